@@ -1,0 +1,249 @@
+"""The syntax tree of an ability, as written.
+
+One frozen class per construct. Words stay as the author wrote them (a
+condition is the string ``"proen"`` until the compiler looks it up); every
+node has a `span` that points into the original file and is left out of
+equality, so two trees that say the same thing compare equal.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .diagnostics import Span
+
+__all__ = [
+    "Ability",
+    "Clause",
+    "ClausePart",
+    "DamageAndConditions",
+    "ConditionPhrase",
+    "ConditionsClause",
+    "Cost",
+    "DamageClause",
+    "Distance",
+    "DistancePart",
+    "Duration",
+    "ForcedClause",
+    "OrClause",
+    "PotencyClause",
+    "PowerRoll",
+    "Section",
+    "TextClause",
+    "Tier",
+    "Word",
+]
+
+
+def _span() -> attrs.Attribute:
+    return attrs.field(eq=False, repr=False, default=None)
+
+
+@attrs.frozen
+class Word:
+    """A word or short phrase as written, with its position."""
+
+    text: str
+    span: Span | None = _span()
+
+
+# ---- tier-line clauses ------------------------------------------------------
+
+
+@attrs.frozen
+class DamageClause:
+    """`3 + M holy damage`: base amount, characteristic letters, type word."""
+
+    amount: int
+    characteristics: tuple[Word, ...] = ()
+    damage_type: Word | None = None
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class ForcedClause:
+    """`vertical push 2`: the words before the distance, and the distance."""
+
+    words: tuple[Word, ...]
+    distance: int
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class Duration:
+    """`(save ends)`, `(EoT)`, `until the end of the encounter`."""
+
+    text: str
+    parenthesized: bool
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class ConditionPhrase:
+    """One phrase in condition position: `prone`, `can't stand`, `the target is wet`."""
+
+    words: tuple[Word, ...]
+    span: Span | None = _span()
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+@attrs.frozen
+class ConditionsClause:
+    """`restrained and bleeding (save ends)`: phrases joined by `and`, one duration."""
+
+    phrases: tuple[ConditionPhrase, ...]
+    duration: Duration | None = None
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class DamageAndConditions:
+    """`3 damage and restrained (EoT)`."""
+
+    damage: DamageClause
+    conditions: ConditionsClause
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class OrClause:
+    """`grabbed or prone`: the creature using the ability picks one."""
+
+    options: tuple[tuple[Clause, ...], ...]
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class PotencyClause:
+    """`A < WEAK, prone`: effects that land only if the target's characteristic is lower."""
+
+    characteristic: Word
+    strength: Word | None
+    value: int | None
+    body: tuple[Clause, ...]
+    body_text: str = ""
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class TextClause:
+    """A clause with no known mechanic, kept verbatim."""
+
+    text: str
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class ClausePart:
+    """The text between two `;` of a tier line, and what the grammar made of it.
+
+    `items` has one clause for `push 1` and two for `push 3, prone`; a part
+    the grammar cannot read holds a single `TextClause`.
+    """
+
+    text: str
+    items: tuple[Clause, ...]
+    span: Span | None = _span()
+
+
+Clause = DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause | TextClause
+
+
+# ---- the parts around the tiers --------------------------------------------
+
+
+@attrs.frozen
+class Tier:
+    """One tier line: its label as written (`≤11`), its number (1-3), its clauses."""
+
+    number: int | None
+    label: Word
+    clauses: tuple[ClausePart, ...]
+    text: str
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class PowerRoll:
+    """`Power Roll + Might or Agility:` and the tier lines under it.
+
+    `characteristics` holds the words after `+`; `bonus` the number of a
+    monster's flat roll (`Power Roll + 2`); `label` the whole header text.
+    """
+
+    label: str
+    characteristics: tuple[Word, ...]
+    bonus: int | None
+    tiers: tuple[Tier, ...]
+    kind: str = "power_roll"  # or "test" for `makes a Might test` blocks
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class DistancePart:
+    """One of `Melee 1`, `3 burst`, `2 cube within 10`, `5 x 1 line within 1`, `Self`."""
+
+    kind: Word
+    size: int | None = None
+    width: int | None = None
+    within: int | None = None
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class Distance:
+    text: str
+    parts: tuple[DistancePart, ...]  # empty when the text has no known shape
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class Cost:
+    """`3 Piety`, `5+ Essence`, `2 Malice`."""
+
+    amount: int
+    resource: Word
+    open_ended: bool = False
+    span: Span | None = _span()
+
+
+@attrs.frozen
+class Section:
+    """`Effect: ...`, `Spend 2 Piety: ...`, `Persistent 1: ...`, `Trigger: ...`.
+
+    A section may hold tier lines of its own (a second power roll, a test).
+    """
+
+    label: str
+    text: str
+    roll: PowerRoll | None = None
+    span: Span | None = _span()
+    label_span: Span | None = _span()
+
+
+@attrs.frozen
+class Ability:
+    name: str
+    cost: Cost | None
+    signature: bool
+    tag: str | None                  # other words in the name's parentheses
+    flavor: str | None
+    keywords: tuple[Word, ...]
+    action: Word | None
+    distance: Distance | None
+    target: Word | None
+    trigger: Section | None
+    power_roll: PowerRoll | None
+    sections: tuple[Section, ...]
+    metadata: dict = attrs.field(factory=dict, eq=False, hash=False)
+    fmt: str = attrs.field(default="ability", eq=False)  # which front-end read it
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+    def all_rolls(self) -> list[PowerRoll]:
+        rolls = [self.power_roll] if self.power_roll else []
+        rolls.extend(s.roll for s in self.sections if s.roll)
+        return rolls

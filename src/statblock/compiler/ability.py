@@ -1,0 +1,135 @@
+"""Lowering the parts of an ability around its clauses: header, rolls, sections."""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ..diagnostics import Diagnostic, Severity
+from ..runtime import effects as fx
+from .lower import Lowerer
+
+__all__ = ["lower_whole"]
+
+_SECTION_AMOUNT = re.compile(r"^(?P<kind>[^\d+]*?)\s*(?P<amount>\d+)?(?P<plus>\+)?\s*(?P<rest>.*)$")
+
+
+def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
+    rules = lowerer.rules
+    lowerer.ability_name = ability.name
+
+    keywords, keyword_labels = [], []
+    for word in ability.keywords:
+        keyword_labels.append(word.text)
+        keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103", "keyword") or word.text)
+
+    action = None
+    if ability.action is not None:
+        action = _action(lowerer, ability.action)
+
+    cost_resource = None
+    if ability.cost is not None:
+        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource, "SB107",
+                                           "heroic resource") or ability.cost.resource.text
+
+    power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
+    sections = tuple(_section(lowerer, s) for s in ability.sections)
+    line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)
+    compiled = fx.CompiledAbility(
+        name=ability.name,
+        path=ability.span.path if ability.span else "",
+        line=line,
+        column=column,
+        cost_amount=ability.cost.amount if ability.cost else None,
+        cost_resource=cost_resource,
+        cost_open_ended=ability.cost.open_ended if ability.cost else False,
+        signature=ability.signature,
+        tag=ability.tag,
+        flavor=ability.flavor,
+        keywords=tuple(keywords),
+        keyword_labels=tuple(keyword_labels),
+        action=action,
+        action_label=ability.action.text if ability.action else None,
+        distance=_distance(ability.distance) if ability.distance else None,
+        target=ability.target.text if ability.target else None,
+        trigger=ability.trigger.text if ability.trigger else None,
+        power_roll=power_roll,
+        sections=sections,
+        metadata=ability.metadata,
+        fmt=ability.fmt,
+    )
+    return compiled, lowerer.diagnostics
+
+
+def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
+    text = word.text
+    numbered = re.match(r"^(.*?)\s*(\d+)$", text)
+    if numbered:
+        term = lowerer.rules.action_types.lookup(numbered.group(1))
+        if term is not None and term.extra.get("numbered"):
+            return f"{term.id}_{numbered.group(2)}"
+    return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106", "action type")
+
+
+def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
+    chars = []
+    for word in roll.characteristics:
+        term = lowerer.rules.characteristics.lookup(word.text)
+        if term is None and "characteristic" in word.text.lower():
+            chars.append("highest")  # `Power Roll + highest characteristic`
+            continue
+        chars.append(lowerer.vocabulary(lowerer.rules.characteristics, word, "SB104", "characteristic",
+                                        Severity.ERROR) or word.text)
+    tiers = []
+    for tier in roll.tiers:
+        per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
+        effects = tuple(e for group in per_clause for e in group)
+        tiers.append(fx.CompiledTier(tier.number, tier.label.text.rstrip(":：").strip(), effects, per_clause))
+    return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind)
+
+
+def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
+    rules = lowerer.rules
+    roll = _roll(lowerer, section.roll) if section.roll else None
+    label = section.label
+    if not label:
+        return fx.CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)
+    if label == "Power Roll":
+        return fx.CompiledSection(label, "power_roll", section.text, roll=roll)
+    term = rules.sections.lookup(label)
+    if term is not None:
+        return fx.CompiledSection(label, term.id, section.text, roll=roll)
+    match = _SECTION_AMOUNT.match(label)
+    kind_word, amount, plus, rest = match.group("kind"), match.group("amount"), match.group("plus"), match.group("rest")
+    term = rules.sections.lookup(kind_word) if kind_word else None
+    if term is not None and amount is not None:
+        resource = None
+        if term.extra.get("resource") and rest:
+            resource = rules.heroic_resources.lookup(rest)
+            if resource is None and section.label_span is not None:
+                guess = rules.heroic_resources.suggest(rest)
+                lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING,
+                               f"unknown heroic resource `{rest}`" + (f"; did you mean `{guess}`?" if guess else ""),
+                               section.label_span)
+        return fx.CompiledSection(label, term.id, section.text, int(amount),
+                                  resource.id if resource else (rest or None), bool(plus), roll)
+    if not kind_word and amount is not None and rest:
+        # `2 Malice:`, `1+ Malice:` on monster abilities: spend without the word
+        resource = rules.heroic_resources.lookup(rest)
+        if resource is not None:
+            return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll)
+    return fx.CompiledSection(label, "other", section.text, roll=roll)
+
+
+def _distance(distance: ast.Distance) -> dict:
+    parts = []
+    for part in distance.parts:
+        item = {"kind": part.kind.text.lower()}
+        if part.size is not None:
+            item["size"] = part.size
+        if part.width is not None:
+            item["width"] = part.width
+        if part.within is not None:
+            item["within"] = part.within
+        parts.append(item)
+    return {"text": distance.text, "parts": parts}

@@ -1,0 +1,66 @@
+"""Rules-aware checks on a parsed ability, beyond vocabulary."""
+
+from __future__ import annotations
+
+from .. import ast
+from ..diagnostics import Diagnostic, Severity
+
+__all__ = ["check_ability", "EXPECTED_RANGES"]
+
+# What each tier label must say, in its folded form.
+EXPECTED_RANGES = {1: ("≤11", "<=11", "11以下", "≦11"), 2: ("12-16", "12–16", "12—16", "12~16", "12〜16", "12～16"),
+                   3: ("17+", "17以上", "17＋")}
+_CANONICAL = {1: "≤11", 2: "12-16", 3: "17+"}
+
+
+def _folded_label(label: str) -> str:
+    text = label.strip(" \t-*•✦★✸◆◇:：")
+    text = text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    return "".join(text.split())
+
+
+def check_ability(ability: ast.Ability) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    for roll in ability.all_rolls():
+        found.extend(_check_tiers(ability, roll))
+    return found
+
+
+def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
+    out = []
+    numbers = []
+    for tier in roll.tiers:
+        label = _folded_label(tier.label.text)
+        if tier.number is None:
+            out.append(Diagnostic("SB120", Severity.ERROR,
+                                  f"cannot tell which tier `{tier.label.text}` is; write ≤11, 12-16 or 17+",
+                                  tier.label.span, ability.name))
+            continue
+        numbers.append((tier.number, tier))
+        if label not in EXPECTED_RANGES[tier.number]:
+            right = _CANONICAL[tier.number]
+            out.append(Diagnostic("SB120", Severity.ERROR,
+                                  f"tier {tier.number} covers {right}, not `{tier.label.text.rstrip(':：')}`",
+                                  tier.label.span, ability.name, f"write `{right}:`"))
+    seen = [n for n, _ in numbers]
+    if seen and seen != sorted(seen):
+        for (previous, _), (number, tier) in zip(numbers, numbers[1:]):
+            if number < previous:
+                out.append(Diagnostic("SB122", Severity.ERROR,
+                                      f"tier {number} comes after tier {previous}; list tiers as ≤11, 12-16, 17+",
+                                      tier.label.span, ability.name))
+                break
+    if roll.tiers and sorted(set(seen)) != [1, 2, 3] or len(seen) != len(set(seen)):
+        missing = [_CANONICAL[n] for n in (1, 2, 3) if n not in seen]
+        repeated = sorted({_CANONICAL[n] for n in seen if seen.count(n) > 1})
+        problem = []
+        if missing:
+            problem.append("missing " + ", ".join(missing))
+        if repeated:
+            problem.append("repeated " + ", ".join(repeated))
+        if problem:
+            anchor = roll.span or ability.span
+            out.append(Diagnostic("SB121", Severity.ERROR,
+                                  f"a power roll needs exactly three tiers (≤11, 12-16, 17+): {'; '.join(problem)}",
+                                  anchor, ability.name))
+    return out

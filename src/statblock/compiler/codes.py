@@ -1,0 +1,36 @@
+"""Every diagnostic code statblock emits, with what it means.
+
+Codes are stable: scripts may match on them. The docs list is generated
+from this table, and a test checks that every code here has an error test.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CODES"]
+
+CODES: dict[str, str] = {
+    # reading files
+    "SB001": "the file is not valid UTF-8",
+    "SB002": "the file is binary, not text",
+    "SB003": "the file cannot be read (missing, a folder, no permission)",
+    "SB004": "a YAML block cannot be read",
+    "SB005": "no ability found in a file that was named on the command line",
+    # syntax
+    "SB100": "a native .ability file has a line the grammar cannot read",
+    "SB105": "a power roll header cannot be read",
+    # vocabulary
+    "SB101": "unknown condition, with a did-you-mean",
+    "SB102": "unknown damage type",
+    "SB103": "unknown keyword",
+    "SB104": "unknown characteristic (letter or name)",
+    "SB106": "unknown action type",
+    "SB107": "unknown heroic resource in a cost or a Spend section",
+    "SB108": "unknown potency strength (WEAK, AVERAGE, STRONG or a number)",
+    "SB109": "unknown duration",
+    "SB110": "unknown forced movement (push, pull, slide)",
+    "SB111": "a word in condition position that is not a condition, kept as a custom effect",
+    # tier structure
+    "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
+    "SB121": "a power roll without exactly three tiers",
+    "SB122": "tiers out of order",
+}

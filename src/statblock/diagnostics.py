@@ -1,0 +1,260 @@
+"""Source positions, diagnostics and the error root class.
+
+Every position the user sees is a line and a column (1-based, counted in
+characters, not bytes) in the *original* file, even when the text that was
+parsed came out of a Markdown block quote, a table cell or a YAML scalar.
+`Fragment` carries that mapping from the parsed text back to the file.
+"""
+
+from __future__ import annotations
+
+import bisect
+from enum import Enum
+
+import attrs
+
+__all__ = [
+    "Diagnostic",
+    "Fragment",
+    "Severity",
+    "SourceFile",
+    "Span",
+    "StatblockError",
+]
+
+
+class StatblockError(Exception):
+    """Root of every error statblock raises on purpose."""
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.value
+
+
+@attrs.frozen(eq=False)
+class Span:
+    """A range ``[start, end)`` of character offsets in one source file.
+
+    Line and column (1-based, in characters) are worked out on demand, so
+    creating spans while parsing stays cheap. Spans never take part in
+    equality: two ASTs that differ only in positions compare equal.
+    """
+
+    source: SourceFile = attrs.field(repr=False)
+    start: int
+    end: int
+
+    @property
+    def path(self) -> str:
+        return self.source.path
+
+    @property
+    def line(self) -> int:
+        return self.source.position(self.start)[0]
+
+    @property
+    def column(self) -> int:
+        return self.source.position(self.start)[1]
+
+    @property
+    def end_line(self) -> int:
+        return self.source.position(self.end)[0]
+
+    @property
+    def end_column(self) -> int:
+        return self.source.position(self.end)[1]
+
+    @property
+    def text(self) -> str:
+        return self.source.text[self.start : self.end]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Span)
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return f"Span({self.path}:{self.line}:{self.column})"
+
+
+@attrs.define(eq=False)
+class SourceFile:
+    """The decoded text of one input file, with a line index."""
+
+    path: str
+    text: str
+    _line_starts: list[int] = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        starts = [0]
+        find = self.text.find
+        i = find("\n")
+        while i != -1:
+            starts.append(i + 1)
+            i = find("\n", i + 1)
+        self._line_starts = starts
+
+    @property
+    def line_count(self) -> int:
+        return len(self._line_starts)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """(line, column), both 1-based, of a character offset."""
+        offset = max(0, min(offset, len(self.text)))
+        index = bisect.bisect_right(self._line_starts, offset) - 1
+        return index + 1, offset - self._line_starts[index] + 1
+
+    def span(self, start: int, end: int) -> Span:
+        return Span(self, start, max(start, end))
+
+    def line_text(self, line: int) -> str:
+        start = self._line_starts[line - 1]
+        end = self.text.find("\n", start)
+        return self.text[start : end if end != -1 else len(self.text)].rstrip("\r")
+
+    def whole(self) -> Fragment:
+        return Fragment(self.text, ((0, 0),), self)
+
+
+@attrs.frozen
+class Fragment:
+    """Text cut out of a `SourceFile`, possibly from several places.
+
+    `runs` is a sorted tuple of ``(index_in_text, offset_in_file)`` pairs: the
+    character at ``index_in_text`` and those after it, up to the next run,
+    come from consecutive offsets of the file starting at ``offset_in_file``.
+    """
+
+    text: str
+    runs: tuple[tuple[int, int], ...]
+    source: SourceFile = attrs.field(eq=False, repr=False)
+
+    @classmethod
+    def at(cls, source: SourceFile, start: int, end: int) -> Fragment:
+        return cls(source.text[start:end], ((0, start),), source)
+
+    @classmethod
+    def join(cls, parts: list[Fragment], separator: str = " ") -> Fragment:
+        """Concatenate fragments; separators map onto the end of the previous part."""
+        if not parts:
+            raise ValueError("join needs at least one fragment")
+        text: list[str] = []
+        runs: list[tuple[int, int]] = []
+        length = 0
+        for number, part in enumerate(parts):
+            if number:
+                previous_end = parts[number - 1].file_offset(len(parts[number - 1].text))
+                runs.append((length, previous_end))
+                text.append(separator)
+                length += len(separator)
+            for index, offset in part.runs:
+                runs.append((length + index, offset))
+            text.append(part.text)
+            length += len(part.text)
+        return cls("".join(text), tuple(runs), parts[0].source)
+
+    def file_offset(self, index: int) -> int:
+        """File offset of the character at `index` (clamped to the fragment)."""
+        index = max(0, min(index, len(self.text)))
+        keys = [run[0] for run in self.runs]
+        k = max(0, bisect.bisect_right(keys, index) - 1)
+        start, offset = self.runs[k]
+        return offset + index - start
+
+    def span(self, start: int = 0, end: int | None = None) -> Span:
+        if end is None:
+            end = len(self.text)
+        first = self.file_offset(start)
+        last = self.file_offset(max(start, end - 1)) + (1 if end > start else 0)
+        return self.source.span(first, last)
+
+    def slice(self, start: int, end: int | None = None) -> Fragment:
+        if end is None:
+            end = len(self.text)
+        start = max(0, min(start, len(self.text)))
+        end = max(start, min(end, len(self.text)))
+        runs = [(0, self.file_offset(start))]
+        for index, offset in self.runs:
+            if start < index < end:
+                runs.append((index - start, offset))
+        return Fragment(self.text[start:end], tuple(runs), self.source)
+
+    def strip(self) -> Fragment:
+        text = self.text
+        start = len(text) - len(text.lstrip())
+        end = len(text.rstrip())
+        return self.slice(start, max(start, end))
+
+
+@attrs.frozen
+class Diagnostic:
+    """One finding about the input, with a stable code (``SB101``)."""
+
+    code: str
+    severity: Severity
+    message: str
+    span: Span
+    ability: str | None = None
+    suggestion: str | None = None
+
+    @property
+    def path(self) -> str:
+        return self.span.path
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.span.path,
+            "line": self.span.line,
+            "column": self.span.column,
+            "end_line": self.span.end_line,
+            "end_column": self.span.end_column,
+            "severity": self.severity.value,
+            "code": self.code,
+            "message": self.message,
+            "ability": self.ability,
+            "suggestion": self.suggestion,
+        }
+
+    def render(self, color: bool = False) -> str:
+        """The human form: ``path:line:col: severity[code]: message`` and a caret snippet."""
+        span = self.span
+        source = span.source
+        sev = self.severity.value
+        if color:
+            tint = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}[sev]
+            head = f"\033[1m{span.path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {self.message}"
+        else:
+            head = f"{span.path}:{span.line}:{span.column}: {sev}[{self.code}]: {self.message}"
+        lines = [head]
+        if 1 <= span.line <= source.line_count:
+            text = source.line_text(span.line)
+            if len(text) > 200:  # keep snippets readable on enormous lines
+                lo = max(0, span.column - 80)
+                prefix = "…" if lo else ""
+                text = prefix + text[lo : lo + 160] + "…"
+                caret_col = span.column - lo + len(prefix)
+            else:
+                caret_col = span.column
+            width = 1
+            if span.end_line == span.line:
+                width = max(1, span.end_column - span.column)
+            width = min(width, max(1, len(text) - caret_col + 1))
+            gutter = f"{span.line:>5} | "
+            lines.append(gutter + text.replace("\t", " "))
+            lines.append(" " * (len(gutter) + caret_col - 1 + _wide_extra(text[: caret_col - 1])) + "^" * max(1, width + _wide_extra(text[caret_col - 1 : caret_col - 1 + width])))
+        if self.suggestion:
+            lines.append(f"      = help: {self.suggestion}")
+        return "\n".join(lines)
+
+
+def _wide_extra(text: str) -> int:
+    """Extra terminal cells taken by East Asian wide characters in `text`."""
+    import unicodedata
+
+    return sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")

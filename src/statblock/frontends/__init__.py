@@ -1,0 +1,61 @@
+"""Front-ends: find ability blocks in a file, whatever its format.
+
+`read_source` decodes bytes into a `SourceFile` (or says why it cannot);
+`find_abilities` picks the front-end for the file and returns raw blocks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span
+from .raw import RawAbility
+
+__all__ = ["SUFFIXES", "find_abilities", "read_source"]
+
+SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
+
+
+def _file_span(path: str, text: str = "") -> Span:
+    return SourceFile(path, text).span(0, 0)
+
+
+def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnostic]]:
+    """Decode a file. Binary data and invalid UTF-8 give a diagnostic, not an exception."""
+    if b"\x00" in data[:8192]:
+        return None, [Diagnostic("SB002", Severity.ERROR,
+                                 "this is a binary file, not ability text; remove it from the paths to check",
+                                 _file_span(path))]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        good = data[: error.start].decode("utf-8", "replace")
+        source = SourceFile(path, good)
+        line, column = source.position(len(good))
+        return None, [Diagnostic("SB001", Severity.ERROR,
+                                 f"invalid UTF-8 (byte 0x{data[error.start]:02x}) at line {line}; "
+                                 "save the file as UTF-8",
+                                 source.span(len(good), len(good)))]
+    if "\r" in text:
+        # Windows line endings: positions stay right because only the \r goes.
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return SourceFile(path, text), []
+
+
+def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    suffix = Path(source.path).suffix.lower()
+    if suffix in (".md", ".markdown"):
+        from .steel_compendium import read_markdown
+
+        return read_markdown(source)
+    if suffix in (".yaml", ".yml"):
+        from .ds_yaml import read_yaml_file
+
+        return read_yaml_file(source)
+    from .native import read_native
+
+    return read_native(source)
+
+
+def whole(source: SourceFile) -> Fragment:
+    return source.whole()

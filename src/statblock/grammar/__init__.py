@@ -1,0 +1,1 @@
+"""The Lark grammars and the step from parsed text to the AST."""

@@ -1,0 +1,74 @@
+"""Cached Lark parsers, and the one place where lark's exceptions are translated.
+
+Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
+collisions fail loudly when the grammar is built) and ``cache=True`` (the
+parse tables are stored in the temp folder, so a cold start only unpickles).
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..diagnostics import Diagnostic, Fragment, Severity
+
+__all__ = ["native_parser", "notation_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
+
+NOTATION_STARTS = ["clause", "gated_text", "distance", "roll", "cost"]
+
+
+def _load(name: str, **options) -> Lark:
+    text = resources.files("statblock.grammar").joinpath(name).read_text("utf-8")
+    return Lark(text, parser="lalr", lexer="contextual", strict=True, cache=True, **options)
+
+
+@functools.cache
+def native_parser() -> Lark:
+    return _load("native.lark")
+
+
+@functools.cache
+def notation_parser() -> Lark:
+    return _load("notation.lark", start=NOTATION_STARTS)
+
+
+_FRIENDLY = {
+    "_RPAR": "a closing parenthesis `)`",
+    "_LPAR": "an opening parenthesis `(`",
+    "NUMBER": "a number",
+    "SIGNED": "a number",
+    "WORD": "a word",
+    "$END": "the end of the text",
+    "_NL": "a line break",
+    "_BLANK": "a blank line",
+    "REST": "text after the label",
+}
+
+
+def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, what: str) -> Diagnostic:
+    """Turn a lark exception raised on `fragment` into a diagnostic in the original file."""
+    index = getattr(error, "pos_in_stream", None)
+    if index is None:
+        index = len(fragment.text)
+    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+        index = len(fragment.text.rstrip())
+    expected: set[str] = set()
+    if isinstance(error, (UnexpectedToken, UnexpectedEOF)):
+        expected = set(error.expected)
+    elif isinstance(error, UnexpectedCharacters):
+        expected = set(error.allowed or ())
+    names = sorted({_FRIENDLY.get(e, e.lower().strip("_")) for e in expected if not e.startswith("__")})
+    found = fragment.text[index : index + 1]
+    if isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        found = str(error.token)
+    detail = f"unexpected `{found}`" if found.strip() else "unexpected end of text"
+    hint = f"; expected {', '.join(names[:4])}" if names else ""
+    return Diagnostic(
+        code,
+        Severity.ERROR,
+        f"cannot read {what}: {detail}{hint}",
+        fragment.span(index, min(len(fragment.text), index + max(1, len(found)))),
+    )

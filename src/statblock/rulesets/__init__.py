@@ -1,0 +1,122 @@
+"""Rulesets: the game vocabulary, in every supported language, as data.
+
+A ruleset is read from ``rulesets/<name>/vocabulary.toml``. Lookups are
+case-insensitive and ignore the apostrophe style (``can't``/``can’t``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import tomllib
+from importlib import resources
+
+import attrs
+
+__all__ = ["Category", "Term", "Ruleset", "load_ruleset", "draw_steel"]
+
+
+def fold(word: str) -> str:
+    """The lookup key of a spelling: lower case, one apostrophe, single spaces."""
+    return " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
+
+
+@attrs.frozen
+class Term:
+    id: str
+    en: tuple[str, ...]
+    ja: tuple[str, ...]
+    extra: dict = attrs.field(factory=dict, eq=False, hash=False)
+
+    def label(self, lang: str = "en") -> str:
+        names = self.ja if lang == "ja" and self.ja else self.en
+        return names[0]
+
+
+@attrs.define
+class Category:
+    """One kind of vocabulary (conditions, damage types, ...)."""
+
+    name: str
+    terms: dict[str, Term]
+    _index: dict[str, str] = attrs.field(factory=dict, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        for term in self.terms.values():
+            for spelling in (term.id.replace("_", " "), *term.en, *term.ja):
+                self._index.setdefault(fold(spelling), term.id)
+            letter = term.extra.get("letter")
+            if letter:
+                self._index.setdefault(fold(letter), term.id)
+
+    def lookup(self, word: str) -> Term | None:
+        key = self._index.get(fold(word))
+        return self.terms[key] if key else None
+
+    def __contains__(self, word: str) -> bool:
+        return fold(word) in self._index
+
+    def suggest(self, word: str, cutoff: float = 0.75) -> str | None:
+        """The closest known spelling of `word`, or None when nothing is close."""
+        target = fold(word)
+        spellings = [s for s in self._index if len(s) > 1]
+        match = difflib.get_close_matches(target, spellings, n=1, cutoff=cutoff)
+        if not match:
+            return None
+        term = self.terms[self._index[match[0]]]
+        # Suggest in the alphabet the user wrote in.
+        if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
+            return term.ja[0]
+        return term.en[0] if word.isupper() is False else term.en[0]
+
+    def labels(self, lang: str = "en") -> list[str]:
+        return [t.label(lang) for t in self.terms.values()]
+
+
+@attrs.define(slots=False)
+class Ruleset:
+    name: str
+    categories: dict[str, Category]
+    subject_phrases: tuple[str, ...]
+
+    def __getattr__(self, name: str) -> Category:
+        try:
+            return self.categories[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def characteristic_letters(self) -> dict[str, str]:
+        return {t.extra["letter"]: t.id for t in self.categories["characteristics"].terms.values()}
+
+    def subjects(self) -> tuple[str, ...]:
+        """Folded phrases that name who a condition lands on, longest first."""
+        return self.subject_phrases
+
+    @functools.cached_property
+    def no_effect_phrases(self) -> frozenset[str]:
+        term = self.categories["phrases"].terms["no_effect"]
+        return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja))
+
+
+def load_ruleset(name: str) -> Ruleset:
+    data = tomllib.loads(
+        resources.files("statblock.rulesets").joinpath(name, "vocabulary.toml").read_text("utf-8")
+    )
+    categories: dict[str, Category] = {}
+    subjects: tuple[str, ...] = ()
+    for category, entries in data.items():
+        if category == "subjects":
+            spellings = (*entries.get("en", ()), *entries.get("ja", ()))
+            subjects = tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
+            continue
+        terms = {}
+        for term_id, body in entries.items():
+            extra = {k: v for k, v in body.items() if k not in ("en", "ja")}
+            terms[term_id] = Term(term_id, tuple(body.get("en", ())), tuple(body.get("ja", ())), extra)
+        categories[category] = Category(category, terms)
+    return Ruleset(name, categories, subjects)
+
+
+@functools.cache
+def draw_steel() -> Ruleset:
+    return load_ruleset("draw_steel")
