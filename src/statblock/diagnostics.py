@@ -148,7 +148,7 @@ class Fragment:
         runs: list[tuple[int, int]] = []
         length = 0
         for number, part in enumerate(parts):
-            if number:
+            if number and separator:
                 previous_end = parts[number - 1].file_offset(len(parts[number - 1].text))
                 runs.append((length, previous_end))
                 text.append(separator)

@@ -76,7 +76,7 @@ def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
 def read_text(path: str, text: str) -> FileResult:
     """Parse and compile text that is already decoded (the API entry point)."""
     source = SourceFile(path, text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff"))
-    return _process(FileResult(path, source))
+    return _guarded(FileResult(path, source))
 
 
 def read_file(path: str) -> FileResult:
@@ -96,7 +96,23 @@ def read_file(path: str) -> FileResult:
     source, problems = read_source(path, data)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _process(FileResult(path, source))
+    return _guarded(FileResult(path, source))
+
+
+def _guarded(result: FileResult) -> FileResult:
+    """`_process`, with a bug in statblock reported as a diagnostic so that other files still run."""
+    try:
+        return _process(result)
+    except RecursionError:
+        result.diagnostics.append(Diagnostic("SB006", Severity.ERROR,
+                                             "this text is nested too deeply to read; simplify it",
+                                             result.source.span(0, 0)))
+    except Exception as error:  # noqa: BLE001 - the one place that keeps a crash from hiding other files
+        result.diagnostics.append(Diagnostic(
+            "SB999", Severity.ERROR,
+            f"internal error while reading this file ({type(error).__name__}: {error}); "
+            "please report it with the file attached", result.source.span(0, 0)))
+    return result
 
 
 def _process(result: FileResult) -> FileResult:

@@ -24,7 +24,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103", "keyword") or word.text)
 
     action = None
-    if ability.action is not None:
+    if ability.action is not None and ability.action.text.strip() not in ("-", "—", "–"):
         action = _action(lowerer, ability.action)
 
     cost_resource = None

@@ -14,7 +14,8 @@ CODES: dict[str, str] = {
     "SB002": "the file is binary, not text",
     "SB003": "the file cannot be read (missing, a folder, no permission)",
     "SB004": "a YAML block cannot be read",
-    "SB005": "no ability found in a file that was named on the command line",
+    "SB006": "text nested too deeply to read",
+    "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
     "SB105": "a power roll header cannot be read",

@@ -22,7 +22,8 @@ __all__ = ["RawLine", "RawAbility", "LINE_KINDS"]
 # roll     a power-roll header; `body` is the text after "Power Roll"
 # tier     a tier line; `label` is `≤11`, `body` the clauses
 # text     anything else; continues the line before it
-LINE_KINDS = ("name", "flavor", "row", "field", "labeled", "roll", "tier", "text")
+# paragraph  text that stands on its own (a Markdown paragraph): an unlabeled section
+LINE_KINDS = ("name", "flavor", "row", "field", "labeled", "roll", "tier", "text", "paragraph")
 
 
 @attrs.define

@@ -358,8 +358,9 @@ class _Assembler:
                 break
             if item[0] == "section":
                 # tier lines right under a section (a test, or a roll described in prose)
-                target_roll = ["roll", None, [], []]
-                item[3] = target_roll
+                if item[3] is None:
+                    item[3] = ["roll", None, [], []]
+                target_roll = item[3]
                 break
         if target_roll is None:
             target_roll = ["roll", None, [], []]
@@ -367,6 +368,11 @@ class _Assembler:
         tier = ["tier", line.label, [line.body]]
         target_roll[3].append(tier)
         self.last = tier
+
+    def _line_paragraph(self, line: RawLine) -> None:
+        item = ["section", None, [line.body], None]
+        self.items.append(item)
+        self.last = item
 
     def _line_text(self, line: RawLine) -> None:
         last = self.last
@@ -419,6 +425,10 @@ class _Assembler:
             else:
                 sections.append(section)
         keywords = self._keywords()
+        action = self.action
+        if action is not None and action.text.lower().startswith("signature"):
+            # some published blocks put the ability type where the action type goes
+            signature, action = True, None
         return ast.Ability(
             name=name_text,
             cost=cost,
@@ -426,7 +436,7 @@ class _Assembler:
             tag=tag,
             flavor="\n".join(f.text for f in self.flavor) or None,
             keywords=keywords,
-            action=ast.Word(self.action.text, self.action.span()) if self.action and self.action.text else None,
+            action=ast.Word(action.text, action.span()) if action and action.text else None,
             distance=parse_distance(self.distance) if self.distance and self.distance.text else None,
             target=ast.Word(self.target.text, self.target.span()) if self.target and self.target.text else None,
             trigger=trigger,

@@ -1,0 +1,190 @@
+"""Front-end for `ds-feature` / `ds-statblock` YAML (the Draw Steel Elements format).
+
+A feature is a mapping with `name`, `flavor`, `keywords`, `usage`,
+`distance`, `target`, `cost`, `ability_type` and an `effects` list whose
+items hold `roll` with `tier1`..`tier3`, or `name`/`effect` text. A statblock
+or feature block holds a `features` list. PyYAML's node tree gives the
+position of every scalar, so diagnostics point into the original file.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from .raw import RawAbility, RawLine
+
+__all__ = ["read_yaml_block", "read_yaml_file"]
+
+_HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
+                  "distance": "distance", "target": "target"}
+_TIERS = ("tier1", "tier2", "tier3")
+_TIER_LABELS = {"tier1": "≤11", "tier2": "12-16", "tier3": "17+"}
+
+
+def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    return read_yaml_block(source, 0, source.line_count, {})
+
+
+def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
+                    metadata: dict) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """Read the YAML between two line numbers (0-based, end exclusive) of `source`."""
+    first_line = min(first_line, source.line_count - 1)
+    start = source._line_starts[first_line]
+    end = source._line_starts[end_line] if end_line < source.line_count else len(source.text)
+    text = source.text[start:end]
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        offset = start + (mark.index if mark is not None else 0)
+        problem = getattr(error, "problem", None) or str(error)
+        return [], [Diagnostic("SB004", Severity.ERROR, f"cannot read this YAML: {problem}; check the indentation "
+                               "and quote values that contain `:`", source.span(offset, offset + 1))]
+    if root is None:
+        return [], []
+    reader = _Reader(source, start)
+    features = reader.features(root)
+    abilities = []
+    for node in features:
+        raw = reader.ability(node, metadata)
+        if raw is not None:
+            abilities.append(raw)
+    return abilities, []
+
+
+class _Reader:
+    def __init__(self, source: SourceFile, base: int) -> None:
+        self.source = source
+        self.base = base
+
+    def features(self, root) -> list:
+        mapping = _mapping(root)
+        if mapping is None:
+            if isinstance(root, yaml.SequenceNode):
+                return [item for item in root.value if isinstance(item, yaml.MappingNode)]
+            return []
+        nested = mapping.get("features")
+        if isinstance(nested, yaml.SequenceNode):
+            return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
+        return [root]
+
+    def fragment(self, node) -> Fragment:
+        """The scalar's value, mapped character by character onto the file."""
+        value = str(node.value)
+        start = self.base + node.start_mark.index
+        end = self.base + node.end_mark.index
+        raw = self.source.text[start:end]
+        if raw == value:
+            return Fragment.at(self.source, start, end)
+        if len(raw) >= 2 and raw[0] in "'\"" and raw[1:-1] == value:
+            return Fragment.at(self.source, start + 1, end - 1)
+        # Folded or block scalars: align the value's characters with the raw text.
+        runs: list[tuple[int, int]] = []
+        cursor = 0
+        for index, ch in enumerate(value):
+            found = raw.find(ch, cursor) if not ch.isspace() else cursor
+            if found == -1:
+                found = cursor
+            if ch.isspace():
+                while found < len(raw) and raw[found] in " \t\n'\"|>-":
+                    found += 1
+                found = max(cursor, found - 1)
+            if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
+                runs.append((index, start + found))
+            cursor = found + 1
+        return Fragment(value, tuple(runs) or ((0, start),), self.source)
+
+    def ability(self, node, metadata: dict) -> RawAbility | None:
+        mapping = _mapping(node)
+        if mapping is None or "name" not in mapping:
+            return None
+        lines: list[RawLine] = []
+        name = self.fragment(mapping["name"])
+        cost = mapping.get("cost")
+        kind = _scalar(mapping.get("ability_type"))
+        if cost is not None and _scalar(cost):
+            lines.append(RawLine("name", name))
+            lines.append(RawLine("field", self.fragment(cost), field="cost"))
+        elif kind and kind.lower().startswith("signature"):
+            lines.append(RawLine("name", name))
+            lines.append(RawLine("field", self.fragment(mapping["ability_type"]), field="cost"))
+        else:
+            lines.append(RawLine("name", name))
+        if "flavor" in mapping and _scalar(mapping["flavor"]):
+            lines.append(RawLine("flavor", self.fragment(mapping["flavor"])))
+        for key, field in _HEADER_FIELDS.items():
+            value = mapping.get(key)
+            if value is None or (field == "action" and any(line.field == "action" for line in lines)):
+                continue
+            if isinstance(value, yaml.SequenceNode):
+                parts = [self.fragment(item) for item in value.value if isinstance(item, yaml.ScalarNode)]
+                if parts:
+                    lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
+            elif _scalar(value):
+                lines.append(RawLine("field", self.fragment(value), field=field))
+        if "trigger" in mapping and _scalar(mapping["trigger"]):
+            lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
+        effects = mapping.get("effects")
+        if isinstance(effects, yaml.SequenceNode):
+            for item in effects.value:
+                lines.extend(self.effect(item))
+        span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
+        return RawAbility(lines, "yaml", span, dict(metadata))
+
+    def effect(self, node) -> list[RawLine]:
+        mapping = _mapping(node)
+        if mapping is None:
+            return []
+        lines: list[RawLine] = []
+        roll = mapping.get("roll")
+        name = mapping.get("name")
+        effect = mapping.get("effect")
+        if roll is not None and _scalar(roll):
+            text = self.fragment(roll)
+            from .labels import roll_label_end
+
+            cut = roll_label_end(text.text)
+            lines.append(RawLine("roll", text.slice(cut).strip(), text.slice(0, cut)))
+        elif effect is not None and _scalar(effect):
+            body = self.fragment(effect)
+            if name is not None and _scalar(name):
+                label = self.fragment(name)
+                lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
+            else:
+                lines.append(RawLine("paragraph", body))
+        for key in _TIERS:
+            value = mapping.get(key)
+            if value is not None and _scalar(value):
+                body = self.fragment(value)
+                key_node = mapping.key_nodes[key]
+                label = Fragment(_TIER_LABELS[key] + ":", ((0, self.base + key_node.start_mark.index),), self.source)
+                lines.append(RawLine("tier", body, label))
+        return lines
+
+
+def _synthetic(anchor: Fragment, text: str) -> Fragment:
+    """A label the YAML does not spell out, positioned on the value it names."""
+    return Fragment(text, ((0, anchor.file_offset(0)),), anchor.source)
+
+
+class _Mapping(dict):
+    key_nodes: dict
+
+
+def _mapping(node) -> _Mapping | None:
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    out = _Mapping()
+    out.key_nodes = {}
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode):
+            out[str(key.value)] = value
+            out.key_nodes[str(key.value)] = key
+    return out
+
+
+def _scalar(node) -> str | None:
+    if isinstance(node, yaml.ScalarNode) and node.value not in (None, ""):
+        return str(node.value)
+    return None

@@ -1,0 +1,36 @@
+"""Line labels (`≤11:`, `Power Roll`, `Effect:`) for front-ends that find lines themselves.
+
+The patterns are the native grammar's own terminals, so every format
+recognises tier lines and labels by exactly the same rules.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..grammar.parser import native_parser
+
+__all__ = ["label_end", "roll_label_end", "tier_label_end"]
+
+
+@functools.cache
+def _terminal(name: str) -> re.Pattern:
+    return re.compile(native_parser().get_terminal(name).pattern.to_regexp())
+
+
+def _end(name: str, text: str) -> int:
+    match = _terminal(name).match(text)
+    return match.end() if match else 0
+
+
+def tier_label_end(text: str) -> int:
+    return _end("TIER_LABEL", text)
+
+
+def roll_label_end(text: str) -> int:
+    return _end("ROLL_LABEL", text)
+
+
+def label_end(text: str) -> int:
+    return _end("LABEL", text)
