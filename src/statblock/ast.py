@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import attrs
 
-from .diagnostics import Span
+from .diagnostics import Fragment, Span
+
+# Nodes inside a tier clause carry `(start, end)` indices into their clause's
+# text instead of a `Span`: the same clause text always gives the same tree,
+# so trees are shared. `ClausePart.fragment` maps those indices to the file.
+Rel = tuple[int, int]
 
 __all__ = [
     "Ability",
@@ -52,7 +57,9 @@ class Word:
 
 @attrs.frozen
 class DamageClause:
-    """`3 + M holy damage`: base amount, characteristic letters, type word."""
+    """`3 + M holy damage`: base amount, characteristic letters, type word.
+
+    Clause nodes' `span` is a `Rel` (see top of module)."""
 
     amount: int
     characteristics: tuple[Word, ...] = ()
@@ -147,6 +154,7 @@ class ClausePart:
     text: str
     items: tuple[Clause, ...]
     span: Span | None = _span()
+    fragment: Fragment | None = attrs.field(eq=False, repr=False, default=None)
 
 
 Clause = DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause | TextClause

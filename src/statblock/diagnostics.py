@@ -161,10 +161,15 @@ class Fragment:
 
     def file_offset(self, index: int) -> int:
         """File offset of the character at `index` (clamped to the fragment)."""
-        index = max(0, min(index, len(self.text)))
-        keys = [run[0] for run in self.runs]
-        k = max(0, bisect.bisect_right(keys, index) - 1)
-        start, offset = self.runs[k]
+        if index < 0:
+            index = 0
+        elif index > len(self.text):
+            index = len(self.text)
+        runs = self.runs
+        if len(runs) == 1:
+            return runs[0][1] + index - runs[0][0]
+        k = bisect.bisect_right(runs, index, key=_run_start) - 1
+        start, offset = runs[k if k > 0 else 0]
         return offset + index - start
 
     def span(self, start: int = 0, end: int | None = None) -> Span:
@@ -175,10 +180,14 @@ class Fragment:
         return self.source.span(first, last)
 
     def slice(self, start: int, end: int | None = None) -> Fragment:
-        if end is None:
-            end = len(self.text)
-        start = max(0, min(start, len(self.text)))
-        end = max(start, min(end, len(self.text)))
+        length = len(self.text)
+        if end is None or end > length:
+            end = length
+        start = 0 if start < 0 else (length if start > length else start)
+        if end < start:
+            end = start
+        if len(self.runs) == 1:
+            return Fragment(self.text[start:end], ((0, self.runs[0][1] + start - self.runs[0][0]),), self.source)
         runs = [(0, self.file_offset(start))]
         for index, offset in self.runs:
             if start < index < end:
@@ -251,6 +260,10 @@ class Diagnostic:
         if self.suggestion:
             lines.append(f"      = help: {self.suggestion}")
         return "\n".join(lines)
+
+
+def _run_start(run: tuple[int, int]) -> int:
+    return run[0]
 
 
 def _wide_extra(text: str) -> int:

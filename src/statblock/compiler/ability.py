@@ -11,7 +11,7 @@ from .lower import Lowerer
 
 __all__ = ["lower_whole"]
 
-_SECTION_AMOUNT = re.compile(r"^(?P<kind>[^\d+]*?)\s*(?P<amount>\d+)?(?P<plus>\+)?\s*(?P<rest>.*)$")
+_SECTION_AMOUNT = re.compile(r"^(?P<kind>[^\d+]*?)\s*(?P<amount>\d+)(?P<plus>\+)?\s*(?P<rest>.*)$")
 
 
 def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
@@ -100,6 +100,8 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     if term is not None:
         return fx.CompiledSection(label, term.id, section.text, roll=roll)
     match = _SECTION_AMOUNT.match(label)
+    if match is None:
+        return fx.CompiledSection(label, "other", section.text, roll=roll)
     kind_word, amount, plus, rest = match.group("kind"), match.group("amount"), match.group("plus"), match.group("rest")
     term = rules.sections.lookup(kind_word) if kind_word else None
     if term is not None and amount is not None:

@@ -18,6 +18,10 @@ from ..runtime import effects as fx
 __all__ = ["lower_ability", "Lowerer"]
 
 
+_CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
+_CACHE_LIMIT = 1 << 16
+
+
 class _NotStructured(Exception):
     """A clause that reads as text after all (its words are not game vocabulary)."""
 
@@ -39,10 +43,12 @@ class Lowerer:
 
     # ---- diagnostics -----------------------------------------------------------------
 
-    def report(self, code: str, severity: Severity, message: str, span: Span | None,
+    def report(self, code: str, severity: Severity, message: str, span: Span | tuple | None,
                suggestion: str | None = None) -> None:
         if span is None:
             return
+        if isinstance(span, tuple):  # a position inside the clause being lowered
+            span = self._fragment.span(*span)
         self.diagnostics.append(Diagnostic(code, severity, message, span, self.ability_name, suggestion))
 
     def vocabulary(self, category: Category, word: ast.Word, code: str, what: str,
@@ -63,6 +69,23 @@ class Lowerer:
     # ---- clauses -------------------------------------------------------------------------
 
     def clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
+        """The effects of one `;`-separated clause.
+
+        Lowering depends on the clause's text alone, so a clause that lowered
+        without any diagnostic is remembered and reused when written again.
+        """
+        key = (self.rules.name, part.text)
+        cached = _CLEAN_CLAUSES.get(key)
+        if cached is not None:
+            return cached
+        self._fragment = part.fragment
+        mark = len(self.diagnostics)
+        effects = self._clause_part(part)
+        if len(self.diagnostics) == mark and len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
+            _CLEAN_CLAUSES[key] = effects
+        return effects
+
+    def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
         if fold(part.text).rstrip(".") in self.rules.no_effect_phrases:
             return (fx.NoEffect(part.text),)
         mark = len(self.diagnostics)

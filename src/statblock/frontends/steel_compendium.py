@@ -24,6 +24,7 @@ from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from .labels import label_end, roll_label_end, tier_label_end
 from .markdown_text import clean_inline, line_fragment, strip_container
 from .raw import RawAbility, RawLine
+from .ds_yaml import SAFE_LOADER
 
 __all__ = ["read_markdown"]
 
@@ -32,7 +33,9 @@ _YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
 
 @functools.cache
 def _markdown() -> MarkdownIt:
-    return MarkdownIt("commonmark").enable("table")
+    md = MarkdownIt("commonmark").enable("table")
+    md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
+    return md
 
 
 def _front_matter(text: str) -> tuple[int, str | None]:
@@ -93,7 +96,7 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
     diagnostics: list[Diagnostic] = []
     if front:
         try:
-            loaded = yaml.safe_load(front)
+            loaded = yaml.load(front, Loader=SAFE_LOADER)
             if isinstance(loaded, dict):
                 metadata = {str(k): v for k, v in loaded.items()}
         except yaml.YAMLError as error:
@@ -109,7 +112,7 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
     # ds-feature / ds-statblock fenced YAML
     fences = [b for b in blocks if b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES]
     if fences:
-        from .ds_yaml import read_yaml_block
+        from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
         for fence in fences:
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)

@@ -15,24 +15,24 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..diagnostics import Diagnostic, Fragment, Severity
 
-__all__ = ["native_parser", "notation_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
+__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "notation_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
 
 NOTATION_STARTS = ["clause", "gated_text", "distance", "roll", "cost"]
 
 
-def _load(name: str, **options) -> Lark:
+def load_grammar(name: str, **options) -> Lark:
     text = resources.files("statblock.grammar").joinpath(name).read_text("utf-8")
     return Lark(text, parser="lalr", lexer="contextual", strict=True, cache=True, **options)
 
 
 @functools.cache
 def native_parser() -> Lark:
-    return _load("native.lark")
+    return load_grammar("native.lark")
 
 
 @functools.cache
 def notation_parser() -> Lark:
-    return _load("notation.lark", start=NOTATION_STARTS)
+    return load_grammar("notation.lark", start=NOTATION_STARTS)
 
 
 _FRIENDLY = {

@@ -8,15 +8,19 @@ the front-end; the notation inside each line is read here with
 
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+from lark import Lark, Token, Transformer, v_args
 
 from .. import ast
+import functools
 import re
+import threading
 
-from ..diagnostics import Diagnostic, Fragment, Severity, Span
+import attrs
+
+from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility, RawLine
 from ..rulesets import Ruleset, draw_steel
-from .parser import UnexpectedInput, notation_parser
+from .parser import NOTATION_STARTS, UnexpectedInput, load_grammar, notation_parser
 
 __all__ = ["build_ability", "parse_clauses", "parse_distance", "split_clauses", "tier_number"]
 
@@ -34,31 +38,30 @@ def _int(text: str) -> int:
 
 @v_args(inline=True)
 class _Builder(Transformer):
-    """Builds AST nodes from a notation parse of one fragment of text."""
+    """Builds AST nodes from a notation parse of one piece of text.
 
-    def __init__(self, fragment: Fragment) -> None:
+    Positions are ``(start, end)`` indices into that text: a clause's tree
+    depends on its text alone, so it can be shared between every place the
+    same clause is written. `ClausePart.fragment` maps them to the file.
+    """
+
+    def __init__(self, text: str) -> None:
         super().__init__()
-        self.fragment = fragment
-
-    def _span(self, start: int, end: int):
-        return self.fragment.span(start, end)
+        self.text = text
 
     def _word(self, token: Token) -> ast.Word:
-        return ast.Word(str(token), self._span(token.start_pos, token.end_pos))
+        return ast.Word(str(token), (token.start_pos, token.end_pos))
 
     def _bounds(self, node) -> tuple[int, int]:
-        """File offsets covered by a token, a node or a tuple of nodes."""
+        """Indices covered by a token, a node or a tuple of nodes."""
         if isinstance(node, Token):
-            return self.fragment.file_offset(node.start_pos), self.fragment.file_offset(node.end_pos - 1) + 1
+            return node.start_pos, node.end_pos
         if isinstance(node, tuple):
             return self._bounds(node[0])[0], self._bounds(node[-1])[1]
-        return node.span.start, node.span.end
+        return node.span
 
-    def _node_span(self, first, last):
-        return Span(self.fragment.source, self._bounds(first)[0], self._bounds(last)[1])
-
-    def __default__(self, data, children, meta):  # pragma: no cover - every rule has a method
-        raise NotImplementedError(f"no AST builder for grammar rule {data!r}")
+    def _node_span(self, first, last) -> tuple[int, int]:
+        return self._bounds(first)[0], self._bounds(last)[1]
 
     # clauses
     def plain_clause(self, body):
@@ -72,8 +75,8 @@ class _Builder(Transformer):
         return (ast.OrClause(options, self._node_span(body[0], potency)),)
 
     def _after(self, token: Token) -> str:
-        """The fragment's text after `token`, without the separating comma."""
-        rest = self.fragment.text[token.end_pos :]
+        """The text after `token`, without the separating comma."""
+        rest = self.text[token.end_pos :]
         rest = rest.lstrip(" \t\u3000]")
         if rest[:1] in (",", "、", "，"):
             rest = rest[1:]
@@ -119,10 +122,10 @@ class _Builder(Transformer):
         # the `damage` keyword is filtered out of the tree: end the span after it
         last = rest[-1] if rest else amount
         # the `damage` keyword is filtered out of the tree: the first one after the amount ends the span
-        keyword = _DAMAGE_WORD.search(self.fragment.text, amount.end_pos)
+        keyword = _DAMAGE_WORD.search(self.text, amount.end_pos)
         span = self._node_span(amount, last)
         if keyword is not None:
-            span = Span(span.source, span.start, self.fragment.file_offset(keyword.end() - 1) + 1)
+            span = (span[0], keyword.end())
         return ast.DamageClause(_int(str(amount)), chars, damage_type, span)
 
     def damage_type(self, token):
@@ -225,23 +228,40 @@ def split_clauses(fragment: Fragment) -> list[Fragment]:
     return [p.strip() for p in parts if p.text.strip()]
 
 
+_BUILDER_LOCK = threading.Lock()
+
+
+@functools.cache
+def _building_parser() -> tuple[Lark, _Builder]:
+    """The notation parser with the AST builder run inside it: no parse tree is made."""
+    builder = _Builder("")
+    return load_grammar("notation.lark", start=NOTATION_STARTS, transformer=builder), builder
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def parse_clause_text(text: str) -> tuple:
+    """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
+    parser, builder = _building_parser()
+    with _BUILDER_LOCK:
+        builder.text = text
+        try:
+            return tuple(parser.parse(text, start="clause"))
+        except UnexpectedInput:
+            pass
+        try:
+            return tuple(parser.parse(text, start="gated_text"))
+        except UnexpectedInput:
+            return (ast.TextClause(text, (0, len(text))),)
+
+
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
-    parser = notation_parser()
-    parts: list[ast.ClausePart] = []
-    for part in split_clauses(fragment):
-        builder = _Builder(part)
-        span = part.span()
-        text = part.text
-        try:
-            items = builder.transform(parser.parse(text, start="clause"))
-        except UnexpectedInput:
-            try:
-                items = builder.transform(parser.parse(text, start="gated_text"))
-            except UnexpectedInput:
-                items = (ast.TextClause(text, span),)
-        parts.append(ast.ClausePart(text, tuple(items), span))
-    return tuple(parts)
+    return tuple(ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
+                 for part in split_clauses(fragment))
+
+
+def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
+    return ast.Word(word.text, fragment.span(*word.span))
 
 
 def parse_distance(fragment: Fragment) -> ast.Distance:
@@ -249,7 +269,10 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
     parts: tuple = ()
     try:
         tree = notation_parser().parse(text, start="distance")
-        parts = _Builder(fragment).transform(tree)
+        parts = tuple(
+            attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
+            for part in _Builder(text).transform(tree)
+        )
     except UnexpectedInput:
         parts = ()
     return ast.Distance(text, parts, fragment.span())
@@ -464,11 +487,12 @@ class _Assembler:
                 name = name.slice(0, open_at).strip()
         if cost_frag is not None and cost_frag.text:
             try:
-                result = _Builder(cost_frag).transform(notation_parser().parse(cost_frag.text, start="cost"))
+                result = _Builder(cost_frag.text).transform(notation_parser().parse(cost_frag.text, start="cost"))
             except UnexpectedInput:
                 result = ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
-                cost = result
+                cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
+                                    span=cost_frag.span(*result.span))
             else:
                 words = result[1]
                 if words.lower().startswith("signature") or words.startswith("シグネチャー"):
@@ -505,11 +529,11 @@ class _Assembler:
             label = label.strip()
             if header.text:
                 try:
-                    result = _Builder(header).transform(notation_parser().parse(header.text, start="roll"))
+                    result = _Builder(header.text).transform(notation_parser().parse(header.text, start="roll"))
                     if result[0] == "bonus":
                         bonus = result[1]
                     else:
-                        characteristics = result[1]
+                        characteristics = tuple(_absolute_word(w, header) for w in result[1])
                 except UnexpectedInput:
                     self.diagnostics.append(Diagnostic(
                         "SB105", Severity.ERROR,
