@@ -50,7 +50,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         keyword_labels=tuple(keyword_labels),
         action=action,
         action_label=ability.action.text if ability.action else None,
-        distance=_distance(ability.distance) if ability.distance else None,
+        distance=_distance(ability.distance, rules) if ability.distance else None,
         target=ability.target.text if ability.target else None,
         trigger=ability.trigger.text if ability.trigger else None,
         power_roll=power_roll,
@@ -123,10 +123,11 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     return fx.CompiledSection(label, "other", section.text, roll=roll)
 
 
-def _distance(distance: ast.Distance) -> dict:
+def _distance(distance: ast.Distance, rules) -> dict:
     parts = []
     for part in distance.parts:
-        item = {"kind": part.kind.text.lower()}
+        term = rules.distance_kinds.lookup(part.kind.text)
+        item = {"kind": term.id if term else part.kind.text.lower()}
         if part.size is not None:
             item["size"] = part.size
         if part.width is not None:

@@ -128,6 +128,14 @@ class _Builder(Transformer):
             span = (span[0], keyword.end())
         return ast.DamageClause(_int(str(amount)), chars, damage_type, span)
 
+    def ja_damage(self, amount, *rest):
+        """`聖なるダメージ`: the damage type is the word's part before ダメージ."""
+        chars = rest[0] if len(rest) == 2 else ()
+        token = rest[-1]
+        type_text = str(token)[: -len("ダメージ")]
+        damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
+        return ast.DamageClause(_int(str(amount)), chars, damage_type, self._node_span(amount, token))
+
     def damage_type(self, token):
         return self._word(token)
 
@@ -185,8 +193,11 @@ class _Builder(Transformer):
         return ast.DistancePart(self._word(word), span=self._node_span(word, word))
 
     # power roll header
-    def roll(self, bonus):
+    def roll(self, bonus, gloss=None):
         return bonus
+
+    def gloss(self, words):
+        return words
 
     def roll_number(self, number):
         return ("bonus", _int(str(number)))
