@@ -1,0 +1,156 @@
+"""Binding a hero to an ability: every number worked out.
+
+`3 + M damage` becomes `5 damage` for Might 2, `7 + M or A damage` takes the
+better of the two, `A < WEAK` becomes `A < 0` when the potency score is 2, and
+the power roll learns what it adds to 2d10. Kit damage goes on the rolled
+damage of Weapon abilities. The result is still made of the effect classes of
+`effects.py`, so the resolver and the cards read bound and unbound effects
+alike: a bound `Damage` has no characteristics left, a bound `PotencyGate` has
+a `value` (its `strength` is kept for display).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from ..rulesets import Ruleset, draw_steel
+from . import effects as fx
+from .hero import Hero
+
+__all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "kit_damage_for", "roll_modifier"]
+
+
+@attrs.frozen
+class BoundRoll:
+    """A power roll with the hero's numbers: 2d10 + `modifier`; `characteristic` is the one
+    chosen (the best of those allowed), None for a flat monster bonus or no bonus."""
+
+    source: fx.CompiledRoll
+    characteristic: str | None
+    modifier: int
+    tiers: tuple[fx.CompiledTier, ...]
+
+
+@attrs.frozen
+class BoundAbility:
+    ability: fx.CompiledAbility
+    hero: Hero
+    kit_damage: str | None          # "melee" or "ranged": whose kit damage was added, or None
+    rolls: tuple[BoundRoll, ...]    # one per `ability.all_rolls()`, in that order
+
+    @property
+    def roll(self) -> BoundRoll | None:
+        """The roll `statblock roll` uses: the ability's power roll, else the first roll of a section."""
+        return self.rolls[0] if self.rolls else None
+
+
+def roll_modifier(roll: fx.CompiledRoll, hero: Hero) -> tuple[str | None, int]:
+    """What the hero adds to 2d10: the best of the roll's characteristics, or its flat bonus."""
+    if roll.characteristics:
+        best = max(roll.characteristics, key=hero.characteristic)
+        return best, hero.characteristic(best)
+    return None, roll.bonus or 0
+
+
+def kit_damage_for(ability: fx.CompiledAbility, hero: Hero) -> tuple[str | None, tuple[int, int, int]]:
+    """Which kit damage the ability's rolled damage gets, and how much per tier.
+
+    Only Weapon abilities get kit damage: melee damage with the Melee keyword, ranged damage with
+    Ranged. An ability with both (`Melee 1 or ranged 5`) is used either as a melee or as a ranged
+    ability, so it gets one of the two, never their sum: we take the one with the larger total
+    over the three tiers (melee on a tie), the choice a player makes before rolling.
+    """
+    keywords = set(ability.keywords)
+    if "weapon" not in keywords:
+        return None, (0, 0, 0)
+    options = []
+    if "melee" in keywords:
+        options.append(("melee", hero.kit.melee_damage))
+    if "ranged" in keywords:
+        options.append(("ranged", hero.kit.ranged_damage))
+    if not options:
+        return None, (0, 0, 0)
+    kind, bonus = max(options, key=lambda option: sum(option[1]))  # max keeps the first on a tie
+    return (kind, bonus) if any(bonus) else (None, (0, 0, 0))
+
+
+# ---- effects, one binder per kind ---------------------------------------------------------
+
+
+def _bind_damage(effect: fx.Damage, hero: Hero, ruleset: Ruleset) -> fx.Damage:
+    if not effect.characteristics:
+        return effect
+    best = max(hero.characteristic(c) for c in effect.characteristics)
+    return attrs.evolve(effect, amount=effect.amount + best, characteristics=())
+
+
+def _bind_potency(effect: fx.PotencyGate, hero: Hero, ruleset: Ruleset) -> fx.PotencyGate:
+    value = effect.value if effect.strength is None else hero.potency(effect.strength, ruleset)
+    return attrs.evolve(effect, value=value, effects=tuple(bind_effect(e, hero, ruleset) for e in effect.effects))
+
+
+def _bind_choice(effect: fx.Choice, hero: Hero, ruleset: Ruleset) -> fx.Choice:
+    return fx.Choice(tuple(tuple(bind_effect(e, hero, ruleset) for e in option) for option in effect.options))
+
+
+def _unchanged(effect, hero: Hero, ruleset: Ruleset):
+    return effect
+
+
+_BINDERS: dict[type, Callable] = {
+    fx.Damage: _bind_damage,
+    fx.PotencyGate: _bind_potency,
+    fx.Choice: _bind_choice,
+    fx.ForcedMove: _unchanged,
+    fx.ApplyCondition: _unchanged,
+    fx.NoEffect: _unchanged,
+    fx.Text: _unchanged,
+}
+
+
+def bind_effect(effect: fx.Effect, hero: Hero, ruleset: Ruleset | None = None) -> fx.Effect:
+    """`effect` with the hero's numbers; a kind missing from the table raises KeyError."""
+    return _BINDERS[type(effect)](effect, hero, ruleset or draw_steel())
+
+
+def _add_kit_damage(effects: tuple[fx.Effect, ...], extra: int) -> tuple[fx.Effect, ...]:
+    """Kit damage adds to the tier's rolled damage once: to its first damage clause."""
+    if not extra:
+        return effects
+    out = list(effects)
+    for index, effect in enumerate(out):
+        if isinstance(effect, fx.Damage):
+            out[index] = attrs.evolve(effect, amount=effect.amount + extra)
+            break
+    return tuple(out)
+
+
+def _bind_tier(tier: fx.CompiledTier, extra: int, hero: Hero, ruleset: Ruleset) -> fx.CompiledTier:
+    effects = _add_kit_damage(tuple(bind_effect(e, hero, ruleset) for e in tier.effects), extra)
+    clauses = []
+    for clause in tier.clauses:  # the same effects grouped by source clause, for cards
+        bound = tuple(bind_effect(e, hero, ruleset) for e in clause)
+        if extra and any(isinstance(e, fx.Damage) for e in bound):
+            bound, extra = _add_kit_damage(bound, extra), 0
+        clauses.append(bound)
+    return attrs.evolve(tier, effects=effects, clauses=tuple(clauses))
+
+
+def _bind_roll(roll: fx.CompiledRoll, hero: Hero, kit: tuple[int, int, int], ruleset: Ruleset) -> BoundRoll:
+    characteristic, modifier = roll_modifier(roll, hero)
+    tiers = []
+    for position, tier in enumerate(roll.tiers):
+        number = tier.number or position + 1
+        extra = kit[number - 1] if 1 <= number <= 3 else 0
+        tiers.append(_bind_tier(tier, extra, hero, ruleset))
+    return BoundRoll(roll, characteristic, modifier, tuple(tiers))
+
+
+def bind(ability: fx.CompiledAbility, hero: Hero, ruleset: Ruleset | None = None) -> BoundAbility:
+    """Work out every number of `ability` for `hero`."""
+    ruleset = ruleset or draw_steel()
+    kind, kit = kit_damage_for(ability, hero)
+    rolls = tuple(_bind_roll(roll, hero, kit, ruleset) for roll in ability.all_rolls())
+    return BoundAbility(ability, hero, kind, rolls)
