@@ -1,0 +1,150 @@
+"""Resolving a tier against targets: damage with immunity and weakness, potency, conditions,
+forced movement, critical hits and surges."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from statblock import parse_text
+from statblock.runtime import effects as fx
+from statblock.runtime.bind import bind
+from statblock.runtime.dice import power_roll
+from statblock.runtime.hero import Hero, Target, default_target
+from statblock.runtime.resolve import (apply_tier, damage_taken, first_option, is_critical, most_damage,
+                                       resolve)
+
+SCORES = {"might": 2, "agility": 1, "reason": -1, "intuition": 0, "presence": 1}
+KORVA = Hero("Korva", SCORES)
+ZERO = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
+
+
+def target(immunities=None, weaknesses=None, **scores) -> Target:
+    return Target("t", {**ZERO, **scores}, 20, immunities or {}, weaknesses or {})
+
+
+# amount, type, target -> damage dealt
+DAMAGE = [
+    pytest.param(8, "fire", target(), 8, id="no immunity"),
+    pytest.param(8, "fire", target({"fire": 5}), 3, id="fire immunity 5 vs 8 fire"),
+    pytest.param(4, "fire", target({"fire": 5}), 0, id="immunity never goes below 0"),
+    pytest.param(8, "cold", target({"fire": 5}), 8, id="immunity to another type"),
+    pytest.param(8, None, target({"fire": 5}), 8, id="typed immunity vs untyped damage"),
+    pytest.param(8, None, target({"all": 2}), 6, id="damage immunity 2 vs untyped"),
+    pytest.param(8, "holy", target({"all": 2}), 6, id="damage immunity 2 vs typed"),
+    pytest.param(8, "fire", target({"all": 2, "fire": 5}), 3, id="the larger immunity counts"),
+    pytest.param(9, "poison", target({"poison": "all"}), 0, id="poison immunity all"),
+    pytest.param(9, "fire", target({"poison": "all"}), 9, id="immunity all is for its type"),
+    pytest.param(6, "holy", target(weaknesses={"holy": 3}), 9, id="holy weakness 3"),
+    pytest.param(6, None, target(weaknesses={"holy": 3}), 6, id="weakness vs untyped"),
+    pytest.param(6, "fire", target(weaknesses={"all": 1, "fire": 2}), 8, id="the larger weakness counts"),
+    # Immunity is applied last: 2 fire against weakness 3 and immunity 5 is (2 + 3) - 5 = 0, where
+    # immunity first would give max(0, 2 - 5) + 3 = 3.
+    pytest.param(2, "fire", target({"fire": 5}, {"fire": 3}), 0, id="weakness first, then immunity"),
+    pytest.param(6, "fire", target({"fire": 5}, {"fire": 3}), 4, id="weakness then immunity, 6 fire"),
+]
+
+
+@pytest.mark.parametrize(("amount", "damage_type", "who", "dealt"), DAMAGE)
+def test_damage_taken(amount, damage_type, who, dealt):
+    assert damage_taken(amount, damage_type, who).dealt == dealt
+
+
+# Seed 000: an effect with a potency lands only if the potency is higher than the target's score.
+@pytest.mark.parametrize(("score", "potency", "landed"), [
+    pytest.param(0, 0, False, id="0 < 0 is false: resisted"),
+    pytest.param(0, 1, True, id="0 < 1: lands"),
+    pytest.param(1, 1, False, id="1 < 1: resisted"),
+    pytest.param(-1, 0, True, id="-1 < 0: lands"),
+    pytest.param(3, 2, False, id="3 < 2: resisted"),
+])
+def test_potency_check(score, potency, landed):
+    gate = fx.PotencyGate("agility", None, potency, (fx.ApplyCondition("prone"),))
+    result = apply_tier((fx.Damage(5), gate), target(agility=score))
+    assert result.total_damage == 5
+    assert [c.condition for c in result.conditions] == (["prone"] if landed else [])
+    (check,) = result.potency_checks
+    assert (check.score, check.potency, check.landed) == (score, potency, landed)
+
+
+def test_conditions_keep_durations_and_riders_and_moves_are_reported():
+    effects = (fx.Damage(3), fx.ApplyCondition("slowed", fx.Duration("save_ends"), ("cant_stand",)),
+               fx.ForcedMove("push", 2, vertical=True), fx.Text("the target is wet"))
+    result = apply_tier(effects, target())
+    (condition,) = result.conditions
+    assert (condition.condition, condition.duration, condition.riders) == ("slowed", fx.Duration("save_ends"),
+                                                                          ("cant_stand",))
+    assert result.forced_moves == (fx.ForcedMove("push", 2, vertical=True),)
+    assert result.text == ("the target is wet",)
+    assert result.stamina_after == 17
+
+
+def test_choices_take_the_first_option_or_the_most_damage():
+    choice = fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.Damage(4),)))
+    assert apply_tier((choice,), target(), first_option).conditions[0].condition == "grabbed"
+    assert apply_tier((choice,), target(), most_damage).total_damage == 4
+
+
+def test_unbound_effects_are_refused():
+    with pytest.raises(ValueError, match="bind"):
+        apply_tier((fx.Damage(3, ("might",)),), target())
+    with pytest.raises(ValueError, match="bind"):
+        apply_tier((fx.PotencyGate("might", "weak", None, ()),), target())
+
+
+def ability(action_line: str):
+    text = ("Strike\n" + action_line + "\nPower Roll + Might:\n≤11: 3 + M damage\n12-16: 6 + M damage\n"
+            "17+: 9 + M damage; A < STRONG, prone\n")
+    (compiled,) = parse_text(text).abilities
+    return compiled
+
+
+# Seed 000: a natural 19-20 on an ability roll made as a main action is a critical hit.
+@pytest.mark.parametrize(("action", "dice", "critical"), [
+    pytest.param("Melee, Strike, Weapon | Main action", (9, 10), True, id="main action natural 19"),
+    pytest.param("Melee, Strike, Weapon | Main action", (10, 10), True, id="main action natural 20"),
+    pytest.param("Melee, Strike, Weapon | Main action", (9, 9), False, id="main action natural 18"),
+    pytest.param("Melee, Strike, Weapon | Maneuver", (10, 10), False, id="maneuver cannot crit"),
+    pytest.param("Melee, Strike, Weapon | Triggered action", (10, 10), False, id="triggered action cannot crit"),
+])
+def test_critical_hit(action, dice, critical):
+    assert is_critical(ability(action), power_roll(dice, -20)) is critical
+
+
+def test_one_roll_serves_every_target():
+    bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
+    tough = target(agility=5)
+    weak = target(agility=-3)
+    for seed in range(40):
+        resolution = resolve(bound, [tough, weak], random.Random(seed))
+        damages = {t.total_damage for t in resolution.targets}
+        assert damages == {{1: 5, 2: 8, 3: 11}[resolution.tier]}
+        if resolution.tier == 3:
+            assert [bool(t.conditions) for t in resolution.targets] == [False, True]
+
+
+def test_resolve_is_reproducible_and_uses_the_generator(rng):
+    bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
+    state = rng.getstate()
+    first = [resolve(bound, [default_target()], rng) for _ in range(10)]
+    rng.setstate(state)
+    assert [resolve(bound, [default_target()], rng) for _ in range(10)] == first
+    assert len({r.roll.natural for r in first}) > 1
+
+
+def test_surges_add_the_highest_characteristic_per_surge_to_the_first_target():
+    bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
+    plain = resolve(bound, [target(), target()], random.Random(3))
+    surged = resolve(bound, [target(), target()], random.Random(3), surges=3)
+    assert surged.roll == plain.roll
+    assert surged.targets[0].total_damage == plain.targets[0].total_damage + 3 * 2
+    assert surged.targets[1].total_damage == plain.targets[1].total_damage
+    with pytest.raises(ValueError):
+        resolve(bound, [target()], random.Random(3), surges=4)
+
+
+def test_an_ability_without_a_power_roll_resolves_to_nothing():
+    (compiled,) = parse_text("Quiet Step\nMove action\nEffect: You shift 2 squares.\n").abilities
+    resolution = resolve(bind(compiled, KORVA), [target()], random.Random(1))
+    assert resolution.roll is None and resolution.tier is None and resolution.targets == ()
