@@ -1,0 +1,517 @@
+"""An error test for every diagnostic code, with its line, column, severity and suggestion.
+
+Positions are checked against an independent oracle: where the offending text
+sits in the file as written (1-based line and column, in characters, the BOM
+not counted). Every case is run through the pipeline from bytes on disk, in
+each input format: native `.ability`, Steel Compendium Markdown (hero file
+with front matter; monster block quote), `ds-feature` YAML (a `.yaml` file,
+a fenced block in Markdown, quoted and folded scalars), and again with a BOM
+and Windows line endings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Callable
+
+import attrs
+import pytest
+
+from statblock import cli, parse_text
+from statblock.compiler.codes import CODES
+from statblock.diagnostics import Severity
+from statblock.pipeline import run
+
+TIERS = ("1 damage", "2 damage", "3 damage")
+LABELS = ("≤11", "12-16", "17+")
+
+
+@attrs.frozen
+class Parts:
+    """What an ability says, independent of the format it is written in."""
+
+    name: str = "Test"
+    cost: str | None = None
+    keywords: tuple[str, ...] = ("Magic", "Melee", "Strike")
+    action: str = "Main action"
+    roll: str = "Might"
+    tiers: tuple[str, ...] = TIERS
+    labels: tuple[str, ...] = LABELS
+
+
+# ---- the same ability in every format ----------------------------------------------------------
+
+
+def native(p: Parts) -> str:
+    name = f"{p.name} ({p.cost})" if p.cost else p.name
+    lines = [name, f"{', '.join(p.keywords)} | {p.action}", "📏 Melee 1 | 🎯 One creature",
+             f"Power Roll + {p.roll}:"]
+    lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
+    return "\n".join(lines) + "\n"
+
+
+FRONT_MATTER = "---\nclass: censor\nkeywords:\n  - Magic\nlevel: 1\n---\n\n"
+
+
+def md_hero(p: Parts) -> str:
+    name = f"{p.name} ({p.cost})" if p.cost else p.name
+    tiers = "".join(f"- **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
+    return (FRONT_MATTER + f"###### {name}\n\n*Flavor.*\n\n"
+            f"| **{', '.join(p.keywords)}** | **{p.action}** |\n"
+            "| --- | ---: |\n"
+            "| **📏 Melee 1** | **🎯 One creature** |\n\n"
+            f"**Power Roll + {p.roll}:**\n\n" + tiers)
+
+
+def md_quote(p: Parts) -> str:
+    name = f"{p.name} ({p.cost})" if p.cost else p.name
+    tiers = "".join(f"> - **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
+    return ("###### Goblin Test\n\n"
+            "| Goblin, Humanoid | - | Level 1 |\n| :-: | :-: | :-: |\n| **1S**<br/> Size | x | y |\n\n"
+            f"> 🗡 **{name}**\n>\n"
+            f"> | **{', '.join(p.keywords)}** | **{p.action}** |\n"
+            "> | --- | ---: |\n"
+            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n"
+            f"> **Power Roll + {p.roll}:**\n>\n" + tiers + "\n"
+            "> ⭐️ **Crafty**\n>\n> The goblin is crafty.\n")
+
+
+def _yaml(p: Parts, scalar: Callable[[str, str], str] = lambda key, text: f"    {key}: {text}\n") -> str:
+    out = f"name: {p.name}\n"
+    if p.cost:
+        out += f"cost: {p.cost}\n"
+    out += "keywords:\n" + "".join(f"  - {k}\n" for k in p.keywords)
+    out += f"usage: {p.action}\ndistance: Melee 1\ntarget: One creature\neffects:\n"
+    out += f"  - roll: Power Roll + {p.roll}\n"
+    for key, text in zip(("tier1", "tier2", "tier3"), p.tiers):
+        out += scalar(key, text)
+    out += "  - name: Effect\n    effect: Something else happens.\n"
+    return out
+
+
+def yaml_plain(p: Parts) -> str:
+    return _yaml(p)
+
+
+def yaml_quoted(p: Parts) -> str:
+    return _yaml(p, lambda key, text: f'    {key}: "{text}"\n')
+
+
+def yaml_folded(p: Parts) -> str:
+    """Each tier as a folded block scalar, one clause per source line."""
+    def folded(key: str, text: str) -> str:
+        return f"    {key}: >-\n" + "".join(f"      {clause.strip()}{';' if i < text.count(';') else ''}\n"
+                                           for i, clause in enumerate(text.split(";")))
+    return _yaml(p, folded)
+
+
+def md_fence(p: Parts) -> str:
+    return FRONT_MATTER + "Some prose before the block.\n\n```ds-feature\n" + _yaml(p) + "```\n"
+
+
+FORMATS = {
+    "native": ("t.ability", native),
+    "md-hero": ("t.md", md_hero),
+    "md-quote": ("t.md", md_quote),
+    "yaml": ("t.yaml", yaml_plain),
+    "yaml-quoted": ("t.yaml", yaml_quoted),
+    "yaml-folded": ("t.yml", yaml_folded),
+    "md-ds-feature": ("t.md", md_fence),
+}
+YAML_FORMATS = {"yaml", "yaml-quoted", "yaml-folded", "md-ds-feature"}
+
+
+def bom_crlf(text: str) -> bytes:
+    return ("\ufeff" + text.replace("\n", "\r\n")).encode("utf-8")
+
+
+ENCODINGS = {"utf8": lambda text: text.encode("utf-8"), "bom-crlf": bom_crlf}
+
+
+# ---- the oracle and the runner -------------------------------------------------------------------
+
+
+def position_of(text: str, needle: str, after: str = "") -> tuple[int, int]:
+    """1-based line and column of `needle` (first match after `after`) in the file as written."""
+    text = text.lstrip("\ufeff").replace("\r\n", "\n")
+    start = text.index(after) + len(after) if after else 0
+    index = text.index(needle, start)
+    line_start = text.rfind("\n", 0, index) + 1
+    return text.count("\n", 0, index) + 1, index - line_start + 1
+
+
+@attrs.frozen
+class Case:
+    id: str
+    code: str
+    severity: str
+    name: str                       # file name to write
+    content: str | bytes | None     # None: the file does not exist
+    at: tuple[int, int] | str       # (line, column) or a needle whose position is the answer
+    suggestion: str | None = None
+    message: str | None = None      # a part the message must contain
+    after: str = ""                 # look for the needle after this text
+    also: tuple[str, ...] = ()      # other codes allowed alongside
+
+
+def run_case(case: Case, folder) -> list:
+    path = folder / case.name
+    if case.content is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = case.content if isinstance(case.content, bytes) else case.content.encode("utf-8")
+        path.write_bytes(data)
+    return run([str(path)]).diagnostics
+
+
+def expected_position(case: Case) -> tuple[int, int]:
+    if isinstance(case.at, tuple):
+        return case.at
+    content = case.content.decode("utf-8") if isinstance(case.content, bytes) else case.content
+    return position_of(content, case.at, case.after)
+
+
+def check_case(case: Case, folder) -> None:
+    diagnostics = run_case(case, folder)
+    assert sorted(d.code for d in diagnostics if d.code != case.code) == sorted(case.also), \
+        [d.render() for d in diagnostics]
+    (found,) = [d for d in diagnostics if d.code == case.code]
+    assert found.severity.value == case.severity
+    assert (found.span.line, found.span.column) == expected_position(case), found.render()
+    assert found.suggestion == case.suggestion
+    if case.message is not None:
+        assert case.message in found.message
+    assert found.render().startswith(f"{found.span.path}:{found.span.line}:{found.span.column}: "
+                                     f"{case.severity}[{case.code}]: ")
+
+
+# ---- cases: vocabulary inside tier lines, in every format and encoding ----------------------------
+
+TIER_ERRORS = [
+    # code, severity, tier-1 text, needle, suggestion
+    ("SB101", "error", "3 damage; proen", "proen", "replace `proen` with `prone`"),
+    ("SB102", "error", "3 firey damage", "firey", "replace `firey` with `fire`"),
+    ("SB104", "error", "3 + Mihgt damage", "Mihgt", "replace `Mihgt` with `Might`"),
+    ("SB108", "error", "3 damage; A < WEEK, prone", "WEEK", "replace `WEEK` with `WEAK`"),
+    ("SB109", "error", "3 damage; prone (save end)", "save end", "write `(save ends)`"),
+    ("SB110", "error", "3 damage; psuh 2", "psuh", "replace `psuh` with `push`"),
+    ("SB111", "warning", "3 damage; soggy", "soggy", None),
+]
+
+
+def _tier_cases() -> list[Case]:
+    cases = []
+    for code, severity, tier1, needle, suggestion in TIER_ERRORS:
+        parts = Parts(tiers=(tier1,) + TIERS[1:])
+        for fmt, (name, build) in FORMATS.items():
+            for enc, encode in ENCODINGS.items():
+                cases.append(Case(f"{code}-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
+                                  suggestion))
+    return cases
+
+
+# ---- cases: the parts around the tiers ------------------------------------------------------------
+
+HEADER_ERRORS = [
+    # code, severity, parts, needle, suggestion, needle-after
+    ("SB103", "error", Parts(keywords=("Magic", "Malee", "Strike")), "Malee", "replace `Malee` with `Melee`", ""),
+    ("SB106", "error", Parts(action="Mian action"), "Mian action", "replace `Mian action` with `Main action`", ""),
+    ("SB107", "error", Parts(cost="3 Pieti"), "Pieti", "replace `Pieti` with `Piety`", ""),
+    ("SB104", "error", Parts(roll="Mihgt"), "Mihgt", "replace `Mihgt` with `Might`", ""),
+    ("SB105", "error", Parts(roll="2 + Might"), "+", None, "Power Roll"),
+]
+
+
+def _header_cases() -> list[Case]:
+    cases = []
+    for code, severity, parts, needle, suggestion, after in HEADER_ERRORS:
+        for fmt in ("native", "md-hero", "md-quote", "yaml", "md-ds-feature"):
+            name, build = FORMATS[fmt]
+            for enc, encode in ENCODINGS.items():
+                cases.append(Case(f"{code}-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
+                                  suggestion, after=after))
+    return cases
+
+
+# ---- cases: tier structure --------------------------------------------------------------------------
+
+STRUCTURE_ERRORS = [
+    ("SB120", Parts(labels=("≤10", "12-16", "17+")), "≤10", "write `≤11:`", ""),
+    ("SB120", Parts(labels=("≤11", "12-15", "17+")), "12-15", "write `12-16:`", ""),
+    ("SB121", Parts(tiers=TIERS[:2], labels=LABELS[:2]), "Power Roll", None, ""),
+    ("SB122", Parts(labels=("12-16", "≤11", "17+")), "≤11", None, ""),
+]
+
+
+def _structure_cases() -> list[Case]:
+    cases = []
+    for code, parts, needle, suggestion, after in STRUCTURE_ERRORS:
+        for fmt in ("native", "md-hero", "md-quote"):
+            name, build = FORMATS[fmt]
+            for enc, encode in ENCODINGS.items():
+                cases.append(Case(f"{code}-{'-'.join(parts.labels)}-{fmt}-{enc}", code, "error", name,
+                                  encode(build(parts)), needle, suggestion, after=after))
+    missing_tier3 = Parts(tiers=TIERS[:2])
+    for fmt in ("yaml", "md-ds-feature"):
+        name, build = FORMATS[fmt]
+        text = build(missing_tier3).replace("    tier3: 3 damage\n", "")
+        cases.append(Case(f"SB121-{fmt}", "SB121", "error", name, text, "Power Roll"))
+    return cases
+
+
+# ---- cases: reading files ---------------------------------------------------------------------------
+
+FILE_ERRORS = [
+    Case("SB001-plain", "SB001", "error", "bad.ability", b"Test\nPower Roll + Might:\n\xc3\xa9\xff bad\n", (3, 2),
+         message="0xff"),
+    Case("SB001-crlf", "SB001", "error", "bad.ability", b"Test\r\nPower Roll + Might:\r\nab\xfe\r\n", (3, 3),
+         message="0xfe"),
+    Case("SB001-after-bom", "SB001", "error", "bad.ability", b"\xef\xbb\xbfab\xff\n", (1, 3), message="0xff"),
+    Case("SB001-after-bom-line-2", "SB001", "error", "bad.ability", b"\xef\xbb\xbfTest\nabc\xff\n", (2, 4),
+         message="0xff"),
+    Case("SB002-binary", "SB002", "error", "bin.ability", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", (1, 1)),
+    Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
+    Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
+         after="Main action"),
+    Case("SB004-yaml-bom-crlf", "SB004", "error", "t.yaml", bom_crlf("name: Test\nusage: Main action: twice\n"), ":",
+         after="Main action"),
+    Case("SB004-ds-feature", "SB004", "error", "t.md", md_fence(Parts()).replace("usage: Main action",
+                                                                                  "usage: Main action: twice"),
+         ":", after="Main action"),
+    Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
+         ": b", ),
+    Case("SB100-control-character", "SB100", "error", "t.ability", "Test\n\x1cfoo\n", "\x1c"),
+    Case("SB100-control-character-second-ability", "SB100", "error", "t.ability",
+         native(Parts()) + "\nOther\n  \x1dbar\n", "\x1d"),
+]
+
+ALL_CASES = _tier_cases() + _header_cases() + _structure_cases() + FILE_ERRORS
+
+
+@pytest.mark.parametrize("case", ALL_CASES, ids=[c.id for c in ALL_CASES])
+def test_diagnostic(case, tmp_path):
+    check_case(case, tmp_path)
+
+
+def test_every_code_has_an_error_test(tmp_path, monkeypatch):
+    """Collects the codes the tests here really produce: every code but SB999 must be among them."""
+    exercised = set()
+    for number, case in enumerate(ALL_CASES):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        if any(d.code == case.code for d in run_case(case, folder)):
+            exercised.add(case.code)
+    exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)
+    assert set(CODES) - {"SB999"} - exercised == set()
+
+
+# ---- single cases the table cannot express -----------------------------------------------------------
+
+
+def test_unknown_resource_in_a_spend_section():
+    text = native(Parts()) + "Spend 2 Pieti: The target is also slowed.\n"
+    (found,) = [d for d in parse_text(text, "t.ability").diagnostics if d.code == "SB107"]
+    assert found.severity is Severity.ERROR
+    assert (found.span.line, found.span.column) == position_of(text, "Pieti")
+    assert found.suggestion == "replace `Pieti` with `Piety`"
+
+
+def _too_deep(monkeypatch):
+    """A file whose reading overflows the stack, wherever that happens."""
+    from statblock import pipeline
+
+    def overflow(result):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(pipeline, "_process", overflow)
+    return parse_text(native(Parts()), "deep.ability")
+
+
+def test_too_deep_to_read_is_a_diagnostic_not_a_crash(monkeypatch):
+    """SB006. No input found so far nests deeply enough to overflow the stack (alternatives are
+    parsed without recursion, YAML and Markdown have their own nesting limits), so the guard is
+    driven directly."""
+    result = _too_deep(monkeypatch)
+    (found,) = result.diagnostics
+    assert (found.code, found.severity, found.span.line, found.span.column) == ("SB006", Severity.ERROR, 1, 1)
+    assert found.span.path == "deep.ability"
+
+
+DEEP = {
+    "many-alternatives": ("deep.ability", native(Parts(tiers=(" or ".join(["prone"] * 3000),) + TIERS[1:]))),
+    "deep-yaml": ("deep.yaml", "name: x\nmeta: " + "[" * 5000 + "]" * 5000 + "\n"),
+    "deep-front-matter": ("deep.md", "---\nm: " + "{a: " * 3000 + "}" * 3000 + "\n---\n\n# T\n"),
+    "deep-block-quotes": ("deep.md", ">" * 5000 + " **Name**\n"),
+    "deep-lists": ("deep.md", "- " * 3000 + "≤11: 1 damage\n"),
+    "deep-links": ("deep.md", "###### T\n\n- **≤11:** " + "[" * 3000 + "prone" + "](x)" * 3000 + "\n"),
+}
+
+
+@pytest.mark.parametrize("name, text", DEEP.values(), ids=DEEP.keys())
+def test_deeply_nested_input_is_read_or_reported(name, text):
+    result = parse_text(text, name)
+    assert "SB999" not in {d.code for d in result.diagnostics}
+    for d in result.diagnostics:
+        assert 1 <= d.span.line <= result.source.line_count
+
+
+def test_three_thousand_alternatives_are_all_kept():
+    result = parse_text(DEEP["many-alternatives"][1], "deep.ability")
+    (choice,) = result.abilities[0].power_roll.tiers[0].effects
+    assert len(choice.options) == 3000
+
+
+def test_unknown_word_without_a_close_match_is_a_warning_listing_the_vocabulary():
+    result = parse_text(native(Parts(keywords=("Magic", "Zorp"))), "t.ability")
+    (found,) = result.diagnostics
+    assert (found.code, found.severity, found.suggestion) == ("SB103", Severity.WARNING, None)
+    assert "Melee" in found.message
+
+
+def test_a_diagnostic_names_its_ability():
+    text = native(Parts(name="First")) + "\n" + native(Parts(name="Second", tiers=("3 damage; proen",) + TIERS[1:]))
+    (found,) = parse_text(text, "t.ability").diagnostics
+    assert found.ability == "Second"
+    assert (found.span.line, found.span.column) == position_of(text, "proen")
+
+
+def test_several_errors_are_all_reported_in_file_order():
+    parts = Parts(tiers=("3 damage; proen", "6 firey damage", "9 damage; psuh 2"))
+    text = md_quote(parts)
+    found = parse_text(text, "t.md").diagnostics
+    assert [(d.code, d.span.line, d.span.column) for d in found] == [
+        ("SB101", *position_of(text, "proen")), ("SB102", *position_of(text, "firey")),
+        ("SB110", *position_of(text, "psuh"))]
+
+
+def test_caret_snippet_underlines_the_word():
+    text = native(Parts(tiers=("3 damage; proen",) + TIERS[1:]))
+    (found,) = parse_text(text, "t.ability").diagnostics
+    head, source_line, carets, help_line = found.render().split("\n")
+    gutter, _, shown = source_line.partition(" | ")
+    assert shown == "≤11: 3 damage; proen"
+    column = carets.index("^") - len(gutter) - len(" | ")
+    assert shown[column : column + carets.count("^")] == "proen"
+    assert help_line.strip() == "= help: replace `proen` with `prone`"
+
+
+def test_syntax_error_message_names_what_it_found():
+    """SB100 on a stray control character must not claim the text ended there."""
+    (found,) = parse_text("Test\n\x1cfoo\nbar\n", "t.ability").diagnostics
+    assert found.code == "SB100"
+    assert "end of text" not in found.message
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u2003", "\x0c"], ids=["no-break-space", "em-space", "form-feed"])
+def test_unusual_spaces_from_copied_text_do_not_lose_the_file(space):
+    """Text pasted from a PDF or a web page carries such spaces; they are spaces, not syntax errors."""
+    text = native(Parts()) + f"\n{space}\n\n" + native(Parts(name="Second")).replace("≤11:", f"{space}≤11:")
+    result = parse_text(text, "t.ability")
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Test", "Second"]
+
+
+# ---- the command line: JSON contract, files without abilities, exit codes ----------------------------
+
+
+@pytest.fixture
+def files(write):
+    return {
+        "error": write("error.ability", native(Parts(tiers=("3 damage; proen",) + TIERS[1:]))),
+        "warning": write("warning.ability", native(Parts(tiers=("3 damage; soggy",) + TIERS[1:]))),
+        "clean": write("clean.md", md_hero(Parts())),
+        "empty": write("empty.md", "# Notes\n\nNo abilities here.\n"),
+        "binary": write("image.ability", b"\x89PNG\r\n\x1a\n\x00\x00"),
+        "latin1": write("latin1.ability", "Caf\xe9\n".encode("latin-1")),
+    }
+
+
+def _check(capsys, *argv) -> tuple[int, str]:
+    try:
+        code = cli.main(["check", *argv])
+    except SystemExit as stop:  # argparse's own usage errors
+        code = stop.code
+    return code, capsys.readouterr().out
+
+
+def test_check_json_matches_the_contract(files, capsys):
+    code, out = _check(capsys, "--format", "json", files["error"], files["warning"], files["clean"], files["empty"])
+    data = json.loads(out)
+    assert code == 1
+    for key, kind in {"files": int, "abilities": int, "errors": int, "warnings": int, "diagnostics": list}.items():
+        assert type(data[key]) is kind, key
+    assert (data["files"], data["abilities"], data["errors"], data["warnings"]) == (4, 3, 1, 1)
+    assert len(data["diagnostics"]) == 2
+    types = {"path": str, "line": int, "column": int, "severity": str, "code": str, "message": str, "ability": str}
+    for item in data["diagnostics"]:
+        for key, kind in types.items():
+            assert type(item[key]) is kind, key
+        assert item["severity"] in ("error", "warning", "info")
+        assert re.fullmatch(r"SB\d{3}", item["code"])
+    by_code = {item["code"]: item for item in data["diagnostics"]}
+    text = native(Parts(tiers=("3 damage; proen",) + TIERS[1:]))
+    assert (by_code["SB101"]["path"], by_code["SB101"]["line"], by_code["SB101"]["column"]) == \
+        (files["error"], *position_of(text, "proen"))
+    assert by_code["SB101"]["severity"] == "error" and by_code["SB111"]["severity"] == "warning"
+    assert by_code["SB101"]["ability"] == "Test"
+
+
+def test_check_json_file_error_has_null_ability(files, capsys):
+    code, out = _check(capsys, "--format", "json", files["binary"])
+    (item,) = json.loads(out)["diagnostics"]
+    assert item["code"] == "SB002" and item["ability"] is None and item["path"] == files["binary"]
+
+
+def test_check_names_files_without_abilities(files, capsys):
+    code, out = _check(capsys, files["clean"], files["empty"])
+    assert code == 0
+    assert re.search(r"checked 2 files, 1 ability\b", out)
+    tail = out[out.index("no ability found"):]
+    assert files["empty"] in tail and files["clean"] not in tail
+
+
+def test_check_walks_folders_for_known_suffixes(write, tmp_path, capsys):
+    write("a/one.ability", native(Parts()))
+    write("a/b/two.md", md_hero(Parts()))
+    write("a/b/three.yaml", yaml_plain(Parts()))
+    write("a/b/c/four.yml", yaml_folded(Parts()))
+    write("a/b/notes.txt", "not ability text\n")
+    code, out = _check(capsys, "--format", "json", str(tmp_path / "a"))
+    data = json.loads(out)
+    assert (code, data["files"], data["abilities"], data["errors"]) == (0, 4, 4, 0)
+
+
+@pytest.mark.parametrize("names, expected", [
+    pytest.param(["clean"], 0, id="clean"),
+    pytest.param(["warning"], 0, id="warnings-only"),
+    pytest.param(["error"], 1, id="errors"),
+    pytest.param(["error", "clean"], 1, id="errors-among-clean"),
+    pytest.param(["binary"], 2, id="binary-input"),
+    pytest.param(["latin1"], 2, id="not-utf8"),
+    pytest.param([None], 2, id="missing-file"),
+    pytest.param([None, "clean"], 2, id="missing-file-among-clean"),
+    pytest.param(["binary", "clean"], 2, id="binary-among-clean"),
+    pytest.param(["latin1", "clean"], 2, id="not-utf8-among-clean"),
+])
+def test_check_exit_codes(files, tmp_path, capsys, names, expected):
+    paths = [files[n] if n else str(tmp_path / "missing.ability") for n in names]
+    assert _check(capsys, *paths)[0] == expected
+
+
+@pytest.mark.parametrize("argv", [[], ["--format", "xml", "x.ability"], ["--no-such-option", "x.ability"]],
+                         ids=["no-paths", "bad-format", "bad-option"])
+def test_check_bad_usage_exits_2(capsys, argv):
+    assert _check(capsys, *argv)[0] == 2
+
+
+def test_parse_json_matches_the_contract(files, capsys):
+    code = cli.main(["parse", "--format", "json", files["clean"]])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0
+    (ability,) = data["abilities"]
+    for key in ("name", "path", "line", "keywords", "action", "distance", "target", "power_roll", "sections"):
+        assert key in ability
+    tiers = ability["power_roll"]["tiers"]
+    assert [t["range"] for t in tiers] == list(LABELS)
+    assert [t["effects"] for t in tiers] == [
+        [{"kind": "damage", "amount": n, "characteristics": [], "damage_type": None}] for n in (1, 2, 3)]
