@@ -36,7 +36,40 @@ def _build() -> argparse.ArgumentParser:
     parse = sub.add_parser("parse", help="print the compiled effects of every ability found")
     parse.add_argument("paths", nargs="+", metavar="PATH")
     parse.add_argument("--format", choices=["json"], default="json")
+
+    roll = sub.add_parser("roll", help="resolve one use of an ability for a hero against targets")
+    _add_use_arguments(roll)
+    roll.add_argument("--target", action="append", metavar="TARGET.toml",
+                      help="a target file; repeat for several targets (default: every characteristic 0)")
+    roll.add_argument("--seed", type=int, help="seed of the dice; the same seed gives the same result")
+    roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3",
+                      help="surges spent for extra damage on the first target")
+    roll.add_argument("--format", choices=["text", "json"], default="text")
+
+    odds = sub.add_parser("odds", help="exact tier probabilities and expected damage of an ability")
+    _add_use_arguments(odds)
+    odds.add_argument("--format", choices=["text", "json"], default="text")
     return parser
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _add_use_arguments(command: argparse.ArgumentParser) -> None:
+    """The arguments `roll` and `odds` share."""
+    command.add_argument("path", metavar="PATH")
+    command.add_argument("--ability", required=True, metavar="NAME")
+    command.add_argument("--hero", required=True, metavar="HERO.toml")
+    command.add_argument("--edges", type=_count, default=0)
+    command.add_argument("--banes", type=_count, default=0)
+    command.add_argument("--bonus", type=int, default=0, help="sum of bonuses and penalties to the roll")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,13 +90,11 @@ def _run(paths: list[str]):
 
 
 def _exit_code(report, error_on: str = "error") -> int:
+    # a path that does not exist, or a file that cannot be read as text, is unreadable input
     if report.usage_errors or any(f.source is None for f in report.files):
-        if report.usage_errors:
-            return EXIT_USAGE
+        return EXIT_USAGE
     errors = report.count(Severity.ERROR)
     warnings = report.count(Severity.WARNING)
-    if any(f.source is None for f in report.files) and not report.abilities:
-        return EXIT_USAGE
     if errors or (error_on == "warning" and warnings):
         return EXIT_ERRORS
     return EXIT_OK
@@ -108,7 +139,48 @@ def _parse(args) -> int:
     return _exit_code(report)
 
 
-_COMMANDS = {"check": _check, "parse": _parse}
+def _usage_error(error: Exception) -> int:
+    print(f"statblock: error: {error}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _roll(args) -> int:
+    import random
+
+    from .diagnostics import StatblockError
+    from .runtime.play import roll_ability
+    from .runtime.report import resolution_json, resolution_text
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    try:
+        bound, resolution = roll_ability(args.path, args.ability, args.hero, args.target, seed=seed,
+                                         edges=args.edges, banes=args.banes, bonus=args.bonus,
+                                         surges=args.surges)
+    except StatblockError as error:
+        return _usage_error(error)
+    if args.format == "json":
+        print(json.dumps({"seed": seed, **resolution_json(resolution, bound)}, ensure_ascii=False, indent=2))
+    else:
+        print(resolution_text(resolution, bound))
+        print(f"  (seed {seed})")
+    return EXIT_OK
+
+
+def _odds(args) -> int:
+    from .diagnostics import StatblockError
+    from .runtime.play import ability_odds_for
+    from .runtime.report import odds_json, odds_text
+
+    try:
+        odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,
+                                bonus=args.bonus)
+    except StatblockError as error:
+        return _usage_error(error)
+    print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json" else odds_text(odds))
+    return EXIT_OK
+
+
+_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds}
 
 
 if __name__ == "__main__":  # pragma: no cover

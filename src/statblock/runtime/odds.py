@@ -1,0 +1,73 @@
+"""Exact odds of a power roll, by enumerating the 100 equally likely outcomes of 2d10.
+
+Probabilities are `fractions.Fraction`s, so they are exact and sum to exactly 1.
+
+Expected damage is against one target with no immunities or weaknesses and every characteristic 0
+(the same default target `statblock roll` uses): each tier's damage is what that target takes
+from the tier, with every clause at full value; where a tier offers a choice we take the option
+that deals the most damage, since a player judging balance would pick it. Damage behind a potency
+counts when the gate lands against characteristic 0.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import attrs
+
+from ..rulesets import Ruleset
+from .bind import BoundAbility
+from .dice import power_roll
+from .hero import Target, default_target
+from .resolve import apply_tier, is_critical, most_damage, tier_effects
+
+__all__ = ["Odds", "NoPowerRoll", "ability_odds", "outcomes"]
+
+DIE_FACES = range(1, 11)
+OUTCOMES = len(DIE_FACES) ** 2
+
+
+class NoPowerRoll(ValueError):
+    """The ability has no power roll, so it has no odds."""
+
+
+@attrs.frozen
+class Odds:
+    ability: str
+    modifier: int
+    tiers: dict[int, Fraction] = attrs.field(hash=False)      # 1, 2, 3 -> probability
+    critical: Fraction
+    damage_by_tier: dict[int, int] = attrs.field(hash=False)
+    expected_damage: Fraction
+
+    @property
+    def expected_tier(self) -> Fraction:
+        return sum((tier * p for tier, p in self.tiers.items()), Fraction(0))
+
+
+def outcomes(modifier: int, *, bonus: int = 0, edges: int = 0, banes: int = 0):
+    """Every (dice, PowerRoll) of 2d10 + `modifier`, each with probability 1/100."""
+    for first in DIE_FACES:
+        for second in DIE_FACES:
+            yield power_roll((first, second), modifier, bonus=bonus, edges=edges, banes=banes)
+
+
+def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: int = 0,
+                 target: Target | None = None, ruleset: Ruleset | None = None) -> Odds:
+    """Exact tier, critical-hit and damage odds of one use of `bound` against `target` (by default
+    the plain target described in the module docstring). Raises NoPowerRoll without a roll."""
+    if bound.roll is None:
+        raise NoPowerRoll(f"{bound.ability.name} has no power roll")
+    target = target or default_target(ruleset)
+    tiers: Counter[int] = Counter()
+    criticals = 0
+    for roll in outcomes(bound.roll.modifier, bonus=bonus, edges=edges, banes=banes):
+        tiers[roll.tier] += 1
+        criticals += is_critical(bound.ability, roll, ruleset)
+    probabilities = {tier: Fraction(tiers[tier], OUTCOMES) for tier in (1, 2, 3)}
+    damage = {tier: apply_tier(tier_effects(bound.roll.tiers, tier), target, most_damage).total_damage
+              for tier in (1, 2, 3)}
+    expected = sum((probabilities[t] * damage[t] for t in (1, 2, 3)), Fraction(0))
+    return Odds(bound.ability.name, bound.roll.modifier, probabilities, Fraction(criticals, OUTCOMES),
+                damage, expected)

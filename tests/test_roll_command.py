@@ -1,0 +1,172 @@
+"""`statblock roll`: the seeds' worked examples through the command, errors, reproducibility."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.cli import main
+
+from conftest import ROOT
+
+SEEDS_FILE = str(ROOT / "abilities" / "seeds.ability")
+HEROES = ROOT / "abilities" / "heroes"
+KORVA = str(HEROES / "korva-fury.toml")
+CONDUIT = str(HEROES / "conduit.toml")
+BANDIT = str(HEROES / "bandit-target.toml")
+
+
+def roll(capsys, *args) -> dict:
+    code = main(["roll", SEEDS_FILE, *args, "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out)
+
+
+def seeds_by_tier(capsys, *args) -> dict[int, dict]:
+    """The first result of each tier, searching seeds 0, 1, 2, ... through the command."""
+    found: dict[int, dict] = {}
+    for seed in range(200):
+        out = roll(capsys, *args, "--seed", str(seed))
+        found.setdefault(out["tier"], out)
+        if len(found) == 3:
+            return found
+    raise AssertionError(f"only tiers {sorted(found)} in 200 seeds")
+
+
+def check_roll_arithmetic(out: dict, modifier: int) -> None:
+    """The reported numbers agree with each other and with the seed's tier bands."""
+    assert out["natural"] == sum(out["dice"])
+    assert out["total"] == out["natural"] + modifier
+    band = 1 if out["total"] <= 11 else 2 if out["total"] <= 16 else 3
+    assert out["tier"] == (3 if out["natural"] >= 19 else band)
+    assert out["critical"] == (out["natural"] >= 19)     # both examples are main actions
+
+
+def test_brutal_slam_for_a_fury_with_might_2_deals_5_8_11(capsys):
+    # Seed 000: "筋力が 2 のフューリーの場合 ... ≤11: 5, 12-16: 8, 17+: 11", pushing 1, 2, 4.
+    by_tier = seeds_by_tier(capsys, "--ability", "Brutal Slam", "--hero", KORVA)
+    for tier, (damage, push) in {1: (5, 1), 2: (8, 2), 3: (11, 4)}.items():
+        out = by_tier[tier]
+        check_roll_arithmetic(out, 2)
+        (target,) = out["targets"]
+        assert target["damage"] == damage
+        assert target["damage_type"] is None
+        assert target["forced_move"] == {"movement": "push", "distance": push, "vertical": False}
+        assert target["conditions"] == []
+
+
+def test_judgments_hammer_for_a_conduit_against_a_bandit_with_agility_0(capsys):
+    # Seed 000: tier 1, 5 holy damage and the bandit resists (0 is not below 0); tier 2, 8 holy
+    # and prone; tier 3, 11 holy, prone and can't stand (save ends).
+    by_tier = seeds_by_tier(capsys, "--ability", "Judgment's Hammer", "--hero", CONDUIT, "--target", BANDIT)
+    expected = {1: (5, []), 2: (8, ["prone"]), 3: (11, ["prone"])}
+    for tier, (damage, conditions) in expected.items():
+        out = by_tier[tier]
+        check_roll_arithmetic(out, 2)
+        (target,) = out["targets"]
+        assert target["name"] == "bandit"
+        assert (target["damage"], target["damage_type"], target["conditions"]) == (damage, "holy", conditions)
+        assert target["stamina_after"] == target["stamina"] - damage
+        (potency,) = target["potency"]
+        assert (potency["characteristic"], potency["score"], potency["potency"]) == ("agility", 0, tier - 1)
+    (tier3,) = by_tier[3]["targets"][0]["condition_details"]
+    assert tier3 == {"condition": "prone", "duration": {"kind": "save_ends"}, "riders": ["can't stand"],
+                     "custom": False}
+    assert by_tier[2]["targets"][0]["condition_details"][0]["duration"] is None
+
+
+def test_a_bandit_with_agility_1_stays_standing_on_tier_2(capsys, write):
+    sturdy = write("sturdy.toml", open(BANDIT, encoding="utf-8").read().replace("agility = 0", "agility = 1"))
+    by_tier = seeds_by_tier(capsys, "--ability", "Judgment's Hammer", "--hero", CONDUIT, "--target", sturdy)
+    assert by_tier[2]["targets"][0]["conditions"] == []
+    assert by_tier[2]["targets"][0]["damage"] == 8
+    assert by_tier[3]["targets"][0]["conditions"] == ["prone"]
+
+
+def test_immunity_and_weakness_through_the_command(capsys, write):
+    body = open(BANDIT, encoding="utf-8").read()
+    resistant = write("resistant.toml", body + "[immunities]\nholy = 3\n")
+    weak = write("weak.toml", body + "[weaknesses]\nall = 2\n")
+    out = roll(capsys, "--ability", "Judgment's Hammer", "--hero", CONDUIT, "--seed", "4",
+               "--target", resistant, "--target", weak)
+    rolled = {1: 5, 2: 8, 3: 11}[out["tier"]]
+    assert [t["damage"] for t in out["targets"]] == [rolled - 3, rolled + 2]
+
+
+def test_the_same_seed_gives_the_same_result(capsys):
+    args = ("--ability", "Judgment's Hammer", "--hero", CONDUIT, "--target", BANDIT, "--edges", "1")
+    results = [roll(capsys, *args, "--seed", str(seed)) for seed in (11, 11, 12, 11)]
+    assert results[0] == results[1] == results[3]
+    assert results[0]["seed"] == 11
+    different = [roll(capsys, *args, "--seed", str(seed))["dice"] for seed in range(20)]
+    assert len({tuple(d) for d in different}) > 1
+
+
+def test_edges_banes_and_bonus_reach_the_roll(capsys):
+    plain = roll(capsys, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", "9")
+    edged = roll(capsys, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", "9", "--edges", "1", "--bonus", "1")
+    assert edged["dice"] == plain["dice"]
+    assert edged["total"] == plain["total"] + 3
+    assert (edged["edges"], edged["bonus"], edged["edge_outcome"]) == (1, 1, "edge")
+
+
+def test_text_output(capsys):
+    assert main(["roll", SEEDS_FILE, "--ability", "Judgment's Hammer", "--hero", CONDUIT,
+                 "--target", BANDIT, "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Judgment's Hammer (Conduit)")
+    assert "holy damage" in out and "bandit" in out and "seed 1" in out
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    pytest.param(["--ability", "Brutal Slamm", "--hero", KORVA], ["no ability named `Brutal Slamm`",
+                 "did you mean: `Brutal Slam`", "Judgment's Hammer"], id="unknown ability lists those found"),
+    pytest.param(["--ability", "Brutal Slam", "--hero", "missing.toml"], ["missing.toml", "cannot read"],
+                 id="missing hero file"),
+])
+def test_usage_errors_exit_2_with_a_clear_message(capsys, args, words):
+    for command in ("roll", "odds"):
+        assert main([command, SEEDS_FILE, *args]) == 2
+        err = capsys.readouterr().err
+        assert "Traceback" not in err
+        for word in words:
+            assert word in err
+
+
+@pytest.mark.parametrize(("hero_text", "field"), [
+    pytest.param('name = "x"\n[characteristics]\nmight = 2\n', "characteristics.agility", id="missing"),
+    pytest.param('name = "x"\nclass = "wizard"\n[characteristics]\nmight = 2\n', "class", id="unknown class"),
+    pytest.param('name = "x"\n[characteristics]\nmight = "two"\n', "characteristics.might", id="wrong type"),
+    pytest.param('name = \n', "not valid TOML", id="broken TOML"),
+])
+def test_a_bad_hero_file_names_the_field_and_exits_2(capsys, write, hero_text, field):
+    hero = write("hero.toml", hero_text)
+    for command in ("roll", "odds"):
+        assert main([command, SEEDS_FILE, "--ability", "Brutal Slam", "--hero", hero]) == 2
+        err = capsys.readouterr().err
+        assert field in err and "hero.toml" in err
+        assert "Traceback" not in err
+
+
+def test_bad_target_file_exits_2(capsys, write):
+    target = write("t.toml", 'stamina = "ten"\n')
+    assert main(["roll", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--target", target]) == 2
+    assert "`stamina`" in capsys.readouterr().err
+
+
+def test_odds_of_an_ability_without_a_power_roll_exits_2(capsys, write):
+    path = write("quiet.ability", "Quiet Step\nMove action\nEffect: You shift 2 squares.\n")
+    assert main(["odds", path, "--ability", "Quiet Step", "--hero", KORVA]) == 2
+    assert "no power roll" in capsys.readouterr().err
+    assert main(["roll", path, "--ability", "Quiet Step", "--hero", KORVA, "--format", "json", "--seed", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["power_roll"], out["tier"], out["natural"], out["critical"]) == (False, None, None, False)
+
+
+def test_negative_edges_are_bad_usage(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["roll", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--edges", "-1"])
+    assert exit_.value.code == 2
+    assert "--edges" in capsys.readouterr().err
