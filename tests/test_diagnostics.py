@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Callable
-
 import attrs
 import pytest
 
@@ -23,111 +21,10 @@ from statblock.compiler.codes import CODES
 from statblock.diagnostics import Severity
 from statblock.pipeline import run
 
-TIERS = ("1 damage", "2 damage", "3 damage")
-LABELS = ("≤11", "12-16", "17+")
-
-
-@attrs.frozen
-class Parts:
-    """What an ability says, independent of the format it is written in."""
-
-    name: str = "Test"
-    cost: str | None = None
-    keywords: tuple[str, ...] = ("Magic", "Melee", "Strike")
-    action: str = "Main action"
-    roll: str = "Might"
-    tiers: tuple[str, ...] = TIERS
-    labels: tuple[str, ...] = LABELS
-
-
-# ---- the same ability in every format ----------------------------------------------------------
-
-
-def native(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
-    lines = [name, f"{', '.join(p.keywords)} | {p.action}", "📏 Melee 1 | 🎯 One creature",
-             f"Power Roll + {p.roll}:"]
-    lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
-    return "\n".join(lines) + "\n"
-
-
-FRONT_MATTER = "---\nclass: censor\nkeywords:\n  - Magic\nlevel: 1\n---\n\n"
-
-
-def md_hero(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
-    tiers = "".join(f"- **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
-    return (FRONT_MATTER + f"###### {name}\n\n*Flavor.*\n\n"
-            f"| **{', '.join(p.keywords)}** | **{p.action}** |\n"
-            "| --- | ---: |\n"
-            "| **📏 Melee 1** | **🎯 One creature** |\n\n"
-            f"**Power Roll + {p.roll}:**\n\n" + tiers)
-
-
-def md_quote(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
-    tiers = "".join(f"> - **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
-    return ("###### Goblin Test\n\n"
-            "| Goblin, Humanoid | - | Level 1 |\n| :-: | :-: | :-: |\n| **1S**<br/> Size | x | y |\n\n"
-            f"> 🗡 **{name}**\n>\n"
-            f"> | **{', '.join(p.keywords)}** | **{p.action}** |\n"
-            "> | --- | ---: |\n"
-            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n"
-            f"> **Power Roll + {p.roll}:**\n>\n" + tiers + "\n"
-            "> ⭐️ **Crafty**\n>\n> The goblin is crafty.\n")
-
-
-def _yaml(p: Parts, scalar: Callable[[str, str], str] = lambda key, text: f"    {key}: {text}\n") -> str:
-    out = f"name: {p.name}\n"
-    if p.cost:
-        out += f"cost: {p.cost}\n"
-    out += "keywords:\n" + "".join(f"  - {k}\n" for k in p.keywords)
-    out += f"usage: {p.action}\ndistance: Melee 1\ntarget: One creature\neffects:\n"
-    out += f"  - roll: Power Roll + {p.roll}\n"
-    for key, text in zip(("tier1", "tier2", "tier3"), p.tiers):
-        out += scalar(key, text)
-    out += "  - name: Effect\n    effect: Something else happens.\n"
-    return out
-
-
-def yaml_plain(p: Parts) -> str:
-    return _yaml(p)
-
-
-def yaml_quoted(p: Parts) -> str:
-    return _yaml(p, lambda key, text: f'    {key}: "{text}"\n')
-
-
-def yaml_folded(p: Parts) -> str:
-    """Each tier as a folded block scalar, one clause per source line."""
-    def folded(key: str, text: str) -> str:
-        return f"    {key}: >-\n" + "".join(f"      {clause.strip()}{';' if i < text.count(';') else ''}\n"
-                                           for i, clause in enumerate(text.split(";")))
-    return _yaml(p, folded)
-
-
-def md_fence(p: Parts) -> str:
-    return FRONT_MATTER + "Some prose before the block.\n\n```ds-feature\n" + _yaml(p) + "```\n"
-
-
-FORMATS = {
-    "native": ("t.ability", native),
-    "md-hero": ("t.md", md_hero),
-    "md-quote": ("t.md", md_quote),
-    "yaml": ("t.yaml", yaml_plain),
-    "yaml-quoted": ("t.yaml", yaml_quoted),
-    "yaml-folded": ("t.yml", yaml_folded),
-    "md-ds-feature": ("t.md", md_fence),
-}
-YAML_FORMATS = {"yaml", "yaml-quoted", "yaml-folded", "md-ds-feature"}
-
-
-def bom_crlf(text: str) -> bytes:
-    return ("\ufeff" + text.replace("\n", "\r\n")).encode("utf-8")
-
-
-ENCODINGS = {"utf8": lambda text: text.encode("utf-8"), "bom-crlf": bom_crlf}
-
+from builders import (
+    ENCODINGS, FORMATS, LABELS, TIERS, Parts, bom_crlf, md_fence, md_hero, md_quote, native, yaml_folded,
+    yaml_plain,
+)
 
 # ---- the oracle and the runner -------------------------------------------------------------------
 
@@ -280,9 +177,6 @@ FILE_ERRORS = [
          ":", after="Main action"),
     Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
          ": b", ),
-    Case("SB100-control-character", "SB100", "error", "t.ability", "Test\n\x1cfoo\n", "\x1c"),
-    Case("SB100-control-character-second-ability", "SB100", "error", "t.ability",
-         native(Parts()) + "\nOther\n  \x1dbar\n", "\x1d"),
 ]
 
 ALL_CASES = _tier_cases() + _header_cases() + _structure_cases() + FILE_ERRORS
@@ -301,6 +195,7 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
         folder.mkdir()
         if any(d.code == case.code for d in run_case(case, folder)):
             exercised.add(case.code)
+    exercised.add(_native_syntax_error().code)
     exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)
     assert set(CODES) - {"SB999"} - exercised == set()
 
@@ -395,11 +290,28 @@ def test_caret_snippet_underlines_the_word():
     assert help_line.strip() == "= help: replace `proen` with `prone`"
 
 
-def test_syntax_error_message_names_what_it_found():
-    """SB100 on a stray control character must not claim the text ended there."""
-    (found,) = parse_text("Test\n\x1cfoo\nbar\n", "t.ability").diagnostics
-    assert found.code == "SB100"
-    assert "end of text" not in found.message
+def _native_syntax_error():
+    """SB100 from the native parser on text `read_native` never hands it (a trailing line break).
+
+    Every line of a native file reads as some kind of line (free text at worst), so no file
+    seen so far produces SB100 once whitespace is handled; the translation of lark's
+    exception into a diagnostic is tested here on the parser directly."""
+    from statblock.diagnostics import SourceFile
+    from statblock.grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+
+    fragment = SourceFile("t.ability", "Test\nPower Roll + Might:\n").whole()
+    try:
+        native_parser().parse(fragment.text)
+    except UnexpectedInput as error:
+        return syntax_diagnostic(error, fragment, "SB100", "this ability file")
+    raise AssertionError("the native grammar accepted a block ending in a bare line break")
+
+
+def test_native_syntax_error_points_at_where_reading_stopped():
+    found = _native_syntax_error()
+    assert (found.code, found.severity, found.suggestion) == ("SB100", Severity.ERROR, None)
+    assert (found.span.line, found.span.column) == position_of("Test\nPower Roll + Might:\n", "\n", "Might:")
+    assert "end of text" in found.message
 
 
 @pytest.mark.parametrize("space", ["\u00a0", "\u2003", "\x0c"], ids=["no-break-space", "em-space", "form-feed"])
@@ -515,3 +427,12 @@ def test_parse_json_matches_the_contract(files, capsys):
     assert [t["range"] for t in tiers] == list(LABELS)
     assert [t["effects"] for t in tiers] == [
         [{"kind": "damage", "amount": n, "characteristics": [], "damage_type": None}] for n in (1, 2, 3)]
+
+
+def test_parse_json_survives_front_matter_dates(write, capsys):
+    """Obsidian notes carry `created: 2024-01-01`; YAML reads that as a date, which JSON cannot hold as is."""
+    path = write("dated.md", "---\ncreated: 2024-01-01\n---\n\n" + md_hero(Parts()).split("\n\n", 1)[1])
+    code = cli.main(["parse", "--format", "json", path])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [a["name"] for a in data["abilities"]] == ["Test"]
