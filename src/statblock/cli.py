@@ -105,7 +105,7 @@ def _check(args) -> int:
     if args.format == "json":
         from .serialize import check_json
 
-        print(json.dumps(check_json(report), ensure_ascii=False, indent=2))
+        print(json.dumps(check_json(report), ensure_ascii=False, indent=2, default=str))
     elif args.format == "github":
         for d in report.diagnostics:
             level = {"error": "error", "warning": "warning", "info": "notice"}[d.severity.value]
@@ -132,7 +132,7 @@ def _parse(args) -> int:
     report = _run(args.paths)
     from .serialize import ability_json
 
-    print(json.dumps({"abilities": [ability_json(a) for a in report.abilities]}, ensure_ascii=False, indent=2))
+    print(json.dumps({"abilities": [ability_json(a) for a in report.abilities]}, ensure_ascii=False, indent=2, default=str))
     for d in report.diagnostics:
         if d.severity is Severity.ERROR:
             print(d.render(), file=sys.stderr)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .. import ast
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import Diagnostic, Severity, Span
 from ..runtime import effects as fx
 from .lower import Lowerer
 
@@ -110,9 +110,11 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
             resource = rules.heroic_resources.lookup(rest)
             if resource is None and section.label_span is not None:
                 guess = rules.heroic_resources.suggest(rest)
+                span = section.label_span
+                at = span.start + match.start("rest")
                 lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING,
                                f"unknown heroic resource `{rest}`" + (f"; did you mean `{guess}`?" if guess else ""),
-                               section.label_span)
+                               Span(span.source, at, at + len(rest)), f"replace `{rest}` with `{guess}`" if guess else None)
         return fx.CompiledSection(label, term.id, section.text, int(amount),
                                   resource.id if resource else (rest or None), bool(plus), roll)
     if not kind_word and amount is not None and rest:

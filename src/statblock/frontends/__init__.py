@@ -26,8 +26,10 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
         return None, [Diagnostic("SB002", Severity.ERROR,
                                  "this is a binary file, not ability text; remove it from the paths to check",
                                  _file_span(path))]
+    if data.startswith(b"\xef\xbb\xbf"):  # a BOM is not part of the text (editors show no column for it)
+        data = data[3:]
     try:
-        text = data.decode("utf-8-sig")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         good = data[: error.start].decode("utf-8", "replace")
         source = SourceFile(path, good)

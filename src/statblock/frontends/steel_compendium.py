@@ -101,8 +101,8 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
                 metadata = {str(k): v for k, v in loaded.items()}
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
-            line = (mark.line + 1) if mark else 0
-            offset = source._line_starts[min(line, source.line_count - 1)]
+            line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
+            offset = source._line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
                                           f"cannot read the front matter: {getattr(error, 'problem', error)}",
                                           source.span(offset, offset)))

@@ -271,21 +271,27 @@ def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
                  for part in split_clauses(fragment))
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def parse_notation_text(text: str, start: str):
+    """A header part (`distance`, `roll`, `cost`) read with relative positions, or None if unreadable."""
+    parser, builder = _building_parser()
+    with _BUILDER_LOCK:
+        builder.text = text
+        try:
+            return parser.parse(text, start=start)
+        except UnexpectedInput:
+            return None
+
+
 def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
     return ast.Word(word.text, fragment.span(*word.span))
 
 
 def parse_distance(fragment: Fragment) -> ast.Distance:
     text = fragment.text
-    parts: tuple = ()
-    try:
-        tree = notation_parser().parse(text, start="distance")
-        parts = tuple(
-            attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
-            for part in _Builder(text).transform(tree)
-        )
-    except UnexpectedInput:
-        parts = ()
+    relative = parse_notation_text(text, "distance") or ()
+    parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
+                  for part in relative)
     return ast.Distance(text, parts, fragment.span())
 
 
@@ -497,10 +503,7 @@ class _Assembler:
                 cost_frag = name.slice(open_at + 1, len(text) - 1).strip()
                 name = name.slice(0, open_at).strip()
         if cost_frag is not None and cost_frag.text:
-            try:
-                result = _Builder(cost_frag.text).transform(notation_parser().parse(cost_frag.text, start="cost"))
-            except UnexpectedInput:
-                result = ("named", cost_frag.text)
+            result = parse_notation_text(cost_frag.text, "cost") or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
                 cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
                                     span=cost_frag.span(*result.span))
@@ -539,13 +542,12 @@ class _Assembler:
             label = ((label_frag.text + " ") if label_frag is not None else "") + header.text
             label = label.strip()
             if header.text:
-                try:
-                    result = _Builder(header.text).transform(notation_parser().parse(header.text, start="roll"))
-                    if result[0] == "bonus":
-                        bonus = result[1]
-                    else:
-                        characteristics = tuple(_absolute_word(w, header) for w in result[1])
-                except UnexpectedInput:
+                result = parse_notation_text(header.text, "roll")
+                if result is not None and result[0] == "bonus":
+                    bonus = result[1]
+                elif result is not None:
+                    characteristics = tuple(_absolute_word(w, header) for w in result[1])
+                else:
                     self.diagnostics.append(Diagnostic(
                         "SB105", Severity.ERROR,
                         f"cannot read the power roll `{label}`: write `Power Roll + Might`, "
