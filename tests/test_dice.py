@@ -111,3 +111,22 @@ def test_one_more_edge_never_lowers_the_tier(a, b, modifier, bonus, edges, banes
 def test_negative_edges_are_refused():
     with pytest.raises(ValueError):
         edge_outcome(-1, 0)
+
+
+# Seed 001 (自動ティア結果): an automatic outcome takes precedence over edges, banes, bonuses and
+# penalties; the dice still tell whether a critical hit happens.
+@pytest.mark.parametrize(("dice", "kwargs", "tier"), [
+    pytest.param((1, 1), {"automatic": 3}, 3, id="automatic tier 3 on a natural 2"),
+    pytest.param((9, 9), {"automatic": 1, "edges": 2}, 1, id="automatic tier 1 beats a double edge"),
+    pytest.param((1, 2), {"automatic": 2, "banes": 2, "bonus": -5}, 2, id="automatic tier 2 beats banes"),
+    pytest.param((10, 10), {"automatic": 1}, 1, id="automatic tier 1 on a natural 20"),
+])
+def test_automatic_tier_outcomes(dice, kwargs, tier):
+    roll = power_roll(dice, 2, **kwargs)
+    assert roll.tier == tier
+    assert roll.natural == sum(dice)
+
+
+def test_automatic_tier_must_be_a_tier():
+    with pytest.raises(ValueError):
+        power_roll((5, 5), automatic=4)

@@ -148,3 +148,19 @@ def test_an_ability_without_a_power_roll_resolves_to_nothing():
     (compiled,) = parse_text("Quiet Step\nMove action\nEffect: You shift 2 squares.\n").abilities
     resolution = resolve(bind(compiled, KORVA), [target()], random.Random(1))
     assert resolution.roll is None and resolution.tier is None and resolution.targets == ()
+
+
+def test_downgrade_uses_the_lower_tier_and_keeps_the_critical_hit():
+    bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
+    seed = next(s for s in range(500) if resolve(bound, [target()], random.Random(s)).roll.natural >= 19)
+    natural = resolve(bound, [target()], random.Random(seed), downgrade=1)
+    assert (natural.roll.tier, natural.tier, natural.critical) == (3, 1, True)
+    assert natural.targets[0].total_damage == 5
+    low = next(s for s in range(500) if resolve(bound, [target()], random.Random(s)).tier == 1)
+    assert resolve(bound, [target()], random.Random(low), downgrade=2).tier == 1   # never an upgrade
+
+
+def test_automatic_tier_through_resolve():
+    bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
+    tiers = {resolve(bound, [target()], random.Random(s), automatic=2, banes=2).tier for s in range(30)}
+    assert tiers == {2}

@@ -170,3 +170,16 @@ def test_negative_edges_are_bad_usage(capsys):
         main(["roll", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--edges", "-1"])
     assert exit_.value.code == 2
     assert "--edges" in capsys.readouterr().err
+
+
+def test_automatic_tier_and_downgrade_options(capsys):
+    out = roll(capsys, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", "3", "--tier", "3", "--banes", "2")
+    assert (out["tier"], out["automatic_tier"], out["targets"][0]["damage"]) == (3, 3, 11)
+    high = next(o for o in (roll(capsys, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", str(s))
+                            for s in range(100)) if o["tier"] == 3)
+    lowered = roll(capsys, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", str(high["seed"]), "--downgrade", "2")
+    assert (lowered["rolled_tier"], lowered["tier"], lowered["targets"][0]["damage"]) == (3, 2, 8)
+    assert main(["odds", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--tier", "1",
+                 "--format", "json"]) == 0
+    odds = json.loads(capsys.readouterr().out)
+    assert (odds["tiers"], odds["expected_damage"]) == ({"1": 1.0, "2": 0.0, "3": 0.0}, 5.0)

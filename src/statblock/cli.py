@@ -44,6 +44,8 @@ def _build() -> argparse.ArgumentParser:
     roll.add_argument("--seed", type=int, help="seed of the dice; the same seed gives the same result")
     roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3",
                       help="surges spent for extra damage on the first target")
+    roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER",
+                      help="use this tier instead if the roll comes out higher (a critical hit stays one)")
     roll.add_argument("--format", choices=["text", "json"], default="text")
 
     odds = sub.add_parser("odds", help="exact tier probabilities and expected damage of an ability")
@@ -70,6 +72,8 @@ def _add_use_arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("--edges", type=_count, default=0)
     command.add_argument("--banes", type=_count, default=0)
     command.add_argument("--bonus", type=int, default=0, help="sum of bonuses and penalties to the roll")
+    command.add_argument("--tier", type=int, choices=(1, 2, 3), dest="automatic", metavar="TIER",
+                         help="an automatic tier outcome; it overrides edges, banes and bonuses")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -155,7 +159,7 @@ def _roll(args) -> int:
     try:
         bound, resolution = roll_ability(args.path, args.ability, args.hero, args.target, seed=seed,
                                          edges=args.edges, banes=args.banes, bonus=args.bonus,
-                                         surges=args.surges)
+                                         surges=args.surges, automatic=args.automatic, downgrade=args.downgrade)
     except StatblockError as error:
         return _usage_error(error)
     if args.format == "json":
@@ -173,7 +177,7 @@ def _odds(args) -> int:
 
     try:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,
-                                bonus=args.bonus)
+                                bonus=args.bonus, automatic=args.automatic)
     except StatblockError as error:
         return _usage_error(error)
     print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json" else odds_text(odds))

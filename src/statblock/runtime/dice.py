@@ -81,15 +81,22 @@ class PowerRoll:
     edge: EdgeOutcome
     total: int
     tier: int
+    automatic: int | None = None
 
 
 def power_roll(dice: tuple[int, int], modifier: int = 0, *, bonus: int = 0,
-               edges: int = 0, banes: int = 0) -> PowerRoll:
+               edges: int = 0, banes: int = 0, automatic: int | None = None) -> PowerRoll:
     """Resolve a power roll whose dice came up `dice`.
 
     `bonus` is the sum of every bonus and penalty; seed 001 applies them "有利や不利とは独立して、
     また有利や不利を計算に入れる前に", so they go into the total before edges and banes.
+
+    `automatic` is an automatic tier outcome (seed 001, 自動ティア結果): it takes precedence over
+    edges, banes, bonuses and penalties, and the dice are still rolled only to see whether extras
+    such as a critical hit happen, so it also decides the tier of a natural 19-20.
     """
+    if automatic is not None and automatic not in (1, 2, 3):
+        raise ValueError(f"an automatic outcome is tier 1, 2 or 3, not {automatic}")
     natural = dice[0] + dice[1]
     edge = edge_outcome(edges, banes)
     total = natural + modifier + bonus + edge.bonus
@@ -100,7 +107,9 @@ def power_roll(dice: tuple[int, int], modifier: int = 0, *, bonus: int = 0,
         # bane as one of those modifiers: it modifies the roll's outcome, and the sentence leaves
         # no exception, so a natural 19-20 stays tier 3 even with two or more banes.
         tier = 3
-    return PowerRoll(tuple(dice), natural, modifier, bonus, edges, banes, edge, total, tier)
+    if automatic is not None:
+        tier = automatic
+    return PowerRoll(tuple(dice), natural, modifier, bonus, edges, banes, edge, total, tier, automatic)
 
 
 def roll_2d10(rng: random.Random) -> tuple[int, int]:
@@ -108,9 +117,9 @@ def roll_2d10(rng: random.Random) -> tuple[int, int]:
 
 
 def roll_power(rng: random.Random, modifier: int = 0, *, bonus: int = 0,
-               edges: int = 0, banes: int = 0) -> PowerRoll:
+               edges: int = 0, banes: int = 0, automatic: int | None = None) -> PowerRoll:
     """Roll 2d10 with `rng` and resolve it; the same generator state gives the same result."""
-    return power_roll(roll_2d10(rng), modifier, bonus=bonus, edges=edges, banes=banes)
+    return power_roll(roll_2d10(rng), modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
 
 
 def saving_throw(rng: random.Random) -> tuple[int, bool]:

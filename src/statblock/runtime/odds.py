@@ -46,15 +46,16 @@ class Odds:
         return sum((tier * p for tier, p in self.tiers.items()), Fraction(0))
 
 
-def outcomes(modifier: int, *, bonus: int = 0, edges: int = 0, banes: int = 0):
-    """Every (dice, PowerRoll) of 2d10 + `modifier`, each with probability 1/100."""
+def outcomes(modifier: int, *, bonus: int = 0, edges: int = 0, banes: int = 0, automatic: int | None = None):
+    """The PowerRoll of each of the 100 outcomes of 2d10 + `modifier`, each with probability 1/100."""
     for first in DIE_FACES:
         for second in DIE_FACES:
-            yield power_roll((first, second), modifier, bonus=bonus, edges=edges, banes=banes)
+            yield power_roll((first, second), modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
 
 
 def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: int = 0,
-                 target: Target | None = None, ruleset: Ruleset | None = None) -> Odds:
+                 automatic: int | None = None, target: Target | None = None,
+                 ruleset: Ruleset | None = None) -> Odds:
     """Exact tier, critical-hit and damage odds of one use of `bound` against `target` (by default
     the plain target described in the module docstring). Raises NoPowerRoll without a roll."""
     if bound.roll is None:
@@ -62,7 +63,7 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     target = target or default_target(ruleset)
     tiers: Counter[int] = Counter()
     criticals = 0
-    for roll in outcomes(bound.roll.modifier, bonus=bonus, edges=edges, banes=banes):
+    for roll in outcomes(bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic):
         tiers[roll.tier] += 1
         criticals += is_critical(bound.ability, roll, ruleset)
     probabilities = {tier: Fraction(tiers[tier], OUTCOMES) for tier in (1, 2, 3)}

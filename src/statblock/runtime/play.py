@@ -33,20 +33,21 @@ def prepare(path: str, ability_name: str, hero_path: str) -> BoundAbility:
 
 
 def roll_ability(path: str, ability_name: str, hero_path: str, target_paths: list[str] | None = None, *,
-                 seed: int, edges: int = 0, banes: int = 0, bonus: int = 0,
-                 surges: int = 0) -> tuple[BoundAbility, Resolution]:
+                 seed: int, edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
+                 automatic: int | None = None, downgrade: int | None = None) -> tuple[BoundAbility, Resolution]:
     """One use of the ability, rolled with `random.Random(seed)`. Without target files it resolves
     against `hero.default_target()`: every characteristic 0, no immunities or weaknesses."""
     bound = prepare(path, ability_name, hero_path)
     targets: list[Target] = [load_target(p) for p in target_paths or ()] or [default_target()]
-    resolution = resolve(bound, targets, random.Random(seed), edges=edges, banes=banes, bonus=bonus, surges=surges)
+    resolution = resolve(bound, targets, random.Random(seed), edges=edges, banes=banes, bonus=bonus, surges=surges,
+                         automatic=automatic, downgrade=downgrade)
     return bound, resolution
 
 
 def ability_odds_for(path: str, ability_name: str, hero_path: str, *, edges: int = 0, banes: int = 0,
-                     bonus: int = 0) -> Odds:
+                     bonus: int = 0, automatic: int | None = None) -> Odds:
     bound = prepare(path, ability_name, hero_path)
     try:
-        return ability_odds(bound, bonus=bonus, edges=edges, banes=banes)
+        return ability_odds(bound, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     except NoPowerRoll as error:
         raise NothingToCompute(f"{error}; `odds` needs an ability with a power roll") from None

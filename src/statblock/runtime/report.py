@@ -86,6 +86,8 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
         "banes": roll.banes if roll else None,
         "edge_outcome": roll.edge.name if roll else None,
         "total": roll.total if roll else None,
+        "automatic_tier": roll.automatic if roll else None,
+        "rolled_tier": roll.tier if roll else None,
         "tier": resolution.tier,
         "critical": resolution.critical,
         "surges": resolution.surges,
@@ -141,7 +143,10 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
         sums.append(f"{_signed(roll.edge.bonus)} {roll.edge.name}")
     shift = {1: ", double edge: tier up", -1: ", double bane: tier down"}.get(roll.edge.tier_shift, "")
     natural = ", natural 19-20: tier 3" if roll.natural >= 19 else ""
-    lines.append(f"  power roll: {' '.join(sums)} = {roll.total}{shift}{natural} -> tier {roll.tier}")
+    automatic = ", automatic outcome" if roll.automatic is not None else ""
+    downgrade = f", downgraded to tier {resolution.tier}" if resolution.tier != roll.tier else ""
+    lines.append(f"  power roll: {' '.join(sums)} = {roll.total}{shift}{natural}{automatic} -> tier {roll.tier}"
+                 f"{downgrade}")
     if resolution.critical:
         lines.append("  critical hit: take another main action")
     for target in resolution.targets:

@@ -87,15 +87,14 @@ class TargetResult:
 
 @attrs.frozen
 class Resolution:
+    """`tier` is the tier applied: the roll's, or a lower one the user downgraded to."""
+
     ability: fx.CompiledAbility
     roll: PowerRoll | None          # None: the ability has no power roll
+    tier: int | None
     critical: bool
     targets: tuple[TargetResult, ...]
     surges: int = 0
-
-    @property
-    def tier(self) -> int | None:
-        return None if self.roll is None else self.roll.tier
 
 
 # ---- damage ---------------------------------------------------------------------------------
@@ -228,21 +227,26 @@ def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Ruleset |
 
 def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng: random.Random, *,
             edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
+            automatic: int | None = None, downgrade: int | None = None,
             choose: Chooser = first_option, ruleset: Ruleset | None = None) -> Resolution:
     """Roll once and apply the tier to every target.
 
-    `surges` (0-3) are spent for extra damage on the first target, each worth the hero's highest
-    characteristic (seed 000). An ability with no power roll resolves to `roll=None` and no targets.
+    `automatic` is an automatic tier outcome (see `dice.power_roll`). `downgrade` is the tier the
+    user would rather have if the roll comes out higher (seed 001, ダウングレード); a critical hit
+    downgraded is still a critical hit. `surges` (0-3) are spent for extra damage on the first
+    target, each worth the hero's highest characteristic (seed 000). An ability with no power
+    roll resolves to `roll=None`, `tier=None` and no targets.
     """
     if not 0 <= surges <= MAX_SURGES:
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
     if bound.roll is None:
-        return Resolution(bound.ability, None, False, ())
-    roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes)
-    effects = tier_effects(bound.roll.tiers, roll.tier)
+        return Resolution(bound.ability, None, None, False, ())
+    roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
+    tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
+    effects = tier_effects(bound.roll.tiers, tier)
     surge_damage = surges * bound.hero.characteristic("highest")
     results = tuple(
         apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0)
         for index, target in enumerate(targets)
     )
-    return Resolution(bound.ability, roll, is_critical(bound.ability, roll, ruleset), results, surges)
+    return Resolution(bound.ability, roll, tier, is_critical(bound.ability, roll, ruleset), results, surges)
