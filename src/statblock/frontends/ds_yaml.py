@@ -40,10 +40,10 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
         root = yaml.compose(text, Loader=SAFE_LOADER)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        offset = start + (mark.index if mark is not None else 0)
+        offset = min(start + (mark.index if mark is not None else 0), len(source.text))
         problem = getattr(error, "problem", None) or str(error)
         return [], [Diagnostic("SB004", Severity.ERROR, f"cannot read this YAML: {problem}; check the indentation "
-                               "and quote values that contain `:`", source.span(offset, offset + 1))]
+                               "and quote values that contain `:`", source.span(offset, min(offset + 1, len(source.text))))]
     if root is None:
         return [], []
     reader = _Reader(source, start)
