@@ -65,7 +65,8 @@ def test_potency_values(potency_line, scores, expected):
 
 # (edit to Korva's file, the field the message must name, words it must contain)
 BAD_HEROES = [
-    pytest.param(lambda t: t.replace("might = 2\n", ""), "characteristics.might", "missing", id="missing characteristic"),
+    pytest.param(lambda t: t.replace("might = 2\n", ""), "characteristics.might", "missing",
+                 id="missing characteristic"),
     pytest.param(lambda t: t.replace("might = 2", 'might = "2"'), "characteristics.might", "whole number",
                  id="characteristic is a string"),
     pytest.param(lambda t: t.replace("might = 2", "might = 2.5"), "characteristics.might", "whole number",

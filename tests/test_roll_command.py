@@ -183,3 +183,21 @@ def test_automatic_tier_and_downgrade_options(capsys):
                  "--format", "json"]) == 0
     odds = json.loads(capsys.readouterr().out)
     assert (odds["tiers"], odds["expected_damage"]) == ({"1": 1.0, "2": 0.0, "3": 0.0}, 5.0)
+
+
+@pytest.mark.parametrize(("english", "japanese", "hero"), [
+    pytest.param("Brutal Slam", "荒々しい叩きつけ", KORVA, id="Brutal Slam"),
+    pytest.param("Judgment's Hammer", "裁きの槌", CONDUIT, id="Judgment's Hammer"),
+])
+def test_the_japanese_seed_text_rolls_the_same(capsys, english, japanese, hero):
+    ja_file = str(ROOT / "abilities" / "seeds.ja.ability")
+    tiers = set()
+    for seed in range(25):
+        en = roll(capsys, "--ability", english, "--hero", hero, "--target", BANDIT, "--seed", str(seed))
+        assert main(["roll", ja_file, "--ability", japanese, "--hero", hero, "--target", BANDIT,
+                     "--seed", str(seed), "--format", "json"]) == 0
+        ja = json.loads(capsys.readouterr().out)
+        assert {k: v for k, v in ja.items() if k not in ("ability", "path")} == \
+               {k: v for k, v in en.items() if k not in ("ability", "path")}
+        tiers.add(en["tier"])
+    assert tiers == {1, 2, 3}
