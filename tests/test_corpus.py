@@ -8,14 +8,16 @@ of tier clauses compiled to a structured effect.
 from __future__ import annotations
 
 import functools
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from statblock import cli
 from statblock.diagnostics import Severity
 from statblock.pipeline import Report, run
-from statblock.runtime.effects import NoEffect, PotencyGate, Text, Choice
+from statblock.runtime.effects import Choice, NoEffect, PotencyGate, Text
 
 from conftest import CORPUS
 
@@ -142,3 +144,12 @@ def test_structured_clause_rate(corpus, capsys):
         print(f"\nstructured tier clauses: {structured}/{total} = {rate:.2%}")
     assert total > 4000
     assert rate >= STRUCTURED_FLOOR
+
+
+def test_check_command_on_the_corpus_exits_0(capsys):
+    """The issue's first 'done when': `statblock check ../shared/corpus/` exits 0 with no errors."""
+    code = cli.main(["check", "--format", "json", str(CORPUS)])
+    data = json.loads(capsys.readouterr().out)
+    assert (code, data["errors"]) == (0, 0)
+    assert data["files"] == len(list(CORPUS.rglob("*.md")))
+    assert data["abilities"] >= sum(len(_tier1_lines(p.read_text("utf-8"))) for p in CORPUS.rglob("*.md"))
