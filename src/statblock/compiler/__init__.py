@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from ..diagnostics import Diagnostic
 from .. import ast
-from ..rulesets import Ruleset
+from ..diagnostics import Diagnostic
+from ..rulesets import Ruleset, draw_steel
 from ..runtime.effects import CompiledAbility
 from .checks import check_ability
+from .consistency import check_consistency
 from .lower import lower_ability
 
 __all__ = ["compile_ability"]
 
 
 def compile_ability(ability: ast.Ability, ruleset: Ruleset | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
-    compiled, diagnostics = lower_ability(ability, ruleset)
-    return compiled, check_ability(ability) + diagnostics
+    rules = ruleset or draw_steel()
+    compiled, diagnostics = lower_ability(ability, rules)
+    return compiled, check_ability(ability) + diagnostics + check_consistency(ability, compiled, rules)

@@ -34,4 +34,16 @@ CODES: dict[str, str] = {
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",
+    # consistency
+    "SB130": "a potency that weakens from one tier to the next",
+    "SB131": "damage that goes down from one tier to the next",
+    "SB132": "forced movement that goes down from one tier to the next",
+    "SB140": "a Melee or Ranged keyword without a matching distance",
+    "SB141": "the Area keyword without an area",
+    "SB142": "the Strike keyword on an area",
+    "SB143": "both the Melee and the Ranged keyword",
+    "SB150": "a cost or Spend section in another class's heroic resource",
+    "SB151": "a Trigger on an ability that is not a triggered action",
+    "SB152": "a triggered action without a Trigger",
+    "SB160": "damage that adds a characteristic the power roll does not use",
 }
