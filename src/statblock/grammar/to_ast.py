@@ -14,6 +14,7 @@ from .. import ast
 import functools
 import re
 import threading
+import unicodedata
 
 import attrs
 
@@ -569,7 +570,9 @@ class _Assembler:
 def _strip_icons(fragment: Fragment) -> Fragment:
     text = fragment.text
     start = 0
-    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f*"):
+    # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
+    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d*"
+                                 or unicodedata.category(text[start]) == "So"):
         start += 1
     end = len(text)
     while end > start and text[end - 1] in " \t*":
