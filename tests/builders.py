@@ -52,7 +52,7 @@ def errors(diagnostics) -> list:
 
 # ---- one ability, every input format ---------------------------------------------------------------
 
-TIERS = ("1 damage", "2 damage", "3 damage")
+TIERS = ("1 damage", "5 damage", "9 damage")
 LABELS = ("≤11", "12-16", "17+")
 
 
@@ -64,45 +64,74 @@ class Parts:
     cost: str | None = None
     keywords: tuple[str, ...] = ("Magic", "Melee", "Strike")
     action: str = "Main action"
+    distance: str = "Melee 1"
+    target: str = "One creature"
+    trigger: str | None = None
     roll: str = "Might"
     tiers: tuple[str, ...] = TIERS
     labels: tuple[str, ...] = LABELS
+    sections: tuple[tuple[str, str], ...] = ()   # (label, text) after the tiers
+    hero_class: str = "conduit"                   # in the front matter of formats that have one
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.cost})" if self.cost else self.name
 
 
 # ---- the same ability in every format ----------------------------------------------------------
 
 
 def native(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
-    lines = [name, f"{', '.join(p.keywords)} | {p.action}", "📏 Melee 1 | 🎯 One creature",
-             f"Power Roll + {p.roll}:"]
+    lines = [p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"]
+    if p.trigger:
+        lines.append(f"Trigger: {p.trigger}")
+    lines.append(f"Power Roll + {p.roll}:")
     lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
+    lines += [f"{label}: {text}" for label, text in p.sections]
     return "\n".join(lines) + "\n"
 
 
-FRONT_MATTER = "---\nclass: censor\nkeywords:\n  - Magic\nlevel: 1\n---\n\n"
+def native_labeled(p: Parts) -> str:
+    """The native format with labeled header fields instead of table rows."""
+    lines = [p.title, f"Keywords: {', '.join(p.keywords)}", f"Type: {p.action}", f"Distance: {p.distance}",
+             f"Target: {p.target}"]
+    if p.trigger:
+        lines.append(f"Trigger: {p.trigger}")
+    lines.append(f"Power Roll + {p.roll}:")
+    lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
+    lines += [f"{label}: {text}" for label, text in p.sections]
+    return "\n".join(lines) + "\n"
+
+
+def front_matter(p: Parts) -> str:
+    return f"---\nclass: {p.hero_class}\nkeywords:\n  - Magic\nlevel: 1\n---\n\n"
+
+
+FRONT_MATTER = front_matter(Parts())
 
 
 def md_hero(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
     tiers = "".join(f"- **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
-    return (FRONT_MATTER + f"###### {name}\n\n*Flavor.*\n\n"
+    trigger = f"**Trigger:** {p.trigger}\n\n" if p.trigger else ""
+    sections = "".join(f"\n**{label}:** {text}\n" for label, text in p.sections)
+    return (front_matter(p) + f"###### {p.title}\n\n*Flavor.*\n\n"
             f"| **{', '.join(p.keywords)}** | **{p.action}** |\n"
             "| --- | ---: |\n"
-            "| **📏 Melee 1** | **🎯 One creature** |\n\n"
-            f"**Power Roll + {p.roll}:**\n\n" + tiers)
+            f"| **📏 {p.distance}** | **🎯 {p.target}** |\n\n"
+            + trigger + f"**Power Roll + {p.roll}:**\n\n" + tiers + sections)
 
 
 def md_quote(p: Parts) -> str:
-    name = f"{p.name} ({p.cost})" if p.cost else p.name
     tiers = "".join(f"> - **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
+    trigger = f"> **Trigger:** {p.trigger}\n>\n" if p.trigger else ""
+    sections = "".join(f">\n> **{label}:** {text}\n" for label, text in p.sections)
     return ("###### Goblin Test\n\n"
             "| Goblin, Humanoid | - | Level 1 |\n| :-: | :-: | :-: |\n| **1S**<br/> Size | x | y |\n\n"
-            f"> 🗡 **{name}**\n>\n"
+            f"> 🗡 **{p.title}**\n>\n"
             f"> | **{', '.join(p.keywords)}** | **{p.action}** |\n"
             "> | --- | ---: |\n"
-            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n"
-            f"> **Power Roll + {p.roll}:**\n>\n" + tiers + "\n"
+            f"> | **📏 {p.distance}** | **🎯 {p.target}** |\n>\n"
+            + trigger + f"> **Power Roll + {p.roll}:**\n>\n" + tiers + sections + "\n"
             "> ⭐️ **Crafty**\n>\n> The goblin is crafty.\n")
 
 
@@ -111,11 +140,14 @@ def _yaml(p: Parts, scalar: Callable[[str, str], str] = lambda key, text: f"    
     if p.cost:
         out += f"cost: {p.cost}\n"
     out += "keywords:\n" + "".join(f"  - {k}\n" for k in p.keywords)
-    out += f"usage: {p.action}\ndistance: Melee 1\ntarget: One creature\neffects:\n"
-    out += f"  - roll: Power Roll + {p.roll}\n"
+    out += f"usage: {p.action}\ndistance: {p.distance}\ntarget: {p.target}\n"
+    if p.trigger:
+        out += f"trigger: {p.trigger}\n"
+    out += f"effects:\n  - roll: Power Roll + {p.roll}\n"
     for key, text in zip(("tier1", "tier2", "tier3"), p.tiers):
         out += scalar(key, text)
-    out += "  - name: Effect\n    effect: Something else happens.\n"
+    for label, text in p.sections or (("Effect", "Something else happens."),):
+        out += f"  - name: {label}\n    effect: {text}\n"
     return out
 
 
@@ -136,11 +168,12 @@ def yaml_folded(p: Parts) -> str:
 
 
 def md_fence(p: Parts) -> str:
-    return FRONT_MATTER + "Some prose before the block.\n\n```ds-feature\n" + _yaml(p) + "```\n"
+    return front_matter(p) + "Some prose before the block.\n\n```ds-feature\n" + _yaml(p) + "```\n"
 
 
 FORMATS = {
     "native": ("t.ability", native),
+    "native-labeled": ("t.ability", native_labeled),
     "md-hero": ("t.md", md_hero),
     "md-quote": ("t.md", md_quote),
     "yaml": ("t.yaml", yaml_plain),

@@ -102,7 +102,7 @@ def _tier_cases() -> list[Case]:
         parts = Parts(tiers=(tier1,) + TIERS[1:])
         for fmt, (name, build) in FORMATS.items():
             for enc, encode in ENCODINGS.items():
-                cases.append(Case(f"{code}-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
+                cases.append(Case(f"{code}-tier-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
                                   suggestion))
     return cases
 
@@ -122,10 +122,10 @@ HEADER_ERRORS = [
 def _header_cases() -> list[Case]:
     cases = []
     for code, severity, parts, needle, suggestion, after in HEADER_ERRORS:
-        for fmt in ("native", "md-hero", "md-quote", "yaml", "md-ds-feature"):
+        for fmt in ("native", "native-labeled", "md-hero", "md-quote", "yaml", "md-ds-feature"):
             name, build = FORMATS[fmt]
             for enc, encode in ENCODINGS.items():
-                cases.append(Case(f"{code}-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
+                cases.append(Case(f"{code}-header-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
                                   suggestion, after=after))
     return cases
 
@@ -136,7 +136,7 @@ STRUCTURE_ERRORS = [
     ("SB120", Parts(labels=("≤10", "12-16", "17+")), "≤10", "write `≤11:`", ""),
     ("SB120", Parts(labels=("≤11", "12-15", "17+")), "12-15", "write `12-16:`", ""),
     ("SB121", Parts(tiers=TIERS[:2], labels=LABELS[:2]), "Power Roll", None, ""),
-    ("SB122", Parts(labels=("12-16", "≤11", "17+")), "≤11", None, ""),
+    ("SB122", Parts(labels=("12-16", "≤11", "17+"), tiers=(TIERS[1], TIERS[0], TIERS[2])), "≤11", None, ""),
 ]
 
 
@@ -153,6 +153,49 @@ def _structure_cases() -> list[Case]:
         name, build = FORMATS[fmt]
         text = build(missing_tier3).replace("    tier3: 3 damage\n", "")
         cases.append(Case(f"SB121-{fmt}", "SB121", "error", name, text, "Power Roll"))
+    return cases
+
+
+# ---- cases: consistency of the whole ability ----------------------------------------------------------
+
+ALL_FORMATS = ("native", "native-labeled", "md-hero", "md-quote", "yaml", "md-ds-feature")
+CONSISTENCY_ERRORS = [
+    # id, code, severity, parts, needle, suggestion, formats
+    ("potency-strength", "SB130", "warning",
+     Parts(tiers=("1 damage; A < AVERAGE, prone", "5 damage; A < WEAK, prone", "9 damage; A < STRONG, prone")),
+     "A < WEAK", None, ALL_FORMATS),
+    ("potency-value", "SB130", "warning", Parts(tiers=("M < 2 prone", "M < 1 prone", "M < 3 prone")),
+     "M < 1", None, ALL_FORMATS),
+    ("damage", "SB131", "warning", Parts(tiers=("5 damage", "3 damage", "9 damage")), "3 damage", None, ALL_FORMATS),
+    ("forced", "SB132", "warning", Parts(tiers=("1 damage; push 2", "5 damage; push 1", "9 damage; push 3")),
+     "push 1", None, ALL_FORMATS),
+    ("melee-at-range", "SB140", "warning", Parts(distance="Ranged 10"), "Melee", None, ALL_FORMATS),
+    ("area-without-area", "SB141", "warning", Parts(keywords=("Area", "Magic")), "Area", None, ALL_FORMATS),
+    ("strike-on-area", "SB142", "warning", Parts(keywords=("Magic", "Strike"), distance="3 burst"), "Strike", None,
+     ALL_FORMATS),
+    ("melee-and-ranged", "SB143", "warning", Parts(keywords=("Melee", "Ranged", "Strike")), "Ranged", None,
+     ALL_FORMATS),
+    ("cost-of-another-class", "SB150", "error", Parts(cost="3 Wrath"), "Wrath", "write `3 Piety`",
+     ("md-hero", "md-ds-feature")),
+    ("spend-of-another-class", "SB150", "error", Parts(sections=(("Spend 1 Wrath", "More damage."),)),
+     "Spend 1 Wrath", "write `Spend 1 Piety`", ("md-hero",)),
+    ("trigger-on-main-action", "SB151", "warning", Parts(trigger="A creature attacks you."), "Trigger",
+     "make it a Triggered action, or remove the Trigger", ("native", "native-labeled", "md-hero", "md-quote")),
+    ("triggered-without-trigger", "SB152", "warning", Parts(action="Triggered action"), "Triggered action", None,
+     ALL_FORMATS),
+    ("damage-characteristic", "SB160", "warning", Parts(tiers=("1 + A damage",) + TIERS[1:]), "1 + A", None,
+     ALL_FORMATS),
+]
+
+
+def _consistency_cases() -> list[Case]:
+    cases = []
+    for case_id, code, severity, parts, needle, suggestion, formats in CONSISTENCY_ERRORS:
+        for fmt in formats:
+            name, build = FORMATS[fmt]
+            for enc, encode in ENCODINGS.items():
+                cases.append(Case(f"{code}-{case_id}-{fmt}-{enc}", code, severity, name, encode(build(parts)),
+                                  needle, suggestion))
     return cases
 
 
@@ -179,7 +222,7 @@ FILE_ERRORS = [
          ": b", ),
 ]
 
-ALL_CASES = _tier_cases() + _header_cases() + _structure_cases() + FILE_ERRORS
+ALL_CASES = _tier_cases() + _header_cases() + _structure_cases() + _consistency_cases() + FILE_ERRORS
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c.id for c in ALL_CASES])
@@ -307,6 +350,17 @@ def _native_syntax_error():
     raise AssertionError("the native grammar accepted a block ending in a bare line break")
 
 
+def test_caret_snippet_counts_wide_characters_as_two_cells():
+    import unicodedata
+
+    text = native(Parts(tiers=("3 聖なるダメージ; proen",) + TIERS[1:]))
+    (found,) = parse_text(text, "t.ability").diagnostics
+    _, source_line, carets, _ = found.render().split("\n")
+    before = source_line[: source_line.index("proen")]
+    cells = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in before)
+    assert carets.index("^") == cells and carets.count("^") == len("proen")
+
+
 def test_native_syntax_error_points_at_where_reading_stopped():
     found = _native_syntax_error()
     assert (found.code, found.severity, found.suggestion) == ("SB100", Severity.ERROR, None)
@@ -426,7 +480,7 @@ def test_parse_json_matches_the_contract(files, capsys):
     tiers = ability["power_roll"]["tiers"]
     assert [t["range"] for t in tiers] == list(LABELS)
     assert [t["effects"] for t in tiers] == [
-        [{"kind": "damage", "amount": n, "characteristics": [], "damage_type": None}] for n in (1, 2, 3)]
+        [{"kind": "damage", "amount": int(t.split()[0]), "characteristics": [], "damage_type": None}] for t in TIERS]
 
 
 def test_parse_json_survives_front_matter_dates(write, capsys):
