@@ -51,6 +51,10 @@ def _build() -> argparse.ArgumentParser:
     odds = sub.add_parser("odds", help="exact tier probabilities and expected damage of an ability")
     _add_use_arguments(odds)
     odds.add_argument("--format", choices=["text", "json"], default="text")
+
+    fmt = sub.add_parser("fmt", help="rewrite native .ability files in the canonical layout")
+    fmt.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (`-`: standard input to output)")
+    fmt.add_argument("--check", action="store_true", help="only list the files that would change (exit 1 if any)")
     return parser
 
 
@@ -184,7 +188,49 @@ def _odds(args) -> int:
     return EXIT_OK
 
 
-_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds}
+def _fmt(args) -> int:
+    from .authoring.files import collect
+    from .authoring.format import format_text
+
+    if args.paths == ["-"]:
+        result = format_text(sys.stdin.read(), "<stdin>.ability")
+        sys.stdout.write(result.text)
+        for problem in result.problems:
+            print(problem, file=sys.stderr)
+        return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
+    files, missing = collect(args.paths, (".ability",))
+    for path in missing:
+        print(f"statblock: error: no such file or folder: {path}", file=sys.stderr)
+    changed = failed = 0
+    for path, _ in files:
+        try:
+            with open(path, encoding="utf-8-sig") as handle:
+                result = format_text(handle.read(), path)
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"statblock: error: cannot read {path}: {error}", file=sys.stderr)
+            failed += 1
+            continue
+        for problem in result.problems:
+            print(problem, file=sys.stderr)
+        failed += bool(result.problems)
+        if not result.changed:
+            continue
+        changed += 1
+        if args.check:
+            print(f"would reformat {path}")
+        else:
+            with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(result.text)
+            print(f"reformatted {path}")
+    verb = "would be reformatted" if args.check else "reformatted"
+    print(f"{changed} file{'s' if changed != 1 else ''} {verb}, {len(files) - changed} unchanged"
+          + (f", {failed} could not be formatted" if failed else ""), file=sys.stderr)
+    if missing and not files:
+        return EXIT_USAGE
+    return EXIT_ERRORS if failed or missing or (args.check and changed) else EXIT_OK
+
+
+_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt}
 
 
 if __name__ == "__main__":  # pragma: no cover

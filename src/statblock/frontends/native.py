@@ -8,7 +8,14 @@ from ..diagnostics import Diagnostic, Fragment, SourceFile
 from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
 from .raw import RawAbility, RawLine
 
-__all__ = ["read_native"]
+__all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
+
+# `# meta: key: value` comment lines right above a name are the ability's metadata
+# (front-matter fields the language has no place for), the value in YAML flow style.
+META_PREFIX = "# meta:"
+# `¶ text`: a paragraph of its own (a section without a label), where a plain
+# line would continue the line above or be read as flavor.
+PARAGRAPH_MARK = "¶"
 
 _LINE_KINDS = {
     "tier_line": "tier",
@@ -56,11 +63,56 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
                 lines.append(RawLine(kind, body.strip(), label))
             else:
-                lines.append(RawLine(kind, _frag(source, tokens[0]).strip()))
+                body = _frag(source, tokens[0]).strip()
+                if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
+                    kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
+                lines.append(RawLine(kind, body))
         first, last = lines[0].body, lines[-1].body or lines[-1].label
         span = source.span(first.file_offset(0), last.file_offset(len(last.text)))
-        abilities.append(RawAbility(lines, "ability", span))
+        abilities.append(RawAbility(lines, "ability", span, _metadata_above(source, first.file_offset(0))))
     return abilities, []
+
+
+def _metadata_above(source: SourceFile, offset: int) -> dict:
+    """The `# meta:` lines in the run of comment lines right above the line at `offset`."""
+    line = source.position(offset)[0] - 1
+    found = []
+    while line >= 1:
+        text = source.line_text(line).strip()
+        if not text.startswith("#"):
+            break
+        if text.startswith(META_PREFIX):
+            found.append(text)
+        line -= 1
+    metadata = {}
+    for text in reversed(found):
+        item = read_meta_line(text)
+        if item is not None:
+            metadata[item[0]] = item[1]
+    return metadata
+
+
+def read_meta_line(line: str) -> tuple[str, object] | None:
+    """The (key, value) of a `# meta: key: value` line, or None if it is not one."""
+    text = line.strip()
+    if not text.startswith(META_PREFIX):
+        return None
+    rest = text[len(META_PREFIX):].strip()
+    import yaml  # only files with metadata pay for it
+
+    from .ds_yaml import SAFE_LOADER
+
+    try:
+        loaded = yaml.load("{" + rest + "}", Loader=SAFE_LOADER)
+    except yaml.YAMLError:
+        loaded = None
+    if isinstance(loaded, dict) and len(loaded) == 1:
+        key, value = next(iter(loaded.items()))
+        return str(key), value
+    key, sep, value = rest.partition(":")
+    if not sep or not key.strip():
+        return None
+    return key.strip(), value.strip()
 
 
 def _frag(source: SourceFile, token: Token) -> Fragment:

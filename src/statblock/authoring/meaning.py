@@ -1,0 +1,73 @@
+"""What an ability means, apart from how it was written: the yardstick of fmt and convert.
+
+`meaning(ability)` is the `parse` JSON of a compiled ability without what
+depends on the file or the spelling of a label: path, line, column, input
+format, tier ranges as written (`<=11` and `≤11` are both tier 1) and the
+colon after a power roll header. Labels and one-line fields compare with
+their spaces collapsed. Everything else (names, costs, keywords, distance,
+every effect, every verbatim text, metadata) must be equal.
+
+`loose=True` also collapses spaces and line breaks in flavor and section
+text: Markdown joins the lines of a paragraph, so a wrapped native section
+comes back from Markdown as one line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..runtime.effects import CompiledAbility
+from ..serialize import ability_json
+
+__all__ = ["differences", "meaning"]
+
+_SPACES = re.compile(r"\s+")
+
+
+def _one_line(text):
+    return _SPACES.sub(" ", text).strip() if isinstance(text, str) else text
+
+
+def _roll(roll: dict | None) -> dict | None:
+    if roll is None:
+        return None
+    return {**roll, "label": _one_line(roll["label"]).rstrip(":：").strip(),
+            "tiers": [{k: v for k, v in tier.items() if k != "range"} for tier in roll["tiers"]]}
+
+
+def _section(section: dict, text) -> dict:
+    body = section["text"]
+    if section["kind"] == "power_roll":  # a second power roll: its text is its header
+        body = _one_line(body).rstrip(":：").strip()
+    return {**section, "label": _one_line(section["label"]), "text": text(body), "power_roll": _roll(section["power_roll"])}
+
+
+def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
+    data = ability_json(ability)
+    for key in ("path", "line", "column", "format"):
+        data.pop(key, None)
+    for key in ("name", "action_label", "target", "tag"):
+        data[key] = _one_line(data[key])
+    if data["distance"] is not None:
+        data["distance"] = {**data["distance"], "text": _one_line(data["distance"]["text"])}
+    data["power_roll"] = _roll(data["power_roll"])
+    text = _one_line if loose else (lambda t: t)
+    data["flavor"] = text(data["flavor"])
+    data["trigger"] = text(data["trigger"])
+    data["sections"] = [_section(s, text) for s in data["sections"]]
+    return data
+
+
+def differences(before: dict, after: dict, path: str = "") -> list[str]:
+    """Where two meanings differ, as `key.path: before != after` lines (empty when equal)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out = []
+        for key in sorted(set(before) | set(after), key=str):
+            out.extend(differences(before.get(key), after.get(key), f"{path}.{key}" if path else str(key)))
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        out = []
+        for index, (a, b) in enumerate(zip(before, after)):
+            out.extend(differences(a, b, f"{path}[{index}]"))
+        return out
+    return [] if before == after else [f"{path}: {before!r} != {after!r}"]

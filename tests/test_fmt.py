@@ -1,0 +1,170 @@
+"""`statblock fmt`: one canonical layout, idempotent, comments kept, never a word lost."""
+
+from __future__ import annotations
+
+import collections
+import re
+import unicodedata
+
+import pytest
+
+from statblock.authoring.format import format_text, meaning_of_text
+from statblock.cli import main
+
+# Words the canonical layout may drop or add: field labels become rows, tier
+# labels and potency strengths get one spelling, `Signature Ability` is `Signature`.
+DROPPABLE = {"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets", "flavor",
+             "flavour", "cost", "ability", "以下", "以上", "avg"}
+ADDABLE = {"weak", "average", "strong", "keywords", "target", "type", "signature"}
+
+
+def words(text: str) -> collections.Counter:
+    text = unicodedata.normalize("NFKC", text).lower()
+    return collections.Counter(re.findall(r"\d+|[^\W\d_]+", text))
+
+
+def assert_no_word_lost(before: str, after: str) -> None:
+    lost = words(before) - words(after)
+    gained = words(after) - words(before)
+    assert set(lost) <= DROPPABLE, f"lost {dict(lost)}"
+    assert set(gained) <= ADDABLE, f"gained {dict(gained)}"
+
+
+def fmt(text: str) -> str:
+    result = format_text(text, "t.ability")
+    assert result.problems == ()
+    return result.text
+
+
+CASES = [
+    pytest.param(
+        "Brutal Slam (Signature)\n*The heavy impact.*\nMelee, Strike, Weapon | Main action\n"
+        "📏 Melee 1 | 🎯 One creature or object\nPower Roll + Might:\n"
+        "≤11: 3 + M damage; push 1\n12-16: 6 + M damage; push 2\n17+: 9 + M damage; push 4\n",
+        None, id="already-canonical"),
+    pytest.param(
+        "Hammer (3 Piety)\nPower Roll + Intuition:\n≤11: A<weak, prone\n12-16: A < [average] prone\n"
+        "17+: a<Strong prone and can't stand (save ends)\n",
+        "Hammer (3 Piety)\nPower Roll + Intuition:\n≤11: A < WEAK, prone\n12-16: A < AVERAGE, prone\n"
+        "17+: A < STRONG, prone and can't stand (save ends)\n",
+        id="potency-spellings"),
+    pytest.param(
+        "Slam\nPower Roll + Might:\n<=11 3+M damage\n- 12–16: 6  +  M damage\n17 + : 9 + M damage\n",
+        "Slam\nPower Roll + Might:\n≤11: 3 + M damage\n12-16: 6 + M damage\n17+: 9 + M damage\n",
+        id="tier-labels-and-spaces"),
+    pytest.param(
+        "Bite\nKeywords: Melee, Strike\nType: Main action\nDistance: Melee 1\nTarget: One creature\n"
+        "Power Roll + 2:\n≤11: 4 damage; M < 0 bleeding (save ends)\n12-16: 6 damage\n17+: 7 damage\n",
+        "Bite\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\n"
+        "Power Roll + 2:\n≤11: 4 damage; M < 0 bleeding (save ends)\n12-16: 6 damage\n17+: 7 damage\n",
+        id="fields-become-rows"),
+    pytest.param(
+        "  Tide   (5+ essence)\nA plain flavor line\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
+        "17+: 6 damage\nEffect:   The ground   shakes.\nSpend 1 Essence: More.\n",
+        "Tide (5+ Essence)\n*A plain flavor line*\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
+        "17+: 6 damage\nEffect: The ground   shakes.\nSpend 1 Essence: More.\n",
+        id="name-cost-flavor-and-verbatim-section-text"),
+    pytest.param(
+        "Stab (Signature Ability)\nMelee | Main action\nPower Roll + 2:\n≤11: 4 damage\n12-16: 6 damage\n"
+        "17+: 7 damage\nTrigger: A creature moves.\n",
+        "Stab (Signature)\nMelee | Main action\nTrigger: A creature moves.\nPower Roll + 2:\n≤11: 4 damage\n"
+        "12-16: 6 damage\n17+: 7 damage\n",
+        id="trigger-before-the-roll"),
+    pytest.param(
+        "Odd\nPower Roll + Might:\n≤11: the  target   is   covered in  goo;  2 damage\n12-16: 3 damage\n"
+        "17+: 4 damage\n",
+        "Odd\nPower Roll + Might:\n≤11: the  target   is   covered in  goo; 2 damage\n12-16: 3 damage\n"
+        "17+: 4 damage\n",
+        id="text-clause-verbatim"),
+    pytest.param(
+        "Wrong\nPower Roll + Might:\n≤10: 1 damage\n12-16: 2 damage\n17+: 3 damage\n",
+        None, id="wrong-range-kept-for-check"),
+    pytest.param(
+        "# file comment\n\n# about Alpha\nAlpha\n# above the roll\nPower Roll + Might:\n≤11: 1 damage\n"
+        "# above tier 2\n12-16: 2 damage\n17+: 3 damage\nEffect: one\n  two\n# trailing\n\n# between\n\n"
+        "Beta\n*b*\n",
+        None, id="comments-stay-where-they-were"),
+    pytest.param(
+        "Alpha\nEffect: one\n# inside a wrapped section\n  two\n",
+        "Alpha\n# inside a wrapped section\nEffect: one\n  two\n",
+        id="comment-in-wrapped-text-goes-above-its-section"),
+    pytest.param(
+        "Crafty\n¶ The goblin doesn't provoke opportunity attacks by moving.\n",
+        None, id="paragraph-mark"),
+    pytest.param(
+        "Swamp Gas\nArea, Magic | Maneuver\n📏 3 cube within 10 | 🎯 Special\nThe area fills with haze.\n",
+        None, id="paragraph-after-the-header"),
+    pytest.param(
+        "突き\n魔法、近接 | メインアクション\nパワーロール + 筋力:\n11以下: 3 + M ダメージ; A < weak、伏せ\n"
+        "12-16: 6 + M ダメージ\n17以上: 9 + M ダメージ\n",
+        "突き\n魔法、近接 | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; A < WEAK、伏せ\n"
+        "12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n",
+        id="japanese"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_canonical_layout(text, expected):
+    out = fmt(text)
+    assert out == (text if expected is None else expected)
+    assert fmt(out) == out
+    assert_no_word_lost(text, out)
+    assert meaning_of_text("t.ability", out)[0] == meaning_of_text("t.ability", text)[0]
+
+
+def test_a_layout_that_would_change_the_meaning_is_refused(monkeypatch, write, capsys):
+    """The safety net: fmt parses its own output and keeps the file if anything would change."""
+    import attrs
+
+    from statblock.authoring import format as formatting
+
+    real = formatting.layout
+    monkeypatch.setattr(formatting, "layout", lambda tree, **kw: attrs.evolve(real(tree, **kw), name="Other"))
+    text = "Slam\nPower Roll + Might:\n<=11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n"
+    result = format_text(text, "t.ability")
+    assert result.text == text and not result.changed
+    assert "would change `Slam`" in result.problems[0]
+    path = write("slam.ability", text)
+    assert main(["fmt", path]) == 1
+    assert open(path, encoding="utf-8").read() == text
+    assert "would change" in capsys.readouterr().err
+
+
+def test_empty_and_comment_only_files():
+    assert format_text("", "t.ability").text == ""
+    assert format_text("# only a comment\n\n\n# and another\n", "t.ability").text == \
+        "# only a comment\n\n# and another\n"
+
+
+def test_cli_check_lists_files_and_exits_1(tmp_path, write, capsys):
+    good = write("good.ability", "Slam\nPower Roll + Might:\n≤11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n")
+    messy = write("sub/messy.ability", "Slam\nPower Roll + Might:\n<=11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n")
+    write("notes.md", "# not native: fmt leaves Markdown alone\n")
+    before = open(messy, encoding="utf-8").read()
+    assert main(["fmt", "--check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert out == f"would reformat {messy}\n"
+    assert open(messy, encoding="utf-8").read() == before
+    assert main(["fmt", messy]) == 0
+    assert "≤11: 1 damage" in open(messy, encoding="utf-8").read()
+    assert main(["fmt", "--check", messy, good]) == 0
+    assert main(["fmt", "/no/such/file.ability"]) == 2
+
+
+def test_cli_reads_standard_input(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("Slam\nPower Roll + Might:\n<=11: A<weak prone\n"))
+    assert main(["fmt", "-"]) == 0
+    assert capsys.readouterr().out == "Slam\nPower Roll + Might:\n≤11: A < WEAK, prone\n"
+
+
+def test_meta_comment_lines_are_the_abilitys_metadata():
+    from statblock import parse_text
+
+    text = ("# a plain comment\n# meta: level: 1\n# meta: scc: ['mcdm.heroes.v1:x', y]\n# meta: note: a: b\nName\n"
+            "¶ Text.\n\n# meta: class: fury\n\nOther\n")
+    first, other = parse_text(text, "t.ability").abilities
+    assert first.metadata == {"level": 1, "scc": ["mcdm.heroes.v1:x", "y"], "note": "a: b"}
+    assert other.metadata == {}  # a blank line separates the comment from the ability
+    assert fmt(text) == text
