@@ -181,7 +181,6 @@ FORMATS = {
     "yaml-folded": ("t.yml", yaml_folded),
     "md-ds-feature": ("t.md", md_fence),
 }
-YAML_FORMATS = {"yaml", "yaml-quoted", "yaml-folded", "md-ds-feature"}
 
 
 def bom_crlf(text: str) -> bytes:

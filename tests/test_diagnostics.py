@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+
 import attrs
 import pytest
 
@@ -49,7 +50,6 @@ class Case:
     suggestion: str | None = None
     message: str | None = None      # a part the message must contain
     after: str = ""                 # look for the needle after this text
-    also: tuple[str, ...] = ()      # other codes allowed alongside
 
 
 def run_case(case: Case, folder) -> list:
@@ -68,16 +68,21 @@ def expected_position(case: Case) -> tuple[int, int]:
     return position_of(content, case.at, case.after)
 
 
+def english(text) -> str | None:
+    """A message or suggestion as English text (diagnostics may hold a translatable message)."""
+    return None if text is None else str(text)
+
+
 def check_case(case: Case, folder) -> None:
     diagnostics = run_case(case, folder)
-    assert sorted(d.code for d in diagnostics if d.code != case.code) == sorted(case.also), \
-        [d.render() for d in diagnostics]
+    # one slip, one diagnostic: nothing else is reported about this input
+    assert [d.code for d in diagnostics if d.code != case.code] == [], [d.render() for d in diagnostics]
     (found,) = [d for d in diagnostics if d.code == case.code]
     assert found.severity.value == case.severity
     assert (found.span.line, found.span.column) == expected_position(case), found.render()
-    assert found.suggestion == case.suggestion
+    assert english(found.suggestion) == case.suggestion
     if case.message is not None:
-        assert case.message in found.message
+        assert case.message in english(found.message)
     assert found.render().startswith(f"{found.span.path}:{found.span.line}:{found.span.column}: "
                                      f"{case.severity}[{case.code}]: ")
 
@@ -251,7 +256,7 @@ def test_unknown_resource_in_a_spend_section():
     (found,) = [d for d in parse_text(text, "t.ability").diagnostics if d.code == "SB107"]
     assert found.severity is Severity.ERROR
     assert (found.span.line, found.span.column) == position_of(text, "Pieti")
-    assert found.suggestion == "replace `Pieti` with `Piety`"
+    assert english(found.suggestion) == "replace `Pieti` with `Piety`"
 
 
 def _too_deep(monkeypatch):
@@ -303,7 +308,7 @@ def test_unknown_word_without_a_close_match_is_a_warning_listing_the_vocabulary(
     result = parse_text(native(Parts(keywords=("Magic", "Zorp"))), "t.ability")
     (found,) = result.diagnostics
     assert (found.code, found.severity, found.suggestion) == ("SB103", Severity.WARNING, None)
-    assert "Melee" in found.message
+    assert "Melee" in english(found.message)
 
 
 def test_a_diagnostic_names_its_ability():
@@ -365,7 +370,7 @@ def test_native_syntax_error_points_at_where_reading_stopped():
     found = _native_syntax_error()
     assert (found.code, found.severity, found.suggestion) == ("SB100", Severity.ERROR, None)
     assert (found.span.line, found.span.column) == position_of("Test\nPower Roll + Might:\n", "\n", "Might:")
-    assert "end of text" in found.message
+    assert "end of text" in english(found.message)
 
 
 @pytest.mark.parametrize("space", ["\u00a0", "\u2003", "\x0c"], ids=["no-break-space", "em-space", "form-feed"])

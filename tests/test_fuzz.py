@@ -123,7 +123,7 @@ def _squeeze(text: str) -> str:
 def check(text: str, path: str):
     result = parse_text(text, path)
     source = result.source
-    assert "SB999" not in [d.code for d in result.diagnostics], [d.message for d in result.diagnostics]
+    assert "SB999" not in [d.code for d in result.diagnostics], [str(d.message) for d in result.diagnostics]
 
     for d in result.diagnostics:
         assert d.span.path == path
