@@ -95,7 +95,7 @@ TIER_ERRORS = [
     ("SB102", "error", "3 firey damage", "firey", "replace `firey` with `fire`"),
     ("SB104", "error", "3 + Mihgt damage", "Mihgt", "replace `Mihgt` with `Might`"),
     ("SB108", "error", "3 damage; A < WEEK, prone", "WEEK", "replace `WEEK` with `WEAK`"),
-    ("SB109", "error", "3 damage; prone (save end)", "save end", "write `(save ends)`"),
+    ("SB109", "error", "3 damage; prone (save end)", "(save end)", "write `(save ends)`"),
     ("SB110", "error", "3 damage; psuh 2", "psuh", "replace `psuh` with `push`"),
     ("SB111", "warning", "3 damage; soggy", "soggy", None),
 ]

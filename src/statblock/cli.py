@@ -113,16 +113,16 @@ def _check(args) -> int:
     if args.format == "json":
         from .serialize import check_json
 
-        print(json.dumps(check_json(report), ensure_ascii=False, indent=2, default=str))
+        print(json.dumps(check_json(report, args.lang), ensure_ascii=False, indent=2, default=str))
     elif args.format == "github":
         for d in report.diagnostics:
             level = {"error": "error", "warning": "warning", "info": "notice"}[d.severity.value]
-            message = d.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+            message = d.text(args.lang).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
             print(f"::{level} file={d.path},line={d.span.line},col={d.span.column},title={d.code}::{message}")
     else:
         color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
         for d in report.diagnostics:
-            print(d.render(color=color))
+            print(d.render(color=color, lang=args.lang))
             print()
         errors, warnings = report.count(Severity.ERROR), report.count(Severity.WARNING)
         print(f"checked {len(report.files)} file{'s' if len(report.files) != 1 else ''}, "

@@ -207,16 +207,22 @@ class Diagnostic:
 
     code: str
     severity: Severity
-    message: str
+    message: object  # a `messages.Message` (or a plain str); str() gives English
     span: Span
     ability: str | None = None
-    suggestion: str | None = None
+    suggestion: object | None = None
+
+    def text(self, lang: str = "en") -> str:
+        return _render(self.message, lang)
+
+    def help(self, lang: str = "en") -> str | None:
+        return None if self.suggestion is None else _render(self.suggestion, lang)
 
     @property
     def path(self) -> str:
         return self.span.path
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str = "en") -> dict:
         return {
             "path": self.span.path,
             "line": self.span.line,
@@ -225,21 +231,21 @@ class Diagnostic:
             "end_column": self.span.end_column,
             "severity": self.severity.value,
             "code": self.code,
-            "message": self.message,
+            "message": self.text(lang),
             "ability": self.ability,
-            "suggestion": self.suggestion,
+            "suggestion": self.help(lang),
         }
 
-    def render(self, color: bool = False) -> str:
+    def render(self, color: bool = False, lang: str = "en") -> str:
         """The human form: ``path:line:col: severity[code]: message`` and a caret snippet."""
         span = self.span
         source = span.source
         sev = self.severity.value
         if color:
             tint = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}[sev]
-            head = f"\033[1m{span.path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {self.message}"
+            head = f"\033[1m{span.path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {self.text(lang)}"
         else:
-            head = f"{span.path}:{span.line}:{span.column}: {sev}[{self.code}]: {self.message}"
+            head = f"{span.path}:{span.line}:{span.column}: {sev}[{self.code}]: {self.text(lang)}"
         lines = [head]
         if 1 <= span.line <= source.line_count:
             text = source.line_text(span.line)
@@ -258,8 +264,13 @@ class Diagnostic:
             lines.append(gutter + text.replace("\t", " "))
             lines.append(" " * (len(gutter) + caret_col - 1 + _wide_extra(text[: caret_col - 1])) + "^" * max(1, width + _wide_extra(text[caret_col - 1 : caret_col - 1 + width])))
         if self.suggestion:
-            lines.append(f"      = help: {self.suggestion}")
+            lines.append(f"      = {'ヒント' if lang == 'ja' else 'help'}: {self.help(lang)}")
         return "\n".join(lines)
+
+
+def _render(message: object, lang: str) -> str:
+    render = getattr(message, "render", None)
+    return render(lang) if render is not None else str(message)
 
 
 def _run_start(run: tuple[int, int]) -> int:

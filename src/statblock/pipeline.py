@@ -16,6 +16,7 @@ from .compiler import compile_ability
 from .diagnostics import Diagnostic, Severity, SourceFile
 from .frontends import SUFFIXES, find_abilities, read_source
 from .grammar.to_ast import build_ability
+from .messages import msg
 from .runtime.effects import CompiledAbility
 
 __all__ = ["FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
@@ -68,7 +69,7 @@ def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
         elif path.exists():
             found.append(str(path))
         else:
-            problems.append(Diagnostic("SB003", Severity.ERROR, f"no such file or folder: {raw}",
+            problems.append(Diagnostic("SB003", Severity.ERROR, msg("file.missing", path=raw),
                                        SourceFile(raw, "").span(0, 0)))
     return found, problems
 
@@ -85,13 +86,13 @@ def read_file(path: str) -> FileResult:
         if size > MAX_FILE_BYTES:
             return FileResult(path, None, diagnostics=[Diagnostic(
                 "SB003", Severity.ERROR,
-                f"the file is {size // (1024 * 1024)} MB; statblock reads files up to "
-                f"{MAX_FILE_BYTES // (1024 * 1024)} MB: split it", SourceFile(path, "").span(0, 0))])
+                msg("file.too_big", size=size // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024)),
+                SourceFile(path, "").span(0, 0))])
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as error:
         return FileResult(path, None, diagnostics=[Diagnostic(
-            "SB003", Severity.ERROR, f"cannot read the file: {error.strerror or error}",
+            "SB003", Severity.ERROR, msg("file.unreadable", reason=error.strerror or str(error)),
             SourceFile(path, "").span(0, 0))])
     source, problems = read_source(path, data)
     if source is None:
@@ -104,14 +105,12 @@ def _guarded(result: FileResult) -> FileResult:
     try:
         return _process(result)
     except RecursionError:
-        result.diagnostics.append(Diagnostic("SB006", Severity.ERROR,
-                                             "this text is nested too deeply to read; simplify it",
+        result.diagnostics.append(Diagnostic("SB006", Severity.ERROR, msg("file.nested"),
                                              result.source.span(0, 0)))
     except Exception as error:  # noqa: BLE001 - the one place that keeps a crash from hiding other files
         result.diagnostics.append(Diagnostic(
             "SB999", Severity.ERROR,
-            f"internal error while reading this file ({type(error).__name__}: {error}); "
-            "please report it with the file attached", result.source.span(0, 0)))
+            msg("file.internal", error=f"{type(error).__name__}: {error}"), result.source.span(0, 0)))
     return result
 
 

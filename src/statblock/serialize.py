@@ -62,12 +62,12 @@ def ability_json(ability: fx.CompiledAbility) -> dict:
     }
 
 
-def check_json(report) -> dict:
+def check_json(report, lang: str = "en") -> dict:
     return {
         "files": len(report.files),
         "abilities": len(report.abilities),
         "errors": report.count(Severity.ERROR),
         "warnings": report.count(Severity.WARNING),
         "files_without_abilities": report.files_without_abilities,
-        "diagnostics": [d.to_json() for d in report.diagnostics],
+        "diagnostics": [d.to_json(lang) for d in report.diagnostics],
     }

@@ -7,6 +7,7 @@ import re
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
 from ..runtime import effects as fx
+from ..messages import msg
 from .lower import Lowerer
 
 __all__ = ["lower_whole"]
@@ -21,7 +22,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
     keywords, keyword_labels = [], []
     for word in ability.keywords:
         keyword_labels.append(word.text)
-        keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103", "keyword") or word.text)
+        keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103") or word.text)
 
     action = None
     if ability.action is not None and ability.action.text.strip() not in ("-", "—", "–"):
@@ -29,8 +30,8 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
 
     cost_resource = None
     if ability.cost is not None:
-        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource, "SB107",
-                                           "heroic resource") or ability.cost.resource.text
+        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource,
+                                           "SB107") or ability.cost.resource.text
 
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s) for s in ability.sections)
@@ -68,7 +69,7 @@ def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
         term = lowerer.rules.action_types.lookup(numbered.group(1))
         if term is not None and term.extra.get("numbered"):
             return f"{term.id}_{numbered.group(2)}"
-    return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106", "action type")
+    return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
 
 
 def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
@@ -78,8 +79,8 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
         if term is None and "characteristic" in word.text.lower():
             chars.append("highest")  # `Power Roll + highest characteristic`
             continue
-        chars.append(lowerer.vocabulary(lowerer.rules.characteristics, word, "SB104", "characteristic",
-                                        Severity.ERROR) or word.text)
+        chars.append(lowerer.vocabulary(lowerer.rules.characteristics, word, "SB104", Severity.ERROR)
+                     or word.text)
     tiers = []
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
@@ -112,9 +113,12 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
                 guess = rules.heroic_resources.suggest(rest)
                 span = section.label_span
                 at = span.start + match.start("rest")
-                lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING,
-                               f"unknown heroic resource `{rest}`" + (f"; did you mean `{guess}`?" if guess else ""),
-                               Span(span.source, at, at + len(rest)), f"replace `{rest}` with `{guess}`" if guess else None)
+                what = msg("what.heroic_resources")
+                message = (msg("word.did_you_mean", what=what, word=rest, guess=guess) if guess
+                           else msg("resource.unknown", word=rest))
+                lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING, message,
+                               Span(span.source, at, at + len(rest)),
+                               msg("word.replace", word=rest, guess=guess) if guess else None)
         return fx.CompiledSection(label, term.id, section.text, int(amount),
                                   resource.id if resource else (rest or None), bool(plus), roll)
     if not kind_word and amount is not None and rest:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity
+from ..messages import msg
 
 __all__ = ["check_ability", "EXPECTED_RANGES"]
 
@@ -32,35 +33,33 @@ def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
     for tier in roll.tiers:
         label = _folded_label(tier.label.text)
         if tier.number is None:
-            out.append(Diagnostic("SB120", Severity.ERROR,
-                                  f"cannot tell which tier `{tier.label.text}` is; write ≤11, 12-16 or 17+",
+            out.append(Diagnostic("SB120", Severity.ERROR, msg("tier.unreadable", label=tier.label.text),
                                   tier.label.span, ability.name))
             continue
         numbers.append((tier.number, tier))
         if label not in EXPECTED_RANGES[tier.number]:
             right = _CANONICAL[tier.number]
             out.append(Diagnostic("SB120", Severity.ERROR,
-                                  f"tier {tier.number} covers {right}, not `{tier.label.text.rstrip(':：')}`",
-                                  tier.label.span, ability.name, f"write `{right}:`"))
+                                  msg("tier.range", number=tier.number, right=right,
+                                      label=tier.label.text.rstrip(":：")),
+                                  tier.label.span, ability.name, msg("tier.write", right=right)))
     seen = [n for n, _ in numbers]
     if seen and seen != sorted(seen):
         for (previous, _), (number, tier) in zip(numbers, numbers[1:]):
             if number < previous:
-                out.append(Diagnostic("SB122", Severity.ERROR,
-                                      f"tier {number} comes after tier {previous}; list tiers as ≤11, 12-16, 17+",
+                out.append(Diagnostic("SB122", Severity.ERROR, msg("tier.order", number=number, previous=previous),
                                       tier.label.span, ability.name))
                 break
     if roll.tiers and sorted(set(seen)) != [1, 2, 3] or len(seen) != len(set(seen)):
         missing = [_CANONICAL[n] for n in (1, 2, 3) if n not in seen]
         repeated = sorted({_CANONICAL[n] for n in seen if seen.count(n) > 1})
-        problem = []
+        problem = None
         if missing:
-            problem.append("missing " + ", ".join(missing))
-        if repeated:
-            problem.append("repeated " + ", ".join(repeated))
+            problem = msg("tier.missing", tiers=", ".join(missing))
+        elif repeated:
+            problem = msg("tier.repeated", tiers=", ".join(repeated))
         if problem:
             anchor = roll.span or ability.span
-            out.append(Diagnostic("SB121", Severity.ERROR,
-                                  f"a power roll needs exactly three tiers (≤11, 12-16, 17+): {'; '.join(problem)}",
+            out.append(Diagnostic("SB121", Severity.ERROR, msg("tier.count", problem=problem),
                                   anchor, ability.name))
     return out

@@ -13,9 +13,15 @@ from typing import Callable
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
 from ..rulesets import Category, Ruleset, draw_steel, fold
+from ..messages import Localized, Message, msg
 from ..runtime import effects as fx
 
-__all__ = ["lower_ability", "Lowerer"]
+__all__ = ["known_labels", "lower_ability", "Lowerer"]
+
+
+def known_labels(category: Category, limit: int = 12) -> Localized:
+    """The first spellings of a vocabulary category, in each language."""
+    return Localized({lang: ", ".join(category.labels(lang)[:limit]) for lang in ("en", "ja")})
 
 
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
@@ -43,27 +49,28 @@ class Lowerer:
 
     # ---- diagnostics -----------------------------------------------------------------
 
-    def report(self, code: str, severity: Severity, message: str, span: Span | tuple | None,
-               suggestion: str | None = None) -> None:
+    def report(self, code: str, severity: Severity, message: Message, span: Span | tuple | None,
+               suggestion: Message | None = None) -> None:
         if span is None:
             return
         if isinstance(span, tuple):  # a position inside the clause being lowered
             span = self._fragment.span(*span)
         self.diagnostics.append(Diagnostic(code, severity, message, span, self.ability_name, suggestion))
 
-    def vocabulary(self, category: Category, word: ast.Word, code: str, what: str,
+    def vocabulary(self, category: Category, word: ast.Word, code: str,
                    severity_unknown: Severity = Severity.WARNING) -> str | None:
         """The canonical id of `word`, or None (and a diagnostic) if unknown."""
         term = category.lookup(word.text)
         if term is not None:
             return term.id
+        what = msg(f"what.{category.name}")
         guess = category.suggest(word.text)
         if guess is not None:
-            self.report(code, Severity.ERROR, f"unknown {what} `{word.text}`; did you mean `{guess}`?",
-                        word.span, f"replace `{word.text}` with `{guess}`")
+            self.report(code, Severity.ERROR, msg("word.did_you_mean", what=what, word=word.text, guess=guess),
+                        word.span, msg("word.replace", word=word.text, guess=guess))
         else:
-            known = ", ".join(category.labels()[:12])
-            self.report(code, severity_unknown, f"unknown {what} `{word.text}`; known: {known}", word.span)
+            self.report(code, severity_unknown,
+                        msg("word.unknown", what=what, word=word.text, known=known_labels(category)), word.span)
         return None
 
     # ---- clauses -------------------------------------------------------------------------
@@ -104,11 +111,11 @@ class Lowerer:
     def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
         chars = []
         for word in node.characteristics:
-            char = self.vocabulary(self.rules.characteristics, word, "SB104", "characteristic", Severity.ERROR)
+            char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
             chars.append(char or word.text)
         damage_type = None
         if node.damage_type is not None:
-            damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102", "damage type")
+            damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102")
             damage_type = damage_type or node.damage_type.text
         return [fx.Damage(node.amount, tuple(chars), damage_type)]
 
@@ -125,8 +132,9 @@ class Lowerer:
             guess = self.rules.forced_moves.suggest(movement.text)
             if guess is None or len(node.words) > 2:
                 raise _NotStructured
-            self.report("SB110", Severity.ERROR, f"unknown forced movement `{movement.text}`; did you mean `{guess}`?",
-                        movement.span, f"replace `{movement.text}` with `{guess}`")
+            self.report("SB110", Severity.ERROR,
+                        msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
+                        movement.span, msg("word.replace", word=movement.text, guess=guess))
             return [fx.ForcedMove(guess.lower(), node.distance, vertical)]
         return [fx.ForcedMove(term.id, node.distance, vertical)]
 
@@ -141,8 +149,8 @@ class Lowerer:
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise _NotStructured  # `(see Lop)` and the like: not a duration at all
-        self.report("SB109", Severity.ERROR, f"unknown duration `({node.text})`; did you mean `({guess})`?",
-                    node.span, f"write `({guess})`")
+        self.report("SB109", Severity.ERROR, msg("duration.did_you_mean", word=node.text, guess=guess),
+                    node.span, msg("duration.write", guess=guess))
         return fx.Duration(self.rules.durations.lookup(guess).id)
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
@@ -176,15 +184,15 @@ class Lowerer:
                 raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
             guess = self.rules.conditions.suggest(word.text)
             if guess is not None:
-                self.report("SB101", Severity.ERROR, f"unknown condition `{word.text}`; did you mean `{guess}`?",
-                            word.span, f"replace `{word.text}` with `{guess}`")
+                self.report("SB101", Severity.ERROR,
+                            msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
+                            word.span, msg("word.replace", word=word.text, guess=guess))
                 out.append(fx.ApplyCondition(self.rules.conditions.lookup(guess).id, duration))
                 continue
             if not explicit:
                 self.report("SB111", Severity.WARNING,
-                            f"`{word.text}` is not a Draw Steel condition; kept as a custom effect "
-                            f"(write `the target is {word.text}` to say so, or use one of: "
-                            f"{', '.join(self.rules.conditions.labels())})", word.span)
+                            msg("condition.custom", word=word.text, known=known_labels(self.rules.conditions)),
+                            word.span)
             out.append(fx.ApplyCondition(word.text.lower(), duration, (), True))
         # one duration at the end of `restrained and bleeding (save ends)` covers every condition
         return [fx.ApplyCondition(c.condition, duration, c.riders, c.custom) for c in out]
@@ -206,13 +214,15 @@ class Lowerer:
         if char is None:
             if len(node.characteristic.text) > 1 and self.rules.characteristics.suggest(node.characteristic.text) is None:
                 raise _NotStructured
-            letters = ", ".join(f"{t.extra['letter']} ({t.label()})" for t in self.rules.characteristics.terms.values())
+            letters = Localized({lang: ", ".join(f"{t.extra['letter']} ({t.label(lang)})"
+                                                 for t in self.rules.characteristics.terms.values())
+                                 for lang in ("en", "ja")})
             self.report("SB104", Severity.ERROR,
-                        f"unknown characteristic `{node.characteristic.text}` in a potency; use one of {letters}",
+                        msg("potency.characteristic", word=node.characteristic.text, letters=letters),
                         node.characteristic.span)
         strength = None
         if node.strength is not None:
-            strength = self.vocabulary(self.rules.potency_strengths, node.strength, "SB108", "potency strength",
+            strength = self.vocabulary(self.rules.potency_strengths, node.strength, "SB108",
                                        Severity.ERROR)
         mark = len(self.diagnostics)
         try:

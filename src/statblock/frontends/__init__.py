@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span
+from ..messages import msg
 from .raw import RawAbility
 
 __all__ = ["SUFFIXES", "find_abilities", "read_source"]
@@ -23,9 +24,7 @@ def _file_span(path: str, text: str = "") -> Span:
 def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnostic]]:
     """Decode a file. Binary data and invalid UTF-8 give a diagnostic, not an exception."""
     if b"\x00" in data[:8192]:
-        return None, [Diagnostic("SB002", Severity.ERROR,
-                                 "this is a binary file, not ability text; remove it from the paths to check",
-                                 _file_span(path))]
+        return None, [Diagnostic("SB002", Severity.ERROR, msg("file.binary"), _file_span(path))]
     if data.startswith(b"\xef\xbb\xbf"):  # a BOM is not part of the text (editors show no column for it)
         data = data[3:]
     try:
@@ -34,9 +33,7 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
         good = data[: error.start].decode("utf-8", "replace")
         source = SourceFile(path, good)
         line, column = source.position(len(good))
-        return None, [Diagnostic("SB001", Severity.ERROR,
-                                 f"invalid UTF-8 (byte 0x{data[error.start]:02x}) at line {line}; "
-                                 "save the file as UTF-8",
+        return None, [Diagnostic("SB001", Severity.ERROR, msg("file.utf8", byte=f"{data[error.start]:02x}", line=line),
                                  source.span(len(good), len(good)))]
     if "\r" in text:
         # Windows line endings: positions stay right because only the \r goes.

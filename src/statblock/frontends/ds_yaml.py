@@ -12,6 +12,7 @@ from __future__ import annotations
 import yaml
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ..messages import msg
 from .raw import RawAbility, RawLine
 
 __all__ = ["SAFE_LOADER", "read_yaml_block", "read_yaml_file"]
@@ -42,8 +43,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
         mark = getattr(error, "problem_mark", None)
         offset = min(start + (mark.index if mark is not None else 0), len(source.text))
         problem = getattr(error, "problem", None) or str(error)
-        return [], [Diagnostic("SB004", Severity.ERROR, f"cannot read this YAML: {problem}; check the indentation "
-                               "and quote values that contain `:`", source.span(offset, min(offset + 1, len(source.text))))]
+        return [], [Diagnostic("SB004", Severity.ERROR, msg("yaml.block", problem=problem),
+                               source.span(offset, min(offset + 1, len(source.text))))]
     if root is None:
         return [], []
     reader = _Reader(source, start)
@@ -109,7 +110,7 @@ class _Reader:
         if cost is not None and _scalar(cost):
             lines.append(RawLine("name", name))
             lines.append(RawLine("field", self.fragment(cost), field="cost"))
-        elif kind and kind.lower().startswith("signature"):
+        elif kind:  # `Signature Ability`, `Villain Action 1`: what the book prints in the name's parentheses
             lines.append(RawLine("name", name))
             lines.append(RawLine("field", self.fragment(mapping["ability_type"]), field="cost"))
         else:
@@ -142,6 +143,8 @@ class _Reader:
         lines: list[RawLine] = []
         roll = mapping.get("roll")
         name = mapping.get("name")
+        if name is None or not _scalar(name):
+            name = mapping.get("cost")  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
         if roll is not None and _scalar(roll):
             text = self.fragment(roll)

@@ -6,6 +6,7 @@ from lark import Token, Tree
 
 from ..diagnostics import Diagnostic, Fragment, SourceFile
 from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+from ..messages import msg
 from .raw import RawAbility, RawLine
 
 __all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
@@ -48,7 +49,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
     try:
         tree = native_parser().parse(whole.text)
     except UnexpectedInput as error:
-        return [], [syntax_diagnostic(error, whole, "SB100", "this ability file")]
+        return [], [syntax_diagnostic(error, whole, "SB100", msg("syntax.what.file"))]
     abilities = []
     for block in tree.children:
         lines: list[RawLine] = []

@@ -23,6 +23,7 @@ from markdown_it import MarkdownIt
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from .labels import label_end, roll_label_end, tier_label_end
 from .markdown_text import clean_inline, line_fragment, strip_container
+from ..messages import msg
 from .raw import RawAbility, RawLine
 from .ds_yaml import SAFE_LOADER
 
@@ -104,7 +105,7 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
             offset = source._line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
-                                          f"cannot read the front matter: {getattr(error, 'problem', error)}",
+                                          msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
                                           source.span(offset, offset)))
     blocks = _blocks(source.text, skip)
     abilities: list[RawAbility] = []

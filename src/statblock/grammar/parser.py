@@ -14,6 +14,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..diagnostics import Diagnostic, Fragment, Severity
+from ..messages import msg
 
 __all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "notation_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
 
@@ -48,7 +49,7 @@ _FRIENDLY = {
 }
 
 
-def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, what: str) -> Diagnostic:
+def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, what) -> Diagnostic:
     """Turn a lark exception raised on `fragment` into a diagnostic in the original file."""
     index = getattr(error, "pos_in_stream", None)
     if index is None:
@@ -64,11 +65,12 @@ def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, wha
     found = fragment.text[index : index + 1]
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         found = str(error.token)
-    detail = f"unexpected `{found}`" if found.strip() else "unexpected end of text"
-    hint = f"; expected {', '.join(names[:4])}" if names else ""
+    hint = msg("syntax.expected", names=", ".join(names[:4])) if names else ""
+    message = (msg("syntax.unexpected", what=what, found=found, expected=hint) if found.strip()
+               else msg("syntax.end", what=what, expected=hint))
     return Diagnostic(
         code,
         Severity.ERROR,
-        f"cannot read {what}: {detail}{hint}",
+        message,
         fragment.span(index, min(len(fragment.text), index + max(1, len(found)))),
     )

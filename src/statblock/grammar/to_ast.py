@@ -20,6 +20,7 @@ import attrs
 
 from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility, RawLine
+from ..messages import msg
 from ..rulesets import Ruleset, draw_steel
 from .parser import NOTATION_STARTS, UnexpectedInput, load_grammar, notation_parser
 
@@ -162,7 +163,11 @@ class _Builder(Transformer):
 
     def paren_duration(self, words):
         text = " ".join(w.text for w in words)
-        return ast.Duration(text, True, self._node_span(words[0], words[-1]))
+        start, end = self._node_span(words[0], words[-1])
+        # the span covers the parentheses, which the grammar drops from the tree
+        opening = max(self.text.rfind("(", 0, start), self.text.rfind("（", 0, start))
+        closing = min((i for i in (self.text.find(")", end), self.text.find("）", end)) if i != -1), default=end - 1)
+        return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
 
     def until_duration(self, token):
         return ast.Duration(str(token).strip(), False, self._node_span(token, token))
@@ -550,9 +555,7 @@ class _Assembler:
                     characteristics = tuple(_absolute_word(w, header) for w in result[1])
                 else:
                     self.diagnostics.append(Diagnostic(
-                        "SB105", Severity.ERROR,
-                        f"cannot read the power roll `{label}`: write `Power Roll + Might`, "
-                        "`Power Roll + Might or Agility` or `Power Roll + 2`",
+                        "SB105", Severity.ERROR, msg("roll.unreadable", label=label),
                         header.span(), self.name.text if self.name else None))
             kind = "power_roll"
         tiers = []

@@ -23,10 +23,10 @@ def load_abilities(path: str) -> list[CompiledAbility]:
 
     report = run([path])
     if report.usage_errors:
-        raise AbilityNotFound("; ".join(d.message for d in report.usage_errors))
+        raise AbilityNotFound("; ".join(d.text() for d in report.usage_errors))
     unreadable = [d for f in report.files if f.source is None for d in f.diagnostics]
     if unreadable and not report.abilities:
-        raise AbilityNotFound(f"{path}: " + "; ".join(d.message for d in unreadable))
+        raise AbilityNotFound(f"{path}: " + "; ".join(d.text() for d in unreadable))
     return report.abilities
 
 

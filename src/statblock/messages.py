@@ -1,0 +1,228 @@
+"""Diagnostic messages in every supported language.
+
+A diagnostic's message is a `Message`: a catalog key and its arguments, shown
+in English by default and in Japanese with ``--lang ja``. Arguments that are
+themselves messages (the name of a vocabulary category) are translated too;
+game words the user wrote are shown as written.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+__all__ = ["CATALOG", "Localized", "Message", "msg"]
+
+
+@attrs.frozen
+class Message:
+    key: str
+    args: tuple[tuple[str, object], ...] = ()
+
+    def render(self, lang: str = "en") -> str:
+        templates = CATALOG[self.key]
+        template = templates.get(lang) or templates["en"]
+        values = {name: _value(value, lang) for name, value in self.args}
+        return template.format(**values)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __contains__(self, text: str) -> bool:  # `"prone" in diagnostic.message` reads naturally in tests
+        return text in str(self)
+
+
+def _value(value: object, lang: str) -> object:
+    if isinstance(value, Message):
+        return value.render(lang)
+    if isinstance(value, Localized):
+        return value.by_lang.get(lang, value.by_lang["en"])
+    return value
+
+
+@attrs.frozen
+class Localized:
+    """A value shown differently per language (a list of game words, for instance)."""
+
+    by_lang: dict = attrs.field(hash=False)
+
+
+def msg(key: str, **args) -> Message:
+    if key not in CATALOG:
+        raise KeyError(f"no message {key!r} in the catalog")
+    return Message(key, tuple(args.items()))
+
+
+CATALOG: dict[str, dict[str, str]] = {
+    # vocabulary categories, used inside other messages
+    "what.conditions": {"en": "condition", "ja": "状態異常"},
+    "what.damage_types": {"en": "damage type", "ja": "ダメージ種別"},
+    "what.keywords": {"en": "keyword", "ja": "キーワード"},
+    "what.characteristics": {"en": "characteristic", "ja": "能力値"},
+    "what.action_types": {"en": "action type", "ja": "アクション種別"},
+    "what.heroic_resources": {"en": "heroic resource", "ja": "英雄リソース"},
+    "what.potency_strengths": {"en": "potency strength", "ja": "ポテンシーの強度"},
+    "what.durations": {"en": "duration", "ja": "持続時間"},
+    "what.forced_moves": {"en": "forced movement", "ja": "強制移動"},
+    # reading files
+    "file.binary": {
+        "en": "this is a binary file, not ability text; remove it from the paths to check",
+        "ja": "バイナリファイルで、アビリティのテキストではありません。チェック対象から外してください",
+    },
+    "file.utf8": {
+        "en": "invalid UTF-8 (byte 0x{byte}) at line {line}; save the file as UTF-8",
+        "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。ファイルを UTF-8 で保存してください",
+    },
+    "file.missing": {"en": "no such file or folder: {path}", "ja": "ファイルまたはフォルダがありません: {path}"},
+    "file.too_big": {
+        "en": "the file is {size} MB; statblock reads files up to {limit} MB: split it",
+        "ja": "ファイルが {size} MB あります。読めるのは {limit} MB までです。分割してください",
+    },
+    "file.unreadable": {"en": "cannot read the file: {reason}", "ja": "ファイルを読めません: {reason}"},
+    "file.nested": {
+        "en": "this text is nested too deeply to read; simplify it",
+        "ja": "入れ子が深すぎて読めません。簡単にしてください",
+    },
+    "file.internal": {
+        "en": "internal error while reading this file ({error}); please report it with the file attached",
+        "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
+    },
+    "yaml.block": {
+        "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
+        "ja": "YAML を読めません: {problem}。インデントを確認し、`:` を含む値は引用符で囲んでください",
+    },
+    "yaml.front_matter": {
+        "en": "cannot read the front matter: {problem}",
+        "ja": "フロントマターを読めません: {problem}",
+    },
+    # syntax
+    "syntax.unexpected": {
+        "en": "cannot read {what}: unexpected `{found}`{expected}",
+        "ja": "{what}を読めません: 予期しない「{found}」{expected}",
+    },
+    "syntax.end": {
+        "en": "cannot read {what}: unexpected end of text{expected}",
+        "ja": "{what}を読めません: テキストが途中で終わっています{expected}",
+    },
+    "syntax.expected": {"en": "; expected {names}", "ja": "（期待されるもの: {names}）"},
+    "syntax.what.file": {"en": "this ability file", "ja": "このアビリティファイル"},
+    "roll.unreadable": {
+        "en": "cannot read the power roll `{label}`: write `Power Roll + Might`, `Power Roll + Might or Agility` "
+              "or `Power Roll + 2`",
+        "ja": "パワーロール「{label}」を読めません。`パワーロール + 筋力`、`パワーロール + 筋力 または 敏捷力`、"
+              "`パワーロール + 2` のように書いてください",
+    },
+    # vocabulary
+    "word.did_you_mean": {
+        "en": "unknown {what} `{word}`; did you mean `{guess}`?",
+        "ja": "不明な{what}「{word}」です。「{guess}」の誤りではありませんか？",
+    },
+    "word.unknown": {
+        "en": "unknown {what} `{word}`; known: {known}",
+        "ja": "不明な{what}「{word}」です。使えるもの: {known}",
+    },
+    "word.replace": {"en": "replace `{word}` with `{guess}`", "ja": "「{word}」を「{guess}」に直してください"},
+    "duration.did_you_mean": {
+        "en": "unknown duration `({word})`; did you mean `({guess})`?",
+        "ja": "不明な持続時間「({word})」です。「({guess})」の誤りではありませんか？",
+    },
+    "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
+    "condition.custom": {
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {word}` to say "
+              "so, or use one of: {known})",
+        "ja": "「{word}」は Draw Steel の状態異常ではないため、独自の効果として扱います（意図どおりなら "
+              "`the target is {word}` と書くか、次のいずれかを使ってください: {known}）",
+    },
+    "potency.characteristic": {
+        "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
+        "ja": "ポテンシーの能力値「{word}」が不明です。次のいずれかを使ってください: {letters}",
+    },
+    "resource.unknown": {"en": "unknown heroic resource `{word}`", "ja": "不明な英雄リソース「{word}」です"},
+    # tier structure
+    "tier.unreadable": {
+        "en": "cannot tell which tier `{label}` is; write ≤11, 12-16 or 17+",
+        "ja": "「{label}」がどのティアか分かりません。≤11、12-16、17+ のいずれかを書いてください",
+    },
+    "tier.range": {
+        "en": "tier {number} covers {right}, not `{label}`",
+        "ja": "ティア{number}の範囲は {right} で、「{label}」ではありません",
+    },
+    "tier.write": {"en": "write `{right}:`", "ja": "「{right}:」と書いてください"},
+    "tier.order": {
+        "en": "tier {number} comes after tier {previous}; list tiers as ≤11, 12-16, 17+",
+        "ja": "ティア{number}がティア{previous}の後にあります。≤11、12-16、17+ の順に並べてください",
+    },
+    "tier.count": {
+        "en": "a power roll needs exactly three tiers (≤11, 12-16, 17+): {problem}",
+        "ja": "パワーロールにはちょうど3つのティア（≤11、12-16、17+）が必要です: {problem}",
+    },
+    "tier.missing": {"en": "missing {tiers}", "ja": "{tiers} がありません"},
+    "tier.repeated": {"en": "repeated {tiers}", "ja": "{tiers} が重複しています"},
+    # consistency
+    "tiers.damage_down": {
+        "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "
+              "check the numbers",
+        "ja": "ティア{higher}のダメージ ({high}) がティア{lower} ({low}) より少なくなっています。"
+              "上のティアほど弱くなることはありません。数値を確認してください",
+    },
+    "tiers.move_down": {
+        "en": "tier {higher} has {movement} {distance}, less than tier {lower}'s {movement} {before}; "
+              "tiers should not get worse",
+        "ja": "ティア{higher}の{movement} {distance} がティア{lower}の{movement} {before} より小さくなっています。"
+              "上のティアほど弱くなることはありません",
+    },
+    "tiers.potency_down": {
+        "en": "the potency weakens from tier {lower} ({before}) to tier {higher} ({after}); potency should stay or "
+              "grow (WEAK, AVERAGE, STRONG)",
+        "ja": "ポテンシーがティア{lower} ({before}) からティア{higher} ({after}) で弱くなっています。"
+              "ポテンシーは同じか強くなるはずです（WEAK、AVERAGE、STRONG）",
+    },
+    "damage.characteristic": {
+        "en": "the damage adds {extra}, which the power roll (+ {roll}) does not use; check the letter",
+        "ja": "ダメージに加える {extra} をパワーロール（+ {roll}）が使っていません。文字を確認してください",
+    },
+    "keyword.melee": {
+        "en": "the Melee keyword needs a melee distance (`Melee 1`), not `{distance}`",
+        "ja": "近接キーワードには近接の距離（`近接 1`）が必要です（「{distance}」ではなく）",
+    },
+    "keyword.ranged": {
+        "en": "the Ranged keyword needs a ranged distance (`Ranged 10`), not `{distance}`",
+        "ja": "遠距離キーワードには遠距離の距離（`遠距離 10`）が必要です（「{distance}」ではなく）",
+    },
+    "keyword.area": {
+        "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
+        "ja": "領域キーワードには領域（`3 バースト`、`2 キューブ 以内 10` など）が必要です（「{distance}」ではなく）",
+    },
+    "keyword.strike": {
+        "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
+              "ranged distance",
+        "ja": "ストライクは領域ではなくクリーチャーを対象にします。「{distance}」には領域キーワードを使うか、"
+              "近接か遠距離の距離にしてください",
+    },
+    "keyword.both": {
+        "en": "both the Melee and Ranged keywords, but the distance `{distance}` allows only one way; keep the keyword "
+              "that matches the distance",
+        "ja": "近接と遠距離の両方のキーワードがありますが、距離「{distance}」はどちらか一方だけです。"
+              "距離に合うキーワードを残してください",
+    },
+    "cost.class": {
+        "en": "a {hero_class} pays in {resource}, not {written}",
+        "ja": "{hero_class}のコストは{resource}で払います（{written}ではありません）",
+    },
+    "spend.class": {
+        "en": "a {hero_class} spends {resource}, not {written}",
+        "ja": "{hero_class}が消費するのは{resource}です（{written}ではありません）",
+    },
+    "cost.write": {"en": "write `{text}`", "ja": "「{text}」と書いてください"},
+    "trigger.not_triggered": {
+        "en": "a Trigger only belongs to a triggered action, but this is a {action}",
+        "ja": "トリガーはトリガーアクションにだけ付きますが、これは{action}です",
+    },
+    "trigger.fix": {
+        "en": "make it a Triggered action, or remove the Trigger",
+        "ja": "トリガーアクションにするか、トリガーを削除してください",
+    },
+    "trigger.missing": {
+        "en": "a {action} needs a `Trigger:` saying when it can be used",
+        "ja": "{action}には、いつ使えるかを示す「トリガー:」が必要です",
+    },
+}
