@@ -124,13 +124,13 @@ def _check(args) -> int:
         for d in report.diagnostics:
             print(d.render(color=color, lang=args.lang))
             print()
+        from .messages import summary
+
         errors, warnings = report.count(Severity.ERROR), report.count(Severity.WARNING)
-        print(f"checked {len(report.files)} file{'s' if len(report.files) != 1 else ''}, "
-              f"{len(report.abilities)} abilit{'ies' if len(report.abilities) != 1 else 'y'}: "
-              f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}")
         empty = report.files_without_abilities
+        for line in summary(len(report.files), len(report.abilities), errors, warnings, len(empty), args.lang):
+            print(line)
         if empty:
-            print(f"no ability found in {len(empty)} file{'s' if len(empty) != 1 else ''}:")
             for path in empty:
                 print(f"  {path}")
     return _exit_code(report, args.error_on)

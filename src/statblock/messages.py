@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-__all__ = ["CATALOG", "Localized", "Message", "msg"]
+__all__ = ["CATALOG", "Localized", "Message", "msg", "summary"]
 
 
 @attrs.frozen
@@ -226,3 +226,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{action}には、いつ使えるかを示す「トリガー:」が必要です",
     },
 }
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def summary(files: int, abilities: int, errors: int, warnings: int, empty: int, lang: str = "en") -> list[str]:
+    """The closing lines of `statblock check`."""
+    if lang == "ja":
+        lines = [f"{files} ファイル、{abilities} アビリティを確認しました: エラー {errors} 件、警告 {warnings} 件"]
+        if empty:
+            lines.append(f"アビリティが見つからなかったファイル ({empty}):")
+        return lines
+    lines = [f"checked {_plural(files, 'file', 'files')}, {_plural(abilities, 'ability', 'abilities')}: "
+             f"{_plural(errors, 'error', 'errors')}, {_plural(warnings, 'warning', 'warnings')}"]
+    if empty:
+        lines.append(f"no ability found in {_plural(empty, 'file', 'files')}:")
+    return lines
