@@ -123,6 +123,13 @@ class Lowerer:
         *modifiers, movement = node.words
         term = self.rules.forced_moves.lookup(movement.text)
         vertical = False
+        if term is None and not modifiers:
+            # Japanese writes the modifier against the movement: `垂直プル 2`
+            for modifier in self.rules.forced_move_modifiers.terms.values():
+                for spelling in modifier.ja:
+                    if movement.text.startswith(spelling):
+                        term = self.rules.forced_moves.lookup(movement.text[len(spelling):])
+                        vertical = vertical or (term is not None and modifier.id == "vertical")
         for word in modifiers:
             modifier = self.rules.forced_move_modifiers.lookup(word.text)
             if modifier is None:
