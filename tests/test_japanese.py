@@ -146,3 +146,15 @@ def test_japanese_diagnostics_with_lang_ja(capsys, write):
     out = capsys.readouterr().out
     assert "不明な状態異常「proen」" in out and "「prone」" in out
     assert "エラー 1 件" in out
+
+
+def test_glossary_document_is_generated_from_the_vocabulary():
+    from pathlib import Path
+
+    from statblock.rulesets.glossary import glossary_markdown
+
+    document = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
+    assert document.read_text(encoding="utf-8") == glossary_markdown(), \
+        "run `python -m statblock.rulesets.glossary > docs/glossary.md`"
+    for term in ("伏せ", "聖なる", "プッシュ", "セーヴ終了", "判断力"):
+        assert term in document.read_text(encoding="utf-8")
