@@ -55,6 +55,12 @@ def _build() -> argparse.ArgumentParser:
     fmt = sub.add_parser("fmt", help="rewrite native .ability files in the canonical layout")
     fmt.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (`-`: standard input to output)")
     fmt.add_argument("--check", action="store_true", help="only list the files that would change (exit 1 if any)")
+
+    convert = sub.add_parser("convert", help="convert ability files to native, Markdown or JSON")
+    convert.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    convert.add_argument("--to", required=True, choices=["ability", "json", "md"], help="the format to write")
+    convert.add_argument("-o", "--output", required=True, metavar="DIR",
+                         help="folder for the results; file names mirror the input names under it")
     return parser
 
 
@@ -230,7 +236,42 @@ def _fmt(args) -> int:
     return EXIT_ERRORS if failed or missing or (args.check and changed) else EXIT_OK
 
 
-_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt}
+def _convert(args) -> int:
+    from .authoring.convert import FORMATS, convert
+    from .authoring.files import collect, mirrored_path
+
+    files, missing = collect(args.paths)
+    for path in missing:
+        print(f"statblock: error: no such file or folder: {path}", file=sys.stderr)
+    if missing and not files:
+        return EXIT_USAGE
+    targets: dict[str, str] = {}
+    for path, root in files:
+        out = mirrored_path(path, root, args.output, FORMATS[args.to])
+        if out in targets or os.path.abspath(out) == os.path.abspath(path):
+            clash = "the input itself" if out not in targets else targets[out]
+            print(f"statblock: error: {path} and {clash} would both be written to {out}", file=sys.stderr)
+            return EXIT_USAGE
+        targets[out] = path
+    written = failed = 0
+    for out, path in targets.items():
+        result = convert(path, args.to, out)
+        for problem in result.problems:
+            print(problem, file=sys.stderr)
+        failed += bool(result.problems)
+        if not result.abilities:
+            print(f"no ability found in {path}; nothing written", file=sys.stderr)
+            continue
+        os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+        with open(out, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(result.text)
+        written += 1
+    print(f"converted {written} file{'s' if written != 1 else ''} to {args.to} in {args.output}"
+          + (f"; {failed} with problems" if failed else ""), file=sys.stderr)
+    return EXIT_ERRORS if failed or missing else EXIT_OK
+
+
+_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt, "convert": _convert}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,83 @@
+"""`statblock convert`: any input format to native, Markdown or JSON.
+
+Every ability found in the input is written out in the target format. The
+result is read back and each ability must mean what it meant before
+(`meaning.py`; for Markdown, line breaks inside a paragraph may become
+spaces, because Markdown joins the lines of a paragraph). A conversion that
+would change an ability is still written, so that it can be looked at, and
+reported as an error.
+"""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+
+from ..diagnostics import Severity
+from ..pipeline import FileResult, read_file, read_text
+from ..serialize import ability_json
+from .layout import layout
+from .markdown import render_markdown
+from .meaning import differences, meaning
+from .native import render_native
+
+__all__ = ["FORMATS", "Conversion", "convert", "convert_result"]
+
+# target format → file suffix
+FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
+
+
+@attrs.frozen
+class Conversion:
+    text: str
+    abilities: int
+    problems: tuple[str, ...] = ()   # input errors, and abilities the conversion would change
+
+
+def _render(result: FileResult, to: str) -> str:
+    if to == "json":
+        return json.dumps({"abilities": [ability_json(a) for a in result.abilities]}, ensure_ascii=False,
+                          indent=2, default=str) + "\n"
+    cards = [layout(tree) for tree in result.asts]
+    if to == "ability":
+        return render_native(cards)
+    if to == "md":
+        return render_markdown(cards)
+    raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
+
+
+def _check_round_trip(result: FileResult, to: str, text: str, out_path: str) -> list[str]:
+    if to == "json" or not result.abilities:
+        return []
+    again = read_text(out_path, text)
+    loose = to == "md"
+    # a Markdown file keeps metadata only as the front matter of a lone ability
+    keep_metadata = to != "md" or len(result.abilities) == 1
+    problems = [f"{out_path}: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR
+                and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
+    if len(again.abilities) != len(result.abilities):
+        return problems + [f"{result.path}: converted to {len(again.abilities)} abilities instead of "
+                           f"{len(result.abilities)}"]
+    for before, after in zip(result.abilities, again.abilities):
+        old, new = meaning(before, loose), meaning(after, loose)
+        if not keep_metadata:
+            old.pop("metadata"), new.pop("metadata")
+        changes = differences(old, new)
+        if changes:
+            problems.append(f"{result.path}: converting `{before.name}` would change " + "; ".join(changes[:3]))
+    return problems
+
+
+def convert_result(result: FileResult, to: str, out_path: str) -> Conversion:
+    """Convert an already-read file; `out_path` is where the text will go (its suffix picks the reader)."""
+    if result.source is None:
+        return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
+    text = _render(result, to)
+    problems = [d.render() for d in result.diagnostics if d.severity is Severity.ERROR]
+    problems += _check_round_trip(result, to, text, out_path)
+    return Conversion(text, len(result.abilities), tuple(problems))
+
+
+def convert(path: str, to: str, out_path: str) -> Conversion:
+    return convert_result(read_file(path), to, out_path)

@@ -1,0 +1,295 @@
+"""`statblock convert`: every format to native, Markdown and JSON, without changing what abilities mean.
+
+The corpus round trip has one test id per ability (`relative/path.md::Name`):
+convert the file to native, parse it again, compare the meaning with the
+original; `fmt` of the converted file changes nothing. Each file also goes
+through Markdown and back.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+import pytest
+
+from statblock.authoring.convert import convert_result
+from statblock.authoring.format import format_text
+from statblock.authoring.meaning import differences, meaning
+from statblock.cli import main
+from statblock.pipeline import read_text, run
+
+from conftest import CORPUS
+
+
+# ---- small inputs, one per layout ----------------------------------------------------------
+
+HERO_MD = """---
+class: conduit
+level: 1
+keywords:
+  - Magic
+---
+
+###### Blessed Light (3 Piety)
+
+*Burning radiance falls upon your foe.*
+
+| **Magic, Ranged, Strike** |               **Main action** |
+| ------------------------- | ----------------------------: |
+| **📏 Ranged 10**          | **🎯 One creature or object** |
+
+**Power Roll + Intuition:**
+
+- **≤11:** 3 + I holy damage; A<[weak] prone
+- **12-16:** 5 + I holy damage
+- **17+:** 8 + I holy damage
+
+**Effect:** One ally within distance gains [a surge](../Surges.md).
+"""
+
+HERO_NATIVE = """# meta: class: conduit
+# meta: level: 1
+# meta: keywords: [Magic]
+Blessed Light (3 Piety)
+*Burning radiance falls upon your foe.*
+Magic, Ranged, Strike | Main action
+📏 Ranged 10 | 🎯 One creature or object
+Power Roll + Intuition:
+≤11: 3 + I holy damage; A < WEAK, prone
+12-16: 5 + I holy damage
+17+: 8 + I holy damage
+Effect: One ally within distance gains a surge.
+"""
+
+MONSTER_MD = """> 🗡 **Sword Stab (Signature Ability)**
+>
+> | **Melee, Strike, Weapon** |               **Main action** |
+> | ------------------------- | ----------------------------: |
+> | **📏 Melee 1**            | **🎯 One creature or object** |
+>
+> **Power Roll + 2:**
+>
+> - **≤11:** 4 damage
+> - **12-16:** 6 damage
+> - **17+:** 7 damage
+
+> ⭐️ **Crafty**
+>
+> The assassin doesn't provoke opportunity attacks by moving.
+"""
+
+MONSTER_NATIVE = """🗡 Sword Stab (Signature)
+Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature or object
+Power Roll + 2:
+≤11: 4 damage
+12-16: 6 damage
+17+: 7 damage
+
+⭐️ Crafty
+¶ The assassin doesn't provoke opportunity attacks by moving.
+"""
+
+STATBLOCK_YAML = """```ds-statblock
+type: statblock
+name: Goblin Stinker
+features:
+  - type: feature
+    name: Toxic Winds
+    ability_type: Signature Ability
+    keywords: [Area, Magic, Ranged]
+    usage: Main action
+    distance: 3 cube within 15
+    target: Each enemy in the area
+    effects:
+      - roll: Power Roll + 2
+        tier1: 1 poison damage; slide 1
+        tier2: 2 poison damage; slide 2
+        tier3: 3 poison damage; slide 3
+      - cost: 1+ Malice
+        effect: For each Malice spent, one target can be force moved 1 additional square.
+  - type: feature
+    name: Kill!
+    ability_type: Villain Action 3
+    keywords: [Area]
+    usage: '-'
+    distance: 10 burst
+    target: Each enemy in the area
+    effects:
+      - name: Effect
+        effect: Each enemy takes 2 damage.
+```
+"""
+
+STATBLOCK_NATIVE = """Toxic Winds (Signature)
+Area, Magic, Ranged | Main action
+📏 3 cube within 15 | 🎯 Each enemy in the area
+Power Roll + 2:
+≤11: 1 poison damage; slide 1
+12-16: 2 poison damage; slide 2
+17+: 3 poison damage; slide 3
+1+ Malice: For each Malice spent, one target can be force moved 1 additional square.
+
+Kill! (Villain Action 3)
+Area | -
+📏 10 burst | 🎯 Each enemy in the area
+Effect: Each enemy takes 2 damage.
+"""
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), [
+    ("hero.md", HERO_MD, HERO_NATIVE),
+    ("monster.md", MONSTER_MD, MONSTER_NATIVE),
+    ("goblins.md", STATBLOCK_YAML, STATBLOCK_NATIVE),
+], ids=["hero-markdown", "monster-markdown", "ds-statblock-yaml"])
+def test_to_native(name, text, expected):
+    result = read_text(name, text)
+    conversion = convert_result(result, "ability", "out.ability")
+    assert conversion.problems == ()
+    assert conversion.text == expected
+    assert format_text(conversion.text).text == conversion.text
+
+
+def test_yaml_keeps_the_cost_of_an_effect_and_the_villain_action_number():
+    toxic, kill = read_text("goblins.md", STATBLOCK_YAML).abilities
+    assert [(s.label, s.kind, s.amount, s.resource, s.open_ended) for s in toxic.sections] == \
+        [("1+ Malice", "spend", 1, "malice", True)]
+    assert kill.tag == "Villain Action 3"
+
+
+def test_native_to_markdown_hero_layout():
+    conversion = convert_result(read_text("hero.ability", HERO_NATIVE), "md", "hero.md")
+    assert conversion.problems == ()
+    assert conversion.text.startswith("---\nclass: conduit\nlevel: 1\nkeywords:\n- Magic\n---\n\n###### Blessed Light (3 Piety)\n")
+    assert "| **📏 Ranged 10**" in conversion.text and "| **🎯 One creature or object** |\n" in conversion.text
+    assert "**Power Roll + Intuition:**\n\n- **≤11:** 3 + I holy damage; A < WEAK, prone\n" in conversion.text
+    assert conversion.text.endswith("**Effect:** One ally within distance gains a surge.\n")
+
+
+def test_native_to_markdown_quote_layout_when_a_trait_has_no_table():
+    conversion = convert_result(read_text("m.ability", MONSTER_NATIVE), "md", "m.md")
+    assert conversion.problems == ()
+    assert "> 🗡 **Sword Stab (Signature)**\n>\n> | **Melee, Strike, Weapon** |" in conversion.text
+    assert "> ⭐️ **Crafty**\n>\n> The assassin doesn't provoke opportunity attacks by moving.\n" in conversion.text
+
+
+@pytest.mark.parametrize("text", [
+    "Odd *Name*_x\n*flavor with * and _ and [brackets](x) and <b>*\n- | Main action\n📏 Self | 🎯 Self\n"
+    "¶ - a line that looks like a list\n  # not a heading | pipe\n  1. not a list\n",
+    "Pipes\nMagic | Main action\n📏 Ranged 5 | 🎯 One creature | or two\nEffect: a \\ backslash, `code` and *stars*\n",
+], ids=["markdown-specials", "pipes-and-backslashes"])
+def test_markdown_escapes_read_back_exactly(text):
+    source = read_text("t.ability", text)
+    conversion = convert_result(source, "md", "t.md")
+    assert conversion.problems == (), conversion.text
+
+
+def test_json_is_the_parse_json(write, tmp_path, capsys):
+    path = write("in/hero.md", HERO_MD)
+    assert main(["convert", path, "--to", "json", "-o", str(tmp_path / "out")]) == 0
+    written = json.loads((tmp_path / "out" / "hero.json").read_text(encoding="utf-8"))
+    capsys.readouterr()
+    assert main(["parse", path]) == 0
+    assert written == json.loads(capsys.readouterr().out)
+
+
+def test_cli_mirrors_names_under_the_output_folder(write, tmp_path):
+    write("in/heroes/hero.md", HERO_MD)
+    write("in/monsters/monster.md", MONSTER_MD)
+    write("in/notes.md", "# Just notes\n\nNo abilities here.\n")
+    out = tmp_path / "out"
+    assert main(["convert", str(tmp_path / "in"), "--to", "ability", "-o", str(out)]) == 0
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == \
+        ["heroes", "heroes/hero.ability", "monsters", "monsters/monster.ability"]
+    assert (out / "heroes" / "hero.ability").read_text(encoding="utf-8") == HERO_NATIVE
+    assert main(["convert", str(out), "--to", "md", "-o", str(tmp_path / "md")]) == 0
+    assert (tmp_path / "md" / "monsters" / "monster.md").exists()
+
+
+def test_cli_usage_errors(write, tmp_path):
+    a = write("a.md", HERO_MD)
+    b = write("sub/a.yaml", STATBLOCK_YAML.split("\n", 1)[1].rsplit("```", 1)[0])
+    assert main(["convert", "/no/such/path", "--to", "md", "-o", str(tmp_path)]) == 2
+    assert main(["convert", a, str(Path(b)), "--to", "ability", "-o", str(tmp_path / "x")]) == 2  # same output name
+    native = write("n.ability", HERO_NATIVE)
+    assert main(["convert", native, "--to", "ability", "-o", str(tmp_path)]) == 2  # would overwrite its input
+
+
+# ---- the corpus, one test id per ability -----------------------------------------------------
+
+
+@functools.cache
+def _corpus():
+    return run([str(CORPUS)])
+
+
+@functools.cache
+def _converted(file_index: int, to: str):
+    result = _corpus().files[file_index]
+    suffix = {"ability": ".ability", "md": ".md"}[to]
+    conversion = convert_result(result, to, f"converted{suffix}")
+    return conversion, read_text(f"converted{suffix}", conversion.text)
+
+
+def _params():
+    params, seen = [], {}
+    for file_index, result in enumerate(_corpus().files):
+        for ability_index, tree in enumerate(result.asts):
+            base = f"{Path(result.path).relative_to(CORPUS).as_posix()}::{tree.name}"
+            seen[base] = seen.get(base, 0) + 1
+            params.append(pytest.param(file_index, ability_index,
+                                       id=base if seen[base] == 1 else f"{base}#{seen[base]}"))
+    return params
+
+
+@pytest.mark.parametrize(("file_index", "ability_index"), _params())
+def test_corpus_round_trip_through_native(file_index, ability_index):
+    original = _corpus().files[file_index].abilities[ability_index]
+    _, again = _converted(file_index, "ability")
+    assert differences(meaning(original), meaning(again.abilities[ability_index])) == []
+
+
+def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
+    files = _corpus().files
+    unformatted, unstable = [], []
+    for file_index, result in enumerate(files):
+        if not result.asts:
+            continue
+        conversion, _ = _converted(file_index, "ability")
+        once = format_text(conversion.text)
+        if once.changed or once.problems:
+            unformatted.append(result.path)
+        if format_text(once.text).text != once.text:
+            unstable.append(result.path)
+    assert unformatted == [] and unstable == []
+
+
+def test_corpus_round_trip_through_markdown():
+    """Every corpus file → Markdown → read again: the same abilities (line breaks in paragraphs aside)."""
+    changed = []
+    total = 0
+    for file_index, result in enumerate(_corpus().files):
+        if not result.asts:
+            continue
+        conversion, _ = _converted(file_index, "md")
+        total += len(result.asts)
+        changed.extend(conversion.problems)
+    assert total > 2000
+    assert changed == []
+
+
+def test_corpus_round_trip_figures(capsys):
+    """The figures the README states: abilities converted, and how many came back identical."""
+    same = total = 0
+    for file_index, result in enumerate(_corpus().files):
+        if not result.asts:
+            continue
+        _, again = _converted(file_index, "ability")
+        for before, after in zip(result.abilities, again.abilities, strict=True):
+            total += 1
+            same += meaning(before) == meaning(after)
+    with capsys.disabled():
+        print(f"\ncorpus → native → parse: {same}/{total} abilities mean the same")
+    assert same == total
