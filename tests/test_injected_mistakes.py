@@ -595,8 +595,6 @@ def test_published_text_has_no_errors_and_only_the_known_warnings():
         d.render() for d in diagnostics if d.code not in PUBLISHED_WARNINGS)
 
 
-@pytest.mark.xfail(strict=True, reason="README lists SB111 only; the 6 SB141 warnings on published text are "
-                                       "not explained there yet (remove this mark when they are)")
 def test_every_warning_on_published_text_is_explained_in_the_readme():
     section = _readme_section()
     unexplained = sorted(code for code in PUBLISHED_WARNINGS if code not in section)

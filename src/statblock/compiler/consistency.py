@@ -59,7 +59,6 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> N
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
     for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
-        span = higher_tree.label.span
         low_damage = sum(d.amount for d in _top_level(lower.effects, fx.Damage))
         high_damage = sum(d.amount for d in _top_level(higher.effects, fx.Damage))
         if _top_level(higher.effects, fx.Damage) and high_damage < low_damage:

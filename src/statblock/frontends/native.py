@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lark import Token, Tree
+from lark import Token
 
 from ..diagnostics import Diagnostic, Fragment, SourceFile
 from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
