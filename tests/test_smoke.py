@@ -23,3 +23,20 @@ def test_brutal_slam_compiles_to_damage_and_push():
         (fx.Damage(6, ("might",)), fx.ForcedMove("push", 2)),
         (fx.Damage(9, ("might",)), fx.ForcedMove("push", 4)),
     ]
+
+
+def test_public_api_runs_every_stage(rng):
+    from pathlib import Path
+
+    import statblock
+
+    root = Path(__file__).resolve().parents[1]
+    report = statblock.check([str(root / "abilities" / "seeds.ability")])
+    slam = next(a for a in report.abilities if a.name == "Brutal Slam")
+    bound = statblock.bind(slam, statblock.load_hero(root / "abilities" / "heroes" / "korva-fury.toml"))
+    bandit = statblock.load_target(root / "abilities" / "heroes" / "bandit-target.toml")
+    result = statblock.resolve(bound, [bandit], rng)
+    assert result.tier in (1, 2, 3)
+    assert result.targets[0].total_damage == {1: 5, 2: 8, 3: 11}[result.tier]
+    chances = statblock.odds(bound)
+    assert sum(chances.tiers.values()) == 1
