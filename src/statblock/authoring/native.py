@@ -26,7 +26,6 @@ import yaml
 
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
 from ..grammar.parser import native_parser
-from .clauses import is_cjk
 from .layout import Card, Header, Roll, Section, TierLine
 from .printer import Printer
 
@@ -55,7 +54,7 @@ def plain_text_line(text: str) -> bool:
 
 
 def join_keywords(keywords: tuple[str, ...]) -> str:
-    return ("、" if any(is_cjk(k) for k in keywords) else ", ").join(keywords)
+    return ", ".join(keywords)  # Japanese keywords too: the reader splits at `,` and `、` alike
 
 
 def _opens_paragraph(header: Header) -> bool:
