@@ -599,3 +599,6 @@ def test_every_warning_on_published_text_is_explained_in_the_readme():
     section = _readme_section()
     unexplained = sorted(code for code in PUBLISHED_WARNINGS if code not in section)
     assert unexplained == []
+    miscounted = sorted(code for code, count in PUBLISHED_WARNINGS.items()
+                        if not re.search(rf"\b{count}\b[^\n]*`{code}`", section))
+    assert miscounted == [], "the README should say how many of each warning the corpus raises"
