@@ -124,7 +124,9 @@ def _check(args) -> int:
         for d in report.diagnostics:
             level = {"error": "error", "warning": "warning", "info": "notice"}[d.severity.value]
             message = d.text(args.lang).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-            print(f"::{level} file={d.path},line={d.span.line},col={d.span.column},title={d.code}::{message}")
+            path = d.path.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A").replace(":", "%3A") \
+                .replace(",", "%2C")
+            print(f"::{level} file={path},line={d.span.line},col={d.span.column},title={d.code}::{message}")
     else:
         color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
         for d in report.diagnostics:

@@ -82,6 +82,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this text is nested too deeply to read; simplify it",
         "ja": "入れ子が深すぎて読めません。簡単にしてください",
     },
+    "file.nested_from": {
+        "en": "quotes or lists nested more than {depth} deep: the text from here on is not read; flatten it",
+        "ja": "引用やリストの入れ子が {depth} 段を超えているため、ここから先は読めません。浅くしてください",
+    },
     "file.internal": {
         "en": "internal error while reading this file ({error}); please report it with the file attached",
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",

@@ -37,6 +37,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
     start = source._line_starts[first_line]
     end = source._line_starts[end_line] if end_line < source.line_count else len(source.text)
     text = source.text[start:end]
+    if not text.strip():
+        return [], []  # a blank file (even with tabs, which YAML forbids) holds nothing
     try:
         root = yaml.compose(text, Loader=SAFE_LOADER)
     except yaml.YAMLError as error:

@@ -34,9 +34,13 @@ _YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
 
 @functools.cache
 def _markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark").enable("table")
+    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
     md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
     return md
+
+
+# markdown-it stops reading, silently, past this depth of quotes and lists; `_unread_from` notices.
+MAX_NESTING = 200
 
 
 def _front_matter(text: str) -> tuple[int, str | None]:
@@ -71,7 +75,9 @@ def _blocks(text: str, skip_lines: int) -> list[_Block]:
     quote_id = 0
     quote_stack: list[int] = []
     list_item = 0
-    for token in _markdown().parse(body):
+    tokens = _markdown().parse(body)
+    _check_nesting(tokens, body.split("\n"))
+    for token in tokens:
         kind = token.type
         if kind == "blockquote_open":
             quote += 1
@@ -91,7 +97,69 @@ def _blocks(text: str, skip_lines: int) -> list[_Block]:
     return blocks
 
 
+class _TooDeep(Exception):
+    def __init__(self, line: int) -> None:
+        self.line = line
+
+
+def _container_depth(line: str) -> int:
+    """How many block quote or list markers open the line (`> > - text` is 3)."""
+    depth = 0
+    index = 0
+    length = len(line)
+    while index < length:
+        while index < length and line[index] in " \t":
+            index += 1
+        if index < length and line[index] == ">":
+            index += 1
+        elif index + 1 < length and line[index] in "-*+" and line[index + 1] in " \t":
+            index += 2
+        else:
+            break
+        depth += 1
+    return depth
+
+
+def _check_nesting(tokens, lines: list[str]) -> None:
+    """Raise `_TooDeep` where markdown-it would stop reading (its nesting limit), or did."""
+    for index, line in enumerate(lines):
+        if line[:1] in " \t>-*+" and _container_depth(line) >= MAX_NESTING // 2:
+            raise _TooDeep(index)
+    last = max((t.map[1] for t in tokens if t.map), default=0)
+    for index in range(last, len(lines)):
+        if lines[index].strip():
+            raise _TooDeep(index)
+
+
 def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    try:
+        return _read_markdown(source)
+    except _TooDeep as stop:
+        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        problem = Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
+                             source.span(start, start))
+        # read what comes before the line markdown-it could not get past
+        truncated = SourceFile(source.path, source.text[:start])
+        abilities, diagnostics = _read_markdown_prefix(truncated, source)
+        return abilities, diagnostics + [problem]
+
+
+def _read_markdown_prefix(truncated: SourceFile, source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    try:
+        abilities, diagnostics = _read_markdown(truncated)
+    except _TooDeep:
+        return [], []
+    # positions were taken in the truncated copy, whose offsets are those of the file
+    for raw in abilities:
+        raw.span = source.span(raw.span.start, raw.span.end)
+        for line in raw.lines:
+            for fragment in (line.body, line.label):
+                if fragment is not None:
+                    object.__setattr__(fragment, "source", source)
+    return abilities, diagnostics
+
+
+def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     skip, front = _front_matter(source.text)
     metadata: dict = {}
     diagnostics: list[Diagnostic] = []
