@@ -61,6 +61,17 @@ def _build() -> argparse.ArgumentParser:
     convert.add_argument("--to", required=True, choices=["ability", "json", "md"], help="the format to write")
     convert.add_argument("-o", "--output", required=True, metavar="DIR",
                          help="folder for the results; file names mirror the input names under it")
+
+    cards = sub.add_parser("cards", help="printable ability cards, with the numbers worked out for a hero")
+    cards.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    cards.add_argument("--hero", metavar="HERO.toml", help="work out every number for this hero")
+    cards.add_argument("--format", choices=["html", "pdf", "md", "txt"],
+                       help="default: from the output's suffix (.html .pdf .md .txt), else html")
+    cards.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the cards and messages")
+    cards.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size (html, pdf)")
+    cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker",
+                       help="card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)")
+    cards.add_argument("-o", "--output", required=True, metavar="OUT", help="file to write; `-` for standard output")
     return parser
 
 
@@ -273,7 +284,50 @@ def _convert(args) -> int:
     return EXIT_ERRORS if failed or missing else EXIT_OK
 
 
-_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt, "convert": _convert}
+_CARD_SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".md": "md", ".markdown": "md", ".txt": "txt"}
+
+
+def _cards(args) -> int:
+    from .diagnostics import StatblockError
+    from .render import render_cards
+    from .runtime.hero import load_hero
+
+    fmt = args.format or _CARD_SUFFIXES.get(os.path.splitext(args.output)[1].lower(), "html")
+    if fmt == "pdf" and args.output == "-" and sys.stdout.isatty():
+        return _usage_error("a PDF is not for the terminal; name a file with -o")
+    try:
+        hero = load_hero(args.hero) if args.hero else None
+    except StatblockError as error:
+        return _usage_error(error)
+    report = _run(args.paths)
+    for d in report.diagnostics:
+        if d.severity is Severity.ERROR:
+            print(d.render(lang=args.lang), file=sys.stderr)
+    abilities = report.abilities
+    if not abilities:
+        print(f"statblock: error: no ability found in {', '.join(args.paths)}", file=sys.stderr)
+        return _exit_code(report) or EXIT_ERRORS
+    try:
+        data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size)
+    except StatblockError as error:  # PDF without WeasyPrint or its libraries
+        return _usage_error(error)
+    try:
+        if args.output == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            with open(args.output, "wb") as handle:
+                handle.write(data)
+    except OSError as error:
+        return _usage_error(f"cannot write {args.output}: {error.strerror or error}")
+    who = f" for {hero.name}" if hero else ""
+    print(f"wrote {len(abilities)} card{'s' if len(abilities) != 1 else ''}{who} to {args.output} ({fmt})",
+          file=sys.stderr)
+    return _exit_code(report)
+
+
+_COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt, "convert": _convert,
+             "cards": _cards}
 
 
 if __name__ == "__main__":  # pragma: no cover

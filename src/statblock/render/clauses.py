@@ -1,0 +1,197 @@
+"""Clause text from effects: what a card prints for each `;`-separated clause.
+
+One table maps each effect kind to its formatter; the words come from the
+ruleset in the card's language, and the joining words from a `Phrasing` per
+language. A `Text` effect is printed verbatim. Bound effects (a hero's numbers
+worked out, see `runtime.bind`) and unbound ones go through the same table: a
+`Damage` with no characteristics left prints as a plain number, a
+`PotencyGate` with a `value` prints the value instead of its strength.
+
+What comes out is the notation itself, so it reads back to the same effects
+(`3 + M damage; push 1`, `A < WEAK, prone`, `5 聖なるダメージ; A < 0、伏せ`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import attrs
+
+from ..rulesets import Ruleset, draw_steel, fold
+from ..runtime import effects as fx
+
+__all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
+
+
+@attrs.frozen
+class Phrasing:
+    """The joining words of one language; vocabulary comes from the ruleset."""
+
+    lang: str
+    item_separator: str      # between effects of one clause: `5 damage, prone`
+    and_word: str            # between conditions that share a duration: `restrained and bleeding`
+    or_word: str             # between the options of a choice: `grabbed or prone`
+    list_or: str             # before the last of several characteristics: `M, R, I, or P`
+    list_separator: str      # between characteristics: `M, R`
+    gate_separator: str      # after a named potency strength: `A < WEAK, prone`
+    damage_word: str
+    damage_type_joiner: str  # `holy damage`, `聖なるダメージ`
+    clause_separator: str    # between clauses of a tier line
+
+    def damage(self, amount: str, damage_type: str | None) -> str:
+        if damage_type is None:
+            return f"{amount} {self.damage_word}"
+        return f"{amount} {damage_type}{self.damage_type_joiner}{self.damage_word}"
+
+
+PHRASINGS: dict[str, Phrasing] = {
+    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", "damage", " ", "; "),
+    # The seeds write `A < WEAK、伏せ`, `伏せ、および立ち上がれない`, `7 + M または A ダメージ`.
+    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "ダメージ", "", "; "),
+}
+
+
+class _Writer:
+    """Formats effects in one language against one ruleset."""
+
+    def __init__(self, lang: str, rules: Ruleset) -> None:
+        self.lang = lang
+        self.rules = rules
+        self.say = PHRASINGS[lang]
+        self._table: dict[type, Callable] = {
+            fx.Damage: self._damage,
+            fx.ForcedMove: self._forced_move,
+            fx.ApplyCondition: self._conditions,  # consecutive ones are grouped, see `effects`
+            fx.PotencyGate: self._potency,
+            fx.Choice: self._choice,
+            fx.NoEffect: self._no_effect,
+            fx.Text: self._text,
+        }
+
+    # ---- vocabulary -----------------------------------------------------------------------
+
+    def term(self, category: str, term_id: str) -> str:
+        """The label of a known term in the card's language; an unknown id as it was written."""
+        term = self.rules.categories[category].terms.get(term_id)
+        return term.label(self.lang) if term is not None else term_id
+
+    def letter(self, characteristic: str) -> str:
+        term = self.rules.characteristics.terms.get(characteristic)
+        return term.extra["letter"] if term is not None else characteristic
+
+    def alternatives(self, words: list[str]) -> str:
+        """`M`, `M or A`, `M, R, I, or P` (`M、R、I、または P`)."""
+        if len(words) <= 2:
+            return self.say.list_or.join(words)
+        head = self.say.list_separator.join(words[:-1])
+        if self.lang == "en":
+            return f"{head},{self.say.list_or}{words[-1]}"
+        return f"{head}、または {words[-1]}"
+
+    # ---- one formatter per effect kind ----------------------------------------------------
+
+    def _damage(self, effect: fx.Damage) -> str:
+        amount = str(effect.amount)
+        if effect.characteristics:
+            amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
+        damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
+        return self.say.damage(amount, damage_type)
+
+    def _forced_move(self, effect: fx.ForcedMove) -> str:
+        movement = self.term("forced_moves", effect.movement)
+        if effect.vertical:
+            movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
+        return f"{movement} {effect.distance}"
+
+    def _duration(self, duration: fx.Duration | None) -> str:
+        if duration is None:
+            return ""
+        if duration.kind == "until":
+            return f" {duration.text}"
+        label = self.term("durations", duration.kind)
+        # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
+        return f" {label}" if fold(label).startswith("until") else f" ({label})"
+
+    def _condition(self, effect: fx.ApplyCondition) -> str:
+        words = [effect.condition if effect.custom else self.term("conditions", effect.condition)]
+        words.extend(self.term("riders", rider) for rider in effect.riders)
+        return self.say.and_word.join(words)
+
+    def _conditions(self, group: list[fx.ApplyCondition]) -> str:
+        """Conditions that share one duration: `restrained and bleeding (save ends)`."""
+        return self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
+
+    def _potency(self, effect: fx.PotencyGate) -> str:
+        if effect.value is not None:
+            threshold = str(effect.value)
+        else:
+            # The strength word stays in capitals in every language, as the seeds print it.
+            term = self.rules.potency_strengths.terms.get(effect.strength or "")
+            threshold = term.en[0] if term else str(effect.strength)
+        # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
+        # monsters' fixed ones `M < 2 slowed`.
+        separator = self.say.gate_separator if effect.strength is not None else " "
+        gated = self.effects(effect.effects)
+        return f"{self.letter(effect.characteristic)} < {threshold}{separator}{gated}"
+
+    def _choice(self, effect: fx.Choice) -> str:
+        return self.say.or_word.join(self.effects(option) for option in effect.options)
+
+    def _no_effect(self, effect: fx.NoEffect) -> str:
+        term = self.rules.phrases.terms["no_effect"]
+        spellings = term.ja if self.lang == "ja" else term.en
+        return effect.text if effect.text in spellings else term.label(self.lang)
+
+    def _text(self, effect: fx.Text) -> str:
+        return effect.text
+
+    # ---- clauses ---------------------------------------------------------------------------
+
+    def effects(self, effects: Iterable[fx.Effect]) -> str:
+        """The effects of one clause, consecutive conditions with one duration grouped."""
+        parts: list[str] = []
+        group: list[fx.ApplyCondition] = []
+        for effect in effects:
+            if isinstance(effect, fx.ApplyCondition):
+                if group and group[-1].duration != effect.duration:
+                    parts.append(self._conditions(group))
+                    group = []
+                group.append(effect)
+                continue
+            if group:
+                parts.append(self._conditions(group))
+                group = []
+            parts.append(self._table[type(effect)](effect))
+        if group:
+            parts.append(self._conditions(group))
+        return self.say.item_separator.join(parts)
+
+
+_WRITERS: dict[tuple[str, str], _Writer] = {}
+
+
+def _writer(lang: str, ruleset: Ruleset | None) -> _Writer:
+    rules = ruleset or draw_steel()
+    key = (lang, rules.name)
+    if key not in _WRITERS:
+        if lang not in PHRASINGS:
+            raise ValueError(f"no card phrasing for language {lang!r}; known: {', '.join(PHRASINGS)}")
+        _WRITERS[key] = _Writer(lang, rules)
+    return _WRITERS[key]
+
+
+def effect_text(effect: fx.Effect, lang: str = "en", ruleset: Ruleset | None = None) -> str:
+    """One effect as the notation writes it."""
+    return _writer(lang, ruleset).effects((effect,))
+
+
+def clause_text(effects: Iterable[fx.Effect], lang: str = "en", ruleset: Ruleset | None = None) -> str:
+    """The effects of one source clause as one clause of notation."""
+    return _writer(lang, ruleset).effects(effects)
+
+
+def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Ruleset | None = None) -> tuple[str, ...]:
+    """One string per source clause of the tier, in order."""
+    writer = _writer(lang, ruleset)
+    groups = tier.clauses or tuple((effect,) for effect in tier.effects)
+    return tuple(writer.effects(group) for group in groups)

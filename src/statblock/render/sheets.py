@@ -1,0 +1,95 @@
+"""Laying cards out on printed pages: as many as fit, edge to edge, with crop marks.
+
+Cards touch, so one cut separates two of them; the crop marks sit in the page
+margin, in line with every cut. All positions are millimetres from the page's
+top left corner, worked out here so that the HTML and the PDF place cards
+identically and templates only copy numbers.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .fit import CardSize
+from .views import CardView
+
+__all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
+
+MIN_MARGIN = 6.0    # mm kept clear at the page edge: most printers cannot print closer
+MARK_GAP = 1.0      # mm between a card's corner and its crop mark
+MARK_LENGTH = 4.0   # mm, at most
+
+
+@attrs.frozen
+class PageSize:
+    name: str
+    width: float   # mm
+    height: float
+    css: str       # the @page size keyword
+
+
+PAGE_SIZES: dict[str, PageSize] = {
+    "a4": PageSize("a4", 210.0, 297.0, "A4"),
+    "letter": PageSize("letter", 215.9, 279.4, "letter"),
+}
+
+
+@attrs.frozen
+class Placed:
+    card: CardView
+    x: float
+    y: float
+
+
+@attrs.frozen
+class Mark:
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@attrs.frozen
+class Sheet:
+    cards: tuple[Placed, ...]
+    marks: tuple[Mark, ...]
+
+
+def grid(page: PageSize, size: CardSize) -> tuple[int, int]:
+    """Columns and rows of cards a page holds (at least one of each)."""
+    columns = max(1, int((page.width - 2 * MIN_MARGIN) // size.width))
+    rows = max(1, int((page.height - 2 * MIN_MARGIN) // size.height))
+    return columns, rows
+
+
+def _marks(left: float, top: float, columns: int, rows: int, size: CardSize, page: PageSize) -> tuple[Mark, ...]:
+    right, bottom = left + columns * size.width, top + rows * size.height
+    vertical = max(0.5, min(MARK_LENGTH, top - MARK_GAP - 0.5))
+    horizontal = max(0.5, min(MARK_LENGTH, left - MARK_GAP - 0.5))
+    marks = []
+    for column in range(columns + 1):
+        x = left + column * size.width
+        marks.append(Mark(x, top - MARK_GAP - vertical, 0.0, vertical))
+        marks.append(Mark(x, bottom + MARK_GAP, 0.0, vertical))
+    for row in range(rows + 1):
+        y = top + row * size.height
+        marks.append(Mark(left - MARK_GAP - horizontal, y, horizontal, 0.0))
+        marks.append(Mark(right + MARK_GAP, y, horizontal, 0.0))
+    return tuple(marks)
+
+
+def lay_out(cards: list[CardView], page: PageSize, size: CardSize) -> list[Sheet]:
+    """The cards in reading order, `columns × rows` to a page, the grid centred on the page."""
+    columns, rows = grid(page, size)
+    left = (page.width - columns * size.width) / 2
+    top = (page.height - rows * size.height) / 2
+    marks = _marks(left, top, columns, rows, size, page)
+    per_sheet = columns * rows
+    sheets = []
+    for start in range(0, len(cards), per_sheet):
+        placed = []
+        for index, card in enumerate(cards[start:start + per_sheet]):
+            row, column = divmod(index, columns)
+            placed.append(Placed(card, round(left + column * size.width, 3), round(top + row * size.height, 3)))
+        sheets.append(Sheet(tuple(placed), marks))
+    return sheets

@@ -1,0 +1,282 @@
+"""Cards: the seeds' heroes' numbers in every format and language, escaping, fitting, the command."""
+
+from __future__ import annotations
+
+import pytest
+from markdown_it import MarkdownIt
+
+from statblock import cli
+from statblock.pipeline import read_text, run
+from statblock.render import render_cards, render_text
+from statblock.render.cards import deck
+from statblock.render.clauses import clause_text
+from statblock.render.env import environment, markdown_escape
+from statblock.render.fit import CARD_SIZES, STEPS, fit_card
+from statblock.render.sheets import PAGE_SIZES, grid
+from statblock.render.views import card_labels, card_view
+from statblock.runtime import effects as fx
+from statblock.runtime.hero import load_hero
+
+from cards_text import compact, html_cards, markdown_text, visible_text
+from conftest import ROOT
+
+SEEDS = str(ROOT / "abilities" / "seeds.ability")
+SEEDS_JA = str(ROOT / "abilities" / "seeds.ja.ability")
+FURY = ROOT / "abilities" / "heroes" / "korva-fury.toml"
+CONDUIT = ROOT / "abilities" / "heroes" / "conduit.toml"
+FORMATS = ["html", "pdf", "md", "txt"]
+
+
+def _seed(name: str, path: str = SEEDS):
+    return [a for a in run([path]).abilities if a.name == name]
+
+
+def _shown(fmt: str, abilities, **options) -> str:
+    return compact(visible_text(fmt, render_cards(abilities, fmt, **options)))
+
+
+# ---- the seeds' worked examples, in every format ---------------------------------------------------
+
+HERO_CASES = [
+    pytest.param("Brutal Slam", SEEDS, FURY, "en",
+                 ["5 damage; push 1", "8 damage; push 2", "11 damage; push 4", "Korva", "2d10 + 2"], id="fury"),
+    pytest.param("Judgment's Hammer", SEEDS, CONDUIT, "en",
+                 ["5 holy damage; A < 0, prone", "8 holy damage; A < 1, prone",
+                  "11 holy damage; A < 2, prone and can't stand (save ends)", "Conduit"], id="conduit"),
+    pytest.param("裁きの槌", SEEDS_JA, CONDUIT, "ja",
+                 ["5 聖なるダメージ; A < 0、伏せ", "8 聖なるダメージ; A < 1、伏せ",
+                  "11 聖なるダメージ; A < 2、伏せ、および立ち上がれない (セーヴ終了)", "パワーロール + 判断力"],
+                 id="conduit-ja"),
+    pytest.param("Judgment's Hammer", SEEDS, CONDUIT, "ja",
+                 ["5 聖なるダメージ; A < 0、伏せ", "遠距離 10", "1体のクリーチャーまたは物体", "3 信心"],
+                 id="conduit-english-source-ja-card"),
+]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("name, path, hero, lang, expected", HERO_CASES)
+def test_hero_numbers_are_worked_out_in_every_format(fmt, name, path, hero, lang, expected):
+    shown = _shown(fmt, _seed(name, path), hero=load_hero(hero), lang=lang)
+    for text in expected:
+        assert compact(text) in shown, f"{text!r} missing from the {fmt} card"
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_without_a_hero_the_notation_is_printed_as_written(fmt):
+    shown = _shown(fmt, run([SEEDS]).abilities)
+    for text in ["3 + M damage; push 1", "9 + M damage; push 4", "3 + I holy damage; A < WEAK, prone",
+                 "A < STRONG, prone and can't stand (save ends)", "Power Roll + Might", "Signature", "3 Piety"]:
+        assert compact(text) in shown
+    assert compact("2d10") not in shown
+
+
+def test_kit_damage_goes_on_the_first_damage_of_each_tier(write):
+    hero = write("kitted.toml", 'name = "Vex"\n[characteristics]\nmight = 2\nagility = 1\nreason = 0\n'
+                 'intuition = 0\npresence = 0\n[kit]\nname = "Panther"\nmelee_damage = [2, 2, 4]\n')
+    shown = _shown("txt", _seed("Brutal Slam"), hero=load_hero(hero))
+    for text in ["7 damage; push 1", "10 damage; push 2", "15 damage; push 4", "Vex · Panther"]:
+        assert compact(text) in shown
+
+
+# ---- clause text from effects ----------------------------------------------------------------------
+
+CLAUSES = [
+    ((fx.Damage(3, ("might",)),), "en", "3 + M damage"),
+    ((fx.Damage(7, ("might", "agility")),), "en", "7 + M or A damage"),
+    ((fx.Damage(8, ("might", "reason", "intuition", "presence"), "holy"),), "en", "8 + M, R, I, or P holy damage"),
+    ((fx.Damage(8, ("might", "reason", "intuition", "presence"), "holy"),), "ja", "8 + M、R、I、または P 聖なるダメージ"),
+    ((fx.Damage(7), fx.Damage(3, (), "psychic")), "en", "7 damage, 3 psychic damage"),
+    ((fx.ForcedMove("push", 2, True),), "en", "vertical push 2"),
+    ((fx.ForcedMove("push", 2, True),), "ja", "垂直 プッシュ 2"),
+    ((fx.ApplyCondition("restrained", fx.SAVE_ENDS), fx.ApplyCondition("bleeding", fx.SAVE_ENDS)), "en",
+     "restrained and bleeding (save ends)"),
+    ((fx.ApplyCondition("slowed"), fx.ApplyCondition("weakened", fx.SAVE_ENDS)), "en", "slowed, weakened (save ends)"),
+    ((fx.ApplyCondition("bleeding", fx.END_OF_ENCOUNTER),), "en", "bleeding until the end of the encounter"),
+    ((fx.ApplyCondition("slowed", fx.END_OF_TURN),), "ja", "減速 (ターン終了)"),
+    ((fx.ApplyCondition("burning", fx.SAVE_ENDS, (), True),), "en", "burning (save ends)"),
+    ((fx.PotencyGate("might", None, 2, (fx.ApplyCondition("slowed", fx.SAVE_ENDS),)),), "en", "M < 2 slowed (save ends)"),
+    ((fx.PotencyGate("agility", "weak", None, (fx.ApplyCondition("prone"),)),), "en", "A < WEAK, prone"),
+    ((fx.PotencyGate("agility", "weak", 0, (fx.ApplyCondition("prone"),)),), "ja", "A < 0、伏せ"),
+    ((fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.ApplyCondition("prone"),))),), "en", "grabbed or prone"),
+    ((fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.ApplyCondition("prone"),))),), "ja", "つかまれ、または伏せ"),
+    ((fx.NoEffect("No effect."),), "ja", "効果なし"),
+    ((fx.Text("the wraith shifts up to 3 squares"),), "ja", "the wraith shifts up to 3 squares"),
+]
+
+
+@pytest.mark.parametrize("effects, lang, expected", CLAUSES, ids=[c[2] for c in CLAUSES])
+def test_clause_text(effects, lang, expected):
+    assert clause_text(effects, lang) == expected
+
+
+# A bound potency (`A < 0` from WEAK) and `No effect` (its words are kept) read back differently.
+READ_BACK = [c for c in CLAUSES if not isinstance(c[0][0], fx.NoEffect)
+             and not (isinstance(c[0][0], fx.PotencyGate) and c[0][0].strength and c[0][0].value is not None)]
+
+
+@pytest.mark.parametrize("effects, lang, expected", READ_BACK, ids=[c[2] for c in READ_BACK])
+def test_clause_text_reads_back_to_the_same_effects(effects, lang, expected):
+    head = "パワーロール + 筋力:" if lang == "ja" else "Power Roll + Might:"
+    result = read_text("x.ability", f"X\n{head}\n≤11: {expected}\n12-16: {expected}\n17+: {expected}\n")
+    assert result.abilities[0].power_roll.tiers[0].effects == effects
+
+
+# ---- ability text is data, never markup ------------------------------------------------------------
+
+HOSTILE = """Sneaky <b>Bold</b> & Co (Signature)
+*<script>alert("flavor")</script> [[link]] $x$ %%hidden%% ==mark== | pipe*
+Melee, Strike | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 3 damage; <img src=x onerror=alert(1)>
+12-16: 5 damage
+17+: 7 damage
+Effect: Ends with \x1b[31mred\x1b[0m text and a <script>second</script> one.
+"""
+
+
+@pytest.fixture
+def hostile():
+    return read_text("hostile.ability", HOSTILE).abilities
+
+
+def test_html_escapes_ability_text(hostile):
+    page = render_cards(hostile, "html").decode()
+    assert "<script" not in page and "<img" not in page and "<b>Bold" not in page
+    assert "&lt;script&gt;alert(&#34;flavor&#34;)&lt;/script&gt;" in page
+    card = compact(html_cards(page)[0])
+    assert compact('<script>alert("flavor")</script>') in card
+    assert compact("<img src=x onerror=alert(1)>") in card
+    assert "\x1b" not in page
+
+
+def test_pdf_shows_markup_as_text(hostile):
+    shown = _shown("pdf", hostile)
+    assert compact('<script>alert("flavor")</script>') in shown
+    assert compact("<img src=x onerror=alert(1)>") in shown
+    assert compact("Sneaky <b>Bold</b> & Co") in shown
+
+
+def test_markdown_shows_markup_as_text(hostile):
+    markdown = render_cards(hostile, "md").decode()
+    rendered = MarkdownIt("commonmark").enable("table").render(markdown)  # raw HTML allowed, as Obsidian
+    assert "<script" not in rendered and "<img" not in rendered and "<b>" not in rendered
+    shown = compact(markdown_text(markdown))
+    for text in ['<script>alert("flavor")</script>', "[[link]] $x$ %%hidden%% ==mark== | pipe",
+                 "<img src=x onerror=alert(1)>", "Sneaky <b>Bold</b> & Co"]:
+        assert compact(text) in shown
+
+
+def test_text_drops_terminal_escapes(hostile):
+    text = render_cards(hostile, "txt").decode()
+    assert "\x1b" not in text
+    assert "[31mred[0m" in text  # what remains is visible, not interpreted
+
+
+@pytest.mark.parametrize("text", ["plain", "a*b*c", "<x>", "- item", "1. one", "# head", "a|b", "\\", "`code`"])
+def test_markdown_escape_renders_as_the_same_characters(text):
+    assert markdown_text(markdown_escape(text)).strip() == text
+
+
+def test_environment_is_strict_and_escapes_html_only():
+    html, md = environment("html"), environment("md")
+    assert html.autoescape is True and md.autoescape is False
+    with pytest.raises(Exception, match="undefined"):
+        html.from_string("{{ missing.attribute }}").render()
+
+
+# ---- fitting, continuation cards, pages --------------------------------------------------------------
+
+
+def _long_ability(paragraphs: int) -> fx.CompiledAbility:
+    sentence = "When a creature judged by you within 10 squares makes a power roll, it takes a bane. "
+    text = "\n".join(sentence * 4 for _ in range(paragraphs))
+    result = read_text("long.ability", f"Endless Edict (3 Wrath)\nMagic | Maneuver\n📏 Ranged 10 | 🎯 One enemy\n"
+                                       f"Effect: {text}\n")
+    return result.abilities[0]
+
+
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_a_long_ability_continues_on_more_cards_and_loses_nothing(size):
+    ability = _long_ability(14)
+    parts = fit_card(card_view(ability), CARD_SIZES[size], card_labels("en"))
+    assert len(parts) > 1
+    assert [(p.part, p.parts) for p in parts] == [(i + 1, len(parts)) for i in range(len(parts))]
+    assert all(p.fit == len(STEPS) - 1 for p in parts)
+    assert parts[0].sections[0].label == "Effect" and all(p.sections[0].label is None for p in parts[1:])
+    words = " ".join(par for p in parts for s in p.sections for par in s.paragraphs).split()
+    assert words == " ".join(ability.sections[0].text.split("\n")).split()
+
+
+def test_short_abilities_get_the_largest_type():
+    views = [card_view(a) for a in run([SEEDS]).abilities]
+    for view in views:
+        assert fit_card(view, CARD_SIZES["poker"], card_labels("en"))[0].fit == CARD_SIZES["poker"].largest_step
+
+
+@pytest.mark.parametrize("page, size, expected", [
+    ("a4", "poker", (3, 3)), ("letter", "poker", (3, 3)), ("a4", "tarot", (2, 2)), ("letter", "index", (2, 2)),
+])
+def test_cards_per_page(page, size, expected):
+    assert grid(PAGE_SIZES[page], CARD_SIZES[size]) == expected
+
+
+@pytest.mark.parametrize("page", list(PAGE_SIZES))
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_cards_and_crop_marks_stay_on_the_page(page, size):
+    laid = deck(run([SEEDS]).abilities * 6, page=page, size=size)
+    paper = PAGE_SIZES[page]
+    for sheet in laid.sheets:
+        for placed in sheet.cards:
+            assert 0 < placed.x and placed.x + laid.size.width < paper.width
+            assert 0 < placed.y and placed.y + laid.size.height < paper.height
+        for mark in sheet.marks:
+            assert 0 <= mark.x and mark.x + mark.width <= paper.width
+            assert 0 <= mark.y and mark.y + mark.height <= paper.height
+
+
+def test_print_css_sets_the_page_and_card_size():
+    page = render_text(run([SEEDS]).abilities, "html", page="letter", size="tarot")
+    assert "@page { size: letter; margin: 0; }" in page
+    assert "width: 70mm; height: 120mm;" in page
+
+
+# ---- the command -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suffix, marker", [(".html", b"<!DOCTYPE html>"), (".pdf", b"%PDF-"),
+                                             (".md", b"### Brutal Slam"), (".txt", "═".encode())])
+def test_cards_command_picks_the_format_from_the_suffix(tmp_path, suffix, marker):
+    out = tmp_path / f"cards{suffix}"
+    assert cli.main(["cards", SEEDS, "--hero", str(FURY), "-o", str(out)]) == 0
+    assert out.read_bytes().lstrip().startswith(marker)
+
+
+def test_cards_command_to_standard_output(capsysbinary):
+    assert cli.main(["cards", SEEDS_JA, "--hero", str(CONDUIT), "--lang", "ja", "--format", "txt", "-o", "-"]) == 0
+    out = capsysbinary.readouterr().out.decode()
+    assert "5 聖なるダメージ; A < 0、伏せ" in out
+
+
+@pytest.mark.parametrize("argv, code, message", [
+    (["cards", "no/such/place", "-o", "{out}"], 2, "no such file"),
+    (["cards", SEEDS, "--hero", "no-such-hero.toml", "-o", "{out}"], 2, "cannot read the file"),
+    (["cards", SEEDS, "--hero", SEEDS, "-o", "{out}"], 2, "not valid TOML"),
+    (["cards", SEEDS, "-o", "/no/such/folder/cards.html"], 2, "cannot write"),
+    (["cards", SEEDS, "--size", "huge", "-o", "{out}"], 2, "invalid choice"),
+])
+def test_cards_command_bad_input(tmp_path, capsys, argv, code, message):
+    argv = [a.replace("{out}", str(tmp_path / "cards.html")) for a in argv]
+    try:
+        assert cli.main(argv) == code
+    except SystemExit as exit:  # argparse
+        assert exit.code == code
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_cards_command_errors_in_the_input_exit_1_but_still_print(tmp_path, write):
+    path = write("typo.ability", "Hammer\nPower Roll + Might:\n≤11: 3 damage; proen\n12-16: 5 damage\n17+: 7 damage\n")
+    out = tmp_path / "cards.txt"
+    assert cli.main(["cards", path, "-o", str(out)]) == 1
+    assert "Hammer" in out.read_text()
