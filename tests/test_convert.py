@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from statblock.authoring.convert import convert_result
+from statblock.authoring.convert import abilities_of, convert_result
 from statblock.authoring.format import format_text
 from statblock.authoring.meaning import differences, meaning
 from statblock.cli import main
@@ -95,9 +95,23 @@ Power Roll + 2:
 STATBLOCK_YAML = """```ds-statblock
 type: statblock
 name: Goblin Stinker
+level: 1
+roles:
+  - Horde Controller
+ancestry: [Goblin, Humanoid]
+ev: "3"
+stamina: "10"
+speed: 5
+size: 1S
+might: -2
+agility: 1
+reason: 0
+intuition: 0
+presence: 2
 features:
   - type: feature
     name: Toxic Winds
+    icon: 🔳
     ability_type: Signature Ability
     keywords: [Area, Magic, Ranged]
     usage: Main action
@@ -123,7 +137,13 @@ features:
 ```
 """
 
-STATBLOCK_NATIVE = """Toxic Winds (Signature)
+STATBLOCK_NATIVE = """Goblin Stinker (Statblock)
+Level: 1 | Roles: Horde Controller | EV: 3
+Ancestry: Goblin, Humanoid
+Size: 1S | Speed: 5 | Stamina: 10
+Might: -2 | Agility: +1 | Reason: 0 | Intuition: 0 | Presence: +2
+
+🔳 Toxic Winds (Signature)
 Area, Magic, Ranged | Main action
 📏 3 cube within 15 | 🎯 Each enemy in the area
 Power Roll + 2:
@@ -247,8 +267,8 @@ def _params():
 @pytest.mark.parametrize(("file_index", "ability_index"), _params())
 def test_corpus_round_trip_through_native(file_index, ability_index):
     original = _corpus().files[file_index].abilities[ability_index]
-    _, again = _converted(file_index, "ability")
-    assert differences(meaning(original), meaning(again.abilities[ability_index])) == []
+    conversion, again = _converted(file_index, "ability")
+    assert differences(meaning(original), meaning(abilities_of(again)[ability_index])) == []
 
 
 def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
@@ -264,6 +284,15 @@ def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
         if format_text(once.text).text != once.text:
             unstable.append(result.path)
     assert unformatted == [] and unstable == []
+
+
+def test_corpus_to_native_reports_no_problem():
+    """Statblocks and malice features included: every file converts with nothing changed."""
+    problems = []
+    for file_index, result in enumerate(_corpus().files):
+        if result.asts:
+            problems.extend(_converted(file_index, "ability")[0].problems)
+    assert problems == []
 
 
 def test_corpus_round_trip_through_markdown():
@@ -287,7 +316,7 @@ def test_corpus_round_trip_figures(capsys):
         if not result.asts:
             continue
         _, again = _converted(file_index, "ability")
-        for before, after in zip(result.abilities, again.abilities, strict=True):
+        for before, after in zip(result.abilities, abilities_of(again), strict=True):
             total += 1
             same += meaning(before) == meaning(after)
     with capsys.disabled():

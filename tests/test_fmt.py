@@ -168,3 +168,13 @@ def test_meta_comment_lines_are_the_abilitys_metadata():
     assert first.metadata == {"level": 1, "scc": ["mcdm.heroes.v1:x", "y"], "note": "a: b"}
     assert other.metadata == {}  # a blank line separates the comment from the ability
     assert fmt(text) == text
+
+
+def test_meta_lines_at_the_top_of_the_file_are_every_abilitys():
+    from statblock import parse_text
+
+    text = "# meta: source: homebrew\n# meta: level: 2\n\n# meta: level: 3\nOne\n¶ A.\n\nTwo\n¶ B.\n"
+    one, two = parse_text(text, "t.ability").abilities
+    assert one.metadata == {"source": "homebrew", "level": 3}
+    assert two.metadata == {"source": "homebrew", "level": 2}
+    assert fmt(text) == text

@@ -17,12 +17,13 @@ import attrs
 from ..diagnostics import Severity
 from ..pipeline import FileResult, read_file, read_text
 from ..serialize import ability_json
-from .layout import layout
+from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning
 from .native import render_native
+from .statblock import from_ability, from_source, header_card, is_group_header, statblocks_of, yaml_icons
 
-__all__ = ["FORMATS", "Conversion", "convert", "convert_result"]
+__all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result"]
 
 # target format → file suffix
 FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
@@ -39,7 +40,7 @@ def _render(result: FileResult, to: str) -> str:
     if to == "json":
         return json.dumps({"abilities": [ability_json(a) for a in result.abilities]}, ensure_ascii=False,
                           indent=2, default=str) + "\n"
-    cards = [layout(tree) for tree in result.asts]
+    cards = _cards(result)
     if to == "ability":
         return render_native(cards)
     if to == "md":
@@ -47,19 +48,42 @@ def _render(result: FileResult, to: str) -> str:
     raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
 
 
+def _cards(result: FileResult) -> list[Card]:
+    """Every ability of a file as a card, with its statblocks in file order."""
+    anchored = []
+    icons = yaml_icons(result.source) if result.source is not None else {}
+    for tree in result.asts:
+        statblock = from_ability(tree)
+        card = header_card(statblock) if statblock is not None else layout(tree)
+        if card.icon is None and tree.name in icons:
+            card = attrs.evolve(card, icon=icons[tree.name])
+        anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
+    if result.source is not None:
+        anchored += [(s.anchor, header_card(s)) for s in from_source(result.source)]
+    anchored.sort(key=lambda pair: pair[0])
+    return [card for _, card in anchored]
+
+
+def abilities_of(result: FileResult) -> list:
+    """The compiled abilities of a file, without statblock and malice-feature headers."""
+    return [a for a in result.abilities if not is_group_header(a)]
+
+
 def _check_round_trip(result: FileResult, to: str, text: str, out_path: str) -> list[str]:
     if to == "json" or not result.abilities:
         return []
     again = read_text(out_path, text)
     loose = to == "md"
+    originals, converted = abilities_of(result), abilities_of(again)
     # a Markdown file keeps metadata only as the front matter of a lone ability
-    keep_metadata = to != "md" or len(result.abilities) == 1
+    keep_metadata = to != "md" or len(result.abilities) == 1 and not statblocks_of(result)
     problems = [f"{out_path}: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR
                 and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
-    if len(again.abilities) != len(result.abilities):
-        return problems + [f"{result.path}: converted to {len(again.abilities)} abilities instead of "
-                           f"{len(result.abilities)}"]
-    for before, after in zip(result.abilities, again.abilities):
+    if statblocks_of(result) != statblocks_of(again):
+        problems.append(f"{result.path}: converting would change a statblock")
+    if len(converted) != len(originals):
+        return problems + [f"{result.path}: converted to {len(converted)} abilities instead of {len(originals)}"]
+    for before, after in zip(originals, converted):
         old, new = meaning(before, loose), meaning(after, loose)
         if not keep_metadata:
             old.pop("metadata"), new.pop("metadata")

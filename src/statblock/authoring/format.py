@@ -25,6 +25,7 @@ from ..rulesets import draw_steel
 from .layout import Card, layout
 from .meaning import differences, meaning
 from .native import NativePrinter
+from .statblock import from_ability, header_card
 
 __all__ = ["FormatResult", "format_text", "meaning_of_text"]
 
@@ -160,7 +161,22 @@ def meaning_of_text(path: str, text: str) -> tuple[list[dict], list[str]]:
 
     source = SourceFile(path, text)
     _, trees, problems = _parse(source)
-    return [meaning(compile_ability(tree)[0]) for tree in trees], problems
+    out = []
+    for tree in trees:
+        statblock = from_ability(tree)
+        if statblock is None:
+            out.append(meaning(compile_ability(tree)[0]))
+        else:  # a statblock means its fields, however its lines are laid out
+            out.append({"name": statblock.name, "statblock": statblock.kind, "fields": statblock.fields,
+                        "text": statblock.text, "metadata": tree.metadata})
+    return out, problems
+
+
+def _card(tree: ast.Ability) -> Card:
+    statblock = from_ability(tree)
+    if statblock is None:
+        return layout(tree, metadata=False)
+    return header_card(attrs.evolve(statblock, metadata={}))
 
 
 def format_text(text: str, path: str = "<text>.ability") -> FormatResult:
@@ -170,7 +186,7 @@ def format_text(text: str, path: str = "<text>.ability") -> FormatResult:
     raws, trees, problems = _parse(source)
     if problems:
         return FormatResult(path, text, text, tuple(problems))
-    cards = [layout(tree, metadata=False) for tree in trees]
+    cards = [_card(tree) for tree in trees]
     result = _assemble(source, raws, cards)
     problems = _verify(path, text, result)
     if problems:

@@ -83,7 +83,7 @@ class Card:
     body: tuple[Roll | Section, ...]
     metadata: dict = attrs.field(factory=dict)
     anchor: int | None = None
-    flavor_anchor: int | None = None
+    statblock: object = None    # a `statblock.Statblock` when the card is a monster's statblock header
 
 
 def _paren(ability: ast.Ability) -> str | None:

@@ -140,6 +140,36 @@ class MarkdownPrinter(Printer):
         return [first] + [escape_line(line) for line in lines[1:] if line]
 
 
+def statblock_lines(card: Card) -> list[str]:
+    """A statblock as the book's heading and five-column table; malice features as heading and paragraph."""
+    from .statblock import FIELDS, MALICE_TAG
+
+    block = card.statblock
+    if block.kind == "malice_features":
+        lines = [f"###### {escape(block.name)} ({MALICE_TAG})"]
+        for paragraph in (block.text or "").split("\n") if block.text else ():
+            lines += ["", escape_line(paragraph)]
+        return lines
+    fields = block.fields
+
+    def cell(key: str) -> str:
+        return escape(fields.get(key, "-"), table=True)
+
+    def labelled(key: str) -> str:
+        return f"**{cell(key)}**<br/> {FIELDS[key]}"
+
+    rows = [[cell("ancestry"), cell("organization"), f"Level {cell('level')}", cell("roles"), f"EV {cell('ev')}"],
+            [":-:"] * 5,
+            [labelled(k) for k in ("size", "speed", "stamina", "stability", "free_strike")],
+            [labelled("immunity"), labelled("movement"), "-", labelled("with_captain"), labelled("weakness")],
+            [labelled(k) for k in ("might", "agility", "reason", "intuition", "presence")]]
+    lines = [f"###### {escape(block.name)}", ""] + ["| " + " | ".join(row) + " |" for row in rows]
+    for key, value in fields.items():
+        if key not in FIELDS:
+            lines += ["", f"**{escape(key)}:** {escape(value)}"]
+    return lines
+
+
 def _front_matter(metadata: dict) -> list[str]:
     dumped = yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True, width=1 << 30).rstrip("\n")
     return ["---", *dumped.split("\n"), "---", ""]
@@ -149,13 +179,14 @@ def render_markdown(cards: list[Card]) -> str:
     """A Markdown file holding `cards`; metadata they all share becomes the front matter."""
     if not cards:
         return ""
-    quoted = not all(heading_layout(card) for card in cards)
+    quoted = any(card.statblock for card in cards) or not all(heading_layout(card) for card in cards)
     lines: list[str] = []
-    if cards[0].metadata and all(card.metadata == cards[0].metadata for card in cards):
-        # the reader gives front matter to a lone ability only; with several it is kept in the file
-        lines += _front_matter(cards[0].metadata)
+    metadata = [card.metadata for card in cards if card.metadata]
+    if metadata and all(m == metadata[0] for m in metadata):
+        # read back as the metadata of a lone ability or statblock; with several it is kept in the file
+        lines += _front_matter(metadata[0])
     for card in cards:
         if lines and lines[-1] != "":
             lines.append("")
-        lines += MarkdownPrinter(quoted).card(card)
+        lines += statblock_lines(card) if card.statblock else MarkdownPrinter(quoted).card(card)
     return "\n".join(lines) + "\n"

@@ -22,6 +22,8 @@ from __future__ import annotations
 import functools
 import re
 
+import attrs
+
 import yaml
 
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
@@ -109,7 +111,24 @@ class NativePrinter(Printer):
         return [head] + [CONTINUATION_INDENT + line for line in rest]
 
 
+def _shared_metadata(cards: list[Card]) -> dict:
+    """Metadata every ability of the file has (statblock headers may lack it): written once, at the top."""
+    abilities = [card for card in cards if card.statblock is None]
+    if len(cards) < 2 or not abilities or not abilities[0].metadata:
+        return {}
+    shared = abilities[0].metadata
+    if all(card.metadata == shared for card in abilities) and \
+            all(card.metadata in ({}, shared) for card in cards if card.statblock is not None):
+        return shared
+    return {}
+
+
 def render_native(cards: list[Card]) -> str:
     """Abilities one after another, separated by blank lines."""
-    blocks = ["\n".join(NativePrinter().card(card)) for card in cards]
+    shared = _shared_metadata(cards)
+    blocks = ["\n".join(meta_line(key, value) for key, value in shared.items())] if shared else []
+    for card in cards:
+        if shared:
+            card = attrs.evolve(card, metadata={})
+        blocks.append("\n".join(NativePrinter().card(card)))
     return "\n\n".join(blocks) + "\n" if blocks else ""

@@ -12,7 +12,8 @@ from .raw import RawAbility, RawLine
 __all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
 
 # `# meta: key: value` comment lines right above a name are the ability's metadata
-# (front-matter fields the language has no place for), the value in YAML flow style.
+# (front-matter fields the language has no place for), the value in YAML flow style;
+# at the top of the file, apart from the first ability, they are every ability's.
 META_PREFIX = "# meta:"
 # `¶ text`: a paragraph of its own (a section without a label), where a plain
 # line would continue the line above or be read as flavor.
@@ -51,6 +52,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
     except UnexpectedInput as error:
         return [], [syntax_diagnostic(error, whole, "SB100", msg("syntax.what.file"))]
     abilities = []
+    shared = _file_metadata(source)
     for block in tree.children:
         lines: list[RawLine] = []
         for item in block.children:
@@ -70,8 +72,24 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 lines.append(RawLine(kind, body))
         first, last = lines[0].body, lines[-1].body or lines[-1].label
         span = source.span(first.file_offset(0), last.file_offset(len(last.text)))
-        abilities.append(RawAbility(lines, "ability", span, _metadata_above(source, first.file_offset(0))))
+        metadata = {**shared, **_metadata_above(source, first.file_offset(0))}
+        abilities.append(RawAbility(lines, "ability", span, metadata))
     return abilities, []
+
+
+def _file_metadata(source: SourceFile) -> dict:
+    """`# meta:` lines at the top of the file, apart from the first ability: metadata of every ability."""
+    lines = source.text.split("\n")
+    first = next((n for n, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    attached = first
+    while attached > 0 and lines[attached - 1].lstrip().startswith("#"):
+        attached -= 1  # the comment lines right above the first name are that ability's own
+    metadata = {}
+    for line in lines[:attached]:
+        item = read_meta_line(line) if line.lstrip().startswith(META_PREFIX) else None
+        if item is not None:
+            metadata[item[0]] = item[1]
+    return metadata
 
 
 def _metadata_above(source: SourceFile, offset: int) -> dict:

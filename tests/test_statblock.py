@@ -1,0 +1,118 @@
+"""Monster statblocks: the native form, and the same statblock read from Markdown, YAML and native text."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.authoring.convert import abilities_of, convert_result
+from statblock.authoring.format import format_text
+from statblock.authoring.statblock import Statblock, from_source, statblocks_of
+from statblock.pipeline import read_file, read_text
+
+from conftest import CORPUS
+
+GOBLINS = CORPUS / "steel-compendium" / "monsters" / "Goblins"
+GOBLINS_YAML = CORPUS / "steel-compendium" / "ds-feature-yaml" / "monsters-Goblins"
+
+BOG_HAG = """# meta: source: homebrew
+Bog Hag (Statblock)
+Level: 3 | Roles: Elite Hexer | EV: 20
+Ancestry: Fey, Hag
+Size: 1M | Speed: 6 | Stamina: 120 | Stability: 1 | Free Strike: 5
+Immunity: Poison 5 | Movement: Swim | Weakness: Fire 5
+Might: 0 | Agility: +2 | Reason: +1 | Intuition: +3 | Presence: +3
+Lair: a sunken hut
+
+⭐️ Mud Skin
+¶ The hag ignores difficult terrain made of mud or water.
+
+🏹 Swamp Curse (Signature)
+Magic, Ranged, Strike | Main action
+📏 Ranged 10 | 🎯 One creature
+Power Roll + 3:
+≤11: 6 poison damage; I < 1 slowed (save ends)
+12-16: 9 poison damage; I < 2 slowed (save ends)
+17+: 12 poison damage; I < 3 restrained (save ends)
+
+Hag Malice (Malice Features)
+¶ At the start of the hag's turn, you can spend Malice to activate one of the following features.
+
+❇️ Rising Water (3 Malice)
+¶ The ground within 3 squares of the hag becomes difficult terrain until the end of the round.
+"""
+
+
+def test_native_statblock_fields():
+    result = read_text("hag.ability", BOG_HAG)
+    hag, malice = statblocks_of(result)
+    assert hag.name == "Bog Hag" and hag.kind == "statblock"
+    assert hag.fields == {"level": "3", "roles": "Elite Hexer", "ev": "20", "ancestry": "Fey, Hag", "size": "1M",
+                          "speed": "6", "stamina": "120", "stability": "1", "free_strike": "5",
+                          "immunity": "Poison 5", "movement": "Swim", "weakness": "Fire 5", "might": "0",
+                          "agility": "+2", "reason": "+1", "intuition": "+3", "presence": "+3",
+                          "Lair": "a sunken hut"}
+    assert hag.characteristics == {"might": 0, "agility": 2, "reason": 1, "intuition": 3, "presence": 3}
+    assert hag.metadata == {"source": "homebrew"}
+    assert hag.problems() == []
+    assert malice.kind == "malice_features" and malice.text.startswith("At the start of the hag's turn")
+    assert [a.name for a in abilities_of(result)] == ["Mud Skin", "Swamp Curse", "Rising Water"]
+    assert result.diagnostics == []
+
+
+def test_native_statblock_is_canonical_and_fmt_orders_its_rows():
+    assert format_text(BOG_HAG, "hag.ability").text == BOG_HAG
+    shuffled = BOG_HAG.replace(
+        "Level: 3 | Roles: Elite Hexer | EV: 20\nAncestry: Fey, Hag\n",
+        "Ancestry: Fey, Hag\nEV: 20 | Level: 3\nRoles:   Elite Hexer\n").replace("Agility: +2", "Agility: 2")
+    assert format_text(shuffled, "hag.ability").text == BOG_HAG
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("Level: three | Stamina: 10", "Level should be a number, not `three`"),
+    ("Level: 1 | Stamina: 10", "no Might"),
+])
+def test_statblock_problems(text, problem):
+    (block,) = statblocks_of(read_text("m.ability", f"Monster (Statblock)\n{text}\n"))
+    assert any(problem in p for p in block.problems())
+
+
+def test_the_same_goblin_from_markdown_and_from_yaml():
+    markdown = from_source(read_file(str(GOBLINS / "Statblocks" / "Goblin Runner.md")).source)
+    from_yaml = from_source(read_file(str(GOBLINS_YAML / "Statblocks" / "Goblin Runner.md")).source)
+    assert markdown == from_yaml
+    (runner,) = markdown
+    assert runner.fields["with_captain"] == "Gain an edge on strikes"
+    assert runner.fields["ev"] == "3 for four minions"
+    assert runner.metadata["item_id"] == "goblin-runner"  # the front matter goes with the statblock
+
+
+def test_markdown_group_file_has_every_statblock_and_the_malice_features():
+    blocks = from_source(read_file(str(GOBLINS / "Goblins.md")).source)
+    assert [b.kind for b in blocks].count("statblock") == 12
+    assert [b.name for b in blocks if b.kind == "malice_features"] == ["Goblin Malice"]
+
+
+def test_every_statblock_in_the_corpus_round_trips_through_native_and_markdown():
+    total = 0
+    for path in sorted(CORPUS.rglob("*.md")):
+        result = read_file(str(path))
+        blocks = statblocks_of(result)
+        if not blocks:
+            continue
+        total += len(blocks)
+        for to, name in (("ability", "x.ability"), ("md", "x.md")):
+            conversion = convert_result(result, to, name)
+            assert statblocks_of(read_text(name, conversion.text)) == blocks, (path, to)
+        assert all(isinstance(b, Statblock) for b in blocks)
+    assert total > 150
+
+
+def test_markdown_of_a_native_statblock_is_the_books_table():
+    conversion = convert_result(read_text("hag.ability", BOG_HAG), "md", "hag.md")
+    assert conversion.problems == ()
+    text = conversion.text
+    assert "| Fey, Hag | - | Level 3 | Elite Hexer | EV 20 |\n" in text
+    assert "| **1M**<br/> Size | **6**<br/> Speed | **120**<br/> Stamina |" in text
+    assert "**Lair:** a sunken hut" in text
+    assert "###### Hag Malice (Malice Features)\n\nAt the start of the hag's turn" in text
+    assert "> ⭐️ **Mud Skin**" in text
