@@ -23,7 +23,8 @@ from conftest import ROOT
 LIBRARY = ROOT / "abilities"
 HOMEBREW = LIBRARY / "homebrew.ability"
 SEEDS_MORE = LIBRARY / "seeds-more.ability"
-OURS = [HOMEBREW, SEEDS_MORE]
+MONSTER = LIBRARY / "homebrew-monster.ability"
+OURS = [HOMEBREW, SEEDS_MORE, MONSTER]
 
 
 @functools.cache
@@ -136,6 +137,36 @@ def test_every_spelling_of_potency_and_tier_labels_is_written_somewhere():
                      r"^<=11:", r"^12–16:", r"^17\+ :", r"^≤11:", r"^Keywords:", r"^Type:", r"^Distance:",
                      r"^Target:", r"\(Signature Ability\)", r"^# meta:", r"^¶ ", r"^  \w"):
         assert re.search(spelling, text, re.MULTILINE), spelling
+
+
+@pytest.mark.parametrize("path", [SEEDS_MORE, MONSTER], ids=lambda p: p.name)
+def test_our_other_files_are_in_canonical_layout(path):
+    text = path.read_text(encoding="utf-8")
+    assert format_text(text, str(path)).text == text
+
+
+def test_the_homebrew_monster_is_a_whole_statblock():
+    from statblock.authoring.convert import abilities_of, convert_result
+    from statblock.authoring.statblock import statblocks_of
+
+    result = read_file(str(MONSTER))
+    mirewife, malice = statblocks_of(result)
+    assert mirewife.problems() == [] and malice.kind == "malice_features"
+    abilities = abilities_of(result)
+    assert {a.tag for a in abilities} >= {"Villain Action 1", "Villain Action 2", "Villain Action 3"}
+    assert any(a.trigger for a in abilities) and any(not a.keywords and not a.power_roll for a in abilities)
+    assert convert_result(result, "md", "mirewife.md").problems == ()
+
+
+def test_every_library_file_renders_as_cards(tmp_path):
+    from statblock import cli
+
+    if "cards" not in cli._COMMANDS:
+        pytest.skip("the cards command is not there yet")
+    for path in sorted(LIBRARY.glob("*.ability")):
+        out = tmp_path / f"{path.stem}.txt"
+        assert cli.main(["cards", str(path), "-o", str(out)]) == 0
+        assert out.read_text(encoding="utf-8").strip()
 
 
 def test_fmt_rewrites_only_the_block_of_typed_spellings():
