@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from statblock.authoring.convert import convert_result
 from statblock.authoring.format import format_text, meaning_of_text
-from statblock.authoring.meaning import differences, meaning
+from statblock.authoring.meaning import differences, meaning, word_changes
 from statblock.pipeline import read_text
 
 ROUND_TRIP = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -145,6 +145,7 @@ def test_fmt_keeps_the_meaning_and_is_idempotent(text):
     after, _ = meaning_of_text("g.ability", result.text)
     assert [differences(a, b) for a, b in zip(before, after)] == [[]] * len(before)
     assert format_text(result.text, "g.ability").text == result.text
+    assert word_changes(text, result.text) == ({}, {})
 
 
 @ROUND_TRIP

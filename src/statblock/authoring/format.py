@@ -23,7 +23,7 @@ from ..frontends.raw import RawAbility, RawLine
 from ..grammar.to_ast import build_ability
 from ..rulesets import draw_steel
 from .layout import Card, layout
-from .meaning import differences, meaning
+from .meaning import differences, meaning, word_changes
 from .native import NativePrinter
 from .statblock import from_ability, header_card
 
@@ -215,4 +215,9 @@ def _verify(path: str, before: str, after: str) -> list[str]:
             out.append(f"{path}: formatting would change `{a['name']}`: " + "; ".join(changes[:3]))
     if _comment_lines(before) != _comment_lines(after):
         out.append(f"{path}: formatting would lose or change a comment")
+    lost, gained = word_changes(before, after)
+    if lost or gained:  # e.g. a second keyword row, which the first one's words would silently replace
+        said = ", ".join(f"`{w}`" for w in [*lost, *gained][:5])
+        out.append(f"{path}: formatting would {'drop' if lost else 'add'} words ({said}); "
+                   "is a header line written twice?")
     return out

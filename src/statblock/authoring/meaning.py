@@ -14,12 +14,14 @@ comes back from Markdown as one line.
 
 from __future__ import annotations
 
+import collections
 import re
+import unicodedata
 
 from ..runtime.effects import CompiledAbility
 from ..serialize import ability_json
 
-__all__ = ["differences", "meaning"]
+__all__ = ["differences", "meaning", "word_changes"]
 
 _SPACES = re.compile(r"\s+")
 
@@ -71,3 +73,22 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
             out.extend(differences(a, b, f"{path}[{index}]"))
         return out
     return [] if before == after else [f"{path}: {before!r} != {after!r}"]
+
+
+# Words the canonical layout may drop or add: field labels become rows, tier labels and potency
+# strengths get one spelling, `Signature Ability` is written `Signature`.
+DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
+                       "flavor", "flavour", "cost", "ability", "以下", "以上", "avg"})
+ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
+
+
+def _words(text: str) -> collections.Counter:
+    return collections.Counter(re.findall(r"\d+|[^\W\d_]+", unicodedata.normalize("NFKC", text).lower()))
+
+
+def word_changes(before: str, after: str) -> tuple[dict, dict]:
+    """(lost, gained): words of `before` missing from `after` and new ones, beyond what layout may change."""
+    lost = _words(before) - _words(after)
+    gained = _words(after) - _words(before)
+    return ({w: n for w, n in lost.items() if w not in DROPPABLE},
+            {w: n for w, n in gained.items() if w not in ADDABLE})
