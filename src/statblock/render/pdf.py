@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from ..diagnostics import StatblockError
 
 __all__ = ["PdfUnavailable", "html_to_pdf"]
@@ -20,7 +22,15 @@ def html_to_pdf(html: str) -> bytes:
     except OSError as error:  # WeasyPrint imports, but cannot load Pango through cffi
         raise PdfUnavailable(f"PDF cards need the Pango libraries WeasyPrint prints with "
                              f"(Debian: apt-get install libpango-1.0-0 libpangoft2-1.0-0): {error}") from None
-    return weasyprint.HTML(string=html, base_url=None, url_fetcher=_no_fetching).write_pdf()
+    # WeasyPrint warns about the browser-only rules of the stylesheet (`line-break`, `keep-all`):
+    # expected, and not the user's business.
+    logger = logging.getLogger("weasyprint")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        return weasyprint.HTML(string=html, base_url=None, url_fetcher=_no_fetching).write_pdf()
+    finally:
+        logger.setLevel(level)
 
 
 def _no_fetching(url: str, *args, **kwargs):
