@@ -116,3 +116,17 @@ def test_markdown_of_a_native_statblock_is_the_books_table():
     assert "**Lair:** a sunken hut" in text
     assert "###### Hag Malice (Malice Features)\n\nAt the start of the hag's turn" in text
     assert "> ⭐️ **Mud Skin**" in text
+
+
+def test_json_carries_the_statblocks(tmp_path):
+    import json
+
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    source.write_text(BOG_HAG, encoding="utf-8")
+    assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "out")]) == 0
+    data = json.loads((tmp_path / "out" / "hag.json").read_text(encoding="utf-8"))
+    hag, malice = data["statblocks"]
+    assert hag["fields"]["stamina"] == "120" and hag["characteristics"]["intuition"] == 3
+    assert malice["kind"] == "malice_features" and malice["characteristics"] is None

@@ -38,8 +38,13 @@ class Conversion:
 
 def _render(result: FileResult, to: str) -> str:
     if to == "json":
-        return json.dumps({"abilities": [ability_json(a) for a in result.abilities]}, ensure_ascii=False,
-                          indent=2, default=str) + "\n"
+        data: dict = {"abilities": [ability_json(a) for a in result.abilities]}
+        statblocks = statblocks_of(result)
+        if statblocks:  # the `parse` JSON, and the monsters' statistics it has no place for
+            data["statblocks"] = [{"name": s.name, "kind": s.kind, "fields": s.fields, "text": s.text,
+                                   "characteristics": s.characteristics if s.kind == "statblock" else None}
+                                  for s in statblocks]
+        return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
     cards = _cards(result)
     if to == "ability":
         return render_native(cards)
