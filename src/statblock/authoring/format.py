@@ -22,7 +22,7 @@ from ..frontends.native import read_native
 from ..frontends.raw import RawAbility, RawLine
 from ..grammar.to_ast import build_ability
 from ..rulesets import draw_steel
-from .layout import Card, layout
+from .layout import Card, Section, layout
 from .meaning import differences, meaning, word_changes
 from .native import NativePrinter
 from .statblock import from_ability, header_card
@@ -56,7 +56,7 @@ def _line_keys(source: SourceFile, raw: RawAbility, card: Card) -> dict[int, obj
     anchors = set()
     for part in card.body:
         anchors.add(part.anchor)
-        roll = part if not hasattr(part, "lines") else part.roll
+        roll = part.roll if isinstance(part, Section) else part
         if roll is not None:
             anchors.update(t.anchor for t in roll.tiers)
     fields = draw_steel().fields
