@@ -7,14 +7,13 @@ diagnostic for that file, and the other files are still read.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import attrs
 
 from . import ast
 from .compiler import compile_ability
 from .diagnostics import Diagnostic, Severity, SourceFile
-from .frontends import SUFFIXES, find_abilities, read_source
+from .frontends import collect, find_abilities, read_source
 from .grammar.to_ast import build_ability
 from .messages import msg
 from .runtime.effects import CompiledAbility
@@ -56,22 +55,10 @@ class Report:
 
 def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
     """Files named directly are read whatever their suffix; folders are searched for known suffixes."""
-    found: list[str] = []
-    problems: list[Diagnostic] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
-                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-                for name in sorted(files):
-                    if name.lower().endswith(SUFFIXES):
-                        found.append(os.path.join(root, name))
-        elif path.exists():
-            found.append(str(path))
-        else:
-            problems.append(Diagnostic("SB003", Severity.ERROR, msg("file.missing", path=raw),
-                                       SourceFile(raw, "").span(0, 0)))
-    return found, problems
+    found, missing = collect(paths)
+    problems = [Diagnostic("SB003", Severity.ERROR, msg("file.missing", path=raw), SourceFile(raw, "").span(0, 0))
+                for raw in missing]
+    return [path for path, _ in found], problems
 
 
 def read_text(path: str, text: str) -> FileResult:

@@ -6,15 +6,40 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span
 from ..messages import msg
 from .raw import RawAbility
 
-__all__ = ["SUFFIXES", "find_abilities", "read_source"]
+__all__ = ["SUFFIXES", "collect", "find_abilities", "read_source"]
 
 SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
+
+
+def collect(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> tuple[list[tuple[str, str]], list[str]]:
+    """(file, root) pairs to read, and the paths that do not exist.
+
+    Files named directly are taken whatever their suffix, with their own
+    folder as root; folders are searched for `suffixes`, with the folder as
+    root, so that outputs can mirror the input tree.
+    """
+    found: list[tuple[str, str]] = []
+    missing: list[str] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+                for name in sorted(files):
+                    if name.lower().endswith(suffixes):
+                        found.append((os.path.join(root, name), str(path)))
+        elif path.is_file():
+            found.append((str(path), str(path.parent)))
+        else:
+            missing.append(raw)
+    return found, missing
 
 
 def _file_span(path: str, text: str = "") -> Span:

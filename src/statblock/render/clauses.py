@@ -34,6 +34,7 @@ class Phrasing:
     list_or: str             # before the last of several characteristics: `M, R, I, or P`
     list_separator: str      # between characteristics: `M, R`
     gate_separator: str      # after a named potency strength: `A < WEAK, prone`
+    value_gate_separator: str  # after a fixed potency: `M < 2 slowed`, but `A < 0、伏せ` in Japanese
     damage_word: str
     damage_type_joiner: str  # `holy damage`, `聖なるダメージ`
     clause_separator: str    # between clauses of a tier line
@@ -45,9 +46,9 @@ class Phrasing:
 
 
 PHRASINGS: dict[str, Phrasing] = {
-    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", "damage", " ", "; "),
+    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", " ", "damage", " ", "; "),
     # The seeds write `A < WEAK、伏せ`, `伏せ、および立ち上がれない`, `7 + M または A ダメージ`.
-    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "ダメージ", "", "; "),
+    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "、", "ダメージ", "", "; "),
 }
 
 
@@ -129,8 +130,8 @@ class _Writer:
             term = self.rules.potency_strengths.terms.get(effect.strength or "")
             threshold = term.en[0] if term else str(effect.strength)
         # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
-        # monsters' fixed ones `M < 2 slowed`.
-        separator = self.say.gate_separator if effect.strength is not None else " "
+        # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
+        separator = self.say.gate_separator if effect.strength is not None else self.say.value_gate_separator
         gated = self.effects(effect.effects)
         return f"{self.letter(effect.characteristic)} < {threshold}{separator}{gated}"
 

@@ -105,7 +105,9 @@ class Choice:
 
 @attrs.frozen
 class NoEffect:
-    text: str = "No effect"
+    # The words as written (`No effect.`, `効果なし`) are kept for printing; they do not change
+    # what the effect is, so they take no part in equality.
+    text: str = attrs.field(default="No effect", eq=False)
     kind = "none"
 
 
