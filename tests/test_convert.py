@@ -103,6 +103,8 @@ ev: "3"
 stamina: "10"
 speed: 5
 size: 1S
+stability: 0
+free_strike: 1
 might: -2
 agility: 1
 reason: 0
@@ -140,7 +142,7 @@ features:
 STATBLOCK_NATIVE = """Goblin Stinker (Statblock)
 Level: 1 | Roles: Horde Controller | EV: 3
 Ancestry: Goblin, Humanoid
-Size: 1S | Speed: 5 | Stamina: 10
+Size: 1S | Speed: 5 | Stamina: 10 | Stability: 0 | Free Strike: 1
 Might: -2 | Agility: +1 | Reason: 0 | Intuition: 0 | Presence: +2
 
 🔳 Toxic Winds (Signature)

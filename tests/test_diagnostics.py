@@ -227,7 +227,22 @@ FILE_ERRORS = [
          ": b", ),
 ]
 
-ALL_CASES = _tier_cases() + _header_cases() + _structure_cases() + _consistency_cases() + FILE_ERRORS
+# A native monster statblock: the book's table row by row.
+STATBLOCK = ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
+             "Size: 1M | Speed: 7 | Stamina: 12 | Stability: 0 | Free Strike: 2\n"
+             "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
+STATBLOCK_ERRORS = [
+    Case("SB170-no-stamina", "SB170", "error", "m.ability", STATBLOCK.replace("Stamina: 12 | ", ""),
+         "Bog Hound (Statblock)", suggestion="add a `Stamina: N` cell"),
+    Case("SB170-no-presence", "SB170", "error", "m.ability", STATBLOCK.replace(" | Presence: -2", ""), (1, 1),
+         suggestion="add a `Presence: N` cell"),
+    Case("SB171-word-for-number", "SB171", "error", "m.ability", STATBLOCK.replace("Agility: +2", "Agility: quick"),
+         "quick", message="Agility"),
+    Case("SB171-crlf", "SB171", "error", "m.ability", bom_crlf(STATBLOCK.replace("Level: 2", "Level: two")), "two"),
+]
+
+ALL_CASES = (_tier_cases() + _header_cases() + _structure_cases() + _consistency_cases() + FILE_ERRORS
+             + STATBLOCK_ERRORS)
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c.id for c in ALL_CASES])

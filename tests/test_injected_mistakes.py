@@ -565,7 +565,9 @@ def test_every_mistake_is_tried_on_many_abilities(kind):
 def test_every_check_code_has_an_injected_mistake():
     from statblock.compiler.codes import CODES
 
-    checks = {code for code in CODES if "SB101" <= code <= "SB199" and code not in ("SB105", "SB111")}
+    # SB170/SB171 check native statblocks, which the published corpus (Markdown tables) has none of.
+    checks = {code for code in CODES
+              if "SB101" <= code <= "SB199" and code not in ("SB105", "SB111", "SB170", "SB171")}
     assert checks <= {m.code for m in MISTAKES.values()}
 
 

@@ -161,6 +161,16 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "tier.missing": {"en": "missing {tiers}", "ja": "{tiers} がありません"},
     "tier.repeated": {"en": "repeated {tiers}", "ja": "{tiers} が重複しています"},
+    # monster statblocks
+    "statblock.missing": {
+        "en": "the statblock has no {field}",
+        "ja": "ステータスブロックに{field}がありません",
+    },
+    "statblock.add": {"en": "add a `{field}: N` cell", "ja": "「{field}: N」のセルを足してください"},
+    "statblock.number": {
+        "en": "{field} should be a number, not `{value}`",
+        "ja": "{field}は数値にしてください（「{value}」ではなく）",
+    },
     # consistency
     "tiers.damage_down": {
         "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "

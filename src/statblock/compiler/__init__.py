@@ -9,6 +9,7 @@ from ..runtime.effects import CompiledAbility
 from .checks import check_ability
 from .consistency import check_consistency
 from .lower import lower_ability
+from .statblocks import check_statblock
 
 __all__ = ["compile_ability"]
 
@@ -16,4 +17,5 @@ __all__ = ["compile_ability"]
 def compile_ability(ability: ast.Ability, ruleset: Ruleset | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
     rules = ruleset or draw_steel()
     compiled, diagnostics = lower_ability(ability, rules)
-    return compiled, check_ability(ability) + diagnostics + check_consistency(ability, compiled, rules)
+    return compiled, (check_ability(ability) + diagnostics + check_consistency(ability, compiled, rules)
+                      + check_statblock(ability, rules))

@@ -46,4 +46,7 @@ CODES: dict[str, str] = {
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",
     "SB160": "damage that adds a characteristic the power roll does not use",
+    # monster statblocks
+    "SB170": "a native statblock without one of its numbered statistics",
+    "SB171": "a statblock statistic that is not a number",
 }

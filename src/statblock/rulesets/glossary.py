@@ -31,6 +31,7 @@ TITLES = {
     "fields": "Header field labels",
     "phrases": "Whole-clause phrases",
     "distance_kinds": "Distances and areas (距離)",
+    "statblock_fields": "Monster statistics (ステータスブロック)",
 }
 
 
