@@ -9,14 +9,13 @@ Templates only place these strings: they hold no game logic.
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from ..rulesets import Ruleset, draw_steel
 from ..runtime import effects as fx
 from ..runtime.bind import BoundAbility, BoundRoll, bind
 from ..runtime.hero import Hero
+from ..wording import Wording
 from .clauses import tier_clauses
 
 __all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
@@ -88,77 +87,13 @@ def card_labels(lang: str, ruleset: Ruleset | None = None) -> CardLabels:
 # ---- building ------------------------------------------------------------------------------
 
 
-class _Builder:
-    def __init__(self, lang: str, rules: Ruleset) -> None:
-        self.lang = lang
-        self.rules = rules
-
-    def label(self, category: str, term_id: str | None, written: str | None = None) -> str | None:
-        """A known term in the card's language, else the words as written."""
-        if term_id is None:
-            return written
-        term = self.rules.categories[category].terms.get(term_id)
-        return term.label(self.lang) if term is not None else (written or term_id)
-
-    def word(self, word_id: str) -> str:
-        return self.rules.card_words.terms[word_id].label(self.lang)
-
-    def cost(self, ability: fx.CompiledAbility) -> str | None:
-        if ability.cost_amount is not None:
-            resource = self.label("heroic_resources", ability.cost_resource)
-            return f"{ability.cost_amount}{'+' if ability.cost_open_ended else ''} {resource}"
-        if ability.signature:
-            return self.word("signature")
-        if ability.tag:
-            numbered = re.match(r"^(.*?)\s*(\d+)$", ability.tag)
-            if numbered:
-                term = self.rules.action_types.lookup(numbered.group(1))
-                if term is not None:
-                    return f"{term.label(self.lang)} {numbered.group(2)}"
-            return ability.tag
-        return None
-
-    def action(self, ability: fx.CompiledAbility) -> str | None:
-        if ability.action is None:
-            return ability.action_label
-        numbered = re.match(r"^(.*)_(\d+)$", ability.action)
-        if numbered and numbered.group(1) in self.rules.action_types.terms:
-            return f"{self.label('action_types', numbered.group(1))} {numbered.group(2)}"
-        return self.label("action_types", ability.action, ability.action_label)
-
-    def keywords(self, ability: fx.CompiledAbility) -> tuple[str, ...]:
-        return tuple(self.label("keywords", i, w) for i, w in zip(ability.keywords, ability.keyword_labels))
+class _Builder(Wording):
+    """The card's words (`Wording`), and the card's rolls and sections built from them."""
 
     def distance(self, distance: dict | None) -> str | None:
-        if distance is None:
-            return None
-        if self.lang == "en" or not distance.get("parts"):
+        if self.lang == "en" and distance is not None:
             return distance["text"]  # English cards print it as the author wrote it
-        kinds = self.rules.distance_kinds.terms
-        if any(part["kind"] not in kinds for part in distance["parts"]):
-            return distance["text"]
-        reaches = []
-        for part in distance["parts"]:
-            kind = kinds[part["kind"]].label(self.lang)
-            size = part.get("size")
-            if part["kind"] in ("melee", "ranged"):
-                text = f"{kind} {size}" if size is not None else kind
-            elif size is None:
-                text = kind
-            elif "width" in part:
-                text = f"{size} x {part['width']} {kind}"
-            else:
-                text = f"{size} {kind}"
-            if "within" in part:
-                text += f" 以内 {part['within']}"  # the seeds' `〜以内 X`
-            reaches.append(text)
-        return " または ".join(reaches)
-
-    def target(self, target: str | None) -> str | None:
-        if target is None:
-            return None
-        term = self.rules.targets.lookup(target)
-        return term.label(self.lang) if term is not None else target
+        return super().distance(distance)
 
     def roll(self, roll: fx.CompiledRoll, bound: BoundRoll | None) -> RollView:
         tiers = bound.tiers if bound is not None else roll.tiers
@@ -172,47 +107,12 @@ class _Builder:
             modifier = f"2d10 {sign} {abs(bound.modifier)}"
         return RollView(self.roll_label(roll), modifier, views)
 
-    def roll_label(self, roll: fx.CompiledRoll) -> str | None:
-        if roll.kind != "power_roll":
-            return roll.label.rstrip(":：").strip() or None
-        if roll.characteristics:
-            if any(c not in self.rules.characteristics.terms and c != "highest" for c in roll.characteristics):
-                return roll.label.rstrip(":：").strip()
-            names = [self.label("characteristics", c) if c != "highest" else "highest characteristic"
-                     for c in roll.characteristics]
-            if len(names) <= 2:
-                added = (" or " if self.lang == "en" else " または ").join(names)
-            elif self.lang == "en":
-                added = ", ".join(names[:-1]) + ", or " + names[-1]
-            else:
-                added = "、".join(names[:-1]) + "、または " + names[-1]
-        elif roll.bonus is not None:
-            added = str(roll.bonus)
-        else:
-            return roll.label.rstrip(":：").strip() or None
-        return f"{self.word('power_roll')} + {added}"
-
     def section(self, section: fx.CompiledSection, bound: BoundRoll | None) -> SectionView:
         roll = self.roll(section.roll, bound) if section.roll is not None else None
         if section.kind == "power_roll" and roll is not None and section.text.strip() == section.roll.label.strip():
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
         paragraphs = tuple(p.strip() for p in section.text.split("\n") if p.strip())
         return SectionView(self.section_label(section), paragraphs, roll)
-
-    def section_label(self, section: fx.CompiledSection) -> str | None:
-        if not section.label:
-            return None
-        term = self.rules.sections.terms.get(section.kind)
-        if term is None:  # `other`, `power_roll`: as written
-            return section.label
-        words = [term.label(self.lang)]
-        if section.amount is not None:
-            words.append(f"{section.amount}{'+' if section.open_ended else ''}")
-            if section.resource:
-                words.append(self.label("heroic_resources", section.resource))
-        elif section.kind == "spend":
-            return section.label
-        return " ".join(words)
 
 
 def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str = "en",
