@@ -222,9 +222,10 @@ class _Assembler:
                                     span=cost_frag.span(*result.span))
             else:
                 words = result[1]
-                if words.lower().startswith("signature") or words.startswith("シグネチャー"):
+                word = next((w for w in ("signature", "シグネチャー") if words.lower().startswith(w)), None)
+                if word is not None:
                     signature = True
-                    rest = words[len("signature"):].strip()
+                    rest = words[len(word):].strip()
                     tag = rest if rest and rest.lower() != "ability" else None
                 else:
                     tag = words
