@@ -61,6 +61,9 @@ def _build() -> argparse.ArgumentParser:
     convert.add_argument("--to", required=True, choices=["ability", "json", "md"], help="the format to write")
     convert.add_argument("-o", "--output", required=True, metavar="DIR",
                          help="folder for the results; file names mirror the input names under it")
+    convert.add_argument("--lang", choices=["en", "ja"],
+                         help="write keywords, action types, distances, tiers, costs and labels in this language "
+                              "(default: as written; names, flavor and prose stay as written)")
 
     cards = sub.add_parser("cards", help="printable ability cards, with the numbers worked out for a hero")
     cards.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
@@ -268,7 +271,7 @@ def _convert(args) -> int:
         targets[out] = path
     written = failed = 0
     for out, path in targets.items():
-        result = convert(path, args.to, out)
+        result = convert(path, args.to, out, args.lang)
         for problem in result.problems:
             print(problem, file=sys.stderr)
         failed += bool(result.problems)

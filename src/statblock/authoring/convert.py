@@ -6,6 +6,10 @@ result is read back and each ability must mean what it meant before
 spaces, because Markdown joins the lines of a paragraph). A conversion that
 would change an ability is still written, so that it can be looked at, and
 reported as an error.
+
+With `lang` (`en`, `ja`) the structured parts are written in that language
+(`translation.py`); the read-back then compares what the abilities mean apart
+from the spelling of labels (`meaning.without_wording`).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from ..pipeline import FileResult, read_file, read_text
 from ..serialize import ability_json
 from .layout import Card, layout
 from .markdown import render_markdown
-from .meaning import differences, meaning
+from .meaning import differences, meaning, without_wording
 from .native import render_native
 from .statblock import from_ability, from_source, header_card, is_group_header, statblocks_of, yaml_icons
 
@@ -36,7 +40,7 @@ class Conversion:
     problems: tuple[str, ...] = ()   # input errors, and abilities the conversion would change
 
 
-def _render(result: FileResult, to: str) -> str:
+def _render(result: FileResult, to: str, lang: str | None = None) -> str:
     if to == "json":
         data: dict = {"abilities": [ability_json(a) for a in result.abilities]}
         statblocks = statblocks_of(result)
@@ -45,7 +49,7 @@ def _render(result: FileResult, to: str) -> str:
                                    "characteristics": s.characteristics if s.kind == "statblock" else None}
                                   for s in statblocks]
         return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
-    cards = _cards(result)
+    cards = _cards(result, lang)
     if to == "ability":
         return render_native(cards)
     if to == "md":
@@ -53,13 +57,13 @@ def _render(result: FileResult, to: str) -> str:
     raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
 
 
-def _cards(result: FileResult) -> list[Card]:
-    """Every ability of a file as a card, with its statblocks in file order."""
+def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
+    """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`."""
     anchored = []
     icons = yaml_icons(result.source) if result.source is not None else {}
     for tree in result.asts:
         statblock = from_ability(tree)
-        card = header_card(statblock) if statblock is not None else layout(tree)
+        card = header_card(statblock) if statblock is not None else layout(tree, lang=lang)
         if card.icon is None and tree.name in icons:
             card = attrs.evolve(card, icon=icons[tree.name])
         anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
@@ -74,7 +78,7 @@ def abilities_of(result: FileResult) -> list:
     return [a for a in result.abilities if not is_group_header(a)]
 
 
-def _check_round_trip(result: FileResult, to: str, text: str, out_path: str) -> list[str]:
+def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lang: str | None = None) -> list[str]:
     if to == "json" or not result.abilities:
         return []
     again = read_text(out_path, text)
@@ -92,21 +96,26 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str) -> 
         old, new = meaning(before, loose), meaning(after, loose)
         if not keep_metadata:
             old.pop("metadata"), new.pop("metadata")
+        if lang is not None:
+            old, new = without_wording(old), without_wording(new)
         changes = differences(old, new)
         if changes:
             problems.append(f"{result.path}: converting `{before.name}` would change " + "; ".join(changes[:3]))
     return problems
 
 
-def convert_result(result: FileResult, to: str, out_path: str) -> Conversion:
-    """Convert an already-read file; `out_path` is where the text will go (its suffix picks the reader)."""
+def convert_result(result: FileResult, to: str, out_path: str, lang: str | None = None) -> Conversion:
+    """Convert an already-read file; `out_path` is where the text will go (its suffix picks the reader).
+
+    `lang` (`en`, `ja`) writes the structured parts of native and Markdown output in that language;
+    None keeps them as written. JSON has no language: `lang` does not change it."""
     if result.source is None:
         return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
-    text = _render(result, to)
+    text = _render(result, to, lang)
     problems = [d.render() for d in result.diagnostics if d.severity is Severity.ERROR]
-    problems += _check_round_trip(result, to, text, out_path)
+    problems += _check_round_trip(result, to, text, out_path, lang)
     return Conversion(text, len(result.abilities), tuple(problems))
 
 
-def convert(path: str, to: str, out_path: str) -> Conversion:
-    return convert_result(read_file(path), to, out_path)
+def convert(path: str, to: str, out_path: str, lang: str | None = None) -> Conversion:
+    return convert_result(read_file(path), to, out_path, lang)

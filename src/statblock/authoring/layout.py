@@ -5,7 +5,8 @@ parts in canonical order, each spelt canonically (name line, flavor, the
 keyword/action and distance/target rows, trigger, power roll, tiers,
 sections). Printers (`native.py`, `markdown.py`) only decide how each part
 looks in their format; what the parts are and in which order is decided
-here, once.
+here, once. `layout(ability, lang="ja")` writes the structured parts in
+that language (`translation.py`).
 
 Every part remembers where its first line was in the source (`anchor`, a
 file offset) so that the formatter can put comments back next to it.
@@ -22,7 +23,9 @@ from .. import ast
 from ..grammar.to_ast import tier_number
 from ..compiler.checks import EXPECTED_RANGES
 from ..rulesets import draw_steel
+from ..runtime import effects as fx
 from .clauses import canonical_clause, is_cjk
+from .translation import Translation
 
 __all__ = ["Card", "Header", "Roll", "Section", "TierLine", "layout", "CANONICAL_TIER_LABELS"]
 
@@ -44,6 +47,7 @@ class Header:
     distance: str | None
     target: str | None
     anchor: int | None = None
+    lang: str | None = None     # the language the rows' own words are in, when asked for (`convert --lang`)
 
     def __bool__(self) -> bool:
         return bool(self.keywords or self.action or self.distance or self.target)
@@ -134,31 +138,46 @@ def _anchor(span) -> int | None:
     return span.start if span is not None else None
 
 
-def layout_roll(roll: ast.PowerRoll, header: bool = True) -> Roll:
-    tiers = tuple(TierLine(_tier_label(t), "; ".join(canonical_clause(p) for p in t.clauses), _anchor(t.span))
+def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | None = None,
+                compiled: fx.CompiledRoll | None = None) -> Roll:
+    """`words` and `compiled` (the roll's compiled form) write it in another language."""
+    clause = words.clause if words is not None else canonical_clause
+    tiers = tuple(TierLine(_tier_label(t), "; ".join(clause(p) for p in t.clauses), _anchor(t.span))
                   for t in roll.tiers)
-    return Roll(_roll_header(roll) if header else None, tiers, _anchor(roll.span))
+    written = _roll_header(roll) if header else None
+    if words is not None and compiled is not None:
+        written = words.roll_header(written, compiled)
+    return Roll(written, tiers, _anchor(roll.span))
 
 
-def _section(section: ast.Section) -> Section:
+def _section(section: ast.Section, words: Translation | None = None,
+             compiled: fx.CompiledSection | None = None) -> Section:
     lines = tuple(line.strip() for line in section.text.split("\n")) if section.text else ()
-    roll = layout_roll(section.roll, header=False) if section.roll is not None else None
+    roll = None
+    if section.roll is not None:
+        roll = layout_roll(section.roll, False, words, compiled.roll if compiled is not None else None)
     label = _one_line(section.label) if section.label else None
+    if words is not None:
+        label = words.section_label(label, compiled) if compiled is not None else words.trigger_label(label)
     return Section(label, lines, roll, _anchor(section.label_span or section.span))
 
 
-def _header(ability: ast.Ability) -> Header:
+def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
     anchors = [w.span.start for w in ability.keywords if w.span is not None]
     for node in (ability.action, ability.distance, ability.target):
         if node is not None and node.span is not None:
             anchors.append(node.span.start)
-    return Header(
+    header = Header(
         tuple(_one_line(w.text) for w in ability.keywords),
         _one_line(ability.action.text) if ability.action is not None else None,
         _one_line(ability.distance.text) if ability.distance is not None else None,
         _one_line(ability.target.text) if ability.target is not None else None,
         min(anchors) if anchors else None,
     )
+    if words is None:
+        return header
+    return Header(words.keywords(header.keywords), words.action(header.action), words.distance(header.distance),
+                  words.target(header.target), header.anchor, words.lang)
 
 
 def icon_before_name(ability: ast.Ability) -> str | None:
@@ -173,27 +192,34 @@ def icon_before_name(ability: ast.Ability) -> str | None:
     return icon or None
 
 
-def layout(ability: ast.Ability, metadata: bool = True) -> Card:
-    """The canonical layout of one ability. `metadata=False` leaves the metadata out."""
+def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None) -> Card:
+    """The canonical layout of one ability. `metadata=False` leaves the metadata out; with `lang`
+    (`en`, `ja`) every structured part written in the other language is written in that one."""
+    words = Translation(ability, lang) if lang is not None else None
+    compiled = words.compiled if words is not None else None
     body: list[Roll | Section] = []
     if ability.trigger is not None:
-        body.append(_section(ability.trigger))
+        body.append(_section(ability.trigger, words))
     if ability.power_roll is not None:
-        roll = layout_roll(ability.power_roll)
+        roll = layout_roll(ability.power_roll, True, words, compiled.power_roll if compiled else None)
         # bare tier lines after a trigger would belong to it: they go first
         body.insert(0 if roll.header is None else len(body), roll)
-    for section in ability.sections:
+    # compiled sections are the syntax's sections one for one (see compiler/ability.py)
+    sections = compiled.sections if compiled is not None else (None,) * len(ability.sections)
+    for section, compiled_section in zip(ability.sections, sections, strict=True):
         if section.label == "Power Roll" and section.roll is not None and section.text == section.roll.label:
-            body.append(layout_roll(section.roll))
+            body.append(layout_roll(section.roll, True, words,
+                                    compiled_section.roll if compiled_section is not None else None))
         else:
-            body.append(_section(section))
+            body.append(_section(section, words, compiled_section))
     flavor = tuple(line.strip() for line in ability.flavor.split("\n")) if ability.flavor else ()
+    paren = _one_line(_paren(ability)) if _paren(ability) else None
     return Card(
         name=_one_line(ability.name),
-        paren=_one_line(_paren(ability)) if _paren(ability) else None,
+        paren=words.paren(ability, paren) if words is not None else paren,
         icon=icon_before_name(ability),
         flavor=flavor,
-        header=_header(ability),
+        header=_header(ability, words),
         body=tuple(body),
         metadata=dict(ability.metadata) if metadata else {},
         anchor=_anchor(ability.name_span),

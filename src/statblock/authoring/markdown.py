@@ -23,7 +23,7 @@ import re
 import yaml
 
 from .layout import Card, Header, Roll, Section, TierLine
-from .native import join_keywords
+from .native import field_label, join_keywords
 from .printer import Printer
 
 __all__ = ["MarkdownPrinter", "render_markdown"]
@@ -105,7 +105,7 @@ class MarkdownPrinter(Printer):
 
     def _header_blocks(self, header: Header) -> list[list[str]]:
         rows = []
-        keywords = join_keywords(header.keywords)
+        keywords = join_keywords(header.keywords, header.lang)
         if keywords or header.action:
             rows.append((escape(keywords or "-", True), escape(header.action or "", True)))
         if header.distance:
@@ -119,7 +119,7 @@ class MarkdownPrinter(Printer):
             table.insert(1, f"| {'-' * max(left, 3)} | {'-' * max(right - 1, 2)}: |")
             blocks.append(table)
         if header.target and not header.distance:
-            blocks.append([f"**Target:** {escape(header.target)}"])
+            blocks.append([f"**{field_label('target', header.lang)}:** {escape(header.target)}"])
         return blocks
 
     def header(self, header: Header) -> list[str]:

@@ -10,6 +10,11 @@ every effect, every verbatim text, metadata) must be equal.
 `loose=True` also collapses spaces and line breaks in flavor and section
 text: Markdown joins the lines of a paragraph, so a wrapped native section
 comes back from Markdown as one line.
+
+`without_wording(meaning)` also leaves out what `convert --lang` spells in
+another language: the action type, distance and roll header as written, the
+labels of sections of a known kind, the words of `No effect`; a target and a
+numbered tag (`Villain Action 1`) compare by what they name.
 """
 
 from __future__ import annotations
@@ -18,10 +23,11 @@ import collections
 import re
 import unicodedata
 
+from ..rulesets import draw_steel
 from ..runtime.effects import CompiledAbility
 from ..serialize import ability_json
 
-__all__ = ["differences", "meaning", "word_changes"]
+__all__ = ["differences", "meaning", "without_wording", "word_changes"]
 
 _SPACES = re.compile(r"\s+")
 
@@ -57,6 +63,49 @@ def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
     data["flavor"] = text(data["flavor"])
     data["trigger"] = text(data["trigger"])
     data["sections"] = [_section(s, text) for s in data["sections"]]
+    return data
+
+
+def _effect_without_wording(effect: dict) -> dict:
+    effect = {k: v for k, v in effect.items() if not (effect["kind"] == "none" and k == "text")}
+    if "effects" in effect:
+        effect["effects"] = [_effect_without_wording(e) for e in effect["effects"]]
+    if "options" in effect:
+        effect["options"] = [[_effect_without_wording(e) for e in option] for option in effect["options"]]
+    return effect
+
+
+def _roll_without_wording(roll: dict | None) -> dict | None:
+    if roll is None:
+        return None
+    tiers = [{**tier, "effects": [_effect_without_wording(e) for e in tier["effects"]]} for tier in roll["tiers"]]
+    return {**{k: v for k, v in roll.items() if k != "label"}, "tiers": tiers}
+
+
+def _tag(tag: str | None):
+    numbered = re.match(r"^(.*?)\s*(\d+)$", tag or "")
+    term = draw_steel().action_types.lookup(numbered.group(1)) if numbered else None
+    return (term.id, int(numbered.group(2))) if term is not None else tag
+
+
+def without_wording(meaning: dict) -> dict:
+    """A `meaning` without the spelling of what the vocabulary names (see the module's docstring)."""
+    data = {k: v for k, v in meaning.items() if k != "action_label"}
+    if data["distance"] is not None and data["distance"]["parts"]:
+        data["distance"] = {k: v for k, v in data["distance"].items() if k != "text"}
+    target = draw_steel().targets.lookup(data["target"]) if data["target"] else None
+    data["target"] = target.id if target is not None else data["target"]
+    data["tag"] = _tag(data["tag"])
+    data["power_roll"] = _roll_without_wording(data["power_roll"])
+    sections = []
+    for section in data["sections"]:
+        section = {**section, "power_roll": _roll_without_wording(section["power_roll"])}
+        if section["kind"] not in ("other", "text", "test"):
+            section.pop("label")
+        if section["kind"] == "power_roll":
+            section.pop("text")  # a second roll's header
+        sections.append(section)
+    data["sections"] = sections
     return data
 
 

@@ -28,10 +28,11 @@ import yaml
 
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
 from ..grammar.parser import native_parser
+from ..rulesets import draw_steel
 from .layout import Card, Header, Roll, Section, TierLine
 from .printer import Printer
 
-__all__ = ["NativePrinter", "join_keywords", "meta_line", "plain_text_line", "render_native"]
+__all__ = ["NativePrinter", "field_label", "join_keywords", "meta_line", "plain_text_line", "render_native"]
 
 CONTINUATION_INDENT = "  "
 
@@ -55,8 +56,14 @@ def plain_text_line(text: str) -> bool:
     return not any(_terminal(name).match(text) for name in ("TIER_LABEL", "ROLL_LABEL", "LABEL", "FLAVOR", "ROW"))
 
 
-def join_keywords(keywords: tuple[str, ...]) -> str:
-    return ", ".join(keywords)  # Japanese keywords too: the reader splits at `,` and `、` alike
+def join_keywords(keywords: tuple[str, ...], lang: str | None = None) -> str:
+    # the reader splits at `,` and `、` alike; Japanese asked for is written the Japanese way
+    return ("、" if lang == "ja" else ", ").join(keywords)
+
+
+def field_label(field: str, lang: str | None) -> str:
+    """`Keywords`, `Target` (`キーワード`, `ターゲット`): a header line's label in the header's language."""
+    return draw_steel().fields.terms[field].label(lang or "en")
 
 
 def _opens_paragraph(header: Header) -> bool:
@@ -78,19 +85,19 @@ class NativePrinter(Printer):
 
     def header(self, header: Header) -> list[str]:
         lines = []
-        keywords = join_keywords(header.keywords)
+        keywords = join_keywords(header.keywords, header.lang)
         if keywords and header.action:
             lines.append(f"{keywords} | {header.action}")
         elif header.action:
             lines.append(f"- | {header.action}")
         elif keywords:
-            lines.append(f"Keywords: {keywords}")
+            lines.append(f"{field_label('keywords', header.lang)}: {keywords}")
         if header.distance and header.target:
             lines.append(f"📏 {header.distance} | 🎯 {header.target}")
         elif header.distance:
             lines.append(f"📏 {header.distance}")
         elif header.target:
-            lines.append(f"Target: {header.target}")
+            lines.append(f"{field_label('target', header.lang)}: {header.target}")
         return lines
 
     def roll_header(self, roll: Roll) -> list[str]:
