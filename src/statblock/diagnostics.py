@@ -247,7 +247,7 @@ class Diagnostic:
         else:
             head = f"{span.path}:{span.line}:{span.column}: {sev}[{self.code}]: {self.text(lang)}"
         lines = [head]
-        if 1 <= span.line <= source.line_count:
+        if source.text and 1 <= span.line <= source.line_count:  # no snippet for a file never read
             text = source.line_text(span.line)
             if len(text) > 200:  # keep snippets readable on enormous lines
                 lo = max(0, span.column - 80)
