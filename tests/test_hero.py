@@ -163,3 +163,12 @@ def test_default_target_has_zero_characteristics_and_no_immunities():
     assert set(target.characteristics.values()) == {0}
     assert len(target.characteristics) == 5
     assert not target.immunities and not target.weaknesses
+
+
+def test_the_director_is_not_a_hero_class(tmp_path):
+    """Malice is the Director's resource: `class = "director"` is not a hero."""
+    path = tmp_path / "director.toml"
+    path.write_text('name = "X"\nclass = "director"\nlevel = 1\n[characteristics]\nmight = 1\nagility = 1\n'
+                    'reason = 1\nintuition = 1\npresence = 1\n', encoding="utf-8")
+    with pytest.raises(HeroFileError, match="unknown class `director`"):
+        load_hero(path)

@@ -216,7 +216,8 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Ruleset | None = Non
     hero_class = None
     if "class" in data:
         hero_class = read.text(data, "class").lower()
-        classes = sorted({t.extra["class"] for t in ruleset.heroic_resources.terms.values() if "class" in t.extra})
+        classes = sorted({t.extra["class"] for t in ruleset.heroic_resources.terms.values()
+                          if "class" in t.extra and t.extra.get("hero", True)})
         if hero_class not in classes:
             close = difflib.get_close_matches(hero_class, classes, n=1)
             hint = f"did you mean `{close[0]}`?" if close else f"known classes: {', '.join(classes)}"
