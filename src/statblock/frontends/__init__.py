@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span
+from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import msg
 from .raw import RawAbility
 
@@ -80,6 +80,3 @@ def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
 
     return read_native(source)
 
-
-def whole(source: SourceFile) -> Fragment:
-    return source.whole()

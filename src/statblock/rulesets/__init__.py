@@ -67,7 +67,7 @@ class Category:
         # Suggest in the alphabet the user wrote in.
         if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
             return term.ja[0]
-        return term.en[0] if word.isupper() is False else term.en[0]
+        return term.en[0]
 
     def labels(self, lang: str = "en") -> list[str]:
         return [t.label(lang) for t in self.terms.values()]
