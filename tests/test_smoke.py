@@ -40,3 +40,25 @@ def test_public_api_runs_every_stage(rng):
     assert result.targets[0].total_damage == {1: 5, 2: 8, 3: 11}[result.tier]
     chances = statblock.odds(bound)
     assert sum(chances.tiers.values()) == 1
+
+
+def test_text_copied_from_the_book_reads_with_no_editing():
+    """A PDF copy loses the table's `|` and keeps the tier icons: it still reads the same."""
+    copied = """Brutal Slam
+The heavy impact of your weapon attacks drives your foes ever back.
+Melee, Strike, Weapon Main action
+📏 Melee 1 🎯 One creature or object
+Power Roll + Might:
+✦ ≤11 3 + M damage; push 1
+★ 12–16 6 + M damage; push 2
+✸ 17+ 9 + M damage; push 4
+"""
+    result = parse_text(copied)
+    assert not result.diagnostics
+    (ability,) = result.abilities
+    (original,) = parse_text(BRUTAL_SLAM).abilities
+    assert ability.keywords == original.keywords and ability.action == original.action
+    assert ability.distance == original.distance and ability.target == original.target
+    assert ability.flavor == original.flavor
+    assert [t.effects for t in ability.power_roll.tiers] == [t.effects for t in original.power_roll.tiers]
+    assert [t.range for t in ability.power_roll.tiers] == ["≤11", "12–16", "17+"]

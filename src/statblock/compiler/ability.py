@@ -85,7 +85,7 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(fx.CompiledTier(tier.number, tier.label.text.rstrip(":：").strip(), effects, per_clause))
+        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•✦★✸◆◇:："), effects, per_clause))
     return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind)
 
 

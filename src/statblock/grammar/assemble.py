@@ -125,8 +125,27 @@ class _Assembler:
         self.items.append(item)
         self.last = item
 
+    def _keyword_row(self, body: Fragment) -> bool:
+        """`Melee, Strike, Weapon Main action`: the book's first row as copied from a PDF, without
+        the `|` between the cells. Taken only when every keyword and the action type are known."""
+        text = body.text
+        for term in self.ruleset.action_types.terms.values():
+            for spelling in (*term.en, *term.ja):
+                if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
+                    cut = len(text) - len(spelling)
+                    keywords = body.slice(0, cut).strip()
+                    words = [w.strip() for w in keywords.text.replace("、", ",").split(",")]
+                    if keywords.text and all(w in self.ruleset.keywords or w in ("-", "—") for w in words):
+                        self.keywords, self.action = keywords, body.slice(cut).strip()
+                        return True
+        return False
+
     def _line_text(self, line: RawLine) -> None:
         last = self.last
+        if (self.keywords is None and not self.items and (last is None or last[0] == "flavor")
+                and self._keyword_row(line.body)):
+            self.last = None
+            return
         if last is None and not self.items and self.keywords is None and self.distance is None and not self.flavor:
             self.flavor.append(line.body)
             self.last = ["flavor"]
