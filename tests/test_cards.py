@@ -280,3 +280,15 @@ def test_cards_command_errors_in_the_input_exit_1_but_still_print(tmp_path, writ
     out = tmp_path / "cards.txt"
     assert cli.main(["cards", path, "-o", str(out)]) == 1
     assert "Hammer" in out.read_text()
+
+
+def test_japanese_terms_are_kept_whole_in_html_and_pdf():
+    """WeasyPrint ignores `word-break: keep-all`, so each Japanese run is a no-wrap span."""
+    from statblock.render.env import environment
+
+    clause = environment("html").filters["clause"]
+    html = str(clause("11 聖なるダメージ; A < 2、伏せ、および立ち上がれない (セーヴ終了)"))
+    for term in ("聖なるダメージ", "伏せ、", "および立ち上がれない", "セーヴ終了"):
+        assert f'<span class="nowrap">{term}</span>' in html
+    assert '<span class="nowrap">A &lt; 2、</span>' in html
+    assert str(clause("3 + M damage; push 1")) == "3 + M damage; push 1"

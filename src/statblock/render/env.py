@@ -158,10 +158,17 @@ def _mm(value: float) -> str:
 _POTENCY = re.compile(r"(\S+ &lt; [^\s、，,]+[、，,]?)")
 
 
+# A run of Japanese (kana, kanji, the long-vowel mark and the middle dot) with the comma after it.
+_JAPANESE_RUN = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+[、。]?)")
+
+
 def _clause_html(value) -> Markup:
-    """A clause for HTML: escaped, with each potency (`A < WEAK,`) kept on one line."""
+    """A clause for HTML: escaped, with each potency (`A < WEAK,`) kept on one line, and each
+    Japanese term kept whole (`聖なるダメージ` never breaks inside: lines break at spaces and after
+    `、`). The CSS says the same with `word-break: keep-all`, which WeasyPrint does not follow."""
     escaped = str(Markup.escape(_plain(value)))
-    return Markup(_POTENCY.sub(r'<span class="nowrap">\1</span>', escaped))
+    kept = _POTENCY.sub(r'<span class="nowrap">\1</span>', escaped)
+    return Markup(_JAPANESE_RUN.sub(r'<span class="nowrap">\1</span>', kept))
 
 
 def _html_finalize(value):
