@@ -232,6 +232,13 @@ STATBLOCK = ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
              "Size: 1M | Speed: 7 | Stamina: 12 | Stability: 0 | Free Strike: 2\n"
              "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
 STATBLOCK_ERRORS = [
+    Case("SB123-row-twice", "SB123", "error", "t.ability",
+         "Late Header\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: Hit.\n"
+         "Magic | Maneuver\n", "Magic | Maneuver", suggestion="put a blank line before the next ability's name, "
+         "or remove the repeated line"),
+    Case("SB123-field-twice", "SB123", "error", "t.ability",
+         "Late Header\nKeywords: Melee\nDistance: Melee 1\nDistance: Ranged 5\n", "Ranged 5",
+         suggestion="put a blank line before the next ability's name, or remove the repeated line"),
     Case("SB170-no-stamina", "SB170", "error", "m.ability", STATBLOCK.replace("Stamina: 12 | ", ""),
          "Bog Hound (Statblock)", suggestion="add a `Stamina: N` cell"),
     Case("SB170-no-presence", "SB170", "error", "m.ability", STATBLOCK.replace(" | Presence: -2", ""), (1, 1),

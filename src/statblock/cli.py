@@ -278,9 +278,14 @@ def _convert(args) -> int:
         if not result.abilities:
             print(f"no ability found in {path}; nothing written", file=sys.stderr)
             continue
-        os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
-        with open(out, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(result.text)
+        try:
+            os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+            with open(out, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(result.text)
+        except OSError as error:
+            print(f"statblock: error: cannot write {out}: {error.strerror or error}; "
+                  "choose an output folder you can write to", file=sys.stderr)
+            return EXIT_USAGE
         written += 1
     print(f"converted {written} file{'s' if written != 1 else ''} to {args.to} in {args.output}"
           + (f"; {failed} with problems" if failed else ""), file=sys.stderr)

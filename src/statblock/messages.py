@@ -141,6 +141,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ポテンシーの能力値「{word}」が不明です。次のいずれかを使ってください: {letters}",
     },
     "resource.unknown": {"en": "unknown heroic resource `{word}`", "ja": "不明な英雄リソース「{word}」です"},
+    # layout
+    "layout.twice": {
+        "en": "this header line was already given for this ability; a blank line is probably missing "
+              "before a new ability",
+        "ja": "このアビリティには同じ見出し行がすでにあります。新しいアビリティの前の空行が抜けているようです",
+    },
+    "layout.blank_line": {
+        "en": "put a blank line before the next ability's name, or remove the repeated line",
+        "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",
+    },
     # tier structure
     "tier.unreadable": {
         "en": "cannot tell which tier `{label}` is; write ≤11, 12-16 or 17+",

@@ -72,9 +72,26 @@ def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
     return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
 
 
+_JA_OR_INSIDE = re.compile(r"または|、")
+
+
+def _split_japanese(word: ast.Word) -> list[ast.Word]:
+    """`筋力または敏捷力`, written without spaces, is one word to the grammar: two characteristics."""
+    if word.span is None or not _JA_OR_INSIDE.search(word.text):
+        return [word]
+    out, start = [], 0
+    for match in [*_JA_OR_INSIDE.finditer(word.text), None]:
+        end = match.start() if match else len(word.text)
+        if end > start:
+            out.append(ast.Word(word.text[start:end], Span(word.span.source, word.span.start + start,
+                                                           word.span.start + end)))
+        start = match.end() if match else end
+    return out
+
+
 def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     chars = []
-    for word in roll.characteristics:
+    for word in (part for written in roll.characteristics for part in _split_japanese(written)):
         term = lowerer.rules.characteristics.lookup(word.text)
         if term is None and "characteristic" in word.text.lower():
             chars.append("highest")  # `Power Roll + highest characteristic`

@@ -34,6 +34,7 @@ CODES: dict[str, str] = {
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",
+    "SB123": "a header line (keywords, distance, ...) given twice in one ability",
     # consistency
     "SB130": "a potency that weakens from one tier to the next",
     "SB131": "damage that goes down from one tier to the next",

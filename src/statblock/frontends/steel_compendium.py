@@ -203,6 +203,9 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         body = section[1:] if heading else section
         quoted = [b for b in body if b.quote[0] > 0]
+        unquoted = [b for b in body if b.quote[0] == 0]
+        features: list[RawAbility] = []
+        notes: list[_Block] = []  # quotes that are not features: a note inside an ability's text
         if quoted:
             groups: dict[int, list[_Block]] = {}
             for block in quoted:
@@ -210,10 +213,13 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             for group in groups.values():
                 raw = _quoted_feature(source, group)
                 if raw is not None:
-                    abilities.append(raw)
-            continue
-        if heading is not None and _looks_like_ability(source, body):
-            abilities.append(_heading_ability(source, heading, body, metadata if single_file_ability else {}))
+                    features.append(raw)
+                else:
+                    notes.extend(group)
+        if heading is not None and _looks_like_ability(source, unquoted):
+            blocks = sorted(unquoted + notes, key=lambda b: b.start)
+            abilities.append(_heading_ability(source, heading, blocks, metadata if single_file_ability else {}))
+        abilities.extend(features)
     return abilities, diagnostics
 
 
@@ -302,7 +308,12 @@ def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     for block in blocks:
         if block.kind == "table":
-            lines.extend(_table_rows(source, block))
+            rows = _table_rows(source, block)
+            if any(line.kind == "row" for line in lines) or lines_have_body(lines):
+                # only the first table is the keyword/distance header; a later one is text
+                lines.extend(RawLine("paragraph", row.body) for row in rows)
+            else:
+                lines.extend(rows)
             continue
         if block.kind != "paragraph":
             continue

@@ -67,20 +67,33 @@ class _Assembler:
         else:
             cells = [body.slice(0, cut), body.slice(cut + 1)]
         cells = [_strip_icons(c) for c in cells]
-        if "📏" in text or "🎯" in text:
-            self.distance = cells[0] if cells[0].text else self.distance
-            if len(cells) > 1 and cells[1].text:
-                self.target = cells[1]
-        else:
-            self.keywords = cells[0]
-            if len(cells) > 1 and cells[1].text:
-                self.action = cells[1]
+        fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
+        if any(getattr(self, f) is not None for f in fields):
+            self._written_twice(line)
+            return
+        for field, cell in zip(fields, cells):
+            if cell.text:
+                setattr(self, field, cell)
         self.last = None
 
     def _line_field(self, line: RawLine) -> None:
-        setattr(self, {"keywords": "keywords", "action": "action", "distance": "distance",
-                       "target": "target", "cost": "cost_text"}[line.field], _strip_icons(line.body))
+        field = {"keywords": "keywords", "action": "action", "distance": "distance",
+                 "target": "target", "cost": "cost_text"}[line.field]
+        if getattr(self, field) is not None:
+            self._written_twice(line)
+            return
+        setattr(self, field, _strip_icons(line.body))
         self.last = None
+
+    def _written_twice(self, line: RawLine) -> None:
+        """A header part given a second time: kept as text (nothing is lost) and reported, since the
+        usual cause is a missing blank line before the next ability."""
+        self.diagnostics.append(Diagnostic(
+            "SB123", Severity.ERROR, msg("layout.twice"), line.body.span(),
+            self.name.text if self.name is not None else None, msg("layout.blank_line")))
+        item = ["section", None, [line.body], None]
+        self.items.append(item)
+        self.last = item
 
     def _line_labeled(self, line: RawLine) -> None:
         label = line.label.text.rstrip(":：").strip()
@@ -298,16 +311,19 @@ class _Assembler:
 
 
 def _strip_icons(fragment: Fragment) -> Fragment:
+    """Leading icons and spaces off, and `**bold**` markers only when they wrap the whole text:
+    `Strike *Twice*` keeps its asterisk."""
     text = fragment.text
     start = 0
     # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
-    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d*"
+    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
                                  or unicodedata.category(text[start]) == "So"):
         start += 1
-    end = len(text)
-    while end > start and text[end - 1] in " \t*":
-        end -= 1
-    return fragment.slice(start, end)
+    end = len(text.rstrip(" \t"))
+    leading = len(text[start:end]) - len(text[start:end].lstrip("*"))
+    trailing = len(text[start:end]) - len(text[start:end].rstrip("*"))
+    wrap = min(leading, trailing)
+    return fragment.slice(start + wrap, max(start + wrap, end - wrap)).strip()
 
 
 def assemble(raw: RawAbility, ruleset: Ruleset) -> tuple[ast.Ability, list[Diagnostic]]:

@@ -48,10 +48,16 @@ class BoundAbility:
 
 def roll_modifier(roll: fx.CompiledRoll, hero: Hero) -> tuple[str | None, int]:
     """What the hero adds to 2d10: the best of the roll's characteristics, or its flat bonus."""
-    if roll.characteristics:
-        best = max(roll.characteristics, key=hero.characteristic)
+    # A word `check` could not read as a characteristic (SB104) adds nothing.
+    known = [c for c in roll.characteristics if _knows(hero, c)]
+    if known:
+        best = max(known, key=hero.characteristic)
         return best, hero.characteristic(best)
     return None, roll.bonus or 0
+
+
+def _knows(hero: Hero, characteristic: str) -> bool:
+    return characteristic == "highest" or characteristic in hero.characteristics
 
 
 def kit_damage_for(ability: fx.CompiledAbility, hero: Hero) -> tuple[str | None, tuple[int, int, int]]:
@@ -80,8 +86,8 @@ def kit_damage_for(ability: fx.CompiledAbility, hero: Hero) -> tuple[str | None,
 
 
 def _bind_damage(effect: fx.Damage, hero: Hero, ruleset: Ruleset) -> fx.Damage:
-    if not effect.characteristics:
-        return effect
+    if not effect.characteristics or not all(_knows(hero, c) for c in effect.characteristics):
+        return effect  # nothing to add, or a letter `check` reports (SB104): printed as written
     best = max(hero.characteristic(c) for c in effect.characteristics)
     return attrs.evolve(effect, amount=effect.amount + best, characteristics=())
 

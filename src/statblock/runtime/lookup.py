@@ -8,7 +8,7 @@ from ..diagnostics import StatblockError
 from ..rulesets import fold
 from .effects import CompiledAbility
 
-__all__ = ["AbilityNotFound", "find_ability", "load_abilities"]
+__all__ = ["AbilityHasErrors", "AbilityNotFound", "find_ability", "load_abilities", "load_ability"]
 
 LIST_AT_MOST = 40   # beyond this many abilities, a "not found" message names only the close ones
 
@@ -19,6 +19,10 @@ class AbilityNotFound(StatblockError):
 
 def load_abilities(path: str) -> list[CompiledAbility]:
     """Every ability in `path` (a file or a folder); raises AbilityNotFound if it cannot be read."""
+    return _read(path).abilities
+
+
+def _read(path: str):
     from ..pipeline import run
 
     report = run([path])
@@ -27,7 +31,24 @@ def load_abilities(path: str) -> list[CompiledAbility]:
     unreadable = [d for f in report.files if f.source is None for d in f.diagnostics]
     if unreadable and not report.abilities:
         raise AbilityNotFound(f"{path}: " + "; ".join(d.text() for d in unreadable))
-    return report.abilities
+    return report
+
+
+def load_ability(path: str, name: str) -> CompiledAbility:
+    """The ability called `name` in `path`, refused (AbilityHasErrors) while `check` finds errors in it:
+    numbers worked out from a misspelt characteristic or a missing tier would be wrong."""
+    report = _read(path)
+    ability = find_ability(report.abilities, name, path)
+    errors = [d for d in report.diagnostics if d.severity.value == "error" and d.ability == ability.name
+              and d.path == ability.path]
+    if errors:
+        raise AbilityHasErrors("\n".join([f"`{ability.name}` has errors; fix them first "
+                                          "(`statblock check` shows the same):"] + [d.render() for d in errors]))
+    return ability
+
+
+class AbilityHasErrors(StatblockError):
+    """The ability was found, but `check` reports errors in it."""
 
 
 def find_ability(abilities: list[CompiledAbility], name: str, where: str) -> CompiledAbility:

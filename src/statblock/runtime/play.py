@@ -11,7 +11,7 @@ import random
 from ..diagnostics import StatblockError
 from .bind import BoundAbility, bind
 from .hero import Target, default_target, load_hero, load_target
-from .lookup import find_ability, load_abilities
+from .lookup import load_ability
 from .odds import NoPowerRoll, Odds, ability_odds
 from .resolve import Resolution, resolve
 
@@ -28,7 +28,7 @@ def prepare(path: str, ability_name: str, hero_path: str) -> BoundAbility:
     The hero is read first, so a bad hero file is reported even when the ability also is missing.
     """
     hero = load_hero(hero_path)
-    ability = find_ability(load_abilities(path), ability_name, path)
+    ability = load_ability(path, ability_name)
     return bind(ability, hero)
 
 

@@ -1,0 +1,92 @@
+"""Slips a user makes that once lost text or crashed: each must now read right or be reported."""
+
+from __future__ import annotations
+
+from statblock import parse_text
+from statblock.cli import main
+
+from conftest import ROOT
+
+HERO = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+
+TYPO_ROLL = """Typo Roll
+Melee, Strike | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Mihgt:
+≤11: 3 + Q damage
+12-16: 5 + M damage
+17+: 8 + M damage
+"""
+
+
+def test_roll_and_odds_refuse_an_ability_with_errors(write, capsys):
+    path = write("bad.ability", TYPO_ROLL)
+    for command in (["roll", path, "--ability", "Typo Roll", "--hero", HERO, "--seed", "1"],
+                    ["odds", path, "--ability", "Typo Roll", "--hero", HERO]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert "has errors" in err and "SB104" in err and "Traceback" not in err
+
+
+def test_cards_print_an_unknown_letter_as_written(write, capsys, tmp_path):
+    path = write("bad.ability", TYPO_ROLL)
+    out = tmp_path / "cards.html"
+    assert main(["cards", path, "--hero", HERO, "-o", str(out)]) == 1
+    assert "3 + Q damage" in out.read_text(encoding="utf-8")
+
+
+def test_japanese_roll_header_without_spaces():
+    text = "技\nパワーロール + 筋力または敏捷力:\n≤11: 3 + M ダメージ\n12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n"
+    result = parse_text(text)
+    assert not result.diagnostics
+    assert result.abilities[0].power_roll.characteristics == ("might", "agility")
+
+
+def test_a_name_keeps_its_own_asterisks():
+    result = parse_text("Strike *Twice*\nEffect: Hit.\n\n**Bold Name**\nEffect: x.\n")
+    assert [a.name for a in result.abilities] == ["Strike *Twice*", "Bold Name"]
+
+
+def test_convert_into_an_unwritable_place_is_a_clean_error(write, capsys, tmp_path):
+    path = write("a.ability", "Name\nEffect: Hit.\n")
+    blocker = tmp_path / "afile"
+    blocker.write_text("", encoding="utf-8")
+    assert main(["convert", path, "--to", "md", "-o", str(blocker)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+HERO_MD = """###### Weird Slam (3 Wrath)
+
+| **Melee, Strike, Weapon** | **Main action** |
+| --- | ---: |
+| **📏 Melee 1** | **🎯 One creature** |
+
+**Power Roll + Might:**
+
+- **≤11:** 3 + M damage; push 1
+- **12-16:** 6 + M damage; push 2
+- **17+:** 9 + M damage; push 4
+
+> A note.
+
+| Table | Inside |
+| --- | --- |
+| a | b |
+"""
+
+
+def test_a_quoted_note_and_a_later_table_stay_in_a_hero_ability():
+    (ability,) = parse_text(HERO_MD, "a.md").abilities
+    assert ability.name == "Weird Slam"
+    assert ability.keywords == ("melee", "strike", "weapon") and ability.action == "main_action"
+    assert [s.text for s in ability.sections] == ["A note.", "Table | Inside", "a | b"]
+
+
+def test_a_header_row_written_twice_is_reported_and_kept():
+    text = ("Late Header\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: Hit.\n"
+            "Magic, Ranged | Maneuver\n")
+    result = parse_text(text)
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("SB123", 5)]
+    (ability,) = result.abilities
+    assert ability.keywords == ("melee", "strike")
+    assert "Magic, Ranged | Maneuver" in [s.text for s in ability.sections]
