@@ -90,3 +90,13 @@ def test_a_header_row_written_twice_is_reported_and_kept():
     (ability,) = result.abilities
     assert ability.keywords == ("melee", "strike")
     assert "Magic, Ranged | Maneuver" in [s.text for s in ability.sections]
+
+
+def test_a_test_the_targets_make_is_never_a_critical_hit(write, capsys):
+    import json
+
+    text = ("Quake\nArea | Main action\n📏 3 burst | 🎯 Each enemy in the area\n"
+            "Effect: Each target makes a Might test.\n≤11: 5 damage\n12-16: 2 damage\n17+: No effect.\n")
+    path = write("quake.ability", text)
+    assert main(["odds", path, "--ability", "Quake", "--hero", HERO, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["critical"] == 0

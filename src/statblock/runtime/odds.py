@@ -65,7 +65,7 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     criticals = 0
     for roll in outcomes(bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic):
         tiers[roll.tier] += 1
-        criticals += is_critical(bound.ability, roll, ruleset)
+        criticals += is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     probabilities = {tier: Fraction(tiers[tier], OUTCOMES) for tier in (1, 2, 3)}
     damage = {tier: apply_tier(tier_effects(bound.roll.tiers, tier), target, most_damage).total_damage
               for tier in (1, 2, 3)}

@@ -216,10 +216,11 @@ def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effe
     return ()
 
 
-def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Ruleset | None = None) -> bool:
+def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Ruleset | None = None, *,
+                kind: str = "power_roll") -> bool:
     """Seed 000: a natural 19 or 20 on an ability roll made as a main action is a critical hit;
-    maneuvers and other action types cannot crit."""
-    if roll.natural < NATURAL_TIER_3 or ability.action is None:
+    maneuvers and other action types cannot crit, nor can a test (`kind` "test")."""
+    if roll.natural < NATURAL_TIER_3 or ability.action is None or kind == "test":
         return False
     term = (ruleset or draw_steel()).action_types.terms.get(ability.action)
     return bool(term and term.extra.get("main"))
@@ -249,4 +250,5 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0)
         for index, target in enumerate(targets)
     )
-    return Resolution(bound.ability, roll, tier, is_critical(bound.ability, roll, ruleset), results, surges)
+    critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
+    return Resolution(bound.ability, roll, tier, critical, results, surges)
