@@ -100,3 +100,10 @@ def test_a_test_the_targets_make_is_never_a_critical_hit(write, capsys):
     path = write("quake.ability", text)
     assert main(["odds", path, "--ability", "Quake", "--hero", HERO, "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out)["critical"] == 0
+
+
+def test_fmt_spaces_a_power_roll_written_without_spaces(write):
+    path = write("pr.ability", "Slam\nPower Roll+Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    assert main(["fmt", path]) == 0
+    with open(path, encoding="utf-8") as handle:
+        assert handle.read().splitlines()[1] == "Power Roll + Might:"

@@ -39,7 +39,8 @@ def _one_line(text):
 def _roll(roll: dict | None) -> dict | None:
     if roll is None:
         return None
-    return {**roll, "label": _one_line(roll["label"]).rstrip(":：").strip(),
+    # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling
+    return {**roll, "label": "".join(_one_line(roll["label"]).rstrip(":：").split()),
             "tiers": [{k: v for k, v in tier.items() if k != "range"} for tier in roll["tiers"]]}
 
 
