@@ -107,3 +107,10 @@ def test_fmt_spaces_a_power_roll_written_without_spaces(write):
     assert main(["fmt", path]) == 0
     with open(path, encoding="utf-8") as handle:
         assert handle.read().splitlines()[1] == "Power Roll + Might:"
+
+
+def test_cards_refuse_an_output_suffix_they_cannot_write(write, capsys, tmp_path):
+    path = write("a.ability", "Name\nEffect: Hit.\n")
+    assert main(["cards", path, "-o", str(tmp_path / "x.docx")]) == 2
+    assert "cannot tell the format from `.docx`" in capsys.readouterr().err
+    assert not (tmp_path / "x.docx").exists()

@@ -300,7 +300,11 @@ def _cards(args) -> int:
     from .render import render_cards
     from .runtime.hero import load_hero
 
-    fmt = args.format or _CARD_SUFFIXES.get(os.path.splitext(args.output)[1].lower(), "html")
+    suffix = os.path.splitext(args.output)[1].lower()
+    if args.format is None and suffix and suffix not in _CARD_SUFFIXES:
+        return _usage_error(f"cannot tell the format from `{suffix}`; name the file .html, .pdf, .md or .txt, "
+                            "or give --format")
+    fmt = args.format or _CARD_SUFFIXES.get(suffix, "html")
     if fmt == "pdf" and args.output == "-" and sys.stdout.isatty():
         return _usage_error("a PDF is not for the terminal; name a file with -o")
     try:
