@@ -226,7 +226,7 @@ def swapped_tier_lines(entry: Entry) -> Injection | None:
     if lines is None:
         return None
     i, j = [(0, 1), (1, 2), (0, 2)][len(entry.tree.name) % 3]
-    (_, a_start, a_end, a_label), (_, b_start, b_end, b_label) = lines[i], lines[j]
+    (_, a_start, a_end, a_label), (_, b_start, b_end, _) = lines[i], lines[j]
     a, b = entry.text[a_start:a_end], entry.text[b_start:b_end]
     first = Edit(a_start, a_end, b)
     second = Edit(b_start, b_end, a)

@@ -1,28 +1,6 @@
 from statblock import parse_text
-from statblock.runtime import effects as fx
 
-BRUTAL_SLAM = """Brutal Slam (Signature)
-*The heavy impact of your weapon attacks drives your foes ever back.*
-Melee, Strike, Weapon | Main action
-📏 Melee 1 | 🎯 One creature or object
-Power Roll + Might:
-≤11: 3 + M damage; push 1
-12-16: 6 + M damage; push 2
-17+: 9 + M damage; push 4
-"""
-
-
-def test_brutal_slam_compiles_to_damage_and_push():
-    result = parse_text(BRUTAL_SLAM)
-    assert not result.diagnostics
-    (ability,) = result.abilities
-    assert ability.signature
-    tiers = ability.power_roll.tiers
-    assert [t.effects for t in tiers] == [
-        (fx.Damage(3, ("might",)), fx.ForcedMove("push", 1)),
-        (fx.Damage(6, ("might",)), fx.ForcedMove("push", 2)),
-        (fx.Damage(9, ("might",)), fx.ForcedMove("push", 4)),
-    ]
+from test_seeds import BRUTAL_SLAM  # checked against the seed's own tier lines there
 
 
 def test_public_api_runs_every_stage(rng):

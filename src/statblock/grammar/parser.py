@@ -1,4 +1,7 @@
-"""Cached Lark parsers, and the one place where lark's exceptions are translated.
+"""Loading the grammars, and the one place where lark's exceptions are translated.
+
+`native_parser` is cached here; the notation grammar is loaded by `to_ast` with its
+AST builder inside the parser (no parse tree is made).
 
 Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
 collisions fail loudly when the grammar is built) and ``cache=True`` (the
@@ -16,7 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from ..diagnostics import Diagnostic, Fragment, Severity
 from ..messages import msg
 
-__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "notation_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
+__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
 
 NOTATION_STARTS = ["clause", "gated_text", "distance", "roll", "cost"]
 
@@ -29,11 +32,6 @@ def load_grammar(name: str, **options) -> Lark:
 @functools.cache
 def native_parser() -> Lark:
     return load_grammar("native.lark")
-
-
-@functools.cache
-def notation_parser() -> Lark:
-    return load_grammar("notation.lark", start=NOTATION_STARTS)
 
 
 _FRIENDLY = {
