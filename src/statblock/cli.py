@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 
 from .diagnostics import Severity
@@ -21,52 +22,84 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"statblock: error: {message}\n")
 
 
+def _version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("statblock")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        from . import __version__
+
+        return __version__
+
+
+_PATHS_HELP = "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)"
+_LANG_HELP = "language of the messages and output (en, ja)"
+
+
+def _quiet(command: argparse.ArgumentParser) -> None:
+    command.add_argument("-q", "--quiet", action="store_true",
+                         help="no progress bar (shown only on a terminal, for runs over about a second)")
+
+
 def _build() -> argparse.ArgumentParser:
-    parser = _Parser(prog="statblock", description="Read, check and print Draw Steel ability stat blocks.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = _Parser(prog="statblock", description="Read, check, resolve and print Draw Steel ability stat blocks.")
+    parser.add_argument("--version", action="version", version=f"statblock {_version()}",
+                        help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     check = sub.add_parser("check", help="parse and check ability files or folders")
-    check.add_argument("paths", nargs="+", metavar="PATH")
-    check.add_argument("--format", choices=["text", "json", "github"], default="text")
-    check.add_argument("--lang", choices=["en", "ja"], default="en")
+    check.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
+    check.add_argument("--format", choices=["text", "json", "github"], default="text",
+                       help="text for people (default), json for tools, github for workflow annotations")
+    check.add_argument("--lang", choices=["en", "ja"], default="en", help=_LANG_HELP)
     check.add_argument("--error-on", choices=["error", "warning"], default="error",
                        help="lowest severity that makes the exit code 1")
-    check.add_argument("--color", choices=["auto", "always", "never"], default="auto")
+    check.add_argument("--color", choices=["auto", "always", "never"], default="auto",
+                       help="colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never")
+    _quiet(check)
 
     parse = sub.add_parser("parse", help="print the compiled effects of every ability found")
-    parse.add_argument("paths", nargs="+", metavar="PATH")
-    parse.add_argument("--format", choices=["json"], default="json")
+    parse.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
+    parse.add_argument("--format", choices=["json"], default="json", help="the output format (json)")
+    _quiet(parse)
 
     roll = sub.add_parser("roll", help="resolve one use of an ability for a hero against targets")
     _add_use_arguments(roll)
     roll.add_argument("--target", action="append", metavar="TARGET.toml",
                       help="a target file; repeat for several targets (default: every characteristic 0)")
-    roll.add_argument("--seed", type=int, help="seed of the dice; the same seed gives the same result")
+    roll.add_argument("--seed", type=_count, help="seed of the dice (0 or more); the same seed gives the same result")
     roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3",
                       help="surges spent for extra damage on the first target")
     roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER",
                       help="use this tier instead if the roll comes out higher (a critical hit stays one)")
-    roll.add_argument("--format", choices=["text", "json"], default="text")
+    roll.add_argument("--format", choices=["text", "json"], default="text", help="text for people, json for tools")
 
     odds = sub.add_parser("odds", help="exact tier probabilities and expected damage of an ability")
     _add_use_arguments(odds)
-    odds.add_argument("--format", choices=["text", "json"], default="text")
+    odds.add_argument("--format", choices=["text", "json"], default="text", help="text for people, json for tools")
 
     fmt = sub.add_parser("fmt", help="rewrite native .ability files in the canonical layout")
-    fmt.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (`-`: standard input to output)")
+    fmt.add_argument("paths", nargs="+", metavar="PATH",
+                     help="native files or folders (folders: their .ability files); `-`: standard input to output")
     fmt.add_argument("--check", action="store_true", help="only list the files that would change (exit 1 if any)")
+    _quiet(fmt)
 
     convert = sub.add_parser("convert", help="convert ability files to native, Markdown or JSON")
-    convert.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    convert.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
     convert.add_argument("--to", required=True, choices=["ability", "json", "md"], help="the format to write")
     convert.add_argument("-o", "--output", required=True, metavar="DIR",
                          help="folder for the results; file names mirror the input names under it")
     convert.add_argument("--lang", choices=["en", "ja"],
                          help="write keywords, action types, distances, tiers, costs and labels in this language "
                               "(default: as written; names, flavor and prose stay as written)")
+    convert.add_argument("--force", action="store_true",
+                         help="overwrite output files that exist (never an input file); without it nothing is written "
+                              "when any output exists")
+    _quiet(convert)
 
     cards = sub.add_parser("cards", help="printable ability cards, with the numbers worked out for a hero")
-    cards.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    cards.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
     cards.add_argument("--hero", metavar="HERO.toml", help="work out every number for this hero")
     cards.add_argument("--format", choices=["html", "pdf", "md", "txt"],
                        help="default: from the output's suffix (.html .pdf .md .txt), else html")
@@ -75,6 +108,8 @@ def _build() -> argparse.ArgumentParser:
     cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker",
                        help="card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)")
     cards.add_argument("-o", "--output", required=True, metavar="OUT", help="file to write; `-` for standard output")
+    cards.add_argument("--force", action="store_true", help="overwrite OUT if it exists (never an input file)")
+    _quiet(cards)
     return parser
 
 
@@ -90,31 +125,64 @@ def _count(text: str) -> int:
 
 def _add_use_arguments(command: argparse.ArgumentParser) -> None:
     """The arguments `roll` and `odds` share."""
-    command.add_argument("path", metavar="PATH")
-    command.add_argument("--ability", required=True, metavar="NAME")
-    command.add_argument("--hero", required=True, metavar="HERO.toml")
-    command.add_argument("--edges", type=_count, default=0)
-    command.add_argument("--banes", type=_count, default=0)
+    command.add_argument("path", metavar="PATH", help="the file that holds the ability")
+    command.add_argument("--ability", required=True, metavar="NAME",
+                         help="the ability's name (case and spacing do not matter; a close misspelling is suggested)")
+    command.add_argument("--hero", required=True, metavar="HERO.toml",
+                         help="the hero who uses it: characteristics, level, class, kit (see the README)")
+    command.add_argument("--edges", type=_count, default=0,
+                         help="edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel")
+    command.add_argument("--banes", type=_count, default=0,
+                         help="banes on the roll: one is -2, two or more shift the tier down")
     command.add_argument("--bonus", type=int, default=0, help="sum of bonuses and penalties to the roll")
     command.add_argument("--tier", type=int, choices=(1, 2, 3), dest="automatic", metavar="TIER",
                          help="an automatic tier outcome; it overrides edges, banes and bonuses")
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _build().parse_args(argv)
-    try:
-        return _COMMANDS[args.command](args)
-    except BrokenPipeError:  # `statblock parse ... | head`
-        sys.stderr.close()
+    parser = _build()
+    args = parser.parse_args(argv)
+    if args.command is None:  # `statblock` alone: say what it can do
+        parser.print_help()
         return EXIT_OK
+    if sys.stdout is None:  # started with standard output closed (`statblock check x >&-`)
+        if sys.stderr is not None:
+            print("statblock: error: standard output is closed; nothing can be printed", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        code = _COMMANDS[args.command](args)
+        sys.stdout.flush()  # a full device fails here, not at exit where it would be a traceback
+        return code
+    except BrokenPipeError:  # `statblock parse ... | head`: the reader has all it wanted
+        _silence_stdout()
+        return EXIT_OK
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if error.filename is not None:  # a file the command meant to handle itself
+            print(f"statblock: error: {_shown(str(error.filename))}: {reason}", file=sys.stderr)
+        else:
+            _silence_stdout()
+            print(f"statblock: error: cannot write the output: {reason}", file=sys.stderr)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
 
 
-def _run(paths: list[str]):
-    from .pipeline import run
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so that flushing it at exit cannot fail a second time."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
-    return run(paths)
+
+def _run(paths: list[str], quiet: bool = True):
+    from .pipeline import run
+    from .progress import progress
+
+    return run(paths, progress(quiet))
 
 
 def _exit_code(report, error_on: str = "error") -> int:
@@ -129,7 +197,7 @@ def _exit_code(report, error_on: str = "error") -> int:
 
 
 def _check(args) -> int:
-    report = _run(args.paths)
+    report = _run(args.paths, args.quiet)
     if args.format == "json":
         from .serialize import check_json
 
@@ -154,12 +222,12 @@ def _check(args) -> int:
             print(line)
         if empty:
             for path in empty:
-                print(f"  {path}")
+                print(f"  {_shown(path)}")
     return _exit_code(report, args.error_on)
 
 
 def _parse(args) -> int:
-    report = _run(args.paths)
+    report = _run(args.paths, args.quiet)
     from .serialize import ability_json
 
     print(json.dumps({"abilities": [ability_json(a) for a in report.abilities]}, ensure_ascii=False, indent=2, default=str))
@@ -170,7 +238,7 @@ def _parse(args) -> int:
 
 
 def _usage_error(error: Exception) -> int:
-    print(f"statblock: error: {error}", file=sys.stderr)
+    _say(f"statblock: error: {error}")
     return EXIT_USAGE
 
 
@@ -210,86 +278,182 @@ def _odds(args) -> int:
     return EXIT_OK
 
 
+def _report_problems(problems, lang: str = "en") -> None:
+    """One line on stderr for each path that could not be used (missing, not a regular file, unreadable)."""
+    from .pipeline import problem_diagnostic
+
+    for problem in problems:
+        message = problem_diagnostic(problem).text(lang)
+        where = "" if problem.kind == "missing" else f"{_shown(problem.path)}: "
+        print(f"statblock: error: {where}{message}", file=sys.stderr)
+
+
+def _shown(path: str) -> str:
+    """A path as the terminal may show it (no control characters)."""
+    from .terminal import printable
+
+    return printable(path)
+
+
+def _say(text: str) -> None:
+    """Print a message that may hold file names and file text on stderr, each line made printable."""
+    print("\n".join(_shown(line) for line in str(text).split("\n")), file=sys.stderr)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
 def _fmt(args) -> int:
-    from .authoring.files import collect
     from .authoring.format import format_text
+    from .fileio import collect
+    from .progress import progress
 
     if args.paths == ["-"]:
-        result = format_text(sys.stdin.read(), "<stdin>.ability")
+        from .fileio import MAX_FILE_BYTES
+        from .frontends import read_source
+
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            return _usage_error(f"standard input is over {MAX_FILE_BYTES // (1024 * 1024)} MB; fmt reads no more")
+        source, problems = read_source("<stdin>.ability", data)
+        if source is None:
+            for problem in problems:
+                print(problem.render(), file=sys.stderr)
+            return EXIT_ERRORS
+        result = format_text(source.text, "<stdin>.ability")
         sys.stdout.write(result.text)
         for problem in result.problems:
-            print(problem, file=sys.stderr)
+            _say(problem)
         return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
-    files, missing = collect(args.paths, (".ability",))
-    for path in missing:
-        print(f"statblock: error: no such file or folder: {path}", file=sys.stderr)
+    found = collect(args.paths, (".ability",))
+    _report_problems(found.problems)
     changed = failed = 0
-    for path, _ in files:
-        try:
-            with open(path, encoding="utf-8-sig") as handle:
-                result = format_text(handle.read(), path)
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"statblock: error: cannot read {path}: {error}", file=sys.stderr)
-            failed += 1
-            continue
-        for problem in result.problems:
-            print(problem, file=sys.stderr)
-        failed += bool(result.problems)
-        if not result.changed:
-            continue
-        changed += 1
-        if args.check:
-            print(f"would reformat {path}")
-        else:
-            with open(path, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(result.text)
-            print(f"reformatted {path}")
+    for path, _ in progress(args.quiet)(found.files, total=len(found.files)):
+        outcome = _fmt_file(path, args.check)
+        changed += outcome == "changed"
+        failed += outcome == "failed"
+    total = len(found.files)
     verb = "would be reformatted" if args.check else "reformatted"
-    print(f"{changed} file{'s' if changed != 1 else ''} {verb}, {len(files) - changed} unchanged"
-          + (f", {failed} could not be formatted" if failed else ""), file=sys.stderr)
-    if missing and not files:
+    print(f"{_plural(changed, 'file')} {verb}, {total - changed - failed} unchanged"
+          + (f", {failed} left as they were (see above)" if failed else ""), file=sys.stderr)
+    if found.problems:  # unreadable input, as for every command
         return EXIT_USAGE
-    return EXIT_ERRORS if failed or missing or (args.check and changed) else EXIT_OK
+    return EXIT_ERRORS if failed or (args.check and changed) else EXIT_OK
+
+
+def _fmt_file(path: str, check: bool) -> str:
+    """Format one file in place: `changed`, `same`, or `failed` (the reason is on stderr; the file is untouched)."""
+    from .authoring.format import format_text
+    from .fileio import ReadProblem, WriteError, atomic_write, is_read_only, read_bounded
+    from .frontends import format_of, read_source
+    from .pipeline import problem_diagnostic, read_text
+
+    shown = _shown(path)
+    kind = format_of(path)
+    if kind != "native":
+        print(f"statblock: error: {shown} is {'Markdown' if kind == 'markdown' else 'YAML'}; fmt rewrites native "
+              f".ability files only, so it leaves this one as it is (`statblock convert {shlex.quote(shown)} --to ability -o DIR` "
+              "writes a native copy)", file=sys.stderr)
+        return "failed"
+    data = read_bounded(path)
+    if isinstance(data, ReadProblem):
+        print(problem_diagnostic(data).render(), file=sys.stderr)
+        return "failed"
+    source, problems = read_source(path, data)
+    if source is None:
+        for problem in problems:
+            print(problem.render(), file=sys.stderr)
+        return "failed"
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        print(f"statblock: error: {shown} is not UTF-8; fmt writes UTF-8 only, so it leaves the file as it is",
+              file=sys.stderr)
+        return "failed"
+    errors = [d for d in read_text(path, source.text).diagnostics if d.severity is Severity.ERROR]
+    if errors:
+        for d in errors:
+            print(d.render(), file=sys.stderr)
+        print(f"statblock: {shown} has {_plural(len(errors), 'error')}; fmt leaves it as it is until they are fixed",
+              file=sys.stderr)
+        return "failed"
+    result = format_text(source.text, path)
+    for problem in result.problems:
+        _say(problem)
+    if result.problems:
+        return "failed"
+    if not result.changed:
+        return "same"
+    if check:
+        print(f"would reformat {shown}")
+        return "changed"
+    if is_read_only(path):
+        print(f"statblock: error: {shown} is read-only; fmt leaves it as it is", file=sys.stderr)
+        return "failed"
+    try:
+        atomic_write(path, result.text.encode("utf-8"), overwrite=True)
+    except WriteError as error:
+        print(f"statblock: error: {_shown(str(error))}", file=sys.stderr)
+        return "failed"
+    print(f"reformatted {shown}")
+    return "changed"
 
 
 def _convert(args) -> int:
     from .authoring.convert import FORMATS, convert
-    from .authoring.files import collect, mirrored_path
+    from .authoring.files import mirrored_path
+    from .fileio import WriteError, atomic_write, collect, same_file
+    from .frontends import SUFFIXES
+    from .progress import progress
 
-    files, missing = collect(args.paths)
-    for path in missing:
-        print(f"statblock: error: no such file or folder: {path}", file=sys.stderr)
-    if missing and not files:
+    found = collect(args.paths, SUFFIXES)
+    _report_problems(found.problems)
+    if found.problems and not found.files:
         return EXIT_USAGE
+    inputs = [path for path, _ in found.files]
     targets: dict[str, str] = {}
-    for path, root in files:
+    for path, root in found.files:
         out = mirrored_path(path, root, args.output, FORMATS[args.to])
-        if out in targets or os.path.abspath(out) == os.path.abspath(path):
-            clash = "the input itself" if out not in targets else targets[out]
-            print(f"statblock: error: {path} and {clash} would both be written to {out}", file=sys.stderr)
+        if out in targets:
+            print(f"statblock: error: {_shown(path)} and {_shown(targets[out])} would both be written to "
+                  f"{_shown(out)}", file=sys.stderr)
+            return EXIT_USAGE
+        if os.path.lexists(out) and any(same_file(out, p) for p in inputs):
+            print(f"statblock: error: converting {_shown(path)} would overwrite the input {_shown(out)}; "
+                  "choose another output folder", file=sys.stderr)
             return EXIT_USAGE
         targets[out] = path
-    written = failed = 0
-    for out, path in targets.items():
+    existing = [out for out in targets if os.path.lexists(out)]
+    if existing and not args.force:
+        for out in existing:
+            print(f"statblock: error: {_shown(out)} exists", file=sys.stderr)
+        print(f"statblock: nothing written: {_plural(len(existing), 'output file')} already exist; "
+              "give --force to overwrite them, or choose another output folder", file=sys.stderr)
+        return EXIT_USAGE
+    written = failed = unwritable = 0
+    for out, path in progress(args.quiet)(targets.items(), total=len(targets)):
         result = convert(path, args.to, out, args.lang)
         for problem in result.problems:
-            print(problem, file=sys.stderr)
+            _say(problem)
         failed += bool(result.problems)
         if not result.abilities:
-            print(f"no ability found in {path}; nothing written", file=sys.stderr)
+            print(f"no ability found in {_shown(path)}; nothing written", file=sys.stderr)
             continue
         try:
-            os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
-            with open(out, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(result.text)
-        except OSError as error:
-            print(f"statblock: error: cannot write {out}: {error.strerror or error}; "
-                  "choose an output folder you can write to", file=sys.stderr)
-            return EXIT_USAGE
+            atomic_write(out, result.text.encode("utf-8"), overwrite=args.force)
+        except WriteError as error:
+            print(f"statblock: error: {_shown(str(error))}; choose an output folder you can write to",
+                  file=sys.stderr)
+            unwritable += 1
+            continue
         written += 1
-    print(f"converted {written} file{'s' if written != 1 else ''} to {args.to} in {args.output}"
-          + (f"; {failed} with problems" if failed else ""), file=sys.stderr)
-    return EXIT_ERRORS if failed or missing else EXIT_OK
+    print(f"converted {_plural(written, 'file')} to {args.to} in {_shown(args.output)}"
+          + (f"; {failed} with problems" if failed else "")
+          + (f"; {unwritable} could not be written" if unwritable else ""), file=sys.stderr)
+    if unwritable or found.problems:
+        return EXIT_USAGE
+    return EXIT_ERRORS if failed else EXIT_OK
 
 
 _CARD_SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -311,29 +475,37 @@ def _cards(args) -> int:
         hero = load_hero(args.hero) if args.hero else None
     except StatblockError as error:
         return _usage_error(error)
-    report = _run(args.paths)
+    report = _run(args.paths, args.quiet)
+    if args.output != "-":
+        from .fileio import same_file
+
+        if any(f.source is not None and same_file(args.output, f.path) for f in report.files):
+            return _usage_error(f"{_shown(args.output)} is one of the inputs; name another file with -o")
+        if os.path.lexists(args.output) and not args.force:
+            return _usage_error(f"{_shown(args.output)} exists; give --force to overwrite it, or name another file")
     for d in report.diagnostics:
         if d.severity is Severity.ERROR:
             print(d.render(lang=args.lang), file=sys.stderr)
     abilities = report.abilities
     if not abilities:
-        print(f"statblock: error: no ability found in {', '.join(args.paths)}", file=sys.stderr)
+        _say(f"statblock: error: no ability found in {', '.join(args.paths)}")
         return _exit_code(report) or EXIT_ERRORS
     try:
         data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size)
     except StatblockError as error:  # PDF without WeasyPrint or its libraries
         return _usage_error(error)
-    try:
-        if args.output == "-":
-            sys.stdout.buffer.write(data)
-            sys.stdout.flush()
-        else:
-            with open(args.output, "wb") as handle:
-                handle.write(data)
-    except OSError as error:
-        return _usage_error(f"cannot write {args.output}: {error.strerror or error}")
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    else:
+        from .fileio import WriteError, atomic_write
+
+        try:
+            atomic_write(args.output, data, overwrite=args.force)
+        except WriteError as error:
+            return _usage_error(_shown(str(error)))
     who = f" for {hero.name}" if hero else ""
-    print(f"wrote {len(abilities)} card{'s' if len(abilities) != 1 else ''}{who} to {args.output} ({fmt})",
+    print(f"wrote {_plural(len(abilities), 'card')}{_shown(who)} to {_shown(args.output)} ({fmt})",
           file=sys.stderr)
     return _exit_code(report)
 

@@ -13,6 +13,8 @@ from enum import Enum
 
 import attrs
 
+from .terminal import printable
+
 __all__ = [
     "Diagnostic",
     "Fragment",
@@ -237,15 +239,21 @@ class Diagnostic:
         }
 
     def render(self, color: bool = False, lang: str = "en") -> str:
-        """The human form: ``path:line:col: severity[code]: message`` and a caret snippet."""
+        """The human form: ``path:line:col: severity[code]: message`` and a caret snippet.
+
+        The path, the message, the help and the snippet are the user's data and are passed
+        through `terminal.printable`, so the result holds no control character but its own
+        line breaks (and, with `color`, its own colour codes).
+        """
         span = self.span
         source = span.source
         sev = self.severity.value
+        path, message = printable(span.path), printable(self.text(lang))
         if color:
             tint = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}[sev]
-            head = f"\033[1m{span.path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {self.text(lang)}"
+            head = f"\033[1m{path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {message}"
         else:
-            head = f"{span.path}:{span.line}:{span.column}: {sev}[{self.code}]: {self.text(lang)}"
+            head = f"{path}:{span.line}:{span.column}: {sev}[{self.code}]: {message}"
         lines = [head]
         if source.text and 1 <= span.line <= source.line_count:  # no snippet for a file never read
             text = source.line_text(span.line)
@@ -261,10 +269,14 @@ class Diagnostic:
                 width = max(1, span.end_column - span.column)
             width = min(width, max(1, len(text) - caret_col + 1))
             gutter = f"{span.line:>5} | "
-            lines.append(gutter + text.replace("\t", " "))
-            lines.append(" " * (len(gutter) + caret_col - 1 + _wide_extra(text[: caret_col - 1])) + "^" * max(1, width + _wide_extra(text[caret_col - 1 : caret_col - 1 + width])))
+            text = text.replace("\t", " ")
+            # An escaped control takes several cells and a wide character two: measure what is shown.
+            before = printable(text[: caret_col - 1])
+            under = printable(text[caret_col - 1 : caret_col - 1 + width])
+            lines.append(gutter + printable(text))
+            lines.append(" " * (len(gutter) + _cells(before)) + "^" * max(1, _cells(under)))
         if self.suggestion:
-            lines.append(f"      = {'ヒント' if lang == 'ja' else 'help'}: {self.help(lang)}")
+            lines.append(f"      = {'ヒント' if lang == 'ja' else 'help'}: {printable(self.help(lang))}")
         return "\n".join(lines)
 
 
@@ -277,8 +289,8 @@ def _run_start(run: tuple[int, int]) -> int:
     return run[0]
 
 
-def _wide_extra(text: str) -> int:
-    """Extra terminal cells taken by East Asian wide characters in `text`."""
+def _cells(text: str) -> int:
+    """Terminal cells taken by `text`: East Asian wide characters take two."""
     import unicodedata
 
-    return sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")
+    return len(text) + sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")

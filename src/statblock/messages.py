@@ -72,12 +72,36 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "invalid UTF-8 (byte 0x{byte}) at line {line}; save the file as UTF-8",
         "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。ファイルを UTF-8 で保存してください",
     },
+    "file.encoding": {
+        "en": "invalid {encoding} (bytes {bytes}) at line {line}; save the file as UTF-8",
+        "ja": "{line} 行目に {encoding} として不正なバイト ({bytes}) があります。ファイルを UTF-8 で保存してください",
+    },
+    "file.utf16_no_bom": {
+        "en": "this looks like UTF-16 text without a byte-order mark (BOM), which cannot be read reliably; "
+              "save the file as UTF-8",
+        "ja": "バイト順マーク (BOM) のない UTF-16 のテキストのようで、確実には読めません。"
+              "ファイルを UTF-8 で保存してください",
+    },
     "file.missing": {"en": "no such file or folder: {path}", "ja": "ファイルまたはフォルダがありません: {path}"},
     "file.too_big": {
         "en": "the file is {size} MB; statblock reads files up to {limit} MB: split it",
         "ja": "ファイルが {size} MB あります。読めるのは {limit} MB までです。分割してください",
     },
     "file.unreadable": {"en": "cannot read the file: {reason}", "ja": "ファイルを読めません: {reason}"},
+    "file.special": {
+        "en": "this is {kind}, not a regular file; it was skipped (only regular files are read)",
+        "ja": "通常のファイルではありません（{kind}）。読まずに飛ばしました",
+    },
+    "kind.fifo": {"en": "a named pipe (FIFO)", "ja": "名前付きパイプ（FIFO）"},
+    "kind.character_device": {"en": "a character device", "ja": "キャラクタデバイス"},
+    "kind.block_device": {"en": "a block device", "ja": "ブロックデバイス"},
+    "kind.socket": {"en": "a socket", "ja": "ソケット"},
+    "kind.folder": {"en": "a folder", "ja": "フォルダ"},
+    "kind.other": {"en": "not a regular file", "ja": "特殊なファイル"},
+    "file.folder": {
+        "en": "cannot read the folder: {reason}; the files in it were not checked",
+        "ja": "フォルダを読めません: {reason}。中のファイルはチェックしていません",
+    },
     "file.nested": {
         "en": "this text is nested too deeply to read; simplify it",
         "ja": "入れ子が深すぎて読めません。簡単にしてください",
@@ -97,6 +121,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "yaml.front_matter": {
         "en": "cannot read the front matter: {problem}",
         "ja": "フロントマターを読めません: {problem}",
+    },
+    "yaml.alias": {
+        "en": "YAML aliases (`*{name}`) are not read; write the value out in full",
+        "ja": "YAML のエイリアス（`*{name}`）は読み込みません。値を省略せずに書いてください",
+    },
+    "yaml.aliases": {
+        "en": "YAML aliases (`*{name}` and {more} more) are not read; write the values out in full",
+        "ja": "YAML のエイリアス（`*{name}` ほか {more} 個）は読み込みません。値を省略せずに書いてください",
     },
     # syntax
     "syntax.unexpected": {

@@ -6,21 +6,19 @@ diagnostic for that file, and the other files are still read.
 
 from __future__ import annotations
 
-import os
-
 import attrs
 
 from . import ast
 from .compiler import compile_ability
 from .diagnostics import Diagnostic, Severity, SourceFile
-from .frontends import collect, find_abilities, read_source
+from .fileio import MAX_FILE_BYTES, ReadProblem, collect, read_bounded
+from .frontends import SUFFIXES, find_abilities, read_source
 from .grammar.to_ast import build_ability
 from .messages import msg
 from .runtime.effects import CompiledAbility
 
-__all__ = ["FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
-
-MAX_FILE_BYTES = 64 * 1024 * 1024
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "problem_diagnostic", "read_file", "read_text",
+           "run"]
 
 
 @attrs.define
@@ -54,11 +52,26 @@ class Report:
 
 
 def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
-    """Files named directly are read whatever their suffix; folders are searched for known suffixes."""
-    found, missing = collect(paths)
-    problems = [Diagnostic("SB003", Severity.ERROR, msg("file.missing", path=raw), SourceFile(raw, "").span(0, 0))
-                for raw in missing]
-    return [path for path, _ in found], problems
+    """Files named directly are read whatever their suffix; folders are searched for known suffixes.
+    A missing path, a folder that cannot be listed and a path that is not a regular file are
+    diagnostics."""
+    found = collect(paths, SUFFIXES)
+    return [path for path, _ in found.files], [problem_diagnostic(p) for p in found.problems]
+
+
+def problem_diagnostic(problem: ReadProblem) -> Diagnostic:
+    """The diagnostic (SB003) for a path that could not be read."""
+    if problem.kind == "missing":
+        message = msg("file.missing", path=problem.path)
+    elif problem.kind == "special":
+        message = msg("file.special", kind=msg(f"kind.{problem.detail}"))
+    elif problem.kind == "too_big":
+        message = msg("file.too_big", size=int(problem.detail) // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024))
+    elif problem.kind == "folder":
+        message = msg("file.folder", reason=problem.detail)
+    else:
+        message = msg("file.unreadable", reason=problem.detail)
+    return Diagnostic("SB003", Severity.ERROR, message, SourceFile(problem.path, "").span(0, 0))
 
 
 def read_text(path: str, text: str) -> FileResult:
@@ -68,19 +81,9 @@ def read_text(path: str, text: str) -> FileResult:
 
 
 def read_file(path: str) -> FileResult:
-    try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            return FileResult(path, None, diagnostics=[Diagnostic(
-                "SB003", Severity.ERROR,
-                msg("file.too_big", size=size // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024)),
-                SourceFile(path, "").span(0, 0))])
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as error:
-        return FileResult(path, None, diagnostics=[Diagnostic(
-            "SB003", Severity.ERROR, msg("file.unreadable", reason=error.strerror or str(error)),
-            SourceFile(path, "").span(0, 0))])
+    data = read_bounded(path)
+    if isinstance(data, ReadProblem):
+        return FileResult(path, None, diagnostics=[problem_diagnostic(data)])
     source, problems = read_source(path, data)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
@@ -115,6 +118,9 @@ def _process(result: FileResult) -> FileResult:
     return result
 
 
-def run(paths: list[str]) -> Report:
+def run(paths: list[str], progress=None) -> Report:
+    """Every file under `paths`; `progress` (a `progress.Progress`) may show a bar while they are read."""
     files, problems = collect_paths(paths)
+    if progress is not None:
+        files = progress(files, total=len(files))
     return Report([read_file(p) for p in files], problems)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ..frontends import collect
-
-__all__ = ["collect", "mirrored_path"]
+__all__ = ["mirrored_path"]
 
 
 def mirrored_path(path: str, root: str, out_dir: str, suffix: str) -> str:

@@ -10,10 +10,10 @@ __all__ = ["CODES"]
 
 CODES: dict[str, str] = {
     # reading files
-    "SB001": "the file is not valid UTF-8",
+    "SB001": "the file is not valid text (UTF-8, or UTF-16/32 with a byte-order mark)",
     "SB002": "the file is binary, not text",
-    "SB003": "the file cannot be read (missing, a folder, no permission)",
-    "SB004": "a YAML block cannot be read",
+    "SB003": "the path cannot be read (missing, no permission, too large, not a regular file, a folder that cannot be listed)",
+    "SB004": "a YAML block cannot be read, or uses an alias (`*name`), which is read as empty",
     "SB006": "text nested too deeply to read",
     "SB999": "an internal error in statblock (please report it)",
     # syntax

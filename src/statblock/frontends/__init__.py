@@ -6,73 +6,103 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import msg
 from .raw import RawAbility
 
-__all__ = ["SUFFIXES", "collect", "find_abilities", "read_source"]
+__all__ = ["SUFFIXES", "find_abilities", "format_of", "read_source"]
 
 SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
-
-
-def collect(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> tuple[list[tuple[str, str]], list[str]]:
-    """(file, root) pairs to read, and the paths that do not exist.
-
-    Files named directly are taken whatever their suffix, with their own
-    folder as root; folders are searched for `suffixes`, with the folder as
-    root, so that outputs can mirror the input tree.
-    """
-    found: list[tuple[str, str]] = []
-    missing: list[str] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
-                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-                for name in sorted(files):
-                    if name.lower().endswith(suffixes):
-                        found.append((os.path.join(root, name), str(path)))
-        elif path.is_file():
-            found.append((str(path), str(path.parent)))
-        else:
-            missing.append(raw)
-    return found, missing
 
 
 def _file_span(path: str, text: str = "") -> Span:
     return SourceFile(path, text).span(0, 0)
 
 
+# Byte-order marks, longest first: the UTF-32 LE mark begins with the UTF-16 LE one.
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32-le", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "utf-32-be", "UTF-32"),
+    (b"\xef\xbb\xbf", "utf-8", "UTF-8"),
+    (b"\xff\xfe", "utf-16-le", "UTF-16"),
+    (b"\xfe\xff", "utf-16-be", "UTF-16"),
+)
+_SNIFF = 8192  # bytes looked at to tell text from binary
+
+
 def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnostic]]:
-    """Decode a file. Binary data and invalid UTF-8 give a diagnostic, not an exception."""
-    if b"\x00" in data[:8192]:
+    """Decode a file: UTF-8, or UTF-16 or UTF-32 with a byte-order mark.
+
+    The mark is not part of the text (editors show no column for it), so positions count
+    characters after it, as for UTF-8. Binary data, UTF-16 without a mark and invalid text give
+    a diagnostic, not an exception.
+    """
+    codec, encoding = "utf-8", "UTF-8"
+    for bom, bom_codec, bom_encoding in _BOMS:
+        if data.startswith(bom):
+            data, codec, encoding = data[len(bom):], bom_codec, bom_encoding
+            break
+    if codec == "utf-8" and b"\x00" in data[:_SNIFF]:
+        # Without a mark the byte order of UTF-16 is only a guess from where the NULs fall, and
+        # only text that is mostly ASCII shows the pattern: reading it would make the same file
+        # readable or not depending on its words. Saying what to do is reliable.
+        if _utf16_pattern(data[:_SNIFF]):
+            return None, [Diagnostic("SB001", Severity.ERROR, msg("file.utf16_no_bom"), _file_span(path))]
         return None, [Diagnostic("SB002", Severity.ERROR, msg("file.binary"), _file_span(path))]
-    if data.startswith(b"\xef\xbb\xbf"):  # a BOM is not part of the text (editors show no column for it)
-        data = data[3:]
     try:
-        text = data.decode("utf-8")
+        text = data.decode(codec)
     except UnicodeDecodeError as error:
-        good = data[: error.start].decode("utf-8", "replace")
+        good = data[: error.start].decode(codec, "replace")
         source = SourceFile(path, good)
-        line, column = source.position(len(good))
-        return None, [Diagnostic("SB001", Severity.ERROR, msg("file.utf8", byte=f"{data[error.start]:02x}", line=line),
-                                 source.span(len(good), len(good)))]
+        line, _ = source.position(len(good))
+        if codec == "utf-8":
+            message = msg("file.utf8", byte=f"{data[error.start]:02x}", line=line)
+        else:
+            message = msg("file.encoding", encoding=encoding, line=line,
+                          bytes=" ".join(f"0x{b:02x}" for b in data[error.start : error.end]))
+        return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(len(good), len(good)))]
+    if codec != "utf-8" and "\x00" in text[:_SNIFF]:  # a mark in front of binary data decodes "fine"
+        return None, [Diagnostic("SB002", Severity.ERROR, msg("file.binary"), _file_span(path))]
     if "\r" in text:
         # Windows line endings: positions stay right because only the \r goes.
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return SourceFile(path, text), []
 
 
-def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    suffix = Path(source.path).suffix.lower()
+def _utf16_pattern(sample: bytes) -> bool:
+    """Whether NULs fall on every other byte, as in UTF-16 text that is mostly ASCII.
+
+    Either byte order: ASCII characters put a NUL in the high byte, so at least a quarter of
+    the code units have one on the same side, and the other side has hardly any (a few CJK
+    characters such as U+4E00 have a zero low byte). Binary data has its NULs on both sides.
+    """
+    units = len(sample) // 2
+    if units < 2:
+        return False
+    even, odd = sample[0 : 2 * units : 2].count(0), sample[1 : 2 * units : 2].count(0)
+    # the high byte is the odd one in little-endian, the even one in big-endian
+    return any(high * 4 >= units and low * 8 <= high for high, low in ((odd, even), (even, odd)))
+
+
+def format_of(path: str) -> str:
+    """The format a file is read as, from its suffix: `markdown`, `yaml`, or `native` for any other."""
+    suffix = Path(path).suffix.lower()
     if suffix in (".md", ".markdown"):
+        return "markdown"
+    if suffix in (".yaml", ".yml"):
+        return "yaml"
+    return "native"
+
+
+def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    fmt = format_of(source.path)
+    if fmt == "markdown":
         from .steel_compendium import read_markdown
 
         return read_markdown(source)
-    if suffix in (".yaml", ".yml"):
+    if fmt == "yaml":
         from .ds_yaml import read_yaml_file
 
         return read_yaml_file(source)

@@ -5,6 +5,10 @@ Names are printed in English from the ruleset; the JSON keys follow DESIGN.md's 
 `damage_type`, `conditions`, English names, and `forced_move`); `odds` has `ability`, `tiers`
 {"1","2","3"}, `critical` and `expected_damage`. Probabilities are floats; their exact fractions
 are under `exact`.
+
+The text forms print names and clause text from the user's files; each of their lines goes
+through `terminal.printable`, so a control character or a newline inside a name is shown escaped
+and never reaches the terminal or starts a line of its own.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..rulesets import Ruleset, draw_steel
+from ..terminal import printable
 from . import effects as fx
 from .bind import BoundAbility
 from .odds import Odds
@@ -134,7 +139,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
     lines = [f"{resolution.ability.name} ({bound.hero.name})"]
     if roll is None:
         lines.append("  no power roll: nothing to roll")
-        return "\n".join(lines)
+        return _printable_lines(lines)
     what = _label(ruleset, "characteristics", bound.roll.characteristic) or "bonus"
     sums = [f"2d10 ({roll.dice[0]} + {roll.dice[1]} = {roll.natural})", f"{_signed(roll.modifier)} {what}"]
     if roll.bonus:
@@ -151,7 +156,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
         lines.append("  critical hit: take another main action")
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset))
-    return "\n".join(lines)
+    return _printable_lines(lines)
 
 
 def _probability(p: Fraction) -> float:
@@ -180,4 +185,9 @@ def odds_text(odds: Odds) -> str:
         lines.append(f"  tier {tier}: {float(p):6.1%}  ({p})  {odds.damage_by_tier[tier]} damage")
     lines.append(f"  critical hit: {float(odds.critical):.1%}")
     lines.append(f"  expected damage: {float(odds.expected_damage):.2f}")
-    return "\n".join(lines)
+    return _printable_lines(lines)
+
+
+def _printable_lines(lines: list[str]) -> str:
+    # Escaping each line before joining keeps the report's own line breaks and no others.
+    return "\n".join(printable(line) for line in lines)

@@ -1,0 +1,277 @@
+"""The file system, carefully: which files to read, reading them with a bound, writing them safely.
+
+Reading: only regular files are read (a FIFO would block, a device such as
+`/dev/zero` never ends), and never more than `MAX_FILE_BYTES`, whether the
+file was named or found in a folder. Folders that cannot be listed are
+reported, never skipped in silence.
+
+Writing: every file is written to a temporary file beside it, flushed and
+synced, then renamed over the target, so that a full disk, a kill or a crash
+leaves either the old file or the new one, never a truncated mix.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import tempfile
+
+import attrs
+
+from .diagnostics import StatblockError
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "Found",
+    "ReadProblem",
+    "WriteError",
+    "atomic_write",
+    "collect",
+    "is_read_only",
+    "read_bounded",
+    "same_file",
+]
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+# what a path that is not a regular file is (the key of its name in the message catalog: `kind.<key>`)
+_KINDS = (
+    (stat.S_ISFIFO, "fifo"),
+    (stat.S_ISCHR, "character_device"),
+    (stat.S_ISBLK, "block_device"),
+    (stat.S_ISSOCK, "socket"),
+    (stat.S_ISDIR, "folder"),
+)
+
+
+class WriteError(StatblockError):
+    """A file could not be written; the message names it and says the original is unchanged."""
+
+
+@attrs.frozen
+class ReadProblem:
+    """Why a path was not read: `kind` is `missing`, `special`, `too_big`, `unreadable` or `folder`;
+    `detail` is the reason (`special`: which kind of file, a key of `_KINDS`; `too_big`: the size)."""
+
+    path: str
+    kind: str
+    detail: str = ""
+
+
+@attrs.define
+class Found:
+    """What `collect` found: (file, root) pairs to read, and the paths it could not use."""
+
+    files: list[tuple[str, str]] = attrs.Factory(list)
+    problems: list[ReadProblem] = attrs.Factory(list)
+
+    @property
+    def missing(self) -> list[str]:
+        return [p.path for p in self.problems if p.kind == "missing"]
+
+
+def _kind(mode: int) -> str | None:
+    """What a non-regular file is (a key of `_KINDS`); None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    for test, name in _KINDS:
+        if test(mode):
+            return name
+    return "other"
+
+
+def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
+    """Files to read, with their root, and what could not be used.
+
+    Files named directly are taken whatever their suffix, with their own
+    folder as root; folders are searched for `suffixes` (symbolic links to
+    folders are not followed, so a link loop cannot trap the walk), with the
+    folder as root, so that outputs can mirror the input tree. A named or
+    found path that is not a regular file (a FIFO, a device, a socket, a
+    link to one) is reported and skipped; so is a folder that cannot be
+    listed.
+    """
+    found = Found()
+    for raw in paths:
+        try:
+            mode = os.stat(raw).st_mode
+        except OSError as error:
+            kind = "missing" if error.errno in (errno.ENOENT, errno.ENOTDIR) else "unreadable"
+            found.problems.append(ReadProblem(raw, kind, _reason(error)))
+            continue
+        if stat.S_ISDIR(mode):
+            _walk(raw, suffixes, found)
+        elif stat.S_ISREG(mode):
+            found.files.append((raw, os.path.dirname(raw) or "."))
+        else:
+            found.problems.append(ReadProblem(raw, "special", _kind(mode) or ""))
+    return found
+
+
+def _walk(top: str, suffixes: tuple[str, ...], found: Found) -> None:
+    def failed(error: OSError) -> None:
+        found.problems.append(ReadProblem(error.filename or top, "folder", _reason(error)))
+
+    for root, dirs, files in os.walk(top, onerror=failed):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if not name.lower().endswith(suffixes):
+                continue
+            path = os.path.join(root, name)
+            try:
+                mode = os.stat(path).st_mode  # follows links: a link to /dev/zero is a device
+            except OSError as error:
+                found.problems.append(ReadProblem(path, "unreadable", _reason(error)))
+                continue
+            kind = _kind(mode)
+            if kind is None:
+                found.files.append((path, top))
+            elif not stat.S_ISDIR(mode):
+                found.problems.append(ReadProblem(path, "special", kind))
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:
+    """The bytes of a regular file of at most `limit` bytes, or why they cannot be had.
+
+    The file is opened without blocking and checked after opening, so a path
+    swapped for a FIFO or a device between finding and reading is still
+    refused; at most `limit + 1` bytes are ever read, so a file that grows
+    while it is read cannot exhaust memory.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        kind = "missing" if error.errno == errno.ENOENT else "unreadable"
+        return ReadProblem(path, kind, _reason(error))
+    try:
+        info = os.fstat(fd)
+        kind = _kind(info.st_mode)
+        if kind is not None:
+            return ReadProblem(path, "special", kind)
+        if info.st_size > limit:
+            return ReadProblem(path, "too_big", str(info.st_size))
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            return ReadProblem(path, "too_big", str(total))
+        return b"".join(chunks)
+    except OSError as error:
+        return ReadProblem(path, "unreadable", _reason(error))
+    finally:
+        os.close(fd)
+
+
+def is_read_only(path: str) -> bool:
+    """True when no one may write the file (no write bit set), which `fmt` respects even as root."""
+    try:
+        return not os.stat(path).st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
+    except OSError:
+        return False
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether two paths name the same file (through links and relative paths alike)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def atomic_write(path: str, data: bytes, *, overwrite: bool) -> None:
+    """Write `data` to `path` so that `path` holds either its old content or all of `data`.
+
+    With `overwrite` False an existing `path` is left alone and `WriteError`
+    is raised (the check and the creation are one step where the file system
+    has hard links, so a file appearing meanwhile is not clobbered either).
+    A link is followed: the file it points at is replaced and the link kept.
+    An existing file keeps its permission bits. Folders above `path` are
+    created. On any failure the temporary file is removed, the target is
+    unchanged, and `WriteError` names the file and the reason.
+    """
+    target = os.path.realpath(path) if os.path.islink(path) else path
+    folder = os.path.dirname(target) or "."
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as error:
+        raise WriteError(f"cannot write {path}: cannot create the folder {folder}: {_reason(error)}") from None
+    if not overwrite and os.path.lexists(target):
+        raise WriteError(f"{path} exists; give --force to overwrite it")
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise WriteError(f"cannot write {path}: {_reason(error)}; choose a folder you can write to") from None
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fchmod(fd, mode)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if overwrite:
+            os.replace(temporary, target)
+        else:
+            _create(temporary, target)
+        _sync_folder(folder)
+    except BaseException as error:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        if isinstance(error, FileExistsError):
+            raise WriteError(f"{path} exists; give --force to overwrite it") from None
+        if isinstance(error, OSError):
+            raise WriteError(f"cannot write {path}: {_reason(error)}; "
+                             f"{'the file is unchanged' if os.path.exists(target) else 'nothing was written'}") from None
+        raise
+
+
+def _create(temporary: str, target: str) -> None:
+    """Move `temporary` to `target` only if `target` does not exist."""
+    try:
+        os.link(temporary, target)  # fails with FileExistsError if the target appeared meanwhile
+    except FileExistsError:
+        raise
+    except OSError:  # a file system without hard links: check, then rename
+        if os.path.lexists(target):
+            raise FileExistsError(errno.EEXIST, "exists", target) from None
+        os.replace(temporary, target)
+        return
+    os.unlink(temporary)
+
+
+def _sync_folder(folder: str) -> None:
+    """Make the rename itself durable; not every platform can open a folder, which is no error."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

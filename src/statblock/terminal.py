@@ -1,0 +1,54 @@
+"""Text that is safe to print on a terminal.
+
+File contents and file names are the user's data, and a hostile file can hold
+terminal commands: `ESC [2J` clears the screen, a newline in a file name forges
+a diagnostic line, U+202E turns the rest of a line around. Every text output
+passes such data through `printable`, which shows these characters as visible
+escapes and leaves everything else alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["printable"]
+
+# Exactly the characters that can move the cursor, end a line, or reorder text when printed:
+# C0 controls but TAB (a tab is ordinary text and shows as spaces), DEL and the C1 controls
+# (Unicode category Cc), the line and paragraph separators (Zl, Zp), the bidi embeddings,
+# overrides, isolates and marks, and lone surrogates (Cs): a file name that is not valid UTF-8
+# reaches Python with its bad bytes as U+DC80..U+DCFF, and printing one raises
+# UnicodeEncodeError instead of showing the name.
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+
+_NAMED = {"\n": "\\n", "\r": "\\r", "\x1b": "\\x1b"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    named = _NAMED.get(char)
+    if named is not None:
+        return named
+    code = ord(char)
+    if code <= 0x9F:
+        return f"\\x{code:02x}"
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of the file name that was not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"<U+{code:04X}>"
+
+
+def printable(text: str) -> str:
+    """`text` with every control, bidi and line-breaking character shown as a visible escape.
+
+    ESC is shown as the four characters ``\\x1b``, a newline as ``\\n``, a carriage return as
+    ``\\r``, other C0 and C1 controls and DEL as ``\\xNN``, bidi controls and U+2028/U+2029 as
+    ``<U+202E>``. TAB and every other character are kept. The result holds no character that
+    `printable` would change again, it is never shorter than `text`, and every escape is ASCII,
+    one terminal cell per character. Linear in the length of `text`; text with nothing to
+    escape is returned as is.
+    """
+    if _UNSAFE.search(text) is None:
+        return text
+    return _UNSAFE.sub(_escape, text)

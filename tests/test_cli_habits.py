@@ -1,0 +1,61 @@
+"""The habits of a command-line tool: a version, help for everything, progress only where it helps."""
+
+from __future__ import annotations
+
+import argparse
+import io
+
+import pytest
+
+from statblock import __version__, cli
+from statblock.progress import Progress
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    raise AssertionError("no subcommands")
+
+
+def test_statblock_alone_prints_help(capsys):
+    assert cli.main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: statblock")
+    for name in _subcommands(cli._build()):
+        assert f"    {name} " in out
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"statblock {__version__}"
+
+
+@pytest.mark.parametrize("command", sorted(_subcommands(cli._build())))
+def test_every_option_of_every_command_has_help(command):
+    parser = _subcommands(cli._build())[command]
+    missing = [action.dest for action in parser._actions
+               if not isinstance(action, argparse._HelpAction) and not (action.help or "").strip()]
+    assert missing == []
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal_and_never_when_quiet(monkeypatch):
+    monkeypatch.setattr("sys.stderr", _Terminal())
+    assert Progress(True).enabled
+    assert not Progress(False).enabled
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    assert not Progress(True).enabled
+
+
+def test_a_bar_passes_every_item_through(monkeypatch):
+    terminal = _Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    assert list(Progress(True)(iter(range(1000)), total=1000)) == list(range(1000))
+    assert list(Progress(False)(range(5))) == [0, 1, 2, 3, 4]
