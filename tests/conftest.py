@@ -33,3 +33,17 @@ def write(tmp_path):
         return str(path)
 
     return _write
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_check_cache(tmp_path_factory):
+    """`statblock check` caches results in the user's cache folder; the tests use one of their own."""
+    import os
+
+    previous = os.environ.get("STATBLOCK_CACHE_DIR")
+    os.environ["STATBLOCK_CACHE_DIR"] = str(tmp_path_factory.mktemp("check-cache"))
+    yield
+    if previous is None:
+        os.environ.pop("STATBLOCK_CACHE_DIR", None)
+    else:
+        os.environ["STATBLOCK_CACHE_DIR"] = previous

@@ -57,6 +57,12 @@ def _build() -> argparse.ArgumentParser:
                        help="lowest severity that makes the exit code 1")
     check.add_argument("--color", choices=["auto", "always", "never"], default="auto",
                        help="colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never")
+    check.add_argument("--no-cache", action="store_true",
+                       help="check every file afresh, without reading or writing the cache of results")
+    check.add_argument("--cache-dir", metavar="DIR",
+                       help="folder of the cache of results (default: STATBLOCK_CACHE_DIR, else the user cache folder)")
+    check.add_argument("--jobs", type=_positive, metavar="N",
+                       help="worker processes at most when many files must be checked (default: one per core)")
     _quiet(check)
 
     parse = sub.add_parser("parse", help="print the compiled effects of every ability found")
@@ -120,6 +126,13 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
 
 
@@ -197,33 +210,52 @@ def _exit_code(report, error_on: str = "error") -> int:
 
 
 def _check(args) -> int:
-    report = _run(args.paths, args.quiet)
-    if args.format == "json":
-        from .serialize import check_json
+    from .cache import open_cache
+    from .checking import check_paths
+    from .progress import progress
 
-        print(json.dumps(check_json(report, args.lang), ensure_ascii=False, indent=2, default=str))
-    elif args.format == "github":
-        for d in report.diagnostics:
-            level = {"error": "error", "warning": "warning", "info": "notice"}[d.severity.value]
-            message = d.text(args.lang).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-            path = d.path.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A").replace(":", "%3A") \
-                .replace(",", "%2C")
-            print(f"::{level} file={path},line={d.span.line},col={d.span.column},title={d.code}::{message}")
-    else:
-        color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
-        for d in report.diagnostics:
-            print(d.render(color=color, lang=args.lang))
-            print()
+    cache = None if args.no_cache else open_cache(args.cache_dir)
+    run = check_paths(args.paths, cache=cache, jobs=args.jobs, progress=progress(args.quiet or args.format != "text"))
+    counts = {Severity.ERROR: 0, Severity.WARNING: 0, Severity.INFO: 0}
+    abilities, unread, empty, findings = 0, 0, [], []
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
+    emit = {"json": findings.append, "github": lambda f: _github_line(f, args.lang),
+            "text": lambda f: print(f.render(color, args.lang) + "\n")}[args.format]
+    for finding in run.problems:
+        counts[finding.severity] += 1
+        emit(finding)
+    for result in run.results:
+        abilities += result.abilities
+        unread += not result.read
+        if result.empty:
+            empty.append(result.path)
+        for finding in result.findings:
+            counts[finding.severity] += 1
+            emit(finding)
+    errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
+    if args.format == "json":
+        print(json.dumps({"files": run.files, "abilities": abilities, "errors": errors, "warnings": warnings,
+                          "files_without_abilities": empty, "diagnostics": [f.to_json(args.lang) for f in findings]},
+                         ensure_ascii=False, indent=2))
+    elif args.format == "text":
         from .messages import summary
 
-        errors, warnings = report.count(Severity.ERROR), report.count(Severity.WARNING)
-        empty = report.files_without_abilities
-        for line in summary(len(report.files), len(report.abilities), errors, warnings, len(empty), args.lang):
+        for line in summary(run.files, abilities, errors, warnings, len(empty), args.lang):
             print(line)
-        if empty:
-            for path in empty:
-                print(f"  {_shown(path)}")
-    return _exit_code(report, args.error_on)
+        for path in empty:
+            print(f"  {_shown(path)}")
+    if run.problems or unread:
+        return EXIT_USAGE
+    return EXIT_ERRORS if errors or (args.error_on == "warning" and warnings) else EXIT_OK
+
+
+def _github_line(finding, lang: str = "en") -> None:
+    """One workflow command: GitHub's own escapes keep the message and the path on one line."""
+    level = {"error": "error", "warning": "warning", "info": "notice"}[finding.severity.value]
+    message = finding.text(lang).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    path = finding.path.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A").replace(":", "%3A") \
+        .replace(",", "%2C")
+    print(f"::{level} file={path},line={finding.line},col={finding.column},title={finding.code}::{message}")
 
 
 def _parse(args) -> int:
@@ -280,7 +312,7 @@ def _odds(args) -> int:
 
 def _report_problems(problems, lang: str = "en") -> None:
     """One line on stderr for each path that could not be used (missing, not a regular file, unreadable)."""
-    from .pipeline import problem_diagnostic
+    from .fileio import problem_diagnostic
 
     for problem in problems:
         message = problem_diagnostic(problem).text(lang)
@@ -347,7 +379,8 @@ def _fmt_file(path: str, check: bool) -> str:
     from .authoring.format import format_text
     from .fileio import ReadProblem, WriteError, atomic_write, is_read_only, read_bounded
     from .frontends import format_of, read_source
-    from .pipeline import problem_diagnostic, read_text
+    from .fileio import problem_diagnostic
+    from .pipeline import read_text
 
     shown = _shown(path)
     kind = format_of(path)

@@ -17,6 +17,7 @@ from .terminal import printable
 
 __all__ = [
     "Diagnostic",
+    "Finding",
     "Fragment",
     "Severity",
     "SourceFile",
@@ -224,13 +225,57 @@ class Diagnostic:
     def path(self) -> str:
         return self.span.path
 
+    def finding(self) -> Finding:
+        """This diagnostic without its source file: positions and the one line a snippet shows."""
+        span = self.span
+        source = span.source
+        line, column = source.position(span.start)
+        end_line, end_column = source.position(span.end)
+        shown = source.line_text(line) if source.text and 1 <= line <= source.line_count else None
+        return Finding(self.code, self.severity, self.message, span.path, line, column, end_line, end_column,
+                       shown, self.ability, self.suggestion)
+
+    def to_json(self, lang: str = "en") -> dict:
+        return self.finding().to_json(lang)
+
+    def render(self, color: bool = False, lang: str = "en") -> str:
+        """The human form: ``path:line:col: severity[code]: message`` and a caret snippet (see `Finding.render`)."""
+        return self.finding().render(color, lang)
+
+
+@attrs.frozen
+class Finding:
+    """A diagnostic as it is reported: what `check` prints, streams between processes and caches.
+
+    It keeps only the line of the file that its snippet shows (`line_text`, None when the file
+    was never read), so holding many findings costs no more than their own text.
+    """
+
+    code: str
+    severity: Severity
+    message: object
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    line_text: str | None = None
+    ability: str | None = None
+    suggestion: object | None = None
+
+    def text(self, lang: str = "en") -> str:
+        return _render(self.message, lang)
+
+    def help(self, lang: str = "en") -> str | None:
+        return None if self.suggestion is None else _render(self.suggestion, lang)
+
     def to_json(self, lang: str = "en") -> dict:
         return {
-            "path": self.span.path,
-            "line": self.span.line,
-            "column": self.span.column,
-            "end_line": self.span.end_line,
-            "end_column": self.span.end_column,
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
             "severity": self.severity.value,
             "code": self.code,
             "message": self.text(lang),
@@ -245,30 +290,28 @@ class Diagnostic:
         through `terminal.printable`, so the result holds no control character but its own
         line breaks (and, with `color`, its own colour codes).
         """
-        span = self.span
-        source = span.source
         sev = self.severity.value
-        path, message = printable(span.path), printable(self.text(lang))
+        path, message = printable(self.path), printable(self.text(lang))
         if color:
             tint = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}[sev]
-            head = f"\033[1m{path}:{span.line}:{span.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {message}"
+            head = f"\033[1m{path}:{self.line}:{self.column}:\033[0m {tint}{sev}[{self.code}]\033[0m: {message}"
         else:
-            head = f"{path}:{span.line}:{span.column}: {sev}[{self.code}]: {message}"
+            head = f"{path}:{self.line}:{self.column}: {sev}[{self.code}]: {message}"
         lines = [head]
-        if source.text and 1 <= span.line <= source.line_count:  # no snippet for a file never read
-            text = source.line_text(span.line)
+        if self.line_text is not None:  # no snippet for a file never read
+            text = self.line_text
             if len(text) > 200:  # keep snippets readable on enormous lines
-                lo = max(0, span.column - 80)
+                lo = max(0, self.column - 80)
                 prefix = "…" if lo else ""
                 text = prefix + text[lo : lo + 160] + "…"
-                caret_col = span.column - lo + len(prefix)
+                caret_col = self.column - lo + len(prefix)
             else:
-                caret_col = span.column
+                caret_col = self.column
             width = 1
-            if span.end_line == span.line:
-                width = max(1, span.end_column - span.column)
+            if self.end_line == self.line:
+                width = max(1, self.end_column - self.column)
             width = min(width, max(1, len(text) - caret_col + 1))
-            gutter = f"{span.line:>5} | "
+            gutter = f"{self.line:>5} | "
             text = text.replace("\t", " ")
             # An escaped control takes several cells and a wide character two: measure what is shown.
             before = printable(text[: caret_col - 1])

@@ -19,7 +19,8 @@ import tempfile
 
 import attrs
 
-from .diagnostics import StatblockError
+from .diagnostics import Diagnostic, Severity, SourceFile, StatblockError
+from .messages import msg
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -29,6 +30,7 @@ __all__ = [
     "atomic_write",
     "collect",
     "is_read_only",
+    "problem_diagnostic",
     "read_bounded",
     "same_file",
 ]
@@ -69,6 +71,21 @@ class Found:
     @property
     def missing(self) -> list[str]:
         return [p.path for p in self.problems if p.kind == "missing"]
+
+
+def problem_diagnostic(problem: ReadProblem) -> Diagnostic:
+    """The diagnostic (SB003) for a path that could not be read."""
+    if problem.kind == "missing":
+        message = msg("file.missing", path=problem.path)
+    elif problem.kind == "special":
+        message = msg("file.special", kind=msg(f"kind.{problem.detail}"))
+    elif problem.kind == "too_big":
+        message = msg("file.too_big", size=int(problem.detail) // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024))
+    elif problem.kind == "folder":
+        message = msg("file.folder", reason=problem.detail)
+    else:
+        message = msg("file.unreadable", reason=problem.detail)
+    return Diagnostic("SB003", Severity.ERROR, message, SourceFile(problem.path, "").span(0, 0))
 
 
 def _kind(mode: int) -> str | None:

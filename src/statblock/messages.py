@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-__all__ = ["CATALOG", "Localized", "Message", "msg", "summary"]
+__all__ = ["CATALOG", "Localized", "Message", "decode", "encode", "msg", "summary"]
 
 
 @attrs.frozen
@@ -44,6 +44,42 @@ class Localized:
     """A value shown differently per language (a list of game words, for instance)."""
 
     by_lang: dict = attrs.field(hash=False)
+
+
+def encode(value: object) -> object:
+    """A message or message argument as JSON data (for the check cache); `decode` reverses it.
+
+    Raises TypeError for a value it cannot carry exactly, so that nothing is cached that
+    would come back different."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, Message):
+        return {"m": value.key, "a": [[name, encode(v)] for name, v in value.args]}
+    if isinstance(value, Localized):
+        return {"l": {lang: encode(v) for lang, v in value.by_lang.items()}}
+    if isinstance(value, (list, tuple)):
+        return {"t" if isinstance(value, tuple) else "s": [encode(v) for v in value]}
+    raise TypeError(f"cannot encode {type(value).__name__} in a message")
+
+
+def decode(data: object) -> object:
+    """The value `encode` made; raises (KeyError, TypeError, ValueError) on data it did not make."""
+    if data is None or isinstance(data, (str, bool, int, float)):
+        return data
+    if not isinstance(data, dict):
+        raise ValueError("not an encoded message value")
+    if "m" in data:
+        key = data["m"]
+        if key not in CATALOG:
+            raise KeyError(key)
+        return Message(key, tuple((str(name), decode(v)) for name, v in data["a"]))
+    if "l" in data:
+        return Localized({str(lang): decode(v) for lang, v in data["l"].items()})
+    if "t" in data:
+        return tuple(decode(v) for v in data["t"])
+    if "s" in data:
+        return [decode(v) for v in data["s"]]
+    raise ValueError("not an encoded message value")
 
 
 def msg(key: str, **args) -> Message:

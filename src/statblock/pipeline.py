@@ -11,14 +11,13 @@ import attrs
 from . import ast
 from .compiler import compile_ability
 from .diagnostics import Diagnostic, Severity, SourceFile
-from .fileio import MAX_FILE_BYTES, ReadProblem, collect, read_bounded
+from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
 from .frontends import SUFFIXES, find_abilities, read_source
 from .grammar.to_ast import build_ability
 from .messages import msg
 from .runtime.effects import CompiledAbility
 
-__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "problem_diagnostic", "read_file", "read_text",
-           "run"]
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
 
 
 @attrs.define
@@ -57,21 +56,6 @@ def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
     diagnostics."""
     found = collect(paths, SUFFIXES)
     return [path for path, _ in found.files], [problem_diagnostic(p) for p in found.problems]
-
-
-def problem_diagnostic(problem: ReadProblem) -> Diagnostic:
-    """The diagnostic (SB003) for a path that could not be read."""
-    if problem.kind == "missing":
-        message = msg("file.missing", path=problem.path)
-    elif problem.kind == "special":
-        message = msg("file.special", kind=msg(f"kind.{problem.detail}"))
-    elif problem.kind == "too_big":
-        message = msg("file.too_big", size=int(problem.detail) // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024))
-    elif problem.kind == "folder":
-        message = msg("file.folder", reason=problem.detail)
-    else:
-        message = msg("file.unreadable", reason=problem.detail)
-    return Diagnostic("SB003", Severity.ERROR, message, SourceFile(problem.path, "").span(0, 0))
 
 
 def read_text(path: str, text: str) -> FileResult:

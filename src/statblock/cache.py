@@ -1,0 +1,141 @@
+"""A cache of per-file check results, so that checking unchanged files costs little more than reading them.
+
+A result is stored under a key made of the file's path, its bytes and a
+fingerprint of statblock itself (its version and the digest of its code,
+grammars and vocabulary), so a changed file, a moved file and a changed
+statblock are all checked afresh. The cache is one SQLite file in the user's
+cache folder (`--cache-dir`, or `STATBLOCK_CACHE_DIR`). It is never trusted:
+a row that does not decode is a miss and is written again, a file that is
+not a database is removed and rebuilt, and a cache that cannot be opened at
+all is simply not used. Rows beyond `MAX_ROWS` are dropped, least recently
+written first.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import sqlite3
+import time
+
+__all__ = ["CheckCache", "default_dir", "fingerprint", "open_cache"]
+
+MAX_ROWS = 200_000
+_FILE = "check-v1.sqlite3"
+
+
+def default_dir() -> str:
+    """`STATBLOCK_CACHE_DIR`, else the platform's user cache folder (`~/.cache/statblock` on Linux)."""
+    configured = os.environ.get("STATBLOCK_CACHE_DIR")
+    if configured:
+        return configured
+    from platformdirs import user_cache_dir
+
+    return user_cache_dir("statblock", appauthor=False)
+
+
+@functools.cache
+def fingerprint() -> bytes:
+    """Digest of statblock's version and of every file that decides a check result."""
+    from . import __version__
+
+    package = os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.blake2b(__version__.encode(), digest_size=16)
+    for root, dirs, files in os.walk(package):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and d != "templates")
+        for name in sorted(files):
+            if name.endswith((".py", ".lark", ".toml")):
+                path = os.path.join(root, name)
+                digest.update(os.path.relpath(path, package).encode() + b"\0")
+                with open(path, "rb") as handle:
+                    digest.update(handle.read())
+    return digest.digest()
+
+
+class CheckCache:
+    """Check results by key; every failure of the database makes it a cache that misses."""
+
+    def __init__(self, folder: str) -> None:
+        self.folder = folder
+        self._db: sqlite3.Connection | None = None
+        self._pending: list[tuple[str, str, int]] = []
+        self._opened = False
+
+    @staticmethod
+    def key(path: str, data: bytes) -> str:
+        digest = hashlib.blake2b(fingerprint(), digest_size=20)
+        digest.update(os.path.abspath(path).encode("utf-8", "surrogateescape") + b"\0")
+        digest.update(data)
+        return digest.hexdigest()
+
+    def _connect(self) -> sqlite3.Connection | None:
+        if self._opened:
+            return self._db
+        self._opened = True
+        path = os.path.join(self.folder, _FILE)
+        for attempt in range(2):
+            try:
+                os.makedirs(self.folder, exist_ok=True)
+                db = sqlite3.connect(path, timeout=2.0, isolation_level=None)
+                db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, value TEXT NOT NULL, "
+                           "written INTEGER NOT NULL)")
+                db.execute("SELECT count(*) FROM results WHERE key = ''").fetchone()
+                self._db = db
+                return db
+            except sqlite3.DatabaseError:  # not a database, or a damaged one: start again, once
+                if attempt == 0:
+                    try:
+                        os.unlink(path)
+                    except OSError:
+                        break
+            except (OSError, sqlite3.Error):
+                break
+        return None
+
+    def get(self, key: str) -> object | None:
+        """The stored value for `key`, or None (never stored, or unreadable)."""
+        db = self._connect()
+        if db is None:
+            return None
+        try:
+            row = db.execute("SELECT value FROM results WHERE key = ?", (key,)).fetchone()
+            return None if row is None else json.loads(row[0])
+        except (sqlite3.Error, ValueError):
+            return None
+
+    def put(self, key: str, value: object) -> None:
+        """Store `value` (JSON data); written in batches and at `close`."""
+        self._pending.append((key, json.dumps(value, ensure_ascii=False, separators=(",", ":")), time.time_ns()))
+        if len(self._pending) >= 256:
+            self._flush()
+
+    def _flush(self) -> None:
+        rows, self._pending = self._pending, []
+        db = self._connect()
+        if db is None or not rows:
+            return
+        try:
+            with db:
+                db.execute("BEGIN")
+                db.executemany("INSERT OR REPLACE INTO results (key, value, written) VALUES (?, ?, ?)", rows)
+                (count,) = db.execute("SELECT count(*) FROM results").fetchone()
+                if count > MAX_ROWS:
+                    db.execute("DELETE FROM results WHERE key IN "
+                               "(SELECT key FROM results ORDER BY written LIMIT ?)", (count - MAX_ROWS,))
+        except sqlite3.Error:
+            pass  # a cache that cannot be written only makes the next run slower
+
+    def close(self) -> None:
+        self._flush()
+        if self._db is not None:
+            try:
+                self._db.close()
+            except sqlite3.Error:
+                pass
+            self._db = None
+
+
+def open_cache(folder: str | None) -> CheckCache:
+    return CheckCache(folder or default_dir())

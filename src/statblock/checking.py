@@ -1,0 +1,188 @@
+"""`statblock check` over many files: streamed, cached, and on every core when there is much to do.
+
+Each file's result is a small `FileCheck` (counts and findings, no syntax
+trees, no effects), handed on as soon as it is known and in the order the
+files were found, so memory does not grow with the number of files. An
+unchanged file's result comes from the cache (`cache.py`); the rest are
+checked in this process, or, once more than a few files miss the cache and
+there is more than one core, in a pool of worker processes.
+
+This module is on the path of a fully cached run, which never needs the
+grammar or the compiler: those are imported only when a file is checked.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterator
+
+import attrs
+
+from .diagnostics import Finding, Severity
+from .fileio import ReadProblem, collect, problem_diagnostic, read_bounded
+from .frontends import SUFFIXES
+from .messages import decode, encode
+
+__all__ = ["CheckRun", "FileCheck", "check_paths"]
+
+#: Files that must miss the cache before a pool of workers is started (starting one costs more
+#: than checking a few files).
+POOL_AFTER = 16
+#: Files in flight at once when a pool is used: enough to keep the workers busy, few enough that
+#: memory stays flat.
+WINDOW = 64
+
+
+@attrs.frozen
+class FileCheck:
+    """What checking one file found: whether it could be read, how many abilities, the findings."""
+
+    path: str
+    read: bool
+    abilities: int
+    findings: tuple[Finding, ...]
+
+    @property
+    def empty(self) -> bool:
+        """Read, and no ability in it."""
+        return self.read and self.abilities == 0
+
+    def to_data(self) -> dict:
+        """The result as JSON data, without the path (the cache's value)."""
+        return {"read": self.read, "abilities": self.abilities,
+                "findings": [[f.code, f.severity.value, encode(f.message), f.line, f.column, f.end_line,
+                              f.end_column, f.line_text, f.ability, encode(f.suggestion)] for f in self.findings]}
+
+    @classmethod
+    def from_data(cls, path: str, data: dict) -> FileCheck:
+        findings = tuple(
+            Finding(str(code), Severity(severity), decode(message), path, int(line), int(column), int(end_line),
+                    int(end_column), None if text is None else str(text), None if ability is None else str(ability),
+                    decode(suggestion))
+            for code, severity, message, line, column, end_line, end_column, text, ability, suggestion
+            in data["findings"])
+        return cls(path, bool(data["read"]), int(data["abilities"]), findings)
+
+
+@attrs.define
+class CheckRun:
+    """The paths that could not be used (found before any file is read), and the files' results."""
+
+    problems: list[Finding]
+    files: int
+    results: Iterator[FileCheck]
+
+
+def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=None) -> CheckRun:
+    """Check every file under `paths`. `cache`: a `cache.CheckCache` or None; `jobs`: worker
+    processes at most (None: one per core; 1: none); `progress`: a `progress.Progress`."""
+    found = collect(paths, SUFFIXES)
+    files = [path for path, _ in found.files]
+    items = progress(files, total=len(files)) if progress is not None else files
+    return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),
+                    _results(items, cache, _workers(jobs, len(files))))
+
+
+def _workers(jobs: int | None, files: int) -> int:
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    wanted = cores if jobs is None else jobs
+    return max(1, min(wanted, cores, files // POOL_AFTER or 1))
+
+
+def check_bytes(path: str, data: bytes) -> FileCheck:
+    """Check one file's bytes (in this process or a worker)."""
+    from .frontends import read_source
+    from .pipeline import FileResult, _guarded
+
+    source, problems = read_source(path, data)
+    if source is None:
+        return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
+    result = _guarded(FileResult(path, source))
+    return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics))
+
+
+def _results(paths, cache, workers: int) -> Iterator[FileCheck]:
+    pool = None
+    misses = 0
+    window: deque = deque()  # FileCheck, or (future, key) of a file a worker checks
+    try:
+        for path in paths:
+            data = read_bounded(path)
+            if isinstance(data, ReadProblem):
+                window.append(FileCheck(path, False, 0, (problem_diagnostic(data).finding(),)))
+            else:
+                key = cache.key(path, data) if cache is not None else None
+                stored = _cached(cache, key, path)
+                if stored is not None:
+                    window.append(stored)
+                else:
+                    misses += 1
+                    if pool is None and workers > 1 and misses > POOL_AFTER:
+                        pool = _pool(workers)
+                    if pool is None:
+                        window.append((_Done(check_bytes(path, data)), key))
+                    else:
+                        window.append((pool.submit(check_bytes, path, data), key))
+            while window and (len(window) > WINDOW or _ready(window[0])):
+                yield _take(window.popleft(), cache)
+        while window:
+            yield _take(window.popleft(), cache)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+        if cache is not None:
+            cache.close()
+
+
+class _Done:
+    """A result already at hand, in the shape of a finished future."""
+
+    def __init__(self, value: FileCheck) -> None:
+        self.value = value
+
+    def done(self) -> bool:
+        return True
+
+    def result(self) -> FileCheck:
+        return self.value
+
+
+def _ready(item) -> bool:
+    return isinstance(item, FileCheck) or item[0].done()
+
+
+def _take(item, cache) -> FileCheck:
+    if isinstance(item, FileCheck):
+        return item
+    future, key = item
+    result = future.result()
+    if cache is not None and result.read:
+        try:
+            cache.put(key, result.to_data())
+        except TypeError:  # a finding the cache cannot carry exactly: check this file again next time
+            pass
+    return result
+
+
+def _cached(cache, key: str | None, path: str) -> FileCheck | None:
+    if cache is None:
+        return None
+    data = cache.get(key)
+    if data is None:
+        return None
+    try:
+        return FileCheck.from_data(path, data)
+    except (KeyError, TypeError, ValueError):  # not what this version writes: check the file again
+        return None
+
+
+def _pool(workers: int):
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # The grammar and the vocabulary are loaded by now (files were checked here first); forked
+    # workers share them instead of loading them again.
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context)

@@ -1,0 +1,137 @@
+"""`check` streams, caches and uses every core, and none of it changes a single byte of its output."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from statblock import cache as cache_module
+from statblock import checking
+from statblock.cache import CheckCache
+from statblock.cli import main
+
+from conftest import CORPUS
+
+COMPENDIUM = CORPUS / "steel-compendium"
+GOOD = "Slam\nPower Roll + Might:\n≤11: 3 + M damage\n12-16: 6 + M damage\n17+: 9 + M damage\n"
+BAD = GOOD.replace("9 + M damage", "9 + M damage; proen")
+
+
+def check(capsys, *argv: str) -> tuple[int, str]:
+    code = main(["check", *argv])
+    return code, capsys.readouterr().out
+
+
+@pytest.fixture
+def cache_dir(tmp_path):
+    return str(tmp_path / "cache")
+
+
+@pytest.mark.parametrize("fmt", ["json", "text", "github"])
+def test_cold_warm_and_uncached_output_are_identical_on_the_corpus(capsys, cache_dir, fmt):
+    uncached = check(capsys, str(COMPENDIUM), "--format", fmt, "--no-cache", "--jobs", "1")
+    cold = check(capsys, str(COMPENDIUM), "--format", fmt, "--cache-dir", cache_dir)
+    warm = check(capsys, str(COMPENDIUM), "--format", fmt, "--cache-dir", cache_dir)
+    assert uncached == cold == warm
+    if fmt == "json":
+        data = json.loads(warm[1])
+        assert data["files"] > 600 and data["abilities"] > 2000 and data["warnings"] > 0
+
+
+def test_a_warm_run_checks_no_file(capsys, cache_dir, monkeypatch):
+    check(capsys, str(COMPENDIUM / "abilities-Fury"), "--cache-dir", cache_dir)
+    checked = []
+    monkeypatch.setattr(checking, "check_bytes", lambda path, data: checked.append(path))
+    code, out = check(capsys, str(COMPENDIUM / "abilities-Fury"), "--cache-dir", cache_dir)
+    assert code == 0 and checked == [] and "checked" in out
+
+
+def test_a_changed_file_is_checked_again(capsys, cache_dir, write):
+    path = write("a.ability", GOOD)
+    assert check(capsys, path, "--cache-dir", cache_dir)[0] == 0
+    write("a.ability", BAD)
+    code, out = check(capsys, path, "--cache-dir", cache_dir)
+    assert code == 1 and "SB101" in out and "proen" in out
+    write("a.ability", GOOD)
+    assert check(capsys, path, "--cache-dir", cache_dir)[0] == 0
+
+
+def test_the_same_text_in_another_file_is_reported_with_its_own_path(capsys, cache_dir, write):
+    first, second = write("a.ability", BAD), write("b.ability", BAD)
+    check(capsys, first, "--cache-dir", cache_dir)
+    code, out = check(capsys, second, "--cache-dir", cache_dir)
+    assert code == 1 and "b.ability:5:" in out and "a.ability" not in out
+
+
+def test_a_new_statblock_does_not_reuse_old_results(capsys, cache_dir, write, monkeypatch):
+    path = write("a.ability", BAD)
+    check(capsys, path, "--cache-dir", cache_dir)
+    monkeypatch.setattr(cache_module, "fingerprint", lambda: b"another statblock")
+    checked = []
+    real = checking.check_bytes
+    monkeypatch.setattr(checking, "check_bytes", lambda p, d: checked.append(p) or real(p, d))
+    assert check(capsys, path, "--cache-dir", cache_dir)[0] == 1
+    assert checked == [path]
+
+
+def test_a_corrupt_cache_file_is_rebuilt(capsys, cache_dir, write, tmp_path):
+    path = write("a.ability", BAD)
+    check(capsys, path, "--cache-dir", cache_dir)
+    database = tmp_path / "cache" / "check-v1.sqlite3"
+    database.write_bytes(b"this is not a database" * 100)
+    code, out = check(capsys, path, "--cache-dir", cache_dir)
+    assert code == 1 and "SB101" in out
+    rows = sqlite3.connect(database).execute("SELECT count(*) FROM results").fetchone()[0]
+    assert rows == 1
+
+
+@pytest.mark.parametrize("value", ['{"read": true}', "not json", '{"read": true, "abilities": 1, "findings": '
+                                   '[["SB101", "error", {"m": "no.such.key", "a": []}, 1, 1, 1, 1, null, null, null]]}'])
+def test_a_damaged_row_is_never_trusted(capsys, cache_dir, write, tmp_path, value):
+    path = write("a.ability", BAD)
+    expected = check(capsys, path, "--cache-dir", cache_dir)
+    database = sqlite3.connect(tmp_path / "cache" / "check-v1.sqlite3")
+    with database:
+        database.execute("UPDATE results SET value = ?", (value,))
+    assert check(capsys, path, "--cache-dir", cache_dir) == expected
+
+
+def test_an_unusable_cache_folder_only_costs_time(capsys, write, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    path = write("a.ability", BAD)
+    code, out = check(capsys, path, "--cache-dir", str(blocker / "cache"))
+    assert code == 1 and "SB101" in out
+
+
+def test_a_pool_of_workers_gives_the_same_results_in_the_same_order(capsys):
+    one = check(capsys, str(COMPENDIUM / "monsters"), "--format", "json", "--no-cache", "--jobs", "1")
+    two = check(capsys, str(COMPENDIUM / "monsters"), "--format", "json", "--no-cache", "--jobs", "2")
+    assert one == two
+
+
+def test_results_stream_out_before_every_file_is_read(write, tmp_path, monkeypatch):
+    for number in range(300):
+        write(f"lib/{number:03}.ability", GOOD)
+    reads = []
+    real = checking.read_bounded
+    monkeypatch.setattr(checking, "read_bounded", lambda p: reads.append(p) or real(p))
+    run = checking.check_paths([str(tmp_path / "lib")], jobs=1)
+    first = next(run.results)
+    assert first.path.endswith("000.ability") and first.abilities == 1
+    assert len(reads) <= checking.WINDOW + 1
+    assert sum(1 for _ in run.results) == 299
+
+
+def test_the_cache_bounds_its_size(tmp_path, monkeypatch):
+    monkeypatch.setattr(cache_module, "MAX_ROWS", 10)
+    store = CheckCache(str(tmp_path))
+    for number in range(30):
+        store.put(f"k{number}", {"n": number})
+    store.close()
+    store = CheckCache(str(tmp_path))
+    assert store.get("k29") == {"n": 29} and store.get("k0") is None
+    rows = sqlite3.connect(tmp_path / "check-v1.sqlite3").execute("SELECT count(*) FROM results").fetchone()[0]
+    assert rows == 10
