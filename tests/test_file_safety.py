@@ -210,18 +210,24 @@ def test_atomic_write_without_overwrite_loses_no_race(tmp_path, monkeypatch):
 
 def test_atomic_write_makes_folders_and_new_files_follow_the_umask(tmp_path):
     path = tmp_path / "a" / "b" / "c.txt"
-    atomic_write(str(path), b"data", overwrite=False)
+    atomic_write(str(path), b"data", overwrite=False, make_folders=True)
     assert path.read_bytes() == b"data"
     mask = os.umask(0)
     os.umask(mask)
     assert path.stat().st_mode & 0o777 == 0o666 & ~mask
 
 
+def test_atomic_write_into_a_missing_folder_says_so(tmp_path):
+    with pytest.raises(WriteError, match="cannot write .*: No such file or directory"):
+        atomic_write(str(tmp_path / "no" / "out.txt"), b"data", overwrite=True)
+    assert not (tmp_path / "no").exists()
+
+
 def test_atomic_write_into_an_impossible_place_says_so(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     with pytest.raises(WriteError, match="cannot write .*cannot create the folder"):
-        atomic_write(str(blocker / "sub" / "out.txt"), b"data", overwrite=True)
+        atomic_write(str(blocker / "sub" / "out.txt"), b"data", overwrite=True, make_folders=True)
 
 
 # ---- reading: only regular files, always bounded ----------------------------------------------

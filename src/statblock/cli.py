@@ -474,7 +474,7 @@ def _convert(args) -> int:
             print(f"no ability found in {_shown(path)}; nothing written", file=sys.stderr)
             continue
         try:
-            atomic_write(out, result.text.encode("utf-8"), overwrite=args.force)
+            atomic_write(out, result.text.encode("utf-8"), overwrite=args.force, make_folders=True)
         except WriteError as error:
             print(f"statblock: error: {_shown(str(error))}; choose an output folder you can write to",
                   file=sys.stderr)
@@ -494,6 +494,7 @@ _CARD_SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".md": "md", "
 
 def _cards(args) -> int:
     from .diagnostics import StatblockError
+    from .progress import progress
     from .render import render_cards
     from .runtime.hero import load_hero
 
@@ -524,7 +525,7 @@ def _cards(args) -> int:
         _say(f"statblock: error: no ability found in {', '.join(args.paths)}")
         return _exit_code(report) or EXIT_ERRORS
     try:
-        data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size)
+        data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size, progress=progress(args.quiet))
     except StatblockError as error:  # PDF without WeasyPrint or its libraries
         return _usage_error(error)
     if args.output == "-":

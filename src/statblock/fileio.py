@@ -211,23 +211,24 @@ def _umask() -> int:
     return mask
 
 
-def atomic_write(path: str, data: bytes, *, overwrite: bool) -> None:
+def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool = False) -> None:
     """Write `data` to `path` so that `path` holds either its old content or all of `data`.
 
     With `overwrite` False an existing `path` is left alone and `WriteError`
     is raised (the check and the creation are one step where the file system
     has hard links, so a file appearing meanwhile is not clobbered either).
     A link is followed: the file it points at is replaced and the link kept.
-    An existing file keeps its permission bits. Folders above `path` are
-    created. On any failure the temporary file is removed, the target is
+    An existing file keeps its permission bits. With `make_folders`, missing
+    folders above `path` are created. On any failure the temporary file is removed, the target is
     unchanged, and `WriteError` names the file and the reason.
     """
     target = os.path.realpath(path) if os.path.islink(path) else path
     folder = os.path.dirname(target) or "."
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as error:
-        raise WriteError(f"cannot write {path}: cannot create the folder {folder}: {_reason(error)}") from None
+    if make_folders:
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as error:
+            raise WriteError(f"cannot write {path}: cannot create the folder {folder}: {_reason(error)}") from None
     if not overwrite and os.path.lexists(target):
         raise WriteError(f"{path} exists; give --force to overwrite it")
     try:

@@ -69,20 +69,37 @@ def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero 
     _check(fmt, lang, page, size)
     rules = ruleset or draw_steel()
     if FORMATS[fmt] == "html":
-        laid_out = deck(abilities, hero, lang, page, size, rules)
-        return environment(fmt).get_template("cards.html.j2").render(deck=laid_out, labels=laid_out.labels,
-                                                                     style=laid_out.style, steps=laid_out.steps)
+        return _deck_html(deck(abilities, hero, lang, page, size, rules))
     template = environment(fmt).get_template(f"cards.{fmt}.j2")
     return template.render(cards=card_views(abilities, hero, lang, rules), labels=card_labels(lang, rules),
                            width=TEXT_WIDTH)
 
 
-def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
-                 page: str = "a4", size: str = "poker", ruleset: Ruleset | None = None) -> bytes:
-    """The file `statblock cards` writes, as bytes."""
-    text = render_text(abilities, fmt, hero, lang, page, size, ruleset)
-    if fmt == "pdf":
-        from .pdf import html_to_pdf
+def _deck_html(laid_out: Deck) -> str:
+    return environment("html").get_template("cards.html.j2").render(deck=laid_out, labels=laid_out.labels,
+                                                                     style=laid_out.style, steps=laid_out.steps)
 
-        return html_to_pdf(text)
-    return text.encode("utf-8")
+
+#: Sheets printed to PDF at a time: enough that a long print shows its progress, few enough
+#: that each part is worth WeasyPrint's start (the parts share their fonts in the one PDF).
+PDF_PART_SHEETS = 4
+PDF_MAX_PARTS = 50
+
+
+def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
+                 page: str = "a4", size: str = "poker", ruleset: Ruleset | None = None, progress=None) -> bytes:
+    """The file `statblock cards` writes, as bytes. `progress` (a `progress.Progress`) may show a bar
+    while a PDF is printed, a few sheets at a time."""
+    if fmt != "pdf":
+        return render_text(abilities, fmt, hero, lang, page, size, ruleset).encode("utf-8")
+    from .pdf import html_to_pdf
+
+    _check(fmt, lang, page, size)
+    laid_out = deck(abilities, hero, lang, page, size, ruleset or draw_steel())
+    sheets = laid_out.sheets
+    step = max(PDF_PART_SHEETS, -(-len(sheets) // PDF_MAX_PARTS))
+    parts = [attrs.evolve(laid_out, sheets=sheets[i : i + step]) for i in range(0, max(1, len(sheets)), step)]
+    htmls = (_deck_html(part) for part in parts)
+    if progress is not None:
+        htmls = progress(htmls, total=len(parts), what="parts")
+    return html_to_pdf(htmls)

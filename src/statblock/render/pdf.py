@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 from ..diagnostics import StatblockError
 
@@ -13,8 +14,9 @@ class PdfUnavailable(StatblockError):
     """WeasyPrint, or the system libraries it prints with (Pango), is missing."""
 
 
-def html_to_pdf(html: str) -> bytes:
-    """The PDF of a self-contained HTML page (no external files are fetched)."""
+def html_to_pdf(html: str | Iterable[str]) -> bytes:
+    """The PDF of a self-contained HTML page, or of several printed one after the other into one
+    document (no external files are fetched)."""
     try:
         import weasyprint
     except ImportError:
@@ -28,7 +30,11 @@ def html_to_pdf(html: str) -> bytes:
     level = logger.level
     logger.setLevel(logging.ERROR)
     try:
-        return weasyprint.HTML(string=html, base_url=None, url_fetcher=_no_fetching).write_pdf()
+        if isinstance(html, str):
+            return weasyprint.HTML(string=html, base_url=None, url_fetcher=_no_fetching).write_pdf()
+        documents = [weasyprint.HTML(string=part, base_url=None, url_fetcher=_no_fetching).render() for part in html]
+        pages = [page for document in documents for page in document.pages]
+        return documents[0].copy(pages).write_pdf()
     finally:
         logger.setLevel(level)
 
