@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 import tomllib
 
 import pytest
@@ -81,7 +83,7 @@ BAD_HEROES = [
                  id="misspelt class"),
     pytest.param(lambda t: t.replace('class = "fury"', "class = 3"), "class", "string", id="class is a number"),
     pytest.param(lambda t: t.replace('name = "Korva"\n', ""), "name", "missing", id="no name"),
-    pytest.param(lambda t: t.replace("level = 1", "level = 0"), "level", "at least 1", id="level zero"),
+    pytest.param(lambda t: t.replace("level = 1", "level = 0"), "level", "from 1 to 10", id="level zero"),
     pytest.param(lambda t: t.replace("level = 1", 'level = "one"'), "level", "whole number", id="level text"),
     pytest.param(lambda t: t.replace("level = 1", "levle = 1"), "levle", "did you mean `level`", id="unknown field"),
     pytest.param(lambda t: t.replace("[1, 1, 1]", "[1, 1]"), "kit.melee_damage", "three whole numbers",
@@ -93,6 +95,25 @@ BAD_HEROES = [
     pytest.param(lambda t: 'name = "Korva"\ncharacteristics = 3\n', "characteristics", "table",
                  id="characteristics not a table"),
     pytest.param(lambda t: 'name = "Korva"\n', "characteristics", "missing", id="no characteristics"),
+    # limits: numbers in the game's range, short words, no booleans for numbers
+    pytest.param(lambda t: t.replace("might = 2", f"might = {10**38}"), "characteristics.might", "from -10 to 10",
+                 id="characteristic 10**38"),
+    pytest.param(lambda t: t.replace("might = 2", "might = -11"), "characteristics.might", "from -10 to 10",
+                 id="characteristic -11"),
+    pytest.param(lambda t: t.replace("level = 1", "level = 11"), "level", "from 1 to 10", id="level 11"),
+    pytest.param(lambda t: t.replace("level = 1", "level = true"), "level", "not bool True", id="level true"),
+    pytest.param(lambda t: t.replace('"Korva"', '"' + "K" * 201 + '"'), "name", "at most 200 characters",
+                 id="name too long"),
+    pytest.param(lambda t: t.replace('"Panther"', '"' + "P" * 201 + '"'), "kit.name", "at most 200 characters",
+                 id="kit name too long"),
+    pytest.param(lambda t: t.replace("[1, 1, 1]", "[1, 1, 101]"), "kit.melee_damage", "from 0 to 100",
+                 id="kit bonus 101"),
+    pytest.param(lambda t: t.replace("[1, 1, 1]", "[1, -1, 1]"), "kit.melee_damage", "from 0 to 100",
+                 id="kit bonus negative"),
+    pytest.param(lambda t: t.replace("[1, 1, 1]", "[true, 1, 1]"), "kit.melee_damage", "three whole numbers",
+                 id="kit bonus true"),
+    pytest.param(lambda t: t.replace("[1, 1, 1]", "[[[[1]]], 1, 1]"), "kit.melee_damage[0][0]", "nested more than 4",
+                 id="nested too deep"),
 ]
 
 
@@ -104,6 +125,65 @@ def test_bad_hero_files_name_the_field(edit, field, words):
     assert message.startswith("hero.toml: ")
     assert f"`{field}`" in message
     assert words in message
+
+
+def test_the_limits_are_inclusive():
+    edge = (KORVA.replace("might = 2", "might = -10").replace("agility = 1", "agility = 10")
+            .replace("level = 1", "level = 10"))
+    korva = hero(edge.replace('"Panther"', '"' + "P" * 200 + '"').replace("[1, 1, 1]", "[0, 0, 100]"))
+    assert (korva.characteristics["might"], korva.characteristics["agility"], korva.level) == (-10, 10, 10)
+    assert korva.kit.melee_damage == (0, 0, 100)
+
+
+def test_a_message_shows_a_huge_value_and_key_shortly():
+    with pytest.raises(HeroFileError) as error:
+        parse_hero({"name": "x", "characteristics": {"might": 10**5000}}, "hero.toml")
+    assert "about 5001 digits" in str(error.value) and len(str(error.value)) < 200
+    with pytest.raises(HeroFileError) as error:
+        parse_hero({"name": "x", "k" * 100_000 + "\nline": 1}, "hero.toml")
+    assert "\n" not in str(error.value) and len(str(error.value)) < 500
+
+
+def test_data_nested_in_itself_is_refused_not_walked_forever():
+    data: dict = {"name": "x"}
+    data["kit"] = data
+    with pytest.raises(HeroFileError, match="nested more than 4"):
+        parse_hero(data, "hero.toml")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    pytest.param("name = 1" + "0" * 5000 + "\n", "line 1: `name`: a number with thousands of digits",
+                 id="5000 digits"),
+    pytest.param('name = "x"\n\nlevel = ' + "[" * 50_000 + "]" * 50_000 + "\n", "line 3: `level`: arrays or tables "
+                 "nested hundreds deep", id="arrays 50000 deep"),
+    pytest.param("x = " + "{a = " * 5000 + "1" + "}" * 5000 + "\n", "nested hundreds deep", id="inline tables"),
+])
+def test_toml_that_python_cannot_read_is_a_hero_file_error(tmp_path, text, words):
+    path = tmp_path / "hero.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    assert str(error.value).startswith(f"{path}: ") and words in str(error.value)
+
+
+def test_a_file_over_1_mb_is_not_read(tmp_path):
+    path = tmp_path / "hero.toml"
+    path.write_text(KORVA + "#" * (1 << 20), encoding="utf-8")
+    with pytest.raises(HeroFileError, match="larger than 1 MB"):
+        load_hero(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_not_a_hero_file(tmp_path):
+    fifo = tmp_path / "hero.toml"
+    os.mkfifo(fifo)  # with no writer, opening it for reading would wait forever
+    with pytest.raises(HeroFileError, match="not a regular file"):
+        load_hero(fifo)
+
+
+def test_a_folder_is_not_a_hero_file(tmp_path):
+    with pytest.raises(HeroFileError, match=f"^{re.escape(str(tmp_path))}: cannot read the file: "):
+        load_hero(tmp_path)
 
 
 def test_missing_and_invalid_files(tmp_path):
@@ -152,6 +232,12 @@ def test_target_with_immunities_and_weaknesses():
     pytest.param(lambda t: t.replace("all = 2", "all = -2"), "immunities.all", id="negative immunity"),
     pytest.param(lambda t: t.replace("stamina = 20\n", ""), "stamina", id="no stamina"),
     pytest.param(lambda t: t.replace("agility = 2\n", ""), "characteristics.agility", id="missing characteristic"),
+    pytest.param(lambda t: t.replace("stamina = 20", "stamina = 10000"), "stamina", id="stamina 10000"),
+    pytest.param(lambda t: t.replace("stamina = 20", "stamina = -1"), "stamina", id="negative stamina"),
+    pytest.param(lambda t: t.replace("stamina = 20", "stamina = false"), "stamina", id="stamina false"),
+    pytest.param(lambda t: t.replace("holy = 3", "holy = 101"), "weaknesses.holy", id="weakness 101"),
+    pytest.param(lambda t: t.replace("all = 2", "all = true"), "immunities.all", id="immunity true"),
+    pytest.param(lambda t: t.replace('"ghoul"', '"' + "g" * 201 + '"'), "name", id="name too long"),
 ])
 def test_bad_target_files_name_the_field(edit, field):
     with pytest.raises(HeroFileError, match=f"`{field}`"):

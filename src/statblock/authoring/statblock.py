@@ -32,7 +32,7 @@ import yaml
 
 from .. import ast
 from ..diagnostics import Fragment, SourceFile
-from ..frontends.ds_yaml import SAFE_LOADER
+from ..frontends.ds_yaml import load_yaml  # aliases read as null: the front-ends report them
 from ..frontends.markdown_text import clean_inline, line_fragment
 from .layout import Card, Header, Section
 
@@ -192,7 +192,7 @@ def _yaml_roots(source: SourceFile) -> list[tuple[object, int]]:
     roots = []
     for text, base in texts:
         try:
-            roots.append((yaml.load(text, Loader=SAFE_LOADER), base))
+            roots.append((load_yaml(text)[0], base))
         except yaml.YAMLError:
             continue
     return roots
@@ -211,7 +211,7 @@ def yaml_icons(source: SourceFile) -> dict[str, str]:
 
 def _from_yaml_text(text: str, base: int) -> list[Statblock]:
     try:
-        root = yaml.load(text, Loader=SAFE_LOADER)
+        root = load_yaml(text)[0]
     except yaml.YAMLError:
         return []
     if not isinstance(root, dict) or "name" not in root:
@@ -248,7 +248,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     metadata = {}
     if front:
         try:
-            loaded = yaml.load(front, Loader=SAFE_LOADER)
+            loaded = load_yaml(front)[0]
             metadata = {str(k): v for k, v in loaded.items()} if isinstance(loaded, dict) else {}
         except yaml.YAMLError:
             metadata = {}

@@ -10,15 +10,91 @@ position of every scalar, so diagnostics point into the original file.
 from __future__ import annotations
 
 import yaml
+from yaml.composer import Composer
+from yaml.events import AliasEvent
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ..messages import msg
 from .raw import RawAbility, RawLine
 
-__all__ = ["SAFE_LOADER", "read_yaml_block", "read_yaml_file"]
+__all__ = ["SAFE_LOADER", "alias_diagnostic", "compose_yaml", "load_yaml", "read_yaml_block", "read_yaml_file"]
 
 # libyaml's loader when PyYAML has it (the PyPI wheels do): same results, many times faster.
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+# libyaml composes nodes in C, out of reach; PyYAML's own composer, put first, takes the C parser's
+# events and can refuse an alias (a pure-Python SAFE_LOADER has that composer already).
+_ALIAS_FREE_BASES = (SAFE_LOADER,) if issubclass(SAFE_LOADER, Composer) else (Composer, SAFE_LOADER)
+
+
+class _AliasFreeLoader(*_ALIAS_FREE_BASES):
+    """SAFE_LOADER that reads every alias (`*name`) as null and notes where each one was.
+
+    Ability text has no use for aliases, and a few hundred bytes of nested ones
+    ("billion laughs") expand to gigabytes in whatever walks the data.
+    """
+
+    def __init__(self, stream) -> None:
+        SAFE_LOADER.__init__(self, stream)
+        self.anchors = {}
+        self.refused: list[AliasEvent] = []
+
+    def compose_node(self, parent, index):
+        if not self.check_event(AliasEvent):
+            return Composer.compose_node(self, parent, index)
+        event = self.get_event()
+        self.refused.append(event)
+        if isinstance(index, yaml.ScalarNode) and index.tag == "tag:yaml.org,2002:merge":
+            # `<<: *base` merges nothing rather than failing the whole mapping
+            return yaml.MappingNode("tag:yaml.org,2002:map", [], event.start_mark, event.end_mark)
+        return yaml.ScalarNode("tag:yaml.org,2002:null", "", event.start_mark, event.end_mark)
+
+
+def _read(text: str, method: str):
+    if "*" not in text:  # no alias without its indicator: nearly every file keeps libyaml's speed
+        loader = SAFE_LOADER(text)
+        try:
+            return getattr(loader, method)(), []
+        finally:
+            loader.dispose()
+    loader = _AliasFreeLoader(text)
+    try:
+        return getattr(loader, method)(), loader.refused
+    except RecursionError:
+        # PyYAML's composer recurses once per level, and libyaml lets 1000 levels through
+        raise yaml.MarkedYAMLError(problem="nested too deeply", problem_mark=None) from None
+    finally:
+        loader.dispose()
+
+
+def load_yaml(text: str) -> tuple[object, list[AliasEvent]]:
+    """The data of the one YAML document in `text`, with aliases read as null, and the aliases.
+
+    Raises `yaml.YAMLError` (only) when `text` is not YAML. An alias's `start_mark.index`
+    counts characters from the start of `text`.
+    """
+    return _read(text, "get_single_data")
+
+
+def compose_yaml(text: str) -> tuple[yaml.Node | None, list[AliasEvent]]:
+    """Like `load_yaml`, but the node tree (which knows where each value is) instead of the data."""
+    return _read(text, "get_single_node")
+
+
+def alias_diagnostic(refused: list[AliasEvent], source: SourceFile, base: int,
+                     severity: Severity) -> list[Diagnostic]:
+    """One diagnostic at the first refused alias, for YAML that starts at file offset `base`."""
+    if not refused:
+        return []
+    first = refused[0]
+    name = first.anchor
+    message = (msg("yaml.alias", name=name) if len(refused) == 1
+               else msg("yaml.aliases", name=name, more=len(refused) - 1))
+    start = min(base + first.start_mark.index, len(source.text))
+    end = min(base + first.end_mark.index, len(source.text))
+    return [Diagnostic("SB004", severity, message, source.span(start, end))]
+
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
@@ -40,15 +116,16 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
     if not text.strip():
         return [], []  # a blank file (even with tabs, which YAML forbids) holds nothing
     try:
-        root = yaml.compose(text, Loader=SAFE_LOADER)
+        root, refused = compose_yaml(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         offset = min(start + (mark.index if mark is not None else 0), len(source.text))
         problem = getattr(error, "problem", None) or str(error)
         return [], [Diagnostic("SB004", Severity.ERROR, msg("yaml.block", problem=problem),
                                source.span(offset, min(offset + 1, len(source.text))))]
+    problems = alias_diagnostic(refused, source, start, Severity.ERROR)
     if root is None:
-        return [], []
+        return [], problems
     reader = _Reader(source, start)
     features = reader.features(root)
     abilities = []
@@ -56,7 +133,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
         raw = reader.ability(node, metadata)
         if raw is not None:
             abilities.append(raw)
-    return abilities, []
+    return abilities, problems
 
 
 class _Reader:

@@ -25,7 +25,7 @@ from .labels import label_end, roll_label_end, tier_label_end
 from .markdown_text import clean_inline, line_fragment, strip_container
 from ..messages import msg
 from .raw import RawAbility, RawLine
-from .ds_yaml import SAFE_LOADER
+from .ds_yaml import alias_diagnostic, load_yaml
 
 __all__ = ["read_markdown"]
 
@@ -168,9 +168,10 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
     diagnostics: list[Diagnostic] = []
     if front:
         try:
-            loaded = yaml.load(front, Loader=SAFE_LOADER)
+            loaded, refused = load_yaml(front)
             if isinstance(loaded, dict):
                 metadata = {str(k): v for k, v in loaded.items()}
+            diagnostics.extend(alias_diagnostic(refused, source, len("---\n"), Severity.WARNING))
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line

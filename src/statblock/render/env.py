@@ -33,8 +33,9 @@ def _plain(value) -> str:
 # Characters that mean something inline in CommonMark, GitHub or Obsidian (`$` math, `%%` comments,
 # `==` highlights, `[[` links): each gets a backslash, which every one of them reads as "literal".
 _MD_INLINE = re.compile(r"([\\`*_\[\]{}<>|#~$%=^&])")
-# At the start of a line: block quotes, lists, headings, rules.
-_MD_LINE_START = re.compile(r"^(\s*)([-+>]|\d+[.)])", re.MULTILINE)
+# At the start of a line: block quotes, lists, headings, rules. The indent stops at the line's end
+# (`\s*` would run on through blank lines from each of them: quadratic in their number).
+_MD_LINE_START = re.compile(r"^([^\S\n]*)([-+>]|\d+[.)])", re.MULTILINE)
 
 
 def markdown_escape(value) -> str:
@@ -67,7 +68,9 @@ def _char_width(ch: str) -> int:
 
 def display_width(text: str) -> int:
     """Terminal columns: East Asian wide characters take two."""
-    return sum(_char_width(ch) for ch in text)
+    if text.isascii():  # every ASCII character takes one column
+        return len(text)
+    return sum(map(_char_width, text))
 
 
 # Japanese line breaking (kinsoku): no line starts with closing punctuation, a small kana or the
@@ -82,16 +85,17 @@ def _tokens(text: str) -> list[str]:
     out: list[str] = []
     for match in re.finditer(r"\S+\s*", text):
         token = match.group(0)
-        run = ""
-        for ch in token:
-            wide = _char_width(ch) == 2
-            if run and (wide or _char_width(run[-1]) == 2) and ch not in _NO_BREAK_BEFORE \
-                    and run[-1] not in _NO_BREAK_AFTER and not ch.isspace():
-                out.append(run)
-                run = ""
-            run += ch
-        if run:
-            out.append(run)
+        if token.isascii():  # nothing wide to break around
+            out.append(token)
+            continue
+        start = 0  # of the run being built; slices, not a string grown by one character at a time
+        for index in range(1, len(token)):
+            ch, before = token[index], token[index - 1]
+            if (_char_width(ch) == 2 or _char_width(before) == 2) and ch not in _NO_BREAK_BEFORE \
+                    and before not in _NO_BREAK_AFTER and not ch.isspace():
+                out.append(token[start:index])
+                start = index
+        out.append(token[start:])
     return out
 
 
@@ -107,21 +111,42 @@ def wrap(value, width: int = 72, indent: int = 0, first: int | None = None) -> s
             if used + w > width and line.strip():
                 lines.append(line.rstrip())
                 line, used = " " * indent, indent
-            while used + w > width:  # a word longer than the line
-                room = max(1, width - used)
-                head, cut = "", 0
-                for ch in token:
-                    if cut + _char_width(ch) > room:
-                        break
-                    head, cut = head + ch, cut + _char_width(ch)
-                lines.append(line + head)
-                token = token[len(head):]
-                line, used, w = " " * indent, indent, display_width(token.rstrip())
+            if used + w > width:  # a word longer than the line
+                token, line, used = _cut(token, w, line, used, width, indent, lines)
             line += token
             used += display_width(token)
         lines.append(line.rstrip())
         first = indent
     return "\n".join(lines)
+
+
+def _cut(token: str, w: int, line: str, used: int, width: int, indent: int,
+         lines: list[str]) -> tuple[str, str, int]:
+    """Cut a word of `w` columns (trailing spaces aside) that does not fit after `used` columns:
+    the pieces that fill lines go to `lines`; returns what is left and the line it starts.
+
+    One pass over the word: each piece is measured once, and the word is sliced, not re-cut."""
+    narrow = token.isascii()  # one column a character: a piece is as long as the room
+    widths = None if narrow else list(map(_char_width, token))
+    end_of_word = len(token.rstrip())
+    start = 0
+    while used + w > width:
+        room = max(1, width - used)
+        if narrow:
+            end = min(len(token), start + room)
+            cut = end - start
+        else:
+            end, cut = start, 0
+            while end < len(token) and cut + widths[end] <= room:
+                cut += widths[end]
+                end += 1
+        if end == start:  # a wide character on a line with room for one column: it goes there anyway
+            cut, end = widths[start], start + 1
+        lines.append(line + token[start:end])
+        w = w - cut if end <= end_of_word else 0
+        start = end
+        line, used = " " * indent, indent
+    return token[start:], line, used
 
 
 def spread(left, right, width: int = 72) -> str:
@@ -155,7 +180,28 @@ def _mm(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".") + "mm"
 
 
-_POTENCY = re.compile(r"(\S+ &lt; [^\s、，,]+[、，,]?)")
+# What follows the word of a potency (`A &lt; WEAK,`), up to where a line may break.
+_POTENCY_TAIL = re.compile(r" &lt; [^\s、，,]+[、，,]?")
+
+
+def _nowrap_potencies(escaped: str) -> str:
+    """Each potency (`A &lt; WEAK,`: a word, ` &lt; `, a word, maybe a comma) in a `nowrap` span.
+
+    By hand, in linear time: a pattern starting with a word (`\\S+ &lt; `) is tried at every
+    character of a long word and scans to the word's end from each."""
+    out: list[str] = []
+    done = at = 0
+    while (tail := _POTENCY_TAIL.search(escaped, at)) is not None:
+        start = tail.start()
+        while start > done and not escaped[start - 1].isspace():
+            start -= 1
+        if start == tail.start():  # no word right before ` &lt; `
+            at = tail.start() + 1
+            continue
+        out += (escaped[done:start], '<span class="nowrap">', escaped[start:tail.end()], "</span>")
+        done = at = tail.end()
+    out.append(escaped[done:])
+    return "".join(out)
 
 
 # A run of Japanese (kana, kanji, the long-vowel mark and the middle dot) with the comma after it.
@@ -167,7 +213,7 @@ def _clause_html(value) -> Markup:
     Japanese term kept whole (`聖なるダメージ` never breaks inside: lines break at spaces and after
     `、`). The CSS says the same with `word-break: keep-all`, which WeasyPrint does not follow."""
     escaped = str(Markup.escape(_plain(value)))
-    kept = _POTENCY.sub(r'<span class="nowrap">\1</span>', escaped)
+    kept = _nowrap_potencies(escaped)
     return Markup(_JAPANESE_RUN.sub(r'<span class="nowrap">\1</span>', kept))
 
 

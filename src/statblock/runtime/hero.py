@@ -11,6 +11,10 @@ well-formed data.
 from __future__ import annotations
 
 import difflib
+import os
+import re
+import reprlib
+import stat
 import tomllib
 from pathlib import Path
 
@@ -37,6 +41,17 @@ __all__ = [
 ALL_DAMAGE = "all"
 #: The value of an immunity that ignores all damage of its type ("poison immunity all").
 IMMUNE_TO_ALL = "all"
+
+# Limits on what a file may hold. A hero file is a few hundred bytes of short words and small
+# numbers; the limits keep a hostile or mistaken one (an endless device, a 5,000-digit number,
+# arrays nested a thousand deep) from hanging, eating memory or printing nonsense as damage.
+MAX_FILE_BYTES = 1024 * 1024
+MAX_NESTING = 4  # tables and arrays inside each other: `[kit]` with `melee_damage = [...]` is 3
+MAX_TEXT = 200  # characters in a name, a class or a kit
+CHARACTERISTIC_RANGE = (-10, 10)  # -5 to 5 in play, with room for homebrew
+LEVEL_RANGE = (1, 10)
+STAMINA_RANGE = (0, 9999)  # the largest solo monster of the books has 700
+BONUS_RANGE = (0, 100)  # kit damage bonuses, immunity and weakness values: a few points in the books
 
 
 class HeroFileError(StatblockError):
@@ -115,7 +130,23 @@ class _Reader:
         self.ruleset = ruleset
 
     def fail(self, field: str, message: str) -> HeroFileError:
-        return HeroFileError(f"{self.origin}: `{field}`: {message}")
+        return HeroFileError(f"{self.origin}: `{_clip(field)}`: {message}")
+
+    def nesting(self, data: dict) -> None:
+        """Refuse tables and arrays nested deeper than any field needs, before anything walks them."""
+        stack: list[tuple[object, str, int]] = [(data, "", 1)]
+        while stack:
+            value, field, depth = stack.pop()
+            if isinstance(value, dict):
+                children = [(f"{field}.{key}" if field else str(key), item) for key, item in value.items()]
+            elif isinstance(value, list):
+                children = [(f"{field}[{index}]", item) for index, item in enumerate(value)]
+            else:
+                continue
+            if depth > MAX_NESTING:
+                raise self.fail(field, f"tables and arrays nested more than {MAX_NESTING} deep; "
+                                "a hero file holds words, numbers and lists of numbers")
+            stack.extend((item, name, depth + 1) for name, item in reversed(children))
 
     def known_keys(self, table: dict, allowed: tuple[str, ...], prefix: str = "") -> None:
         for key in table:
@@ -124,18 +155,22 @@ class _Reader:
                 hint = f"; did you mean `{close[0]}`?" if close else f"; known fields: {', '.join(allowed)}"
                 raise self.fail(prefix + key, f"unknown field{hint}")
 
-    def integer(self, table: dict, key: str, prefix: str = "", *, minimum: int | None = None) -> int:
+    def integer(self, table: dict, key: str, prefix: str, bounds: tuple[int, int], also: str = "") -> int:
+        """A whole number within `bounds` (inclusive); `also` names another value the caller takes."""
         value = table[key]
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(prefix + key, f"must be a whole number, not {_describe(value)}")
-        if minimum is not None and value < minimum:
-            raise self.fail(prefix + key, f"must be at least {minimum}, not {value}")
+        low, high = bounds
+        # TOML's `true` is no number here, though Python counts a bool as an int
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(prefix + key, f"must be a whole number from {low} to {high}{also}, "
+                            f"not {_describe(value)}")
         return value
 
     def text(self, table: dict, key: str, prefix: str = "") -> str:
         value = table[key]
         if not isinstance(value, str) or not value.strip():
             raise self.fail(prefix + key, f"must be a non-empty string, not {_describe(value)}")
+        if len(value.strip()) > MAX_TEXT:
+            raise self.fail(prefix + key, f"must be at most {MAX_TEXT} characters long, not {len(value.strip())}")
         return value.strip()
 
     def table(self, data: dict, key: str) -> dict:
@@ -148,7 +183,7 @@ class _Reader:
         term = self.ruleset.characteristics.lookup(word)
         if term is None:
             names = ", ".join(t.id for t in self.ruleset.characteristics.terms.values())
-            raise self.fail(field, f"unknown characteristic `{word}`; expected one of {names}")
+            raise self.fail(field, f"unknown characteristic `{_clip(word)}`; expected one of {names}")
         return term.id
 
     def characteristics(self, data: dict) -> dict[str, int]:
@@ -159,7 +194,7 @@ class _Reader:
         scores: dict[str, int] = {}
         for key in table:
             term_id = self.characteristic_id(key, f"characteristics.{key}")
-            scores[term_id] = self.integer(table, key, "characteristics.")
+            scores[term_id] = self.integer(table, key, "characteristics.", CHARACTERISTIC_RANGE)
         for term_id in self.ruleset.characteristics.terms:
             if term_id not in scores:
                 raise self.fail(f"characteristics.{term_id}", "missing")
@@ -167,10 +202,11 @@ class _Reader:
 
     def per_tier(self, table: dict, key: str, prefix: str) -> tuple[int, int, int]:
         value = table[key]
+        low, high = BONUS_RANGE
         if (not isinstance(value, list) or len(value) != 3
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-            raise self.fail(prefix + key, f"must be three whole numbers, one per tier, like [1, 1, 1]; "
-                            f"not {_describe(value)}")
+                or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value)):
+            raise self.fail(prefix + key, f"must be three whole numbers from {low} to {high}, one per tier, "
+                            f"like [1, 1, 1]; not {_describe(value)}")
         return tuple(value)
 
     def damage_table(self, data: dict, key: str, *, allow_all_value: bool) -> dict[str, int | str]:
@@ -191,12 +227,27 @@ class _Reader:
             if allow_all_value and value == IMMUNE_TO_ALL:
                 out[type_id] = IMMUNE_TO_ALL
             else:
-                out[type_id] = self.integer(table, damage_type, f"{key}.", minimum=0)
+                also = f' or "{IMMUNE_TO_ALL}"' if allow_all_value else ""
+                out[type_id] = self.integer(table, damage_type, f"{key}.", BONUS_RANGE, also)
         return out
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel = 2
+
+
 def _describe(value) -> str:
-    return f"{type(value).__name__} {value!r}"
+    """The type and a short form of a value a file holds: it goes into a one-line message."""
+    if isinstance(value, int) and value.bit_length() > 64:  # counted, not shown: past 4300 digits str() raises
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return f"{type(value).__name__} {_SHORT.repr(value)}"
+
+
+def _clip(field: str) -> str:
+    """A field name as a message shows it: on one line and short (keys are the file's text)."""
+    field = field.replace("\r", "\\r").replace("\n", "\\n")
+    return field if len(field) <= 60 else field[:59] + "…"
 
 
 _HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit")
@@ -208,11 +259,12 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Ruleset | None = Non
     """A hero from an already-parsed TOML table; `origin` names the file in messages."""
     ruleset = ruleset or draw_steel()
     read = _Reader(origin, ruleset)
+    read.nesting(data)
     read.known_keys(data, _HERO_FIELDS)
     if "name" not in data:
         raise read.fail("name", "missing; every hero needs a name")
     name = read.text(data, "name")
-    level = read.integer(data, "level", minimum=1) if "level" in data else 1
+    level = read.integer(data, "level", "", LEVEL_RANGE) if "level" in data else 1
     hero_class = None
     if "class" in data:
         hero_class = read.text(data, "class").lower()
@@ -241,11 +293,12 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Ruleset | None =
     `all` (any damage); an immunity's value may be `"all"` (ignores that damage entirely)."""
     ruleset = ruleset or draw_steel()
     read = _Reader(origin, ruleset)
+    read.nesting(data)
     read.known_keys(data, _TARGET_FIELDS)
     name = read.text(data, "name") if "name" in data else Path(origin).stem
     if "stamina" not in data:
         raise read.fail("stamina", "missing; give the target's Stamina, like `stamina = 10`")
-    stamina = read.integer(data, "stamina")
+    stamina = read.integer(data, "stamina", "", STAMINA_RANGE)
     return Target(
         name,
         read.characteristics(data),
@@ -255,16 +308,62 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Ruleset | None =
     )
 
 
-def _load_toml(path: str | Path) -> dict:
+def _read_bytes(path: str | Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES.
+
+    Opened without blocking, so that a FIFO with no writer does not hang, and checked to be a
+    regular file before reading, so that /dev/zero or a terminal is not read at all.
+    """
     try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise HeroFileError(f"{path}: cannot read the file: not a regular file (a folder, a device "
+                                    "or a pipe); give a hero .toml file")
+            data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
     except OSError as error:
         raise HeroFileError(f"{path}: cannot read the file: {error.strerror or error}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise HeroFileError(f"{path}: not valid TOML: {error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise HeroFileError(f"{path}: cannot read the file: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
+                            "a hero file is a few hundred bytes")
+    return data
+
+
+def _load_toml(path: str | Path) -> dict:
+    data = _read_bytes(path)
+    try:
+        text = data.decode("utf-8")
+        return tomllib.loads(text)
     except UnicodeDecodeError:
         raise HeroFileError(f"{path}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as error:
+        raise HeroFileError(f"{path}: not valid TOML: {error}") from None
+    except ValueError:  # tomllib lets Python's limit on the digits of an integer through
+        where = _where(text, _LONG_NUMBER)
+        raise HeroFileError(f"{path}: {where}a number with thousands of digits; the numbers of a hero file "
+                            f"have a few (a characteristic is from {CHARACTERISTIC_RANGE[0]} to "
+                            f"{CHARACTERISTIC_RANGE[1]})") from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        where = _where(text, _DEEP_BRACKETS)
+        raise HeroFileError(f"{path}: {where}arrays or tables nested hundreds deep; a hero file nests them "
+                            f"at most {MAX_NESTING} deep") from None
+    except MemoryError:
+        raise HeroFileError(f"{path}: too large to read") from None
+
+
+_LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
+_DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
+
+
+def _where(text: str, pattern: re.Pattern) -> str:
+    """`line N: `key`: ` for the first line where `pattern` matches, or nothing."""
+    found = pattern.search(text)
+    if found is None:
+        return ""
+    start = text.rfind("\n", 0, found.start()) + 1
+    line = text.count("\n", 0, start) + 1
+    key = text[start:found.start()].partition("=")[0].strip()
+    return f"line {line}: " + (f"`{_clip(key)}`: " if key else "")
 
 
 def load_hero(path: str | Path, ruleset: Ruleset | None = None) -> Hero:
