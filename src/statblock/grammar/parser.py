@@ -1,7 +1,7 @@
 """Loading the grammars, and the one place where lark's exceptions are translated.
 
-`native_parser` is cached here; the notation grammar is loaded by `to_ast` with its
-AST builder inside the parser (no parse tree is made).
+`native_parser` is cached here; the notation grammar is loaded by `to_ast` and run by a
+`direct.DirectParser` that calls its AST builder as rules are reduced (no parse tree is made).
 
 Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
 collisions fail loudly when the grammar is built) and ``cache=True`` (the
