@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import html
+import io
 import re
-import subprocess
 from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
+from pdfminer.high_level import extract_text_to_fp
+from pdfminer.pdfpage import PDFPage
 
-__all__ = ["compact", "html_cards", "html_text", "markdown_text", "pdf_text", "visible_text"]
+__all__ = ["compact", "html_cards", "html_text", "markdown_text", "pdf_page_count", "pdf_text", "visible_text"]
 
 
 class _Text(HTMLParser):
@@ -73,15 +75,22 @@ def markdown_text(markdown: str) -> str:
 
 
 def pdf_text(data: bytes) -> str:
-    """The PDF's text as poppler's `pdftotext` reads it in content order (`-raw`, the order WeasyPrint
-    wrote the cards in); poppler-utils is installed by .ci/run.
+    """The PDF's text as pdfminer.six reads it in content order (no layout analysis: the order
+    WeasyPrint wrote the cards in), one form feed after each page.
 
     pypdf was tried first: on a whole-corpus PDF it misreads the large CJK font subsets WeasyPrint
-    writes (digits came out as `ö•`), while poppler, like PDF viewers, reads them right.
+    writes (digits came out as `ö•`). pypdfium2 reads those right, but drops an emoji drawn alone in its
+    font run (the `📏` and `🎯` of the corpus's prose) and turns a hyphen at a line's end into U+FFFE.
+    pdfminer.six reads both whole-corpus PDFs to the same characters as poppler's `pdftotext -raw`,
+    and installs with pip.
     """
-    result = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", "-", "-"], input=data,
-                            capture_output=True, check=True)
-    return result.stdout.decode("utf-8")
+    out = io.StringIO()
+    extract_text_to_fp(io.BytesIO(data), out, laparams=None)
+    return out.getvalue()
+
+
+def pdf_page_count(data: bytes) -> int:
+    return sum(1 for _ in PDFPage.get_pages(io.BytesIO(data)))
 
 
 def visible_text(fmt: str, data: bytes) -> str:

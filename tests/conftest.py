@@ -1,16 +1,26 @@
-"""Shared fixtures: where the published corpus and the seeds lie."""
+"""Shared fixtures: where the published corpus and the seeds lie, and the corpus read once."""
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 
 import pytest
 
+from statblock.pipeline import Report, run
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 CORPUS = SHARED / "corpus"
 SEEDS = SHARED / "seeds"
+
+
+@functools.cache
+def corpus_report() -> Report:
+    """The whole published corpus, read once per test process (once per xdist worker) and shared by
+    every module that parametrizes over it or checks it whole. Nothing may change it."""
+    return run([str(CORPUS)])
 
 
 @pytest.fixture
@@ -47,3 +57,24 @@ def _private_check_cache(tmp_path_factory):
         os.environ.pop("STATBLOCK_CACHE_DIR", None)
     else:
         os.environ["STATBLOCK_CACHE_DIR"] = previous
+
+
+@pytest.fixture
+def figure(request):
+    """Print a line (a figure the README quotes) in the summary at the end of the run: a test's own
+    output is not shown under xdist, so it travels with the test's report instead."""
+
+    def _figure(line: str) -> None:
+        request.node.user_properties.append(("figure", line))
+
+    return _figure
+
+
+def pytest_terminal_summary(terminalreporter):
+    lines = [value for reports in terminalreporter.stats.values() for report in reports
+             if getattr(report, "when", None) == "call"
+             for name, value in getattr(report, "user_properties", ()) if name == "figure"]
+    if lines:
+        terminalreporter.section("figures")
+        for line in lines:
+            terminalreporter.write_line(line)

@@ -19,10 +19,9 @@ from typing import Callable, Iterator
 import attrs
 
 from statblock import ast
-from statblock.pipeline import Report, run
 from statblock.runtime import effects as fx
 
-from conftest import CORPUS
+from conftest import CORPUS, corpus_report
 
 __all__ = [
     "Edit", "Entry", "Injection", "corpus_entries", "corpus_report", "edit", "flatten", "line_col", "part_start",
@@ -165,12 +164,6 @@ def part_start(text: str, offset: int) -> int:
 
 def _relative(path: str) -> str:
     return Path(path).relative_to(CORPUS).as_posix()
-
-
-@functools.cache
-def corpus_report() -> Report:
-    """The whole published corpus, read once per test session."""
-    return run([str(CORPUS)])
 
 
 @functools.cache

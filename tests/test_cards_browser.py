@@ -15,7 +15,9 @@ import pytest
 from statblock.pipeline import run
 from statblock.render import render_text
 
-from conftest import CORPUS
+from conftest import CORPUS, corpus_report
+
+pytestmark = pytest.mark.slow  # a real browser, and the whole corpus laid out four times
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -57,7 +59,7 @@ def browser():
 
 @pytest.fixture(scope="module")
 def corpus():
-    return run([str(CORPUS)]).abilities
+    return corpus_report().abilities
 
 
 CASES = [("en", "a4", "poker"), ("ja", "a4", "poker"), ("en", "letter", "tarot"), ("ja", "letter", "index")]

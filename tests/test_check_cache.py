@@ -29,6 +29,7 @@ def cache_dir(tmp_path):
     return str(tmp_path / "cache")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["json", "text", "github"])
 def test_cold_warm_and_uncached_output_are_identical_on_the_corpus(capsys, cache_dir, fmt):
     uncached = check(capsys, str(COMPENDIUM), "--format", fmt, "--no-cache", "--jobs", "1")
@@ -106,6 +107,7 @@ def test_an_unusable_cache_folder_only_costs_time(capsys, write, tmp_path):
     assert code == 1 and "SB101" in out
 
 
+@pytest.mark.slow
 def test_a_pool_of_workers_gives_the_same_results_in_the_same_order(capsys):
     one = check(capsys, str(COMPENDIUM / "monsters"), "--format", "json", "--no-cache", "--jobs", "1")
     two = check(capsys, str(COMPENDIUM / "monsters"), "--format", "json", "--no-cache", "--jobs", "2")

@@ -18,9 +18,9 @@ from statblock.authoring.convert import abilities_of, convert_result
 from statblock.authoring.format import format_text
 from statblock.authoring.meaning import differences, meaning
 from statblock.cli import main
-from statblock.pipeline import read_text, run
+from statblock.pipeline import read_text
 
-from conftest import CORPUS
+from conftest import CORPUS, corpus_report
 
 
 # ---- small inputs, one per layout ----------------------------------------------------------
@@ -243,13 +243,8 @@ def test_cli_usage_errors(write, tmp_path):
 
 
 @functools.cache
-def _corpus():
-    return run([str(CORPUS)])
-
-
-@functools.cache
 def _converted(file_index: int, to: str):
-    result = _corpus().files[file_index]
+    result = corpus_report().files[file_index]
     suffix = {"ability": ".ability", "md": ".md"}[to]
     conversion = convert_result(result, to, f"converted{suffix}")
     return conversion, read_text(f"converted{suffix}", conversion.text)
@@ -257,7 +252,7 @@ def _converted(file_index: int, to: str):
 
 def _params():
     params, seen = [], {}
-    for file_index, result in enumerate(_corpus().files):
+    for file_index, result in enumerate(corpus_report().files):
         for ability_index, tree in enumerate(result.asts):
             base = f"{Path(result.path).relative_to(CORPUS).as_posix()}::{tree.name}"
             seen[base] = seen.get(base, 0) + 1
@@ -266,15 +261,17 @@ def _params():
     return params
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("file_index", "ability_index"), _params())
 def test_corpus_round_trip_through_native(file_index, ability_index):
-    original = _corpus().files[file_index].abilities[ability_index]
+    original = corpus_report().files[file_index].abilities[ability_index]
     conversion, again = _converted(file_index, "ability")
     assert differences(meaning(original), meaning(abilities_of(again)[ability_index])) == []
 
 
+@pytest.mark.slow
 def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
-    files = _corpus().files
+    files = corpus_report().files
     unformatted, unstable = [], []
     for file_index, result in enumerate(files):
         if not result.asts:
@@ -288,20 +285,22 @@ def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
     assert unformatted == [] and unstable == []
 
 
+@pytest.mark.slow
 def test_corpus_to_native_reports_no_problem():
     """Statblocks and malice features included: every file converts with nothing changed."""
     problems = []
-    for file_index, result in enumerate(_corpus().files):
+    for file_index, result in enumerate(corpus_report().files):
         if result.asts:
             problems.extend(_converted(file_index, "ability")[0].problems)
     assert problems == []
 
 
+@pytest.mark.slow
 def test_corpus_round_trip_through_markdown():
     """Every corpus file → Markdown → read again: the same abilities (line breaks in paragraphs aside)."""
     changed = []
     total = 0
-    for file_index, result in enumerate(_corpus().files):
+    for file_index, result in enumerate(corpus_report().files):
         if not result.asts:
             continue
         conversion, _ = _converted(file_index, "md")
@@ -311,16 +310,16 @@ def test_corpus_round_trip_through_markdown():
     assert changed == []
 
 
-def test_corpus_round_trip_figures(capsys):
+@pytest.mark.slow
+def test_corpus_round_trip_figures(figure):
     """The figures the README states: abilities converted, and how many came back identical."""
     same = total = 0
-    for file_index, result in enumerate(_corpus().files):
+    for file_index, result in enumerate(corpus_report().files):
         if not result.asts:
             continue
         _, again = _converted(file_index, "ability")
         for before, after in zip(result.abilities, abilities_of(again), strict=True):
             total += 1
             same += meaning(before) == meaning(after)
-    with capsys.disabled():
-        print(f"\ncorpus → native → parse: {same}/{total} abilities mean the same")
+    figure(f"corpus → native → parse: {same}/{total} abilities mean the same")
     assert same == total

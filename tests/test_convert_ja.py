@@ -19,9 +19,9 @@ from statblock.authoring.meaning import differences, meaning, without_wording
 from statblock.authoring.statblock import from_ability
 from statblock.authoring.translation import Translation
 from statblock.cli import main
-from statblock.pipeline import read_file, read_text, run
+from statblock.pipeline import read_file, read_text
 
-from conftest import CORPUS, ROOT, SEEDS
+from conftest import CORPUS, ROOT, SEEDS, corpus_report
 
 LIBRARY = ROOT / "abilities"
 SEED_TEXT = next(SEEDS.glob("000_*.txt")).read_text(encoding="utf-8")
@@ -163,26 +163,22 @@ def test_an_unknown_language_is_refused():
 # ---- the corpus, one test id per file ---------------------------------------------------------
 
 
-@functools.cache
-def _corpus():
-    return run([str(CORPUS)])
-
-
 def _files():
     return [pytest.param(index, id=Path(result.path).relative_to(CORPUS).as_posix())
-            for index, result in enumerate(_corpus().files) if result.asts]
+            for index, result in enumerate(corpus_report().files) if result.asts]
 
 
 @functools.cache
 def _japanese(index: int):
-    result = _corpus().files[index]
+    result = corpus_report().files[index]
     conversion = convert_result(result, "ability", "converted.ability", "ja")
     return conversion, read_text("converted.ability", conversion.text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", _files())
 def test_corpus_round_trip_through_japanese(index):
-    result = _corpus().files[index]
+    result = corpus_report().files[index]
     conversion, again = _japanese(index)
     assert conversion.problems == ()
     originals, converted_ = abilities_of(result), abilities_of(again)
@@ -209,19 +205,19 @@ def _japanese_share(cards) -> tuple[int, int, int]:
     return clauses, japanese, english_headers
 
 
-def test_corpus_in_japanese_figures(capsys):
+@pytest.mark.slow
+def test_corpus_in_japanese_figures(figure):
     """Most clauses come out in Japanese (the rest are, or gate, verbatim text); every corpus file reads back
     the same from Japanese Markdown too."""
-    cards = [layout(tree, lang="ja") for result in _corpus().files for tree in result.asts
+    cards = [layout(tree, lang="ja") for result in corpus_report().files for tree in result.asts
              if from_ability(tree) is None]
     clauses, japanese, english_headers = _japanese_share(cards)
     problems = []
-    for result in _corpus().files:
+    for result in corpus_report().files:
         if result.asts:
             problems += convert_result(result, "md", "converted.md", "ja").problems
-    with capsys.disabled():
-        print(f"\ncorpus → Japanese: {japanese}/{clauses} tier clauses in Japanese; "
-              f"{len(cards)} abilities; Markdown problems: {len(problems)}")
+    figure(f"corpus → Japanese: {japanese}/{clauses} tier clauses in Japanese; "
+           f"{len(cards)} abilities; Markdown problems: {len(problems)}")
     assert japanese / clauses > 0.9  # 4787/5213: the others are verbatim text, or a potency gating text
     assert english_headers <= 30  # `Power Roll + highest characteristic` and tests' own labels
     assert problems == []

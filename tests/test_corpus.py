@@ -7,7 +7,6 @@ of tier clauses compiled to a structured effect.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from pathlib import Path
@@ -16,10 +15,10 @@ import pytest
 
 from statblock import cli
 from statblock.diagnostics import Severity
-from statblock.pipeline import Report, run
+from statblock.pipeline import Report
 from statblock.runtime.effects import Choice, NoEffect, PotencyGate, Text
 
-from conftest import CORPUS
+from conftest import CORPUS, corpus_report
 
 STRUCTURED_FLOOR = 0.92
 
@@ -29,19 +28,13 @@ _MD_TIER1 = re.compile(r"^(?:[ \t]*>)*[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(?
 _YAML_TIER1 = re.compile(r"^[ \t]*(?:-[ \t]+)?tier1[ \t]*:")
 
 
-@functools.cache
-def _report() -> Report:
-    """The whole corpus, read once per test session."""
-    return run([str(CORPUS)])
-
-
 def _relative(path: str) -> str:
     return Path(path).relative_to(CORPUS).as_posix()
 
 
 def _ability_params() -> list:
     params, seen = [], {}
-    for file_index, result in enumerate(_report().files):
+    for file_index, result in enumerate(corpus_report().files):
         for ability_index, tree in enumerate(result.asts):
             base = f"{_relative(result.path)}::{tree.name}"
             seen[base] = seen.get(base, 0) + 1
@@ -57,7 +50,7 @@ def pytest_generate_tests(metafunc):
 
 @pytest.fixture(scope="module")
 def corpus() -> Report:
-    return _report()
+    return corpus_report()
 
 
 def test_corpus_is_there(corpus):
@@ -131,7 +124,7 @@ def test_every_ability_with_a_tier1_line_is_found(corpus):
     assert short == []
 
 
-def test_structured_clause_rate(corpus, capsys):
+def test_structured_clause_rate(corpus, figure):
     total = structured = 0
     for ability in corpus.abilities:
         for roll in ability.all_rolls():
@@ -140,12 +133,12 @@ def test_structured_clause_rate(corpus, capsys):
                     total += 1
                     structured += not (len(effects) == 1 and isinstance(effects[0], Text))
     rate = structured / total
-    with capsys.disabled():
-        print(f"\nstructured tier clauses: {structured}/{total} = {rate:.2%}")
+    figure(f"structured tier clauses: {structured}/{total} = {rate:.2%}")
     assert total > 4000
     assert rate >= STRUCTURED_FLOOR
 
 
+@pytest.mark.slow
 def test_check_command_on_the_corpus_exits_0(capsys):
     """The issue's first 'done when': `statblock check ../shared/corpus/` exits 0 with no errors."""
     code = cli.main(["check", "--format", "json", str(CORPUS)])

@@ -527,6 +527,7 @@ def _render(diagnostics) -> list[str]:
     return [d.render() for d in diagnostics]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{c.kind}:{c.entry.id}") for c in cases()])
 def test_injected_mistake_is_reported_where_it_was_made(case: Case):
     mistake = MISTAKES[case.kind]

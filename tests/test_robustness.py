@@ -179,6 +179,7 @@ def _ten_megabytes(suffix: str) -> tuple[str, int]:
     return one * copies, copies * abilities_in(suffix, Parts(name="Slam", sections=(("Effect", effect),)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", SUFFIXES)
 def test_a_10_mb_file_is_read_whole(write, capsys, suffix):
     text, expected = _ten_megabytes(suffix)
@@ -189,6 +190,7 @@ def test_a_10_mb_file_is_read_whole(write, capsys, suffix):
     assert run.exit == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", SUFFIXES)
 def test_a_tier_line_of_100000_clauses(write, capsys, suffix):
     tier1 = "; ".join(["push 1"] * 100_000)

@@ -7,7 +7,6 @@ same functions the commands use; a few files also go through the command itself.
 
 from __future__ import annotations
 
-import functools
 import json
 import random
 from pathlib import Path
@@ -15,14 +14,13 @@ from pathlib import Path
 import pytest
 
 from statblock.cli import main
-from statblock.pipeline import Report, run
 from statblock.runtime.bind import bind
 from statblock.runtime.hero import Hero, Kit, Target, default_target
 from statblock.runtime.odds import ability_odds
 from statblock.runtime.report import odds_json, resolution_json, resolution_text
 from statblock.runtime.resolve import resolve
 
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, ROOT, corpus_report
 
 HERO = Hero("Tester", {"might": 2, "agility": 1, "reason": -1, "intuition": 3, "presence": 0},
             hero_class="talent", kit=Kit("Test kit", (1, 2, 3), (2, 2, 2)))
@@ -30,14 +28,9 @@ HARDY = Target("hardy", {"might": 3, "agility": -2, "reason": 0, "intuition": 1,
                {"poison": "all", "all": 1}, {"fire": 3, "holy": 2})
 
 
-@functools.cache
-def _report() -> Report:
-    return run([str(CORPUS)])
-
-
 def _params() -> list:
     params, seen = [], {}
-    for index, ability in enumerate(_report().abilities):
+    for index, ability in enumerate(corpus_report().abilities):
         base = f"{Path(ability.path).relative_to(CORPUS).as_posix()}::{ability.name}"
         seen[base] = seen.get(base, 0) + 1
         params.append(pytest.param(index, id=base if seen[base] == 1 else f"{base}#{seen[base]}"))
@@ -45,14 +38,14 @@ def _params() -> list:
 
 
 def test_the_corpus_has_abilities_with_power_rolls():
-    abilities = _report().abilities
+    abilities = corpus_report().abilities
     assert len(abilities) > 1000
     assert sum(1 for a in abilities if a.all_rolls()) > 500
 
 
 @pytest.mark.parametrize("index", _params())
 def test_every_corpus_ability_rolls(index):
-    ability = _report().abilities[index]
+    ability = corpus_report().abilities[index]
     bound = bind(ability, HERO)
     rng = random.Random(index)
     resolution = resolve(bound, [default_target(), HARDY], rng, edges=index % 3, banes=index % 2)
@@ -78,7 +71,7 @@ def test_every_corpus_ability_rolls(index):
 
 def _one_file_per_folder() -> list[str]:
     chosen: dict[str, str] = {}
-    for result in _report().files:
+    for result in corpus_report().files:
         if result.abilities and result.abilities[0].all_rolls():
             chosen.setdefault(str(Path(result.path).parent), result.path)
     return sorted(chosen.values())
@@ -86,7 +79,7 @@ def _one_file_per_folder() -> list[str]:
 
 @pytest.mark.parametrize("path", _one_file_per_folder(), ids=lambda p: Path(p).relative_to(CORPUS).as_posix())
 def test_corpus_abilities_through_the_commands(capsys, path):
-    name = next(a.name for a in _report().abilities if a.path == path and a.all_rolls())
+    name = next(a.name for a in corpus_report().abilities if a.path == path and a.all_rolls())
     hero = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
     assert main(["roll", path, "--ability", name, "--hero", hero, "--seed", "1", "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)

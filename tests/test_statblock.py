@@ -9,7 +9,7 @@ from statblock.authoring.format import format_text
 from statblock.authoring.statblock import Statblock, from_source, statblocks_of
 from statblock.pipeline import read_file, read_text
 
-from conftest import CORPUS
+from conftest import CORPUS, corpus_report
 
 GOBLINS = CORPUS / "steel-compendium" / "monsters" / "Goblins"
 GOBLINS_YAML = CORPUS / "steel-compendium" / "ds-feature-yaml" / "monsters-Goblins"
@@ -92,17 +92,17 @@ def test_markdown_group_file_has_every_statblock_and_the_malice_features():
     assert [b.name for b in blocks if b.kind == "malice_features"] == ["Goblin Malice"]
 
 
+@pytest.mark.slow
 def test_every_statblock_in_the_corpus_round_trips_through_native_and_markdown():
     total = 0
-    for path in sorted(CORPUS.rglob("*.md")):
-        result = read_file(str(path))
+    for result in corpus_report().files:  # every `*.md` of the corpus, read once for the whole suite
         blocks = statblocks_of(result)
         if not blocks:
             continue
         total += len(blocks)
         for to, name in (("ability", "x.ability"), ("md", "x.md")):
             conversion = convert_result(result, to, name)
-            assert statblocks_of(read_text(name, conversion.text)) == blocks, (path, to)
+            assert statblocks_of(read_text(name, conversion.text)) == blocks, (result.path, to)
         assert all(isinstance(b, Statblock) for b in blocks)
     assert total > 150
 

@@ -345,7 +345,9 @@ def _fmt(args) -> int:
         from .fileio import MAX_FILE_BYTES
         from .frontends import read_source
 
-        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        stream = getattr(sys.stdin, "buffer", None)  # a text-only stream (an embedding program's) has none
+        data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
+            sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
         if len(data) > MAX_FILE_BYTES:
             return _usage_error(f"standard input is over {MAX_FILE_BYTES // (1024 * 1024)} MB; fmt reads no more")
         source, problems = read_source("<stdin>.ability", data)
