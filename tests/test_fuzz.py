@@ -19,6 +19,7 @@ import functools
 import json
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -157,30 +158,35 @@ def check(text: str, path: str):
 # ---- the tests ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=notation_text, path=st.sampled_from(SUFFIXES))
 def test_random_notation_text(text, path):
     check(text, path)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=st.text(max_size=400), path=st.sampled_from(SUFFIXES))
 def test_random_unicode_text(text, path):
     check(text, path)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=corpus_file, changes=mutations)
 def test_mutated_corpus_markdown(text, changes):
     check(mutate(text, changes), "t.md")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(block=yaml_block, changes=mutations)
 def test_mutated_ds_feature_yaml(block, changes):
     check(mutate(block, changes), "t.yaml")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(lines=st.lists(tier_line, min_size=3, max_size=3), changes=mutations,
        fmt=st.sampled_from(sorted(FORMATS)), crlf=st.booleans(), bom=st.booleans())
@@ -195,6 +201,7 @@ def test_mutated_tier_lines_in_every_format(lines, changes, fmt, crlf, bom):
     check(text, name)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(lines=st.lists(tier_line, min_size=3, max_size=3), changes=mutations)
 def test_mutated_native_ability(lines, changes):

@@ -43,6 +43,7 @@ def test_the_corpus_has_abilities_with_power_rolls():
     assert sum(1 for a in abilities if a.all_rolls()) > 500
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", _params())
 def test_every_corpus_ability_rolls(index):
     ability = corpus_report().abilities[index]
