@@ -33,6 +33,17 @@ def _version() -> str:
         return __version__
 
 
+class _VersionAction(argparse.Action):
+    """`--version`, looking the version up only when asked (importlib.metadata costs every run 25 ms)."""
+
+    def __init__(self, option_strings, dest, help=None):  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sys.stdout.write(f"statblock {_version()}\n")
+        parser.exit()
+
+
 _PATHS_HELP = "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)"
 _LANG_HELP = "language of the messages and output (en, ja)"
 
@@ -44,8 +55,7 @@ def _quiet(command: argparse.ArgumentParser) -> None:
 
 def _build() -> argparse.ArgumentParser:
     parser = _Parser(prog="statblock", description="Read, check, resolve and print Draw Steel ability stat blocks.")
-    parser.add_argument("--version", action="version", version=f"statblock {_version()}",
-                        help="print the version and exit")
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     check = sub.add_parser("check", help="parse and check ability files or folders")
@@ -113,7 +123,7 @@ def _build() -> argparse.ArgumentParser:
     cards.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size (html, pdf)")
     cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker",
                        help="card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)")
-    cards.add_argument("-o", "--output", required=True, metavar="OUT", help="file to write; `-` for standard output")
+    cards.add_argument("-o", "--output", required=True, metavar="OUT", help="file to write (missing folders are made); `-` for standard output")
     cards.add_argument("--force", action="store_true", help="overwrite OUT if it exists (never an input file)")
     _quiet(cards)
     return parser
@@ -537,7 +547,7 @@ def _cards(args) -> int:
         from .fileio import WriteError, atomic_write
 
         try:
-            atomic_write(args.output, data, overwrite=args.force)
+            atomic_write(args.output, data, overwrite=args.force, make_folders=True)
         except WriteError as error:
             return _usage_error(_shown(str(error)))
     who = f" for {hero.name}" if hero else ""

@@ -9,6 +9,7 @@ parsed came out of a Markdown block quote, a table cell or a YAML scalar.
 from __future__ import annotations
 
 import bisect
+import operator
 from enum import Enum
 
 import attrs
@@ -39,18 +40,45 @@ class Severity(str, Enum):
         return self.value
 
 
-@attrs.frozen(eq=False)
-class Span:
+class Span(tuple):
     """A range ``[start, end)`` of character offsets in one source file.
 
     Line and column (1-based, in characters) are worked out on demand, so
-    creating spans while parsing stays cheap. Spans never take part in
-    equality: two ASTs that differ only in positions compare equal.
+    creating spans while parsing stays cheap (a tuple underneath, like
+    `Fragment`). A span equals only itself: the AST nodes leave spans out of
+    their equality, so two ASTs that differ only in positions compare equal.
     """
 
-    source: SourceFile = attrs.field(repr=False)
-    start: int
-    end: int
+    __slots__ = ()
+
+    def __new__(cls, source: SourceFile, start: int, end: int) -> Span:
+        return tuple.__new__(cls, (source, start, end))
+
+    source = property(operator.itemgetter(0))
+    start = property(operator.itemgetter(1))
+    end = property(operator.itemgetter(2))
+
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
+
+    def __repr__(self) -> str:
+        return f"Span(start={self[1]!r}, end={self[2]!r})"
+
+    def __reduce__(self):
+        return Span, (self[0], self[1], self[2])
+
+    def __iter__(self):
+        raise TypeError("a Span is not a sequence; use .start and .end")
+
+    def __len__(self):
+        raise TypeError("a Span has no len()")
+
+    def __bool__(self):
+        return True
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"Span is immutable; cannot set {name!r}")
 
     @property
     def path(self) -> str:
@@ -125,18 +153,57 @@ class SourceFile:
         return Fragment(self.text, ((0, 0),), self)
 
 
-@attrs.frozen
-class Fragment:
+class Fragment(tuple):
     """Text cut out of a `SourceFile`, possibly from several places.
 
     `runs` is a sorted tuple of ``(index_in_text, offset_in_file)`` pairs: the
     character at ``index_in_text`` and those after it, up to the next run,
     come from consecutive offsets of the file starting at ``offset_in_file``.
+
+    Immutable: a tuple underneath, rather than an attrs class, because the
+    front-ends make a quarter of a million of these per corpus and attrs'
+    frozen ``__init__`` was a tenth of a cold check. Equality and hashing
+    look at the text and the runs, not at the source.
     """
 
-    text: str
-    runs: tuple[tuple[int, int], ...]
-    source: SourceFile = attrs.field(eq=False, repr=False)
+    __slots__ = ()
+
+    def __new__(cls, text: str, runs: tuple[tuple[int, int], ...], source: SourceFile) -> Fragment:
+        return tuple.__new__(cls, (text, runs, source))
+
+    text = property(operator.itemgetter(0))
+    runs = property(operator.itemgetter(1))
+    source = property(operator.itemgetter(2))
+
+    def __eq__(self, other):
+        if other.__class__ is not Fragment:
+            return NotImplemented
+        return self.text == other.text and self.runs == other.runs
+
+    def __hash__(self):
+        return hash((self.text, self.runs))
+
+    def __repr__(self):
+        return f"Fragment(text={self.text!r}, runs={self.runs!r})"
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __reduce__(self):
+        return Fragment, (self[0], self[1], self[2])
+
+    def __iter__(self):
+        raise TypeError("a Fragment is not a sequence; use .text")
+
+    def __len__(self):
+        raise TypeError("a Fragment has no len(); use len(fragment.text)")
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"Fragment is immutable; cannot set {name!r}")
+
+    def __bool__(self):
+        return True
 
     @classmethod
     def at(cls, source: SourceFile, start: int, end: int) -> Fragment:

@@ -53,7 +53,7 @@ class Lowerer:
                suggestion: Message | None = None) -> None:
         if span is None:
             return
-        if isinstance(span, tuple):  # a position inside the clause being lowered
+        if not isinstance(span, Span):  # (start, end) inside the clause being lowered
             span = self._fragment.span(*span)
         self.diagnostics.append(Diagnostic(code, severity, message, span, self.ability_name, suggestion))
 

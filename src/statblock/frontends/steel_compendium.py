@@ -156,9 +156,10 @@ def _read_markdown_prefix(truncated: SourceFile, source: SourceFile) -> tuple[li
     for raw in abilities:
         raw.span = source.span(raw.span.start, raw.span.end)
         for line in raw.lines:
-            for fragment in (line.body, line.label):
-                if fragment is not None:
-                    object.__setattr__(fragment, "source", source)
+            if line.body is not None:
+                line.body = Fragment(line.body.text, line.body.runs, source)
+            if line.label is not None:
+                line.label = Fragment(line.label.text, line.label.runs, source)
     return abilities, diagnostics
 
 
