@@ -125,8 +125,10 @@ def md_quote(p: Parts) -> str:
     tiers = "".join(f"> - **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
     trigger = f"> **Trigger:** {p.trigger}\n>\n" if p.trigger else ""
     sections = "".join(f">\n> **{label}:** {text}\n" for label, text in p.sections)
-    return ("###### Goblin Test\n\n"
-            "| Goblin, Humanoid | - | Level 1 |\n| :-: | :-: | :-: |\n| **1S**<br/> Size | x | y |\n\n"
+    return ("###### Goblin Test\n\n"  # a whole statblock table: statblocks are checked too
+            "| Goblin, Humanoid | - | Level 1 | Horde Harrier | EV 3 |\n| :-: | :-: | :-: | :-: | :-: |\n"
+            "| **1S**<br/> Size | **5**<br/> Speed | **7**<br/> Stamina | **0**<br/> Stability | **1**<br/> Free Strike |\n"
+            "| **+1**<br/> Might | **+1**<br/> Agility | **0**<br/> Reason | **0**<br/> Intuition | **-1**<br/> Presence |\n\n"
             f"> 🗡 **{p.title}**\n>\n"
             f"> | **{', '.join(p.keywords)}** | **{p.action}** |\n"
             "> | --- | ---: |\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
+import traceback
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,63 @@ SEEDS = SHARED / "seeds"
 @functools.cache
 def corpus_report() -> Report:
     """The whole published corpus, read once per test process (once per xdist worker) and shared by
-    every module that parametrizes over it or checks it whole. Nothing may change it."""
+    every module that checks it. Nothing may change it.
+
+    Reading it costs seconds, so nothing reads it while the suite is collected (no test is
+    parametrized over its abilities: a sweep is one test that loops, see `sweep`), and the tests of
+    the normal tier that read it carry `ON_THE_CORPUS`, so that one worker reads it, not every one."""
     return run([str(CORPUS)])
+
+
+#: The tests of the normal tier that read the whole corpus: under `--dist loadgroup` they all run on one
+#: worker, which reads the corpus once for all of them while the other workers run the rest.
+ON_THE_CORPUS = pytest.mark.xdist_group("corpus")
+
+
+@functools.cache
+def corpus_abilities() -> tuple[tuple[str, int, int], ...]:
+    """(id, file index, ability index) of every ability of the corpus, in corpus order. The id is
+    `relative/path.md::Name`, with `#2`, `#3`, ... on a name its file repeats."""
+    out, seen = [], {}
+    for file_index, result in enumerate(corpus_report().files):
+        for ability_index, tree in enumerate(result.asts):
+            base = f"{Path(result.path).relative_to(CORPUS).as_posix()}::{tree.name}"
+            seen[base] = seen.get(base, 0) + 1
+            out.append((base if seen[base] == 1 else f"{base}#{seen[base]}", file_index, ability_index))
+    return tuple(out)
+
+
+#: One case in this many is in the normal tier's sample of a sweep whose whole runs in the slow tier.
+SAMPLE_EVERY = 20
+
+
+def in_sample(index: int) -> bool:
+    """Whether case `index` of a sweep is in the normal tier's sample: every `SAMPLE_EVERY`th case, so
+    that the sample spans the corpus (every source, hero and monster files, Markdown and YAML)."""
+    return index % SAMPLE_EVERY == 0
+
+
+def sweep(cases, check, limit: int = 2000) -> int:
+    """Run `check(case)` for every `(id, case)` of `cases`, then fail once, naming every case that
+    failed and why (the first `limit` characters of each failure). Returns the number of cases.
+
+    A sweep over thousands of cases as one test costs a loop, not thousands of test items (each with
+    its setup, report and, under xdist, a round trip to the controller), and checks the same things:
+    every case is checked, and a failing case does not stop the others."""
+    failures, count = [], 0
+    for case_id, case in cases:
+        count += 1
+        try:
+            check(case)
+        except Exception as error:  # noqa: BLE001 - every failure is reported, with its case
+            text = str(error) if isinstance(error, AssertionError) else f"{type(error).__name__}: {error}\n" + \
+                "".join(traceback.format_tb(error.__traceback__)[-3:])
+            failures.append(f"--- {case_id}\n{text[:limit]}")
+    if not count:
+        raise AssertionError("the sweep has no case")
+    if failures:
+        raise AssertionError(f"{len(failures)} of {count} cases fail:\n" + "\n".join(failures))
+    return count
 
 
 @pytest.fixture
@@ -78,3 +134,43 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("figures")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+# ---- the order tests are handed out in -----------------------------------------------------------------
+
+#: The dearest tests and xdist groups (`@name`), dearest first: they start before everything else, so
+#: that under `pytest -n … --dist loadgroup` no worker starts one of them late while the other workers
+#: run out of work. The rest follow in the order they are collected. A name that no longer matches
+#: anything only loses its place here.
+DEAREST_FIRST = (
+    "tests/test_fuzz_hostile.py::test_fuzz_every_frontend_100k",  # 400,000 inputs, on two processes of its own
+    "@pdf-en", "@pdf-ja",  # the whole corpus printed, laid out and read back, per language
+    "tests/test_cards_pdf_layout.py::test_without_noto_no_pdf_card_of_the_corpus_is_cut",
+    "@browser",
+    "tests/test_fuzz_hostile.py::test_hypothesis_drives_the_same_generators",
+    "@corpus-converted",
+    "tests/test_statblock.py::test_every_statblock_in_the_corpus_round_trips_through_native_and_markdown",
+    "tests/test_injected_mistakes.py::test_injected_mistake_is_reported_where_it_was_made",
+    "@corpus",  # the normal tier's tests on the corpus, on one worker
+    "tests/test_fuzz_hostile.py::test_fuzz_every_frontend_quickly",
+    "tests/test_cards_pdf_layout.py::test_without_noto_no_pdf_card_is_cut",
+)
+
+
+def _rank(item) -> int:
+    group = item.get_closest_marker("xdist_group")
+    name = group and (group.args[0] if group.args else group.kwargs.get("name"))
+    for rank, key in enumerate(DEAREST_FIRST):
+        if key == f"@{name}" or (not key.startswith("@") and item.nodeid.startswith(key)):
+            return rank
+    return len(DEAREST_FIRST)
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=_rank)  # stable: the order of collection within each rank
+
+
+def pytest_configure(config):
+    # xdist hands out the groups with the most tests first unless told not to; the order above is better.
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False

@@ -67,24 +67,24 @@ def overflows(pages) -> list[tuple[float, float]]:
 @functools.cache
 def printed_corpus(lang: str) -> PrintedCorpus:
     """The PDF `statblock cards` prints of the whole corpus and the seeds' Japanese abilities, and the
-    overflows on the very pages it was printed from (measured as WeasyPrint lays out each part)."""
-    import weasyprint  # not at import: collecting the suite should not pay for WeasyPrint
+    overflows on the very pages it was printed from (the laid-out pages WeasyPrint writes to the PDF;
+    cards refitted on the way were laid out more than once, and only their last layout is printed)."""
+    from weasyprint.document import Document  # not at import: collecting the suite should not pay for WeasyPrint
 
     abilities = corpus_report().abilities + read_file(str(SEEDS_JA)).abilities
     found: list[tuple[float, float]] = []
     pages = 0
-    lay_out = weasyprint.HTML.render
+    write_pdf = Document.write_pdf
 
-    def render_and_measure(html, *args, **kwargs):
+    def measure_and_write(document, *args, **kwargs):
         nonlocal pages
-        document = lay_out(html, *args, **kwargs)
         found.extend(overflows(document.pages))
         pages += len(document.pages)
-        return document
+        return write_pdf(document, *args, **kwargs)
 
-    with mock.patch.object(weasyprint.HTML, "render", render_and_measure):
+    with mock.patch.object(Document, "write_pdf", measure_and_write):
         pdf = render_cards(abilities, "pdf", lang=lang)
     printed = pdf_page_count(pdf)
     assert pages == printed, f"{pages} laid-out pages were checked for a PDF of {printed}: " \
-                             "the PDF is no longer printed through weasyprint.HTML.render"
+                             "the PDF is no longer written through weasyprint's Document.write_pdf"
     return PrintedCorpus(abilities, pdf, found)

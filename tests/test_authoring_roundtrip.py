@@ -7,10 +7,13 @@ part in one of the spellings people use. Then:
 - `fmt` keeps its meaning, and `fmt` of the result changes nothing;
 - converting it to Markdown and reading that back keeps its meaning;
 - converting it to native (from the Markdown) gives the `fmt` text again.
+
+Each property runs `QUICK` examples in the normal tier and `ROUND_TRIP` more in the slow tier.
 """
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +23,7 @@ from statblock.authoring.meaning import differences, meaning, word_changes
 from statblock.pipeline import read_text
 
 ROUND_TRIP = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+QUICK = settings(ROUND_TRIP, max_examples=20)  # the normal tier: a few examples of each property
 
 LETTERS = ["M", "A", "R", "I", "P"]
 NAMES = {"M": "Might", "A": "Agility", "R": "Reason", "I": "Intuition", "P": "Presence"}
@@ -135,9 +139,20 @@ def ability(draw) -> str:
 ABILITY_FILE = st.lists(ability(), min_size=1, max_size=3).map(lambda blocks: "\n".join(blocks))
 
 
-@ROUND_TRIP
+@QUICK
 @given(ABILITY_FILE)
 def test_fmt_keeps_the_meaning_and_is_idempotent(text):
+    check_fmt_keeps_the_meaning_and_is_idempotent(text)
+
+
+@pytest.mark.slow
+@ROUND_TRIP
+@given(ABILITY_FILE)
+def test_fmt_keeps_the_meaning_and_is_idempotent_at_length(text):
+    check_fmt_keeps_the_meaning_and_is_idempotent(text)
+
+
+def check_fmt_keeps_the_meaning_and_is_idempotent(text: str) -> None:
     before, problems = meaning_of_text("g.ability", text)
     assert problems == []
     result = format_text(text, "g.ability")
@@ -148,9 +163,20 @@ def test_fmt_keeps_the_meaning_and_is_idempotent(text):
     assert word_changes(text, result.text) == ({}, {})
 
 
-@ROUND_TRIP
+@QUICK
 @given(ABILITY_FILE)
 def test_markdown_round_trip_keeps_the_meaning(text):
+    check_markdown_round_trip_keeps_the_meaning(text)
+
+
+@pytest.mark.slow
+@ROUND_TRIP
+@given(ABILITY_FILE)
+def test_markdown_round_trip_keeps_the_meaning_at_length(text):
+    check_markdown_round_trip_keeps_the_meaning(text)
+
+
+def check_markdown_round_trip_keeps_the_meaning(text: str) -> None:
     source = read_text("g.ability", text)
     to_md = convert_result(source, "md", "g.md")
     assert to_md.problems == (), to_md.text

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import re
+import signal
+
+import attrs
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
 from statblock import cli
@@ -11,13 +18,16 @@ from statblock.render import render_cards, render_text
 from statblock.render.cards import deck
 from statblock.render.clauses import clause_text
 from statblock.render.env import environment, markdown_escape
+from statblock.render import metrics
 from statblock.render.fit import CARD_SIZES, STEPS, fit_card
+from statblock.render.fonts import FaceMetrics, typeset
+from statblock.render.metrics import fill, line_count
 from statblock.render.sheets import PAGE_SIZES, grid
 from statblock.render.views import card_labels, card_view
 from statblock.runtime import effects as fx
 from statblock.runtime.hero import load_hero
 
-from cards_text import compact, html_cards, markdown_text, visible_text
+from cards_text import compact, html_cards, html_text, markdown_text, visible_text
 from conftest import ROOT
 
 SEEDS = str(ROOT / "abilities" / "seeds.ability")
@@ -100,7 +110,7 @@ CLAUSES = [
     ((fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.ApplyCondition("prone"),))),), "en", "grabbed or prone"),
     ((fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.ApplyCondition("prone"),))),), "ja", "つかまれ、または伏せ"),
     ((fx.NoEffect("No effect."),), "ja", "効果なし"),
-    ((fx.Text("the wraith shifts up to 3 squares"),), "ja", "the wraith shifts up to 3 squares"),
+    ((fx.Text("the wraith howls at the moon"),), "ja", "the wraith howls at the moon"),
 ]
 
 
@@ -262,7 +272,7 @@ def test_cards_command_to_standard_output(capsysbinary):
     (["cards", "no/such/place", "-o", "{out}"], 2, "no such file"),
     (["cards", SEEDS, "--hero", "no-such-hero.toml", "-o", "{out}"], 2, "cannot read the file"),
     (["cards", SEEDS, "--hero", SEEDS, "-o", "{out}"], 2, "not valid TOML"),
-    (["cards", SEEDS, "-o", "/no/such/folder/cards.html"], 2, "cannot write"),
+    (["cards", SEEDS, "-o", SEEDS + "/under-a-file/cards.html"], 2, "cannot write"),
     (["cards", SEEDS, "--size", "huge", "-o", "{out}"], 2, "invalid choice"),
 ])
 def test_cards_command_bad_input(tmp_path, capsys, argv, code, message):
@@ -292,3 +302,132 @@ def test_japanese_terms_are_kept_whole_in_html_and_pdf():
         assert f'<span class="nowrap">{term}</span>' in html
     assert '<span class="nowrap">A &lt; 2、</span>' in html
     assert str(clause("3 + M damage; push 1")) == "3 + M damage; push 1"
+
+
+# ---- fitting on hostile text: it ends, in time linear in the text ---------------------------------------
+
+
+@contextlib.contextmanager
+def _within(seconds: float):
+    """Fail (instead of hanging the suite) when the block runs longer than `seconds`."""
+    def expire(signum, frame):
+        raise TimeoutError(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("width", [-40.0, -0.5, 0.0, 0.01])
+def test_a_box_narrower_than_a_character_holds_one_character_a_line(width):
+    """The fuzzer's endless loop: a name beside a very long cost got a negative width."""
+    face = typeset("en")["sans"]
+    with _within(5):
+        assert line_count("Hammer of Judgment", width, face) == len("HammerofJudgment")
+        assert line_count("裁きの槌", width, face, keep_all=True) == 4
+
+
+def test_a_very_long_cost_leaves_the_name_room():
+    view = attrs.evolve(card_view(_seed("Brutal Slam")[0]), cost="9" * 3000 + " Wrath")
+    with _within(10):
+        parts = fit_card(view, CARD_SIZES["poker"], card_labels("en"))
+    assert parts and parts[0].cost == view.cost
+    page = render_text(_seed("Brutal Slam"), "html")
+    assert "max-width: 45.0%" in page and ".cost {" in page  # the stylesheet wraps a cost wider than that
+
+
+def _measured_characters(monkeypatch) -> list[int]:
+    """Counts every character whose width fitting adds up (in `FaceMetrics.text_width`)."""
+    seen = [0]
+    measure = FaceMetrics.text_width
+
+    def counting(self, text):
+        seen[0] += len(text)
+        return measure(self, text)
+
+    monkeypatch.setattr(FaceMetrics, "text_width", counting)
+    return seen
+
+
+def test_many_short_words_are_fitted_in_linear_time(monkeypatch):
+    """The fuzzer's slow cards: a paragraph of thousands of one-letter words was measured again from
+    its start for every word it was cut after (quadratic)."""
+    seen = _measured_characters(monkeypatch)
+    work = []
+    for words in (2000, 8000):
+        text = "Wide\nMain action\n📏 Melee 1 | 🎯 One creature\nEffect: " + " ".join(["a"] * words) + "\n"
+        abilities = read_text("wide.ability", text).abilities
+        seen[0] = 0
+        with _within(30):
+            page = render_text(abilities, "html")
+        work.append(seen[0])
+        assert html_text(page).split().count("a") == words  # every word is on a card
+    assert work[1] < 6 * work[0], work  # 4 times the words: about 4 times the work (quadratic: 16)
+
+
+def test_line_breaks_are_found_in_time_linear_in_a_word():
+    """One word of a million characters (Latin with hyphens, or Japanese) is cut into its pieces by
+    slicing, not by growing a string a character at a time."""
+    face = typeset("ja")["sans"]
+    words = (("ab-" * 300_000, False), ("裁きの槌、" * 200_000, True), ("裁きの槌a" * 200_000, False))
+    for word, keep_all in words:
+        with _within(20):
+            pieces = metrics._pieces(word, keep_all)
+            lines = line_count(word, 20.0, face, keep_all=keep_all)
+        assert "".join(p for p, _ in pieces) == word and lines > 1000
+
+
+@pytest.mark.parametrize("text, keep_all, expected", [
+    ("push 1", False, [("push", True), ("1", True)]),
+    ("vertical-push 2", False, [("vertical-", False), ("push", True), ("2", True)]),
+    ("-5 damage", False, [("-5", True), ("damage", True)]),
+    ("M < WEAK, prone", False, [("M < WEAK,", True), ("prone", True)]),
+    ("裁きの槌", False, [("裁", False), ("き", False), ("の", False), ("槌", True)]),
+    ("伏せ、および", False, [("伏", False), ("せ、", False), ("お", False), ("よ", False), ("び", True)]),
+    ("伏せ、および", True, [("伏せ、", False), ("および", True)]),
+    ("あ" * 30, True, [("あ" * 12, False), ("あ" * 12, False), ("あ" * 6, True)]),
+    ("3d聖なる", False, [("3d", False), ("聖", False), ("な", False), ("る", True)]),
+])
+def test_break_opportunities(text, keep_all, expected):
+    assert metrics._pieces(text, keep_all) == expected
+
+
+def test_no_run_kept_on_one_line_is_wider_than_a_card():
+    """Japanese runs and potencies are kept whole in no-wrap spans, but never longer than a line:
+    a no-wrap span wider than the card would be cut at its edge."""
+    clause = environment("html").filters["clause"]
+    html = str(clause("ターゲット" * 8 + "、伏せ; A < " + "W" * 60))
+    kept = re.findall(r'<span class="nowrap">([^<]*)</span>', html)
+    assert kept and all(len(k.rstrip("、。")) <= metrics.KEPT_WHOLE for k in kept)
+    assert not any("W" * 30 in k for k in kept)
+
+
+_WORDS = st.text(st.sampled_from("ab-/ 裁きの、。A<W"), max_size=40)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(text=_WORDS, width=st.floats(-10, 30), keep_all=st.booleans())
+def test_line_count_ends_with_at_most_one_character_a_line(text, width, keep_all):
+    lines = line_count(text, width, typeset("ja")["sans"], keep_all=keep_all)
+    if text.strip():
+        assert 1 <= lines <= len(text.replace(" ", ""))
+    else:
+        assert lines == 0
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(units=st.lists(st.text(st.sampled_from("abc-裁き、 "), min_size=1, max_size=12), max_size=12),
+       width=st.floats(0.5, 20))
+def test_filling_a_unit_at_a_time_counts_the_lines_of_the_whole(units, width):
+    """Continuation cards are cut by adding a sentence at a time to the lines already filled: the
+    same count as measuring the joined paragraph from its start."""
+    face = typeset("ja")["sans"]
+    state = (1, 0.0)
+    for unit in units:
+        state = fill(*state, unit + " ", width, face)
+    joined = " ".join(units)
+    assert state[0] == (line_count(joined, width, face) if joined.strip() else 1)

@@ -17,7 +17,8 @@ from statblock.render import render_text
 
 from conftest import CORPUS, corpus_report
 
-pytestmark = pytest.mark.slow  # a real browser, and the whole corpus laid out four times
+# A real browser, and the whole corpus laid out four times; one worker runs them all, with one browser.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("browser")]
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -82,7 +83,8 @@ def test_no_card_overflows_in_a_real_browser(browser, corpus, tmp_path, lang, pa
 
 
 def test_the_fonts_the_stylesheet_asks_for_are_installed(browser, tmp_path):
-    """The fit is worked out from Noto CJK's widths; without the font the estimate would be off."""
+    """The cards are fitted to the fonts fontconfig picks (`render/fonts.py`), whatever is installed;
+    this checks that the browser test runs with the fonts the stylesheet asks for, as printed cards are."""
     path = tmp_path / "cards.html"
     path.write_text(render_text(run([str(CORPUS / "steel-compendium" / "abilities-Fury")]).abilities[:1], "html"),
                     encoding="utf-8")

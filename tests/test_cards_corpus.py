@@ -1,8 +1,8 @@
 """Cards of the whole published corpus: nothing the source says is lost between source and card.
 
-Two checks. Per ability (one test id each): the card's clauses, written from effects, read back to
-the very effects the source compiled to, and the author's own words (name, flavor, trigger,
-sections, `Text` clauses) are on the card verbatim. Per format and language: every string of every
+Two checks. Per ability (a failure names each ability that fails): the card's clauses, written from
+effects, read back to the very effects the source compiled to, and the author's own words (name,
+flavor, trigger, sections, `Text` clauses) are on the card verbatim. Per format and language: every string of every
 card is in the rendered document, in order, as a reader sees it (HTML as a browser shows its text,
 Markdown rendered as GitHub renders it, PDF text as extracted from the file).
 """
@@ -10,7 +10,6 @@ Markdown rendered as GitHub renders it, PDF text as extracted from the file).
 from __future__ import annotations
 
 import functools
-import os
 
 import pytest
 
@@ -21,22 +20,13 @@ from statblock.render.views import CardLabels, CardView, card_view
 from statblock.runtime import effects as fx
 
 from cards_text import compact, visible_text
-from conftest import CORPUS, corpus_report
+from conftest import ON_THE_CORPUS, corpus_abilities, corpus_report, sweep
 from corpus_pdf import PDF_LANGS, printed_corpus
 
 
 @functools.cache
 def _abilities() -> list[fx.CompiledAbility]:
     return corpus_report().abilities
-
-
-def _ids() -> list:
-    params, seen = [], {}
-    for index, ability in enumerate(_abilities()):
-        base = f"{os.path.relpath(ability.path, CORPUS)}::{ability.name}"
-        seen[base] = seen.get(base, 0) + 1
-        params.append(pytest.param(index, id=base if seen[base] == 1 else f"{base}#{seen[base]}"))
-    return params
 
 
 def _texts(effects) -> list[str]:
@@ -57,9 +47,14 @@ def _without_no_effect_words(effects):
     return tuple(fx.NoEffect() if isinstance(e, fx.NoEffect) else e for e in effects)
 
 
-@pytest.mark.parametrize("index", _ids())
-def test_card_says_everything_the_source_says(index):
-    ability = _abilities()[index]
+@ON_THE_CORPUS
+def test_every_card_says_everything_the_source_says():
+    files = corpus_report().files
+    assert sweep(((case_id, files[f].abilities[a]) for case_id, f, a in corpus_abilities()),
+                 check_card_says_everything_the_source_says) == len(_abilities())
+
+
+def check_card_says_everything_the_source_says(ability: fx.CompiledAbility) -> None:
     view = card_view(ability)
     assert view.name == ability.name and view.flavor == ability.flavor and view.trigger == ability.trigger
     assert view.distance == (ability.distance["text"] if ability.distance else None)

@@ -7,15 +7,27 @@ checked on its own layout boxes, for every ability of the corpus and the seeds' 
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import attrs
 import pytest
 
-from statblock.pipeline import run
+from statblock import cli
+from statblock.pipeline import read_text, run
 from statblock.render import cards as cards_module
-from statblock.render import render_text
+from statblock.render import printing, render_cards, render_text
+from statblock.render.fit import Room
+from statblock.render.views import card_labels
+from statblock.runtime.effects import CompiledAbility
 
-from conftest import CORPUS
-from corpus_pdf import PDF_LANGS, overflows, printed_corpus
+from cards_text import compact, pdf_text
+from conftest import CORPUS, ROOT
+from corpus_pdf import PDF_LANGS, SEEDS_JA, overflows, printed_corpus
+from test_fonts import dejavu_only
+
+SEEDS = ROOT / "abilities" / "seeds.ability"
 
 
 def _overflows(html: str) -> list[tuple[float, float]]:
@@ -38,3 +50,113 @@ def test_the_check_sees_an_overflowing_card(monkeypatch):
 
     monkeypatch.setattr(cards_module, "fit_card", largest_type)
     assert _overflows(render_text(run([str(CORPUS / "steel-compendium" / "abilities-Fury")]).abilities, "pdf"))
+
+
+# ---- every card checked on the printed layout, and continued rather than cut -------------------------------
+
+
+def _printed_pages(monkeypatch) -> list:
+    """The laid-out pages of every PDF written from now on: the pages that are printed."""
+    from weasyprint.document import Document
+
+    pages = []
+    write_pdf = Document.write_pdf
+
+    def capture(document, *args, **kwargs):
+        pages.extend(document.pages)
+        return write_pdf(document, *args, **kwargs)
+
+    monkeypatch.setattr(Document, "write_pdf", capture)
+    return pages
+
+
+SENTENCE = "When a creature judged by you within 10 squares makes a power roll, it takes a bane. "
+
+
+def _long_ability() -> CompiledAbility:
+    text = "\n".join(SENTENCE * 3 for _ in range(6))
+    return read_text("long.ability", f"Endless Edict (3 Wrath)\nMagic | Maneuver\n📏 Ranged 10 | 🎯 One enemy\n"
+                                     f"Effect: {text}\n").abilities[0]
+
+
+def test_a_card_the_fit_gets_wrong_continues_on_another_card_instead_of_being_cut(monkeypatch):
+    """The estimate is wrong for one card (as it was with widths of fonts not installed): WeasyPrint's
+    layout finds it, and the card is fitted again with less room, onto continuation cards."""
+    fit_card = printing.fit_card
+
+    def one_big_card_at_first(view, size, labels, room=Room()):
+        if room == Room():
+            return [attrs.evolve(view, fit=0)]
+        return fit_card(view, size, labels, room)
+
+    monkeypatch.setattr(printing, "fit_card", one_big_card_at_first)
+    pages = _printed_pages(monkeypatch)
+    ability = _long_ability()
+    notices = []
+    pdf = render_cards([ability, *run([str(SEEDS)]).abilities], "pdf", warn=notices.append)
+    assert not [n for n in notices if n.key.startswith("cards.overflow") or n.key == "cards.unverified"]
+    assert pages and overflows(pages) == []
+    text = compact(pdf_text(pdf))
+    labels = card_labels("en")
+    assert compact(f"{labels.continued} 2/") in text
+    assert text.count(compact(SENTENCE)) == 18 and "Brutal" in text  # nothing lost, the other cards printed too
+
+
+def test_a_card_that_cannot_be_made_to_fit_is_named_in_a_warning(tmp_path, write, capsys):
+    clause = " ".join(["wordy"] * 900)  # one clause: never cut between cards
+    path = write("huge.ability",
+                 f"Endless Tier\nPower Roll + Might:\n≤11: {clause}\n12-16: 5 damage\n17+: 7 damage\n")
+    out = tmp_path / "cards.pdf"
+    assert cli.main(["cards", path, "-o", str(out), "-q"]) == 0
+    warnings = [line for line in capsys.readouterr().err.splitlines() if line.startswith("statblock: warning:")]
+    assert any("Endless Tier" in w and "--size" in w for w in warnings), warnings
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert cli.main(["cards", path, "-o", str(out), "-q", "--force", "--error-on", "warning"]) == 1
+
+
+_PRINT_WITHOUT_NOTO = """
+import json, sys
+sys.path.insert(0, {tests!r})
+from weasyprint.document import Document
+from statblock.pipeline import run
+from statblock.render import render_cards
+from statblock.render.fonts import typeset
+from corpus_pdf import overflows
+
+pages, notices = [], []
+write_pdf = Document.write_pdf
+def capture(document, *args, **kwargs):
+    pages.extend(document.pages)
+    return write_pdf(document, *args, **kwargs)
+Document.write_pdf = capture
+abilities = run({paths!r}).abilities
+render_cards(abilities, "pdf", lang={lang!r}, warn=notices.append)
+print(json.dumps({{"first_font": typeset({lang!r})["sans"].fonts[0].families[0], "cards": len(abilities),
+                   "overflows": overflows(pages), "notices": [n.key for n in notices]}}))
+"""
+
+
+def _print_without_noto(tmp_path, paths: list[str], lang: str) -> dict:
+    env = dejavu_only(tmp_path)
+    script = _PRINT_WITHOUT_NOTO.format(tests=str(ROOT / "tests"), paths=paths, lang=lang)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=3000)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_without_noto_no_pdf_card_is_cut(tmp_path, lang):
+    """A machine with none of the fonts the stylesheet asks for: cards fitted to the fonts that are
+    there, every card inside its box, and the user told what to install."""
+    printed = _print_without_noto(tmp_path, [str(SEEDS), str(CORPUS / "steel-compendium" / "abilities-Fury")], lang)
+    assert printed["first_font"] == "DejaVu Sans" and printed["cards"] > 30
+    assert printed["overflows"] == []
+    assert "cards.font_missing" in printed["notices"] and "cards.overflow" not in printed["notices"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_without_noto_no_pdf_card_of_the_corpus_is_cut(tmp_path, lang):
+    printed = _print_without_noto(tmp_path, [str(CORPUS), str(SEEDS_JA)], lang)
+    assert printed["first_font"] == "DejaVu Sans" and printed["cards"] > 1000
+    assert printed["overflows"] == [] and "cards.overflow" not in printed["notices"]

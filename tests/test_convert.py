@@ -1,9 +1,10 @@
 """`statblock convert`: every format to native, Markdown and JSON, without changing what abilities mean.
 
-The corpus round trip has one test id per ability (`relative/path.md::Name`):
+The corpus round trip checks every ability (a failure names it: `relative/path.md::Name`):
 convert the file to native, parse it again, compare the meaning with the
 original; `fmt` of the converted file changes nothing. Each file also goes
-through Markdown and back.
+through Markdown and back. The normal tier checks the abilities of a sample of the
+files (one in `SAMPLE_EVERY`), the slow tier every other one and the whole-corpus checks.
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ from statblock.authoring.meaning import differences, meaning
 from statblock.cli import main
 from statblock.pipeline import read_text
 
-from conftest import CORPUS, corpus_report
+from conftest import ON_THE_CORPUS, corpus_abilities, corpus_report, in_sample, sweep
+
+#: The slow tests that convert every corpus file to native share the conversions (`_converted`): one worker.
+CONVERTED = pytest.mark.xdist_group("corpus-converted")
 
 
 # ---- small inputs, one per layout ----------------------------------------------------------
@@ -250,26 +254,38 @@ def _converted(file_index: int, to: str):
     return conversion, read_text(f"converted{suffix}", conversion.text)
 
 
-def _params():
-    params, seen = [], {}
-    for file_index, result in enumerate(corpus_report().files):
-        for ability_index, tree in enumerate(result.asts):
-            base = f"{Path(result.path).relative_to(CORPUS).as_posix()}::{tree.name}"
-            seen[base] = seen.get(base, 0) + 1
-            params.append(pytest.param(file_index, ability_index,
-                                       id=base if seen[base] == 1 else f"{base}#{seen[base]}"))
-    return params
+def _abilities(sample: bool):
+    """(id, (file index, ability index)) of the abilities in the normal tier's sample, or of the others.
+    The sample is made of whole files (one in `SAMPLE_EVERY` of those with abilities): each file is
+    converted whole, once."""
+    files = sorted({file_index for _, file_index, _ in corpus_abilities()})
+    sampled = {file_index for number, file_index in enumerate(files) if in_sample(number)}
+    return ((case_id, (file_index, ability_index)) for case_id, file_index, ability_index in corpus_abilities()
+            if (file_index in sampled) == sample)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(("file_index", "ability_index"), _params())
-def test_corpus_round_trip_through_native(file_index, ability_index):
+def check_round_trip_through_native(at: tuple[int, int]) -> None:
+    file_index, ability_index = at
     original = corpus_report().files[file_index].abilities[ability_index]
     conversion, again = _converted(file_index, "ability")
     assert differences(meaning(original), meaning(abilities_of(again)[ability_index])) == []
 
 
+@ON_THE_CORPUS
+def test_corpus_round_trip_through_native_sample():
+    """The normal tier's sample of the sweep below: the abilities of one file in `SAMPLE_EVERY`."""
+    sweep(_abilities(sample=True), check_round_trip_through_native)
+
+
 @pytest.mark.slow
+@CONVERTED
+def test_corpus_round_trip_through_native():
+    """Every ability of the corpus not in the sample above."""
+    sweep(_abilities(sample=False), check_round_trip_through_native)
+
+
+@pytest.mark.slow
+@CONVERTED
 def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
     files = corpus_report().files
     unformatted, unstable = [], []
@@ -286,6 +302,7 @@ def test_corpus_converted_files_are_already_formatted_and_fmt_is_idempotent():
 
 
 @pytest.mark.slow
+@CONVERTED
 def test_corpus_to_native_reports_no_problem():
     """Statblocks and malice features included: every file converts with nothing changed."""
     problems = []
@@ -311,6 +328,7 @@ def test_corpus_round_trip_through_markdown():
 
 
 @pytest.mark.slow
+@CONVERTED
 def test_corpus_round_trip_figures(figure):
     """The figures the README states: abilities converted, and how many came back identical."""
     same = total = 0

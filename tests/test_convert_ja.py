@@ -1,8 +1,9 @@
 """`statblock convert --lang`: the structured parts in Japanese (or back in English), meaning unchanged.
 
 The seeds' abilities come out with exactly the seeds' Japanese tier lines and go back to the
-English notation; every corpus file (one test id per file) goes to native Japanese and is read
-back to the same effects, keywords, action, distance, target, cost and sections.
+English notation; every corpus file (a failure names each file that fails) goes to native Japanese
+and is read back to the same effects, keywords, action, distance, target, cost and sections: a
+sample of the files (one in `SAMPLE_EVERY`) in the normal tier, every other one in the slow tier.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from statblock.authoring.translation import Translation
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
 
-from conftest import CORPUS, ROOT, SEEDS, corpus_report
+from conftest import CORPUS, ON_THE_CORPUS, ROOT, SEEDS, corpus_report, in_sample, sweep
 
 LIBRARY = ROOT / "abilities"
 SEED_TEXT = next(SEEDS.glob("000_*.txt")).read_text(encoding="utf-8")
@@ -163,9 +164,11 @@ def test_an_unknown_language_is_refused():
 # ---- the corpus, one test id per file ---------------------------------------------------------
 
 
-def _files():
-    return [pytest.param(index, id=Path(result.path).relative_to(CORPUS).as_posix())
-            for index, result in enumerate(corpus_report().files) if result.asts]
+def _files(sample: bool):
+    """(id, index) of the corpus files with abilities in the normal tier's sample, or of the others."""
+    files = [(Path(result.path).relative_to(CORPUS).as_posix(), index)
+             for index, result in enumerate(corpus_report().files) if result.asts]
+    return [(case_id, index) for number, (case_id, index) in enumerate(files) if in_sample(number) == sample]
 
 
 @functools.cache
@@ -175,9 +178,19 @@ def _japanese(index: int):
     return conversion, read_text("converted.ability", conversion.text)
 
 
+@ON_THE_CORPUS
+def test_corpus_round_trip_through_japanese_sample():
+    """The normal tier's sample of the sweep below: one file in `SAMPLE_EVERY`."""
+    sweep(_files(sample=True), check_round_trip_through_japanese)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("index", _files())
-def test_corpus_round_trip_through_japanese(index):
+def test_corpus_round_trip_through_japanese():
+    """Every corpus file with abilities not in the sample above."""
+    sweep(_files(sample=False), check_round_trip_through_japanese)
+
+
+def check_round_trip_through_japanese(index: int) -> None:
     result = corpus_report().files[index]
     conversion, again = _japanese(index)
     assert conversion.problems == ()

@@ -1,7 +1,7 @@
 """Corpus tests over ../shared/corpus: real, published text nobody on this project wrote.
 
-One test id per ability (`relative/path.md::Ability Name`), plus whole-corpus
-checks: every `≤11` tier line is read as tier 1 of some ability, and the share
+Every ability checked on its own (a failure names it: `relative/path.md::Ability Name`), plus
+whole-corpus checks: every `≤11` tier line is read as tier 1 of some ability, and the share
 of tier clauses compiled to a structured effect.
 """
 
@@ -18,7 +18,7 @@ from statblock.diagnostics import Severity
 from statblock.pipeline import Report
 from statblock.runtime.effects import Choice, NoEffect, PotencyGate, Text
 
-from conftest import CORPUS, corpus_report
+from conftest import CORPUS, ON_THE_CORPUS, corpus_abilities, corpus_report, sweep
 
 STRUCTURED_FLOOR = 0.92
 
@@ -32,27 +32,12 @@ def _relative(path: str) -> str:
     return Path(path).relative_to(CORPUS).as_posix()
 
 
-def _ability_params() -> list:
-    params, seen = [], {}
-    for file_index, result in enumerate(corpus_report().files):
-        for ability_index, tree in enumerate(result.asts):
-            base = f"{_relative(result.path)}::{tree.name}"
-            seen[base] = seen.get(base, 0) + 1
-            test_id = base if seen[base] == 1 else f"{base}#{seen[base]}"
-            params.append(pytest.param((file_index, ability_index), id=test_id))
-    return params
-
-
-def pytest_generate_tests(metafunc):
-    if "ability_at" in metafunc.fixturenames:
-        metafunc.parametrize("ability_at", _ability_params())
-
-
 @pytest.fixture(scope="module")
 def corpus() -> Report:
     return corpus_report()
 
 
+@ON_THE_CORPUS
 def test_corpus_is_there(corpus):
     assert len(corpus.files) > 600
     assert len(corpus.abilities) > 2000
@@ -72,7 +57,14 @@ def _texts(effects) -> list[str]:
     return out
 
 
-def test_ability(corpus, ability_at):
+@ON_THE_CORPUS
+def test_every_ability(corpus):
+    """Each ability of the corpus, checked by `check_ability`; the failure names every ability that fails."""
+    assert sweep(((case_id, (f, a)) for case_id, f, a in corpus_abilities()),
+                 lambda at: check_ability(corpus, at)) == len(corpus.abilities)
+
+
+def check_ability(corpus, ability_at):
     file_index, ability_index = ability_at
     result = corpus.files[file_index]
     tree, compiled = result.asts[ability_index], result.abilities[ability_index]
@@ -91,6 +83,7 @@ def test_ability(corpus, ability_at):
                     assert text in part.text, f"{text!r} is not verbatim from {part.text!r}"
 
 
+@ON_THE_CORPUS
 def test_no_errors_anywhere_in_the_corpus(corpus):
     problems = [d.render() for d in corpus.diagnostics if d.severity is Severity.ERROR]
     assert problems == []
@@ -101,6 +94,7 @@ def _tier1_lines(text: str) -> list[int]:
             if _MD_TIER1.match(line) or _YAML_TIER1.match(line)]
 
 
+@ON_THE_CORPUS
 def test_every_tier1_line_is_read_as_tier1_of_an_ability(corpus):
     missing, total = [], 0
     for result in corpus.files:
@@ -113,6 +107,7 @@ def test_every_tier1_line_is_read_as_tier1_of_an_ability(corpus):
     assert missing == []
 
 
+@ON_THE_CORPUS
 def test_every_ability_with_a_tier1_line_is_found(corpus):
     """At least one ability with a power roll per `≤11` line, file by file."""
     short = []
@@ -124,6 +119,7 @@ def test_every_ability_with_a_tier1_line_is_found(corpus):
     assert short == []
 
 
+@ON_THE_CORPUS
 def test_structured_clause_rate(corpus, figure):
     total = structured = 0
     for ability in corpus.abilities:

@@ -140,7 +140,8 @@ def _header_cases() -> list[Case]:
 STRUCTURE_ERRORS = [
     ("SB120", Parts(labels=("≤10", "12-16", "17+")), "≤10", "write `≤11:`", ""),
     ("SB120", Parts(labels=("≤11", "12-15", "17+")), "12-15", "write `12-16:`", ""),
-    ("SB121", Parts(tiers=TIERS[:2], labels=LABELS[:2]), "Power Roll", None, ""),
+    # the caret goes to the tier line after the gap, or the last tier line when the gap is at the end
+    ("SB121", Parts(tiers=TIERS[:2], labels=LABELS[:2]), "12-16", None, ""),
     ("SB122", Parts(labels=("12-16", "≤11", "17+"), tiers=(TIERS[1], TIERS[0], TIERS[2])), "≤11", None, ""),
 ]
 
@@ -157,7 +158,7 @@ def _structure_cases() -> list[Case]:
     for fmt in ("yaml", "md-ds-feature"):
         name, build = FORMATS[fmt]
         text = build(missing_tier3).replace("    tier3: 3 damage\n", "")
-        cases.append(Case(f"SB121-{fmt}", "SB121", "error", name, text, "Power Roll"))
+        cases.append(Case(f"SB121-{fmt}", "SB121", "error", name, text, "tier2"))
     return cases
 
 
@@ -198,9 +199,10 @@ def _consistency_cases() -> list[Case]:
     for case_id, code, severity, parts, needle, suggestion, formats in CONSISTENCY_ERRORS:
         for fmt in formats:
             name, build = FORMATS[fmt]
+            after = "🗡" if fmt == "md-quote" else ""  # past the statblock table (its `Free Strike`) before the ability
             for enc, encode in ENCODINGS.items():
                 cases.append(Case(f"{code}-{case_id}-{fmt}-{enc}", code, severity, name, encode(build(parts)),
-                                  needle, suggestion))
+                                  needle, suggestion, after=after))
     return cases
 
 
@@ -223,6 +225,18 @@ FILE_ERRORS = [
     Case("SB004-ds-feature", "SB004", "error", "t.md", md_fence(Parts()).replace("usage: Main action",
                                                                                   "usage: Main action: twice"),
          ":", after="Main action"),
+    Case("SB005-long-number", "SB005", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: " + "9" * 101 + " damage\n"
+         "12-16: 5 damage\n17+: 8 damage\n", "9" * 101),
+    Case("SB112-unclosed", "SB112", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; slowed (save ends\n"
+         "12-16: 5 damage\n17+: 8 damage\n", "(save"),
+    Case("SB125-efect", "SB125", "warning", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+         "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),
+    Case("SB124-stray-tier", "SB124", "warning", "t.md",
+         "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
+         "- **17+:** 8 damage\n\n#### Notes\n\n- **17 or higher:** 9 damage\n", "17 or higher"),
     Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
          ": b", ),
 ]

@@ -20,7 +20,7 @@ from statblock.grammar.direct import DirectParser, Lexeme, NotInGrammar
 from statblock.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
 from statblock.grammar.to_ast import _Builder
 
-from conftest import corpus_report
+from conftest import ON_THE_CORPUS, corpus_report
 
 REJECTED = "rejected"
 
@@ -91,6 +91,7 @@ def _corpus_texts() -> list[str]:
     return sorted(texts)
 
 
+@ON_THE_CORPUS
 @pytest.mark.parametrize("start", NOTATION_STARTS)
 def test_agrees_with_lark_on_the_corpus(start):
     disagreements = []
@@ -117,6 +118,7 @@ def test_agrees_with_lark_on_generated_text(text, start):
     assert ours == theirs
 
 
+@ON_THE_CORPUS
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_agrees_with_lark_on_mutated_corpus_text(data):

@@ -34,7 +34,7 @@ from injecting import (
     Edit, Entry, Injection, corpus_entries, corpus_report, edit, flatten, line_col, part_start, spread,
     line_bounds, tier_parts, typo,
 )
-from conftest import ROOT
+from conftest import ON_THE_CORPUS, ROOT, in_sample, sweep
 
 PER_KIND = 20
 RULES = draw_steel()
@@ -136,6 +136,27 @@ def misspelt_duration(entry: Entry) -> Injection | None:
     return None
 
 
+def unclosed_parenthesis(entry: Entry) -> Injection | None:
+    """`slowed (save ends`: the `)` forgotten; SB112 points at the `(` left open."""
+    for _, part, effects in tier_parts(entry):
+        if any(isinstance(e, fx.ApplyCondition) and e.duration and e.duration.kind == "save_ends"
+               for e in flatten(effects)):
+            found = _search(r"\(save ends\)", entry, part.span)
+            if found:
+                return edit(entry.text, [Edit(found.end() - 1, found.end(), "")], found.start())
+    return None
+
+
+def misspelt_section_label(entry: Entry) -> Injection | None:
+    """`Efect:` for `Effect:`; SB125 points at the label, which stays a section of its own."""
+    for section in entry.tree.sections:
+        if section.label == "Effect" and section.label_span is not None:
+            at = section.label_span.start
+            if entry.text[at:at + 6] == "Effect":
+                return edit(entry.text, [Edit(at + 1, at + 2, "")], at, original="Effect")
+    return None
+
+
 def misspelt_forced_move(entry: Entry) -> Injection | None:
     for _, part, effects in tier_parts(entry):
         if any(isinstance(e, fx.ForcedMove) for e in flatten(effects)):
@@ -201,6 +222,19 @@ def wrong_tier_range(entry: Entry) -> Injection | None:
     return edit(entry.text, [e := Edit(label.start(), label.end(), _WRONG_RANGE[number])], e)
 
 
+_LOOSE_LABEL = {1: "11 or lower", 2: "12 to 16", 3: "17 or higher"}
+
+
+def loose_tier_label(entry: Entry) -> Injection | None:
+    """A tier label in words the grammar does not read (`11 or lower:`): the line is lost to the
+    power roll, and SB124 must say so at the label."""
+    lines = _tier_lines(entry)
+    if lines is None:
+        return None
+    number, _, _, label = lines[len(entry.tree.name) % 3]
+    return edit(entry.text, [e := Edit(label.start(), label.end(), _LOOSE_LABEL[number])], e)
+
+
 def _roll_header(entry: Entry) -> int | None:
     """Offset of `Power Roll` in the header above the first tier line."""
     roll = entry.tree.power_roll
@@ -216,9 +250,12 @@ def deleted_tier_line(entry: Entry) -> Injection | None:
     header = _roll_header(entry)
     if header is None:
         return None
-    tier = roll.tiers[len(entry.tree.name) % 3]
+    index = len(entry.tree.name) % 3
+    tier = roll.tiers[index]
     start, end = line_bounds(entry.text, tier.label.span.start)
-    return edit(entry.text, [Edit(start, end + 1, "")], header)
+    # SB121 points at the tier line after the gap, or at the last one when the gap is at the end
+    after = roll.tiers[index + 1] if index < 2 else roll.tiers[1]
+    return edit(entry.text, [Edit(start, end + 1, "")], after.label.span.start)
 
 
 def swapped_tier_lines(entry: Entry) -> Injection | None:
@@ -485,8 +522,13 @@ MISTAKES = {
     "misspelt-potency-strength": Mistake("SB108", misspelt_potency_strength, did_you_mean=True),
     "save-end": Mistake("SB109", misspelt_duration, did_you_mean=True),
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
+    "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
+                                    also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
+    "misspelt-section-label": Mistake("SB125", misspelt_section_label, did_you_mean=True,
+                                      also=frozenset({"SB151", "SB152"})),
     "wrong-tier-range": Mistake("SB120", wrong_tier_range),
     "deleted-tier-line": Mistake("SB121", deleted_tier_line),
+    "loose-tier-label": Mistake("SB124", loose_tier_label, also=frozenset({"SB121"})),
     "swapped-tier-lines": Mistake("SB122", swapped_tier_lines),
     "swapped-potency": Mistake("SB130", swapped_potency),
     "smaller-tier3-damage": Mistake("SB131", smaller_tier3_damage),
@@ -527,9 +569,28 @@ def _render(diagnostics) -> list[str]:
     return [d.render() for d in diagnostics]
 
 
+def _cases(sample: bool):
+    """(id, case) of the cases in the normal tier's sample (one in `SAMPLE_EVERY` of each kind), or of the others."""
+    tried: dict[str, int] = {}
+    for case in cases():
+        tried[case.kind] = tried.get(case.kind, 0) + 1
+        if in_sample(tried[case.kind] - 1) == sample:
+            yield f"{case.kind}:{case.entry.id}", case
+
+
+@ON_THE_CORPUS
+def test_injected_mistake_is_reported_where_it_was_made_sample():
+    """The normal tier's sample of the sweep below: the first case of each kind."""
+    assert sweep(_cases(sample=True), check_injected_mistake) >= len(MISTAKES)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("case", [pytest.param(c, id=f"{c.kind}:{c.entry.id}") for c in cases()])
-def test_injected_mistake_is_reported_where_it_was_made(case: Case):
+def test_injected_mistake_is_reported_where_it_was_made():
+    """Every case not in the sample above."""
+    sweep(_cases(sample=False), check_injected_mistake)
+
+
+def check_injected_mistake(case: Case) -> None:
     mistake = MISTAKES[case.kind]
     original = _parsed_original(case.entry.path, case.entry.text)
     tree = case.entry.tree
@@ -553,9 +614,10 @@ def test_injected_mistake_is_reported_where_it_was_made(case: Case):
             report.render()
 
 
-_MARKDOWN_ONLY = {"wrong-tier-range", "swapped-tier-lines"}  # YAML names its tiers by key, not by range
+_MARKDOWN_ONLY = {"wrong-tier-range", "swapped-tier-lines", "loose-tier-label"}  # YAML names its tiers by key, not by range
 
 
+@ON_THE_CORPUS
 @pytest.mark.parametrize("kind", MISTAKES)
 def test_every_mistake_is_tried_on_many_abilities(kind):
     tried = [c for c in cases() if c.kind == kind]
@@ -578,7 +640,6 @@ def test_every_check_code_has_an_injected_mistake():
 # Every warning `check` raises on published text, by code. Each must be explained in the README's
 # "Warnings on published text" section: a warning there is either right about the source or a bug.
 PUBLISHED_WARNINGS = {
-    "SB111": 16,  # `burning` in fire monsters' potencies: not a Draw Steel condition
     "SB141": 6,   # `Area` with `Ranged 10` (Cuirass of the Gods, Return to Oblivion x3) or `Self` (Heavy Landing x2)
 }
 
@@ -590,6 +651,7 @@ def _readme_section() -> str:
     return text[start:end if end != -1 else len(text)]
 
 
+@ON_THE_CORPUS
 def test_published_text_has_no_errors_and_only_the_known_warnings():
     diagnostics = corpus_report().diagnostics
     assert [d.render() for d in diagnostics if d.severity is Severity.ERROR] == []

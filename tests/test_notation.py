@@ -12,6 +12,7 @@ from statblock.compiler.lower import Lowerer
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.grammar.to_ast import parse_clauses
 from statblock.runtime.effects import (
+    OwnMove,
     ApplyCondition,
     Choice,
     Damage,
@@ -138,7 +139,7 @@ LINES = [
                  (Damage(5), PotencyGate(M, None, 0, (ApplyCondition("bleeding", SAVE),))), id="design-bleeding"),
     pytest.param("9 cold damage; P < 5 slowed (save ends); the wraith shifts up to 3 squares",
                  (Damage(9, (), "cold"), PotencyGate(P, None, 5, (ApplyCondition("slowed", SAVE),)),
-                  Text("the wraith shifts up to 3 squares")), id="design-wraith"),
+                  OwnMove("the wraith", "shift", 3, up_to=True, verb="shifts")), id="design-wraith"),
     pytest.param("6 damage, vertical push 2", (Damage(6), ForcedMove("push", 2, True)), id="design-vertical-push"),
     pytest.param("10 psychic damage; slowed (EoT)", (Damage(10, (), "psychic"), ApplyCondition("slowed", EOT)),
                  id="design-psychic-eot"),
@@ -159,10 +160,11 @@ LINES = [
 # ---- verbatim text ---------------------------------------------------------------------------
 
 TEXT = [
-    pytest.param("the wraith shifts up to 3 squares", (Text("the wraith shifts up to 3 squares"),), id="text-shift"),
-    pytest.param("You shift 2 squares", (Text("You shift 2 squares"),), id="text-capitalised"),
-    pytest.param("3 damage; the target takes a bane on their next strike",
-                 (Damage(3), Text("the target takes a bane on their next strike")), id="text-after-damage"),
+    pytest.param("the wraith howls at the moon", (Text("the wraith howls at the moon"),), id="text-howl"),
+    pytest.param("You swap places with the target", (Text("You swap places with the target"),), id="text-capitalised"),
+    pytest.param("3 damage; the target loses their turn", (Damage(3), Text("the target loses their turn")),
+                 id="text-after-damage"),
+    pytest.param("teleport 3", (Text("teleport 3"),), id="text-move-of-no-one"),
     pytest.param("the target can't be pulled (see Lop)", (Text("the target can't be pulled (see Lop)"),),
                  id="text-with-parenthesis"),
     pytest.param("The target loses 1d6 Stamina & is marked!", (Text("The target loses 1d6 Stamina & is marked!"),),

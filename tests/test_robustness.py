@@ -220,7 +220,10 @@ def test_deeply_nested_tier_text_is_kept(write, capsys, suffix, kind):
     text = build(suffix, Parts(tiers=(NESTED_TIERS[kind], "5 damage", "9 damage")))
     run, good = check_between_good_files(write, capsys, "nested" + suffix, text)
     on_bad = [d for d in run.data["diagnostics"] if d["path"].endswith("nested" + suffix)]
-    assert [d for d in on_bad if d["severity"] == "error"] == [] and all(_inside(d, text) for d in on_bad)
+    # parentheses never closed are a slip check reports (SB112, at the first one left open)
+    expected = ["SB112"] if kind == "unclosed-parentheses" else []
+    assert [d["code"] for d in on_bad if d["severity"] == "error"] == expected
+    assert all(_inside(d, text) for d in on_bad)
     assert run.data["abilities"] == good + abilities_in(suffix)
     (ability,) = [a for a in parse_text(text, "t" + suffix).abilities if a.power_roll]
     first, rest = ability.power_roll.tiers[0].clauses

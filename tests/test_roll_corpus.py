@@ -1,8 +1,9 @@
 """`roll` and `odds` over every ability of ../shared/corpus: none may crash, every result is sane.
 
-One test id per ability (`relative/path.md::Ability Name`). Each ability is bound to a hero with
-kit damage and resolved against a plain target and one with immunities and weaknesses, through the
-same functions the commands use; a few files also go through the command itself.
+Every ability (a failure names it: `relative/path.md::Ability Name`) is bound to a hero with kit
+damage and resolved against a plain target and one with immunities and weaknesses, through the same
+functions the commands use; a few files also go through the command itself. The normal tier rolls a
+sample of the abilities (one in `SAMPLE_EVERY`), the slow tier every other one.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from statblock.runtime.odds import ability_odds
 from statblock.runtime.report import odds_json, resolution_json, resolution_text
 from statblock.runtime.resolve import resolve
 
-from conftest import CORPUS, ROOT, corpus_report
+from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_abilities, corpus_report, in_sample, sweep
 
 HERO = Hero("Tester", {"might": 2, "agility": 1, "reason": -1, "intuition": 3, "presence": 0},
             hero_class="talent", kit=Kit("Test kit", (1, 2, 3), (2, 2, 2)))
@@ -28,24 +29,31 @@ HARDY = Target("hardy", {"might": 3, "agility": -2, "reason": 0, "intuition": 1,
                {"poison": "all", "all": 1}, {"fire": 3, "holy": 2})
 
 
-def _params() -> list:
-    params, seen = [], {}
-    for index, ability in enumerate(corpus_report().abilities):
-        base = f"{Path(ability.path).relative_to(CORPUS).as_posix()}::{ability.name}"
-        seen[base] = seen.get(base, 0) + 1
-        params.append(pytest.param(index, id=base if seen[base] == 1 else f"{base}#{seen[base]}"))
-    return params
+def _indexes(sample: bool):
+    """(id, index in `corpus_report().abilities`) of the abilities in the normal tier's sample, or of the others."""
+    return ((case_id, index) for index, (case_id, _, _) in enumerate(corpus_abilities()) if in_sample(index) == sample)
 
 
+@ON_THE_CORPUS
 def test_the_corpus_has_abilities_with_power_rolls():
     abilities = corpus_report().abilities
     assert len(abilities) > 1000
     assert sum(1 for a in abilities if a.all_rolls()) > 500
 
 
+@ON_THE_CORPUS
+def test_corpus_abilities_roll_sample():
+    """The normal tier's sample of the sweep below: one ability in `SAMPLE_EVERY`."""
+    sweep(_indexes(sample=True), check_ability_rolls)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("index", _params())
-def test_every_corpus_ability_rolls(index):
+def test_every_corpus_ability_rolls():
+    """Every ability of the corpus not in the sample above."""
+    sweep(_indexes(sample=False), check_ability_rolls)
+
+
+def check_ability_rolls(index: int) -> None:
     ability = corpus_report().abilities[index]
     bound = bind(ability, HERO)
     rng = random.Random(index)
@@ -78,8 +86,15 @@ def _one_file_per_folder() -> list[str]:
     return sorted(chosen.values())
 
 
-@pytest.mark.parametrize("path", _one_file_per_folder(), ids=lambda p: Path(p).relative_to(CORPUS).as_posix())
-def test_corpus_abilities_through_the_commands(capsys, path):
+@ON_THE_CORPUS
+def test_corpus_abilities_through_the_commands(capsys):
+    """`roll` and `odds` on the first ability of one file per folder of the corpus."""
+    sweep(((Path(path).relative_to(CORPUS).as_posix(), path) for path in _one_file_per_folder()),
+          lambda path: check_through_the_commands(capsys, path))
+
+
+def check_through_the_commands(capsys, path: str) -> None:
+    capsys.readouterr()  # nothing left over from a case before
     name = next(a.name for a in corpus_report().abilities if a.path == path and a.all_rolls())
     hero = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
     assert main(["roll", path, "--ability", name, "--hero", hero, "--seed", "1", "--format", "json"]) == 0

@@ -3,7 +3,7 @@
 The public API, one function per stage (see DESIGN.md):
 
 - `parse_text` / `parse_file`: front-end, grammar and compiler for one input;
-  the result has `.asts`, `.abilities` (compiled effects) and `.diagnostics`;
+  the result has `.asts`, `.abilities` (compiled effects), `.statblocks` and `.diagnostics`;
 - `check`: the same over files and folders, as `statblock check` does;
 - `load_hero`, `load_target`: hero and target TOML files;
 - `bind`: a compiled ability with one hero's numbers worked out;

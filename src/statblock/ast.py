@@ -26,6 +26,7 @@ __all__ = [
     "ConditionsClause",
     "Cost",
     "DamageClause",
+    "DeedClause",
     "Distance",
     "DistancePart",
     "Duration",
@@ -65,6 +66,8 @@ class DamageClause:
     characteristics: tuple[Word, ...] = ()
     damage_type: Word | None = None
     span: Span | None = _span()
+    dice: str | None = None                 # `2d6` in `2d6 + 7 damage`, as written
+    other_types: tuple[Word, ...] = ()      # `fire` and `sonic` in `6 cold, fire, or sonic damage`
 
 
 @attrs.frozen
@@ -74,6 +77,7 @@ class ForcedClause:
     words: tuple[Word, ...]
     distance: int
     span: Span | None = _span()
+    characteristics: tuple[Word, ...] = ()  # `R` in `slide 2 + R`
 
 
 @attrs.frozen
@@ -91,6 +95,7 @@ class ConditionPhrase:
 
     words: tuple[Word, ...]
     span: Span | None = _span()
+    duration: Duration | None = None  # its own, before `and`: `restrained (save ends) and prone`
 
     @property
     def text(self) -> str:
@@ -136,6 +141,28 @@ class PotencyClause:
 
 
 @attrs.frozen
+class DeedClause:
+    """A sentence about what a creature does or gets: `the target can shift 1 square`, `you gain 2
+    temporary stamina`, `the Director loses 1 Malice`, `the target takes a bane on their next
+    strike`, `the target has fire weakness 5 (save ends)`.
+
+    `kind` is own_move, temporary_stamina, resource, edge_bane or damage_modifier; `doer` the
+    words naming who (None: the target, unnamed); `verb` the verb as written; `words` the
+    resource, or the scope of an edge or bane (`their next strike`); `flags` the small words that
+    change the meaning (`can`, `up_to`, `double`, `edge`/`bane`, `weakness`/`immunity`, `loses`)."""
+
+    kind: str
+    doer: Word | None
+    verb: Word | None
+    amount: int | None
+    words: tuple[Word, ...] = ()
+    flags: tuple[str, ...] = ()
+    damage_type: Word | None = None
+    duration: Duration | None = None
+    span: Span | None = _span()
+
+
+@attrs.frozen
 class TextClause:
     """A clause with no known mechanic, kept verbatim."""
 
@@ -157,7 +184,8 @@ class ClausePart:
     fragment: Fragment | None = attrs.field(eq=False, repr=False, default=None)
 
 
-Clause = DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause | TextClause
+Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause
+          | DeedClause | TextClause)
 
 
 # ---- the parts around the tiers --------------------------------------------

@@ -125,6 +125,9 @@ def _build() -> argparse.ArgumentParser:
                        help="card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)")
     cards.add_argument("-o", "--output", required=True, metavar="OUT", help="file to write (missing folders are made); `-` for standard output")
     cards.add_argument("--force", action="store_true", help="overwrite OUT if it exists (never an input file)")
+    cards.add_argument("--error-on", choices=["error", "warning"], default="error",
+                       help="exit 1 on errors only (default), or on warnings too (the input's, and the printed "
+                            "cards': a missing font, a character no font has, a card cut at its edge)")
     _quiet(cards)
     return parser
 
@@ -270,9 +273,9 @@ def _github_line(finding, lang: str = "en") -> None:
 
 def _parse(args) -> int:
     report = _run(args.paths, args.quiet)
-    from .serialize import ability_json
+    from .serialize import parse_json
 
-    print(json.dumps({"abilities": [ability_json(a) for a in report.abilities]}, ensure_ascii=False, indent=2, default=str))
+    print(json.dumps(parse_json(report.abilities, report.statblocks), ensure_ascii=False, indent=2, default=str))
     for d in report.diagnostics:
         if d.severity is Severity.ERROR:
             print(d.render(), file=sys.stderr)
@@ -529,17 +532,22 @@ def _cards(args) -> int:
             return _usage_error(f"{_shown(args.output)} is one of the inputs; name another file with -o")
         if os.path.lexists(args.output) and not args.force:
             return _usage_error(f"{_shown(args.output)} exists; give --force to overwrite it, or name another file")
+    shown = {Severity.ERROR, Severity.WARNING} if args.error_on == "warning" else {Severity.ERROR}
     for d in report.diagnostics:
-        if d.severity is Severity.ERROR:
+        if d.severity in shown:  # a warning is worth showing where it changes the exit code
             print(d.render(lang=args.lang), file=sys.stderr)
     abilities = report.abilities
     if not abilities:
         _say(f"statblock: error: no ability found in {', '.join(args.paths)}")
         return _exit_code(report) or EXIT_ERRORS
+    notices = []
     try:
-        data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size, progress=progress(args.quiet))
+        data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size, progress=progress(args.quiet),
+                            warn=notices.append)
     except StatblockError as error:  # PDF without WeasyPrint or its libraries
         return _usage_error(error)
+    for notice in notices:
+        _say(f"statblock: warning: {notice.render(args.lang)}")
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
@@ -553,7 +561,9 @@ def _cards(args) -> int:
     who = f" for {hero.name}" if hero else ""
     print(f"wrote {_plural(len(abilities), 'card')}{_shown(who)} to {_shown(args.output)} ({fmt})",
           file=sys.stderr)
-    return _exit_code(report)
+    if notices and args.error_on == "warning":
+        return _exit_code(report) or EXIT_ERRORS
+    return _exit_code(report, args.error_on)
 
 
 _COMMANDS = {"check": _check, "parse": _parse, "roll": _roll, "odds": _odds, "fmt": _fmt, "convert": _convert,

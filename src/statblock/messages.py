@@ -82,7 +82,7 @@ def decode(data: object) -> object:
     raise ValueError("not an encoded message value")
 
 
-def msg(key: str, **args) -> Message:
+def msg(key: str, /, **args) -> Message:
     if key not in CATALOG:
         raise KeyError(f"no message {key!r} in the catalog")
     return Message(key, tuple(args.items()))
@@ -111,6 +111,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "file.encoding": {
         "en": "invalid {encoding} (bytes {bytes}) at line {line}; save the file as UTF-8",
         "ja": "{line} 行目に {encoding} として不正なバイト ({bytes}) があります。ファイルを UTF-8 で保存してください",
+    },
+    "file.surrogate": {
+        "en": "invalid text (U+{code}, half of a UTF-16 surrogate pair, is not a character) at line {line}; "
+              "save the file as UTF-8",
+        "ja": "{line} 行目に不正な文字 (U+{code}、UTF-16 のサロゲートペアの片割れ) があります。"
+              "ファイルを UTF-8 で保存してください",
     },
     "file.utf16_no_bom": {
         "en": "this looks like UTF-16 text without a byte-order mark (BOM), which cannot be read reliably; "
@@ -146,6 +152,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "quotes or lists nested more than {depth} deep: the text from here on is not read; flatten it",
         "ja": "引用やリストの入れ子が {depth} 段を超えているため、ここから先は読めません。浅くしてください",
     },
+    "unread.tier": {
+        "en": "this tier line is not part of any ability's power roll, so it was not read; put it right "
+              "under the ability's `Power Roll + ...:` line, with no other line between the tiers",
+        "ja": "この段階の行はどのアビリティのパワーロールにも入っていないため、読まれていません。"
+              "アビリティの「パワーロール + …：」の行のすぐ下に、間に他の行を挟まずに置いてください",
+    },
+    "unread.roll": {
+        "en": "this power roll is not part of any ability, so it was not read; put it after the "
+              "ability's name and keyword lines",
+        "ja": "このパワーロールはどのアビリティにも入っていないため、読まれていません。"
+              "アビリティの名前とキーワードの行の後に置いてください",
+    },
     "file.internal": {
         "en": "internal error while reading this file ({error}); please report it with the file attached",
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
@@ -167,6 +185,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "YAML のエイリアス（`*{name}` ほか {more} 個）は読み込みません。値を省略せずに書いてください",
     },
     # syntax
+    "number.too_large": {
+        "en": "this number has {digits} digits, too many to read (at most {limit}); it is kept as text: "
+              "write a smaller number",
+        "ja": "この数は {digits} 桁あり、大きすぎて読めません（{limit} 桁まで）。テキストのまま残しています。"
+              "小さい数にしてください",
+    },
     "syntax.unexpected": {
         "en": "cannot read {what}: unexpected `{found}`{expected}",
         "ja": "{what}を読めません: 予期しない「{found}」{expected}",
@@ -204,6 +228,33 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」は Draw Steel の状態異常ではないため、独自の効果として扱います（意図どおりなら "
               "`the target is {word}` と書くか、次のいずれかを使ってください: {known}）",
     },
+    "condition.custom_near": {
+        "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
+              "meant, write `{guess}`)",
+        "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の状態として扱います"
+              "（「{guess}」のつもりなら「{guess}」と書いてください）",
+    },
+    "forced.unknown": {
+        "en": "`{word}` is not a forced movement; kept as text (forced movements: {known})",
+        "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動: {known}）",
+    },
+    "paren.unclosed": {
+        "en": "this parenthesis is never closed, so the clause is kept as text; add `)`",
+        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「)」を加えてください",
+    },
+    "paren.unopened": {
+        "en": "this parenthesis closes nothing, so the clause is kept as text; add `(` or remove it",
+        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「(」を加えるか削除してください",
+    },
+    "section.did_you_mean": {
+        "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",
+        "ja": "不明な見出し「{word}」です。「{guess}」の誤りではありませんか？（独自の見出しとして扱います）",
+    },
+    "forced.no_distance": {
+        "en": "`{word}` without a distance is not read as a forced move (nor as a condition); kept as text",
+        "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
+    },
+    "forced.write": {"en": "give the distance: `{word} 1`", "ja": "距離を書いてください: 「{word} 1」"},
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
         "ja": "ポテンシーの能力値「{word}」が不明です。次のいずれかを使ってください: {letters}",
@@ -245,6 +296,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ステータスブロックに{field}がありません",
     },
     "statblock.add": {"en": "add a `{field}: N` cell", "ja": "「{field}: N」のセルを足してください"},
+    "statblock.add_table": {
+        "en": "add a `**N**<br/> {field}` cell to the statblock's table",
+        "ja": "ステータスブロックの表に「**N**<br/> {field}」のセルを足してください",
+    },
+    "statblock.add_yaml": {"en": "add `{name}: N` to the statblock", "ja": "ステータスブロックに「{name}: N」を足してください"},
     "statblock.number": {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",
@@ -316,6 +372,44 @@ CATALOG: dict[str, dict[str, str]] = {
     "trigger.missing": {
         "en": "a {action} needs a `Trigger:` saying when it can be used",
         "ja": "{action}には、いつ使えるかを示す「トリガー:」が必要です",
+    },
+    # printing cards (statblock cards): fonts, and cards that cannot be made to fit
+    "cards.fonts_unknown": {
+        "en": "cannot tell which fonts print the cards ({reason}): they were fitted with conservative widths, "
+              "so their type may be smaller than it needs to be; install fontconfig (Debian and Ubuntu: "
+              "libfontconfig1)",
+        "ja": "カードを印刷するフォントを調べられません ({reason})。安全側の文字幅で組んだため、文字が必要より"
+              "小さいことがあります。fontconfig をインストールしてください (Debian・Ubuntu: libfontconfig1)",
+    },
+    "cards.font_missing": {
+        "en": "the cards ask for the font {wanted}, which is not installed, so they are printed in {used} instead; "
+              "install {wanted} (Debian and Ubuntu: {package})",
+        "ja": "カードが使うフォント {wanted} がインストールされていないため、代わりに {used} で印刷します。"
+              "{wanted} をインストールしてください (Debian・Ubuntu: {package})",
+    },
+    "cards.glyphs_missing": {
+        "en": "no installed font has {count} of the characters on the cards ({chars}): they print as empty "
+              "boxes; install {font} (Debian and Ubuntu: {package})",
+        "ja": "カードの文字のうち {count} 文字 ({chars}) はインストールされたどのフォントにもなく、空の四角で"
+              "印刷されます。{font} をインストールしてください (Debian・Ubuntu: {package})",
+    },
+    "cards.glyphs_unassigned": {
+        "en": "{count} characters on the cards ({chars}) are private-use or unassigned code points that no "
+              "standard font draws: they print as empty boxes; remove them from the text",
+        "ja": "カードの {count} 文字 ({chars}) は私用領域か未割り当ての符号位置で、標準のフォントでは描けないため"
+              "空の四角で印刷されます。テキストから取り除いてください",
+    },
+    "cards.overflow": {
+        "en": "{count} abilities still do not fit their cards after refitting, and their text is cut at the "
+              "card's edge: {names}; shorten the text, or choose a larger --size",
+        "ja": "{count} 件のアビリティは組み直してもカードに収まらず、文字がカードの端で切れています: {names}。"
+              "テキストを短くするか、大きい --size を選んでください",
+    },
+    "cards.unverified": {
+        "en": "this WeasyPrint's layout cannot be read, so the cards were not checked for text cut at their "
+              "edge; update WeasyPrint",
+        "ja": "この WeasyPrint のレイアウトを読めないため、カードの端で文字が切れていないか確かめられませんでした。"
+              "WeasyPrint を更新してください",
     },
 }
 

@@ -9,13 +9,16 @@ from __future__ import annotations
 import attrs
 
 from . import ast
-from .compiler import compile_ability
+from .compiler import compile_ability, compile_statblocks
+from .compiler.accounting import unread_lines
+from .compiler.statblocks import is_header
 from .diagnostics import Diagnostic, Severity, SourceFile
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
-from .frontends import SUFFIXES, find_abilities, read_source
+from .frontends import SUFFIXES, find_abilities, format_of, read_decoded, read_source
 from .grammar.to_ast import build_ability
 from .messages import msg
 from .runtime.effects import CompiledAbility
+from .runtime.statblocks import CompiledStatblock
 
 __all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
 
@@ -24,9 +27,11 @@ __all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "read_file
 class FileResult:
     path: str
     source: SourceFile | None
-    asts: list[ast.Ability] = attrs.Factory(list)
+    asts: list[ast.Ability] = attrs.Factory(list)            # one per ability, in the order of `abilities`
     abilities: list[CompiledAbility] = attrs.Factory(list)
     diagnostics: list[Diagnostic] = attrs.Factory(list)
+    statblocks: list[CompiledStatblock] = attrs.Factory(list)
+    headers: list[ast.Ability] = attrs.Factory(list)         # native statblock and malice-group headers
 
 
 @attrs.define
@@ -37,6 +42,10 @@ class Report:
     @property
     def abilities(self) -> list[CompiledAbility]:
         return [a for f in self.files for a in f.abilities]
+
+    @property
+    def statblocks(self) -> list[CompiledStatblock]:
+        return [s for f in self.files for s in f.statblocks]
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -59,8 +68,12 @@ def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
 
 
 def read_text(path: str, text: str) -> FileResult:
-    """Parse and compile text that is already decoded (the API entry point)."""
-    source = SourceFile(path, text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff"))
+    """Parse and compile text that is already decoded (the API entry point).
+
+    Text that is not Unicode (a lone surrogate) is refused as `read_file` refuses invalid UTF-8."""
+    source, problems = read_decoded(path, text)
+    if source is None:
+        return FileResult(path, None, diagnostics=problems)
     return _guarded(FileResult(path, source))
 
 
@@ -93,11 +106,18 @@ def _process(result: FileResult) -> FileResult:
     result.diagnostics.extend(problems)
     for raw in raws:
         tree, found = build_ability(raw)
+        result.diagnostics.extend(found)
+        if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
+            result.headers.append(tree)
+            continue
         compiled, more = compile_ability(tree)
         result.asts.append(tree)
         result.abilities.append(compiled)
-        result.diagnostics.extend(found)
         result.diagnostics.extend(more)
+    result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
+    result.diagnostics.extend(more)
+    result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
+                                           format_of(result.source.path)))
     result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
     return result
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .diagnostics import Severity
 from .runtime import effects as fx
+from .runtime.statblocks import CompiledStatblock
 
-__all__ = ["ability_json", "check_json", "roll_json"]
+__all__ = ["ability_json", "check_json", "parse_json", "power_rolls_json", "roll_json", "statblock_json"]
 
 
 def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
@@ -25,6 +26,24 @@ def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
             for tier in roll.tiers
         ],
     }
+
+
+def power_rolls_json(ability: fx.CompiledAbility) -> list[dict]:
+    """Every roll of an ability, in the order of the source, each saying where it sits:
+    `at` is `ability` (the ability's own power roll, also in `power_roll`), `trigger` (tier lines
+    under the trigger), or `section` (also in `sections[index].power_roll`; `section` gives the
+    index and label). `line` and `column` are those of the roll's header or first tier line."""
+    placed: list[tuple[dict, fx.CompiledRoll]] = []
+    if ability.power_roll is not None:
+        placed.append(({"at": "ability", "section": None}, ability.power_roll))
+    if ability.trigger_roll is not None:
+        placed.append(({"at": "trigger", "section": None}, ability.trigger_roll))
+    placed += [({"at": "section", "section": {"index": index, "label": section.label}}, section.roll)
+               for index, section in enumerate(ability.sections) if section.roll is not None]
+    if all(roll.line for _, roll in placed):  # rolls made by hand have no position: keep the order above
+        placed.sort(key=lambda pair: (pair[1].line, pair[1].column))
+    return [{**where, "line": roll.line or None, "column": roll.column or None, **roll_json(roll)}
+            for where, roll in placed]
 
 
 def ability_json(ability: fx.CompiledAbility) -> dict:
@@ -58,8 +77,47 @@ def ability_json(ability: fx.CompiledAbility) -> dict:
             }
             for s in ability.sections
         ],
+        "power_rolls": power_rolls_json(ability),
         "metadata": ability.metadata,
     }
+
+
+def statblock_json(statblock: CompiledStatblock) -> dict:
+    """A statblock (`kind` "statblock") or a group of malice features (`kind` "malice_features"): the
+    same keys for both, null or empty where a kind has no such thing."""
+    monster = statblock.kind == "statblock"
+    return {
+        "name": statblock.name,
+        "kind": statblock.kind,
+        "path": statblock.path,
+        "line": statblock.line,
+        "column": statblock.column,
+        "format": statblock.fmt,
+        "level": statblock.level,
+        "organization": statblock.organization,
+        "roles": list(statblock.roles),
+        "ev": statblock.ev,
+        "ancestry": list(statblock.ancestry),
+        "size": statblock.size,
+        "speed": statblock.speed,
+        "movement": list(statblock.movement),
+        "stamina": statblock.stamina,
+        "stability": statblock.stability,
+        "free_strike": statblock.free_strike,
+        "immunities": [{"type": m.damage_type, "value": m.value} for m in statblock.immunities],
+        "weaknesses": [{"type": m.damage_type, "value": m.value} for m in statblock.weaknesses],
+        "with_captain": statblock.with_captain,
+        "characteristics": dict(statblock.characteristics) if monster else None,
+        "fields": dict(statblock.fields),
+        "text": statblock.text,
+        "features": list(statblock.features),
+        "metadata": dict(statblock.metadata),
+    }
+
+
+def parse_json(abilities: list[fx.CompiledAbility], statblocks: list[CompiledStatblock]) -> dict:
+    """What `parse --format json` prints (and `convert --to json` writes)."""
+    return {"abilities": [ability_json(a) for a in abilities], "statblocks": [statblock_json(s) for s in statblocks]}
 
 
 def check_json(report, lang: str = "en") -> dict:

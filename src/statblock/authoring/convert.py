@@ -20,12 +20,12 @@ import attrs
 
 from ..diagnostics import Severity
 from ..pipeline import FileResult, read_file, read_text
-from ..serialize import ability_json
+from ..serialize import parse_json
 from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
-from .statblock import from_ability, from_source, header_card, is_group_header, statblocks_of, yaml_icons
+from .statblock import from_ability, from_source, header_card, yaml_icons
 
 __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result"]
 
@@ -36,19 +36,14 @@ FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
 @attrs.frozen
 class Conversion:
     text: str
-    abilities: int
+    abilities: int                   # abilities and statblocks written
     problems: tuple[str, ...] = ()   # input errors, and abilities the conversion would change
 
 
 def _render(result: FileResult, to: str, lang: str | None = None) -> str:
-    if to == "json":
-        data: dict = {"abilities": [ability_json(a) for a in result.abilities]}
-        statblocks = statblocks_of(result)
-        if statblocks:  # the `parse` JSON, and the monsters' statistics it has no place for
-            data["statblocks"] = [{"name": s.name, "kind": s.kind, "fields": s.fields, "text": s.text,
-                                   "characteristics": s.characteristics if s.kind == "statblock" else None}
-                                  for s in statblocks]
-        return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
+    if to == "json":  # the `parse` JSON
+        return json.dumps(parse_json(result.abilities, result.statblocks), ensure_ascii=False, indent=2,
+                          default=str) + "\n"
     cards = _cards(result, lang)
     if to == "ability":
         return render_native(cards)
@@ -61,8 +56,8 @@ def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
     """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`."""
     anchored = []
     icons = yaml_icons(result.source) if result.source is not None else {}
-    for tree in result.asts:
-        statblock = from_ability(tree)
+    for tree in [*result.headers, *result.asts]:
+        statblock = from_ability(tree) if tree.fmt == "ability" else None
         card = header_card(statblock) if statblock is not None else layout(tree, lang=lang)
         if card.icon is None and tree.name in icons:
             card = attrs.evolve(card, icon=icons[tree.name])
@@ -74,21 +69,24 @@ def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
 
 
 def abilities_of(result: FileResult) -> list:
-    """The compiled abilities of a file, without statblock and malice-feature headers."""
-    return [a for a in result.abilities if not is_group_header(a)]
+    """The compiled abilities of a file (the pipeline leaves statblock and malice-feature headers out)."""
+    return list(result.abilities)
 
 
 def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lang: str | None = None) -> list[str]:
-    if to == "json" or not result.abilities:
+    if to == "json" or not (result.abilities or result.statblocks):
         return []
     again = read_text(out_path, text)
     loose = to == "md"
     originals, converted = abilities_of(result), abilities_of(again)
     # a Markdown file keeps metadata only as the front matter of a lone ability
-    keep_metadata = to != "md" or len(result.abilities) == 1 and not statblocks_of(result)
+    keep_metadata = to != "md" or len(result.abilities) == 1 and not result.statblocks
     problems = [f"{out_path}: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR
                 and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
-    if statblocks_of(result) != statblocks_of(again):
+    # their statistics; which abilities belong to each follows from the abilities' order, compared below
+    # (in native, prose the Markdown reader takes for an ability joins the statblock above it)
+    if [attrs.evolve(s, features=()) for s in result.statblocks] != \
+            [attrs.evolve(s, features=()) for s in again.statblocks]:
         problems.append(f"{result.path}: converting would change a statblock")
     if len(converted) != len(originals):
         return problems + [f"{result.path}: converted to {len(converted)} abilities instead of {len(originals)}"]
@@ -114,7 +112,7 @@ def convert_result(result: FileResult, to: str, out_path: str, lang: str | None 
     text = _render(result, to, lang)
     problems = [d.render() for d in result.diagnostics if d.severity is Severity.ERROR]
     problems += _check_round_trip(result, to, text, out_path, lang)
-    return Conversion(text, len(result.abilities), tuple(problems))
+    return Conversion(text, len(result.abilities) + len(result.statblocks), tuple(problems))
 
 
 def convert(path: str, to: str, out_path: str, lang: str | None = None) -> Conversion:

@@ -142,11 +142,11 @@ class MarkdownPrinter(Printer):
 
 def statblock_lines(card: Card) -> list[str]:
     """A statblock as the book's heading and five-column table; malice features as heading and paragraph."""
-    from .statblock import FIELDS, MALICE_TAG
+    from .statblock import FIELDS, malice_tag
 
     block = card.statblock
     if block.kind == "malice_features":
-        lines = [f"###### {escape(block.name)} ({MALICE_TAG})"]
+        lines = [f"###### {escape(block.name)} ({malice_tag(block)})"]
         for paragraph in (block.text or "").split("\n") if block.text else ():
             lines += ["", escape_line(paragraph)]
         return lines

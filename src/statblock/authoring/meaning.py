@@ -51,10 +51,18 @@ def _section(section: dict, text) -> dict:
     return {**section, "label": _one_line(section["label"]), "text": text(body), "power_roll": _roll(section["power_roll"])}
 
 
+def _placed_roll(placed: dict) -> dict:
+    """An entry of `power_rolls` without its position; where it sits stays (the section by index)."""
+    roll = {k: v for k, v in placed.items() if k not in ("at", "section", "line", "column")}
+    section = placed["section"]
+    return {"at": placed["at"], "section": None if section is None else section["index"], **_roll(roll)}
+
+
 def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
     data = ability_json(ability)
     for key in ("path", "line", "column", "format"):
         data.pop(key, None)
+    data["power_rolls"] = [_placed_roll(placed) for placed in data["power_rolls"]]
     for key in ("name", "action_label", "target", "tag"):
         data[key] = _one_line(data[key])
     if data["distance"] is not None:
@@ -107,6 +115,7 @@ def without_wording(meaning: dict) -> dict:
             section.pop("text")  # a second roll's header
         sections.append(section)
     data["sections"] = sections
+    data["power_rolls"] = [_roll_without_wording(placed) for placed in data["power_rolls"]]
     return data
 
 

@@ -9,13 +9,12 @@ from ..runtime.effects import CompiledAbility
 from .checks import check_ability
 from .consistency import check_consistency
 from .lower import lower_ability
-from .statblocks import check_statblock
+from .statblocks import compile_statblocks
 
-__all__ = ["compile_ability"]
+__all__ = ["compile_ability", "compile_statblocks"]
 
 
 def compile_ability(ability: ast.Ability, ruleset: Ruleset | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
     rules = ruleset or draw_steel()
     compiled, diagnostics = lower_ability(ability, rules)
-    return compiled, (check_ability(ability) + diagnostics + check_consistency(ability, compiled, rules)
-                      + check_statblock(ability, rules))
+    return compiled, check_ability(ability) + diagnostics + check_consistency(ability, compiled, rules)

@@ -6,13 +6,34 @@ import re
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
+from ..grammar.to_ast import MAX_DIGITS
 from ..runtime import effects as fx
 from ..messages import msg
 from .lower import Lowerer
 
 __all__ = ["lower_whole"]
 
-_SECTION_AMOUNT = re.compile(r"^(?P<kind>[^\d+]*?)\s*(?P<amount>\d+)(?P<plus>\+)?\s*(?P<rest>.*)$")
+_DIGIT = re.compile(r"\d")
+
+
+def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
+    """kind, amount, plus, rest and where rest starts, of `Spend 2+ Piety`: the groups of
+    `^(?P<kind>[^\\d+]*?)\\s*(?P<amount>\\d+)(?P<plus>\\+)?\\s*(?P<rest>.*)$`, found in linear time
+    (the regular expression takes the square of the length of a run of spaces)."""
+    digit = _DIGIT.search(label)
+    if digit is None or "+" in label[: digit.start()]:
+        return None
+    end = digit.start()
+    while end < len(label) and label[end].isdecimal():  # what `\d` matches
+        end += 1
+    plus = "+" if label[end : end + 1] == "+" else None
+    after = end + (plus is not None)
+    rest_start = len(label) - len(label[after:].lstrip())  # what `\s` matches, line breaks too
+    rest = label[rest_start:]
+    rest = rest[:-1] if rest.endswith("\n") else rest  # `$` also matches before a last line break
+    if "\n" in rest:  # `.` matches no line break
+        return None
+    return label[: digit.start()].rstrip(), label[digit.start() : end], plus, rest, rest_start
 
 
 def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
@@ -58,18 +79,32 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         sections=sections,
         metadata=ability.metadata,
         fmt=ability.fmt,
+        trigger_roll=_roll(lowerer, ability.trigger.roll) if ability.trigger and ability.trigger.roll else None,
     )
     return compiled, lowerer.diagnostics
 
 
 def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
-    text = word.text
-    numbered = re.match(r"^(.*?)\s*(\d+)$", text)
+    numbered = _numbered(word.text)
     if numbered:
-        term = lowerer.rules.action_types.lookup(numbered.group(1))
+        term = lowerer.rules.action_types.lookup(numbered[0])
         if term is not None and term.extra.get("numbered"):
-            return f"{term.id}_{numbered.group(2)}"
+            return f"{term.id}_{numbered[1]}"
     return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
+
+
+def _numbered(text: str) -> tuple[str, str] | None:
+    """(`Villain Action`, `1`) from `Villain Action 1`: the groups of `^(.*?)\\s*(\\d+)$`, found in
+    linear time (the regular expression takes the square of the length of a long run of spaces or
+    digits that does not end the text)."""
+    body = text[:-1] if text.endswith("\n") else text  # `$` also matches before a last line break
+    start = len(body)
+    while start and body[start - 1].isdecimal():  # what `\d` matches
+        start -= 1
+    if start == len(body):
+        return None
+    name = body[:start].rstrip()  # what `\s` matches
+    return None if "\n" in name else (name, body[start:])  # `.` matches no line break
 
 
 _JA_OR_INSIDE = re.compile(r"または|、")
@@ -103,7 +138,8 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
         tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•✦★✸◆◇:："), effects, per_clause))
-    return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind)
+    line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
+    return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
 
 def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
@@ -117,11 +153,14 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     term = rules.sections.lookup(label)
     if term is not None:
         return fx.CompiledSection(label, term.id, section.text, roll=roll)
-    match = _SECTION_AMOUNT.match(label)
+    match = _section_amount(label)
     if match is None:
+        _misspelt_label(lowerer, section)
         return fx.CompiledSection(label, "other", section.text, roll=roll)
-    kind_word, amount, plus, rest = match.group("kind"), match.group("amount"), match.group("plus"), match.group("rest")
+    kind_word, amount, plus, rest, rest_start = match
     term = rules.sections.lookup(kind_word) if kind_word else None
+    if len(amount) > MAX_DIGITS:  # not read as a number (see `to_ast.MAX_DIGITS`): the label stays text
+        return fx.CompiledSection(label, "other", section.text, roll=roll)
     if term is not None and amount is not None:
         resource = None
         if term.extra.get("resource") and rest:
@@ -129,7 +168,7 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
             if resource is None and section.label_span is not None:
                 guess = rules.heroic_resources.suggest(rest)
                 span = section.label_span
-                at = span.start + match.start("rest")
+                at = span.start + rest_start
                 what = msg("what.heroic_resources")
                 message = (msg("word.did_you_mean", what=what, word=rest, guess=guess) if guess
                            else msg("resource.unknown", word=rest))
@@ -144,6 +183,20 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         if resource is not None:
             return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll)
     return fx.CompiledSection(label, "other", section.text, roll=roll)
+
+
+def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:
+    """`Efect:`: a label close to a known one is most likely that one misspelt. It is reported and
+    stays a section of its own (nothing is read from a guess)."""
+    if section.label_span is None or len(section.label) < 4:
+        return
+    guess = lowerer.rules.sections.suggest(section.label, cutoff=0.8)
+    if guess is None:
+        return
+    span = section.label_span
+    lowerer.report("SB125", Severity.WARNING, msg("section.did_you_mean", word=section.label, guess=guess),
+                   Span(span.source, span.start, span.start + len(section.label)),
+                   msg("word.replace", word=section.label, guess=guess))
 
 
 def _distance(distance: ast.Distance, rules) -> dict:

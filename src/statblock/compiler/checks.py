@@ -59,7 +59,23 @@ def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
         elif repeated:
             problem = msg("tier.repeated", tiers=", ".join(repeated))
         if problem:
-            anchor = roll.span or ability.span
+            anchor = _tier_anchor(numbers, missing, repeated) or roll.span or ability.span
             out.append(Diagnostic("SB121", Severity.ERROR, msg("tier.count", problem=problem),
                                   anchor, ability.name))
     return out
+
+
+def _tier_anchor(numbers, missing: list[str], repeated: list[str]):
+    """Where a tier is missing or given twice: the second of a repeated tier, else the tier line
+    that follows the gap (the last tier line when the gap is at the end)."""
+    if repeated:
+        seen = set()
+        for number, tier in numbers:
+            if number in seen:
+                return tier.label.span
+            seen.add(number)
+    if missing and numbers:
+        first_missing = min(number for number, label in _CANONICAL.items() if label in missing)
+        after = [tier for number, tier in numbers if number > first_missing]
+        return (after[0] if after else numbers[-1][1]).label.span
+    return None

@@ -14,6 +14,7 @@ CODES: dict[str, str] = {
     "SB002": "the file is binary, not text",
     "SB003": "the path cannot be read (missing, no permission, too large, not a regular file, a folder that cannot be listed)",
     "SB004": "a YAML block cannot be read, or uses an alias (`*name`), which is read as empty",
+    "SB005": "a number with more digits than statblock reads (over 100): the text around it is kept as written",
     "SB006": "text nested too deeply to read",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
@@ -30,11 +31,14 @@ CODES: dict[str, str] = {
     "SB109": "unknown duration",
     "SB110": "unknown forced movement (push, pull, slide)",
     "SB111": "a word in condition position that is not a condition, kept as a custom effect",
+    "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause",
     # tier structure
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",
     "SB123": "a header line (keywords, distance, ...) given twice in one ability",
+    "SB124": "a power-roll header or tier line that no ability holds: it was not read",
+    "SB125": "a section label close to a known one (`Efect:`), most likely misspelt",
     # consistency
     "SB130": "a potency that weakens from one tier to the next",
     "SB131": "damage that goes down from one tier to the next",
@@ -48,6 +52,6 @@ CODES: dict[str, str] = {
     "SB152": "a triggered action without a Trigger",
     "SB160": "damage that adds a characteristic the power roll does not use",
     # monster statblocks
-    "SB170": "a native statblock without one of its numbered statistics",
+    "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics",
     "SB171": "a statblock statistic that is not a number",
 }

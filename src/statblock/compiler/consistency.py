@@ -103,6 +103,8 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.Compiled
                                      report) -> None:
     if not roll.characteristics or "highest" in roll.characteristics:
         return  # a monster's flat bonus, or any characteristic allowed
+    if any(c not in rules.characteristics.terms for c in roll.characteristics):
+        return  # a misspelt characteristic in the header has its own SB104; no cascade from it
     allowed = set(roll.characteristics)
     for tier, tier_tree in zip(roll.tiers, roll_tree.tiers):
         for part, effects in zip(tier_tree.clauses, tier.clauses):

@@ -8,7 +8,10 @@ through one table that fails loudly on a missing entry.
 
 from __future__ import annotations
 
+import re
 from typing import Callable
+
+import attrs
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
@@ -26,10 +29,19 @@ def known_labels(category: Category, limit: int = 12) -> Localized:
 
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
 _CACHE_LIMIT = 1 << 16
+_DIE = re.compile(r"[dDｄ][0-9０-９]+")
+_SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
 
 class _NotStructured(Exception):
-    """A clause that reads as text after all (its words are not game vocabulary)."""
+    """A clause that reads as text after all (its words are not game vocabulary).
+
+    `keep` are diagnostics that still hold for the text (a misspelling is reported even though
+    the clause is left as text, so that nothing is compiled from a guess)."""
+
+    def __init__(self, *keep: Diagnostic) -> None:
+        super().__init__()
+        self.keep = keep
 
 
 class Lowerer:
@@ -37,6 +49,11 @@ class Lowerer:
         self.rules = ruleset or draw_steel()
         self.diagnostics: list[Diagnostic] = []
         self.ability_name: str | None = None
+        # words the ability's own text uses outside its tiers (`A dazzled creature can't see.`): a
+        # condition named by one of them is the ability's own, not a misspelt Draw Steel condition
+        self.ability: ast.Ability | None = None  # whose words `defined_words` reads, when first asked
+        self._defined: frozenset[str] | None = None
+        self._used_context = False  # the clause being lowered looked at `defined_words`
         self._table: dict[type, Callable] = {
             ast.DamageClause: self._damage,
             ast.ForcedClause: self._forced,
@@ -44,8 +61,17 @@ class Lowerer:
             ast.DamageAndConditions: self._damage_and_conditions,
             ast.OrClause: self._or,
             ast.PotencyClause: self._potency,
+            ast.DeedClause: self._deed,
             ast.TextClause: self._text,
         }
+
+    @property
+    def defined_words(self) -> frozenset[str]:
+        """Lower-case words of the ability's text outside its tiers (worked out when first needed:
+        only a word that is no Draw Steel condition asks)."""
+        if self._defined is None:
+            self._defined = _words_outside_tiers(self.ability) if self.ability is not None else frozenset()
+        return self._defined
 
     # ---- diagnostics -----------------------------------------------------------------
 
@@ -56,6 +82,13 @@ class Lowerer:
         if not isinstance(span, Span):  # (start, end) inside the clause being lowered
             span = self._fragment.span(*span)
         self.diagnostics.append(Diagnostic(code, severity, message, span, self.ability_name, suggestion))
+
+    def _diagnostic(self, code: str, severity: Severity, message: Message, span: Span | tuple,
+                    suggestion: Message | None = None) -> Diagnostic:
+        """A diagnostic made but not reported: one that `_NotStructured` carries to the text it leaves."""
+        if not isinstance(span, Span):
+            span = self._fragment.span(*span)
+        return Diagnostic(code, severity, message, span, self.ability_name, suggestion)
 
     def vocabulary(self, category: Category, word: ast.Word, code: str,
                    severity_unknown: Severity = Severity.WARNING) -> str | None:
@@ -86,38 +119,54 @@ class Lowerer:
         if cached is not None:
             return cached
         self._fragment = part.fragment
+        self._used_context = False
         mark = len(self.diagnostics)
         effects = self._clause_part(part)
-        if len(self.diagnostics) == mark and len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
+        if len(self.diagnostics) == mark and not self._used_context and len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
             _CLEAN_CLAUSES[key] = effects
         return effects
 
     def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
         if fold(part.text).rstrip(".") in self.rules.no_effect_phrases:
             return (fx.NoEffect(part.text),)
+        unclosed = _unbalanced(part.text)
+        if unclosed is not None:
+            # `slowed (save ends`: whatever was meant, it is not read from half a parenthesis
+            self.report("SB112", Severity.ERROR, msg("paren.unclosed" if part.text[unclosed] in "(（" else
+                                                     "paren.unopened"), (unclosed, unclosed + 1))
+            return (fx.Text(part.text),)
         mark = len(self.diagnostics)
         try:
             out: list[fx.Effect] = []
             for item in part.items:
                 out.extend(self.clause(item))
             return tuple(out)
-        except _NotStructured:
+        except _NotStructured as text:
             del self.diagnostics[mark:]
+            self.diagnostics.extend(text.keep)
             return (fx.Text(part.text),)
 
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
 
     def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
-        chars = []
-        for word in node.characteristics:
+        chars = tuple(self._characteristics(node.characteristics))
+        types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
+        if any(word is not None and _DIE.fullmatch(word.text) for word in types):
+            raise _NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
+        kinds = [None if word is None else
+                 (self.vocabulary(self.rules.damage_types, word, "SB102") or word.text) for word in types]
+        options = tuple((fx.Damage(node.amount, chars, kind, node.dice),) for kind in kinds)
+        if len(options) == 1:
+            return list(options[0])
+        return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
+
+    def _characteristics(self, words) -> list[str]:
+        out = []
+        for word in words:
             char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
-            chars.append(char or word.text)
-        damage_type = None
-        if node.damage_type is not None:
-            damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102")
-            damage_type = damage_type or node.damage_type.text
-        return [fx.Damage(node.amount, tuple(chars), damage_type)]
+            out.append(char or word.text)
+        return out
 
     def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
         *modifiers, movement = node.words
@@ -137,13 +186,20 @@ class Lowerer:
             vertical = vertical or modifier.id == "vertical"
         if term is None:
             guess = self.rules.forced_moves.suggest(movement.text)
+            if guess is None and len(node.words) == 1 and not node.characteristics \
+                    and fold(movement.text) not in self.rules.own_moves:
+                # `shove 2`: a verb and a distance, where a forced move stands
+                raise _NotStructured(self._diagnostic(
+                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text,
+                                                   known=known_labels(self.rules.forced_moves)), movement.span))
             if guess is None or len(node.words) > 2:
                 raise _NotStructured
-            self.report("SB110", Severity.ERROR,
-                        msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
-                        movement.span, msg("word.replace", word=movement.text, guess=guess))
-            return [fx.ForcedMove(guess.lower(), node.distance, vertical)]
-        return [fx.ForcedMove(term.id, node.distance, vertical)]
+            # reported, and left as text: nothing is compiled from a guess
+            raise _NotStructured(self._diagnostic(
+                "SB110", Severity.ERROR,
+                msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
+                movement.span, msg("word.replace", word=movement.text, guess=guess)))
+        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)))]
 
     def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
         if node is None:
@@ -156,53 +212,79 @@ class Lowerer:
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise _NotStructured  # `(see Lop)` and the like: not a duration at all
-        self.report("SB109", Severity.ERROR, msg("duration.did_you_mean", word=node.text, guess=guess),
-                    node.span, msg("duration.write", guess=guess))
-        return fx.Duration(self.rules.durations.lookup(guess).id)
+        raise _NotStructured(self._diagnostic("SB109", Severity.ERROR,
+                                              msg("duration.did_you_mean", word=node.text, guess=guess),
+                                              node.span, msg("duration.write", guess=guess)))
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         duration = self._duration(node.duration)
+        # `restrained (save ends) and prone`: an earlier condition with a duration of its own means
+        # each keeps what is written by it; otherwise the one duration at the end covers them all
+        own = any(p.duration is not None for p in node.phrases)
         out: list[fx.ApplyCondition] = []
-        subjects = self.rules.subjects()
-        for phrase in node.phrases:
+        subject: str | None = None
+        for number, phrase in enumerate(node.phrases):
+            last = number == len(node.phrases) - 1
+            lasting = (duration if last else self._duration(phrase.duration)) if own else duration
             words = list(phrase.words)
             explicit = False
             text = fold(phrase.text)
-            for subject in subjects:
-                if text.startswith(subject + " ") and len(text) > len(subject):
-                    count = len(subject.split())
-                    words = words[count:]
+            for said in self.rules.subjects():
+                if text.startswith(said + " ") and len(text) > len(said):
+                    words = words[len(said.split()):]
                     explicit = True
+                    if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
+                        subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
                     break
             phrase_text = " ".join(w.text for w in words)
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:
-                last = out[-1]
-                out[-1] = fx.ApplyCondition(last.condition, last.duration, last.riders + (rider.id,), last.custom)
+                out[-1] = attrs.evolve(out[-1], riders=out[-1].riders + (rider.id,))
                 continue
+            source = None
+            if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
+                    and self.rules.conditions.lookup(words[0].text) is not None:
+                # `frightened of the triggering ally`, `taunted by the knight`
+                source = " ".join(w.text for w in words[1:])
+                words = words[:1]
             if len(words) != 1:
                 raise _NotStructured
-            word = ast.Word(words[0].text, words[0].span)
-            term = self.rules.conditions.lookup(word.text)
-            if term is not None:
-                out.append(fx.ApplyCondition(term.id, duration))
-                continue
-            if word.text[:1].isupper() and not explicit and len(node.phrases) == 1 and duration is None:
-                raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
-            guess = self.rules.conditions.suggest(word.text)
-            if guess is not None:
-                self.report("SB101", Severity.ERROR,
-                            msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
-                            word.span, msg("word.replace", word=word.text, guess=guess))
-                out.append(fx.ApplyCondition(self.rules.conditions.lookup(guess).id, duration))
-                continue
-            if not explicit:
-                self.report("SB111", Severity.WARNING,
-                            msg("condition.custom", word=word.text, known=known_labels(self.rules.conditions)),
-                            word.span)
-            out.append(fx.ApplyCondition(word.text.lower(), duration, (), True))
-        # one duration at the end of `restrained and bleeding (save ends)` covers every condition
-        return [fx.ApplyCondition(c.condition, duration, c.riders, c.custom) for c in out]
+            condition = self._condition_word(ast.Word(words[0].text, words[0].span), explicit,
+                                             len(node.phrases) == 1 and duration is None)
+            out.append(attrs.evolve(condition, duration=lasting, source=source, subject=subject))
+        return out
+
+    def _condition_word(self, word: ast.Word, explicit: bool, alone: bool) -> fx.ApplyCondition:
+        """The condition one word names: a Draw Steel one, the ability's own, or a custom one
+        (reported as the likely slip it is when it is close to a known one)."""
+        term = self.rules.conditions.lookup(word.text)
+        if term is not None:
+            return fx.ApplyCondition(term.id)
+        if word.text[:1].isupper() and not explicit and alone:
+            raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
+        if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
+            # `M < 3 push`: a forced move without its distance is not a condition named push
+            raise _NotStructured(self._diagnostic(
+                "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
+                msg("forced.write", word=word.text)))
+        custom = fx.ApplyCondition(word.text.lower(), custom=True)
+        self._used_context = True
+        if word.text.lower() in self.defined_words:
+            return custom  # the ability says what it is
+        guess = self.rules.conditions.suggest(word.text)
+        if guess is not None and not explicit:
+            # reported as the likely slip it is, but compiled as written: never from a guess
+            self.report("SB101", Severity.ERROR,
+                        msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
+                        word.span, msg("word.replace", word=word.text, guess=guess))
+        elif guess is not None:  # `the target is dazzled`: a condition of its own, maybe a slip
+            self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=guess),
+                        word.span)
+        elif not explicit:
+            self.report("SB111", Severity.WARNING,
+                        msg("condition.custom", word=word.text, known=known_labels(self.rules.conditions)),
+                        word.span)
+        return custom
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
         return self._damage(node.damage) + self._conditions(node.conditions)
@@ -214,7 +296,7 @@ class Lowerer:
             for item in option:
                 effects.extend(self.clause(item))
             options.append(tuple(effects))
-        return [fx.Choice(tuple(options))]
+        return [fx.Choice(_share_duration(options))]
 
     def _potency(self, node: ast.PotencyClause) -> list[fx.Effect]:
         char = self.rules.characteristics.lookup(node.characteristic.text)
@@ -236,16 +318,86 @@ class Lowerer:
             effects: list[fx.Effect] = []
             for item in node.body:
                 effects.extend(self.clause(item))
-        except _NotStructured:
+        except _NotStructured as text:
             del self.diagnostics[mark:]
+            self.diagnostics.extend(text.keep)
             effects = [fx.Text(node.body_text)]
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects))]
+
+    def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
+        who = node.doer.text if node.doer is not None else None
+        verb = node.verb.text if node.verb is not None else ""
+        if node.kind == "own_move":
+            if node.doer is None and "squares" not in node.flags:
+                raise _NotStructured  # `teleport 3`: who moves whom is not said
+            movement = "teleport" if fold(verb).startswith("teleport") else "shift"
+            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb)]
+        if node.kind == "temporary_stamina":
+            return [fx.TemporaryStamina(who, node.amount, verb)]
+        if node.kind == "resource":
+            if len(node.words) > 2 or any(_DIE.fullmatch(w.text) for w in node.words):
+                raise _NotStructured  # `gains 1 of their ...`, `loses 1d6 recoveries`: not `N resource`
+            written = " ".join(w.text for w in node.words)
+            term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+            amount = -node.amount if "loses" in node.flags else node.amount
+            return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb)]
+        if node.kind == "edge_bane":
+            which = "edge" if "edge" in node.flags else "bane"
+            on = " ".join(w.text for w in node.words) or None
+            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb)]
+        # damage_modifier
+        damage_type = None
+        if node.damage_type is not None and fold(node.damage_type.text) != "damage":
+            damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102") \
+                or node.damage_type.text.lower()
+        which = "immunity" if "immunity" in node.flags else "weakness"
+        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
         return [fx.Text(node.text)]
 
 
+def _unbalanced(text: str) -> int | None:
+    """Index of the first parenthesis left open or closed without an opening one, or None."""
+    opened: list[int] = []
+    for index, ch in enumerate(text):
+        if ch in "(（":
+            opened.append(index)
+        elif ch in ")）":
+            if not opened:
+                return index
+            opened.pop()
+    return opened[0] if opened else None
+
+
+def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:
+    """`weakened or the target is slimed (save ends)`: the duration written once at the end holds
+    for the conditions of every option that names none of its own."""
+    last = options[-1][-1] if options and options[-1] else None
+    if not isinstance(last, fx.ApplyCondition) or last.duration is None:
+        return tuple(options)
+    shared = []
+    for option in options:
+        if option and all(isinstance(e, fx.ApplyCondition) and e.duration is None for e in option):
+            option = tuple(attrs.evolve(e, duration=last.duration) for e in option)
+        shared.append(option)
+    return tuple(shared)
+
+
 def lower_ability(ability: ast.Ability, ruleset: Ruleset | None = None) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
     from .ability import lower_whole
 
-    return lower_whole(ability, Lowerer(ruleset))
+    lowerer = Lowerer(ruleset)
+    lowerer.ability = ability
+    return lower_whole(ability, lowerer)
+
+
+def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
+    """Lower-case words of the ability's sections, trigger and flavor: where it defines its own terms."""
+    texts = [s.text for s in ability.sections] + [ability.flavor or ""]
+    if ability.trigger is not None:
+        texts.append(ability.trigger.text)
+    return frozenset(word.lower() for text in texts for word in _WORD.findall(text))
+
+
+_WORD = re.compile(r"\w+")

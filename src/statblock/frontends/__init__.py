@@ -6,13 +6,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import msg
 from .raw import RawAbility
 
-__all__ = ["SUFFIXES", "find_abilities", "format_of", "read_source"]
+__all__ = ["SUFFIXES", "find_abilities", "format_of", "read_decoded", "read_source"]
 
 SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
 
@@ -54,7 +55,8 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
     try:
         text = data.decode(codec)
     except UnicodeDecodeError as error:
-        good = data[: error.start].decode(codec, "replace")
+        # positions in the text as it would have been read: line breaks normalised as below
+        good = _newlines(data[: error.start].decode(codec, "replace"))
         source = SourceFile(path, good)
         line, _ = source.position(len(good))
         if codec == "utf-8":
@@ -65,10 +67,41 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
         return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(len(good), len(good)))]
     if codec != "utf-8" and "\x00" in text[:_SNIFF]:  # a mark in front of binary data decodes "fine"
         return None, [Diagnostic("SB002", Severity.ERROR, msg("file.binary"), _file_span(path))]
+    return SourceFile(path, _newlines(text)), []
+
+
+def _newlines(text: str) -> str:
+    """Windows (and old Mac) line endings as `\\n`: positions stay right because only the `\\r` goes."""
     if "\r" in text:
-        # Windows line endings: positions stay right because only the \r goes.
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return SourceFile(path, text), []
+    return text
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def read_decoded(path: str, text: str) -> tuple[SourceFile | None, list[Diagnostic]]:
+    """`read_source` for text that is already decoded (the API's `read_text`).
+
+    A string may hold what no decoded file does: a lone surrogate (U+D800 to U+DFFF), which is
+    not a character and which no encoder takes. Such text is refused, with SB001 at the first
+    one, as `read_source` refuses invalid bytes: a surrogate from `surrogateescape` (U+DC80 to
+    U+DCFF) is reported as the invalid UTF-8 byte it stands for, exactly as `read_source` would
+    report the bytes it came from.
+    """
+    text = _newlines(text).lstrip("\ufeff")
+    bad = _SURROGATE.search(text)
+    if bad is None:
+        return SourceFile(path, text), []
+    # the snippet shows the line, with U+FFFD where each surrogate is
+    source = SourceFile(path, _SURROGATE.sub("\ufffd", text))
+    code = ord(bad.group())
+    line = source.position(bad.start())[0]
+    if 0xDC80 <= code <= 0xDCFF:
+        message = msg("file.utf8", byte=f"{code - 0xDC00:02x}", line=line)
+    else:
+        message = msg("file.surrogate", code=f"{code:04X}", line=line)
+    return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(bad.start(), bad.end()))]
 
 
 def _utf16_pattern(sample: bytes) -> bool:

@@ -9,8 +9,11 @@ position of every scalar, so diagnostics point into the original file.
 
 from __future__ import annotations
 
+import re
+
 import yaml
 from yaml.composer import Composer
+from yaml.constructor import ConstructorError
 from yaml.events import AliasEvent
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
@@ -28,7 +31,44 @@ SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _ALIAS_FREE_BASES = (SAFE_LOADER,) if issubclass(SAFE_LOADER, Composer) else (Composer, SAFE_LOADER)
 
 
-class _AliasFreeLoader(*_ALIAS_FREE_BASES):
+class _Constructing:
+    """A value the constructor cannot make (`!!int x`, the date `2024-13-45`, an integer of 5,000
+    digits) raises ValueError and the like, not a YAML error: here it becomes a ConstructorError
+    at the value, which the callers report with its position as any other YAML problem."""
+
+    def construct_object(self, node, deep=False):
+        try:
+            return super().construct_object(node, deep)
+        except (yaml.YAMLError, RecursionError, MemoryError):
+            raise
+        except Exception as error:  # noqa: BLE001 - whatever the value made the constructor raise
+            raise ConstructorError(None, None, _bad_value(node, error), node.start_mark) from None
+
+    def construct_document(self, node):
+        try:
+            return super().construct_document(node)
+        except (yaml.YAMLError, RecursionError, MemoryError):
+            raise
+        except Exception as error:  # noqa: BLE001 - a value in a collection, made after the collection
+            raise ConstructorError(None, None, _bad_value(node, error), node.start_mark) from None
+
+
+def _bad_value(node, error: Exception) -> str:
+    """What is wrong with a value the constructor could not make, and what to do."""
+    kind = str(node.tag).rpartition(":")[2] or "value"
+    value = str(node.value) if isinstance(node, yaml.ScalarNode) else kind
+    shown = value if len(value) <= 40 else value[:39] + "…"
+    reason = str(error).split(";")[0]  # not Python's advice on its limit of digits
+    reason = reason if len(reason) <= 100 else reason[:99] + "…"
+    return (f"`{shown}` is not a valid {kind} ({reason}); correct it, or write it in quotes without a "
+            "`!!` tag to keep it as text")
+
+
+class _Loader(_Constructing, SAFE_LOADER):
+    """SAFE_LOADER that reports the values it cannot make as YAML errors."""
+
+
+class _AliasFreeLoader(_Constructing, *_ALIAS_FREE_BASES):
     """SAFE_LOADER that reads every alias (`*name`) as null and notes where each one was.
 
     Ability text has no use for aliases, and a few hundred bytes of nested ones
@@ -52,8 +92,12 @@ class _AliasFreeLoader(*_ALIAS_FREE_BASES):
 
 
 def _read(text: str, method: str):
+    surrogate = _SURROGATE.search(text)
+    if surrogate is not None:  # libyaml would raise UnicodeEncodeError (the readers refuse such text first)
+        raise yaml.MarkedYAMLError(problem=f"U+{ord(surrogate.group()):04X} is not a character",
+                                   problem_mark=_mark(text, surrogate.start()))
     if "*" not in text:  # no alias without its indicator: nearly every file keeps libyaml's speed
-        loader = SAFE_LOADER(text)
+        loader = _Loader(text)
         try:
             return getattr(loader, method)(), []
         finally:
@@ -66,6 +110,15 @@ def _read(text: str, method: str):
         raise yaml.MarkedYAMLError(problem="nested too deeply", problem_mark=None) from None
     finally:
         loader.dispose()
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _mark(text: str, index: int) -> yaml.Mark:
+    """The position of character `index` of `text`, as PyYAML marks it."""
+    line_start = text.rfind("\n", 0, index) + 1
+    return yaml.Mark("<unicode string>", index, text.count("\n", 0, index), index - line_start, None, None)
 
 
 def load_yaml(text: str) -> tuple[object, list[AliasEvent]]:
@@ -165,14 +218,17 @@ class _Reader:
         # Folded or block scalars: align the value's characters with the raw text.
         runs: list[tuple[int, int]] = []
         cursor = 0
+        last = max(0, len(raw) - 1)  # every character maps into the node's text, however the guess goes
         for index, ch in enumerate(value):
             found = raw.find(ch, cursor) if not ch.isspace() else cursor
             if found == -1:
                 found = cursor
             if ch.isspace():
-                while found < len(raw) and raw[found] in " \t\n'\"|>-":
+                following = value[index + 1 : index + 2]
+                while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
                     found += 1
                 found = max(cursor, found - 1)
+            found = min(found, last)
             if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
                 runs.append((index, start + found))
             cursor = found + 1
@@ -249,8 +305,14 @@ class _Reader:
 
 
 def _synthetic(anchor: Fragment, text: str) -> Fragment:
-    """A label the YAML does not spell out, positioned on the value it names."""
-    return Fragment(text, ((0, anchor.file_offset(0)),), anchor.source)
+    """A label the YAML does not spell out, positioned on the value it names: its characters on
+    the value's, and those past the value's end (the `:` of `Effect:`) on the value's last one."""
+    length = len(anchor.text)
+    if not length:
+        return Fragment(text, tuple((i, anchor.file_offset(0)) for i in range(max(1, len(text)))), anchor.source)
+    runs = tuple(run for run in anchor.runs if run[0] < len(text))
+    end = anchor.file_offset(length - 1)
+    return Fragment(text, runs + tuple((i, end) for i in range(length, len(text))), anchor.source)
 
 
 class _Mapping(dict):

@@ -15,10 +15,13 @@ from ..diagnostics import Fragment, SourceFile
 __all__ = ["clean_inline", "line_fragment", "strip_container"]
 
 # `[text](target)`; `<br/>` and other tags; `**`, `__`, lone `*`/`_` around words; `\` escapes.
+# A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
+# stops where the next one starts, so a line of 20,000 `[` (or `[a](`, `<a`, `<!--`) takes
+# linear time, not the square of its length.
 _INLINE = re.compile(
-    r"(?P<link>\[(?P<text>[^\]\n]*)\]\((?P<url>[^)\s]*)(?:\s+\"[^\"]*\")?\))"
+    r"(?P<link>\[(?P<text>[^\[\]\n]*)\]\((?P<url>[^)\s\[]*)(?:\s+\"[^\"]*\")?\))"
     r"|(?P<br><br\s*/?>)"
-    r"|(?P<tag></?[A-Za-z][^>\n]*>|<!--.*?-->)"
+    r"|(?P<tag></?[A-Za-z][^<>\n]*>|<!--(?:(?!<!--).)*?-->)"
     r"|(?P<strong>\*\*|__)"
     r"|(?P<em>(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])|(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_]))"
     r"|(?P<escape>\\(?P<escaped>[\\`*_{}\[\]()#+\-.!|<>]))"

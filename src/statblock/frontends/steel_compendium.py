@@ -69,6 +69,7 @@ class _Block:
         self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
 
 
+@functools.lru_cache(maxsize=2)  # the statblock reader walks the same file's blocks right after (read-only)
 def _blocks(text: str, skip_lines: int) -> list[_Block]:
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
     lines = text.split("\n")
@@ -218,9 +219,10 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
                     features.append(raw)
                 else:
                     notes.extend(group)
-        if heading is not None and _looks_like_ability(source, unquoted):
-            blocks = sorted(unquoted + notes, key=lambda b: b.start)
-            abilities.append(_heading_ability(source, heading, blocks, metadata if single_file_ability else {}))
+        own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
+        if heading is not None and _looks_like_ability(source, own):
+            abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {}))
+        abilities.extend(_named_ability(source, group) for group in named)
         abilities.extend(features)
     return abilities, diagnostics
 
@@ -249,6 +251,58 @@ def _paragraph_text(source: SourceFile, block: _Block) -> Fragment | None:
     if not lines:
         return None
     return clean_inline(Fragment.join(lines, " ").strip()).strip()
+
+
+def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
+    """The name of a paragraph that is only a bold name (`**Brutal Slam II (3 Fury)**`, behind an
+    icon or not), or None; a bold label (`**Effect:**`, `**Power Roll + 2:**`) is not a name."""
+    if block.kind != "paragraph" or block.end - block.start != 1:
+        return None
+    line = strip_container(line_fragment(source, block.start), block.quote[0]).strip()
+    text = line.text
+    bold = text.find("**")
+    if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
+        return None
+    if any(ch.isalnum() for ch in text[:bold]) or text[:bold].lstrip("-*+ \t") != text[:bold].lstrip():
+        return None  # words, or a list bullet, before the bold part
+    name = clean_inline(line.slice(bold)).strip()
+    if not name.text or name.text.endswith((":", "：")) or _classify(name)[0] != "text":
+        return None
+    return name
+
+
+def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block], list[list[_Block]]]:
+    """A heading's blocks, cut where a bold-name paragraph starts an ability of its own (the
+    abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
+    name, and one list per named ability, its name paragraph first."""
+    starts = [index for index, block in enumerate(blocks)
+              if _bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:])]
+    if not starts:
+        return blocks, []
+    groups = [blocks[a:b] for a, b in zip(starts, starts[1:] + [len(blocks)])]
+    return blocks[: starts[0]], groups
+
+
+def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
+    """Whether the blocks after a bold name hold an ability's header table or power roll before
+    the next bold name."""
+    for block in after[:6]:
+        if _bold_name(source, block) is not None:
+            return False
+        if block.kind == "table" and any("📏" in f.text or "🎯" in f.text for f in _lines(source, block)):
+            return True
+        if block.kind == "paragraph":
+            text = _paragraph_text(source, block)
+            if text is not None and _classify(text)[0] == "roll":
+                return True
+    return False
+
+
+def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
+    name = _bold_name(source, group[0])
+    lines = [RawLine("name", name)] + _block_lines(source, group[1:])
+    end = line_fragment(source, group[-1].end - 1)
+    return RawAbility(lines, "markdown", source.span(name.file_offset(0), end.file_offset(len(end.text))), {})
 
 
 def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
@@ -311,7 +365,7 @@ def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
     for block in blocks:
         if block.kind == "table":
             rows = _table_rows(source, block)
-            if any(line.kind == "row" for line in lines) or lines_have_body(lines):
+            if any(line.kind == "row" for line in lines) or (lines_have_body(lines) and not _header_rows(rows)):
                 # only the first table is the keyword/distance header; a later one is text
                 lines.extend(RawLine("paragraph", row.body) for row in rows)
             else:
@@ -329,6 +383,11 @@ def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
         kind, label, body = _classify(text)
         lines.append(RawLine("paragraph" if kind == "text" else kind, body, label))
     return lines
+
+
+def _header_rows(rows: list[RawLine]) -> bool:
+    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
+    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
 
 
 def lines_have_body(lines: list[RawLine]) -> bool:
@@ -365,6 +424,8 @@ def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | Non
     if bold == -1 or close == -1:
         return None
     name = clean_inline(head.slice(bold, close + 2)).strip()
+    if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
+        return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
     after = head.slice(close + 2).strip()
     lines = [RawLine("name", name)]
     rest = ([after] if after.text else []) + [f.strip() for f in first_lines[1:] if f.text.strip()]

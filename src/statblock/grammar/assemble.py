@@ -38,6 +38,7 @@ class _Assembler:
         # [kind, label fragment, [body fragments], roll-or-None]; kind is "section" or "roll"
         self.items: list[list] = []
         self.last: list | None = None  # where a text line continues
+        self.tier_roll: list | None = None  # the roll that took the last tier line
 
     def run(self) -> ast.Ability:
         for line in self.raw.lines:
@@ -115,12 +116,18 @@ class _Assembler:
         self.last = roll
 
     def _line_tier(self, line: RawLine) -> None:
-        target_roll = None
-        for item in reversed(self.items):
+        target_roll = self.tier_roll if self.last is not None and self.last[0] == "tier" else None
+        for number in range(len(self.items) - 1 if target_roll is None else -1, -1, -1):
+            item = self.items[number]
             if item[0] == "roll":
                 target_roll = item
                 break
             if item[0] == "section":
+                waiting = self._waiting_roll(number)
+                if waiting is not None and item[3] is None and not self._names_a_test(item):
+                    # `Power Roll + 3:`, then a `Special:` note, then the tiers: they are the roll's
+                    target_roll = waiting
+                    break
                 # tier lines right under a section (a test, or a roll described in prose)
                 if item[3] is None:
                     item[3] = ["roll", None, [], []]
@@ -132,6 +139,22 @@ class _Assembler:
         tier = ["tier", line.label, [line.body]]
         target_roll[3].append(tier)
         self.last = tier
+        self.tier_roll = target_roll  # the next tier line, if it follows at once, goes to the same roll
+
+    def _waiting_roll(self, before: int) -> list | None:
+        """The nearest power-roll header before item `before` that has no tier yet, if every item
+        between them is a section without tiers of its own."""
+        for item in reversed(self.items[:before]):
+            if item[0] == "roll":
+                return item if not item[3] else None
+            if item[3] is not None:
+                return None
+        return None
+
+    def _names_a_test(self, item: list) -> bool:
+        """Whether a section's text calls for a test (`makes a Might test`), whose tiers follow it."""
+        text = " ".join(f.text for f in item[2]).lower()
+        return any(word in text for word in self.ruleset.test_words)
 
     def _line_paragraph(self, line: RawLine) -> None:
         item = ["section", None, [line.body], None]

@@ -21,7 +21,7 @@ from ..messages import msg
 
 __all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
 
-NOTATION_STARTS = ["clause", "gated_text", "distance", "roll", "cost"]
+NOTATION_STARTS = ["clause", "gated_text", "sentence", "gated_sentence", "distance", "roll", "cost"]
 
 
 def load_grammar(name: str, **options) -> Lark:

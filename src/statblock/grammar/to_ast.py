@@ -15,8 +15,9 @@ import threading
 import attrs
 
 from .. import ast
-from ..diagnostics import Diagnostic, Fragment
+from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
+from ..messages import msg
 from ..rulesets import Ruleset, draw_steel
 from .direct import DirectParser, Lexeme, NotInGrammar
 from .parser import NOTATION_STARTS, load_grammar
@@ -28,8 +29,33 @@ _DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
 _FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９－−", "0123456789--")
 
 
+# Digits in a number the notation reads. Past this (no rule needs more than a few), a number is
+# kept as the text it is and reported (`long_number_diagnostics`): Python reads and prints no
+# integer of more than 4,300 digits, and the work grows with the square of the length.
+MAX_DIGITS = 100
+_LONG_NUMBER = re.compile(r"(?<!\d)\d{%d,}" % (MAX_DIGITS + 1))
+
+
 def _int(text: str) -> int:
-    return int(text.translate(_FULLWIDTH_DIGITS))
+    text = text.translate(_FULLWIDTH_DIGITS)
+    if len(text) > MAX_DIGITS + (text[:1] == "-"):
+        raise NotInGrammar  # the clause or header part is kept as written text
+    return int(text)
+
+
+def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Diagnostic]:
+    """SB100 at each number of more than MAX_DIGITS digits in an ability's lines: `_int` does not
+    read it, so the text around it stays text."""
+    out = []
+    for line in raw.lines:
+        for fragment in (line.label, line.body):
+            if fragment is None or len(fragment.text) <= MAX_DIGITS:
+                continue
+            for match in _LONG_NUMBER.finditer(fragment.text):
+                out.append(Diagnostic("SB005", Severity.ERROR,
+                                      msg("number.too_large", digits=len(match.group()), limit=MAX_DIGITS),
+                                      fragment.span(match.start(), match.end()), name))
+    return out
 
 
 # ---- notation trees to AST nodes -------------------------------------------------
@@ -108,13 +134,44 @@ class _Builder:
         return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
 
     def atoms(self, *items):
-        return tuple(items)
+        out = []
+        for item in items:  # `push 4 and prone` is two atoms in one
+            out.extend(item) if isinstance(item, tuple) else out.append(item)
+        return tuple(out)
+
+    def serial_atoms(self, *items):
+        """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
+        duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
+        atoms = self.atoms(*items)
+        if all(isinstance(a, ast.ConditionsClause) for a in atoms) \
+                and all(a.duration is None and all(p.duration is None for p in a.phrases) for a in atoms[:-1]):
+            phrases = tuple(p for a in atoms for p in a.phrases)
+            return (ast.ConditionsClause(phrases, atoms[-1].duration, self._node_span(atoms[0], atoms[-1])),)
+        return atoms
+
+    def forced_and_conditions(self, forced, conditions):
+        return (forced, conditions)
+
+    def dice_damage(self, dice, *rest):
+        return self._damage(dice, rest, str(dice))
+
+    def ja_dice_damage(self, dice, *rest):
+        return self._ja_damage(dice, rest, str(dice))
 
     def damage(self, amount, *rest):
+        return self._damage(amount, rest, None)
+
+    def _damage(self, amount, rest, dice):
         chars: tuple = ()
         damage_type = None
+        others: tuple = ()
+        fixed = 0
+        if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
+            fixed, rest = _int(str(rest[0])), rest[1:]
         for item in rest:
-            if isinstance(item, tuple):
+            if isinstance(item, _TypeChoice):
+                damage_type, others = item[0], tuple(item[1:])
+            elif isinstance(item, tuple):
                 chars = item
             elif isinstance(item, ast.Word):
                 damage_type = item
@@ -125,18 +182,154 @@ class _Builder:
         span = self._node_span(amount, last)
         if keyword is not None:
             span = (span[0], keyword.end())
-        return ast.DamageClause(_int(str(amount)), chars, damage_type, span)
+        value = fixed if dice is not None else _int(str(amount))
+        return ast.DamageClause(value, chars, damage_type, span, dice, others)
 
     def ja_damage(self, amount, *rest):
+        return self._ja_damage(amount, rest, None)
+
+    def _ja_damage(self, amount, rest, dice):
         """`聖なるダメージ`: the damage type is the word's part before ダメージ."""
+        fixed = 0
+        if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
+            fixed, rest = _int(str(rest[0])), rest[1:]
         chars = rest[0] if len(rest) == 2 else ()
         token = rest[-1]
         type_text = str(token)[: -len("ダメージ")]
         damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
-        return ast.DamageClause(_int(str(amount)), chars, damage_type, self._node_span(amount, token))
+        value = fixed if dice is not None else _int(str(amount))
+        return ast.DamageClause(value, chars, damage_type, self._node_span(amount, token), dice)
 
-    def damage_type(self, token):
+    def damage_type(self, *tokens):
+        if len(tokens) == 1:
+            return self._word(tokens[0])
+        return _TypeChoice(self._word(t) for t in tokens)
+
+    # sentences (`the target can shift 1 square`)
+    def sentence(self, deed):
+        return (deed,)
+
+    def gated_sentence(self, char, strength, deed):
+        word, value, token = strength
+        return (ast.PotencyClause(self._word(char), word, value, (deed,), self._after(token),
+                                  self._node_span(char, deed)),)
+
+    def deed(self, *items):
+        doer = items[0] if len(items) == 2 else None
+        act = items[-1]
+        start = doer.span[0] if doer is not None else act["span"][0]
+        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
+                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
+                              (start, act["span"][1]))
+
+    def bare_damage_modifier(self, *items):
+        return self.deed(self.damage_modifier(None, *items))
+
+    def doer(self, *tokens):
+        return ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
+
+    def _act(self, kind, first, last, **fields):
+        end = self._bounds(last)[1] if not isinstance(last, int) else last
+        start = self._bounds(first)[0] if not isinstance(first, int) else first
+        return {"kind": kind, "span": (start, end), **fields}
+
+    def own_move(self, *items):
+        flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
+        end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags)
+
+    def temporary_stamina(self, verb, number):
+        end = self.text.lower().find("stamina", number.end_pos) + len("stamina")
+        return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
+
+    def resource_change(self, verb, number, *words):
+        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
+                         words=tuple(self._word(w) for w in words))
+
+    def resource_loss(self, verb, number, *words):
+        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
+                         words=tuple(self._word(w) for w in words), flags=("loses",))
+
+    def edge_bane(self, verb, *items):
+        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        scope = next((i for i in items if isinstance(i, tuple)), ())
+        last = scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end()
+        return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags)
+
+    def damage_modifier(self, verb, *items):
+        damage_type = next((i for i in items if isinstance(i, ast.Word)), None)
+        which = next(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        number = next(i for i in items if isinstance(i, Lexeme))
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        first = verb.span[0] if verb is not None else (
+            damage_type.span[0] if damage_type else self._find(r"weakness|immunity", 0).start())
+        last = duration.span[1] if duration is not None else number.end_pos
+        return self._act("damage_modifier", first, last, verb=verb, amount=_int(str(number)),
+                         damage_type=damage_type, duration=duration, flags=(which,))
+
+    def kind_of_damage(self, token):
         return self._word(token)
+
+    def _find(self, pattern: str, start: int) -> re.Match:
+        """A keyword the tree drops, found again in the text from `start` (the grammar put it there)."""
+        return re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE).search(self.text, start)
+
+    def can(self):
+        return "can"
+
+    def up_to(self):
+        return "up_to"
+
+    def squares(self):
+        return "squares"
+
+    def double(self):
+        return "double"
+
+    def scope(self, *tokens):
+        return tuple(self._word(t) for t in tokens)
+
+    def _verb(self, *spellings):
+        """The verb the tree dropped, found in the text (the first of `spellings` there)."""
+        pattern = re.compile(r"\b(?:" + "|".join(spellings) + r")\b", re.IGNORECASE)
+        match = pattern.search(self.text)
+        return ast.Word(match.group(), (match.start(), match.end())) if match else ast.Word(spellings[0], (0, 0))
+
+    def shift_verb(self):
+        return self._verb("shifts", "shift")
+
+    def teleport_verb(self):
+        return self._verb("teleports", "teleport")
+
+    def gains(self):
+        return self._verb("gains", "gain", "regains", "regain")
+
+    def loses(self):
+        return self._verb("loses", "lose")
+
+    def takes(self):
+        return self._verb("takes", "take", "has", "have", "gains", "gain")
+
+    def have_verb(self):
+        return self._verb("has", "have")
+
+    def edge_word(self):
+        return "edge"
+
+    def bane_word(self):
+        return "bane"
+
+    def weakness_word(self):
+        return "weakness"
+
+    def immunity_word(self):
+        return "immunity"
+
+    def forced_char(self, token):
+        return (self._word(token),)
 
     def chars(self, *tokens):
         return tuple(self._word(t) for t in tokens)
@@ -144,16 +337,20 @@ class _Builder:
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
 
-    def forced(self, words, number):
-        return ast.ForcedClause(words, _int(str(number)), self._node_span(words[0], number))
+    def forced(self, words, number, chars=()):
+        return ast.ForcedClause(words, _int(str(number)), self._node_span(words[0], chars[-1] if chars else number),
+                                chars)
 
     def conditions(self, *items):
-        phrases = []
+        phrases: list[ast.ConditionPhrase] = []
         duration = None
         for item in items:
             if isinstance(item, ast.Duration):
                 duration = item
             else:
+                if duration is not None:  # a duration before `and`: the earlier condition's own
+                    phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
+                    duration = None
                 phrases.append(ast.ConditionPhrase(item, self._node_span(item[0], item[-1])))
         last = duration if duration is not None else phrases[-1]
         return ast.ConditionsClause(tuple(phrases), duration, self._node_span(phrases[0], last))
@@ -273,14 +470,15 @@ def parse_clause_text(text: str) -> tuple:
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
         builder.text = text
-        try:
-            return tuple(parser.parse(text, "clause"))
-        except NotInGrammar:
-            pass
-        try:
-            return tuple(parser.parse(text, "gated_text"))
-        except NotInGrammar:
-            return (ast.TextClause(text, (0, len(text))),)
+        # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
+        # would take `the target takes a bane on ...` for a condition phrase of nine words.
+        starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
+        for start in starts:
+            try:
+                return tuple(parser.parse(text, start))
+            except NotInGrammar:
+                pass
+        return (ast.TextClause(text, (0, len(text))),)
 
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
@@ -299,6 +497,18 @@ def parse_notation_text(text: str, start: str):
             return parser.parse(text, start)
         except NotInGrammar:
             return None
+
+
+# The verbs and nouns every `sentence` needs one of (see notation.lark): text without any is no
+# sentence, and is not tried as one.
+_SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity)\b",
+                            re.IGNORECASE)
+_SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
+_CLAUSE_FIRST = ("clause", "gated_text")
+
+
+class _TypeChoice(tuple):
+    """The damage types of `6 cold, fire, or sonic damage`, as the builder hands them on."""
 
 
 def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
@@ -331,4 +541,5 @@ def build_ability(raw: RawAbility, ruleset: Ruleset | None = None) -> tuple[ast.
     """The AST of one ability block found by a front-end, and the problems met building it."""
     from .assemble import assemble  # the layout step builds on the helpers above
 
-    return assemble(raw, ruleset or draw_steel())
+    tree, found = assemble(raw, ruleset or draw_steel())
+    return tree, found + long_number_diagnostics(raw, tree.name)

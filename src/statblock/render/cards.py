@@ -3,18 +3,27 @@
 `render_cards` is the whole path: a view per ability (with the hero's numbers
 when a hero is given), fitted to the card size, laid out on pages, and given
 to the format's templates. HTML, Markdown and text come back as UTF-8 bytes,
-PDF as the document's bytes.
+PDF as the document's bytes, each card checked on WeasyPrint's layout
+(`printing.py`). What the user should know about the result (fonts missing
+here, characters no font has, a card that could not be made to fit) goes to
+the `warn` callback as messages.
 """
 
 from __future__ import annotations
 
+import html as html_module
+import re
+from collections.abc import Callable
+
 import attrs
 
+from ..messages import Message
 from ..rulesets import Ruleset, draw_steel
 from ..runtime.effects import CompiledAbility
 from ..runtime.hero import Hero
 from .env import FORMATS, environment
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
+from .fonts import SANS, SERIF, css_families, font_notices
 from .sheets import PAGE_SIZES, PageSize, Sheet, lay_out
 from .views import CardLabels, CardView, card_labels, card_view
 
@@ -59,8 +68,14 @@ def deck(abilities: list[CompiledAbility], hero: Hero | None = None, lang: str =
     labels = card_labels(lang, rules)
     card_size = CARD_SIZES[size]
     fitted = [part for view in card_views(abilities, hero, lang, rules) for part in fit_card(view, card_size, labels)]
+    return _on_sheets(fitted, hero, labels, page, size)
+
+
+def _on_sheets(fitted: list[CardView], hero: Hero | None, labels: CardLabels, page: str, size: str) -> Deck:
     title = "statblock cards" + (f": {hero.name}" if hero is not None else "")
-    return Deck(title, lang, labels, PAGE_SIZES[page], card_size, tuple(lay_out(fitted, PAGE_SIZES[page], card_size)))
+    card_size = CARD_SIZES[size]
+    return Deck(title, labels.lang, labels, PAGE_SIZES[page], card_size,
+                tuple(lay_out(fitted, PAGE_SIZES[page], card_size)))
 
 
 def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
@@ -75,31 +90,52 @@ def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero 
                            width=TEXT_WIDTH)
 
 
+_FONTS = {"sans": css_families(SANS), "serif": css_families(SERIF)}
+
+
 def _deck_html(laid_out: Deck) -> str:
     return environment("html").get_template("cards.html.j2").render(deck=laid_out, labels=laid_out.labels,
-                                                                     style=laid_out.style, steps=laid_out.steps)
+                                                                     style=laid_out.style, steps=laid_out.steps,
+                                                                     fonts=_FONTS)
 
 
-#: Sheets printed to PDF at a time: enough that a long print shows its progress, few enough
-#: that each part is worth WeasyPrint's start (the parts share their fonts in the one PDF).
-PDF_PART_SHEETS = 4
-PDF_MAX_PARTS = 50
+_STYLE_ELEMENT = re.compile(r"<style>.*?</style>", re.S)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def printed_text(page: str) -> str:
+    """The text an HTML page of cards prints: no stylesheet, no markup, entities read."""
+    return html_module.unescape(_TAG.sub(" ", _STYLE_ELEMENT.sub(" ", page)))
 
 
 def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
-                 page: str = "a4", size: str = "poker", ruleset: Ruleset | None = None, progress=None) -> bytes:
+                 page: str = "a4", size: str = "poker", ruleset: Ruleset | None = None, progress=None,
+                 warn: Callable[[Message], None] | None = None) -> bytes:
     """The file `statblock cards` writes, as bytes. `progress` (a `progress.Progress`) may show a bar
-    while a PDF is printed, a few sheets at a time."""
+    while a PDF is printed, a few sheets at a time. `warn`, when given, is called with each thing the
+    user should know about the printed cards (HTML and PDF: their fonts; PDF: a card that could not
+    be made to fit its box)."""
     if fmt != "pdf":
-        return render_text(abilities, fmt, hero, lang, page, size, ruleset).encode("utf-8")
-    from .pdf import html_to_pdf
+        text = render_text(abilities, fmt, hero, lang, page, size, ruleset)
+        if warn is not None and FORMATS[fmt] == "html":
+            for notice in font_notices(lang, printed_text(text)):
+                warn(notice)
+        return text.encode("utf-8")
+    from .printing import PDF_MAX_PARTS, PDF_PART_SHEETS, print_cards
 
     _check(fmt, lang, page, size)
-    laid_out = deck(abilities, hero, lang, page, size, ruleset or draw_steel())
-    sheets = laid_out.sheets
-    step = max(PDF_PART_SHEETS, -(-len(sheets) // PDF_MAX_PARTS))
-    parts = [attrs.evolve(laid_out, sheets=sheets[i : i + step]) for i in range(0, max(1, len(sheets)), step)]
-    htmls = (_deck_html(part) for part in parts)
-    if progress is not None:
-        htmls = progress(htmls, total=len(parts), what="parts")
-    return html_to_pdf(htmls)
+    rules = ruleset or draw_steel()
+    labels = card_labels(lang, rules)
+
+    def pages(cards: list[CardView]) -> list[str]:
+        laid_out = _on_sheets(cards, hero, labels, page, size)
+        sheets = laid_out.sheets
+        step = max(PDF_PART_SHEETS, -(-len(sheets) // PDF_MAX_PARTS))
+        return [_deck_html(attrs.evolve(laid_out, sheets=sheets[i:i + step]))
+                for i in range(0, max(1, len(sheets)), step)]
+
+    printed = print_cards(card_views(abilities, hero, lang, rules), CARD_SIZES[size], labels, pages, progress)
+    if warn is not None:
+        for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
+            warn(notice)
+    return printed.pdf

@@ -39,6 +39,14 @@ class Phrasing:
     damage_type_joiner: str  # `holy damage`, `聖なるダメージ`
     clause_separator: str    # between clauses of a tier line
 
+    def sourced(self, condition: str, source: str) -> str:
+        """`frightened of the triggering ally`; Japanese keeps the words written in brackets."""
+        return f"{condition} {source}" if self.lang == "en" else f"{condition}（{source}）"
+
+    def on_some(self, subject: str, conditions: str) -> str:
+        """`one target is grabbed`: conditions that land on some of the targets only."""
+        return f"{subject} is {conditions}" if self.lang == "en" else f"{subject}は{conditions}"
+
     def damage(self, amount: str, damage_type: str | None) -> str:
         if damage_type is None:
             return f"{amount} {self.damage_word}"
@@ -65,6 +73,11 @@ class _Writer:
             fx.ApplyCondition: self._conditions,  # consecutive ones are grouped, see `effects`
             fx.PotencyGate: self._potency,
             fx.Choice: self._choice,
+            fx.OwnMove: self._own_move,
+            fx.TemporaryStamina: self._temporary_stamina,
+            fx.ResourceChange: self._resource,
+            fx.EdgeOrBane: self._edge_or_bane,
+            fx.DamageModifier: self._damage_modifier,
             fx.NoEffect: self._no_effect,
             fx.Text: self._text,
         }
@@ -93,6 +106,8 @@ class _Writer:
 
     def _damage(self, effect: fx.Damage) -> str:
         amount = str(effect.amount)
+        if effect.dice:
+            amount = effect.dice + (f" + {effect.amount}" if effect.amount else "")
         if effect.characteristics:
             amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
         damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
@@ -102,6 +117,8 @@ class _Writer:
         movement = self.term("forced_moves", effect.movement)
         if effect.vertical:
             movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
+        if effect.characteristics:
+            return f"{movement} {effect.distance} + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         return f"{movement} {effect.distance}"
 
     def _duration(self, duration: fx.Duration | None) -> str:
@@ -114,13 +131,30 @@ class _Writer:
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
-        words = [effect.condition if effect.custom else self.term("conditions", effect.condition)]
+        name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        if effect.source is not None:
+            name = self.say.sourced(name, effect.source)
+        words = [name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
 
     def _conditions(self, group: list[fx.ApplyCondition]) -> str:
-        """Conditions that share one duration: `restrained and bleeding (save ends)`."""
-        return self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
+        """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
+        targets only: `one target is grabbed`."""
+        text = self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
+        return self.say.on_some(group[0].subject, text) if group[0].subject else text
+
+    def _damage_choice(self, effect: fx.Choice) -> str | None:
+        """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
+        options = [o[0] for o in effect.options]
+        if not all(len(o) == 1 and isinstance(o[0], fx.Damage) and o[0].damage_type for o in effect.options):
+            return None
+        if len({(d.amount, d.characteristics, d.dice) for d in options}) != 1:
+            return None
+        types = self.alternatives([self.term("damage_types", d.damage_type) for d in options])
+        first = options[0]
+        return self._damage(fx.Damage(first.amount, first.characteristics, None, first.dice)).replace(
+            self.say.damage_word, self.say.damage("", types).strip(), 1)
 
     def _potency(self, effect: fx.PotencyGate) -> str:
         if effect.value is not None:
@@ -136,7 +170,67 @@ class _Writer:
         return f"{self.letter(effect.characteristic)} < {threshold}{separator}{gated}"
 
     def _choice(self, effect: fx.Choice) -> str:
-        return self.say.or_word.join(self.effects(option) for option in effect.options)
+        return self._damage_choice(effect) or self.say.or_word.join(self.effects(option) for option in effect.options)
+
+    # ---- what a creature does or gets (`the target can shift 1 square`) ----------------------
+    # English keeps the verb as written, so that the card reads as the source; Japanese says it
+    # in its own order, with the creature's words translated where the ruleset knows them.
+
+    def _who(self, who: str | None) -> str:
+        if who is None:
+            return ""
+        if self.lang == "ja":
+            return _WHO_JA.get(fold(who), who) + "は"
+        return who + " "
+
+    def _verb(self, effect, default: str) -> str:
+        return effect.verb or default
+
+    def _own_move(self, effect: fx.OwnMove) -> str:
+        if self.lang == "ja":
+            verb = "テレポート" if effect.movement == "teleport" else "シフト"
+            up_to = "最大" if effect.up_to else ""
+            return f"{self._who(effect.who)}{up_to}{effect.distance}マス{verb}{'できる' if effect.can else 'する'}"
+        verb = self._verb(effect, effect.movement)
+        can = "can " if effect.can else ""
+        squares = "square" if effect.distance == 1 else "squares"
+        up_to = "up to " if effect.up_to else ""
+        return f"{self._who(effect.who)}{can}{verb} {up_to}{effect.distance} {squares}"
+
+    def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
+        if self.lang == "ja":
+            return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を得る"
+        return f"{self._who(effect.who)}{self._verb(effect, 'gains')} {effect.amount} temporary stamina"
+
+    def _resource(self, effect: fx.ResourceChange) -> str:
+        category = "heroic_resources" if effect.resource in self.rules.heroic_resources.terms else "resources"
+        name = self.term(category, effect.resource)
+        term = self.rules.categories[category].terms.get(effect.resource)
+        if self.lang == "en" and term is not None and abs(effect.amount) != 1 and len(term.en) > 1:
+            name = term.en[1]  # `2 surges`: the plural is the second English spelling
+        if self.lang == "ja":
+            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{'失う' if effect.amount < 0 else '得る'}"
+        verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
+        return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
+
+    def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
+        if self.lang == "ja":
+            which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
+            on = f"{effect.on}に" if effect.on else ""
+            return f"{self._who(effect.who)}{on}{which}を受ける"
+        double = "double " if effect.double else ""
+        on = f" on {effect.on}" if effect.on else ""
+        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} a {double}{effect.which}{on}"
+
+    def _damage_modifier(self, effect: fx.DamageModifier) -> str:
+        kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
+        if self.lang == "ja":
+            which = "弱点" if effect.which == "weakness" else "耐性"
+            label = f"{kind}{which}" if kind else f"ダメージ{which}"
+            return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
+        label = f"{kind or 'damage'} {effect.which} {effect.amount}"
+        verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
+        return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
 
     def _no_effect(self, effect: fx.NoEffect) -> str:
         term = self.rules.phrases.terms["no_effect"]
@@ -154,7 +248,7 @@ class _Writer:
         group: list[fx.ApplyCondition] = []
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
-                if group and group[-1].duration != effect.duration:
+                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
                     parts.append(self._conditions(group))
                     group = []
                 group.append(effect)
@@ -166,6 +260,11 @@ class _Writer:
         if group:
             parts.append(self._conditions(group))
         return self.say.item_separator.join(parts)
+
+
+# The creatures a sentence most often names, in Japanese; any other stays as written.
+_WHO_JA = {"you": "あなた", "the target": "ターゲット", "each target": "各ターゲット", "the targets": "ターゲット",
+           "target": "ターゲット", "each ally": "各味方", "the director": "ディレクター"}
 
 
 _WRITERS: dict[tuple[str, str], _Writer] = {}

@@ -16,6 +16,8 @@ import unicodedata
 import jinja2
 from markupsafe import Markup
 
+from .metrics import KEPT_WHOLE, POTENCY_WORD
+
 __all__ = ["FORMATS", "environment", "display_width", "markdown_escape", "wrap"]
 
 #: Output format → template folder; PDF is the HTML, printed by WeasyPrint.
@@ -180,8 +182,9 @@ def _mm(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".") + "mm"
 
 
-# What follows the word of a potency (`A &lt; WEAK,`), up to where a line may break.
-_POTENCY_TAIL = re.compile(r" &lt; [^\s、，,]+[、，,]?")
+# What follows the word of a potency (`A &lt; WEAK,`), up to where a line may break. Words longer
+# than a card could be wide are never kept whole: they would leave the card.
+_POTENCY_TAIL = re.compile(r" &lt; [^\s、，,]{1,%d}(?![^\s、，,])[、，,]?" % POTENCY_WORD)
 
 
 def _nowrap_potencies(escaped: str) -> str:
@@ -193,9 +196,10 @@ def _nowrap_potencies(escaped: str) -> str:
     done = at = 0
     while (tail := _POTENCY_TAIL.search(escaped, at)) is not None:
         start = tail.start()
-        while start > done and not escaped[start - 1].isspace():
+        floor = max(done, start - POTENCY_WORD - 1)
+        while start > floor and not escaped[start - 1].isspace():
             start -= 1
-        if start == tail.start():  # no word right before ` &lt; `
+        if start == tail.start() or tail.start() - start > POTENCY_WORD:  # no word (or too long a word) before
             at = tail.start() + 1
             continue
         out += (escaped[done:start], '<span class="nowrap">', escaped[start:tail.end()], "</span>")
@@ -204,8 +208,9 @@ def _nowrap_potencies(escaped: str) -> str:
     return "".join(out)
 
 
-# A run of Japanese (kana, kanji, the long-vowel mark and the middle dot) with the comma after it.
-_JAPANESE_RUN = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+[、。]?)")
+# A run of Japanese (kana, kanji, the long-vowel mark and the middle dot) with the comma after it;
+# a longer run is kept whole `KEPT_WHOLE` characters at a time, so that no part is wider than a card.
+_JAPANESE_RUN = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]{1,%d}[、。]?)" % KEPT_WHOLE)
 
 
 def _clause_html(value) -> Markup:

@@ -6,19 +6,23 @@ text (`metrics.line_count`) with the same constants the stylesheet is
 written from (`STYLE`). The largest type size whose text fits is chosen; an
 ability too long for one card even in the smallest size continues on more
 cards, split between tiers, sections, paragraphs or sentences, never inside
-a clause. Text is never clipped: the real-browser test checks the estimate.
+a clause. Widths are those of the fonts really installed (`fonts.py`). Text is never
+clipped: each PDF card is checked on WeasyPrint's layout and fitted again with less `Room` where it
+would be (`printing.py`), and the real-browser test checks the HTML.
 """
 
 from __future__ import annotations
 
 import re
+from collections import deque
 
 import attrs
 
-from .metrics import line_count, text_width
+from .fonts import Typeset, typeset
+from .metrics import fill, line_count
 from .views import CardView, RollView, SectionView
 
-__all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "fit_card"]
+__all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 
 MM = 72 / 25.4  # points per millimetre
 
@@ -47,6 +51,7 @@ STYLE = {
     "border_mm": 0.3,
     "name": (1.28, 1.15),
     "cost": (0.8, 1.2),
+    "cost_max": 0.45,         # share of the card's width a cost may take before it wraps
     "head_gap": 0.5,          # between name and cost
     "head_after": 0.55,       # rule and space under the name line
     "flavor": (0.92, 1.25),
@@ -71,34 +76,55 @@ SAFETY_HEIGHT = 0.97   # leave this share of the box for text; browsers and font
 SAFETY_WIDTH = 0.96
 
 
-class _Measure:
-    """Heights in ems of the card type, for one card size and language-independent text."""
+@attrs.frozen
+class Room:
+    """How much of a card fitting may fill: all of it, unless WeasyPrint's layout of the card
+    found it too full, in which case the card is fitted again with less."""
 
-    def __init__(self, size: CardSize, step: int) -> None:
+    height: float = 1.0               # share of the box's height
+    largest_step: int | None = None   # the largest type allowed (an index into STEPS), if less than the size's
+
+    def less(self, overflow: float, box: float, step: int, wide: bool) -> Room:
+        """The room after a layout found the card's content `overflow` past the bottom of a `box`
+        as tall (the same units), or past its right side (`wide`), set in type `step`."""
+        height = self.height * max(0.5, min(0.97, 1 - overflow / box - 0.02)) if overflow > 0 else self.height
+        return Room(height, step + 1 if wide else self.largest_step)
+
+
+class _Measure:
+    """Heights in ems of the card type, for one card size, in the fonts of one language."""
+
+    def __init__(self, size: CardSize, step: int, fonts: Typeset, room: Room = Room()) -> None:
         self.size_pt = STEPS[step]
+        self.fonts = fonts
         inner = 2 * (STYLE["padding_mm"] + STYLE["border_mm"])
         self.width = (size.width - inner) * MM / self.size_pt * SAFETY_WIDTH
-        self.height = (size.height - inner) * MM / self.size_pt * SAFETY_HEIGHT
+        self.height = (size.height - inner) * MM / self.size_pt * SAFETY_HEIGHT * room.height
+
+    def text_width(self, text: str, face: str) -> float:
+        return self.fonts[face].text_width(text)
 
     def lines(self, text: str, style: str, face: str = "sans", used: float = 0.0, width: float | None = None,
               keep_all: bool = False) -> float:
         font, leading = STYLE[style]
         box = (width if width is not None else self.width) / font
-        return line_count(text, box, face, used, keep_all) * font * leading
+        return line_count(text, box, self.fonts[face], used / font, keep_all) * font * leading
 
     def head(self, card: CardView, name: str) -> float:
-        font, leading = STYLE["name"]
-        cost_width = text_width(card.cost, "sans_bold") * STYLE["cost"][0] if card.cost else 0.0
+        cost_height = cost_width = 0.0
+        if card.cost:
+            cost_font, cost_leading = STYLE["cost"]
+            cost_width = min(self.text_width(card.cost, "sans_bold") * cost_font, STYLE["cost_max"] * self.width)
+            cost_height = self.lines(card.cost, "cost", "sans_bold", width=STYLE["cost_max"] * self.width)
         room = self.width - cost_width - (STYLE["head_gap"] if card.cost else 0.0)
-        height = max(self.lines(name, "name", "serif_bold", width=room),
-                     STYLE["cost"][0] * STYLE["cost"][1] if card.cost else 0.0)
-        return height + STYLE["head_after"]
+        return max(self.lines(name, "name", "serif_bold", width=room), cost_height) + STYLE["head_after"]
 
     def facts_row(self, left: str | None, right: str | None, left_face: str = "sans_bold") -> float:
         if not left and not right:
             return 0.0
         font = STYLE["facts"][0]
-        both = (text_width(left or "", left_face) + text_width(right or "", "sans")) * font + STYLE["facts_gap"]
+        both = (self.text_width(left or "", left_face) + self.text_width(right or "", "sans")) * font \
+            + STYLE["facts_gap"]
         if left and right and both > self.width:
             return self.lines(left, "facts", left_face) + self.lines(right, "facts")
         return STYLE["facts"][0] * STYLE["facts"][1]
@@ -106,8 +132,9 @@ class _Measure:
     def first_part(self, card: CardView, labels) -> float:
         """Name, flavor, keywords and action, distance and target, trigger."""
         height = self.head(card, card.name)
-        if card.flavor:
-            height += self.lines(card.flavor, "flavor", "serif") + STYLE["flavor_after"]
+        if card.flavor:  # italic, except in Japanese
+            face = "serif" if self.fonts.lang == "ja" else "serif_italic"
+            height += self.lines(card.flavor, "flavor", face) + STYLE["flavor_after"]
         rows = self.facts_row(labels.separator.join(card.keywords), card.action)
         rows += self.facts_row(f"{labels.distance} {card.distance}" if card.distance else None,
                                f"{labels.target} {card.target}" if card.target else None, "sans")
@@ -136,8 +163,23 @@ class _Measure:
     def paragraph(self, text: str, label: str | None = None) -> float:
         if not text.strip():  # a label alone
             return self.lines(f"{label}:", "body", "sans_bold") + STYLE["paragraph_before"] if label else 0.0
-        used = text_width(label + ": ", "sans_bold") if label else 0.0
+        used = self.text_width(label + ": ", "sans_bold") if label else 0.0
         return self.lines(text, "body", used=used) + STYLE["paragraph_before"]
+
+    def paragraph_in_parts(self, label: str | None):
+        """For a paragraph built a unit at a time: the start (lines, used) after its label, a function
+        adding a unit (text after a space) to such a pair, and the height of a pair."""
+        font, leading = STYLE["body"]
+        box, face = self.width / font, self.fonts["sans"]
+        start = (1, self.text_width(label + ": ", "sans_bold") / font if label else 0.0)
+
+        def add(state: tuple[int, float], unit: str) -> tuple[int, float]:
+            return fill(*state, unit + " ", box, face)
+
+        def height(state: tuple[int, float]) -> float:
+            return state[0] * font * leading + STYLE["paragraph_before"]
+
+        return start, add, height
 
     def foot(self) -> float:
         font, leading = STYLE["foot"]
@@ -187,32 +229,40 @@ _SENTENCE_END = re.compile(r"(?<=[.!?:;。！？])\s+|(?<=[。！？])")
 
 
 def _split_paragraph(piece: _Piece, room: float, whole: float, card: CardView, measure: _Measure) -> list[_Piece]:
-    """A paragraph cut in chunks: the first fits in `room`, each further one in `whole` (a card of its own)."""
+    """A paragraph cut in chunks: the first fits in `room`, each further one in `whole` (a card of its own).
+
+    Lines are filled a unit (sentence, or word of a sentence too long for a card) at a time, each
+    unit measured once: a paragraph of many thousand words is cut in time linear in its length."""
     _, s_index, text, labelled = piece.where
     label = card.sections[s_index].label if labelled else None
-    words = [w for w in _SENTENCE_END.split(text) if w]
+    bare_start, add, height = measure.paragraph_in_parts(None)
+    units: list[str] = []
+    for sentence in (w for w in _SENTENCE_END.split(text) if w):  # a sentence taller than a card is cut between words
+        if height(add(bare_start, sentence)) > whole:
+            units.extend(w for w in sentence.split(" ") if w)
+        else:
+            units.append(sentence)
     chunks: list[_Piece] = []
     current: list[str] = []
     budget = room
+    start, _, _ = measure.paragraph_in_parts(label)
+    state = start
 
-    def height(parts: list[str], with_label: bool) -> float:
-        return measure.paragraph(" ".join(parts), label if with_label else None)
+    def close(parts: list[str], with_label: bool) -> None:
+        chunks.append(_Piece(measure.paragraph(" ".join(parts), label if with_label else None),
+                             ("para", s_index, " ".join(parts), with_label)))
 
-    units: list[str] = []
-    for sentence in words:  # a sentence longer than a whole card is cut between words
-        if height([sentence], False) > whole:
-            units.extend(sentence.split(" "))
-        else:
-            units.append(sentence)
     for unit in units:
         with_label = labelled and not chunks
-        if current and height(current + [unit], with_label) > budget:
-            chunks.append(_Piece(height(current, with_label), ("para", s_index, " ".join(current), with_label)))
+        after = add(state, unit)
+        if current and height(after) > budget:
+            close(current, with_label)
             current, budget = [], whole
+            after = add(bare_start, unit)
         current.append(unit)
+        state = after
     if current:
-        with_label = labelled and not chunks
-        chunks.append(_Piece(height(current, with_label), ("para", s_index, " ".join(current), with_label)))
+        close(current, labelled and not chunks)
     return chunks
 
 
@@ -253,43 +303,47 @@ def _rebuild(card: CardView, pieces: list[_Piece], part: int, parts: int, step: 
                         trigger=None, roll=roll, sections=tuple(sections), part=part, parts=parts, fit=step)
 
 
-def fit_card(card: CardView, size: CardSize, labels) -> list[CardView]:
-    """`card` with the largest type size it fits in, or cut into continuation cards that each fit."""
+def fit_card(card: CardView, size: CardSize, labels, room: Room = Room()) -> list[CardView]:
+    """`card` with the largest type size it fits in, or cut into continuation cards that each fit,
+    measured with the fonts installed for `labels.lang`; `room` leaves part of the card empty."""
+    fonts = typeset(labels.lang)
     smallest = len(STEPS) - 1
-    for step in range(size.largest_step, len(STEPS)):
-        measure = _Measure(size, step)
+    largest = size.largest_step if room.largest_step is None else min(max(room.largest_step, size.largest_step),
+                                                                          smallest)
+    for step in range(largest, len(STEPS)):
+        measure = _Measure(size, step, fonts, room)
         total = measure.first_part(card, labels) + sum(p.height for p in _pieces(card, measure, measure.height))
         if card.hero:
             total += measure.foot()
         if total <= measure.height:
             return [attrs.evolve(card, fit=step)]
 
-    measure = _Measure(size, smallest)
+    measure = _Measure(size, smallest, fonts, room)
     foot = measure.foot()  # continuation cards always carry a foot with "2/3"
     first = measure.first_part(card, labels) + foot
     later = measure.continued_part(card, labels, 9) + foot
     cards: list[list[_Piece]] = [[]]
     used = first
-    queue = _pieces(card, measure, measure.height - later)
+    queue = deque(_pieces(card, measure, measure.height - later))
     while queue:
-        piece = queue.pop(0)
-        room = measure.height - used
-        if piece.height <= room:
+        piece = queue.popleft()
+        room_left = measure.height - used
+        if piece.height <= room_left:
             cards[-1].append(piece)
             used += piece.height
             continue
         if piece.where[0] == "para":
-            chunks = _split_paragraph(piece, room, measure.height - later, card, measure)
-            if chunks[0].height <= room:
+            chunks = _split_paragraph(piece, room_left, measure.height - later, card, measure)
+            if chunks[0].height <= room_left:
                 cards[-1].append(chunks[0])
-                queue[:0] = chunks[1:]
+                queue.extendleft(reversed(chunks[1:]))
                 cards.append([])
                 used = later
                 continue
-        if not cards[-1]:  # taller than a whole card even alone: it gets one to itself (the test would say)
+        if not cards[-1]:  # taller than a whole card even alone: it gets one to itself (the layout check says)
             cards[-1].append(piece)
         else:
-            queue.insert(0, piece)
+            queue.appendleft(piece)
         cards.append([])
         used = later
     cards = [c for c in cards if c]

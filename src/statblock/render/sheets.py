@@ -39,6 +39,7 @@ class Placed:
     card: CardView
     x: float
     y: float
+    number: int = 0   # the card's place in the deck, from 0: how a check of the printed layout names it
 
 
 @attrs.frozen
@@ -90,6 +91,7 @@ def lay_out(cards: list[CardView], page: PageSize, size: CardSize) -> list[Sheet
         placed = []
         for index, card in enumerate(cards[start:start + per_sheet]):
             row, column = divmod(index, columns)
-            placed.append(Placed(card, round(left + column * size.width, 3), round(top + row * size.height, 3)))
+            placed.append(Placed(card, round(left + column * size.width, 3), round(top + row * size.height, 3),
+                                 start + index))
         sheets.append(Sheet(tuple(placed), marks))
     return sheets

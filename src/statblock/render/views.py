@@ -98,11 +98,12 @@ class _Builder(Wording):
     def roll(self, roll: fx.CompiledRoll, bound: BoundRoll | None) -> RollView:
         tiers = bound.tiers if bound is not None else roll.tiers
         views = tuple(
-            TierView(tier.number or position + 1, tier.range, tier_clauses(tier, self.lang, self.rules))
+            TierView(tier.number or position + 1, _CANONICAL_RANGE.get(tier.number, tier.range),
+                     tier_clauses(tier, self.lang, self.rules))
             for position, tier in enumerate(tiers)
         )
         modifier = None
-        if bound is not None:
+        if bound is not None and roll.kind != "test":  # a test is the targets' roll, not the hero's
             sign = "+" if bound.modifier >= 0 else "−"
             modifier = f"2d10 {sign} {abs(bound.modifier)}"
         return RollView(self.roll_label(roll), modifier, views)
@@ -113,6 +114,17 @@ class _Builder(Wording):
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
         paragraphs = tuple(p.strip() for p in section.text.split("\n") if p.strip())
         return SectionView(self.section_label(section), paragraphs, roll)
+
+
+# Tier labels as the book prints them, whatever was typed (`<=11`, `12–16`, `17 +`).
+_CANONICAL_RANGE = {1: "≤11", 2: "12-16", 3: "17+"}
+
+
+def _monster_ability(ability: fx.CompiledAbility) -> bool:
+    """A monster's ability rolls a fixed bonus (`Power Roll + 2`), never a hero's characteristic:
+    its card carries no hero's name even in a deck printed for one."""
+    rolls = ability.all_rolls()
+    return bool(rolls) and all(not r.characteristics and r.bonus is not None for r in rolls if r.kind != "test")
 
 
 def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str = "en",
@@ -128,7 +140,7 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         roll = build.roll(ability.power_roll, next(rolls, None))
     sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None) for s in ability.sections)
     hero_line = None
-    if hero is not None:
+    if hero is not None and not _monster_ability(ability):
         hero_line = hero.name + (f" · {hero.kit.name}" if hero.kit.name and bound.kit_damage else "")
     return CardView(
         name=ability.name,

@@ -78,6 +78,7 @@ class Ruleset:
     name: str
     categories: dict[str, Category]
     subject_phrases: tuple[str, ...]
+    partial_subjects: frozenset[str] = frozenset()
 
     def __getattr__(self, name: str) -> Category:
         try:
@@ -97,6 +98,18 @@ class Ruleset:
         term = self.categories["phrases"].terms["no_effect"]
         return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja))
 
+    @functools.cached_property
+    def own_moves(self) -> frozenset[str]:
+        """Folded verbs of a creature moving itself (`shift 1`), which are no forced movement."""
+        term = self.categories["phrases"].terms.get("own_move")
+        return frozenset(fold(s) for s in (*term.en, *term.ja)) if term is not None else frozenset()
+
+    @functools.cached_property
+    def test_words(self) -> tuple[str, ...]:
+        """Lower-case words that make a section's text call for a test (`phrases.test`)."""
+        term = self.categories["phrases"].terms.get("test")
+        return tuple(s.lower() for s in (*term.en, *term.ja)) if term is not None else ()
+
 
 def load_ruleset(name: str) -> Ruleset:
     data = tomllib.loads(
@@ -104,17 +117,19 @@ def load_ruleset(name: str) -> Ruleset:
     )
     categories: dict[str, Category] = {}
     subjects: tuple[str, ...] = ()
+    partial: frozenset[str] = frozenset()
     for category, entries in data.items():
         if category == "subjects":
-            spellings = (*entries.get("en", ()), *entries.get("ja", ()))
+            spellings = (*entries.get("en", ()), *entries.get("ja", ()), *entries.get("some", ()))
             subjects = tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
+            partial = frozenset(fold(s) for s in entries.get("some", ()))
             continue
         terms = {}
         for term_id, body in entries.items():
             extra = {k: v for k, v in body.items() if k not in ("en", "ja")}
             terms[term_id] = Term(term_id, tuple(body.get("en", ())), tuple(body.get("ja", ())), extra)
         categories[category] = Category(category, terms)
-    return Ruleset(name, categories, subjects)
+    return Ruleset(name, categories, subjects, partial)
 
 
 @functools.cache

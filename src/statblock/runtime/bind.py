@@ -11,6 +11,8 @@ a `value` (its `strength` is kept for display).
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 import attrs
@@ -101,6 +103,30 @@ def _bind_choice(effect: fx.Choice, hero: Hero, ruleset: Ruleset) -> fx.Choice:
     return fx.Choice(tuple(tuple(bind_effect(e, hero, ruleset) for e in option) for option in effect.options))
 
 
+def _bind_forced(effect: fx.ForcedMove, hero: Hero, ruleset: Ruleset) -> fx.ForcedMove:
+    """`slide 2 + R` for a hero with Reason 2: slide 4."""
+    if not effect.characteristics or not all(_knows(hero, c) for c in effect.characteristics):
+        return effect
+    best = max(hero.characteristic(c) for c in effect.characteristics)
+    return attrs.evolve(effect, distance=max(0, effect.distance + best), characteristics=())
+
+
+def _bind_text(effect: fx.Text, hero: Hero, ruleset: Ruleset) -> fx.Text:
+    """`bleeding (EoT), or if M < STRONG, bleeding (save ends)`: a clause kept as text still gets
+    the hero's numbers where it names a potency (`M < 2`); its other words stay as written."""
+    def value(match: re.Match) -> str:
+        term = ruleset.potency_strengths.lookup(match.group(2))
+        if term is None:
+            return match.group(0)
+        return f"{match.group(1)}{hero.potency(term.id, ruleset)}"
+
+    text = _POTENCY_IN_TEXT.sub(value, effect.text)
+    return effect if text == effect.text else fx.Text(text)
+
+
+_POTENCY_IN_TEXT = re.compile(r"(\b[MARIP]\s*[<＜]\s*)\[?(WEAK|AVERAGE|STRONG)\]?")
+
+
 def _unchanged(effect, hero: Hero, ruleset: Ruleset):
     return effect
 
@@ -109,10 +135,15 @@ _BINDERS: dict[type, Callable] = {
     fx.Damage: _bind_damage,
     fx.PotencyGate: _bind_potency,
     fx.Choice: _bind_choice,
-    fx.ForcedMove: _unchanged,
+    fx.ForcedMove: _bind_forced,
     fx.ApplyCondition: _unchanged,
+    fx.OwnMove: _unchanged,
+    fx.TemporaryStamina: _unchanged,
+    fx.ResourceChange: _unchanged,
+    fx.EdgeOrBane: _unchanged,
+    fx.DamageModifier: _unchanged,
     fx.NoEffect: _unchanged,
-    fx.Text: _unchanged,
+    fx.Text: _bind_text,
 }
 
 

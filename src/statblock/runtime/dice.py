@@ -8,6 +8,8 @@ of the 100 outcomes that `odds` enumerates.
 from __future__ import annotations
 
 import random
+import re
+from fractions import Fraction
 
 import attrs
 
@@ -126,3 +128,32 @@ def saving_throw(rng: random.Random) -> tuple[int, bool]:
     """A saving throw against a (save ends) effect: 1d10, the effect ends on 6 or more."""
     die = rng.randint(1, 10)
     return die, die >= SAVE_TARGET
+
+
+# ---- damage dice (`2d6` in `2d6 + 7 damage`) ----------------------------------------------------
+
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+_DICE = re.compile(r"([0-9０-９]+)[dDｄＤ]([0-9０-９]+)")
+MAX_DICE = 100  # dice of one roll, and faces of one die: an ability never needs more
+
+
+def dice_spec(text: str) -> tuple[int, int]:
+    """(count, faces) of `2d6`; ValueError for anything else or for absurd sizes."""
+    match = _DICE.fullmatch(text.strip())
+    if match is None:
+        raise ValueError(f"not dice: {text!r}")
+    count, faces = (int(g.translate(_FULLWIDTH)) for g in match.groups())
+    if not (1 <= count <= MAX_DICE and 1 <= faces <= MAX_DICE):
+        raise ValueError(f"dice out of range: {text!r}")
+    return count, faces
+
+
+def roll_dice(rng: random.Random, text: str) -> int:
+    count, faces = dice_spec(text)
+    return sum(rng.randint(1, faces) for _ in range(count))
+
+
+def mean_dice(text: str) -> Fraction:
+    """The exact expected total of `2d6` (7)."""
+    count, faces = dice_spec(text)
+    return Fraction(count * (faces + 1), 2)

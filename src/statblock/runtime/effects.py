@@ -20,6 +20,11 @@ __all__ = [
     "CompiledSection",
     "CompiledTier",
     "Damage",
+    "DamageModifier",
+    "EdgeOrBane",
+    "OwnMove",
+    "ResourceChange",
+    "TemporaryStamina",
     "Duration",
     "Effect",
     "ForcedMove",
@@ -53,11 +58,13 @@ END_OF_ENCOUNTER = Duration("end_of_encounter")
 
 @attrs.frozen
 class Damage:
-    """`amount` plus the best of `characteristics` (empty: flat damage)."""
+    """`amount` plus the best of `characteristics` (empty: flat damage), plus `dice` rolled
+    (`2d6`, or None) when the ability is used."""
 
     amount: int
     characteristics: tuple[str, ...] = ()
     damage_type: str | None = None
+    dice: str | None = None
     kind = "damage"
 
 
@@ -66,18 +73,92 @@ class ForcedMove:
     movement: str  # push, pull, slide
     distance: int
     vertical: bool = False
+    characteristics: tuple[str, ...] = ()  # `slide 2 + R`: the best of these is added to `distance`
     kind = "forced_move"
 
 
 @attrs.frozen
 class ApplyCondition:
-    """A condition (`prone`) or, with `custom`, a status the rules do not define."""
+    """A condition (`prone`) or, with `custom`, a status the rules do not define.
+
+    `source` is who or what the condition is about, with its preposition, as written (`of the
+    triggering ally` in `frightened of the triggering ally`, `by the knight`); `subject`, when not None, says that the condition lands on
+    only some of the targets, as written (`one target`, `the other target`)."""
 
     condition: str
     duration: Duration | None = None
     riders: tuple[str, ...] = ()
     custom: bool = False
+    source: str | None = None
+    subject: str | None = None
     kind = "condition"
+
+
+# What a creature does or gets, from a sentence (`the target can shift 1 square`). `who` is the
+# creature as written (`the target`, `you`, `each ally within 2`), None when the clause names no
+# one; `verb` is the verb as written, for printing only (it takes no part in equality).
+
+
+@attrs.frozen
+class OwnMove:
+    """`the target can shift 1 square`, `the sneak teleports up to 3 squares`: a creature moving
+    itself (no forced movement: nothing pushes it)."""
+
+    who: str | None
+    movement: str           # shift, teleport
+    distance: int
+    up_to: bool = False
+    can: bool = False       # a choice the creature has (`can shift`), not something it must do
+    verb: str = attrs.field(default="", eq=False)
+    kind = "own_move"
+
+
+@attrs.frozen
+class TemporaryStamina:
+    """`you gain 2 temporary stamina`."""
+
+    who: str | None
+    amount: int
+    verb: str = attrs.field(default="", eq=False)
+    kind = "temporary_stamina"
+
+
+@attrs.frozen
+class ResourceChange:
+    """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
+    by its id when the ruleset knows it, else as written."""
+
+    who: str | None
+    resource: str
+    amount: int
+    verb: str = attrs.field(default="", eq=False)
+    kind = "resource"
+
+
+@attrs.frozen
+class EdgeOrBane:
+    """`the target takes a bane on their next strike`, `... has a double edge on ...`."""
+
+    who: str | None
+    which: str              # edge, bane
+    double: bool = False
+    on: str | None = None   # what it applies to, as written (`their next strike`)
+    verb: str = attrs.field(default="", eq=False)
+    kind = "edge_bane"
+
+
+@attrs.frozen
+class DamageModifier:
+    """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
+    every type (`damage weakness`)."""
+
+    who: str | None
+    which: str              # weakness, immunity
+    damage_type: str | None
+    amount: int
+    duration: Duration | None = None
+    verb: str = attrs.field(default="", eq=False)
+    kind = "damage_modifier"
 
 
 @attrs.frozen
@@ -119,7 +200,8 @@ class Text:
     kind = "text"
 
 
-Effect = Union[Damage, ForcedMove, ApplyCondition, PotencyGate, Choice, NoEffect, Text]
+Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
+              DamageModifier, PotencyGate, Choice, NoEffect, Text]
 
 
 # ---- the compiled ability -------------------------------------------------------------
@@ -140,6 +222,9 @@ class CompiledRoll:
     bonus: int | None
     tiers: tuple[CompiledTier, ...]
     kind: str = "power_roll"
+    # where the roll's header (or first tier line) is in its file, 1-based; 0 when unknown
+    line: int = attrs.field(default=0, eq=False)
+    column: int = attrs.field(default=0, eq=False)
 
 
 @attrs.frozen
@@ -176,6 +261,7 @@ class CompiledAbility:
     sections: tuple[CompiledSection, ...]
     metadata: dict = attrs.field(factory=dict, eq=False, hash=False)
     fmt: str = attrs.field(default="ability", eq=False)
+    trigger_roll: CompiledRoll | None = None   # tier lines written under the trigger (a test it calls for)
 
     def all_rolls(self) -> list[CompiledRoll]:
         rolls = [self.power_roll] if self.power_roll else []
@@ -195,15 +281,31 @@ def _dump_duration(duration: Duration | None):
     return out
 
 
+def _given(**values) -> dict:
+    return {key: value for key, value in values.items() if value not in (None, [], ())}
+
+
 def _load_duration(data):
     return None if data is None else Duration(data["kind"], data.get("text"))
 
 
 _DUMP = {
-    Damage: lambda e: {"amount": e.amount, "characteristics": list(e.characteristics), "damage_type": e.damage_type},
-    ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical},
+    # Keys added after the first contract (`dice`, `source`, ...) appear only when they say something,
+    # so that the JSON of the shapes read before is what it always was.
+    Damage: lambda e: {"amount": e.amount, "characteristics": list(e.characteristics), "damage_type": e.damage_type,
+                       **_given(dice=e.dice)},
+    ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
+                           **_given(characteristics=list(e.characteristics))},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
-                               "riders": list(e.riders), "custom": e.custom},
+                               "riders": list(e.riders), "custom": e.custom,
+                               **_given(source=e.source, subject=e.subject)},
+    OwnMove: lambda e: {"who": e.who, "movement": e.movement, "distance": e.distance, "up_to": e.up_to,
+                        "can": e.can, "verb": e.verb},
+    TemporaryStamina: lambda e: {"who": e.who, "amount": e.amount, "verb": e.verb},
+    ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb},
+    EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb},
+    DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
+                               "duration": _dump_duration(e.duration), "verb": e.verb},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects]},
     Choice: lambda e: {"options": [[dump(x) for x in option] for option in e.options]},
@@ -212,10 +314,17 @@ _DUMP = {
 }
 
 _LOAD = {
-    "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"]),
-    "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"]),
+    "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
+    "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
+                                        tuple(d.get("characteristics", ()))),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
-                                          d["custom"]),
+                                          d["custom"], d.get("source"), d.get("subject")),
+    "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", "")),
+    "temporary_stamina": lambda d: TemporaryStamina(d["who"], d["amount"], d.get("verb", "")),
+    "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", "")),
+    "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", "")),
+    "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
+                                                _load_duration(d["duration"]), d.get("verb", "")),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"])),
     "choice": lambda d: Choice(tuple(tuple(load(x) for x in option) for option in d["options"])),

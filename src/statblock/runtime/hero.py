@@ -333,6 +333,12 @@ def _load_toml(path: str | Path) -> dict:
     data = _read_bytes(path)
     try:
         text = data.decode("utf-8")
+        long_key = _DOTTED_KEY.search(text)  # tomllib takes the square of a key's parts: refuse first
+        if long_key is not None:
+            line = text.count("\n", 0, long_key.start()) + 1
+            raise HeroFileError(f"{path}: line {line}: `{_clip(long_key.group())}`: a key or table name of more "
+                                f"than {MAX_KEY_PARTS} dotted parts; a hero file nests tables at most "
+                                f"{MAX_NESTING} deep")
         return tomllib.loads(text)
     except UnicodeDecodeError:
         raise HeroFileError(f"{path}: not UTF-8 text") from None
@@ -352,6 +358,13 @@ def _load_toml(path: str | Path) -> dict:
 
 
 _LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
+# A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
+# work grows with the square of the parts (20,000 take a quarter of a minute), and a hero file needs
+# at most MAX_NESTING. Looked for anywhere, strings and comments too, hence the room above that.
+# Each attempt starts at the start of a word and stops where its chain of parts ends: linear time.
+MAX_KEY_PARTS = 16
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}")
 _DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
 
 

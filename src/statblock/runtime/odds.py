@@ -40,6 +40,8 @@ class Odds:
     critical: Fraction
     damage_by_tier: dict[int, int] = attrs.field(hash=False)
     expected_damage: Fraction
+    # the damage types of each tier's damage, in order (`fire`; None for untyped damage)
+    damage_types_by_tier: dict[int, tuple] = attrs.field(factory=dict, hash=False)
 
     @property
     def expected_tier(self) -> Fraction:
@@ -67,8 +69,9 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
         tiers[roll.tier] += 1
         criticals += is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     probabilities = {tier: Fraction(tiers[tier], OUTCOMES) for tier in (1, 2, 3)}
-    damage = {tier: apply_tier(tier_effects(bound.roll.tiers, tier), target, most_damage).total_damage
-              for tier in (1, 2, 3)}
+    applied = {tier: apply_tier(tier_effects(bound.roll.tiers, tier), target, most_damage) for tier in (1, 2, 3)}
+    damage = {tier: result.total_damage for tier, result in applied.items()}
+    types = {tier: tuple(dict.fromkeys(d.damage_type for d in result.damage)) for tier, result in applied.items()}
     expected = sum((probabilities[t] * damage[t] for t in (1, 2, 3)), Fraction(0))
     return Odds(bound.ability.name, bound.roll.modifier, probabilities, Fraction(criticals, OUTCOMES),
-                damage, expected)
+                damage, expected, types)

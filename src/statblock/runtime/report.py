@@ -39,7 +39,8 @@ def _duration_json(duration: fx.Duration | None) -> dict | None:
 
 
 def _condition_name(condition: ConditionApplied, ruleset: Ruleset) -> str:
-    return condition.condition if condition.custom else _label(ruleset, "conditions", condition.condition)
+    name = condition.condition if condition.custom else _label(ruleset, "conditions", condition.condition)
+    return f"{name} {condition.source}" if condition.source else name
 
 
 def _forced_move_json(move: fx.ForcedMove) -> dict:
@@ -163,6 +164,11 @@ def _probability(p: Fraction) -> float:
     return float(p)
 
 
+def _amount(value):
+    """Damage as a number: whole, or (dice counted at their mean, `1d6` is 3.5) to two places."""
+    return int(value) if getattr(value, "denominator", 1) == 1 else round(float(value), 2)
+
+
 def odds_json(odds: Odds) -> dict:
     return {
         "ability": odds.ability,
@@ -170,7 +176,8 @@ def odds_json(odds: Odds) -> dict:
         "tiers": {str(t): _probability(p) for t, p in odds.tiers.items()},
         "critical": _probability(odds.critical),
         "expected_damage": _probability(odds.expected_damage),
-        "damage_by_tier": {str(t): d for t, d in odds.damage_by_tier.items()},
+        "damage_by_tier": {str(t): _amount(d) for t, d in odds.damage_by_tier.items()},
+        "damage_types_by_tier": {str(t): list(types) for t, types in odds.damage_types_by_tier.items()},
         "exact": {
             "tiers": {str(t): str(p) for t, p in odds.tiers.items()},
             "critical": str(odds.critical),
@@ -182,7 +189,9 @@ def odds_json(odds: Odds) -> dict:
 def odds_text(odds: Odds) -> str:
     lines = [f"{odds.ability}: 2d10 {_signed(odds.modifier)}"]
     for tier, p in odds.tiers.items():
-        lines.append(f"  tier {tier}: {float(p):6.1%}  ({p})  {odds.damage_by_tier[tier]} damage")
+        kinds = " and ".join(k for k in odds.damage_types_by_tier.get(tier, ()) if k)
+        lines.append(f"  tier {tier}: {float(p):6.1%}  ({p})  {_amount(odds.damage_by_tier[tier])}"
+                     f"{' ' + kinds if kinds else ''} damage")
     lines.append(f"  critical hit: {float(odds.critical):.1%}")
     lines.append(f"  expected damage: {float(odds.expected_damage):.2f}")
     return _printable_lines(lines)

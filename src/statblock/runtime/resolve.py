@@ -18,7 +18,7 @@ import attrs
 from ..rulesets import Ruleset, draw_steel
 from . import effects as fx
 from .bind import BoundAbility
-from .dice import NATURAL_TIER_3, PowerRoll, roll_power
+from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
 
 __all__ = [
@@ -65,6 +65,7 @@ class ConditionApplied:
     duration: fx.Duration | None
     riders: tuple[str, ...] = ()
     custom: bool = False
+    source: str | None = None       # `frightened of the triggering ally`
 
 
 @attrs.frozen
@@ -131,6 +132,7 @@ def most_damage(options, target: Target) -> tuple[fx.Effect, ...]:
 class _Accumulator:
     target: Target
     choose: Chooser
+    dice: Callable = mean_dice  # `2d6` -> the value it adds: rolled by `resolve`, the mean for odds
     damage: list = attrs.Factory(list)
     conditions: list = attrs.Factory(list)
     forced_moves: list = attrs.Factory(list)
@@ -142,7 +144,8 @@ def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
     if effect.characteristics:
         raise ValueError("bind the ability to a hero before resolving it: damage still names "
                          f"{', '.join(effect.characteristics)}")
-    acc.damage.append(damage_taken(effect.amount, effect.damage_type, acc.target))
+    amount = effect.amount + (acc.dice(effect.dice) if effect.dice else 0)
+    acc.damage.append(damage_taken(amount, effect.damage_type, acc.target))
 
 
 def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
@@ -157,7 +160,11 @@ def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
 
 
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
-    acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom))
+    if effect.subject is not None:  # `one target is grabbed`: the user says which; not every target
+        acc.text.append(f"{effect.subject}: {effect.condition}")
+        return
+    acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
+                                           effect.source))
 
 
 def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
@@ -176,6 +183,14 @@ def _apply_nothing(effect: fx.NoEffect, acc: _Accumulator) -> None:
     pass
 
 
+def _apply_note(effect, acc: _Accumulator) -> None:
+    """What a creature does or gets (`the target can shift 1 square`): reported as written, for the
+    table to play; nothing here tracks movement, resources or edges."""
+    from ..render.clauses import effect_text  # noqa: PLC0415 - the report's words, only when needed
+
+    acc.text.append(effect_text(effect))
+
+
 _APPLY: dict[type, Callable] = {
     fx.Damage: _apply_damage,
     fx.PotencyGate: _apply_potency,
@@ -184,6 +199,11 @@ _APPLY: dict[type, Callable] = {
     fx.Choice: _apply_choice,
     fx.Text: _apply_text,
     fx.NoEffect: _apply_nothing,
+    fx.OwnMove: _apply_note,
+    fx.TemporaryStamina: _apply_note,
+    fx.ResourceChange: _apply_note,
+    fx.EdgeOrBane: _apply_note,
+    fx.DamageModifier: _apply_note,
 }
 
 
@@ -193,10 +213,11 @@ def _apply_all(effects, acc: _Accumulator) -> None:
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
-               *, surge_damage: int = 0) -> TargetResult:
+               *, surge_damage: int = 0, dice: Callable | None = None) -> TargetResult:
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
-    damage is extra rolled damage, so it only comes with a tier that deals damage)."""
-    acc = _Accumulator(target, choose)
+    damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
+    the value of damage dice (`2d6`); by default their exact mean, as odds want."""
+    acc = _Accumulator(target, choose, dice or mean_dice)
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
@@ -246,8 +267,15 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
     tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
     surge_damage = surges * bound.hero.characteristic("highest")
+    rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
+
+    def dice(text: str) -> int:
+        if text not in rolled:
+            rolled[text] = roll_dice(rng, text)
+        return rolled[text]
+
     results = tuple(
-        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0)
+        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice)
         for index, target in enumerate(targets)
     )
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)

@@ -1,0 +1,64 @@
+"""Compiled statblocks: a monster's statistics, and its groups of malice features.
+
+The compiler's output for a statblock, whatever format it was read from
+(`frontends/statblocks.py` reads them, `compiler/statblocks.py` compiles
+and checks them). Numbers are numbers (None where the source has none or
+not a number: `check` reports it), organization and roles are canonical ids
+where the ruleset knows the word, and `features` names the abilities that
+belong to the statblock, in order (each is also among the file's compiled
+abilities, at or after the statblock's line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import attrs
+
+__all__ = ["CompiledStatblock", "ImmunityOrWeakness"]
+
+
+@attrs.frozen
+class ImmunityOrWeakness:
+    """One entry of a statblock's `Immunity` or `Weakness`: `Fire 5`, `Damage 3` (every type)."""
+
+    damage_type: str | None   # canonical id where known (`fire`), else as written; None: every type
+    value: int | None         # None when the entry gives no number
+
+
+@attrs.frozen
+class CompiledStatblock:
+    """A statblock (`kind` "statblock") or a group of malice features (`kind` "malice_features").
+
+    A malice group has only a name, `level` (the lowest level it is for, from
+    `Level 4+ Malice Features`, or None), `text` (its introduction) and
+    `features`. `fields` keeps every value as written, including those the
+    book has no column for; positions, format and metadata are left out of
+    equality, so the same monster read from two formats compares equal.
+    """
+
+    name: str
+    kind: str
+    level: int | None = None
+    organization: str | None = None
+    roles: tuple[str, ...] = ()
+    ev: str | None = None
+    ancestry: tuple[str, ...] = ()
+    size: str | None = None
+    speed: int | None = None
+    movement: tuple[str, ...] = ()
+    stamina: int | None = None
+    stability: int | None = None
+    free_strike: int | None = None
+    immunities: tuple[ImmunityOrWeakness, ...] = ()
+    weaknesses: tuple[ImmunityOrWeakness, ...] = ()
+    with_captain: str | None = None
+    characteristics: dict = attrs.field(factory=dict, hash=False)   # might … presence → int or None
+    fields: dict = attrs.field(factory=dict, hash=False)
+    text: str | None = None
+    features: tuple[str, ...] = ()
+    path: str = attrs.field(default="", eq=False)
+    line: int = attrs.field(default=1, eq=False)
+    column: int = attrs.field(default=1, eq=False)
+    fmt: str = attrs.field(default="ability", eq=False)
+    metadata: Mapping = attrs.field(factory=dict, eq=False, hash=False)  # read-only

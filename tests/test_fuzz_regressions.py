@@ -1,0 +1,265 @@
+"""The bugs `test_fuzz_hostile.py` found, one focused test each.
+
+Each input is the fuzzer's finding made small: a lone surrogate in text given to the API, a YAML
+value the constructor cannot make, a number past Python's 4,300 digits, an invalid byte after a
+carriage return, YAML spans past the end of the file, and lines that made a regular expression or
+tomllib take the square of their length. The rule each keeps: a clear diagnostic at the place
+(never SB999, never a traceback), nothing dropped without a word, and bounded time.
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+
+import pytest
+import yaml
+
+from statblock import parse_text
+from statblock.diagnostics import Severity
+from statblock.frontends.ds_yaml import load_yaml
+from statblock.grammar.to_ast import MAX_DIGITS
+from statblock.pipeline import read_file
+from statblock.runtime.hero import HeroFileError, load_hero
+
+from builders import FORMATS, Parts, md_hero, native, native_labeled, yaml_plain
+from conftest import ROOT
+
+KORVA = (ROOT / "abilities" / "heroes" / "korva-fury.toml").read_text(encoding="utf-8")
+
+
+def line_col(text: str, offset: int) -> tuple[int, int]:
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def inside(result) -> None:
+    """No internal error, and every diagnostic within its file (the fuzzer's invariants)."""
+    assert [d.code for d in result.diagnostics if d.code == "SB999"] == []
+    for d in result.diagnostics:
+        source = d.span.source
+        assert 0 <= d.span.start <= d.span.end <= len(source.text), (d.code, d.span.start, d.span.end)
+        assert 1 <= d.span.column <= len(source.line_text(d.span.line)) + 1, (d.code, d.span.column)
+        assert d.render() and d.render(lang="ja")
+
+
+@functools.cache
+def _warm() -> None:
+    """Every reader's grammar and caches built, so that a measure counts the input's own work."""
+    for name, build in FORMATS.values():
+        parse_text(build(Parts()), name)
+    load_hero(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+
+
+def cpu_seconds(call) -> float:
+    """The CPU time `call` takes, the readers warm: not the wall time, which a loaded machine stretches."""
+    _warm()
+    began = time.thread_time()
+    call()
+    return time.thread_time() - began
+
+
+# ---- 1. a lone surrogate in text given to the API ----------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("surrogate", ["\ud800", "\udfff", "\udcff"])
+def test_a_lone_surrogate_is_sb001_at_its_place_and_the_text_is_refused(fmt, surrogate):
+    name, build = FORMATS[fmt]
+    text = build(Parts())
+    at = text.index("5 damage")
+    text = text[:at] + surrogate + text[at:]
+    result = parse_text(text, name)
+    inside(result)
+    (found,) = result.diagnostics
+    assert (found.code, found.severity) == ("SB001", Severity.ERROR)
+    assert (found.span.line, found.span.column) == line_col(text, at)
+    assert "save the file as UTF-8" in found.text()
+    assert (result.source, result.abilities) == (None, [])
+
+
+def test_text_decoded_with_surrogateescape_reads_as_its_bytes_do(write):
+    """Invalid UTF-8 read with `surrogateescape` (as standard input is): the same SB001, at the same
+    place, with the same message, as the file of those bytes."""
+    data = ("\ufeff" + native(Parts())).replace("\n", "\r\n").encode("utf-8").replace(b"5 damage", b"5 \xffdamage")
+    (from_file,) = read_file(write("t.ability", data)).diagnostics
+    (from_text,) = parse_text(data.decode("utf-8", "surrogateescape"), "t.ability").diagnostics
+    assert from_text.code == from_file.code == "SB001"
+    assert (from_text.span.line, from_text.span.column) == (from_file.span.line, from_file.span.column)
+    assert from_text.text() == from_file.text() and "0xff" in from_text.text()
+
+
+def test_load_yaml_raises_a_yaml_error_at_a_surrogate():
+    with pytest.raises(yaml.YAMLError) as caught:
+        load_yaml("name: a\nkeywords: b\ud800\n")
+    assert (caught.value.problem_mark.line, caught.value.problem_mark.column) == (1, 11)
+
+
+# ---- 2. a YAML value the constructor cannot make -------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["!!int x", "!!float abc", "2024-13-45", "!!timestamp 2024-02-30",
+                                   "9" * 5000], ids=["int", "float", "date", "timestamp", "5000-digits"])
+def test_a_front_matter_value_that_cannot_be_made_is_sb004_at_the_value(value):
+    text = md_hero(Parts()).replace("level: 1\n", f"level: {value}\n")
+    result = parse_text(text, "t.md")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "SB004"]
+    assert found.severity is Severity.WARNING
+    assert (found.span.line, found.span.column) == line_col(text, text.index(value))
+    assert "front matter" in found.text() and "not a valid" in found.text()
+    assert len(found.text()) < 400  # the value is clipped, and Python's advice on its digit limit is not shown
+    assert [a.name for a in result.abilities] == ["Test"]  # the ability after it is still read
+
+
+@pytest.mark.parametrize("text", ["a: !!int x\n", "a: [1, {b: 2024-13-45}]\n", "a: !!float 1e\n"])
+def test_load_yaml_raises_only_yaml_errors(text):
+    with pytest.raises(yaml.YAMLError) as caught:
+        load_yaml(text)
+    assert caught.value.problem_mark is not None
+
+
+# ---- 3. numbers of more than 4,300 digits ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", ["native", "md-hero", "yaml", "md-ds-feature"])
+@pytest.mark.parametrize("digits", [MAX_DIGITS + 1, 4301, 20_000])
+def test_a_huge_number_is_reported_at_the_number_and_kept_as_text(fmt, digits):
+    name, build = FORMATS[fmt]
+    number = "9" * digits
+    text = build(Parts(tiers=("1 damage", f"{number} damage; push {number}", "9 damage")))
+    result = parse_text(text, name)
+    inside(result)
+    found = [d for d in result.diagnostics if d.code == "SB005"]
+    at = text.index(number)
+    assert [(d.span.line, d.span.column, d.span.end - d.span.start) for d in found] == [
+        (*line_col(text, at), digits), (*line_col(text, text.index(number, at + digits)), digits)]
+    assert all(d.severity is Severity.ERROR and f"{digits} digits" in d.text() for d in found)
+    (ability,) = [a for a in result.asts if a.name == "Test"]
+    assert ability.power_roll.tiers[1].text == f"{number} damage; push {number}"  # nothing dropped
+
+
+@pytest.mark.parametrize("where", ["cost", "roll", "distance", "section"])
+def test_a_huge_number_in_a_header_or_a_section_label(where):
+    number = "9" * 5000
+    parts = {"cost": Parts(cost=f"{number} Piety"), "roll": Parts(roll=number),
+             "distance": Parts(distance=f"Ranged {number}"),
+             "section": Parts(sections=((f"Spend {number} Piety", "More damage."),))}[where]
+    text = native_labeled(parts)
+    result = parse_text(text, "t.ability")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "SB005"]
+    assert (found.span.line, found.span.column) == line_col(text, text.index(number))
+
+
+def test_a_number_of_the_most_digits_still_reads():
+    text = native(Parts(tiers=("1 damage", "2 damage", "9" * MAX_DIGITS + " damage")))
+    result = parse_text(text, "t.ability")
+    assert [d.code for d in result.diagnostics] == []
+    assert result.abilities[0].power_roll.tiers[2].effects[0].amount == int("9" * MAX_DIGITS)
+
+
+# ---- 4. an invalid byte after a carriage return -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("data, where", [
+    (b"Name\r\xff", (2, 1)),
+    (b"Name\r\n\r\nx\r\xff", (4, 1)),
+    (b"\xef\xbb\xbfName\rPower\r\nabc\xff", (3, 4)),
+    ("Name\r".encode("utf-16") + b"\x00\xd8", (2, 1)),
+])
+def test_an_invalid_byte_after_a_carriage_return_is_at_its_place_in_the_normalised_text(write, data, where):
+    result = read_file(write("t.ability", data))
+    inside(result)
+    (found,) = result.diagnostics
+    assert (found.code, found.span.line, found.span.column) == ("SB001", *where)
+    assert f"line {where[0]}" in found.text()
+
+
+# ---- 5. YAML spans past the end of the file -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "name:\nkeywords: e\n -",                                          # a plain scalar folded onto a `-`
+    "name: x\nkeywords: &v + Essence\n  -  !!set {a, b}\n  - Ar\n<<: []\n",
+    "name: X\nusage: Main action\ntrigger: x",                         # `Trigger:` is longer than `x`
+])
+def test_yaml_diagnostics_lie_inside_the_file(text):
+    result = parse_text(text, "t.yaml")
+    assert result.diagnostics
+    inside(result)
+
+
+def test_a_folded_scalar_maps_each_character_onto_the_file():
+    text = "name: X\nkeywords: Magic\n  - Strike\n"
+    (ability,) = parse_text(text, "t.yaml").asts
+    assert ability.keywords[0].text == "Magic - Strike"
+    assert ability.keywords[0].span.text == "Magic\n  - Strike"
+
+
+# ---- 6, 7 and 8: lines that took the square of their length ------------------------------------------------
+
+
+@pytest.mark.parametrize("line", ["[" * 20_000, "[a](" * 5_000, "<a" * 20_000, "<!--" * 5_000],
+                         ids=["brackets", "link-starts", "tag-starts", "comment-starts"])
+def test_markdown_inline_markup_takes_linear_time(line):
+    text = md_hero(Parts(tiers=("1 damage", line, "9 damage")))
+    result = None
+
+    def read():
+        nonlocal result
+        result = parse_text(text, "t.md")
+
+    assert cpu_seconds(read) < 1.0  # it took 5 s for `[` * 20,000
+    inside(result)
+    assert line in result.asts[0].power_roll.tiers[1].text
+
+
+@pytest.mark.parametrize("field", ["Main" + " " * 20_000 + "action", "Villain Action" + " " * 20_000 + "x",
+                                   "1" * 20_000 + "x", "Villain Action " + "1" * 20_000],
+                         ids=["spaces", "spaces-then-word", "digits-then-word", "digits"])
+def test_an_action_type_takes_linear_time(field):
+    text = native_labeled(Parts(action=field))
+    result = None
+
+    def read():
+        nonlocal result
+        result = parse_text(text, "t.ability")
+
+    assert cpu_seconds(read) < 1.0  # the regular expression took 39 s for 20,000 spaces
+    inside(result)
+
+
+def test_a_section_label_takes_linear_time():
+    label = "Spend" + " " * 20_000 + "Piety"
+    text = yaml_plain(Parts(sections=((f'"{label}"', "More."),)))
+    result = None
+
+    def read():
+        nonlocal result
+        result = parse_text(text, "t.yaml")
+
+    assert cpu_seconds(read) < 1.0  # 11 s before
+    inside(result)
+    assert label in [s.label for s in result.abilities[0].sections]
+
+
+@pytest.mark.parametrize("key", [".".join(["a"] * 20_000) + " = 1", "[" + ".".join(["a"] * 20_000) + "]",
+                                 'kit = { ' + " . ".join(['"q"'] * 5_000) + " = 1 }"],
+                         ids=["dotted-key", "table-name", "quoted-in-inline-table"])
+def test_a_hero_key_of_many_dotted_parts_is_refused_before_tomllib(write, key):
+    path = write("hero.toml", KORVA + key + "\n")
+    line = KORVA.count("\n") + 1
+
+    def load():
+        with pytest.raises(HeroFileError) as caught:
+            load_hero(path)
+        message = str(caught.value)
+        assert message.startswith(f"{path}: line {line}: ") and "dotted parts" in message and len(message) < 400
+
+    assert cpu_seconds(load) < 1.0  # tomllib took 16 s for 20,000 parts
+
+
+@pytest.mark.parametrize("line, name", [('name = "J. R. R. Tolkien"', "J. R. R. Tolkien"),
+                                        ('# rules 1.2.3.4.5.6.7.8.9.10\nname = "Korva"', "Korva")])
+def test_dots_in_a_string_or_a_comment_are_no_key(write, line, name):
+    assert load_hero(write("hero.toml", KORVA.replace('name = "Korva"', line))).name == name

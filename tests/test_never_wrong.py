@@ -1,0 +1,290 @@
+"""Never a wrong guess (issue 12): what is not understood stays text; a did-you-mean compiles nothing.
+
+Each case is one tier clause in a small native ability; the effects it compiles to and the codes
+check raises are both asserted, since a structured-but-wrong effect is worse than text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.runtime.effects import dump as effect_to_json
+
+HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
+
+
+def _tier1(clause: str, effect_text: str = "", name: str = "t.ability"):
+    text = HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n"
+    if effect_text:
+        text += f"Effect: {effect_text}\n"
+    result = read_text(name, text)
+    (ability,) = result.abilities
+    effects = [effect_to_json(e) for e in ability.power_roll.tiers[0].effects]
+    return effects, [(d.code, d.severity.value) for d in result.diagnostics]
+
+
+def _conditions(effects) -> list[tuple[str, object, bool]]:
+    out = []
+    for effect in effects:
+        for inner in effect.get("effects", [effect]):
+            options = inner.get("options", [[inner]])
+            for option in options:
+                for e in option:
+                    if e["kind"] == "condition":
+                        out.append((e["condition"], e["duration"] and e["duration"]["kind"], e["custom"]))
+    return out
+
+
+def test_a_duration_written_once_after_two_options_holds_for_both():
+    effects, codes = _tier1("M < 2 weakened or the target is slimed (save ends)")
+    assert _conditions(effects) == [("weakened", "save_ends", False), ("slimed", "save_ends", True)]
+    assert codes == []
+
+
+def test_an_option_with_its_own_duration_keeps_it():
+    effects, _ = _tier1("M < 2 weakened (EoT) or prone (save ends)")
+    assert _conditions(effects) == [("weakened", "end_of_turn", False), ("prone", "save_ends", False)]
+
+
+def test_a_condition_the_ability_defines_is_its_own_and_not_a_misspelling():
+    effects, codes = _tier1("A < 1 the target is dazzled (save ends)", "A dazzled creature can't see.")
+    assert _conditions(effects) == [("dazzled", "save_ends", True)]
+    assert codes == []
+
+
+def test_a_condition_introduced_by_the_target_is_is_its_own_at_most_with_a_warning():
+    effects, codes = _tier1("A < 1 the target is dazzled (save ends)")
+    assert _conditions(effects) == [("dazzled", "save_ends", True)]
+    assert codes == [("SB111", "warning")]
+
+
+def test_a_misspelt_condition_is_reported_but_compiled_as_written():
+    effects, codes = _tier1("A < 1 dazzled (save ends)")
+    assert _conditions(effects) == [("dazzled", "save_ends", True)]
+    assert codes == [("SB101", "error")]
+
+
+def test_the_did_you_mean_does_not_leak_from_one_ability_to_another():
+    """The clause cache must not reuse what one ability's own definition made of a clause."""
+    defined, _ = _tier1("A < 1 dazzled (save ends)", "A dazzled creature can't see.", "a.ability")
+    plain, codes = _tier1("A < 1 dazzled (save ends)", "", "b.ability")
+    assert _conditions(defined) == _conditions(plain) == [("dazzled", "save_ends", True)]
+    assert codes == [("SB101", "error")]
+
+
+def test_a_forced_move_without_a_distance_is_not_a_condition():
+    effects, codes = _tier1("5 damage; M < 3 push")
+    gate = effects[1]
+    assert gate["kind"] == "potency" and gate["effects"] == [{"kind": "text", "text": "push"}]
+    assert codes == [("SB110", "warning")]
+
+
+@pytest.mark.parametrize("clause, code", [("pul 2", "SB110"), ("prone (save end)", "SB109")])
+def test_a_misspelt_word_is_reported_and_the_clause_stays_text(clause, code):
+    effects, codes = _tier1(clause)
+    assert effects == [{"kind": "text", "text": clause}]
+    assert codes == [(code, "error")]
+
+
+def test_dice_are_not_a_damage_type():
+    effects, codes = _tier1("1d6 damage")
+    assert all(e.get("damage_type") != "d6" for e in effects)
+    assert not any(e["kind"] == "damage" and e["amount"] == 1 for e in effects)
+    assert "SB102" not in [c for c, _ in codes]
+
+
+# ---- shapes that are structured now (issue 12, point 3) ---------------------------------------------
+
+def _one(clause: str):
+    return _tier1(clause)
+
+
+def test_dice_damage_keeps_its_dice_and_fixed_part():
+    effects, codes = _one("2d6 + 7 + A fire damage")
+    assert effects == [{"kind": "damage", "amount": 7, "characteristics": ["agility"], "damage_type": "fire",
+                        "dice": "2d6"}]
+    assert [c for c, severity in codes if severity == "error"] == []
+
+
+def test_a_choice_of_damage_types_is_a_choice_of_damages():
+    effects, _ = _one("6 cold, fire, or sonic damage")
+    (choice,) = effects
+    assert choice["kind"] == "choice"
+    assert [o[0]["damage_type"] for o in choice["options"]] == ["cold", "fire", "sonic"]
+    assert {o[0]["amount"] for o in choice["options"]} == {6}
+
+
+def test_a_serial_list_of_conditions_shares_its_duration():
+    effects, _ = _one("dazed, slowed, and weakened (save ends)")
+    assert _conditions(effects) == [("dazed", "save_ends", False), ("slowed", "save_ends", False),
+                                    ("weakened", "save_ends", False)]
+
+
+def test_a_duration_before_and_belongs_to_the_condition_before_it():
+    effects, _ = _one("restrained (save ends) and prone")
+    assert _conditions(effects) == [("restrained", "save_ends", False), ("prone", None, False)]
+
+
+def test_a_forced_move_and_a_condition():
+    effects, _ = _one("push 4 and prone")
+    assert [e["kind"] for e in effects] == ["forced_move", "condition"]
+    assert effects[0]["distance"] == 4
+
+
+def test_a_forced_move_with_a_characteristic():
+    effects, _ = _one("slide 2 + R")
+    assert effects == [{"kind": "forced_move", "movement": "slide", "distance": 2, "vertical": False,
+                        "characteristics": ["reason"]}]
+
+
+def test_a_condition_on_some_targets_keeps_who_and_one_about_someone_keeps_whom():
+    effects, _ = _one("one target is grabbed; frightened of the triggering ally (save ends)")
+    grabbed, frightened = effects
+    assert (grabbed["condition"], grabbed["subject"]) == ("grabbed", "one target")
+    assert (frightened["condition"], frightened["source"]) == ("frightened", "of the triggering ally")
+
+
+@pytest.mark.parametrize("clause", [
+    "2d6 + 7 + A fire damage", "6 cold, fire, or sonic damage", "restrained (save ends) and prone",
+    "push 4 and prone", "slide 2 + R", "one target is grabbed", "frightened of the triggering ally (save ends)",
+    "R < 1 dazed and slowed and weakened (save ends)",
+])
+def test_the_card_text_of_a_new_shape_reads_back_to_the_same_effects(clause):
+    from statblock.pipeline import read_text
+    from statblock.render.clauses import clause_text
+
+    effects, _ = _tier1(clause)
+    printed = clause_text(read_text("u.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+                          .abilities[0].power_roll.tiers[0].effects)
+    again, _ = _tier1(printed)
+    assert again == effects, printed
+
+
+# ---- what a creature does or gets -------------------------------------------------------------------
+
+@pytest.mark.parametrize("clause, expected", [
+    ("the target can shift 1 square",
+     {"kind": "own_move", "who": "the target", "movement": "shift", "distance": 1, "up_to": False, "can": True}),
+    ("the sneak teleports up to 3 squares",
+     {"kind": "own_move", "who": "the sneak", "movement": "teleport", "distance": 3, "up_to": True, "can": False}),
+    ("you and each ally adjacent to you gain 10 temporary Stamina",
+     {"kind": "temporary_stamina", "who": "you and each ally adjacent to you", "amount": 10}),
+    ("each target gains 2 surges", {"kind": "resource", "who": "each target", "resource": "surge", "amount": 2}),
+    ("the Director loses 1 Malice", {"kind": "resource", "who": "the Director", "resource": "malice", "amount": -1}),
+    ("the target takes a bane on their next strike",
+     {"kind": "edge_bane", "who": "the target", "which": "bane", "double": False, "on": "their next strike"}),
+    ("the target has a double edge on their next power roll",
+     {"kind": "edge_bane", "who": "the target", "which": "edge", "double": True, "on": "their next power roll"}),
+    ("the target has fire weakness 5 (save ends)",
+     {"kind": "damage_modifier", "who": "the target", "which": "weakness", "damage_type": "fire", "amount": 5,
+      "duration": {"kind": "save_ends"}}),
+    ("damage immunity 2", {"kind": "damage_modifier", "who": None, "which": "immunity", "damage_type": None,
+                           "amount": 2, "duration": None}),
+])
+def test_a_sentence_about_a_creature_is_an_effect(clause, expected):
+    effects, codes = _tier1(clause)
+    (effect,) = effects
+    assert {key: effect[key] for key in expected} == expected
+    assert codes == []
+
+
+def test_a_sentence_behind_a_potency_is_gated():
+    effects, _ = _tier1("M < 2 the target takes a bane on their next strike")
+    (gate,) = effects
+    assert gate["kind"] == "potency" and gate["value"] == 2
+    assert [e["kind"] for e in gate["effects"]] == ["edge_bane"]
+
+
+@pytest.mark.parametrize("clause", ["M < 2 loses 1d6 recoveries", "the target gains 1 of their recoveries back"])
+def test_a_sentence_with_more_than_an_amount_and_a_name_stays_text(clause):
+    effects, _ = _tier1(clause)
+    flat = effects[0].get("effects", effects)
+    assert [e["kind"] for e in flat] == ["text"]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["the target can shift 1 square", "each target gains 2 surges", "the target takes a bane on their next strike",
+            "the target has fire weakness 5 (save ends)"]),
+    ("ja", ["ターゲットは1マスシフトできる", "各ターゲットはサージ 2 を得る", "ターゲットはtheir next strikeに不利を受ける",
+            "ターゲットは火炎弱点 5 (セーヴ終了)"]),
+])
+def test_cards_print_the_sentences_in_each_language(lang, words):
+    from statblock.render.clauses import tier_clauses
+
+    text = HEAD + ("≤11: the target can shift 1 square; each target gains 2 surges\n"
+                   "12-16: the target takes a bane on their next strike\n"
+                   "17+: the target has fire weakness 5 (save ends)\n")
+    (ability,) = read_text("t.ability", text).abilities
+    printed = [c for tier in ability.power_roll.tiers for c in tier_clauses(tier, lang)]
+    assert printed == words
+
+
+# ---- the whole corpus: every structured clause reads back as its source ------------------------------
+
+def _has_text(effect) -> bool:
+    from statblock.runtime import effects as fx
+
+    if isinstance(effect, fx.Text):
+        return True
+    if isinstance(effect, fx.PotencyGate):
+        return any(_has_text(e) for e in effect.effects)
+    if isinstance(effect, fx.Choice):
+        return any(_has_text(e) for option in effect.options for e in option)
+    return False
+
+
+def _same_words(text: str) -> str:
+    """A clause's words for comparison: case, punctuation, `and` between items and the subjects that
+    mean every target (`the target is`, `they are`) do not change what a clause does."""
+    import re
+
+    text = text.lower().replace("’", "'").replace("−", "-")
+    text = re.sub(r"\b(?:the target is|the creature is|they are|the target are)\b", " ", text)
+    text = re.sub(r"[.,;]|\band\b", " ", text)
+    return " ".join(text.split())
+
+
+@pytest.mark.slow
+def test_every_structured_clause_of_the_corpus_prints_back_as_its_source(figure):
+    """Zero wrong structured effects: each clause compiled without text, printed back by the card
+    writer, says what the source says, word for word (up to case, punctuation and `and`)."""
+    from statblock.render.clauses import clause_text
+    from tests.conftest import corpus_report
+
+    compared, different = 0, []
+    for result in corpus_report().files:
+        for tree, ability in zip(result.asts, result.abilities):
+            trees = [r for r in [tree.power_roll, *(s.roll for s in tree.sections)] if r is not None]
+            rolls = [r for r in [ability.power_roll, *(s.roll for s in ability.sections)] if r is not None]
+            for roll_tree, roll in zip(trees, rolls):
+                for tier_tree, tier in zip(roll_tree.tiers, roll.tiers):
+                    for part, effects in zip(tier_tree.clauses, tier.clauses):
+                        if any(_has_text(e) for e in effects):
+                            continue
+                        compared += 1
+                        if _same_words(part.text) != _same_words(clause_text(effects)):
+                            different.append(f"{result.path}: {part.text!r} printed {clause_text(effects)!r}")
+    assert compared > 4500
+    assert different == [], "\n".join(different[:30])
+    figure(f"structured clauses printed back as their source: {compared - len(different)}/{compared}")
+
+
+@pytest.mark.slow
+def test_the_strict_structured_share_of_tier_clauses(figure):
+    """Issue 12 asks for 97% (no text anywhere in a clause, potency bodies included), heroes and
+    monsters apart; this holds the share reached so far, so that it can only go up."""
+    from tests.conftest import corpus_report
+
+    counts = {"hero": [0, 0], "monster": [0, 0]}
+    for ability in corpus_report().abilities:
+        group = counts["hero" if "/abilities-" in ability.path else "monster"]
+        for roll in ability.all_rolls():
+            for tier in roll.tiers:
+                for effects in tier.clauses:
+                    group[1] += 1
+                    group[0] += not any(_has_text(e) for e in effects)
+    shares = {group: done / total for group, (done, total) in counts.items()}
+    figure("strictly structured tier clauses: " + ", ".join(
+        f"{group} {done}/{total} = {shares[group]:.2%}" for group, (done, total) in counts.items()))
+    assert shares["hero"] >= 0.95 and shares["monster"] >= 0.94
