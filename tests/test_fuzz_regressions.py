@@ -263,3 +263,18 @@ def test_a_hero_key_of_many_dotted_parts_is_refused_before_tomllib(write, key):
                                         ('# rules 1.2.3.4.5.6.7.8.9.10\nname = "Korva"', "Korva")])
 def test_dots_in_a_string_or_a_comment_are_no_key(write, line, name):
     assert load_hero(write("hero.toml", KORVA.replace('name = "Korva"', line))).name == name
+
+
+def test_a_statblock_statistic_of_too_many_digits_is_reported_not_lost():
+    """A characteristic of 2,000 digits is not read as a number (to_ast.MAX_DIGITS) and says so."""
+    from statblock.pipeline import read_text
+
+    text = ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
+            "Size: 1M | Speed: 7 | Stamina: 12 | Stability: 0 | Free Strike: 2\n"
+            f"Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: {'9' * 2000}\n")
+    result = read_text("m.ability", text)
+    # SB005 at the number (too long to read), SB171 for the statistic it leaves without a value
+    assert sorted(d.code for d in result.diagnostics) == ["SB005", "SB171"]
+    assert len({d.span.line for d in result.diagnostics}) == 1
+    (statblock,) = result.statblocks
+    assert statblock.characteristics["presence"] is None

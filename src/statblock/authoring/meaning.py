@@ -92,9 +92,13 @@ def _roll_without_wording(roll: dict | None) -> dict | None:
 
 
 def _tag(tag: str | None):
-    numbered = re.match(r"^(.*?)\s*(\d+)$", tag or "")
-    term = draw_steel().action_types.lookup(numbered.group(1)) if numbered else None
-    return (term.id, int(numbered.group(2))) if term is not None else tag
+    # `Villain Action 2`: the words and the number at the end, found in linear time
+    text = tag or ""
+    digits = len(text) - len(text.rstrip("0123456789"))
+    if not digits or digits > 100:
+        return tag
+    term = draw_steel().action_types.lookup(text[:-digits].rstrip())
+    return (term.id, int(text[-digits:])) if term is not None else tag
 
 
 def without_wording(meaning: dict) -> dict:

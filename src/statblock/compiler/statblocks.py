@@ -18,6 +18,7 @@ from .. import ast
 from ..diagnostics import Diagnostic, Severity, SourceFile
 from ..frontends.statblocks import CHARACTERISTICS, FIELDS, Statblock, is_group_header, read_statblocks
 from ..messages import Localized, msg
+from ..grammar.to_ast import MAX_DIGITS
 from ..rulesets import Ruleset, draw_steel
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 
@@ -68,7 +69,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
     where = {"path": source.path, "line": line, "column": column, "fmt": block.fmt, "metadata": block.metadata}
     fields = block.fields
     if block.kind != "statblock":
-        level = re.match(r"\d+", fields.get("level", ""))
+        level = re.match(r"\d{1,100}(?!\d)", fields.get("level", ""))  # no longer: see `to_ast.MAX_DIGITS`
         return CompiledStatblock(block.name, block.kind, level=int(level.group()) if level else None,
                                  fields=dict(fields), text=block.text, features=features, **where), []
     organization, roles = _organization_and_roles(fields, rules)
@@ -117,7 +118,7 @@ def _check(block: Statblock, source: SourceFile, rules: Ruleset) -> list[Diagnos
                                   block.name, suggestion))
             continue
         first = value.split()[0] if value.split() else ""
-        if not _NUMBER.fullmatch(first):
+        if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)
             out.append(Diagnostic("SB171", Severity.ERROR, msg("statblock.number", field=field, value=value),
                                   span, block.name))
@@ -130,6 +131,8 @@ def _number(text: str | None) -> int | None:
     if not words or not _NUMBER.fullmatch(words[0]):
         return None
     number = words[0].replace("−", "-")
+    if len(number.lstrip("+-")) > MAX_DIGITS:
+        return None  # not read as a number (see `to_ast.MAX_DIGITS`); SB171 says so
     return int(number)
 
 
@@ -167,5 +170,6 @@ def _modifiers(text: str | None, rules: Ruleset) -> tuple[ImmunityOrWeakness, ..
         kind, value = match.group("type"), match.group("value")
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
-        out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if value else None))
+        readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
+        out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None))
     return tuple(out)

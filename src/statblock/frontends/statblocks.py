@@ -112,7 +112,7 @@ def malice_tag(block: Statblock) -> str:
 def _integer(text) -> int | None:
     if text is None:
         return None
-    match = re.fullmatch(r"\s*([+\-−]?)\s*(\d+)\s*", str(text))
+    match = re.fullmatch(r"\s*([+\-−]?)\s*(\d{1,100})\s*", str(text))  # 100: `to_ast.MAX_DIGITS`
     if match is None:
         return None
     return -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
