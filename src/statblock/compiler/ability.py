@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
 from ..grammar.to_ast import MAX_DIGITS
@@ -142,9 +144,24 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
 
+def _tested(text: str, rules) -> tuple[str, ...]:
+    """The characteristic a section's text names for a test (`each target makes a Might test`,
+    `筋力テスト`), as the ruleset's id, or nothing."""
+    for term in rules.characteristics.terms.values():
+        for spelling in term.en:
+            if re.search(rf"\b{re.escape(spelling)}\s+test\b", text, re.IGNORECASE):
+                return (term.id,)
+        for spelling in term.ja:
+            if re.search(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)", text):
+                return (term.id,)
+    return ()
+
+
 def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     rules = lowerer.rules
     roll = _roll(lowerer, section.roll) if section.roll else None
+    if roll is not None and roll.kind == "test" and not roll.characteristics:
+        roll = attrs.evolve(roll, characteristics=_tested(section.text, rules))
     label = section.label
     if not label:
         return fx.CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)

@@ -120,6 +120,10 @@ class _Builder(Wording):
 _CANONICAL_RANGE = {1: "≤11", 2: "12-16", 3: "17+"}
 
 
+_KIT_USED = {"en": {"melee": " (melee kit damage; ranged differs)", "ranged": " (ranged kit damage; melee differs)"},
+             "ja": {"melee": "（近接のキットダメージ。遠距離では異なる）", "ranged": "（遠距離のキットダメージ。近接では異なる）"}}
+
+
 def _monster_ability(ability: fx.CompiledAbility) -> bool:
     """A monster's ability rolls a fixed bonus (`Power Roll + 2`), never a hero's characteristic:
     its card carries no hero's name even in a deck printed for one."""
@@ -142,6 +146,9 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
     hero_line = None
     if hero is not None and not _monster_ability(ability):
         hero_line = hero.name + (f" · {hero.kit.name}" if hero.kit.name and bound.kit_damage else "")
+        if bound.kit_damage and {"melee", "ranged"} <= set(ability.keywords):
+            # used either way, the card has one figure: it says which kit damage it holds
+            hero_line += _KIT_USED[lang if lang in _KIT_USED else "en"][bound.kit_damage]
     return CardView(
         name=ability.name,
         cost=build.cost(ability),

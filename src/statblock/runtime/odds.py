@@ -65,7 +65,12 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     target = target or default_target(ruleset)
     tiers: Counter[int] = Counter()
     criticals = 0
-    for roll in outcomes(bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic):
+    modifier = bound.roll.modifier
+    if bound.roll.source.kind == "test":  # the target rolls, with its own score and no hero's edges
+        tested = next(iter(bound.roll.source.characteristics), None)
+        modifier = target.characteristics.get(tested, 0) if tested else 0
+        bonus = edges = banes = 0
+    for roll in outcomes(modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic):
         tiers[roll.tier] += 1
         criticals += is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     probabilities = {tier: Fraction(tiers[tier], OUTCOMES) for tier in (1, 2, 3)}
@@ -73,5 +78,5 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     damage = {tier: result.total_damage for tier, result in applied.items()}
     types = {tier: tuple(dict.fromkeys(d.damage_type for d in result.damage)) for tier, result in applied.items()}
     expected = sum((probabilities[t] * damage[t] for t in (1, 2, 3)), Fraction(0))
-    return Odds(bound.ability.name, bound.roll.modifier, probabilities, Fraction(criticals, OUTCOMES),
+    return Odds(bound.ability.name, modifier, probabilities, Fraction(criticals, OUTCOMES),
                 damage, expected, types)

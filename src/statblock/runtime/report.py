@@ -100,6 +100,11 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
         "kit_damage": bound.kit_damage,
         "targets": [_target_json(t, ruleset) for t in resolution.targets],
     }
+    if bound.roll is not None and bound.roll.source.kind == "test":
+        out["test"] = {"characteristic": next(iter(bound.roll.source.characteristics), None)}
+        for data, target in zip(out["targets"], resolution.targets):
+            data["test"] = {"dice": list(target.roll.dice), "modifier": target.roll.modifier,
+                            "total": target.roll.total, "tier": target.tier}
     return out
 
 
@@ -138,6 +143,16 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Rulese
     ruleset = ruleset or draw_steel()
     roll = resolution.roll
     lines = [f"{resolution.ability.name} ({bound.hero.name})"]
+    if roll is None and bound.roll is not None and bound.roll.source.kind == "test":
+        tested = next(iter(bound.roll.source.characteristics), None)
+        what = _label(ruleset, "characteristics", tested) if tested else "no characteristic named"
+        lines.append(f"  a test each target makes ({what}): each rolls 2d10 + its own score")
+        for target in resolution.targets:
+            test = target.roll
+            lines.append(f"  {target.target.name}: 2d10 ({test.dice[0]} + {test.dice[1]} = {test.natural}) "
+                         f"{_signed(test.modifier)} = {test.total} -> tier {test.tier}")
+            lines.extend(_target_text(target, ruleset))
+        return _printable_lines(lines)
     if roll is None:
         lines.append("  no power roll: nothing to roll")
         return _printable_lines(lines)

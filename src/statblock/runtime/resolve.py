@@ -76,6 +76,8 @@ class TargetResult:
     forced_moves: tuple[fx.ForcedMove, ...] = ()
     potency_checks: tuple[PotencyCheck, ...] = ()
     text: tuple[str, ...] = ()      # clauses with no known mechanic, for the reader to apply
+    roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
+    tier: int | None = None
 
     @property
     def total_damage(self) -> int:
@@ -229,6 +231,27 @@ def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser =
 # ---- one use of an ability ------------------------------------------------------------------
 
 
+def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose: Chooser) -> Resolution:
+    """`Each target makes a Might test`: every target rolls 2d10 plus its own characteristic and
+    gets the tier of its own roll; the hero's characteristic, edges and surges play no part."""
+    tested = next(iter(bound.roll.source.characteristics), None)
+    rolled: dict[str, int] = {}
+
+    def dice(text: str) -> int:
+        if text not in rolled:
+            rolled[text] = roll_dice(rng, text)
+        return rolled[text]
+
+    results = []
+    for target in targets:
+        modifier = target.characteristics.get(tested, 0) if tested else 0
+        roll = roll_power(rng, modifier)
+        effects = tier_effects(bound.roll.tiers, roll.tier)
+        result = apply_tier(effects, target, choose, dice=dice)
+        results.append(attrs.evolve(result, roll=roll, tier=roll.tier))
+    return Resolution(bound.ability, None, None, False, tuple(results))
+
+
 def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
     """The effects of tier `tier` (by number, else by position); none if the roll lacks it."""
     for position, candidate in enumerate(tiers):
@@ -263,6 +286,8 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
     if bound.roll is None:
         return Resolution(bound.ability, None, None, False, ())
+    if bound.roll.source.kind == "test":
+        return _each_target_tests(bound, targets, rng, choose)
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
