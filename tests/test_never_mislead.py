@@ -118,3 +118,20 @@ def test_odds_name_the_damage_type(tmp_path, capsys):
     assert "5 fire damage" in capsys.readouterr().out
     assert cli.main(["odds", str(path), "--ability", "Burn", "--hero", str(hero), "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out)["damage_types_by_tier"]["1"] == ["fire"]
+
+
+def test_tier_lines_under_a_trigger_are_checked_printed_and_rolled(tmp_path):
+    ability = _one("Ward\nMagic | Triggered action\n📏 Self | 🎯 Self\n"
+                   "Trigger: A creature targets you with a strike. The creature makes a Reason test.\n"
+                   "≤11: 5 psychic damage\n12-16: 3 psychic damage\n")
+    assert ability.trigger_roll is not None and ability.trigger_roll.characteristics == ("reason",)
+    assert ability.all_rolls() == [ability.trigger_roll]
+    codes = [d.code for d in read_text("t.ability", "Ward\nMagic | Triggered action\n📏 Self | 🎯 Self\n"
+                                       "Trigger: The creature makes a Reason test.\n≤11: 5 damage\n"
+                                       "12-16: 3 damage\n").diagnostics]
+    assert "SB121" in codes  # a trigger's test needs its three tiers too
+    view = card_view(ability, _hero(tmp_path))
+    assert [t.clauses for t in view.sections[0].roll.tiers] == [("5 psychic damage",), ("3 psychic damage",)]
+    resolution = resolve(bind(ability, _hero(tmp_path)), [Target("imp", {"reason": 3}, 10)], random.Random(1))
+    (target,) = resolution.targets
+    assert target.roll.modifier == 3

@@ -280,6 +280,9 @@ class Ability:
     name_span: Span | None = _span()
 
     def all_rolls(self) -> list[PowerRoll]:
+        """The power roll, the sections' rolls, then tier lines written under the trigger."""
         rolls = [self.power_roll] if self.power_roll else []
         rolls.extend(s.roll for s in self.sections if s.roll)
+        if self.trigger is not None and self.trigger.roll is not None:
+            rolls.append(self.trigger.roll)
         return rolls

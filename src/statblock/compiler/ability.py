@@ -81,7 +81,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         sections=sections,
         metadata=ability.metadata,
         fmt=ability.fmt,
-        trigger_roll=_roll(lowerer, ability.trigger.roll) if ability.trigger and ability.trigger.roll else None,
+        trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
     )
     return compiled, lowerer.diagnostics
 
@@ -157,11 +157,17 @@ def _tested(text: str, rules) -> tuple[str, ...]:
     return ()
 
 
+def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
+    """A section's roll; a test names its characteristic in the section's text."""
+    roll = _roll(lowerer, section.roll)
+    if roll.kind == "test" and not roll.characteristics:
+        roll = attrs.evolve(roll, characteristics=_tested(section.text, lowerer.rules))
+    return roll
+
+
 def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     rules = lowerer.rules
-    roll = _roll(lowerer, section.roll) if section.roll else None
-    if roll is not None and roll.kind == "test" and not roll.characteristics:
-        roll = attrs.evolve(roll, characteristics=_tested(section.text, rules))
+    roll = _test_roll(lowerer, section) if section.roll else None
     label = section.label
     if not label:
         return fx.CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)

@@ -143,6 +143,8 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
     if ability.power_roll is not None:
         roll = build.roll(ability.power_roll, next(rolls, None))
     sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None) for s in ability.sections)
+    if ability.trigger_roll is not None:  # tier lines under the trigger: printed right after it
+        sections = (SectionView(None, (), build.roll(ability.trigger_roll, next(rolls, None))),) + sections
     hero_line = None
     if hero is not None and not _monster_ability(ability):
         hero_line = hero.name + (f" · {hero.kit.name}" if hero.kit.name and bound.kit_damage else "")

@@ -264,8 +264,12 @@ class CompiledAbility:
     trigger_roll: CompiledRoll | None = None   # tier lines written under the trigger (a test it calls for)
 
     def all_rolls(self) -> list[CompiledRoll]:
+        """The power roll, the sections' rolls, then tier lines written under the trigger (in the
+        order `bind` binds them and cards print them)."""
         rolls = [self.power_roll] if self.power_roll else []
         rolls.extend(s.roll for s in self.sections if s.roll)
+        if self.trigger_roll is not None:
+            rolls.append(self.trigger_roll)
         return rolls
 
 
