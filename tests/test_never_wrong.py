@@ -288,3 +288,19 @@ def test_the_strict_structured_share_of_tier_clauses(figure):
     figure("strictly structured tier clauses: " + ", ".join(
         f"{group} {done}/{total} = {shares[group]:.2%}" for group, (done, total) in counts.items()))
     assert shares["hero"] >= 0.95 and shares["monster"] >= 0.94
+
+
+def test_the_forced_movement_made_vertical_behind_a_potency():
+    effects, codes = _tier1("push 3; A < 0 the forced movement is vertical")
+    push, gate = effects
+    assert push["kind"] == "forced_move" and gate["effects"] == [{"kind": "vertical"}]
+    assert codes == []
+
+
+def test_a_vertical_phrase_makes_the_rolled_push_vertical():
+    from statblock.runtime.resolve import apply_tier
+    from statblock.runtime.hero import Target
+    from statblock.runtime import effects as fx
+
+    result = apply_tier((fx.ForcedMove("push", 3), fx.MakeVertical()), Target("t", {}, 10))
+    assert result.forced_moves == (fx.ForcedMove("push", 3, True),)

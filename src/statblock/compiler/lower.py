@@ -144,7 +144,7 @@ class Lowerer:
         except _NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
-            return (fx.Text(part.text),)
+            return (self._as_text(part.text),)
 
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
@@ -321,7 +321,7 @@ class Lowerer:
         except _NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
-            effects = [fx.Text(node.body_text)]
+            effects = [self._as_text(node.body_text)]
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects))]
 
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
@@ -353,8 +353,15 @@ class Lowerer:
         which = "immunity" if "immunity" in node.flags else "weakness"
         return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
 
+    def _as_text(self, text: str) -> fx.Effect:
+        """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
+        (`the forced movement is vertical`), else the words themselves."""
+        if fold(text).rstrip(".") in self.rules.vertical_phrases:
+            return fx.MakeVertical()
+        return fx.Text(text)
+
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
-        return [fx.Text(node.text)]
+        return [self._as_text(node.text)]
 
 
 def _unbalanced(text: str) -> int | None:

@@ -74,6 +74,7 @@ class _Writer:
             fx.PotencyGate: self._potency,
             fx.Choice: self._choice,
             fx.OwnMove: self._own_move,
+            fx.MakeVertical: self._vertical,
             fx.TemporaryStamina: self._temporary_stamina,
             fx.ResourceChange: self._resource,
             fx.EdgeOrBane: self._edge_or_bane,
@@ -231,6 +232,9 @@ class _Writer:
         label = f"{kind or 'damage'} {effect.which} {effect.amount}"
         verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
         return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
+
+    def _vertical(self, effect: fx.MakeVertical) -> str:
+        return self.rules.phrases.terms["vertical_forced"].label(self.lang)
 
     def _no_effect(self, effect: fx.NoEffect) -> str:
         term = self.rules.phrases.terms["no_effect"]

@@ -105,6 +105,12 @@ class Ruleset:
         return frozenset(fold(s) for s in (*term.en, *term.ja)) if term is not None else frozenset()
 
     @functools.cached_property
+    def vertical_phrases(self) -> frozenset[str]:
+        """Folded clauses that make a tier's forced movement vertical (`phrases.vertical_forced`)."""
+        term = self.categories["phrases"].terms.get("vertical_forced")
+        return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja)) if term is not None else frozenset()
+
+    @functools.cached_property
     def test_words(self) -> tuple[str, ...]:
         """Lower-case words that make a section's text call for a test (`phrases.test`)."""
         term = self.categories["phrases"].terms.get("test")

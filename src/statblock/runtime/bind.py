@@ -138,6 +138,7 @@ _BINDERS: dict[type, Callable] = {
     fx.ForcedMove: _bind_forced,
     fx.ApplyCondition: _unchanged,
     fx.OwnMove: _unchanged,
+    fx.MakeVertical: _unchanged,
     fx.TemporaryStamina: _unchanged,
     fx.ResourceChange: _unchanged,
     fx.EdgeOrBane: _unchanged,

@@ -22,6 +22,7 @@ __all__ = [
     "Damage",
     "DamageModifier",
     "EdgeOrBane",
+    "MakeVertical",
     "OwnMove",
     "ResourceChange",
     "TemporaryStamina",
@@ -162,6 +163,13 @@ class DamageModifier:
 
 
 @attrs.frozen
+class MakeVertical:
+    """`the forced movement is vertical`: the tier's forced movement (written before) is vertical."""
+
+    kind = "vertical"
+
+
+@attrs.frozen
 class PotencyGate:
     """`effects` land only if the target's `characteristic` is below the potency.
 
@@ -201,7 +209,7 @@ class Text:
 
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
-              DamageModifier, PotencyGate, Choice, NoEffect, Text]
+              DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, Text]
 
 
 # ---- the compiled ability -------------------------------------------------------------
@@ -310,6 +318,7 @@ _DUMP = {
     EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb},
     DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
                                "duration": _dump_duration(e.duration), "verb": e.verb},
+    MakeVertical: lambda e: {},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects]},
     Choice: lambda e: {"options": [[dump(x) for x in option] for option in e.options]},
@@ -329,6 +338,7 @@ _LOAD = {
     "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", "")),
     "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
                                                 _load_duration(d["duration"]), d.get("verb", "")),
+    "vertical": lambda d: MakeVertical(),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"])),
     "choice": lambda d: Choice(tuple(tuple(load(x) for x in option) for option in d["options"])),

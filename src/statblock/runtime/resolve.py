@@ -185,6 +185,10 @@ def _apply_nothing(effect: fx.NoEffect, acc: _Accumulator) -> None:
     pass
 
 
+def _apply_vertical(effect: fx.MakeVertical, acc: _Accumulator) -> None:
+    acc.forced_moves[:] = [attrs.evolve(move, vertical=True) for move in acc.forced_moves]
+
+
 def _apply_note(effect, acc: _Accumulator) -> None:
     """What a creature does or gets (`the target can shift 1 square`): reported as written, for the
     table to play; nothing here tracks movement, resources or edges."""
@@ -202,6 +206,7 @@ _APPLY: dict[type, Callable] = {
     fx.Text: _apply_text,
     fx.NoEffect: _apply_nothing,
     fx.OwnMove: _apply_note,
+    fx.MakeVertical: _apply_vertical,
     fx.TemporaryStamina: _apply_note,
     fx.ResourceChange: _apply_note,
     fx.EdgeOrBane: _apply_note,
