@@ -268,9 +268,11 @@ class Lowerer:
                 "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
                 msg("forced.write", word=word.text)))
         custom = fx.ApplyCondition(word.text.lower(), custom=True)
-        self._used_context = True
         if word.text.lower() in self.defined_words:
-            return custom  # the ability says what it is
+            # the ability says what it is: no diagnostic here, which another ability's same clause
+            # may well need, so this clause's result is not kept for others
+            self._used_context = True
+            return custom
         guess = self.rules.conditions.suggest(word.text)
         if guess is not None and not explicit:
             # reported as the likely slip it is, but compiled as written: never from a guess

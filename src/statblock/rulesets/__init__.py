@@ -40,6 +40,7 @@ class Category:
     name: str
     terms: dict[str, Term]
     _index: dict[str, str] = attrs.field(factory=dict, repr=False)
+    _suggested: dict = attrs.field(factory=dict, repr=False, eq=False)  # (word, cutoff) -> suggestion
 
     def __attrs_post_init__(self) -> None:
         for term in self.terms.values():
@@ -57,7 +58,16 @@ class Category:
         return fold(word) in self._index
 
     def suggest(self, word: str, cutoff: float = 0.75) -> str | None:
-        """The closest known spelling of `word`, or None when nothing is close."""
+        """The closest known spelling of `word`, or None when nothing is close (remembered: the
+        same unknown word is usually written many times)."""
+        key = (word, cutoff)
+        if key not in self._suggested:
+            if len(self._suggested) > 4096:
+                self._suggested.clear()
+            self._suggested[key] = self._suggest(word, cutoff)
+        return self._suggested[key]
+
+    def _suggest(self, word: str, cutoff: float) -> str | None:
         target = fold(word)
         spellings = [s for s in self._index if len(s) > 1]
         match = difflib.get_close_matches(target, spellings, n=1, cutoff=cutoff)
