@@ -369,6 +369,7 @@ def test_many_short_words_are_fitted_in_linear_time(monkeypatch):
     assert work[1] < 6 * work[0], work  # 4 times the words: about 4 times the work (quadratic: 16)
 
 
+@pytest.mark.slow  # three words of 600,000 to a million characters: seconds of CPU time
 def test_line_breaks_are_found_in_time_linear_in_a_word():
     """One word of a million characters (Latin with hyphens, or Japanese) is cut into its pieces by
     slicing, not by growing a string a character at a time."""

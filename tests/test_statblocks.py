@@ -335,7 +335,7 @@ def check_power_rolls(ability, tree) -> None:
             assert entry["section"]["label"] == ability.sections[index].label
     # in the order of the source: the lines of the parsed rolls, sorted
     lines = [p["line"] for p in placed]
-    rolls = [*tree.all_rolls(), *([tree.trigger.roll] if tree.trigger and tree.trigger.roll else [])]
+    rolls = tree.all_rolls()  # the trigger's tier lines included
     assert lines == sorted(roll.span.line for roll in rolls)
 
 
