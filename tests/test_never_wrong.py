@@ -168,6 +168,8 @@ def test_the_card_text_of_a_new_shape_reads_back_to_the_same_effects(clause):
      {"kind": "own_move", "who": "the target", "movement": "shift", "distance": 1, "up_to": False, "can": True}),
     ("the sneak teleports up to 3 squares",
      {"kind": "own_move", "who": "the sneak", "movement": "teleport", "distance": 3, "up_to": True, "can": False}),
+    ("you teleport the target up to 6 squares",
+     {"kind": "own_move", "who": "you", "whom": "the target", "movement": "teleport", "distance": 6, "up_to": True}),
     ("you and each ally adjacent to you gain 10 temporary Stamina",
      {"kind": "temporary_stamina", "who": "you and each ally adjacent to you", "amount": 10}),
     ("each target gains 2 surges", {"kind": "resource", "who": "each target", "resource": "surge", "amount": 2}),

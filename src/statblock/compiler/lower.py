@@ -333,7 +333,8 @@ class Lowerer:
             if node.doer is None and "squares" not in node.flags:
                 raise _NotStructured  # `teleport 3`: who moves whom is not said
             movement = "teleport" if fold(verb).startswith("teleport") else "shift"
-            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb)]
+            whom = node.words[0].text if node.words else None
+            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom)]
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
         if node.kind == "resource":

@@ -233,13 +233,18 @@ class _Builder:
         start = self._bounds(first)[0] if not isinstance(first, int) else first
         return {"kind": kind, "span": (start, end), **fields}
 
+    def moved(self, *tokens):
+        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+
     def own_move(self, *items):
         flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
         verb = next(i for i in items if isinstance(i, ast.Word))
+        moved = next((i[0] for i in items if isinstance(i, tuple)), None)
         number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
         end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
         first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
-        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags)
+        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags,
+                         words=(moved,) if moved is not None else ())
 
     def temporary_stamina(self, verb, number):
         end = self.text.lower().find("stamina", number.end_pos) + len("stamina")

@@ -191,12 +191,14 @@ class _Writer:
         if self.lang == "ja":
             verb = "テレポート" if effect.movement == "teleport" else "シフト"
             up_to = "最大" if effect.up_to else ""
-            return f"{self._who(effect.who)}{up_to}{effect.distance}マス{verb}{'できる' if effect.can else 'する'}"
+            whom = f"{_WHO_JA.get(fold(effect.whom), effect.whom)}を" if effect.whom else ""
+            return f"{self._who(effect.who)}{whom}{up_to}{effect.distance}マス{verb}{'できる' if effect.can else 'する'}"
         verb = self._verb(effect, effect.movement)
         can = "can " if effect.can else ""
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
-        return f"{self._who(effect.who)}{can}{verb} {up_to}{effect.distance} {squares}"
+        whom = f"{effect.whom} " if effect.whom else ""
+        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}"
 
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":

@@ -111,6 +111,7 @@ class OwnMove:
     up_to: bool = False
     can: bool = False       # a choice the creature has (`can shift`), not something it must do
     verb: str = attrs.field(default="", eq=False)
+    whom: str | None = None  # `you teleport the target up to 6 squares`: the creature moved, as written
     kind = "own_move"
 
 
@@ -312,7 +313,7 @@ _DUMP = {
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject)},
     OwnMove: lambda e: {"who": e.who, "movement": e.movement, "distance": e.distance, "up_to": e.up_to,
-                        "can": e.can, "verb": e.verb},
+                        "can": e.can, "verb": e.verb, **_given(whom=e.whom)},
     TemporaryStamina: lambda e: {"who": e.who, "amount": e.amount, "verb": e.verb},
     ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb},
     EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb},
@@ -332,7 +333,8 @@ _LOAD = {
                                         tuple(d.get("characteristics", ()))),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject")),
-    "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", "")),
+    "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),
+                                  d.get("whom")),
     "temporary_stamina": lambda d: TemporaryStamina(d["who"], d["amount"], d.get("verb", "")),
     "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", "")),
     "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", "")),
