@@ -306,3 +306,14 @@ def test_a_vertical_phrase_makes_the_rolled_push_vertical():
 
     result = apply_tier((fx.ForcedMove("push", 3), fx.MakeVertical()), Target("t", {}, 10))
     assert result.forced_moves == (fx.ForcedMove("push", 3, True),)
+
+
+def test_a_forced_move_toward_a_place_keeps_where():
+    effects, codes = _tier1("pull 3 toward the center of the cube")
+    assert effects == [{"kind": "forced_move", "movement": "pull", "distance": 3, "vertical": False,
+                        "toward": "toward the center of the cube"}]
+    from statblock.render.clauses import clause_text
+    from statblock.runtime.effects import load
+
+    assert clause_text([load(e) for e in effects]) == "pull 3 toward the center of the cube"
+    assert codes == []

@@ -78,6 +78,7 @@ class ForcedClause:
     distance: int
     span: Span | None = _span()
     characteristics: tuple[Word, ...] = ()  # `R` in `slide 2 + R`
+    toward: Word | None = None              # `toward the center of the cube`, as written
 
 
 @attrs.frozen

@@ -199,7 +199,9 @@ class Lowerer:
                 "SB110", Severity.ERROR,
                 msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
                 movement.span, msg("word.replace", word=movement.text, guess=guess)))
-        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)))]
+        toward = node.toward.text if node.toward is not None else None
+        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
+                              toward)]
 
     def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
         if node is None:

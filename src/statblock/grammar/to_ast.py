@@ -342,9 +342,15 @@ class _Builder:
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
 
-    def forced(self, words, number, chars=()):
-        return ast.ForcedClause(words, _int(str(number)), self._node_span(words[0], chars[-1] if chars else number),
-                                chars)
+    def forced(self, words, number, *rest):
+        chars = next((r for r in rest if isinstance(r, tuple)), ())
+        toward = next((r for r in rest if isinstance(r, ast.Word)), None)
+        last = toward if toward is not None else (chars[-1] if chars else number)
+        return ast.ForcedClause(words, _int(str(number)), self._node_span(words[0], last), chars, toward)
+
+    def toward(self, *tokens):
+        start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
+        return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
 
     def conditions(self, *items):
         phrases: list[ast.ConditionPhrase] = []

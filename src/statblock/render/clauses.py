@@ -118,9 +118,12 @@ class _Writer:
         movement = self.term("forced_moves", effect.movement)
         if effect.vertical:
             movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
+        text = f"{movement} {effect.distance}"
         if effect.characteristics:
-            return f"{movement} {effect.distance} + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
-        return f"{movement} {effect.distance}"
+            text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
+        if effect.toward:
+            text += f" {effect.toward}" if self.lang == "en" else f"（{effect.toward}）"
+        return text
 
     def _duration(self, duration: fx.Duration | None) -> str:
         if duration is None:

@@ -75,6 +75,7 @@ class ForcedMove:
     distance: int
     vertical: bool = False
     characteristics: tuple[str, ...] = ()  # `slide 2 + R`: the best of these is added to `distance`
+    toward: str | None = None              # `toward the center of the cube`, as written
     kind = "forced_move"
 
 
@@ -308,7 +309,7 @@ _DUMP = {
     Damage: lambda e: {"amount": e.amount, "characteristics": list(e.characteristics), "damage_type": e.damage_type,
                        **_given(dice=e.dice)},
     ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
-                           **_given(characteristics=list(e.characteristics))},
+                           **_given(characteristics=list(e.characteristics), toward=e.toward)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject)},
@@ -330,7 +331,7 @@ _DUMP = {
 _LOAD = {
     "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
-                                        tuple(d.get("characteristics", ()))),
+                                        tuple(d.get("characteristics", ())), d.get("toward")),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),

@@ -131,7 +131,7 @@ def _target_text(result: TargetResult, ruleset: Ruleset) -> list[str]:
         duration = f" ({_label(ruleset, 'durations', c.duration.kind) or c.duration.text})" if c.duration else ""
         parts.append(f"{_condition_name(c, ruleset)}{riders}{duration}")
     for m in result.forced_moves:
-        parts.append(f"{'vertical ' if m.vertical else ''}{m.movement} {m.distance}")
+        parts.append(f"{'vertical ' if m.vertical else ''}{m.movement} {m.distance}{' ' + m.toward if m.toward else ''}")
     parts.extend(f"“{t}”" for t in result.text)
     lines = [f"  {result.target.name}: " + ("; ".join(parts) if parts else "no effect")]
     if result.stamina_after is not None:
