@@ -317,3 +317,10 @@ def test_a_forced_move_toward_a_place_keeps_where():
 
     assert clause_text([load(e) for e in effects]) == "pull 3 toward the center of the cube"
     assert codes == []
+
+
+def test_cant_stand_on_its_own_is_a_status_of_its_own_not_prone():
+    effects, codes = _tier1("A < 1 can't stand (save ends)")
+    (gate,) = effects
+    assert _conditions(effects) == [("can't stand", "save_ends", True)]
+    assert codes == []

@@ -243,6 +243,10 @@ class Lowerer:
             if rider is not None and out:
                 out[-1] = attrs.evolve(out[-1], riders=out[-1].riders + (rider.id,))
                 continue
+            if rider is not None:
+                # `can't stand (save ends)` on its own: a status of its own, kept as written
+                out.append(fx.ApplyCondition(phrase_text.lower(), lasting, (), True, None, subject))
+                continue
             source = None
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
                     and self.rules.conditions.lookup(words[0].text) is not None:
