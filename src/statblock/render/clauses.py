@@ -195,7 +195,8 @@ class _Writer:
             verb = "テレポート" if effect.movement == "teleport" else "シフト"
             up_to = "最大" if effect.up_to else ""
             whom = f"{_WHO_JA.get(fold(effect.whom), effect.whom)}を" if effect.whom else ""
-            return f"{self._who(effect.who)}{whom}{up_to}{effect.distance}マス{verb}{'できる' if effect.can else 'する'}"
+            # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
+            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} マス{verb}{'できる' if effect.can else 'する'}"
         verb = self._verb(effect, effect.movement)
         can = "can " if effect.can else ""
         squares = "square" if effect.distance == 1 else "squares"
