@@ -29,6 +29,10 @@ def _cache_bytecode() -> None:
 
 _cache_bytecode()
 
+# The suite expects English messages unless a test asks for Japanese: a Japanese locale or a
+# STATBLOCK_LANG of the person running it must not change what the commands print.
+os.environ["STATBLOCK_LANG"] = "en"
+
 from statblock.pipeline import Report, run  # noqa: E402 - after the bytecode cache is set up
 
 SHARED = ROOT.parent / "shared"

@@ -79,7 +79,8 @@ CASES = [
     pytest.param(
         "突き\n魔法、近接 | メインアクション\nパワーロール + 筋力:\n11以下: 3 + M ダメージ; A < weak、伏せ\n"
         "12-16: 6 + M ダメージ\n17以上: 9 + M ダメージ\n",
-        "突き\n魔法, 近接 | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; A < WEAK、伏せ\n"
+        # the author's 、 between keywords stays 、 (issue 13): fmt keeps the punctuation's width
+        "突き\n魔法、近接 | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; A < WEAK、伏せ\n"
         "12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n",
         id="japanese"),
 ]

@@ -10,6 +10,7 @@ import shlex
 import sys
 
 from .diagnostics import Severity
+from .messages import Lines, Listing, Message, counted, environment_lang, msg
 
 __all__ = ["main"]
 
@@ -19,7 +20,21 @@ EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # argparse's default exit code 2 is ours too; keep the message short
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"statblock: error: {message}\n")
+        self.exit(EXIT_USAGE, msg("cli.error", message=message).render(_ARGV_LANG[0]) + "\n")
+
+
+# The language of messages given before the arguments are parsed (argparse's own errors, a bad number):
+# `--lang` as written on the command line, else STATBLOCK_LANG or the locale.
+_ARGV_LANG = ["en"]
+
+
+def _argv_lang(argv: list[str]) -> str:
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv) and argv[index + 1] in ("en", "ja"):
+            return argv[index + 1]
+        if arg in ("--lang=en", "--lang=ja"):
+            return arg.split("=", 1)[1]
+    return environment_lang()
 
 
 def _version() -> str:
@@ -45,7 +60,11 @@ class _VersionAction(argparse.Action):
 
 
 _PATHS_HELP = "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)"
-_LANG_HELP = "language of the messages and output (en, ja)"
+_LANG_HELP = "language of the messages and output (en, ja; default: STATBLOCK_LANG, else the locale's, else en)"
+
+
+def _lang_option(command: argparse.ArgumentParser, help: str = _LANG_HELP) -> None:  # noqa: A002 - argparse's name
+    command.add_argument("--lang", choices=["en", "ja"], help=help)
 
 
 def _quiet(command: argparse.ArgumentParser) -> None:
@@ -62,7 +81,7 @@ def _build() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
     check.add_argument("--format", choices=["text", "json", "github"], default="text",
                        help="text for people (default), json for tools, github for workflow annotations")
-    check.add_argument("--lang", choices=["en", "ja"], default="en", help=_LANG_HELP)
+    _lang_option(check)
     check.add_argument("--error-on", choices=["error", "warning"], default="error",
                        help="lowest severity that makes the exit code 1")
     check.add_argument("--color", choices=["auto", "always", "never"], default="auto",
@@ -78,6 +97,7 @@ def _build() -> argparse.ArgumentParser:
     parse = sub.add_parser("parse", help="print the compiled effects of every ability found")
     parse.add_argument("paths", nargs="+", metavar="PATH", help=_PATHS_HELP)
     parse.add_argument("--format", choices=["json"], default="json", help="the output format (json)")
+    _lang_option(parse, "language of the messages on standard error (en, ja); the JSON is the same in both")
     _quiet(parse)
 
     roll = sub.add_parser("roll", help="resolve one use of an ability for a hero against targets")
@@ -90,15 +110,18 @@ def _build() -> argparse.ArgumentParser:
     roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER",
                       help="use this tier instead if the roll comes out higher (a critical hit stays one)")
     roll.add_argument("--format", choices=["text", "json"], default="text", help="text for people, json for tools")
+    _lang_option(roll)
 
     odds = sub.add_parser("odds", help="exact tier probabilities and expected damage of an ability")
     _add_use_arguments(odds)
     odds.add_argument("--format", choices=["text", "json"], default="text", help="text for people, json for tools")
+    _lang_option(odds)
 
     fmt = sub.add_parser("fmt", help="rewrite native .ability files in the canonical layout")
     fmt.add_argument("paths", nargs="+", metavar="PATH",
                      help="native files or folders (folders: their .ability files); `-`: standard input to output")
     fmt.add_argument("--check", action="store_true", help="only list the files that would change (exit 1 if any)")
+    _lang_option(fmt, "language of the messages (en, ja; default: STATBLOCK_LANG, else the locale's, else en)")
     _quiet(fmt)
 
     convert = sub.add_parser("convert", help="convert ability files to native, Markdown or JSON")
@@ -108,7 +131,8 @@ def _build() -> argparse.ArgumentParser:
                          help="folder for the results; file names mirror the input names under it")
     convert.add_argument("--lang", choices=["en", "ja"],
                          help="write keywords, action types, distances, tiers, costs and labels in this language "
-                              "(default: as written; names, flavor and prose stay as written)")
+                              "(default: as written; names, flavor and prose stay as written); messages follow it, "
+                              "else STATBLOCK_LANG or the locale")
     convert.add_argument("--force", action="store_true",
                          help="overwrite output files that exist (never an input file); without it nothing is written "
                               "when any output exists")
@@ -119,7 +143,8 @@ def _build() -> argparse.ArgumentParser:
     cards.add_argument("--hero", metavar="HERO.toml", help="work out every number for this hero")
     cards.add_argument("--format", choices=["html", "pdf", "md", "txt"],
                        help="default: from the output's suffix (.html .pdf .md .txt), else html")
-    cards.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the cards and messages")
+    _lang_option(cards, "language of the cards and messages (en, ja; default: STATBLOCK_LANG, else the locale's, "
+                        "else en)")
     cards.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size (html, pdf)")
     cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker",
                        help="card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)")
@@ -136,16 +161,16 @@ def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(text)).render(_ARGV_LANG[0])) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=0, value=value).render(_ARGV_LANG[0]))
     return value
 
 
 def _positive(text: str) -> int:
     value = _count(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=1, value=value).render(_ARGV_LANG[0]))
     return value
 
 
@@ -167,13 +192,18 @@ def _add_use_arguments(command: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = _build()
+    _ARGV_LANG[0] = _argv_lang(sys.argv[1:] if argv is None else list(argv))
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do
         parser.print_help()
         return EXIT_OK
+    # the language of messages; `convert --lang` is the language written, and left unset means "as written"
+    args.ui = getattr(args, "lang", None) or environment_lang()
+    if args.command != "convert":
+        args.lang = args.ui
     if sys.stdout is None:  # started with standard output closed (`statblock check x >&-`)
         if sys.stderr is not None:
-            print("statblock: error: standard output is closed; nothing can be printed", file=sys.stderr)
+            print(msg("cli.error", message=msg("cli.stdout_closed")).render(args.ui), file=sys.stderr)
         return EXIT_USAGE
     try:
         code = _COMMANDS[args.command](args)
@@ -185,10 +215,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         reason = error.strerror or str(error)
         if error.filename is not None:  # a file the command meant to handle itself
-            print(f"statblock: error: {_shown(str(error.filename))}: {reason}", file=sys.stderr)
+            _error(args.ui, msg("cli.path_reason", path=_shown(str(error.filename)), reason=reason))
         else:
             _silence_stdout()
-            print(f"statblock: error: cannot write the output: {reason}", file=sys.stderr)
+            _error(args.ui, msg("cli.cannot_write_output", reason=reason))
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -278,13 +308,25 @@ def _parse(args) -> int:
     print(json.dumps(parse_json(report.abilities, report.statblocks), ensure_ascii=False, indent=2, default=str))
     for d in report.diagnostics:
         if d.severity is Severity.ERROR:
-            print(d.render(), file=sys.stderr)
+            print(d.render(lang=args.lang), file=sys.stderr)
     return _exit_code(report)
 
 
-def _usage_error(error: Exception) -> int:
-    _say(f"statblock: error: {error}")
+def _usage_error(error: Exception | Message | str, lang: str = "en") -> int:
+    _error(lang, _localized(error))
     return EXIT_USAGE
+
+
+def _localized(error: Exception | Message | str) -> object:
+    """What an error says, as a message when it carries one (it then renders in every language)."""
+    if isinstance(error, Exception) and len(error.args) == 1 and hasattr(error.args[0], "render"):
+        return error.args[0]
+    return error if isinstance(error, (Message, Lines, Listing)) else str(error)
+
+
+def _error(lang: str, message: object) -> None:
+    """`statblock: error: …` on stderr in `lang`, each line made printable."""
+    _say(msg("cli.error", message=message).render(lang))
 
 
 def _roll(args) -> int:
@@ -292,7 +334,7 @@ def _roll(args) -> int:
 
     from .diagnostics import StatblockError
     from .runtime.play import roll_ability
-    from .runtime.report import resolution_json, resolution_text
+    from .runtime.report import resolution_json, resolution_text, seed_text
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     try:
@@ -300,12 +342,12 @@ def _roll(args) -> int:
                                          edges=args.edges, banes=args.banes, bonus=args.bonus,
                                          surges=args.surges, automatic=args.automatic, downgrade=args.downgrade)
     except StatblockError as error:
-        return _usage_error(error)
+        return _usage_error(error, args.lang)
     if args.format == "json":
         print(json.dumps({"seed": seed, **resolution_json(resolution, bound)}, ensure_ascii=False, indent=2))
     else:
-        print(resolution_text(resolution, bound))
-        print(f"  (seed {seed})")
+        print(resolution_text(resolution, bound, lang=args.lang))
+        print(seed_text(seed, args.lang))
     return EXIT_OK
 
 
@@ -318,8 +360,9 @@ def _odds(args) -> int:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,
                                 bonus=args.bonus, automatic=args.automatic)
     except StatblockError as error:
-        return _usage_error(error)
-    print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json" else odds_text(odds))
+        return _usage_error(error, args.lang)
+    print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json"
+          else odds_text(odds, args.lang))
     return EXIT_OK
 
 
@@ -329,8 +372,9 @@ def _report_problems(problems, lang: str = "en") -> None:
 
     for problem in problems:
         message = problem_diagnostic(problem).text(lang)
-        where = "" if problem.kind == "missing" else f"{_shown(problem.path)}: "
-        print(f"statblock: error: {where}{message}", file=sys.stderr)
+        if problem.kind != "missing":
+            message = msg("cli.path_reason", path=_shown(problem.path), reason=message)
+        _error(lang, message)
 
 
 def _shown(path: str) -> str:
@@ -340,13 +384,10 @@ def _shown(path: str) -> str:
     return printable(path)
 
 
-def _say(text: str) -> None:
+def _say(text: object, lang: str = "en") -> None:
     """Print a message that may hold file names and file text on stderr, each line made printable."""
-    print("\n".join(_shown(line) for line in str(text).split("\n")), file=sys.stderr)
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
+    text = text.render(lang) if isinstance(text, (Message, Lines, Listing)) else str(text)
+    print("\n".join(_shown(line) for line in text.split("\n")), file=sys.stderr)
 
 
 def _fmt(args) -> int:
@@ -362,11 +403,11 @@ def _fmt(args) -> int:
         data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
             sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
         if len(data) > MAX_FILE_BYTES:
-            return _usage_error(f"standard input is over {MAX_FILE_BYTES // (1024 * 1024)} MB; fmt reads no more")
+            return _usage_error(msg("cli.stdin_too_big", limit=MAX_FILE_BYTES // (1024 * 1024)), args.lang)
         source, problems = read_source("<stdin>.ability", data)
         if source is None:
             for problem in problems:
-                print(problem.render(), file=sys.stderr)
+                print(problem.render(lang=args.lang), file=sys.stderr)
             return EXIT_ERRORS
         result = format_text(source.text, "<stdin>.ability")
         sys.stdout.write(result.text)
@@ -374,22 +415,25 @@ def _fmt(args) -> int:
             _say(problem)
         return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
     found = collect(args.paths, (".ability",))
-    _report_problems(found.problems)
+    _report_problems(found.problems, args.lang)
     changed = failed = 0
     for path, _ in progress(args.quiet)(found.files, total=len(found.files)):
-        outcome = _fmt_file(path, args.check)
+        outcome = _fmt_file(path, args.check, args.lang)
         changed += outcome == "changed"
         failed += outcome == "failed"
     total = len(found.files)
-    verb = "would be reformatted" if args.check else "reformatted"
-    print(f"{_plural(changed, 'file')} {verb}, {total - changed - failed} unchanged"
-          + (f", {failed} left as they were (see above)" if failed else ""), file=sys.stderr)
+    files = counted(changed, "file", "files", "ファイル")
+    summary = msg("fmt.summary_check" if args.check else "fmt.summary", files=files,
+                  same=total - changed - failed).render(args.lang)
+    if failed:
+        summary += msg("fmt.summary_failed", failed=failed).render(args.lang)
+    print(summary, file=sys.stderr)
     if found.problems:  # unreadable input, as for every command
         return EXIT_USAGE
     return EXIT_ERRORS if failed or (args.check and changed) else EXIT_OK
 
 
-def _fmt_file(path: str, check: bool) -> str:
+def _fmt_file(path: str, check: bool, lang: str = "en") -> str:
     """Format one file in place: `changed`, `same`, or `failed` (the reason is on stderr; the file is untouched)."""
     from .authoring.format import format_text
     from .fileio import ReadProblem, WriteError, atomic_write, is_read_only, read_bounded
@@ -400,31 +444,28 @@ def _fmt_file(path: str, check: bool) -> str:
     shown = _shown(path)
     kind = format_of(path)
     if kind != "native":
-        print(f"statblock: error: {shown} is {'Markdown' if kind == 'markdown' else 'YAML'}; fmt rewrites native "
-              f".ability files only, so it leaves this one as it is (`statblock convert {shlex.quote(shown)} --to ability -o DIR` "
-              "writes a native copy)", file=sys.stderr)
+        _error(lang, msg("fmt.not_native", path=shown, kind="Markdown" if kind == "markdown" else "YAML",
+                         command=f"statblock convert {shlex.quote(shown)} --to ability -o DIR"))
         return "failed"
     data = read_bounded(path)
     if isinstance(data, ReadProblem):
-        print(problem_diagnostic(data).render(), file=sys.stderr)
+        print(problem_diagnostic(data).render(lang=lang), file=sys.stderr)
         return "failed"
     source, problems = read_source(path, data)
     if source is None:
         for problem in problems:
-            print(problem.render(), file=sys.stderr)
+            print(problem.render(lang=lang), file=sys.stderr)
         return "failed"
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
-        print(f"statblock: error: {shown} is not UTF-8; fmt writes UTF-8 only, so it leaves the file as it is",
-              file=sys.stderr)
+        _error(lang, msg("fmt.not_utf8", path=shown))
         return "failed"
     errors = [d for d in read_text(path, source.text).diagnostics if d.severity is Severity.ERROR]
     if errors:
         for d in errors:
-            print(d.render(), file=sys.stderr)
-        print(f"statblock: {shown} has {_plural(len(errors), 'error')}; fmt leaves it as it is until they are fixed",
-              file=sys.stderr)
+            print(d.render(lang=lang), file=sys.stderr)
+        _say(msg("fmt.has_errors", path=shown, errors=counted(len(errors), "error", "errors")), lang)
         return "failed"
     result = format_text(source.text, path)
     for problem in result.problems:
@@ -434,17 +475,17 @@ def _fmt_file(path: str, check: bool) -> str:
     if not result.changed:
         return "same"
     if check:
-        print(f"would reformat {shown}")
+        print(msg("fmt.would_reformat", path=shown).render(lang))
         return "changed"
     if is_read_only(path):
-        print(f"statblock: error: {shown} is read-only; fmt leaves it as it is", file=sys.stderr)
+        _error(lang, msg("fmt.read_only", path=shown))
         return "failed"
     try:
         atomic_write(path, result.text.encode("utf-8"), overwrite=True)
     except WriteError as error:
-        print(f"statblock: error: {_shown(str(error))}", file=sys.stderr)
+        _error(lang, _shown(str(error)))
         return "failed"
-    print(f"reformatted {shown}")
+    print(msg("fmt.reformatted", path=shown).render(lang))
     return "changed"
 
 
@@ -456,7 +497,8 @@ def _convert(args) -> int:
     from .progress import progress
 
     found = collect(args.paths, SUFFIXES)
-    _report_problems(found.problems)
+    lang = args.ui
+    _report_problems(found.problems, lang)
     if found.problems and not found.files:
         return EXIT_USAGE
     inputs = [path for path, _ in found.files]
@@ -464,20 +506,17 @@ def _convert(args) -> int:
     for path, root in found.files:
         out = mirrored_path(path, root, args.output, FORMATS[args.to])
         if out in targets:
-            print(f"statblock: error: {_shown(path)} and {_shown(targets[out])} would both be written to "
-                  f"{_shown(out)}", file=sys.stderr)
+            _error(lang, msg("convert.same_output", path=_shown(path), other=_shown(targets[out]), out=_shown(out)))
             return EXIT_USAGE
         if os.path.lexists(out) and any(same_file(out, p) for p in inputs):
-            print(f"statblock: error: converting {_shown(path)} would overwrite the input {_shown(out)}; "
-                  "choose another output folder", file=sys.stderr)
+            _error(lang, msg("convert.overwrites_input", path=_shown(path), out=_shown(out)))
             return EXIT_USAGE
         targets[out] = path
     existing = [out for out in targets if os.path.lexists(out)]
     if existing and not args.force:
         for out in existing:
-            print(f"statblock: error: {_shown(out)} exists", file=sys.stderr)
-        print(f"statblock: nothing written: {_plural(len(existing), 'output file')} already exist; "
-              "give --force to overwrite them, or choose another output folder", file=sys.stderr)
+            _error(lang, msg("convert.exists", path=_shown(out)))
+        _say(msg("convert.nothing_written", files=counted(len(existing), "output file", "output files")), lang)
         return EXIT_USAGE
     written = failed = unwritable = 0
     for out, path in progress(args.quiet)(targets.items(), total=len(targets)):
@@ -486,19 +525,20 @@ def _convert(args) -> int:
             _say(problem)
         failed += bool(result.problems)
         if not result.abilities:
-            print(f"no ability found in {_shown(path)}; nothing written", file=sys.stderr)
+            _say(msg("convert.no_ability", path=_shown(path)), lang)
             continue
         try:
             atomic_write(out, result.text.encode("utf-8"), overwrite=args.force, make_folders=True)
         except WriteError as error:
-            print(f"statblock: error: {_shown(str(error))}; choose an output folder you can write to",
-                  file=sys.stderr)
+            _error(lang, msg("convert.unwritable", error=_shown(str(error))))
             unwritable += 1
             continue
         written += 1
-    print(f"converted {_plural(written, 'file')} to {args.to} in {_shown(args.output)}"
-          + (f"; {failed} with problems" if failed else "")
-          + (f"; {unwritable} could not be written" if unwritable else ""), file=sys.stderr)
+    summary = msg("convert.summary", files=counted(written, "file", "files", "ファイル"), to=args.to,
+                  out=_shown(args.output)).render(lang)
+    summary += msg("convert.with_problems", count=failed).render(lang) if failed else ""
+    summary += msg("convert.not_written", count=unwritable).render(lang) if unwritable else ""
+    print(summary, file=sys.stderr)
     if unwritable or found.problems:
         return EXIT_USAGE
     return EXIT_ERRORS if failed else EXIT_OK
@@ -514,40 +554,40 @@ def _cards(args) -> int:
     from .runtime.hero import load_hero
 
     suffix = os.path.splitext(args.output)[1].lower()
+    lang = args.lang
     if args.format is None and suffix and suffix not in _CARD_SUFFIXES:
-        return _usage_error(f"cannot tell the format from `{suffix}`; name the file .html, .pdf, .md or .txt, "
-                            "or give --format")
+        return _usage_error(msg("cards.unknown_suffix", suffix=suffix), lang)
     fmt = args.format or _CARD_SUFFIXES.get(suffix, "html")
     if fmt == "pdf" and args.output == "-" and sys.stdout.isatty():
-        return _usage_error("a PDF is not for the terminal; name a file with -o")
+        return _usage_error(msg("cards.pdf_terminal"), lang)
     try:
         hero = load_hero(args.hero) if args.hero else None
     except StatblockError as error:
-        return _usage_error(error)
+        return _usage_error(error, lang)
     report = _run(args.paths, args.quiet)
     if args.output != "-":
         from .fileio import same_file
 
         if any(f.source is not None and same_file(args.output, f.path) for f in report.files):
-            return _usage_error(f"{_shown(args.output)} is one of the inputs; name another file with -o")
+            return _usage_error(msg("cards.output_is_input", path=_shown(args.output)), lang)
         if os.path.lexists(args.output) and not args.force:
-            return _usage_error(f"{_shown(args.output)} exists; give --force to overwrite it, or name another file")
+            return _usage_error(msg("cards.output_exists", path=_shown(args.output)), lang)
     shown = {Severity.ERROR, Severity.WARNING} if args.error_on == "warning" else {Severity.ERROR}
     for d in report.diagnostics:
         if d.severity in shown:  # a warning is worth showing where it changes the exit code
             print(d.render(lang=args.lang), file=sys.stderr)
     abilities = report.abilities
     if not abilities:
-        _say(f"statblock: error: no ability found in {', '.join(args.paths)}")
+        _error(lang, msg("cards.no_ability", paths=Listing(tuple(args.paths))))
         return _exit_code(report) or EXIT_ERRORS
     notices = []
     try:
         data = render_cards(abilities, fmt, hero, args.lang, args.page, args.size, progress=progress(args.quiet),
                             warn=notices.append)
     except StatblockError as error:  # PDF without WeasyPrint or its libraries
-        return _usage_error(error)
+        return _usage_error(error, lang)
     for notice in notices:
-        _say(f"statblock: warning: {notice.render(args.lang)}")
+        _say(msg("cli.warning", message=notice), lang)
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
@@ -557,10 +597,11 @@ def _cards(args) -> int:
         try:
             atomic_write(args.output, data, overwrite=args.force, make_folders=True)
         except WriteError as error:
-            return _usage_error(_shown(str(error)))
-    who = f" for {hero.name}" if hero else ""
-    print(f"wrote {_plural(len(abilities), 'card')}{_shown(who)} to {_shown(args.output)} ({fmt})",
-          file=sys.stderr)
+            return _usage_error(_shown(str(error)), lang)
+    cards = counted(len(abilities), "card", "cards", "枚")
+    wrote = (msg("cards.wrote_for", cards=cards, hero=_shown(hero.name), out=_shown(args.output), format=fmt) if hero
+             else msg("cards.wrote", cards=cards, out=_shown(args.output), format=fmt))
+    print(wrote.render(lang), file=sys.stderr)
     if notices and args.error_on == "warning":
         return _exit_code(report) or EXIT_ERRORS
     return _exit_code(report, args.error_on)

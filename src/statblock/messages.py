@@ -8,9 +8,15 @@ game words the user wrote are shown as written.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
 import attrs
 
-__all__ = ["CATALOG", "Localized", "Message", "decode", "encode", "msg", "summary"]
+__all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "counted", "decode", "encode",
+           "environment_lang", "msg", "summary"]
+
+LANGS = ("en", "ja")
 
 
 @attrs.frozen
@@ -32,10 +38,15 @@ class Message:
 
 
 def _value(value: object, lang: str) -> object:
-    if isinstance(value, Message):
+    if isinstance(value, (Message, Listing, Lines)):
         return value.render(lang)
     if isinstance(value, Localized):
-        return value.by_lang.get(lang, value.by_lang["en"])
+        shown = value.by_lang.get(lang, value.by_lang["en"])
+        if lang == "ja" and isinstance(shown, str):
+            # a Localized text is a list of game words joined the English way (`known_labels`);
+            # Japanese lists take the ideographic comma
+            shown = shown.replace(", ", "、")
+        return shown
     return value
 
 
@@ -44,6 +55,73 @@ class Localized:
     """A value shown differently per language (a list of game words, for instance)."""
 
     by_lang: dict = attrs.field(hash=False)
+
+
+def counted(count: int, one: str, many: str, counter: str = "件") -> Localized:
+    """`1 card`, `45 cards`; in Japanese the number and its counter word (`45 枚`)."""
+    return Localized({"en": f"{count} {one if count == 1 else many}", "ja": f"{count} {counter}"})
+
+
+_SEPARATOR = {"en": ", ", "ja": "、"}
+_MORE = {"en": "{shown}, and {more} more", "ja": "{shown} ほか {more} 件"}
+_CONJUNCTIONS = {"or": {"en": "or", "ja": "または"}, "and": {"en": "and", "ja": "および"}}
+
+
+@attrs.frozen
+class Listing:
+    """Items (text, messages or localized values) joined the way `lang` writes a list: `a, b, or c`
+    and `a、b、またはc`. With `limit`, the items past it are counted, never silently left out."""
+
+    items: tuple
+    limit: int | None = None
+    conjunction: str | None = None   # "or", "and", or None for a plain list
+
+    def render(self, lang: str = "en") -> str:
+        items = [str(_value(item, lang)) for item in self.items]
+        more = 0
+        if self.limit is not None and len(items) > self.limit:
+            items, more = items[: self.limit], len(items) - self.limit
+        separator = _SEPARATOR.get(lang, ", ")
+        if more:
+            return _MORE.get(lang, _MORE["en"]).format(shown=separator.join(items), more=more)
+        if self.conjunction is None or len(items) < 2:
+            return separator.join(items)
+        word = _CONJUNCTIONS[self.conjunction].get(lang, _CONJUNCTIONS[self.conjunction]["en"])
+        if lang == "ja":
+            return separator.join(items[:-1]) + (separator if len(items) > 2 else "") + word + items[-1]
+        if len(items) == 2:
+            return f"{items[0]} {word} {items[1]}"
+        return separator.join(items[:-1]) + f", {word} " + items[-1]
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+@attrs.frozen
+class Lines:
+    """Several lines, each text, a message or a localized value: a message longer than one line."""
+
+    items: tuple
+
+    def render(self, lang: str = "en") -> str:
+        return "\n".join(str(_value(item, lang)) for item in self.items)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def environment_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language of messages and output when `--lang` is not given: `STATBLOCK_LANG` (`en`,
+    `ja`), else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`: `ja_JP.UTF-8` is Japanese), else English."""
+    environ = os.environ if environ is None else environ
+    chosen = environ.get("STATBLOCK_LANG", "").strip().lower()
+    if chosen in LANGS:
+        return chosen
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:  # the first one set decides, as the C library does
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
 
 
 def encode(value: object) -> object:
@@ -57,6 +135,8 @@ def encode(value: object) -> object:
         return {"m": value.key, "a": [[name, encode(v)] for name, v in value.args]}
     if isinstance(value, Localized):
         return {"l": {lang: encode(v) for lang, v in value.by_lang.items()}}
+    if isinstance(value, Listing):
+        return {"j": [encode(v) for v in value.items], "n": value.limit, "c": value.conjunction}
     if isinstance(value, (list, tuple)):
         return {"t" if isinstance(value, tuple) else "s": [encode(v) for v in value]}
     raise TypeError(f"cannot encode {type(value).__name__} in a message")
@@ -75,6 +155,8 @@ def decode(data: object) -> object:
         return Message(key, tuple((str(name), decode(v)) for name, v in data["a"]))
     if "l" in data:
         return Localized({str(lang): decode(v) for lang, v in data["l"].items()})
+    if "j" in data:
+        return Listing(tuple(decode(v) for v in data["j"]), data["n"], data["c"])
     if "t" in data:
         return tuple(decode(v) for v in data["t"])
     if "s" in data:
@@ -142,7 +224,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "kind.other": {"en": "not a regular file", "ja": "特殊なファイル"},
     "file.folder": {
         "en": "cannot read the folder: {reason}; the files in it were not checked",
-        "ja": "フォルダを読めません: {reason}。中のファイルはチェックしていません",
+        "ja": "フォルダを読めません（{reason}）。中のファイルはチェックしていません",
     },
     "file.nested": {
         "en": "this text is nested too deeply to read; simplify it",
@@ -170,19 +252,19 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "yaml.block": {
         "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
-        "ja": "YAML を読めません: {problem}。インデントを確認し、`:` を含む値は引用符で囲んでください",
+        "ja": "YAML を読めません（{problem}）。インデントを確認し、「:」を含む値は引用符で囲んでください",
     },
     "yaml.front_matter": {
         "en": "cannot read the front matter: {problem}",
-        "ja": "フロントマターを読めません: {problem}",
+        "ja": "フロントマターを読めません（{problem}）",
     },
     "yaml.alias": {
         "en": "YAML aliases (`*{name}`) are not read; write the value out in full",
-        "ja": "YAML のエイリアス（`*{name}`）は読み込みません。値を省略せずに書いてください",
+        "ja": "YAML のエイリアス（「*{name}」）は読み込みません。値を省略せずに書いてください",
     },
     "yaml.aliases": {
         "en": "YAML aliases (`*{name}` and {more} more) are not read; write the values out in full",
-        "ja": "YAML のエイリアス（`*{name}` ほか {more} 個）は読み込みません。値を省略せずに書いてください",
+        "ja": "YAML のエイリアス（「*{name}」ほか {more} 個）は読み込みません。値を省略せずに書いてください",
     },
     # syntax
     "number.too_large": {
@@ -193,19 +275,27 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "syntax.unexpected": {
         "en": "cannot read {what}: unexpected `{found}`{expected}",
-        "ja": "{what}を読めません: 予期しない「{found}」{expected}",
+        "ja": "{what}を読めません。予期しない「{found}」があります{expected}",
     },
     "syntax.end": {
         "en": "cannot read {what}: unexpected end of text{expected}",
-        "ja": "{what}を読めません: テキストが途中で終わっています{expected}",
+        "ja": "{what}を読めません。テキストが途中で終わっています{expected}",
     },
-    "syntax.expected": {"en": "; expected {names}", "ja": "（期待されるもの: {names}）"},
+    "syntax.expected": {"en": "; expected {names}", "ja": "（ここには {names} のどれかが来ます）"},
+    "token.rpar": {"en": "a closing parenthesis `)`", "ja": "閉じ括弧「)」"},
+    "token.lpar": {"en": "an opening parenthesis `(`", "ja": "開き括弧「(」"},
+    "token.number": {"en": "a number", "ja": "数"},
+    "token.word": {"en": "a word", "ja": "語"},
+    "token.end": {"en": "the end of the text", "ja": "テキストの終わり"},
+    "token.line_break": {"en": "a line break", "ja": "改行"},
+    "token.blank_line": {"en": "a blank line", "ja": "空行"},
+    "token.rest": {"en": "text after the label", "ja": "見出しの後のテキスト"},
     "syntax.what.file": {"en": "this ability file", "ja": "このアビリティファイル"},
     "roll.unreadable": {
         "en": "cannot read the power roll `{label}`: write `Power Roll + Might`, `Power Roll + Might or Agility` "
               "or `Power Roll + 2`",
-        "ja": "パワーロール「{label}」を読めません。`パワーロール + 筋力`、`パワーロール + 筋力 または 敏捷力`、"
-              "`パワーロール + 2` のように書いてください",
+        "ja": "パワーロール「{label}」を読めません。「パワーロール + 筋力」「パワーロール + 筋力または敏捷力」"
+              "「パワーロール + 2」のように書いてください",
     },
     # vocabulary
     "word.did_you_mean": {
@@ -214,7 +304,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "word.unknown": {
         "en": "unknown {what} `{word}`; known: {known}",
-        "ja": "不明な{what}「{word}」です。使えるもの: {known}",
+        "ja": "不明な{what}「{word}」です。使えるのは {known} です",
     },
     "word.replace": {"en": "replace `{word}` with `{guess}`", "ja": "「{word}」を「{guess}」に直してください"},
     "duration.did_you_mean": {
@@ -225,8 +315,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "condition.custom": {
         "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {word}` to say "
               "so, or use one of: {known})",
-        "ja": "「{word}」は Draw Steel の状態異常ではないため、独自の効果として扱います（意図どおりなら "
-              "`the target is {word}` と書くか、次のいずれかを使ってください: {known}）",
+        "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
+              "（意図どおりならこのままで構いません。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
@@ -236,7 +326,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "forced.unknown": {
         "en": "`{word}` is not a forced movement; kept as text (forced movements: {known})",
-        "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動: {known}）",
+        "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動は {known}）",
     },
     "paren.unclosed": {
         "en": "this parenthesis is never closed, so the clause is kept as text; add `)`",
@@ -254,10 +344,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{word}` without a distance is not read as a forced move (nor as a condition); kept as text",
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
     },
-    "forced.write": {"en": "give the distance: `{word} 1`", "ja": "距離を書いてください: 「{word} 1」"},
+    "forced.write": {"en": "give the distance: `{word} 1`", "ja": "「{word} 1」のように距離を書いてください"},
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
-        "ja": "ポテンシーの能力値「{word}」が不明です。次のいずれかを使ってください: {letters}",
+        "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",
     },
     "resource.unknown": {"en": "unknown heroic resource `{word}`", "ja": "不明な英雄リソース「{word}」です"},
     # layout
@@ -286,7 +376,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "tier.count": {
         "en": "a power roll needs exactly three tiers (≤11, 12-16, 17+): {problem}",
-        "ja": "パワーロールにはちょうど3つのティア（≤11、12-16、17+）が必要です: {problem}",
+        "ja": "パワーロールにはちょうど3つのティア（≤11、12-16、17+）が必要です。{problem}",
     },
     "tier.missing": {"en": "missing {tiers}", "ja": "{tiers} がありません"},
     "tier.repeated": {"en": "repeated {tiers}", "ja": "{tiers} が重複しています"},
@@ -326,19 +416,19 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "damage.characteristic": {
         "en": "the damage adds {extra}, which the power roll (+ {roll}) does not use; check the letter",
-        "ja": "ダメージに加える {extra} をパワーロール（+ {roll}）が使っていません。文字を確認してください",
+        "ja": "ダメージに加える{extra}をパワーロール（+ {roll}）が使っていません。文字を確認してください",
     },
     "keyword.melee": {
         "en": "the Melee keyword needs a melee distance (`Melee 1`), not `{distance}`",
-        "ja": "近接キーワードには近接の距離（`近接 1`）が必要です（「{distance}」ではなく）",
+        "ja": "近接キーワードには近接の距離（「近接 1」など）が必要です（「{distance}」ではなく）",
     },
     "keyword.ranged": {
         "en": "the Ranged keyword needs a ranged distance (`Ranged 10`), not `{distance}`",
-        "ja": "遠距離キーワードには遠距離の距離（`遠距離 10`）が必要です（「{distance}」ではなく）",
+        "ja": "遠距離キーワードには遠距離の距離（「遠距離 10」など）が必要です（「{distance}」ではなく）",
     },
     "keyword.area": {
         "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
-        "ja": "領域キーワードには領域（`3 バースト`、`2 キューブ 以内 10` など）が必要です（「{distance}」ではなく）",
+        "ja": "領域キーワードには領域（「3 バースト」「2 キューブ 以内 10」など）が必要です（「{distance}」ではなく）",
     },
     "keyword.strike": {
         "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
@@ -379,19 +469,19 @@ CATALOG: dict[str, dict[str, str]] = {
               "so their type may be smaller than it needs to be; install fontconfig (Debian and Ubuntu: "
               "libfontconfig1)",
         "ja": "カードを印刷するフォントを調べられません ({reason})。安全側の文字幅で組んだため、文字が必要より"
-              "小さいことがあります。fontconfig をインストールしてください (Debian・Ubuntu: libfontconfig1)",
+              "小さいことがあります。fontconfig をインストールしてください（Debian・Ubuntu ではパッケージ libfontconfig1）",
     },
     "cards.font_missing": {
         "en": "the cards ask for the font {wanted}, which is not installed, so they are printed in {used} instead; "
               "install {wanted} (Debian and Ubuntu: {package})",
         "ja": "カードが使うフォント {wanted} がインストールされていないため、代わりに {used} で印刷します。"
-              "{wanted} をインストールしてください (Debian・Ubuntu: {package})",
+              "{wanted} をインストールしてください（Debian・Ubuntu ではパッケージ {package}）",
     },
     "cards.glyphs_missing": {
         "en": "no installed font has {count} of the characters on the cards ({chars}): they print as empty "
               "boxes; install {font} (Debian and Ubuntu: {package})",
         "ja": "カードの文字のうち {count} 文字 ({chars}) はインストールされたどのフォントにもなく、空の四角で"
-              "印刷されます。{font} をインストールしてください (Debian・Ubuntu: {package})",
+              "印刷されます。{font} をインストールしてください（Debian・Ubuntu ではパッケージ {package}）",
     },
     "cards.glyphs_unassigned": {
         "en": "{count} characters on the cards ({chars}) are private-use or unassigned code points that no "
@@ -402,7 +492,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "cards.overflow": {
         "en": "{count} abilities still do not fit their cards after refitting, and their text is cut at the "
               "card's edge: {names}; shorten the text, or choose a larger --size",
-        "ja": "{count} 件のアビリティは組み直してもカードに収まらず、文字がカードの端で切れています: {names}。"
+        "ja": "{count} 件のアビリティ（{names}）は組み直してもカードに収まらず、文字がカードの端で切れています。"
               "テキストを短くするか、大きい --size を選んでください",
     },
     "cards.unverified": {
@@ -410,6 +500,125 @@ CATALOG: dict[str, dict[str, str]] = {
               "edge; update WeasyPrint",
         "ja": "この WeasyPrint のレイアウトを読めないため、カードの端で文字が切れていないか確かめられませんでした。"
               "WeasyPrint を更新してください",
+    },
+    # the commands' own messages (cli.py): prefixes, errors and status lines
+    "cli.error": {"en": "statblock: error: {message}", "ja": "statblock: エラー: {message}"},
+    "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
+    "cli.stdout_closed": {
+        "en": "standard output is closed; nothing can be printed",
+        "ja": "標準出力が閉じられているため、何も出力できません",
+    },
+    "cli.cannot_write_output": {"en": "cannot write the output: {reason}", "ja": "出力を書き込めません（{reason}）"},
+    "cli.path_reason": {"en": "{path}: {reason}", "ja": "{path}: {reason}"},
+    "cli.whole_number": {"en": "must be a whole number, not {text}", "ja": "整数を指定してください（{text} ではなく）"},
+    "cli.at_least": {"en": "must be {least} or more, not {value}", "ja": "{least} 以上を指定してください（{value} ではなく）"},
+    "cli.stdin_too_big": {
+        "en": "standard input is over {limit} MB; fmt reads no more",
+        "ja": "標準入力が {limit} MB を超えています。fmt はそれ以上読みません",
+    },
+    "fmt.summary": {
+        "en": "{files} reformatted, {same} unchanged",
+        "ja": "{files}を整形しました。変更なし {same} 件",
+    },
+    "fmt.summary_check": {
+        "en": "{files} would be reformatted, {same} unchanged",
+        "ja": "{files}が整形の対象です。変更なし {same} 件",
+    },
+    "fmt.summary_failed": {
+        "en": ", {failed} left as they were (see above)",
+        "ja": "。{failed} 件はそのままにしました（上記参照）",
+    },
+    "fmt.not_native": {
+        "en": "{path} is {kind}; fmt rewrites native .ability files only, so it leaves this one as it is "
+              "(`{command}` writes a native copy)",
+        "ja": "{path} は {kind} です。fmt が書き直すのはネイティブの .ability ファイルだけなので、このファイルは"
+              "そのままにします（「{command}」でネイティブ形式の写しを書けます）",
+    },
+    "fmt.not_utf8": {
+        "en": "{path} is not UTF-8; fmt writes UTF-8 only, so it leaves the file as it is",
+        "ja": "{path} は UTF-8 ではありません。fmt は UTF-8 でしか書かないため、このファイルはそのままにします",
+    },
+    "fmt.has_errors": {
+        "en": "statblock: {path} has {errors}; fmt leaves it as it is until they are fixed",
+        "ja": "statblock: {path} に{errors}のエラーがあります。直るまで fmt はこのファイルをそのままにします",
+    },
+    "fmt.read_only": {
+        "en": "{path} is read-only; fmt leaves it as it is",
+        "ja": "{path} は読み取り専用です。fmt はこのファイルをそのままにします",
+    },
+    "fmt.would_reformat": {"en": "would reformat {path}", "ja": "整形の対象: {path}"},
+    "fmt.reformatted": {"en": "reformatted {path}", "ja": "整形しました: {path}"},
+    "convert.same_output": {
+        "en": "{path} and {other} would both be written to {out}",
+        "ja": "{path} と {other} が同じ {out} に書き込まれてしまいます",
+    },
+    "convert.overwrites_input": {
+        "en": "converting {path} would overwrite the input {out}; choose another output folder",
+        "ja": "{path} を変換すると入力ファイル {out} を上書きしてしまいます。別の出力フォルダを選んでください",
+    },
+    "convert.exists": {"en": "{path} exists", "ja": "{path} はすでにあります"},
+    "convert.nothing_written": {
+        "en": "statblock: nothing written: {files} already exist; give --force to overwrite them, or choose "
+              "another output folder",
+        "ja": "statblock: 何も書き込んでいません。出力ファイルが{files}すでにあります。上書きするなら --force を"
+              "付けるか、別の出力フォルダを選んでください",
+    },
+    "convert.no_ability": {
+        "en": "no ability found in {path}; nothing written",
+        "ja": "{path} にアビリティが見つからないため、何も書き込んでいません",
+    },
+    "convert.unwritable": {
+        "en": "{error}; choose an output folder you can write to",
+        "ja": "{error}。書き込めるフォルダを出力先に選んでください",
+    },
+    "convert.summary": {
+        "en": "converted {files} to {to} in {out}",
+        "ja": "{files}を {to} 形式に変換し、{out} に書き込みました",
+    },
+    "convert.with_problems": {"en": "; {count} with problems", "ja": "。問題のあったもの {count} 件"},
+    "convert.not_written": {"en": "; {count} could not be written", "ja": "。書き込めなかったもの {count} 件"},
+    "cards.unknown_suffix": {
+        "en": "cannot tell the format from `{suffix}`; name the file .html, .pdf, .md or .txt, or give --format",
+        "ja": "「{suffix}」からは形式が分かりません。ファイル名を .html、.pdf、.md、.txt のいずれかにするか、"
+              "--format を指定してください",
+    },
+    "cards.pdf_terminal": {
+        "en": "a PDF is not for the terminal; name a file with -o",
+        "ja": "PDF は端末には出力できません。-o でファイル名を指定してください",
+    },
+    "cards.output_is_input": {
+        "en": "{path} is one of the inputs; name another file with -o",
+        "ja": "{path} は入力ファイルの一つです。-o で別のファイル名を指定してください",
+    },
+    "cards.output_exists": {
+        "en": "{path} exists; give --force to overwrite it, or name another file",
+        "ja": "{path} はすでにあります。上書きするなら --force を付けるか、別のファイル名を指定してください",
+    },
+    "cards.no_ability": {"en": "no ability found in {paths}", "ja": "{paths} にアビリティが見つかりません"},
+    "cards.wrote": {"en": "wrote {cards} to {out} ({format})", "ja": "{cards}のカードを {out} に書き込みました（{format}）"},
+    "cards.wrote_for": {
+        "en": "wrote {cards} for {hero} to {out} ({format})",
+        "ja": "{hero} 用に{cards}のカードを {out} に書き込みました（{format}）",
+    },
+    # finding the ability `roll` and `odds` name (runtime/lookup.py, runtime/play.py)
+    "ability.none": {"en": "no abilities found in {where}", "ja": "{where} にアビリティが見つかりません"},
+    "ability.not_found": {
+        "en": "no ability named `{name}` in {where}",
+        "ja": "{where} に「{name}」という名前のアビリティはありません",
+    },
+    "ability.did_you_mean": {"en": "did you mean: {names}?", "ja": "もしかして: {names}？"},
+    "ability.found": {"en": "abilities found ({count}):", "ja": "見つかったアビリティ（{count} 件）:"},
+    "ability.found_first": {
+        "en": "{count} abilities found; the first {limit}:",
+        "ja": "アビリティが {count} 件見つかりました。最初の {limit} 件:",
+    },
+    "ability.has_errors": {
+        "en": "`{name}` has errors; fix them first (`statblock check` shows the same):",
+        "ja": "「{name}」にはエラーがあります。先に直してください（statblock check でも同じものが表示されます）:",
+    },
+    "ability.no_power_roll": {
+        "en": "{name} has no power roll; `odds` needs an ability with a power roll",
+        "ja": "「{name}」にはパワーロールがありません。odds にはパワーロールのあるアビリティが必要です",
     },
 }
 

@@ -1,4 +1,4 @@
-"""Text that is safe to print on a terminal.
+"""Text that is safe to print on a terminal, and how wide it shows there.
 
 File contents and file names are the user's data, and a hostile file can hold
 terminal commands: `ESC [2J` clears the screen, a newline in a file name forges
@@ -9,9 +9,10 @@ escapes and leaves everything else alone.
 
 from __future__ import annotations
 
+import functools
 import re
 
-__all__ = ["printable"]
+__all__ = ["char_width", "display_width", "ljust", "printable", "rjust"]
 
 # Exactly the characters that can move the cursor, end a line, or reorder text when printed:
 # C0 controls but TAB (a tab is ordinary text and shows as spaces), DEL and the C1 controls
@@ -52,3 +53,32 @@ def printable(text: str) -> str:
     if _UNSAFE.search(text) is None:
         return text
     return _UNSAFE.sub(_escape, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def char_width(char: str) -> int:
+    """Columns one character takes on a terminal or in a monospaced table: 2 for East Asian wide
+    and fullwidth characters (漢, あ, 、, most emoji), 0 for combining marks and controls, else 1.
+
+    `wcwidth` follows the Unicode tables of East Asian widths and emoji; it is imported on the
+    first character measured, as most runs never measure one."""
+    from wcwidth import wcwidth
+
+    return max(0, wcwidth(char))
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes on a terminal (the sum of `char_width`)."""
+    if text.isascii():  # one column a character, and nothing to look up
+        return len(text)
+    return sum(map(char_width, text))
+
+
+def ljust(text: str, width: int) -> str:
+    """`text` followed by spaces up to `width` columns (wide characters count two)."""
+    return text + " " * max(0, width - display_width(text))
+
+
+def rjust(text: str, width: int) -> str:
+    """`text` after spaces up to `width` columns (wide characters count two)."""
+    return " " * max(0, width - display_width(text)) + text

@@ -20,6 +20,10 @@ __all__ = ["Wording"]
 # between the reaches of a distance (`Melee 1 or ranged 5`), and before an area's range
 _DISTANCE_OR = {"en": " or ", "ja": " または "}
 _WITHIN = {"en": "within", "ja": "以内"}  # the seeds' `〜以内 X`
+_HIGHEST = {"en": "highest characteristic", "ja": "最も高い能力値"}  # chosen
+_RESOURCE_TAG = re.compile(r"^(\d+(?:\s*[-–]\s*\d+)?\+?)\s+(\w+)(?:\s+per\s+(\w+))?$")
+_REACH = re.compile(r"(?:(two|three|four|five|six) )?(?:(∞|\d+)(?: x (∞|\d+))? )?([a-z]+?)(?: (\d+))?(?: within (\d+))?")
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 class Wording:
@@ -101,6 +105,59 @@ class Wording:
         term = self.rules.targets.lookup(target)
         return term.label(self.lang) if term is not None else target
 
+    def composed_target(self, target: str | None) -> str | None:
+        """A target line in Japanese put together from its words (`One willing ally`: `1体の同意した
+        味方`) when the whole line is not in the vocabulary; as written when a word is unknown.
+
+        For cards only: the words are not read back, so `convert` keeps such a line as written."""
+        known = self.target(target)
+        if known != target or self.lang != "ja" or target is None:
+            return known
+        return _TargetWords(self.rules).japanese(target) or target
+
+    def composed_distance(self, distance: dict | None) -> str | None:
+        """The distance, and in Japanese also one the parser left without parts when its words are
+        known (`Self; see below`: `自身（下記参照）`, `Four 3 cubes within 10`)."""
+        spelt = Wording.distance(self, distance)
+        if self.lang != "ja" or distance is None or spelt != distance["text"]:
+            return spelt
+        text, note = spelt, ""
+        if text.lower().endswith("; see below"):
+            text, note = text[: -len("; see below")], "（下記参照）"
+        reaches = [self._reach(part) for part in re.split(r",? or ", text)]
+        if None in reaches:
+            return spelt
+        return _DISTANCE_OR[self.lang].join(reaches) + note
+
+    def _reach(self, text: str) -> str | None:
+        match = _REACH.fullmatch(text.strip().lower())
+        if match is None:
+            return None
+        count, size, width, kind, reach, within = match.groups()
+        term = self.rules.distance_kinds.lookup(kind) or self.rules.distance_kinds.lookup(kind.rstrip("s"))
+        if term is None or (reach is not None and size is not None):
+            return None
+        words = [f"{size} x {width}" if width else size] if size else []
+        words += [term.label(self.lang)] + ([reach] if reach else [])
+        out = " ".join(words) + (f"{_COUNTS[count]}つ" if count else "")
+        return out + (f" {_WITHIN[self.lang]} {within}" if within else "")
+
+    def composed_cost(self, ability: fx.CompiledAbility) -> str | None:
+        """The cost, with a tag of a range or a rate of a resource (`3-7 Malice`, `1 Malice per
+        minion`) put in this language's words."""
+        cost = self.cost(ability)
+        if cost is None or cost != ability.tag or self.lang != "ja":
+            return cost
+        match = _RESOURCE_TAG.match(cost)
+        resource = self.rules.heroic_resources.lookup(match.group(2)) if match else None
+        if resource is None:
+            return cost
+        amount = f"{match.group(1)} {resource.label(self.lang)}"
+        if match.group(3) is None:
+            return amount
+        per = _TargetWords(self.rules).noun(match.group(3))
+        return f"{per}1体につき{amount}" if per is not None else cost
+
     def roll_label(self, roll: fx.CompiledRoll) -> str | None:
         """`Power Roll + Might or Agility`, `パワーロール + 2`; a test's label as written."""
         if roll.kind != "power_roll":
@@ -108,7 +165,7 @@ class Wording:
         if roll.characteristics:
             if any(c not in self.rules.characteristics.terms and c != "highest" for c in roll.characteristics):
                 return roll.label.rstrip(":：").strip()
-            names = [self.label("characteristics", c) if c != "highest" else "highest characteristic"
+            names = [self.label("characteristics", c) if c != "highest" else _HIGHEST[self.lang]
                      for c in roll.characteristics]
             if len(names) <= 2:
                 added = (" or " if self.lang == "en" else " または ").join(names)
@@ -137,3 +194,81 @@ class Wording:
         elif section.kind == "spend":
             return section.label
         return " ".join(words)
+
+
+class _TargetWords:
+    """Reads a target line word by word (`target_words`, `conditions` in the vocabulary) and puts
+    it in Japanese order: `Each marked enemy in the area` is `領域内のマークされた各敵`."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.nouns: dict[str, str] = {}
+        self.adjectives: dict[str, str] = {}
+        for term in rules.target_words.terms.values():
+            table = self.nouns if term.extra.get("kind") == "noun" else self.adjectives
+            for spelling in term.en:
+                table.setdefault(spelling.lower(), term.label("ja"))
+        self.conditions = {s.lower(): t.label("ja") for t in rules.conditions.terms.values() for s in t.en}
+
+    def noun(self, word: str) -> str | None:
+        return self.nouns.get(word.lower())
+
+    def japanese(self, text: str) -> str | None:
+        groups = re.split(r"\s+(and|or)\s+(?=(?:self|one|two|three|four|five|six|each|the triggering)\b)",
+                          text.strip().rstrip(".").lower())
+        out = [self._group(groups[0])]
+        for joiner, group in zip(groups[1::2], groups[2::2]):
+            out += ["と" if joiner == "and" else "または", self._group(group)]
+        return None if None in out else "".join(out)
+
+    def _group(self, text: str) -> str | None:
+        if text == "self":
+            return "自身"
+        match = re.fullmatch(r"(one|two|three|four|five|six|each|the triggering) (.+?)( in the area)?", text)
+        if match is None:
+            return None
+        quantity, body, area = match.groups()
+        nouns = self._nouns(body)
+        if nouns is None:
+            return None
+        where = "領域内の" if area else ""
+        if quantity == "each":
+            return where + {"and": "と", "or": "または"}[nouns[1]].join(f"{adj}各{noun}" for adj, noun in nouns[0])
+        joined = {"and": "と", "or": "または"}[nouns[1]].join(adj + noun for adj, noun in nouns[0])
+        if quantity == "the triggering":
+            return f"{where}トリガーとなった{joined}"
+        return f"{where}{_COUNTS[quantity]}体の{joined}"
+
+    def _nouns(self, body: str) -> tuple[list[tuple[str, str]], str] | None:
+        """The nouns of `body` with the adjectives before each (`prone, restrained, or slowed
+        creature`: one noun, three conditions), and how the nouns are joined (`and`, `or`)."""
+        tokens = re.findall(r"[a-z'-]+|,", body)
+        nouns: list[tuple[str, str]] = []
+        adjectives: list[str] = []
+        conditions: list[str] = []
+        joiner, pending = "or", None
+        for index, token in enumerate(tokens):
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            if token == ",":
+                continue
+            if token in ("and", "or"):
+                pending = token
+                continue
+            if token in self.nouns and (following is None or following in ("and", "or", ",")):
+                if nouns and pending:
+                    joiner = pending
+                state = ""
+                if conditions:
+                    state = ("、".join(conditions[:-1]) + ("、または" if pending == "or" and len(conditions) > 1
+                                                             else "、" if len(conditions) > 1 else "")
+                             + conditions[-1] + "状態の")
+                nouns.append((state + "".join(adjectives), self.nouns[token]))
+                adjectives, conditions, pending = [], [], None
+            elif token in self.conditions:
+                conditions.append(self.conditions[token])
+            elif token in self.adjectives:
+                adjectives.append(self.adjectives[token])
+            else:
+                return None
+        if adjectives or conditions or not nouns:
+            return None
+        return nouns, joiner

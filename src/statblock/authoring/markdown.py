@@ -22,6 +22,7 @@ import re
 
 import yaml
 
+from ..terminal import display_width, ljust, rjust
 from .layout import Card, Header, Roll, Section, TierLine
 from .native import field_label, join_keywords
 from .printer import Printer
@@ -113,9 +114,10 @@ class MarkdownPrinter(Printer):
         blocks = []
         if rows:
             cells = [(f"**{a}**" if a else "", f"**{b}**" if b else "") for a, b in rows]
-            left = max(len(a) for a, _ in cells)
-            right = max(len(b) for _, b in cells)
-            table = [f"| {a.ljust(left)} | {b.rjust(right)} |" for a, b in cells]
+            # columns line up in a monospaced editor: wide characters (漢, 📏) take two columns
+            left = max(display_width(a) for a, _ in cells)
+            right = max(display_width(b) for _, b in cells)
+            table = [f"| {ljust(a, left)} | {rjust(b, right)} |" for a, b in cells]
             table.insert(1, f"| {'-' * max(left, 3)} | {'-' * max(right - 1, 2)}: |")
             blocks.append(table)
         if header.target and not header.distance:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity
-from ..messages import msg
+from ..messages import Listing, msg
 
 __all__ = ["check_ability", "EXPECTED_RANGES"]
 
@@ -55,9 +55,9 @@ def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
         repeated = sorted({_CANONICAL[n] for n in seen if seen.count(n) > 1})
         problem = None
         if missing:
-            problem = msg("tier.missing", tiers=", ".join(missing))
+            problem = msg("tier.missing", tiers=Listing(tuple(missing)))
         elif repeated:
-            problem = msg("tier.repeated", tiers=", ".join(repeated))
+            problem = msg("tier.repeated", tiers=Listing(tuple(repeated)))
         if problem:
             anchor = _tier_anchor(numbers, missing, repeated) or roll.span or ability.span
             out.append(Diagnostic("SB121", Severity.ERROR, msg("tier.count", problem=problem),

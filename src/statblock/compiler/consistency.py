@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
 from ..rulesets import Ruleset
-from ..messages import Localized, msg
+from ..messages import LANGS, Listing, Localized, msg
 from ..runtime import effects as fx
 
 __all__ = ["check_consistency"]
@@ -99,6 +99,13 @@ def _clause_span(tier_tree: ast.Tier, kind, tier: fx.CompiledTier) -> Span | Non
     return tier_tree.label.span
 
 
+def _names(rules: Ruleset, characteristics, conjunction: str | None = None) -> Listing:
+    """Characteristic ids as their names in each language (`Might`, `筋力`)."""
+    terms = rules.characteristics.terms
+    return Listing(tuple(Localized({lang: terms[c].label(lang) for lang in LANGS}) for c in characteristics),
+                   conjunction=conjunction)
+
+
 def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, rules: Ruleset,
                                      report) -> None:
     if not roll.characteristics or "highest" in roll.characteristics:
@@ -113,7 +120,8 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.Compiled
                 extra = [c for c in damage.characteristics if c not in allowed and c in known]
                 if extra and not set(damage.characteristics) & allowed:
                     report("SB160", Severity.WARNING,
-                           msg("damage.characteristic", extra=", ".join(extra), roll=" or ".join(roll.characteristics)),
+                           msg("damage.characteristic", extra=_names(rules, extra),
+                               roll=_names(rules, roll.characteristics, "or")),
                            part.span)
 
 

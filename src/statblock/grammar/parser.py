@@ -17,7 +17,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..diagnostics import Diagnostic, Fragment, Severity
-from ..messages import msg
+from ..messages import Listing, msg
 
 __all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
 
@@ -34,16 +34,16 @@ def native_parser() -> Lark:
     return load_grammar("native.lark")
 
 
-_FRIENDLY = {
-    "_RPAR": "a closing parenthesis `)`",
-    "_LPAR": "an opening parenthesis `(`",
-    "NUMBER": "a number",
-    "SIGNED": "a number",
-    "WORD": "a word",
-    "$END": "the end of the text",
-    "_NL": "a line break",
-    "_BLANK": "a blank line",
-    "REST": "text after the label",
+_FRIENDLY = {  # terminal -> the catalog's name for it (messages.py, `token.*`)
+    "_RPAR": "token.rpar",
+    "_LPAR": "token.lpar",
+    "NUMBER": "token.number",
+    "SIGNED": "token.number",
+    "WORD": "token.word",
+    "$END": "token.end",
+    "_NL": "token.line_break",
+    "_BLANK": "token.blank_line",
+    "REST": "token.rest",
 }
 
 
@@ -59,11 +59,12 @@ def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, wha
         expected = set(error.expected)
     elif isinstance(error, UnexpectedCharacters):
         expected = set(error.allowed or ())
-    names = sorted({_FRIENDLY.get(e, e.lower().strip("_")) for e in expected if not e.startswith("__")})
+    names = sorted({msg(_FRIENDLY[e]) if e in _FRIENDLY else e.lower().strip("_")
+                    for e in expected if not e.startswith("__")}, key=str)
     found = fragment.text[index : index + 1]
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         found = str(error.token)
-    hint = msg("syntax.expected", names=", ".join(names[:4])) if names else ""
+    hint = msg("syntax.expected", names=Listing(tuple(names), limit=4)) if names else ""
     message = (msg("syntax.unexpected", what=what, found=found, expected=hint) if found.strip()
                else msg("syntax.end", what=what, expected=hint))
     return Diagnostic(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 import jinja2
 from markupsafe import Markup
 
+from ..terminal import char_width
 from .metrics import KEPT_WHOLE, POTENCY_WORD
 
 __all__ = ["FORMATS", "environment", "display_width", "markdown_escape", "wrap"]
@@ -63,9 +63,7 @@ def _oneline(value) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _char_width(ch: str) -> int:
-    if unicodedata.combining(ch):
-        return 0
-    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return char_width(ch)  # East Asian widths from wcwidth (terminal.py); a name of its own for the tests
 
 
 def display_width(text: str) -> int:

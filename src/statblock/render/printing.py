@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import attrs
 
-from ..messages import Message, msg
+from ..messages import Listing, Message, msg
 from .fit import CardSize, Room, fit_card
 from .pdf import Overflow, lay_out, overflowing_cards, write_pdf
 from .views import CardLabels, CardView
@@ -91,8 +91,7 @@ def print_cards(views: list[CardView], size: CardSize, labels: CardLabels,
     notices = ()
     if found:
         shown = sorted({owners[o.card] for o in found})
-        names = ", ".join(f"{views[v].name} ({views[v].source})" for v in shown[:5])
-        names += " …" if len(shown) > 5 else ""
+        names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in shown), limit=5)
         notices = (msg("cards.overflow", count=len(shown), names=names),)
     return Printed(write_pdf(documents), tuple(htmls), tuple(sorted(refitted)), notices)
 

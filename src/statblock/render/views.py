@@ -9,6 +9,8 @@ Templates only place these strings: they hold no game logic.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..rulesets import Ruleset, draw_steel
@@ -93,13 +95,19 @@ class _Builder(Wording):
     def distance(self, distance: dict | None) -> str | None:
         if self.lang == "en" and distance is not None:
             return distance["text"]  # English cards print it as the author wrote it
-        return super().distance(distance)
+        return self.prose(self.composed_distance(distance))
+
+    def prose(self, text: str | None) -> str | None:
+        """The author's text, marked `〔原文〕` on a Japanese card when it is English (untranslated)."""
+        if text is None or self.lang == "en" or not _is_foreign_prose(text):
+            return text
+        return f"〔{self.word('original')}〕{text}"
 
     def roll(self, roll: fx.CompiledRoll, bound: BoundRoll | None) -> RollView:
         tiers = bound.tiers if bound is not None else roll.tiers
         views = tuple(
             TierView(tier.number or position + 1, _CANONICAL_RANGE.get(tier.number, tier.range),
-                     tier_clauses(tier, self.lang, self.rules))
+                     tuple(self.prose(c) for c in tier_clauses(tier, self.lang, self.rules)))
             for position, tier in enumerate(tiers)
         )
         modifier = None
@@ -112,8 +120,17 @@ class _Builder(Wording):
         roll = self.roll(section.roll, bound) if section.roll is not None else None
         if section.kind == "power_roll" and roll is not None and section.text.strip() == section.roll.label.strip():
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
-        paragraphs = tuple(p.strip() for p in section.text.split("\n") if p.strip())
+        paragraphs = tuple(self.prose(p.strip()) for p in section.text.split("\n") if p.strip())
         return SectionView(self.section_label(section), paragraphs, roll)
+
+
+# English words (two or more letters, twice) and no Japanese: text nobody translated.
+_LATIN_WORDS = re.compile(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+
+
+def _is_foreign_prose(text: str) -> bool:
+    return _LATIN_WORDS.search(text) is not None and _JAPANESE.search(text) is None
 
 
 # Tier labels as the book prints them, whatever was typed (`<=11`, `12–16`, `17 +`).
@@ -151,15 +168,18 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         if bound.kit_damage and {"melee", "ranged"} <= set(ability.keywords):
             # used either way, the card has one figure: it says which kit damage it holds
             hero_line += _KIT_USED[lang if lang in _KIT_USED else "en"][bound.kit_damage]
+    cost, action = build.composed_cost(ability), build.action(ability)
+    if action is not None and cost == action:  # `Villain Action 1` in the name and as the action: said once
+        action = None
     return CardView(
         name=ability.name,
-        cost=build.cost(ability),
+        cost=cost,
         flavor=ability.flavor,
         keywords=build.keywords(ability),
-        action=build.action(ability),
+        action=action,
         distance=build.distance(ability.distance),
-        target=build.target(ability.target),
-        trigger=ability.trigger,
+        target=build.prose(build.composed_target(ability.target)),
+        trigger=build.prose(ability.trigger),
         roll=roll,
         sections=sections,
         hero=hero_line,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from ..diagnostics import StatblockError
+from ..messages import msg
 from .bind import BoundAbility, bind
 from .hero import Target, default_target, load_hero, load_target
 from .lookup import load_ability
@@ -50,4 +51,4 @@ def ability_odds_for(path: str, ability_name: str, hero_path: str, *, edges: int
     try:
         return ability_odds(bound, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     except NoPowerRoll as error:
-        raise NothingToCompute(f"{error}; `odds` needs an ability with a power roll") from None
+        raise NothingToCompute(msg("ability.no_power_roll", name=bound.ability.name)) from None

@@ -1,0 +1,258 @@
+"""Japanese output (issue 13): every command speaks Japanese, the message catalog has no English
+left in its Japanese, lists and quotes are written the Japanese way, wide characters line up,
+and Japanese cards put their labels in Japanese and mark the author's untranslated English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from statblock.authoring.format import format_text
+from statblock.cli import main
+from statblock.messages import CATALOG, Lines, Listing, Localized, decode, encode, environment_lang, msg
+from statblock.render.views import card_view
+from statblock.terminal import display_width
+from statblock.wording import Wording
+
+from conftest import ROOT
+
+LIBRARY = ROOT / "abilities"
+HERO = LIBRARY / "heroes" / "conduit.toml"
+
+# ---- the catalog -------------------------------------------------------------------------------
+
+# What may stay in Latin letters in a Japanese message: names of formats, programs, encodings and
+# packages, the potency strengths as the seeds print them, and the game's own name.
+ALLOWED = {"BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N", "PDF", "U", "UTF", "WeasyPrint",
+           "YAML", "fontconfig", "libfontconfig1", "statblock", "WEAK", "AVERAGE", "STRONG", "br", "x",
+           "fmt", "odds", "check", "ability", "html", "md", "pdf", "txt"}
+PLACEHOLDER = re.compile(r"\{[^}]*\}")
+
+
+def japanese_templates():
+    return [pytest.param(key, texts.get("ja"), id=key) for key, texts in CATALOG.items()]
+
+
+@pytest.mark.parametrize(("key", "ja"), japanese_templates())
+def test_every_message_has_japanese_without_english_words(key, ja):
+    assert ja, f"{key} has no Japanese"
+    text = PLACEHOLDER.sub("", ja)
+    text = re.sub(r"--?[a-z]+", "", text)  # option names: `--force`, `-o`
+    words = set(re.findall(r"[A-Za-z][A-Za-z0-9]*", text)) - ALLOWED
+    assert not words, f"{key}: English left in the Japanese: {sorted(words)}"
+
+
+@pytest.mark.parametrize(("key", "ja"), japanese_templates())
+def test_japanese_messages_quote_with_brackets_and_list_with_the_ideographic_comma(key, ja):
+    assert "`" not in ja, f"{key}: quote with 「」, not backticks"
+    assert ", " not in PLACEHOLDER.sub("", ja), f"{key}: a Japanese list takes 、"
+
+
+@pytest.mark.parametrize(("key", "ja"), japanese_templates())
+def test_no_ascii_colon_in_the_middle_of_a_japanese_sentence(key, ja):
+    """`: ` may end a label before a path or a reason (`整形しました: {path}`), never join two
+    sentences (SB121 said `…が必要です: ティア3がありません`)."""
+    text = re.sub(r"「[^」]*」", "「」", ja.removeprefix("statblock: "))
+    for match in re.finditer(r": ", text):
+        rest = text[match.end():]
+        assert re.fullmatch(r"\{(path|reason|message|names)\}[）)。？]?", rest), f"{key}: `: ` before {rest!r}"
+
+
+# ---- lists and counts ----------------------------------------------------------------------------
+
+LISTINGS = [
+    pytest.param(Listing(("a", "b", "c")), "a, b, c", "a、b、c", id="plain"),
+    pytest.param(Listing(("筋力", "敏捷力"), conjunction="or"), "筋力 or 敏捷力", "筋力または敏捷力", id="two-or"),
+    pytest.param(Listing(("x", "y", "z"), conjunction="or"), "x, y, or z", "x、y、またはz", id="three-or"),
+    pytest.param(Listing(tuple("abcdef"), limit=4), "a, b, c, d, and 2 more", "a、b、c、d ほか 2 件", id="cut-says-how-many"),
+    pytest.param(Listing((Localized({"en": "Might", "ja": "筋力"}),)), "Might", "筋力", id="localized-items"),
+]
+
+
+@pytest.mark.parametrize(("listing", "en", "ja"), LISTINGS)
+def test_a_listing_is_written_the_way_each_language_writes_a_list(listing, en, ja):
+    assert listing.render("en") == en
+    assert listing.render("ja") == ja
+    assert decode(encode(listing)) == listing  # it survives the check cache
+
+
+def test_a_localized_list_of_game_words_takes_the_ideographic_comma_in_japanese():
+    known = Localized({"en": "bleeding, dazed", "ja": "出血, 朦朧"})
+    assert msg("word.unknown", what=msg("what.conditions"), word="x", known=known).render("ja").count("出血、朦朧") == 1
+
+
+def test_lines_render_every_line_in_the_language_asked_for():
+    lines = Lines((msg("ability.none", where="f.ability"), "  name"))
+    assert lines.render("ja") == "f.ability にアビリティが見つかりません\n  name"
+    assert str(lines) == "no abilities found in f.ability\n  name"
+
+
+# ---- the language when --lang is not given -------------------------------------------------------
+
+ENVIRONMENTS = [
+    pytest.param({}, "en", id="nothing-set"),
+    pytest.param({"STATBLOCK_LANG": "ja"}, "ja", id="statblock-lang"),
+    pytest.param({"STATBLOCK_LANG": "ja", "LANG": "en_US.UTF-8"}, "ja", id="statblock-lang-wins"),
+    pytest.param({"LANG": "ja_JP.UTF-8"}, "ja", id="japanese-locale"),
+    pytest.param({"LC_ALL": "C.UTF-8", "LANG": "ja_JP.UTF-8"}, "en", id="lc-all-first"),
+    pytest.param({"LC_MESSAGES": "ja_JP", "LANG": "C"}, "ja", id="lc-messages"),
+    pytest.param({"STATBLOCK_LANG": "fr", "LANG": "ja_JP"}, "ja", id="unknown-statblock-lang-ignored"),
+]
+
+
+@pytest.mark.parametrize(("environ", "lang"), ENVIRONMENTS)
+def test_the_default_language_comes_from_statblock_lang_then_the_locale(environ, lang):
+    assert environment_lang(environ) == lang
+
+
+# ---- commands ---------------------------------------------------------------------------------------
+
+
+def test_roll_speaks_japanese(capsys):
+    assert main(["roll", str(LIBRARY / "seeds.ability"), "--ability", "Judgment's Hammer", "--hero", str(HERO),
+                 "--seed", "3", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "パワーロール: 2d10" in out and "判断力" in out and "ティア" in out and "聖なるダメージ" in out
+    assert "（シード 3）" in out
+    assert not re.search(r"\b(power roll|tier|damage|seed)\b", out)
+
+
+def test_odds_speaks_japanese_from_statblock_lang(capsys, monkeypatch):
+    monkeypatch.setenv("STATBLOCK_LANG", "ja")
+    assert main(["odds", str(LIBRARY / "seeds.ability"), "--ability", "Judgment's Hammer", "--hero", str(HERO)]) == 0
+    out = capsys.readouterr().out
+    assert "ティア1:" in out and "期待ダメージ:" in out and "クリティカルヒット:" in out
+    assert "expected damage" not in out
+
+
+def test_a_command_error_is_japanese(capsys):
+    assert main(["odds", str(LIBRARY / "seeds.ability"), "--ability", "Judgments Hamer", "--hero", str(HERO),
+                 "--lang", "ja"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("statblock: エラー: ")
+    assert "「Judgments Hamer」という名前のアビリティはありません" in err and "もしかして: 「Judgment's Hammer」？" in err
+
+
+def test_an_argument_error_follows_lang_given_on_the_command_line(capsys):
+    with pytest.raises(SystemExit):
+        main(["roll", "x.ability", "--ability", "a", "--hero", "h.toml", "--seed", "-1", "--lang", "ja"])
+    assert "0 以上を指定してください" in capsys.readouterr().err
+
+
+def test_the_cards_status_line_is_japanese(capsys, tmp_path):
+    out = tmp_path / "cards.md"
+    assert main(["cards", str(LIBRARY / "seeds.ability"), "--lang", "ja", "-o", str(out), "-q"]) == 0
+    assert re.fullmatch(r"\d+ 枚のカードを .*cards\.md に書き込みました（md）\n", capsys.readouterr().err)
+
+
+def test_fmt_reports_in_japanese(capsys, tmp_path):
+    path = tmp_path / "a.ability"
+    path.write_text("Judgment\nMagic,   Ranged | Main action\n📏 Ranged 10 | 🎯 One creature\nEffect: x.\n",
+                    encoding="utf-8")
+    assert main(["fmt", str(path), "--lang", "ja", "-q"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("整形しました: ")
+    assert "1 ファイルを整形しました。変更なし 0 件" in captured.err
+
+
+# ---- diagnostics -----------------------------------------------------------------------------------
+
+POWER_ROLL = "Bash\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Agility:\n"
+
+
+def japanese_diagnostics(capsys, write, text: str) -> str:
+    main(["check", write("a.ability", text), "--lang", "ja", "--no-cache"])
+    return capsys.readouterr().out
+
+
+def test_sb160_names_the_characteristics_in_japanese(capsys, write):
+    out = japanese_diagnostics(capsys, write, POWER_ROLL + "≤11: 2 + M damage\n12-16: 5 + M damage\n17+: 7 + M damage\n")
+    assert "SB160" in out and "ダメージに加える筋力をパワーロール（+ 敏捷力）が使っていません" in out
+    assert "might" not in out.lower()
+
+
+def test_sb121_lists_the_missing_tiers_the_japanese_way(capsys, write):
+    out = japanese_diagnostics(capsys, write, POWER_ROLL + "≤11: 2 + A damage\n")
+    assert "SB121" in out and "が必要です。12-16、17+ がありません" in out
+
+
+def test_sb111_advises_in_japanese(capsys, write):
+    out = japanese_diagnostics(capsys, write, POWER_ROLL + "≤11: 2 + A damage; A < WEAK, sparkly\n"
+                               "12-16: 5 + A damage\n17+: 7 + A damage\n")
+    line = next(line for line in out.splitlines() if "SB111" in line)
+    assert "the target is" not in line and "出血、朦朧" in line
+
+
+# ---- widths ----------------------------------------------------------------------------------------
+
+
+def test_a_markdown_table_lines_up_in_columns_with_japanese_in_it(tmp_path):
+    out = tmp_path / "md"
+    assert main(["convert", str(LIBRARY / "seeds.ja.ability"), "--to", "md", "-o", str(out), "-q"]) == 0
+    text = next(out.iterdir()).read_text(encoding="utf-8")
+    table = [line for line in text.splitlines() if line.startswith("| ")][:3]
+    assert len(table) == 3 and len({display_width(line) for line in table}) == 1, table
+
+
+def test_fmt_keeps_the_ideographic_comma_between_keywords():
+    text = "突き\n魔法、近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n効果: 押す。\n"
+    assert "魔法、近接 | メインアクション" in format_text(text).text
+
+
+# ---- Japanese cards ----------------------------------------------------------------------------------
+
+TARGETS = [
+    ("One willing ally", "1体の同意した味方"),
+    ("Self and three allies", "自身と3体の味方"),
+    ("Each marked enemy", "マークされた各敵"),
+    ("Each winded enemy in the area", "領域内の息切れ状態の各敵"),
+    ("One prone, restrained, or slowed creature", "1体の伏せ、拘束、または減速状態のクリーチャー"),
+    ("The triggering enemy", "トリガーとなった敵"),
+    ("One creature grabbed by the brawler", "One creature grabbed by the brawler"),  # not all known: as written
+]
+
+
+@pytest.mark.parametrize(("written", "japanese"), TARGETS, ids=[t for t, _ in TARGETS])
+def test_a_target_line_is_put_together_in_japanese(written, japanese):
+    assert Wording("ja").composed_target(written) == japanese
+
+
+DISTANCES = [
+    ("Self; see below", "自身（下記参照）"),
+    ("Four 3 cubes within 10", "3 キューブ4つ 以内 10"),
+    ("2 cube of unoccupied space within 10", "2 cube of unoccupied space within 10"),
+]
+
+
+@pytest.mark.parametrize(("written", "japanese"), DISTANCES, ids=[d for d, _ in DISTANCES])
+def test_a_distance_without_parts_is_put_in_japanese_when_its_words_are_known(written, japanese):
+    assert Wording("ja").composed_distance({"text": written, "parts": []}) == japanese
+
+
+def _compiled(write, text: str):
+    from statblock.pipeline import run
+
+    return run([write("a.ability", text)]).abilities[0]
+
+
+def test_a_japanese_card_marks_the_authors_english_and_says_a_villain_action_once(write):
+    ability = _compiled(write, "What Are You Waiting For? (Villain Action 1)\nArea | Villain Action 1\n"
+                               "📏 10 burst | 🎯 Each ally in the area\nEffect: Each target can move.\n")
+    view = card_view(ability, lang="ja")
+    assert view.cost == "ヴィラン・アクション 1" and view.action is None
+    assert view.sections[0].paragraphs == ("〔原文〕Each target can move.",)
+    english = card_view(ability, lang="en")
+    assert english.sections[0].paragraphs == ("Each target can move.",)  # nothing is marked in English
+
+
+COSTS = [("3-7 Malice", "3-7 悪意"), ("1 Malice per minion", "ミニオン1体につき1 悪意"),
+         ("Malice of the Deep", "Malice of the Deep")]
+
+
+@pytest.mark.parametrize(("tag", "japanese"), COSTS, ids=[c for c, _ in COSTS])
+def test_a_cost_kept_as_a_tag_is_japanese_when_its_words_are_known(write, tag, japanese):
+    ability = _compiled(write, f"Surge ({tag})\nArea | Main action\n📏 10 burst | 🎯 Each enemy in the area\n"
+                               "Effect: x.\n")
+    assert ability.tag == tag
+    assert card_view(ability, lang="ja").cost == japanese
