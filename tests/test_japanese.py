@@ -11,7 +11,7 @@ import pytest
 from statblock import parse_text
 from statblock.cli import main
 
-from conftest import CORPUS, SEEDS
+from conftest import CORPUS, ROOT, SEEDS
 
 SC = CORPUS / "steel-compendium"
 
@@ -158,3 +158,41 @@ def test_glossary_document_is_generated_from_the_vocabulary():
         "run `python -m statblock.rulesets.glossary > docs/glossary.md`"
     for term in ("伏せ", "聖なる", "プッシュ", "セーヴ終了", "判断力"):
         assert term in document.read_text(encoding="utf-8")
+
+
+# ---- the seeds decide the words (issue 13, point 5) --------------------------------------------
+
+# `日本語 (English)` in the seeds' prose, where English names a game term.
+_SEED_GLOSS = re.compile(r"([\u3005\u3006\u3040-\u30ff\u3400-\u9fff]+)」?\s*[（(]([A-Za-z][A-Za-z' ]*?)[）)]")
+_SEED_CATEGORIES = ("conditions", "keywords", "action_types", "characteristics", "potency_strengths", "durations",
+                    "damage_types", "heroic_resources", "forced_moves", "distance_kinds")
+# Glossed words that are prose, not the term's name: a verb form (`つかまれて (grabbed)いる`), the
+# saving throw behind `save ends`, a sentence about pushing.
+_SEED_PROSE = {"つかまれて", "セーヴィング・スロー", "スクエア押し戻す"}
+
+
+def test_every_term_the_seeds_gloss_is_read_as_that_term():
+    """Each `日本語 (English)` of seeds 000 and 001 whose English is a game term: some ending of the
+    Japanese (the prose runs into it: `コンジットの信心`) is read as the same term."""
+    from statblock.rulesets import draw_steel
+
+    rules = draw_steel()
+    text = "".join(path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("00[01]_*.txt")))
+    checked = 0
+    for match in _SEED_GLOSS.finditer(text):
+        japanese, english = match.groups()
+        for name in _SEED_CATEGORIES:
+            category = rules.categories[name]
+            term = category.lookup(english)
+            if term is None or japanese in _SEED_PROSE:
+                continue
+            endings = (japanese[start:] for start in range(len(japanese)))
+            assert any(getattr(category.lookup(e), "id", None) == term.id for e in endings), (japanese, english)
+            checked += 1
+    assert checked >= 40
+
+
+def test_terms_of_our_own_are_marked_in_the_glossary():
+    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    assert "ターン終了*" in text and "弱体化状態*" in text
+    assert "衰弱, 衰弱状態, 弱体化," in text   # seed words unmarked, the abilities chapter's first

@@ -130,7 +130,9 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     chars = []
     for word in (part for written in roll.characteristics for part in _split_japanese(written)):
         term = lowerer.rules.characteristics.lookup(word.text)
-        if term is None and "characteristic" in word.text.lower():
+        highest = lowerer.rules.phrases.lookup(word.text)
+        if term is None and ("characteristic" in word.text.lower()
+                             or (highest is not None and highest.id == "highest_characteristic")):
             chars.append("highest")  # `Power Roll + highest characteristic`
             continue
         chars.append(lowerer.vocabulary(lowerer.rules.characteristics, word, "SB104", Severity.ERROR)
@@ -182,6 +184,9 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         return fx.CompiledSection(label, "other", section.text, roll=roll)
     kind_word, amount, plus, rest, rest_start = match
     term = rules.sections.lookup(kind_word) if kind_word else None
+    resource_first = _resource_first(kind_word, rest, rules) if term is None else None
+    if resource_first is not None:  # `猛威を2消費する`: the resource is written first
+        term, rest, rest_start = resource_first
     if len(amount) > MAX_DIGITS:  # not read as a number (see `to_ast.MAX_DIGITS`): the label stays text
         return fx.CompiledSection(label, "other", section.text, roll=roll)
     if term is not None and amount is not None:
@@ -206,6 +211,17 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         if resource is not None:
             return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll)
     return fx.CompiledSection(label, "other", section.text, roll=roll)
+
+
+def _resource_first(kind_word: str, rest: str, rules) -> tuple | None:
+    """The section term, the resource and where it starts, of a label in the seed's Japanese order
+    `[英雄リソース]を X 消費する` (`猛威を2消費する`): the object marked by を, then the verb."""
+    if not kind_word.endswith("を") or not rest:
+        return None
+    term = rules.sections.lookup(rest)
+    if term is None or not term.extra.get("resource"):
+        return None
+    return term, kind_word[:-1].rstrip(), 0
 
 
 def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:

@@ -7,6 +7,7 @@ line is read by `to_ast`.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import attrs
@@ -21,6 +22,11 @@ from .to_ast import _absolute_word, parse_clauses, parse_distance, parse_notatio
 __all__ = ["assemble"]
 
 _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
+# Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
+_KEYWORD_SEPARATORS = ",、，・･"
+_KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
+_RESOURCE_FIRST = re.compile(r"(?P<resource>[^\d\s０-９+＋][^\d０-９+＋]*?)\s*(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?$")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
 class _Assembler:
@@ -62,6 +68,8 @@ class _Assembler:
         body = line.body
         text = body.text
         cut = text.find("|")
+        if cut == -1:
+            cut = text.find("｜")
         if cut == -1:
             cut = text.find("🎯")
             cells = [body.slice(0, cut), body.slice(cut)] if cut > 0 else [body]
@@ -170,7 +178,7 @@ class _Assembler:
                 if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
                     cut = len(text) - len(spelling)
                     keywords = body.slice(0, cut).strip()
-                    words = [w.strip() for w in keywords.text.replace("、", ",").split(",")]
+                    words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
                     if keywords.text and all(w in self.ruleset.keywords or w in ("-", "—") for w in words):
                         self.keywords, self.action = keywords, body.slice(cut).strip()
                         return True
@@ -271,7 +279,8 @@ class _Assembler:
                 cost_frag = name.slice(open_at + 1, len(text) - 1).strip()
                 name = name.slice(0, open_at).strip()
         if cost_frag is not None and cost_frag.text:
-            result = parse_notation_text(cost_frag.text, "cost") or ("named", cost_frag.text)
+            result = self._resource_first(cost_frag) or parse_notation_text(cost_frag.text, "cost") \
+                or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
                 cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
                                     span=cost_frag.span(*result.span))
@@ -286,6 +295,20 @@ class _Assembler:
                     tag = words
         return name.text, cost, signature, tag
 
+    def _resource_first(self, cost: Fragment) -> ast.Cost | None:
+        """`信心3`, `真髄 5+`: a cost in Japanese order, the resource before its amount. Taken only
+        when the word is a heroic resource or close to one (then the checker says which), so that
+        `Villain Action 2` stays a named cost."""
+        match = _RESOURCE_FIRST.match(cost.text)
+        if match is None:
+            return None
+        word = match.group("resource")
+        resources = self.ruleset.heroic_resources
+        if word not in resources and resources.suggest(word) is None:
+            return None
+        return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
+                        ast.Word(word, (0, len(word))), bool(match.group("plus")), (0, match.end()))
+
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
             return ()
@@ -294,7 +317,7 @@ class _Assembler:
         start = 0
         text = frag.text
         for index, ch in enumerate(text + ","):
-            if ch in ",、，":
+            if ch in _KEYWORD_SEPARATORS:
                 part = frag.slice(start, index).strip()
                 if part.text and part.text not in ("-", "—", "–"):
                     words.append(ast.Word(part.text, part.span()))

@@ -6,19 +6,22 @@ case-insensitive and ignore the apostrophe style (``can't``/``can’t``).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import tomllib
 from importlib import resources
 
 import attrs
 
+from .similarity import closest, fold_japanese, is_japanese
+
 __all__ = ["Category", "Term", "Ruleset", "load_ruleset", "draw_steel"]
 
 
 def fold(word: str) -> str:
-    """The lookup key of a spelling: lower case, one apostrophe, single spaces."""
-    return " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
+    """The lookup key of a spelling: lower case, one apostrophe, single spaces, and Japanese
+    variants folded to one form (`similarity.fold_japanese`: width, kana, `ヴ`, `・`, final `ー`)."""
+    key = " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
+    return key if key.isascii() else fold_japanese(key)
 
 
 @attrs.frozen
@@ -69,11 +72,15 @@ class Category:
 
     def _suggest(self, word: str, cutoff: float) -> str | None:
         target = fold(word)
-        spellings = [s for s in self._index if len(s) > 1]
-        match = difflib.get_close_matches(target, spellings, n=1, cutoff=cutoff)
-        if not match:
+        # `near`: spellings never read as the term, only suggested (a kana reading of a kanji
+        # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
+        near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
+        # one-letter spellings are characteristic letters; a one-character Japanese word is a word
+        spellings = [s for s in (*self._index, *near) if len(s) > 1 or is_japanese(s)]
+        match = closest(target, spellings, cutoff)
+        if match is None:
             return None
-        term = self.terms[self._index[match[0]]]
+        term = self.terms[self._index.get(match) or near[match]]
         # Suggest in the alphabet the user wrote in.
         if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
             return term.ja[0]
@@ -119,6 +126,13 @@ class Ruleset:
         """Folded clauses that make a tier's forced movement vertical (`phrases.vertical_forced`)."""
         term = self.categories["phrases"].terms.get("vertical_forced")
         return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja)) if term is not None else frozenset()
+
+    @functools.cached_property
+    def status_subjects(self) -> tuple[str, ...]:
+        """Folded subjects of a status written with its own verb (`phrases.status_subject`), longest first."""
+        term = self.categories["phrases"].terms.get("status_subject")
+        spellings = (*term.en, *term.ja) if term is not None else ()
+        return tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
 
     @functools.cached_property
     def test_words(self) -> tuple[str, ...]:

@@ -55,7 +55,8 @@ def glossary_markdown() -> str:
            "`python -m statblock.rulesets.glossary`; do not edit by hand.", "",
            "Japanese terms come from the seed rules where they name one, and from the community "
            "translation of the Draw Steel Rules Reference where it does; terms marked * are our choice "
-           "where neither names one. The parser accepts every spelling listed; cards print the first.", ""]
+           "where neither names one, and a spelling marked * is one of ours among others that are not. "
+           "The parser accepts every spelling listed; cards print the first.", ""]
     for name, category in rules.categories.items():
         title = TITLES.get(name)
         if title is None:
@@ -64,7 +65,8 @@ def glossary_markdown() -> str:
         for term in category.terms.values():
             mark = " *" if term.id in chosen else ""
             english = ", ".join(term.en) or "—"
-            japanese = ", ".join(term.ja) or "—"
+            ours = set(term.extra.get("ours", ()))
+            japanese = ", ".join(s + ("*" if s in ours else "") for s in term.ja) or "—"
             out.append(f"| {english} | {japanese}{mark} | `{term.id}` |")
         out.append("")
     return "\n".join(out)

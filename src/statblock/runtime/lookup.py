@@ -5,7 +5,9 @@ from __future__ import annotations
 import difflib
 
 from ..diagnostics import StatblockError
+from ..messages import Lines, Listing, Localized, msg
 from ..rulesets import fold
+from ..rulesets.similarity import close_matches, is_japanese
 from .effects import CompiledAbility
 
 __all__ = ["AbilityHasErrors", "AbilityNotFound", "find_ability", "load_abilities", "load_ability"]
@@ -14,7 +16,9 @@ LIST_AT_MOST = 40   # beyond this many abilities, a "not found" message names on
 
 
 class AbilityNotFound(StatblockError):
-    """No ability of that name, or nothing readable at the path; the message says what was found."""
+    """No ability of that name, or nothing readable at the path; the message says what was found.
+
+    Its argument renders in each language (`args[0].render(lang)`); `str()` is the English."""
 
 
 def load_abilities(path: str) -> list[CompiledAbility]:
@@ -27,11 +31,16 @@ def _read(path: str):
 
     report = run([path])
     if report.usage_errors:
-        raise AbilityNotFound("; ".join(d.text() for d in report.usage_errors))
+        raise AbilityNotFound(_texts(report.usage_errors))
     unreadable = [d for f in report.files if f.source is None for d in f.diagnostics]
     if unreadable and not report.abilities:
-        raise AbilityNotFound(f"{path}: " + "; ".join(d.text() for d in unreadable))
+        raise AbilityNotFound(Lines((msg("cli.path_reason", path=path, reason=_texts(unreadable)),)))
     return report
+
+
+def _texts(diagnostics) -> Localized:
+    return Localized({lang: ("; " if lang == "en" else "。").join(d.text(lang) for d in diagnostics)
+                      for lang in ("en", "ja")})
 
 
 def load_ability(path: str, name: str) -> CompiledAbility:
@@ -42,8 +51,8 @@ def load_ability(path: str, name: str) -> CompiledAbility:
     errors = [d for d in report.diagnostics if d.severity.value == "error" and d.ability == ability.name
               and d.path == ability.path]
     if errors:
-        raise AbilityHasErrors("\n".join([f"`{ability.name}` has errors; fix them first "
-                                          "(`statblock check` shows the same):"] + [d.render() for d in errors]))
+        shown = [Localized({lang: d.render(lang=lang) for lang in ("en", "ja")}) for d in errors]
+        raise AbilityHasErrors(Lines((msg("ability.has_errors", name=ability.name), *shown)))
     return ability
 
 
@@ -58,16 +67,28 @@ def find_ability(abilities: list[CompiledAbility], name: str, where: str) -> Com
         if fold(ability.name) == key:
             return ability
     if not abilities:
-        raise AbilityNotFound(f"no abilities found in {where}")
+        raise AbilityNotFound(msg("ability.none", where=where))
     names = list(dict.fromkeys(a.name for a in abilities))
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
-    lines = [f"no ability named `{name}` in {where}"]
+    close = _close_names(name, names)
+    lines: list = [msg("ability.not_found", name=name, where=where)]
     if close:
-        lines.append("did you mean: " + ", ".join(f"`{c}`" for c in close) + "?")
+        quoted = tuple(Localized({"en": f"`{c}`", "ja": f"「{c}」"}) for c in close)
+        lines.append(msg("ability.did_you_mean", names=Listing(quoted)))
     if len(names) <= LIST_AT_MOST:
-        lines.append(f"abilities found ({len(names)}):")
+        lines.append(msg("ability.found", count=len(names)))
         lines.extend(f"  {n}" for n in names)
     else:
-        lines.append(f"{len(names)} abilities found; the first {LIST_AT_MOST}:")
+        lines.append(msg("ability.found_first", count=len(names), limit=LIST_AT_MOST))
         lines.extend(f"  {n}" for n in names[:LIST_AT_MOST])
-    raise AbilityNotFound("\n".join(lines))
+    raise AbilityNotFound(Lines(tuple(lines)))
+
+
+def _close_names(name: str, names: list[str]) -> list[str]:
+    """Up to three names close to `name`; a Japanese name is compared folded (kana, width, `・`)
+    and by edit distance, which suits its short words (`similarity.close_matches`)."""
+    if not is_japanese(name):
+        return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    keys: dict[str, str] = {}
+    for written in names:
+        keys.setdefault(fold(written), written)
+    return [keys[key] for key in close_matches(fold(name), keys, n=3, cutoff=0.6)]

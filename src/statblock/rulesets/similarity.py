@@ -1,0 +1,92 @@
+"""Folding and closeness of words written in Japanese.
+
+A Japanese game word has variants that are the same word: full-width or
+half-width forms, katakana or hiragana, `ヴ` or `ブ` (`セーヴ`/`セーブ`), a
+middle dot or none (`メイン・アクション`), a final long-vowel mark or none
+(`マニューバ`/`マニューバー`), a space or none between two Japanese words.
+`fold_japanese` maps them to one lookup key.
+
+Closeness: `difflib`'s ratio suits English words, but a Japanese word is
+often two characters, where one wrong character (`伏世` for `伏せ`) gives a
+ratio of 0.5. `closest` measures Japanese words by edit distance, allowing
+at least one edit, and English words by `difflib` as before.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+
+__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "fold_japanese", "is_japanese"]
+
+# Kana (with the long-vowel mark and iteration marks), CJK ideographs, half-width katakana.
+JAPANESE_CHARS = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_JAPANESE = re.compile(f"[{JAPANESE_CHARS}]")
+_SPACE_BETWEEN = re.compile(f"(?<=[{JAPANESE_CHARS}]) (?=[{JAPANESE_CHARS}])")
+_TO_HIRAGANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
+# `ヴァ` and `バ` are one sound written two ways (`ヴィラン`/`ビラン`, `セーヴ`/`セーブ`);
+# after the kana are folded to hiragana, `ヴ` is `ゔ`.
+_VU = (("ゔぁ", "ば"), ("ゔぃ", "び"), ("ゔぇ", "べ"), ("ゔぉ", "ぼ"), ("ゔ", "ぶ"))
+_DOTS = str.maketrans("", "", "・･")
+
+
+def is_japanese(text: str) -> bool:
+    """Whether `text` holds any kana or kanji."""
+    return _JAPANESE.search(text) is not None
+
+
+def fold_japanese(key: str) -> str:
+    """The lookup key of a spelling already lower-cased and single-spaced (see `fold`), with its
+    Japanese variants folded to one form (the module docstring lists them)."""
+    key = unicodedata.normalize("NFKC", key).lower().translate(_DOTS).translate(_TO_HIRAGANA)
+    if "ゔ" in key:
+        for written, said in _VU:
+            key = key.replace(written, said)
+    key = _SPACE_BETWEEN.sub("", key)
+    return key[:-1] if len(key) > 1 and key.endswith("ー") else key
+
+
+def _distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance of `a` and `b`, or `limit + 1` once it is known to exceed `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(current) > limit:
+            return limit + 1
+        previous = current
+    return previous[-1]
+
+
+def _allowed_edits(length: int, cutoff: float) -> int:
+    """How many edits a Japanese word of `length` characters may be from a known one: one for a
+    short word, growing with the length and with a looser `cutoff` (the difflib-style ratio the
+    caller asked for), never the whole word."""
+    return min(length - 1, max(1, int(length * (1 - cutoff) * 0.75 + 0.5)))
+
+
+def close_matches(word: str, candidates, n: int = 1, cutoff: float = 0.75) -> list[str]:
+    """The candidates closest to `word`, best first (at most `n`). `word` and the candidates are
+    compared as given: fold them first."""
+    candidates = list(candidates)
+    if not is_japanese(word):
+        return difflib.get_close_matches(word, candidates, n=n, cutoff=cutoff)
+    scored = []
+    for order, candidate in enumerate(candidates):
+        if not is_japanese(candidate):
+            continue
+        limit = _allowed_edits(max(len(word), len(candidate)), cutoff)
+        distance = _distance(word, candidate, limit)
+        if distance <= limit:
+            scored.append((distance, order, candidate))
+    return [candidate for _, _, candidate in sorted(scored)[:n]]
+
+
+def closest(word: str, candidates, cutoff: float = 0.75) -> str | None:
+    """The one candidate closest to `word`, or None when none is close enough."""
+    found = close_matches(word, candidates, 1, cutoff)
+    return found[0] if found else None

@@ -1,0 +1,300 @@
+"""Japanese input is read as well as English (issue 13, points 1 and 5): the seeds' prose forms and
+the community's terms are aliases, spacing is optional where Japanese writes none, a misspelt
+Japanese word gets a did-you-mean as `proen` does, and nothing is dropped without a diagnostic."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets import draw_steel, fold
+from statblock.rulesets.similarity import closest
+from statblock.runtime import effects as fx
+
+
+def compile_one(text: str):
+    result = parse_text(text)
+    assert len(result.abilities) == 1, [d.text() for d in result.diagnostics]
+    return result.abilities[0], result.diagnostics
+
+
+def tier_one(clause: str, header: str = "パワーロール + 筋力:"):
+    """The effects and diagnostics of `clause` written as the first tier of an ability."""
+    ability, diagnostics = compile_one(f"技\n{header}\n≤11: {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    return ability.power_roll.tiers[0].effects, diagnostics
+
+
+def flat(effects) -> list:
+    out = []
+    for effect in effects:
+        if isinstance(effect, fx.PotencyGate):
+            out.extend(flat(effect.effects))
+        elif isinstance(effect, fx.Choice):
+            for option in effect.options:
+                out.extend(flat(option))
+        else:
+            out.append(effect)
+    return out
+
+
+# ---- misspelt words: an error with a did-you-mean, at the word ------------------------------------
+
+@pytest.mark.parametrize("written, meant", [
+    ("伏世", "伏せ"),        # one wrong kanji in a two-character word
+    ("拘速", "拘束"),
+    ("もうろう", "朦朧"),    # the kana reading of a kanji condition
+    ("掴まれ", "つかまれ"),  # the kanji form of a kana condition
+    ("proen", "prone"),     # English, as before
+])
+def test_a_misspelt_condition_is_an_error_with_a_did_you_mean(written, meant):
+    _, diagnostics = tier_one(f"2 ダメージ; A < 弱、{written}")
+    found = [d for d in diagnostics if d.code == "SB101"]
+    assert len(found) == 1, [d.text() for d in diagnostics]
+    assert found[0].severity.value == "error"
+    assert f"`{meant}`" in found[0].text()
+    assert found[0].span.text == written
+    assert found[0].span.line == 3
+
+
+@pytest.mark.parametrize("written, meant", [
+    ("A < 弱い、伏せ", "弱"),          # a potency strength
+    ("2 火災ダメージ", "火炎"),         # a damage type
+])
+def test_other_misspelt_japanese_words_get_a_did_you_mean(written, meant):
+    _, diagnostics = tier_one(written)
+    assert any(d.severity.value == "error" and f"`{meant}`" in d.text() for d in diagnostics), \
+        [d.text() for d in diagnostics]
+
+
+# ---- variants and aliases are read as the word -----------------------------------------------------
+
+@pytest.mark.parametrize("written, condition", [
+    ("伏せ状態", "prone"),          # seed 000's prose
+    ("つかまれ状態", "grabbed"),    # seed 000
+    ("弱体化", "weakened"),         # seed 001
+    ("衰弱", "weakened"),           # seed 000, the abilities chapter
+    ("ツカマレ", "grabbed"),        # katakana for hiragana
+    ("朦朧状態", "dazed"),
+])
+def test_the_seeds_variants_of_a_condition_are_that_condition(written, condition):
+    effects, diagnostics = tier_one(f"2 ダメージ; {written}")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    conditions = [e for e in flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert [(c.condition, c.custom) for c in conditions] == [(condition, False)]
+
+
+def test_the_abilities_chapter_word_is_printed_for_weakened():
+    """衰弱 (seed 000, the abilities chapter) and 弱体化 (seed 001) are both read; cards print 衰弱."""
+    assert draw_steel().conditions.lookup("弱体化").label("ja") == "衰弱"
+
+
+@pytest.mark.parametrize("written, duration", [
+    ("減速 (ターン終了時まで)", "end_of_turn"),
+    ("減速 (次のターンの終了時まで)", "end_of_turn"),
+    ("減速 (EoT)", "end_of_turn"),
+    ("減速 (セーブ終了)", "save_ends"),
+    ("減速（セーヴ終了）", "save_ends"),
+    ("出血 エンカウント終了時まで", "end_of_encounter"),
+    ("出血 (エンカウントの終了時まで)", "end_of_encounter"),
+])
+def test_japanese_durations(written, duration):
+    effects, diagnostics = tier_one(written)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (condition,) = flat(effects)
+    assert condition.duration.kind == duration
+
+
+# ---- spacing is optional, and a word stops where it should ----------------------------------------
+
+@pytest.mark.parametrize("written, expected", [
+    ("3+M聖なるダメージ", [fx.Damage(3, ("might",), "holy")]),
+    ("3 + M 聖なるダメージ", [fx.Damage(3, ("might",), "holy")]),
+    ("2 炎ダメージ", [fx.Damage(2, (), "fire")]),
+    ("2 火ダメージ", [fx.Damage(2, (), "fire")]),
+    ("プッシュ3", [fx.ForcedMove("push", 3)]),
+    ("垂直に プッシュ 4", [fx.ForcedMove("push", 4, True)]),
+    ("垂直プル2", [fx.ForcedMove("pull", 2, True)]),
+    ("伏せまたは減速", [fx.ApplyCondition("prone"), fx.ApplyCondition("slowed")]),
+    ("伏せおよび減速", [fx.ApplyCondition("prone"), fx.ApplyCondition("slowed")]),
+    ("A<弱、伏せ", [fx.ApplyCondition("prone")]),
+    ("敏捷力 < 並、伏せ", [fx.ApplyCondition("prone")]),
+])
+def test_japanese_clauses_with_or_without_spaces(written, expected):
+    effects, diagnostics = tier_one(written)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert flat(effects) == expected
+
+
+def test_or_between_conditions_is_a_choice():
+    effects, _ = tier_one("伏せまたは減速")
+    assert len(effects) == 1 and isinstance(effects[0], fx.Choice)
+
+
+def test_no_effect_with_a_japanese_full_stop():
+    effects, diagnostics = tier_one("効果なし。")
+    assert not diagnostics
+    assert [type(e) for e in effects] == [fx.NoEffect]
+
+
+# ---- the header: keywords, action, cost, distance; section labels ---------------------------------
+
+def header(name: str, row: str, distance: str = "📏 近接 1 | 🎯 1体の敵") -> str:
+    return f"{name}\n{row}\n{distance}\nパワーロール + 筋力:\n≤11: 2 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n"
+
+
+@pytest.mark.parametrize("row, keywords, action", [
+    ("魔法・ストライク・武器 | メイン・アクション", ("magic", "strike", "weapon"), "main_action"),
+    ("近接、武器 | フリーマニューバ", ("melee", "weapon"), "free_maneuver"),
+    ("近接・武器 | フリー・マニューバー", ("melee", "weapon"), "free_maneuver"),
+    ("突撃・近接 | ムーヴアクション", ("charge", "melee"), "move_action"),   # ds-starter.lill.dev
+    ("近接 | ムーブアクション", ("melee",), "move_action"),
+    ("近接・ストライク ｜ メインアクション", ("melee", "strike"), "main_action"),  # a full-width bar
+    ("ＭＡＧＩＣ, Melee | Main action", ("magic", "melee"), "main_action"),     # full-width Latin
+])
+def test_keyword_and_action_rows(row, keywords, action):
+    ability, diagnostics = compile_one(header("技", row))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert (ability.keywords, ability.action) == (keywords, action)
+
+
+@pytest.mark.parametrize("name, amount, resource, open_ended", [
+    ("裁きの槌 (信心3)", 3, "piety", False),
+    ("裁きの槌（信心 3）", 3, "piety", False),
+    ("裁きの槌 (3 信心)", 3, "piety", False),
+    ("元素の奔流 (真髄5+)", 5, "essence", True),
+])
+def test_a_cost_in_either_order(name, amount, resource, open_ended):
+    ability, diagnostics = compile_one(header(name, "魔法 | メインアクション"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert (ability.name, ability.cost_amount, ability.cost_resource, ability.cost_open_ended) == \
+        (name.split(" ")[0].split("（")[0], amount, resource, open_ended)
+
+
+def test_a_misspelt_resource_in_japanese_order_is_reported():
+    ability, diagnostics = compile_one(header("裁きの槌 (信身3)", "魔法 | メインアクション"))
+    found = [d for d in diagnostics if d.code == "SB107"]
+    assert found and "`信心`" in found[0].text() and found[0].span.text == "信身"
+    assert ability.cost_amount == 3
+
+
+def test_a_named_cost_stays_a_tag():
+    ability, _ = compile_one(header("Howl (Villain Action 2)", "Magic | Main action"))
+    assert ability.cost_amount is None and ability.action is not None
+
+
+@pytest.mark.parametrize("distance, parts", [
+    ("1以内の5×1ライン", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
+    ("5×1ライン（1以内）", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
+    ("2キューブ（10以内）", [{"kind": "cube", "size": 2, "within": 10}]),
+    ("10以内の2キューブ", [{"kind": "cube", "size": 2, "within": 10}]),
+    ("10以内に10ウォール", [{"kind": "wall", "size": 10, "within": 10}]),
+    ("2 キューブ 以内 10", [{"kind": "cube", "size": 2, "within": 10}]),
+    ("近接1または遠距離5", [{"kind": "melee", "size": 1}, {"kind": "ranged", "size": 5}]),
+    ("3バースト", [{"kind": "burst", "size": 3}]),
+])
+def test_japanese_distances(distance, parts):
+    ability, diagnostics = compile_one(header("技", "近接 | メインアクション", f"📏 {distance} | 🎯 領域内の各敵"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.distance["parts"] == parts
+
+
+@pytest.mark.parametrize("label, amount, plus, resource", [
+    ("猛威を2消費する", 2, False, "ferocity"),   # seed 000: 「[英雄リソース]を X 消費する」
+    ("猛威を 2 消費する", 2, False, "ferocity"),
+    ("信心を1+消費する", 1, True, "piety"),
+    ("消費 2 猛威", 2, False, "ferocity"),
+])
+def test_spend_sections_in_the_seeds_word_order(label, amount, plus, resource):
+    ability, diagnostics = compile_one(header("技", "近接 | メインアクション") + f"{label}: 追加で2ダメージ。\n")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (section,) = ability.sections
+    assert (section.kind, section.amount, section.open_ended, section.resource) == ("spend", amount, plus, resource)
+
+
+def test_a_highest_characteristic_roll_in_japanese():
+    ability, diagnostics = compile_one("技\nパワーロール + 最も高い能力値:\n≤11: 2 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.power_roll.characteristics == ("highest",)
+
+
+# ---- nothing unread goes without a diagnostic at its line -----------------------------------------
+
+def test_an_unknown_japanese_condition_phrase_is_reported_where_it_is():
+    line = "≤11: 2 ダメージ; 伏せかつ減速"
+    _, diagnostics = tier_one(line.removeprefix("≤11: "))
+    (found,) = [d for d in diagnostics if d.span.text == "伏せかつ減速"]
+    assert (found.span.line, found.span.column) == (3, line.index("伏せかつ減速") + 1)
+
+
+# ---- English and Japanese compile to the same effects ---------------------------------------------
+
+PAIRS = [
+    ("Judgment's Hammer (3 Piety)\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 One creature or object\n"
+     "Power Roll + Intuition:\n≤11: 3 + I holy damage; A < WEAK, prone\n12-16: 6 + I holy damage; A < AVERAGE, prone\n"
+     "17+: 9 + I holy damage; A < STRONG, prone and can't stand (save ends)\n",
+     "裁きの槌 (信心3)\n魔法・遠距離・ストライク | メイン・アクション\n📏 遠距離10 | 🎯 1体のクリーチャーまたは物体\n"
+     "パワーロール + 判断力:\n≤11: 3+I聖なるダメージ; A<弱、伏せ状態\n12-16: 6 + I 聖なるダメージ; A < 並、伏せ\n"
+     "17+: 9 + I 聖なるダメージ; A < 強、伏せ、および立ち上がれない (セーブ終了)\n"),
+    ("Brutal Slam\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+     "≤11: 3 + M damage; push 1\n12-16: 6 + M damage; vertical push 2\n17+: 9 + M damage; push 4; M < STRONG, "
+     "bleeding until the end of the encounter\nSpend 2 Ferocity: The target is also weakened (EoT).\n",
+     "ブルータル・スラム\n近接・ストライク・武器 | メインアクション\n📏 近接1 | 🎯 1体のクリーチャー\nパワーロール+筋力:\n"
+     "≤11: 3+Mダメージ; プッシュ1\n12-16: 6+Mダメージ; 垂直に プッシュ 2\n17+: 9+Mダメージ; プッシュ4; M<強、"
+     "出血 エンカウント終了時まで\n猛威を2消費する: ターゲットは衰弱状態にもなる (ターン終了時まで)。\n"),
+    ("Frost Cage\nArea, Magic | Main action\n📏 2 cube within 10 | 🎯 Each enemy in the area\nPower Roll + Reason:\n"
+     "≤11: 2 cold damage; slowed or prone\n12-16: 4 fire damage; restrained (EoT)\n17+: 6 cold damage; R < 2, dazed (save ends)\n",
+     "氷の檻\n領域・魔法 | メインアクション\n📏 2キューブ（10以内） | 🎯 領域内の各敵\nパワーロール + 知力:\n"
+     "≤11: 2 冷気ダメージ; 減速または伏せ\n12-16: 4 炎ダメージ; 拘束 (次のターンの終了時まで)\n17+: 6 冷気ダメージ; R < 2、朦朧 (セーヴ終了)\n"),
+    ("Surge Line\nMagic | Maneuver\n📏 5 x 1 line within 1 | 🎯 Each enemy in the area\nPower Roll + Agility:\n"
+     "≤11: pull 2\n12-16: slide 3; grabbed\n17+: slide 5; frightened and slowed (save ends)\n",
+     "奔流の線\n魔法 | マニューバー\n📏 1以内の5×1ライン | 🎯 領域内の各敵\nパワーロール + 敏捷力:\n"
+     "≤11: プル2\n12-16: スライド 3; つかまれ状態\n17+: スライド5; 恐怖 および 減速 (セーブ終了)\n"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", PAIRS, ids=lambda text: text.split("\n")[0])
+def test_english_and_japanese_compile_alike(english, japanese):
+    en, en_problems = compile_one(english)
+    ja, ja_problems = compile_one(japanese)
+    assert not en_problems and not ja_problems, [d.text() for d in (*en_problems, *ja_problems)]
+    for field in ("cost_amount", "cost_resource", "keywords", "action"):
+        assert getattr(ja, field) == getattr(en, field), field
+    assert sorted(ja.keywords) == sorted(en.keywords)
+    assert ja.distance["parts"] == en.distance["parts"]
+    assert [t.effects for t in ja.power_roll.tiers] == [t.effects for t in en.power_roll.tiers]
+    assert ja.power_roll.characteristics == en.power_roll.characteristics
+    assert [(s.kind, s.amount, s.resource) for s in ja.sections] == [(s.kind, s.amount, s.resource) for s in en.sections]
+
+
+# ---- folding and closeness --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("one, other", [
+    ("メイン・アクション", "メインアクション"),
+    ("フリー・マニューバー", "フリーマニューバ"),
+    ("セーブ終了", "セーヴ終了"),
+    ("ヴィラン・アクション", "ビランアクション"),
+    ("ﾌﾟｯｼｭ", "プッシュ"),       # half-width katakana
+    ("つかまれ", "ツカマレ"),
+    ("ＭＡＧＩＣ", "magic"),
+    ("エンカウント 終了", "エンカウント終了"),
+])
+def test_spellings_that_fold_together(one, other):
+    assert fold(one) == fold(other)
+
+
+@pytest.mark.parametrize("one, other", [
+    ("伏せ", "伏世"), ("プッシュ", "プル"), ("push", "Push 2"), ("ターン", "ターンー終了"),
+])
+def test_spellings_that_stay_apart(one, other):
+    assert fold(one) != fold(other)
+
+
+@pytest.mark.parametrize("word, candidates, expected", [
+    ("伏世", ["伏せ", "出血"], "伏せ"),
+    ("魔法", ["伏せ", "出血"], None),          # nothing in common: no guess
+    ("毒", ["酸", "火"], None),                # one character: never guessed
+    ("ターン終了時", ["ターン終了時まで", "セーヴ終了"], "ターン終了時まで"),
+    ("prone", ["proen", "bleeding"], "proen"),  # English keeps difflib's ratio
+])
+def test_closest_suits_short_japanese_words(word, candidates, expected):
+    assert closest(word, candidates) == expected
