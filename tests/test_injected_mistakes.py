@@ -641,6 +641,7 @@ def test_every_check_code_has_an_injected_mistake():
 # "Warnings on published text" section: a warning there is either right about the source or a bug.
 PUBLISHED_WARNINGS = {
     "SB141": 6,   # `Area` with `Ranged 10` (Cuirass of the Gods, Return to Oblivion x3) or `Self` (Heavy Landing x2)
+    "SB130": 2,   # Ashen Hoarder's grab potency: `A < 3` at tier 2, `A < 2` at tier 3 (the block and its copy)
 }
 
 

@@ -275,7 +275,7 @@ def test_every_structured_clause_of_the_corpus_prints_back_as_its_source(figure)
 @pytest.mark.slow
 def test_the_strict_structured_share_of_tier_clauses(figure):
     """Issue 12 asks for 97% (no text anywhere in a clause, potency bodies included), heroes and
-    monsters apart; this holds the share reached so far, so that it can only go up."""
+    monsters apart."""
     from tests.conftest import corpus_report
 
     counts = {"hero": [0, 0], "monster": [0, 0]}
@@ -289,7 +289,7 @@ def test_the_strict_structured_share_of_tier_clauses(figure):
     shares = {group: done / total for group, (done, total) in counts.items()}
     figure("strictly structured tier clauses: " + ", ".join(
         f"{group} {done}/{total} = {shares[group]:.2%}" for group, (done, total) in counts.items()))
-    assert shares["hero"] >= 0.95 and shares["monster"] >= 0.94
+    assert shares["hero"] >= 0.97 and shares["monster"] >= 0.97
 
 
 def test_the_forced_movement_made_vertical_behind_a_potency():
@@ -324,3 +324,97 @@ def test_cant_stand_on_its_own_is_a_status_of_its_own_not_prone():
     (gate,) = effects
     assert _conditions(effects) == [("can't stand", "save_ends", True)]
     assert codes == []
+
+
+# ---- the shapes read since the 97% (each asserted as effects and as what the card prints back) ----
+
+def _printed(clause: str) -> str:
+    from statblock.render.clauses import clause_text
+    from statblock.runtime.effects import load
+
+    effects, _ = _tier1(clause)
+    return clause_text([load(e) for e in effects])
+
+
+@pytest.mark.parametrize("clause, kind, fields", [
+    ("P < 2 the target can't hide (save ends)", "condition",
+     {"condition": "can't hide", "who": "the target", "custom": True, "duration": {"kind": "save_ends"}}),
+    ("the target has a double bane on strikes (save ends)", "edge_bane",
+     {"which": "bane", "double": True, "on": "strikes", "duration": {"kind": "save_ends"}}),
+    ("A < 2 the target's speed is 0 (EoT)", "stat",
+     {"who": "the target", "stat": "speed", "value": 0, "halved": False, "duration": {"kind": "end_of_turn"}}),
+    ("R < 2 the target has speed 0 (save ends)", "stat", {"stat": "speed", "value": 0, "verb": "has"}),
+    ("the enemy's stability is halved (EoT)", "stat", {"who": "the enemy", "stat": "stability", "halved": True}),
+    ("Any target whose Stamina is equal to or less than 8 dies.", "slay", {"who": "Any target", "stamina": 8}),
+    ("any creature whose stamina is 5 or less dies", "slay", {"stamina": 5, "or_less": True}),
+    ("the target makes a free strike against the nearest ally", "free_strike",
+     {"who": "the target", "against": "the nearest ally", "can": False}),
+    ("one ally adjacent to the target can make a free strike", "free_strike",
+     {"who": "one ally adjacent to the target", "against": None, "can": True}),
+    ("one target is pushed up to 3 squares", "forced_move",
+     {"movement": "push", "distance": 3, "subject": "one target"}),
+    ("the other target is vertical pushed up to 4 squares", "forced_move",
+     {"movement": "push", "distance": 4, "vertical": True, "subject": "the other target"}),
+    ("Two creatures", "targets", {"count": 2, "what": "creature"}),
+    ("the director loses 2 malice (see Draw Steel: Monsters)", "resource", {"resource": "malice", "amount": -2}),
+])
+def test_a_shape_read_into_its_effect_and_printed_back(clause, kind, fields):
+    effects, codes = _tier1(clause)
+    inner = effects[0]["effects"][0] if effects[0]["kind"] == "potency" else effects[0]
+    assert inner["kind"] == kind
+    assert {key: inner.get(key) for key in fields} == fields
+    assert [c for c, severity in codes if severity == "error"] == []
+    assert _same_words(_printed(clause)) == _same_words(clause)
+
+
+def test_a_reference_closes_a_clause_and_is_never_a_duration():
+    effects, _ = _tier1("the target is swallowed (see Swallowed)")
+    assert [e["kind"] for e in effects] == ["condition", "reference"]
+    assert effects[1]["text"] == "Swallowed" and effects[0]["duration"] is None
+    assert _printed("the target is swallowed (see Swallowed)").endswith("swallowed (see Swallowed)")
+
+
+def test_a_potency_spelt_out_with_or_takes_the_place_of_the_clause_before_it():
+    from statblock.runtime.effects import load
+    from statblock.runtime.hero import Target
+    from statblock.runtime.resolve import apply_tier
+
+    effects, codes = _tier1("bleeding (save ends); or if the target has M < 2 they are beheaded")
+    bleeding, gate = effects
+    assert gate["kind"] == "potency" and gate["otherwise"] is True and gate["value"] == 2
+    assert gate["effects"][0]["condition"] == "beheaded" and "subject" not in gate
+    compiled = [load(e) for e in effects]
+    weak = apply_tier(tuple(compiled), Target("weak", {c: 0 for c in _CHARACTERISTICS}))
+    strong = apply_tier(tuple(compiled), Target("strong", {c: 3 for c in _CHARACTERISTICS}))
+    assert [c.condition for c in weak.conditions] == ["beheaded"]
+    assert [c.condition for c in strong.conditions] == ["bleeding"]
+
+
+def test_a_potency_spelt_out_for_one_of_the_targets_keeps_whom():
+    effects, _ = _tier1("if one target has M < 3 they are bleeding (save ends)")
+    (gate,) = effects
+    assert gate["subject"] == "one target" and "otherwise" not in gate
+    assert gate["effects"][0]["condition"] == "bleeding"
+
+
+def test_a_list_of_conditions_with_or_is_a_choice_of_each_with_the_one_duration():
+    effects, _ = _tier1("M < 2 bleeding, dazed, or slowed (save ends)")
+    (choice,) = effects[0]["effects"]
+    assert [[o["condition"], o["duration"]["kind"]] for (o,) in choice["options"]] == \
+        [["bleeding", "save_ends"], ["dazed", "save_ends"], ["slowed", "save_ends"]]
+    assert _printed("M < 2 bleeding, dazed, or slowed (save ends)") == "M < 2 bleeding, dazed, or slowed (save ends)"
+
+
+@pytest.mark.parametrize("clause", [
+    "the target is teleported away",        # a movement, not a condition named `teleported away`
+    "the target is moved to the fissure",   # a description with a preposition
+    "the target loses their turn",          # no duration: no lasting status to track
+    "the target has deathcount 3",          # no statistic the rules know
+    "push up to 2",
+])
+def test_what_only_looks_like_a_new_shape_stays_text(clause):
+    effects, _ = _tier1(clause)
+    assert effects == [{"kind": "text", "text": clause}]
+
+
+_CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")

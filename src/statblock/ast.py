@@ -79,6 +79,8 @@ class ForcedClause:
     span: Span | None = _span()
     characteristics: tuple[Word, ...] = ()  # `R` in `slide 2 + R`
     toward: Word | None = None              # `toward the center of the cube`, as written
+    squares: bool = False                   # `pushed up to 3 squares`
+    up_to: bool = False
 
 
 @attrs.frozen
@@ -139,6 +141,11 @@ class PotencyClause:
     body: tuple[Clause, ...]
     body_text: str = ""
     span: Span | None = _span()
+    # spelt out (`or if one target has M < 3 they are bleeding`): the words before the characteristic
+    # as written, and who of the targets it is about when not every one (`one target`)
+    said: str | None = None
+    subject: str | None = None
+    otherwise: bool = False
 
 
 @attrs.frozen
@@ -172,6 +179,14 @@ class TextClause:
 
 
 @attrs.frozen
+class ReferenceClause:
+    """`(see Lop)` closing a clause: where the rules of what it names are, as written (`Lop`)."""
+
+    text: str
+    span: Span | None = _span()
+
+
+@attrs.frozen
 class ClausePart:
     """The text between two `;` of a tier line, and what the grammar made of it.
 
@@ -186,7 +201,7 @@ class ClausePart:
 
 
 Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause
-          | DeedClause | TextClause)
+          | DeedClause | TextClause | ReferenceClause)
 
 
 # ---- the parts around the tiers --------------------------------------------

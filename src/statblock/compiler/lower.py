@@ -8,6 +8,7 @@ through one table that fails loudly on a missing entry.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -54,6 +55,7 @@ class Lowerer:
         self.ability: ast.Ability | None = None  # whose words `defined_words` reads, when first asked
         self._defined: frozenset[str] | None = None
         self._used_context = False  # the clause being lowered looked at `defined_words`
+        self._referenced: str | None = None  # what a clause's closing `(see X)` names, folded
         self._table: dict[type, Callable] = {
             ast.DamageClause: self._damage,
             ast.ForcedClause: self._forced,
@@ -63,6 +65,7 @@ class Lowerer:
             ast.PotencyClause: self._potency,
             ast.DeedClause: self._deed,
             ast.TextClause: self._text,
+            ast.ReferenceClause: lambda node: [fx.Reference(node.text)],
         }
 
     @property
@@ -136,6 +139,9 @@ class Lowerer:
                                                      "paren.unopened"), (unclosed, unclosed + 1))
             return (fx.Text(part.text),)
         mark = len(self.diagnostics)
+        # `the target is swallowed (see Swallowed)`: the reference says where the condition is defined
+        last = part.items[-1] if part.items else None
+        self._referenced = fold(last.text) if isinstance(last, ast.ReferenceClause) else None
         try:
             out: list[fx.Effect] = []
             for item in part.items:
@@ -169,7 +175,23 @@ class Lowerer:
         return out
 
     def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
-        *modifiers, movement = node.words
+        words, subject = list(node.words), None
+        text = fold(" ".join(w.text for w in words))
+        said = None
+        for named in self.rules.subjects():
+            if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
+                if named in self.rules.partial_subjects:
+                    subject = " ".join(w.text for w in words[: len(named.split()) - 1])
+                words = words[len(named.split()):]
+                said = " ".join(w.text for w in node.words)
+                break
+        if said is not None and node.up_to:
+            said += " up to"
+        elif node.up_to:
+            raise _NotStructured  # `push up to 3`: not how a forced move is written
+        if not words:
+            raise _NotStructured
+        *modifiers, movement = words
         term = self.rules.forced_moves.lookup(movement.text)
         vertical = False
         if term is None and not modifiers:
@@ -184,6 +206,8 @@ class Lowerer:
             if modifier is None:
                 raise _NotStructured
             vertical = vertical or modifier.id == "vertical"
+        if term is None and said is not None:
+            raise _NotStructured
         if term is None:
             guess = self.rules.forced_moves.suggest(movement.text)
             if guess is None and len(node.words) == 1 and not node.characteristics \
@@ -201,7 +225,7 @@ class Lowerer:
                 movement.span, msg("word.replace", word=movement.text, guess=guess)))
         toward = node.toward.text if node.toward is not None else None
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward)]
+                              toward, subject, said, node.squares)]
 
     def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
         if node is None:
@@ -225,6 +249,13 @@ class Lowerer:
         own = any(p.duration is not None for p in node.phrases)
         out: list[fx.ApplyCondition] = []
         subject: str | None = None
+        status = self._status(node.phrases[0]) if not own and duration is not None else None
+        if status is not None:
+            # `the target can't hide (save ends)`: a status the ability describes, kept as written;
+            # an `and` in it is its own prose (`line of effect only to creatures and objects`)
+            who, what = status
+            what = " and ".join([what, *(p.text for p in node.phrases[1:])])
+            return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
         for number, phrase in enumerate(node.phrases):
             last = number == len(node.phrases) - 1
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
@@ -253,12 +284,31 @@ class Lowerer:
                 # `frightened of the triggering ally`, `taunted by the knight`
                 source = " ".join(w.text for w in words[1:])
                 words = words[:1]
-            if len(words) != 1:
+            if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
-            condition = self._condition_word(ast.Word(words[0].text, words[0].span), explicit,
+            name = ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
+            condition = self._condition_word(name, explicit,
                                              len(node.phrases) == 1 and duration is None)
             out.append(attrs.evolve(condition, duration=lasting, source=source, subject=subject))
         return out
+
+    @functools.cached_property
+    def _movements(self) -> frozenset[str]:
+        """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
+        forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
+        return frozenset((*forced, *self.rules.own_moves))
+
+    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
+        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
+        text = fold(phrase.text)
+        for said in self.rules.status_subjects:
+            if text.startswith(said + " "):
+                size = len(said.split())
+                who, rest = phrase.words[:size], phrase.words[size:]
+                if rest and fold(rest[0].text) not in _COPULAS:
+                    return " ".join(w.text for w in who), " ".join(w.text for w in rest)
+                return None
+        return None
 
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool) -> fx.ApplyCondition:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
@@ -274,6 +324,8 @@ class Lowerer:
                 "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
                 msg("forced.write", word=word.text)))
         custom = fx.ApplyCondition(word.text.lower(), custom=True)
+        if fold(word.text) == self._referenced:
+            return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
         if word.text.lower() in self.defined_words:
             # the ability says what it is: no diagnostic here, which another ability's same clause
             # may well need, so this clause's result is not kept for others
@@ -330,7 +382,10 @@ class Lowerer:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             effects = [self._as_text(node.body_text)]
-        return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects))]
+        # `if one target has M < 3`: some of the targets only; `if the target has` is every one
+        some = node.subject if node.subject and fold(node.subject + " is") in self.rules.partial_subjects else None
+        return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
+                               node.otherwise, some, node.said)]
 
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
         who = node.doer.text if node.doer is not None else None
@@ -350,10 +405,21 @@ class Lowerer:
             term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
             amount = -node.amount if "loses" in node.flags else node.amount
             return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb)]
+        if node.kind == "stat":
+            stat = self.rules.statblock_fields.lookup(node.words[0].text)
+            if stat is None:
+                raise _NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration),
+                                  verb)]
+        if node.kind == "free_strike":
+            against = node.words[0].text.rstrip(".。") if node.words else None
+            return [fx.FreeStrike(who, against, "can" in node.flags, verb)]
+        if node.kind == "slay":
+            return [fx.Slay(who, node.amount, "or_less" in node.flags)]
         if node.kind == "edge_bane":
             which = "edge" if "edge" in node.flags else "bane"
             on = " ".join(w.text for w in node.words) or None
-            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb)]
+            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration))]
         # damage_modifier
         damage_type = None
         if node.damage_type is not None and fold(node.damage_type.text) != "damage":
@@ -367,10 +433,36 @@ class Lowerer:
         (`the forced movement is vertical`), else the words themselves."""
         if fold(text).rstrip(".") in self.rules.vertical_phrases:
             return fx.MakeVertical()
+        count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
+        if count is not None and fold(count.group(1)) in _COUNT_WORDS:
+            # `Two creatures`: how many targets the tier gets
+            noun = self.rules.target_words.lookup(count.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(_COUNT_WORDS[fold(count.group(1))], noun.id)
         return fx.Text(text)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
         return [self._as_text(node.text)]
+
+
+#: the number words of `Two creatures` (a tier that says how many targets)
+_COUNT_WORDS = {word: number for number, word in enumerate(
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}
+#: `the target is` names a condition; a status subject followed by these is not a status of its own
+_COPULAS = frozenset({"is", "are", "was", "were", "be"})
+#: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
+#: is a name; `teleported to a space`, `moved into the fissure` are not)
+_NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
+                            "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
+                            "off", "out", "over", "aside", "through", "across"})
+
+
+def _custom_name(words, movements: frozenset[str]) -> bool:
+    """A condition the ability names in two words after `the target is` (`blood soaked`), not a
+    movement (`teleported away`) nor a phrase with a preposition in it."""
+    folded = [fold(w.text) for w in words]
+    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or any(w.startswith(m) for m in movements)
+                                       for w in folded)
 
 
 def _unbalanced(text: str) -> int | None:

@@ -112,6 +112,18 @@ class _Builder:
         return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
                                  self._node_span(char, body[-1]))
 
+    def spelled_potency(self, *items):
+        *subject, char, strength, body = items
+        word, value, token = strength
+        said = self.text[:char.start_pos].strip()  # the clause starts with it
+        otherwise = re.match(r"(?:or|または)\b", said, re.IGNORECASE) is not None
+        who = subject[0] if subject else None
+        return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
+                                 (0, self._bounds(body[-1])[1]), said, who, otherwise)
+
+    def gate_subject(self, *tokens):
+        return self.text[tokens[0].start_pos:tokens[-1].end_pos]
+
     def gated_text(self, char, strength, rest):
         word, value, _ = strength
         text = ast.TextClause(str(rest).strip(), self._node_span(rest, rest))
@@ -148,6 +160,11 @@ class _Builder:
             phrases = tuple(p for a in atoms for p in a.phrases)
             return (ast.ConditionsClause(phrases, atoms[-1].duration, self._node_span(atoms[0], atoms[-1])),)
         return atoms
+
+    def serial_options(self, *items):
+        """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is."""
+        options = tuple((item,) for item in items)
+        return (ast.OrClause(options, self._node_span(items[0], items[-1])),)
 
     def forced_and_conditions(self, forced, conditions):
         return (forced, conditions)
@@ -217,6 +234,15 @@ class _Builder:
     def deed(self, *items):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
+        if act["kind"] == "stat" and "words" not in act:
+            # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
+            if doer is None or " " not in doer.text:
+                raise NotInGrammar
+            cut = doer.text.rindex(" ")
+            stat = ast.Word(doer.text[cut + 1:], (doer.span[0] + cut + 1, doer.span[1]))
+            whose = re.sub(r"['’]s$", "", doer.text[:cut])
+            act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
+            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
         start = doer.span[0] if doer is not None else act["span"][0]
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
@@ -261,8 +287,10 @@ class _Builder:
     def edge_bane(self, verb, *items):
         flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
         scope = next((i for i in items if isinstance(i, tuple)), ())
-        last = scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end()
-        return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags)
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        last = duration.span[1] if duration is not None else (
+            scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end())
+        return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags, duration=duration)
 
     def damage_modifier(self, verb, *items):
         damage_type = next((i for i in items if isinstance(i, ast.Word)), None)
@@ -274,6 +302,49 @@ class _Builder:
         last = duration.span[1] if duration is not None else number.end_pos
         return self._act("damage_modifier", first, last, verb=verb, amount=_int(str(number)),
                          damage_type=damage_type, duration=duration, flags=(which,))
+
+    def stat_has(self, verb, word, number, duration=None):
+        last = duration.span[1] if duration is not None else number.end_pos
+        return self._act("stat", verb.span[0], last, verb=verb, amount=_int(str(number)),
+                         words=(self._word(word),), duration=duration)
+
+    def stat_is(self, value, duration=None):
+        halved = value == "halved"
+        start = self._find(r"is", 0).start()
+        last = duration.span[1] if duration is not None else (
+            self._find(r"halved", start).end() if halved else value.end_pos)
+        return self._act("stat", start, last, verb=ast.Word("is", (start, start + 2)),
+                         amount=None if halved else _int(str(value)), duration=duration,
+                         flags=("halved",) if halved else ())
+
+    def free_strike(self, *items):
+        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        against = next((i for i in items if isinstance(i, tuple)), ())
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        last = against[-1].span[1] if against else self._find(r"strike", verb.span[1]).end()
+        return self._act("free_strike", first, last, verb=verb, words=against, flags=flags)
+
+    def make_verb(self):
+        return self._verb("makes", "make")
+
+    def against(self, *tokens):
+        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+
+    def halved(self):
+        return "halved"
+
+    def slay(self, at_most):
+        number, after = at_most
+        start = self._find(r"whose", 0).start()
+        return self._act("slay", start, self._find(r"dies?", number.end_pos).end(), amount=_int(str(number)),
+                         flags=("or_less",) if after else ())
+
+    def at_most(self, number):
+        return number, False
+
+    def at_most_after(self, number):
+        return number, True
 
     def kind_of_damage(self, token):
         return self._word(token)
@@ -342,11 +413,18 @@ class _Builder:
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
 
-    def forced(self, words, number, *rest):
+    def forced(self, words, *rest):
+        up_to = rest[0] == "up_to"
+        number, *rest = rest[1:] if up_to else rest
         chars = next((r for r in rest if isinstance(r, tuple)), ())
         toward = next((r for r in rest if isinstance(r, ast.Word)), None)
+        squares = "squares" in rest
         last = toward if toward is not None else (chars[-1] if chars else number)
-        return ast.ForcedClause(words, _int(str(number)), self._node_span(words[0], last), chars, toward)
+        end = self._bounds(last)[1]
+        if squares and toward is None:
+            end = self._find(r"squares?", end).end()
+        return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
+                                up_to)
 
     def toward(self, *tokens):
         start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
@@ -375,7 +453,10 @@ class _Builder:
         return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
 
     def until_duration(self, token):
-        return ast.Duration(str(token).strip(), False, self._node_span(token, token))
+        # the clause's own full stop is no part of the duration (`until the end of the encounter.`)
+        text = str(token).rstrip().rstrip(".。").rstrip()
+        start = self._bounds(token)[0]
+        return ast.Duration(text, False, (start, start + len(text)))
 
     def words(self, *tokens):
         return tuple(self._word(t) for t in tokens)
@@ -399,6 +480,16 @@ class _Builder:
         end = within if within is not None else shape
         return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)),
                                 _int(str(within)) if within is not None else None, self._node_span(length, end))
+
+    def ja_area_distance(self, within, size, shape):
+        """`10以内の2キューブ`: the reach first, as Japanese writes it."""
+        return ast.DistancePart(self._word(shape), _int(str(size)), None, _int(str(within)),
+                                self._node_span(within, shape))
+
+    def ja_line_distance(self, within, length, width, shape):
+        """`1以内の5×1ライン`."""
+        return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)), _int(str(within)),
+                                self._node_span(within, shape))
 
     def named_distance(self, word):
         return ast.DistancePart(self._word(word), span=self._node_span(word, word))
@@ -478,6 +569,13 @@ def _building_parser() -> tuple[DirectParser, _Builder]:
 @functools.lru_cache(maxsize=1 << 16)
 def parse_clause_text(text: str) -> tuple:
     """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
+    see = _SEE.search(text)
+    if see is not None and see.start() > 0:
+        # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
+        head = parse_clause_text(text[:see.start()].rstrip())
+        if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
+            return head + (ast.ReferenceClause(see.group(1).strip(), see.span(1)),)
+        return (ast.TextClause(text, (0, len(text))),)
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
         builder.text = text
@@ -489,7 +587,7 @@ def parse_clause_text(text: str) -> tuple:
                 return tuple(parser.parse(text, start))
             except NotInGrammar:
                 pass
-        return (ast.TextClause(text, (0, len(text))),)
+    return (ast.TextClause(text, (0, len(text))),)
 
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
@@ -512,8 +610,12 @@ def parse_notation_text(text: str, start: str):
 
 # The verbs and nouns every `sentence` needs one of (see notation.lark): text without any is no
 # sentence, and is not tried as one.
-_SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity)\b",
+_SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+                            r"|makes? an? free strike"
+                            r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
+# `(see Lop)` closing a clause, its full stop after or before the bracket
+_SEE = re.compile(r"\s*[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*[.。]?$", re.IGNORECASE)
 _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
 _CLAUSE_FIRST = ("clause", "gated_text")
 

@@ -38,6 +38,7 @@ class Phrasing:
     damage_word: str
     damage_type_joiner: str  # `holy damage`, `聖なるダメージ`
     clause_separator: str    # between clauses of a tier line
+    named_subject: str       # before a custom condition of several words: `the target is blood soaked`
 
     def sourced(self, condition: str, source: str) -> str:
         """`frightened of the triggering ally`; Japanese keeps the words written in brackets."""
@@ -54,9 +55,9 @@ class Phrasing:
 
 
 PHRASINGS: dict[str, Phrasing] = {
-    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", " ", "damage", " ", "; "),
+    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", " ", "damage", " ", "; ", "the target is "),
     # The seeds write `A < WEAK、伏せ`, `伏せ、および立ち上がれない`, `7 + M または A ダメージ`.
-    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "、", "ダメージ", "", "; "),
+    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "、", "ダメージ", "", "; ", "ターゲットは"),
 }
 
 
@@ -80,6 +81,11 @@ class _Writer:
             fx.EdgeOrBane: self._edge_or_bane,
             fx.DamageModifier: self._damage_modifier,
             fx.NoEffect: self._no_effect,
+            fx.Reference: self._reference,
+            fx.StatChange: self._stat,
+            fx.Slay: self._slay,
+            fx.TargetCount: self._target_count,
+            fx.FreeStrike: self._free_strike,
             fx.Text: self._text,
         }
 
@@ -119,6 +125,14 @@ class _Writer:
         if effect.vertical:
             movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
         text = f"{movement} {effect.distance}"
+        if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
+            text = f"{effect.said} {effect.distance}"
+        elif self.lang == "ja" and effect.subject is not None:
+            text = self._who(effect.subject) + text
+        if effect.squares and self.lang == "en":
+            text += " square" if effect.distance == 1 else " squares"
+        elif effect.squares:
+            text += " マス"
         if effect.characteristics:
             text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
@@ -138,7 +152,11 @@ class _Writer:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
         if effect.source is not None:
             name = self.say.sourced(name, effect.source)
-        words = [name]
+        if effect.custom and effect.who is None and effect.subject is None and " " in name \
+                and self.rules.riders.lookup(name) is None:
+            # `the target is blood soaked`: a name of several words is read only after its subject
+            name = self.say.named_subject + name
+        words = [self._who(effect.who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
 
@@ -171,10 +189,31 @@ class _Writer:
         # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
         separator = self.say.gate_separator if effect.strength is not None else self.say.value_gate_separator
         gated = self.effects(effect.effects)
-        return f"{self.letter(effect.characteristic)} < {threshold}{separator}{gated}"
+        gate = f"{self.letter(effect.characteristic)} < {threshold}"
+        if self.lang == "ja":
+            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)
+            return f"{lead}{gate}{separator}{gated}"
+        if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
+            they = "they are " if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
+                and effect.effects[0].who is None and effect.effects[0].subject is None else ""
+            return f"{effect.said} {gate} {they}{gated}"
+        if effect.otherwise or effect.subject:
+            lead = "or " if effect.otherwise else ""
+            lead += f"if {effect.subject} has " if effect.subject else ("if " if lead else "")
+            return f"{lead}{gate} {gated}"
+        return f"{gate}{separator}{gated}"
+
+    def _condition_choice(self, effect: fx.Choice) -> str | None:
+        """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""
+        options = [o[0] for o in effect.options]
+        if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
+                or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
+            return None
+        names = self.alternatives([self._condition(attrs.evolve(c, duration=None)) for c in options])
+        return names + self._duration(options[0].duration)
 
     def _choice(self, effect: fx.Choice) -> str:
-        return self._damage_choice(effect) or self.say.or_word.join(self.effects(option) for option in effect.options)
+        return self._damage_choice(effect) or self._condition_choice(effect) or self.say.or_word.join(self.effects(option) for option in effect.options)
 
     # ---- what a creature does or gets (`the target can shift 1 square`) ----------------------
     # English keeps the verb as written, so that the card reads as the source; Japanese says it
@@ -224,10 +263,11 @@ class _Writer:
         if self.lang == "ja":
             which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
             on = f"{effect.on}に" if effect.on else ""
-            return f"{self._who(effect.who)}{on}{which}を受ける"
+            return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
         double = "double " if effect.double else ""
         on = f" on {effect.on}" if effect.on else ""
-        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} a {double}{effect.which}{on}"
+        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} a {double}{effect.which}{on}" \
+            + self._duration(effect.duration)
 
     def _damage_modifier(self, effect: fx.DamageModifier) -> str:
         kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
@@ -241,6 +281,48 @@ class _Writer:
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
         return self.rules.phrases.terms["vertical_forced"].label(self.lang)
+
+    def _stat(self, effect: fx.StatChange) -> str:
+        stat = self.term("statblock_fields", effect.stat)
+        duration = self._duration(effect.duration)
+        if self.lang == "ja":
+            whose = _WHO_JA.get(fold(effect.who), effect.who) + "の" if effect.who else ""
+            change = "半減する" if effect.halved else f" {effect.value} になる"
+            return f"{whose}{stat}は{change}{duration}"
+        stat = stat.lower()
+        if effect.verb in ("has", "have"):
+            return f"{self._who(effect.who)}{effect.verb} {stat} {effect.value}{duration}"
+        whose = f"{effect.who}'s " if effect.who else ""
+        return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"
+
+    def _free_strike(self, effect: fx.FreeStrike) -> str:
+        strike = self.term("statblock_fields", "free_strike")
+        if self.lang == "ja":
+            against = f"{effect.against}に" if effect.against else ""
+            return f"{self._who(effect.who)}{against}{strike}を行う{'ことができる' if effect.can else ''}"
+        can = "can " if effect.can else ""
+        against = f" against {effect.against}" if effect.against else ""
+        return f"{self._who(effect.who)}{can}{self._verb(effect, 'makes')} a {strike.lower()}{against}"
+
+    def _target_count(self, effect: fx.TargetCount) -> str:
+        term = self.rules.target_words.terms.get(effect.what)
+        if self.lang == "ja":
+            return f"{effect.count}体の{term.label('ja') if term else effect.what}"
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        count = words[effect.count - 1] if effect.count <= len(words) else str(effect.count)
+        noun = effect.what if term is None else term.en[1 if effect.count != 1 and len(term.en) > 1 else 0]
+        return f"{count} {noun}".capitalize()
+
+    def _slay(self, effect: fx.Slay) -> str:
+        stamina = self.term("statblock_fields", "stamina")
+        if self.lang == "ja":
+            return f"{stamina}が {effect.stamina} 以下の{_WHO_JA.get(fold(effect.who or ''), effect.who or '')}は死亡する"
+        at_most = f"{effect.stamina} or less" if effect.or_less else f"equal to or less than {effect.stamina}"
+        who = f"{effect.who} " if effect.who else ""
+        return f"{who}whose {stamina} is {at_most} dies"
+
+    def _reference(self, effect: fx.Reference) -> str:
+        return f"(see {effect.text})" if self.lang == "en" else f"（{effect.text}参照）"
 
     def _no_effect(self, effect: fx.NoEffect) -> str:
         term = self.rules.phrases.terms["no_effect"]
@@ -266,6 +348,9 @@ class _Writer:
             if group:
                 parts.append(self._conditions(group))
                 group = []
+            if isinstance(effect, fx.Reference) and parts:  # `beheaded (see Lop)`
+                parts[-1] += " " + self._reference(effect)
+                continue
             parts.append(self._table[type(effect)](effect))
         if group:
             parts.append(self._conditions(group))
@@ -274,7 +359,9 @@ class _Writer:
 
 # The creatures a sentence most often names, in Japanese; any other stays as written.
 _WHO_JA = {"you": "あなた", "the target": "ターゲット", "each target": "各ターゲット", "the targets": "ターゲット",
-           "target": "ターゲット", "each ally": "各味方", "the director": "ディレクター"}
+           "target": "ターゲット", "each ally": "各味方", "the director": "ディレクター", "any target": "ターゲット",
+           "the enemy": "敵", "one target": "1体のターゲット", "the other target": "もう1体のターゲット",
+           "another target": "別のターゲット"}
 
 
 _WRITERS: dict[tuple[str, str], _Writer] = {}

@@ -144,6 +144,11 @@ _BINDERS: dict[type, Callable] = {
     fx.EdgeOrBane: _unchanged,
     fx.DamageModifier: _unchanged,
     fx.NoEffect: _unchanged,
+    fx.Reference: _unchanged,
+    fx.StatChange: _unchanged,
+    fx.Slay: _unchanged,
+    fx.TargetCount: _unchanged,
+    fx.FreeStrike: _unchanged,
     fx.Text: _bind_text,
 }
 

@@ -30,6 +30,11 @@ __all__ = [
     "Effect",
     "ForcedMove",
     "NoEffect",
+    "FreeStrike",
+    "Reference",
+    "Slay",
+    "StatChange",
+    "TargetCount",
     "PotencyGate",
     "Text",
     "dump",
@@ -76,6 +81,11 @@ class ForcedMove:
     vertical: bool = False
     characteristics: tuple[str, ...] = ()  # `slide 2 + R`: the best of these is added to `distance`
     toward: str | None = None              # `toward the center of the cube`, as written
+    # `one target is pushed up to 3 squares`: some of the targets only, as written
+    subject: str | None = None
+    # spelt as a sentence: the words before the distance as written, for the card to say them so
+    said: str | None = attrs.field(default=None, eq=False)
+    squares: bool = attrs.field(default=False, eq=False)  # `3 squares`
     kind = "forced_move"
 
 
@@ -85,7 +95,9 @@ class ApplyCondition:
 
     `source` is who or what the condition is about, with its preposition, as written (`of the
     triggering ally` in `frightened of the triggering ally`, `by the knight`); `subject`, when not None, says that the condition lands on
-    only some of the targets, as written (`one target`, `the other target`)."""
+    only some of the targets, as written (`one target`, `the other target`); `who`, when not None, is
+    the subject of a custom status written with a verb of its own, as written (`the target` of `the
+    target can't hide (save ends)`, whose condition is `can't hide`)."""
 
     condition: str
     duration: Duration | None = None
@@ -93,6 +105,7 @@ class ApplyCondition:
     custom: bool = False
     source: str | None = None
     subject: str | None = None
+    who: str | None = None
     kind = "condition"
 
 
@@ -147,6 +160,7 @@ class EdgeOrBane:
     double: bool = False
     on: str | None = None   # what it applies to, as written (`their next strike`)
     verb: str = attrs.field(default="", eq=False)
+    duration: Duration | None = None  # `has a double bane on strikes (save ends)`
     kind = "edge_bane"
 
 
@@ -183,6 +197,12 @@ class PotencyGate:
     strength: str | None
     value: int | None
     effects: tuple[Effect, ...]
+    # `or if the target has M < 2 they are beheaded`: when it lands, instead of the clause before it
+    otherwise: bool = False
+    # `if one target has M < 3 ...`: about some of the targets only, as written
+    subject: str | None = None
+    # the words written before the characteristic, when the potency is spelt out (cards say it so)
+    said: str | None = attrs.field(default=None, eq=False)
     kind = "potency"
 
 
@@ -203,6 +223,60 @@ class NoEffect:
 
 
 @attrs.frozen
+class StatChange:
+    """`the target has speed 2 (save ends)`, `the target's speed is 0 (EoT)`, `the enemy's stability
+    is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved."""
+
+    who: str | None
+    stat: str
+    value: int | None
+    halved: bool = False
+    duration: Duration | None = None
+    verb: str = attrs.field(default="", eq=False)
+    kind = "stat"
+
+
+@attrs.frozen
+class FreeStrike:
+    """`the target makes a free strike against the nearest ally`, `one ally adjacent to the target can
+    make a free strike`: who strikes (None: the target) and whom, as written."""
+
+    who: str | None
+    against: str | None = None
+    can: bool = False
+    verb: str = attrs.field(default="", eq=False)
+    kind = "free_strike"
+
+
+@attrs.frozen
+class TargetCount:
+    """`One creature`, `Three creatures` as a tier's whole outcome: how many targets the ability
+    gets (`what` a `target_words` id)."""
+
+    count: int
+    what: str
+    kind = "targets"
+
+
+@attrs.frozen
+class Slay:
+    """`any target whose Stamina is equal to or less than 8 dies`."""
+
+    who: str | None
+    stamina: int
+    or_less: bool = attrs.field(default=False, eq=False)  # written `8 or less`
+    kind = "slay"
+
+
+@attrs.frozen
+class Reference:
+    """`(see Lop)`: where the rules of what a clause names are, as written (`Lop`); no mechanic."""
+
+    text: str
+    kind = "reference"
+
+
+@attrs.frozen
 class Text:
     """A clause with no known mechanic, verbatim."""
 
@@ -211,7 +285,8 @@ class Text:
 
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
-              DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, Text]
+              DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
+              Reference, Text]
 
 
 # ---- the compiled ability -------------------------------------------------------------
@@ -309,43 +384,61 @@ _DUMP = {
     Damage: lambda e: {"amount": e.amount, "characteristics": list(e.characteristics), "damage_type": e.damage_type,
                        **_given(dice=e.dice)},
     ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
-                           **_given(characteristics=list(e.characteristics), toward=e.toward)},
+                           **_given(characteristics=list(e.characteristics), toward=e.toward, subject=e.subject,
+                                    said=e.said, squares=e.squares or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
-                               **_given(source=e.source, subject=e.subject)},
+                               **_given(source=e.source, subject=e.subject, who=e.who)},
     OwnMove: lambda e: {"who": e.who, "movement": e.movement, "distance": e.distance, "up_to": e.up_to,
                         "can": e.can, "verb": e.verb, **_given(whom=e.whom)},
     TemporaryStamina: lambda e: {"who": e.who, "amount": e.amount, "verb": e.verb},
     ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb},
-    EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb},
+    EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb,
+                             **_given(duration=_dump_duration(e.duration))},
     DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
                                "duration": _dump_duration(e.duration), "verb": e.verb},
     MakeVertical: lambda e: {},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
-                            "effects": [dump(x) for x in e.effects]},
+                            "effects": [dump(x) for x in e.effects],
+                            **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said)},
     Choice: lambda e: {"options": [[dump(x) for x in option] for option in e.options]},
     NoEffect: lambda e: {"text": e.text},
+    Reference: lambda e: {"text": e.text},
+    StatChange: lambda e: {"who": e.who, "stat": e.stat, "value": e.value, "halved": e.halved,
+                           "duration": _dump_duration(e.duration), "verb": e.verb},
+    FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb},
+    TargetCount: lambda e: {"count": e.count, "what": e.what},
+    Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
 
 _LOAD = {
     "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
-                                        tuple(d.get("characteristics", ())), d.get("toward")),
+                                        tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
+                                        d.get("said"), d.get("squares", False)),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
-                                          d["custom"], d.get("source"), d.get("subject")),
+                                          d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),
                                   d.get("whom")),
     "temporary_stamina": lambda d: TemporaryStamina(d["who"], d["amount"], d.get("verb", "")),
     "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", "")),
-    "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", "")),
+    "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", ""),
+                                             _load_duration(d.get("duration"))),
     "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
                                                 _load_duration(d["duration"]), d.get("verb", "")),
     "vertical": lambda d: MakeVertical(),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
-                                     tuple(load(x) for x in d["effects"])),
+                                     tuple(load(x) for x in d["effects"]), d.get("otherwise", False),
+                                     d.get("subject"), d.get("said")),
     "choice": lambda d: Choice(tuple(tuple(load(x) for x in option) for option in d["options"])),
     "none": lambda d: NoEffect(d["text"]),
+    "reference": lambda d: Reference(d["text"]),
+    "stat": lambda d: StatChange(d["who"], d["stat"], d["value"], d["halved"], _load_duration(d["duration"]),
+                                 d.get("verb", "")),
+    "free_strike": lambda d: FreeStrike(d["who"], d["against"], d["can"], d.get("verb", "")),
+    "targets": lambda d: TargetCount(d["count"], d["what"]),
+    "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
     "text": lambda d: Text(d["text"]),
 }
 

@@ -170,6 +170,9 @@ def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
 
 
 def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
+    if effect.subject is not None:  # `one target is pushed`: the user says which; not every target
+        _apply_note(effect, acc)
+        return
     acc.forced_moves.append(effect)
 
 
@@ -205,6 +208,11 @@ _APPLY: dict[type, Callable] = {
     fx.Choice: _apply_choice,
     fx.Text: _apply_text,
     fx.NoEffect: _apply_nothing,
+    fx.Reference: _apply_nothing,
+    fx.StatChange: _apply_note,
+    fx.Slay: _apply_note,
+    fx.TargetCount: _apply_note,
+    fx.FreeStrike: _apply_note,
     fx.OwnMove: _apply_note,
     fx.MakeVertical: _apply_vertical,
     fx.TemporaryStamina: _apply_note,
@@ -214,9 +222,29 @@ _APPLY: dict[type, Callable] = {
 }
 
 
+def _marks(acc: _Accumulator) -> tuple[int, int, int]:
+    return len(acc.conditions), len(acc.forced_moves), len(acc.text)
+
+
 def _apply_all(effects, acc: _Accumulator) -> None:
+    before = None  # where the lists stood before the effect just applied
     for effect in effects:
-        _APPLY[type(effect)](effect, acc)
+        now = _marks(acc)
+        if isinstance(effect, fx.PotencyGate) and effect.otherwise and before is not None:
+            _apply_instead(effect, acc, before, now)
+        else:
+            _APPLY[type(effect)](effect, acc)
+        before = now
+
+
+def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> None:
+    """`bleeding (save ends); or if the target has M < 2 they are beheaded`: when the potency lands,
+    what the effect before it applied (conditions, movement, notes; not its damage) is undone."""
+    checked = len(acc.potency_checks)
+    _apply_potency(effect, acc)
+    if acc.potency_checks[checked].landed:
+        for items, start, end in zip((acc.conditions, acc.forced_moves, acc.text), before, now):
+            del items[start:end]
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
