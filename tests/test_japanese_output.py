@@ -256,3 +256,41 @@ def test_a_cost_kept_as_a_tag_is_japanese_when_its_words_are_known(write, tag, j
                                "Effect: x.\n")
     assert ability.tag == tag
     assert card_view(ability, lang="ja").cost == japanese
+
+
+_SCORES = "agility = 1\nreason = 0\nintuition = 0\npresence = 0\n"
+
+
+@pytest.mark.parametrize("hero_text, japanese", [
+    ('name = "Ash"\nlevle = 1\n', "知らない項目です。「level」のことですか？"),
+    ('name = "Ash"\n[characteristics]\nmight = 99\n' + _SCORES, "の「characteristics.might」: "),
+    ('name = "Ash"\n[characteristics]\nmight = 1\n' + _SCORES + '[kit]\nmelee_damage = [1, 2]\n', "ティアごとに 1 つ"),
+    ('name = "Ash"\n', "might、agility、reason、intuition、presence を書いた [characteristics] の表を加えてください"),
+    ("name = \n", "TOML として読めません"),
+])
+def test_a_bad_hero_file_is_reported_in_japanese(tmp_path, capsys, hero_text, japanese):
+    hero = tmp_path / "hero.toml"
+    hero.write_text(hero_text, encoding="utf-8")
+    assert main(["roll", str(LIBRARY / "seeds.ability"), "--ability", "Judgment's Hammer", "--hero", str(hero),
+                 "--seed", "3", "--lang", "ja"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("statblock: エラー: ") and japanese in err
+    assert not re.search(r"\b(must|unknown|missing|field|cannot)\b", err)
+
+
+def test_a_file_that_is_there_is_not_overwritten_and_says_so_in_japanese(tmp_path, capsys):
+    out = tmp_path / "cards.md"
+    out.write_text("mine", encoding="utf-8")
+    assert main(["cards", str(LIBRARY / "seeds.ability"), "--format", "md", "-o", str(out), "--lang", "ja"]) == 2
+    err = capsys.readouterr().err
+    assert "はすでにあります" in err and "--force" in err and "exists" not in err
+    assert out.read_text(encoding="utf-8") == "mine"
+
+
+def test_a_write_error_speaks_japanese():
+    from statblock.fileio import WriteError, atomic_write
+
+    with pytest.raises(WriteError) as caught:
+        atomic_write("/proc/statblock-cannot/x.md", b"x", overwrite=False, make_folders=True)
+    (said,) = caught.value.args
+    assert "を書けません" in said.render("ja") and "cannot write" in said.render("en")

@@ -317,6 +317,12 @@ def _usage_error(error: Exception | Message | str, lang: str = "en") -> int:
     return EXIT_USAGE
 
 
+def _error_text(error: Exception, lang: str) -> str:
+    """What an error says in `lang`, safe to show on a terminal."""
+    said = _localized(error)
+    return _shown(said.render(lang) if hasattr(said, "render") else str(said))
+
+
 def _localized(error: Exception | Message | str) -> object:
     """What an error says, as a message when it carries one (it then renders in every language)."""
     if isinstance(error, Exception) and len(error.args) == 1 and hasattr(error.args[0], "render"):
@@ -483,7 +489,7 @@ def _fmt_file(path: str, check: bool, lang: str = "en") -> str:
     try:
         atomic_write(path, result.text.encode("utf-8"), overwrite=True)
     except WriteError as error:
-        _error(lang, _shown(str(error)))
+        _error(lang, _error_text(error, lang))
         return "failed"
     print(msg("fmt.reformatted", path=shown).render(lang))
     return "changed"
@@ -530,7 +536,7 @@ def _convert(args) -> int:
         try:
             atomic_write(out, result.text.encode("utf-8"), overwrite=args.force, make_folders=True)
         except WriteError as error:
-            _error(lang, msg("convert.unwritable", error=_shown(str(error))))
+            _error(lang, msg("convert.unwritable", error=_error_text(error, lang)))
             unwritable += 1
             continue
         written += 1
@@ -597,7 +603,7 @@ def _cards(args) -> int:
         try:
             atomic_write(args.output, data, overwrite=args.force, make_folders=True)
         except WriteError as error:
-            return _usage_error(_shown(str(error)), lang)
+            return _usage_error(_error_text(error, lang), lang)
     cards = counted(len(abilities), "card", "cards", "枚")
     wrote = (msg("cards.wrote_for", cards=cards, hero=_shown(hero.name), out=_shown(args.output), format=fmt) if hero
              else msg("cards.wrote", cards=cards, out=_shown(args.output), format=fmt))

@@ -228,9 +228,9 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
         try:
             os.makedirs(folder, exist_ok=True)
         except OSError as error:
-            raise WriteError(f"cannot write {path}: cannot create the folder {folder}: {_reason(error)}") from None
+            raise WriteError(msg("write.folder", path=str(path), folder=folder, reason=_reason(error))) from None
     if not overwrite and os.path.lexists(target):
-        raise WriteError(f"{path} exists; give --force to overwrite it")
+        raise WriteError(msg("write.exists", path=str(path)))
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
@@ -238,7 +238,7 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
     except OSError as error:
-        raise WriteError(f"cannot write {path}: {_reason(error)}; choose a folder you can write to") from None
+        raise WriteError(msg("write.temporary", path=str(path), reason=_reason(error))) from None
     try:
         try:
             view = memoryview(data)
@@ -260,10 +260,10 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
         except OSError:
             pass
         if isinstance(error, FileExistsError):
-            raise WriteError(f"{path} exists; give --force to overwrite it") from None
+            raise WriteError(msg("write.exists", path=str(path))) from None
         if isinstance(error, OSError):
-            raise WriteError(f"cannot write {path}: {_reason(error)}; "
-                             f"{'the file is unchanged' if os.path.exists(target) else 'nothing was written'}") from None
+            key = "write.failed_unchanged" if os.path.exists(target) else "write.failed_nothing"
+            raise WriteError(msg(key, path=str(path), reason=_reason(error))) from None
         raise
 
 

@@ -171,6 +171,73 @@ def msg(key: str, /, **args) -> Message:
 
 
 CATALOG: dict[str, dict[str, str]] = {
+    # writing a file (cards, convert, fmt --write): WriteError
+    "write.exists": {"en": "{path} exists; give --force to overwrite it",
+                     "ja": "{path} はすでにあります。上書きするには --force を付けてください"},
+    "write.folder": {"en": "cannot write {path}: cannot create the folder {folder}: {reason}",
+                     "ja": "{path} を書けません。フォルダー {folder} を作れませんでした（{reason}）"},
+    "write.temporary": {"en": "cannot write {path}: {reason}; choose a folder you can write to",
+                        "ja": "{path} を書けません（{reason}）。書き込めるフォルダーを選んでください"},
+    "write.failed_unchanged": {"en": "cannot write {path}: {reason}; the file is unchanged",
+                               "ja": "{path} を書けません（{reason}）。ファイルは元のままです"},
+    "write.failed_nothing": {"en": "cannot write {path}: {reason}; nothing was written",
+                             "ja": "{path} を書けません（{reason}）。何も書いていません"},
+    # hero and target files (`--hero`, `--target`): HeroFileError
+    "hero.field": {"en": "{origin}: `{field}`: {message}", "ja": "{origin} の「{field}」: {message}"},
+    "hero.nested": {"en": "tables and arrays nested more than {limit} deep; a hero file holds words, numbers and "
+                          "lists of numbers",
+                    "ja": "表や配列の入れ子が {limit} 段を超えています。ヒーローファイルに書くのは語、数、数の並びだけです"},
+    "hero.unknown_field_guess": {"en": "unknown field; did you mean `{guess}`?",
+                                 "ja": "知らない項目です。「{guess}」のことですか？"},
+    "hero.unknown_field": {"en": "unknown field; known fields: {known}", "ja": "知らない項目です。使える項目は {known} です"},
+    "hero.integer": {"en": "must be a whole number from {low} to {high}, not {value}",
+                     "ja": "{low} から {high} までの整数にしてください（今は {value}）"},
+    "hero.integer_or": {"en": "must be a whole number from {low} to {high} or {also}, not {value}",
+                        "ja": "{low} から {high} までの整数か {also} にしてください（今は {value}）"},
+    "hero.text": {"en": "must be a non-empty string, not {value}", "ja": "空でない文字列にしてください（今は {value}）"},
+    "hero.text_long": {"en": "must be at most {limit} characters long, not {length}",
+                       "ja": "{limit} 文字以内にしてください（今は {length} 文字）"},
+    "hero.table": {"en": "must be a table (`[{key}]`), not {value}",
+                   "ja": "表（「[{key}]」）にしてください（今は {value}）"},
+    "hero.characteristic": {"en": "unknown characteristic `{word}`; expected one of {names}",
+                            "ja": "知らない能力値「{word}」です。使えるのは {names} です"},
+    "hero.characteristics_missing": {"en": "missing; add a {table} table with {names}",
+                                     "ja": "ありません。{names} を書いた {table} の表を加えてください"},
+    "hero.missing": {"en": "missing", "ja": "ありません"},
+    "hero.per_tier": {"en": "must be three whole numbers from {low} to {high}, one per tier, like {example}; not {value}",
+                      "ja": "ティアごとに 1 つ、{low} から {high} までの整数 3 つ（{example} のように）にしてください（今は {value}）"},
+    "hero.damage_type": {"en": "unknown damage type; expected one of {names}",
+                         "ja": "知らないダメージ種別です。使えるのは {names} です"},
+    "hero.name_missing": {"en": "missing; every hero needs a name", "ja": "ありません。ヒーローには名前が要ります"},
+    "hero.class_guess": {"en": "unknown class `{word}`; did you mean `{guess}`?",
+                         "ja": "知らないクラス「{word}」です。「{guess}」のことですか？"},
+    "hero.class": {"en": "unknown class `{word}`; known classes: {known}",
+                   "ja": "知らないクラス「{word}」です。使えるクラスは {known} です"},
+    "hero.stamina_missing": {"en": "missing; give the target's Stamina, like `{example}`",
+                             "ja": "ありません。「{example}」のようにターゲットのスタミナを書いてください"},
+    "hero.not_regular": {"en": "{path}: cannot read the file: not a regular file (a folder, a device or a pipe); "
+                               "give a hero {suffix} file",
+                         "ja": "{path} は通常のファイルではないので読めません（フォルダー、デバイス、パイプ）。"
+                               "ヒーローの {suffix} ファイルを指定してください"},
+    "hero.unreadable": {"en": "{path}: cannot read the file: {reason}", "ja": "{path} を読めません: {reason}"},
+    "hero.too_big": {"en": "{path}: cannot read the file: larger than {limit} MB; a hero file is a few hundred bytes",
+                     "ja": "{path} は {limit} MB を超えているので読めません（ヒーローファイルは数百バイトです）"},
+    "hero.long_key": {"en": "{path}: line {line}: `{key}`: a key or table name of more than {parts} dotted parts; "
+                            "a hero file nests tables at most {depth} deep",
+                      "ja": "{path} の {line} 行目の「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
+                            "ヒーローファイルの表の入れ子は {depth} 段までです"},
+    "hero.not_utf8": {"en": "{path}: not UTF-8 text", "ja": "{path} は UTF-8 のテキストではありません"},
+    "hero.not_toml": {"en": "{path}: not valid {format}: {message}", "ja": "{path} は {format} として読めません: {message}"},
+    "hero.long_number": {"en": "{path}: {where}a number with thousands of digits; the numbers of a hero file have a "
+                               "few (a characteristic is from {low} to {high})",
+                         "ja": "{path} の{where}数千桁の数があります。ヒーローファイルの数は数桁です（能力値は {low} から "
+                               "{high}）"},
+    "hero.deep": {"en": "{path}: {where}arrays or tables nested hundreds deep; a hero file nests them at most {depth} "
+                        "deep",
+                  "ja": "{path} の{where}配列か表が数百段の入れ子になっています。ヒーローファイルの入れ子は {depth} 段までです"},
+    "hero.too_large": {"en": "{path}: too large to read", "ja": "{path} は大きすぎて読めません"},
+    "hero.where": {"en": "line {line}: ", "ja": "{line} 行目に"},
+    "hero.where_key": {"en": "line {line}: `{key}`: ", "ja": "{line} 行目の「{key}」に"},
     # vocabulary categories, used inside other messages
     "what.conditions": {"en": "condition", "ja": "状態異常"},
     "what.damage_types": {"en": "damage type", "ja": "ダメージ種別"},

@@ -21,6 +21,7 @@ from pathlib import Path
 import attrs
 
 from ..diagnostics import StatblockError
+from ..messages import Listing, Message, msg
 from ..rulesets import Ruleset, draw_steel
 
 __all__ = [
@@ -129,8 +130,8 @@ class _Reader:
         self.origin = origin
         self.ruleset = ruleset
 
-    def fail(self, field: str, message: str) -> HeroFileError:
-        return HeroFileError(f"{self.origin}: `{_clip(field)}`: {message}")
+    def fail(self, field: str, problem: str, /, **args) -> HeroFileError:
+        return HeroFileError(msg("hero.field", origin=self.origin, field=_clip(field), message=msg(problem, **args)))
 
     def nesting(self, data: dict) -> None:
         """Refuse tables and arrays nested deeper than any field needs, before anything walks them."""
@@ -144,52 +145,53 @@ class _Reader:
             else:
                 continue
             if depth > MAX_NESTING:
-                raise self.fail(field, f"tables and arrays nested more than {MAX_NESTING} deep; "
-                                "a hero file holds words, numbers and lists of numbers")
+                raise self.fail(field, "hero.nested", limit=MAX_NESTING)
             stack.extend((item, name, depth + 1) for name, item in reversed(children))
 
     def known_keys(self, table: dict, allowed: tuple[str, ...], prefix: str = "") -> None:
         for key in table:
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1)
-                hint = f"; did you mean `{close[0]}`?" if close else f"; known fields: {', '.join(allowed)}"
-                raise self.fail(prefix + key, f"unknown field{hint}")
+                if close:
+                    raise self.fail(prefix + key, "hero.unknown_field_guess", guess=close[0])
+                raise self.fail(prefix + key, "hero.unknown_field", known=Listing(allowed))
 
-    def integer(self, table: dict, key: str, prefix: str, bounds: tuple[int, int], also: str = "") -> int:
+    def integer(self, table: dict, key: str, prefix: str, bounds: tuple[int, int], also: str | None = None) -> int:
         """A whole number within `bounds` (inclusive); `also` names another value the caller takes."""
         value = table[key]
         low, high = bounds
         # TOML's `true` is no number here, though Python counts a bool as an int
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(prefix + key, f"must be a whole number from {low} to {high}{also}, "
-                            f"not {_describe(value)}")
+            if also is not None:
+                raise self.fail(prefix + key, "hero.integer_or", low=low, high=high, also=also, value=_describe(value))
+            raise self.fail(prefix + key, "hero.integer", low=low, high=high, value=_describe(value))
         return value
 
     def text(self, table: dict, key: str, prefix: str = "") -> str:
         value = table[key]
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(prefix + key, f"must be a non-empty string, not {_describe(value)}")
+            raise self.fail(prefix + key, "hero.text", value=_describe(value))
         if len(value.strip()) > MAX_TEXT:
-            raise self.fail(prefix + key, f"must be at most {MAX_TEXT} characters long, not {len(value.strip())}")
+            raise self.fail(prefix + key, "hero.text_long", limit=MAX_TEXT, length=len(value.strip()))
         return value.strip()
 
     def table(self, data: dict, key: str) -> dict:
         value = data[key]
         if not isinstance(value, dict):
-            raise self.fail(key, f"must be a table (`[{key}]`), not {_describe(value)}")
+            raise self.fail(key, "hero.table", key=key, value=_describe(value))
         return value
 
     def characteristic_id(self, word: str, field: str) -> str:
         term = self.ruleset.characteristics.lookup(word)
         if term is None:
-            names = ", ".join(t.id for t in self.ruleset.characteristics.terms.values())
-            raise self.fail(field, f"unknown characteristic `{_clip(word)}`; expected one of {names}")
+            names = Listing(tuple(t.id for t in self.ruleset.characteristics.terms.values()))
+            raise self.fail(field, "hero.characteristic", word=_clip(word), names=names)
         return term.id
 
     def characteristics(self, data: dict) -> dict[str, int]:
         if "characteristics" not in data:
-            raise self.fail("characteristics", "missing; add a [characteristics] table with "
-                            + ", ".join(self.ruleset.characteristics.terms))
+            raise self.fail("characteristics", "hero.characteristics_missing", table="[characteristics]",
+                            names=Listing(tuple(self.ruleset.characteristics.terms)))
         table = self.table(data, "characteristics")
         scores: dict[str, int] = {}
         for key in table:
@@ -197,7 +199,7 @@ class _Reader:
             scores[term_id] = self.integer(table, key, "characteristics.", CHARACTERISTIC_RANGE)
         for term_id in self.ruleset.characteristics.terms:
             if term_id not in scores:
-                raise self.fail(f"characteristics.{term_id}", "missing")
+                raise self.fail(f"characteristics.{term_id}", "hero.missing")
         return scores
 
     def per_tier(self, table: dict, key: str, prefix: str) -> tuple[int, int, int]:
@@ -205,8 +207,8 @@ class _Reader:
         low, high = BONUS_RANGE
         if (not isinstance(value, list) or len(value) != 3
                 or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value)):
-            raise self.fail(prefix + key, f"must be three whole numbers from {low} to {high}, one per tier, "
-                            f"like [1, 1, 1]; not {_describe(value)}")
+            raise self.fail(prefix + key, "hero.per_tier", low=low, high=high, example="[1, 1, 1]",
+                            value=_describe(value))
         return tuple(value)
 
     def damage_table(self, data: dict, key: str, *, allow_all_value: bool) -> dict[str, int | str]:
@@ -221,13 +223,13 @@ class _Reader:
             else:
                 term = self.ruleset.damage_types.lookup(damage_type)
                 if term is None:
-                    names = ", ".join((ALL_DAMAGE, *self.ruleset.damage_types.terms))
-                    raise self.fail(field, f"unknown damage type; expected one of {names}")
+                    names = Listing((ALL_DAMAGE, *self.ruleset.damage_types.terms))
+                    raise self.fail(field, "hero.damage_type", names=names)
                 type_id = term.id
             if allow_all_value and value == IMMUNE_TO_ALL:
                 out[type_id] = IMMUNE_TO_ALL
             else:
-                also = f' or "{IMMUNE_TO_ALL}"' if allow_all_value else ""
+                also = f'"{IMMUNE_TO_ALL}"' if allow_all_value else None
                 out[type_id] = self.integer(table, damage_type, f"{key}.", BONUS_RANGE, also)
         return out
 
@@ -262,7 +264,7 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Ruleset | None = Non
     read.nesting(data)
     read.known_keys(data, _HERO_FIELDS)
     if "name" not in data:
-        raise read.fail("name", "missing; every hero needs a name")
+        raise read.fail("name", "hero.name_missing")
     name = read.text(data, "name")
     level = read.integer(data, "level", "", LEVEL_RANGE) if "level" in data else 1
     hero_class = None
@@ -272,8 +274,9 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Ruleset | None = Non
                           if "class" in t.extra and t.extra.get("hero", True)})
         if hero_class not in classes:
             close = difflib.get_close_matches(hero_class, classes, n=1)
-            hint = f"did you mean `{close[0]}`?" if close else f"known classes: {', '.join(classes)}"
-            raise read.fail("class", f"unknown class `{hero_class}`; {hint}")
+            if close:
+                raise read.fail("class", "hero.class_guess", word=hero_class, guess=close[0])
+            raise read.fail("class", "hero.class", word=hero_class, known=Listing(tuple(classes)))
     characteristics = read.characteristics(data)
     potency = read.characteristic_id(read.text(data, "potency"), "potency") if "potency" in data else None
     kit = Kit()
@@ -297,7 +300,7 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Ruleset | None =
     read.known_keys(data, _TARGET_FIELDS)
     name = read.text(data, "name") if "name" in data else Path(origin).stem
     if "stamina" not in data:
-        raise read.fail("stamina", "missing; give the target's Stamina, like `stamina = 10`")
+        raise read.fail("stamina", "hero.stamina_missing", example="stamina = 10")
     stamina = read.integer(data, "stamina", "", STAMINA_RANGE)
     return Target(
         name,
@@ -318,14 +321,12 @@ def _read_bytes(path: str | Path) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise HeroFileError(f"{path}: cannot read the file: not a regular file (a folder, a device "
-                                    "or a pipe); give a hero .toml file")
+                raise HeroFileError(msg("hero.not_regular", path=str(path), suffix=".toml"))
             data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
     except OSError as error:
-        raise HeroFileError(f"{path}: cannot read the file: {error.strerror or error}") from None
+        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=error.strerror or str(error))) from None
     if len(data) > MAX_FILE_BYTES:
-        raise HeroFileError(f"{path}: cannot read the file: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
-                            "a hero file is a few hundred bytes")
+        raise HeroFileError(msg("hero.too_big", path=str(path), limit=MAX_FILE_BYTES // (1024 * 1024)))
     return data
 
 
@@ -336,25 +337,22 @@ def _load_toml(path: str | Path) -> dict:
         long_key = _DOTTED_KEY.search(text)  # tomllib takes the square of a key's parts: refuse first
         if long_key is not None:
             line = text.count("\n", 0, long_key.start()) + 1
-            raise HeroFileError(f"{path}: line {line}: `{_clip(long_key.group())}`: a key or table name of more "
-                                f"than {MAX_KEY_PARTS} dotted parts; a hero file nests tables at most "
-                                f"{MAX_NESTING} deep")
+            raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=_clip(long_key.group()),
+                                    parts=MAX_KEY_PARTS, depth=MAX_NESTING))
         return tomllib.loads(text)
     except UnicodeDecodeError:
-        raise HeroFileError(f"{path}: not UTF-8 text") from None
+        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
     except tomllib.TOMLDecodeError as error:
-        raise HeroFileError(f"{path}: not valid TOML: {error}") from None
+        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML", message=str(error))) from None
     except ValueError:  # tomllib lets Python's limit on the digits of an integer through
         where = _where(text, _LONG_NUMBER)
-        raise HeroFileError(f"{path}: {where}a number with thousands of digits; the numbers of a hero file "
-                            f"have a few (a characteristic is from {CHARACTERISTIC_RANGE[0]} to "
-                            f"{CHARACTERISTIC_RANGE[1]})") from None
+        raise HeroFileError(msg("hero.long_number", path=str(path), where=where, low=CHARACTERISTIC_RANGE[0],
+                                high=CHARACTERISTIC_RANGE[1])) from None
     except RecursionError:  # tomllib reads nested arrays and inline tables recursively
         where = _where(text, _DEEP_BRACKETS)
-        raise HeroFileError(f"{path}: {where}arrays or tables nested hundreds deep; a hero file nests them "
-                            f"at most {MAX_NESTING} deep") from None
+        raise HeroFileError(msg("hero.deep", path=str(path), where=where, depth=MAX_NESTING)) from None
     except MemoryError:
-        raise HeroFileError(f"{path}: too large to read") from None
+        raise HeroFileError(msg("hero.too_large", path=str(path))) from None
 
 
 _LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
@@ -368,7 +366,7 @@ _DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KE
 _DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
 
 
-def _where(text: str, pattern: re.Pattern) -> str:
+def _where(text: str, pattern: re.Pattern) -> Message | str:
     """`line N: `key`: ` for the first line where `pattern` matches, or nothing."""
     found = pattern.search(text)
     if found is None:
@@ -376,7 +374,7 @@ def _where(text: str, pattern: re.Pattern) -> str:
     start = text.rfind("\n", 0, found.start()) + 1
     line = text.count("\n", 0, start) + 1
     key = text[start:found.start()].partition("=")[0].strip()
-    return f"line {line}: " + (f"`{_clip(key)}`: " if key else "")
+    return msg("hero.where_key", line=line, key=_clip(key)) if key else msg("hero.where", line=line)
 
 
 def load_hero(path: str | Path, ruleset: Ruleset | None = None) -> Hero:
