@@ -220,10 +220,10 @@ def test_a_highest_characteristic_roll_in_japanese():
 # ---- nothing unread goes without a diagnostic at its line -----------------------------------------
 
 def test_an_unknown_japanese_condition_phrase_is_reported_where_it_is():
-    line = "≤11: 2 ダメージ; 伏せかつ減速"
+    line = "≤11: 2 ダメージ; 伏せそして減速"
     _, diagnostics = tier_one(line.removeprefix("≤11: "))
-    (found,) = [d for d in diagnostics if d.span.text == "伏せかつ減速"]
-    assert (found.span.line, found.span.column) == (3, line.index("伏せかつ減速") + 1)
+    (found,) = [d for d in diagnostics if d.span.text == "伏せそして減速"]
+    assert (found.span.line, found.span.column) == (3, line.index("伏せそして減速") + 1)
 
 
 # ---- English and Japanese compile to the same effects ---------------------------------------------

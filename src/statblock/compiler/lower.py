@@ -17,15 +17,16 @@ import attrs
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
 from ..rulesets import Category, Ruleset, draw_steel, fold
-from ..messages import Localized, Message, msg
+from ..messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
 
-def known_labels(category: Category, limit: int = 12) -> Localized:
-    """The first spellings of a vocabulary category, in each language."""
-    return Localized({lang: ", ".join(category.labels(lang)[:limit]) for lang in ("en", "ja")})
+def known_labels(category: Category, limit: int = 12) -> Listing:
+    """The first spellings of a vocabulary category, in each language; past `limit`, how many more."""
+    return Listing(tuple(Localized({lang: term.label(lang) for lang in ("en", "ja")})
+                         for term in category.terms.values()), limit)
 
 
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
@@ -243,6 +244,8 @@ class Lowerer:
                                               node.span, msg("duration.write", guess=guess)))
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
+        if len(node.phrases) == 1 and node.duration is None and fold(node.phrases[0].text) in self.rules.vertical_phrases:
+            return [fx.MakeVertical()]  # `強制移動は垂直になる`
         duration = self._duration(node.duration)
         # `restrained (save ends) and prone`: an earlier condition with a duration of its own means
         # each keeps what is written by it; otherwise the one duration at the end covers them all
@@ -262,6 +265,16 @@ class Lowerer:
             words = list(phrase.words)
             explicit = False
             text = fold(phrase.text)
+            words, some, explicit = self._japanese_subject(words)
+            if explicit:
+                subject = some
+                if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
+                        self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
+                    # `伏せ状態になる`: the seeds' prose says a condition so
+                    words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
+                if not words:
+                    raise _NotStructured
+                text = ""
             for said in self.rules.subjects():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
@@ -305,8 +318,13 @@ class Lowerer:
             if text.startswith(said + " "):
                 size = len(said.split())
                 who, rest = phrase.words[:size], phrase.words[size:]
+                if not said.isascii() and len(rest) < 2:
+                    return None  # `ターゲットはslagged`: Japanese names a condition so, with no verb
                 if rest and fold(rest[0].text) not in _COPULAS:
-                    return " ".join(w.text for w in who), " ".join(w.text for w in rest)
+                    written = " ".join(w.text for w in who)
+                    if not written.isascii():  # `ターゲットは`: the English the ruleset gives
+                        written = self._creature(written.rstrip("は"))[0]
+                    return written, " ".join(w.text for w in rest)
                 return None
         return None
 
@@ -384,17 +402,43 @@ class Lowerer:
             effects = [self._as_text(node.body_text)]
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one
         some = node.subject if node.subject and fold(node.subject + " is") in self.rules.partial_subjects else None
+        if node.subject and not node.subject.isascii():  # `1体のターゲットはM < 3、…`
+            english, partial = self._creature(node.subject)
+            some = english if partial else None
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
                                node.otherwise, some, node.said)]
 
+    def _creature(self, written: str) -> tuple[str, bool]:
+        """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the
+        target`), and whether it is only some of the targets; English and unknown words as written."""
+        if written.isascii():
+            return written, False
+        term = self.rules.creatures.lookup(written)
+        if term is None:
+            return written, False
+        return term.en[0], bool(term.extra.get("some"))
+
+    def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
+        """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
+        creature the ruleset knows, then は), who of the targets it is about when not every one, and
+        whether a subject was there."""
+        first = words[0].text if words else ""
+        who, particle, rest = first.partition("は")
+        if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
+            return words, None, False
+        english, some = self._creature(who)
+        start = words[0].span[0] + len(who) + 1
+        tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
+        return tail + list(words[1:]), english if some else None, True
+
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
-        who = node.doer.text if node.doer is not None else None
+        who = self._creature(node.doer.text)[0] if node.doer is not None else None
         verb = node.verb.text if node.verb is not None else ""
         if node.kind == "own_move":
             if node.doer is None and "squares" not in node.flags:
                 raise _NotStructured  # `teleport 3`: who moves whom is not said
-            movement = "teleport" if fold(verb).startswith("teleport") else "shift"
-            whom = node.words[0].text if node.words else None
+            movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
+            whom = self._creature(node.words[0].text)[0] if node.words else None
             return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom)]
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
@@ -431,8 +475,13 @@ class Lowerer:
     def _as_text(self, text: str) -> fx.Effect:
         """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
         (`the forced movement is vertical`), else the words themselves."""
-        if fold(text).rstrip(".") in self.rules.vertical_phrases:
+        if fold(text).rstrip(".。") in self.rules.vertical_phrases:
             return fx.MakeVertical()
+        counted = _JA_COUNT.fullmatch(text.strip())
+        if counted is not None:  # `2体のクリーチャー`
+            noun = self.rules.target_words.lookup(counted.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
         if count is not None and fold(count.group(1)) in _COUNT_WORDS:
             # `Two creatures`: how many targets the tier gets
@@ -445,6 +494,11 @@ class Lowerer:
         return [self._as_text(node.text)]
 
 
+#: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
+_JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+#: `伏せ状態になる`: Japanese prose says a condition lands so
+_JA_BECOME = "になる"
 #: the number words of `Two creatures` (a tier that says how many targets)
 _COUNT_WORDS = {word: number for number, word in enumerate(
     ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}

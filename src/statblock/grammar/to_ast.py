@@ -18,7 +18,8 @@ from .. import ast
 from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ..messages import msg
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel, fold
+from ..rulesets.similarity import is_japanese
 from .direct import DirectParser, Lexeme, NotInGrammar
 from .parser import NOTATION_STARTS, load_grammar
 
@@ -139,6 +140,10 @@ class _Builder:
         if len(parts) == 1:
             return parts[0]
         first, rest = parts[0], parts[1]
+        between = self.text[self._bounds(first[-1])[1]:self._bounds(rest[0])[0]]
+        if len(first) > 1 and _JA_SERIAL_OR.match(between):
+            # `出血、朦朧、または減速`: Japanese lists the options with 、 before the last one's または
+            return self.serial_options(*first, *rest)
         if len(first) == 1 and isinstance(first[0], ast.OrClause):
             options = first[0].options + (rest,)
         else:
@@ -210,11 +215,15 @@ class _Builder:
         fixed = 0
         if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
             fixed, rest = _int(str(rest[0])), rest[1:]
-        chars = rest[0] if len(rest) == 2 else ()
+        chars = next((r for r in rest if isinstance(r, tuple)), ())
+        listed = tuple(self._word(r) for r in rest[:-1] if isinstance(r, Lexeme) and r.type == "WORD")  # `冷気、火炎、または`
         token = rest[-1]
         type_text = str(token)[: -len("ダメージ")]
         damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
         value = fixed if dice is not None else _int(str(amount))
+        if listed:
+            return ast.DamageClause(value, chars, listed[0], self._node_span(amount, token), dice,
+                                    listed[1:] + (damage_type,))
         return ast.DamageClause(value, chars, damage_type, self._node_span(amount, token), dice)
 
     def damage_type(self, *tokens):
@@ -422,7 +431,7 @@ class _Builder:
         last = toward if toward is not None else (chars[-1] if chars else number)
         end = self._bounds(last)[1]
         if squares and toward is None:
-            end = self._find(r"squares?", end).end()
+            end = self._find(r"squares?|マス", end).end()
         return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
                                 up_to)
 
@@ -463,6 +472,155 @@ class _Builder:
 
     def number(self, token):
         return token
+
+    # Japanese sentences (`ターゲットは一時的スタミナ 2 を得る`): which word is a game word is read from
+    # the ruleset here; any other word gives up, and the clause is read by `clause` instead.
+    def ja_sentence(self, deed):
+        return (deed,)
+
+    def gated_ja_sentence(self, char, strength, deed):
+        return self.gated_sentence(char, strength, deed)
+
+    def ja_gate(self, char, strength, body):
+        return self.potency(char, strength, body)
+
+    def ja_potency(self, topic, gate):
+        """`1体のターゲットはM < 3、朦朧`: about some of the targets (who, as written in Japanese)."""
+        return (attrs.evolve(gate, subject=str(topic)[:-1].strip(), span=(0, gate.span[1])),)
+
+    def ja_otherwise_potency(self, *items):
+        """`または、M < 2、出血`: instead of the clause before, when it lands."""
+        (gate,) = self.ja_potency(*items) if len(items) == 2 else (items[0],)
+        return (attrs.evolve(gate, otherwise=True, span=(0, gate.span[1])),)
+
+    def ja_deed(self, *items):
+        topic = items[0] if len(items) == 2 else None
+        act = items[-1]
+        if isinstance(act, ast.ConditionsClause):
+            if topic is None or _rules().creatures.lookup(str(topic)[:-1].strip()) is None:
+                raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
+            who = self._word(topic)
+            phrase = act.phrases[0]
+            return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
+                                span=(topic.start_pos, act.span[1]))
+        doer = None
+        if topic is not None:
+            who = str(topic)[:-1].rstrip()
+            doer = ast.Word(who, (topic.start_pos, topic.start_pos + len(who)))
+        if act["kind"] == "stat":
+            # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
+            if doer is None:
+                raise NotInGrammar
+            whose, _, stat = doer.text.rpartition("の")
+            if _rules().statblock_fields.lookup(stat) is None:
+                raise NotInGrammar
+            start = doer.span[0] + len(doer.text) - len(stat)
+            act = {**act, "words": (ast.Word(stat, (start, doer.span[1])),)}
+            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose))) if whose else None
+        elif act["kind"] in ("slay",) and doer is not None:
+            raise NotInGrammar
+        if act["kind"] == "slay":
+            doer = act.pop("doer")
+        start = doer.span[0] if doer is not None else act["span"][0]
+        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
+                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
+                              (start, act["span"][1]))
+
+    def ja_own_move(self, *items):
+        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
+        whom = next((i for i in items if i.type == "JA_WHOM"), None)
+        up_to = any(i.type == "JA_UP_TO" for i in items)
+        number, verb = items[-2], items[-1]
+        text = str(verb)
+        can = text.endswith(_JA_CAN)
+        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
+        if stem is None or fold(stem) not in _rules().own_moves:
+            raise NotInGrammar
+        first = items[0]
+        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) \
+            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
+        moved = ()
+        if whom is not None:
+            name = str(whom)[:-1].rstrip()
+            moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
+        return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
+                         amount=_int(str(number)), flags=flags, words=moved)
+
+    def ja_gain(self, word, number, verb):
+        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`."""
+        said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
+        if fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
+            return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
+        flags = ("loses",) if verb.type == "JA_LOSE" else ()
+        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
+                         flags=flags)
+
+    def ja_damage_modifier(self, word, number, duration=None):
+        """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
+        text = str(word)
+        for which in ("weakness", "immunity"):
+            for spelling in _rules().phrases.terms[which].ja:
+                if text.endswith(spelling) and len(text) > len(spelling):
+                    kind = text[: -len(spelling)]
+                    damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
+                    last = duration if duration is not None else number
+                    return self._act("damage_modifier", word, last, amount=_int(str(number)),
+                                     damage_type=damage_type, duration=duration, flags=(which,))
+        raise NotInGrammar
+
+    def ja_stat(self, number, duration=None):
+        last = duration if duration is not None else number
+        return self._act("stat", number, last, verb=ast.Word("は", (number.start_pos, number.start_pos)),
+                         amount=_int(str(number)), duration=duration)
+
+    def ja_phrase(self, *items):
+        """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)`, `半減する`, or a condition
+        after its subject (`伏せ状態になる`, `つかまれ`)."""
+        on = next((i for i in items if isinstance(i, Lexeme) and i.type == "JA_ON"), None)
+        word = next(i for i in items if isinstance(i, Lexeme) and i.type == "WORD")
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        text, rules = str(word), _rules()
+        last = duration if duration is not None else word
+        scope = ()
+        if on is not None:
+            name = str(on)[:-1].rstrip()
+            scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
+        first = on if on is not None else word
+        head, particle, tail = text.partition("を")
+        if particle and tail == "受ける":
+            double = next((s for s in rules.phrases.terms["double"].ja if head.startswith(s)), "")
+            which = head[len(double):]
+            for kind in ("edge", "bane"):
+                if which in rules.phrases.terms[kind].ja:
+                    flags = (kind,) + (("double",) if double else ())
+                    return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - 3, word.end_pos)),
+                                     words=scope, flags=flags, duration=duration)
+            raise NotInGrammar
+        if particle and tail in ("行う", "行うことができる") and rules.statblock_fields.lookup(head) is not None \
+                and rules.statblock_fields.lookup(head).id == "free_strike" and duration is None:
+            return self._act("free_strike", first, word, verb=ast.Word("行う", (word.start_pos, word.end_pos)),
+                             words=scope, flags=("can",) if tail != "行う" else ())
+        if on is not None:
+            raise NotInGrammar
+        if text == "半減する":
+            return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
+                             duration=duration, flags=("halved",))
+        if fold(self.text).rstrip("。") in rules.vertical_phrases:
+            raise NotInGrammar
+        name = text[: -len(_JA_BECOME)] if text.endswith(_JA_BECOME) else text
+        condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))
+        return ast.ConditionsClause((ast.ConditionPhrase((condition,), condition.span),), duration,
+                                    (word.start_pos, self._bounds(last)[1]))
+
+    def ja_slay(self, whose, number, word):
+        """`スタミナが 8 以下のターゲットは死亡する`."""
+        who, particle, verb = str(word).partition("は")
+        if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
+                or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
+            raise NotInGrammar
+        act = self._act("slay", whose, word, amount=_int(str(number)))
+        act["doer"] = ast.Word(who, (word.start_pos, word.start_pos + len(who)))
+        return act
 
     # distance
     def distance(self, *parts):
@@ -563,7 +721,7 @@ _BUILDER_LOCK = threading.Lock()
 def _building_parser() -> tuple[DirectParser, _Builder]:
     """The notation parser with the AST builder run inside it: no parse tree is made."""
     builder = _Builder("")
-    return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS), builder), builder
+    return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS + JA_STARTS), builder), builder
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -574,14 +732,18 @@ def parse_clause_text(text: str) -> tuple:
         # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
         head = parse_clause_text(text[:see.start()].rstrip())
         if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
-            return head + (ast.ReferenceClause(see.group(1).strip(), see.span(1)),)
+            group = 1 if see.group(1) is not None else 2  # `(see Lop)`, `（Lop参照）`
+            return head + (ast.ReferenceClause(see.group(group).strip(), see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
         builder.text = text
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
         # would take `the target takes a bane on ...` for a condition phrase of nine words.
-        starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
+        if not text.isascii() and is_japanese(text):
+            starts = _JAPANESE_FIRST
+        else:
+            starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
             try:
                 return tuple(parser.parse(text, start))
@@ -615,8 +777,18 @@ _SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|tak
                             r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
 # `(see Lop)` closing a clause, its full stop after or before the bracket
-_SEE = re.compile(r"\s*[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*[.。]?$", re.IGNORECASE)
+_SEE = re.compile(r"\s*[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?$", re.IGNORECASE)
 _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
+# Japanese text: its sentences first (they give up on any word that is no game word of theirs)
+_JAPANESE_FIRST = ("ja_potency", "ja_sentence", "gated_ja_sentence", "clause", "gated_text")
+JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
+# Japanese joining words of a sentence (the game words are the ruleset's)
+_JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
+_JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
+
+
+def _rules() -> Ruleset:
+    return draw_steel()
 _CLAUSE_FIRST = ("clause", "gated_text")
 
 

@@ -152,9 +152,10 @@ class _Writer:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
         if effect.source is not None:
             name = self.say.sourced(name, effect.source)
-        if effect.custom and effect.who is None and effect.subject is None and " " in name \
-                and self.rules.riders.lookup(name) is None:
-            # `the target is blood soaked`: a name of several words is read only after its subject
+        if effect.custom and effect.who is None and effect.subject is None \
+                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(name) is None:
+            # `the target is blood soaked`: a name of several words is read only after its subject;
+            # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
             name = self.say.named_subject + name
         words = [self._who(effect.who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
@@ -164,7 +165,7 @@ class _Writer:
         """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
         targets only: `one target is grabbed`."""
         text = self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
-        return self.say.on_some(group[0].subject, text) if group[0].subject else text
+        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject else text
 
     def _damage_choice(self, effect: fx.Choice) -> str | None:
         """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
@@ -191,7 +192,7 @@ class _Writer:
         gated = self.effects(effect.effects)
         gate = f"{self.letter(effect.characteristic)} < {threshold}"
         if self.lang == "ja":
-            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)
+            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
         if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
             they = "they are " if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
@@ -219,11 +220,16 @@ class _Writer:
     # English keeps the verb as written, so that the card reads as the source; Japanese says it
     # in its own order, with the creature's words translated where the ruleset knows them.
 
+    def _creature(self, who: str) -> str:
+        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`)."""
+        term = self.rules.creatures.lookup(who) if self.lang == "ja" else None
+        return term.label("ja") if term is not None else who
+
     def _who(self, who: str | None) -> str:
         if who is None:
             return ""
         if self.lang == "ja":
-            return _WHO_JA.get(fold(who), who) + "は"
+            return self._creature(who) + "は"
         return who + " "
 
     def _verb(self, effect, default: str) -> str:
@@ -233,7 +239,7 @@ class _Writer:
         if self.lang == "ja":
             verb = "テレポート" if effect.movement == "teleport" else "シフト"
             up_to = "最大" if effect.up_to else ""
-            whom = f"{_WHO_JA.get(fold(effect.whom), effect.whom)}を" if effect.whom else ""
+            whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
             return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} マス{verb}{'できる' if effect.can else 'する'}"
         verb = self._verb(effect, effect.movement)
@@ -286,7 +292,7 @@ class _Writer:
         stat = self.term("statblock_fields", effect.stat)
         duration = self._duration(effect.duration)
         if self.lang == "ja":
-            whose = _WHO_JA.get(fold(effect.who), effect.who) + "の" if effect.who else ""
+            whose = self._creature(effect.who) + "の" if effect.who else ""
             change = "半減する" if effect.halved else f" {effect.value} になる"
             return f"{whose}{stat}は{change}{duration}"
         stat = stat.lower()
@@ -316,7 +322,7 @@ class _Writer:
     def _slay(self, effect: fx.Slay) -> str:
         stamina = self.term("statblock_fields", "stamina")
         if self.lang == "ja":
-            return f"{stamina}が {effect.stamina} 以下の{_WHO_JA.get(fold(effect.who or ''), effect.who or '')}は死亡する"
+            return f"{stamina}が {effect.stamina} 以下の{self._creature(effect.who or '')}は死亡する"
         at_most = f"{effect.stamina} or less" if effect.or_less else f"equal to or less than {effect.stamina}"
         who = f"{effect.who} " if effect.who else ""
         return f"{who}whose {stamina} is {at_most} dies"
@@ -355,13 +361,6 @@ class _Writer:
         if group:
             parts.append(self._conditions(group))
         return self.say.item_separator.join(parts)
-
-
-# The creatures a sentence most often names, in Japanese; any other stays as written.
-_WHO_JA = {"you": "あなた", "the target": "ターゲット", "each target": "各ターゲット", "the targets": "ターゲット",
-           "target": "ターゲット", "each ally": "各味方", "the director": "ディレクター", "any target": "ターゲット",
-           "the enemy": "敵", "one target": "1体のターゲット", "the other target": "もう1体のターゲット",
-           "another target": "別のターゲット"}
 
 
 _WRITERS: dict[tuple[str, str], _Writer] = {}

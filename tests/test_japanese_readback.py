@@ -1,0 +1,178 @@
+"""Japanese tier clauses read as well as English ones (issue 13): each English clause is compiled,
+printed in Japanese by the card writer, and the Japanese read back must compile to the same
+effects (fields marked `eq=False`, such as `verb` and `said`, are how a clause was written, not
+what it does, and are left out of the comparison)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.render.clauses import clause_text
+from statblock.runtime import effects as fx
+
+HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
+
+
+def _compiled(clause: str):
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (ability,) = result.abilities
+    return ability.power_roll.tiers[0].effects, [d.code for d in result.diagnostics]
+
+
+def _meaning(data):
+    """A dumped effect without the fields that take no part in equality."""
+    if isinstance(data, list):
+        return [_meaning(item) for item in data]
+    if not isinstance(data, dict):
+        return data
+    kinds = {cls.kind: cls for cls in fx._DUMP if isinstance(getattr(cls, "kind", None), str)}
+    cls = kinds.get(data.get("kind"))
+    unequal = {f.name for f in attrs.fields(cls) if not f.eq} if cls is not None else set()
+    return {key: _meaning(value) for key, value in data.items() if key not in unequal}
+
+
+def _dumped(effects) -> list:
+    return _meaning([fx.dump(e) for e in effects])
+
+
+def _kinds(effects) -> set[str]:
+    out = set()
+    for effect in effects:
+        out.add(effect.kind)
+        if isinstance(effect, fx.PotencyGate):
+            out |= _kinds(effect.effects)
+        if isinstance(effect, fx.Choice):
+            out |= {k for option in effect.options for k in _kinds(option)}
+    return out
+
+
+# (id, English clause, an effect kind it must compile to: the case tests what it says it tests)
+CASES = [
+    ("damage", "3 damage", "damage"),
+    ("damage_characteristic", "3 + M damage", "damage"),
+    ("damage_characteristics", "7 + M or A damage", "damage"),
+    ("damage_type_and_list", "8 + M, R, I, or P holy damage", "damage"),
+    ("damage_dice", "2d6 + 7 + A fire damage", "damage"),
+    ("damage_dice_only", "1d6 fire damage", "damage"),
+    ("damage_type_choice", "6 cold, fire, or sonic damage", "choice"),
+    ("potency_strength", "A < WEAK, prone", "potency"),
+    ("potency_value", "M < 2 slowed (save ends)", "potency"),
+    ("potency_spelt_out", "if the target has M < 2 they are bleeding", "potency"),
+    ("potency_otherwise", "or if the target has M < 2 they are bleeding", "potency"),
+    ("potency_subject", "if one target has M < 3 they are dazed (save ends)", "potency"),
+    ("potency_sentence", "M < 2 the target takes a bane on their next strike", "edge_bane"),
+    ("condition", "prone", "condition"),
+    ("condition_rider", "prone and can't stand (EoT)", "condition"),
+    ("conditions_shared_duration", "restrained and bleeding (save ends)", "condition"),
+    ("conditions_serial", "dazed, slowed, and weakened (save ends)", "condition"),
+    ("condition_until", "bleeding until the end of the encounter", "condition"),
+    ("condition_own_duration", "restrained (save ends) and prone", "condition"),
+    ("condition_some_targets", "one target is grabbed", "condition"),
+    ("condition_other_target", "the other target is restrained (save ends)", "condition"),
+    ("custom_status_explicit", "the target is slagged (save ends)", "condition"),
+    ("custom_status_who", "the target can't hide (save ends)", "condition"),
+    ("custom_status_two_words", "the target is blood soaked", "condition"),
+    ("choice_conditions", "grabbed or prone", "choice"),
+    ("choice_serial_conditions", "bleeding, dazed, or slowed (save ends)", "choice"),
+    ("choice_forced", "pull 10 or push 10", "choice"),
+    ("forced", "push 1", "forced_move"),
+    ("forced_vertical", "vertical slide 2", "forced_move"),
+    ("forced_characteristic", "slide 2 + R", "forced_move"),
+    ("forced_and_condition", "push 4 and prone", "forced_move"),
+    ("forced_squares", "push 3 squares", "forced_move"),
+    ("own_move_can", "the target can shift 1 square", "own_move"),
+    ("own_move_up_to", "the sneak teleports up to 3 squares", "own_move"),
+    ("own_move_whom", "you teleport the target up to 6 squares", "own_move"),
+    ("temporary_stamina", "you gain 2 temporary stamina", "temporary_stamina"),
+    ("temporary_stamina_many", "you and each ally adjacent to you gain 10 temporary Stamina", "temporary_stamina"),
+    ("resource_gain", "each target gains 2 surges", "resource"),
+    ("resource_loss", "the Director loses 1 Malice", "resource"),
+    ("heroic_resource", "you gain 1 wrath", "resource"),
+    ("bane_on", "the target takes a bane on their next strike", "edge_bane"),
+    ("double_edge", "the target has a double edge on their next power roll", "edge_bane"),
+    ("bane_duration", "the target takes a bane (save ends)", "edge_bane"),
+    ("weakness", "the target has fire weakness 5 (save ends)", "damage_modifier"),
+    ("immunity_any", "damage immunity 2", "damage_modifier"),
+    ("immunity_type", "fire immunity 5", "damage_modifier"),
+    ("stat_has", "the target has speed 2 (save ends)", "stat"),
+    ("stat_is", "the target's speed is 0 (EoT)", "stat"),
+    ("stat_halved", "the enemy's stability is halved (EoT)", "stat"),
+    ("free_strike_against", "the target makes a free strike against the nearest ally", "free_strike"),
+    ("free_strike_can", "one ally can make a free strike", "free_strike"),
+    ("slay", "any target whose Stamina is equal to or less than 8 dies", "slay"),
+    ("target_count", "Two creatures", "targets"),
+    ("reference", "the target is beheaded (see Lop)", "reference"),
+    ("vertical", "A < 0 the forced movement is vertical", "vertical"),
+    ("no_effect", "No effect.", "none"),
+]
+
+
+@pytest.mark.parametrize("clause, kind", [pytest.param(c, k, id=i) for i, c, k in CASES])
+def test_the_japanese_the_card_prints_reads_back_to_the_same_effects(clause, kind):
+    effects, english_codes = _compiled(clause)
+    assert kind in _kinds(effects) and "text" not in _kinds(effects), effects
+    japanese = clause_text(effects, "ja")
+    again, codes = _compiled(japanese)
+    assert _dumped(again) == _dumped(effects), japanese
+    assert codes == english_codes, japanese
+
+
+# Known gaps: the card prints these in Japanese that does not read back yet (a source or a place
+# of the author's words in brackets, a forced move on some of the targets). Strict: when one reads
+# back, the case moves up to CASES.
+@pytest.mark.xfail(strict=True, reason="not read back yet")
+@pytest.mark.parametrize("clause", ["frightened of the triggering ally (save ends)",
+                                    "pull 3 toward the center of the cube",
+                                    "one target is pushed up to 3 squares"])
+def test_not_yet_read_back(clause):
+    effects, _ = _compiled(clause)
+    again, _ = _compiled(clause_text(effects, "ja"))
+    assert _dumped(again) == _dumped(effects)
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # issue 13: the seeds' prose forms
+    ("ターゲットは伏せ状態になる", "prone"),
+    ("ターゲットはつかまれ状態になる", "grabbed"),
+    ("A < WEAK、ターゲットは伏せ状態になる", "A < WEAK, prone"),
+    ("ターゲットは伏せ (セーヴ終了)", "prone (save ends)"),
+    ("伏せかつ減速", "prone and slowed"),
+    ("伏せかつ減速 (セーヴ終了)", "prone and slowed (save ends)"),
+    ("冷気、火炎、または音波ダメージ", None),
+    ("6 冷気、火炎、または音波ダメージ", "6 cold, fire, or sonic damage"),
+    ("3 + M 冷気、または火炎ダメージ", "3 + M cold or fire damage"),
+    ("出血、朦朧、または減速 (セーヴ終了)", "bleeding, dazed, or slowed (save ends)"),
+    # written without the spaces the card puts in
+    ("ターゲットは1マスシフトできる", "the target can shift 1 square"),
+    ("あなたは一時的スタミナ2を得る", "you gain 2 temporary stamina"),
+])
+def test_japanese_written_by_hand_reads_as_the_english(japanese, english):
+    effects, codes = _compiled(japanese)
+    if english is None:  # no amount: not damage, and kept as written
+        assert _kinds(effects) <= {"text", "condition"} and "damage" not in _kinds(effects)
+        return
+    expected, _ = _compiled(english)
+    assert _dumped(effects) == _dumped(expected)
+    assert codes == []
+
+
+def test_an_edge_or_bane_on_what_japanese_names_keeps_its_words():
+    effects, codes = _compiled("ターゲットは次のストライクに倍不利を受ける (セーヴ終了)")
+    assert effects == (fx.EdgeOrBane("the target", "bane", True, "次のストライク", duration=fx.SAVE_ENDS),)
+    assert codes == []
+
+
+def test_a_japanese_subject_is_read_as_the_english_the_ruleset_gives():
+    effects, _ = _compiled("1体のターゲットはつかまれ")
+    (grabbed,) = effects
+    assert (grabbed.condition, grabbed.subject) == ("grabbed", "one target")
+    effects, _ = _compiled("ディレクターは悪意 1 を失う")
+    assert effects == (fx.ResourceChange("the Director", "malice", -1),)
+
+
+@pytest.mark.parametrize("clause", ["プッシュ 3", "3 ダメージ", "伏せ", "ターゲットは伏せ、および減速"])
+def test_a_japanese_clause_that_is_no_sentence_is_still_read_as_a_clause(clause):
+    effects, codes = _compiled(clause)
+    assert "text" not in _kinds(effects) and codes == []
