@@ -18,11 +18,11 @@ from __future__ import annotations
 import functools
 
 import yaml
-from markdown_it import MarkdownIt
 
 from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from .labels import label_end, roll_label_end, tier_label_end
 from .markdown_text import clean_inline, line_fragment, strip_container
+from .md_blocks import simple_blocks
 from ..messages import msg
 from .raw import RawAbility, RawLine
 from .ds_yaml import alias_diagnostic, load_yaml
@@ -33,7 +33,9 @@ _YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
 
 
 @functools.cache
-def _markdown() -> MarkdownIt:
+def _markdown():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for what `simple_blocks` leaves
+
     md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
     md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
     # Indented code, link reference definitions and underlined headings never hold ability text;
@@ -74,6 +76,14 @@ def _blocks(text: str, skip_lines: int) -> list[_Block]:
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
     lines = text.split("\n")
     body = "\n".join([""] * skip_lines + lines[skip_lines:])
+    fast = simple_blocks(body.split("\n"), _Block)
+    if fast is not None:
+        return fast
+    return _markdown_it_blocks(body)
+
+
+def _markdown_it_blocks(body: str) -> list[_Block]:
+    """The blocks of `body` as markdown-it reads them (any CommonMark)."""
     blocks: list[_Block] = []
     quote = 0
     quote_id = 0

@@ -1,0 +1,66 @@
+"""The fast block reader (`frontends/md_blocks.py`) against markdown-it, which it stands in for:
+where it decides, it must find the very blocks markdown-it finds (kind, lines, quote depth and
+number, list item, heading level, fence info); where it cannot be sure, it must say so (None)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from statblock.frontends import steel_compendium as sc
+from statblock.frontends.md_blocks import simple_blocks
+
+from conftest import CORPUS, ON_THE_CORPUS
+
+
+def _key(block):
+    return (block.kind, block.start, block.end, block.quote, block.list_item, block.level, block.info)
+
+
+def _both(lines: list[str]):
+    fast = simple_blocks(lines, sc._Block)
+    slow = sc._markdown_it_blocks("\n".join(lines))
+    return (None if fast is None else [_key(b) for b in fast]), [_key(b) for b in slow]
+
+
+# Line shapes of published abilities, and the CommonMark around them that the reader must hand on
+_SHAPES = [
+    "", ">", "> ", "> >", "text", "more text", "**Power Roll + Might:**", "> text", "> > text", ">text",
+    "- **≤11:** 5 damage", "> - **12-16:** 8 damage", "- item", "> - item", "# Heading", "###### Six",
+    "> ###### Quoted", "####### seven", "#nospace", "| Keyword | Type |", "|---|---|", "| a | b |",
+    "> | a | b |", "> |---|---|", "| one |", "|:-:|", "text | with a pipe", "<!-- comment -->",
+    "> <!-- c -->", "<!--", "```ds-feature", "```", "~~~", "  indented", " one space", "- ", "-", "* star",
+    "+ plus", "1. ordered", "2) ordered", "---", "***", "- - -", "-  two spaces", "a \\| escaped", "\tTab",
+    "> \ttab", "=====", "[ref]: /url", "<div>", "`code` | x", "|---||---|", "> > | a |", "> > |---|",
+    "- | x", "> - > x", "#", "# ", "> #", "<!-- a --> after", "- <!-- c -->", "````", "``` x ` y", "- # h",
+    "|-", "- x |", ":--|--:", "> >>", ">  two", "x<!-- y -->",
+]
+
+
+@settings(max_examples=8000, deadline=None)
+@given(st.lists(st.sampled_from(_SHAPES), max_size=30))
+def test_where_the_fast_reader_decides_it_agrees_with_markdown_it(lines):
+    fast, slow = _both(lines)
+    assert fast is None or fast == slow
+
+
+def test_it_decides_the_plain_shapes_and_hands_on_the_others():
+    assert _both(["> - **≤11:** 5 damage", "> - **12-16:** 8 damage", ">", "> **Effect:** x"])[0] is not None
+    for unknown in (["  indented"], ["1. ordered"], ["> a", "lazy"], ["text", "| a |", "|---|"], ["```", "x"]):
+        assert _both(unknown)[0] is None, unknown
+
+
+@ON_THE_CORPUS
+def test_every_corpus_file_is_read_fast_and_as_markdown_it_reads_it(figure):
+    files = sorted(CORPUS.rglob("*.md"))
+    fast = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8").replace("\r\n", "\n")
+        skip, _ = sc._front_matter(text)
+        lines = text.split("\n")
+        body = [""] * skip + lines[skip:]
+        mine, theirs = _both(body)
+        assert mine is None or mine == theirs, path
+        fast += mine is not None
+    figure(f"Markdown files whose blocks the fast reader finds: {fast}/{len(files)}")
+    assert fast >= 0.95 * len(files)
