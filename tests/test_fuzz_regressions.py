@@ -278,3 +278,13 @@ def test_a_statblock_statistic_of_too_many_digits_is_reported_not_lost():
     assert len({d.span.line for d in result.diagnostics}) == 1
     (statblock,) = result.statblocks
     assert statblock.characteristics["presence"] is None
+
+
+def test_telling_untranslated_prose_takes_linear_time():
+    """A Japanese card asks of each paragraph whether it is English prose; the test was quadratic in
+    the length of a word (fuzz input yaml #39300: 2.4 s for 13,000 letters)."""
+    from statblock.render.views import _is_foreign_prose
+
+    word = "a" * 200_000
+    assert cpu_seconds(lambda: _is_foreign_prose(word)) < 1.0  # about 20 minutes before
+    assert _is_foreign_prose("the target is slowed") and not _is_foreign_prose("ターゲットは slowed")

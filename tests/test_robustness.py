@@ -30,7 +30,6 @@ from builders import FORMATS, Parts, bom_crlf
 # The format each suffix is written in, built from the same parts.
 SUFFIXES = {".ability": "native", ".md": "md-quote", ".yaml": "yaml"}
 GOOD = Parts(name="Good Slam")
-SECONDS = 20  # a generous bound per run on a slow, shared machine; runs take well under it
 
 
 def build(suffix: str, parts: Parts = GOOD) -> str:
@@ -69,8 +68,7 @@ def check_between_good_files(write, capsys, name: str, content: bytes | str, *op
     checked = Checked(code, json.loads(out), seconds)
     assert checked.on(before) == [] and checked.on(after) == [], checked.data["diagnostics"]
     assert "SB999" not in [d["code"] for d in checked.data["diagnostics"]], checked.data["diagnostics"]
-    assert checked.data["files"] == 3
-    assert seconds < SECONDS
+    assert checked.data["files"] == 3  # (its time is the fuzz harness's and the benchmarks' to bound, not a test's)
     return checked, abilities_in(".ability") + abilities_in(".md")
 
 
