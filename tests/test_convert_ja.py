@@ -121,7 +121,7 @@ def test_japanese_markdown_in_the_steel_compendium_layout(tmp_path):
     conversion = convert_result(read_text("light.ability", source), "md", "light.md", "ja")
     assert conversion.problems == ()
     for line in ("- **17+:** 8 + I 聖なるダメージ; 効果なし", "**効果:** One ally within distance gains a surge.",
-                 "**消費 1 信心:** The target is also dazed.", "**持続 1:** The light lingers."):
+                 "**信心を1消費:** The target is also dazed.", "**持続 1:** The light lingers."):
         assert line in conversion.text.splitlines()
 
 

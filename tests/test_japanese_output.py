@@ -220,7 +220,7 @@ def test_a_target_line_is_put_together_in_japanese(written, japanese):
 
 DISTANCES = [
     ("Self; see below", "自身（下記参照）"),
-    ("Four 3 cubes within 10", "3 キューブ4つ 以内 10"),
+    ("Four 3 cubes within 10", "10以内に3キューブ4つ"),
     ("2 cube of unoccupied space within 10", "2 cube of unoccupied space within 10"),
 ]
 
@@ -294,3 +294,30 @@ def test_a_write_error_speaks_japanese():
         atomic_write("/proc/statblock-cannot/x.md", b"x", overwrite=False, make_folders=True)
     (said,) = caught.value.args
     assert "を書けません" in said.render("ja") and "cannot write" in said.render("en")
+
+
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("5 cube within 10", "10以内に5キューブ"),
+    ("5 x 1 line within 1", "1以内に5×1ライン"),
+    ("Melee 1 or ranged 5", "近接 1 または 遠距離 5"),
+])
+def test_a_distance_says_its_range_first_in_japanese_and_reads_back(english, japanese):
+    from statblock.grammar.to_ast import parse_notation_text
+
+    parts = [{"kind": p.kind.text.lower(), "size": p.size, **({"width": p.width} if p.width else {}),
+              **({"within": p.within} if p.within else {})} for p in parse_notation_text(english, "distance")]
+    assert Wording("ja").distance({"text": english, "parts": parts}) == japanese
+    back = parse_notation_text(japanese, "distance")
+    assert [(p.size, p.width, p.within) for p in back] == [(p["size"], p.get("width"), p.get("within")) for p in parts]
+
+
+def test_a_roll_of_two_characteristics_and_a_spend_label_in_the_seeds_order():
+    text = ("Test Slam\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
+            "Power Roll + Might or Agility:\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n"
+            "Spend 2 Ferocity: The target is also slowed.\n")
+    from statblock.pipeline import read_text
+
+    (ability,) = read_text("t.ability", text).abilities
+    words = Wording("ja")
+    assert words.roll_label(ability.power_roll) == "パワーロール + 筋力または敏捷力"
+    assert words.section_label(ability.sections[0]) == "猛威を2消費"

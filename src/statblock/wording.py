@@ -19,7 +19,11 @@ __all__ = ["Wording"]
 
 # between the reaches of a distance (`Melee 1 or ranged 5`), and before an area's range
 _DISTANCE_OR = {"en": " or ", "ja": " または "}
-_WITHIN = {"en": "within", "ja": "以内"}  # the seeds' `〜以内 X`
+
+
+def _within(lang: str, area: str, reach) -> str:
+    """`2 cube within 10`; Japanese says the range first: `10以内に2キューブ`."""
+    return f"{area} within {reach}" if lang == "en" else f"{reach}以内に{area}"
 _HIGHEST = {"en": "highest characteristic", "ja": "最も高い能力値"}  # chosen
 _RESOURCE_TAG = re.compile(r"^(\d+(?:\s*[-–]\s*\d+)?\+?)\s+(\w+)(?:\s+per\s+(\w+))?$")
 _REACH = re.compile(r"(?:(two|three|four|five|six) )?(?:(∞|\d+)(?: x (∞|\d+))? )?([a-z]+?)(?: (\d+))?(?: within (\d+))?")
@@ -85,17 +89,19 @@ class Wording:
         reaches = []
         for part in distance["parts"]:
             kind = kinds[part["kind"]].label(self.lang)
+            if reaches and self.lang == "en":  # the books' `Melee 1 or ranged 5`
+                kind = kind[:1].lower() + kind[1:]
             size = part.get("size")
             if part["kind"] in ("melee", "ranged"):
                 text = f"{kind} {size}" if size is not None else kind
             elif size is None:
                 text = kind
             elif "width" in part:
-                text = f"{size} x {part['width']} {kind}"
+                text = f"{size} x {part['width']} {kind}" if self.lang == "en" else f"{size}×{part['width']}{kind}"
             else:
-                text = f"{size} {kind}"
+                text = f"{size} {kind}" if self.lang == "en" else f"{size}{kind}"
             if "within" in part:
-                text += f" {_WITHIN[self.lang]} {part['within']}"
+                text = _within(self.lang, text, part["within"])
             reaches.append(text)
         return _DISTANCE_OR[self.lang].join(reaches)
 
@@ -139,8 +145,8 @@ class Wording:
             return None
         words = [f"{size} x {width}" if width else size] if size else []
         words += [term.label(self.lang)] + ([reach] if reach else [])
-        out = " ".join(words) + (f"{_COUNTS[count]}つ" if count else "")
-        return out + (f" {_WITHIN[self.lang]} {within}" if within else "")
+        out = (" " if self.lang == "en" else "").join(words) + (f"{_COUNTS[count]}つ" if count else "")
+        return _within(self.lang, out, within) if within else out
 
     def composed_cost(self, ability: fx.CompiledAbility) -> str | None:
         """The cost, with a tag of a range or a rate of a resource (`3-7 Malice`, `1 Malice per
@@ -167,12 +173,12 @@ class Wording:
                 return roll.label.rstrip(":：").strip()
             names = [self.label("characteristics", c) if c != "highest" else _HIGHEST[self.lang]
                      for c in roll.characteristics]
-            if len(names) <= 2:
-                added = (" or " if self.lang == "en" else " または ").join(names)
+            if len(names) <= 2:  # `Might or Agility`, `筋力または敏捷力`
+                added = (" or " if self.lang == "en" else "または").join(names)
             elif self.lang == "en":
                 added = ", ".join(names[:-1]) + ", or " + names[-1]
             else:
-                added = "、".join(names[:-1]) + "、または " + names[-1]
+                added = "、".join(names[:-1]) + "、または" + names[-1]
         elif roll.bonus is not None:
             added = str(roll.bonus)
         else:
@@ -188,7 +194,11 @@ class Wording:
             return section.label
         words = [term.label(self.lang)]
         if section.amount is not None:
-            words.append(f"{section.amount}{'+' if section.open_ended else ''}")
+            amount = f"{section.amount}{'+' if section.open_ended else ''}"
+            if section.kind == "spend" and section.resource and self.lang == "ja":
+                # the seed's order: `猛威を1消費` (〜を X 消費する)
+                return f"{self.label('heroic_resources', section.resource)}を{amount}{words[0]}"
+            words.append(amount)
             if section.resource:
                 words.append(self.label("heroic_resources", section.resource))
         elif section.kind == "spend":
