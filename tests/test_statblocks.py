@@ -22,6 +22,7 @@ import pytest
 
 from statblock import cli
 from statblock.authoring.convert import convert_result
+from statblock.canonical import section_label
 from statblock.pipeline import read_file, read_text
 from statblock.serialize import parse_json, power_rolls_json, roll_json, statblock_json
 
@@ -332,7 +333,7 @@ def check_power_rolls(ability, tree) -> None:
         (entry,) = [p for p in placed if (p["at"], p["section"] and p["section"]["index"]) == (at, index)]
         assert {k: v for k, v in entry.items() if k not in ("at", "section", "line", "column")} == roll_json(roll)
         if index is not None:
-            assert entry["section"]["label"] == ability.sections[index].label
+            assert entry["section"]["label"] == section_label(ability.sections[index])  # canonical, as in `sections`
     # in the order of the source: the lines of the parsed rolls, sorted
     lines = [p["line"] for p in placed]
     rolls = tree.all_rolls()  # the trigger's tier lines included

@@ -1,7 +1,17 @@
-"""The JSON forms of the command-line contract (see DESIGN.md)."""
+"""The JSON forms of the command-line contract (see DESIGN.md).
+
+The JSON of an ability has no language: the same ability written in English or in Japanese gives
+the same JSON apart from positions (`path`, `line`, `column`, `format`), the author's prose (`name`,
+`flavor`, `trigger`, section `text`, the words of `text` and `reference` effects, and the spelling an
+effect keeps out of its equality: `verb`, `said`, the words of `No effect`) and the `written`
+objects. Every structured field holds a canonical value: an id, a number, or the ruleset's English
+label spelt from ids (`canonical.py`); what the author wrote for it is kept, never dropped, in the
+`written` object beside it.
+"""
 
 from __future__ import annotations
 
+from .canonical import action_label, cost_written, distance_text, roll_label, section_label, tag, target, tier_range
 from .diagnostics import Severity
 from .runtime import effects as fx
 from .runtime.statblocks import CompiledStatblock
@@ -13,18 +23,36 @@ def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
     if roll is None:
         return None
     return {
-        "label": roll.label,
+        "label": roll_label(roll),
         "kind": roll.kind,
         "characteristics": list(roll.characteristics),
         "bonus": roll.bonus,
         "tiers": [
             {
                 "tier": tier.number,
-                "range": tier.range,
+                "range": tier_range(tier),
                 "effects": [fx.dump(e) for e in tier.effects],
+                "written": {"range": tier.range},
             }
             for tier in roll.tiers
         ],
+        "written": {"label": roll.label},
+    }
+
+
+def _section_json(section: fx.CompiledSection) -> dict:
+    text = section.text
+    if section.kind == "power_roll" and section.roll is not None and text == section.roll.label:
+        text = roll_label(section.roll)  # a second power roll's header: written in its roll's `written`
+    return {
+        "label": section_label(section),
+        "kind": section.kind,
+        "amount": section.amount,
+        "resource": section.resource,
+        "open_ended": section.open_ended,
+        "text": text,
+        "power_roll": roll_json(section.roll),
+        "written": {"label": section.label},
     }
 
 
@@ -38,7 +66,7 @@ def power_rolls_json(ability: fx.CompiledAbility) -> list[dict]:
         placed.append(({"at": "ability", "section": None}, ability.power_roll))
     if ability.trigger_roll is not None:
         placed.append(({"at": "trigger", "section": None}, ability.trigger_roll))
-    placed += [({"at": "section", "section": {"index": index, "label": section.label}}, section.roll)
+    placed += [({"at": "section", "section": {"index": index, "label": section_label(section)}}, section.roll)
                for index, section in enumerate(ability.sections) if section.roll is not None]
     if all(roll.line for _, roll in placed):  # rolls made by hand have no position: keep the order above
         placed.sort(key=lambda pair: (pair[1].line, pair[1].column))
@@ -56,29 +84,26 @@ def ability_json(ability: fx.CompiledAbility) -> dict:
         "cost": None if ability.cost_amount is None else {
             "amount": ability.cost_amount, "resource": ability.cost_resource, "open_ended": ability.cost_open_ended},
         "signature": ability.signature,
-        "tag": ability.tag,
+        "tag": tag(ability.tag),
         "flavor": ability.flavor,
         "keywords": list(ability.keywords),
         "action": ability.action,
-        "action_label": ability.action_label,
-        "distance": ability.distance,
-        "target": ability.target,
+        "action_label": action_label(ability),
+        "distance": None if ability.distance is None else {**ability.distance, "text": distance_text(ability.distance)},
+        "target": target(ability.target),
         "trigger": ability.trigger,
         "power_roll": roll_json(ability.power_roll),
-        "sections": [
-            {
-                "label": s.label,
-                "kind": s.kind,
-                "amount": s.amount,
-                "resource": s.resource,
-                "open_ended": s.open_ended,
-                "text": s.text,
-                "power_roll": roll_json(s.roll),
-            }
-            for s in ability.sections
-        ],
+        "sections": [_section_json(s) for s in ability.sections],
         "power_rolls": power_rolls_json(ability),
         "metadata": ability.metadata,
+        "written": {
+            "cost": cost_written(ability),
+            "tag": ability.tag,
+            "keywords": list(ability.keyword_labels),
+            "action": ability.action_label,
+            "distance": None if ability.distance is None else ability.distance["text"],
+            "target": ability.target,
+        },
     }
 
 

@@ -27,7 +27,7 @@ from .meaning import differences, meaning, without_wording
 from .native import render_native
 from .statblock import from_ability, from_source, header_card, yaml_icons
 
-__all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result"]
+__all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
 
 # target format → file suffix
 FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
@@ -38,6 +38,11 @@ class Conversion:
     text: str
     abilities: int                   # abilities and statblocks written
     problems: tuple[str, ...] = ()   # input errors, and abilities the conversion would change
+
+
+def converted_text(result: FileResult, to: str, lang: str | None = None) -> str:
+    """The text `convert` writes for an already-read file, without reading it back."""
+    return _render(result, to, lang)
 
 
 def _render(result: FileResult, to: str, lang: str | None = None) -> str:
@@ -106,7 +111,8 @@ def convert_result(result: FileResult, to: str, out_path: str, lang: str | None 
     """Convert an already-read file; `out_path` is where the text will go (its suffix picks the reader).
 
     `lang` (`en`, `ja`) writes the structured parts of native and Markdown output in that language;
-    None keeps them as written. JSON has no language: `lang` does not change it."""
+    None keeps them as written. JSON has no language: `lang` does not change it, and the JSON of the
+    converted file equals the JSON of the original apart from positions, prose and `written`."""
     if result.source is None:
         return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
     text = _render(result, to, lang)

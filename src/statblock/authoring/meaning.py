@@ -2,29 +2,34 @@
 
 `meaning(ability)` is the `parse` JSON of a compiled ability without what
 depends on the file or the spelling of a label: path, line, column, input
-format, tier ranges as written (`<=11` and `≤11` are both tier 1) and the
-colon after a power roll header. Labels and one-line fields compare with
-their spaces collapsed. Everything else (names, costs, keywords, distance,
-every effect, every verbatim text, metadata) must be equal.
+format, tier ranges (`<=11` and `≤11` are both tier 1) and the colon after a
+power roll header as written. Labels and one-line fields, canonical and as
+written (the JSON's `written` objects), compare with their spaces collapsed.
+Everything else (names, costs, keywords, distance, every effect, every
+verbatim text, metadata) must be equal.
 
 `loose=True` also collapses spaces and line breaks in flavor and section
 text: Markdown joins the lines of a paragraph, so a wrapped native section
 comes back from Markdown as one line.
 
 `without_wording(meaning)` also leaves out what `convert --lang` spells in
-another language: the action type, distance and roll header as written, the
-labels of sections of a known kind, the words of `No effect`; a target and a
-numbered tag (`Villain Action 1`) compare by what they name.
+another language: every `written` object, the action type, distance and roll
+header, the labels of sections of a known kind, the spelling kept in effects
+(the words of `No effect`, a verb); a target and a numbered tag (`Villain
+Action 1`) compare by what they name.
 """
 
 from __future__ import annotations
 
 import collections
 import re
+import typing
 import unicodedata
 
+import attrs
+
 from ..rulesets import draw_steel
-from ..runtime.effects import CompiledAbility
+from ..runtime.effects import CompiledAbility, Effect
 from ..serialize import ability_json
 
 __all__ = ["differences", "meaning", "without_wording", "word_changes"]
@@ -40,15 +45,17 @@ def _roll(roll: dict | None) -> dict | None:
     if roll is None:
         return None
     # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling
-    return {**roll, "label": "".join(_one_line(roll["label"]).rstrip(":：").split()),
-            "tiers": [{k: v for k, v in tier.items() if k != "range"} for tier in roll["tiers"]]}
+    written = {**roll["written"], "label": "".join(_one_line(roll["written"]["label"]).rstrip(":：").split())}
+    return {**roll, "written": written,
+            "tiers": [{k: v for k, v in tier.items() if k not in ("range", "written")} for tier in roll["tiers"]]}
 
 
 def _section(section: dict, text) -> dict:
     body = section["text"]
     if section["kind"] == "power_roll":  # a second power roll: its text is its header
         body = _one_line(body).rstrip(":：").strip()
-    return {**section, "label": _one_line(section["label"]), "text": text(body), "power_roll": _roll(section["power_roll"])}
+    return {**section, "label": _one_line(section["label"]), "text": text(body), "power_roll": _roll(section["power_roll"]),
+            "written": {key: _one_line(value) for key, value in section["written"].items()}}
 
 
 def _placed_roll(placed: dict) -> dict:
@@ -67,6 +74,9 @@ def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
         data[key] = _one_line(data[key])
     if data["distance"] is not None:
         data["distance"] = {**data["distance"], "text": _one_line(data["distance"]["text"])}
+    # keywords and cost compare by their ids (the formatter spells them canonically); the rest as written
+    data["written"] = {key: _one_line(value) for key, value in data["written"].items()
+                       if key not in ("keywords", "cost")}
     data["power_roll"] = _roll(data["power_roll"])
     text = _one_line if loose else (lambda t: t)
     data["flavor"] = text(data["flavor"])
@@ -75,8 +85,14 @@ def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
     return data
 
 
+# What each kind of effect keeps of its spelling only (fields out of its equality: the words of
+# `No effect`, a sentence's verb, ...): a language says these in its own words.
+_SPELLING = {kind.kind: frozenset(field.name for field in attrs.fields(kind) if not field.eq)
+             for kind in typing.get_args(Effect)}
+
+
 def _effect_without_wording(effect: dict) -> dict:
-    effect = {k: v for k, v in effect.items() if not (effect["kind"] == "none" and k == "text")}
+    effect = {k: v for k, v in effect.items() if k not in _SPELLING[effect["kind"]]}
     if "effects" in effect:
         effect["effects"] = [_effect_without_wording(e) for e in effect["effects"]]
     if "options" in effect:
@@ -88,7 +104,7 @@ def _roll_without_wording(roll: dict | None) -> dict | None:
     if roll is None:
         return None
     tiers = [{**tier, "effects": [_effect_without_wording(e) for e in tier["effects"]]} for tier in roll["tiers"]]
-    return {**{k: v for k, v in roll.items() if k != "label"}, "tiers": tiers}
+    return {**{k: v for k, v in roll.items() if k not in ("label", "written")}, "tiers": tiers}
 
 
 def _tag(tag: str | None):
@@ -103,7 +119,7 @@ def _tag(tag: str | None):
 
 def without_wording(meaning: dict) -> dict:
     """A `meaning` without the spelling of what the vocabulary names (see the module's docstring)."""
-    data = {k: v for k, v in meaning.items() if k != "action_label"}
+    data = {k: v for k, v in meaning.items() if k not in ("action_label", "written")}
     if data["distance"] is not None and data["distance"]["parts"]:
         data["distance"] = {k: v for k, v in data["distance"].items() if k != "text"}
     target = draw_steel().targets.lookup(data["target"]) if data["target"] else None
@@ -112,7 +128,8 @@ def without_wording(meaning: dict) -> dict:
     data["power_roll"] = _roll_without_wording(data["power_roll"])
     sections = []
     for section in data["sections"]:
-        section = {**section, "power_roll": _roll_without_wording(section["power_roll"])}
+        section = {**{k: v for k, v in section.items() if k != "written"},
+                   "power_roll": _roll_without_wording(section["power_roll"])}
         if section["kind"] not in ("other", "text", "test"):
             section.pop("label")
         if section["kind"] == "power_roll":

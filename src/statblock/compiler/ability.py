@@ -82,8 +82,18 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         metadata=ability.metadata,
         fmt=ability.fmt,
         trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
+        cost_label=_cost_label(ability.cost),
     )
     return compiled, lowerer.diagnostics
+
+
+def _cost_label(cost: ast.Cost | None) -> str | None:
+    """The cost as written (`5 Wrath`, `3 信心`): the JSON keeps it beside the resource's id."""
+    if cost is None:
+        return None
+    if cost.span is not None:
+        return cost.span.text
+    return f"{cost.amount}{'+' if cost.open_ended else ''} {cost.resource.text}"
 
 
 def _action(lowerer: Lowerer, word: ast.Word) -> str | None:

@@ -347,6 +347,7 @@ class CompiledAbility:
     metadata: dict = attrs.field(factory=dict, eq=False, hash=False)
     fmt: str = attrs.field(default="ability", eq=False)
     trigger_roll: CompiledRoll | None = None   # tier lines written under the trigger (a test it calls for)
+    cost_label: str | None = attrs.field(default=None, eq=False)  # the cost as written (`5 Wrath`, `3 信心`)
 
     def all_rolls(self) -> list[CompiledRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the
