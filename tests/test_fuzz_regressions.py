@@ -288,3 +288,14 @@ def test_telling_untranslated_prose_takes_linear_time():
     word = "a" * 200_000
     assert cpu_seconds(lambda: _is_foreign_prose(word)) < 1.0  # about 20 minutes before
     assert _is_foreign_prose("the target is slowed") and not _is_foreign_prose("ターゲットは slowed")
+
+
+def test_a_reference_is_looked_for_in_linear_time():
+    """`(see Lop)` closing a clause was searched for from every character of the clause, each
+    attempt running over the whitespace after it: quadratic in a run of tabs (fuzz, 2 s and more)."""
+    from statblock.grammar.to_ast import parse_clause_text
+
+    clause = "5 damage" + "\t" * 200_000 + "x (see Lop)"
+    assert cpu_seconds(lambda: parse_clause_text(clause)) < 1.0
+    items = parse_clause_text("the target is swallowed (see Swallowed).")
+    assert type(items[-1]).__name__ == "ReferenceClause" and items[-1].text == "Swallowed"

@@ -18,30 +18,23 @@ from .. import ast
 from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ..messages import msg
-from ..rulesets import Ruleset, draw_steel, fold
+from ..rulesets import Ruleset, draw_steel
 from ..rulesets.similarity import is_japanese
+from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int
 from .direct import DirectParser, Lexeme, NotInGrammar
+from .sentences import SentenceBuilder
+from .sentences_ja import JapaneseSentenceBuilder
 from .parser import NOTATION_STARTS, load_grammar
 
 __all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_distance", "parse_notation_text",
            "split_clauses", "tier_number"]
 
 _DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
-_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９－−", "0123456789--")
 
 
-# Digits in a number the notation reads. Past this (no rule needs more than a few), a number is
-# kept as the text it is and reported (`long_number_diagnostics`): Python reads and prints no
-# integer of more than 4,300 digits, and the work grows with the square of the length.
-MAX_DIGITS = 100
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{%d,}" % (MAX_DIGITS + 1))
 
 
-def _int(text: str) -> int:
-    text = text.translate(_FULLWIDTH_DIGITS)
-    if len(text) > MAX_DIGITS + (text[:1] == "-"):
-        raise NotInGrammar  # the clause or header part is kept as written text
-    return int(text)
 
 
 def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Diagnostic]:
@@ -62,7 +55,7 @@ def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Di
 # ---- notation trees to AST nodes -------------------------------------------------
 
 
-class _Builder:
+class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     """Builds AST nodes from a notation parse of one piece of text: `DirectParser` calls the
     method named by each rule (or its alias) with the rule's children, as lark's inline
     transformers are called.
@@ -71,23 +64,6 @@ class _Builder:
     depends on its text alone, so it can be shared between every place the
     same clause is written. `ClausePart.fragment` maps them to the file.
     """
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def _word(self, token: Lexeme) -> ast.Word:
-        return ast.Word(str(token), (token.start_pos, token.end_pos))
-
-    def _bounds(self, node) -> tuple[int, int]:
-        """Indices covered by a token, a node or a tuple of nodes."""
-        if isinstance(node, Lexeme):
-            return node.start_pos, node.end_pos
-        if isinstance(node, tuple):
-            return self._bounds(node[0])[0], self._bounds(node[-1])[1]
-        return node.span
-
-    def _node_span(self, first, last) -> tuple[int, int]:
-        return self._bounds(first)[0], self._bounds(last)[1]
 
     # clauses
     def plain_clause(self, body):
@@ -231,188 +207,6 @@ class _Builder:
             return self._word(tokens[0])
         return _TypeChoice(self._word(t) for t in tokens)
 
-    # sentences (`the target can shift 1 square`)
-    def sentence(self, deed):
-        return (deed,)
-
-    def gated_sentence(self, char, strength, deed):
-        word, value, token = strength
-        return (ast.PotencyClause(self._word(char), word, value, (deed,), self._after(token),
-                                  self._node_span(char, deed)),)
-
-    def deed(self, *items):
-        doer = items[0] if len(items) == 2 else None
-        act = items[-1]
-        if act["kind"] == "stat" and "words" not in act:
-            # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
-            if doer is None or " " not in doer.text:
-                raise NotInGrammar
-            cut = doer.text.rindex(" ")
-            stat = ast.Word(doer.text[cut + 1:], (doer.span[0] + cut + 1, doer.span[1]))
-            whose = re.sub(r"['’]s$", "", doer.text[:cut])
-            act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
-            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
-        start = doer.span[0] if doer is not None else act["span"][0]
-        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
-                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
-                              (start, act["span"][1]))
-
-    def bare_damage_modifier(self, *items):
-        return self.deed(self.damage_modifier(None, *items))
-
-    def doer(self, *tokens):
-        return ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
-
-    def _act(self, kind, first, last, **fields):
-        end = self._bounds(last)[1] if not isinstance(last, int) else last
-        start = self._bounds(first)[0] if not isinstance(first, int) else first
-        return {"kind": kind, "span": (start, end), **fields}
-
-    def moved(self, *tokens):
-        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
-
-    def own_move(self, *items):
-        flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
-        verb = next(i for i in items if isinstance(i, ast.Word))
-        moved = next((i[0] for i in items if isinstance(i, tuple)), None)
-        number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
-        end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
-        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
-        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags,
-                         words=(moved,) if moved is not None else ())
-
-    def temporary_stamina(self, verb, number):
-        end = self.text.lower().find("stamina", number.end_pos) + len("stamina")
-        return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
-
-    def resource_change(self, verb, number, *words):
-        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
-                         words=tuple(self._word(w) for w in words))
-
-    def resource_loss(self, verb, number, *words):
-        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
-                         words=tuple(self._word(w) for w in words), flags=("loses",))
-
-    def edge_bane(self, verb, *items):
-        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
-        scope = next((i for i in items if isinstance(i, tuple)), ())
-        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
-        last = duration.span[1] if duration is not None else (
-            scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end())
-        return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags, duration=duration)
-
-    def damage_modifier(self, verb, *items):
-        damage_type = next((i for i in items if isinstance(i, ast.Word)), None)
-        which = next(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
-        number = next(i for i in items if isinstance(i, Lexeme))
-        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
-        first = verb.span[0] if verb is not None else (
-            damage_type.span[0] if damage_type else self._find(r"weakness|immunity", 0).start())
-        last = duration.span[1] if duration is not None else number.end_pos
-        return self._act("damage_modifier", first, last, verb=verb, amount=_int(str(number)),
-                         damage_type=damage_type, duration=duration, flags=(which,))
-
-    def stat_has(self, verb, word, number, duration=None):
-        last = duration.span[1] if duration is not None else number.end_pos
-        return self._act("stat", verb.span[0], last, verb=verb, amount=_int(str(number)),
-                         words=(self._word(word),), duration=duration)
-
-    def stat_is(self, value, duration=None):
-        halved = value == "halved"
-        start = self._find(r"is", 0).start()
-        last = duration.span[1] if duration is not None else (
-            self._find(r"halved", start).end() if halved else value.end_pos)
-        return self._act("stat", start, last, verb=ast.Word("is", (start, start + 2)),
-                         amount=None if halved else _int(str(value)), duration=duration,
-                         flags=("halved",) if halved else ())
-
-    def free_strike(self, *items):
-        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
-        verb = next(i for i in items if isinstance(i, ast.Word))
-        against = next((i for i in items if isinstance(i, tuple)), ())
-        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
-        last = against[-1].span[1] if against else self._find(r"strike", verb.span[1]).end()
-        return self._act("free_strike", first, last, verb=verb, words=against, flags=flags)
-
-    def make_verb(self):
-        return self._verb("makes", "make")
-
-    def against(self, *tokens):
-        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
-
-    def halved(self):
-        return "halved"
-
-    def slay(self, at_most):
-        number, after = at_most
-        start = self._find(r"whose", 0).start()
-        return self._act("slay", start, self._find(r"dies?", number.end_pos).end(), amount=_int(str(number)),
-                         flags=("or_less",) if after else ())
-
-    def at_most(self, number):
-        return number, False
-
-    def at_most_after(self, number):
-        return number, True
-
-    def kind_of_damage(self, token):
-        return self._word(token)
-
-    def _find(self, pattern: str, start: int) -> re.Match:
-        """A keyword the tree drops, found again in the text from `start` (the grammar put it there)."""
-        return re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE).search(self.text, start)
-
-    def can(self):
-        return "can"
-
-    def up_to(self):
-        return "up_to"
-
-    def squares(self):
-        return "squares"
-
-    def double(self):
-        return "double"
-
-    def scope(self, *tokens):
-        return tuple(self._word(t) for t in tokens)
-
-    def _verb(self, *spellings):
-        """The verb the tree dropped, found in the text (the first of `spellings` there)."""
-        pattern = re.compile(r"\b(?:" + "|".join(spellings) + r")\b", re.IGNORECASE)
-        match = pattern.search(self.text)
-        return ast.Word(match.group(), (match.start(), match.end())) if match else ast.Word(spellings[0], (0, 0))
-
-    def shift_verb(self):
-        return self._verb("shifts", "shift")
-
-    def teleport_verb(self):
-        return self._verb("teleports", "teleport")
-
-    def gains(self):
-        return self._verb("gains", "gain", "regains", "regain")
-
-    def loses(self):
-        return self._verb("loses", "lose")
-
-    def takes(self):
-        return self._verb("takes", "take", "has", "have", "gains", "gain")
-
-    def have_verb(self):
-        return self._verb("has", "have")
-
-    def edge_word(self):
-        return "edge"
-
-    def bane_word(self):
-        return "bane"
-
-    def weakness_word(self):
-        return "weakness"
-
-    def immunity_word(self):
-        return "immunity"
-
     def forced_char(self, token):
         return (self._word(token),)
 
@@ -472,155 +266,6 @@ class _Builder:
 
     def number(self, token):
         return token
-
-    # Japanese sentences (`ターゲットは一時的スタミナ 2 を得る`): which word is a game word is read from
-    # the ruleset here; any other word gives up, and the clause is read by `clause` instead.
-    def ja_sentence(self, deed):
-        return (deed,)
-
-    def gated_ja_sentence(self, char, strength, deed):
-        return self.gated_sentence(char, strength, deed)
-
-    def ja_gate(self, char, strength, body):
-        return self.potency(char, strength, body)
-
-    def ja_potency(self, topic, gate):
-        """`1体のターゲットはM < 3、朦朧`: about some of the targets (who, as written in Japanese)."""
-        return (attrs.evolve(gate, subject=str(topic)[:-1].strip(), span=(0, gate.span[1])),)
-
-    def ja_otherwise_potency(self, *items):
-        """`または、M < 2、出血`: instead of the clause before, when it lands."""
-        (gate,) = self.ja_potency(*items) if len(items) == 2 else (items[0],)
-        return (attrs.evolve(gate, otherwise=True, span=(0, gate.span[1])),)
-
-    def ja_deed(self, *items):
-        topic = items[0] if len(items) == 2 else None
-        act = items[-1]
-        if isinstance(act, ast.ConditionsClause):
-            if topic is None or _rules().creatures.lookup(str(topic)[:-1].strip()) is None:
-                raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
-            who = self._word(topic)
-            phrase = act.phrases[0]
-            return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
-                                span=(topic.start_pos, act.span[1]))
-        doer = None
-        if topic is not None:
-            who = str(topic)[:-1].rstrip()
-            doer = ast.Word(who, (topic.start_pos, topic.start_pos + len(who)))
-        if act["kind"] == "stat":
-            # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
-            if doer is None:
-                raise NotInGrammar
-            whose, _, stat = doer.text.rpartition("の")
-            if _rules().statblock_fields.lookup(stat) is None:
-                raise NotInGrammar
-            start = doer.span[0] + len(doer.text) - len(stat)
-            act = {**act, "words": (ast.Word(stat, (start, doer.span[1])),)}
-            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose))) if whose else None
-        elif act["kind"] in ("slay",) and doer is not None:
-            raise NotInGrammar
-        if act["kind"] == "slay":
-            doer = act.pop("doer")
-        start = doer.span[0] if doer is not None else act["span"][0]
-        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
-                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
-                              (start, act["span"][1]))
-
-    def ja_own_move(self, *items):
-        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
-        whom = next((i for i in items if i.type == "JA_WHOM"), None)
-        up_to = any(i.type == "JA_UP_TO" for i in items)
-        number, verb = items[-2], items[-1]
-        text = str(verb)
-        can = text.endswith(_JA_CAN)
-        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
-        if stem is None or fold(stem) not in _rules().own_moves:
-            raise NotInGrammar
-        first = items[0]
-        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) \
-            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
-        moved = ()
-        if whom is not None:
-            name = str(whom)[:-1].rstrip()
-            moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
-        return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
-                         amount=_int(str(number)), flags=flags, words=moved)
-
-    def ja_gain(self, word, number, verb):
-        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`."""
-        said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
-        if fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
-            return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
-        flags = ("loses",) if verb.type == "JA_LOSE" else ()
-        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
-                         flags=flags)
-
-    def ja_damage_modifier(self, word, number, duration=None):
-        """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
-        text = str(word)
-        for which in ("weakness", "immunity"):
-            for spelling in _rules().phrases.terms[which].ja:
-                if text.endswith(spelling) and len(text) > len(spelling):
-                    kind = text[: -len(spelling)]
-                    damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
-                    last = duration if duration is not None else number
-                    return self._act("damage_modifier", word, last, amount=_int(str(number)),
-                                     damage_type=damage_type, duration=duration, flags=(which,))
-        raise NotInGrammar
-
-    def ja_stat(self, number, duration=None):
-        last = duration if duration is not None else number
-        return self._act("stat", number, last, verb=ast.Word("は", (number.start_pos, number.start_pos)),
-                         amount=_int(str(number)), duration=duration)
-
-    def ja_phrase(self, *items):
-        """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)`, `半減する`, or a condition
-        after its subject (`伏せ状態になる`, `つかまれ`)."""
-        on = next((i for i in items if isinstance(i, Lexeme) and i.type == "JA_ON"), None)
-        word = next(i for i in items if isinstance(i, Lexeme) and i.type == "WORD")
-        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
-        text, rules = str(word), _rules()
-        last = duration if duration is not None else word
-        scope = ()
-        if on is not None:
-            name = str(on)[:-1].rstrip()
-            scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
-        first = on if on is not None else word
-        head, particle, tail = text.partition("を")
-        if particle and tail == "受ける":
-            double = next((s for s in rules.phrases.terms["double"].ja if head.startswith(s)), "")
-            which = head[len(double):]
-            for kind in ("edge", "bane"):
-                if which in rules.phrases.terms[kind].ja:
-                    flags = (kind,) + (("double",) if double else ())
-                    return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - 3, word.end_pos)),
-                                     words=scope, flags=flags, duration=duration)
-            raise NotInGrammar
-        if particle and tail in ("行う", "行うことができる") and rules.statblock_fields.lookup(head) is not None \
-                and rules.statblock_fields.lookup(head).id == "free_strike" and duration is None:
-            return self._act("free_strike", first, word, verb=ast.Word("行う", (word.start_pos, word.end_pos)),
-                             words=scope, flags=("can",) if tail != "行う" else ())
-        if on is not None:
-            raise NotInGrammar
-        if text == "半減する":
-            return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
-                             duration=duration, flags=("halved",))
-        if fold(self.text).rstrip("。") in rules.vertical_phrases:
-            raise NotInGrammar
-        name = text[: -len(_JA_BECOME)] if text.endswith(_JA_BECOME) else text
-        condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))
-        return ast.ConditionsClause((ast.ConditionPhrase((condition,), condition.span),), duration,
-                                    (word.start_pos, self._bounds(last)[1]))
-
-    def ja_slay(self, whose, number, word):
-        """`スタミナが 8 以下のターゲットは死亡する`."""
-        who, particle, verb = str(word).partition("は")
-        if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
-                or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
-            raise NotInGrammar
-        act = self._act("slay", whose, word, amount=_int(str(number)))
-        act["doer"] = ast.Word(who, (word.start_pos, word.start_pos + len(who)))
-        return act
 
     # distance
     def distance(self, *parts):
@@ -727,8 +372,9 @@ def _building_parser() -> tuple[DirectParser, _Builder]:
 @functools.lru_cache(maxsize=1 << 16)
 def parse_clause_text(text: str) -> tuple:
     """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
-    see = _SEE.search(text)
-    if see is not None and see.start() > 0:
+    opening = max(text.rfind("("), text.rfind("（"))  # (the last bracket only: linear time)
+    see = _SEE.fullmatch(text, opening) if opening > 0 else None
+    if see is not None:
         # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
         head = parse_clause_text(text[:see.start()].rstrip())
         if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
@@ -777,18 +423,14 @@ _SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|tak
                             r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
 # `(see Lop)` closing a clause, its full stop after or before the bracket
-_SEE = re.compile(r"\s*[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?$", re.IGNORECASE)
+_SEE = re.compile(r"[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?", re.IGNORECASE)
 _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
 # Japanese text: its sentences first (they give up on any word that is no game word of theirs)
 _JAPANESE_FIRST = ("ja_potency", "ja_sentence", "gated_ja_sentence", "clause", "gated_text")
 JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
-_JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
 
-
-def _rules() -> Ruleset:
-    return draw_steel()
 _CLAUSE_FIRST = ("clause", "gated_text")
 
 

@@ -1,0 +1,181 @@
+"""Building the AST of a sentence: what a creature does or gets (`the target can shift 1 square`,
+`you gain 2 temporary Stamina`, `the target has speed 2 (save ends)`), the `deed` rules of
+`notation.lark`. A mixin of `to_ast._Builder`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from .building import BuilderBase, to_int as _int
+from .direct import Lexeme, NotInGrammar
+
+
+class SentenceBuilder(BuilderBase):
+    def sentence(self, deed):
+        return (deed,)
+
+    def gated_sentence(self, char, strength, deed):
+        word, value, token = strength
+        return (ast.PotencyClause(self._word(char), word, value, (deed,), self._after(token),
+                                  self._node_span(char, deed)),)
+
+    def deed(self, *items):
+        doer = items[0] if len(items) == 2 else None
+        act = items[-1]
+        if act["kind"] == "stat" and "words" not in act:
+            # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
+            if doer is None or " " not in doer.text:
+                raise NotInGrammar
+            cut = doer.text.rindex(" ")
+            stat = ast.Word(doer.text[cut + 1:], (doer.span[0] + cut + 1, doer.span[1]))
+            whose = re.sub(r"['’]s$", "", doer.text[:cut])
+            act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
+            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
+        start = doer.span[0] if doer is not None else act["span"][0]
+        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
+                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
+                              (start, act["span"][1]))
+
+    def bare_damage_modifier(self, *items):
+        return self.deed(self.damage_modifier(None, *items))
+
+    def doer(self, *tokens):
+        return ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
+
+    def moved(self, *tokens):
+        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+
+    def own_move(self, *items):
+        flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        moved = next((i[0] for i in items if isinstance(i, tuple)), None)
+        number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
+        end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags,
+                         words=(moved,) if moved is not None else ())
+
+    def temporary_stamina(self, verb, number):
+        end = self.text.lower().find("stamina", number.end_pos) + len("stamina")
+        return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
+
+    def resource_change(self, verb, number, *words):
+        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
+                         words=tuple(self._word(w) for w in words))
+
+    def resource_loss(self, verb, number, *words):
+        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
+                         words=tuple(self._word(w) for w in words), flags=("loses",))
+
+    def edge_bane(self, verb, *items):
+        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        scope = next((i for i in items if isinstance(i, tuple)), ())
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        last = duration.span[1] if duration is not None else (
+            scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end())
+        return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags, duration=duration)
+
+    def damage_modifier(self, verb, *items):
+        damage_type = next((i for i in items if isinstance(i, ast.Word)), None)
+        which = next(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        number = next(i for i in items if isinstance(i, Lexeme))
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        first = verb.span[0] if verb is not None else (
+            damage_type.span[0] if damage_type else self._find(r"weakness|immunity", 0).start())
+        last = duration.span[1] if duration is not None else number.end_pos
+        return self._act("damage_modifier", first, last, verb=verb, amount=_int(str(number)),
+                         damage_type=damage_type, duration=duration, flags=(which,))
+
+    def stat_has(self, verb, word, number, duration=None):
+        last = duration.span[1] if duration is not None else number.end_pos
+        return self._act("stat", verb.span[0], last, verb=verb, amount=_int(str(number)),
+                         words=(self._word(word),), duration=duration)
+
+    def stat_is(self, value, duration=None):
+        halved = value == "halved"
+        start = self._find(r"is", 0).start()
+        last = duration.span[1] if duration is not None else (
+            self._find(r"halved", start).end() if halved else value.end_pos)
+        return self._act("stat", start, last, verb=ast.Word("is", (start, start + 2)),
+                         amount=None if halved else _int(str(value)), duration=duration,
+                         flags=("halved",) if halved else ())
+
+    def free_strike(self, *items):
+        flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        against = next((i for i in items if isinstance(i, tuple)), ())
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        last = against[-1].span[1] if against else self._find(r"strike", verb.span[1]).end()
+        return self._act("free_strike", first, last, verb=verb, words=against, flags=flags)
+
+    def make_verb(self):
+        return self._verb("makes", "make")
+
+    def against(self, *tokens):
+        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+
+    def halved(self):
+        return "halved"
+
+    def slay(self, at_most):
+        number, after = at_most
+        start = self._find(r"whose", 0).start()
+        return self._act("slay", start, self._find(r"dies?", number.end_pos).end(), amount=_int(str(number)),
+                         flags=("or_less",) if after else ())
+
+    def at_most(self, number):
+        return number, False
+
+    def at_most_after(self, number):
+        return number, True
+
+    def kind_of_damage(self, token):
+        return self._word(token)
+
+    def can(self):
+        return "can"
+
+    def up_to(self):
+        return "up_to"
+
+    def squares(self):
+        return "squares"
+
+    def double(self):
+        return "double"
+
+    def scope(self, *tokens):
+        return tuple(self._word(t) for t in tokens)
+
+    def shift_verb(self):
+        return self._verb("shifts", "shift")
+
+    def teleport_verb(self):
+        return self._verb("teleports", "teleport")
+
+    def gains(self):
+        return self._verb("gains", "gain", "regains", "regain")
+
+    def loses(self):
+        return self._verb("loses", "lose")
+
+    def takes(self):
+        return self._verb("takes", "take", "has", "have", "gains", "gain")
+
+    def have_verb(self):
+        return self._verb("has", "have")
+
+    def edge_word(self):
+        return "edge"
+
+    def bane_word(self):
+        return "bane"
+
+    def weakness_word(self):
+        return "weakness"
+
+    def immunity_word(self):
+        return "immunity"
+
