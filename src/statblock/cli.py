@@ -392,7 +392,12 @@ def _shown(path: str) -> str:
 
 def _say(text: object, lang: str = "en") -> None:
     """Print a message that may hold file names and file text on stderr, each line made printable."""
-    text = text.render(lang) if isinstance(text, (Message, Lines, Listing)) else str(text)
+    if isinstance(text, (Message, Lines, Listing)):
+        text = text.render(lang)
+    elif hasattr(text, "render"):  # a diagnostic
+        text = text.render(lang=lang)
+    else:
+        text = str(text)
     print("\n".join(_shown(line) for line in text.split("\n")), file=sys.stderr)
 
 
@@ -418,7 +423,7 @@ def _fmt(args) -> int:
         result = format_text(source.text, "<stdin>.ability")
         sys.stdout.write(result.text)
         for problem in result.problems:
-            _say(problem)
+            _say(problem, args.lang)
         return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
     found = collect(args.paths, (".ability",))
     _report_problems(found.problems, args.lang)
@@ -475,7 +480,7 @@ def _fmt_file(path: str, check: bool, lang: str = "en") -> str:
         return "failed"
     result = format_text(source.text, path)
     for problem in result.problems:
-        _say(problem)
+        _say(problem, lang)
     if result.problems:
         return "failed"
     if not result.changed:
@@ -528,7 +533,7 @@ def _convert(args) -> int:
     for out, path in progress(args.quiet)(targets.items(), total=len(targets)):
         result = convert(path, args.to, out, args.lang)
         for problem in result.problems:
-            _say(problem)
+            _say(problem, lang)
         failed += bool(result.problems)
         if not result.abilities:
             _say(msg("convert.no_ability", path=_shown(path)), lang)

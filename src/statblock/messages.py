@@ -171,6 +171,25 @@ def msg(key: str, /, **args) -> Message:
 
 
 CATALOG: dict[str, dict[str, str]] = {
+    # fmt and convert checking their own output (each is a bug of statblock's, to be reported)
+    "fmt.would_not_parse": {"en": "{path}: the formatted text would not parse (a bug in statblock fmt; please report it)",
+                            "ja": "{path} は整形すると読めなくなります（statblock fmt の不具合です。報告してください）"},
+    "fmt.would_recount": {"en": "{path}: formatting would turn {before} abilities into {after}",
+                          "ja": "{path} を整形すると、アビリティが {before} 個から {after} 個になってしまいます"},
+    "fmt.would_change": {"en": "{path}: formatting would change `{name}`: {changes}",
+                         "ja": "{path} を整形すると「{name}」が変わってしまいます（{changes}）"},
+    "fmt.would_lose_comment": {"en": "{path}: formatting would lose or change a comment",
+                               "ja": "{path} を整形すると、コメントが失われるか変わってしまいます"},
+    "fmt.would_drop_words": {"en": "{path}: formatting would drop words ({words}); is a header line written twice?",
+                             "ja": "{path} を整形すると語が落ちてしまいます（{words}）。見出しの行を2回書いていませんか？"},
+    "fmt.would_add_words": {"en": "{path}: formatting would add words ({words}); is a header line written twice?",
+                            "ja": "{path} を整形すると語が増えてしまいます（{words}）。見出しの行を2回書いていませんか？"},
+    "convert.would_change_statblock": {"en": "{path}: converting would change a statblock",
+                                       "ja": "{path} を変換すると、ステータスブロックが変わってしまいます"},
+    "convert.would_recount": {"en": "{path}: converted to {after} abilities instead of {before}",
+                              "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます"},
+    "convert.would_change": {"en": "{path}: converting `{name}` would change {changes}",
+                             "ja": "{path} を変換すると「{name}」が変わってしまいます（{changes}）"},
     # writing a file (cards, convert, fmt --write): WriteError
     "write.exists": {"en": "{path} exists; give --force to overwrite it",
                      "ja": "{path} はすでにあります。上書きするには --force を付けてください"},

@@ -19,6 +19,7 @@ import json
 import attrs
 
 from ..diagnostics import Severity
+from ..messages import msg
 from ..pipeline import FileResult, read_file, read_text
 from ..serialize import parse_json
 from .layout import Card, layout
@@ -37,7 +38,7 @@ FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
 class Conversion:
     text: str
     abilities: int                   # abilities and statblocks written
-    problems: tuple[str, ...] = ()   # input errors, and abilities the conversion would change
+    problems: tuple = ()   # input errors (diagnostics) and what the conversion would change (messages)
 
 
 def converted_text(result: FileResult, to: str, lang: str | None = None) -> str:
@@ -86,15 +87,15 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
     originals, converted = abilities_of(result), abilities_of(again)
     # a Markdown file keeps metadata only as the front matter of a lone ability
     keep_metadata = to != "md" or len(result.abilities) == 1 and not result.statblocks
-    problems = [f"{out_path}: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR
-                and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
+    problems: list = [d for d in again.diagnostics if d.severity is Severity.ERROR  # (they name the output)
+                      and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
     # their statistics; which abilities belong to each follows from the abilities' order, compared below
     # (in native, prose the Markdown reader takes for an ability joins the statblock above it)
     if [attrs.evolve(s, features=()) for s in result.statblocks] != \
             [attrs.evolve(s, features=()) for s in again.statblocks]:
-        problems.append(f"{result.path}: converting would change a statblock")
+        problems.append(msg("convert.would_change_statblock", path=result.path))
     if len(converted) != len(originals):
-        return problems + [f"{result.path}: converted to {len(converted)} abilities instead of {len(originals)}"]
+        return problems + [msg("convert.would_recount", path=result.path, before=len(originals), after=len(converted))]
     for before, after in zip(originals, converted):
         old, new = meaning(before, loose), meaning(after, loose)
         if not keep_metadata:
@@ -103,7 +104,8 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
             old, new = without_wording(old), without_wording(new)
         changes = differences(old, new)
         if changes:
-            problems.append(f"{result.path}: converting `{before.name}` would change " + "; ".join(changes[:3]))
+            problems.append(msg("convert.would_change", path=result.path, name=before.name,
+                                changes="; ".join(changes[:3])))
     return problems
 
 
@@ -116,7 +118,7 @@ def convert_result(result: FileResult, to: str, out_path: str, lang: str | None 
     if result.source is None:
         return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
     text = _render(result, to, lang)
-    problems = [d.render() for d in result.diagnostics if d.severity is Severity.ERROR]
+    problems: list = [d for d in result.diagnostics if d.severity is Severity.ERROR]
     problems += _check_round_trip(result, to, text, out_path, lang)
     return Conversion(text, len(result.abilities) + len(result.statblocks), tuple(problems))
 

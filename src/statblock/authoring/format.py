@@ -21,6 +21,7 @@ from ..diagnostics import SourceFile
 from ..frontends.native import read_native
 from ..frontends.raw import RawAbility, RawLine
 from ..grammar.to_ast import build_ability
+from ..messages import Listing, msg
 from ..rulesets import draw_steel
 from .layout import Card, Section, layout
 from .meaning import differences, meaning, word_changes
@@ -35,7 +36,7 @@ class FormatResult:
     path: str
     original: str
     text: str                       # the canonical text (the original when it cannot be formatted)
-    problems: tuple[str, ...] = ()  # why the file was left as it was
+    problems: tuple = ()  # why the file was left as it was: diagnostics and messages (`render(lang=...)`)
 
     @property
     def changed(self) -> bool:
@@ -93,7 +94,7 @@ def _key(line: RawLine, offset: int, anchors: set, fields, previous) -> object:
 def _parse(source: SourceFile) -> tuple[list[RawAbility], list[ast.Ability], list[str]]:
     raws, diagnostics = read_native(source)
     if diagnostics:
-        return [], [], [d.render() for d in diagnostics]
+        return [], [], list(diagnostics)  # each renders in the user's language
     return raws, [build_ability(raw)[0] for raw in raws], []
 
 
@@ -217,19 +218,18 @@ def _verify(path: str, before: str, after: str) -> list[str]:
     old, _ = meaning_of_text(path, before)
     new, problems = meaning_of_text(path, after)
     if problems:
-        return [f"{path}: the formatted text would not parse (a bug in statblock fmt; please report it)"] + problems
-    out = []
+        return [msg("fmt.would_not_parse", path=path)] + problems
+    out: list = []
     if len(old) != len(new):
-        out.append(f"{path}: formatting would turn {len(old)} abilities into {len(new)}")
+        out.append(msg("fmt.would_recount", path=path, before=len(old), after=len(new)))
     for a, b in zip(old, new):
         changes = differences(a, b)
         if changes:
-            out.append(f"{path}: formatting would change `{a['name']}`: " + "; ".join(changes[:3]))
+            out.append(msg("fmt.would_change", path=path, name=a["name"], changes="; ".join(changes[:3])))
     if _comment_lines(before) != _comment_lines(after):
-        out.append(f"{path}: formatting would lose or change a comment")
+        out.append(msg("fmt.would_lose_comment", path=path))
     lost, gained = word_changes(before, after)
     if lost or gained:  # e.g. a second keyword row, which the first one's words would silently replace
-        said = ", ".join(f"`{w}`" for w in [*lost, *gained][:5])
-        out.append(f"{path}: formatting would {'drop' if lost else 'add'} words ({said}); "
-                   "is a header line written twice?")
+        words = Listing(tuple(f"`{w}`" for w in [*lost, *gained][:5]))
+        out.append(msg("fmt.would_drop_words" if lost else "fmt.would_add_words", path=path, words=words))
     return out
