@@ -321,3 +321,15 @@ def test_a_roll_of_two_characteristics_and_a_spend_label_in_the_seeds_order():
     words = Wording("ja")
     assert words.roll_label(ability.power_roll) == "パワーロール + 筋力または敏捷力"
     assert words.section_label(ability.sections[0]) == "猛威を2消費"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_markdown_card_table_lines_up_with_wide_characters(tmp_path, lang):
+    out = tmp_path / "cards.md"
+    assert main(["cards", str(LIBRARY / ("seeds.ja.ability" if lang == "ja" else "seeds.ability")), "--format", "md",
+                 "--lang", lang, "-o", str(out)]) == 0
+    tables = [line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+    assert len(tables) >= 6
+    for first, second, third in zip(tables[::3], tables[1::3], tables[2::3]):
+        assert display_width(first) == display_width(second) == display_width(third), (first, second, third)
+        assert [display_width(c) for c in first.split(" | ")] == [display_width(c) for c in third.split(" | ")]

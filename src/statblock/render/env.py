@@ -58,6 +58,25 @@ def _oneline(value) -> str:
     return " ".join(_plain(value).split())
 
 
+def _md_table(rows, aligns) -> Markup:
+    """A Markdown table whose columns line up in a terminal, wide characters counted twice.
+
+    Each cell is a list of `(text, bold)` parts, escaped here and joined by a space; `aligns` is `left` or `right` per
+    column. The table reads the same as one without padding; it is only easier to read as text."""
+    cells = [[" ".join(f"**{markdown_escape(_oneline(text))}**" if bold else markdown_escape(_oneline(text))
+                      for text, bold in cell) for cell in row] for row in rows]
+    widths = [max(3, *(display_width(row[column]) for row in cells)) for column in range(len(aligns))]
+
+    def line(row) -> str:
+        padded = [text + " " * (width - display_width(text)) if align == "left"
+                  else " " * (width - display_width(text)) + text
+                  for text, width, align in zip(row, widths, aligns)]
+        return "| " + " | ".join(padded) + " |"
+
+    rule = ["-" * (w - 1) + ":" if a == "right" else ":" + "-" * (w - 1) for w, a in zip(widths, aligns)]
+    return Markup("\n".join([line(cells[0]), "| " + " | ".join(rule) + " |", *map(line, cells[1:])]))
+
+
 # ---- plain text ---------------------------------------------------------------------------------
 
 
@@ -251,4 +270,6 @@ def environment(fmt: str) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters.update(_FILTERS[family])
+    if family == "md":
+        env.globals["md_table"] = _md_table
     return env
