@@ -81,6 +81,7 @@ class ForcedClause:
     toward: Word | None = None              # `toward the center of the cube`, as written
     squares: bool = False                   # `pushed up to 3 squares`
     up_to: bool = False
+    subject: str | None = None              # `1体のターゲットは`: who, as a Japanese sentence names them
 
 
 @attrs.frozen

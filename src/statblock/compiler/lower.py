@@ -177,6 +177,9 @@ class Lowerer:
 
     def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
         words, subject = list(node.words), None
+        if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
+            english, some = self._creature(node.subject)
+            subject = english if some else None
         text = fold(" ".join(w.text for w in words))
         said = None
         for named in self.rules.subjects():

@@ -49,6 +49,11 @@ class JapaneseSentenceBuilder(BuilderBase):
             phrase = act.phrases[0]
             return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
                                 span=(topic.start_pos, act.span[1]))
+        if isinstance(act, ast.ForcedClause):
+            # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
+            if topic is None or _rules().creatures.lookup(str(topic)[:-1].strip()) is None:
+                raise NotInGrammar
+            return attrs.evolve(act, subject=str(topic)[:-1].strip(), span=(topic.start_pos, act.span[1]))
         doer = None
         if topic is not None:
             who = str(topic)[:-1].rstrip()
@@ -71,6 +76,11 @@ class JapaneseSentenceBuilder(BuilderBase):
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
                               (start, act["span"][1]))
+
+    def ja_forced(self, word, number):
+        """`プッシュ 3 マス` after a topic (`ja_deed` checks both)."""
+        end = self.text.find("マス", number.end_pos) + len("マス")
+        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
 
     def ja_own_move(self, *items):
         """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
