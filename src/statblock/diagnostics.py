@@ -58,12 +58,7 @@ class Span(tuple):
     start = property(operator.itemgetter(1))
     end = property(operator.itemgetter(2))
 
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-    __hash__ = object.__hash__
-
-    def __repr__(self) -> str:
-        return f"Span(start={self[1]!r}, end={self[2]!r})"
+    __ne__ = object.__ne__  # (`__eq__` and `__hash__` are below: every span equals every other)
 
     def __reduce__(self):
         return Span, (self[0], self[1], self[2])

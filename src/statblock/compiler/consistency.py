@@ -17,7 +17,6 @@ from ..runtime import effects as fx
 __all__ = ["check_consistency"]
 
 _AREA_KINDS = {"burst", "cube", "line", "wall", "aura"}
-LANGS = ("en", "ja")
 
 
 _STRENGTH_ORDER = {"weak": 0, "average": 1, "strong": 2}

@@ -111,14 +111,18 @@ class _Writer:
 
     # ---- one formatter per effect kind ----------------------------------------------------
 
-    def _damage(self, effect: fx.Damage) -> str:
+    def _amount(self, effect: fx.Damage) -> str:
+        """`2d6 + 7 + A`: the dice, the fixed part and the characteristics of a damage."""
         amount = str(effect.amount)
         if effect.dice:
             amount = effect.dice + (f" + {effect.amount}" if effect.amount else "")
         if effect.characteristics:
             amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
+        return amount
+
+    def _damage(self, effect: fx.Damage) -> str:
         damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
-        return self.say.damage(amount, damage_type)
+        return self.say.damage(self._amount(effect), damage_type)
 
     def _forced_move(self, effect: fx.ForcedMove) -> str:
         movement = self.term("forced_moves", effect.movement)
@@ -175,9 +179,7 @@ class _Writer:
         if len({(d.amount, d.characteristics, d.dice) for d in options}) != 1:
             return None
         types = self.alternatives([self.term("damage_types", d.damage_type) for d in options])
-        first = options[0]
-        return self._damage(fx.Damage(first.amount, first.characteristics, None, first.dice)).replace(
-            self.say.damage_word, self.say.damage("", types).strip(), 1)
+        return self.say.damage(self._amount(options[0]), types)
 
     def _potency(self, effect: fx.PotencyGate) -> str:
         if effect.value is not None:

@@ -50,5 +50,5 @@ def ability_odds_for(path: str, ability_name: str, hero_path: str, *, edges: int
     bound = prepare(path, ability_name, hero_path)
     try:
         return ability_odds(bound, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
-    except NoPowerRoll as error:
+    except NoPowerRoll:
         raise NothingToCompute(msg("ability.no_power_roll", name=bound.ability.name)) from None
