@@ -237,7 +237,15 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         phrases: list[ast.ConditionPhrase] = []
         duration = None
         for item in items:
-            if isinstance(item, ast.Duration):
+            if isinstance(item, _Source):
+                if duration is not None:
+                    raise NotInGrammar  # who a condition is about comes before its duration
+                phrase = phrases[-1]
+                phrases[-1] = attrs.evolve(phrase, words=phrase.words + tuple(item),
+                                           span=(phrase.span[0], item[-1].span[1]))
+            elif isinstance(item, ast.Duration):
+                if duration is not None:
+                    raise NotInGrammar  # two durations in a row: which one holds is not said
                 duration = item
             else:
                 if duration is not None:  # a duration before `and`: the earlier condition's own
@@ -246,6 +254,15 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 phrases.append(ast.ConditionPhrase(item, self._node_span(item[0], item[-1])))
         last = duration if duration is not None else phrases[-1]
         return ast.ConditionsClause(tuple(phrases), duration, self._node_span(phrases[0], last))
+
+    def source(self, _, *tokens):
+        """`（of the triggering ally）` after a condition, as a Japanese card writes who it is about."""
+        start = tokens[0].start_pos
+        word = max(self.text.rfind("of", 0, start), self.text.rfind("by", 0, start))
+        return _Source((ast.Word(self.text[word:word + 2], (word, word + 2)), *(self._word(t) for t in tokens)))
+
+    def source_word(self):
+        return "source"
 
     def paren_duration(self, words):
         text = " ".join(w.text for w in words)
@@ -432,6 +449,10 @@ JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
 _JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
 
 _CLAUSE_FIRST = ("clause", "gated_text")
+
+
+class _Source(tuple):
+    """The words of a bracketed source (`of the triggering ally`), as the builder hands them on."""
 
 
 class _TypeChoice(tuple):
