@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .rulesets import Ruleset, draw_steel
+from .rulesets import NUMBER_WORDS, Ruleset, draw_steel
 from .runtime import effects as fx
 
 __all__ = ["Wording"]
@@ -27,7 +27,6 @@ def _within(lang: str, area: str, reach) -> str:
 _HIGHEST = {"en": "highest characteristic", "ja": "最も高い能力値"}  # chosen
 _RESOURCE_TAG = re.compile(r"^(\d+(?:\s*[-–]\s*\d+)?\+?)\s+(\w+)(?:\s+per\s+(\w+))?$")
 _REACH = re.compile(r"(?:(two|three|four|five|six) )?(?:(∞|\d+)(?: x (∞|\d+))? )?([a-z]+?)(?: (\d+))?(?: within (\d+))?")
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 class Wording:
@@ -145,7 +144,7 @@ class Wording:
             return None
         words = [f"{size} x {width}" if width else size] if size else []
         words += [term.label(self.lang)] + ([reach] if reach else [])
-        out = (" " if self.lang == "en" else "").join(words) + (f"{_COUNTS[count]}つ" if count else "")
+        out = (" " if self.lang == "en" else "").join(words) + (f"{NUMBER_WORDS[count]}つ" if count else "")
         return _within(self.lang, out, within) if within else out
 
     def composed_cost(self, ability: fx.CompiledAbility) -> str | None:
@@ -246,7 +245,7 @@ class _TargetWords:
         joined = {"and": "と", "or": "または"}[nouns[1]].join(adj + noun for adj, noun in nouns[0])
         if quantity == "the triggering":
             return f"{where}トリガーとなった{joined}"
-        return f"{where}{_COUNTS[quantity]}体の{joined}"
+        return f"{where}{NUMBER_WORDS[quantity]}体の{joined}"
 
     def _nouns(self, body: str) -> tuple[list[tuple[str, str]], str] | None:
         """The nouns of `body` with the adjectives before each (`prone, restrained, or slowed

@@ -16,7 +16,7 @@ import attrs
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
-from ..rulesets import Category, Ruleset, draw_steel, fold
+from ..rulesets import NUMBER_WORDS, Category, Ruleset, draw_steel, fold
 from ..messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
 
@@ -486,11 +486,11 @@ class Lowerer:
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
-        if count is not None and fold(count.group(1)) in _COUNT_WORDS:
+        if count is not None and fold(count.group(1)) in NUMBER_WORDS:
             # `Two creatures`: how many targets the tier gets
             noun = self.rules.target_words.lookup(count.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
-                return fx.TargetCount(_COUNT_WORDS[fold(count.group(1))], noun.id)
+                return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
         return fx.Text(text)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
@@ -502,9 +502,6 @@ _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 #: `伏せ状態になる`: Japanese prose says a condition lands so
 _JA_BECOME = "になる"
-#: the number words of `Two creatures` (a tier that says how many targets)
-_COUNT_WORDS = {word: number for number, word in enumerate(
-    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}
 #: `the target is` names a condition; a status subject followed by these is not a status of its own
 _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 #: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`

@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 
 import attrs
 
-from ..rulesets import Ruleset, draw_steel, fold
+from ..rulesets import NUMBER_WORDS, Ruleset, draw_steel, fold
 from ..runtime import effects as fx
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
@@ -316,7 +316,7 @@ class _Writer:
         term = self.rules.target_words.terms.get(effect.what)
         if self.lang == "ja":
             return f"{effect.count}体の{term.label('ja') if term else effect.what}"
-        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        words = list(NUMBER_WORDS)
         count = words[effect.count - 1] if effect.count <= len(words) else str(effect.count)
         noun = effect.what if term is None else term.en[1 if effect.count != 1 and len(term.en) > 1 else 0]
         return f"{count} {noun}".capitalize()

@@ -17,6 +17,11 @@ from .similarity import closest, fold_japanese, is_japanese
 __all__ = ["Category", "Term", "Ruleset", "load_ruleset", "draw_steel"]
 
 
+#: English number words as ability text writes counts (`Two creatures`, `one target`): grammar, not game words
+NUMBER_WORDS = {word: number for number, word in enumerate(
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}
+
+
 def fold(word: str) -> str:
     """The lookup key of a spelling: lower case, one apostrophe, single spaces, and Japanese
     variants folded to one form (`similarity.fold_japanese`: width, kana, `ヴ`, `・`, final `ー`)."""
