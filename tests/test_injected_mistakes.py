@@ -27,7 +27,7 @@ import pytest
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
-from statblock.rulesets import draw_steel
+from statblock.rulesets import draw_steel_vocabulary as draw_steel
 from statblock.runtime import effects as fx
 
 from injecting import (

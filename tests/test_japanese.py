@@ -174,7 +174,7 @@ _SEED_PROSE = {"つかまれて", "セーヴィング・スロー", "スクエ�
 def test_every_term_the_seeds_gloss_is_read_as_that_term():
     """Each `日本語 (English)` of seeds 000 and 001 whose English is a game term: some ending of the
     Japanese (the prose runs into it: `コンジットの信心`) is read as the same term."""
-    from statblock.rulesets import draw_steel
+    from statblock.rulesets import draw_steel_vocabulary as draw_steel
 
     rules = draw_steel()
     text = "".join(path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("00[01]_*.txt")))

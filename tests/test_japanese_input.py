@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from statblock import parse_text
-from statblock.rulesets import draw_steel, fold
+from statblock.rulesets import draw_steel_vocabulary as draw_steel, fold
 from statblock.rulesets.similarity import closest
 from statblock.runtime import effects as fx
 

@@ -109,6 +109,31 @@ CASES = [
     ("reference", "the target is beheaded (see Lop)", "reference"),
     ("vertical", "A < 0 the forced movement is vertical", "vertical"),
     ("no_effect", "No effect.", "none"),
+    # the author's own words, quoted on a Japanese card (`「burning」`): each place one stands
+    ("quoted-custom-condition", "the target is dragonsealed (save ends)", "condition"),
+    ("quoted-custom-two-words-lasting", "the target is blood soaked (save ends)", "condition"),
+    ("quoted-custom-after-known", "R < 1 slowed and the target is marked (save ends)", "condition"),
+    ("quoted-custom-option", "dazed or the target is slimed (save ends)", "choice"),
+    ("quoted-custom-some-targets", "one target is dragonsealed (save ends)", "condition"),
+    ("quoted-status", "the target can't use magic abilities (EoT)", "condition"),
+    ("quoted-rider-alone", "I < 2 can't stand (save ends)", "condition"),
+    ("quoted-creature", "the griffon shifts up to 2 squares", "own_move"),
+    ("quoted-creature-moved", "you teleport the griffon up to 6 squares", "own_move"),
+    ("quoted-creature-whose", "the sneak's speed is 2 (EoT)", "stat"),
+    ("quoted-creature-slain", "any minion whose Stamina is equal to or less than 8 dies", "slay"),
+    ("quoted-creature-gains", "the griffon gains 2 surges", "resource"),
+    ("quoted-scope", "the target takes a bane on the strike", "edge_bane"),
+    ("quoted-scope-lasting", "the target has a double bane on strikes (save ends)", "edge_bane"),
+    ("quoted-source", "taunted by you (EoT)", "condition"),
+    ("quoted-toward", "pull 5 toward the center of the cube", "forced_move"),
+    ("quoted-until", "the creature is weakened until the mist disappears", "condition"),
+    ("quoted-resource", "the target regains 6 Stamina", "resource"),
+    ("quoted-reference", "the target is swallowed (see Swallowed)", "reference"),
+    # an author's word with corner brackets of its own: printed so that it reads back as it is
+    ("brackets-in-until", "the creature is weakened until the 「mist」 clears", "condition"),
+    ("brackets-in-scope", "the target takes a bane on their next strike until the 「mist」 clears", "edge_bane"),
+    ("brackets-around-reference", "the target is beheaded (see 「Lop」)", "reference"),
+    ("brackets-in-reference", "the target is beheaded (see the 「Lop」 rule)", "reference"),
 ]
 
 
@@ -160,6 +185,80 @@ def test_a_japanese_subject_is_read_as_the_english_the_ruleset_gives():
     assert (grabbed.condition, grabbed.subject) == ("grabbed", "one target")
     effects, _ = _compiled("ディレクターは悪意 1 を失う")
     assert effects == (fx.ResourceChange("the Director", "malice", -1),)
+
+
+# ---- the author's words quoted (`「burning」`) -----------------------------------------------------
+
+# (English clause, what the Japanese card prints: the author's words in 「」, nothing else English)
+QUOTED = [
+    ("the target is dragonsealed (save ends)", "ターゲットは「dragonsealed」状態 (セーヴ終了)"),
+    ("the target is blood soaked (save ends)", "ターゲットは「blood soaked」状態 (セーヴ終了)"),
+    ("the target can't use magic abilities (EoT)", "ターゲットは「can't use magic abilities」 (EoT)"),
+    ("I < 2 can't stand (save ends)", "I < 2、「can't stand」 (セーヴ終了)"),
+    ("the griffon shifts up to 2 squares", "「the griffon」は最大 2 マスシフトする"),
+    ("you teleport the griffon up to 6 squares", "あなたは「the griffon」を最大 6 マステレポートする"),
+    ("the sneak's speed is 2 (EoT)", "「the sneak」の速度は 2 になる (EoT)"),
+    ("any minion whose Stamina is equal to or less than 8 dies", "スタミナが 8 以下の「any minion」は死亡する"),
+    ("the target takes a bane on the strike", "ターゲットは「the strike」に不利を受ける"),
+    ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
+    ("frightened of the triggering ally (save ends)", "恐怖（「of the triggering ally」） (セーヴ終了)"),
+    ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
+    ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
+    ("the target regains 6 Stamina", "ターゲットは「stamina」 6 を得る"),
+    ("the target is swallowed (see Swallowed)", "ターゲットは「swallowed」状態 （「Swallowed」参照）"),
+    # corner brackets of the author's own: not quoted (quotes do not nest), or quoted once more
+    # when they are around the whole (the reader takes off one pair around the whole only)
+    ("the creature is weakened until the 「mist」 clears", "衰弱 until the 「mist」 clears"),
+    ("the target is beheaded (see 「Lop」)", "ターゲットは「beheaded」状態 （「「Lop」」参照）"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", QUOTED, ids=[e for e, _ in QUOTED])
+def test_a_japanese_card_quotes_the_authors_own_words(english, japanese):
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert clause_text(effects, "en").count("「") == english.count("「")  # English cards quote nothing
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("ターゲットは「burning」 (セーヴ終了)", "the target is burning (save ends)"),  # without 状態: one word, a name
+    ("ターゲットは「burning」状態になる", "the target is burning"),  # the seeds' prose form
+    ("ターゲットは「can't hide」 (セーヴ終了)", "the target can't hide (save ends)"),  # several: a status
+    ("ターゲットは「blood soaked」状態", "the target is blood soaked"),
+    ("「減速」状態 (セーヴ終了)", "slowed (save ends)"),  # a game word quoted is that game word
+    ("恐怖（「of the triggering ally」） (セーヴ終了)", "frightened of the triggering ally (save ends)"),
+    ("「the griffon」は最大 2 マスシフトする", "the griffon shifts up to 2 squares"),
+    ("ターゲットは「the strike」に不利を受ける", "the target takes a bane on the strike"),
+    ("ターゲットは「次のストライク」に不利を受ける", None),  # Japanese quoted: the words inside
+])
+def test_a_quoted_word_reads_as_the_words_inside(japanese, english):
+    effects, codes = _compiled(japanese)
+    assert "text" not in _kinds(effects), effects
+    if english is not None:
+        expected, expected_codes = _compiled(english)
+        assert _dumped(effects) == _dumped(expected)
+        assert codes == expected_codes
+    else:
+        assert effects[0].on == "次のストライク"
+
+
+@pytest.mark.parametrize("japanese", [
+    "ターゲットは「」状態 (セーヴ終了)",         # nothing quoted
+    "ターゲットは「 」状態",                      # only a space quoted
+    "ターゲットは「burning (セーヴ終了)",         # unclosed
+    "ターゲットは「burning」」状態",              # closed twice
+    "ターゲットは」burning「状態",                # the wrong way round
+    "ターゲットは「blood「soaked」」状態",        # nested
+    "プル 3（「」）",
+    "プル 3（「the center」）",                  # a place, but no `toward`
+    "恐怖（「the triggering ally」）",            # a source, but no `of` or `by`
+    "「push」 3",                                 # the author's word is no forced move
+    "「拘束（restrained）」状態",                  # brackets in a quote: as the seeds gloss a word, kept as written
+])
+def test_a_broken_or_misplaced_quote_leaves_the_clause_as_text(japanese):
+    effects, codes = _compiled(japanese)
+    assert [e.kind for e in effects] == ["text"] and effects[0].text == japanese
+    assert codes == []
 
 
 @pytest.mark.parametrize("clause", ["プッシュ 3", "3 ダメージ", "伏せ", "ターゲットは伏せ、および減速"])

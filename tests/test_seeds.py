@@ -12,7 +12,7 @@ import re
 import pytest
 
 from statblock import parse_text
-from statblock.rulesets import draw_steel
+from statblock.rulesets import draw_steel_vocabulary as draw_steel
 from statblock.runtime.effects import ApplyCondition, Damage, Duration, ForcedMove, PotencyGate
 
 from conftest import SEEDS

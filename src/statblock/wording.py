@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .rulesets import NUMBER_WORDS, Ruleset, draw_steel
+from .rulesets import NUMBER_WORDS, Ruleset, draw_steel_vocabulary as draw_steel
 from .runtime import effects as fx
 
 __all__ = ["Wording"]

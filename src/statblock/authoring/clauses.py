@@ -19,7 +19,7 @@ from .. import ast
 from ..compiler.lower import Lowerer
 from ..diagnostics import SourceFile
 from ..grammar.to_ast import parse_clause_text
-from ..rulesets import draw_steel
+from ..rulesets import draw_steel_vocabulary as draw_steel
 
 __all__ = ["canonical_clause", "clause_effects", "is_cjk"]
 

@@ -22,7 +22,7 @@ from ..frontends.native import read_native
 from ..frontends.raw import RawAbility, RawLine
 from ..grammar.to_ast import build_ability
 from ..messages import Listing, msg
-from ..rulesets import draw_steel
+from ..rulesets import draw_steel_vocabulary as draw_steel
 from .layout import Card, Section, layout
 from .meaning import differences, meaning, word_changes
 from .native import NativePrinter

@@ -22,7 +22,7 @@ import attrs
 from .. import ast
 from ..grammar.to_ast import tier_number
 from ..compiler.checks import EXPECTED_RANGES
-from ..rulesets import draw_steel
+from ..rulesets import draw_steel_vocabulary as draw_steel
 from ..runtime import effects as fx
 from .clauses import canonical_clause, is_cjk
 from .translation import Translation

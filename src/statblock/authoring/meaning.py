@@ -28,7 +28,7 @@ import unicodedata
 
 import attrs
 
-from ..rulesets import draw_steel
+from ..rulesets import draw_steel_vocabulary as draw_steel
 from ..runtime.effects import CompiledAbility, Effect
 from ..serialize import ability_json
 

@@ -28,7 +28,7 @@ import yaml
 
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
 from ..grammar.parser import native_parser
-from ..rulesets import draw_steel
+from ..rulesets import draw_steel_vocabulary as draw_steel
 from .layout import Card, Header, Roll, Section, TierLine
 from .printer import Printer
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import ast
 from ..diagnostics import Diagnostic
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..runtime.effects import CompiledAbility
 from .checks import check_ability
 from .consistency import check_consistency

@@ -16,7 +16,7 @@ import attrs
 
 from .. import ast
 from ..diagnostics import Diagnostic, Severity, Span
-from ..rulesets import NUMBER_WORDS, Category, Ruleset, draw_steel, fold
+from ..rulesets import NUMBER_WORDS, Category, Ruleset, draw_steel_vocabulary as draw_steel, fold
 from ..messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
 

@@ -19,7 +19,7 @@ from ..diagnostics import Diagnostic, Severity, SourceFile
 from ..frontends.statblocks import CHARACTERISTICS, FIELDS, Statblock, is_group_header, read_statblocks
 from ..messages import Localized, msg
 from ..grammar.to_ast import MAX_DIGITS
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header"]

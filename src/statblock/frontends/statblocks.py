@@ -32,7 +32,7 @@ import attrs
 
 from .. import ast
 from ..diagnostics import Fragment, SourceFile, Span
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "from_ability",
            "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]

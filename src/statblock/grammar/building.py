@@ -20,6 +20,17 @@ MAX_DIGITS = 100
 FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９－−", "0123456789--")
 
 
+def unquote(text: str) -> str:
+    """`text` without the corner brackets a Japanese card quotes the author's words in
+    (`「the griffon」` is `the griffon`); anything else as it is. Only a pair around the whole of
+    it is taken off, once: `the 「mist」 rises` keeps its brackets, and `「「Lop」」` is `「Lop」` (the
+    card writer quotes a word that starts and ends with its own brackets once more, see
+    `render.clauses._Writer.quoted`)."""
+    if len(text) >= 2 and text[0] == "「" and text[-1] == "」":
+        return text[1:-1].strip()
+    return text
+
+
 def to_int(text: str) -> int:
     text = text.translate(FULLWIDTH_DIGITS)
     if len(text) > MAX_DIGITS + (text[:1] == "-"):
@@ -35,6 +46,20 @@ class BuilderBase:
 
     def _word(self, token: Lexeme) -> ast.Word:
         return ast.Word(str(token), (token.start_pos, token.end_pos))
+
+    def _quoted(self, token: Lexeme) -> tuple[ast.Word, ...]:
+        """The words inside a QUOTED token (`「can't hide」`: `can't`, `hide`, read as if written
+        without the quotes), or one word when `状態` follows it (`「blood soaked」状態`: a condition
+        named so). Positions are those of the words inside the quotes."""
+        text = str(token)
+        close = text.rindex("」")
+        start = token.start_pos + 1
+        found = [(m.group(), start + m.start(), start + m.end()) for m in re.finditer(r"\S+", text[1:close])]
+        if not found:
+            raise NotInGrammar  # `「 」`: nothing is quoted
+        if close != len(text) - 1:
+            return (ast.Word(" ".join(w for w, _, _ in found), (found[0][1], found[-1][2])),)
+        return tuple(ast.Word(w, (a, b)) for w, a, b in found)
 
     def _bounds(self, node) -> tuple[int, int]:
         """Indices covered by a token, a node or a tuple of nodes."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 import attrs
 
 from .. import ast
-from ..rulesets import Ruleset, draw_steel, fold
-from .building import BuilderBase, to_int as _int
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel, fold
+from .building import BuilderBase, to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
@@ -18,6 +18,12 @@ _JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死�
 
 def _rules() -> Ruleset:
     return draw_steel()
+
+
+def _who(token: Lexeme) -> str:
+    """Who a topic (`ターゲットは`), or whom an object (`ターゲットを`, `次のストライクに`) names: the
+    words before the particle, an author's quoted word without its quotes (`「the griffon」は`)."""
+    return unquote(str(token)[:-1].strip()).strip()
 
 
 class JapaneseSentenceBuilder(BuilderBase):
@@ -32,7 +38,7 @@ class JapaneseSentenceBuilder(BuilderBase):
 
     def ja_potency(self, topic, gate):
         """`1体のターゲットはM < 3、朦朧`: about some of the targets (who, as written in Japanese)."""
-        return (attrs.evolve(gate, subject=str(topic)[:-1].strip(), span=(0, gate.span[1])),)
+        return (attrs.evolve(gate, subject=_who(topic), span=(0, gate.span[1])),)
 
     def ja_otherwise_potency(self, *items):
         """`または、M < 2、出血`: instead of the clause before, when it lands."""
@@ -43,7 +49,7 @@ class JapaneseSentenceBuilder(BuilderBase):
         topic = items[0] if len(items) == 2 else None
         act = items[-1]
         if isinstance(act, ast.ConditionsClause):
-            if topic is None or _rules().creatures.lookup(str(topic)[:-1].strip()) is None:
+            if topic is None or _rules().creatures.lookup(_who(topic)) is None:
                 raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
             who = self._word(topic)
             phrase = act.phrases[0]
@@ -51,12 +57,12 @@ class JapaneseSentenceBuilder(BuilderBase):
                                 span=(topic.start_pos, act.span[1]))
         if isinstance(act, ast.ForcedClause):
             # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
-            if topic is None or _rules().creatures.lookup(str(topic)[:-1].strip()) is None:
+            if topic is None or _rules().creatures.lookup(_who(topic)) is None:
                 raise NotInGrammar
-            return attrs.evolve(act, subject=str(topic)[:-1].strip(), span=(topic.start_pos, act.span[1]))
+            return attrs.evolve(act, subject=_who(topic), span=(topic.start_pos, act.span[1]))
         doer = None
         if topic is not None:
-            who = str(topic)[:-1].rstrip()
+            who = _who(topic)  # `「the griffon」は`: the author's words, quoted
             doer = ast.Word(who, (topic.start_pos, topic.start_pos + len(who)))
         if act["kind"] == "stat":
             # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
@@ -67,7 +73,8 @@ class JapaneseSentenceBuilder(BuilderBase):
                 raise NotInGrammar
             start = doer.span[0] + len(doer.text) - len(stat)
             act = {**act, "words": (ast.Word(stat, (start, doer.span[1])),)}
-            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose))) if whose else None
+            # `「the sneak」の速度は`: whose, the author's words quoted
+            doer = ast.Word(unquote(whose), (doer.span[0], doer.span[0] + len(whose))) if whose else None
         elif act["kind"] in ("slay",) and doer is not None:
             raise NotInGrammar
         if act["kind"] == "slay":
@@ -97,19 +104,22 @@ class JapaneseSentenceBuilder(BuilderBase):
             + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
         moved = ()
         if whom is not None:
-            name = str(whom)[:-1].rstrip()
+            name = _who(whom)
             moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
 
     def ja_gain(self, word, number, verb):
-        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`."""
+        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
-        if fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
+        quoted = word.type == "QUOTED"
+        if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
+        if quoted and str(word)[-1] != "」":
+            raise NotInGrammar  # `「x」状態 6 を得る`: a condition's name, not a resource
         flags = ("loses",) if verb.type == "JA_LOSE" else ()
-        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
-                         flags=flags)
+        words = self._quoted(word) if quoted else (self._word(word),)
+        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
@@ -133,13 +143,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)`, `半減する`, or a condition
         after its subject (`伏せ状態になる`, `つかまれ`)."""
         on = next((i for i in items if isinstance(i, Lexeme) and i.type == "JA_ON"), None)
-        word = next(i for i in items if isinstance(i, Lexeme) and i.type == "WORD")
+        word = next(i for i in items if isinstance(i, Lexeme) and i.type in ("WORD", "QUOTED"))
         duration = next((i for i in items if isinstance(i, ast.Duration)), None)
         text, rules = str(word), _rules()
         last = duration if duration is not None else word
+        if word.type == "QUOTED":
+            # `ターゲットは「can't hide」`, `ターゲットは「burning」状態`: the author's words, which no
+            # game phrase is; `ja_deed` puts the subject before them
+            words = self._quoted(word)
+            return ast.ConditionsClause((ast.ConditionPhrase(words, (words[0].span[0], words[-1].span[1])),),
+                                        duration, (word.start_pos, self._bounds(last)[1]))
         scope = ()
         if on is not None:
-            name = str(on)[:-1].rstrip()
+            name = _who(on)
             scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
         first = on if on is not None else word
         head, particle, tail = text.partition("を")
@@ -168,13 +184,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         return ast.ConditionsClause((ast.ConditionPhrase((condition,), condition.span),), duration,
                                     (word.start_pos, self._bounds(last)[1]))
 
-    def ja_slay(self, whose, number, word):
-        """`スタミナが 8 以下のターゲットは死亡する`."""
+    def ja_slay(self, whose, number, *words):
+        """`スタミナが 8 以下のターゲットは死亡する`, `スタミナが 8 以下の「any minion」は死亡する`."""
+        quoted, word = words if len(words) == 2 else (None, words[0])
         who, particle, verb = str(word).partition("は")
+        if quoted is not None:
+            if who or str(quoted)[-1] != "」":
+                raise NotInGrammar
+            who = " ".join(w.text for w in self._quoted(quoted))
         if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
                 or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
             raise NotInGrammar
+        first = quoted if quoted is not None else word
         act = self._act("slay", whose, word, amount=_int(str(number)))
-        act["doer"] = ast.Word(who, (word.start_pos, word.start_pos + len(who)))
+        act["doer"] = ast.Word(who, (first.start_pos, first.start_pos + len(who)))
         return act
 

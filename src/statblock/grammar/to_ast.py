@@ -18,9 +18,9 @@ from .. import ast
 from ..diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ..messages import msg
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..rulesets.similarity import is_japanese
-from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int
+from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
 from .direct import DirectParser, Lexeme, NotInGrammar
 from .sentences import SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
@@ -217,6 +217,9 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
 
     def forced(self, words, *rest):
+        if isinstance(words, _Named) and words.quoted:
+            raise NotInGrammar  # a word quoted is the author's own, never a forced move's
+        words = tuple(words)
         up_to = rest[0] == "up_to"
         number, *rest = rest[1:] if up_to else rest
         chars = next((r for r in rest if isinstance(r, tuple)), ())
@@ -232,6 +235,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     def toward(self, *tokens):
         start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
         return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
+
+    def quoted_toward(self, token):
+        """`（「toward the center of the cube」）`: where a Japanese card says the forced move goes."""
+        words = self._quoted(token)
+        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("toward", "towards"):
+            raise NotInGrammar
+        return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
 
     def conditions(self, *items):
         phrases: list[ast.ConditionPhrase] = []
@@ -251,7 +261,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 if duration is not None:  # a duration before `and`: the earlier condition's own
                     phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
                     duration = None
-                phrases.append(ast.ConditionPhrase(item, self._node_span(item[0], item[-1])))
+                phrases.append(ast.ConditionPhrase(tuple(item), self._node_span(item[0], item[-1])))
         last = duration if duration is not None else phrases[-1]
         return ast.ConditionsClause(tuple(phrases), duration, self._node_span(phrases[0], last))
 
@@ -260,6 +270,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         start = tokens[0].start_pos
         word = max(self.text.rfind("of", 0, start), self.text.rfind("by", 0, start))
         return _Source((ast.Word(self.text[word:word + 2], (word, word + 2)), *(self._word(t) for t in tokens)))
+
+    def quoted_source(self, token):
+        """`（「of the triggering ally」）` after a condition: who it is about, quoted on a Japanese card."""
+        words = self._quoted(token)
+        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("of", "by"):
+            raise NotInGrammar
+        return _Source(words)
 
     def source_word(self):
         return "source"
@@ -276,10 +293,24 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         # the clause's own full stop is no part of the duration (`until the end of the encounter.`)
         text = str(token).rstrip().rstrip(".。").rstrip()
         start = self._bounds(token)[0]
+        if text.startswith("「"):  # `「until the mist disappears」`: quoted on a Japanese card
+            text, start = text[1:-1].strip(), start + 1 + (len(text[1:-1]) - len(text[1:-1].lstrip()))
         return ast.Duration(text, False, (start, start + len(text)))
 
     def words(self, *tokens):
         return tuple(self._word(t) for t in tokens)
+
+    def names(self, *tokens):
+        """Words where a condition or a forced move stands, a quoted one (`「blood soaked」`) read
+        as the words in it."""
+        out, quoted = [], False
+        for token in tokens:
+            if token.type == "QUOTED":
+                out.extend(self._quoted(token))
+                quoted = True
+            else:
+                out.append(self._word(token))
+        return _Named(out, quoted)
 
     def number(self, token):
         return token
@@ -395,8 +426,9 @@ def parse_clause_text(text: str) -> tuple:
         # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
         head = parse_clause_text(text[:see.start()].rstrip())
         if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
-            group = 1 if see.group(1) is not None else 2  # `(see Lop)`, `（Lop参照）`
-            return head + (ast.ReferenceClause(see.group(group).strip(), see.span(group)),)
+            group = 1 if see.group(1) is not None else 2  # `(see Lop)`, `（Lop参照）`, `（「Lop」参照）`
+            said = see.group(group).strip()
+            return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
@@ -453,6 +485,15 @@ _CLAUSE_FIRST = ("clause", "gated_text")
 
 class _Source(tuple):
     """The words of a bracketed source (`of the triggering ally`), as the builder hands them on."""
+
+
+class _Named(tuple):
+    """The words of `names`, and whether any of them was quoted (the author's own word)."""
+
+    def __new__(cls, words, quoted: bool = False):
+        self = super().__new__(cls, words)
+        self.quoted = quoted
+        return self
 
 
 class _TypeChoice(tuple):

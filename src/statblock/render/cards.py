@@ -18,7 +18,7 @@ from collections.abc import Callable
 import attrs
 
 from ..messages import Message
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..runtime.effects import CompiledAbility
 from ..runtime.hero import Hero
 from .env import FORMATS, environment

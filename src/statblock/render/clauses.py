@@ -9,18 +9,32 @@ worked out, see `runtime.bind`) and unbound ones go through the same table: a
 
 What comes out is the notation itself, so it reads back to the same effects
 (`3 + M damage; push 1`, `A < WEAK, prone`, `5 聖なるダメージ; A < 0、伏せ`).
+
+A Japanese clause quotes the author's own words that are not Japanese in corner brackets, where
+the vocabulary has no Japanese for them: a condition or status of the ability's own
+(`ターゲットは「burning」状態`, `ターゲットは「can't hide」`), a creature (`「the griffon」は`), what an
+edge or a bane is on (`「the strike」に`), a condition's source (`恐怖（「of the triggering ally」）`),
+where a forced move goes (`プル 3（「toward the center of the cube」）`), a duration of the author's
+(`「until the mist disappears」`). The grammar reads a quoted word as the words inside it
+(`QUOTED` in notation.lark); `状態` after it makes them one name.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Iterable
 
 import attrs
 
-from ..rulesets import NUMBER_WORDS, Ruleset, draw_steel, fold
+from ..rulesets import NUMBER_WORDS, Ruleset, draw_steel_vocabulary as draw_steel, fold
 from ..runtime import effects as fx
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
+
+# A Latin letter: a word with one is the author's English (or other), which a Japanese card quotes
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# What a Japanese card says after a condition's name of the ability's own: `「burning」状態`
+_STATE = "状態"
 
 
 @attrs.frozen
@@ -96,6 +110,22 @@ class _Writer:
         term = self.rules.categories[category].terms.get(term_id)
         return term.label(self.lang) if term is not None else term_id
 
+    def quoted(self, words: str) -> str:
+        """The author's `words` in a Japanese clause: in corner brackets when they are not Japanese
+        (`「the strike」`), so that a reader sees they are the author's, not a game word left
+        untranslated; as they are in English and when they are Japanese.
+
+        Words with corner brackets of their own (`until the 「mist」 clears`) are not quoted: quotes
+        do not nest, and the reader takes off only a pair around the whole; so words that start
+        and end with their own (`「Lop」`) are quoted once more, in any language of theirs."""
+        if self.lang == "en":
+            return words
+        if words[:1] == "「" and words[-1:] == "」":
+            return f"「{words}」"
+        if not _LATIN.search(words) or "「" in words or "」" in words:
+            return words
+        return f"「{words}」"
+
     def letter(self, characteristic: str) -> str:
         term = self.rules.characteristics.terms.get(characteristic)
         return term.extra["letter"] if term is not None else characteristic
@@ -140,24 +170,30 @@ class _Writer:
         if effect.characteristics:
             text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
-            text += f" {effect.toward}" if self.lang == "en" else f"（{effect.toward}）"
+            text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
         return text
 
     def _duration(self, duration: fx.Duration | None) -> str:
         if duration is None:
             return ""
         if duration.kind == "until":
-            return f" {duration.text}"
+            return f" {self.quoted(duration.text)}"
         label = self.term("durations", duration.kind)
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        if effect.custom and self.lang == "ja" and name != self.quoted(name):
+            name = self.quoted(name)
+            if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
+                # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
+                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words
+                name += _STATE
         if effect.source is not None:
-            name = self.say.sourced(name, effect.source)
+            name = self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
-                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(name) is None:
+                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(effect.condition) is None:
             # `the target is blood soaked`: a name of several words is read only after its subject;
             # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
             name = self.say.named_subject + name
@@ -223,9 +259,12 @@ class _Writer:
     # in its own order, with the creature's words translated where the ruleset knows them.
 
     def _creature(self, who: str) -> str:
-        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`)."""
-        term = self.rules.creatures.lookup(who) if self.lang == "ja" else None
-        return term.label("ja") if term is not None else who
+        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`);
+        in Japanese, the author's own words quoted (`「the griffon」`)."""
+        if self.lang == "en":
+            return who
+        term = self.rules.creatures.lookup(who)
+        return term.label("ja") if term is not None else self.quoted(who)
 
     def _who(self, who: str | None) -> str:
         if who is None:
@@ -263,6 +302,7 @@ class _Writer:
         if self.lang == "en" and term is not None and abs(effect.amount) != 1 and len(term.en) > 1:
             name = term.en[1]  # `2 surges`: the plural is the second English spelling
         if self.lang == "ja":
+            name = self.quoted(name) if term is None else name  # `「stamina」 6 を得る`: the author's word
             return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{'失う' if effect.amount < 0 else '得る'}"
         verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
@@ -270,7 +310,7 @@ class _Writer:
     def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
         if self.lang == "ja":
             which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
-            on = f"{effect.on}に" if effect.on else ""
+            on = f"{self.quoted(effect.on)}に" if effect.on else ""
             return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
         double = "double " if effect.double else ""
         on = f" on {effect.on}" if effect.on else ""
@@ -306,7 +346,7 @@ class _Writer:
     def _free_strike(self, effect: fx.FreeStrike) -> str:
         strike = self.term("statblock_fields", "free_strike")
         if self.lang == "ja":
-            against = f"{effect.against}に" if effect.against else ""
+            against = f"{self.quoted(effect.against)}に" if effect.against else ""
             return f"{self._who(effect.who)}{against}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
@@ -330,7 +370,7 @@ class _Writer:
         return f"{who}whose {stamina} is {at_most} dies"
 
     def _reference(self, effect: fx.Reference) -> str:
-        return f"(see {effect.text})" if self.lang == "en" else f"（{effect.text}参照）"
+        return f"(see {effect.text})" if self.lang == "en" else f"（{self.quoted(effect.text)}参照）"
 
     def _no_effect(self, effect: fx.NoEffect) -> str:
         term = self.rules.phrases.terms["no_effect"]

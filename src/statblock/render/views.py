@@ -13,7 +13,7 @@ import re
 
 import attrs
 
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..runtime import effects as fx
 from ..runtime.bind import BoundAbility, BoundRoll, bind
 from ..runtime.hero import Hero
@@ -128,9 +128,13 @@ class _Builder(Wording):
 # (possessive, and only from the start of a word: linear time on a 10,000-letter word)
 _LATIN_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}+\W++[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+# The author's words a Japanese clause quotes (`「can't stand」 (EoT)`): marked already
+_QUOTED = re.compile(r"「[^「」]*」")
 
 
 def _is_foreign_prose(text: str) -> bool:
+    if "「" in text:
+        text = _QUOTED.sub(" ", text)
     return _LATIN_WORDS.search(text) is not None and _JAPANESE.search(text) is None
 
 

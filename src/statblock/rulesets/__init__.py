@@ -14,7 +14,7 @@ import attrs
 
 from .similarity import closest, fold_japanese, is_japanese
 
-__all__ = ["Category", "Term", "Ruleset", "load_ruleset", "draw_steel"]
+__all__ = ["Category", "Term", "Ruleset", "load_ruleset", "draw_steel_vocabulary"]
 
 
 #: English number words as ability text writes counts (`Two creatures`, `one target`): grammar, not game words
@@ -168,5 +168,5 @@ def load_ruleset(name: str) -> Ruleset:
 
 
 @functools.cache
-def draw_steel() -> Ruleset:
+def draw_steel_vocabulary() -> Ruleset:
     return load_ruleset("draw_steel")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from importlib import resources
 
-from . import draw_steel
+from . import draw_steel_vocabulary as draw_steel
 
 __all__ = ["glossary_markdown"]
 

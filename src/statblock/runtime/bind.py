@@ -17,7 +17,7 @@ from typing import Callable
 
 import attrs
 
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from . import effects as fx
 from .hero import Hero
 

@@ -22,7 +22,7 @@ import attrs
 
 from ..diagnostics import StatblockError
 from ..messages import Listing, Message, msg
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 
 __all__ = [
     "ALL_DAMAGE",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from ..terminal import printable
 from . import effects as fx
 from .bind import BoundAbility

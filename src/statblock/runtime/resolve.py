@@ -15,7 +15,7 @@ from typing import Callable
 
 import attrs
 
-from ..rulesets import Ruleset, draw_steel
+from ..rulesets import Ruleset, draw_steel_vocabulary as draw_steel
 from . import effects as fx
 from .bind import BoundAbility
 from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, roll_dice, roll_power
