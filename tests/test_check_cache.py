@@ -44,7 +44,7 @@ def test_cold_warm_and_uncached_output_are_identical_on_the_corpus(capsys, cache
 def test_a_warm_run_checks_no_file(capsys, cache_dir, monkeypatch):
     check(capsys, str(COMPENDIUM / "abilities-Fury"), "--cache-dir", cache_dir)
     checked = []
-    monkeypatch.setattr(checking, "check_bytes", lambda path, data: checked.append(path))
+    monkeypatch.setattr(checking, "check_bytes", lambda path, data, ruleset=None: checked.append(path))
     code, out = check(capsys, str(COMPENDIUM / "abilities-Fury"), "--cache-dir", cache_dir)
     assert code == 0 and checked == [] and "checked" in out
 
@@ -72,7 +72,7 @@ def test_a_new_statblock_does_not_reuse_old_results(capsys, cache_dir, write, mo
     monkeypatch.setattr(cache_module, "fingerprint", lambda: b"another statblock")
     checked = []
     real = checking.check_bytes
-    monkeypatch.setattr(checking, "check_bytes", lambda p, d: checked.append(p) or real(p, d))
+    monkeypatch.setattr(checking, "check_bytes", lambda p, d, r=None: checked.append(p) or real(p, d, r))
     assert check(capsys, path, "--cache-dir", cache_dir)[0] == 1
     assert checked == [path]
 

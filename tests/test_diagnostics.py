@@ -239,6 +239,9 @@ FILE_ERRORS = [
          "- **17+:** 8 damage\n\n#### Notes\n\n- **17 or higher:** 9 damage\n", "17 or higher"),
     Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
          ": b", ),
+    Case("SB007-unknown-ruleset", "SB007", "error", "t.ability",
+         "# ruleset: draw_stel\nSlam\nMelee, Strike | Main action\nEffect: Hit.\n", "draw_stel",
+         suggestion="replace `draw_stel` with `draw_steel`"),
 ]
 
 # A native monster statblock: the book's table row by row.
@@ -297,12 +300,12 @@ def test_unknown_resource_in_a_spend_section():
 
 def _too_deep(monkeypatch):
     """A file whose reading overflows the stack, wherever that happens."""
-    from statblock import pipeline
+    from statblock.rulesets.draw_steel.plugin import DrawSteel
 
-    def overflow(result):
+    def overflow(self, result):
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(pipeline, "_process", overflow)
+    monkeypatch.setattr(DrawSteel, "read", overflow)
     return parse_text(native(Parts()), "deep.ability")
 
 

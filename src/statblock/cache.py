@@ -1,9 +1,10 @@
 """A cache of per-file check results, so that checking unchanged files costs little more than reading them.
 
-A result is stored under a key made of the file's path, its bytes and a
-fingerprint of statblock itself (its version and the digest of its code,
-grammars and vocabulary), so a changed file, a moved file and a changed
-statblock are all checked afresh. The cache is one SQLite file in the user's
+A result is stored under a key made of the file's path, its bytes, the
+ruleset forced on it (if any) and a fingerprint of statblock itself (its
+version and the digest of its code, grammars and vocabulary, and of every
+installed ruleset's), so a changed file, a moved file, a changed statblock and
+a ruleset installed or changed are all checked afresh. The cache is one SQLite file in the user's
 cache folder (`--cache-dir`, or `STATBLOCK_CACHE_DIR`). It is never trusted:
 a row that does not decode is a miss and is written again, a file that is
 not a database is removed and rebuilt, and a cache that cannot be opened at
@@ -64,8 +65,11 @@ class CheckCache:
         self._opened = False
 
     @staticmethod
-    def key(path: str, data: bytes) -> str:
+    def key(path: str, data: bytes, ruleset: str | None = None) -> str:
+        from .rulesets.registry import fingerprint as rulesets
+
         digest = hashlib.blake2b(fingerprint(), digest_size=20)
+        digest.update(rulesets() + b"\0" + (ruleset or "").encode("utf-8", "surrogateescape") + b"\0")
         digest.update(os.path.abspath(path).encode("utf-8", "surrogateescape") + b"\0")
         digest.update(data)
         return digest.hexdigest()

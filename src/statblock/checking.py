@@ -21,8 +21,8 @@ import attrs
 
 from .diagnostics import Finding, Severity
 from .fileio import ReadProblem, collect, problem_diagnostic, read_bounded
-from .frontends import SUFFIXES
 from .messages import decode, encode
+from .rulesets import registry
 
 __all__ = ["CheckRun", "FileCheck", "check_paths"]
 
@@ -74,14 +74,16 @@ class CheckRun:
     results: Iterator[FileCheck]
 
 
-def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=None) -> CheckRun:
+def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=None,
+                ruleset: str | None = None) -> CheckRun:
     """Check every file under `paths`. `cache`: a `cache.CheckCache` or None; `jobs`: worker
-    processes at most (None: one per core; 1: none); `progress`: a `progress.Progress`."""
-    found = collect(paths, SUFFIXES)
+    processes at most (None: one per core; 1: none); `progress`: a `progress.Progress`;
+    `ruleset`: the ruleset that reads every file (None: each file's own)."""
+    found = collect(paths, registry.suffixes())
     files = [path for path, _ in found.files]
     items = progress(files, total=len(files)) if progress is not None else files
     return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),
-                    _results(items, cache, _workers(jobs, len(files))))
+                    _results(items, cache, _workers(jobs, len(files)), ruleset))
 
 
 def _workers(jobs: int | None, files: int) -> int:
@@ -90,7 +92,7 @@ def _workers(jobs: int | None, files: int) -> int:
     return max(1, min(wanted, cores, files // POOL_AFTER or 1))
 
 
-def check_bytes(path: str, data: bytes) -> FileCheck:
+def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck:
     """Check one file's bytes (in this process or a worker)."""
     from .frontends import read_source
     from .pipeline import FileResult, _guarded
@@ -98,11 +100,11 @@ def check_bytes(path: str, data: bytes) -> FileCheck:
     source, problems = read_source(path, data)
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
-    result = _guarded(FileResult(path, source))
+    result = _guarded(FileResult(path, source), ruleset)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics))
 
 
-def _results(paths, cache, workers: int) -> Iterator[FileCheck]:
+def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator[FileCheck]:
     pool = None
     misses = 0
     window: deque = deque()  # FileCheck, or (future, key) of a file a worker checks
@@ -112,7 +114,7 @@ def _results(paths, cache, workers: int) -> Iterator[FileCheck]:
             if isinstance(data, ReadProblem):
                 window.append(FileCheck(path, False, 0, (problem_diagnostic(data).finding(),)))
             else:
-                key = cache.key(path, data) if cache is not None else None
+                key = cache.key(path, data, ruleset) if cache is not None else None
                 stored = _cached(cache, key, path)
                 if stored is not None:
                     window.append(stored)
@@ -121,9 +123,9 @@ def _results(paths, cache, workers: int) -> Iterator[FileCheck]:
                     if pool is None and workers > 1 and misses > POOL_AFTER:
                         pool = _pool(workers)
                     if pool is None:
-                        window.append((_Done(check_bytes(path, data)), key))
+                        window.append((_Done(check_bytes(path, data, ruleset)), key))
                     else:
-                        window.append((pool.submit(check_bytes, path, data), key))
+                        window.append((pool.submit(check_bytes, path, data, ruleset), key))
             while window and (len(window) > WINDOW or _ready(window[0])):
                 yield _take(window.popleft(), cache)
         while window:

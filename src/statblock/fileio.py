@@ -30,6 +30,7 @@ __all__ = [
     "atomic_write",
     "collect",
     "is_read_only",
+    "mirrored_path",
     "problem_diagnostic",
     "read_bounded",
     "same_file",
@@ -293,3 +294,10 @@ def _sync_folder(folder: str) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def mirrored_path(path: str, root: str, out_dir: str, suffix: str) -> str:
+    """`root/a/b.md` → `out_dir/a/b<suffix>`: output names mirror input names under the output folder."""
+    relative = os.path.relpath(path, root)
+    stem, _ = os.path.splitext(relative)
+    return os.path.join(out_dir, stem + suffix)

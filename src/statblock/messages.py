@@ -336,6 +336,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "internal error while reading this file ({error}); please report it with the file attached",
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
     },
+    # which ruleset reads a file (rulesets/registry.py)
+    "ruleset.unknown": {
+        "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",
+        "ja": "「{name}」というルールセットはインストールされていません（インストール済み：{known}）。"
+              "一覧は {command} で見られます",
+    },
+    "ruleset.broken": {
+        "en": "the ruleset `{name}` ({origin}) cannot be loaded: {reason}; reinstall it or remove it",
+        "ja": "ルールセット「{name}」（{origin}）を読み込めません（{reason}）。入れ直すか削除してください",
+    },
     "yaml.block": {
         "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
         "ja": "YAML を読めません（{problem}）。インデントを確認し、「:」を含む値は引用符で囲んでください",
@@ -589,6 +599,37 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # the commands' own messages (cli.py): prefixes, errors and status lines
     "cli.error": {"en": "statblock: error: {message}", "ja": "statblock: エラー: {message}"},
+    "cli.not_offered": {
+        "en": "the ruleset {ruleset} ({name}) does not offer {command}",
+        "ja": "ルールセット「{ruleset}」（{name}）には {command} がありません",
+    },
+    "cli.not_offered_for": {
+        "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}",
+        "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません",
+    },
+    "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
+    "cards.several_rulesets": {
+        "en": "the files hold abilities of several games ({rulesets}); print the cards of each game on its own",
+        "ja": "ファイルに複数のゲーム（{rulesets}）のアビリティがあります。カードはゲームごとに印刷してください",
+    },
+    "cards.format_not_offered": {
+        "en": "the ruleset {ruleset} prints no {format} cards; use {formats}",
+        "ja": "ルールセット「{ruleset}」は {format} のカードを印刷できません。{formats} を使ってください",
+    },
+    "rulesets.head": {"en": "{name}: {title} ({origin})", "ja": "{name}：{title}（{origin}）"},
+    "rulesets.built_in": {"en": "built in", "ja": "組み込み"},
+    "rulesets.broken": {
+        "en": "{name} ({origin}): cannot be loaded: {reason}",
+        "ja": "{name}（{origin}）：読み込めません（{reason}）",
+    },
+    "rulesets.native": {"en": "its own files: {suffixes}", "ja": "専用のファイル：{suffixes}"},
+    "rulesets.community": {
+        "en": "community files it reads when their content is its: {suffixes}",
+        "ja": "内容から判断して読むコミュニティのファイル：{suffixes}",
+    },
+    "rulesets.commands": {"en": "commands: {commands}", "ja": "コマンド：{commands}"},
+    "rulesets.codes": {"en": "diagnostic codes: {prefix}…; languages: {langs}",
+                       "ja": "診断コード：{prefix}…　言語：{langs}"},
     "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
     "cli.stdout_closed": {
         "en": "standard output is closed; nothing can be printed",
@@ -602,6 +643,198 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "standard input is over {limit} MB; fmt reads no more",
         "ja": "標準入力が {limit} MB を超えています。fmt はそれ以上読みません",
     },
+    # the command line's help (cli.py): argparse's help strings, the descriptions and argparse's own words.
+    # A `{name}` in the Japanese is a word typed as it is in every language (a choice, an environment
+    # variable, a format's name), which cli.py passes in; the English says them as they are.
+    "help.statblock": {
+        "en": "Read, check, resolve and print Draw Steel ability stat blocks.",
+        "ja": "Draw Steel のアビリティのステータスブロックを読み込み、チェックし、解決して、印刷します。",
+    },
+    "help.usage": {"en": "usage", "ja": "使い方"},
+    "help.positionals": {"en": "positional arguments", "ja": "位置引数"},
+    "help.options": {"en": "options", "ja": "オプション"},
+    "help.help": {"en": "show this help message and exit", "ja": "このヘルプを表示して終了します"},
+    "help.version": {"en": "print the version and exit", "ja": "バージョンを表示して終了します"},
+    "help.paths": {
+        "en": "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)",
+        "ja": "ファイルまたはフォルダー（フォルダーからは {suffixes} のファイルを探します）",
+    },
+    "help.lang": {
+        "en": "language of the messages and output (en, ja; default: STATBLOCK_LANG, else the locale's, else en)",
+        "ja": "メッセージと出力の言語（{langs}。既定は {STATBLOCK_LANG}、なければロケールの言語、それもなければ {en}）",
+    },
+    "help.quiet": {
+        "en": "no progress bar (shown only on a terminal, for runs over about a second)",
+        "ja": "進捗バーを表示しません（進捗バーは端末で、1 秒ほどを超える実行のときだけ表示されます）",
+    },
+    "help.check": {
+        "en": "parse and check ability files or folders",
+        "ja": "アビリティのファイルやフォルダーを読み込んでチェックします",
+    },
+    "help.check.format": {
+        "en": "text for people (default), json for tools, github for workflow annotations",
+        "ja": "{text} は人が読む形式（既定）、{json} はツール向け、{github} はワークフローの注釈用",
+    },
+    "help.check.error_on": {"en": "lowest severity that makes the exit code 1",
+                            "ja": "終了コードを 1 にする最も低い重大度"},
+    "help.check.color": {
+        "en": "colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never",
+        "ja": "テキスト出力の色付け（{auto} は端末への出力で {NO_COLOR} が設定されていないとき、{always} は常に、"
+              "{never} は付けない）",
+    },
+    "help.check.no_cache": {
+        "en": "check every file afresh, without reading or writing the cache of results",
+        "ja": "結果のキャッシュを読み書きせず、すべてのファイルを改めてチェックします",
+    },
+    "help.check.cache_dir": {
+        "en": "folder of the cache of results (default: STATBLOCK_CACHE_DIR, else the user cache folder)",
+        "ja": "結果のキャッシュを置くフォルダー（既定は {STATBLOCK_CACHE_DIR}、なければユーザーのキャッシュフォルダー）",
+    },
+    "help.check.jobs": {
+        "en": "worker processes at most when many files must be checked (default: one per core)",
+        "ja": "多くのファイルをチェックするときのワーカープロセスの最大数（既定はコアごとに 1 つ）",
+    },
+    "help.parse": {
+        "en": "print the compiled effects of every ability found",
+        "ja": "見つかったすべてのアビリティの効果をコンパイルして出力します",
+    },
+    "help.parse.format": {"en": "the output format (json)", "ja": "出力形式（{json}）"},
+    "help.parse.lang": {
+        "en": "language of the messages on standard error (en, ja); the JSON is the same in both",
+        "ja": "標準エラーに出すメッセージの言語（{langs}）。{JSON} はどちらの言語でも同じです",
+    },
+    "help.roll": {
+        "en": "resolve one use of an ability for a hero against targets",
+        "ja": "ヒーローがアビリティを 1 回使った結果を、ターゲットに対して解決します",
+    },
+    "help.roll.target": {
+        "en": "a target file; repeat for several targets (default: every characteristic 0)",
+        "ja": "ターゲットのファイル。ターゲットが複数なら繰り返し指定します（既定はすべての能力値が 0）",
+    },
+    "help.roll.seed": {
+        "en": "seed of the dice (0 or more); the same seed gives the same result",
+        "ja": "ダイスのシード（0 以上）。同じシードなら同じ結果になります",
+    },
+    "help.roll.surges": {
+        "en": "surges spent for extra damage on the first target",
+        "ja": "最初のターゲットへの追加ダメージに消費するサージの数",
+    },
+    "help.roll.downgrade": {
+        "en": "use this tier instead if the roll comes out higher (a critical hit stays one)",
+        "ja": "ロールの結果がこれより高いティアなら、代わりにこのティアを使います（クリティカルヒットはクリティカルヒットのまま）",
+    },
+    "help.odds": {
+        "en": "exact tier probabilities and expected damage of an ability",
+        "ja": "アビリティの各ティアの正確な確率とダメージの期待値",
+    },
+    "help.use.format": {"en": "text for people, json for tools", "ja": "{text} は人が読む形式、{json} はツール向け"},
+    "help.use.path": {"en": "the file that holds the ability", "ja": "アビリティが書かれたファイル"},
+    "help.use.ability": {
+        "en": "the ability's name (case and spacing do not matter; a close misspelling is suggested)",
+        "ja": "アビリティの名前（大文字と小文字や空白の違いは問いません。綴りが近ければ候補を示します）",
+    },
+    "help.use.hero": {
+        "en": "the hero who uses it: characteristics, level, class, kit (see the README)",
+        "ja": "アビリティを使うヒーローのファイル（能力値、レベル、クラス、キット。書き方は {README} を参照）",
+    },
+    "help.use.edges": {
+        "en": "edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel",
+        "ja": "ロールにかかる有利の数（1 つなら +2、2 つ以上ならティアが 1 段階上がる。有利と不利は打ち消し合う）",
+    },
+    "help.use.banes": {
+        "en": "banes on the roll: one is -2, two or more shift the tier down",
+        "ja": "ロールにかかる不利の数（1 つなら -2、2 つ以上ならティアが 1 段階下がる）",
+    },
+    "help.use.bonus": {"en": "sum of bonuses and penalties to the roll", "ja": "ロールへのボーナスとペナルティの合計"},
+    "help.use.tier": {
+        "en": "an automatic tier outcome; it overrides edges, banes and bonuses",
+        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます",
+    },
+    "help.fmt": {
+        "en": "rewrite native .ability files in the canonical layout",
+        "ja": "ネイティブの .ability ファイルを正規のレイアウトに書き直します",
+    },
+    "help.fmt.paths": {
+        "en": "native files or folders (folders: their .ability files); `-`: standard input to output",
+        "ja": "ネイティブ形式のファイルまたはフォルダー（フォルダーはその中の .ability ファイル）。"
+              "「-」なら標準入力を整形して標準出力に書きます",
+    },
+    "help.fmt.check": {
+        "en": "only list the files that would change (exit 1 if any)",
+        "ja": "変わるファイルを一覧にするだけで、書き換えません（一つでもあれば終了コード 1）",
+    },
+    "help.fmt.lang": {
+        "en": "language of the messages (en, ja; default: STATBLOCK_LANG, else the locale's, else en)",
+        "ja": "メッセージの言語（{langs}。既定は {STATBLOCK_LANG}、なければロケールの言語、それもなければ {en}）",
+    },
+    "help.convert": {
+        "en": "convert ability files to native, Markdown or JSON",
+        "ja": "アビリティのファイルをネイティブ形式、{Markdown}、{JSON} に変換します",
+    },
+    "help.convert.to": {"en": "the format to write", "ja": "書き出す形式"},
+    "help.convert.output": {
+        "en": "folder for the results; file names mirror the input names under it",
+        "ja": "結果を書き込むフォルダー。その中に入力と同じ名前でファイルを書きます",
+    },
+    "help.convert.lang": {
+        "en": "write keywords, action types, distances, tiers, costs and labels in this language (default: as "
+              "written; names, flavor and prose stay as written); messages follow it, else STATBLOCK_LANG or the "
+              "locale",
+        "ja": "キーワード、アクション種別、距離、ティア、コスト、見出しをこの言語で書きます（既定は書かれたまま。"
+              "名前、フレーバー、本文は書かれたままです）。メッセージもこの言語で、指定がなければ {STATBLOCK_LANG} か"
+              "ロケールの言語です",
+    },
+    "help.convert.force": {
+        "en": "overwrite output files that exist (never an input file); without it nothing is written when any "
+              "output exists",
+        "ja": "すでにある出力ファイルを上書きします（入力ファイルは決して上書きしません）。付けなければ、出力ファイルが"
+              "一つでもあるときは何も書き込みません",
+    },
+    "help.cards": {
+        "en": "printable ability cards, with the numbers worked out for a hero",
+        "ja": "ヒーローに合わせて数値を計算した、印刷用のアビリティカード",
+    },
+    "help.cards.hero": {"en": "work out every number for this hero",
+                        "ja": "このヒーローに合わせてすべての数値を計算します"},
+    "help.cards.format": {
+        "en": "default: from the output's suffix (.html .pdf .md .txt), else html",
+        "ja": "既定は出力ファイルの拡張子（.html .pdf .md .txt）から決め、それ以外なら html",
+    },
+    "help.cards.lang": {
+        "en": "language of the cards and messages (en, ja; default: STATBLOCK_LANG, else the locale's, else en)",
+        "ja": "カードとメッセージの言語（{langs}。既定は {STATBLOCK_LANG}、なければロケールの言語、それもなければ {en}）",
+    },
+    "help.cards.page": {"en": "paper size (html, pdf)", "ja": "用紙サイズ（html、pdf のとき）"},
+    "help.cards.size": {
+        "en": "card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)",
+        "ja": "カードの大きさ（{poker} は 63×88 {mm}、{tarot} は 70×120 {mm}、{index} は 3×5 インチ。html、pdf のとき）",
+    },
+    "help.cards.output": {
+        "en": "file to write (missing folders are made); `-` for standard output",
+        "ja": "書き込むファイル（ないフォルダーは作ります）。「-」なら標準出力",
+    },
+    "help.cards.force": {
+        "en": "overwrite OUT if it exists (never an input file)",
+        "ja": "{OUT} がすでにあれば上書きします（入力ファイルは決して上書きしません）",
+    },
+    "help.cards.error_on": {
+        "en": "exit 1 on errors only (default), or on warnings too (the input's, and the printed cards': a missing "
+              "font, a character no font has, a card cut at its edge)",
+        "ja": "エラーのときだけ終了コードを 1 にする（既定）か、警告でも 1 にするか（入力の警告と、印刷したカードの警告。"
+              "フォントがない、どのフォントにもない文字がある、カードの端で文字が切れている）",
+    },
+    "help.ruleset": {
+        "en": "the ruleset (game) that reads every file, whatever its suffix or first line (default: each file's own; "
+              "`statblock rulesets` lists them)",
+        "ja": "すべてのファイルを、拡張子や1行目に関係なくこのルールセット（ゲーム）で読みます（既定はファイルごと。"
+              "一覧は {rulesets_command} で見られます）",
+    },
+    "help.rulesets": {
+        "en": "list the installed rulesets (games): their files, commands and codes",
+        "ja": "インストールされているルールセット（ゲーム）と、そのファイル、コマンド、診断コードを一覧します",
+    },
+    "help.rulesets.format": {"en": "text for people (default), json for tools",
+                             "ja": "{text} は人が読む形式（既定）、{json} はツール向け"},
     "fmt.summary": {
         "en": "{files} reformatted, {same} unchanged",
         "ja": "{files}を整形しました。変更なし {same} 件",

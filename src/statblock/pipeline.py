@@ -8,30 +8,28 @@ from __future__ import annotations
 
 import attrs
 
-from . import ast
-from .compiler import compile_ability, compile_statblocks
-from .compiler.accounting import unread_lines
-from .compiler.statblocks import is_header
 from .diagnostics import Diagnostic, Severity, SourceFile
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
-from .frontends import SUFFIXES, find_abilities, format_of, read_decoded, read_source
-from .grammar.to_ast import build_ability
-from .messages import msg
-from .runtime.effects import CompiledAbility
-from .runtime.statblocks import CompiledStatblock
+from .frontends import read_decoded, read_source
+from .messages import Listing, msg
+from .rulesets import registry
 
 __all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
 
 
 @attrs.define
 class FileResult:
+    """One file as its ruleset read it. What the lists hold is the ruleset's (for Draw Steel: syntax
+    trees, `CompiledAbility`, `CompiledStatblock`); the core only counts and hands them on."""
+
     path: str
     source: SourceFile | None
-    asts: list[ast.Ability] = attrs.Factory(list)            # one per ability, in the order of `abilities`
-    abilities: list[CompiledAbility] = attrs.Factory(list)
+    asts: list = attrs.Factory(list)         # one syntax tree per ability, in the order of `abilities`
+    abilities: list = attrs.Factory(list)    # compiled abilities (or cards, or profiles)
     diagnostics: list[Diagnostic] = attrs.Factory(list)
-    statblocks: list[CompiledStatblock] = attrs.Factory(list)
-    headers: list[ast.Ability] = attrs.Factory(list)         # native statblock and malice-group headers
+    statblocks: list = attrs.Factory(list)   # what groups abilities: statblocks, warbands
+    headers: list = attrs.Factory(list)      # syntax trees that are not abilities (statblock headers)
+    ruleset: str = ""                        # the name of the ruleset that read it
 
 
 @attrs.define
@@ -40,11 +38,11 @@ class Report:
     usage_errors: list[Diagnostic] = attrs.Factory(list)
 
     @property
-    def abilities(self) -> list[CompiledAbility]:
+    def abilities(self) -> list:
         return [a for f in self.files for a in f.abilities]
 
     @property
-    def statblocks(self) -> list[CompiledStatblock]:
+    def statblocks(self) -> list:
         return [s for f in self.files for s in f.statblocks]
 
     @property
@@ -60,37 +58,44 @@ class Report:
 
 
 def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:
-    """Files named directly are read whatever their suffix; folders are searched for known suffixes.
-    A missing path, a folder that cannot be listed and a path that is not a regular file are
-    diagnostics."""
-    found = collect(paths, SUFFIXES)
+    """Files named directly are read whatever their suffix; folders are searched for the suffixes
+    of every installed ruleset. A missing path, a folder that cannot be listed and a path that is
+    not a regular file are diagnostics."""
+    found = collect(paths, registry.suffixes())
     return [path for path, _ in found.files], [problem_diagnostic(p) for p in found.problems]
 
 
-def read_text(path: str, text: str) -> FileResult:
-    """Parse and compile text that is already decoded (the API entry point).
+def read_text(path: str, text: str, ruleset: str | None = None) -> FileResult:
+    """Parse and compile text that is already decoded (the API entry point); `ruleset` forces the
+    ruleset that reads it (else it is chosen as `registry.choose` says).
 
     Text that is not Unicode (a lone surrogate) is refused as `read_file` refuses invalid UTF-8."""
     source, problems = read_decoded(path, text)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source))
+    return _guarded(FileResult(path, source), ruleset)
 
 
-def read_file(path: str) -> FileResult:
+def read_file(path: str, ruleset: str | None = None) -> FileResult:
     data = read_bounded(path)
     if isinstance(data, ReadProblem):
         return FileResult(path, None, diagnostics=[problem_diagnostic(data)])
     source, problems = read_source(path, data)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source))
+    return _guarded(FileResult(path, source), ruleset)
 
 
-def _guarded(result: FileResult) -> FileResult:
-    """`_process`, with a bug in statblock reported as a diagnostic so that other files still run."""
+def _guarded(result: FileResult, forced: str | None = None) -> FileResult:
+    """Its ruleset's reading of the file, with a bug reported as a diagnostic so that other files still run."""
     try:
-        return _process(result)
+        reader = _ruleset_of(result, forced)
+        if reader is None:
+            return result
+        result.ruleset = reader.name
+        reader.read(result)
+        result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
+        return result
     except RecursionError:
         result.diagnostics.append(Diagnostic("SB006", Severity.ERROR, msg("file.nested"),
                                              result.source.span(0, 0)))
@@ -101,30 +106,28 @@ def _guarded(result: FileResult) -> FileResult:
     return result
 
 
-def _process(result: FileResult) -> FileResult:
-    raws, problems = find_abilities(result.source)
-    result.diagnostics.extend(problems)
-    for raw in raws:
-        tree, found = build_ability(raw)
-        result.diagnostics.extend(found)
-        if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
-            result.headers.append(tree)
-            continue
-        compiled, more = compile_ability(tree)
-        result.asts.append(tree)
-        result.abilities.append(compiled)
-        result.diagnostics.extend(more)
-    result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
-    result.diagnostics.extend(more)
-    result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
-                                           format_of(result.source.path)))
-    result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
-    return result
+def _ruleset_of(result: FileResult, forced: str | None) -> registry.Ruleset | None:
+    """The ruleset that reads the file, or None with a diagnostic (SB007) when the one it names
+    (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded."""
+    try:
+        return registry.choose(result.path, result.source.text, forced)
+    except registry.UnknownRuleset as unknown:
+        said = None if forced else registry.directive(result.source.text)
+        span = result.source.span(said[1], said[2]) if said else result.source.span(0, 0)
+        message = msg("ruleset.unknown", name=unknown.name, known=Listing(unknown.known), command="statblock rulesets")
+        suggestion = msg("word.replace", word=unknown.name, guess=unknown.suggestion) if unknown.suggestion else None
+        result.diagnostics.append(Diagnostic("SB007", Severity.ERROR, message, span, suggestion=suggestion))
+    except registry.BrokenRuleset as broken:
+        result.diagnostics.append(Diagnostic(
+            "SB007", Severity.ERROR, msg("ruleset.broken", name=broken.entry.name, origin=broken.entry.origin,
+                                         reason=broken.reason), result.source.span(0, 0)))
+    return None
 
 
-def run(paths: list[str], progress=None) -> Report:
-    """Every file under `paths`; `progress` (a `progress.Progress`) may show a bar while they are read."""
+def run(paths: list[str], progress=None, ruleset: str | None = None) -> Report:
+    """Every file under `paths`; `progress` (a `progress.Progress`) may show a bar while they are read;
+    `ruleset` forces the ruleset of every file."""
     files, problems = collect_paths(paths)
     if progress is not None:
         files = progress(files, total=len(files))
-    return Report([read_file(p) for p in files], problems)
+    return Report([read_file(p, ruleset) for p in files], problems)

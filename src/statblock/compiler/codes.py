@@ -16,6 +16,7 @@ CODES: dict[str, str] = {
     "SB004": "a YAML block cannot be read, or uses an alias (`*name`), which is read as empty",
     "SB005": "a number with more digits than statblock reads (over 100): the text around it is kept as written",
     "SB006": "text nested too deeply to read",
+    "SB007": "the ruleset the file names (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

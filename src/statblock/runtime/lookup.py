@@ -35,6 +35,14 @@ def _read(path: str):
     unreadable = [d for f in report.files if f.source is None for d in f.diagnostics]
     if unreadable and not report.abilities:
         raise AbilityNotFound(Lines((msg("cli.path_reason", path=path, reason=_texts(unreadable)),)))
+    other = next((f for f in report.files if f.ruleset and f.ruleset != "draw_steel"), None)
+    if other is not None:  # `roll` and `odds` are Draw Steel's: another game's abilities have no power roll
+        from ..rulesets import registry
+
+        ruleset = registry.get(other.ruleset)
+        title = Localized({lang: ruleset.label(lang) for lang in ("en", "ja")})
+        raise AbilityNotFound(msg("cli.not_offered_for", path=other.path, ruleset=title, name=ruleset.name,
+                                  command="roll / odds"))
     return report
 
 

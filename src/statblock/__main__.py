@@ -1,0 +1,7 @@
+"""`python -m statblock`: the same as the `statblock` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,182 @@
+"""The `statblock` command. Exit codes follow DESIGN.md:
+0 clean (or warnings only), 1 errors in the input, 2 bad usage or unreadable input.
+
+The core's commands work for every ruleset (`files`); a ruleset adds commands of its own
+(`Ruleset.commands`), found through the registry when the parser is built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+
+from ..messages import CATALOG, environment_lang, msg
+from .common import (ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_lang, help_text, lang_option, positive_number,
+                     printable_path, quiet_option, say_error, silence_stdout)
+from .files import convert_formats, run_cards, run_check, run_convert, run_fmt, run_parse, run_rulesets
+
+__all__ = ["main"]
+
+
+def _version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("statblock")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        from .. import __version__
+
+        return __version__
+
+
+class _VersionAction(argparse.Action):
+    """`--version`, looking the version up only when asked (importlib.metadata costs every run 25 ms)."""
+
+    def __init__(self, option_strings, dest, help=None):  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sys.stdout.write(f"statblock {_version()}\n")
+        parser.exit()
+
+
+def _build(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser, its help in `lang`."""
+    h = functools.partial(help_text, lang)
+    parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
+    parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
+    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
+
+    check = sub.add_parser("check", help=h("help.check"), lang=lang)
+    check.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    check.add_argument("--format", choices=["text", "json", "github"], default="text", help=h("help.check.format"))
+    lang_option(check, lang)
+    check.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.check.error_on"))
+    check.add_argument("--color", choices=["auto", "always", "never"], default="auto", help=h("help.check.color"))
+    check.add_argument("--no-cache", action="store_true", help=h("help.check.no_cache"))
+    check.add_argument("--cache-dir", metavar="DIR", help=h("help.check.cache_dir"))
+    check.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.check.jobs"))
+    quiet_option(check, lang)
+
+    parse = sub.add_parser("parse", help=h("help.parse"), lang=lang)
+    parse.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    parse.add_argument("--format", choices=["json"], default="json", help=h("help.parse.format"))
+    lang_option(parse, lang, "help.parse.lang")
+    quiet_option(parse, lang)
+
+    fmt = sub.add_parser("fmt", help=h("help.fmt"), lang=lang)
+    fmt.add_argument("paths", nargs="+", metavar="PATH", help=h("help.fmt.paths"))
+    fmt.add_argument("--check", action="store_true", help=h("help.fmt.check"))
+    lang_option(fmt, lang, "help.fmt.lang")
+    quiet_option(fmt, lang)
+
+    convert = sub.add_parser("convert", help=h("help.convert"), lang=lang)
+    convert.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    convert.add_argument("--to", required=True, choices=list(convert_formats()), help=h("help.convert.to"))
+    convert.add_argument("-o", "--output", required=True, metavar="DIR", help=h("help.convert.output"))
+    lang_option(convert, lang, "help.convert.lang")
+    convert.add_argument("--force", action="store_true", help=h("help.convert.force"))
+    quiet_option(convert, lang)
+
+    cards = sub.add_parser("cards", help=h("help.cards"), lang=lang)
+    cards.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    cards.add_argument("--hero", metavar="HERO.toml", help=h("help.cards.hero"))
+    cards.add_argument("--format", choices=["html", "pdf", "md", "txt"], help=h("help.cards.format"))
+    lang_option(cards, lang, "help.cards.lang")
+    cards.add_argument("--page", choices=["a4", "letter"], default="a4", help=h("help.cards.page"))
+    cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker", help=h("help.cards.size"))
+    cards.add_argument("-o", "--output", required=True, metavar="OUT", help=h("help.cards.output"))
+    cards.add_argument("--force", action="store_true", help=h("help.cards.force"))
+    cards.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.cards.error_on"))
+    quiet_option(cards, lang)
+
+    for command in (check, parse, fmt, convert, cards):
+        command.add_argument("--ruleset", metavar="NAME", help=h("help.ruleset"))
+    rulesets = sub.add_parser("rulesets", help=h("help.rulesets"), lang=lang)
+    rulesets.add_argument("--format", choices=["text", "json"], default="text", help=h("help.rulesets.format"))
+    lang_option(rulesets, lang)
+    _ruleset_commands(sub, lang)
+    return parser
+
+
+def _ruleset_commands(sub, lang: str) -> None:
+    """The commands the installed rulesets add (`roll`, `odds`, …); a name already taken keeps its first owner."""
+    from ..rulesets import registry
+
+    taken = set(_COMMANDS)
+    for ruleset in registry.usable():
+        for command in ruleset.commands():
+            if command.name in taken:
+                continue
+            taken.add(command.name)
+            said = help_text(lang, command.help) if command.help in CATALOG else command.help.replace("%", "%%")
+            parser = sub.add_parser(command.name, help=said, lang=lang)
+            command.arguments(parser, lang)
+            _OWN[command.name] = command.run
+
+
+#: The commands of rulesets, by name, once the parser is built.
+_OWN: dict = {}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
+    parser = _build(ARGV_LANG[0])
+    args = parser.parse_args(argv)
+    if args.command is None:  # `statblock` alone: say what it can do
+        parser.print_help()
+        return EXIT_OK
+    # the language of messages; `convert --lang` is the language written, and left unset means "as written"
+    args.ui = getattr(args, "lang", None) or environment_lang()
+    if args.command != "convert":
+        args.lang = args.ui
+    if getattr(args, "ruleset", None):
+        problem = _unknown_ruleset(args.ruleset)
+        if problem is not None:
+            say_error(args.ui, problem)
+            return EXIT_USAGE
+    if sys.stdout is None:  # started with standard output closed (`statblock check x >&-`)
+        if sys.stderr is not None:
+            print(msg("cli.error", message=msg("cli.stdout_closed")).render(args.ui), file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        code = (_COMMANDS.get(args.command) or _OWN[args.command])(args)
+        sys.stdout.flush()  # a full device fails here, not at exit where it would be a traceback
+        return code
+    except BrokenPipeError:  # `statblock parse ... | head`: the reader has all it wanted
+        silence_stdout()
+        return EXIT_OK
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if error.filename is not None:  # a file the command meant to handle itself
+            say_error(args.ui, msg("cli.path_reason", path=printable_path(str(error.filename)), reason=reason))
+        else:
+            silence_stdout()
+            say_error(args.ui, msg("cli.cannot_write_output", reason=reason))
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def _unknown_ruleset(name: str):
+    """Why `--ruleset NAME` cannot be used (a message), or None when it can."""
+    from ..rulesets import registry
+    from .files import broken_message, unknown_message
+
+    try:
+        registry.get(name)
+    except registry.UnknownRuleset as unknown:
+        return unknown_message(unknown)
+    except registry.BrokenRuleset as broken:
+        return broken_message(broken)
+    return None
+
+
+_COMMANDS = {"check": run_check, "parse": run_parse, "fmt": run_fmt, "convert": run_convert, "cards": run_cards,
+             "rulesets": run_rulesets}
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

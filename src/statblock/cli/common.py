@@ -1,0 +1,193 @@
+"""What every command shares: the parser, help text from the catalog, option types, messages on
+standard error, exit codes. Rulesets that add commands use these too."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import sys
+
+from ..diagnostics import Severity
+from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
+from .helpformat import HelpFormatter
+
+__all__ = ["ARGV_LANG", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_lang", "error_text", "exit_code",
+           "help_text", "lang_option", "positive_number", "printable_path", "quiet_option", "report_problems",
+           "run_paths", "say", "say_error", "silence_stdout", "usage_error", "whole_number"]
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+class Parser(argparse.ArgumentParser):
+    """A parser whose help is in `lang`: argparse's own words too (`-h`, the section titles)."""
+
+    def __init__(self, *args, lang: str = "en", **kwargs) -> None:
+        kwargs.setdefault("formatter_class", functools.partial(HelpFormatter, lang=lang))
+        add_help = kwargs.pop("add_help", True)
+        super().__init__(*args, add_help=False, **kwargs)
+        self._positionals.title = msg("help.positionals").render(lang)
+        self._optionals.title = msg("help.options").render(lang)
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=help_text(lang, "help.help"))
+
+    def error(self, message: str):  # argparse's default exit code 2 is ours too; keep the message short
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, msg("cli.error", message=message).render(ARGV_LANG[0]) + "\n")
+
+
+# The language of messages given before the arguments are parsed (argparse's own errors, a bad number):
+# `--lang` as written on the command line, else STATBLOCK_LANG or the locale.
+ARGV_LANG = ["en"]
+
+
+def argv_lang(argv: list[str]) -> str:
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv) and argv[index + 1] in ("en", "ja"):
+            return argv[index + 1]
+        if arg in ("--lang=en", "--lang=ja"):
+            return arg.split("=", 1)[1]
+    return environment_lang()
+
+
+
+
+# Words the help says as they are typed in every language (choices, environment variables, formats' names):
+# the catalog's Japanese help names them `{json}`, `{STATBLOCK_LANG}`, … so that no English is left in its text.
+_TYPED: dict[str, object] = {word: word for word in (
+    "text", "json", "github", "auto", "always", "never", "poker", "tarot", "index", "en", "mm", "OUT",
+    "JSON", "Markdown", "README", "NO_COLOR", "STATBLOCK_LANG", "STATBLOCK_CACHE_DIR")}
+_TYPED["rulesets_command"] = "statblock rulesets"
+_TYPED["langs"] = Listing(("en", "ja"))
+
+
+@functools.cache
+def _typed(lang: str) -> dict[str, str]:
+    from ..rulesets import registry
+
+    typed = {name: value.render(lang) if isinstance(value, Listing) else value for name, value in _TYPED.items()}
+    typed["suffixes"] = Listing(registry.suffixes()).render(lang)  # of every installed ruleset
+    return typed
+
+
+def help_text(lang: str, key: str) -> str:
+    """A help text of the catalog in `lang`, made safe for argparse (which formats help with `%`).
+
+    Formatted here rather than by `msg(key, ...).render(lang)`, which would render every typed word
+    for each of the seventy texts: building the parser is part of every run."""
+    templates = CATALOG[key]
+    return (templates.get(lang) or templates["en"]).format_map(_typed(lang)).replace("%", "%%")
+
+
+def lang_option(command: argparse.ArgumentParser, lang: str, key: str = "help.lang") -> None:
+    command.add_argument("--lang", choices=["en", "ja"], help=help_text(lang, key))
+
+
+def quiet_option(command: argparse.ArgumentParser, lang: str) -> None:
+    command.add_argument("-q", "--quiet", action="store_true", help=help_text(lang, "help.quiet"))
+
+
+
+
+def whole_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(text)).render(ARGV_LANG[0])) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=0, value=value).render(ARGV_LANG[0]))
+    return value
+
+
+def positive_number(text: str) -> int:
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=1, value=value).render(ARGV_LANG[0]))
+    return value
+
+
+
+def silence_stdout() -> None:
+    """Point standard output at /dev/null, so that flushing it at exit cannot fail a second time."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def run_paths(paths: list[str], quiet: bool = True, ruleset: str | None = None):
+    """Every file under `paths` read by its ruleset (or by `ruleset`), with a progress bar unless `quiet`."""
+    from ..pipeline import run
+    from ..progress import progress
+
+    return run(paths, progress(quiet), ruleset)
+
+
+def exit_code(report, error_on: str = "error") -> int:
+    # a path that does not exist, or a file that cannot be read as text, is unreadable input
+    if report.usage_errors or any(f.source is None for f in report.files):
+        return EXIT_USAGE
+    errors = report.count(Severity.ERROR)
+    warnings = report.count(Severity.WARNING)
+    if errors or (error_on == "warning" and warnings):
+        return EXIT_ERRORS
+    return EXIT_OK
+
+
+
+def usage_error(error: Exception | Message | str, lang: str = "en") -> int:
+    say_error(lang, _localized(error))
+    return EXIT_USAGE
+
+
+def error_text(error: Exception, lang: str) -> str:
+    """What an error says in `lang`, safe to show on a terminal."""
+    said = _localized(error)
+    return printable_path(said.render(lang) if hasattr(said, "render") else str(said))
+
+
+def _localized(error: Exception | Message | str) -> object:
+    """What an error says, as a message when it carries one (it then renders in every language)."""
+    if isinstance(error, Exception) and len(error.args) == 1 and hasattr(error.args[0], "render"):
+        return error.args[0]
+    return error if isinstance(error, (Message, Lines, Listing)) else str(error)
+
+
+def say_error(lang: str, message: object) -> None:
+    """`statblock: error: …` on stderr in `lang`, each line made printable."""
+    say(msg("cli.error", message=message).render(lang))
+
+
+
+
+def report_problems(problems, lang: str = "en") -> None:
+    """One line on stderr for each path that could not be used (missing, not a regular file, unreadable)."""
+    from ..fileio import problem_diagnostic
+
+    for problem in problems:
+        message = problem_diagnostic(problem).text(lang)
+        if problem.kind != "missing":
+            message = msg("cli.path_reason", path=printable_path(problem.path), reason=message)
+        say_error(lang, message)
+
+
+def printable_path(path: str) -> str:
+    """A path as the terminal may show it (no control characters)."""
+    from ..terminal import printable
+
+    return printable(path)
+
+
+def say(text: object, lang: str = "en") -> None:
+    """Print a message that may hold file names and file text on stderr, each line made printable."""
+    if isinstance(text, (Message, Lines, Listing)):
+        text = text.render(lang)
+    elif hasattr(text, "render"):  # a diagnostic
+        text = text.render(lang=lang)
+    else:
+        text = str(text)
+    print("\n".join(printable_path(line) for line in text.split("\n")), file=sys.stderr)
+
+

@@ -1,0 +1,108 @@
+"""Draw Steel as the core sees it: its formats, its reading, its JSON and its cards.
+
+Everything is imported when it is first needed, so that choosing a file's ruleset (or
+`statblock --help`) costs no grammar and no compiler.
+"""
+
+from __future__ import annotations
+
+from ..registry import CardOptions, Ruleset
+
+__all__ = ["RULESET", "DrawSteel"]
+
+
+class DrawSteel(Ruleset):
+    name = "draw_steel"
+    title = {"en": "Draw Steel", "ja": "ドロー・スティール"}
+    version = "1"
+    code_prefix = "SB"
+    languages = ("en", "ja")
+    native_suffixes = (".ability",)
+    # Steel Compendium Markdown and ds-feature YAML: the community's formats
+    read_suffixes = (".md", ".markdown", ".yaml", ".yml")
+    offers = frozenset({"cards", "fmt", "convert"})
+    card_formats = ("html", "pdf", "md", "txt")
+    convert_formats = {"ability": ".ability", "md": ".md", "json": ".json"}
+
+    def sniff(self, path: str, text: str) -> int:
+        return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
+
+    def read(self, result):
+        from ...compiler import compile_ability, compile_statblocks
+        from ...compiler.accounting import unread_lines
+        from ...compiler.statblocks import is_header
+        from ...frontends import find_abilities, format_of
+        from ...grammar.to_ast import build_ability
+
+        raws, problems = find_abilities(result.source)
+        result.diagnostics.extend(problems)
+        for raw in raws:
+            tree, found = build_ability(raw)
+            result.diagnostics.extend(found)
+            if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
+                result.headers.append(tree)
+                continue
+            compiled, more = compile_ability(tree)
+            result.asts.append(tree)
+            result.abilities.append(compiled)
+            result.diagnostics.extend(more)
+        result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
+        result.diagnostics.extend(more)
+        result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
+                                               format_of(result.source.path)))
+        return result
+
+    def parse_json(self, files):
+        from ...serialize import parse_json
+
+        return parse_json([a for f in files for a in f.abilities], [s for f in files for s in f.statblocks])
+
+    @property
+    def codes(self) -> dict[str, str]:  # type: ignore[override] - read when asked, not at import
+        from ...compiler.codes import CODES
+
+        return CODES
+
+    def format_refusal(self, path: str):
+        from ...frontends import format_of
+        from ...messages import msg
+
+        kind = format_of(path)
+        if kind == "native":
+            return None
+        import shlex
+
+        from ...terminal import printable
+
+        shown = printable(path)
+        return msg("fmt.not_native", path=shown, kind="Markdown" if kind == "markdown" else "YAML",
+                   command=f"statblock convert {shlex.quote(shown)} --to ability -o DIR")
+
+    def format(self, text: str, path: str):
+        from ...authoring.format import format_text
+
+        return format_text(text, path)
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        from ...authoring.convert import convert_result
+
+        return convert_result(result, to, out_path, lang)
+
+    def commands(self):
+        from .commands import COMMANDS
+
+        return COMMANDS
+
+    def character(self, path: str):
+        from ...runtime.hero import load_hero
+
+        return load_hero(path)
+
+    def cards(self, files, options: CardOptions, progress=None, warn=None) -> bytes:
+        from ...render import render_cards
+
+        return render_cards([a for f in files for a in f.abilities], options.format, options.hero, options.lang,
+                            options.page, options.size, progress=progress, warn=warn)
+
+
+RULESET = DrawSteel()

@@ -1,0 +1,242 @@
+"""`--help` in Japanese: with `--lang ja` anywhere after the command, or STATBLOCK_LANG=ja, every
+help text, description and argparse's own words (`usage:`, the section titles, `-h`) are Japanese,
+wrapped to the terminal's width by the columns wide characters take; English is unchanged."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from statblock import cli
+from statblock.cli.common import help_text
+from statblock.cli.helpformat import wrap
+from statblock.messages import CATALOG
+from statblock.terminal import display_width
+
+from conftest import ROOT
+
+COMMANDS = ["check", "parse", "roll", "odds", "fmt", "convert", "cards"]
+HELP_KEYS = sorted(key for key in CATALOG if key.startswith("help."))
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff（）、。]")
+
+
+def _help(capsys, argv: list[str]) -> str:
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(argv)
+    assert exit_.value.code == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    return captured.out
+
+
+def _squashed(text: str) -> str:
+    """Text without its whitespace: a help text wrapped over several lines is still found in it."""
+    return re.sub(r"\s+", "", text)
+
+
+def _parsers(lang: str) -> dict[str, argparse.ArgumentParser]:
+    """The top-level parser (under "") and every command's, built in `lang`."""
+    parser = cli._build(lang)
+    parsers = {"": parser}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            parsers.update(action.choices)
+    return parsers
+
+
+def _texts(parser: argparse.ArgumentParser) -> list[str]:
+    """The help of every argument of `parser` (the commands' for the top level), and its description."""
+    texts = [parser.description] if parser.description else []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            texts += [choice.help for choice in action._choices_actions]
+        elif action.help:
+            texts.append(action.help)
+    return texts
+
+
+@pytest.fixture(autouse=True)
+def _eighty_columns(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("STATBLOCK_LANG", "en")
+
+
+# ---- Japanese ------------------------------------------------------------------------------------
+
+# What each page says, beyond what every page says (`使い方: statblock`, the section titles, `-h`).
+SAYS = {
+    "": ["Draw Steel のアビリティのステータスブロックを読み込み", "バージョンを表示して終了します",
+         "アビリティのファイルやフォルダーを読み込んでチェックします", "印刷用のアビリティカード"],
+    "check": ["テキスト出力の色付け", "終了コードを 1 にする最も低い重大度", "ワーカープロセスの最大数",
+              ".ability、.md、.markdown、.yaml、.yml"],
+    "cards": ["用紙サイズ", "カードの大きさ", "このヒーローに合わせてすべての数値を計算します", "「-」なら標準出力"],
+    "roll": ["ロールにかかる有利の数", "有利と不利は打ち消し合う", "ロールにかかる不利の数", "サージの数",
+             "ダイスのシード", "クリティカルヒット"],
+}
+
+LANG_ON_THE_LINE = [
+    # the top level has no --lang of its own: `statblock --lang ja` would read `ja` as the command
+    pytest.param("", ["--lang=ja", "--help"], id="top-lang-first"),
+    pytest.param("", ["--help", "--lang", "ja"], id="top-lang-last"),
+    pytest.param("check", ["check", "--lang", "ja", "--help"], id="check-lang-first"),
+    pytest.param("check", ["check", "--help", "--lang", "ja"], id="check-lang-last"),
+    pytest.param("cards", ["cards", "--lang=ja", "-h"], id="cards-lang-equals"),
+    pytest.param("cards", ["cards", "-o", "x.html", "--help", "--lang", "ja"], id="cards-after-other-options"),
+    pytest.param("roll", ["roll", "--lang", "ja", "--help"], id="roll-lang-first"),
+    pytest.param("roll", ["roll", "-h", "--lang=ja"], id="roll-lang-last"),
+]
+
+
+def _assert_japanese(command: str, out: str) -> None:
+    prog = f"statblock {command}".strip()
+    assert out.startswith(f"使い方: {prog} ")
+    assert "\nオプション:\n" in out
+    assert "-h, --help" in out and "このヘルプを表示して終了します" in out
+    if command != "":
+        assert "\n位置引数:\n" in out
+    for text in SAYS.get(command, []):
+        assert _squashed(text) in _squashed(out), text
+    # every help text of the page, in Japanese, and none in English (argparse's own words included)
+    for text in _texts(_parsers("ja")[command]):
+        assert _squashed(text) in _squashed(out), text
+    for text in _texts(_parsers("en")[command]) + ["usage:", "positional arguments", "options:",
+                                                    "show this help message and exit"]:
+        assert _squashed(text) not in _squashed(out), text
+
+
+@pytest.mark.parametrize(("command", "argv"), LANG_ON_THE_LINE)
+def test_lang_ja_on_the_command_line_gives_japanese_help(capsys, command, argv):
+    _assert_japanese(command, _help(capsys, argv))
+
+
+@pytest.mark.parametrize("command", ["", "check", "cards", "roll"])
+def test_statblock_lang_ja_gives_japanese_help(capsys, monkeypatch, command):
+    monkeypatch.setenv("STATBLOCK_LANG", "ja")
+    _assert_japanese(command, _help(capsys, [command, "--help"] if command else ["--help"]))
+
+
+def test_a_japanese_locale_gives_japanese_help(capsys, monkeypatch):
+    monkeypatch.delenv("STATBLOCK_LANG")
+    monkeypatch.setenv("LC_ALL", "ja_JP.UTF-8")
+    _assert_japanese("check", _help(capsys, ["check", "--help"]))
+
+
+def test_lang_en_on_the_line_wins_over_the_environment(capsys, monkeypatch):
+    monkeypatch.setenv("STATBLOCK_LANG", "ja")
+    out = _help(capsys, ["roll", "--help", "--lang", "en"])
+    assert out.startswith("usage: statblock roll ")
+    assert not JAPANESE.search(out)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_command_has_every_help_text_in_japanese(capsys, monkeypatch, command):
+    monkeypatch.setenv("STATBLOCK_LANG", "ja")
+    _assert_japanese(command, _help(capsys, [command, "--help"]))
+
+
+def test_the_installed_command_prints_japanese_help():
+    env = {**os.environ, "STATBLOCK_LANG": "ja", "COLUMNS": "80"}
+    done = subprocess.run([sys.executable, "-m", "statblock.cli", "cards", "--help"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    _assert_japanese("cards", done.stdout)
+
+
+def test_a_usage_error_shows_the_japanese_usage(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["check", "--lang", "ja"])  # no PATH
+    assert exit_.value.code == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.startswith("使い方: statblock check ")
+    assert "statblock: エラー: " in err
+
+
+# ---- English, unchanged ----------------------------------------------------------------------------
+
+ENGLISH = {
+    "": ["usage: statblock [-h] [--version] COMMAND ...",
+         "Read, check, resolve and print Draw Steel ability stat blocks.",
+         "positional arguments:", "options:", "-h, --help  show this help message and exit",
+         "--version   print the version and exit",
+         "check     parse and check ability files or folders"],
+    "check": ["usage: statblock check [-h] [--format {text,json,github}] [--lang {en,ja}]",
+              "text for people (default), json for tools, github for workflow annotations",
+              "colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never",
+              "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)"],
+    "cards": ["card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)",
+              "file to write (missing folders are made); `-` for standard output"],
+    "roll": ["edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel",
+             "use this tier instead if the roll comes out higher (a critical hit stays one)"],
+}
+
+
+@pytest.mark.parametrize("command", ["", "check", "cards", "roll"])
+def test_english_help_by_default(capsys, command):
+    out = _help(capsys, [command, "--help"] if command else ["--help"])
+    assert not JAPANESE.search(out)
+    for text in ENGLISH[command]:
+        assert _squashed(text) in _squashed(out), text
+    assert out.startswith("usage: statblock")
+    for text in _texts(_parsers("en")[command]):
+        assert _squashed(text) in _squashed(out), text
+
+
+# ---- the catalog -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", HELP_KEYS)
+def test_every_help_text_is_in_both_languages(key):
+    assert CATALOG[key].get("en", "").strip(), f"{key} has no English"
+    assert CATALOG[key].get("ja", "").strip(), f"{key} has no Japanese"
+    assert CATALOG[key]["en"] != CATALOG[key]["ja"]
+
+
+def test_every_help_text_comes_from_the_catalog_and_every_help_key_is_used():
+    shown = {lang: [text for parser in _parsers(lang).values() for text in _texts(parser)] for lang in ("en", "ja")}
+    said = {lang: {help_text(lang, key) for key in HELP_KEYS} for lang in ("en", "ja")}
+    for lang in ("en", "ja"):
+        assert set(shown[lang]) <= said[lang], set(shown[lang]) - said[lang]
+    # each argument's help differs between the languages: nothing was left untranslated
+    for command, parser in _parsers("ja").items():
+        for ja, en in zip(_texts(parser), _texts(_parsers("en")[command]), strict=True):
+            assert ja != en and JAPANESE.search(ja), (command, en)
+    words = {help_text("ja", key) for key in ("help.usage", "help.positionals", "help.options")}
+    unused = said["ja"] - set(shown["ja"]) - words
+    assert not unused, f"help texts in the catalog that no parser shows: {sorted(unused)}"
+
+
+# ---- width -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("columns", [50, 80, 120])
+@pytest.mark.parametrize("command", [""] + COMMANDS)
+def test_japanese_help_fits_the_terminal(capsys, monkeypatch, command, columns):
+    """argparse measures len(), and a Japanese character takes two columns: the help is wrapped by
+    display width, never breaking before 、。） or after （, nor inside an ASCII word."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    out = _help(capsys, [command, "--help", "--lang", "ja"] if command else ["--help", "--lang", "ja"])
+    lines = out.splitlines()
+    for line in lines:
+        # argparse leaves two columns free; an unbreakable option list (`--format {text,json,github}`) may not fit
+        assert display_width(line) <= columns - 2 or JAPANESE.search(line) is None, line
+    for line in lines:
+        assert not re.match(r"\s*[、。）」]", line), line
+        assert not re.search(r"[（「]$", line), line
+    usage = out.split("\n\n", 1)[0].splitlines()
+    if len(usage) > 1:  # later lines of the usage line up under the first argument, after the wide prefix
+        prefix = f"使い方: statblock {command} ".replace("  ", " ")
+        assert all(line.startswith(" " * display_width(prefix)) and line[display_width(prefix)] != " "
+                   for line in usage[1:]), usage
+
+
+def test_wrapping_keeps_ascii_words_whole():
+    text = help_text("ja", "help.check.cache_dir")
+    lines = wrap(text, 30)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert any("STATBLOCK_CACHE_DIR" in line for line in lines)
+    assert all(display_width(line) <= 30 for line in lines if "STATBLOCK_CACHE_DIR" not in line)
