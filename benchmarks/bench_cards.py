@@ -22,8 +22,8 @@ from pathlib import Path
 import jinja2
 
 from statblock.pipeline import run
-from statblock.render import render_cards
-from statblock.runtime.hero import load_hero
+from statblock.rulesets.draw_steel.render import render_cards
+from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_PATH = ROOT.parent / "shared" / "corpus" / "steel-compendium" / "abilities-Fury"

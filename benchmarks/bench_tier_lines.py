@@ -21,10 +21,10 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from statblock.compiler import lower as lower_module
-from statblock.compiler.lower import Lowerer
+from statblock.rulesets.draw_steel.compiler import lower as lower_module
+from statblock.rulesets.draw_steel.compiler.lower import Lowerer
 from statblock.diagnostics import SourceFile
-from statblock.grammar.to_ast import parse_clause_text, parse_clauses
+from statblock.rulesets.draw_steel.grammar.to_ast import parse_clause_text, parse_clauses
 from statblock.pipeline import run
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"

@@ -18,8 +18,8 @@ import attrs
 import pytest
 
 from statblock.pipeline import read_file
-from statblock.render import render_cards
-from statblock.runtime.effects import CompiledAbility
+from statblock.rulesets.draw_steel.render import render_cards
+from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
 
 from cards_text import pdf_page_count
 from conftest import ROOT, corpus_report

@@ -18,8 +18,8 @@ from typing import Callable, Iterator
 
 import attrs
 
-from statblock import ast
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel import ast
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from conftest import CORPUS, corpus_report
 

@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from statblock.authoring.convert import convert_result
-from statblock.authoring.format import format_text, meaning_of_text
-from statblock.authoring.meaning import differences, meaning, word_changes
+from statblock.rulesets.draw_steel.authoring.convert import convert_result
+from statblock.rulesets.draw_steel.authoring.format import format_text, meaning_of_text
+from statblock.rulesets.draw_steel.authoring.meaning import differences, meaning, word_changes
 from statblock.pipeline import read_text
 
 ROUND_TRIP = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from statblock import parse_text
-from statblock.runtime import effects as fx
-from statblock.runtime.bind import bind, bind_effect, kit_damage_for
-from statblock.runtime.hero import Hero, Kit
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.bind import bind, bind_effect, kit_damage_for
+from statblock.rulesets.draw_steel.runtime.hero import Hero, Kit
 
 from builders import native_ability
 

@@ -14,18 +14,18 @@ from markdown_it import MarkdownIt
 
 from statblock import cli
 from statblock.pipeline import read_text, run
-from statblock.render import render_cards, render_text
-from statblock.render.cards import deck
-from statblock.render.clauses import clause_text
+from statblock.rulesets.draw_steel.render import render_cards, render_text
+from statblock.rulesets.draw_steel.render.cards import deck
+from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.render.env import environment, markdown_escape
 from statblock.render import metrics
 from statblock.render.fit import CARD_SIZES, STEPS, fit_card
 from statblock.render.fonts import FaceMetrics, typeset
 from statblock.render.metrics import fill, line_count
 from statblock.render.sheets import PAGE_SIZES, grid
-from statblock.render.views import card_labels, card_view
-from statblock.runtime import effects as fx
-from statblock.runtime.hero import load_hero
+from statblock.rulesets.draw_steel.render.views import card_labels, card_view
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 from cards_text import compact, html_cards, html_text, markdown_text, visible_text
 from conftest import ROOT
@@ -35,6 +35,9 @@ SEEDS_JA = str(ROOT / "abilities" / "seeds.ja.ability")
 FURY = ROOT / "abilities" / "heroes" / "korva-fury.toml"
 CONDUIT = ROOT / "abilities" / "heroes" / "conduit.toml"
 FORMATS = ["html", "pdf", "md", "txt"]
+
+
+CARDS = "statblock.rulesets.draw_steel.render"  # the package of the card templates
 
 
 def _seed(name: str, path: str = SEEDS):
@@ -189,7 +192,7 @@ def test_markdown_escape_renders_as_the_same_characters(text):
 
 
 def test_environment_is_strict_and_escapes_html_only():
-    html, md = environment("html"), environment("md")
+    html, md = environment("html", CARDS), environment("md", CARDS)
     assert html.autoescape is True and md.autoescape is False
     with pytest.raises(Exception, match="undefined"):
         html.from_string("{{ missing.attribute }}").render()
@@ -296,7 +299,7 @@ def test_japanese_terms_are_kept_whole_in_html_and_pdf():
     """WeasyPrint ignores `word-break: keep-all`, so each Japanese run is a no-wrap span."""
     from statblock.render.env import environment
 
-    clause = environment("html").filters["clause"]
+    clause = environment("html", CARDS).filters["clause"]
     html = str(clause("11 聖なるダメージ; A < 2、伏せ、および立ち上がれない (セーヴ終了)"))
     for term in ("聖なるダメージ", "伏せ、", "および立ち上がれない", "セーヴ終了"):
         assert f'<span class="nowrap">{term}</span>' in html
@@ -400,7 +403,7 @@ def test_break_opportunities(text, keep_all, expected):
 def test_no_run_kept_on_one_line_is_wider_than_a_card():
     """Japanese runs and potencies are kept whole in no-wrap spans, but never longer than a line:
     a no-wrap span wider than the card would be cut at its edge."""
-    clause = environment("html").filters["clause"]
+    clause = environment("html", CARDS).filters["clause"]
     html = str(clause("ターゲット" * 8 + "、伏せ; A < " + "W" * 60))
     kept = re.findall(r'<span class="nowrap">([^<]*)</span>', html)
     assert kept and all(len(k.rstrip("、。")) <= metrics.KEPT_WHOLE for k in kept)

@@ -13,7 +13,7 @@ import shutil
 import pytest
 
 from statblock.pipeline import run
-from statblock.render import render_text
+from statblock.rulesets.draw_steel.render import render_text
 
 from conftest import CORPUS, corpus_report
 

@@ -14,10 +14,10 @@ import functools
 import pytest
 
 from statblock.pipeline import read_text
-from statblock.render import render_cards
-from statblock.render.cards import card_views, deck
-from statblock.render.views import CardLabels, CardView, card_view
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.render import render_cards
+from statblock.rulesets.draw_steel.render.cards import card_views, deck
+from statblock.rulesets.draw_steel.render.views import CardLabels, CardView, card_view
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from cards_text import compact, visible_text
 from conftest import ON_THE_CORPUS, corpus_abilities, corpus_report, sweep

@@ -16,11 +16,12 @@ import pytest
 
 from statblock import cli
 from statblock.pipeline import read_text, run
-from statblock.render import cards as cards_module
-from statblock.render import printing, render_cards, render_text
+from statblock.rulesets.draw_steel.render import cards as cards_module
+from statblock.render import printing
+from statblock.rulesets.draw_steel.render import render_cards, render_text
 from statblock.render.fit import Room
-from statblock.render.views import card_labels
-from statblock.runtime.effects import CompiledAbility
+from statblock.rulesets.draw_steel.render.views import card_labels
+from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
 
 from cards_text import compact, pdf_text
 from conftest import CORPUS, ROOT
@@ -119,7 +120,7 @@ import json, sys
 sys.path.insert(0, {tests!r})
 from weasyprint.document import Document
 from statblock.pipeline import run
-from statblock.render import render_cards
+from statblock.rulesets.draw_steel.render import render_cards
 from statblock.render.fonts import typeset
 from corpus_pdf import overflows
 

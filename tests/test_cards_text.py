@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from statblock.pipeline import run
-from statblock.render import render_cards
+from statblock.rulesets.draw_steel.render import render_cards
 
 from cards_text import pdf_text, pdfminer_text
 from conftest import CORPUS, ROOT

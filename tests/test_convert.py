@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from statblock.authoring.convert import abilities_of, convert_result
-from statblock.authoring.format import format_text
-from statblock.authoring.meaning import differences, meaning
+from statblock.rulesets.draw_steel.authoring.convert import abilities_of, convert_result
+from statblock.rulesets.draw_steel.authoring.format import format_text
+from statblock.rulesets.draw_steel.authoring.meaning import differences, meaning
 from statblock.cli import main
 from statblock.pipeline import read_text
 

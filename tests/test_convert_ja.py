@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from statblock.authoring.convert import abilities_of, convert_result
-from statblock.authoring.layout import Roll, Section, layout
-from statblock.authoring.meaning import differences, meaning, without_wording
-from statblock.authoring.statblock import from_ability
-from statblock.authoring.translation import Translation
+from statblock.rulesets.draw_steel.authoring.convert import abilities_of, convert_result
+from statblock.rulesets.draw_steel.authoring.layout import Roll, Section, layout
+from statblock.rulesets.draw_steel.authoring.meaning import differences, meaning, without_wording
+from statblock.rulesets.draw_steel.authoring.statblock import from_ability
+from statblock.rulesets.draw_steel.authoring.translation import Translation
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
 

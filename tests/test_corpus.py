@@ -16,7 +16,7 @@ import pytest
 from statblock import cli
 from statblock.diagnostics import Severity
 from statblock.pipeline import Report
-from statblock.runtime.effects import Choice, NoEffect, PotencyGate, Text
+from statblock.rulesets.draw_steel.runtime.effects import Choice, NoEffect, PotencyGate, Text
 
 from conftest import CORPUS, ON_THE_CORPUS, corpus_abilities, corpus_report, sweep
 

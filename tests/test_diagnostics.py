@@ -18,7 +18,7 @@ import attrs
 import pytest
 
 from statblock import cli, parse_text
-from statblock.compiler.codes import CODES
+from statblock.rulesets.draw_steel.compiler.codes import CODES
 from statblock.diagnostics import Severity
 from statblock.pipeline import run
 
@@ -384,7 +384,7 @@ def _native_syntax_error():
     seen so far produces SB100 once whitespace is handled; the translation of lark's
     exception into a diagnostic is tested here on the parser directly."""
     from statblock.diagnostics import SourceFile
-    from statblock.grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+    from statblock.rulesets.draw_steel.grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
 
     fragment = SourceFile("t.ability", "Test\nPower Roll + Might:\n").whole()
     try:

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from statblock.runtime.dice import edge_outcome, power_roll, roll_power, saving_throw, tier_for
+from statblock.rulesets.draw_steel.runtime.dice import (
+    edge_outcome, power_roll, roll_power, saving_throw, tier_for)
 
 
 @pytest.mark.parametrize(("total", "tier"), [

@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark import Token, Transformer, Tree
 
-from statblock.grammar.direct import DirectParser, Lexeme, NotInGrammar
-from statblock.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
-from statblock.grammar.to_ast import _Builder
+from statblock.rulesets.draw_steel.grammar.direct import DirectParser, Lexeme, NotInGrammar
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
+from statblock.rulesets.draw_steel.grammar.to_ast import _Builder
 
 from conftest import ON_THE_CORPUS, corpus_report
 

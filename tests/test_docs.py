@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from statblock.compiler.codes import CODES
+from statblock.rulesets.draw_steel.compiler.codes import CODES
 from statblock.pipeline import read_text
 
 from conftest import ROOT

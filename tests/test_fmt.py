@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.authoring.format import format_text, meaning_of_text
-from statblock.authoring.meaning import word_changes
+from statblock.rulesets.draw_steel.authoring.format import format_text, meaning_of_text
+from statblock.rulesets.draw_steel.authoring.meaning import word_changes
 from statblock.cli import main
 
 def assert_no_word_lost(before: str, after: str) -> None:
@@ -99,7 +99,7 @@ def test_a_layout_that_would_change_the_meaning_is_refused(monkeypatch, write, c
     """The safety net: fmt parses its own output and keeps the file if anything would change."""
     import attrs
 
-    from statblock.authoring import format as formatting
+    from statblock.rulesets.draw_steel.authoring import format as formatting
 
     real = formatting.layout
     monkeypatch.setattr(formatting, "layout", lambda tree, **kw: attrs.evolve(real(tree, **kw), name="Other"))

@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from statblock import parse_text
-from statblock.runtime.effects import Choice, NoEffect, PotencyGate, Text
-from statblock.serialize import ability_json
+from statblock.rulesets.draw_steel.runtime.effects import Choice, NoEffect, PotencyGate, Text
+from statblock.rulesets.draw_steel.serialize import ability_json
 
 from builders import FORMATS, Parts
 from conftest import CORPUS

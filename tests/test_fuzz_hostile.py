@@ -75,9 +75,9 @@ from statblock import bind, load_hero, odds, parse_text, pipeline, resolve
 from statblock.diagnostics import SourceFile
 from statblock.frontends import read_source
 from statblock.pipeline import read_file
-from statblock.render.cards import render_text
-from statblock.runtime.hero import HeroFileError, load_target
-from statblock.serialize import ability_json
+from statblock.rulesets.draw_steel.render.cards import render_text
+from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_target
+from statblock.rulesets.draw_steel.serialize import ability_json
 
 from builders import Parts, md_fence, md_hero, md_quote, native, native_labeled, yaml_folded, yaml_plain, yaml_quoted
 from conftest import CORPUS, ROOT

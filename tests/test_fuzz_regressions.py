@@ -17,10 +17,10 @@ import yaml
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
-from statblock.frontends.ds_yaml import load_yaml
-from statblock.grammar.to_ast import MAX_DIGITS
+from statblock.rulesets.draw_steel.frontends.ds_yaml import load_yaml
+from statblock.rulesets.draw_steel.grammar.to_ast import MAX_DIGITS
 from statblock.pipeline import read_file
-from statblock.runtime.hero import HeroFileError, load_hero
+from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_hero
 
 from builders import FORMATS, Parts, md_hero, native, native_labeled, yaml_plain
 from conftest import ROOT
@@ -283,7 +283,7 @@ def test_a_statblock_statistic_of_too_many_digits_is_reported_not_lost():
 def test_telling_untranslated_prose_takes_linear_time():
     """A Japanese card asks of each paragraph whether it is English prose; the test was quadratic in
     the length of a word (fuzz input yaml #39300: 2.4 s for 13,000 letters)."""
-    from statblock.render.views import _is_foreign_prose
+    from statblock.rulesets.draw_steel.render.views import _is_foreign_prose
 
     word = "a" * 200_000
     assert cpu_seconds(lambda: _is_foreign_prose(word)) < 1.0  # about 20 minutes before
@@ -293,7 +293,7 @@ def test_telling_untranslated_prose_takes_linear_time():
 def test_a_reference_is_looked_for_in_linear_time():
     """`(see Lop)` closing a clause was searched for from every character of the clause, each
     attempt running over the whitespace after it: quadratic in a run of tabs (fuzz, 2 s and more)."""
-    from statblock.grammar.to_ast import parse_clause_text
+    from statblock.rulesets.draw_steel.grammar.to_ast import parse_clause_text
 
     clause = "5 damage" + "\t" * 200_000 + "x (see Lop)"
     assert cpu_seconds(lambda: parse_clause_text(clause)) < 1.0

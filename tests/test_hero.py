@@ -8,8 +8,8 @@ import tomllib
 
 import pytest
 
-from statblock.runtime.hero import (HeroFileError, Kit, default_target, load_hero, load_target, parse_hero,
-                                    parse_target)
+from statblock.rulesets.draw_steel.runtime.hero import (
+    HeroFileError, Kit, default_target, load_hero, load_target, parse_hero, parse_target)
 
 from conftest import ROOT
 

@@ -27,8 +27,8 @@ import pytest
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
-from statblock.rulesets import draw_steel_vocabulary as draw_steel
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from injecting import (
     Edit, Entry, Injection, corpus_entries, corpus_report, edit, flatten, line_col, part_start, spread,
@@ -626,7 +626,7 @@ def test_every_mistake_is_tried_on_many_abilities(kind):
 
 
 def test_every_check_code_has_an_injected_mistake():
-    from statblock.compiler.codes import CODES
+    from statblock.rulesets.draw_steel.compiler.codes import CODES
 
     # SB170/SB171 check native statblocks, which the published corpus (Markdown tables) has none of;
     # SB123 is a native layout slip (a header line twice), tested in test_diagnostics.py.

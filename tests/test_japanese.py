@@ -151,11 +151,11 @@ def test_japanese_diagnostics_with_lang_ja(capsys, write):
 def test_glossary_document_is_generated_from_the_vocabulary():
     from pathlib import Path
 
-    from statblock.rulesets.glossary import glossary_markdown
+    from statblock.rulesets.draw_steel.glossary import glossary_markdown
 
     document = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
     assert document.read_text(encoding="utf-8") == glossary_markdown(), \
-        "run `python -m statblock.rulesets.glossary > docs/glossary.md`"
+        "run `python -m statblock.rulesets.draw_steel.glossary > docs/glossary.md`"
     for term in ("伏せ", "聖なる", "プッシュ", "セーヴ終了", "判断力"):
         assert term in document.read_text(encoding="utf-8")
 
@@ -174,7 +174,7 @@ _SEED_PROSE = {"つかまれて", "セーヴィング・スロー", "スクエ�
 def test_every_term_the_seeds_gloss_is_read_as_that_term():
     """Each `日本語 (English)` of seeds 000 and 001 whose English is a game term: some ending of the
     Japanese (the prose runs into it: `コンジットの信心`) is read as the same term."""
-    from statblock.rulesets import draw_steel_vocabulary as draw_steel
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
 
     rules = draw_steel()
     text = "".join(path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("00[01]_*.txt")))

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from statblock import parse_text
-from statblock.rulesets import draw_steel_vocabulary as draw_steel, fold
+from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
+from statblock.vocabulary import fold
 from statblock.rulesets.similarity import closest
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 
 def compile_one(text: str):

@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from statblock.authoring.format import format_text
+from statblock.rulesets.draw_steel.authoring.format import format_text
 from statblock.cli import main
 from statblock.messages import CATALOG, Lines, Listing, Localized, decode, encode, environment_lang, msg
-from statblock.render.clauses import clause_text
-from statblock.render.views import card_view
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.render.views import card_view
 from statblock.terminal import display_width
-from statblock.wording import Wording
+from statblock.rulesets.draw_steel.wording import Wording
 
 from conftest import ON_THE_CORPUS, ROOT, corpus_report
 
@@ -303,7 +303,7 @@ def test_a_write_error_speaks_japanese():
     ("Melee 1 or ranged 5", "近接 1 または 遠距離 5"),
 ])
 def test_a_distance_says_its_range_first_in_japanese_and_reads_back(english, japanese):
-    from statblock.grammar.to_ast import parse_notation_text
+    from statblock.rulesets.draw_steel.grammar.to_ast import parse_notation_text
 
     parts = [{"kind": p.kind.text.lower(), "size": p.size, **({"width": p.width} if p.width else {}),
               **({"within": p.within} if p.within else {})} for p in parse_notation_text(english, "distance")]
@@ -379,8 +379,8 @@ def test_the_corpus_in_japanese_leaves_no_english_author_word_unquoted_in_its_ti
     English words unmarked (`ターゲットはburning`); quoted, none is left. The quoted clauses read back
     to what their source compiles to, but for `who` written with a capital (`The target regains 6
     Stamina`: the Japanese reads `the target`), which is how equality sees `who`, not the quotes."""
-    from statblock.authoring.clauses import clause_effects
-    from statblock.render.views import _Builder
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.render.views import _Builder
 
     build = _Builder("ja", None)
     clauses = quoted = 0

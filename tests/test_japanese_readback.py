@@ -9,8 +9,8 @@ import attrs
 import pytest
 
 from statblock.pipeline import read_text
-from statblock.render.clauses import clause_text
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
 

@@ -19,10 +19,10 @@ from pathlib import Path
 import attrs
 import pytest
 
-from statblock.authoring.convert import converted_text
+from statblock.rulesets.draw_steel.authoring.convert import converted_text
 from statblock.pipeline import read_file, read_text
-from statblock.runtime import effects as fx
-from statblock.serialize import parse_json
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.serialize import parse_json
 
 from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep
 

@@ -12,11 +12,11 @@ import re
 
 import pytest
 
-from statblock.authoring.format import format_text
+from statblock.rulesets.draw_steel.authoring.format import format_text
 from statblock.diagnostics import Severity
 from statblock.pipeline import read_file, run
-from statblock.rulesets import draw_steel_vocabulary as draw_steel
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from conftest import ROOT
 
@@ -146,8 +146,8 @@ def test_our_other_files_are_in_canonical_layout(path):
 
 
 def test_the_homebrew_monster_is_a_whole_statblock():
-    from statblock.authoring.convert import abilities_of, convert_result
-    from statblock.authoring.statblock import statblocks_of
+    from statblock.rulesets.draw_steel.authoring.convert import abilities_of, convert_result
+    from statblock.rulesets.draw_steel.authoring.statblock import statblocks_of
 
     result = read_file(str(MONSTER))
     mirewife, malice = statblocks_of(result)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from statblock.frontends import steel_compendium as sc
+from statblock.rulesets.draw_steel.frontends import steel_compendium as sc
 from statblock.frontends.md_blocks import simple_blocks
 
 from conftest import CORPUS, ON_THE_CORPUS

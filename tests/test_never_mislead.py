@@ -7,11 +7,11 @@ import random
 
 from statblock import cli
 from statblock.pipeline import read_text
-from statblock.render.views import card_view
-from statblock.runtime.bind import bind
-from statblock.runtime.hero import Target, load_hero
-from statblock.runtime.odds import ability_odds
-from statblock.runtime.resolve import resolve
+from statblock.rulesets.draw_steel.render.views import card_view
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import Target, load_hero
+from statblock.rulesets.draw_steel.runtime.odds import ability_odds
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
 
 HERO = """name = "Vex"
 class = "fury"

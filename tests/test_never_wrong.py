@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from statblock.pipeline import read_text
-from statblock.runtime.effects import dump as effect_to_json
+from statblock.rulesets.draw_steel.runtime.effects import dump as effect_to_json
 
 HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
 
@@ -152,7 +152,7 @@ def test_a_condition_on_some_targets_keeps_who_and_one_about_someone_keeps_whom(
 ])
 def test_the_card_text_of_a_new_shape_reads_back_to_the_same_effects(clause):
     from statblock.pipeline import read_text
-    from statblock.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
 
     effects, _ = _tier1(clause)
     printed = clause_text(read_text("u.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
@@ -212,7 +212,7 @@ def test_a_sentence_with_more_than_an_amount_and_a_name_stays_text(clause):
             "ターゲットは火炎弱点 5 (セーヴ終了)"]),
 ])
 def test_cards_print_the_sentences_in_each_language(lang, words):
-    from statblock.render.clauses import tier_clauses
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
 
     text = HEAD + ("≤11: the target can shift 1 square; each target gains 2 surges\n"
                    "12-16: the target takes a bane on their next strike\n"
@@ -225,7 +225,7 @@ def test_cards_print_the_sentences_in_each_language(lang, words):
 # ---- the whole corpus: every structured clause reads back as its source ------------------------------
 
 def _has_text(effect) -> bool:
-    from statblock.runtime import effects as fx
+    from statblock.rulesets.draw_steel.runtime import effects as fx
 
     if isinstance(effect, fx.Text):
         return True
@@ -251,7 +251,7 @@ def _same_words(text: str) -> str:
 def test_every_structured_clause_of_the_corpus_prints_back_as_its_source(figure):
     """Zero wrong structured effects: each clause compiled without text, printed back by the card
     writer, says what the source says, word for word (up to case, punctuation and `and`)."""
-    from statblock.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
     from tests.conftest import corpus_report
 
     compared, different = 0, []
@@ -300,9 +300,9 @@ def test_the_forced_movement_made_vertical_behind_a_potency():
 
 
 def test_a_vertical_phrase_makes_the_rolled_push_vertical():
-    from statblock.runtime.resolve import apply_tier
-    from statblock.runtime.hero import Target
-    from statblock.runtime import effects as fx
+    from statblock.rulesets.draw_steel.runtime.resolve import apply_tier
+    from statblock.rulesets.draw_steel.runtime.hero import Target
+    from statblock.rulesets.draw_steel.runtime import effects as fx
 
     result = apply_tier((fx.ForcedMove("push", 3), fx.MakeVertical()), Target("t", {}, 10))
     assert result.forced_moves == (fx.ForcedMove("push", 3, True),)
@@ -312,8 +312,8 @@ def test_a_forced_move_toward_a_place_keeps_where():
     effects, codes = _tier1("pull 3 toward the center of the cube")
     assert effects == [{"kind": "forced_move", "movement": "pull", "distance": 3, "vertical": False,
                         "toward": "toward the center of the cube"}]
-    from statblock.render.clauses import clause_text
-    from statblock.runtime.effects import load
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.runtime.effects import load
 
     assert clause_text([load(e) for e in effects]) == "pull 3 toward the center of the cube"
     assert codes == []
@@ -329,8 +329,8 @@ def test_cant_stand_on_its_own_is_a_status_of_its_own_not_prone():
 # ---- the shapes read since the 97% (each asserted as effects and as what the card prints back) ----
 
 def _printed(clause: str) -> str:
-    from statblock.render.clauses import clause_text
-    from statblock.runtime.effects import load
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.runtime.effects import load
 
     effects, _ = _tier1(clause)
     return clause_text([load(e) for e in effects])
@@ -375,9 +375,9 @@ def test_a_reference_closes_a_clause_and_is_never_a_duration():
 
 
 def test_a_potency_spelt_out_with_or_takes_the_place_of_the_clause_before_it():
-    from statblock.runtime.effects import load
-    from statblock.runtime.hero import Target
-    from statblock.runtime.resolve import apply_tier
+    from statblock.rulesets.draw_steel.runtime.effects import load
+    from statblock.rulesets.draw_steel.runtime.hero import Target
+    from statblock.rulesets.draw_steel.runtime.resolve import apply_tier
 
     effects, codes = _tier1("bleeding (save ends); or if the target has M < 2 they are beheaded")
     bleeding, gate = effects

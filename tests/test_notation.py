@@ -8,20 +8,11 @@ from __future__ import annotations
 import pytest
 
 from statblock import parse_text
-from statblock.compiler.lower import Lowerer
+from statblock.rulesets.draw_steel.compiler.lower import Lowerer
 from statblock.diagnostics import Fragment, SourceFile
-from statblock.grammar.to_ast import parse_clauses
-from statblock.runtime.effects import (
-    OwnMove,
-    ApplyCondition,
-    Choice,
-    Damage,
-    Duration,
-    ForcedMove,
-    NoEffect,
-    PotencyGate,
-    Text,
-)
+from statblock.rulesets.draw_steel.grammar.to_ast import parse_clauses
+from statblock.rulesets.draw_steel.runtime.effects import (
+    OwnMove, ApplyCondition, Choice, Damage, Duration, ForcedMove, NoEffect, PotencyGate, Text)
 
 from builders import errors, markdown_ability, native_ability
 

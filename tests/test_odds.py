@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from statblock import parse_text
 from statblock.cli import main
-from statblock.runtime.bind import bind
-from statblock.runtime.hero import Hero
-from statblock.runtime.odds import ability_odds
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import Hero
+from statblock.rulesets.draw_steel.runtime.odds import ability_odds
 
 from conftest import ROOT
 

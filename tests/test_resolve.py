@@ -8,12 +8,12 @@ import random
 import pytest
 
 from statblock import parse_text
-from statblock.runtime import effects as fx
-from statblock.runtime.bind import bind
-from statblock.runtime.dice import power_roll
-from statblock.runtime.hero import Hero, Target, default_target
-from statblock.runtime.resolve import (apply_tier, damage_taken, first_option, is_critical, most_damage,
-                                       resolve)
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.dice import power_roll
+from statblock.rulesets.draw_steel.runtime.hero import Hero, Target, default_target
+from statblock.rulesets.draw_steel.runtime.resolve import (
+    apply_tier, damage_taken, first_option, is_critical, most_damage, resolve)
 
 SCORES = {"might": 2, "agility": 1, "reason": -1, "intuition": 0, "presence": 1}
 KORVA = Hero("Korva", SCORES)

@@ -23,7 +23,7 @@ import pytest
 
 from statblock import cli, parse_text
 from statblock.diagnostics import Severity
-from statblock.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from builders import FORMATS, Parts, bom_crlf
 

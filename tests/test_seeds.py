@@ -12,8 +12,9 @@ import re
 import pytest
 
 from statblock import parse_text
-from statblock.rulesets import draw_steel_vocabulary as draw_steel
-from statblock.runtime.effects import ApplyCondition, Damage, Duration, ForcedMove, PotencyGate
+from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
+from statblock.rulesets.draw_steel.runtime.effects import (
+    ApplyCondition, Damage, Duration, ForcedMove, PotencyGate)
 
 from conftest import SEEDS
 

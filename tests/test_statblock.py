@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.authoring.convert import abilities_of, convert_result
-from statblock.authoring.format import format_text
-from statblock.authoring.statblock import Statblock, from_source, statblocks_of
+from statblock.rulesets.draw_steel.authoring.convert import abilities_of, convert_result
+from statblock.rulesets.draw_steel.authoring.format import format_text
+from statblock.rulesets.draw_steel.authoring.statblock import Statblock, from_source, statblocks_of
 from statblock.pipeline import read_file, read_text
 
 from conftest import CORPUS, corpus_report

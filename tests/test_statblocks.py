@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 
 from statblock import cli
-from statblock.authoring.convert import convert_result
-from statblock.canonical import section_label
+from statblock.rulesets.draw_steel.authoring.convert import convert_result
+from statblock.rulesets.draw_steel.canonical import section_label
 from statblock.pipeline import read_file, read_text
-from statblock.serialize import parse_json, power_rolls_json, roll_json, statblock_json
+from statblock.rulesets.draw_steel.serialize import parse_json, power_rolls_json, roll_json, statblock_json
 
 from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep
 

@@ -1,14 +1,15 @@
-"""statblock: read, check, resolve and print Draw Steel ability stat blocks.
+"""statblock: read, check, resolve and print tabletop-RPG abilities, Draw Steel first.
 
 The public API, one function per stage (see DESIGN.md):
 
-- `parse_text` / `parse_file`: front-end, grammar and compiler for one input;
-  the result has `.asts`, `.abilities` (compiled effects), `.statblocks` and `.diagnostics`;
+- `parse_text` / `parse_file`: front-end, grammar and compiler for one input, by the file's ruleset
+  (or the one named); the result has `.abilities`, `.diagnostics` and what the ruleset keeps besides
+  (Draw Steel: `.asts` and `.statblocks`);
 - `check`: the same over files and folders, as `statblock check` does;
-- `load_hero`, `load_target`: hero and target TOML files;
-- `bind`: a compiled ability with one hero's numbers worked out;
-- `resolve`: one use of a bound ability against targets, with a `random.Random`;
-- `odds`: exact tier probabilities and expected damage of a bound ability.
+- `rulesets.registry`: the installed games, and which one reads a file.
+
+The default ruleset's own functions are here too, as they were before there were rulesets (Draw Steel:
+`load_hero`, `load_target`, `bind`, `resolve`, `odds`; see its package under `statblock.rulesets`).
 """
 
 from __future__ import annotations
@@ -18,52 +19,32 @@ __all__ = ["bind", "check", "load_hero", "load_target", "odds", "parse_file", "p
 __version__ = "0.1.0"
 
 
-def parse_text(text: str, path: str = "<text>.ability"):
-    """Parse and compile ability text; the suffix of `path` picks the format. Returns a `FileResult`."""
+def parse_text(text: str, path: str = "<text>.ability", ruleset: str | None = None):
+    """Parse and compile text; the ruleset is `ruleset`, else chosen as for a file at `path` (its
+    suffix, its `# ruleset:` line or its content). Returns a `pipeline.FileResult`."""
     from .pipeline import read_text
 
-    return read_text(path, text)
+    return read_text(path, text, ruleset)
 
 
-def parse_file(path: str):
+def parse_file(path: str, ruleset: str | None = None):
     from .pipeline import read_file
 
-    return read_file(path)
+    return read_file(path, ruleset)
 
 
-def check(paths: list[str]):
+def check(paths: list[str], ruleset: str | None = None):
     """Check files or folders; returns a `pipeline.Report`."""
     from .pipeline import run
 
-    return run(paths)
+    return run(paths, ruleset=ruleset)
 
 
-def load_hero(path):
-    from .runtime.hero import load_hero as _load
+def __getattr__(name: str):
+    """The default ruleset's own public functions (`bind`, `odds`, …), looked up when first used."""
+    from .rulesets import registry
 
-    return _load(path)
-
-
-def load_target(path):
-    from .runtime.hero import load_target as _load
-
-    return _load(path)
-
-
-def bind(ability, hero):
-    from .runtime.bind import bind as _bind
-
-    return _bind(ability, hero)
-
-
-def resolve(bound, targets, rng, **options):
-    """Resolve one use; `options` are those of `runtime.resolve.resolve` (edges, banes, bonus, ...)."""
-    from .runtime.resolve import resolve as _resolve
-
-    return _resolve(bound, targets, rng, **options)
-
-
-def odds(bound, **options):
-    from .runtime.odds import ability_odds
-
-    return ability_odds(bound, **options)
+    api = registry.get(registry.DEFAULT).api()
+    if name in getattr(api, "__all__", ()):
+        return getattr(api, name)
+    raise AttributeError(f"module 'statblock' has no attribute {name!r}")

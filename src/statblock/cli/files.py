@@ -8,8 +8,9 @@ import sys
 
 from ..diagnostics import Severity
 from ..messages import Listing, counted, msg
-from .common import (EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, exit_code, printable_path, report_problems,
-                     run_paths, say, say_error, usage_error)
+from .common import (
+    EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, exit_code, printable_path, report_problems, run_paths, say,
+    say_error, usage_error)
 
 __all__ = ["CARD_SUFFIXES", "broken_message", "convert_formats", "format_file", "not_offered", "run_cards", "run_check",
            "run_convert", "run_fmt", "run_parse", "run_rulesets", "unknown_message"]

@@ -1,22 +1,18 @@
-"""Front-ends: find ability blocks in a file, whatever its format.
+"""Reading a file's text, whatever its game: bytes to a `SourceFile`, or a diagnostic saying why not.
 
-`read_source` decodes bytes into a `SourceFile` (or says why it cannot);
-`find_abilities` picks the front-end for the file and returns raw blocks.
+`read_source` decodes bytes; `read_decoded` checks text that is already decoded. The readers of each
+game's formats are in its ruleset (`rulesets/<name>/frontends/`); the Markdown helpers here
+(`md_blocks`, `markdown_text`) serve every ruleset.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import msg
-from .raw import RawAbility
 
-__all__ = ["SUFFIXES", "find_abilities", "format_of", "read_decoded", "read_source"]
-
-SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
-
+__all__ = ["read_decoded", "read_source"]
 
 def _file_span(path: str, text: str = "") -> Span:
     return SourceFile(path, text).span(0, 0)
@@ -117,29 +113,3 @@ def _utf16_pattern(sample: bytes) -> bool:
     even, odd = sample[0 : 2 * units : 2].count(0), sample[1 : 2 * units : 2].count(0)
     # the high byte is the odd one in little-endian, the even one in big-endian
     return any(high * 4 >= units and low * 8 <= high for high, low in ((odd, even), (even, odd)))
-
-
-def format_of(path: str) -> str:
-    """The format a file is read as, from its suffix: `markdown`, `yaml`, or `native` for any other."""
-    suffix = Path(path).suffix.lower()
-    if suffix in (".md", ".markdown"):
-        return "markdown"
-    if suffix in (".yaml", ".yml"):
-        return "yaml"
-    return "native"
-
-
-def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    fmt = format_of(source.path)
-    if fmt == "markdown":
-        from .steel_compendium import read_markdown
-
-        return read_markdown(source)
-    if fmt == "yaml":
-        from .ds_yaml import read_yaml_file
-
-        return read_yaml_file(source)
-    from .native import read_native
-
-    return read_native(source)
-

@@ -1,8 +1,11 @@
-"""Printable cards: view models built from effects, Jinja templates per format, PDF by WeasyPrint."""
+"""Printing cards, whatever the game: Jinja environments, card and page sizes, fitting, PDF.
 
-from .cards import LANGS, card_views, deck, render_cards, render_text
+A ruleset builds its card views and templates (`rulesets/<name>/render/`); this package lays them
+out on pages and prints them.
+"""
+
 from .env import FORMATS
 from .fit import CARD_SIZES
 from .sheets import PAGE_SIZES
 
-__all__ = ["CARD_SIZES", "FORMATS", "LANGS", "PAGE_SIZES", "card_views", "deck", "render_cards", "render_text"]
+__all__ = ["CARD_SIZES", "FORMATS", "PAGE_SIZES"]

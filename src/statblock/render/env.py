@@ -256,12 +256,12 @@ _FINALIZE = {"html": _html_finalize, "md": _md_finalize, "txt": _plain}
 
 
 @functools.cache
-def environment(fmt: str) -> jinja2.Environment:
+def environment(fmt: str, package: str) -> jinja2.Environment:
     """The environment for one output format (`html`, `pdf`, `md`, `txt`): autoescape on for
     HTML only, undefined names an error, templates loaded from the package."""
     family = FORMATS[fmt]
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("statblock.render", f"templates/{family}"),
+        loader=jinja2.PackageLoader(package, f"templates/{family}"),
         autoescape=family == "html",
         undefined=jinja2.StrictUndefined,
         finalize=_FINALIZE[family],

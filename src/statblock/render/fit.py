@@ -20,7 +20,7 @@ import attrs
 
 from .fonts import Typeset, typeset
 from .metrics import fill, line_count
-from .views import CardView, RollView, SectionView
+from ..rulesets.draw_steel.render.views import CardView, RollView, SectionView
 
 __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 

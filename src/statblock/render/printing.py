@@ -17,7 +17,7 @@ import attrs
 from ..messages import Listing, Message, msg
 from .fit import CardSize, Room, fit_card
 from .pdf import Overflow, lay_out, overflowing_cards, write_pdf
-from .views import CardLabels, CardView
+from ..rulesets.draw_steel.render.views import CardLabels, CardView
 
 __all__ = ["PDF_MAX_PARTS", "PDF_PART_SHEETS", "TRIES", "Printed", "print_cards"]
 

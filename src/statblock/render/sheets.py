@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from .fit import CardSize
-from .views import CardView
+from ..rulesets.draw_steel.render.views import CardView
 
 __all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
 

@@ -144,6 +144,12 @@ class Ruleset:
         """Commands of its own (cheap to call: `statblock --help` lists them)."""
         return ()
 
+    def api(self) -> object:
+        """The module of its public functions (`__all__`), for programs that use it as a library."""
+        import importlib
+
+        return importlib.import_module(type(self).__module__.rpartition(".")[0] or type(self).__module__)
+
 
 @attrs.frozen
 class CardOptions:

@@ -46,8 +46,8 @@ def run_roll(args) -> int:
     import random
 
     from ...diagnostics import StatblockError
-    from ...runtime.play import roll_ability
-    from ...runtime.report import resolution_json, resolution_text, seed_text
+    from .runtime.play import roll_ability
+    from .runtime.report import resolution_json, resolution_text, seed_text
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     try:
@@ -66,8 +66,8 @@ def run_roll(args) -> int:
 
 def run_odds(args) -> int:
     from ...diagnostics import StatblockError
-    from ...runtime.play import ability_odds_for
-    from ...runtime.report import odds_json, odds_text
+    from .runtime.play import ability_odds_for
+    from .runtime.report import odds_json, odds_text
 
     try:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,

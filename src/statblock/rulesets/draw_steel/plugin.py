@@ -28,11 +28,11 @@ class DrawSteel(Ruleset):
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):
-        from ...compiler import compile_ability, compile_statblocks
-        from ...compiler.accounting import unread_lines
-        from ...compiler.statblocks import is_header
-        from ...frontends import find_abilities, format_of
-        from ...grammar.to_ast import build_ability
+        from .compiler import compile_ability, compile_statblocks
+        from .compiler.accounting import unread_lines
+        from .compiler.statblocks import is_header
+        from .frontends import find_abilities, format_of
+        from .grammar.to_ast import build_ability
 
         raws, problems = find_abilities(result.source)
         result.diagnostics.extend(problems)
@@ -53,18 +53,18 @@ class DrawSteel(Ruleset):
         return result
 
     def parse_json(self, files):
-        from ...serialize import parse_json
+        from .serialize import parse_json
 
         return parse_json([a for f in files for a in f.abilities], [s for f in files for s in f.statblocks])
 
     @property
     def codes(self) -> dict[str, str]:  # type: ignore[override] - read when asked, not at import
-        from ...compiler.codes import CODES
+        from .compiler.codes import CODES
 
         return CODES
 
     def format_refusal(self, path: str):
-        from ...frontends import format_of
+        from .frontends import format_of
         from ...messages import msg
 
         kind = format_of(path)
@@ -79,12 +79,12 @@ class DrawSteel(Ruleset):
                    command=f"statblock convert {shlex.quote(shown)} --to ability -o DIR")
 
     def format(self, text: str, path: str):
-        from ...authoring.format import format_text
+        from .authoring.format import format_text
 
         return format_text(text, path)
 
     def convert(self, result, to: str, out_path: str, lang: str | None = None):
-        from ...authoring.convert import convert_result
+        from .authoring.convert import convert_result
 
         return convert_result(result, to, out_path, lang)
 
@@ -94,12 +94,12 @@ class DrawSteel(Ruleset):
         return COMMANDS
 
     def character(self, path: str):
-        from ...runtime.hero import load_hero
+        from .runtime.hero import load_hero
 
         return load_hero(path)
 
     def cards(self, files, options: CardOptions, progress=None, warn=None) -> bytes:
-        from ...render import render_cards
+        from .render import render_cards
 
         return render_cards([a for f in files for a in f.abilities], options.format, options.hero, options.lang,
                             options.page, options.size, progress=progress, warn=warn)

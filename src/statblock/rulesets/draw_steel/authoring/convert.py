@@ -1,0 +1,127 @@
+"""`statblock convert`: any input format to native, Markdown or JSON.
+
+Every ability found in the input is written out in the target format. The
+result is read back and each ability must mean what it meant before
+(`meaning.py`; for Markdown, line breaks inside a paragraph may become
+spaces, because Markdown joins the lines of a paragraph). A conversion that
+would change an ability is still written, so that it can be looked at, and
+reported as an error.
+
+With `lang` (`en`, `ja`) the structured parts are written in that language
+(`translation.py`); the read-back then compares what the abilities mean apart
+from the spelling of labels (`meaning.without_wording`).
+"""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+
+from ....diagnostics import Severity
+from ....messages import msg
+from ....pipeline import FileResult, read_file, read_text
+from ..serialize import parse_json
+from .layout import Card, layout
+from .markdown import render_markdown
+from .meaning import differences, meaning, without_wording
+from .native import render_native
+from .statblock import from_ability, from_source, header_card, yaml_icons
+
+__all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
+
+# target format → file suffix
+FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
+
+
+@attrs.frozen
+class Conversion:
+    text: str
+    abilities: int                   # abilities and statblocks written
+    problems: tuple = ()   # input errors (diagnostics) and what the conversion would change (messages)
+
+
+def converted_text(result: FileResult, to: str, lang: str | None = None) -> str:
+    """The text `convert` writes for an already-read file, without reading it back."""
+    return _render(result, to, lang)
+
+
+def _render(result: FileResult, to: str, lang: str | None = None) -> str:
+    if to == "json":  # the `parse` JSON
+        return json.dumps(parse_json(result.abilities, result.statblocks), ensure_ascii=False, indent=2,
+                          default=str) + "\n"
+    cards = _cards(result, lang)
+    if to == "ability":
+        return render_native(cards)
+    if to == "md":
+        return render_markdown(cards)
+    raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
+
+
+def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
+    """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`."""
+    anchored = []
+    icons = yaml_icons(result.source) if result.source is not None else {}
+    for tree in [*result.headers, *result.asts]:
+        statblock = from_ability(tree) if tree.fmt == "ability" else None
+        card = header_card(statblock) if statblock is not None else layout(tree, lang=lang)
+        if card.icon is None and tree.name in icons:
+            card = attrs.evolve(card, icon=icons[tree.name])
+        anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
+    if result.source is not None:
+        anchored += [(s.anchor, header_card(s)) for s in from_source(result.source)]
+    anchored.sort(key=lambda pair: pair[0])
+    return [card for _, card in anchored]
+
+
+def abilities_of(result: FileResult) -> list:
+    """The compiled abilities of a file (the pipeline leaves statblock and malice-feature headers out)."""
+    return list(result.abilities)
+
+
+def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lang: str | None = None) -> list[str]:
+    if to == "json" or not (result.abilities or result.statblocks):
+        return []
+    again = read_text(out_path, text)
+    loose = to == "md"
+    originals, converted = abilities_of(result), abilities_of(again)
+    # a Markdown file keeps metadata only as the front matter of a lone ability
+    keep_metadata = to != "md" or len(result.abilities) == 1 and not result.statblocks
+    problems: list = [d for d in again.diagnostics if d.severity is Severity.ERROR  # (they name the output)
+                      and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
+    # their statistics; which abilities belong to each follows from the abilities' order, compared below
+    # (in native, prose the Markdown reader takes for an ability joins the statblock above it)
+    if [attrs.evolve(s, features=()) for s in result.statblocks] != \
+            [attrs.evolve(s, features=()) for s in again.statblocks]:
+        problems.append(msg("convert.would_change_statblock", path=result.path))
+    if len(converted) != len(originals):
+        return problems + [msg("convert.would_recount", path=result.path, before=len(originals), after=len(converted))]
+    for before, after in zip(originals, converted):
+        old, new = meaning(before, loose), meaning(after, loose)
+        if not keep_metadata:
+            old.pop("metadata"), new.pop("metadata")
+        if lang is not None:
+            old, new = without_wording(old), without_wording(new)
+        changes = differences(old, new)
+        if changes:
+            problems.append(msg("convert.would_change", path=result.path, name=before.name,
+                                changes="; ".join(changes[:3])))
+    return problems
+
+
+def convert_result(result: FileResult, to: str, out_path: str, lang: str | None = None) -> Conversion:
+    """Convert an already-read file; `out_path` is where the text will go (its suffix picks the reader).
+
+    `lang` (`en`, `ja`) writes the structured parts of native and Markdown output in that language;
+    None keeps them as written. JSON has no language: `lang` does not change it, and the JSON of the
+    converted file equals the JSON of the original apart from positions, prose and `written`."""
+    if result.source is None:
+        return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
+    text = _render(result, to, lang)
+    problems: list = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    problems += _check_round_trip(result, to, text, out_path, lang)
+    return Conversion(text, len(result.abilities) + len(result.statblocks), tuple(problems))
+
+
+def convert(path: str, to: str, out_path: str, lang: str | None = None) -> Conversion:
+    return convert_result(read_file(path), to, out_path, lang)

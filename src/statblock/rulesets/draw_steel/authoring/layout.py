@@ -1,0 +1,226 @@
+"""An ability laid out for writing back as text: the view model every printer reads.
+
+`layout(ability)` turns the syntax tree of one ability into a `Card`: its
+parts in canonical order, each spelt canonically (name line, flavor, the
+keyword/action and distance/target rows, trigger, power roll, tiers,
+sections). Printers (`native.py`, `markdown.py`) only decide how each part
+looks in their format; what the parts are and in which order is decided
+here, once. `layout(ability, lang="ja")` writes the structured parts in
+that language (`translation.py`).
+
+Every part remembers where its first line was in the source (`anchor`, a
+file offset) so that the formatter can put comments back next to it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import attrs
+
+from .. import ast
+from ..grammar.to_ast import tier_number
+from ..compiler.checks import EXPECTED_RANGES
+from ..vocabulary import vocabulary
+from ..runtime import effects as fx
+from .clauses import canonical_clause, is_cjk
+from .translation import Translation
+
+__all__ = ["Card", "Header", "Roll", "Section", "TierLine", "layout", "CANONICAL_TIER_LABELS"]
+
+CANONICAL_TIER_LABELS = {1: "≤11", 2: "12-16", 3: "17+"}
+_SPACES = re.compile(r"\s+")
+_TIER_DECORATION = " \t-*•✦★✸◆◇:："
+
+
+def _one_line(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+@attrs.frozen
+class Header:
+    """The book's two rows: keywords and action type, distance and target (any may be missing)."""
+
+    keywords: tuple[str, ...]
+    action: str | None
+    distance: str | None
+    target: str | None
+    anchor: int | None = None
+    lang: str | None = None     # the language the rows' own words are in, when asked for (`convert --lang`)
+
+    def __bool__(self) -> bool:
+        return bool(self.keywords or self.action or self.distance or self.target)
+
+
+@attrs.frozen
+class TierLine:
+    label: str        # `≤11`, `12-16`, `17+` (or the author's label when it names no tier)
+    text: str         # the clauses, canonical, joined with `; `
+    anchor: int | None = None
+
+
+@attrs.frozen
+class Roll:
+    header: str | None          # `Power Roll + Might`, without the colon; None for bare tier lines
+    tiers: tuple[TierLine, ...]
+    anchor: int | None = None
+
+
+@attrs.frozen
+class Section:
+    """`Label: text` with the lines of its text; `label` None is a paragraph of its own."""
+
+    label: str | None
+    lines: tuple[str, ...]
+    roll: Roll | None = None    # tier lines right under the section (a test)
+    anchor: int | None = None
+
+
+@attrs.frozen
+class Card:
+    name: str
+    paren: str | None           # what goes in the name's parentheses: `3 Piety`, `Signature`, a tag
+    icon: str | None            # the book's icon before a monster ability's name, when known
+    flavor: tuple[str, ...]
+    header: Header
+    body: tuple[Roll | Section, ...]
+    metadata: dict = attrs.field(factory=dict)
+    anchor: int | None = None
+    statblock: object = None    # a `statblock.Statblock` when the card is a monster's statblock header
+
+
+def _paren(ability: ast.Ability) -> str | None:
+    if ability.cost is not None:
+        cost = ability.cost
+        resource = cost.resource.text
+        term = vocabulary().heroic_resources.lookup(resource)
+        if term is not None:  # `5+ essence` → `5+ Essence`, in the script it was written in
+            resource = term.label("ja" if is_cjk(resource) else "en")
+        return f"{cost.amount}{'+' if cost.open_ended else ''} {resource}"
+    if ability.signature:
+        return "Signature" + (f" {ability.tag}" if ability.tag else "")
+    return ability.tag
+
+
+def _tier_label(tier: ast.Tier) -> str:
+    written = tier.label.text.strip(_TIER_DECORATION)
+    number = tier.number if tier.number is not None else tier_number(tier.label.text)
+    folded = "".join(written.translate(str.maketrans("０１２３４５６７８９", "0123456789")).split())
+    if number in EXPECTED_RANGES and folded in EXPECTED_RANGES[number]:
+        return CANONICAL_TIER_LABELS[number]
+    return _one_line(written)  # a wrong range stays as written, for `check` to report
+
+
+def _roll_header(roll: ast.PowerRoll) -> str | None:
+    if not roll.label:
+        return None
+    label = _one_line(roll.label).rstrip(":：").strip()
+    japanese = is_cjk(label)
+    word = "パワーロール" if label.startswith("パワーロール") else "Power Roll"
+    if roll.bonus is not None:
+        return f"{word} + {roll.bonus}"
+    names = [w.text for w in roll.characteristics]
+    if not names or not label.lower().startswith(("power roll", "パワーロール")):
+        return label
+    if len(names) == 1:
+        joined = names[0]
+    elif japanese:
+        joined = "、".join(names[:-1]) + "または" + names[-1]
+    elif len(names) == 2:
+        joined = f"{names[0]} or {names[1]}"
+    else:
+        joined = ", ".join(names[:-1]) + f", or {names[-1]}"
+    return f"{word} + {joined}"
+
+
+def _anchor(span) -> int | None:
+    return span.start if span is not None else None
+
+
+def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | None = None,
+                compiled: fx.CompiledRoll | None = None) -> Roll:
+    """`words` and `compiled` (the roll's compiled form) write it in another language."""
+    clause = words.clause if words is not None else canonical_clause
+    tiers = tuple(TierLine(_tier_label(t), "; ".join(clause(p) for p in t.clauses), _anchor(t.span))
+                  for t in roll.tiers)
+    written = _roll_header(roll) if header else None
+    if words is not None and compiled is not None:
+        written = words.roll_header(written, compiled)
+    return Roll(written, tiers, _anchor(roll.span))
+
+
+def _section(section: ast.Section, words: Translation | None = None,
+             compiled: fx.CompiledSection | None = None) -> Section:
+    lines = tuple(line.strip() for line in section.text.split("\n")) if section.text else ()
+    roll = None
+    if section.roll is not None:
+        roll = layout_roll(section.roll, False, words, compiled.roll if compiled is not None else None)
+    label = _one_line(section.label) if section.label else None
+    if words is not None:
+        label = words.section_label(label, compiled) if compiled is not None else words.trigger_label(label)
+    return Section(label, lines, roll, _anchor(section.label_span or section.span))
+
+
+def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
+    anchors = [w.span.start for w in ability.keywords if w.span is not None]
+    for node in (ability.action, ability.distance, ability.target):
+        if node is not None and node.span is not None:
+            anchors.append(node.span.start)
+    header = Header(
+        tuple(_one_line(w.text) for w in ability.keywords),
+        _one_line(ability.action.text) if ability.action is not None else None,
+        _one_line(ability.distance.text) if ability.distance is not None else None,
+        _one_line(ability.target.text) if ability.target is not None else None,
+        min(anchors) if anchors else None,
+    )
+    if words is None:
+        return header
+    return Header(words.keywords(header.keywords), words.action(header.action), words.distance(header.distance),
+                  words.target(header.target), header.anchor, words.lang)
+
+
+def icon_before_name(ability: ast.Ability) -> str | None:
+    """The icon written before the name on its line (`🗡 **Sword Stab**`), if any."""
+    span = ability.name_span
+    if span is None:
+        return None
+    line = span.source.line_text(span.line)
+    at = line.find(ability.name, span.column - 1)
+    prefix = line[: at if at >= 0 else span.column - 1]
+    icon = "".join(ch for ch in prefix if unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d")
+    return icon or None
+
+
+def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None) -> Card:
+    """The canonical layout of one ability. `metadata=False` leaves the metadata out; with `lang`
+    (`en`, `ja`) every structured part written in the other language is written in that one."""
+    words = Translation(ability, lang) if lang is not None else None
+    compiled = words.compiled if words is not None else None
+    body: list[Roll | Section] = []
+    if ability.trigger is not None:
+        body.append(_section(ability.trigger, words))
+    if ability.power_roll is not None:
+        roll = layout_roll(ability.power_roll, True, words, compiled.power_roll if compiled else None)
+        # bare tier lines after a trigger would belong to it: they go first
+        body.insert(0 if roll.header is None else len(body), roll)
+    # compiled sections are the syntax's sections one for one (see compiler/ability.py)
+    sections = compiled.sections if compiled is not None else (None,) * len(ability.sections)
+    for section, compiled_section in zip(ability.sections, sections, strict=True):
+        if section.label == "Power Roll" and section.roll is not None and section.text == section.roll.label:
+            body.append(layout_roll(section.roll, True, words,
+                                    compiled_section.roll if compiled_section is not None else None))
+        else:
+            body.append(_section(section, words, compiled_section))
+    flavor = tuple(line.strip() for line in ability.flavor.split("\n")) if ability.flavor else ()
+    paren = _one_line(_paren(ability)) if _paren(ability) else None
+    return Card(
+        name=_one_line(ability.name),
+        paren=words.paren(ability, paren) if words is not None else paren,
+        icon=icon_before_name(ability),
+        flavor=flavor,
+        header=_header(ability, words),
+        body=tuple(body),
+        metadata=dict(ability.metadata) if metadata else {},
+        anchor=_anchor(ability.name_span),
+    )

@@ -1,0 +1,194 @@
+"""Printing `Card`s as Steel Compendium Markdown.
+
+Two layouts, as in the compendium:
+
+- **heading**: a hero ability file. Front matter (the metadata), a
+  `######` heading with the name and cost, the italic flavor line, the
+  keyword/type/distance/target table, `**Power Roll + Might:**`, the tiers
+  as `- **≤11:** ...` list items, then `**Effect:** ...` and other sections.
+- **quote**: a monster's features, each a block quote whose first line is
+  `icon **Name (cost)**`, with the same parts inside.
+
+A file uses the heading layout when every ability in it has a table or a
+power roll (what the Markdown reader looks for under a heading), the quote
+layout otherwise (traits are a name and a paragraph). Text is escaped so that
+it reads back exactly: `*`, `_`, `[`, a `<` that would open a tag, `\\`, and `|` inside tables, and
+characters that would start a list, a heading or a quote at the start of a line.
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from ....terminal import display_width, ljust, rjust
+from .layout import Card, Header, Roll, Section, TierLine
+from .native import field_label, join_keywords
+from .printer import Printer
+
+__all__ = ["MarkdownPrinter", "render_markdown"]
+
+# what the Markdown reader would take for markup: emphasis, a link, a tag, an escape
+_INLINE_SPECIAL = re.compile(r"[\\*_\[]|<(?=[A-Za-z/!])")
+_BLOCK_START = re.compile(r"^(?:[#>+=|~-]|\d+[.)])")
+
+
+def escape(text: str, table: bool = False) -> str:
+    text = _INLINE_SPECIAL.sub(lambda match: "\\" + match.group(), text)
+    if table:
+        text = text.replace("|", "\\|")
+    return text
+
+
+def escape_line(text: str) -> str:
+    """Inline escapes, and the first character when it would start a block (`- `, `# `, `1. `)."""
+    text = escape(text)
+    match = _BLOCK_START.match(text)
+    if match:
+        if match.group()[0].isdigit():
+            return text[: match.end() - 1] + "\\" + text[match.end() - 1 :]
+        return "\\" + text
+    return text
+
+
+def heading_layout(card: Card) -> bool:
+    """Whether the Markdown reader finds this ability under a heading: it needs a table or a roll."""
+    header = card.header
+    has_row = bool(header.distance or header.target)
+    has_roll = any(isinstance(part, Roll) or (isinstance(part, Section) and part.roll) for part in card.body)
+    return has_row or has_roll
+
+
+class MarkdownPrinter(Printer):
+    """One ability; `quoted` prints it as a block quote (the monster layout)."""
+
+    def __init__(self, quoted: bool = False) -> None:
+        super().__init__()
+        self.quoted = quoted
+
+    def card(self, card: Card) -> list[str]:
+        blocks: list[list[str]] = [self.title(card)]
+        if card.flavor:
+            blocks.append(self.flavor(card.flavor))
+        if card.header:
+            blocks += self._header_blocks(card.header)
+        for index, part in enumerate(card.body):
+            if isinstance(part, Roll):
+                if part.header is not None:
+                    blocks.append(self.roll_header(part))
+                blocks.append([line for tier in part.tiers for line in self.tier(tier)])
+            else:
+                blocks.append(self.section(card, index, part))
+                if part.roll is not None:
+                    blocks.append([line for tier in part.roll.tiers for line in self.tier(tier)])
+        lines: list[str] = []
+        for block in blocks:
+            if lines:
+                lines.append("")
+            lines += block
+        if self.quoted:
+            return [f"> {line}" if line else ">" for line in lines]
+        return lines
+
+    def metadata(self, card: Card) -> list[str]:
+        return []
+
+    def title(self, card: Card) -> list[str]:
+        paren = f" ({card.paren})" if card.paren else ""
+        name = escape(card.name + paren)
+        if self.quoted:
+            return [f"{card.icon + ' ' if card.icon else ''}**{name}**"]
+        return [f"###### {name}"]
+
+    def flavor(self, lines: tuple[str, ...]) -> list[str]:
+        return [f"*{escape(line)}*" for line in lines]
+
+    def _header_blocks(self, header: Header) -> list[list[str]]:
+        rows = []
+        keywords = join_keywords(header.keywords, header.lang)
+        if keywords or header.action:
+            rows.append((escape(keywords or "-", True), escape(header.action or "", True)))
+        if header.distance:
+            rows.append((f"📏 {escape(header.distance, True)}", f"🎯 {escape(header.target, True)}" if header.target else ""))
+        blocks = []
+        if rows:
+            cells = [(f"**{a}**" if a else "", f"**{b}**" if b else "") for a, b in rows]
+            # columns line up in a monospaced editor: wide characters (漢, 📏) take two columns
+            left = max(display_width(a) for a, _ in cells)
+            right = max(display_width(b) for _, b in cells)
+            table = [f"| {ljust(a, left)} | {rjust(b, right)} |" for a, b in cells]
+            table.insert(1, f"| {'-' * max(left, 3)} | {'-' * max(right - 1, 2)}: |")
+            blocks.append(table)
+        if header.target and not header.distance:
+            blocks.append([f"**{field_label('target', header.lang)}:** {escape(header.target)}"])
+        return blocks
+
+    def header(self, header: Header) -> list[str]:
+        return [line for block in self._header_blocks(header) for line in block]
+
+    def roll_header(self, roll: Roll) -> list[str]:
+        return [f"**{escape(roll.header)}:**"]
+
+    def tier(self, tier: TierLine) -> list[str]:
+        return [f"- **{tier.label}:** {escape(tier.text)}".rstrip()]
+
+    def section(self, card: Card, index: int, section: Section) -> list[str]:
+        lines = list(section.lines) or [""]
+        if section.label is not None:
+            first = f"**{escape(section.label)}:** {escape(lines[0])}".rstrip()
+        else:
+            first = escape_line(lines[0])
+        return [first] + [escape_line(line) for line in lines[1:] if line]
+
+
+def statblock_lines(card: Card) -> list[str]:
+    """A statblock as the book's heading and five-column table; malice features as heading and paragraph."""
+    from .statblock import FIELDS, malice_tag
+
+    block = card.statblock
+    if block.kind == "malice_features":
+        lines = [f"###### {escape(block.name)} ({malice_tag(block)})"]
+        for paragraph in (block.text or "").split("\n") if block.text else ():
+            lines += ["", escape_line(paragraph)]
+        return lines
+    fields = block.fields
+
+    def cell(key: str) -> str:
+        return escape(fields.get(key, "-"), table=True)
+
+    def labelled(key: str) -> str:
+        return f"**{cell(key)}**<br/> {FIELDS[key]}"
+
+    rows = [[cell("ancestry"), cell("organization"), f"Level {cell('level')}", cell("roles"), f"EV {cell('ev')}"],
+            [":-:"] * 5,
+            [labelled(k) for k in ("size", "speed", "stamina", "stability", "free_strike")],
+            [labelled("immunity"), labelled("movement"), "-", labelled("with_captain"), labelled("weakness")],
+            [labelled(k) for k in ("might", "agility", "reason", "intuition", "presence")]]
+    lines = [f"###### {escape(block.name)}", ""] + ["| " + " | ".join(row) + " |" for row in rows]
+    for key, value in fields.items():
+        if key not in FIELDS:
+            lines += ["", f"**{escape(key)}:** {escape(value)}"]
+    return lines
+
+
+def _front_matter(metadata: dict) -> list[str]:
+    dumped = yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True, width=1 << 30).rstrip("\n")
+    return ["---", *dumped.split("\n"), "---", ""]
+
+
+def render_markdown(cards: list[Card]) -> str:
+    """A Markdown file holding `cards`; metadata they all share becomes the front matter."""
+    if not cards:
+        return ""
+    quoted = any(card.statblock for card in cards) or not all(heading_layout(card) for card in cards)
+    lines: list[str] = []
+    metadata = [card.metadata for card in cards if card.metadata]
+    if metadata and all(m == metadata[0] for m in metadata):
+        # read back as the metadata of a lone ability or statblock; with several it is kept in the file
+        lines += _front_matter(metadata[0])
+    for card in cards:
+        if lines and lines[-1] != "":
+            lines.append("")
+        lines += statblock_lines(card) if card.statblock else MarkdownPrinter(quoted).card(card)
+    return "\n".join(lines) + "\n"

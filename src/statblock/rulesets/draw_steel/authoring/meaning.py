@@ -1,0 +1,174 @@
+"""What an ability means, apart from how it was written: the yardstick of fmt and convert.
+
+`meaning(ability)` is the `parse` JSON of a compiled ability without what
+depends on the file or the spelling of a label: path, line, column, input
+format, tier ranges (`<=11` and `≤11` are both tier 1) and the colon after a
+power roll header as written. Labels and one-line fields, canonical and as
+written (the JSON's `written` objects), compare with their spaces collapsed.
+Everything else (names, costs, keywords, distance, every effect, every
+verbatim text, metadata) must be equal.
+
+`loose=True` also collapses spaces and line breaks in flavor and section
+text: Markdown joins the lines of a paragraph, so a wrapped native section
+comes back from Markdown as one line.
+
+`without_wording(meaning)` also leaves out what `convert --lang` spells in
+another language: every `written` object, the action type, distance and roll
+header, the labels of sections of a known kind, the spelling kept in effects
+(the words of `No effect`, a verb); a target and a numbered tag (`Villain
+Action 1`) compare by what they name.
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+import typing
+import unicodedata
+
+import attrs
+
+from ..vocabulary import vocabulary
+from ..runtime.effects import CompiledAbility, Effect
+from ..serialize import ability_json
+
+__all__ = ["differences", "meaning", "without_wording", "word_changes"]
+
+_SPACES = re.compile(r"\s+")
+
+
+def _one_line(text):
+    return _SPACES.sub(" ", text).strip() if isinstance(text, str) else text
+
+
+def _roll(roll: dict | None) -> dict | None:
+    if roll is None:
+        return None
+    # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling
+    written = {**roll["written"], "label": "".join(_one_line(roll["written"]["label"]).rstrip(":：").split())}
+    return {**roll, "written": written,
+            "tiers": [{k: v for k, v in tier.items() if k not in ("range", "written")} for tier in roll["tiers"]]}
+
+
+def _section(section: dict, text) -> dict:
+    body = section["text"]
+    if section["kind"] == "power_roll":  # a second power roll: its text is its header
+        body = _one_line(body).rstrip(":：").strip()
+    return {**section, "label": _one_line(section["label"]), "text": text(body), "power_roll": _roll(section["power_roll"]),
+            "written": {key: _one_line(value) for key, value in section["written"].items()}}
+
+
+def _placed_roll(placed: dict) -> dict:
+    """An entry of `power_rolls` without its position; where it sits stays (the section by index)."""
+    roll = {k: v for k, v in placed.items() if k not in ("at", "section", "line", "column")}
+    section = placed["section"]
+    return {"at": placed["at"], "section": None if section is None else section["index"], **_roll(roll)}
+
+
+def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
+    data = ability_json(ability)
+    for key in ("path", "line", "column", "format"):
+        data.pop(key, None)
+    data["power_rolls"] = [_placed_roll(placed) for placed in data["power_rolls"]]
+    for key in ("name", "action_label", "target", "tag"):
+        data[key] = _one_line(data[key])
+    if data["distance"] is not None:
+        data["distance"] = {**data["distance"], "text": _one_line(data["distance"]["text"])}
+    # keywords and cost compare by their ids (the formatter spells them canonically); the rest as written
+    data["written"] = {key: _one_line(value) for key, value in data["written"].items()
+                       if key not in ("keywords", "cost")}
+    data["power_roll"] = _roll(data["power_roll"])
+    text = _one_line if loose else (lambda t: t)
+    data["flavor"] = text(data["flavor"])
+    data["trigger"] = text(data["trigger"])
+    data["sections"] = [_section(s, text) for s in data["sections"]]
+    return data
+
+
+# What each kind of effect keeps of its spelling only (fields out of its equality: the words of
+# `No effect`, a sentence's verb, ...): a language says these in its own words.
+_SPELLING = {kind.kind: frozenset(field.name for field in attrs.fields(kind) if not field.eq)
+             for kind in typing.get_args(Effect)}
+
+
+def _effect_without_wording(effect: dict) -> dict:
+    effect = {k: v for k, v in effect.items() if k not in _SPELLING[effect["kind"]]}
+    if "effects" in effect:
+        effect["effects"] = [_effect_without_wording(e) for e in effect["effects"]]
+    if "options" in effect:
+        effect["options"] = [[_effect_without_wording(e) for e in option] for option in effect["options"]]
+    return effect
+
+
+def _roll_without_wording(roll: dict | None) -> dict | None:
+    if roll is None:
+        return None
+    tiers = [{**tier, "effects": [_effect_without_wording(e) for e in tier["effects"]]} for tier in roll["tiers"]]
+    return {**{k: v for k, v in roll.items() if k not in ("label", "written")}, "tiers": tiers}
+
+
+def _tag(tag: str | None):
+    # `Villain Action 2`: the words and the number at the end, found in linear time
+    text = tag or ""
+    digits = len(text) - len(text.rstrip("0123456789"))
+    if not digits or digits > 100:
+        return tag
+    term = vocabulary().action_types.lookup(text[:-digits].rstrip())
+    return (term.id, int(text[-digits:])) if term is not None else tag
+
+
+def without_wording(meaning: dict) -> dict:
+    """A `meaning` without the spelling of what the vocabulary names (see the module's docstring)."""
+    data = {k: v for k, v in meaning.items() if k not in ("action_label", "written")}
+    if data["distance"] is not None and data["distance"]["parts"]:
+        data["distance"] = {k: v for k, v in data["distance"].items() if k != "text"}
+    target = vocabulary().targets.lookup(data["target"]) if data["target"] else None
+    data["target"] = target.id if target is not None else data["target"]
+    data["tag"] = _tag(data["tag"])
+    data["power_roll"] = _roll_without_wording(data["power_roll"])
+    sections = []
+    for section in data["sections"]:
+        section = {**{k: v for k, v in section.items() if k != "written"},
+                   "power_roll": _roll_without_wording(section["power_roll"])}
+        if section["kind"] not in ("other", "text", "test"):
+            section.pop("label")
+        if section["kind"] == "power_roll":
+            section.pop("text")  # a second roll's header
+        sections.append(section)
+    data["sections"] = sections
+    data["power_rolls"] = [_roll_without_wording(placed) for placed in data["power_rolls"]]
+    return data
+
+
+def differences(before: dict, after: dict, path: str = "") -> list[str]:
+    """Where two meanings differ, as `key.path: before != after` lines (empty when equal)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out = []
+        for key in sorted(set(before) | set(after), key=str):
+            out.extend(differences(before.get(key), after.get(key), f"{path}.{key}" if path else str(key)))
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        out = []
+        for index, (a, b) in enumerate(zip(before, after)):
+            out.extend(differences(a, b, f"{path}[{index}]"))
+        return out
+    return [] if before == after else [f"{path}: {before!r} != {after!r}"]
+
+
+# Words the canonical layout may drop or add: field labels become rows, tier labels and potency
+# strengths get one spelling, `Signature Ability` is written `Signature`.
+DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
+                       "flavor", "flavour", "cost", "ability", "以下", "以上", "avg"})
+ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
+
+
+def _words(text: str) -> collections.Counter:
+    return collections.Counter(re.findall(r"\d+|[^\W\d_]+", unicodedata.normalize("NFKC", text).lower()))
+
+
+def word_changes(before: str, after: str) -> tuple[dict, dict]:
+    """(lost, gained): words of `before` missing from `after` and new ones, beyond what layout may change."""
+    lost = _words(before) - _words(after)
+    gained = _words(after) - _words(before)
+    return ({w: n for w, n in lost.items() if w not in DROPPABLE},
+            {w: n for w, n in gained.items() if w not in ADDABLE})

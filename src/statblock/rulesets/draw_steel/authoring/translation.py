@@ -1,0 +1,91 @@
+"""Writing an ability's structured parts in another language (`convert --lang`).
+
+A part written in the other language (Japanese when writing English, anything
+else when writing Japanese) is spelt again from what it means: the cost,
+keywords, action type, distance, target, power roll header, section labels
+from the compiled ability through `wording.Wording`, the cards' words; tier
+clauses from their effects through `render.clauses`, the cards' formatter.
+A part already in the language asked for is left as written, so converting
+to the language a file is written in changes nothing.
+
+What the language does not structure stays as written: names, flavor,
+section text, verbatim clauses. Every translated clause is read back and
+must lower to the effects of the original, or the original is kept.
+"""
+
+from __future__ import annotations
+
+from .. import ast
+from ..compiler.lower import lower_ability
+from ..render.clauses import clause_text
+from ....vocabulary import Vocabulary
+from ..runtime import effects as fx
+from ..wording import Wording
+from .clauses import canonical_clause, clause_effects, is_cjk
+
+__all__ = ["LANGUAGES", "Translation"]
+
+LANGUAGES = ("en", "ja")
+
+
+def _japanese(text: str) -> bool:
+    return is_cjk(text) or any("\u3000" <= ch <= "\u303f" or "\uff00" <= ch <= "\uffef" for ch in text)
+
+
+class Translation:
+    """The words of one ability in `lang`, for `layout`."""
+
+    def __init__(self, ability: ast.Ability, lang: str, ruleset: Vocabulary | None = None) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"no translation into {lang!r}; known: {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self.words = Wording(lang, ruleset)
+        self.compiled, _ = lower_ability(ability, self.words.rules)
+
+    def foreign(self, text: str | None) -> bool:
+        """Whether `text` is written in another language than the one asked for (Japanese
+        punctuation counts as Japanese: `I < 2、can't stand` is not English yet)."""
+        return bool(text) and _japanese(text) != (self.lang == "ja")
+
+    def paren(self, ability: ast.Ability, written: str | None) -> str | None:
+        """The name's parentheses: `3 信心`, `シグネチャー`, `ヴィラン・アクション 1`; any other tag as written."""
+        if not self.foreign(written):
+            return written
+        if ability.cost is None and ability.signature:
+            return self.words.word("signature") + (f" {ability.tag}" if ability.tag else "")
+        return self.words.cost(self.compiled)
+
+    def keywords(self, written: tuple[str, ...]) -> tuple[str, ...]:
+        ids = self.compiled.keywords  # one per written keyword, in order (see compiler/ability.py)
+        return tuple(self.words.label("keywords", term_id, word) if self.foreign(word) else word
+                     for word, term_id in zip(written, ids))
+
+    def action(self, written: str | None) -> str | None:
+        return self.words.action(self.compiled) if self.foreign(written) else written
+
+    def distance(self, written: str | None) -> str | None:
+        return self.words.distance(self.compiled.distance) if self.foreign(written) else written
+
+    def target(self, written: str | None) -> str | None:
+        return self.words.target(written) if self.foreign(written) else written
+
+    def roll_header(self, written: str | None, roll: fx.CompiledRoll) -> str | None:
+        return self.words.roll_label(roll) if self.foreign(written) else written
+
+    def section_label(self, written: str | None, section: fx.CompiledSection) -> str | None:
+        return self.words.section_label(section) if self.foreign(written) else written
+
+    def trigger_label(self, written: str | None) -> str | None:
+        if not self.foreign(written):
+            return written
+        term = self.words.rules.sections.lookup(written)
+        return term.label(self.lang) if term is not None else written
+
+    def clause(self, part: ast.ClausePart) -> str:
+        """One tier clause: from its effects when it is in the other language and reads back the same."""
+        canonical = canonical_clause(part)
+        if not self.foreign(part.text):
+            return canonical
+        effects = clause_effects(part.text)
+        translated = clause_text(effects, self.lang, self.words.rules)
+        return translated if clause_effects(translated) == effects else canonical

@@ -1,0 +1,263 @@
+"""Lowering the parts of an ability around its clauses: header, rolls, sections."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity, Span
+from ..grammar.to_ast import MAX_DIGITS
+from ..runtime import effects as fx
+from ....messages import msg
+from .lower import Lowerer
+
+__all__ = ["lower_whole"]
+
+_DIGIT = re.compile(r"\d")
+
+
+def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
+    """kind, amount, plus, rest and where rest starts, of `Spend 2+ Piety`: the groups of
+    `^(?P<kind>[^\\d+]*?)\\s*(?P<amount>\\d+)(?P<plus>\\+)?\\s*(?P<rest>.*)$`, found in linear time
+    (the regular expression takes the square of the length of a run of spaces)."""
+    digit = _DIGIT.search(label)
+    if digit is None or "+" in label[: digit.start()]:
+        return None
+    end = digit.start()
+    while end < len(label) and label[end].isdecimal():  # what `\d` matches
+        end += 1
+    plus = "+" if label[end : end + 1] == "+" else None
+    after = end + (plus is not None)
+    rest_start = len(label) - len(label[after:].lstrip())  # what `\s` matches, line breaks too
+    rest = label[rest_start:]
+    rest = rest[:-1] if rest.endswith("\n") else rest  # `$` also matches before a last line break
+    if "\n" in rest:  # `.` matches no line break
+        return None
+    return label[: digit.start()].rstrip(), label[digit.start() : end], plus, rest, rest_start
+
+
+def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
+    rules = lowerer.rules
+    lowerer.ability_name = ability.name
+
+    keywords, keyword_labels = [], []
+    for word in ability.keywords:
+        keyword_labels.append(word.text)
+        keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103") or word.text)
+
+    action = None
+    if ability.action is not None and ability.action.text.strip() not in ("-", "—", "–"):
+        action = _action(lowerer, ability.action)
+
+    cost_resource = None
+    if ability.cost is not None:
+        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource,
+                                           "SB107") or ability.cost.resource.text
+
+    power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
+    sections = tuple(_section(lowerer, s) for s in ability.sections)
+    line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)
+    compiled = fx.CompiledAbility(
+        name=ability.name,
+        path=ability.span.path if ability.span else "",
+        line=line,
+        column=column,
+        cost_amount=ability.cost.amount if ability.cost else None,
+        cost_resource=cost_resource,
+        cost_open_ended=ability.cost.open_ended if ability.cost else False,
+        signature=ability.signature,
+        tag=ability.tag,
+        flavor=ability.flavor,
+        keywords=tuple(keywords),
+        keyword_labels=tuple(keyword_labels),
+        action=action,
+        action_label=ability.action.text if ability.action else None,
+        distance=_distance(ability.distance, rules) if ability.distance else None,
+        target=ability.target.text if ability.target else None,
+        trigger=ability.trigger.text if ability.trigger else None,
+        power_roll=power_roll,
+        sections=sections,
+        metadata=ability.metadata,
+        fmt=ability.fmt,
+        trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
+        cost_label=_cost_label(ability.cost),
+    )
+    return compiled, lowerer.diagnostics
+
+
+def _cost_label(cost: ast.Cost | None) -> str | None:
+    """The cost as written (`5 Wrath`, `3 信心`): the JSON keeps it beside the resource's id."""
+    if cost is None:
+        return None
+    if cost.span is not None:
+        return cost.span.text
+    return f"{cost.amount}{'+' if cost.open_ended else ''} {cost.resource.text}"
+
+
+def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
+    numbered = _numbered(word.text)
+    if numbered:
+        term = lowerer.rules.action_types.lookup(numbered[0])
+        if term is not None and term.extra.get("numbered"):
+            return f"{term.id}_{numbered[1]}"
+    return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
+
+
+def _numbered(text: str) -> tuple[str, str] | None:
+    """(`Villain Action`, `1`) from `Villain Action 1`: the groups of `^(.*?)\\s*(\\d+)$`, found in
+    linear time (the regular expression takes the square of the length of a long run of spaces or
+    digits that does not end the text)."""
+    body = text[:-1] if text.endswith("\n") else text  # `$` also matches before a last line break
+    start = len(body)
+    while start and body[start - 1].isdecimal():  # what `\d` matches
+        start -= 1
+    if start == len(body):
+        return None
+    name = body[:start].rstrip()  # what `\s` matches
+    return None if "\n" in name else (name, body[start:])  # `.` matches no line break
+
+
+_JA_OR_INSIDE = re.compile(r"または|、")
+
+
+def _split_japanese(word: ast.Word) -> list[ast.Word]:
+    """`筋力または敏捷力`, written without spaces, is one word to the grammar: two characteristics."""
+    if word.span is None or not _JA_OR_INSIDE.search(word.text):
+        return [word]
+    out, start = [], 0
+    for match in [*_JA_OR_INSIDE.finditer(word.text), None]:
+        end = match.start() if match else len(word.text)
+        if end > start:
+            out.append(ast.Word(word.text[start:end], Span(word.span.source, word.span.start + start,
+                                                           word.span.start + end)))
+        start = match.end() if match else end
+    return out
+
+
+def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
+    chars = []
+    for word in (part for written in roll.characteristics for part in _split_japanese(written)):
+        term = lowerer.rules.characteristics.lookup(word.text)
+        highest = lowerer.rules.phrases.lookup(word.text)
+        if term is None and ("characteristic" in word.text.lower()
+                             or (highest is not None and highest.id == "highest_characteristic")):
+            chars.append("highest")  # `Power Roll + highest characteristic`
+            continue
+        chars.append(lowerer.vocabulary(lowerer.rules.characteristics, word, "SB104", Severity.ERROR)
+                     or word.text)
+    tiers = []
+    for tier in roll.tiers:
+        per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
+        effects = tuple(e for group in per_clause for e in group)
+        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•✦★✸◆◇:："), effects, per_clause))
+    line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
+    return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
+
+
+def _tested(text: str, rules) -> tuple[str, ...]:
+    """The characteristic a section's text names for a test (`each target makes a Might test`,
+    `筋力テスト`), as the ruleset's id, or nothing."""
+    for term in rules.characteristics.terms.values():
+        for spelling in term.en:
+            if re.search(rf"\b{re.escape(spelling)}\s+test\b", text, re.IGNORECASE):
+                return (term.id,)
+        for spelling in term.ja:
+            if re.search(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)", text):
+                return (term.id,)
+    return ()
+
+
+def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
+    """A section's roll; a test names its characteristic in the section's text."""
+    roll = _roll(lowerer, section.roll)
+    if roll.kind == "test" and not roll.characteristics:
+        roll = attrs.evolve(roll, characteristics=_tested(section.text, lowerer.rules))
+    return roll
+
+
+def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
+    rules = lowerer.rules
+    roll = _test_roll(lowerer, section) if section.roll else None
+    label = section.label
+    if not label:
+        return fx.CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)
+    if label == "Power Roll":
+        return fx.CompiledSection(label, "power_roll", section.text, roll=roll)
+    term = rules.sections.lookup(label)
+    if term is not None:
+        return fx.CompiledSection(label, term.id, section.text, roll=roll)
+    match = _section_amount(label)
+    if match is None:
+        _misspelt_label(lowerer, section)
+        return fx.CompiledSection(label, "other", section.text, roll=roll)
+    kind_word, amount, plus, rest, rest_start = match
+    term = rules.sections.lookup(kind_word) if kind_word else None
+    resource_first = _resource_first(kind_word, rest, rules) if term is None else None
+    if resource_first is not None:  # `猛威を2消費する`: the resource is written first
+        term, rest, rest_start = resource_first
+    if len(amount) > MAX_DIGITS:  # not read as a number (see `to_ast.MAX_DIGITS`): the label stays text
+        return fx.CompiledSection(label, "other", section.text, roll=roll)
+    if term is not None and amount is not None:
+        resource = None
+        if term.extra.get("resource") and rest:
+            resource = rules.heroic_resources.lookup(rest)
+            if resource is None and section.label_span is not None:
+                guess = rules.heroic_resources.suggest(rest)
+                span = section.label_span
+                at = span.start + rest_start
+                what = msg("what.heroic_resources")
+                message = (msg("word.did_you_mean", what=what, word=rest, guess=guess) if guess
+                           else msg("resource.unknown", word=rest))
+                lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING, message,
+                               Span(span.source, at, at + len(rest)),
+                               msg("word.replace", word=rest, guess=guess) if guess else None)
+        return fx.CompiledSection(label, term.id, section.text, int(amount),
+                                  resource.id if resource else (rest or None), bool(plus), roll)
+    if not kind_word and amount is not None and rest:
+        # `2 Malice:`, `1+ Malice:` on monster abilities: spend without the word
+        resource = rules.heroic_resources.lookup(rest)
+        if resource is not None:
+            return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll)
+    return fx.CompiledSection(label, "other", section.text, roll=roll)
+
+
+def _resource_first(kind_word: str, rest: str, rules) -> tuple | None:
+    """The section term, the resource and where it starts, of a label in the seed's Japanese order
+    `[英雄リソース]を X 消費する` (`猛威を2消費する`): the object marked by を, then the verb."""
+    if not kind_word.endswith("を") or not rest:
+        return None
+    term = rules.sections.lookup(rest)
+    if term is None or not term.extra.get("resource"):
+        return None
+    return term, kind_word[:-1].rstrip(), 0
+
+
+def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:
+    """`Efect:`: a label close to a known one is most likely that one misspelt. It is reported and
+    stays a section of its own (nothing is read from a guess)."""
+    if section.label_span is None or len(section.label) < 4:
+        return
+    guess = lowerer.rules.sections.suggest(section.label, cutoff=0.8)
+    if guess is None:
+        return
+    span = section.label_span
+    lowerer.report("SB125", Severity.WARNING, msg("section.did_you_mean", word=section.label, guess=guess),
+                   Span(span.source, span.start, span.start + len(section.label)),
+                   msg("word.replace", word=section.label, guess=guess))
+
+
+def _distance(distance: ast.Distance, rules) -> dict:
+    parts = []
+    for part in distance.parts:
+        term = rules.distance_kinds.lookup(part.kind.text)
+        item = {"kind": term.id if term else part.kind.text.lower()}
+        if part.size is not None:
+            item["size"] = part.size
+        if part.width is not None:
+            item["width"] = part.width
+        if part.within is not None:
+            item["within"] = part.within
+        parts.append(item)
+    return {"text": distance.text, "parts": parts}

@@ -1,0 +1,127 @@
+"""Nothing lost: every power-roll header and tier line of a file is in an ability, or reported.
+
+The front-ends find abilities by their layout; a layout they do not expect
+could make them skip a power roll without a word, and a checker that says
+nothing about text it never read is silently wrong. This pass looks at the
+file again, line by line and independently of the front-ends, for lines that
+look like a power-roll header (`Power Roll + Might:`) or a tier line (`≤11:`,
+`12-16:`, `17+:`, `11以下：`), and reports each one that no ability holds and
+no other diagnostic already explains (SB124).
+
+The line patterns are deliberately looser than the grammar's (`<11`, `11 or
+lower:`, a tier in a table row, in bold, behind an icon): a line the grammar
+would not take as a tier is exactly the kind that gets lost. A range alone
+(`1-3:`) is a tier only next to a `≤`/`+` tier, so that a d6 table is not
+mistaken for one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity, SourceFile
+from ....messages import msg
+
+__all__ = ["unread_lines"]
+
+_DIGITS = "0-9０-９"
+# what may stand before the label on its line: quote and list markers, table pipes, markup, icons
+_LEAD = re.compile(r"(?:[ \t\u3000]|>|\||[-*+•・]\s|[0-9]+[.)]\s|\*\*|__|\*|_|[^\w\s<≤≦＜(（\[])*")
+_LOW = rf"(?:≤|<=|≦|＜＝|<|＜)\s*[{_DIGITS}]{{1,3}}|[{_DIGITS}]{{1,3}}\s*(?:or\s+(?:lower|less|below)|以下)"
+_HIGH = rf"[{_DIGITS}]{{1,3}}\s*(?:[+＋]|or\s+(?:higher|more|above)|以上)"
+_RANGE = rf"[{_DIGITS}]{{1,3}}\s*(?:[-–—~〜～]|to)\s*[{_DIGITS}]{{1,3}}"
+_END = r"\s*(?:\*\*|__|\*|_)?\s*(?:[:：|]|\*\*\s*[:：])"
+_TIER = re.compile(rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})", re.IGNORECASE)
+_TIER_END = re.compile(_END)
+_ROLL = re.compile(r"(?:power\s+roll|パワーロール)\s*(?:[+＋:：]|\*\*|$)", re.IGNORECASE)
+# a range alone counts as a tier when a `≤`/`+` tier is this many lines away or fewer
+_NEAR = 4
+
+
+def _landmark(line: str) -> tuple[str, int] | None:
+    """(`roll`, `low`, `high` or `range`; the column where the label starts) of a line, or None."""
+    if not line or len(line) > 4000:
+        return None
+    lead = _LEAD.match(line)
+    start = lead.end() if lead else 0
+    if _ROLL.match(line, start):
+        return "roll", start
+    match = _TIER.match(line, start)
+    if match is None or not _TIER_END.match(line, match.end()):
+        return None
+    return match.lastgroup, start
+
+
+def _held_lines(source: SourceFile, trees: list[ast.Ability]) -> set[int]:
+    """1-based lines that hold a tier label, a power-roll header or an ability's name."""
+    held: set[int] = set()
+
+    def mark(span) -> None:
+        if span is not None and span.source is source:
+            held.add(span.line)
+
+    for tree in trees:
+        mark(tree.name_span)
+        rolls = [tree.power_roll, *(s.roll for s in tree.sections)]
+        if tree.trigger is not None:
+            rolls.append(tree.trigger.roll)
+        for roll in rolls:
+            if roll is None:
+                continue
+            mark(roll.span)
+            for tier in roll.tiers:
+                mark(tier.label.span)
+                mark(tier.span)
+    return held
+
+
+def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagnostic],
+                 fmt: str) -> list[Diagnostic]:
+    """SB124 for each power-roll header or tier line of `source` that no ability in `trees` holds
+    and that no diagnostic in `known` already points at."""
+    if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
+        return []
+    lines = source.text.split("\n")
+    found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
+    comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
+    for index, line in enumerate(lines):
+        if not line or (comment and line.lstrip().startswith(comment)):
+            continue
+        mark = _landmark(line)
+        if mark is not None:
+            found.append((index, *mark))
+    if not found:
+        return []
+    firm = [index for index, kind, _ in found if kind != "range"]
+    held = _held_lines(source, trees)
+    explained = {d.span.line for d in known if d.span.source is source}
+    fences = _fenced_lines(lines)
+    out: list[Diagnostic] = []
+    for index, kind, column in found:
+        number = index + 1
+        if number in held or number in explained or index in fences:
+            continue
+        if kind == "range" and not any(abs(index - other) <= _NEAR for other in firm):
+            continue
+        offset = source._line_starts[index] + column
+        end = source._line_starts[index] + len(lines[index].rstrip())
+        key = "unread.roll" if kind == "roll" else "unread.tier"
+        out.append(Diagnostic("SB124", Severity.WARNING, msg(key), source.span(offset, max(offset, end))))
+    return out
+
+
+def _fenced_lines(lines: list[str]) -> set[int]:
+    """0-based lines inside ``` or ~~~ fences (code, or YAML blocks that their own front-end reads)."""
+    inside: set[int] = set()
+    fence = ""
+    for index, line in enumerate(lines):
+        stripped = line.lstrip(" >")
+        if fence:
+            inside.add(index)
+            if stripped.startswith(fence):
+                fence = ""
+        elif stripped.startswith(("```", "~~~")):
+            fence = stripped[:3]
+            inside.add(index)
+    return inside

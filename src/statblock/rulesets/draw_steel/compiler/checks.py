@@ -1,0 +1,81 @@
+"""Rules-aware checks on a parsed ability, beyond vocabulary."""
+
+from __future__ import annotations
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity
+from ....messages import Listing, msg
+
+__all__ = ["check_ability", "EXPECTED_RANGES"]
+
+# What each tier label must say, in its folded form.
+EXPECTED_RANGES = {1: ("≤11", "<=11", "11以下", "≦11"), 2: ("12-16", "12–16", "12—16", "12~16", "12〜16", "12～16"),
+                   3: ("17+", "17以上", "17＋")}
+_CANONICAL = {1: "≤11", 2: "12-16", 3: "17+"}
+
+
+def _folded_label(label: str) -> str:
+    text = label.strip(" \t-*•✦★✸◆◇:：")
+    text = text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    return "".join(text.split())
+
+
+def check_ability(ability: ast.Ability) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    for roll in ability.all_rolls():
+        found.extend(_check_tiers(ability, roll))
+    return found
+
+
+def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
+    out = []
+    numbers = []
+    for tier in roll.tiers:
+        label = _folded_label(tier.label.text)
+        if tier.number is None:
+            out.append(Diagnostic("SB120", Severity.ERROR, msg("tier.unreadable", label=tier.label.text),
+                                  tier.label.span, ability.name))
+            continue
+        numbers.append((tier.number, tier))
+        if label not in EXPECTED_RANGES[tier.number]:
+            right = _CANONICAL[tier.number]
+            out.append(Diagnostic("SB120", Severity.ERROR,
+                                  msg("tier.range", number=tier.number, right=right,
+                                      label=tier.label.text.rstrip(":：")),
+                                  tier.label.span, ability.name, msg("tier.write", right=right)))
+    seen = [n for n, _ in numbers]
+    if seen and seen != sorted(seen):
+        for (previous, _), (number, tier) in zip(numbers, numbers[1:]):
+            if number < previous:
+                out.append(Diagnostic("SB122", Severity.ERROR, msg("tier.order", number=number, previous=previous),
+                                      tier.label.span, ability.name))
+                break
+    if roll.tiers and sorted(set(seen)) != [1, 2, 3] or len(seen) != len(set(seen)):
+        missing = [_CANONICAL[n] for n in (1, 2, 3) if n not in seen]
+        repeated = sorted({_CANONICAL[n] for n in seen if seen.count(n) > 1})
+        problem = None
+        if missing:
+            problem = msg("tier.missing", tiers=Listing(tuple(missing)))
+        elif repeated:
+            problem = msg("tier.repeated", tiers=Listing(tuple(repeated)))
+        if problem:
+            anchor = _tier_anchor(numbers, missing, repeated) or roll.span or ability.span
+            out.append(Diagnostic("SB121", Severity.ERROR, msg("tier.count", problem=problem),
+                                  anchor, ability.name))
+    return out
+
+
+def _tier_anchor(numbers, missing: list[str], repeated: list[str]):
+    """Where a tier is missing or given twice: the second of a repeated tier, else the tier line
+    that follows the gap (the last tier line when the gap is at the end)."""
+    if repeated:
+        seen = set()
+        for number, tier in numbers:
+            if number in seen:
+                return tier.label.span
+            seen.add(number)
+    if missing and numbers:
+        first_missing = min(number for number, label in _CANONICAL.items() if label in missing)
+        after = [tier for number, tier in numbers if number > first_missing]
+        return (after[0] if after else numbers[-1][1]).label.span
+    return None

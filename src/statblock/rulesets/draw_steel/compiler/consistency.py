@@ -1,0 +1,201 @@
+"""Checks that need the rules and the whole ability: the mistakes of hand transcription.
+
+Tiers should get better from ≤11 to 17+ (damage, forced movement and potency
+never go down), keywords should agree with the distance, a cost should be
+paid in the class's own resource, a triggered action needs a trigger, and
+the damage should add a characteristic the power roll uses.
+"""
+
+from __future__ import annotations
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity, Span
+from ....vocabulary import Vocabulary
+from ....messages import LANGS, Listing, Localized, msg
+from ..runtime import effects as fx
+
+__all__ = ["check_consistency"]
+
+_AREA_KINDS = {"burst", "cube", "line", "wall", "aura"}
+
+
+_STRENGTH_ORDER = {"weak": 0, "average": 1, "strong": 2}
+
+
+def _label(term) -> Localized:
+    return Localized({lang: term.label(lang) for lang in LANGS})
+
+
+def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+
+    def report(code: str, severity: Severity, message, span: Span | None, suggestion=None):
+        out.append(Diagnostic(code, severity, message, span or tree.name_span, tree.name, suggestion))
+
+    for roll_tree, roll in zip(tree.all_rolls(), compiled.all_rolls()):
+        if roll.kind == "test":
+            continue  # a test the targets make: tier 1 is their worst outcome, so effects go *down*
+        _tiers_improve(roll_tree, roll, report)
+        _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
+    _keywords_match_distance(tree, compiled, report)
+    _cost_matches_class(tree, compiled, rules, report)
+    _trigger_matches_action(tree, compiled, rules, report)
+    return out
+
+
+# ---- tiers get better --------------------------------------------------------------------
+
+
+def _top_level(effects, kind):
+    return [e for e in effects if isinstance(e, kind)]
+
+
+def _gates(effects) -> list[fx.PotencyGate]:
+    return [e for e in effects if isinstance(e, fx.PotencyGate)]
+
+
+def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> None:
+    tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
+    tiers.sort(key=lambda pair: pair[0].number)
+    for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
+        low_damage = sum(d.amount for d in _top_level(lower.effects, fx.Damage))
+        high_damage = sum(d.amount for d in _top_level(higher.effects, fx.Damage))
+        if _top_level(higher.effects, fx.Damage) and high_damage < low_damage:
+            report("SB131", Severity.WARNING,
+                   msg("tiers.damage_down", higher=higher.number, high=high_damage, lower=lower.number,
+                       low=low_damage), _clause_span(higher_tree, fx.Damage, higher))
+        low_moves = {(m.movement, m.vertical): m.distance for m in _top_level(lower.effects, fx.ForcedMove)}
+        for move in _top_level(higher.effects, fx.ForcedMove):
+            before = low_moves.get((move.movement, move.vertical))
+            if before is not None and move.distance < before:
+                report("SB132", Severity.WARNING,
+                       msg("tiers.move_down", higher=higher.number, movement=move.movement, distance=move.distance,
+                           lower=lower.number, before=before), _clause_span(higher_tree, fx.ForcedMove, higher))
+        low_gates = {g.characteristic: g for g in _gates(lower.effects)}
+        for gate in _gates(higher.effects):
+            before = low_gates.get(gate.characteristic)
+            if before is None:
+                continue
+            if gate.strength in _STRENGTH_ORDER and before.strength in _STRENGTH_ORDER:
+                weaker = _STRENGTH_ORDER[gate.strength] < _STRENGTH_ORDER[before.strength]
+                said = (gate.strength.upper(), before.strength.upper())
+            elif gate.value is not None and before.value is not None:
+                weaker = gate.value < before.value
+                said = (str(gate.value), str(before.value))
+            else:
+                continue
+            if weaker:
+                report("SB130", Severity.WARNING,
+                       msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
+                           after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
+
+
+def _clause_span(tier_tree: ast.Tier, kind, tier: fx.CompiledTier) -> Span | None:
+    """The span of the first clause of `tier` that produced an effect of `kind`."""
+    for part, effects in zip(tier_tree.clauses, tier.clauses):
+        if any(isinstance(e, kind) for e in effects):
+            return part.span
+    return tier_tree.label.span
+
+
+def _names(rules: Vocabulary, characteristics, conjunction: str | None = None) -> Listing:
+    """Characteristic ids as their names in each language (`Might`, `筋力`)."""
+    terms = rules.characteristics.terms
+    return Listing(tuple(Localized({lang: terms[c].label(lang) for lang in LANGS}) for c in characteristics),
+                   conjunction=conjunction)
+
+
+def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, rules: Vocabulary,
+                                     report) -> None:
+    if not roll.characteristics or "highest" in roll.characteristics:
+        return  # a monster's flat bonus, or any characteristic allowed
+    if any(c not in rules.characteristics.terms for c in roll.characteristics):
+        return  # a misspelt characteristic in the header has its own SB104; no cascade from it
+    allowed = set(roll.characteristics)
+    for tier, tier_tree in zip(roll.tiers, roll_tree.tiers):
+        for part, effects in zip(tier_tree.clauses, tier.clauses):
+            for damage in _top_level(effects, fx.Damage):
+                known = rules.characteristics.terms  # an unknown letter already has its own SB104
+                extra = [c for c in damage.characteristics if c not in allowed and c in known]
+                if extra and not set(damage.characteristics) & allowed:
+                    report("SB160", Severity.WARNING,
+                           msg("damage.characteristic", extra=_names(rules, extra),
+                               roll=_names(rules, roll.characteristics, "or")),
+                           part.span)
+
+
+# ---- keywords and distance ------------------------------------------------------------------
+
+
+def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, report) -> None:
+    if compiled.distance is None or not compiled.distance["parts"]:
+        return
+    kinds = {part["kind"] for part in compiled.distance["parts"]}
+    keywords = set(compiled.keywords)
+    span = tree.distance.span if tree.distance else None
+
+    def keyword_span(keyword_id: str) -> Span | None:
+        for word, kid in zip(tree.keywords, compiled.keywords):
+            if kid == keyword_id:
+                return word.span
+        return span
+
+    both = {"melee", "ranged"} <= keywords  # reported once, as SB143, below
+    if not both and "melee" in keywords and "melee" not in kinds and not kinds & _AREA_KINDS and "self" not in kinds:
+        report("SB140", Severity.WARNING, msg("keyword.melee", distance=compiled.distance["text"]),
+               keyword_span("melee"))
+    if not both and "ranged" in keywords and "ranged" not in kinds and not kinds & _AREA_KINDS and "self" not in kinds:
+        report("SB140", Severity.WARNING, msg("keyword.ranged", distance=compiled.distance["text"]),
+               keyword_span("ranged"))
+    if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:
+        report("SB141", Severity.WARNING, msg("keyword.area", distance=compiled.distance["text"]),
+               keyword_span("area"))
+    if "strike" in keywords and kinds & _AREA_KINDS and not kinds & {"melee", "ranged"}:
+        report("SB142", Severity.WARNING, msg("keyword.strike", distance=compiled.distance["text"]),
+               keyword_span("strike"))
+    if {"melee", "ranged"} <= keywords and not {"melee", "ranged"} <= kinds:
+        # Published monsters with `Melee 1 or ranged 10` list both keywords; with one distance it is a slip.
+        report("SB143", Severity.WARNING, msg("keyword.both", distance=compiled.distance["text"]),
+               keyword_span("ranged"))
+
+
+# ---- cost and trigger ------------------------------------------------------------------------
+
+
+def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+    hero_class = str(compiled.metadata.get("class") or "").lower()
+    if not hero_class:
+        return
+    expected = [t for t in rules.heroic_resources.terms.values() if t.extra.get("class") == hero_class]
+    if not expected:
+        return  # kits, common abilities and the like have no heroic resource of their own
+    resource = expected[0]
+    known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
+    if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None:
+        report("SB150", Severity.ERROR,
+               msg("cost.class", hero_class=hero_class, resource=_label(resource), written=tree.cost.resource.text),
+               tree.cost.resource.span,
+               msg("cost.write", text=Localized({lang: f"{tree.cost.amount} {resource.label(lang)}" for lang in LANGS})))
+    for section, section_tree in zip(compiled.sections, tree.sections):
+        if section.kind == "spend" and section.resource and section.resource != resource.id \
+                and section.resource in rules.heroic_resources.terms:
+            report("SB150", Severity.ERROR,
+                   msg("spend.class", hero_class=hero_class, resource=_label(resource),
+                       written=section.resource.title()),
+                   section_tree.label_span or section_tree.span,
+                   msg("cost.write", text=f"Spend {section.amount} {resource.label()}"))
+
+
+def _trigger_matches_action(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+    if compiled.action is None:
+        return
+    term = rules.action_types.terms.get(compiled.action)
+    if term is None:
+        return
+    triggered = bool(term.extra.get("triggered"))
+    if tree.trigger is not None and not triggered:
+        report("SB151", Severity.WARNING, msg("trigger.not_triggered", action=_label(term)),
+               tree.trigger.label_span or tree.trigger.span, msg("trigger.fix"))
+    if tree.trigger is None and triggered:
+        report("SB152", Severity.WARNING, msg("trigger.missing", action=_label(term)),
+               tree.action.span if tree.action else None)

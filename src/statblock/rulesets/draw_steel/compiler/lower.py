@@ -1,0 +1,566 @@
+"""Lowering: the AST of an ability to hero-independent effects.
+
+Vocabulary is looked up here, in ruleset data: an unknown word that is close
+to a known one is an error with a did-you-mean; a clause whose words have no
+known meaning becomes verbatim `Text`. Dispatch over clause types goes
+through one table that fails loudly on a missing entry.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Callable
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity, Span
+from ....vocabulary import NUMBER_WORDS, Category, Vocabulary, fold
+from ..vocabulary import vocabulary
+from ....messages import Listing, Localized, Message, msg
+from ..runtime import effects as fx
+
+__all__ = ["known_labels", "lower_ability", "Lowerer"]
+
+
+def known_labels(category: Category, limit: int = 12) -> Listing:
+    """The first spellings of a vocabulary category, in each language; past `limit`, how many more."""
+    return Listing(tuple(Localized({lang: term.label(lang) for lang in ("en", "ja")})
+                         for term in category.terms.values()), limit)
+
+
+_CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
+_CACHE_LIMIT = 1 << 16
+_DIE = re.compile(r"[dDｄ][0-9０-９]+")
+_SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
+
+
+class _NotStructured(Exception):
+    """A clause that reads as text after all (its words are not game vocabulary).
+
+    `keep` are diagnostics that still hold for the text (a misspelling is reported even though
+    the clause is left as text, so that nothing is compiled from a guess)."""
+
+    def __init__(self, *keep: Diagnostic) -> None:
+        super().__init__()
+        self.keep = keep
+
+
+class Lowerer:
+    def __init__(self, ruleset: Vocabulary | None = None) -> None:
+        self.rules = ruleset or vocabulary()
+        self.diagnostics: list[Diagnostic] = []
+        self.ability_name: str | None = None
+        # words the ability's own text uses outside its tiers (`A dazzled creature can't see.`): a
+        # condition named by one of them is the ability's own, not a misspelt Draw Steel condition
+        self.ability: ast.Ability | None = None  # whose words `defined_words` reads, when first asked
+        self._defined: frozenset[str] | None = None
+        self._used_context = False  # the clause being lowered looked at `defined_words`
+        self._referenced: str | None = None  # what a clause's closing `(see X)` names, folded
+        self._table: dict[type, Callable] = {
+            ast.DamageClause: self._damage,
+            ast.ForcedClause: self._forced,
+            ast.ConditionsClause: self._conditions,
+            ast.DamageAndConditions: self._damage_and_conditions,
+            ast.OrClause: self._or,
+            ast.PotencyClause: self._potency,
+            ast.DeedClause: self._deed,
+            ast.TextClause: self._text,
+            ast.ReferenceClause: lambda node: [fx.Reference(node.text)],
+        }
+
+    @property
+    def defined_words(self) -> frozenset[str]:
+        """Lower-case words of the ability's text outside its tiers (worked out when first needed:
+        only a word that is no Draw Steel condition asks)."""
+        if self._defined is None:
+            self._defined = _words_outside_tiers(self.ability) if self.ability is not None else frozenset()
+        return self._defined
+
+    # ---- diagnostics -----------------------------------------------------------------
+
+    def report(self, code: str, severity: Severity, message: Message, span: Span | tuple | None,
+               suggestion: Message | None = None) -> None:
+        if span is None:
+            return
+        if not isinstance(span, Span):  # (start, end) inside the clause being lowered
+            span = self._fragment.span(*span)
+        self.diagnostics.append(Diagnostic(code, severity, message, span, self.ability_name, suggestion))
+
+    def _diagnostic(self, code: str, severity: Severity, message: Message, span: Span | tuple,
+                    suggestion: Message | None = None) -> Diagnostic:
+        """A diagnostic made but not reported: one that `_NotStructured` carries to the text it leaves."""
+        if not isinstance(span, Span):
+            span = self._fragment.span(*span)
+        return Diagnostic(code, severity, message, span, self.ability_name, suggestion)
+
+    def vocabulary(self, category: Category, word: ast.Word, code: str,
+                   severity_unknown: Severity = Severity.WARNING) -> str | None:
+        """The canonical id of `word`, or None (and a diagnostic) if unknown."""
+        term = category.lookup(word.text)
+        if term is not None:
+            return term.id
+        what = msg(f"what.{category.name}")
+        guess = category.suggest(word.text)
+        if guess is not None:
+            self.report(code, Severity.ERROR, msg("word.did_you_mean", what=what, word=word.text, guess=guess),
+                        word.span, msg("word.replace", word=word.text, guess=guess))
+        else:
+            self.report(code, severity_unknown,
+                        msg("word.unknown", what=what, word=word.text, known=known_labels(category)), word.span)
+        return None
+
+    # ---- clauses -------------------------------------------------------------------------
+
+    def clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
+        """The effects of one `;`-separated clause.
+
+        Lowering depends on the clause's text alone, so a clause that lowered
+        without any diagnostic is remembered and reused when written again.
+        """
+        key = (self.rules.name, part.text)
+        cached = _CLEAN_CLAUSES.get(key)
+        if cached is not None:
+            return cached
+        self._fragment = part.fragment
+        self._used_context = False
+        mark = len(self.diagnostics)
+        effects = self._clause_part(part)
+        if len(self.diagnostics) == mark and not self._used_context and len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
+            _CLEAN_CLAUSES[key] = effects
+        return effects
+
+    def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
+        if fold(part.text).rstrip(".") in self.rules.no_effect_phrases:
+            return (fx.NoEffect(part.text),)
+        unclosed = _unbalanced(part.text)
+        if unclosed is not None:
+            # `slowed (save ends`: whatever was meant, it is not read from half a parenthesis
+            self.report("SB112", Severity.ERROR, msg("paren.unclosed" if part.text[unclosed] in "(（" else
+                                                     "paren.unopened"), (unclosed, unclosed + 1))
+            return (fx.Text(part.text),)
+        mark = len(self.diagnostics)
+        # `the target is swallowed (see Swallowed)`: the reference says where the condition is defined
+        last = part.items[-1] if part.items else None
+        self._referenced = fold(last.text) if isinstance(last, ast.ReferenceClause) else None
+        try:
+            out: list[fx.Effect] = []
+            for item in part.items:
+                out.extend(self.clause(item))
+            return tuple(out)
+        except _NotStructured as text:
+            del self.diagnostics[mark:]
+            self.diagnostics.extend(text.keep)
+            return (self._as_text(part.text),)
+
+    def clause(self, node) -> list[fx.Effect]:
+        return self._table[type(node)](node)
+
+    def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
+        chars = tuple(self._characteristics(node.characteristics))
+        types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
+        if any(word is not None and _DIE.fullmatch(word.text) for word in types):
+            raise _NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
+        kinds = [None if word is None else
+                 (self.vocabulary(self.rules.damage_types, word, "SB102") or word.text) for word in types]
+        options = tuple((fx.Damage(node.amount, chars, kind, node.dice),) for kind in kinds)
+        if len(options) == 1:
+            return list(options[0])
+        return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
+
+    def _characteristics(self, words) -> list[str]:
+        out = []
+        for word in words:
+            char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
+            out.append(char or word.text)
+        return out
+
+    def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
+        words, subject = list(node.words), None
+        if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
+            english, some = self._creature(node.subject)
+            subject = english if some else None
+        text = fold(" ".join(w.text for w in words))
+        said = None
+        for named in self.rules.subjects():
+            if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
+                if named in self.rules.partial_subjects:
+                    subject = " ".join(w.text for w in words[: len(named.split()) - 1])
+                words = words[len(named.split()):]
+                said = " ".join(w.text for w in node.words)
+                break
+        if said is not None and node.up_to:
+            said += " up to"
+        elif node.up_to:
+            raise _NotStructured  # `push up to 3`: not how a forced move is written
+        if not words:
+            raise _NotStructured
+        *modifiers, movement = words
+        term = self.rules.forced_moves.lookup(movement.text)
+        vertical = False
+        if term is None and not modifiers:
+            # Japanese writes the modifier against the movement: `垂直プル 2`
+            for modifier in self.rules.forced_move_modifiers.terms.values():
+                for spelling in modifier.ja:
+                    if movement.text.startswith(spelling):
+                        term = self.rules.forced_moves.lookup(movement.text[len(spelling):])
+                        vertical = vertical or (term is not None and modifier.id == "vertical")
+        for word in modifiers:
+            modifier = self.rules.forced_move_modifiers.lookup(word.text)
+            if modifier is None:
+                raise _NotStructured
+            vertical = vertical or modifier.id == "vertical"
+        if term is None and said is not None:
+            raise _NotStructured
+        if term is None:
+            guess = self.rules.forced_moves.suggest(movement.text)
+            if guess is None and len(node.words) == 1 and not node.characteristics \
+                    and fold(movement.text) not in self.rules.own_moves:
+                # `shove 2`: a verb and a distance, where a forced move stands
+                raise _NotStructured(self._diagnostic(
+                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text,
+                                                   known=known_labels(self.rules.forced_moves)), movement.span))
+            if guess is None or len(node.words) > 2:
+                raise _NotStructured
+            # reported, and left as text: nothing is compiled from a guess
+            raise _NotStructured(self._diagnostic(
+                "SB110", Severity.ERROR,
+                msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
+                movement.span, msg("word.replace", word=movement.text, guess=guess)))
+        toward = node.toward.text if node.toward is not None else None
+        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
+                              toward, subject, said, node.squares)]
+
+    def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
+        if node is None:
+            return None
+        term = self.rules.durations.lookup(node.text)
+        if term is not None:
+            return fx.Duration(term.id)
+        if not node.parenthesized:
+            return fx.Duration("until", node.text)
+        guess = self.rules.durations.suggest(node.text, cutoff=0.6)
+        if guess is None:
+            raise _NotStructured  # `(see Lop)` and the like: not a duration at all
+        raise _NotStructured(self._diagnostic("SB109", Severity.ERROR,
+                                              msg("duration.did_you_mean", word=node.text, guess=guess),
+                                              node.span, msg("duration.write", guess=guess)))
+
+    def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
+        if len(node.phrases) == 1 and node.duration is None and fold(node.phrases[0].text) in self.rules.vertical_phrases:
+            return [fx.MakeVertical()]  # `強制移動は垂直になる`
+        duration = self._duration(node.duration)
+        # `restrained (save ends) and prone`: an earlier condition with a duration of its own means
+        # each keeps what is written by it; otherwise the one duration at the end covers them all
+        own = any(p.duration is not None for p in node.phrases)
+        out: list[fx.ApplyCondition] = []
+        subject: str | None = None
+        status = self._status(node.phrases[0]) if not own and duration is not None else None
+        if status is not None:
+            # `the target can't hide (save ends)`: a status the ability describes, kept as written;
+            # an `and` in it is its own prose (`line of effect only to creatures and objects`)
+            who, what = status
+            what = " and ".join([what, *(p.text for p in node.phrases[1:])])
+            return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
+        for number, phrase in enumerate(node.phrases):
+            last = number == len(node.phrases) - 1
+            lasting = (duration if last else self._duration(phrase.duration)) if own else duration
+            words = list(phrase.words)
+            explicit = False
+            text = fold(phrase.text)
+            words, some, explicit = self._japanese_subject(words)
+            if explicit:
+                subject = some
+                if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
+                        self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
+                    # `伏せ状態になる`: the seeds' prose says a condition so
+                    words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
+                if not words:
+                    raise _NotStructured
+                text = ""
+            for said in self.rules.subjects():
+                if text.startswith(said + " ") and len(text) > len(said):
+                    words = words[len(said.split()):]
+                    explicit = True
+                    if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
+                        subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
+                    break
+            phrase_text = " ".join(w.text for w in words)
+            rider = self.rules.riders.lookup(phrase_text)
+            if rider is not None and out:
+                out[-1] = attrs.evolve(out[-1], riders=out[-1].riders + (rider.id,))
+                continue
+            if rider is not None:
+                # `can't stand (save ends)` on its own: a status of its own, kept as written
+                out.append(fx.ApplyCondition(phrase_text.lower(), lasting, (), True, None, subject))
+                continue
+            source = None
+            if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
+                    and self.rules.conditions.lookup(words[0].text) is not None:
+                # `frightened of the triggering ally`, `taunted by the knight`
+                source = " ".join(w.text for w in words[1:])
+                words = words[:1]
+            if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
+                raise _NotStructured
+            name = ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
+            condition = self._condition_word(name, explicit,
+                                             len(node.phrases) == 1 and duration is None)
+            out.append(attrs.evolve(condition, duration=lasting, source=source, subject=subject))
+        return out
+
+    @functools.cached_property
+    def _movements(self) -> frozenset[str]:
+        """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
+        forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
+        return frozenset((*forced, *self.rules.own_moves))
+
+    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
+        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
+        text = fold(phrase.text)
+        for said in self.rules.status_subjects:
+            if text.startswith(said + " "):
+                size = len(said.split())
+                who, rest = phrase.words[:size], phrase.words[size:]
+                if not said.isascii() and len(rest) < 2:
+                    return None  # `ターゲットはslagged`: Japanese names a condition so, with no verb
+                if rest and fold(rest[0].text) not in _COPULAS:
+                    written = " ".join(w.text for w in who)
+                    if not written.isascii():  # `ターゲットは`: the English the ruleset gives
+                        written = self._creature(written.rstrip("は"))[0]
+                    return written, " ".join(w.text for w in rest)
+                return None
+        return None
+
+    def _condition_word(self, word: ast.Word, explicit: bool, alone: bool) -> fx.ApplyCondition:
+        """The condition one word names: a Draw Steel one, the ability's own, or a custom one
+        (reported as the likely slip it is when it is close to a known one)."""
+        term = self.rules.conditions.lookup(word.text)
+        if term is not None:
+            return fx.ApplyCondition(term.id)
+        if word.text[:1].isupper() and not explicit and alone:
+            raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
+        if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
+            # `M < 3 push`: a forced move without its distance is not a condition named push
+            raise _NotStructured(self._diagnostic(
+                "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
+                msg("forced.write", word=word.text)))
+        custom = fx.ApplyCondition(word.text.lower(), custom=True)
+        if fold(word.text) == self._referenced:
+            return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
+        if word.text.lower() in self.defined_words:
+            # the ability says what it is: no diagnostic here, which another ability's same clause
+            # may well need, so this clause's result is not kept for others
+            self._used_context = True
+            return custom
+        guess = self.rules.conditions.suggest(word.text)
+        if guess is not None and not explicit:
+            # reported as the likely slip it is, but compiled as written: never from a guess
+            self.report("SB101", Severity.ERROR,
+                        msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
+                        word.span, msg("word.replace", word=word.text, guess=guess))
+        elif guess is not None:  # `the target is dazzled`: a condition of its own, maybe a slip
+            self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=guess),
+                        word.span)
+        elif not explicit:
+            self.report("SB111", Severity.WARNING,
+                        msg("condition.custom", word=word.text, known=known_labels(self.rules.conditions)),
+                        word.span)
+        return custom
+
+    def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
+        return self._damage(node.damage) + self._conditions(node.conditions)
+
+    def _or(self, node: ast.OrClause) -> list[fx.Effect]:
+        options = []
+        for option in node.options:
+            effects: list[fx.Effect] = []
+            for item in option:
+                effects.extend(self.clause(item))
+            options.append(tuple(effects))
+        return [fx.Choice(_share_duration(options))]
+
+    def _potency(self, node: ast.PotencyClause) -> list[fx.Effect]:
+        char = self.rules.characteristics.lookup(node.characteristic.text)
+        if char is None:
+            if len(node.characteristic.text) > 1 and self.rules.characteristics.suggest(node.characteristic.text) is None:
+                raise _NotStructured
+            letters = Localized({lang: ", ".join(f"{t.extra['letter']} ({t.label(lang)})"
+                                                 for t in self.rules.characteristics.terms.values())
+                                 for lang in ("en", "ja")})
+            self.report("SB104", Severity.ERROR,
+                        msg("potency.characteristic", word=node.characteristic.text, letters=letters),
+                        node.characteristic.span)
+        strength = None
+        if node.strength is not None:
+            strength = self.vocabulary(self.rules.potency_strengths, node.strength, "SB108",
+                                       Severity.ERROR)
+        mark = len(self.diagnostics)
+        try:
+            effects: list[fx.Effect] = []
+            for item in node.body:
+                effects.extend(self.clause(item))
+        except _NotStructured as text:
+            del self.diagnostics[mark:]
+            self.diagnostics.extend(text.keep)
+            effects = [self._as_text(node.body_text)]
+        # `if one target has M < 3`: some of the targets only; `if the target has` is every one
+        some = node.subject if node.subject and fold(node.subject + " is") in self.rules.partial_subjects else None
+        if node.subject and not node.subject.isascii():  # `1体のターゲットはM < 3、…`
+            english, partial = self._creature(node.subject)
+            some = english if partial else None
+        return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
+                               node.otherwise, some, node.said)]
+
+    def _creature(self, written: str) -> tuple[str, bool]:
+        """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the
+        target`), and whether it is only some of the targets; English and unknown words as written."""
+        if written.isascii():
+            return written, False
+        term = self.rules.creatures.lookup(written)
+        if term is None:
+            return written, False
+        return term.en[0], bool(term.extra.get("some"))
+
+    def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
+        """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
+        creature the ruleset knows, then は), who of the targets it is about when not every one, and
+        whether a subject was there."""
+        first = words[0].text if words else ""
+        who, particle, rest = first.partition("は")
+        if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
+            return words, None, False
+        english, some = self._creature(who)
+        start = words[0].span[0] + len(who) + 1
+        tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
+        return tail + list(words[1:]), english if some else None, True
+
+    def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
+        who = self._creature(node.doer.text)[0] if node.doer is not None else None
+        verb = node.verb.text if node.verb is not None else ""
+        if node.kind == "own_move":
+            if node.doer is None and "squares" not in node.flags:
+                raise _NotStructured  # `teleport 3`: who moves whom is not said
+            movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
+            whom = self._creature(node.words[0].text)[0] if node.words else None
+            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom)]
+        if node.kind == "temporary_stamina":
+            return [fx.TemporaryStamina(who, node.amount, verb)]
+        if node.kind == "resource":
+            if len(node.words) > 2 or any(_DIE.fullmatch(w.text) for w in node.words):
+                raise _NotStructured  # `gains 1 of their ...`, `loses 1d6 recoveries`: not `N resource`
+            written = " ".join(w.text for w in node.words)
+            term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+            amount = -node.amount if "loses" in node.flags else node.amount
+            return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb)]
+        if node.kind == "stat":
+            stat = self.rules.statblock_fields.lookup(node.words[0].text)
+            if stat is None:
+                raise _NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration),
+                                  verb)]
+        if node.kind == "free_strike":
+            against = node.words[0].text.rstrip(".。") if node.words else None
+            return [fx.FreeStrike(who, against, "can" in node.flags, verb)]
+        if node.kind == "slay":
+            return [fx.Slay(who, node.amount, "or_less" in node.flags)]
+        if node.kind == "edge_bane":
+            which = "edge" if "edge" in node.flags else "bane"
+            on = " ".join(w.text for w in node.words) or None
+            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration))]
+        # damage_modifier
+        damage_type = None
+        if node.damage_type is not None and fold(node.damage_type.text) != "damage":
+            damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102") \
+                or node.damage_type.text.lower()
+        which = "immunity" if "immunity" in node.flags else "weakness"
+        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
+
+    def _as_text(self, text: str) -> fx.Effect:
+        """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
+        (`the forced movement is vertical`), else the words themselves."""
+        if fold(text).rstrip(".。") in self.rules.vertical_phrases:
+            return fx.MakeVertical()
+        counted = _JA_COUNT.fullmatch(text.strip())
+        if counted is not None:  # `2体のクリーチャー`
+            noun = self.rules.target_words.lookup(counted.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
+        count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
+        if count is not None and fold(count.group(1)) in NUMBER_WORDS:
+            # `Two creatures`: how many targets the tier gets
+            noun = self.rules.target_words.lookup(count.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
+        return fx.Text(text)
+
+    def _text(self, node: ast.TextClause) -> list[fx.Effect]:
+        return [self._as_text(node.text)]
+
+
+#: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
+_JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+#: `伏せ状態になる`: Japanese prose says a condition lands so
+_JA_BECOME = "になる"
+#: `the target is` names a condition; a status subject followed by these is not a status of its own
+_COPULAS = frozenset({"is", "are", "was", "were", "be"})
+#: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
+#: is a name; `teleported to a space`, `moved into the fissure` are not)
+_NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
+                            "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
+                            "off", "out", "over", "aside", "through", "across"})
+
+
+def _custom_name(words, movements: frozenset[str]) -> bool:
+    """A condition the ability names in two words after `the target is` (`blood soaked`), not a
+    movement (`teleported away`) nor a phrase with a preposition in it."""
+    folded = [fold(w.text) for w in words]
+    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or any(w.startswith(m) for m in movements)
+                                       for w in folded)
+
+
+def _unbalanced(text: str) -> int | None:
+    """Index of the first parenthesis left open or closed without an opening one, or None."""
+    opened: list[int] = []
+    for index, ch in enumerate(text):
+        if ch in "(（":
+            opened.append(index)
+        elif ch in ")）":
+            if not opened:
+                return index
+            opened.pop()
+    return opened[0] if opened else None
+
+
+def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:
+    """`weakened or the target is slimed (save ends)`: the duration written once at the end holds
+    for the conditions of every option that names none of its own."""
+    last = options[-1][-1] if options and options[-1] else None
+    if not isinstance(last, fx.ApplyCondition) or last.duration is None:
+        return tuple(options)
+    shared = []
+    for option in options:
+        if option and all(isinstance(e, fx.ApplyCondition) and e.duration is None for e in option):
+            option = tuple(attrs.evolve(e, duration=last.duration) for e in option)
+        shared.append(option)
+    return tuple(shared)
+
+
+def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
+    from .ability import lower_whole
+
+    lowerer = Lowerer(ruleset)
+    lowerer.ability = ability
+    return lower_whole(ability, lowerer)
+
+
+def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
+    """Lower-case words of the ability's sections, trigger and flavor: where it defines its own terms."""
+    texts = [s.text for s in ability.sections] + [ability.flavor or ""]
+    if ability.trigger is not None:
+        texts.append(ability.trigger.text)
+    return frozenset(word.lower() for text in texts for word in _WORD.findall(text))
+
+
+_WORD = re.compile(r"\w+")

@@ -1,0 +1,176 @@
+"""Compiling monster statblocks, from any format, and checking them.
+
+`frontends/statblocks.py` reads what a statblock says (native
+`Name (Statblock)` blocks, the Markdown table, `ds-statblock` YAML); this
+module turns it into a `CompiledStatblock`, gives it the features that
+belong to it, and checks it the same way whatever the format: every
+statblock needs a level, stamina, speed, stability, free strike and the five
+characteristics (SB170), each a number (SB171), reported at the value (or
+the statblock's name) in the original file.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity, SourceFile
+from ..frontends.statblocks import CHARACTERISTICS, FIELDS, Statblock, is_group_header, read_statblocks
+from ....messages import Localized, msg
+from ..grammar.to_ast import MAX_DIGITS
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
+
+__all__ = ["compile_statblock", "compile_statblocks", "is_header"]
+
+_NUMBER = re.compile(r"[+\-−]?\d+")
+_MODIFIER = re.compile(r"^(?P<type>.*?)\s*(?P<value>[+\-−]?\d+)?$")
+
+
+def is_header(tree: ast.Ability) -> bool:
+    """Whether a parsed block is a native statblock or malice-features header (not an ability)."""
+    return tree.fmt == "ability" and is_group_header(tree)
+
+
+def compile_statblocks(source: SourceFile, trees: list[ast.Ability],
+                       ruleset: Vocabulary | None = None) -> tuple[list[CompiledStatblock], list[Diagnostic]]:
+    """Every statblock and malice group of a file, compiled, with the diagnostics of their checks.
+
+    `trees` are the file's parsed blocks (native headers among them); an
+    ability belongs to the statblock or group that comes last before it and
+    whose features have not ended (`Statblock.end`) where it starts."""
+    rules = ruleset or vocabulary()
+    blocks = read_statblocks(source, trees)
+    anchors = [block.anchor for block in blocks]
+    features: list[list[str]] = [[] for _ in blocks]
+    for tree in trees:
+        if tree.name_span is None or is_header(tree):
+            continue
+        start = tree.name_span.start
+        index = bisect.bisect_right(anchors, start) - 1
+        while index >= 0 and not start < (blocks[index].end or 0):
+            index -= 1  # a YAML block inside a Markdown statblock's reach ends before the heading's
+        if index >= 0:
+            features[index].append(tree.name)
+    compiled, diagnostics = [], []
+    for block, names in zip(blocks, features):
+        statblock, found = compile_statblock(block, source, tuple(names), rules)
+        compiled.append(statblock)
+        diagnostics.extend(found)
+    return compiled, diagnostics
+
+
+def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str, ...] = (),
+                      ruleset: Vocabulary | None = None) -> tuple[CompiledStatblock, list[Diagnostic]]:
+    rules = ruleset or vocabulary()
+    line, column = source.position(block.name_span.start if block.name_span is not None else block.anchor)
+    # the metadata as it is (a Markdown front matter is read only when looked at)
+    where = {"path": source.path, "line": line, "column": column, "fmt": block.fmt, "metadata": block.metadata}
+    fields = block.fields
+    if block.kind != "statblock":
+        level = re.match(r"\d{1,100}(?!\d)", fields.get("level", ""))  # no longer: see `to_ast.MAX_DIGITS`
+        return CompiledStatblock(block.name, block.kind, level=int(level.group()) if level else None,
+                                 fields=dict(fields), text=block.text, features=features, **where), []
+    organization, roles = _organization_and_roles(fields, rules)
+    compiled = CompiledStatblock(
+        block.name, block.kind,
+        level=_number(fields.get("level")),
+        organization=organization,
+        roles=roles,
+        ev=fields.get("ev"),
+        ancestry=_list(fields.get("ancestry")),
+        size=fields.get("size"),
+        speed=_number(fields.get("speed")),
+        movement=_list(fields.get("movement")),
+        stamina=_number(fields.get("stamina")),
+        stability=_number(fields.get("stability")),
+        free_strike=_number(fields.get("free_strike")),
+        immunities=_modifiers(fields.get("immunity"), rules),
+        weaknesses=_modifiers(fields.get("weakness"), rules),
+        with_captain=fields.get("with_captain"),
+        characteristics={c: _number(fields.get(c)) for c in CHARACTERISTICS},
+        fields=dict(fields),
+        features=features,
+        **where,
+    )
+    return compiled, _check(block, source, rules)
+
+
+def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
+    required = [t for t in rules.statblock_fields.terms.values() if t.extra.get("required")]
+    required += list(rules.characteristics.terms.values())
+    name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
+    out = []
+    for term in required:
+        field = Localized({lang: term.label(lang) for lang in ("en", "ja")})
+        value = block.fields.get(term.id)
+        if value is None and term.id in block.unread:
+            continue  # its value is an alias, already reported where it is written
+        if value is None:
+            if block.fmt == "markdown":
+                suggestion = msg("statblock.add_table", field=FIELDS.get(term.id, term.label()))
+            elif block.fmt == "yaml":
+                suggestion = msg("statblock.add_yaml", name=term.id)  # the YAML key is the statistic's id
+            else:
+                suggestion = msg("statblock.add", field=field)
+            out.append(Diagnostic("SB170", Severity.ERROR, msg("statblock.missing", field=field), name_span,
+                                  block.name, suggestion))
+            continue
+        first = value.split()[0] if value.split() else ""
+        if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
+            span = block.spans.get(term.id, name_span)
+            out.append(Diagnostic("SB171", Severity.ERROR, msg("statblock.number", field=field, value=value),
+                                  span, block.name))
+    return out
+
+
+def _number(text: str | None) -> int | None:
+    """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None."""
+    words = (text or "").split()
+    if not words or not _NUMBER.fullmatch(words[0]):
+        return None
+    number = words[0].replace("−", "-")
+    if len(number.lstrip("+-")) > MAX_DIGITS:
+        return None  # not read as a number (see `to_ast.MAX_DIGITS`); SB171 says so
+    return int(number)
+
+
+def _list(text: str | None) -> tuple[str, ...]:
+    return tuple(part.strip() for part in (text or "").split(",") if part.strip())
+
+
+def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
+    """`Minion Harrier` is organization `minion`, role `harrier`; `Leader` has no role; an
+    `Organization` field of its own wins. Words the ruleset does not know are kept as written."""
+    organizations = rules.categories.get("monster_organizations")
+    known_roles = rules.categories.get("monster_roles")
+    words = [w for w in re.split(r"[\s,]+", fields.get("roles", "")) if w]
+    organization = None
+    written = fields.get("organization")
+    if written is not None:
+        term = organizations.lookup(written) if organizations is not None else None
+        organization = term.id if term is not None else written
+    roles = []
+    for word in words:
+        term = organizations.lookup(word) if organizations is not None else None
+        if term is not None and organization in (None, term.id):
+            organization = term.id
+            continue
+        role = known_roles.lookup(word) if known_roles is not None else None
+        roles.append(role.id if role is not None else word)
+    return organization, tuple(roles)
+
+
+def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness, ...]:
+    """`Corruption 2, psychic 2` as (corruption, 2), (psychic, 2); `Damage 3` is every type (None)."""
+    out = []
+    for part in _list(text):
+        match = _MODIFIER.match(part)
+        kind, value = match.group("type"), match.group("value")
+        term = rules.damage_types.lookup(kind) if kind else None
+        damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
+        readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
+        out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None))
+    return tuple(out)

@@ -1,0 +1,42 @@
+"""Draw Steel's front-ends: find ability blocks in a file, whatever its format.
+
+`find_abilities` picks the reader for the file (native `.ability`, Steel Compendium Markdown,
+ds-feature YAML) and returns raw blocks with their positions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ....diagnostics import Diagnostic, SourceFile
+from .raw import RawAbility
+
+__all__ = ["SUFFIXES", "find_abilities", "format_of"]
+
+SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
+
+
+def format_of(path: str) -> str:
+    """The format a file is read as, from its suffix: `markdown`, `yaml`, or `native` for any other."""
+    suffix = Path(path).suffix.lower()
+    if suffix in (".md", ".markdown"):
+        return "markdown"
+    if suffix in (".yaml", ".yml"):
+        return "yaml"
+    return "native"
+
+
+def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    fmt = format_of(source.path)
+    if fmt == "markdown":
+        from .steel_compendium import read_markdown
+
+        return read_markdown(source)
+    if fmt == "yaml":
+        from .ds_yaml import read_yaml_file
+
+        return read_yaml_file(source)
+    from .native import read_native
+
+    return read_native(source)
+

@@ -1,0 +1,158 @@
+"""Front-end for the native `.ability` format (see grammar/native.lark)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+from ....messages import msg
+from .raw import RawAbility, RawLine
+
+__all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
+
+# `# meta: key: value` comment lines right above a name are the ability's metadata
+# (front-matter fields the language has no place for), the value in YAML flow style;
+# at the top of the file, apart from the first ability, they are every ability's.
+META_PREFIX = "# meta:"
+# `¶ text`: a paragraph of its own (a section without a label), where a plain
+# line would continue the line above or be read as flavor.
+PARAGRAPH_MARK = "¶"
+
+_LINE_KINDS = {
+    "tier_line": "tier",
+    "roll_line": "roll",
+    "labeled_line": "labeled",
+    "flavor_line": "flavor",
+    "row_line": "row",
+    "text_line": "text",
+}
+
+
+def _parsed_extent(text: str) -> int:
+    """Where the parser should stop: after the last line that is neither blank nor a comment."""
+    pos = len(text)
+    while pos > 0:
+        start = text.rfind("\n", 0, pos) + 1
+        line = text[start:pos]
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            return start + len(line.rstrip())
+        pos = start - 1
+    return 0
+
+
+def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    extent = _parsed_extent(source.text)
+    if extent == 0:
+        return [], []
+    whole = Fragment.at(source, 0, extent)
+    try:
+        tree = native_parser().parse(whole.text)
+    except UnexpectedInput as error:
+        return [], [syntax_diagnostic(error, whole, "SB100", msg("syntax.what.file"))]
+    abilities = []
+    problems: list[Diagnostic] = []
+    shared = _file_metadata(source, problems)
+    for block in tree.children:
+        lines: list[RawLine] = []
+        for item in block.children:
+            if isinstance(item, Token):  # the name line
+                lines.append(RawLine("name", _frag(source, item)))
+                continue
+            kind = _LINE_KINDS[item.data]
+            tokens: list[Token] = item.children
+            if kind in ("tier", "roll", "labeled"):
+                label = _frag(source, tokens[0])
+                body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
+                lines.append(RawLine(kind, body.strip(), label))
+            else:
+                body = _frag(source, tokens[0]).strip()
+                if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
+                    kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
+                lines.append(RawLine(kind, body))
+        first, last = lines[0].body, lines[-1].body or lines[-1].label
+        span = source.span(first.file_offset(0), last.file_offset(len(last.text)))
+        metadata = {**shared, **_metadata_above(source, first.file_offset(0), problems)}
+        abilities.append(RawAbility(lines, "ability", span, metadata))
+    return abilities, problems
+
+
+def _file_metadata(source: SourceFile, problems: list[Diagnostic]) -> dict:
+    """`# meta:` lines at the top of the file, apart from the first ability: metadata of every ability."""
+    lines = source.text.split("\n")
+    first = next((n for n, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    attached = first
+    while attached > 0 and lines[attached - 1].lstrip().startswith("#"):
+        attached -= 1  # the comment lines right above the first name are that ability's own
+    metadata = {}
+    for number, line in enumerate(lines[:attached], start=1):
+        item = _source_meta_line(source, number, problems) if line.lstrip().startswith(META_PREFIX) else None
+        if item is not None:
+            metadata[item[0]] = item[1]
+    return metadata
+
+
+def _metadata_above(source: SourceFile, offset: int, problems: list[Diagnostic]) -> dict:
+    """The `# meta:` lines in the run of comment lines right above the line at `offset`."""
+    line = source.position(offset)[0] - 1
+    found = []
+    while line >= 1:
+        text = source.line_text(line).strip()
+        if not text.startswith("#"):
+            break
+        if text.startswith(META_PREFIX):
+            found.append(line)
+        line -= 1
+    metadata = {}
+    for number in reversed(found):
+        item = _source_meta_line(source, number, problems)
+        if item is not None:
+            metadata[item[0]] = item[1]
+    return metadata
+
+
+def _source_meta_line(source: SourceFile, number: int, problems: list[Diagnostic]) -> tuple[str, object] | None:
+    """`read_meta_line` on line `number` (1-based) of `source`, its YAML aliases reported in `problems`."""
+    line = source.line_text(number)
+    item, refused, column = _meta_line(line)
+    if refused:
+        from .ds_yaml import alias_diagnostic
+
+        problems.extend(alias_diagnostic(refused, source, source._line_starts[number - 1] + column, Severity.WARNING))
+    return item
+
+
+def read_meta_line(line: str) -> tuple[str, object] | None:
+    """The (key, value) of a `# meta: key: value` line, or None if it is not one."""
+    return _meta_line(line)[0]
+
+
+def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
+    """`read_meta_line`, with the YAML aliases it read as null and the column the YAML's `{` stands for."""
+    text = line.strip()
+    if not text.startswith(META_PREFIX):
+        return None, [], 0
+    after = text[len(META_PREFIX):]
+    rest = after.strip()
+    # the value is read as `{rest}`: its index 0 is the character before `rest` in the line
+    column = (len(line) - len(line.lstrip())) + len(META_PREFIX) + (len(after) - len(after.lstrip())) - 1
+    import yaml  # only files with metadata pay for it
+
+    from .ds_yaml import load_yaml
+
+    try:
+        loaded, refused = load_yaml("{" + rest + "}")
+    except yaml.YAMLError:
+        loaded = None
+    if isinstance(loaded, dict) and len(loaded) == 1:
+        key, value = next(iter(loaded.items()))
+        return (str(key), value), refused, column
+    key, sep, value = rest.partition(":")  # kept as written, aliases and all
+    if not sep or not key.strip():
+        return None, [], column
+    return (key.strip(), value.strip()), [], column
+
+
+def _frag(source: SourceFile, token: Token) -> Fragment:
+    return Fragment.at(source, token.start_pos, token.end_pos)

@@ -1,0 +1,305 @@
+"""Statblocks in Steel Compendium Markdown and in `ds-statblock` / `ds-featureblock` YAML.
+
+Markdown: a heading with the monster's name and the book's five-column table
+under it (`| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |`, then
+`**4**<br/> Stamina` cells), `**Key:** value` paragraphs for fields the table
+has no column for; a heading `Name (Malice Features)` or `Name (Level 4+
+Malice Features)` and its introduction. The features of either end at the
+next heading outside a block quote. YAML: `type: statblock` with `level`,
+`stamina`, ... keys, or `type: featureblock`, in a `.yaml` file or a fenced
+block; its features are its own `features` list.
+
+The Markdown front-end's block finder (`steel_compendium._blocks`, which
+keeps the last file's blocks) gives the blocks, so a file is parsed once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+import attrs
+import yaml
+
+from ....diagnostics import Fragment, SourceFile, Span
+from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
+from ....frontends.markdown_text import clean_inline, line_fragment
+from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
+
+__all__ = ["FrontMatter", "read_markdown", "read_yaml", "yaml_icons"]
+
+_YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "organization",
+              "ancestry": "ancestry", "size": "size", "speed": "speed", "stamina": "stamina",
+              "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
+              "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
+              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS}}
+_MALICE_NAME = re.compile(r"^(?P<name>.*?)\s*\((?P<tag>[^()]*)\)$")
+_LEVEL = re.compile(r"Level \S+")
+
+# A statblock's table row, a malice heading, or a ds- block: a file with none of them holds no statblock.
+_MAYBE = re.compile(r"^\s*\|.*\bLevel\s+\S|Malice Features\)|^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)
+
+
+def read_yaml(source: SourceFile) -> list[Statblock]:
+    """The statblock or malice group of a `.yaml` file (none for a file of features)."""
+    if "statblock" not in source.text and "featureblock" not in source.text:
+        return []  # no `type:` that makes it one: the file is not read a second time
+    return _from_yaml(source, 0, len(source.text), "yaml")
+
+
+def read_markdown(source: SourceFile) -> list[Statblock]:
+    """The statblocks and malice groups of a Markdown file, fenced YAML ones included, in file order."""
+    return _from_markdown(source) if _MAYBE.search(source.text) else []
+
+
+def _yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
+    """(start, end) file offsets of the YAML of a file: the file itself, or its `ds-*` fenced blocks."""
+    path = source.path.lower()
+    if path.endswith((".yaml", ".yml")):
+        return [(0, len(source.text))]
+    if not (path.endswith((".md", ".markdown")) and ("```ds-" in source.text or "~~~ds-" in source.text)):
+        return []
+    return [_fence_text(source, block) for block in _markdown_blocks(source)[1]
+            if block.kind == "fence" and block.info.strip().startswith("ds-") and block.end - 1 > block.start + 1]
+
+
+def yaml_icons(source: SourceFile) -> dict[str, str]:
+    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it)."""
+    icons = {}
+    for start, end in _yaml_texts(source):
+        try:
+            root = load_yaml(source.text[start:end])[0]
+        except yaml.YAMLError:
+            continue
+        features = root.get("features") if isinstance(root, dict) else root
+        for feature in [root, *(features if isinstance(features, list) else [])]:
+            if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
+                icons[str(feature["name"])] = str(feature["icon"])
+    return icons
+
+
+def _fence_text(source: SourceFile, block) -> tuple[int, int]:
+    start = source._line_starts[block.start + 1]
+    end = source._line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
+    return start, end
+
+
+def _markdown_blocks(source: SourceFile):
+    """(front matter text, blocks) of a Markdown file, from the Markdown front-end's own block finder."""
+    from .steel_compendium import _blocks, _front_matter, _TooDeep
+
+    skip, front = _front_matter(source.text)
+    try:
+        return front, _blocks(source.text, skip)
+    except _TooDeep:  # nested past what markdown-it reads: the front-end reports it
+        return front, []
+
+
+def _scalar_node(node) -> bool:
+    return isinstance(node, yaml.ScalarNode) and not node.tag.endswith(":null")
+
+
+def _node_value(node):
+    if _scalar_node(node):
+        return str(node.value)
+    if isinstance(node, yaml.SequenceNode):
+        return [str(item.value) for item in node.value if _scalar_node(item)]
+    return None
+
+
+def _node_span(source: SourceFile, base: int, node) -> Span:
+    start, end = base + node.start_mark.index, base + node.end_mark.index
+    raw = source.text[start:end]
+    if isinstance(node, yaml.ScalarNode) and len(raw) >= 2 and raw[0] in "'\"" and raw[-1] == raw[0]:
+        start, end = start + 1, end - 1  # inside the quotes
+    return source.span(start, end)
+
+
+def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
+    try:
+        root = compose_yaml(source.text[start:end])[0]
+    except yaml.YAMLError:
+        return []  # the YAML front-end reports it
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    mapping = {str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
+    name = mapping.get("name")
+    if not _scalar_node(name):
+        return []
+    kind = str(_node_value(mapping.get("type")) or "").lower()
+    common = {"anchor": start, "end": end, "name_span": _node_span(source, start, name), "fmt": fmt}
+    if kind == "featureblock" or "featureblock_type" in mapping:
+        malice = _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
+        if malice is None:
+            return []  # a group of features that is not malice (`Ajax Feature`)
+        fields = {"level": malice.group("level")} if malice.group("level") else {}
+        flavor = mapping.get("flavor")
+        text = _value("", _node_value(flavor)) if flavor is not None else None
+        return [Statblock(str(name.value), fields, "malice_features", text, **common)]
+    if kind != "statblock":
+        return []
+    fields: dict = {}
+    spans: dict = {}
+    unread = set()
+    for key, node in mapping.items():
+        field = _YAML_KEYS.get(key)
+        if field is None:
+            continue
+        if source.text.startswith("*", start + node.start_mark.index):
+            unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
+            continue
+        value = _value(field, _node_value(node))
+        if value is not None:
+            fields[field] = value
+            spans[field] = _node_span(source, start, node)
+    fields = {key: fields[key] for key in FIELDS if key in fields}
+    return [Statblock(str(name.value), fields, "statblock", None, spans=spans, unread=frozenset(unread), **common)]
+
+
+_BAR = re.compile(r"(?<!\\)\|")
+_MARKUP = frozenset("*_[<\\`")
+# `**4**<br/> Stamina`: a statistic's cell with nothing else to clean (the usual one)
+_STAT_CELL = re.compile(r"\s*\*\*(?P<value>[^*_\[<\\`]*)\*\*\s*<br\s*/?>(?P<label>[^*_\[<\\`]*)")
+
+
+def _table_cells(source: SourceFile, line_index: int) -> list[tuple[str, int]]:
+    """(text as written, file offset) of each cell of a table row, the outer pipes dropped."""
+    start = source._line_starts[line_index]
+    end = source.text.find("\n", start)
+    text = source.text[start : len(source.text) if end == -1 else end]
+    cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
+    cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
+    if len(cells) > 1 and not cells[0][0].strip():
+        cells = cells[1:]
+    if len(cells) > 1 and not cells[-1][0].strip():
+        cells = cells[:-1]
+    return cells
+
+
+def _plain(source: SourceFile, raw: str, offset: int) -> tuple[str, Span]:
+    """The text a reader sees in a cell (bold markers and escapes removed), and where it is."""
+    if _MARKUP.isdisjoint(raw):
+        stripped = raw.strip()
+        start = offset + len(raw) - len(raw.lstrip())
+        return stripped, source.span(start, start + len(stripped))
+    fragment = clean_inline(Fragment.at(source, offset, offset + len(raw))).strip()
+    return fragment.text, fragment.span()
+
+
+def _from_markdown(source: SourceFile) -> list[Statblock]:
+    front, blocks = _markdown_blocks(source)
+    found: list[Statblock] = []
+    # where the features of a heading's statblock end: at the next heading outside a quote
+    ends, end = [0] * len(blocks), len(source.text)
+    for index in range(len(blocks) - 1, -1, -1):
+        ends[index] = end
+        if blocks[index].kind == "heading" and not blocks[index].quote[0]:
+            end = source._line_starts[blocks[index].start]
+    for index, block in enumerate(blocks):
+        if block.kind == "fence" and block.info.strip().split(" ")[0] in ("ds-statblock", "ds-featureblock"):
+            if block.end - 1 > block.start + 1:
+                found.extend(_from_yaml(source, *_fence_text(source, block), "yaml"))
+            continue
+        if block.kind != "heading" or block.quote[0]:
+            continue
+        line = line_fragment(source, block.start)
+        name = clean_inline(line.slice(len(line.text) - len(line.text.lstrip(" #")))).strip()
+        parenthesis = _MALICE_NAME.match(name.text)
+        malice = _malice(parenthesis.group("tag")) if parenthesis else None
+        common = {"anchor": line.file_offset(0), "end": ends[index], "fmt": "markdown"}
+        if malice is not None:
+            intro = []
+            for after in blocks[index + 1:]:
+                if after.kind != "paragraph" or after.quote[0]:
+                    break
+                lines = [line_fragment(source, n).strip() for n in range(after.start, after.end)]
+                intro.append(clean_inline(Fragment.join(lines, " ")).strip().text)
+            fields = {"level": malice.group("level")} if malice.group("level") else {}
+            title = name.slice(0, len(parenthesis.group("name")))
+            found.append(Statblock(title.text, fields, "malice_features", "\n".join(intro) or None,
+                                   name_span=title.span(), **common))
+            continue
+        table = blocks[index + 1] if index + 1 < len(blocks) else None
+        if table is None or table.kind != "table" or table.quote[0]:
+            continue
+        rows = [_table_cells(source, n) for n in range(table.start, table.end)]
+        rows = [row for row in rows if not all(set(text) <= set(":- ") for text, _ in row)]
+        if not rows or not any(_LEVEL.fullmatch(_plain(source, *cell)[0]) for cell in rows[0]):
+            continue
+        fields, spans = _table_fields(source, rows)
+        for after in blocks[index + 2:]:  # fields the table has no column for: `**Key:** value` paragraphs
+            if after.kind != "paragraph" or after.quote[0]:
+                break
+            text = clean_inline(line_fragment(source, after.start)).strip()
+            key, colon, _ = text.text.partition(":")
+            if colon:
+                value = text.slice(len(key) + 1).strip()
+                _put(fields, spans, key, value.text, value.span())
+        fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
+        found.append(Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common))
+    # the front matter of a one-monster file is that monster's; of a file of one malice group, the group's
+    monsters = [s for s in found if s.kind == "statblock"]
+    described = monsters if monsters else found
+    if front and len(described) == 1:
+        found = [attrs.evolve(s, metadata=FrontMatter(front)) if s is described[0] else s for s in found]
+    return found
+
+
+class FrontMatter(Mapping):
+    """A Markdown file's front matter as a read-only mapping, read as YAML when first looked at:
+    `check` never looks, and reading it costs as much as the rest of the statblock (the
+    Markdown front-end reports a front matter that is not YAML; here it is empty)."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._data: dict | None = None
+
+    def _loaded(self) -> dict:
+        if self._data is None:
+            try:
+                loaded = load_yaml(self._text)[0]
+            except yaml.YAMLError:
+                loaded = None
+            self._data = {str(k): v for k, v in loaded.items()} if isinstance(loaded, dict) else {}
+        return self._data
+
+    def __getitem__(self, key):
+        return self._loaded()[key]
+
+    def __iter__(self):
+        return iter(self._loaded())
+
+    def __len__(self) -> int:
+        return len(self._loaded())
+
+    def __repr__(self) -> str:
+        return f"FrontMatter({self._loaded()!r})"
+
+
+def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tuple[dict, dict]:
+    fields: dict = {}
+    spans: dict = {}
+    for position, (text, span) in enumerate(_plain(source, *cell) for cell in rows[0]):
+        if _LEVEL.fullmatch(text):
+            _put(fields, spans, "level", text[6:], source.span(span.start + 6, span.end))
+        elif text.startswith("EV "):
+            value = text[3:].lstrip()
+            _put(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
+        else:
+            _put(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)
+    for row in rows[1:]:
+        for raw, offset in row:
+            stat = _STAT_CELL.fullmatch(raw)
+            if stat is not None:
+                value, label = stat.group("value"), stat.group("label").strip()
+                start = offset + stat.start("value") + len(value) - len(value.lstrip())
+                value = value.strip()
+                _put(fields, spans, label, value, source.span(start, start + len(value)) if value else None)
+                continue
+            br = re.search(r"<br\s*/?>", raw)
+            if br is None:
+                continue
+            value, span = _plain(source, raw[: br.start()], offset)
+            label, _ = _plain(source, raw[br.end():], offset + br.end())
+            _put(fields, spans, label, value, span)
+    return fields, spans

@@ -1,0 +1,248 @@
+"""Monster statblocks as written, read from every format, with where each value is.
+
+A statblock is a monster's statistics (`kind` "statblock"); a group of
+malice features (`kind` "malice_features") is read alongside, since both
+gather the features that follow them. Three layouts hold them:
+
+- native: a block named `Name (Statblock)` whose lines are the book's table
+  row by row, `Label: value` cells separated by `|`; `Name (Malice Features)`
+  with its introduction as a paragraph. The parser reads both as ordinary
+  blocks; `from_ability` gives them their meaning.
+- Steel Compendium Markdown: a heading with the monster's name and the
+  book's five-column table under it (`| Goblin, Humanoid | - | Level 1 |
+  Minion Harrier | EV 3 |`, then `**4**<br/> Stamina` cells); a heading
+  `Name (Malice Features)` (or `(Level 4+ Malice Features)`) and its
+  introduction.
+- `ds-statblock` / `ds-featureblock` YAML (a fenced block in Markdown, or a
+  `.yaml` file): `type: statblock` with `level`, `stamina`, ... keys and a
+  `features` list; `type: featureblock`.
+
+This module holds what a statblock is as written and reads the native form;
+`statblock_md.py` reads Markdown and YAML. Values are kept as the book
+writes them (`fields`, field id → text); what they mean is the compiler's
+business (`compiler/statblocks.py`). `spans` says where each value is in
+the original file, for diagnostics.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Fragment, SourceFile, Span
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+
+__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "from_ability",
+           "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]
+
+STATBLOCK_TAG = "Statblock"
+MALICE_TAG = "Malice Features"
+
+# id → label, in the book's order; ROWS is how the native form and the Markdown table group them.
+FIELDS = {
+    "level": "Level", "roles": "Roles", "ev": "EV", "organization": "Organization", "ancestry": "Ancestry",
+    "size": "Size", "speed": "Speed", "stamina": "Stamina", "stability": "Stability", "free_strike": "Free Strike",
+    "immunity": "Immunity", "movement": "Movement", "with_captain": "With Captain", "weakness": "Weakness",
+    "might": "Might", "agility": "Agility", "reason": "Reason", "intuition": "Intuition", "presence": "Presence",
+}
+ROWS = (("level", "roles", "ev", "organization"), ("ancestry",),
+        ("size", "speed", "stamina", "stability", "free_strike"),
+        ("immunity", "movement", "with_captain", "weakness"),
+        ("might", "agility", "reason", "intuition", "presence"))
+CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
+_BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
+    "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"}
+_EMPTY = {"", "-", "—", "–"}
+# `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
+_MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
+
+
+@attrs.frozen
+class Statblock:
+    """A monster's statistics (`kind` "statblock") or a group of malice features ("malice_features").
+
+    `fields` maps field ids (see FIELDS) to the values as written; `-` is
+    no value and is left out. Fields the book has no column for keep their
+    label as key; a malice group's `Level 4+` is its `level` field. `text` is
+    a malice group's introduction. `anchor` is the offset of the block in its
+    file and `end` where the features that belong to it end (None: at the
+    next statblock or group). `name_span` and `spans` (field id → span of the
+    value) point into the original file; `fmt` is `ability`, `markdown` or
+    `yaml`.
+    """
+
+    name: str
+    fields: dict = attrs.field(factory=dict)
+    kind: str = "statblock"
+    text: str | None = None
+    metadata: dict = attrs.field(factory=dict, eq=False)
+    anchor: int = attrs.field(default=0, eq=False)
+    end: int | None = attrs.field(default=None, eq=False)
+    name_span: Span | None = attrs.field(default=None, eq=False, repr=False)
+    spans: dict = attrs.field(factory=dict, eq=False, repr=False)
+    fmt: str = attrs.field(default="ability", eq=False)
+    unread: frozenset = attrs.field(default=frozenset(), eq=False, repr=False)  # a YAML alias: reported already
+
+    @property
+    def characteristics(self) -> dict[str, int | None]:
+        return {c: _integer(self.fields.get(c)) for c in CHARACTERISTICS}
+
+    def problems(self) -> list[str]:
+        """What a director would want to fix: missing or non-numeric statistics."""
+        if self.kind != "statblock":
+            return []
+        out = []
+        for key in ("level", "stamina", "speed", "stability", "free_strike", *CHARACTERISTICS):
+            value = self.fields.get(key)
+            if value is None:
+                out.append(f"{self.name}: no {FIELDS[key]}")
+            elif _integer(value.split()[0]) is None:
+                out.append(f"{self.name}: {FIELDS[key]} should be a number, not `{value}`")
+        return out
+
+
+def malice_tag(block: Statblock) -> str:
+    """What a malice group's heading says in parentheses: `Malice Features`, `Level 4+ Malice Features`."""
+    level = block.fields.get("level")
+    return f"Level {level} {MALICE_TAG}" if level else MALICE_TAG
+
+
+def _integer(text) -> int | None:
+    if text is None:
+        return None
+    match = re.fullmatch(r"\s*([+\-−]?)\s*(\d{1,100})\s*", str(text))  # 100: `to_ast.MAX_DIGITS`
+    if match is None:
+        return None
+    return -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
+
+
+def _value(key: str, value) -> str | None:
+    """A field value as the book writes it: lists joined with commas, characteristics signed."""
+    if value is None:
+        return None
+    if isinstance(value, (list, tuple)):
+        value = ", ".join(str(v) for v in value)
+    text = " ".join(str(value).split())
+    if text in _EMPTY:
+        return None
+    if key in CHARACTERISTICS:
+        number = _integer(text)
+        if number is not None:
+            return f"{number:+d}" if number else "0"
+    return text
+
+
+def _field_key(label: str, rules: Vocabulary | None = None) -> str:
+    """The field id of a label (`Free Strike`, `スタミナ`), or the label itself for a field the book has no id for."""
+    folded = " ".join(label.lower().split())
+    key = _BY_LABEL.get(folded)
+    if key is None:
+        rules = rules or vocabulary()
+        for category in (rules.statblock_fields, rules.characteristics):
+            term = category.lookup(folded)
+            if term is not None and any(folded == s.lower() for s in (*term.en, *term.ja)):
+                return term.id
+    return key or label.strip()
+
+
+def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
+    key = _field_key(label)
+    value = _value(key, value)
+    if value is not None:
+        block[key] = value
+        if span is not None:
+            spans[key] = span
+
+
+def _malice(tag: str | None) -> re.Match | None:
+    return _MALICE.match(" ".join((tag or "").split()))
+
+
+def is_group_header(ability) -> bool:
+    """Whether a parsed or compiled ability is a statblock or malice-features header, not an ability."""
+    tag = (ability.tag or "").strip()
+    return tag.lower() == STATBLOCK_TAG.lower() or _malice(tag) is not None
+
+
+# ---- native ------------------------------------------------------------------------------------
+
+
+def from_ability(tree: ast.Ability) -> Statblock | None:
+    """The statblock a native header block stands for, or None for an ordinary ability."""
+    if not is_group_header(tree):
+        return None
+    anchor = tree.name_span.start if tree.name_span is not None else 0
+    common = {"metadata": dict(tree.metadata), "anchor": anchor, "name_span": tree.name_span, "fmt": tree.fmt}
+    malice = _malice(tree.tag)
+    if malice is not None:
+        text = "\n".join(s.text for s in tree.sections if not s.label) or tree.flavor
+        fields = {"level": malice.group("level")} if malice.group("level") else {}
+        return Statblock(tree.name, fields, "malice_features", text, **common)
+    fields: dict = {}
+    spans: dict = {}
+    for section in tree.sections:
+        for label, value, span in _cells(section):
+            _put(fields, spans, label, value, span)
+    return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
+
+
+def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
+    """(label, value, span of the value) for every `Label: value` cell of a statblock line."""
+    span = section.label_span
+    if span is None:  # a line without a label: its cells as text, without positions
+        out = []
+        for cell in section.text.split(" | "):
+            label, colon, value = cell.partition(":")
+            if colon:
+                out.append((label, value, None))
+        return out
+    source = span.source
+    end = source.text.find("\n", span.start)
+    line = Fragment.at(source, span.start, len(source.text) if end == -1 else end)
+    out = []
+    position = 0
+    for cell in line.text.split("|"):
+        label, colon, value = cell.partition(":")
+        if colon:
+            found = line.slice(position + len(label) + 1, position + len(cell)).strip()
+            out.append((label.strip(), found.text, found.span()))
+        position += len(cell) + 1
+    return out
+
+
+# ---- Markdown and YAML -----------------------------------------------------------------------------
+
+def from_source(source: SourceFile) -> list[Statblock]:
+    """The statblocks and malice-feature groups of a Markdown or YAML file, in file order."""
+    from .statblock_md import read_markdown, read_yaml
+
+    path = source.path.lower()
+    if path.endswith((".yaml", ".yml")):
+        return read_yaml(source)
+    if path.endswith((".md", ".markdown")):
+        return read_markdown(source)
+    return []
+
+
+def read_statblocks(source: SourceFile, trees: list[ast.Ability]) -> list[Statblock]:
+    """Every statblock and malice group of a file, in file order, each with the end of its features:
+    native headers from the parsed blocks, the rest from the file itself."""
+    found = [s for s in (from_ability(t) for t in trees if t.fmt == "ability") if s is not None]
+    found = sorted(found + from_source(source), key=lambda s: s.anchor)
+    out = []
+    for index, block in enumerate(found):
+        if block.end is None:  # native: the features up to the next header
+            following = found[index + 1].anchor if index + 1 < len(found) else len(source.text)
+            block = attrs.evolve(block, end=following)
+        out.append(block)
+    return out
+
+
+def statblocks_of(result) -> list[Statblock]:
+    """Every statblock and malice-feature group of a read file (`pipeline.FileResult`), in file order."""
+    if result.source is None:
+        return []
+    return read_statblocks(result.source, [*result.headers, *result.asts])

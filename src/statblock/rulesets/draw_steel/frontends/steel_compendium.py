@@ -1,0 +1,448 @@
+"""Front-end for Steel Compendium Markdown.
+
+Two layouts hold abilities:
+
+- hero ability files: YAML front matter, a heading with the name, an italic
+  flavor line, the keyword/type/distance/target table, `**Power Roll + X:**`,
+  tier lines as list items (`- **≤11:** ...`), then `**Effect:**` and others;
+- monster statblocks and malice features: each feature is a block quote
+  (`> `) whose first line is `icon **Name (cost)**`, with the same parts.
+
+markdown-it-py finds the blocks and their lines; `markdown_text` turns each
+line into plain text with its original columns. ``ds-feature``/``ds-statblock``
+fenced blocks go to the YAML front-end.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import yaml
+
+from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from .labels import label_end, roll_label_end, tier_label_end
+from ....frontends.markdown_text import clean_inline, line_fragment, strip_container
+from ....frontends.md_blocks import simple_blocks
+from ....messages import msg
+from .raw import RawAbility, RawLine
+from .ds_yaml import alias_diagnostic, load_yaml
+
+__all__ = ["read_markdown"]
+
+_YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
+
+
+@functools.cache
+def _markdown():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for what `simple_blocks` leaves
+
+    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+    md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
+    # Indented code, link reference definitions and underlined headings never hold ability text;
+    # without them an indented or oddly underlined line still reads as the text it is (and 20% faster).
+    md.block.ruler.disable(["code", "reference", "lheading"])
+    return md
+
+
+# markdown-it stops reading, silently, past this depth of quotes and lists; `_unread_from` notices.
+MAX_NESTING = 200
+
+
+def _front_matter(text: str) -> tuple[int, str | None]:
+    """Number of lines taken by a leading `---` YAML block, and its text."""
+    if not text.startswith("---\n"):
+        return 0, None
+    end = text.find("\n---", 3)
+    while end != -1 and text[end + 4 : end + 5] not in ("\n", ""):
+        end = text.find("\n---", end + 4)
+    if end == -1:
+        return 0, None
+    body = text[4 : end + 1]
+    return text[: end + 4].count("\n") + 1, body
+
+
+class _Block:
+    """One block-level element: its kind, its line range and its nesting."""
+
+    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info")
+
+    def __init__(self, kind, start, end, quote, list_item, level=0, info=""):
+        self.kind, self.start, self.end = kind, start, end
+        self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
+
+
+@functools.lru_cache(maxsize=2)  # the statblock reader walks the same file's blocks right after (read-only)
+def _blocks(text: str, skip_lines: int) -> list[_Block]:
+    # Blank out the front matter so that markdown-it's line numbers stay those of the file.
+    lines = text.split("\n")
+    body = "\n".join([""] * skip_lines + lines[skip_lines:])
+    fast = simple_blocks(body.split("\n"), _Block)
+    if fast is not None:
+        return fast
+    return _markdown_it_blocks(body)
+
+
+def _markdown_it_blocks(body: str) -> list[_Block]:
+    """The blocks of `body` as markdown-it reads them (any CommonMark)."""
+    blocks: list[_Block] = []
+    quote = 0
+    quote_id = 0
+    quote_stack: list[int] = []
+    list_item = 0
+    tokens = _markdown().parse(body)
+    _check_nesting(tokens, body.split("\n"))
+    for token in tokens:
+        kind = token.type
+        if kind == "blockquote_open":
+            quote += 1
+            quote_id += 1
+            quote_stack.append(quote_id)
+        elif kind == "blockquote_close":
+            quote -= 1
+            quote_stack.pop()
+        elif kind == "list_item_open":
+            list_item += 1
+        elif kind == "list_item_close":
+            list_item -= 1
+        elif kind in ("paragraph_open", "table_open", "heading_open", "fence", "html_block") and token.map:
+            level = int(token.tag[1]) if kind == "heading_open" else 0
+            blocks.append(_Block(kind.replace("_open", ""), token.map[0], token.map[1],
+                                 (quote, quote_stack[-1] if quote_stack else 0), list_item > 0, level, token.info))
+    return blocks
+
+
+class _TooDeep(Exception):
+    def __init__(self, line: int) -> None:
+        self.line = line
+
+
+def _container_depth(line: str) -> int:
+    """How many block quote or list markers open the line (`> > - text` is 3)."""
+    depth = 0
+    index = 0
+    length = len(line)
+    while index < length:
+        while index < length and line[index] in " \t":
+            index += 1
+        if index < length and line[index] == ">":
+            index += 1
+        elif index + 1 < length and line[index] in "-*+" and line[index + 1] in " \t":
+            index += 2
+        else:
+            break
+        depth += 1
+    return depth
+
+
+def _check_nesting(tokens, lines: list[str]) -> None:
+    """Raise `_TooDeep` where markdown-it would stop reading (its nesting limit), or did."""
+    for index, line in enumerate(lines):
+        if line[:1] in " \t>-*+" and _container_depth(line) >= MAX_NESTING // 2:
+            raise _TooDeep(index)
+    last = max((t.map[1] for t in tokens if t.map), default=0)
+    for index in range(last, len(lines)):
+        if lines[index].strip():
+            raise _TooDeep(index)
+
+
+def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    try:
+        return _read_markdown(source)
+    except _TooDeep as stop:
+        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        problem = Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
+                             source.span(start, start))
+        # read what comes before the line markdown-it could not get past
+        truncated = SourceFile(source.path, source.text[:start])
+        abilities, diagnostics = _read_markdown_prefix(truncated, source)
+        return abilities, diagnostics + [problem]
+
+
+def _read_markdown_prefix(truncated: SourceFile, source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    try:
+        abilities, diagnostics = _read_markdown(truncated)
+    except _TooDeep:
+        return [], []
+    # positions were taken in the truncated copy, whose offsets are those of the file
+    for raw in abilities:
+        raw.span = source.span(raw.span.start, raw.span.end)
+        for line in raw.lines:
+            if line.body is not None:
+                line.body = Fragment(line.body.text, line.body.runs, source)
+            if line.label is not None:
+                line.label = Fragment(line.label.text, line.label.runs, source)
+    return abilities, diagnostics
+
+
+def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
+    skip, front = _front_matter(source.text)
+    metadata: dict = {}
+    diagnostics: list[Diagnostic] = []
+    if front:
+        try:
+            loaded, refused = load_yaml(front)
+            if isinstance(loaded, dict):
+                metadata = {str(k): v for k, v in loaded.items()}
+            diagnostics.extend(alias_diagnostic(refused, source, len("---\n"), Severity.WARNING))
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
+            offset = source._line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
+            diagnostics.append(Diagnostic("SB004", Severity.WARNING,
+                                          msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
+                                          source.span(offset, offset)))
+    blocks = _blocks(source.text, skip)
+    abilities: list[RawAbility] = []
+
+    # ds-feature / ds-statblock fenced YAML
+    fences = [b for b in blocks if b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES]
+    if fences:
+        from .ds_yaml import read_yaml_block  # noqa: PLC0415
+
+        for fence in fences:
+            found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
+            abilities.extend(found)
+            diagnostics.extend(problems)
+        return abilities, diagnostics
+
+    # Split into heading sections; inside each, block quotes are features.
+    sections: list[list[_Block]] = []
+    for block in blocks:
+        if (block.kind == "heading" and block.quote[0] == 0) or not sections:
+            sections.append([])
+        sections[-1].append(block)
+    single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
+    for section in sections:
+        heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
+        body = section[1:] if heading else section
+        quoted = [b for b in body if b.quote[0] > 0]
+        unquoted = [b for b in body if b.quote[0] == 0]
+        features: list[RawAbility] = []
+        notes: list[_Block] = []  # quotes that are not features: a note inside an ability's text
+        if quoted:
+            groups: dict[int, list[_Block]] = {}
+            for block in quoted:
+                groups.setdefault(block.quote[1], []).append(block)
+            for group in groups.values():
+                raw = _quoted_feature(source, group)
+                if raw is not None:
+                    features.append(raw)
+                else:
+                    notes.extend(group)
+        own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
+        if heading is not None and _looks_like_ability(source, own):
+            abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {}))
+        abilities.extend(_named_ability(source, group) for group in named)
+        abilities.extend(features)
+    return abilities, diagnostics
+
+
+# ---- turning blocks into raw lines ------------------------------------------------------
+
+
+def _lines(source: SourceFile, block: _Block) -> list[Fragment]:
+    depth = block.quote[0]
+    out = []
+    for index in range(block.start, block.end):
+        fragment = strip_container(line_fragment(source, index), depth)
+        out.append(fragment)
+    return out
+
+
+def _paragraph_text(source: SourceFile, block: _Block) -> Fragment | None:
+    lines = [f.strip() for f in _lines(source, block)]
+    lines = [f for f in lines if f.text]
+    if block.list_item and lines:
+        first = lines[0]
+        bullet = 0
+        while bullet < len(first.text) and first.text[bullet] in "-*+ \t":
+            bullet += 1
+        lines[0] = first.slice(bullet)
+    if not lines:
+        return None
+    return clean_inline(Fragment.join(lines, " ").strip()).strip()
+
+
+def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
+    """The name of a paragraph that is only a bold name (`**Brutal Slam II (3 Fury)**`, behind an
+    icon or not), or None; a bold label (`**Effect:**`, `**Power Roll + 2:**`) is not a name."""
+    if block.kind != "paragraph" or block.end - block.start != 1:
+        return None
+    line = strip_container(line_fragment(source, block.start), block.quote[0]).strip()
+    text = line.text
+    bold = text.find("**")
+    if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
+        return None
+    if any(ch.isalnum() for ch in text[:bold]) or text[:bold].lstrip("-*+ \t") != text[:bold].lstrip():
+        return None  # words, or a list bullet, before the bold part
+    name = clean_inline(line.slice(bold)).strip()
+    if not name.text or name.text.endswith((":", "：")) or _classify(name)[0] != "text":
+        return None
+    return name
+
+
+def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block], list[list[_Block]]]:
+    """A heading's blocks, cut where a bold-name paragraph starts an ability of its own (the
+    abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
+    name, and one list per named ability, its name paragraph first."""
+    starts = [index for index, block in enumerate(blocks)
+              if _bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:])]
+    if not starts:
+        return blocks, []
+    groups = [blocks[a:b] for a, b in zip(starts, starts[1:] + [len(blocks)])]
+    return blocks[: starts[0]], groups
+
+
+def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
+    """Whether the blocks after a bold name hold an ability's header table or power roll before
+    the next bold name."""
+    for block in after[:6]:
+        if _bold_name(source, block) is not None:
+            return False
+        if block.kind == "table" and any("📏" in f.text or "🎯" in f.text for f in _lines(source, block)):
+            return True
+        if block.kind == "paragraph":
+            text = _paragraph_text(source, block)
+            if text is not None and _classify(text)[0] == "roll":
+                return True
+    return False
+
+
+def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
+    name = _bold_name(source, group[0])
+    lines = [RawLine("name", name)] + _block_lines(source, group[1:])
+    end = line_fragment(source, group[-1].end - 1)
+    return RawAbility(lines, "markdown", source.span(name.file_offset(0), end.file_offset(len(end.text))), {})
+
+
+def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
+    for block in body:
+        if block.kind == "table":
+            if any("📏" in f.text or "🎯" in f.text for f in _lines(source, block)):
+                return True
+        if block.kind == "paragraph":
+            text = _paragraph_text(source, block)
+            if text is not None and _classify(text)[0] in ("roll", "tier"):
+                return True
+    return False
+
+
+def _classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
+    """The kind of a paragraph's text, with its label and body fragments."""
+    plain = text.text
+    cut = roll_label_end(plain)
+    if cut:
+        return "roll", text.slice(0, cut), text.slice(cut).strip()
+    tier_cut = tier_label_end(plain)
+    if tier_cut:
+        return "tier", text.slice(0, tier_cut), text.slice(tier_cut).strip()
+    colon = label_end(plain)
+    if colon:
+        return "labeled", text.slice(0, colon), text.slice(colon).strip()
+    return "text", None, text
+
+
+def _table_rows(source: SourceFile, block: _Block) -> list[RawLine]:
+    rows = []
+    for fragment in _lines(source, block):
+        text = fragment.text.strip()
+        if not text or set(text) <= set("|-: "):
+            continue
+        # cells between pipes; the row goes on as one `row` line with a single separator
+        cells = []
+        start = 0
+        inner = fragment.text
+        for index, ch in enumerate(inner + "|"):
+            if ch == "|" and (index == 0 or inner[index - 1 : index] != "\\"):
+                cell = clean_inline(fragment.slice(start, index).strip()).strip()
+                if cell.text:
+                    cells.append(cell)
+                start = index + 1
+        if not cells:
+            continue
+        if len(cells) == 1:
+            rows.append(RawLine("row", cells[0]))
+        else:
+            head = cells[0]
+            rest = Fragment.join(cells[1:], " ")
+            joined = Fragment.join([head, rest], " | ")
+            rows.append(RawLine("row", joined))
+    return rows
+
+
+def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
+    lines: list[RawLine] = []
+    for block in blocks:
+        if block.kind == "table":
+            rows = _table_rows(source, block)
+            if any(line.kind == "row" for line in lines) or (lines_have_body(lines) and not _header_rows(rows)):
+                # only the first table is the keyword/distance header; a later one is text
+                lines.extend(RawLine("paragraph", row.body) for row in rows)
+            else:
+                lines.extend(rows)
+            continue
+        if block.kind != "paragraph":
+            continue
+        text = _paragraph_text(source, block)
+        if text is None or not text.text:
+            continue
+        raw_first = _lines(source, block)[0].text.strip()
+        if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not lines_have_body(lines):
+            lines.append(RawLine("flavor", text))
+            continue
+        kind, label, body = _classify(text)
+        lines.append(RawLine("paragraph" if kind == "text" else kind, body, label))
+    return lines
+
+
+def _header_rows(rows: list[RawLine]) -> bool:
+    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
+    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
+
+
+def lines_have_body(lines: list[RawLine]) -> bool:
+    return any(line.kind in ("row", "roll", "tier", "labeled") for line in lines)
+
+
+def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict) -> RawAbility:
+    name_line = line_fragment(source, heading.start)
+    hashes = len(name_line.text) - len(name_line.text.lstrip("#"))
+    name = clean_inline(name_line.slice(hashes).strip()).strip()
+    lines = [RawLine("name", name)] + _block_lines(source, body)
+    end_line = body[-1].end - 1 if body else heading.start
+    end = line_fragment(source, end_line)
+    span = source.span(name_line.file_offset(0), end.file_offset(len(end.text)))
+    return RawAbility(lines, "markdown", span, dict(metadata))
+
+
+def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | None:
+    first = group[0]
+    if first.kind == "heading":  # `> ###### Grab`
+        heading_line = strip_container(line_fragment(source, first.start), first.quote[0]).strip()
+        hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
+        lines = [RawLine("name", clean_inline(heading_line.slice(hashes).strip()).strip())]
+        lines.extend(_block_lines(source, group[1:]))
+        end = line_fragment(source, group[-1].end - 1)
+        return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end.file_offset(len(end.text))), {})
+    if first.kind != "paragraph":
+        return None
+    first_lines = _lines(source, first)
+    head = first_lines[0].strip()
+    # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
+    bold = head.text.find("**")
+    close = head.text.find("**", bold + 2) if bold != -1 else -1
+    if bold == -1 or close == -1:
+        return None
+    name = clean_inline(head.slice(bold, close + 2)).strip()
+    if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
+        return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
+    after = head.slice(close + 2).strip()
+    lines = [RawLine("name", name)]
+    rest = ([after] if after.text else []) + [f.strip() for f in first_lines[1:] if f.text.strip()]
+    if rest:
+        lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
+    lines.extend(_block_lines(source, group[1:]))
+    last = group[-1]
+    end = line_fragment(source, last.end - 1)
+    span = source.span(head.file_offset(0), end.file_offset(len(end.text)))
+    return RawAbility(lines, "markdown", span, {})

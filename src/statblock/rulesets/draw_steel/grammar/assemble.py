@@ -1,0 +1,378 @@
+"""Assembling an ability: a front-end's raw lines, in order, into the `Ability` AST.
+
+Which line is the name, a header field, a power roll, a tier or a section is
+decided here, the same way for every input format; the notation inside each
+line is read by `to_ast`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ..frontends.raw import RawAbility, RawLine
+from ....messages import msg
+from ....vocabulary import Vocabulary
+from .to_ast import _absolute_word, parse_clauses, parse_distance, parse_notation_text, tier_number
+
+__all__ = ["assemble"]
+
+_ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
+# Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
+_KEYWORD_SEPARATORS = ",、，・･"
+_KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
+_RESOURCE_FIRST = re.compile(r"(?P<resource>[^\d\s０-９+＋][^\d０-９+＋]*?)\s*(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?$")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
+class _Assembler:
+    def __init__(self, raw: RawAbility, ruleset: Vocabulary) -> None:
+        self.raw = raw
+        self.ruleset = ruleset
+        self.diagnostics: list[Diagnostic] = []
+        self.name: Fragment | None = None
+        self.flavor: list[Fragment] = []
+        self.keywords: Fragment | None = None
+        self.action: Fragment | None = None
+        self.distance: Fragment | None = None
+        self.target: Fragment | None = None
+        self.cost_text: Fragment | None = None
+        # [kind, label fragment, [body fragments], roll-or-None]; kind is "section" or "roll"
+        self.items: list[list] = []
+        self.last: list | None = None  # where a text line continues
+        self.tier_roll: list | None = None  # the roll that took the last tier line
+
+    def run(self) -> ast.Ability:
+        for line in self.raw.lines:
+            getattr(self, "_line_" + line.kind)(line)
+        return self._finish()
+
+    # line handlers, one per RawLine kind
+    def _line_name(self, line: RawLine) -> None:
+        self.name = line.body
+        self.last = None
+
+    def _line_flavor(self, line: RawLine) -> None:
+        text = line.body.strip()
+        t = text.text
+        if len(t) >= 2 and t[0] in "*_“\"" and t[-1] in "*_”\"":
+            text = text.slice(1, len(t) - 1).strip()
+        self.flavor.append(text)
+        self.last = ["flavor"]
+
+    def _line_row(self, line: RawLine) -> None:
+        body = line.body
+        text = body.text
+        cut = text.find("|")
+        if cut == -1:
+            cut = text.find("｜")
+        if cut == -1:
+            cut = text.find("🎯")
+            cells = [body.slice(0, cut), body.slice(cut)] if cut > 0 else [body]
+        else:
+            cells = [body.slice(0, cut), body.slice(cut + 1)]
+        cells = [_strip_icons(c) for c in cells]
+        fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
+        if any(getattr(self, f) is not None for f in fields):
+            self._written_twice(line)
+            return
+        for field, cell in zip(fields, cells):
+            if cell.text:
+                setattr(self, field, cell)
+        self.last = None
+
+    def _line_field(self, line: RawLine) -> None:
+        field = {"keywords": "keywords", "action": "action", "distance": "distance",
+                 "target": "target", "cost": "cost_text"}[line.field]
+        if getattr(self, field) is not None:
+            self._written_twice(line)
+            return
+        setattr(self, field, _strip_icons(line.body))
+        self.last = None
+
+    def _written_twice(self, line: RawLine) -> None:
+        """A header part given a second time: kept as text (nothing is lost) and reported, since the
+        usual cause is a missing blank line before the next ability."""
+        self.diagnostics.append(Diagnostic(
+            "SB123", Severity.ERROR, msg("layout.twice"), line.body.span(),
+            self.name.text if self.name is not None else None, msg("layout.blank_line")))
+        item = ["section", None, [line.body], None]
+        self.items.append(item)
+        self.last = item
+
+    def _line_labeled(self, line: RawLine) -> None:
+        label = line.label.text.rstrip(":：").strip()
+        field = self.ruleset.fields.lookup(label)
+        if field is not None and not self.items:
+            if field.id == "flavor":
+                self.flavor.append(line.body)
+                self.last = ["flavor"]
+            else:
+                self._line_field(RawLine("field", line.body, field=field.id))
+            return
+        item = ["section", line.label, [line.body] if line.body.text else [], None]
+        self.items.append(item)
+        self.last = item
+
+    def _line_roll(self, line: RawLine) -> None:
+        roll = ["roll", line.label, [line.body], []]
+        self.items.append(roll)
+        self.last = roll
+
+    def _line_tier(self, line: RawLine) -> None:
+        target_roll = self.tier_roll if self.last is not None and self.last[0] == "tier" else None
+        for number in range(len(self.items) - 1 if target_roll is None else -1, -1, -1):
+            item = self.items[number]
+            if item[0] == "roll":
+                target_roll = item
+                break
+            if item[0] == "section":
+                waiting = self._waiting_roll(number)
+                if waiting is not None and item[3] is None and not self._names_a_test(item):
+                    # `Power Roll + 3:`, then a `Special:` note, then the tiers: they are the roll's
+                    target_roll = waiting
+                    break
+                # tier lines right under a section (a test, or a roll described in prose)
+                if item[3] is None:
+                    item[3] = ["roll", None, [], []]
+                target_roll = item[3]
+                break
+        if target_roll is None:
+            target_roll = ["roll", None, [], []]
+            self.items.append(target_roll)
+        tier = ["tier", line.label, [line.body]]
+        target_roll[3].append(tier)
+        self.last = tier
+        self.tier_roll = target_roll  # the next tier line, if it follows at once, goes to the same roll
+
+    def _waiting_roll(self, before: int) -> list | None:
+        """The nearest power-roll header before item `before` that has no tier yet, if every item
+        between them is a section without tiers of its own."""
+        for item in reversed(self.items[:before]):
+            if item[0] == "roll":
+                return item if not item[3] else None
+            if item[3] is not None:
+                return None
+        return None
+
+    def _names_a_test(self, item: list) -> bool:
+        """Whether a section's text calls for a test (`makes a Might test`), whose tiers follow it."""
+        text = " ".join(f.text for f in item[2]).lower()
+        return any(word in text for word in self.ruleset.test_words)
+
+    def _line_paragraph(self, line: RawLine) -> None:
+        item = ["section", None, [line.body], None]
+        self.items.append(item)
+        self.last = item
+
+    def _keyword_row(self, body: Fragment) -> bool:
+        """`Melee, Strike, Weapon Main action`: the book's first row as copied from a PDF, without
+        the `|` between the cells. Taken only when every keyword and the action type are known."""
+        text = body.text
+        for term in self.ruleset.action_types.terms.values():
+            for spelling in (*term.en, *term.ja):
+                if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
+                    cut = len(text) - len(spelling)
+                    keywords = body.slice(0, cut).strip()
+                    words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
+                    if keywords.text and all(w in self.ruleset.keywords or w in ("-", "—") for w in words):
+                        self.keywords, self.action = keywords, body.slice(cut).strip()
+                        return True
+        return False
+
+    def _line_text(self, line: RawLine) -> None:
+        last = self.last
+        if (self.keywords is None and not self.items and (last is None or last[0] == "flavor")
+                and self._keyword_row(line.body)):
+            self.last = None
+            return
+        if last is None and not self.items and self.keywords is None and self.distance is None and not self.flavor:
+            self.flavor.append(line.body)
+            self.last = ["flavor"]
+            return
+        if last is None or last[0] == "flavor":
+            if last is not None and self.flavor:
+                self.flavor.append(line.body)
+                return
+            item = ["section", None, [line.body], None]
+            self.items.append(item)
+            self.last = item
+            return
+        if last[0] == "roll":
+            item = ["section", None, [line.body], None]
+            self.items.append(item)
+            self.last = item
+            return
+        last[2].append(line.body)
+
+    # building the node
+    def _finish(self) -> ast.Ability:
+        name_text, cost, signature, tag = self._name()
+        power_roll = None
+        trigger = None
+        sections: list[ast.Section] = []
+        for item in self.items:
+            if item[0] == "roll":
+                roll = self._roll(item)
+                if power_roll is None and not sections:
+                    power_roll = roll
+                elif power_roll is None and all(s.label.lower() in ("trigger",) for s in sections):
+                    power_roll = roll
+                else:
+                    sections.append(ast.Section("Power Roll", roll.label, roll, roll.span))
+                continue
+            label_frag, bodies, roll_item = item[1], item[2], item[3]
+            label = label_frag.text.rstrip(":：").strip() if label_frag is not None else ""
+            body = Fragment.join(bodies, "\n") if bodies else None
+            text = body.text if body is not None else ""
+            roll = self._roll(roll_item, kind="test") if roll_item else None
+            anchor = label_frag if label_frag is not None else body
+            span = anchor.span() if anchor is not None else self.raw.span
+            section = ast.Section(label, text, roll, span, label_frag.span() if label_frag is not None else None)
+            if trigger is None and label and self.ruleset.sections.lookup(label) is not None \
+                    and self.ruleset.sections.lookup(label).id == "trigger":
+                trigger = section
+            else:
+                sections.append(section)
+        keywords = self._keywords()
+        action = self.action
+        if action is not None and action.text.lower().startswith("signature"):
+            # some published blocks put the ability type where the action type goes
+            signature, action = True, None
+        if str(self.raw.metadata.get("ability_type", "")).lower().startswith("signature"):
+            signature = True  # Steel Compendium hero files say it only in the front matter
+        return ast.Ability(
+            name=name_text,
+            cost=cost,
+            signature=signature,
+            tag=tag,
+            flavor="\n".join(f.text for f in self.flavor) or None,
+            keywords=keywords,
+            action=ast.Word(action.text, action.span()) if action and action.text else None,
+            distance=parse_distance(self.distance) if self.distance and self.distance.text else None,
+            target=ast.Word(self.target.text, self.target.span()) if self.target and self.target.text else None,
+            trigger=trigger,
+            power_roll=power_roll,
+            sections=tuple(sections),
+            metadata=self.raw.metadata,
+            fmt=self.raw.fmt,
+            span=self.raw.span,
+            name_span=self.name.span() if self.name is not None else self.raw.span,
+        )
+
+    def _name(self):
+        name = _strip_icons(self.name) if self.name is not None else None
+        if name is None or not name.text:
+            return "(unnamed)", None, False, None
+        text = name.text
+        cost = None
+        signature = False
+        tag = None
+        cost_frag = self.cost_text
+        if text.endswith((")", "）")):
+            open_at = max(text.rfind("("), text.rfind("（"))
+            if open_at > 0:
+                cost_frag = name.slice(open_at + 1, len(text) - 1).strip()
+                name = name.slice(0, open_at).strip()
+        if cost_frag is not None and cost_frag.text:
+            result = self._resource_first(cost_frag) or parse_notation_text(cost_frag.text, "cost") \
+                or ("named", cost_frag.text)
+            if isinstance(result, ast.Cost):
+                cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
+                                    span=cost_frag.span(*result.span))
+            else:
+                words = result[1]
+                word = next((w for w in ("signature", "シグネチャー") if words.lower().startswith(w)), None)
+                if word is not None:
+                    signature = True
+                    rest = words[len(word):].strip()
+                    tag = rest if rest and rest.lower() != "ability" else None
+                else:
+                    tag = words
+        return name.text, cost, signature, tag
+
+    def _resource_first(self, cost: Fragment) -> ast.Cost | None:
+        """`信心3`, `真髄 5+`: a cost in Japanese order, the resource before its amount. Taken only
+        when the word is a heroic resource or close to one (then the checker says which), so that
+        `Villain Action 2` stays a named cost."""
+        match = _RESOURCE_FIRST.match(cost.text)
+        if match is None:
+            return None
+        word = match.group("resource")
+        resources = self.ruleset.heroic_resources
+        if word not in resources and resources.suggest(word) is None:
+            return None
+        return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
+                        ast.Word(word, (0, len(word))), bool(match.group("plus")), (0, match.end()))
+
+    def _keywords(self) -> tuple[ast.Word, ...]:
+        if self.keywords is None:
+            return ()
+        words = []
+        frag = self.keywords
+        start = 0
+        text = frag.text
+        for index, ch in enumerate(text + ","):
+            if ch in _KEYWORD_SEPARATORS:
+                part = frag.slice(start, index).strip()
+                if part.text and part.text not in ("-", "—", "–"):
+                    words.append(ast.Word(part.text, part.span()))
+                start = index + 1
+        return tuple(words)
+
+    def _roll(self, item, kind: str = "power_roll") -> ast.PowerRoll:
+        label_frag, bodies, tiers_raw = item[1], item[2], item[3]
+        header = bodies[0] if bodies else None
+        characteristics: tuple = ()
+        bonus = None
+        label = ""
+        if header is not None:
+            label = ((label_frag.text + " ") if label_frag is not None else "") + header.text
+            label = label.strip()
+            if header.text:
+                result = parse_notation_text(header.text, "roll")
+                if result is not None and result[0] == "bonus":
+                    bonus = result[1]
+                elif result is not None:
+                    characteristics = tuple(_absolute_word(w, header) for w in result[1])
+                else:
+                    self.diagnostics.append(Diagnostic(
+                        "SB105", Severity.ERROR, msg("roll.unreadable", label=label),
+                        header.span(), self.name.text if self.name else None))
+            kind = "power_roll"
+        tiers = []
+        for _, tier_label, tier_bodies in tiers_raw:
+            body = Fragment.join(tier_bodies, " ")
+            clauses = parse_clauses(body)
+            number = tier_number(tier_label.text)
+            tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), tier_label.span()),
+                                  clauses, body.text, tier_label.span()))
+        anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
+        return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
+                             anchor.span() if anchor is not None else self.raw.span)
+
+
+def _strip_icons(fragment: Fragment) -> Fragment:
+    """Leading icons and spaces off, and `**bold**` markers only when they wrap the whole text:
+    `Strike *Twice*` keeps its asterisk."""
+    text = fragment.text
+    start = 0
+    # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
+    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
+                                 or unicodedata.category(text[start]) == "So"):
+        start += 1
+    end = len(text.rstrip(" \t"))
+    leading = len(text[start:end]) - len(text[start:end].lstrip("*"))
+    trailing = len(text[start:end]) - len(text[start:end].rstrip("*"))
+    wrap = min(leading, trailing)
+    return fragment.slice(start + wrap, max(start + wrap, end - wrap)).strip()
+
+
+def assemble(raw: RawAbility, ruleset: Vocabulary) -> tuple[ast.Ability, list[Diagnostic]]:
+    assembler = _Assembler(raw, ruleset)
+    ability = assembler.run()
+    return ability, assembler.diagnostics

@@ -1,0 +1,75 @@
+"""Loading the grammars, and the one place where lark's exceptions are translated.
+
+`native_parser` is cached here; the notation grammar is loaded by `to_ast` and run by a
+`direct.DirectParser` that calls its AST builder as rules are reduced (no parse tree is made).
+
+Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
+collisions fail loudly when the grammar is built) and ``cache=True`` (the
+parse tables are stored in the temp folder, so a cold start only unpickles).
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ....messages import Listing, msg
+
+__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
+
+NOTATION_STARTS = ["clause", "gated_text", "sentence", "gated_sentence", "distance", "roll", "cost"]
+
+
+def load_grammar(name: str, **options) -> Lark:
+    text = resources.files("statblock.rulesets.draw_steel.grammar").joinpath(name).read_text("utf-8")
+    return Lark(text, parser="lalr", lexer="contextual", strict=True, cache=True, **options)
+
+
+@functools.cache
+def native_parser() -> Lark:
+    return load_grammar("native.lark")
+
+
+_FRIENDLY = {  # terminal -> the catalog's name for it (messages.py, `token.*`)
+    "_RPAR": "token.rpar",
+    "_LPAR": "token.lpar",
+    "NUMBER": "token.number",
+    "SIGNED": "token.number",
+    "WORD": "token.word",
+    "$END": "token.end",
+    "_NL": "token.line_break",
+    "_BLANK": "token.blank_line",
+    "REST": "token.rest",
+}
+
+
+def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, what) -> Diagnostic:
+    """Turn a lark exception raised on `fragment` into a diagnostic in the original file."""
+    index = getattr(error, "pos_in_stream", None)
+    if index is None:
+        index = len(fragment.text)
+    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+        index = len(fragment.text.rstrip())
+    expected: set[str] = set()
+    if isinstance(error, (UnexpectedToken, UnexpectedEOF)):
+        expected = set(error.expected)
+    elif isinstance(error, UnexpectedCharacters):
+        expected = set(error.allowed or ())
+    names = sorted({msg(_FRIENDLY[e]) if e in _FRIENDLY else e.lower().strip("_")
+                    for e in expected if not e.startswith("__")}, key=str)
+    found = fragment.text[index : index + 1]
+    if isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        found = str(error.token)
+    hint = msg("syntax.expected", names=Listing(tuple(names), limit=4)) if names else ""
+    message = (msg("syntax.unexpected", what=what, found=found, expected=hint) if found.strip()
+               else msg("syntax.end", what=what, expected=hint))
+    return Diagnostic(
+        code,
+        Severity.ERROR,
+        message,
+        fragment.span(index, min(len(fragment.text), index + max(1, len(found)))),
+    )

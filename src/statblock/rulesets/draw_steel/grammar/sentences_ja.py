@@ -1,0 +1,203 @@
+"""Building the AST of a Japanese sentence (`ターゲットは一時的スタミナ 2 を得る`), the `ja_*` rules of
+`notation.lark`. Which word is a game word is read from the ruleset here; any other word gives up
+(`NotInGrammar`), and the clause is read by `clause` instead. A mixin of `to_ast._Builder`.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import ast
+from ....vocabulary import Vocabulary, fold
+from ..vocabulary import vocabulary
+from .building import BuilderBase, to_int as _int, unquote
+from .direct import Lexeme, NotInGrammar
+
+# Japanese joining words of a sentence (the game words are the ruleset's)
+_JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
+
+
+def _rules() -> Vocabulary:
+    return vocabulary()
+
+
+def _who(token: Lexeme) -> str:
+    """Who a topic (`ターゲットは`), or whom an object (`ターゲットを`, `次のストライクに`) names: the
+    words before the particle, an author's quoted word without its quotes (`「the griffon」は`)."""
+    return unquote(str(token)[:-1].strip()).strip()
+
+
+class JapaneseSentenceBuilder(BuilderBase):
+    def ja_sentence(self, deed):
+        return (deed,)
+
+    def gated_ja_sentence(self, char, strength, deed):
+        return self.gated_sentence(char, strength, deed)
+
+    def ja_gate(self, char, strength, body):
+        return self.potency(char, strength, body)
+
+    def ja_potency(self, topic, gate):
+        """`1体のターゲットはM < 3、朦朧`: about some of the targets (who, as written in Japanese)."""
+        return (attrs.evolve(gate, subject=_who(topic), span=(0, gate.span[1])),)
+
+    def ja_otherwise_potency(self, *items):
+        """`または、M < 2、出血`: instead of the clause before, when it lands."""
+        (gate,) = self.ja_potency(*items) if len(items) == 2 else (items[0],)
+        return (attrs.evolve(gate, otherwise=True, span=(0, gate.span[1])),)
+
+    def ja_deed(self, *items):
+        topic = items[0] if len(items) == 2 else None
+        act = items[-1]
+        if isinstance(act, ast.ConditionsClause):
+            if topic is None or _rules().creatures.lookup(_who(topic)) is None:
+                raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
+            who = self._word(topic)
+            phrase = act.phrases[0]
+            return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
+                                span=(topic.start_pos, act.span[1]))
+        if isinstance(act, ast.ForcedClause):
+            # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
+            if topic is None or _rules().creatures.lookup(_who(topic)) is None:
+                raise NotInGrammar
+            return attrs.evolve(act, subject=_who(topic), span=(topic.start_pos, act.span[1]))
+        doer = None
+        if topic is not None:
+            who = _who(topic)  # `「the griffon」は`: the author's words, quoted
+            doer = ast.Word(who, (topic.start_pos, topic.start_pos + len(who)))
+        if act["kind"] == "stat":
+            # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
+            if doer is None:
+                raise NotInGrammar
+            whose, _, stat = doer.text.rpartition("の")
+            if _rules().statblock_fields.lookup(stat) is None:
+                raise NotInGrammar
+            start = doer.span[0] + len(doer.text) - len(stat)
+            act = {**act, "words": (ast.Word(stat, (start, doer.span[1])),)}
+            # `「the sneak」の速度は`: whose, the author's words quoted
+            doer = ast.Word(unquote(whose), (doer.span[0], doer.span[0] + len(whose))) if whose else None
+        elif act["kind"] in ("slay",) and doer is not None:
+            raise NotInGrammar
+        if act["kind"] == "slay":
+            doer = act.pop("doer")
+        start = doer.span[0] if doer is not None else act["span"][0]
+        return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
+                              act.get("flags", ()), act.get("damage_type"), act.get("duration"),
+                              (start, act["span"][1]))
+
+    def ja_forced(self, word, number):
+        """`プッシュ 3 マス` after a topic (`ja_deed` checks both)."""
+        end = self.text.find("マス", number.end_pos) + len("マス")
+        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
+
+    def ja_own_move(self, *items):
+        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
+        whom = next((i for i in items if i.type == "JA_WHOM"), None)
+        up_to = any(i.type == "JA_UP_TO" for i in items)
+        number, verb = items[-2], items[-1]
+        text = str(verb)
+        can = text.endswith(_JA_CAN)
+        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
+        if stem is None or fold(stem) not in _rules().own_moves:
+            raise NotInGrammar
+        first = items[0]
+        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) \
+            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
+        moved = ()
+        if whom is not None:
+            name = _who(whom)
+            moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
+        return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
+                         amount=_int(str(number)), flags=flags, words=moved)
+
+    def ja_gain(self, word, number, verb):
+        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
+        said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
+        quoted = word.type == "QUOTED"
+        if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
+            return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
+        if quoted and str(word)[-1] != "」":
+            raise NotInGrammar  # `「x」状態 6 を得る`: a condition's name, not a resource
+        flags = ("loses",) if verb.type == "JA_LOSE" else ()
+        words = self._quoted(word) if quoted else (self._word(word),)
+        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
+
+    def ja_damage_modifier(self, word, number, duration=None):
+        """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
+        text = str(word)
+        for which in ("weakness", "immunity"):
+            for spelling in _rules().phrases.terms[which].ja:
+                if text.endswith(spelling) and len(text) > len(spelling):
+                    kind = text[: -len(spelling)]
+                    damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
+                    last = duration if duration is not None else number
+                    return self._act("damage_modifier", word, last, amount=_int(str(number)),
+                                     damage_type=damage_type, duration=duration, flags=(which,))
+        raise NotInGrammar
+
+    def ja_stat(self, number, duration=None):
+        last = duration if duration is not None else number
+        return self._act("stat", number, last, verb=ast.Word("は", (number.start_pos, number.start_pos)),
+                         amount=_int(str(number)), duration=duration)
+
+    def ja_phrase(self, *items):
+        """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)`, `半減する`, or a condition
+        after its subject (`伏せ状態になる`, `つかまれ`)."""
+        on = next((i for i in items if isinstance(i, Lexeme) and i.type == "JA_ON"), None)
+        word = next(i for i in items if isinstance(i, Lexeme) and i.type in ("WORD", "QUOTED"))
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        text, rules = str(word), _rules()
+        last = duration if duration is not None else word
+        if word.type == "QUOTED":
+            # `ターゲットは「can't hide」`, `ターゲットは「burning」状態`: the author's words, which no
+            # game phrase is; `ja_deed` puts the subject before them
+            words = self._quoted(word)
+            return ast.ConditionsClause((ast.ConditionPhrase(words, (words[0].span[0], words[-1].span[1])),),
+                                        duration, (word.start_pos, self._bounds(last)[1]))
+        scope = ()
+        if on is not None:
+            name = _who(on)
+            scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
+        first = on if on is not None else word
+        head, particle, tail = text.partition("を")
+        if particle and tail == "受ける":
+            double = next((s for s in rules.phrases.terms["double"].ja if head.startswith(s)), "")
+            which = head[len(double):]
+            for kind in ("edge", "bane"):
+                if which in rules.phrases.terms[kind].ja:
+                    flags = (kind,) + (("double",) if double else ())
+                    return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - 3, word.end_pos)),
+                                     words=scope, flags=flags, duration=duration)
+            raise NotInGrammar
+        if particle and tail in ("行う", "行うことができる") and rules.statblock_fields.lookup(head) is not None \
+                and rules.statblock_fields.lookup(head).id == "free_strike" and duration is None:
+            return self._act("free_strike", first, word, verb=ast.Word("行う", (word.start_pos, word.end_pos)),
+                             words=scope, flags=("can",) if tail != "行う" else ())
+        if on is not None:
+            raise NotInGrammar
+        if text == "半減する":
+            return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
+                             duration=duration, flags=("halved",))
+        if fold(self.text).rstrip("。") in rules.vertical_phrases:
+            raise NotInGrammar
+        name = text[: -len(_JA_BECOME)] if text.endswith(_JA_BECOME) else text
+        condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))
+        return ast.ConditionsClause((ast.ConditionPhrase((condition,), condition.span),), duration,
+                                    (word.start_pos, self._bounds(last)[1]))
+
+    def ja_slay(self, whose, number, *words):
+        """`スタミナが 8 以下のターゲットは死亡する`, `スタミナが 8 以下の「any minion」は死亡する`."""
+        quoted, word = words if len(words) == 2 else (None, words[0])
+        who, particle, verb = str(word).partition("は")
+        if quoted is not None:
+            if who or str(quoted)[-1] != "」":
+                raise NotInGrammar
+            who = " ".join(w.text for w in self._quoted(quoted))
+        if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
+                or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
+            raise NotInGrammar
+        first = quoted if quoted is not None else word
+        act = self._act("slay", whose, word, amount=_int(str(number)))
+        act["doer"] = ast.Word(who, (first.start_pos, first.start_pos + len(who)))
+        return act
+

@@ -1,0 +1,535 @@
+"""From a front-end's raw lines to the `Ability` AST.
+
+The layout of a block (which line is the name, a tier, a section) comes from
+the front-end; the notation inside each line is read here with
+`notation.lark`. A tier clause the grammar cannot read becomes a verbatim
+`TextClause`: nothing is dropped.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ..frontends.raw import RawAbility
+from ....messages import msg
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+from ...similarity import is_japanese
+from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
+from .direct import DirectParser, Lexeme, NotInGrammar
+from .sentences import SentenceBuilder
+from .sentences_ja import JapaneseSentenceBuilder
+from .parser import NOTATION_STARTS, load_grammar
+
+__all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_distance", "parse_notation_text",
+           "split_clauses", "tier_number"]
+
+_DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
+
+
+_LONG_NUMBER = re.compile(r"(?<!\d)\d{%d,}" % (MAX_DIGITS + 1))
+
+
+
+
+def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Diagnostic]:
+    """SB100 at each number of more than MAX_DIGITS digits in an ability's lines: `_int` does not
+    read it, so the text around it stays text."""
+    out = []
+    for line in raw.lines:
+        for fragment in (line.label, line.body):
+            if fragment is None or len(fragment.text) <= MAX_DIGITS:
+                continue
+            for match in _LONG_NUMBER.finditer(fragment.text):
+                out.append(Diagnostic("SB005", Severity.ERROR,
+                                      msg("number.too_large", digits=len(match.group()), limit=MAX_DIGITS),
+                                      fragment.span(match.start(), match.end()), name))
+    return out
+
+
+# ---- notation trees to AST nodes -------------------------------------------------
+
+
+class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
+    """Builds AST nodes from a notation parse of one piece of text: `DirectParser` calls the
+    method named by each rule (or its alias) with the rule's children, as lark's inline
+    transformers are called.
+
+    Positions are ``(start, end)`` indices into that text: a clause's tree
+    depends on its text alone, so it can be shared between every place the
+    same clause is written. `ClausePart.fragment` maps them to the file.
+    """
+
+    # clauses
+    def plain_clause(self, body):
+        return body
+
+    def potency_clause(self, potency):
+        return (potency,)
+
+    def fallback_clause(self, body, potency):
+        options = (body, (potency,))
+        return (ast.OrClause(options, self._node_span(body[0], potency)),)
+
+    def _after(self, token: Lexeme) -> str:
+        """The text after `token`, without the separating comma."""
+        rest = self.text[token.end_pos :]
+        rest = rest.lstrip(" \t\u3000]")
+        if rest[:1] in (",", "、", "，"):
+            rest = rest[1:]
+        return rest.strip().rstrip(".。")
+
+    def potency(self, char, strength, body):
+        word, value, token = strength
+        return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
+                                 self._node_span(char, body[-1]))
+
+    def spelled_potency(self, *items):
+        *subject, char, strength, body = items
+        word, value, token = strength
+        said = self.text[:char.start_pos].strip()  # the clause starts with it
+        otherwise = re.match(r"(?:or|または)\b", said, re.IGNORECASE) is not None
+        who = subject[0] if subject else None
+        return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
+                                 (0, self._bounds(body[-1])[1]), said, who, otherwise)
+
+    def gate_subject(self, *tokens):
+        return self.text[tokens[0].start_pos:tokens[-1].end_pos]
+
+    def gated_text(self, char, strength, rest):
+        word, value, _ = strength
+        text = ast.TextClause(str(rest).strip(), self._node_span(rest, rest))
+        return (ast.PotencyClause(self._word(char), word, value, (text,), text.text, self._node_span(char, rest)),)
+
+    def strength_word(self, token):
+        return self._word(token), None, token
+
+    def strength_value(self, number):
+        return None, _int(str(number)), number
+
+    def body(self, *parts):
+        if len(parts) == 1:
+            return parts[0]
+        first, rest = parts[0], parts[1]
+        between = self.text[self._bounds(first[-1])[1]:self._bounds(rest[0])[0]]
+        if len(first) > 1 and _JA_SERIAL_OR.match(between):
+            # `出血、朦朧、または減速`: Japanese lists the options with 、 before the last one's または
+            return self.serial_options(*first, *rest)
+        if len(first) == 1 and isinstance(first[0], ast.OrClause):
+            options = first[0].options + (rest,)
+        else:
+            options = (first, rest)
+        return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
+
+    def atoms(self, *items):
+        out = []
+        for item in items:  # `push 4 and prone` is two atoms in one
+            out.extend(item) if isinstance(item, tuple) else out.append(item)
+        return tuple(out)
+
+    def serial_atoms(self, *items):
+        """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
+        duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
+        atoms = self.atoms(*items)
+        if all(isinstance(a, ast.ConditionsClause) for a in atoms) \
+                and all(a.duration is None and all(p.duration is None for p in a.phrases) for a in atoms[:-1]):
+            phrases = tuple(p for a in atoms for p in a.phrases)
+            return (ast.ConditionsClause(phrases, atoms[-1].duration, self._node_span(atoms[0], atoms[-1])),)
+        return atoms
+
+    def serial_options(self, *items):
+        """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is."""
+        options = tuple((item,) for item in items)
+        return (ast.OrClause(options, self._node_span(items[0], items[-1])),)
+
+    def forced_and_conditions(self, forced, conditions):
+        return (forced, conditions)
+
+    def dice_damage(self, dice, *rest):
+        return self._damage(dice, rest, str(dice))
+
+    def ja_dice_damage(self, dice, *rest):
+        return self._ja_damage(dice, rest, str(dice))
+
+    def damage(self, amount, *rest):
+        return self._damage(amount, rest, None)
+
+    def _damage(self, amount, rest, dice):
+        chars: tuple = ()
+        damage_type = None
+        others: tuple = ()
+        fixed = 0
+        if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
+            fixed, rest = _int(str(rest[0])), rest[1:]
+        for item in rest:
+            if isinstance(item, _TypeChoice):
+                damage_type, others = item[0], tuple(item[1:])
+            elif isinstance(item, tuple):
+                chars = item
+            elif isinstance(item, ast.Word):
+                damage_type = item
+        # the `damage` keyword is filtered out of the tree: end the span after it
+        last = rest[-1] if rest else amount
+        # the `damage` keyword is filtered out of the tree: the first one after the amount ends the span
+        keyword = _DAMAGE_WORD.search(self.text, amount.end_pos)
+        span = self._node_span(amount, last)
+        if keyword is not None:
+            span = (span[0], keyword.end())
+        value = fixed if dice is not None else _int(str(amount))
+        return ast.DamageClause(value, chars, damage_type, span, dice, others)
+
+    def ja_damage(self, amount, *rest):
+        return self._ja_damage(amount, rest, None)
+
+    def _ja_damage(self, amount, rest, dice):
+        """`聖なるダメージ`: the damage type is the word's part before ダメージ."""
+        fixed = 0
+        if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
+            fixed, rest = _int(str(rest[0])), rest[1:]
+        chars = next((r for r in rest if isinstance(r, tuple)), ())
+        listed = tuple(self._word(r) for r in rest[:-1] if isinstance(r, Lexeme) and r.type == "WORD")  # `冷気、火炎、または`
+        token = rest[-1]
+        type_text = str(token)[: -len("ダメージ")]
+        damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
+        value = fixed if dice is not None else _int(str(amount))
+        if listed:
+            return ast.DamageClause(value, chars, listed[0], self._node_span(amount, token), dice,
+                                    listed[1:] + (damage_type,))
+        return ast.DamageClause(value, chars, damage_type, self._node_span(amount, token), dice)
+
+    def damage_type(self, *tokens):
+        if len(tokens) == 1:
+            return self._word(tokens[0])
+        return _TypeChoice(self._word(t) for t in tokens)
+
+    def forced_char(self, token):
+        return (self._word(token),)
+
+    def chars(self, *tokens):
+        return tuple(self._word(t) for t in tokens)
+
+    def damage_and_conditions(self, damage, conditions):
+        return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
+
+    def forced(self, words, *rest):
+        if isinstance(words, _Named) and words.quoted:
+            raise NotInGrammar  # a word quoted is the author's own, never a forced move's
+        words = tuple(words)
+        up_to = rest[0] == "up_to"
+        number, *rest = rest[1:] if up_to else rest
+        chars = next((r for r in rest if isinstance(r, tuple)), ())
+        toward = next((r for r in rest if isinstance(r, ast.Word)), None)
+        squares = "squares" in rest
+        last = toward if toward is not None else (chars[-1] if chars else number)
+        end = self._bounds(last)[1]
+        if squares and toward is None:
+            end = self._find(r"squares?|マス", end).end()
+        return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
+                                up_to)
+
+    def toward(self, *tokens):
+        start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
+        return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
+
+    def quoted_toward(self, token):
+        """`（「toward the center of the cube」）`: where a Japanese card says the forced move goes."""
+        words = self._quoted(token)
+        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("toward", "towards"):
+            raise NotInGrammar
+        return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
+
+    def conditions(self, *items):
+        phrases: list[ast.ConditionPhrase] = []
+        duration = None
+        for item in items:
+            if isinstance(item, _Source):
+                if duration is not None:
+                    raise NotInGrammar  # who a condition is about comes before its duration
+                phrase = phrases[-1]
+                phrases[-1] = attrs.evolve(phrase, words=phrase.words + tuple(item),
+                                           span=(phrase.span[0], item[-1].span[1]))
+            elif isinstance(item, ast.Duration):
+                if duration is not None:
+                    raise NotInGrammar  # two durations in a row: which one holds is not said
+                duration = item
+            else:
+                if duration is not None:  # a duration before `and`: the earlier condition's own
+                    phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
+                    duration = None
+                phrases.append(ast.ConditionPhrase(tuple(item), self._node_span(item[0], item[-1])))
+        last = duration if duration is not None else phrases[-1]
+        return ast.ConditionsClause(tuple(phrases), duration, self._node_span(phrases[0], last))
+
+    def source(self, _, *tokens):
+        """`（of the triggering ally）` after a condition, as a Japanese card writes who it is about."""
+        start = tokens[0].start_pos
+        word = max(self.text.rfind("of", 0, start), self.text.rfind("by", 0, start))
+        return _Source((ast.Word(self.text[word:word + 2], (word, word + 2)), *(self._word(t) for t in tokens)))
+
+    def quoted_source(self, token):
+        """`（「of the triggering ally」）` after a condition: who it is about, quoted on a Japanese card."""
+        words = self._quoted(token)
+        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("of", "by"):
+            raise NotInGrammar
+        return _Source(words)
+
+    def source_word(self):
+        return "source"
+
+    def paren_duration(self, words):
+        text = " ".join(w.text for w in words)
+        start, end = self._node_span(words[0], words[-1])
+        # the span covers the parentheses, which the grammar drops from the tree
+        opening = max(self.text.rfind("(", 0, start), self.text.rfind("（", 0, start))
+        closing = min((i for i in (self.text.find(")", end), self.text.find("）", end)) if i != -1), default=end - 1)
+        return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
+
+    def until_duration(self, token):
+        # the clause's own full stop is no part of the duration (`until the end of the encounter.`)
+        text = str(token).rstrip().rstrip(".。").rstrip()
+        start = self._bounds(token)[0]
+        if text.startswith("「"):  # `「until the mist disappears」`: quoted on a Japanese card
+            text, start = text[1:-1].strip(), start + 1 + (len(text[1:-1]) - len(text[1:-1].lstrip()))
+        return ast.Duration(text, False, (start, start + len(text)))
+
+    def words(self, *tokens):
+        return tuple(self._word(t) for t in tokens)
+
+    def names(self, *tokens):
+        """Words where a condition or a forced move stands, a quoted one (`「blood soaked」`) read
+        as the words in it."""
+        out, quoted = [], False
+        for token in tokens:
+            if token.type == "QUOTED":
+                out.extend(self._quoted(token))
+                quoted = True
+            else:
+                out.append(self._word(token))
+        return _Named(out, quoted)
+
+    def number(self, token):
+        return token
+
+    # distance
+    def distance(self, *parts):
+        return tuple(parts)
+
+    def reach_distance(self, word, number):
+        return ast.DistancePart(self._word(word), _int(str(number)), span=self._node_span(word, number))
+
+    def area_distance(self, size, shape, within=None):
+        end = within if within is not None else shape
+        return ast.DistancePart(self._word(shape), _int(str(size)), None,
+                                _int(str(within)) if within is not None else None, self._node_span(size, end))
+
+    def line_distance(self, length, width, shape, within=None):
+        end = within if within is not None else shape
+        return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)),
+                                _int(str(within)) if within is not None else None, self._node_span(length, end))
+
+    def ja_area_distance(self, within, size, shape):
+        """`10以内の2キューブ`: the reach first, as Japanese writes it."""
+        return ast.DistancePart(self._word(shape), _int(str(size)), None, _int(str(within)),
+                                self._node_span(within, shape))
+
+    def ja_line_distance(self, within, length, width, shape):
+        """`1以内の5×1ライン`."""
+        return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)), _int(str(within)),
+                                self._node_span(within, shape))
+
+    def named_distance(self, word):
+        return ast.DistancePart(self._word(word), span=self._node_span(word, word))
+
+    # power roll header
+    def roll(self, bonus, gloss=None):
+        return bonus
+
+    def gloss(self, words):
+        return words
+
+    def roll_number(self, number):
+        return ("bonus", _int(str(number)))
+
+    def roll_characteristics(self, chars):
+        return ("characteristics", chars)
+
+    def roll_words(self, *tokens):
+        return ("characteristics", (ast.Word(" ".join(str(t) for t in tokens), self._node_span(tokens[0], tokens[-1])),))
+
+    # cost
+    def resource_cost(self, number, *rest):
+        open_ended = len(rest) == 2
+        resource = rest[-1]
+        return ast.Cost(_int(str(number)), self._word(resource), open_ended, self._node_span(number, resource))
+
+    def named_cost(self, words, number=None):
+        return ("named", " ".join(w.text for w in words) + (f" {number}" if number is not None else ""))
+
+
+# ---- public helpers ------------------------------------------------------------
+
+
+# What `split_clauses` looks at: visiting only these (most lines have no `;` at all) is
+# several times faster than a loop over every character.
+_SEPARATOR_OR_BRACKET = re.compile(r"[;；(\[（)\]）]")
+
+
+def split_clauses(fragment: Fragment) -> list[Fragment]:
+    """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
+    text = fragment.text
+    bounds = []
+    depth = start = 0
+    if ";" in text or "；" in text:
+        for mark in _SEPARATOR_OR_BRACKET.finditer(text):
+            ch = mark.group()
+            if ch in "([（":
+                depth += 1
+            elif ch in ")]）":
+                if depth:
+                    depth -= 1
+            elif depth == 0:
+                bounds.append((start, mark.start()))
+                start = mark.end()
+    bounds.append((start, len(text)))
+    parts = []
+    for start, end in bounds:
+        # the stripped part sliced in one step: the same fragment as `slice(start, end).strip()`
+        piece = text[start:end]
+        stripped = piece.strip()
+        if stripped:
+            start += len(piece) - len(piece.lstrip())
+            parts.append(fragment.slice(start, start + len(stripped)))
+    return parts
+
+
+_BUILDER_LOCK = threading.Lock()
+
+
+@functools.cache
+def _building_parser() -> tuple[DirectParser, _Builder]:
+    """The notation parser with the AST builder run inside it: no parse tree is made."""
+    builder = _Builder("")
+    return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS + JA_STARTS), builder), builder
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def parse_clause_text(text: str) -> tuple:
+    """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
+    opening = max(text.rfind("("), text.rfind("（"))  # (the last bracket only: linear time)
+    see = _SEE.fullmatch(text, opening) if opening > 0 else None
+    if see is not None:
+        # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
+        head = parse_clause_text(text[:see.start()].rstrip())
+        if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
+            group = 1 if see.group(1) is not None else 2  # `(see Lop)`, `（Lop参照）`, `（「Lop」参照）`
+            said = see.group(group).strip()
+            return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
+        return (ast.TextClause(text, (0, len(text))),)
+    parser, builder = _building_parser()
+    with _BUILDER_LOCK:
+        builder.text = text
+        # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
+        # would take `the target takes a bane on ...` for a condition phrase of nine words.
+        if not text.isascii() and is_japanese(text):
+            starts = _JAPANESE_FIRST
+        else:
+            starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
+        for start in starts:
+            try:
+                return tuple(parser.parse(text, start))
+            except NotInGrammar:
+                pass
+    return (ast.TextClause(text, (0, len(text))),)
+
+
+def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
+    """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
+    return tuple(ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
+                 for part in split_clauses(fragment))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def parse_notation_text(text: str, start: str):
+    """A header part (`distance`, `roll`, `cost`) read with relative positions, or None if unreadable."""
+    parser, builder = _building_parser()
+    with _BUILDER_LOCK:
+        builder.text = text
+        try:
+            return parser.parse(text, start)
+        except NotInGrammar:
+            return None
+
+
+# The verbs and nouns every `sentence` needs one of (see notation.lark): text without any is no
+# sentence, and is not tried as one.
+_SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+                            r"|makes? an? free strike"
+                            r"|is (?:halved|\d))\b",
+                            re.IGNORECASE)
+# `(see Lop)` closing a clause, its full stop after or before the bracket
+_SEE = re.compile(r"[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?", re.IGNORECASE)
+_SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
+# Japanese text: its sentences first (they give up on any word that is no game word of theirs)
+_JAPANESE_FIRST = ("ja_potency", "ja_sentence", "gated_ja_sentence", "clause", "gated_text")
+JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
+# Japanese joining words of a sentence (the game words are the ruleset's)
+_JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
+
+_CLAUSE_FIRST = ("clause", "gated_text")
+
+
+class _Source(tuple):
+    """The words of a bracketed source (`of the triggering ally`), as the builder hands them on."""
+
+
+class _Named(tuple):
+    """The words of `names`, and whether any of them was quoted (the author's own word)."""
+
+    def __new__(cls, words, quoted: bool = False):
+        self = super().__new__(cls, words)
+        self.quoted = quoted
+        return self
+
+
+class _TypeChoice(tuple):
+    """The damage types of `6 cold, fire, or sonic damage`, as the builder hands them on."""
+
+
+def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
+    return ast.Word(word.text, fragment.span(*word.span))
+
+
+def parse_distance(fragment: Fragment) -> ast.Distance:
+    text = fragment.text
+    relative = parse_notation_text(text, "distance") or ()
+    parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
+                  for part in relative)
+    return ast.Distance(text, parts, fragment.span())
+
+
+def tier_number(label: str) -> int | None:
+    """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`), None if unreadable."""
+    text = label.translate(_FULLWIDTH_DIGITS).strip(" \t-*•✦★✸◆◇:：")
+    if not any(ch.isdigit() for ch in text):
+        return None
+    if text[:1] in "≤<≦＜" or text.endswith("以下"):
+        return 1
+    if text.endswith(("+", "＋", "以上")):
+        return 3
+    if any(dash in text for dash in "-–—~〜～"):
+        return 2
+    return None
+
+
+def build_ability(raw: RawAbility, ruleset: Vocabulary | None = None) -> tuple[ast.Ability, list[Diagnostic]]:
+    """The AST of one ability block found by a front-end, and the problems met building it."""
+    from .assemble import assemble  # the layout step builds on the helpers above
+
+    tree, found = assemble(raw, ruleset or vocabulary())
+    return tree, found + long_number_diagnostics(raw, tree.name)

@@ -1,0 +1,436 @@
+"""Clause text from effects: what a card prints for each `;`-separated clause.
+
+One table maps each effect kind to its formatter; the words come from the
+ruleset in the card's language, and the joining words from a `Phrasing` per
+language. A `Text` effect is printed verbatim. Bound effects (a hero's numbers
+worked out, see `runtime.bind`) and unbound ones go through the same table: a
+`Damage` with no characteristics left prints as a plain number, a
+`PotencyGate` with a `value` prints the value instead of its strength.
+
+What comes out is the notation itself, so it reads back to the same effects
+(`3 + M damage; push 1`, `A < WEAK, prone`, `5 聖なるダメージ; A < 0、伏せ`).
+
+A Japanese clause quotes the author's own words that are not Japanese in corner brackets, where
+the vocabulary has no Japanese for them: a condition or status of the ability's own
+(`ターゲットは「burning」状態`, `ターゲットは「can't hide」`), a creature (`「the griffon」は`), what an
+edge or a bane is on (`「the strike」に`), a condition's source (`恐怖（「of the triggering ally」）`),
+where a forced move goes (`プル 3（「toward the center of the cube」）`), a duration of the author's
+(`「until the mist disappears」`). The grammar reads a quoted word as the words inside it
+(`QUOTED` in notation.lark); `状態` after it makes them one name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+import attrs
+
+from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
+from ..vocabulary import vocabulary
+from ..runtime import effects as fx
+
+__all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
+
+# A Latin letter: a word with one is the author's English (or other), which a Japanese card quotes
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# What a Japanese card says after a condition's name of the ability's own: `「burning」状態`
+_STATE = "状態"
+
+
+@attrs.frozen
+class Phrasing:
+    """The joining words of one language; vocabulary comes from the ruleset."""
+
+    lang: str
+    item_separator: str      # between effects of one clause: `5 damage, prone`
+    and_word: str            # between conditions that share a duration: `restrained and bleeding`
+    or_word: str             # between the options of a choice: `grabbed or prone`
+    list_or: str             # before the last of several characteristics: `M, R, I, or P`
+    list_separator: str      # between characteristics: `M, R`
+    gate_separator: str      # after a named potency strength: `A < WEAK, prone`
+    value_gate_separator: str  # after a fixed potency: `M < 2 slowed`, but `A < 0、伏せ` in Japanese
+    damage_word: str
+    damage_type_joiner: str  # `holy damage`, `聖なるダメージ`
+    clause_separator: str    # between clauses of a tier line
+    named_subject: str       # before a custom condition of several words: `the target is blood soaked`
+
+    def sourced(self, condition: str, source: str) -> str:
+        """`frightened of the triggering ally`; Japanese keeps the words written in brackets."""
+        return f"{condition} {source}" if self.lang == "en" else f"{condition}（{source}）"
+
+    def on_some(self, subject: str, conditions: str) -> str:
+        """`one target is grabbed`: conditions that land on some of the targets only."""
+        return f"{subject} is {conditions}" if self.lang == "en" else f"{subject}は{conditions}"
+
+    def damage(self, amount: str, damage_type: str | None) -> str:
+        if damage_type is None:
+            return f"{amount} {self.damage_word}"
+        return f"{amount} {damage_type}{self.damage_type_joiner}{self.damage_word}"
+
+
+PHRASINGS: dict[str, Phrasing] = {
+    "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", " ", "damage", " ", "; ", "the target is "),
+    # The seeds write `A < WEAK、伏せ`, `伏せ、および立ち上がれない`, `7 + M または A ダメージ`.
+    "ja": Phrasing("ja", "、", "、および", "、または", " または ", "、", "、", "、", "ダメージ", "", "; ", "ターゲットは"),
+}
+
+
+class _Writer:
+    """Formats effects in one language against one ruleset."""
+
+    def __init__(self, lang: str, rules: Vocabulary) -> None:
+        self.lang = lang
+        self.rules = rules
+        self.say = PHRASINGS[lang]
+        self._table: dict[type, Callable] = {
+            fx.Damage: self._damage,
+            fx.ForcedMove: self._forced_move,
+            fx.ApplyCondition: self._conditions,  # consecutive ones are grouped, see `effects`
+            fx.PotencyGate: self._potency,
+            fx.Choice: self._choice,
+            fx.OwnMove: self._own_move,
+            fx.MakeVertical: self._vertical,
+            fx.TemporaryStamina: self._temporary_stamina,
+            fx.ResourceChange: self._resource,
+            fx.EdgeOrBane: self._edge_or_bane,
+            fx.DamageModifier: self._damage_modifier,
+            fx.NoEffect: self._no_effect,
+            fx.Reference: self._reference,
+            fx.StatChange: self._stat,
+            fx.Slay: self._slay,
+            fx.TargetCount: self._target_count,
+            fx.FreeStrike: self._free_strike,
+            fx.Text: self._text,
+        }
+
+    # ---- vocabulary -----------------------------------------------------------------------
+
+    def term(self, category: str, term_id: str) -> str:
+        """The label of a known term in the card's language; an unknown id as it was written."""
+        term = self.rules.categories[category].terms.get(term_id)
+        return term.label(self.lang) if term is not None else term_id
+
+    def quoted(self, words: str) -> str:
+        """The author's `words` in a Japanese clause: in corner brackets when they are not Japanese
+        (`「the strike」`), so that a reader sees they are the author's, not a game word left
+        untranslated; as they are in English and when they are Japanese.
+
+        Words with corner brackets of their own (`until the 「mist」 clears`) are not quoted: quotes
+        do not nest, and the reader takes off only a pair around the whole; so words that start
+        and end with their own (`「Lop」`) are quoted once more, in any language of theirs."""
+        if self.lang == "en":
+            return words
+        if words[:1] == "「" and words[-1:] == "」":
+            return f"「{words}」"
+        if not _LATIN.search(words) or "「" in words or "」" in words:
+            return words
+        return f"「{words}」"
+
+    def letter(self, characteristic: str) -> str:
+        term = self.rules.characteristics.terms.get(characteristic)
+        return term.extra["letter"] if term is not None else characteristic
+
+    def alternatives(self, words: list[str]) -> str:
+        """`M`, `M or A`, `M, R, I, or P` (`M、R、I、または P`)."""
+        if len(words) <= 2:
+            return self.say.list_or.join(words)
+        head = self.say.list_separator.join(words[:-1])
+        if self.lang == "en":
+            return f"{head},{self.say.list_or}{words[-1]}"
+        return f"{head}、または {words[-1]}"
+
+    # ---- one formatter per effect kind ----------------------------------------------------
+
+    def _amount(self, effect: fx.Damage) -> str:
+        """`2d6 + 7 + A`: the dice, the fixed part and the characteristics of a damage."""
+        amount = str(effect.amount)
+        if effect.dice:
+            amount = effect.dice + (f" + {effect.amount}" if effect.amount else "")
+        if effect.characteristics:
+            amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
+        return amount
+
+    def _damage(self, effect: fx.Damage) -> str:
+        damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
+        return self.say.damage(self._amount(effect), damage_type)
+
+    def _forced_move(self, effect: fx.ForcedMove) -> str:
+        movement = self.term("forced_moves", effect.movement)
+        if effect.vertical:
+            movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
+        text = f"{movement} {effect.distance}"
+        if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
+            text = f"{effect.said} {effect.distance}"
+        elif self.lang == "ja" and effect.subject is not None:
+            text = self._who(effect.subject) + text
+        if effect.squares and self.lang == "en":
+            text += " square" if effect.distance == 1 else " squares"
+        elif effect.squares:
+            text += " マス"
+        if effect.characteristics:
+            text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
+        if effect.toward:
+            text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        return text
+
+    def _duration(self, duration: fx.Duration | None) -> str:
+        if duration is None:
+            return ""
+        if duration.kind == "until":
+            return f" {self.quoted(duration.text)}"
+        label = self.term("durations", duration.kind)
+        # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
+        return f" {label}" if fold(label).startswith("until") else f" ({label})"
+
+    def _condition(self, effect: fx.ApplyCondition) -> str:
+        name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        if effect.custom and self.lang == "ja" and name != self.quoted(name):
+            name = self.quoted(name)
+            if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
+                # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
+                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words
+                name += _STATE
+        if effect.source is not None:
+            name = self.say.sourced(name, self.quoted(effect.source))
+        if effect.custom and effect.who is None and effect.subject is None \
+                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(effect.condition) is None:
+            # `the target is blood soaked`: a name of several words is read only after its subject;
+            # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
+            name = self.say.named_subject + name
+        words = [self._who(effect.who) + name]
+        words.extend(self.term("riders", rider) for rider in effect.riders)
+        return self.say.and_word.join(words)
+
+    def _conditions(self, group: list[fx.ApplyCondition]) -> str:
+        """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
+        targets only: `one target is grabbed`."""
+        text = self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
+        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject else text
+
+    def _damage_choice(self, effect: fx.Choice) -> str | None:
+        """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
+        options = [o[0] for o in effect.options]
+        if not all(len(o) == 1 and isinstance(o[0], fx.Damage) and o[0].damage_type for o in effect.options):
+            return None
+        if len({(d.amount, d.characteristics, d.dice) for d in options}) != 1:
+            return None
+        types = self.alternatives([self.term("damage_types", d.damage_type) for d in options])
+        return self.say.damage(self._amount(options[0]), types)
+
+    def _potency(self, effect: fx.PotencyGate) -> str:
+        if effect.value is not None:
+            threshold = str(effect.value)
+        else:
+            # The strength word stays in capitals in every language, as the seeds print it.
+            term = self.rules.potency_strengths.terms.get(effect.strength or "")
+            threshold = term.en[0] if term else str(effect.strength)
+        # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
+        # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
+        separator = self.say.gate_separator if effect.strength is not None else self.say.value_gate_separator
+        gated = self.effects(effect.effects)
+        gate = f"{self.letter(effect.characteristic)} < {threshold}"
+        if self.lang == "ja":
+            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
+            return f"{lead}{gate}{separator}{gated}"
+        if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
+            they = "they are " if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
+                and effect.effects[0].who is None and effect.effects[0].subject is None else ""
+            return f"{effect.said} {gate} {they}{gated}"
+        if effect.otherwise or effect.subject:
+            lead = "or " if effect.otherwise else ""
+            lead += f"if {effect.subject} has " if effect.subject else ("if " if lead else "")
+            return f"{lead}{gate} {gated}"
+        return f"{gate}{separator}{gated}"
+
+    def _condition_choice(self, effect: fx.Choice) -> str | None:
+        """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""
+        options = [o[0] for o in effect.options]
+        if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
+                or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
+            return None
+        names = self.alternatives([self._condition(attrs.evolve(c, duration=None)) for c in options])
+        return names + self._duration(options[0].duration)
+
+    def _choice(self, effect: fx.Choice) -> str:
+        return self._damage_choice(effect) or self._condition_choice(effect) or self.say.or_word.join(self.effects(option) for option in effect.options)
+
+    # ---- what a creature does or gets (`the target can shift 1 square`) ----------------------
+    # English keeps the verb as written, so that the card reads as the source; Japanese says it
+    # in its own order, with the creature's words translated where the ruleset knows them.
+
+    def _creature(self, who: str) -> str:
+        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`);
+        in Japanese, the author's own words quoted (`「the griffon」`)."""
+        if self.lang == "en":
+            return who
+        term = self.rules.creatures.lookup(who)
+        return term.label("ja") if term is not None else self.quoted(who)
+
+    def _who(self, who: str | None) -> str:
+        if who is None:
+            return ""
+        if self.lang == "ja":
+            return self._creature(who) + "は"
+        return who + " "
+
+    def _verb(self, effect, default: str) -> str:
+        return effect.verb or default
+
+    def _own_move(self, effect: fx.OwnMove) -> str:
+        if self.lang == "ja":
+            verb = "テレポート" if effect.movement == "teleport" else "シフト"
+            up_to = "最大" if effect.up_to else ""
+            whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
+            # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
+            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} マス{verb}{'できる' if effect.can else 'する'}"
+        verb = self._verb(effect, effect.movement)
+        can = "can " if effect.can else ""
+        squares = "square" if effect.distance == 1 else "squares"
+        up_to = "up to " if effect.up_to else ""
+        whom = f"{effect.whom} " if effect.whom else ""
+        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}"
+
+    def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
+        if self.lang == "ja":
+            return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を得る"
+        return f"{self._who(effect.who)}{self._verb(effect, 'gains')} {effect.amount} temporary stamina"
+
+    def _resource(self, effect: fx.ResourceChange) -> str:
+        category = "heroic_resources" if effect.resource in self.rules.heroic_resources.terms else "resources"
+        name = self.term(category, effect.resource)
+        term = self.rules.categories[category].terms.get(effect.resource)
+        if self.lang == "en" and term is not None and abs(effect.amount) != 1 and len(term.en) > 1:
+            name = term.en[1]  # `2 surges`: the plural is the second English spelling
+        if self.lang == "ja":
+            name = self.quoted(name) if term is None else name  # `「stamina」 6 を得る`: the author's word
+            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{'失う' if effect.amount < 0 else '得る'}"
+        verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
+        return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
+
+    def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
+        if self.lang == "ja":
+            which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
+            on = f"{self.quoted(effect.on)}に" if effect.on else ""
+            return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
+        double = "double " if effect.double else ""
+        on = f" on {effect.on}" if effect.on else ""
+        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} a {double}{effect.which}{on}" \
+            + self._duration(effect.duration)
+
+    def _damage_modifier(self, effect: fx.DamageModifier) -> str:
+        kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
+        if self.lang == "ja":
+            which = "弱点" if effect.which == "weakness" else "耐性"
+            label = f"{kind}{which}" if kind else f"ダメージ{which}"
+            return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
+        label = f"{kind or 'damage'} {effect.which} {effect.amount}"
+        verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
+        return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
+
+    def _vertical(self, effect: fx.MakeVertical) -> str:
+        return self.rules.phrases.terms["vertical_forced"].label(self.lang)
+
+    def _stat(self, effect: fx.StatChange) -> str:
+        stat = self.term("statblock_fields", effect.stat)
+        duration = self._duration(effect.duration)
+        if self.lang == "ja":
+            whose = self._creature(effect.who) + "の" if effect.who else ""
+            change = "半減する" if effect.halved else f" {effect.value} になる"
+            return f"{whose}{stat}は{change}{duration}"
+        stat = stat.lower()
+        if effect.verb in ("has", "have"):
+            return f"{self._who(effect.who)}{effect.verb} {stat} {effect.value}{duration}"
+        whose = f"{effect.who}'s " if effect.who else ""
+        return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"
+
+    def _free_strike(self, effect: fx.FreeStrike) -> str:
+        strike = self.term("statblock_fields", "free_strike")
+        if self.lang == "ja":
+            against = f"{self.quoted(effect.against)}に" if effect.against else ""
+            return f"{self._who(effect.who)}{against}{strike}を行う{'ことができる' if effect.can else ''}"
+        can = "can " if effect.can else ""
+        against = f" against {effect.against}" if effect.against else ""
+        return f"{self._who(effect.who)}{can}{self._verb(effect, 'makes')} a {strike.lower()}{against}"
+
+    def _target_count(self, effect: fx.TargetCount) -> str:
+        term = self.rules.target_words.terms.get(effect.what)
+        if self.lang == "ja":
+            return f"{effect.count}体の{term.label('ja') if term else effect.what}"
+        words = list(NUMBER_WORDS)
+        count = words[effect.count - 1] if effect.count <= len(words) else str(effect.count)
+        noun = effect.what if term is None else term.en[1 if effect.count != 1 and len(term.en) > 1 else 0]
+        return f"{count} {noun}".capitalize()
+
+    def _slay(self, effect: fx.Slay) -> str:
+        stamina = self.term("statblock_fields", "stamina")
+        if self.lang == "ja":
+            return f"{stamina}が {effect.stamina} 以下の{self._creature(effect.who or '')}は死亡する"
+        at_most = f"{effect.stamina} or less" if effect.or_less else f"equal to or less than {effect.stamina}"
+        who = f"{effect.who} " if effect.who else ""
+        return f"{who}whose {stamina} is {at_most} dies"
+
+    def _reference(self, effect: fx.Reference) -> str:
+        return f"(see {effect.text})" if self.lang == "en" else f"（{self.quoted(effect.text)}参照）"
+
+    def _no_effect(self, effect: fx.NoEffect) -> str:
+        term = self.rules.phrases.terms["no_effect"]
+        spellings = term.ja if self.lang == "ja" else term.en
+        return effect.text if effect.text in spellings else term.label(self.lang)
+
+    def _text(self, effect: fx.Text) -> str:
+        return effect.text
+
+    # ---- clauses ---------------------------------------------------------------------------
+
+    def effects(self, effects: Iterable[fx.Effect]) -> str:
+        """The effects of one clause, consecutive conditions with one duration grouped."""
+        parts: list[str] = []
+        group: list[fx.ApplyCondition] = []
+        for effect in effects:
+            if isinstance(effect, fx.ApplyCondition):
+                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
+                    parts.append(self._conditions(group))
+                    group = []
+                group.append(effect)
+                continue
+            if group:
+                parts.append(self._conditions(group))
+                group = []
+            if isinstance(effect, fx.Reference) and parts:  # `beheaded (see Lop)`
+                parts[-1] += " " + self._reference(effect)
+                continue
+            parts.append(self._table[type(effect)](effect))
+        if group:
+            parts.append(self._conditions(group))
+        return self.say.item_separator.join(parts)
+
+
+_WRITERS: dict[tuple[str, str], _Writer] = {}
+
+
+def _writer(lang: str, ruleset: Vocabulary | None) -> _Writer:
+    rules = ruleset or vocabulary()
+    key = (lang, rules.name)
+    if key not in _WRITERS:
+        if lang not in PHRASINGS:
+            raise ValueError(f"no card phrasing for language {lang!r}; known: {', '.join(PHRASINGS)}")
+        _WRITERS[key] = _Writer(lang, rules)
+    return _WRITERS[key]
+
+
+def effect_text(effect: fx.Effect, lang: str = "en", ruleset: Vocabulary | None = None) -> str:
+    """One effect as the notation writes it."""
+    return _writer(lang, ruleset).effects((effect,))
+
+
+def clause_text(effects: Iterable[fx.Effect], lang: str = "en", ruleset: Vocabulary | None = None) -> str:
+    """The effects of one source clause as one clause of notation."""
+    return _writer(lang, ruleset).effects(effects)
+
+
+def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | None = None) -> tuple[str, ...]:
+    """One string per source clause of the tier, in order."""
+    writer = _writer(lang, ruleset)
+    groups = tier.clauses or tuple((effect,) for effect in tier.effects)
+    return tuple(writer.effects(group) for group in groups)

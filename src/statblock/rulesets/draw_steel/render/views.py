@@ -1,0 +1,193 @@
+"""View models: everything a card template prints, worked out in Python.
+
+A view is built from a compiled ability (effects, never syntax) and, when a
+hero is given, the hero's bound rolls, so every number on it is final. All
+words come from the ruleset in the card's language; text the author wrote
+(name, flavor, trigger, section text, `Text` clauses) is carried verbatim.
+Templates only place these strings: they hold no game logic.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+from ..runtime import effects as fx
+from ..runtime.bind import BoundAbility, BoundRoll, bind
+from ..runtime.hero import Hero
+from ..wording import Wording
+from .clauses import tier_clauses
+
+__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
+
+
+@attrs.frozen
+class TierView:
+    number: int                  # 1, 2, 3: which tier, for styling
+    range: str                   # "≤11", "12-16", "17+"
+    clauses: tuple[str, ...]     # one string per source clause
+
+
+@attrs.frozen
+class RollView:
+    label: str | None            # "Power Roll + Might"; None for a bare test, or a roll continued
+    modifier: str | None         # "2d10 + 2" with a hero
+    tiers: tuple[TierView, ...]
+
+
+@attrs.frozen
+class SectionView:
+    label: str | None            # "Effect", "Spend 2 Piety"; None for a plain paragraph
+    paragraphs: tuple[str, ...]
+    roll: RollView | None = None
+
+
+@attrs.frozen
+class CardView:
+    name: str
+    cost: str | None             # "3 Piety", "Signature", "Villain Action 1"
+    flavor: str | None
+    keywords: tuple[str, ...]
+    action: str | None
+    distance: str | None
+    target: str | None
+    trigger: str | None
+    roll: RollView | None
+    sections: tuple[SectionView, ...]
+    hero: str | None             # whose numbers these are
+    source: str                  # "path:line", for people tracing a card back to its text
+    part: int = 1                # continuation cards: part of parts (see fit.py)
+    parts: int = 1
+    fit: int = 0                 # type-size step (fit.py)
+
+    @property
+    def continued(self) -> bool:
+        return self.part > 1
+
+
+@attrs.frozen
+class CardLabels:
+    """The words around the data, in the card's language."""
+
+    lang: str
+    separator: str          # between keywords: ", " or "、"
+    keywords: str
+    distance: str
+    target: str
+    trigger: str
+    continued: str
+
+
+def card_labels(lang: str, ruleset: Vocabulary | None = None) -> CardLabels:
+    words = (ruleset or vocabulary()).card_words.terms
+    separator = "、" if lang == "ja" else ", "
+    return CardLabels(lang, separator, *(words[w].label(lang) for w in ("keywords", "distance", "target", "trigger", "continued")))
+
+
+# ---- building ------------------------------------------------------------------------------
+
+
+class _Builder(Wording):
+    """The card's words (`Wording`), and the card's rolls and sections built from them."""
+
+    def distance(self, distance: dict | None) -> str | None:
+        if self.lang == "en" and distance is not None:
+            return distance["text"]  # English cards print it as the author wrote it
+        return self.prose(self.composed_distance(distance))
+
+    def prose(self, text: str | None) -> str | None:
+        """The author's text, marked `〔原文〕` on a Japanese card when it is English (untranslated)."""
+        if text is None or self.lang == "en" or not _is_foreign_prose(text):
+            return text
+        return f"〔{self.word('original')}〕{text}"
+
+    def roll(self, roll: fx.CompiledRoll, bound: BoundRoll | None) -> RollView:
+        tiers = bound.tiers if bound is not None else roll.tiers
+        views = tuple(
+            TierView(tier.number or position + 1, _CANONICAL_RANGE.get(tier.number, tier.range),
+                     tuple(self.prose(c) for c in tier_clauses(tier, self.lang, self.rules)))
+            for position, tier in enumerate(tiers)
+        )
+        modifier = None
+        if bound is not None and roll.kind != "test":  # a test is the targets' roll, not the hero's
+            sign = "+" if bound.modifier >= 0 else "−"
+            modifier = f"2d10 {sign} {abs(bound.modifier)}"
+        return RollView(self.roll_label(roll), modifier, views)
+
+    def section(self, section: fx.CompiledSection, bound: BoundRoll | None) -> SectionView:
+        roll = self.roll(section.roll, bound) if section.roll is not None else None
+        if section.kind == "power_roll" and roll is not None and section.text.strip() == section.roll.label.strip():
+            return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
+        paragraphs = tuple(self.prose(p.strip()) for p in section.text.split("\n") if p.strip())
+        return SectionView(self.section_label(section), paragraphs, roll)
+
+
+# English words (two or more letters, twice) and no Japanese: text nobody translated.
+# (possessive, and only from the start of a word: linear time on a 10,000-letter word)
+_LATIN_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}+\W++[A-Za-z]{2}")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+# The author's words a Japanese clause quotes (`「can't stand」 (EoT)`): marked already
+_QUOTED = re.compile(r"「[^「」]*」")
+
+
+def _is_foreign_prose(text: str) -> bool:
+    if "「" in text:
+        text = _QUOTED.sub(" ", text)
+    return _LATIN_WORDS.search(text) is not None and _JAPANESE.search(text) is None
+
+
+# Tier labels as the book prints them, whatever was typed (`<=11`, `12–16`, `17 +`).
+_CANONICAL_RANGE = {1: "≤11", 2: "12-16", 3: "17+"}
+
+
+_KIT_USED = {"en": {"melee": " (melee kit damage; ranged differs)", "ranged": " (ranged kit damage; melee differs)"},
+             "ja": {"melee": "（近接のキットダメージ。遠距離では異なる）", "ranged": "（遠距離のキットダメージ。近接では異なる）"}}
+
+
+def _monster_ability(ability: fx.CompiledAbility) -> bool:
+    """A monster's ability rolls a fixed bonus (`Power Roll + 2`), never a hero's characteristic:
+    its card carries no hero's name even in a deck printed for one."""
+    rolls = ability.all_rolls()
+    return bool(rolls) and all(not r.characteristics and r.bonus is not None for r in rolls if r.kind != "test")
+
+
+def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str = "en",
+              ruleset: Vocabulary | None = None) -> CardView:
+    """The whole card of `ability`, with the hero's numbers when `hero` is given."""
+    rules = ruleset or vocabulary()
+    build = _Builder(lang, rules)
+    bound: BoundAbility | None = bind(ability, hero, rules) if hero is not None else None
+    rolls = iter(bound.rolls if bound is not None else ())
+
+    roll = None
+    if ability.power_roll is not None:
+        roll = build.roll(ability.power_roll, next(rolls, None))
+    sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None) for s in ability.sections)
+    if ability.trigger_roll is not None:  # tier lines under the trigger: printed right after it
+        sections = (SectionView(None, (), build.roll(ability.trigger_roll, next(rolls, None))),) + sections
+    hero_line = None
+    if hero is not None and not _monster_ability(ability):
+        hero_line = hero.name + (f" · {hero.kit.name}" if hero.kit.name and bound.kit_damage else "")
+        if bound.kit_damage and {"melee", "ranged"} <= set(ability.keywords):
+            # used either way, the card has one figure: it says which kit damage it holds
+            hero_line += _KIT_USED[lang if lang in _KIT_USED else "en"][bound.kit_damage]
+    cost, action = build.composed_cost(ability), build.action(ability)
+    if action is not None and cost == action:  # `Villain Action 1` in the name and as the action: said once
+        action = None
+    return CardView(
+        name=ability.name,
+        cost=cost,
+        flavor=ability.flavor,
+        keywords=build.keywords(ability),
+        action=action,
+        distance=build.distance(ability.distance),
+        target=build.prose(build.composed_target(ability.target)),
+        trigger=build.prose(ability.trigger),
+        roll=roll,
+        sections=sections,
+        hero=hero_line,
+        source=f"{ability.path}:{ability.line}",
+    )

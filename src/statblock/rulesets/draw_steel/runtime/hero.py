@@ -1,0 +1,386 @@
+"""Heroes and targets, read from TOML files.
+
+A hero carries what binding needs: characteristics, level, class (and so a
+heroic resource), the characteristic potency is based on, and kit damage. A
+target carries what resolution needs: characteristics, Stamina, damage
+immunities and weaknesses. Both are checked when read; a bad file raises
+`HeroFileError` whose message names the field, so the runtime can assume
+well-formed data.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import reprlib
+import stat
+import tomllib
+from pathlib import Path
+
+import attrs
+
+from ....diagnostics import StatblockError
+from ....messages import Listing, Message, msg
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+
+__all__ = [
+    "ALL_DAMAGE",
+    "Hero",
+    "HeroFileError",
+    "Kit",
+    "Target",
+    "default_target",
+    "load_hero",
+    "load_target",
+    "parse_hero",
+    "parse_target",
+]
+
+#: The key of an immunity or weakness that applies to every damage, typed or not
+#: ("damage immunity 5" in a stat block).
+ALL_DAMAGE = "all"
+#: The value of an immunity that ignores all damage of its type ("poison immunity all").
+IMMUNE_TO_ALL = "all"
+
+# Limits on what a file may hold. A hero file is a few hundred bytes of short words and small
+# numbers; the limits keep a hostile or mistaken one (an endless device, a 5,000-digit number,
+# arrays nested a thousand deep) from hanging, eating memory or printing nonsense as damage.
+MAX_FILE_BYTES = 1024 * 1024
+MAX_NESTING = 4  # tables and arrays inside each other: `[kit]` with `melee_damage = [...]` is 3
+MAX_TEXT = 200  # characters in a name, a class or a kit
+CHARACTERISTIC_RANGE = (-10, 10)  # -5 to 5 in play, with room for homebrew
+LEVEL_RANGE = (1, 10)
+STAMINA_RANGE = (0, 9999)  # the largest solo monster of the books has 700
+BONUS_RANGE = (0, 100)  # kit damage bonuses, immunity and weakness values: a few points in the books
+
+
+class HeroFileError(StatblockError):
+    """A hero or target file that cannot be used; the message names the file and the field."""
+
+
+@attrs.frozen
+class Kit:
+    name: str | None = None
+    melee_damage: tuple[int, int, int] = (0, 0, 0)
+    ranged_damage: tuple[int, int, int] = (0, 0, 0)
+
+
+@attrs.frozen
+class Hero:
+    name: str
+    characteristics: dict[str, int] = attrs.field(hash=False)
+    level: int = 1
+    hero_class: str | None = None
+    potency_characteristic: str | None = None
+    kit: Kit = Kit()
+
+    def characteristic(self, name: str) -> int:
+        """The score of `name`; `highest` is the best of all five."""
+        if name == "highest":
+            return max(self.characteristics.values())
+        return self.characteristics[name]
+
+    @property
+    def potency_score(self) -> int:
+        """The score potencies are based on: the class's characteristic if the file names one,
+        else the highest, as seed 000 says ("あなたの最も高い能力値スコア")."""
+        if self.potency_characteristic:
+            return self.characteristics[self.potency_characteristic]
+        return max(self.characteristics.values())
+
+    def potency(self, strength: str, ruleset: Vocabulary | None = None) -> int:
+        """weak/average/strong as a number: the potency score plus the strength's offset."""
+        term = (ruleset or vocabulary()).potency_strengths.lookup(strength)
+        return self.potency_score + int(term.extra["offset"])
+
+    def heroic_resource(self, ruleset: Vocabulary | None = None) -> str | None:
+        """The id of the class's heroic resource (`ferocity` for a fury), or None without a class."""
+        if self.hero_class is None:
+            return None
+        for term in (ruleset or vocabulary()).heroic_resources.terms.values():
+            if term.extra.get("class") == self.hero_class:
+                return term.id
+        return None
+
+
+@attrs.frozen
+class Target:
+    name: str
+    characteristics: dict[str, int] = attrs.field(hash=False)
+    stamina: int | None = None
+    immunities: dict[str, int | str] = attrs.field(factory=dict, hash=False)
+    weaknesses: dict[str, int] = attrs.field(factory=dict, hash=False)
+
+
+def default_target(ruleset: Vocabulary | None = None) -> Target:
+    """What `roll` resolves against without --target: every characteristic 0, no immunities or
+    weaknesses, Stamina unknown. A score of 0 resists only potencies of 0 or less."""
+    ruleset = ruleset or vocabulary()
+    return Target("target", {c: 0 for c in ruleset.characteristics.terms})
+
+
+# ---- reading -------------------------------------------------------------------------------
+
+
+class _Reader:
+    """Checks one parsed TOML table, raising with the file and the dotted field name."""
+
+    def __init__(self, origin: str, ruleset: Vocabulary):
+        self.origin = origin
+        self.ruleset = ruleset
+
+    def fail(self, field: str, problem: str, /, **args) -> HeroFileError:
+        return HeroFileError(msg("hero.field", origin=self.origin, field=_clip(field), message=msg(problem, **args)))
+
+    def nesting(self, data: dict) -> None:
+        """Refuse tables and arrays nested deeper than any field needs, before anything walks them."""
+        stack: list[tuple[object, str, int]] = [(data, "", 1)]
+        while stack:
+            value, field, depth = stack.pop()
+            if isinstance(value, dict):
+                children = [(f"{field}.{key}" if field else str(key), item) for key, item in value.items()]
+            elif isinstance(value, list):
+                children = [(f"{field}[{index}]", item) for index, item in enumerate(value)]
+            else:
+                continue
+            if depth > MAX_NESTING:
+                raise self.fail(field, "hero.nested", limit=MAX_NESTING)
+            stack.extend((item, name, depth + 1) for name, item in reversed(children))
+
+    def known_keys(self, table: dict, allowed: tuple[str, ...], prefix: str = "") -> None:
+        for key in table:
+            if key not in allowed:
+                close = difflib.get_close_matches(key, allowed, n=1)
+                if close:
+                    raise self.fail(prefix + key, "hero.unknown_field_guess", guess=close[0])
+                raise self.fail(prefix + key, "hero.unknown_field", known=Listing(allowed))
+
+    def integer(self, table: dict, key: str, prefix: str, bounds: tuple[int, int], also: str | None = None) -> int:
+        """A whole number within `bounds` (inclusive); `also` names another value the caller takes."""
+        value = table[key]
+        low, high = bounds
+        # TOML's `true` is no number here, though Python counts a bool as an int
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            if also is not None:
+                raise self.fail(prefix + key, "hero.integer_or", low=low, high=high, also=also, value=_describe(value))
+            raise self.fail(prefix + key, "hero.integer", low=low, high=high, value=_describe(value))
+        return value
+
+    def text(self, table: dict, key: str, prefix: str = "") -> str:
+        value = table[key]
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(prefix + key, "hero.text", value=_describe(value))
+        if len(value.strip()) > MAX_TEXT:
+            raise self.fail(prefix + key, "hero.text_long", limit=MAX_TEXT, length=len(value.strip()))
+        return value.strip()
+
+    def table(self, data: dict, key: str) -> dict:
+        value = data[key]
+        if not isinstance(value, dict):
+            raise self.fail(key, "hero.table", key=key, value=_describe(value))
+        return value
+
+    def characteristic_id(self, word: str, field: str) -> str:
+        term = self.ruleset.characteristics.lookup(word)
+        if term is None:
+            names = Listing(tuple(t.id for t in self.ruleset.characteristics.terms.values()))
+            raise self.fail(field, "hero.characteristic", word=_clip(word), names=names)
+        return term.id
+
+    def characteristics(self, data: dict) -> dict[str, int]:
+        if "characteristics" not in data:
+            raise self.fail("characteristics", "hero.characteristics_missing", table="[characteristics]",
+                            names=Listing(tuple(self.ruleset.characteristics.terms)))
+        table = self.table(data, "characteristics")
+        scores: dict[str, int] = {}
+        for key in table:
+            term_id = self.characteristic_id(key, f"characteristics.{key}")
+            scores[term_id] = self.integer(table, key, "characteristics.", CHARACTERISTIC_RANGE)
+        for term_id in self.ruleset.characteristics.terms:
+            if term_id not in scores:
+                raise self.fail(f"characteristics.{term_id}", "hero.missing")
+        return scores
+
+    def per_tier(self, table: dict, key: str, prefix: str) -> tuple[int, int, int]:
+        value = table[key]
+        low, high = BONUS_RANGE
+        if (not isinstance(value, list) or len(value) != 3
+                or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value)):
+            raise self.fail(prefix + key, "hero.per_tier", low=low, high=high, example="[1, 1, 1]",
+                            value=_describe(value))
+        return tuple(value)
+
+    def damage_table(self, data: dict, key: str, *, allow_all_value: bool) -> dict[str, int | str]:
+        if key not in data:
+            return {}
+        table = self.table(data, key)
+        out: dict[str, int | str] = {}
+        for damage_type, value in table.items():
+            field = f"{key}.{damage_type}"
+            if damage_type == ALL_DAMAGE:
+                type_id = ALL_DAMAGE
+            else:
+                term = self.ruleset.damage_types.lookup(damage_type)
+                if term is None:
+                    names = Listing((ALL_DAMAGE, *self.ruleset.damage_types.terms))
+                    raise self.fail(field, "hero.damage_type", names=names)
+                type_id = term.id
+            if allow_all_value and value == IMMUNE_TO_ALL:
+                out[type_id] = IMMUNE_TO_ALL
+            else:
+                also = f'"{IMMUNE_TO_ALL}"' if allow_all_value else None
+                out[type_id] = self.integer(table, damage_type, f"{key}.", BONUS_RANGE, also)
+        return out
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel = 2
+
+
+def _describe(value) -> str:
+    """The type and a short form of a value a file holds: it goes into a one-line message."""
+    if isinstance(value, int) and value.bit_length() > 64:  # counted, not shown: past 4300 digits str() raises
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return f"{type(value).__name__} {_SHORT.repr(value)}"
+
+
+def _clip(field: str) -> str:
+    """A field name as a message shows it: on one line and short (keys are the file's text)."""
+    field = field.replace("\r", "\\r").replace("\n", "\\n")
+    return field if len(field) <= 60 else field[:59] + "…"
+
+
+_HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit")
+_KIT_FIELDS = ("name", "melee_damage", "ranged_damage")
+_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses")
+
+
+def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None) -> Hero:
+    """A hero from an already-parsed TOML table; `origin` names the file in messages."""
+    ruleset = ruleset or vocabulary()
+    read = _Reader(origin, ruleset)
+    read.nesting(data)
+    read.known_keys(data, _HERO_FIELDS)
+    if "name" not in data:
+        raise read.fail("name", "hero.name_missing")
+    name = read.text(data, "name")
+    level = read.integer(data, "level", "", LEVEL_RANGE) if "level" in data else 1
+    hero_class = None
+    if "class" in data:
+        hero_class = read.text(data, "class").lower()
+        classes = sorted({t.extra["class"] for t in ruleset.heroic_resources.terms.values()
+                          if "class" in t.extra and t.extra.get("hero", True)})
+        if hero_class not in classes:
+            close = difflib.get_close_matches(hero_class, classes, n=1)
+            if close:
+                raise read.fail("class", "hero.class_guess", word=hero_class, guess=close[0])
+            raise read.fail("class", "hero.class", word=hero_class, known=Listing(tuple(classes)))
+    characteristics = read.characteristics(data)
+    potency = read.characteristic_id(read.text(data, "potency"), "potency") if "potency" in data else None
+    kit = Kit()
+    if "kit" in data:
+        table = read.table(data, "kit")
+        read.known_keys(table, _KIT_FIELDS, "kit.")
+        kit = Kit(
+            read.text(table, "name", "kit.") if "name" in table else None,
+            read.per_tier(table, "melee_damage", "kit.") if "melee_damage" in table else (0, 0, 0),
+            read.per_tier(table, "ranged_damage", "kit.") if "ranged_damage" in table else (0, 0, 0),
+        )
+    return Hero(name, characteristics, level, hero_class, potency, kit)
+
+
+def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | None = None) -> Target:
+    """A target from an already-parsed TOML table. Immunity and weakness keys are damage types or
+    `all` (any damage); an immunity's value may be `"all"` (ignores that damage entirely)."""
+    ruleset = ruleset or vocabulary()
+    read = _Reader(origin, ruleset)
+    read.nesting(data)
+    read.known_keys(data, _TARGET_FIELDS)
+    name = read.text(data, "name") if "name" in data else Path(origin).stem
+    if "stamina" not in data:
+        raise read.fail("stamina", "hero.stamina_missing", example="stamina = 10")
+    stamina = read.integer(data, "stamina", "", STAMINA_RANGE)
+    return Target(
+        name,
+        read.characteristics(data),
+        stamina,
+        read.damage_table(data, "immunities", allow_all_value=True),
+        read.damage_table(data, "weaknesses", allow_all_value=False),
+    )
+
+
+def _read_bytes(path: str | Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES.
+
+    Opened without blocking, so that a FIFO with no writer does not hang, and checked to be a
+    regular file before reading, so that /dev/zero or a terminal is not read at all.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise HeroFileError(msg("hero.not_regular", path=str(path), suffix=".toml"))
+            data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
+    except OSError as error:
+        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=error.strerror or str(error))) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise HeroFileError(msg("hero.too_big", path=str(path), limit=MAX_FILE_BYTES // (1024 * 1024)))
+    return data
+
+
+def _load_toml(path: str | Path) -> dict:
+    data = _read_bytes(path)
+    try:
+        text = data.decode("utf-8")
+        long_key = _DOTTED_KEY.search(text)  # tomllib takes the square of a key's parts: refuse first
+        if long_key is not None:
+            line = text.count("\n", 0, long_key.start()) + 1
+            raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=_clip(long_key.group()),
+                                    parts=MAX_KEY_PARTS, depth=MAX_NESTING))
+        return tomllib.loads(text)
+    except UnicodeDecodeError:
+        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
+    except tomllib.TOMLDecodeError as error:
+        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML", message=str(error))) from None
+    except ValueError:  # tomllib lets Python's limit on the digits of an integer through
+        where = _where(text, _LONG_NUMBER)
+        raise HeroFileError(msg("hero.long_number", path=str(path), where=where, low=CHARACTERISTIC_RANGE[0],
+                                high=CHARACTERISTIC_RANGE[1])) from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        where = _where(text, _DEEP_BRACKETS)
+        raise HeroFileError(msg("hero.deep", path=str(path), where=where, depth=MAX_NESTING)) from None
+    except MemoryError:
+        raise HeroFileError(msg("hero.too_large", path=str(path))) from None
+
+
+_LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
+# A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
+# work grows with the square of the parts (20,000 take a quarter of a minute), and a hero file needs
+# at most MAX_NESTING. Looked for anywhere, strings and comments too, hence the room above that.
+# Each attempt starts at the start of a word and stops where its chain of parts ends: linear time.
+MAX_KEY_PARTS = 16
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}")
+_DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
+
+
+def _where(text: str, pattern: re.Pattern) -> Message | str:
+    """`line N: `key`: ` for the first line where `pattern` matches, or nothing."""
+    found = pattern.search(text)
+    if found is None:
+        return ""
+    start = text.rfind("\n", 0, found.start()) + 1
+    line = text.count("\n", 0, start) + 1
+    key = text[start:found.start()].partition("=")[0].strip()
+    return msg("hero.where_key", line=line, key=_clip(key)) if key else msg("hero.where", line=line)
+
+
+def load_hero(path: str | Path, ruleset: Vocabulary | None = None) -> Hero:
+    return parse_hero(_load_toml(path), str(path), ruleset)
+
+
+def load_target(path: str | Path, ruleset: Vocabulary | None = None) -> Target:
+    return parse_target(_load_toml(path), str(path), ruleset)

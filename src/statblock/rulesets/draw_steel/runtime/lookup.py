@@ -1,0 +1,102 @@
+"""Finding the ability a command names, with messages a person can act on."""
+
+from __future__ import annotations
+
+import difflib
+
+from ....diagnostics import StatblockError
+from ....messages import Lines, Listing, Localized, msg
+from ....vocabulary import fold
+from ...similarity import close_matches, is_japanese
+from .effects import CompiledAbility
+
+__all__ = ["AbilityHasErrors", "AbilityNotFound", "find_ability", "load_abilities", "load_ability"]
+
+LIST_AT_MOST = 40   # beyond this many abilities, a "not found" message names only the close ones
+
+
+class AbilityNotFound(StatblockError):
+    """No ability of that name, or nothing readable at the path; the message says what was found.
+
+    Its argument renders in each language (`args[0].render(lang)`); `str()` is the English."""
+
+
+def load_abilities(path: str) -> list[CompiledAbility]:
+    """Every ability in `path` (a file or a folder); raises AbilityNotFound if it cannot be read."""
+    return _read(path).abilities
+
+
+def _read(path: str):
+    from ....pipeline import run
+
+    report = run([path])
+    if report.usage_errors:
+        raise AbilityNotFound(_texts(report.usage_errors))
+    unreadable = [d for f in report.files if f.source is None for d in f.diagnostics]
+    if unreadable and not report.abilities:
+        raise AbilityNotFound(Lines((msg("cli.path_reason", path=path, reason=_texts(unreadable)),)))
+    other = next((f for f in report.files if f.ruleset and f.ruleset != "draw_steel"), None)
+    if other is not None:  # `roll` and `odds` are Draw Steel's: another game's abilities have no power roll
+        from ... import registry
+
+        ruleset = registry.get(other.ruleset)
+        title = Localized({lang: ruleset.label(lang) for lang in ("en", "ja")})
+        raise AbilityNotFound(msg("cli.not_offered_for", path=other.path, ruleset=title, name=ruleset.name,
+                                  command="roll / odds"))
+    return report
+
+
+def _texts(diagnostics) -> Localized:
+    return Localized({lang: ("; " if lang == "en" else "。").join(d.text(lang) for d in diagnostics)
+                      for lang in ("en", "ja")})
+
+
+def load_ability(path: str, name: str) -> CompiledAbility:
+    """The ability called `name` in `path`, refused (AbilityHasErrors) while `check` finds errors in it:
+    numbers worked out from a misspelt characteristic or a missing tier would be wrong."""
+    report = _read(path)
+    ability = find_ability(report.abilities, name, path)
+    errors = [d for d in report.diagnostics if d.severity.value == "error" and d.ability == ability.name
+              and d.path == ability.path]
+    if errors:
+        shown = [Localized({lang: d.render(lang=lang) for lang in ("en", "ja")}) for d in errors]
+        raise AbilityHasErrors(Lines((msg("ability.has_errors", name=ability.name), *shown)))
+    return ability
+
+
+class AbilityHasErrors(StatblockError):
+    """The ability was found, but `check` reports errors in it."""
+
+
+def find_ability(abilities: list[CompiledAbility], name: str, where: str) -> CompiledAbility:
+    """The first ability called `name` (case, spacing and apostrophe style ignored)."""
+    key = fold(name)
+    for ability in abilities:
+        if fold(ability.name) == key:
+            return ability
+    if not abilities:
+        raise AbilityNotFound(msg("ability.none", where=where))
+    names = list(dict.fromkeys(a.name for a in abilities))
+    close = _close_names(name, names)
+    lines: list = [msg("ability.not_found", name=name, where=where)]
+    if close:
+        quoted = tuple(Localized({"en": f"`{c}`", "ja": f"「{c}」"}) for c in close)
+        lines.append(msg("ability.did_you_mean", names=Listing(quoted)))
+    if len(names) <= LIST_AT_MOST:
+        lines.append(msg("ability.found", count=len(names)))
+        lines.extend(f"  {n}" for n in names)
+    else:
+        lines.append(msg("ability.found_first", count=len(names), limit=LIST_AT_MOST))
+        lines.extend(f"  {n}" for n in names[:LIST_AT_MOST])
+    raise AbilityNotFound(Lines(tuple(lines)))
+
+
+def _close_names(name: str, names: list[str]) -> list[str]:
+    """Up to three names close to `name`; a Japanese name is compared folded (kana, width, `・`)
+    and by edit distance, which suits its short words (`similarity.close_matches`)."""
+    if not is_japanese(name):
+        return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    keys: dict[str, str] = {}
+    for written in names:
+        keys.setdefault(fold(written), written)
+    return [keys[key] for key in close_matches(fold(name), keys, n=3, cutoff=0.6)]

@@ -1,0 +1,54 @@
+"""The `roll` and `odds` use cases: from file paths to results.
+
+Every problem with the inputs (no such ability, a bad hero or target file, an ability without a
+power roll for `odds`) raises a `StatblockError` whose message says what to fix.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ....diagnostics import StatblockError
+from ....messages import msg
+from .bind import BoundAbility, bind
+from .hero import Target, default_target, load_hero, load_target
+from .lookup import load_ability
+from .odds import NoPowerRoll, Odds, ability_odds
+from .resolve import Resolution, resolve
+
+__all__ = ["NothingToCompute", "prepare", "roll_ability", "ability_odds_for"]
+
+
+class NothingToCompute(StatblockError):
+    """The ability has no power roll, so `odds` has nothing to compute."""
+
+
+def prepare(path: str, ability_name: str, hero_path: str) -> BoundAbility:
+    """Read the ability named `ability_name` from `path` and bind the hero of `hero_path` to it.
+
+    The hero is read first, so a bad hero file is reported even when the ability also is missing.
+    """
+    hero = load_hero(hero_path)
+    ability = load_ability(path, ability_name)
+    return bind(ability, hero)
+
+
+def roll_ability(path: str, ability_name: str, hero_path: str, target_paths: list[str] | None = None, *,
+                 seed: int, edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
+                 automatic: int | None = None, downgrade: int | None = None) -> tuple[BoundAbility, Resolution]:
+    """One use of the ability, rolled with `random.Random(seed)`. Without target files it resolves
+    against `hero.default_target()`: every characteristic 0, no immunities or weaknesses."""
+    bound = prepare(path, ability_name, hero_path)
+    targets: list[Target] = [load_target(p) for p in target_paths or ()] or [default_target()]
+    resolution = resolve(bound, targets, random.Random(seed), edges=edges, banes=banes, bonus=bonus, surges=surges,
+                         automatic=automatic, downgrade=downgrade)
+    return bound, resolution
+
+
+def ability_odds_for(path: str, ability_name: str, hero_path: str, *, edges: int = 0, banes: int = 0,
+                     bonus: int = 0, automatic: int | None = None) -> Odds:
+    bound = prepare(path, ability_name, hero_path)
+    try:
+        return ability_odds(bound, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
+    except NoPowerRoll:
+        raise NothingToCompute(msg("ability.no_power_roll", name=bound.ability.name)) from None

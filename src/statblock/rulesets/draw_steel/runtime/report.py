@@ -1,0 +1,293 @@
+"""The JSON and text forms of a resolution and of odds (the `roll` and `odds` commands).
+
+The JSON prints names in English from the ruleset; the text forms print them in the language
+asked for (`--lang`). The JSON keys follow DESIGN.md's contract:
+`roll` has `natural`, `total`, `tier`, `critical` and `targets` (each with `damage`, an int,
+`damage_type`, `conditions`, English names, and `forced_move`); `odds` has `ability`, `tiers`
+{"1","2","3"}, `critical` and `expected_damage`. Probabilities are floats; their exact fractions
+are under `exact`.
+
+The text forms print names and clause text from the user's files; each of their lines goes
+through `terminal.printable`, so a control character or a newline inside a name is shown escaped
+and never reaches the terminal or starts a line of its own.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+from ....terminal import printable
+from . import effects as fx
+from .bind import BoundAbility
+from .odds import Odds
+from .resolve import ConditionApplied, Resolution, TargetResult
+
+__all__ = ["odds_json", "odds_text", "resolution_json", "resolution_text", "seed_text"]
+
+
+def _label(ruleset: Vocabulary, category: str, term_id: str | None) -> str | None:
+    if term_id is None:
+        return None
+    term = ruleset.categories[category].terms.get(term_id)
+    return term.label("en") if term else term_id
+
+
+def _duration_json(duration: fx.Duration | None) -> dict | None:
+    if duration is None:
+        return None
+    return {"kind": duration.kind, **({"text": duration.text} if duration.text else {})}
+
+
+def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
+    name = condition.condition if condition.custom else _label(ruleset, "conditions", condition.condition)
+    return f"{name} {condition.source}" if condition.source else name
+
+
+def _forced_move_json(move: fx.ForcedMove) -> dict:
+    return {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+
+
+def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
+    return {
+        "name": result.target.name,
+        "damage": result.total_damage,
+        "damage_type": _label(ruleset, "damage_types", result.damage[0].damage_type) if result.damage else None,
+        "damage_instances": [
+            {"amount": d.amount, "damage_type": _label(ruleset, "damage_types", d.damage_type),
+             "weakness": d.weakness, "immunity": d.immunity, "dealt": d.dealt}
+            for d in result.damage
+        ],
+        "conditions": [_condition_name(c, ruleset) for c in result.conditions],
+        "condition_details": [
+            {"condition": _condition_name(c, ruleset), "duration": _duration_json(c.duration),
+             "riders": [_label(ruleset, "riders", r) for r in c.riders], "custom": c.custom}
+            for c in result.conditions
+        ],
+        "forced_move": _forced_move_json(result.forced_moves[0]) if result.forced_moves else None,
+        "forced_moves": [_forced_move_json(m) for m in result.forced_moves],
+        "potency": [
+            {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed}
+            for p in result.potency_checks
+        ],
+        "text": list(result.text),
+        "stamina": result.target.stamina,
+        "stamina_after": result.stamina_after,
+    }
+
+
+def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabulary | None = None) -> dict:
+    ruleset = ruleset or vocabulary()
+    roll = resolution.roll
+    out = {
+        "ability": resolution.ability.name,
+        "path": resolution.ability.path,
+        "hero": bound.hero.name,
+        "power_roll": roll is not None,
+        "dice": list(roll.dice) if roll else None,
+        "natural": roll.natural if roll else None,
+        "characteristic": bound.roll.characteristic if bound.roll else None,
+        "modifier": roll.modifier if roll else None,
+        "bonus": roll.bonus if roll else None,
+        "edges": roll.edges if roll else None,
+        "banes": roll.banes if roll else None,
+        "edge_outcome": roll.edge.name if roll else None,
+        "total": roll.total if roll else None,
+        "automatic_tier": roll.automatic if roll else None,
+        "rolled_tier": roll.tier if roll else None,
+        "tier": resolution.tier,
+        "critical": resolution.critical,
+        "surges": resolution.surges,
+        "kit_damage": bound.kit_damage,
+        "targets": [_target_json(t, ruleset) for t in resolution.targets],
+    }
+    if bound.roll is not None and bound.roll.source.kind == "test":
+        out["test"] = {"characteristic": next(iter(bound.roll.source.characteristics), None)}
+        for data, target in zip(out["targets"], resolution.targets):
+            data["test"] = {"dice": list(target.roll.dice), "modifier": target.roll.modifier,
+                            "total": target.roll.total, "tier": target.tier}
+    return out
+
+
+def _signed(value: int) -> str:
+    return f"+ {value}" if value >= 0 else f"- {-value}"
+
+
+# The words of the text reports, per language; game words come from the ruleset.
+_WORDS = {
+    "en": {
+        "damage": "{amount}{kind} damage{note}", "kind": " {kind}", "note": " ({amount}, {adjust})",
+        "weakness": "weakness {value}", "immunity": "immunity {value}", "list": ", ",
+        "potency": "{letter} {score} < {potency}? {answer}", "yes": "yes", "no": "no, resisted",
+        "rider": " and {rider}", "duration": " ({duration})", "vertical": "vertical ", "parts": "; ",
+        "no_effect": "no effect", "stamina": "    Stamina {before} -> {after}",
+        "test_intro": "  a test each target makes ({what}): each rolls 2d10 + its own score",
+        "no_characteristic": "no characteristic named", "tier": "tier {tier}",
+        "no_roll": "  no power roll: nothing to roll", "bonus_word": "bonus", "bonuses": "{value} bonuses",
+        "power_roll": "  power roll: {sums} = {total}{notes} -> {tier}{downgrade}",
+        "double_edge": ", double edge: tier up", "double_bane": ", double bane: tier down",
+        "natural": ", natural 19-20: tier 3", "automatic": ", automatic outcome",
+        "downgraded": ", downgraded to tier {tier}", "critical": "  critical hit: take another main action",
+        "edge": "edge", "bane": "bane", "seed": "  (seed {seed})",
+        "odds_tier": "  tier {tier}: {percent:6.1%}  ({exact})  {amount}{kinds} damage", "kinds": " {kinds}",
+        "and": " and ", "odds_critical": "  critical hit: {percent:.1%}",
+        "expected": "  expected damage: {value:.2f}",
+    },
+    "ja": {
+        "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
+        "weakness": "弱点 {value}", "immunity": "耐性 {value}", "list": "、",
+        "potency": "{letter} {score} < {potency}？ {answer}", "yes": "はい", "no": "いいえ、抵抗した",
+        "rider": "、{rider}", "duration": "（{duration}）", "vertical": "垂直に", "parts": "; ",
+        "no_effect": "効果なし", "stamina": "    スタミナ {before} -> {after}",
+        "test_intro": "  各ターゲットが行うテスト（{what}）: それぞれ 2d10 + 自身の値を振る",
+        "no_characteristic": "能力値の指定なし", "tier": "ティア{tier}",
+        "no_roll": "  パワーロールなし: 振るものはありません", "bonus_word": "ボーナス", "bonuses": "{value} ボーナス",
+        "power_roll": "  パワーロール: {sums} = {total}{notes} -> {tier}{downgrade}",
+        # the seeds' words: 有利 (edge), 倍不利 (double bane); the card's 耐性 for immunity
+        "double_edge": "、倍有利: ティアが1段階上がる", "double_bane": "、倍不利: ティアが1段階下がる",
+        "natural": "、出目19-20: ティア3", "automatic": "、自動的な結果",
+        "downgraded": "、ティア{tier}に下げた", "critical": "  クリティカルヒット: もう一度メインアクションを行える",
+        "edge": "有利", "bane": "不利", "seed": "  （シード {seed}）",
+        "odds_tier": "  ティア{tier}: {percent:6.1%}  ({exact})  {amount} {kinds}ダメージ", "kinds": "{kinds}",
+        "and": "と", "odds_critical": "  クリティカルヒット: {percent:.1%}",
+        "expected": "  期待ダメージ: {value:.2f}",
+    },
+}
+
+
+def _words(lang: str) -> dict[str, str]:
+    return _WORDS.get(lang, _WORDS["en"])
+
+
+def _term(ruleset: Vocabulary, category: str, term_id: str | None, lang: str) -> str | None:
+    if term_id is None:
+        return None
+    term = ruleset.categories[category].terms.get(term_id)
+    return term.label(lang) if term else term_id
+
+
+def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") -> list[str]:
+    w = _words(lang)
+    parts = []
+    for d in result.damage:
+        kind = w["kind"].format(kind=_term(ruleset, "damage_types", d.damage_type, lang)) if d.damage_type else ""
+        adjust = []
+        if d.weakness:
+            adjust.append(w["weakness"].format(value=d.weakness))
+        if d.immunity:
+            adjust.append(w["immunity"].format(value=d.immunity))
+        note = w["note"].format(amount=d.amount, adjust=w["list"].join(adjust)) if adjust else ""
+        parts.append(w["damage"].format(amount=d.dealt, kind=kind, note=note))
+    for p in result.potency_checks:
+        letter = ruleset.characteristics.terms[p.characteristic].extra.get("letter", p.characteristic)
+        parts.append(w["potency"].format(letter=letter, score=p.score, potency=p.potency,
+                                         answer=w["yes"] if p.landed else w["no"]))
+    for c in result.conditions:
+        riders = "".join(w["rider"].format(rider=_term(ruleset, "riders", r, lang)) for r in c.riders)
+        duration = ""
+        if c.duration:
+            duration = w["duration"].format(duration=_term(ruleset, "durations", c.duration.kind, lang)
+                                            or c.duration.text)
+        name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
+        parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
+    for m in result.forced_moves:
+        movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
+        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
+    parts.extend(f"“{t}”" for t in result.text)
+    lines = [f"  {result.target.name}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
+    if result.stamina_after is not None:
+        lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
+    return lines
+
+
+def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabulary | None = None,
+                    lang: str = "en") -> str:
+    """The roll for people, in `lang` (names and clause text as the author wrote them)."""
+    ruleset = ruleset or vocabulary()
+    w = _words(lang)
+    roll = resolution.roll
+    lines = [f"{resolution.ability.name} ({bound.hero.name})"]
+    if roll is None and bound.roll is not None and bound.roll.source.kind == "test":
+        tested = next(iter(bound.roll.source.characteristics), None)
+        what = _term(ruleset, "characteristics", tested, lang) if tested else w["no_characteristic"]
+        lines.append(w["test_intro"].format(what=what))
+        for target in resolution.targets:
+            test = target.roll
+            lines.append(f"  {target.target.name}: 2d10 ({test.dice[0]} + {test.dice[1]} = {test.natural}) "
+                         f"{_signed(test.modifier)} = {test.total} -> {w['tier'].format(tier=test.tier)}")
+            lines.extend(_target_text(target, ruleset, lang))
+        return _printable_lines(lines)
+    if roll is None:
+        lines.append(w["no_roll"])
+        return _printable_lines(lines)
+    what = _term(ruleset, "characteristics", bound.roll.characteristic, lang) or w["bonus_word"]
+    sums = [f"2d10 ({roll.dice[0]} + {roll.dice[1]} = {roll.natural})", f"{_signed(roll.modifier)} {what}"]
+    if roll.bonus:
+        sums.append(w["bonuses"].format(value=_signed(roll.bonus)))
+    if roll.edge.bonus:
+        sums.append(f"{_signed(roll.edge.bonus)} {w.get(roll.edge.name, roll.edge.name)}")
+    notes = {1: w["double_edge"], -1: w["double_bane"]}.get(roll.edge.tier_shift, "")
+    notes += w["natural"] if roll.natural >= 19 else ""
+    notes += w["automatic"] if roll.automatic is not None else ""
+    downgrade = w["downgraded"].format(tier=resolution.tier) if resolution.tier != roll.tier else ""
+    lines.append(w["power_roll"].format(sums=" ".join(sums), total=roll.total, notes=notes,
+                                        tier=w["tier"].format(tier=roll.tier), downgrade=downgrade))
+    if resolution.critical:
+        lines.append(w["critical"])
+    for target in resolution.targets:
+        lines.extend(_target_text(target, ruleset, lang))
+    return _printable_lines(lines)
+
+
+def seed_text(seed: int, lang: str = "en") -> str:
+    """The line that says how to roll the same dice again."""
+    return _words(lang)["seed"].format(seed=seed)
+
+
+def _probability(p: Fraction) -> float:
+    return float(p)
+
+
+def _amount(value):
+    """Damage as a number: whole, or (dice counted at their mean, `1d6` is 3.5) to two places."""
+    return int(value) if getattr(value, "denominator", 1) == 1 else round(float(value), 2)
+
+
+def odds_json(odds: Odds) -> dict:
+    return {
+        "ability": odds.ability,
+        "modifier": odds.modifier,
+        "tiers": {str(t): _probability(p) for t, p in odds.tiers.items()},
+        "critical": _probability(odds.critical),
+        "expected_damage": _probability(odds.expected_damage),
+        "damage_by_tier": {str(t): _amount(d) for t, d in odds.damage_by_tier.items()},
+        "damage_types_by_tier": {str(t): list(types) for t, types in odds.damage_types_by_tier.items()},
+        "exact": {
+            "tiers": {str(t): str(p) for t, p in odds.tiers.items()},
+            "critical": str(odds.critical),
+            "expected_damage": str(odds.expected_damage),
+        },
+    }
+
+
+def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -> str:
+    """The odds for people, in `lang`."""
+    ruleset = ruleset or vocabulary()
+    w = _words(lang)
+    lines = [f"{odds.ability}: 2d10 {_signed(odds.modifier)}"]
+    for tier, p in odds.tiers.items():
+        kinds = [k if lang == "en" else _term(ruleset, "damage_types", k, lang)
+                 for k in odds.damage_types_by_tier.get(tier, ()) if k]
+        joined = w["and"].join(kinds)
+        lines.append(w["odds_tier"].format(tier=tier, percent=float(p), exact=p,
+                                           amount=_amount(odds.damage_by_tier[tier]),
+                                           kinds=w["kinds"].format(kinds=joined) if kinds else ""))
+    lines.append(w["odds_critical"].format(percent=float(odds.critical)))
+    lines.append(w["expected"].format(value=float(odds.expected_damage)))
+    return _printable_lines(lines)
+
+
+def _printable_lines(lines: list[str]) -> str:
+    # Escaping each line before joining keeps the report's own line breaks and no others.
+    return "\n".join(printable(line) for line in lines)

@@ -1,0 +1,341 @@
+"""Resolving one use of a bound ability against targets.
+
+One power roll serves every target (seed 000, "1回のパワーロールを行い、その合計をすべての
+ターゲットに適用します"); the tier's effects are then applied to each target in the order they are
+written. Results are their own frozen classes, kept apart from the effects that produced them.
+
+Choices: where a tier offers a choice (`grabbed or prone`), the creature using the ability picks;
+`resolve` takes the first option unless it is given another `choose` policy.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import attrs
+
+from ....vocabulary import Vocabulary
+from ..vocabulary import vocabulary
+from . import effects as fx
+from .bind import BoundAbility
+from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, roll_dice, roll_power
+from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
+
+__all__ = [
+    "ConditionApplied",
+    "DamageDealt",
+    "PotencyCheck",
+    "Resolution",
+    "TargetResult",
+    "apply_tier",
+    "damage_taken",
+    "first_option",
+    "is_critical",
+    "most_damage",
+    "resolve",
+    "tier_effects",
+]
+
+MAX_SURGES = 3   # seed 000: "最大 3 サージを消費して"
+
+
+@attrs.frozen
+class DamageDealt:
+    """One damage clause against one target: `amount` as the ability deals it, `dealt` after the
+    target's weakness (added first) and immunity (applied last, "all" ignores it entirely)."""
+
+    amount: int
+    damage_type: str | None
+    weakness: int
+    immunity: int | str
+    dealt: int
+
+
+@attrs.frozen
+class PotencyCheck:
+    characteristic: str
+    potency: int
+    score: int
+    landed: bool
+
+
+@attrs.frozen
+class ConditionApplied:
+    condition: str                  # id, or the author's word for a custom status
+    duration: fx.Duration | None
+    riders: tuple[str, ...] = ()
+    custom: bool = False
+    source: str | None = None       # `frightened of the triggering ally`
+
+
+@attrs.frozen
+class TargetResult:
+    target: Target
+    damage: tuple[DamageDealt, ...] = ()
+    conditions: tuple[ConditionApplied, ...] = ()
+    forced_moves: tuple[fx.ForcedMove, ...] = ()
+    potency_checks: tuple[PotencyCheck, ...] = ()
+    text: tuple[str, ...] = ()      # clauses with no known mechanic, for the reader to apply
+    roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
+    tier: int | None = None
+
+    @property
+    def total_damage(self) -> int:
+        return sum(d.dealt for d in self.damage)
+
+    @property
+    def stamina_after(self) -> int | None:
+        return None if self.target.stamina is None else self.target.stamina - self.total_damage
+
+
+@attrs.frozen
+class Resolution:
+    """`tier` is the tier applied: the roll's, or a lower one the user downgraded to."""
+
+    ability: fx.CompiledAbility
+    roll: PowerRoll | None          # None: the ability has no power roll
+    tier: int | None
+    critical: bool
+    targets: tuple[TargetResult, ...]
+    surges: int = 0
+
+
+# ---- damage ---------------------------------------------------------------------------------
+
+
+def damage_taken(amount: int, damage_type: str | None, target: Target) -> DamageDealt:
+    """Apply the target's weakness, then immunity, as the Draw Steel rules order them (immunity
+    is "the last thing applied"). Of several that apply (a typed one and `all`), the largest
+    counts. Untyped damage meets only `all` immunities and weaknesses."""
+    applies = (ALL_DAMAGE, damage_type) if damage_type else (ALL_DAMAGE,)
+    weakness = max((v for k, v in target.weaknesses.items() if k in applies), default=0)
+    immunities = [v for k, v in target.immunities.items() if k in applies]
+    if IMMUNE_TO_ALL in immunities:
+        return DamageDealt(amount, damage_type, weakness, IMMUNE_TO_ALL, 0)
+    immunity = max(immunities, default=0)
+    return DamageDealt(amount, damage_type, weakness, immunity, max(0, amount + weakness - immunity))
+
+
+# ---- applying effects to one target, one handler per kind -----------------------------------
+
+Chooser = Callable[[tuple[tuple[fx.Effect, ...], ...], Target], tuple[fx.Effect, ...]]
+
+
+def first_option(options, target: Target) -> tuple[fx.Effect, ...]:
+    return options[0]
+
+
+def most_damage(options, target: Target) -> tuple[fx.Effect, ...]:
+    """The option that deals `target` the most damage (the first of equals)."""
+    return max(options, key=lambda option: apply_tier(option, target, most_damage).total_damage)
+
+
+@attrs.define
+class _Accumulator:
+    target: Target
+    choose: Chooser
+    dice: Callable = mean_dice  # `2d6` -> the value it adds: rolled by `resolve`, the mean for odds
+    damage: list = attrs.Factory(list)
+    conditions: list = attrs.Factory(list)
+    forced_moves: list = attrs.Factory(list)
+    potency_checks: list = attrs.Factory(list)
+    text: list = attrs.Factory(list)
+
+
+def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
+    if effect.characteristics:
+        raise ValueError("bind the ability to a hero before resolving it: damage still names "
+                         f"{', '.join(effect.characteristics)}")
+    amount = effect.amount + (acc.dice(effect.dice) if effect.dice else 0)
+    acc.damage.append(damage_taken(amount, effect.damage_type, acc.target))
+
+
+def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
+    if effect.value is None:
+        raise ValueError(f"bind the ability to a hero before resolving it: potency `{effect.strength}` has no value")
+    score = acc.target.characteristics[effect.characteristic]
+    # Seed 000: the effect lands only if the potency is higher than the target's score.
+    landed = score < effect.value
+    acc.potency_checks.append(PotencyCheck(effect.characteristic, effect.value, score, landed))
+    if landed:
+        _apply_all(effect.effects, acc)
+
+
+def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
+    if effect.subject is not None:  # `one target is grabbed`: the user says which; not every target
+        acc.text.append(f"{effect.subject}: {effect.condition}")
+        return
+    acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
+                                           effect.source))
+
+
+def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
+    if effect.subject is not None:  # `one target is pushed`: the user says which; not every target
+        _apply_note(effect, acc)
+        return
+    acc.forced_moves.append(effect)
+
+
+def _apply_choice(effect: fx.Choice, acc: _Accumulator) -> None:
+    _apply_all(acc.choose(effect.options, acc.target), acc)
+
+
+def _apply_text(effect: fx.Text, acc: _Accumulator) -> None:
+    acc.text.append(effect.text)
+
+
+def _apply_nothing(effect: fx.NoEffect, acc: _Accumulator) -> None:
+    pass
+
+
+def _apply_vertical(effect: fx.MakeVertical, acc: _Accumulator) -> None:
+    acc.forced_moves[:] = [attrs.evolve(move, vertical=True) for move in acc.forced_moves]
+
+
+def _apply_note(effect, acc: _Accumulator) -> None:
+    """What a creature does or gets (`the target can shift 1 square`): reported as written, for the
+    table to play; nothing here tracks movement, resources or edges."""
+    from ..render.clauses import effect_text  # noqa: PLC0415 - the report's words, only when needed
+
+    acc.text.append(effect_text(effect))
+
+
+_APPLY: dict[type, Callable] = {
+    fx.Damage: _apply_damage,
+    fx.PotencyGate: _apply_potency,
+    fx.ApplyCondition: _apply_condition,
+    fx.ForcedMove: _apply_forced_move,
+    fx.Choice: _apply_choice,
+    fx.Text: _apply_text,
+    fx.NoEffect: _apply_nothing,
+    fx.Reference: _apply_nothing,
+    fx.StatChange: _apply_note,
+    fx.Slay: _apply_note,
+    fx.TargetCount: _apply_note,
+    fx.FreeStrike: _apply_note,
+    fx.OwnMove: _apply_note,
+    fx.MakeVertical: _apply_vertical,
+    fx.TemporaryStamina: _apply_note,
+    fx.ResourceChange: _apply_note,
+    fx.EdgeOrBane: _apply_note,
+    fx.DamageModifier: _apply_note,
+}
+
+
+def _marks(acc: _Accumulator) -> tuple[int, int, int]:
+    return len(acc.conditions), len(acc.forced_moves), len(acc.text)
+
+
+def _apply_all(effects, acc: _Accumulator) -> None:
+    before = None  # where the lists stood before the effect just applied
+    for effect in effects:
+        now = _marks(acc)
+        if isinstance(effect, fx.PotencyGate) and effect.otherwise and before is not None:
+            _apply_instead(effect, acc, before, now)
+        else:
+            _APPLY[type(effect)](effect, acc)
+        before = now
+
+
+def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> None:
+    """`bleeding (save ends); or if the target has M < 2 they are beheaded`: when the potency lands,
+    what the effect before it applied (conditions, movement, notes; not its damage) is undone."""
+    checked = len(acc.potency_checks)
+    _apply_potency(effect, acc)
+    if acc.potency_checks[checked].landed:
+        for items, start, end in zip((acc.conditions, acc.forced_moves, acc.text), before, now):
+            del items[start:end]
+
+
+def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
+               *, surge_damage: int = 0, dice: Callable | None = None) -> TargetResult:
+    """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
+    damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
+    the value of damage dice (`2d6`); by default their exact mean, as odds want."""
+    acc = _Accumulator(target, choose, dice or mean_dice)
+    _apply_all(effects, acc)
+    if surge_damage and acc.damage:
+        first = acc.damage[0]
+        acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
+    return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
+                        tuple(acc.potency_checks), tuple(acc.text))
+
+
+# ---- one use of an ability ------------------------------------------------------------------
+
+
+def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose: Chooser) -> Resolution:
+    """`Each target makes a Might test`: every target rolls 2d10 plus its own characteristic and
+    gets the tier of its own roll; the hero's characteristic, edges and surges play no part."""
+    tested = next(iter(bound.roll.source.characteristics), None)
+    rolled: dict[str, int] = {}
+
+    def dice(text: str) -> int:
+        if text not in rolled:
+            rolled[text] = roll_dice(rng, text)
+        return rolled[text]
+
+    results = []
+    for target in targets:
+        modifier = target.characteristics.get(tested, 0) if tested else 0
+        roll = roll_power(rng, modifier)
+        effects = tier_effects(bound.roll.tiers, roll.tier)
+        result = apply_tier(effects, target, choose, dice=dice)
+        results.append(attrs.evolve(result, roll=roll, tier=roll.tier))
+    return Resolution(bound.ability, None, None, False, tuple(results))
+
+
+def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
+    """The effects of tier `tier` (by number, else by position); none if the roll lacks it."""
+    for position, candidate in enumerate(tiers):
+        if (candidate.number or position + 1) == tier:
+            return candidate.effects
+    return ()
+
+
+def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Vocabulary | None = None, *,
+                kind: str = "power_roll") -> bool:
+    """Seed 000: a natural 19 or 20 on an ability roll made as a main action is a critical hit;
+    maneuvers and other action types cannot crit, nor can a test (`kind` "test")."""
+    if roll.natural < NATURAL_TIER_3 or ability.action is None or kind == "test":
+        return False
+    term = (ruleset or vocabulary()).action_types.terms.get(ability.action)
+    return bool(term and term.extra.get("main"))
+
+
+def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng: random.Random, *,
+            edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
+            automatic: int | None = None, downgrade: int | None = None,
+            choose: Chooser = first_option, ruleset: Vocabulary | None = None) -> Resolution:
+    """Roll once and apply the tier to every target.
+
+    `automatic` is an automatic tier outcome (see `dice.power_roll`). `downgrade` is the tier the
+    user would rather have if the roll comes out higher (seed 001, ダウングレード); a critical hit
+    downgraded is still a critical hit. `surges` (0-3) are spent for extra damage on the first
+    target, each worth the hero's highest characteristic (seed 000). An ability with no power
+    roll resolves to `roll=None`, `tier=None` and no targets.
+    """
+    if not 0 <= surges <= MAX_SURGES:
+        raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
+    if bound.roll is None:
+        return Resolution(bound.ability, None, None, False, ())
+    if bound.roll.source.kind == "test":
+        return _each_target_tests(bound, targets, rng, choose)
+    roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
+    tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
+    effects = tier_effects(bound.roll.tiers, tier)
+    surge_damage = surges * bound.hero.characteristic("highest")
+    rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
+
+    def dice(text: str) -> int:
+        if text not in rolled:
+            rolled[text] = roll_dice(rng, text)
+        return rolled[text]
+
+    results = tuple(
+        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice)
+        for index, target in enumerate(targets)
+    )
+    critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
+    return Resolution(bound.ability, roll, tier, critical, results, surges)

@@ -1,0 +1,157 @@
+"""The JSON forms of the command-line contract (see DESIGN.md).
+
+The JSON of an ability has no language: the same ability written in English or in Japanese gives
+the same JSON apart from positions (`path`, `line`, `column`, `format`), the author's prose (`name`,
+`flavor`, `trigger`, section `text`, the words of `text` and `reference` effects, and the spelling an
+effect keeps out of its equality: `verb`, `said`, the words of `No effect`) and the `written`
+objects. Every structured field holds a canonical value: an id, a number, or the ruleset's English
+label spelt from ids (`canonical.py`); what the author wrote for it is kept, never dropped, in the
+`written` object beside it.
+"""
+
+from __future__ import annotations
+
+from .canonical import (
+    action_label, cost_written, distance_text, roll_label, section_label, tag, target, tier_range)
+from ...diagnostics import Severity
+from .runtime import effects as fx
+from .runtime.statblocks import CompiledStatblock
+
+__all__ = ["ability_json", "check_json", "parse_json", "power_rolls_json", "roll_json", "statblock_json"]
+
+
+def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
+    if roll is None:
+        return None
+    return {
+        "label": roll_label(roll),
+        "kind": roll.kind,
+        "characteristics": list(roll.characteristics),
+        "bonus": roll.bonus,
+        "tiers": [
+            {
+                "tier": tier.number,
+                "range": tier_range(tier),
+                "effects": [fx.dump(e) for e in tier.effects],
+                "written": {"range": tier.range},
+            }
+            for tier in roll.tiers
+        ],
+        "written": {"label": roll.label},
+    }
+
+
+def _section_json(section: fx.CompiledSection) -> dict:
+    text = section.text
+    if section.kind == "power_roll" and section.roll is not None and text == section.roll.label:
+        text = roll_label(section.roll)  # a second power roll's header: written in its roll's `written`
+    return {
+        "label": section_label(section),
+        "kind": section.kind,
+        "amount": section.amount,
+        "resource": section.resource,
+        "open_ended": section.open_ended,
+        "text": text,
+        "power_roll": roll_json(section.roll),
+        "written": {"label": section.label},
+    }
+
+
+def power_rolls_json(ability: fx.CompiledAbility) -> list[dict]:
+    """Every roll of an ability, in the order of the source, each saying where it sits:
+    `at` is `ability` (the ability's own power roll, also in `power_roll`), `trigger` (tier lines
+    under the trigger), or `section` (also in `sections[index].power_roll`; `section` gives the
+    index and label). `line` and `column` are those of the roll's header or first tier line."""
+    placed: list[tuple[dict, fx.CompiledRoll]] = []
+    if ability.power_roll is not None:
+        placed.append(({"at": "ability", "section": None}, ability.power_roll))
+    if ability.trigger_roll is not None:
+        placed.append(({"at": "trigger", "section": None}, ability.trigger_roll))
+    placed += [({"at": "section", "section": {"index": index, "label": section_label(section)}}, section.roll)
+               for index, section in enumerate(ability.sections) if section.roll is not None]
+    if all(roll.line for _, roll in placed):  # rolls made by hand have no position: keep the order above
+        placed.sort(key=lambda pair: (pair[1].line, pair[1].column))
+    return [{**where, "line": roll.line or None, "column": roll.column or None, **roll_json(roll)}
+            for where, roll in placed]
+
+
+def ability_json(ability: fx.CompiledAbility) -> dict:
+    return {
+        "name": ability.name,
+        "path": ability.path,
+        "line": ability.line,
+        "column": ability.column,
+        "format": ability.fmt,
+        "cost": None if ability.cost_amount is None else {
+            "amount": ability.cost_amount, "resource": ability.cost_resource, "open_ended": ability.cost_open_ended},
+        "signature": ability.signature,
+        "tag": tag(ability.tag),
+        "flavor": ability.flavor,
+        "keywords": list(ability.keywords),
+        "action": ability.action,
+        "action_label": action_label(ability),
+        "distance": None if ability.distance is None else {**ability.distance, "text": distance_text(ability.distance)},
+        "target": target(ability.target),
+        "trigger": ability.trigger,
+        "power_roll": roll_json(ability.power_roll),
+        "sections": [_section_json(s) for s in ability.sections],
+        "power_rolls": power_rolls_json(ability),
+        "metadata": ability.metadata,
+        "written": {
+            "cost": cost_written(ability),
+            "tag": ability.tag,
+            "keywords": list(ability.keyword_labels),
+            "action": ability.action_label,
+            "distance": None if ability.distance is None else ability.distance["text"],
+            "target": ability.target,
+        },
+    }
+
+
+def statblock_json(statblock: CompiledStatblock) -> dict:
+    """A statblock (`kind` "statblock") or a group of malice features (`kind` "malice_features"): the
+    same keys for both, null or empty where a kind has no such thing."""
+    monster = statblock.kind == "statblock"
+    return {
+        "name": statblock.name,
+        "kind": statblock.kind,
+        "path": statblock.path,
+        "line": statblock.line,
+        "column": statblock.column,
+        "format": statblock.fmt,
+        "level": statblock.level,
+        "organization": statblock.organization,
+        "roles": list(statblock.roles),
+        "ev": statblock.ev,
+        "ancestry": list(statblock.ancestry),
+        "size": statblock.size,
+        "speed": statblock.speed,
+        "movement": list(statblock.movement),
+        "stamina": statblock.stamina,
+        "stability": statblock.stability,
+        "free_strike": statblock.free_strike,
+        "immunities": [{"type": m.damage_type, "value": m.value} for m in statblock.immunities],
+        "weaknesses": [{"type": m.damage_type, "value": m.value} for m in statblock.weaknesses],
+        "with_captain": statblock.with_captain,
+        "characteristics": dict(statblock.characteristics) if monster else None,
+        "fields": dict(statblock.fields),
+        "text": statblock.text,
+        "features": list(statblock.features),
+        "metadata": dict(statblock.metadata),
+    }
+
+
+def parse_json(abilities: list[fx.CompiledAbility], statblocks: list[CompiledStatblock]) -> dict:
+    """What `parse --format json` prints (and `convert --to json` writes)."""
+    return {"abilities": [ability_json(a) for a in abilities], "statblocks": [statblock_json(s) for s in statblocks]}
+
+
+def check_json(report, lang: str = "en") -> dict:
+    return {
+        "files": len(report.files),
+        "abilities": len(report.abilities),
+        "errors": report.count(Severity.ERROR),
+        "warnings": report.count(Severity.WARNING),
+        "files_without_abilities": report.files_without_abilities,
+        "diagnostics": [d.to_json(lang) for d in report.diagnostics],
+    }

@@ -1,0 +1,284 @@
+"""The structured words of an ability in one language: cost, keywords, action type, distance,
+target, power roll header, section labels.
+
+Everything here is spelt from canonical ids of a compiled ability (never from syntax), with the
+ruleset's vocabulary in the language asked for; a word the vocabulary does not know is given as
+the author wrote it. Cards (`render/views.py`) and `convert --lang` (`authoring/translation.py`)
+share it, so a card and a converted file say the same thing in the same words. Tier clauses have
+their own formatter, `render/clauses.py`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...vocabulary import NUMBER_WORDS, Vocabulary
+from .vocabulary import vocabulary
+from .runtime import effects as fx
+
+__all__ = ["Wording"]
+
+# between the reaches of a distance (`Melee 1 or ranged 5`), and before an area's range
+_DISTANCE_OR = {"en": " or ", "ja": " または "}
+
+
+def _within(lang: str, area: str, reach) -> str:
+    """`2 cube within 10`; Japanese says the range first: `10以内に2キューブ`."""
+    return f"{area} within {reach}" if lang == "en" else f"{reach}以内に{area}"
+_HIGHEST = {"en": "highest characteristic", "ja": "最も高い能力値"}  # chosen
+_RESOURCE_TAG = re.compile(r"^(\d+(?:\s*[-–]\s*\d+)?\+?)\s+(\w+)(?:\s+per\s+(\w+))?$")
+_REACH = re.compile(r"(?:(two|three|four|five|six) )?(?:(∞|\d+)(?: x (∞|\d+))? )?([a-z]+?)(?: (\d+))?(?: within (\d+))?")
+
+
+class Wording:
+    """The words of one language against one ruleset."""
+
+    def __init__(self, lang: str, ruleset: Vocabulary | None = None) -> None:
+        self.lang = lang
+        self.rules = ruleset or vocabulary()
+
+    def label(self, category: str, term_id: str | None, written: str | None = None) -> str | None:
+        """A known term in this language, else the words as written."""
+        if term_id is None:
+            return written
+        term = self.rules.categories[category].terms.get(term_id)
+        return term.label(self.lang) if term is not None else (written or term_id)
+
+    def word(self, word_id: str) -> str:
+        return self.rules.card_words.terms[word_id].label(self.lang)
+
+    def cost(self, ability: fx.CompiledAbility) -> str | None:
+        """What goes in the name's parentheses: `3 Piety`, `Signature`, `Villain Action 1`."""
+        if ability.cost_amount is not None:
+            resource = self.label("heroic_resources", ability.cost_resource)
+            return f"{ability.cost_amount}{'+' if ability.cost_open_ended else ''} {resource}"
+        if ability.signature:
+            return self.word("signature")
+        if ability.tag:
+            return self.tag(ability.tag)
+        return None
+
+    def tag(self, tag: str) -> str:
+        """A numbered action type (`Villain Action 1`) in this language; any other tag as written."""
+        numbered = re.match(r"^(.*?)\s*(\d+)$", tag)
+        if numbered:
+            term = self.rules.action_types.lookup(numbered.group(1))
+            if term is not None:
+                return f"{term.label(self.lang)} {numbered.group(2)}"
+        return tag
+
+    def action(self, ability: fx.CompiledAbility) -> str | None:
+        if ability.action is None:
+            return ability.action_label
+        numbered = re.match(r"^(.*)_(\d+)$", ability.action)
+        if numbered and numbered.group(1) in self.rules.action_types.terms:
+            return f"{self.label('action_types', numbered.group(1))} {numbered.group(2)}"
+        return self.label("action_types", ability.action, ability.action_label)
+
+    def keywords(self, ability: fx.CompiledAbility) -> tuple[str, ...]:
+        return tuple(self.label("keywords", i, w) for i, w in zip(ability.keywords, ability.keyword_labels))
+
+    def distance(self, distance: dict | None) -> str | None:
+        """The distance spelt from its parts (`2 cube within 10`, `2 キューブ 以内 10`); as written
+        when it has no parts or a part of a kind the vocabulary does not know."""
+        if distance is None:
+            return None
+        kinds = self.rules.distance_kinds.terms
+        if not distance.get("parts") or any(part["kind"] not in kinds for part in distance["parts"]):
+            return distance["text"]
+        reaches = []
+        for part in distance["parts"]:
+            kind = kinds[part["kind"]].label(self.lang)
+            if reaches and self.lang == "en":  # the books' `Melee 1 or ranged 5`
+                kind = kind[:1].lower() + kind[1:]
+            size = part.get("size")
+            if part["kind"] in ("melee", "ranged"):
+                text = f"{kind} {size}" if size is not None else kind
+            elif size is None:
+                text = kind
+            elif "width" in part:
+                text = f"{size} x {part['width']} {kind}" if self.lang == "en" else f"{size}×{part['width']}{kind}"
+            else:
+                text = f"{size} {kind}" if self.lang == "en" else f"{size}{kind}"
+            if "within" in part:
+                text = _within(self.lang, text, part["within"])
+            reaches.append(text)
+        return _DISTANCE_OR[self.lang].join(reaches)
+
+    def target(self, target: str | None) -> str | None:
+        if target is None:
+            return None
+        term = self.rules.targets.lookup(target)
+        return term.label(self.lang) if term is not None else target
+
+    def composed_target(self, target: str | None) -> str | None:
+        """A target line in Japanese put together from its words (`One willing ally`: `1体の同意した
+        味方`) when the whole line is not in the vocabulary; as written when a word is unknown.
+
+        For cards only: the words are not read back, so `convert` keeps such a line as written."""
+        known = self.target(target)
+        if known != target or self.lang != "ja" or target is None:
+            return known
+        return _TargetWords(self.rules).japanese(target) or target
+
+    def composed_distance(self, distance: dict | None) -> str | None:
+        """The distance, and in Japanese also one the parser left without parts when its words are
+        known (`Self; see below`: `自身（下記参照）`, `Four 3 cubes within 10`)."""
+        spelt = Wording.distance(self, distance)
+        if self.lang != "ja" or distance is None or spelt != distance["text"]:
+            return spelt
+        text, note = spelt, ""
+        if text.lower().endswith("; see below"):
+            text, note = text[: -len("; see below")], "（下記参照）"
+        reaches = [self._reach(part) for part in re.split(r",? or ", text)]
+        if None in reaches:
+            return spelt
+        return _DISTANCE_OR[self.lang].join(reaches) + note
+
+    def _reach(self, text: str) -> str | None:
+        match = _REACH.fullmatch(text.strip().lower())
+        if match is None:
+            return None
+        count, size, width, kind, reach, within = match.groups()
+        term = self.rules.distance_kinds.lookup(kind) or self.rules.distance_kinds.lookup(kind.rstrip("s"))
+        if term is None or (reach is not None and size is not None):
+            return None
+        words = [f"{size} x {width}" if width else size] if size else []
+        words += [term.label(self.lang)] + ([reach] if reach else [])
+        out = (" " if self.lang == "en" else "").join(words) + (f"{NUMBER_WORDS[count]}つ" if count else "")
+        return _within(self.lang, out, within) if within else out
+
+    def composed_cost(self, ability: fx.CompiledAbility) -> str | None:
+        """The cost, with a tag of a range or a rate of a resource (`3-7 Malice`, `1 Malice per
+        minion`) put in this language's words."""
+        cost = self.cost(ability)
+        if cost is None or cost != ability.tag or self.lang != "ja":
+            return cost
+        match = _RESOURCE_TAG.match(cost)
+        resource = self.rules.heroic_resources.lookup(match.group(2)) if match else None
+        if resource is None:
+            return cost
+        amount = f"{match.group(1)} {resource.label(self.lang)}"
+        if match.group(3) is None:
+            return amount
+        per = _TargetWords(self.rules).noun(match.group(3))
+        return f"{per}1体につき{amount}" if per is not None else cost
+
+    def roll_label(self, roll: fx.CompiledRoll) -> str | None:
+        """`Power Roll + Might or Agility`, `パワーロール + 2`; a test's label as written."""
+        if roll.kind != "power_roll":
+            return roll.label.rstrip(":：").strip() or None
+        if roll.characteristics:
+            if any(c not in self.rules.characteristics.terms and c != "highest" for c in roll.characteristics):
+                return roll.label.rstrip(":：").strip()
+            names = [self.label("characteristics", c) if c != "highest" else _HIGHEST[self.lang]
+                     for c in roll.characteristics]
+            if len(names) <= 2:  # `Might or Agility`, `筋力または敏捷力`
+                added = (" or " if self.lang == "en" else "または").join(names)
+            elif self.lang == "en":
+                added = ", ".join(names[:-1]) + ", or " + names[-1]
+            else:
+                added = "、".join(names[:-1]) + "、または" + names[-1]
+        elif roll.bonus is not None:
+            added = str(roll.bonus)
+        else:
+            return roll.label.rstrip(":：").strip() or None
+        return f"{self.word('power_roll')} + {added}"
+
+    def section_label(self, section: fx.CompiledSection) -> str | None:
+        """`Effect`, `Spend 2 Piety`, `Persistent 1` in this language; a label of no known kind as written."""
+        if not section.label:
+            return None
+        term = self.rules.sections.terms.get(section.kind)
+        if term is None:  # `other`, `power_roll`: as written
+            return section.label
+        words = [term.label(self.lang)]
+        if section.amount is not None:
+            amount = f"{section.amount}{'+' if section.open_ended else ''}"
+            if section.kind == "spend" and section.resource and self.lang == "ja":
+                # the seed's order: `猛威を1消費` (〜を X 消費する)
+                return f"{self.label('heroic_resources', section.resource)}を{amount}{words[0]}"
+            words.append(amount)
+            if section.resource:
+                words.append(self.label("heroic_resources", section.resource))
+        elif section.kind == "spend":
+            return section.label
+        return " ".join(words)
+
+
+class _TargetWords:
+    """Reads a target line word by word (`target_words`, `conditions` in the vocabulary) and puts
+    it in Japanese order: `Each marked enemy in the area` is `領域内のマークされた各敵`."""
+
+    def __init__(self, rules: Vocabulary) -> None:
+        self.nouns: dict[str, str] = {}
+        self.adjectives: dict[str, str] = {}
+        for term in rules.target_words.terms.values():
+            table = self.nouns if term.extra.get("kind") == "noun" else self.adjectives
+            for spelling in term.en:
+                table.setdefault(spelling.lower(), term.label("ja"))
+        self.conditions = {s.lower(): t.label("ja") for t in rules.conditions.terms.values() for s in t.en}
+
+    def noun(self, word: str) -> str | None:
+        return self.nouns.get(word.lower())
+
+    def japanese(self, text: str) -> str | None:
+        groups = re.split(r"\s+(and|or)\s+(?=(?:self|one|two|three|four|five|six|each|the triggering)\b)",
+                          text.strip().rstrip(".").lower())
+        out = [self._group(groups[0])]
+        for joiner, group in zip(groups[1::2], groups[2::2]):
+            out += ["と" if joiner == "and" else "または", self._group(group)]
+        return None if None in out else "".join(out)
+
+    def _group(self, text: str) -> str | None:
+        if text == "self":
+            return "自身"
+        match = re.fullmatch(r"(one|two|three|four|five|six|each|the triggering) (.+?)( in the area)?", text)
+        if match is None:
+            return None
+        quantity, body, area = match.groups()
+        nouns = self._nouns(body)
+        if nouns is None:
+            return None
+        where = "領域内の" if area else ""
+        if quantity == "each":
+            return where + {"and": "と", "or": "または"}[nouns[1]].join(f"{adj}各{noun}" for adj, noun in nouns[0])
+        joined = {"and": "と", "or": "または"}[nouns[1]].join(adj + noun for adj, noun in nouns[0])
+        if quantity == "the triggering":
+            return f"{where}トリガーとなった{joined}"
+        return f"{where}{NUMBER_WORDS[quantity]}体の{joined}"
+
+    def _nouns(self, body: str) -> tuple[list[tuple[str, str]], str] | None:
+        """The nouns of `body` with the adjectives before each (`prone, restrained, or slowed
+        creature`: one noun, three conditions), and how the nouns are joined (`and`, `or`)."""
+        tokens = re.findall(r"[a-z'-]+|,", body)
+        nouns: list[tuple[str, str]] = []
+        adjectives: list[str] = []
+        conditions: list[str] = []
+        joiner, pending = "or", None
+        for index, token in enumerate(tokens):
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            if token == ",":
+                continue
+            if token in ("and", "or"):
+                pending = token
+                continue
+            if token in self.nouns and (following is None or following in ("and", "or", ",")):
+                if nouns and pending:
+                    joiner = pending
+                state = ""
+                if conditions:
+                    state = ("、".join(conditions[:-1]) + ("、または" if pending == "or" and len(conditions) > 1
+                                                             else "、" if len(conditions) > 1 else "")
+                             + conditions[-1] + "状態の")
+                nouns.append((state + "".join(adjectives), self.nouns[token]))
+                adjectives, conditions, pending = [], [], None
+            elif token in self.conditions:
+                conditions.append(self.conditions[token])
+            elif token in self.adjectives:
+                adjectives.append(self.adjectives[token])
+            else:
+                return None
+        if adjectives or conditions or not nouns:
+            return None
+        return nouns, joiner

@@ -1,0 +1,168 @@
+"""Vocabulary: a game's words, in every supported language, as data.
+
+Each ruleset reads its own from a TOML file (``rulesets/<name>/vocabulary.toml``)
+with `load_vocabulary`. Lookups are case-insensitive and ignore the apostrophe
+style (``can't``/``can’t``); Japanese spellings are folded (`similarity.fold_japanese`).
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from importlib import resources
+
+import attrs
+
+from .rulesets.similarity import closest, fold_japanese, is_japanese
+
+__all__ = ["NUMBER_WORDS", "Category", "Term", "Vocabulary", "fold", "load_vocabulary"]
+
+
+#: English number words as ability text writes counts (`Two creatures`, `one target`): grammar, not game words
+NUMBER_WORDS = {word: number for number, word in enumerate(
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}
+
+
+def fold(word: str) -> str:
+    """The lookup key of a spelling: lower case, one apostrophe, single spaces, and Japanese
+    variants folded to one form (`similarity.fold_japanese`: width, kana, `ヴ`, `・`, final `ー`)."""
+    key = " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
+    return key if key.isascii() else fold_japanese(key)
+
+
+@attrs.frozen
+class Term:
+    id: str
+    en: tuple[str, ...]
+    ja: tuple[str, ...]
+    extra: dict = attrs.field(factory=dict, eq=False, hash=False)
+
+    def label(self, lang: str = "en") -> str:
+        names = self.ja if lang == "ja" and self.ja else self.en
+        return names[0]
+
+
+@attrs.define
+class Category:
+    """One kind of vocabulary (conditions, damage types, ...)."""
+
+    name: str
+    terms: dict[str, Term]
+    _index: dict[str, str] = attrs.field(factory=dict, repr=False)
+    _suggested: dict = attrs.field(factory=dict, repr=False, eq=False)  # (word, cutoff) -> suggestion
+
+    def __attrs_post_init__(self) -> None:
+        for term in self.terms.values():
+            for spelling in (term.id.replace("_", " "), *term.en, *term.ja):
+                self._index.setdefault(fold(spelling), term.id)
+            letter = term.extra.get("letter")
+            if letter:
+                self._index.setdefault(fold(letter), term.id)
+
+    def lookup(self, word: str) -> Term | None:
+        key = self._index.get(fold(word))
+        return self.terms[key] if key else None
+
+    def __contains__(self, word: str) -> bool:
+        return fold(word) in self._index
+
+    def suggest(self, word: str, cutoff: float = 0.75) -> str | None:
+        """The closest known spelling of `word`, or None when nothing is close (remembered: the
+        same unknown word is usually written many times)."""
+        key = (word, cutoff)
+        if key not in self._suggested:
+            if len(self._suggested) > 4096:
+                self._suggested.clear()
+            self._suggested[key] = self._suggest(word, cutoff)
+        return self._suggested[key]
+
+    def _suggest(self, word: str, cutoff: float) -> str | None:
+        target = fold(word)
+        # `near`: spellings never read as the term, only suggested (a kana reading of a kanji
+        # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
+        near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
+        # one-letter spellings are characteristic letters; a one-character Japanese word is a word
+        spellings = [s for s in (*self._index, *near) if len(s) > 1 or is_japanese(s)]
+        match = closest(target, spellings, cutoff)
+        if match is None:
+            return None
+        term = self.terms[self._index.get(match) or near[match]]
+        # Suggest in the alphabet the user wrote in.
+        if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
+            return term.ja[0]
+        return term.en[0]
+
+    def labels(self, lang: str = "en") -> list[str]:
+        return [t.label(lang) for t in self.terms.values()]
+
+
+@attrs.define(slots=False)
+class Vocabulary:
+    name: str
+    categories: dict[str, Category]
+    subject_phrases: tuple[str, ...]
+    partial_subjects: frozenset[str] = frozenset()
+
+    def __getattr__(self, name: str) -> Category:
+        try:
+            return self.categories[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def characteristic_letters(self) -> dict[str, str]:
+        return {t.extra["letter"]: t.id for t in self.categories["characteristics"].terms.values()}
+
+    def subjects(self) -> tuple[str, ...]:
+        """Folded phrases that name who a condition lands on, longest first."""
+        return self.subject_phrases
+
+    @functools.cached_property
+    def no_effect_phrases(self) -> frozenset[str]:
+        term = self.categories["phrases"].terms["no_effect"]
+        return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja))
+
+    @functools.cached_property
+    def own_moves(self) -> frozenset[str]:
+        """Folded verbs of a creature moving itself (`shift 1`), which are no forced movement."""
+        term = self.categories["phrases"].terms.get("own_move")
+        return frozenset(fold(s) for s in (*term.en, *term.ja)) if term is not None else frozenset()
+
+    @functools.cached_property
+    def vertical_phrases(self) -> frozenset[str]:
+        """Folded clauses that make a tier's forced movement vertical (`phrases.vertical_forced`)."""
+        term = self.categories["phrases"].terms.get("vertical_forced")
+        return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja)) if term is not None else frozenset()
+
+    @functools.cached_property
+    def status_subjects(self) -> tuple[str, ...]:
+        """Folded subjects of a status written with its own verb (`phrases.status_subject`), longest first."""
+        term = self.categories["phrases"].terms.get("status_subject")
+        spellings = (*term.en, *term.ja) if term is not None else ()
+        return tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
+
+    @functools.cached_property
+    def test_words(self) -> tuple[str, ...]:
+        """Lower-case words that make a section's text call for a test (`phrases.test`)."""
+        term = self.categories["phrases"].terms.get("test")
+        return tuple(s.lower() for s in (*term.en, *term.ja)) if term is not None else ()
+
+
+def load_vocabulary(package: str, resource: str = "vocabulary.toml") -> Vocabulary:
+    """The vocabulary in the TOML file `resource` of the package `package`."""
+    name = package.rpartition(".")[2]
+    data = tomllib.loads(resources.files(package).joinpath(resource).read_text("utf-8"))
+    categories: dict[str, Category] = {}
+    subjects: tuple[str, ...] = ()
+    partial: frozenset[str] = frozenset()
+    for category, entries in data.items():
+        if category == "subjects":
+            spellings = (*entries.get("en", ()), *entries.get("ja", ()), *entries.get("some", ()))
+            subjects = tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
+            partial = frozenset(fold(s) for s in entries.get("some", ()))
+            continue
+        terms = {}
+        for term_id, body in entries.items():
+            extra = {k: v for k, v in body.items() if k not in ("en", "ja")}
+            terms[term_id] = Term(term_id, tuple(body.get("en", ())), tuple(body.get("ja", ())), extra)
+        categories[category] = Category(category, terms)
+    return Vocabulary(name, categories, subjects, partial)
