@@ -70,7 +70,7 @@ def _eighty_columns(monkeypatch):
 
 # What each page says, beyond what every page says (`使い方: statblock`, the section titles, `-h`).
 SAYS = {
-    "": ["Draw Steel のアビリティのステータスブロックを読み込み", "バージョンを表示して終了します",
+    "": ["TRPG のアビリティを読み込み", "バージョンを表示して終了します",
          "アビリティのファイルやフォルダーを読み込んでチェックします", "印刷用のアビリティカード"],
     "check": ["テキスト出力の色付け", "終了コードを 1 にする最も低い重大度", "ワーカープロセスの最大数",
               ".ability、.md、.markdown、.yaml、.yml"],
@@ -159,8 +159,8 @@ def test_a_usage_error_shows_the_japanese_usage(capsys):
 # ---- English, unchanged ----------------------------------------------------------------------------
 
 ENGLISH = {
-    "": ["usage: statblock [-h] [--version] COMMAND ...",
-         "Read, check, resolve and print Draw Steel ability stat blocks.",
+    "": ["usage: statblock [-h] [--version] [--lang {en,ja}] COMMAND ...",
+         "Read, check, resolve and print tabletop-RPG abilities: Draw Steel's stat blocks",
          "positional arguments:", "options:", "-h, --help  show this help message and exit",
          "--version   print the version and exit",
          "check     parse and check ability files or folders"],
@@ -240,3 +240,46 @@ def test_wrapping_keeps_ascii_words_whole():
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     assert any("STATBLOCK_CACHE_DIR" in line for line in lines)
     assert all(display_width(line) <= 30 for line in lines if "STATBLOCK_CACHE_DIR" not in line)
+
+
+# ---- argparse's own errors, in the user's language ------------------------------------------------
+
+
+@pytest.mark.parametrize(("argv", "english", "japanese"), [
+    (["check"], "the following arguments are required: PATH", "次の引数が必要です：PATH"),
+    (["chek", "x"], "invalid choice: 'chek'", "引数 COMMAND に「chek」は選べません"),
+    (["check", "x", "--format", "yaml"], "(choose from text, json, github)", "選べるもの：text、json、github"),
+    (["check", "x", "--bogus"], "unrecognized arguments: --bogus", "知らない引数があります：--bogus"),
+    (["roll", "x"], "required: --ability, --hero", "次の引数が必要です：--ability、--hero"),
+    (["roll", "x", "--ability"], "argument --ability: expected one argument", "引数 --ability には値が1つ必要です"),
+])
+def test_argparse_errors_speak_the_users_language(argv, english, japanese, capsys, monkeypatch):
+    for lang, expected in (("en", english), ("ja", japanese)):
+        monkeypatch.setenv("STATBLOCK_LANG", lang)
+        with pytest.raises(SystemExit) as exit_:
+            cli.main(argv)
+        assert exit_.value.code == cli.EXIT_USAGE
+        err = capsys.readouterr().err
+        assert expected in err, err
+        if lang == "ja":
+            assert "the following" not in err and "invalid choice" not in err and "使い方:" in err
+
+
+def test_a_mistyped_command_gets_a_did_you_mean(capsys, monkeypatch):
+    monkeypatch.setenv("STATBLOCK_LANG", "en")
+    with pytest.raises(SystemExit):
+        cli.main(["chek", "abilities"])
+    assert "did you mean `check`?" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "ja", "odd", "x"])
+    assert "「odds」のことですか？" in capsys.readouterr().err
+
+
+def test_lang_before_the_command_gives_japanese_help_and_messages(capsys, monkeypatch):
+    monkeypatch.setenv("STATBLOCK_LANG", "en")
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "ja", "--help"])
+    out = capsys.readouterr().out
+    assert "使い方: statblock" in out and "ルールセット" in out
+    assert cli.main(["--lang", "ja", "check", "no-such-file.ability"]) == cli.EXIT_USAGE
+    assert "ファイルまたはフォルダがありません" in capsys.readouterr().out

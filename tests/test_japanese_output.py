@@ -25,7 +25,7 @@ HERO = LIBRARY / "heroes" / "conduit.toml"
 
 # What may stay in Latin letters in a Japanese message: names of formats, programs, encodings and
 # packages, the potency strengths as the seeds print them, and the game's own name.
-ALLOWED = {"BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N", "PDF", "U", "UTF", "WeasyPrint",
+ALLOWED = {"TRPG", "BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N", "PDF", "U", "UTF", "WeasyPrint",
            "YAML", "fontconfig", "libfontconfig1", "statblock", "WEAK", "AVERAGE", "STRONG", "br", "x",
            "fmt", "odds", "check", "ability", "html", "md", "pdf", "txt"}
 PLACEHOLDER = re.compile(r"\{[^}]*\}")

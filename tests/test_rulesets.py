@@ -95,7 +95,8 @@ def toy_env(tmp_path_factory):
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: statblock-toy\nVersion: 0.1\n", encoding="utf-8")
     (info / "entry_points.txt").write_text("[statblock.rulesets]\ntoy = statblock_toy:RULESET\n", encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(PLUGINS)]), STATBLOCK_LANG="en",
+    path = [str(site), str(PLUGINS), *filter(None, [os.environ.get("PYTHONPATH")])]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(path), STATBLOCK_LANG="en",
                STATBLOCK_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
     return env
 

@@ -607,6 +607,24 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}",
         "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません",
     },
+    "cli.did_you_mean": {"en": "did you mean `{guess}`?", "ja": "「{guess}」のことですか？"},
+    # argparse's own errors (cli/common.py)
+    "argparse.required": {"en": "the following arguments are required: {names}", "ja": "次の引数が必要です：{names}"},
+    "argparse.choice": {
+        "en": "argument {name}: invalid choice: '{value}' (choose from {choices})",
+        "ja": "引数 {name} に「{value}」は選べません（選べるもの：{choices}）",
+    },
+    "argparse.unrecognized": {"en": "unrecognized arguments: {names}", "ja": "知らない引数があります：{names}"},
+    "argparse.one": {"en": "argument {name}: expected one argument", "ja": "引数 {name} には値が1つ必要です"},
+    "argparse.at_least_one": {
+        "en": "argument {name}: expected at least one argument",
+        "ja": "引数 {name} には値が1つ以上必要です",
+    },
+    "argparse.value": {"en": "argument {name}: invalid {kind} value: '{value}'",
+                       "ja": "引数 {name} の値「{value}」は {kind} として読めません"},
+    "argparse.ambiguous": {"en": "ambiguous option: {value} could match {names}",
+                           "ja": "オプション {value} はどれのことか決まりません（候補：{names}）"},
+    "argparse.argument": {"en": "argument {name}: {message}", "ja": "引数 {name}：{message}"},
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cards.several_rulesets": {
         "en": "the files hold abilities of several games ({rulesets}); print the cards of each game on its own",
@@ -647,8 +665,10 @@ CATALOG: dict[str, dict[str, str]] = {
     # A `{name}` in the Japanese is a word typed as it is in every language (a choice, an environment
     # variable, a format's name), which cli.py passes in; the English says them as they are.
     "help.statblock": {
-        "en": "Read, check, resolve and print Draw Steel ability stat blocks.",
-        "ja": "Draw Steel のアビリティのステータスブロックを読み込み、チェックし、解決して、印刷します。",
+        "en": "Read, check, resolve and print tabletop-RPG abilities: Draw Steel's stat blocks, and those of every "
+              "installed ruleset (statblock rulesets lists them).",
+        "ja": "TRPG のアビリティを読み込み、チェックし、解決して、印刷します。対象は Draw Steel のステータスブロックと、"
+              "インストールされた各ルールセットのもの（一覧は {rulesets_command}）です。",
     },
     "help.usage": {"en": "usage", "ja": "使い方"},
     "help.positionals": {"en": "positional arguments", "ja": "位置引数"},

@@ -47,6 +47,7 @@ def _build(lang: str = "en") -> argparse.ArgumentParser:
     h = functools.partial(help_text, lang)
     parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
     parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
+    parser.add_argument("--lang", choices=["en", "ja"], dest="top_lang", help=h("help.lang"))
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     check = sub.add_parser("check", help=h("help.check"), lang=lang)
@@ -130,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return EXIT_OK
     # the language of messages; `convert --lang` is the language written, and left unset means "as written"
-    args.ui = getattr(args, "lang", None) or environment_lang()
+    args.ui = getattr(args, "lang", None) or args.top_lang or environment_lang()
     if args.command != "convert":
         args.lang = args.ui
     if getattr(args, "ruleset", None):

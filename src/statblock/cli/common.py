@@ -6,13 +6,14 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import re
 import sys
 
 from ..diagnostics import Severity
 from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
 from .helpformat import HelpFormatter
 
-__all__ = ["ARGV_LANG", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_lang", "error_text", "exit_code",
+__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_lang", "error_text", "exit_code",
            "help_text", "lang_option", "positive_number", "printable_path", "quiet_option", "report_problems",
            "run_paths", "say", "say_error", "silence_stdout", "usage_error", "whole_number"]
 
@@ -33,7 +34,42 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):  # argparse's default exit code 2 is ours too; keep the message short
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, msg("cli.error", message=message).render(ARGV_LANG[0]) + "\n")
+        self.exit(EXIT_USAGE, msg("cli.error", message=argparse_message(message)).render(ARGV_LANG[0]) + "\n")
+
+
+# argparse's own error messages (Python 3.11 to 3.13), as catalog messages: they then read in the user's
+# language, and a mistyped choice gets a did-you-mean. A message none of these match is shown as it is.
+_ARGPARSE = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"), "argparse.required"),
+    (re.compile(r"argument (?P<name>\S+): invalid choice: '(?P<value>.*)' \(choose from (?P<choices>.*)\)"),
+     "argparse.choice"),
+    (re.compile(r"unrecognized arguments: (?P<names>.+)"), "argparse.unrecognized"),
+    (re.compile(r"argument (?P<name>\S+): expected one argument"), "argparse.one"),
+    (re.compile(r"argument (?P<name>\S+): expected at least one argument"), "argparse.at_least_one"),
+    (re.compile(r"argument (?P<name>\S+): invalid (?P<kind>\w+) value: '(?P<value>.*)'"), "argparse.value"),
+    (re.compile(r"ambiguous option: (?P<value>\S+) could match (?P<names>.+)"), "argparse.ambiguous"),
+    (re.compile(r"argument (?P<name>\S+): (?P<message>.+)"), "argparse.argument"),
+)
+
+
+def argparse_message(message: str) -> object:
+    """argparse's `message` as a catalog message, with a did-you-mean for a mistyped choice."""
+    for pattern, key in _ARGPARSE:
+        match = pattern.fullmatch(message)
+        if match is None:
+            continue
+        found = match.groupdict()
+        if "names" in found:  # a list argparse joined the English way
+            found["names"] = Listing(tuple(found["names"].replace(", ", " ").split()))
+        if key != "argparse.choice":
+            return msg(key, **found)
+        from ..rulesets.similarity import closest
+
+        choices = [c.strip().strip("'") for c in found["choices"].split(",")]
+        guess = closest(found["value"], choices, 0.6)
+        said = msg(key, name=found["name"], value=found["value"], choices=Listing(tuple(choices)))
+        return msg("cli.with_suggestion", message=said, suggestion=msg("cli.did_you_mean", guess=guess)) if guess else said
+    return message
 
 
 # The language of messages given before the arguments are parsed (argparse's own errors, a bad number):
