@@ -1,0 +1,143 @@
+"""What a Marvel Champions card's abilities compile to: the contract between `language/` (which builds
+these), `runtime/` (the timing window) and the cards and JSON (which read them).
+
+Frozen attrs classes; every one keeps the words it came from (`text`) and where (`span`), so that
+nothing an author wrote is lost: a sentence whose effect is not a known mechanic keeps an effect of
+kind `text`, and is counted.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ...diagnostics import Span
+
+__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Keyword", "Limit",
+           "Sentence", "Target"]
+
+#: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
+#: bold trigger's kind, without `Forced` and without the form (`forced`, `form` say those).
+ABILITY_TYPES = ("constant", "keyword", "action", "interrupt", "response", "resource", "boost", "when_revealed",
+                 "when_defeated", "when_completed", "setup", "special")
+
+#: Seed 002, "Simultaneous Timing Priority": the rank of an ability among those with the same trigger
+#: condition (1 first). Status cards (2) and consequential damage (8) are not abilities of a card's text;
+#: the runtime ranks them itself.
+PRIORITY = {"constant": 1, "keyword": 1, "forced_interrupt": 3, "interrupt": 4, "boost": 5, "when_defeated": 5,
+            "when_revealed": 5, "forced_response": 6, "response": 7}
+
+
+@attrs.frozen
+class Target:
+    """Who or what an effect or cost names: `a minion`, `each enemy`, `the villain`, `you`."""
+
+    noun: str                          # villain, minion, enemy, scheme, hero, ally, character, player, you, card, ...
+    quantity: str = "a"                # a, each, the, any, up_to, all, this
+    count: int | None = None           # `up to 2 enemies`: 2
+    card_types: tuple[str, ...] = ()   # MarvelCDB type codes it can be (a minion: minion; an enemy: villain, minion)
+    text: str = ""
+
+
+@attrs.frozen
+class Effect:
+    """One typed thing a sentence does; `kind` `text` when the mechanic is not one the runtime knows."""
+
+    kind: str                          # deal_damage, heal, draw, place_threat, remove_threat, stun, confuse, tough,
+                                       # ready, exhaust, generate, discard, search, text, ...
+    amount: int | None = None
+    per_hero: bool = False             # `1[per_hero]`
+    target: Target | None = None
+    resource: str | None = None        # generate: energy, mental, physical, wild
+    text: str = ""
+
+
+@attrs.frozen
+class Sentence:
+    """A sentence of an ability's effect: abilities resolve one sentence at a time (seed 002)."""
+
+    text: str
+    span: Span
+    effects: tuple[Effect, ...] = ()
+    then: bool = False                 # begins with `Then`: resolves only if the sentence before it resolved
+    optional: bool = False             # after `may` in a mandatory ability: the player chooses
+
+
+@attrs.frozen
+class Cost:
+    """Part of an ability's cost (before `→`)."""
+
+    kind: str                          # exhaust, spend, discard, remove_counters, take_damage, pay, text
+    amount: int | None = None
+    resources: tuple[str, ...] = ()    # spend: energy, mental, physical, wild (icons)
+    what: str | None = None            # exhaust: the card; remove_counters: the counter's name
+    text: str = ""
+
+
+@attrs.frozen
+class Limit:
+    """`Limit once per round.`, `Max 1 per player.`"""
+
+    scope: str                         # round, phase, game, player, deck
+    count: int
+    text: str = ""
+
+
+@attrs.frozen
+class Keyword:
+    """A keyword ability with its value: `Retaliate 1.`, `Uses (3 web counters).`, `Team-Up (A and B).`"""
+
+    id: str                            # retaliate, toughness, guard, surge, quickstrike, patrol, piercing, overkill,
+                                       # ranged, stalwart, steady, victory, incite, hinder, peril, permanent,
+                                       # villainous, assault, team_up, teamwork, uses, restricted, linked, alliance,
+                                       # requirement, vulnerable
+    span: Span
+    value: int | None = None
+    per_hero: bool = False
+    names: tuple[str, ...] = ()        # Team-Up (A and B): ("A", "B"); Linked (X): ("X",)
+    counters: str | None = None        # Uses (3 web counters): "web"
+    text: str = ""
+
+
+@attrs.frozen
+class Ability:
+    """One ability of a card: its type by the seed's rules, its trigger, cost, effect and limit."""
+
+    text: str                          # as written, markup taken out
+    span: Span
+    type: str                          # one of ABILITY_TYPES
+    mandatory: bool                    # by seed 002's rules for its type (`may` makes the rest optional)
+    forced: bool = False               # `Forced Interrupt`, `Forced Response`
+    form: str | None = None            # hero, alter_ego: the form its trigger names (`Hero Action`,
+                                       # `When Revealed (Alter-Ego)`)
+    qualifier: str | None = None       # other words in the trigger's parentheses (`When Revealed (Norman Osborn)`)
+    first_player: bool = False         # `First Player Action`
+    trigger: str = ""                  # the bold timing trigger as written (`Hero Action`), "" for constants
+    label: str | None = None           # `(attack)`, `(thwart)`, `(defense)`, ...
+    name: str | None = None            # `Spider-Sense` in `Spider-Sense — Interrupt: …`
+    timing: str | None = None          # when, after, would, if, during, while: how its condition starts
+    condition: Sentence | None = None  # `When the villain initiates an attack against you`
+    costs: tuple[Cost, ...] = ()       # before `→`
+    effects: tuple[Sentence, ...] = ()
+    limit: Limit | None = None
+    keywords: tuple[Keyword, ...] = ()
+    references: tuple[str, ...] = ()   # timing triggers it names in quotes ("Boost"): references, not triggers
+
+    @property
+    def priority(self) -> int | None:
+        """Its rank in the seed's simultaneous timing priority (None: actions, resources, setup, ...)."""
+        key = f"forced_{self.type}" if self.forced else self.type
+        return PRIORITY.get(key)
+
+
+@attrs.frozen
+class CompiledCard:
+    """A card and its abilities, in the order of its text."""
+
+    name: str
+    span: Span
+    code: str | None = None
+    type: str | None = None
+    subname: str | None = None
+    traits: tuple[str, ...] = ()
+    stats: dict = attrs.field(factory=dict, eq=False)
+    abilities: tuple[Ability, ...] = ()

@@ -1,0 +1,58 @@
+"""Marvel Champions as the core sees it: its formats, its reading, its JSON, its cards and `timing`.
+
+Everything is imported when it is first needed, so that choosing a file's ruleset costs nothing.
+"""
+
+from __future__ import annotations
+
+from ..registry import Ruleset
+
+__all__ = ["RULESET", "MarvelChampions"]
+
+
+class MarvelChampions(Ruleset):
+    name = "marvel_champions"
+    title = {"en": "Marvel Champions", "ja": "マーベル・チャンピオンズ"}
+    version = "1"
+    code_prefix = "MC"
+    languages = ("en", "ja")
+    native_suffixes = (".champions",)
+    read_suffixes = (".json",)  # MarvelCDB's card data
+
+    @property
+    def catalog(self):  # type: ignore[override] - a light module, read when the ruleset is loaded
+        from .catalog import CATALOG
+
+        return CATALOG
+
+    @property
+    def codes(self):  # type: ignore[override]
+        from .catalog import CODES
+
+        return CODES
+
+    def sniff(self, path: str, text: str) -> int:
+        from .frontends.marvelcdb import sniff
+
+        return sniff(text)
+
+    def read(self, result):
+        from .frontends import marvelcdb, native
+        from .language import read_card
+
+        reader = native.read_native if result.source.path.lower().endswith(self.native_suffixes) \
+            else marvelcdb.read_marvelcdb
+        cards, problems = reader(result.source)
+        result.diagnostics.extend(problems)
+        for card in cards:
+            compiled, found = read_card(card)
+            result.statblocks.append(compiled)
+            result.abilities.extend(compiled.abilities)
+            result.diagnostics.extend(found)
+        return result
+
+    def parse_json(self, files):
+        return {"cards": [card.to_json() for f in files for card in f.statblocks]}
+
+
+RULESET = MarvelChampions()
