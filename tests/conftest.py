@@ -51,6 +51,18 @@ def corpus_report() -> Report:
     return run([str(CORPUS)])
 
 
+def corpus_tier_clauses():
+    """Every tier clause of the corpus, with its file: (path, its syntax, its compiled effects)."""
+    for result in corpus_report().files:
+        for tree, ability in zip(result.asts, result.abilities):
+            trees = [r for r in [tree.power_roll, *(s.roll for s in tree.sections)] if r is not None]
+            rolls = [r for r in [ability.power_roll, *(s.roll for s in ability.sections)] if r is not None]
+            for roll_tree, roll in zip(trees, rolls):
+                for tier_tree, tier in zip(roll_tree.tiers, roll.tiers):
+                    for part, effects in zip(tier_tree.clauses, tier.clauses):
+                        yield result.path, part, effects
+
+
 #: The tests of the normal tier that read the whole corpus: under `--dist loadgroup` they all run on one
 #: worker, which reads the corpus once for all of them while the other workers run the rest.
 ON_THE_CORPUS = pytest.mark.xdist_group("corpus")

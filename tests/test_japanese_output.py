@@ -16,7 +16,7 @@ from statblock.rulesets.draw_steel.render.views import card_view
 from statblock.terminal import display_width
 from statblock.rulesets.draw_steel.wording import Wording
 
-from conftest import ON_THE_CORPUS, ROOT, corpus_report
+from conftest import ON_THE_CORPUS, ROOT, corpus_tier_clauses
 
 LIBRARY = ROOT / "abilities"
 HERO = LIBRARY / "heroes" / "conduit.toml"
@@ -385,23 +385,17 @@ def test_the_corpus_in_japanese_leaves_no_english_author_word_unquoted_in_its_ti
     build = _Builder("ja", None)
     clauses = quoted = 0
     left, misses, seen = [], set(), set()
-    for result in corpus_report().files:
-        for tree, ability in zip(result.asts, result.abilities):
-            trees = [r for r in [tree.power_roll, *(s.roll for s in tree.sections)] if r is not None]
-            rolls = [r for r in [ability.power_roll, *(s.roll for s in ability.sections)] if r is not None]
-            for roll_tree, roll in zip(trees, rolls):
-                for tier_tree, tier in zip(roll_tree.tiers, roll.tiers):
-                    for part, effects in zip(tier_tree.clauses, tier.clauses):
-                        japanese = build.prose(clause_text(effects, "ja"))
-                        clauses += 1
-                        if unmarked_english(japanese):
-                            left.append(japanese)
-                        if "「" in japanese and not japanese.startswith("〔"):
-                            quoted += 1
-                            if (part.text, japanese) not in seen:
-                                seen.add((part.text, japanese))
-                                if clause_effects(japanese) != clause_effects(part.text):
-                                    misses.add(part.text)
+    for _, part, effects in corpus_tier_clauses():
+        japanese = build.prose(clause_text(effects, "ja"))
+        clauses += 1
+        if unmarked_english(japanese):
+            left.append(japanese)
+        if "「" in japanese and not japanese.startswith("〔"):
+            quoted += 1
+            if (part.text, japanese) not in seen:
+                seen.add((part.text, japanese))
+                if clause_effects(japanese) != clause_effects(part.text):
+                    misses.add(part.text)
     figure(f"corpus tier clauses in Japanese with the author's English unquoted: {len(left)}/{clauses}; "
            f"quoted: {quoted} ({len(seen)} distinct, {len(seen) - len(misses)} read back the same)")
     assert clauses > 5000 and quoted > 200

@@ -252,21 +252,15 @@ def test_every_structured_clause_of_the_corpus_prints_back_as_its_source(figure)
     """Zero wrong structured effects: each clause compiled without text, printed back by the card
     writer, says what the source says, word for word (up to case, punctuation and `and`)."""
     from statblock.rulesets.draw_steel.render.clauses import clause_text
-    from tests.conftest import corpus_report
+    from tests.conftest import corpus_tier_clauses
 
     compared, different = 0, []
-    for result in corpus_report().files:
-        for tree, ability in zip(result.asts, result.abilities):
-            trees = [r for r in [tree.power_roll, *(s.roll for s in tree.sections)] if r is not None]
-            rolls = [r for r in [ability.power_roll, *(s.roll for s in ability.sections)] if r is not None]
-            for roll_tree, roll in zip(trees, rolls):
-                for tier_tree, tier in zip(roll_tree.tiers, roll.tiers):
-                    for part, effects in zip(tier_tree.clauses, tier.clauses):
-                        if any(_has_text(e) for e in effects):
-                            continue
-                        compared += 1
-                        if _same_words(part.text) != _same_words(clause_text(effects)):
-                            different.append(f"{result.path}: {part.text!r} printed {clause_text(effects)!r}")
+    for path, part, effects in corpus_tier_clauses():
+        if any(_has_text(e) for e in effects):
+            continue
+        compared += 1
+        if _same_words(part.text) != _same_words(clause_text(effects)):
+            different.append(f"{path}: {part.text!r} printed {clause_text(effects)!r}")
     assert compared > 4500
     assert different == [], "\n".join(different[:30])
     figure(f"structured clauses printed back as their source: {compared - len(different)}/{compared}")
