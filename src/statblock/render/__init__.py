@@ -5,7 +5,6 @@ out on pages and prints them.
 """
 
 from .env import FORMATS
-from .fit import CARD_SIZES
-from .sheets import PAGE_SIZES
+from .sizes import CARD_SIZES, PAGE_SIZES
 
 __all__ = ["CARD_SIZES", "FORMATS", "PAGE_SIZES"]

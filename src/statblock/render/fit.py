@@ -20,6 +20,7 @@ import attrs
 
 from .fonts import Typeset, typeset
 from .metrics import fill, line_count
+from .sizes import CARD_SIZES, CardSize
 from ..rulesets.draw_steel.render.views import CardView, RollView, SectionView
 
 __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
@@ -27,22 +28,8 @@ __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 MM = 72 / 25.4  # points per millimetre
 
 
-@attrs.frozen
-class CardSize:
-    name: str
-    width: float      # mm
-    height: float     # mm
-    largest_step: int  # index into STEPS of the largest type this size uses
-
-
 #: Type sizes (pt), largest first; a card's `fit` is an index into this list.
 STEPS: tuple[float, ...] = (10.0, 9.5, 9.0, 8.5, 8.0, 7.6, 7.2, 6.8, 6.4, 6.0)
-
-CARD_SIZES: dict[str, CardSize] = {
-    "poker": CardSize("poker", 63.0, 88.0, 1),
-    "tarot": CardSize("tarot", 70.0, 120.0, 0),
-    "index": CardSize("index", 76.2, 127.0, 0),
-}
 
 #: The numbers the stylesheet is written from (templates/html/cards.css.j2): lengths in mm,
 #: everything else in ems of the card's type size, each `(font-size, line-height)`.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from .fit import CardSize
+from .sizes import PAGE_SIZES, CardSize, PageSize
 from ..rulesets.draw_steel.render.views import CardView
 
 __all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
@@ -18,20 +18,6 @@ __all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
 MIN_MARGIN = 6.0    # mm kept clear at the page edge: most printers cannot print closer
 MARK_GAP = 1.0      # mm between a card's corner and its crop mark
 MARK_LENGTH = 4.0   # mm, at most
-
-
-@attrs.frozen
-class PageSize:
-    name: str
-    width: float   # mm
-    height: float
-    css: str       # the @page size keyword
-
-
-PAGE_SIZES: dict[str, PageSize] = {
-    "a4": PageSize("a4", 210.0, 297.0, "A4"),
-    "letter": PageSize("letter", 215.9, 279.4, "letter"),
-}
 
 
 @attrs.frozen
