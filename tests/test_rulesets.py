@@ -48,6 +48,27 @@ def test_a_files_ruleset_comes_from_its_suffix_its_first_line_or_its_content(pat
     assert registry.choose(path, text).name == expected
 
 
+def test_a_community_file_goes_to_the_surest_reader_or_to_none(monkeypatch):
+    class Cards(registry.Ruleset):
+        name = "cards"
+        read_suffixes = (".json",)
+
+        def sniff(self, path, text):
+            return 5 if '"code"' in text else 0
+
+    class Decks(Cards):
+        name = "decks"
+
+        def sniff(self, path, text):
+            return 7 if '"deck"' in text else 0
+
+    monkeypatch.setattr(registry, "usable", lambda: [registry.get("draw_steel"), Cards(), Decks()])
+    assert registry.choose("a.json", '[{"code": "01001"}]').name == "cards"
+    assert registry.choose("a.json", '[{"code": "01001", "deck": 1}]').name == "decks"
+    assert registry.choose("package.json", '{"name": "x"}') is None  # nobody's: read by none
+    assert registry.choose("package.json", '{"name": "x"}', forced="draw_steel").name == "draw_steel"
+
+
 def test_the_directive_is_the_first_line_only_and_tolerates_spacing_and_case():
     assert registry.directive("#ruleset:draw_steel\n") == ("draw_steel", 9, 19)
     assert registry.directive("  # Ruleset :  toy  # mine\nx")[0] == "toy"

@@ -625,6 +625,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "argparse.ambiguous": {"en": "ambiguous option: {value} could match {names}",
                            "ja": "オプション {value} はどれのことか決まりません（候補：{names}）"},
     "argparse.argument": {"en": "argument {name}: {message}", "ja": "引数 {name}：{message}"},
+    "cli.no_ruleset": {
+        "en": "no installed ruleset recognises {path}; name one with --ruleset (`{command}` lists them)",
+        "ja": "{path} を読めるルールセットがインストールされていません。--ruleset で指定してください（一覧は {command}）",
+    },
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cards.several_rulesets": {
         "en": "the files hold abilities of several games ({rulesets}); print the cards of each game on its own",

@@ -158,7 +158,10 @@ def _ruleset_for(path: str, text: str, forced: str | None, lang: str):
     from ..rulesets import registry
 
     try:
-        return registry.choose(path, text, forced)
+        ruleset = registry.choose(path, text, forced)
+        if ruleset is None:
+            say_error(lang, msg("cli.no_ruleset", path=printable_path(path), command="statblock rulesets"))
+        return ruleset
     except registry.UnknownRuleset as unknown:
         say_error(lang, unknown_message(unknown))
     except registry.BrokenRuleset as broken:

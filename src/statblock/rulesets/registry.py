@@ -14,7 +14,7 @@ lazily so that a run pays only for the games it uses:
 A file's ruleset, in order: `--ruleset NAME` (forced); a first line
 ``# ruleset: NAME`` in a file of no community format; its suffix when it is a
 ruleset's native suffix; its content (`Ruleset.sniff`) among the rulesets that
-read its suffix; the first of those; else `DEFAULT` (a file named on the
+read its suffix (none when none recognises it); else `DEFAULT` (a file named on the
 command line with a suffix nobody claims is read as the default's native
 format, as it always was).
 """
@@ -277,8 +277,10 @@ def directive(text: str) -> tuple[str, int, int] | None:
     return None if match is None else (match.group("name"), match.start("name"), match.end("name"))
 
 
-def choose(path: str, text: str, forced: str | None = None) -> Ruleset:
-    """The ruleset that reads the file `path` with `text` (see the module's docstring). Raises
+def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
+    """The ruleset that reads the file `path` with `text` (see the module's docstring), or None when
+    its suffix is only read by content and no ruleset recognises it (a `.json` file that is no game's
+    data: no ruleset reads it, and `check` lists it among the files without abilities). Raises
     `UnknownRuleset` for a `# ruleset:` line (or `forced`) naming nothing installed."""
     if forced:
         return get(forced)
@@ -293,8 +295,9 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset:
         if suffix in ruleset.native_suffixes:
             return ruleset
     if readers:
-        best = max(readers, key=lambda r: r.sniff(path, text))  # the first of the surest
-        return best
+        scores = [r.sniff(path, text) for r in readers]
+        best = max(scores)
+        return readers[scores.index(best)] if best > 0 else None  # the first of the surest
     return get(DEFAULT)
 
 
