@@ -1,0 +1,231 @@
+"""Front-end for the native `.champions` format: homebrew cards in the printed wording.
+
+    # ruleset: marvel_champions
+    Black Cat — Felicia Hardy (Ally)
+    Traits: Hero for Hire.
+    Cost 2 · ATK 1 · THW 1 · HP 2
+    Forced Response: After you play Black Cat, discard the top 2 cards of your deck.
+
+    ブラックキャット（味方）
+    特性：ヒーロー・フォー・ハイヤー。
+    コスト 2 · 攻撃 1 · 阻止 1 · 体力 2
+    強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。
+
+Cards are separated by blank lines; a line starting with `#` is a comment, anywhere.
+
+- The first line is the card's name, then optionally its subname after ` — ` (or ` – `, ` - `, `―`),
+  then its type in parentheses, `()` or `（）`: English (`Hero`, `Alter-Ego`, `Ally`, `Event`,
+  `Upgrade`, `Support`, `Resource`, `Villain`, `Minion`, `Treachery`, `Main Scheme`, `Side Scheme`
+  or `Scheme`, `Player Side Scheme`, `Attachment`, `Environment`, `Obligation`, or MarvelCDB's codes
+  `alter_ego`, `main_scheme`, ...) or Japanese (`TYPES` below). An unknown type is MC005.
+- Right after it, in any order: a traits line, `Traits: Hero for Hire. Tech.` (`特性：`), and stats
+  lines, `Cost 2 · ATK 1 · THW 1 · HP 2`, items separated by `·` `•` `・` `|` `,` `、` or `;`, each a
+  stat's name (`STATS` below), an optional `:` and its value: a number, `X`, or `—`/`-` for none, which
+  `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
+  has that shape and one at least names a known stat; an unknown name is then MC006.
+- Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
+  `強制レスポンス：…`. Positions are the file's: each paragraph is the line as written, trimmed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ....messages import Localized
+from ...similarity import closest, fold_japanese, is_japanese
+from ..catalog import message
+from ..source import CardSource
+from .marvelcdb import split_traits
+
+__all__ = ["STATS", "TYPES", "read_native"]
+
+#: MarvelCDB type code -> its names, English first (the first is how it is shown), then Japanese
+#: (seed 002's words first where it has them: 分身, 味方, 悪役, 手下, 計画, 義務).
+TYPES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "hero": (("Hero",), ("ヒーロー", "英雄")),
+    "alter_ego": (("Alter-Ego",), ("分身", "アルターエゴ")),
+    "ally": (("Ally",), ("味方",)),
+    "event": (("Event",), ("イベント",)),
+    "upgrade": (("Upgrade",), ("アップグレード",)),
+    "support": (("Support",), ("サポート",)),
+    "resource": (("Resource",), ("リソース",)),
+    "villain": (("Villain",), ("悪役", "ヴィラン")),
+    "minion": (("Minion",), ("手下", "ミニオン")),
+    "treachery": (("Treachery",), ("裏切り", "トレチャリー")),
+    "main_scheme": (("Main Scheme",), ("メイン計画", "メインスキーム")),
+    "side_scheme": (("Side Scheme", "Scheme"), ("サイド計画", "サイドスキーム", "計画", "スキーム")),
+    "player_side_scheme": (("Player Side Scheme",), ("プレイヤーサイド計画", "プレイヤーサイドスキーム")),
+    "attachment": (("Attachment",), ("アタッチメント", "付属")),
+    "environment": (("Environment",), ("環境",)),
+    "obligation": (("Obligation",), ("義務",)),
+}
+
+#: MarvelCDB stat key -> its names in a stats line, English first, then Japanese.
+STATS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "cost": (("Cost",), ("コスト",)),
+    "attack": (("ATK", "Attack"), ("攻撃", "攻撃力")),
+    "thwart": (("THW", "Thwart"), ("阻止", "阻止力")),
+    "defense": (("DEF", "Defense", "Defence"), ("防御", "防御力")),
+    "recover": (("REC", "Recover", "Recovery"), ("回復", "回復力")),
+    "health": (("HP", "Health", "Hit Points"), ("体力", "ヒットポイント")),
+    "hand_size": (("Hand Size", "Hand"), ("手札", "手札上限")),
+    "scheme": (("SCH", "Scheme"), ("計画", "計画力")),
+    "base_threat": (("Threat", "Starting Threat"), ("脅威", "初期脅威")),
+    "threat": (("Target Threat",), ("目標脅威",)),
+    "boost": (("Boost",), ("ブースト",)),
+    "resource_energy": (("Energy",), ("エネルギー",)),
+    "resource_mental": (("Mental",), ("メンタル",)),
+    "resource_physical": (("Physical",), ("フィジカル",)),
+    "resource_wild": (("Wild",), ("ワイルド",)),
+}
+
+
+def _fold(word: str) -> str:
+    """One lookup key for the spellings of a name: case, `-`, `_` and spaces, and Japanese variants."""
+    key = re.sub(r"[-_\s]+", " ", unicodedata.normalize("NFKC", word)).strip().lower()
+    return fold_japanese(key) if is_japanese(key) else key
+
+
+def _index(table: dict) -> dict[str, tuple[str, str]]:
+    """folded spelling -> (key, the spelling)"""
+    return {_fold(name): (key, name) for key, (en, ja) in table.items() for name in (*en, *ja)}
+
+
+_TYPE_INDEX = _index(TYPES)
+_STAT_INDEX = _index(STATS)
+_KNOWN_TYPES = Localized({"en": ", ".join(en[0] for en, _ in TYPES.values()),
+                          "ja": "、".join(ja[0] for _, ja in TYPES.values())})
+_KNOWN_STATS = Localized({"en": ", ".join(en[0] for en, _ in STATS.values()),
+                          "ja": "、".join(ja[0] for _, ja in STATS.values())})
+
+_NAME_LINE = re.compile(r"(?P<body>.*?)\s*[(（](?P<type>[^()（）]*)[)）]\s*$")
+_SUBNAME = re.compile(r"\s+[—–-]\s+|\s*[—―]\s*")
+_TRAITS = re.compile(r"(?:traits|特性)\s*[:：]\s*", re.IGNORECASE)
+_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；]\s*")
+_ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*(?P<value>[^\s:：]+)")
+_VALUE = re.compile(r"(?P<number>\d+|X|[—–\-－])(?P<marks>(?:\*|\[star\]|\[per_hero\])*)", re.IGNORECASE)
+
+
+def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]:
+    cards: list[CardSource] = []
+    problems: list[Diagnostic] = []
+    block: list[Fragment] = []
+    for line in _lines(source):
+        if line is None:
+            if block:
+                _card(block, cards, problems)
+            block = []
+        elif not line.text.startswith("#"):
+            block.append(line)
+    if block:
+        _card(block, cards, problems)
+    return cards, problems
+
+
+def _lines(source: SourceFile):
+    """Each line of the file, trimmed, as a Fragment; None for a blank line."""
+    text = source.text
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        line = Fragment.at(source, start, end).strip()
+        yield line if line.text else None
+        start = end + 1
+
+
+def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnostic]) -> None:
+    first = block[0]
+    found = _NAME_LINE.fullmatch(first.text)
+    body = first.slice(0, found.end("body")) if found else first
+    card_type = None
+    if found is None:
+        problems.append(Diagnostic("MC005", Severity.WARNING, message("type_missing"),
+                                   first.span(len(first.text) - 1, len(first.text))))
+    else:
+        card_type = _card_type(first.slice(found.start("type"), found.end("type")).strip(), first, found, problems)
+    name, subname = body, None
+    split = _SUBNAME.search(body.text)
+    if split is not None:
+        name, subname = body.slice(0, split.start()).strip(), body.slice(split.end()).strip().text or None
+    if not name.text:
+        problems.append(Diagnostic("MC004", Severity.WARNING, message("native_no_name"), first.span()))
+        return
+    traits: tuple[str, ...] = ()
+    stats: dict = {}
+    rest = 1
+    while rest < len(block):
+        line = block[rest]
+        label = _TRAITS.match(line.text)
+        if label is not None:
+            traits += split_traits(line.text[label.end():])
+        elif not _stats_line(line, stats, problems):
+            break
+        rest += 1
+    boost = stats.get("boost")
+    cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
+                            stats=stats, paragraphs=tuple(block[rest:]),
+                            boost_icons=boost if isinstance(boost, int) else None))
+
+
+def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic]) -> str | None:
+    known = _TYPE_INDEX.get(_fold(word.text))
+    if known is not None:
+        return known[0]
+    span = word.span() if word.text else first.span(found.start("type") - 1, found.end("type") + 1)
+    guess = closest(_fold(word.text), list(_TYPE_INDEX)) if word.text else None
+    if guess is None:
+        problems.append(Diagnostic("MC005", Severity.WARNING,
+                                   message("type_unknown", word=word.text, known=_KNOWN_TYPES), span))
+    else:
+        shown = _TYPE_INDEX[guess][1]
+        problems.append(Diagnostic("MC005", Severity.WARNING, message("type_guess", word=word.text, guess=shown),
+                                   span, suggestion=message("replace", word=word.text, guess=shown)))
+    return None
+
+
+def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool:
+    """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was."""
+    items = []
+    start = 0
+    for separator in (*_SEPARATOR.finditer(line.text), None):
+        end = separator.start() if separator is not None else len(line.text)
+        item = _ITEM.fullmatch(line.text, start, end)
+        if item is None:
+            return False
+        items.append(item)
+        start = separator.end() if separator is not None else end
+    if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
+        return False
+    for item in items:
+        label, value = item.group("label"), item.group("value")
+        label_span = line.span(item.start("label"), item.end("label"))
+        known = _STAT_INDEX.get(_fold(label))
+        if known is None:
+            guess = closest(_fold(label), list(_STAT_INDEX))
+            if guess is None:
+                problems.append(Diagnostic("MC006", Severity.WARNING,
+                                           message("stat_unknown", word=label, known=_KNOWN_STATS), label_span))
+            else:
+                shown = _STAT_INDEX[guess][1]
+                problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_guess", word=label, guess=shown),
+                                           label_span, suggestion=message("replace", word=label, guess=shown)))
+            continue
+        key = known[0]
+        read = _VALUE.fullmatch(unicodedata.normalize("NFKC", value))
+        if read is None:
+            problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_value", value=value, word=label),
+                                       line.span(item.start("value"), item.end("value"))))
+            continue
+        if key in stats:
+            problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_twice", word=label), label_span))
+        number = read.group("number")
+        stats[key] = int(number) if number.isdigit() else ("X" if number in "Xx" else None)
+        marks = read.group("marks").lower()
+        if "*" in marks or "[star]" in marks:
+            stats[f"{key}_star"] = True
+        if "[per_hero]" in marks:
+            stats[f"{key}_per_hero"] = True
+    return True

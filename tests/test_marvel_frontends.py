@@ -1,0 +1,451 @@
+"""Marvel Champions' front-ends: MarvelCDB card JSON (frontends/marvelcdb.py) and the native
+`.champions` format (frontends/native.py): the cards, their ability paragraphs with every character
+at its place in the file, and each diagnostic at its line and column. The samples are made up, in
+the printed style; the corpus tests read the published MarvelCDB files in place."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.marvel_champions.frontends.marvelcdb import read_marvelcdb, sniff, split_traits
+from statblock.rulesets.marvel_champions.frontends.native import read_native
+
+from conftest import CORPUS
+
+PACKS = CORPUS / "marvelcdb" / "pack"
+
+SAMPLE = r'''[
+  {
+    "code": "99001a",
+    "pack_code": "test",
+    "name": "Captain Test",
+    "subname": "Tess Ting",
+    "type_code": "hero",
+    "traits": "Avenger. S.H.I.E.L.D.",
+    "attack": 2, "thwart": 1, "defense": 2, "health": 11, "is_unique": true, "boost_star": false,
+    "text": "<b>Hero Action</b> <i>(attack)</i>: Deal 2 damage.\nShield Bash — <b>Response</b>: After you \"defend\", stun the attacker.",
+    "flavor": "Flavor is not read."
+  },
+  {
+    "code": "99002",
+    "pack_code": "test",
+    "name": "Test Gadget",
+    "type_code": "upgrade",
+    "cost": 1,
+    "boost": 2,
+    "text": "Uses (3 charge counters).\n<b>Action</b>: Exhaust R&amp;D Lab \u2192 draw 1 card.\n<hr />\n[star] <b>Boost</b>: Deal 1 damage."
+  },
+  {
+    "code": "99003",
+    "pack_code": "test",
+    "name": "Test Minion",
+    "type_code": "minion",
+    "text": "Guard.\n<hr/>Place 1 threat on the main scheme."
+  },
+  {
+    "code": "99004",
+    "pack_code": "test",
+    "duplicate_of": "99002"
+  }
+]
+'''
+
+
+def _read(text: str, path: str = "cards.json"):
+    source = SourceFile(path, text)
+    cards, problems = read_marvelcdb(source)
+    return source, cards, problems
+
+
+def _where(fragment, word: str) -> tuple[int, int, str]:
+    """Line, column and the file's text under `word` in a paragraph."""
+    index = fragment.text.index(word)
+    span = fragment.slice(index, index + len(word)).span()
+    return span.line, span.column, span.text
+
+
+def _diagnostics(problems) -> list[tuple[str, int, int]]:
+    return [(d.code, d.span.line, d.span.column) for d in problems]
+
+
+# ---- MarvelCDB: cards and paragraphs -------------------------------------------------------------------
+
+def test_marvelcdb_cards_and_their_fields():
+    source, cards, problems = _read(SAMPLE)
+    assert problems == []
+    assert [card.name for card in cards] == ["Captain Test", "Test Gadget", "Test Minion", "Test Gadget"]
+    hero, gadget, minion, reprint = cards
+    assert (hero.code, hero.type, hero.subname, hero.traits) == ("99001a", "hero", "Tess Ting", ("Avenger", "S.H.I.E.L.D."))
+    assert hero.stats == {"attack": 2, "thwart": 1, "defense": 2, "health": 11, "is_unique": True, "boost_star": False}
+    assert (hero.span.line, hero.span.column, hero.span.text) == (5, 14, "Captain Test")
+    assert (gadget.boost_icons, gadget.stats["cost"], hero.boost_icons) == (2, 1, None)
+    assert (reprint.code, reprint.type, reprint.paragraphs, reprint.stats) == ("99004", "upgrade", (), {"duplicate_of": "99002"})
+    assert (reprint.span.line, reprint.span.column) == (32, 22)  # its `duplicate_of`
+
+
+def test_marvelcdb_paragraphs_lose_their_markup_and_keep_their_places():
+    source, cards, _ = _read(SAMPLE)
+    hero, gadget, minion, _ = cards
+    assert [p.text for p in hero.paragraphs] == [
+        "Hero Action (attack): Deal 2 damage.",
+        'Shield Bash — Response: After you "defend", stun the attacker.',
+    ]
+    assert _where(hero.paragraphs[0], "Deal") == (10, 50, "Deal")          # after <b>…</b> and <i>…</i>
+    assert _where(hero.paragraphs[1], "stun") == (10, 119, "stun")         # after \"…\"
+    assert _where(hero.paragraphs[1], '"') == (10, 107, "\\")              # an escape: its backslash
+    assert (hero.paragraphs[1].span().line, hero.paragraphs[1].span().column) == (10, 66)
+    assert [p.text for p in gadget.paragraphs] == [
+        "Uses (3 charge counters).", "Action: Exhaust R&D Lab → draw 1 card.", "[star] Boost: Deal 1 damage."]
+    assert _where(gadget.paragraphs[1], "&") == (20, 65, "&")               # &amp; stands on its `&`
+    assert _where(gadget.paragraphs[1], "→") == (20, 76, "\\")              # \u2192 on its backslash
+    assert _where(gadget.paragraphs[1], "draw") == (20, 83, "draw")
+    assert _where(gadget.paragraphs[2], "Boost") == (20, 115, "Boost")
+    # a boost that does not say so: `Boost: ` stands on its <hr/>
+    assert [p.text for p in minion.paragraphs] == ["Guard.", "Boost: Place 1 threat on the main scheme."]
+    assert _where(minion.paragraphs[1], "Boost") == (27, 22, "<hr/>")
+    assert _where(minion.paragraphs[1], "Place") == (27, 27, "Place")
+
+
+def _one_text(text: str) -> str:
+    return json.dumps([{"code": "1", "pack_code": "t", "name": "N", "text": text}], indent=1)
+
+
+@pytest.mark.parametrize("text, paragraphs", [
+    ("<em>Quick</em> <strong>Strike</strong> <u>now</u>.", ["Quick Strike now."]),
+    ("Ready.<br>Set.<br/>Go.<br />Done.", ["Ready.", "Set.", "Go.", "Done."]),
+    ("<p>One.</p><p>Two.</p>", ["One.", "Two."]),
+    ("A &lt;b&gt; &quot;x&quot; &#8594; &#x2192; a&nbsp;b.", ['A <b> "x" → → a b.']),
+    ("Rock & Roll &bogus; &#0; &#xD800; <3 a < b.", ["Rock & Roll &bogus; &#0; &#xD800; <3 a < b."]),
+    ("Line one.\r\nLine two.\n\n\nLine three.  ", ["Line one.", "Line two.", "Line three."]),
+    ("[energy][mental] [[Tech]] [per_hero] [star] [boost] [crisis] [acceleration] [amplify] [hazard] [unique]",
+     ["[energy][mental] [[Tech]] [per_hero] [star] [boost] [crisis] [acceleration] [amplify] [hazard] [unique]"]),
+    ("<b>When Revealed</b>: Surge.\n<hr />\n<b>Forced Response</b>: Heal 1.", ["When Revealed: Surge.", "Forced Response: Heal 1."]),
+    ("<hr />\n\n[star] Gain a shield.", ["Boost: [star] Gain a shield."]),
+    ("", []),
+])
+def test_marvelcdb_markup_entities_and_breaks(text, paragraphs):
+    source, cards, problems = _read(_one_text(text))
+    assert problems == []
+    assert [p.text for p in cards[0].paragraphs] == paragraphs
+    for paragraph in cards[0].paragraphs:  # every character where it is, or on what wrote it
+        for index, ch in enumerate(paragraph.text):
+            at = paragraph.file_offset(index)
+            if paragraph.text.startswith("Boost: ") and index < 7 and source.text[paragraph.file_offset(0)] == "<":
+                assert source.text.startswith("<hr />", paragraph.file_offset(0))  # the label stands on the rule
+                continue
+            assert source.text[at] == ch or source.text[at] in "\\&"
+
+
+def test_marvelcdb_traits():
+    assert split_traits("Avenger. Tech.") == ("Avenger", "Tech")
+    assert split_traits("S.H.I.E.L.D. Spy.") == ("S.H.I.E.L.D.", "Spy")
+    assert split_traits("Hero for Hire.") == ("Hero for Hire",)
+    assert split_traits("Trap!") == ("Trap!",)
+    assert split_traits("Activation Order 2") == ("Activation Order 2",)
+    assert split_traits("アベンジャー。テック。") == ("アベンジャー", "テック")
+    assert split_traits("") == ()
+
+
+def test_marvelcdb_cards_without_text_and_reprints_of_other_packs():
+    text = json.dumps([{"code": "2", "pack_code": "t", "name": "Plain", "type_code": "resource", "resource_wild": 2},
+                       {"code": "3", "pack_code": "t", "duplicate_of": "01001", "quantity": 1}])
+    _, cards, problems = _read(text)
+    assert problems == []
+    assert [(c.name, c.code, c.paragraphs) for c in cards] == [("Plain", "2", ()), ("01001", "3", ())]
+    assert cards[0].stats == {"resource_wild": 2} and cards[1].stats == {"quantity": 1, "duplicate_of": "01001"}
+
+
+# ---- MarvelCDB: diagnostics ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected, words, paragraphs", [
+    ("Max 1.\n<b>Hero Action</b></i>: Draw 1 card.", (6, 38), "`</i>` closes nothing", ["Max 1.", "Hero Action: Draw 1 card."]),
+    ("<b>Action</b>: Cancel its <b>\"When Revealed\" effects.", (6, 38), "`<b>` is never closed",
+     ['Action: Cancel its "When Revealed" effects.']),
+    ("[star] <b>Forced Response<b>: Heal 1.\n<hr />\n[star] <b>Boost</b>: Heal 2.", (6, 37), "`<b>` inside `<b>`",
+     ["[star] Forced Response: Heal 1.", "[star] Boost: Heal 2."]),
+    ("Gains stalwart. <i>(Cannot be stunned.)\n<b>Action</b>: Draw.", (6, 28), "`<i>` is never closed",
+     ["Gains stalwart. (Cannot be stunned.)", "Action: Draw."]),
+])
+def test_marvelcdb_markup_slips_are_reported_at_the_tag(text, expected, words, paragraphs):
+    source, cards, problems = _read(_one_text(text))
+    assert _diagnostics(problems) == [("MC003", *expected)]
+    assert words in str(problems[0].message) and problems[0].severity == "warning"
+    assert problems[0].text("ja") != str(problems[0].message)
+    assert problems[0].span.text.startswith("<") and problems[0].ability == "N"
+    assert [p.text for p in cards[0].paragraphs] == paragraphs
+
+
+def test_marvelcdb_invalid_json_is_an_error_at_its_place():
+    text = '[\n  {"code": "1", "pack_code": "t", "name": "A",}\n]'
+    _, cards, problems = _read(text)
+    assert cards == [] and _diagnostics(problems) == [("MC002", 2, 46)]
+    assert problems[0].severity == "error"
+    assert "comma before `}`" in str(problems[0].message) and "JSON を読めません" in problems[0].text("ja")
+    _, _, problems = _read('[{"code": "1", "name": "Line\nbreak"}]')
+    assert _diagnostics(problems) == [("MC002", 1, 29)] and "line break inside a string" in str(problems[0].message)
+
+
+@pytest.mark.parametrize("text, where", [
+    ('{"code": "1", "pack_code": "t"}', (1, 1)),
+    ('[\n {"code": "hero", "name": "Hero"}\n]', (1, 1)),       # types.json: not cards
+    ("  42", (1, 3)),
+])
+def test_marvelcdb_data_that_is_not_cards_is_a_warning(text, where):
+    _, cards, problems = _read(text)
+    assert cards == [] and _diagnostics(problems) == [("MC001", *where)]
+    assert "not MarvelCDB card data" in str(problems[0].message)
+
+
+def test_marvelcdb_items_and_cards_that_cannot_be_read():
+    text = ('[\n  {"code": "1", "pack_code": "t", "name": "Good"},\n  7,\n  {"code": "2", "pack_code": "t"},\n'
+            '  {"code": "3", "pack_code": "t", "name": ""},\n  {"pack_code": "t", "name": "No Code"}\n]')
+    _, cards, problems = _read(text)
+    assert [(c.name, c.code) for c in cards] == [("Good", "1"), ("No Code", None)]
+    assert _diagnostics(problems) == [("MC001", 3, 3), ("MC004", 4, 3), ("MC004", 5, 43), ("MC004", 6, 31)]
+    assert ["not a card object" in str(problems[0].message), "no `name`" in str(problems[1].message),
+            "no `name`" in str(problems[2].message), "no `code`" in str(problems[3].message)] == [True] * 4
+
+
+def test_marvelcdb_a_back_given_in_the_same_object_is_a_card_of_its_own():
+    text = json.dumps([{"code": "99001a", "pack_code": "x", "name": "Front", "type_code": "hero",
+                        "text": "<b>Hero Action</b>: Draw 1 card.", "back_name": "Back",
+                        "back_text": "<b>Alter-Ego Action</b>: Heal 2 damage."}], indent="\t")
+    _, cards, problems = _read(text)
+    assert [(card.name, card.code) for card in cards] == [("Front", "99001a"), ("Back", "99001a")]
+    assert [p.text for p in cards[1].paragraphs] == ["Alter-Ego Action: Heal 2 damage."]
+    assert problems == []
+
+
+def test_marvelcdb_text_under_a_field_of_another_name_is_reported_not_lost_in_silence():
+    text = '[\n\t{"code": "99002", "pack_code": "x", "name": "Scheme",\n\t "scheme text": "Place 1 threat."}\n]'
+    _, cards, problems = _read(text)
+    (found,) = problems
+    assert (found.code, found.span.line, found.span.column, found.ability) == ("MC007", 3, 18, "Scheme")
+    assert "`scheme text`" in str(found.message) and "`text`" in found.help("en")
+
+
+def test_marvelcdb_empty_files():
+    assert _read("")[1:] == ([], []) and _read(" \n")[1:] == ([], []) and _read("[]")[1:] == ([], [])
+
+
+def test_sniff():
+    assert sniff(SAMPLE) == 10
+    assert sniff("\ufeff\n  " + SAMPLE) == 10
+    assert sniff(SAMPLE[:3000]) == 10                     # the head is enough
+    assert sniff(SAMPLE + " " * 5_000_000) == 10
+    assert sniff('[{"code": "hero", "name": "Hero"}]') == 0            # types.json
+    assert sniff('{"code": "1", "pack_code": "t"}') == 0
+    assert sniff('[1, {"code": "1", "pack_code": "t"}]') == 0
+    assert sniff("") == 0 and sniff("[]") == 0
+    assert sniff("Black Cat (Ally)\nCost 2") == 0
+    assert sniff("- name: code\n  pack_code: x") == 0
+    assert sniff('[{"pack_code": "t", "text": "' + "x" * 10_000 + '", "code": "1"}]') == 0  # not in the head
+
+
+# ---- the native format ---------------------------------------------------------------------------------
+
+NATIVE = """\
+# ruleset: marvel_champions
+Black Cat — Felicia Hardy (Ally)
+Traits: Hero for Hire.
+Cost 2 · ATK 1 · THW 1 · HP 2
+Forced Response: After you play Black Cat, discard the top 2 cards of your deck.
+# a comment inside a card
+
+Spider-Man - Peter Parker (hero)
+ATK 2 | THW 1 | DEF 3 | HP 10 | Hand Size 5
+Traits: Avenger.
+Spider-Sense — Hero Interrupt: When the villain attacks you, draw 1 card.
+Retaliate 1. Toughness.
+
+Doom Bot (Minion)
+ATK 2*, SCH 1, HP 3[per_hero], Boost 2
+   Guard.
+"""
+
+
+def test_native_cards_in_english():
+    source = SourceFile("deck.champions", NATIVE)
+    cards, problems = read_native(source)
+    assert problems == []
+    cat, spidey, bot = cards
+    assert (cat.name, cat.subname, cat.type, cat.traits, cat.code) == ("Black Cat", "Felicia Hardy", "ally", ("Hero for Hire",), None)
+    assert cat.stats == {"cost": 2, "attack": 1, "thwart": 1, "health": 2}
+    assert [p.text for p in cat.paragraphs] == [
+        "Forced Response: After you play Black Cat, discard the top 2 cards of your deck."]
+    assert (cat.span.line, cat.span.column, cat.span.text) == (2, 1, "Black Cat")
+    assert (spidey.name, spidey.subname, spidey.type, spidey.traits) == ("Spider-Man", "Peter Parker", "hero", ("Avenger",))
+    assert spidey.stats == {"attack": 2, "thwart": 1, "defense": 3, "health": 10, "hand_size": 5}
+    assert [p.text for p in spidey.paragraphs] == [
+        "Spider-Sense — Hero Interrupt: When the villain attacks you, draw 1 card.", "Retaliate 1. Toughness."]
+    assert bot.stats == {"attack": 2, "attack_star": True, "scheme": 1, "health": 3, "health_per_hero": True, "boost": 2}
+    assert bot.boost_icons == 2 and bot.subname is None
+    guard = bot.paragraphs[0]
+    assert (guard.text, guard.span().line, guard.span().column) == ("Guard.", 16, 4)
+    draw = spidey.paragraphs[0]
+    index = draw.text.index("draw")
+    assert (draw.slice(index).span().line, draw.slice(index).span().column) == (11, 62)
+
+
+NATIVE_JA = """\
+ブラックキャット — フェリシア・ハーディ（味方）
+特性：ヒーロー・フォー・ハイヤー。
+コスト：2 · 攻撃 1 · 阻止 1 · 体力 2
+強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。
+
+ドゥームボット（ミニオン）
+攻撃力 2、計画 1、体力 3
+ガード。
+
+セーフハウス（サポート）
+コスト ２
+"""
+
+
+def test_native_cards_in_japanese():
+    cards, problems = read_native(SourceFile("デッキ.champions", NATIVE_JA))
+    assert problems == []
+    cat, bot, house = cards
+    assert (cat.name, cat.subname, cat.type, cat.traits) == ("ブラックキャット", "フェリシア・ハーディ", "ally", ("ヒーロー・フォー・ハイヤー",))
+    assert cat.stats == {"cost": 2, "attack": 1, "thwart": 1, "health": 2}
+    assert cat.paragraphs[0].text.startswith("強制レスポンス：") and cat.paragraphs[0].span().line == 4
+    assert (bot.type, bot.stats, [p.text for p in bot.paragraphs]) == ("minion", {"attack": 2, "scheme": 1, "health": 3}, ["ガード。"])
+    assert (house.type, house.stats, house.paragraphs) == ("support", {"cost": 2}, ())
+
+
+@pytest.mark.parametrize("word, code", [
+    ("Alter-Ego", "alter_ego"), ("alter ego", "alter_ego"), ("alter_ego", "alter_ego"), ("分身", "alter_ego"),
+    ("アルターエゴ", "alter_ego"), ("ヴィラン", "villain"), ("悪役", "villain"), ("手下", "minion"),
+    ("裏切り", "treachery"), ("トレチャリー", "treachery"), ("計画", "side_scheme"), ("スキーム", "side_scheme"),
+    ("Main Scheme", "main_scheme"), ("付属", "attachment"), ("アタッチメント", "attachment"), ("環境", "environment"),
+    ("義務", "obligation"), ("Player Side Scheme", "player_side_scheme"), ("EVENT", "event"), ("ヒーロー", "hero"),
+])
+def test_native_type_words(word, code):
+    cards, problems = read_native(SourceFile("c.champions", f"A Card ({word})\n"))
+    assert problems == [] and cards[0].type == code
+
+
+def test_native_diagnostics_at_their_places():
+    text = ("Doom Bot (Minon)\nCost 2 | Atak 1 | HP two\nGuard.\n\nNo Type Here\nSurge.\n\n(Ally)\nX.\n\n"
+            "Thing (Gizmo)\n\nロボ（味方力）\nコスト 1、攻撃 1、攻撃 2\n")
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert [c.name for c in cards] == ["Doom Bot", "No Type Here", "Thing", "ロボ"]
+    assert [c.type for c in cards] == [None, None, None, None]
+    assert _diagnostics(problems) == [("MC005", 1, 11), ("MC006", 2, 10), ("MC006", 2, 22), ("MC005", 5, 12),
+                                      ("MC004", 8, 1), ("MC005", 11, 8), ("MC005", 13, 4), ("MC006", 14, 12)]
+    messages = [str(d.message) for d in problems]
+    assert "did you mean `Minion`" in messages[0] and str(problems[0].suggestion) == "replace `Minon` with `Minion`"
+    assert "did you mean `ATK`" in messages[1]
+    assert "cannot read `two` as the value of `HP`" in messages[2]
+    assert "type is missing" in messages[3] and "no name" in messages[4]
+    assert "unknown card type `Gizmo`; the types are Hero, Alter-Ego" in messages[5]
+    assert "did you mean `味方`" in messages[6] and "「味方」のことですか" in problems[6].text("ja")
+    assert "given twice" in messages[7]
+    assert cards[0].stats == {"cost": 2} and cards[3].stats == {"cost": 1, "attack": 2}
+
+
+def test_native_lines_that_only_look_like_stats_are_abilities():
+    text = "Hulk (Hero)\nRetaliate 1, Guard 2\nHero Action: Deal 2 damage, then draw 1.\nCost 3\n"
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert problems == []
+    # a stats line comes right after the name: `Cost 3` after an ability is an ability paragraph
+    assert [p.text for p in cards[0].paragraphs] == ["Retaliate 1, Guard 2", "Hero Action: Deal 2 damage, then draw 1.",
+                                                     "Cost 3"]
+
+
+def test_native_empty_and_comment_only_files():
+    assert read_native(SourceFile("c.champions", "")) == ([], [])
+    assert read_native(SourceFile("c.champions", "# ruleset: marvel_champions\n\n# nothing yet\n")) == ([], [])
+
+
+# ---- the published corpus, read in place ---------------------------------------------------------------
+
+#: The markup slips of the published data: (file, card code, line, column, what).
+CORPUS_SLIPS = [
+    ("cap.json", "03015", 310, 48, "`</i>` closes nothing"),
+    ("gmw_encounter.json", "16108", 1293, 175, "`<b>` is never closed"),
+    ("mts_encounter.json", "21147", 1694, 54, "`<b>` inside `<b>`"),
+    ("mut_gen_encounter.json", "32068", 381, 62, "`<i>` is never closed"),
+]
+
+
+def _corpus():
+    if not PACKS.is_dir():
+        pytest.skip("the MarvelCDB corpus is not here")
+    return [SourceFile(str(path), path.read_text(encoding="utf-8")) for path in sorted(PACKS.glob("*.json"))]
+
+
+def test_the_corpus_reads_fast_with_only_its_real_slips():
+    sources = _corpus()
+    results = [read_marvelcdb(source) for source in sources]
+    cards = [card for found, _ in results for card in found]
+    assert (len(sources), len(cards)) == (70, 2511)  # 2,510 card objects and the back of Vision (26002)
+    assert sum(1 for card in cards if card.paragraphs) == 2289
+    assert sum(len(card.paragraphs) for card in cards) == 3 + 4203
+    assert sum(1 for card in cards if "duplicate_of" in card.stats) == 211
+    problems = [d for _, found in results for d in found]
+    slips = [d for d in problems if d.code == "MC003"]
+    assert [(d.code, d.path.rsplit("/", 1)[1], d.span.line, d.span.column) for d in slips] == [
+        ("MC003", name, line, column) for name, _, line, column, _ in CORPUS_SLIPS]
+    (field,) = [d for d in problems if d.code != "MC003"]  # the one card whose text is under another key
+    assert (field.code, field.path.rsplit("/", 1)[1], field.ability) == ("MC007", "nova_encounter.json",
+                                                                         '"Bring the War!"')
+    problems = slips
+    assert all(words in str(d.message) for d, (*_, words) in zip(problems, CORPUS_SLIPS))
+    named = {(card.name, card.code) for card in cards}
+    assert all((d.ability, code) in named for d, (_, code, *_) in zip(problems, CORPUS_SLIPS))  # each says its card
+    assert all(sniff(source.text) == 10 for source in sources)
+
+
+def test_every_corpus_paragraph_character_is_where_the_file_has_it():
+    escape = re.compile(r"\\u[0-9a-fA-F]{4}|\\.")
+    checked = 0
+    for source in _corpus():
+        cards, _ = read_marvelcdb(source)
+        text = source.text
+        for card in cards:
+            if "duplicate_of" not in card.stats:
+                assert text[card.span.start - 1] == '"'
+                assert card.span.text == card.name or "\\" in card.span.text
+            for paragraph in card.paragraphs:
+                assert not re.search(r"</?[a-zA-Z]+[^<>]*>", paragraph.text)
+                for index, ch in enumerate(paragraph.text):
+                    at = paragraph.file_offset(index)
+                    if text[at] == "\\":
+                        assert json.loads('"' + escape.match(text, at).group() + '"') == ch
+                    else:
+                        assert text[at] == ch
+                    checked += 1
+                # the trigger words stand where the file writes them, between their tags
+                lead = re.match(r"(?:\[star\] )?((?:Forced |Hero |Alter-Ego )?(?:Response|Interrupt|Action))(?=:)",
+                                paragraph.text)
+                if lead is not None:
+                    word, index = lead.group(1), lead.start(1)
+                    span = paragraph.slice(index, index + len(word)).span()
+                    bold = text.rfind("<b>", 0, span.start)
+                    assert span.text == word and bold != -1 and not text[bold + 3 : span.start].strip()
+    assert checked > 350_000
+
+
+def test_other_marvelcdb_files_are_not_card_data():
+    for name in ("packs.json", "sets.json", "types.json", "factions.json"):
+        path = CORPUS / "marvelcdb" / name
+        if not path.is_file():
+            pytest.skip("the MarvelCDB corpus is not here")
+        text = path.read_text(encoding="utf-8")
+        assert sniff(text) == 0
+        cards, problems = read_marvelcdb(SourceFile(str(path), text))
+        assert cards == [] and [d.code for d in problems] == ["MC001"]
+
+
+def test_the_guide_s_native_example_reads_clean():
+    from conftest import ROOT
+
+    guide = (ROOT / "docs" / "marvel_champions.md").read_text(encoding="utf-8")
+    example = re.search(r"```\n(# ruleset: marvel_champions\n.*?)```", guide, re.DOTALL).group(1)
+    cards, problems = read_native(SourceFile("example.champions", example))
+    assert problems == [] and [(card.type, len(card.paragraphs)) for card in cards] == [("ally", 1), ("ally", 1)]
