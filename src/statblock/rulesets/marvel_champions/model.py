@@ -49,6 +49,7 @@ class Effect:
     target: Target | None = None
     resource: str | None = None        # generate: energy, mental, physical, wild
     text: str = ""
+    counters: str | None = None        # place_counters, remove_counters: the counter's name (`web`)
 
 
 @attrs.frozen
@@ -60,6 +61,7 @@ class Sentence:
     effects: tuple[Effect, ...] = ()
     then: bool = False                 # begins with `Then`: resolves only if the sentence before it resolved
     optional: bool = False             # after `may` in a mandatory ability: the player chooses
+    reminder: bool = False             # reminder text in parentheses (`(Enters play with 3 counters.)`)
 
 
 @attrs.frozen
@@ -80,6 +82,7 @@ class Limit:
     scope: str                         # round, phase, game, player, deck
     count: int
     text: str = ""
+    per_player: bool = False           # `Limit once per round per player.`
 
 
 @attrs.frozen
@@ -114,13 +117,15 @@ class Ability:
     trigger: str = ""                  # the bold timing trigger as written (`Hero Action`), "" for constants
     label: str | None = None           # `(attack)`, `(thwart)`, `(defense)`, ...
     name: str | None = None            # `Spider-Sense` in `Spider-Sense — Interrupt: …`
-    timing: str | None = None          # when, after, would, if, during, while: how its condition starts
+    timing: str | None = None          # when, after, would, if, at, during, while: how its condition starts
     condition: Sentence | None = None  # `When the villain initiates an attack against you`
     costs: tuple[Cost, ...] = ()       # before `→`
     effects: tuple[Sentence, ...] = ()
     limit: Limit | None = None
     keywords: tuple[Keyword, ...] = ()
     references: tuple[str, ...] = ()   # timing triggers it names in quotes ("Boost"): references, not triggers
+    star: bool = False                 # printed with the [star] icon before its trigger or text
+    labels: tuple[str, ...] = ()       # every label of `(attack/defense)`; `label` is them joined by `/`
 
     @property
     def priority(self) -> int | None:
@@ -141,3 +146,8 @@ class CompiledCard:
     traits: tuple[str, ...] = ()
     stats: dict = attrs.field(factory=dict, eq=False)
     abilities: tuple[Ability, ...] = ()
+
+    def to_json(self) -> dict:
+        from .serialize import card_json
+
+        return card_json(self)

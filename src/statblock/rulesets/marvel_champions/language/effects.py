@@ -1,0 +1,298 @@
+"""Lowering the words of a sentence (or of a cost) to typed effects and costs.
+
+A sentence is cut into parts where an effect verb of the vocabulary starts a clause (`Exhaust X and
+deal 1 damage to an enemy, then draw 1 card.`); each part is one `Effect`. The mechanics the runtime
+counts (damage, healing, cards drawn, threat, counters, resources) are read with their amount and
+target; the others get their kind from the verb alone; a part with no known verb is an effect of
+kind `text`. Every part keeps its words (`Effect.text`): nothing is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....vocabulary import NUMBER_WORDS, fold
+from ..model import Cost, Effect, Target
+from ..vocabulary import effect_verbs, target_nouns, vocabulary
+
+__all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
+
+_AMOUNT = r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of)(?P<ph>\s*\[per_hero\])?"
+_TARGET = r"(?P<t>.+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+
+#: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
+_COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    ("deal_damage", rf"deals? (?:an additional )?(?:{_AMOUNT} )?(?:additional )?(?:indirect )?damage"
+                    rf"(?: to {_TARGET})?"),
+    ("take_damage", rf"takes? (?:an additional )?{_AMOUNT} (?:additional )?(?:indirect |consequential )?damage"),
+    ("take_damage", r"takes? (?:indirect )?damage equal"),
+    ("heal", rf"heals? (?:{_AMOUNT} )?(?:additional )?damage(?: from {_TARGET})?"),
+    ("heal", rf"heals? (?!all\b){_TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
+    ("draw", rf"draws? (?:an additional |additional )?{_AMOUNT} (?:additional )?cards?"),
+    ("place_threat", rf"places? (?:an additional )?{_AMOUNT} (?:additional )?threat"
+                     rf"(?: (?:on|onto) {_TARGET}|(?P<here> here| there))?"),
+    ("remove_threat", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?threat(?: from {_TARGET})?"),
+    ("place_counters", rf"places? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
+                       rf"(?: (?:on|onto) {_TARGET})?"),
+    ("remove_counters", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
+                        rf"(?: from {_TARGET})?"),
+    ("generate", r"generates? (?:(?P<n>\d+|an?|one|two) )?(?P<icons>(?:\[\w+\]\s*)+)resources?"),
+    ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
+    ("stun", rf"stuns? {_TARGET}"),
+    ("confuse", rf"confuses? {_TARGET}"),
+    ("tough", r"gives? (?P<t>.+?) an? tough status card"),
+    ("tough", r"gains? a tough status card"),
+    ("ready", rf"read(?:y|ies) {_TARGET}"),
+    ("exhaust", rf"exhausts? {_TARGET}"),
+)]
+#: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
+_TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
+        "place_threat": ("place_threat", "place_counters"), "place_counters": ("place_threat", "place_counters"),
+        "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
+        "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
+        "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",)}
+# a clause starts at the text's start or after one of these (in text with its groups masked)
+_SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|\s+and\s+(?:then\s+)?|\s+then\s+|\s+or\s+)")
+# words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
+_NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
+                          "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
+                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same"))
+_ICON = re.compile(r"\[(\w+)\]")
+_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
+_DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
+                ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
+                ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
+                ("another ", "another"), ("target ", "a"))
+_PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
+_SELF = frozenset(("here", "this card", "there"))
+
+
+@attrs.frozen
+class Part:
+    """One lowered effect with where its words are in the text that was lowered."""
+
+    effect: Effect
+    start: int
+    end: int
+    target_start: int = -1
+
+
+def mask(text: str) -> str:
+    """`text` with everything inside parentheses, quotes and `[[traits]]` blanked out (same length),
+    so that separators and verbs are looked for only in the sentence's own words."""
+    out = list(text)
+    for pattern in (r"\([^()]*\)", r"\"[^\"]*\"", r"“[^”]*”", r"\[\[[^\]]*\]\]"):
+        for match in re.finditer(pattern, text):
+            for index in range(match.start() + 1, match.end() - 1):
+                out[index] = "_"
+    return "".join(out)
+
+
+def _number(word: str | None) -> int | None:
+    if not word:
+        return None
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    if word in ("a", "an"):
+        return 1
+    return NUMBER_WORDS.get(word)
+
+
+def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
+    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`)."""
+    words = phrase.strip().rstrip(".")
+    if not words:
+        return None
+    low = words.lower()
+    if low in _SELF or (card_name and low.startswith(card_name.lower())) or low.startswith("this card"):
+        return Target("this", "this", None, (card_type,) if card_type else (), words)
+    if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
+        return Target("it", "the", None, (), words)
+    quantity, count, rest = "a", None, low
+    for prefix, kind in _DETERMINERS:
+        if rest.startswith(prefix):
+            quantity, rest = kind, rest[len(prefix):]
+            if kind == "up_to":
+                number, _, rest = rest.partition(" ")
+                count = _number(number)
+            break
+    head = " ".join(rest.split()[:6])
+    best = None   # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
+    for spelling, term in target_nouns():
+        match = re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])(?!['’]s\b)", head)
+        if match and (best is None or match.start() < best[0]):
+            best = (match.start(), term)
+    if best is not None:
+        term = best[1]
+        return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
+    if words[:1].isupper():
+        return Target("named", "the", None, (), words)
+    return None
+
+
+def _subject(words: str, card_name: str, card_type: str | None) -> Target | None:
+    """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`."""
+    words = re.split(r"[,;:]", words)[-1]
+    words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
+    return parse_target(words, card_name, card_type)
+
+
+def _verb_at(masked: str, index: int):
+    for pattern, kind in effect_verbs():
+        if pattern.match(masked, index):
+            return kind
+    return None
+
+
+def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
+    """(start, verb index, verb kind, after a subject) of each effect: a verb at a clause start, or else the first verb
+    after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`)."""
+    found: list[tuple[int, int, str, bool]] = []
+    for separator in _SEPARATOR.finditer(masked):
+        index = separator.end()
+        kind = _verb_at(masked, index)
+        if kind is not None and (not found or index > found[-1][0]):
+            found.append((index, index, kind, False))
+    if not found:
+        for word in re.finditer(r"[A-Za-z']+", masked):
+            before = masked[:word.start()].rstrip().rsplit(None, 1)
+            previous = before[-1].lower() if before else ""
+            if word.start() == 0 or previous in _NOUN_BEFORE or previous.endswith("'s"):
+                continue
+            kind = _verb_at(masked, word.start())
+            if kind is not None:
+                found.append((0, word.start(), kind, True))
+                break
+    elif found[0][0] > 0:  # words before the first verb (`For each card discarded, ...`) belong to it
+        found[0] = (0, found[0][1], found[0][2], False)
+    return found
+
+
+def _counted(kind: str, text: str, card_name: str, card_type: str | None):
+    """The counted reading of `text` (an effect starting with a verb of `kind`), or None."""
+    tried = _TRY.get(kind, ())
+    for counted_kind, pattern in _COUNTED:
+        if counted_kind not in tried:
+            continue
+        match = pattern.match(text)
+        if match is None:
+            continue
+        groups = match.groupdict()
+        amount = _number(groups.get("n") or groups.get("n2"))
+        target = None
+        target_start = -1
+        if groups.get("t"):
+            target = parse_target(groups["t"], card_name, card_type)
+            target_start = match.start("t")
+        elif groups.get("here"):
+            target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
+        elif counted_kind == "take_damage":
+            target = Target("you", "the", None, tuple(_types("you")), "")
+        icons = _ICON.findall(groups.get("icons") or "")
+        resource = next((i for i in icons if i in _resources()), None)
+        effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
+                        counters=groups.get("c"))
+        return effect, target_start
+    return None
+
+
+def _types(noun: str) -> list[str]:
+    return list(vocabulary().targets.terms[noun].extra.get("types", ()))
+
+
+def _resources() -> frozenset[str]:
+    return frozenset(t.id for t in vocabulary().icons.terms.values() if t.extra.get("resource"))
+
+
+def lower_effects(text: str, card_name: str = "", card_type: str | None = None) -> list[Part]:
+    """The effects of one sentence's words (never empty: a sentence with no known verb is one `text`
+    effect)."""
+    stripped = text.rstrip()
+    masked = mask(stripped)
+    starts = _starts(masked)
+    if not starts:
+        return [Part(Effect("text", text=stripped), 0, len(stripped))]
+    parts: list[Part] = []
+    for number, (start, verb, kind, after_subject) in enumerate(starts):
+        end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
+        words = _TRAILING.sub("", stripped[start:end])
+        found = _counted(kind, words[verb - start:], card_name, card_type)
+        if found is not None:
+            effect, target_start = found
+            if after_subject:   # `Each player draws 1 card`: the subject is whom it is done to
+                subject = _subject(words[:verb - start], card_name, card_type)
+                use_subject = subject is not None and (effect.kind in ("take_damage", "draw") or effect.target is None)
+                effect = attrs.evolve(effect, text=words, target=subject if use_subject else effect.target)
+            parts.append(Part(effect, start, start + len(words),
+                              verb + target_start if target_start >= 0 else -1))
+            continue
+        if vocabulary().effects.terms[kind].extra.get("counted"):
+            kind = _fallback(kind, words)
+        subject = _subject(words[:verb - start], card_name, card_type) if after_subject else None
+        parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words)))
+    return parts
+
+
+def _fallback(kind: str, words: str) -> str:
+    """The kind of a counted verb whose counted reading failed: `Deal each player an encounter card`,
+    `Remove this card from the game`, `Place it on top of your deck`."""
+    low = fold(words)
+    if kind == "deal_damage":
+        return "deal_card" if "card" in low else "deal_damage"
+    if kind in ("remove_threat", "remove_counters"):
+        if "from the game" in low:
+            return "remove_from_game"
+        return "remove_threat" if "threat" in low else ("remove_counters" if "counter" in low else "remove")
+    if kind in ("place_threat", "place_counters"):
+        return "place_threat" if "threat" in low else ("place_counters" if "counter" in low else "put")
+    if kind == "take_damage":
+        return "take_damage" if "damage" in low else ("take_control" if "control" in low else "take")
+    return kind
+
+
+# ---- costs ----------------------------------------------------------------------------------------
+
+_COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    ("exhaust", r"exhaust (?P<what>.+)"),
+    ("spend", r"spend\s*(?:(?P<n>\d+|X|an?|one|two|three)\s*)?(?P<icons>(?:\[\w+\]\s*)*)\s*(?:resources?|cards?)?"
+              r"(?: of any type)?\b.*"),
+    ("discard", r"discard (?P<what>.+)"),
+    ("remove_counters", rf"remove {_AMOUNT} (?P<what>[\w-]+) counters?.*"),
+    ("take_damage", rf"take {_AMOUNT} (?:indirect )?damage.*"),
+    ("take_damage", r"take damage .*"),
+    ("deal_damage", rf"deal {_AMOUNT} damage to (?P<what>.+)"),
+    ("pay", r"pay\b.*"),
+    ("choose", r"choose (?P<what>.+)"),
+)]
+
+
+def lower_costs(text: str) -> list[Cost]:
+    """The costs in the words before `→` (`Exhaust Rocket Boots and spend a [mental] resource`)."""
+    stripped = text.strip().rstrip(".")
+    masked = mask(stripped)
+    cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|\s+and\s+)(?=[a-z])", masked)
+                  if any(p.match(masked, m.end()) for _, p in _COSTS)]
+    costs = []
+    for number, start in enumerate(cuts):
+        end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
+        words = _TRAILING.sub("", stripped[start:end])
+        costs.append(_cost(words))
+    return costs
+
+
+def _cost(words: str) -> Cost:
+    for kind, pattern in _COSTS:
+        match = pattern.fullmatch(words)
+        if match is None:
+            continue
+        groups = match.groupdict()
+        icons = tuple(i for i in _ICON.findall(groups.get("icons") or "") if i != "per_hero")
+        amount = _number(groups.get("n"))
+        if kind == "spend" and amount is None and icons:
+            amount = len(icons)
+        return Cost(kind, amount, icons, groups.get("what"), words)
+    return Cost("text", text=words)

@@ -1,0 +1,61 @@
+"""Loading `ability.lark` (its placeholders filled from the vocabulary) and parsing a paragraph.
+
+LALR with ``strict=True`` (a grammar conflict, or two terminals of one priority that can match the
+same text, fails when the grammar is built) and ``cache=True`` (the parse tables are stored in the
+temp folder, keyed by the grammar's text, so a cold start only unpickles), like Draw Steel's.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..vocabulary import syntax_words, vocabulary
+
+__all__ = ["HEAD", "UnexpectedInput", "ability_parser", "error_position", "parse"]
+
+#: The shape of a timing trigger with its parentheses and colon (`Hero Action (attack):`), for the
+#: grammar's lookaheads: up to four capitalised words, or Japanese.
+HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-\u9fff]+)"
+        r"[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?[:：]")
+
+
+def _alternatives(words) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+@functools.cache
+def grammar_text() -> str:
+    text = resources.files(__package__).joinpath("ability.lark").read_text("utf-8")
+    return (text.replace("@HEAD@", HEAD)
+            .replace("@LIMIT@", _alternatives(syntax_words("limit")))
+            .replace("@THEN@", _alternatives(syntax_words("then")))
+            .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
+                                                 for s in term.en if " " in s))
+            .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation"))))
+
+
+@functools.cache
+def ability_parser() -> Lark:
+    return Lark(grammar_text(), parser="lalr", lexer="contextual", strict=True, cache=True,
+                propagate_positions=False, maybe_placeholders=False)
+
+
+def parse(text: str) -> Tree:
+    """The parse tree of one paragraph (raises `UnexpectedInput`)."""
+    return ability_parser().parse(text)
+
+
+def error_position(error: UnexpectedInput, text: str) -> int:
+    """Where in `text` a parse error is (the end of the text for an unexpected end)."""
+    if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
+        return len(text.rstrip())
+    if isinstance(error, (UnexpectedToken, UnexpectedCharacters)):
+        index = getattr(error, "pos_in_stream", None)
+        if index is not None:
+            return index
+    return 0

@@ -1,0 +1,273 @@
+"""Reading one paragraph of ability text into `Ability` objects (seed 002's rules), with diagnostics.
+
+The grammar (`ability.lark`) cuts a paragraph into its lead (keyword lines and constant sentences
+before any timing trigger) and its triggered abilities (head, then sentences, `→`, sentences). Here
+the words are looked up: a trigger head that is no trigger (`Contents:`, `Choose:`) goes back into
+the sentence it starts; keywords are grouped into one keyword ability with their reminder text; the
+rest of the lead is a constant ability. `sentences.py` makes the sentences, costs and conditions.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+from lark import Token, Tree
+
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ..catalog import message
+from ..model import Ability, Keyword
+from . import sentences as sx
+from .parser import UnexpectedInput, error_position, parse
+from .words import look_up
+
+__all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
+
+#: seed 002: "The resolution of the following ability types is mandatory: constant abilities, "Setup"
+#: abilities, "When Revealed" abilities, "When Defeated" abilities, "Forced Interrupt" abilities,
+#: "Forced Response" abilities, "Boost" abilities, and keywords" (Forced ones: `forced`). When
+#: Completed: ""Forced" abilities, ... and "When Completed" abilities are triggered by the game".
+#: Special: not among the optional types (Action, Interrupt, Response, Resource); a Special ability
+#: resolves when another ability tells the game to resolve it, never at a player's choice.
+MANDATORY = frozenset(("constant", "keyword", "setup", "when_revealed", "when_defeated", "when_completed", "boost",
+                       "special"))
+
+
+def is_mandatory(kind: str, forced: bool) -> bool:
+    return forced or kind in MANDATORY
+
+
+@attrs.define
+class _Head:
+    start: int
+    end: int
+    trigger: Token
+    star: bool = False
+    name: str | None = None
+    labels: list = attrs.Factory(list)
+    found: object = None
+
+
+def read_paragraph(fragment: Fragment, card=None) -> tuple[list[Ability], list[Diagnostic]]:
+    """The abilities of one paragraph (usually one; `Surge. When Revealed: …` is two)."""
+    return _Paragraph(fragment, card).read()
+
+
+class _Paragraph:
+    def __init__(self, fragment: Fragment, card) -> None:
+        self.fragment = fragment
+        self.text = fragment.text
+        self.card_name = getattr(card, "name", "") or ""
+        self.card_type = getattr(card, "type", None)
+        self.diagnostics: list[Diagnostic] = []
+
+    def report(self, code, severity, msg, start, end, suggestion=None) -> None:
+        span = self.fragment.span(start, max(start + 1, end) if start < len(self.text) else end)
+        self.diagnostics.append(Diagnostic(code, severity, msg, span, self.card_name or None, suggestion))
+
+    def read(self) -> tuple[list[Ability], list[Diagnostic]]:
+        try:
+            tree = parse(self.text)
+        except UnexpectedInput as error:
+            at = error_position(error, self.text)
+            self.report("MC100", Severity.ERROR, message("language.syntax", found=self.text[at:at + 12] or "…"),
+                        at, at + 1)
+            items = [sx.Item("sentence", 0, len(self.text.rstrip()), self.text.rstrip())] if self.text.strip() else []
+            return [self._constant(items)] if items else [], self.diagnostics
+        self._punctuation()
+        groups: list[tuple[str, object, list]] = []   # (kind, head or keywords, items)
+        for child in tree.children:
+            if isinstance(child, Token):
+                continue
+            if child.data == "lead":
+                self._lead(child, groups)
+            else:
+                self._ability(child, groups)
+        return [self._build(kind, extra, items) for kind, extra, items in groups], self.diagnostics
+
+    # ---- the lead: keyword lines and constants ---------------------------------------------------
+
+    def _lead(self, lead: Tree, groups: list) -> None:
+        for item in sx.items(lead.children):
+            if item.kind == "keyword":
+                keyword = self._keyword(item)
+                if keyword is not None:
+                    keyword, reminder = keyword
+                    if not groups or groups[-1][0] != "keyword":
+                        groups.append(("keyword", [], []))
+                    groups[-1][1].append((keyword, item.start, item.end))
+                    if reminder is not None:
+                        groups[-1][2].append(reminder)
+                    continue
+                item = attrs.evolve(item, kind="sentence")
+            if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and sx.is_reminder(item.text)):
+                groups[-1][2].append(item)
+                continue
+            if not groups or groups[-1][0] != "constant":
+                groups.append(("constant", None, []))
+            groups[-1][2].append(item)
+
+    def _keyword(self, item: sx.Item):
+        """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
+        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(\d.。X\[]|$)"
+                         r"\s*(?P<rest>.*?)\s*[.。]?\s*$", item.text)
+        if match is None:
+            return None
+        word = match.group("name")
+        found = look_up("keywords", word)
+        if found is None:
+            return None
+        start = item.start
+        self._spelling(found, word, start, "MC103", "language.unknown_keyword")
+        rest = match.group("rest")
+        rest_start = item.start + match.start("rest")
+        keyword, leftover = sx.keyword_value(found.term, rest, self.fragment.span(item.start, item.end), item.text)
+        if keyword is None:
+            example = found.term.extra.get("example") or sx.value_example(found.term)
+            self.report("MC104", Severity.ERROR, message("language.keyword_value", word=word, example=example),
+                        start, start + len(word), message("language.write_value", example=example))
+            keyword = Keyword(found.term.id, self.fragment.span(item.start, item.end), text=item.text)
+        reminder = None
+        if leftover:
+            offset = rest_start + rest.index(leftover)
+            reminder = sx.Item("sentence", offset, offset + len(leftover), leftover)
+        return keyword, reminder
+
+    # ---- triggered abilities ----------------------------------------------------------------------
+
+    def _ability(self, node: Tree, groups: list) -> None:
+        head_tree, body = node.children
+        head = self._head(head_tree)
+        items = sx.items(body.children)
+        if head is None:   # not a trigger: its words go back into the sentence they start
+            tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
+            start = min(t.start_pos for t in tokens)
+            if items and items[0].kind == "sentence":
+                first = items.pop(0)
+                merged = sx.Item("sentence", start, first.end, self.text[start:first.end])
+            else:
+                end = max(t.end_pos for t in tokens)
+                merged = sx.Item("sentence", start, end, self.text[start:end])
+            items.insert(0, merged)
+            if groups and groups[-1][0] == "constant":
+                groups[-1][2].extend(items)
+            else:
+                groups.append(("constant", None, items))
+            return
+        groups.append(("triggered", head, items))
+
+    def _head(self, tree: Tree) -> _Head | None:
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        found = look_up("triggers", str(trigger))
+        if found is None:
+            return None
+        if trigger.type == "BARE_TRIGGER":
+            self.report("MC109", Severity.WARNING, message("language.missing_colon", word=str(trigger)),
+                        trigger.start_pos, trigger.end_pos, message("language.write_colon", word=str(trigger)))
+        tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
+        head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found)
+        self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
+        for child in tree.children:
+            if isinstance(child, Tree) and child.data == "name":
+                head.name = re.sub(r"\s*(?:[—–]|\s-)\s*$", "", str(child.children[0])).strip()
+            elif child.type == "STAR":
+                head.star = True
+            elif child.type in ("LABEL", "LATE_LABEL"):
+                head.labels.append(child)
+        return head
+
+    def _labels(self, head: _Head):
+        """(form, qualifier, labels) of a head's parentheses, reporting unknown labels."""
+        form = head.found.term.extra.get("form")
+        qualifier, labels = None, []
+        for token in head.labels:
+            inner = re.sub(r"[:：]\s*$", "", str(token)).strip()[1:-1]
+            offset = token.start_pos + 1
+            for piece in re.split(r"(/)", inner):
+                if piece == "/" or not piece.strip():
+                    offset += len(piece)
+                    continue
+                word, at = piece.strip(), offset + len(piece) - len(piece.lstrip())
+                offset += len(piece)
+                as_form = look_up("forms", word, guess=word[:1].isupper())
+                if as_form is not None:
+                    form = as_form.term.id
+                    self._spelling(as_form, word, at, "MC101", "language.unknown_trigger")
+                    continue
+                as_label = look_up("labels", word, guess=not word[:1].isupper())
+                if as_label is not None:
+                    labels.append(as_label.term.id)
+                    self._spelling(as_label, word, at, "MC107", "language.unknown_label")
+                    continue
+                if word[:1].isupper() or word[:1] > "\u2e80":
+                    qualifier = inner
+                    break
+                known = ", ".join(t.en[0] for t in sx.vocabulary().labels.terms.values())
+                self.report("MC107", Severity.WARNING, message("language.unknown_label_plain", word=word, known=known),
+                            at, at + len(word))
+                labels.append(word)
+        return form, qualifier, labels
+
+    def _spelling(self, found, word: str, at: int, code: str, key: str) -> None:
+        """Report a word read as a known one: a variant spelling (MC102) or a guess (`code`, `key`)."""
+        if found.how == "exact":
+            return
+        if found.how == "variant":
+            code, key = "MC102", "language.trigger_spelling"
+        self.report(code, Severity.WARNING, message(key, word=word, guess=found.printed), at, at + len(word),
+                    message("language.replace", word=word, guess=found.printed))
+
+    # ---- building -----------------------------------------------------------------------------------
+
+    def _constant(self, items: list) -> Ability:
+        return self._build("constant", None, items)
+
+    def _build(self, kind: str, extra, items: list) -> Ability:
+        start = min((i.start for i in items), default=0)
+        end = max((i.end for i in items), default=0)
+        if kind == "keyword":
+            start = min([start] + [s for _, s, _ in extra])
+            end = max([end] + [e for _, _, e in extra])
+            body = sx.Body(self, items, "keyword")
+            return Ability(self.text[start:end], self.fragment.span(start, end), "keyword", True,
+                           keywords=tuple(k for k, _, _ in extra), effects=body.effects, references=body.references)
+        if kind == "constant":
+            body = sx.Body(self, items, "constant")
+            return Ability(self.text[start:end], self.fragment.span(start, end), "constant", True,
+                           timing=body.timing, condition=body.condition, costs=body.costs, effects=body.effects,
+                           limit=body.limit, references=body.references, star=body.star)
+        head: _Head = extra
+        term = head.found.term
+        ability_type = term.extra["type"]
+        forced = bool(term.extra.get("forced"))
+        form, qualifier, labels = self._labels(head)
+        end = max(end, head.end)
+        body = sx.Body(self, items, ability_type)
+        return Ability(self.text[head.start:end], self.fragment.span(head.start, end), ability_type,
+                       is_mandatory(ability_type, forced), forced=forced, form=form, qualifier=qualifier,
+                       first_player=bool(term.extra.get("first_player")), trigger=str(head.trigger),
+                       label="/".join(labels) or None, name=head.name, timing=body.timing,
+                       condition=body.condition, costs=body.costs, effects=body.effects, limit=body.limit,
+                       references=body.references, star=head.star, labels=tuple(labels))
+
+    # ---- punctuation ----------------------------------------------------------------------------------
+
+    def _punctuation(self) -> None:
+        stack: list[tuple[str, int]] = []
+        pairs = {")": "(", "）": "（"}
+        in_quote = None
+        for index, char in enumerate(self.text):
+            if char == '"':
+                in_quote = None if in_quote is not None else index
+            elif char in "(（":
+                stack.append((char, index))
+            elif char in pairs:
+                if stack and stack[-1][0] == pairs[char]:
+                    stack.pop()
+                else:
+                    self.report("MC108", Severity.WARNING, message("language.unopened", found=char), index, index + 1,
+                                message("language.remove", found=char))
+        for char, index in stack:
+            self.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
+        if in_quote is not None:
+            self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)

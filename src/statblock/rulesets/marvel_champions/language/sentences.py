@@ -1,0 +1,250 @@
+"""The sentences of an ability: its condition, costs, effects, limit and references (seed 002).
+
+`Body` takes the items the grammar found after a head (or in a paragraph's lead) and makes the
+model's pieces: the condition of an interrupt or a response (`When the villain attacks you,`), the
+costs before `→`, one `Sentence` per sentence after it (with `Then` and `may` read), the limit, and
+the timing triggers named in quotes (references, never triggers: seed 002).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+from lark import Token, Tree
+
+from ....diagnostics import Severity
+from ....messages import Localized
+from ..catalog import message
+from ..model import Effect, Keyword, Limit, Sentence
+from ..vocabulary import syntax_words, vocabulary
+from .effects import lower_costs, lower_effects, mask
+from .words import look_up, timing_of
+
+__all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
+
+_CONSTANT_TIMINGS = ("while", "during", "if")
+_WHAT = {"deal_damage": "damage", "heal": "heal", "place_threat": "threat", "remove_threat": "threat",
+         "stun": "status", "confuse": "status", "tough": "status"}
+
+
+@attrs.frozen
+class Item:
+    """A piece of a paragraph the grammar found: keyword, sentence, limit, stray or arrow."""
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    then: bool = False
+    body_start: int | None = None   # where the words after `Then,` start
+
+
+def items(children) -> list[Item]:
+    """The items of a `lead` or `body` node's children, in order (an arrow's sentences after it)."""
+    out: list[Item] = []
+    for child in children:
+        if isinstance(child, Token):
+            continue
+        tokens = [t for t in child.children if isinstance(t, Token)]
+        if child.data == "arrow":
+            out.append(Item("arrow", tokens[0].start_pos, tokens[0].end_pos, str(tokens[0])))
+            out.extend(items([c for c in child.children if isinstance(c, Tree)]))
+            continue
+        if child.data == "keyword" or child.data == "limit" or child.data == "stray":
+            token = tokens[0]
+            out.append(Item(child.data, token.start_pos, token.end_pos, str(token)))
+            continue
+        then = len(tokens) == 2
+        text = "".join(str(t) if n == 0 else " " * (t.start_pos - tokens[n - 1].end_pos) + str(t)
+                       for n, t in enumerate(tokens))
+        out.append(Item("sentence", tokens[0].start_pos, tokens[-1].end_pos, text, then, tokens[-1].start_pos))
+    return out
+
+
+def is_reminder(text: str) -> bool:
+    """Whether a sentence is all in parentheses (reminder text)."""
+    text = text.strip().rstrip(".")
+    return text[:1] in "(（" and text[-1:] in ")）" and "(" not in mask(text)[1:-1].replace("_", "")
+
+
+def value_example(term) -> str:
+    return term.extra.get("example") or f"{term.en[0]} 1."
+
+
+def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str | None]:
+    """A keyword with the value written after its name (`1`, `2[per_hero]`, `(3 web counters)`), and
+    the reminder text left over; None for the keyword when a value it takes is missing."""
+    kind = term.extra.get("value")
+    rest = rest.strip()
+    if kind is None:
+        return Keyword(term.id, span, text=text), rest or None
+    if kind == "number":
+        match = re.match(r"(-?\d+|X)\s*(\[per_hero\])?\s*(.*)$", rest)
+        if match is None:
+            return None, rest or None
+        value = int(match.group(1)) if match.group(1) != "X" else None
+        return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
+    inner = re.match(r"\((.*?)\)?\s*$", rest)
+    if inner is None or not inner.group(1).strip():
+        return None, None
+    body = inner.group(1).strip()
+    if kind == "counters":
+        match = re.match(r"(\d+|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
+        if match is None:
+            return None, rest
+        value = int(match.group(1)) if match.group(1).isdigit() else None
+        return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
+    if kind == "trait":
+        names = tuple(re.findall(r"\[\[(.+?)\]\]", body)) or (body,)
+    elif kind == "resources":
+        names = tuple(re.findall(r"\[(\w+)\]", body))
+    else:
+        names = tuple(n.strip() for n in re.split(r"\s+and\s+|,\s*", body) if n.strip())
+    return Keyword(term.id, span, names=names, text=text), None
+
+
+def _limit(text: str) -> Limit | None:
+    words = text.strip().strip("()（）。. ").strip()
+    limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
+    counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
+              for s in t.en}
+    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\bper\s+(.+?)$", words, re.IGNORECASE)
+    if match is None:
+        return None
+    count_word = match.group(1).lower()
+    count = int(count_word) if count_word.isdigit() else counts.get(count_word)
+    if count is None:
+        return None
+    scope = match.group(3)
+    per_player = False
+    for spelling in syntax_words("per_player"):
+        if scope.lower().endswith(" " + spelling.lower()):
+            scope, per_player = scope[: -len(spelling) - 1], True
+    scope = re.sub(r"[\[\]]", "", scope).strip().lower().replace(" ", "_")
+    return Limit(scope, count, text.strip(), per_player)
+
+
+def _condition_end(masked: str) -> int | None:
+    """The comma that ends a condition (`After you play an [[Attack]], [[Thwart]], or [[Defense]] event,`:
+    the last one; commas of a list are skipped)."""
+    for match in re.finditer(r",", masked):
+        rest = masked[match.end():].lstrip()
+        if re.match(r"(?:or|and)\s|\[\[", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
+            continue
+        return match.start()
+    return None
+
+
+class Body:
+    """The condition, costs, sentences, limit and references of one ability's items."""
+
+    def __init__(self, paragraph, items_: list[Item], ability_type: str = "constant") -> None:
+        self.p = paragraph
+        self.items = [i for i in items_ if i.kind != "stray"]
+        for stray in (i for i in items_ if i.kind == "stray"):
+            paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=stray.text),
+                             stray.start, stray.end, message("language.remove", found=stray.text))
+        self.condition = self.timing = None
+        self._read_condition(ability_type)
+        arrow = next((n for n, i in enumerate(self.items) if i.kind == "arrow"), None)
+        before = self.items[:arrow] if arrow is not None else []
+        after = self.items[arrow + 1:] if arrow is not None else self.items
+        if arrow is not None and not [i for i in after if i.kind == "sentence"]:
+            item = self.items[arrow]
+            paragraph.report("MC105", Severity.ERROR, message("language.cost_without_effect"), item.start, item.end,
+                             message("language.write_effect"))
+        self.costs = tuple(c for i in before if i.kind == "sentence" for c in lower_costs(i.text))
+        self.limit: Limit | None = None
+        sentences = []
+        for item in after:
+            if item.kind == "limit":
+                limit = _limit(item.text)
+                if limit is not None and self.limit is None:
+                    self.limit = limit
+                    continue
+                item = attrs.evolve(item, kind="sentence", body_start=item.start)
+            if item.kind == "sentence":
+                sentences.append(item)
+        for item in before:
+            if item.kind == "limit" and self.limit is None:
+                self.limit = _limit(item.text)
+        self.effects = self._sentences(sentences)
+        self.references = self._references()
+        self.star = bool(self.items) and self.items[0].text.startswith("[star]")
+
+    def _read_condition(self, ability_type: str) -> None:
+        first = next((n for n, i in enumerate(self.items) if i.kind == "sentence"), None)
+        if first != 0:
+            return
+        item = self.items[first]
+        text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
+        text = re.sub(r"^\[star\]\s*", "", text)
+        offset = item.start + item.text.index(text)
+        timing = timing_of(text)
+        if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
+                or ability_type not in ("constant", "interrupt", "response"):
+            return
+        end = _condition_end(mask(text))
+        followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
+        if end is None and not followed_by_arrow:
+            return
+        end = len(text.rstrip().rstrip(".")) if end is None else end
+        words = text[:end]
+        self.timing = timing
+        self.condition = Sentence(words, self.p.fragment.span(offset, offset + len(words)))
+        rest = text[end + 1:]
+        rest_start = offset + end + 1 + len(rest) - len(rest.lstrip())
+        if rest.strip():
+            self.items[first] = Item("sentence", rest_start, item.end, rest.strip(), False, rest_start)
+        else:
+            del self.items[first]
+
+    def _sentences(self, items_: list[Item]) -> tuple[Sentence, ...]:
+        may = syntax_words("may")
+        may_not = tuple(s.lower() for s in syntax_words("may_not"))
+        declined = tuple(s.lower() for s in syntax_words("declined"))
+        optional = False
+        out = []
+        for item in items_:
+            body_start = item.body_start if item.body_start is not None else item.start
+            words = item.text[body_start - item.start:]
+            masked = mask(words).lower()
+            for not_word in may_not:
+                masked = masked.replace(not_word, "_" * len(not_word))
+            if any(re.search(rf"\b{re.escape(w.lower())}\b" if w.isascii() else re.escape(w), masked) for w in may):
+                optional = True
+            reminder = is_reminder(words)
+            is_declined = words.lower().startswith(declined)
+            effects = (Effect("text", text=words.strip()),) if reminder else self._effects(words, body_start)
+            out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
+                                optional and not is_declined, reminder))
+        return tuple(out)
+
+    def _effects(self, words: str, offset: int) -> tuple[Effect, ...]:
+        parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        accepts = vocabulary().effects.terms
+        for part in parts:
+            effect, target = part.effect, part.effect.target
+            if target is None or not target.card_types or part.target_start < 0:
+                continue
+            allowed = accepts[effect.kind].extra.get("accepts") if effect.kind in accepts else None
+            if allowed and not set(allowed) & set(target.card_types):
+                start = offset + part.target_start
+                term = vocabulary().targets.terms[target.noun]
+                noun = Localized({"en": term.en[0], "ja": term.ja[0] if term.ja else term.en[0]})
+                self.p.report("MC106", Severity.ERROR,
+                              message("language.target_type", effect=effect.text.rstrip("."), target=target.text,
+                                      noun=noun, what=message("language.what." + _WHAT.get(effect.kind, "damage"))),
+                              start, start + len(target.text))
+        return tuple(part.effect for part in parts)
+
+    def _references(self) -> tuple[str, ...]:
+        found: list[str] = []
+        for item in self.items:
+            for quoted in re.findall(r"\"([^\"]+)\"|“([^”]+)”|「([^」]+)」", item.text):
+                words = "".join(quoted).split(":")[0].split("：")[0].strip()
+                match = look_up("triggers", words, guess=False)
+                if match is not None and match.term.id not in found:
+                    found.append(match.term.id)
+        return tuple(found)

@@ -1,0 +1,74 @@
+"""Looking up a word of the printed syntax (a trigger, a form, a label, a keyword) in the vocabulary,
+and telling how closely it matches the printed spelling.
+
+A word is `exact` when it is spelt as the cards print it (Japanese: up to the variants the core folds,
+`ヒーロー・アクション` for `ヒーローアクション`); a `variant` when it differs only by case, `_` for
+`-` or spacing (`Alter-ego Action`, `Alter_Ego`): read as the printed word and reported (MC102); a
+`guess` when it is unknown but close to a known spelling (`Hero Reponse`): read as that and reported
+(MC101, MC103, MC107); else unknown.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....vocabulary import Term, fold
+from ..vocabulary import vocabulary
+
+__all__ = ["Match", "look_up", "timing_of"]
+
+
+@attrs.frozen
+class Match:
+    term: Term
+    how: str          # exact, variant, guess
+    printed: str      # how the cards print it (in the alphabet the word was written in)
+
+
+def _loose(word: str) -> str:
+    return re.sub(r"[\s_-]+", "-", word.strip().lower())
+
+
+def _printed(term: Term, word: str) -> str:
+    return term.ja[0] if term.ja and any(ord(ch) > 0x2E80 for ch in word) else term.en[0]
+
+
+def look_up(category: str, word: str, guess: bool = True, cutoff: float = 0.8) -> Match | None:
+    """`word` in the vocabulary's `category` (triggers, forms, labels, keywords)."""
+    terms = vocabulary().categories[category]
+    word = word.strip()
+    if not word:
+        return None
+    for term in terms.terms.values():
+        if word in term.en or (term.ja and fold(word) in {fold(s) for s in term.ja}):
+            return Match(term, "exact", _printed(term, word))
+    loose = _loose(word)
+    for term in terms.terms.values():
+        if any(_loose(s) == loose for s in (*term.en, term.id)):
+            return Match(term, "variant", term.en[0])
+    if not guess:
+        return None
+    suggestion = terms.suggest(word, cutoff)
+    if suggestion is None:
+        return None
+    term = terms.lookup(suggestion)
+    return Match(term, "guess", suggestion) if term is not None else None
+
+
+def timing_of(text: str) -> str | None:
+    """The timing word a condition starts with (`When`, `After`, `At`, `If`, `While`, `During`), with
+    `When … would …` read as `would`; None when it starts with none."""
+    timings = vocabulary().timings.terms
+    low = text.lstrip().lower()
+    for term in sorted(timings.values(), key=lambda t: -max(len(s) for s in t.en)):
+        if term.id == "would":
+            continue
+        for spelling in term.en:
+            if re.match(rf"{re.escape(spelling.lower())}\b", low):
+                if term.id == "when" and any(re.search(rf"\b{re.escape(s.lower())}\b", low)
+                                             for s in timings["would"].en):
+                    return "would"
+                return term.id
+    return None

@@ -1,0 +1,47 @@
+"""Marvel Champions' words (`vocabulary.toml` beside this module), loaded once, and the lookups the
+ability reader makes in them."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
+
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_nouns", "vocabulary"]
+
+
+@functools.cache
+def vocabulary() -> Vocabulary:
+    return load_vocabulary(__package__)
+
+
+def spellings(category: str, term_id: str) -> tuple[str, ...]:
+    """Every spelling (English, then Japanese) of one term."""
+    term = vocabulary().categories[category].terms[term_id]
+    return (*term.en, *term.ja)
+
+
+def syntax_words(term_id: str) -> tuple[str, ...]:
+    return spellings("syntax", term_id)
+
+
+@functools.cache
+def target_nouns() -> tuple[tuple[str, Term], ...]:
+    """(folded spelling, target term) for every target noun, longest spelling first (`main scheme`
+    before `scheme`)."""
+    pairs = [(fold(s), term) for term in vocabulary().targets.terms.values() for s in (*term.en, *term.ja)]
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+@functools.cache
+def effect_verbs() -> tuple[tuple[re.Pattern, str], ...]:
+    """(pattern at the start of a clause, effect kind) for the verbs of `[effects]`, longest first.
+    English verbs match as whole words, case-insensitively, with
+    their third person (`draws`) too."""
+    pairs = []
+    for term in vocabulary().effects.terms.values():
+        for verb in term.en:
+            pairs.append((len(verb), re.compile(rf"{re.escape(verb)}(?:s|es)?\b", re.IGNORECASE), term.id))
+    pairs.sort(key=lambda item: -item[0])
+    return tuple((pattern, kind) for _, pattern, kind in pairs)

@@ -1,0 +1,454 @@
+"""The language of Marvel Champions abilities (seed 002): grammar, ability types, checks.
+
+Every card text here is made up in the printed style (or is the seed's own example); none is
+copied from the card data.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.diagnostics import Fragment, Severity, SourceFile
+from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph
+from statblock.rulesets.marvel_champions.language.parser import ability_parser
+from statblock.rulesets.marvel_champions.source import CardSource
+
+
+def card(text: str, name: str = "Test Hero", kind: str = "hero", path: str = "cards.champions") -> CardSource:
+    """A card whose paragraphs are the lines of `text` (line 1 is the card's name)."""
+    source = SourceFile(path, f"{name}\n{text}\n")
+    paragraphs, offset = [], len(name) + 1
+    for line in text.split("\n"):
+        start = offset + len(line) - len(line.lstrip())
+        if line.strip():
+            paragraphs.append(Fragment.at(source, start, offset + len(line.rstrip())))
+        offset += len(line) + 1
+    return CardSource(name, source.span(0, len(name)), code="99001", type=kind, paragraphs=tuple(paragraphs))
+
+
+def read(text: str, **options):
+    """(abilities, diagnostics) of one paragraph, on line 2 of its file."""
+    source = card(text, **options)
+    return read_paragraph(source.paragraphs[0], source)
+
+
+def one(text: str, **options):
+    abilities, diagnostics = read(text, **options)
+    assert len(abilities) == 1, abilities
+    return abilities[0], diagnostics
+
+
+def codes(diagnostics) -> list[str]:
+    return [d.code for d in diagnostics]
+
+
+# ---- mandatory or optional, by the seed's lists ---------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, forced", [
+    ("Red Skull gets +1 ATK.", "constant", False),
+    ("Toughness.", "keyword", False),
+    ("Setup: Put your Armor upgrade into play.", "setup", False),
+    ("When Revealed: Place 1 threat on the main scheme.", "when_revealed", False),
+    ("When Defeated: Draw 1 card.", "when_defeated", False),
+    ("When Completed: The players lose the game.", "when_completed", False),
+    ("Forced Interrupt: When the villain would attack you, deal 1 damage to your hero.", "interrupt", True),
+    ("Forced Response: After you play this card, draw 1 card.", "response", True),
+    ("Boost: Give the villain a tough status card.", "boost", False),
+    ("Special: Take 1 damage.", "special", False),
+])
+def test_mandatory_types(text, kind, forced):
+    ability, diagnostics = one(text)
+    assert (ability.type, ability.forced, ability.mandatory) == (kind, forced, True)
+    assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Action: Draw 1 card.", "action"),
+    ("Hero Action: Draw 1 card.", "action"),
+    ("Interrupt: When you would take damage, draw 1 card.", "interrupt"),
+    ("Response: After you thwart, draw 1 card.", "response"),
+    ("Resource: Generate a [energy] resource.", "resource"),
+    ("Hero Resource: Generate a [wild] resource.", "resource"),
+])
+def test_optional_types(text, kind):
+    ability, diagnostics = one(text)
+    assert (ability.type, ability.forced, ability.mandatory) == (kind, False, False)
+    assert diagnostics == []
+
+
+def test_may_makes_the_rest_optional_in_a_mandatory_ability():
+    ability, _ = one("When Revealed: Deal 1 damage to you. You may discard a card. Then, draw 1 card. "
+                     "Otherwise, place 1 threat on the main scheme.")
+    assert ability.mandatory
+    assert [s.optional for s in ability.effects] == [False, True, True, False]
+    assert ability.effects[2].then
+
+
+def test_may_not_is_no_choice():
+    ability, _ = one("You may not play events.")
+    assert not ability.effects[0].optional
+
+
+# ---- forms, labels, names, first player, star --------------------------------------------------------
+
+@pytest.mark.parametrize("text, form", [
+    ("Hero Action: Draw 1 card.", "hero"),
+    ("Alter-Ego Action: Draw 1 card.", "alter_ego"),
+    ("Hero Interrupt: When you would be attacked, draw 1 card.", "hero"),
+    ("Alter-Ego Response: After you recover, draw 1 card.", "alter_ego"),
+    ("When Revealed (Hero): The villain attacks you.", "hero"),
+    ("When Revealed (Alter-Ego): The villain schemes.", "alter_ego"),
+    ("Action: Draw 1 card.", None),
+])
+def test_forms(text, form):
+    ability, diagnostics = one(text)
+    assert ability.form == form
+    assert diagnostics == []
+
+
+def test_qualifier_in_parentheses_is_no_label():
+    ability, diagnostics = one("When Revealed (Norman Osborn): Place 2 threat on the main scheme.")
+    assert (ability.type, ability.qualifier, ability.form, ability.label) == ("when_revealed", "Norman Osborn", None,
+                                                                              None)
+    assert diagnostics == []
+
+
+def test_labels_and_name_and_star():
+    ability, _ = one("Web-Slinging — [star] Hero Interrupt (attack/defense): When you would be attacked, "
+                     "draw 1 card.")
+    assert (ability.name, ability.star, ability.form, ability.type) == ("Web-Slinging", True, "hero", "interrupt")
+    assert (ability.label, ability.labels) == ("attack/defense", ("attack", "defense"))
+    quoted, _ = one('"Not Today." - Action (thwart): Remove 2 threat from a scheme.')
+    assert (quoted.name, quoted.label) == ('"Not Today."', "thwart")
+
+
+def test_first_player_action():
+    ability, _ = one("First Player Action: Draw 1 card.")
+    assert (ability.type, ability.first_player, ability.mandatory) == ("action", True, False)
+
+
+# ---- quoted triggers, priority ------------------------------------------------------------------------
+
+def test_quoted_trigger_is_a_reference_not_a_trigger():
+    ability, _ = one('Action: Resolve the "Special" ability of your support.')
+    assert (ability.type, ability.references) == ("action", ("special",))
+    granted, diagnostics = one('While this card is in your hand, it gains "Interrupt: When you are attacked, '
+                               'draw 1 card."')
+    assert (granted.type, granted.references, granted.timing) == ("constant", ("interrupt",), "while")
+    assert diagnostics == []
+    cancel, _ = one('Response: After a treachery is revealed, cancel its "When Revealed" effects.')
+    assert cancel.references == ("when_revealed",)
+
+
+@pytest.mark.parametrize("text, priority", [
+    ("Toughness.", 1),
+    ("The villain gets +1 ATK.", 1),
+    ("Forced Interrupt: When the villain attacks, draw 1 card.", 3),
+    ("Interrupt: When the villain attacks, draw 1 card.", 4),
+    ("Boost: Draw 1 card.", 5),
+    ("When Defeated: Draw 1 card.", 5),
+    ("When Revealed: Draw 1 card.", 5),
+    ("Forced Response: After the villain attacks, draw 1 card.", 6),
+    ("Response: After the villain attacks, draw 1 card.", 7),
+    ("Action: Draw 1 card.", None),
+])
+def test_priority(text, priority):
+    assert one(text)[0].priority == priority
+
+
+# ---- conditions, sentences, Then, limits -------------------------------------------------------------------
+
+def test_condition_of_interrupts_and_responses():
+    ability, _ = one("Spider-Sense — Interrupt: When the villain initiates an attack against you, draw 1 card.")
+    assert (ability.timing, ability.condition.text) == ("when", "When the villain initiates an attack against you")
+    assert [s.text for s in ability.effects] == ["draw 1 card."]
+    would, _ = one("Hero Interrupt: When you would take damage, exhaust Shield → prevent 2 of that damage.")
+    assert (would.timing, [c.kind for c in would.costs]) == ("would", ["exhaust"])
+    listed, _ = one("Response: After you play an [[Attack]], [[Thwart]], or [[Defense]] event, draw 1 card.")
+    assert listed.condition.text == "After you play an [[Attack]], [[Thwart]], or [[Defense]] event"
+    assert (listed.condition.span.line, listed.condition.span.column) == (2, 11)
+
+
+def test_sentences_split_carefully():
+    ability, _ = one('If M.O.D.O.K. is in play, exhaust Ms. Marvel. Deal 1 damage (or 2 if he is stunned. Really.) '
+                     'to him. It gains "Response: Draw 1 card. Then, draw 1 card." Draw 1 card.')
+    assert [s.text for s in ability.effects][1:] == [
+        "Deal 1 damage (or 2 if he is stunned. Really.) to him.",
+        'It gains "Response: Draw 1 card. Then, draw 1 card."',
+        "Draw 1 card."]
+    assert ability.condition.text == "If M.O.D.O.K. is in play"
+    assert ability.effects[0].text == "exhaust Ms. Marvel."
+
+
+def test_then_sentence():
+    ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
+    assert [s.then for s in ability.effects] == [False, True, False]
+
+
+@pytest.mark.parametrize("text, scope, count, per_player", [
+    ("Action: Draw 1 card. (Limit once per round.)", "round", 1, False),
+    ("Action: Draw 1 card. Limit once per phase.", "phase", 1, False),
+    ("Action: Draw 1 card. (Limit twice per round per player.)", "round", 2, True),
+    ("Max 1 per player.", "player", 1, False),
+    ("Play under any player's control. Max 2 per deck.", "deck", 2, False),
+])
+def test_limits(text, scope, count, per_player):
+    ability, diagnostics = one(text)
+    assert (ability.limit.scope, ability.limit.count, ability.limit.per_player) == (scope, count, per_player)
+    assert diagnostics == []
+
+
+def test_reminder_text_is_kept_but_not_an_effect():
+    ability, _ = one("When Revealed: Search the encounter deck for a minion. (Shuffle.)")
+    assert [(s.text, s.reminder, s.effects[0].kind) for s in ability.effects] == [
+        ("Search the encounter deck for a minion.", False, "search"), ("(Shuffle.)", True, "text")]
+
+
+# ---- keywords ------------------------------------------------------------------------------------------
+
+def test_keyword_line():
+    ability, diagnostics = one("Retaliate 1. Toughness. Hinder 2[per_hero]. Uses (3 web counters). "
+                               "Team-Up (Ant and Wasp). Teamwork ([[Acolyte]]). Requirement ([energy][mental]). "
+                               "Victory -1. (Reminder of them all.)")
+    assert diagnostics == []
+    assert ability.type == "keyword" and ability.mandatory
+    shown = [(k.id, k.value, k.per_hero, k.counters, k.names) for k in ability.keywords]
+    assert shown == [("retaliate", 1, False, None, ()), ("toughness", None, False, None, ()),
+                     ("hinder", 2, True, None, ()), ("uses", 3, False, "web", ()),
+                     ("team_up", None, False, None, ("Ant", "Wasp")), ("teamwork", None, False, None, ("Acolyte",)),
+                     ("requirement", None, False, None, ("energy", "mental")), ("victory", -1, False, None, ())]
+    assert [s.reminder for s in ability.effects] == [True]
+
+
+def test_keyword_before_a_trigger_is_its_own_ability():
+    abilities, diagnostics = read("Surge.When Revealed: Draw 1 card.")
+    assert [a.type for a in abilities] == ["keyword", "when_revealed"]
+    first, _ = read_ability(card("Surge. When Revealed: Draw 1 card.").paragraphs[0])
+    assert first.type == "keyword"
+    assert diagnostics == []
+
+
+def test_not_a_trigger_stays_text():
+    ability, diagnostics = one("Contents: Doctor Doom (I) and Doctor Doom (II).")
+    assert (ability.type, ability.effects[0].text) == ("constant", "Contents: Doctor Doom (I) and Doctor Doom (II).")
+    assert diagnostics == []
+
+
+# ---- costs and typed effects ------------------------------------------------------------------------
+
+def test_cost_and_effect():
+    ability, _ = one("Hero Action (attack): Exhaust Rocket Boots, spend a [mental] [energy] resource, remove 1 web "
+                     "counter from it, and take 1 damage → deal 3 damage to an enemy and stun it.")
+    assert [(c.kind, c.amount, c.resources, c.what) for c in ability.costs] == [
+        ("exhaust", None, (), "Rocket Boots"), ("spend", 1, ("mental", "energy"), None),
+        ("remove_counters", 1, (), "web"), ("take_damage", 1, (), None)]
+    effects = ability.effects[0].effects
+    assert [(e.kind, e.amount) for e in effects] == [("deal_damage", 3), ("stun", None)]
+    assert (effects[0].target.noun, effects[0].target.card_types) == ("enemy", ("villain", "minion"))
+
+
+@pytest.mark.parametrize("text, kind, amount, noun", [
+    ("Heal 3 damage from your hero.", "heal", 3, "hero"),
+    ("Draw 2 cards.", "draw", 2, None),
+    ("Place 1[per_hero] threat on the main scheme.", "place_threat", 1, "main_scheme"),
+    ("Remove 2 threat from a scheme.", "remove_threat", 2, "scheme"),
+    ("Confuse the villain.", "confuse", None, "villain"),
+    ("Give your hero a tough status card.", "tough", None, "hero"),
+    ("Ready each ally you control.", "ready", None, "ally"),
+    ("Exhaust a character.", "exhaust", None, "character"),
+    ("Generate a [physical] resource.", "generate", 1, None),
+    ("Discard the top card of your deck.", "discard", None, None),
+    ("Search your deck for an upgrade.", "search", None, None),
+    ("Place 2 web counters on this card.", "place_counters", 2, "this"),
+    ("Each player draws 1 card.", "draw", 1, "player"),
+    ("Whatever happens next.", "text", None, None),
+])
+def test_typed_effects(text, kind, amount, noun):
+    ability, _ = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.amount, effect.target.noun if effect.target else None) == (kind, amount, noun)
+    assert effect.text == text  # nothing dropped
+
+
+def test_per_hero_and_resource():
+    effect = one("When Revealed: Place an additional 2 [per_hero] threat here.", kind="side_scheme")[0].effects[0]
+    assert (effect.effects[0].amount, effect.effects[0].per_hero, effect.effects[0].target.card_types) == (
+        2, True, ("side_scheme",))
+    generated = one("Resource: Generate a [wild] resource.")[0].effects[0].effects[0]
+    assert generated.resource == "wild"
+
+
+# ---- checks: exact positions and suggestions ------------------------------------------------------------
+
+def _only(diagnostics, code):
+    found = [d for d in diagnostics if d.code == code]
+    assert len(found) == 1, diagnostics
+    return found[0]
+
+
+@pytest.mark.parametrize("text, code, column, guess", [
+    ("Hero Reponse: After you thwart, draw 1 card.", "MC101", 1, "Hero Response"),
+    ("When Reveled (Hero): The villain attacks you.", "MC101", 1, "When Revealed"),
+    ("When Revealed (Alter_Ego): The villain schemes.", "MC102", 16, "Alter-Ego"),
+    ("Alter-ego Action: Draw 1 card.", "MC102", 1, "Alter-Ego Action"),
+    ("Spider Sense — Hero Interupt: When you would be attacked, draw 1 card.", "MC101", 16, "Hero Interrupt"),
+])
+def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, code)
+    word = text[column - 1:].split("(")[0].split(":")[0].strip() if code == "MC101" or column == 1 else "Alter_Ego"
+    assert (found.severity, found.span.line, found.span.column) == (Severity.WARNING, 2, column)
+    assert found.span.text == word
+    assert found.help() == f"replace `{word}` with `{guess}`"
+    assert ability.type in ("response", "when_revealed", "action", "interrupt")   # read as the printed trigger
+
+
+def test_trigger_slips_in_japanese():
+    _, diagnostics = one("When Reveled (Hero): The villain attacks you.")
+    found = _only(diagnostics, "MC101")
+    assert found.text("ja") == ("不明なタイミング・トリガー「When Reveled」です。「When Revealed」の誤りではありませんか？"
+                                "（「When Revealed」として読みます）")
+    assert found.help("ja") == "「When Reveled」を「When Revealed」に直してください"
+
+
+def test_unknown_keyword():
+    ability, diagnostics = one("Retaliate 1. Toughnes.")
+    found = _only(diagnostics, "MC103")
+    assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.WARNING, 2, 14,
+                                                                                     "Toughnes")
+    assert found.help() == "replace `Toughnes` with `Toughness`"
+    assert [k.id for k in ability.keywords] == ["retaliate", "toughness"]
+
+
+def test_keyword_missing_its_value():
+    _, diagnostics = one("Toughness. Retaliate.")
+    found = _only(diagnostics, "MC104")
+    assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.ERROR, 2, 12,
+                                                                                     "Retaliate")
+    assert found.help() == "write its value: `Retaliate 1.`"
+
+
+def test_cost_without_effect():
+    _, diagnostics = one("Action: Exhaust this card →")
+    found = _only(diagnostics, "MC105")
+    assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.ERROR, 2, 27, "→")
+    assert found.help() == "write the effect after `→`, or take the arrow out"
+
+
+def test_target_no_card_type_can_be():
+    _, diagnostics = one("Hero Action: Deal 3 damage to a scheme. Stun an upgrade.")
+    found = [d for d in diagnostics if d.code == "MC106"]
+    assert [(d.severity, d.span.line, d.span.column, d.span.text) for d in found] == [
+        (Severity.ERROR, 2, 31, "a scheme"), (Severity.ERROR, 2, 46, "an upgrade")]
+    assert str(found[0].message) == ("`Deal 3 damage to a scheme` names `a scheme`, but a card that is a `scheme` "
+                                     "can never take damage")
+    assert found[1].text("ja") == ("「Stun an upgrade」の対象は「an upgrade」ですが、"
+                                   "「アップグレード」のカードがステータスカードを受けることはありません")
+    fine, none = one("Hero Action: Deal 3 damage to an enemy with an upgrade attached. Remove 1 threat from a scheme.")
+    assert none == []
+
+
+def test_unknown_label():
+    ability, diagnostics = one("Hero Action (atack): Deal 2 damage to an enemy.")
+    found = _only(diagnostics, "MC107")
+    assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.WARNING, 2, 14, "atack")
+    assert found.help() == "replace `atack` with `attack`"
+    assert ability.label == "attack"
+    _, plain = one("Hero Action (sneaky): Deal 2 damage to an enemy.")
+    assert "known labels: attack, thwart, defense, recovery" in str(_only(plain, "MC107").message)
+
+
+def test_punctuation_slips():
+    _, diagnostics = one(". Each card you play costs 1 additional resource.")
+    stray = _only(diagnostics, "MC108")
+    assert (stray.span.line, stray.span.column, stray.help()) == (2, 1, "take `.` out")
+    _, unclosed = one("Uses (2 bomb counters.")
+    found = _only(unclosed, "MC108")
+    assert (found.span.column, str(found.message)) == (6, "`(` is never closed")
+
+
+def test_clean_printed_text_has_no_diagnostics():
+    text = ("Spider-Sense — Interrupt: When the villain initiates an attack against you, draw 1 card.\n"
+            "Scientist — Resource: Generate a [mental] resource. (Limit once per round.)\n"
+            "Guard. (While this minion is engaged with you, you cannot attack the villain.)\n"
+            "[star] Forced Response: After this minion attacks, place 1 threat on the main scheme.\n"
+            "Boost: If this activation is an attack, it gains overkill.")
+    compiled, diagnostics = read_card(card(text))
+    assert diagnostics == []
+    assert [a.type for a in compiled.abilities] == ["interrupt", "resource", "keyword", "response", "boost"]
+
+
+# ---- Japanese trigger heads ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, forced, form, label", [
+    ("強制レスポンス：あなたがこのカードをプレイした後、カードを1枚引く。", "response", True, None, None),
+    ("ヒーローアクション（攻撃）：敵1体に3ダメージを与える。", "action", False, "hero", "attack"),
+    ("ヒーロー・アクション：カードを1枚引く。", "action", False, "hero", None),
+    ("公開時（分身）：悪役が計画を進める。", "when_revealed", False, "alter_ego", None),
+    ("強制割り込み：悪役が攻撃する時、1ダメージを受ける。", "interrupt", True, None, None),
+    ("敗北時：カードを1枚引く。", "when_defeated", False, None, None),
+    ("ブースト：悪役にタフを与える。", "boost", False, None, None),
+    ("セットアップ：アップグレードをプレイする。", "setup", False, None, None),
+    ("分身リソース：[energy]リソースを1つ生み出す。", "resource", False, "alter_ego", None),
+])
+def test_japanese_trigger_heads(text, kind, forced, form, label):
+    ability, diagnostics = one(text)
+    assert (ability.type, ability.forced, ability.form, ability.label) == (kind, forced, form, label)
+    assert ability.mandatory == (kind not in ("action", "resource", "interrupt", "response") or forced)
+    assert ability.effects and diagnostics == []
+
+
+def test_japanese_trigger_slip():
+    _, diagnostics = one("強制レスポソス：カードを1枚引く。")
+    found = _only(diagnostics, "MC101")
+    assert found.help("ja") == "「強制レスポソス」を「強制レスポンス」に直してください"
+
+
+# ---- the card and its JSON ------------------------------------------------------------------------------
+
+def test_read_card_and_json():
+    source = card("Toughness.\nHero Action (attack): Exhaust this card → deal 2 damage to an enemy.",
+                  name="Iron Test", kind="ally")
+    compiled, diagnostics = read_card(source)
+    assert (compiled.name, compiled.code, compiled.type, len(compiled.abilities)) == ("Iron Test", "99001", "ally", 2)
+    data = json.loads(json.dumps(compiled.to_json()))
+    action = data["abilities"][1]
+    assert (action["type"], action["form"], action["label"], action["priority"]) == ("action", "hero", "attack", None)
+    assert action["span"] == {"line": 3, "column": 1, "end_line": 3, "end_column": 69}
+    assert action["effects"][0]["effects"][0]["kind"] == "deal_damage"
+    assert data["abilities"][0]["keywords"][0]["id"] == "toughness"
+
+
+def test_grammar_is_built_once():
+    assert ability_parser() is ability_parser()
+
+
+def test_trigger_without_its_colon():
+    ability, diagnostics = one("Alter-Ego Action Exhaust your alter-ego → discard this card.")
+    found = _only(diagnostics, "MC109")
+    assert (found.severity, found.span.line, found.span.column, found.span.text) == (
+        Severity.WARNING, 2, 1, "Alter-Ego Action")
+    assert found.help() == "write `Alter-Ego Action:`"
+    assert (ability.type, ability.form, [c.kind for c in ability.costs]) == ("action", "alter_ego", ["exhaust"])
+    constant, none = one("Forced Response abilities resolve first.")
+    assert (constant.type, none) == ("constant", [])
+
+
+def test_japanese_keywords():
+    ability, diagnostics = one("報復 1。タフネス。")
+    assert [(k.id, k.value) for k in ability.keywords] == [("retaliate", 1), ("toughness", None)]
+    assert diagnostics == []
+
+
+def test_japanese_quoted_trigger_is_a_reference():
+    ability, _ = one("アクション：あなたのサポートの「特殊」能力を解決する。")
+    assert (ability.type, ability.references) == ("action", ("special",))
+
+
+def test_bullet_choice_with_a_cost():
+    ability, diagnostics = one("• Exhaust your hero → remove this card from the game.")
+    assert (ability.type, [c.kind for c in ability.costs], ability.effects[0].effects[0].kind) == (
+        "constant", ["exhaust"], "remove_from_game")
+    assert diagnostics == []
