@@ -1,0 +1,222 @@
+"""Whether an ability can be initiated now (seed 002), and for whom.
+
+- its form: a trigger naming `Hero` or `Alter-Ego` is usable only by a player in that form;
+- its cost: an exhaust cost needs the card ready, resources enough resources (a `wild` pays for
+  any), removed counters enough counters; an event card from hand needs its printed cost;
+- its targets: an ability that names targets needs at least one valid target in play (`deal 5
+  damage to a minion` cannot be initiated with no minion in play); cards out of play are never
+  targets;
+- its limit (`Limit once per round.`) not used up;
+- during setup, a player card's abilities other than `Setup` do not resolve.
+
+Each problem is a `Problem`: a no (`blocks`) or something only a person can decide (a cost in
+words, an X cost, resources given without their kinds).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..catalog import message
+from ..model import Ability, Cost, Target
+from .cards import card_key
+from .nouns import CLASSES, PLAYER_TYPES, fold
+from .state import Copy, GameState, Player
+
+__all__ = ["Problem", "initiation_problems", "mentions_you", "target_copies", "target_name", "target_types",
+           "usable_limits"]
+
+#: Target quantities that choose (seed 002: "a minion", "the villain", "an enemy"): `each` and
+#: `all` affect every such card and choose none.
+CHOOSING = frozenset({"a", "an", "the", "any", "up_to", "one"})
+#: Targets that are not chosen among the cards in play: the card itself, your own identity, the card
+#: the event is about (`that enemy`, `it`).
+RELATIVE = frozenset({"this", "your", "that", "its", "their"})
+_ALWAYS_THERE = frozenset({"you", "this", "self", "it", "itself", "here", "him", "her", "them"})
+_LIMITED_SCOPES = frozenset({"round", "phase", "game"})
+
+
+@attrs.frozen
+class Problem:
+    blocks: bool          # True: it cannot be initiated; False: a person must judge
+    text: object          # a message
+
+
+def target_types(target: Target) -> frozenset[str] | None:
+    """The card types a target may be, or None for a target that is always there (`you`, `this`, `your
+    hero`, `it`, `that enemy`: the card the event is about) or a card named by its name."""
+    noun = fold(target.noun).replace("_", " ").replace("alter ego", "alter-ego")
+    if target.quantity in RELATIVE or noun in _ALWAYS_THERE or noun == "named":
+        return None
+    if target.card_types:
+        return frozenset(target.card_types)
+    noun = {"enemies": "enemy", "allies": "ally", "minions": "minion", "schemes": "scheme", "heroes": "hero",
+            "characters": "character", "players": "player", "cards": "card"}.get(noun, noun)
+    return CLASSES.get(noun)
+
+
+def target_name(target: Target) -> str | None:
+    """The card a target names by name (`Rhino`), or None."""
+    noun = fold(target.noun)
+    if target.quantity in RELATIVE or noun in _ALWAYS_THERE:
+        return None
+    if noun == "named":
+        name = target.text or ""
+    elif target_types(target) is None:  # a noun that is no kind of card: a name, if a card has it
+        name = target.noun
+    else:
+        return None
+    name = re.sub(r"\s*\([^)]*\)\s*$", "", name).strip()
+    return re.sub(r"^(?:the|a|an)\s+", "", name, flags=re.IGNORECASE) or None
+
+
+def target_copies(target: Target, state: GameState) -> list[Copy] | None:
+    """The cards in play a target may be (None: always there, or named by name)."""
+    types = target_types(target)
+    if types is None:
+        return None
+    return [c for c in state.in_play() if c.type in types]
+
+
+def _named(target: Target, state: GameState) -> list[Copy] | None:
+    """A target that is a card's name: the cards in play of that name; None when the name is no card's
+    (the words are not a name statblock can check)."""
+    name = target_name(target)
+    if name is None or state.cards is None or not state.cards.knows(name):
+        return None
+    return [c for c in state.in_play() if card_key(c.name) == card_key(name)]
+
+
+def usable_limits(ability: Ability, copy: Copy) -> tuple[int, int] | None:
+    """(used, allowed) of the ability's per-round, phase or game limit, or None when it has none."""
+    limit = ability.limit
+    if limit is None or limit.scope not in _LIMITED_SCOPES:
+        return None  # `Max 1 per player` limits copies in play, not uses
+    limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in _LIMITED_SCOPES]
+    index = next((n for n, a in enumerate(limited) if a is ability), 0)
+    return copy.uses(index), limit.count
+
+
+def initiation_problems(ability: Ability, copy: Copy, player: Player | None, state: GameState,
+                        setup: bool = False) -> list[Problem]:
+    problems: list[Problem] = []
+    if setup and ability.type != "setup" and copy.type in PLAYER_TYPES:
+        problems.append(Problem(True, message("cannot_setup")))
+    if ability.form is not None:
+        if player is None:
+            problems.append(Problem(False, message("judge_who_form", form=message(f"form_{ability.form}"))))
+        elif player.form != ability.form:
+            problems.append(Problem(True, message("cannot_form", player=player.name,
+                                                  form=message(f"form_{ability.form}"),
+                                                  now=message(f"form_{player.form}"))))
+    if copy.zone == "hand" and copy.type == "event":
+        problems.extend(_printed_cost(copy, player))
+    for cost in ability.costs:
+        problems.extend(_cost(cost, copy, player, state))
+    problems.extend(_targets(ability, state))
+    limits = usable_limits(ability, copy)
+    if limits is not None and limits[0] >= limits[1]:
+        problems.append(Problem(True, message("cannot_limit", used=limits[0], count=limits[1],
+                                              scope=message(f"scope_{ability.limit.scope}"))))
+    return problems
+
+
+def _printed_cost(copy: Copy, player: Player | None) -> list[Problem]:
+    cost = copy.card.stats.get("cost")
+    if isinstance(cost, str) and cost.strip().isdigit():
+        cost = int(cost)
+    if cost is None or isinstance(cost, bool) or not isinstance(cost, int):
+        return [Problem(False, message("judge_cost", cost=str(cost if cost is not None else "X")))]
+    return _resources(cost, (), player)
+
+
+def _resources(amount: int, icons: tuple[str, ...], player: Player | None) -> list[Problem]:
+    """Whether `player` has `amount` resources, `icons` among them (a wild resource is any icon)."""
+    if player is None:
+        return [Problem(False, message("judge_resources"))]
+    have = dict(player.resources)
+    wild, unknown = have.get("wild", 0), have.get("any", 0)
+    short = 0
+    for icon in set(icons) - {"wild"}:
+        need = icons.count(icon)
+        short += max(0, need - have.get(icon, 0))
+    total = player.total_resources
+    if total < max(amount, len(icons)):
+        return [Problem(True, message("cannot_resources", player=player.name, need=max(amount, len(icons)),
+                                      have=total))]
+    if short > wild:
+        if short - wild <= unknown:
+            return [Problem(False, message("judge_resource_kinds", player=player.name))]
+        return [Problem(True, message("cannot_resource_kinds", player=player.name,
+                                      icons=" ".join(f"[{i}]" for i in icons)))]
+    return []
+
+
+def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> list[Problem]:
+    if cost.kind == "exhaust":
+        target = _cost_card(cost.what, copy, state, player)
+        if target is None:
+            return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
+        return [Problem(True, message("cannot_exhausted", card=target.name))] if target.exhausted else []
+    if cost.kind == "spend":
+        return _resources(cost.amount or len(cost.resources), tuple(cost.resources), player)
+    if cost.kind == "remove_counters":
+        need = cost.amount or 1
+        have = copy.counter(cost.what) if cost.what else sum(n for _, n in copy.counters)
+        if have < need:
+            return [Problem(True, message("cannot_counters", card=copy.name, need=need, have=have,
+                                          counter=cost.what or ""))]
+        return []
+    if cost.kind == "discard":
+        what = fold(cost.what or "")
+        if not what or what in ("this", "this card", fold(copy.name)):
+            return []
+        if "hand" in what or "hand" in fold(cost.text):
+            hand = [c for c in state.copies if c.zone == "hand" and c.owner == (player.name if player else None)]
+            need = cost.amount or 1
+            return [] if len(hand) >= need else [Problem(True, message("cannot_hand", need=need, have=len(hand)))]
+        return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
+    if cost.kind == "take_damage":
+        return []
+    return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
+
+
+def _cost_card(what: str | None, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
+    """The card an exhaust cost names: the ability's own card unless it names another."""
+    if not what or fold(what) in ("this", "this card", "it", fold(copy.name)):
+        return copy
+    if fold(what) in ("your hero", "your identity", "you") and player is not None:
+        return state.identity(player.name)
+    owner = player.name if player else None
+    named = [c for c in state.in_play() if card_key(c.name) == card_key(what)]
+    return next((c for c in named if c.owner == owner), named[0] if named else None)
+
+
+def _targets(ability: Ability, state: GameState) -> list[Problem]:
+    """Seed 002: an ability that names targets can be initiated only with at least one valid target."""
+    named: list[tuple[Target, list[Copy]]] = []
+    for sentence in ability.effects:
+        if sentence.optional:
+            continue
+        for effect in sentence.effects:
+            target = effect.target
+            if target is None or target.quantity not in CHOOSING:
+                continue
+            copies = target_copies(target, state)
+            if copies is None:
+                copies = _named(target, state)
+                if copies is None:
+                    return []  # `you`, `this`, `that enemy`: always there; an unknown name: not ours to say
+            named.append((target, copies))
+    if not named or any(copies for _, copies in named):
+        return []
+    nouns = " / ".join(dict.fromkeys(t.text or t.noun for t, _ in named))
+    return [Problem(True, message("cannot_target", target=nouns))]
+
+
+def mentions_you(card) -> bool:
+    """Whether a card's text uses `you` or `your` (あなた): seed 002's rule for attachments."""
+    text = " ".join(a.text for a in card.abilities)
+    return re.search(r"\byour?\b|あなた", text, re.IGNORECASE) is not None

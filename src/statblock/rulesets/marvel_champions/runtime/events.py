@@ -1,0 +1,360 @@
+"""Game events as data, in English and Japanese: what `--event` says and what trigger conditions say.
+
+One vocabulary reads both: `read_event("the villain attacks you")` (the command line) and
+`read_condition("When the villain initiates an attack against you")` (an ability's trigger
+condition) give `Reading`s of the same kinds, which `match.py` compares. A reading keeps its
+kind (`attack`, `defeated`, ...), who does it (`subject`), to whom (`object`), the card played,
+the form changed to, an amount, words that narrow it (`qualifiers`: `damages`, `from_attack`,
+`basic`, ...) and its window: `would` and `when` (the interrupt window, before the event),
+`after` (the response window), or None (the event as a whole: both windows and its own moment).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .nouns import Noun, fold, read_noun
+
+__all__ = ["EVENT_EXAMPLES", "KINDS", "EventError", "Reading", "parse_event", "read_condition", "read_event"]
+
+
+@attrs.frozen
+class Reading:
+    kind: str
+    window: str | None = None
+    subject: tuple[Noun, ...] = ()     # () when the words do not say who
+    object: tuple[Noun, ...] = ()
+    card: tuple[Noun, ...] = ()        # play: the card played
+    form: str | None = None            # change_form: hero, alter_ego, this; None: any form
+    phase: str | None = None           # villain, player
+    amount: int | None = None
+    qualifiers: frozenset[str] = frozenset()
+    text: str = ""
+    subject_text: str = ""             # the subject as written (for `X engages you or activates`)
+
+    def nouns(self) -> tuple[Noun, ...]:
+        return self.subject + self.object + self.card
+
+
+_S, _O, _C = r"(?P<s>.+?)", r"(?P<o>.+?)", r"(?P<c>.+?)"
+_N = r"(?P<n>\d+)"
+_JV = r"(?:する|した|しようとする|します)"          # a Japanese verb in -suru, as now, past or about to
+_JP = r"(?:る|た|ようとする)"                          # the end of a passive or ichidan verb
+
+
+def _en(*templates: str) -> tuple[re.Pattern, ...]:
+    return tuple(re.compile(t.replace("{s}", _S).replace("{o}", _O).replace("{c}", _C).replace("{n}", _N))
+                 for t in templates)
+
+
+#: Every kind of event, with its English and Japanese readings (a template's groups: s who does it,
+#: o to whom, c the card played, f the form, ph the phase, n an amount).
+KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
+    "initiate_attack": {
+        "en": _en(r"{s} (?:initiates|initiate|would initiate) an attack(?: against {o})?"),
+        "ja": _en(rf"{{s}}が(?:{{o}}(?:への|に対する|に対して))?攻撃を開始{_JV}"),
+    },
+    "attack": {
+        "en": _en(r"{s} (?:attacks|attack|would attack)(?: {o})?",
+                  r"{s} (?:makes|make|would make) an attack(?: against {o})?",
+                  r"{s} (?:is|are) attacking(?: {o})?",
+                  r"{o} (?:is|are|would be) attacked(?: by {s})?"),
+        "ja": _en(rf"{{s}}が{{o}}を攻撃{_JV}", rf"{{s}}が攻撃{_JV}", rf"{{o}}が(?:{{s}}に)?攻撃され{_JP}"),
+    },
+    "activate": {
+        "en": _en(r"{s} (?:activates|activate|would activate)(?: against {o})?",
+                  r"{s} (?:initiates|initiate|would initiate) an activation(?: against {o})?"),
+        "ja": _en(rf"{{s}}が(?:{{o}}に対して)?(?:アクティベート|起動|活性化){_JV}"),
+    },
+    "scheme": {
+        "en": _en(r"{s} (?:schemes|scheme|would scheme)(?: against {o})?", r"{s} (?:is|are) scheming"),
+        "ja": _en(rf"{{s}}が(?:{{o}}に対して)?(?:計画を進め{_JP}|スキーム{_JV}|企(?:む|んだ))"),
+    },
+    "thwart": {
+        "en": _en(r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
+        "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}"),
+    },
+    "defend": {
+        "en": _en(r"{s} (?:defends|defend|would defend) against (?:an? )?(?:enemy )?attack(?: from {o})?",
+                  r"{s} (?:makes|make|would make) an? defense(?: against {o})?"),
+        "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}"),
+    },
+    "play": {
+        "en": _en(r"{s} (?:plays|play|would play) {c}"),
+        "ja": _en(rf"(?:{{s}}が)?{{c}}をプレイ{_JV}"),
+    },
+    "enters_play": {
+        "en": _en(r"{s} (?:enters|enter|would enter) play"),
+        "ja": _en(rf"{{s}}が(?:プレイに入(?:る|った|ろうとする)|場に出{_JP}|登場{_JV})"),
+    },
+    "leaves_play": {
+        "en": _en(r"{s} (?:leaves|leave|would leave) play"),
+        "ja": _en(rf"{{s}}が(?:プレイから|場を|場から)離れ{_JP}"),
+    },
+    "defeated": {
+        "en": _en(r"{s} (?:is|are|would be) defeated(?: by {o})?", r"{o} (?:defeats|defeat|would defeat) {s}"),
+        "ja": _en(rf"{{s}}が(?:{{o}}に)?(?:倒され|撃破され){_JP}", rf"{{s}}が敗北{_JV}",
+                  rf"{{o}}が{{s}}を(?:倒す|倒した|撃破{_JV})"),
+    },
+    "change_form": {
+        "en": _en(r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) to (?P<f>.+?) form",
+                  r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) forms?"),
+        "ja": _en(r"(?:(?P<p>.+?)が)?(?P<f>[^が]+?)(?:形態)?に(?:変わ(?:る|った)|変身(?:する|した)|な(?:る|った)"
+                  r"|切り替わ(?:る|った)|裏返(?:る|った))",
+                  rf"(?:(?P<p>.+?)が)?形態を(?:変え(?:る|た)|変更{_JV})"),
+    },
+    "threat_placed": {
+        "en": _en(r"(?:{n} )?threat (?:is|are|would be) placed (?:on {o}|(?P<here>here))",
+                  r"{s} (?:places|place|would place) (?:{n} )?threat on {o}"),
+        "ja": _en(rf"{{o}}に(?:{{n}}\s*(?:個の)?)?脅威が置かれ{_JP}", r"(?:{s}が)?{o}に(?:{n}\s*(?:個の)?)?脅威を置(?:く|いた)"),
+    },
+    "threat_removed": {
+        "en": _en(r"(?:{n} )?threat (?:is|are|would be) removed from {o}"),
+        "ja": _en(rf"{{o}}から(?:{{n}}\s*(?:個の)?)?脅威が取り除かれ{_JP}"),
+    },
+    "damaged": {
+        "en": _en(r"{o} (?:is|are|would be) dealt (?:{n} )?damage(?: by {s})?",
+                  r"{o} (?:takes|take|would take) (?:{n} )?damage",
+                  r"{s} (?:deals|deal|would deal) (?:{n} )?damage to {o}",
+                  r"(?:{n} )?damage (?:is|are|would be) (?:placed|dealt) (?:on|to) {o}",
+                  r"(?:{n} )?damage (?:is|are|would be) placed (?P<here>here)"),
+        "ja": _en(rf"{{o}}が(?:{{n}}\s*(?:点の)?)?ダメージを受け{_JP}", rf"{{o}}に(?:{{n}}\s*(?:点の)?)?ダメージが与えられ{_JP}",
+                  rf"{{s}}が{{o}}に(?:{{n}}\s*(?:点の)?)?ダメージを与え{_JP}"),
+    },
+    "revealed": {
+        "en": _en(r"{s} (?:is|are|would be) revealed", r"(?P<p>.+?) (?:reveals|reveal|would reveal) {s}"),
+        "ja": _en(rf"{{s}}が公開され{_JP}", rf"(?:(?P<p>.+?)が)?{{s}}を公開{_JV}"),
+    },
+    "engage": {
+        "en": _en(r"{s} (?:engages|engage|would engage) {o}"),
+        "ja": _en(rf"{{s}}が{{o}}と交戦{_JV}"),
+    },
+    "round_ends": {
+        "en": _en(r"the round (?:ends|would end)", r"(?:the )?end of the round"),
+        "ja": _en(r"ラウンドが(?:終了(?:する|した)|終わ(?:る|った))", r"ラウンド(?:の)?終了"),
+    },
+    "phase_begins": {
+        "en": _en(r"the (?P<ph>villain|player) phase (?:begins|would begin)"),
+        "ja": _en(r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズが(?:始ま(?:る|った)|開始(?:する|した|される|された))",
+                  r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズ(?:の)?開始"),
+    },
+    "phase_ends": {
+        "en": _en(r"the (?P<ph>villain|player) phase (?:ends|would end)"),
+        "ja": _en(r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズが(?:終了(?:する|した)|終わ(?:る|った))",
+                  r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズ(?:の)?終了"),
+    },
+    "turn_begins": {
+        "en": _en(r"(?P<p>your|a player's) turn (?:begins|would begin)"),
+        "ja": _en(r"(?P<p>あなた)のターンが(?:始ま(?:る|った)|開始(?:する|した))"),
+    },
+    "turn_ends": {
+        "en": _en(r"(?P<p>your|a player's) turn (?:ends|would end)"),
+        "ja": _en(r"(?P<p>あなた)のターンが(?:終わ(?:る|った)|終了(?:する|した))"),
+    },
+    "boost_flipped": {
+        "en": _en(r"{s} (?:is|are|would be) turned face ?up(?: as a boost card)?"),
+        "ja": _en(r"{s}が表向きにな(?:る|った)"),
+    },
+    "completed": {
+        "en": _en(r"{s} (?:is|are|would be) completed"),
+        "ja": _en(rf"{{s}}が完了{_JV}"),
+    },
+    "setup": {
+        "en": _en(r"(?:the )?(?:game )?setup", r"the game is set up"),
+        "ja": _en(r"(?:ゲームの)?セットアップ"),
+    },
+}
+
+#: What `--event` may say, one example of each kind (the did-you-mean of an unknown event).
+EVENT_EXAMPLES = {
+    "en": ("the villain attacks you", "the villain initiates an attack against you", "a minion attacks you",
+           "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
+           "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
+           "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
+           "threat is removed from a scheme", "you are dealt 2 damage", "a treachery is revealed",
+           "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
+           "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
+    "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
+           "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
+           "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
+           "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
+           "計画から脅威が取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
+           "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
+           "セットアップ"),
+}
+
+_FORMS = {"hero": "hero", "alter-ego": "alter_ego", "alter ego": "alter_ego", "alter_ego": "alter_ego",
+          "this": "this", "your other": None, "other": None, "ヒーロー": "hero", "分身": "alter_ego", "この": "this",
+          "あなたのもう一方の": None}
+_PHASES = {"villain": "villain", "player": "player", "悪役": "villain", "ヴィラン": "villain", "プレイヤー": "player"}
+
+# Words that narrow an event, taken out before it is read: (pattern, qualifier).
+_QUALIFIERS_EN = (
+    (re.compile(r" and damages\b"), "damages"),
+    (re.compile(r" and defeats\b"), "defeats"),
+    (re.compile(r"\bbasic (?=attack|defense|thwart)"), "basic"),
+    (re.compile(r"\bundefended (?=attack)"), "undefended"),
+    (re.compile(r" from (?:an? )?(?:enemy )?attack\b"), "from_attack"),
+    (re.compile(r" from (?:your|their) hand\b"), "from_hand"),
+    (re.compile(r" from the encounter deck\b"), "from_encounter_deck"),
+    (re.compile(r" (?:during|in) (?:the )?(?:game )?setup\b"), "setup"),
+    (re.compile(r"\bthe last (?=threat)"), "last"),
+    (re.compile(r" under your control\b"), "under_your_control"),
+)
+_QUALIFIERS_JA = (  # (pattern, qualifier, what is left in its place)
+    (re.compile(r"を攻撃してダメージを与え(?:る|た|ようとする)?$"), "damages", "を攻撃する"),
+    (re.compile(r"基本(?=攻撃|防御|阻止)"), "basic", ""),
+    (re.compile(r"攻撃から"), "from_attack", ""),
+    (re.compile(r"手札から"), "from_hand", ""),
+    (re.compile(r"遭遇デッキから"), "from_encounter_deck", ""),
+    (re.compile(r"セットアップ中に"), "setup", ""),
+)
+_DROPPED_EN = (re.compile(r"\bany amount of "), re.compile(r"\s*\([^)]*\)"))
+_WINDOW_EN = re.compile(r"^(?:(?P<when>when|whenever|each time|as)|(?P<after>after|once)|(?P<state>while|during|if))\s+")
+_WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび))(?:に|、|,)?$")
+
+
+def _japanese(text: str) -> bool:
+    return re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text) is not None
+
+
+def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
+    """Folded text without its window words and narrowing words: (text, window, qualifiers, lang)."""
+    text = fold(text).rstrip(" .。,、:：")
+    lang = "ja" if _japanese(text) else "en"
+    window = None
+    qualifiers: set[str] = set()
+    if lang == "en":
+        found = _WINDOW_EN.match(text)
+        if found:
+            window = "after" if found.group("after") else ("when" if found.group("when") else None)
+            text = text[found.end():]
+        text = text.split(",")[0]
+        for pattern in _DROPPED_EN:
+            text = pattern.sub("", text)
+        text = " ".join(text.split())
+        if re.search(r"\bwould\b", text):
+            window = "would"
+        for pattern, word in _QUALIFIERS_EN:
+            if pattern.search(text):
+                qualifiers.add(word)
+                text = pattern.sub("", text)
+    else:
+        text = text.replace(" ", "")
+        found = _WINDOW_JA.search(text)
+        if found:
+            window = "after" if found.group("after") else "when"
+            text = text[: found.start()]
+        text = re.sub(r"(?:任意の量の|任意の)", "", text)
+        if "ようとする" in text:
+            window = "would"
+        for pattern, word, left in _QUALIFIERS_JA:
+            if pattern.search(text):
+                qualifiers.add(word)
+                text = pattern.sub(left, text)
+    return " ".join(text.split()), window, frozenset(qualifiers), lang
+
+
+def _read(text: str, window: str | None, qualifiers: frozenset[str], lang: str, is_name) -> Reading | None:
+    """The first reading whose nouns are all known, else the first reading (`threat is placed on a
+    scheme` also reads as a subject `threat is placed on a` that `scheme`s)."""
+    first = None
+    for kind, by_lang in KINDS.items():
+        for pattern in by_lang[lang]:
+            found = pattern.fullmatch(text)
+            if found is None:
+                continue
+            reading = _reading(kind, found, window, qualifiers, text, is_name)
+            if not _has_unknown(reading):
+                return reading
+            first = first or reading
+    return first
+
+
+def _reading(kind, found, window, qualifiers, text, is_name) -> Reading:
+    groups = {k: v for k, v in found.groupdict().items() if v is not None}
+    subject = read_noun(groups["s"], is_name) if "s" in groups else ()
+    obj = read_noun(groups["o"], is_name) if "o" in groups else ()
+    if "here" in groups:
+        obj = (Noun("self", text="here"),)
+    if "p" in groups and not subject:
+        said = groups["p"]
+        subject = (Noun("you", text=said),) if said in ("your", "あなた") else read_noun(said, is_name)
+    form = None
+    if "f" in groups:
+        form = _FORMS.get(groups["f"].strip(), "unknown")
+    phase = _PHASES.get(groups["ph"]) if "ph" in groups else None
+    return Reading(kind, window, subject, obj, read_noun(groups["c"], is_name) if "c" in groups else (),
+                   form, phase, int(groups["n"]) if "n" in groups else None, qualifiers, text,
+                   groups.get("s", groups.get("p", "")))
+
+
+def read_event(text: str, is_name=None) -> Reading | None:
+    """`--event` as a reading, or None when it says no event of the vocabulary. An event reads the
+    way a player says it: `the villain attacks you`, `after you play Backflip`, `悪役があなたを攻撃した後`."""
+    body, window, qualifiers, lang = _prepare(text)
+    return _read(body, window, qualifiers, lang, is_name)
+
+
+def read_condition(text: str, is_name=None) -> tuple[Reading, ...] | None:
+    """The readings of a trigger condition (`or` between verbs gives several), or None when its words
+    are not the vocabulary's: the runtime then says it needs a judgement."""
+    body, window, qualifiers, lang = _prepare(text)
+    if not body:
+        return None
+    whole = _read(body, window, qualifiers, lang, is_name)
+    if whole is not None and not _has_unknown(whole):
+        return (whole,)
+    if lang == "en" and " or " in body:
+        readings = []
+        parts = body.split(" or ")
+        for index, part in enumerate(parts):
+            reading = _read(part, window, qualifiers, lang, is_name)
+            if (reading is None or _has_unknown(reading)) and index and readings:
+                reading = _read(f"{readings[0].subject_text} {part}", window, qualifiers, lang, is_name)
+            if reading is None or _has_unknown(reading):
+                break
+            readings.append(reading)
+        else:
+            return tuple(readings)
+    return None if whole is None else (whole,)
+
+
+def _has_unknown(reading: Reading) -> bool:
+    return reading.form == "unknown" or any(noun.role == "unknown" for noun in reading.nouns())
+
+
+# ---- `--event` ----
+
+class EventError(ValueError):
+    """An `--event` that says no event of the vocabulary, or names what is not there; its one
+    argument is a message (with a did-you-mean when one is close)."""
+
+
+def parse_event(text: str, is_name=None, names=()) -> Reading:
+    """`--event` as a reading; raises `EventError` when it is none of the vocabulary's events or one of
+    its nouns is neither a card of `names` nor a word of the vocabulary."""
+    from ...similarity import closest
+    from ..catalog import message
+    from .nouns import CLASSES
+
+    reading = read_event(text, is_name)
+    lang = "ja" if _japanese(text) else "en"
+    if reading is None:
+        guess = closest(fold(text), EVENT_EXAMPLES[lang], 0.5)
+        key = "event_unknown_guess" if guess else "event_unknown"
+        raise EventError(message(key, event=text, guess=guess or "", examples=" | ".join(EVENT_EXAMPLES[lang][:6])))
+    for noun in reading.nouns():
+        if noun.role in ("self", "attached"):
+            raise EventError(message("event_self", words=noun.text))
+        if noun.role == "unknown":
+            words = list(names) + [w for w in CLASSES if _japanese(w) == (lang == "ja")]
+            guess = closest(noun.text, words, 0.6)
+            key = "event_noun_guess" if guess else "event_noun"
+            raise EventError(message(key, words=noun.text, guess=guess or ""))
+    if reading.form == "unknown":
+        raise EventError(message("event_form", words=text))
+    return attrs.evolve(reading, text=" ".join(text.split()))

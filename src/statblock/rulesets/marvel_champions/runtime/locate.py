@@ -1,0 +1,225 @@
+"""Where a key or a value of a TOML file is: tomllib gives values without positions, so the text is
+walked again, lightly, to find them.
+
+`Locator(text).value(("players", 0, "play", 2))` is the (start, end) offsets of the third card of
+the first player's play area; `.key(path)` the offsets of the key itself. Tables (`[villain]`),
+arrays of tables (`[[players]]`), inline tables and arrays (over several lines, with comments) are
+followed; a path the walk cannot follow gives the place of the deepest part it found, so a
+diagnostic always points into the file.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["Locator"]
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_HEADER = re.compile(r"\[\[?\s*(?P<name>[^\]\n]*?)\s*\]\]?")
+
+
+class Locator:
+    def __init__(self, text: str):
+        self.text = text
+        # table path -> {key: (key_start, key_end, value_start, value_end)}; arrays of tables get their index
+        self.tables: dict[tuple, dict[str, tuple[int, int, int, int]]] = {(): {}}
+        self.headers: dict[tuple, tuple[int, int]] = {}
+        self._index()
+
+    # ---- the document ----
+
+    def _index(self) -> None:
+        text, i, current = self.text, 0, ()
+        counts: dict[tuple, int] = {}
+        while i < len(text):
+            i = self._blank(i, newlines=True)
+            if i >= len(text):
+                break
+            if text[i] == "[":
+                found = _HEADER.match(text, i)
+                if found is None:
+                    i = self._line_end(i)
+                    continue
+                name = tuple(self._key_parts(found.group("name")))
+                if found.group().startswith("[["):
+                    counts[name] = counts.get(name, -1) + 1
+                    current = (*name, counts[name])
+                else:
+                    current = name
+                self.tables.setdefault(current, {})
+                self.headers[current] = (found.start(), found.end())
+                i = self._line_end(found.end())
+                continue
+            key_start = i
+            key, i = self._read_key(i)
+            key_end = i
+            i = self._blank(i)
+            if key is None or i >= len(text) or text[i] != "=":
+                i = self._line_end(i)
+                continue
+            value_start = self._blank(i + 1)
+            value_end = self._skip_value(value_start)
+            self.tables.setdefault(current, {}).setdefault(key, (key_start, key_end, value_start, value_end))
+            i = self._line_end(value_end)
+
+    def _key_parts(self, name: str) -> list[str]:
+        return [part.strip().strip("\"'") for part in name.split(".")]
+
+    def _read_key(self, i: int) -> tuple[str | None, int]:
+        text = self.text
+        if i < len(text) and text[i] in "\"'":
+            end = text.find(text[i], i + 1)
+            return (None, i + 1) if end == -1 else (text[i + 1:end], end + 1)
+        found = _BARE_KEY.match(text, i)
+        if found is None:
+            return None, i + 1
+        end = found.end()
+        while True:  # a dotted key `a.b = 1`: kept whole, its first part names it
+            j = self._blank(end)
+            if j < len(text) and text[j] == ".":
+                more = _BARE_KEY.match(text, self._blank(j + 1))
+                if more is None:
+                    break
+                end = more.end()
+                continue
+            break
+        return text[i:found.end()], end
+
+    def _blank(self, i: int, newlines: bool = False) -> int:
+        text = self.text
+        while i < len(text):
+            if text[i] in " \t\r" or (newlines and text[i] == "\n"):
+                i += 1
+            elif newlines and text[i] == "#":
+                i = self._line_end(i)
+            else:
+                break
+        return i
+
+    def _line_end(self, i: int) -> int:
+        end = self.text.find("\n", i)
+        return len(self.text) if end == -1 else end + 1
+
+    def _skip_string(self, i: int) -> int:
+        text, quote = self.text, self.text[i]
+        if text.startswith(quote * 3, i):
+            end = text.find(quote * 3, i + 3)
+            return len(text) if end == -1 else end + 3
+        j = i + 1
+        while j < len(text) and text[j] not in (quote, "\n"):
+            j += 2 if quote == '"' and text[j] == "\\" else 1
+        return min(j + 1, len(text))
+
+    def _inside(self, i: int) -> int:
+        """Past blanks, newlines and comments inside an array or inline table."""
+        text = self.text
+        while i < len(text):
+            if text[i] in " \t\r\n":
+                i += 1
+            elif text[i] == "#":
+                i = self._line_end(i)
+            else:
+                break
+        return i
+
+    def _skip_value(self, i: int) -> int:
+        text = self.text
+        if i >= len(text):
+            return i
+        if text[i] in "\"'":
+            return self._skip_string(i)
+        if text[i] in "[{":
+            close = "]" if text[i] == "[" else "}"
+            j = self._inside(i + 1)
+            while j < len(text) and text[j] != close:
+                if text[j] in "\"'[{":
+                    j = self._skip_value(j)
+                elif text[j] == "\n" and close == "}":
+                    return j
+                else:
+                    j += 1
+                j = self._inside(j)
+            return min(j + 1, len(text))
+        j = i
+        while j < len(text) and text[j] not in ",]}\n#":
+            j += 1
+        return len(text[:j].rstrip()) if j > i else j
+
+    def _items(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The elements of the array at `start`."""
+        items, j = [], self._inside(start + 1)
+        while j < end - 1:
+            if self.text[j] == ",":
+                j = self._inside(j + 1)
+                continue
+            value_end = self._skip_value(j)
+            if value_end <= j:
+                break
+            items.append((j, value_end))
+            j = self._inside(value_end)
+        return items
+
+    def _inline(self, start: int, end: int) -> dict[str, tuple[int, int, int, int]]:
+        """The keys of the inline table at `start`."""
+        found, j = {}, self._inside(start + 1)
+        while j < end - 1:
+            if self.text[j] == ",":
+                j = self._inside(j + 1)
+                continue
+            key, key_end = self._read_key(j)
+            k = self._blank(key_end)
+            if key is None or k >= len(self.text) or self.text[k] != "=":
+                break
+            value_start = self._blank(k + 1)
+            value_end = self._skip_value(value_start)
+            found.setdefault(key, (j, key_end, value_start, value_end))
+            j = self._inside(value_end)
+        return found
+
+    # ---- finding ----
+
+    def _walk(self, path: tuple) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+        """(key span, value span) of the deepest part of `path` found."""
+        key_span = value_span = None
+        table: tuple | None = ()          # walking tables while not None
+        value: tuple[int, int] | None = None
+        for part in path:
+            if table is not None:
+                deeper = (*table, part)
+                if deeper in self.tables:  # `[villain]`, or the index after `[[players]]`
+                    table = deeper
+                    key_span = value_span = self.headers.get(deeper, key_span)
+                    continue
+                if (*deeper, 0) in self.tables:  # `[[players]]`: the index comes next
+                    table = deeper
+                    key_span = value_span = self.headers.get((*deeper, 0), key_span)
+                    continue
+                record = self.tables.get(table, {}).get(part) if isinstance(part, str) else None
+                if record is None:
+                    return key_span, value_span
+                key_span, value_span = record[:2], record[2:]
+                value, table = value_span, None
+                continue
+            start, end = value
+            if isinstance(part, int) and self.text[start:start + 1] == "[":
+                items = self._items(start, end)
+                if part >= len(items):
+                    return key_span, value_span
+                key_span = value_span = value = items[part]
+            elif isinstance(part, str) and self.text[start:start + 1] == "{":
+                record = self._inline(start, end).get(part)
+                if record is None:
+                    return key_span, value_span
+                key_span, value_span = record[:2], record[2:]
+                value = value_span
+            else:
+                return key_span, value_span
+        return key_span, value_span
+
+    def value(self, path: tuple) -> tuple[int, int]:
+        _, found = self._walk(path)
+        return found or (0, 0)
+
+    def key(self, path: tuple) -> tuple[int, int]:
+        found, _ = self._walk(path)
+        return found or (0, 0)

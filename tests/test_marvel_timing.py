@@ -1,0 +1,1084 @@
+"""Marvel Champions' runtime: game state files, events, and seed 002's timing window, one rule at a time.
+
+The abilities are built as model objects here (the language that reads them from card text is
+another part): `ability(...)` below takes what a card's line would compile to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from statblock.diagnostics import Severity, SourceFile
+from statblock.rulesets.marvel_champions.model import (
+    Ability, CompiledCard, Cost, Effect, Keyword, Limit, Sentence, Target)
+from statblock.rulesets.marvel_champions.runtime import EventError, read_state, timing, window_json, window_text
+from statblock.rulesets.marvel_champions.runtime import event_for, loader
+from statblock.rulesets.marvel_champions.runtime.command import COMMAND, run_timing
+
+SPAN = SourceFile("cards", "").span(0, 0)
+MANDATORY = {"constant", "keyword", "setup", "when_revealed", "when_defeated", "boost", "when_completed"}
+
+
+# ---- building cards -------------------------------------------------------------------------------
+
+def said(text: str, *effects: Effect, optional: bool = False, then: bool = False) -> Sentence:
+    return Sentence(text, SPAN, tuple(effects), then, optional)
+
+
+def target(noun: str, quantity: str = "a", types: tuple[str, ...] = ()) -> Target:
+    return Target(noun, quantity, None, types, f"{quantity} {noun}".replace("this ", "").strip())
+
+
+def damage(amount: int, noun: str = "you", quantity: str = "the") -> Effect:
+    return Effect("deal_damage", amount, target=target(noun, quantity), text=f"deal {amount} damage to {noun}")
+
+
+def ability(text: str, type_: str, *, forced: bool = False, form: str | None = None, condition: str | None = None,
+            costs=(), effects=(), limit: Limit | None = None, keywords=(), qualifier: str | None = None,
+            references=()) -> Ability:
+    return Ability(text, SPAN, type_, type_ in MANDATORY or forced, forced=forced, form=form, qualifier=qualifier,
+                   trigger=text.split(":")[0] if ":" in text else "",
+                   condition=said(condition) if condition else None, costs=tuple(costs), effects=tuple(effects),
+                   limit=limit, keywords=tuple(keywords), references=tuple(references))
+
+
+def keyword(id_: str, value: int | None = None, *, per_hero: bool = False, counters: str | None = None) -> Ability:
+    text = f"{id_.title()} {value}." if value is not None else f"{id_.title()}."
+    return ability(text, "keyword", keywords=[Keyword(id_, SPAN, value, per_hero, counters=counters, text=text)])
+
+
+def card(name: str, type_: str, *abilities: Ability, code: str | None = None, stats=None, traits=()) -> CompiledCard:
+    return CompiledCard(name, SPAN, code, type_, traits=tuple(traits), stats=dict(stats or {}), abilities=abilities)
+
+
+SPIDER_SENSE = ability("Spider-Sense — Interrupt: When the villain initiates an attack against you, draw 1 card.",
+                       "interrupt", condition="When the villain initiates an attack against you",
+                       effects=[said("Draw 1 card.", Effect("draw", 1))])
+CARDS = [
+    card("Spider-Man", "hero", SPIDER_SENSE, code="01001a"),
+    card("Peter Parker", "alter_ego",
+         ability("Scientist — Resource: Generate a [mental] resource.", "resource"), code="01001b"),
+    card("Rhino", "villain",
+         ability("Forced Interrupt: When Rhino attacks you, deal 1 damage to you.", "interrupt", forced=True,
+                 condition="When Rhino attacks you", effects=[said("Deal 1 damage to you.", damage(1))]),
+         ability("Forced Response: After Rhino attacks and damages you, place 1 threat on the main scheme.",
+                 "response", forced=True, condition="After Rhino attacks and damages you",
+                 effects=[said("Place 1 threat on the main scheme.",
+                               Effect("place_threat", 1, target=target("main scheme", "the", ("main_scheme",))))]),
+         code="01094"),
+    card("The Break-In!", "main_scheme", code="01097"),
+    card("Bomb Scare", "side_scheme", keyword("hinder", 1, per_hero=True)),
+    card("Hydra Mercenary", "minion", stats={"health": 3}),
+    card("Shocker", "minion",
+         ability("When Defeated: Each player takes 1 damage.", "when_defeated",
+                 effects=[said("Each player takes 1 damage.", Effect("text", text="Each player takes 1 damage."))])),
+    card("Stampede", "treachery",
+         ability("When Revealed (Alter-Ego): Rhino schemes.", "when_revealed", form="alter_ego",
+                 effects=[said("Rhino schemes.", Effect("text", text="Rhino schemes."))]),
+         ability("When Revealed (Hero): Rhino attacks you.", "when_revealed", form="hero",
+                 effects=[said("Rhino attacks you.", Effect("text", text="Rhino attacks you."))])),
+    card("Backflip", "event",
+         ability("Hero Interrupt: When you would take any amount of damage from an attack, prevent all of that "
+                 "damage.", "interrupt", form="hero",
+                 condition="When you would take any amount of damage from an attack",
+                 effects=[said("Prevent all of that damage.", Effect("text", text="Prevent all of that damage."))]),
+         stats={"cost": 0}),
+    card("Swinging Web Kick", "event",
+         ability("Hero Interrupt: When the villain initiates an attack against you, deal 8 damage to an enemy.",
+                 "interrupt", form="hero", condition="When the villain initiates an attack against you",
+                 effects=[said("Deal 8 damage to an enemy.", damage(8, "enemy", "a"))]),
+         stats={"cost": 3}),
+    card("Black Cat", "ally",
+         ability("Forced Response: After you play Black Cat from your hand, discard the top 2 cards of your deck.",
+                 "response", forced=True, condition="After you play Black Cat from your hand",
+                 effects=[said("Discard the top 2 cards of your deck.", Effect("text", text="Discard 2."))]),
+         stats={"attack_cost": 1, "thwart_cost": 1}),
+    card("Aunt May", "support"),
+    card("Web-Shooter", "upgrade", keyword("uses", 3, counters="web")),
+]
+
+
+def index_of(*extra: CompiledCard) -> dict:
+    return {c.name: c for c in (*CARDS, *extra)}
+
+
+def game(text: str, *extra: CompiledCard):
+    """The state in `text`, with the cards above (and `extra`); it must read without a problem."""
+    state, found = read_state(SourceFile("state.toml", text), index_of(*extra))
+    assert [d.text() for d in found] == []
+    return state
+
+
+def peter(form: str = "hero", hand: str = '["Backflip", "Swinging Web Kick", "Black Cat"]', play: str = "[]",
+          engaged: str = "[]", villain: str = "", resources: str = "{ energy = 1 }", after: str = "") -> str:
+    """A one-player game: Ana plays Spider-Man against Rhino; `after` adds tables at the end."""
+    return f"""you = "Ana"
+[villain]
+card = "Rhino"
+{villain}
+[main_scheme]
+card = "The Break-In!"
+threat = 3
+[[players]]
+name = "Ana"
+hero = "Spider-Man"
+form = "{form}"
+resources = {resources}
+hand = {hand}
+play = {play}
+engaged = {engaged}
+{after}"""
+
+
+def listed(window, *, window_name: str | None = None) -> list[tuple]:
+    """(card, what, priority) of each entry, in order."""
+    return [(e.copy.name, e.ability.trigger if e.source == "ability" else (e.status or (e.keyword.id if e.keyword
+             else e.source)), e.priority) for e in window.entries if window_name in (None, e.window)]
+
+
+def entry(window, name: str, source: str = "ability"):
+    found = [e for e in window.entries if e.copy.name == name and e.source == source]
+    assert len(found) == 1, [(e.copy.name, e.source) for e in window.entries]
+    return found[0]
+
+
+def problems(found) -> list[str]:
+    return [p.text.render("en") for p in found.problems]
+
+
+# ---- events, English and Japanese ---------------------------------------------------------------------
+
+EVENTS = [
+    ("villain attacks you", "attack", None, "class:villain", "you"),
+    ("the villain attacks you", "attack", None, "class:villain", "you"),
+    ("when the villain attacks you", "attack", "when", "class:villain", "you"),
+    ("after the villain attacks you", "attack", "after", "class:villain", "you"),
+    ("the villain would attack you", "attack", "would", "class:villain", "you"),
+    ("the villain initiates an attack against you", "initiate_attack", None, "class:villain", "you"),
+    ("you play Backflip", "play", None, "you", ""),
+    ("a minion is defeated", "defeated", None, "class:minion", ""),
+    ("Hydra Mercenary enters play", "enters_play", None, "name:hydra mercenary", ""),
+    ("you change to hero form", "change_form", None, "you", ""),
+    ("the villain schemes", "scheme", None, "class:villain", ""),
+    ("threat is placed on a scheme", "threat_placed", None, "", "class:main_scheme,player_side_scheme,side_scheme"),
+    ("a treachery is revealed", "revealed", None, "class:treachery", ""),
+    ("you are dealt 2 damage", "damaged", None, "", "you"),
+    ("the round ends", "round_ends", None, "", ""),
+    ("you are dealt damage", "damaged", None, "", "you"),
+    ("after Rhino attacks and damages you", "attack", "after", "name:rhino", "you"),
+    ("悪役があなたを攻撃する", "attack", None, "class:villain", "you"),
+    ("サイがあなたを攻撃してダメージを与えた後", "attack", "after", "name:サイ", "you"),
+    ("悪役があなたを攻撃した後", "attack", "after", "class:villain", "you"),
+    ("悪役があなたへの攻撃を開始する時", "initiate_attack", "when", "class:villain", "you"),
+    ("あなたがバックフリップをプレイする", "play", None, "you", ""),
+    ("手下が倒される", "defeated", None, "class:minion", ""),
+    ("ミニオンが倒されようとする時", "defeated", "would", "class:minion", ""),
+    ("あなたがヒーロー形態に変わる", "change_form", None, "you", ""),
+    ("悪役が計画を進める", "scheme", None, "class:villain", ""),
+    ("メイン計画に2脅威が置かれる", "threat_placed", None, "", "class:main_scheme"),
+    ("裏切りが公開される", "revealed", None, "class:treachery", ""),
+    ("あなたが3ダメージを受ける", "damaged", None, "", "you"),
+    ("ラウンドが終了する", "round_ends", None, "", ""),
+]
+
+
+def _nouns(nouns) -> str:
+    return ",".join(n.role + (f":{n.name}" if n.name else (":" + ",".join(sorted(n.types)) if n.types else ""))
+                    for n in nouns)
+
+
+@pytest.mark.parametrize(("text", "kind", "window", "subject", "object_"), EVENTS, ids=[e[0] for e in EVENTS])
+def test_an_event_reads_as_typed_data(text, kind, window, subject, object_):
+    state = game(peter(), card("バックフリップ", "event"), card("サイ", "villain"))
+    event = event_for(state, text)
+    assert (event.kind, event.window, _nouns(event.subject), _nouns(event.object)) == (kind, window, subject, object_)
+
+
+def test_an_event_keeps_its_amount_form_and_card():
+    state = game(peter())
+    assert event_for(state, "you are dealt 3 damage from an attack").amount == 3
+    assert event_for(state, "you are dealt 3 damage from an attack").qualifiers == {"from_attack"}
+    assert event_for(state, "you change to alter-ego form").form == "alter_ego"
+    assert event_for(state, "あなたが分身形態に変わる").form == "alter_ego"
+    assert [n.name for n in event_for(state, "you play Backflip").card] == ["backflip"]
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("villian attacks you", "did you mean `villain`?"),
+    ("the villain atacks you", "did you mean `the villain attacks you`?"),
+    ("the villain dances", "did you mean `the villain schemes`?"),
+    ("Rhyno attacks you", "did you mean `Rhino`?"),
+    ("you change to hulk form", "neither hero nor alter-ego"),
+    ("this card enters play", "name the card"),
+])
+def test_an_unknown_event_is_a_usage_error_with_a_did_you_mean(text, said):
+    with pytest.raises(EventError) as error:
+        event_for(game(peter()), text)
+    assert said in error.value.args[0].render("en")
+
+
+def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
+    with pytest.raises(EventError) as error:
+        event_for(game(peter()), "悪役があなたを攻撃するる")
+    assert "「悪役があなたを攻撃する」のことですか？" in error.value.args[0].render("ja")
+
+
+# ---- state files: every mistake is a diagnostic at its line and column ----------------------------------
+
+MISTAKES = [
+    pytest.param('[[players]]\nhero = "Spider-Man"\nplya = ["Aunt May"]\n', "MC202", 3, 1,
+                 "unknown key `plya` in a player; did you mean `play`?", id="unknown-zone"),
+    pytest.param('zone = 1\n[[players]]\nhero = "Spider-Man"\n', "MC202", 1, 1, "unknown key `zone` in the game state",
+                 id="unknown-top-key"),
+    pytest.param('[[players]]\nhero = "Spider Man"\n', "MC203", 2, 8,
+                 "no card called `Spider Man` in the card files; did you mean `Spider-Man`?", id="unknown-card"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nplay = ["Aunt May", "Aunt Mae"]\n', "MC203", 3, 21,
+                 "did you mean `Aunt May`?", id="unknown-card-in-a-list"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nform = "heroo"\n', "MC204", 3, 8,
+                 "unknown form `heroo`; did you mean `hero`?", id="unknown-form"),
+    pytest.param('[villain]\ncard = "Rhino"\ndamage = -1\n', "MC205", 3, 10,
+                 "expected a whole number from 0 to 999, found -1", id="negative-number"),
+    pytest.param('[main_scheme]\ncard = "The Break-In!"\nthreat = "3"\n', "MC205", 3, 10,
+                 'found "3"', id="number-as-text"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nplay = [{ card = "Web-Shooter", counters = { web = true } }]\n',
+                 "MC205", 3, 52, "found true", id="counter-not-a-number"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nhand = "Backflip"\n', "MC206", 3, 8,
+                 "expected a list `[…]` here", id="wrong-kind"),
+    pytest.param('[villain]\ncard = "Rhino"\nstatus = ["stunt"]\n', "MC207", 3, 11,
+                 "unknown status card `stunt`; did you mean `stunned`?", id="unknown-status"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nresources = { enrgy = 1 }\n', "MC208", 3, 15,
+                 "unknown resource `enrgy`; did you mean `energy`?", id="unknown-resource"),
+    pytest.param('[villain]\ncard = "Rhino"\n[[encounter]]\ncard = "Bomb Scare"\nattached_to = "Rino"\n', "MC210", 5, 15,
+                 "`attached_to` names `Rino`, but no card of that name is in play; did you mean `Rhino`?",
+                 id="attached-to-nothing"),
+    pytest.param('[[side_schemes]]\nthreat = 2\n', "MC211", 1, 1, "`card` is missing here", id="entry-without-card"),
+    pytest.param('[[players]]\nname = "Ana"\n', "MC211", 1, 1, "`hero` is missing here", id="player-without-identity"),
+    pytest.param('[[players]]\nhero = "Aunt May"\nform = "alter-ego"\n', "MC211", 3, 8,
+                 "the player is in alter-ego form, but no `alter_ego` card is given for it", id="no-side-for-the-form"),
+    pytest.param('you = "Anna"\n[[players]]\nname = "Ana"\nhero = "Spider-Man"\n', "MC212", 1, 7,
+                 "`you` names `Anna`, but no player is called that; did you mean `Ana`?", id="unknown-you"),
+    pytest.param('[[players]]\nname = "Ana"\nhero = "Spider-Man"\n[[players]]\nname = "Ana"\nhero = "Spider-Man"\n',
+                 "MC213", 5, 8, "a second player called `Ana`", id="same-name-twice"),
+    pytest.param('[[players]]\nhero = "Spider-Man"\nhand = ["Rhino"]\n', "MC214", 3, 9,
+                 "`Rhino` is a card of type villain, which does not go in `hand`", id="wrong-zone"),
+    pytest.param('[villain\ncard = "Rhino"\n', "MC201", 1, 9, "the game state is not valid TOML", id="not-toml"),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "line", "column", "said"), MISTAKES)
+def test_a_mistake_in_a_state_file_is_a_diagnostic_at_its_place(text, code, line, column, said):
+    _, found = read_state(SourceFile("state.toml", text), index_of())
+    found = [d for d in found if d.code == code]
+    assert found, code
+    diagnostic = found[0]
+    assert (diagnostic.span.line, diagnostic.span.column) == (line, column), diagnostic.render()
+    assert said in diagnostic.text("en")
+    assert diagnostic.text("ja") != diagnostic.text("en")
+
+
+def test_a_wrong_zone_is_only_a_warning_and_the_state_is_still_read():
+    state, found = read_state(SourceFile("state.toml", '[[players]]\nhero = "Spider-Man"\nhand = ["Rhino"]\n'),
+                              index_of())
+    assert [d.severity for d in found] == [Severity.WARNING]
+    assert [c.name for c in state.copies if c.zone == "hand"] == ["Rhino"]
+
+
+def test_a_did_you_mean_is_also_a_suggestion_and_reads_in_japanese():
+    _, found = read_state(SourceFile("state.toml", '[[players]]\nhero = "Spider Man"\n'), index_of())
+    assert found[0].help("en") == "replace `Spider Man` with `Spider-Man`"
+    assert "「Spider-Man」の誤りではありませんか？" in found[0].text("ja")
+    assert "    2 | hero = \"Spider Man\"" in found[0].render()
+
+
+def test_card_files_are_read_relative_to_the_state_and_a_missing_one_is_a_diagnostic(tmp_path):
+    (tmp_path / "state.toml").write_text('cards = ["there.json", "missing.json"]\n[villain]\ncard = "Rhino"\n',
+                                         encoding="utf-8")
+    asked = []
+
+    def read_files(paths):
+        asked.extend(paths)
+        return {str(tmp_path / "there.json"): ([CARDS[2]], []), str(tmp_path / "missing.json"): ([], [])}
+
+    state, found = loader.load_state(str(tmp_path / "state.toml"), read_files=read_files)
+    assert asked == [str(tmp_path / "there.json"), str(tmp_path / "missing.json")]
+    assert [c.name for c in state.copies] == ["Rhino"]
+    assert [(d.code, d.span.line, d.span.column) for d in found] == [("MC209", 1, 24)]
+
+
+def test_a_card_file_that_does_not_exist_is_reported_through_the_pipeline(tmp_path):
+    (tmp_path / "state.toml").write_text('cards = ["nowhere.champions"]\n', encoding="utf-8")
+    _, found = loader.load_state(str(tmp_path / "state.toml"))
+    assert [d.code for d in found] == ["MC209"]
+    assert "nowhere.champions" in found[0].text()
+
+
+def test_the_state_holds_what_the_file_says():
+    state = game(peter(play='["Aunt May", { card = "Web-Shooter", counters = { web = 2 }, exhausted = true }]',
+                       engaged='[{ card = "Hydra Mercenary", damage = 1, status = ["tough"] }]'))
+    shooter = next(c for c in state.copies if c.name == "Web-Shooter")
+    mercenary = next(c for c in state.copies if c.name == "Hydra Mercenary")
+    assert (shooter.zone, shooter.owner, shooter.exhausted, shooter.counter("web")) == ("play", "Ana", True, 2)
+    assert (mercenary.zone, mercenary.damage, mercenary.statuses) == ("engaged", 1, {"tough"})
+    assert state.player("Ana").resources == (("energy", 1),)
+    assert state.identity("Ana").name == "Spider-Man"
+
+
+def test_the_other_side_of_an_identity_comes_from_its_code():
+    state = game('[[players]]\nname = "Ana"\nhero = "Spider-Man"\nform = "alter-ego"\n')
+    assert state.identity("Ana").name == "Peter Parker"
+    assert state.player("Ana").hero.name == "Spider-Man"
+
+
+# ---- seed 002: card abilities interact with cards in play; player cards act only in play -----------------
+
+def test_cards_out_of_play_are_never_valid_targets():
+    heal = card("First Aid", "event", ability("Response: After the round ends, heal 3 damage from an ally.", "response",
+                                              condition="After the round ends",
+                                              effects=[said("Heal 3 damage from an ally.",
+                                                            Effect("heal", 3, target=target("ally")))]),
+                stats={"cost": 0})
+    ally_in_hand = game(peter(hand='["First Aid", "Black Cat"]'), heal)
+    found = entry(timing(ally_in_hand, "the round ends")[0], "First Aid")
+    assert found.initiate is False and problems(found) == ["no valid target in play for `a ally`"]
+    ally_in_play = game(peter(hand='["First Aid"]', play='["Black Cat"]'), heal)
+    assert entry(timing(ally_in_play, "the round ends")[0], "First Aid").initiate is True
+
+
+def test_an_ally_in_hand_does_not_answer_but_an_event_card_in_hand_does():
+    window = timing(game(peter()), "the villain initiates an attack against you")[0]
+    assert "Swinging Web Kick" in [e.copy.name for e in window.entries]  # an event: from out of play
+    hawkeye = card("Hawkeye", "ally", ability("Interrupt: When the villain initiates an attack against you, "
+                                              "deal 1 damage to the villain.", "interrupt",
+                                              condition="When the villain initiates an attack against you"))
+    in_hand = game(peter(hand='["Hawkeye"]'), hawkeye)
+    assert "Hawkeye" not in [e.copy.name for e in timing(in_hand, "the villain attacks you")[0].entries]
+    in_play = game(peter(hand="[]", play='["Hawkeye"]'), hawkeye)
+    assert "Hawkeye" in [e.copy.name for e in timing(in_play, "the villain attacks you")[0].entries]
+
+
+def test_only_the_face_up_side_of_an_identity_is_in_play():
+    assert "Spider-Man" in [e.copy.name for e in timing(game(peter()), "the villain attacks you")[0].entries]
+    as_peter = game(peter(form="alter-ego"))
+    assert as_peter.identity("Ana").name == "Peter Parker"
+    assert "Spider-Man" not in [e.copy.name for e in timing(as_peter, "the villain attacks you")[0].entries]
+
+
+# ---- seed 002: at least one valid target ------------------------------------------------------------------
+
+ZAP = card("Zap", "event", ability("Interrupt: When the villain schemes, deal 5 damage to a minion.", "interrupt",
+                                   condition="When the villain schemes",
+                                   effects=[said("Deal 5 damage to a minion.", damage(5, "minion", "a"))]),
+           stats={"cost": 0})
+
+
+def _zap_state(engaged: str):
+    return game(peter(hand='["Zap"]', engaged=engaged), ZAP)
+
+
+def test_deal_5_damage_to_a_minion_cannot_be_initiated_with_no_minion_in_play():
+    found = entry(timing(_zap_state("[]"), "the villain schemes")[0], "Zap")
+    assert found.initiate is False
+    assert problems(found) == ["no valid target in play for `a minion`"]
+
+
+def test_deal_5_damage_to_a_minion_can_be_initiated_with_a_minion_in_play():
+    assert entry(timing(_zap_state('["Hydra Mercenary"]'), "the villain schemes")[0], "Zap").initiate is True
+
+
+@pytest.mark.parametrize(("noun", "types", "can"), [
+    ("villain", ("villain",), True),
+    ("enemy", ("villain", "minion"), True),
+    ("scheme", ("main_scheme", "side_scheme"), True),
+    ("side scheme", ("side_scheme",), False),
+    ("ally", ("ally",), False),
+    ("hero", ("hero",), True),
+    ("character", (), True),
+    ("you", (), True),
+])
+def test_examples_of_targets(noun, types, can):
+    zap = card("Zap", "event", ability("Interrupt: When the villain schemes, do it.", "interrupt",
+                                       condition="When the villain schemes",
+                                       effects=[said("Do it.", Effect("deal_damage", 1, target=target(noun, "a", types)))]),
+               stats={"cost": 0})
+    state = game(peter(hand='["Zap"]'), zap)
+    assert entry(timing(state, "the villain schemes")[0], "Zap").initiate is can
+
+
+def test_an_each_effect_chooses_no_target_and_a_may_part_does_not_need_one():
+    each = card("Sweep", "event", ability("Interrupt: When the villain schemes, deal 1 damage to each minion.",
+                                          "interrupt", condition="When the villain schemes",
+                                          effects=[said("Deal 1 damage to each minion.", damage(1, "minion", "each"))]),
+                stats={"cost": 0})
+    state = game(peter(hand='["Sweep"]'), each)
+    assert entry(timing(state, "the villain schemes")[0], "Sweep").initiate is True
+    maybe = card("Maybe", "side_scheme", ability("Forced Response: After the villain schemes, you may deal 1 damage "
+                                                 "to a minion.", "response", forced=True,
+                                                 condition="After the villain schemes",
+                                                 effects=[said("You may deal 1 damage to a minion.",
+                                                               damage(1, "minion", "a"), optional=True)]))
+    state = game(peter(after='[[side_schemes]]\ncard = "Maybe"\n'), maybe)
+    found = entry(timing(state, "the villain schemes")[0], "Maybe")
+    assert found.initiate is True and found.mandatory and found.optional_parts == ("You may deal 1 damage to a minion.",)
+
+
+# ---- seed 002: which abilities are mandatory, which optional -----------------------------------------------
+
+ON_ATTACK = "When the villain attacks you"
+BY_TYPE = [
+    # (ability, the event, mandatory)
+    pytest.param(ability("While the villain attacks you, you get +1 DEF.", "constant", condition=ON_ATTACK),
+                 "the villain attacks you", True, id="constant"),
+    pytest.param(keyword("quickstrike"), "Gadget engages you", True, id="keyword"),
+    pytest.param(ability("Setup: Draw 1 card.", "setup"), "setup", True, id="setup"),
+    pytest.param(ability("Forced Interrupt: When the villain attacks you, draw 1 card.", "interrupt", forced=True,
+                         condition=ON_ATTACK), "the villain attacks you", True, id="forced-interrupt"),
+    pytest.param(ability("Forced Response: After the villain attacks you, draw 1 card.", "response", forced=True,
+                         condition="After the villain attacks you"), "the villain attacks you", True,
+                 id="forced-response"),
+    pytest.param(ability("Interrupt: When the villain attacks you, draw 1 card.", "interrupt", condition=ON_ATTACK),
+                 "the villain attacks you", False, id="interrupt"),
+    pytest.param(ability("Response: After the villain attacks you, draw 1 card.", "response",
+                         condition="After the villain attacks you"), "the villain attacks you", False, id="response"),
+]
+
+
+@pytest.mark.parametrize(("answer", "event", "mandatory"), BY_TYPE)
+def test_mandatory_or_optional_by_the_type_of_the_ability(answer, event, mandatory):
+    if answer.type == "keyword":
+        state = game(peter(hand="[]", engaged='["Gadget"]'), card("Gadget", "minion", answer))
+    else:
+        state = game(peter(hand="[]", play='["Gadget"]'), card("Gadget", "upgrade", answer))
+    found = entry(timing(state, event)[0], "Gadget", "keyword" if answer.type == "keyword" else "ability")
+    assert found.mandatory is mandatory
+    assert (found.users == ()) is mandatory  # mandatory ones are the game's; optional ones a player's
+
+
+@pytest.mark.parametrize(("type_", "event", "where"), [
+    ("when_revealed", "Gadget is revealed", "boost"),
+    ("when_defeated", "Gadget is defeated", "engaged"),
+    ("boost", "a boost card is turned faceup", "boost"),
+])
+def test_when_revealed_when_defeated_and_boost_are_mandatory_at_their_moment(type_, event, where):
+    gadget = card("Gadget", "minion", ability(f"{type_}: Draw 1 card.", type_))
+    text = peter(engaged='["Gadget"]') if where == "engaged" else peter(after='[[boost]]\ncard = "Gadget"\n')
+    found = entry(timing(game(text, gadget), event)[0], "Gadget")
+    assert (found.window, found.priority, found.mandatory, found.triggers) == ("at", 5, True, True)
+
+
+def test_action_and_resource_abilities_answer_no_event():
+    gadget = card("Gadget", "upgrade", ability("Action: Draw 1 card.", "action"),
+                  ability("Resource: Generate a [wild] resource.", "resource"))
+    state = game(peter(play='["Gadget"]'), gadget)
+    for event in ("the villain attacks you", "the round ends", "setup"):
+        assert "Gadget" not in [e.copy.name for e in timing(state, event)[0].entries]
+
+
+def test_may_makes_the_rest_of_a_mandatory_ability_optional():
+    gadget = card("Gadget", "upgrade", ability("Forced Response: After the villain attacks you, you may draw 1 card.",
+                                               "response", forced=True, condition="After the villain attacks you",
+                                               effects=[said("You may draw 1 card.", Effect("draw", 1), optional=True)]))
+    state = game(peter(play='["Gadget"]'), gadget)
+    window, steps = timing(state, "after the villain attacks you", resolve=True)
+    assert entry(window, "Gadget").mandatory and entry(window, "Gadget").optional_parts == ("You may draw 1 card.",)
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Gadget")
+    assert [line.render("en") for line in step.lines] == ["optional, the player chooses (by hand): You may draw 1 card."]
+    assert step.state.player("Ana").drawn == 0
+
+
+# ---- seed 002: who may use an ability ---------------------------------------------------------------------
+
+TWO = '''you = "Ana"
+[villain]
+card = "Rhino"
+[[players]]
+name = "Ana"
+hero = "Spider-Man"
+play = {ana}
+[[players]]
+name = "Bo"
+hero = "She-Hulk"
+play = {bo}
+{more}'''
+SHE_HULK = card("She-Hulk", "hero", code="01002a")
+
+
+def _two(ana: str = "[]", bo: str = "[]", more: str = "", cards=()):
+    return game(TWO.format(ana=ana, bo=bo, more=more), SHE_HULK, *cards)
+
+
+def _optional(name: str, type_: str, text: str = "Interrupt: When the villain attacks you, draw 1 card.") -> CompiledCard:
+    return card(name, type_, ability(text, "interrupt", condition=ON_ATTACK))
+
+
+def test_the_controller_of_a_player_card_decides_whether_to_use_its_optional_ability():
+    gadget = card("Gadget", "upgrade", ability("Interrupt: When the villain attacks, draw 1 card.", "interrupt",
+                                               condition="When the villain attacks"))
+    state = _two(bo='["Gadget"]', cards=[gadget])
+    found = entry(timing(state, "the villain attacks you")[0], "Gadget")
+    assert (found.controller, found.users, found.mandatory) == ("Bo", ("Bo",), False)
+
+
+def test_any_player_can_use_an_optional_ability_on_an_encounter_card():
+    state = _two(more='[[encounter]]\ncard = "Gadget"\n', cards=[_optional("Gadget", "environment")])
+    found = entry(timing(state, "the villain attacks you")[0], "Gadget")
+    assert (found.controller, found.users, found.able) == (None, ("Ana", "Bo"), ("Ana", "Bo"))
+    assert "optional: any player may use it" in window_text(timing(state, "the villain attacks you")[0])
+
+
+@pytest.mark.parametrize(("text", "attached_to", "users"), [
+    ("Interrupt: When the villain attacks you, draw 1 card.", "She-Hulk", ("Bo",)),
+    ("Interrupt: When the villain attacks, each player draws 1 card.", "She-Hulk", ("Ana", "Bo")),
+    ("Interrupt: When the villain attacks you, draw 1 card.", "Rhino", ("Ana", "Bo")),
+])
+def test_only_the_controller_of_the_player_card_can_use_an_attachment_that_says_you(text, attached_to, users):
+    condition = ON_ATTACK if "you," in text else "When the villain attacks"
+    sticky = card("Sticky Goo", "attachment", ability(text, "interrupt", condition=condition))
+    more = f'[[encounter]]\ncard = "Sticky Goo"\nattached_to = "{attached_to}"\n'
+    state = attrs_you(_two(more=more, cards=[sticky]), "Bo")  # the attack is on Bo
+    assert entry(timing(state, "the villain attacks you")[0], "Sticky Goo").users == users
+
+
+def attrs_you(state, name: str):
+    import attrs
+
+    return attrs.evolve(state, you=name)
+
+
+def test_only_the_player_with_an_obligation_in_their_play_area_can_use_it():
+    duty = card("Family Emergency", "obligation", ability("Interrupt: When the villain attacks, exhaust your hero.",
+                                                          "interrupt", condition="When the villain attacks"))
+    state = _two(bo='["Family Emergency"]', cards=[duty])
+    assert entry(timing(state, "the villain attacks you")[0], "Family Emergency").users == ("Bo",)
+
+
+def test_you_in_a_condition_is_the_controller_of_the_card():
+    gadget = card("Gadget", "upgrade", ability("Interrupt: When the villain attacks you, draw 1 card.", "interrupt",
+                                               condition=ON_ATTACK))
+    state = _two(bo='["Gadget"]', cards=[gadget])
+    assert "Gadget" not in [e.copy.name for e in timing(state, "the villain attacks you")[0].entries]  # you: Ana
+    assert "Gadget" in [e.copy.name for e in timing(attrs_you(state, "Bo"), "the villain attacks you")[0].entries]
+
+
+def test_forced_when_revealed_and_when_defeated_abilities_are_triggered_by_the_game():
+    state = game(peter(engaged='["Shocker"]'))
+    window = timing(state, "Shocker is defeated")[0]
+    assert "mandatory: the game resolves it" in window_text(window)
+    assert window_json(window)["entries"][0]["used_by"] == "game"
+
+
+# ---- seed 002: the form a trigger names --------------------------------------------------------------------
+
+def test_a_hero_trigger_needs_hero_form():
+    window = timing(game(peter(form="alter-ego")), "you are dealt 2 damage from an attack")[0]
+    found = entry(window, "Backflip")
+    assert found.initiate is False
+    assert problems(found) == ["it needs hero form, and Ana is in alter-ego form"]
+    assert entry(timing(game(peter()), "you are dealt 2 damage from an attack")[0], "Backflip").initiate is True
+
+
+def test_when_revealed_hero_or_alter_ego_resolves_by_the_form_of_the_player():
+    for form, usable in (("hero", "hero"), ("alter-ego", "alter_ego")):
+        window = timing(game(peter(form=form)), "Stampede is revealed")[0]
+        able = [e.ability.form for e in window.entries if e.copy.name == "Stampede" and e.initiate]
+        assert able == [usable]
+
+
+# ---- seed 002: a quoted trigger is not a trigger -------------------------------------------------------------
+
+def test_a_quoted_trigger_names_other_abilities_and_is_not_the_abilitys_own():
+    target_acquired = card("Target Acquired", "upgrade",
+                           ability('Cancel the "Boost:" ability of each boost card.', "constant", references=("boost",)),
+                           ability('Response: After you resolve an "Interrupt" ability, draw 1 card.', "response",
+                                   condition='After you resolve an "Interrupt" ability', references=("interrupt",)))
+    state = game(peter(play='["Target Acquired"]', after='[[boost]]\ncard = "Hydra Mercenary"\n'), target_acquired)
+    at_boost = timing(state, "a boost card is turned faceup")[0]
+    assert [(e.ability.type, e.priority) for e in at_boost.entries] == [("response", 7)]  # not a boost ability
+    window = timing(state, "the villain attacks you")[0]
+    quoted = entry(window, "Target Acquired")
+    assert (quoted.window, quoted.priority, quoted.triggers) == ("after", 7, None)  # a response, never an interrupt
+    assert [r.render("en") for r in quoted.trigger_reasons] == [
+        "its trigger condition is not in words statblock can compare with the event"]
+
+
+# ---- seed 002: simultaneous timing priority 1-8 ------------------------------------------------------------
+
+def test_abilities_answering_an_attack_come_in_priority_order():
+    on = "When Black Cat attacks"
+    after = "After Black Cat attacks"
+    cards = [
+        card("Rhino II", "villain", keyword("retaliate", 1)),
+        card("Grit", "support", ability("While Black Cat attacks, she gets +1 ATK.", "constant", condition=on)),
+        card("Alarm", "environment", ability("Forced Interrupt: When Black Cat attacks, draw 1 card.", "interrupt",
+                                             forced=True, condition=on)),
+        card("Trick", "upgrade", ability("Interrupt: When Black Cat attacks, draw 1 card.", "interrupt", condition=on)),
+        card("Echo", "environment", ability("Forced Response: After Black Cat attacks, draw 1 card.", "response",
+                                            forced=True, condition=after)),
+        card("Cheer", "upgrade", ability("Response: After Black Cat attacks, draw 1 card.", "response", condition=after)),
+    ]
+    text = '''[villain]
+card = "Rhino II"
+[[encounter]]
+card = "Echo"
+[[encounter]]
+card = "Alarm"
+[[players]]
+name = "Ana"
+hero = "Spider-Man"
+play = ["Cheer", "Trick", { card = "Black Cat", status = ["confused"] }, "Grit"]
+'''
+    window = timing(game(text, *cards), "Black Cat attacks the villain")[0]
+    assert [(e.window, e.priority, e.copy.name) for e in window.entries] == [
+        ("before", 1, "Grit"), ("before", 3, "Alarm"), ("before", 4, "Trick"),
+        ("after", 1, "Rhino II"), ("after", 6, "Echo"), ("after", 7, "Cheer"), ("after", 8, "Black Cat")]
+    stunned = game(text.replace('"confused"', '"stunned"'), *cards)
+    assert [(e.priority, e.copy.name) for e in timing(stunned, "Black Cat attacks the villain")[0].in_window("before")] \
+        == [(1, "Grit"), (2, "Black Cat"), (3, "Alarm"), (4, "Trick")]
+
+
+def test_abilities_answering_a_defeat_come_in_priority_order():
+    when, after = "When a minion is defeated", "After a minion is defeated"
+    cards = [
+        card("Grit", "support", ability("While a minion is defeated, draw.", "constant", condition=when)),
+        card("Alarm", "environment", ability("Forced Interrupt: When a minion is defeated, draw 1 card.", "interrupt",
+                                             forced=True, condition=when)),
+        card("Trick", "upgrade", ability("Interrupt: When a minion is defeated, draw 1 card.", "interrupt",
+                                         condition=when)),
+        card("Echo", "environment", ability("Forced Response: After a minion is defeated, draw 1 card.", "response",
+                                            forced=True, condition=after)),
+        card("Cheer", "upgrade", ability("Response: After a minion is defeated, draw 1 card.", "response",
+                                         condition=after)),
+    ]
+    text = peter(hand="[]", play='["Cheer", "Trick", "Grit"]', engaged='["Shocker"]',
+                 after='[[encounter]]\ncard = "Echo"\n[[encounter]]\ncard = "Alarm"\n')
+    window = timing(game(text, *cards), "a minion is defeated")[0]
+    assert [(e.window, e.priority, e.copy.name) for e in window.entries] == [
+        ("before", 1, "Grit"), ("before", 3, "Alarm"), ("before", 4, "Trick"), ("at", 5, "Shocker"),
+        ("after", 6, "Echo"), ("after", 7, "Cheer")]
+    assert [e["priority"] for e in window_json(window)["entries"]] == [1, 3, 4, 5, 6, 7]
+
+
+def test_each_instance_of_the_same_ability_answers_on_its_own():
+    state = game(peter(hand="[]", after='[[encounter]]\ncard = "Alarm"\n[[encounter]]\ncard = "Alarm"\n'),
+                 card("Alarm", "environment", ability("Forced Interrupt: When the villain attacks you, draw 1 card.",
+                                                      "interrupt", forced=True, condition=ON_ATTACK)))
+    ids = [e.copy.id for e in timing(state, "the villain attacks you")[0].entries if e.copy.name == "Alarm"]
+    assert len(ids) == len(set(ids)) == 2
+
+
+def test_a_constant_ability_with_a_state_condition_is_always_on_and_not_listed():
+    grit = card("Grit", "support", ability("While you are in hero form, you get +1 DEF.", "constant",
+                                           condition="While you are in hero form"),
+                ability("You get +1 ATK.", "constant"))
+    state = game(peter(play='["Grit"]'), grit)
+    assert "Grit" not in [e.copy.name for e in timing(state, "the villain attacks you")[0].entries]
+
+
+# ---- limits and costs ----------------------------------------------------------------------------------------
+
+TRACER = card("Spider-Tracer", "upgrade",
+              ability("Interrupt: When the villain attacks you, draw 1 card. (Limit once per round.)", "interrupt",
+                      condition=ON_ATTACK, effects=[said("Draw 1 card.", Effect("draw", 1))], limit=Limit("round", 1)))
+
+
+@pytest.mark.parametrize(("used", "can"), [(0, True), (1, False)])
+def test_a_limit_used_up_stops_an_ability(used, can):
+    state = game(peter(play=f'[{{ card = "Spider-Tracer", used = {used} }}]'), TRACER)
+    found = entry(timing(state, "the villain attacks you")[0], "Spider-Tracer")
+    assert found.initiate is can
+    if not can:
+        assert problems(found) == ["its limit is used up (1 of 1 this round)"]
+
+
+def test_the_end_of_the_round_starts_the_limits_over():
+    state = game(peter(play='[{ card = "Spider-Tracer", used = 1 }]'), TRACER)
+    steps = timing(state, "the round ends", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event"]
+    assert next(c for c in steps[0].state.copies if c.name == "Spider-Tracer").used == (0,)
+
+
+WEB_SHOT = card("Web Shot", "upgrade",
+                ability("Interrupt: When the villain attacks you, exhaust Web Shot and spend [energy][energy] "
+                        "resources → stun the villain.", "interrupt", condition=ON_ATTACK,
+                        costs=[Cost("exhaust", what="Web Shot", text="exhaust Web Shot"),
+                               Cost("spend", 2, ("energy", "energy"), text="spend [energy][energy] resources")],
+                        effects=[said("Stun the villain.", Effect("stun", target=target("villain", "the")))]))
+
+
+@pytest.mark.parametrize(("entry_", "resources", "can", "said_"), [
+    ('"Web Shot"', "{ energy = 2 }", True, []),
+    ('"Web Shot"', "{ energy = 1, wild = 1 }", True, []),
+    ('{ card = "Web Shot", exhausted = true }', "{ energy = 2 }", False, ["Web Shot is exhausted"]),
+    ('"Web Shot"', "{ energy = 1 }", False, ["Ana has 1 resources, and it costs 2"]),
+    ('"Web Shot"', "{ mental = 2 }", False, ["Ana's resources cannot pay [energy] [energy]"]),
+    ('"Web Shot"', "2", None, ["Ana's resources are given without their kinds: check that they pay for it"]),
+])
+def test_a_cost_must_be_payable(entry_, resources, can, said_):
+    state = game(peter(play=f"[{entry_}]", resources=resources), WEB_SHOT)
+    found = entry(timing(state, "the villain attacks you")[0], "Web Shot")
+    assert (found.initiate, problems(found)) == (can, said_)
+
+
+def test_an_event_card_needs_its_printed_cost():
+    found = entry(timing(game(peter()), "the villain initiates an attack against you")[0], "Swinging Web Kick")
+    assert (found.initiate, problems(found)) == (False, ["Ana has 1 resources, and it costs 3"])
+
+
+def test_removing_counters_needs_the_counters():
+    shooter = card("Web-Shooter", "upgrade",
+                   ability("Interrupt: When the villain attacks you, remove 1 web counter from Web-Shooter → draw 1 card.",
+                           "interrupt", condition=ON_ATTACK, costs=[Cost("remove_counters", 1, what="web")]))
+    for counters, can in (("{ web = 1 }", True), ("{}", False)):
+        state = game(peter(play=f'[{{ card = "Web-Shooter", counters = {counters} }}]'), shooter)
+        assert entry(timing(state, "the villain attacks you")[0], "Web-Shooter").initiate is can
+
+
+# ---- matching conditions: yes, no, or needs a judgement -----------------------------------------------------
+
+def test_a_condition_asking_more_than_the_event_says_needs_a_judgement():
+    state = game(peter())
+    found = entry(timing(state, "after Rhino attacks you")[0], "Rhino")
+    assert found.triggers is None
+    assert [r.render("en") for r in found.trigger_reasons] == ["the event does not say that the attack damaged"]
+    assert entry(timing(state, "after Rhino attacks and damages you")[0], "Rhino").triggers is True
+
+
+def test_an_event_naming_a_kind_of_card_matches_a_named_card_only_when_it_can_be_no_other():
+    merc = card("Hydra Mercenary", "minion", ability("Forced Interrupt: When Hydra Mercenary attacks you, draw.",
+                                                     "interrupt", forced=True, condition="When Hydra Mercenary attacks you"))
+    one = game(peter(engaged='["Hydra Mercenary"]'), merc)
+    assert entry(timing(one, "a minion attacks you")[0], "Hydra Mercenary").triggers is True
+    two = game(peter(engaged='["Hydra Mercenary", "Shocker"]'), merc)
+    found = entry(timing(two, "a minion attacks you")[0], "Hydra Mercenary")
+    assert found.triggers is None and "not every card it may mean" in found.trigger_reasons[0].render("en")
+    assert "Hydra Mercenary" not in [e.copy.name for e in timing(two, "Shocker attacks you")[0].entries]
+
+
+def test_an_attack_is_an_activation_but_an_activation_may_not_be_an_attack():
+    rhino = card("Rhino", "villain", ability("Forced Interrupt: When Rhino activates against you, draw.", "interrupt",
+                                             forced=True, condition="When Rhino activates against you"),
+                 ability("Forced Interrupt: When Rhino attacks you, draw.", "interrupt", forced=True,
+                         condition="When Rhino attacks you"))
+    state = game(peter(), rhino)
+    attack = timing(state, "the villain attacks you")[0]
+    assert [e.triggers for e in attack.entries if e.copy.name == "Rhino"] == [True, True]
+    activation = timing(state, "the villain activates against you")[0]
+    assert [e.triggers for e in activation.entries if e.copy.name == "Rhino"] == [True, None]
+
+
+def test_a_condition_in_words_outside_the_vocabulary_needs_a_judgement():
+    odd = card("Oddity", "upgrade", ability("Interrupt: When the moon is full, draw 1 card.", "interrupt",
+                                            condition="When the moon is full"))
+    found = entry(timing(game(peter(play='["Oddity"]'), odd), "the villain attacks you")[0], "Oddity")
+    assert found.triggers is None and found.window == "before"
+
+
+def test_an_interrupt_answers_before_and_a_response_after_the_event():
+    state = game(peter())
+    assert [e.copy.name for e in timing(state, "after the villain attacks you")[0].entries] == ["Rhino"]
+    assert {(e.window, e.ability.type) for e in timing(state, "when the villain attacks you")[0].entries} == {
+        ("before", "interrupt")}
+
+
+# ---- the card the event brings --------------------------------------------------------------------------------
+
+def test_a_card_played_answers_its_own_play():
+    window = timing(game(peter()), "after you play Black Cat")[0]
+    assert [(e.copy.name, e.copy.zone, e.triggers) for e in window.entries] == [("Black Cat", "hand", True)]
+
+
+def test_setup_lets_only_setup_abilities_of_player_cards_resolve():
+    aunt = card("Aunt May", "support", ability("Setup: Put Aunt May into play.", "setup"),
+                ability("Response: After a minion enters play, draw 1 card.", "response",
+                        condition="After a minion enters play"))
+    state = game(peter(play='["Aunt May"]'), aunt)
+    assert [(e.ability.type, e.initiate) for e in timing(state, "setup")[0].entries] == [("setup", True)]
+    found = entry(timing(state, "a minion enters play during setup")[0], "Aunt May")
+    assert found.initiate is False
+    assert problems(found) == ["a player card's abilities do not resolve during setup, unless they are `Setup` abilities"]
+    assert entry(timing(state, "a minion enters play")[0], "Aunt May").initiate is True
+
+
+# ---- --resolve ------------------------------------------------------------------------------------------------
+
+def test_resolve_runs_forced_interrupts_then_the_event_then_forced_responses():
+    window, steps = timing(game(peter(hand="[]")), "the villain attacks you", resolve=True)
+    assert [(s.kind, s.entry.ability.trigger if s.entry else None) for s in steps] == [
+        ("resolved", "Forced Interrupt"), ("event", None), ("by_hand", "Forced Response")]
+    assert steps[0].state.identity("Ana").damage == 1
+    assert [line.render("en") for line in steps[0].lines] == ["Spider-Man takes 1 damage (0 → 1)"]
+    assert [line.render("en") for line in steps[1].lines] == ["resolve the event itself by hand"]
+    assert steps[2].lines[0].render("en") == "resolve by hand: whether it triggers needs a judgement"
+    assert window.state.identity("Ana").damage == 0  # the state given is left as it was
+
+
+def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
+    state = game(peter(hand="[]", villain='status = ["stunned"]'))
+    steps = timing(state, "the villain attacks you", resolve=True)[1]
+    assert [s.kind for s in steps] == ["resolved", "replaced"]
+    assert steps[0].entry.status == "stunned"
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").statuses == frozenset()
+    assert steps[0].state.identity("Ana").damage == 0
+
+
+def test_a_tough_status_card_prevents_damage():
+    text = peter(hand="[]").replace('form = "hero"', 'form = "hero"\nstatus = ["tough"]')
+    steps = timing(game(text), "you are dealt 3 damage", resolve=True)[1]
+    assert [s.kind for s in steps] == ["resolved", "replaced"]
+    assert steps[-1].state.identity("Ana").damage == 0 and not steps[-1].state.identity("Ana").statuses
+
+
+def test_resolve_applies_typed_effects_and_leaves_text_to_be_resolved_by_hand():
+    steps = timing(game(peter(engaged='["Shocker"]')), "Shocker is defeated", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    assert "Shocker" not in [c.name for c in steps[0].state.copies]
+    assert [line.render("en") for line in steps[1].lines] == ["resolve by hand: Each player takes 1 damage."]
+
+
+def test_each_player_takes_damage_is_applied_to_each_identity():
+    shocker = card("Shocker", "minion", ability(
+        "When Defeated: Each player takes 1 damage.", "when_defeated",
+        effects=[said("Each player takes 1 damage.", Effect("take_damage", 1, target=Target("player", "each", None, (),
+                                                                                              "each player")))]))
+    steps = timing(_two(more='[[encounter]]\ncard = "Shocker"\n', cards=[shocker]), "Shocker is defeated",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[-1].lines] == ["Spider-Man takes 1 damage (0 → 1)",
+                                                               "She-Hulk takes 1 damage (0 → 1)"]
+
+
+def test_resolve_applies_keywords_when_a_card_enters_play():
+    steps = timing(_two(), "Bomb Scare enters play", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    scare = next(c for c in steps[-1].state.copies if c.name == "Bomb Scare")
+    assert (scare.zone, scare.threat) == ("side_schemes", 2)  # hinder 1 per hero, two heroes
+    steps = timing(game(peter()), "Web-Shooter enters play", resolve=True)[1]
+    shooter = next(c for c in steps[-1].state.copies if c.name == "Web-Shooter")
+    assert (shooter.zone, shooter.owner, shooter.counter("web")) == ("play", "Ana", 3)
+
+
+def test_resolve_applies_sentences_one_at_a_time_and_then_only_after_what_it_follows():
+    drill = card("Drill", "environment", ability(
+        "Forced Response: After the villain schemes, place 1 threat on the main scheme. Then, draw 1 card. "
+        "Choose an enemy. Then, deal 1 damage to it.", "response", forced=True, condition="After the villain schemes",
+        effects=[said("Place 1 threat on the main scheme.",
+                      Effect("place_threat", 1, target=target("main scheme", "the", ("main_scheme",)))),
+                 said("Then, draw 1 card.", Effect("draw", 1), then=True),
+                 said("Choose an enemy.", Effect("text", text="Choose an enemy.")),
+                 said("Then, deal 1 damage to it.", damage(1, "enemy", "the"), then=True)]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Drill"\n'), drill), "after the villain schemes",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == [
+        "threat on The Break-In!: 3 → 4", "Ana draws 1 (drawn so far: 1)", "resolve by hand: Choose an enemy.",
+        "by hand (it resolves only if the sentence before it did): Then, deal 1 damage to it."]
+    assert steps[0].state.player("Ana").drawn == 1
+
+
+def test_resolve_flips_the_identity_when_the_player_changes_form():
+    steps = timing(game(peter()), "you change to alter-ego form", resolve=True)[1]
+    assert steps[0].state.player("Ana").form == "alter_ego"
+    assert steps[0].state.identity("Ana").name == "Peter Parker"
+
+
+def test_retaliate_deals_damage_to_the_attacker_after_the_attack():
+    text = peter(hand="[]").replace('card = "Rhino"', 'card = "Rhino II"')
+    state = game(text, card("Rhino II", "villain", keyword("retaliate", 1)))
+    steps = timing(state, "you attack the villain", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    assert steps[-1].state.identity("Ana").damage == 1
+
+
+def test_a_choice_of_target_is_left_to_the_player():
+    blast = card("Blast", "environment", ability("Forced Response: After the villain schemes, deal 2 damage to a "
+                                                 "minion.", "response", forced=True, condition="After the villain schemes",
+                                                 effects=[said("Deal 2 damage to a minion.", damage(2, "minion", "a"))]))
+    steps = timing(game(peter(engaged='["Hydra Mercenary", "Shocker"]', after='[[encounter]]\ncard = "Blast"\n'), blast),
+                   "after the villain schemes", resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == [
+        "a player chooses the target (a minion), by hand: deal 2 damage to minion"]
+    one = timing(game(peter(engaged='["Shocker"]', after='[[encounter]]\ncard = "Blast"\n'), blast),
+                 "after the villain schemes", resolve=True)[1]
+    assert next(c for c in one[0].state.copies if c.name == "Shocker").damage == 2
+
+
+# ---- output ----------------------------------------------------------------------------------------------------
+
+def test_the_text_output_says_who_answers_in_order():
+    window, steps = timing(game(peter(form="alter-ego")), "the villain attacks you", resolve=True)
+    text = window_text(window, steps)
+    assert text.splitlines()[:3] == [
+        "Event: the villain attacks you (an attack); “you” is Ana",
+        "Before it (the interrupt window):",
+        "  [3] Rhino (villain) · Forced Interrupt · mandatory: the game resolves it"]
+    assert "Resolving the mandatory ones, in order:" in text
+    assert "         Peter Parker (Ana's identity): damage 1" in text
+
+
+def test_the_japanese_output_comes_from_the_catalog():
+    window, steps = timing(game(peter()), "悪役があなたを攻撃する", resolve=True)
+    text = window_text(window, steps, "ja")
+    assert text.splitlines()[:3] == [
+        "イベント：悪役があなたを攻撃する（攻撃）。「あなた」は Ana",
+        "その前（割り込みのタイミング）：",
+        "  ［3］Rhino（悪役）・強制割り込み・必須：ゲームが解決します"]
+    for english in ("Before it", "mandatory", "can be initiated", "state:", "resolve by hand", "takes"):
+        assert english not in text
+    assert "Spider-Man（Ana のアイデンティティ）：ヒーロー形態" not in text
+    assert "Spider-Man（Ana のアイデンティティ）：ダメージ 1" in text
+
+
+def test_the_json_output_has_the_documented_shape():
+    window, steps = timing(game(peter(form="alter-ego")), "you are dealt 2 damage from an attack", resolve=True)
+    found = json.loads(json.dumps(window_json(window, steps)))
+    assert set(found) == {"event", "entries", "state", "steps"}
+    assert found["event"] == {"text": "you are dealt 2 damage from an attack", "kind": "damaged", "window": None,
+                              "you": "Ana", "subject": [], "object": [{"role": "you", "types": [], "name": None,
+                                                                       "traits": [], "text": "you"}],
+                              "card": [], "form": None, "phase": None, "amount": 2, "qualifiers": ["from_attack"]}
+    backflip = found["entries"][0]
+    assert set(backflip) == {"window", "priority", "card", "card_id", "zone", "controller", "source", "type", "forced",
+                             "form", "trigger", "text", "mandatory", "optional_parts", "triggers", "trigger_reasons",
+                             "can_initiate", "problems", "used_by", "users", "able", "status", "keyword", "amount"}
+    assert (backflip["card"], backflip["zone"], backflip["priority"], backflip["mandatory"], backflip["can_initiate"],
+            backflip["used_by"], backflip["users"]) == ("Backflip", "hand", 4, False, False, "players", ["Ana"])
+    assert backflip["problems"] == [{"blocks": True, "message": "it needs hero form, and Ana is in alter-ego form"}]
+    assert [s["kind"] for s in found["steps"]] == ["event"]
+    identity = next(c for c in found["steps"][0]["state"]["cards"] if c["zone"] == "identity")
+    assert (identity["name"], identity["damage"]) == ("Peter Parker", 2)
+    assert set(found["state"]) == {"you", "players", "cards"}
+    window, steps = timing(game(peter(hand="[]")), "the villain attacks you", resolve=True)
+    assert [(s["kind"], s["entry"]) for s in window_json(window, steps)["steps"]] == [
+        ("resolved", 0), ("event", None), ("by_hand", 2)]
+
+
+def test_card_text_is_printed_safely():
+    evil = card("Evil\x1b[2J", "environment", ability("Forced Interrupt: When the villain attacks you,\x1b[31m draw.",
+                                                      "interrupt", forced=True, condition=ON_ATTACK))
+    text = window_text(timing(game(peter(after='[[encounter]]\ncard = "Evil\\u001b[2J"\n'), evil),
+                              "the villain attacks you")[0])
+    assert "\x1b" not in text
+
+
+# ---- the command ------------------------------------------------------------------------------------------------
+
+def _args(state: str, event: str, **more) -> argparse.Namespace:
+    return argparse.Namespace(state=state, event=event, resolve=more.get("resolve", False),
+                              format=more.get("format", "text"), lang=more.get("lang", "en"))
+
+
+@pytest.fixture
+def state_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(loader, "read_card_files", lambda paths: {p: (list(CARDS), []) for p in paths})
+    path = tmp_path / "state.toml"
+    path.write_text('cards = ["core.json"]\n' + peter(), encoding="utf-8")
+    return path
+
+
+def test_the_command_prints_the_window(state_file, capsys):
+    assert run_timing(_args(str(state_file), "the villain attacks you", resolve=True)) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Event: the villain attacks you (an attack)")
+    assert "Resolving the mandatory ones, in order:" in out
+
+
+def test_the_command_prints_json(state_file, capsys):
+    assert run_timing(_args(str(state_file), "悪役があなたを攻撃する", format="json", lang="ja")) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["event"]["kind"] == "attack" and found["diagnostics"] == []
+    assert found["entries"][0]["card"] == "Rhino"
+
+
+def test_an_unknown_event_is_a_usage_error(state_file, capsys):
+    assert run_timing(_args(str(state_file), "villian attacks you")) == 2
+    assert "did you mean `villain`?" in capsys.readouterr().err
+
+
+def test_a_state_file_with_errors_exits_1_with_each_error_at_its_place(state_file, capsys):
+    state_file.write_text('cards = ["core.json"]\n[villain]\ncard = "Rhyno"\n', encoding="utf-8")
+    assert run_timing(_args(str(state_file), "the villain attacks you")) == 1
+    err = capsys.readouterr().err
+    assert f"{state_file}:3:8: error[MC203]: no card called `Rhyno` in the card files; did you mean `Rhino`?" in err
+
+
+def test_a_state_file_that_cannot_be_read_exits_2(tmp_path, capsys):
+    assert run_timing(_args(str(tmp_path / "none.toml"), "the villain attacks you")) == 2
+    assert "SB003" in capsys.readouterr().err
+
+
+def test_the_command_is_a_ruleset_command_with_help_from_the_catalog():
+    from statblock.cli.common import Parser
+    from statblock.messages import CATALOG
+
+    assert COMMAND.name == "timing" and COMMAND.help in CATALOG
+    for lang, said in (("en", "resolve the mandatory abilities in order"), ("ja", "必須の能力を順に解決し")):
+        parser = Parser(prog="statblock timing", lang=lang)
+        COMMAND.arguments(parser, lang)
+        assert said in parser.format_help()
+        args = parser.parse_args(["state.toml", "--event", "the round ends", "--resolve", "--format", "json"])
+        assert (args.state, args.event, args.resolve, args.format) == ("state.toml", "the round ends", True, "json")
+
+
+# ---- targets as the language writes them --------------------------------------------------------------------
+
+def _named(name: str) -> Target:
+    return Target("named", "the", None, (), name)
+
+
+def test_a_target_named_by_a_cards_name_needs_that_card_in_play():
+    stampede = card("Stampede", "treachery", ability("When Revealed: Rhino attacks you.", "when_revealed",
+                                                     effects=[said("Rhino attacks you.",
+                                                                   Effect("attack", target=_named("Rhino")))]))
+    assert entry(timing(game(peter(), stampede), "Stampede is revealed")[0], "Stampede").initiate is True
+    alone = game('[[players]]\nname = "Ana"\nhero = "Spider-Man"\n', stampede)
+    found = entry(timing(alone, "Stampede is revealed")[0], "Stampede")
+    assert (found.initiate, problems(found)) == (False, ["no valid target in play for `Rhino`"])
+    odd = card("Odd", "treachery", ability("When Revealed: Threat rises.", "when_revealed",
+                                           effects=[said("Threat rises.", Effect("text", target=_named("Threat")))]))
+    assert entry(timing(game(peter(), odd), "Odd is revealed")[0], "Odd").initiate is True  # not a card: not judged
+
+
+def test_your_hero_and_that_enemy_are_no_choice():
+    armor = card("Armor", "upgrade", ability(
+        "Forced Response: After the villain attacks you, heal 1 damage from your hero and deal 1 damage to that enemy.",
+        "response", forced=True, condition="After the villain attacks you",
+        effects=[said("Heal 1 damage from your hero.", Effect("heal", 1, target=Target("hero", "your", None, (), "your hero"))),
+                 said("Deal 1 damage to that enemy.",
+                      Effect("deal_damage", 1, target=Target("enemy", "that", None, (), "that enemy")))]))
+    text = peter(hand="[]", play='["Armor"]').replace('form = "hero"', 'form = "hero"\ndamage = 2')
+    steps = timing(game(text, armor), "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Armor")
+    assert [line.render("en") for line in step.lines] == ["Spider-Man heals 1 damage (2 → 1)",
+                                                          "Rhino takes 1 damage (0 → 1)"]
+
+
+def test_a_constant_whose_condition_is_an_event_is_on_at_its_moment():
+    brace = card("Brace", "support", ability("While Rhino is attacking, you get +1 DEF.", "constant",
+                                             condition="While Rhino is attacking"))
+    found = entry(timing(game(peter(play='["Brace"]'), brace), "the villain attacks you")[0], "Brace")
+    assert (found.window, found.priority, found.mandatory, found.triggers) == ("at", 1, True, True)
+
+
+def test_errors_of_a_card_file_are_shown_but_do_not_stop_the_command(tmp_path, monkeypatch, capsys):
+    from statblock.diagnostics import Diagnostic
+
+    cards_file = tmp_path / "core.json"
+    problem = Diagnostic("MC101", Severity.ERROR, "a card's text is wrong", SourceFile(str(cards_file), "x").span(0, 1))
+    monkeypatch.setattr(loader, "read_card_files", lambda paths: {p: (list(CARDS), [problem]) for p in paths})
+    path = tmp_path / "state.toml"
+    path.write_text('cards = ["core.json"]\n' + peter(), encoding="utf-8")
+    assert run_timing(_args(str(path), "the round ends")) == 0
+    assert "error[MC101]: a card's text is wrong" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text", [e[0] for e in EVENTS] + ["Bomb Scare enters play", "Stampede is revealed",
+                                                           "Shocker is defeated", "Black Cat attacks the villain"])
+def test_every_event_renders_in_both_languages(text):
+    state = game(peter(play='["Black Cat", { card = "Web-Shooter", counters = { web = 1 } }]',
+                       engaged='["Shocker", { card = "Hydra Mercenary", status = ["tough", "stunned", "confused"] }]',
+                       villain='status = ["tough"]'),
+                 card("バックフリップ", "event"), card("サイ", "villain"))
+    window, steps = timing(state, text, resolve=True)
+    for lang in ("en", "ja"):
+        assert window_text(window, steps, lang)
+        json.dumps(window_json(window, steps, lang))
