@@ -24,7 +24,7 @@ from statblock.rulesets.draw_steel.render.views import card_labels
 from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
 
 from cards_text import compact, pdf_text
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, DS_CORPUS, ROOT
 from corpus_pdf import PDF_LANGS, SEEDS_JA, overflows, printed_corpus
 from test_fonts import dejavu_only
 
@@ -158,6 +158,6 @@ def test_without_noto_no_pdf_card_is_cut(tmp_path, lang):
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_without_noto_no_pdf_card_of_the_corpus_is_cut(tmp_path, lang):
-    printed = _print_without_noto(tmp_path, [str(CORPUS), str(SEEDS_JA)], lang)
+    printed = _print_without_noto(tmp_path, [str(DS_CORPUS), str(SEEDS_JA)], lang)
     assert printed["first_font"] == "DejaVu Sans" and printed["cards"] > 1000
     assert printed["overflows"] == [] and "cards.overflow" not in printed["notices"]

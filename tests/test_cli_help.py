@@ -16,12 +16,14 @@ from statblock import cli
 from statblock.cli.common import help_text
 from statblock.cli.helpformat import wrap
 from statblock.messages import CATALOG
+from statblock.rulesets import registry
 from statblock.terminal import display_width
 
 from conftest import ROOT
 
 COMMANDS = ["check", "parse", "roll", "odds", "fmt", "convert", "cards"]
-HELP_KEYS = sorted(key for key in CATALOG if key.startswith("help."))
+registry.usable()  # every installed ruleset's catalog in, its commands' help keys with it
+HELP_KEYS = sorted(key for key in CATALOG if key.startswith("help.") or ".help." in key)
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff（）、。]")
 
 

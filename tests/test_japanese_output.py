@@ -27,11 +27,16 @@ HERO = LIBRARY / "heroes" / "conduit.toml"
 # packages, the potency strengths as the seeds print them, and the game's own name.
 ALLOWED = {"TRPG", "BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N", "PDF", "U", "UTF", "WeasyPrint",
            "YAML", "fontconfig", "libfontconfig1", "statblock", "WEAK", "AVERAGE", "STRONG", "br", "x",
-           "fmt", "odds", "check", "ability", "html", "md", "pdf", "txt"}
+           "fmt", "odds", "check", "ability", "html", "md", "pdf", "txt",
+           # Marvel Champions: the card data's format and project, and its field names as typed
+           "JSON", "MarvelCDB", "code", "pack", "name", "text"}
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 
 def japanese_templates():
+    from statblock.rulesets import registry
+
+    registry.usable()  # every installed ruleset's messages in the catalog, whichever test ran first
     return [pytest.param(key, texts.get("ja"), id=key) for key, texts in CATALOG.items()]
 
 

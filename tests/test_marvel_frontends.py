@@ -228,6 +228,15 @@ def test_marvelcdb_text_under_a_field_of_another_name_is_reported_not_lost_in_si
     assert "`scheme text`" in str(found.message) and "`text`" in found.help("en")
 
 
+def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
+    text = json.dumps([{"code": "99003", "pack_code": "x", "name": "Card",
+                        "text": "Attach to your identity. /n <b>Hero Action</b>: Draw 1 card. 1/n and/or stay."}])
+    _, cards, problems = _read(text)
+    assert [p.text for p in cards[0].paragraphs] == ["Attach to your identity.",
+                                                     "Hero Action: Draw 1 card. 1/n and/or stay."]
+    assert [(d.code, d.span.text) for d in problems] == [("MC008", "/n")]
+
+
 def test_marvelcdb_empty_files():
     assert _read("")[1:] == ([], []) and _read(" \n")[1:] == ([], []) and _read("[]")[1:] == ([], [])
 
@@ -385,15 +394,17 @@ def test_the_corpus_reads_fast_with_only_its_real_slips():
     cards = [card for found, _ in results for card in found]
     assert (len(sources), len(cards)) == (70, 2511)  # 2,510 card objects and the back of Vision (26002)
     assert sum(1 for card in cards if card.paragraphs) == 2289
-    assert sum(len(card.paragraphs) for card in cards) == 3 + 4203
+    assert sum(len(card.paragraphs) for card in cards) == 3 + 4203 + 1  # the back; one `/n` (27153)
     assert sum(1 for card in cards if "duplicate_of" in card.stats) == 211
     problems = [d for _, found in results for d in found]
     slips = [d for d in problems if d.code == "MC003"]
     assert [(d.code, d.path.rsplit("/", 1)[1], d.span.line, d.span.column) for d in slips] == [
         ("MC003", name, line, column) for name, _, line, column, _ in CORPUS_SLIPS]
-    (field,) = [d for d in problems if d.code != "MC003"]  # the one card whose text is under another key
-    assert (field.code, field.path.rsplit("/", 1)[1], field.ability) == ("MC007", "nova_encounter.json",
-                                                                         '"Bring the War!"')
+    (field,) = [d for d in problems if d.code == "MC007"]  # the one card whose text is under another key
+    assert (field.path.rsplit("/", 1)[1], field.ability) == ("nova_encounter.json", '"Bring the War!"')
+    (slash,) = [d for d in problems if d.code == "MC008"]  # the one `/n` written for a line break
+    assert (slash.path.rsplit("/", 1)[1], slash.span.line, slash.span.column) == ("sm_encounter.json", 1954, 177)
+    assert {d.code for d in problems} == {"MC003", "MC007", "MC008"}
     problems = slips
     assert all(words in str(d.message) for d, (*_, words) in zip(problems, CORPUS_SLIPS))
     named = {(card.name, card.code) for card in cards}

@@ -387,7 +387,7 @@ def run_cards(args) -> int:
             atomic_write(args.output, data, overwrite=args.force, make_folders=True)
         except WriteError as error:
             return usage_error(error_text(error, lang), lang)
-    cards = counted(sum(len(f.abilities) for f in files), "card", "cards", "枚")
+    cards = counted(ruleset.card_count(files), "card", "cards", "枚")
     out = printable_path(args.output)
     wrote = (msg("cards.wrote_for", cards=cards, hero=printable_path(hero.name), out=out, format=fmt) if hero
              else msg("cards.wrote", cards=cards, out=out, format=fmt))

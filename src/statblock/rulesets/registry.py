@@ -44,6 +44,7 @@ ENTRY_POINT_GROUP = "statblock.rulesets"
 #: The built-in rulesets, by name: where each one's `Ruleset` object is (imported only when used).
 BUILTIN: dict[str, str] = {
     "draw_steel": "statblock.rulesets.draw_steel.plugin:RULESET",
+    "marvel_champions": "statblock.rulesets.marvel_champions.plugin:RULESET",
 }
 #: The ruleset of a file that nothing else claims.
 DEFAULT = "draw_steel"
@@ -139,6 +140,10 @@ class Ruleset:
         """The file `statblock cards` writes for its files (when `cards` is in `offers`), in one of
         `card_formats`."""
         raise NotImplementedError
+
+    def card_count(self, files: list[FileResult]) -> int:
+        """How many cards `cards` prints for these files (one an ability, unless the ruleset says otherwise)."""
+        return sum(len(f.abilities) for f in files)
 
     def commands(self) -> Iterable[Command]:
         """Commands of its own (cheap to call: `statblock --help` lists them)."""

@@ -22,6 +22,7 @@ CODES: dict[str, str] = {
     "MC004": "a card without a name (not read) or without a code",
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
+    "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
     "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`): not read",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
@@ -115,10 +116,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "知らない能力値「{word}」です。使える能力値は {known} です",
     },
     "marvel_champions.stat_value": {
-        "en": "cannot read `{value}` as the value of `{word}`: write a number (`2`), `X`, or `—` for none, "
-              "optionally followed by `*` or `[per_hero]`",
-        "ja": "「{value}」を「{word}」の値として読めません。数（「2」）、「X」、なしなら「—」を書いてください"
-              "（後に「*」か「[per_hero]」を付けられます）",
+        "en": "cannot read `{value}` as the value of `{word}`: write a number (`2`), `{x}`, or `—` for none, "
+              "optionally followed by `*` or `{per_hero}`",
+        "ja": "「{value}」を「{word}」の値として読めません。数（「2」）、「{x}」、なしなら「—」を書いてください"
+              "（後に「*」か「{per_hero}」を付けられます）",
     },
     "marvel_champions.stat_twice": {
         "en": "`{word}` is given twice; the last value is kept: remove one",
@@ -127,6 +128,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.replace": {
         "en": "replace `{word}` with `{guess}`",
         "ja": "「{word}」を「{guess}」に直してください",
+    },
+    "marvel_champions.slash_n": {
+        "en": "`{written}` here stands for a line break, and is read as one; write a line break (`{escape}` in JSON) "
+              "instead",
+        "ja": "ここの「{written}」は改行のことと見て、改行として読みました。改行（JSON では「{escape}」）に直してください",
     },
     "marvel_champions.unknown_text_field": {
         "en": "the field `{field}` is not one MarvelCDB defines, so its text is not read as the card's",
@@ -360,7 +366,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.judge_words": {"en": "the condition's words `{words}` are not ones statblock can compare",
                                      "ja": "条件の「{words}」は statblock が比べられる語ではありません"},
     "marvel_champions.judge_unsaid": {"en": "the event does not say {what} (the condition says `{words}`)",
-                                      "ja": "イベントが{what}を言っていません（条件は「{words}」）"},
+                                      "ja": "イベントは{what}を言っていません（条件は「{words}」）"},
     "marvel_champions.role_subject": {"en": "who does it", "ja": "誰が行うか"},
     "marvel_champions.role_object": {"en": "to whom", "ja": "誰に対してか"},
     "marvel_champions.role_card": {"en": "which card", "ja": "どのカードか"},
@@ -372,12 +378,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.judge_kind": {"en": "{event} may or may not be {condition}",
                                     "ja": "{event}が{condition}であるかどうかは決まりません"},
     "marvel_champions.no_kind": {"en": "another event", "ja": "別のイベントです"},
-    "marvel_champions.judge_form": {"en": "the event does not say which form", "ja": "イベントがどの形態かを言っていません"},
+    "marvel_champions.judge_form": {"en": "the event does not say which form", "ja": "イベントはどの形態かを言っていません"},
     "marvel_champions.no_form": {"en": "another form", "ja": "別の形態です"},
     "marvel_champions.no_phase": {"en": "another phase", "ja": "別のフェイズです"},
     "marvel_champions.no_control": {"en": "under another player's control", "ja": "別のプレイヤーのコントロール下です"},
     "marvel_champions.judge_qualifier": {"en": "the event does not say {qualifier}",
-                                         "ja": "イベントが{qualifier}を言っていません"},
+                                         "ja": "イベントは{qualifier}を言っていません"},
     "marvel_champions.qualifier_damages": {"en": "that the attack damaged", "ja": "攻撃がダメージを与えたこと"},
     "marvel_champions.qualifier_defeats": {"en": "that the attack defeated", "ja": "攻撃が倒したこと"},
     "marvel_champions.qualifier_basic": {"en": "that it is a basic power", "ja": "基本パワーであること"},
@@ -399,7 +405,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.judge_activation": {
         "en": "the event does not say whether the activation is an attack or a scheme",
-        "ja": "アクティベートが攻撃か計画を進めることかを、イベントが言っていません",
+        "ja": "アクティベートが攻撃か計画を進めることかを、イベントは言っていません",
     },
     # whether it can be initiated
     "marvel_champions.cannot_setup": {

@@ -18,6 +18,8 @@ class MarvelChampions(Ruleset):
     languages = ("en", "ja")
     native_suffixes = (".champions",)
     read_suffixes = (".json",)  # MarvelCDB's card data
+    offers = frozenset({"cards"})
+    card_formats = ("html", "pdf", "md", "txt")
 
     @property
     def catalog(self):  # type: ignore[override] - a light module, read when the ruleset is loaded
@@ -53,6 +55,20 @@ class MarvelChampions(Ruleset):
 
     def parse_json(self, files):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
+
+    def commands(self):
+        from .runtime.command import COMMAND
+
+        return (COMMAND,)
+
+    def card_count(self, files) -> int:
+        return sum(1 for f in files for card in f.statblocks if card.abilities)
+
+    def cards(self, files, options, progress=None, warn=None) -> bytes:
+        from .render import render_cards
+
+        return render_cards([card for f in files for card in f.statblocks if card.abilities], options.format,
+                            options.lang, options.page, options.size)
 
 
 RULESET = MarvelChampions()

@@ -172,6 +172,7 @@ _MARKUP = re.compile(
     r"<(/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*?)?\s*(/?)>"                       # a tag
     r"|&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"      # an entity
     r"|\r\n|[\r\n\u2028\u2029]"                                              # a line break
+    r"|(?<![\w/])(/n)(?![\w/])"                                                # a line break written `/n`
 )
 _BREAKS = frozenset({"hr", "br", "p"})       # tags that end a paragraph (open or closed)
 _VOID = frozenset({"img", "wbr"})            # tags that close nothing and need no closing
@@ -247,9 +248,9 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
     bold_lead = False                              # the paragraph starts in bold: it names its trigger
     cursor = 0
 
-    def report(key: str, start: int, end: int, **args) -> None:
+    def report(key: str, start: int, end: int, code: str = "MC003", **args) -> None:
         span = source.span(text.file_offset(start), text.file_offset(end - 1) + 1)
-        problems.append(Diagnostic("MC003", Severity.WARNING, message(key, **args), span, card))
+        problems.append(Diagnostic(code, Severity.WARNING, message(key, **args), span, card))
 
     def close_paragraph() -> None:
         nonlocal current, rule_at, bold_lead
@@ -295,6 +296,9 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                 if name in ("b", "strong") and not _LEAD.sub("", current.lead()):
                     bold_lead = True
                 open_tags.append((name, start, end))
+        elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
+            report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
+            close_paragraph()
         elif match.group(4) is not None:
             decoded = _entity(match.group(4))
             if decoded is None:

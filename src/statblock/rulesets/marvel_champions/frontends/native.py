@@ -216,7 +216,7 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
         key = known[0]
         read = _VALUE.fullmatch(unicodedata.normalize("NFKC", value))
         if read is None:
-            problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_value", value=value, word=label),
+            problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_value", value=value, word=label, x="X", per_hero="[per_hero]"),
                                        line.span(item.start("value"), item.end("value"))))
             continue
         if key in stats:

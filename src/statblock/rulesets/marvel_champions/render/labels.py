@@ -1,0 +1,79 @@
+"""The words Marvel Champions cards print, in the card's language, from the ruleset's vocabulary."""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from ..vocabulary import vocabulary
+
+__all__ = ["Labels", "labels"]
+
+#: The stats of a card shown on its reference card, in this order, by MarvelCDB field.
+_STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart", "THW", "阻止"), ("defense", "DEF", "防御"),
+          ("recover", "REC", "回復"), ("health", "HP", "体力"), ("hand_size", "Hand", "手札"),
+          ("scheme", "SCH", "計略"), ("base_threat", "Threat", "脅威"))
+_CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
+                "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)"},
+         "ja": {"mandatory": "強制", "optional": "任意", "original": "〔原文〕",
+                "title": "マーベル・チャンピオンズのカード", "legend": "■ 解決は必須　▷ 解決は任意"}}
+
+
+@attrs.frozen
+class Labels:
+    lang: str
+
+    @property
+    def title(self) -> str:
+        return _CARD[self.lang]["title"]
+
+    def card_labels(self) -> dict[str, str]:
+        return _CARD[self.lang]
+
+    def _word(self, category: str, key: str) -> str:
+        term = vocabulary().categories[category].terms.get(key)
+        return term.label(self.lang) if term is not None else key
+
+    def card_type(self, code: str) -> str:
+        return self._word("card_types", code)
+
+    def label(self, label: str) -> str:
+        return "/".join(self._word("labels", part) for part in label.split("/"))
+
+    def trigger(self, ability) -> str:
+        """The trigger as the card language prints it: `Forced Response`, `ヒーローアクション`,
+        `公開時（分身）`. A trigger the vocabulary does not hold stays as written."""
+        found = _trigger_terms().get((ability.type, ability.forced, ability.form, ability.first_player))
+        if found is not None:
+            return found.label(self.lang)
+        base = _trigger_terms().get((ability.type, ability.forced, None, False))
+        if base is None:
+            return ability.trigger
+        form = self._word("forms", ability.form) if ability.form else ability.qualifier
+        if not form:
+            return base.label(self.lang)
+        return f"{base.label(self.lang)}（{form}）" if self.lang == "ja" else f"{base.label(self.lang)} ({form})"
+
+    def stats(self, stats: dict) -> str:
+        shown = []
+        for key, en, ja in _STATS:
+            value = stats.get(key)
+            if value is not None and not isinstance(value, bool):
+                shown.append(f"{ja if self.lang == 'ja' else en} {value}")
+        return " · ".join(shown)
+
+
+@functools.cache
+def labels(lang: str = "en") -> Labels:
+    return Labels(lang if lang in _CARD else "en")
+
+
+@functools.cache
+def _trigger_terms() -> dict:
+    found = {}
+    for term in vocabulary().categories["triggers"].terms.values():
+        key = (term.extra.get("type"), bool(term.extra.get("forced")), term.extra.get("form"),
+               bool(term.extra.get("first_player")))
+        found.setdefault(key, term)
+    return found

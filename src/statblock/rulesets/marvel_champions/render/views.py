@@ -1,0 +1,110 @@
+"""Ability reference cards for Marvel Champions: one card a card, its abilities with the timing
+trigger standing out, icons as symbols, in English or Japanese.
+
+View models are built here; the templates (`templates/<format>/cards.*.j2`) only lay them out.
+The card text is the card's, as printed: on Japanese cards the words the game prints in English stay
+English and are marked 〔原文〕 (as Draw Steel's Japanese cards mark prose), while the parts the
+ruleset knows (card types, triggers, labels, keywords, limits) read in Japanese.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....render.env import environment
+from ....render.sizes import CARD_SIZES, PAGE_SIZES
+
+__all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
+
+#: Icons of the printed cards as symbols most fonts have.
+SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "star": "★",
+           "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆"}
+_ICON = re.compile(r"\[(\w+)\]")
+_LATIN = re.compile(r"[A-Za-z]{2}")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_TRAIT = re.compile(r"\[\[([^\]]+)\]\]")
+
+
+def symbols(text: str) -> str:
+    """`[energy]` as ⚡ and `[[Tech]]` as Tech; an icon nobody knows stays as written."""
+    text = _TRAIT.sub(lambda m: m.group(1), text)
+    return _ICON.sub(lambda m: SYMBOLS.get(m.group(1).lower(), m.group(0)), text)
+
+
+@attrs.frozen
+class AbilityView:
+    head: str               # the trigger as the card language says it (`強制レスポンス`), "" for constants
+    kind: str               # constant, keyword, triggered: how much it stands out
+    mandatory: bool
+    text: str               # the rest, icons as symbols
+    marked: bool = False    # English text on a Japanese card (〔原文〕)
+
+
+@attrs.frozen
+class CardView:
+    name: str
+    subtitle: str           # type and subname
+    traits: str
+    stats: str
+    abilities: tuple[AbilityView, ...]
+
+
+def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
+    """`cards`: `model.CompiledCard`s; `words`: the ruleset's vocabulary labels (see `labels`)."""
+    from .labels import labels
+
+    words = words or labels(lang)
+    views = []
+    for card in cards:
+        kind = words.card_type(card.type) if card.type else ""
+        kind = kind.title() if lang == "en" else kind
+        subtitle = " — ".join(part for part in (kind, card.subname) if part)
+        stats = words.stats(card.stats)
+        abilities = tuple(_ability(ability, lang, words) for ability in card.abilities)
+        views.append(CardView(card.name, subtitle, " ".join(f"{t}." for t in card.traits), stats, abilities))
+    return views
+
+
+def _ability(ability, lang: str, words) -> AbilityView:
+    if ability.type == "keyword" or ability.type == "constant":
+        head, rest = "", ability.text
+    else:
+        head = words.trigger(ability)
+        rest = _after_trigger(ability)
+    if ability.label and head:
+        label = words.label(ability.label)
+        head = f"{head}（{label}）" if lang == "ja" else f"{head} ({label})"
+    if ability.name and head:
+        head = f"{ability.name} — {head}"
+    rest = symbols(rest)
+    marked = lang == "ja" and _LATIN.search(rest) is not None and _JAPANESE.search(rest) is None
+    kind = "triggered" if head else ability.type
+    return AbilityView(head, kind, ability.mandatory, rest, marked)
+
+
+_HEAD = re.compile(r"^[^:：]*[:：]\s*")
+
+
+def _after_trigger(ability) -> str:
+    """The ability's text after its name, trigger, label and colon (`Spider-Sense — Interrupt: …`)."""
+    match = _HEAD.match(ability.text)
+    return ability.text[match.end():] if match else ability.text
+
+
+def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker") -> bytes:
+    """The file `statblock cards` writes for these cards (html, pdf, md, txt). PDF is the HTML printed
+    by WeasyPrint; a card longer than its size grows rather than losing words."""
+    from .labels import labels
+
+    words = labels(lang)
+    views = card_views(cards, lang, words)
+    template = environment(fmt, __package__).get_template(f"cards.{'html' if fmt == 'pdf' else fmt}.j2")
+    text = template.render(cards=views, lang=lang, labels=words.card_labels(), width=72,
+                           card=CARD_SIZES[size], page=PAGE_SIZES[page], title=words.title)
+    if fmt != "pdf":
+        return text.encode("utf-8")
+    from ....render.pdf import lay_out, write_pdf
+
+    return write_pdf([lay_out(text)])
