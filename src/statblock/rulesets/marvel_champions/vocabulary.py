@@ -8,7 +8,8 @@ import re
 
 from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
 
-__all__ = ["effect_verbs", "spellings", "syntax_words", "target_nouns", "vocabulary"]
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "verb_pattern",
+           "vocabulary"]
 
 
 @functools.cache
@@ -45,3 +46,21 @@ def effect_verbs() -> tuple[tuple[re.Pattern, str], ...]:
             pairs.append((len(verb), re.compile(rf"{re.escape(verb)}(?:s|es)?\b", re.IGNORECASE), term.id))
     pairs.sort(key=lambda item: -item[0])
     return tuple((pattern, kind) for _, pattern, kind in pairs)
+
+
+@functools.cache
+def verb_pattern() -> tuple[re.Pattern, tuple[str, ...]]:
+    """`effect_verbs` as one pattern of numbered alternatives, longest first, and the effect kind of each
+    group: the first alternative that matches at a place is the one the list would find first."""
+    verbs = effect_verbs()
+    pattern = re.compile("|".join(f"({p.pattern})" for p, _ in verbs), re.IGNORECASE)
+    return pattern, tuple(kind for _, kind in verbs)
+
+
+@functools.cache
+def target_noun_pattern() -> tuple[re.Pattern, tuple[Term, ...]]:
+    """`target_nouns` as one pattern (a noun as a whole word, not a possessive), longest first, and the
+    term of each group: a search finds the noun written first, the longest one where several start."""
+    nouns = target_nouns()
+    pattern = re.compile("|".join(rf"(?<![\w-])({re.escape(spelling)})(?![\w-])(?!['’]s\b)" for spelling, _ in nouns))
+    return pattern, tuple(term for _, term in nouns)

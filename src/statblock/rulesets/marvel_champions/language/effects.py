@@ -15,7 +15,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
-from ..vocabulary import effect_verbs, target_nouns, vocabulary
+from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -121,13 +121,11 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
                 count = _number(number)
             break
     head = " ".join(rest.split()[:6])
-    best = None   # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
-    for spelling, term in target_nouns():
-        match = re.search(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])(?!['’]s\b)", head)
-        if match and (best is None or match.start() < best[0]):
-            best = (match.start(), term)
-    if best is not None:
-        term = best[1]
+    # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
+    pattern, terms = target_noun_pattern()
+    match = pattern.search(head)
+    if match is not None:
+        term = terms[match.lastindex - 1]
         return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
     if words[:1].isupper():
         return Target("named", "the", None, (), words)
@@ -142,10 +140,9 @@ def _subject(words: str, card_name: str, card_type: str | None) -> Target | None
 
 
 def _verb_at(masked: str, index: int):
-    for pattern, kind in effect_verbs():
-        if pattern.match(masked, index):
-            return kind
-    return None
+    pattern, kinds = verb_pattern()
+    match = pattern.match(masked, index)
+    return kinds[match.lastindex - 1] if match is not None else None
 
 
 def _starts(masked: str) -> list[tuple[int, int, str, bool]]:

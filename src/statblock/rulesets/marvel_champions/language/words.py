@@ -10,6 +10,7 @@ A word is `exact` when it is spelt as the cards print it (Japanese: up to the va
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -35,8 +36,10 @@ def _printed(term: Term, word: str) -> str:
     return term.ja[0] if term.ja and any(ord(ch) > 0x2E80 for ch in word) else term.en[0]
 
 
+@functools.lru_cache(maxsize=4096)
 def look_up(category: str, word: str, guess: bool = True, cutoff: float = 0.8) -> Match | None:
-    """`word` in the vocabulary's `category` (triggers, forms, labels, keywords)."""
+    """`word` in the vocabulary's `category` (triggers, forms, labels, keywords); remembered, as the
+    same heads and keywords are written on card after card."""
     terms = vocabulary().categories[category]
     word = word.strip()
     if not word:
