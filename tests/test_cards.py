@@ -19,7 +19,7 @@ from statblock.rulesets.draw_steel.render.cards import deck
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.render.env import environment, markdown_escape
 from statblock.render import metrics
-from statblock.render.fit import CARD_SIZES, STEPS, fit_card
+from statblock.rulesets.draw_steel.render.fit import CARD_SIZES, STEPS, fit_card
 from statblock.render.fonts import FaceMetrics, typeset
 from statblock.render.metrics import fill, line_count
 from statblock.render.sheets import PAGE_SIZES, grid

@@ -17,9 +17,8 @@ import pytest
 from statblock import cli
 from statblock.pipeline import read_text, run
 from statblock.rulesets.draw_steel.render import cards as cards_module
-from statblock.render import printing
 from statblock.rulesets.draw_steel.render import render_cards, render_text
-from statblock.render.fit import Room
+from statblock.rulesets.draw_steel.render.fit import Room
 from statblock.rulesets.draw_steel.render.views import card_labels
 from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
 
@@ -83,14 +82,16 @@ def _long_ability() -> CompiledAbility:
 def test_a_card_the_fit_gets_wrong_continues_on_another_card_instead_of_being_cut(monkeypatch):
     """The estimate is wrong for one card (as it was with widths of fonts not installed): WeasyPrint's
     layout finds it, and the card is fitted again with less room, onto continuation cards."""
-    fit_card = printing.fit_card
+    from statblock.rulesets.draw_steel.render import cards as ds_cards
+
+    fit_card = ds_cards.fit_card
 
     def one_big_card_at_first(view, size, labels, room=Room()):
         if room == Room():
             return [attrs.evolve(view, fit=0)]
         return fit_card(view, size, labels, room)
 
-    monkeypatch.setattr(printing, "fit_card", one_big_card_at_first)
+    monkeypatch.setattr(ds_cards, "fit_card", one_big_card_at_first)
     pages = _printed_pages(monkeypatch)
     ability = _long_ability()
     notices = []

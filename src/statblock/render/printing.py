@@ -15,9 +15,8 @@ from collections.abc import Callable
 import attrs
 
 from ..messages import Listing, Message, msg
-from .fit import CardSize, Room, fit_card
 from .pdf import Overflow, lay_out, overflowing_cards, write_pdf
-from ..rulesets.draw_steel.render.views import CardLabels, CardView
+from .sizes import Room
 
 __all__ = ["PDF_MAX_PARTS", "PDF_PART_SHEETS", "TRIES", "Printed", "print_cards"]
 
@@ -37,20 +36,25 @@ class Printed:
     notices: tuple[Message, ...]     # cards that still do not fit, or a layout that could not be checked
 
 
+#: A ruleset's fitting: a view and the room it may fill → the printed cards it takes (each with its
+#: type step as `fit`).
+Fit = Callable[[object, Room], list]
+
+
 class _Deck:
     """The views, each fitted to its room, as the printed cards in order with the view each comes from."""
 
-    def __init__(self, views: list[CardView], size: CardSize, labels: CardLabels) -> None:
-        self.views, self.size, self.labels = views, size, labels
+    def __init__(self, views: list, fit: Fit) -> None:
+        self.views, self.fit = views, fit
         self.rooms: dict[int, Room] = {}
-        self.fitted = [fit_card(view, size, labels) for view in views]
+        self.fitted = [fit(view, Room()) for view in views]
 
-    def refit(self, view: int, room: Room) -> list[CardView]:
+    def refit(self, view: int, room: Room) -> list:
         self.rooms[view] = room
-        self.fitted[view] = fit_card(self.views[view], self.size, self.labels, room)
+        self.fitted[view] = self.fit(self.views[view], room)
         return self.fitted[view]
 
-    def cards(self) -> tuple[list[CardView], list[int]]:
+    def cards(self) -> tuple[list, list[int]]:
         cards, owners = [], []
         for view, parts in enumerate(self.fitted):
             cards.extend(parts)
@@ -58,11 +62,11 @@ class _Deck:
         return cards, owners
 
 
-def print_cards(views: list[CardView], size: CardSize, labels: CardLabels,
-                pages: Callable[[list[CardView]], list[str]], progress=None) -> Printed:
-    """The PDF of `views`. `pages(cards)` is the HTML of the cards laid out on sheets, one string per
-    part (`PDF_PART_SHEETS` sheets each, as `cards.py` cuts them); `progress` may show a bar."""
-    deck = _Deck(views, size, labels)
+def print_cards(views: list, fit: Fit, pages: Callable[[list], list[str]], progress=None) -> Printed:
+    """The PDF of a ruleset's card `views` (each with a `name` and a `source`). `fit(view, room)` gives
+    the printed cards of a view; `pages(cards)` is the HTML of the cards laid out on sheets, one string
+    per part (`PDF_PART_SHEETS` sheets each); `progress` may show a bar."""
+    deck = _Deck(views, fit)
     cards, owners = deck.cards()
     htmls = pages(cards)
     documents = [lay_out(html) for html in (progress(htmls, total=len(htmls), what="parts") if progress else htmls)]
@@ -107,7 +111,7 @@ def _check(documents) -> list[Overflow] | None:
 
 
 def _refit_alone(deck: _Deck, view: int, overflows: list[Overflow], steps: list[int],
-                 pages: Callable[[list[CardView]], list[str]]) -> bool:
+                 pages: Callable[[list], list[str]]) -> bool:
     """Fit one view again with less room until WeasyPrint lays all its cards out inside their boxes;
     False if it still does not fit after `TRIES` times."""
     room = deck.rooms.get(view, Room())

@@ -11,7 +11,6 @@ from __future__ import annotations
 import attrs
 
 from .sizes import PAGE_SIZES, CardSize, PageSize
-from ..rulesets.draw_steel.render.views import CardView
 
 __all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
 
@@ -22,7 +21,7 @@ MARK_LENGTH = 4.0   # mm, at most
 
 @attrs.frozen
 class Placed:
-    card: CardView
+    card: object     # a ruleset's card view
     x: float
     y: float
     number: int = 0   # the card's place in the deck, from 0: how a check of the printed layout names it
@@ -65,7 +64,7 @@ def _marks(left: float, top: float, columns: int, rows: int, size: CardSize, pag
     return tuple(marks)
 
 
-def lay_out(cards: list[CardView], page: PageSize, size: CardSize) -> list[Sheet]:
+def lay_out(cards: list, page: PageSize, size: CardSize) -> list[Sheet]:
     """The cards in reading order, `columns × rows` to a page, the grid centred on the page."""
     columns, rows = grid(page, size)
     left = (page.width - columns * size.width) / 2

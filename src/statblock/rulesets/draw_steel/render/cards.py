@@ -23,7 +23,7 @@ from ..vocabulary import vocabulary
 from ..runtime.effects import CompiledAbility
 from ..runtime.hero import Hero
 from ....render.env import FORMATS, environment
-from ....render.fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
+from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.fonts import SANS, SERIF, css_families, font_notices
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, lay_out
 from .views import CardLabels, CardView, card_labels, card_view
@@ -135,7 +135,9 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
         return [_deck_html(attrs.evolve(laid_out, sheets=sheets[i:i + step]))
                 for i in range(0, max(1, len(sheets)), step)]
 
-    printed = print_cards(card_views(abilities, hero, lang, rules), CARD_SIZES[size], labels, pages, progress)
+    card_size = CARD_SIZES[size]
+    printed = print_cards(card_views(abilities, hero, lang, rules),
+                          lambda view, room: fit_card(view, card_size, labels, room), pages, progress)
     if warn is not None:
         for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
             warn(notice)

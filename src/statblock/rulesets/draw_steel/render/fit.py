@@ -18,10 +18,10 @@ from collections import deque
 
 import attrs
 
-from .fonts import Typeset, typeset
-from .metrics import fill, line_count
-from .sizes import CARD_SIZES, CardSize
-from ..rulesets.draw_steel.render.views import CardView, RollView, SectionView
+from ....render.fonts import Typeset, typeset
+from ....render.metrics import fill, line_count
+from ....render.sizes import CARD_SIZES, CardSize, Room
+from .views import CardView, RollView, SectionView
 
 __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 
@@ -61,21 +61,6 @@ STYLE = {
 
 SAFETY_HEIGHT = 0.97   # leave this share of the box for text; browsers and fonts differ a little
 SAFETY_WIDTH = 0.96
-
-
-@attrs.frozen
-class Room:
-    """How much of a card fitting may fill: all of it, unless WeasyPrint's layout of the card
-    found it too full, in which case the card is fitted again with less."""
-
-    height: float = 1.0               # share of the box's height
-    largest_step: int | None = None   # the largest type allowed (an index into STEPS), if less than the size's
-
-    def less(self, overflow: float, box: float, step: int, wide: bool) -> Room:
-        """The room after a layout found the card's content `overflow` past the bottom of a `box`
-        as tall (the same units), or past its right side (`wide`), set in type `step`."""
-        height = self.height * max(0.5, min(0.97, 1 - overflow / box - 0.02)) if overflow > 0 else self.height
-        return Room(height, step + 1 if wide else self.largest_step)
 
 
 class _Measure:
