@@ -52,3 +52,12 @@ def test_the_native_examples_read_clean():
         result = read_text("example.ability", text)
         assert result.abilities
         assert [d.render() for d in result.diagnostics] == []
+
+
+def test_the_marvel_champions_guide_lists_every_code_of_its_ruleset():
+    from statblock.rulesets.marvel_champions.catalog import CODES as MARVEL
+
+    guide = (ROOT / "docs" / "marvel_champions.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^\| (MC\d{3}) \|", guide, re.MULTILINE)
+    assert sorted(listed) == sorted(MARVEL) and len(listed) == len(set(listed))
+    assert "docs/marvel_champions.md" in (ROOT / "README.md").read_text(encoding="utf-8")
