@@ -143,7 +143,7 @@ def test_rulesets_lists_the_built_in_and_the_installed_one(toy_env):
     assert rows["draw_steel"]["origin"] == "built-in"
     assert rows["toy"]["origin"] == "statblock-toy"
     assert rows["toy"]["native_suffixes"] == [".toy"]
-    assert rows["toy"]["commands"] == ["check", "parse", "cards", "toyroll"]
+    assert rows["toy"]["commands"] == ["check", "parse", "cards", "toyroll", "roll"]
     assert {"roll", "odds", "fmt", "convert", "cards"} <= set(rows["draw_steel"]["commands"])
     text = statblock(toy_env, "rulesets")
     assert "toy: Toy Game (statblock-toy)" in text.stdout and "draw_steel: Draw Steel (built in)" in text.stdout
@@ -200,15 +200,31 @@ def test_what_a_ruleset_does_not_offer_is_said_clearly(toy_env, files, tmp_path)
                       str(tmp_path / "b.txt"))
     assert mixed.returncode == 2 and "several games (Toy Game and Draw Steel)" in mixed.stderr
     hero = str(Path(__file__).parent.parent / "abilities" / "heroes" / "korva-fury.toml")
-    roll = statblock(toy_env, "roll", str(files / "deck.toy"), "--ability", "Punch", "--hero", hero)
-    assert roll.returncode == 2 and "Traceback" not in roll.stderr
-    assert "read by the ruleset Toy Game (toy), which does not offer roll / odds" in roll.stderr
+    odds = statblock(toy_env, "odds", str(files / "deck.toy"), "--ability", "Punch", "--hero", hero)
+    assert odds.returncode == 2 and "Traceback" not in odds.stderr
+    assert "read by the ruleset Toy Game (toy), which does not offer roll / odds" in odds.stderr
 
 
 def test_a_rulesets_own_command_runs(toy_env):
     done = statblock(toy_env, "toyroll", "4")
     assert (done.returncode, done.stdout) == (0, "toy rolled 8\n")
     assert "toyroll" in statblock(toy_env, "--help").stdout
+
+
+def test_a_command_two_rulesets_offer_runs_the_one_of_the_files_game(toy_env, files):
+    toy = statblock(toy_env, "roll", str(files / "deck.toy"), "--ability", "kick")
+    assert (toy.returncode, toy.stdout) == (0, "Kick hits for 5\n"), toy.stderr
+    hero = str(Path(__file__).parent.parent / "abilities" / "heroes" / "korva-fury.toml")
+    slam = statblock(toy_env, "roll", str(files / "slam.ability"), "--ability", "Slam", "--hero", hero, "--seed", "1")
+    assert slam.returncode == 0 and "Slam" in slam.stdout and "(seed 1)" in slam.stdout, slam.stderr
+    helped = statblock(toy_env, "roll", str(files / "deck.toy"), "--help")
+    assert helped.returncode == 0 and "--ability" in helped.stdout and "--hero" not in helped.stdout
+    listed = statblock(toy_env, "--help").stdout
+    assert "Draw Steel, Toy Game" in listed
+    shared = " ".join(statblock(toy_env, "roll", "--help").stdout.split())
+    assert "its game decides what the command does" in shared and "statblock COMMAND PATH --help" in shared
+    missing = statblock(toy_env, "roll", str(files / "nowhere.toy"), "--ability", "x")
+    assert missing.returncode == 2 and "no such file" in missing.stderr
 
 
 def test_forcing_an_unknown_ruleset_is_a_usage_error_with_a_suggestion(toy_env, files):

@@ -847,6 +847,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "エラーのときだけ終了コードを 1 にする（既定）か、警告でも 1 にするか（入力の警告と、印刷したカードの警告。"
               "フォントがない、どのフォントにもない文字がある、カードの端で文字が切れている）",
     },
+    "help.shared.path": {
+        "en": "the file; its game decides what the command does and which options follow",
+        "ja": "ファイル。そのゲームによって、コマンドの働きと続くオプションが決まります",
+    },
+    "help.shared.rest": {
+        "en": "the options of the file's game ({shared_help} shows them)",
+        "ja": "ファイルのゲームのオプション（一覧は {shared_help}）",
+    },
     "help.ruleset": {
         "en": "the ruleset (game) that reads every file, whatever its suffix or first line (default: each file's own; "
               "`statblock rulesets` lists them)",

@@ -103,19 +103,66 @@ def _build(lang: str = "en") -> argparse.ArgumentParser:
 
 
 def _ruleset_commands(sub, lang: str) -> None:
-    """The commands the installed rulesets add (`roll`, `odds`, …); a name already taken keeps its first owner."""
+    """The commands the installed rulesets add (`roll`, `odds`, `timing`, …). A name only one ruleset
+    offers is its command; a name several offer (`roll` for two games) reads its first argument, the
+    file, and hands the rest to the command of that file's ruleset. A core command's name is never a
+    ruleset's."""
     from ..rulesets import registry
 
-    taken = set(_COMMANDS)
+    owners: dict[str, list] = {}
     for ruleset in registry.usable():
         for command in ruleset.commands():
-            if command.name in taken:
-                continue
-            taken.add(command.name)
-            said = help_text(lang, command.help) if command.help in CATALOG else command.help.replace("%", "%%")
-            parser = sub.add_parser(command.name, help=said, lang=lang)
+            if command.name not in _COMMANDS:
+                owners.setdefault(command.name, []).append((ruleset, command))
+    for name, offered in owners.items():
+        if len(offered) == 1:
+            (_, command), = offered
+            parser = sub.add_parser(name, help=_command_help(command, lang), lang=lang)
             command.arguments(parser, lang)
-            _OWN[command.name] = command.run
+            _OWN[name] = command.run
+            continue
+        games = ", ".join(ruleset.label(lang) for ruleset, _ in offered)
+        parser = sub.add_parser(name, help=f"{_command_help(offered[0][1], lang)} ({games})", lang=lang)
+        parser.add_argument("path", metavar="PATH", help=help_text(lang, "help.shared.path"))
+        parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
+        parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
+        _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered})
+
+
+def _command_help(command, lang: str) -> str:
+    return help_text(lang, command.help) if command.help in CATALOG else command.help.replace("%", "%%")
+
+
+def _shared(name: str, commands: dict, args) -> int:
+    """A command several rulesets offer: the one of the ruleset of the file `args.path`, with the rest of
+    the command line parsed by its own arguments."""
+    from ..fileio import ReadProblem, problem_diagnostic, read_bounded
+    from ..frontends import read_source
+    from .files import _ruleset_for, not_offered
+
+    data = read_bounded(args.path)
+    if isinstance(data, ReadProblem):
+        say_error(args.ui, problem_diagnostic(data).text(args.ui))
+        return EXIT_USAGE
+    source, problems = read_source(args.path, data)
+    if source is None:
+        for problem in problems:
+            say_error(args.ui, problem.text(args.ui))
+        return EXIT_USAGE
+    ruleset = _ruleset_for(args.path, source.text, args.ruleset, args.ui)
+    if ruleset is None:
+        return EXIT_USAGE
+    command = commands.get(ruleset.name)
+    if command is None:
+        not_offered(ruleset, name, args.ui, args.path)
+        return EXIT_USAGE
+    parser = Parser(prog=f"statblock {name}", description=_command_help(command, ARGV_LANG[0]), lang=ARGV_LANG[0])
+    command.arguments(parser, ARGV_LANG[0])
+    inner = parser.parse_args([args.path, *args.rest])
+    inner.command = name
+    inner.ui = getattr(inner, "lang", None) or args.ui
+    inner.lang = inner.ui
+    return command.run(inner)
 
 
 #: The commands of rulesets, by name, once the parser is built.

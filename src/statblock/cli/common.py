@@ -94,6 +94,7 @@ _TYPED: dict[str, object] = {word: word for word in (
     "text", "json", "github", "auto", "always", "never", "poker", "tarot", "index", "en", "mm", "OUT",
     "JSON", "Markdown", "README", "NO_COLOR", "STATBLOCK_LANG", "STATBLOCK_CACHE_DIR")}
 _TYPED["rulesets_command"] = "statblock rulesets"
+_TYPED["shared_help"] = "statblock COMMAND PATH --help"
 _TYPED["langs"] = Listing(("en", "ja"))
 
 

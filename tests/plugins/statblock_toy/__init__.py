@@ -34,6 +34,23 @@ def _toyroll(args) -> int:
     return 0
 
 
+def _roll_arguments(parser, lang) -> None:
+    parser.add_argument("path")
+    parser.add_argument("--ability", required=True)
+
+
+def _roll(args) -> int:
+    """`roll` for a toy deck: the same command name as Draw Steel's, so the core must pick by the file."""
+    from statblock.pipeline import read_file
+
+    for ability in read_file(args.path).abilities:
+        if ability.name.lower() == args.ability.lower():
+            print(f"{ability.name} hits for {ability.damage}")
+            return 0
+    print(f"no {args.ability} in {args.path}")
+    return 2
+
+
 class Toy(Ruleset):
     name = "toy"
     title = {"en": "Toy Game", "ja": "おもちゃ"}
@@ -73,7 +90,8 @@ class Toy(Ruleset):
         return ("\n".join(lines) + "\n").encode("utf-8")
 
     def commands(self):
-        return (Command("toyroll", "roll a toy die", _toyroll_arguments, _toyroll),)
+        return (Command("toyroll", "roll a toy die", _toyroll_arguments, _toyroll),
+                Command("roll", "roll a toy ability", _roll_arguments, _roll))
 
 
 RULESET = Toy()
