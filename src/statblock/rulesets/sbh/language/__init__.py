@@ -1,0 +1,13 @@
+"""The language of Song of Blades and Heroes: a native warband file read into typed `Warband`s.
+
+`read_warband` reads a `SourceFile` (docs/sbh.md gives the format); the grammar of a profile line is
+`warband.lark` (loaded by `parser.py`), the rules and words come from `../vocabulary.toml`;
+`reader.py` reads the lines and checks the warband, `rules.py` looks the special rules up and checks
+them against each other, `../points.py` is the points formula.
+"""
+
+from __future__ import annotations
+
+from .reader import read_warband
+
+__all__ = ["read_warband"]

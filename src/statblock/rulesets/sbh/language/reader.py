@@ -1,0 +1,237 @@
+"""Reading a native `.sbh` warband file (docs/sbh.md) into `Warband`s, with exact positions.
+
+Each line is cut at its comment (`#` at the start or after a space), trimmed, and folded one
+character for one (full-width digits, colons, parentheses and spaces to ASCII), so that an offset in
+the folded line is an offset in the file. Then it is, in this order:
+
+- `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
+- a points limit, `Points: 300`, `Limit 300`, `300 points`, `ポイント：300`, `300点`;
+- a profile, when it has a Quality (`Q3+`) or a Combat (`C2`) with its number: parsed by
+  `warband.lark`;
+- the warband's name, when the current warband has neither name nor profile yet;
+- anything else: SH001.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import PurePath
+
+from lark import Token, Tree
+
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....messages import Localized
+from ..catalog import message
+from ..model import Profile, RuleUse, Warband
+from ..points import profile_points
+from ..vocabulary import word_pattern
+from .parser import UnexpectedInput, error_position, expected, parse_profile
+from .rules import check_rules, resolve_rule
+
+__all__ = ["read_warband"]
+
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+_COMMENT = re.compile(r"(?:^|(?<=\s))#")
+
+
+def _patterns():
+    points, warband = word_pattern("points"), word_pattern("warband")
+    quality, combat = word_pattern("quality"), word_pattern("combat")
+    return (
+        re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
+        re.compile(rf"(?:(?:{points})[ \t]*:?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
+                   rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
+        re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})[ \t]*:?[ \t]*\d", re.IGNORECASE),
+    )
+
+
+_WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE = _patterns()
+
+
+def _fold(text: str) -> str:
+    """Full-width and compatibility forms to their plain form, one character for one."""
+    out = []
+    for ch in text:
+        if ch.isascii():
+            out.append(ch)
+            continue
+        plain = unicodedata.normalize("NFKC", ch)
+        out.append(plain if len(plain) == 1 else ch)
+    return "".join(out)
+
+
+class _Band:
+    """A warband being read."""
+
+    def __init__(self, span: Span):
+        self.name: str | None = None
+        self.span = span
+        self.limit: int | None = None
+        self.limit_span: Span | None = None
+        self.profiles: list[Profile] = []
+        self.tried = False  # a profile line was seen (read or not)
+
+    @property
+    def empty(self) -> bool:
+        return self.name is None and self.limit is None and not self.profiles
+
+
+def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
+    """The warbands of a native file (usually one) and what was found wrong in them."""
+    problems: list[Diagnostic] = []
+    bands: list[_Band] = []
+    band: _Band | None = None
+    text = source.text
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        raw = _fold(text[start:end])
+        cut = _COMMENT.search(raw)
+        body = raw[: cut.start()] if cut else raw
+        left = len(body) - len(body.lstrip())
+        line = body.strip()
+        offset = start + left
+        start = end + 1
+        if not line:
+            continue
+        span = source.span(offset, offset + len(line))
+        found = _WARBAND_LINE.fullmatch(line)
+        if found is not None:
+            if band is None or not band.empty:
+                band = _Band(span)
+                bands.append(band)
+            band.name, band.span = found.group("name").strip(), source.span(offset + found.start("name"), span.end)
+            continue
+        if band is None:
+            band = _Band(span)
+            bands.append(band)
+        found = _LIMIT_LINE.fullmatch(line)
+        if found is not None:
+            if band.limit is not None:
+                problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
+            else:
+                band.limit, band.limit_span = int(found.group("a") or found.group("b")), span
+            continue
+        if _PROFILE_LIKE.search(line):
+            band.tried = True
+            profile = _profile(line, offset, source, problems)
+            if profile is not None:
+                band.profiles.append(profile)
+            continue
+        if band.name is None and not band.profiles:
+            band.name, band.span = source.text[offset: offset + len(line)], span
+            continue
+        problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
+    warbands = [_finish(b, source, problems) for b in bands]
+    problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
+    return warbands, problems
+
+
+def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
+    try:
+        tree = parse_profile(line)
+    except UnexpectedInput as error:
+        at = error_position(error, line)
+        problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(error)),
+                                   source.span(offset + at, offset + min(len(line), _token_end(line, at)))))
+        return None
+
+    def span_of(first: Token, last: Token | None = None) -> Span:
+        last = last or first
+        return source.span(offset + first.start_pos, offset + last.start_pos + len(str(last).rstrip()))
+
+    count, name_token, quality, combat, uses = 1, None, 2, 0, []
+    count_span = None
+    for child in tree.children:
+        if isinstance(child, Token):  # NAME
+            name_token = child
+        elif child.data == "count":
+            count = int(re.sub(r"\D", "", str(child.children[0])))
+            count_span = span_of(child.children[0])
+        elif child.data == "quality":
+            number = _number(child)
+            quality = int(number)
+            if not 2 <= quality <= 6:
+                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=quality),
+                                           span_of(child.children[0], child.children[-1])))
+        elif child.data == "combat":
+            combat = int(_number(child))
+            if not 0 <= combat <= 6:
+                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=combat),
+                                           span_of(child.children[0], child.children[-1])))
+        elif child.data == "rules":
+            for item in child.children:
+                uses.append(_rule(item, span_of, problems))
+    if count == 0 and count_span is not None:
+        problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), count_span))
+    uses = check_rules(uses, problems)
+    rule_points = sum(use.points for use in uses if use.counted)
+    # out-of-range values (diagnosed above) are counted at the nearest bound
+    points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
+    name_span = span_of(name_token)
+    name = source.text[name_span.start: name_span.end]
+    return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
+                   name_span)
+
+
+def _number(tree: Tree) -> str:
+    return next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "NUMBER")
+
+
+def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
+    name_token = item.children[0]
+    spec = None
+    last = name_token
+    if len(item.children) > 1:
+        parts = item.children[1].children
+        spec_tokens = [t for t in parts if t.type == "SPEC"]
+        spec = str(spec_tokens[0]).strip() if spec_tokens else ""
+        last = parts[-1]
+    span = span_of(name_token, last)
+    name = span_of(name_token).text
+    return resolve_rule(name, spec, span, problems)
+
+
+def _token_end(line: str, at: int) -> int:
+    """The end of the word at `at` (for the caret's width)."""
+    found = re.compile(r"[^\s,;、()]+").match(line, at)
+    return found.end() if found else at + 1  # (clamped to the line by the caller: none past its end)
+
+
+_EXPECT = (("NAME", "expect_quality"), ("QUALITY", "expect_quality"), ("COMBAT", "expect_combat"),
+           ("RPAR", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
+
+
+def _expected(error: UnexpectedInput):
+    wanted = expected(error)
+    for terminal, key in _EXPECT:
+        if terminal in wanted:
+            return message(key)
+    return message("expect_rules")
+
+
+def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
+    name = band.name if band.name is not None else PurePath(source.path).stem
+    warband = Warband(name, band.limit, tuple(band.profiles), band.span, band.limit_span)
+    if not band.profiles:
+        if not band.tried:  # profile lines that could not be read are diagnosed already
+            problems.append(Diagnostic("SH004", _WARNING, message("no_profiles", name=name), band.span))
+        return warband
+    total = warband.total
+    personalities = warband.personality_points
+    if 3 * personalities > total:
+        first = next(p for p in band.profiles if p.personality)
+        problems.append(Diagnostic("SH110", _ERROR, message(
+            "personalities", personalities=personalities, total=total,
+            third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+    if band.limit is not None and total > band.limit:
+        problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=total, limit=band.limit,
+                                                            over=total - band.limit), band.limit_span))
+    return warband
+
+
+def _third(total: int) -> str:
+    whole, rest = divmod(total, 3)
+    return str(whole) if rest == 0 else f"{whole} {rest}/3"

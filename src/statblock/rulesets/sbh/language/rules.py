@@ -1,0 +1,107 @@
+"""A profile's special rules: each written rule looked up in the table (`RuleUse`), and the checks
+between the rules of one profile (excludes, replaces, twice, two variants)."""
+
+from __future__ import annotations
+
+from ....diagnostics import Diagnostic, Severity, Span
+from ....messages import Localized
+from ...similarity import closest
+from ..catalog import message
+from ..model import RuleUse
+from ..vocabulary import Rule, find_variant, rule, rules, suggest_rule
+
+__all__ = ["check_rules", "resolve_rule"]
+
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+
+
+def _variants(base: Rule) -> Localized:
+    table = rules()
+    by_lang = {}
+    for lang in ("en", "ja"):
+        shown = [f"`{table[v].label(lang)}`" if lang == "en" else f"「{table[v].label(lang)}」" for v in base.variants]
+        by_lang[lang] = ", ".join(shown) if lang == "en" else "、".join(shown)
+    return Localized(by_lang)
+
+
+def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnostic]) -> RuleUse:
+    """The `RuleUse` of one written rule (`name`, its parenthesised `spec`), diagnosing what is wrong."""
+    if spec is not None:
+        whole = rule(f"{name} ({spec})")
+        if whole is not None and whole.variant_of is not None:
+            return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
+    base = rule(name)
+    if base is None:
+        guess = suggest_rule(name)
+        if guess is None:
+            problems.append(Diagnostic("SH101", _ERROR, message("rule_unknown", word=name), span))
+        else:
+            whole = f"{guess} ({spec})" if spec else guess  # the span holds the parentheses too
+            problems.append(Diagnostic("SH101", _ERROR, message("rule_guess", word=name, guess=guess), span,
+                                       suggestion=message("replace", guess=whole)))
+        return RuleUse(None, name, spec, span)
+    if base.variants:
+        if not spec:
+            problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_variant", rule=name,
+                                                                variants=_variants(base)), span))
+            return RuleUse(base.id, name, spec, span)
+        variant = find_variant(base, spec)
+        if variant is None:
+            words = [w for v in base.variants for w in rules()[v].variant_words if len(w) > 1 or not w.isascii()]
+            guess = closest(spec.lower(), [w.lower() for w in words])
+            shown = next((w for w in words if w.lower() == guess), None)
+            if shown is None:
+                problems.append(Diagnostic("SH107", _ERROR, message("variant_unknown", rule=name, word=spec,
+                                                                    variants=_variants(base)), span))
+            else:
+                problems.append(Diagnostic("SH107", _ERROR, message("variant_guess", rule=name, word=spec,
+                                                                    guess=f"{name} ({shown})"), span,
+                                           suggestion=message("replace", guess=f"{name} ({shown})")))
+            return RuleUse(base.id, name, spec, span)
+        return RuleUse(variant.id, name, spec, span, variant.points, variant.personality)
+    if base.spec == "required" and not spec:
+        example = f"{name} (…)"
+        problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_spec", rule=name), span,
+                                   suggestion=message("spec_example", example=example)))
+    return RuleUse(base.id, name, spec, span, base.points, base.personality)
+
+
+def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse]:
+    """The uses with `counted` set, diagnosing rules that cannot go together on one profile. A later
+    rule is diagnosed against an earlier one, so each pair is reported once, at the later rule."""
+    table = rules()
+    counted = [True] * len(uses)
+    for later, use in enumerate(uses):
+        if use.id is None:
+            continue
+        item = table[use.id]
+        for earlier in range(later):
+            other = uses[earlier]
+            if other.id is None or not counted[earlier]:
+                continue
+            them = table[other.id]
+            if other.id == use.id and (other.spec or "").lower() == (use.spec or "").lower():
+                problems.append(Diagnostic("SH108", _WARNING, message("rule_twice", rule=use.name_as_written),
+                                           use.span, suggestion=message("drop_rule", other=use.span.text)))
+                counted[later] = False
+            elif item.variant_of is not None and item.variant_of == them.variant_of:
+                problems.append(Diagnostic("SH109", _ERROR, message("two_variants", rule=use.span.text,
+                                                                    other=other.span.text), use.span))
+                counted[later] = False
+            elif other.id in item.excludes or use.id in them.excludes:
+                problems.append(Diagnostic("SH104", _ERROR, message("rule_excludes", rule=use.span.text,
+                                                                    other=other.span.text), use.span))
+            elif other.id in item.replaces or use.id in them.replaces:
+                replaced = earlier if other.id in item.replaces else later
+                kept, dropped = (use, other) if replaced == earlier else (other, use)
+                problems.append(Diagnostic("SH105", _WARNING, message("rule_replaces", rule=kept.span.text,
+                                                                      other=dropped.span.text), use.span,
+                                           suggestion=message("drop_rule", other=dropped.span.text)))
+                counted[replaced] = False
+            if not counted[later]:
+                break
+    return [use if counted[i] else _uncounted(use) for i, use in enumerate(uses)]
+
+
+def _uncounted(use: RuleUse) -> RuleUse:
+    return RuleUse(use.id, use.name_as_written, use.spec, use.span, use.points, use.personality, counted=False)

@@ -1,0 +1,37 @@
+"""The JSON form of a Song of Blades and Heroes warband (`statblock parse --format json`'s `warbands`).
+
+Every field of the model is written, with the table's ids and the words as written; a span is
+written as its position in the file (`line`, `column`, `end_line`, `end_column`; the warband's `path`
+once). A profile also gets its `total` (points × count), a warband its `total` and
+`personality_points`.
+"""
+
+from __future__ import annotations
+
+from ...diagnostics import Span
+from .model import Profile, RuleUse, Warband
+
+__all__ = ["position", "profile_json", "rule_json", "to_json"]
+
+
+def position(span: Span | None) -> dict | None:
+    if span is None:
+        return None
+    return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
+
+
+def rule_json(use: RuleUse) -> dict:
+    return {"id": use.id, "name": use.name_as_written, "spec": use.spec, "points": use.points,
+            "personality": use.personality, "counted": use.counted, "span": position(use.span)}
+
+
+def profile_json(profile: Profile) -> dict:
+    return {"name": profile.name, "count": profile.count, "quality": profile.quality, "combat": profile.combat,
+            "points": profile.points, "total": profile.total, "personality": profile.personality,
+            "rules": [rule_json(use) for use in profile.rules], "span": position(profile.span)}
+
+
+def to_json(warband: Warband) -> dict:
+    return {"name": warband.name, "path": warband.span.path, **position(warband.span), "limit": warband.limit,
+            "total": warband.total, "personality_points": warband.personality_points,
+            "profiles": [profile_json(profile) for profile in warband.profiles]}

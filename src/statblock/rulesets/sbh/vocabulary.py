@@ -1,0 +1,101 @@
+"""Song of Blades and Heroes' words (`vocabulary.toml` beside this module): the special rules as data
+(`Rule`: points, personality, exclusions, replacements, specifications and variants) and the words of
+a warband file, loaded once."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+from ...vocabulary import Category, Vocabulary, fold, load_vocabulary
+
+__all__ = ["Rule", "find_variant", "rule", "rule_category", "rules", "suggest_rule", "vocabulary", "word_pattern",
+           "words"]
+
+
+@attrs.frozen
+class Rule:
+    """One special rule of the table."""
+
+    id: str
+    en: tuple[str, ...]
+    ja: tuple[str, ...]
+    points: int
+    personality: bool = False
+    excludes: tuple[str, ...] = ()
+    replaces: tuple[str, ...] = ()
+    spec: str | None = None              # "required", "variants" or None
+    variants: tuple[str, ...] = ()       # a rule written with a variant: the variants' ids
+    variant_of: str | None = None
+    variant_words: tuple[str, ...] = ()  # the words in a variant's parentheses (`Long`, `ロング`)
+    book: str | None = None              # None: the core book
+
+    def label(self, lang: str = "en") -> str:
+        return (self.ja if lang == "ja" and self.ja else self.en)[0]
+
+    @property
+    def needs_spec(self) -> bool:
+        return self.spec is not None
+
+
+@functools.cache
+def vocabulary() -> Vocabulary:
+    return load_vocabulary(__package__)
+
+
+@functools.cache
+def rules() -> dict[str, Rule]:
+    """Every rule of the table by id, in the table's order."""
+    table: dict[str, Rule] = {}
+    for term in vocabulary().rules.terms.values():
+        extra = term.extra
+        table[term.id] = Rule(
+            term.id, term.en, term.ja, int(extra["points"]), bool(extra.get("personality", False)),
+            tuple(extra.get("excludes", ())), tuple(extra.get("replaces", ())), extra.get("spec"),
+            tuple(extra.get("variants", ())), extra.get("variant_of"),
+            (*extra.get("variant_en", ()), *extra.get("variant_ja", ())), extra.get("book"))
+    for item in table.values():  # the table refers only to itself
+        for other in (*item.excludes, *item.replaces, *item.variants, *filter(None, [item.variant_of])):
+            if other not in table:
+                raise ValueError(f"vocabulary.toml: rule {item.id!r} names an unknown rule {other!r}")
+    return table
+
+
+def rule(word: str) -> Rule | None:
+    """The rule a spelling names (any case, spacing, width, `-` or `_` for a space; English or Japanese)."""
+    category = vocabulary().rules
+    term = category.lookup(word) or category.lookup(re.sub(r"[-_\s]+", " ", word))
+    return None if term is None else rules()[term.id]
+
+
+def suggest_rule(word: str) -> str | None:
+    """The closest spelling of a rule to an unknown `word` (in the script the user wrote), or None."""
+    return vocabulary().rules.suggest(word)
+
+
+def find_variant(base: Rule, word: str) -> Rule | None:
+    """The variant of `base` that `word` (the words in its parentheses) names."""
+    key = fold(word)
+    for variant_id in base.variants:
+        variant = rules()[variant_id]
+        if key in {fold(w) for w in variant.variant_words}:
+            return variant
+    return None
+
+
+def words(term_id: str) -> tuple[str, ...]:
+    """Every spelling of one of the file's words (`quality`, `combat`, `points`, `warband`, `count`)."""
+    term = vocabulary().words.terms[term_id]
+    return (*term.en, *term.ja)
+
+
+@functools.cache
+def word_pattern(term_id: str) -> str:
+    """A regular expression alternative of `words(term_id)`, longest first (case is the caller's flag)."""
+    return "|".join(re.escape(w) for w in sorted(words(term_id), key=len, reverse=True))
+
+
+def rule_category() -> Category:
+    return vocabulary().rules

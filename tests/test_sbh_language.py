@@ -1,0 +1,362 @@
+"""Song of Blades and Heroes, the language half: the rules table, the points formula, the native
+warband format and its diagnostics (docs/sbh.md)."""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.catalog import CATALOG, CODES
+from statblock.rulesets.sbh.language import read_warband
+from statblock.rulesets.sbh.points import profile_points
+from statblock.rulesets.sbh.vocabulary import rule, rules
+
+SBHOWC = Path("/work/shared/corpus/sbhowc/data/rulebooks/sbh.json")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def expected_points(quality: int, combat: int, rule_points: int) -> int:
+    """The formula as the issue writes it, in fractions, rounding halves up."""
+    value = (max(Fraction(combat), Fraction(1, 5)) * 5 + rule_points) * (7 - quality) / 2
+    return max(1, math.floor(value + Fraction(1, 2)))
+
+
+def read(text: str, path: str = "band.sbh"):
+    return read_warband(SourceFile(path, text))
+
+
+def only(problems, code):
+    found = [d for d in problems if d.code == code]
+    assert len(found) == 1, [(d.code, str(d.message)) for d in problems]
+    return found[0]
+
+
+def where(diagnostic):
+    span = diagnostic.span
+    return span.line, span.column, span.end_line, span.end_column
+
+
+def written(item) -> str:
+    """A spelling of a table rule as a player would write it on a profile."""
+    return f"{item.en[0]} (Elves)" if item.spec == "required" else item.en[0]
+
+
+# ---- the table ------------------------------------------------------------------------------------
+
+def test_table_is_consistent():
+    table = rules()
+    assert len(table) == 47
+    for item in table.values():
+        assert item.en and item.ja, item.id
+        for other in (*item.excludes, *item.replaces, *item.variants):
+            assert other in table
+        assert rule(item.en[0]) is item
+        assert rule(item.ja[0]) is item
+
+
+@pytest.mark.skipif(not SBHOWC.exists(), reason="the sbhowc corpus is not here")
+def test_table_against_sbhowc_in_place():
+    """Every rule of the published table (read in place, never copied) is in ours with the same points,
+    personality flag, exclusions and replacements. Deliberate differences, asserted here: ours also
+    holds Hatred (Song of Wind and Water's) and `shooter` (the rule the three ranges are variants
+    of); Magic-User's `variants` there are supplement rules, not in the core book's table."""
+    published = json.loads(SBHOWC.read_text("utf-8"))["data"]
+    ours_by_theirs = {}
+    for key, entry in published.items():
+        mine = rule(entry["label"])
+        assert mine is not None, entry["label"]
+        ours_by_theirs[key] = mine.id
+    assert len(set(ours_by_theirs.values())) == len(published) == 45
+    for key, entry in published.items():
+        mine = rules()[ours_by_theirs[key]]
+        assert mine.points == entry["points"], mine.id
+        assert mine.personality == entry.get("personality", False), mine.id
+        assert set(mine.excludes) == {ours_by_theirs[k] for k in entry.get("excludes", ())}, mine.id
+        assert set(mine.replaces) == {ours_by_theirs[k] for k in entry.get("replaces", ())}, mine.id
+        assert (mine.spec == "required") == entry.get("needsSpecification", False), mine.id
+    extra = set(rules()) - set(ours_by_theirs.values())
+    assert extra == {"hatred", "shooter"}
+
+
+# ---- points -----------------------------------------------------------------------------------------
+
+def test_q4_c3_is_23_not_22():
+    assert profile_points(4, 3, 0) == 23
+    assert round(Fraction(45, 2)) == 22  # what Python's round would have said
+    warbands, problems = read("Orc Q4+ C3\n")
+    assert not problems and warbands[0].profiles[0].points == 23
+
+
+def test_formula_on_a_wide_grid():
+    for quality in range(2, 7):
+        for combat in range(0, 7):
+            for extra in range(-15, 80):
+                assert profile_points(quality, combat, extra) == expected_points(quality, combat, extra)
+
+
+def test_every_rule_on_the_quality_combat_grid():
+    """A profile of each rule of the table at every Quality and Combat, read from a file: 46 rules
+    (the table less `shooter`, written with its variants) × 5 × 7 = 1610 profiles."""
+    checked = 0
+    for item in rules().values():
+        if item.variants:
+            continue
+        lines = [f"{item.id} {q}/{c} Q{q}+ C{c} {written(item)}" for q in range(2, 7) for c in range(7)]
+        warbands, problems = read("\n".join(lines) + "\n")
+        assert not [d for d in problems if d.code != "SH110"], (item.id, [str(d.message) for d in problems])
+        for profile in warbands[0].profiles:
+            assert [use.id for use in profile.rules] == [item.id]
+            assert profile.points == expected_points(profile.quality, profile.combat, item.points)
+            checked += 1
+    assert checked == 46 * 35 == 1610
+
+
+def test_points_per_profile_count_and_warband():
+    text = "The Green Hand\nPoints: 300\n2x Elf Mage  Q3+ C2  Magic-User, Forester\nOrc Archer Q4+ C3 Shooter (Long)\n"
+    (band,), problems = read(text)
+    mage, archer = band.profiles
+    assert (mage.count, mage.points, mage.total) == (2, 56, 112)   # (10 + 15 + 3) × 4 / 2
+    assert archer.points == 33                                     # (15 + 7) × 3 / 2
+    assert (band.name, band.limit, band.total, band.personality_points) == ("The Green Hand", 300, 145, 112)
+    assert only(problems, "SH110")
+
+
+def test_combat_zero_and_the_minimum_of_one():
+    (band,), _ = read("Rat Q6+ C0 Animal, Rabble, Slow\nImp Q5+ C0\n")
+    rat, imp = band.profiles
+    assert rat.points == 1                                         # (1 - 13) × 1 / 2 < 1
+    assert imp.points == 1                                         # (1 + 0) × 2 / 2
+
+
+# ---- the format ---------------------------------------------------------------------------------------
+
+def test_spellings_players_use():
+    text = ("# ruleset: sbh\nWarband: Wolves\n300 points\n"
+            "Wolf Q4+ C2 Animal, Long Move\n"
+            "wolf q 4+ c 2 animal,long move\n"
+            "Wolf Quality 4+ Combat 2 Animal; Long Move  # a comment\n"
+            "x1 Wolf Quality: 4+ / Combat: 2, Animal, Long Move,\n"
+            "Wolf  Ｑ４＋　Ｃ２ Animal、Long Move\n"
+            "1体 狼 質4+ 戦闘2 動物、長距離移動\n"
+            "1 x Wolf Q4 C2 ANIMAL, long-move\n")
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert band.name == "Wolves" and band.limit == 300
+    assert len(band.profiles) == 7
+    for profile in band.profiles:
+        assert (profile.count, profile.quality, profile.combat, profile.points) == (1, 4, 2, 26)
+        assert [use.id for use in profile.rules] == ["animal", "long_move"]
+    assert band.profiles[5].name == "狼"
+
+
+def test_japanese_profile_and_limit():
+    (band,), problems = read("緑の手\nポイント：２００\n2体 エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、森林踏破\n"
+                             "オークの射手 質4+ 戦闘3 射手（長）\n")
+    assert band.name == "緑の手" and band.limit == 200
+    mage, archer = band.profiles
+    assert (mage.name, mage.count, mage.points) == ("エルフの魔法使い", 2, 56)
+    assert [u.id for u in archer.rules] == ["shooter_long"] and archer.points == 33
+    assert [d.code for d in problems] == ["SH110"]
+
+
+def test_specifications_and_variants():
+    (band,), problems = read("Elf Q3+ C3 Hatred (Orcs), Lethal (Undead), Shooter (medium), shooter ( L )\n")
+    uses = band.profiles[0].rules
+    assert [(u.id, u.spec) for u in uses] == [("hatred", "Orcs"), ("lethal", "Undead"), ("shooter_medium", "medium"),
+                                              ("shooter_long", "L")]
+    assert [d.code for d in problems] == ["SH109"]
+    assert [u.counted for u in uses] == [True, True, True, False]
+
+
+def test_a_specification_on_a_rule_that_takes_none_is_kept():
+    (band,), problems = read("Elf Q3+ C2 Magic-User (Fire), Forester (Deep Woods)\n")
+    assert [(u.id, u.spec, u.points) for u in band.profiles[0].rules] == [("magic_user", "Fire", 15),
+                                                                          ("forester", "Deep Woods", 3)]
+    assert not [d for d in problems if d.code != "SH110"]
+
+
+def test_several_warbands_in_one_file():
+    warbands, problems = read("Warband: A\nPoints: 100\nElf Q3+ C3\nWarband: B\nPoints 50\nOrc Q4+ C3\n")
+    assert [(w.name, w.limit, w.total) for w in warbands] == [("A", 100, 30), ("B", 50, 23)]
+    assert not problems
+
+
+def test_no_name_takes_the_file_stem():
+    (band,), problems = read("Elf Q3+ C3\n", path="some/dir/elves.sbh")
+    assert band.name == "elves" and band.limit is None and not problems
+
+
+def test_json():
+    (band,), _ = read("Band\nPoints: 100\n2x Orc Archer Q4+ C3 Shooter (Long)\n")
+    out = band.to_json()
+    assert out["name"] == "Band" and out["limit"] == 100 and out["total"] == 66 and out["line"] == 1
+    profile = out["profiles"][0]
+    assert (profile["count"], profile["points"], profile["total"]) == (2, 33, 66)
+    assert profile["rules"][0] == {"id": "shooter_long", "name": "Shooter", "spec": "Long", "points": 7,
+                                   "personality": False, "counted": True,
+                                   "span": {"line": 3, "column": 22, "end_line": 3, "end_column": 36}}
+    json.dumps(out)
+
+
+# ---- diagnostics: exact positions, suggestions, English and Japanese ------------------------------------
+
+def test_unknown_rule_with_did_you_mean():
+    _, problems = read("Band\nOrc Q4+ C3 Forester, Shootr (Long)\n")
+    d = only(problems, "SH101")
+    assert where(d) == (2, 22, 2, 35)
+    assert d.text() == "unknown special rule `Shootr`; did you mean `Shooter`? It is not counted"
+    assert d.help() == "write `Shooter (Long)`"
+    assert d.text("ja") == "特殊ルール「Shootr」はありません。「Shooter」のことですか？（ポイントに数えていません）"
+    assert d.help("ja") == "「Shooter (Long)」と書いてください"
+
+
+def test_unknown_japanese_rule_suggests_japanese():
+    _, problems = read("狼 質4+ 戦闘2 動物、長距離移働\n")
+    d = only(problems, "SH101")
+    assert where(d) == (1, 14, 1, 19)
+    assert d.help("ja") == "「長距離移動」と書いてください"
+
+
+def test_unknown_rule_without_a_guess():
+    _, problems = read("Orc Q4+ C3 Xyzzy\n")
+    d = only(problems, "SH101")
+    assert where(d) == (1, 12, 1, 17) and d.suggestion is None
+
+
+def test_quality_and_combat_out_of_range():
+    _, problems = read("Orc Q7+ C7\nElf Q1+ C3\n")
+    assert [(d.code, where(d)) for d in problems] == [("SH102", (1, 5, 1, 8)), ("SH103", (1, 9, 1, 11)),
+                                                      ("SH102", (2, 5, 2, 8))]
+    assert problems[0].text() == "Quality 7+ is out of range: it is 2+ to 6+"
+    assert problems[0].text("ja") == "質 7+ は範囲外です（2+ から 6+ まで）"
+    assert problems[1].text("ja") == "戦闘 7 は範囲外です（0 から 6 まで）"
+
+
+def test_excludes():
+    _, problems = read("Scout Q3+ C2 Stealth, Heavy Armor\n")
+    d = only(problems, "SH104")
+    assert where(d) == (1, 23, 1, 34)
+    assert d.text() == "`Heavy Armor` cannot be taken with `Stealth` on the same profile"
+    assert d.text("ja") == "「Heavy Armor」は同じプロファイルの「Stealth」と一緒に持てません"
+
+
+def test_replaces_counts_only_the_replacing_rule():
+    (band,), problems = read("Giant Q4+ C5 Big, Gargantuan\n")
+    d = only(problems, "SH105")
+    assert where(d) == (1, 19, 1, 29)
+    assert d.text() == "`Gargantuan` replaces `Big`: only `Gargantuan` is counted"
+    assert d.help() == "remove `Big`" and d.help("ja") == "「Big」を削除してください"
+    assert band.profiles[0].points == expected_points(4, 5, 9)
+
+
+def test_needs_a_specification():
+    _, problems = read("Orc Q4+ C3 Hatred\n")
+    d = only(problems, "SH106")
+    assert where(d) == (1, 12, 1, 18)
+    assert d.text() == "`Hatred` needs to say what it applies to, in parentheses"
+    assert d.help() == "for example `Hatred (…)`"
+    assert d.text("ja") == "「Hatred」には対象を括弧で書く必要があります"
+
+
+def test_needs_a_variant():
+    (band,), problems = read("Orc Q4+ C3 Shooter\n")
+    d = only(problems, "SH106")
+    assert where(d) == (1, 12, 1, 19)
+    assert "`Shooter (Short)`, `Shooter (Medium)`, `Shooter (Long)`" in d.text()
+    assert "「射手（短）」、「射手（中）」、「射手（長）」" in d.text("ja")
+    assert band.profiles[0].points == 23
+
+
+def test_unknown_variant_with_did_you_mean():
+    _, problems = read("Orc Q4+ C3 Shooter (Lnog)\n")
+    d = only(problems, "SH107")
+    assert where(d) == (1, 12, 1, 26)
+    assert d.help() == "write `Shooter (Long)`"
+
+
+def test_rule_twice():
+    (band,), problems = read("Orc Q4+ C3 Big, big\n")
+    d = only(problems, "SH108")
+    assert where(d) == (1, 17, 1, 20)
+    assert band.profiles[0].points == expected_points(4, 3, 3)
+
+
+def test_personalities_over_a_third():
+    _, problems = read("Band\nHero Q3+ C4 Hero, Leader\nOrc Q4+ C3\n")
+    d = only(problems, "SH110")
+    assert where(d)[:2] == (2, 1)
+    assert d.text() == "personalities cost 100 of the warband's 123 points, more than a third (41)"
+    assert d.text("ja") == "パーソナリティが 123 ポイント中 100 ポイントで、3 分の 1（41）を超えています"
+
+
+def test_exactly_a_third_is_allowed():
+    # Leader on Q6+ C0: (1 + 15) × 1 / 2 = 8; four others at Q6+ C1 ((5 + 3) × 1 / 2 = 4) make 24
+    _, problems = read("Boss Q6+ C0 Leader\n4x Grunt Q6+ C1 Big\n")
+    assert not problems
+
+
+def test_total_over_the_limit():
+    _, problems = read("Band\nPoints: 40\nOrc Q4+ C3\nOrc Q4+ C3\n")
+    d = only(problems, "SH111")
+    assert where(d) == (2, 1, 2, 11)
+    assert d.text() == "warband `Band` costs 46 points, over its limit of 40 by 6"
+    assert d.text("ja") == "ウォーバンド「Band」は 46 ポイントで、上限 40 を 6 超えています"
+
+
+def test_a_line_that_is_not_a_profile():
+    _, problems = read("Band\nOrc Q4+ C3\n  just some words\n")
+    d = only(problems, "SH001")
+    assert where(d) == (3, 3, 3, 18)
+    assert d.text("ja").startswith("この行はプロファイルではありません")
+
+
+def test_an_unreadable_profile_points_at_the_fault():
+    _, problems = read("Orc Q4+ Shooter (Long)\nElf Q3+ C2 Shooter (Long\nImp C2 Animal\n")
+    assert [(d.code, where(d)) for d in problems] == [("SH002", (1, 9, 1, 16)), ("SH002", (2, 25, 2, 25)),
+                                                      ("SH002", (3, 1, 3, 4))]
+    assert problems[0].text() == "cannot read this profile here: expected its Combat (`C2`) after the Quality"
+    assert problems[1].text() == "cannot read this profile here: expected `)` closing the specification"
+    assert problems[2].text("ja") == "このプロファイルをここから読めません（名前の後に質（「Q3+」）があるはずです）"
+
+
+def test_limit_twice_no_profiles_and_zero_count():
+    _, problems = read("Band\nPoints: 100\nPoints: 200\n")
+    assert [(d.code, where(d)[:2]) for d in problems] == [("SH004", (1, 1)), ("SH003", (3, 1))]
+    _, problems = read("0x Orc Q4+ C3\n")
+    assert [(d.code, where(d)) for d in problems] == [("SH005", (1, 1, 1, 3))]
+
+
+def test_every_code_has_its_message_in_both_languages_and_is_documented():
+    docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
+    language = [code for code in CODES if code < "SH200"]
+    assert len(language) == 16
+    for code in language:
+        assert f"`{code}`" in docs, code
+    language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
+    assert len(language_keys) >= 27
+    for key in language_keys:
+        assert key.startswith("sbh.") and CATALOG[key].get("en") and CATALOG[key].get("ja"), key
+
+
+# ---- measure ----------------------------------------------------------------------------------------------
+
+def test_a_hundred_profiles_read_quickly(capsys):
+    names = [item for item in rules().values() if not item.variants]
+    lines = ["Big Band", "Points: 100000"]
+    for n in range(100):
+        a, b = names[n % len(names)], names[(n * 7 + 3) % len(names)]
+        lines.append(f"{n % 3 + 1}x Model {n} Q{n % 5 + 2}+ C{n % 7} {written(a)}, {written(b)}")
+    text = "\n".join(lines) + "\n"
+    read("Elf Q3+ C3\n")  # the grammar built (or unpickled) once
+    began = time.perf_counter()
+    (band,), _ = read(text)
+    elapsed = time.perf_counter() - began
+    assert len(band.profiles) == 100
+    with capsys.disabled():
+        print(f"\n[sbh] 100-profile warband read and checked in {elapsed * 1000:.1f} ms")
