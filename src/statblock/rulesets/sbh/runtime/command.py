@@ -1,0 +1,168 @@
+"""`statblock odds WARBAND.sbh --profile NAME …` and `statblock roll WARBAND.sbh --profile NAME --dice N …`
+for a Song of Blades and Heroes Magic-User.
+
+Exit codes: 0 shown; 1 the warband file has errors; 2 bad usage (a value out of range, a profile the
+warband does not hold, with a did-you-mean). Until the warband language lands, `--quality`,
+`--combat` and `--rules` stand in for a profile read from a file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from .. import catalog
+from .odds import InputError, check_value
+from .report import Caster, OddsQuery, odds_json, odds_text, roll_json, roll_text
+from .rules import BANDS, SPELLS
+
+__all__ = ["odds_arguments", "profile_from_file", "roll_arguments", "run_odds", "run_roll"]
+
+# the metavars of the warband file and `--profile`, typed as they are in the help and in messages
+_WARBAND = "WARBAND.sbh"
+_NAME = "NAME"
+
+
+def _help(lang: str, key: str) -> str:
+    from ....cli.common import help_text
+
+    catalog.message(key)  # puts this ruleset's catalog into the core's
+    return help_text(lang, key)
+
+
+def _words(text: str | None) -> tuple[str, ...]:
+    """`good_shot, Poison` → ("good_shot", "poison"); spaces and hyphens read as underscores."""
+    parts = (part.strip().lower().replace("-", "_").replace(" ", "_") for part in (text or "").split(","))
+    return tuple(part for part in parts if part)
+
+
+def _caster_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    parser.add_argument("warband", nargs="?", metavar=_WARBAND, help=_help(lang, "sbh.help.odds.warband"))
+    parser.add_argument("--profile", metavar=_NAME, help=_help(lang, "sbh.help.odds.profile"))
+    parser.add_argument("--quality", type=int, metavar="Q", help=_help(lang, "sbh.help.odds.quality"))
+    parser.add_argument("--combat", type=int, default=0, metavar="C", help=_help(lang, "sbh.help.odds.combat"))
+    parser.add_argument("--rules", metavar="RULES", help=_help(lang, "sbh.help.odds.rules"))
+
+
+def _target_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    parser.add_argument("--target-quality", type=int, metavar="Q", help=_help(lang, "sbh.help.odds.target_quality"))
+    parser.add_argument("--target-combat", type=int, metavar="C", help=_help(lang, "sbh.help.odds.target_combat"))
+    parser.add_argument("--target-rules", metavar="RULES", help=_help(lang, "sbh.help.odds.target_rules"))
+    parser.add_argument("--band", choices=list(BANDS), default="short", help=_help(lang, "sbh.help.odds.band"))
+
+
+def _format_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    from ....cli.common import lang_option
+
+    parser.add_argument("--format", choices=["text", "json"], default="text", help=_help(lang, "sbh.help.odds.format"))
+    lang_option(parser, lang)
+
+
+def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    _caster_arguments(parser, lang)
+    parser.add_argument("--spell", choices=list(SPELLS), help=_help(lang, "sbh.help.odds.spell"))
+    parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.odds.power"))
+    _target_arguments(parser, lang)
+    _format_arguments(parser, lang)
+
+
+def roll_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    _caster_arguments(parser, lang)
+    parser.add_argument("--dice", type=int, required=True, metavar="N", help=_help(lang, "sbh.help.roll.dice"))
+    parser.add_argument("--spell", choices=list(SPELLS), help=_help(lang, "sbh.help.roll.spell"))
+    parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.roll.power"))
+    parser.add_argument("--seed", type=int, metavar="N", help=_help(lang, "sbh.help.roll.seed"))
+    _target_arguments(parser, lang)
+    parser.add_argument("--in-contact", action="store_true", help=_help(lang, "sbh.help.roll.in_contact"))
+    parser.add_argument("--no-line-of-sight", action="store_true", help=_help(lang, "sbh.help.roll.no_line_of_sight"))
+    parser.add_argument("--target-in-melee", action="store_true", help=_help(lang, "sbh.help.roll.target_in_melee"))
+    parser.add_argument("--magic-lost", action="store_true", help=_help(lang, "sbh.help.roll.magic_lost"))
+    _format_arguments(parser, lang)
+
+
+class ProfileError(ValueError):
+    """A warband file without the profile asked for; its one argument is a message."""
+
+
+def profile_from_file(path: str, name: str):
+    """The profile called `name` (any case) of the warbands `path` holds, and the file's result;
+    raises `ProfileError` (with a did-you-mean) when there is none."""
+    from ....pipeline import read_file
+    from ...similarity import closest
+
+    result = read_file(path)
+    profiles = [profile for warband in result.statblocks for profile in getattr(warband, "profiles", ())]
+    if not profiles:
+        raise ProfileError(catalog.message("sbh.runtime.no_warband", path=path))
+    wanted = " ".join(name.split()).casefold()
+    for profile in profiles:
+        if " ".join(profile.name.split()).casefold() == wanted:
+            return profile, result
+    near = closest(name, [profile.name for profile in profiles])
+    hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
+    raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, hint=hint))
+
+
+def _caster(args) -> tuple[Caster, list]:
+    """The caster from `--profile` in the warband file, or from `--quality/--combat/--rules`."""
+    if args.warband and args.profile:
+        profile, result = profile_from_file(args.warband, args.profile)
+        rules = tuple(str(getattr(rule, "id", rule)) for rule in getattr(profile, "rules", ())
+                      if getattr(rule, "id", rule) is not None)  # an unknown rule has no id
+        return Caster(profile.name, profile.quality, profile.combat, rules), result.diagnostics
+    if args.quality is None:
+        raise ProfileError(catalog.message("sbh.runtime.no_profile", warband=_WARBAND, name=_NAME))
+    check_value("quality", args.quality)
+    check_value("combat", args.combat)
+    name = args.profile or f"Q{args.quality}+ C{args.combat}"
+    return Caster(name, args.quality, args.combat, ("magic_user",) + _words(args.rules)), []
+
+
+def _run(args, body) -> int:
+    from ....cli.common import EXIT_ERRORS, EXIT_OK, say, usage_error
+    from ....diagnostics import Severity
+
+    lang = getattr(args, "lang", None) or "en"
+    try:
+        caster, diagnostics = _caster(args)
+        for diagnostic in diagnostics:
+            say(diagnostic.render(lang=lang) + "\n", lang)
+        if any(d.severity is Severity.ERROR for d in diagnostics):
+            return EXIT_ERRORS
+        shown = body(caster, lang)
+    except (InputError, ProfileError) as error:
+        return usage_error(error, lang)
+    print(json.dumps(shown, ensure_ascii=False, indent=2) if args.format == "json" else shown)
+    return EXIT_OK
+
+
+def run_odds(args) -> int:
+    def body(caster: Caster, lang: str):
+        if args.power is not None:
+            check_value("power", args.power)
+        for value, what in ((args.target_quality, "quality"), (args.target_combat, "combat")):
+            if value is not None:
+                check_value(what, value)
+        query = OddsQuery(spells=(args.spell,) if args.spell else SPELLS,
+                          powers=(args.power,) if args.power else (1, 2, 3),
+                          target_quality=args.target_quality, target_combat=args.target_combat,
+                          band=args.band, target_rules=_words(args.target_rules))
+        return odds_json(caster, query, lang) if args.format == "json" else odds_text(caster, query, lang)
+
+    return _run(args, body)
+
+
+def run_roll(args) -> int:
+    from .roll import roll_activation
+
+    def body(caster: Caster, lang: str):
+        rng = random.Random(args.seed)
+        record = roll_activation(rng, caster.quality, args.dice, args.spell, args.power, band=args.band,
+                                 in_contact=args.in_contact, line_of_sight=not args.no_line_of_sight,
+                                 target_in_melee=args.target_in_melee, target_quality=args.target_quality,
+                                 target_combat=args.target_combat, caster_rules=caster.rules,
+                                 target_rules=_words(args.target_rules), magic_lost=args.magic_lost)
+        return roll_json(caster, record, args.seed, lang) if args.format == "json" else roll_text(caster, record, lang)
+
+    return _run(args, body)
