@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from statblock import cli
-from statblock.cli.common import help_text
+from statblock.cli.common import Parser, help_text
 from statblock.cli.helpformat import wrap
 from statblock.messages import CATALOG
 from statblock.rulesets import registry
@@ -41,13 +41,35 @@ def _squashed(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+#: A Draw Steel file: `roll` and `odds` are commands of several games, whose page is the file's game's.
+DS_FILE = str(ROOT / "abilities" / "seeds.ability")
+
+
+def _page(command: str) -> list[str]:
+    """The command line whose `--help` shows a command's own page."""
+    return [command, DS_FILE] if command in ("roll", "odds") else [command] if command else []
+
+
 def _parsers(lang: str) -> dict[str, argparse.ArgumentParser]:
-    """The top-level parser (under "") and every command's, built in `lang`."""
+    """The top-level parser (under "") and every command's, built in `lang`; a command several rulesets
+    offer under its name alone (the page that sends the rest on), and each ruleset's as `NAME:RULESET`,
+    Draw Steel's also as `NAME` (the page a Draw Steel file gets)."""
     parser = cli._build(lang)
     parsers = {"": parser}
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             parsers.update(action.choices)
+    names = [c.name for r in registry.usable() for c in r.commands()]
+    for ruleset in registry.usable():
+        for command in ruleset.commands():
+            if names.count(command.name) > 1:
+                parsers.setdefault(f"{command.name}:shared", parsers[command.name])
+                page = Parser(prog=f"statblock {command.name}", description=cli._command_help(command, lang),
+                              lang=lang)
+                command.arguments(page, lang)
+                parsers[f"{command.name}:{ruleset.name}"] = page
+    for name in ("roll", "odds"):
+        parsers[name] = parsers[f"{name}:draw_steel"]
     return parsers
 
 
@@ -89,8 +111,8 @@ LANG_ON_THE_LINE = [
     pytest.param("check", ["check", "--help", "--lang", "ja"], id="check-lang-last"),
     pytest.param("cards", ["cards", "--lang=ja", "-h"], id="cards-lang-equals"),
     pytest.param("cards", ["cards", "-o", "x.html", "--help", "--lang", "ja"], id="cards-after-other-options"),
-    pytest.param("roll", ["roll", "--lang", "ja", "--help"], id="roll-lang-first"),
-    pytest.param("roll", ["roll", "-h", "--lang=ja"], id="roll-lang-last"),
+    pytest.param("roll", ["roll", DS_FILE, "--lang", "ja", "--help"], id="roll-lang-first"),
+    pytest.param("roll", ["roll", DS_FILE, "-h", "--lang=ja"], id="roll-lang-last"),
 ]
 
 
@@ -119,7 +141,7 @@ def test_lang_ja_on_the_command_line_gives_japanese_help(capsys, command, argv):
 @pytest.mark.parametrize("command", ["", "check", "cards", "roll"])
 def test_statblock_lang_ja_gives_japanese_help(capsys, monkeypatch, command):
     monkeypatch.setenv("STATBLOCK_LANG", "ja")
-    _assert_japanese(command, _help(capsys, [command, "--help"] if command else ["--help"]))
+    _assert_japanese(command, _help(capsys, [*_page(command), "--help"]))
 
 
 def test_a_japanese_locale_gives_japanese_help(capsys, monkeypatch):
@@ -130,7 +152,7 @@ def test_a_japanese_locale_gives_japanese_help(capsys, monkeypatch):
 
 def test_lang_en_on_the_line_wins_over_the_environment(capsys, monkeypatch):
     monkeypatch.setenv("STATBLOCK_LANG", "ja")
-    out = _help(capsys, ["roll", "--help", "--lang", "en"])
+    out = _help(capsys, ["roll", DS_FILE, "--help", "--lang", "en"])
     assert out.startswith("usage: statblock roll ")
     assert not JAPANESE.search(out)
 
@@ -138,7 +160,7 @@ def test_lang_en_on_the_line_wins_over_the_environment(capsys, monkeypatch):
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_has_every_help_text_in_japanese(capsys, monkeypatch, command):
     monkeypatch.setenv("STATBLOCK_LANG", "ja")
-    _assert_japanese(command, _help(capsys, [command, "--help"]))
+    _assert_japanese(command, _help(capsys, [*_page(command), "--help"]))
 
 
 def test_the_installed_command_prints_japanese_help():
@@ -179,7 +201,7 @@ ENGLISH = {
 
 @pytest.mark.parametrize("command", ["", "check", "cards", "roll"])
 def test_english_help_by_default(capsys, command):
-    out = _help(capsys, [command, "--help"] if command else ["--help"])
+    out = _help(capsys, [*_page(command), "--help"])
     assert not JAPANESE.search(out)
     for text in ENGLISH[command]:
         assert _squashed(text) in _squashed(out), text
@@ -223,7 +245,7 @@ def test_japanese_help_fits_the_terminal(capsys, monkeypatch, command, columns):
     """argparse measures len(), and a Japanese character takes two columns: the help is wrapped by
     display width, never breaking before 、。） or after （, nor inside an ASCII word."""
     monkeypatch.setenv("COLUMNS", str(columns))
-    out = _help(capsys, [command, "--help", "--lang", "ja"] if command else ["--help", "--lang", "ja"])
+    out = _help(capsys, [*_page(command), "--help", "--lang", "ja"])
     lines = out.splitlines()
     for line in lines:
         # argparse leaves two columns free; an unbreakable option list (`--format {text,json,github}`) may not fit
@@ -254,8 +276,8 @@ def test_wrapping_keeps_ascii_words_whole():
     (["chek", "x"], "invalid choice: 'chek'", "引数 COMMAND に「chek」は選べません"),
     (["check", "x", "--format", "yaml"], "(choose from text, json, github)", "選べるもの：text、json、github"),
     (["check", "x", "--bogus"], "unrecognized arguments: --bogus", "知らない引数があります：--bogus"),
-    (["roll", "x"], "required: --ability, --hero", "次の引数が必要です：--ability、--hero"),
-    (["roll", "x", "--ability"], "argument --ability: expected one argument", "引数 --ability には値が1つ必要です"),
+    (["roll", DS_FILE], "required: --ability, --hero", "次の引数が必要です：--ability、--hero"),
+    (["roll", DS_FILE, "--ability"], "argument --ability: expected one argument", "引数 --ability には値が1つ必要です"),
 ])
 def test_argparse_errors_speak_the_users_language(argv, english, japanese, capsys, monkeypatch):
     for lang, expected in (("en", english), ("ja", japanese)):

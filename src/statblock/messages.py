@@ -847,6 +847,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "エラーのときだけ終了コードを 1 にする（既定）か、警告でも 1 にするか（入力の警告と、印刷したカードの警告。"
               "フォントがない、どのフォントにもない文字がある、カードの端で文字が切れている）",
     },
+    "help.shared.command": {
+        "en": "a command of several games: what it does, and its options, depend on the file's game "
+              "({shared_help}; {rulesets_command} lists each game's commands)",
+        "ja": "複数のゲームにあるコマンド。働きとオプションはファイルのゲームによって決まります"
+              "（{shared_help}。ゲームごとのコマンドの一覧は {rulesets_command}）",
+    },
     "help.shared.path": {
         "en": "the file; its game decides what the command does and which options follow",
         "ja": "ファイル。そのゲームによって、コマンドの働きと続くオプションが決まります",

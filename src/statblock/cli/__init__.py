@@ -11,7 +11,7 @@ import argparse
 import functools
 import sys
 
-from ..messages import CATALOG, environment_lang, msg
+from ..messages import CATALOG, msg
 from .common import (
     ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_lang, help_text, lang_option, positive_number,
     printable_path, quiet_option, say_error, silence_stdout)
@@ -121,11 +121,11 @@ def _ruleset_commands(sub, lang: str) -> None:
             command.arguments(parser, lang)
             _OWN[name] = command.run
             continue
-        games = ", ".join(ruleset.label(lang) for ruleset, _ in offered)
-        parser = sub.add_parser(name, help=f"{_command_help(offered[0][1], lang)} ({games})", lang=lang)
+        parser = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang)
         parser.add_argument("path", metavar="PATH", help=help_text(lang, "help.shared.path"))
         parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
         parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
+        lang_option(parser, lang)
         _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered})
 
 
@@ -178,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return EXIT_OK
     # the language of messages; `convert --lang` is the language written, and left unset means "as written"
-    args.ui = getattr(args, "lang", None) or args.top_lang or environment_lang()
+    # (ARGV_LANG: a `--lang` anywhere on the line, as in the rest a command of several games hands on)
+    args.ui = getattr(args, "lang", None) or args.top_lang or ARGV_LANG[0]
     if args.command != "convert":
         args.lang = args.ui
     if getattr(args, "ruleset", None):

@@ -96,6 +96,11 @@ _TYPED: dict[str, object] = {word: word for word in (
 _TYPED["rulesets_command"] = "statblock rulesets"
 _TYPED["shared_help"] = "statblock COMMAND PATH --help"
 _TYPED["langs"] = Listing(("en", "ja"))
+# Song of Blades and Heroes: the choices of `odds`/`roll` and the rule ids of `--rules`/`--target-rules`,
+# typed as they are (here because `help_text`, which every help key goes through, formats with this dict)
+_TYPED.update({word: word for word in (
+    "transfix", "attack", "short", "double", "triple", "good_shot", "poison", "undead", "swarm", "stealth")})
+_TYPED["sbh_suffix"] = ".sbh"
 
 
 @functools.cache

@@ -45,6 +45,7 @@ ENTRY_POINT_GROUP = "statblock.rulesets"
 BUILTIN: dict[str, str] = {
     "draw_steel": "statblock.rulesets.draw_steel.plugin:RULESET",
     "marvel_champions": "statblock.rulesets.marvel_champions.plugin:RULESET",
+    "sbh": "statblock.rulesets.sbh.plugin:RULESET",
 }
 #: The ruleset of a file that nothing else claims.
 DEFAULT = "draw_steel"

@@ -1,0 +1,54 @@
+"""Song of Blades and Heroes through the command line: a warband file checked, parsed, printed as
+cards, and its Magic-User's odds and roll, beside Draw Steel's commands of the same names."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from statblock import cli
+from statblock.rulesets.sbh.catalog import CODES
+
+from conftest import ROOT
+
+WARBAND = str(ROOT / "examples" / "sbh" / "green-hand.sbh")
+
+
+def test_the_example_warband_checks_clean_and_parses_to_its_points(capsys):
+    assert cli.main(["check", WARBAND]) == 0
+    assert "0 errors, 0 warnings" in capsys.readouterr().out
+    assert cli.main(["parse", WARBAND]) == 0
+    (warband,) = json.loads(capsys.readouterr().out)["warbands"]
+    assert (warband["name"], warband["limit"], warband["total"]) == ("The Green Hand", 300, 232)
+    archers = next(p for p in warband["profiles"] if p["name"] == "Orc Archer")
+    assert (archers["count"], archers["quality"], archers["combat"], archers["points"]) == (2, 4, 3, 33)
+
+
+def test_cards_in_english_and_japanese(tmp_path, capsys):
+    for lang, words in (("en", ["232 / 300", "Magic-User odds", "96.3%"]),
+                        ("ja", ["232 / 300", "魔法の確率", "特殊ルール：マジック・ユーザー"])):
+        out = tmp_path / f"cards.{lang}.md"
+        assert cli.main(["cards", WARBAND, "--lang", lang, "-o", str(out)]) == 0
+        text = out.read_text(encoding="utf-8").replace("\\", "")  # Markdown's escapes (`96\\.3\\%`) aside
+        assert all(word in text for word in words), text
+    assert "5 枚のカード" in capsys.readouterr().err  # a roster and a card a profile
+
+
+def test_odds_and_roll_are_the_warband_files_own(capsys):
+    assert cli.main(["odds", WARBAND, "--profile", "elf mage", "--format", "json"]) == 0
+    odds = json.loads(capsys.readouterr().out)
+    assert json.dumps(odds).count("1/27") >= 1  # three failures on three dice at Quality 3+: (2/6)^3
+    first = cli.main(["roll", WARBAND, "--profile", "Elf Mage", "--dice", "3", "--spell", "transfix", "--power", "1",
+                      "--target-quality", "4", "--seed", "7"]), capsys.readouterr().out
+    again = cli.main(["roll", WARBAND, "--profile", "Elf Mage", "--dice", "3", "--spell", "transfix", "--power", "1",
+                      "--target-quality", "4", "--seed", "7"]), capsys.readouterr().out
+    assert first == again and first[0] == 0 and first[1]
+    assert cli.main(["odds", WARBAND, "--profile", "Elf Mgae"]) == 2
+    assert "Elf Mage" in capsys.readouterr().err  # a did-you-mean
+
+
+def test_the_guide_lists_every_code():
+    guide = (ROOT / "docs" / "sbh.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^\| `?(SH\d{3})`? \|", guide, re.MULTILINE)
+    assert sorted(listed) == sorted(CODES) and len(listed) == len(set(listed))
+    assert "docs/sbh.md" in (ROOT / "README.md").read_text(encoding="utf-8")
