@@ -1,7 +1,7 @@
-"""虚構侵蝕TRPG' diagnostic messages (English and Japanese) and codes.
+"""虚構侵蝕TRPG's diagnostic messages (Japanese and English) and codes.
 
 Every key starts with `kyoko.`; `message()` adds this catalog to the core's the first time it is used.
-Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and checks, KY2xx the simulation (scenarios)
+Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and checks, KY2xx the simulation
 (scenarios, characters and events).
 """
 
