@@ -1,0 +1,170 @@
+"""Reading a native `.kyoko` file (docs/kyoko.md) into `Card`s, with exact positions.
+
+A card is a paragraph (cards are separated by blank lines); a line whose first character is `#` is
+a comment (`# ruleset: kyoko`). Each line is folded one character for one (full-width digits,
+brackets, slashes, colons and parentheses to ASCII, `<` `>` to 〈 〉), so that an offset in the folded
+line is an offset in the file:
+
+- the paragraph's first line is the card's name with its kind in parentheses:
+  `毒の刃（フィクションパワー）`, `応急キット（所持品）`, `Venom Blade (power)`;
+- `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`;
+- a line without a label after `効果：` goes on with the effect (joined by a newline).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ..catalog import message
+from ..model import Card, Text
+from ..vocabulary import lookup, suggest
+from .effects import link_checks, read_effect_line
+
+__all__ = ["fold_line", "read_cards"]
+
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+_NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
+_FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
+_KEEP = {"〈", "〉", "【", "】", "「", "」"}
+_ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
+
+
+def fold_line(text: str) -> str:
+    """Full-width and compatibility forms to their plain form, one character for one."""
+    out = []
+    for ch in text:
+        if ch in _ASCII:
+            out.append(_ASCII[ch])
+        elif ch.isascii() or ch in _KEEP:
+            out.append(ch)
+        else:
+            plain = unicodedata.normalize("NFKC", ch)
+            out.append(plain if len(plain) == 1 else ch)
+    return "".join(out)
+
+
+class _Card:
+    def __init__(self, name: str, kind: str | None, span: Span):
+        self.name, self.kind, self.span = name, kind, span
+        self.fields: dict[str, Span] = {}
+        self.use: str | None = None
+        self.target: str | None = None
+        self.effects: list = []
+        self.effect_start: int | None = None
+        self.effect_end: int | None = None
+        self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
+
+
+def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
+    """The cards of a native file and what was found wrong in them."""
+    problems: list[Diagnostic] = []
+    cards: list[_Card] = []
+    card: _Card | None = None
+    text = source.text
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        raw = fold_line(text[start:end].rstrip("\r"))
+        left = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        offset = start + left
+        start = end + 1
+        if not line:
+            card = None  # a blank line ends the card
+            continue
+        if line.startswith("#"):
+            continue
+        span = source.span(offset, offset + len(line))
+        if card is None:
+            card = _name_line(line, offset, source, span, problems)
+            cards.append(card)
+            continue
+        _body_line(card, line, offset, source, span, problems)
+    done = [_finish(c, source, problems) for c in cards]
+    problems.sort(key=lambda d: d.span.start)
+    return done, problems
+
+
+def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems) -> _Card:
+    found = _NAME.fullmatch(line)
+    if found is None:
+        problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
+        return _Card(span.text, None, span)
+    name_span = source.span(offset, offset + found.end("name"))
+    word_span = source.span(offset + found.start("kind"), offset + found.end("kind"))
+    word = word_span.text.strip()
+    term = lookup("kinds", word)
+    if term is None:
+        guess = suggest("kinds", word)
+        problems.append(Diagnostic("KY002", _ERROR, message("kind_unknown", word=word), word_span,
+                                   suggestion=None if guess is None else message("replace", guess=guess)))
+    return _Card(name_span.text, None if term is None else term.id, name_span)
+
+
+def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
+    found = _FIELD.fullmatch(line)
+    field = None
+    if found is not None:
+        label = found.group("label")
+        term = lookup("fields", label)
+        if term is not None:
+            field = term.id
+        else:
+            guess = suggest("fields", label)
+            if guess is not None or card.effect_start is None:
+                label_span = source.span(offset, offset + found.end("label"))
+                problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
+                                           label_span,
+                                           suggestion=None if guess is None else message("replace", guess=guess)))
+                return
+    if field is None:
+        if card.effect_start is None:  # neither a field nor the rest of an effect
+            problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=span.text), span))
+            return
+        _effect_line(card, line, offset, source, problems)
+        return
+    value_at = found.start("value")
+    value = found.group("value")
+    value_span = source.span(offset + value_at, offset + value_at + len(value))
+    if field in card.fields:
+        label_span = source.span(offset, offset + found.end("label"))
+        problems.append(Diagnostic("KY004", _WARNING, message("field_twice", word=label_span.text), label_span))
+        return
+    card.fields[field] = value_span
+    if field == "use":
+        word = value_span.text.strip()
+        term = lookup("uses", word)
+        card.use = None if term is None else term.id
+        if term is None:
+            guess = suggest("uses", word)
+            key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
+            problems.append(Diagnostic("KY020", _ERROR, message(key, word=word, **args), value_span,
+                                       suggestion=None if guess is None else message("replace", guess=guess)))
+    elif field == "target":
+        card.target = value_span.text.strip()
+    else:
+        _effect_line(card, value, offset + value_at, source, problems)
+
+
+def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, problems) -> None:
+    if card.effect_start is None:
+        card.effect_start = offset
+    elif card.last_line_end is not None:
+        gap = source.span(card.last_line_end, offset)
+        card.effects.append(Text("\n", gap))
+    card.effects.extend(read_effect_line(source, folded, offset, problems))
+    card.effect_end = card.last_line_end = offset + len(folded)
+
+
+def _finish(card: _Card, source: SourceFile, problems) -> Card:
+    if card.kind is not None or card.fields:
+        if "use" not in card.fields:
+            problems.append(Diagnostic("KY005", _WARNING, message("no_use", name=card.name), card.span))
+        if "effect" not in card.fields:
+            problems.append(Diagnostic("KY006", _WARNING, message("no_effect", name=card.name), card.span))
+    effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
+    return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
+                card.fields.get("use"), card.fields.get("target"), effect_span)

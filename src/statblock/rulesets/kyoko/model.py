@@ -1,0 +1,127 @@
+"""What a `.kyoko` file reads into: item and fiction-power cards and the effects of their text, the
+contract between `language/` (which builds these) and the cards, the simulation and the JSON.
+
+Frozen attrs classes. Every effect keeps its words exactly as written (`text`) and where they were
+(`span`): the effects of a card, in order, give back its effect text with nothing dropped (the
+lines of a multi-line effect joined by a newline).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ...diagnostics import Span
+
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Effect", "Recovery", "Term", "Text"]
+
+
+@attrs.frozen
+class Amount:
+    """How much: a number (`5`), or an ability with a modifier (`【感覚】`, `【感覚】±0`, `【感覚】+1`)."""
+
+    number: int | None = None
+    ability: str | None = None          # the ability's id (`sense`), None for a plain number
+    modifier: int = 0
+
+    @property
+    def fixed(self) -> bool:
+        return self.ability is None
+
+
+@attrs.frozen
+class Text:
+    """Effect text the language gives no structure to, kept verbatim."""
+
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class Term:
+    """A game word in brackets that is not a condition: an ability (`【移動値】`), a skill (`〈運動〉`)
+    or a rule word in ［ ］ (`［行動］`, `［成功］`). `id` is None when it is unknown."""
+
+    category: str                       # "abilities", "skills" or "bracket_words"
+    id: str | None
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class Damage:
+    """`ダメージ5`, `5点のダメージ`, `【移動値】点のダメージ`."""
+
+    amount: Amount
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class Recovery:
+    """`【感覚】点回復`, `【ＨＰ】を5点回復`: what recovers (`hp` unless `【装備ＨＰ】を` says so)."""
+
+    amount: Amount
+    stat: str
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class ConditionEffect:
+    """A condition written in its brackets: `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`.
+    `removes` when the text goes on to lift it (`［気絶］を解除する`); `referenced` when it only names
+    it (`［崩壊］を受けている間`, `［憎悪］の対象`, or removes it): then its n or target may be left out."""
+
+    id: str | None                      # the condition's id; None when unknown
+    name: str                           # the name as written (`崩壊`, `Decay`)
+    n: int | None
+    target: str | None                  # `user`, `self`, or the words as written (`（特定のキャラクター）`)
+    removes: bool
+    text: str
+    span: Span
+    referenced: bool = False
+
+
+@attrs.frozen
+class Check:
+    """`難易度4の〈意志〉判定`. `ends`: the condition its sentence lifts on success, if any."""
+
+    difficulty: int
+    skill: str | None                   # the skill's id; None when unknown or not written
+    field: str | None                   # 〈学問：医学〉's `医学`
+    ends: str | None
+    text: str
+    span: Span
+
+
+Effect = Text | Term | Damage | Recovery | ConditionEffect | Check
+
+
+@attrs.frozen
+class Card:
+    """An item (所持品) or fiction power (フィクションパワー) card."""
+
+    name: str
+    kind: str | None                    # "item" or "power"; None when missing or unknown
+    use: str | None                     # "action", "interrupt", "constant"; None when missing or unknown
+    target: str | None                  # as written
+    effects: tuple[Effect, ...]
+    span: Span                          # the name line
+    use_span: Span | None = None
+    target_span: Span | None = None
+    effect_span: Span | None = None     # from the first effect line to the last
+
+    @property
+    def effect_text(self) -> str:
+        return "".join(effect.text for effect in self.effects)
+
+    def conditions(self) -> tuple[ConditionEffect, ...]:
+        return tuple(e for e in self.effects if isinstance(e, ConditionEffect))
+
+    def checks(self) -> tuple[Check, ...]:
+        return tuple(e for e in self.effects if isinstance(e, Check))
+
+    def to_json(self) -> dict:
+        from .serialize import to_json
+
+        return to_json(self)

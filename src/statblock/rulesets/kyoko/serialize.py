@@ -1,0 +1,43 @@
+"""The JSON form of a 虚構侵蝕TRPG card: every field of the model, ids and the words as written; a
+span as its position in the file (`line`, `column`, `end_line`, `end_column`; the card's `path` once)."""
+
+from __future__ import annotations
+
+from ...diagnostics import Span
+from .model import Amount, Card, Check, ConditionEffect, Damage, Recovery, Term, Text
+
+__all__ = ["effect_json", "position", "to_json"]
+
+
+def position(span: Span | None) -> dict | None:
+    if span is None:
+        return None
+    return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
+
+
+def _amount(amount: Amount) -> dict:
+    return {"number": amount.number, "ability": amount.ability, "modifier": amount.modifier}
+
+
+def effect_json(effect) -> dict:
+    where = {"text": effect.text, "span": position(effect.span)}
+    if isinstance(effect, Damage):
+        return {"type": "damage", "amount": _amount(effect.amount), **where}
+    if isinstance(effect, Recovery):
+        return {"type": "recovery", "stat": effect.stat, "amount": _amount(effect.amount), **where}
+    if isinstance(effect, ConditionEffect):
+        return {"type": "condition", "id": effect.id, "name": effect.name, "n": effect.n, "target": effect.target,
+                "removes": effect.removes, "referenced": effect.referenced, **where}
+    if isinstance(effect, Check):
+        return {"type": "check", "difficulty": effect.difficulty, "skill": effect.skill, "field": effect.field,
+                "ends": effect.ends, **where}
+    if isinstance(effect, Term):
+        return {"type": "term", "category": effect.category, "id": effect.id, **where}
+    assert isinstance(effect, Text)
+    return {"type": "text", **where}
+
+
+def to_json(card: Card) -> dict:
+    return {"name": card.name, "path": card.span.path, **position(card.span), "kind": card.kind, "use": card.use,
+            "target": card.target, "effect_text": card.effect_text,
+            "effects": [effect_json(effect) for effect in card.effects]}

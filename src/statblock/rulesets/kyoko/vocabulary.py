@@ -1,0 +1,75 @@
+"""虚構侵蝕TRPG's words (`vocabulary.toml` beside this module): the fourteen ［状態］ as data
+(`ConditionInfo`: parameter, what it does, how it ends), the other words written in ［ ］, the use
+types, abilities in 【 】, skills in 〈 〉, card kinds and field labels, loaded once."""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
+
+__all__ = ["ConditionInfo", "category", "condition", "conditions", "difficulty_range", "lookup", "suggest",
+           "vocabulary"]
+
+
+@attrs.frozen
+class ConditionInfo:
+    """One ［状態］ of the seed."""
+
+    id: str
+    ja: tuple[str, ...]
+    en: tuple[str, ...]
+    param: str | None                   # "number", "target" or None
+    does: dict[str, str]                # lang -> what it does (our summary)
+    ends: dict[str, str]                # lang -> how it ends (our summary)
+    end_check: dict | None = None       # {difficulty, skill, when, optional?, ends_on?}
+
+    def label(self, lang: str = "en") -> str:
+        return (self.ja if lang == "ja" else self.en)[0]
+
+
+@functools.cache
+def vocabulary() -> Vocabulary:
+    return load_vocabulary(__package__)
+
+
+def category(name: str) -> Category:
+    """One category of the vocabulary: conditions, bracket_words, uses, abilities, skills, kinds,
+    fields, targets."""
+    return vocabulary().categories[name]
+
+
+@functools.cache
+def conditions() -> dict[str, ConditionInfo]:
+    """The fourteen conditions by id, in the seed's order."""
+    table = {}
+    for term in category("conditions").terms.values():
+        extra = term.extra
+        table[term.id] = ConditionInfo(
+            term.id, term.ja, term.en, extra.get("param"),
+            {"ja": extra["does_ja"], "en": extra["does_en"]}, {"ja": extra["ends_ja"], "en": extra["ends_en"]},
+            extra.get("end_check"))
+    return table
+
+
+def condition(word: str) -> ConditionInfo | None:
+    """The condition a spelling names (Japanese or English, any width or case), or None."""
+    term = category("conditions").lookup(word.strip())
+    return None if term is None else conditions()[term.id]
+
+
+def lookup(name: str, word: str) -> Term | None:
+    """The term of category `name` that `word` spells, or None."""
+    return category(name).lookup(word.strip())
+
+
+def suggest(name: str, word: str) -> str | None:
+    """The closest spelling in category `name` to an unknown `word`, in the script it was written in."""
+    return category(name).suggest(word.strip(), cutoff=0.6)
+
+
+def difficulty_range() -> tuple[int, int]:
+    extra = category("limits").terms["difficulty"].extra
+    return int(extra["min"]), int(extra["max"])

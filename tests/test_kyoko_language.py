@@ -1,0 +1,332 @@
+"""虚構侵蝕TRPG, the language half: the vocabulary of seed 004, the `.kyoko` card format, the effect
+grammar and its checks (docs/kyoko.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.kyoko.catalog import CATALOG, CODES
+from statblock.rulesets.kyoko.language import read_cards
+from statblock.rulesets.kyoko.model import Check, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.serialize import to_json
+from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED = next(Path("/work/shared/seeds").glob("004_*.txt"), None)
+
+SAMPLE = """\
+# ruleset: kyoko
+# 自作の所持品とフィクションパワー（例）
+
+止血帯（所持品）
+使用：行動
+対象：単体
+効果：対象の【ＨＰ】を「【感覚】±0」点回復し、［崩壊］を解除する。
+
+焦熱の掌（フィクションパワー）
+使用：行動
+対象：単体
+効果：対象に4点のダメージを与え、［崩壊２］を与える。
+対象は難易度3の〈頑健〉判定に［成功］すれば［崩壊］を解除できる。
+
+挑発の叫び（フィクションパワー）
+使用：割込
+対象：単体
+効果：対象に［憎悪／使用者］を与える。
+
+再生の護符（所持品）
+使用：常時
+対象：自身
+効果：［再生1］を得る。【装備ＨＰ】を2点回復する。
+
+Smoke Charm (item)
+Use: Action
+Target: self
+Effect: gain [Hidden]. Difficulty 4 <Will> check, damage 2.
+"""
+
+
+def read(text: str, path: str = "cards.kyoko"):
+    return read_cards(SourceFile(path, text))
+
+
+def card_with(effect: str, use: str = "行動"):
+    return read(f"試作品（所持品）\n使用：{use}\n対象：単体\n効果：{effect}\n")
+
+
+def only(problems, code):
+    found = [d for d in problems if d.code == code]
+    assert len(found) == 1, [(d.code, str(d.message)) for d in problems]
+    return found[0]
+
+
+def where(diagnostic):
+    span = diagnostic.span
+    return span.line, span.column, span.end_line, span.end_column
+
+
+# ---- the vocabulary ---------------------------------------------------------------------------------
+
+def test_fourteen_conditions_with_their_parameters():
+    table = conditions()
+    assert [c.ja[0] for c in table.values()] == [
+        "瀕死", "死亡", "萎縮", "気絶", "硬直", "憎悪", "散漫", "崩壊", "隠密", "高揚", "再生", "集中", "搭乗", "飛行"]
+    assert {c.id for c in table.values() if c.param == "number"} == {"decay", "regeneration"}
+    assert {c.id for c in table.values() if c.param == "target"} == {"hatred"}
+    for info in table.values():
+        assert info.en and info.does["ja"] and info.does["en"] and info.ends["ja"] and info.ends["en"]
+        assert condition(info.en[0]) is info and condition(info.ja[0]) is info
+
+
+@pytest.mark.skipif(SEED is None, reason="seed 004 not present")
+def test_every_condition_and_word_is_in_the_seed():
+    seed = SEED.read_text("utf-8")
+    for info in conditions().values():
+        assert f"［{info.ja[0]}" in seed, info.id
+    for name in ("abilities", "skills", "bracket_words"):
+        for term in category(name).terms.values():
+            assert term.ja[0] in seed or term.extra.get("origin") == "bcdice", (name, term.id)
+    for term in category("uses").terms.values():
+        assert term.ja[0] in seed
+
+
+def test_every_english_alias_is_marked_ours():
+    text = (ROOT / "src/statblock/rulesets/kyoko/vocabulary.toml").read_text("utf-8")
+    for line in text.splitlines():
+        if re.match(r"(en|does_en|ends_en) = ", line):
+            assert line.endswith("# ours"), line
+
+
+# ---- the format and the effects ---------------------------------------------------------------------
+
+def test_sample_file_reads_without_problems():
+    cards, problems = read(SAMPLE)
+    assert problems == []
+    assert [(c.name, c.kind, c.use, c.target) for c in cards] == [
+        ("止血帯", "item", "action", "単体"), ("焦熱の掌", "power", "action", "単体"),
+        ("挑発の叫び", "power", "interrupt", "単体"), ("再生の護符", "item", "constant", "自身"),
+        ("Smoke Charm", "item", "action", "self")]
+    tourniquet, palm, taunt, charm, smoke = cards
+    heal = next(e for e in tourniquet.effects if isinstance(e, Recovery))
+    assert (heal.stat, heal.amount.ability, heal.amount.modifier, heal.text) == ("hp", "sense", 0, "「【感覚】±0」点回復")
+    decay = tourniquet.conditions()[0]
+    assert (decay.id, decay.removes) == ("decay", True)
+    damage = next(e for e in palm.effects if isinstance(e, Damage))
+    assert damage.amount.number == 4 and damage.text == "4点のダメージ"
+    assert [(c.id, c.n, c.removes) for c in palm.conditions()] == [("decay", 2, False), ("decay", None, True)]
+    (check,) = palm.checks()
+    assert (check.difficulty, check.skill, check.ends) == (3, "toughness", "decay")
+    assert (check.span.line, check.span.column) == (13, 4)
+    assert [(c.id, c.target) for c in taunt.conditions()] == [("hatred", "user")]
+    regen = charm.conditions()[0]
+    assert (regen.id, regen.n) == ("regeneration", 1)
+    armor = next(e for e in charm.effects if isinstance(e, Recovery))
+    assert (armor.stat, armor.amount.number) == ("armor_hp", 2)
+    assert [type(e).__name__ for e in smoke.effects if not isinstance(e, Text)] == ["ConditionEffect", "Check", "Damage"]
+
+
+def test_nothing_dropped():
+    cards, _ = read(SAMPLE)
+    for card in cards:
+        assert card.effect_text == card.effect_span.text
+        for effect in card.effects:
+            assert effect.text == effect.span.text
+
+
+def test_json():
+    cards, _ = read(SAMPLE)
+    data = json.loads(json.dumps([to_json(c) for c in cards], ensure_ascii=False))
+    assert data[1]["effects"][1] == {"type": "damage", "amount": {"number": 4, "ability": None, "modifier": 0},
+                                    "text": "4点のダメージ", "span": {"line": 12, "column": 7, "end_line": 12,
+                                                                 "end_column": 14}}
+    assert cards[0].to_json()["kind"] == "item"
+
+
+@pytest.mark.parametrize("info", list(conditions().values()), ids=lambda i: i.id)
+def test_every_condition_with_and_without_its_parameter(info):
+    name = info.ja[0]
+    plain, _ = card_with(f"［{name}］を与える。")
+    with_n, _ = card_with(f"［{name}3］を与える。")
+    target, _ = card_with(f"［{name}／使用者］を与える。")
+    _, plain_problems = card_with(f"［{name}］を与える。")
+    _, n_problems = card_with(f"［{name}3］を与える。")
+    _, target_problems = card_with(f"［{name}／使用者］を与える。")
+    if info.param == "number":
+        assert with_n[0].conditions()[0].n == 3 and n_problems == []
+        assert only(plain_problems, "KY011")
+        assert only(target_problems, "KY011") and only(target_problems, "KY012")
+    elif info.param == "target":
+        assert target[0].conditions()[0].target == "user" and target_problems == []
+        assert only(plain_problems, "KY013")
+        assert {d.code for d in n_problems} == {"KY012", "KY013"}
+    else:
+        assert plain[0].conditions()[0].id == info.id and plain_problems == []
+        assert only(n_problems, "KY012").help("ja") == f"「［{name}］」と書いてください"
+        assert only(target_problems, "KY012")
+    english, problems = card_with(f"[{info.en[0]}{' 2' if info.param == 'number' else ''}"
+                                  f"{'/User' if info.param == 'target' else ''}]")
+    assert problems == [] and english[0].conditions()[0].id == info.id
+
+
+def test_hatred_of_a_particular_character():
+    cards, problems = card_with("［憎悪／（特定のキャラクター）］を与える。")
+    assert problems == [] and cards[0].conditions()[0].target == "（特定のキャラクター）"
+
+
+@pytest.mark.parametrize("written", ["[崩壊3]", "［崩壊３］", "［崩壊3］", "[崩壊３]", "〔崩壊3〕", "［ 崩壊 3 ］"])
+def test_width_variants_of_brackets_and_digits(written):
+    cards, problems = card_with(f"{written}を与える。")
+    assert problems == []
+    (effect,) = cards[0].conditions()
+    assert (effect.id, effect.n, effect.text) == ("decay", 3, written)
+
+
+@pytest.mark.parametrize("written", ["［憎悪／使用者］", "[憎悪/使用者]", "［憎悪/使用者］", "[憎悪／使用者]"])
+def test_width_variants_of_slashes(written):
+    cards, problems = card_with(written)
+    assert problems == [] and cards[0].conditions()[0].target == "user"
+
+
+def test_width_variants_of_checks_and_amounts():
+    cards, problems = card_with("難易度４の<意志>判定。ダメージ５。５点回復。【HP】を「【感覚】＋1」点回復。")
+    assert problems == []
+    effects = [e for e in cards[0].effects if not isinstance(e, Text)]
+    assert isinstance(effects[0], Check) and effects[0].difficulty == 4 and effects[0].skill == "will"
+    assert effects[1].amount.number == 5 and effects[2].amount.number == 5
+    assert effects[-1].amount.modifier == 1
+
+
+def test_rule_words_in_brackets_are_not_conditions():
+    cards, problems = card_with("［行動］として使用し、判定で［クリティカル］が発生したら［有利］を得る。")
+    assert problems == []
+    assert [e.id for e in cards[0].effects if isinstance(e, Term)] == ["action", "critical", "advantage"]
+
+
+def test_plain_words_stay_text():
+    cards, problems = card_with("ダメージを受けるたびに難易度表を参照する。ダイスを振る。")
+    assert problems == [] and all(isinstance(e, Text) for e in cards[0].effects)
+
+
+def test_a_condition_named_not_applied_needs_no_parameter():
+    cards, problems = card_with("［崩壊］を解除する。［憎悪］を受けている対象に［再生］が解除されない。")
+    assert problems == []
+    assert [(c.id, c.referenced) for c in cards[0].conditions()] == [
+        ("decay", True), ("hatred", True), ("regeneration", True)]
+
+
+def test_skill_with_a_field():
+    cards, problems = card_with("難易度3の〈学問：医学〉判定")
+    assert problems == [] and (cards[0].checks()[0].skill, cards[0].checks()[0].field) == ("scholarship", "医学")
+
+
+# ---- the checks: position, message (English and Japanese), did-you-mean -------------------------------------
+
+def test_unknown_condition():
+    _, problems = card_with("対象に［崩戒3］を与える。")
+    d = only(problems, "KY010")
+    assert where(d) == (4, 8, 4, 10)
+    assert str(d.message) == "unknown condition `［崩戒］`; did you mean `［崩壊］`?"
+    assert d.text("ja") == "［崩戒］という状態はありません。［崩壊］のことですか？"
+    assert d.help("ja") == "「［崩壊］」と書いてください"
+
+
+def test_unknown_condition_english_suggests_english():
+    _, problems = card_with("gain [Hiden].")
+    d = only(problems, "KY010")
+    assert where(d) == (4, 10, 4, 15) and d.help("en") == "write `［Hidden］`"
+
+
+def test_decay_without_n():
+    _, problems = card_with("［崩壊］を与える。")
+    d = only(problems, "KY011")
+    assert where(d) == (4, 4, 4, 8)
+    assert "needs its n" in d.text("en") and d.text("ja").startswith("［崩壊］にはn")
+
+
+def test_literal_n_is_a_missing_n():
+    _, problems = card_with("［再生n］を得る。")
+    assert where(only(problems, "KY011")) == (4, 4, 4, 9)
+
+
+def test_hatred_without_target():
+    _, problems = card_with("x［憎悪］")
+    d = only(problems, "KY013")
+    assert where(d) == (4, 5, 4, 9)
+    assert d.help("ja") == "「［憎悪／使用者］」と書いてください" and "needs its target" in d.text("en")
+
+
+def test_difficulty_out_of_range():
+    _, problems = card_with("難易度21の〈意志〉判定")
+    d = only(problems, "KY023")
+    assert where(d) == (4, 7, 4, 9)
+    assert d.text("en") == "difficulty 21 cannot be meant: a difficulty is 2 to 20"
+    assert d.text("ja") == "難易度21はありえません。難易度は2から20です"
+
+
+def test_unknown_skill():
+    _, problems = card_with("難易度4の〈意思〉判定")
+    d = only(problems, "KY022")
+    assert where(d) == (4, 10, 4, 12)
+    assert d.text("ja") == "〈意思〉という技能はありません。〈意志〉のことですか？" and d.help("en") == "write `〈意志〉`"
+
+
+def test_unknown_ability():
+    _, problems = card_with("【感角】点回復する。")
+    d = only(problems, "KY021")
+    assert where(d) == (4, 5, 4, 7)
+    assert "did you mean `【感覚】`" in d.text("en") and d.help("ja") == "「【感覚】」と書いてください"
+    _, problems = card_with("【Sence】")
+    assert only(problems, "KY021").help("en") == "write `【Sense】`"
+
+
+def test_unknown_use_type():
+    _, problems = card_with("ダメージ5", use="割り込み")
+    d = only(problems, "KY020")
+    assert where(d) == (2, 4, 2, 8)
+    assert d.text("ja") == "使用「割り込み」はありません。「割込」のことですか？"
+    _, problems = read("A (item)\nUse: Actoin\nEffect: damage 1\n")
+    assert only(problems, "KY020").help("en") == "write `Action`"
+
+
+def test_card_structure_checks():
+    _, problems = read("名無し\n使用：行動\n効果：ダメージ1\n")
+    assert where(only(problems, "KY001")) == (1, 1, 1, 4)
+    _, problems = read("刃（ぶき）\n使用：行動\n効果：ダメージ1\n")
+    assert where(only(problems, "KY002")) == (1, 3, 1, 5)
+    _, problems = read("刃（所持品）\n仕様：行動\n効果：ダメージ1\n")
+    d = only(problems, "KY003")
+    assert where(d) == (2, 1, 2, 3) and d.help("ja") == "「使用」と書いてください"
+    assert only(problems, "KY005")
+    _, problems = read("刃（所持品）\n使用：行動\n使用：割込\n効果：ダメージ1\n")
+    assert where(only(problems, "KY004")) == (3, 1, 3, 3)
+    _, problems = read("刃（所持品）\n使用：行動\n")
+    assert only(problems, "KY006")
+
+
+def test_unclosed_bracket():
+    _, problems = card_with("［崩壊3を与える")
+    d = only(problems, "KY007")
+    assert d.span.line == 4 and "］" in d.text("en") and "］" in d.text("ja")
+
+
+def test_every_language_code_is_documented_and_has_messages():
+    doc = (ROOT / "docs/kyoko.md").read_text("utf-8")
+    language = [code for code in CODES if code.startswith("KY0")]
+    assert language
+    for code in language:
+        assert code in doc, code
+    for key, texts in CATALOG.items():
+        if key.startswith("kyoko.") and key in _LANGUAGE_KEYS:
+            assert texts.get("en") and texts.get("ja"), key
+
+
+_LANGUAGE_KEYS = {"kyoko.no_kind", "kyoko.kind_unknown", "kyoko.field_unknown", "kyoko.field_twice", "kyoko.no_use",
+                  "kyoko.no_effect", "kyoko.effect_unreadable", "kyoko.condition_unknown", "kyoko.condition_guess",
+                  "kyoko.needs_n", "kyoko.no_param", "kyoko.needs_target", "kyoko.use_unknown", "kyoko.use_guess",
+                  "kyoko.ability_unknown", "kyoko.ability_guess", "kyoko.skill_unknown", "kyoko.skill_guess",
+                  "kyoko.difficulty_range", "kyoko.replace"}
