@@ -1,0 +1,117 @@
+"""`statblock odds FILE --check "KS(3,6)>=4"`: the exact odds of a 虚構侵蝕TRPG check.
+
+FILE (a scenario or card file of the game) is optional and not read: a check needs no character.
+`--conditions 散漫,集中` and `--contest active|passive` change the number of dice as the seed says
+(`dice.dice_for`). Exit codes: 0 shown; 2 bad usage (a check that cannot be read, KY1xx, shown with a
+caret under the command).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from . import catalog
+import attrs
+
+from .dice import (ACTIVE, CONDITIONS, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
+                   dice_changes, parse_check, result_label)
+
+__all__ = ["odds_arguments", "odds_json", "odds_text", "run_odds"]
+
+_CONDITION_NAMES = {"distracted": "散漫", "focused": "集中", "elated": "高揚"}
+
+
+def _help(lang: str, key: str) -> str:
+    from ...cli.common import help_text
+
+    catalog.message(key)  # puts this ruleset's catalog into the core's
+    return help_text(lang, key)
+
+
+def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    from ...cli.common import lang_option
+
+    parser.add_argument("file", nargs="?", metavar="FILE", help=_help(lang, "kyoko.help.odds.file"))
+    parser.add_argument("--check", required=True, metavar="KS(x,y)>=z", help=_help(lang, "kyoko.help.odds.check"))
+    parser.add_argument("--conditions", metavar="NAMES", help=_help(lang, "kyoko.help.odds.conditions"))
+    parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], help=_help(lang, "kyoko.help.odds.contest"))
+    parser.add_argument("--format", choices=["text", "json"], default="text", help=_help(lang, "kyoko.help.odds.format"))
+    lang_option(parser, lang)
+
+
+def _conditions(text: str | None) -> list[str]:
+    parts = (text or "").replace("、", ",").replace("，", ",").split(",")
+    return [part.strip() for part in parts if part.strip()]
+
+
+def _mode(check: Check) -> str:
+    if check.advantage:
+        return "kyoko.odds.mode.advantage"
+    if check.disadvantage:
+        return "kyoko.odds.mode.disadvantage"
+    return "kyoko.odds.mode.lowest_of_two" if check.dice < 1 else "kyoko.odds.mode.highest"
+
+
+def _odds(check: Check, text: str = ""):
+    if check.target is None:
+        end = len(text.rstrip())
+        raise CheckError(catalog.message("dice.no_target", command=check.command()), "KY106", end, end + 1)
+    return check_odds(check.size, check.dice, check.target, check.advantage, check.disadvantage)
+
+
+def odds_json(check: Check, base: int, changes, lang: str = "en") -> dict:
+    odds = _odds(check)
+    return {"command": check.command(), "sides": check.sides, "cap": check.size if check.size < check.sides else None,
+            "dice": check.dice, "base_dice": base, "target": check.target, "option": check.option or None,
+            "conditions": [{"condition": name, "change": change} for name, change in changes],
+            "odds": odds.to_json(lang)}
+
+
+def odds_text(check: Check, base: int, changes, lang: str = "en") -> str:
+    odds = _odds(check)
+    cap = catalog.message("odds.cap", cap=check.size) if check.size < check.sides else ""
+    dice = catalog.message("odds.dice", count=check.dice, sides=check.sides, cap=cap,
+                           mode=catalog.message(_mode(check)))
+    lines = [catalog.message("odds.title", command=check.command(), dice=dice).render(lang)]
+    if changes:
+        shown = ", ".join(f"［{_CONDITION_NAMES[name]}］{change:+d}" if lang == "ja" else f"{name} {change:+d}"
+                          for name, change in changes)
+        lines.append(catalog.message("odds.conditions", base=base, dice=check.dice,
+                                     changes=shown.replace(", ", "、") if lang == "ja" else shown).render(lang))
+    labels = {name: result_label(name, lang) for name in RESULTS}
+    width = max(len(label) for label in labels.values())
+    numbers = max(len(str(value)) for _, value in odds.items())
+    for name, value in odds.items():
+        label = labels[name]
+        pad = "　" * (width - len(label)) if lang == "ja" else " " * (width - len(label))
+        lines.append(f"  {label}{pad}  {str(value):>{numbers}}  {float(value) * 100:7.3f}%")
+    return "\n".join(lines)
+
+
+def run_odds(args) -> int:
+    from ...cli.common import EXIT_OK, EXIT_USAGE, say
+
+    lang = getattr(args, "lang", None) or "en"
+    try:
+        check = parse_check(args.check)
+        _odds(check, args.check)  # a check without a difficulty is KY106, under the command's end
+        base = check.dice
+        changes = dice_changes(_conditions(args.conditions), args.contest)
+        unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
+        if unknown:
+            from ...cli.common import usage_error
+            from ..similarity import closest
+
+            near = closest(unknown[0], list(CONDITIONS))
+            hint = catalog.message("dice.did_you_mean", size=near) if near else ""
+            return usage_error(catalog.message("dice.unknown_condition", name=unknown[0], hint=hint), lang)
+        if changes:
+            check = attrs.evolve(check, dice=base + sum(change for _, change in changes))
+        shown = odds_json(check, base, changes, lang) if args.format == "json" else odds_text(check, base, changes, lang)
+    except CheckError as error:
+        say(diagnostic(error, text=args.check).render(lang=lang), lang)
+        return EXIT_USAGE
+    print(json.dumps(shown, ensure_ascii=False, indent=2) if args.format == "json" else shown)
+    return EXIT_OK
+

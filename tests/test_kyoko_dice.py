@@ -1,0 +1,319 @@
+"""虚構侵蝕TRPG's dice: every BCDice test case of KyokoShinshoku (read in place), exact odds against a
+brute-force count, the conditions that change the dice, KY1xx diagnostics and the odds command."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import re
+import tomllib
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from statblock.rulesets.kyoko import catalog, dice
+from statblock.rulesets.kyoko.odds_command import odds_arguments, run_odds
+
+BCDICE = Path("/work/shared/corpus/bcdice/test/data/KyokoShinshoku.toml")
+_FLAGS = ("fumble", "failure", "success", "critical")
+
+
+def _cases():
+    return tomllib.loads(BCDICE.read_text(encoding="utf-8"))["test"]
+
+
+CASES = _cases()
+
+
+def _game_parts(line: str) -> tuple[str, list[str]]:
+    """BCDice's line split into its command echo and the parts after it (dice shown, value, result word)."""
+    parts = line.split(" ＞ ")
+    return parts[0], parts[1:]
+
+
+def test_the_corpus_has_every_case():
+    assert len(CASES) == 66
+
+
+@pytest.mark.parametrize("index", range(len(CASES)))
+def test_bcdice_case(index):
+    case = CASES[index]
+    command, expected = case["input"], case["output"]
+    rolls = [(rand["sides"], rand["value"]) for rand in case.get("rands", [])]
+    if expected == "":
+        # BCDice prints nothing: not a command of the game. We say why instead, with a KY1xx code.
+        with pytest.raises(dice.CheckError) as raised:
+            dice.roll(command, rolls)
+        assert raised.value.code.startswith("KY1")
+        return
+    fixed = dice.FixedDice(rolls)
+    rolled = dice.roll(command, fixed)
+    assert fixed.used == len(rolls), "every fixed die rolled, of the sides BCDice rolled"
+    # the game's parts: the dice shown, the value, the result word
+    assert _game_parts(rolled.text())[1] == _game_parts(expected)[1]
+    assert rolled.text() == expected  # and the whole line, the echo included
+    flags = {flag for flag in _FLAGS if case.get(flag)}
+    if isinstance(rolled, dice.CheckRoll):
+        implied = {None: set(), "fumble": {"fumble", "failure"}, "failure": {"failure"},
+                   "success": {"success"}, "critical": {"critical", "success"}}[rolled.result]
+        assert implied == flags
+        assert int(_game_parts(expected)[1][-2 if rolled.result else -1]) == rolled.value
+    else:
+        assert not flags
+
+
+def test_bcdice_cases_all_match():
+    matched = 0
+    for case in CASES:
+        rolls = [(rand["sides"], rand["value"]) for rand in case.get("rands", [])]
+        try:
+            text = dice.roll(case["input"], rolls).text()
+        except dice.CheckError:
+            text = ""
+        matched += text == case["output"]
+    assert matched == len(CASES) == 66
+
+
+# ---- reading ----
+
+@pytest.mark.parametrize("typed", [
+    "KS(10,2)A>=5", "ks(10,2)a>=5", "ＫＳ（１０，２）Ａ＞＝５", "KS(10、2)A≧5", "KS( 10 , 2 ) A >= 5",
+    "KS(10,2)A>=5 攻撃判定", "KS(5+5,3-1)A>=4+1", "ＫＳ（１０，２）Ａ＞＝５　コメント",
+])
+def test_typed_forms(typed):
+    check = dice.parse_check(typed)
+    assert (check.size, check.dice, check.target, check.advantage, check.disadvantage) == (10, 2, 5, True, False)
+
+
+def test_short_forms_and_comments():
+    assert dice.parse_check("KS(10)") == dice.parse_check("KS10") == dice.parse_check("KS(10,)") == dice.Check(10, 1)
+    assert dice.parse_check("KS(10,2) attack").comment == "attack"
+    assert dice.parse_check("KS(10,2) Attack").option == ""
+    assert dice.parse_check("KS(10,2) D").disadvantage
+    assert dice.parse_check("KS(10,2--1)").dice == 3
+
+
+@pytest.mark.parametrize(("typed", "code", "column"), [
+    ("KS(5,2)", "KY102", 4), ("KS(0,2)>=3", "KY102", 4), ("KS(100,1)", "KY102", 4),
+    ("KS(10", "KY101", 6), ("KS(10,2", "KY101", 8), ("KS(10,2)>=", "KY101", 11), ("KS(,2)", "KY101", 4),
+    ("KS", "KY101", 3), ("KX(10,2)", "KY101", 1), ("KS(10,2)>=5x", "KY101", 12), ("KS(10,2)A攻撃", "KY101", 10),
+    ("KS(10,2)>5", "KY103", 9), ("KS(10,2)<=5", "KY103", 9), ("KS(10,2)=5", "KY103", 9),
+    ("KS(10,2)X>=5", "KY104", 9), ("KS(10,2)AD>=5", "KY104", 9),
+    ("KS(10,201)", "KY105", 7), ("KR(7)", "KY107", 4), ("KR(4,4)", "KY107", 6), ("KRS(0,1)", "KY107", 5),
+])
+def test_malformed_commands(typed, code, column):
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse(typed)
+    error = raised.value
+    assert error.code == code
+    assert error.code in catalog.CODES
+    found = dice.diagnostic(error, text=typed).finding()
+    assert found.column == column
+    for lang in ("en", "ja"):
+        text = dice.diagnostic(error, text=typed).render(lang=lang)
+        assert code in text and "^" in text
+        assert "{" not in text.split("\n")[0]
+
+
+def test_did_you_mean_a_size():
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse("KS(7,2)")
+    assert "did you mean `6`" in str(raised.value.message)
+    assert "「6」のことですか" in raised.value.message.render("ja")
+
+
+def test_diagnostic_in_a_file():
+    from statblock.diagnostics import SourceFile
+
+    text = "events:\n  - check: KS(5,2)>=4\n"
+    source = SourceFile("scene.kyoko", text)
+    start = text.index("KS(")
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse(text[start:text.index("\n", start)])
+    found = dice.diagnostic(raised.value, source, start).finding()
+    assert (found.path, found.line, found.column) == ("scene.kyoko", 2, 15)
+
+
+def test_every_dice_message_has_both_languages():
+    keys = [key for key in catalog.CATALOG if key.startswith(("kyoko.dice.", "kyoko.odds.", "kyoko.help.odds"))]
+    assert keys
+    for key in keys:
+        assert set(catalog.CATALOG[key]) >= {"en", "ja"}, key
+
+
+# ---- rolling ----
+
+def test_results_and_labels():
+    cases = {"KS(10,1)>=5": {1: "fumble", 4: "failure", 5: "success", 9: "success", 10: "critical"},
+             "KS(4,1)>=2": {1: "fumble", 2: "success", 4: "critical"},
+             "KS(3,1)>=3": {3: "success", 4: "success"},   # a d4 capped at 3: never a critical
+             "KS(10,1)": {1: "fumble", 5: None, 10: None},
+             "KS(10,1)>=11": {10: "failure"}}
+    for command, by_face in cases.items():
+        for face, result in by_face.items():
+            assert dice.roll_check(command, [face]).result == result, (command, face)
+    rolled = dice.roll_check("KS(10,1)>=5", [10])
+    assert (rolled.label("ja"), rolled.label("en")) == ("クリティカル", "critical")
+
+
+def test_seeded_roll_is_repeatable_and_in_range():
+    first = [dice.roll_check("KS(12,3)A>=6", random.Random(7)).to_json() for _ in range(1)]
+    again = [dice.roll_check("KS(12,3)A>=6", random.Random(7)).to_json() for _ in range(1)]
+    assert first == again
+    rng = random.Random(1)
+    for _ in range(300):
+        rolled = dice.roll_check("KS(2,0)D>=2", rng)
+        assert 1 <= rolled.value <= 2 and len(rolled.sets) == 2 and all(len(s.faces) == 2 for s in rolled.sets)
+
+
+def test_fixed_dice_check_the_sides():
+    with pytest.raises(AssertionError):
+        dice.roll_check("KS(10,1)", [(12, 3)])
+
+
+# ---- exact odds against an independent brute-force count ----
+
+def _brute_force(x: int, y: int, advantage: bool, disadvantage: bool) -> tuple[int, Counter, int]:
+    """Every outcome of every die, counted one by one (written apart from `dice`): the die's sides,
+    how many outcomes give each value, and how many outcomes there are."""
+    sides = {1: 4, 2: 4, 3: 4, 4: 4, 6: 6, 8: 8, 10: 10, 12: 12, 20: 20}[x]
+    per_set = y if y >= 1 else 2
+    sets = 2 if advantage or disadvantage else 1
+    values = Counter()
+    total = 0
+    for faces in itertools.product(range(1, sides + 1), repeat=per_set * sets):
+        kept = []
+        for s in range(sets):
+            chunk = faces[s * per_set:(s + 1) * per_set]
+            raw = max(chunk) if y >= 1 else min(chunk)
+            kept.append(min(raw, x))
+        values[max(kept) if advantage else min(kept)] += 1
+        total += 1
+    return sides, values, total
+
+
+def _classified(sides: int, values: Counter, total: int, z: int) -> dict[str, Fraction]:
+    counts = Counter()
+    for value, count in values.items():
+        if value == 1:
+            counts["fumble"] += count
+        elif value < z:
+            counts["failure"] += count
+        elif value == sides:
+            counts["critical"] += count
+        else:
+            counts["success"] += count
+    return {name: Fraction(counts[name], total) for name in _FLAGS}
+
+
+#: Every size, count and option whose outcomes can be counted one by one (at most 200,000 of them).
+BRUTE = [(x, y, option) for x in (1, 2, 3, 4, 6, 8, 10, 12, 20) for y in (-1, 0, 1, 2, 3) for option in ("", "A", "D")
+         if max(x, 4) ** ((y if y >= 1 else 2) * (2 if option else 1)) <= 200_000]
+
+
+@pytest.mark.parametrize(("x", "y", "option"), BRUTE)
+def test_odds_against_brute_force(x, y, option):
+    counted = _brute_force(x, y, option == "A", option == "D")
+    for z in sorted({-1, 0, 1, 2, 3, x // 2 + 1, x - 1, x, x + 1}):
+        odds = dice.check_odds(x, y, z, option == "A", option == "D")
+        assert dict(odds.items()) == _classified(*counted, z), (x, y, z, option)
+        assert sum(value for _, value in odds.items()) == 1
+
+
+def test_odds_known_values():
+    odds = dice.check_odds(10, 1, 5)
+    assert (odds.fumble, odds.failure, odds.success, odds.critical) == (
+        Fraction(1, 10), Fraction(3, 10), Fraction(5, 10), Fraction(1, 10))
+    assert dice.check_odds(1, 5, 1).fumble == 1          # a d4 capped at 1 always fumbles
+    assert dice.check_odds(3, 6, 4).failure == 1 - Fraction(1, 4 ** 6)
+    assert dice.odds_of("KS(10,1)>=5") == odds
+    with pytest.raises(dice.CheckError) as raised:
+        dice.odds_of("KS(10,1)")
+    assert raised.value.code == "KY106"
+    with pytest.raises(ValueError):
+        dice.check_odds(10, 1, 5, True, True)
+    with pytest.raises(ValueError):
+        dice.check_odds(5, 1, 5)
+
+
+def test_odds_many_dice_stay_exact():
+    odds = dice.check_odds(20, 50, 10, advantage=True)
+    assert sum(value for _, value in odds.items()) == 1
+    assert odds.fumble == Fraction(1, 20 ** 100)
+
+
+# ---- conditions that change the number of dice (seed 004) ----
+
+@pytest.mark.parametrize(("conditions", "contest", "expected"), [
+    ([], None, 3), (["散漫"], None, 2), (["［集中］"], None, 4), (["[散漫]", "集中"], None, 3),
+    (["高揚"], None, 3), (["高揚"], "active", 4), (["高揚"], "passive", 2),
+    (["散漫", "高揚"], "passive", 1), (["集中", "高揚"], "active", 5),
+    (["散漫", "散漫"], None, 2),                 # a condition is held or not: once
+    (["distracted", "focused", "elated"], "active", 4),
+    (["萎縮", "崩壊3", "憎悪／使用者"], None, 3),  # the others change no dice
+])
+def test_dice_for(conditions, contest, expected):
+    assert dice.dice_for(conditions, 3, contest=contest) == expected
+
+
+def test_dice_for_may_leave_no_die():
+    assert dice.dice_for(["散漫"], 1) == 0
+    # KS with no die left: two dice, the lower (BCDice's rule)
+    assert dice.roll_check(dice.Check(10, dice.dice_for(["散漫"], 1)), [7, 3]).value == 3
+    with pytest.raises(ValueError):
+        dice.dice_for([], 1, contest="sideways")
+
+
+def test_condition_ids():
+    assert dice.condition_id("ＳＡＮＭＡＮ") is None
+    assert dice.condition_id("［散漫］") == "distracted"
+    assert dice.condition_id("再生2") == "再生"
+    assert dice.condition_id("unknown") is None
+
+
+# ---- the odds command ----
+
+def _run(argv, capsys):
+    parser = argparse.ArgumentParser()
+    odds_arguments(parser, "en")
+    code = run_odds(parser.parse_args(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_odds_command_text(capsys):
+    code, out, _ = _run(["--check", "KS(10,1)>=5"], capsys)
+    assert code == 0
+    assert "fumble" in out and "1/10" in out and "critical" in out and "50.000%" in out
+    code, out, _ = _run(["scene.kyoko", "--check", "ＫＳ（１０，１）＞＝５", "--lang", "ja"], capsys)
+    assert code == 0 and "ファンブル" in out and "クリティカル" in out and "成功" in out and "失敗" in out
+
+
+def test_odds_command_json_with_conditions(capsys):
+    code, out, _ = _run(["--check", "KS(10,2)>=5", "--conditions", "散漫,高揚", "--contest", "passive",
+                         "--format", "json"], capsys)
+    assert code == 0
+    shown = json.loads(out)
+    assert (shown["base_dice"], shown["dice"]) == (2, 0)
+    expected = dice.check_odds(10, 0, 5)
+    assert {name: Fraction(value["fraction"]) for name, value in shown["odds"].items()} == dict(expected.items())
+
+
+@pytest.mark.parametrize(("argv", "code_shown"), [
+    (["--check", "KS(10,2)"], "KY106"), (["--check", "KS(5,2)>=3"], "KY102"),
+    (["--check", "KS(10,2)>=3", "--conditions", "散慢"], "散漫"),
+])
+def test_odds_command_bad_input(capsys, argv, code_shown):
+    code, out, err = _run(argv, capsys)
+    assert code == 2 and not out and code_shown in err
+
+
+def test_help_texts_in_the_catalog():
+    parser = argparse.ArgumentParser()
+    odds_arguments(parser, "ja")
+    assert "判定" in parser.format_help()
+    assert re.search(r"kyoko\.help\.odds", " ".join(catalog.CATALOG))
