@@ -1,0 +1,118 @@
+"""A simulation as text (each line a catalog message, Japanese or English) and as JSON."""
+
+from __future__ import annotations
+
+from ..catalog import message
+from .state import ALIASES
+
+__all__ = ["report_json", "report_text"]
+
+_ENGLISH = {cid: name for name, cid in ALIASES.items()}
+
+
+def _condition(item: dict | str, lang: str) -> str:
+    """［崩壊3］; in English with our own name after it: ［崩壊3］ (collapse)."""
+    if isinstance(item, str):
+        item = {"id": item, "label": f"［{item}］"}
+    return item["label"] if lang == "ja" else f"{item['label']} ({_ENGLISH[item['id']]})"
+
+
+def _conditions(items: list, lang: str) -> str:
+    if not items:
+        return message("sim.report.none").render(lang)
+    return ("" if lang == "ja" else " ").join(_condition(c, lang) for c in items)
+
+
+def _state(state: dict, lang: str) -> str:
+    return message("sim.report.state", hp=state["hp"], hp_max=state["hp_max"], armor=state["armor_hp"],
+                   armor_max=state["armor_hp_max"], conditions=_conditions(state["conditions"], lang)).render(lang)
+
+
+def _event(event, lang: str) -> str:
+    data = event.data
+    parts = []
+    if "amount" in data:
+        parts.append(str(data["amount"]))
+    if "condition" in data:
+        spec = data["condition"]
+        label = "［" + spec["id"] + (str(spec["n"]) if spec.get("n") else "") + \
+                (f"／{spec['target']}" if spec.get("target") else "") + "］"
+        parts.append(label)
+    if "skill" in data:
+        parts.append(f"〈{data['skill']}〉")
+    if "difficulty" in data:
+        parts.append(message("sim.report.difficulty", n=data["difficulty"]).render(lang))
+    if data.get("armor") is True:
+        parts.append(message("sim.report.to_armor").render(lang))
+    elif data.get("armor"):
+        parts.append(message("sim.report.to_armor_part", n=data["armor"]).render(lang))
+    if data.get("source"):
+        parts.append(message("sim.report.source", source=data["source"]).render(lang))
+    name = message("sim.event." + event.kind).render(lang)
+    return " ".join([name, *parts])
+
+
+def _check(check: dict, lang: str) -> str:
+    return message("sim.report.check", purpose=message("sim.purpose." + check["purpose"]), skill=check["skill"],
+                   dice=check["dice"], size=check["size"], difficulty=check["difficulty"], value=check["value"],
+                   result=message("sim.result." + check["result"])).render(lang)
+
+
+def report_text(scenario, steps, stop, lang: str = "en") -> str:
+    character = scenario.character
+    lines = [message("sim.report.title", name=character.name or "-", seed=scenario.seed).render(lang),
+             message("sim.report.start").render(lang) + " " + _state(_start(scenario), lang)]
+    for step in steps:
+        lines.append(f"#{step.index} {_event(step.event, lang)}")
+        lines.extend("  " + message("sim.report.note", text=note).render(lang) for note in step.notes)
+        lines.extend("  " + _check(c, lang) for c in step.checks)
+        if step.gained:
+            shown = [{"id": label.strip("［］").rstrip("0123456789").split("／")[0], "label": label}
+                     for label in dict.fromkeys(step.gained)]
+            lines.append("  " + message("sim.report.gained", conditions=_conditions(shown, lang)).render(lang))
+        for cid, reason in step.ended:
+            lines.append("  " + message("sim.report.ended", condition=_condition(cid, lang),
+                                        reason=message("sim.reason." + reason)).render(lang))
+        lines.append("  → " + _state(step.state, lang))
+    if stop is not None:
+        lines.append(message("sim.report.stopped", index=len(steps) + 1).render(lang))
+    return "\n".join(lines)
+
+
+def _start(scenario) -> dict:
+    c = scenario.character
+    return {"hp": c.hp, "hp_max": c.hp_max, "armor_hp": c.armor, "armor_hp_max": c.armor_max, "conditions": []}
+
+
+def report_json(scenario, steps, stop_diagnostic, diagnostics, lang: str = "en") -> dict:
+    c = scenario.character
+    source = scenario.source
+    out_steps = []
+    for step in steps:
+        line, column = source.position(_offset(scenario, step.event.path))
+        event = {"kind": step.event.kind, "line": line, "column": column}
+        for key, value in step.event.data.items():
+            event[key] = value
+        out_steps.append({
+            "index": step.index, "event": event, "text": _event(step.event, lang), "checks": step.checks,
+            "gained": list(dict.fromkeys(step.gained)),
+            "ended": [{"condition": cid, "reason": reason, "text": message("sim.reason." + reason).render(lang)}
+                      for cid, reason in step.ended],
+            "notes": [note.render(lang) for note in step.notes],
+            "state": step.state,
+        })
+    return {
+        "ruleset": "kyoko", "scenario": source.path, "seed": scenario.seed,
+        "character": {"name": c.name, "hp_max": c.hp_max, "hp": c.hp, "armor_hp_max": c.armor_max,
+                      "armor_hp": c.armor, "sense": c.sense,
+                      "skills": {name: f"{dice}D{size}" for name, (dice, size) in c.skills.items()}},
+        "rules": scenario.rules, "start": _start(scenario), "steps": out_steps,
+        "stopped": None if stop_diagnostic is None else stop_diagnostic.to_json(lang),
+        "diagnostics": [d.to_json(lang) for d in diagnostics],
+    }
+
+
+def _offset(scenario, path: tuple) -> int:
+    from ....frontends.toml_text import Locator
+
+    return Locator(scenario.source.text).key(path)[0]

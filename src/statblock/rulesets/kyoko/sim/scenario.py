@@ -1,0 +1,365 @@
+"""Reading a scenario file (TOML; docs/kyoko.md "シナリオ（sim）").
+
+Keys may be English or Japanese (Japanese keys are quoted in TOML: `"装備ＨＰ" = 5`); full-width
+letters and digits and the brackets 【】〈〉［］ are read as the plain ones. Every mistake is a
+`Diagnostic` with the line and column of the key or value at fault.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+
+import attrs
+
+from ....diagnostics import Diagnostic, Severity, SourceFile
+from ....fileio import ReadProblem, problem_diagnostic, read_bounded
+from ....messages import Listing, msg
+from ...similarity import closest
+from ..catalog import message
+from .events import Event
+from .state import ALIASES, CONDITIONS, condition_id
+
+__all__ = ["Character", "Scenario", "load_scenario", "read_scenario"]
+
+MAX_BYTES = 1024 * 1024
+SIZES = (1, 2, 3, 4, 6, 8, 10, 12, 20)   # the die sizes x of KS(x,y)
+
+
+def _word(text: str) -> str:
+    return unicodedata.normalize("NFKC", str(text)).strip().strip("【】〈〉[]").strip().lower()
+
+
+# canonical name -> words a scenario may write (compared after `_word`)
+TOP = {"seed": ("seed", "シード"), "character": ("character", "キャラクター"), "rules": ("rules", "ルール"),
+       "events": ("events", "イベント")}
+CHARACTER = {"name": ("name", "名前"), "hp": ("hp",), "hp_start": ("hp_start", "hp開始"),
+             "armor_hp": ("armor_hp", "装備hp"), "armor_hp_start": ("armor_hp_start", "装備hp開始"),
+             "sense": ("sense", "感覚"), "skills": ("skills", "技能")}
+RULES = {"armor_split": ("armor_split", "装備hp分割"), "armor_overflow": ("armor_overflow", "装備hp超過"),
+         "round_end_order": ("round_end_order", "ラウンド終了順"),
+         "collapse_check_removes": ("collapse_check_removes", "崩壊判定の解除"),
+         "try_elation": ("try_elation", "高揚判定")}
+#: the values of the rules that are not yes or no: canonical -> words
+CHOICES = {"armor_overflow": {"hp": ("hp",), "lost": ("lost", "消滅")},
+           "round_end_order": {"collapse": ("collapse", "崩壊"), "regeneration": ("regeneration", "再生")},
+           "collapse_check_removes": {"applied": ("applied", "適用中"), "all": ("all", "すべて", "全部")}}
+EVENT_KEYS = {"kind": ("kind", "種別"), "amount": ("amount", "量"), "armor": ("armor", "装備"),
+              "source": ("source", "出典"), "condition": ("condition", "状態"), "constant": ("constant", "常時"),
+              "restraint": ("restraint", "拘束"), "removal": ("removal", "解除条件"), "special": ("special", "特殊"),
+              "try_elation": ("try_elation", "高揚判定"), "skill": ("skill", "技能"),
+              "difficulty": ("difficulty", "難易度"), "contest": ("contest", "対決"), "by": ("by", "実施者"),
+              "authority": ("authority", "権能"), "note": ("note", "メモ")}
+BY_KEYS = {"sense": ("sense", "感覚"), "skill": ("skill", "技能")}
+KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減少"), "heal": ("heal", "回復"),
+         "armor_heal": ("armor_heal", "装備回復"), "gain": ("gain", "付与"), "remove": ("remove", "解除"),
+         "end_source": ("end_source", "効果終了", "原因除去"), "turn_end": ("turn_end", "手番終了"),
+         "round_end": ("round_end", "ラウンド終了"), "ten_seconds": ("ten_seconds", "10秒経過"),
+         "ten_minutes": ("ten_minutes", "10分経過"), "check": ("check", "判定"), "action": ("action", "行動"),
+         "interrupt": ("interrupt", "割込"), "treatment": ("treatment", "治療"), "repair": ("repair", "修理"),
+         "leisure": ("leisure", "余暇")}
+#: the keys each kind of event takes besides `kind` and `note`, and those it needs
+KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source"), "heal": ("amount", "source"),
+             "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal"),
+             "remove": ("condition", "source", "special"), "end_source": ("source",), "turn_end": ("try_elation",),
+             "check": ("skill", "difficulty", "contest"), "interrupt": ("authority",),
+             "treatment": ("skill", "by"), "repair": ("skill", "by")}
+NEEDED = {"damage": ("amount",), "loss": ("amount",), "heal": ("amount",), "armor_heal": ("amount",),
+          "gain": ("condition",), "remove": ("condition",), "end_source": ("source",),
+          "check": ("skill", "difficulty")}
+CONTESTS = {"active": ("active", "能動"), "passive": ("passive", "受動")}
+RESTRAINTS = {"簡単": ("簡単", "easy"), "厳重": ("厳重", "strict")}
+_CONDITION = re.compile(r"(?P<name>[^\d/]+?)\s*(?P<n>\d+)?\s*(?:/\s*(?P<target>.+))?")
+_DICE = re.compile(r"(?P<dice>\d+)\s*d\s*(?P<size>\d+)")
+_TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+@attrs.define
+class Character:
+    name: str = ""
+    hp_max: int = 1
+    hp: int = 1
+    armor_max: int = 0
+    armor: int = 0
+    sense: int | None = None
+    skills: dict = attrs.Factory(dict)      # 〈技能〉 -> (dice, size)
+
+
+@attrs.define
+class Scenario:
+    source: SourceFile
+    seed: int = 0
+    character: Character = attrs.Factory(Character)
+    rules: dict = attrs.Factory(dict)
+    events: list = attrs.Factory(list)
+    character_path: tuple = ("character",)
+
+
+def load_scenario(path: str):
+    """(Scenario or None, diagnostics) for the file `path`."""
+    data = read_bounded(path, MAX_BYTES)
+    if isinstance(data, ReadProblem):
+        return None, [problem_diagnostic(data)]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason="not UTF-8"),
+                                 SourceFile(path, "").span(0, 0))]
+    return read_scenario(SourceFile(path, text))
+
+
+def read_scenario(source: SourceFile):
+    """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
+    from ....frontends.toml_text import Locator
+
+    reader = _Reader(source, Locator(source.text))
+    try:
+        data = tomllib.loads(source.text)
+    except tomllib.TOMLDecodeError as error:
+        found = _TOML_POSITION.search(str(error))
+        offset = 0
+        if found:
+            line, column = int(found.group(1)), int(found.group(2))
+            starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
+            offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
+        reason = _TOML_POSITION.sub("", str(error)).strip()
+        reader.diagnostics.append(Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=reason),
+                                             source.span(offset, offset)))
+        return None, reader.diagnostics
+    scenario = reader.scenario(data)
+    return scenario, reader.diagnostics
+
+
+class _Reader:
+    def __init__(self, source: SourceFile, locator) -> None:
+        self.source, self.locator = source, locator
+        self.diagnostics: list[Diagnostic] = []
+
+    def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None, **args):
+        start, end = (self.locator.key if at_key else self.locator.value)(at)
+        suggestion = msg("word.replace", word=word, guess=guess) if guess and word is not None else None
+        self.diagnostics.append(Diagnostic(code, Severity.ERROR, message(template, guess=guess or "", **args),
+                                           self.source.span(start, end), suggestion=suggestion))
+
+    def keys(self, table: dict, names: dict, at: tuple, allowed=None) -> dict:
+        """{canonical: (value, path)} of `table`; unknown, unexpected and doubled keys are reported."""
+        words = {w: name for name, ws in names.items() for w in ws}
+        found: dict = {}
+        for key, value in table.items():
+            name = words.get(_word(key))
+            path = (*at, key)
+            if name is None or (allowed is not None and name not in allowed):
+                shown = [ws[0] for n, ws in names.items() if allowed is None or n in allowed]
+                guess = closest(_word(key), [w for n, ws in names.items() if allowed is None or n in allowed
+                                             for w in ws], 0.6)
+                self.report("KY202", path, "sim.error.unknown_key_guess" if guess else "sim.error.unknown_key",
+                            at_key=True, guess=guess, word=str(key), key=str(key), known=Listing(tuple(shown)))
+            elif name in found:
+                self.report("KY213", path, "sim.error.twice", at_key=True, key=str(key))
+            else:
+                found[name] = (value, path)
+        return found
+
+    def number(self, value, path, low: int, high: int) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            self.report("KY203", path, "sim.error.bad_number", low=low, high=high, found=_show(value))
+            return None
+        return value
+
+    def kind(self, value, expected: str, path) -> bool:
+        wanted = {"text": str, "table": dict, "list": list, "yes_no": bool}[expected]
+        if isinstance(value, wanted) and not (expected == "text" and not value.strip()):
+            return True
+        self.report("KY204", path, "sim.error.wrong_kind", expected=message("sim.kind." + expected),
+                    found=_show(value))
+        return False
+
+    def pick(self, value, choices: dict, path, code="KY208", key="sim.error.bad_choice") -> str | None:
+        if not self.kind(value, "text", path):
+            return None
+        words = {w: name for name, ws in choices.items() for w in ws}
+        name = words.get(_word(value))
+        if name is None:
+            guess = closest(_word(value), list(words), 0.6)
+            self.report(code, path, key + ("_guess" if guess else ""), guess=guess, word=value, value=value,
+                        known=Listing(tuple(ws[0] for ws in choices.values()), conjunction="or"))
+        return name
+
+    # ---- the parts ----
+
+    def scenario(self, data: dict) -> Scenario:
+        scenario = Scenario(self.source)
+        top = self.keys(data, TOP, ())
+        if "seed" in top:
+            scenario.seed = self.number(top["seed"][0], top["seed"][1], 0, 2**63 - 1) or 0
+        if "character" not in top:
+            self.report("KY207", (), "sim.error.missing", key="character")
+        elif self.kind(top["character"][0], "table", top["character"][1]):
+            scenario.character = self.character(*top["character"])
+            scenario.character_path = top["character"][1]
+        if "rules" in top and self.kind(top["rules"][0], "table", top["rules"][1]):
+            scenario.rules = self.rules(*top["rules"])
+        if "events" in top and self.kind(top["events"][0], "list", top["events"][1]):
+            for index, item in enumerate(top["events"][0]):
+                path = (*top["events"][1], index)
+                if self.kind(item, "table", path):
+                    event = self.event(item, path)
+                    if event is not None:
+                        scenario.events.append(event)
+        return scenario
+
+    def character(self, table: dict, at: tuple) -> Character:
+        fields = self.keys(table, CHARACTER, at)
+        character = Character()
+        if "name" in fields and self.kind(fields["name"][0], "text", fields["name"][1]):
+            character.name = fields["name"][0]
+        if "hp" not in fields:
+            self.report("KY207", at, "sim.error.missing", key="hp", at_key=True)
+        else:
+            character.hp_max = self.number(*fields["hp"], 1, 999) or 1
+        character.hp = character.hp_max
+        if "hp_start" in fields:
+            found = self.number(*fields["hp_start"], -character.hp_max, character.hp_max)
+            character.hp = character.hp if found is None else found
+        if "armor_hp" in fields:
+            character.armor_max = self.number(*fields["armor_hp"], 0, 999) or 0
+        character.armor = character.armor_max
+        if "armor_hp_start" in fields:
+            found = self.number(*fields["armor_hp_start"], 0, character.armor_max)
+            character.armor = character.armor if found is None else found
+        if "sense" in fields:
+            character.sense = self.number(*fields["sense"], 0, 99)
+        if "skills" in fields and self.kind(fields["skills"][0], "table", fields["skills"][1]):
+            for name, value in fields["skills"][0].items():
+                dice = self.dice(value, (*fields["skills"][1], name))
+                if dice is not None:
+                    character.skills[_word(name)] = dice
+        return character
+
+    def dice(self, value, path) -> tuple[int, int] | None:
+        found = _DICE.fullmatch(_word(value)) if isinstance(value, str) else None
+        if found is None or int(found.group("size")) not in SIZES or int(found.group("dice")) > 99:
+            self.report("KY212", path, "sim.error.bad_dice", found=_show(value), sizes=Listing(SIZES))
+            return None
+        return int(found.group("dice")), int(found.group("size"))
+
+    def rules(self, table: dict, at: tuple) -> dict:
+        chosen = {}
+        for name, (value, path) in self.keys(table, RULES, at).items():
+            if name in CHOICES:
+                picked = self.pick(value, CHOICES[name], path)
+            else:
+                picked = value if self.kind(value, "yes_no", path) else None
+            if picked is not None:
+                chosen[name] = picked
+        return chosen
+
+    def event(self, table: dict, at: tuple) -> Event | None:
+        fields = self.keys(table, EVENT_KEYS, at)
+        if "kind" not in fields:
+            self.report("KY207", at, "sim.error.missing", key="kind")
+            return None
+        kind = self.pick(fields["kind"][0], KINDS, fields["kind"][1], "KY205", "sim.error.unknown_event")
+        if kind is None:
+            return None
+        allowed = (*KIND_KEYS.get(kind, ()), "kind", "note")
+        data, ok = {}, True
+        for name, (value, path) in fields.items():
+            if name == "kind":
+                continue
+            if name not in allowed:
+                ok = False
+                if kind == "loss" and name == "armor":
+                    # 「自発的に【ＨＰ】を減少させる場合は、代わりに減少させることはできない。」
+                    self.report("KY211", path, "sim.error.loss_armor", at_key=True)
+                else:
+                    self.report("KY202", path, "sim.error.key_not_for_event", at_key=True, key=str(path[-1]),
+                                kind=fields["kind"][0], known=Listing(tuple(KIND_KEYS.get(kind, ()))))
+                continue
+            got = self.field(name, value, path, kind)
+            ok = ok and got is not None
+            data[name] = got
+        for name in NEEDED.get(kind, ()):
+            if name not in fields:
+                ok = False
+                self.report("KY207", at, "sim.error.missing", key=name)
+        if ok and kind == "gain":
+            ok = self.gain(data, fields)
+        return Event(kind, data, at) if ok else None
+
+    def field(self, name: str, value, path, kind: str):
+        if name == "amount":
+            return self.number(value, path, 1, 999)
+        if name == "difficulty":
+            return self.number(value, path, 1, 99)
+        if name == "armor":
+            return value if isinstance(value, bool) else self.number(value, path, 1, 999)
+        if name in ("constant", "special", "try_elation", "authority"):
+            return value if self.kind(value, "yes_no", path) else None
+        if name in ("source", "removal", "note"):
+            return value if self.kind(value, "text", path) else None
+        if name == "skill":
+            return _word(value) if self.kind(value, "text", path) else None
+        if name == "contest":
+            return self.pick(value, CONTESTS, path)
+        if name == "restraint":
+            return self.pick(value, RESTRAINTS, path)
+        if name == "condition":
+            return self.condition(value, path, kind)
+        if name == "by":
+            if not self.kind(value, "table", path):
+                return None
+            by = {}
+            for key, (item, where) in self.keys(value, BY_KEYS, path).items():
+                by[key] = self.number(item, where, 0, 99) if key == "sense" else self.dice(item, where)
+            return by if None not in by.values() else None
+        return value
+
+    def condition(self, value, path, kind: str) -> dict | None:
+        if not self.kind(value, "text", path):
+            return None
+        found = _CONDITION.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
+        cid = condition_id(found.group("name")) if found else None
+        if cid is None:
+            word = found.group("name") if found else value
+            guess = closest(_word(word), [*CONDITIONS, *ALIASES], 0.5)
+            self.report("KY206", path, "sim.error.unknown_condition" + ("_guess" if guess else ""), guess=guess,
+                        word=word, value=value)
+            return None
+        n, target = found.group("n"), found.group("target")
+        if kind == "gain":
+            if cid in ("瀕死", "死亡"):
+                self.report("KY211", path, "sim.error.follows_hp", condition=f"［{cid}］")
+                return None
+            if (cid in ("崩壊", "再生")) != (n is not None) or (n is not None and int(n) < 1):
+                self.report("KY211", path, "sim.error.needs_n" if n is None else "sim.error.no_n",
+                            condition=f"［{cid}］")
+                return None
+            if (cid == "憎悪") != (target is not None):
+                self.report("KY211", path, "sim.error.needs_target" if target is None else "sim.error.no_target",
+                            condition=f"［{cid}］")
+                return None
+        return {"id": cid, "n": int(n) if n is not None else None, "target": target.strip() if target else None}
+
+    def gain(self, data: dict, fields: dict) -> bool:
+        spec, cid = data["condition"], data["condition"]["id"]
+        for name, only in (("constant", "再生"), ("restraint", "硬直"), ("removal", "崩壊")):
+            if name in data and cid != only:
+                self.report("KY211", fields[name][1], "sim.error.only_for", at_key=True, key=str(fields[name][1][-1]),
+                            condition=f"［{only}］")
+                return False
+        for name in ("source", "constant", "restraint", "removal"):
+            if name in data:
+                spec[name] = data[name]
+        return True
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, (dict, list)):
+        return type(value).__name__
+    return str(value)

@@ -1,0 +1,451 @@
+"""虚構侵蝕TRPG `statblock sim`: one or more scenario tests for each rule of seed 004, named after it;
+scenario diagnostics with their line and column; the JSON shape; Japanese and English output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.kyoko.sim import CheckResult, read_scenario, report_json, report_text, run_scenario
+from statblock.rulesets.kyoko.sim.command import COMMAND, run_sim
+
+HEAD = """seed = 1
+[character]
+name = "ミサキ"
+hp = 10
+"装備ＨＰ" = 4
+"感覚" = 3
+skills = { "意志" = "2D6", "頑健" = "2D8", "操作" = "2D6" }
+"""
+
+
+class Script:
+    """A check that gives the results it is told, in order, and remembers what it was asked."""
+
+    def __init__(self, *results: str) -> None:
+        self.results, self.calls = list(results), []
+
+    def __call__(self, rng, dice, skill, difficulty):
+        self.calls.append((dice, skill, difficulty))
+        result = self.results.pop(0)
+        return CheckResult(0, (), result in ("success", "critical"), critical=result == "critical",
+                           fumble=result == "fumble")
+
+
+def events(*items: str) -> str:
+    return "".join(f"\n[[events]]\n{item}\n" for item in items)
+
+
+def play(text: str, *results: str, head: str = HEAD):
+    scenario, diagnostics = read_scenario(SourceFile("s.toml", head + text))
+    assert diagnostics == [], [d.render() for d in diagnostics]
+    check = Script(*results)
+    steps, stop = run_scenario(scenario, check)
+    assert check.results == [], "every scripted check is used"
+    return steps, stop, check
+
+
+def last(text: str, *results: str, head: str = HEAD):
+    steps, stop, _ = play(text, *results, head=head)
+    assert stop is None, stop and stop.render()
+    return steps[-1].state
+
+
+def ids(state) -> list[str]:
+    return [c["id"] for c in state["conditions"]]
+
+
+def diagnostics_of(text: str):
+    _, found = read_scenario(SourceFile("s.toml", text))
+    return [(d.code, d.span.line, d.span.column) for d in found], found
+
+
+# ---- 【ＨＰ】 ----
+
+def test_hp_never_below_minus_max():
+    state = last(events('kind = "damage"\namount = 99'))
+    assert state["hp"] == -10
+
+
+def test_hp_zero_or_less_is_dying_with_forced_faint():
+    state = last(events('kind = "ダメージ"\namount = 10'))
+    assert state["hp"] == 0 and ids(state) == ["瀕死", "気絶"]
+    assert state["conditions"][1]["from_dying"] is True
+
+
+def test_dying_faint_lifted_by_nothing_but_hp_one_or_more():
+    steps, stop, _ = play(events('kind = "damage"\namount = 12', 'kind = "turn_end"', 'kind = "10分経過"',
+                                 'kind = "解除"\n"状態" = "気絶"', 'kind = "回復"\namount = 2'))
+    assert stop is None
+    for step in steps[1:4]:
+        assert ids(step.state) == ["瀕死", "気絶"]
+    assert steps[4].state["hp"] == 0 and ids(steps[4].state) == ["瀕死", "気絶"]
+    state = last(events('kind = "damage"\namount = 12', 'kind = "heal"\namount = 3'))
+    assert state["hp"] == 1 and ids(state) == []
+
+
+def test_dying_lifts_only_its_own_faint():
+    state = last(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
+                        'kind = "heal"\namount = 5'), "failure")
+    assert ids(state) == ["気絶"]
+
+
+def test_hp_minus_max_is_death():
+    steps, _, _ = play(events('kind = "damage"\namount = 19', 'kind = "damage"\namount = 1'))
+    assert "死亡" not in ids(steps[0].state)
+    assert ids(steps[1].state) == ["瀕死", "死亡", "気絶"]
+
+
+def test_death_ends_only_by_a_special_effect():
+    steps, _, _ = play(events('kind = "damage"\namount = 20', 'kind = "remove"\ncondition = "死亡"',
+                              'kind = "remove"\ncondition = "死亡"\nspecial = true'))
+    assert "死亡" in ids(steps[1].state) and "死亡" not in ids(steps[2].state)
+
+
+def test_dead_declares_nothing_and_rolls_nothing():
+    steps, _, check = play(events('kind = "damage"\namount = 20', 'kind = "action"', 'kind = "turn_end"',
+                                  'kind = "check"\nskill = "意志"\ndifficulty = 3'))
+    assert check.calls == []
+    assert "［死亡］" in str(steps[1].notes[0])
+
+
+def test_self_inflicted_loss_cannot_bring_hp_to_zero():
+    steps, _, _ = play(events('kind = "自傷"\namount = 10', 'kind = "loss"\namount = 9'))
+    assert steps[0].state["hp"] == 10 and "cannot" in str(steps[0].notes[0])
+    assert steps[1].state["hp"] == 1
+
+
+def test_self_inflicted_loss_never_goes_to_armor():
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "loss"\namount = 2\narmor = true'))
+    assert found == [("KY211", 12, 1)]
+
+
+def test_hp_never_above_max():
+    state = last(events('kind = "damage"\namount = 3', 'kind = "heal"\namount = 9'))
+    assert state["hp"] == 10
+
+
+def test_leisure_restores_hp_and_armor_to_max():
+    state = last(events('kind = "damage"\namount = 15', 'kind = "damage"\namount = 4\narmor = true',
+                        'kind = "余暇"'))
+    assert (state["hp"], state["armor_hp"], ids(state)) == (10, 4, [])
+
+
+# ---- 【装備ＨＰ】 ----
+
+def test_armor_takes_damage_instead_of_hp():
+    state = last(events('kind = "damage"\namount = 3\narmor = true'))
+    assert (state["hp"], state["armor_hp"]) == (10, 1)
+
+
+def test_armor_floor_zero_and_rest_by_the_scenario():
+    rest_to_hp = HEAD + '[rules]\narmor_overflow = "HP"\n'
+    assert last(events('kind = "damage"\namount = 6\narmor = true'), head=rest_to_hp)["hp"] == 8
+    rest_lost = HEAD + '[rules]\n"装備ＨＰ超過" = "消滅"\n'
+    state = last(events('kind = "damage"\namount = 6\narmor = true'), head=rest_lost)
+    assert (state["hp"], state["armor_hp"]) == (10, 0)
+
+
+def test_armor_rest_never_guessed():
+    steps, stop, _ = play(events('kind = "damage"\namount = 2\narmor = true',
+                                 'kind = "damage"\namount = 6\narmor = true'))
+    assert len(steps) == 1 and stop.code == "KY209"
+    assert (stop.span.line, stop.span.column) == (15, 1)   # the `kind` of the second event
+    assert "armor_overflow" in str(stop.message)
+
+
+def test_armor_split_never_guessed():
+    _, stop, _ = play(events('kind = "damage"\namount = 3\narmor = 1'))
+    assert stop.code == "KY209" and "armor_split" in str(stop.message)
+
+
+def test_armor_split_when_the_scenario_allows_it():
+    state = last(events('kind = "damage"\namount = 3\narmor = 1'), head=HEAD + "[rules]\narmor_split = true\n")
+    assert (state["hp"], state["armor_hp"]) == (8, 3)
+    state = last(events('kind = "damage"\namount = 3\narmor = 1'), head=HEAD + "[rules]\narmor_split = false\n")
+    assert (state["hp"], state["armor_hp"]) == (10, 1)
+
+
+def test_armor_never_above_max():
+    state = last(events('kind = "damage"\namount = 1\narmor = true', 'kind = "装備回復"\namount = 5'))
+    assert state["armor_hp"] == 4
+
+
+# ---- ［崩壊］ ［再生］ ----
+
+def test_collapse_damage_at_round_end_never_to_armor():
+    state = last(events('kind = "gain"\ncondition = "崩壊2"\nremoval = "毒を抜く"', 'kind = "round_end"'))
+    assert (state["hp"], state["armor_hp"]) == (8, 4)
+
+
+def test_collapse_highest_n_only():
+    state = last(events('kind = "gain"\ncondition = "崩壊2"\nsource = "a"\nremoval = "x"',
+                        'kind = "gain"\ncondition = "［崩壊３］"\nsource = "b"\nremoval = "y"',
+                        'kind = "round_end"'))
+    assert state["hp"] == 7
+
+
+def test_collapse_check_after_its_damage():
+    steps, _, check = play(events('kind = "gain"\ncondition = "崩壊1"', 'kind = "round_end"', 'kind = "round_end"'),
+                           "failure", "success")
+    assert check.calls == [(2, "8", 3), (2, "8", 3)]   # 〈頑健〉 difficulty 3
+    assert ids(steps[1].state) == ["崩壊"] and ids(steps[2].state) == []
+
+
+def test_collapse_with_gm_removal_has_no_check():
+    steps, _, check = play(events('kind = "gain"\ncondition = "崩壊1"\nremoval = "毒を抜く"', 'kind = "round_end"',
+                                  'kind = "end_source"\nsource = "毒"'))
+    assert check.calls == [] and ids(steps[1].state) == ["崩壊"]
+
+
+def test_collapse_ends_when_its_cause_is_removed():
+    state = last(events('kind = "gain"\ncondition = "崩壊1"\nsource = "毒"\nremoval = "解毒"',
+                        'kind = "効果終了"\nsource = "毒"'))
+    assert ids(state) == []
+
+
+def test_collapse_check_with_several_never_guessed():
+    text = events('kind = "gain"\ncondition = "崩壊1"\nsource = "a"', 'kind = "gain"\ncondition = "崩壊2"\nsource = "b"',
+                  'kind = "round_end"')
+    _, stop, _ = play(text, "success")
+    assert stop.code == "KY209" and "collapse_check_removes" in str(stop.message)
+    state = last(text, "success", head=HEAD + '[rules]\ncollapse_check_removes = "applied"\n')
+    assert [c.get("n") for c in state["conditions"]] == [1]
+    state = last(text, "success", head=HEAD + '[rules]\n"崩壊判定の解除" = "すべて"\n')
+    assert ids(state) == []
+
+
+def test_regeneration_highest_n_only():
+    state = last(events('kind = "damage"\namount = 8', 'kind = "gain"\ncondition = "再生1"\nsource = "a"',
+                        'kind = "gain"\ncondition = "再生3"\nsource = "b"', 'kind = "round_end"'))
+    assert state["hp"] == 5
+
+
+def test_regeneration_never_above_max():
+    assert last(events('kind = "damage"\namount = 1', 'kind = "gain"\ncondition = "再生3"', 'kind = "round_end"'))["hp"] == 10
+
+
+def test_round_end_order_never_guessed():
+    text = events('kind = "damage"\namount = 9', 'kind = "gain"\ncondition = "崩壊3"\nremoval = "x"',
+                  'kind = "gain"\ncondition = "再生2"', 'kind = "round_end"')
+    _, stop, _ = play(text)
+    assert stop.code == "KY209" and "round_end_order" in str(stop.message)
+    collapse_first = last(text, head=HEAD + '[rules]\n"ラウンド終了順" = "崩壊"\n')
+    assert collapse_first["hp"] == 0 and "瀕死" in ids(collapse_first)
+
+
+def test_constant_regeneration_cannot_be_removed():
+    steps, _, _ = play(events('kind = "gain"\ncondition = "再生1"\nconstant = true\nsource = "指輪"',
+                              'kind = "解除"\ncondition = "再生"', 'kind = "効果終了"\nsource = "指輪"'))
+    assert ids(steps[1].state) == ["再生"] and ids(steps[2].state) == []
+
+
+def test_regeneration_ends_with_its_effect():
+    state = last(events('kind = "gain"\ncondition = "再生1"\nsource = "薬"', 'kind = "解除"\ncondition = "再生"'))
+    assert ids(state) == []
+
+
+# ---- the other ［状態］ ----
+
+def test_faint_check_at_end_of_own_turn():
+    steps, _, check = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "turn_end"', 'kind = "turn_end"'),
+                           "failure", "success")
+    assert check.calls == [(2, "6", 4), (2, "6", 4)]   # 〈意志〉 difficulty 4
+    assert ids(steps[1].state) == ["気絶"] and ids(steps[2].state) == []
+
+
+def test_faint_check_on_each_damage():
+    steps, _, check = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 1',
+                                  'kind = "damage"\namount = 1\narmor = true'), "failure", "success")
+    assert len(check.calls) == 2 and ids(steps[2].state) == []
+
+
+def test_shaken_check_and_interrupt():
+    steps, _, check = play(events('kind = "gain"\ncondition = "萎縮"', 'kind = "割込"', 'kind = "割込"\nauthority = true',
+                                  'kind = "turn_end"'), "success")
+    assert "cannot" in str(steps[1].notes[0]) and "declared" in str(steps[2].notes[0])
+    assert check.calls == [(2, "6", 4)] and ids(steps[3].state) == []
+
+
+def test_hatred_new_replaces_old():
+    state = last(events('kind = "gain"\ncondition = "憎悪／使用者"', 'kind = "gain"\ncondition = "[憎悪/ゴブリン]"'))
+    assert [c.get("target") for c in state["conditions"]] == ["ゴブリン"]
+
+
+def test_hatred_check_difficulty_3():
+    _, _, check = play(events('kind = "gain"\ncondition = "憎悪/使用者"', 'kind = "turn_end"'), "failure")
+    assert check.calls == [(2, "6", 3)]
+
+
+def test_distracted_one_die_less_focus_one_more():
+    _, _, check = play(events('kind = "gain"\ncondition = "散漫"', 'kind = "check"\nskill = "頑健"\ndifficulty = 3',
+                              'kind = "gain"\ncondition = "集中"', 'kind = "check"\nskill = "頑健"\ndifficulty = 3'),
+                       "success", "success")
+    assert [c[0] for c in check.calls] == [1, 2]
+
+
+def test_focus_ends_on_a_failed_turn_end_check():
+    steps, _, check = play(events('kind = "gain"\ncondition = "集中"', 'kind = "turn_end"', 'kind = "turn_end"'),
+                           "success", "failure")
+    assert check.calls[0] == (3, "6", 4)   # ［集中］ adds its die to its own check
+    assert ids(steps[1].state) == ["集中"] and ids(steps[2].state) == []
+
+
+def test_elation_check_is_optional():
+    steps, _, check = play(events('kind = "gain"\ncondition = "高揚"', 'kind = "turn_end"\ntry_elation = false',
+                                  'kind = "turn_end"\n"高揚判定" = true'), "success")
+    assert ids(steps[1].state) == ["高揚"] and ids(steps[2].state) == [] and check.calls == [(2, "6", 3)]
+    _, stop, _ = play(events('kind = "gain"\ncondition = "高揚"', 'kind = "turn_end"'))
+    assert stop.code == "KY209" and "try_elation" in str(stop.message)
+
+
+def test_elation_contest_dice():
+    _, _, check = play(events('kind = "gain"\ncondition = "高揚"',
+                              'kind = "check"\nskill = "意志"\ndifficulty = 3\ncontest = "能動"',
+                              'kind = "check"\nskill = "意志"\ndifficulty = 3\ncontest = "passive"',
+                              'kind = "check"\nskill = "意志"\ndifficulty = 3'), "success", "success", "success")
+    assert [c[0] for c in check.calls] == [3, 1, 2]
+
+
+def test_stealth_ends_after_an_action():
+    steps, _, _ = play(events('kind = "gain"\ncondition = "隠密"', 'kind = "行動"'))
+    assert steps[1].ended == [("隠密", "after_action")]
+
+
+def test_stiffness_ends_at_turn_end_or_10_seconds():
+    assert ids(last(events('kind = "gain"\ncondition = "硬直"', 'kind = "10秒経過"'))) == []
+    assert ids(last(events('kind = "gain"\ncondition = "硬直"', 'kind = "turn_end"'))) == []
+
+
+def test_restrained_stiffness_needs_a_check():
+    steps, _, check = play(events('kind = "gain"\ncondition = "硬直"\nrestraint = "厳重"', 'kind = "10秒経過"',
+                                  'kind = "turn_end"'), "failure")
+    assert ids(steps[1].state) == ["硬直"] and check.calls == [(2, "8", 5)] and ids(steps[2].state) == ["硬直"]
+
+
+def test_ten_minute_ends():
+    text = events(*(f'kind = "gain"\ncondition = "{c}"' for c in
+                    ("萎縮", "気絶", "憎悪/使用者", "散漫", "高揚", "集中", "硬直", "隠密", "飛行", "搭乗")),
+                  'kind = "ten_minutes"')
+    assert ids(last(text)) == ["隠密", "搭乗", "飛行"]
+
+
+# ---- ［治療］ ［修理］ ----
+
+def test_treatment_difficulty_3_sense_points():
+    steps, _, check = play(events('kind = "damage"\namount = 8', 'kind = "治療"'), "success")
+    assert check.calls == [(2, "6", 3)] and steps[1].state["hp"] == 5
+
+
+def test_treatment_critical_adds_sense():
+    assert last(events('kind = "damage"\namount = 8', 'kind = "治療"'), "critical")["hp"] == 8
+
+
+def test_treatment_by_another_character():
+    steps, _, check = play(events('kind = "damage"\namount = 8', 'kind = "治療"\nby = { "感覚" = 4, skill = "3D10" }'),
+                           "success")
+    assert check.calls == [(3, "10", 3)] and steps[1].state["hp"] == 6
+
+
+def test_treatment_once_until_hp_decreases():
+    steps, _, check = play(events('kind = "damage"\namount = 8', 'kind = "治療"', 'kind = "治療"',
+                                  'kind = "damage"\namount = 1', 'kind = "治療"'), "failure", "success")
+    assert len(check.calls) == 2 and "cannot" in str(steps[2].notes[0])
+    assert steps[4].state["hp"] == 4
+
+
+def test_repair_once_until_armor_decreases():
+    steps, _, check = play(events('kind = "damage"\namount = 4\narmor = true', 'kind = "修理"', 'kind = "修理"',
+                                  'kind = "damage"\namount = 1\narmor = true', 'kind = "修理"'),
+                           "success", "critical")
+    assert steps[1].state["armor_hp"] == 3 and len(check.calls) == 2 and steps[4].state["armor_hp"] == 4
+
+
+def test_treatment_takes_10_minutes():
+    state = last(events('kind = "damage"\namount = 2', 'kind = "gain"\ncondition = "萎縮"', 'kind = "治療"'), "failure")
+    assert ids(state) == []
+
+
+# ---- scenario diagnostics ----
+
+def test_unknown_key_did_you_mean_with_position():
+    found, diagnostics = diagnostics_of(HEAD.replace('"装備ＨＰ" = 4', "armr_hp = 4"))
+    assert found == [("KY202", 5, 1)]
+    assert "`armor_hp`" in str(diagnostics[0].message) and "armor_hp" in diagnostics[0].help()
+    found, _ = diagnostics_of(HEAD.replace("hp = 10", "hq = 10"))
+    assert found == [("KY202", 4, 1), ("KY207", 2, 1)]   # and `hp` is missing from [character]
+
+
+def test_bad_number_position():
+    found, _ = diagnostics_of(HEAD + events('kind = "damage"\namount = -3'))
+    assert found == [("KY203", 11, 10)]
+
+
+def test_unknown_condition_did_you_mean():
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "崩懐3"'))
+    assert found == [("KY206", 11, 13)] and "崩壊" in str(diagnostics[0].message)
+
+
+def test_unknown_event_did_you_mean():
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "damge"\namount = 3'))
+    assert found == [("KY205", 10, 8)] and "damage" in str(diagnostics[0].message)
+
+
+def test_condition_parameters_checked():
+    found, _ = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "崩壊"', 'kind = "gain"\ncondition = "憎悪"',
+                                            'kind = "gain"\ncondition = "瀕死"'))
+    assert [f[0] for f in found] == ["KY211"] * 3
+
+
+def test_not_toml():
+    found, _ = diagnostics_of("hp = \n")
+    assert found[0][0] == "KY201"
+
+
+def test_bad_skill_dice():
+    found, _ = diagnostics_of(HEAD.replace('"2D8"', '"2D7"'))
+    assert found == [("KY212", 7, 33)]
+
+
+# ---- output ----
+
+SAMPLE = HEAD + '[rules]\narmor_overflow = "hp"\n' + events('kind = "damage"\namount = 6\narmor = true\nsource = "爪"',
+                                                             'kind = "gain"\ncondition = "崩壊2"', 'kind = "round_end"')
+
+
+def _sample():
+    scenario, _ = read_scenario(SourceFile("s.toml", SAMPLE))
+    steps, stop = run_scenario(scenario, Script("success"))
+    return scenario, steps, stop
+
+
+def test_json_shape():
+    scenario, steps, stop = _sample()
+    found = json.loads(json.dumps(report_json(scenario, steps, stop, [], "en"), ensure_ascii=False))
+    assert set(found) == {"ruleset", "scenario", "seed", "character", "rules", "start", "steps", "stopped", "diagnostics"}
+    step = found["steps"][0]
+    assert set(step) == {"index", "event", "text", "checks", "gained", "ended", "notes", "state"}
+    assert step["event"]["kind"] == "damage" and step["event"]["line"] == 11
+    assert step["state"]["hp"] == 8 and step["state"]["armor_hp"] == 0
+    assert found["steps"][2]["checks"][0]["result"] == "success"
+    assert found["steps"][2]["ended"][0]["condition"] == "崩壊"
+
+
+def test_japanese_and_english_text():
+    scenario, steps, stop = _sample()
+    ja, en = report_text(scenario, steps, stop, "ja"), report_text(scenario, steps, stop, "en")
+    assert "【ＨＰ】8/10" in ja and "解除：［崩壊］（判定に成功）" in ja
+    assert "【ＨＰ】 8/10" in en and "ends: ［崩壊］ (collapse) (the check succeeded)" in en
+
+
+def test_command(tmp_path, capsys):
+    path = tmp_path / "s.toml"
+    path.write_text(SAMPLE, encoding="utf-8")
+    assert COMMAND.name == "sim"
+    code = run_sim(argparse.Namespace(scenario=str(path), format="json", lang="ja"), check=Script("success"))
+    assert code == 0 and json.loads(capsys.readouterr().out)["steps"][2]["ended"][0]["text"] == "判定に成功"
+    path.write_text(HEAD + events('kind = "damage"\namount = 6\narmor = true'), encoding="utf-8")
+    assert run_sim(argparse.Namespace(scenario=str(path), format="text", lang="en")) == 1
+    assert "KY209" in capsys.readouterr().err
