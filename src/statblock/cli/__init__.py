@@ -42,8 +42,10 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def _build(lang: str = "en") -> argparse.ArgumentParser:
-    """The command line's parser, its help in `lang`."""
+def _build(lang: str = "en", wanted: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, its help in `lang`. `wanted`: the one ruleset command whose arguments
+    are added (the others are listed with their help only, so that a run imports no other game's
+    command code); None: all of them."""
     h = functools.partial(help_text, lang)
     parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
     parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
@@ -98,11 +100,11 @@ def _build(lang: str = "en") -> argparse.ArgumentParser:
     rulesets = sub.add_parser("rulesets", help=h("help.rulesets"), lang=lang)
     rulesets.add_argument("--format", choices=["text", "json"], default="text", help=h("help.rulesets.format"))
     lang_option(rulesets, lang)
-    _ruleset_commands(sub, lang)
+    _ruleset_commands(sub, lang, wanted)
     return parser
 
 
-def _ruleset_commands(sub, lang: str) -> None:
+def _ruleset_commands(sub, lang: str, wanted: str | None = None) -> None:
     """The commands the installed rulesets add (`roll`, `odds`, `timing`, …). A name only one ruleset
     offers is its command; a name several offer (`roll` for two games) reads its first argument, the
     file, and hands the rest to the command of that file's ruleset. A core command's name is never a
@@ -118,7 +120,8 @@ def _ruleset_commands(sub, lang: str) -> None:
         if len(offered) == 1:
             (_, command), = offered
             parser = sub.add_parser(name, help=_command_help(command, lang), lang=lang)
-            command.arguments(parser, lang)
+            if wanted is None or wanted == name:
+                command.arguments(parser, lang)
             _OWN[name] = command.run
             continue
         parser = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang)
@@ -172,7 +175,7 @@ _OWN: dict = {}
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
-    parser = _build(ARGV_LANG[0])
+    parser = _build(ARGV_LANG[0], _wanted(argv))
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do
         parser.print_help()
@@ -208,6 +211,14 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+
+
+def _wanted(argv: list[str]) -> str:
+    """The command the line names (its first word that is a command's name), or "" for none."""
+    from ..rulesets import registry
+
+    names = set(_COMMANDS) | {command.name for ruleset in registry.usable() for command in ruleset.commands()}
+    return next((word for word in argv if word in names), "")
 
 
 def _unknown_ruleset(name: str):

@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     from ..pipeline import FileResult
 
 __all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Entry", "Ruleset",
-           "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "suffixes", "usable"]
+           "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy", "suffixes", "usable"]
 
 ENTRY_POINT_GROUP = "statblock.rulesets"
 
@@ -46,6 +46,7 @@ BUILTIN: dict[str, str] = {
     "draw_steel": "statblock.rulesets.draw_steel.plugin:RULESET",
     "marvel_champions": "statblock.rulesets.marvel_champions.plugin:RULESET",
     "sbh": "statblock.rulesets.sbh.plugin:RULESET",
+    "kyoko": "statblock.rulesets.kyoko.plugin:RULESET",
 }
 #: The ruleset of a file that nothing else claims.
 DEFAULT = "draw_steel"
@@ -66,6 +67,18 @@ class Command:
     help: str
     arguments: Callable[[argparse.ArgumentParser, str], None]
     run: Callable[[argparse.Namespace], int]
+
+
+def lazy(target: str) -> Callable:
+    """The function `target` ("package.module:function"), imported when first called: a ruleset's
+    `commands()` hands these on, so that listing its commands (every `statblock` run builds its parser)
+    imports none of the code that runs them."""
+
+    def call(*args, **kwargs):
+        return _import(target)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = target.rpartition(":")[2]
+    return call
 
 
 class Ruleset:
@@ -147,7 +160,7 @@ class Ruleset:
         return sum(len(f.abilities) for f in files)
 
     def commands(self) -> Iterable[Command]:
-        """Commands of its own (cheap to call: `statblock --help` lists them)."""
+        """Commands of its own. Cheap to call: every run lists them; give their functions with `lazy`."""
         return ()
 
     def api(self) -> object:

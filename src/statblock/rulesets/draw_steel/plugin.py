@@ -89,7 +89,7 @@ class DrawSteel(Ruleset):
         return convert_result(result, to, out_path, lang)
 
     def commands(self):
-        from .commands import COMMANDS
+        from .commands import COMMANDS  # light: its functions import the runtime when they run
 
         return COMMANDS
 

@@ -5,7 +5,7 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
-from ..registry import Ruleset
+from ..registry import Command, Ruleset, lazy
 
 __all__ = ["RULESET", "MarvelChampions"]
 
@@ -57,9 +57,9 @@ class MarvelChampions(Ruleset):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
 
     def commands(self):
-        from .runtime.command import COMMAND
-
-        return (COMMAND,)
+        module = "statblock.rulesets.marvel_champions.runtime.command"
+        return (Command("timing", "marvel_champions.help.timing", lazy(f"{module}:timing_arguments"),
+                        lazy(f"{module}:run_timing")),)
 
     def card_count(self, files) -> int:
         return sum(1 for f in files for card in f.statblocks if card.abilities)

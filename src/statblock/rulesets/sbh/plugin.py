@@ -6,7 +6,7 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
-from ..registry import Command, Ruleset
+from ..registry import Command, Ruleset, lazy
 
 __all__ = ["RULESET", "SongOfBlades"]
 
@@ -56,10 +56,9 @@ class SongOfBlades(Ruleset):
                             options.size)
 
     def commands(self):
-        from .runtime.command import odds_arguments, roll_arguments, run_odds, run_roll
-
-        return (Command("odds", "sbh.help.odds", odds_arguments, run_odds),
-                Command("roll", "sbh.help.roll", roll_arguments, run_roll))
+        module = "statblock.rulesets.sbh.runtime.command"
+        return (Command("odds", "sbh.help.odds", lazy(f"{module}:odds_arguments"), lazy(f"{module}:run_odds")),
+                Command("roll", "sbh.help.roll", lazy(f"{module}:roll_arguments"), lazy(f"{module}:run_roll")))
 
 
 RULESET = SongOfBlades()

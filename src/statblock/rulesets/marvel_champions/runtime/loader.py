@@ -96,7 +96,7 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
 class _Reader:
     def __init__(self, source: SourceFile):
         self.source = source
-        from .locate import Locator
+        from ....frontends.toml_text import Locator
 
         self.locator = Locator(source.text)
         self.diagnostics: list[Diagnostic] = []

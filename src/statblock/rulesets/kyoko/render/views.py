@@ -1,0 +1,71 @@
+"""Item and fiction power cards for 虚構侵蝕TRPG, and a reference card of the fourteen ［状態］ (what each
+does, how it ends), in Japanese or English. The effect text is the card's, as written."""
+
+from __future__ import annotations
+
+import attrs
+
+from ....render.env import environment
+from ....render.sizes import CARD_SIZES, PAGE_SIZES
+from ..vocabulary import conditions, lookup
+
+__all__ = ["render_cards"]
+
+_WORDS = {
+    "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
+           "reference": "［状態］一覧", "does": "効果", "ends": "解除"},
+    "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
+           "reference": "Conditions", "does": "Does", "ends": "Ends"},
+}
+
+
+@attrs.frozen
+class CardView:
+    name: str
+    kind: str
+    use: str
+    target: str
+    effect: str
+
+
+@attrs.frozen
+class ConditionView:
+    name: str
+    does: str
+    ends: str
+
+
+def _word(category: str, key: str | None, lang: str) -> str:
+    if key is None:
+        return ""
+    term = lookup(category, key)
+    return term.label(lang) if term is not None else key
+
+
+def card_views(cards, lang: str) -> list[CardView]:
+    return [CardView(card.name, _word("kinds", card.kind, lang), _word("uses", card.use, lang), card.target or "",
+                     card.effect_text) for card in cards]
+
+
+def condition_views(lang: str) -> list[ConditionView]:
+    views = []
+    for info in conditions().values():
+        name = info.ja[0] if lang == "ja" else info.en[0]
+        suffix = {"number": "n", "target": "／…"}.get(info.param or "", "")
+        views.append(ConditionView(f"［{name}{suffix}］" if lang == "ja" else f"[{name}{' n' if suffix == 'n' else ''}]",
+                                   info.does.get(lang) or info.does["ja"], info.ends.get(lang) or info.ends["ja"]))
+    return views
+
+
+def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str = "poker") -> bytes:
+    """The file `statblock cards` writes (html, pdf, md, txt): the cards, then the ［状態］ reference card."""
+    lang = lang if lang in _WORDS else "ja"
+    words = _WORDS[lang]
+    template = environment(fmt, __package__).get_template(f"cards.{'html' if fmt == 'pdf' else fmt}.j2")
+    text = template.render(cards=card_views(cards, lang), conditions=condition_views(lang), words=words, lang=lang,
+                           width=72, card=CARD_SIZES[size], page=PAGE_SIZES[page], title=words["title"])
+    if fmt != "pdf":
+        return text.encode("utf-8")
+    from ....render.pdf import lay_out, write_pdf
+
+    return write_pdf([lay_out(text)])

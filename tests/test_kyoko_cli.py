@@ -1,0 +1,57 @@
+"""虚構侵蝕TRPG through the command line: cards checked, parsed and printed with the ［状態］ reference,
+a scenario played by `sim` with the game's own dice, and a check's odds beside the other games' `odds`."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from statblock import cli
+from statblock.rulesets.kyoko.catalog import CODES
+
+from conftest import ROOT
+
+CARDS = str(ROOT / "examples" / "kyoko" / "cards.kyoko")
+SCENARIO = str(ROOT / "examples" / "kyoko" / "scenario.toml")
+
+
+def test_the_example_cards_check_clean_and_parse(capsys):
+    assert cli.main(["check", CARDS]) == 0
+    assert "0 errors, 0 warnings" in capsys.readouterr().out
+    assert cli.main(["parse", CARDS]) == 0
+    items = json.loads(capsys.readouterr().out)["items"]
+    assert [(item["name"], item["kind"], item["use"]) for item in items] == [
+        ("焦熱の掌", "power", "action"), ("止血帯", "item", "action")]
+
+
+def test_cards_with_the_condition_reference_in_japanese_and_english(tmp_path, capsys):
+    for lang, words in (("ja", ["## ［状態］一覧", "### ［崩壊n］", "焦熱の掌（フィクションパワー）"]),
+                        ("en", ["## Conditions", "Use：Action"])):
+        out = tmp_path / f"cards.{lang}.md"
+        assert cli.main(["cards", CARDS, "--lang", lang, "-o", str(out)]) == 0
+        text = out.read_text(encoding="utf-8")
+        assert all(word in text for word in words), text
+    assert "3 cards" in capsys.readouterr().err  # two cards and the reference
+
+
+def test_sim_plays_the_scenario_with_the_games_dice(capsys):
+    assert cli.main(["sim", SCENARIO, "--format", "json"]) == 0
+    first = capsys.readouterr().out
+    assert cli.main(["sim", SCENARIO, "--format", "json"]) == 0
+    assert capsys.readouterr().out == first  # the scenario's seed: the same run
+    assert cli.main(["sim", SCENARIO, "--lang", "ja"]) == 0
+    text = capsys.readouterr().out
+    assert "【装備ＨＰ】1/5" in text and "［崩壊2］" in text
+
+
+def test_odds_of_a_check_through_the_command_of_several_games(capsys):
+    assert cli.main(["odds", CARDS, "--check", "KS(6,2)>=4", "--format", "json"]) == 0
+    said = json.dumps(json.loads(capsys.readouterr().out))
+    assert "1/36" in said and "11/36" in said  # a fumble: both dice 1; a critical: a 6 among two dice
+
+
+def test_the_guide_lists_every_code():
+    guide = (ROOT / "docs" / "kyoko.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"(KY\d{3})", guide))
+    assert set(CODES) <= listed
+    assert "docs/kyoko.md" in (ROOT / "README.md").read_text(encoding="utf-8")
