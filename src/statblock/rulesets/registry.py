@@ -110,8 +110,11 @@ class Ruleset:
     #: Its diagnostic codes and what each means; each starts with `code_prefix`.
     codes: ClassVar[dict[str, str]] = {}
     #: Its diagnostic messages, added to the core's catalog: {key: {"en": ..., "ja": ...}}; every key
-    #: starts with its name and a dot.
+    #: starts with its name and a dot. (Or name in `messages` the module that holds them.)
     catalog: ClassVar[dict[str, dict[str, str]]] = {}
+    #: The module ("package.module") whose `CATALOG` and `CODES` are its messages and codes, read when
+    #: the ruleset is loaded; instead of setting `catalog` and `codes`.
+    messages: ClassVar[str | None] = None
 
     def label(self, lang: str = "en") -> str:
         return self.title.get(lang) or self.title.get("en") or self.name
@@ -248,6 +251,9 @@ def _loaded(name: str) -> Ruleset:
         raise BrokenRuleset(entry, f"{entry.target} is named {ruleset.name!r}, not {name!r}")
     from ..messages import CATALOG
 
+    if ruleset.messages:
+        module = _import(f"{ruleset.messages}:CATALOG"), _import(f"{ruleset.messages}:CODES")
+        ruleset.catalog, ruleset.codes = module
     for key, texts in ruleset.catalog.items():
         if not key.startswith(name + ".") or "en" not in texts:
             raise BrokenRuleset(entry, f"message {key!r} must start with {name + '.'!r} and have English text")

@@ -21,17 +21,7 @@ class Kyoko(Ruleset):
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
-    @property
-    def catalog(self):  # type: ignore[override] - a light module, read when the ruleset is loaded
-        from .catalog import CATALOG
-
-        return CATALOG
-
-    @property
-    def codes(self):  # type: ignore[override]
-        from .catalog import CODES
-
-        return CODES
+    messages = "statblock.rulesets.kyoko.catalog"
 
     def read(self, result):
         from .language import read_cards

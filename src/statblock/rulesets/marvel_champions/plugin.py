@@ -21,17 +21,7 @@ class MarvelChampions(Ruleset):
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
-    @property
-    def catalog(self):  # type: ignore[override] - a light module, read when the ruleset is loaded
-        from .catalog import CATALOG
-
-        return CATALOG
-
-    @property
-    def codes(self):  # type: ignore[override]
-        from .catalog import CODES
-
-        return CODES
+    messages = "statblock.rulesets.marvel_champions.catalog"
 
     def sniff(self, path: str, text: str) -> int:
         from .frontends.marvelcdb import sniff

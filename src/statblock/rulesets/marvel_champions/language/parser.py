@@ -12,7 +12,8 @@ import re
 from importlib import resources
 
 from lark import Lark, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ....grammars import UnexpectedInput, error_position, lalr
 
 from ..vocabulary import syntax_words, vocabulary
 
@@ -41,21 +42,9 @@ def grammar_text() -> str:
 
 @functools.cache
 def ability_parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", lexer="contextual", strict=True, cache=True,
-                propagate_positions=False, maybe_placeholders=False)
+    return lalr(grammar_text(), strict=True)
 
 
 def parse(text: str) -> Tree:
     """The parse tree of one paragraph (raises `UnexpectedInput`)."""
     return ability_parser().parse(text)
-
-
-def error_position(error: UnexpectedInput, text: str) -> int:
-    """Where in `text` a parse error is (the end of the text for an unexpected end)."""
-    if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
-        return len(text.rstrip())
-    if isinstance(error, (UnexpectedToken, UnexpectedCharacters)):
-        index = getattr(error, "pos_in_stream", None)
-        if index is not None:
-            return index
-    return 0

@@ -1,7 +1,6 @@
 """Loading `warband.lark` (its label words filled in from the vocabulary) and parsing a profile line.
 
-LALR with the contextual lexer and ``cache=True`` (the parse tables are stored in the temp folder,
-keyed by the grammar's text, so a cold start only unpickles), like the other rulesets' grammars.
+Built by `grammars.lalr`, as every ruleset's grammar.
 """
 
 from __future__ import annotations
@@ -10,7 +9,8 @@ import functools
 from importlib import resources
 
 from lark import Lark, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ....grammars import UnexpectedInput, error_position, expected, lalr
 
 from ..vocabulary import word_pattern
 
@@ -29,27 +29,9 @@ def grammar_text() -> str:
 
 @functools.cache
 def profile_parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", lexer="contextual", cache=True,
-                propagate_positions=False, maybe_placeholders=False)
+    return lalr(grammar_text())
 
 
 def parse_profile(text: str) -> Tree:
     """The parse tree of one profile line (raises `UnexpectedInput`)."""
     return profile_parser().parse(text)
-
-
-def error_position(error: UnexpectedInput, text: str) -> int:
-    """Where in `text` a parse error is (the end of the text for an unexpected end)."""
-    if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
-        return len(text.rstrip())
-    if isinstance(error, UnexpectedToken):
-        return error.token.start_pos or 0
-    if isinstance(error, UnexpectedCharacters):
-        return error.pos_in_stream
-    return 0
-
-
-def expected(error: UnexpectedInput) -> frozenset[str]:
-    """The terminals the parser would have taken where it failed."""
-    found = getattr(error, "expected", None) or getattr(error, "allowed", None) or ()
-    return frozenset(found)
