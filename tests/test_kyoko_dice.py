@@ -317,3 +317,19 @@ def test_help_texts_in_the_catalog():
     odds_arguments(parser, "ja")
     assert "判定" in parser.format_help()
     assert re.search(r"kyoko\.help\.odds", " ".join(catalog.CATALOG))
+
+
+def test_odds_with_a_scenario_applies_its_conditions(capsys, tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_text('seed = 1\n[character]\nhp = 10\nskills = { "意志" = "2D6" }\n'
+                    '[[events]]\nkind = "gain"\ncondition = "散漫"\n'
+                    '[[events]]\nkind = "gain"\ncondition = "集中"\n'
+                    '[[events]]\nkind = "remove"\ncondition = "集中"\n', encoding="utf-8")
+    for after, dice_count in ((None, 2), ("0", 2), ("1", 1), ("2", 2), ("3", 1)):
+        argv = [str(path), "--check", "KS(6,2)>=4", "--format", "json"] + (["--after", after] if after else [])
+        code, out, _ = _run(argv, capsys)
+        assert code == 0 and json.loads(out)["dice"] == dice_count, after
+    code, _, err = _run([str(path), "--check", "KS(6,2)>=4", "--after", "4"], capsys)
+    assert code == 2 and "3" in err
+    code, _, err = _run(["--check", "KS(6,2)>=4", "--after", "1"], capsys)
+    assert code == 2 and "scenario" in err

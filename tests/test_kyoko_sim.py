@@ -449,3 +449,77 @@ def test_command(tmp_path, capsys):
     path.write_text(HEAD + events('kind = "damage"\namount = 6\narmor = true'), encoding="utf-8")
     assert run_sim(argparse.Namespace(scenario=str(path), format="text", lang="en")) == 1
     assert "KY209" in capsys.readouterr().err
+
+
+# ---- ［気絶］ at the start of one's turn, getting off a vehicle ----
+
+def test_faint_ends_turn_at_its_start():
+    # 「手番を開始するたびに自動的に手番を終了する。」: the turn-end check comes at once
+    steps, _, check = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "手番開始"', 'kind = "turn_start"'),
+                           "failure", "success")
+    assert check.calls == [(2, "6", 4), (2, "6", 4)]
+    assert "ends" in str(steps[1].notes[0]) and ids(steps[1].state) == ["気絶"] and ids(steps[2].state) == []
+
+
+def test_turn_start_without_faint_does_nothing():
+    steps, _, check = play(events('kind = "gain"\ncondition = "散漫"', 'kind = "turn_start"'))
+    assert check.calls == [] and ids(steps[1].state) == ["散漫"] and steps[1].notes == []
+
+
+VEHICLE = HEAD.replace('"操作" = "2D6"', '"操作" = "2D6", "運動" = "1D6"')
+
+
+class Valued(Script):
+    def __init__(self, *values: int) -> None:
+        super().__init__(*["success"] * len(values))
+        self.values = list(values)
+
+    def __call__(self, rng, dice, skill, difficulty):
+        super().__call__(rng, dice, skill, difficulty)
+        return CheckResult(self.values.pop(0), (), True)
+
+
+def play_valued(text: str, *values: int):
+    scenario, diagnostics = read_scenario(SourceFile("s.toml", VEHICLE + text))
+    assert diagnostics == [], [d.render() for d in diagnostics]
+    check = Valued(*values)
+    steps, stop = run_scenario(scenario, check)
+    assert stop is None and check.values == []
+    return steps, check
+
+
+def test_dismount_moving_vehicle_damage_reduced_by_exercise_value_and_stiff():
+    steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"',
+                                      'kind = "降車"\n"走行中" = true\n"操縦者の移動値" = 5'), 2)
+    assert check.calls == [(1, "6", 0)]                  # 〈運動〉: only its value counts
+    state = steps[1].state
+    assert state["hp"] == 7 and ids(state) == ["硬直"] and steps[1].ended == [("搭乗", "dismounted")]
+
+
+def test_dismount_exercise_value_reduces_to_zero_at_least():
+    steps, _ = play_valued(events('kind = "gain"\ncondition = "搭乗"',
+                                  'kind = "dismount"\nmoving = true\ndriver_move = 3'), 6)
+    assert steps[1].state["hp"] == 10 and ids(steps[1].state) == ["硬直"]
+
+
+def test_dismount_without_exercise_check_and_to_armor():
+    steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"',
+                                      'kind = "dismount"\nmoving = true\ndriver_move = 3\nexercise = false\narmor = true'))
+    assert check.calls == [] and steps[1].state["armor_hp"] == 1 and steps[1].state["hp"] == 10
+
+
+def test_dismount_stopped_vehicle_has_no_effect():
+    steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"', 'kind = "dismount"'))
+    assert check.calls == [] and ids(steps[1].state) == [] and steps[1].state["hp"] == 10
+
+
+def test_dismount_needs_boarding_and_no_faint():
+    steps, check = play_valued(events('kind = "dismount"\nmoving = true\ndriver_move = 3',
+                                      'kind = "gain"\ncondition = "搭乗"', 'kind = "gain"\ncondition = "気絶"',
+                                      'kind = "dismount"\nmoving = true\ndriver_move = 3'))
+    assert check.calls == [] and "搭乗" in str(steps[0].notes[0]) and ids(steps[3].state) == ["気絶", "搭乗"]
+
+
+def test_dismount_moving_needs_driver_move():
+    found, _ = diagnostics_of(HEAD + events('kind = "dismount"\nmoving = true'))
+    assert [code for code, *_ in found] == ["KY207"]

@@ -1,6 +1,8 @@
 """`statblock odds FILE --check "KS(3,6)>=4"`: the exact odds of a 虚構侵蝕TRPG check.
 
-FILE (a scenario or card file of the game) is optional and not read: a check needs no character.
+FILE (a scenario or card file of the game) is optional: a check needs no character. When FILE is a
+scenario (sim/), the ［状態］ its character holds at the start, or after its event N (`--after N`,
+played as `statblock sim` plays it), change the dice too.
 `--conditions 散漫,集中` and `--contest active|passive` change the number of dice as the seed says
 (`dice.dice_for`). Exit codes: 0 shown; 2 bad usage (a check that cannot be read, KY1xx, shown with a
 caret under the command).
@@ -36,6 +38,7 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--check", required=True, metavar="KS(x,y)>=z", help=_help(lang, "kyoko.help.odds.check"))
     parser.add_argument("--conditions", metavar="NAMES", help=_help(lang, "kyoko.help.odds.conditions"))
     parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], help=_help(lang, "kyoko.help.odds.contest"))
+    parser.add_argument("--after", type=int, metavar="N", help=_help(lang, "kyoko.help.odds.after"))
     parser.add_argument("--format", choices=["text", "json"], default="text", help=_help(lang, "kyoko.help.odds.format"))
     lang_option(parser, lang)
 
@@ -43,6 +46,30 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 def _conditions(text: str | None) -> list[str]:
     parts = (text or "").replace("、", ",").replace("，", ",").split(",")
     return [part.strip() for part in parts if part.strip()]
+
+
+def _file_conditions(path: str | None, after: int | None):
+    """(the ［状態］ the scenario `path`'s character holds at the start or after event `after`, or None
+    when `path` is no scenario; an error message or None)."""
+    from .sim import load_scenario, simulate
+    from .sim.events import game_check
+
+    scenario = None
+    if path and path.lower().endswith(".toml"):
+        scenario, found = load_scenario(path)
+        if found:
+            scenario = None
+    if scenario is None:
+        return None, (catalog.message("odds.after_needs_scenario") if after is not None else None)
+    if after is None:
+        after = 0
+    if not 0 <= after <= len(scenario.events):
+        return None, catalog.message("odds.after_out_of_range", after=after, count=len(scenario.events))
+    scenario.events = scenario.events[:after]
+    steps, stop = simulate(scenario, game_check)
+    if stop is not None:
+        return None, catalog.message("odds.after_stopped", after=after, reason=catalog.message(stop.key, **stop.fields))
+    return ([c["id"] for c in steps[-1].state["conditions"]] if steps else []), None
 
 
 def _mode(check: Check) -> str:
@@ -97,7 +124,12 @@ def run_odds(args) -> int:
         check = parse_check(args.check)
         _odds(check, args.check)  # a check without a difficulty is KY106, under the command's end
         base = check.dice
-        changes = dice_changes(_conditions(args.conditions), args.contest)
+        held, problem = _file_conditions(args.file, getattr(args, "after", None))
+        if problem is not None:
+            from ...cli.common import usage_error
+
+            return usage_error(problem, lang)
+        changes = dice_changes([*(held or []), *_conditions(args.conditions)], args.contest)
         unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
         if unknown:
             from ...cli.common import usage_error

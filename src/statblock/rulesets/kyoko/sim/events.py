@@ -22,7 +22,7 @@ __all__ = ["CheckResult", "Event", "Step", "default_check", "simulate"]
 class Event:
     kind: str                        # damage, loss, heal, armor_heal, gain, remove, end_source, turn_end,
     #                                  round_end, ten_seconds, ten_minutes, check, action, interrupt,
-    #                                  treatment, repair, leisure
+    #                                  treatment, repair, leisure, turn_start, dismount
     data: dict = attrs.field(factory=dict, eq=False)   # canonical key -> value
     path: tuple = ()                 # where it is in the scenario (for diagnostics)
 

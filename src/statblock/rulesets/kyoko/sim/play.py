@@ -190,6 +190,57 @@ def _stiffness_at_turn_end(run) -> None:
                 run.ended("硬直", "check_success")
 
 
+def turn_start(run, event) -> None:
+    """The start of one's own turn."""
+    state = run.state
+    if not rules.can_act(state):
+        run.note("dead_cannot_act")
+        return
+    # ［気絶］「［気絶］を受けている間、［行動］［割込］を宣言できず、手番を開始するたびに自動的に手番を終了する。」
+    # (the turn ends at once, so what comes at the end of one's own turn comes now)
+    if rules.faint_ends_turn(state):
+        run.note("faint_turn_ends")
+        turn_end(run, event)
+
+
+def dismount(run, event) -> None:
+    """Getting off a vehicle, as an ［割込］ at the start of one's own turn."""
+    state, data = run.state, event.data
+    # 「［搭乗］しているキャラクターは、［割込］として自身の手番の開始時に乗物から降りることができる。」
+    boarding = state.get("搭乗")
+    if not boarding:
+        run.note("not_boarding")
+        return
+    if not rules.can_act(state):
+        run.note("dead_cannot_act")
+        return
+    # ［気絶］「［行動］［割込］を宣言できず…」
+    if state.has("気絶"):
+        run.note("faint_cannot_act")
+        return
+    for condition in boarding:
+        state.drop(condition)
+        run.ended("搭乗", "dismounted")
+    # 「乗物が停止している状態であれば、降りる際に何の影響もない。」
+    if not data.get("moving"):
+        run.note("dismount_stopped")
+        return
+    # 「乗物が走行している状態であれば、降りる際に「操縦者の【移動値】」点のダメージと転倒による［硬直］を受ける。
+    #  このとき、降りるキャラクターは〈運動〉判定を行なうことができ、ダメージを「判定の達成値」点減少できる。」
+    amount = data["driver_move"]
+    if data.get("exercise", True):
+        run.roll(rules.DISMOUNT_SKILL, 0, "dismount")
+        value = run.step.checks[-1]["value"] or 0
+        run.note("dismount_reduced", value=value, amount=amount, left=max(amount - value, 0))
+        amount = max(amount - value, 0)
+    if amount:
+        damage(run, type(event)("damage", {"amount": amount, "armor": data.get("armor", False)}, event.path))
+    for old in state.get("硬直"):
+        state.drop(old)
+    state.conditions.append(Condition("硬直", source=rules.DISMOUNT_STIFFNESS))
+    run.gained("［硬直］")
+
+
 def round_end(run, event) -> None:
     state = run.state
     collapse, regeneration = rules.applied(state, "崩壊"), rules.applied(state, "再生")
@@ -347,5 +398,5 @@ HANDLERS = {
     "damage": damage, "loss": loss, "heal": heal, "armor_heal": armor_heal, "gain": gain, "remove": remove,
     "end_source": end_source, "turn_end": turn_end, "round_end": round_end, "ten_seconds": ten_seconds,
     "ten_minutes": ten_minutes, "check": check, "action": action, "interrupt": interrupt,
-    "treatment": treatment, "repair": repair, "leisure": leisure,
+    "treatment": treatment, "repair": repair, "leisure": leisure, "turn_start": turn_start, "dismount": dismount,
 }

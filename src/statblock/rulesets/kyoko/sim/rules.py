@@ -177,6 +177,18 @@ def removal_resisted(condition: Condition) -> str | None:
     return None
 
 
+# ［気絶］「［気絶］を受けている間、［行動］［割込］を宣言できず、手番を開始するたびに自動的に手番を終了する。」
+def faint_ends_turn(state: State) -> bool:
+    return state.has("気絶")
+
+
+# 「乗物が走行している状態であれば、降りる際に「操縦者の【移動値】」点のダメージと転倒による［硬直］を受ける。
+#  このとき、降りるキャラクターは〈運動〉判定を行なうことができ、ダメージを「判定の達成値」点減少できる。」
+# (no difficulty is given: only the check's value counts)
+DISMOUNT_SKILL = "運動"
+DISMOUNT_STIFFNESS = "転倒"
+
+
 # ［死亡］「［死亡］は特殊な効果を用いなければ解除されない。」
 DEATH_NEEDS_SPECIAL = True
 

@@ -50,7 +50,8 @@ EVENT_KEYS = {"kind": ("kind", "種別"), "amount": ("amount", "量"), "armor": 
               "restraint": ("restraint", "拘束"), "removal": ("removal", "解除条件"), "special": ("special", "特殊"),
               "try_elation": ("try_elation", "高揚判定"), "skill": ("skill", "技能"),
               "difficulty": ("difficulty", "難易度"), "contest": ("contest", "対決"), "by": ("by", "実施者"),
-              "authority": ("authority", "権能"), "note": ("note", "メモ")}
+              "authority": ("authority", "権能"), "note": ("note", "メモ"), "moving": ("moving", "走行中"),
+              "driver_move": ("driver_move", "操縦者の移動値"), "exercise": ("exercise", "運動判定")}
 BY_KEYS = {"sense": ("sense", "感覚"), "skill": ("skill", "技能")}
 KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減少"), "heal": ("heal", "回復"),
          "armor_heal": ("armor_heal", "装備回復"), "gain": ("gain", "付与"), "remove": ("remove", "解除"),
@@ -58,13 +59,15 @@ KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減
          "round_end": ("round_end", "ラウンド終了"), "ten_seconds": ("ten_seconds", "10秒経過"),
          "ten_minutes": ("ten_minutes", "10分経過"), "check": ("check", "判定"), "action": ("action", "行動"),
          "interrupt": ("interrupt", "割込"), "treatment": ("treatment", "治療"), "repair": ("repair", "修理"),
-         "leisure": ("leisure", "余暇")}
+         "leisure": ("leisure", "余暇"), "turn_start": ("turn_start", "手番開始"),
+         "dismount": ("dismount", "降車")}
 #: the keys each kind of event takes besides `kind` and `note`, and those it needs
 KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source"), "heal": ("amount", "source"),
              "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal"),
              "remove": ("condition", "source", "special"), "end_source": ("source",), "turn_end": ("try_elation",),
              "check": ("skill", "difficulty", "contest"), "interrupt": ("authority",),
-             "treatment": ("skill", "by"), "repair": ("skill", "by")}
+             "treatment": ("skill", "by"), "repair": ("skill", "by"),
+             "turn_start": ("try_elation",), "dismount": ("moving", "driver_move", "exercise", "armor")}
 NEEDED = {"damage": ("amount",), "loss": ("amount",), "heal": ("amount",), "armor_heal": ("amount",),
           "gain": ("condition",), "remove": ("condition",), "end_source": ("source",),
           "check": ("skill", "difficulty")}
@@ -284,6 +287,10 @@ class _Reader:
             if name not in fields:
                 ok = False
                 self.report("KY207", at, "sim.error.missing", key=name)
+        if ok and kind == "dismount" and data.get("moving") and "driver_move" not in data:
+            # 「乗物が走行している状態であれば、降りる際に「操縦者の【移動値】」点のダメージ…」
+            ok = False
+            self.report("KY207", at, "sim.error.missing", key="driver_move")
         if ok and kind == "gain":
             ok = self.gain(data, fields)
         return Event(kind, data, at) if ok else None
@@ -291,11 +298,13 @@ class _Reader:
     def field(self, name: str, value, path, kind: str):
         if name == "amount":
             return self.number(value, path, 1, 999)
+        if name == "driver_move":
+            return self.number(value, path, 0, 999)
         if name == "difficulty":
             return self.number(value, path, 1, 99)
         if name == "armor":
             return value if isinstance(value, bool) else self.number(value, path, 1, 999)
-        if name in ("constant", "special", "try_elation", "authority"):
+        if name in ("constant", "special", "try_elation", "authority", "moving", "exercise"):
             return value if self.kind(value, "yes_no", path) else None
         if name in ("source", "removal", "note"):
             return value if self.kind(value, "text", path) else None
