@@ -181,6 +181,64 @@ def test_a_specification_on_a_rule_that_takes_none_is_kept():
     assert not [d for d in problems if d.code != "SH110"]
 
 
+def test_combat_before_quality_reads_the_same():
+    text = ("Orc Q4+ C3 Shooter (Long)\n"
+            "Orc C3 Q4+ Shooter (Long)\n"
+            "Orc Combat: 3 / Quality: 4+, Shooter (Long)\n"
+            "オーク 戦闘3 質4+ 射手（長）\n")
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    for profile in band.profiles:
+        assert (profile.name, profile.quality, profile.combat, profile.points) in {("Orc", 4, 3, 33), ("オーク", 4, 3, 33)}
+        assert [u.id for u in profile.rules] == ["shooter_long"]
+    assert where(only(read("Orc C3 Q7+\n")[1], "SH102")) == (1, 8, 1, 11)
+
+
+def test_a_combat_in_the_name_stays_in_the_name():
+    """Combat first only where Quality-first could not read the line: a Combat after the Quality keeps
+    the old reading (the name `Mech C3`)."""
+    (band,), problems = read("Mech C3 Q4+ C2 Big\nMech C3 Q4+ / Combat: 2\n")
+    assert not problems
+    assert [(p.name, p.quality, p.combat) for p in band.profiles] == [("Mech C3", 4, 2), ("Mech C3", 4, 2)]
+    _, problems = read("Imp C2 Q4+\n")
+    assert not problems
+
+
+@pytest.mark.parametrize("note", ["= 50 pts", "=50", "(50)", "(50 pts)", "50pts", "50 points", "50点", "５０ポイント",
+                                  ", 50 pts", "= 100", "(100)"])
+def test_a_points_note_is_read_and_checked(note):
+    count = "2x " if "100" in note else ""
+    (band,), problems = read(f"{count}Elf Mage Q3+ C2 Magic-User {note}\n")
+    assert not [d for d in problems if d.code != "SH110"], [d.render() for d in problems]
+    profile = band.profiles[0]
+    assert (profile.name, profile.points, [(u.id, u.spec) for u in profile.rules]) == ("Elf Mage", 50,
+                                                                                       [("magic_user", None)])
+
+
+def test_a_wrong_points_note_is_a_warning_with_the_right_number():
+    _, problems = read("Elf Mage Q3+ C2 Magic-User = 56 pts\nエルフ 質3+ 戦闘2 マジック・ユーザー、森林踏破 ５０点\n"
+                       "2x Orc C3 Q4+ Shooter (Long) (60)\n")
+    first, second, third = [d for d in problems if d.code == "SH112"]
+    assert first.severity == "warning" and third.severity == "warning"
+    assert where(first) == (1, 28, 1, 36)
+    assert first.text() == "this profile costs 50 points, not 56"
+    assert first.help() == "write `= 50 pts`"
+    assert first.text("ja") == "このプロファイルは 50 ポイントです（書かれた値は 56）"
+    assert second.help("ja") == "「56点」と書いてください"
+    assert third.text() == "this profile costs 33 points a model (66 for 2), not 60"
+    assert third.text("ja") == "このプロファイルは 1 体 33 ポイント（2 体で 66 ポイント）です（書かれた値は 60）"
+    assert where(third) == (3, 30, 3, 34)
+
+
+def test_a_points_note_leaves_other_lines_as_they_were():
+    # a number a rule needs as its specification stays its specification; a profile in error is not checked
+    (band,), problems = read("Orc Q4+ C3 Hatred (3)\nOrc Q4+ C3 Shootr (Long) = 1\nOrc Q4+ Combat 3 points\n")
+    hatred, shootr, combat = band.profiles
+    assert [(u.id, u.spec) for u in hatred.rules] == [("hatred", "3")]
+    assert [d.code for d in problems] == ["SH101", "SH101"]
+    assert [u.name_as_written for u in combat.rules] == ["points"]
+
+
 def test_several_warbands_in_one_file():
     warbands, problems = read("Warband: A\nPoints: 100\nElf Q3+ C3\nWarband: B\nPoints 50\nOrc Q4+ C3\n")
     assert [(w.name, w.limit, w.total) for w in warbands] == [("A", 100, 30), ("B", 50, 23)]
@@ -335,7 +393,7 @@ def test_limit_twice_no_profiles_and_zero_count():
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 16
+    assert len(language) == 17
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]

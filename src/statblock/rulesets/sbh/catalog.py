@@ -30,6 +30,8 @@ CODES: dict[str, str] = {
     "SH109": "two variants of one rule on one profile (`Shooter (Long)` and `Shooter (Short)`)",
     "SH110": "personalities costing more than a third of the warband's points",
     "SH111": "a warband's total points over its limit",
+    "SH112": "a points note after a profile (`= 56 pts`, `(56)`, `56点`) that is not its computed points (a warning, "
+             "with the right number)",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",
@@ -125,6 +127,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.over_limit": {
         "en": "warband `{name}` costs {total} points, over its limit of {limit} by {over}",
         "ja": "ウォーバンド「{name}」は {total} ポイントで、上限 {limit} を {over} 超えています",
+    },
+    "sbh.points_note": {
+        "en": "this profile costs {points} points, not {written}",
+        "ja": "このプロファイルは {points} ポイントです（書かれた値は {written}）",
+    },
+    "sbh.points_note_count": {
+        "en": "this profile costs {points} points a model ({total} for {count}), not {written}",
+        "ja": "このプロファイルは 1 体 {points} ポイント（{count} 体で {total} ポイント）です（書かれた値は {written}）",
     },
     # ---- runtime ----
     "sbh.runtime.out_of_range": {"en": "{what} {value} is out of range: give {low} to {high}",

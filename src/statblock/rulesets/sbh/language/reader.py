@@ -7,7 +7,8 @@ the folded line is an offset in the file. Then it is, in this order:
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
 - a points limit, `Points: 300`, `Limit 300`, `300 points`, `ポイント：300`, `300点`;
 - a profile, when it has a Quality (`Q3+`) or a Combat (`C2`) with its number: parsed by
-  `warband.lark`;
+  `warband.lark`, after its points note (`= 56 pts`, `(56)`, `56pts`, `56点`) is cut off the end and kept
+  to be checked against the computed points (SH112);
 - the warband's name, when the current warband has neither name nor profile yet;
 - anything else: SH001.
 """
@@ -25,7 +26,7 @@ from ....messages import Localized
 from ..catalog import message
 from ..model import Profile, RuleUse, Warband
 from ..points import profile_points
-from ..vocabulary import word_pattern
+from ..vocabulary import rule, word_pattern
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -37,16 +38,20 @@ _COMMENT = re.compile(r"(?:^|(?<=\s))#")
 
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
-    quality, combat = word_pattern("quality"), word_pattern("combat")
+    quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
     return (
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:(?:{points})[ \t]*:?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
         re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})[ \t]*:?[ \t]*\d", re.IGNORECASE),
+        # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `56pts`, `56点`
+        re.compile(rf"(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
+                   rf"|(?:[ \t]+|[ \t]*[,;、/|][ \t]*)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\))"
+                   rf"|(?P<word>\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
 
 
-_WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE = _patterns()
+_WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
 
 
 def _fold(text: str) -> str:
@@ -129,9 +134,34 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     return warbands, problems
 
 
+def _parse(line: str) -> tuple[Tree, re.Match | None]:
+    """The parse tree of a profile line and its points note, if it ends with one. A line read
+    without its note the way it was read with it (its last rule's name, a number taken as the
+    specification of a rule that needs one: `Hatred (3)`), or not read at all, is read whole."""
+    note = _POINTS_NOTE.search(line)
+    if note is not None and note.start() > 0:
+        try:
+            tree = parse_profile(line[: note.start()])
+        except UnexpectedInput:
+            tree = None
+        if tree is not None and not (note.group("par") and _last_rule_needs_spec(tree)):
+            return tree, note
+    return parse_profile(line), None
+
+
+def _last_rule_needs_spec(tree: Tree) -> bool:
+    rule_trees = [c for c in tree.children if isinstance(c, Tree) and c.data == "rules"]
+    if not rule_trees:
+        return False
+    last = rule_trees[0].children[-1]
+    found = rule(str(last.children[0]).strip())
+    return len(last.children) == 1 and found is not None and found.needs_spec
+
+
 def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
+    errors_before = sum(d.severity is _ERROR for d in problems)
     try:
-        tree = parse_profile(line)
+        tree, note = _parse(line)
     except UnexpectedInput as error:
         at = error_position(error, line)
         problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(error)),
@@ -170,10 +200,30 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     rule_points = sum(use.points for use in uses if use.counted)
     # out-of-range values (diagnosed above) are counted at the nearest bound
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
+    if note is not None and sum(d.severity is _ERROR for d in problems) == errors_before:
+        _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
     name_span = span_of(name_token)
     name = source.text[name_span.start: name_span.end]
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
+
+
+def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, points: int,
+                problems: list[Diagnostic]) -> None:
+    """SH112: a points note that is neither the profile's points nor (for several models) its total."""
+    kind = next(k for k in ("eq", "par", "word") if note.group(k))
+    text = note.group(kind)
+    digits = re.search(r"\d+", text)
+    written = int(digits.group())
+    if written == points or (count > 1 and written == points * count):
+        return
+    span = source.span(offset + note.start(kind), offset + note.end(kind))
+    fixed = text[: digits.start()] + str(points) + text[digits.end():]
+    if count > 1:
+        said = message("points_note_count", written=written, points=points, count=count, total=points * count)
+    else:
+        said = message("points_note", written=written, points=points)
+    problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=fixed)))
 
 
 def _number(tree: Tree) -> str:
