@@ -74,7 +74,7 @@ def _both(text: str, start: str):
         ours = REJECTED
     try:
         theirs = _shape(reference.parse(text, start=start))
-    except UnexpectedInput:
+    except (UnexpectedInput, NotInGrammar):  # the grammar's, or the builder's (two durations in a row, …)
         theirs = REJECTED
     return ours, theirs
 
