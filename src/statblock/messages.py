@@ -13,8 +13,8 @@ from collections.abc import Mapping
 
 import attrs
 
-__all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "counted", "decode", "encode",
-           "environment_lang", "msg", "summary"]
+__all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "catalog_message", "counted", "decode",
+           "encode", "environment_lang", "msg", "summary"]
 
 LANGS = ("en", "ja")
 
@@ -162,6 +162,21 @@ def decode(data: object) -> object:
     if "s" in data:
         return [decode(v) for v in data["s"]]
     raise ValueError("not an encoded message value")
+
+
+def catalog_message(prefix: str, catalog: Mapping[str, dict[str, str]]):
+    """`msg` for a ruleset's own catalog: a key gets `prefix` (`sbh.`) in front when it lacks it, and the
+    catalog joins the core's the first time one of its messages is made."""
+
+    def message(key: str, /, **args) -> Message:
+        if not key.startswith(prefix):
+            key = prefix + key
+        if key not in CATALOG:
+            for name, texts in catalog.items():
+                CATALOG.setdefault(name, texts)
+        return msg(key, **args)
+
+    return message
 
 
 def msg(key: str, /, **args) -> Message:

@@ -7,7 +7,7 @@ Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and chec
 
 from __future__ import annotations
 
-from ...messages import CATALOG as _CORE, Message, msg
+from ...messages import catalog_message
 
 __all__ = ["CATALOG", "CODES", "message"]
 
@@ -380,12 +380,5 @@ CATALOG: dict[str, dict[str, str]] = {
                                  "ja": "イベント #{index} で停止しました（上のエラーを参照）"},
 }
 
-
-def message(key: str, /, **args) -> Message:
-    """`msg` for a key of this catalog (`kyoko.` is added in front when missing)."""
-    if not key.startswith("kyoko."):
-        key = "kyoko." + key
-    if key not in _CORE:
-        for name, texts in CATALOG.items():
-            _CORE.setdefault(name, texts)
-    return msg(key, **args)
+#: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
+message = catalog_message("kyoko.", CATALOG)

@@ -8,7 +8,7 @@ time it is used (the registry adds it too, when the ruleset is loaded). Codes: M
 
 from __future__ import annotations
 
-from ...messages import CATALOG as _CORE, Message, msg
+from ...messages import catalog_message
 
 __all__ = ["CATALOG", "CODES", "message"]
 
@@ -585,12 +585,5 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.state_used": {"en": "limit used {used}", "ja": "制限使用 {used}"},
 }
 
-
-def message(key: str, /, **args) -> Message:
-    """`msg` for a key of this catalog (`marvel_champions.` is added in front when missing)."""
-    if not key.startswith("marvel_champions."):
-        key = "marvel_champions." + key
-    if key not in _CORE:
-        for name, texts in CATALOG.items():
-            _CORE.setdefault(name, texts)
-    return msg(key, **args)
+#: `msg` for this catalog (`marvel_champions.` is added in front of a key when missing).
+message = catalog_message("marvel_champions.", CATALOG)

@@ -7,7 +7,7 @@ Codes: SH0xx reading warband files and profiles, SH1xx points and the rules' che
 
 from __future__ import annotations
 
-from ...messages import CATALOG as _CORE, Message, msg
+from ...messages import catalog_message
 
 __all__ = ["CATALOG", "CODES", "message"]
 
@@ -307,12 +307,5 @@ CATALOG: dict[str, dict[str, str]] = {
                                  "ja": "魔法使いの魔法の力はすでに尽きている"},
 }
 
-
-def message(key: str, /, **args) -> Message:
-    """`msg` for a key of this catalog (`sbh.` is added in front when missing)."""
-    if not key.startswith("sbh."):
-        key = "sbh." + key
-    if key not in _CORE:
-        for name, texts in CATALOG.items():
-            _CORE.setdefault(name, texts)
-    return msg(key, **args)
+#: `msg` for this catalog (`sbh.` is added in front of a key when missing).
+message = catalog_message("sbh.", CATALOG)
