@@ -55,3 +55,22 @@ def test_the_guide_lists_every_code():
     listed = set(re.findall(r"(KY\d{3})", guide))
     assert set(CODES) <= listed
     assert "docs/kyoko.md" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_guides_scenario_and_cards_run_clean(tmp_path, capsys):
+    guide = (ROOT / "docs" / "kyoko.md").read_text(encoding="utf-8")
+    scenario = tmp_path / "guide.toml"
+    scenario.write_text(re.findall(r"```toml\n(.*?)```", guide, re.S)[0], encoding="utf-8")
+    cards = tmp_path / "guide.kyoko"
+    cards.write_text(re.findall(r"```\n(# ruleset: kyoko\n.*?)```", guide, re.S)[0], encoding="utf-8")
+    assert cli.main(["check", str(scenario), str(cards)]) == 0
+    assert "0 errors, 0 warnings" in capsys.readouterr().out
+    assert cli.main(["sim", str(scenario), "--format", "json"]) == 0
+    steps = json.loads(capsys.readouterr().out)["steps"]
+    assert [step["state"]["hp"] for step in steps] == [11, 11, 8]
+
+
+def test_odds_of_a_scenario_after_an_event(capsys):
+    assert cli.main(["odds", SCENARIO, "--check", "KS(6,2)>=4", "--after", "4", "--format", "json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert (shown["base_dice"], shown["dice"], shown["conditions"]) == (2, 1, [{"condition": "distracted", "change": -1}])

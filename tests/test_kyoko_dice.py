@@ -333,3 +333,49 @@ def test_odds_with_a_scenario_applies_its_conditions(capsys, tmp_path):
     assert code == 2 and "3" in err
     code, _, err = _run(["--check", "KS(6,2)>=4", "--after", "1"], capsys)
     assert code == 2 and "scenario" in err
+
+
+# ---- the odds command against an independent count, the character's conditions applied ----
+
+#: seed 004 in a table of its own: ［散漫］ −1 die on every check, ［集中］ +1, ［高揚］ +1 on the active
+#: check of a ［対決］ and −1 on the passive one (written apart from `dice.dice_changes`)
+SEED_DICE = {"散漫": {None: -1, "active": -1, "passive": -1}, "集中": {None: 1, "active": 1, "passive": 1},
+             "高揚": {None: 0, "active": 1, "passive": -1}}
+
+
+@pytest.mark.parametrize(("x", "y", "z", "option", "conditions", "contest"), [
+    (6, 2, 4, "", ["散漫"], None), (10, 1, 5, "A", ["散漫"], None), (8, 2, 5, "D", ["集中"], None),
+    (4, 1, 3, "", ["高揚"], "active"), (6, 2, 4, "A", ["散漫", "高揚"], "passive"), (3, 2, 3, "", ["集中", "散漫"], None),
+    (12, 1, 12, "D", ["高揚"], None), (20, 1, 15, "", ["散漫"], None), (2, 1, 2, "A", ["集中", "高揚"], "active"),
+])
+def test_odds_command_with_conditions_against_brute_force(capsys, x, y, z, option, conditions, contest):
+    argv = ["--check", f"KS({x},{y}){option}>={z}", "--conditions", "、".join(conditions), "--format", "json"]
+    code, out, _ = _run(argv + (["--contest", contest] if contest else []), capsys)
+    assert code == 0
+    shown = json.loads(out)
+    dice_count = y + sum(SEED_DICE[name][contest] for name in conditions)
+    assert shown["dice"] == dice_count and shown["base_dice"] == y
+    expected = _classified(*_brute_force(x, dice_count, option == "A", option == "D"), z)
+    assert {name: Fraction(value["fraction"]) for name, value in shown["odds"].items()} == expected
+
+
+def test_odds_command_with_a_scenarios_conditions_against_brute_force(capsys, tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_text('# ruleset: kyoko\n[character]\nhp = 10\n'
+                    '[[events]]\nkind = "gain"\ncondition = "集中"\n[[events]]\nkind = "gain"\ncondition = "高揚"\n',
+                    encoding="utf-8")
+    code, out, _ = _run([str(path), "--check", "KS(6,1)D>=4", "--after", "2", "--contest", "active",
+                         "--format", "json"], capsys)
+    assert code == 0
+    found = {name: Fraction(value["fraction"]) for name, value in json.loads(out)["odds"].items()}
+    assert found == _classified(*_brute_force(6, 3, False, True), 4)
+
+
+@pytest.mark.parametrize("typed", ["KS(10," + "9" * 5000 + ")>=4", "KS(10,2)>=" + "9" * 5000, "KS(" + "9" * 5000 + ",2)",
+                                   "KR(3," + "9" * 5000 + ")", "KS" + "9" * 5000])
+def test_numbers_too_long_are_ky109_never_a_crash(typed):
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse(typed)
+    assert raised.value.code == "KY109"
+    shown = dice.diagnostic(raised.value, text=typed)
+    assert shown.finding().column > 1 and "18" in shown.text("ja")

@@ -437,7 +437,7 @@ def test_japanese_and_english_text():
     scenario, steps, stop = _sample()
     ja, en = report_text(scenario, steps, stop, "ja"), report_text(scenario, steps, stop, "en")
     assert "【ＨＰ】8/10" in ja and "解除：［崩壊］（判定に成功）" in ja
-    assert "【ＨＰ】 8/10" in en and "ends: ［崩壊］ (collapse) (the check succeeded)" in en
+    assert "【ＨＰ】 8/10" in en and "ends: ［崩壊］ (Decay) (the check succeeded)" in en
 
 
 def test_command(tmp_path, capsys):
@@ -509,7 +509,7 @@ def test_dismount_without_exercise_check_and_to_armor():
 
 
 def test_dismount_stopped_vehicle_has_no_effect():
-    steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"', 'kind = "dismount"'))
+    steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"', 'kind = "dismount"\nmoving = false'))
     assert check.calls == [] and ids(steps[1].state) == [] and steps[1].state["hp"] == 10
 
 

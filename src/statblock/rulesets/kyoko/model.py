@@ -19,7 +19,7 @@ __all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Effect", "Re
 class Amount:
     """How much: a number (`5`), or an ability with a modifier (`【感覚】`, `【感覚】±0`, `【感覚】+1`)."""
 
-    number: int | None = None
+    number: int | None = None           # None for an ability, or a number past the limit (KY024)
     ability: str | None = None          # the ability's id (`sense`), None for a plain number
     modifier: int = 0
 
@@ -86,7 +86,7 @@ class ConditionEffect:
 class Check:
     """`難易度4の〈意志〉判定`. `ends`: the condition its sentence lifts on success, if any."""
 
-    difficulty: int
+    difficulty: int | None              # None when too long to be a number (KY023)
     skill: str | None                   # the skill's id; None when unknown or not written
     field: str | None                   # 〈学問：医学〉's `医学`
     ends: str | None

@@ -13,9 +13,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from . import catalog
 import attrs
 
+from . import catalog
 from .dice import (ACTIVE, CONDITIONS, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
                    dice_changes, parse_check, result_label)
 
@@ -39,7 +39,9 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--conditions", metavar="NAMES", help=_help(lang, "kyoko.help.odds.conditions"))
     parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], help=_help(lang, "kyoko.help.odds.contest"))
     parser.add_argument("--after", type=int, metavar="N", help=_help(lang, "kyoko.help.odds.after"))
-    parser.add_argument("--format", choices=["text", "json"], default="text", help=_help(lang, "kyoko.help.odds.format"))
+    parser.add_argument("--role", choices=["attack_grounded", "defense"], help=_help(lang, "kyoko.help.odds.role"))
+    parser.add_argument("--format", choices=["text", "json"], default="text",
+                        help=_help(lang, "kyoko.help.odds.format"))
     lang_option(parser, lang)
 
 
@@ -51,7 +53,7 @@ def _conditions(text: str | None) -> list[str]:
 def _file_conditions(path: str | None, after: int | None):
     """(the ［状態］ the scenario `path`'s character holds at the start or after event `after`, or None
     when `path` is no scenario; an error message or None)."""
-    from .sim import load_scenario, simulate
+    from .sim import load_scenario, simulate, start_state
     from .sim.events import game_check
 
     scenario = None
@@ -69,7 +71,20 @@ def _file_conditions(path: str | None, after: int | None):
     steps, stop = simulate(scenario, game_check)
     if stop is not None:
         return None, catalog.message("odds.after_stopped", after=after, reason=catalog.message(stop.key, **stop.fields))
-    return ([c["id"] for c in steps[-1].state["conditions"]] if steps else []), None
+    return [c["id"] for c in (steps[-1].state if steps else start_state(scenario))["conditions"]], None
+
+
+def _unknown_condition(text: str, name: str):
+    """KY108 under the unknown name in the `--conditions` text, with a did-you-mean."""
+    from ...diagnostics import Diagnostic, Severity, SourceFile
+    from ..similarity import closest
+
+    near = closest(name, list(CONDITIONS))
+    hint = catalog.message("dice.did_you_mean", size=near) if near else ""
+    start = text.find(name)
+    source = SourceFile("--conditions", text)
+    return Diagnostic("KY108", Severity.ERROR, catalog.message("dice.unknown_condition", name=name, hint=hint),
+                      source.span(start, start + len(name)))
 
 
 def _mode(check: Check) -> str:
@@ -129,18 +144,24 @@ def run_odds(args) -> int:
             from ...cli.common import usage_error
 
             return usage_error(problem, lang)
-        changes = dice_changes([*(held or []), *_conditions(args.conditions)], args.contest)
         unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
         if unknown:
-            from ...cli.common import usage_error
-            from ..similarity import closest
-
-            near = closest(unknown[0], list(CONDITIONS))
-            hint = catalog.message("dice.did_you_mean", size=near) if near else ""
-            return usage_error(catalog.message("dice.unknown_condition", name=unknown[0], hint=hint), lang)
+            say(_unknown_condition(args.conditions, unknown[0]).render(lang=lang), lang)
+            return EXIT_USAGE
+        everything = [*(held or []), *_conditions(args.conditions)]
+        changes = dice_changes(everything, args.contest)
         if changes:
             check = attrs.evolve(check, dice=base + sum(change for _, change in changes))
-        shown = odds_json(check, base, changes, lang) if args.format == "json" else odds_text(check, base, changes, lang)
+        # ［飛行］「…［飛行］を得ていないキャラクターを対象とした［攻撃］の攻撃判定に［有利］を得るが、自身が行なう
+        #  防御判定に［不利］を得る。」
+        if getattr(args, "role", None) and any(condition_id(name) == "飛行" for name in everything):
+            advantage = args.role == "attack_grounded"
+            if (check.disadvantage if advantage else check.advantage):
+                from ...cli.common import usage_error
+
+                return usage_error(catalog.message("odds.both_options"), lang)
+            check = attrs.evolve(check, advantage=advantage, disadvantage=not advantage)
+        shown = (odds_json if args.format == "json" else odds_text)(check, base, changes, lang)
     except CheckError as error:
         say(diagnostic(error, text=args.check).render(lang=lang), lang)
         return EXIT_USAGE

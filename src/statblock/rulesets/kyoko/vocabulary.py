@@ -10,8 +10,8 @@ import attrs
 
 from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 
-__all__ = ["ConditionInfo", "category", "condition", "conditions", "difficulty_range", "lookup", "suggest",
-           "vocabulary"]
+__all__ = ["ConditionInfo", "amount_limit", "category", "condition", "conditions", "difficulty_range", "lookup",
+           "n_limit", "suggest", "vocabulary"]
 
 
 @attrs.frozen
@@ -72,4 +72,16 @@ def suggest(name: str, word: str) -> str | None:
 
 def difficulty_range() -> tuple[int, int]:
     extra = category("limits").terms["difficulty"].extra
+    return int(extra["min"]), int(extra["max"])
+
+
+def amount_limit() -> tuple[int, int]:
+    """The smallest and biggest amount of damage or recovery (and modifier) a card may write."""
+    extra = category("limits").terms["amount"].extra
+    return int(extra["min"]), int(extra["max"])
+
+
+def n_limit() -> tuple[int, int]:
+    """The smallest and biggest n of ［崩壊n］ and ［再生n］."""
+    extra = category("limits").terms["n"].extra
     return int(extra["min"]), int(extra["max"])

@@ -40,8 +40,8 @@ def fold_line(text: str) -> str:
         elif ch.isascii() or ch in _KEEP:
             out.append(ch)
         else:
-            plain = unicodedata.normalize("NFKC", ch)
-            out.append(plain if len(plain) == 1 else ch)
+            plain = unicodedata.normalize("NFKC", ch)   # ＜ ＞ too: to 〈 〉 like < >
+            out.append(_ASCII.get(plain, plain) if len(plain) == 1 else ch)
     return "".join(out)
 
 
@@ -136,9 +136,11 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
     card.fields[field] = value_span
     if field == "use":
         word = value_span.text.strip()
-        term = lookup("uses", word)
+        term = lookup("uses", word) if word else None
         card.use = None if term is None else term.id
-        if term is None:
+        if not word:
+            problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
+        elif term is None:
             guess = suggest("uses", word)
             key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
             problems.append(Diagnostic("KY020", _ERROR, message(key, word=word, **args), value_span,
@@ -165,6 +167,9 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
             problems.append(Diagnostic("KY005", _WARNING, message("no_use", name=card.name), card.span))
         if "effect" not in card.fields:
             problems.append(Diagnostic("KY006", _WARNING, message("no_effect", name=card.name), card.span))
+        elif not "".join(e.text for e in card.effects).strip():
+            problems.append(Diagnostic("KY006", _WARNING, message("effect_empty", name=card.name),
+                                       card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span)

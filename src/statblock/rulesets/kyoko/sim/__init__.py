@@ -1,19 +1,21 @@
 """`statblock sim`: a 虚構侵蝕TRPG character through a sequence of events, by every rule of seed 004.
 
-`load_scenario(path)` reads a scenario (scenario.py), `simulate(scenario, check)` plays it (events.py,
-play.py, rules.py), `run_scenario` does both and turns a stop into a diagnostic, report.py prints it.
+`load_scenario(path)` reads a scenario (scenario.py, keys.py), `simulate(scenario, check)` plays it
+(events.py; handlers.py gives each kind of event its function in play.py, play_states.py or
+play_turns.py; the rules are in rules.py), `run_scenario` does both and turns a stop into a diagnostic,
+report.py prints it.
 """
 
 from __future__ import annotations
 
 from ....diagnostics import Diagnostic, Severity
 from ..catalog import message
-from .events import CheckResult, Event, Step, default_check, simulate
+from .events import CheckResult, Event, Step, default_check, simulate, start_state
 from .report import report_json, report_text
 from .scenario import Character, Scenario, load_scenario, read_scenario
 
 __all__ = ["CheckResult", "Character", "Event", "Scenario", "Step", "default_check", "load_scenario",
-           "read_scenario", "report_json", "report_text", "run_scenario", "simulate"]
+           "read_scenario", "report_json", "report_text", "run_scenario", "simulate", "start_state"]
 
 
 def run_scenario(scenario, check=None):

@@ -15,14 +15,14 @@ from ..catalog import message
 from . import rules
 from .state import Condition, State
 
-__all__ = ["CheckResult", "Event", "Step", "default_check", "simulate"]
+__all__ = ["CheckResult", "Event", "Step", "default_check", "simulate", "start_state"]
 
 
 @attrs.frozen
 class Event:
     kind: str                        # damage, loss, heal, armor_heal, gain, remove, end_source, turn_end,
     #                                  round_end, ten_seconds, ten_minutes, check, action, interrupt,
-    #                                  treatment, repair, leisure, turn_start, dismount
+    #                                  treatment, repair, leisure, turn_start, dismount, escape, search
     data: dict = attrs.field(factory=dict, eq=False)   # canonical key -> value
     path: tuple = ()                 # where it is in the scenario (for diagnostics)
 
@@ -37,7 +37,7 @@ class CheckResult:
 
 
 def default_check(rng, dice: int, skill: str, difficulty: int) -> CheckResult:
-    """A stand-in for the game's check `KS(x,y)>=z` (dice.py has the real one): `skill` is the die size x
+    """A stand-in for the game's check `KS(x,y)>=z` (dice/ has the real one): `skill` is the die size x
     (1-3 are a d4 that counts at most x), `dice` the number y; the highest die counts, and with fewer
     than one die two are rolled and the lowest counts. 1 is a fumble, the die's top face a critical."""
     size = int(skill)
@@ -75,7 +75,10 @@ class Run:
         self.state = State(character.hp_max, character.hp, character.armor_max, character.armor)
         self.rng = random.Random(scenario.seed)
         self.check = check or default_check
-        self.step: Step | None = None
+        # a character may start at 0 【ＨＰ】 or less (`hp_start`): ［瀕死］ and ［死亡］ follow 【ＨＰ】 from the start
+        self.step = Step(0, Event("start"))
+        rules.update_dying(self)
+        self.step = None
 
     # ---- what the step says ----
 
@@ -96,9 +99,13 @@ class Run:
                        question=message("sim.question." + name))
         return value
 
-    def roll(self, skill: str, difficulty: int, purpose: str, contest: str | None = None, by: dict | None = None):
-        """A check of the character (or of `by`, another character); its outcome is kept in the step."""
-        if by is not None and by.get("skill") is not None:
+    def roll(self, skill: str, difficulty: int, purpose: str, contest: str | None = None, by: dict | None = None,
+             change: int | None = None, option: str | None = None):
+        """A check of the character (or of `by`, another character, whose ［状態］ are not known: its dice as
+        given); its outcome is kept in the step. `change`: the dice change of the character's ［状態］,
+        when not those it holds now; `option`: "advantage" (［有利］: the check twice, the higher value) or
+        "disadvantage" (［不利］: the lower)."""
+        if by is not None:
             dice, size = by["skill"]
             change = 0
         else:
@@ -106,11 +113,14 @@ class Run:
             if found is None:
                 raise Stop("KY210", "sim.error.no_skill", self.scenario.character_path, skill=skill)
             dice, size = found
-            change = rules.dice_modifier(self.state, contest)
-        result = self.check(self.rng, dice + change, str(size), difficulty)
-        success, critical, fumble, value = _outcome(result)
+            if change is None:
+                change = rules.dice_modifier(self.state, contest)
+        results = [_outcome(self.check(self.rng, dice + change, str(size), difficulty))
+                   for _ in range(2 if option else 1)]
+        pick = min if option == "disadvantage" else max
+        success, critical, fumble, value = pick(results, key=lambda found: found[3] or 0)
         self.step.checks.append({"purpose": purpose, "skill": skill, "dice": dice + change, "size": size,
-                                 "modifier": change, "difficulty": difficulty, "value": value,
+                                 "modifier": change, "option": option, "difficulty": difficulty, "value": value,
                                  "result": "critical" if critical else "success" if success else
                                  "fumble" if fumble else "failure"})
         return success, critical
@@ -122,9 +132,14 @@ def _outcome(result) -> tuple[bool, bool, bool, object]:
     return success, bool(get("critical", False)), bool(get("fumble", False)), get("value", get("total"))
 
 
+def start_state(scenario) -> dict:
+    """The character's state before the first event (its ［状態］ follow its starting 【ＨＰ】)."""
+    return Run(scenario).state.snapshot()
+
+
 def simulate(scenario, check=None):
     """(steps, stop) for `scenario`; `check(rng, dice, skill, difficulty)` rolls a check (`skill`: the die size)."""
-    from .play import HANDLERS
+    from .handlers import HANDLERS
 
     run = Run(scenario, check)
     steps: list[Step] = []
@@ -146,7 +161,7 @@ def new_condition(spec: dict) -> Condition:
 
 
 def game_check(rng, dice: int, skill: str, difficulty: int) -> CheckResult:
-    """The game's own check, `KS(skill,dice)>=difficulty`, rolled by `dice.py` (BCDice's rules, every one
+    """The game's own check, `KS(skill,dice)>=difficulty`, rolled by `dice/` (BCDice's rules, every one
     of its test cases matched): what `statblock sim` rolls."""
     from ..dice import CRITICAL, FUMBLE, SUCCESS, Check, roll_check
 

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from ..catalog import message
-from .state import ALIASES
+from .state import ENGLISH as _ENGLISH
 
 __all__ = ["report_json", "report_text"]
-
-_ENGLISH = {cid: name for name, cid in ALIASES.items()}
-
 
 def _condition(item: dict | str, lang: str) -> str:
     """［崩壊3］; in English with our own name after it: ［崩壊3］ (collapse)."""
@@ -48,14 +45,25 @@ def _event(event, lang: str) -> str:
         parts.append(message("sim.report.to_armor_part", n=data["armor"]).render(lang))
     if data.get("source"):
         parts.append(message("sim.report.source", source=data["source"]).render(lang))
+    if "moving" in data:
+        parts.append(message("sim.report.moving" if data["moving"] else "sim.report.stopped_vehicle").render(lang))
+    if "lost" in data:
+        parts.append(message("sim.report.lost" if data["lost"] else "sim.report.won").render(lang))
+    if data.get("by"):
+        parts.append(message("sim.report.by").render(lang))
+    if "specific" in data:
+        parts.append(message("sim.report.specific" if data["specific"] else "sim.report.any").render(lang))
+    if data.get("role"):
+        parts.append(message("sim.report.role." + data["role"]).render(lang))
     name = message("sim.event." + event.kind).render(lang)
     return " ".join([name, *parts])
 
 
 def _check(check: dict, lang: str) -> str:
+    option = message("sim.report.option." + check["option"]) if check.get("option") else ""
     return message("sim.report.check", purpose=message("sim.purpose." + check["purpose"]), skill=check["skill"],
-                   dice=check["dice"], size=check["size"], difficulty=check["difficulty"], value=check["value"],
-                   result=message("sim.result." + check["result"])).render(lang)
+                   dice=check["dice"], size=check["size"], option=option, difficulty=check["difficulty"],
+                   value=check["value"], result=message("sim.result." + check["result"])).render(lang)
 
 
 def report_text(scenario, steps, stop, lang: str = "en") -> str:
@@ -80,8 +88,9 @@ def report_text(scenario, steps, stop, lang: str = "en") -> str:
 
 
 def _start(scenario) -> dict:
-    c = scenario.character
-    return {"hp": c.hp, "hp_max": c.hp_max, "armor_hp": c.armor, "armor_hp_max": c.armor_max, "conditions": []}
+    from .events import start_state
+
+    return start_state(scenario)
 
 
 def report_json(scenario, steps, stop_diagnostic, diagnostics, lang: str = "en") -> dict:

@@ -3,7 +3,7 @@ function or data entry each, with the passage it implements.
 
 The functions work on a `Run` (events.py): its `state`, its `step` (what is said about the event
 being played) and its `roll` (a check). Where the seed is silent the scenario's `[rules]` decide
-(`Run.choice`), and a choice that is needed but not made stops the run (`NeedChoice`).
+(`Run.choice`), and a choice that is needed but not made stops the run (`Stop`, KY209).
 """
 
 from __future__ import annotations
@@ -122,6 +122,36 @@ def dice_modifier(state: State, contest: str | None) -> int:
     return change
 
 
+# ［気絶］「自身の手番の終了時かダメージを受けるたびに難易度4の〈意志〉判定を行ない、［成功］することで解除できる。」
+FAINT_CHECK = ("意志", 4)
+
+# ［飛行］「［飛行］を得ていないキャラクターを対象とした［攻撃］の攻撃判定に［有利］を得るが、自身が行なう防御判定に
+#  ［不利］を得る。」
+def flying_option(state: State, role: str | None) -> str | None:
+    """"advantage", "disadvantage" or None for a check of this role ("attack_grounded", "defense")."""
+    if not state.has("飛行") or role is None:
+        return None
+    return "advantage" if role == "attack_grounded" else "disadvantage"
+
+
+# ［硬直］「［硬直］を受けている間、［移動］および［防御］を行なえなくなる。」
+def stiffness_forbids(state: State) -> bool:
+    return state.has("硬直")
+
+
+# ［隠密］「［隠密］を得ているキャラクターは、効果の対象として選択されなくなる。ただし、特定のキャラクターを
+#  選択しない効果の場合は対象になる。」
+def can_be_chosen(state: State, specific: bool) -> bool:
+    return not (state.has("隠密") and specific)
+
+
+# ［憎悪］「［攻撃］や相手に不利益な状態を与える［行動］や［割込］を行なうたびに、［憎悪］の対象を“攻撃の対象”に
+#  含まなければならない。ただし、それが不可能な場合は［憎悪］の対象以外のキャラクターを対象にしてもよい。」
+def hatred_target(state: State) -> str | None:
+    held = state.get("憎悪")
+    return held[0].target if held else None
+
+
 #: The checks at the end of one's own turn: (condition, skill, difficulty, ends on, optional).
 TURN_END_CHECKS = (
     # ［萎縮］「自身の手番の終了時に難易度4の〈意志〉判定を行ない、［成功］することで解除できる。」
@@ -142,9 +172,12 @@ TURN_END_CHECKS = (
 # ［硬直］「物理的に拘束されている場合、自身の手番の終了時または…［行動］として難易度
 #  （簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定を行ない、［成功］することで解除できる。」
 RESTRAINT_DIFFICULTY = {"簡単": 3, "厳重": 5}
+RESTRAINT_SKILL = "頑健"
 
 #: 「10分が経過した時点で自動的に解除される。」 (［萎縮］［気絶］［憎悪］［散漫］［高揚］［集中］)
 TEN_MINUTE_ENDS = ("萎縮", "気絶", "憎悪", "散漫", "高揚", "集中")
+#: Of those, the ones that change the dice of every check (［散漫］ −1, ［集中］ +1).
+TEN_MINUTE_DICE = ("散漫", "集中")
 
 # ［硬直］「物理的に拘束されていない限り、自身の手番の終了時または10秒が経過した時点で自動的に解除される。」
 def stiffness_ends_by_itself(condition: Condition) -> bool:

@@ -19,62 +19,22 @@ from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
 from .events import Event
+from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
+                   RESTRAINTS, ROLES, RULES, SIZES, TOP)
 from .state import ALIASES, CONDITIONS, condition_id
 
 __all__ = ["Character", "Scenario", "load_scenario", "read_scenario"]
 
 MAX_BYTES = 1024 * 1024
-SIZES = (1, 2, 3, 4, 6, 8, 10, 12, 20)   # the die sizes x of KS(x,y)
 
 
 def _word(text: str) -> str:
     return unicodedata.normalize("NFKC", str(text)).strip().strip("【】〈〉[]").strip().lower()
 
 
-# canonical name -> words a scenario may write (compared after `_word`)
-TOP = {"seed": ("seed", "シード"), "character": ("character", "キャラクター"), "rules": ("rules", "ルール"),
-       "events": ("events", "イベント")}
-CHARACTER = {"name": ("name", "名前"), "hp": ("hp",), "hp_start": ("hp_start", "hp開始"),
-             "armor_hp": ("armor_hp", "装備hp"), "armor_hp_start": ("armor_hp_start", "装備hp開始"),
-             "sense": ("sense", "感覚"), "skills": ("skills", "技能")}
-RULES = {"armor_split": ("armor_split", "装備hp分割"), "armor_overflow": ("armor_overflow", "装備hp超過"),
-         "round_end_order": ("round_end_order", "ラウンド終了順"),
-         "collapse_check_removes": ("collapse_check_removes", "崩壊判定の解除"),
-         "try_elation": ("try_elation", "高揚判定")}
-#: the values of the rules that are not yes or no: canonical -> words
-CHOICES = {"armor_overflow": {"hp": ("hp",), "lost": ("lost", "消滅")},
-           "round_end_order": {"collapse": ("collapse", "崩壊"), "regeneration": ("regeneration", "再生")},
-           "collapse_check_removes": {"applied": ("applied", "適用中"), "all": ("all", "すべて", "全部")}}
-EVENT_KEYS = {"kind": ("kind", "種別"), "amount": ("amount", "量"), "armor": ("armor", "装備"),
-              "source": ("source", "出典"), "condition": ("condition", "状態"), "constant": ("constant", "常時"),
-              "restraint": ("restraint", "拘束"), "removal": ("removal", "解除条件"), "special": ("special", "特殊"),
-              "try_elation": ("try_elation", "高揚判定"), "skill": ("skill", "技能"),
-              "difficulty": ("difficulty", "難易度"), "contest": ("contest", "対決"), "by": ("by", "実施者"),
-              "authority": ("authority", "権能"), "note": ("note", "メモ"), "moving": ("moving", "走行中"),
-              "driver_move": ("driver_move", "操縦者の移動値"), "exercise": ("exercise", "運動判定")}
-BY_KEYS = {"sense": ("sense", "感覚"), "skill": ("skill", "技能")}
-KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減少"), "heal": ("heal", "回復"),
-         "armor_heal": ("armor_heal", "装備回復"), "gain": ("gain", "付与"), "remove": ("remove", "解除"),
-         "end_source": ("end_source", "効果終了", "原因除去"), "turn_end": ("turn_end", "手番終了"),
-         "round_end": ("round_end", "ラウンド終了"), "ten_seconds": ("ten_seconds", "10秒経過"),
-         "ten_minutes": ("ten_minutes", "10分経過"), "check": ("check", "判定"), "action": ("action", "行動"),
-         "interrupt": ("interrupt", "割込"), "treatment": ("treatment", "治療"), "repair": ("repair", "修理"),
-         "leisure": ("leisure", "余暇"), "turn_start": ("turn_start", "手番開始"),
-         "dismount": ("dismount", "降車")}
-#: the keys each kind of event takes besides `kind` and `note`, and those it needs
-KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source"), "heal": ("amount", "source"),
-             "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal"),
-             "remove": ("condition", "source", "special"), "end_source": ("source",), "turn_end": ("try_elation",),
-             "check": ("skill", "difficulty", "contest"), "interrupt": ("authority",),
-             "treatment": ("skill", "by"), "repair": ("skill", "by"),
-             "turn_start": ("try_elation",), "dismount": ("moving", "driver_move", "exercise", "armor")}
-NEEDED = {"damage": ("amount",), "loss": ("amount",), "heal": ("amount",), "armor_heal": ("amount",),
-          "gain": ("condition",), "remove": ("condition",), "end_source": ("source",),
-          "check": ("skill", "difficulty")}
-CONTESTS = {"active": ("active", "能動"), "passive": ("passive", "受動")}
-RESTRAINTS = {"簡単": ("簡単", "easy"), "厳重": ("厳重", "strict")}
-_CONDITION = re.compile(r"(?P<name>[^\d/]+?)\s*(?P<n>\d+)?\s*(?:/\s*(?P<target>.+))?")
-_DICE = re.compile(r"(?P<dice>\d+)\s*d\s*(?P<size>\d+)")
+_CONDITION = re.compile(r"(?P<name>[^\d/-]+?)\s*(?P<n>-?\d+)?\s*(?:(?P<slash>/)\s*(?P<target>.*))?")
+_DICE = re.compile(r"(?P<dice>\d{1,3})\s*d\s*(?P<size>\d{1,3})")
+N_RANGE = (1, 999)   # the n of ［崩壊n］ and ［再生n］, as the card language's (vocabulary.toml [limits.n])
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
@@ -116,9 +76,9 @@ def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
     from ....frontends.toml_text import Locator
 
-    reader = _Reader(source, Locator(source.text))
     try:
         data = tomllib.loads(source.text)
+        locator = Locator(source.text)
     except tomllib.TOMLDecodeError as error:
         found = _TOML_POSITION.search(str(error))
         offset = 0
@@ -127,9 +87,14 @@ def read_scenario(source: SourceFile):
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
         reason = _TOML_POSITION.sub("", str(error)).strip()
-        reader.diagnostics.append(Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=reason),
-                                             source.span(offset, offset)))
-        return None, reader.diagnostics
+        return None, [Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=reason),
+                                 source.span(offset, offset))]
+    except (RecursionError, ValueError) as error:
+        # arrays or tables nested past Python's recursion limit, or an integer past its 4,300 digits
+        why = "sim.error.too_deep" if isinstance(error, RecursionError) else "sim.error.too_long"
+        return None, [Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=message(why)),
+                                 source.span(0, 0))]
+    reader = _Reader(source, locator)
     scenario = reader.scenario(data)
     return scenario, reader.diagnostics
 
@@ -304,7 +269,8 @@ class _Reader:
             return self.number(value, path, 1, 99)
         if name == "armor":
             return value if isinstance(value, bool) else self.number(value, path, 1, 999)
-        if name in ("constant", "special", "try_elation", "authority", "moving", "exercise"):
+        if name in ("constant", "special", "try_elation", "authority", "moving", "exercise", "lost", "specific",
+                    "harmful"):
             return value if self.kind(value, "yes_no", path) else None
         if name in ("source", "removal", "note"):
             return value if self.kind(value, "text", path) else None
@@ -314,14 +280,26 @@ class _Reader:
             return self.pick(value, CONTESTS, path)
         if name == "restraint":
             return self.pick(value, RESTRAINTS, path)
+        if name == "role":
+            return self.pick(value, ROLES, path)
+        if name == "targets":
+            if not self.kind(value, "list", path):
+                return None
+            names = [item.strip() if self.kind(item, "text", (*path, i)) else None for i, item in enumerate(value)]
+            return None if None in names else names
         if name == "condition":
             return self.condition(value, path, kind)
         if name == "by":
             if not self.kind(value, "table", path):
                 return None
             by = {}
-            for key, (item, where) in self.keys(value, BY_KEYS, path).items():
+            needs = BY_NEEDS[kind]
+            for key, (item, where) in self.keys(value, BY_KEYS, path, allowed=needs).items():
                 by[key] = self.number(item, where, 0, 99) if key == "sense" else self.dice(item, where)
+            for key in needs:
+                if key not in by:   # another character's: its own dice (and 【感覚】), never the patient's
+                    self.report("KY207", path, "sim.error.missing", key=key)
+                    return None
             return by if None not in by.values() else None
         return value
 
@@ -336,20 +314,26 @@ class _Reader:
             self.report("KY206", path, "sim.error.unknown_condition" + ("_guess" if guess else ""), guess=guess,
                         word=word, value=value)
             return None
-        n, target = found.group("n"), found.group("target")
+        n, target = found.group("n"), (found.group("target") or "").strip() or None
         if kind == "gain":
             if cid in ("瀕死", "死亡"):
                 self.report("KY211", path, "sim.error.follows_hp", condition=f"［{cid}］")
                 return None
-            if (cid in ("崩壊", "再生")) != (n is not None) or (n is not None and int(n) < 1):
+            if (cid in ("崩壊", "再生")) != (n is not None):
                 self.report("KY211", path, "sim.error.needs_n" if n is None else "sim.error.no_n",
                             condition=f"［{cid}］")
+                return None
+            if n is not None and not (len(n) <= 4 and N_RANGE[0] <= int(n) <= N_RANGE[1]):
+                self.report("KY203", path, "sim.error.bad_number", low=N_RANGE[0], high=N_RANGE[1], found=n)
                 return None
             if (cid == "憎悪") != (target is not None):
                 self.report("KY211", path, "sim.error.needs_target" if target is None else "sim.error.no_target",
                             condition=f"［{cid}］")
                 return None
-        return {"id": cid, "n": int(n) if n is not None else None, "target": target.strip() if target else None}
+        elif n is not None and len(n) > 4:
+            self.report("KY203", path, "sim.error.bad_number", low=N_RANGE[0], high=N_RANGE[1], found=n)
+            return None
+        return {"id": cid, "n": int(n) if n is not None else None, "target": target}
 
     def gain(self, data: dict, fields: dict) -> bool:
         spec, cid = data["condition"], data["condition"]["id"]

@@ -11,17 +11,19 @@ import unicodedata
 
 import attrs
 
-__all__ = ["CONDITIONS", "ALIASES", "Condition", "State", "condition_id"]
+from ..vocabulary import conditions as _vocabulary_conditions
+
+__all__ = ["ALIASES", "CONDITIONS", "ENGLISH", "Condition", "State", "condition_id"]
 
 #: The fourteen ［状態］ of the seed, in the seed's order.
 CONDITIONS = ("瀕死", "死亡", "萎縮", "気絶", "硬直", "憎悪", "散漫", "崩壊", "隠密", "高揚", "再生", "集中", "搭乗", "飛行")
 
-#: English names (our own, not the rulebook's) a scenario may write instead.
-ALIASES = {
-    "dying": "瀕死", "dead": "死亡", "shaken": "萎縮", "unconscious": "気絶", "stiff": "硬直", "hatred": "憎悪",
-    "distracted": "散漫", "collapse": "崩壊", "stealth": "隠密", "elated": "高揚", "regeneration": "再生",
-    "focus": "集中", "boarding": "搭乗", "flight": "飛行",
-}
+#: English names (our own, not the rulebook's: those of `vocabulary.toml`, `Decay`, `Hidden`…) a scenario
+#: may write instead, lower case.
+ALIASES = {name.lower(): info.ja[0] for info in _vocabulary_conditions().values() for name in info.en}
+
+#: The English name a report shows after a condition: its first in `vocabulary.toml`.
+ENGLISH = {info.ja[0]: info.en[0] for info in _vocabulary_conditions().values()}
 
 
 def condition_id(word: str) -> str | None:

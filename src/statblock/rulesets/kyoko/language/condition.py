@@ -1,0 +1,138 @@
+"""A condition in its brackets (`［崩壊3］`, `［憎悪／使用者］`, `[Decay 3]`) read and checked: its
+name (KY010, with a did-you-mean), its n (KY011, KY014), its target (KY013), what it takes none
+of (KY012), a bracket opened inside it (KY008). A condition only *named*, not given, needs no n
+or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Decay]`)."""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from ....diagnostics import Severity, Span
+from ..catalog import message
+from ..model import ConditionEffect, Term
+from ..vocabulary import condition, lookup, n_limit, suggest
+from .line import Line, shown_number, word
+
+__all__ = ["read_condition"]
+
+_ERROR = Severity.ERROR
+# the text after the bracket lifts it: `［気絶］を解除する`, `[Decay] ends`, `[Decay] is removed`
+_REMOVES = re.compile(r"[ \t]*[をがのも]?[ \t]*(?:(?:is|are)[ \t]+)?(?:解除|取り除|remove|end)", re.IGNORECASE)
+# the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
+# `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
+_REFERENCE = re.compile(r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
+                        r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）)")
+# the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
+_REMOVES_BEFORE = re.compile(r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?)[ \t]+"
+                             r"(?:(?:the|its|their|an?)[ \t]+)?$", re.IGNORECASE)
+_WINDOW = 40   # how far before a bracket those words are looked for
+_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
+                           r"(?:(?:the|its|their|an?)[ \t]+)?$", re.IGNORECASE)
+
+
+def read_condition(tree: Tree, line: Line, span: Span):
+    """The `ConditionEffect` (or, for a rule word such as ［行動］, the `Term`) of a `condition` tree."""
+    found = word(tree, "COND_NAME", line)
+    number = next((t for t in tree.children if isinstance(t, Token) and t.type == "NUMBER"), None)
+    target = word(tree, "COND_ARG", line)
+    slash = any(isinstance(t, Token) and t.type == "SLASH" for t in tree.children)
+    after, before = span.end - line.offset, span.start - line.offset
+    words_before = line.folded[max(0, before - _WINDOW):before]   # a few words: the time stays linear
+    removes = _REMOVES.match(line.folded, after) is not None or _REMOVES_BEFORE.search(words_before) is not None
+    referenced = (removes or _REFERENCE.match(line.folded, after) is not None
+                  or _NAMED_BEFORE.search(words_before) is not None)
+    name, start, end = found if found is not None else ("", None, None)
+    if found is not None and "[" in line.folded[start:end]:
+        name, start = _nested(line, name, start, end, number)
+    if not name.strip():
+        if number is None:
+            line.report("KY010", _ERROR, message("condition_empty"), before, after)
+            return ConditionEffect(None, "", None, None, removes, span.text, span, referenced)
+        name, start, end = "", number.start_pos, number.start_pos
+    n, negative = _n(number), False
+    info = condition(name)
+    literal_n = False
+    if info is None and name[-1:] in ("n", "ｎ", "N", "Ｎ"):
+        info = condition(name[:-1])
+        literal_n = info is not None and info.param == "number" and number is None
+        if literal_n:
+            name = name[:-1].rstrip()
+        else:
+            info = None
+    if info is None and name.rstrip()[-1:] in ("-", "－", "−") and number is not None:
+        info = condition(name.rstrip()[:-1])   # ［崩壊-3］: a negative n
+        negative = info is not None and info.param == "number"
+        if negative:
+            name = name.rstrip()[:-1].rstrip()
+        else:
+            info = None
+    if info is None:
+        word_term = lookup("bracket_words", name)
+        if word_term is not None and number is None and not slash:
+            return Term("bracket_words", word_term.id, span.text, span)
+        guess = suggest("conditions", name)
+        if guess is None:
+            line.report("KY010", _ERROR, message("condition_unknown", word=name), start, end)
+        else:
+            line.report("KY010", _ERROR, message("condition_guess", word=name, guess=guess), start, end,
+                        suggestion=message("replace", guess=f"［{guess}］"))
+        return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
+                               referenced)
+    return _checked(info, name, number, n, negative, target, slash, referenced, removes, line, span)
+
+
+def _checked(info, name, number, n, negative, target, slash, referenced, removes, line: Line, span: Span):
+    whole = (span.start - line.offset, span.end - line.offset)
+    written_target = target[0].strip() if target else None
+    if info.param == "number":
+        low, high = n_limit()
+        what = message("n_damage" if info.id == "decay" else "n_recovery")
+        if number is None and not referenced:
+            line.report("KY011", _ERROR, message("needs_n", word=name, what=what), *whole)
+        elif number is not None and (negative or n is None or not low <= n <= high):
+            shown = ("-" if negative else "") + shown_number(str(number))
+            line.report("KY014", _ERROR, message("n_range", word=name, n=shown, low=low, high=high, what=what), *whole,
+                        suggestion=message("replace", guess=f"［{name}3］"))
+            n = None
+        if slash:
+            line.report("KY012", _ERROR, message("no_target_here", word=name, n=n if n is not None else 3), *whole)
+            written_target = None
+    elif info.param == "target":
+        if not written_target and not referenced:
+            line.report("KY013", _ERROR, message("needs_target", word=name), *whole,
+                        suggestion=message("replace", guess=f"［{name}／使用者］"))
+        if number is not None:
+            line.report("KY012", _ERROR, message("no_param", word=name), *whole)
+            n = None
+    elif number is not None or slash:
+        line.report("KY012", _ERROR, message("no_param", word=name), *whole,
+                    suggestion=message("replace", guess=f"［{name}］"))
+        n, written_target = None, None
+    if written_target:
+        known = lookup("targets", written_target)
+        written_target = known.id if known is not None else written_target
+    return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
+
+
+def _n(number: Token | None) -> int | None:
+    """The n as a number, or None when none is written or it is too long to be one (reported later)."""
+    if number is None:
+        return None
+    digits = str(number).lstrip("0") or "0"
+    return int(digits) if len(digits) <= 9 else None
+
+
+def _nested(line: Line, name: str, start: int, end: int, number: Token | None) -> tuple[str, int]:
+    """A `［` inside the brackets (`［［崩壊3］］`): KY008 at the inner brackets; the words after the last
+    one are the name read on."""
+    inner = line.folded.rfind("[", start, end)
+    first = line.folded.find("[", start, end)
+    rest = name[inner + 1 - start:]
+    shown = rest.strip() + (str(number) if number is not None and rest.strip() else "")
+    line.report("KY008", _ERROR, message("nested", word=shown or "…"), first, inner + 1,
+                suggestion=message("replace", guess=f"［{shown}］") if shown else None)
+    left = len(rest) - len(rest.lstrip())
+    return rest.strip(), inner + 1 + left

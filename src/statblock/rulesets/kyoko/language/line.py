@@ -1,0 +1,72 @@
+"""One folded line of effect text being read: where its pieces are in the file, the problems found,
+and the numbers written in it (read with a bound, so that no number stops the reading)."""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ..catalog import message
+from ..vocabulary import amount_limit
+
+__all__ = ["Line", "bounds", "shown_number", "tokens", "word"]
+
+#: More digits than this are never read as a number (Python refuses past 4,300 digits, and nothing in
+#: the game comes near): such a number is reported and kept as written.
+_DIGITS = 9
+
+
+class Line:
+    def __init__(self, source: SourceFile, folded: str, offset: int, problems: list[Diagnostic]):
+        self.source, self.folded, self.offset, self.problems = source, folded, offset, problems
+
+    def span(self, start: int, end: int) -> Span:
+        return self.source.span(self.offset + start, self.offset + end)
+
+    def report(self, code: str, severity: Severity, msg, start: int, end: int, suggestion=None) -> None:
+        self.problems.append(Diagnostic(code, severity, msg, self.span(start, end), suggestion=suggestion))
+
+    def number(self, text: str, start: int, what: str) -> int | None:
+        """The number in `text` (its digits start at `start` in the line), or None when it is past the
+        amounts' limit, which is reported (KY024): `what` says what the number is."""
+        digits = re.search(r"\d+", text)
+        low, high = amount_limit()
+        value = int(digits.group()) if digits and len(digits.group().lstrip("0")) <= _DIGITS else None
+        if value is None or value > high:
+            at = start + (digits.start() if digits else 0)
+            length = len(digits.group()) if digits else 1
+            self.report("KY024", Severity.ERROR, message("amount_range", value=shown_number(text), low=low, high=high,
+                                                         what=message("what." + what)), at, at + length)
+            return None
+        return value
+
+
+def shown_number(text: str) -> str:
+    """A number as a message shows it: its digits, cut short past twenty."""
+    digits = "".join(re.findall(r"\d+", text)) or text
+    return digits if len(digits) <= 20 else digits[:20] + "…"
+
+
+def tokens(tree: Tree) -> list[Token]:
+    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def bounds(item) -> tuple[int, int]:
+    found = [item] if isinstance(item, Token) else tokens(item)
+    return found[0].start_pos, found[-1].end_pos
+
+
+def word(tree: Tree, name: str, line: Line) -> tuple[str, int, int] | None:
+    """The words of a bracket (trimmed) as written in the file, and where they are in the line; None
+    when the bracket has none."""
+    token = next((t for t in tree.children if isinstance(t, Token) and t.type == name), None)
+    if token is None:
+        return None
+    text = str(token)
+    left = len(text) - len(text.lstrip())
+    start, end = token.start_pos + left, token.start_pos + len(text.rstrip())
+    if start >= end:
+        return None
+    return line.span(start, end).text, start, end

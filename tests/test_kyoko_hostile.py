@@ -1,0 +1,118 @@
+"""虚構侵蝕TRPG and hostile input through the command line: an empty file, only brackets, huge numbers,
+deeply nested brackets, mixed widths, a BOM, CRLF, bytes that are not UTF-8, through `check`,
+`parse --format json`, `cards`, `sim` and `odds`. Never a traceback; a diagnostic says where
+(file:line:col); nothing the file says is dropped; the input file is never touched."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from statblock import cli
+
+from conftest import ROOT
+
+CARD = "# ruleset: kyoko\n刃（所持品）\n使用：行動\n効果：{}\n"
+KYOKO = {
+    "empty": b"",
+    "only_brackets": "［［［［\n］］］\n[[[\n".encode(),
+    "brackets_in_effect": CARD.format("［］【】〈〉「」［").encode(),
+    "huge_numbers": CARD.format("ダメージ" + "9" * 5000 + "、［崩壊99999］、難易度" + "9" * 30 + "の〈意志〉判定").encode(),
+    "deeply_nested": CARD.format("［" * 4000 + "崩壊3" + "］" * 4000).encode(),
+    "mixed_widths": CARD.format("［崩壊３]、[憎悪／使用者］、<意志>、難易度４の〈意志＞判定、「【感覚】＋１」点回復").encode(),
+    "bom_crlf": ("\ufeff" + CARD.format("［崩壊３］を与える。").replace("\n", "\r\n")).encode(),
+    "not_utf8": b"\xff\xfe\x00[\x00",
+}
+CODE = re.compile(r":\d+:\d+: (error|warning)\[(KY|SB)\d{3}\]")
+
+
+def _write(tmp_path, name: str, data: bytes, suffix: str):
+    path = tmp_path / f"{name}{suffix}"
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize("name", list(KYOKO))
+def test_check_parse_and_cards_never_fail_with_a_traceback(tmp_path, capsys, name):
+    path = _write(tmp_path, name, KYOKO[name], ".kyoko")
+    code = cli.main(["check", str(path)])
+    said = capsys.readouterr()
+    assert code in (0, 1, 2) and "Traceback" not in said.err + said.out
+    if code == 1:
+        assert CODE.search(said.out + said.err), said
+    assert cli.main(["parse", str(path), "--format", "json"]) in (0, 1, 2)
+    out = capsys.readouterr().out
+    if out.strip():
+        items = json.loads(out).get("items", [])
+        for item in items:   # nothing dropped: the effect text is the file's
+            assert item["effect_text"] in KYOKO[name].decode("utf-8-sig").replace("\r\n", "\n")
+    for lang in ("ja", "en"):
+        target = tmp_path / f"out.{lang}.md"
+        argv = ["cards", str(path), "--format", "md", "--lang", lang, "-o", str(target), "--force"]
+        assert cli.main(argv) in (0, 1, 2)
+        assert "Traceback" not in capsys.readouterr().err
+    assert path.read_bytes() == KYOKO[name]
+
+
+def test_mixed_widths_and_bom_crlf_read_clean(tmp_path, capsys):
+    for name in ("mixed_widths", "bom_crlf"):
+        path = _write(tmp_path, name, KYOKO[name], ".kyoko")
+        assert cli.main(["check", str(path)]) == 0, capsys.readouterr()
+        assert "0 errors, 0 warnings" in capsys.readouterr().out
+
+
+def test_huge_numbers_and_nesting_are_reported_where_they_are(tmp_path, capsys):
+    path = _write(tmp_path, "huge", KYOKO["huge_numbers"], ".kyoko")
+    assert cli.main(["check", str(path), "--lang", "ja"]) == 1
+    out = capsys.readouterr().out
+    assert {"KY024", "KY014", "KY023"} <= set(re.findall(r"KY\d{3}", out)) and "huge.kyoko:4:8:" in out
+    path = _write(tmp_path, "deep", KYOKO["deeply_nested"], ".kyoko")
+    assert cli.main(["check", str(path)]) == 1
+    assert "deep.kyoko:4:5: error[KY008]" in capsys.readouterr().out
+
+
+SIM = {
+    "empty": (b"", 1, "KY207"),
+    "only_brackets": (b"[[[[\n", 1, "KY201"),
+    "bom_crlf": ('\ufeffseed = 1\r\n[character]\r\nhp = 5\r\n[[events]]\r\nkind = "damage"\r\namount = 3\r\n'.encode(),
+                 0, None),
+    "deeply_nested": (("x = " + "[" * 5000 + "]" * 5000 + "\n").encode(), 1, "KY201"),
+    "huge_numbers": (("[character]\nhp = " + "9" * 5000 + "\n").encode(), 1, "KY201"),
+    "big_number": (b"[character]\nhp = 99999999999999999999999\n", 1, "KY203"),
+    "huge_condition": ('[character]\nhp = 5\n[[events]]\nkind = "gain"\ncondition = "崩壊'.encode() + b"9" * 5000
+                       + b'"\n', 1, "KY203"),
+    "not_utf8": (b"\xff\xfe\x00", 2, "SB003"),
+}
+
+
+@pytest.mark.parametrize("name", list(SIM))
+def test_sim_never_fails_with_a_traceback(tmp_path, capsys, name):
+    data, expected, code = SIM[name]
+    path = _write(tmp_path, name, data, ".toml")
+    for fmt in ("text", "json"):
+        assert cli.main(["sim", str(path), "--format", fmt, "--lang", "ja"]) == expected
+        said = capsys.readouterr()
+        assert "Traceback" not in said.err + said.out
+        if code is not None:
+            assert code in said.out + said.err
+            if fmt == "text":
+                assert re.search(rf"{name}\.toml:\d+:\d+: error\[{code}\]", said.err), said.err
+    assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize(("typed", "code"), [
+    ("", "KY101"), ("［［［", "KY101"), ("KS(10,2)>=" + "9" * 5000, "KY109"), ("KS" + "(" * 3000, "KY101"),
+    ("ＫＳ（１０，２）Ａ＞＝" + "５" * 30, "KY109"), ("ＫＳ（１０，２）Ａ＞＝" + "５" * 10, None),
+    ("KS(10,2)>=4\r\n", None), ("\ufeffKS(10,2)>=4", "KY101"),
+])
+def test_odds_never_fails_with_a_traceback(capsys, typed, code):
+    cards = str(ROOT / "examples" / "kyoko" / "cards.kyoko")
+    result = cli.main(["odds", cards, "--check", typed])
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err + said.out
+    if code is None:
+        assert result == 0 and "critical" in said.out
+    else:
+        assert result == 2 and f"error[{code}]" in said.err and ("^" in said.err or not typed.strip())

@@ -1,0 +1,145 @@
+"""虚構侵蝕TRPG, the language audit against seed 004: the rulebook's own sentences read without a false
+diagnostic, the ways it writes damage, recovery and checks (with spaces, in English too), a condition
+only named, and the new diagnostics (KY008, KY014, KY024, an empty `使用：` or `効果：`) with their place
+and both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.kyoko.language import read_cards
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
+
+SEED = next(Path("/work/shared/seeds").glob("004_*.txt"))
+
+
+def card_with(effect: str, use: str = "行動"):
+    return read_cards(SourceFile("c.kyoko", f"試作品（所持品）\n使用：{use}\n対象：単体\n効果：{effect}\n"))
+
+
+def structured(effect: str):
+    cards, problems = card_with(effect)
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    return [e for e in cards[0].effects if not isinstance(e, Text)]
+
+
+def codes(effect: str) -> list[tuple[str, int, int]]:
+    _, problems = card_with(effect)
+    return [(d.code, d.span.column, d.span.end_column) for d in problems]
+
+
+@pytest.mark.parametrize("number", range(1, 101))
+def test_every_line_of_the_seed_reads_as_effect_text_without_a_false_diagnostic(number):
+    line = SEED.read_text(encoding="utf-8").splitlines()[number - 1]
+    cards, problems = card_with(line)
+    assert problems == [], [(d.code, str(d.message), d.span.text) for d in problems]
+    assert cards[0].effect_text == line
+
+
+def test_a_skill_check_without_a_difficulty_stays_text_after_the_skill():
+    # seed line 94: 〈運動〉判定を行なうことができ — `判定` once failed to parse (KY007) after a lone skill
+    (skill,) = structured("降りるキャラクターは〈運動〉判定を行なうことができる。")
+    assert isinstance(skill, Term) and skill.id == "athletics"
+    (skill,) = structured("〈意志〉判定（難易度4）")
+    assert skill.id == "will"
+
+
+@pytest.mark.parametrize(("written", "number"), [
+    ("5点のダメージ", 5), ("5 点のダメージ", 5), ("５　点のダメージ", 5), ("5点ダメージ", 5), ("ダメージ5", 5),
+    ("ダメージ 5", 5), ("damage 5", 5), ("deal 5 damage", 5), ("「【移動値】」 点のダメージ", None),
+])
+def test_damage_as_the_rulebook_writes_it(written, number):
+    (damage,) = [e for e in structured(written) if isinstance(e, Damage)]
+    assert damage.amount.number == number and damage.text.strip() == damage.text
+
+
+@pytest.mark.parametrize(("written", "number", "stat"), [
+    ("5点回復", 5, "hp"), ("5 点回復する", 5, "hp"), ("【ＨＰ】を「【感覚】±0」 点回復", None, "hp"),
+    ("【装備ＨＰ】が3点回復する", 3, "armor_hp"), ("recover 3", 3, "hp"), ("heal 2 【Armor HP】", 2, "armor_hp"),
+])
+def test_recovery_as_the_rulebook_writes_it_and_in_english(written, number, stat):
+    (recovery,) = [e for e in structured(written) if isinstance(e, Recovery)]
+    assert (recovery.amount.number, recovery.stat) == (number, stat)
+
+
+def test_each_recovery_recovers_what_its_own_words_name():
+    found = [e.stat for e in structured("【装備ＨＰ】を2点回復し、【ＨＰ】を3点回復する。") if isinstance(e, Recovery)]
+    assert found == ["armor_hp", "hp"]
+
+
+@pytest.mark.parametrize("written", ["2D6点のダメージ", "ダメージ2D6", "ダメージ1d6", "1d6 damage"])
+def test_dice_are_never_read_as_an_amount(written):
+    assert not [e for e in structured(written) if isinstance(e, Damage | Recovery)]
+
+
+def test_check_with_spaces():
+    (check,) = structured("難易度 4 の 〈意志〉 判定")
+    assert isinstance(check, Check) and (check.difficulty, check.skill, check.text) == (4, "will", "難易度 4 の 〈意志〉 判定")
+
+
+@pytest.mark.parametrize(("written", "removes"), [
+    ("［憎悪］には必ず対象が指定される。", False), ("新たに［憎悪］を受けるか", False), ("同時に［崩壊］を受けた場合", False),
+    ("［崩壊］によるダメージ", False), ("［再生］を得る効果が終了する", False), ("［崩壊］は解除される", False),
+    ("Remove [Decay].", True), ("ends [Regeneration]", True), ("while under [Hatred], attack it", False),
+    ("[Decay] is removed.", True),
+])
+def test_a_condition_only_named_needs_no_parameter(written, removes):
+    (condition,) = [e for e in structured(written) if isinstance(e, ConditionEffect)]
+    assert condition.referenced and condition.removes == removes
+
+
+@pytest.mark.parametrize(("written", "code"), [("［崩壊］を与える。", "KY011"), ("［憎悪］を与える。", "KY013"),
+                                               ("Gain [Regeneration].", "KY011"), ("[Hatred] on the target", "KY013")])
+def test_a_condition_given_still_needs_its_parameter(written, code):
+    assert [c for c, *_ in codes(written)] == [code]
+
+
+def test_nested_brackets_are_one_error_at_the_inner_bracket():
+    cards, problems = card_with("［［［崩壊3］］］を与える。")
+    (nested,) = problems
+    assert (nested.code, nested.span.column, nested.span.end_column) == ("KY008", 5, 7)
+    assert nested.help("ja") == "「［崩壊3］」と書いてください" and "do not nest" in nested.text("en")
+    assert cards[0].conditions()[0].id == "decay" and cards[0].effect_text == "［［［崩壊3］］］を与える。"
+    deep = "［" * 3000 + "崩壊3" + "］" * 3000
+    cards, problems = card_with(deep)
+    assert [d.code for d in problems] == ["KY008"] and cards[0].effect_text == deep
+
+
+@pytest.mark.parametrize("written", ["［崩壊0］", "［崩壊-3］", "［再生1000］", "［崩壊" + "9" * 5000 + "］"])
+def test_decay_or_regeneration_n_out_of_range(written):
+    cards, problems = card_with(written)
+    (problem,) = problems
+    assert problem.code == "KY014" and "1" in problem.text("en") and "999" in problem.text("ja")
+    assert len(problem.text("en")) < 200 and cards[0].conditions()[0].n is None
+
+
+@pytest.mark.parametrize(("written", "code"), [("ダメージ1000", "KY024"), ("1000点のダメージ", "KY024"),
+                                               ("「【感覚】＋1000」点回復", "KY024"), ("ダメージ" + "9" * 5000, "KY024"),
+                                               ("難易度" + "9" * 5000 + "の〈意志〉判定", "KY023")])
+def test_huge_numbers_are_reported_never_a_crash(written, code):
+    cards, problems = card_with(written)
+    assert [d.code for d in problems] == [code] and len(problems[0].text("ja")) < 200
+    assert cards[0].effect_text == written
+
+
+def test_empty_use_and_effect():
+    _, problems = read_cards(SourceFile("c.kyoko", "刃（所持品）\n使用：\n効果：\n"))
+    assert [(d.code, d.span.line) for d in problems] == [("KY020", 2), ("KY006", 3)]
+    assert problems[0].text("ja") == "「使用：」が空です。行動・割込・常時のいずれかを書いてください"
+    assert "empty" in problems[1].text("en")
+
+
+@pytest.mark.slow
+def test_a_long_effect_line_reads_in_bounded_time():
+    # a 300 KB line of effect text once took minutes (every check joined the whole text before and after it)
+    import time
+
+    pieces = ("［崩壊3］", "ダメージ5", "【感覚】点回復", "難易度4の〈意志〉判定", "。", "［崩壊］を解除", "text ")
+    line = "".join(pieces[i % len(pieces)] for i in range(40_000))
+    started = time.perf_counter()
+    cards, problems = card_with(line)
+    assert time.perf_counter() - started < 60 and problems == [] and cards[0].effect_text == line
+    assert sum(1 for e in cards[0].effects if isinstance(e, Check) and e.ends == "decay") > 1000
