@@ -10,6 +10,7 @@ nothing rather than repainting the terminal).
 from __future__ import annotations
 
 import functools
+import html as html_module
 import re
 
 import jinja2
@@ -18,7 +19,7 @@ from markupsafe import Markup
 from ..terminal import char_width
 from .metrics import KEPT_WHOLE, POTENCY_WORD
 
-__all__ = ["FORMATS", "environment", "display_width", "markdown_escape", "wrap"]
+__all__ = ["FORMATS", "environment", "display_width", "markdown_escape", "printed_text", "wrap"]
 
 #: Output format → template folder; PDF is the HTML, printed by WeasyPrint.
 FORMATS = {"html": "html", "pdf": "html", "md": "md", "txt": "txt"}
@@ -239,6 +240,15 @@ def _clause_html(value) -> Markup:
     return Markup(_JAPANESE_RUN.sub(r'<span class="nowrap">\1</span>', kept))
 
 
+_STYLE_ELEMENT = re.compile(r"<style>.*?</style>", re.S)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def printed_text(page: str) -> str:
+    """The text an HTML page of cards prints: no stylesheet, no markup, entities read."""
+    return html_module.unescape(_TAG.sub(" ", _STYLE_ELEMENT.sub(" ", page)))
+
+
 def _html_finalize(value):
     if isinstance(value, Markup):
         return value
@@ -253,15 +263,21 @@ _FILTERS = {
     "txt": {"wrap": wrap, "spread": spread, "rule": rule, "pad": pad, "oneline": _oneline},
 }
 _FINALIZE = {"html": _html_finalize, "md": _md_finalize, "txt": _plain}
+#: The formats this package has templates of (`templates/<family>/`): every game's environment finds them
+#: after its own (the sheets with their crop marks, the card frame, the block cards: `sheets.html.j2`...).
+_SHARED_TEMPLATES = {"html"}
 
 
 @functools.cache
 def environment(fmt: str, package: str) -> jinja2.Environment:
     """The environment for one output format (`html`, `pdf`, `md`, `txt`): autoescape on for
-    HTML only, undefined names an error, templates loaded from the package."""
+    HTML only, undefined names an error, templates loaded from the package (then this one's)."""
     family = FORMATS[fmt]
+    loaders = [jinja2.PackageLoader(package, f"templates/{family}")]
+    if family in _SHARED_TEMPLATES:  # what every game's cards share (the sheets), unless the game has its own
+        loaders.append(jinja2.PackageLoader(__package__, f"templates/{family}"))
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader(package, f"templates/{family}"),
+        loader=jinja2.ChoiceLoader(loaders),
         autoescape=family == "html",
         undefined=jinja2.StrictUndefined,
         finalize=_FINALIZE[family],

@@ -11,8 +11,6 @@ the `warn` callback as messages.
 
 from __future__ import annotations
 
-import html as html_module
-import re
 from collections.abc import Callable
 
 import attrs
@@ -22,7 +20,7 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime.effects import CompiledAbility
 from ..runtime.hero import Hero
-from ....render.env import FORMATS, environment
+from ....render.env import FORMATS, environment, printed_text
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.fonts import SANS, SERIF, css_families, font_notices
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, lay_out
@@ -98,15 +96,6 @@ def _deck_html(laid_out: Deck) -> str:
     return environment("html", __package__).get_template("cards.html.j2").render(deck=laid_out, labels=laid_out.labels,
                                                                      style=laid_out.style, steps=laid_out.steps,
                                                                      fonts=_FONTS)
-
-
-_STYLE_ELEMENT = re.compile(r"<style>.*?</style>", re.S)
-_TAG = re.compile(r"<[^>]*>")
-
-
-def printed_text(page: str) -> str:
-    """The text an HTML page of cards prints: no stylesheet, no markup, entities read."""
-    return html_module.unescape(_TAG.sub(" ", _STYLE_ELEMENT.sub(" ", page)))
 
 
 def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",

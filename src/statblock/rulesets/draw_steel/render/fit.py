@@ -3,7 +3,8 @@
 The stylesheet sizes everything inside a card in ems of the card's type size,
 so a card's height is a number of ems that this module works out from the
 text (`metrics.line_count`) with the same constants the stylesheet is
-written from (`STYLE`). The largest type size whose text fits is chosen; an
+written from (`STYLE`), measured by the core's `fitting.Measure`. The
+largest type size whose text fits is chosen (`fitting.largest_fitting`); an
 ability too long for one card even in the smallest size continues on more
 cards, split between tiers, sections, paragraphs or sentences, never inside
 a clause. Widths are those of the fonts really installed (`fonts.py`). Text is never
@@ -18,18 +19,14 @@ from collections import deque
 
 import attrs
 
+from ....render.fitting import STEPS, Measure, largest_fitting
 from ....render.fonts import Typeset, typeset
-from ....render.metrics import fill, line_count
+from ....render.metrics import fill
 from ....render.sizes import CARD_SIZES, CardSize, Room
 from .views import CardView, RollView, SectionView
 
 __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 
-MM = 72 / 25.4  # points per millimetre
-
-
-#: Type sizes (pt), largest first; a card's `fit` is an index into this list.
-STEPS: tuple[float, ...] = (10.0, 9.5, 9.0, 8.5, 8.0, 7.6, 7.2, 6.8, 6.4, 6.0)
 
 #: The numbers the stylesheet is written from (templates/html/cards.css.j2): lengths in mm,
 #: everything else in ems of the card's type size, each `(font-size, line-height)`.
@@ -59,37 +56,15 @@ STYLE = {
     "foot_before": 0.35,
 }
 
-SAFETY_HEIGHT = 0.97   # leave this share of the box for text; browsers and fonts differ a little
-SAFETY_WIDTH = 0.96
 
-
-class _Measure:
+class _Measure(Measure):
     """Heights in ems of the card type, for one card size, in the fonts of one language."""
 
     def __init__(self, size: CardSize, step: int, fonts: Typeset, room: Room = Room()) -> None:
-        self.size_pt = STEPS[step]
-        self.fonts = fonts
-        inner = 2 * (STYLE["padding_mm"] + STYLE["border_mm"])
-        self.width = (size.width - inner) * MM / self.size_pt * SAFETY_WIDTH
-        self.height = (size.height - inner) * MM / self.size_pt * SAFETY_HEIGHT * room.height
-
-    def text_width(self, text: str, face: str) -> float:
-        return self.fonts[face].text_width(text)
-
-    def lines(self, text: str, style: str, face: str = "sans", used: float = 0.0, width: float | None = None,
-              keep_all: bool = False) -> float:
-        font, leading = STYLE[style]
-        box = (width if width is not None else self.width) / font
-        return line_count(text, box, self.fonts[face], used / font, keep_all) * font * leading
+        super().__init__(size, step, fonts, STYLE, room)
 
     def head(self, card: CardView, name: str) -> float:
-        cost_height = cost_width = 0.0
-        if card.cost:
-            cost_font, cost_leading = STYLE["cost"]
-            cost_width = min(self.text_width(card.cost, "sans_bold") * cost_font, STYLE["cost_max"] * self.width)
-            cost_height = self.lines(card.cost, "cost", "sans_bold", width=STYLE["cost_max"] * self.width)
-        room = self.width - cost_width - (STYLE["head_gap"] if card.cost else 0.0)
-        return max(self.lines(name, "name", "serif_bold", width=room), cost_height) + STYLE["head_after"]
+        return self.head_height(name, card.cost)
 
     def facts_row(self, left: str | None, right: str | None, left_face: str = "sans_bold") -> float:
         if not left and not right:
@@ -154,8 +129,7 @@ class _Measure:
         return start, add, height
 
     def foot(self) -> float:
-        font, leading = STYLE["foot"]
-        return STYLE["foot_before"] + font * leading
+        return self.foot_height()
 
 
 # ---- pieces: what a card is made of, in order, each with its height ---------------------------
@@ -280,15 +254,14 @@ def fit_card(card: CardView, size: CardSize, labels, room: Room = Room()) -> lis
     measured with the fonts installed for `labels.lang`; `room` leaves part of the card empty."""
     fonts = typeset(labels.lang)
     smallest = len(STEPS) - 1
-    largest = size.largest_step if room.largest_step is None else min(max(room.largest_step, size.largest_step),
-                                                                          smallest)
-    for step in range(largest, len(STEPS)):
-        measure = _Measure(size, step, fonts, room)
-        total = measure.first_part(card, labels) + sum(p.height for p in _pieces(card, measure, measure.height))
-        if card.hero:
-            total += measure.foot()
-        if total <= measure.height:
-            return [attrs.evolve(card, fit=step)]
+
+    def total(measure: _Measure) -> float:
+        height = measure.first_part(card, labels) + sum(p.height for p in _pieces(card, measure, measure.height))
+        return height + measure.foot() if card.hero else height
+
+    step = largest_fitting(size, room, lambda step: _Measure(size, step, fonts, room), total)
+    if step is not None:
+        return [attrs.evolve(card, fit=step)]
 
     measure = _Measure(size, smallest, fonts, room)
     foot = measure.foot()  # continuation cards always carry a foot with "2/3"

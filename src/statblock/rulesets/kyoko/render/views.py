@@ -6,16 +6,15 @@ from __future__ import annotations
 import attrs
 
 from ....render.env import environment
-from ....render.sizes import CARD_SIZES, PAGE_SIZES
 from ..vocabulary import conditions, lookup
 
-__all__ = ["render_cards"]
+__all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views", "render_cards"]
 
-_WORDS = {
+WORDS = {
     "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
-           "reference": "［状態］一覧", "does": "効果", "ends": "解除"},
+           "reference": "［状態］一覧", "does": "効果", "ends": "解除", "continued": "続き"},
     "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
-           "reference": "Conditions", "does": "Does", "ends": "Ends"},
+           "reference": "Conditions", "does": "Does", "ends": "Ends", "continued": "continued"},
 }
 
 
@@ -26,6 +25,7 @@ class CardView:
     use: str
     target: str
     effect: str
+    source: str = ""   # "path:line"
 
 
 @attrs.frozen
@@ -44,7 +44,7 @@ def _word(category: str, key: str | None, lang: str) -> str:
 
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _word("uses", card.use, lang), card.target or "",
-                     card.effect_text) for card in cards]
+                     card.effect_text, f"{card.span.path}:{card.span.line}") for card in cards]
 
 
 def condition_views(lang: str) -> list[ConditionView]:
@@ -57,15 +57,19 @@ def condition_views(lang: str) -> list[ConditionView]:
     return views
 
 
-def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str = "poker") -> bytes:
-    """The file `statblock cards` writes (html, pdf, md, txt): the cards, then the ［状態］ reference card."""
-    lang = lang if lang in _WORDS else "ja"
-    words = _WORDS[lang]
-    template = environment(fmt, __package__).get_template(f"cards.{'html' if fmt == 'pdf' else fmt}.j2")
-    text = template.render(cards=card_views(cards, lang), conditions=condition_views(lang), words=words, lang=lang,
-                           width=72, card=CARD_SIZES[size], page=PAGE_SIZES[page], title=words["title"])
-    if fmt != "pdf":
-        return text.encode("utf-8")
-    from ....render.pdf import lay_out, write_pdf
+def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str = "poker", progress=None,
+                 warn=None) -> bytes:
+    """The file `statblock cards` writes (html, pdf, md, txt): the cards, then the ［状態］ reference card.
+    HTML and PDF print them as the core's block cards (`blocks.py`), fitted to the card size and laid out
+    on sheets with crop marks; `progress` and `warn` as for `render.decks.print_deck`."""
+    lang = lang if lang in WORDS else "ja"
+    words = WORDS[lang]
+    if fmt in ("html", "pdf"):
+        from .blocks import print_blocks
 
-    return write_pdf([lay_out(text)])
+        return print_blocks(card_views(cards, lang), condition_views(lang), words, fmt, lang, page, size, progress,
+                            warn)
+    template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
+    text = template.render(cards=card_views(cards, lang), conditions=condition_views(lang), words=words, lang=lang,
+                           width=72, title=words["title"])
+    return text.encode("utf-8")

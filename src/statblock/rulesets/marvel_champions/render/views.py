@@ -14,7 +14,6 @@ import re
 import attrs
 
 from ....render.env import environment
-from ....render.sizes import CARD_SIZES, PAGE_SIZES
 
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
@@ -93,18 +92,20 @@ def _after_trigger(ability) -> str:
     return ability.text[match.end():] if match else ability.text
 
 
-def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker") -> bytes:
-    """The file `statblock cards` writes for these cards (html, pdf, md, txt). PDF is the HTML printed
-    by WeasyPrint; a card longer than its size grows rather than losing words."""
+def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker", progress=None,
+                 warn=None) -> bytes:
+    """The file `statblock cards` writes for these cards (html, pdf, md, txt). HTML and PDF print them as
+    the core's block cards (`blocks.py`), fitted to the card size, a long one continued on more cards, on
+    sheets with crop marks; `progress` and `warn` as for `render.decks.print_deck`."""
     from .labels import labels
 
     words = labels(lang)
     views = card_views(cards, lang, words)
-    template = environment(fmt, __package__).get_template(f"cards.{'html' if fmt == 'pdf' else fmt}.j2")
-    text = template.render(cards=views, lang=lang, labels=words.card_labels(), width=72,
-                           card=CARD_SIZES[size], page=PAGE_SIZES[page], title=words.title)
-    if fmt != "pdf":
-        return text.encode("utf-8")
-    from ....render.pdf import lay_out, write_pdf
+    if fmt in ("html", "pdf"):
+        from .blocks import print_blocks
 
-    return write_pdf([lay_out(text)])
+        return print_blocks(cards, views, words.card_labels(), fmt, words.lang, page, size, words.title, progress,
+                            warn)
+    template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
+    text = template.render(cards=views, lang=lang, labels=words.card_labels(), width=72, title=words.title)
+    return text.encode("utf-8")

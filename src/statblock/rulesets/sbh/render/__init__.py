@@ -1,5 +1,5 @@
 """Song of Blades and Heroes' cards: a roster sheet per warband and a card per profile."""
 
-from .views import render_cards
+from .cards import render_cards
 
 __all__ = ["render_cards"]

@@ -1,31 +1,19 @@
-"""Roster sheets and profile cards for Song of Blades and Heroes, in English or Japanese.
+"""What Song of Blades and Heroes' rosters and cards print, worked out in Python, in English or Japanese.
 
 A warband prints as a roster (each profile's count, Quality, Combat, points and the totals against the
 limit) and then one card per profile; a Magic-User's card carries its worked odds: the chance to cast
 at power 1, 2 and 3 with 1, 2 and 3 dice, and the chance to lose its magic (seed 003), exact fractions
-from `runtime.odds`.
+from `runtime.odds`. Templates only place these strings.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from ....render.env import environment
-from ....render.sizes import CARD_SIZES, PAGE_SIZES
 from ..vocabulary import vocabulary
+from .words import words as words_of
 
-__all__ = ["render_cards"]
-
-_WORDS = {
-    "en": {"title": "Song of Blades and Heroes warbands", "points": "pts", "limit": "limit", "total": "total",
-           "quality": "Quality", "combat": "Combat", "rules": "Rules: ", "magic": "Magic-User odds",
-           "dice": "{n} dice", "power": "power {n}+", "lost": "magic lost", "models": "models",
-           "legend": "(chance to reach each power; the last column: three failures end the model's magic)"},
-    "ja": {"title": "ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド", "points": "点", "limit": "上限",
-           "total": "合計", "quality": "質", "combat": "戦闘", "rules": "特殊ルール：", "magic": "魔法の確率",
-           "dice": "ダイス{n}個", "power": "パワー{n}以上", "lost": "魔法が尽きる",
-           "models": "体", "legend": "（各パワーに届く確率。最後の列は3失敗で魔法が尽きる確率）"},
-}
+__all__ = ["ProfileCard", "ProfileView", "WarbandView", "odds_table", "profile_cards", "warband_views"]
 
 
 @attrs.frozen
@@ -50,6 +38,29 @@ class WarbandView:
     roster: tuple[tuple[str, ...], ...] = ()   # the roster as table rows: a head, a row a profile, the total
 
 
+@attrs.frozen
+class ProfileCard:
+    """One printed card of a profile, or the part of one that a continuation card holds (`fit.py`)."""
+
+    name: str
+    points: str                            # one model's points ("33 pts"): the head's corner
+    facts: tuple[str, ...]                 # "Quality 4+", "Combat 3", "×2 = 66 pts"
+    rules: str                             # the special rules as printed, joined ("" for none)
+    magic: tuple[tuple[str, ...], ...]     # the Magic-User's odds with their head row; () for none
+    warband: str                           # the warband's name, in the foot
+    band: int                              # which warband of the deck (its roster prints before its cards)
+    profile: int                           # which profile of its warband
+    source: str                            # "path:line", for people tracing a card back to its text
+    rules_label: bool = True               # "Rules:" before the rules (not before the rest of them)
+    part: int = 1                          # continuation cards: part of parts
+    parts: int = 1
+    fit: int = 0                           # the type step (`render.fitting.STEPS`)
+
+    @property
+    def continued(self) -> bool:
+        return self.part > 1
+
+
 def _percent(fraction) -> str:
     return f"{float(fraction) * 100:.1f}%"
 
@@ -67,23 +78,31 @@ def _magic(profile, lang: str) -> tuple[tuple[str, ...], ...]:
         return ()
     from ..runtime.odds import activation_odds
 
-    words = _WORDS[lang]
+    words = words_of(lang)
     rows = []
     for dice in (1, 2, 3):
         odds = activation_odds(profile.quality, dice)
         cells = [_percent(odds.at_least(power)) if power <= dice else "—" for power in (1, 2, 3)]
-        rows.append((words["dice"].format(n=dice), *cells, _percent(odds.magic_lost)))
+        rows.append((words["dice_1"] if dice == 1 else words["dice"].format(n=dice), *cells, _percent(odds.magic_lost)))
     return tuple(rows)
 
 
+def odds_table(magic: tuple[tuple[str, ...], ...], lang: str) -> tuple[tuple[str, ...], ...]:
+    """A Magic-User's odds rows with the head row above them; () for a model without magic."""
+    if not magic:
+        return ()
+    words = words_of(lang)
+    return (("", *(words["power"].format(n=n) for n in (1, 2, 3)), words["lost"]), *magic)
+
+
 def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
+    words = words_of(lang)
     views = []
     for warband in warbands:
         profiles = tuple(ProfileView(p.name, p.count, f"{p.quality}+", p.combat, p.points, p.total,
-                                     ("、" if lang == "ja" else ", ").join(_rule_name(use, lang) for use in p.rules),
+                                     words["separator"].join(_rule_name(use, lang) for use in p.rules),
                                      _magic(p, lang))
                          for p in warband.profiles)
-        words = _WORDS[lang]
         total = f"{warband.total}" + (f" / {warband.limit}" if warband.limit is not None else "")
         roster = (("", words["quality"], words["combat"], words["points"]),
                   *((f"{p.count}× {p.name}" if p.count > 1 else p.name, p.quality, str(p.combat), str(p.total))
@@ -93,22 +112,16 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
     return views
 
 
-def _cells(rows) -> list:
-    """Rows of text as the core's Markdown tables take them (each cell a list of (text, bold) parts),
-    the first row bold."""
-    return [[[(str(text), number == 0 and bool(text))] for text in row] for number, row in enumerate(rows)]
-
-
-def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker") -> bytes:
-    """The file `statblock cards` writes for these warbands (html, pdf, md, txt)."""
-    lang = lang if lang in _WORDS else "en"
-    words = _WORDS[lang]
-    template = environment(fmt, __package__).get_template(f"cards.{'html' if fmt == 'pdf' else fmt}.j2")
-    text = template.render(warbands=warband_views(warbands, lang), words=words, lang=lang, width=72,
-                           card=CARD_SIZES[size], page=PAGE_SIZES[page], title=words["title"],
-                           powers=[words["power"].format(n=n) for n in (1, 2, 3)], cells=_cells)
-    if fmt != "pdf":
-        return text.encode("utf-8")
-    from ....render.pdf import lay_out, write_pdf
-
-    return write_pdf([lay_out(text)])
+def profile_cards(warbands, lang: str = "en") -> list[ProfileCard]:
+    """One whole (unfitted) card per profile, warband after warband, in the order they were written."""
+    words = words_of(lang)
+    cards = []
+    for band, (warband, view) in enumerate(zip(warbands, warband_views(warbands, lang))):
+        for index, (profile, shown) in enumerate(zip(warband.profiles, view.profiles)):
+            facts = [f"{words['quality']} {shown.quality}", f"{words['combat']} {shown.combat}"]
+            if shown.count > 1:
+                facts.append(words["count"].format(n=shown.count, total=words["points_n"].format(n=shown.total)))
+            cards.append(ProfileCard(shown.name, words["points_n"].format(n=shown.points), tuple(facts), shown.rules,
+                                     odds_table(shown.magic, lang), warband.name, band, index,
+                                     f"{profile.span.path}:{profile.span.line}"))
+    return cards

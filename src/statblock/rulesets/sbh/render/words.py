@@ -1,0 +1,25 @@
+"""The words around the data on Song of Blades and Heroes' rosters and cards, in English and Japanese."""
+
+from __future__ import annotations
+
+__all__ = ["LANGS", "WORDS", "words"]
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"title": "Song of Blades and Heroes warbands", "points": "pts", "points_n": "{n} pts", "limit": "limit",
+           "total": "total", "quality": "Quality", "combat": "Combat", "rules": "Rules: ", "magic": "Magic-User odds",
+           "dice": "{n} dice", "dice_1": "1 die", "power": "power {n}+", "lost": "magic lost", "models": "models",
+           "count": "×{n} = {total}", "continued": "continued", "separator": ", ", "facts": " · ",
+           "legend": "(chance to reach each power; the last column: three failures end the model's magic)"},
+    "ja": {"title": "ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド", "points": "点", "points_n": "{n}点",
+           "limit": "上限", "total": "合計", "quality": "質", "combat": "戦闘", "rules": "特殊ルール：",
+           "magic": "魔法の確率", "dice": "ダイス{n}個", "dice_1": "ダイス1個", "power": "パワー{n}以上", "lost": "魔法が尽きる",
+           "models": "体", "count": "×{n}＝{total}", "continued": "続き", "separator": "、", "facts": "・",
+           "legend": "（各パワーに届く確率。最後の列は3失敗で魔法が尽きる確率）"},
+}
+
+LANGS = tuple(WORDS)
+
+
+def words(lang: str) -> dict[str, str]:
+    """The words of `lang`, English for a language the cards are not written in."""
+    return {**WORDS.get(lang, WORDS["en"]), "lang": lang if lang in WORDS else "en"}
