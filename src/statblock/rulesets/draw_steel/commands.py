@@ -1,4 +1,5 @@
-"""Draw Steel's own commands: `roll` (one use of an ability) and `odds` (exact tier probabilities)."""
+"""Draw Steel's own commands: `roll` (one use of an ability), `odds` (exact tier probabilities) and `export`
+(abilities for Foundry VTT, Obsidian and Forge Steel)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import functools
 import json
 
 from ...cli.common import EXIT_OK, help_text, lang_option, usage_error, whole_number
-from ..registry import Command
+from ..registry import Command, lazy
 
 __all__ = ["COMMANDS"]
 
@@ -82,4 +83,7 @@ def run_odds(args) -> int:
 COMMANDS = (
     Command("roll", "help.roll", roll_arguments, run_roll),
     Command("odds", "help.odds", odds_arguments, run_odds),
+    # `export` (export/command.py): imported only when it is the command run or its help is asked for
+    Command("export", "help.export", lazy("statblock.rulesets.draw_steel.export.command:export_arguments"),
+            lazy("statblock.rulesets.draw_steel.export.command:run_export")),
 )

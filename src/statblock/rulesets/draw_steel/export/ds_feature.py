@@ -1,0 +1,321 @@
+"""`ds-feature` YAML for the Draw Steel Elements Obsidian plugin (`statblock export --to ds-feature`).
+
+One file per input file: a Markdown note with one fenced ```ds-feature block per ability (the way the
+plugin renders them), or, for a YAML input, a `.yaml` file of the features. A feature has the
+plugin's fields: `type: feature`, `feature_type` (`ability`, or `trait` for a feature with no action,
+keywords, distance, target or cost), `name`, `icon`, `cost` (a heroic resource or Malice) or
+`ability_type` (`Signature`, `Villain Action 1`: what the book prints in the name's parentheses),
+`flavor`, `keywords`, `usage`, `distance`, `target`, `trigger`, `metadata` and `effects`, each effect a
+power roll (`roll`, `tier1`..`tier3`) or a labeled text (`name` or, for a Spend section, `cost`, and
+`effect`, with the tiers of a test under it).
+
+The words are the canonical layout's (`authoring/layout.py`), tier clauses the canonical clause text,
+so the blocks read like the Steel Compendium's. `validate` reads the written text back with the YAML
+front-end and requires every ability to mean what it meant (`authoring/meaning.py`), its metadata to
+be in its block, and every block to fit the plugin's feature schema (`FEATURE_SCHEMA`).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+import attrs
+import yaml
+
+from ..authoring.layout import CANONICAL_TIER_LABELS, Card, Roll, Section, layout
+from ..authoring.meaning import differences, meaning, without_wording
+from . import Exported, abilities_of, output_stems
+
+__all__ = ["FEATURE_SCHEMA", "TARGET", "export", "feature", "validate"]
+
+TARGET = "Draw Steel Elements 6.0.1 ds-feature blocks"
+
+_TIER_KEYS = {number: f"tier{number}" for number in CANONICAL_TIER_LABELS}
+_TEXT = {"type": "string"}
+
+#: The plugin's feature, as its documentation (docs/Features.md of the plugin 6.0.1) and the Steel
+#: Compendium's feature schema describe it, written here from that description: what `validate` holds
+#: every block to. Unlike that schema, tier lines need no `roll` above them (bare tier lines).
+FEATURE_SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "ds-feature block",
+    "type": "object",
+    "required": ["type", "feature_type", "name", "effects"],
+    "additionalProperties": False,
+    "properties": {
+        "type": {"const": "feature"},
+        "feature_type": {"enum": ["ability", "trait"]},
+        "name": {"type": "string", "minLength": 1},
+        "icon": _TEXT, "cost": _TEXT, "ability_type": _TEXT, "flavor": _TEXT, "usage": _TEXT,
+        "distance": _TEXT, "target": _TEXT, "trigger": _TEXT,
+        "keywords": {"type": "array", "items": _TEXT},
+        "metadata": {"type": "object"},
+        "effects": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/effect"}},
+    },
+    "$defs": {
+        "effect": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {"name": _TEXT, "cost": _TEXT, "effect": _TEXT, "roll": _TEXT,
+                           "tier1": _TEXT, "tier2": _TEXT, "tier3": _TEXT},
+            "anyOf": [{"required": ["effect"]}, {"required": ["roll", "tier1", "tier2", "tier3"]},
+                      {"required": ["tier1", "tier2", "tier3"]}],
+        },
+    },
+}
+
+
+@attrs.frozen
+class _Expected:
+    """What one written ability must read back as."""
+
+    name: str
+    meaning: dict          # `meaning.meaning` of the original, without its metadata
+    metadata: dict
+    loose: bool            # structured words were written in another language: compare `without_wording`
+
+
+# ---- writing ---------------------------------------------------------------------------------------
+
+
+def _text(lines: tuple[str, ...]) -> str:
+    return "\n".join(lines)
+
+
+def _tiers(roll: Roll, lost: list[str], where: str) -> dict:
+    tiers: dict = {}
+    for tier in roll.tiers:
+        number = next((n for n, label in CANONICAL_TIER_LABELS.items() if label == tier.label), None)
+        if number is None or _TIER_KEYS[number] in tiers:
+            lost.append(f"{where}: the tier line `{tier.label}: {tier.text}` names no tier of its own")
+            continue
+        tiers[_TIER_KEYS[number]] = tier.text
+    return tiers
+
+
+def _section_effect(section: Section, kind: str | None, lost: list[str], where: str) -> dict:
+    effect: dict = {}
+    if section.label is not None:
+        effect["cost" if kind == "spend" else "name"] = section.label
+    text = _text(section.lines)
+    if section.label is not None and not text and section.roll is None:
+        # a label alone (`Add the following maneuver:`): an effect needs text, so its words are the text
+        return {"effect": f"{section.label}:"}
+    if text or section.label is None:
+        effect["effect"] = text
+    if section.roll is not None:
+        effect.update(_tiers(section.roll, lost, where))
+    return effect
+
+
+def _roll_effect(roll: Roll, lost: list[str], where: str) -> dict:
+    effect = {"roll": roll.header} if roll.header is not None else {}
+    effect.update(_tiers(roll, lost, where))
+    return effect
+
+
+def _is_trait(card: Card, compiled) -> bool:
+    header = card.header
+    return not (header.keywords or header.action or header.distance or header.target or card.paren
+                or compiled.power_roll is not None or compiled.trigger is not None)
+
+
+def feature(card: Card, compiled, lost: list[str]) -> dict:
+    """The ds-feature mapping of one ability laid out as `card` (`compiled`: the same ability compiled,
+    for the kinds of its sections). What cannot be placed is added to `lost`."""
+    where = card.name
+    out: dict = {"type": "feature", "feature_type": "trait" if _is_trait(card, compiled) else "ability",
+                 "name": card.name}
+    if card.icon:
+        out["icon"] = card.icon
+    if card.paren:
+        out["cost" if compiled.cost_amount is not None else "ability_type"] = card.paren
+    if card.flavor:
+        out["flavor"] = _text(card.flavor)
+    header = card.header
+    if header.keywords:
+        out["keywords"] = list(header.keywords)
+    for key, value in (("usage", header.action), ("distance", header.distance), ("target", header.target)):
+        if value:
+            out[key] = value
+    effects: list[dict] = []
+    # the body is the trigger and the power roll (in the layout's order), then one part per section
+    own = len(card.body) - len(compiled.sections)
+    for part in card.body[:own]:
+        if isinstance(part, Roll):
+            effects.append(_roll_effect(part, lost, where))
+        elif part.roll is None and part.lines:
+            out["trigger"] = _text(part.lines)
+        else:  # tier lines under the trigger: the trigger is a labeled effect they can follow
+            effects.append(_section_effect(part, None, lost, where))
+    for part, section in zip(card.body[own:], compiled.sections, strict=True):
+        if isinstance(part, Roll):
+            effects.append(_roll_effect(part, lost, where))
+        else:
+            effects.append(_section_effect(part, section.kind, lost, where))
+    if card.metadata:
+        out["metadata"] = dict(card.metadata)
+    if not effects:  # the plugin needs one: the ability's name says all there is
+        lost.append(f"{where}: no effect, power roll or section to write")
+    out["effects"] = effects
+    return out
+
+
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # libyaml's emitter when PyYAML has it
+    """Plain YAML: text of several lines as literal blocks, no anchors, long lines kept whole."""
+
+    def ignore_aliases(self, data) -> bool:
+        return True
+
+
+def _represent_text(dumper, text: str):
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style="|" if "\n" in text else None)
+
+
+_Dumper.add_representer(str, _represent_text)
+
+
+def _dump(data) -> str:
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=1 << 16,
+                     default_flow_style=False)
+
+
+def _fence(body: str) -> str:
+    """A backtick fence longer than any run of backticks in `body`, so that no line of it closes the block."""
+    longest = run = 0
+    for ch in body:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    return "`" * max(3, longest + 1)
+
+
+#: The first line of a written file (after a note's front matter): what wrote it, for which target.
+_SIGNATURE = f"written by statblock export for {TARGET}"
+
+
+def _markdown(features: list[dict], front: dict | None) -> str:
+    parts = [f"---\n{_dump(front)}---\n"] if front else []
+    parts.append(f"<!-- {_SIGNATURE} -->\n")
+    for data in features:
+        body = _dump(data)
+        fence = _fence(body)
+        parts.append(f"{fence}ds-feature\n{body}{fence}\n")
+    return "\n".join(parts)
+
+
+def _shared_metadata(cards: list[Card]) -> dict | None:
+    metadata = [card.metadata for card in cards]
+    return metadata[0] if metadata and metadata[0] and all(m == metadata[0] for m in metadata) else None
+
+
+def _label_alone(section: dict) -> dict:
+    """A section that is a label alone, as it reads back: a paragraph of the label's words and a colon."""
+    if section["text"] or not section["label"] or section["power_roll"] is not None:
+        return section
+    words = " ".join(section["written"]["label"].split())
+    return {**section, "label": "", "kind": "text", "amount": None, "resource": None, "open_ended": False,
+            "text": f"{words}:", "written": {"label": ""}}
+
+
+def _expected(compiled, translated: bool) -> _Expected:
+    data = meaning(compiled)
+    metadata = data.pop("metadata")
+    data["sections"] = [_label_alone(section) for section in data["sections"]]
+    return _Expected(compiled.name, data, dict(metadata), translated)
+
+
+def export_file(result, name: str, lang: str | None = None) -> Exported:
+    """One read file as one ds-feature file (`name`: its path in the output folder, with the suffix)."""
+    lost: list[str] = []
+    cards, features, expected = [], [], []
+    for tree, compiled in abilities_of(result):
+        card = layout(tree, lang=lang) if lang is not None else layout(tree)
+        translated = lang is not None and card != layout(tree)
+        cards.append(card)
+        features.append(feature(card, compiled, lost))
+        expected.append(_expected(compiled, translated))
+    if name.endswith(".md"):
+        text = _markdown(features, _shared_metadata(cards))
+    else:
+        text = f"# {_SIGNATURE}\n" + _dump(features[0] if len(features) == 1 else features)
+    return Exported(name, text, len(features), result.path, tuple(f"{result.path}: {item}" for item in lost),
+                    expected=tuple(expected))
+
+
+def _suffix(path: str) -> str:
+    return ".yaml" if os.path.splitext(path)[1].lower() in (".yaml", ".yml") else ".md"
+
+
+def export(results, lang: str | None = None) -> list[Exported]:
+    """One file per read file that holds abilities: Markdown with fenced blocks, `.yaml` for YAML input."""
+    results = [r for r in results if r.abilities]
+    stems = output_stems([r.path for r in results])
+    return [export_file(r, stems[r.path] + _suffix(r.path), lang) for r in results]
+
+
+# ---- validating ------------------------------------------------------------------------------------
+
+
+def blocks(name: str, text: str) -> list[object]:
+    """The data of every feature written in a ds-feature file (fenced blocks of a note, or YAML)."""
+    from ..frontends.ds_yaml import load_yaml
+
+    if name.endswith(".md"):
+        fences = [token.content for token in _fences().parse(text)
+                  if token.type == "fence" and token.info.strip().split(" ")[0] == "ds-feature"]
+        return [load_yaml(body)[0] for body in fences]
+    data, _ = load_yaml(text)
+    return list(data) if isinstance(data, list) else [data]
+
+
+@functools.cache
+def _fences():
+    """A CommonMark reader of blocks that finds fenced code and skips inline markup (which no fence needs)."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("zero").enable(["fence", "code", "blockquote", "list", "html_block"])
+
+
+@functools.cache
+def _validator():
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(FEATURE_SCHEMA)
+
+
+def _schema_problems(data: object, index: int) -> list[str]:
+    validator = _validator()
+    return [f"block {index + 1}: {'/'.join(map(str, error.absolute_path)) or 'feature'}: {error.message}"
+            for error in validator.iter_errors(data)]
+
+
+def validate(exported: Exported) -> list[str]:
+    """Why the file would not be a faithful ds-feature file (empty when it is): every block fits the
+    feature schema, and reading the file back gives the same abilities with the same metadata."""
+    from ....diagnostics import Severity
+    from ....pipeline import read_text
+
+    try:
+        data = blocks(exported.name, exported.text)
+    except yaml.YAMLError as error:
+        return [f"not YAML: {error}"]
+    problems = [p for index, item in enumerate(data) for p in _schema_problems(item, index)]
+    again = read_text(exported.name, exported.text, "draw_steel")
+    problems += [f"reads back with an error: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR]
+    expected = exported.expected or ()
+    if len(again.abilities) != len(expected) or len(data) != len(expected):
+        return problems + [f"{len(expected)} abilities written, {len(again.abilities)} read back from "
+                           f"{len(data)} blocks"]
+    for index, (want, got, block) in enumerate(zip(expected, again.abilities, data)):
+        now = meaning(got)
+        now.pop("metadata")
+        before = without_wording(want.meaning) if want.loose else want.meaning
+        after = without_wording(now) if want.loose else now
+        changes = differences(before, after) if before != after else []
+        if changes:
+            problems.append(f"`{want.name}` reads back changed: {'; '.join(changes[:3])}")
+        written = block.get("metadata", {}) if isinstance(block, dict) else {}
+        if written != want.metadata:
+            problems.append(f"`{want.name}`: block {index + 1} holds other metadata than the ability's")
+    return problems
