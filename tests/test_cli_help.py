@@ -21,7 +21,7 @@ from statblock.terminal import display_width
 
 from conftest import ROOT
 
-COMMANDS = ["check", "parse", "roll", "odds", "fmt", "convert", "cards"]
+COMMANDS = ["check", "parse", "roll", "odds", "fmt", "convert", "cards", "export"]
 registry.usable()  # every installed ruleset's catalog in, its commands' help keys with it
 HELP_KEYS = sorted(key for key in CATALOG if key.startswith("help.") or ".help." in key)
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff（）、。]")

@@ -888,6 +888,66 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.rulesets.format": {"en": "text for people (default), json for tools",
                              "ja": "{text} は人が読む形式（既定）、{json} はツール向け"},
+    # `statblock lsp`, the language server (src/statblock/lsp/), and what it says in the editor
+    "help.lsp": {
+        "en": "serve editors the Language Server Protocol on standard input and output: diagnostics as you type, "
+              "completion, hover, formatting, quick fixes (docs/editors.md)",
+        "ja": "エディター向けに、標準入出力で言語サーバー（LSP）として働きます。入力中の診断、補完、ホバー、"
+              "整形、クイックフィックス（docs/editors.md）",
+    },
+    "help.lsp.lang": {
+        "en": "language of messages when the editor's settings name none (default: STATBLOCK_LANG or the locale)",
+        "ja": "エディターの設定で言語が指定されていないときのメッセージの言語（既定は {STATBLOCK_LANG} かロケール）",
+    },
+    "help.lsp.debounce": {
+        "en": "milliseconds to wait after the last edit before checking the text again (default 200)",
+        "ja": "最後の編集からテキストを再びチェックするまで待つミリ秒数（既定 200）",
+    },
+    "lsp.help": {"en": "help: {help}", "ja": "ヒント：{help}"},
+    "lsp.internal": {
+        "en": "statblock lsp: internal error ({error}); this is a bug in statblock, please report it",
+        "ja": "statblock lsp：内部エラー（{error}）。statblock の不具合です。報告してください",
+    },
+    "lsp.bad_message": {
+        "en": "statblock lsp: a message from the editor could not be read ({error}); it is left out",
+        "ja": "statblock lsp：エディターからのメッセージを読めませんでした（{error}）。このメッセージは無視します",
+    },
+    "lsp.needs_pygls": {
+        "en": "`statblock lsp` needs {missing}, which is not installed: `{command}` installs it",
+        "ja": "statblock lsp には {missing} が必要ですが、インストールされていません。「{command}」でインストールできます",
+    },
+    "lsp.hero_unusable": {
+        "en": "The hero file cannot be used: {problem}",
+        "ja": "ヒーローのファイルを使えません：{problem}",
+    },
+    "lsp.hover.no_hero": {
+        "en": "Choose a hero to see the numbers worked out: the `{setting}` setting of the editor, or a line "
+              "`{line}` in this file.",
+        "ja": "数値を計算するヒーローを選んでください。エディターの設定「{setting}」か、このファイルの"
+              "「{line}」の行で選べます。",
+    },
+    "lsp.hover.has_errors": {
+        "en": "`{name}` has {errors}; fix them to see numbers you can trust.",
+        "ja": "「{name}」には{errors}のエラーがあります。正しい数値を見るには、先に直してください。",
+    },
+    "lsp.hover.tier": {"en": "**{ability}**, {label} for {hero}:", "ja": "**{ability}** の {label}（{hero}）:"},
+    "lsp.hover.potency": {
+        "en": "`{written}` is `{bound}` for {hero}: it lands on a target whose {characteristic} is lower than {value}.",
+        "ja": "「{written}」は {hero} では「{bound}」です。{characteristic}が {value} 未満のターゲットに効果があります。",
+    },
+    "lsp.hover.odds": {"en": "Odds of **{ability}** for {hero}:", "ja": "{hero} の **{ability}** の確率:"},
+    "lsp.hover.odds_flat": {"en": "Odds of **{ability}**:", "ja": "**{ability}** の確率:"},
+    "lsp.what.trigger": {"en": "trigger", "ja": "トリガー"},
+    "lsp.what.special_rule": {"en": "special rule", "ja": "特殊ルール"},
+    "lsp.what.state": {"en": "condition", "ja": "状態"},
+    "lsp.what.use": {"en": "use type", "ja": "使用タイミング"},
+    "lsp.hover.condition": {"en": "**{name}**: {does} Ends: {ends}", "ja": "**{name}**：{does} 解除：{ends}"},
+    "lsp.hover.profile": {
+        "en": "**{name}**: {points} points each, {total} for {count} (Quality {quality}+, Combat {combat}; "
+              "special rules: {rules})",
+        "ja": "**{name}**：1体 {points} ポイント、{count}体で {total} ポイント（質 {quality}+、戦闘 {combat}。"
+              "特殊ルール：{rules}）",
+    },
     "fmt.summary": {
         "en": "{files} reformatted, {same} unchanged",
         "ja": "{files}を整形しました。変更なし {same} 件",
@@ -991,6 +1051,207 @@ CATALOG: dict[str, dict[str, str]] = {
     "ability.no_power_roll": {
         "en": "{name} has no power roll; `odds` needs an ability with a power roll",
         "ja": "「{name}」にはパワーロールがありません。odds にはパワーロールのあるアビリティが必要です",
+    },
+    # `statblock export` (a command of the Draw Steel ruleset): its options and what it says
+    "help.export": {
+        "en": "write Draw Steel abilities for Foundry VTT, the Draw Steel Elements plugin of Obsidian (ds-feature "
+              "blocks) or Forge Steel, each file checked before any is written",
+        "ja": "Draw Steel のアビリティを、ファウンドリー（仮想テーブルトップ）、オブシディアンのプラグイン用のフィーチャー"
+              "ブロック、またはフォージ・スティールの形式で書き出します（どのファイルも書き込む前に検証します）",
+    },
+    "help.export.to": {
+        "en": "the target: foundry (one Foundry VTT item per ability), ds-feature (a note of ds-feature blocks per "
+              "file, a .yaml file for YAML input) or forgesteel (one Forge Steel homebrew sourcebook)",
+        "ja": "書き出す形式（ファウンドリー用はアビリティごとのアイテム、オブシディアン用は入力ファイルごとのノート、"
+              "フォージ・スティール用は全体で一つの自作ソースブック）",
+    },
+    "help.export.output": {
+        "en": "folder to write into (made if missing); the names of the files follow the names of the inputs",
+        "ja": "書き込むフォルダー（なければ作ります）。書き出すファイルの名前は入力ファイルの名前に合わせます",
+    },
+    "help.export.lang": {
+        "en": "language of the messages and of the structured words written (keywords, action types, distances, "
+              "labels, tier clauses; names, flavor and prose stay as written; default: STATBLOCK_LANG, else the "
+              "locale's, else en)",
+        "ja": "メッセージと、書き出す定型の語（キーワード、アクションの種類、距離、見出し、ティアの節）の言語。名前、"
+              "フレーバー、文章は書かれたままです（既定は {STATBLOCK_LANG}、なければロケールの言語、それもなければ {en}）",
+    },
+    "export.unavailable": {
+        "en": "the {to} export is not in this installation yet ({module} is missing); use {others}",
+        "ja": "{to} 形式への書き出しは、このインストールにはまだありません（{module} がありません）。{others} を使ってください",
+    },
+    "export.broken": {
+        "en": "the {to} export cannot be loaded: {reason}",
+        "ja": "{to} 形式への書き出しを読み込めません: {reason}",
+    },
+    "export.other_ruleset": {
+        "en": "{path} is read by the ruleset {ruleset} ({name}); export writes Draw Steel abilities only",
+        "ja": "{path} を読むのはルールセット「{ruleset}」（{name}）です。書き出せるのは Draw Steel のアビリティだけです",
+    },
+    "export.has_errors": {
+        "en": "nothing written: the input has {errors}; fix them first (statblock check shows the same)",
+        "ja": "何も書き込んでいません。入力にエラーが{errors}あります。先に直してください（statblock check でも同じものが"
+              "表示されます）",
+    },
+    "export.no_ability": {
+        "en": "no ability found in {paths}; nothing written",
+        "ja": "{paths} にアビリティが見つからないため、何も書き込んでいません",
+    },
+    "export.failed": {
+        "en": "the {to} export failed, which is a bug of statblock (please report it); nothing written: {reason}",
+        "ja": "{to} 形式への書き出しが失敗しました。statblock の不具合です（報告してください）。何も書き込んでいません: {reason}",
+    },
+    "export.invalid": {
+        "en": "{out} would not be taken by {target}: {reason}",
+        "ja": "{out} は {target} に受け付けられない内容になっています: {reason}",
+    },
+    "export.nothing_written_invalid": {
+        "en": "nothing written: validation found {problems}",
+        "ja": "何も書き込んでいません。検証で問題が{problems}見つかりました",
+    },
+    "export.overwrites_input": {
+        "en": "{out} is one of the inputs; choose another output folder",
+        "ja": "{out} は入力ファイルの一つです。別の出力フォルダを選んでください",
+    },
+    "export.bad_name": {
+        "en": "the {to} export named a file outside the output folder: {path}",
+        "ja": "{to} 形式への書き出しが、出力フォルダの外を指すファイル名を付けました: {path}",
+    },
+    "export.same_output": {
+        "en": "the {to} export would write {path} twice; nothing written",
+        "ja": "{to} 形式への書き出しが {path} に二度書き込もうとしたため、何も書き込んでいません",
+    },
+    "export.lost": {
+        "en": "not placed in {target}: {reason}",
+        "ja": "{target} に入れられなかったもの: {reason}",
+    },
+    "export.summary": {
+        "en": "exported {abilities} from {files} to {to} ({target}) in {out}: {written} written",
+        "ja": "{files}の {abilities}のアビリティを {to} 形式（{target}）で書き出し、{out} に {written}を書き込みました",
+    },
+    "export.without_abilities": {"en": "; {count} without abilities", "ja": "。アビリティのないファイル {count} 件"},
+    "export.with_lost": {"en": "; {count} not placed (see above)", "ja": "。入れられなかったもの {count} 件（上記）"},
+    # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page
+    "help.serve": {
+        "en": "a live preview of the cards of a file or folder in the browser, updated on each save",
+        "ja": "ファイルやフォルダーのカードをブラウザーでライブプレビューします（保存のたびに更新）",
+    },
+    "help.serve.path": {
+        "en": "the file or folder to preview (folders are searched for {suffixes} files)",
+        "ja": "プレビューするファイルまたはフォルダー（フォルダーからは {suffixes} のファイルを探します）",
+    },
+    "help.serve.hero": {
+        "en": "work out the numbers for this hero at first (the page switches between it, the hero files under PATH "
+              "and none)",
+        "ja": "最初はこのヒーローに合わせて数値を計算します（ページ上で、このヒーロー、PATH 以下のヒーローファイル、"
+              "なしを切り替えられます）",
+    },
+    "help.serve.lang": {
+        "en": "language of the page, the cards and the messages at first (en, ja; the page switches; default: "
+              "STATBLOCK_LANG, else the locale's, else en)",
+        "ja": "最初のページ、カード、メッセージの言語（{langs}。ページ上で切り替えられます。既定は {STATBLOCK_LANG}、"
+              "なければロケールの言語、それもなければ {en}）",
+    },
+    "help.serve.host": {
+        "en": "address to listen on (default 127.0.0.1: this computer only)",
+        "ja": "待ち受けるアドレス（既定は 127.0.0.1 で、このコンピューターからだけ開けます）",
+    },
+    "help.serve.port": {
+        "en": "port to listen on (default 8765; 0 picks a free one)",
+        "ja": "待ち受けるポート（既定は 8765。0 なら空いているポートを選びます）",
+    },
+    "help.serve.quiet": {
+        "en": "print only the address to open (no line for each file read again)",
+        "ja": "開くアドレスだけを表示します（読み直したファイルごとの行を表示しません）",
+    },
+    "serve.started": {
+        "en": "statblock: live preview of {path} at {url} (Ctrl-C stops it)",
+        "ja": "statblock: {path} のライブプレビューを {url} で表示しています（Ctrl-C で終了）",
+    },
+    "serve.stopped": {"en": "statblock: preview stopped", "ja": "statblock: プレビューを終了しました"},
+    "serve.read_again": {
+        "en": "{time} read {path} again: {errors}{kept}",
+        "ja": "{time} {path} を読み直しました：エラー {errors}{kept}",
+    },
+    "serve.kept": {
+        "en": "; the page keeps its last good cards",
+        "ja": "。ページには最後に正しく読めたときのカードを表示しています",
+    },
+    "serve.gone": {"en": "{path} is gone", "ja": "{path} がなくなりました"},
+    "serve.watch_failed": {
+        "en": "statblock: the preview no longer follows saves ({reason}); restart it",
+        "ja": "statblock: プレビューが保存を追えなくなりました（{reason}）。起動し直してください",
+    },
+    "serve.needs_watchfiles": {
+        "en": "the live preview needs watchfiles; install it with `{command}`",
+        "ja": "ライブプレビューには watchfiles が必要です。「{command}」でインストールしてください",
+    },
+    "serve.bad_port": {
+        "en": "--port must be from 0 to 65535, not {port}",
+        "ja": "--port には 0 から 65535 までを指定してください（{port} ではなく）",
+    },
+    "serve.cannot_listen": {
+        "en": "cannot listen on {host} port {port}: {reason}; choose another --port (0 picks a free one)",
+        "ja": "{host} のポート {port} で待ち受けられません（{reason}）。別の --port を指定してください（0 なら空いている"
+              "ポートを選びます）",
+    },
+    "serve.no_such_hero": {"en": "no such file", "ja": "そのようなファイルはありません"},
+    "serve.hero_unread": {
+        "en": "{path}: no installed ruleset that prints cards reads characters from it",
+        "ja": "{path}：カードを印刷できるルールセットのどれも、このファイルからキャラクターを読めません",
+    },
+    "serve.title": {"en": "statblock preview: {path}", "ja": "statblock プレビュー: {path}"},
+    "serve.hero": {"en": "Hero", "ja": "ヒーロー"},
+    "serve.no_hero": {"en": "none (the notation as written)", "ja": "なし（書かれたままの表記）"},
+    "serve.language": {"en": "Language", "ja": "言語"},
+    "serve.apply": {"en": "Show", "ja": "表示"},
+    "serve.print": {"en": "Print (PDF)", "ja": "印刷（PDF）"},
+    "serve.live": {"en": "live: updates on each save", "ja": "ライブ：保存のたびに更新します"},
+    "serve.lost": {"en": "connection lost; trying again…", "ja": "接続が切れました。再接続しています…"},
+    "serve.updated": {"en": "updated at {time}", "ja": "{time} に更新しました"},
+    "serve.clean": {"en": "no problems", "ja": "問題はありません"},
+    "serve.error": {"en": "error", "ja": "エラー"},
+    "serve.warning": {"en": "warning", "ja": "警告"},
+    "serve.info": {"en": "note", "ja": "情報"},
+    "serve.counts": {"en": "{errors}, {warnings}", "ja": "エラー {errors}、警告 {warnings}"},
+    "serve.no_files": {
+        "en": "no file to show under {path} yet (files named {suffixes}); the page shows one as soon as it is saved",
+        "ja": "{path} にはまだ表示するファイル（{suffixes}）がありません。保存されるとすぐに表示します",
+    },
+    "serve.no_ability": {"en": "no ability found in this file", "ja": "このファイルにはアビリティが見つかりません"},
+    "serve.stale": {
+        "en": "this version cannot be printed as it is (see below): the cards are those of the last good version "
+              "(read at {time}), until it is fixed",
+        "ja": "この版はこのままでは印刷できません（下記参照）。直るまでは、最後に正しく読めた版（{time} に読み込み）の"
+              "カードを表示しています",
+    },
+    "serve.no_cards_offered": {"en": "{ruleset} prints no HTML cards", "ja": "{ruleset} は HTML のカードを印刷しません"},
+    "serve.no_pdf": {"en": "{ruleset} prints no PDF cards", "ja": "{ruleset} は PDF のカードを印刷しません"},
+    "serve.hero_not_for": {
+        "en": "{ruleset} has no heroes: these cards are printed without {hero}",
+        "ja": "{ruleset} にはヒーローがないため、このカードは {hero} なしで印刷しています",
+    },
+    "serve.hero_unusable": {"en": "{hero} cannot be used: {reason}", "ja": "{hero} は使えません: {reason}"},
+    "serve.render_failed": {
+        "en": "the cards could not be printed ({error}); this is a bug in statblock, please report it",
+        "ja": "カードを印刷できませんでした（{error}）。statblock の不具合です。報告してください",
+    },
+    "serve.problem": {"en": "{path}: {reason}", "ja": "{path}: {reason}"},
+    "serve.left_out": {
+        "en": "{count} more files are not shown (a preview shows 5,000 at most); preview a smaller folder",
+        "ja": "ほかに {count} 個のファイルは表示していません（表示は最大 5,000 個）。小さなフォルダーをプレビューしてください",
+    },
+    "serve.not_found": {
+        "en": "not found: the preview serves its page and the cards of the files under its PATH only",
+        "ja": "見つかりません。プレビューが返すのは、そのページと PATH 以下のファイルのカードだけです",
+    },
+    "serve.bad_host": {
+        "en": "refused: this preview answers only requests addressed to it (127.0.0.1 or localhost)",
+        "ja": "拒否しました。このプレビューは自分宛て（127.0.0.1 または localhost）の要求にだけ応えます",
+    },
+    "serve.too_many": {
+        "en": "too many pages are open on this preview; close one",
+        "ja": "このプレビューを開いているページが多すぎます。どれかを閉じてください",
     },
 }
 

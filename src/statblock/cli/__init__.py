@@ -13,7 +13,7 @@ import sys
 
 from ..messages import CATALOG, msg
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_lang, help_text, lang_option, positive_number,
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_lang, help_text, lang_option, positive_number, whole_number,
     printable_path, quiet_option, say_error, silence_stdout)
 from .files import convert_formats, run_cards, run_check, run_convert, run_fmt, run_parse, run_rulesets
 
@@ -100,6 +100,17 @@ def _build(lang: str = "en", wanted: str | None = None) -> argparse.ArgumentPars
     rulesets = sub.add_parser("rulesets", help=h("help.rulesets"), lang=lang)
     rulesets.add_argument("--format", choices=["text", "json"], default="text", help=h("help.rulesets.format"))
     lang_option(rulesets, lang)
+    lsp = sub.add_parser("lsp", help=h("help.lsp"), lang=lang)
+    lang_option(lsp, lang, "help.lsp.lang")
+    lsp.add_argument("--debounce", type=whole_number, default=200, metavar="MS", help=h("help.lsp.debounce"))
+    serve = sub.add_parser("serve", help=h("help.serve"), lang=lang)
+    serve.add_argument("path", metavar="PATH", help=h("help.serve.path"))
+    serve.add_argument("--hero", metavar="HERO.toml", help=h("help.serve.hero"))
+    lang_option(serve, lang, "help.serve.lang")
+    serve.add_argument("--host", default="127.0.0.1", help=h("help.serve.host"))
+    serve.add_argument("--port", type=whole_number, default=8765, metavar="N", help=h("help.serve.port"))
+    serve.add_argument("--ruleset", metavar="NAME", help=h("help.ruleset"))
+    serve.add_argument("-q", "--quiet", action="store_true", help=h("help.serve.quiet"))
     _ruleset_commands(sub, lang, wanted)
     return parser
 
@@ -235,8 +246,20 @@ def _unknown_ruleset(name: str):
     return None
 
 
+def _run_serve(args) -> int:
+    from ..serve.command import run_serve  # the server and watchfiles are imported by `statblock serve` only
+
+    return run_serve(args)
+
+
+def _run_lsp(args) -> int:
+    from ..lsp import run  # pygls is imported by `statblock lsp` only
+
+    return run(args)
+
+
 _COMMANDS = {"check": run_check, "parse": run_parse, "fmt": run_fmt, "convert": run_convert, "cards": run_cards,
-             "rulesets": run_rulesets}
+             "rulesets": run_rulesets, "lsp": _run_lsp, "serve": _run_serve}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -36,8 +36,9 @@ if TYPE_CHECKING:  # pragma: no cover - types only
 
     from ..pipeline import FileResult
 
-__all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Entry", "Ruleset",
-           "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy", "suffixes", "usable"]
+__all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Completion", "Entry",
+           "Ruleset", "Symbol", "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy",
+           "suffixes", "usable"]
 
 ENTRY_POINT_GROUP = "statblock.rulesets"
 
@@ -162,6 +163,27 @@ class Ruleset:
         """How many cards `cards` prints for these files (one an ability, unless the ruleset says otherwise)."""
         return sum(len(f.abilities) for f in files)
 
+    def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
+        """For an editor (`statblock lsp`): the words of its vocabulary that fit at `offset` (a character
+        offset into `text`, one of its files) where a word is expected there; none elsewhere. `lang` is
+        the language of the words' descriptions (the words are in the language the file is written in)."""
+        return []
+
+    def hover(self, result: FileResult, offset: int, hero: object | None, lang: str = "en") -> str | None:
+        """For an editor: Markdown saying what the text at `offset` of `result.source.text` works out to
+        (for `hero`, what `character` gave, or None when none was chosen), in `lang`; None for nothing."""
+        return None
+
+    def symbols(self, result: FileResult) -> list[Symbol]:
+        """For an editor's outline: one symbol per ability (profile, card) of `result`, by default from
+        the names and spans of its syntax trees, else of its abilities."""
+        found = []
+        for item in result.asts or result.abilities:
+            span, name = getattr(item, "span", None), getattr(item, "name", None)
+            if span is not None and name:
+                found.append(Symbol(str(name), "ability", span.start, span.end))
+        return found
+
     def commands(self) -> Iterable[Command]:
         """Commands of its own. Cheap to call: every run lists them; give their functions with `lazy`."""
         return ()
@@ -182,6 +204,30 @@ class CardOptions:
     hero: object | None = None  # what `Ruleset.character` gave
     page: str = "a4"
     size: str = "poker"
+
+
+@attrs.frozen
+class Completion:
+    """A word `Ruleset.completions` offers: `text` replaces the file's characters `start` to `end` (the
+    part of the word already typed); `detail` says what it is (`condition`), in the language asked for."""
+
+    text: str
+    start: int
+    end: int
+    detail: str = ""
+    kind: str = "word"  # "word", or "label" for a line's label (`≤11:`, `Effect:`)
+
+
+@attrs.frozen
+class Symbol:
+    """An entry of an editor's outline: `name`, what it is (`ability`, `profile`, `card`, `warband`) and
+    the characters `start` to `end` it covers, with the entries inside it."""
+
+    name: str
+    kind: str
+    start: int
+    end: int
+    children: tuple[Symbol, ...] = ()
 
 
 class UnknownRuleset(LookupError):

@@ -6,7 +6,9 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
-from ..registry import Command, Ruleset, lazy
+import re
+
+from ..registry import Command, Completion, Ruleset, Symbol, lazy
 
 __all__ = ["RULESET", "Kyoko"]
 
@@ -24,12 +26,9 @@ class Kyoko(Ruleset):
     messages = "statblock.rulesets.kyoko.catalog"
 
     def read(self, result):
-        from .language import read_cards
+        from .reading import read_result  # cards, or a scenario's diagnostics
 
-        cards, problems = read_cards(result.source)
-        result.diagnostics.extend(problems)
-        result.abilities.extend(cards)
-        return result
+        return read_result(result)
 
     def parse_json(self, files):
         from .serialize import to_json
@@ -43,7 +42,55 @@ class Kyoko(Ruleset):
         from .render import render_cards
 
         return render_cards([card for f in files for card in f.abilities], options.format, options.lang,
-                            options.page, options.size)
+                            options.page, options.size, progress, warn)
+
+    def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
+        """The ［状態］ inside an open `［` (or `[`); the use types after `使用：`."""
+        from ...messages import msg
+        from .vocabulary import category
+
+        start = text.rfind("\n", 0, offset) + 1
+        before = text[start:offset]
+        opened = max(before.rfind("［"), before.rfind("["))
+        if opened != -1 and max(before.rfind("］"), before.rfind("]")) < opened:
+            what = msg("lsp.what.state").render(lang)
+            english = re.search("[A-Za-z]", before[opened:]) is not None
+            return [Completion((term.en if english else term.ja)[0], start + opened + 1, offset, what)
+                    for term in category("conditions").terms.values()]
+        field = re.match(r"\s*(?P<label>[^:：\s]+)\s*[:：]\s*", before)
+        term = category("fields").lookup(field.group("label")) if field else None
+        if term is not None and term.id == "use":
+            what = msg("lsp.what.use").render(lang)
+            english = field.group("label").isascii()
+            return [Completion((use.en if english else use.ja)[0], start + field.end(), offset, what)
+                    for use in category("uses").terms.values()]
+        return []
+
+    def hover(self, result, offset: int, hero, lang: str = "en") -> str | None:
+        """Over a ［状態］: what it does and how it ends."""
+        from ...messages import msg
+        from .vocabulary import condition
+
+        text = result.source.text
+        start = text.rfind("\n", 0, offset) + 1
+        end = text.find("\n", offset)
+        for found in _BRACKETED.finditer(text, start, end if end != -1 else len(text)):
+            if found.start() <= offset <= found.end():
+                name = re.sub(r"[0-9０-９]+$|[／/].*$", "", found.group("word").strip())
+                info = condition(name)
+                if info is not None:
+                    return msg("lsp.hover.condition", name=info.label(lang), does=info.does.get(lang, info.does["en"]),
+                               ends=info.ends.get(lang, info.ends["en"])).render(lang)
+        return None
+
+    def symbols(self, result) -> list[Symbol]:
+        """One symbol per card, from its name line to its last field."""
+        found = []
+        for card in result.abilities:
+            fields = ("span", "use_span", "target_span", "effect_span")
+            spans = [s for s in (getattr(card, field, None) for field in fields) if s is not None]
+            found.append(Symbol(card.name, "card", card.span.start, max(s.end for s in spans)))
+        return found
 
     def commands(self):
         return (Command("sim", "kyoko.help.sim", lazy("statblock.rulesets.kyoko.sim.command:sim_arguments"),
@@ -51,5 +98,8 @@ class Kyoko(Ruleset):
                 Command("odds", "kyoko.help.odds", lazy("statblock.rulesets.kyoko.odds_command:odds_arguments"),
                         lazy("statblock.rulesets.kyoko.odds_command:run_odds")))
 
+
+#: A word in brackets: `［崩壊２］`, `[Decay 2]`, `［憎悪／使用者］`.
+_BRACKETED = re.compile(r"[［\[](?P<word>[^［\[\]］\n]*)[］\]]")
 
 RULESET = Kyoko()

@@ -5,7 +5,9 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
-from ..registry import Command, Ruleset, lazy
+import re
+
+from ..registry import Command, Completion, Ruleset, Symbol, lazy
 
 __all__ = ["RULESET", "MarvelChampions"]
 
@@ -46,6 +48,20 @@ class MarvelChampions(Ruleset):
     def parse_json(self, files):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
 
+    def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
+        """Triggers and keywords at the start of an ability line; triggers after a name and `—`;
+        keywords after a keyword's sentence (`Retaliate 1. `)."""
+        return _completions(text, offset, lang)
+
+    def symbols(self, result) -> list[Symbol]:
+        """One symbol per card, from its name line to its last ability, with its abilities in it."""
+        found = []
+        for card in result.statblocks:
+            children = tuple(Symbol(_ability_name(a), "ability", a.span.start, a.span.end) for a in card.abilities)
+            end = max([card.span.end, *(child.end for child in children)])
+            found.append(Symbol(card.name, "card", card.span.start, end, children))
+        return found
+
     def commands(self):
         module = "statblock.rulesets.marvel_champions.runtime.command"
         return (Command("timing", "marvel_champions.help.timing", lazy(f"{module}:timing_arguments"),
@@ -58,7 +74,58 @@ class MarvelChampions(Ruleset):
         from .render import render_cards
 
         return render_cards([card for f in files for card in f.statblocks if card.abilities], options.format,
-                            options.lang, options.page, options.size)
+                            options.lang, options.page, options.size, progress, warn)
+
+
+# ---- for editors (`statblock lsp`) -------------------------------------------------------------------
+
+_DASH = re.compile(r"\s(?:—|–|-)\s|―")
+
+
+def _ability_name(ability) -> str:
+    """What the outline calls an ability: its name, else its trigger, else its first words."""
+    return ability.name or ability.trigger or " ".join(ability.text.split()[:4]) or "?"
+
+
+def _completions(text: str, offset: int, lang: str) -> list[Completion]:
+    from ...messages import msg
+    from ..similarity import is_japanese
+    from .vocabulary import vocabulary
+
+    start = text.rfind("\n", 0, offset) + 1
+    before = text[start:offset]
+    if ":" in before or "：" in before or before.lstrip().startswith("#"):
+        return []
+    above = text[:start].rstrip("\n").rpartition("\n")[2].strip()
+    if not above or above.startswith("#"):  # a card's first line: its name
+        return []
+    line_end = text.find("\n", offset)
+    written = "ja" if is_japanese(text[start:line_end if line_end != -1 else len(text)]) else "en"
+    rules = vocabulary()
+
+    def words(category: str, at: int) -> list[Completion]:
+        what = msg("lsp.what.trigger" if category == "triggers" else "what.keywords").render(lang)
+        return [Completion((term.ja if written == "ja" else term.en)[0], at, offset, what)
+                for term in rules.categories[category].terms.values() if (term.ja if written == "ja" else term.en)]
+
+    dash = None
+    for dash in _DASH.finditer(before):
+        pass
+    if dash is not None:
+        at = dash.end() + len(before[dash.end():]) - len(before[dash.end():].lstrip())
+        return words("triggers", start + at)
+    sentences = before.split(".") if written == "en" else re.split(r"[.。]", before)
+    typed = sentences[-1]
+    at = offset - len(typed.lstrip())
+    if len(sentences) > 1:
+        return words("keywords", at) if all(_keyword(s, rules) for s in sentences[:-1]) else []
+    return words("triggers", at) + words("keywords", at)
+
+
+def _keyword(sentence: str, rules) -> bool:
+    """Whether a sentence is a keyword (`Retaliate 1`, `Guard`): its words but a last number are one."""
+    words = re.sub(r"\s*[0-9０-９xX]+(?:\[per_hero\])?$", "", sentence.strip())
+    return bool(words) and words in rules.keywords
 
 
 RULESET = MarvelChampions()

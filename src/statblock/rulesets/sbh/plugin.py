@@ -6,7 +6,9 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
-from ..registry import Command, Ruleset, lazy
+import re
+
+from ..registry import Command, Completion, Ruleset, Symbol, lazy
 
 __all__ = ["RULESET", "SongOfBlades"]
 
@@ -43,12 +45,57 @@ class SongOfBlades(Ruleset):
         from .render import render_cards
 
         return render_cards([w for f in files for w in f.statblocks], options.format, options.lang, options.page,
-                            options.size)
+                            options.size, progress, warn)
+
+    def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
+        """Special rules after a profile's Quality and Combat (a rule with variants as each variant)."""
+        from ...messages import msg
+        from ..similarity import is_japanese
+        from .vocabulary import rules
+
+        start = text.rfind("\n", 0, offset) + 1
+        end = text.find("\n", offset)
+        before = text[start:offset]
+        labels = list(_STATS.finditer(before))
+        if len(labels) < 2 or re.search(r"(?:^|\s)#", before):  # no profile yet, or in a comment
+            return []
+        typed = re.split(r"[,;、，；]", before[labels[-1].end():])[-1]
+        at = offset - len(typed.lstrip(" \t\u3000/|"))
+        written = "ja" if is_japanese(text[start:end if end != -1 else len(text)]) else "en"
+        what = msg("lsp.what.special_rule").render(lang)
+        return [Completion(rule.label(written), at, offset, what) for rule in rules().values() if not rule.variants]
+
+    def hover(self, result, offset: int, hero, lang: str = "en") -> str | None:
+        """Over a profile: its points, each and in all, and what each of its special rules costs."""
+        from ...messages import msg
+
+        for warband in result.statblocks:
+            for profile in warband.profiles:
+                if profile.span.start <= offset <= profile.span.end:
+                    rules = ", ".join(f"{use.span.text} {use.points:+d}" for use in profile.rules) or "—"
+                    return msg("lsp.hover.profile", name=profile.name, points=profile.points, total=profile.total,
+                               count=profile.count, quality=profile.quality, combat=profile.combat,
+                               rules=rules).render(lang)
+        return None
+
+    def symbols(self, result) -> list[Symbol]:
+        """One symbol per warband, from its name to its last profile, with a symbol per profile in it."""
+        found = []
+        for warband in result.statblocks:
+            children = tuple(Symbol(p.name, "profile", p.span.start, p.span.end) for p in warband.profiles)
+            start = min([warband.span.start, *(child.start for child in children)])
+            end = max([warband.span.end, *(child.end for child in children)])
+            found.append(Symbol(warband.name, "warband", start, end, children))
+        return found
 
     def commands(self):
         module = "statblock.rulesets.sbh.runtime.command"
         return (Command("odds", "sbh.help.odds", lazy(f"{module}:odds_arguments"), lazy(f"{module}:run_odds")),
                 Command("roll", "sbh.help.roll", lazy(f"{module}:roll_arguments"), lazy(f"{module}:run_roll")))
 
+
+#: A profile's Quality or Combat (`Q3+`, `C2`, `Quality: 3+`, `質3+`, `戦闘2`): rules follow the last of them.
+_STATS = re.compile(r"(?:\b(?:Q|Qua|Quality|C|Com|Combat)|質|クオリティ|戦闘力?|コンバット)\s*[:：]?\s*[0-9０-９]+\s*[+＋]?",
+                    re.IGNORECASE)
 
 RULESET = SongOfBlades()
