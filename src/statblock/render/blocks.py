@@ -15,7 +15,7 @@ import re
 
 import attrs
 
-from .fitting import MM, STEPS, Measure, chunks, largest_fitting
+from .fitting import MM, STEPS, Measure, chunks, cut_units, largest_fitting
 from .fonts import Typeset, typeset
 from .sizes import CardSize, Room
 
@@ -122,26 +122,6 @@ class _Measure(Measure):
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?:;。！？])\s+|(?<=[。！？])")
-_WORD = re.compile(r"\S+\s*|\s+")
-
-
-def _units(text: str, paragraph, later: float) -> list[str]:
-    """A block's text in the pieces it may be cut between: sentences, and the words of a sentence
-    taller than a whole card. Joined, the units are the text."""
-    units, at = [], 0
-    for end in _SENTENCE_END.finditer(text):
-        if end.end() > at:
-            units.append(text[at:end.end()])
-            at = end.end()
-    if at < len(text):
-        units.append(text[at:])
-    out = []
-    for unit in units:
-        if paragraph.height(paragraph.add(paragraph.start(), unit)) + STYLE["block_before"] > later:
-            out.extend(_WORD.findall(unit))
-        else:
-            out.append(unit)
-    return out
 
 
 def fit_blocks(card: BlockCard, size: CardSize, lang: str, continued: str, room: Room = Room()) -> list[BlockCard]:
@@ -167,7 +147,7 @@ def fit_blocks(card: BlockCard, size: CardSize, lang: str, continued: str, room:
             cards[-1].append(block)
             left -= height
             continue
-        units = _units(block.text, paragraph, later) or [""]
+        units = cut_units(block.text, _SENTENCE_END, paragraph, later, STYLE["block_before"]) or [""]
         cut = chunks(units, paragraph, left, later, measure.label(block) / STYLE["body"][0], STYLE["block_before"])
         labelled = True
         for index, chunk in enumerate(cut):

@@ -13,6 +13,7 @@ the whole card fits; a paragraph too long even at the smallest step is cut by `c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -20,7 +21,7 @@ from .fonts import Typeset
 from .metrics import fill, line_count
 from .sizes import CardSize, Room
 
-__all__ = ["MM", "SAFETY_HEIGHT", "SAFETY_WIDTH", "STEPS", "Measure", "Paragraph", "chunks", "largest_fitting",
+__all__ = ["MM", "SAFETY_HEIGHT", "SAFETY_WIDTH", "STEPS", "Measure", "Paragraph", "chunks", "cut_units", "largest_fitting",
            "steps_for"]
 
 MM = 72 / 25.4  # points per millimetre
@@ -143,4 +144,27 @@ def chunks(units: Sequence[str], paragraph: Paragraph, first: float, later: floa
             after = paragraph.add(paragraph.start(label if labelled else 0.0), unit)
         out[-1].append(index)
         state = after
+    return out
+
+
+_WORD = re.compile(r"\S+\s*|\s+")
+
+
+def cut_units(text: str, ends: re.Pattern, paragraph: Paragraph, later: float, before: float) -> list[str]:
+    """`text` in the units a continued card may be cut between: up to each match of `ends` (a sentence,
+    a rule with its separator), and a unit taller than a whole card (`later`, with `before` above it)
+    in its words. Joined, the units are the text."""
+    units, at = [], 0
+    for end in ends.finditer(text):
+        if end.end() > at:
+            units.append(text[at:end.end()])
+            at = end.end()
+    if at < len(text):
+        units.append(text[at:])
+    out = []
+    for unit in units:
+        if paragraph.height(paragraph.add(paragraph.start(), unit)) + before > later:
+            out.extend(_WORD.findall(unit))
+        else:
+            out.append(unit)
     return out

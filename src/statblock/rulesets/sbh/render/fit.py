@@ -15,7 +15,7 @@ import re
 
 import attrs
 
-from ....render.fitting import MM, STEPS, Measure, chunks, largest_fitting
+from ....render.fitting import MM, STEPS, Measure, chunks, cut_units, largest_fitting
 from ....render.fonts import Typeset, typeset
 from ....render.sizes import CardSize, Room
 from .views import ProfileCard
@@ -112,27 +112,6 @@ class _Measure(Measure):
 
 # After a separator between rules (`, `, `、`, `;`): where the rules may be cut for another card.
 _RULE_END = re.compile(r"(?<=[,、;；])\s*")
-_WORD = re.compile(r"\S+\s*|\s+")
-
-
-def _units(text: str, paragraph, later: float) -> list[str]:
-    """The rules' text in the units it may be cut between: each rule with the separator after it, and a
-    rule taller than a whole card in its words. Joined, the units are the text."""
-    units = []
-    at = 0
-    for end in _RULE_END.finditer(text):
-        if end.end() > at:
-            units.append(text[at:end.end()])
-            at = end.end()
-    if at < len(text):
-        units.append(text[at:])
-    out = []
-    for unit in units:
-        if paragraph.height(paragraph.add(paragraph.start(), unit)) + STYLE["section_before"] > later:
-            out.extend(_WORD.findall(unit))
-        else:
-            out.append(unit)
-    return out
 
 
 def fit_profile(card: ProfileCard, size: CardSize, words: dict[str, str], room: Room = Room()) -> list[ProfileCard]:
@@ -155,7 +134,7 @@ def fit_profile(card: ProfileCard, size: CardSize, words: dict[str, str], room: 
         # printed layout's check names if it overflows.
         return [attrs.evolve(card, fit=smallest)]
     paragraph = measure.paragraph("body", keep_all=True)
-    units = _units(card.rules, paragraph, later)
+    units = cut_units(card.rules, _RULE_END, paragraph, later, STYLE["section_before"])
     cut = chunks(units, paragraph, first, later, measure.label(), STYLE["section_before"]) if units else [[]]
     texts = ["".join(units[i] for i in chunk).strip() for chunk in cut]
     magic_on = len(texts) - 1
