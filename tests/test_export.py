@@ -272,6 +272,32 @@ def test_an_input_is_never_overwritten_even_with_force(capsys, tmp_path):
     assert path.read_text(encoding="utf-8") == note.text
 
 
+def test_ds_feature_names_a_file_every_file_system_takes_and_never_one_twice(capsys, tmp_path):
+    text = (LIBRARY / "seeds.ability").read_text(encoding="utf-8")
+    folder = tmp_path / "in" / "Vol. 2."
+    folder.mkdir(parents=True)
+    for name in ("Ajax: the Invincible.ability", "Slam.ability", "slam.ability"):
+        (folder / name).write_text(text, encoding="utf-8")
+    (tmp_path / "in" / "other.ability").write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    code, said = _run(capsys, [str(tmp_path / "in"), "--to", "ds-feature", "-o", str(out)])
+    assert code == 0, said
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert written == ["Vol. 2/Ajax- the Invincible.md", "Vol. 2/Slam.ability.md", "Vol. 2/slam.ability-2.md",
+                       "other.md"]
+
+
+def test_a_file_named_twice_is_exported_once(capsys, tmp_path):
+    out = tmp_path / "out"
+    code, said = _run(capsys, [str(LIBRARY), str(LIBRARY / "seeds.ability"), f"{LIBRARY}/./seeds.ability",
+                               "--to", "forgesteel", "-o", str(out)])
+    assert code == 0, said
+    assert "exported 37 abilities from 5 files" in said
+    (book,) = out.iterdir()
+    names = [a["name"] for c in json.loads(book.read_text(encoding="utf-8"))["classes"] for a in c["abilities"]]
+    assert len(names) == len(set(names)) == 37
+
+
 def test_input_errors_stop_the_export_before_anything_is_written(capsys, tmp_path):
     code, said = _run(capsys, [str(ROOT / "examples" / "typo.ability"), "--to", "forgesteel", "-o", str(tmp_path / "o")])
     assert code == 1 and "unknown condition `proen`" in said and "nothing written: the input has 1 error" in said

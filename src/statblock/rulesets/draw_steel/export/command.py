@@ -109,7 +109,11 @@ def _read(args, lang: str):
 
     found = collect(args.paths, suffixes())
     report_problems(found.problems, lang)
-    results = [read_file(path) for path, _ in progress(args.quiet)(found.files, total=len(found.files))]
+    # a file named twice (`DIR DIR/a.ability`) is one file: exported once, not as a second copy with the same ids
+    files: dict[str, str] = {}
+    for path, _ in found.files:
+        files.setdefault(os.path.normcase(os.path.realpath(path)), path)
+    results = [read_file(path) for path in progress(args.quiet)(list(files.values()), total=len(files))]
     errors = 0
     for result in results:
         for diagnostic in result.diagnostics:

@@ -247,11 +247,34 @@ def _suffix(path: str) -> str:
     return ".yaml" if os.path.splitext(path)[1].lower() in (".yaml", ".yml") else ".md"
 
 
+def _safe_part(part: str) -> str:
+    """A folder or file name of the input as every file system takes it: a colon, backslash or
+    unprintable character becomes `-`, a trailing space or dot goes; `.`, `..` or nothing is `_`."""
+    return "".join(c if c.isprintable() and c not in ":\\" else "-" for c in part).rstrip(" .") or "_"
+
+
+def _names(results) -> dict[str, str]:
+    """Each read file's output name: its path under the folder the inputs share, made safe, and told
+    apart (a number) from one it would then meet, even on a file system that ignores case."""
+    stems = output_stems([r.path for r in results])
+    names: dict[str, str] = {}
+    taken: set[str] = set()
+    for result in results:
+        base, suffix = "/".join(_safe_part(p) for p in stems[result.path].split("/")), _suffix(result.path)
+        name, number = base + suffix, 1
+        while name.casefold() in taken:
+            number += 1
+            name = f"{base}-{number}{suffix}"
+        taken.add(name.casefold())
+        names[result.path] = name
+    return names
+
+
 def export(results, lang: str | None = None) -> list[Exported]:
     """One file per read file that holds abilities: Markdown with fenced blocks, `.yaml` for YAML input."""
     results = [r for r in results if r.abilities]
-    stems = output_stems([r.path for r in results])
-    return [export_file(r, stems[r.path] + _suffix(r.path), lang) for r in results]
+    names = _names(results)
+    return [export_file(r, names[r.path], lang) for r in results]
 
 
 # ---- validating ------------------------------------------------------------------------------------
