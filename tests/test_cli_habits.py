@@ -59,3 +59,17 @@ def test_a_bar_passes_every_item_through(monkeypatch):
     monkeypatch.setattr("sys.stderr", terminal)
     assert list(Progress(True)(iter(range(1000)), total=1000)) == list(range(1000))
     assert list(Progress(False)(range(5))) == [0, 1, 2, 3, 4]
+
+
+def test_a_file_named_twice_is_read_once(tmp_path, monkeypatch, capsys):
+    """`check DIR DIR/a.ability ./DIR/a.ability`: one file, one report of each finding (links stay files
+    of their own: `collect` only joins spellings of the same path)."""
+    folder = tmp_path / "lib"
+    folder.mkdir()
+    (folder / "a.ability").write_text("Slam\nMain action\n≤11: 2 damage; proen\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code = cli.main(["check", "lib", "lib/a.ability", "./lib/a.ability", "lib/../lib/a.ability"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.count("replace `proen` with `prone`") == 1, out
+    assert "checked 1 file, 1 ability: 2 errors" in out

@@ -108,7 +108,8 @@ def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
     folder as root, so that outputs can mirror the input tree. A named or
     found path that is not a regular file (a FIFO, a device, a socket, a
     link to one) is reported and skipped; so is a folder that cannot be
-    listed.
+    listed. A file named twice (`DIR DIR/a.ability`, `a` and `./a`) is taken
+    once, where it is first met; links are separate files.
     """
     found = Found()
     for raw in paths:
@@ -124,6 +125,14 @@ def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
             found.files.append((raw, os.path.dirname(raw) or "."))
         else:
             found.problems.append(ReadProblem(raw, "special", _kind(mode) or ""))
+    seen: set[str] = set()
+    files = []
+    for path, root in found.files:
+        key = os.path.normcase(os.path.abspath(path))
+        if key not in seen:
+            seen.add(key)
+            files.append((path, root))
+    found.files[:] = files
     return found
 
 
