@@ -279,6 +279,29 @@ def test_an_edit_updates_the_diagnostics(english, tmp_path):
     assert again[0].range.start == position_of(text, at)
 
 
+@pytest.mark.parametrize("kind", ["line-separator", "form-feed", "past-the-end"])
+def test_an_edit_lands_where_the_editor_means_it(english, tmp_path, kind):
+    """Lines end at \\r\\n, \\r and \\n only (a U+2028 or a form feed pasted into a comment ends none), and
+    a column past the end of the last line is its end: the server's text stays the editor's."""
+    odd = {"line-separator": "\u2028", "form-feed": "\x0c", "past-the-end": " "}[kind]
+    text = TYPO.replace("deliberate mistake", f"deliberate{odd}mistake", 1)
+    text = text[:text.index("Effect:")].rstrip("\n")  # its last line a tier line, with no line end
+    uri = english.open(tmp_path / f"{kind}.ability", text)
+    assert [d.code for d in english.diagnostics(uri)] == ["SB101"]
+    at = text.index(", proen") + 2
+    fixed = english.edit(uri, position_of(text, at), position_of(text, at + 5), "prone")
+    text = text[:at] + "prone" + text[at + 5:]
+    assert english.diagnostics(uri, fixed) == []
+    last = position_of(text, len(text))
+    added = english.edit(uri, types.Position(line=last.line, character=last.character + 40),
+                         types.Position(line=last.line, character=last.character + 99), "; slowed, proen")
+    text += "; slowed, proen"
+    published = english.diagnostics(uri, added)
+    expected = read_text("x.ability", text).diagnostics
+    assert [d.code for d in published] == [d.code for d in expected] == ["SB101"]
+    assert published[0].range.start == position_of(text, text.rindex("proen"))
+
+
 def test_a_burst_of_edits_is_read_once_and_nothing_stale_is_published(english, tmp_path):
     uri = english.open(tmp_path / "burst.ability", TYPO)
     english.diagnostics(uri)

@@ -36,6 +36,7 @@ from statblock.serve.placing import place, units_of
 from statblock.serve.server import Preview
 from statblock.serve.split import split_deck
 
+from browser import chromium
 from cards_text import html_cards, pdf_text
 from conftest import DS_CORPUS, ROOT
 
@@ -630,6 +631,55 @@ def test_continued_cards_stay_in_the_row_of_their_ability(tmp_path):
 # ---- the command ----------------------------------------------------------------------------------------------
 
 
+def test_a_path_that_cannot_be_read_is_named_on_the_page(folder, serve, events):
+    path = folder / "only.ability"
+    path.write_text(ability("Alpha Strike"), encoding="utf-8")
+    preview = serve(path)
+    stream = events(preview)
+    state = stream.next_state()
+    path.unlink()
+    stream.state_after(state["serial"])
+    status, _, body = get(preview.url)
+    assert status == 200
+    page = shown(body)
+    assert page.files == {}
+    assert any("only.ability" in notice for notice in page.notices)
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_escaped(folder, serve):
+    name = os.fsencode(str(folder)) + b"/r\xe9sum\xe9\n.ability"  # Latin-1 bytes, and a newline
+    with open(name, "w", encoding="utf-8") as file:
+        file.write(ability("Alpha Strike"))
+    (folder / "plain.ability").write_text(ability("Beta Strike"), encoding="utf-8")
+    preview = serve(folder)
+    status, _, body = get(preview.url)
+    assert status == 200
+    page = shown(body)
+    assert "Beta Strike" in card_names(page)
+    assert r"r\xe9sum\xe9\n.ability" in body.decode("utf-8")
+    for key in page.files:
+        status, _, section = get(f"{preview.url}file?id={key}")
+        assert status == 200
+        section.decode("utf-8")
+
+
+def test_a_name_watchfiles_cannot_decode_does_not_stop_the_preview(folder, serve, events):
+    path = folder / "live.ability"
+    path.write_text(ability("Alpha Strike"), encoding="utf-8")
+    warned = []
+    preview = serve(folder, warn=warned.append)
+    stream = events(preview)
+    state = stream.next_state()
+    os.mkdir(os.fsencode(str(folder)) + b"/caf\xe9")  # a folder watchfiles cannot name
+    save(path, ability("Omega Strike"))
+    state = stream.state_after(state["serial"])
+    assert card_names(_section(preview, _file_id(preview, path))) == ["Omega Strike"]
+    save(path, ability("Gamma Strike"))
+    stream.state_after(state["serial"])
+    assert card_names(_section(preview, _file_id(preview, path))) == ["Gamma Strike"]
+    assert warned == []
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -688,22 +738,10 @@ def test_japanese_messages_on_the_terminal(folder):
 
 # ---- a real browser --------------------------------------------------------------------------------------------
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
 @pytest.fixture
 def browser():
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"Chromium not found at {CHROMIUM}: .ci/run installs Debian's chromium")
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium)")
-    with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 #: The text of each card frame on the page, in order (frames may still be loading: those are "").
@@ -751,5 +789,30 @@ def test_the_page_in_chromium_follows_a_save(browser, folder, serve):
                               "d => d.textContent.includes('proen'))", timeout=WAIT * 1000)
         tab.wait_for_function(f"() => ({FRAME_TEXTS})().some(t => t.includes('Omega Strike'))", timeout=WAIT * 1000)
         assert dialogs == [] and errors == []
+    finally:
+        tab.close()
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("browser")
+def test_the_page_in_chromium_follows_a_rename(browser, folder, serve):
+    old = folder / "old.ability"
+    old.write_text(ability("Alpha Strike"), encoding="utf-8")
+    preview = serve(folder)
+    tab = browser.new_page()
+    errors = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        tab.goto(preview.url)
+        tab.wait_for_function(f"() => ({FRAME_TEXTS})().some(t => t.includes('Alpha Strike'))", timeout=WAIT * 1000)
+        os.replace(old, folder / "new.ability")  # one event: a file gone and a file new
+        tab.wait_for_function("() => document.querySelectorAll('section.file').length === 1 && "
+                              "document.querySelector('section.file .path').textContent === 'new.ability'",
+                              timeout=WAIT * 1000)
+        tab.wait_for_function(f"() => ({FRAME_TEXTS})().some(t => t.includes('Alpha Strike'))", timeout=WAIT * 1000)
+        assert not tab.evaluate("() => document.getElementById('status').classList.contains('lost')")
+        (folder / "new.ability").unlink()
+        tab.wait_for_function("() => !document.querySelector('.empty').hidden", timeout=WAIT * 1000)
+        assert errors == []
     finally:
         tab.close()

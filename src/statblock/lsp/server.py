@@ -24,6 +24,7 @@ from ..messages import msg
 from ..rulesets import registry
 from .actions import quick_fixes
 from .analysis import Analysis
+from .changes import Protocol
 from .completion import completion_list
 from .documents import Documents, document_path
 from .formatting import format_document
@@ -45,7 +46,8 @@ class StatblockServer(LanguageServer):
     def __init__(self, lang: str, delay: float) -> None:
         from .. import __version__
 
-        super().__init__("statblock", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__("statblock", __version__, protocol_cls=Protocol,
+                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
         self.default_lang = lang
         self.settings = Settings()
         self.heroes = Heroes()

@@ -21,6 +21,7 @@ from ..diagnostics import Severity
 from ..fileio import collect
 from ..pipeline import FileResult, read_file
 from ..rulesets import registry
+from ..terminal import printable
 
 __all__ = ["MAX_FILES", "MAX_HEROES", "Deck", "Entry", "HeroChoice", "is_good"]
 
@@ -99,6 +100,11 @@ class Deck:
         return real == self.real_root or (not self.is_file and real.startswith(self.real_root.rstrip(os.sep) + os.sep))
 
     def shown_path(self, path: str) -> str:
+        """`path` as the page names it: relative to PATH's folder, every control character and byte of a
+        name that is not UTF-8 shown as a visible escape (`terminal.printable`)."""
+        return printable(self._relative(path))
+
+    def _relative(self, path: str) -> str:
         return os.path.relpath(os.path.abspath(path), self.base).replace(os.sep, "/")
 
     def _listing(self) -> list[str]:
@@ -121,7 +127,7 @@ class Deck:
             entries: dict[str, Entry] = {}
             for path in self._listing():
                 shown = self.shown_path(path)
-                key = _id("f", shown)
+                key = _id("f", self._relative(path))  # (two names `printable` shows alike stay two files)
                 old = self.entries.get(key)
                 stat = _stat(path)
                 if old is not None and old.stat == stat and os.path.abspath(path) not in changed:
@@ -173,7 +179,7 @@ class Deck:
             seen.add(real)
             name = hero_name(path)
             if name is not None:
-                shown = self.shown_path(path) if path != self.given_hero or self.inside(path) else path
+                shown = self.shown_path(path) if path != self.given_hero or self.inside(path) else printable(path)
                 heroes.append(HeroChoice(_id("h", real), path, name, shown))
         return heroes
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import hashlib
 import urllib.parse
 
+import attrs
+
 from ..diagnostics import Diagnostic
+from ..fileio import ReadProblem, problem_diagnostic
 from ..messages import Listing, counted, msg
 from ..render.env import environment
 from ..terminal import printable
@@ -88,10 +91,10 @@ def page(views: Views, hero: HeroChoice | None, lang: str) -> str:
         serial = deck.serial
     files = [file_context(views.view(entry, hero, lang), lang) for entry in entries]
     query = urllib.parse.urlencode({"hero": hero.id if hero else "none", "lang": lang})
-    notices = [msg("serve.problem", path=printable(p.path), reason=p.reason).render(lang) for p in problems]
+    notices = [_problem(p, lang) for p in problems]
     if left_out:
         notices.append(msg("serve.left_out", count=left_out).render(lang))
-    shown_root = deck.root
+    shown_root = printable(deck.root)
     return environment("html", "statblock.serve").get_template("page.html.j2").render(
         lang=lang, t=_texts(lang), title=msg("serve.title", path=shown_root).render(lang),
         heroes=[{"id": h.id, "label": f"{h.name} ({h.shown})", "selected": hero is not None and h.id == hero.id}
@@ -99,6 +102,14 @@ def page(views: Views, hero: HeroChoice | None, lang: str) -> str:
         langs=LANGS, hero_id=hero.id if hero else "none", pdf=f"/cards.pdf?{query}", files=files,
         empty=msg("serve.no_files", path=shown_root, suffixes=Listing(_suffixes())).render(lang),
         notices=notices, serial=serial, updated=msg("serve.updated", time="{time}").render(lang))
+
+
+def _problem(problem: ReadProblem, lang: str) -> str:
+    """A path under PATH that could not be used, said as `check` says it (a missing file names itself)."""
+    said = problem_diagnostic(attrs.evolve(problem, path=printable(problem.path))).text(lang)
+    if problem.kind == "missing":
+        return said
+    return msg("serve.problem", path=printable(problem.path), reason=said).render(lang)
 
 
 def _suffixes() -> tuple[str, ...]:

@@ -24,6 +24,8 @@ DEBOUNCE_MS = 300
 STEP_MS = 30
 #: After this long without a change, an empty batch.
 QUIET_MS = 1000
+#: How long the files' times are looked at instead of watched, after a name watchfiles cannot decode.
+RETRY_MS = 10_000
 
 
 class Watcher:
@@ -52,17 +54,37 @@ class Watcher:
                 thread.join(timeout)
 
     def _run(self, path: str, recursive: bool) -> None:
-        try:
-            for changes in self._watchfiles.watch(path, stop_event=self._stop, debounce=DEBOUNCE_MS, step=STEP_MS,
-                                                  recursive=recursive, raise_interrupt=False,
-                                                  ignore_permission_denied=True, watch_filter=None,
-                                                  rust_timeout=QUIET_MS, yield_on_timeout=True):
+        while not self._stop.is_set():
+            try:
+                for changes in self._watchfiles.watch(path, stop_event=self._stop, debounce=DEBOUNCE_MS,
+                                                      step=STEP_MS, recursive=recursive, raise_interrupt=False,
+                                                      ignore_permission_denied=True, watch_filter=None,
+                                                      rust_timeout=QUIET_MS, yield_on_timeout=True):
+                    if self._stop.is_set():
+                        return
+                    self._on_change({os.path.abspath(changed) for _, changed in changes})
+                return
+            except Exception as error:  # noqa: BLE001 - the folder vanished, the watch limit was reached
                 if self._stop.is_set():
                     return
-                self._on_change({os.path.abspath(changed) for _, changed in changes})
-        except Exception as error:  # noqa: BLE001 - the folder vanished, the watch limit was reached
-            if not self._stop.is_set():
-                self._on_failure(error)
+                if not _undecodable(error):
+                    self._on_failure(error)
+                    return
+            self._look_meanwhile()
+
+    def _look_meanwhile(self) -> None:
+        """watchfiles stopped at a name under PATH that is not UTF-8 (it cannot say such a name): an
+        empty batch each `QUIET_MS` for `RETRY_MS` (the preview looks at the files' times and sizes
+        itself), then a watch again (the name may be gone, or it stops the watch only when it changes)."""
+        for _ in range(RETRY_MS // QUIET_MS):
+            if self._stop.wait(QUIET_MS / 1000):
+                return
+            self._on_change(set())
+
+
+def _undecodable(error: BaseException) -> bool:
+    """Whether watchfiles failed on a path that is not UTF-8 (its Rust side gives up on such a name)."""
+    return "decode path" in str(error)
 
 
 def targets_for(root: str, hero: str | None, inside: Callable[[str], bool]) -> list[tuple[str, bool]]:

@@ -75,10 +75,10 @@
 
   async function apply(state) {
     const wanted = new Set(state.files.map(f => f[0]));
+    let previous = null, changed = false;  // (declared before the loop that sets it: a file gone sets it)
     for (const section of deck.querySelectorAll("section.file")) {
       if (!wanted.has(section.dataset.id)) { section.remove(); changed = true; }
     }
-    let previous = null, changed = false;
     for (const [id, version] of state.files) {
       let section = document.getElementById("file-" + id);
       if (!section || section.dataset.version !== String(version)) {
