@@ -68,3 +68,26 @@ def test_sim_and_timing_never_crash_on_any_file(tmp_path_factory, scenario, stat
     (folder / "homebrew.champions").write_text(examples.read_text(encoding="utf-8"), encoding="utf-8")
     assert cli.main(["sim", str(folder / "scenario.toml")]) in (0, 1, 2)
     assert cli.main(["timing", str(folder / "state.toml"), "--event", "the villain attacks you"]) in (0, 1, 2)
+
+
+def test_cards_of_a_file_whose_name_is_not_utf8(tmp_path, capsys):
+    """A file name with bytes that are not UTF-8 (`r\\xe9sum\\xe9`, from a Latin-1 disk) is shown escaped on
+    every game's cards, in HTML and Markdown: never an encoding error."""
+    import os
+    import shutil
+
+    from statblock import cli
+
+    from conftest import ROOT
+
+    examples = ["abilities/seeds.ability", "examples/sbh/green-hand.sbh", "examples/kyoko/cards.kyoko",
+                "examples/marvel/homebrew.champions"]
+    for number, example in enumerate(examples):
+        folder = tmp_path / f"in{number}"
+        folder.mkdir()
+        name = b"r\xe9sum\xe9" + os.path.splitext(example)[1].encode()
+        shutil.copyfile(ROOT / example, os.path.join(os.fsencode(folder), name))
+        for fmt in ("html", "md"):
+            out = tmp_path / f"out{number}.{fmt}"
+            assert cli.main(["cards", str(folder), "-o", str(out)]) == 0, (example, fmt, capsys.readouterr())
+            assert "r\\xe9sum\\xe9" in out.read_text(encoding="utf-8") or fmt == "md", example

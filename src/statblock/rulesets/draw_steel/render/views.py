@@ -20,6 +20,7 @@ from ..runtime.bind import BoundAbility, BoundRoll, bind
 from ..runtime.hero import Hero
 from ..wording import Wording
 from .clauses import tier_clauses
+from ....terminal import printable
 
 __all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
 
@@ -189,5 +190,5 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         roll=roll,
         sections=sections,
         hero=hero_line,
-        source=f"{ability.path}:{ability.line}",
+        source=f"{printable(ability.path)}:{ability.line}",
     )

@@ -7,6 +7,7 @@ import attrs
 
 from ....render.env import environment
 from ..vocabulary import conditions, lookup
+from ....terminal import printable
 
 __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views", "render_cards"]
 
@@ -44,7 +45,7 @@ def _word(category: str, key: str | None, lang: str) -> str:
 
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _word("uses", card.use, lang), card.target or "",
-                     card.effect_text, f"{card.span.path}:{card.span.line}") for card in cards]
+                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}") for card in cards]
 
 
 def condition_views(lang: str) -> list[ConditionView]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ....render.blocks import STYLE, Block, BlockCard, fit_blocks
 from ....render.decks import print_deck
 from ....render.sizes import CARD_SIZES
+from ....terminal import printable
 
 __all__ = ["CONTINUED", "block_cards", "print_blocks"]
 
@@ -25,7 +26,7 @@ def block_cards(cards, views, labels: dict[str, str]) -> list[BlockCard]:
     """A block card per card (`model.CompiledCard`) and its view (`views.CardView`)."""
     return [BlockCard(view.name, card.code, " · ".join(p for p in (view.subtitle, view.traits) if p) or None,
                       view.stats or None, tuple(_block(a, labels["original"]) for a in view.abilities), None,
-                      f"{card.span.path}:{card.span.line}")
+                      f"{printable(card.span.path)}:{card.span.line}")
             for card, view in zip(cards, views)]
 
 

@@ -12,6 +12,7 @@ import attrs
 
 from ..vocabulary import vocabulary
 from .words import words as words_of
+from ....terminal import printable
 
 __all__ = ["ProfileCard", "ProfileView", "WarbandView", "odds_table", "profile_cards", "warband_views"]
 
@@ -123,5 +124,5 @@ def profile_cards(warbands, lang: str = "en") -> list[ProfileCard]:
                 facts.append(words["count"].format(n=shown.count, total=words["points_n"].format(n=shown.total)))
             cards.append(ProfileCard(shown.name, words["points_n"].format(n=shown.points), tuple(facts), shown.rules,
                                      odds_table(shown.magic, lang), warband.name, band, index,
-                                     f"{profile.span.path}:{profile.span.line}"))
+                                     f"{printable(profile.span.path)}:{profile.span.line}"))
     return cards
