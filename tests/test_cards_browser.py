@@ -1,28 +1,23 @@
 """A real browser lays out the HTML cards of the whole corpus: no card's content leaves its box.
 
 Debian's Chromium (/usr/bin/chromium, installed by .ci/run), driven by Playwright with its own
-executable path: no browser is downloaded. Outside CI a machine without Chromium skips these tests;
-in CI (CI=true) a missing browser is a failure.
+executable path (`tests/browser.py`): no browser is downloaded; `bash scripts/test` installs it, and a
+machine without it fails these tests saying so.
 """
 
 from __future__ import annotations
-
-import os
-import shutil
 
 import pytest
 
 from statblock.pipeline import run
 from statblock.rulesets.draw_steel.render import render_text
 
+from browser import chromium
 from conftest import CORPUS, corpus_report
 
 # A real browser, and the whole corpus laid out four times; one worker runs them all, with one browser.
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("browser")]
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 # For every card: how far its content goes past the bottom and the right of its body, and past the
 # top of its foot (the hero's name, "1/2"), in CSS pixels.
@@ -47,15 +42,8 @@ OVERFLOW = """() => Array.from(document.querySelectorAll('.card')).map(card => {
 
 @pytest.fixture(scope="module")
 def browser():
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"Chromium not found at {CHROMIUM}: .ci/run installs Debian's chromium")
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium)")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture(scope="module")
