@@ -33,6 +33,7 @@ __all__ = [
     "mirrored_path",
     "problem_diagnostic",
     "read_bounded",
+    "read_utf8_source",
     "same_file",
 ]
 
@@ -160,6 +161,19 @@ def _walk(top: str, suffixes: tuple[str, ...], found: Found) -> None:
 
 def _reason(error: OSError) -> str:
     return error.strerror or str(error)
+
+
+def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile | None, list[Diagnostic]]:
+    """A small settings-like file (a scenario, a game state) as a `SourceFile`, its BOM dropped, or None
+    with the diagnostic that says why it cannot be read (missing, too large, not UTF-8)."""
+    data = read_bounded(path, limit)
+    if isinstance(data, ReadProblem):
+        return None, [problem_diagnostic(data)]
+    try:
+        return SourceFile(path, data.decode("utf-8-sig")), []
+    except UnicodeDecodeError:
+        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason="not UTF-8"),
+                                 SourceFile(path, "").span(0, 0))]
 
 
 def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:

@@ -14,7 +14,7 @@ import unicodedata
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ....fileio import ReadProblem, problem_diagnostic, read_bounded
+from ....fileio import read_utf8_source
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
@@ -61,15 +61,8 @@ class Scenario:
 
 def load_scenario(path: str):
     """(Scenario or None, diagnostics) for the file `path`."""
-    data = read_bounded(path, MAX_BYTES)
-    if isinstance(data, ReadProblem):
-        return None, [problem_diagnostic(data)]
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason="not UTF-8"),
-                                 SourceFile(path, "").span(0, 0))]
-    return read_scenario(SourceFile(path, text))
+    source, problems = read_utf8_source(path, MAX_BYTES)
+    return (None, problems) if source is None else read_scenario(source)
 
 
 def read_scenario(source: SourceFile):

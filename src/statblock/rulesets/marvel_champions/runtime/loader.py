@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ....fileio import ReadProblem, problem_diagnostic, read_bounded
+from ....fileio import read_utf8_source
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
@@ -55,15 +55,8 @@ _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 def load_state(path: str, cards=None, read_files: Callable | None = None):
     """The state in the file `path` and the diagnostics about it: (GameState or None, diagnostics).
     None when an error leaves nothing to work with (the file cannot be read, is not TOML)."""
-    data = read_bounded(path, MAX_STATE_BYTES)
-    if isinstance(data, ReadProblem):
-        return None, [problem_diagnostic(data)]
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason="not UTF-8"),
-                                 SourceFile(path, "").span(0, 0))]
-    return read_state(SourceFile(path, text), cards, read_files)
+    source, problems = read_utf8_source(path, MAX_STATE_BYTES)
+    return (None, problems) if source is None else read_state(source, cards, read_files)
 
 
 def read_state(source: SourceFile, cards=None, read_files: Callable | None = None):
