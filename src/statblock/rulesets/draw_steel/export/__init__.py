@@ -22,10 +22,11 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
+from collections.abc import Callable
 
 import attrs
 
-__all__ = ["FORMATS", "Exported", "abilities_of", "common_name", "common_source", "output_stems", "safe_name", "slug"]
+__all__ = ["FORMATS", "Exported", "abilities_of", "common_name", "common_source", "output_stems", "safe_name", "slug", "unique"]
 
 #: format name (`--to`) → module that writes it
 FORMATS = {
@@ -111,3 +112,14 @@ def common_name(paths: list[str]) -> str:
     if len(paths) == 1:
         return os.path.splitext(os.path.basename(source))[0] or "abilities"
     return os.path.basename(source) or "abilities"
+
+
+def unique(base: str, taken: set[str], suffix: str = "", key: Callable[[str], str] = str) -> str:
+    """`base + suffix`, or `base-2 + suffix`, `base-3 + suffix`, … : the first whose `key` is not in
+    `taken` (which it joins). `key=str.casefold` tells names apart as a file system that ignores case does."""
+    name, number = base + suffix, 1
+    while key(name) in taken:
+        number += 1
+        name = f"{base}-{number}{suffix}"
+    taken.add(key(name))
+    return name

@@ -25,7 +25,7 @@ import yaml
 
 from ..authoring.layout import CANONICAL_TIER_LABELS, Card, Roll, Section, layout
 from ..authoring.meaning import differences, meaning, without_wording
-from . import Exported, abilities_of, output_stems
+from . import Exported, abilities_of, output_stems, unique
 
 __all__ = ["FEATURE_SCHEMA", "TARGET", "export", "feature", "validate"]
 
@@ -261,12 +261,7 @@ def _names(results) -> dict[str, str]:
     taken: set[str] = set()
     for result in results:
         base, suffix = "/".join(_safe_part(p) for p in stems[result.path].split("/")), _suffix(result.path)
-        name, number = base + suffix, 1
-        while name.casefold() in taken:
-            number += 1
-            name = f"{base}-{number}{suffix}"
-        taken.add(name.casefold())
-        names[result.path] = name
+        names[result.path] = unique(base, taken, suffix, str.casefold)
     return names
 
 

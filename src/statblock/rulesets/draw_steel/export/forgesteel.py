@@ -33,7 +33,7 @@ from ..authoring.layout import CANONICAL_TIER_LABELS, Card, Roll, Section, layou
 from ..canonical import distance_text, tag as canonical_tag
 from ..grammar.to_ast import split_clauses
 from ..vocabulary import vocabulary
-from . import Exported, abilities_of, common_name, common_source, output_stems, slug
+from . import Exported, abilities_of, common_name, common_source, output_stems, slug, unique
 from .forgesteel_schema import SCHEMA, VERSION, OTHER_ELEMENTS
 
 __all__ = ["SUFFIX", "TARGET", "export", "validate"]
@@ -263,13 +263,13 @@ def export(results, lang: str | None = None) -> list[Exported]:
     classes, expected, lost, ids = [], [], [], set()
     for folder, members in _groups(results).items():
         name = folder or book
-        class_id = _unique(f"statblock-{slug(name)}", ids)
+        class_id = unique(f"statblock-{slug(name)}", ids)
         abilities = []
         for result in members:
             for tree, compiled in abilities_of(result):
                 card = layout(tree, lang=lang) if lang is not None else layout(tree)
                 found: list[str] = []
-                written, wanted = ability(card, tree, compiled, _unique(f"{class_id}-{slug(card.name)}", ids), found)
+                written, wanted = ability(card, tree, compiled, unique(f"{class_id}-{slug(card.name)}", ids), found)
                 abilities.append(written)
                 expected.append(wanted)
                 lost += [f"{result.path}: {item}" for item in found]
@@ -280,15 +280,6 @@ def export(results, lang: str | None = None) -> list[Exported]:
     text = json.dumps(sourcebook, ensure_ascii=False, indent=1) + "\n"
     source = common_source([r.path for r in results])
     return [Exported(slug(book, 120) + SUFFIX, text, len(expected), source, tuple(lost), expected=tuple(expected))]
-
-
-def _unique(base: str, taken: set[str]) -> str:
-    name, number = base, 1
-    while name in taken:
-        number += 1
-        name = f"{base}-{number}"
-    taken.add(name)
-    return name
 
 
 # ---- validating ------------------------------------------------------------------------------------

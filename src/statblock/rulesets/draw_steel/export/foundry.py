@@ -30,7 +30,7 @@ from ..canonical import TIER_RANGES, target as english_target
 from ..render.clauses import tier_clauses
 from ..runtime import effects as fx
 from ..wording import Wording
-from . import Exported, output_stems
+from . import Exported, output_stems, unique
 from .foundry_power import CONDITIONS, ROLL_KEYS, PowerEffects, foundry_id, power_effects
 
 __all__ = ["SYSTEM_VERSION", "TARGET", "export", "validate"]
@@ -68,14 +68,14 @@ def export(results, lang: str) -> list[Exported]:
     stems = output_stems([result.path for result in results])
     for result in results:
         parts = stems[result.path].split("/")
-        folder = _unique("/".join(_slug(part, "source", f"{result.path}/{index}") for index, part in enumerate(parts)),
+        folder = unique("/".join(_slug(part, "source", f"{result.path}/{index}") for index, part in enumerate(parts)),
                          folders)
         names: set[str] = set()
         for tree, ability in zip(result.asts, result.abilities):
             if not isinstance(ability, fx.CompiledAbility):
                 continue
             item, typed, text = _item(tree, ability, lang)
-            name = _unique(_slug(ability.name, "ability", ability.name), names)
+            name = unique(_slug(ability.name, "ability", ability.name), names)
             out.append(Exported(f"{folder}/{name}.json", json.dumps(item, ensure_ascii=False, indent=2) + "\n",
                                 source=result.path, typed_clauses=typed, text_clauses=text))
     return out
@@ -326,15 +326,6 @@ def _slug(text: str, fallback: str, seed: str) -> str:
     if not slug:
         return f"{fallback}-{foundry_id(seed)[:8].lower()}"
     return f"{slug}-{fallback}" if slug in _RESERVED else slug
-
-
-def _unique(name: str, taken: set[str]) -> str:
-    candidate, number = name, 1
-    while candidate in taken:
-        number += 1
-        candidate = f"{name}-{number}"
-    taken.add(candidate)
-    return candidate
 
 
 # ---- validation ----------------------------------------------------------------------------------
