@@ -84,12 +84,7 @@ def dismount(run, event) -> None:
     if not boarding:
         run.note("not_boarding")
         return
-    if not rules.can_act(state):
-        run.note("dead_cannot_act")
-        return
-    # ［気絶］「［行動］［割込］を宣言できず…」
-    if state.has("気絶"):
-        run.note("faint_cannot_act")
+    if not _may_declare(run):
         return
     for condition in boarding:
         state.drop(condition)
@@ -189,14 +184,21 @@ def _hatred(run, event) -> None:
         run.note("hatred_must_include", target=target)
 
 
+def _may_declare(run) -> bool:
+    """Whether the character may declare an ［行動］ or ［割込］ now; if not, the note says why."""
+    if not rules.can_act(run.state):
+        run.note("dead_cannot_act")
+        return False
+    # ［気絶］「［気絶］を受けている間、［行動］［割込］を宣言できず…」
+    if run.state.has("気絶"):
+        run.note("faint_cannot_act")
+        return False
+    return True
+
+
 def action(run, event) -> None:
     state = run.state
-    if not rules.can_act(state):
-        run.note("dead_cannot_act")
-        return
-    # ［気絶］「［気絶］を受けている間、［行動］［割込］を宣言できず…」
-    if state.has("気絶"):
-        run.note("faint_cannot_act")
+    if not _may_declare(run):
         return
     _hatred(run, event)
     # ［隠密］「［行動］を行なった直後に解除される。」
@@ -207,12 +209,10 @@ def action(run, event) -> None:
 
 def interrupt(run, event) -> None:
     state = run.state
-    if not rules.can_act(state):
-        run.note("dead_cannot_act")
-    elif state.has("気絶"):
-        run.note("faint_cannot_act")
+    if not _may_declare(run):
+        return
     # ［萎縮］「「使用：割込」の所持品・フィクションパワー・虚構体特性を宣言できない（権能は宣言できる）。」
-    elif state.has("萎縮") and not event.data.get("authority"):
+    if state.has("萎縮") and not event.data.get("authority"):
         run.note("shaken_no_interrupt")
     else:
         run.note("interrupt_ok")
