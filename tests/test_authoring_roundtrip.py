@@ -139,6 +139,7 @@ def ability(draw) -> str:
 ABILITY_FILE = st.lists(ability(), min_size=1, max_size=3).map(lambda blocks: "\n".join(blocks))
 
 
+@pytest.mark.slow
 @QUICK
 @given(ABILITY_FILE)
 def test_fmt_keeps_the_meaning_and_is_idempotent(text):
@@ -163,6 +164,7 @@ def check_fmt_keeps_the_meaning_and_is_idempotent(text: str) -> None:
     assert word_changes(text, result.text) == ({}, {})
 
 
+@pytest.mark.slow
 @QUICK
 @given(ABILITY_FILE)
 def test_markdown_round_trip_keeps_the_meaning(text):

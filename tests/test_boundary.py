@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 SRC = Path(__file__).parent.parent / "src"
 PACKAGE = SRC / "statblock"
 GAME = "statblock.rulesets.draw_steel"
@@ -54,6 +56,7 @@ def _crossing() -> dict[str, set[str]]:
     return crossing
 
 
+@pytest.mark.slow
 def test_no_core_module_imports_the_game_beyond_the_list_that_shrinks():
     crossing = _crossing()
     assert set(crossing) - set(STILL_CROSSING) == set(), "a core module started importing Draw Steel"
@@ -91,6 +94,7 @@ def test_the_core_imports_no_game_when_it_starts():
     assert done.stdout.strip() == "['statblock.rulesets.draw_steel.plugin']"
 
 
+@pytest.mark.slow
 def test_no_ruleset_reaches_into_another():
     rulesets = PACKAGE / "rulesets"
     games = sorted(p.name for p in rulesets.iterdir() if (p / "__init__.py").exists())

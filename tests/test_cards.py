@@ -66,6 +66,7 @@ HERO_CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("name, path, hero, lang, expected", HERO_CASES)
 def test_hero_numbers_are_worked_out_in_every_format(fmt, name, path, hero, lang, expected):
@@ -74,6 +75,7 @@ def test_hero_numbers_are_worked_out_in_every_format(fmt, name, path, hero, lang
         assert compact(text) in shown, f"{text!r} missing from the {fmt} card"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_without_a_hero_the_notation_is_printed_as_written(fmt):
     shown = _shown(fmt, run([SEEDS]).abilities)
@@ -163,6 +165,7 @@ def test_html_escapes_ability_text(hostile):
     assert "\x1b" not in page
 
 
+@pytest.mark.slow
 def test_pdf_shows_markup_as_text(hostile):
     shown = _shown("pdf", hostile)
     assert compact('<script>alert("flavor")</script>') in shown
@@ -257,6 +260,7 @@ def test_print_css_sets_the_page_and_card_size():
 # ---- the command -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix, marker", [(".html", b"<!DOCTYPE html>"), (".pdf", b"%PDF-"),
                                              (".md", b"### Brutal Slam"), (".txt", "═".encode())])
 def test_cards_command_picks_the_format_from_the_suffix(tmp_path, suffix, marker):

@@ -47,6 +47,7 @@ def _without_no_effect_words(effects):
     return tuple(fx.NoEffect() if isinstance(e, fx.NoEffect) else e for e in effects)
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_every_card_says_everything_the_source_says():
     files = corpus_report().files

@@ -79,6 +79,7 @@ def _long_ability() -> CompiledAbility:
                                      f"Effect: {text}\n").abilities[0]
 
 
+@pytest.mark.slow
 def test_a_card_the_fit_gets_wrong_continues_on_another_card_instead_of_being_cut(monkeypatch):
     """The estimate is wrong for one card (as it was with widths of fonts not installed): WeasyPrint's
     layout finds it, and the card is fitted again with less room, onto continuation cards."""
@@ -104,6 +105,7 @@ def test_a_card_the_fit_gets_wrong_continues_on_another_card_instead_of_being_cu
     assert text.count(compact(SENTENCE)) == 18 and "Brutal" in text  # nothing lost, the other cards printed too
 
 
+@pytest.mark.slow
 def test_a_card_that_cannot_be_made_to_fit_is_named_in_a_warning(tmp_path, write, capsys):
     clause = " ".join(["wordy"] * 900)  # one clause: never cut between cards
     path = write("huge.ability",
@@ -146,6 +148,7 @@ def _print_without_noto(tmp_path, paths: list[str], lang: str) -> dict:
     return json.loads(done.stdout.splitlines()[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_without_noto_no_pdf_card_is_cut(tmp_path, lang):
     """A machine with none of the fonts the stylesheet asks for: cards fitted to the fonts that are

@@ -28,6 +28,7 @@ def _same_text(paths, lang: str) -> str:
     return text
 
 
+@pytest.mark.slow
 def test_pdf_text_reads_what_pdfminer_reads():
     text = _same_text([MONSTERS / "Fossil Cryptic" / "Statblocks", SEEDS_JA], "ja")
     assert "📏" in text and "🎯" in text and "パワーロール" in text and "(cid:" not in text

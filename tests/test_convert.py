@@ -271,6 +271,7 @@ def check_round_trip_through_native(at: tuple[int, int]) -> None:
     assert differences(meaning(original), meaning(abilities_of(again)[ability_index])) == []
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_corpus_round_trip_through_native_sample():
     """The normal tier's sample of the sweep below: the abilities of one file in `SAMPLE_EVERY`."""

@@ -178,6 +178,7 @@ def _japanese(index: int):
     return conversion, read_text("converted.ability", conversion.text)
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_corpus_round_trip_through_japanese_sample():
     """The normal tier's sample of the sweep below: one file in `SAMPLE_EVERY`."""

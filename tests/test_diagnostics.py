@@ -274,6 +274,7 @@ def test_diagnostic(case, tmp_path):
     check_case(case, tmp_path)
 
 
+@pytest.mark.slow
 def test_every_code_has_an_error_test(tmp_path, monkeypatch):
     """Collects the codes the tests here really produce: every code but SB999 must be among them."""
     exercised = set()

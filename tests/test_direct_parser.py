@@ -91,6 +91,7 @@ def _corpus_texts() -> list[str]:
     return sorted(texts)
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 @pytest.mark.parametrize("start", NOTATION_STARTS)
 def test_agrees_with_lark_on_the_corpus(start):
@@ -111,6 +112,7 @@ notation_text = st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=3))
     st.lists(st.sampled_from(PIECES), max_size=16).map("".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=notation_text, start=st.sampled_from(NOTATION_STARTS))
 def test_agrees_with_lark_on_generated_text(text, start):
@@ -118,6 +120,7 @@ def test_agrees_with_lark_on_generated_text(text, start):
     assert ours == theirs
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

@@ -91,6 +91,7 @@ def _sourcebook_abilities(exported) -> list[dict]:
 # ---- round trips of the library and small texts ----------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", [None, "en", "ja"])
 @pytest.mark.parametrize("fmt", ["ds-feature", "forgesteel"])
 def test_the_library_exports_and_validates_in_every_language(fmt, lang):

@@ -314,6 +314,7 @@ def test_an_unlistable_folder_is_an_error_not_silence(tmp_path, capsys, monkeypa
 # ---- output: a full or closed standard output is one line, not a traceback -------------------
 
 
+@pytest.mark.slow
 def test_check_into_a_full_device(tmp_path):
     with open("/dev/full", "w") as full:
         result = subprocess.run(STATBLOCK + ["check", "abilities"], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,

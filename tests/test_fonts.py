@@ -55,6 +55,7 @@ def _noto_installed() -> bool:
 # ---- widths --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("face", list(FACES))
 def test_a_character_is_as_wide_as_in_the_first_font_fontconfig_sorts_that_has_it(face, lang):
@@ -205,6 +206,7 @@ def _cards(env: dict[str, str], *argv: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_without_noto_the_cards_say_what_to_install(tmp_path):
     env = dejavu_only(tmp_path)
     out = tmp_path / "cards.html"
@@ -220,6 +222,7 @@ def test_without_noto_the_cards_say_what_to_install(tmp_path):
     assert strict.returncode == 1 and "fonts-noto-cjk" in strict.stderr
 
 
+@pytest.mark.slow
 def test_cards_with_nothing_to_say_exit_0_even_on_warnings(tmp_path):
     _fontconfig_or_skip()
     if not _noto_installed():

@@ -1,7 +1,7 @@
 """Hostile input: a seeded mutational fuzzer over every front-end and the hero reader.
 
 `test_fuzz.py` runs a few hundred Hypothesis examples shaped like the notation. This file runs
-many more, fast enough for 100,000 inputs per front-end in the slow tier (and 500 in the
+many more, fast enough for 100,000 inputs per front-end in the slow tier (and 100 in the
 normal one). Each input starts from real text, read in place: the Steel Compendium corpus, the
 abilities of this project and its hero files, or an ability built by `builders.py` from real
 tier lines. A few mutations then make it hostile: insertions and deletions, duplicated, swapped
@@ -85,7 +85,7 @@ from conftest import CORPUS, ROOT
 SEED = 20261201
 FRONTENDS = ("native", "markdown", "yaml", "hero")
 SLOW_COUNT = 100_000          # inputs per front-end in the slow tier
-FAST_COUNT = 500              # ... and in the normal one (the first 500 of the slow tier's 100,000)
+FAST_COUNT = 100              # ... and in the normal one (the first 100 of the slow tier's 100,000)
 WORKERS = 2
 TIME_LIMIT = 2.0              # seconds one input may take, checks included
 HANG_LIMIT = 30.0             # seconds after which the watcher kills a worker stuck on one input
@@ -1147,7 +1147,7 @@ def assert_clean(run: Run, count: int, frontends=FRONTENDS) -> None:
 
 
 def test_fuzz_every_frontend_quickly():
-    """The normal tier: 500 inputs per front-end, with the bounds and the watcher of the slow run (which
+    """The normal tier: 100 inputs per front-end, with the bounds and the watcher of the slow run (which
     checks these inputs again among its 100,000)."""
     assert_clean(fuzz(FAST_COUNT), FAST_COUNT)
 

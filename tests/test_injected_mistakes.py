@@ -578,6 +578,7 @@ def _cases(sample: bool):
             yield f"{case.kind}:{case.entry.id}", case
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_injected_mistake_is_reported_where_it_was_made_sample():
     """The normal tier's sample of the sweep below: the first case of each kind."""

@@ -93,6 +93,7 @@ def _check_strings(text: str, source: SourceFile, value, offset: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(_VALUES, st.data())
 def test_values_and_positions_match_json_loads(value, data):
@@ -103,6 +104,7 @@ def test_values_and_positions_match_json_loads(value, data):
     _check_strings(text, source, parsed, len(text) - len(text.lstrip()))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(_VALUES, st.booleans(), st.sampled_from([None, 1, 2, "\t"]))
 def test_json_dumps_output_reads_the_same(value, ascii_only, indent):

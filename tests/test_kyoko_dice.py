@@ -215,6 +215,7 @@ BRUTE = [(x, y, option) for x in (1, 2, 3, 4, 6, 8, 10, 12, 20) for y in (-1, 0,
          if max(x, 4) ** ((y if y >= 1 else 2) * (2 if option else 1)) <= 200_000]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("x", "y", "option"), BRUTE)
 def test_odds_against_brute_force(x, y, option):
     counted = _brute_force(x, y, option == "A", option == "D")
@@ -343,6 +344,7 @@ SEED_DICE = {"散漫": {None: -1, "active": -1, "passive": -1}, "集中": {None:
              "高揚": {None: 0, "active": 1, "passive": -1}}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("x", "y", "z", "option", "conditions", "contest"), [
     (6, 2, 4, "", ["散漫"], None), (10, 1, 5, "A", ["散漫"], None), (8, 2, 5, "D", ["集中"], None),
     (4, 1, 3, "", ["高揚"], "active"), (6, 2, 4, "A", ["散漫", "高揚"], "passive"), (3, 2, 3, "", ["集中", "散漫"], None),

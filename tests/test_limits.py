@@ -289,6 +289,7 @@ def test_the_good_hero_and_target_still_roll(write, capsys):
 WORD = 1_000_000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["txt", "md", "html"])
 def test_a_card_with_a_word_of_a_million_characters(write, tmp_path, fmt):
     path = write("long.ability", native(Parts(tiers=("1 damage; " + "x" * WORD + " A < WEAK, prone", "5 damage",
@@ -327,6 +328,7 @@ def test_cutting_a_long_word_measures_each_character_a_bounded_number_of_times(m
     assert 0 < small and large <= 2 * small + 100
 
 
+@pytest.mark.slow
 def test_a_two_million_character_word_wraps_within_the_width():
     with bounded(seconds=60):
         wrapped = env.wrap("日本" + "ü" * 2_000_000 + " end", 40, 4, 2)

@@ -221,6 +221,7 @@ def _hero(name: str) -> dict:
 # ---- diagnostics ------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_mistake_is_published_with_checks_code_message_and_range(english, tmp_path):
     uri = english.open(tmp_path / "typo.ability", TYPO)
     published = english.diagnostics(uri)
@@ -234,6 +235,7 @@ def test_a_mistake_is_published_with_checks_code_message_and_range(english, tmp_
     assert found.range == types.Range(start=position_of(TYPO, start), end=position_of(TYPO, start + len("proen")))
 
 
+@pytest.mark.slow
 def test_messages_are_in_japanese_when_the_settings_say_so(japanese, tmp_path):
     uri = japanese.open(tmp_path / "typo.ability", TYPO)
     found = japanese.diagnostics(uri)[0]
@@ -302,6 +304,7 @@ def test_an_edit_lands_where_the_editor_means_it(english, tmp_path, kind):
     assert published[0].range.start == position_of(text, text.rindex("proen"))
 
 
+@pytest.mark.slow
 def test_a_burst_of_edits_is_read_once_and_nothing_stale_is_published(english, tmp_path):
     uri = english.open(tmp_path / "burst.ability", TYPO)
     english.diagnostics(uri)
@@ -565,6 +568,7 @@ UNFORMATTED = ("Brutal Slam (Signature)\nMelee,Strike,Weapon|Main action\n📏 M
                "Power Roll+Might:\n≤11:3+M damage;push 1\n12-16: 6 + M damage; push 2\n17+: 9 + M damage; push 4\n")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("newline", ["\n", "\r\n"], ids=["lf", "crlf"])
 def test_formatting_gives_what_fmt_writes(english, tmp_path, newline):
     text = UNFORMATTED.replace("\n", newline)
@@ -627,6 +631,7 @@ def test_no_quick_fix_where_there_is_no_did_you_mean(english, tmp_path):
 # ---- the session's ends -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_session_from_start_to_exit(tmp_path):
     """initialize with no language in the settings (`--lang ja`, else STATBLOCK_LANG or the locale, decides
     as for every command), a document, the settings changed in the editor (its diagnostics come again in
@@ -648,6 +653,7 @@ def test_a_session_from_start_to_exit(tmp_path):
         session.kill()
 
 
+@pytest.mark.slow
 def test_the_workspace_settings_are_asked_for_and_utf32_positions_given_when_asked(tmp_path):
     """A client that serves `workspace/configuration` is asked for the `statblock` section, and its
     answer counts; a client that counts in code points (UTF-32) gets its columns so."""
@@ -666,6 +672,7 @@ def test_the_workspace_settings_are_asked_for_and_utf32_positions_given_when_ask
         session.kill()
 
 
+@pytest.mark.slow
 def test_a_malformed_message_is_logged_in_one_line_and_the_session_goes_on():
     """Raw protocol: a body that is no JSON, then initialize, shutdown and exit: the server answers,
     says what it could not read in the log, prints no traceback, and ends with 0."""
@@ -685,6 +692,7 @@ def test_a_malformed_message_is_logged_in_one_line_and_the_session_goes_on():
     assert b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_without_pygls_the_command_says_what_to_install():
     code = "import sys; sys.modules['pygls'] = None; from statblock.cli import main; sys.exit(main(['lsp']))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=TIMEOUT,

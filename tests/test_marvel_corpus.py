@@ -28,6 +28,7 @@ def report():
     return run([str(MARVELCDB)])
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_the_published_data_has_no_error_and_only_its_real_slips(report):
     files = [f for f in report.files if f.ruleset == "marvel_champions"]

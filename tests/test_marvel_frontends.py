@@ -412,6 +412,7 @@ def test_the_corpus_reads_fast_with_only_its_real_slips():
     assert all(sniff(source.text) == 10 for source in sources)
 
 
+@pytest.mark.slow
 def test_every_corpus_paragraph_character_is_where_the_file_has_it():
     escape = re.compile(r"\\u[0-9a-fA-F]{4}|\\.")
     checked = 0

@@ -38,6 +38,7 @@ _SHAPES = [
 ]
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(st.lists(st.sampled_from(_SHAPES), max_size=30))
 def test_where_the_fast_reader_decides_it_agrees_with_markdown_it(lines):
@@ -60,6 +61,7 @@ def test_it_decides_the_plain_shapes_and_hands_on_the_others():
         assert _both(unknown)[0] is None, unknown
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_every_corpus_file_is_read_fast_and_as_markdown_it_reads_it(figure):
     files = sorted(CORPUS.rglob("*.md"))

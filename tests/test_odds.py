@@ -118,6 +118,7 @@ HERO_SCORES = st.fixed_dictionaries({c: st.integers(-5, 5)
                                      for c in ("might", "agility", "reason", "intuition", "presence")})
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(HERO_SCORES, st.integers(0, 4), st.integers(0, 4), st.integers(-4, 4))
 def test_probabilities_sum_to_one_and_more_edges_never_lower_the_expected_tier(scores, edges, banes, bonus):

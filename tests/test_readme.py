@@ -274,6 +274,7 @@ def test_commands_that_roll_dice_name_a_seed():
     assert unseeded == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", SHOWN, ids=lambda b: b.id)
 def test_the_shown_output_is_what_statblock_prints(block, readme_lock):
     for path in {path for c in block.commands for step in c.steps for path in _outputs(step) if _under_out(path)}:

@@ -185,6 +185,7 @@ def test_automatic_tier_and_downgrade_options(capsys):
     assert (odds["tiers"], odds["expected_damage"]) == ({"1": 1.0, "2": 0.0, "3": 0.0}, 5.0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("english", "japanese", "hero"), [
     pytest.param("Brutal Slam", "荒々しい叩きつけ", KORVA, id="Brutal Slam"),
     pytest.param("Judgment's Hammer", "裁きの槌", CONDUIT, id="Judgment's Hammer"),

@@ -90,6 +90,7 @@ def _one_file_per_folder() -> list[str]:
     return sorted(chosen.values())
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_corpus_abilities_through_the_commands(capsys):
     """`roll` and `odds` on the first ability of one file per folder of the corpus."""

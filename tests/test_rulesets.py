@@ -136,6 +136,7 @@ def files(tmp_path):
     return tmp_path
 
 
+@pytest.mark.slow
 def test_rulesets_lists_the_built_in_and_the_installed_one(toy_env):
     done = statblock(toy_env, "rulesets", "--format", "json")
     assert done.returncode == 0, done.stderr
@@ -149,6 +150,7 @@ def test_rulesets_lists_the_built_in_and_the_installed_one(toy_env):
     assert "toy: Toy Game (statblock-toy)" in text.stdout and "draw_steel: Draw Steel (built in)" in text.stdout
 
 
+@pytest.mark.slow
 def test_check_reads_each_file_with_its_own_ruleset(toy_env, files):
     done = statblock(toy_env, "check", str(files), "--format", "json", "--no-cache")
     report = json.loads(done.stdout)
@@ -159,6 +161,7 @@ def test_check_reads_each_file_with_its_own_ruleset(toy_env, files):
     assert done.returncode == 1
 
 
+@pytest.mark.slow
 def test_the_check_cache_knows_the_ruleset(toy_env, files):
     slam = str(files / "slam.ability")
     first = json.loads(statblock(toy_env, "check", slam, "--format", "json").stdout)
@@ -170,6 +173,7 @@ def test_the_check_cache_knows_the_ruleset(toy_env, files):
     assert named["abilities"] == 1 and named["errors"] == 0
 
 
+@pytest.mark.slow
 def test_parse_joins_the_json_of_every_ruleset(toy_env, files):
     done = statblock(toy_env, "parse", str(files / "deck.toy"), str(files / "slam.ability"), str(files / "notes.txt"))
     assert done.returncode == 0, done.stderr
@@ -186,6 +190,7 @@ def test_cards_print_through_the_ruleset(toy_env, files, tmp_path):
     assert "wrote 2 cards" in done.stderr
 
 
+@pytest.mark.slow
 def test_what_a_ruleset_does_not_offer_is_said_clearly(toy_env, files, tmp_path):
     pdf = statblock(toy_env, "cards", str(files / "deck.toy"), "-o", str(tmp_path / "deck.pdf"))
     assert pdf.returncode == 2 and "Toy Game prints no pdf cards; use txt or md" in pdf.stderr
@@ -205,12 +210,14 @@ def test_what_a_ruleset_does_not_offer_is_said_clearly(toy_env, files, tmp_path)
     assert "read by the ruleset Toy Game (toy), which does not offer odds" in odds.stderr
 
 
+@pytest.mark.slow
 def test_a_rulesets_own_command_runs(toy_env):
     done = statblock(toy_env, "toyroll", "4")
     assert (done.returncode, done.stdout) == (0, "toy rolled 8\n")
     assert "toyroll" in statblock(toy_env, "--help").stdout
 
 
+@pytest.mark.slow
 def test_a_command_two_rulesets_offer_runs_the_one_of_the_files_game(toy_env, files):
     toy = statblock(toy_env, "roll", str(files / "deck.toy"), "--ability", "kick")
     assert (toy.returncode, toy.stdout) == (0, "Kick hits for 5\n"), toy.stderr
@@ -227,6 +234,7 @@ def test_a_command_two_rulesets_offer_runs_the_one_of_the_files_game(toy_env, fi
     assert missing.returncode == 2 and "no such file" in missing.stderr
 
 
+@pytest.mark.slow
 def test_forcing_an_unknown_ruleset_is_a_usage_error_with_a_suggestion(toy_env, files):
     done = statblock(toy_env, "check", str(files), "--ruleset", "tyo")
     assert done.returncode == 2
@@ -235,6 +243,7 @@ def test_forcing_an_unknown_ruleset_is_a_usage_error_with_a_suggestion(toy_env, 
     assert [d["code"] for d in json.loads(forced.stdout)["diagnostics"]] == ["TY001"] * 3
 
 
+@pytest.mark.slow
 def test_a_broken_ruleset_is_reported_and_the_others_still_work(toy_env, files, tmp_path):
     info = tmp_path / "broken-0.1.dist-info"
     info.mkdir()

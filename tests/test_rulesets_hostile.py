@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from statblock.pipeline import read_text
 
@@ -36,6 +37,7 @@ def _never_crashes(path: str, text: str) -> None:
     assert "SB999" not in codes and "SB006" not in codes, (path, text, [str(d.message) for d in result.diagnostics])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(WORDS)).flatmap(lambda path: st.tuples(st.just(path), _text(WORDS[path]))))
 def test_no_ruleset_reader_crashes_on_any_text(case):
@@ -54,6 +56,7 @@ STATE = ['cards = ["homebrew.champions"]', 'you = "Kara"', '[villain]', 'card = 
          'engaged = [{ card = "Dock Thug", exhausted = true }]', 'resources = { energy = "x" }', '[', 'form = 3']
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.lists(st.sampled_from(SCENARIO), max_size=14), st.lists(st.sampled_from(STATE), max_size=12))
 def test_sim_and_timing_never_crash_on_any_file(tmp_path_factory, scenario, state):

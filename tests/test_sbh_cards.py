@@ -103,6 +103,7 @@ def _shapes(pdf: bytes) -> list[dict]:
 # ---- the PDF: its pages, cards and crop marks --------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page, size", [("a4", "poker"), ("letter", "index"), ("a4", "tarot")])
 def test_pdf_cards_have_the_chosen_size_on_pages_with_crop_marks(page, size):
     pdf, _, _ = _print(_green_hand(), page=page, size=size)
@@ -139,6 +140,7 @@ def _expected_texts(warbands, lang: str) -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_profile_is_printed_whole_and_nothing_overflows(lang):
     warbands = _green_hand() + _warbands(_every_rule(lang), f"every.{lang}.sbh")
@@ -195,6 +197,7 @@ def test_a_profile_of_very_many_rules_continues_on_more_cards_and_loses_nothing(
     assert [p.magic for p in parts if p.magic] == [card.magic]  # the odds kept together, on one card
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_very_long_profile_is_continued_in_the_pdf_and_every_rule_printed(lang):
     warbands = _warbands(_many_rules(200))
@@ -205,6 +208,7 @@ def test_a_very_long_profile_is_continued_in_the_pdf_and_every_rule_printed(lang
     assert compact(f"{words(lang)['continued']} 2/") in text and "Orc" in text
 
 
+@pytest.mark.slow
 def test_a_card_the_fit_gets_wrong_is_fitted_again_on_the_printed_layout(monkeypatch):
     """As for Draw Steel: the estimate is wrong for one card (all of it in the largest type); WeasyPrint's
     layout finds it leaving its box, and it is fitted again with less room, onto continuation cards."""
@@ -222,6 +226,7 @@ def test_a_card_the_fit_gets_wrong_is_fitted_again_on_the_printed_layout(monkeyp
     assert all(f"Foe{i:03d}" in text for i in range(120)) and compact("continued 2/") in text
 
 
+@pytest.mark.slow
 def test_a_card_that_cannot_fit_is_named_in_a_warning(write, tmp_path, capsys):
     path = write("giant.sbh", "# ruleset: sbh\nWarband: Giants\nGiant Q3+ C5 Hatred (" + "x" * 2500 + ")\n")
     out = tmp_path / "cards.pdf"
@@ -332,6 +337,7 @@ def _printed(paths: list[str], lang: str, size: str = "poker", page: str = "a4")
     return report, pdf, pages, notices
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_kyoko_cards_and_the_condition_reference_are_fitted_on_sheets(lang):
     from statblock.rulesets.kyoko.render.views import WORDS, card_views, condition_views
@@ -355,6 +361,7 @@ def test_kyoko_cards_and_the_condition_reference_are_fitted_on_sheets(lang):
         assert compact(condition.ends) in flowing
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, size", [("en", "poker"), ("ja", "tarot")])
 def test_marvel_cards_are_fitted_on_sheets_with_every_ability(lang, size):
     from statblock.rulesets.marvel_champions.render.views import card_views

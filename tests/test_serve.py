@@ -268,6 +268,7 @@ def test_diagnostics_no_card_holds_go_at_the_head_of_their_file(folder, serve):
                                                          for d in expected]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example", ["examples/kyoko", "examples/marvel", "examples/sbh", "abilities"])
 def test_every_card_of_every_ruleset_is_on_the_page(serve, example):
     """What `statblock cards --format html` prints of each file is on the page, card by card, and
@@ -290,6 +291,7 @@ def test_every_card_of_every_ruleset_is_on_the_page(serve, example):
     assert len(on_page) >= len(report.files)
 
 
+@pytest.mark.slow
 def test_a_corpus_folder_shows_one_card_row_per_ability(serve):
     folder = DS_CORPUS / "abilities-Fury"
     preview = serve(folder)
@@ -432,6 +434,7 @@ def test_a_new_file_appears_and_a_deleted_one_disappears(folder, serve, events):
     assert "Beta Strike" not in card_names(shown(get(preview.url)[2]))
 
 
+@pytest.mark.slow
 def test_a_broken_file_keeps_its_last_good_cards_and_shows_why(folder, serve, events):
     path = folder / "broken.ability"
     path.write_text(ability("Alpha Strike") + "\n" + ability("Beta Strike"), encoding="utf-8")
@@ -476,6 +479,7 @@ def test_a_file_that_never_read_clean_shows_its_cards_with_the_errors(folder, se
     assert any("SB101" in d for d in file["rows"][0]["diagnostics"])
 
 
+@pytest.mark.slow
 def test_old_readings_are_let_go_whatever_the_number_of_saves(folder, serve, events):
     """Memory stays flat: each file keeps its latest and its last good reading, nothing else."""
     path = folder / "many.ability"
@@ -576,6 +580,7 @@ def test_hero_given_on_the_command_line_is_the_default(folder, serve):
 # ---- printing ---------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_print_button_gives_the_pdf_that_cards_prints(folder, serve, tmp_path):
     (folder / "a.ability").write_text(ability("Alpha Strike") + "\n" + ability("Beta Strike"), encoding="utf-8")
     preview = serve(folder)
@@ -663,6 +668,7 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(folder, serve):
         section.decode("utf-8")
 
 
+@pytest.mark.slow
 def test_a_name_watchfiles_cannot_decode_does_not_stop_the_preview(folder, serve, events):
     path = folder / "live.ability"
     path.write_text(ability("Alpha Strike"), encoding="utf-8")
@@ -686,6 +692,7 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+@pytest.mark.slow
 def test_the_command_prints_the_address_and_ends_cleanly_on_ctrl_c(folder):
     (folder / "a.ability").write_text(ability("Alpha Strike"), encoding="utf-8")
     process = subprocess.Popen([sys.executable, "-m", "statblock.cli", "serve", str(folder), "--port", "0"],
@@ -707,6 +714,7 @@ def test_the_command_prints_the_address_and_ends_cleanly_on_ctrl_c(folder):
     assert f"at {url}" in err and "preview stopped" in err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("arguments", "said"), [
     (["no-such-folder"], "no-such-folder"),
     (["{folder}", "--hero", "no-such-hero.toml"], "no-such-hero.toml"),

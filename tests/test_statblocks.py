@@ -133,6 +133,7 @@ def _convert(source: Path, out: Path) -> None:
     assert cli.main(["convert", str(source), "--to", "ability", "-o", str(out), "-q"]) == 0
 
 
+@pytest.mark.slow
 def test_the_goblins_are_the_same_in_markdown_yaml_and_native(tmp_path):
     """Goblins from the bestiary (Markdown) and from ds-feature-yaml, each converted to native by
     `statblock convert`: four readings of each statblock, one JSON."""

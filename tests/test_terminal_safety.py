@@ -64,6 +64,7 @@ def test_printable_escapes_exactly_the_dangerous_characters(text, shown):
     assert printable(printable(text)) == printable(text)
 
 
+@pytest.mark.slow
 def test_printable_returns_clean_text_itself_and_is_linear():
     clean = "3 + M damage; push 1\n"[:-1] * 1000
     assert printable(clean) is clean
@@ -243,6 +244,7 @@ def parsed(capsys, path: str) -> tuple[list[dict], list[dict]]:
     return abilities, diagnostics
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", SUFFIXES)
 @pytest.mark.parametrize("encoding", ENCODINGS)
 @pytest.mark.parametrize("newline", ["\n", "\r\n"], ids=["lf", "crlf"])
