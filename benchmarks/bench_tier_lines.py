@@ -26,6 +26,7 @@ from statblock.rulesets.draw_steel.compiler.lower import Lowerer
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.grammar.to_ast import parse_clause_text, parse_clauses
 from statblock.pipeline import run
+from statblock.vocabulary import fold
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
@@ -50,6 +51,7 @@ def statblock_pass(lines: list[str], cold: bool = True) -> int:
     if cold:
         parse_clause_text.cache_clear()
         lower_module._CLEAN_CLAUSES.clear()
+        fold.cache_clear()  # the folded spellings of words, remembered while a run reads them
     lowerer = Lowerer()
     count = 0
     for line in lines:

@@ -23,9 +23,13 @@ NUMBER_WORDS = {word: number for number, word in enumerate(
     ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=1)}
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def fold(word: str) -> str:
     """The lookup key of a spelling: lower case, one apostrophe, single spaces, and Japanese
-    variants folded to one form (`similarity.fold_japanese`: width, kana, `ヴ`, `・`, final `ー`)."""
+    variants folded to one form (`similarity.fold_japanese`: width, kana, `ヴ`, `・`, final `ー`).
+
+    Remembered: the same few words (`M`, `weak`, `slowed`, `save ends`) are looked up again and
+    again, in every clause that writes them."""
     key = " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
     return key if key.isascii() else fold_japanese(key)
 
@@ -103,6 +107,14 @@ class Vocabulary:
     subject_phrases: tuple[str, ...]
     partial_subjects: frozenset[str] = frozenset()
 
+    def __attrs_post_init__(self) -> None:
+        # each category an attribute of its own, so that `rules.conditions` is found without a
+        # call of `__getattr__` (lowering asks thousands of times per corpus); a field or method
+        # of the same name still wins, as with `__getattr__` alone
+        for name, category in self.categories.items():
+            if name not in self.__dict__ and not hasattr(type(self), name):
+                self.__dict__[name] = category
+
     def __getattr__(self, name: str) -> Category:
         try:
             return self.categories[name]
@@ -115,6 +127,12 @@ class Vocabulary:
     def subjects(self) -> tuple[str, ...]:
         """Folded phrases that name who a condition lands on, longest first."""
         return self.subject_phrases
+
+    @functools.cached_property
+    def subject_starts(self) -> tuple[str, ...]:
+        """`subjects()` each with the space after it: what a folded phrase starts with when it
+        names who a condition lands on (for `str.startswith`)."""
+        return tuple(said + " " for said in self.subject_phrases)
 
     @functools.cached_property
     def no_effect_phrases(self) -> frozenset[str]:
@@ -139,6 +157,11 @@ class Vocabulary:
         term = self.categories["phrases"].terms.get("status_subject")
         spellings = (*term.en, *term.ja) if term is not None else ()
         return tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
+
+    @functools.cached_property
+    def status_starts(self) -> tuple[str, ...]:
+        """`status_subjects` each with the space after it (for `str.startswith`)."""
+        return tuple(said + " " for said in self.status_subjects)
 
     @functools.cached_property
     def test_words(self) -> tuple[str, ...]:

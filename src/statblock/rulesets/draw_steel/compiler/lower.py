@@ -263,13 +263,12 @@ class Lowerer:
             who, what = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
+        subject_starts = self.rules.subject_starts
         for number, phrase in enumerate(node.phrases):
             last = number == len(node.phrases) - 1
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
-            words = list(phrase.words)
-            explicit = False
-            text = fold(phrase.text)
-            words, some, explicit = self._japanese_subject(words)
+            text = "" if _one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
+            words, some, explicit = self._japanese_subject(list(phrase.words))
             if explicit:
                 subject = some
                 if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
@@ -279,14 +278,14 @@ class Lowerer:
                 if not words:
                     raise _NotStructured
                 text = ""
-            for said in self.rules.subjects():
+            for said in self.rules.subjects() if text.startswith(subject_starts) else ():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
                     explicit = True
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
                         subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
                     break
-            phrase_text = " ".join(w.text for w in words)
+            phrase_text = " ".join([w.text for w in words])
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:
                 out[-1] = attrs.evolve(out[-1], riders=out[-1].riders + (rider.id,))
@@ -303,10 +302,10 @@ class Lowerer:
                 words = words[:1]
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
-            name = ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
-            condition = self._condition_word(name, explicit,
-                                             len(node.phrases) == 1 and duration is None)
-            out.append(attrs.evolve(condition, duration=lasting, source=source, subject=subject))
+            name = words[0] if len(words) == 1 else \
+                ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
+            out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
+                                            lasting, source, subject))
         return out
 
     @functools.cached_property
@@ -317,7 +316,11 @@ class Lowerer:
 
     def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
         """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
+        if _one_word(phrase.words):
+            return None  # (a subject is followed by a space, and a word alone folds to none)
         text = fold(phrase.text)
+        if not text.startswith(self.rules.status_starts):
+            return None
         for said in self.rules.status_subjects:
             if text.startswith(said + " "):
                 size = len(said.split())
@@ -332,12 +335,14 @@ class Lowerer:
                 return None
         return None
 
-    def _condition_word(self, word: ast.Word, explicit: bool, alone: bool) -> fx.ApplyCondition:
+    def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
+                        source: str | None = None, subject: str | None = None) -> fx.ApplyCondition:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
-        (reported as the likely slip it is when it is close to a known one)."""
+        (reported as the likely slip it is when it is close to a known one), with its `duration`,
+        `source` and `subject`."""
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
-            return fx.ApplyCondition(term.id)
+            return fx.ApplyCondition(term.id, duration, (), False, source, subject)
         if word.text[:1].isupper() and not explicit and alone:
             raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
         if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
@@ -345,7 +350,7 @@ class Lowerer:
             raise _NotStructured(self._diagnostic(
                 "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
                 msg("forced.write", word=word.text)))
-        custom = fx.ApplyCondition(word.text.lower(), custom=True)
+        custom = fx.ApplyCondition(word.text.lower(), duration, (), True, source, subject)
         if fold(word.text) == self._referenced:
             return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
         if word.text.lower() in self.defined_words:
@@ -520,17 +525,26 @@ def _custom_name(words, movements: frozenset[str]) -> bool:
                                        for w in folded)
 
 
+def _one_word(words: tuple[ast.Word, ...]) -> bool:
+    """Whether `words` are one ASCII word with no space in it: folded, it starts with no subject,
+    whose every spelling is followed by a space (other scripts may fold to a space: `´`)."""
+    return len(words) == 1 and words[0].text.isascii() and len(words[0].text.split()) == 1
+
+
 def _unbalanced(text: str) -> int | None:
     """Index of the first parenthesis left open or closed without an opening one, or None."""
     opened: list[int] = []
-    for index, ch in enumerate(text):
-        if ch in "(（":
-            opened.append(index)
-        elif ch in ")）":
-            if not opened:
-                return index
+    for mark in _PARENTHESIS.finditer(text):  # (most clauses have none or two: not every character)
+        if mark.group() in "(（":
+            opened.append(mark.start())
+        elif not opened:
+            return mark.start()
+        else:
             opened.pop()
     return opened[0] if opened else None
+
+
+_PARENTHESIS = re.compile(r"[(（)）]")
 
 
 def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:

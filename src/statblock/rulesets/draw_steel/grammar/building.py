@@ -32,7 +32,8 @@ def unquote(text: str) -> str:
 
 
 def to_int(text: str) -> int:
-    text = text.translate(FULLWIDTH_DIGITS)
+    if not text.isascii():
+        text = text.translate(FULLWIDTH_DIGITS)
     if len(text) > MAX_DIGITS + (text[:1] == "-"):
         raise NotInGrammar  # the clause or header part is kept as written text
     return int(text)

@@ -5,12 +5,16 @@ texts that short lark's general machinery (a lexer thread counting lines, parser
 a `Token` built through keyword arguments, three wrapper calls per reduction, a `Tree` for every
 inlined `_rule`) took more than half of a cold compile of a whole compendium (issue 11).
 `DirectParser` takes the same steps with what lark built, checked (``strict=True``) and cached:
-the LALR tables, the contextual lexer's regex for each parser state, and its keywords. It hands
-the builder the children lark's tree builder would: tokens of `_TERMINALS` and anonymous strings
-dropped, the children of `_rules` spliced in, a `?rule` with one child replaced by that child,
-otherwise the method named by the rule's alias or name called with the children as arguments
-(like an inline `Transformer`). `tests/test_direct_parser.py` checks that it agrees with
-`Lark.parse`, positions included, on the corpus and on generated text.
+the LALR tables, and the contextual lexer's terminals and keywords for each parser state (read
+by `lexing.StateLexer`, made when a state is first met, with the whitespace before a token
+skipped in the same match). It hands the builder the children lark's tree builder would: tokens
+of `_TERMINALS` and anonymous strings dropped (and never made), the children of `_rules` spliced
+in, a `?rule` with one child replaced by that child, otherwise the method named by the rule's
+alias or name called with the children as arguments (like an inline `Transformer`). How each
+rule's value is made is worked out once (`_reduction`), so that a reduction costs the loop a few
+tests and at most one call. `tests/test_direct_parser.py` checks that it agrees with
+`Lark.parse`, positions included, on the corpus and on generated text (issue 11 made it about
+twice as fast again: see `benchmarks/bench_tier_lines.py`).
 
 What it leaves out, and refuses when constructed rather than misreading: `!rules`, `[optional]`
 placeholders, templates, lexer callbacks other than keywords. Rejected text raises
@@ -19,14 +23,16 @@ placeholders, templates, lexer callbacks other than keywords. Rejected text rais
 
 from __future__ import annotations
 
+import operator
 from typing import Callable
 
 from lark import Lark
 from lark.grammar import Rule
-from lark.lexer import BasicLexer, UnlessCallback
 from lark.parsers.lalr_analysis import Shift
 
-__all__ = ["DirectParser", "Lexeme", "NotInGrammar"]
+from .lexing import StateLexers
+
+__all__ = ["DirectParser", "Lexeme", "NotInGrammar", "child"]
 
 
 class NotInGrammar(Exception):
@@ -52,39 +58,48 @@ class DirectParser:
         self._end_states = table.end_states
         rules = {arg for row in table.states.values() for action, arg in row.values() if action is not Shift}
         silent = _silent_rules(rules)
-        reductions = {rule: (len(rule.expansion), _reducer(rule, builder, silent), rule.origin.name)
+        self._dropped = _dropped_terminals(rules)
+        reductions = {rule: (len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
                       for rule in rules}
         # One row per parser state: for each symbol, the next state (after shifting a token, or
-        # the goto after a reduction), or a reduction as (values popped, reducer, rule name).
-        self._actions: dict[int, dict[str, int | tuple[int, Callable, str]]] = {
+        # the goto after a reduction), or a reduction as (values popped, how, function, argument,
+        # rule name): see `_reduction`.
+        self._actions: dict[int, dict[str, int | tuple]] = {
             state: {symbol: arg if action is Shift else reductions[arg] for symbol, (action, arg) in row.items()}
             for state, row in table.states.items()}
-        self._lexers = {state: _StateLexer(lexer) for state, lexer in frontend.lexer.lexers.items()}
+        self._lexers = StateLexers(frontend.lexer.lexers)
 
     def parse(self, text: str, start: str):
         """What the builder made of `text` read from the rule `start`; `NotInGrammar` if unreadable."""
-        actions, lexers = self._actions, self._lexers
+        actions, lexers, dropped = self._actions, self._lexers, self._dropped
         end_state = self._end_states[start]
         state = self._start_states[start]
         states = [state]
         values: list = []
         pos, end = 0, len(text)
         while True:
-            # the next token, read by the lexer of the current state, as lark's contextual lexer does
-            while pos < end:
+            # the next token, read by the lexer of the current state as lark's contextual lexer
+            # does; ignored text before it is skipped by the same match (see `lexing`)
+            if pos < end:
                 lexer = lexers[state]
                 match = lexer.match(text, pos)
-                if match is None:
+                kind = match.lastgroup
+                if kind is not None:
+                    start_pos, pos = match.span(kind)
+                    spellings = lexer.keywords.get(kind)
+                    if spellings is not None:  # a WORD that spells `or`, `damage`, ... is that keyword
+                        kind = spellings.get(text[start_pos:pos], kind)
+                    if kind in dropped:  # a token the builder never gets
+                        token = None
+                    else:
+                        token = Lexeme(text[start_pos:pos])
+                        token.type, token.start_pos, token.end_pos = kind, start_pos, pos
+                elif match.end() == end:  # nothing but ignored text up to the end
+                    token, kind, pos = None, _END, end
+                else:
                     raise NotInGrammar
-                kind, start_pos, pos = match.lastgroup, pos, match.end()
-                if kind not in lexer.ignore:
-                    token = Lexeme(match.group())
-                    if kind in lexer.keywords:  # a WORD that spells `or`, `damage`, ... is that keyword
-                        kind = lexer.keywords[kind].get(token, kind)
-                    token.type, token.start_pos, token.end_pos = kind, start_pos, pos
-                    break
             else:
-                token, kind = None, "$END"
+                token, kind = None, _END
             # reduce as far as the token allows, then shift it
             while True:
                 try:
@@ -96,48 +111,40 @@ class DirectParser:
                     states.append(state)
                     values.append(token)
                     break
-                size, reduce, name = action
-                if size:  # pop the rule's values; its value takes the place of the first
-                    value = reduce(values[-size:])
-                    if size > 1:
-                        del states[1 - size:], values[1 - size:]
-                    state = states[-1] = actions[states[-2]][name]
-                    values[-1] = value
-                else:
-                    value = reduce([])
-                    state = actions[states[-1]][name]
+                # a reduction: its value takes the place of the rule's first value (see `_reduction`)
+                size, how, function, argument, name = action
+                if how is _KEEP:
+                    pass
+                elif how is _CALL:
+                    values[-size] = function(values[argument])
+                elif how is _APPEND:
+                    values[-size].append(values[argument])
+                elif how is _LIST:
+                    values[-size] = values[-size:]
+                elif how is _SPREAD:
+                    values[-size] = function(*values[argument])
+                elif how is _CALL_SOME:
+                    values[-size] = function(*argument(values))
+                elif how is _CALL_ALL:
+                    values[-size] = function(*values[-size:])
+                elif how is _PASS:
+                    values[-size] = values[argument]
+                elif size:
+                    values[-size] = function(values[-size:])
+                else:  # an empty rule: a value and a state pushed, as if it had one
+                    values.append(function([]))
                     states.append(state)
-                    values.append(value)
-                if token is None and state == end_state:
-                    return value
+                if size > 1:
+                    del states[1 - size:], values[1 - size:]
+                state = states[-1] = actions[states[-2]][name]
+                if kind is _END and state == end_state:
+                    return values[-1]
 
 
-class _StateLexer:
-    """What `DirectParser` needs of the lexer lark's contextual lexer uses in one parser state."""
-
-    __slots__ = ("match", "ignore", "keywords")
-
-    def __init__(self, lexer: BasicLexer) -> None:
-        patterns = lexer.scanner._mres  # one alternation of the state's terminals, split past 100 groups
-        if len(patterns) == 1:
-            self.match = patterns[0].match
-        else:
-            def match(text: str, pos: int):
-                for pattern in patterns:
-                    found = pattern.match(text, pos)
-                    if found is not None:
-                        return found
-                return None
-            self.match = match
-        self.ignore = lexer.ignore_types
-        # Lark retypes a WORD that spells one of the state's string terminals with an
-        # `UnlessCallback`; for plain strings that is a table {terminal: {spelling: keyword}}.
-        self.keywords: dict[str, dict[str, str]] = {}
-        for kind, callback in lexer.callback.items():
-            if not isinstance(callback, UnlessCallback) or any(
-                    t.pattern.type != "str" or t.pattern.flags for t in callback.scanner.terminals):
-                raise NotImplementedError(f"DirectParser knows only plain keywords, not {callback!r} on {kind}")
-            self.keywords[kind] = {t.pattern.value: t.name for t in callback.scanner.terminals}
+def child(value: object) -> object:
+    """A builder method may be this function (``number = staticmethod(child)``) for a rule
+    whose value is its one child as it is: `DirectParser` then calls nothing."""
+    return value
 
 
 def _silent_rules(rules: set[Rule]) -> set[str]:
@@ -149,15 +156,86 @@ def _silent_rules(rules: set[Rule]) -> set[str]:
         symbol.is_term and symbol.filter_out for rule in rules for symbol in rule.expansion)}
 
 
-def _reducer(rule: Rule, builder: object, silent: set[str]) -> Callable[[list], object]:
-    """A function of a reduction's popped values (a fresh list) that does what lark's tree
-    builder and an inline transformer do for `rule`."""
+# How a reduction makes its value from the values on the stack (see `_reduction`), in the order
+# the parse loop tests them, the most frequent first. `size` values are popped; the value takes
+# the place of the first; `argument` is an index from the top of the stack.
+_KEEP = "keep"            # the first popped value as it is: a `?rule` of one child, `child`, a silent `_rule`
+_CALL = "call"            # function(values[argument]): a rule that hands the builder one child
+_APPEND = "append"        # the first (a list from this `_rule`) with values[argument] appended
+_LIST = "list"            # the popped values, a new list: a `_rule` that keeps all it reads
+_SPREAD = "spread"        # function(*values[argument]): one child, a `_rule`'s list spliced in
+_CALL_SOME = "call some"  # function(*argument(values)): some children (argument: an itemgetter)
+_CALL_ALL = "call all"    # function(*popped values): every child handed on
+_PASS = "pass"            # values[argument]: a `?rule` of one child, not the first
+_OTHER = "other"          # function(popped values, a fresh list): several splices, the rest
+_END = "$END"
+
+
+def _dropped_terminals(rules: set[Rule]) -> frozenset[str]:
+    """Terminals that every rule filters out (`_COMMA`, anonymous strings): the builder never
+    gets them, so they are not made into `Lexeme`s."""
+    kept = {symbol.name for rule in rules for symbol in rule.expansion if symbol.is_term and not symbol.filter_out}
+    return frozenset(symbol.name for rule in rules for symbol in rule.expansion
+                     if symbol.is_term and symbol.filter_out and symbol.name not in kept)
+
+
+def _reduction(rule: Rule, builder: object, silent: set[str]) -> tuple[str, Callable | None, object]:
+    """(how, function, argument): how a reduction of `rule` makes its value from the values it
+    pops, as lark's tree builder and an inline transformer would (see the module's docstring)."""
     options = rule.options
     if options.keep_all_tokens or options.empty_indices or options.template_source:
         raise NotImplementedError(f"DirectParser does not shape `!rule`, `[x]` or templates: {rule}")
+    size = len(rule.expansion)
     keep = [(index, not symbol.is_term and symbol.name.startswith("_"))  # (position, a list to splice in)
             for index, symbol in enumerate(rule.expansion)
             if not (symbol.filter_out if symbol.is_term else symbol.name in silent)]
+    spliced = [index for index, splice in keep if splice]
+    single = keep[0][0] if len(keep) == 1 and not spliced else None  # the position of a lone child
+    if not size:
+        children = _children(keep, size)
+        if rule.origin.name.startswith("_"):
+            return _OTHER, children, None
+        method = _method(builder, rule)
+        return _OTHER, lambda values: method(*children(values)), None
+    if rule.origin.name.startswith("_"):  # a `_rule` (or lark's `__x_plus_n`): its parent splices in the list
+        if rule.origin.name in silent:
+            return _KEEP, None, None
+        if len(keep) == size and not spliced:
+            return _LIST, None, None
+        if len(keep) == 2 and spliced == [0] and keep[0][0] == 0:  # `__x: __x ITEM`, a list grown by one
+            return _APPEND, None, keep[1][0] - size
+        return _OTHER, _children(keep, size), None
+    if options.expand1 and not rule.alias and single is not None:  # a `?rule`: a single child passes through
+        return (_KEEP, None, None) if single == 0 else (_PASS, None, single - size)
+    method = _method(builder, rule)
+    if method is child:
+        if single is None:
+            raise NotImplementedError(f"`child` stands for a rule of one child, not {rule}")
+        return (_KEEP, None, None) if single == 0 else (_PASS, None, single - size)
+    if options.expand1 and not rule.alias:
+        children = _children(keep, size)
+        return _OTHER, lambda values: out[0] if len(out := children(values)) == 1 else method(*out), None
+    if len(keep) == 1:
+        return (_SPREAD if spliced else _CALL), method, keep[0][0] - size
+    if spliced or not keep:
+        children = _children(keep, size)
+        return _OTHER, lambda values: method(*children(values)), None
+    if len(keep) == size:
+        return _CALL_ALL, method, None
+    return _CALL_SOME, method, operator.itemgetter(*(index - size for index, _ in keep))
+
+
+def _method(builder: object, rule: Rule) -> Callable:
+    """The builder's method for `rule`: the one named by its alias, or by its name."""
+    name = rule.alias or rule.origin.name
+    method = getattr(builder, name, None)
+    if not callable(method):  # e.g. a rule named like the builder's `text`
+        raise LookupError(f"the builder has no method `{name}` for {rule}")
+    return method
+
+
+def _children(keep: list[tuple[int, bool]], size: int) -> Callable[[list], list]:
+    """The children lark's tree builder gives a rule, from its popped values (a fresh list)."""
     if any(splice for _, splice in keep):
         def children(values: list) -> list:
             out: list = []
@@ -167,32 +245,11 @@ def _reducer(rule: Rule, builder: object, silent: set[str]) -> Callable[[list], 
                 else:
                     out.append(values[index])
             return out
-    elif len(keep) == len(rule.expansion):
-        children = _same
-    else:
-        positions = [index for index, _ in keep]
-
-        def children(values: list) -> list:
-            return [values[index] for index in positions]
-
-    if rule.origin.name.startswith("_"):  # a `_rule` (or lark's `__x_plus_n`): its parent splices in the list
         return children
-    name = rule.alias or rule.origin.name
-    method = getattr(builder, name, None)
-    if not callable(method):  # e.g. a rule named like the builder's `text`
-        method = None
-    if options.expand1 and not rule.alias:  # a `?rule`: a single child passes through
-        if len(keep) == 1 and not keep[0][1]:
-            index = keep[0][0]
-            return lambda values: values[index]
-        if method is None:
-            raise LookupError(f"the builder has no method `{name}` for {rule}")
-        return lambda values: out[0] if len(out := children(values)) == 1 else method(*out)
-    if method is None:
-        raise LookupError(f"the builder has no method `{name}` for {rule}")
-    if children is _same:
-        return lambda values: method(*values)
-    return lambda values: method(*children(values))
+    if len(keep) == size:
+        return _same
+    positions = [index for index, _ in keep]
+    return lambda values: [values[index] for index in positions]
 
 
 def _same(values: list) -> list:

@@ -22,7 +22,7 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
-from .direct import DirectParser, Lexeme, NotInGrammar
+from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
 from .parser import NOTATION_STARTS, load_grammar
@@ -67,8 +67,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     """
 
     # clauses
-    def plain_clause(self, body):
-        return body
+    plain_clause = staticmethod(child)  # `clause: body _DOT?`: the body's atoms
 
     def potency_clause(self, potency):
         return (potency,)
@@ -128,6 +127,8 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
 
     def atoms(self, *items):
+        if len(items) == 1:  # (the most frequent: one atom)
+            return tuple(items[0]) if isinstance(items[0], tuple) else items
         out = []
         for item in items:  # `push 4 and prone` is two atoms in one
             out.extend(item) if isinstance(item, tuple) else out.append(item)
@@ -174,13 +175,12 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 chars = item
             elif isinstance(item, ast.Word):
                 damage_type = item
-        # the `damage` keyword is filtered out of the tree: end the span after it
-        last = rest[-1] if rest else amount
         # the `damage` keyword is filtered out of the tree: the first one after the amount ends the span
         keyword = _DAMAGE_WORD.search(self.text, amount.end_pos)
-        span = self._node_span(amount, last)
         if keyword is not None:
-            span = (span[0], keyword.end())
+            span = (amount.start_pos, keyword.end())
+        else:
+            span = self._node_span(amount, rest[-1] if rest else amount)
         value = fixed if dice is not None else _int(str(amount))
         return ast.DamageClause(value, chars, damage_type, span, dice, others)
 
@@ -212,13 +212,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return (self._word(token),)
 
     def chars(self, *tokens):
-        return tuple(self._word(t) for t in tokens)
+        return tuple([ast.Word(str(t), (t.start_pos, t.end_pos)) for t in tokens])
 
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
 
     def forced(self, words, *rest):
-        if isinstance(words, _Named) and words.quoted:
+        if isinstance(words, _Named):
             raise NotInGrammar  # a word quoted is the author's own, never a forced move's
         words = tuple(words)
         up_to = rest[0] == "up_to"
@@ -262,9 +262,9 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 if duration is not None:  # a duration before `and`: the earlier condition's own
                     phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
                     duration = None
-                phrases.append(ast.ConditionPhrase(tuple(item), self._node_span(item[0], item[-1])))
+                phrases.append(ast.ConditionPhrase(tuple(item), (item[0].span[0], item[-1].span[1])))
         last = duration if duration is not None else phrases[-1]
-        return ast.ConditionsClause(tuple(phrases), duration, self._node_span(phrases[0], last))
+        return ast.ConditionsClause(tuple(phrases), duration, (phrases[0].span[0], last.span[1]))
 
     def source(self, _, *tokens):
         """`（of the triggering ally）` after a condition, as a Japanese card writes who it is about."""
@@ -283,11 +283,15 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return "source"
 
     def paren_duration(self, words):
-        text = " ".join(w.text for w in words)
-        start, end = self._node_span(words[0], words[-1])
+        text = " ".join([w.text for w in words])
+        start, end = words[0].span[0], words[-1].span[1]
         # the span covers the parentheses, which the grammar drops from the tree
         opening = max(self.text.rfind("(", 0, start), self.text.rfind("（", 0, start))
-        closing = min((i for i in (self.text.find(")", end), self.text.find("）", end)) if i != -1), default=end - 1)
+        ascii_closing, wide_closing = self.text.find(")", end), self.text.find("）", end)
+        if ascii_closing == -1 or wide_closing == -1:
+            closing = max(ascii_closing, wide_closing) if ascii_closing != wide_closing else end - 1
+        else:
+            closing = min(ascii_closing, wide_closing)
         return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
 
     def until_duration(self, token):
@@ -299,7 +303,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return ast.Duration(text, False, (start, start + len(text)))
 
     def words(self, *tokens):
-        return tuple(self._word(t) for t in tokens)
+        return tuple([ast.Word(str(t), (t.start_pos, t.end_pos)) for t in tokens])
 
     def names(self, *tokens):
         """Words where a condition or a forced move stands, a quoted one (`「blood soaked」`) read
@@ -310,11 +314,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 out.extend(self._quoted(token))
                 quoted = True
             else:
-                out.append(self._word(token))
-        return _Named(out, quoted)
+                out.append(ast.Word(str(token), (token.start_pos, token.end_pos)))
+        return _Named(out) if quoted else tuple(out)
 
-    def number(self, token):
-        return token
+    number = staticmethod(child)  # the NUMBER or SIGNED token
 
     # distance
     def distance(self, *parts):
@@ -378,34 +381,47 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 # What `split_clauses` looks at: visiting only these (most lines have no `;` at all) is
 # several times faster than a loop over every character.
 _SEPARATOR_OR_BRACKET = re.compile(r"[;；(\[（)\]）]")
+_BRACKET = re.compile(r"[(\[（)\]）]")
+_SEPARATOR = re.compile(r"[;；]")
 
 
 def split_clauses(fragment: Fragment) -> list[Fragment]:
     """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
     text = fragment.text
-    bounds = []
-    depth = start = 0
-    if ";" in text or "；" in text:
-        for mark in _SEPARATOR_OR_BRACKET.finditer(text):
-            ch = mark.group()
-            if ch in "([（":
-                depth += 1
-            elif ch in ")]）":
-                if depth:
-                    depth -= 1
-            elif depth == 0:
-                bounds.append((start, mark.start()))
-                start = mark.end()
-    bounds.append((start, len(text)))
+    if ";" not in text and "；" not in text:
+        pieces = [text]
+    elif _BRACKET.search(text) is None:  # every `;` is at the top level
+        pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
+    else:
+        pieces = _top_level_pieces(text)
     parts = []
-    for start, end in bounds:
+    start = 0
+    for piece in pieces:
         # the stripped part sliced in one step: the same fragment as `slice(start, end).strip()`
-        piece = text[start:end]
         stripped = piece.strip()
         if stripped:
-            start += len(piece) - len(piece.lstrip())
-            parts.append(fragment.slice(start, start + len(stripped)))
+            first = start + len(piece) - len(piece.lstrip())
+            parts.append(fragment.slice(first, first + len(stripped)))
+        start += len(piece) + 1  # and the separator
     return parts
+
+
+def _top_level_pieces(text: str) -> list[str]:
+    """`text` cut at each `;` outside brackets."""
+    pieces = []
+    depth = start = 0
+    for mark in _SEPARATOR_OR_BRACKET.finditer(text):
+        ch = mark.group()
+        if ch in "([（":
+            depth += 1
+        elif ch in ")]）":
+            if depth:
+                depth -= 1
+        elif depth == 0:
+            pieces.append(text[start:mark.start()])
+            start = mark.end()
+    pieces.append(text[start:])
+    return pieces
 
 
 _BUILDER_LOCK = threading.Lock()
@@ -436,7 +452,9 @@ def parse_clause_text(text: str) -> tuple:
         builder.text = text
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
         # would take `the target takes a bane on ...` for a condition phrase of nine words.
-        if not text.isascii() and is_japanese(text):
+        if text.isascii():  # (an ASCII text lowered reads the same as with IGNORECASE, and faster)
+            starts = _SENTENCE_FIRST if _SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
+        elif is_japanese(text):
             starts = _JAPANESE_FIRST
         else:
             starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
@@ -450,8 +468,8 @@ def parse_clause_text(text: str) -> tuple:
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
-    return tuple(ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
-                 for part in split_clauses(fragment))
+    return tuple([ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
+                  for part in split_clauses(fragment)])
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -472,6 +490,7 @@ _SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|tak
                             r"|makes? an? free strike"
                             r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
+_SENTENCE_VERB_LOWER = re.compile(_SENTENCE_VERB.pattern)
 # `(see Lop)` closing a clause, its full stop after or before the bracket
 _SEE = re.compile(r"[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?", re.IGNORECASE)
 _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
@@ -489,12 +508,8 @@ class _Source(tuple):
 
 
 class _Named(tuple):
-    """The words of `names`, and whether any of them was quoted (the author's own word)."""
-
-    def __new__(cls, words, quoted: bool = False):
-        self = super().__new__(cls, words)
-        self.quoted = quoted
-        return self
+    """The words of `names` when one of them was quoted (the author's own word); otherwise
+    `names` gives a plain tuple."""
 
 
 class _TypeChoice(tuple):

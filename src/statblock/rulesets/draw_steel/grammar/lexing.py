@@ -1,0 +1,192 @@
+"""The lexer `direct.DirectParser` runs in each parser state: lark's contextual lexer for that
+state as one regular expression, built when the state is first met.
+
+Lark's `BasicLexer` for a state tries its terminals in order (one alternation) and hands an
+ignored token (whitespace) back to a loop that asks again. Here the ignored text before a token
+is skipped by the same expression: ``(?:IGNORED)*+`` in front of the state's other terminals, in
+lark's order. That reads the same tokens whenever no terminal tried before an ignored one can
+match where ignored text starts; `_may_start_with` checks that when the expression is built, and
+a state where it cannot be shown keeps the ignored terminals in the alternation instead.
+
+Lark compiles the expressions of every state when the parser is made (about 0.15 s for the
+notation's 177 distinct ones); states are met lazily here, and states with the same terminals
+(lark's `ContextualLexer` gives them one `BasicLexer`) share one `StateLexer`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from re import _constants as sre  # the parsed form of a pattern, read by `_may_start_with`
+from re import _parser as sre_parse
+from typing import Callable
+
+from lark.lexer import BasicLexer, PatternStr, UnlessCallback, _create_unless
+
+__all__ = ["StateLexer", "StateLexers"]
+
+
+class StateLexer:
+    """What `DirectParser` needs to read a token in one parser state.
+
+    ``match(text, pos)`` skips ignored text and matches one terminal: `lastgroup` is its name,
+    or None when nothing but ignored text (possibly none) could be read, up to `end()`.
+    `keywords` retypes a WORD that spells one of the state's string terminals:
+    {terminal: {spelling: keyword}}."""
+
+    __slots__ = ("match", "keywords")
+
+    def __init__(self, lexer: BasicLexer) -> None:
+        if lexer.user_callbacks or lexer.use_bytes:
+            raise NotImplementedError("DirectParser knows no lexer callbacks nor bytes")
+        terminals, callbacks = _create_unless(lexer.terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)
+        self.keywords: dict[str, dict[str, str]] = {}
+        for kind, callback in callbacks.items():
+            if not isinstance(callback, UnlessCallback) or any(
+                    t.pattern.type != "str" or t.pattern.flags for t in callback.scanner.terminals):
+                raise NotImplementedError(f"DirectParser knows only plain keywords, not {callback!r} on {kind}")
+            self.keywords[kind] = {t.pattern.value: t.name for t in callback.scanner.terminals}
+        ignored = [t for t in terminals if t.name in lexer.ignore_types]
+        if _skippable(terminals, ignored):
+            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t not in ignored)
+            pattern = "(?:%s)*+(?:%s)?" % ("|".join(t.pattern.to_regexp() for t in ignored), alternatives)
+            self.match: Callable[[str, int], re.Match] = lexer.re.compile(pattern, lexer.g_regex_flags).match
+        else:
+            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals)
+            self.match = _skipping(lexer.re.compile(alternatives, lexer.g_regex_flags).match, lexer.ignore_types)
+
+
+def _skipping(match: Callable[[str, int], re.Match | None], ignore: frozenset[str]) -> Callable[[str, int], re.Match]:
+    """`match` made to read as a fused `StateLexer.match` does: past ignored tokens, and never None."""
+    def skipping(text: str, pos: int) -> re.Match:
+        while True:
+            found = match(text, pos)
+            if found is None:
+                return _NOTHING.match(text, pos)
+            if found.lastgroup not in ignore:
+                return found
+            pos = found.end()
+    return skipping
+
+
+_NOTHING = re.compile("")  # a match of no terminal, where it stands
+
+
+class StateLexers(dict):
+    """{parser state: its `StateLexer`}, each made on first use."""
+
+    def __init__(self, lexers: dict[int, BasicLexer]) -> None:
+        super().__init__()
+        self._lark = lexers
+        self._made: dict[int, StateLexer] = {}  # by id() of lark's lexer: states that share one share ours
+
+    def __missing__(self, state: int) -> StateLexer:
+        lexer = self._lark[state]  # a KeyError for a state lark has no lexer for, as a plain dict
+        made = self._made.get(id(lexer))
+        if made is None:
+            made = self._made[id(lexer)] = StateLexer(lexer)
+        self[state] = made
+        return made
+
+
+def _skippable(terminals: list, ignored: list) -> bool:
+    """Whether ignored text can be skipped before trying the other terminals: no terminal tried
+    before an ignored one may start with a character that starts ignored text."""
+    if not ignored:
+        return False
+    starts: set[str] = set()
+    for terminal in ignored:
+        first = _first_chars(_parse(terminal))
+        if first is None:
+            return False
+        starts |= first
+    last = max(terminals.index(t) for t in ignored)
+    return not any(_may_start_with(_parse(t), starts) for t in terminals[:last] if t not in ignored)
+
+
+def _parse(terminal) -> list:
+    """A terminal's pattern, parsed (what it starts with is all that is read of a string's)."""
+    if isinstance(terminal.pattern, PatternStr):
+        return [(sre.LITERAL, ord(ch)) for ch in terminal.pattern.value[:1]]
+    return _parsed(terminal.pattern.to_regexp())
+
+
+@functools.lru_cache(maxsize=None)
+def _parsed(regexp: str) -> list:
+    return list(sre_parse.parse(regexp))  # (the same terminals come back in many states)
+
+
+def _first_chars(items: list) -> set[str] | None:
+    """The characters a match of `items` (a parsed pattern) can start with, when they are a few
+    listed ones (`[ \\t]+`, `" "`), else None."""
+    if not items:
+        return None
+    op, av = items[0]
+    if op is sre.LITERAL:
+        return {chr(av)}
+    if op is sre.IN and all(o is sre.LITERAL for o, _ in av):
+        return {chr(a) for _, a in av}
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+        return _first_chars(list(av[2]))
+    if op is sre.SUBPATTERN:
+        return _first_chars(list(av[3]))
+    return None
+
+
+def _may_start_with(items: list, chars: set[str]) -> bool:
+    """Whether a match of `items` (a parsed pattern) may start with one of `chars`: True unless
+    shown otherwise. (A pattern may ignore case: the chars are tried in either case.)"""
+    variants = {one for ch in chars for variant in (ch, ch.lower(), ch.upper(), ch.casefold()) for one in variant}
+    return _starts(items, variants) is not False
+
+
+def _starts(items, chars: set[str]) -> bool | None:
+    """True if a match may start with one of `chars`, False if it cannot, None if the items may
+    match nothing (so the answer is the next items')."""
+    for op, av in items:
+        if op is sre.LITERAL:
+            return chr(av) in chars
+        if op is sre.NOT_LITERAL:
+            return any(ch != chr(av) for ch in chars)
+        if op is sre.IN:
+            return any(_in_class(av, ch) for ch in chars)
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero-width: it may only narrow what follows
+        if op is sre.SUBPATTERN:
+            found = _starts(av[-1], chars)
+        elif op is sre.ATOMIC_GROUP:
+            found = _starts(av, chars)
+        elif op is sre.BRANCH:
+            answers = [_starts(branch, chars) for branch in av[1]]
+            found = True if True in answers else (None if None in answers else False)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            found = _starts(av[2], chars)
+            if found is False and av[0] == 0:
+                found = None
+        else:
+            return True  # not known here: assume it may
+        if found is not None:
+            return found
+    return None
+
+
+_CATEGORIES = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_NOT_DIGIT: r"\D", sre.CATEGORY_SPACE: r"\s",
+               sre.CATEGORY_NOT_SPACE: r"\S", sre.CATEGORY_WORD: r"\w", sre.CATEGORY_NOT_WORD: r"\W"}
+
+
+def _in_class(items, ch: str) -> bool:
+    """Whether `ch` is in a parsed character class (True when a part of it is not known here)."""
+    negate = False
+    found = False
+    for op, av in items:
+        if op is sre.NEGATE:
+            negate = True
+        elif op is sre.LITERAL:
+            found = found or chr(av) == ch
+        elif op is sre.RANGE:
+            found = found or av[0] <= ord(ch) <= av[1]
+        elif op is sre.CATEGORY and av in _CATEGORIES:
+            found = found or re.fullmatch(_CATEGORIES[av], ch) is not None
+        else:
+            return True
+    return found != negate

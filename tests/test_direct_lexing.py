@@ -1,0 +1,256 @@
+"""The faster clause machinery of issue 11 reads every text as before.
+
+`DirectParser` reads each parser state's tokens with one regular expression that also skips the
+whitespace before a token (`grammar.lexing`), made when the state is first met, and works out
+once how each rule's value is made; `split_clauses`, `_unbalanced` and the sentence-verb test
+take shortcuts. Each is checked here against the way it replaced: lark itself (Japanese start
+rules included, which `test_direct_parser` leaves out), or the plain loop it stands for.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lark import Lark
+from lark.lexer import PatternRE, PatternStr, TerminalDef
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
+from statblock.rulesets.draw_steel.grammar import to_ast
+from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
+from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
+
+from test_direct_parser import REJECTED, _LarkCallsTheBuilder, _shape
+
+STARTS = NOTATION_STARTS + to_ast.JA_STARTS
+
+
+@functools.cache
+def _parsers():
+    direct_builder, lark_builder = to_ast._Builder(""), to_ast._Builder("")
+    reference = load_grammar("notation.lark", start=STARTS, transformer=_LarkCallsTheBuilder(lark_builder))
+    direct = DirectParser(load_grammar("notation.lark", start=STARTS), direct_builder)
+    return direct, direct_builder, reference, lark_builder
+
+
+def _both(text: str, start: str):
+    direct, direct_builder, reference, lark_builder = _parsers()
+    direct_builder.text = lark_builder.text = text
+    try:
+        ours = _shape(direct.parse(text, start))
+    except NotInGrammar:
+        ours = REJECTED
+    try:
+        theirs = _shape(reference.parse(text, start=start))
+    except (UnexpectedInput, NotInGrammar):
+        theirs = REJECTED
+    return ours, theirs
+
+
+JAPANESE = [
+    "ターゲットは最大 2 マスシフトできる",  # `最大`: a WORD that the lexer retypes to a kept keyword
+    "あなたはターゲットを最大 6 マステレポートする",
+    "ターゲットは一時的スタミナ 2 を得る",
+    "ディレクターは悪意 1 を失う",
+    "M < 2、ターゲットは次のストライクに不利を受ける (セーヴ終了)",
+    "1体のターゲットはM < 3、朦朧",
+    "または、M < 2、出血",
+    "スタミナが 8 以下のターゲットは死亡する",
+    "ターゲットは火炎弱点 5 (セーヴ終了)",
+    "ターゲットの速度は 2 になる",
+    "ターゲットは「burning」状態",
+    "3 + I 聖なるダメージ",
+    "A < WEAK、伏せ、および立ち上がれない (セーヴ終了)",
+    "出血、朦朧、または減速 (セーヴ終了)",
+    "垂直プル ４",
+    "ターゲットは　「can't hide」",
+]
+
+
+@pytest.mark.parametrize("start", STARTS)
+def test_japanese_texts_read_as_lark_reads_them(start):
+    disagreements = [(text, *pair) for text in JAPANESE if (pair := _both(text, start))[0] != pair[1]]
+    assert not disagreements, disagreements[:3]
+
+
+def test_some_japanese_texts_are_read_as_sentences():
+    """(the comparison above means something only if some texts are read)"""
+    assert sum(_both(text, start)[0] != REJECTED for text in JAPANESE for start in to_ast.JA_STARTS) >= 8
+
+
+PIECES = ["ターゲットは", "最大", "2", "６", " ", "\u3000", "マス", "シフト", "できる", "を得る", "を失う", "、", "。",
+          "(", ")", "（", "）", "セーヴ終了", "M", "<", "＜", "WEAK", "または", "および", "出血", "伏せ", "ダメージ",
+          "聖なる", "「burning」", "状態", "になる", "に", "不利", "を受ける", "以下の", "が", "は", "1体の"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=st.lists(st.sampled_from(PIECES), max_size=12).map("".join), start=st.sampled_from(STARTS))
+def test_generated_japanese_text_reads_as_lark_reads_it(text, start):
+    ours, theirs = _both(text, start)
+    assert ours == theirs
+
+
+# ---- the lexers of the states ------------------------------------------------------------------
+
+
+def test_state_lexers_are_made_when_first_needed_and_shared():
+    grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
+    builder = to_ast._Builder("3 + M damage")
+    parser = DirectParser(grammar, builder)
+    assert not parser._lexers._made  # nothing compiled yet
+    parser.parse("3 + M damage", "clause")
+    made = len(parser._lexers._made)
+    lark_lexers = grammar.parser.lexer.lexers
+    assert 0 < made < len({id(lexer) for lexer in lark_lexers.values()})
+    twins = [state for state in lark_lexers if lark_lexers[state] is lark_lexers[next(iter(parser._lexers))]]
+    assert len({id(parser._lexers[state]) for state in twins}) == 1
+
+
+def _terminal(name: str, pattern: str, literal: bool = False) -> TerminalDef:
+    return TerminalDef(name, PatternStr(pattern) if literal else PatternRE(pattern))
+
+
+@pytest.mark.parametrize("pattern, chars, may", [
+    (r"[A-Za-z]+", " ", False),
+    (r"\S+", " \t", False),
+    (r"[^\W\d_]+", "\u3000", False),
+    (r"\s*x", " ", True),
+    (r"(?:[、,]\s*)?または", " ", False),
+    (r"(?:[、, ]\s*)?または", " ", True),
+    (r"a?b", "b", True),
+    (r"a?b", "c", False),
+    (r"(?!x)[^;]", " ", True),
+    (r"(?i:until)|「", "U", True),
+    (r"(?>ab)", "a", True),
+    (r"[^ab]", "c", True),
+])
+def test_what_a_terminal_may_start_with(pattern, chars, may):
+    assert _may_start_with(_parse(_terminal("T", pattern)), set(chars)) is may
+
+
+def test_whitespace_is_skipped_only_where_no_terminal_before_it_may_start_with_it():
+    space = _terminal("__IGNORE_0", r"[ \t]+")
+    word = _terminal("WORD", r"[a-z]+")
+    assert _skippable([word, space], [space])
+    assert not _skippable([_terminal("ODD", r" ?x"), space], [space])
+    assert _skippable([space, _terminal("ODD", r" ?x")], [space])  # tried after the space: never reached
+    assert not _skippable([word], [])
+
+
+ODD_GRAMMAR = r"""
+start: item+
+item: ITEM | WORD
+ITEM.2: / ?x/
+WORD: /[a-w]+/
+%ignore / +/
+"""
+
+
+class _OddBuilder:
+    def start(self, *items):
+        return items
+
+    def item(self, token):
+        return (token.type, str(token), token.start_pos, token.end_pos)
+
+
+@pytest.mark.parametrize("text", [" x", "ab x", "ab  x", "x x", "ab  ", "  ab", " ", "ab ? x"])
+def test_a_state_whose_terminal_may_start_with_a_space_reads_as_lark_does(text):
+    """Where a terminal tried before the ignored one may start with a space, the space stays a
+    token of its own, read in a loop, as lark reads it."""
+    direct = DirectParser(Lark(ODD_GRAMMAR, parser="lalr", lexer="contextual"), _OddBuilder())
+    reference = Lark(ODD_GRAMMAR, parser="lalr", lexer="contextual")
+    try:
+        expected = [(t.children[0].type, str(t.children[0]), t.children[0].start_pos, t.children[0].end_pos)
+                    for t in reference.parse(text).children]
+    except UnexpectedInput:
+        expected = REJECTED
+    try:
+        ours = list(direct.parse(text, "start"))
+    except NotInGrammar:
+        ours = REJECTED
+    assert ours == expected
+
+
+def test_child_stands_only_for_a_rule_of_one_child():
+    class Builder:
+        start = staticmethod(child)
+
+    with pytest.raises(NotImplementedError):
+        DirectParser(Lark('start: "a" WORD WORD\nWORD: /[b-z]+/\n%ignore " "', parser="lalr"), Builder())
+
+
+# ---- the shortcuts of splitting and checking a clause ------------------------------------------
+
+
+def _split_by_every_character(text: str) -> list[tuple[int, int]]:
+    """What `split_clauses` did before: a walk over every character."""
+    bounds, depth, start = [], 0, 0
+    for index, ch in enumerate(text):
+        if ch in "([（":
+            depth += 1
+        elif ch in ")]）":
+            depth = max(0, depth - 1)
+        elif ch in ";；" and depth == 0:
+            bounds.append((start, index))
+            start = index + 1
+    bounds.append((start, len(text)))
+    parts = []
+    for start, end in bounds:
+        piece = text[start:end]
+        if piece.strip():
+            first = start + len(piece) - len(piece.lstrip())
+            parts.append((first, first + len(piece.strip())))
+    return parts
+
+
+CLAUSE_PIECES = [";", "；", "(", ")", "[", "]", "（", "）", " ", "\u3000", "\t", "prone", "3 damage", "、"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from(CLAUSE_PIECES), max_size=14).map("".join), offset=st.integers(0, 5))
+def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offset):
+    source = SourceFile("t.md", "x" * offset + text)
+    parts = to_ast.split_clauses(source.whole().slice(offset))
+    assert [(part.span().start - offset, part.span().end - offset) for part in parts] == _split_by_every_character(text)
+    assert [part.text for part in parts] == [text[a:b] for a, b in _split_by_every_character(text)]
+
+
+def _unbalanced_by_every_character(text: str) -> int | None:
+    opened: list[int] = []
+    for index, ch in enumerate(text):
+        if ch in "(（":
+            opened.append(index)
+        elif ch in ")）":
+            if not opened:
+                return index
+            opened.pop()
+    return opened[0] if opened else None
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from(["(", ")", "（", "）", "a", " ", "save ends"]), max_size=12).map("".join))
+def test_unbalanced_finds_the_parenthesis_the_walk_over_every_character_finds(text):
+    assert _unbalanced(text) == _unbalanced_by_every_character(text)
+
+
+VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "TAKES", "has", "Have", "weakness",
+               "Immunity", "dies", "makes a free strike", "Make An Free Strike", "is halved", "IS 3", "is", "4",
+               "shiftss", "xhas", " ", "-", "'", "_"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from(VERB_PIECES), max_size=8).map("".join) |
+       st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
+def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(text):
+    assert bool(to_ast._SENTENCE_VERB_LOWER.search(text.lower())) == bool(to_ast._SENTENCE_VERB.search(text))
+
+
+def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():
+    assert to_ast._SENTENCE_VERB_LOWER.pattern == to_ast._SENTENCE_VERB.pattern
+    assert to_ast._SENTENCE_VERB.flags & re.IGNORECASE and not to_ast._SENTENCE_VERB_LOWER.flags & re.IGNORECASE
