@@ -9,6 +9,7 @@ parsed came out of a Markdown block quote, a table cell or a YAML scalar.
 from __future__ import annotations
 
 import bisect
+import itertools
 import operator
 from enum import Enum
 
@@ -52,7 +53,7 @@ class Span(tuple):
     __slots__ = ()
 
     def __new__(cls, source: SourceFile, start: int, end: int) -> Span:
-        return tuple.__new__(cls, (source, start, end))
+        return _tuple_new(cls, (source, start, end))
 
     source = property(operator.itemgetter(0))
     start = property(operator.itemgetter(1))
@@ -118,12 +119,9 @@ class SourceFile:
     _line_starts: list[int] = attrs.field(init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        starts = [0]
-        find = self.text.find
-        i = find("\n")
-        while i != -1:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
+        # each line starts one past the end of the one before (the last sum is past the text: dropped)
+        starts = list(itertools.accumulate([len(line) + 1 for line in self.text.split("\n")], initial=0))
+        starts.pop()
         self._line_starts = starts
 
     @property
@@ -137,7 +135,7 @@ class SourceFile:
         return index + 1, offset - self._line_starts[index] + 1
 
     def span(self, start: int, end: int) -> Span:
-        return Span(self, start, max(start, end))
+        return _tuple_new(Span, (self, start, end if end > start else start))
 
     def line_text(self, line: int) -> str:
         start = self._line_starts[line - 1]
@@ -145,7 +143,7 @@ class SourceFile:
         return self.text[start : end if end != -1 else len(self.text)].rstrip("\r")
 
     def whole(self) -> Fragment:
-        return Fragment(self.text, ((0, 0),), self)
+        return _tuple_new(Fragment, (self.text, ((0, 0),), self))
 
 
 class Fragment(tuple):
@@ -164,7 +162,7 @@ class Fragment(tuple):
     __slots__ = ()
 
     def __new__(cls, text: str, runs: tuple[tuple[int, int], ...], source: SourceFile) -> Fragment:
-        return tuple.__new__(cls, (text, runs, source))
+        return _tuple_new(cls, (text, runs, source))
 
     text = property(operator.itemgetter(0))
     runs = property(operator.itemgetter(1))
@@ -173,10 +171,10 @@ class Fragment(tuple):
     def __eq__(self, other):
         if other.__class__ is not Fragment:
             return NotImplemented
-        return self.text == other.text and self.runs == other.runs
+        return self[0] == other[0] and self[1] == other[1]
 
     def __hash__(self):
-        return hash((self.text, self.runs))
+        return hash((self[0], self[1]))
 
     def __repr__(self):
         return f"Fragment(text={self.text!r}, runs={self.runs!r})"
@@ -200,70 +198,126 @@ class Fragment(tuple):
     def __bool__(self):
         return True
 
+    # The methods below read the tuple's items by index and make new fragments with `_tuple_new`:
+    # they run a few hundred thousand times per corpus, and the properties and `__new__` cost a call each.
+
     @classmethod
     def at(cls, source: SourceFile, start: int, end: int) -> Fragment:
-        return cls(source.text[start:end], ((0, start),), source)
+        return _tuple_new(cls, (source.text[start:end], ((0, start),), source))
 
     @classmethod
     def join(cls, parts: list[Fragment], separator: str = " ") -> Fragment:
         """Concatenate fragments; separators map onto the end of the previous part."""
         if not parts:
             raise ValueError("join needs at least one fragment")
+        if len(parts) == 1:
+            part = parts[0]
+            return part if cls is Fragment and part.__class__ is Fragment else cls(part[0], part[1], part[2])
         text: list[str] = []
         runs: list[tuple[int, int]] = []
         length = 0
-        for number, part in enumerate(parts):
-            if number and separator:
-                previous_end = parts[number - 1].file_offset(len(parts[number - 1].text))
-                runs.append((length, previous_end))
+        previous = None
+        for part in parts:
+            part_text = part[0]
+            if previous is not None and separator:
+                runs.append((length, previous.file_offset(len(previous[0]))))
                 text.append(separator)
                 length += len(separator)
-            for index, offset in part.runs:
-                runs.append((length + index, offset))
-            text.append(part.text)
-            length += len(part.text)
-        return cls("".join(text), tuple(runs), parts[0].source)
+            if length:
+                runs.extend([(length + index, offset) for index, offset in part[1]])
+            else:
+                runs.extend(part[1])
+            text.append(part_text)
+            length += len(part_text)
+            previous = part
+        return cls("".join(text), tuple(runs), parts[0][2])
 
     def file_offset(self, index: int) -> int:
         """File offset of the character at `index` (clamped to the fragment)."""
         if index < 0:
             index = 0
-        elif index > len(self.text):
-            index = len(self.text)
-        runs = self.runs
+        else:
+            length = len(self[0])
+            if index > length:
+                index = length
+        runs = self[1]
         if len(runs) == 1:
-            return runs[0][1] + index - runs[0][0]
+            run = runs[0]
+            return run[1] + index - run[0]
         k = bisect.bisect_right(runs, index, key=_run_start) - 1
         start, offset = runs[k if k > 0 else 0]
         return offset + index - start
 
     def span(self, start: int = 0, end: int | None = None) -> Span:
+        runs = self[1]
+        length = len(self[0])
         if end is None:
-            end = len(self.text)
-        first = self.file_offset(start)
-        last = self.file_offset(max(start, end - 1)) + (1 if end > start else 0)
-        return self.source.span(first, last)
+            end = length
+        if len(runs) == 1 and 0 <= start <= length and end <= length:
+            # one stretch of the file: the offsets are a sum each (what `file_offset` gives)
+            base = runs[0][1] - runs[0][0]
+            first = base + start
+            last = base + end if end > start else first
+        else:
+            first = self.file_offset(start)
+            last = self.file_offset(max(start, end - 1)) + (1 if end > start else 0)
+        return _tuple_new(Span, (self[2], first, last if last > first else first))
 
     def slice(self, start: int, end: int | None = None) -> Fragment:
-        length = len(self.text)
+        text = self[0]
+        length = len(text)
         if end is None or end > length:
             end = length
-        start = 0 if start < 0 else (length if start > length else start)
+        if start < 0:
+            start = 0
+        elif start > length:
+            start = length
         if end < start:
             end = start
-        if len(self.runs) == 1:
-            return Fragment(self.text[start:end], ((0, self.runs[0][1] + start - self.runs[0][0]),), self.source)
-        runs = [(0, self.file_offset(start))]
-        for index, offset in self.runs:
-            if start < index < end:
-                runs.append((index - start, offset))
-        return Fragment(self.text[start:end], tuple(runs), self.source)
+        runs = self[1]
+        if len(runs) == 1:
+            run = runs[0]
+            if start == 0 and end == length and run[0] == 0:
+                return self  # the same text and runs: fragments are immutable
+            return _tuple_new(Fragment, (text[start:end], ((0, run[1] + start - run[0]),), self[2]))
+        if start == 0 and end == length and runs[0][0] == 0 and runs[1][0] > 0 and runs[-1][0] < length:
+            return self  # the runs below would be these very runs (they are sorted)
+        # the runs that start inside the slice: found by bisection, so that many slices of a
+        # fragment of many runs cost their own runs, not every run each time
+        first = bisect.bisect_right(runs, start, key=_run_start)
+        last = bisect.bisect_left(runs, end, lo=first, key=_run_start)
+        run = runs[first - 1] if first > 0 else runs[0]  # the run of `start`, as `file_offset` finds it
+        cut = [(0, run[1] + start - run[0])]
+        cut.extend([(index - start, offset) for index, offset in runs[first:last]])
+        return _tuple_new(Fragment, (text[start:end], tuple(cut), self[2]))
+
+    def slice_stripped(self, start: int, end: int | None = None) -> Fragment:
+        """``self.slice(start, end).strip()``, in one step where the result has text."""
+        text = self[0]
+        length = len(text)
+        if end is None or end > length:
+            end = length
+        if start < 0:
+            start = 0
+        elif start > length:
+            start = length
+        piece = text[start:end]
+        stripped = piece.strip()
+        if not stripped:  # the two steps map an empty end as one step may not: take them
+            return self.slice(start, end).strip()
+        start += len(piece) - len(piece.lstrip())
+        return self.slice(start, start + len(stripped))
 
     def strip(self) -> Fragment:
-        text = self.text
+        text = self[0]
+        stripped = text.strip()
+        if len(stripped) == len(text):
+            runs = self[1]
+            if len(runs) == 1 and runs[0][0] == 0:
+                return self  # what `slice` gives for the whole of a one-run fragment
+            return self.slice(0, len(text))
         start = len(text) - len(text.lstrip())
-        end = len(text.rstrip())
-        return self.slice(start, max(start, end))
+        return self.slice(start, start + len(stripped))
 
 
 @attrs.frozen
@@ -390,8 +444,10 @@ def _render(message: object, lang: str) -> str:
     return render(lang) if render is not None else str(message)
 
 
-def _run_start(run: tuple[int, int]) -> int:
-    return run[0]
+_run_start = operator.itemgetter(0)  # a run's index in the text: the key runs are sorted by
+
+
+_tuple_new = tuple.__new__
 
 
 def _cells(text: str) -> int:

@@ -8,11 +8,13 @@ markdown-it's inline tokens do not carry. This module does only that.
 
 from __future__ import annotations
 
+import bisect
+import operator
 import re
 
 from ..diagnostics import Fragment, SourceFile
 
-__all__ = ["clean_inline", "line_fragment", "strip_container"]
+__all__ = ["clean_inline", "line_content", "line_fragment", "stripped_content", "stripped_text", "strip_container"]
 
 # `[text](target)`; `<br/>` and other tags; `**`, `__`, lone `*`/`_` around words; `\` escapes.
 # A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
@@ -30,51 +32,148 @@ _INLINE = re.compile(
 
 def line_fragment(source: SourceFile, line_index: int) -> Fragment:
     """The whole of line `line_index` (0-based), without its line break."""
+    text = source.text
     start = source._line_starts[line_index]
-    end = source.text.find("\n", start)
+    end = text.find("\n", start)
     if end == -1:
-        end = len(source.text)
-    return Fragment.at(source, start, end)
+        end = len(text)
+    return _new(Fragment, (text[start:end], ((0, start),), source))
 
 
 def strip_container(fragment: Fragment, depth: int) -> Fragment:
     """Remove `depth` block-quote markers (`> `) from the start of a line."""
     text = fragment.text
-    index = 0
+    return fragment.slice(_container_end(text, 0, len(text), depth))
+
+
+def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
+    """Line `line_index` (0-based) without its line break and its first `depth` block-quote markers:
+    ``strip_container(line_fragment(source, line_index), depth)`` in one step."""
+    text = source.text
+    start = source._line_starts[line_index]
+    end = text.find("\n", start)
+    if end == -1:
+        end = len(text)
+    if depth:
+        start = _container_end(text, start, end, depth)
+    return _new(Fragment, (text[start:end], ((0, start),), source))
+
+
+def stripped_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
+    """``line_content(source, line_index, depth).strip()``, without the fragment in between."""
+    start, stripped = stripped_text(source, line_index, depth)
+    return _new(Fragment, (stripped, ((0, start),), source))
+
+
+def stripped_text(source: SourceFile, line_index: int, depth: int) -> tuple[int, str]:
+    """The file offset and the text of `stripped_content(source, line_index, depth)`."""
+    text = source.text
+    start = source._line_starts[line_index]
+    end = text.find("\n", start)
+    if end == -1:
+        end = len(text)
+    if depth:
+        start = _container_end(text, start, end, depth)
+    line = text[start:end]
+    stripped = line.strip()
+    if len(stripped) != len(line):
+        start += len(line) - len(line.lstrip()) if stripped else len(line)
+    return start, stripped
+
+
+def _container_end(text: str, index: int, end: int, depth: int) -> int:
+    """Where the text of a line starts after `depth` quote markers, the line being `text[index:end]`."""
     for _ in range(depth):
-        while index < len(text) and text[index] in " \t":
+        while index < end and text[index] in " \t":
             index += 1
-        if index < len(text) and text[index] == ">":
+        if index < end and text[index] == ">":
             index += 1
-            if index < len(text) and text[index] == " ":
+            if index < end and text[index] == " ":
                 index += 1
-    return fragment.slice(index)
+    return index
 
 
 def clean_inline(fragment: Fragment) -> Fragment:
     """Drop inline markup; link text, escaped characters and words stay at their columns."""
-    text = fragment.text
-    if not any(ch in text for ch in "*_[<\\"):
+    text = fragment[0]
+    if not ("*" in text or "_" in text or "[" in text or "<" in text or "\\" in text):
         return fragment
-    pieces: list[Fragment] = []
+    if ("_" not in text and "[" not in text and "<" not in text and "\\" not in text and len(fragment[1]) == 1
+            and text.count("*") == 2 * text.count("**")):
+        # Only `*`, all of it in pairs (`split("**")` leaves none): the pairs are exactly what the
+        # pattern would match (`**` before `*`, left to right), the text what lies between them.
+        return _without_pairs(fragment, text.split("**"))
+    # The text kept, as parts and runs (`Fragment.runs`) built directly: one fragment per call,
+    # where cutting a fragment per piece and joining them made several.
+    parts: list[str] = []
+    runs: list[tuple[int, int]] = []
+    length = 0
     position = 0
     for match in _INLINE.finditer(text):
-        if match.start() > position:
-            pieces.append(fragment.slice(position, match.start()))
+        start = match.start()
+        if start > position:
+            length = _keep(fragment, position, start, parts, runs, length)
         kind = match.lastgroup
-        if match.group("link") is not None:
-            inner_start = match.start("text")
-            pieces.append(clean_inline(fragment.slice(inner_start, match.end("text"))))
-        elif match.group("br") is not None:
-            pieces.append(Fragment(" ", ((0, fragment.file_offset(match.start())),), fragment.source))
-        elif match.group("escape") is not None:
-            pieces.append(fragment.slice(match.start("escaped"), match.end("escaped")))
-        elif kind in ("tag", "strong", "em"):
-            pass
+        if kind == "link":
+            inner = clean_inline(fragment.slice(match.start("text"), match.end("text")))
+            if inner[0]:
+                length = _keep(inner, 0, len(inner[0]), parts, runs, length)
+        elif kind == "br":
+            _run(runs, length, fragment.file_offset(start))
+            parts.append(" ")
+            length += 1
+        elif kind == "escape":
+            length = _keep(fragment, match.start("escaped"), match.end("escaped"), parts, runs, length)
         position = match.end()
     if position < len(text):
-        pieces.append(fragment.slice(position))
-    pieces = [p for p in pieces if p.text]
-    if not pieces:
+        length = _keep(fragment, position, len(text), parts, runs, length)
+    if not parts:
         return fragment.slice(0, 0)
-    return Fragment.join(pieces, "")
+    return _new(Fragment, ("".join(parts), tuple(runs), fragment[2]))
+
+
+def _without_pairs(fragment: Fragment, pieces: list[str]) -> Fragment:
+    """A one-run fragment without the `**` between `pieces` (`text.split("**")`)."""
+    run = fragment[1][0]
+    offset = run[1] - run[0]  # the file offset of the text's first character
+    parts: list[str] = []
+    runs: list[tuple[int, int]] = []
+    length = 0
+    for piece in pieces:
+        if piece:
+            parts.append(piece)
+            runs.append((length, offset))
+            length += len(piece)
+        offset += len(piece) + 2
+    if not parts:
+        return fragment.slice(0, 0)
+    return _new(Fragment, ("".join(parts), tuple(runs), fragment[2]))
+
+
+def _keep(fragment: Fragment, start: int, end: int, parts: list[str], runs: list[tuple[int, int]],
+          length: int) -> int:
+    """Append characters `start` to `end` (more than none) of `fragment` to the parts being joined."""
+    own = fragment[1]
+    parts.append(fragment[0][start:end])
+    if len(own) == 1:
+        _run(runs, length, own[0][1] + start - own[0][0])
+    else:  # as `fragment.slice(start, end)` maps them (the runs that start inside, found by bisection)
+        _run(runs, length, fragment.file_offset(start))
+        first = bisect.bisect_right(own, start, key=_run_start)
+        last = bisect.bisect_left(own, end, lo=first, key=_run_start)
+        for index, offset in own[first:last]:
+            _run(runs, length + index - start, offset)
+    return length + end - start
+
+
+def _run(runs: list[tuple[int, int]], index: int, offset: int) -> None:
+    """Add a run, or let the last one go on when it reaches `offset` anyway (the same mapping)."""
+    if runs:
+        last_index, last_offset = runs[-1]
+        if last_offset + index - last_index == offset:
+            return
+    runs.append((index, offset))
+
+
+_new = tuple.__new__
+_run_start = operator.itemgetter(0)

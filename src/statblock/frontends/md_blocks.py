@@ -27,6 +27,9 @@ _ITEM = re.compile(r"-[ ](?=[^ \t])")
 # what a line may begin with for CommonMark to read it as something this reader does not know
 _UNKNOWN_START = re.compile(
     r"[ \t]|[*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-*_](?:[ \t]*[-*_]){2,}[ \t]*$|```|~~~|<|-(?:\s*$|[ \t]{2}|\t)")
+# the first characters `_UNKNOWN_START` can match at (and any decimal digit): a line that starts
+# with none of them is not tried against it
+_UNKNOWN_FIRST = frozenset(" \t*+-_`~<")
 _DELIMITER_CELL = re.compile(r":?-+:?")
 _COMMENT = re.compile(r"<!--.*-->")  # an HTML comment on one line: markdown-it's html_block of type 2
 _FENCE = re.compile(r"(`{3,}|~{3,})(.*)")
@@ -89,9 +92,14 @@ class _Reader:
     def read(self) -> list:
         lines = self.lines
         index = 0
-        while index < len(lines):
+        count = len(lines)
+        while index < count:
+            if not lines[index] and self.open is None and not self.quotes and not self.list_depth:
+                self.list_blank = True  # all that `line` does for an empty line with nothing open
+                index += 1
+                continue
             index = self.line(index)
-        self.close_paragraph(len(lines))
+        self.close_paragraph(count)
         return self.blocks
 
     def split(self, line: str) -> tuple[int, str]:
@@ -120,11 +128,21 @@ class _Reader:
             self.open = None
 
     def line(self, index: int) -> int:
-        depth, rest = self.split(self.lines[index])
+        text = self.lines[index]
+        if "\t" in text:
+            depth, rest = self.split(text)  # (which gives up)
+        elif text[:1] != ">":  # what `split` gives for a line outside quotes, without the call
+            depth, rest = 0, text
+        elif text[1:2] == " " and text[2:3] != ">":  # and for `> text`, one quote deep
+            depth, rest = 1, text[2:]
+        else:
+            depth, rest = self.split(text)
         if not rest.strip():
-            self.close_paragraph(index)
+            if self.open is not None:
+                self.close_paragraph(index)
             # a blank line holds the quotes it is written in and ends the deeper ones
-            self.enter(depth)
+            if len(self.quotes) != depth:
+                self.enter(depth)
             if self.list_depth is not None and depth < self.list_depth:
                 self.list_depth = None
             self.list_blank = True
@@ -146,23 +164,26 @@ class _Reader:
             self.enter(depth)
             self.blocks.append(self.make("html_block", index, index + 1, self.quote(depth), False, 0))
             return index + 1
-        fence = _FENCE.fullmatch(rest)
+        first = rest[0]
+        fence = _FENCE.fullmatch(rest) if first in "`~" else None
         if fence and depth == 0 and self.open is None and self.list_depth is None:
             return self.fence(index, fence)
-        if _UNKNOWN_START.match(rest) or "\\|" in rest:
+        if ((first in _UNKNOWN_FIRST or first.isdecimal()) and _UNKNOWN_START.match(rest)) or "\\|" in rest:
             raise _GiveUp
         if self.open is not None and depth != self.open[1]:
             raise _GiveUp  # a lazy continuation line, or a quote marker that CommonMark may read so
-        if depth != len(self.quotes) or (self.list_depth is not None and depth != self.list_depth):
+        if depth != len(self.quotes):
             self.list_depth = None
-        self.enter(depth)
-        heading = _HEADING.match(rest)
+            self.enter(depth)
+        elif self.list_depth is not None and depth != self.list_depth:
+            self.list_depth = None
+        heading = _HEADING.match(rest) if first == "#" else None
         if heading:
             self.close_paragraph(index)
             self.list_depth = None
             self.blocks.append(self.make("heading", index, index + 1, self.quote(depth), False, len(heading.group(1))))
             return index + 1
-        item = _ITEM.match(rest)
+        item = _ITEM.match(rest) if first == "-" else None
         if item:
             self.close_paragraph(index)
             content = rest[item.end():]

@@ -17,6 +17,8 @@ mistaken for one.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 
 from .. import ast
@@ -35,6 +37,10 @@ _END = r"\s*(?:\*\*|__|\*|_)?\s*(?:[:：|]|\*\*\s*[:：])"
 _TIER = re.compile(rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})", re.IGNORECASE)
 _TIER_END = re.compile(_END)
 _ROLL = re.compile(r"(?:power\s+roll|パワーロール)\s*(?:[+＋:：]|\*\*|$)", re.IGNORECASE)
+# The four above as one pattern, one match a line: the lead taken whole as `_LEAD` takes it, then a
+# roll header, or the first tier label `_TIER` finds with `_TIER_END` right after it (the atomic
+# groups keep the pattern from trying a shorter lead or another label, as the four steps never do).
+_LANDMARK = re.compile(rf"(?>{_LEAD.pattern})(?:(?P<roll>(?i:{_ROLL.pattern}))|(?>(?i:{_TIER.pattern})){_END})")
 # a range alone counts as a tier when a `≤`/`+` tier is this many lines away or fewer
 _NEAR = 4
 
@@ -43,23 +49,30 @@ def _landmark(line: str) -> tuple[str, int] | None:
     """(`roll`, `low`, `high` or `range`; the column where the label starts) of a line, or None."""
     if not line or len(line) > 4000:
         return None
-    lead = _LEAD.match(line)
-    start = lead.end() if lead else 0
-    if _ROLL.match(line, start):
-        return "roll", start
-    match = _TIER.match(line, start)
-    if match is None or not _TIER_END.match(line, match.end()):
+    first = line[0]
+    if first.isalpha() and first not in "pPパ":
+        return None  # a letter is no lead (it is `\w`), and only those three begin a label
+    match = _LANDMARK.match(line)
+    if match is None:
         return None
-    return match.lastgroup, start
+    kind = match.lastgroup
+    return kind, match.start(kind)
+
+
+# Lines repeat from file to file (a monster's features are in two files, tier lines recur): the
+# landmark of a line up to this long is looked up once (the cache stays small whatever the input).
+_CACHED = 400
+_known_landmark = functools.lru_cache(maxsize=16384)(_landmark)
 
 
 def _held_lines(source: SourceFile, trees: list[ast.Ability]) -> set[int]:
     """1-based lines that hold a tier label, a power-roll header or an ability's name."""
     held: set[int] = set()
+    starts = source._line_starts
 
     def mark(span) -> None:
         if span is not None and span.source is source:
-            held.add(span.line)
+            held.add(bisect.bisect_right(starts, max(0, span.start)))  # `span.line`, without its calls
 
     for tree in trees:
         mark(tree.name_span)
@@ -85,12 +98,16 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     lines = source.text.split("\n")
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
-    for index, line in enumerate(lines):
-        if not line or (comment and line.lstrip().startswith(comment)):
-            continue
-        mark = _landmark(line)
-        if mark is not None:
-            found.append((index, *mark))
+    if comment is None and max(map(len, lines)) <= _CACHED:
+        # every line short enough to look up: the loop below, run by `map` (an empty line has none)
+        found = [(index, *mark) for index, mark in enumerate(map(_known_landmark, lines)) if mark is not None]
+    else:
+        for index, line in enumerate(lines):
+            if not line or (comment and line.lstrip().startswith(comment)):
+                continue
+            mark = _landmark(line) if len(line) > _CACHED else _known_landmark(line)
+            if mark is not None:
+                found.append((index, *mark))
     if not found:
         return []
     firm = [index for index, kind, _ in found if kind != "range"]

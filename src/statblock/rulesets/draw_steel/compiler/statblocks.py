@@ -104,11 +104,11 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
     out = []
     for term in required:
-        field = Localized({lang: term.label(lang) for lang in ("en", "ja")})
         value = block.fields.get(term.id)
-        if value is None and term.id in block.unread:
-            continue  # its value is an alias, already reported where it is written
         if value is None:
+            if term.id in block.unread:
+                continue  # its value is an alias, already reported where it is written
+            field = _field_name(term)
             if block.fmt == "markdown":
                 suggestion = msg("statblock.add_table", field=FIELDS.get(term.id, term.label()))
             elif block.fmt == "yaml":
@@ -121,9 +121,14 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
         first = value.split()[0] if value.split() else ""
         if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)
-            out.append(Diagnostic("SB171", Severity.ERROR, msg("statblock.number", field=field, value=value),
-                                  span, block.name))
+            message = msg("statblock.number", field=_field_name(term), value=value)
+            out.append(Diagnostic("SB171", Severity.ERROR, message, span, block.name))
     return out
+
+
+def _field_name(term) -> Localized:
+    """A statistic's name in every language, for a message about it (made only when there is one)."""
+    return Localized({lang: term.label(lang) for lang in ("en", "ja")})
 
 
 def _number(text: str | None) -> int | None:

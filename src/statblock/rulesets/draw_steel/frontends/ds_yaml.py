@@ -64,7 +64,11 @@ def _bad_value(node, error: Exception) -> str:
             "`!!` tag to keep it as text")
 
 
-class _Loader(_Constructing, SAFE_LOADER):
+class _Loader(SAFE_LOADER):
+    """SAFE_LOADER as it is: the fast first try (`_read`)."""
+
+
+class _CarefulLoader(_Constructing, SAFE_LOADER):
     """SAFE_LOADER that reports the values it cannot make as YAML errors."""
 
 
@@ -97,7 +101,18 @@ def _read(text: str, method: str):
         raise yaml.MarkedYAMLError(problem=f"U+{ord(surrogate.group()):04X} is not a character",
                                    problem_mark=_mark(text, surrogate.start()))
     if "*" not in text:  # no alias without its indicator: nearly every file keeps libyaml's speed
+        # PyYAML's loader as it is first; a value it cannot make is read again by the careful one,
+        # whose wrapper around every node's construction says where (a fifth of the time otherwise).
         loader = _Loader(text)
+        try:
+            return getattr(loader, method)(), []
+        except (yaml.YAMLError, RecursionError, MemoryError):
+            raise
+        except Exception:  # noqa: BLE001 - the careful loader below turns it into a YAML error
+            pass
+        finally:
+            loader.dispose()
+        loader = _CarefulLoader(text)
         try:
             return getattr(loader, method)(), []
         finally:

@@ -11,7 +11,7 @@ import re
 
 from ..grammar.parser import native_parser
 
-__all__ = ["label_end", "roll_label_end", "tier_label_end"]
+__all__ = ["label_end", "label_patterns", "roll_label_end", "tier_label_end"]
 
 
 @functools.cache
@@ -34,3 +34,10 @@ def roll_label_end(text: str) -> int:
 
 def label_end(text: str) -> int:
     return _end("LABEL", text)
+
+
+@functools.cache
+def label_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """The patterns of `roll_label_end`, `tier_label_end` and `label_end`, for a caller that tries
+    them on many lines (an empty match counts as none, as there)."""
+    return _terminal("ROLL_LABEL"), _terminal("TIER_LABEL"), _terminal("LABEL")

@@ -26,6 +26,7 @@ the original file, for diagnostics.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -56,6 +57,7 @@ CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"}
 _EMPTY = {"", "-", "—", "–"}
+_INTEGER = re.compile(r"\s*([+\-−]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
 
@@ -113,7 +115,7 @@ def malice_tag(block: Statblock) -> str:
 def _integer(text) -> int | None:
     if text is None:
         return None
-    match = re.fullmatch(r"\s*([+\-−]?)\s*(\d{1,100})\s*", str(text))  # 100: `to_ast.MAX_DIGITS`
+    match = _INTEGER.fullmatch(str(text))
     if match is None:
         return None
     return -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
@@ -148,8 +150,14 @@ def _field_key(label: str, rules: Vocabulary | None = None) -> str:
     return key or label.strip()
 
 
+@functools.lru_cache(maxsize=1024)  # a few labels, in every statblock of every file
+def _book_field_key(label: str) -> str:
+    """`_field_key` with the ruleset's own vocabulary."""
+    return _field_key(label)
+
+
 def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
-    key = _field_key(label)
+    key = _book_field_key(label)
     value = _value(key, value)
     if value is not None:
         block[key] = value

@@ -20,12 +20,13 @@ import functools
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from .labels import label_end, roll_label_end, tier_label_end
-from ....frontends.markdown_text import clean_inline, line_fragment, strip_container
+from ....frontends.markdown_text import clean_inline, line_content, line_fragment, stripped_content, stripped_text
+from .md_lines import Shape, classify as _classify, paragraph_line, place, table_row
 from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
-from .ds_yaml import alias_diagnostic, load_yaml
+from .ds_yaml import alias_diagnostic
+from .front_matter import read_front_matter
 
 __all__ = ["read_markdown"]
 
@@ -75,11 +76,11 @@ class _Block:
 def _blocks(text: str, skip_lines: int) -> list[_Block]:
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
     lines = text.split("\n")
-    body = "\n".join([""] * skip_lines + lines[skip_lines:])
-    fast = simple_blocks(body.split("\n"), _Block)
+    lines = [""] * skip_lines + lines[skip_lines:]
+    fast = simple_blocks(lines, _Block)
     if fast is not None:
         return fast
-    return _markdown_it_blocks(body)
+    return _markdown_it_blocks("\n".join(lines))
 
 
 def _markdown_it_blocks(body: str) -> list[_Block]:
@@ -180,7 +181,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
     diagnostics: list[Diagnostic] = []
     if front:
         try:
-            loaded, refused = load_yaml(front)
+            loaded, refused = read_front_matter(front)
             if isinstance(loaded, dict):
                 metadata = {str(k): v for k, v in loaded.items()}
             diagnostics.extend(alias_diagnostic(refused, source, len("---\n"), Severity.WARNING))
@@ -241,26 +242,60 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
 
 
 def _lines(source: SourceFile, block: _Block) -> list[Fragment]:
+    """Each line of a block, without its quote markers."""
     depth = block.quote[0]
-    out = []
-    for index in range(block.start, block.end):
-        fragment = strip_container(line_fragment(source, index), depth)
-        out.append(fragment)
-    return out
+    return [line_content(source, index, depth) for index in range(block.start, block.end)]
 
 
-def _paragraph_text(source: SourceFile, block: _Block) -> Fragment | None:
-    lines = [f.strip() for f in _lines(source, block)]
+def _stripped_lines(source: SourceFile, block: _Block) -> list[Fragment]:
+    """Each line of a block, without its quote markers and the spaces around its text."""
+    depth = block.quote[0]
+    return [stripped_content(source, index, depth) for index in range(block.start, block.end)]
+
+
+def _block_text(source: SourceFile, block: _Block) -> str:
+    """The lines of a block as written, quote markers and all (to look for a character in them)."""
+    starts = source._line_starts
+    end = starts[block.end] if block.end < len(starts) else len(source.text)
+    return source.text[starts[block.start] : end]
+
+
+def _line_end(source: SourceFile, index: int) -> int:
+    """The file offset where line `index` (0-based) ends, before its line break."""
+    end = source.text.find("\n", source._line_starts[index])
+    return len(source.text) if end == -1 else end
+
+
+def _paragraph(source: SourceFile, block: _Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
+    """A paragraph's first line as written (stripped), and what the paragraph reads as (its lines
+    joined and markup out, then classified: `md_lines.paragraph_line`'s shapes, None if no text
+    remains), with the file offset to `place` the shapes at."""
+    if block.end - block.start == 1:  # most paragraphs: one line, read once for all its copies
+        start, text = stripped_text(source, block.start, block.quote[0])
+        return text, (paragraph_line(text, block.list_item) if text else None), start
+    lines = _stripped_lines(source, block)
+    first_line = lines[0].text if lines else ""
     lines = [f for f in lines if f.text]
-    if block.list_item and lines:
-        first = lines[0]
-        bullet = 0
-        while bullet < len(first.text) and first.text[bullet] in "-*+ \t":
-            bullet += 1
-        lines[0] = first.slice(bullet)
     if not lines:
-        return None
-    return clean_inline(Fragment.join(lines, " ").strip()).strip()
+        return first_line, None, 0
+    if block.list_item:
+        first = lines[0]
+        text = first.text
+        lines[0] = first.slice(len(text) - len(text.lstrip("-*+ \t")))  # the list bullet
+    joined = lines[0] if len(lines) == 1 else Fragment.join(lines, " ")
+    whole = clean_inline(joined.strip()).strip()
+    if not whole.text:
+        return first_line, None, 0
+    kind, label, body = _classify(whole)
+    # the fragments as shapes at offset 0 of the file: placed at 0, they are these fragments again
+    return first_line, ((whole.text, whole.runs), kind, None if label is None else (label.text, label.runs),
+                        (body.text, body.runs)), 0
+
+
+def _paragraph_kind(source: SourceFile, block: _Block) -> str | None:
+    """`roll`, `tier`, `labeled` or `text`: what a paragraph's text starts with; None if it has none."""
+    read = _paragraph(source, block)[1]
+    return None if read is None else read[1]
 
 
 def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
@@ -268,14 +303,13 @@ def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
     icon or not), or None; a bold label (`**Effect:**`, `**Power Roll + 2:**`) is not a name."""
     if block.kind != "paragraph" or block.end - block.start != 1:
         return None
-    line = strip_container(line_fragment(source, block.start), block.quote[0]).strip()
-    text = line.text
+    start, text = stripped_text(source, block.start, block.quote[0])
     bold = text.find("**")
     if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
         return None
     if any(ch.isalnum() for ch in text[:bold]) or text[:bold].lstrip("-*+ \t") != text[:bold].lstrip():
         return None  # words, or a list bullet, before the bold part
-    name = clean_inline(line.slice(bold)).strip()
+    name = clean_inline(Fragment(text[bold:], ((0, start + bold),), source)).strip()  # the line from `bold` on
     if not name.text or name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None
     return name
@@ -299,99 +333,76 @@ def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
     for block in after[:6]:
         if _bold_name(source, block) is not None:
             return False
-        if block.kind == "table" and any("📏" in f.text or "🎯" in f.text for f in _lines(source, block)):
+        if block.kind == "table" and _has_header_icons(source, block):
             return True
-        if block.kind == "paragraph":
-            text = _paragraph_text(source, block)
-            if text is not None and _classify(text)[0] == "roll":
-                return True
+        if block.kind == "paragraph" and _paragraph_kind(source, block) == "roll":
+            return True
     return False
 
 
 def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
     name = _bold_name(source, group[0])
     lines = [RawLine("name", name)] + _block_lines(source, group[1:])
-    end = line_fragment(source, group[-1].end - 1)
-    return RawAbility(lines, "markdown", source.span(name.file_offset(0), end.file_offset(len(end.text))), {})
+    return RawAbility(lines, "markdown", source.span(name.file_offset(0), _line_end(source, group[-1].end - 1)), {})
 
 
 def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
     for block in body:
         if block.kind == "table":
-            if any("📏" in f.text or "🎯" in f.text for f in _lines(source, block)):
+            if _has_header_icons(source, block):
                 return True
-        if block.kind == "paragraph":
-            text = _paragraph_text(source, block)
-            if text is not None and _classify(text)[0] in ("roll", "tier"):
-                return True
+        if block.kind == "paragraph" and _paragraph_kind(source, block) in ("roll", "tier"):
+            return True
     return False
 
 
-def _classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
-    """The kind of a paragraph's text, with its label and body fragments."""
-    plain = text.text
-    cut = roll_label_end(plain)
-    if cut:
-        return "roll", text.slice(0, cut), text.slice(cut).strip()
-    tier_cut = tier_label_end(plain)
-    if tier_cut:
-        return "tier", text.slice(0, tier_cut), text.slice(tier_cut).strip()
-    colon = label_end(plain)
-    if colon:
-        return "labeled", text.slice(0, colon), text.slice(colon).strip()
-    return "text", None, text
+def _has_header_icons(source: SourceFile, block: _Block) -> bool:
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells."""
+    text = _block_text(source, block)
+    return "📏" in text or "🎯" in text
 
 
 def _table_rows(source: SourceFile, block: _Block) -> list[RawLine]:
     rows = []
-    for fragment in _lines(source, block):
-        text = fragment.text.strip()
-        if not text or set(text) <= set("|-: "):
-            continue
-        # cells between pipes; the row goes on as one `row` line with a single separator
-        cells = []
-        start = 0
-        inner = fragment.text
-        for index, ch in enumerate(inner + "|"):
-            if ch == "|" and (index == 0 or inner[index - 1 : index] != "\\"):
-                cell = clean_inline(fragment.slice(start, index).strip()).strip()
-                if cell.text:
-                    cells.append(cell)
-                start = index + 1
-        if not cells:
-            continue
-        if len(cells) == 1:
-            rows.append(RawLine("row", cells[0]))
-        else:
-            head = cells[0]
-            rest = Fragment.join(cells[1:], " ")
-            joined = Fragment.join([head, rest], " | ")
-            rows.append(RawLine("row", joined))
+    depth = block.quote[0]
+    for index in range(block.start, block.end):
+        line = line_content(source, index, depth)
+        row = table_row(line.text)
+        if row is not None:
+            rows.append(RawLine("row", place(row, line.file_offset(0), source)))
     return rows
+
+
+_BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 
 
 def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
     lines: list[RawLine] = []
+    has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
     for block in blocks:
         if block.kind == "table":
             rows = _table_rows(source, block)
-            if any(line.kind == "row" for line in lines) or (lines_have_body(lines) and not _header_rows(rows)):
+            if has_row or (has_body and not _header_rows(rows)):
                 # only the first table is the keyword/distance header; a later one is text
                 lines.extend(RawLine("paragraph", row.body) for row in rows)
             else:
                 lines.extend(rows)
+                if rows:
+                    has_row = has_body = True
             continue
         if block.kind != "paragraph":
             continue
-        text = _paragraph_text(source, block)
-        if text is None or not text.text:
+        raw_first, read, offset = _paragraph(source, block)
+        if read is None:
             continue
-        raw_first = _lines(source, block)[0].text.strip()
-        if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not lines_have_body(lines):
-            lines.append(RawLine("flavor", text))
+        whole, kind, label, body = read
+        if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
+            lines.append(RawLine("flavor", place(whole, offset, source)))
             continue
-        kind, label, body = _classify(text)
-        lines.append(RawLine("paragraph" if kind == "text" else kind, body, label))
+        lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
+                             None if label is None else place(label, offset, source)))
+        if kind in _BODY_KINDS:
+            has_body = True
     return lines
 
 
@@ -400,34 +411,29 @@ def _header_rows(rows: list[RawLine]) -> bool:
     return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
 
 
-def lines_have_body(lines: list[RawLine]) -> bool:
-    return any(line.kind in ("row", "roll", "tier", "labeled") for line in lines)
-
-
 def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict) -> RawAbility:
     name_line = line_fragment(source, heading.start)
     hashes = len(name_line.text) - len(name_line.text.lstrip("#"))
-    name = clean_inline(name_line.slice(hashes).strip()).strip()
+    name = clean_inline(name_line.slice_stripped(hashes)).strip()
     lines = [RawLine("name", name)] + _block_lines(source, body)
     end_line = body[-1].end - 1 if body else heading.start
-    end = line_fragment(source, end_line)
-    span = source.span(name_line.file_offset(0), end.file_offset(len(end.text)))
+    span = source.span(name_line.file_offset(0), _line_end(source, end_line))
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
 def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | None:
     first = group[0]
     if first.kind == "heading":  # `> ###### Grab`
-        heading_line = strip_container(line_fragment(source, first.start), first.quote[0]).strip()
+        heading_line = stripped_content(source, first.start, first.quote[0])
         hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
-        lines = [RawLine("name", clean_inline(heading_line.slice(hashes).strip()).strip())]
+        lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip())]
         lines.extend(_block_lines(source, group[1:]))
-        end = line_fragment(source, group[-1].end - 1)
-        return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end.file_offset(len(end.text))), {})
+        end = _line_end(source, group[-1].end - 1)
+        return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
     if first.kind != "paragraph":
         return None
-    first_lines = _lines(source, first)
-    head = first_lines[0].strip()
+    first_lines = _stripped_lines(source, first)
+    head = first_lines[0]
     # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
     bold = head.text.find("**")
     close = head.text.find("**", bold + 2) if bold != -1 else -1
@@ -436,13 +442,11 @@ def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | Non
     name = clean_inline(head.slice(bold, close + 2)).strip()
     if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
-    after = head.slice(close + 2).strip()
+    after = head.slice_stripped(close + 2)
     lines = [RawLine("name", name)]
-    rest = ([after] if after.text else []) + [f.strip() for f in first_lines[1:] if f.text.strip()]
+    rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
     lines.extend(_block_lines(source, group[1:]))
-    last = group[-1]
-    end = line_fragment(source, last.end - 1)
-    span = source.span(head.file_offset(0), end.file_offset(len(end.text)))
+    span = source.span(head.file_offset(0), _line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})

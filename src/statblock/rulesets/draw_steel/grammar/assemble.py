@@ -14,7 +14,7 @@ import attrs
 
 from .. import ast
 from ....diagnostics import Diagnostic, Fragment, Severity
-from ..frontends.raw import RawAbility, RawLine
+from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
 from .to_ast import _absolute_word, parse_clauses, parse_distance, parse_notation_text, tier_number
@@ -47,8 +47,9 @@ class _Assembler:
         self.tier_roll: list | None = None  # the roll that took the last tier line
 
     def run(self) -> ast.Ability:
+        handlers = _HANDLERS
         for line in self.raw.lines:
-            getattr(self, "_line_" + line.kind)(line)
+            handlers[line.kind](self, line)
         return self._finish()
 
     # line handlers, one per RawLine kind
@@ -60,7 +61,7 @@ class _Assembler:
         text = line.body.strip()
         t = text.text
         if len(t) >= 2 and t[0] in "*_“\"" and t[-1] in "*_”\"":
-            text = text.slice(1, len(t) - 1).strip()
+            text = text.slice_stripped(1, len(t) - 1)
         self.flavor.append(text)
         self.last = ["flavor"]
 
@@ -72,10 +73,10 @@ class _Assembler:
             cut = text.find("｜")
         if cut == -1:
             cut = text.find("🎯")
-            cells = [body.slice(0, cut), body.slice(cut)] if cut > 0 else [body]
+            cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut, len(text))] if cut > 0 \
+                else [_strip_icons(body)]
         else:
-            cells = [body.slice(0, cut), body.slice(cut + 1)]
-        cells = [_strip_icons(c) for c in cells]
+            cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut + 1, len(text))]
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
@@ -230,11 +231,11 @@ class _Assembler:
             body = Fragment.join(bodies, "\n") if bodies else None
             text = body.text if body is not None else ""
             roll = self._roll(roll_item, kind="test") if roll_item else None
-            anchor = label_frag if label_frag is not None else body
-            span = anchor.span() if anchor is not None else self.raw.span
-            section = ast.Section(label, text, roll, span, label_frag.span() if label_frag is not None else None)
-            if trigger is None and label and self.ruleset.sections.lookup(label) is not None \
-                    and self.ruleset.sections.lookup(label).id == "trigger":
+            label_span = label_frag.span() if label_frag is not None else None
+            span = label_span if label_span is not None else body.span() if body is not None else self.raw.span
+            section = ast.Section(label, text, roll, span, label_span)
+            known = self.ruleset.sections.lookup(label) if trigger is None and label else None
+            if known is not None and known.id == "trigger":
                 trigger = section
             else:
                 sections.append(section)
@@ -276,8 +277,8 @@ class _Assembler:
         if text.endswith((")", "）")):
             open_at = max(text.rfind("("), text.rfind("（"))
             if open_at > 0:
-                cost_frag = name.slice(open_at + 1, len(text) - 1).strip()
-                name = name.slice(0, open_at).strip()
+                cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
+                name = name.slice_stripped(0, open_at)
         if cost_frag is not None and cost_frag.text:
             result = self._resource_first(cost_frag) or parse_notation_text(cost_frag.text, "cost") \
                 or ("named", cost_frag.text)
@@ -316,12 +317,13 @@ class _Assembler:
         frag = self.keywords
         start = 0
         text = frag.text
-        for index, ch in enumerate(text + ","):
-            if ch in _KEYWORD_SEPARATORS:
-                part = frag.slice(start, index).strip()
-                if part.text and part.text not in ("-", "—", "–"):
-                    words.append(ast.Word(part.text, part.span()))
-                start = index + 1
+        for end in [*(match.start() for match in _KEYWORD_SEPARATOR.finditer(text)), len(text)]:
+            piece = text[start:end]
+            word = piece.strip()  # the text of `frag.slice(start, end).strip()`
+            if word and word not in ("-", "—", "–"):
+                first = start + len(piece) - len(piece.lstrip())
+                words.append(ast.Word(word, frag.span(first, first + len(word))))  # that slice's span
+            start = end + 1
         return tuple(words)
 
     def _roll(self, item, kind: str = "power_roll") -> ast.PowerRoll:
@@ -349,8 +351,9 @@ class _Assembler:
             body = Fragment.join(tier_bodies, " ")
             clauses = parse_clauses(body)
             number = tier_number(tier_label.text)
-            tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), tier_label.span()),
-                                  clauses, body.text, tier_label.span()))
+            label_span = tier_label.span()
+            tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), label_span), clauses, body.text,
+                                  label_span))
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
                              anchor.span() if anchor is not None else self.raw.span)
@@ -359,17 +362,36 @@ class _Assembler:
 def _strip_icons(fragment: Fragment) -> Fragment:
     """Leading icons and spaces off, and `**bold**` markers only when they wrap the whole text:
     `Strike *Twice*` keeps its asterisk."""
-    text = fragment.text
+    return fragment.slice_stripped(*_icon_bounds(fragment.text))
+
+
+def _strip_icons_of(fragment: Fragment, start: int, end: int) -> Fragment:
+    """``_strip_icons(fragment.slice(start, end))``, without that slice where the result has text: a
+    slice of a slice that has text is the one slice of the whole (the same text and runs)."""
+    first, last = _icon_bounds(fragment.text[start:end])
+    piece = fragment.text[start + first : start + last]
+    kept = piece.strip()
+    if not kept:
+        return _strip_icons(fragment.slice(start, end))
+    first += start + len(piece) - len(piece.lstrip())
+    return fragment.slice(first, first + len(kept))
+
+
+def _icon_bounds(text: str) -> tuple[int, int]:
+    """Where `_strip_icons` cuts `text` (before its final strip)."""
     start = 0
     # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
     while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
-                                 or unicodedata.category(text[start]) == "So"):
-        start += 1
+                                 or (not text[start].isascii() and unicodedata.category(text[start]) == "So")):
+        start += 1  # (no ASCII character is a symbol of that category: the common case asks nothing)
     end = len(text.rstrip(" \t"))
-    leading = len(text[start:end]) - len(text[start:end].lstrip("*"))
-    trailing = len(text[start:end]) - len(text[start:end].rstrip("*"))
-    wrap = min(leading, trailing)
-    return fragment.slice(start + wrap, max(start + wrap, end - wrap)).strip()
+    inner = text[start:end]
+    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
+    return start + wrap, max(start + wrap, end - wrap)
+
+
+# one handler per RawLine kind, looked up once
+_HANDLERS = {kind: getattr(_Assembler, "_line_" + kind) for kind in LINE_KINDS}
 
 
 def assemble(raw: RawAbility, ruleset: Vocabulary) -> tuple[ast.Ability, list[Diagnostic]]:

@@ -1,0 +1,108 @@
+"""A Markdown file's YAML front matter, read without PyYAML when it is of the plain kind.
+
+Published Steel Compendium files open with twenty-odd lines of `key: value` and `key:` followed
+by `  - item` lines. Reading those with PyYAML costs as much as reading the rest of the file, so
+`read_front_matter` reads that shape itself and hands anything else to `ds_yaml.load_yaml`:
+quotes other than a plain `'text'`, a value that YAML would read as anything but a string, a
+whole number, true/false or null (a date, a float, an octal `017`), nesting, comments, anchors,
+tags, a repeated key, a character YAML or `str.isprintable` might treat differently. What it
+returns is exactly what `load_yaml` returns for the same text; a test holds the two to that.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .ds_yaml import SAFE_LOADER, load_yaml
+
+__all__ = ["read_front_matter", "simple_front_matter"]
+
+_KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?")
+_ITEM_LINE = re.compile(r"( *)- (.*)")
+# what a plain value may start with here: no YAML indicator, a sign only before a digit
+_PLAIN_START = re.compile(r"[A-Za-z0-9]|[-+][0-9]")
+_WHOLE_NUMBER = re.compile(r"[-+]?(?:0|[1-9][0-9]{0,17})")
+_STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{name}" for name in ("str", "int", "bool", "null"))
+_BOOLEANS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False}
+_UNSURE = object()  # a value this reader leaves to PyYAML
+
+
+def read_front_matter(text: str) -> tuple[object, list]:
+    """What `ds_yaml.load_yaml(text)` returns (the data and the refused aliases); raises what it raises."""
+    data = simple_front_matter(text)
+    if data is not None:
+        return data, []
+    return load_yaml(text)
+
+
+def simple_front_matter(text: str) -> dict | None:
+    """The mapping of a front matter of the plain kind, or None when PyYAML must read it."""
+    data: dict = {}
+    listing: str | None = None  # the key of a `key:` line, whose items may follow
+    items: list | None = None
+    indent: str | None = None
+    for line in text.split("\n"):
+        if not line:
+            continue
+        key_line = _KEY_LINE.fullmatch(line)
+        if key_line is not None:
+            key, raw = key_line.groups()
+            if key in data or _tag(key) != _STR:
+                return None
+            if raw is None:
+                data[key] = None
+                listing, items, indent = key, None, None
+                continue
+            value = _value(raw)
+            if value is _UNSURE:
+                return None
+            data[key] = value
+            listing = None
+            continue
+        item_line = _ITEM_LINE.fullmatch(line)
+        if item_line is None or listing is None:
+            return None
+        spaces, raw = item_line.groups()
+        if items is None:
+            items, indent = [], spaces
+            data[listing] = items
+        elif spaces != indent:
+            return None
+        value = _value(raw)
+        if value is _UNSURE:
+            return None
+        items.append(value)
+    return data or None
+
+
+@functools.lru_cache(maxsize=4096)  # values repeat from file to file (`ability`, `Maneuver`, `-1`)
+def _value(raw: str) -> object:
+    """The value of a scalar written on one line, or `_UNSURE`."""
+    if not raw or not raw.isprintable() or raw != raw.strip():
+        return _UNSURE
+    if raw[0] == "'":
+        inner = raw[1:-1]
+        return inner if len(raw) >= 2 and raw[-1] == "'" and "'" not in inner else _UNSURE
+    if not _PLAIN_START.match(raw) or ": " in raw or " #" in raw or raw.endswith(":"):
+        return _UNSURE
+    tag = _tag(raw)
+    if tag == _STR:
+        return raw
+    if tag == _INT and _WHOLE_NUMBER.fullmatch(raw):
+        return int(raw)
+    if tag == _BOOL and raw.lower() in _BOOLEANS:
+        return _BOOLEANS[raw.lower()]
+    if tag == _NULL and raw in ("~", "null", "Null", "NULL"):
+        return None
+    return _UNSURE
+
+
+@functools.lru_cache(maxsize=1024)  # keys repeat from file to file
+def _tag(plain: str) -> str:
+    """The tag PyYAML's resolver gives a plain scalar (its implicit resolvers, in their order)."""
+    table = SAFE_LOADER.yaml_implicit_resolvers
+    for tag, pattern in table.get(plain[0], []) + table.get(None, []):
+        if pattern.match(plain):
+            return tag
+    return _STR

@@ -1,0 +1,119 @@
+"""What one line of Steel Compendium Markdown reads as: a paragraph's label and body, a table's row.
+
+Published files repeat their lines (a monster's features are in its group's file and again in its
+own statblock file; `**Effect:**`, tier lines and header tables recur everywhere), so what a line
+reads as is worked out once per distinct line and then placed where each copy of it stands. That is
+exact: every step (`clean_inline`, `Fragment.slice` and `strip`, the label patterns) only adds and
+subtracts offsets, so a line read at offset 0 reads the same at any offset, moved by it. A shape is
+a fragment's text and runs at offset 0; `place` moves it onto a file. Lines past `MAX_CACHED`
+characters are read each time, so the caches stay small whatever the input.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ....diagnostics import Fragment, SourceFile
+from ....frontends.markdown_text import clean_inline
+from .labels import label_patterns
+
+__all__ = ["MAX_CACHED", "Shape", "classify", "paragraph_line", "place", "table_row"]
+
+Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, read at offset 0
+
+MAX_CACHED = 400  # longer lines are not kept (published lines are shorter)
+
+# a cell ends at a pipe that no backslash escapes
+_CELL_END = re.compile(r"(?<!\\)\|")
+
+
+def place(shape: Shape, offset: int, source: SourceFile) -> Fragment:
+    """The fragment of `source` that `shape` is when its text starts at file offset `offset`."""
+    text, runs = shape
+    if len(runs) == 1:
+        return Fragment(text, ((runs[0][0], runs[0][1] + offset),), source)
+    return Fragment(text, tuple((index, at + offset) for index, at in runs), source)
+
+
+def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
+    """The kind of a paragraph's text (`roll`, `tier`, `labeled` or `text`), with its label and body."""
+    plain = text.text
+    for kind, pattern in _label_kinds():
+        match = pattern.match(plain)
+        if match is not None and match.end():
+            cut = match.end()
+            return kind, text.slice(0, cut), text.slice_stripped(cut)
+    return "text", None, text
+
+
+@functools.cache
+def _label_kinds() -> tuple[tuple[str, re.Pattern], ...]:
+    """The kinds of labelled line `classify` tells apart, each with its pattern, in the order tried."""
+    roll, tier, label = label_patterns()
+    return ("roll", roll), ("tier", tier), ("labeled", label)
+
+
+def paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None, Shape] | None:
+    """What a one-line paragraph reads as, its line stripped being `text` (not empty): its text with
+    the markup out (and the list bullet, in a list item), and what `classify` makes of that, as
+    (whole, kind, label, body); None if no text remains."""
+    if len(text) > MAX_CACHED:
+        return _paragraph_line(text, list_item)
+    return _cached_paragraph_line(text, list_item)
+
+
+def _paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None, Shape] | None:
+    line = Fragment(text, ((0, 0),), None)
+    if list_item:
+        line = line.slice(len(text) - len(text.lstrip("-*+ \t")))  # the list bullet
+    whole = clean_inline(line.strip()).strip()
+    if not whole.text:
+        return None
+    kind, label, body = classify(whole)
+    return _shape(whole), kind, None if label is None else _shape(label), _shape(body)
+
+
+_cached_paragraph_line = functools.lru_cache(maxsize=8192)(_paragraph_line)
+
+
+def table_row(inner: str) -> Shape | None:
+    """What a table line reads as, `inner` being the line without its quote markers: its cells,
+    markup out, as one `row` text (`first | the others`), or None for a delimiter row, a blank
+    line or a row of empty cells."""
+    if len(inner) > MAX_CACHED:
+        return _table_row(inner)
+    return _cached_table_row(inner)
+
+
+def _table_row(inner: str) -> Shape | None:
+    text = inner.strip()
+    if not text or not text.strip("|-: "):
+        return None
+    # cells between pipes; the row goes on as one `row` line with a single separator
+    ends = [match.start() for match in _CELL_END.finditer(inner)]
+    if not inner.endswith("\\"):  # the end of the line ends a cell as a pipe would
+        ends.append(len(inner))
+    cells = []
+    start = 0
+    for end in ends:
+        cell_text = inner[start:end]
+        stripped = cell_text.strip()
+        if stripped:
+            at = start + len(cell_text) - len(cell_text.lstrip())
+            cell = clean_inline(Fragment(stripped, ((0, at),), None)).strip()
+            if cell.text:
+                cells.append(cell)
+        start = end + 1
+    if not cells:
+        return None
+    if len(cells) == 1:
+        return _shape(cells[0])
+    return _shape(Fragment.join([cells[0], Fragment.join(cells[1:], " ")], " | "))
+
+
+_cached_table_row = functools.lru_cache(maxsize=8192)(_table_row)
+
+
+def _shape(fragment: Fragment) -> Shape:
+    return fragment.text, fragment.runs

@@ -1,0 +1,154 @@
+"""The fast paths of a cold `check`, each against the slower way it stands in for.
+
+`Fragment` (text mapped onto its file) and the Markdown helpers that cut and clean it: a one-run
+fragment sliced by arithmetic, a whole slice that is the fragment itself, `**` pairs dropped
+without the inline pattern, a line's quote markers and spaces skipped in one step must map every
+character, and the end of the text, exactly where the general way does. The landmark lines of
+`accounting` are found by one pattern where there were four steps, and the statblock reader's
+pre-check runs its pattern in three parts: each must find exactly what it did."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from statblock.diagnostics import Fragment, SourceFile
+from statblock.rulesets.draw_steel.compiler import accounting
+from statblock.rulesets.draw_steel.frontends import statblock_md
+from statblock.rulesets.draw_steel.grammar import assemble
+from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
+                                               stripped_content)
+
+from conftest import DS_CORPUS
+
+
+def _offsets(fragment: Fragment) -> tuple[str, tuple[int, ...]]:
+    """The text and the file offset of every index of it, its end included: all a fragment means."""
+    return fragment.text, tuple(fragment.file_offset(i) for i in range(len(fragment.text) + 1))
+
+
+def _general_slice(fragment: Fragment, start: int, end: int) -> Fragment:
+    """`Fragment.slice` as its general case computes it, for any number of runs (the contract)."""
+    runs = [(0, fragment.file_offset(start))]
+    runs += [(index - start, offset) for index, offset in fragment.runs if start < index < end]
+    return Fragment(fragment.text[start:end], tuple(runs), fragment.source)
+
+
+_MARKUP = ["**", "*", "_", "__", "[a](b)", "[x **y**](../z)", "<br/>", "<b>", "</b>", "\\*", "\\|", "<!-- c -->",
+           "[", "]", "(", ")", " ", "  ", "word", "≤11:", "📏", "a_b", "x*y", "***", "****"]
+_TEXT = st.lists(st.sampled_from(_MARKUP), max_size=12).map("".join)
+
+
+def _cut(source: SourceFile, start: int, end: int, cuts: list[int]) -> Fragment:
+    """`Fragment.at(source, start, end)` with its one run cut in several at `cuts`: the same mapping."""
+    inside = sorted({c for c in cuts if 0 < c < end - start})
+    return Fragment(source.text[start:end], ((0, start), *((c, start + c) for c in inside)), source)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXT, st.lists(st.integers(0, 60), max_size=4))
+def test_clean_inline_maps_the_same_however_the_runs_are_cut(text, cuts):
+    source = SourceFile("x.md", "> " + text + "\n")
+    one_run = Fragment.at(source, 2, 2 + len(text))
+    assert _offsets(clean_inline(one_run)) == _offsets(clean_inline(_cut(source, 2, 2 + len(text), cuts)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_TEXT, min_size=1, max_size=4), st.sampled_from(["", " ", " | "]), st.data())
+def test_slice_and_strip_keep_their_contract(parts, separator, data):
+    source = SourceFile("x.md", "\n".join(parts))
+    pieces, offset = [], 0
+    for part in parts:
+        pieces.append(Fragment.at(source, offset, offset + len(part)))
+        offset += len(part) + 1
+    joined = Fragment.join(pieces, separator)
+    length = len(joined.text)
+    start = data.draw(st.integers(0, length))
+    end = data.draw(st.integers(start, length))
+    assert joined.slice(start, end) == _general_slice(joined, start, end)
+    stripped = joined.text.strip()
+    lead = len(joined.text) - len(joined.text.lstrip()) if stripped else length
+    assert joined.strip() == _general_slice(joined, lead, lead + len(stripped))
+    assert joined.slice(0, length) == _general_slice(joined, 0, length)
+    for first, last in ((start, end), (end, start), (start - 3, end + 3), (start, None)):
+        assert joined.slice_stripped(first, last) == joined.slice(first, last).strip()
+
+
+_LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
+                 max_size=8).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LINE, min_size=1, max_size=4), st.integers(0, 4))
+def test_a_line_without_its_quote_markers_is_read_in_one_step_as_in_two(lines, depth):
+    source = SourceFile("x.md", "\n".join(lines))
+    for index in range(len(lines)):
+        two_steps = strip_container(line_fragment(source, index), depth)
+        assert line_content(source, index, depth) == two_steps
+        assert stripped_content(source, index, depth) == two_steps.strip()
+
+
+def _landmark_in_steps(line: str):
+    """`accounting._landmark` as four steps: the lead, then a roll header, or a tier label and its end."""
+    if not line or len(line) > 4000:
+        return None
+    lead = accounting._LEAD.match(line)
+    start = lead.end() if lead else 0
+    if accounting._ROLL.match(line, start):
+        return "roll", start
+    match = accounting._TIER.match(line, start)
+    if match is None or not accounting._TIER_END.match(line, match.end()):
+        return None
+    return match.lastgroup, start
+
+
+_PIECES = [" ", "\t", "\u3000", ">", "|", "- ", "• ", "1. ", "**", "__", "*", "_", "≤", "<=", "＜＝", "<", "11", "１２",
+           "3", "-", "–", "~", "〜", " to ", "+", "＋", " or lower", " or higher", "以下", "以上", ":", "：", "power roll",
+           "Power  Roll", "POWER ROLL", "パワーロール", "ſ", "K", "İ", "ı", "p", "P", "x", "é", "魔", "(", "[", "📏", "🗡"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=10).map("".join))
+def test_one_pattern_finds_the_landmarks_the_four_steps_found(line):
+    assert accounting._landmark(line) == _landmark_in_steps(line)
+
+
+def test_the_landmarks_of_the_corpus_are_found_as_before():
+    lines = [line for path in sorted(DS_CORPUS.rglob("*.md")) for line in path.read_text(encoding="utf-8").split("\n")]
+    found = [line for line in lines if _landmark_in_steps(line) is not None]
+    assert [accounting._landmark(line) for line in lines] == [_landmark_in_steps(line) for line in lines]
+    assert len(found) > 1000  # the corpus has thousands of tier lines: the comparison above means something
+
+
+_STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",
+                     "malice featureſ)", "(Level 4+ Malice Features)", "```", "~~~", "ds-", "```ds-statblock", "> ",
+                     "text", "\t"]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(_STATBLOCK_PIECES), max_size=12).map("".join))
+def test_the_statblock_pre_check_finds_what_its_pattern_finds(text):
+    assert statblock_md._may_hold_statblocks(text) == bool(statblock_md._MAYBE.search(text))
+
+
+def test_the_statblock_pre_check_passes_the_corpus_files_it_passed():
+    texts = [path.read_text(encoding="utf-8") for path in sorted(DS_CORPUS.rglob("*.md"))]
+    assert [statblock_md._may_hold_statblocks(t) for t in texts] == [bool(statblock_md._MAYBE.search(t)) for t in texts]
+
+
+_CELL_PIECES = ["📏", "🎯", "🗡", "⚔️", " ", "\t", "**", "*", "Ranged 10", "Main action", "|", "x", "\u200d", "\ufe0f"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_CELL_PIECES), max_size=6).map("".join), min_size=1, max_size=3),
+       st.data())
+def test_a_cell_without_its_icons_is_cut_in_one_step_as_in_two(parts, data):
+    source = SourceFile("x.md", "\n".join(parts))
+    pieces, offset = [], 0
+    for part in parts:
+        pieces.append(Fragment.at(source, offset, offset + len(part)))
+        offset += len(part) + 1
+    row = Fragment.join(pieces, " | ")
+    start = data.draw(st.integers(0, len(row.text)))
+    end = data.draw(st.integers(start, len(row.text)))
+    assert assemble._strip_icons_of(row, start, end) == assemble._strip_icons(row.slice(start, end))
