@@ -266,12 +266,7 @@ class Fragment(tuple):
     def slice(self, start: int, end: int | None = None) -> Fragment:
         text = self[0]
         length = len(text)
-        if end is None or end > length:
-            end = length
-        if start < 0:
-            start = 0
-        elif start > length:
-            start = length
+        start, end = _clamped(start, end, length)
         if end < start:
             end = start
         runs = self[1]
@@ -294,13 +289,7 @@ class Fragment(tuple):
     def slice_stripped(self, start: int, end: int | None = None) -> Fragment:
         """``self.slice(start, end).strip()``, in one step where the result has text."""
         text = self[0]
-        length = len(text)
-        if end is None or end > length:
-            end = length
-        if start < 0:
-            start = 0
-        elif start > length:
-            start = length
+        start, end = _clamped(start, end, len(text))
         piece = text[start:end]
         stripped = piece.strip()
         if not stripped:  # the two steps map an empty end as one step may not: take them
@@ -445,6 +434,18 @@ def _render(message: object, lang: str) -> str:
 
 
 _run_start = operator.itemgetter(0)  # a run's index in the text: the key runs are sorted by
+
+
+def _clamped(start: int, end: int | None, length: int) -> tuple[int, int]:
+    """`start` and `end` (None: the end) brought within a text of `length`, as `Fragment.slice`
+    takes them: a negative `start` counts as 0."""
+    if end is None or end > length:
+        end = length
+    if start < 0:
+        start = 0
+    elif start > length:
+        start = length
+    return start, end
 
 
 _tuple_new = tuple.__new__

@@ -46,9 +46,9 @@ def strip_container(fragment: Fragment, depth: int) -> Fragment:
     return fragment.slice(_container_end(text, 0, len(text), depth))
 
 
-def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
-    """Line `line_index` (0-based) without its line break and its first `depth` block-quote markers:
-    ``strip_container(line_fragment(source, line_index), depth)`` in one step."""
+def _content_bounds(source: SourceFile, line_index: int, depth: int) -> tuple[int, int]:
+    """File offsets of the content of line `line_index` (0-based): after its first `depth`
+    block-quote markers, up to its line break."""
     text = source.text
     start = source._line_starts[line_index]
     end = text.find("\n", start)
@@ -56,7 +56,14 @@ def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
         end = len(text)
     if depth:
         start = _container_end(text, start, end, depth)
-    return _new(Fragment, (text[start:end], ((0, start),), source))
+    return start, end
+
+
+def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
+    """Line `line_index` (0-based) without its line break and its first `depth` block-quote markers:
+    ``strip_container(line_fragment(source, line_index), depth)`` in one step."""
+    start, end = _content_bounds(source, line_index, depth)
+    return _new(Fragment, (source.text[start:end], ((0, start),), source))
 
 
 def stripped_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
@@ -67,14 +74,8 @@ def stripped_content(source: SourceFile, line_index: int, depth: int) -> Fragmen
 
 def stripped_text(source: SourceFile, line_index: int, depth: int) -> tuple[int, str]:
     """The file offset and the text of `stripped_content(source, line_index, depth)`."""
-    text = source.text
-    start = source._line_starts[line_index]
-    end = text.find("\n", start)
-    if end == -1:
-        end = len(text)
-    if depth:
-        start = _container_end(text, start, end, depth)
-    line = text[start:end]
+    start, end = _content_bounds(source, line_index, depth)
+    line = source.text[start:end]
     stripped = line.strip()
     if len(stripped) != len(line):
         start += len(line) - len(line.lstrip()) if stripped else len(line)
