@@ -47,6 +47,13 @@ CASES = [
         "17+: 6 damage\nEffect: The ground   shakes.\nSpend 1 Essence: More.\n",
         id="name-cost-flavor-and-verbatim-section-text"),
     pytest.param(
+        "Tide\n“Run!” she said, “now.”\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n",
+        "Tide\n*“Run!” she said, “now.”*\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n",
+        id="flavor-in-curly-quotes-keeps-every-quotation-mark"),
+    pytest.param(
+        "Tide\n*\"Now you see us...\"*\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n",
+        None, id="flavor-quoted-in-italics-already-canonical"),
+    pytest.param(
         "Stab (Signature Ability)\nMelee | Main action\nPower Roll + 2:\n≤11: 4 damage\n12-16: 6 damage\n"
         "17+: 7 damage\nTrigger: A creature moves.\n",
         "Stab (Signature)\nMelee | Main action\nTrigger: A creature moves.\nPower Roll + 2:\n≤11: 4 damage\n"

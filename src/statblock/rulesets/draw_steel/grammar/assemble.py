@@ -60,7 +60,9 @@ class _Assembler:
     def _line_flavor(self, line: RawLine) -> None:
         text = line.body.strip()
         t = text.text
-        if len(t) >= 2 and t[0] in "*_“\"" and t[-1] in "*_”\"":
+        # `*...*` or `_..._` is the italics of a flavor line, markup to drop; quotation marks are
+        # the author's words (`“Run!” she said, “now.”` keeps all four) and stay
+        if len(t) >= 3 and t[0] in "*_" and t[-1] == t[0]:
             text = text.slice_stripped(1, len(t) - 1)
         self.flavor.append(text)
         self.last = ["flavor"]
