@@ -224,6 +224,23 @@ def test_a_long_ability_continues_on_more_cards_and_loses_nothing(size):
     assert words == " ".join(ability.sections[0].text.split("\n")).split()
 
 
+@pytest.mark.parametrize("fmt, continued", [("html", True), ("md", False)])
+def test_the_count_of_cards_written_includes_continuation_cards(tmp_path, capsys, fmt, continued):
+    sentence = "When a creature judged by you within 10 squares makes a power roll, it takes a bane. "
+    source = tmp_path / "long.ability"
+    source.write_text("Endless Edict (3 Wrath)\nMagic | Maneuver\n📏 Ranged 10 | 🎯 One enemy\n"
+                      f"Effect: {chr(10).join(sentence * 4 for _ in range(14))}\n\n"
+                      "Short\nPower Roll + Might:\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n", encoding="utf-8")
+    out = tmp_path / f"deck.{fmt}"
+    assert cli.main(["cards", str(source), "-o", str(out), "-q"]) == 0
+    written = re.search(r"wrote (\d+) cards?", capsys.readouterr().err)
+    parts = len(fit_card(card_view(_long_ability(14)), CARD_SIZES["poker"], card_labels("en")))
+    assert parts > 1
+    assert int(written.group(1)) == (parts + 1 if continued else 2)
+    if continued:  # the number said is the number of cards in the file
+        assert out.read_text(encoding="utf-8").count('class="card-body"') == parts + 1
+
+
 def test_short_abilities_get_the_largest_type():
     views = [card_view(a) for a in run([SEEDS]).abilities]
     for view in views:

@@ -369,10 +369,12 @@ def run_cards(args) -> int:
         hero = _character(ruleset, args.hero, lang)
         if isinstance(hero, int):
             return hero
-    notices = []
+    notices, tallied = [], []
+    # a plug-in written before `tally` existed is called as it was
+    told = {"tally": tallied.append} if _takes(ruleset.cards, "tally") else {}
     try:
         data = ruleset.cards(files, CardOptions(fmt, args.lang, hero, args.page, args.size),
-                             progress=progress(args.quiet), warn=notices.append)
+                             progress=progress(args.quiet), warn=notices.append, **told)
     except StatblockError as error:  # PDF without WeasyPrint or its libraries
         return usage_error(error, lang)
     for notice in notices:
@@ -387,7 +389,8 @@ def run_cards(args) -> int:
             atomic_write(args.output, data, overwrite=args.force, make_folders=True)
         except WriteError as error:
             return usage_error(error_text(error, lang), lang)
-    cards = counted(ruleset.card_count(files), "card", "cards", "枚")
+    # the cards laid out, continuation cards included, where the ruleset tells (HTML, PDF)
+    cards = counted(tallied[-1] if tallied else ruleset.card_count(files), "card", "cards", "枚")
     out = printable_path(args.output)
     wrote = (msg("cards.wrote_for", cards=cards, hero=printable_path(hero.name), out=out, format=fmt) if hero
              else msg("cards.wrote", cards=cards, out=out, format=fmt))
@@ -395,6 +398,17 @@ def run_cards(args) -> int:
     if notices and args.error_on == "warning":
         return exit_code(report) or EXIT_ERRORS
     return exit_code(report, args.error_on)
+
+
+def _takes(function, name: str) -> bool:
+    """Whether `function` can be called with the keyword argument `name`."""
+    import inspect
+
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == name or p.kind is p.VAR_KEYWORD for p in parameters)
 
 
 def _character(ruleset, path: str, lang: str):

@@ -52,12 +52,13 @@ def check_options(fmt: str, page: str, size: str) -> None:
 
 def print_deck(views: list, fit: Callable[[object, Room], list], package: str, fmt: str, title: str, lang: str,
                page: str, size: str, style: dict, context: dict | None = None, progress=None,
-               warn: Callable[[Message], None] | None = None) -> bytes:
+               warn: Callable[[Message], None] | None = None, tally: Callable[[int], None] | None = None) -> bytes:
     """The HTML (`fmt` "html") or PDF ("pdf") of `views` as `statblock cards` writes it, as bytes: each view
     fitted (`fit(view, room)`), laid out on sheets and printed by `package`'s `cards.html.j2` with `deck`,
     `steps`, `fonts`, `style` (the numbers its stylesheet and fitting share) and `context`. A PDF's cards
     are checked on WeasyPrint's layout and fitted again where they overflow (`printing.py`). `warn` is told
-    about fonts, and about a card that could not be made to fit."""
+    about fonts, and about a card that could not be made to fit; `tally`, how many cards were laid out
+    (continuation cards included)."""
     check_options(fmt, page, size)
     template = environment("html", package).get_template("cards.html.j2")
 
@@ -65,7 +66,10 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
         return template.render(deck=deck, steps=STEPS, fonts=FONTS, style=style, **(context or {}))
 
     if fmt != "pdf":
-        text = html(on_sheets([card for view in views for card in fit(view, Room())], title, lang, page, size))
+        cards = [card for view in views for card in fit(view, Room())]
+        text = html(on_sheets(cards, title, lang, page, size))
+        if tally is not None:
+            tally(len(cards))
         if warn is not None:
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
@@ -79,6 +83,8 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
                 for i in range(0, max(1, len(deck.sheets)), step)]
 
     printed = print_cards(views, fit, pages, progress)
+    if tally is not None:
+        tally(printed.count)
     if warn is not None:
         for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
             warn(notice)

@@ -34,6 +34,7 @@ class Printed:
     pages: tuple[str, ...]           # the HTML that was printed, a part at a time
     refitted: tuple[int, ...]        # the views that did not fit at first and were fitted again
     notices: tuple[Message, ...]     # cards that still do not fit, or a layout that could not be checked
+    count: int = 0                   # the cards printed, continuation cards included
 
 
 #: A ruleset's fitting: a view and the room it may fill → the printed cards it takes (each with its
@@ -72,7 +73,7 @@ def print_cards(views: list, fit: Fit, pages: Callable[[list], list[str]], progr
     documents = [lay_out(html) for html in (progress(htmls, total=len(htmls), what="parts") if progress else htmls)]
     found = _check(documents)
     if found is None:
-        return Printed(write_pdf(documents), tuple(htmls), (), (msg("cards.unverified"),))
+        return Printed(write_pdf(documents), tuple(htmls), (), (msg("cards.unverified"),), len(cards))
     refitted: set[int] = set()
     given_up: set[int] = set()
     for _ in range(2):  # a card refitted alone fits in the deck too; the second round is a safeguard
@@ -97,7 +98,7 @@ def print_cards(views: list, fit: Fit, pages: Callable[[list], list[str]], progr
         shown = sorted({owners[o.card] for o in found})
         names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in shown), limit=5)
         notices = (msg("cards.overflow", count=len(shown), names=names),)
-    return Printed(write_pdf(documents), tuple(htmls), tuple(sorted(refitted)), notices)
+    return Printed(write_pdf(documents), tuple(htmls), tuple(sorted(refitted)), notices, len(cards))
 
 
 def _check(documents) -> list[Overflow] | None:

@@ -41,6 +41,11 @@ class Sheet:
     marks: tuple[Mark, ...]
 
 
+def card_count(sheets) -> int:
+    """The cards on these sheets."""
+    return sum(len(sheet.cards) for sheet in sheets)
+
+
 def grid(page: PageSize, size: CardSize) -> tuple[int, int]:
     """Columns and rows of cards a page holds (at least one of each)."""
     columns = max(1, int((page.width - 2 * MIN_MARGIN) // size.width))

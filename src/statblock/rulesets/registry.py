@@ -154,13 +154,15 @@ class Ruleset:
         raise NotImplementedError
 
     def cards(self, files: list[FileResult], options: CardOptions, progress=None,
-              warn: Callable | None = None) -> bytes:
+              warn: Callable | None = None, tally: Callable[[int], None] | None = None) -> bytes:
         """The file `statblock cards` writes for its files (when `cards` is in `offers`), in one of
-        `card_formats`."""
+        `card_formats`. `tally`, when given, is told how many cards were laid out (continuation cards
+        included) where that can differ from `card_count`."""
         raise NotImplementedError
 
     def card_count(self, files: list[FileResult]) -> int:
-        """How many cards `cards` prints for these files (one an ability, unless the ruleset says otherwise)."""
+        """How many cards `cards` prints for these files before any is continued on another (one an
+        ability, unless the ruleset says otherwise)."""
         return sum(len(f.abilities) for f in files)
 
     def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:

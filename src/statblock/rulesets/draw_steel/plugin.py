@@ -113,11 +113,11 @@ class DrawSteel(Ruleset):
 
         return load_hero(path)
 
-    def cards(self, files, options: CardOptions, progress=None, warn=None) -> bytes:
+    def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None) -> bytes:
         from .render import render_cards
 
         return render_cards([a for f in files for a in f.abilities], options.format, options.hero, options.lang,
-                            options.page, options.size, progress=progress, warn=warn)
+                            options.page, options.size, progress=progress, warn=warn, tally=tally)
 
 
 RULESET = DrawSteel()

@@ -38,11 +38,11 @@ class Kyoko(Ruleset):
     def card_count(self, files) -> int:
         return sum(len(f.abilities) for f in files) + 1  # and the ［状態］ reference card
 
-    def cards(self, files, options, progress=None, warn=None) -> bytes:
+    def cards(self, files, options, progress=None, warn=None, tally=None) -> bytes:
         from .render import render_cards
 
         return render_cards([card for f in files for card in f.abilities], options.format, options.lang,
-                            options.page, options.size, progress, warn)
+                            options.page, options.size, progress, warn, tally)
 
     def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
         """The ［状態］ inside an open `［` (or `[`); the use types after `使用：`."""

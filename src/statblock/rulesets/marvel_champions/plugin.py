@@ -70,11 +70,11 @@ class MarvelChampions(Ruleset):
     def card_count(self, files) -> int:
         return sum(1 for f in files for card in f.statblocks if card.abilities)
 
-    def cards(self, files, options, progress=None, warn=None) -> bytes:
+    def cards(self, files, options, progress=None, warn=None, tally=None) -> bytes:
         from .render import render_cards
 
         return render_cards([card for f in files for card in f.statblocks if card.abilities], options.format,
-                            options.lang, options.page, options.size, progress, warn)
+                            options.lang, options.page, options.size, progress, warn, tally)
 
 
 # ---- for editors (`statblock lsp`) -------------------------------------------------------------------

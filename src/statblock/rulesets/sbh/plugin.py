@@ -41,11 +41,11 @@ class SongOfBlades(Ruleset):
     def card_count(self, files) -> int:
         return sum(1 + len(warband.profiles) for f in files for warband in f.statblocks)
 
-    def cards(self, files, options, progress=None, warn=None) -> bytes:
+    def cards(self, files, options, progress=None, warn=None, tally=None) -> bytes:
         from .render import render_cards
 
         return render_cards([w for f in files for w in f.statblocks], options.format, options.lang, options.page,
-                            options.size, progress, warn)
+                            options.size, progress, warn, tally)
 
     def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
         """Special rules after a profile's Quality and Combat (a rule with variants as each variant)."""

@@ -23,7 +23,7 @@ from ..runtime.hero import Hero
 from ....render.env import FORMATS, environment, printed_text
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.fonts import SANS, SERIF, css_families, font_notices
-from ....render.sheets import PAGE_SIZES, PageSize, Sheet, lay_out
+from ....render.sheets import PAGE_SIZES, PageSize, Sheet, card_count, lay_out
 from .views import CardLabels, CardView, card_labels, card_view
 
 __all__ = ["LANGS", "Deck", "card_views", "deck", "render_cards", "render_text"]
@@ -100,13 +100,21 @@ def _deck_html(laid_out: Deck) -> str:
 
 def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
                  page: str = "a4", size: str = "poker", ruleset: Vocabulary | None = None, progress=None,
-                 warn: Callable[[Message], None] | None = None) -> bytes:
+                 warn: Callable[[Message], None] | None = None, tally: Callable[[int], None] | None = None) -> bytes:
     """The file `statblock cards` writes, as bytes. `progress` (a `progress.Progress`) may show a bar
     while a PDF is printed, a few sheets at a time. `warn`, when given, is called with each thing the
     user should know about the printed cards (HTML and PDF: their fonts; PDF: a card that could not
-    be made to fit its box)."""
+    be made to fit its box). `tally`, when given, is told how many cards HTML or PDF laid out
+    (continuation cards included)."""
     if fmt != "pdf":
-        text = render_text(abilities, fmt, hero, lang, page, size, ruleset)
+        if FORMATS[fmt] == "html":
+            _check(fmt, lang, page, size)
+            laid_out = deck(abilities, hero, lang, page, size, ruleset or vocabulary())
+            if tally is not None:
+                tally(card_count(laid_out.sheets))
+            text = _deck_html(laid_out)
+        else:
+            text = render_text(abilities, fmt, hero, lang, page, size, ruleset)
         if warn is not None and FORMATS[fmt] == "html":
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
@@ -127,6 +135,8 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
     card_size = CARD_SIZES[size]
     printed = print_cards(card_views(abilities, hero, lang, rules),
                           lambda view, room: fit_card(view, card_size, labels, room), pages, progress)
+    if tally is not None:
+        tally(printed.count)
     if warn is not None:
         for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
             warn(notice)

@@ -40,7 +40,7 @@ def block_cards(cards, conditions, words: dict[str, str], lang: str) -> list[Blo
 
 
 def print_blocks(cards, conditions, words: dict[str, str], fmt: str, lang: str, page: str, size: str,
-                 progress=None, warn=None) -> bytes:
+                 progress=None, warn=None, tally=None) -> bytes:
     """The HTML or PDF of the cards and the reference."""
     card_size = CARD_SIZES.get(size)
 
@@ -48,4 +48,4 @@ def print_blocks(cards, conditions, words: dict[str, str], fmt: str, lang: str, 
         return fit_blocks(view, card_size, lang, words["continued"], room)
 
     return print_deck(block_cards(cards, conditions, words, lang), fit, __package__, fmt, words["title"], lang,
-                      page, size, STYLE, {"continued": words["continued"]}, progress, warn)
+                      page, size, STYLE, {"continued": words["continued"]}, progress, warn, tally)

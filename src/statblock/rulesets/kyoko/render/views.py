@@ -59,17 +59,17 @@ def condition_views(lang: str) -> list[ConditionView]:
 
 
 def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str = "poker", progress=None,
-                 warn=None) -> bytes:
+                 warn=None, tally=None) -> bytes:
     """The file `statblock cards` writes (html, pdf, md, txt): the cards, then the ［状態］ reference card.
     HTML and PDF print them as the core's block cards (`blocks.py`), fitted to the card size and laid out
-    on sheets with crop marks; `progress` and `warn` as for `render.decks.print_deck`."""
+    on sheets with crop marks; `progress`, `warn` and `tally` as for `render.decks.print_deck`."""
     lang = lang if lang in WORDS else "ja"
     words = WORDS[lang]
     if fmt in ("html", "pdf"):
         from .blocks import print_blocks
 
         return print_blocks(card_views(cards, lang), condition_views(lang), words, fmt, lang, page, size, progress,
-                            warn)
+                            warn, tally)
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
     text = template.render(cards=card_views(cards, lang), conditions=condition_views(lang), words=words, lang=lang,
                            width=72, title=words["title"])

@@ -31,7 +31,7 @@ def block_cards(cards, views, labels: dict[str, str]) -> list[BlockCard]:
 
 
 def print_blocks(cards, views, labels: dict[str, str], fmt: str, lang: str, page: str, size: str, title: str,
-                 progress=None, warn=None) -> bytes:
+                 progress=None, warn=None, tally=None) -> bytes:
     """The HTML or PDF of the cards."""
     card_size = CARD_SIZES.get(size)
     continued = CONTINUED.get(lang, CONTINUED["en"])
@@ -40,4 +40,4 @@ def print_blocks(cards, views, labels: dict[str, str], fmt: str, lang: str, page
         return fit_blocks(view, card_size, lang, continued, room)
 
     return print_deck(block_cards(cards, views, labels), fit, __package__, fmt, title, lang, page, size, STYLE,
-                      {"continued": continued}, progress, warn)
+                      {"continued": continued}, progress, warn, tally)

@@ -93,10 +93,10 @@ def _after_trigger(ability) -> str:
 
 
 def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker", progress=None,
-                 warn=None) -> bytes:
+                 warn=None, tally=None) -> bytes:
     """The file `statblock cards` writes for these cards (html, pdf, md, txt). HTML and PDF print them as
     the core's block cards (`blocks.py`), fitted to the card size, a long one continued on more cards, on
-    sheets with crop marks; `progress` and `warn` as for `render.decks.print_deck`."""
+    sheets with crop marks; `progress`, `warn` and `tally` as for `render.decks.print_deck`."""
     from .labels import labels
 
     words = labels(lang)
@@ -105,7 +105,7 @@ def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str 
         from .blocks import print_blocks
 
         return print_blocks(cards, views, words.card_labels(), fmt, words.lang, page, size, words.title, progress,
-                            warn)
+                            warn, tally)
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
     text = template.render(cards=views, lang=lang, labels=words.card_labels(), width=72, title=words.title)
     return text.encode("utf-8")

@@ -18,7 +18,7 @@ from ....render.decks import FONTS, check_options
 from ....render.env import FORMATS, environment, printed_text
 from ....render.fitting import STEPS
 from ....render.fonts import font_notices
-from ....render.sheets import Mark, Placed, lay_out
+from ....render.sheets import Mark, Placed, card_count, lay_out
 from ....render.sizes import CARD_SIZES, PAGE_SIZES, CardSize, PageSize
 from .fit import STYLE, fit_profile
 from .views import ProfileCard, WarbandView, profile_cards, warband_views
@@ -105,12 +105,20 @@ def _cells(rows) -> list:
 
 
 def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker", progress=None,
-                 warn: Callable[[Message], None] | None = None) -> bytes:
+                 warn: Callable[[Message], None] | None = None, tally: Callable[[int], None] | None = None) -> bytes:
     """The file `statblock cards` writes for these warbands (html, pdf, md, txt), as bytes. `progress`
     may show a bar while a PDF is printed; `warn`, when given, is told what the user should know about
-    the printed cards (HTML and PDF: their fonts; PDF: a card that could not be made to fit its box)."""
+    the printed cards (HTML and PDF: their fonts; PDF: a card that could not be made to fit its box);
+    `tally`, how many cards HTML or PDF laid out (continuation cards included)."""
     if fmt != "pdf":
-        text = render_text(warbands, fmt, lang, page, size)
+        if FORMATS[fmt] == "html":
+            check_options(fmt, page, size)
+            laid_out = deck(warbands, lang, page, size)
+            if tally is not None:
+                tally(card_count(laid_out.sheets))
+            text = _html(laid_out, words_of(lang))
+        else:
+            text = render_text(warbands, fmt, lang, page, size)
         if warn is not None and FORMATS[fmt] == "html":
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
@@ -131,6 +139,8 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
     card_size = CARD_SIZES[size]
     printed = print_cards(profile_cards(warbands, words["lang"]),
                           lambda card, room: fit_profile(card, card_size, words, room), pages, progress)
+    if tally is not None:
+        tally(printed.count)
     if warn is not None:
         for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
             warn(notice)
