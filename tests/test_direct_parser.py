@@ -131,3 +131,64 @@ def test_agrees_with_lark_on_mutated_corpus_text(data):
     text = text[:at] + piece + text[at + cut:]
     ours, theirs = _both(text, data.draw(st.sampled_from(NOTATION_STARTS)))
     assert ours == theirs
+
+
+# ---- the parse memo: the steps a path of tokens takes are worked out once ------------------------------------
+
+SAME_SHAPES = ["3 + M damage", "5 + R damage", "12 + A damage", "push 1", "push 3", "slide 2",
+               "M < WEAK, prone (save ends)", "R < STRONG, slowed (save ends)", "A < 2 grabbed",
+               "3 + M damage; push 1", "the target is slowed (EoT)", "3 damage (; push", "3 +",
+               "the target takes a bane on their next strike", "each ally shifts 2 squares",
+               "the target regains 5 Stamina", "you gain 2 surges"]
+
+
+def _fresh() -> tuple[DirectParser, _Builder]:
+    builder = _Builder("")
+    return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS), builder), builder
+
+
+def _read(parser: DirectParser, builder: _Builder, text: str, start: str):
+    builder.text = text
+    try:
+        return _shape(parser.parse(text, start))
+    except NotInGrammar:
+        return REJECTED
+
+
+@pytest.mark.parametrize("start", ["clause", "sentence"])
+def test_a_path_met_again_reads_as_the_first_time_and_as_lark(start):
+    parser, builder = _fresh()
+    first = [_read(parser, builder, text, start) for text in SAME_SHAPES]
+    assert parser._nodes > 0  # the steps were remembered
+    again = [_read(parser, builder, text, start) for text in SAME_SHAPES]
+    assert again == first == [_both(text, start)[1] for text in SAME_SHAPES]
+    assert REJECTED in first and any(shape != REJECTED for shape in first)
+
+
+def test_a_refused_token_is_refused_again_from_the_memo():
+    parser, builder = _fresh()
+    for _ in range(2):  # (`+` is read; the end of the text after it is what the tables refuse)
+        assert _read(parser, builder, "3 +", "clause") == REJECTED
+    assert any(step is None for node in _nodes_of(parser) for step in node.steps.values())
+
+
+def test_the_memo_stays_within_its_bound_and_reads_the_same_when_emptied(monkeypatch):
+    from statblock.rulesets.draw_steel.grammar import direct
+
+    monkeypatch.setattr(direct, "MEMO_NODES", 7)
+    parser, builder = _fresh()
+    texts = [f"{n} + M damage; push {n}" for n in range(3)] + SAME_SHAPES * 2
+    for text in texts:
+        assert _read(parser, builder, text, "clause") == _both(text, "clause")[1]
+        assert parser._nodes <= 7
+        assert len(_nodes_of(parser)) <= 7 + len(parser._roots)
+
+
+def _nodes_of(parser: DirectParser) -> list:
+    """Every node of the parse memo."""
+    found, todo = [], list(parser._roots.values())
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        todo.extend(step[1] for step in node.steps.values() if step is not None and step[1] is not None)
+    return found

@@ -12,7 +12,9 @@ of `_TERMINALS` and anonymous strings dropped (and never made), the children of 
 in, a `?rule` with one child replaced by that child, otherwise the method named by the rule's
 alias or name called with the children as arguments (like an inline `Transformer`). How each
 rule's value is made is worked out once (`_reduction`), so that a reduction costs the loop a few
-tests and at most one call. `tests/test_direct_parser.py` checks that it agrees with
+tests and at most one call. The table steps are taken once per path of token kinds: a bounded
+memo (`_Node`) keeps, for each state stack met, the reductions and the next stack each token kind
+leads to, so that `3 + R damage` replays what `3 + M damage` worked out. `tests/test_direct_parser.py` checks that it agrees with
 `Lark.parse`, positions included, on the corpus and on generated text (issue 11 made it about
 twice as fast again: see `benchmarks/bench_tier_lines.py`).
 
@@ -68,20 +70,24 @@ class DirectParser:
             state: {symbol: arg if action is Shift else reductions[arg] for symbol, (action, arg) in row.items()}
             for state, row in table.states.items()}
         self._lexers = StateLexers(frontend.lexer.lexers)
+        self._roots: dict[str, _Node] = {}  # the parse memo, by start rule (see `parse`)
+        self._nodes = 0
 
     def parse(self, text: str, start: str):
         """What the builder made of `text` read from the rule `start`; `NotInGrammar` if unreadable."""
-        actions, lexers, dropped = self._actions, self._lexers, self._dropped
-        end_state = self._end_states[start]
-        state = self._start_states[start]
-        states = [state]
+        lexers, dropped = self._lexers, self._dropped
+        node = self._roots.get(start)
+        if node is None:
+            node = self._roots[start] = _Node((self._start_states[start],))
         values: list = []
         pos, end = 0, len(text)
         while True:
             # the next token, read by the lexer of the current state as lark's contextual lexer
             # does; ignored text before it is skipped by the same match (see `lexing`)
             if pos < end:
-                lexer = lexers[state]
+                lexer = node.lexer
+                if lexer is None:
+                    lexer = node.lexer = lexers[node.stack[-1]]
                 match = lexer.match(text, pos)
                 kind = match.lastgroup
                 if kind is not None:
@@ -100,19 +106,16 @@ class DirectParser:
                     raise NotInGrammar
             else:
                 token, kind = None, _END
-            # reduce as far as the token allows, then shift it
-            while True:
-                try:
-                    action = actions[state][kind]
-                except KeyError:
-                    raise NotInGrammar from None
-                if action.__class__ is int:
-                    state = action
-                    states.append(state)
-                    values.append(token)
-                    break
+            # the reductions this token makes, then its shift: worked out from the tables the
+            # first time this path of tokens is met (`_step`), remembered on the node after
+            step = node.steps.get(kind, _UNKNOWN)
+            if step is _UNKNOWN:
+                step = self._step(node, kind, start)
+            if step is None:
+                raise NotInGrammar
+            reductions, node = step
+            for size, how, function, argument in reductions:
                 # a reduction: its value takes the place of the rule's first value (see `_reduction`)
-                size, how, function, argument, name = action
                 if how is _KEEP:
                     pass
                 elif how is _CALL:
@@ -131,14 +134,67 @@ class DirectParser:
                     values[-size] = values[argument]
                 elif size:
                     values[-size] = function(values[-size:])
-                else:  # an empty rule: a value and a state pushed, as if it had one
+                else:  # an empty rule: a value pushed, as if it had one
                     values.append(function([]))
-                    states.append(state)
+                    continue
                 if size > 1:
-                    del states[1 - size:], values[1 - size:]
-                state = states[-1] = actions[states[-2]][name]
-                if kind is _END and state == end_state:
-                    return values[-1]
+                    del values[1 - size:]
+            if node is None:  # the end of the text, and the start rule reduced
+                return values[-1]
+            values.append(token)
+
+    def _step(self, node: "_Node", kind: str, start: str):
+        """(reductions, next node) for the token `kind` read at `node` (the next node None when
+        the text is accepted there), or None when the tables have no action for it: the LALR
+        steps of the general parser, taken on the node's state stack without values. The result
+        is kept on the node while the memo holds fewer than `MEMO_NODES` nodes (it is emptied
+        when full: memory stays bounded on any input)."""
+        actions, end_state = self._actions, self._end_states[start]
+        states = list(node.stack)
+        reductions = []
+        while True:
+            action = actions[states[-1]].get(kind)
+            if action is None:
+                step = None
+                break
+            if action.__class__ is int:
+                states.append(action)
+                step = (tuple(reductions), _Node(tuple(states)))
+                break
+            size, how, function, argument, name = action
+            reductions.append((size, how, function, argument))
+            if size:
+                del states[-size:]
+            states.append(actions[states[-1]][name])
+            if kind is _END and states[-1] == end_state:
+                step = (tuple(reductions), None)
+                break
+        if self._nodes >= MEMO_NODES:
+            self._roots.clear()
+            self._nodes = 0
+        else:
+            node.steps[kind] = step
+            self._nodes += 1
+        return step
+
+
+class _Node:
+    """A point of the parse memo: the parser's state stack after the tokens of a path from a
+    start rule, the lexer of its top state, and the steps taken from here by each token kind
+    met so far ({kind: (reductions, next node)}, or None for a token the tables refuse)."""
+
+    __slots__ = ("stack", "lexer", "steps")
+
+    def __init__(self, stack: tuple[int, ...]) -> None:
+        self.stack = stack
+        self.lexer = None
+        self.steps: dict[str, tuple | None] = {}
+
+
+#: The most nodes the parse memo holds (a few hundred kilobytes): notation clauses share a few
+#: thousand paths; text made to defeat the memo empties it rather than growing it.
+MEMO_NODES = 20_000
+_UNKNOWN = object()
 
 
 def child(value: object) -> object:
