@@ -143,6 +143,11 @@ class DirectParser:
                 return values[-1]
             values.append(token)
 
+    def forget(self) -> None:
+        """Empty the parse memo (for measuring a cold parse)."""
+        self._roots.clear()
+        self._nodes = 0
+
     def _step(self, node: "_Node", kind: str, start: str):
         """(reductions, next node) for the token `kind` read at `node` (the next node None when
         the text is accepted there), or None when the tables have no action for it: the LALR
@@ -162,7 +167,8 @@ class DirectParser:
                 step = (tuple(reductions), _Node(tuple(states)))
                 break
             size, how, function, argument, name = action
-            reductions.append((size, how, function, argument))
+            if how is not _KEEP or size != 1:  # (keeping the one value there is: nothing to do)
+                reductions.append((size, how, function, argument))
             if size:
                 del states[-size:]
             states.append(actions[states[-1]][name])
@@ -170,8 +176,7 @@ class DirectParser:
                 step = (tuple(reductions), None)
                 break
         if self._nodes >= MEMO_NODES:
-            self._roots.clear()
-            self._nodes = 0
+            self.forget()
         else:
             node.steps[kind] = step
             self._nodes += 1

@@ -466,6 +466,15 @@ def parse_clause_text(text: str) -> tuple:
     return (ast.TextClause(text, (0, len(text))),)
 
 
+def forget_clauses() -> None:
+    """Empty what reading clauses remembers from one to the next (the clause caches and the parser's
+    memo of token paths): the next clause is read as in a fresh process, the state lexers aside."""
+    parse_clause_text.cache_clear()
+    parse_notation_text.cache_clear()
+    with _BUILDER_LOCK:
+        _building_parser()[0].forget()
+
+
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
