@@ -9,7 +9,6 @@ rules included, which `test_direct_parser` leaves out), or the plain loop it sta
 
 from __future__ import annotations
 
-import functools
 import re
 
 import pytest
@@ -25,31 +24,17 @@ from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGram
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
 from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
 
-from test_direct_parser import REJECTED, _LarkCallsTheBuilder, _shape
+from test_direct_parser import REJECTED, _both as _both_with, _parsers as _parsers_with
 
-STARTS = NOTATION_STARTS + to_ast.JA_STARTS
+STARTS = tuple(NOTATION_STARTS + to_ast.JA_STARTS)
 
 
-@functools.cache
 def _parsers():
-    direct_builder, lark_builder = to_ast._Builder(""), to_ast._Builder("")
-    reference = load_grammar("notation.lark", start=STARTS, transformer=_LarkCallsTheBuilder(lark_builder))
-    direct = DirectParser(load_grammar("notation.lark", start=STARTS), direct_builder)
-    return direct, direct_builder, reference, lark_builder
+    return _parsers_with(STARTS)
 
 
 def _both(text: str, start: str):
-    direct, direct_builder, reference, lark_builder = _parsers()
-    direct_builder.text = lark_builder.text = text
-    try:
-        ours = _shape(direct.parse(text, start))
-    except NotInGrammar:
-        ours = REJECTED
-    try:
-        theirs = _shape(reference.parse(text, start=start))
-    except (UnexpectedInput, NotInGrammar):
-        theirs = REJECTED
-    return ours, theirs
+    return _both_with(text, start, STARTS)
 
 
 JAPANESE = [

@@ -47,10 +47,10 @@ def _lexeme(child):
 
 
 @functools.cache
-def _parsers():
+def _parsers(starts: tuple[str, ...] = tuple(NOTATION_STARTS)):
     direct_builder, lark_builder = _Builder(""), _Builder("")
-    reference = load_grammar("notation.lark", start=NOTATION_STARTS, transformer=_LarkCallsTheBuilder(lark_builder))
-    direct = DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS), direct_builder)
+    reference = load_grammar("notation.lark", start=list(starts), transformer=_LarkCallsTheBuilder(lark_builder))
+    direct = DirectParser(load_grammar("notation.lark", start=list(starts)), direct_builder)
     return direct, direct_builder, reference, lark_builder
 
 
@@ -65,8 +65,10 @@ def _shape(node):
     return node
 
 
-def _both(text: str, start: str):
-    direct, direct_builder, reference, lark_builder = _parsers()
+def _both(text: str, start: str, starts: tuple[str, ...] = tuple(NOTATION_STARTS)):
+    """(ours, lark's): the shapes `DirectParser` and `Lark.parse` give `text` from `start`, or REJECTED;
+    both parsers are made for the start rules `starts`."""
+    direct, direct_builder, reference, lark_builder = _parsers(starts)
     direct_builder.text = lark_builder.text = text
     try:
         ours = _shape(direct.parse(text, start))
