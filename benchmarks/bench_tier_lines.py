@@ -6,6 +6,8 @@ the same run, `re.findall(r"\w+|[^\w\s]", line)` over the same lines: cold
 pass, so every clause is parsed and lowered; what repeats within the pass still
 hits them, as in a real run) and warm (all of it kept from the pass before). The ratios, not the absolute
 times, are what to compare between machines. Target (issue 11): cold within 20x.
+Also printed: the median of each repeat's own cold/floor ratio, steadier on a
+shared machine whose speed changes during the run.
 
     .venv/bin/python benchmarks/bench_tier_lines.py [--repeat 7] [--corpus PATH]
 """
@@ -100,6 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"peak memory (one pass):   {peak / 1024:8.0f} KiB")
     print(f"ratio to floor, cold:     {best_cold / best_floor:8.1f}x  (target: within 20x)")
     print(f"ratio to floor, warm:     {best_warm / best_floor:8.1f}x")
+    # each repeat's passes ran one after the other: their ratio is less moved by a machine whose speed
+    # changes over the run (another job starting) than the ratio of the best times, taken at any moment
+    paired = statistics.median(c / f for c, f in zip(cold, floor))
+    print(f"ratio to floor, cold, median of the {len(cold)} repeats' own ratios: {paired:.1f}x")
     return 0
 
 
