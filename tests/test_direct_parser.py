@@ -194,3 +194,34 @@ def _nodes_of(parser: DirectParser) -> list:
         found.append(node)
         todo.extend(step[1] for step in node.steps.values() if step is not None and step[1] is not None)
     return found
+
+
+def test_the_notation_recurses_only_on_the_left_so_the_memo_stacks_stay_shallow():
+    """A rule that could derive itself other than at its start (`x: "(" x ")"`, `x: y x`) would let
+    the state stack, copied into each memo node, grow with the text: reading would take time with
+    the square of its length."""
+    from statblock.rulesets.draw_steel.grammar.to_ast import JA_STARTS
+
+    grammar = load_grammar("notation.lark", start=NOTATION_STARTS + JA_STARTS)
+    later: dict[str, set[str]] = {}   # rule -> the rules it names after its first symbol
+    every: dict[str, set[str]] = {}   # rule -> every rule it names
+    for rule in grammar.rules:
+        for index, symbol in enumerate(rule.expansion):
+            if not symbol.is_term:
+                every.setdefault(rule.origin.name, set()).add(symbol.name)
+                if index:
+                    later.setdefault(rule.origin.name, set()).add(symbol.name)
+
+    def reachable(name: str) -> set[str]:
+        seen, todo = set(), [name]
+        while todo:
+            for named in every.get(todo.pop(), ()):
+                if named not in seen:
+                    seen.add(named)
+                    todo.append(named)
+        return seen
+
+    growing = [(rule, named) for rule, names in later.items() for named in names
+               if named == rule or rule in reachable(named)]
+    assert growing == []
+    assert any(rule.origin.name in every.get(rule.origin.name, ()) for rule in grammar.rules)  # left recursion there is

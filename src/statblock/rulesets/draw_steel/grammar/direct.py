@@ -14,9 +14,10 @@ alias or name called with the children as arguments (like an inline `Transformer
 rule's value is made is worked out once (`_reduction`), so that a reduction costs the loop a few
 tests and at most one call. The table steps are taken once per path of token kinds: a bounded
 memo (`_Node`) keeps, for each state stack met, the reductions and the next stack each token kind
-leads to, so that `3 + R damage` replays what `3 + M damage` worked out. `tests/test_direct_parser.py` checks that it agrees with
-`Lark.parse`, positions included, on the corpus and on generated text (issue 11 made it about
-twice as fast again: see `benchmarks/bench_tier_lines.py`).
+leads to, so that `3 + R damage` replays what `3 + M damage` worked out.
+`tests/test_direct_parser.py` checks that it agrees with `Lark.parse`, positions included, on the
+corpus and on generated text (issue 11 made it about twice as fast again: see
+`benchmarks/bench_tier_lines.py`).
 
 What it leaves out, and refuses when constructed rather than misreading: `!rules`, `[optional]`
 placeholders, templates, lexer callbacks other than keywords. Rejected text raises
@@ -196,8 +197,10 @@ class _Node:
         self.steps: dict[str, tuple | None] = {}
 
 
-#: The most nodes the parse memo holds (a few hundred kilobytes): notation clauses share a few
-#: thousand paths; text made to defeat the memo empties it rather than growing it.
+#: The most nodes the parse memo holds: notation clauses share a few thousand paths; text made to
+#: defeat the memo empties it rather than growing it. A node's stack is as deep as the grammar
+#: nests, never deeper: the notation recurses only on the left (a test checks), so that reading a
+#: text of any length keeps a few states, and the memo a few megabytes at most.
 MEMO_NODES = 20_000
 _UNKNOWN = object()
 
