@@ -207,7 +207,19 @@ def pytest_collection_modifyitems(items):
     items.sort(key=_rank)  # stable: the order of collection within each rank
 
 
+#: Whether this run is the inner loop, `pytest -m "not slow"` (see `examples`).
+_INNER_LOOP = False
+
+
+def examples(count: int) -> int:
+    """How many examples a property test tries: `count` in the whole suite (what CI runs), a tenth of
+    them (at least 25) in the inner loop, which is for speed."""
+    return max(25, count // 10) if _INNER_LOOP else count
+
+
 def pytest_configure(config):
+    global _INNER_LOOP
+    _INNER_LOOP = "not slow" in (config.option.markexpr or "")
     # xdist hands out the groups with the most tests first unless told not to; the order above is better.
     if hasattr(config.option, "loadscopereorder"):
         config.option.loadscopereorder = False

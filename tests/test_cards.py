@@ -28,7 +28,7 @@ from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 from cards_text import compact, html_cards, html_text, markdown_text, visible_text
-from conftest import ROOT
+from conftest import ROOT, examples
 
 SEEDS = str(ROOT / "abilities" / "seeds.ability")
 SEEDS_JA = str(ROOT / "abilities" / "seeds.ja.ability")
@@ -434,7 +434,7 @@ def test_no_run_kept_on_one_line_is_wider_than_a_card():
 _WORDS = st.text(st.sampled_from("ab-/ 裁きの、。A<W"), max_size=40)
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(text=_WORDS, width=st.floats(-10, 30), keep_all=st.booleans())
 def test_line_count_ends_with_at_most_one_character_a_line(text, width, keep_all):
     lines = line_count(text, width, typeset("ja")["sans"], keep_all=keep_all)
@@ -444,7 +444,7 @@ def test_line_count_ends_with_at_most_one_character_a_line(text, width, keep_all
         assert lines == 0
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(units=st.lists(st.text(st.sampled_from("abc-裁き、 "), min_size=1, max_size=12), max_size=12),
        width=st.floats(0.5, 20))
 def test_filling_a_unit_at_a_time_counts_the_lines_of_the_whole(units, width):

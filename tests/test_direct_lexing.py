@@ -24,6 +24,7 @@ from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGram
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
 from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
 
+from conftest import examples
 from test_direct_parser import REJECTED, _both as _both_with, _parsers as _parsers_with
 
 STARTS = tuple(NOTATION_STARTS + to_ast.JA_STARTS)
@@ -73,7 +74,7 @@ PIECES = ["ターゲットは", "最大", "2", "６", " ", "\u3000", "マス", "
           "聖なる", "「burning」", "状態", "になる", "に", "不利", "を受ける", "以下の", "が", "は", "1体の"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.lists(st.sampled_from(PIECES), max_size=12).map("".join), start=st.sampled_from(STARTS))
 def test_generated_japanese_text_reads_as_lark_reads_it(text, start):
     ours, theirs = _both(text, start)
@@ -197,7 +198,7 @@ def _split_by_every_character(text: str) -> list[tuple[int, int]]:
 CLAUSE_PIECES = [";", "；", "(", ")", "[", "]", "（", "）", " ", "\u3000", "\t", "prone", "3 damage", "、"]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(text=st.lists(st.sampled_from(CLAUSE_PIECES), max_size=14).map("".join), offset=st.integers(0, 5))
 def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offset):
     source = SourceFile("t.md", "x" * offset + text)
@@ -218,7 +219,7 @@ def _unbalanced_by_every_character(text: str) -> int | None:
     return opened[0] if opened else None
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(text=st.lists(st.sampled_from(["(", ")", "（", "）", "a", " ", "save ends"]), max_size=12).map("".join))
 def test_unbalanced_finds_the_parenthesis_the_walk_over_every_character_finds(text):
     assert _unbalanced(text) == _unbalanced_by_every_character(text)
@@ -229,7 +230,7 @@ VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "
                "shiftss", "xhas", " ", "-", "'", "_"]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(text=st.lists(st.sampled_from(VERB_PIECES), max_size=8).map("".join) |
        st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
 def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(text):

@@ -19,7 +19,7 @@ from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
                                                stripped_content)
 
-from conftest import DS_CORPUS
+from conftest import DS_CORPUS, examples
 
 
 def _offsets(fragment: Fragment) -> tuple[str, tuple[int, ...]]:
@@ -45,7 +45,7 @@ def _cut(source: SourceFile, start: int, end: int, cuts: list[int]) -> Fragment:
     return Fragment(source.text[start:end], ((0, start), *((c, start + c) for c in inside)), source)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(_TEXT, st.lists(st.integers(0, 60), max_size=4))
 def test_clean_inline_maps_the_same_however_the_runs_are_cut(text, cuts):
     source = SourceFile("x.md", "> " + text + "\n")
@@ -53,7 +53,7 @@ def test_clean_inline_maps_the_same_however_the_runs_are_cut(text, cuts):
     assert _offsets(clean_inline(one_run)) == _offsets(clean_inline(_cut(source, 2, 2 + len(text), cuts)))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(_TEXT, min_size=1, max_size=4), st.sampled_from(["", " ", " | "]), st.data())
 def test_slice_and_strip_keep_their_contract(parts, separator, data):
     source = SourceFile("x.md", "\n".join(parts))
@@ -78,7 +78,7 @@ _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "
                  max_size=8).map("".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(_LINE, min_size=1, max_size=4), st.integers(0, 4))
 def test_a_line_without_its_quote_markers_is_read_in_one_step_as_in_two(lines, depth):
     source = SourceFile("x.md", "\n".join(lines))
@@ -107,7 +107,7 @@ _PIECES = [" ", "\t", "\u3000", ">", "|", "- ", "• ", "1. ", "**", "__", "*", 
            "Power  Roll", "POWER ROLL", "パワーロール", "ſ", "K", "İ", "ı", "p", "P", "x", "é", "魔", "(", "[", "📏", "🗡"]
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=10).map("".join))
 def test_one_pattern_finds_the_landmarks_the_four_steps_found(line):
     assert accounting._landmark(line) == _landmark_in_steps(line)
@@ -125,7 +125,7 @@ _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", 
                      "text", "\t"]
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(st.lists(st.sampled_from(_STATBLOCK_PIECES), max_size=12).map("".join))
 def test_the_statblock_pre_check_finds_what_its_pattern_finds(text):
     assert statblock_md._may_hold_statblocks(text) == bool(statblock_md._MAYBE.search(text))
@@ -139,7 +139,7 @@ def test_the_statblock_pre_check_passes_the_corpus_files_it_passed():
 _CELL_PIECES = ["📏", "🎯", "🗡", "⚔️", " ", "\t", "**", "*", "Ranged 10", "Main action", "|", "x", "\u200d", "\ufe0f"]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.lists(st.lists(st.sampled_from(_CELL_PIECES), max_size=6).map("".join), min_size=1, max_size=3),
        st.data())
 def test_a_cell_without_its_icons_is_cut_in_one_step_as_in_two(parts, data):

@@ -13,7 +13,7 @@ from statblock.rulesets.draw_steel.frontends.ds_yaml import load_yaml
 from statblock.rulesets.draw_steel.frontends.front_matter import read_front_matter, simple_front_matter
 from statblock.rulesets.draw_steel.frontends.steel_compendium import _front_matter
 
-from conftest import DS_CORPUS
+from conftest import DS_CORPUS, examples
 
 
 def _typed(value):
@@ -118,7 +118,7 @@ _DOCUMENT = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_DOCUMENT)
 def test_where_it_reads_a_front_matter_it_agrees_with_pyyaml(lines):
     assert _agrees("\n".join(lines) + "\n")
