@@ -389,6 +389,8 @@ def split_clauses(fragment: Fragment) -> list[Fragment]:
     """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
     text = fragment.text
     if ";" not in text and "；" not in text:
+        if text and not (text[0].isspace() or text[-1].isspace()):
+            return [fragment]  # one clause, nothing to strip (most lines)
         pieces = [text]
     elif _BRACKET.search(text) is None:  # every `;` is at the top level
         pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
