@@ -8,7 +8,7 @@ import signal
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
@@ -442,6 +442,25 @@ def test_line_count_ends_with_at_most_one_character_a_line(text, width, keep_all
         assert 1 <= lines <= len(text.replace(" ", ""))
     else:
         assert lines == 0
+
+
+@settings(max_examples=examples(200), deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # (patched in a context, undone each time)
+@given(text=_WORDS, width=st.floats(0.5, 30), keep_all=st.booleans(), used=st.floats(0, 10))
+def test_remembered_pieces_fill_as_pieces_measured_afresh(monkeypatch, text, width, keep_all, used):
+    """`fill` remembers the pieces of short texts and their widths (a card is measured at several
+    type steps): the same lines as measuring them again, with any face, hashable or not."""
+    face = typeset("ja")["sans"]
+    remembered = [fill(1, used, text, width, face, keep_all) for _ in range(2)]
+
+    class Unhashable:  # a stand-in face that cannot be a key
+        __hash__ = None
+        width, text_width = face.width, face.text_width
+
+    with monkeypatch.context() as patch:
+        patch.setattr(metrics, "MEASURED_TEXT", -1)
+        afresh = fill(1, used, text, width, face, keep_all)
+    assert remembered == [afresh, afresh] == [fill(1, used, text, width, Unhashable(), keep_all)] * 2
 
 
 @settings(max_examples=examples(200), deadline=None, derandomize=True)

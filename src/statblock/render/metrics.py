@@ -11,6 +11,7 @@ narrower than a single character.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import Protocol
 
@@ -112,13 +113,32 @@ def _break_anywhere(piece: str, width: float, face: Face) -> tuple[int, float]:
     return extra, used
 
 
+#: Texts up to this long have their pieces and widths remembered (`_measured`): a card is measured at
+#: several type steps and widths, and the pieces of a text and their widths in ems are the same at all.
+MEASURED_TEXT = 2000
+
+
+def _measure_pieces(text: str, keep_all: bool, face: Face) -> tuple[tuple[str, float, bool], ...]:
+    """(piece, width in ems, followed by a space) for each piece of `text` (see `_pieces`)."""
+    return tuple((piece, face.text_width(piece), spaced) for piece, spaced in _pieces(text, keep_all))
+
+
+_measured = functools.lru_cache(maxsize=2048)(_measure_pieces)
+
+
 def fill(lines: int, used: float, text: str, width: float, face: Face, keep_all: bool = False) -> tuple[int, float]:
     """Lines filled greedily, as a browser fills them: text set after `lines` lines of which the last
     has `used` ems taken comes to the returned (lines, used). `text` is one paragraph; a space it
     ends with is kept (what follows it is set after a space)."""
     space = face.width(" ")
-    for piece, spaced in _pieces(text, keep_all):
-        w = face.text_width(piece)
+    if len(text) <= MEASURED_TEXT:
+        try:
+            pieces = _measured(text, keep_all, face)
+        except TypeError:  # a face that cannot be a key (an unhashable stand-in)
+            pieces = _measure_pieces(text, keep_all, face)
+    else:
+        pieces = _measure_pieces(text, keep_all, face)
+    for piece, w, spaced in pieces:
         if used and used + w > width:
             lines, used = lines + 1, 0.0
         if w > width:  # a word longer than the line breaks anywhere (overflow-wrap: anywhere)
