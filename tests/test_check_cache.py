@@ -114,6 +114,19 @@ def test_a_pool_of_workers_gives_the_same_results_in_the_same_order(capsys):
     assert one == two
 
 
+def test_the_pool_leaves_the_collector_as_it_found_it(write, tmp_path):
+    """The parent's objects are frozen only while the workers are forked: a long-running caller (an
+    editor's server) that checks many times keeps collecting its garbage."""
+    import gc
+
+    for number in range(checking.POOL_AFTER + 8):
+        write(f"lib/{number:03}.ability", GOOD)
+    before = gc.get_freeze_count()
+    run = checking.check_paths([str(tmp_path / "lib")], jobs=2)
+    assert [r.abilities for r in run.results] == [1] * (checking.POOL_AFTER + 8)
+    assert gc.get_freeze_count() == before == 0
+
+
 def test_results_stream_out_before_every_file_is_read(write, tmp_path, monkeypatch):
     for number in range(300):
         write(f"lib/{number:03}.ability", GOOD)
