@@ -115,6 +115,8 @@ def _break_anywhere(piece: str, width: float, face: Face) -> tuple[int, float]:
 
 #: Texts up to this long have their pieces and widths remembered (`_measured`): a card is measured at
 #: several type steps and widths, and the pieces of a text and their widths in ems are the same at all.
+#: The last 256 texts are kept (a card's texts are all measured before the next card's): a few
+#: megabytes at most, whatever the input.
 MEASURED_TEXT = 2000
 
 
@@ -123,7 +125,7 @@ def _measure_pieces(text: str, keep_all: bool, face: Face) -> tuple[tuple[str, f
     return tuple((piece, face.text_width(piece), spaced) for piece, spaced in _pieces(text, keep_all))
 
 
-_measured = functools.lru_cache(maxsize=2048)(_measure_pieces)
+_measured = functools.lru_cache(maxsize=256)(_measure_pieces)
 
 
 def fill(lines: int, used: float, text: str, width: float, face: Face, keep_all: bool = False) -> tuple[int, float]:
