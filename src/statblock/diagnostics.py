@@ -276,15 +276,20 @@ class Fragment(tuple):
                 return self  # the same text and runs: fragments are immutable
             return _tuple_new(Fragment, (text[start:end], ((0, run[1] + start - run[0]),), self[2]))
         if start == 0 and end == length and runs[0][0] == 0 and runs[1][0] > 0 and runs[-1][0] < length:
-            return self  # the runs below would be these very runs (they are sorted)
-        # the runs that start inside the slice: found by bisection, so that many slices of a
-        # fragment of many runs cost their own runs, not every run each time
+            return self  # the runs `cut_runs` gives would be these very runs (they are sorted)
+        return _tuple_new(Fragment, (text[start:end], tuple(self.cut_runs(start, end)), self[2]))
+
+    def cut_runs(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The runs of ``self.slice(start, end)``, `start` and `end` within the text and in order:
+        the run of `start` as `file_offset` finds it, then the runs that start inside the slice,
+        found by bisection (many slices of a fragment of many runs cost their own runs each)."""
+        runs = self[1]
         first = bisect.bisect_right(runs, start, key=_run_start)
         last = bisect.bisect_left(runs, end, lo=first, key=_run_start)
-        run = runs[first - 1] if first > 0 else runs[0]  # the run of `start`, as `file_offset` finds it
+        run = runs[first - 1] if first > 0 else runs[0]
         cut = [(0, run[1] + start - run[0])]
         cut.extend([(index - start, offset) for index, offset in runs[first:last]])
-        return _tuple_new(Fragment, (text[start:end], tuple(cut), self[2]))
+        return cut
 
     def slice_stripped(self, start: int, end: int | None = None) -> Fragment:
         """``self.slice(start, end).strip()``, in one step where the result has text."""

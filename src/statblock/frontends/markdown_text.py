@@ -8,13 +8,12 @@ markdown-it's inline tokens do not carry. This module does only that.
 
 from __future__ import annotations
 
-import bisect
-import operator
 import re
 
 from ..diagnostics import Fragment, SourceFile
 
-__all__ = ["clean_inline", "line_content", "line_fragment", "stripped_content", "stripped_text", "strip_container"]
+__all__ = ["clean_inline", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
+           "strip_container"]
 
 # `[text](target)`; `<br/>` and other tags; `**`, `__`, lone `*`/`_` around words; `\` escapes.
 # A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
@@ -32,12 +31,14 @@ _INLINE = re.compile(
 
 def line_fragment(source: SourceFile, line_index: int) -> Fragment:
     """The whole of line `line_index` (0-based), without its line break."""
-    text = source.text
     start = source._line_starts[line_index]
-    end = text.find("\n", start)
-    if end == -1:
-        end = len(text)
-    return _new(Fragment, (text[start:end], ((0, start),), source))
+    return _new(Fragment, (source.text[start:line_end(source, line_index)], ((0, start),), source))
+
+
+def line_end(source: SourceFile, line_index: int) -> int:
+    """The file offset where line `line_index` (0-based) ends, before its line break."""
+    end = source.text.find("\n", source._line_starts[line_index])
+    return len(source.text) if end == -1 else end
 
 
 def strip_container(fragment: Fragment, depth: int) -> Fragment:
@@ -49,13 +50,9 @@ def strip_container(fragment: Fragment, depth: int) -> Fragment:
 def _content_bounds(source: SourceFile, line_index: int, depth: int) -> tuple[int, int]:
     """File offsets of the content of line `line_index` (0-based): after its first `depth`
     block-quote markers, up to its line break."""
-    text = source.text
-    start = source._line_starts[line_index]
-    end = text.find("\n", start)
-    if end == -1:
-        end = len(text)
+    start, end = source._line_starts[line_index], line_end(source, line_index)
     if depth:
-        start = _container_end(text, start, end, depth)
+        start = _container_end(source.text, start, end, depth)
     return start, end
 
 
@@ -158,12 +155,9 @@ def _keep(fragment: Fragment, start: int, end: int, parts: list[str], runs: list
     parts.append(fragment[0][start:end])
     if len(own) == 1:
         _run(runs, length, own[0][1] + start - own[0][0])
-    else:  # as `fragment.slice(start, end)` maps them (the runs that start inside, found by bisection)
-        _run(runs, length, fragment.file_offset(start))
-        first = bisect.bisect_right(own, start, key=_run_start)
-        last = bisect.bisect_left(own, end, lo=first, key=_run_start)
-        for index, offset in own[first:last]:
-            _run(runs, length + index - start, offset)
+    else:  # as `fragment.slice(start, end)` maps them
+        for index, offset in fragment.cut_runs(start, end):
+            _run(runs, length + index, offset)
     return length + end - start
 
 
@@ -177,4 +171,3 @@ def _run(runs: list[tuple[int, int]], index: int, offset: int) -> None:
 
 
 _new = tuple.__new__
-_run_start = operator.itemgetter(0)

@@ -18,7 +18,8 @@ from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
 from .labels import label_patterns
 
-__all__ = ["MAX_CACHED", "Shape", "classify", "paragraph_line", "place", "table_row"]
+__all__ = ["MAX_CACHED", "Shape", "classify", "paragraph_line", "place", "read_paragraph", "table_row",
+           "without_bullet"]
 
 Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, read at offset 0
 
@@ -65,13 +66,24 @@ def paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None
 
 def _paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None, Shape] | None:
     line = Fragment(text, ((0, 0),), None)
-    if list_item:
-        line = line.slice(len(text) - len(text.lstrip("-*+ \t")))  # the list bullet
-    whole = clean_inline(line.strip()).strip()
+    return read_paragraph(without_bullet(line) if list_item else line)
+
+
+def read_paragraph(text: Fragment) -> tuple[Shape, str, Shape | None, Shape] | None:
+    """What a paragraph's text reads as (a list item's bullet already off): its text with the markup
+    out, and what `classify` makes of that, as (whole, kind, label, body) shapes at the offsets of
+    `text`; None if no text remains."""
+    whole = clean_inline(text.strip()).strip()
     if not whole.text:
         return None
     kind, label, body = classify(whole)
     return _shape(whole), kind, None if label is None else _shape(label), _shape(body)
+
+
+def without_bullet(line: Fragment) -> Fragment:
+    """The first line of a list item without its bullet."""
+    text = line.text
+    return line.slice(len(text) - len(text.lstrip("-*+ \t")))
 
 
 _cached_paragraph_line = functools.lru_cache(maxsize=8192)(_paragraph_line)

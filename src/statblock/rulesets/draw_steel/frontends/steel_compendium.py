@@ -20,8 +20,9 @@ import functools
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from ....frontends.markdown_text import clean_inline, line_content, line_fragment, stripped_content, stripped_text
-from .md_lines import Shape, classify as _classify, paragraph_line, place, table_row
+from ....frontends.markdown_text import (clean_inline, line_content, line_end, line_fragment, stripped_content,
+                                         stripped_text)
+from .md_lines import Shape, classify as _classify, paragraph_line, place, read_paragraph, table_row, without_bullet
 from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
@@ -260,12 +261,6 @@ def _block_text(source: SourceFile, block: _Block) -> str:
     return source.text[starts[block.start] : end]
 
 
-def _line_end(source: SourceFile, index: int) -> int:
-    """The file offset where line `index` (0-based) ends, before its line break."""
-    end = source.text.find("\n", source._line_starts[index])
-    return len(source.text) if end == -1 else end
-
-
 def _paragraph(source: SourceFile, block: _Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
     """A paragraph's first line as written (stripped), and what the paragraph reads as (its lines
     joined and markup out, then classified: `md_lines.paragraph_line`'s shapes, None if no text
@@ -279,17 +274,9 @@ def _paragraph(source: SourceFile, block: _Block) -> tuple[str, tuple[Shape, str
     if not lines:
         return first_line, None, 0
     if block.list_item:
-        first = lines[0]
-        text = first.text
-        lines[0] = first.slice(len(text) - len(text.lstrip("-*+ \t")))  # the list bullet
-    joined = lines[0] if len(lines) == 1 else Fragment.join(lines, " ")
-    whole = clean_inline(joined.strip()).strip()
-    if not whole.text:
-        return first_line, None, 0
-    kind, label, body = _classify(whole)
-    # the fragments as shapes at offset 0 of the file: placed at 0, they are these fragments again
-    return first_line, ((whole.text, whole.runs), kind, None if label is None else (label.text, label.runs),
-                        (body.text, body.runs)), 0
+        lines[0] = without_bullet(lines[0])
+    # shapes at offset 0 of the file: placed at 0, they are these fragments again
+    return first_line, read_paragraph(lines[0] if len(lines) == 1 else Fragment.join(lines, " ")), 0
 
 
 def _paragraph_kind(source: SourceFile, block: _Block) -> str | None:
@@ -343,7 +330,7 @@ def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
 def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
     name = _bold_name(source, group[0])
     lines = [RawLine("name", name)] + _block_lines(source, group[1:])
-    return RawAbility(lines, "markdown", source.span(name.file_offset(0), _line_end(source, group[-1].end - 1)), {})
+    return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
 
 
 def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
@@ -417,7 +404,7 @@ def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], me
     name = clean_inline(name_line.slice_stripped(hashes)).strip()
     lines = [RawLine("name", name)] + _block_lines(source, body)
     end_line = body[-1].end - 1 if body else heading.start
-    span = source.span(name_line.file_offset(0), _line_end(source, end_line))
+    span = source.span(name_line.file_offset(0), line_end(source, end_line))
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
@@ -428,7 +415,7 @@ def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | Non
         hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
         lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip())]
         lines.extend(_block_lines(source, group[1:]))
-        end = _line_end(source, group[-1].end - 1)
+        end = line_end(source, group[-1].end - 1)
         return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
     if first.kind != "paragraph":
         return None
@@ -448,5 +435,5 @@ def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | Non
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
     lines.extend(_block_lines(source, group[1:]))
-    span = source.span(head.file_offset(0), _line_end(source, group[-1].end - 1))
+    span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})

@@ -212,7 +212,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return (self._word(token),)
 
     def chars(self, *tokens):
-        return tuple([ast.Word(str(t), (t.start_pos, t.end_pos)) for t in tokens])
+        return tuple([self._word(t) for t in tokens])
 
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
@@ -303,7 +303,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return ast.Duration(text, False, (start, start + len(text)))
 
     def words(self, *tokens):
-        return tuple([ast.Word(str(t), (t.start_pos, t.end_pos)) for t in tokens])
+        return tuple([self._word(t) for t in tokens])
 
     def names(self, *tokens):
         """Words where a condition or a forced move stands, a quoted one (`「blood soaked」`) read
@@ -314,7 +314,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
                 out.extend(self._quoted(token))
                 quoted = True
             else:
-                out.append(ast.Word(str(token), (token.start_pos, token.end_pos)))
+                out.append(self._word(token))
         return _Named(out) if quoted else tuple(out)
 
     number = staticmethod(child)  # the NUMBER or SIGNED token

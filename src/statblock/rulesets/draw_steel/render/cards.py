@@ -78,12 +78,17 @@ def _on_sheets(fitted: list[CardView], hero: Hero | None, labels: CardLabels, pa
 
 
 def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
-                page: str = "a4", size: str = "poker", ruleset: Vocabulary | None = None) -> str:
-    """The cards as HTML, Markdown or plain text (for PDF, the HTML it prints)."""
+                page: str = "a4", size: str = "poker", ruleset: Vocabulary | None = None,
+                tally: Callable[[int], None] | None = None) -> str:
+    """The cards as HTML, Markdown or plain text (for PDF, the HTML it prints). `tally`, when given,
+    is told how many cards HTML laid out (continuation cards included)."""
     _check(fmt, lang, page, size)
     rules = ruleset or vocabulary()
     if FORMATS[fmt] == "html":
-        return _deck_html(deck(abilities, hero, lang, page, size, rules))
+        laid_out = deck(abilities, hero, lang, page, size, rules)
+        if tally is not None:
+            tally(card_count(laid_out.sheets))
+        return _deck_html(laid_out)
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
     return template.render(cards=card_views(abilities, hero, lang, rules), labels=card_labels(lang, rules),
                            width=TEXT_WIDTH)
@@ -107,14 +112,7 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
     be made to fit its box). `tally`, when given, is told how many cards HTML or PDF laid out
     (continuation cards included)."""
     if fmt != "pdf":
-        if FORMATS[fmt] == "html":
-            _check(fmt, lang, page, size)
-            laid_out = deck(abilities, hero, lang, page, size, ruleset or vocabulary())
-            if tally is not None:
-                tally(card_count(laid_out.sheets))
-            text = _deck_html(laid_out)
-        else:
-            text = render_text(abilities, fmt, hero, lang, page, size, ruleset)
+        text = render_text(abilities, fmt, hero, lang, page, size, ruleset, tally)
         if warn is not None and FORMATS[fmt] == "html":
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)

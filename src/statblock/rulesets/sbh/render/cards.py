@@ -86,12 +86,17 @@ def deck(warbands, lang: str = "en", page: str = "a4", size: str = "poker") -> D
     return _on_sheets(fitted, warband_views(warbands, words["lang"]), words, page, size)
 
 
-def render_text(warbands, fmt: str = "html", lang: str = "en", page: str = "a4", size: str = "poker") -> str:
-    """The rosters and cards as HTML, Markdown or plain text (for PDF, the HTML it prints)."""
+def render_text(warbands, fmt: str = "html", lang: str = "en", page: str = "a4", size: str = "poker",
+                tally: Callable[[int], None] | None = None) -> str:
+    """The rosters and cards as HTML, Markdown or plain text (for PDF, the HTML it prints). `tally`,
+    when given, is told how many cards HTML laid out (continuation cards included)."""
     check_options(fmt, page, size)
     words = words_of(lang)
     if FORMATS[fmt] == "html":
-        return _html(deck(warbands, lang, page, size), words)
+        laid_out = deck(warbands, lang, page, size)
+        if tally is not None:
+            tally(card_count(laid_out.sheets))
+        return _html(laid_out, words)
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
     return template.render(warbands=warband_views(warbands, words["lang"]), words=words, lang=words["lang"],
                            width=TEXT_WIDTH, title=words["title"],
@@ -111,14 +116,7 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
     the printed cards (HTML and PDF: their fonts; PDF: a card that could not be made to fit its box);
     `tally`, how many cards HTML or PDF laid out (continuation cards included)."""
     if fmt != "pdf":
-        if FORMATS[fmt] == "html":
-            check_options(fmt, page, size)
-            laid_out = deck(warbands, lang, page, size)
-            if tally is not None:
-                tally(card_count(laid_out.sheets))
-            text = _html(laid_out, words_of(lang))
-        else:
-            text = render_text(warbands, fmt, lang, page, size)
+        text = render_text(warbands, fmt, lang, page, size, tally)
         if warn is not None and FORMATS[fmt] == "html":
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
