@@ -252,29 +252,27 @@ class Entry:
 
 @functools.cache
 def entries() -> dict[str, Entry]:
-    """Every installed ruleset by name: the built-ins, then the entry points (scanned once)."""
+    """Every installed ruleset by name: the built-ins, then the entry points (scanned once, and
+    remembered between runs by `discovery`)."""
     found = {name: Entry(name, target, "built-in", functools.partial(_import, target))
              for name, target in BUILTIN.items()}
     for point in _entry_points():
         if point.name in found:  # a built-in, or a second distribution's: the first one stays
             continue
-        dist = getattr(point, "dist", None)
-        origin = dist.name if dist is not None else "?"
-        found[point.name] = Entry(point.name, point.value, origin, point.load)
+        found[point.name] = Entry(point.name, point.value, point.origin, functools.partial(_import, point.value))
     return found
 
 
 def _entry_points():
-    from importlib.metadata import entry_points
+    from .discovery import entry_points
 
-    return entry_points(group=ENTRY_POINT_GROUP)
+    return entry_points(ENTRY_POINT_GROUP)
 
 
 def _import(target: str) -> object:
-    import importlib
+    from .discovery import load
 
-    module, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    return load(target)
 
 
 class BrokenRuleset(Exception):

@@ -1,0 +1,179 @@
+"""The installed distributions' entry points of one group, remembered between runs.
+
+Every `statblock` run asks which rulesets are installed (its command line lists their commands).
+The answer is `importlib.metadata.entry_points`, but importing `importlib.metadata` costs about
+40 ms of CPU (it imports `email`, `zipfile` and `inspect`): a fifth of a `check` of one small file,
+for an answer that changes only when a distribution is installed, removed or changed.
+
+So the answer is kept in the cache folder (`cache.default_dir()`), one small JSON file per Python
+environment (interpreter and `sys.path`), under a *stamp* of everything the scan reads: each entry
+of `sys.path` with its modification time, and in each folder every ``*.dist-info`` and
+``*.egg-info`` with the modification time and size of its ``entry_points.txt``. Installing,
+removing or upgrading a distribution adds or removes such a folder (which changes its parent's
+modification time too), and an editable install that rewrites its ``entry_points.txt`` changes
+that file's stamp. Working out the stamp lists the folders of `sys.path` and stats one file per
+distribution (about a millisecond).
+
+The remembered answer is never trusted beyond its stamp: a different stamp, a file that does not
+decode, or a finder of distributions on `sys.meta_path` other than Python's own (whose
+distributions the stamp cannot see) means a fresh scan through `importlib.metadata`. The file is
+written through a temporary file and a rename, and a folder that cannot be written only means the
+next run scans again.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib
+import json
+import os
+import re
+import sys
+
+import attrs
+
+__all__ = ["EntryPoint", "entry_points", "load", "stamp"]
+
+#: The file name's prefix (the format's version is part of it) and how many environments are kept.
+_PREFIX = "entry-points-v1-"
+MAX_FILES = 32
+
+#: An entry point's value: ``module``, ``module:attribute.path``, either with ``[extras]`` after it
+#: (the grammar of the entry points specification).
+_VALUE = re.compile(r"(?P<module>[\w.]+)\s*(?::\s*(?P<attr>[\w.]*)\s*)?(?:\[.*\]\s*)?$")
+
+
+@attrs.frozen
+class EntryPoint:
+    name: str
+    value: str   # "module:attribute"
+    origin: str  # the name of the distribution that declares it
+
+
+def load(value: str) -> object:
+    """The object an entry point's `value` names, imported as `importlib.metadata.EntryPoint.load`
+    does. Raises ValueError for a value that names nothing, ImportError or AttributeError for one
+    that is not there."""
+    match = _VALUE.match(value)
+    if match is None:
+        raise ValueError(f"{value!r} is not an entry point's `module:attribute`")
+    found = importlib.import_module(match.group("module"))
+    return functools.reduce(getattr, filter(None, (match.group("attr") or "").split(".")), found)
+
+
+def entry_points(group: str, folder: str | None = None) -> tuple[EntryPoint, ...]:
+    """The entry points of `group` that the installed distributions declare, in `importlib.metadata`'s
+    order; remembered in `folder` (default: the cache folder) under the stamp of the environment."""
+    if not _only_python_finders():
+        return _scan(group)
+    if folder is None:
+        from ..cache import default_dir
+
+        folder = default_dir()
+    path = os.path.join(folder, _PREFIX + _environment() + ".json")
+    now = stamp()
+    remembered = _read(path, group, now)
+    if remembered is not None:
+        return remembered
+    found = _scan(group)
+    _write(path, {"stamp": now, "group": group, "points": [attrs.asdict(point) for point in found]})
+    return found
+
+
+def stamp() -> str:
+    """A digest of every file and folder whose change can change what the scan finds (see above)."""
+    digest = hashlib.blake2b(digest_size=16)
+    for entry in sys.path:
+        folder = entry or os.getcwd()
+        digest.update(b"\0path\0" + os.fsencode(folder))
+        try:
+            info = os.stat(folder)
+        except OSError:
+            digest.update(b"\0absent")
+            continue
+        digest.update(f"\0{info.st_mtime_ns}\0{info.st_size}\0{info.st_mode}".encode())
+        if not os.path.isdir(folder):  # a zip file on the path: its stamp covers what is in it
+            continue
+        try:
+            names = sorted(name for name in os.listdir(folder) if name.lower().endswith(("dist-info", "egg-info")))
+        except OSError:
+            digest.update(b"\0unlisted")
+            continue
+        for name in names:
+            try:
+                info = os.stat(os.path.join(folder, name, "entry_points.txt"))
+                seen = f"{info.st_mtime_ns}\0{info.st_size}"
+            except OSError:
+                seen = "-"
+            digest.update(f"\0{name}\0{seen}".encode("utf-8", "surrogateescape"))
+    return digest.hexdigest()
+
+
+def _environment() -> str:
+    """The name of this environment's file: the interpreter and its path, so that two environments
+    sharing a cache folder keep one file each."""
+    described = "\0".join([sys.executable, sys.version, *sys.path])
+    return hashlib.blake2b(described.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
+
+
+def _only_python_finders() -> bool:
+    """Whether Python's own `PathFinder` is the only finder of distributions (what the stamp sees)."""
+    from importlib.machinery import PathFinder
+
+    return all(finder is PathFinder or not hasattr(finder, "find_distributions") for finder in sys.meta_path)
+
+
+def _scan(group: str) -> tuple[EntryPoint, ...]:
+    from importlib.metadata import entry_points as installed
+
+    found = []
+    for point in installed(group=group):
+        dist = getattr(point, "dist", None)
+        found.append(EntryPoint(point.name, point.value, dist.name if dist is not None else "?"))
+    return tuple(found)
+
+
+def _read(path: str, group: str, now: str) -> tuple[EntryPoint, ...] | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if data["stamp"] != now or data["group"] != group:
+            return None
+        points = tuple(EntryPoint(p["name"], p["value"], p["origin"]) for p in data["points"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not all(isinstance(field, str) for point in points for field in attrs.astuple(point)):
+        return None
+    return points
+
+
+def _write(path: str, data: dict) -> None:
+    folder = os.path.dirname(path)
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(folder, exist_ok=True)
+        with open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(data, handle)
+        os.replace(temporary, path)
+    except OSError:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        return
+    _prune(folder)
+
+
+def _prune(folder: str) -> None:
+    """Keep the files of the `MAX_FILES` environments written last."""
+    try:
+        files = [os.path.join(folder, name) for name in os.listdir(folder)
+                 if name.startswith(_PREFIX) and name.endswith(".json")]
+        if len(files) <= MAX_FILES:
+            return
+        files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
+        for file in files[MAX_FILES:]:
+            os.unlink(file)
+    except OSError:
+        pass
