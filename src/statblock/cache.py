@@ -18,8 +18,11 @@ import functools
 import hashlib
 import json
 import os
-import sqlite3
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import sqlite3
 
 __all__ = ["CheckCache", "default_dir", "fingerprint", "open_cache"]
 
@@ -77,6 +80,8 @@ class CheckCache:
     def _connect(self) -> sqlite3.Connection | None:
         if self._opened:
             return self._db
+        import sqlite3  # here, not at the top: `check --no-cache` never opens the cache
+
         self._opened = True
         path = os.path.join(self.folder, _FILE)
         for attempt in range(2):
@@ -103,6 +108,8 @@ class CheckCache:
         db = self._connect()
         if db is None:
             return None
+        import sqlite3
+
         try:
             row = db.execute("SELECT value FROM results WHERE key = ?", (key,)).fetchone()
             return None if row is None else json.loads(row[0])
@@ -120,6 +127,8 @@ class CheckCache:
         db = self._connect()
         if db is None or not rows:
             return
+        import sqlite3
+
         try:
             with db:
                 db.execute("BEGIN")
@@ -134,6 +143,8 @@ class CheckCache:
     def close(self) -> None:
         self._flush()
         if self._db is not None:
+            import sqlite3
+
             try:
                 self._db.close()
             except sqlite3.Error:

@@ -224,13 +224,16 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
 # ---- Markdown and YAML -----------------------------------------------------------------------------
 
 def from_source(source: SourceFile) -> list[Statblock]:
-    """The statblocks and malice-feature groups of a Markdown or YAML file, in file order."""
-    from .statblock_md import read_markdown, read_yaml
-
+    """The statblocks and malice-feature groups of a Markdown or YAML file, in file order (the readers,
+    and PyYAML with them, are imported only for such a file: a check of native files does without)."""
     path = source.path.lower()
     if path.endswith((".yaml", ".yml")):
+        from .statblock_md import read_yaml
+
         return read_yaml(source)
     if path.endswith((".md", ".markdown")):
+        from .statblock_md import read_markdown
+
         return read_markdown(source)
     return []
 
