@@ -21,10 +21,11 @@ from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
 from statblock.rulesets.draw_steel.grammar import to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
+from statblock.rulesets.draw_steel.grammar import lexing
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
 from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
 
-from conftest import examples
+from conftest import corpus_tier_clauses, examples
 from test_direct_parser import REJECTED, _both as _both_with, _parsers as _parsers_with
 
 STARTS = tuple(NOTATION_STARTS + to_ast.JA_STARTS)
@@ -95,6 +96,39 @@ def test_state_lexers_are_made_when_first_needed_and_shared():
     assert 0 < made < len({id(lexer) for lexer in lark_lexers.values()})
     twins = [state for state in lark_lexers if lark_lexers[state] is lark_lexers[next(iter(parser._lexers))]]
     assert len({id(parser._lexers[state]) for state in twins}) == 1
+
+
+def _reads(match) -> tuple:
+    return match.lastgroup, match.span(match.lastgroup) if match.lastgroup else None, match.end()
+
+
+@pytest.mark.slow
+def test_a_state_reads_one_terminal_at_a_time_as_its_one_expression_reads():
+    """Every state's lexer, before and after it compiles its one expression (`COMPILE_AFTER`), reads the
+    same token at every position of the corpus's clauses and of some odd text."""
+    grammar = load_grammar("notation.lark", start=list(STARTS))
+    parser = DirectParser(grammar, to_ast._Builder(""))
+    texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})[::7]
+    texts += ["  3 + M damage ", "または\u3000火炎", "「伏せ」状態", "A<WEAK, 、 x", "\t", "", "(save ends)  ;"]
+    for state in grammar.parser.lexer.lexers:
+        lexer = parser._lexers[state]
+        compiled = lexer.compiled()
+        for text in texts:
+            for pos in range(0, len(text) + 1, 3):
+                lexer._uses = 0
+                assert _reads(lexer.match(text, pos)) == _reads(compiled(text, pos)), (state, text, pos)
+
+
+def test_a_lexer_used_often_compiles_its_expression():
+    grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
+    parser = DirectParser(grammar, to_ast._Builder(""))
+    lexer = parser._lexers[grammar.parser.parser.parser.parse_table.start_states["clause"]]
+    assert lexer.match == lexer._one_at_a_time
+    for _ in range(lexing.COMPILE_AFTER):
+        assert lexer.match("3 damage", 0).lastgroup == "NUMBER"
+    assert lexer.match == lexer._one_at_a_time
+    assert lexer.match("3 damage", 0).lastgroup == "NUMBER"
+    assert lexer.match != lexer._one_at_a_time and isinstance(lexer.match("3 damage", 0), re.Match)
 
 
 def _terminal(name: str, pattern: str, literal: bool = False) -> TerminalDef:

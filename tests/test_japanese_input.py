@@ -4,13 +4,19 @@ Japanese word gets a did-you-mean as `proen` does, and nothing is dropped withou
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from statblock import parse_text
 from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
 from statblock.vocabulary import fold
 from statblock.rulesets.similarity import closest
 from statblock.rulesets.draw_steel.runtime import effects as fx
+
+from conftest import examples
 
 
 def compile_one(text: str):
@@ -299,3 +305,29 @@ def test_spellings_that_stay_apart(one, other):
 ])
 def test_closest_suits_short_japanese_words(word, candidates, expected):
     assert closest(word, candidates) == expected
+
+
+# ---- the shortcuts of `similarity` -------------------------------------------------------------
+
+_NEAR = st.text(st.sampled_from("a ≤’\u3000\u3004\u3005\u3006\u303f\u3040あアｱ・ー一\u9fff\uf900\uff65\uff66\uff9f\uffa0ヴ"),
+                max_size=12)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_NEAR)
+def test_japanese_is_told_without_the_pattern_as_with_it(text):
+    """`is_japanese` and `fold_japanese` skip their patterns for text whose every character comes before
+    the first Japanese one: the answers are the patterns' own."""
+    from statblock.rulesets import similarity
+
+    anywhere = re.compile(f"[{similarity.JAPANESE_CHARS}]")
+    assert similarity.is_japanese(text) == (anywhere.search(text) is not None)
+    folded = similarity.fold_japanese(text.lower())
+    between = re.compile(f"(?<=[{similarity.JAPANESE_CHARS}]) (?=[{similarity.JAPANESE_CHARS}])")
+    assert between.search(folded) is None
+
+
+def test_the_shortcut_starts_at_the_first_japanese_character():
+    from statblock.rulesets import similarity
+
+    assert similarity._FIRST == min(similarity.JAPANESE_CHARS.replace("-", ""))

@@ -23,6 +23,7 @@ __all__ = ["JAPANESE_CHARS", "closest", "close_matches", "fold_japanese", "is_ja
 
 # Kana (with the long-vowel mark and iteration marks), CJK ideographs, half-width katakana.
 JAPANESE_CHARS = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_FIRST = "\u3005"  # no text whose characters all come before this one holds any of them
 
 
 @functools.cache
@@ -41,7 +42,7 @@ _DOTS = str.maketrans("", "", "・･")
 
 def is_japanese(text: str) -> bool:
     """Whether `text` holds any kana or kanji."""
-    return not text.isascii() and _patterns()[0].search(text) is not None
+    return not text.isascii() and max(text) >= _FIRST and _patterns()[0].search(text) is not None
 
 
 def fold_japanese(key: str) -> str:
@@ -51,7 +52,8 @@ def fold_japanese(key: str) -> str:
     if "ゔ" in key:
         for written, said in _VU:
             key = key.replace(written, said)
-    key = _patterns()[1].sub("", key)
+    if key and max(key) >= _FIRST:
+        key = _patterns()[1].sub("", key)
     return key[:-1] if len(key) > 1 and key.endswith("ー") else key
 
 

@@ -10,7 +10,12 @@ a state where it cannot be shown keeps the ignored terminals in the alternation 
 
 Lark compiles the expressions of every state when the parser is made (about 0.15 s for the
 notation's 177 distinct ones); states are met lazily here, and states with the same terminals
-(lark's `ContextualLexer` gives them one `BasicLexer`) share one `StateLexer`.
+(lark's `ContextualLexer` gives them one `BasicLexer`) share one `StateLexer`. Compiling a state's
+expression still costs 0.5 to 15 ms (Python's `re` parses and compiles in Python), which a check of
+one small file pays for dozens of states it meets a few times each. So a state's lexer first tries
+its terminals one at a time, as lark's `BasicLexer` does, each terminal's expression compiled once
+for every state (`_terminal`), and compiles its own one expression once it has read
+`COMPILE_AFTER` tokens: a run pays that only for the states it uses often.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ class StateLexer:
     `keywords` retypes a WORD that spells one of the state's string terminals:
     {terminal: {spelling: keyword}}."""
 
-    __slots__ = ("match", "keywords")
+    __slots__ = ("match", "keywords", "_lexer", "_terminals", "_uses")
 
     def __init__(self, lexer: BasicLexer) -> None:
         if lexer.user_callbacks or lexer.use_bytes:
@@ -46,14 +51,63 @@ class StateLexer:
                     t.pattern.type != "str" or t.pattern.flags for t in callback.scanner.terminals):
                 raise NotImplementedError(f"DirectParser knows only plain keywords, not {callback!r} on {kind}")
             self.keywords[kind] = {t.pattern.value: t.name for t in callback.scanner.terminals}
+        self._lexer, self._terminals, self._uses = lexer, terminals, 0
+        self.match: Callable[[str, int], re.Match | _Found] = self._one_at_a_time
+
+    def _one_at_a_time(self, text: str, pos: int) -> re.Match | _Found:
+        """`match` as lark reads a token: each terminal tried in turn, ignored ones skipped."""
+        self._uses += 1
+        if self._uses > COMPILE_AFTER:
+            self.match = self.compiled()
+            return self.match(text, pos)
+        lexer = self._lexer
+        ignore, flags = lexer.ignore_types, lexer.g_regex_flags
+        while True:
+            for terminal in self._terminals:
+                found = _terminal(lexer.re, terminal.pattern.to_regexp(), flags).match(text, pos)
+                if found is not None:
+                    break
+            else:
+                return _Found(None, pos, pos)
+            if terminal.name not in ignore:
+                return _Found(terminal.name, pos, found.end())
+            pos = found.end()
+
+    def compiled(self) -> Callable[[str, int], re.Match]:
+        """`match` as one expression of all the state's terminals (see the module's docstring)."""
+        lexer, terminals = self._lexer, self._terminals
         ignored = [t for t in terminals if t.name in lexer.ignore_types]
         if _skippable(terminals, ignored):
             alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t not in ignored)
             pattern = "(?:%s)*+(?:%s)?" % ("|".join(t.pattern.to_regexp() for t in ignored), alternatives)
-            self.match: Callable[[str, int], re.Match] = lexer.re.compile(pattern, lexer.g_regex_flags).match
-        else:
-            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals)
-            self.match = _skipping(lexer.re.compile(alternatives, lexer.g_regex_flags).match, lexer.ignore_types)
+            return lexer.re.compile(pattern, lexer.g_regex_flags).match
+        alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals)
+        return _skipping(lexer.re.compile(alternatives, lexer.g_regex_flags).match, lexer.ignore_types)
+
+
+#: Tokens a state's lexer reads one terminal at a time before it compiles its one expression.
+COMPILE_AFTER = 128
+
+
+@functools.lru_cache(maxsize=None)
+def _terminal(module, regexp: str, flags: int) -> re.Pattern:
+    """One terminal's expression, compiled once for all the states that try it."""
+    return module.compile(regexp, flags)
+
+
+class _Found:
+    """A token read one terminal at a time, answering as the `re.Match` of a state's expression does."""
+
+    __slots__ = ("lastgroup", "_start", "_end")
+
+    def __init__(self, kind: str | None, start: int, end: int) -> None:
+        self.lastgroup, self._start, self._end = kind, start, end
+
+    def span(self, group: str | None = None) -> tuple[int, int]:
+        return self._start, self._end
+
+    def end(self) -> int:
+        return self._end
 
 
 def _skipping(match: Callable[[str, int], re.Match | None], ignore: frozenset[str]) -> Callable[[str, int], re.Match]:
