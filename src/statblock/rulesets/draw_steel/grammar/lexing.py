@@ -39,7 +39,7 @@ class StateLexer:
     `keywords` retypes a WORD that spells one of the state's string terminals:
     {terminal: {spelling: keyword}}."""
 
-    __slots__ = ("match", "keywords", "_lexer", "_terminals", "_uses")
+    __slots__ = ("match", "keywords", "_lexer", "_terminals", "_tries", "_uses")
 
     def __init__(self, lexer: BasicLexer) -> None:
         if lexer.user_callbacks or lexer.use_bytes:
@@ -52,6 +52,8 @@ class StateLexer:
                 raise NotImplementedError(f"DirectParser knows only plain keywords, not {callback!r} on {kind}")
             self.keywords[kind] = {t.pattern.value: t.name for t in callback.scanner.terminals}
         self._lexer, self._terminals, self._uses = lexer, terminals, 0
+        # [name, expression, compiled on first try (shared by every state: `_terminal`)]
+        self._tries = [[t.name, t.pattern.to_regexp(), None] for t in terminals]
         self.match: Callable[[str, int], re.Match | _Found] = self._one_at_a_time
 
     def _one_at_a_time(self, text: str, pos: int) -> re.Match | _Found:
@@ -60,17 +62,19 @@ class StateLexer:
         if self._uses > COMPILE_AFTER:
             self.match = self.compiled()
             return self.match(text, pos)
-        lexer = self._lexer
-        ignore, flags = lexer.ignore_types, lexer.g_regex_flags
+        ignore = self._lexer.ignore_types
         while True:
-            for terminal in self._terminals:
-                found = _terminal(lexer.re, terminal.pattern.to_regexp(), flags).match(text, pos)
+            for entry in self._tries:
+                pattern = entry[2]
+                if pattern is None:
+                    pattern = entry[2] = _terminal(self._lexer.re, entry[1], self._lexer.g_regex_flags)
+                found = pattern.match(text, pos)
                 if found is not None:
                     break
             else:
                 return _Found(None, pos, pos)
-            if terminal.name not in ignore:
-                return _Found(terminal.name, pos, found.end())
+            if entry[0] not in ignore:
+                return _Found(entry[0], pos, found.end())
             pos = found.end()
 
     def compiled(self) -> Callable[[str, int], re.Match]:
@@ -133,6 +137,12 @@ class StateLexers(dict):
         super().__init__()
         self._lark = lexers
         self._made: dict[int, StateLexer] = {}  # by id() of lark's lexer: states that share one share ours
+
+    def settle(self) -> None:
+        """Compile the one expression of every lexer made so far, as a long run ends up with (for
+        measuring the parse of a text apart from the lexers' making)."""
+        for lexer in self._made.values():
+            lexer.match = lexer.compiled()
 
     def __missing__(self, state: int) -> StateLexer:
         lexer = self._lark[state]  # a KeyError for a state lark has no lexer for, as a plain dict

@@ -477,6 +477,13 @@ def forget_clauses() -> None:
         _building_parser()[0].forget()
 
 
+def settle_lexers() -> None:
+    """Compile every state lexer the clause parser has made so far (see `lexing.StateLexers.settle`):
+    what a long run has, for a benchmark to measure clauses apart from making lexers."""
+    with _BUILDER_LOCK:
+        _building_parser()[0]._lexers.settle()
+
+
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
