@@ -72,6 +72,16 @@ def test_the_stamp_sees_each_thing_the_scan_reads(site, monkeypatch):
     assert stamp() not in (before, added)
 
 
+def test_a_removed_working_folder_is_only_absent(site, tmp_path, monkeypatch):
+    def gone():
+        raise FileNotFoundError("the working folder was removed")
+
+    monkeypatch.setattr(sys, "path", ["", *sys.path])
+    monkeypatch.setattr(os, "getcwd", gone)
+    _install(site, "still", "still = still_module:RULESET")
+    assert "still" in _names(entry_points(GROUP, str(tmp_path / "cache")))
+
+
 def test_a_second_run_does_not_import_importlib_metadata(tmp_path):
     site = tmp_path / "site"
     _install(site, "statblock-toy", "toy = statblock_toy:RULESET")

@@ -85,11 +85,11 @@ def stamp() -> str:
     """A digest of every file and folder whose change can change what the scan finds (see above)."""
     digest = hashlib.blake2b(digest_size=16)
     for entry in sys.path:
-        folder = entry or os.getcwd()
-        digest.update(b"\0path\0" + os.fsencode(folder))
         try:
+            folder = entry or os.getcwd()  # (the working folder may have been removed)
+            digest.update(b"\0path\0" + os.fsencode(folder))
             info = os.stat(folder)
-        except OSError:
+        except (OSError, TypeError, ValueError):  # gone, or not a path at all (as Python's finder skips it)
             digest.update(b"\0absent")
             continue
         digest.update(f"\0{info.st_mtime_ns}\0{info.st_size}\0{info.st_mode}".encode())
@@ -113,7 +113,7 @@ def stamp() -> str:
 def _environment() -> str:
     """The name of this environment's file: the interpreter and its path, so that two environments
     sharing a cache folder keep one file each."""
-    described = "\0".join([sys.executable, sys.version, *sys.path])
+    described = "\0".join([sys.executable or "", sys.version, *map(str, sys.path)])
     return hashlib.blake2b(described.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
 
 
