@@ -31,6 +31,8 @@ def site(tmp_path, monkeypatch):
     folder = tmp_path / "site"
     folder.mkdir()
     monkeypatch.syspath_prepend(str(folder))
+    # what a test installs changed a moment ago: remember it anyway (the racy case has its own test)
+    monkeypatch.setattr(discovery, "RACY_NS", -10**18)
     return folder
 
 
@@ -57,6 +59,32 @@ def test_an_entry_point_rewritten_in_place_is_read_again(site, tmp_path):
     assert stamp() != before
     found = _names(entry_points(GROUP, cache))
     assert "new" in found and "old" not in found
+
+
+def test_a_copy_that_keeps_the_time_and_size_is_seen(site, tmp_path):
+    """`cp -p`, `rsync -a` or an archive can leave a rewritten entry_points.txt with its old modification
+    time and size: its change time still moves, and `utime` cannot set that back."""
+    cache = str(tmp_path / "cache")
+    info = _install(site, "kept-times", "aaa = toy_a:RULESET")
+    before = os.stat(info / "entry_points.txt")
+    assert "aaa" in _names(entry_points(GROUP, cache))
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbbb = toy_b:RULESET\n", encoding="utf-8")
+    os.utime(info / "entry_points.txt", ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(info / "entry_points.txt")
+    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
+    found = _names(entry_points(GROUP, cache))
+    assert "bbb" in found and "aaa" not in found
+
+
+def test_a_scan_of_something_changed_a_moment_ago_is_not_written_down(site, tmp_path, monkeypatch):
+    monkeypatch.setattr(discovery, "RACY_NS", 2_000_000_000)
+    cache = tmp_path / "cache"
+    _install(site, "fresh", "fresh = fresh_module:RULESET")
+    assert "fresh" in _names(entry_points(GROUP, str(cache)))
+    assert not cache.exists() or not os.listdir(cache)  # a second change in the same tick could hide
+    monkeypatch.setattr(discovery, "time", type("Later", (), {"time_ns": staticmethod(lambda: 10**30)}))
+    assert "fresh" in _names(entry_points(GROUP, str(cache)))
+    assert len(os.listdir(cache)) == 1  # once it has settled, it is remembered
 
 
 def test_the_stamp_sees_each_thing_the_scan_reads(site, monkeypatch):
@@ -87,7 +115,8 @@ def test_a_second_run_does_not_import_importlib_metadata(tmp_path):
     _install(site, "statblock-toy", "toy = statblock_toy:RULESET")
     plugins = os.path.join(os.path.dirname(__file__), "plugins")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), plugins]), STATBLOCK_CACHE_DIR=str(tmp_path / "c"))
-    script = ("import sys; from statblock.rulesets import registry; names = list(registry.entries()); "
+    script = ("import sys; from statblock.rulesets import discovery, registry; discovery.RACY_NS = -10**18; "
+              "names = list(registry.entries()); "
               "print(registry.entries()['toy'].origin, 'importlib.metadata' in sys.modules, "
               "type(registry.get('toy')).__name__)")
     runs = [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
@@ -118,7 +147,8 @@ def test_a_remembered_answer_is_used_only_under_its_stamp(site, tmp_path):
     assert "remembered" not in found and "newcomer" in found
 
 
-@pytest.mark.parametrize("damage", ["", "{not json", "[]", '{"stamp": 3}', "null",
+@pytest.mark.parametrize("damage", ["", "{not json", "[]", '{"stamp": 3}', "null", "[" * 200_000,
+                                    '{"stamp": "S", "group": "statblock.rulesets", "points": []' + " " * (1 << 20) + "}",
                                     '{"stamp": "S", "group": "statblock.rulesets", "points": [{"name": 1}]}',
                                     '{"stamp": "S", "group": "statblock.rulesets", '
                                     '"points": [{"name": 1, "value": 2, "origin": 3}]}'])
@@ -214,3 +244,40 @@ def test_a_value_loads_as_importlib_loads_it(value, expected):
 def test_a_value_that_names_nothing_fails_to_load(value, error):
     with pytest.raises(error):
         load(value)
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["check", "x.ability"], (True, None)),
+    (["check", "--no-cache", "x.ability"], (False, None)),
+    (["check", "--no-cach", "x.ability"], (False, None)),  # argparse takes a prefix: so does this
+    (["check", "--cache-dir", "D", "x.ability"], (True, "D")),
+    (["check", "--cache-dir=D", "--no-cache", "x.ability"], (False, "D")),
+    (["check", "--cache", "D", "x.ability"], (True, "D")),
+    (["roll", "--no-line-of-sight", "x"], (True, None)),  # another option that starts alike
+    (["check", "--", "--no-cache", "--cache-dir", "D"], (True, None)),  # file names after `--`
+])
+def test_the_command_line_says_where_to_remember(argv, expected):
+    from statblock.cli.common import argv_cache
+
+    assert argv_cache(argv) == expected
+
+
+def test_check_remembers_in_its_cache_folder_and_not_at_all_without_a_cache(tmp_path):
+    sample = os.path.join(os.path.dirname(__file__), "..", "abilities", "seeds.ability")
+    env = {k: v for k, v in os.environ.items() if k != "STATBLOCK_CACHE_DIR"}
+    env.update(XDG_CACHE_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path / "home"))
+
+    def run(*options):
+        done = subprocess.run([sys.executable, "-m", "statblock", "check", *options, sample], env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+
+    def remembered(folder) -> list[str]:
+        return [n for n in os.listdir(folder) if n.startswith("entry-points-")] if folder.exists() else []
+
+    run("--no-cache", "--cache-dir", str(tmp_path / "none"))
+    assert not (tmp_path / "none").exists() and not (tmp_path / "xdg").exists() and not (tmp_path / "home").exists()
+    run("--cache-dir", str(tmp_path / "mine"))
+    assert len(remembered(tmp_path / "mine")) == 1 and remembered(tmp_path / "xdg" / "statblock") == []
+    run()
+    assert len(remembered(tmp_path / "xdg" / "statblock")) == 1

@@ -13,7 +13,7 @@ from ..diagnostics import Severity
 from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
 from .helpformat import HelpFormatter
 
-__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_lang", "error_text", "exit_code",
+__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache", "argv_lang", "error_text", "exit_code",
            "help_text", "lang_option", "positive_number", "printable_path", "quiet_option", "report_problems",
            "run_paths", "say", "say_error", "silence_stdout", "usage_error", "whole_number"]
 
@@ -75,6 +75,25 @@ def argparse_message(message: str) -> object:
 # The language of messages given before the arguments are parsed (argparse's own errors, a bad number):
 # `--lang` as written on the command line, else STATBLOCK_LANG or the locale.
 ARGV_LANG = ["en"]
+
+
+def argv_cache(argv: list[str]) -> tuple[bool, str | None]:
+    """`check`'s `--no-cache` and `--cache-dir DIR` (or an abbreviation argparse takes), read before the
+    parser is built, as `argv_lang`: the installed rulesets, looked up to build it, are remembered in
+    that cache folder, and not at all with `--no-cache`. (remember, folder or None for the default)"""
+    remember, folder = True, None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, equals, value = arg.partition("=")
+        if len(name) >= 6 and "--no-cache".startswith(name) and not equals:
+            remember = False
+        elif len(name) >= 4 and "--cache-dir".startswith(name):
+            if equals:
+                folder = value
+            elif index + 1 < len(argv):
+                folder = argv[index + 1]
+    return remember, folder
 
 
 def argv_lang(argv: list[str]) -> str:

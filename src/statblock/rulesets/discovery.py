@@ -7,12 +7,13 @@ for an answer that changes only when a distribution is installed, removed or cha
 
 So the answer is kept in the cache folder (`cache.default_dir()`), one small JSON file per Python
 environment (interpreter and `sys.path`), under a *stamp* of everything the scan reads: each entry
-of `sys.path` with its modification time, and in each folder every ``*.dist-info`` and
-``*.egg-info`` with the modification time and size of its ``entry_points.txt``. Installing,
-removing or upgrading a distribution adds or removes such a folder (which changes its parent's
-modification time too), and an editable install that rewrites its ``entry_points.txt`` changes
-that file's stamp. Working out the stamp lists the folders of `sys.path` and stats one file per
-distribution (about a millisecond).
+of `sys.path`, and in each folder every ``*.dist-info`` and ``*.egg-info`` with the modification
+time, size, change time and inode of its ``entry_points.txt`` (a zip file on the path: its own).
+Installing, removing or upgrading a distribution adds or removes such a folder, and an editable
+install that rewrites its ``entry_points.txt`` changes that file's stamp, even when a copy keeps
+its modification time and size (the change time cannot be set back). A scan is not written down
+while something it read changed in the last two seconds (`RACY_NS`). Working out the stamp lists
+the folders of `sys.path` and stats one file per distribution (about a millisecond).
 
 The remembered answer is never trusted beyond its stamp: a different stamp, a file that does not
 decode, or a finder of distributions on `sys.meta_path` other than Python's own (whose
@@ -29,7 +30,9 @@ import importlib
 import json
 import os
 import re
+import stat
 import sys
+import time
 
 import attrs
 
@@ -38,6 +41,11 @@ __all__ = ["EntryPoint", "entry_points", "load", "stamp"]
 #: The file name's prefix (the format's version is part of it) and how many environments are kept.
 _PREFIX = "entry-points-v1-"
 MAX_FILES = 32
+#: The largest file read back (a real one is well under a kilobyte per entry point).
+MAX_BYTES = 1 << 20
+#: A scan is not written down while something it read changed less than this long ago (ns): a file
+#: changed again within the same tick of a coarse clock would keep its stamp (as git's racy check).
+RACY_NS = 2_000_000_000
 
 #: An entry point's value: ``module``, ``module:attribute.path``, either with ``[extras]`` after it
 #: (the grammar of the entry points specification).
@@ -62,38 +70,47 @@ def load(value: str) -> object:
     return functools.reduce(getattr, filter(None, (match.group("attr") or "").split(".")), found)
 
 
-def entry_points(group: str, folder: str | None = None) -> tuple[EntryPoint, ...]:
+def entry_points(group: str, folder: str | None = None, remember: bool = True) -> tuple[EntryPoint, ...]:
     """The entry points of `group` that the installed distributions declare, in `importlib.metadata`'s
-    order; remembered in `folder` (default: the cache folder) under the stamp of the environment."""
-    if not _only_python_finders():
+    order; remembered in `folder` (default: the cache folder) under the stamp of the environment,
+    unless `remember` is false (then no file is read or written)."""
+    if not remember or not _only_python_finders():
         return _scan(group)
     if folder is None:
         from ..cache import default_dir
 
         folder = default_dir()
     path = os.path.join(folder, _PREFIX + _environment() + ".json")
-    now = stamp()
+    now, latest = _stamp()
     remembered = _read(path, group, now)
     if remembered is not None:
         return remembered
     found = _scan(group)
-    _write(path, {"stamp": now, "group": group, "points": [attrs.asdict(point) for point in found]})
+    if time.time_ns() - latest > RACY_NS:  # (else a change within the same tick could go unseen)
+        _write(path, {"stamp": now, "group": group, "points": [attrs.asdict(point) for point in found]})
     return found
 
 
 def stamp() -> str:
     """A digest of every file and folder whose change can change what the scan finds (see above)."""
+    return _stamp()[0]
+
+
+def _stamp() -> tuple[str, int]:
+    """The stamp, and the latest change time (ns) among what it covers (see `RACY_NS`)."""
     digest = hashlib.blake2b(digest_size=16)
+    latest = 0
     for entry in sys.path:
+        digest.update(b"\0path\0" + str(entry).encode("utf-8", "surrogateescape"))
         try:
             folder = entry or os.getcwd()  # (the working folder may have been removed)
-            digest.update(b"\0path\0" + os.fsencode(folder))
             info = os.stat(folder)
-        except (OSError, TypeError, ValueError):  # gone, or not a path at all (as Python's finder skips it)
+        except (OSError, TypeError, ValueError):  # gone, or no path at all
             digest.update(b"\0absent")
             continue
-        digest.update(f"\0{info.st_mtime_ns}\0{info.st_size}\0{info.st_mode}".encode())
-        if not os.path.isdir(folder):  # a zip file on the path: its stamp covers what is in it
+        if not stat.S_ISDIR(info.st_mode):  # a zip file on the path: its own stamp covers what is in it
+            digest.update(_file_stamp(info).encode())
+            latest = max(latest, info.st_ctime_ns)
             continue
         try:
             names = sorted(name for name in os.listdir(folder) if name.lower().endswith(("dist-info", "egg-info")))
@@ -103,11 +120,18 @@ def stamp() -> str:
         for name in names:
             try:
                 info = os.stat(os.path.join(folder, name, "entry_points.txt"))
-                seen = f"{info.st_mtime_ns}\0{info.st_size}"
+                seen = _file_stamp(info)
+                latest = max(latest, info.st_ctime_ns)
             except OSError:
                 seen = "-"
             digest.update(f"\0{name}\0{seen}".encode("utf-8", "surrogateescape"))
-    return digest.hexdigest()
+    return digest.hexdigest(), latest
+
+
+def _file_stamp(info: os.stat_result) -> str:
+    # the change time and the inode too: a copy that keeps the modification time and the size
+    # (`cp -p`, `rsync -a`, an archive) still changes them, and `os.utime` cannot set them back
+    return f"{info.st_mtime_ns}\0{info.st_size}\0{info.st_ctime_ns}\0{info.st_ino}"
 
 
 def _environment() -> str:
@@ -136,12 +160,15 @@ def _scan(group: str) -> tuple[EntryPoint, ...]:
 
 def _read(path: str, group: str, now: str) -> tuple[EntryPoint, ...] | None:
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            return None
+        data = json.loads(raw)
         if data["stamp"] != now or data["group"] != group:
             return None
         points = tuple(EntryPoint(p["name"], p["value"], p["origin"]) for p in data["points"])
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):  # (`[[[[…`: too deep to decode)
         return None
     if not all(isinstance(field, str) for point in points for field in attrs.astuple(point)):
         return None
@@ -149,18 +176,22 @@ def _read(path: str, group: str, now: str) -> tuple[EntryPoint, ...] | None:
 
 
 def _write(path: str, data: dict) -> None:
+    import tempfile  # (only when writing: every run imports this module)
+
     folder = os.path.dirname(path)
-    temporary = f"{path}.{os.getpid()}.tmp"
+    temporary = None
     try:
         os.makedirs(folder, exist_ok=True)
-        with open(temporary, "w", encoding="utf-8") as handle:
+        descriptor, temporary = tempfile.mkstemp(prefix=".entry-points-", suffix=".tmp", dir=folder)
+        with open(descriptor, "w", encoding="utf-8") as handle:
             json.dump(data, handle)
         os.replace(temporary, path)
     except OSError:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
+        if temporary is not None:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
         return
     _prune(folder)
 

@@ -263,10 +263,15 @@ def entries() -> dict[str, Entry]:
     return found
 
 
+#: How `entries` remembers the installed rulesets between runs: [whether, the folder (None: the cache
+#: folder)]. The command line sets it from `check --no-cache` and `--cache-dir` before the first look.
+REMEMBER: list = [True, None]
+
+
 def _entry_points():
     from .discovery import entry_points
 
-    return entry_points(ENTRY_POINT_GROUP)
+    return entry_points(ENTRY_POINT_GROUP, REMEMBER[1], REMEMBER[0])
 
 
 def _import(target: str) -> object:
