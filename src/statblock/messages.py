@@ -722,9 +722,8 @@ CATALOG: dict[str, dict[str, str]] = {
               "{never} は付けない）",
     },
     "help.check.no_cache": {
-        "en": "check every file afresh, without reading or writing the cache of results (nor the remembered "
-              "list of installed rulesets)",
-        "ja": "結果のキャッシュ（とインストール済みルールセットの一覧の記憶）を読み書きせず、すべてのファイルを改めてチェックします",
+        "en": "check every file afresh, without reading or writing the cache of results",
+        "ja": "結果のキャッシュを読み書きせず、すべてのファイルを改めてチェックします",
     },
     "help.check.cache_dir": {
         "en": "folder of the cache of results and of the remembered list of installed rulesets (default: "

@@ -13,7 +13,7 @@ import sys
 
 from ..messages import CATALOG, msg
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache, argv_lang, help_text, lang_option, positive_number, whole_number,
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number, whole_number,
     printable_path, quiet_option, say_error, silence_stdout)
 from .files import convert_formats, run_cards, run_check, run_convert, run_fmt, run_parse, run_rulesets
 
@@ -188,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
     from ..rulesets import registry
 
-    registry.REMEMBER[:] = argv_cache(argv)  # and the rulesets it lists, remembered in this cache folder
+    registry.CACHE_DIR[0] = argv_cache_dir(argv)  # and the rulesets it lists, remembered in this cache folder
     parser = _build(ARGV_LANG[0], _wanted(argv))
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do

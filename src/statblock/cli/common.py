@@ -13,7 +13,7 @@ from ..diagnostics import Severity
 from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
 from .helpformat import HelpFormatter
 
-__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache", "argv_lang", "error_text", "exit_code",
+__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir", "argv_lang", "error_text", "exit_code",
            "help_text", "lang_option", "positive_number", "printable_path", "quiet_option", "report_problems",
            "run_paths", "say", "say_error", "silence_stdout", "usage_error", "whole_number"]
 
@@ -77,23 +77,22 @@ def argparse_message(message: str) -> object:
 ARGV_LANG = ["en"]
 
 
-def argv_cache(argv: list[str]) -> tuple[bool, str | None]:
-    """`check`'s `--no-cache` and `--cache-dir DIR` (or an abbreviation argparse takes), read before the
-    parser is built, as `argv_lang`: the installed rulesets, looked up to build it, are remembered in
-    that cache folder, and not at all with `--no-cache`. (remember, folder or None for the default)"""
-    remember, folder = True, None
+def argv_cache_dir(argv: list[str]) -> str | None:
+    """`check --cache-dir DIR` (or an abbreviation argparse takes), read before the parser is built, as
+    `argv_lang`: the installed rulesets, looked up to build it, are remembered in that cache folder too.
+    (`--no-cache` is about the results: the remembered rulesets are checked against what is installed
+    on every run, so they never make a result stale.)"""
+    folder = None
     for index, arg in enumerate(argv):
         if arg == "--":
             break
         name, equals, value = arg.partition("=")
-        if len(name) >= 6 and "--no-cache".startswith(name) and not equals:
-            remember = False
-        elif len(name) >= 4 and "--cache-dir".startswith(name):
+        if len(name) >= 4 and "--cache-dir".startswith(name):
             if equals:
                 folder = value
             elif index + 1 < len(argv):
                 folder = argv[index + 1]
-    return remember, folder
+    return folder
 
 
 def argv_lang(argv: list[str]) -> str:

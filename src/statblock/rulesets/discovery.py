@@ -70,11 +70,10 @@ def load(value: str) -> object:
     return functools.reduce(getattr, filter(None, (match.group("attr") or "").split(".")), found)
 
 
-def entry_points(group: str, folder: str | None = None, remember: bool = True) -> tuple[EntryPoint, ...]:
+def entry_points(group: str, folder: str | None = None) -> tuple[EntryPoint, ...]:
     """The entry points of `group` that the installed distributions declare, in `importlib.metadata`'s
-    order; remembered in `folder` (default: the cache folder) under the stamp of the environment,
-    unless `remember` is false (then no file is read or written)."""
-    if not remember or not _only_python_finders():
+    order; remembered in `folder` (default: the cache folder) under the stamp of the environment."""
+    if not _only_python_finders():
         return _scan(group)
     if folder is None:
         from ..cache import default_dir

@@ -263,15 +263,15 @@ def entries() -> dict[str, Entry]:
     return found
 
 
-#: How `entries` remembers the installed rulesets between runs: [whether, the folder (None: the cache
-#: folder)]. The command line sets it from `check --no-cache` and `--cache-dir` before the first look.
-REMEMBER: list = [True, None]
+#: The folder `entries` remembers the installed rulesets in between runs (None: the cache folder). The
+#: command line sets it from `check --cache-dir` before the first look.
+CACHE_DIR: list[str | None] = [None]
 
 
 def _entry_points():
     from .discovery import entry_points
 
-    return entry_points(ENTRY_POINT_GROUP, REMEMBER[1], REMEMBER[0])
+    return entry_points(ENTRY_POINT_GROUP, CACHE_DIR[0])
 
 
 def _import(target: str) -> object:
