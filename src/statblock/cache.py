@@ -108,12 +108,10 @@ class CheckCache:
         db = self._connect()
         if db is None:
             return None
-        import sqlite3
-
         try:
             row = db.execute("SELECT value FROM results WHERE key = ?", (key,)).fetchone()
             return None if row is None else json.loads(row[0])
-        except (sqlite3.Error, ValueError):
+        except (db.Error, ValueError):  # (a connection carries its module's exception classes)
             return None
 
     def put(self, key: str, value: object) -> None:
@@ -127,8 +125,6 @@ class CheckCache:
         db = self._connect()
         if db is None or not rows:
             return
-        import sqlite3
-
         try:
             with db:
                 db.execute("BEGIN")
@@ -137,17 +133,15 @@ class CheckCache:
                 if count > MAX_ROWS:
                     db.execute("DELETE FROM results WHERE key IN "
                                "(SELECT key FROM results ORDER BY written LIMIT ?)", (count - MAX_ROWS,))
-        except sqlite3.Error:
+        except db.Error:
             pass  # a cache that cannot be written only makes the next run slower
 
     def close(self) -> None:
         self._flush()
         if self._db is not None:
-            import sqlite3
-
             try:
                 self._db.close()
-            except sqlite3.Error:
+            except self._db.Error:
                 pass
             self._db = None
 

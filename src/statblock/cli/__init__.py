@@ -13,8 +13,8 @@ import sys
 
 from ..messages import CATALOG, msg
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number, whole_number,
-    printable_path, quiet_option, say_error, silence_stdout)
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number,
+    whole_number, printable_path, quiet_option, say_error, silence_stdout)
 from .files import convert_formats, run_cards, run_check, run_convert, run_fmt, run_parse, run_rulesets
 
 __all__ = ["main"]

@@ -13,9 +13,10 @@ from ..diagnostics import Severity
 from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
 from .helpformat import HelpFormatter
 
-__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir", "argv_lang", "error_text", "exit_code",
-           "help_text", "lang_option", "positive_number", "printable_path", "quiet_option", "report_problems",
-           "run_paths", "say", "say_error", "silence_stdout", "usage_error", "whole_number"]
+__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
+           "argv_lang", "error_text", "exit_code", "help_text", "lang_option", "positive_number", "printable_path",
+           "quiet_option", "report_problems", "run_paths", "say", "say_error", "silence_stdout", "usage_error",
+           "whole_number"]
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 

@@ -18,8 +18,8 @@ the folders of `sys.path` and stats one file per distribution (about a milliseco
 The remembered answer is never trusted beyond its stamp: a different stamp, a file that does not
 decode, or a finder of distributions on `sys.meta_path` other than Python's own (whose
 distributions the stamp cannot see) means a fresh scan through `importlib.metadata`. The file is
-written through a temporary file and a rename, and a folder that cannot be written only means the
-next run scans again.
+written by `fileio.atomic_write`, and a folder that cannot be written only means the next run scans
+again.
 """
 
 from __future__ import annotations
@@ -175,24 +175,13 @@ def _read(path: str, group: str, now: str) -> tuple[EntryPoint, ...] | None:
 
 
 def _write(path: str, data: dict) -> None:
-    import tempfile  # (only when writing: every run imports this module)
+    from ..fileio import WriteError, atomic_write  # (only when writing: every run imports this module)
 
-    folder = os.path.dirname(path)
-    temporary = None
     try:
-        os.makedirs(folder, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(prefix=".entry-points-", suffix=".tmp", dir=folder)
-        with open(descriptor, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
-        os.replace(temporary, path)
-    except OSError:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
+        atomic_write(path, json.dumps(data).encode("utf-8"), overwrite=True, make_folders=True)
+    except WriteError:
         return
-    _prune(folder)
+    _prune(os.path.dirname(path))
 
 
 def _prune(folder: str) -> None:

@@ -149,6 +149,11 @@ class DirectParser:
         self._roots.clear()
         self._nodes = 0
 
+    def settle(self) -> None:
+        """Compile every state lexer made so far, as a long run has them (for measuring a parse apart
+        from the making of lexers: `lexing.StateLexers.settle`)."""
+        self._lexers.settle()
+
     def _step(self, node: "_Node", kind: str, start: str):
         """(reductions, next node) for the token `kind` read at `node` (the next node None when
         the text is accepted there), or None when the tables have no action for it: the LALR

@@ -478,10 +478,10 @@ def forget_clauses() -> None:
 
 
 def settle_lexers() -> None:
-    """Compile every state lexer the clause parser has made so far (see `lexing.StateLexers.settle`):
-    what a long run has, for a benchmark to measure clauses apart from making lexers."""
+    """Compile every state lexer the clause parser has made so far (`DirectParser.settle`): what a long
+    run has, for a benchmark to measure clauses apart from making lexers."""
     with _BUILDER_LOCK:
-        _building_parser()[0]._lexers.settle()
+        _building_parser()[0].settle()
 
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
