@@ -21,6 +21,7 @@ from statblock.rulesets.draw_steel.render import render_cards, render_text
 from statblock.rulesets.draw_steel.render.fit import Room
 from statblock.rulesets.draw_steel.render.views import card_labels
 from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
+from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 from cards_text import compact, pdf_text
 from conftest import CORPUS, DS_CORPUS, ROOT
@@ -41,6 +42,30 @@ def _overflows(html: str) -> list[tuple[float, float]]:
 @pytest.mark.parametrize("lang", PDF_LANGS)
 def test_no_pdf_card_overflows(lang):
     assert printed_corpus(lang).overflows == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_weasyprint_never_measures_the_minimum_of_a_flex_item(monkeypatch, lang):
+    """The head, facts and foot rows are flex; their items say `min-width: 0`, which lays out the same
+    as `auto` under `overflow-wrap: anywhere` (a minimum of one character). WeasyPrint finds an item's
+    automatic minimum by breaking its text at every character, which cost a third of a print's layout."""
+    from weasyprint.layout import flex
+
+    measured = []
+    measure = flex.min_content_width
+
+    def spy(context, box, *args, **kwargs):
+        measured.append(box.element.get("class") if getattr(box, "element", None) is not None else box)
+        return measure(context, box, *args, **kwargs)
+
+    monkeypatch.setattr(flex, "min_content_width", spy)
+    abilities = run([str(SEEDS_JA if lang == "ja" else SEEDS)]).abilities[:4]
+    hero = load_hero(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+    html = render_cards(abilities, "html", hero=hero, lang=lang).decode("utf-8")
+    assert all(f'class="{part}"' in html for part in ("head", "row", "foot", "cost", "hero"))
+    assert _overflows(html) == []
+    assert measured == []
 
 
 @pytest.mark.slow
