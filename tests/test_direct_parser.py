@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from lark import Token, Transformer, Tree
 
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, Lexeme, NotInGrammar
-from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar, native_parser
 from statblock.rulesets.draw_steel.grammar.to_ast import _Builder
 
-from conftest import ON_THE_CORPUS, corpus_report
+from conftest import ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep
 
 REJECTED = "rejected"
 
@@ -188,21 +188,24 @@ def test_the_memo_stays_within_its_bound_and_reads_the_same_when_emptied(monkeyp
 
 def _nodes_of(parser: DirectParser) -> list:
     """Every node of the parse memo."""
-    found, todo = [], list(parser._roots.values())
+    found, todo = {}, list(parser._roots.values())
     while todo:
         node = todo.pop()
-        found.append(node)
-        todo.extend(step[1] for step in node.steps.values() if step is not None and step[1] is not None)
-    return found
+        if id(node) not in found:  # (paths that reach one stack share its node: the memo may loop)
+            found[id(node)] = node
+            todo.extend(step[1] for step in node.steps.values() if step is not None and step[1] is not None)
+    return list(found.values())
 
 
-def test_the_notation_recurses_only_on_the_left_so_the_memo_stacks_stay_shallow():
+@pytest.mark.parametrize("name", ["notation.lark", "native.lark"])
+def test_the_grammars_recurse_only_on_the_left_so_the_memo_stacks_stay_shallow(name):
     """A rule that could derive itself other than at its start (`x: "(" x ")"`, `x: y x`) would let
     the state stack, copied into each memo node, grow with the text: reading would take time with
     the square of its length."""
     from statblock.rulesets.draw_steel.grammar.to_ast import JA_STARTS
 
-    grammar = load_grammar("notation.lark", start=NOTATION_STARTS + JA_STARTS)
+    starts = NOTATION_STARTS + JA_STARTS if name == "notation.lark" else ["start"]
+    grammar = load_grammar(name, start=starts)
     later: dict[str, set[str]] = {}   # rule -> the rules it names after its first symbol
     every: dict[str, set[str]] = {}   # rule -> every rule it names
     for rule in grammar.rules:
@@ -225,3 +228,81 @@ def test_the_notation_recurses_only_on_the_left_so_the_memo_stacks_stay_shallow(
                if named == rule or rule in reachable(named)]
     assert growing == []
     assert any(rule.origin.name in every.get(rule.origin.name, ()) for rule in grammar.rules)  # left recursion there is
+
+
+# ---- the native block grammar: whole `.ability` files --------------------------------------------------
+
+
+def _native_both(text: str):
+    """How `DirectParser` (through `native._blocks`' shape) and lark read a native file: each ability's
+    name and lines with every token's text, terminal and position, or REJECTED."""
+    from statblock.rulesets.draw_steel.frontends import native
+
+    def shape(blocks):
+        token = lambda t: (str(t), t.type, t.start_pos, t.end_pos)  # noqa: E731
+        return [[token(item) if isinstance(item, str) else (item[0], [token(t) for t in item[1]]) for item in block]
+                for block in blocks]
+
+    text = text[:native._parsed_extent(text)]
+    try:
+        direct = shape(native._direct().parse(text, "start"))
+    except NotInGrammar:
+        direct = REJECTED
+    try:
+        tree = native_parser().parse(text)
+        by_lark = shape([[item if isinstance(item, Token) else (item.data, item.children) for item in block.children]
+                         for block in tree.children])
+    except UnexpectedInput:
+        by_lark = REJECTED
+    return direct, by_lark
+
+
+NATIVE_ODDITIES = [
+    "Name\n≤11: 3 damage\n",
+    "\n\n# comment\n  \nName (3 Piety)\r\n*flavor*\r\nA | B\r\n\r\nSecond\n¶ text\n",
+    "Name\n\u3000≤11: 2\n",                   # an ideographic space where a line starts
+    "Name\n11以下: 2\n12〜16： 3\n17以上 4\n",
+    "Name\n# meta: x: 1\nPower Roll + Might:\n1+ Malice: more\n",
+    "A\n\n\n\nB\n   \t\nC",
+    "Name\n|\n｜\n📏\n“quoted”\n_x_\n*\n",
+    "#only a comment\nName",
+    "Name\n:",
+]
+
+
+def test_native_files_read_as_lark_reads_them():
+    """Every `.ability` file of this project, some odd text, and 300 of the hostile fuzzer's native inputs
+    (which lark refuses now and then: the direct parser must refuse those too, or a diagnostic is lost)."""
+    from test_fuzz_hostile import make_case
+
+    texts = [p.read_text("utf-8") for p in sorted((ROOT / "abilities").glob("*.ability"))] + NATIVE_ODDITIES
+    for index in range(300):
+        data = make_case("native", index).data
+        texts.append(data if isinstance(data, str) else data.decode("utf-8", "replace"))
+    results = [_native_both(text) for text in texts]
+    assert [direct for direct, _ in results] == [by_lark for _, by_lark in results]
+    assert sum(direct == REJECTED for direct, _ in results) >= 1 and sum(direct != REJECTED for direct, _ in results) > 250
+
+
+def _corpus_in_native(sample: bool):
+    from statblock.rulesets.draw_steel.authoring.convert import converted_text
+
+    for index, result in enumerate(corpus_report().files):
+        if result.abilities and (not sample or in_sample(index)):
+            for lang in (None, "ja"):
+                yield f"{result.path} ({lang or 'en'})", converted_text(result, "ability", lang)
+
+
+@ON_THE_CORPUS
+def test_a_sample_of_the_corpus_in_native_reads_as_lark_reads_it():
+    assert sweep(_corpus_in_native(True), _reads_as_lark) > 40
+
+
+@pytest.mark.slow
+def test_the_whole_corpus_in_native_reads_as_lark_reads_it():
+    assert sweep(_corpus_in_native(False), _reads_as_lark) > 1000
+
+
+def _reads_as_lark(text: str) -> None:
+    direct, by_lark = _native_both(text)
+    assert by_lark != REJECTED and direct == by_lark

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+import threading
+
 from lark import Token
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ..grammar.direct import DirectParser, NotInGrammar
 from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
 from ....messages import msg
 from .raw import RawAbility, RawLine
@@ -42,26 +46,63 @@ def _parsed_extent(text: str) -> int:
     return 0
 
 
+class _Shape:
+    """What `DirectParser` makes of the native grammar's rules: each ability a list of its name token
+    and its lines, each line (rule name, its tokens), as `_blocks` makes of lark's tree."""
+
+    def start(self, *abilities: list) -> list[list]:
+        return list(abilities)
+
+    def ability(self, name: Token, *lines: tuple) -> list:
+        return [name, *lines]
+
+    def __getattr__(self, name: str):
+        if name not in _LINE_KINDS:
+            raise AttributeError(name)
+        return lambda *tokens: (name, tokens)
+
+
+@functools.cache
+def _direct() -> DirectParser:
+    return DirectParser(native_parser(), _Shape())
+
+
+_DIRECT_LOCK = threading.Lock()  # the parse memo is not made for two threads at once
+
+
+def _blocks(text: str) -> list[list]:
+    """The abilities of `text`: read by `DirectParser` with lark's tables (a few times faster than
+    `Lark.parse` on a whole file), by lark itself when the text is not in the grammar, for its error."""
+    with _DIRECT_LOCK:
+        try:
+            return _direct().parse(text, "start")
+        except NotInGrammar:
+            pass
+    tree = native_parser().parse(text)  # raises the UnexpectedInput the diagnostic is made from
+    return [[item if isinstance(item, Token) else (item.data, item.children) for item in block.children]
+            for block in tree.children]
+
+
 def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     extent = _parsed_extent(source.text)
     if extent == 0:
         return [], []
     whole = Fragment.at(source, 0, extent)
     try:
-        tree = native_parser().parse(whole.text)
+        blocks = _blocks(whole.text)
     except UnexpectedInput as error:
         return [], [syntax_diagnostic(error, whole, "SB100", msg("syntax.what.file"))]
     abilities = []
     problems: list[Diagnostic] = []
     shared = _file_metadata(source, problems)
-    for block in tree.children:
+    for block in blocks:
         lines: list[RawLine] = []
-        for item in block.children:
-            if isinstance(item, Token):  # the name line
+        for item in block:
+            if isinstance(item, str):  # the name line (a lark Token or a direct Lexeme)
                 lines.append(RawLine("name", _frag(source, item)))
                 continue
-            kind = _LINE_KINDS[item.data]
-            tokens: list[Token] = item.children
+            kind = _LINE_KINDS[item[0]]
+            tokens = item[1]
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)

@@ -1,4 +1,5 @@
-"""Running a lark LALR grammar's tables with a loop of our own, for short texts read often.
+"""Running a lark LALR grammar's tables with a loop of our own, for short texts read often (the
+notation's clauses) and for whole native files (their block grammar, `frontends/native.py`).
 
 Why not `Lark.parse` with ``transformer=``: a notation clause is about seven tokens, and for
 texts that short lark's general machinery (a lexer thread counting lines, parser state objects,
@@ -14,7 +15,8 @@ alias or name called with the children as arguments (like an inline `Transformer
 rule's value is made is worked out once (`_reduction`), so that a reduction costs the loop a few
 tests and at most one call. The table steps are taken once per path of token kinds: a bounded
 memo (`_Node`) keeps, for each state stack met, the reductions and the next stack each token kind
-leads to, so that `3 + R damage` replays what `3 + M damage` worked out.
+leads to, so that `3 + R damage` replays what `3 + M damage` worked out; paths that reach the same
+stack share its node, so that a long text of repeated shapes (a native file's lines) replays too.
 `tests/test_direct_parser.py` checks that it agrees with `Lark.parse`, positions included, on the
 corpus and on generated text (issue 11 made it about twice as fast again: see
 `benchmarks/bench_tier_lines.py`).
@@ -72,6 +74,7 @@ class DirectParser:
             for state, row in table.states.items()}
         self._lexers = StateLexers(frontend.lexer.lexers)
         self._roots: dict[str, _Node] = {}  # the parse memo, by start rule (see `parse`)
+        self._by_stack: dict[tuple[int, ...], _Node] = {}  # its nodes, one per state stack
         self._nodes = 0
 
     def parse(self, text: str, start: str):
@@ -147,6 +150,7 @@ class DirectParser:
     def forget(self) -> None:
         """Empty the parse memo (for measuring a cold parse)."""
         self._roots.clear()
+        self._by_stack.clear()
         self._nodes = 0
 
     def settle(self) -> None:
@@ -170,7 +174,11 @@ class DirectParser:
                 break
             if action.__class__ is int:
                 states.append(action)
-                step = (tuple(reductions), _Node(tuple(states)))
+                stack = tuple(states)
+                following = self._by_stack.get(stack)
+                if following is None:  # (one node per stack: what follows depends on the stack alone)
+                    following = self._by_stack[stack] = _Node(stack)
+                step = (tuple(reductions), following)
                 break
             size, how, function, argument, name = action
             if how is not _KEEP or size != 1:  # (keeping the one value there is: nothing to do)

@@ -2,6 +2,8 @@
 
 `native_parser` is cached here; the notation grammar is loaded by `to_ast` and run by a
 `direct.DirectParser` that calls its AST builder as rules are reduced (no parse tree is made).
+The native front-end runs its grammar's tables with a `DirectParser` too, and `native_parser`
+itself only for a file that is not in the grammar, for lark's error and its position.
 
 Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
 collisions fail loudly when the grammar is built) and ``cache=True`` (the
