@@ -238,8 +238,10 @@ def _native_both(text: str):
     name and lines with every token's text, terminal and position, or REJECTED."""
     from statblock.rulesets.draw_steel.frontends import native
 
+    def token(t):
+        return str(t), t.type, t.start_pos, t.end_pos
+
     def shape(blocks):
-        token = lambda t: (str(t), t.type, t.start_pos, t.end_pos)  # noqa: E731
         return [[token(item) if isinstance(item, str) else (item[0], [token(t) for t in item[1]]) for item in block]
                 for block in blocks]
 

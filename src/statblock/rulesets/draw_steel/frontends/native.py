@@ -53,7 +53,7 @@ class _Shape:
     def start(self, *abilities: list) -> list[list]:
         return list(abilities)
 
-    def ability(self, name: Token, *lines: tuple) -> list:
+    def ability(self, name: str, *lines: tuple) -> list:  # (the name: a `direct.Lexeme`)
         return [name, *lines]
 
     def __getattr__(self, name: str):

@@ -13,10 +13,10 @@ of `_TERMINALS` and anonymous strings dropped (and never made), the children of 
 in, a `?rule` with one child replaced by that child, otherwise the method named by the rule's
 alias or name called with the children as arguments (like an inline `Transformer`). How each
 rule's value is made is worked out once (`_reduction`), so that a reduction costs the loop a few
-tests and at most one call. The table steps are taken once per path of token kinds: a bounded
-memo (`_Node`) keeps, for each state stack met, the reductions and the next stack each token kind
-leads to, so that `3 + R damage` replays what `3 + M damage` worked out; paths that reach the same
-stack share its node, so that a long text of repeated shapes (a native file's lines) replays too.
+tests and at most one call. The table steps are taken once per state stack and token kind: a
+bounded memo (`_Node`, one per stack met, whatever path of tokens reached it) keeps the reductions
+and the next stack each token kind leads to, so that `3 + R damage` replays what `3 + M damage`
+worked out, and a long text of repeated shapes (a native file's lines) replays its own steps.
 `tests/test_direct_parser.py` checks that it agrees with `Lark.parse`, positions included, on the
 corpus and on generated text (issue 11 made it about twice as fast again: see
 `benchmarks/bench_tier_lines.py`).
@@ -111,7 +111,7 @@ class DirectParser:
             else:
                 token, kind = None, _END
             # the reductions this token makes, then its shift: worked out from the tables the
-            # first time this path of tokens is met (`_step`), remembered on the node after
+            # first time this stack meets this kind of token (`_step`), remembered on the node after
             step = node.steps.get(kind, _UNKNOWN)
             if step is _UNKNOWN:
                 step = self._step(node, kind, start)
@@ -198,8 +198,8 @@ class DirectParser:
 
 
 class _Node:
-    """A point of the parse memo: the parser's state stack after the tokens of a path from a
-    start rule, the lexer of its top state, and the steps taken from here by each token kind
+    """A point of the parse memo: one state stack of the parser (reached by any path of tokens from
+    a start rule), the lexer of its top state, and the steps taken from here by each token kind
     met so far ({kind: (reductions, next node)}, or None for a token the tables refuse)."""
 
     __slots__ = ("stack", "lexer", "steps")
