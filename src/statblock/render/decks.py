@@ -74,13 +74,11 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
         return text.encode("utf-8")
-    from .printing import PDF_MAX_PARTS, PDF_PART_SHEETS, print_cards
+    from .printing import Part, in_parts, print_cards
 
-    def pages(cards: list) -> list[str]:
+    def pages(cards: list) -> list[Part]:
         deck = on_sheets(cards, title, lang, page, size)
-        step = max(PDF_PART_SHEETS, -(-len(deck.sheets) // PDF_MAX_PARTS))
-        return [html(attrs.evolve(deck, sheets=deck.sheets[i:i + step]))
-                for i in range(0, max(1, len(deck.sheets)), step)]
+        return in_parts(deck.sheets, lambda sheets: html(attrs.evolve(deck, sheets=sheets)))
 
     printed = print_cards(views, fit, pages, progress)
     if tally is not None:

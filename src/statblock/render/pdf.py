@@ -2,7 +2,8 @@
 
 Printing is in two steps so that every card can be checked on the very layout that is printed:
 `lay_out` gives WeasyPrint's documents, `overflowing_cards` reads their boxes, and `write_pdf`
-prints them into one file.
+prints them into one file; a long deck is printed a chunk of pages at a time, and `join_pdfs` makes
+one file of the chunks (`printing.py`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import attrs
 
 from ..diagnostics import StatblockError
 
-__all__ = ["Overflow", "PdfUnavailable", "lay_out", "overflowing_cards", "write_pdf"]
+__all__ = ["Overflow", "PdfUnavailable", "join_pdfs", "lay_out", "overflowing_cards", "write_pdf"]
 
 #: How far (CSS px) content may go past its box before it counts: rounding, and Pango's ink.
 TOLERANCE = 0.5
@@ -62,6 +63,24 @@ def write_pdf(documents: list) -> bytes:
         if len(documents) == 1:
             return documents[0].write_pdf()
         return documents[0].copy([page for document in documents for page in document.pages]).write_pdf()
+
+
+def join_pdfs(chunks: list[bytes]) -> bytes:
+    """One PDF of `chunks` (PDFs WeasyPrint wrote), their pages in order: the first chunk's document
+    (title, language, metadata) with the pages and bookmarks of the others added after its own."""
+    import io
+
+    try:
+        from pypdf import PdfWriter
+    except ImportError:
+        raise PdfUnavailable("a PDF of this many cards is joined from parts by pypdf: pip install 'statblock[pdf]'") \
+            from None
+    writer = PdfWriter(clone_from=io.BytesIO(chunks[0]))
+    for chunk in chunks[1:]:
+        writer.append(io.BytesIO(chunk))
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
 
 
 def _no_fetching(url: str, *args, **kwargs):

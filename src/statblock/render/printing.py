@@ -1,29 +1,40 @@
-"""PDF cards that are never silently broken: every card checked on the layout that is printed.
+"""PDF cards that are never silently broken: every card checked on the layout that is printed, in
+memory that does not grow with the deck.
 
 The deck is laid out by WeasyPrint a few sheets at a time (a part, so that a long print shows its
-progress); every card of every part is checked on those very boxes (`pdf.overflowing_cards`). A
+progress), in order. Every card of a part is checked on those very boxes (`pdf.overflowing_cards`). A
 card whose content leaves its box is fitted again with less room (a smaller type, or one more
-continuation card) and laid out again alone until it fits, up to `TRIES` times; then the parts
-from the first one that changed are laid out again and checked again. A card that still does not
-fit is named in a warning, never printed cut without a word.
+continuation card) and laid out again alone until it fits, up to `TRIES` times; then the deck is put
+on sheets again, and the parts laid out so far that changed are laid out and checked again. A card
+that still does not fit is named in a warning, never printed cut without a word.
+
+A part is final once every card of the views (abilities, profiles) on it has been laid out and
+checked; a view on a final part is never fitted again, so the parts before it never change. Final
+parts are kept laid out until they hold `PDF_CHUNK_PAGES` pages, then written to PDF and let go: a
+WeasyPrint layout takes about 4 MiB a page, which for a whole compendium in one document was more
+than a gigabyte. The chunks are joined into one file at the end (`pdf.join_pdfs`); a deck of one
+chunk is written as one WeasyPrint document, as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import attrs
 
 from ..messages import Listing, Message, msg
-from .pdf import Overflow, lay_out, overflowing_cards, write_pdf
+from .pdf import Overflow, join_pdfs, lay_out, overflowing_cards, write_pdf
 from .sizes import Room
 
-__all__ = ["PDF_MAX_PARTS", "PDF_PART_SHEETS", "TRIES", "Printed", "print_cards"]
+__all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "TRIES", "Part", "Printed", "in_parts", "print_cards"]
 
-#: Sheets laid out at a time: enough that a long print shows its progress, few enough that each
-#: part is worth WeasyPrint's start (the parts share their fonts in the one PDF).
+#: Sheets laid out at a time: enough that each part is worth WeasyPrint's start, few enough that a long
+#: print shows its progress and that a part laid out again after a refit is small.
 PDF_PART_SHEETS = 4
-PDF_MAX_PARTS = 50
+#: Laid-out pages held before they are written to PDF and let go. Each chunk carries its own subsets of
+#: the fonts (about 0.5 MB for Noto's four faces), so fewer, larger chunks make a smaller file; 48 pages
+#: hold about 200 MiB of layout.
+PDF_CHUNK_PAGES = 48
 #: Times one card is fitted again and laid out alone before it is given up on (and named).
 TRIES = 4
 
@@ -35,6 +46,24 @@ class Printed:
     refitted: tuple[int, ...]        # the views that did not fit at first and were fitted again
     notices: tuple[Message, ...]     # cards that still do not fit, or a layout that could not be checked
     count: int = 0                   # the cards printed, continuation cards included
+
+
+@attrs.frozen
+class Part:
+    """Sheets laid out at a time: their HTML page, and the numbers of the cards on them (the `data-card`
+    numbers a check of the layout names, each a card's place in the deck)."""
+
+    html: str
+    cards: tuple[int, ...]
+
+
+def in_parts(sheets, html: Callable[[tuple], str]) -> list[Part]:
+    """The `sheets` (each with its placed `cards`) `PDF_PART_SHEETS` at a time, each part's HTML made by
+    `html(its sheets)`; one part, of no sheet, for an empty deck."""
+    sheets = tuple(sheets)
+    return [Part(html(sheets[start:start + PDF_PART_SHEETS]),
+                 tuple(placed.number for sheet in sheets[start:start + PDF_PART_SHEETS] for placed in sheet.cards))
+            for start in range(0, max(1, len(sheets)), PDF_PART_SHEETS)]
 
 
 #: A ruleset's fitting: a view and the room it may fill → the printed cards it takes (each with its
@@ -63,42 +92,126 @@ class _Deck:
         return cards, owners
 
 
-def print_cards(views: list, fit: Fit, pages: Callable[[list], list[str]], progress=None) -> Printed:
+def print_cards(views: list, fit: Fit, pages: Callable[[list], list[Part]], progress=None) -> Printed:
     """The PDF of a ruleset's card `views` (each with a `name` and a `source`). `fit(view, room)` gives
-    the printed cards of a view; `pages(cards)` is the HTML of the cards laid out on sheets, one string
-    per part (`PDF_PART_SHEETS` sheets each); `progress` may show a bar."""
-    deck = _Deck(views, fit)
-    cards, owners = deck.cards()
-    htmls = pages(cards)
-    documents = [lay_out(html) for html in (progress(htmls, total=len(htmls), what="parts") if progress else htmls)]
-    found = _check(documents)
-    if found is None:
-        return Printed(write_pdf(documents), tuple(htmls), (), (msg("cards.unverified"),), len(cards))
-    refitted: set[int] = set()
-    given_up: set[int] = set()
-    for _ in range(2):  # a card refitted alone fits in the deck too; the second round is a safeguard
-        by_view: dict[int, list[Overflow]] = {}
-        for overflow in found:
-            if owners[overflow.card] not in given_up:
-                by_view.setdefault(owners[overflow.card], []).append(overflow)
-        if not by_view:
-            break
-        for view, overflows in by_view.items():
-            if not _refit_alone(deck, view, overflows, [cards[o.card].fit for o in overflows], pages):
-                given_up.add(view)
-            refitted.add(view)
-        cards, owners = deck.cards()
-        new = pages(cards)
-        documents = [documents[i] if i < len(htmls) and htmls[i] == html else lay_out(html)
-                     for i, html in enumerate(new)]
-        htmls = new
-        found = _check(documents) or []
-    notices = ()
-    if found:
-        shown = sorted({owners[o.card] for o in found})
-        names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in shown), limit=5)
-        notices = (msg("cards.overflow", count=len(shown), names=names),)
-    return Printed(write_pdf(documents), tuple(htmls), tuple(sorted(refitted)), notices, len(cards))
+    the printed cards of a view; `pages(cards)` is the cards laid out on sheets as `Part`s (`in_parts`),
+    in the order of the cards; `progress` may show a bar."""
+    printer = _Printer(views, fit, pages)
+    steps = printer.run()
+    for _ in (progress(steps, total=len(printer.parts), what="parts") if progress else steps):
+        pass
+    return printer.printed()
+
+
+class _Printer:
+    """One print: the deck, its parts as they stand, the parts laid out and not yet final, and what has
+    been written."""
+
+    def __init__(self, views: list, fit: Fit, pages: Callable[[list], list[Part]]) -> None:
+        self.deck, self.pages = _Deck(views, fit), pages
+        self.parts: list[Part] = []
+        self._open_from: list[int] = []       # see `_paginate`
+        self._paginate()
+        self.checked = True                   # False once a layout could not be checked
+        self.refitted: set[int] = set()
+        self.settled: set[int] = set()        # views never fitted again: done with, or on a final part
+        self.left: set[int] = set()           # views overflowing on a final part
+        self.laid: dict[int, object] = {}     # parts laid out and not final: their documents ...
+        self.found: dict[int, list[Overflow]] = {}  # ... and the cards overflowing on them
+        self.held: list = []                  # final parts laid out, not yet written
+        self.chunks: list[bytes] = []         # the PDF, a chunk at a time
+
+    def run(self) -> Iterator[int]:
+        """Lay out, check, fit again and write the deck a part at a time; yields once per final part."""
+        final = 0  # the parts before it are final: held or written
+        front = 0  # the part laid out next
+        while front < len(self.parts):
+            self._lay_out(front)
+            front = self._fit_again(final, front) + 1
+            # a part is final once no view on it, or before it on a part not final, has a card on a
+            # part not laid out yet; its views are never fitted again (they may be on a later part)
+            for index in range(final, self._open_from[front]):
+                self.left.update(self.owners[overflow.card] for overflow in self.found.pop(index))
+                self.settled.update(self.owners[number] for number in self.parts[index].cards)
+                self._hold(self.laid.pop(index))
+                yield index
+            final = max(final, self._open_from[front])
+        if self.held:
+            self._write_held()
+
+    def printed(self) -> Printed:
+        notices: list[Message] = []
+        if self.left:
+            views = self.deck.views
+            names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in sorted(self.left)), limit=5)
+            notices.append(msg("cards.overflow", count=len(self.left), names=names))
+        if not self.checked:
+            notices.append(msg("cards.unverified"))
+        pdf = self.chunks[0] if len(self.chunks) == 1 else join_pdfs(self.chunks)
+        return Printed(pdf, tuple(part.html for part in self.parts), tuple(sorted(self.refitted)), tuple(notices),
+                       len(self.cards))
+
+    def _paginate(self) -> None:
+        """The cards as the deck has them now, on sheets, in parts; and for each part `p` (and the end),
+        the first part that has a card of a view with a card on part `p` or later."""
+        self.cards, self.owners = self.deck.cards()
+        self.parts = self.pages(self.cards)
+        first: dict[int, int] = {}
+        lowest = list(range(len(self.parts) + 1))  # (a view's first part, at its last part)
+        for index, part in enumerate(self.parts):
+            for number in part.cards:
+                view = self.owners[number]
+                first.setdefault(view, index)
+                lowest[index] = min(lowest[index], first[view])
+        for index in range(len(self.parts) - 1, -1, -1):
+            lowest[index] = min(lowest[index], lowest[index + 1])
+        self._open_from = lowest
+
+    def _lay_out(self, index: int) -> None:
+        self.laid[index] = document = lay_out(self.parts[index].html)
+        found = overflowing_cards(document) if self.checked else []
+        if found is None:
+            self.checked = False  # nothing is known of this WeasyPrint's boxes: printed as fitted
+        self.found[index] = found or []
+
+    def _fit_again(self, final: int, front: int) -> int:
+        """Fit the views overflowing on the parts laid out (from `final` to `front`) again, and lay out
+        the parts that changed; the last part laid out then (a view fitted again may take more cards)."""
+        for _ in range(2):  # a card refitted alone fits in the deck too; the second round is a safeguard
+            by_view: dict[int, list[Overflow]] = {}
+            for index in range(final, front + 1):
+                for overflow in self.found[index]:
+                    if self.owners[overflow.card] not in self.settled:
+                        by_view.setdefault(self.owners[overflow.card], []).append(overflow)
+            if not by_view:
+                return front
+            for view, overflows in by_view.items():
+                if not _refit_alone(self.deck, view, overflows, [self.cards[o.card].fit for o in overflows],
+                                    self.pages):
+                    self.settled.add(view)
+                self.refitted.add(view)
+            old = self.parts
+            self._paginate()
+            if self.parts[:final] != old[:final]:  # the views refitted are on no final part (see `run`)
+                raise AssertionError("fitting a card again changed a part already printed")
+            for index in range(len(self.parts), front + 1):  # (fewer parts than were laid out)
+                del self.laid[index], self.found[index]
+            front = min(front, len(self.parts) - 1)
+            for index in range(final, front + 1):
+                if old[index] != self.parts[index]:
+                    self._lay_out(index)
+        # views still overflowing after both rounds: named if they end up printed so
+        self.settled.update(self.owners[o.card] for index in range(final, front + 1) for o in self.found[index])
+        return front
+
+    def _hold(self, document) -> None:
+        self.held.append(document)
+        if sum(len(held.pages) for held in self.held) >= PDF_CHUNK_PAGES:
+            self._write_held()
+
+    def _write_held(self) -> None:
+        self.chunks.append(write_pdf(self.held))
+        self.held = []
 
 
 def _check(documents) -> list[Overflow] | None:
@@ -112,7 +225,7 @@ def _check(documents) -> list[Overflow] | None:
 
 
 def _refit_alone(deck: _Deck, view: int, overflows: list[Overflow], steps: list[int],
-                 pages: Callable[[list], list[str]]) -> bool:
+                 pages: Callable[[list], list[Part]]) -> bool:
     """Fit one view again with less room until WeasyPrint lays all its cards out inside their boxes;
     False if it still does not fit after `TRIES` times."""
     room = deck.rooms.get(view, Room())
@@ -120,7 +233,7 @@ def _refit_alone(deck: _Deck, view: int, overflows: list[Overflow], steps: list[
         worst = max(overflows, key=lambda o: o.down / o.height)
         room = room.less(worst.down, worst.height, max(steps), any(o.right > 0 for o in overflows))
         cards = deck.refit(view, room)
-        overflows = _check([lay_out(html) for html in pages(cards)]) or []
+        overflows = _check([lay_out(part.html) for part in pages(cards)]) or []
         if not overflows:
             return True
         steps = [cards[o.card].fit for o in overflows]

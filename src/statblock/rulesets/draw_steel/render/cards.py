@@ -117,18 +117,15 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
         return text.encode("utf-8")
-    from ....render.printing import PDF_MAX_PARTS, PDF_PART_SHEETS, print_cards
+    from ....render.printing import Part, in_parts, print_cards
 
     _check(fmt, lang, page, size)
     rules = ruleset or vocabulary()
     labels = card_labels(lang, rules)
 
-    def pages(cards: list[CardView]) -> list[str]:
+    def pages(cards: list[CardView]) -> list[Part]:
         laid_out = _on_sheets(cards, hero, labels, page, size)
-        sheets = laid_out.sheets
-        step = max(PDF_PART_SHEETS, -(-len(sheets) // PDF_MAX_PARTS))
-        return [_deck_html(attrs.evolve(laid_out, sheets=sheets[i:i + step]))
-                for i in range(0, max(1, len(sheets)), step)]
+        return in_parts(laid_out.sheets, lambda sheets: _deck_html(attrs.evolve(laid_out, sheets=sheets)))
 
     card_size = CARD_SIZES[size]
     printed = print_cards(card_views(abilities, hero, lang, rules),

@@ -121,18 +121,15 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
             for notice in font_notices(lang, printed_text(text)):
                 warn(notice)
         return text.encode("utf-8")
-    from ....render.printing import PDF_MAX_PARTS, PDF_PART_SHEETS, print_cards
+    from ....render.printing import Part, in_parts, print_cards
 
     check_options(fmt, page, size)
     words = words_of(lang)
     rosters = warband_views(warbands, words["lang"])
 
-    def pages(cards: list[ProfileCard]) -> list[str]:
+    def pages(cards: list[ProfileCard]) -> list[Part]:
         laid_out = _on_sheets(cards, rosters, words, page, size)
-        sheets = laid_out.sheets
-        step = max(PDF_PART_SHEETS, -(-len(sheets) // PDF_MAX_PARTS))
-        return [_html(attrs.evolve(laid_out, sheets=sheets[i:i + step]), words)
-                for i in range(0, max(1, len(sheets)), step)]
+        return in_parts(laid_out.sheets, lambda sheets: _html(attrs.evolve(laid_out, sheets=sheets), words))
 
     card_size = CARD_SIZES[size]
     printed = print_cards(profile_cards(warbands, words["lang"]),

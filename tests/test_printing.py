@@ -1,0 +1,257 @@
+"""The order of work in `render.printing`: parts laid out in groups no view straddles, cards fitted
+again inside their group, final parts written a chunk of pages at a time and let go.
+
+WeasyPrint is replaced by a stand-in that reads which cards "overflow" from the part's HTML, so that
+the print's logic is tested on decks of any shape in milliseconds. The real layout is tested in
+`test_cards_pdf_layout.py` (slow tier), and a real print of many chunks below.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from types import SimpleNamespace
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from statblock.render import printing
+from statblock.render.pdf import Overflow
+from statblock.render.sizes import Room
+
+
+@attrs.frozen
+class _Card:
+    view: int
+    part: int       # 1, 2, ...: the card's place among its view's cards
+    big: bool       # the stand-in layout finds it overflowing
+    fit: int = 0
+
+
+@attrs.frozen
+class _View:
+    name: str
+    source: str
+    cards: int       # cards at first
+    bad: int         # times it overflows before a refit makes it fit (more than TRIES: never)
+
+
+class _Doc:
+    def __init__(self, html: str) -> None:
+        self.html = html
+        self.pages = [sheet for sheet in html.split("/") if sheet] or [""]
+
+
+class _Stand:
+    """WeasyPrint's part in a print, played from the HTML: `n=v.p!` is card n, the p-th of view v,
+    overflowing (`!`). Records what was laid out and written, and the documents still alive."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.laid: list[str] = []
+        self.written: list[list[str]] = []
+        self.alive: list[weakref.ref] = []
+        self.most_alive = 0
+        monkeypatch.setattr(printing, "lay_out", self.lay_out)
+        monkeypatch.setattr(printing, "overflowing_cards", self.overflowing)
+        monkeypatch.setattr(printing, "write_pdf", self.write)
+        monkeypatch.setattr(printing, "join_pdfs", lambda chunks: b"|".join(chunks))
+
+    def lay_out(self, html: str) -> _Doc:  # (a document is let go when its last reference is: no cycles)
+        self.most_alive = max(self.most_alive, sum(ref() is not None for ref in self.alive))
+        self.laid.append(html)
+        doc = _Doc(html)
+        self.alive.append(weakref.ref(doc))
+        return doc
+
+    @staticmethod
+    def overflowing(doc: _Doc) -> list[Overflow]:
+        return [Overflow(int(entry.split("=")[0]), 30.0, 0.0, 100.0)
+                for sheet in doc.pages for entry in sheet.split(",") if entry.endswith("!")]
+
+    def write(self, docs: list[_Doc]) -> bytes:
+        self.written.append([doc.html for doc in docs])
+        return "/".join(doc.html for doc in docs).encode()
+
+
+def _deck(views: list[_View], per_sheet: int = 2):
+    """`fit` and `pages` for views of so many cards, `per_sheet` cards to a sheet, and the cards each
+    view was last fitted to (what the deck holds at the end). Fitted again, a view takes one more card
+    and each of its cards a smaller type (`fit`, the number of times it was made smaller); it fits once
+    it has been made smaller `bad` times."""
+    last: dict[int, list[_Card]] = {}
+
+    def fit(view: _View, room: Room) -> list[_Card]:
+        index = views.index(view)
+        tries = 0 if room == Room() else round(math.log(room.height) / math.log(0.68))  # see `Room.less`
+        count = view.cards + (1 if tries else 0)
+        last[index] = [_Card(index, p + 1, tries < view.bad and p == count - 1, tries) for p in range(count)]
+        return last[index]
+
+    def pages(cards: list[_Card]) -> list[printing.Part]:
+        sheets = [SimpleNamespace(cards=tuple(SimpleNamespace(number=n, card=c)
+                                              for n, c in list(enumerate(cards))[i:i + per_sheet]))
+                  for i in range(0, len(cards), per_sheet)]
+        return printing.in_parts(sheets, lambda part: "/".join(
+            ",".join(f"{p.number}={p.card.view}.{p.card.part}~{p.card.fit}{'!' if p.card.big else ''}"
+                     for p in sheet.cards)
+            for sheet in part) + "/")
+
+    return fit, pages, last
+
+
+def _final(views, fit, pages, printed) -> None:
+    """What a printed deck must be: every card of every view once, in order, in the parts printed."""
+    shown = [entry.split("=")[1].split("~")[0] for html in printed.pages for sheet in html.split("/") if sheet
+             for entry in sheet.split(",")]
+    expected = []
+    for index, view in enumerate(views):
+        count = len([entry for entry in shown if entry.split(".")[0] == str(index)])
+        expected += [f"{index}.{p + 1}" for p in range(count)]
+        assert count >= view.cards
+    assert shown == expected
+
+
+@pytest.fixture
+def stand(monkeypatch):
+    return _Stand(monkeypatch)
+
+
+def test_a_deck_that_fits_is_laid_out_once_and_written_in_chunks(stand, monkeypatch):
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 8)
+    views = [_View(f"v{i}", "s", 1 + i % 3, 0) for i in range(40)]
+    fit, pages, last = _deck(views)
+    printed = printing.print_cards(views, fit, pages)
+    assert stand.laid == list(printed.pages)          # each part laid out once, in order
+    assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
+    assert all(sum(len(_Doc(h).pages) for h in chunk) <= 8 for chunk in stand.written[:-1])
+    assert len(stand.written) == -(-sum(len(_Doc(h).pages) for h in printed.pages) // 8)
+    assert printed.pdf == b"|".join("/".join(chunk).encode() for chunk in stand.written)
+    assert printed.notices == () and printed.refitted == ()
+    assert stand.most_alive <= 8 // printing.PDF_PART_SHEETS + 1  # a chunk held, and the part being laid out
+    _final(views, fit, pages, printed)
+
+
+def test_a_deck_of_one_chunk_is_one_document_and_not_joined(stand, monkeypatch):
+    monkeypatch.setattr(printing, "join_pdfs", lambda chunks: pytest.fail("one chunk is not joined"))
+    views = [_View("a", "s", 3, 0), _View("b", "s", 2, 0)]
+    fit, pages, last = _deck(views)
+    printed = printing.print_cards(views, fit, pages)
+    assert len(stand.written) == 1 and printed.pdf == "/".join(stand.written[0]).encode()
+
+
+def test_a_view_straddling_parts_is_fitted_again_with_the_part_before(stand, monkeypatch):
+    """The card that overflows is on the second part, and its view begins on the first: fitting it again
+    changes its cards on the first part too, which is still held, laid out again and printed as changed."""
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)  # a part a chunk: written as soon as final
+    per_part = 2 * printing.PDF_PART_SHEETS
+    views = [_View("lead", "s", per_part - 2, 0), _View("long", "s", 4, 1), *[_View(f"v{i}", "s", 1, 0) for i in range(20)]]
+    fit, pages, last = _deck(views)
+    first = [part.html for part in pages([card for view in views for card in fit(view, Room())])]
+    printed = printing.print_cards(views, fit, pages)
+    assert printed.refitted == (1,) and printed.notices == ()
+    assert stand.laid[:2] == first[:2]  # the group: the two parts the view is on
+    assert printed.pages[0] != first[0] and printed.pages[0] in stand.laid[2:]  # laid out again, changed
+    assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
+    assert "!" not in "".join(printed.pages)
+    _final(views, fit, pages, printed)
+
+
+def test_a_view_that_never_fits_is_named_and_the_rest_printed(stand, monkeypatch):
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)
+    views = [*[_View(f"v{i}", "s", 2, 0) for i in range(12)], _View("huge", "book", 1, 99),
+             *[_View(f"w{i}", "s", 2, 0) for i in range(12)]]
+    fit, pages, last = _deck(views)
+    printed = printing.print_cards(views, fit, pages)
+    assert printed.refitted == (12,)
+    assert [n.key for n in printed.notices] == ["cards.overflow"]
+    assert "huge (book)" in str(printed.notices[0])
+    assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
+    _final(views, fit, pages, printed)
+
+
+def test_a_layout_that_cannot_be_checked_is_printed_and_said(stand, monkeypatch):
+    monkeypatch.setattr(printing, "overflowing_cards", lambda doc: None)
+    views = [_View(f"v{i}", "s", 2, 1) for i in range(10)]
+    fit, pages, last = _deck(views)
+    printed = printing.print_cards(views, fit, pages)
+    assert [n.key for n in printed.notices] == ["cards.unverified"] and printed.refitted == ()
+    assert stand.laid == list(printed.pages)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 9), st.sampled_from([0, 0, 0, 1, 2, 99])), min_size=0, max_size=30),
+       st.integers(1, 3), st.sampled_from([1, 4, 8, 48]))
+def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_sheet, chunk):
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        stand = _Stand(monkeypatch)
+        monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", chunk)
+        views = [_View(f"v{i}", "s", cards, bad) for i, (cards, bad) in enumerate(shape)]
+        fit, pages, last = _deck(views, per_sheet)
+        printed = printing.print_cards(views, fit, pages)
+        assert [html for chunk_ in stand.written for html in chunk_] == list(printed.pages)
+        assert printed.pages == tuple(p.html for p in pages([card for i in range(len(views)) for card in last[i]]))
+        never = {i for i, view in enumerate(views) if view.bad > printing.TRIES}
+        assert {i for i, view in enumerate(views) if view.bad} == set(printed.refitted)
+        assert ("!" in "".join(printed.pages)) == bool(never)
+        assert [n.key for n in printed.notices] == (["cards.overflow"] if never else [])
+        # held: a chunk's pages (less one part) and a group (a view's cards, and the parts around them)
+        longest = max((view.cards + 1 for view in views), default=1)
+        group = -(-longest // (per_sheet * printing.PDF_PART_SHEETS)) + 2
+        assert stand.most_alive <= -(-chunk // printing.PDF_PART_SHEETS) + group
+        _final(views, fit, pages, printed)
+
+
+# ---- a real print in chunks --------------------------------------------------------------------------
+
+
+def _bookmarks(pdf: bytes) -> list[tuple[str, int]]:
+    """Each bookmark's title and the number of the page it opens."""
+    import io
+
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(pdf))
+
+    def walk(items):
+        for item in items:
+            if isinstance(item, list):
+                yield from walk(item)
+            else:
+                yield item.title, reader.get_destination_page_number(item)
+
+    return list(walk(reader.outline))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_deck_printed_in_chunks_is_the_deck_printed_whole(monkeypatch, lang):
+    """Written a part at a time and joined, the PDF has the pages, text, bookmarks, title and language
+    of the one written whole."""
+    import io
+
+    from pypdf import PdfReader
+
+    from statblock.pipeline import run
+    from statblock.rulesets.draw_steel.render import render_cards
+
+    from cards_text import pdf_page_count, pdf_text
+    from conftest import ROOT
+
+    abilities = run([str(ROOT / "abilities" / ("seeds.ja.ability" if lang == "ja" else "seeds.ability"))]).abilities
+    abilities = (abilities * 30)[:30]  # three sheets or more
+    whole = render_cards(abilities, "pdf", lang=lang)
+    monkeypatch.setattr(printing, "PDF_PART_SHEETS", 1)
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 1)
+    chunks = []
+    join = printing.join_pdfs
+    monkeypatch.setattr(printing, "join_pdfs", lambda parts: chunks.extend(parts) or join(parts))
+    joined = render_cards(abilities, "pdf", lang=lang)
+    assert len(chunks) == pdf_page_count(whole) >= 3  # a page a chunk
+    assert pdf_page_count(joined) == pdf_page_count(whole)
+    assert pdf_text(joined) == pdf_text(whole)
+    assert _bookmarks(joined) == _bookmarks(whole)  # one a card, opening its page
+    assert len(_bookmarks(whole)) == len(abilities) and _bookmarks(whole)[-1][1] == pdf_page_count(whole) - 1
+    first, other = PdfReader(io.BytesIO(joined)), PdfReader(io.BytesIO(whole))
+    assert first.metadata.title == other.metadata.title == "statblock cards"
+    assert first.trailer["/Root"]["/Lang"] == other.trailer["/Root"]["/Lang"] == lang
