@@ -151,17 +151,20 @@ from statblock.pipeline import run
 from statblock.rulesets.draw_steel.render import render_cards
 from statblock.render.fonts import typeset
 from corpus_pdf import overflows
+from cards_text import pdf_page_count
 
-pages, notices = [], []
+found, notices, checked = [], [], []
 write_pdf = Document.write_pdf
-def capture(document, *args, **kwargs):
-    pages.extend(document.pages)
+def capture(document, *args, **kwargs):  # each chunk checked as it is written, and let go after
+    found.extend(overflows(document.pages))
+    checked.append(len(document.pages))
     return write_pdf(document, *args, **kwargs)
 Document.write_pdf = capture
 abilities = run({paths!r}).abilities
-render_cards(abilities, "pdf", lang={lang!r}, warn=notices.append)
+pdf = render_cards(abilities, "pdf", lang={lang!r}, warn=notices.append)
 print(json.dumps({{"first_font": typeset({lang!r})["sans"].fonts[0].families[0], "cards": len(abilities),
-                   "overflows": overflows(pages), "notices": [n.key for n in notices]}}))
+                   "overflows": found, "notices": [n.key for n in notices],
+                   "checked": sum(checked), "pages": pdf_page_count(pdf)}}))
 """
 
 
@@ -180,7 +183,7 @@ def test_without_noto_no_pdf_card_is_cut(tmp_path, lang):
     there, every card inside its box, and the user told what to install."""
     printed = _print_without_noto(tmp_path, [str(SEEDS), str(CORPUS / "steel-compendium" / "abilities-Fury")], lang)
     assert printed["first_font"] == "DejaVu Sans" and printed["cards"] > 30
-    assert printed["overflows"] == []
+    assert printed["overflows"] == [] and printed["checked"] == printed["pages"] > 0
     assert "cards.font_missing" in printed["notices"] and "cards.overflow" not in printed["notices"]
 
 
@@ -189,4 +192,5 @@ def test_without_noto_no_pdf_card_is_cut(tmp_path, lang):
 def test_without_noto_no_pdf_card_of_the_corpus_is_cut(tmp_path, lang):
     printed = _print_without_noto(tmp_path, [str(DS_CORPUS), str(SEEDS_JA)], lang)
     assert printed["first_font"] == "DejaVu Sans" and printed["cards"] > 1000
+    assert printed["checked"] == printed["pages"] > 100  # every page printed was checked
     assert printed["overflows"] == [] and "cards.overflow" not in printed["notices"]

@@ -1,5 +1,5 @@
-"""The order of work in `render.printing`: parts laid out in groups no view straddles, cards fitted
-again inside their group, final parts written a chunk of pages at a time and let go.
+"""The order of work in `render.printing`: parts laid out in order, cards fitted again while the parts
+their views are on are open, final parts written a chunk of pages at a time and let go.
 
 WeasyPrint is replaced by a stand-in that reads which cards "overflow" from the part's HTML, so that
 the print's logic is tested on decks of any shape in milliseconds. The real layout is tested in
@@ -143,7 +143,7 @@ def test_a_deck_of_one_chunk_is_one_document_and_not_joined(stand, monkeypatch):
 
 def test_a_view_straddling_parts_is_fitted_again_with_the_part_before(stand, monkeypatch):
     """The card that overflows is on the second part, and its view begins on the first: fitting it again
-    changes its cards on the first part too, which is still held, laid out again and printed as changed."""
+    changes its cards on the first part too, which is still open, laid out again and printed as changed."""
     monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)  # a part a chunk: written as soon as final
     per_part = 2 * printing.PDF_PART_SHEETS
     views = [_View("lead", "s", per_part - 2, 0), _View("long", "s", 4, 1), *[_View(f"v{i}", "s", 1, 0) for i in range(20)]]
@@ -151,7 +151,7 @@ def test_a_view_straddling_parts_is_fitted_again_with_the_part_before(stand, mon
     first = [part.html for part in pages([card for view in views for card in fit(view, Room())])]
     printed = printing.print_cards(views, fit, pages)
     assert printed.refitted == (1,) and printed.notices == ()
-    assert stand.laid[:2] == first[:2]  # the group: the two parts the view is on
+    assert stand.laid[:2] == first[:2]  # the two parts the view is on, before any is final
     assert printed.pages[0] != first[0] and printed.pages[0] in stand.laid[2:]  # laid out again, changed
     assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
     assert "!" not in "".join(printed.pages)
@@ -180,6 +180,47 @@ def test_a_layout_that_cannot_be_checked_is_printed_and_said(stand, monkeypatch)
     assert stand.laid == list(printed.pages)
 
 
+def test_a_part_is_made_into_html_once_whatever_the_refits(stand, monkeypatch):
+    """Fitting a card again puts the whole deck on sheets again, but only the parts that changed are
+    made into HTML again: the rest keep theirs (a deck of many refits stays linear)."""
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)
+    made = []
+    views = [_View(f"v{i}", "s", 2, 1 if i % 5 == 0 else 0) for i in range(60)]
+    fit, pages, last = _deck(views)
+
+    def counted(cards):
+        parts = pages(cards)
+        for part in parts:
+            make = part._make
+            part._make = lambda sheets, make=make: made.append(sheets) or make(sheets)
+        return parts
+
+    printed = printing.print_cards(views, fit, counted)
+    assert len(printed.refitted) == 12
+    final = [part.sheets for part in counted([card for i in range(len(views)) for card in last[i]])]
+    assert len(made) == len(stand.laid)  # no HTML made but to be laid out, none made twice
+    assert len(stand.laid) <= len(final) + 3 * len(printed.refitted)  # a view alone, and the parts it changed
+    assert all(sheets in made for sheets in final)
+
+
+def test_a_long_deck_without_pypdf_is_refused_before_it_is_laid_out(stand, monkeypatch):
+    import importlib.util
+
+    from statblock.render.pdf import PdfUnavailable
+
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "pypdf" else find_spec(name, *a))
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)
+    views = [_View(f"v{i}", "s", 2, 0) for i in range(40)]
+    fit, pages, last = _deck(views)
+    with pytest.raises(PdfUnavailable, match=r"pip install 'statblock\[pdf\]'"):
+        printing.print_cards(views, fit, pages)
+    assert stand.laid == []
+    few = views[:3]  # one chunk: no joining, no pypdf needed
+    fit, pages, last = _deck(few)
+    assert printing.print_cards(few, fit, pages).pdf
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 9), st.sampled_from([0, 0, 0, 1, 2, 99])), min_size=0, max_size=30),
        st.integers(1, 3), st.sampled_from([1, 4, 8, 48]))
@@ -196,10 +237,10 @@ def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_s
         assert {i for i, view in enumerate(views) if view.bad} == set(printed.refitted)
         assert ("!" in "".join(printed.pages)) == bool(never)
         assert [n.key for n in printed.notices] == (["cards.overflow"] if never else [])
-        # held: a chunk's pages (less one part) and a group (a view's cards, and the parts around them)
+        # alive: a chunk's parts held, and the open parts (those a view's cards are on, and one more)
         longest = max((view.cards + 1 for view in views), default=1)
-        group = -(-longest // (per_sheet * printing.PDF_PART_SHEETS)) + 2
-        assert stand.most_alive <= -(-chunk // printing.PDF_PART_SHEETS) + group
+        open_parts = -(-longest // (per_sheet * printing.PDF_PART_SHEETS)) + 2
+        assert stand.most_alive <= -(-chunk // printing.PDF_PART_SHEETS) + open_parts
         _final(views, fit, pages, printed)
 
 

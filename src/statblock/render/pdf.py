@@ -16,7 +16,7 @@ import attrs
 
 from ..diagnostics import StatblockError
 
-__all__ = ["Overflow", "PdfUnavailable", "join_pdfs", "lay_out", "overflowing_cards", "write_pdf"]
+__all__ = ["Overflow", "PdfUnavailable", "join_pdfs", "joinable", "lay_out", "overflowing_cards", "write_pdf"]
 
 #: How far (CSS px) content may go past its box before it counts: rounding, and Pango's ink.
 TOLERANCE = 0.5
@@ -65,16 +65,23 @@ def write_pdf(documents: list) -> bytes:
         return documents[0].copy([page for document in documents for page in document.pages]).write_pdf()
 
 
+def joinable() -> None:
+    """Nothing if PDFs can be joined (`join_pdfs`), else `PdfUnavailable` saying what to install."""
+    import importlib.util
+
+    if importlib.util.find_spec("pypdf") is None:
+        raise PdfUnavailable("a PDF of this many cards is written in parts and joined by pypdf: "
+                             "pip install 'statblock[pdf]'")
+
+
 def join_pdfs(chunks: list[bytes]) -> bytes:
     """One PDF of `chunks` (PDFs WeasyPrint wrote), their pages in order: the first chunk's document
     (title, language, metadata) with the pages and bookmarks of the others added after its own."""
     import io
 
-    try:
-        from pypdf import PdfWriter
-    except ImportError:
-        raise PdfUnavailable("a PDF of this many cards is joined from parts by pypdf: pip install 'statblock[pdf]'") \
-            from None
+    joinable()
+    from pypdf import PdfWriter
+
     writer = PdfWriter(clone_from=io.BytesIO(chunks[0]))
     for chunk in chunks[1:]:
         writer.append(io.BytesIO(chunk))

@@ -8,8 +8,9 @@ continuation card) and laid out again alone until it fits, up to `TRIES` times; 
 on sheets again, and the parts laid out so far that changed are laid out and checked again. A card
 that still does not fit is named in a warning, never printed cut without a word.
 
-A part is final once every card of the views (abilities, profiles) on it has been laid out and
-checked; a view on a final part is never fitted again, so the parts before it never change. Final
+A part is final, in order, once every card of the views (abilities, profiles) on it and on the
+parts before it has been laid out and checked; a view on a final part is never fitted again, so the
+final parts never change (the sheets are filled in the order of the cards). Final
 parts are kept laid out until they hold `PDF_CHUNK_PAGES` pages, then written to PDF and let go: a
 WeasyPrint layout takes about 4 MiB a page, which for a whole compendium in one document was more
 than a gigabyte. The chunks are joined into one file at the end (`pdf.join_pdfs`); a deck of one
@@ -23,7 +24,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from ..messages import Listing, Message, msg
-from .pdf import Overflow, join_pdfs, lay_out, overflowing_cards, write_pdf
+from .pdf import Overflow, join_pdfs, joinable, lay_out, overflowing_cards, write_pdf
 from .sizes import Room
 
 __all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "TRIES", "Part", "Printed", "in_parts", "print_cards"]
@@ -48,22 +49,39 @@ class Printed:
     count: int = 0                   # the cards printed, continuation cards included
 
 
-@attrs.frozen
 class Part:
-    """Sheets laid out at a time: their HTML page, and the numbers of the cards on them (the `data-card`
-    numbers a check of the layout names, each a card's place in the deck)."""
+    """Sheets laid out at a time: the sheets, the numbers of the cards on them (the `data-card` numbers
+    a check of the layout names, each a card's place in the deck), and their HTML page, made when it is
+    first asked for. Parts are equal when their sheets are: after a card is fitted again, the parts
+    that did not change keep their HTML and their layout."""
 
-    html: str
-    cards: tuple[int, ...]
+    __slots__ = ("sheets", "cards", "_make", "_html")
+
+    def __init__(self, sheets: tuple, make: Callable[[tuple], str]) -> None:
+        self.sheets = sheets
+        self.cards = tuple(placed.number for sheet in sheets for placed in sheet.cards)
+        self._make, self._html = make, None
+
+    @property
+    def html(self) -> str:
+        if self._html is None:
+            self._html = self._make(self.sheets)
+        return self._html
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Part) and self.sheets == other.sheets
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def in_parts(sheets, html: Callable[[tuple], str]) -> list[Part]:
-    """The `sheets` (each with its placed `cards`) `PDF_PART_SHEETS` at a time, each part's HTML made by
-    `html(its sheets)`; one part, of no sheet, for an empty deck."""
+    """The `sheets` (each with its placed `cards`, numbered in the order of the deck's cards)
+    `PDF_PART_SHEETS` at a time, each part's HTML made by `html(its sheets)` when it is needed; one
+    part, of no sheet, for an empty deck. The HTML of a part must depend on its sheets alone (and on
+    what is the same for the whole deck: its title, language, sizes), never on the cards of other
+    parts such as their count: the print relies on it (see `_Printer`)."""
     sheets = tuple(sheets)
-    return [Part(html(sheets[start:start + PDF_PART_SHEETS]),
-                 tuple(placed.number for sheet in sheets[start:start + PDF_PART_SHEETS] for placed in sheet.cards))
-            for start in range(0, max(1, len(sheets)), PDF_PART_SHEETS)]
+    return [Part(sheets[start:start + PDF_PART_SHEETS], html) for start in range(0, max(1, len(sheets)), PDF_PART_SHEETS)]
 
 
 #: A ruleset's fitting: a view and the room it may fill → the printed cards it takes (each with its
@@ -94,8 +112,8 @@ class _Deck:
 
 def print_cards(views: list, fit: Fit, pages: Callable[[list], list[Part]], progress=None) -> Printed:
     """The PDF of a ruleset's card `views` (each with a `name` and a `source`). `fit(view, room)` gives
-    the printed cards of a view; `pages(cards)` is the cards laid out on sheets as `Part`s (`in_parts`),
-    in the order of the cards; `progress` may show a bar."""
+    the printed cards of a view; `pages(cards)` is the cards laid out on sheets in their order, as
+    `Part`s (`in_parts`: a part's HTML depends on its own sheets only); `progress` may show a bar."""
     printer = _Printer(views, fit, pages)
     steps = printer.run()
     for _ in (progress(steps, total=len(printer.parts), what="parts") if progress else steps):
@@ -112,6 +130,8 @@ class _Printer:
         self.parts: list[Part] = []
         self._open_from: list[int] = []       # see `_paginate`
         self._paginate()
+        if sum(len(part.sheets) for part in self.parts) > PDF_CHUNK_PAGES:
+            joinable()  # what joins the chunks is there, before minutes of layout rather than after
         self.checked = True                   # False once a layout could not be checked
         self.refitted: set[int] = set()
         self.settled: set[int] = set()        # views never fitted again: done with, or on a final part
@@ -155,7 +175,10 @@ class _Printer:
         """The cards as the deck has them now, on sheets, in parts; and for each part `p` (and the end),
         the first part that has a card of a view with a card on part `p` or later."""
         self.cards, self.owners = self.deck.cards()
-        self.parts = self.pages(self.cards)
+        old, self.parts = self.parts, self.pages(self.cards)
+        for index in range(min(len(old), len(self.parts))):  # (their HTML, made once)
+            if old[index] == self.parts[index]:
+                self.parts[index] = old[index]
         first: dict[int, int] = {}
         lowest = list(range(len(self.parts) + 1))  # (a view's first part, at its last part)
         for index, part in enumerate(self.parts):
@@ -192,13 +215,14 @@ class _Printer:
                 self.refitted.add(view)
             old = self.parts
             self._paginate()
-            if self.parts[:final] != old[:final]:  # the views refitted are on no final part (see `run`)
+            if len(self.parts) < final or any(self.parts[index] is not old[index] for index in range(final)):
+                # the views fitted again are on no final part (see `run`): `pages` broke its word
                 raise AssertionError("fitting a card again changed a part already printed")
             for index in range(len(self.parts), front + 1):  # (fewer parts than were laid out)
                 del self.laid[index], self.found[index]
             front = min(front, len(self.parts) - 1)
             for index in range(final, front + 1):
-                if old[index] != self.parts[index]:
+                if self.parts[index] is not old[index]:
                     self._lay_out(index)
         # views still overflowing after both rounds: named if they end up printed so
         self.settled.update(self.owners[o.card] for index in range(final, front + 1) for o in self.found[index])
