@@ -695,7 +695,10 @@ def _free_port() -> int:
 @pytest.mark.slow
 def test_the_command_prints_the_address_and_ends_cleanly_on_ctrl_c(folder):
     (folder / "a.ability").write_text(ability("Alpha Strike"), encoding="utf-8")
-    process = subprocess.Popen([sys.executable, "-m", "statblock.cli", "serve", str(folder), "--port", "0"],
+    # `statblock serve`, able to say where each of its threads is when sent SIGUSR1 (once seen not to stop)
+    command = ("import faulthandler, runpy, signal, sys; faulthandler.register(signal.SIGUSR1, all_threads=True); "
+               "sys.argv[0] = 'statblock'; runpy.run_module('statblock.cli', run_name='__main__')")
+    process = subprocess.Popen([sys.executable, "-c", command, "serve", str(folder), "--port", "0"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, "STATBLOCK_LANG": "en"})
     try:
@@ -704,7 +707,14 @@ def test_the_command_prints_the_address_and_ends_cleanly_on_ctrl_c(folder):
         status, _, body = get(url)
         assert status == 200 and b"Alpha Strike" in body
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=30)
+        try:
+            out, err = process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGUSR1)
+            time.sleep(1)
+            process.kill()
+            out, err = process.communicate()
+            pytest.fail(f"still running 30 s after Ctrl-C; its threads then:\n{err}")
     finally:
         if process.poll() is None:
             process.kill()
