@@ -65,8 +65,12 @@ class Part:
     @property
     def html(self) -> str:
         if self._html is None:
-            self._html = self._make(self.sheets)
+            self._html, self._make = self._make(self.sheets), None  # (the maker holds the whole deck)
         return self._html
+
+    @property
+    def made(self) -> bool:
+        return self._html is not None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Part) and self.sheets == other.sheets
@@ -176,8 +180,8 @@ class _Printer:
         the first part that has a card of a view with a card on part `p` or later."""
         self.cards, self.owners = self.deck.cards()
         old, self.parts = self.parts, self.pages(self.cards)
-        for index in range(min(len(old), len(self.parts))):  # (their HTML, made once)
-            if old[index] == self.parts[index]:
+        for index in range(min(len(old), len(self.parts))):  # (their HTML and layout, made once)
+            if old[index].made and old[index] == self.parts[index]:
                 self.parts[index] = old[index]
         first: dict[int, int] = {}
         lowest = list(range(len(self.parts) + 1))  # (a view's first part, at its last part)
