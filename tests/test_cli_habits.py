@@ -61,6 +61,32 @@ def test_a_bar_passes_every_item_through(monkeypatch):
     assert list(Progress(False)(range(5))) == [0, 1, 2, 3, 4]
 
 
+def test_a_bar_whose_work_grows_counts_to_the_new_total(monkeypatch):
+    """`total` may be asked again after each item (a PDF's parts grow when a card takes more sheets)."""
+    import tqdm
+
+    seen = []
+
+    class Watched(tqdm.tqdm):
+        def close(self):
+            seen.append((self.n, self.total))
+            super().close()
+
+    monkeypatch.setattr(tqdm, "tqdm", Watched)
+    monkeypatch.setattr("sys.stderr", _Terminal())
+    work = [0]
+
+    def grow():
+        for item in range(6):
+            work.append(item)
+            yield item
+
+    assert list(Progress(True)(grow(), total=lambda: len(work))) == list(range(6))
+    assert seen and set(seen) == {(6, 7)}  # (tqdm may close a bar more than once)
+    seen.clear()
+    assert list(Progress(True)(iter(range(3)), total=5)) == [0, 1, 2] and set(seen) == {(3, 5)}
+
+
 def test_a_file_named_twice_is_read_once(tmp_path, monkeypatch, capsys):
     """`check DIR DIR/a.ability ./DIR/a.ability`: one file, one report of each finding (links stay files
     of their own: `collect` only joins spellings of the same path)."""

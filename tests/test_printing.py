@@ -265,6 +265,7 @@ def _bookmarks(pdf: bytes) -> list[tuple[str, int]]:
     return list(walk(reader.outline))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_deck_printed_in_chunks_is_the_deck_printed_whole(monkeypatch, lang):
     """Written a part at a time and joined, the PDF has the pages, text, bookmarks, title and language
@@ -296,3 +297,19 @@ def test_a_deck_printed_in_chunks_is_the_deck_printed_whole(monkeypatch, lang):
     first, other = PdfReader(io.BytesIO(joined)), PdfReader(io.BytesIO(whole))
     assert first.metadata.title == other.metadata.title == "statblock cards"
     assert first.trailer["/Root"]["/Lang"] == other.trailer["/Root"]["/Lang"] == lang
+
+
+def test_the_progress_bar_counts_the_parts_as_they_grow(stand):
+    """A card fitted again may take more sheets: the bar's total is the parts as they stand."""
+    asked = []
+
+    def progress(items, total, what):
+        assert what == "parts"
+        for item in items:
+            asked.append(total())
+            yield item
+
+    views = [_View(f"v{i}", "s", 3, 1) for i in range(12)]  # each takes a fourth card when fitted again
+    fit, pages, last = _deck(views, per_sheet=1)
+    printed = printing.print_cards(views, fit, pages, progress)
+    assert len(asked) == len(printed.pages) == asked[-1] > asked[0]

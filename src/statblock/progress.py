@@ -9,7 +9,7 @@ only when a bar can be shown, which keeps the cold start of `check` small.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 __all__ = ["Progress", "progress"]
@@ -23,16 +23,23 @@ class Progress:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled and sys.stderr is not None and sys.stderr.isatty()
 
-    def __call__(self, items: Iterable[T], total: int | None = None, what: str = "files") -> Iterator[T]:
+    def __call__(self, items: Iterable[T], total: int | Callable[[], int] | None = None,
+                 what: str = "files") -> Iterator[T]:
+        """`items` passed through, counted on a bar out of `total`: a number, or a function asked again
+        after each item, for work that may grow as it goes (a card fitted again takes more sheets)."""
         if not self.enabled:
             yield from items
             return
         from tqdm import tqdm
 
-        bar = tqdm(items, total=total, unit=f" {what}", delay=1.0, leave=False, file=sys.stderr,
-                   dynamic_ncols=True)
+        bar = tqdm(items, total=total() if callable(total) else total, unit=f" {what}", delay=1.0, leave=False,
+                   file=sys.stderr, dynamic_ncols=True)
         try:
-            yield from bar
+            for item in bar:
+                yield item
+                if callable(total) and total() != bar.total:
+                    bar.total = total()
+                    bar.refresh()
         finally:
             bar.close()
 

@@ -120,7 +120,7 @@ def print_cards(views: list, fit: Fit, pages: Callable[[list], list[Part]], prog
     `Part`s (`in_parts`: a part's HTML depends on its own sheets only); `progress` may show a bar."""
     printer = _Printer(views, fit, pages)
     steps = printer.run()
-    for _ in (progress(steps, total=len(printer.parts), what="parts") if progress else steps):
+    for _ in (progress(steps, total=lambda: len(printer.parts), what="parts") if progress else steps):
         pass
     return printer.printed()
 
