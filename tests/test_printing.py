@@ -8,7 +8,6 @@ the print's logic is tested on decks of any shape in milliseconds. The real layo
 
 from __future__ import annotations
 
-import math
 import weakref
 from types import SimpleNamespace
 
@@ -81,10 +80,13 @@ def _deck(views: list[_View], per_sheet: int = 2):
     and each of its cards a smaller type (`fit`, the number of times it was made smaller); it fits once
     it has been made smaller `bad` times."""
     last: dict[int, list[_Card]] = {}
+    smaller: dict[int, int] = {}
 
     def fit(view: _View, room: Room) -> list[_Card]:
         index = views.index(view)
-        tries = 0 if room == Room() else round(math.log(room.height) / math.log(0.68))  # see `Room.less`
+        if room != Room():  # (each refit gives less room than the one before)
+            smaller[index] = smaller.get(index, 0) + 1
+        tries = smaller.get(index, 0) if room != Room() else 0
         count = view.cards + (1 if tries else 0)
         last[index] = [_Card(index, p + 1, tries < view.bad and p == count - 1, tries) for p in range(count)]
         return last[index]
@@ -101,7 +103,7 @@ def _deck(views: list[_View], per_sheet: int = 2):
     return fit, pages, last
 
 
-def _final(views, fit, pages, printed) -> None:
+def _final(views, printed) -> None:
     """What a printed deck must be: every card of every view once, in order, in the parts printed."""
     shown = [entry.split("=")[1].split("~")[0] for html in printed.pages for sheet in html.split("/") if sheet
              for entry in sheet.split(",")]
@@ -130,7 +132,7 @@ def test_a_deck_that_fits_is_laid_out_once_and_written_in_chunks(stand, monkeypa
     assert printed.pdf == b"|".join("/".join(chunk).encode() for chunk in stand.written)
     assert printed.notices == () and printed.refitted == ()
     assert stand.most_alive <= 8 // printing.PDF_PART_SHEETS + 1  # a chunk held, and the part being laid out
-    _final(views, fit, pages, printed)
+    _final(views, printed)
 
 
 def test_a_deck_of_one_chunk_is_one_document_and_not_joined(stand, monkeypatch):
@@ -155,7 +157,7 @@ def test_a_view_straddling_parts_is_fitted_again_with_the_part_before(stand, mon
     assert printed.pages[0] != first[0] and printed.pages[0] in stand.laid[2:]  # laid out again, changed
     assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
     assert "!" not in "".join(printed.pages)
-    _final(views, fit, pages, printed)
+    _final(views, printed)
 
 
 def test_a_view_that_never_fits_is_named_and_the_rest_printed(stand, monkeypatch):
@@ -168,7 +170,7 @@ def test_a_view_that_never_fits_is_named_and_the_rest_printed(stand, monkeypatch
     assert [n.key for n in printed.notices] == ["cards.overflow"]
     assert "huge (book)" in str(printed.notices[0])
     assert [html for chunk in stand.written for html in chunk] == list(printed.pages)
-    _final(views, fit, pages, printed)
+    _final(views, printed)
 
 
 def test_a_layout_that_cannot_be_checked_is_printed_and_said(stand, monkeypatch):
@@ -241,7 +243,7 @@ def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_s
         longest = max((view.cards + 1 for view in views), default=1)
         open_parts = -(-longest // (per_sheet * printing.PDF_PART_SHEETS)) + 2
         assert stand.most_alive <= -(-chunk // printing.PDF_PART_SHEETS) + open_parts
-        _final(views, fit, pages, printed)
+        _final(views, printed)
 
 
 # ---- a real print in chunks --------------------------------------------------------------------------

@@ -37,8 +37,8 @@ class Progress:
         try:
             for item in bar:
                 yield item
-                if callable(total) and total() != bar.total:
-                    bar.total = total()
+                if callable(total) and (now := total()) != bar.total:
+                    bar.total = now
                     bar.refresh()
         finally:
             bar.close()
