@@ -231,6 +231,16 @@ FILE_ERRORS = [
     Case("SB112-unclosed", "SB112", "error", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; slowed (save ends\n"
          "12-16: 5 damage\n17+: 8 damage\n", "(save"),
+    Case("SB113-negative-forced", "SB113", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; pull -1\n"
+         "12-16: 5 damage\n17+: 8 damage\n", "-1", suggestion="remove the minus sign"),
+    Case("SB113-negative-damage", "SB113", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: −2 + M damage\n"
+         "12-16: 5 damage\n17+: 8 damage\n", "−2", suggestion="remove the minus sign"),
+    Case("SB113-negative-ja", "SB113", "error", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; プッシュ －1\n"
+         "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ; プッシュ 4\n", "－1",
+         suggestion="remove the minus sign"),
     Case("SB125-efect", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),

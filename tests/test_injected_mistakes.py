@@ -166,6 +166,16 @@ def misspelt_forced_move(entry: Entry) -> Injection | None:
     return None
 
 
+def negative_forced_move(entry: Entry) -> Injection | None:
+    """`push -2` for `push 2`; SB113 points at the sign, and the clause stays text."""
+    for _, part, effects in tier_parts(entry):
+        if any(isinstance(e, fx.ForcedMove) for e in flatten(effects)):
+            found = _search(rf"\b(?:{_words(RULES.forced_moves)})\s+(\d)", entry, part.span)
+            if found:
+                return edit(entry.text, [e := Edit(found.start(1), found.start(1), "-")], e)
+    return None
+
+
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
     """Offset and letter of a characteristic in a potency (`A <`) or in damage (`+ M`)."""
     pattern = r"\b([MARIP])\s*<" if kind is fx.PotencyGate else r"\+\s*([MARIP])\b"
@@ -522,6 +532,7 @@ MISTAKES = {
     "misspelt-potency-strength": Mistake("SB108", misspelt_potency_strength, did_you_mean=True),
     "save-end": Mistake("SB109", misspelt_duration, did_you_mean=True),
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
+    "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
     "misspelt-section-label": Mistake("SB125", misspelt_section_label, did_you_mean=True,

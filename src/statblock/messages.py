@@ -439,6 +439,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{word}` is not a forced movement; kept as text (forced movements: {known})",
         "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動は {known}）",
     },
+    "number.negative": {
+        "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
+              "from 0, so the clause is kept as text",
+        "ja": "ここに負の数があります。ダメージ・強制移動・移動・一時スタミナは 0 以上の数で書くため、"
+              "この節はテキストのまま残します",
+    },
+    "number.drop_sign": {"en": "remove the minus sign", "ja": "マイナス記号を削除してください"},
     "paren.unclosed": {
         "en": "this parenthesis is never closed, so the clause is kept as text; add `)`",
         "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「)」を加えてください",

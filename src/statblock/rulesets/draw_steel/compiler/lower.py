@@ -33,6 +33,7 @@ def known_labels(category: Category, limit: int = 12) -> Listing:
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
 _CACHE_LIMIT = 1 << 16
 _DIE = re.compile(r"[dDｄ][0-9０-９]+")
+_SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as the grammar reads one
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
 
@@ -157,7 +158,19 @@ class Lowerer:
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
 
+    def _not_negative(self, amount: int | None, node) -> None:
+        """Damage, a forced or own move and temporary Stamina count up from 0: a negative number there
+        (`-2 damage`, `pull -1`) is a slip, reported at its sign, and nothing is compiled from it."""
+        if amount is None or amount >= 0:
+            return
+        start, end = node.span
+        found = _SIGNED.search(self._fragment.text, start, end)
+        span = found.span() if found is not None else (start, end)
+        raise _NotStructured(self._diagnostic("SB113", Severity.ERROR, msg("number.negative"), span,
+                                              msg("number.drop_sign")))
+
     def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
+        self._not_negative(node.amount, node)
         chars = tuple(self._characteristics(node.characteristics))
         types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
         if any(word is not None and _DIE.fullmatch(word.text) for word in types):
@@ -177,6 +190,7 @@ class Lowerer:
         return out
 
     def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
+        self._not_negative(node.distance, node)
         words, subject = list(node.words), None
         if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
             english, some = self._creature(node.subject)
@@ -443,6 +457,8 @@ class Lowerer:
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
         who = self._creature(node.doer.text)[0] if node.doer is not None else None
         verb = node.verb.text if node.verb is not None else ""
+        if node.kind in ("own_move", "temporary_stamina"):
+            self._not_negative(node.amount, node)
         if node.kind == "own_move":
             if node.doer is None and "squares" not in node.flags:
                 raise _NotStructured  # `teleport 3`: who moves whom is not said
