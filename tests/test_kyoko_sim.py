@@ -65,8 +65,11 @@ def diagnostics_of(text: str):
 # ---- 【ＨＰ】 ----
 
 def test_hp_never_below_minus_max():
-    state = last(events('kind = "damage"\namount = 99'))
-    assert state["hp"] == -10
+    steps, stop, _ = play(events('kind = "damage"\namount = 99'))
+    assert stop is None and steps[-1].state["hp"] == -10
+    # 10 to 0, 10 more to the floor -10: 79 are lost, said as a count (not `-79`)
+    (note,) = steps[-1].notes
+    assert dict(note.args) == {"floor": -10, "lost": 79}
 
 
 def test_hp_zero_or_less_is_dying_with_forced_faint():
@@ -491,7 +494,14 @@ def play_valued(text: str, *values: int):
 def test_dismount_moving_vehicle_damage_reduced_by_exercise_value_and_stiff():
     steps, check = play_valued(events('kind = "gain"\ncondition = "搭乗"',
                                       'kind = "降車"\n"走行中" = true\n"操縦者の移動値" = 5'), 2)
-    assert check.calls == [(1, "6", 0)]                  # 〈運動〉: only its value counts
+    assert check.calls == [(1, "6", None)]               # 〈運動〉: only its value counts, no difficulty
+    (rolled,) = steps[1].checks
+    assert rolled["difficulty"] is None and rolled["result"] is None  # neither success nor critical: not judged
+    scenario, _ = read_scenario(SourceFile("s.toml", VEHICLE + events('kind = "gain"\ncondition = "搭乗"',
+                                                                        'kind = "降車"\n"走行中" = true\n"操縦者の移動値" = 5')))
+    ja, en = (report_text(scenario, steps, None, lang).splitlines() for lang in ("ja", "en"))
+    assert "  判定（走行中の乗物から降りる）：〈運動〉1D6 → 2" in ja and not any("難易度" in line for line in ja)
+    assert not any("difficulty" in line or "critical" in line or "success" in line for line in en)
     state = steps[1].state
     assert state["hp"] == 7 and ids(state) == ["硬直"] and steps[1].ended == [("搭乗", "dismounted")]
 

@@ -193,6 +193,8 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.report.check": {"en": "check ({purpose}): 〈{skill}〉 {dice}D{size}{option} difficulty {difficulty} → "
                                      "{value} {result}",
                                "ja": "判定（{purpose}）：〈{skill}〉{dice}D{size}{option} 難易度{difficulty} → {value} {result}"},
+    "kyoko.sim.report.check_value": {"en": "check ({purpose}): 〈{skill}〉 {dice}D{size}{option} → {value} {result}",
+                                     "ja": "判定（{purpose}）：〈{skill}〉{dice}D{size}{option} → {value} {result}"},
     "kyoko.sim.report.gained": {"en": "gains {conditions}", "ja": "獲得：{conditions}"},
     "kyoko.sim.report.ended": {"en": "ends: {condition} ({reason})", "ja": "解除：{condition}（{reason}）"},
     "kyoko.sim.report.note": {"en": "note: {text}", "ja": "注：{text}"},

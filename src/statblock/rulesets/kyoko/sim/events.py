@@ -36,16 +36,17 @@ class CheckResult:
     fumble: bool = False
 
 
-def default_check(rng, dice: int, skill: str, difficulty: int) -> CheckResult:
+def default_check(rng, dice: int, skill: str, difficulty: int | None) -> CheckResult:
     """A stand-in for the game's check `KS(x,y)>=z` (dice/ has the real one): `skill` is the die size x
     (1-3 are a d4 that counts at most x), `dice` the number y; the highest die counts, and with fewer
-    than one die two are rolled and the lowest counts. 1 is a fumble, the die's top face a critical."""
+    than one die two are rolled and the lowest counts. 1 is a fumble, the die's top face a critical.
+    Without a difficulty (None) only the value counts: neither success nor critical, a 1 still a fumble."""
     size = int(skill)
     faces = max(size, 4)
     rolls = tuple(rng.randint(1, faces) for _ in range(dice if dice >= 1 else 2))
     value = min(max(rolls) if dice >= 1 else min(rolls), size)
     fumble = value == 1
-    success = not fumble and value >= difficulty
+    success = not fumble and difficulty is not None and value >= difficulty
     return CheckResult(value, rolls, success, critical=success and size >= 4 and value == faces, fumble=fumble)
 
 
@@ -99,10 +100,11 @@ class Run:
                        question=message("sim.question." + name))
         return value
 
-    def roll(self, skill: str, difficulty: int, purpose: str, contest: str | None = None, by: dict | None = None,
+    def roll(self, skill: str, difficulty: int | None, purpose: str, contest: str | None = None, by: dict | None = None,
              change: int | None = None, option: str | None = None):
         """A check of the character (or of `by`, another character, whose ［状態］ are not known: its dice as
-        given); its outcome is kept in the step. `change`: the dice change of the character's ［状態］,
+        given); its outcome is kept in the step. A check without a difficulty (None) is judged only for a
+        fumble: its result is "fumble" or None, and only its value counts. `change`: the dice change of the character's ［状態］,
         when not those it holds now; `option`: "advantage" (［有利］: the check twice, the higher value) or
         "disadvantage" (［不利］: the lower)."""
         if by is not None:
@@ -121,9 +123,14 @@ class Run:
         success, critical, fumble, value = pick(results, key=lambda found: found[3] or 0)
         self.step.checks.append({"purpose": purpose, "skill": skill, "dice": dice + change, "size": size,
                                  "modifier": change, "option": option, "difficulty": difficulty, "value": value,
-                                 "result": "critical" if critical else "success" if success else
-                                 "fumble" if fumble else "failure"})
+                                 "result": _result(difficulty, success, critical, fumble)})
         return success, critical
+
+
+def _result(difficulty: int | None, success: bool, critical: bool, fumble: bool) -> str | None:
+    if difficulty is None:  # only a fumble is judged without a difficulty
+        return "fumble" if fumble else None
+    return "critical" if critical else "success" if success else "fumble" if fumble else "failure"
 
 
 def _outcome(result) -> tuple[bool, bool, bool, object]:
@@ -160,7 +167,7 @@ def new_condition(spec: dict) -> Condition:
                      removal=spec.get("removal"))
 
 
-def game_check(rng, dice: int, skill: str, difficulty: int) -> CheckResult:
+def game_check(rng, dice: int, skill: str, difficulty: int | None) -> CheckResult:
     """The game's own check, `KS(skill,dice)>=difficulty`, rolled by `dice/` (BCDice's rules, every one
     of its test cases matched): what `statblock sim` rolls."""
     from ..dice import CRITICAL, FUMBLE, SUCCESS, Check, roll_check

@@ -40,7 +40,7 @@ def damage(run, event) -> None:
 def lose_hp(run, amount: int) -> None:
     state = run.state
     if state.hp - amount < -state.hp_max:
-        run.note("hp_floor", lost=state.hp - amount + state.hp_max, floor=-state.hp_max)
+        run.note("hp_floor", lost=amount - state.hp - state.hp_max, floor=-state.hp_max)
     rules.set_hp(run, state.hp - amount)
 
 

@@ -97,7 +97,7 @@ def dismount(run, event) -> None:
     #  このとき、降りるキャラクターは〈運動〉判定を行なうことができ、ダメージを「判定の達成値」点減少できる。」
     amount = data["driver_move"]
     if data.get("exercise", True):
-        run.roll(rules.DISMOUNT_SKILL, 0, "dismount")
+        run.roll(rules.DISMOUNT_SKILL, None, "dismount")
         value = run.step.checks[-1]["value"] or 0
         run.note("dismount_reduced", value=value, amount=amount, left=max(amount - value, 0))
         amount = max(amount - value, 0)
