@@ -393,7 +393,7 @@ def test_limit_twice_no_profiles_and_zero_count():
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 17
+    assert len(language) == 18
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
@@ -418,3 +418,48 @@ def test_a_hundred_profiles_read_quickly(capsys):
     assert len(band.profiles) == 100
     with capsys.disabled():
         print(f"\n[sbh] 100-profile warband read and checked in {elapsed * 1000:.1f} ms")
+
+
+# ---- how rosters are written: a count after the name, dashes, unknown rules in the JSON ------------
+
+def test_a_count_after_the_name_is_the_count():
+    (band,), problems = read("Band\nAxe Thrower x2 Q4+ C3 Shooter (Short)\nOrc (x3) Q4+ C3\nエルフ 2体 質3+ 戦闘2\n"
+                             "Ogre ×4 Q4+ C4 Big\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.count) for p in band.profiles] == [("Axe Thrower", 2), ("Orc", 3), ("エルフ", 2), ("Ogre", 4)]
+    axe = band.profiles[0]
+    assert axe.name_span.text == "Axe Thrower" and band.total == sum(p.points * p.count for p in band.profiles)
+    assert band.total == (2 * profile_points(4, 3, rule("shooter_short").points) + 3 * profile_points(4, 3, 0)
+                          + 2 * profile_points(3, 2, 0) + 4 * profile_points(4, 4, rule("big").points))
+
+
+def test_a_count_before_the_name_wins_and_a_name_may_end_with_a_number():
+    (band,), problems = read("Band\n2x Squad x2 Q4+ C3\nUnit 7 Q4+ C3\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.count) for p in band.profiles] == [("Squad x2", 2), ("Unit 7", 1)]
+
+
+def test_a_bare_number_before_the_name_stays_in_it_with_a_warning():
+    (band,), problems = read("Band\n2 Ogres Q4+ C4 Big\n")
+    d = only(problems, "SH006")
+    assert where(d) == (2, 1, 2, 2) and d.severity.value == "warning"
+    assert band.profiles[0].name == "2 Ogres" and band.profiles[0].count == 1
+    assert d.help() == "write `2x`" and d.help("ja") == "「2体」と書いてください"
+
+
+def test_dashes_and_colons_between_the_parts_of_a_profile():
+    (band,), problems = read("Band\nElf Mage - Q3+ C2 - Shooter (Long), Forester - 40 pts\n"
+                             "Elf Scout: Q3+ C2 Forester: 26 pts\nElf Bard Q3+ C2 Forester [26 pts]\n")
+    assert not problems, [d.render() for d in problems]
+    assert [p.name for p in band.profiles] == ["Elf Mage", "Elf Scout", "Elf Bard"]
+    assert [[use.name_as_written for use in p.rules] for p in band.profiles] == [
+        ["Shooter", "Forester"], ["Forester"], ["Forester"]]
+    assert band.profiles[0].rules[0].span.text == "Shooter (Long)"
+    _, problems = read("Band\nElf Q3+ C2 Forester - 50 pts\n")
+    assert only(problems, "SH112").help() == "write `26 pts`"
+
+
+def test_unknown_rules_and_variants_are_not_counted_in_the_json():
+    (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Necromancer, Forester\n")
+    assert [(use.name_as_written, use.counted) for use in band.profiles[0].rules] == [
+        ("Foresterr", False), ("Shooter", False), ("Shooter", False), ("Necromancer", False), ("Forester", True)]

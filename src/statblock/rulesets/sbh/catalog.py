@@ -18,6 +18,7 @@ CODES: dict[str, str] = {
     "SH003": "a second points limit for one warband: the first is kept",
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
+    "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -69,6 +70,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "a profile of 0 models counts for nothing: write at least 1",
         "ja": "0 体のプロファイルは数に入りません。1 以上を書いてください",
     },
+    "sbh.bare_count": {
+        "en": "`{number}` before the name is read as part of the name, so this profile is one model; for "
+              "{number} models write `{number}x` (it could be part of a name, so it is not guessed)",
+        "ja": "名前の前の「{number}」は名前の一部として読むため、このプロファイルは 1 体です。{number} 体なら"
+              "「{number}x」や「{number}体」と書いてください（名前の一部かもしれないので推測はしません）",
+    },
+    "sbh.bare_count_fix": {"en": "write `{number}x`", "ja": "「{number}体」と書いてください"},
     "sbh.rule_unknown": {
         "en": "unknown special rule `{word}`; it is not counted",
         "ja": "特殊ルール「{word}」はありません（ポイントに数えていません）",

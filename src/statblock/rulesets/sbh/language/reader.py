@@ -44,14 +44,33 @@ def _patterns():
         re.compile(rf"(?:(?:{points})[ \t]*:?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
         re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})[ \t]*:?[ \t]*\d", re.IGNORECASE),
-        # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `56pts`, `56点`
+        # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
         re.compile(rf"(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
-                   rf"|(?:[ \t]+|[ \t]*[,;、/|][ \t]*)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\))"
+                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
 
 
 _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+
+
+def _name_patterns():
+    count = word_pattern("count")
+    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
+    return (
+        # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `エルフ 2体`
+        re.compile(rf"[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)$", re.IGNORECASE),
+        # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
+        re.compile(r"(?P<number>\d+)[ \t]+\S"),
+        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
+        re.compile(r"[ \t]*[-–—:][ \t]*$"),
+    )
+
+
+_COUNT_AFTER, _BARE_NUMBER, _NAME_END = _name_patterns()
+_RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
 
 def _fold(text: str) -> str:
@@ -194,6 +213,8 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
         elif child.data == "rules":
             for item in child.children:
                 uses.append(_rule(item, span_of, problems))
+    name_span = span_of(name_token)
+    name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems)
     if count == 0 and count_span is not None:
         problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), count_span))
     uses = check_rules(uses, problems)
@@ -202,10 +223,33 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
     if note is not None and sum(d.severity is _ERROR for d in problems) == errors_before:
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
-    name_span = span_of(name_token)
     name = source.text[name_span.start: name_span.end]
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
+
+
+def _name_and_count(span: Span, count: int, count_span: Span | None, source: SourceFile,
+                    problems: list[Diagnostic]) -> tuple[Span, int, Span | None]:
+    """The name's span without a separator left before the Quality (`Elf Mage -`), and the count: one
+    written after the name (`Axe Thrower x2`) when none is written before it. A number alone before the
+    name (`2 Ogres`) stays in the name, with a warning (SH006) saying how a count is written."""
+    text = _fold(span.text)
+    end = _NAME_END.search(text)
+    if end is not None and end.start() > 0:
+        text = text[: end.start()]
+    after = _COUNT_AFTER.search(text)
+    if after is not None and count_span is None and after.start() > 0:
+        number = int(re.sub(r"\D", "", after.group("count")))
+        count, count_span = number, source.span(span.start + after.start("count"), span.start + after.end())
+        text = text[: after.start()]
+    elif count_span is None:
+        bare = _BARE_NUMBER.match(text)
+        if bare is not None:
+            at = span.start + bare.start("number")
+            problems.append(Diagnostic("SH006", _WARNING, message("bare_count", number=bare.group("number")),
+                                       source.span(at, span.start + bare.end("number")),
+                                       suggestion=message("bare_count_fix", number=bare.group("number"))))
+    return source.span(span.start, span.start + len(text.rstrip())), count, count_span
 
 
 def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, points: int,
@@ -240,7 +284,12 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
         spec = str(spec_tokens[0]).strip() if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
-    name = span_of(name_token).text
+    name_span = span_of(name_token)
+    name = name_span.text
+    lead = _RULE_LEAD.match(name)  # `C2 - Magic-User`: a dash set between the Combat and the rules
+    if lead is not None and lead.end() < len(name):
+        name = name[lead.end():]
+        span = span.source.span(name_span.start + lead.end(), span.end)
     return resolve_rule(name, spec, span, problems)
 
 

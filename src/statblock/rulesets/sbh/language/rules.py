@@ -39,12 +39,12 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
             whole = f"{guess} ({spec})" if spec else guess  # the span holds the parentheses too
             problems.append(Diagnostic("SH101", _ERROR, message("rule_guess", word=name, guess=guess), span,
                                        suggestion=message("replace", guess=whole)))
-        return RuleUse(None, name, spec, span)
+        return RuleUse(None, name, spec, span, counted=False)
     if base.variants:
         if not spec:
             problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_variant", rule=name,
                                                                 variants=_variants(base)), span))
-            return RuleUse(base.id, name, spec, span)
+            return RuleUse(base.id, name, spec, span, counted=False)
         variant = find_variant(base, spec)
         if variant is None:
             words = [w for v in base.variants for w in rules()[v].variant_words if len(w) > 1 or not w.isascii()]
@@ -57,7 +57,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
                 problems.append(Diagnostic("SH107", _ERROR, message("variant_guess", rule=name, word=spec,
                                                                     guess=f"{name} ({shown})"), span,
                                            suggestion=message("replace", guess=f"{name} ({shown})")))
-            return RuleUse(base.id, name, spec, span)
+            return RuleUse(base.id, name, spec, span, counted=False)
         return RuleUse(variant.id, name, spec, span, variant.points, variant.personality)
     if base.spec == "required" and not spec:
         example = f"{name} (…)"
@@ -70,7 +70,7 @@ def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse
     """The uses with `counted` set, diagnosing rules that cannot go together on one profile. A later
     rule is diagnosed against an earlier one, so each pair is reported once, at the later rule."""
     table = rules()
-    counted = [True] * len(uses)
+    counted = [use.counted for use in uses]  # (an unknown rule or variant is not counted)
     for later, use in enumerate(uses):
         if use.id is None:
             continue
