@@ -241,6 +241,19 @@ FILE_ERRORS = [
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; プッシュ －1\n"
          "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ; プッシュ 4\n", "－1",
          suggestion="remove the minus sign"),
+    Case("SB114-damge", "SB114", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Agility:\n≤11: 3 + A damge\n"
+         "12-16: 6 + A damage\n17+: 9 + A damage\n", "damge", suggestion="replace `damge` with `damage`"),
+    Case("SB114-ja", "SB114", "error", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 8+M冷気ダメジ\n"
+         "12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n", "ダメジ", suggestion="replace `ダメジ` with `ダメージ`"),
+    Case("SB101-with-source", "SB101", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; frightend of you (save ends)\n"
+         "12-16: 5 damage\n17+: 8 damage\n", "frightend", suggestion="replace `frightend` with `frightened`"),
+    Case("SB110-modifier", "SB110", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; verticle push 2\n"
+         "12-16: 5 damage; vertical push 3\n17+: 8 damage; vertical push 4\n", "verticle",
+         suggestion="replace `verticle` with `vertical`"),
     Case("SB125-efect", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),

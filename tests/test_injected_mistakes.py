@@ -176,6 +176,16 @@ def negative_forced_move(entry: Entry) -> Injection | None:
     return None
 
 
+def misspelt_damage_word(entry: Entry) -> Injection | None:
+    """`3 + A damge` for `3 + A damage`, in a clause that is damage alone; SB114 points at the word."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.Damage):
+            found = _search(r"\bdamage\b", entry, part.span, 0)
+            if found:
+                return _misspell(entry, found.start(), found.group())
+    return None
+
+
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
     """Offset and letter of a characteristic in a potency (`A <`) or in damage (`+ M`)."""
     pattern = r"\b([MARIP])\s*<" if kind is fx.PotencyGate else r"\+\s*([MARIP])\b"
@@ -533,6 +543,8 @@ MISTAKES = {
     "save-end": Mistake("SB109", misspelt_duration, did_you_mean=True),
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
+    "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
+                                    also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
     "misspelt-section-label": Mistake("SB125", misspelt_section_label, did_you_mean=True,

@@ -282,6 +282,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "what.potency_strengths": {"en": "potency strength", "ja": "ポテンシーの強度"},
     "what.durations": {"en": "duration", "ja": "持続時間"},
     "what.forced_moves": {"en": "forced movement", "ja": "強制移動"},
+    "what.forced_move_modifiers": {"en": "forced movement modifier", "ja": "強制移動の修飾"},
     # reading files
     "file.binary": {
         "en": "this is a binary file, not ability text; remove it from the paths to check",
@@ -438,6 +439,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "forced.unknown": {
         "en": "`{word}` is not a forced movement; kept as text (forced movements: {known})",
         "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動は {known}）",
+    },
+    "damage.misspelt": {
+        "en": "unknown word `{word}`; did you mean `{guess}`? As written the clause is not damage: it is kept as text, "
+              "and deals none",
+        "ja": "不明な語「{word}」です。「{guess}」の誤りではありませんか？このままではダメージの節として読めないため、"
+              "テキストのまま残り、ダメージを与えません",
     },
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "

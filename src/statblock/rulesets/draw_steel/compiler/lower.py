@@ -20,6 +20,7 @@ from ....vocabulary import NUMBER_WORDS, Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
+from .slips import damage_slip
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -223,7 +224,14 @@ class Lowerer:
         for word in modifiers:
             modifier = self.rules.forced_move_modifiers.lookup(word.text)
             if modifier is None:
-                raise _NotStructured
+                guess = self.rules.forced_move_modifiers.suggest(word.text)
+                if guess is None or term is None:
+                    raise _NotStructured
+                # `verticle push 2`: reported, and left as text (nothing is compiled from a guess)
+                raise _NotStructured(self._diagnostic(
+                    "SB110", Severity.ERROR,
+                    msg("word.did_you_mean", what=msg("what.forced_move_modifiers"), word=word.text, guess=guess),
+                    word.span, msg("word.replace", word=word.text, guess=guess)))
             vertical = vertical or modifier.id == "vertical"
         if term is None and said is not None:
             raise _NotStructured
@@ -310,8 +318,10 @@ class Lowerer:
                 continue
             source = None
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
-                    and self.rules.conditions.lookup(words[0].text) is not None:
-                # `frightened of the triggering ally`, `taunted by the knight`
+                    and (self.rules.conditions.lookup(words[0].text) is not None
+                         or self.rules.conditions.suggest(words[0].text) is not None):
+                # `frightened of the triggering ally`, `taunted by the knight`; a misspelt condition so
+                # (`frightend of you`) is reported as one by `_condition_word`
                 source = " ".join(w.text for w in words[1:])
                 words = words[:1]
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
@@ -516,6 +526,14 @@ class Lowerer:
         return fx.Text(text)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
+        slip = damage_slip(node.text)
+        if slip is not None and node.span is not None:
+            # `3 + A damge`: damage but for one word; the tier would lose its damage in silence
+            start, end, guess = slip
+            word = node.text[start:end]
+            at = node.span[0]
+            self.report("SB114", Severity.ERROR, msg("damage.misspelt", word=word, guess=guess),
+                        (at + start, at + end), msg("word.replace", word=word, guess=guess))
         return [self._as_text(node.text)]
 
 
