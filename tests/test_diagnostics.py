@@ -254,6 +254,9 @@ FILE_ERRORS = [
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; verticle push 2\n"
          "12-16: 5 damage; vertical push 3\n17+: 8 damage; vertical push 4\n", "verticle",
          suggestion="replace `verticle` with `vertical`"),
+    Case("SB115-brust", "SB115", "error", "t.ability",
+         "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
+         "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),
     Case("SB125-efect", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),

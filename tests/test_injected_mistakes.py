@@ -186,6 +186,15 @@ def misspelt_damage_word(entry: Entry) -> Injection | None:
     return None
 
 
+def misspelt_area(entry: Entry) -> Injection | None:
+    """`3 brust` for `3 burst` in the distance; SB115 points at the word, and nothing else is said."""
+    if entry.tree.distance is None:
+        return None
+    span = entry.tree.distance.span
+    found = _search(r"\b(burst|cube|line|wall|aura)\b", entry, span, 0)
+    return _misspell(entry, found.start(), found.group()) if found else None
+
+
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
     """Offset and letter of a characteristic in a potency (`A <`) or in damage (`+ M`)."""
     pattern = r"\b([MARIP])\s*<" if kind is fx.PotencyGate else r"\+\s*([MARIP])\b"
@@ -545,6 +554,7 @@ MISTAKES = {
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
+    "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
     "misspelt-section-label": Mistake("SB125", misspelt_section_label, did_you_mean=True,

@@ -198,6 +198,10 @@ def test_a_named_cost_stays_a_tag():
     ("2 キューブ 以内 10", [{"kind": "cube", "size": 2, "within": 10}]),
     ("近接1または遠距離5", [{"kind": "melee", "size": 1}, {"kind": "ranged", "size": 5}]),
     ("3バースト", [{"kind": "burst", "size": 3}]),
+    # the unit, as seed 000 writes a reach (`あなたから5スクエア以内`)
+    ("10スクエア以内の3キューブ", [{"kind": "cube", "size": 3, "within": 10}]),
+    ("10マス以内の3キューブ", [{"kind": "cube", "size": 3, "within": 10}]),
+    ("1スクエア以内の5×1ライン", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
 ])
 def test_japanese_distances(distance, parts):
     ability, diagnostics = compile_one(header("技", "近接 | メインアクション", f"📏 {distance} | 🎯 領域内の各敵"))

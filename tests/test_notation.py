@@ -271,6 +271,10 @@ def _ability(text: str):
     pytest.param("5 x 1 line within 1", [{"kind": "line", "size": 5, "width": 1, "within": 1}], id="line"),
     pytest.param("10 wall within 10", [{"kind": "wall", "size": 10, "within": 10}], id="wall"),
     pytest.param("2 aura", [{"kind": "aura", "size": 2}], id="aura"),
+    # the unit, as the rules' prose says it
+    pytest.param("3 cube within 10 squares", [{"kind": "cube", "size": 3, "within": 10}], id="cube-squares"),
+    pytest.param("5 x 1 line within 1 square", [{"kind": "line", "size": 5, "width": 1, "within": 1}],
+                 id="line-square"),
 ])
 def test_distance(distance, parts):
     ability = _ability(native_ability("1 damage", header=f"Magic, Strike | Main action\n📏 {distance} | 🎯 Self"))
@@ -348,3 +352,12 @@ def test_sections(section, expected):
     ability = _ability(native_ability("1 damage", after=section))
     (compiled,) = ability.sections
     assert (compiled.kind, compiled.amount, compiled.resource) == expected
+
+
+def test_a_misspelt_area_is_named_and_kept_as_written():
+    result = parse_text(native_ability("1 damage", header="Area, Magic | Main action\n📏 3 brust | 🎯 Each enemy"),
+                        "t.ability")
+    (found,) = result.diagnostics  # the slip alone: the Area keyword is not compared with it (no SB141)
+    assert found.code == "SB115" and found.span.text == "brust" and found.help() == \
+        "replace `brust` with `burst`"
+    assert result.abilities[0].distance["parts"] == [{"kind": "brust", "size": 3}]

@@ -282,6 +282,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "what.potency_strengths": {"en": "potency strength", "ja": "ポテンシーの強度"},
     "what.durations": {"en": "duration", "ja": "持続時間"},
     "what.forced_moves": {"en": "forced movement", "ja": "強制移動"},
+    "what.distance_kinds": {"en": "distance or area", "ja": "距離・効果範囲"},
     "what.forced_move_modifiers": {"en": "forced movement modifier", "ja": "強制移動の修飾"},
     # reading files
     "file.binary": {

@@ -74,7 +74,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         keyword_labels=tuple(keyword_labels),
         action=action,
         action_label=ability.action.text if ability.action else None,
-        distance=_distance(ability.distance, rules) if ability.distance else None,
+        distance=_distance(ability.distance, rules, lowerer) if ability.distance else None,
         target=ability.target.text if ability.target else None,
         trigger=ability.trigger.text if ability.trigger else None,
         power_roll=power_roll,
@@ -248,10 +248,16 @@ def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:
                    msg("word.replace", word=section.label, guess=guess))
 
 
-def _distance(distance: ast.Distance, rules) -> dict:
+def _distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
     parts = []
     for part in distance.parts:
         term = rules.distance_kinds.lookup(part.kind.text)
+        guess = rules.distance_kinds.suggest(part.kind.text) if term is None else None
+        if guess is not None:  # `3 brust`: kept as written (nothing is compiled from a guess), and said
+            word = part.kind.text
+            lowerer.report("SB115", Severity.ERROR,
+                           msg("word.did_you_mean", what=msg("what.distance_kinds"), word=word, guess=guess),
+                           part.kind.span, msg("word.replace", word=word, guess=guess))
         item = {"kind": term.id if term else part.kind.text.lower()}
         if part.size is not None:
             item["size"] = part.size

@@ -37,7 +37,7 @@ def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vo
             continue  # a test the targets make: tier 1 is their worst outcome, so effects go *down*
         _tiers_improve(roll_tree, roll, report)
         _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
-    _keywords_match_distance(tree, compiled, report)
+    _keywords_match_distance(tree, compiled, rules, report)
     _cost_matches_class(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
     return out
@@ -127,10 +127,13 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.Compiled
 # ---- keywords and distance ------------------------------------------------------------------
 
 
-def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, report) -> None:
+def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
     if compiled.distance is None or not compiled.distance["parts"]:
         return
     kinds = {part["kind"] for part in compiled.distance["parts"]}
+    if any(rules.distance_kinds.lookup(kind) is None and rules.distance_kinds.suggest(kind) is not None
+           for kind in kinds):
+        return  # `3 brust`: the misspelt kind is the slip (SB115); the keywords are not compared with it
     keywords = set(compiled.keywords)
     span = tree.distance.span if tree.distance else None
 
