@@ -475,3 +475,27 @@ def test_filling_a_unit_at_a_time_counts_the_lines_of_the_whole(units, width):
         state = fill(*state, unit + " ", width, face)
     joined = " ".join(units)
     assert state[0] == (line_count(joined, width, face) if joined.strip() else 1)
+
+
+# ---- potencies in prose: sections are worked out for the hero too ----------------------------------
+
+SPEND_POTENCY = """Overwatch (2 Focus)
+Ranged, Strike, Weapon | Triggered action
+📏 Ranged 10 | 🎯 One creature
+Trigger: The target moves.
+Effect: If the target has A < STRONG, they are weakened (save ends).
+Spend 1 Piety: A target with R < AVERAGE is slowed (EoT); one with R＜WEAK is prone.
+"""
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+def test_potencies_in_sections_get_the_heros_numbers(fmt):
+    (ability,) = read_text("overwatch.ability", SPEND_POTENCY).abilities
+    hero = load_hero(CONDUIT)
+    strong, average, weak = (hero.potency(s) for s in ("strong", "average", "weak"))
+    assert (strong, average, weak) == (2, 1, 0)  # the Conduit's Intuition 2
+    shown = _shown(fmt, [ability], hero=hero)
+    for text in [f"A < {strong}, they are weakened", f"R < {average} is slowed", f"R＜{weak} is prone"]:
+        assert compact(text) in shown, f"{text!r} missing from the {fmt} card"
+    assert "STRONG" not in shown and "AVERAGE" not in shown and "WEAK" not in shown
+    assert compact("A < STRONG, they are weakened") in _shown(fmt, [ability])  # without a hero: as written

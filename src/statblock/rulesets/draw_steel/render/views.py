@@ -16,7 +16,7 @@ import attrs
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime import effects as fx
-from ..runtime.bind import BoundAbility, BoundRoll, bind
+from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose
 from ..runtime.hero import Hero
 from ..wording import Wording
 from .clauses import tier_clauses
@@ -118,11 +118,12 @@ class _Builder(Wording):
             modifier = f"2d10 {sign} {abs(bound.modifier)}"
         return RollView(self.roll_label(roll), modifier, views)
 
-    def section(self, section: fx.CompiledSection, bound: BoundRoll | None) -> SectionView:
+    def section(self, section: fx.CompiledSection, bound: BoundRoll | None, hero: Hero | None = None) -> SectionView:
         roll = self.roll(section.roll, bound) if section.roll is not None else None
         if section.kind == "power_roll" and roll is not None and section.text.strip() == section.roll.label.strip():
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
-        paragraphs = tuple(self.prose(p.strip()) for p in section.text.split("\n") if p.strip())
+        text = section.text if hero is None else bind_prose(section.text, hero, self.rules)  # `R < AVERAGE`: `R < 1`
+        paragraphs = tuple(self.prose(p.strip()) for p in text.split("\n") if p.strip())
         return SectionView(self.section_label(section), paragraphs, roll)
 
 
@@ -166,7 +167,8 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
     roll = None
     if ability.power_roll is not None:
         roll = build.roll(ability.power_roll, next(rolls, None))
-    sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None) for s in ability.sections)
+    sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None, hero)
+                     for s in ability.sections)
     if ability.trigger_roll is not None:  # tier lines under the trigger: printed right after it
         sections = (SectionView(None, (), build.roll(ability.trigger_roll, next(rolls, None))),) + sections
     hero_line = None

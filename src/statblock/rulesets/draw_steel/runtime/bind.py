@@ -22,7 +22,7 @@ from ..vocabulary import vocabulary
 from . import effects as fx
 from .hero import Hero
 
-__all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "kit_damage_for", "roll_modifier"]
+__all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "bind_prose", "kit_damage_for", "roll_modifier"]
 
 
 @attrs.frozen
@@ -115,14 +115,22 @@ def _bind_forced(effect: fx.ForcedMove, hero: Hero, ruleset: Vocabulary) -> fx.F
 def _bind_text(effect: fx.Text, hero: Hero, ruleset: Vocabulary) -> fx.Text:
     """`bleeding (EoT), or if M < STRONG, bleeding (save ends)`: a clause kept as text still gets
     the hero's numbers where it names a potency (`M < 2`); its other words stay as written."""
+    text = bind_prose(effect.text, hero, ruleset)
+    return effect if text == effect.text else fx.Text(text)
+
+
+def bind_prose(text: str, hero: Hero, ruleset: Vocabulary | None = None) -> str:
+    """`text` (a clause kept as text, or a section's prose: `If the target has R < AVERAGE, they are
+    slowed`) with the hero's number for each potency it names (`R < 1`); its other words as written."""
+    rules = ruleset or vocabulary()
+
     def value(match: re.Match) -> str:
-        term = ruleset.potency_strengths.lookup(match.group(2))
+        term = rules.potency_strengths.lookup(match.group(2))
         if term is None:
             return match.group(0)
-        return f"{match.group(1)}{hero.potency(term.id, ruleset)}"
+        return f"{match.group(1)}{hero.potency(term.id, rules)}"
 
-    text = _POTENCY_IN_TEXT.sub(value, effect.text)
-    return effect if text == effect.text else fx.Text(text)
+    return _POTENCY_IN_TEXT.sub(value, text)
 
 
 _POTENCY_IN_TEXT = re.compile(r"(\b[MARIP]\s*[<＜]\s*)\[?(WEAK|AVERAGE|STRONG)\]?")
