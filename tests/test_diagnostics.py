@@ -173,6 +173,8 @@ CONSISTENCY_ERRORS = [
     ("potency-value", "SB130", "warning", Parts(tiers=("M < 2 prone", "M < 1 prone", "M < 3 prone")),
      "M < 1", None, ALL_FORMATS),
     ("damage", "SB131", "warning", Parts(tiers=("5 damage", "3 damage", "9 damage")), "3 damage", None, ALL_FORMATS),
+    ("damage-dice", "SB131", "warning", Parts(tiers=("6 damage", "9 damage", "2d6 + 1 damage")), "2d6 + 1 damage",
+     None, ALL_FORMATS),
     ("forced", "SB132", "warning", Parts(tiers=("1 damage; push 2", "5 damage; push 1", "9 damage; push 3")),
      "push 1", None, ALL_FORMATS),
     ("melee-at-range", "SB140", "warning", Parts(distance="Ranged 10"), "Melee", None, ALL_FORMATS),
@@ -561,3 +563,13 @@ def test_parse_json_survives_front_matter_dates(write, capsys):
     data = json.loads(capsys.readouterr().out)
     assert code == 0
     assert [a["name"] for a in data["abilities"]] == ["Test"]
+
+
+def test_dice_damage_is_compared_at_its_mean(tmp_path):
+    """`2d6 + 6` (13 on average, never below 8) does not make a tier worse than `9`; `2d6 + 1` (8) does,
+    and the message says the mean it compared."""
+    text = "Bash\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 6 damage\n12-16: 9 damage\n17+: {}\n"
+    assert run_case(Case("d", "SB131", "warning", "t.ability", text.format("2d6 + 6 damage"), (1, 1)), tmp_path) == []
+    (found,) = run_case(Case("d", "SB131", "warning", "u.ability", text.format("2d6 + 1 damage"), (1, 1)), tmp_path)
+    assert "(2d6 + 1, 8 on average) than tier 2 (9)" in found.text()
+    assert "(2d6 + 1、平均 8)" in found.text("ja")

@@ -13,7 +13,7 @@ from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.dice import power_roll
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target, default_target
 from statblock.rulesets.draw_steel.runtime.resolve import (
-    apply_tier, damage_taken, first_option, is_critical, most_damage, resolve)
+    ChoiceMade, apply_tier, best_option, damage_taken, first_option, is_critical, most_damage, resolve)
 
 SCORES = {"might": 2, "agility": 1, "reason": -1, "intuition": 0, "presence": 1}
 KORVA = Hero("Korva", SCORES)
@@ -84,6 +84,20 @@ def test_choices_take_the_first_option_or_the_most_damage():
     choice = fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.Damage(4),)))
     assert apply_tier((choice,), target(), first_option).conditions[0].condition == "grabbed"
     assert apply_tier((choice,), target(), most_damage).total_damage == 4
+
+
+def test_a_choice_of_damage_types_takes_the_most_against_the_target_and_is_kept():
+    """`6 cold, fire, or holy damage` against a fire weakness: fire, as a player picks; a choice the
+    numbers do not decide (`grabbed or prone`) is the first; both are kept on the result."""
+    types = fx.Choice(tuple((fx.Damage(6, damage_type=kind),) for kind in ("cold", "fire", "holy")))
+    weak_to_fire = target(weaknesses={"fire": 5}, immunities={"cold": 2})
+    result = apply_tier((types,), weak_to_fire, best_option)
+    assert result.total_damage == 11 and result.damage[0].damage_type == "fire"
+    assert result.choices == (ChoiceMade(1, 3, ("cold", "fire", "holy")),)
+    assert apply_tier((types,), target(), best_option).damage[0].damage_type == "cold"  # equals: the first
+    conditions = fx.Choice(((fx.ApplyCondition("grabbed"),), (fx.ApplyCondition("prone"),)))
+    result = apply_tier((conditions,), target(), best_option)
+    assert result.conditions[0].condition == "grabbed" and result.choices == (ChoiceMade(0, 2),)
 
 
 def test_unbound_effects_are_refused():

@@ -202,3 +202,30 @@ def test_the_japanese_seed_text_rolls_the_same(capsys, english, japanese, hero):
                {k: v for k, v in en.items() if k not in ("ability", "path")}
         tiers.add(en["tier"])
     assert tiers == {1, 2, 3}
+
+
+PRISM = """Prism Bolt
+Psionic, Ranged, Strike | Main action
+📏 Ranged 10 | 🎯 One creature
+Power Roll + Might:
+≤11: 3 + M cold, fire, or holy damage
+12-16: 5 + M cold, fire, or holy damage
+17+: 7 + M cold, fire, or holy damage
+"""
+
+
+def test_a_damage_type_choice_is_the_most_against_each_target_and_said(capsys, write):
+    path = write("prism.ability", PRISM)
+    body = open(BANDIT, encoding="utf-8").read()
+    weak = write("weak.toml", body + "[weaknesses]\nfire = 5\n")
+    args = ["roll", path, "--ability", "Prism Bolt", "--hero", KORVA, "--target", BANDIT, "--target", weak,
+            "--tier", "3", "--seed", "1"]
+    assert main([*args, "--format", "json"]) == 0
+    plain, fire = json.loads(capsys.readouterr().out)["targets"]
+    assert plain["damage"] == 9 and plain["damage_type"] == "cold"  # equals: the first
+    assert fire["damage"] == 14 and fire["damage_type"] == "fire"
+    assert fire["choices"] == [{"picked": 1, "options": 3, "damage_types": ["cold", "fire", "holy"]}]
+    assert main(args) == 0
+    assert "chose fire damage of cold, fire, holy: the most against this target" in capsys.readouterr().out
+    assert main([*args, "--surges", "2"]) == 0
+    assert "2 surges spent: +4 damage to bandit" in capsys.readouterr().out

@@ -8,11 +8,14 @@ the damage should add a characteristic the power roll uses.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
 from ....vocabulary import Vocabulary
 from ....messages import LANGS, Listing, Localized, msg
 from ..runtime import effects as fx
+from ..runtime.dice import mean_dice
 
 __all__ = ["check_consistency"]
 
@@ -54,16 +57,33 @@ def _gates(effects) -> list[fx.PotencyGate]:
     return [e for e in effects if isinstance(e, fx.PotencyGate)]
 
 
+def _damage_of(effects) -> tuple[Fraction, str | Localized]:
+    """A tier's damage to compare, and as the message says it: its amounts, with dice counted at their
+    mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
+    damage = _top_level(effects, fx.Damage)
+    total = Fraction(sum(d.amount for d in damage))
+    dice = [d.dice for d in damage if d.dice]
+    for written in dice:
+        try:
+            total += mean_dice(written)
+        except ValueError:  # (dice the notation reads but the roller does not: compared without them)
+            pass
+    if not dice:
+        return total, str(total)
+    written = f"{' + '.join(dice)} + {sum(d.amount for d in damage)}"
+    return total, Localized({"en": f"{written}, {float(total):g} on average", "ja": f"{written}、平均 {float(total):g}"})
+
+
 def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> None:
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
     for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
-        low_damage = sum(d.amount for d in _top_level(lower.effects, fx.Damage))
-        high_damage = sum(d.amount for d in _top_level(higher.effects, fx.Damage))
+        low_damage, low_said = _damage_of(lower.effects)
+        high_damage, high_said = _damage_of(higher.effects)
         if _top_level(higher.effects, fx.Damage) and high_damage < low_damage:
             report("SB131", Severity.WARNING,
-                   msg("tiers.damage_down", higher=higher.number, high=high_damage, lower=lower.number,
-                       low=low_damage), _clause_span(higher_tree, fx.Damage, higher))
+                   msg("tiers.damage_down", higher=higher.number, high=high_said, lower=lower.number,
+                       low=low_said), _clause_span(higher_tree, fx.Damage, higher))
         low_moves = {(m.movement, m.vertical): m.distance for m in _top_level(lower.effects, fx.ForcedMove)}
         for move in _top_level(higher.effects, fx.ForcedMove):
             before = low_moves.get((move.movement, move.vertical))

@@ -22,7 +22,7 @@ from ....terminal import printable
 from . import effects as fx
 from .bind import BoundAbility
 from .odds import Odds
-from .resolve import ConditionApplied, Resolution, TargetResult
+from .resolve import ChoiceMade, ConditionApplied, Resolution, TargetResult
 
 __all__ = ["odds_json", "odds_text", "resolution_json", "resolution_text", "seed_text"]
 
@@ -72,6 +72,9 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
             for p in result.potency_checks
         ],
         "text": list(result.text),
+        "choices": [{"picked": c.picked, "options": c.count,
+                     "damage_types": [_label(ruleset, "damage_types", t) for t in c.damage_types]}
+                    for c in result.choices],
         "stamina": result.target.stamina,
         "stamina_after": result.stamina_after,
     }
@@ -133,6 +136,10 @@ _WORDS = {
         "odds_tier": "  tier {tier}: {percent:6.1%}  ({exact})  {amount}{kinds} damage", "kinds": " {kinds}",
         "and": " and ", "odds_critical": "  critical hit: {percent:.1%}",
         "expected": "  expected damage: {value:.2f}",
+        "chose_type": "    chose {picked} damage of {among}: the most against this target",
+        "chose_first": "    a choice of {count}: option {picked} applied; the user may pick another",
+        "untyped": "untyped",
+        "surges": "  {count} surges spent: +{extra} damage to {name}",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -152,6 +159,10 @@ _WORDS = {
         "odds_tier": "  ティア{tier}: {percent:6.1%}  ({exact})  {amount} {kinds}ダメージ", "kinds": "{kinds}",
         "and": "と", "odds_critical": "  クリティカルヒット: {percent:.1%}",
         "expected": "  期待ダメージ: {value:.2f}",
+        "chose_type": "    {among}のうち{picked}ダメージを選択: このターゲットに最も多く与える",
+        "chose_first": "    {count}択: {picked}番目を適用（使用者は別のものを選べます）",
+        "untyped": "種別なし",
+        "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
     },
 }
 
@@ -196,9 +207,20 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
     parts.extend(f"“{t}”" for t in result.text)
     lines = [f"  {result.target.name}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
+    lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
     return lines
+
+
+def _choice_text(choice: ChoiceMade, ruleset: Vocabulary, lang: str) -> str:
+    """`chose fire damage of cold, fire, holy: the most against this target`, or `a choice of 2:
+    the first applied; another may be picked`."""
+    w = _words(lang)
+    if choice.damage_types:
+        names = [_term(ruleset, "damage_types", t, lang) or w["untyped"] for t in choice.damage_types]
+        return w["chose_type"].format(picked=names[choice.picked], among=w["list"].join(names))
+    return w["chose_first"].format(count=choice.count, picked=choice.picked + 1)
 
 
 def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabulary | None = None,
@@ -235,6 +257,9 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
                                         tier=w["tier"].format(tier=roll.tier), downgrade=downgrade))
     if resolution.critical:
         lines.append(w["critical"])
+    if resolution.surges and resolution.targets and resolution.targets[0].damage:
+        lines.append(w["surges"].format(count=resolution.surges, name=resolution.targets[0].target.name,
+                                        extra=resolution.surges * bound.hero.characteristic("highest")))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))
     return _printable_lines(lines)

@@ -4,8 +4,11 @@ One power roll serves every target (seed 000, "1回のパワーロールを行�
 ターゲットに適用します"); the tier's effects are then applied to each target in the order they are
 written. Results are their own frozen classes, kept apart from the effects that produced them.
 
-Choices: where a tier offers a choice (`grabbed or prone`), the creature using the ability picks;
-`resolve` takes the first option unless it is given another `choose` policy.
+Choices: where a tier offers a choice (`grabbed or prone`), the creature using the ability picks.
+`resolve` picks as a player would where the numbers decide (`best_option`: of damage types, the one
+that deals this target the most, weakness and immunity counted), else the first option, unless it is
+given another `choose` policy; every choice made is kept on the result (`ChoiceMade`), so that the
+report says it.
 """
 
 from __future__ import annotations
@@ -23,12 +26,14 @@ from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
 
 __all__ = [
+    "ChoiceMade",
     "ConditionApplied",
     "DamageDealt",
     "PotencyCheck",
     "Resolution",
     "TargetResult",
     "apply_tier",
+    "best_option",
     "damage_taken",
     "first_option",
     "is_critical",
@@ -70,6 +75,16 @@ class ConditionApplied:
 
 
 @attrs.frozen
+class ChoiceMade:
+    """A choice a tier offered, and the option applied (`picked`, its index of `count`). `damage_types`
+    are the types offered when the choice is one of damage types (`cold, fire, or holy damage`)."""
+
+    picked: int
+    count: int
+    damage_types: tuple[str | None, ...] = ()
+
+
+@attrs.frozen
 class TargetResult:
     target: Target
     damage: tuple[DamageDealt, ...] = ()
@@ -79,6 +94,7 @@ class TargetResult:
     text: tuple[str, ...] = ()      # clauses with no known mechanic, for the reader to apply
     roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
     tier: int | None = None
+    choices: tuple[ChoiceMade, ...] = ()
 
     @property
     def total_damage(self) -> int:
@@ -131,6 +147,21 @@ def most_damage(options, target: Target) -> tuple[fx.Effect, ...]:
     return max(options, key=lambda option: apply_tier(option, target, most_damage).total_damage)
 
 
+def best_option(options, target: Target) -> tuple[fx.Effect, ...]:
+    """Of damage types (`6 cold, fire, or holy damage`), the one that deals `target` the most; of any
+    other choice (`grabbed or prone`), which the numbers do not decide, the first."""
+    if _damage_types(options):
+        return most_damage(options, target)
+    return first_option(options, target)
+
+
+def _damage_types(options) -> tuple[str | None, ...]:
+    """The types of a choice of damage types (each option one damage clause), else ()."""
+    if all(len(option) == 1 and isinstance(option[0], fx.Damage) for option in options):
+        return tuple(option[0].damage_type for option in options)
+    return ()
+
+
 @attrs.define
 class _Accumulator:
     target: Target
@@ -141,6 +172,7 @@ class _Accumulator:
     forced_moves: list = attrs.Factory(list)
     potency_checks: list = attrs.Factory(list)
     text: list = attrs.Factory(list)
+    choices: list = attrs.Factory(list)
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
@@ -178,7 +210,12 @@ def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
 
 
 def _apply_choice(effect: fx.Choice, acc: _Accumulator) -> None:
-    _apply_all(acc.choose(effect.options, acc.target), acc)
+    chosen = acc.choose(effect.options, acc.target)
+    picked = next((i for i, option in enumerate(effect.options) if option is chosen), None)
+    if picked is None:
+        picked = effect.options.index(chosen)
+    acc.choices.append(ChoiceMade(picked, len(effect.options), _damage_types(effect.options)))
+    _apply_all(chosen, acc)
 
 
 def _apply_text(effect: fx.Text, acc: _Accumulator) -> None:
@@ -259,7 +296,7 @@ def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser =
         first = acc.damage[0]
         acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
-                        tuple(acc.potency_checks), tuple(acc.text))
+                        tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices))
 
 
 # ---- one use of an ability ------------------------------------------------------------------
@@ -307,7 +344,7 @@ def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Vocabular
 def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng: random.Random, *,
             edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
             automatic: int | None = None, downgrade: int | None = None,
-            choose: Chooser = first_option, ruleset: Vocabulary | None = None) -> Resolution:
+            choose: Chooser = best_option, ruleset: Vocabulary | None = None) -> Resolution:
     """Roll once and apply the tier to every target.
 
     `automatic` is an automatic tier outcome (see `dice.power_roll`). `downgrade` is the tier the
