@@ -74,3 +74,27 @@ def test_odds_of_a_scenario_after_an_event(capsys):
     assert cli.main(["odds", SCENARIO, "--check", "KS(6,2)>=4", "--after", "4", "--format", "json"]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert (shown["base_dice"], shown["dice"], shown["conditions"]) == (2, 1, [{"condition": "distracted", "change": -1}])
+
+
+def test_check_of_a_folder_takes_the_scenarios_that_say_so(tmp_path, capsys):
+    """A `.toml` in a folder is a scenario when its first line is `# ruleset: kyoko`: checked like one
+    named directly, and never listed among files without abilities. Other `.toml` files (heroes, a
+    scenario of no installed game, a FIFO) are not read."""
+    import os
+
+    scenario = (ROOT / "examples" / "kyoko" / "scenario.toml").read_text("utf-8")
+    assert scenario.startswith("# ruleset: kyoko\n")
+    folder = tmp_path / "table"
+    folder.mkdir()
+    (folder / "bad.toml").write_text(scenario.replace("[[events]]", "[[events]]\nkind = \"ダメージ\"\namount = 0\n",
+                                                      1), "utf-8")
+    (folder / "hero.toml").write_text('name = "Korva"\n[characteristics]\nmight = 2\n', "utf-8")
+    (folder / "other.toml").write_text("# ruleset: nosuchgame\nx = 1\n", "utf-8")
+    os.mkfifo(folder / "pipe.toml")
+    named = cli.main(["check", "--no-cache", "--format", "json", str(folder / "bad.toml")])
+    alone = json.loads(capsys.readouterr().out)
+    code = cli.main(["check", "--no-cache", "--format", "json", str(folder)])
+    walked = json.loads(capsys.readouterr().out)
+    assert named == code == 1 and alone["errors"] >= 1
+    assert walked["files"] == 1 and walked["files_without_abilities"] == []
+    assert [d["code"] for d in walked["diagnostics"]] == [d["code"] for d in alone["diagnostics"]]

@@ -533,3 +533,10 @@ def test_dismount_needs_boarding_and_no_faint():
 def test_dismount_moving_needs_driver_move():
     found, _ = diagnostics_of(HEAD + events('kind = "dismount"\nmoving = true'))
     assert [code for code, *_ in found] == ["KY207"]
+
+
+def test_the_part_of_damage_to_armor_hp_is_at_most_the_damage():
+    found, _ = diagnostics_of(HEAD + events('kind = "damage"\namount = 3\narmor = 5'))
+    line = (HEAD + events('kind = "damage"\namount = 3\narmor = 5')).splitlines().index("armor = 5") + 1
+    assert found == [("KY203", line, 9)]
+    assert diagnostics_of(HEAD + events('kind = "damage"\namount = 3\narmor = 3'))[0] == []

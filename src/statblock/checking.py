@@ -44,15 +44,16 @@ class FileCheck:
     read: bool
     abilities: int
     findings: tuple[Finding, ...]
+    holds_abilities: bool = True  # False: a file of another kind (a scenario)
 
     @property
     def empty(self) -> bool:
-        """Read, and no ability in it."""
-        return self.read and self.abilities == 0
+        """Read, a file that holds abilities, and no ability in it."""
+        return self.read and self.abilities == 0 and self.holds_abilities
 
     def to_data(self) -> dict:
         """The result as JSON data, without the path (the cache's value)."""
-        return {"read": self.read, "abilities": self.abilities,
+        return {"read": self.read, "abilities": self.abilities, "holds_abilities": self.holds_abilities,
                 "findings": [[f.code, f.severity.value, encode(f.message), f.line, f.column, f.end_line,
                               f.end_column, f.line_text, f.ability, encode(f.suggestion)] for f in self.findings]}
 
@@ -64,7 +65,7 @@ class FileCheck:
                     decode(suggestion))
             for code, severity, message, line, column, end_line, end_column, text, ability, suggestion
             in data["findings"])
-        return cls(path, bool(data["read"]), int(data["abilities"]), findings)
+        return cls(path, bool(data["read"]), int(data["abilities"]), findings, bool(data.get("holds_abilities", True)))
 
 
 @attrs.define
@@ -81,7 +82,7 @@ def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=
     """Check every file under `paths`. `cache`: a `cache.CheckCache` or None; `jobs`: worker
     processes at most (None: one per core; 1: none); `progress`: a `progress.Progress`;
     `ruleset`: the ruleset that reads every file (None: each file's own)."""
-    found = collect(paths, registry.suffixes())
+    found = collect(paths, registry.suffixes(), registry.declared())  # (a scenario with `# ruleset:` too)
     files = [path for path, _ in found.files]
     items = progress(files, total=len(files)) if progress is not None else files
     return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),
@@ -103,7 +104,8 @@ def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
     result = _guarded(FileResult(path, source), ruleset)
-    return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics))
+    return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
+                     result.holds_abilities)
 
 
 def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator[FileCheck]:

@@ -17,6 +17,8 @@ import os
 import stat
 import tempfile
 
+from collections.abc import Callable
+
 import attrs
 
 from .diagnostics import Diagnostic, Severity, SourceFile, StatblockError
@@ -100,7 +102,7 @@ def _kind(mode: int) -> str | None:
     return "other"
 
 
-def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
+def collect(paths: list[str], suffixes: tuple[str, ...], declared: Declared | None = None) -> Found:
     """Files to read, with their root, and what could not be used.
 
     Files named directly are taken whatever their suffix, with their own
@@ -110,7 +112,10 @@ def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
     found path that is not a regular file (a FIFO, a device, a socket, a
     link to one) is reported and skipped; so is a folder that cannot be
     listed. A file named twice (`DIR DIR/a.ability`, `a` and `./a`) is taken
-    once, where it is first met; links are separate files.
+    once, where it is first met; links are separate files. `declared`, when
+    given, also takes a regular file of one of its suffixes that it accepts (a
+    scenario whose first line names its ruleset: `registry.declared_file`),
+    asked only once the file is known to be a regular one.
     """
     found = Found()
     for raw in paths:
@@ -121,7 +126,7 @@ def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
             found.problems.append(ReadProblem(raw, kind, _reason(error)))
             continue
         if stat.S_ISDIR(mode):
-            _walk(raw, suffixes, found)
+            _walk(raw, suffixes, found, declared)
         elif stat.S_ISREG(mode):
             found.files.append((raw, os.path.dirname(raw) or "."))
         else:
@@ -137,14 +142,23 @@ def collect(paths: list[str], suffixes: tuple[str, ...]) -> Found:
     return found
 
 
-def _walk(top: str, suffixes: tuple[str, ...], found: Found) -> None:
+@attrs.frozen
+class Declared:
+    """Files a folder walk takes by their first line: of one of `suffixes`, and `accepts(path)`."""
+
+    suffixes: tuple[str, ...]
+    accepts: Callable[[str], bool]
+
+
+def _walk(top: str, suffixes: tuple[str, ...], found: Found, declared: Declared | None = None) -> None:
     def failed(error: OSError) -> None:
         found.problems.append(ReadProblem(error.filename or top, "folder", _reason(error)))
 
     for root, dirs, files in os.walk(top, onerror=failed):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
-            if not name.lower().endswith(suffixes):
+            known = name.lower().endswith(suffixes)
+            if not known and (declared is None or not name.lower().endswith(declared.suffixes)):
                 continue
             path = os.path.join(root, name)
             try:
@@ -153,6 +167,8 @@ def _walk(top: str, suffixes: tuple[str, ...], found: Found) -> None:
                 found.problems.append(ReadProblem(path, "unreadable", _reason(error)))
                 continue
             kind = _kind(mode)
+            if not known and (kind is not None or not declared.accepts(path)):
+                continue  # (another suffix: taken only as a regular file `declared` accepts)
             if kind is None:
                 found.files.append((path, top))
             elif not stat.S_ISDIR(mode):

@@ -30,6 +30,7 @@ class FileResult:
     statblocks: list = attrs.Factory(list)   # what groups abilities: statblocks, warbands
     headers: list = attrs.Factory(list)      # syntax trees that are not abilities (statblock headers)
     ruleset: str = ""                        # the name of the ruleset that read it
+    holds_abilities: bool = True             # False: a file of another kind (a scenario), never "without abilities"
 
 
 @attrs.define
@@ -54,7 +55,7 @@ class Report:
 
     @property
     def files_without_abilities(self) -> list[str]:
-        return [f.path for f in self.files if f.source is not None and not f.asts]
+        return [f.path for f in self.files if f.source is not None and not f.asts and f.holds_abilities]
 
 
 def collect_paths(paths: list[str]) -> tuple[list[str], list[Diagnostic]]:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .similarity import closest
+from ..fileio import Declared
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import argparse
@@ -38,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
 
 __all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Completion", "Entry",
            "Ruleset", "Symbol", "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy",
-           "suffixes", "usable"]
+           "suffixes", "usable", "declared", "declared_file"]
 
 ENTRY_POINT_GROUP = "statblock.rulesets"
 
@@ -102,6 +103,9 @@ class Ruleset:
     native_suffixes: ClassVar[tuple[str, ...]] = ()
     #: Suffixes of community formats it can read; which ruleset reads such a file is decided by `sniff`.
     read_suffixes: ClassVar[tuple[str, ...]] = ()
+    #: Suffixes of files a folder walk takes only when their first line names this ruleset (`# ruleset:
+    #: kyoko` on a scenario `.toml`, where other `.toml` files are heroes): see `declared_file`.
+    declared_suffixes: ClassVar[tuple[str, ...]] = ()
     #: The core commands it takes part in, besides `check` and `parse` (`cards`, `fmt`, `convert`).
     offers: ClassVar[frozenset[str]] = frozenset()
     #: What `convert --to` writes for it: format name → suffix of the file written.
@@ -345,6 +349,33 @@ def suffixes() -> tuple[str, ...]:
         for suffix in (*ruleset.native_suffixes, *ruleset.read_suffixes):
             seen.setdefault(suffix.lower(), None)
     return tuple(seen)
+
+
+def declared() -> Declared:
+    """What a folder walk takes by its first line (`fileio.collect`): `declared_file` over the
+    `declared_suffixes` of the installed rulesets."""
+    return Declared(tuple({s.lower(): None for r in usable() for s in r.declared_suffixes}), declared_file)
+
+
+def declared_file(path: str) -> bool:
+    """Whether a file met in a folder, of a suffix no ruleset reads, is one a ruleset declares its own:
+    its suffix is among that ruleset's `declared_suffixes` and its first line is `# ruleset: NAME`
+    naming it. Only the first bytes are read (the caller has seen a regular file)."""
+    suffix = Path(path).suffix.lower()
+    names = {r.name for r in usable() if suffix in r.declared_suffixes}
+    if not names:
+        return False
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(_DIRECTIVE_BYTES)
+    except OSError:
+        return False
+    said = directive(head.decode("utf-8-sig", errors="replace"))
+    return said is not None and said[0].lower() in names
+
+
+#: Bytes read to find a `# ruleset:` first line in a folder walk.
+_DIRECTIVE_BYTES = 256
 
 
 def directive(text: str) -> tuple[str, int, int] | None:

@@ -16,10 +16,11 @@ __all__ = ["RULESET", "Kyoko"]
 class Kyoko(Ruleset):
     name = "kyoko"
     title = {"ja": "虚構侵蝕TRPG", "en": "Kyoko Shinshoku TRPG"}
-    version = "1"
+    version = "2"  # 2: a scenario holds no abilities (not listed among files without any)
     code_prefix = "KY"
     languages = ("ja", "en")
     native_suffixes = (".kyoko",)
+    declared_suffixes = (".toml",)  # a scenario: `# ruleset: kyoko` on its first line
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 

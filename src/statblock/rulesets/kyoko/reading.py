@@ -14,6 +14,7 @@ def read_result(result):
 
         _, problems = read_scenario(source)
         result.diagnostics.extend(problems)
+        result.holds_abilities = False  # (a scenario is never listed among files without abilities)
         return result
     from .language import read_cards
 

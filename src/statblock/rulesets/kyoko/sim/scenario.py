@@ -251,6 +251,12 @@ class _Reader:
             self.report("KY207", at, "sim.error.missing", key="driver_move")
         if ok and kind == "gain":
             ok = self.gain(data, fields)
+        armor = data.get("armor")
+        if ok and kind == "damage" and not isinstance(armor, bool) and isinstance(armor, int) \
+                and armor > data["amount"]:
+            # `amount = 3`, `armor = 5`: the part of the damage 【装備ＨＰ】 takes is at most the damage
+            ok = False
+            self.report("KY203", fields["armor"][1], "sim.error.bad_number", low=1, high=data["amount"], found=armor)
         return Event(kind, data, at) if ok else None
 
     def field(self, name: str, value, path, kind: str):
