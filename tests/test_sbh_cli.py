@@ -52,3 +52,20 @@ def test_the_guide_lists_every_code():
     listed = re.findall(r"^\| `?(SH\d{3})`? \|", guide, re.MULTILINE)
     assert sorted(listed) == sorted(CODES) and len(listed) == len(set(listed))
     assert "docs/sbh.md" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_a_warbands_own_errors_do_not_stop_a_sound_profiles_odds(tmp_path, capsys):
+    """A warband over its limit, with too many personalities, still has a Magic-User whose odds and
+    roll are worked out; an error on the profile's own line stops them (exit 1, the error said)."""
+    path = tmp_path / "over.sbh"
+    path.write_text("Warband: Over\nPoints: 50\nLord Q3+ C2 Magic-User, Leader\nGrunt Q4+ C3\n"
+                    "Broken Q3+ C2 Magic-User, Shootr (Long)\n", "utf-8")
+    assert cli.main(["check", "--no-cache", str(path)]) == 1
+    assert {"SH110", "SH111"} <= set(re.findall(r"SH\d+", capsys.readouterr().out))
+    assert cli.main(["odds", str(path), "--profile", "Lord", "--format", "json"]) == 0
+    assert "1/27" in capsys.readouterr().out
+    assert cli.main(["roll", str(path), "--profile", "Lord", "--dice", "2", "--seed", "1"]) == 0
+    capsys.readouterr()
+    assert cli.main(["odds", str(path), "--profile", "Broken"]) == 1
+    said = capsys.readouterr()
+    assert "SH101" in said.out + said.err and "SH110" not in said.out + said.err

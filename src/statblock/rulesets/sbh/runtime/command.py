@@ -104,13 +104,25 @@ def profile_from_file(path: str, name: str):
     raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, hint=hint))
 
 
+#: What is wrong with the warband, not with one profile: it does not change how a profile casts.
+_WARBAND_LEVEL = frozenset({"SH003", "SH004", "SH110", "SH111"})
+
+
+def _of_profile(diagnostics: list, profile) -> list:
+    """The diagnostics of `profile`'s own line (a warband over its limit, or with too many personalities,
+    still has a Magic-User whose odds can be worked out)."""
+    start, end = profile.span.start, profile.span.end
+    return [d for d in diagnostics if d.code not in _WARBAND_LEVEL and d.span.source.path == profile.span.source.path
+            and start <= d.span.start and d.span.end <= end]
+
+
 def _caster(args) -> tuple[Caster, list]:
     """The caster from `--profile` in the warband file, or from `--quality/--combat/--rules`."""
     if args.warband and args.profile:
         profile, result = profile_from_file(args.warband, args.profile)
-        rules = tuple(str(getattr(rule, "id", rule)) for rule in getattr(profile, "rules", ())
-                      if getattr(rule, "id", rule) is not None)  # an unknown rule has no id
-        return Caster(profile.name, profile.quality, profile.combat, rules), result.diagnostics
+        rules = tuple(str(rule.id) for rule in profile.rules
+                      if rule.id is not None and rule.counted)  # an unknown rule has no id; a replaced one counts not
+        return Caster(profile.name, profile.quality, profile.combat, rules), _of_profile(result.diagnostics, profile)
     if args.quality is None:
         raise ProfileError(catalog.message("sbh.runtime.no_profile", warband=_WARBAND, name=_NAME))
     check_value("quality", args.quality)
