@@ -573,3 +573,12 @@ def test_dice_damage_is_compared_at_its_mean(tmp_path):
     (found,) = run_case(Case("d", "SB131", "warning", "u.ability", text.format("2d6 + 1 damage"), (1, 1)), tmp_path)
     assert "(2d6 + 1, 8 on average) than tier 2 (9)" in found.text()
     assert "(2d6 + 1、平均 8)" in found.text("ja")
+
+
+@pytest.mark.parametrize("word, said", [("mark", "marked"), ("freeze", "freezed"),
+                                        ("frozen", "frozen"), ("glowing", "glowing"), ("hexed", "hexed")])
+def test_a_custom_condition_is_advised_as_a_status(tmp_path, word, said):
+    text = (f"Bash\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage; {word}\n"
+            f"12-16: 5 damage; {word}\n17+: 8 damage; {word}\n")
+    found = run_case(Case("c", "SB111", "warning", "t.ability", text, (1, 1)), tmp_path)
+    assert found and all(f"write `the target is {said}` to say so" in d.text() for d in found)

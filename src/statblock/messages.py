@@ -426,7 +426,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
-        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {word}` to say "
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {said}` to say "
               "so, or use one of: {known})",
         "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
               "（意図どおりならこのままで構いません。状態異常のつもりなら {known} のいずれかを使ってください）",

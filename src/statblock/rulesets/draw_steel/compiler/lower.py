@@ -393,8 +393,8 @@ class Lowerer:
                         word.span)
         elif not explicit:
             self.report("SB111", Severity.WARNING,
-                        msg("condition.custom", word=word.text, known=known_labels(self.rules.conditions)),
-                        word.span)
+                        msg("condition.custom", word=word.text, said=_as_status(word.text),
+                            known=known_labels(self.rules.conditions)), word.span)
         return custom
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
@@ -549,6 +549,14 @@ _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
                             "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
                             "off", "out", "over", "aside", "through", "across"})
+
+
+def _as_status(word: str) -> str:
+    """`word` as a status after `the target is`: a verb written bare takes -ed (`mark`: `marked`),
+    a word that already reads as one (`dazzled`, `frozen`, a Japanese word) is kept."""
+    if not word.isascii() or not word.isalpha() or word.lower().endswith(("ed", "en", "ing", "d")):
+        return word
+    return word + ("d" if word.lower().endswith("e") else "ed")
 
 
 def _custom_name(words, movements: frozenset[str]) -> bool:
