@@ -582,3 +582,13 @@ def test_a_custom_condition_is_advised_as_a_status(tmp_path, word, said):
             f"12-16: 5 damage; {word}\n17+: 8 damage; {word}\n")
     found = run_case(Case("c", "SB111", "warning", "t.ability", text, (1, 1)), tmp_path)
     assert found and all(f"write `the target is {said}` to say so" in d.text() for d in found)
+
+
+def test_a_lower_potency_for_another_condition_is_no_weakening(tmp_path):
+    """`A < 2 slowed`, then `A < 1 restrained`: a harsher condition behind a lower potency is a design,
+    not a slip; the same condition behind a lower potency is (SB130)."""
+    text = ("Bash\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage\n"
+            "12-16: 5 damage; A < 2 slowed (save ends)\n17+: 8 damage; A < 1 {} (save ends)\n")
+    assert run_case(Case("c", "SB130", "warning", "t.ability", text.format("restrained"), (1, 1)), tmp_path) == []
+    (found,) = run_case(Case("c", "SB130", "warning", "u.ability", text.format("slowed"), (1, 1)), tmp_path)
+    assert found.code == "SB130"

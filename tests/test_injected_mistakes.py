@@ -343,6 +343,11 @@ def swapped_potency(entry: Entry) -> Injection | None:
     same = low.characteristic == high.characteristic and m1.group(1) == m3.group(1)
     if not same or not _gate_rank(low) < _gate_rank(high):
         return None
+    # the same conditions behind every tier's potency (a lower potency for another condition is no slip)
+    gated = [frozenset(e.condition for e in gate.effects if isinstance(e, fx.ApplyCondition))
+             for number in (1, 2, 3) for _, effects in tiers.get(number, []) for gate in _top(effects, fx.PotencyGate)]
+    if len(set(gated)) != 1:
+        return None
     swap = [Edit(m1.start(2), m1.end(2), m3.group(2)), Edit(m3.start(2), m3.end(2), m1.group(2))]
     return edit(entry.text, swap, part_start(entry.text, m3.start()))
 

@@ -96,6 +96,9 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> N
             before = low_gates.get(gate.characteristic)
             if before is None:
                 continue
+            gated, gated_before = _conditions_of(gate), _conditions_of(before)
+            if gated and gated_before and not gated & gated_before:
+                continue  # `A < 2 slowed`, then `A < 1 restrained`: a lower potency for a harsher condition
             if gate.strength in _STRENGTH_ORDER and before.strength in _STRENGTH_ORDER:
                 weaker = _STRENGTH_ORDER[gate.strength] < _STRENGTH_ORDER[before.strength]
                 said = (gate.strength.upper(), before.strength.upper())
@@ -108,6 +111,11 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> N
                 report("SB130", Severity.WARNING,
                        msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
                            after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
+
+
+def _conditions_of(gate: fx.PotencyGate) -> frozenset[str]:
+    """The conditions a potency gates (`prone`, `slowed`)."""
+    return frozenset(e.condition for e in gate.effects if isinstance(e, fx.ApplyCondition))
 
 
 def _clause_span(tier_tree: ast.Tier, kind, tier: fx.CompiledTier) -> Span | None:
