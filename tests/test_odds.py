@@ -114,6 +114,22 @@ def test_odds_text_output(capsys):
     assert "Brutal Slam" in out and "36.0%" in out and "9/25" in out
 
 
+def test_a_tier_with_dice_or_without_damage_says_so(capsys, tmp_path):
+    """`2d6 + 2` is counted at its mean (9), and said to be; a tier that deals no damage is `no damage`,
+    not `0 damage` (which immunity may give)."""
+    path = tmp_path / "coup.ability"
+    path.write_text("Coup\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2d6 + 2 damage\n12-16: 5 damage\n"
+                    "17+: slowed (save ends)\n", "utf-8")
+    assert main(["odds", str(path), "--ability", "Coup", "--hero", KORVA, "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["damage_by_tier"] == {"1": 9, "2": 5, "3": 0}
+    assert out["damage_kind_by_tier"] == {"1": "dice", "2": "fixed", "3": "none"}
+    assert main(["odds", str(path), "--ability", "Coup", "--hero", KORVA]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].endswith("9 damage on average (dice)") and lines[2].endswith("5 damage")
+    assert lines[3].endswith("no damage")
+
+
 HERO_SCORES = st.fixed_dictionaries({c: st.integers(-5, 5)
                                      for c in ("might", "agility", "reason", "intuition", "presence")})
 

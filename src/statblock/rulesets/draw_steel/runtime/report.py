@@ -140,6 +140,8 @@ _WORDS = {
         "chose_first": "    a choice of {count}: option {picked} applied; the user may pick another",
         "untyped": "untyped",
         "surges": "  {count} surges spent: +{extra} damage to {name}",
+        "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
+        "on_average": " on average (dice)",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -163,6 +165,8 @@ _WORDS = {
         "chose_first": "    {count}択: {picked}番目を適用（使用者は別のものを選べます）",
         "untyped": "種別なし",
         "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
+        "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
+        "on_average": "（ダイスは平均）",
     },
 }
 
@@ -288,6 +292,7 @@ def odds_json(odds: Odds) -> dict:
         "expected_damage": _probability(odds.expected_damage),
         "damage_by_tier": {str(t): _amount(d) for t, d in odds.damage_by_tier.items()},
         "damage_types_by_tier": {str(t): list(types) for t, types in odds.damage_types_by_tier.items()},
+        "damage_kind_by_tier": {str(t): kind for t, kind in odds.damage_kind_by_tier.items()},
         "exact": {
             "tiers": {str(t): str(p) for t, p in odds.tiers.items()},
             "critical": str(odds.critical),
@@ -305,9 +310,14 @@ def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -
         kinds = [k if lang == "en" else _term(ruleset, "damage_types", k, lang)
                  for k in odds.damage_types_by_tier.get(tier, ()) if k]
         joined = w["and"].join(kinds)
+        kind = odds.damage_kind_by_tier.get(tier)
+        if kind == "none":  # a tier without damage: said so, not `0 damage`
+            lines.append(w["odds_tier_none"].format(tier=tier, percent=float(p), exact=p))
+            continue
         lines.append(w["odds_tier"].format(tier=tier, percent=float(p), exact=p,
                                            amount=_amount(odds.damage_by_tier[tier]),
-                                           kinds=w["kinds"].format(kinds=joined) if kinds else ""))
+                                           kinds=w["kinds"].format(kinds=joined) if kinds else "")
+                     + (w["on_average"] if kind == "dice" else ""))
     lines.append(w["odds_critical"].format(percent=float(odds.critical)))
     lines.append(w["expected"].format(value=float(odds.expected_damage)))
     return _printable_lines(lines)
