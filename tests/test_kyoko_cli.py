@@ -26,11 +26,12 @@ def test_the_example_cards_check_clean_and_parse(capsys):
 
 def test_cards_with_the_condition_reference_in_japanese_and_english(tmp_path, capsys):
     for lang, words in (("ja", ["## ［状態］一覧", "### ［崩壊n］", "焦熱の掌（フィクションパワー）"]),
-                        ("en", ["## Conditions", "Use：Action"])):
+                        ("en", ["## Conditions", "Use: Action"])):
         out = tmp_path / f"cards.{lang}.md"
         assert cli.main(["cards", CARDS, "--lang", lang, "-o", str(out)]) == 0
         text = out.read_text(encoding="utf-8")
         assert all(word in text for word in words), text
+        assert ("：" in text) == (lang == "ja")  # the full-width colon is the Japanese card's own
     assert "3 cards" in capsys.readouterr().err  # two cards and the reference
 
 

@@ -540,3 +540,16 @@ def test_the_part_of_damage_to_armor_hp_is_at_most_the_damage():
     line = (HEAD + events('kind = "damage"\namount = 3\narmor = 5')).splitlines().index("armor = 5") + 1
     assert found == [("KY203", line, 9)]
     assert diagnostics_of(HEAD + events('kind = "damage"\namount = 3\narmor = 3'))[0] == []
+
+
+def test_each_turn_end_check_says_which_condition_it_is_for():
+    """Three 〈意志〉 checks at difficulty 4 at the end of one turn (［萎縮］［散漫］［集中］ alike): each says
+    which ［状態］ it is for, in the text and the JSON."""
+    text = events('kind = "gain"\ncondition = "萎縮"', 'kind = "gain"\ncondition = "散漫"', 'kind = "turn_end"')
+    steps, stop, _ = play(text, "failure", "success")
+    checks = steps[-1].checks
+    assert [c["condition"] for c in checks] == ["萎縮", "散漫"] and {c["purpose"] for c in checks} == {"turn_end"}
+    scenario, _ = read_scenario(SourceFile("s.toml", HEAD + text))
+    ja = report_text(scenario, steps, stop, "ja")
+    assert "判定（手番終了：［萎縮］）" in ja and "判定（手番終了：［散漫］）" in ja
+    assert "check (end of turn, ［散漫］)" in report_text(scenario, steps, stop, "en")

@@ -171,6 +171,7 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.event.leisure": {"en": "［余暇］", "ja": "［余暇］"},
     "kyoko.sim.purpose.faint_on_damage": {"en": "［気絶］ on damage", "ja": "ダメージによる［気絶］"},
     "kyoko.sim.purpose.turn_end": {"en": "end of turn", "ja": "手番終了"},
+    "kyoko.sim.purpose.for_condition": {"en": "{purpose}, {condition}", "ja": "{purpose}：{condition}"},
     "kyoko.sim.purpose.collapse": {"en": "after ［崩壊］ damage", "ja": "［崩壊］ダメージ直後"},
     "kyoko.sim.purpose.check": {"en": "check", "ja": "判定"},
     "kyoko.sim.purpose.dismount": {"en": "getting off a moving vehicle", "ja": "走行中の乗物から降りる"},

@@ -71,6 +71,7 @@ def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str 
         return print_blocks(card_views(cards, lang), condition_views(lang), words, fmt, lang, page, size, progress,
                             warn, tally)
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
+    colon = "：" if lang == "ja" else ": "  # (a Japanese card's full-width colon; an English one's own)
     text = template.render(cards=card_views(cards, lang), conditions=condition_views(lang), words=words, lang=lang,
-                           width=72, title=words["title"])
+                           width=72, title=words["title"], colon=colon)
     return text.encode("utf-8")

@@ -101,10 +101,11 @@ class Run:
         return value
 
     def roll(self, skill: str, difficulty: int | None, purpose: str, contest: str | None = None, by: dict | None = None,
-             change: int | None = None, option: str | None = None):
+             change: int | None = None, option: str | None = None, about: str | None = None):
         """A check of the character (or of `by`, another character, whose ［状態］ are not known: its dice as
         given); its outcome is kept in the step. A check without a difficulty (None) is judged only for a
-        fumble: its result is "fumble" or None, and only its value counts. `change`: the dice change of the character's ［状態］,
+        fumble: its result is "fumble" or None, and only its value counts. `about`: the ［状態］ the check
+        is for, when one of several may be checked at once (the end of a turn). `change`: the dice change of the character's ［状態］,
         when not those it holds now; `option`: "advantage" (［有利］: the check twice, the higher value) or
         "disadvantage" (［不利］: the lower)."""
         if by is not None:
@@ -121,7 +122,7 @@ class Run:
                    for _ in range(2 if option else 1)]
         pick = min if option == "disadvantage" else max
         success, critical, fumble, value = pick(results, key=lambda found: found[3] or 0)
-        self.step.checks.append({"purpose": purpose, "skill": skill, "dice": dice + change, "size": size,
+        self.step.checks.append({"purpose": purpose, "condition": about, "skill": skill, "dice": dice + change, "size": size,
                                  "modifier": change, "option": option, "difficulty": difficulty, "value": value,
                                  "result": _result(difficulty, success, critical, fumble)})
         return success, critical

@@ -53,7 +53,7 @@ def faint_check_on_damage(run) -> None:
 
 def faint_check(run, fainted: Condition, purpose: str, change: int | None = None) -> None:
     skill, difficulty = rules.FAINT_CHECK
-    success, _ = run.roll(skill, difficulty, purpose, change=change)
+    success, _ = run.roll(skill, difficulty, purpose, change=change, about="気絶")
     if success:
         fainted.ordinary = False
         if fainted.dying:

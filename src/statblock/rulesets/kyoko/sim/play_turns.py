@@ -35,7 +35,7 @@ def turn_end(run, event) -> None:
             if not tried:
                 run.note("elation_not_tried")
                 continue
-        success, _ = run.roll(skill, difficulty, "turn_end", change=_change(run, start))
+        success, _ = run.roll(skill, difficulty, "turn_end", change=_change(run, start), about=cid)
         if success == (ends_on == "success"):
             state.drop(condition)
             run.ended(cid, "check_success" if success else "check_failure")

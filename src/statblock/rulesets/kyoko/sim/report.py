@@ -62,11 +62,14 @@ def _event(event, lang: str) -> str:
 def _check(check: dict, lang: str) -> str:
     option = message("sim.report.option." + check["option"]) if check.get("option") else ""
     result = message("sim.result." + check["result"]) if check["result"] is not None else ""
+    purpose = message("sim.purpose." + check["purpose"])
+    if check.get("condition") and check["purpose"] == "turn_end":  # which ［状態］ of several it is for
+        purpose = message("sim.purpose.for_condition", purpose=purpose, condition=f"［{check['condition']}］")
     if check["difficulty"] is None:  # only the value counts (a dismount): no difficulty to meet
-        return message("sim.report.check_value", purpose=message("sim.purpose." + check["purpose"]),
+        return message("sim.report.check_value", purpose=purpose,
                        skill=check["skill"], dice=check["dice"], size=check["size"], option=option,
                        value=check["value"], result=result).render(lang).rstrip()
-    return message("sim.report.check", purpose=message("sim.purpose." + check["purpose"]), skill=check["skill"],
+    return message("sim.report.check", purpose=purpose, skill=check["skill"],
                    dice=check["dice"], size=check["size"], option=option, difficulty=check["difficulty"],
                    value=check["value"], result=result).render(lang)
 
