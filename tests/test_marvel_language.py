@@ -182,6 +182,26 @@ def test_sentences_split_carefully():
     assert ability.effects[0].text == "exhaust Ms. Marvel."
 
 
+@pytest.mark.parametrize("text, condition, sentences", [
+    ("Forced Response: After A.I.M. Scientist schemes, draw 1 encounter card.",
+     "After A.I.M. Scientist schemes", ["draw 1 encounter card."]),
+    ("Response: After S.H.I.E.L.D. Agent thwarts, remove 1 threat from that scheme.",
+     "After S.H.I.E.L.D. Agent thwarts", ["remove 1 threat from that scheme."]),
+    ("Response: After you play a U.S. Marshal ally, draw 1 card.", "After you play a U.S. Marshal ally",
+     ["draw 1 card."]),
+    # the last period of an initialism still ends a sentence before a word that opens one
+    ("Action: Deal 2 damage to M.O.D.O.K. Draw 1 card.", None, ["Deal 2 damage to M.O.D.O.K.", "Draw 1 card."]),
+    ("Action: Deal 2 damage to A.I.M. Each player draws 1 card. Then, draw 1 card.", None,
+     ["Deal 2 damage to A.I.M.", "Each player draws 1 card.", "Then, draw 1 card."]),
+    ("Action: Exhaust Tony Stark A.I. → look at the top 2 cards of your deck.", None,
+     ["look at the top 2 cards of your deck."]),
+], ids=["aim-scientist", "shield-agent", "us-marshal", "before-a-verb", "before-each", "before-arrow"])
+def test_an_initialism_ends_no_sentence_inside_a_name(text, condition, sentences):
+    ability, diagnostics = one(text)
+    assert (ability.condition.text if ability.condition else None) == condition
+    assert [s.text for s in ability.effects] == sentences and diagnostics == []
+
+
 def test_then_sentence():
     ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
     assert [s.then for s in ability.effects] == [False, True, False]
