@@ -472,3 +472,11 @@ def test_bullet_choice_with_a_cost():
     assert (ability.type, [c.kind for c in ability.costs], ability.effects[0].effects[0].kind) == (
         "constant", ["exhaust"], "remove_from_game")
     assert diagnostics == []
+
+
+def test_a_name_ending_in_an_initialism_keeps_its_last_period():
+    ability, _ = one("Forced Response: After M.O.D.O.K. attacks you, M.O.D.O.K. heals 3 damage.", name="M.O.D.O.K.",
+                     kind="villain")
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.target.noun, effect.target.text) == ("heal", "this", "M.O.D.O.K.")
+    assert ability.condition.text == "After M.O.D.O.K. attacks you"

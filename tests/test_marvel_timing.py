@@ -1082,3 +1082,15 @@ def test_every_event_renders_in_both_languages(text):
     for lang in ("en", "ja"):
         assert window_text(window, steps, lang)
         json.dumps(window_json(window, steps, lang))
+
+
+@pytest.mark.parametrize("event", ["M.O.D.O.K. attacks you", "the villain attacks you", "after M.O.D.O.K. attacks you."])
+def test_a_name_ending_in_a_period_is_named_in_events_and_conditions(event):
+    modok = card("M.O.D.O.K.", "villain", ability(
+        "Forced Response: After M.O.D.O.K. attacks you, draw 1 card.", "response", forced=True,
+        condition="After M.O.D.O.K. attacks you", effects=[said("Draw 1 card.", Effect("draw", 1))]))
+    state = game(peter().replace('card = "Rhino"', 'card = "M.O.D.O.K."'), modok)
+    reading = event_for(state, event)
+    assert reading.kind == "attack" and all(n.role != "unknown" for n in reading.nouns())
+    found = entry(timing(state, event)[0], "M.O.D.O.K.")
+    assert (found.triggers, found.initiate) == (True, True)

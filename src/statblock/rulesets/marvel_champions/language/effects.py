@@ -15,6 +15,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
+from ..names import trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
@@ -104,7 +105,7 @@ def _number(word: str | None) -> int | None:
 
 def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
     """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`)."""
-    words = phrase.strip().rstrip(".")
+    words = trim_name(phrase)
     if not words:
         return None
     low = words.lower()

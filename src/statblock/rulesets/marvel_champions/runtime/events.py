@@ -15,6 +15,7 @@ import re
 
 import attrs
 
+from ..names import trim_name
 from .nouns import Noun, fold, read_noun
 
 __all__ = ["EVENT_EXAMPLES", "KINDS", "EventError", "Reading", "parse_event", "read_condition", "read_event"]
@@ -223,7 +224,7 @@ def _japanese(text: str) -> bool:
 
 def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
     """Folded text without its window words and narrowing words: (text, window, qualifiers, lang)."""
-    text = fold(text).rstrip(" .。,、:：")
+    text = trim_name(fold(text).rstrip(" 。,、:："))
     lang = "ja" if _japanese(text) else "en"
     window = None
     qualifiers: set[str] = set()

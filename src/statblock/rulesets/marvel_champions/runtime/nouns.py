@@ -17,6 +17,8 @@ import unicodedata
 
 import attrs
 
+from ..names import trim_name
+
 __all__ = ["CLASSES", "ENCOUNTER_TYPES", "IDENTITY_TYPES", "PLAYER_TYPES", "Noun", "fold", "read_noun"]
 
 IDENTITY_TYPES = frozenset({"hero", "alter_ego"})
@@ -120,7 +122,7 @@ def read_noun(phrase: str, is_name=None) -> tuple[Noun, ...]:
     """The readings of `phrase` (already folded or not). `is_name(text)` says whether a text is the
     name of a known card (names are tried before classes, so `Rhino` is the card and a card named
     `The Hood` keeps its article)."""
-    text = fold(phrase).strip(" ,.、。")
+    text = trim_name(fold(phrase))
     if not text:
         return ()
     whole = _one(text, is_name)
