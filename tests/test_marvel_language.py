@@ -480,3 +480,26 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     (effect,) = ability.effects[0].effects
     assert (effect.kind, effect.target.noun, effect.target.text) == ("heal", "this", "M.O.D.O.K.")
     assert ability.condition.text == "After M.O.D.O.K. attacks you"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Forced Response: After the villain attacks you, if you are in alter-ego form, take 2 damage.",
+     "if you are in alter-ego form"),
+    ("When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "with fewer than 3 cards in hand"),
+    ("Forced Response: After you attack, place 1 stun counter here. Then, if there are 3 or more stun counters here, "
+     "stun your hero.", "if there are 3 or more stun counters here"),
+    ("Forced Response: After the villain attacks you, you may discard a card. If you do not, take 1 damage.",
+     "If you do not"),
+    ("Action: Draw 1 card unless you are stunned.", "unless you are stunned"),
+    ("Action: Draw 1 card if you are in hero form.", "if you are in hero form"),
+    ("When Revealed: If it is a [[Tech]] card, the villain heals 3 damage.", "If it is a [[Tech]] card"),
+    ("Action: Treat this card as if it were blank.", None),
+    ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
+    ("Action: Each player with 3 cards in hand draws 1 card.", None),
+], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
+        "in-parentheses", "with-no-comparison"])
+def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
+    ability, diagnostics = one(text)
+    assert ability.effects[-1].condition == condition and diagnostics == []
+    if condition is not None:
+        assert ability.effects[-1].effects[0].kind != "text"  # still typed: the condition is kept beside it

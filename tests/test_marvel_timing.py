@@ -1094,3 +1094,83 @@ def test_a_name_ending_in_a_period_is_named_in_events_and_conditions(event):
     assert reading.kind == "attack" and all(n.role != "unknown" for n in reading.nouns())
     found = entry(timing(state, event)[0], "M.O.D.O.K.")
     assert (found.triggers, found.initiate) == (True, True)
+
+
+# ---- a sentence's own condition (`if …`, `If you do not`, `with fewer than …`) ----------------------------------
+
+def _if(text: str, condition: str, *effects: Effect, then: bool = False, optional: bool = False) -> Sentence:
+    return Sentence(text, SPAN, tuple(effects), then, optional, False, condition)
+
+
+def _lines(step) -> list[str]:
+    return [line.render("en") for line in step.lines]
+
+
+TAKE_2 = Effect("take_damage", 2, target=Target("you", "the", None, (), ""), text="take 2 damage")
+DREAD = card("Dread", "environment", ability(
+    "Forced Response: After the villain attacks you, if you are in alter-ego form, take 2 damage.", "response",
+    forced=True, condition="After the villain attacks you",
+    effects=[_if("if you are in alter-ego form, take 2 damage.", "if you are in alter-ego form", TAKE_2)]))
+
+
+@pytest.mark.parametrize(("form", "damage_", "said_"), [
+    ("hero", 0, "not applied: its condition does not hold (if you are in alter-ego form): "
+                "if you are in alter-ego form, take 2 damage."),
+    ("alter_ego", 2, "its condition holds: if you are in alter-ego form"),
+])
+def test_a_condition_on_the_form_is_judged_by_the_form(form, damage_, said_):
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Dread"\n'), DREAD)
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Dread")
+    assert _lines(step)[0] == said_
+    assert step.state.identity("Ana").damage == damage_
+
+
+def test_a_sentence_after_a_declined_may_is_resolved_by_hand():
+    spite = card("Spite", "environment", ability(
+        "Forced Response: After the villain attacks you, you may discard a card. If you do not, take 2 damage.",
+        "response", forced=True, condition="After the villain attacks you",
+        effects=[said("you may discard a card.", Effect("discard", text="discard a card"), optional=True),
+                 _if("If you do not, take 2 damage.", "If you do not", TAKE_2)]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Spite"\n'), spite), "after the villain attacks you",
+                   resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Spite")
+    assert _lines(step) == ["optional, the player chooses (by hand): you may discard a card.",
+                            "resolve by hand (whether “If you do not” holds needs a judgement): "
+                            "If you do not, take 2 damage."]
+    assert step.state.identity("Ana").damage == 0
+
+
+CULL = card("Cull", "treachery", ability(
+    "When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "when_revealed",
+    effects=[_if("Each player with fewer than 3 cards in hand takes 2 damage.", "with fewer than 3 cards in hand",
+                 Effect("take_damage", 2, target=Target("player", "each", None, (), "Each player with fewer than 3 "
+                                                        "cards in hand")))]))
+
+
+def test_a_qualifier_on_hand_size_applies_to_the_players_it_holds_for():
+    text = TWO.format(ana="[]", bo="[]", more="").replace('hero = "Spider-Man"\n', 'hero = "Spider-Man"\nhand = ["Backflip"]\n')
+    text = text.replace('hero = "She-Hulk"\n', 'hero = "She-Hulk"\nhand = ["Backflip", "Backflip", "Black Cat"]\n')
+    state = game(text, SHE_HULK, CULL)
+    step = timing(state, "Cull is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["Spider-Man takes 2 damage (0 → 2)"]
+    unknown = timing(_two(cards=[CULL]), "Cull is revealed", resolve=True)[1][-1]   # no hand listed: not known
+    assert _lines(unknown) == ["resolve by hand (whether “with fewer than 3 cards in hand” holds needs a judgement): "
+                               "Each player with fewer than 3 cards in hand takes 2 damage."]
+    assert unknown.state.identity("Ana").damage == 0 and unknown.state.identity("Bo").damage == 0
+
+
+@pytest.mark.parametrize(("counters", "stunned"), [(0, False), (2, True)])
+def test_a_condition_on_the_cards_own_counters_is_counted_after_the_sentence_before(counters, stunned):
+    fury = card("Fury", "upgrade", ability(
+        "Forced Response: After the villain attacks you, place 1 stun counter here. Then, if there are 3 or more stun "
+        "counters here, stun your hero.", "response", forced=True, condition="After the villain attacks you",
+        effects=[said("place 1 stun counter here.",
+                      Effect("place_counters", 1, target=Target("this", "this", None, (), "here"), counters="stun")),
+                 _if("Then, if there are 3 or more stun counters here, stun your hero.",
+                     "if there are 3 or more stun counters here",
+                     Effect("stun", target=Target("hero", "your", None, (), "your hero")), then=True)]))
+    play = f'[{{ card = "Fury", counters = {{ stun = {counters} }} }}]'
+    steps = timing(game(peter(play=play), fury), "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Fury")
+    assert ("stunned" in step.state.identity("Ana").statuses) is stunned

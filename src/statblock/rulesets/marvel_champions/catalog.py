@@ -457,6 +457,13 @@ CATALOG: dict[str, dict[str, str]] = {
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",
                                    "ja": "手で解決してください（前の文が解決した場合のみ）：{text}"},
+    "marvel_champions.step_condition_by_hand": {
+        "en": "resolve by hand (whether “{condition}” holds needs a judgement): {text}",
+        "ja": "手で解決してください（「{condition}」が満たされているかどうかには判断が必要です）：{text}"},
+    "marvel_champions.step_condition_holds": {"en": "its condition holds: {condition}",
+                                              "ja": "条件を満たしています：{condition}"},
+    "marvel_champions.step_condition_fails": {"en": "not applied: its condition does not hold ({condition}): {text}",
+                                              "ja": "適用しません。条件（{condition}）を満たしていません：{text}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
     "marvel_champions.step_choose": {"en": "a player chooses the target ({target}), by hand: {text}",
                                      "ja": "プレイヤーがターゲット（{target}）を選んで、手で解決してください：{text}"},

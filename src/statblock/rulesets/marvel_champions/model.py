@@ -62,6 +62,8 @@ class Sentence:
     then: bool = False                 # begins with `Then`: resolves only if the sentence before it resolved
     optional: bool = False             # after `may` in a mandatory ability: the player chooses
     reminder: bool = False             # reminder text in parentheses (`(Enters play with 3 counters.)`)
+    condition: str | None = None       # what its effect depends on, as written: `if you are in alter-ego
+                                       # form`, `If you do not`, `with fewer than 3 cards in hand`
 
 
 @attrs.frozen

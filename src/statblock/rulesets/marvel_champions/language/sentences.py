@@ -18,6 +18,7 @@ from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
+from .conditions import sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .words import look_up, timing_of
 
@@ -218,7 +219,8 @@ class Body:
             is_declined = words.lower().startswith(declined)
             effects = (Effect("text", text=words.strip()),) if reminder else self._effects(words, body_start)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
-                                optional and not is_declined, reminder))
+                                optional and not is_declined, reminder,
+                                None if reminder else sentence_condition(words)))
         return tuple(out)
 
     def _effects(self, words: str, offset: int) -> tuple[Effect, ...]:
