@@ -15,7 +15,7 @@ from statblock.diagnostics import Severity, SourceFile
 from statblock.rulesets.marvel_champions.model import (
     Ability, CompiledCard, Cost, Effect, Keyword, Limit, Sentence, Target)
 from statblock.rulesets.marvel_champions.runtime import EventError, read_state, timing, window_json, window_text
-from statblock.rulesets.marvel_champions.runtime import event_for, loader
+from statblock.rulesets.marvel_champions.runtime import GameState, event_for, loader
 from statblock.rulesets.marvel_champions.runtime.command import COMMAND, run_timing
 
 SPAN = SourceFile("cards", "").span(0, 0)
@@ -1174,3 +1174,44 @@ def test_a_condition_on_the_cards_own_counters_is_counted_after_the_sentence_bef
     steps = timing(game(peter(play=play), fury), "after the villain attacks you", resolve=True)[1]
     step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Fury")
     assert ("stunned" in step.state.identity("Ana").statuses) is stunned
+
+
+# ---- a form change: its responses see the new form (seed 002) ---------------------------------------------------
+
+MAGNUS = card("Magnus", "hero", ability(
+    "Forced Response: After you change to hero form, draw 1 card.", "response", forced=True,
+    condition="After you change to hero form", effects=[said("Draw 1 card.", Effect("draw", 1))]), code="09001a")
+ERIK = card("Erik", "alter_ego", ability(
+    "Alter-Ego Response: After you change to alter-ego form, draw 1 card.", "response", form="alter_ego",
+    condition="After you change to alter-ego form", effects=[said("Draw 1 card.", Effect("draw", 1))]), code="09001b")
+READY = card("Ready", "event", ability(
+    "Hero Response: After you change form, draw 1 card.", "response", form="hero", condition="After you change form",
+    effects=[said("Draw 1 card.", Effect("draw", 1))]), stats={"cost": 0})
+GUARD = card("Guard", "event", ability(
+    "Alter-Ego Interrupt: When you would change to hero form, draw 1 card.", "interrupt", form="alter_ego",
+    condition="When you would change to hero form", effects=[said("Draw 1 card.", Effect("draw", 1))]),
+    stats={"cost": 0})
+
+
+def _erik(form: str) -> GameState:
+    return game(f'[[players]]\nname = "Ana"\nhero = "Magnus"\nform = "{form}"\nhand = ["Ready", "Guard"]\n',
+                MAGNUS, ERIK, READY, GUARD)
+
+
+@pytest.mark.parametrize("event", ["you change to hero form", "you change form"])
+def test_the_responses_to_a_form_change_see_the_new_form_and_its_face_up_side(event):
+    window, steps = timing(_erik("alter_ego"), event, resolve=True)
+    assert [(e.copy.name, e.window, e.initiate) for e in window.entries] == [
+        ("Guard", "before", True), ("Magnus", "after", True), ("Ready", "after", True)]
+    assert [line.render("en") for s in steps for line in s.lines] == [
+        "Ana changes from alter-ego form to hero form", "Ana draws 1 (drawn so far: 1)"]
+
+
+def test_the_responses_to_a_change_to_alter_ego_form_see_alter_ego_form():
+    window = timing(_erik("hero"), "you change to alter-ego form")[0]
+    assert [(e.copy.name, e.initiate) for e in window.entries] == [("Erik", True), ("Ready", False)]
+
+
+def test_a_change_to_the_form_a_player_is_in_says_that_nothing_changes():
+    steps = timing(_erik("hero"), "you change to hero form", resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == ["Ana is already in hero form: the form does not change"]

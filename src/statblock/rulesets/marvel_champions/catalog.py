@@ -469,6 +469,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                      "ja": "プレイヤーがターゲット（{target}）を選んで、手で解決してください：{text}"},
     "marvel_champions.did_form": {"en": "{player} changes from {before} form to {form} form",
                                   "ja": "{player} が{before}形態から{form}形態に変わります"},
+    "marvel_champions.did_form_same": {"en": "{player} is already in {form} form: the form does not change",
+                                       "ja": "{player} はすでに{form}形態です。形態は変わりません"},
     "marvel_champions.did_defeated": {"en": "{card} is defeated and leaves play", "ja": "{card} は倒され、プレイから離れます"},
     "marvel_champions.did_tough": {
         "en": "{card}'s tough status card prevents the {amount} damage and is discarded",
