@@ -1215,3 +1215,18 @@ def test_the_responses_to_a_change_to_alter_ego_form_see_alter_ego_form():
 def test_a_change_to_the_form_a_player_is_in_says_that_nothing_changes():
     steps = timing(_erik("hero"), "you change to hero form", resolve=True)[1]
     assert [line.render("en") for line in steps[0].lines] == ["Ana is already in hero form: the form does not change"]
+
+
+def test_a_target_of_a_sentence_with_a_condition_does_not_stop_the_ability():
+    lab = card("Lab", "support", ability(
+        "Forced Response: After you change to hero form, discard the top card of the encounter deck. If it is a "
+        "[[Tech]] card, deal 2 damage to a minion.", "response", forced=True, condition="After you change to hero form",
+        effects=[said("discard the top card of the encounter deck.", Effect("discard", text="discard the top card")),
+                 _if("If it is a [[Tech]] card, deal 2 damage to a minion.", "If it is a [[Tech]] card",
+                     damage(2, "minion", "a"))]))
+    state = game('[[players]]\nname = "Ana"\nhero = "Magnus"\nform = "alter-ego"\nplay = ["Lab"]\n', MAGNUS, ERIK, lab)
+    window, steps = timing(state, "you change to hero form", resolve=True)
+    assert entry(window, "Lab").initiate is True
+    assert [line.render("en") for line in steps[-1].lines][-1] == (
+        "resolve by hand (whether “If it is a [[Tech]] card” holds needs a judgement): "
+        "If it is a [[Tech]] card, deal 2 damage to a minion.")

@@ -198,8 +198,8 @@ def _targets(ability: Ability, state: GameState) -> list[Problem]:
     """Seed 002: an ability that names targets can be initiated only with at least one valid target."""
     named: list[tuple[Target, list[Copy]]] = []
     for sentence in ability.effects:
-        if sentence.optional:
-            continue
+        if sentence.optional or sentence.condition:   # its targets are needed only if the player or the
+            continue                                  # condition says so, when it resolves
         for effect in sentence.effects:
             target = effect.target
             if target is None or target.quantity not in CHOOSING:
