@@ -461,3 +461,42 @@ def test_the_guide_s_native_example_reads_clean():
     example = re.search(r"```\n(# ruleset: marvel_champions\n.*?)```", guide, re.DOTALL).group(1)
     cards, problems = read_native(SourceFile("example.champions", example))
     assert problems == [] and [(card.type, len(card.paragraphs)) for card in cards] == [("ally", 1), ("ally", 1)]
+
+
+# ---- stats on the cards: per hero, star, a scheme's threat -------------------------------------------------------
+
+SCHEMES = r'''[
+  {"code": "99101", "pack_code": "test", "name": "Test Overlord", "type_code": "villain", "attack": 3,
+   "attack_star": true, "scheme": 2, "health": 16, "health_per_hero": true, "text": "Toughness."},
+  {"code": "99102a", "pack_code": "test", "name": "Test Ascension", "type_code": "main_scheme", "base_threat": 1,
+   "base_threat_fixed": false, "threat": 12, "escalation_threat": 2, "text": "<b>When Revealed</b>: Draw 1 card."},
+  {"code": "99103", "pack_code": "test", "name": "Test Plot", "type_code": "side_scheme", "base_threat": 3,
+   "base_threat_fixed": true, "text": "Hinder 1[per_hero]."}
+]'''
+
+
+def test_marvelcdb_threat_of_a_scheme_is_per_hero_unless_fixed():
+    _, cards, _ = _read(SCHEMES)
+    assert [{k: v for k, v in c.stats.items() if k.endswith("_per_hero")} for c in cards] == [
+        {"health_per_hero": True}, {"base_threat_per_hero": True, "threat_per_hero": True,
+                                    "escalation_threat_per_hero": True}, {}]
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["ATK 3★ · HP 16👤 · SCH 2", "Threat 1👤 · Target Threat 12👤 · Escalation 2👤", "Threat 3"]),
+    ("ja", ["攻撃 3★ · 体力 16👤 · 計略 2", "脅威 1👤 · 目標脅威 12👤 · 脅威増加 2👤", "脅威 3"]),
+])
+def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_path, capsys, lang, lines):
+    from statblock import cli
+
+    path = tmp_path / "schemes.json"
+    path.write_text(SCHEMES, encoding="utf-8")
+    native = tmp_path / "brew.champions"
+    native.write_text("Test Heist (Main Scheme)\nThreat 6 · Target Threat 12[per_hero] · Escalation 1[per_hero]\n"
+                      "When Revealed: Draw 1 card.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), str(native), "--lang", lang, "-o", "-", "--format", "txt"]) == 0
+    out = capsys.readouterr().out
+    for line in lines:
+        assert line in out.splitlines()
+    assert ("Threat 6 · Target Threat 12👤 · Escalation 1👤" if lang == "en" else "脅威 6 · 目標脅威 12👤 · 脅威増加 1👤") \
+        in out.splitlines()

@@ -29,6 +29,8 @@ from ..source import CardSource
 __all__ = ["read_marvelcdb", "sniff", "split_traits", "text_paragraphs"]
 
 _SNIFF_CHARS = 4096
+_SCHEMES = frozenset({"main_scheme", "side_scheme", "player_side_scheme"})
+_THREATS = ("base_threat", "threat", "escalation_threat")
 _CODE_KEY = re.compile(r'"code"\s*:\s*"')
 _PACK_KEY = re.compile(r'"pack_code"\s*:')
 
@@ -132,12 +134,22 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
     name_fragment = string_fragment(source, item.value_starts["name"])
     if code is None:
         problems.append(Diagnostic("MC004", Severity.WARNING, message("card_no_code"), name_fragment.span(), str(name)))
+    if _text(item, "type_code") in _SCHEMES:
+        _threat_per_hero(stats)
     paragraphs: tuple[Fragment, ...] = ()
     if isinstance(item.get("text"), str) and item["text"]:
         paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
     return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
                       subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
                       stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+
+
+def _threat_per_hero(stats: dict) -> None:
+    """MarvelCDB gives a scheme's threat (`base_threat`, `threat`, `escalation_threat`) per hero unless its
+    `…_fixed` is true: that is `…_per_hero`, as a native stats line says it (`Target Threat 7[per_hero]`)."""
+    for key in _THREATS:
+        if isinstance(stats.get(key), int) and not isinstance(stats[key], bool) and stats.get(f"{key}_fixed") is not True:
+            stats.setdefault(f"{key}_per_hero", True)
 
 
 def _text(item: dict, key: str) -> str | None:

@@ -60,7 +60,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         kind = words.card_type(card.type) if card.type else ""
         kind = kind.title() if lang == "en" else kind
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
-        stats = words.stats(card.stats)
+        stats = symbols(words.stats(card.stats))
         abilities = tuple(_ability(ability, lang, words) for ability in card.abilities)
         views.append(CardView(card.name, subtitle, " ".join(f"{t}." for t in card.traits), stats, abilities))
     return views
