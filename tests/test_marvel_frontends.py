@@ -500,3 +500,21 @@ def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_pat
         assert line in out.splitlines()
     assert ("Threat 6 · Target Threat 12👤 · Escalation 1👤" if lang == "en" else "脅威 6 · 目標脅威 12👤 · 脅威増加 1👤") \
         in out.splitlines()
+
+
+@pytest.mark.parametrize(("fmt", "lines"), [
+    ("txt", ["▷ Hero Response: After you play an upgrade, choose one:", "  • Deal 1 damage to an enemy.",
+             "  • Heal 1 damage from your hero."]),
+    ("md", ["- **Hero Response**: After you play an upgrade, choose one:", "  - Deal 1 damage to an enemy.",
+            "  - Heal 1 damage from your hero."]),
+])
+def test_cards_print_bulleted_options_under_the_ability_that_offers_them(tmp_path, capsys, fmt, lines):
+    from statblock import cli
+
+    path = tmp_path / "brew.champions"
+    path.write_text("Test Panther (Hero)\nHero Response: After you play an upgrade, choose one:\n"
+                    "• Deal 1 damage to an enemy.\n• Heal 1 damage from your hero.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), "-o", "-", "--format", fmt]) == 0
+    out = capsys.readouterr().out.splitlines()
+    start = out.index(lines[0])
+    assert out[start:start + len(lines)] == lines

@@ -503,3 +503,24 @@ def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     assert ability.effects[-1].condition == condition and diagnostics == []
     if condition is not None:
         assert ability.effects[-1].effects[0].kind != "text"  # still typed: the condition is kept beside it
+
+
+def test_bulleted_options_belong_to_the_ability_that_offers_them():
+    source = card("Hero Response: After you play an upgrade, choose one:\n• Deal 1 damage to an enemy.\n"
+                  "• Exhaust your hero → remove 1 threat from a scheme.\n• If you are in hero form, draw 1 card.\n"
+                  "Forced Response: After you play this card, draw 1 card.", name="Test Panther")
+    compiled, diagnostics = read_card(source)
+    assert diagnostics == [] and [a.type for a in compiled.abilities] == ["response", "response"]
+    offer = compiled.abilities[0]
+    assert [o.text for o in offer.options] == ["Deal 1 damage to an enemy.",
+                                               "Exhaust your hero → remove 1 threat from a scheme.",
+                                               "If you are in hero form, draw 1 card."]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == [
+        ["deal_damage"], ["remove_threat"], ["draw"]]
+    assert [c.kind for c in offer.options[1].costs] == ["exhaust"]
+    assert offer.options[2].condition.text == "If you are in hero form"
+    assert (offer.options[0].span.line, offer.options[0].span.column) == (3, 3)
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [o["text"] for o in data["abilities"][0]["options"]] == [o.text for o in offer.options]
+    alone, _ = read_card(card("• Exhaust your hero → remove this card from the game.", name="Lone"))
+    assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
+import attrs
 import pytest
 
 from statblock.diagnostics import Severity, SourceFile
@@ -1230,3 +1231,22 @@ def test_a_target_of_a_sentence_with_a_condition_does_not_stop_the_ability():
     assert [line.render("en") for line in steps[-1].lines][-1] == (
         "resolve by hand (whether “If it is a [[Tech]] card” holds needs a judgement): "
         "If it is a [[Tech]] card, deal 2 damage to a minion.")
+
+
+def test_bulleted_options_are_no_abilities_of_their_own_and_are_chosen_by_hand():
+    from statblock.rulesets.marvel_champions.model import Option
+
+    options = (Option("Deal 1 damage to an enemy.", SPAN, effects=(said("Deal 1 damage to an enemy.",
+                                                                        damage(1, "enemy", "a")),)),
+               Option("Draw 1 card.", SPAN, effects=(said("Draw 1 card.", Effect("draw", 1)),)))
+    choice = attrs.evolve(ability("Forced Response: After the villain attacks you, choose one:", "response",
+                                  forced=True, condition="After the villain attacks you",
+                                  effects=[said("choose one:", Effect("choose", text="choose one:"))]),
+                          options=options)
+    state = game(peter(after='[[encounter]]\ncard = "Pick"\n'), card("Pick", "environment", choice))
+    window, steps = timing(state, "after the villain attacks you", resolve=True)
+    assert [e.copy.name for e in window.entries if e.copy.name == "Pick"] == ["Pick"]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Pick")
+    assert _lines(step) == ["resolve by hand: choose one:", "resolve by hand, its options as its words say: "
+                            "• Deal 1 damage to an enemy. • Draw 1 card."]
+    assert step.state.player("Ana").drawn == 0

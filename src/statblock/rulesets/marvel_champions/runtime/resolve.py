@@ -283,6 +283,8 @@ class _Work:
                 and bool(sentence.effects)
             if not sentence.effects:
                 self.lines.append(message("step_by_hand", text=sentence.text))
+        if ability.options:   # `choose one:` and its bullets: what its lead-in says, done by hand
+            self.lines.append(message("step_options", options=" ".join(f"• {o.text}" for o in ability.options)))
 
     def pay(self, cost, copy: Copy) -> None:
         if cost.kind == "exhaust" and (not cost.what or fold(cost.what) in ("this", "this card", fold(copy.name))):
