@@ -524,3 +524,25 @@ def test_bulleted_options_belong_to_the_ability_that_offers_them():
     assert [o["text"] for o in data["abilities"][0]["options"]] == [o.text for o in offer.options]
     alone, _ = read_card(card("• Exhaust your hero → remove this card from the game.", name="Lone"))
     assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Forced Interrupt: When you would take damage, reduce that damage by 3.", [[("reduce", 3)]]),
+    ("Action: Increase the cost of the next event you play by 2.", [[("increase", 2)]]),
+    ("Forced Response: After the villain activates, if that activation is an attack and you take damage from it, "
+     "this card gains surge.", [[("gain", None)]]),
+    ("Hero Action: Deal 3 damage to an enemy. If this attack defeats a minion, you may deal 2 damage to another "
+     "enemy.", [[("deal_damage", 3)], [("deal_damage", 2)]]),
+    ("Forced Interrupt: When the villain would be defeated, if there is a minion in play, instead heal 5[per_hero] "
+     "damage from the villain and discard that minion.", [[("heal", 5), ("discard", None)]]),
+    ("Forced Interrupt: When the villain phase begins, assign 2[per_hero] indirect damage among players.",
+     [[("assign_damage", None)]]),
+], ids=["reduce-by", "increase-by", "if-take-damage", "if-defeats", "instead-heal", "assign"])
+def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, effects):
+    ability, diagnostics = one(text)
+    assert [[(e.kind, e.amount) for e in s.effects] for s in ability.effects] == effects and diagnostics == []
+
+
+def test_an_x_cost_is_no_cost_of_one():
+    ability, _ = one("Action: Spend X [mental] resources → draw X cards.")
+    assert [(c.kind, c.amount, c.resources) for c in ability.costs] == [("spend", None, ("mental",))]

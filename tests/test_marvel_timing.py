@@ -1250,3 +1250,17 @@ def test_bulleted_options_are_no_abilities_of_their_own_and_are_chosen_by_hand()
     assert _lines(step) == ["resolve by hand: choose one:", "resolve by hand, its options as its words say: "
                             "• Deal 1 damage to an enemy. • Draw 1 card."]
     assert step.state.player("Ana").drawn == 0
+
+
+def test_an_x_cost_is_for_a_person_to_check_and_pay():
+    surge = card("Surge", "support", ability(
+        "Action: Spend X [mental] resources → draw X cards.", "action",
+        costs=[Cost("spend", None, ("mental",), text="Spend X [mental] resources")],
+        effects=[said("draw X cards.", Effect("draw", text="draw X cards."))]))
+    from statblock.rulesets.marvel_champions.runtime.checks import initiation_problems
+
+    state = game(peter(play='["Surge"]'), surge)
+    copy = next(c for c in state.copies if c.name == "Surge")
+    problems_ = initiation_problems(surge.abilities[0], copy, state.player("Ana"), state)
+    assert [(p.blocks, p.text.render("en")) for p in problems_] == [
+        (False, "its cost `Spend X [mental] resources` is for a person to check")]

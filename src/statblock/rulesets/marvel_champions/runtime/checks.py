@@ -161,6 +161,8 @@ def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> li
             return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         return [Problem(True, message("cannot_exhausted", card=target.name))] if target.exhausted else []
     if cost.kind == "spend":
+        if cost.amount is None and re.search(r"\bX\b", cost.text):   # `Spend X [mental] resources`: X is chosen
+            return [Problem(False, message("judge_cost", cost=cost.text))]
         return _resources(cost.amount or len(cost.resources), tuple(cost.resources), player)
     if cost.kind == "remove_counters":
         need = cost.amount or 1

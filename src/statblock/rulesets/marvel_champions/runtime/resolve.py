@@ -289,7 +289,8 @@ class _Work:
     def pay(self, cost, copy: Copy) -> None:
         if cost.kind == "exhaust" and (not cost.what or fold(cost.what) in ("this", "this card", fold(copy.name))):
             self.exhaust([copy], True)
-        elif cost.kind == "spend" and self.state.player(self.you):
+        elif cost.kind == "spend" and self.state.player(self.you) and (cost.amount is not None or not re.search(
+                r"\bX\b", cost.text)):
             player = self.state.player(self.you)
             have = dict(player.resources)
             for icon in list(cost.resources) or ["any"] * (cost.amount or 0):
