@@ -518,3 +518,13 @@ def test_cards_print_bulleted_options_under_the_ability_that_offers_them(tmp_pat
     out = capsys.readouterr().out.splitlines()
     start = out.index(lines[0])
     assert out[start:start + len(lines)] == lines
+
+
+def test_marvelcdb_italics_inside_italics_is_no_slip():
+    _, cards, problems = _read(_one_text("Patrol. <i>(While engaged with you, you cannot <i>thwart</i> the main "
+                                         "scheme.)</i>"))
+    assert problems == []
+    assert [p.text for p in cards[0].paragraphs] == ["Patrol. (While engaged with you, you cannot thwart the main "
+                                                     "scheme.)"]
+    _, _, problems = _read(_one_text("<i>(Cannot <i>thwart</i> here.)"))   # the outer one left open: one slip
+    assert _diagnostics(problems) == [("MC003", 6, 12)] and "`<i>` is never closed" in str(problems[0].message)

@@ -188,6 +188,8 @@ _MARKUP = re.compile(
 )
 _BREAKS = frozenset({"hr", "br", "p"})       # tags that end a paragraph (open or closed)
 _VOID = frozenset({"img", "wbr"})            # tags that close nothing and need no closing
+# bold inside bold is surely a `</b>` mistyped; italics inside italics is reminder text italicising a word
+_NO_NESTING = frozenset({"b", "strong"})
 _BOOST = re.compile(r"(?:\[star\]\s*)?(?:boost|ブースト)\b", re.IGNORECASE)
 _BOOST_LABEL = "Boost: "
 _LEAD = re.compile(r"\[star\]|\s")            # what may come before a paragraph's bold trigger
@@ -298,7 +300,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                         break
                 else:
                     report("markup_stray_close", start, end, tag=match.group(), open=f"<{name}>")
-            elif any(open_name == name for open_name, _, _ in open_tags):
+            elif name in _NO_NESTING and any(open_name == name for open_name, _, _ in open_tags):
                 report("markup_nested", start, end, tag=match.group(), close=f"</{name}>")
                 for k in range(len(open_tags) - 1, -1, -1):
                     if open_tags[k][0] == name:
