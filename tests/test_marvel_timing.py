@@ -1264,3 +1264,33 @@ def test_an_x_cost_is_for_a_person_to_check_and_pay():
     problems_ = initiation_problems(surge.abilities[0], copy, state.player("Ana"), state)
     assert [(p.blocks, p.text.render("en")) for p in problems_] == [
         (False, "its cost `Spend X [mental] resources` is for a person to check")]
+
+
+# ---- conditions about another kind of event are not listed at every event ------------------------------------------
+
+GRUDGE = card("Grudge", "environment", ability(
+    "Forced Response: After Rhino schemes for the second time this round, draw 1 card.", "response", forced=True,
+    condition="After Rhino schemes for the second time this round", effects=[said("Draw 1 card.", Effect("draw", 1))]))
+SHIELD = card("Shield", "upgrade", ability(
+    "Forced Response: After Shield has no shield counters, discard it.", "response", forced=True,
+    condition="After Shield has no shield counters", effects=[said("Discard it.", Effect("discard", text="Discard it."))]))
+PADDED = card("Padded", "environment", ability(
+    "Forced Interrupt: When Rhino would be damaged by an event, prevent 1 of that damage.", "interrupt", forced=True,
+    condition="When Rhino would be damaged by an event",
+    effects=[said("Prevent 1 of that damage.", Effect("prevent", text="Prevent 1 of that damage."))]))
+
+
+@pytest.mark.parametrize(("event", "listed_"), [
+    ("the villain phase begins", {}),
+    ("a minion is defeated", {}),
+    ("Rhino schemes", {"Grudge": None}),
+    ("Rhino is dealt 3 damage", {"Padded": None}),
+    ("the last shield counter is removed from Shield", {"Shield": True}),
+    ("Shield has no shield counters", {"Shield": True}),
+    ("a shield counter is removed from Shield", {"Shield": None}),
+])
+def test_a_condition_is_compared_by_its_kind_of_event_even_when_its_words_are_not_all_known(event, listed_):
+    state = game(peter(play='["Shield"]', after='[[encounter]]\ncard = "Grudge"\n[[encounter]]\ncard = "Padded"\n'),
+                 GRUDGE, SHIELD, PADDED)
+    window = timing(state, event)[0]
+    assert {e.copy.name: e.triggers for e in window.entries if e.copy.name in ("Grudge", "Shield", "Padded")} == listed_

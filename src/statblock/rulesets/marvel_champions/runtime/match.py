@@ -22,7 +22,7 @@ from .events import Reading
 from .nouns import IDENTITY_TYPES, Noun
 from .state import Copy, GameState
 
-__all__ = ["Entity", "Perspective", "Verdict", "event_entities", "match_reading", "combine"]
+__all__ = ["Entity", "Perspective", "Verdict", "event_entities", "kinds_may_meet", "match_reading", "combine"]
 
 
 @attrs.frozen
@@ -203,6 +203,12 @@ COVERS = {("activate", "attack"), ("activate", "scheme"), ("activate", "initiate
 MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate")}
 #: What an event is taken to say when it does not say otherwise.
 DEFAULT_QUALIFIERS = {"play": {"from_hand"}, "revealed": {"from_encounter_deck"}}
+
+
+def kinds_may_meet(condition_kind: str, event_kind: str) -> bool:
+    """Whether an event of `event_kind` may meet a condition of `condition_kind`."""
+    pair = (condition_kind, event_kind)
+    return condition_kind == event_kind or pair in COVERS or pair in MAYBE
 
 
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,

@@ -26,8 +26,9 @@ from ..catalog import message
 from ..model import Ability, Keyword
 from .cards import CardIndex, card_key
 from .checks import Problem, initiation_problems, mentions_you
-from .events import Reading, read_condition
-from .match import OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, match_reading, nouns_match
+from .events import Reading, condition_kinds, read_condition
+from .match import (OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, kinds_may_meet, match_reading,
+                    nouns_match)
 from .nouns import PLAYER_TYPES, Noun
 from .state import Copy, GameState
 
@@ -227,6 +228,9 @@ def _trigger(ability: Ability, where: Perspective, event: Reading, index: CardIn
             return window, Verdict(None, (message("judge_no_condition"),))
         readings = read_condition(ability.condition.text, index.knows)
         if readings is None:
+            kinds = condition_kinds(ability.condition.text, index.knows)
+            if kinds and not any(kinds_may_meet(kind, event.kind) for kind in kinds):
+                return None   # its words are not all ours, but it is about another kind of event
             return window, Verdict(None, (message("judge_condition"),))
         return window, any_of((match_reading(r, event, where, index, extra) for r in readings), message("no_kind"))
     if ability.type == "constant" and ability.condition is not None:
