@@ -1294,3 +1294,26 @@ def test_a_condition_is_compared_by_its_kind_of_event_even_when_its_words_are_no
                  GRUDGE, SHIELD, PADDED)
     window = timing(state, event)[0]
     assert {e.copy.name: e.triggers for e in window.entries if e.copy.name in ("Grudge", "Shield", "Padded")} == listed_
+
+
+def _boosts(names: list[str]) -> GameState:
+    spark = card("Spark", "minion", ability("Boost: Deal 1 damage to your hero.", "boost",
+                                            effects=[said("Deal 1 damage to your hero.", Effect(
+                                                "deal_damage", 1, target=Target("hero", "your", None, (), "your hero")))]))
+    flare = card("Flare", "treachery", ability("Boost: Draw 1 card.", "boost",
+                                               effects=[said("Draw 1 card.", Effect("draw", 1))]))
+    boost = "".join(f'[[boost]]\ncard = "{name}"\n' for name in names)
+    return game(peter(after=boost), spark, flare)
+
+
+@pytest.mark.parametrize(("names", "event", "triggers"), [
+    (["Spark", "Flare"], "the boost cards are turned faceup", [True, True]),
+    (["Spark", "Flare"], "each boost card is turned faceup", [True, True]),
+    (["Spark", "Flare"], "a boost card is turned faceup", [None, None]),   # which one: the event does not say
+    (["Spark"], "a boost card is turned faceup", [True]),
+])
+def test_boost_abilities_answer_when_their_card_is_turned_faceup(names, event, triggers):
+    window, steps = timing(_boosts(names), event, resolve=True)
+    assert [e.triggers for e in window.entries] == triggers
+    if triggers[0]:
+        assert steps[1].state.identity("Ana").damage == 1

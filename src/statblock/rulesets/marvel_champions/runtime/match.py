@@ -33,6 +33,7 @@ class Entity:
     card: CompiledCard | None = attrs.field(default=None, eq=False)
     types: frozenset[str] | None = None     # None: anything
     owner: str | None = None
+    every: bool = False                     # the event is about every such card (`the boost cards`), not one
 
     @property
     def known_card(self) -> CompiledCard | None:
@@ -109,7 +110,7 @@ def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, 
         elif noun.role == "class":
             wanted = [c for c in pool if c.type in noun.types and _traits(c.card, noun.traits)
                       and (not noun.yours or state.controller(c) == you)]
-            found.extend(Entity(c, owner=state.controller(c)) for c in wanted)
+            found.extend(Entity(c, owner=state.controller(c), every=noun.every) for c in wanted)
             if (kind in OUTSIDE_KINDS and kind != "boost_flipped") or not wanted:
                 found.append(Entity(types=noun.types, owner=you if noun.yours else None))
         else:
@@ -184,8 +185,8 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
     for entity in entities:
         values = [holds(noun, entity, where) for noun in condition]
         results.append(True if True in values else (False if all(v is False for v in values) else None))
-    if all(r is True for r in results):
-        return YES
+    if all(r is True for r in results) or (True in results and all(e.every for e in entities)):
+        return YES   # every card it may mean fits; or it happens to every one of them, and one fits
     if all(r is False for r in results):
         return Verdict(False, (message("no_noun", what=message(f"role_{said}"),
                                        words=" / ".join(n.text for n in condition)),))
