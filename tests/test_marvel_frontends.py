@@ -484,7 +484,7 @@ def test_marvelcdb_threat_of_a_scheme_is_per_hero_unless_fixed():
 
 @pytest.mark.parametrize(("lang", "lines"), [
     ("en", ["ATK 3★ · HP 16👤 · SCH 2", "Threat 1👤 · Target Threat 12👤 · Escalation 2👤", "Threat 3"]),
-    ("ja", ["攻撃 3★ · 体力 16👤 · 計略 2", "脅威 1👤 · 目標脅威 12👤 · 脅威増加 2👤", "脅威 3"]),
+    ("ja", ["攻撃 3★ · 体力 16👤 · 計画 2", "脅威 1👤 · 目標脅威 12👤 · 脅威増加 2👤", "脅威 3"]),
 ])
 def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_path, capsys, lang, lines):
     from statblock import cli

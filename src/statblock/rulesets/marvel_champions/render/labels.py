@@ -14,7 +14,7 @@ __all__ = ["Labels", "labels"]
 #: `KEY_per_hero` (true) add the star and per-hero icons after a value.
 _STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart", "THW", "阻止"), ("defense", "DEF", "防御"),
           ("recover", "REC", "回復"), ("health", "HP", "体力"), ("hand_size", "Hand", "手札"),
-          ("scheme", "SCH", "計略"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
+          ("scheme", "SCH", "計画"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
           ("escalation_threat", "Escalation", "脅威増加"))
 _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
                 "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)"},
