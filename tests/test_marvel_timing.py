@@ -1317,3 +1317,10 @@ def test_boost_abilities_answer_when_their_card_is_turned_faceup(names, event, t
     assert [e.triggers for e in window.entries] == triggers
     if triggers[0]:
         assert steps[1].state.identity("Ana").damage == 1
+
+
+def test_the_abilitys_own_card_is_named_in_the_readers_language():
+    found = timing(_boosts(["Spark", "Flare"]), "a boost card is turned faceup")[0].entries[0]
+    assert [r.render("en") for r in found.trigger_reasons] == [
+        "the event leaves open who does it, and not every card it may mean is `this card`"]
+    assert "「このカード」" in found.trigger_reasons[0].render("ja") and "this card" not in found.trigger_reasons[0].render("ja")

@@ -372,6 +372,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.role_object": {"en": "to whom", "ja": "誰に対してか"},
     "marvel_champions.role_card": {"en": "which card", "ja": "どのカードか"},
     "marvel_champions.no_noun": {"en": "{what}: not `{words}`", "ja": "{what}が「{words}」と合いません"},
+    "marvel_champions.this_card": {"en": "this card", "ja": "このカード"},
     "marvel_champions.judge_which": {
         "en": "the event leaves open {what}, and not every card it may mean is `{words}`",
         "ja": "イベントでは{what}が決まらず、当てはまりうるカードのすべてが「{words}」ではありません",

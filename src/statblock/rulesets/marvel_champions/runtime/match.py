@@ -167,6 +167,13 @@ def holds(noun: Noun, entity: Entity, where: Perspective) -> bool | None:
     return None
 
 
+def _words(nouns: tuple[Noun, ...]):
+    """The condition's nouns as a message says them: the ability's own card in the reader's language."""
+    if len(nouns) == 1 and nouns[0].role == "self" and nouns[0].text == "this card":
+        return message("this_card")
+    return " / ".join(n.text for n in nouns)
+
+
 def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, where: Perspective,
                 said: str) -> Verdict:
     """The condition's noun (alternatives) against everything the event's noun may be."""
@@ -180,7 +187,7 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
         return Verdict(None, (message("judge_words", words=" / ".join(n.text for n in unknown)),))
     if entities is None:
         return Verdict(None, (message("judge_unsaid", what=message(f"role_{said}"),
-                                      words=" / ".join(n.text for n in condition)),))
+                                      words=_words(condition)),))
     results = []
     for entity in entities:
         values = [holds(noun, entity, where) for noun in condition]
@@ -189,9 +196,9 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
         return YES   # every card it may mean fits; or it happens to every one of them, and one fits
     if all(r is False for r in results):
         return Verdict(False, (message("no_noun", what=message(f"role_{said}"),
-                                       words=" / ".join(n.text for n in condition)),))
+                                       words=_words(condition)),))
     return Verdict(None, (message("judge_which", what=message(f"role_{said}"),
-                                  words=" / ".join(n.text for n in condition)),))
+                                  words=_words(condition)),))
 
 
 # ---- readings ----
