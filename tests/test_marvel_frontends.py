@@ -169,6 +169,8 @@ def test_marvelcdb_cards_without_text_and_reprints_of_other_packs():
      ["[star] Forced Response: Heal 1.", "[star] Boost: Heal 2."]),
     ("Gains stalwart. <i>(Cannot be stunned.)\n<b>Action</b>: Draw.", (6, 28), "`<i>` is never closed",
      ["Gains stalwart. (Cannot be stunned.)", "Action: Draw."]),
+    ("<b>Forced Response</b: After N attacks, draw 1 card.", (6, 30), "`</b` lacks its `>`",
+     ["Forced Response: After N attacks, draw 1 card."]),
 ])
 def test_marvelcdb_markup_slips_are_reported_at_the_tag(text, expected, words, paragraphs):
     source, cards, problems = _read(_one_text(text))

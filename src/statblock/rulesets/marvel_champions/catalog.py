@@ -17,7 +17,8 @@ CODES: dict[str, str] = {
     "MC001": "a JSON file that is not MarvelCDB card data (an array of card objects), or an item of it that is not "
              "a card object: not read",
     "MC002": "a JSON file that is not valid JSON (at the fault)",
-    "MC003": "unbalanced markup in a card's text (`<b>` never closed, `</i>` without `<i>`, `<b>` inside `<b>`): "
+    "MC003": "unbalanced markup in a card's text (`<b>` never closed, `</i>` without `<i>`, `<b>` inside `<b>`, "
+             "`</b` without its `>`): "
              "the text is read with the stray tag left out",
     "MC004": "a card without a name (not read) or without a code",
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
@@ -78,6 +79,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.markup_stray_close": {
         "en": "`{tag}` closes nothing; it was left out: remove it, or add `{open}` where the marked text begins",
         "ja": "「{tag}」に対応する開始タグがありません（タグは無視しました）。削除するか、強調する語の始めに「{open}」を加えてください",
+    },
+    "marvel_champions.markup_no_end": {
+        "en": "`{tag}` lacks its `>`; read as `{fixed}`, which it is most likely meant to be; correct it",
+        "ja": "「{tag}」に「>」がありません。おそらく「{fixed}」の誤りなので、そう読みました。直してください",
     },
     "marvel_champions.markup_nested": {
         "en": "`{tag}` inside `{tag}`: read as `{close}`, which it is most likely meant to be; correct it",

@@ -185,6 +185,7 @@ _MARKUP = re.compile(
     r"|&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"      # an entity
     r"|\r\n|[\r\n\u2028\u2029]"                                              # a line break
     r"|(?<![\w/])(/n)(?![\w/])"                                                # a line break written `/n`
+    r"|</([A-Za-z][A-Za-z0-9]*)(?=\s*[:：])"                                   # `</b:`: a closing tag lacking `>`
 )
 _BREAKS = frozenset({"hr", "br", "p"})       # tags that end a paragraph (open or closed)
 _VOID = frozenset({"img", "wbr"})            # tags that close nothing and need no closing
@@ -310,6 +311,13 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                 if name in ("b", "strong") and not _LEAD.sub("", current.lead()):
                     bold_lead = True
                 open_tags.append((name, start, end))
+        elif match.group(6) is not None:  # `<b>Forced Response</b: …`: the tag it surely is, reported
+            name = match.group(6).lower()
+            report("markup_no_end", start, end, tag=match.group(), fixed=f"{match.group()}>")
+            for k in range(len(open_tags) - 1, -1, -1):
+                if open_tags[k][0] == name:
+                    del open_tags[k]
+                    break
         elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
             report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
             close_paragraph()
