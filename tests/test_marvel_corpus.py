@@ -45,7 +45,8 @@ def test_every_ability_is_typed_and_most_sentences_are(report, figure):
     abilities = [a for f in report.files for a in f.abilities]
     by_type = collections.Counter(a.type for a in abilities)
     assert set(by_type) <= set(ABILITY_TYPES) and len(abilities) > 4000
-    sentences = [s for a in abilities for s in a.effects if not getattr(s, "reminder", False)]
+    sentences = [s for a in abilities for s in (*a.effects, *(s for o in a.options for s in o.effects))
+                 if not getattr(s, "reminder", False)]   # a bulleted option's sentences are its ability's
     typed = [s for s in sentences if any(e.kind != "text" for e in s.effects)]
     share = len(typed) / len(sentences)
     figure(f"Marvel Champions: {len(abilities)} abilities, all typed ("

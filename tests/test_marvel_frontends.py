@@ -169,6 +169,8 @@ def test_marvelcdb_cards_without_text_and_reprints_of_other_packs():
      ["[star] Forced Response: Heal 1.", "[star] Boost: Heal 2."]),
     ("Gains stalwart. <i>(Cannot be stunned.)\n<b>Action</b>: Draw.", (6, 28), "`<i>` is never closed",
      ["Gains stalwart. (Cannot be stunned.)", "Action: Draw."]),
+    ("<b>Forced Response</b: After N attacks, draw 1 card.", (6, 30), "`</b` lacks its `>`",
+     ["Forced Response: After N attacks, draw 1 card."]),
 ])
 def test_marvelcdb_markup_slips_are_reported_at_the_tag(text, expected, words, paragraphs):
     source, cards, problems = _read(_one_text(text))
@@ -461,3 +463,70 @@ def test_the_guide_s_native_example_reads_clean():
     example = re.search(r"```\n(# ruleset: marvel_champions\n.*?)```", guide, re.DOTALL).group(1)
     cards, problems = read_native(SourceFile("example.champions", example))
     assert problems == [] and [(card.type, len(card.paragraphs)) for card in cards] == [("ally", 1), ("ally", 1)]
+
+
+# ---- stats on the cards: per hero, star, a scheme's threat -------------------------------------------------------
+
+SCHEMES = r'''[
+  {"code": "99101", "pack_code": "test", "name": "Test Overlord", "type_code": "villain", "attack": 3,
+   "attack_star": true, "scheme": 2, "health": 16, "health_per_hero": true, "text": "Toughness."},
+  {"code": "99102a", "pack_code": "test", "name": "Test Ascension", "type_code": "main_scheme", "base_threat": 1,
+   "base_threat_fixed": false, "threat": 12, "escalation_threat": 2, "text": "<b>When Revealed</b>: Draw 1 card."},
+  {"code": "99103", "pack_code": "test", "name": "Test Plot", "type_code": "side_scheme", "base_threat": 3,
+   "base_threat_fixed": true, "text": "Hinder 1[per_hero]."}
+]'''
+
+
+def test_marvelcdb_threat_of_a_scheme_is_per_hero_unless_fixed():
+    _, cards, _ = _read(SCHEMES)
+    assert [{k: v for k, v in c.stats.items() if k.endswith("_per_hero")} for c in cards] == [
+        {"health_per_hero": True}, {"base_threat_per_hero": True, "threat_per_hero": True,
+                                    "escalation_threat_per_hero": True}, {}]
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["ATK 3★ · HP 16👤 · SCH 2", "Threat 1👤 · Target Threat 12👤 · Escalation 2👤", "Threat 3"]),
+    ("ja", ["攻撃 3★ · 体力 16👤 · 計画 2", "脅威 1👤 · 目標脅威 12👤 · 脅威増加 2👤", "脅威 3"]),
+])
+def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_path, capsys, lang, lines):
+    from statblock import cli
+
+    path = tmp_path / "schemes.json"
+    path.write_text(SCHEMES, encoding="utf-8")
+    native = tmp_path / "brew.champions"
+    native.write_text("Test Heist (Main Scheme)\nThreat 6 · Target Threat 12[per_hero] · Escalation 1[per_hero]\n"
+                      "When Revealed: Draw 1 card.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), str(native), "--lang", lang, "-o", "-", "--format", "txt"]) == 0
+    out = capsys.readouterr().out
+    for line in lines:
+        assert line in out.splitlines()
+    assert ("Threat 6 · Target Threat 12👤 · Escalation 1👤" if lang == "en" else "脅威 6 · 目標脅威 12👤 · 脅威増加 1👤") \
+        in out.splitlines()
+
+
+@pytest.mark.parametrize(("fmt", "lines"), [
+    ("txt", ["▷ Hero Response: After you play an upgrade, choose one:", "  • Deal 1 damage to an enemy.",
+             "  • Heal 1 damage from your hero."]),
+    ("md", ["- **Hero Response**: After you play an upgrade, choose one:", "  - Deal 1 damage to an enemy.",
+            "  - Heal 1 damage from your hero."]),
+])
+def test_cards_print_bulleted_options_under_the_ability_that_offers_them(tmp_path, capsys, fmt, lines):
+    from statblock import cli
+
+    path = tmp_path / "brew.champions"
+    path.write_text("Test Panther (Hero)\nHero Response: After you play an upgrade, choose one:\n"
+                    "• Deal 1 damage to an enemy.\n• Heal 1 damage from your hero.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), "-o", "-", "--format", fmt]) == 0
+    out = capsys.readouterr().out.splitlines()
+    start = out.index(lines[0])
+    assert out[start:start + len(lines)] == lines
+
+
+def test_marvelcdb_italics_inside_italics_is_no_slip():
+    _, cards, problems = _read(_one_text("Patrol. <i>(While engaged with you, you cannot <i>thwart</i> the main "
+                                         "scheme.)</i>"))
+    assert problems == []
+    assert [p.text for p in cards[0].paragraphs] == ["Patrol. (While engaged with you, you cannot thwart the main "
+                                                     "scheme.)"]
+    _, _, problems = _read(_one_text("<i>(Cannot <i>thwart</i> here.)"))   # the outer one left open: one slip
+    assert _diagnostics(problems) == [("MC003", 6, 12)] and "`<i>` is never closed" in str(problems[0].message)

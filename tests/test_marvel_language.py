@@ -182,6 +182,26 @@ def test_sentences_split_carefully():
     assert ability.effects[0].text == "exhaust Ms. Marvel."
 
 
+@pytest.mark.parametrize("text, condition, sentences", [
+    ("Forced Response: After A.I.M. Scientist schemes, draw 1 encounter card.",
+     "After A.I.M. Scientist schemes", ["draw 1 encounter card."]),
+    ("Response: After S.H.I.E.L.D. Agent thwarts, remove 1 threat from that scheme.",
+     "After S.H.I.E.L.D. Agent thwarts", ["remove 1 threat from that scheme."]),
+    ("Response: After you play a U.S. Marshal ally, draw 1 card.", "After you play a U.S. Marshal ally",
+     ["draw 1 card."]),
+    # the last period of an initialism still ends a sentence before a word that opens one
+    ("Action: Deal 2 damage to M.O.D.O.K. Draw 1 card.", None, ["Deal 2 damage to M.O.D.O.K.", "Draw 1 card."]),
+    ("Action: Deal 2 damage to A.I.M. Each player draws 1 card. Then, draw 1 card.", None,
+     ["Deal 2 damage to A.I.M.", "Each player draws 1 card.", "Then, draw 1 card."]),
+    ("Action: Exhaust Tony Stark A.I. → look at the top 2 cards of your deck.", None,
+     ["look at the top 2 cards of your deck."]),
+], ids=["aim-scientist", "shield-agent", "us-marshal", "before-a-verb", "before-each", "before-arrow"])
+def test_an_initialism_ends_no_sentence_inside_a_name(text, condition, sentences):
+    ability, diagnostics = one(text)
+    assert (ability.condition.text if ability.condition else None) == condition
+    assert [s.text for s in ability.effects] == sentences and diagnostics == []
+
+
 def test_then_sentence():
     ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
     assert [s.then for s in ability.effects] == [False, True, False]
@@ -452,3 +472,77 @@ def test_bullet_choice_with_a_cost():
     assert (ability.type, [c.kind for c in ability.costs], ability.effects[0].effects[0].kind) == (
         "constant", ["exhaust"], "remove_from_game")
     assert diagnostics == []
+
+
+def test_a_name_ending_in_an_initialism_keeps_its_last_period():
+    ability, _ = one("Forced Response: After M.O.D.O.K. attacks you, M.O.D.O.K. heals 3 damage.", name="M.O.D.O.K.",
+                     kind="villain")
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.target.noun, effect.target.text) == ("heal", "this", "M.O.D.O.K.")
+    assert ability.condition.text == "After M.O.D.O.K. attacks you"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Forced Response: After the villain attacks you, if you are in alter-ego form, take 2 damage.",
+     "if you are in alter-ego form"),
+    ("When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "with fewer than 3 cards in hand"),
+    ("Forced Response: After you attack, place 1 stun counter here. Then, if there are 3 or more stun counters here, "
+     "stun your hero.", "if there are 3 or more stun counters here"),
+    ("Forced Response: After the villain attacks you, you may discard a card. If you do not, take 1 damage.",
+     "If you do not"),
+    ("Action: Draw 1 card unless you are stunned.", "unless you are stunned"),
+    ("Action: Draw 1 card if you are in hero form.", "if you are in hero form"),
+    ("When Revealed: If it is a [[Tech]] card, the villain heals 3 damage.", "If it is a [[Tech]] card"),
+    ("Action: Treat this card as if it were blank.", None),
+    ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
+    ("Action: Each player with 3 cards in hand draws 1 card.", None),
+], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
+        "in-parentheses", "with-no-comparison"])
+def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
+    ability, diagnostics = one(text)
+    assert ability.effects[-1].condition == condition and diagnostics == []
+    if condition is not None:
+        assert ability.effects[-1].effects[0].kind != "text"  # still typed: the condition is kept beside it
+
+
+def test_bulleted_options_belong_to_the_ability_that_offers_them():
+    source = card("Hero Response: After you play an upgrade, choose one:\n• Deal 1 damage to an enemy.\n"
+                  "• Exhaust your hero → remove 1 threat from a scheme.\n• If you are in hero form, draw 1 card.\n"
+                  "Forced Response: After you play this card, draw 1 card.", name="Test Panther")
+    compiled, diagnostics = read_card(source)
+    assert diagnostics == [] and [a.type for a in compiled.abilities] == ["response", "response"]
+    offer = compiled.abilities[0]
+    assert [o.text for o in offer.options] == ["Deal 1 damage to an enemy.",
+                                               "Exhaust your hero → remove 1 threat from a scheme.",
+                                               "If you are in hero form, draw 1 card."]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == [
+        ["deal_damage"], ["remove_threat"], ["draw"]]
+    assert [c.kind for c in offer.options[1].costs] == ["exhaust"]
+    assert offer.options[2].condition.text == "If you are in hero form"
+    assert (offer.options[0].span.line, offer.options[0].span.column) == (3, 3)
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [o["text"] for o in data["abilities"][0]["options"]] == [o.text for o in offer.options]
+    alone, _ = read_card(card("• Exhaust your hero → remove this card from the game.", name="Lone"))
+    assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Forced Interrupt: When you would take damage, reduce that damage by 3.", [[("reduce", 3)]]),
+    ("Action: Increase the cost of the next event you play by 2.", [[("increase", 2)]]),
+    ("Forced Response: After the villain activates, if that activation is an attack and you take damage from it, "
+     "this card gains surge.", [[("gain", None)]]),
+    ("Hero Action: Deal 3 damage to an enemy. If this attack defeats a minion, you may deal 2 damage to another "
+     "enemy.", [[("deal_damage", 3)], [("deal_damage", 2)]]),
+    ("Forced Interrupt: When the villain would be defeated, if there is a minion in play, instead heal 5[per_hero] "
+     "damage from the villain and discard that minion.", [[("heal", 5), ("discard", None)]]),
+    ("Forced Interrupt: When the villain phase begins, assign 2[per_hero] indirect damage among players.",
+     [[("assign_damage", None)]]),
+], ids=["reduce-by", "increase-by", "if-take-damage", "if-defeats", "instead-heal", "assign"])
+def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, effects):
+    ability, diagnostics = one(text)
+    assert [[(e.kind, e.amount) for e in s.effects] for s in ability.effects] == effects and diagnostics == []
+
+
+def test_an_x_cost_is_no_cost_of_one():
+    ability, _ = one("Action: Spend X [mental] resources → draw X cards.")
+    assert [(c.kind, c.amount, c.resources) for c in ability.costs] == [("spend", None, ("mental",))]

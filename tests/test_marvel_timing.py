@@ -9,13 +9,14 @@ from __future__ import annotations
 import argparse
 import json
 
+import attrs
 import pytest
 
 from statblock.diagnostics import Severity, SourceFile
 from statblock.rulesets.marvel_champions.model import (
     Ability, CompiledCard, Cost, Effect, Keyword, Limit, Sentence, Target)
 from statblock.rulesets.marvel_champions.runtime import EventError, read_state, timing, window_json, window_text
-from statblock.rulesets.marvel_champions.runtime import event_for, loader
+from statblock.rulesets.marvel_champions.runtime import GameState, event_for, loader
 from statblock.rulesets.marvel_champions.runtime.command import COMMAND, run_timing
 
 SPAN = SourceFile("cards", "").span(0, 0)
@@ -1082,3 +1083,244 @@ def test_every_event_renders_in_both_languages(text):
     for lang in ("en", "ja"):
         assert window_text(window, steps, lang)
         json.dumps(window_json(window, steps, lang))
+
+
+@pytest.mark.parametrize("event", ["M.O.D.O.K. attacks you", "the villain attacks you", "after M.O.D.O.K. attacks you."])
+def test_a_name_ending_in_a_period_is_named_in_events_and_conditions(event):
+    modok = card("M.O.D.O.K.", "villain", ability(
+        "Forced Response: After M.O.D.O.K. attacks you, draw 1 card.", "response", forced=True,
+        condition="After M.O.D.O.K. attacks you", effects=[said("Draw 1 card.", Effect("draw", 1))]))
+    state = game(peter().replace('card = "Rhino"', 'card = "M.O.D.O.K."'), modok)
+    reading = event_for(state, event)
+    assert reading.kind == "attack" and all(n.role != "unknown" for n in reading.nouns())
+    found = entry(timing(state, event)[0], "M.O.D.O.K.")
+    assert (found.triggers, found.initiate) == (True, True)
+
+
+# ---- a sentence's own condition (`if …`, `If you do not`, `with fewer than …`) ----------------------------------
+
+def _if(text: str, condition: str, *effects: Effect, then: bool = False, optional: bool = False) -> Sentence:
+    return Sentence(text, SPAN, tuple(effects), then, optional, False, condition)
+
+
+def _lines(step) -> list[str]:
+    return [line.render("en") for line in step.lines]
+
+
+TAKE_2 = Effect("take_damage", 2, target=Target("you", "the", None, (), ""), text="take 2 damage")
+DREAD = card("Dread", "environment", ability(
+    "Forced Response: After the villain attacks you, if you are in alter-ego form, take 2 damage.", "response",
+    forced=True, condition="After the villain attacks you",
+    effects=[_if("if you are in alter-ego form, take 2 damage.", "if you are in alter-ego form", TAKE_2)]))
+
+
+@pytest.mark.parametrize(("form", "damage_", "said_"), [
+    ("hero", 0, "not applied: its condition does not hold (if you are in alter-ego form): "
+                "if you are in alter-ego form, take 2 damage."),
+    ("alter_ego", 2, "its condition holds: if you are in alter-ego form"),
+])
+def test_a_condition_on_the_form_is_judged_by_the_form(form, damage_, said_):
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Dread"\n'), DREAD)
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Dread")
+    assert _lines(step)[0] == said_
+    assert step.state.identity("Ana").damage == damage_
+
+
+def test_a_sentence_after_a_declined_may_is_resolved_by_hand():
+    spite = card("Spite", "environment", ability(
+        "Forced Response: After the villain attacks you, you may discard a card. If you do not, take 2 damage.",
+        "response", forced=True, condition="After the villain attacks you",
+        effects=[said("you may discard a card.", Effect("discard", text="discard a card"), optional=True),
+                 _if("If you do not, take 2 damage.", "If you do not", TAKE_2)]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Spite"\n'), spite), "after the villain attacks you",
+                   resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Spite")
+    assert _lines(step) == ["optional, the player chooses (by hand): you may discard a card.",
+                            "resolve by hand (whether “If you do not” holds needs a judgement): "
+                            "If you do not, take 2 damage."]
+    assert step.state.identity("Ana").damage == 0
+
+
+CULL = card("Cull", "treachery", ability(
+    "When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "when_revealed",
+    effects=[_if("Each player with fewer than 3 cards in hand takes 2 damage.", "with fewer than 3 cards in hand",
+                 Effect("take_damage", 2, target=Target("player", "each", None, (), "Each player with fewer than 3 "
+                                                        "cards in hand")))]))
+
+
+def test_a_qualifier_on_hand_size_applies_to_the_players_it_holds_for():
+    text = TWO.format(ana="[]", bo="[]", more="").replace('hero = "Spider-Man"\n', 'hero = "Spider-Man"\nhand = ["Backflip"]\n')
+    text = text.replace('hero = "She-Hulk"\n', 'hero = "She-Hulk"\nhand = ["Backflip", "Backflip", "Black Cat"]\n')
+    state = game(text, SHE_HULK, CULL)
+    step = timing(state, "Cull is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["Spider-Man takes 2 damage (0 → 2)"]
+    unknown = timing(_two(cards=[CULL]), "Cull is revealed", resolve=True)[1][-1]   # no hand listed: not known
+    assert _lines(unknown) == ["resolve by hand (whether “with fewer than 3 cards in hand” holds needs a judgement): "
+                               "Each player with fewer than 3 cards in hand takes 2 damage."]
+    assert unknown.state.identity("Ana").damage == 0 and unknown.state.identity("Bo").damage == 0
+
+
+@pytest.mark.parametrize(("counters", "stunned"), [(0, False), (2, True)])
+def test_a_condition_on_the_cards_own_counters_is_counted_after_the_sentence_before(counters, stunned):
+    fury = card("Fury", "upgrade", ability(
+        "Forced Response: After the villain attacks you, place 1 stun counter here. Then, if there are 3 or more stun "
+        "counters here, stun your hero.", "response", forced=True, condition="After the villain attacks you",
+        effects=[said("place 1 stun counter here.",
+                      Effect("place_counters", 1, target=Target("this", "this", None, (), "here"), counters="stun")),
+                 _if("Then, if there are 3 or more stun counters here, stun your hero.",
+                     "if there are 3 or more stun counters here",
+                     Effect("stun", target=Target("hero", "your", None, (), "your hero")), then=True)]))
+    play = f'[{{ card = "Fury", counters = {{ stun = {counters} }} }}]'
+    steps = timing(game(peter(play=play), fury), "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Fury")
+    assert ("stunned" in step.state.identity("Ana").statuses) is stunned
+
+
+# ---- a form change: its responses see the new form (seed 002) ---------------------------------------------------
+
+MAGNUS = card("Magnus", "hero", ability(
+    "Forced Response: After you change to hero form, draw 1 card.", "response", forced=True,
+    condition="After you change to hero form", effects=[said("Draw 1 card.", Effect("draw", 1))]), code="09001a")
+ERIK = card("Erik", "alter_ego", ability(
+    "Alter-Ego Response: After you change to alter-ego form, draw 1 card.", "response", form="alter_ego",
+    condition="After you change to alter-ego form", effects=[said("Draw 1 card.", Effect("draw", 1))]), code="09001b")
+READY = card("Ready", "event", ability(
+    "Hero Response: After you change form, draw 1 card.", "response", form="hero", condition="After you change form",
+    effects=[said("Draw 1 card.", Effect("draw", 1))]), stats={"cost": 0})
+GUARD = card("Guard", "event", ability(
+    "Alter-Ego Interrupt: When you would change to hero form, draw 1 card.", "interrupt", form="alter_ego",
+    condition="When you would change to hero form", effects=[said("Draw 1 card.", Effect("draw", 1))]),
+    stats={"cost": 0})
+
+
+def _erik(form: str) -> GameState:
+    return game(f'[[players]]\nname = "Ana"\nhero = "Magnus"\nform = "{form}"\nhand = ["Ready", "Guard"]\n',
+                MAGNUS, ERIK, READY, GUARD)
+
+
+@pytest.mark.parametrize("event", ["you change to hero form", "you change form"])
+def test_the_responses_to_a_form_change_see_the_new_form_and_its_face_up_side(event):
+    window, steps = timing(_erik("alter_ego"), event, resolve=True)
+    assert [(e.copy.name, e.window, e.initiate) for e in window.entries] == [
+        ("Guard", "before", True), ("Magnus", "after", True), ("Ready", "after", True)]
+    assert [line.render("en") for s in steps for line in s.lines] == [
+        "Ana changes from alter-ego form to hero form", "Ana draws 1 (drawn so far: 1)"]
+
+
+def test_the_responses_to_a_change_to_alter_ego_form_see_alter_ego_form():
+    window = timing(_erik("hero"), "you change to alter-ego form")[0]
+    assert [(e.copy.name, e.initiate) for e in window.entries] == [("Erik", True), ("Ready", False)]
+
+
+def test_a_change_to_the_form_a_player_is_in_says_that_nothing_changes():
+    steps = timing(_erik("hero"), "you change to hero form", resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == ["Ana is already in hero form: the form does not change"]
+
+
+def test_a_target_of_a_sentence_with_a_condition_does_not_stop_the_ability():
+    lab = card("Lab", "support", ability(
+        "Forced Response: After you change to hero form, discard the top card of the encounter deck. If it is a "
+        "[[Tech]] card, deal 2 damage to a minion.", "response", forced=True, condition="After you change to hero form",
+        effects=[said("discard the top card of the encounter deck.", Effect("discard", text="discard the top card")),
+                 _if("If it is a [[Tech]] card, deal 2 damage to a minion.", "If it is a [[Tech]] card",
+                     damage(2, "minion", "a"))]))
+    state = game('[[players]]\nname = "Ana"\nhero = "Magnus"\nform = "alter-ego"\nplay = ["Lab"]\n', MAGNUS, ERIK, lab)
+    window, steps = timing(state, "you change to hero form", resolve=True)
+    assert entry(window, "Lab").initiate is True
+    assert [line.render("en") for line in steps[-1].lines][-1] == (
+        "resolve by hand (whether “If it is a [[Tech]] card” holds needs a judgement): "
+        "If it is a [[Tech]] card, deal 2 damage to a minion.")
+
+
+def test_bulleted_options_are_no_abilities_of_their_own_and_are_chosen_by_hand():
+    from statblock.rulesets.marvel_champions.model import Option
+
+    options = (Option("Deal 1 damage to an enemy.", SPAN, effects=(said("Deal 1 damage to an enemy.",
+                                                                        damage(1, "enemy", "a")),)),
+               Option("Draw 1 card.", SPAN, effects=(said("Draw 1 card.", Effect("draw", 1)),)))
+    choice = attrs.evolve(ability("Forced Response: After the villain attacks you, choose one:", "response",
+                                  forced=True, condition="After the villain attacks you",
+                                  effects=[said("choose one:", Effect("choose", text="choose one:"))]),
+                          options=options)
+    state = game(peter(after='[[encounter]]\ncard = "Pick"\n'), card("Pick", "environment", choice))
+    window, steps = timing(state, "after the villain attacks you", resolve=True)
+    assert [e.copy.name for e in window.entries if e.copy.name == "Pick"] == ["Pick"]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Pick")
+    assert _lines(step) == ["resolve by hand: choose one:", "resolve by hand, its options as its words say: "
+                            "• Deal 1 damage to an enemy. • Draw 1 card."]
+    assert step.state.player("Ana").drawn == 0
+
+
+def test_an_x_cost_is_for_a_person_to_check_and_pay():
+    surge = card("Surge", "support", ability(
+        "Action: Spend X [mental] resources → draw X cards.", "action",
+        costs=[Cost("spend", None, ("mental",), text="Spend X [mental] resources")],
+        effects=[said("draw X cards.", Effect("draw", text="draw X cards."))]))
+    from statblock.rulesets.marvel_champions.runtime.checks import initiation_problems
+
+    state = game(peter(play='["Surge"]'), surge)
+    copy = next(c for c in state.copies if c.name == "Surge")
+    problems_ = initiation_problems(surge.abilities[0], copy, state.player("Ana"), state)
+    assert [(p.blocks, p.text.render("en")) for p in problems_] == [
+        (False, "its cost `Spend X [mental] resources` is for a person to check")]
+
+
+# ---- conditions about another kind of event are not listed at every event ------------------------------------------
+
+GRUDGE = card("Grudge", "environment", ability(
+    "Forced Response: After Rhino schemes for the second time this round, draw 1 card.", "response", forced=True,
+    condition="After Rhino schemes for the second time this round", effects=[said("Draw 1 card.", Effect("draw", 1))]))
+SHIELD = card("Shield", "upgrade", ability(
+    "Forced Response: After Shield has no shield counters, discard it.", "response", forced=True,
+    condition="After Shield has no shield counters", effects=[said("Discard it.", Effect("discard", text="Discard it."))]))
+PADDED = card("Padded", "environment", ability(
+    "Forced Interrupt: When Rhino would be damaged by an event, prevent 1 of that damage.", "interrupt", forced=True,
+    condition="When Rhino would be damaged by an event",
+    effects=[said("Prevent 1 of that damage.", Effect("prevent", text="Prevent 1 of that damage."))]))
+
+
+@pytest.mark.parametrize(("event", "listed_"), [
+    ("the villain phase begins", {}),
+    ("a minion is defeated", {}),
+    ("Rhino schemes", {"Grudge": None}),
+    ("Rhino is dealt 3 damage", {"Padded": None}),
+    ("the last shield counter is removed from Shield", {"Shield": True}),
+    ("Shield has no shield counters", {"Shield": True}),
+    ("a shield counter is removed from Shield", {"Shield": None}),
+])
+def test_a_condition_is_compared_by_its_kind_of_event_even_when_its_words_are_not_all_known(event, listed_):
+    state = game(peter(play='["Shield"]', after='[[encounter]]\ncard = "Grudge"\n[[encounter]]\ncard = "Padded"\n'),
+                 GRUDGE, SHIELD, PADDED)
+    window = timing(state, event)[0]
+    assert {e.copy.name: e.triggers for e in window.entries if e.copy.name in ("Grudge", "Shield", "Padded")} == listed_
+
+
+def _boosts(names: list[str]) -> GameState:
+    spark = card("Spark", "minion", ability("Boost: Deal 1 damage to your hero.", "boost",
+                                            effects=[said("Deal 1 damage to your hero.", Effect(
+                                                "deal_damage", 1, target=Target("hero", "your", None, (), "your hero")))]))
+    flare = card("Flare", "treachery", ability("Boost: Draw 1 card.", "boost",
+                                               effects=[said("Draw 1 card.", Effect("draw", 1))]))
+    boost = "".join(f'[[boost]]\ncard = "{name}"\n' for name in names)
+    return game(peter(after=boost), spark, flare)
+
+
+@pytest.mark.parametrize(("names", "event", "triggers"), [
+    (["Spark", "Flare"], "the boost cards are turned faceup", [True, True]),
+    (["Spark", "Flare"], "each boost card is turned faceup", [True, True]),
+    (["Spark", "Flare"], "a boost card is turned faceup", [None, None]),   # which one: the event does not say
+    (["Spark"], "a boost card is turned faceup", [True]),
+])
+def test_boost_abilities_answer_when_their_card_is_turned_faceup(names, event, triggers):
+    window, steps = timing(_boosts(names), event, resolve=True)
+    assert [e.triggers for e in window.entries] == triggers
+    if triggers[0]:
+        assert steps[1].state.identity("Ana").damage == 1
+
+
+def test_the_abilitys_own_card_is_named_in_the_readers_language():
+    found = timing(_boosts(["Spark", "Flare"]), "a boost card is turned faceup")[0].entries[0]
+    assert [r.render("en") for r in found.trigger_reasons] == [
+        "the event leaves open who does it, and not every card it may mean is `this card`"]
+    assert "「このカード」" in found.trigger_reasons[0].render("ja") and "this card" not in found.trigger_reasons[0].render("ja")

@@ -17,7 +17,8 @@ CODES: dict[str, str] = {
     "MC001": "a JSON file that is not MarvelCDB card data (an array of card objects), or an item of it that is not "
              "a card object: not read",
     "MC002": "a JSON file that is not valid JSON (at the fault)",
-    "MC003": "unbalanced markup in a card's text (`<b>` never closed, `</i>` without `<i>`, `<b>` inside `<b>`): "
+    "MC003": "unbalanced markup in a card's text (`<b>` never closed, `</i>` without `<i>`, `<b>` inside `<b>`, "
+             "`</b` without its `>`): "
              "the text is read with the stray tag left out",
     "MC004": "a card without a name (not read) or without a code",
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
@@ -78,6 +79,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.markup_stray_close": {
         "en": "`{tag}` closes nothing; it was left out: remove it, or add `{open}` where the marked text begins",
         "ja": "「{tag}」に対応する開始タグがありません（タグは無視しました）。削除するか、強調する語の始めに「{open}」を加えてください",
+    },
+    "marvel_champions.markup_no_end": {
+        "en": "`{tag}` lacks its `>`; read as `{fixed}`, which it is most likely meant to be; correct it",
+        "ja": "「{tag}」に「>」がありません。おそらく「{fixed}」の誤りなので、そう読みました。直してください",
     },
     "marvel_champions.markup_nested": {
         "en": "`{tag}` inside `{tag}`: read as `{close}`, which it is most likely meant to be; correct it",
@@ -352,6 +357,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_threat_placed": {"en": "threat being placed", "ja": "脅威が置かれること"},
     "marvel_champions.event_threat_removed": {"en": "threat being removed", "ja": "脅威が取り除かれること"},
     "marvel_champions.event_damaged": {"en": "taking damage", "ja": "ダメージを受けること"},
+    "marvel_champions.event_counters_removed": {"en": "counters removed", "ja": "カウンターが取り除かれること"},
     "marvel_champions.event_revealed": {"en": "a card being revealed", "ja": "カードの公開"},
     "marvel_champions.event_engage": {"en": "engaging", "ja": "交戦"},
     "marvel_champions.event_round_ends": {"en": "the end of the round", "ja": "ラウンドの終了"},
@@ -371,6 +377,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.role_object": {"en": "to whom", "ja": "誰に対してか"},
     "marvel_champions.role_card": {"en": "which card", "ja": "どのカードか"},
     "marvel_champions.no_noun": {"en": "{what}: not `{words}`", "ja": "{what}が「{words}」と合いません"},
+    "marvel_champions.this_card": {"en": "this card", "ja": "このカード"},
     "marvel_champions.judge_which": {
         "en": "the event leaves open {what}, and not every card it may mean is `{words}`",
         "ja": "イベントでは{what}が決まらず、当てはまりうるカードのすべてが「{words}」ではありません",
@@ -393,7 +400,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.qualifier_from_encounter_deck": {"en": "that it is from the encounter deck",
                                                        "ja": "遭遇デッキからであること"},
     "marvel_champions.qualifier_setup": {"en": "that it is during setup", "ja": "セットアップ中であること"},
-    "marvel_champions.qualifier_last": {"en": "that it is the last threat", "ja": "最後の脅威であること"},
+    "marvel_champions.qualifier_last": {"en": "that it is the last one (threat or counter)",
+                                        "ja": "最後の1つ（脅威またはカウンター）であること"},
     "marvel_champions.qualifier_under_your_control": {"en": "under whose control it is", "ja": "誰のコントロール下か"},
     "marvel_champions.judge_qualifier_trigger": {"en": "its trigger names `{words}`: check that it applies",
                                                  "ja": "トリガーに「{words}」とあります。当てはまるか確かめてください"},
@@ -457,11 +465,22 @@ CATALOG: dict[str, dict[str, str]] = {
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",
                                    "ja": "手で解決してください（前の文が解決した場合のみ）：{text}"},
+    "marvel_champions.step_condition_by_hand": {
+        "en": "resolve by hand (whether “{condition}” holds needs a judgement): {text}",
+        "ja": "手で解決してください（「{condition}」が満たされているかどうかには判断が必要です）：{text}"},
+    "marvel_champions.step_condition_holds": {"en": "its condition holds: {condition}",
+                                              "ja": "条件を満たしています：{condition}"},
+    "marvel_champions.step_condition_fails": {"en": "not applied: its condition does not hold ({condition}): {text}",
+                                              "ja": "適用しません。条件（{condition}）を満たしていません：{text}"},
+    "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
+                                      "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
     "marvel_champions.step_choose": {"en": "a player chooses the target ({target}), by hand: {text}",
                                      "ja": "プレイヤーがターゲット（{target}）を選んで、手で解決してください：{text}"},
     "marvel_champions.did_form": {"en": "{player} changes from {before} form to {form} form",
                                   "ja": "{player} が{before}形態から{form}形態に変わります"},
+    "marvel_champions.did_form_same": {"en": "{player} is already in {form} form: the form does not change",
+                                       "ja": "{player} はすでに{form}形態です。形態は変わりません"},
     "marvel_champions.did_defeated": {"en": "{card} is defeated and leaves play", "ja": "{card} は倒され、プレイから離れます"},
     "marvel_champions.did_tough": {
         "en": "{card}'s tough status card prevents the {amount} damage and is discarded",

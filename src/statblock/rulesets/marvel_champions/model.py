@@ -12,7 +12,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Keyword", "Limit",
+__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Keyword", "Limit", "Option",
            "Sentence", "Target"]
 
 #: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
@@ -62,6 +62,8 @@ class Sentence:
     then: bool = False                 # begins with `Then`: resolves only if the sentence before it resolved
     optional: bool = False             # after `may` in a mandatory ability: the player chooses
     reminder: bool = False             # reminder text in parentheses (`(Enters play with 3 counters.)`)
+    condition: str | None = None       # what its effect depends on, as written: `if you are in alter-ego
+                                       # form`, `If you do not`, `with fewer than 3 cards in hand`
 
 
 @attrs.frozen
@@ -102,6 +104,18 @@ class Keyword:
 
 
 @attrs.frozen
+class Option:
+    """One bulleted option of an ability (`choose one:` then `• Deal 1 damage to an enemy.`): a part of
+    that ability, chosen or resolved as its lead-in says, never an ability of its own."""
+
+    text: str                          # without its bullet
+    span: Span
+    condition: Sentence | None = None  # `• If you are Hulk, exhaust your hero.`
+    costs: tuple[Cost, ...] = ()       # `• Exhaust your alter-ego → remove this card from the game.`
+    effects: tuple[Sentence, ...] = ()
+
+
+@attrs.frozen
 class Ability:
     """One ability of a card: its type by the seed's rules, its trigger, cost, effect and limit."""
 
@@ -126,6 +140,7 @@ class Ability:
     references: tuple[str, ...] = ()   # timing triggers it names in quotes ("Boost"): references, not triggers
     star: bool = False                 # printed with the [star] icon before its trigger or text
     labels: tuple[str, ...] = ()       # every label of `(attack/defense)`; `label` is them joined by `/`
+    options: tuple[Option, ...] = ()   # its bulleted options, in order (the paragraphs after it)
 
     @property
     def priority(self) -> int | None:

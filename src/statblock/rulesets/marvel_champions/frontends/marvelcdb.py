@@ -29,6 +29,8 @@ from ..source import CardSource
 __all__ = ["read_marvelcdb", "sniff", "split_traits", "text_paragraphs"]
 
 _SNIFF_CHARS = 4096
+_SCHEMES = frozenset({"main_scheme", "side_scheme", "player_side_scheme"})
+_THREATS = ("base_threat", "threat", "escalation_threat")
 _CODE_KEY = re.compile(r'"code"\s*:\s*"')
 _PACK_KEY = re.compile(r'"pack_code"\s*:')
 
@@ -132,12 +134,22 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
     name_fragment = string_fragment(source, item.value_starts["name"])
     if code is None:
         problems.append(Diagnostic("MC004", Severity.WARNING, message("card_no_code"), name_fragment.span(), str(name)))
+    if _text(item, "type_code") in _SCHEMES:
+        _threat_per_hero(stats)
     paragraphs: tuple[Fragment, ...] = ()
     if isinstance(item.get("text"), str) and item["text"]:
         paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
     return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
                       subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
                       stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+
+
+def _threat_per_hero(stats: dict) -> None:
+    """MarvelCDB gives a scheme's threat (`base_threat`, `threat`, `escalation_threat`) per hero unless its
+    `…_fixed` is true: that is `…_per_hero`, as a native stats line says it (`Target Threat 7[per_hero]`)."""
+    for key in _THREATS:
+        if isinstance(stats.get(key), int) and not isinstance(stats[key], bool) and stats.get(f"{key}_fixed") is not True:
+            stats.setdefault(f"{key}_per_hero", True)
 
 
 def _text(item: dict, key: str) -> str | None:
@@ -173,9 +185,12 @@ _MARKUP = re.compile(
     r"|&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"      # an entity
     r"|\r\n|[\r\n\u2028\u2029]"                                              # a line break
     r"|(?<![\w/])(/n)(?![\w/])"                                                # a line break written `/n`
+    r"|</([A-Za-z][A-Za-z0-9]*)(?=\s*[:：])"                                   # `</b:`: a closing tag lacking `>`
 )
 _BREAKS = frozenset({"hr", "br", "p"})       # tags that end a paragraph (open or closed)
 _VOID = frozenset({"img", "wbr"})            # tags that close nothing and need no closing
+# bold inside bold is surely a `</b>` mistyped; italics inside italics is reminder text italicising a word
+_NO_NESTING = frozenset({"b", "strong"})
 _BOOST = re.compile(r"(?:\[star\]\s*)?(?:boost|ブースト)\b", re.IGNORECASE)
 _BOOST_LABEL = "Boost: "
 _LEAD = re.compile(r"\[star\]|\s")            # what may come before a paragraph's bold trigger
@@ -286,7 +301,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                         break
                 else:
                     report("markup_stray_close", start, end, tag=match.group(), open=f"<{name}>")
-            elif any(open_name == name for open_name, _, _ in open_tags):
+            elif name in _NO_NESTING and any(open_name == name for open_name, _, _ in open_tags):
                 report("markup_nested", start, end, tag=match.group(), close=f"</{name}>")
                 for k in range(len(open_tags) - 1, -1, -1):
                     if open_tags[k][0] == name:
@@ -296,6 +311,13 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                 if name in ("b", "strong") and not _LEAD.sub("", current.lead()):
                     bold_lead = True
                 open_tags.append((name, start, end))
+        elif match.group(6) is not None:  # `<b>Forced Response</b: …`: the tag it surely is, reported
+            name = match.group(6).lower()
+            report("markup_no_end", start, end, tag=match.group(), fixed=f"{match.group()}>")
+            for k in range(len(open_tags) - 1, -1, -1):
+                if open_tags[k][0] == name:
+                    del open_tags[k]
+                    break
         elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
             report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
             close_paragraph()

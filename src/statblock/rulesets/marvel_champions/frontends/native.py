@@ -74,6 +74,7 @@ STATS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "scheme": (("SCH", "Scheme"), ("計画", "計画力")),
     "base_threat": (("Threat", "Starting Threat"), ("脅威", "初期脅威")),
     "threat": (("Target Threat",), ("目標脅威",)),
+    "escalation_threat": (("Escalation Threat", "Escalation"), ("脅威増加",)),   # ja: ours
     "boost": (("Boost",), ("ブースト",)),
     "resource_energy": (("Energy",), ("エネルギー",)),
     "resource_mental": (("Mental",), ("メンタル",)),

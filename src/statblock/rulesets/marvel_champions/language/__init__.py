@@ -9,11 +9,17 @@ and limits, `effects.py` the typed effects.
 
 from __future__ import annotations
 
+import re
+
+import attrs
+
 from ....diagnostics import Diagnostic, Fragment
-from ..model import Ability, CompiledCard
+from ..model import Ability, CompiledCard, Option
 from .reader import MANDATORY, is_mandatory, read_paragraph
 
-__all__ = ["MANDATORY", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
+__all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
+
+_BULLET = re.compile(r"\s*•")
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:
@@ -26,14 +32,24 @@ def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnosti
     return abilities[0], diagnostics
 
 
+def as_option(ability: Ability) -> Option:
+    """A constant ability read from a bulleted paragraph, as an option of the ability it belongs to."""
+    return Option(ability.text, ability.span, ability.condition, ability.costs, ability.effects)
+
+
 def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
-    """A card's abilities, in the order of its text, and what was found wrong in them."""
+    """A card's abilities, in the order of its text, and what was found wrong in them. A bulleted paragraph
+    after an ability is an option of that ability (`Ability.options`), not an ability of its own."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
     for paragraph in card.paragraphs:
         found, problems = read_paragraph(paragraph, card)
-        abilities.extend(found)
         diagnostics.extend(problems)
+        if abilities and _BULLET.match(paragraph.text) and found and found[0].type == "constant":
+            # `• Deal 1 damage to an enemy.` after `choose one:`: an option of the ability before it
+            option = found.pop(0)
+            abilities[-1] = attrs.evolve(abilities[-1], options=(*abilities[-1].options, as_option(option)))
+        abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             dict(card.stats), tuple(abilities))
     return compiled, diagnostics

@@ -15,6 +15,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
+from ..names import trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
@@ -47,15 +48,20 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {_TARGET}"),
     ("exhaust", rf"exhausts? {_TARGET}"),
+    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
+    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
 )]
 #: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
 _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
         "place_threat": ("place_threat", "place_counters"), "place_counters": ("place_threat", "place_counters"),
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
-        "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",)}
+        "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
+        "increase": ("increase",), "reduce": ("reduce",)}
 # a clause starts at the text's start or after one of these (in text with its groups masked)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|\s+and\s+(?:then\s+)?|\s+then\s+|\s+or\s+)")
+# words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
+_ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNORECASE)
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
 _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
@@ -104,7 +110,7 @@ def _number(word: str | None) -> int | None:
 
 def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
     """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`)."""
-    words = phrase.strip().rstrip(".")
+    words = trim_name(phrase)
     if not words:
         return None
     low = words.lower()
@@ -151,9 +157,11 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     found: list[tuple[int, int, str, bool]] = []
     for separator in _SEPARATOR.finditer(masked):
         index = separator.end()
-        kind = _verb_at(masked, index)
+        adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
+        verb = adverb.end() if adverb else index
+        kind = _verb_at(masked, verb)
         if kind is not None and (not found or index > found[-1][0]):
-            found.append((index, index, kind, False))
+            found.append((index, verb, kind, False))
     if not found:
         for word in re.finditer(r"[A-Za-z']+", masked):
             before = masked[:word.start()].rstrip().rsplit(None, 1)
@@ -289,7 +297,7 @@ def _cost(words: str) -> Cost:
         groups = match.groupdict()
         icons = tuple(i for i in _ICON.findall(groups.get("icons") or "") if i != "per_hero")
         amount = _number(groups.get("n"))
-        if kind == "spend" and amount is None and icons:
+        if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
             amount = len(icons)
         return Cost(kind, amount, icons, groups.get("what"), words)
     return Cost("text", text=words)

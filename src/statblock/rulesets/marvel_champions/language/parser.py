@@ -37,7 +37,17 @@ def grammar_text() -> str:
             .replace("@THEN@", _alternatives(syntax_words("then")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))
-            .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation"))))
+            .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation")))
+            .replace("@OPENERS@", _alternatives(_openers())))
+
+
+def _openers() -> set[str]:
+    """The English words that may start a sentence, capitalised: the syntax's openers, the timing
+    words, `Then` and the effect verbs (`Draw`, `Look at`)."""
+    words = set(vocabulary().syntax.terms["opener"].en) | set(vocabulary().syntax.terms["then"].en)
+    words |= {s for term in vocabulary().timings.terms.values() for s in term.en if s[:1].isupper()}
+    words |= {s[:1].upper() + s[1:] for term in vocabulary().effects.terms.values() for s in term.en}
+    return words
 
 
 @functools.cache

@@ -18,6 +18,7 @@ from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
+from .conditions import sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .words import look_up, timing_of
 
@@ -136,6 +137,18 @@ def _condition_end(masked: str) -> int | None:
     return None
 
 
+def _after_condition(words: str, offset: int, condition: str | None) -> tuple[str, int]:
+    """The words of a sentence its effects are read from, and where they start: without a leading
+    condition (`If this attack defeats a minion, you may deal 2 damage …`: its verbs are no effect)."""
+    if not condition or not words.startswith(condition):
+        return words, offset
+    rest = words[len(condition):]
+    skip = len(rest) - len(rest.lstrip(" ,、"))
+    if not rest[skip:].strip(" .。"):   # the condition is all it says (`If you cannot this card gains surge.`)
+        return words, offset
+    return rest[skip:], offset + len(condition) + skip
+
+
 class Body:
     """The condition, costs, sentences, limit and references of one ability's items."""
 
@@ -216,9 +229,11 @@ class Body:
                 optional = True
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
-            effects = (Effect("text", text=words.strip()),) if reminder else self._effects(words, body_start)
+            condition = None if reminder else sentence_condition(words)
+            effects = (Effect("text", text=words.strip()),) if reminder else self._effects(
+                *_after_condition(words, body_start, condition))
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
-                                optional and not is_declined, reminder))
+                                optional and not is_declined, reminder, condition))
         return tuple(out)
 
     def _effects(self, words: str, offset: int) -> tuple[Effect, ...]:

@@ -22,11 +22,16 @@ def _block(ability, original: str) -> Block:
     return Block(text, None, ability.kind)
 
 
+def _blocks(ability, original: str) -> tuple[Block, ...]:
+    """An ability's block, then one block per bulleted option of it."""
+    return (_block(ability, original), *(Block(f"• {option}", None, "option") for option in ability.options))
+
+
 def block_cards(cards, views, labels: dict[str, str]) -> list[BlockCard]:
     """A block card per card (`model.CompiledCard`) and its view (`views.CardView`)."""
     return [BlockCard(view.name, card.code, " · ".join(p for p in (view.subtitle, view.traits) if p) or None,
-                      view.stats or None, tuple(_block(a, labels["original"]) for a in view.abilities), None,
-                      f"{printable(card.span.path)}:{card.span.line}")
+                      view.stats or None, tuple(b for a in view.abilities for b in _blocks(a, labels["original"])),
+                      None, f"{printable(card.span.path)}:{card.span.line}")
             for card, view in zip(cards, views)]
 
 

@@ -10,10 +10,12 @@ from ..vocabulary import vocabulary
 
 __all__ = ["Labels", "labels"]
 
-#: The stats of a card shown on its reference card, in this order, by MarvelCDB field.
+#: The stats of a card shown on its reference card, in this order, by MarvelCDB field; `KEY_star` and
+#: `KEY_per_hero` (true) add the star and per-hero icons after a value.
 _STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart", "THW", "阻止"), ("defense", "DEF", "防御"),
           ("recover", "REC", "回復"), ("health", "HP", "体力"), ("hand_size", "Hand", "手札"),
-          ("scheme", "SCH", "計略"), ("base_threat", "Threat", "脅威"))
+          ("scheme", "SCH", "計画"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
+          ("escalation_threat", "Escalation", "脅威増加"))
 _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
                 "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)"},
          "ja": {"mandatory": "強制", "optional": "任意", "original": "〔原文〕",
@@ -60,7 +62,8 @@ class Labels:
         for key, en, ja in _STATS:
             value = stats.get(key)
             if value is not None and not isinstance(value, bool):
-                shown.append(f"{ja if self.lang == 'ja' else en} {value}")
+                icons = "".join(f"[{icon}]" for icon in ("star", "per_hero") if stats.get(f"{key}_{icon}") is True)
+                shown.append(f"{ja if self.lang == 'ja' else en} {value}{icons}")
         return " · ".join(shown)
 
 

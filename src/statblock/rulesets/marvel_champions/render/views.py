@@ -39,6 +39,7 @@ class AbilityView:
     mandatory: bool
     text: str               # the rest, icons as symbols
     marked: bool = False    # English text on a Japanese card (〔原文〕)
+    options: tuple[str, ...] = ()   # its bulleted options (`choose one:`), icons as symbols, without the bullet
 
 
 @attrs.frozen
@@ -60,7 +61,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         kind = words.card_type(card.type) if card.type else ""
         kind = kind.title() if lang == "en" else kind
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
-        stats = words.stats(card.stats)
+        stats = symbols(words.stats(card.stats))
         abilities = tuple(_ability(ability, lang, words) for ability in card.abilities)
         views.append(CardView(card.name, subtitle, " ".join(f"{t}." for t in card.traits), stats, abilities))
     return views
@@ -80,7 +81,11 @@ def _ability(ability, lang: str, words) -> AbilityView:
     rest = symbols(rest)
     marked = lang == "ja" and _LATIN.search(rest) is not None and _JAPANESE.search(rest) is None
     kind = "triggered" if head else ability.type
-    return AbilityView(head, kind, ability.mandatory, rest, marked)
+    options = tuple(symbols(option.text) for option in ability.options)
+    if lang == "ja":   # English options on a Japanese card are marked as the ability's text is
+        original = words.card_labels()["original"]
+        options = tuple(f"{original} {o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
+    return AbilityView(head, kind, ability.mandatory, rest, marked, options)
 
 
 _HEAD = re.compile(r"^[^:：]*[:：]\s*")

@@ -161,6 +161,8 @@ def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> li
             return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         return [Problem(True, message("cannot_exhausted", card=target.name))] if target.exhausted else []
     if cost.kind == "spend":
+        if cost.amount is None and re.search(r"\bX\b", cost.text):   # `Spend X [mental] resources`: X is chosen
+            return [Problem(False, message("judge_cost", cost=cost.text))]
         return _resources(cost.amount or len(cost.resources), tuple(cost.resources), player)
     if cost.kind == "remove_counters":
         need = cost.amount or 1
@@ -198,8 +200,8 @@ def _targets(ability: Ability, state: GameState) -> list[Problem]:
     """Seed 002: an ability that names targets can be initiated only with at least one valid target."""
     named: list[tuple[Target, list[Copy]]] = []
     for sentence in ability.effects:
-        if sentence.optional:
-            continue
+        if sentence.optional or sentence.condition:   # its targets are needed only if the player or the
+            continue                                  # condition says so, when it resolves
         for effect in sentence.effects:
             target = effect.target
             if target is None or target.quantity not in CHOOSING:

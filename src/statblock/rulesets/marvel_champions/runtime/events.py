@@ -15,9 +15,11 @@ import re
 
 import attrs
 
+from ..names import trim_name
 from .nouns import Noun, fold, read_noun
 
-__all__ = ["EVENT_EXAMPLES", "KINDS", "EventError", "Reading", "parse_event", "read_condition", "read_event"]
+__all__ = ["EVENT_EXAMPLES", "KINDS", "EventError", "Reading", "condition_kinds", "parse_event", "read_condition",
+           "read_event"]
 
 
 @attrs.frozen
@@ -114,8 +116,14 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "en": _en(r"(?:{n} )?threat (?:is|are|would be) removed from {o}"),
         "ja": _en(rf"{{o}}から(?:{{n}}\s*(?:個の)?)?脅威が取り除かれ{_JP}"),
     },
+    "counters_removed": {
+        "en": _en(r"(?:all |each |an? )?(?:{n} )?(?:[\w-]+ )?counters? (?:is|are|would be) removed from {o}"),
+        "ja": _en(rf"{{o}}から(?:最後の)?(?:[^\sが]*)?カウンターが取り除かれ{_JP}",
+                  r"{o}に(?:[^\sが]*)?カウンターがなくな(?:る|った)"),
+    },
     "damaged": {
         "en": _en(r"{o} (?:is|are|would be) dealt (?:{n} )?damage(?: by {s})?",
+                  r"{o} (?:is|are|would be) damaged(?: by {s})?",
                   r"{o} (?:takes|take|would take) (?:{n} )?damage",
                   r"{s} (?:deals|deal|would deal) (?:{n} )?damage to {o}",
                   r"(?:{n} )?damage (?:is|are|would be) (?:placed|dealt) (?:on|to) {o}",
@@ -173,14 +181,15 @@ EVENT_EXAMPLES = {
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
            "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
-           "threat is removed from a scheme", "you are dealt 2 damage", "a treachery is revealed",
+           "threat is removed from a scheme", "the last counter is removed from CARD", "you are dealt 2 damage",
+           "a treachery is revealed",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
            "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
-           "計画から脅威が取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "計画から脅威が取り除かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),
@@ -201,7 +210,7 @@ _QUALIFIERS_EN = (
     (re.compile(r" from (?:your|their) hand\b"), "from_hand"),
     (re.compile(r" from the encounter deck\b"), "from_encounter_deck"),
     (re.compile(r" (?:during|in) (?:the )?(?:game )?setup\b"), "setup"),
-    (re.compile(r"\bthe last (?=threat)"), "last"),
+    (re.compile(r"\bthe last (?=threat|(?:[\w-]+ )?counter)"), "last"),
     (re.compile(r" under your control\b"), "under_your_control"),
 )
 _QUALIFIERS_JA = (  # (pattern, qualifier, what is left in its place)
@@ -212,6 +221,9 @@ _QUALIFIERS_JA = (  # (pattern, qualifier, what is left in its place)
     (re.compile(r"遭遇デッキから"), "from_encounter_deck", ""),
     (re.compile(r"セットアップ中に"), "setup", ""),
 )
+# `X has no shield counters`: the moment its last one is removed
+_NO_COUNTERS = re.compile(r"^(?P<o>.+?) (?:has|have|would have) no (?:more )?(?P<c>[\w-]+ )?counters?"
+                          r"(?: on (?:it|him|her|them))?$")
 _DROPPED_EN = (re.compile(r"\bany amount of "), re.compile(r"\s*\([^)]*\)"))
 _WINDOW_EN = re.compile(r"^(?:(?P<when>when|whenever|each time|as)|(?P<after>after|once)|(?P<state>while|during|if))\s+")
 _WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび))(?:に|、|,)?$")
@@ -223,7 +235,7 @@ def _japanese(text: str) -> bool:
 
 def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
     """Folded text without its window words and narrowing words: (text, window, qualifiers, lang)."""
-    text = fold(text).rstrip(" .。,、:：")
+    text = trim_name(fold(text).rstrip(" 。,、:："))
     lang = "ja" if _japanese(text) else "en"
     window = None
     qualifiers: set[str] = set()
@@ -236,6 +248,7 @@ def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
         for pattern in _DROPPED_EN:
             text = pattern.sub("", text)
         text = " ".join(text.split())
+        text = _NO_COUNTERS.sub(r"the last \g<c>counter is removed from \g<o>", text)
         if re.search(r"\bwould\b", text):
             window = "would"
         for pattern, word in _QUALIFIERS_EN:
@@ -321,6 +334,25 @@ def read_condition(text: str, is_name=None) -> tuple[Reading, ...] | None:
         else:
             return tuple(readings)
     return None if whole is None else (whole,)
+
+
+_NARROWING_EN = re.compile(r"\s+(?:by|from|with|during|while|in|on|for|using|through|without)\s+\S.*$")
+
+
+def condition_kinds(text: str, is_name=None) -> frozenset[str]:
+    """The kinds of event a condition whose words are not all the vocabulary's is still about: read
+    without the words that narrow it at its end (`When Taskmaster would be damaged by an event`: a
+    damage event), so that it is compared with events of other kinds; empty when no kind reads."""
+    body, window, qualifiers, lang = _prepare(text)
+    while lang == "en" and body:
+        readings = [_read(part, window, qualifiers, lang, is_name) for part in body.split(" or ")]
+        if readings and all(r is not None for r in readings):
+            return frozenset(r.kind for r in readings)
+        shorter = _NARROWING_EN.sub("", body)
+        if shorter == body:
+            break
+        body = shorter
+    return frozenset()
 
 
 def _has_unknown(reading: Reading) -> bool:

@@ -351,7 +351,7 @@ class _Reader:
             if zone in table:
                 self.zone(table[zone], zone, name, (*path, zone))
         resources = self.resources(table["resources"], (*path, "resources")) if "resources" in table else ()
-        return Player(name, form, sides.get("hero"), sides.get("alter_ego"), resources,
+        return Player(name, form, sides.get("hero"), sides.get("alter_ego"), resources, hand_given="hand" in table,
                       span=self.source.span(*self.locator.value(path)))
 
     def attach(self) -> None:

@@ -22,7 +22,7 @@ from .events import Reading
 from .nouns import IDENTITY_TYPES, Noun
 from .state import Copy, GameState
 
-__all__ = ["Entity", "Perspective", "Verdict", "event_entities", "match_reading", "combine"]
+__all__ = ["Entity", "Perspective", "Verdict", "event_entities", "kinds_may_meet", "match_reading", "combine"]
 
 
 @attrs.frozen
@@ -33,6 +33,7 @@ class Entity:
     card: CompiledCard | None = attrs.field(default=None, eq=False)
     types: frozenset[str] | None = None     # None: anything
     owner: str | None = None
+    every: bool = False                     # the event is about every such card (`the boost cards`), not one
 
     @property
     def known_card(self) -> CompiledCard | None:
@@ -109,7 +110,7 @@ def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, 
         elif noun.role == "class":
             wanted = [c for c in pool if c.type in noun.types and _traits(c.card, noun.traits)
                       and (not noun.yours or state.controller(c) == you)]
-            found.extend(Entity(c, owner=state.controller(c)) for c in wanted)
+            found.extend(Entity(c, owner=state.controller(c), every=noun.every) for c in wanted)
             if (kind in OUTSIDE_KINDS and kind != "boost_flipped") or not wanted:
                 found.append(Entity(types=noun.types, owner=you if noun.yours else None))
         else:
@@ -166,6 +167,13 @@ def holds(noun: Noun, entity: Entity, where: Perspective) -> bool | None:
     return None
 
 
+def _words(nouns: tuple[Noun, ...]):
+    """The condition's nouns as a message says them: the ability's own card in the reader's language."""
+    if len(nouns) == 1 and nouns[0].role == "self" and nouns[0].text == "this card":
+        return message("this_card")
+    return " / ".join(n.text for n in nouns)
+
+
 def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, where: Perspective,
                 said: str) -> Verdict:
     """The condition's noun (alternatives) against everything the event's noun may be."""
@@ -179,18 +187,18 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
         return Verdict(None, (message("judge_words", words=" / ".join(n.text for n in unknown)),))
     if entities is None:
         return Verdict(None, (message("judge_unsaid", what=message(f"role_{said}"),
-                                      words=" / ".join(n.text for n in condition)),))
+                                      words=_words(condition)),))
     results = []
     for entity in entities:
         values = [holds(noun, entity, where) for noun in condition]
         results.append(True if True in values else (False if all(v is False for v in values) else None))
-    if all(r is True for r in results):
-        return YES
+    if all(r is True for r in results) or (True in results and all(e.every for e in entities)):
+        return YES   # every card it may mean fits; or it happens to every one of them, and one fits
     if all(r is False for r in results):
         return Verdict(False, (message("no_noun", what=message(f"role_{said}"),
-                                       words=" / ".join(n.text for n in condition)),))
+                                       words=_words(condition)),))
     return Verdict(None, (message("judge_which", what=message(f"role_{said}"),
-                                  words=" / ".join(n.text for n in condition)),))
+                                  words=_words(condition)),))
 
 
 # ---- readings ----
@@ -203,6 +211,12 @@ COVERS = {("activate", "attack"), ("activate", "scheme"), ("activate", "initiate
 MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate")}
 #: What an event is taken to say when it does not say otherwise.
 DEFAULT_QUALIFIERS = {"play": {"from_hand"}, "revealed": {"from_encounter_deck"}}
+
+
+def kinds_may_meet(condition_kind: str, event_kind: str) -> bool:
+    """Whether an event of `event_kind` may meet a condition of `condition_kind`."""
+    pair = (condition_kind, event_kind)
+    return condition_kind == event_kind or pair in COVERS or pair in MAYBE
 
 
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,

@@ -17,6 +17,8 @@ import unicodedata
 
 import attrs
 
+from ..names import trim_name
+
 __all__ = ["CLASSES", "ENCOUNTER_TYPES", "IDENTITY_TYPES", "PLAYER_TYPES", "Noun", "fold", "read_noun"]
 
 IDENTITY_TYPES = frozenset({"hero", "alter_ego"})
@@ -87,6 +89,7 @@ _PLURALS = {"enemies": "enemy", "allies": "ally", "villains": "villain", "minion
             "heroes": "hero", "characters": "character", "players": "player", "cards": "card",
             "identities": "identity", "treacheries": "treachery"}
 
+_EVERY = re.compile(r"^(?:each|every|all)\s")
 _ARTICLE = re.compile(r"^(?:a|an|the|any|one|another|each)\s+")
 _TRAIT = re.compile(r"\[\[([^\]]+)\]\]\s*")
 _YOURS_AFTER = re.compile(r"\s+(?:you control|under your control|controlled by you)$")
@@ -108,6 +111,7 @@ class Noun:
     traits: tuple[str, ...] = ()               # `[[Avenger]] ally`
     yours: bool = False                        # `an ally you control`, `your ally`
     text: str = ""
+    every: bool = False                        # `each minion`, `the boost cards`: every card it names, not one
 
 
 def fold(text: str) -> str:
@@ -120,7 +124,7 @@ def read_noun(phrase: str, is_name=None) -> tuple[Noun, ...]:
     """The readings of `phrase` (already folded or not). `is_name(text)` says whether a text is the
     name of a known card (names are tried before classes, so `Rhino` is the card and a card named
     `The Hood` keeps its article)."""
-    text = fold(phrase).strip(" ,.、。")
+    text = trim_name(fold(phrase))
     if not text:
         return ()
     whole = _one(text, is_name)
@@ -146,6 +150,7 @@ def _article_of(text: str) -> str:
 
 def _one(text: str, is_name) -> Noun:
     original = text
+    every = _EVERY.match(text) is not None or bool(text.split()) and text.split()[-1] in _PLURALS
     if is_name is not None and is_name(text):
         return Noun("name", name=text, text=original)
     if text in _YOU:
@@ -177,8 +182,10 @@ def _one(text: str, is_name) -> Noun:
     text = _TRAIT.sub("", text).strip()
     if text.startswith("friendly ") and text[9:] in ("character", "characters"):
         text = "friendly character"
-    text = _PLURALS.get(text, text)
+    words = text.split()
+    if words and words[-1] in _PLURALS:   # `boost cards`, `side schemes`
+        text = " ".join((*words[:-1], _PLURALS[words[-1]]))
     types = CLASSES.get(text)
     if types is None:
         return Noun("unknown", text=original)
-    return Noun("class", types=types, traits=traits, yours=yours, text=original)
+    return Noun("class", types=types, traits=traits, yours=yours, text=original, every=every)

@@ -11,7 +11,10 @@ readying, counters, stunned/confused/tough status cards, cards drawn (counted), 
 (exhaust, resources, counters, damage) and limit uses; targets are applied when there is no choice
 to make (`you`, `this`, `the villain`, `each minion`, the only valid target). Everything else, an
 untyped (`text`) effect, a choice, a `may` part, a condition that needs a judgement, is a line
-"resolve by hand", never skipped in silence.
+"resolve by hand", never skipped in silence. A sentence's own condition (`if you are in alter-ego
+form, …`, `If you do not, …`, `Each player with fewer than 3 cards in hand …`) is judged where the
+state says it (`conditions.py`): the sentence is applied when it holds (to the cards it holds for),
+not when it does not, and otherwise left to be resolved by hand.
 """
 
 from __future__ import annotations
@@ -24,10 +27,11 @@ from ..catalog import message
 from ..model import Effect, Target
 from .cards import card_key
 from .checks import target_copies, target_name, usable_limits
+from .conditions import judge
 from .match import event_entities
 from .nouns import CLASSES, fold
 from .state import Copy, GameState
-from .window import OPENS, WINDOW_ORDER, Entry, Window
+from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form
 
 __all__ = ["Step", "resolve_window"]
 
@@ -100,14 +104,17 @@ def _event(window: Window, state: GameState, index) -> Step:
     elif event.kind in ("threat_placed", "threat_removed") and event.amount is not None and single(event.object):
         sign = 1 if event.kind == "threat_placed" else -1
         work.threat([single(event.object)], sign * event.amount)
-    elif event.kind == "change_form" and event.form in ("hero", "alter_ego") and window.player:
-        before = state.player(window.player)
-        work.state = state.flipped(window.player, event.form)
-        identity = work.state.identity(window.player)
-        if identity is not None:
-            work.changed.append(identity.id)
-        work.lines.append(message("did_form", player=window.player, form=message(f"form_{event.form}"),
-                                  before=message(f"form_{before.form}") if before else ""))
+    elif changed_form(state, event, window.player) is not None:
+        form, before = changed_form(state, event, window.player), state.player(window.player)
+        if before.form == form:
+            work.lines.append(message("did_form_same", player=window.player, form=message(f"form_{form}")))
+        else:
+            work.state = state.flipped(window.player, form)
+            identity = work.state.identity(window.player)
+            if identity is not None:
+                work.changed.append(identity.id)
+            work.lines.append(message("did_form", player=window.player, form=message(f"form_{form}"),
+                                      before=message(f"form_{before.form}")))
     elif event.kind == "defeated" and single(event.subject) is not None:
         copy = single(event.subject)
         work.state = state.removed(copy.id)
@@ -266,14 +273,24 @@ class _Work:
             if sentence.then and not done:
                 self.lines.append(message("step_then", text=sentence.text))
                 continue
-            done = all([self.effect(effect, sentence.text) for effect in sentence.effects]) and bool(sentence.effects)
+            qualifier = None
+            if sentence.condition and re.match(r"with\b", sentence.condition):
+                qualifier = sentence.condition   # about each card it names: judged for each (`effect`)
+            elif sentence.condition and not self.condition_holds(sentence.condition, sentence.text):
+                done = False
+                continue
+            done = all([self.effect(effect, sentence.text, qualifier) for effect in sentence.effects]) \
+                and bool(sentence.effects)
             if not sentence.effects:
                 self.lines.append(message("step_by_hand", text=sentence.text))
+        if ability.options:   # `choose one:` and its bullets: what its lead-in says, done by hand
+            self.lines.append(message("step_options", options=" ".join(f"• {o.text}" for o in ability.options)))
 
     def pay(self, cost, copy: Copy) -> None:
         if cost.kind == "exhaust" and (not cost.what or fold(cost.what) in ("this", "this card", fold(copy.name))):
             self.exhaust([copy], True)
-        elif cost.kind == "spend" and self.state.player(self.you):
+        elif cost.kind == "spend" and self.state.player(self.you) and (cost.amount is not None or not re.search(
+                r"\bX\b", cost.text)):
             player = self.state.player(self.you)
             have = dict(player.resources)
             for icon in list(cost.resources) or ["any"] * (cost.amount or 0):
@@ -291,8 +308,32 @@ class _Work:
         else:
             self.lines.append(message("step_cost_by_hand", text=cost.text or cost.kind))
 
-    def effect(self, effect: Effect, said: str) -> bool:
-        """Apply one effect; False when it is left to be resolved by hand."""
+    def condition_holds(self, condition: str, said: str) -> bool:
+        """Whether a sentence's condition holds, saying so; a condition the state does not say is left to
+        be judged by hand (False: the sentence is not applied)."""
+        held = judge(condition, self.state, self.copy, self.you)
+        if held is None:
+            self.lines.append(message("step_condition_by_hand", condition=condition, text=said))
+        elif held:
+            self.lines.append(message("step_condition_holds", condition=condition))
+        else:
+            self.lines.append(message("step_condition_fails", condition=condition, text=said))
+        return bool(held)
+
+    def qualified(self, targets: list[Copy], qualifier: str, said: str) -> list[Copy] | None:
+        """The targets a qualifier (`with fewer than 3 cards in hand`) holds for; None when it is judged by
+        hand for one of them."""
+        held = [judge(qualifier, self.state, self.copy, self.state.controller(t)) for t in targets]
+        if None in held:
+            self.lines.append(message("step_condition_by_hand", condition=qualifier, text=said))
+            return None
+        if not any(held):
+            self.lines.append(message("step_condition_fails", condition=qualifier, text=said))
+        return [t for t, ok in zip(targets, held) if ok]
+
+    def effect(self, effect: Effect, said: str, qualifier: str | None = None) -> bool:
+        """Apply one effect (to the targets `qualifier` holds for); False when it is left to be resolved by
+        hand."""
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
         if effect.kind == "draw":
             self.draw(amount)
@@ -315,6 +356,10 @@ class _Work:
             self.lines.append(message("step_choose", text=effect.text or said,
                                       target=(effect.target.text or effect.target.noun) if effect.target else "?"))
             return False
+        if qualifier is not None:
+            targets = self.qualified(targets, qualifier, effect.text or said)
+            if targets is None:
+                return False
         apply(targets)
         return True
 

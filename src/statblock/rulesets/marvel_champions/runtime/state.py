@@ -80,6 +80,7 @@ class Player:
     alter_ego: CompiledCard | None = attrs.field(default=None, eq=False)
     resources: tuple[tuple[str, int], ...] = ()   # energy, mental, physical, wild; `any`: of no said kind
     drawn: int = 0                          # cards drawn while resolving
+    hand_given: bool = False                # the state file lists the hand: its size is known
     span: Span | None = attrs.field(default=None, eq=False)
 
     def resource(self, kind: str) -> int:

@@ -26,12 +26,13 @@ from ..catalog import message
 from ..model import Ability, Keyword
 from .cards import CardIndex, card_key
 from .checks import Problem, initiation_problems, mentions_you
-from .events import Reading, read_condition
-from .match import OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, match_reading, nouns_match
+from .events import Reading, condition_kinds, read_condition
+from .match import (OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, kinds_may_meet, match_reading,
+                    nouns_match)
 from .nouns import PLAYER_TYPES, Noun
 from .state import Copy, GameState
 
-__all__ = ["WINDOW_ORDER", "Entry", "Window", "timing_window"]
+__all__ = ["WINDOW_ORDER", "Entry", "Window", "changed_form", "timing_window"]
 
 WINDOW_ORDER = ("before", "at", "after")
 #: The windows an event opens, by what it says: `would`/`when` before it (and `when` its moment),
@@ -144,12 +145,46 @@ def participants(event: Reading, state: GameState, index: CardIndex) -> tuple[Co
     return tuple(found)
 
 
+def changed_form(state: GameState, event: Reading, player: str | None) -> str | None:
+    """The form a `change_form` event turns `player` to: the one it names, or for `you change form` the
+    other one; None when it is no form change or says no form statblock knows."""
+    who = state.player(player)
+    if event.kind != "change_form" or who is None:
+        return None
+    if event.form in ("hero", "alter_ego"):
+        return event.form
+    if event.form is None:
+        return "alter_ego" if who.form == "hero" else "hero"
+    return None
+
+
 def timing_window(state: GameState, event: Reading, index: CardIndex) -> Window:
     extra = participants(event, state, index)
     you = state.you_player.name if state.you_player else None
-    setup = event.kind == "setup" or "setup" in event.qualifiers
     opens = OPENS[event.window]
+    # seed 002: a response comes after its event; after a form change the player is in the new form and
+    # the identity's other side is face up, so the response window looks at the state after it
+    form = changed_form(state, event, you)
+    if form is not None and event.form is None:   # `you change form`: to the other form
+        event = attrs.evolve(event, form=form)
+    later = state.flipped(you, form) if form is not None else state
+    if later is state:
+        entries = _answers(state, event, index, extra, opens)
+    else:
+        entries = _answers(state, event, index, extra, tuple(w for w in opens if w != "after"))
+        entries += _answers(later, event, index, extra, tuple(w for w in opens if w == "after"))
+    order = {id(e): n for n, e in enumerate(entries)}
+    entries.sort(key=lambda e: (WINDOW_ORDER.index(e.window), e.priority or 99, order[id(e)]))
+    return Window(event, state, tuple(entries), extra, you)
+
+
+def _answers(state: GameState, event: Reading, index: CardIndex, extra, opens) -> list[Entry]:
+    """The entries of the windows `opens` of the event, as `state` is in them."""
+    setup = event.kind == "setup" or "setup" in event.qualifiers
     entries: list[Entry] = []
+    if not opens:
+        return entries
+    you = state.you_player.name if state.you_player else None
     pool = [c for c in state.copies if c.in_play or c.zone == "hand" and c.type == "event"
             or c.zone == "boost" and event.kind == "boost_flipped"]
     pool += [c for c in extra if c not in pool]
@@ -172,9 +207,7 @@ def timing_window(state: GameState, event: Reading, index: CardIndex) -> Window:
             entries.append(_entry(ability, copy, where, window, verdict, state, setup))
     entries.extend(_statuses(state, event, index, extra, opens))
     entries.extend(_consequential(state, event, index, extra, opens))
-    order = {id(e): n for n, e in enumerate(entries)}
-    entries.sort(key=lambda e: (WINDOW_ORDER.index(e.window), e.priority or 99, order[id(e)]))
-    return Window(event, state, tuple(entries), extra, you)
+    return entries
 
 
 def _trigger(ability: Ability, where: Perspective, event: Reading, index: CardIndex, extra) -> tuple | None:
@@ -195,6 +228,9 @@ def _trigger(ability: Ability, where: Perspective, event: Reading, index: CardIn
             return window, Verdict(None, (message("judge_no_condition"),))
         readings = read_condition(ability.condition.text, index.knows)
         if readings is None:
+            kinds = condition_kinds(ability.condition.text, index.knows)
+            if kinds and not any(kinds_may_meet(kind, event.kind) for kind in kinds):
+                return None   # its words are not all ours, but it is about another kind of event
             return window, Verdict(None, (message("judge_condition"),))
         return window, any_of((match_reading(r, event, where, index, extra) for r in readings), message("no_kind"))
     if ability.type == "constant" and ability.condition is not None:

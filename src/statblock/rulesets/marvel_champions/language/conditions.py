@@ -1,0 +1,84 @@
+"""The condition a sentence's effect depends on (`if you are in alter-ego form, take 2 damage`).
+
+Seed 002 resolves an ability one sentence at a time; a sentence may say that its effect happens only
+when something holds. That condition is kept with the sentence (`Sentence.condition`, its words as
+written) so that nothing resolves it as if it held:
+
+- an `if` or `unless` clause, leading (`If it is a [[Tech]] card, …`, `Then, if there are 3 or more
+  stun counters here, …`) or trailing (`… draw 1 card if you are in hero form.`); `as if` is no
+  condition;
+- a sentence that says what happens when a player declines a `may` (`If you do not, take 1 damage.`,
+  `Otherwise, …`): it depends on that choice;
+- a qualifier comparing what the cards it names have (`Each player with fewer than 3 cards in hand
+  takes 2 damage`): it holds for some of them.
+
+The words come from the vocabulary (`timings.if`, `syntax.unless`, `syntax.declined`,
+`syntax.compared`); parentheses and quotes are not read (reminder text, quoted abilities).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..vocabulary import syntax_words, verb_pattern, vocabulary
+from .effects import mask
+
+__all__ = ["sentence_condition"]
+
+_PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
+
+
+def _words(*spellings: str) -> str:
+    return "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
+
+
+def _english(spellings) -> list[str]:
+    return [s.lower() for s in spellings if s.isascii()]
+
+
+def sentence_condition(words: str) -> str | None:
+    """The words of the condition `words` (a sentence without its `Then,`) depends on, or None."""
+    masked = mask(words)
+    low = masked.lower()
+    for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
+        if re.match(rf"{re.escape(declined)}\b", low):
+            return words[:len(declined)]
+    ifs = _english((*vocabulary().timings.terms["if"].en, *syntax_words("unless")))
+    found = re.search(rf"(?<!\bas )\b(?:{_words(*ifs)})\b", low)
+    if found is not None:
+        end = _clause_end(masked, found.end()) if found.start() == 0 else len(masked.rstrip().rstrip("."))
+        return words[found.start():end].strip()
+    compared = _english(syntax_words("compared"))
+    found = re.search(rf"\bwith (?:{_words(*compared)})\b", low)
+    if found is not None:
+        return words[found.start():_qualifier_end(masked, found.end())].strip()
+    japanese = [s for s in vocabulary().timings.terms["if"].ja]
+    for word in japanese:
+        at = masked.find(word + "、")
+        if at > 0:
+            return words[:at + len(word)]
+    return None
+
+
+def _qualifier_end(masked: str, start: int) -> int:
+    """Where a qualifier ends: before the sentence's verb (`… in hand takes 2 damage`: `takes`; `in play`
+    is no verb), at a comma, or at the sentence's end."""
+    pattern, _ = verb_pattern()
+    for word in re.finditer(r"[A-Za-z']+|[,;.]", masked[start:]):
+        at = start + word.start()
+        if word.group() in ",;.":
+            return at
+        before = masked[:at].split()
+        if pattern.match(masked, at) and (not before or before[-1].lower() not in _PREPOSITIONS):
+            return at
+    return len(masked)
+
+
+def _clause_end(masked: str, start: int) -> int:
+    """Where a leading `if` clause ends: at its comma (a list's commas are skipped), else the sentence."""
+    for match in re.finditer(r",", masked[start:]):
+        rest = masked[start + match.end():].lstrip()
+        if re.match(r"(?:or|and)\s|\[\[", rest):
+            continue
+        return start + match.start()
+    return len(masked.rstrip().rstrip("."))
