@@ -89,6 +89,17 @@ def test_dying_faint_lifted_by_nothing_but_hp_one_or_more():
     assert state["hp"] == 1 and ids(state) == []
 
 
+def test_ten_minutes_end_an_ordinary_faint_held_with_that_of_dying_and_say_so():
+    """An ordinary ［気絶］ (its check failed) held when ［瀕死］ comes: ten minutes end the ordinary one, and
+    the step says so; the ［気絶］ of ［瀕死］ stays. Without an ordinary one, only that it stays."""
+    steps, _, _ = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
+                              'kind = "10分経過"'), "failure")
+    assert ids(steps[2].state) == ["瀕死", "気絶"]
+    assert [note.key for note in steps[2].notes] == ["kyoko.sim.note.faint_ordinary_ends_dying_stays"]
+    steps, _, _ = play(events('kind = "damage"\namount = 10', 'kind = "10分経過"'))
+    assert [note.key for note in steps[1].notes] == ["kyoko.sim.note.faint_stays_dying"]
+
+
 def test_dying_lifts_only_its_own_faint():
     state = last(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
                         'kind = "heal"\namount = 5'), "failure")

@@ -105,8 +105,9 @@ def ten_minutes(run, event) -> None:
     for cid in rules.TEN_MINUTE_ENDS:
         for condition in run.state.get(cid):
             if cid == "気絶" and condition.dying:
+                # an ordinary ［気絶］ held with that of ［瀕死］ ends; the one of ［瀕死］ stays
+                run.note("faint_ordinary_ends_dying_stays" if condition.ordinary else "faint_stays_dying")
                 condition.ordinary = False
-                run.note("faint_stays_dying")
                 continue
             run.state.drop(condition)
             run.ended(cid, "ten_minutes")
