@@ -52,6 +52,11 @@ class Case:
     after: str = ""                 # look for the needle after this text
 
 
+def _slam(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage", roll: str = "Might") -> str:
+    """A native ability whose tiers are given (the first usually holds the slip)."""
+    return f"Slam\nMelee, Strike | Main action\nPower Roll + {roll}:\n≤11: {tier1}\n12-16: {tier2}\n17+: {tier3}\n"
+
+
 def run_case(case: Case, folder) -> list:
     path = folder / case.name
     if case.content is not None:
@@ -233,28 +238,24 @@ FILE_ERRORS = [
     Case("SB112-unclosed", "SB112", "error", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; slowed (save ends\n"
          "12-16: 5 damage\n17+: 8 damage\n", "(save"),
-    Case("SB113-negative-forced", "SB113", "error", "t.ability",
-         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; pull -1\n"
-         "12-16: 5 damage\n17+: 8 damage\n", "-1", suggestion="remove the minus sign"),
-    Case("SB113-negative-damage", "SB113", "error", "t.ability",
-         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: −2 + M damage\n"
-         "12-16: 5 damage\n17+: 8 damage\n", "−2", suggestion="remove the minus sign"),
+    Case("SB113-negative-forced", "SB113", "error", "t.ability", _slam("3 damage; pull -1"), "-1",
+         suggestion="remove the minus sign"),
+    Case("SB113-negative-damage", "SB113", "error", "t.ability", _slam("−2 + M damage"), "−2",
+         suggestion="remove the minus sign"),
     Case("SB113-negative-ja", "SB113", "error", "t.ability",
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 + M ダメージ; プッシュ －1\n"
          "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ; プッシュ 4\n", "－1",
          suggestion="remove the minus sign"),
     Case("SB114-damge", "SB114", "error", "t.ability",
-         "Slam\nMelee, Strike | Main action\nPower Roll + Agility:\n≤11: 3 + A damge\n"
-         "12-16: 6 + A damage\n17+: 9 + A damage\n", "damge", suggestion="replace `damge` with `damage`"),
+         _slam("3 + A damge", "6 + A damage", "9 + A damage", roll="Agility"), "damge",
+         suggestion="replace `damge` with `damage`"),
     Case("SB114-ja", "SB114", "error", "t.ability",
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 8+M冷気ダメジ\n"
          "12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n", "ダメジ", suggestion="replace `ダメジ` with `ダメージ`"),
-    Case("SB101-with-source", "SB101", "error", "t.ability",
-         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; frightend of you (save ends)\n"
-         "12-16: 5 damage\n17+: 8 damage\n", "frightend", suggestion="replace `frightend` with `frightened`"),
+    Case("SB101-with-source", "SB101", "error", "t.ability", _slam("3 damage; frightend of you (save ends)"),
+         "frightend", suggestion="replace `frightend` with `frightened`"),
     Case("SB110-modifier", "SB110", "error", "t.ability",
-         "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage; verticle push 2\n"
-         "12-16: 5 damage; vertical push 3\n17+: 8 damage; vertical push 4\n", "verticle",
+         _slam("3 damage; verticle push 2", "5 damage; vertical push 3", "8 damage; vertical push 4"), "verticle",
          suggestion="replace `verticle` with `vertical`"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
