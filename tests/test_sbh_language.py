@@ -313,6 +313,18 @@ def test_replaces_counts_only_the_replacing_rule():
     assert band.profiles[0].points == expected_points(4, 5, 9)
 
 
+def test_a_variant_the_table_says_replaces_another_is_the_one_counted_in_any_order():
+    """`Shooter (Short)` replaces Medium and Long (the table, as the builder's oracle has it): written with
+    either, in either order, only Short is counted (SH105, a warning); Medium with Long is SH109."""
+    for line in ("Archer Q4+ C2 Shooter (Long), Shooter (Short)\n", "Archer Q4+ C2 Shooter (Short), Shooter (Long)\n"):
+        (band,), problems = read(line)
+        assert [d.code for d in problems] == ["SH105"]
+        assert [u.id for u in band.profiles[0].rules if u.counted] == ["shooter_short"]
+        assert band.profiles[0].points == expected_points(4, 2, rule("shooter_short").points)
+    _, problems = read("Archer Q4+ C2 Shooter (Medium), Shooter (Long)\n")
+    assert [d.code for d in problems] == ["SH109"]
+
+
 def test_needs_a_specification():
     _, problems = read("Orc Q4+ C3 Hatred\n")
     d = only(problems, "SH106")

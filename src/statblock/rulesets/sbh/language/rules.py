@@ -84,13 +84,15 @@ def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse
                 problems.append(Diagnostic("SH108", _WARNING, message("rule_twice", rule=use.name_as_written),
                                            use.span, suggestion=message("drop_rule", other=use.span.text)))
                 counted[later] = False
-            elif item.variant_of is not None and item.variant_of == them.variant_of:
-                problems.append(Diagnostic("SH109", _ERROR, message("two_variants", rule=use.span.text,
-                                                                    other=other.span.text), use.span))
-                counted[later] = False
             elif other.id in item.excludes or use.id in them.excludes:
                 problems.append(Diagnostic("SH104", _ERROR, message("rule_excludes", rule=use.span.text,
                                                                     other=other.span.text), use.span))
+            elif item.variant_of is not None and item.variant_of == them.variant_of \
+                    and other.id not in item.replaces and use.id not in them.replaces:
+                # (a variant the table says replaces another, `Shooter (Short)`, is SH105 below)
+                problems.append(Diagnostic("SH109", _ERROR, message("two_variants", rule=use.span.text,
+                                                                    other=other.span.text), use.span))
+                counted[later] = False
             elif other.id in item.replaces or use.id in them.replaces:
                 replaced = earlier if other.id in item.replaces else later
                 kept, dropped = (use, other) if replaced == earlier else (other, use)
