@@ -28,7 +28,7 @@ CODES: dict[str, str] = {
     "SH106": "a special rule that needs a specification or a variant written without one (`Hatred`, `Shooter`)",
     "SH107": "an unknown variant of a rule (`Shooter (Far)`), with a did-you-mean: not counted",
     "SH108": "a special rule written twice on one profile: counted once (a warning)",
-    "SH109": "two variants of one rule on one profile (`Shooter (Long)` and `Shooter (Short)`)",
+    "SH109": "two variants of one rule on one profile (`Shooter (Medium)` and `Shooter (Long)`)",
     "SH110": "personalities costing more than a third of the warband's points",
     "SH111": "a warband's total points over its limit",
     "SH112": "a points note after a profile (`= 56 pts`, `(56)`, `56点`) that is not its computed points (a warning, "
