@@ -593,3 +593,12 @@ def test_a_lower_potency_for_another_condition_is_no_weakening(tmp_path):
     assert run_case(Case("c", "SB130", "warning", "t.ability", text.format("restrained"), (1, 1)), tmp_path) == []
     (found,) = run_case(Case("c", "SB130", "warning", "u.ability", text.format("slowed"), (1, 1)), tmp_path)
     assert found.code == "SB130"
+
+
+def test_a_verb_in_a_tier_that_the_effect_names_as_a_status_is_the_abilitys_own(tmp_path):
+    """A Tactician's `mark` in the tiers with `The target is marked by you` in its Effect: the ability's own
+    status, no warning; without the Effect's words it is SB111."""
+    text = _slam("2 + M damage; mark", "4 + M damage; mark", "6 + M damage; mark")
+    effect = "Effect: The target is marked by you until the start of your next turn.\n"
+    assert run_case(Case("m", "SB111", "warning", "t.ability", text + effect, (1, 1)), tmp_path) == []
+    assert {d.code for d in run_case(Case("m", "SB111", "warning", "u.ability", text, (1, 1)), tmp_path)} == {"SB111"}

@@ -377,7 +377,8 @@ class Lowerer:
         custom = fx.ApplyCondition(word.text.lower(), duration, (), True, source, subject)
         if fold(word.text) == self._referenced:
             return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
-        if word.text.lower() in self.defined_words:
+        if word.text.lower() in self.defined_words or _as_status(word.text).lower() in self.defined_words:
+            # (`mark` in a tier, `The target is marked by you` in the Effect: the same word)
             # the ability says what it is: no diagnostic here, which another ability's same clause
             # may well need, so this clause's result is not kept for others
             self._used_context = True
