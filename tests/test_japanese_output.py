@@ -245,7 +245,7 @@ TARGETS = [
 
 @pytest.mark.parametrize(("written", "japanese"), TARGETS, ids=[t for t, _ in TARGETS])
 def test_a_target_line_is_put_together_in_japanese(written, japanese):
-    assert Wording("ja").composed_target(written) == japanese
+    assert Wording("ja").target(written) == japanese
 
 
 DISTANCES = [

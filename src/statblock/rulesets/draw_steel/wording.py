@@ -15,6 +15,7 @@ import re
 from ...vocabulary import NUMBER_WORDS, Vocabulary
 from .vocabulary import vocabulary
 from .runtime import effects as fx
+from .target_phrases import target_words
 
 __all__ = ["Wording"]
 
@@ -79,12 +80,14 @@ class Wording:
         return tuple(self.label("keywords", i, w) for i, w in zip(ability.keywords, ability.keyword_labels))
 
     def distance(self, distance: dict | None) -> str | None:
-        """The distance spelt from its parts (`2 cube within 10`, `2 キューブ 以内 10`); as written
-        when it has no parts or a part of a kind the vocabulary does not know."""
+        """The distance spelt from its parts (`2 cube within 10`, `2 キューブ 以内 10`); without parts,
+        the target phrase its words make (`Self and two allies`, `自身と2体の味方`); else as written."""
         if distance is None:
             return None
         kinds = self.rules.distance_kinds.terms
-        if not distance.get("parts") or any(part["kind"] not in kinds for part in distance["parts"]):
+        if not distance.get("parts"):  # `Self and two allies`: the words of a target line, or as written
+            return self._phrase(distance["text"]) or distance["text"]
+        if any(part["kind"] not in kinds for part in distance["parts"]):
             return distance["text"]
         reaches = []
         for part in distance["parts"]:
@@ -106,20 +109,23 @@ class Wording:
         return _DISTANCE_OR[self.lang].join(reaches)
 
     def target(self, target: str | None) -> str | None:
+        """The target line in this language: one of the vocabulary's `targets`, else the phrase its
+        words make (`One willing ally`: `1体の同意した味方`; `味方2体`: `Two allies`, see
+        `target_phrases`), else as written. What it gives in Japanese reads back to the same line."""
         if target is None:
             return None
         term = self.rules.targets.lookup(target)
-        return term.label(self.lang) if term is not None else target
+        if term is not None:
+            return term.label(self.lang)
+        return self._phrase(target) or target
 
-    def composed_target(self, target: str | None) -> str | None:
-        """A target line in Japanese put together from its words (`One willing ally`: `1体の同意した
-        味方`) when the whole line is not in the vocabulary; as written when a word is unknown.
-
-        For cards only: the words are not read back, so `convert` keeps such a line as written."""
-        known = self.target(target)
-        if known != target or self.lang != "ja" or target is None:
-            return known
-        return _TargetWords(self.rules).japanese(target) or target
+    def _phrase(self, text: str) -> str | None:
+        words = target_words(self.rules)
+        phrase = words.read(text)
+        if phrase is None:
+            return None
+        spelt = words.spell(phrase, self.lang)
+        return spelt if words.read(spelt) == phrase else None  # never a line that reads otherwise
 
     def composed_distance(self, distance: dict | None) -> str | None:
         """The distance, and in Japanese also one the parser left without parts when its words are
@@ -161,7 +167,7 @@ class Wording:
         amount = f"{match.group(1)} {resource.label(self.lang)}"
         if match.group(3) is None:
             return amount
-        per = _TargetWords(self.rules).noun(match.group(3))
+        per = target_words(self.rules).noun(match.group(3))
         return f"{per}1体につき{amount}" if per is not None else cost
 
     def roll_label(self, roll: fx.CompiledRoll) -> str | None:
@@ -204,81 +210,3 @@ class Wording:
         elif section.kind == "spend":
             return section.label
         return " ".join(words)
-
-
-class _TargetWords:
-    """Reads a target line word by word (`target_words`, `conditions` in the vocabulary) and puts
-    it in Japanese order: `Each marked enemy in the area` is `領域内のマークされた各敵`."""
-
-    def __init__(self, rules: Vocabulary) -> None:
-        self.nouns: dict[str, str] = {}
-        self.adjectives: dict[str, str] = {}
-        for term in rules.target_words.terms.values():
-            table = self.nouns if term.extra.get("kind") == "noun" else self.adjectives
-            for spelling in term.en:
-                table.setdefault(spelling.lower(), term.label("ja"))
-        self.conditions = {s.lower(): t.label("ja") for t in rules.conditions.terms.values() for s in t.en}
-
-    def noun(self, word: str) -> str | None:
-        return self.nouns.get(word.lower())
-
-    def japanese(self, text: str) -> str | None:
-        groups = re.split(r"\s+(and|or)\s+(?=(?:self|one|two|three|four|five|six|each|the triggering)\b)",
-                          text.strip().rstrip(".").lower())
-        out = [self._group(groups[0])]
-        for joiner, group in zip(groups[1::2], groups[2::2]):
-            out += ["と" if joiner == "and" else "または", self._group(group)]
-        return None if None in out else "".join(out)
-
-    def _group(self, text: str) -> str | None:
-        if text == "self":
-            return "自身"
-        match = re.fullmatch(r"(one|two|three|four|five|six|each|the triggering) (.+?)( in the area)?", text)
-        if match is None:
-            return None
-        quantity, body, area = match.groups()
-        nouns = self._nouns(body)
-        if nouns is None:
-            return None
-        where = "領域内の" if area else ""
-        if quantity == "each":
-            return where + {"and": "と", "or": "または"}[nouns[1]].join(f"{adj}各{noun}" for adj, noun in nouns[0])
-        joined = {"and": "と", "or": "または"}[nouns[1]].join(adj + noun for adj, noun in nouns[0])
-        if quantity == "the triggering":
-            return f"{where}トリガーとなった{joined}"
-        return f"{where}{NUMBER_WORDS[quantity]}体の{joined}"
-
-    def _nouns(self, body: str) -> tuple[list[tuple[str, str]], str] | None:
-        """The nouns of `body` with the adjectives before each (`prone, restrained, or slowed
-        creature`: one noun, three conditions), and how the nouns are joined (`and`, `or`)."""
-        tokens = re.findall(r"[a-z'-]+|,", body)
-        nouns: list[tuple[str, str]] = []
-        adjectives: list[str] = []
-        conditions: list[str] = []
-        joiner, pending = "or", None
-        for index, token in enumerate(tokens):
-            following = tokens[index + 1] if index + 1 < len(tokens) else None
-            if token == ",":
-                continue
-            if token in ("and", "or"):
-                pending = token
-                continue
-            if token in self.nouns and (following is None or following in ("and", "or", ",")):
-                if nouns and pending:
-                    joiner = pending
-                state = ""
-                if conditions:
-                    state = ("、".join(conditions[:-1]) + ("、または" if pending == "or" and len(conditions) > 1
-                                                             else "、" if len(conditions) > 1 else "")
-                             + conditions[-1] + "状態の")
-                nouns.append((state + "".join(adjectives), self.nouns[token]))
-                adjectives, conditions, pending = [], [], None
-            elif token in self.conditions:
-                conditions.append(self.conditions[token])
-            elif token in self.adjectives:
-                adjectives.append(self.adjectives[token])
-            else:
-                return None
-        if adjectives or conditions or not nouns:
-            return None
-        return nouns, joiner

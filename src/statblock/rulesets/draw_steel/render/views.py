@@ -187,7 +187,7 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         keywords=build.keywords(ability),
         action=action,
         distance=build.distance(ability.distance),
-        target=build.prose(build.composed_target(ability.target)),
+        target=build.prose(build.target(ability.target)),
         trigger=build.prose(ability.trigger),
         roll=roll,
         sections=sections,
