@@ -202,6 +202,8 @@ def test_a_named_cost_stays_a_tag():
     ("10スクエア以内の3キューブ", [{"kind": "cube", "size": 3, "within": 10}]),
     ("10マス以内の3キューブ", [{"kind": "cube", "size": 3, "within": 10}]),
     ("1スクエア以内の5×1ライン", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
+    ("10以内の3キューブ4つ", [{"kind": "cube", "size": 3, "within": 10, "count": 4}]),
+    ("1以内に10×1ライン3つ", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}]),
 ])
 def test_japanese_distances(distance, parts):
     ability, diagnostics = compile_one(header("技", "近接 | メインアクション", f"📏 {distance} | 🎯 領域内の各敵"))

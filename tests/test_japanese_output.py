@@ -330,15 +330,23 @@ def test_a_write_error_speaks_japanese():
     ("5 cube within 10", "10以内に5キューブ"),
     ("5 x 1 line within 1", "1以内に5×1ライン"),
     ("Melee 1 or ranged 5", "近接 1 または 遠距離 5"),
+    ("Four 3 cubes within 10", "10以内に3キューブ4つ"),
+    ("Melee 1 or two 3 cubes within 5", "近接 1 または 5以内に3キューブ2つ"),
 ])
 def test_a_distance_says_its_range_first_in_japanese_and_reads_back(english, japanese):
     from statblock.rulesets.draw_steel.grammar.to_ast import parse_notation_text
 
-    parts = [{"kind": p.kind.text.lower(), "size": p.size, **({"width": p.width} if p.width else {}),
-              **({"within": p.within} if p.within else {})} for p in parse_notation_text(english, "distance")]
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    kinds = vocabulary().distance_kinds
+    parts = [{"kind": kinds.lookup(p.kind.text).id, "size": p.size, **({"width": p.width} if p.width else {}),
+              **({"within": p.within} if p.within else {}), **({"count": p.count} if p.count else {})}
+             for p in parse_notation_text(english, "distance")]
     assert Wording("ja").distance({"text": english, "parts": parts}) == japanese
+    assert Wording("en").distance({"text": english, "parts": parts}) == english
     back = parse_notation_text(japanese, "distance")
-    assert [(p.size, p.width, p.within) for p in back] == [(p["size"], p.get("width"), p.get("within")) for p in parts]
+    assert [(p.size, p.width, p.within, p.count) for p in back] == [
+        (p["size"], p.get("width"), p.get("within"), p.get("count")) for p in parts]
 
 
 def test_a_roll_of_two_characteristics_and_a_spend_label_in_the_seeds_order():

@@ -275,6 +275,12 @@ def _ability(text: str):
     pytest.param("3 cube within 10 squares", [{"kind": "cube", "size": 3, "within": 10}], id="cube-squares"),
     pytest.param("5 x 1 line within 1 square", [{"kind": "line", "size": 5, "width": 1, "within": 1}],
                  id="line-square"),
+    # several areas of one shape, as monsters write them
+    pytest.param("Four 3 cubes within 10", [{"kind": "cube", "size": 3, "within": 10, "count": 4}], id="cubes"),
+    pytest.param("Three 10 x 1 lines within 1", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}],
+                 id="lines"),
+    pytest.param("1 burst, or 3 cube within 5", [{"kind": "burst", "size": 1}, {"kind": "cube", "size": 3, "within": 5}],
+                 id="comma-or"),
 ])
 def test_distance(distance, parts):
     ability = _ability(native_ability("1 damage", header=f"Magic, Strike | Main action\n📏 {distance} | 🎯 Self"))
@@ -361,3 +367,9 @@ def test_a_misspelt_area_is_named_and_kept_as_written():
     assert found.code == "SB115" and found.span.text == "brust" and found.help() == \
         "replace `brust` with `burst`"
     assert result.abilities[0].distance["parts"] == [{"kind": "brust", "size": 3}]
+
+
+def test_a_number_word_that_is_no_count_is_not_read_as_one():
+    """`Four 3 cubes` is a count; `Melee 3 cube` (a word that names no number) is no distance the notation reads."""
+    ability = _ability(native_ability("1 damage", header="Magic | Main action\n📏 Melee 3 cube | 🎯 Self"))
+    assert ability.distance == {"text": "Melee 3 cube", "parts": []}

@@ -237,13 +237,14 @@ class PowerRoll:
 
 @attrs.frozen
 class DistancePart:
-    """One of `Melee 1`, `3 burst`, `2 cube within 10`, `5 x 1 line within 1`, `Self`."""
+    """One of `Melee 1`, `3 burst`, `2 cube within 10`, `5 x 1 line within 1`, `Self`, `Four 3 cubes within 10`."""
 
     kind: Word
     size: int | None = None
     width: int | None = None
     within: int | None = None
     span: Span | None = _span()
+    count: int | None = None                # `Four 3 cubes within 10`: four areas of one shape
 
 
 @attrs.frozen

@@ -23,6 +23,17 @@ __all__ = ["Wording"]
 _DISTANCE_OR = {"en": " or ", "ja": " または "}
 
 
+def _counted(lang: str, area: str, count: int, first: bool) -> str:
+    """`Four 3 cubes` (a number word, capitalised at the start of the distance); Japanese `3キューブ4つ`."""
+    if lang != "en":
+        return f"{area}{count}つ"
+    word = _NUMBER_NAMES.get(count, str(count))
+    return f"{word.capitalize() if first else word} {area}"
+
+
+_NUMBER_NAMES = {number: word for word, number in NUMBER_WORDS.items()}
+
+
 def _within(lang: str, area: str, reach) -> str:
     """`2 cube within 10`; Japanese says the range first: `10以内に2キューブ`."""
     return f"{area} within {reach}" if lang == "en" else f"{reach}以内に{area}"
@@ -99,10 +110,16 @@ class Wording:
                 text = f"{kind} {size}" if size is not None else kind
             elif size is None:
                 text = kind
-            elif "width" in part:
-                text = f"{size} x {part['width']} {kind}" if self.lang == "en" else f"{size}×{part['width']}{kind}"
             else:
-                text = f"{size} {kind}" if self.lang == "en" else f"{size}{kind}"
+                count = part.get("count")
+                if count is not None and self.lang == "en":  # `Four 3 cubes`: the plural of several
+                    kind = kinds[part["kind"]].en[1] if len(kinds[part["kind"]].en) > 1 else kind
+                if "width" in part:
+                    text = f"{size} x {part['width']} {kind}" if self.lang == "en" else f"{size}×{part['width']}{kind}"
+                else:
+                    text = f"{size} {kind}" if self.lang == "en" else f"{size}{kind}"
+                if count is not None:
+                    text = _counted(self.lang, text, count, first=not reaches)
             if "within" in part:
                 text = _within(self.lang, text, part["within"])
             reaches.append(text)

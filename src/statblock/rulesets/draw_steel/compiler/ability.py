@@ -265,5 +265,7 @@ def _distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
             item["width"] = part.width
         if part.within is not None:
             item["within"] = part.within
+        if part.count is not None:
+            item["count"] = part.count  # `Four 3 cubes within 10`: four areas of the shape
         parts.append(item)
     return {"text": distance.text, "parts": parts}

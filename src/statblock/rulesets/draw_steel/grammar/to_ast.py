@@ -18,7 +18,7 @@ from .. import ast
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ....messages import msg
-from ....vocabulary import Vocabulary
+from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
@@ -26,6 +26,14 @@ from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
 from .parser import NOTATION_STARTS, load_grammar
+
+
+def _count(word) -> int:
+    """`Four` in `Four 3 cubes within 10`: a number word, else not this rule (`Melee 3 cube` is no count)."""
+    number = NUMBER_WORDS.get(fold(str(word)))
+    if number is None:
+        raise NotInGrammar
+    return number
 
 __all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_distance", "parse_notation_text",
            "split_clauses", "tier_number"]
@@ -345,6 +353,26 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         """`1以内の5×1ライン`."""
         return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)), _int(str(within)),
                                 self._node_span(within, shape))
+
+    def counted_area_distance(self, count, size, shape, within=None):
+        """`Four 3 cubes within 10`: a number word, then an area (`shape` may be plural)."""
+        return attrs.evolve(self.area_distance(size, shape, within), count=_count(count),
+                            span=self._node_span(count, within if within is not None else shape))
+
+    def counted_line_distance(self, count, length, width, shape, within=None):
+        """`Three 10 x 1 lines within 1`."""
+        return attrs.evolve(self.line_distance(length, width, shape, within), count=_count(count),
+                            span=self._node_span(count, within if within is not None else shape))
+
+    def ja_counted_area_distance(self, within, size, shape, count):
+        """`10以内の3キューブ4つ`."""
+        return attrs.evolve(self.ja_area_distance(within, size, shape), count=_int(str(count)),
+                            span=self._node_span(within, count))
+
+    def ja_counted_line_distance(self, within, length, width, shape, count):
+        """`1以内の10×1ライン3つ`."""
+        return attrs.evolve(self.ja_line_distance(within, length, width, shape), count=_int(str(count)),
+                            span=self._node_span(within, count))
 
     def named_distance(self, word):
         return ast.DistancePart(self._word(word), span=self._node_span(word, word))
