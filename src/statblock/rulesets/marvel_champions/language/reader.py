@@ -109,7 +109,7 @@ class _Paragraph:
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
-        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(\d.。X\[]|$)"
+        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)"
                          r"\s*(?P<rest>.*?)\s*[.。]?\s*$", item.text)
         if match is None:
             return None

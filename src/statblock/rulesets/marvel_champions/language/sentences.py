@@ -18,6 +18,7 @@ from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
+from . import japanese as ja
 from .conditions import sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .words import look_up, timing_of
@@ -86,22 +87,26 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
             return None, rest or None
         value = int(match.group(1)) if match.group(1) != "X" else None
         return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
-    inner = re.match(r"\((.*?)\)?\s*$", rest)
+    inner = re.match(r"[(（](.*?)[)）]?\s*$", rest)
     if inner is None or not inner.group(1).strip():
         return None, None
     body = inner.group(1).strip()
     if kind == "counters":
         match = re.match(r"(\d+|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
-        if match is None:
+        if match is not None:
+            value = int(match.group(1)) if match.group(1).isdigit() else None
+            return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
+        found = ja.counters_value(body) if ja.is_japanese(body) else None
+        if found is None:
             return None, rest
-        value = int(match.group(1)) if match.group(1).isdigit() else None
-        return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
+        value, per_hero, counters = found
+        return Keyword(term.id, span, value, per_hero, counters=counters, text=text), None
     if kind == "trait":
         names = tuple(re.findall(r"\[\[(.+?)\]\]", body)) or (body,)
     elif kind == "resources":
         names = tuple(re.findall(r"\[(\w+)\]", body))
     else:
-        names = tuple(n.strip() for n in re.split(r"\s+and\s+|,\s*", body) if n.strip())
+        names = tuple(n.strip() for n in ja.names_split().split(body) if n.strip())
     return Keyword(term.id, span, names=names, text=text), None
 
 

@@ -1,0 +1,60 @@
+"""The shapes of Japanese card text that differ from the English ones (the words come from the vocabulary).
+
+Japanese puts what English puts first at the end: a trigger condition ends with its timing word and
+a comma (`テスト手下が攻撃した後、` for `After Test Minion attacks,`), a limit names its scope first
+(`（ラウンドにつき1回まで。）` for `(Limit once per round.)`), a counter's name comes before the word
+`counter` and its number may come after it (`ウェブカウンター3個`), and a number may carry a counter
+word (`3個`, `1枚`: the vocabulary's `syntax.unit`). Each reader here gives what its English
+counterpart gives, so a Japanese card's JSON is the English card's but for the words.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..vocabulary import syntax_words, vocabulary
+
+__all__ = ["counters_value", "is_japanese", "names_split", "unit"]
+
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_COMMA = "、,，"
+
+
+def is_japanese(text: str) -> bool:
+    return _JAPANESE.search(text) is not None
+
+
+def _alternatives(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def _ja(term_id: str, category: str = "syntax") -> tuple[str, ...]:
+    return vocabulary().categories[category].terms[term_id].ja
+
+
+@functools.cache
+def unit() -> str:
+    """A Japanese counter word after a number, optional (`3個`), as a pattern."""
+    return rf"(?:{_alternatives(_ja('unit'))})?"
+
+
+@functools.cache
+def names_split() -> re.Pattern:
+    """Where the names of `Team-Up (A and B)` are cut: `and` (`と`) or a comma."""
+    english = [rf"\s+{re.escape(w)}\s+" for w in syntax_words("and") if w.isascii()]
+    japanese = [rf"\s*{re.escape(w)}\s*" for w in _ja("and")]
+    return re.compile("|".join([*english, *japanese, r"[,、，]\s*"]))
+
+
+def counters_value(body: str) -> tuple[int | None, bool, str | None] | None:
+    """(number, per hero, the counter's name) of a Japanese `Uses` value (`3 ウェブカウンター`,
+    `ウェブカウンター3個`), or None when it is not one."""
+    counter = _alternatives(_ja("counter"))
+    number = rf"(?P<n>\d+|X)\s*(?P<ph>\[per_hero\])?\s*{unit()}"
+    for shape in (rf"{number}(?:の)?\s*(?P<c>[^\s\d]*?)\s*(?:{counter})", rf"(?P<c>[^\s\d]*?)\s*(?:{counter})\s*{number}"):
+        found = re.fullmatch(shape, body.strip())
+        if found is not None:
+            value = int(found.group("n")) if found.group("n") != "X" else None
+            return value, bool(found.group("ph")), found.group("c") or None
+    return None
