@@ -39,3 +39,92 @@ def test_keyword_values_keep_their_japanese_words():
     (ability,), _ = read("使用回数（ウェブカウンター3個）。チームアップ（ウルヴァリンとジュビリー）。")
     uses, team_up = ability.keywords
     assert (uses.value, uses.counters, team_up.names) == (3, "ウェブ", ("ウルヴァリン", "ジュビリー"))
+
+
+# ---- trigger conditions -----------------------------------------------------------------------------
+
+def shape(text: str):
+    """What an ability reads to, without its words: type, timing, whether it has a condition, the kinds
+    of its costs and effects, its limit."""
+    (ability,), diagnostics = read(text)
+    limit = (ability.limit.scope, ability.limit.count, ability.limit.per_player) if ability.limit else None
+    return ((ability.type, ability.forced, ability.form, ability.timing, ability.condition is not None,
+             tuple(c.kind for c in ability.costs), len(ability.effects), limit), [d.code for d in diagnostics])
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。",
+     "Forced Response: After Test Minion attacks, deal 1 damage to you."),
+    ("強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。",
+     "Forced Response: After you play Black Cat, discard the top 2 cards of your deck."),
+    ("強制割り込み：このミニオンが倒されようとする時、メイン計画に脅威を2個置く。",
+     "Forced Interrupt: When this minion would be defeated, place 2 threat on the main scheme."),
+    ("レスポンス：このミニオンが倒された時、カードを1枚引く。",
+     "Response: When this minion is defeated, draw 1 card."),
+    ("強制割り込み：悪役が攻撃する時、1ダメージを受ける。", "Forced Interrupt: When the villain attacks, take 1 damage."),
+    ("レスポンス：あなたが[[攻撃]]、[[阻止]]、または[[防御]]イベントをプレイした後、カードを1枚引く。",
+     "Response: After you play an [[Attack]], [[Thwart]], or [[Defense]] event, draw 1 card."),
+], ids=lambda text: text)
+def test_japanese_conditions_read_as_the_english(japanese, english):
+    assert shape(japanese)[0][:5] == shape(english)[0][:5]
+
+
+@pytest.mark.parametrize("text, timing, condition", [
+    ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。", "after", "テスト手下が攻撃した後"),
+    ("強制割り込み：このミニオンが倒されようとする時、メイン計画に脅威を2個置く。", "would", "このミニオンが倒されようとする時"),
+    ("レスポンス：このミニオンが倒されたとき 、カードを1枚引く。", "when", "このミニオンが倒されたとき"),
+    ("ヒーロー割り込み：敵があなたを攻撃しようとする時、ナイトクローラーを消耗する → その攻撃をキャンセルする。",
+     "would", "敵があなたを攻撃しようとする時"),
+])
+def test_the_condition_ends_at_its_timing_word_and_comma(text, timing, condition):
+    (ability,), _ = read(text)
+    assert (ability.timing, ability.condition.text) == (timing, condition)
+    assert all(condition not in cost.text for cost in ability.costs)
+    assert condition not in ability.effects[0].text
+
+
+# ---- timing with Japanese cards ---------------------------------------------------------------------------
+
+CARDS = """# ruleset: marvel_champions
+ナイトクローラー（ヒーロー）
+ヒーロー割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。
+
+カート・ワグナー（分身）
+分身アクション：カードを1枚引く。
+
+ウォー（手下）
+攻撃 3 · 計画 1 · 体力 6
+強制レスポンス：ウォーが攻撃した後、あなたに1ダメージを与える。
+
+サイクロップス（悪役）
+攻撃 2 · 計画 1 · 体力 10
+"""
+STATE = """cards = ["cards.champions"]
+[villain]
+card = "サイクロップス"
+[[players]]
+name = "Ana"
+hero = "ナイトクローラー"
+alter_ego = "カート・ワグナー"
+engaged = ["ウォー"]
+"""
+
+
+@pytest.mark.parametrize("event, listed", [
+    ("ウォーがあなたを攻撃する", [("before", "ナイトクローラー", True), ("after", "ウォー", True)]),
+    ("ウォーがあなたを攻撃した後", [("after", "ウォー", True)]),
+    ("the villain attacks you", [("before", "ナイトクローラー", True)]),
+    ("悪役フェイズが始まる", []),
+    ("手下が倒される", []),
+])
+def test_japanese_triggers_answer_only_their_events(tmp_path, capsys, event, listed):
+    import json
+
+    from test_marvel_timing import _args
+    from statblock.rulesets.marvel_champions.runtime.command import run_timing
+
+    (tmp_path / "cards.champions").write_text(CARDS, encoding="utf-8")
+    (tmp_path / "state.toml").write_text(STATE, encoding="utf-8")
+    assert run_timing(_args(str(tmp_path / "state.toml"), event, format="json")) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [(e["window"], e["card"], e["triggers"]) for e in found["entries"] if e["source"] == "ability"] == listed

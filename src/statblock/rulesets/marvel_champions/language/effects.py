@@ -90,7 +90,7 @@ def mask(text: str) -> str:
     """`text` with everything inside parentheses, quotes and `[[traits]]` blanked out (same length),
     so that separators and verbs are looked for only in the sentence's own words."""
     out = list(text)
-    for pattern in (r"\([^()]*\)", r"\"[^\"]*\"", r"“[^”]*”", r"\[\[[^\]]*\]\]"):
+    for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^”]*”", r"「[^」]*」", r"\[\[[^\]]*\]\]"):
         for match in re.finditer(pattern, text):
             for index in range(match.start() + 1, match.end() - 1):
                 out[index] = "_"

@@ -15,7 +15,7 @@ import re
 
 from ..vocabulary import syntax_words, vocabulary
 
-__all__ = ["counters_value", "is_japanese", "names_split", "unit"]
+__all__ = ["condition_clause", "counters_value", "is_japanese", "names_split", "unit"]
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _COMMA = "、,，"
@@ -58,3 +58,22 @@ def counters_value(body: str) -> tuple[int | None, bool, str | None] | None:
             value = int(found.group("n")) if found.group("n") != "X" else None
             return value, bool(found.group("ph")), found.group("c") or None
     return None
+
+
+@functools.cache
+def _timings() -> tuple[re.Pattern, dict[str, str]]:
+    """A pattern finding the timing word that ends a condition (a comma after it), and the timing each
+    spelling is (`ようとする時`: would, `時`: when, `後`: after, `場合`: if, ...)."""
+    by_word = {s: term.id for term in vocabulary().timings.terms.values() for s in term.ja}
+    return re.compile(rf"(?P<word>{_alternatives(by_word)})\s*(?=[{_COMMA}])"), by_word
+
+
+def condition_clause(masked: str) -> tuple[str, int] | None:
+    """(timing, end) of the condition a Japanese sentence starts with: its words up to the first timing
+    word a comma follows (`敵があなたを攻撃しようとする時、`: would; `end` is the comma's index), or None. `masked`
+    has its parentheses and quotes blanked out (`effects.mask`)."""
+    pattern, by_word = _timings()
+    found = pattern.search(masked)
+    if found is None or found.start() == 0:
+        return None
+    return by_word[found.group("word")], found.end()

@@ -199,16 +199,19 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing = timing_of(text)
+        timing, end = timing_of(text), None
+        if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
+            timing, end = ja.condition_clause(mask(text)) or (None, None)
         if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
-        end = _condition_end(mask(text))
-        followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
-        if end is None and not followed_by_arrow:
-            return
-        end = len(text.rstrip().rstrip(".")) if end is None else end
-        words = text[:end]
+        if end is None:
+            end = _condition_end(mask(text))
+            followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
+            if end is None and not followed_by_arrow:
+                return
+            end = len(text.rstrip().rstrip(".")) if end is None else end
+        words = text[:end].rstrip()
         self.timing = timing
         self.condition = Sentence(words, self.p.fragment.span(offset, offset + len(words)))
         rest = text[end + 1:]
