@@ -128,3 +128,20 @@ def test_japanese_triggers_answer_only_their_events(tmp_path, capsys, event, lis
     assert run_timing(_args(str(tmp_path / "state.toml"), event, format="json")) == 0
     found = json.loads(capsys.readouterr().out)
     assert [(e["window"], e["card"], e["triggers"]) for e in found["entries"] if e["source"] == "ability"] == listed
+
+
+# ---- limits -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("japanese, english", [
+    ("アクション：カードを1枚引く。（ラウンドにつき1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（フェイズにつき1回まで）", "Action: Draw 1 card. (Limit once per phase.)"),
+    ("アクション：カードを1枚引く。（ゲームにつき1回まで）", "Action: Draw 1 card. (Limit once per game.)"),
+    ("アクション：カードを1枚引く。(ラウンドにつき2回まで。)", "Action: Draw 1 card. (Limit twice per round.)"),
+    ("アクション：カードを1枚引く。ラウンドにつき1回まで。", "Action: Draw 1 card. Limit once per round."),
+    ("ヒーロー割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。（ラウンドにつき1回まで。）",
+     "Hero Interrupt: When an enemy would attack you, draw 1 card. (Limit once per round.)"),
+], ids=lambda text: text)
+def test_japanese_limits_read_as_the_english(japanese, english):
+    (ability,), _ = read(japanese)
+    assert ability.limit is not None and len(ability.effects) == 1
+    assert shape(japanese)[0][-1] == shape(english)[0][-1]

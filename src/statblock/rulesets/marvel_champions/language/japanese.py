@@ -15,7 +15,7 @@ import re
 
 from ..vocabulary import syntax_words, vocabulary
 
-__all__ = ["condition_clause", "counters_value", "is_japanese", "names_split", "unit"]
+__all__ = ["condition_clause", "counters_value", "is_japanese", "limit_parts", "names_split", "unit"]
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _COMMA = "、,，"
@@ -77,3 +77,24 @@ def condition_clause(masked: str) -> tuple[str, int] | None:
     if found is None or found.start() == 0:
         return None
     return by_word[found.group("word")], found.end()
+
+
+@functools.cache
+def _limit_shape() -> re.Pattern:
+    per = _alternatives(w for w in syntax_words("per") if not w.isascii())
+    counts = _alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
+    return re.compile(rf"(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{_alternatives(_ja('per_player'))})?\s*"
+                      rf"(?P<count>{counts}|\d+\s*回?)\s*(?:{_alternatives(_ja('limit_end'))})")
+
+
+def limit_parts(words: str) -> tuple[str, int, bool] | None:
+    """(scope, count, per player) of a Japanese limit's words (`ラウンドにつき1回まで`: round, 1), or None
+    when they are not one (the scope is one of the vocabulary's `limit_scopes`)."""
+    found = _limit_shape().fullmatch(words.strip())
+    if found is None:
+        return None
+    said = found.group("count").replace(" ", "")
+    counts = {s: t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja}
+    count = counts.get(said) or int(said.rstrip("回"))
+    scope = next((t.id for t in vocabulary().limit_scopes.terms.values() if found.group("scope") in t.ja), None)
+    return (scope, count, bool(found.group("player"))) if scope else None

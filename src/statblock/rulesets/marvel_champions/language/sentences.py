@@ -112,6 +112,9 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
 
 def _limit(text: str) -> Limit | None:
     words = text.strip().strip("()（）。. ").strip()
+    if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
+        found = ja.limit_parts(words)
+        return Limit(found[0], found[1], text.strip(), found[2]) if found else None
     limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
     counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
               for s in t.en}
