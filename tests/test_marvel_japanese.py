@@ -145,3 +145,40 @@ def test_japanese_limits_read_as_the_english(japanese, english):
     (ability,), _ = read(japanese)
     assert ability.limit is not None and len(ability.effects) == 1
     assert shape(japanese)[0][-1] == shape(english)[0][-1]
+
+
+# ---- costs ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("japanese, english", [
+    ("ヒーロー割り込み：敵があなたを攻撃しようとする時、ナイトクローラーを消耗する → その攻撃をキャンセルする。",
+     "Hero Interrupt: When an enemy would attack you, exhaust Nightcrawler → cancel that attack."),
+    ("アクション：このカードを消耗し、[energy]リソースを1つ支払う → カードを1枚引く。",
+     "Action: Exhaust this card and spend a [energy] resource → draw 1 card."),
+    ("アクション：このカードからウェブカウンターを1個取り除く → カードを1枚引く。",
+     "Action: Remove 1 web counter from this card → draw 1 card."),
+    ("アクション：このカードから1個のウェブカウンターを取り除く → カードを1枚引く。",
+     "Action: Remove 1 web counter from this card → draw 1 card."),
+    ("アクション：1ダメージを受ける → カードを1枚引く。", "Action: Take 1 damage → draw 1 card."),
+    ("アクション：[mental][mental]リソースを支払う → カードを1枚引く。", "Action: Spend [mental][mental] resources → draw 1 card."),
+    ("アクション：X[mental]リソースを支払う → カードを1枚引く。", "Action: Spend X [mental] resources → draw 1 card."),
+], ids=lambda text: text)
+def test_japanese_costs_read_as_the_english(japanese, english):
+    (ja,), _ = read(japanese)
+    (en,), _ = read(english)
+    assert [(c.kind, c.amount, c.resources) for c in ja.costs] == [(c.kind, c.amount, c.resources) for c in en.costs]
+    assert (ja.timing, len(ja.effects)) == (en.timing, len(en.effects))
+
+
+def test_a_japanese_exhaust_cost_of_its_own_card_is_checked(tmp_path, capsys):
+    import json
+
+    from test_marvel_timing import _args
+    from statblock.rulesets.marvel_champions.runtime.command import run_timing
+
+    cards = CARDS.replace("ヒーロー割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。",
+                          "ヒーロー割り込み：敵があなたを攻撃しようとする時、このカードを消耗する → カードを1枚引く。")
+    (tmp_path / "cards.champions").write_text(cards, encoding="utf-8")
+    (tmp_path / "state.toml").write_text(STATE + "exhausted = true\n", encoding="utf-8")
+    assert run_timing(_args(str(tmp_path / "state.toml"), "ウォーがあなたを攻撃する", format="json")) == 0
+    (entry,) = [e for e in json.loads(capsys.readouterr().out)["entries"] if e["window"] == "before"]
+    assert entry["can_initiate"] is False

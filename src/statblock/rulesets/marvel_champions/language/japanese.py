@@ -98,3 +98,64 @@ def limit_parts(words: str) -> tuple[str, int, bool] | None:
     count = counts.get(said) or int(said.rstrip("回"))
     scope = next((t.id for t in vocabulary().limit_scopes.terms.values() if found.group("scope") in t.ja), None)
     return (scope, count, bool(found.group("player"))) if scope else None
+
+
+# ---- costs (the words before `→`) ------------------------------------------------------------------------
+
+def _verb(kind: str) -> str:
+    """The Japanese verbs of an effect kind (its last word in the vocabulary: `カウンターを取り除く`:
+    `取り除く`), as they end a cost or join the next one (`消耗し、`, `捨て、`, `支払い、`)."""
+    forms = set()
+    for phrase in vocabulary().effects.terms[kind].ja:
+        verb = phrase.rsplit("を", 1)[-1]
+        forms.add(verb)
+        if verb.endswith("する"):
+            forms.add(verb[:-2] + "し")
+        elif verb.endswith("る"):
+            forms.update((verb[:-1], verb[:-1] + "り"))
+        elif verb[-1:] in _CONNECTIVE:
+            forms.add(verb[:-1] + _CONNECTIVE[verb[-1]])
+    return _alternatives(forms)
+
+
+_CONNECTIVE = {"う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み"}
+
+
+@functools.cache
+def _costs() -> tuple[tuple[str, re.Pattern], ...]:
+    """(kind, shape) of a Japanese cost, as `effects._COSTS` are of an English one: the number before
+    its noun or after its particle (`1つの[energy]リソースを支払う`, `[energy]リソースを1つ支払う`)."""
+    counter = _alternatives(_ja("counter"))
+    resource = _alternatives(_ja("resource"))
+
+    def amount(name: str) -> str:
+        return rf"(?:(?P<{name}>\d+|X)\s*{unit()}の?)?\s*"
+
+    shapes = (
+        ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
+        ("remove_counters", rf"(?:.+?から)?{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
+                            r"(?:@remove_counters@)"),
+        ("take_damage", rf"{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
+        ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
+        ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
+        ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
+    )
+    return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
+
+
+def cost_parts(text: str) -> list[tuple[str, dict]]:
+    """The costs in Japanese words before `→` (`ナイトクローラーを消耗し、[energy]リソースを1つ支払う`):
+    (kind, its groups: `what`, `n`, `icons`) for each, kind `text` when the words are no known cost."""
+    out = []
+    for words in (w.strip() for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
+        for kind, shape in _costs():
+            found = shape.fullmatch(words)
+            if found is not None:
+                groups = {k: v for k, v in found.groupdict().items() if v}
+                if "m" in groups:
+                    groups.setdefault("n", groups.pop("m"))
+                out.append((kind, {**groups, "words": words}))
+                break
+        else:
+            out.append(("text", {"words": words}))
+    return out
