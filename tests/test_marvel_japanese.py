@@ -182,3 +182,25 @@ def test_a_japanese_exhaust_cost_of_its_own_card_is_checked(tmp_path, capsys):
     assert run_timing(_args(str(tmp_path / "state.toml"), "ウォーがあなたを攻撃する", format="json")) == 0
     (entry,) = [e for e in json.loads(capsys.readouterr().out)["entries"] if e["window"] == "before"]
     assert entry["can_initiate"] is False
+
+
+# ---- what cannot be read is said (MC110) ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, words, what", [
+    ("強制割り込み：悪役が攻撃する時 1ダメージを受ける。", "悪役が攻撃する時 1ダメージを受ける。", "トリガーの条件"),
+    ("レスポンス：悪役が攻撃した場合、カードを1枚引く。", "悪役が攻撃した場合、カードを1枚引く。", "トリガーの条件"),
+    ("アクション：よくわからないことをする → カードを1枚引く。", "よくわからないことをする", "コスト"),
+    ("アクション：カードを1枚引く。（ラウンドにつき何回まで。）", "（ラウンドにつき何回まで。）", "回数の上限"),
+    ("ガーディアン（3）。", "ガーディアン（3）。", "キーワード"),
+], ids=lambda text: text)
+def test_japanese_words_not_read_are_reported_where_they_are(text, words, what):
+    _, diagnostics = read(text)
+    (found,) = diagnostics
+    assert (found.code, found.severity.value, found.span.text, found.span.line) == ("MC110", "warning", words, 2)
+    assert what in found.text("ja") and f"`{words}`" in found.text("en")
+
+
+def test_read_japanese_text_and_english_text_get_no_such_warning():
+    for text in ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。", "報復 2。", "Response: Draw 1 card.",
+                 "アクション：このカードを消耗する → カードを1枚引く。（ラウンドにつき1回まで。）"):
+        assert read(text)[1] == []

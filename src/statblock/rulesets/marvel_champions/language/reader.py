@@ -116,6 +116,10 @@ class _Paragraph:
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and match.group("rest"):   # `ガーディアン（3）。`
+                self.report("MC110", Severity.WARNING,
+                            message("language.japanese_unread", words=item.text,
+                                    what=message("language.unread.keyword")), item.start, item.end)
             return None
         start = item.start
         self._spelling(found, word, start, "MC103", "language.unknown_keyword")

@@ -168,6 +168,10 @@ class Body:
                              stray.start, stray.end, message("language.remove", found=stray.text))
         self.condition = self.timing = None
         self._read_condition(ability_type)
+        first = next((i for i in self.items if i.kind == "sentence"), None)
+        if ability_type in ("interrupt", "response") and self.condition is None and first is not None \
+                and ja.is_japanese(first.text):
+            self._unread("condition", first)
         arrow = next((n for n, i in enumerate(self.items) if i.kind == "arrow"), None)
         before = self.items[:arrow] if arrow is not None else []
         after = self.items[arrow + 1:] if arrow is not None else self.items
@@ -175,7 +179,7 @@ class Body:
             item = self.items[arrow]
             paragraph.report("MC105", Severity.ERROR, message("language.cost_without_effect"), item.start, item.end,
                              message("language.write_effect"))
-        self.costs = tuple(c for i in before if i.kind == "sentence" for c in lower_costs(i.text))
+        self.costs = tuple(c for i in before if i.kind == "sentence" for c in self._costs(i))
         self.limit: Limit | None = None
         sentences = []
         for item in after:
@@ -184,6 +188,8 @@ class Body:
                 if limit is not None and self.limit is None:
                     self.limit = limit
                     continue
+                if limit is None and ja.is_japanese(item.text):
+                    self._unread("limit", item)
                 item = attrs.evolve(item, kind="sentence", body_start=item.start)
             if item.kind == "sentence":
                 sentences.append(item)
@@ -193,6 +199,21 @@ class Body:
         self.effects = self._sentences(sentences)
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
+
+    def _unread(self, what: str, item: Item, words: str | None = None) -> None:
+        """Report Japanese words the reader could not structure (MC110): they are kept as written."""
+        words = words or item.text
+        start = item.start + max(item.text.find(words), 0)
+        self.p.report("MC110", Severity.WARNING, message("language.japanese_unread", words=words,
+                                                         what=message("language.unread." + what)),
+                      start, start + len(words))
+
+    def _costs(self, item: Item) -> list:
+        costs = lower_costs(item.text)
+        for cost in costs:
+            if cost.kind == "text" and ja.is_japanese(cost.text):
+                self._unread("cost", item, cost.text)
+        return costs
 
     def _read_condition(self, ability_type: str) -> None:
         first = next((n for n, i in enumerate(self.items) if i.kind == "sentence"), None)
