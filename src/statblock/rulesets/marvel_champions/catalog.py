@@ -38,6 +38,8 @@ CODES: dict[str, str] = {
     "MC107": "an unknown label in a trigger's parentheses (`(atack)`), with a did-you-mean",
     "MC108": "stray or unbalanced punctuation in ability text (a sentence of a lone period, an unclosed parenthesis)",
     "MC109": "a timing trigger with no colon after it (`Alter-Ego Action Exhaust …`): read as the trigger",
+    "MC110": "Japanese ability text the reader cannot structure (a trigger's condition, a cost, a limit, a keyword "
+             "with a value): kept as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -220,6 +222,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "take `{found}` out",
         "ja": "「{found}」を取り除いてください",
     },
+    "marvel_champions.language.japanese_unread": {
+        "en": "`{words}` is not read as {what}: it is kept as written",
+        "ja": "「{words}」を{what}として読めません。書かれたまま残します",
+    },
+    "marvel_champions.language.unread.condition": {
+        "en": "the trigger's condition (Japanese ends it with a timing word and a comma: `…した後、`, `…する時、`, "
+              "`…しようとする時、`)",
+        "ja": "トリガーの条件（タイミングの語と読点で終わります：「…した後、」「…する時、」「…しようとする時、」）",
+    },
+    "marvel_champions.language.unread.cost": {
+        "en": "a cost (`このカードを消耗する`, `リソースを1つ支払う`, `1ダメージを受ける`, …)",
+        "ja": "コスト（「このカードを消耗する」「リソースを1つ支払う」「1ダメージを受ける」など）",
+    },
+    "marvel_champions.language.unread.limit": {"en": "a limit (`ラウンドにつき1回まで`)",
+                                                "ja": "回数の上限（「ラウンドにつき1回まで」）"},
+    "marvel_champions.language.unread.keyword": {"en": "a keyword", "ja": "キーワード"},
     "marvel_champions.language.what.damage": {"en": "take damage", "ja": "ダメージを受ける"},
     "marvel_champions.language.what.heal": {"en": "be healed", "ja": "回復する"},
     "marvel_champions.language.what.threat": {"en": "hold threat", "ja": "脅威を置かれる"},

@@ -17,6 +17,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
 from ..names import trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
+from .japanese import cost_parts, is_japanese
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -90,7 +91,7 @@ def mask(text: str) -> str:
     """`text` with everything inside parentheses, quotes and `[[traits]]` blanked out (same length),
     so that separators and verbs are looked for only in the sentence's own words."""
     out = list(text)
-    for pattern in (r"\([^()]*\)", r"\"[^\"]*\"", r"“[^”]*”", r"\[\[[^\]]*\]\]"):
+    for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^”]*”", r"「[^」]*」", r"\[\[[^\]]*\]\]"):
         for match in re.finditer(pattern, text):
             for index in range(match.start() + 1, match.end() - 1):
                 out[index] = "_"
@@ -278,6 +279,8 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
 def lower_costs(text: str) -> list[Cost]:
     """The costs in the words before `→` (`Exhaust Rocket Boots and spend a [mental] resource`)."""
     stripped = text.strip().rstrip(".")
+    if is_japanese(stripped):   # `ナイトクローラーを消耗する`: the verb at the end
+        return [_cost_of(kind, groups, groups["words"]) for kind, groups in cost_parts(stripped)]
     masked = mask(stripped)
     cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|\s+and\s+)(?=[a-z])", masked)
                   if any(p.match(masked, m.end()) for _, p in _COSTS)]
@@ -292,12 +295,17 @@ def lower_costs(text: str) -> list[Cost]:
 def _cost(words: str) -> Cost:
     for kind, pattern in _COSTS:
         match = pattern.fullmatch(words)
-        if match is None:
-            continue
-        groups = match.groupdict()
-        icons = tuple(i for i in _ICON.findall(groups.get("icons") or "") if i != "per_hero")
-        amount = _number(groups.get("n"))
-        if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
-            amount = len(icons)
-        return Cost(kind, amount, icons, groups.get("what"), words)
+        if match is not None:
+            return _cost_of(kind, match.groupdict(), words)
     return Cost("text", text=words)
+
+
+def _cost_of(kind: str, groups: dict, words: str) -> Cost:
+    """A cost of `kind` with what its shape read (`n`, `icons`, `what`)."""
+    if kind == "text":
+        return Cost("text", text=words)
+    icons = tuple(i for i in _ICON.findall(groups.get("icons") or "") if i != "per_hero")
+    amount = _number(groups.get("n"))
+    if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
+        amount = len(icons)
+    return Cost(kind, amount, icons, groups.get("what"), words)

@@ -34,6 +34,8 @@ def grammar_text() -> str:
     text = resources.files(__package__).joinpath("ability.lark").read_text("utf-8")
     return (text.replace("@HEAD@", HEAD)
             .replace("@LIMIT@", _alternatives(syntax_words("limit")))
+            .replace("@PER@", _alternatives(w for w in syntax_words("per") if not w.isascii()))
+            .replace("@LIMIT_END@", _alternatives(syntax_words("limit_end")))
             .replace("@THEN@", _alternatives(syntax_words("then")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))

@@ -109,13 +109,17 @@ class _Paragraph:
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
-        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(\d.。X\[]|$)"
+        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)"
                          r"\s*(?P<rest>.*?)\s*[.。]?\s*$", item.text)
         if match is None:
             return None
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and match.group("rest"):   # `ガーディアン（3）。`
+                self.report("MC110", Severity.WARNING,
+                            message("language.japanese_unread", words=item.text,
+                                    what=message("language.unread.keyword")), item.start, item.end)
             return None
         start = item.start
         self._spelling(found, word, start, "MC103", "language.unknown_keyword")

@@ -18,6 +18,7 @@ from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
+from . import japanese as ja
 from .conditions import sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .words import look_up, timing_of
@@ -86,27 +87,34 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
             return None, rest or None
         value = int(match.group(1)) if match.group(1) != "X" else None
         return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
-    inner = re.match(r"\((.*?)\)?\s*$", rest)
+    inner = re.match(r"[(（](.*?)[)）]?\s*$", rest)
     if inner is None or not inner.group(1).strip():
         return None, None
     body = inner.group(1).strip()
     if kind == "counters":
         match = re.match(r"(\d+|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
-        if match is None:
+        if match is not None:
+            value = int(match.group(1)) if match.group(1).isdigit() else None
+            return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
+        found = ja.counters_value(body) if ja.is_japanese(body) else None
+        if found is None:
             return None, rest
-        value = int(match.group(1)) if match.group(1).isdigit() else None
-        return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
+        value, per_hero, counters = found
+        return Keyword(term.id, span, value, per_hero, counters=counters, text=text), None
     if kind == "trait":
         names = tuple(re.findall(r"\[\[(.+?)\]\]", body)) or (body,)
     elif kind == "resources":
         names = tuple(re.findall(r"\[(\w+)\]", body))
     else:
-        names = tuple(n.strip() for n in re.split(r"\s+and\s+|,\s*", body) if n.strip())
+        names = tuple(n.strip() for n in ja.names_split().split(body) if n.strip())
     return Keyword(term.id, span, names=names, text=text), None
 
 
 def _limit(text: str) -> Limit | None:
     words = text.strip().strip("()（）。. ").strip()
+    if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
+        found = ja.limit_parts(words)
+        return Limit(found[0], found[1], text.strip(), found[2]) if found else None
     limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
     counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
               for s in t.en}
@@ -160,6 +168,10 @@ class Body:
                              stray.start, stray.end, message("language.remove", found=stray.text))
         self.condition = self.timing = None
         self._read_condition(ability_type)
+        first = next((i for i in self.items if i.kind == "sentence"), None)
+        if ability_type in ("interrupt", "response") and self.condition is None and first is not None \
+                and ja.is_japanese(first.text):
+            self._unread("condition", first)
         arrow = next((n for n, i in enumerate(self.items) if i.kind == "arrow"), None)
         before = self.items[:arrow] if arrow is not None else []
         after = self.items[arrow + 1:] if arrow is not None else self.items
@@ -167,7 +179,7 @@ class Body:
             item = self.items[arrow]
             paragraph.report("MC105", Severity.ERROR, message("language.cost_without_effect"), item.start, item.end,
                              message("language.write_effect"))
-        self.costs = tuple(c for i in before if i.kind == "sentence" for c in lower_costs(i.text))
+        self.costs = tuple(c for i in before if i.kind == "sentence" for c in self._costs(i))
         self.limit: Limit | None = None
         sentences = []
         for item in after:
@@ -176,6 +188,8 @@ class Body:
                 if limit is not None and self.limit is None:
                     self.limit = limit
                     continue
+                if limit is None and ja.is_japanese(item.text):
+                    self._unread("limit", item)
                 item = attrs.evolve(item, kind="sentence", body_start=item.start)
             if item.kind == "sentence":
                 sentences.append(item)
@@ -186,6 +200,21 @@ class Body:
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
 
+    def _unread(self, what: str, item: Item, words: str | None = None) -> None:
+        """Report Japanese words the reader could not structure (MC110): they are kept as written."""
+        words = words or item.text
+        start = item.start + max(item.text.find(words), 0)
+        self.p.report("MC110", Severity.WARNING, message("language.japanese_unread", words=words,
+                                                         what=message("language.unread." + what)),
+                      start, start + len(words))
+
+    def _costs(self, item: Item) -> list:
+        costs = lower_costs(item.text)
+        for cost in costs:
+            if cost.kind == "text" and ja.is_japanese(cost.text):
+                self._unread("cost", item, cost.text)
+        return costs
+
     def _read_condition(self, ability_type: str) -> None:
         first = next((n for n, i in enumerate(self.items) if i.kind == "sentence"), None)
         if first != 0:
@@ -194,16 +223,19 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing = timing_of(text)
+        timing, end = timing_of(text), None
+        if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
+            timing, end = ja.condition_clause(mask(text)) or (None, None)
         if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
-        end = _condition_end(mask(text))
-        followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
-        if end is None and not followed_by_arrow:
-            return
-        end = len(text.rstrip().rstrip(".")) if end is None else end
-        words = text[:end]
+        if end is None:
+            end = _condition_end(mask(text))
+            followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
+            if end is None and not followed_by_arrow:
+                return
+            end = len(text.rstrip().rstrip(".")) if end is None else end
+        words = text[:end].rstrip()
         self.timing = timing
         self.condition = Sentence(words, self.p.fragment.span(offset, offset + len(words)))
         rest = text[end + 1:]

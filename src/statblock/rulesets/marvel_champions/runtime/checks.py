@@ -22,7 +22,7 @@ import attrs
 from ..catalog import message
 from ..model import Ability, Cost, Target
 from .cards import card_key
-from .nouns import CLASSES, PLAYER_TYPES, fold
+from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 
 __all__ = ["Problem", "initiation_problems", "mentions_you", "target_copies", "target_name", "target_types",
@@ -187,9 +187,10 @@ def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> li
 
 def _cost_card(what: str | None, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
     """The card an exhaust cost names: the ability's own card unless it names another."""
-    if not what or fold(what) in ("this", "this card", "it", fold(copy.name)):
+    role = read_noun(what)[0].role if what and read_noun(what) else None   # `このカード`, `あなたのヒーロー` too
+    if not what or fold(what) in ("this", "this card", "it", fold(copy.name)) or role == "self":
         return copy
-    if fold(what) in ("your hero", "your identity", "you") and player is not None:
+    if (fold(what) in ("your hero", "your identity", "you") or role == "you") and player is not None:
         return state.identity(player.name)
     owner = player.name if player else None
     named = [c for c in state.in_play() if card_key(c.name) == card_key(what)]
