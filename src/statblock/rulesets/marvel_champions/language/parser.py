@@ -26,7 +26,9 @@ HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-
 
 
 def _alternatives(words) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    """The words as one regex alternation, longest first; ties in a fixed order, so that the grammar's
+    text (lark's cache key) is the same in every run whatever order a set gives them in."""
+    return "|".join(re.escape(word) for word in sorted(set(words), key=lambda word: (-len(word), word)))
 
 
 @functools.cache
