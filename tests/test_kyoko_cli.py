@@ -99,3 +99,10 @@ def test_check_of_a_folder_takes_the_scenarios_that_say_so(tmp_path, capsys):
     assert named == code == 1 and alone["errors"] >= 1
     assert walked["files"] == 1 and walked["files_without_abilities"] == []
     assert [d["code"] for d in walked["diagnostics"]] == [d["code"] for d in alone["diagnostics"]]
+    # a scenario saved with CRLF line ends is one too
+    (folder / "crlf.toml").write_bytes(scenario.replace("\n", "\r\n").encode("utf-8"))
+    assert cli.main(["check", "--no-cache", "--format", "json", str(folder)]) == 1
+    assert json.loads(capsys.readouterr().out)["files"] == 2
+    # a run that reads every file with another ruleset does not take another game's scenario
+    cli.main(["check", "--no-cache", "--format", "json", "--ruleset", "draw_steel", str(folder)])
+    assert json.loads(capsys.readouterr().out)["files"] == 0

@@ -82,7 +82,7 @@ def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=
     """Check every file under `paths`. `cache`: a `cache.CheckCache` or None; `jobs`: worker
     processes at most (None: one per core; 1: none); `progress`: a `progress.Progress`;
     `ruleset`: the ruleset that reads every file (None: each file's own)."""
-    found = collect(paths, registry.suffixes(), registry.declared())  # (a scenario with `# ruleset:` too)
+    found = collect(paths, registry.suffixes(), registry.declared(ruleset))  # (a scenario with `# ruleset:` too)
     files = [path for path, _ in found.files]
     items = progress(files, total=len(files)) if progress is not None else files
     return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),

@@ -351,18 +351,23 @@ def suffixes() -> tuple[str, ...]:
     return tuple(seen)
 
 
-def declared() -> Declared:
+def declared(forced: str | None = None) -> Declared:
     """What a folder walk takes by its first line (`fileio.collect`): `declared_file` over the
-    `declared_suffixes` of the installed rulesets."""
-    return Declared(tuple({s.lower(): None for r in usable() for s in r.declared_suffixes}), declared_file)
+    `declared_suffixes` of the installed rulesets (of `forced` alone when a run reads every file with
+    one ruleset: another's scenario is not its file)."""
+    rulesets = [r for r in usable() if forced is None or r.name == forced]
+    names = frozenset(r.name for r in rulesets)
+    return Declared(tuple({s.lower(): None for r in rulesets for s in r.declared_suffixes}),
+                    functools.partial(declared_file, names=names))
 
 
-def declared_file(path: str) -> bool:
+def declared_file(path: str, names: frozenset[str] | None = None) -> bool:
     """Whether a file met in a folder, of a suffix no ruleset reads, is one a ruleset declares its own:
     its suffix is among that ruleset's `declared_suffixes` and its first line is `# ruleset: NAME`
-    naming it. Only the first bytes are read (the caller has seen a regular file)."""
+    naming it (one of `names`, when given). Only the first bytes are read (the caller has seen a regular
+    file)."""
     suffix = Path(path).suffix.lower()
-    names = {r.name for r in usable() if suffix in r.declared_suffixes}
+    names = {r.name for r in usable() if suffix in r.declared_suffixes and (names is None or r.name in names)}
     if not names:
         return False
     try:
@@ -380,7 +385,7 @@ _DIRECTIVE_BYTES = 256
 
 def directive(text: str) -> tuple[str, int, int] | None:
     """The `# ruleset: NAME` first line of `text`: (NAME, where it starts, where it ends), or None."""
-    match = _DIRECTIVE.match(text.split("\n", 1)[0])
+    match = _DIRECTIVE.match(text.split("\n", 1)[0].rstrip("\r"))  # (a file of CRLF lines)
     return None if match is None else (match.group("name"), match.start("name"), match.end("name"))
 
 
