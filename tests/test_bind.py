@@ -111,3 +111,19 @@ def test_binding_leaves_the_ability_untouched():
     bind(ability, KORVA)
     assert ability.power_roll == before
     assert ability.power_roll.tiers[0].effects[0] == fx.Damage(3, ("might",))
+
+
+@pytest.mark.parametrize(("prose", "bound"), [
+    pytest.param("If the target has R < AVERAGE, they are slowed.", "If the target has R < 1, they are slowed.",
+                 id="capitals"),
+    pytest.param("R < average or R < avg", "R < 1 or R < 1", id="any spelling the vocabulary knows"),
+    pytest.param("M < [STRONG] slowed", "M < 2 slowed", id="brackets"),
+    pytest.param("A < 弱、伏せ", "A < 0、伏せ", id="Japanese"),
+    pytest.param("A＜並の対象", "A＜1の対象", id="full-width less-than"),
+    pytest.param("A < weakened, M < Strongest", "A < weakened, M < Strongest", id="a longer word is no strength"),
+])
+def test_potencies_in_prose_are_worked_out_for_the_hero(prose, bound):
+    from statblock.rulesets.draw_steel.runtime.bind import bind_prose
+
+    assert KORVA.potency("strong") == 2  # (Might 2 is Korva's highest)
+    assert bind_prose(prose, KORVA) == bound

@@ -130,10 +130,23 @@ def bind_prose(text: str, hero: Hero, ruleset: Vocabulary | None = None) -> str:
             return match.group(0)
         return f"{match.group(1)}{hero.potency(term.id, rules)}"
 
-    return _POTENCY_IN_TEXT.sub(value, text)
+    return _potency_in_text(rules).sub(value, text)
 
 
-_POTENCY_IN_TEXT = re.compile(r"(\b[MARIP]\s*[<＜]\s*)\[?(WEAK|AVERAGE|STRONG)\]?")
+_POTENCIES: dict[str, re.Pattern] = {}
+
+
+def _potency_in_text(rules: Vocabulary) -> re.Pattern:
+    """`R < AVERAGE`, `R < average`, `[WEAK]`, `A < 弱`: a characteristic letter, `<` and any spelling of a
+    potency strength the ruleset knows (made once per ruleset)."""
+    found = _POTENCIES.get(rules.name)
+    if found is None:
+        spellings = sorted({s for term in rules.potency_strengths.terms.values() for s in (*term.en, *term.ja)},
+                           key=lambda s: (-len(s), s))
+        words = "|".join(re.escape(s) for s in spellings)
+        found = _POTENCIES[rules.name] = re.compile(
+            rf"(\b[MARIPＭＡＲＩＰ]\s*[<＜]\s*)\[?((?i:{words}))\]?(?![A-Za-z])")
+    return found
 
 
 def _unchanged(effect, hero: Hero, ruleset: Vocabulary):
