@@ -405,7 +405,7 @@ def test_limit_twice_no_profiles_and_zero_count():
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 18
+    assert len(language) == 19
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
@@ -443,6 +443,14 @@ def test_a_count_after_the_name_is_the_count():
     assert axe.name_span.text == "Axe Thrower" and band.total == sum(p.points * p.count for p in band.profiles)
     assert band.total == (2 * profile_points(4, 3, rule("shooter_short").points) + 3 * profile_points(4, 3, 0)
                           + 2 * profile_points(3, 2, 0) + 4 * profile_points(4, 4, rule("big").points))
+
+
+def test_a_count_after_the_name_without_a_space_and_a_count_too_large():
+    (band,), problems = read("Band\nエルフ2体 質3+ 戦闘2\nOrc(x3) Q4+ C3\nオーク（×3） Q4+ C3\nT2 Q4+ C3\n"
+                             + "9" * 5000 + "x Orc Q4+ C3\nOrc x" + "9" * 5000 + " Q4+ C3\n")
+    assert [(p.name, p.count) for p in band.profiles] == [("エルフ", 2), ("Orc", 3), ("オーク", 3), ("T2", 1),
+                                                         ("Orc", 999), ("Orc", 999)]
+    assert [d.code for d in problems] == ["SH007", "SH007"] and problems[0].span.start < problems[1].span.start
 
 
 def test_a_count_before_the_name_wins_and_a_name_may_end_with_a_number():

@@ -19,6 +19,7 @@ CODES: dict[str, str] = {
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
+    "SH007": "a count of more than 999 models on one profile line",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -69,6 +70,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.zero_count": {
         "en": "a profile of 0 models counts for nothing: write at least 1",
         "ja": "0 体のプロファイルは数に入りません。1 以上を書いてください",
+    },
+    "sbh.huge_count": {
+        "en": "a profile of more than {most} models is no warband's: counted as {most}; write the number of models",
+        "ja": "{most} 体を超えるプロファイルはウォーバンドにありません（{most} 体として数えます）。モデルの数を書いてください",
     },
     "sbh.bare_count": {
         "en": "`{number}` before the name is read as part of the name, so this profile is one model; for "

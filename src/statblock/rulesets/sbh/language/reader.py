@@ -60,8 +60,11 @@ def _name_patterns():
     count = word_pattern("count")
     before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
     return (
-        # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `エルフ 2体`
-        re.compile(rf"[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)$", re.IGNORECASE),
+        # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `Orc(x3)`,
+        # `エルフ 2体`, `エルフ2体` (Japanese writes no space)
+        re.compile(rf"(?:[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
+                   rf"|[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
+                   rf"|(?<=[^\x00-\x7f])(?P<ja>\d+[ \t]*(?:{count})))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
         # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
@@ -197,7 +200,7 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
         if isinstance(child, Token):  # NAME
             name_token = child
         elif child.data == "count":
-            count = int(re.sub(r"\D", "", str(child.children[0])))
+            count = _count_of(str(child.children[0]))
             count_span = span_of(child.children[0])
         elif child.data == "quality":
             number = _number(child)
@@ -217,6 +220,9 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems)
     if count == 0 and count_span is not None:
         problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), count_span))
+    elif count > MAX_COUNT and count_span is not None:
+        problems.append(Diagnostic("SH007", _ERROR, message("huge_count", most=MAX_COUNT), count_span))
+        count = MAX_COUNT
     uses = check_rules(uses, problems)
     rule_points = sum(use.points for use in uses if use.counted)
     # out-of-range values (diagnosed above) are counted at the nearest bound
@@ -226,6 +232,17 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     name = source.text[name_span.start: name_span.end]
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
+
+
+#: The most models one profile line may count; a count past it is SH007 (a warband is a handful).
+MAX_COUNT = 999
+
+
+def _count_of(written: str) -> int:
+    """The number in a written count (`2x`, `(x3)`, `2体`); MAX_COUNT + 1 for any longer one, which is
+    reported, never made into a number of thousands of digits."""
+    digits = re.sub(r"\D", "", written)
+    return int(digits) if len(digits) <= len(str(MAX_COUNT)) else MAX_COUNT + 1
 
 
 def _name_and_count(span: Span, count: int, count_span: Span | None, source: SourceFile,
@@ -239,8 +256,9 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
         text = text[: end.start()]
     after = _COUNT_AFTER.search(text)
     if after is not None and count_span is None and after.start() > 0:
-        number = int(re.sub(r"\D", "", after.group("count")))
-        count, count_span = number, source.span(span.start + after.start("count"), span.start + after.end())
+        group = next(g for g in ("count", "paren", "ja") if after.group(g))
+        count = _count_of(after.group(group))
+        count_span = source.span(span.start + after.start(group), span.start + after.end())
         text = text[: after.start()]
     elif count_span is None:
         bare = _BARE_NUMBER.match(text)
