@@ -576,7 +576,7 @@ def test_dice_damage_is_compared_at_its_mean(tmp_path):
     assert "(2d6 + 1、平均 8)" in found.text("ja")
 
 
-@pytest.mark.parametrize("word, said", [("mark", "marked"), ("freeze", "freezed"),
+@pytest.mark.parametrize("word, said", [("mark", "marked"), ("seize", "seized"), ("freeze", "frozen"),
                                         ("frozen", "frozen"), ("glowing", "glowing"), ("hexed", "hexed")])
 def test_a_custom_condition_is_advised_as_a_status(tmp_path, word, said):
     text = (f"Bash\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage; {word}\n"

@@ -203,6 +203,8 @@ def test_a_named_cost_stays_a_tag():
     ("10マス以内の3キューブ", [{"kind": "cube", "size": 3, "within": 10}]),
     ("1スクエア以内の5×1ライン", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
     ("10以内の3キューブ4つ", [{"kind": "cube", "size": 3, "within": 10, "count": 4}]),
+    ("近接 1または遠距離 10スクエア", [{"kind": "melee", "size": 1}, {"kind": "ranged", "size": 10}]),
+    ("近接 1マス", [{"kind": "melee", "size": 1}]),
     ("1以内に10×1ライン3つ", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}]),
 ])
 def test_japanese_distances(distance, parts):

@@ -551,6 +551,8 @@ def test_the_part_of_damage_to_armor_hp_is_at_most_the_damage():
     line = (HEAD + events('kind = "damage"\namount = 3\narmor = 5')).splitlines().index("armor = 5") + 1
     assert found == [("KY203", line, 9)]
     assert diagnostics_of(HEAD + events('kind = "damage"\namount = 3\narmor = 3'))[0] == []
+    text = HEAD + events('kind = "dismount"\nmoving = true\ndriver_move = 4\narmor = 6')
+    assert diagnostics_of(text)[0] == [("KY203", text.splitlines().index("armor = 6") + 1, 9)]
 
 
 def test_each_turn_end_check_says_which_condition_it_is_for():

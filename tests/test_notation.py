@@ -275,6 +275,9 @@ def _ability(text: str):
     pytest.param("3 cube within 10 squares", [{"kind": "cube", "size": 3, "within": 10}], id="cube-squares"),
     pytest.param("5 x 1 line within 1 square", [{"kind": "line", "size": 5, "width": 1, "within": 1}],
                  id="line-square"),
+    pytest.param("Ranged 10 squares", [{"kind": "ranged", "size": 10}], id="ranged-squares"),
+    pytest.param("Melee 1 square or ranged 5 Squares", [{"kind": "melee", "size": 1}, {"kind": "ranged", "size": 5}],
+                 id="melee-square-or-ranged-Squares"),
     # several areas of one shape, as monsters write them
     pytest.param("Four 3 cubes within 10", [{"kind": "cube", "size": 3, "within": 10, "count": 4}], id="cubes"),
     pytest.param("Three 10 x 1 lines within 1", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}],

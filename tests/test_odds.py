@@ -128,6 +128,11 @@ def test_a_tier_with_dice_or_without_damage_says_so(capsys, tmp_path):
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].endswith("9 damage on average (dice)") and lines[2].endswith("5 damage")
     assert lines[3].endswith("no damage")
+    # dice behind a potency that does not land against the plain target (every score 0) count for nothing
+    path.write_text("Coup\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage; A < -5 2d6 damage\n"
+                    "12-16: 5 damage\n17+: 9 damage\n", "utf-8")
+    assert main(["odds", str(path), "--ability", "Coup", "--hero", KORVA, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["damage_kind_by_tier"]["1"] == "fixed"
 
 
 HERO_SCORES = st.fixed_dictionaries({c: st.integers(-5, 5)

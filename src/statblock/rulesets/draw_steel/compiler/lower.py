@@ -553,11 +553,22 @@ _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "a
 
 
 def _as_status(word: str) -> str:
-    """`word` as a status after `the target is`: a verb written bare takes -ed (`mark`: `marked`),
-    a word that already reads as one (`dazzled`, `frozen`, a Japanese word) is kept."""
-    if not word.isascii() or not word.isalpha() or word.lower().endswith(("ed", "en", "ing", "d")):
+    """`word` as a status after `the target is`: a verb written bare takes its past participle (`mark`:
+    `marked`, `seize`: `seized`; the few irregular ones a status is made of: `freeze`: `frozen`), a word
+    that already reads as one (`dazzled`, `frozen`, a Japanese word) is kept."""
+    lower = word.lower()
+    if not word.isascii() or not word.isalpha() or lower.endswith(("ed", "en", "ing", "d")):
         return word
-    return word + ("d" if word.lower().endswith("e") else "ed")
+    if lower in _IRREGULAR:
+        return word[:1] + _IRREGULAR[lower][1:]
+    return word + ("d" if lower.endswith("e") else "ed")
+
+
+#: Past participles of verbs a status may be named by, where -ed is wrong.
+_IRREGULAR = {"freeze": "frozen", "bind": "bound", "shake": "shaken", "break": "broken", "hold": "held",
+              "stick": "stuck", "hide": "hidden", "catch": "caught", "fight": "fought",
+              "take": "taken", "give": "given", "spin": "spun", "sting": "stung", "strike": "struck",
+              "drive": "driven", "weave": "woven", "steal": "stolen"}
 
 
 def _custom_name(words, movements: frozenset[str]) -> bool:

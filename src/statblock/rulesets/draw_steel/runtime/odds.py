@@ -17,7 +17,6 @@ from fractions import Fraction
 import attrs
 
 from ....vocabulary import Vocabulary
-from . import effects as fx
 from .bind import BoundAbility
 from .dice import power_roll
 from .hero import Target, default_target
@@ -81,19 +80,11 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     damage = {tier: result.total_damage for tier, result in applied.items()}
     types = {tier: tuple(dict.fromkeys(d.damage_type for d in result.damage)) for tier, result in applied.items()}
     expected = sum((probabilities[t] * damage[t] for t in (1, 2, 3)), Fraction(0))
-    kinds = {tier: "none" if not result.damage else
-             "dice" if _has_dice(tier_effects(bound.roll.tiers, tier)) else "fixed" for tier, result in applied.items()}
+    # dice counted in a tier's damage: its damage with every die at 0 differs (a die behind a potency
+    # that does not land against this target, or in an option not taken, counts for nothing)
+    without_dice = {tier: apply_tier(tier_effects(bound.roll.tiers, tier), target, most_damage,
+                                     dice=lambda text: 0).total_damage for tier in (1, 2, 3)}
+    kinds = {tier: "none" if not result.damage else "dice" if without_dice[tier] != damage[tier] else "fixed"
+             for tier, result in applied.items()}
     return Odds(bound.ability.name, modifier, probabilities, Fraction(criticals, OUTCOMES),
                 damage, expected, types, kinds)
-
-
-def _has_dice(effects) -> bool:
-    """Whether damage dice (`2d6 + 7 damage`) are among `effects`, gated or offered ones included."""
-    for effect in effects:
-        if isinstance(effect, fx.Damage) and effect.dice:
-            return True
-        if isinstance(effect, fx.PotencyGate) and _has_dice(effect.effects):
-            return True
-        if isinstance(effect, fx.Choice) and any(_has_dice(option) for option in effect.options):
-            return True
-    return False

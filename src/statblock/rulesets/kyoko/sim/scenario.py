@@ -252,11 +252,12 @@ class _Reader:
         if ok and kind == "gain":
             ok = self.gain(data, fields)
         armor = data.get("armor")
-        if ok and kind == "damage" and not isinstance(armor, bool) and isinstance(armor, int) \
-                and armor > data["amount"]:
-            # `amount = 3`, `armor = 5`: the part of the damage 【装備ＨＰ】 takes is at most the damage
+        whole = data.get("amount") if kind == "damage" else data.get("driver_move") if kind == "dismount" else None
+        if ok and whole is not None and not isinstance(armor, bool) and isinstance(armor, int) and armor > whole:
+            # `amount = 3`, `armor = 5`: the part of the damage 【装備ＨＰ】 takes is at most the damage (of a
+            # dismount: the driver's 【移動値】, the most it can be)
             ok = False
-            self.report("KY203", fields["armor"][1], "sim.error.bad_number", low=1, high=data["amount"], found=armor)
+            self.report("KY203", fields["armor"][1], "sim.error.bad_number", low=1, high=whole, found=armor)
         return Event(kind, data, at) if ok else None
 
     def field(self, name: str, value, path, kind: str):
