@@ -100,6 +100,16 @@ def test_a_choice_of_damage_types_takes_the_most_against_the_target_and_is_kept(
     assert result.conditions[0].condition == "grabbed" and result.choices == (ChoiceMade(0, 2),)
 
 
+def test_a_damage_type_is_chosen_with_the_surges_it_will_get():
+    """4 fire or cold damage, 4 surge damage on top, against immunity 10 to fire and 5 to cold: without the
+    surges both deal 0 (fire, the first, would do); with them fire deals 0 and cold 3: the choice is cold."""
+    types = fx.Choice(tuple((fx.Damage(4, damage_type=kind),) for kind in ("fire", "cold")))
+    who = target(immunities={"fire": 10, "cold": 5})
+    assert apply_tier((types,), who, best_option).damage[0].damage_type == "fire"
+    result = apply_tier((types,), who, best_option, surge_damage=4)
+    assert result.damage[0].damage_type == "cold" and result.total_damage == 3
+
+
 def test_unbound_effects_are_refused():
     with pytest.raises(ValueError, match="bind"):
         apply_tier((fx.Damage(3, ("might",)),), target())

@@ -173,6 +173,7 @@ class _Accumulator:
     potency_checks: list = attrs.Factory(list)
     text: list = attrs.Factory(list)
     choices: list = attrs.Factory(list)
+    surge: int = 0  # surge damage the first damage will get (`apply_tier`)
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
@@ -210,7 +211,13 @@ def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
 
 
 def _apply_choice(effect: fx.Choice, acc: _Accumulator) -> None:
-    chosen = acc.choose(effect.options, acc.target)
+    if acc.surge and not acc.damage and acc.choose is best_option and _damage_types(effect.options):
+        # the first damage gets the surges: the type that deals the most is weighed with them (immunity
+        # 10 to fire and 5 to cold: cold, when 4 surge damage come on top of 6)
+        chosen = max(effect.options, key=lambda option: apply_tier(option, acc.target, most_damage,
+                                                                   surge_damage=acc.surge).total_damage)
+    else:
+        chosen = acc.choose(effect.options, acc.target)
     picked = next((i for i, option in enumerate(effect.options) if option is chosen), None)
     if picked is None:
         picked = effect.options.index(chosen)
@@ -290,7 +297,7 @@ def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser =
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
     damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
     the value of damage dice (`2d6`); by default their exact mean, as odds want."""
-    acc = _Accumulator(target, choose, dice or mean_dice)
+    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage)
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
