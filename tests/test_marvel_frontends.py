@@ -530,3 +530,21 @@ def test_marvelcdb_italics_inside_italics_is_no_slip():
                                                      "scheme.)"]
     _, _, problems = _read(_one_text("<i>(Cannot <i>thwart</i> here.)"))   # the outer one left open: one slip
     assert _diagnostics(problems) == [("MC003", 6, 12)] and "`<i>` is never closed" in str(problems[0].message)
+
+
+def test_a_card_without_text_is_printed_with_what_it_has(tmp_path, capsys):
+    """A villain with stats and no text, a card with neither: each is in the deck (name, type, stats), none
+    left out in silence; the count says so."""
+    from statblock import cli
+
+    path = tmp_path / "plain.json"
+    path.write_text('[{"code":"99001","name":"Stone Rhino","type_code":"villain","health":14,"attack":2,'
+                    '"scheme":1,"pack_code":"x","position":1},'
+                    '{"code":"99002","name":"Blank Page","type_code":"event","pack_code":"x","position":2,"text":""},'
+                    '{"code":"99003","name":"Punch","type_code":"event","pack_code":"x","position":3,'
+                    '"text":"Deal 2 damage to an enemy."}]',
+                    encoding="utf-8")
+    assert cli.main(["cards", str(path), "-o", "-", "--format", "txt"]) == 0
+    captured = capsys.readouterr()
+    assert "Stone Rhino" in captured.out and "ATK 2 · HP 14 · SCH 1" in captured.out and "Blank Page" in captured.out
+    assert "wrote 3 cards" in captured.err

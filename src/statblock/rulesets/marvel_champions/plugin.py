@@ -68,13 +68,15 @@ class MarvelChampions(Ruleset):
                         lazy(f"{module}:run_timing")),)
 
     def card_count(self, files) -> int:
-        return sum(1 for f in files for card in f.statblocks if card.abilities)
+        return sum(len(f.statblocks) for f in files)
 
     def cards(self, files, options, progress=None, warn=None, tally=None) -> bytes:
+        """Every card read, one with no text too (a villain's stats, a card's name and type): none is left
+        out of the deck."""
         from .render import render_cards
 
-        return render_cards([card for f in files for card in f.statblocks if card.abilities], options.format,
-                            options.lang, options.page, options.size, progress, warn, tally)
+        return render_cards([card for f in files for card in f.statblocks], options.format, options.lang,
+                            options.page, options.size, progress, warn, tally)
 
 
 # ---- for editors (`statblock lsp`) -------------------------------------------------------------------
