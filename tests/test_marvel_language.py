@@ -6,11 +6,14 @@ copied from the card data.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 
 import pytest
 
 from statblock.diagnostics import Fragment, Severity, SourceFile
+from statblock.rulesets.marvel_champions import names
 from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
@@ -472,6 +475,51 @@ def test_bullet_choice_with_a_cost():
     assert (ability.type, [c.kind for c in ability.costs], ability.effects[0].effects[0].kind) == (
         "constant", ["exhaust"], "remove_from_game")
     assert diagnostics == []
+
+
+@contextlib.contextmanager
+def _time_bound(seconds: float):
+    """Interrupt the block after `seconds` (a generous bound against a hang, no timing assertion)."""
+    def expire(signum, frame):
+        raise TimeoutError(f"over {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("M.O.D.O.K.", "M.O.D.O.K."),
+    (" M.O.D.O.K.. , ", "M.O.D.O.K."),
+    ("Tony Stark A.I., ", "Tony Stark A.I."),
+    ("the villain. ", "the villain"),
+    ("Ms. Marvel.", "Ms. Marvel"),
+    ("S.H.I.E.L.D. Agent.", "S.H.I.E.L.D. Agent"),
+    ("x.. . ,.", "x"),
+    (". ,", ""),
+])
+def test_a_name_is_trimmed_but_for_the_period_of_its_initialism(text, name):
+    assert names.trim_name(text) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("a." * 100_000 + "bb." + "." * 100_000, "a." * 100_000 + "bb"),
+    ("x" + "." * 200_000, "x"),
+    ("M." * 100_000 + " ." * 50_000, "M." * 100_000),
+    ("a.b. " * 40_000, ("a.b. " * 40_000).strip()),
+], ids=["periods-after-a-word", "periods", "initialism", "many-initialisms"])
+def test_trimming_a_long_name_looks_for_an_initialism_once(text, name, monkeypatch):
+    """`--event` text reaches `trim_name`: it was quadratic (27 s on 32k periods). The work is counted
+    (the initialism test runs at most once, not once a period); the alarm only stops a hang."""
+    calls, ends_initialism = [], names.ends_initialism
+    monkeypatch.setattr(names, "ends_initialism", lambda t: calls.append(len(t)) or ends_initialism(t))
+    with _time_bound(10):
+        assert names.trim_name(text) == name
+    assert len(calls) <= 1
 
 
 def test_a_name_ending_in_an_initialism_keeps_its_last_period():
