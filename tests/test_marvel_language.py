@@ -522,6 +522,27 @@ def test_trimming_a_long_name_looks_for_an_initialism_once(text, name, monkeypat
     assert len(calls) <= 1
 
 
+@pytest.mark.parametrize("text, kind, noun, target", [
+    ("Action: Deal 2 damage to M.O.D.O.K. Draw 1 card.", "deal_damage", "named", "M.O.D.O.K."),
+    ("Action: Exhaust M.O.D.O.K.", "exhaust", "named", "M.O.D.O.K."),
+    ("Action: Deal 1 damage to an A.I.M. Agent and draw 1 card.", "deal_damage", "named", "an A.I.M. Agent"),
+    ("Action: Remove 2 threat from S.H.I.E.L.D. Helicarrier.", "remove_threat", "named", "S.H.I.E.L.D. Helicarrier"),
+    ("Action: Ready Tony Stark A.I., then draw 1 card.", "ready", "named", "Tony Stark A.I."),
+    ("Action: Stun the villain. Draw 1 card.", "stun", "villain", "the villain"),
+], ids=["deal-to", "exhaust", "an-aim-agent", "remove-from", "before-a-comma", "no-initialism"])
+def test_an_effect_target_keeps_its_initialism_whole(text, kind, noun, target):
+    ability, diagnostics = one(text)
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.noun, effect.target.text) == (kind, noun, target) and diagnostics == []
+
+
+def test_a_cost_keeps_the_last_period_of_an_initialism():
+    ability, _ = one("Action: Exhaust Tony Stark A.I. → draw 1 card.")
+    assert [(c.kind, c.what, c.text) for c in ability.costs] == [("exhaust", "Tony Stark A.I.", "Exhaust Tony Stark A.I.")]
+    ability, _ = one("Action: Exhaust Rocket Boots. → draw 1 card.")
+    assert [c.what for c in ability.costs] == ["Rocket Boots"]
+
+
 def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ability, _ = one("Forced Response: After M.O.D.O.K. attacks you, M.O.D.O.K. heals 3 damage.", name="M.O.D.O.K.",
                      kind="villain")
