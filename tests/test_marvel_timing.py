@@ -1161,6 +1161,47 @@ def test_a_qualifier_on_hand_size_applies_to_the_players_it_holds_for():
     assert unknown.state.identity("Ana").damage == 0 and unknown.state.identity("Bo").damage == 0
 
 
+HUDDLE = card("Huddle", "treachery", ability(
+    "When Revealed: Each player with fewer than 3 cards in hand draws 1 card.", "when_revealed",
+    effects=[_if("Each player with fewer than 3 cards in hand draws 1 card.", "with fewer than 3 cards in hand",
+                 Effect("draw", 1, target=Target("player", "each", None, (), "Each player with fewer than 3 cards "
+                                                 "in hand")))]))
+RALLY = card("Rally", "treachery", ability(
+    "When Revealed: Each player draws 1 card.", "when_revealed",
+    effects=[said("Each player draws 1 card.", Effect("draw", 1, target=Target("player", "each", None, (),
+                                                                                 "Each player")))]))
+
+
+@pytest.mark.parametrize(("ana", "bo", "lines"), [
+    ('["Backflip", "Backflip", "Black Cat", "Backflip"]', '["Backflip"]', ["Bo draws 1 (drawn so far: 1)"]),
+    ('["Backflip"]', '["Backflip", "Backflip", "Black Cat"]', ["Ana draws 1 (drawn so far: 1)"]),
+    ('["Backflip", "Backflip", "Black Cat"]', '["Backflip", "Backflip", "Black Cat"]',
+     ["not applied: its condition does not hold (with fewer than 3 cards in hand): "
+      "Each player with fewer than 3 cards in hand draws 1 card."]),
+    (None, None, ["resolve by hand (whether “with fewer than 3 cards in hand” holds needs a judgement): "
+                  "Each player with fewer than 3 cards in hand draws 1 card."]),
+], ids=["you-hold-4", "you-hold-1", "both-hold-3", "hands-not-listed"])
+def test_a_qualifier_on_a_draw_is_judged_for_each_player(ana, bo, lines):
+    text = TWO.format(ana="[]", bo="[]", more="")
+    if ana is not None:
+        text = text.replace('hero = "Spider-Man"\n', f'hero = "Spider-Man"\nhand = {ana}\n')
+        text = text.replace('hero = "She-Hulk"\n', f'hero = "She-Hulk"\nhand = {bo}\n')
+    step = timing(game(text, SHE_HULK, HUDDLE), "Huddle is revealed", resolve=True)[1][-1]
+    assert _lines(step) == lines
+    assert [(p.name, p.drawn) for p in step.state.players] == [
+        (name, 1) if f"{name} draws 1 (drawn so far: 1)" in lines else (name, 0) for name in ("Ana", "Bo")]
+
+
+def test_each_player_draws_and_that_player_is_for_a_person_to_name():
+    step = timing(_two(cards=[RALLY]), "Rally is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["Ana draws 1 (drawn so far: 1)", "Bo draws 1 (drawn so far: 1)"]
+    tip = card("Tip", "treachery", ability("When Revealed: That player draws 1 card.", "when_revealed", effects=[
+        said("That player draws 1 card.", Effect("draw", 1, target=Target("player", "that", None, (), "That player"),
+                                                 text="That player draws 1 card."))]))
+    step = timing(_two(cards=[tip]), "Tip is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["resolve by hand: That player draws 1 card."] and step.state.player("Ana").drawn == 0
+
+
 @pytest.mark.parametrize(("counters", "stunned"), [(0, False), (2, True)])
 def test_a_condition_on_the_cards_own_counters_is_counted_after_the_sentence_before(counters, stunned):
     fury = card("Fury", "upgrade", ability(

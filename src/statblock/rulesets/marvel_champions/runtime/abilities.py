@@ -118,10 +118,10 @@ class AbilityWork(Changes):
             self.lines.append(message("step_condition_fails", condition=condition, text=said))
         return bool(held)
 
-    def qualified(self, targets: list[Copy], qualifier: str, said: str) -> list[Copy] | None:
-        """The targets a qualifier (`with fewer than 3 cards in hand`) holds for; None when it is judged by
-        hand for one of them."""
-        held = [judge(qualifier, self.state, self.copy, self.state.controller(t)) for t in targets]
+    def qualified(self, targets: list, qualifier: str, said: str, players: list[str | None]) -> list | None:
+        """The targets a qualifier (`with fewer than 3 cards in hand`) holds for, judged for the player of
+        each (`players`, in the same order); None when it is judged by hand for one of them."""
+        held = [judge(qualifier, self.state, self.copy, player) for player in players]
         if None in held:
             self.lines.append(message("step_condition_by_hand", condition=qualifier, text=said))
             return None
@@ -134,8 +134,7 @@ class AbilityWork(Changes):
         hand."""
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
         if effect.kind == "draw":
-            self.draw(amount)
-            return True
+            return self.draw_cards(effect, amount, said, qualifier)
         apply = {"deal_damage": lambda cs: self.damage(cs, amount), "take_damage": lambda cs: self.damage(cs, amount),
                  "heal": lambda cs: self.heal(cs, amount),
                  "place_threat": lambda cs: self.threat(cs, amount), "remove_threat": lambda cs: self.threat(cs, -amount),
@@ -155,11 +154,34 @@ class AbilityWork(Changes):
                                       target=(effect.target.text or effect.target.noun) if effect.target else "?"))
             return False
         if qualifier is not None:
-            targets = self.qualified(targets, qualifier, effect.text or said)
+            targets = self.qualified(targets, qualifier, effect.text or said, [self.state.controller(t) for t in targets])
             if targets is None:
                 return False
         apply(targets)
         return True
+
+    def draw_cards(self, effect: Effect, amount: int, said: str, qualifier: str | None) -> bool:
+        """The players who draw draw (those `qualifier` holds for); False when it is left to be resolved by
+        hand."""
+        players = self.drawers(effect.target)
+        if players is None:
+            self.lines.append(message("step_by_hand", text=effect.text or said))
+            return False
+        if qualifier is not None:
+            players = self.qualified(players, qualifier, effect.text or said, players)
+            if players is None:
+                return False
+        self.draw(players, amount)
+        return True
+
+    def drawers(self, target: Target | None) -> list[str] | None:
+        """The players a draw is for: you (`draw 1 card`, `you draw`), every player (`each player draws`);
+        None for a player the state does not name (`that player`, `the chosen player`)."""
+        if target is None or fold(target.noun) == "you" or fold(target.text) == "you":
+            return [self.you] if self.you is not None else None
+        if fold(target.noun) in ("player", "players") and target.quantity in ("each", "all"):
+            return [player.name for player in self.state.players]
+        return None
 
     def targets(self, target: Target | None) -> list[Copy] | None:
         """The cards an effect acts on, when there is no choice to make; None when a player chooses."""

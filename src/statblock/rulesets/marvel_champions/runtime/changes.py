@@ -86,13 +86,14 @@ class Changes:
             self.lines.append(message("did_counters", card=copy.name, counter=name, before=before,
                                       after=max(0, before + amount)))
 
-    def draw(self, amount: int) -> None:
-        player = self.state.player(self.you)
-        if player is None:
-            self.lines.append(message("step_by_hand", text=f"draw {amount}"))
-            return
-        self.state = self.state.with_player(attrs.evolve(player, drawn=player.drawn + amount))
-        self.lines.append(message("did_draw", player=player.name, amount=amount, total=player.drawn + amount))
+    def draw(self, players, amount: int) -> None:
+        for name in players:
+            player = self.state.player(name)
+            if player is None:
+                self.lines.append(message("step_by_hand", text=f"draw {amount}"))
+                continue
+            self.state = self.state.with_player(attrs.evolve(player, drawn=player.drawn + amount))
+            self.lines.append(message("did_draw", player=player.name, amount=amount, total=player.drawn + amount))
 
     def enter(self, copy: Copy) -> None:
         zone = {"ally": "play", "upgrade": "play", "support": "play", "minion": "engaged",
