@@ -565,13 +565,29 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Action: Treat this card as if it were blank.", None),
     ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
     ("Action: Each player with 3 cards in hand draws 1 card.", None),
+    ("Forced Response: After the villain attacks you, deal 1 damage to you, even if you are in hero form.", None),
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
-        "in-parentheses", "with-no-comparison"])
+        "in-parentheses", "with-no-comparison", "even-if"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
     if condition is not None:
         assert ability.effects[-1].effects[0].kind != "text"  # still typed: the condition is kept beside it
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Action: Draw 1 card if you are in hero form.", "sentence"),
+    ("Action: If you are in hero form, draw 1 card and take 1 damage.", "sentence"),
+    ("When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "sentence"),
+    ("Forced Response: After the villain attacks you, place 2 threat here, or 1 threat here if you are in hero form.",
+     "part"),
+    ("Action: Draw 2 cards, or instead draw 3 cards if you are in hero form.", "part"),
+    ("Action: Draw 1 card and take 1 damage if you are in hero form.", "part"),
+    ("Action: Deal 1 damage to you, even if you are in hero form.", None),
+], ids=["trailing", "leading", "qualifier", "or-trailing", "instead-trailing", "two-effects-trailing", "even-if"])
+def test_a_trailing_condition_gates_the_whole_sentence_only_when_nothing_else_can_be_meant(text, scope):
+    ability, diagnostics = one(text)
+    assert ability.effects[-1].condition_scope == scope and diagnostics == []
 
 
 def test_bulleted_options_belong_to_the_ability_that_offers_them():

@@ -1161,6 +1161,38 @@ def test_a_qualifier_on_hand_size_applies_to_the_players_it_holds_for():
     assert unknown.state.identity("Ana").damage == 0 and unknown.state.identity("Bo").damage == 0
 
 
+def _panic_and_sting() -> tuple[CompiledCard, CompiledCard]:
+    """A side scheme whose trailing condition gates a part of its sentence, and a card whose trailing
+    condition gates the whole sentence."""
+    place_2 = Effect("place_threat", 2, target=Target("this", "this", None, (), "here"),
+                     text="place 2 threat here, or 1 threat here if you are in hero form.")
+    panic = card("Panic", "side_scheme", ability(
+        "Forced Response: After the villain attacks you, place 2 threat here, or 1 threat here if you are in hero "
+        "form.", "response", forced=True, condition="After the villain attacks you",
+        effects=[attrs.evolve(_if("place 2 threat here, or 1 threat here if you are in hero form.",
+                                  "if you are in hero form", place_2), condition_scope="part")]))
+    sting = card("Sting", "environment", ability(
+        "Forced Response: After the villain attacks you, take 2 damage if you are in hero form.", "response",
+        forced=True, condition="After the villain attacks you",
+        effects=[attrs.evolve(_if("take 2 damage if you are in hero form.", "if you are in hero form", TAKE_2),
+                              condition_scope="sentence")]))
+    return panic, sting
+
+
+@pytest.mark.parametrize("form", ["hero", "alter_ego"])
+def test_a_trailing_condition_on_a_part_of_its_sentence_is_resolved_by_hand(form):
+    state = game(peter(form=form, after='[[side_schemes]]\ncard = "Panic"\n[[encounter]]\ncard = "Sting"\n'),
+                 *_panic_and_sting())
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    panic = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Panic")
+    assert _lines(panic) == ["resolve by hand (“if you are in hero form” is the condition of only a part of it): "
+                             "place 2 threat here, or 1 threat here if you are in hero form."]
+    assert "一部" in panic.lines[0].render("ja")
+    assert next(c for c in panic.state.copies if c.name == "Panic").threat == 0
+    sting = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Sting")
+    assert sting.state.identity("Ana").damage == (2 if form == "hero" else 0)
+
+
 HUDDLE = card("Huddle", "treachery", ability(
     "When Revealed: Each player with fewer than 3 cards in hand draws 1 card.", "when_revealed",
     effects=[_if("Each player with fewer than 3 cards in hand draws 1 card.", "with fewer than 3 cards in hand",

@@ -72,6 +72,10 @@ class AbilityWork(Changes):
                 self.lines.append(message("step_then", text=sentence.text))
                 continue
             qualifier = None
+            if sentence.condition and sentence.condition_scope == "part":   # which part it gates: a person tells
+                self.lines.append(message("step_condition_part", condition=sentence.condition, text=sentence.text))
+                done = False
+                continue
             if sentence.condition and re.match(r"with\b", sentence.condition):
                 qualifier = sentence.condition   # about each card it names: judged for each (`effect`)
             elif sentence.condition and not self.condition_holds(sentence.condition, sentence.text):
