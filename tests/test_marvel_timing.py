@@ -1291,6 +1291,20 @@ def test_a_change_to_the_form_a_player_is_in_says_that_nothing_changes():
     assert [line.render("en") for line in steps[0].lines] == ["Ana is already in hero form: the form does not change"]
 
 
+@pytest.mark.parametrize(("form", "event"), [("alter_ego", "you change to alter-ego form"),
+                                             ("hero", "you change to hero form")])
+def test_a_change_to_the_form_a_player_is_in_opens_no_window(form, event):
+    """Nothing changes, so the event does not happen: no response to it (Erik's `After you change to
+    alter-ego form`, Magnus's `After you change to hero form`), as `--resolve` says."""
+    window, steps = timing(_erik(form), event, resolve=True)
+    assert window.entries == ()
+    assert [[line.render("en") for line in s.lines] for s in steps] == [
+        [f"Ana is already in {form.replace('_', '-')} form: the form does not change"]]
+    said_ = window_text(window, steps, "en").splitlines()
+    assert said_[1] == f"  Ana is already in {form.replace('_', '-')} form: the form does not change"
+    assert "すでに" in window_text(window, None, "ja").splitlines()[1]
+
+
 def test_a_target_of_a_sentence_with_a_condition_does_not_stop_the_ability():
     lab = card("Lab", "support", ability(
         "Forced Response: After you change to hero form, discard the top card of the encounter deck. If it is a "

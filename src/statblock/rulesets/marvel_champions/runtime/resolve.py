@@ -28,7 +28,7 @@ from ..catalog import message
 from .abilities import AbilityWork
 from .changes import Changes
 from .state import GameState
-from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form
+from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form, unchanged_form
 
 __all__ = ["Step", "resolve_window"]
 
@@ -101,17 +101,17 @@ def _event(window: Window, state: GameState, index) -> Step:
     elif event.kind in ("threat_placed", "threat_removed") and event.amount is not None and single(event.object):
         sign = 1 if event.kind == "threat_placed" else -1
         work.threat([single(event.object)], sign * event.amount)
+    elif unchanged_form(state, event, window.player) is not None:
+        form = unchanged_form(state, event, window.player)
+        work.lines.append(message("did_form_same", player=window.player, form=message(f"form_{form}")))
     elif changed_form(state, event, window.player) is not None:
         form, before = changed_form(state, event, window.player), state.player(window.player)
-        if before.form == form:
-            work.lines.append(message("did_form_same", player=window.player, form=message(f"form_{form}")))
-        else:
-            work.state = state.flipped(window.player, form)
-            identity = work.state.identity(window.player)
-            if identity is not None:
-                work.changed.append(identity.id)
-            work.lines.append(message("did_form", player=window.player, form=message(f"form_{form}"),
-                                      before=message(f"form_{before.form}")))
+        work.state = state.flipped(window.player, form)
+        identity = work.state.identity(window.player)
+        if identity is not None:
+            work.changed.append(identity.id)
+        work.lines.append(message("did_form", player=window.player, form=message(f"form_{form}"),
+                                  before=message(f"form_{before.form}")))
     elif event.kind == "defeated" and single(event.subject) is not None:
         copy = single(event.subject)
         work.state = state.removed(copy.id)
