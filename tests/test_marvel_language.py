@@ -6,11 +6,14 @@ copied from the card data.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 
 import pytest
 
 from statblock.diagnostics import Fragment, Severity, SourceFile
+from statblock.rulesets.marvel_champions import names
 from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
@@ -474,6 +477,72 @@ def test_bullet_choice_with_a_cost():
     assert diagnostics == []
 
 
+@contextlib.contextmanager
+def _time_bound(seconds: float):
+    """Interrupt the block after `seconds` (a generous bound against a hang, no timing assertion)."""
+    def expire(signum, frame):
+        raise TimeoutError(f"over {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("M.O.D.O.K.", "M.O.D.O.K."),
+    (" M.O.D.O.K.. , ", "M.O.D.O.K."),
+    ("Tony Stark A.I., ", "Tony Stark A.I."),
+    ("the villain. ", "the villain"),
+    ("Ms. Marvel.", "Ms. Marvel"),
+    ("S.H.I.E.L.D. Agent.", "S.H.I.E.L.D. Agent"),
+    ("x.. . ,.", "x"),
+    (". ,", ""),
+])
+def test_a_name_is_trimmed_but_for_the_period_of_its_initialism(text, name):
+    assert names.trim_name(text) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("a." * 100_000 + "bb." + "." * 100_000, "a." * 100_000 + "bb"),
+    ("x" + "." * 200_000, "x"),
+    ("M." * 100_000 + " ." * 50_000, "M." * 100_000),
+    ("a.b. " * 40_000, ("a.b. " * 40_000).strip()),
+], ids=["periods-after-a-word", "periods", "initialism", "many-initialisms"])
+def test_trimming_a_long_name_looks_for_an_initialism_once(text, name, monkeypatch):
+    """`--event` text reaches `trim_name`: it was quadratic (27 s on 32k periods). The work is counted
+    (the initialism test runs at most once, not once a period); the alarm only stops a hang."""
+    calls, ends_initialism = [], names.ends_initialism
+    monkeypatch.setattr(names, "ends_initialism", lambda t: calls.append(len(t)) or ends_initialism(t))
+    with _time_bound(10):
+        assert names.trim_name(text) == name
+    assert len(calls) <= 1
+
+
+@pytest.mark.parametrize("text, kind, noun, target", [
+    ("Action: Deal 2 damage to M.O.D.O.K. Draw 1 card.", "deal_damage", "named", "M.O.D.O.K."),
+    ("Action: Exhaust M.O.D.O.K.", "exhaust", "named", "M.O.D.O.K."),
+    ("Action: Deal 1 damage to an A.I.M. Agent and draw 1 card.", "deal_damage", "named", "an A.I.M. Agent"),
+    ("Action: Remove 2 threat from S.H.I.E.L.D. Helicarrier.", "remove_threat", "named", "S.H.I.E.L.D. Helicarrier"),
+    ("Action: Ready Tony Stark A.I., then draw 1 card.", "ready", "named", "Tony Stark A.I."),
+    ("Action: Stun the villain. Draw 1 card.", "stun", "villain", "the villain"),
+], ids=["deal-to", "exhaust", "an-aim-agent", "remove-from", "before-a-comma", "no-initialism"])
+def test_an_effect_target_keeps_its_initialism_whole(text, kind, noun, target):
+    ability, diagnostics = one(text)
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.noun, effect.target.text) == (kind, noun, target) and diagnostics == []
+
+
+def test_a_cost_keeps_the_last_period_of_an_initialism():
+    ability, _ = one("Action: Exhaust Tony Stark A.I. → draw 1 card.")
+    assert [(c.kind, c.what, c.text) for c in ability.costs] == [("exhaust", "Tony Stark A.I.", "Exhaust Tony Stark A.I.")]
+    ability, _ = one("Action: Exhaust Rocket Boots. → draw 1 card.")
+    assert [c.what for c in ability.costs] == ["Rocket Boots"]
+
+
 def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ability, _ = one("Forced Response: After M.O.D.O.K. attacks you, M.O.D.O.K. heals 3 damage.", name="M.O.D.O.K.",
                      kind="villain")
@@ -496,13 +565,29 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Action: Treat this card as if it were blank.", None),
     ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
     ("Action: Each player with 3 cards in hand draws 1 card.", None),
+    ("Forced Response: After the villain attacks you, deal 1 damage to you, even if you are in hero form.", None),
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
-        "in-parentheses", "with-no-comparison"])
+        "in-parentheses", "with-no-comparison", "even-if"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
     if condition is not None:
         assert ability.effects[-1].effects[0].kind != "text"  # still typed: the condition is kept beside it
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Action: Draw 1 card if you are in hero form.", "sentence"),
+    ("Action: If you are in hero form, draw 1 card and take 1 damage.", "sentence"),
+    ("When Revealed: Each player with fewer than 3 cards in hand takes 2 damage.", "sentence"),
+    ("Forced Response: After the villain attacks you, place 2 threat here, or 1 threat here if you are in hero form.",
+     "part"),
+    ("Action: Draw 2 cards, or instead draw 3 cards if you are in hero form.", "part"),
+    ("Action: Draw 1 card and take 1 damage if you are in hero form.", "part"),
+    ("Action: Deal 1 damage to you, even if you are in hero form.", None),
+], ids=["trailing", "leading", "qualifier", "or-trailing", "instead-trailing", "two-effects-trailing", "even-if"])
+def test_a_trailing_condition_gates_the_whole_sentence_only_when_nothing_else_can_be_meant(text, scope):
+    ability, diagnostics = one(text)
+    assert ability.effects[-1].condition_scope == scope and diagnostics == []
 
 
 def test_bulleted_options_belong_to_the_ability_that_offers_them():

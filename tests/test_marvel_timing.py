@@ -1161,6 +1161,79 @@ def test_a_qualifier_on_hand_size_applies_to_the_players_it_holds_for():
     assert unknown.state.identity("Ana").damage == 0 and unknown.state.identity("Bo").damage == 0
 
 
+def _panic_and_sting() -> tuple[CompiledCard, CompiledCard]:
+    """A side scheme whose trailing condition gates a part of its sentence, and a card whose trailing
+    condition gates the whole sentence."""
+    place_2 = Effect("place_threat", 2, target=Target("this", "this", None, (), "here"),
+                     text="place 2 threat here, or 1 threat here if you are in hero form.")
+    panic = card("Panic", "side_scheme", ability(
+        "Forced Response: After the villain attacks you, place 2 threat here, or 1 threat here if you are in hero "
+        "form.", "response", forced=True, condition="After the villain attacks you",
+        effects=[attrs.evolve(_if("place 2 threat here, or 1 threat here if you are in hero form.",
+                                  "if you are in hero form", place_2), condition_scope="part")]))
+    sting = card("Sting", "environment", ability(
+        "Forced Response: After the villain attacks you, take 2 damage if you are in hero form.", "response",
+        forced=True, condition="After the villain attacks you",
+        effects=[attrs.evolve(_if("take 2 damage if you are in hero form.", "if you are in hero form", TAKE_2),
+                              condition_scope="sentence")]))
+    return panic, sting
+
+
+@pytest.mark.parametrize("form", ["hero", "alter_ego"])
+def test_a_trailing_condition_on_a_part_of_its_sentence_is_resolved_by_hand(form):
+    state = game(peter(form=form, after='[[side_schemes]]\ncard = "Panic"\n[[encounter]]\ncard = "Sting"\n'),
+                 *_panic_and_sting())
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    panic = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Panic")
+    assert _lines(panic) == ["resolve by hand (“if you are in hero form” is the condition of only a part of it): "
+                             "place 2 threat here, or 1 threat here if you are in hero form."]
+    assert "一部" in panic.lines[0].render("ja")
+    assert next(c for c in panic.state.copies if c.name == "Panic").threat == 0
+    sting = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Sting")
+    assert sting.state.identity("Ana").damage == (2 if form == "hero" else 0)
+
+
+HUDDLE = card("Huddle", "treachery", ability(
+    "When Revealed: Each player with fewer than 3 cards in hand draws 1 card.", "when_revealed",
+    effects=[_if("Each player with fewer than 3 cards in hand draws 1 card.", "with fewer than 3 cards in hand",
+                 Effect("draw", 1, target=Target("player", "each", None, (), "Each player with fewer than 3 cards "
+                                                 "in hand")))]))
+RALLY = card("Rally", "treachery", ability(
+    "When Revealed: Each player draws 1 card.", "when_revealed",
+    effects=[said("Each player draws 1 card.", Effect("draw", 1, target=Target("player", "each", None, (),
+                                                                                 "Each player")))]))
+
+
+@pytest.mark.parametrize(("ana", "bo", "lines"), [
+    ('["Backflip", "Backflip", "Black Cat", "Backflip"]', '["Backflip"]', ["Bo draws 1 (drawn so far: 1)"]),
+    ('["Backflip"]', '["Backflip", "Backflip", "Black Cat"]', ["Ana draws 1 (drawn so far: 1)"]),
+    ('["Backflip", "Backflip", "Black Cat"]', '["Backflip", "Backflip", "Black Cat"]',
+     ["not applied: its condition does not hold (with fewer than 3 cards in hand): "
+      "Each player with fewer than 3 cards in hand draws 1 card."]),
+    (None, None, ["resolve by hand (whether “with fewer than 3 cards in hand” holds needs a judgement): "
+                  "Each player with fewer than 3 cards in hand draws 1 card."]),
+], ids=["you-hold-4", "you-hold-1", "both-hold-3", "hands-not-listed"])
+def test_a_qualifier_on_a_draw_is_judged_for_each_player(ana, bo, lines):
+    text = TWO.format(ana="[]", bo="[]", more="")
+    if ana is not None:
+        text = text.replace('hero = "Spider-Man"\n', f'hero = "Spider-Man"\nhand = {ana}\n')
+        text = text.replace('hero = "She-Hulk"\n', f'hero = "She-Hulk"\nhand = {bo}\n')
+    step = timing(game(text, SHE_HULK, HUDDLE), "Huddle is revealed", resolve=True)[1][-1]
+    assert _lines(step) == lines
+    assert [(p.name, p.drawn) for p in step.state.players] == [
+        (name, 1) if f"{name} draws 1 (drawn so far: 1)" in lines else (name, 0) for name in ("Ana", "Bo")]
+
+
+def test_each_player_draws_and_that_player_is_for_a_person_to_name():
+    step = timing(_two(cards=[RALLY]), "Rally is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["Ana draws 1 (drawn so far: 1)", "Bo draws 1 (drawn so far: 1)"]
+    tip = card("Tip", "treachery", ability("When Revealed: That player draws 1 card.", "when_revealed", effects=[
+        said("That player draws 1 card.", Effect("draw", 1, target=Target("player", "that", None, (), "That player"),
+                                                 text="That player draws 1 card."))]))
+    step = timing(_two(cards=[tip]), "Tip is revealed", resolve=True)[1][-1]
+    assert _lines(step) == ["resolve by hand: That player draws 1 card."] and step.state.player("Ana").drawn == 0
+
+
 @pytest.mark.parametrize(("counters", "stunned"), [(0, False), (2, True)])
 def test_a_condition_on_the_cards_own_counters_is_counted_after_the_sentence_before(counters, stunned):
     fury = card("Fury", "upgrade", ability(
@@ -1216,6 +1289,20 @@ def test_the_responses_to_a_change_to_alter_ego_form_see_alter_ego_form():
 def test_a_change_to_the_form_a_player_is_in_says_that_nothing_changes():
     steps = timing(_erik("hero"), "you change to hero form", resolve=True)[1]
     assert [line.render("en") for line in steps[0].lines] == ["Ana is already in hero form: the form does not change"]
+
+
+@pytest.mark.parametrize(("form", "event"), [("alter_ego", "you change to alter-ego form"),
+                                             ("hero", "you change to hero form")])
+def test_a_change_to_the_form_a_player_is_in_opens_no_window(form, event):
+    """Nothing changes, so the event does not happen: no response to it (Erik's `After you change to
+    alter-ego form`, Magnus's `After you change to hero form`), as `--resolve` says."""
+    window, steps = timing(_erik(form), event, resolve=True)
+    assert window.entries == ()
+    assert [[line.render("en") for line in s.lines] for s in steps] == [
+        [f"Ana is already in {form.replace('_', '-')} form: the form does not change"]]
+    said_ = window_text(window, steps, "en").splitlines()
+    assert said_[1] == f"  Ana is already in {form.replace('_', '-')} form: the form does not change"
+    assert "すでに" in window_text(window, None, "ja").splitlines()[1]
 
 
 def test_a_target_of_a_sentence_with_a_condition_does_not_stop_the_ability():

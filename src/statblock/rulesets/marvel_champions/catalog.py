@@ -486,6 +486,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_condition_by_hand": {
         "en": "resolve by hand (whether “{condition}” holds needs a judgement): {text}",
         "ja": "手で解決してください（「{condition}」が満たされているかどうかには判断が必要です）：{text}"},
+    "marvel_champions.step_condition_part": {
+        "en": "resolve by hand (“{condition}” is the condition of only a part of it): {text}",
+        "ja": "手で解決してください（「{condition}」は文の一部だけの条件です）：{text}"},
     "marvel_champions.step_condition_holds": {"en": "its condition holds: {condition}",
                                               "ja": "条件を満たしています：{condition}"},
     "marvel_champions.step_condition_fails": {"en": "not applied: its condition does not hold ({condition}): {text}",

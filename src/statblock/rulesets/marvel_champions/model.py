@@ -64,6 +64,8 @@ class Sentence:
     reminder: bool = False             # reminder text in parentheses (`(Enters play with 3 counters.)`)
     condition: str | None = None       # what its effect depends on, as written: `if you are in alter-ego
                                        # form`, `If you do not`, `with fewer than 3 cards in hand`
+    condition_scope: str | None = None  # what the condition gates: `sentence`, or a `part` of it (a trailing
+                                        # `if` after `or` or after two effects): then a person tells which
 
 
 @attrs.frozen

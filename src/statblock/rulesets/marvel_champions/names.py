@@ -21,8 +21,11 @@ def ends_initialism(text: str) -> bool:
 
 def trim_name(text: str) -> str:
     """`text` without the spaces, commas and periods around it, but for the period that ends an
-    initialism."""
+    initialism. Linear in the length of `text`."""
     text = text.strip(" ,、。")
-    while text.endswith(".") and not ends_initialism(text):
-        text = text[:-1].rstrip(" ,、。")
-    return text.lstrip(".").strip()
+    body = text.rstrip(" ,、。.")
+    # only the first period after the name's last word can end an initialism: a letter must come
+    # before it, and what follows it is all periods, spaces and commas
+    if text[len(body):len(body) + 1] == "." and ends_initialism(body + "."):
+        body += "."
+    return body.lstrip(".").strip()

@@ -5,15 +5,22 @@ when something holds. That condition is kept with the sentence (`Sentence.condit
 written) so that nothing resolves it as if it held:
 
 - an `if` or `unless` clause, leading (`If it is a [[Tech]] card, …`, `Then, if there are 3 or more
-  stun counters here, …`) or trailing (`… draw 1 card if you are in hero form.`); `as if` is no
-  condition;
+  stun counters here, …`) or trailing (`… draw 1 card if you are in hero form.`); `as if` and
+  `even if` are no condition (`syntax.no_condition`);
 - a sentence that says what happens when a player declines a `may` (`If you do not, take 1 damage.`,
   `Otherwise, …`): it depends on that choice;
 - a qualifier comparing what the cards it names have (`Each player with fewer than 3 cards in hand
   takes 2 damage`): it holds for some of them.
 
+A trailing condition may gate only a part of its sentence: after an alternative (`Place 2 threat
+here, or 1 threat here if you are in hero form.`, `syntax.alternative`) or after more than one
+effect (`Draw 1 card and take 1 damage if …`). `condition_scope` says so (`part`), and the sentence
+is then left to a person; a leading condition, or a trailing one after one effect and no
+alternative, gates the whole `sentence`.
+
 The words come from the vocabulary (`timings.if`, `syntax.unless`, `syntax.declined`,
-`syntax.compared`); parentheses and quotes are not read (reminder text, quoted abilities).
+`syntax.compared`, `syntax.no_condition`, `syntax.alternative`); parentheses and quotes are not read
+(reminder text, quoted abilities).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .effects import mask
 
-__all__ = ["sentence_condition"]
+__all__ = ["condition_scope", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -43,8 +50,7 @@ def sentence_condition(words: str) -> str | None:
     for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
         if re.match(rf"{re.escape(declined)}\b", low):
             return words[:len(declined)]
-    ifs = _english((*vocabulary().timings.terms["if"].en, *syntax_words("unless")))
-    found = re.search(rf"(?<!\bas )\b(?:{_words(*ifs)})\b", low)
+    found = _if_clause(low)
     if found is not None:
         end = _clause_end(masked, found.end()) if found.start() == 0 else len(masked.rstrip().rstrip("."))
         return words[found.start():end].strip()
@@ -58,6 +64,32 @@ def sentence_condition(words: str) -> str | None:
         if at > 0:
             return words[:at + len(word)]
     return None
+
+
+def condition_scope(words: str, condition: str | None, effects: int) -> str | None:
+    """What `condition` (`sentence_condition(words)`) gates in `words`, a sentence of `effects` effects:
+    `sentence`, or only a `part` of it (a trailing `if` after an alternative or after more than one
+    effect); None without a condition."""
+    if condition is None:
+        return None
+    at = words.find(condition)
+    found = _if_clause(mask(words).lower())
+    if at <= 0 or found is None or found.start() != at:   # leading, a qualifier, or Japanese
+        return "sentence"
+    alternative = _english(syntax_words("alternative"))
+    before = mask(words[:at]).lower()
+    if effects > 1 or re.search(rf"\b(?:{_words(*alternative)})\b", before):
+        return "part"
+    return "sentence"
+
+
+def _if_clause(low: str) -> re.Match | None:
+    """The first `if` or `unless` in `low` (masked, lower case) that is a condition (`as if`, `even if`
+    are none)."""
+    for phrase in _english(syntax_words("no_condition")):
+        low = re.sub(rf"\b{re.escape(phrase)}\b", lambda m: "_" * len(m.group()), low)
+    ifs = _english((*vocabulary().timings.terms["if"].en, *syntax_words("unless")))
+    return re.search(rf"\b(?:{_words(*ifs)})\b", low)
 
 
 def _qualifier_end(masked: str, start: int) -> int:

@@ -15,14 +15,15 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
-from ..names import trim_name
+from ..names import ends_initialism, trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, is_japanese
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
 _AMOUNT = r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of)(?P<ph>\s*\[per_hero\])?"
-_TARGET = r"(?P<t>.+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+# a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
+_TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
@@ -136,6 +137,8 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
         return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
     if words[:1].isupper():
         return Target("named", "the", None, (), words)
+    if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
+        return Target("named", "a", None, (), words)
     return None
 
 
@@ -279,6 +282,8 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
 def lower_costs(text: str) -> list[Cost]:
     """The costs in the words before `→` (`Exhaust Rocket Boots and spend a [mental] resource`)."""
     stripped = text.strip().rstrip(".")
+    if text.strip()[len(stripped):][:1] == "." and ends_initialism(stripped + "."):   # `Exhaust M.O.D.O.K. →`
+        stripped += "."
     if is_japanese(stripped):   # `ナイトクローラーを消耗する`: the verb at the end
         return [_cost_of(kind, groups, groups["words"]) for kind, groups in cost_parts(stripped)]
     masked = mask(stripped)

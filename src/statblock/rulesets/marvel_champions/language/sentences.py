@@ -19,7 +19,7 @@ from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
-from .conditions import sentence_condition
+from .conditions import condition_scope, sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .words import look_up, timing_of
 
@@ -265,7 +265,8 @@ class Body:
             effects = (Effect("text", text=words.strip()),) if reminder else self._effects(
                 *_after_condition(words, body_start, condition))
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
-                                optional and not is_declined, reminder, condition))
+                                optional and not is_declined, reminder, condition,
+                                condition_scope(words, condition, len(effects))))
         return tuple(out)
 
     def _effects(self, words: str, offset: int) -> tuple[Effect, ...]:

@@ -18,7 +18,7 @@ from ....messages import Listing
 from ....terminal import printable
 from ..catalog import message
 from .state import Copy, GameState
-from .window import WINDOW_ORDER, Entry, Window
+from .window import WINDOW_ORDER, Entry, Window, unchanged_form
 
 __all__ = ["state_json", "window_json", "window_text"]
 
@@ -97,6 +97,10 @@ def window_text(window: Window, steps=None, lang: str = "en") -> str:
     event = window.event
     lines = [_say("report_event", lang, event=printable(event.text), kind=message(f"event_{event.kind}"),
                   player=printable(window.player or "?"))]
+    form = unchanged_form(window.state, event, window.player)
+    if form is not None:   # no change: nothing answers it
+        lines.append("  " + _say("did_form_same", lang, player=printable(window.player or "?"),
+                                 form=message(f"form_{form}")))
     from .window import OPENS
 
     for name in WINDOW_ORDER:

@@ -32,7 +32,7 @@ from .match import (OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities,
 from .nouns import PLAYER_TYPES, Noun
 from .state import Copy, GameState
 
-__all__ = ["WINDOW_ORDER", "Entry", "Window", "changed_form", "timing_window"]
+__all__ = ["WINDOW_ORDER", "Entry", "Window", "changed_form", "timing_window", "unchanged_form"]
 
 WINDOW_ORDER = ("before", "at", "after")
 #: The windows an event opens, by what it says: `would`/`when` before it (and `when` its moment),
@@ -158,10 +158,19 @@ def changed_form(state: GameState, event: Reading, player: str | None) -> str | 
     return None
 
 
+def unchanged_form(state: GameState, event: Reading, player: str | None) -> str | None:
+    """The form a `change_form` event names when `player` is already in it: nothing changes, so the event
+    does not happen and nothing answers it; None otherwise."""
+    form = changed_form(state, event, player)
+    return form if form is not None and state.player(player).form == form else None
+
+
 def timing_window(state: GameState, event: Reading, index: CardIndex) -> Window:
     extra = participants(event, state, index)
     you = state.you_player.name if state.you_player else None
     opens = OPENS[event.window]
+    if unchanged_form(state, event, you) is not None:   # `you change to hero form` in hero form
+        return Window(event, state, (), extra, you)
     # seed 002: a response comes after its event; after a form change the player is in the new form and
     # the identity's other side is face up, so the response window looks at the state after it
     form = changed_form(state, event, you)

@@ -1,0 +1,232 @@
+"""Resolving one ability's words in a step of `--resolve`: costs, limit, sentences and their effects.
+
+Sentences resolve one at a time (seed 002): a `may` part and a `Then` after one not done are left to
+the player; a sentence's own condition is judged where the state says it (`conditions.py`), and the
+sentence is applied when it holds, not when it does not, else left to be resolved by hand; a
+qualifier (`Each player with fewer than 3 cards in hand …`) is judged for each card or player it
+names. Targets are applied when there is no choice to make.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..catalog import message
+from ..model import Effect, Target
+from .cards import card_key
+from .changes import Changes
+from .checks import target_copies, target_name, usable_limits
+from .conditions import judge
+from .nouns import CLASSES, fold
+from .state import Copy
+from .window import Entry
+
+__all__ = ["AbilityWork"]
+
+
+class AbilityWork(Changes):
+    """A step that resolves an ability (or a keyword) of a card: its words, applied to the state."""
+
+    def keyword(self, entry: Entry) -> None:
+        keyword, copy = entry.keyword, self.current(entry.copy)
+        value = (keyword.value or 0) * (len(self.state.players) if keyword.per_hero else 1)
+        event = self.window.event
+        if keyword.id == "retaliate" and self.single_entity(event.subject):
+            self.damage([self.single_entity(event.subject)], value)
+        elif keyword.id == "incite" and self.state.of_types({"main_scheme"}):
+            self.threat(self.state.of_types({"main_scheme"})[:1], value)
+        elif keyword.id == "hinder":
+            self.threat([copy], value)
+        elif keyword.id == "toughness":
+            self.status([copy], "tough")
+        elif keyword.id == "uses" and keyword.counters:
+            self.counters([copy], keyword.counters, value)
+        else:
+            self.lines.append(message("step_by_hand", text=keyword.text or keyword.id))
+
+    def ability(self, entry: Entry) -> None:
+        ability, copy = entry.ability, self.current(entry.copy)
+        for cost in ability.costs:
+            self.pay(cost, copy)
+        limits = usable_limits(ability, copy)
+        if limits is not None:
+            limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in ("round", "phase",
+                                                                                                    "game")]
+            position = next(n for n, a in enumerate(limited) if a is ability)
+            copy = self.current(copy)
+            used = list(copy.used) + [0] * (position + 1 - len(copy.used))
+            used[position] += 1
+            self.set(copy, used=tuple(used))
+            self.lines.append(message("did_limit", card=copy.name, used=used[position], count=limits[1]))
+        done = True
+        for sentence in ability.effects:
+            if getattr(sentence, "reminder", False):  # reminder text explains; it does nothing
+                continue
+            if sentence.optional:
+                self.lines.append(message("step_optional", text=sentence.text))
+                done = False
+                continue
+            if sentence.then and not done:
+                self.lines.append(message("step_then", text=sentence.text))
+                continue
+            qualifier = None
+            if sentence.condition and sentence.condition_scope == "part":   # which part it gates: a person tells
+                self.lines.append(message("step_condition_part", condition=sentence.condition, text=sentence.text))
+                done = False
+                continue
+            if sentence.condition and re.match(r"with\b", sentence.condition):
+                qualifier = sentence.condition   # about each card it names: judged for each (`effect`)
+            elif sentence.condition and not self.condition_holds(sentence.condition, sentence.text):
+                done = False
+                continue
+            done = all([self.effect(effect, sentence.text, qualifier) for effect in sentence.effects]) \
+                and bool(sentence.effects)
+            if not sentence.effects:
+                self.lines.append(message("step_by_hand", text=sentence.text))
+        if ability.options:   # `choose one:` and its bullets: what its lead-in says, done by hand
+            self.lines.append(message("step_options", options=" ".join(f"• {o.text}" for o in ability.options)))
+
+    def pay(self, cost, copy: Copy) -> None:
+        if cost.kind == "exhaust" and (not cost.what or fold(cost.what) in ("this", "this card", fold(copy.name))):
+            self.exhaust([copy], True)
+        elif cost.kind == "spend" and self.state.player(self.you) and (cost.amount is not None or not re.search(
+                r"\bX\b", cost.text)):
+            player = self.state.player(self.you)
+            have = dict(player.resources)
+            for icon in list(cost.resources) or ["any"] * (cost.amount or 0):
+                for kind in ([icon] if icon in have and icon != "wild" else []) + ["any", "wild"] + list(have):
+                    if have.get(kind, 0) > 0:
+                        have[kind] -= 1
+                        break
+            self.state = self.state.with_player(attrs.evolve(player, resources=tuple((k, v) for k, v in have.items()
+                                                                                      if v)))
+            self.lines.append(message("did_spend", player=player.name, amount=cost.amount or len(cost.resources)))
+        elif cost.kind == "remove_counters" and cost.what:
+            self.counters([copy], cost.what, -(cost.amount or 1))
+        elif cost.kind == "take_damage" and self.state.identity(self.you):
+            self.damage([self.state.identity(self.you)], cost.amount or 0)
+        else:
+            self.lines.append(message("step_cost_by_hand", text=cost.text or cost.kind))
+
+    def condition_holds(self, condition: str, said: str) -> bool:
+        """Whether a sentence's condition holds, saying so; a condition the state does not say is left to
+        be judged by hand (False: the sentence is not applied)."""
+        held = judge(condition, self.state, self.copy, self.you)
+        if held is None:
+            self.lines.append(message("step_condition_by_hand", condition=condition, text=said))
+        elif held:
+            self.lines.append(message("step_condition_holds", condition=condition))
+        else:
+            self.lines.append(message("step_condition_fails", condition=condition, text=said))
+        return bool(held)
+
+    def qualified(self, targets: list, qualifier: str, said: str, players: list[str | None]) -> list | None:
+        """The targets a qualifier (`with fewer than 3 cards in hand`) holds for, judged for the player of
+        each (`players`, in the same order); None when it is judged by hand for one of them."""
+        held = [judge(qualifier, self.state, self.copy, player) for player in players]
+        if None in held:
+            self.lines.append(message("step_condition_by_hand", condition=qualifier, text=said))
+            return None
+        if not any(held):
+            self.lines.append(message("step_condition_fails", condition=qualifier, text=said))
+        return [t for t, ok in zip(targets, held) if ok]
+
+    def effect(self, effect: Effect, said: str, qualifier: str | None = None) -> bool:
+        """Apply one effect (to the targets `qualifier` holds for); False when it is left to be resolved by
+        hand."""
+        amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
+        if effect.kind == "draw":
+            return self.draw_cards(effect, amount, said, qualifier)
+        apply = {"deal_damage": lambda cs: self.damage(cs, amount), "take_damage": lambda cs: self.damage(cs, amount),
+                 "heal": lambda cs: self.heal(cs, amount),
+                 "place_threat": lambda cs: self.threat(cs, amount), "remove_threat": lambda cs: self.threat(cs, -amount),
+                 "stun": lambda cs: self.status(cs, "stunned"), "confuse": lambda cs: self.status(cs, "confused"),
+                 "tough": lambda cs: self.status(cs, "tough"), "exhaust": lambda cs: self.exhaust(cs, True),
+                 "ready": lambda cs: self.exhaust(cs, False)}.get(effect.kind)
+        counter = _counter_name(effect)
+        if counter is not None and effect.kind in ("place_counters", "add_counters", "remove_counters"):
+            sign = -1 if effect.kind == "remove_counters" else 1
+            apply = lambda cs: self.counters(cs, counter, sign * (amount or 1))  # noqa: E731
+        if apply is None:
+            self.lines.append(message("step_by_hand", text=effect.text or said))
+            return False
+        targets = self.targets(effect.target)
+        if targets is None:
+            self.lines.append(message("step_choose", text=effect.text or said,
+                                      target=(effect.target.text or effect.target.noun) if effect.target else "?"))
+            return False
+        if qualifier is not None:
+            targets = self.qualified(targets, qualifier, effect.text or said, [self.state.controller(t) for t in targets])
+            if targets is None:
+                return False
+        apply(targets)
+        return True
+
+    def draw_cards(self, effect: Effect, amount: int, said: str, qualifier: str | None) -> bool:
+        """The players who draw draw (those `qualifier` holds for); False when it is left to be resolved by
+        hand."""
+        players = self.drawers(effect.target)
+        if players is None:
+            self.lines.append(message("step_by_hand", text=effect.text or said))
+            return False
+        if qualifier is not None:
+            players = self.qualified(players, qualifier, effect.text or said, players)
+            if players is None:
+                return False
+        self.draw(players, amount)
+        return True
+
+    def drawers(self, target: Target | None) -> list[str] | None:
+        """The players a draw is for: you (`draw 1 card`, `you draw`), every player (`each player draws`);
+        None for a player the state does not name (`that player`, `the chosen player`)."""
+        if target is None or fold(target.noun) == "you" or fold(target.text) == "you":
+            return [self.you] if self.you is not None else None
+        if fold(target.noun) in ("player", "players") and target.quantity in ("each", "all"):
+            return [player.name for player in self.state.players]
+        return None
+
+    def targets(self, target: Target | None) -> list[Copy] | None:
+        """The cards an effect acts on, when there is no choice to make; None when a player chooses."""
+        copy, state = self.copy, self.state
+        if target is None:
+            return [copy] if copy is not None and copy.in_play else None
+        noun, text = fold(target.noun).replace("_", " "), fold(target.text)
+        mine = target.quantity == "your" or noun in ("you", "your hero", "your identity") or text in (
+            "you", "your hero", "your identity")
+        if mine and (noun in ("you", "hero", "identity", "alter-ego", "alter ego", "player") or text.startswith("you")):
+            identity = state.identity(self.you)
+            return [identity] if identity else None
+        name = target_name(target)
+        if target.quantity == "this" or noun in ("this", "itself", "self", "here") or (
+                copy is not None and name is not None and card_key(name) == card_key(copy.name)):
+            return [self.current(copy)] if copy is not None else None
+        if target.quantity in ("that", "its", "their") or noun in ("it", "him", "her", "them"):
+            subject = self.single_entity(self.window.event.subject)
+            types = target_copies_types(target)
+            return [subject] if subject and (not types or subject.type in types) else None
+        found = target_copies(target, state)
+        if found is None:
+            named = [c for c in state.in_play() if name is not None and card_key(c.name) == card_key(name)]
+            return named if len(named) == 1 else None
+        if mine:
+            found = [c for c in found if state.controller(c) == self.you]
+        if target.quantity in ("each", "all"):
+            return found
+        return found if len(found) == 1 else None
+
+
+def target_copies_types(target: Target) -> frozenset[str] | None:
+    """The kinds of card `that enemy` may be (its noun's)."""
+    if target.card_types:
+        return frozenset(target.card_types)
+    return CLASSES.get(fold(target.noun).replace("_", " "))
+
+
+def _counter_name(effect: Effect) -> str | None:
+    named = getattr(effect, "counters", None) or effect.resource
+    if named:
+        return named
+    found = re.search(r"(?:\d+\s+)?([\w-]+)\s+counters?", effect.text or "")
+    return found.group(1) if found else None
