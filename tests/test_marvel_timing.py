@@ -1411,3 +1411,18 @@ def test_the_abilitys_own_card_is_named_in_the_readers_language():
     assert [r.render("en") for r in found.trigger_reasons] == [
         "the event leaves open who does it, and not every card it may mean is `this card`"]
     assert "「このカード」" in found.trigger_reasons[0].render("ja") and "this card" not in found.trigger_reasons[0].render("ja")
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("When Defeated: Draw X cards.", Effect("draw", None, target=Target("player", "you", None, (), "you"))),
+    ("When Defeated: Each player takes damage equal to the number of minions.",
+     Effect("take_damage", None, target=Target("player", "each", None, (), "each player"))),
+])
+def test_an_effect_whose_number_is_not_read_is_resolved_by_hand(text, effect):
+    """`Draw X cards`: no number was read, so nothing is drawn for the player; the step is left by hand
+    (it was resolved as 0: `Peter draws 0`)."""
+    sentence = text.split(": ", 1)[1]
+    shocker = card("Shocker", "minion", ability(text, "when_defeated", effects=[said(sentence, effect)]))
+    steps = timing(_two(more='[[encounter]]\ncard = "Shocker"\n', cards=[shocker]), "Shocker is defeated",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[-1].lines] == [f"resolve by hand: {sentence}"]

@@ -136,6 +136,10 @@ class AbilityWork(Changes):
     def effect(self, effect: Effect, said: str, qualifier: str | None = None) -> bool:
         """Apply one effect (to the targets `qualifier` holds for); False when it is left to be resolved by
         hand."""
+        if effect.amount is None and (effect.kind in _COUNTED or _VARIABLE.search(effect.text or said)):
+            # `Draw X cards`, `Deal damage equal to your ATK`: no number read, never resolved as 0
+            self.lines.append(message("step_by_hand", text=effect.text or said))
+            return False
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
         if effect.kind == "draw":
             return self.draw_cards(effect, amount, said, qualifier)
@@ -230,3 +234,9 @@ def _counter_name(effect: Effect) -> str | None:
         return named
     found = re.search(r"(?:\d+\s+)?([\w-]+)\s+counters?", effect.text or "")
     return found.group(1) if found else None
+
+
+#: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.
+_COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat"})
+#: A number the text names without giving it (`X counters`).
+_VARIABLE = re.compile(r"\bX\b")
