@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import re
-import signal
 
 import attrs
 import pytest
@@ -27,6 +25,7 @@ from statblock.rulesets.draw_steel.render.views import card_labels, card_view
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
+from bounds import time_bound
 from cards_text import compact, html_cards, html_text, markdown_text, visible_text
 from conftest import ROOT, examples
 
@@ -331,33 +330,20 @@ def test_japanese_terms_are_kept_whole_in_html_and_pdf():
 # ---- fitting on hostile text: it ends, in time linear in the text ---------------------------------------
 
 
-@contextlib.contextmanager
-def _within(seconds: float):
-    """Fail (instead of hanging the suite) when the block runs longer than `seconds`."""
-    def expire(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize("width", [-40.0, -0.5, 0.0, 0.01])
 def test_a_box_narrower_than_a_character_holds_one_character_a_line(width):
     """The fuzzer's endless loop: a name beside a very long cost got a negative width."""
     face = typeset("en")["sans"]
-    with _within(5):
+    with time_bound(5):
         assert line_count("Hammer of Judgment", width, face) == len("HammerofJudgment")
         assert line_count("裁きの槌", width, face, keep_all=True) == 4
 
 
 def test_a_very_long_cost_leaves_the_name_room():
     view = attrs.evolve(card_view(_seed("Brutal Slam")[0]), cost="9" * 3000 + " Wrath")
-    with _within(10):
+    with time_bound(10):
         parts = fit_card(view, CARD_SIZES["poker"], card_labels("en"))
     assert parts and parts[0].cost == view.cost
     page = render_text(_seed("Brutal Slam"), "html")
@@ -386,7 +372,7 @@ def test_many_short_words_are_fitted_in_linear_time(monkeypatch):
         text = "Wide\nMain action\n📏 Melee 1 | 🎯 One creature\nEffect: " + " ".join(["a"] * words) + "\n"
         abilities = read_text("wide.ability", text).abilities
         seen[0] = 0
-        with _within(30):
+        with time_bound(30):
             page = render_text(abilities, "html")
         work.append(seen[0])
         assert html_text(page).split().count("a") == words  # every word is on a card
@@ -400,7 +386,7 @@ def test_line_breaks_are_found_in_time_linear_in_a_word():
     face = typeset("ja")["sans"]
     words = (("ab-" * 300_000, False), ("裁きの槌、" * 200_000, True), ("裁きの槌a" * 200_000, False))
     for word, keep_all in words:
-        with _within(20):
+        with time_bound(20):
             pieces = metrics._pieces(word, keep_all)
             lines = line_count(word, 20.0, face, keep_all=keep_all)
         assert "".join(p for p, _ in pieces) == word and lines > 1000

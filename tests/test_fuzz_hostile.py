@@ -79,6 +79,7 @@ from statblock.rulesets.draw_steel.render.cards import render_text
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_target
 from statblock.rulesets.draw_steel.serialize import ability_json
 
+from bounds import time_bound
 from builders import Parts, md_fence, md_hero, md_quote, native, native_labeled, yaml_folded, yaml_plain, yaml_quoted
 from conftest import CORPUS, ROOT
 
@@ -1158,19 +1159,6 @@ def test_fuzz_every_frontend_100k():
     assert_clean(fuzz(SLOW_COUNT), SLOW_COUNT)
 
 
-@contextlib.contextmanager
-def _time_bound(seconds: float):
-    """Interrupt the Python code of the block after `seconds` (the watcher's job in a worker)."""
-    def expire(signum, frame):
-        raise TimeoutError(f"over {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.slow
@@ -1182,7 +1170,7 @@ def test_hypothesis_drives_the_same_generators(frontend, rng):
     (which source, which mutations, where), in this process, under a time bound."""
     case = generate(frontend, rng)
     note(f"input: {case.describe(2000)}")
-    with _time_bound(5 * TIME_LIMIT):
+    with time_bound(5 * TIME_LIMIT):
         check_case(case)
 
 

@@ -6,9 +6,7 @@ copied from the card data.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import signal
 
 import pytest
 
@@ -17,6 +15,8 @@ from statblock.rulesets.marvel_champions import names
 from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
+
+from bounds import time_bound
 
 
 def card(text: str, name: str = "Test Hero", kind: str = "hero", path: str = "cards.champions") -> CardSource:
@@ -477,19 +477,6 @@ def test_bullet_choice_with_a_cost():
     assert diagnostics == []
 
 
-@contextlib.contextmanager
-def _time_bound(seconds: float):
-    """Interrupt the block after `seconds` (a generous bound against a hang, no timing assertion)."""
-    def expire(signum, frame):
-        raise TimeoutError(f"over {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize("text, name", [
@@ -517,7 +504,7 @@ def test_trimming_a_long_name_looks_for_an_initialism_once(text, name, monkeypat
     (the initialism test runs at most once, not once a period); the alarm only stops a hang."""
     calls, ends_initialism = [], names.ends_initialism
     monkeypatch.setattr(names, "ends_initialism", lambda t: calls.append(len(t)) or ends_initialism(t))
-    with _time_bound(10):
+    with time_bound(10):
         assert names.trim_name(text) == name
     assert len(calls) <= 1
 
