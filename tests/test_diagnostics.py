@@ -602,3 +602,24 @@ def test_a_verb_in_a_tier_that_the_effect_names_as_a_status_is_the_abilitys_own(
     effect = "Effect: The target is marked by you until the start of your next turn.\n"
     assert run_case(Case("m", "SB111", "warning", "t.ability", text + effect, (1, 1)), tmp_path) == []
     assert {d.code for d in run_case(Case("m", "SB111", "warning", "u.ability", text, (1, 1)), tmp_path)} == {"SB111"}
+
+
+@pytest.mark.parametrize("word, warned", [("swallowed", False), ("dazzled", False), ("slowd", True), ("dazd", True),
+                                          ("slowde", True), ("wekaened", True)])
+def test_a_condition_the_ability_names_as_its_own_is_warned_about_only_one_slip_away(tmp_path, word, warned):
+    """`the target is swallowed (save ends)`: the ability's own condition, said so; `the target is slowd`: one
+    slip of the hand from `slowed`, warned (SB111) though the sentence says it is the ability's own."""
+    found = run_case(Case("c", "SB111", "warning", "t.ability",
+                          _slam(f"2 damage; the target is {word} (save ends)"), (1, 1)), tmp_path)
+    assert [d.code for d in found] == (["SB111"] if warned else [])
+
+
+def test_a_characteristic_with_an_en_dash_for_its_minus(tmp_path):
+    text = ("Grub (Statblock)\nLevel: 1 | Roles: Minion Brute | EV: 3\nSize: 1S | Speed: 5 | Stamina: 5 | Stability: 0 | "
+            "Free Strike: 1\nMight: +1 | Agility: –2 | Reason: －1 | Intuition: −1 | Presence: 0\n")
+    path = tmp_path / "grub.ability"
+    path.write_text(text, "utf-8")
+    report = run([str(path)])
+    assert [d.code for d in report.diagnostics] == []
+    (block,) = report.statblocks
+    assert block.characteristics == {"might": 1, "agility": -2, "reason": -1, "intuition": -1, "presence": 0}

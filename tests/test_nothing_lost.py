@@ -213,3 +213,21 @@ def test_every_tier_line_roll_header_and_ability_heading_of_the_corpus_is_held(f
     assert not [d for d in report.diagnostics if d.code == "SB124"]
     assert counted["tier lines"] > 3000 and counted["roll headers"] > 800
     figure("lines accounted for on the corpus: " + ", ".join(f"{v} {k}" for k, v in counted.items()))
+
+
+def test_a_d6_table_in_a_trait_is_labelled_rows_not_tier_lines():
+    """`- **1-2 Fire Ray:** …` (a range, then words, then a colon) is a row of a table the trait rolls, not a
+    tier line: no wrong-range error, and every row is kept with its label."""
+    text = ("> ⭐️ **Eye Rays**\n>\n> At the start of each turn, the eye rolls a d6:\n>\n"
+            "> - **1-2 Fire Ray:** The target takes 10 fire damage.\n"
+            "> - **3-4 Frost Ray:** The target is slowed (save ends).\n"
+            "> - **5-6 Death Ray:** The target takes 15 corruption damage.\n")
+    result = read_text("eye.md", text)
+    assert [d.code for d in result.diagnostics] == []
+    (ability,) = result.abilities
+    assert ability.power_roll is None
+    assert [s.label for s in ability.sections if s.label] == ["1-2 Fire Ray", "3-4 Frost Ray", "5-6 Death Ray"]
+    # a tier line is still one, with or without its colon
+    native = read_text("t.ability", "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage\n12-16 5 damage\n"
+                        "17+: 8 damage; Frightened: see below\n")
+    assert [t.number for t in native.abilities[0].power_roll.tiers] == [1, 2, 3]

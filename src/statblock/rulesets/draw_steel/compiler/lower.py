@@ -389,9 +389,12 @@ class Lowerer:
             self.report("SB101", Severity.ERROR,
                         msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
                         word.span, msg("word.replace", word=word.text, guess=guess))
-        elif guess is not None:  # `the target is dazzled`: a condition of its own, maybe a slip
+        elif guess is not None and _one_slip(word.text, guess):
+            # `the target is slowd`: said as the ability's own, but one slip from a Draw Steel condition
             self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=guess),
                         word.span)
+        elif guess is not None:
+            pass  # `the target is swallowed`: named as the ability's own, and more than a slip from `slowed`
         elif not explicit:
             self.report("SB111", Severity.WARNING,
                         msg("condition.custom", word=word.text, said=_as_status(word.text),
@@ -550,6 +553,20 @@ _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
                             "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
                             "off", "out", "over", "aside", "through", "across"})
+
+
+def _one_slip(word: str, guess: str) -> bool:
+    """Whether `word` is one slip of the hand from `guess` (a letter left out, doubled, swapped or wrong):
+    `slowd`, `dazd`; `swallowed` is no slip for `slowed`, nor `dazzled` for `dazed`."""
+    a, b = fold(word), fold(guess)
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diffs = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def _as_status(word: str) -> str:

@@ -25,7 +25,7 @@ from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header"]
 
-_NUMBER = re.compile(r"[+\-−]?\d+")
+_NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
 _MODIFIER = re.compile(r"^(?P<type>.*?)\s*(?P<value>[+\-−]?\d+)?$")
 
 
@@ -131,12 +131,15 @@ def _field_name(term) -> Localized:
     return Localized({lang: term.label(lang) for lang in ("en", "ja")})
 
 
+_MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
+
+
 def _number(text: str | None) -> int | None:
     """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None."""
     words = (text or "").split()
     if not words or not _NUMBER.fullmatch(words[0]):
         return None
-    number = words[0].replace("−", "-")
+    number = words[0].translate(_MINUS)
     if len(number.lstrip("+-")) > MAX_DIGITS:
         return None  # not read as a number (see `to_ast.MAX_DIGITS`); SB171 says so
     return int(number)

@@ -57,7 +57,7 @@ CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"}
 _EMPTY = {"", "-", "—", "–"}
-_INTEGER = re.compile(r"\s*([+\-−]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`
+_INTEGER = re.compile(r"\s*([+＋\-−–－]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
 
@@ -118,7 +118,7 @@ def _integer(text) -> int | None:
     match = _INTEGER.fullmatch(str(text))
     if match is None:
         return None
-    return -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
+    return -int(match.group(2)) if match.group(1) in ("-", "−", "–", "－") else int(match.group(2))
 
 
 def _value(key: str, value) -> str | None:
