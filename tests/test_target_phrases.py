@@ -112,3 +112,10 @@ def test_parse_json_of_a_japanese_target_has_no_japanese(tmp_path, capsys):
     assert main(["parse", str(path), "--format", "json"]) == 0
     (ability,) = json.loads(capsys.readouterr().out)["abilities"]
     assert ability["target"] == "Three allies in the area"
+
+
+def test_a_count_of_thousands_of_digits_is_no_count_and_the_line_stays():
+    """Found by the fuzzer: `9999…9体のクリーチャー` (4,301 digits) ended in Python's limit on reading
+    integers (an internal error); a count that long is no count, and the line stays as written."""
+    line = "9" * 4301 + "体のクリーチャーまたは物体"
+    assert Wording("en").target(line) == line

@@ -35,7 +35,7 @@ from ...vocabulary import NUMBER_WORDS, Vocabulary
 __all__ = ["Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
 
 _COUNT_WORDS = {number: word for word, number in NUMBER_WORDS.items()}
-_JA_COUNT = re.compile(r"(\d+)[体人](の)?")
+_JA_COUNT = re.compile(r"(\d{1,3})[体人](の)?")  # (a count of thousands of digits is no count: the line stays as written)
 _GROUP_STARTS = ("self", "count", "each", "triggering", "place")
 
 
