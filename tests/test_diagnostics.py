@@ -623,3 +623,13 @@ def test_a_characteristic_with_an_en_dash_for_its_minus(tmp_path):
     assert [d.code for d in report.diagnostics] == []
     (block,) = report.statblocks
     assert block.characteristics == {"might": 1, "agility": -2, "reason": -1, "intuition": -1, "presence": 0}
+
+
+def test_of_two_potencies_on_one_characteristic_each_is_compared_with_its_own_condition(tmp_path):
+    """Tier 2 gates slowed at A < 1 and prone at A < 2; tier 3 prone at A < 1: prone weakens (SB130),
+    whichever gate was written last. Tier 3 slowed at A < 1 as well: no weakening of slowed."""
+    text = _slam("2 damage", "5 damage; A < 2 prone; A < 1 slowed (save ends)", "8 damage; A < 1 prone")
+    (found,) = run_case(Case("c", "SB130", "warning", "t.ability", text, (1, 1)), tmp_path)
+    assert "tier 2 (2) to tier 3 (1)" in found.text()
+    fine = _slam("2 damage", "5 damage; A < 2 prone; A < 1 slowed (save ends)", "8 damage; A < 1 slowed (save ends)")
+    assert run_case(Case("c", "SB130", "warning", "u.ability", fine, (1, 1)), tmp_path) == []

@@ -91,26 +91,34 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> N
                 report("SB132", Severity.WARNING,
                        msg("tiers.move_down", higher=higher.number, movement=move.movement, distance=move.distance,
                            lower=lower.number, before=before), _clause_span(higher_tree, fx.ForcedMove, higher))
-        low_gates = {g.characteristic: g for g in _gates(lower.effects)}
+        low_gates = _gates(lower.effects)
         for gate in _gates(higher.effects):
-            before = low_gates.get(gate.characteristic)
-            if before is None:
-                continue
-            gated, gated_before = _conditions_of(gate), _conditions_of(before)
-            if gated and gated_before and not gated & gated_before:
-                continue  # `A < 2 slowed`, then `A < 1 restrained`: a lower potency for a harsher condition
-            if gate.strength in _STRENGTH_ORDER and before.strength in _STRENGTH_ORDER:
-                weaker = _STRENGTH_ORDER[gate.strength] < _STRENGTH_ORDER[before.strength]
-                said = (gate.strength.upper(), before.strength.upper())
-            elif gate.value is not None and before.value is not None:
-                weaker = gate.value < before.value
-                said = (str(gate.value), str(before.value))
-            else:
-                continue
-            if weaker:
-                report("SB130", Severity.WARNING,
-                       msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
-                           after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
+            for before in _matching_gates(gate, low_gates):
+                said = _weaker(gate, before)
+                if said is not None:
+                    report("SB130", Severity.WARNING,
+                           msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
+                               after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
+                    break
+
+
+def _matching_gates(gate: fx.PotencyGate, gates: list[fx.PotencyGate]) -> list[fx.PotencyGate]:
+    """The gates of the tier below that `gate` is compared with: on the same characteristic, and for the
+    same condition where both name one (`A < 2 slowed`, then `A < 1 restrained`, is a lower potency for a
+    harsher condition, a design; of two gates on one characteristic, the one for the same condition)."""
+    gated = _conditions_of(gate)
+    return [before for before in gates if before.characteristic == gate.characteristic
+            and not (gated and _conditions_of(before) and not gated & _conditions_of(before))]
+
+
+def _weaker(gate: fx.PotencyGate, before: fx.PotencyGate) -> tuple[str, str] | None:
+    """(gate's, before's) as the message says them when `gate` is weaker than `before`, else None."""
+    if gate.strength in _STRENGTH_ORDER and before.strength in _STRENGTH_ORDER:
+        if _STRENGTH_ORDER[gate.strength] < _STRENGTH_ORDER[before.strength]:
+            return gate.strength.upper(), before.strength.upper()
+    elif gate.value is not None and before.value is not None and gate.value < before.value:
+        return str(gate.value), str(before.value)
+    return None
 
 
 def _conditions_of(gate: fx.PotencyGate) -> frozenset[str]:
