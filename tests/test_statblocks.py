@@ -369,3 +369,22 @@ def test_power_rolls_of_the_library_and_of_a_trigger():
     assert data["power_rolls"][0]["tiers"][0]["effects"][0] == {"kind": "damage", "amount": 5, "characteristics": [],
                                                                  "damage_type": None}
     check_power_rolls(ability, result.asts[0])
+
+
+def test_a_statblock_with_japanese_labels_is_the_same_as_with_english_ones():
+    """Every field of a native statblock may be labelled in Japanese (the seed's words: サイズ, 祖先, 役割,
+    移動; the vocabulary's 耐性 and 弱点): the statblock's JSON is the English one's. `サイズ` was kept as a
+    field of its own, and the size was null."""
+    english = ("Oni (Statblock)\nLevel: 2 | Roles: Elite Brute | EV: 16\nAncestry: Giant, Ogre\n"
+               "Size: 2 | Speed: 5 | Stamina: 60 | Stability: 2 | Free Strike: 5\n"
+               "Immunity: Fire 3 | Movement: Climb | Weakness: Holy 2\n"
+               "Might: +3 | Agility: 0 | Reason: -2 | Intuition: -1 | Presence: 0\n")
+    japanese = ("Oni (Statblock)\nレベル: 2 | 役割: Elite Brute | EV: 16\n祖先: Giant, Ogre\n"
+                "サイズ: 2 | 速度: 5 | スタミナ: 60 | 安定性: 2 | フリー・ストライク: 5\n"
+                "耐性: Fire 3 | 移動: Climb | 弱点: Holy 2\n"
+                "筋力: +3 | 敏捷力: 0 | 知力: -2 | 判断力: -1 | 魅力: 0\n")
+    read = [read_text(f"{name}.ability", text) for name, text in (("en", english), ("ja", japanese))]
+    assert [d.code for r in read for d in r.diagnostics] == []
+    en, ja = ({k: v for k, v in statblock_json(r.statblocks[0]).items() if k not in ("path", "line", "column")}
+              for r in read)
+    assert ja == en and en["size"] == "2" and en["immunities"] and en["weaknesses"] and en["ancestry"]

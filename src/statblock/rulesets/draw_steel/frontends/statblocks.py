@@ -55,7 +55,13 @@ ROWS = (("level", "roles", "ev", "organization"), ("ancestry",),
         ("might", "agility", "reason", "intuition", "presence"))
 CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
-    "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"}
+    "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"} | {
+    # the Japanese labels of the fields `statblock_fields` does not name (it has the numbered ones): the
+    # seed's words where it has one (サイズ, 祖先, 役割, 移動), the vocabulary's for immunity and weakness
+    # (耐性, 弱点), ours for the rest
+    "サイズ": "size", "祖先": "ancestry", "役割": "roles", "ロール": "roles", "移動": "movement",
+    "移動方法": "movement", "耐性": "immunity", "弱点": "weakness", "編成": "organization",
+    "キャプテン同伴": "with_captain"}
 _EMPTY = {"", "-", "—", "–"}
 _INTEGER = re.compile(r"\s*([+＋\-−–－]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
