@@ -103,6 +103,9 @@ def test_check_of_a_folder_takes_the_scenarios_that_say_so(tmp_path, capsys):
     (folder / "crlf.toml").write_bytes(scenario.replace("\n", "\r\n").encode("utf-8"))
     assert cli.main(["check", "--no-cache", "--format", "json", str(folder)]) == 1
     assert json.loads(capsys.readouterr().out)["files"] == 2
+    from statblock.rulesets import registry
+
+    assert registry.declared_file(str(folder / "crlf.toml")) and not registry.declared_file(str(folder / "hero.toml"))
     # a run that reads every file with another ruleset does not take another game's scenario
     cli.main(["check", "--no-cache", "--format", "json", "--ruleset", "draw_steel", str(folder)])
     assert json.loads(capsys.readouterr().out)["files"] == 0

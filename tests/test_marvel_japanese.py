@@ -204,3 +204,21 @@ def test_read_japanese_text_and_english_text_get_no_such_warning():
     for text in ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。", "報復 2。", "Response: Draw 1 card.",
                  "アクション：このカードを消耗する → カードを1枚引く。（ラウンドにつき1回まで。）"):
         assert read(text)[1] == []
+
+
+@pytest.mark.parametrize("line", [
+    "使用回数（3" + " " * 20_000 + "ウェブカウンター）。",
+    "チームアップ（ウルヴァリン" + " " * 20_000 + "と ジュビリー）。",
+    "報復 " + "9" * 5000 + "。",
+    "Retaliate " + "9" * 5000 + ".",
+    "使用回数（" + "9" * 5000 + " ウェブカウンター）。",
+], ids=["uses-spaces", "team-up-spaces", "retaliate-ja-digits", "retaliate-digits", "uses-digits"])
+def test_long_runs_of_spaces_and_huge_numbers_end_in_time_without_an_internal_error(line):
+    """Found in review: runs of spaces made the Japanese value patterns polynomial (seconds at a thousand
+    spaces), and a number of thousands of digits ended in Python's limit on reading integers."""
+    from bounds import time_bound
+    from statblock.pipeline import read_text
+
+    with time_bound(20):
+        result = read_text("x.champions", "Test (Ally)\n" + line + "\n")
+    assert all(d.code != "SB999" for d in result.diagnostics)

@@ -22,6 +22,7 @@ format, as it always was).
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -367,16 +368,19 @@ def declared_file(path: str, names: frozenset[str] | None = None) -> bool:
     naming it (one of `names`, when given). Only the first bytes are read (the caller has seen a regular
     file)."""
     suffix = Path(path).suffix.lower()
-    names = {r.name for r in usable() if suffix in r.declared_suffixes and (names is None or r.name in names)}
-    if not names:
+    declaring = {r.name for r in usable() if suffix in r.declared_suffixes and (names is None or r.name in names)}
+    if not declaring:
         return False
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(_DIRECTIVE_BYTES)
+    try:  # (non-blocking, as every read: a file swapped for a FIFO since it was seen never hangs the walk)
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            head = os.read(handle, _DIRECTIVE_BYTES)
+        finally:
+            os.close(handle)
     except OSError:
         return False
     said = directive(head.decode("utf-8-sig", errors="replace"))
-    return said is not None and said[0].lower() in names
+    return said is not None and said[0].lower() in declaring
 
 
 #: Bytes read to find a `# ruleset:` first line in a folder walk.

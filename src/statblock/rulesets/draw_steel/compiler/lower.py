@@ -389,12 +389,12 @@ class Lowerer:
             self.report("SB101", Severity.ERROR,
                         msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
                         word.span, msg("word.replace", word=word.text, guess=guess))
-        elif guess is not None and _one_slip(word.text, guess):
-            # `the target is slowd`: said as the ability's own, but one slip from a Draw Steel condition
-            self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=guess),
-                        word.span)
         elif guess is not None:
-            pass  # `the target is swallowed`: named as the ability's own, and more than a slip from `slowed`
+            # said to be the ability's own: warned about only one slip from a Draw Steel condition
+            # (`the target is slowd`), not when more (`the target is swallowed`, near `slowed`)
+            if _one_slip(word.text, guess):
+                self.report("SB111", Severity.WARNING,
+                            msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit:
             self.report("SB111", Severity.WARNING,
                         msg("condition.custom", word=word.text, said=_as_status(word.text),

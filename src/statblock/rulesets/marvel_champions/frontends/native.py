@@ -106,6 +106,7 @@ _SUBNAME = re.compile(r"\s+[—–-]\s+|\s*[—―]\s*")
 _TRAITS = re.compile(r"(?:traits|特性)\s*[:：]\s*", re.IGNORECASE)
 _SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；]\s*")
 _ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*(?P<value>[^\s:：]+)")
+_ITEM_MOST = 120  # characters of one item of a stats line (`Target Threat 12[per_hero]`)
 _VALUE = re.compile(r"(?P<number>\d+|X|[—–\-－])(?P<marks>(?:\*|\[star\]|\[per_hero\])*)", re.IGNORECASE)
 
 
@@ -193,7 +194,8 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
     start = 0
     for separator in (*_SEPARATOR.finditer(line.text), None):
         end = separator.start() if separator is not None else len(line.text)
-        item = _ITEM.fullmatch(line.text, start, end)
+        # (a stat is a few words: a longer piece is none, and `_ITEM` is never tried on a long run of spaces)
+        item = _ITEM.fullmatch(line.text, start, end) if end - start <= _ITEM_MOST else None
         if item is None:
             return False
         items.append(item)

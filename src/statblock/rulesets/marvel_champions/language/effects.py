@@ -104,7 +104,7 @@ def _number(word: str | None) -> int | None:
         return None
     word = word.lower()
     if word.isdigit():
-        return int(word)
+        return int(word) if len(word) <= 4 else None  # (thousands of digits are no amount a card gives)
     if word in ("a", "an"):
         return 1
     return NUMBER_WORDS.get(word)

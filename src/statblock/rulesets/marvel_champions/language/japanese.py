@@ -14,15 +14,11 @@ import functools
 import re
 
 from ..vocabulary import syntax_words, vocabulary
+from ...similarity import is_japanese
 
 __all__ = ["condition_clause", "counters_value", "is_japanese", "limit_parts", "names_split", "unit"]
 
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _COMMA = "、,，"
-
-
-def is_japanese(text: str) -> bool:
-    return _JAPANESE.search(text) is not None
 
 
 def _alternatives(words) -> str:
@@ -51,9 +47,10 @@ def counters_value(body: str) -> tuple[int | None, bool, str | None] | None:
     """(number, per hero, the counter's name) of a Japanese `Uses` value (`3 ウェブカウンター`,
     `ウェブカウンター3個`), or None when it is not one."""
     counter = _alternatives(_ja("counter"))
-    number = rf"(?P<n>\d+|X)\s*(?P<ph>\[per_hero\])?\s*{unit()}"
+    number = rf"(?P<n>\d{{1,4}}|X)\s*(?P<ph>\[per_hero\])?\s*{unit()}"
+    body = " ".join(body.split())  # (one space between words: the adjacent `\s*` stay linear on any run)
     for shape in (rf"{number}(?:の)?\s*(?P<c>[^\s\d]*?)\s*(?:{counter})", rf"(?P<c>[^\s\d]*?)\s*(?:{counter})\s*{number}"):
-        found = re.fullmatch(shape, body.strip())
+        found = re.fullmatch(shape, body)
         if found is not None:
             value = int(found.group("n")) if found.group("n") != "X" else None
             return value, bool(found.group("ph")), found.group("c") or None
@@ -84,13 +81,13 @@ def _limit_shape() -> re.Pattern:
     per = _alternatives(w for w in syntax_words("per") if not w.isascii())
     counts = _alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
     return re.compile(rf"(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{_alternatives(_ja('per_player'))})?\s*"
-                      rf"(?P<count>{counts}|\d+\s*回?)\s*(?:{_alternatives(_ja('limit_end'))})")
+                      rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{_alternatives(_ja('limit_end'))})")
 
 
 def limit_parts(words: str) -> tuple[str, int, bool] | None:
     """(scope, count, per player) of a Japanese limit's words (`ラウンドにつき1回まで`: round, 1), or None
     when they are not one (the scope is one of the vocabulary's `limit_scopes`)."""
-    found = _limit_shape().fullmatch(words.strip())
+    found = _limit_shape().fullmatch(" ".join(words.split()))
     if found is None:
         return None
     said = found.group("count").replace(" ", "")
@@ -129,11 +126,11 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     resource = _alternatives(_ja("resource"))
 
     def amount(name: str) -> str:
-        return rf"(?:(?P<{name}>\d+|X)\s*{unit()}の?)?\s*"
+        return rf"(?:(?P<{name}>\d{{1,4}}|X)\s*{unit()}の?)?\s*"
 
     shapes = (
         ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
-        ("remove_counters", rf"(?:.+?から)?{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
+        ("remove_counters", rf"(?:.+から)?+{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
                             r"(?:@remove_counters@)"),
         ("take_damage", rf"{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
@@ -147,7 +144,7 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
     """The costs in Japanese words before `→` (`ナイトクローラーを消耗し、[energy]リソースを1つ支払う`):
     (kind, its groups: `what`, `n`, `icons`) for each, kind `text` when the words are no known cost."""
     out = []
-    for words in (w.strip() for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
+    for words in (" ".join(w.split()) for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
         for kind, shape in _costs():
             found = shape.fullmatch(words)
             if found is not None:

@@ -109,22 +109,21 @@ class _Paragraph:
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
-        match = re.match(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)"
-                         r"\s*(?P<rest>.*?)\s*[.。]?\s*$", item.text)
-        if match is None:
+        match = _KEYWORD_NAME.match(item.text)
+        after = _keyword_rest(item.text, match.end()) if match is not None else None
+        if after is None:
             return None
+        rest, rest_start = after[0], item.start + after[1]
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
-            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and match.group("rest"):   # `ガーディアン（3）。`
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest:   # `ガーディアン（3）。`
                 self.report("MC110", Severity.WARNING,
                             message("language.japanese_unread", words=item.text,
                                     what=message("language.unread.keyword")), item.start, item.end)
             return None
         start = item.start
         self._spelling(found, word, start, "MC103", "language.unknown_keyword")
-        rest = match.group("rest")
-        rest_start = item.start + match.start("rest")
         keyword, leftover = sx.keyword_value(found.term, rest, self.fragment.span(item.start, item.end), item.text)
         if keyword is None:
             example = found.term.extra.get("example") or sx.value_example(found.term)
@@ -275,3 +274,19 @@ class _Paragraph:
             self.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
         if in_quote is not None:
             self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
+
+
+#: A keyword's name at the start of its text (`Retaliate`, `Team-Up`, `チームワーク`).
+_KEYWORD_NAME = re.compile(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)")
+
+
+def _keyword_rest(text: str, start: int) -> tuple[str, int] | None:
+    """What follows a keyword's name (from `start`), without the spaces around it and a final full stop,
+    and where it starts; None when it runs over a line break. (As the pattern `\\s*(.*?)\\s*[.。]?\\s*$`
+    read it, in time linear on any run of spaces.)"""
+    tail = text[start:]
+    lead = len(tail) - len(tail.lstrip())
+    rest = tail.strip()
+    if rest.endswith((".", "。")):
+        rest = rest[:-1].rstrip()
+    return None if "\n" in rest else (rest, start + lead)

@@ -82,17 +82,17 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
     if kind is None:
         return Keyword(term.id, span, text=text), rest or None
     if kind == "number":
-        match = re.match(r"(-?\d+|X)\s*(\[per_hero\])?\s*(.*)$", rest)
+        match = re.match(r"(-?\d{1,4}|X)\s*(\[per_hero\])?\s*(.*)$", rest)  # (a longer number is no value)
         if match is None:
             return None, rest or None
         value = int(match.group(1)) if match.group(1) != "X" else None
         return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
-    inner = re.match(r"[(（](.*?)[)）]?\s*$", rest)
-    if inner is None or not inner.group(1).strip():
+    body = _in_parentheses(rest)
+    if not body:
         return None, None
-    body = inner.group(1).strip()
+    body = " ".join(body.split())  # (one space between words: the value patterns stay linear on any run)
     if kind == "counters":
-        match = re.match(r"(\d+|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
+        match = re.match(r"(\d{1,4}|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
         if match is not None:
             value = int(match.group(1)) if match.group(1).isdigit() else None
             return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
@@ -106,7 +106,7 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
     elif kind == "resources":
         names = tuple(re.findall(r"\[(\w+)\]", body))
     else:
-        names = tuple(n.strip() for n in ja.names_split().split(body) if n.strip())
+        names = tuple(n.strip() for n in ja.names_split().split(" ".join(body.split())) if n.strip())
     return Keyword(term.id, span, names=names, text=text), None
 
 
@@ -296,3 +296,15 @@ class Body:
                 if match is not None and match.term.id not in found:
                     found.append(match.term.id)
         return tuple(found)
+
+
+def _in_parentheses(rest: str) -> str | None:
+    """The words of a keyword's value in parentheses (`(Horsemen)`, `（3 ウェブカウンター）`, the closing one
+    may be left out), stripped; None when `rest` opens none or runs over a line break. (As the pattern
+    `[(（](.*?)[)）]?\\s*$` read it, in time linear on any run of spaces.)"""
+    if not rest.startswith(("(", "（")):
+        return None
+    inner = rest[1:].rstrip()
+    if inner.endswith((")", "）")):
+        inner = inner[:-1]
+    return None if "\n" in inner else inner.strip()
