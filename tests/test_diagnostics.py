@@ -414,7 +414,9 @@ def _native_syntax_error():
     seen so far produces SB100 once whitespace is handled; the translation of lark's
     exception into a diagnostic is tested here on the parser directly."""
     from statblock.diagnostics import SourceFile
-    from statblock.rulesets.draw_steel.grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+    from lark.exceptions import UnexpectedInput
+
+    from statblock.rulesets.draw_steel.grammar.parser import native_parser, syntax_diagnostic
 
     fragment = SourceFile("t.ability", "Test\nPower Roll + Might:\n").whole()
     try:

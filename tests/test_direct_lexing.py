@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark import Lark
-from lark.lexer import PatternRE, PatternStr, TerminalDef
+from lark.exceptions import UnexpectedInput
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
@@ -23,7 +23,8 @@ from statblock.rulesets.draw_steel.grammar import to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
 from statblock.rulesets.draw_steel.grammar import lexing
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
-from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, load_grammar
+from statblock.rulesets.draw_steel.grammar.tables import Terminal
 
 from conftest import corpus_tier_clauses, examples
 from test_direct_parser import REJECTED, _both as _both_with, _parsers as _parsers_with
@@ -131,8 +132,8 @@ def test_a_lexer_used_often_compiles_its_expression():
     assert lexer.match != lexer._one_at_a_time and isinstance(lexer.match("3 damage", 0), re.Match)
 
 
-def _terminal(name: str, pattern: str, literal: bool = False) -> TerminalDef:
-    return TerminalDef(name, PatternStr(pattern) if literal else PatternRE(pattern))
+def _terminal(name: str, pattern: str, literal: bool = False) -> Terminal:
+    return Terminal(name, re.escape(pattern) if literal else pattern, pattern if literal else None)
 
 
 @pytest.mark.parametrize("pattern, chars, may", [

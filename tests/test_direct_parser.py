@@ -15,9 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark import Token, Transformer, Tree
+from lark.exceptions import UnexpectedInput
 
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, Lexeme, NotInGrammar
-from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, UnexpectedInput, load_grammar, native_parser
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, load_grammar, native_parser
 from statblock.rulesets.draw_steel.grammar.to_ast import _Builder
 
 from conftest import ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep

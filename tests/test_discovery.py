@@ -272,5 +272,6 @@ def test_check_remembers_in_its_cache_folder(tmp_path):
     run("--no-cache", "--cache-dir", str(tmp_path / "mine"))
     assert len(remembered(tmp_path / "mine")) == 1 and not (tmp_path / "xdg").exists()
     assert not (tmp_path / "mine" / "check-v1.sqlite3").exists()  # --no-cache: no results written
+    assert [n for n in os.listdir(tmp_path / "mine") if n.startswith("parse-tables-")]  # the grammars' tables too
     run()
     assert len(remembered(tmp_path / "xdg" / "statblock")) == 1

@@ -24,10 +24,21 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover - types only
     import sqlite3
 
-__all__ = ["CheckCache", "default_dir", "fingerprint", "open_cache"]
+__all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", "run_dir"]
 
 MAX_ROWS = 200_000
 _FILE = "check-v1.sqlite3"
+
+
+#: The cache folder the command line named (`check --cache-dir`), set before anything is looked up:
+#: what is remembered between runs (the installed rulesets, the parse tables) is kept there too.
+#: None: `default_dir()`.
+RUN_DIR: list[str | None] = [None]
+
+
+def run_dir() -> str:
+    """The cache folder of this run: the command line's (`RUN_DIR`), else `default_dir()`."""
+    return RUN_DIR[0] or default_dir()
 
 
 def default_dir() -> str:

@@ -186,9 +186,9 @@ _OWN: dict = {}
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
-    from ..rulesets import registry
+    from ..cache import RUN_DIR
 
-    registry.CACHE_DIR[0] = argv_cache_dir(argv)  # and the rulesets it lists, remembered in this cache folder
+    RUN_DIR[0] = argv_cache_dir(argv)  # what a run remembers (the rulesets it lists, parse tables) goes there too
     parser = _build(ARGV_LANG[0], _wanted(argv))
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do

@@ -268,15 +268,11 @@ def entries() -> dict[str, Entry]:
     return found
 
 
-#: The folder `entries` remembers the installed rulesets in between runs (None: the cache folder). The
-#: command line sets it from `check --cache-dir` before the first look.
-CACHE_DIR: list[str | None] = [None]
-
-
 def _entry_points():
+    from ..cache import RUN_DIR  # (the folder the installed rulesets are remembered in: `check --cache-dir`)
     from .discovery import entry_points
 
-    return entry_points(ENTRY_POINT_GROUP, CACHE_DIR[0])
+    return entry_points(ENTRY_POINT_GROUP, RUN_DIR[0])
 
 
 def _import(target: str) -> object:

@@ -27,7 +27,7 @@ import attrs
 import yaml
 
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
-from ..grammar.parser import native_parser
+from ..grammar.parser import native_tables
 from ..vocabulary import vocabulary
 from .layout import Card, Header, Roll, Section, TierLine
 from .printer import Printer
@@ -46,7 +46,7 @@ def meta_line(key: str, value) -> str:
 
 @functools.cache
 def _terminal(name: str) -> re.Pattern:
-    return re.compile(native_parser().get_terminal(name).pattern.to_regexp())
+    return re.compile(native_tables().terminals[name])
 
 
 def plain_text_line(text: str) -> bool:

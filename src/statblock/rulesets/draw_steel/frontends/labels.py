@@ -9,14 +9,14 @@ from __future__ import annotations
 import functools
 import re
 
-from ..grammar.parser import native_parser
+from ..grammar.parser import native_tables
 
 __all__ = ["label_end", "label_patterns", "roll_label_end", "tier_label_end"]
 
 
 @functools.cache
 def _terminal(name: str) -> re.Pattern:
-    return re.compile(native_parser().get_terminal(name).pattern.to_regexp())
+    return re.compile(native_tables().terminals[name])
 
 
 def _end(name: str, text: str) -> int:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import functools
 import threading
 
-from lark import Token
-
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from ..grammar.direct import DirectParser, NotInGrammar
-from ..grammar.parser import UnexpectedInput, native_parser, syntax_diagnostic
+from ..grammar.direct import DirectParser, Lexeme, NotInGrammar
+from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
 from .raw import RawAbility, RawLine
 
@@ -64,7 +62,7 @@ class _Shape:
 
 @functools.cache
 def _direct() -> DirectParser:
-    return DirectParser(native_parser(), _Shape())
+    return DirectParser(native_tables(), _Shape())
 
 
 _DIRECT_LOCK = threading.Lock()  # the parse memo is not made for two threads at once
@@ -72,15 +70,30 @@ _DIRECT_LOCK = threading.Lock()  # the parse memo is not made for two threads at
 
 def _blocks(text: str) -> list[list]:
     """The abilities of `text`: read by `DirectParser` with lark's tables (a few times faster than
-    `Lark.parse` on a whole file), by lark itself when the text is not in the grammar, for its error."""
+    `Lark.parse` on a whole file), by lark itself when the text is not in the grammar, for its error
+    (`_NotInGrammar`, holding lark's exception)."""
     with _DIRECT_LOCK:
         try:
             return _direct().parse(text, "start")
         except NotInGrammar:
             pass
-    tree = native_parser().parse(text)  # raises the UnexpectedInput the diagnostic is made from
+    from lark import Token
+    from lark.exceptions import UnexpectedInput
+
+    try:
+        tree = native_parser().parse(text)
+    except UnexpectedInput as error:
+        raise _NotInGrammar(error) from None
     return [[item if isinstance(item, Token) else (item.data, item.children) for item in block.children]
             for block in tree.children]
+
+
+class _NotInGrammar(Exception):
+    """A native file that is not in the grammar: `error` is lark's exception, with where and what."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(error)
+        self.error = error
 
 
 def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -90,8 +103,8 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
     whole = Fragment.at(source, 0, extent)
     try:
         blocks = _blocks(whole.text)
-    except UnexpectedInput as error:
-        return [], [syntax_diagnostic(error, whole, "SB100", msg("syntax.what.file"))]
+    except _NotInGrammar as problem:
+        return [], [syntax_diagnostic(problem.error, whole, "SB100", msg("syntax.what.file"))]
     abilities = []
     problems: list[Diagnostic] = []
     shared = _file_metadata(source, problems)
@@ -195,5 +208,5 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     return (key.strip(), value.strip()), [], column
 
 
-def _frag(source: SourceFile, token: Token) -> Fragment:
+def _frag(source: SourceFile, token: Lexeme) -> Fragment:  # (or lark's Token)
     return Fragment.at(source, token.start_pos, token.end_pos)

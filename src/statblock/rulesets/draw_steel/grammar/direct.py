@@ -31,11 +31,8 @@ from __future__ import annotations
 import operator
 from typing import Callable
 
-from lark import Lark
-from lark.grammar import Rule
-from lark.parsers.lalr_analysis import Shift
-
 from .lexing import StateLexers
+from .tables import Rule, Tables
 
 __all__ = ["DirectParser", "Lexeme", "NotInGrammar", "child"]
 
@@ -56,23 +53,24 @@ class DirectParser:
     """Parses texts with `lark`'s LALR tables and contextual lexer, calling `builder` as rules
     are reduced. `builder` may hold per-text state (the caller sets it and serializes calls)."""
 
-    def __init__(self, lark: Lark, builder: object) -> None:
-        frontend = lark.parser  # lark's layers: ParsingFrontend -> LALR_Parser -> _Parser
-        table = frontend.parser.parser.parse_table
-        self._start_states = table.start_states
-        self._end_states = table.end_states
-        rules = {arg for row in table.states.values() for action, arg in row.values() if action is not Shift}
-        silent = _silent_rules(rules)
-        self._dropped = _dropped_terminals(rules)
-        reductions = {rule: (len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
-                      for rule in rules}
+    def __init__(self, tables: Tables, builder: object) -> None:
+        if not isinstance(tables, Tables):  # a `Lark` parser: its tables
+            tables = Tables.of(tables)
+        self.tables = tables
+        self._start_states = tables.start_states
+        self._end_states = tables.end_states
+        rules = {id(arg): arg for row in tables.states.values() for arg in row.values() if not isinstance(arg, int)}
+        silent = _silent_rules(rules.values())
+        self._dropped = _dropped_terminals(rules.values())
+        reductions = {key: (len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
+                      for key, rule in rules.items()}
         # One row per parser state: for each symbol, the next state (after shifting a token, or
         # the goto after a reduction), or a reduction as (values popped, how, function, argument,
         # rule name): see `_reduction`.
         self._actions: dict[int, dict[str, int | tuple]] = {
-            state: {symbol: arg if action is Shift else reductions[arg] for symbol, (action, arg) in row.items()}
-            for state, row in table.states.items()}
-        self._lexers = StateLexers(frontend.lexer.lexers)
+            state: {symbol: arg if isinstance(arg, int) else reductions[id(arg)] for symbol, arg in row.items()}
+            for state, row in tables.states.items()}
+        self._lexers = StateLexers(tables.lexers)
         self._roots: dict[str, _Node] = {}  # the parse memo, by start rule (see `parse`)
         self._by_stack: dict[tuple[int, ...], _Node] = {}  # its nodes, one per state stack
         self._nodes = 0
@@ -224,7 +222,7 @@ def child(value: object) -> object:
     return value
 
 
-def _silent_rules(rules: set[Rule]) -> set[str]:
+def _silent_rules(rules) -> set[str]:
     """The `_rules` made only of filtered tokens (`_or: "or" | "Or"`): they never hand on a value."""
     alternatives: dict[str, list[Rule]] = {}
     for rule in rules:
@@ -248,7 +246,7 @@ _OTHER = "other"          # function(popped values, a fresh list): several splic
 _END = "$END"
 
 
-def _dropped_terminals(rules: set[Rule]) -> frozenset[str]:
+def _dropped_terminals(rules) -> frozenset[str]:
     """Terminals that every rule filters out (`_COMMA`, anonymous strings): the builder never
     gets them, so they are not made into `Lexeme`s."""
     kept = {symbol.name for rule in rules for symbol in rule.expansion if symbol.is_term and not symbol.filter_out}

@@ -26,7 +26,7 @@ from re import _constants as sre  # the parsed form of a pattern, read by `_may_
 from re import _parser as sre_parse
 from typing import Callable
 
-from lark.lexer import BasicLexer, PatternStr, UnlessCallback, _create_unless
+from .tables import LexerSpec, Terminal
 
 __all__ = ["StateLexer", "StateLexers"]
 
@@ -41,19 +41,11 @@ class StateLexer:
 
     __slots__ = ("match", "keywords", "_lexer", "_terminals", "_tries", "_uses")
 
-    def __init__(self, lexer: BasicLexer) -> None:
-        if lexer.user_callbacks or lexer.use_bytes:
-            raise NotImplementedError("DirectParser knows no lexer callbacks nor bytes")
-        terminals, callbacks = _create_unless(lexer.terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)
-        self.keywords: dict[str, dict[str, str]] = {}
-        for kind, callback in callbacks.items():
-            if not isinstance(callback, UnlessCallback) or any(
-                    t.pattern.type != "str" or t.pattern.flags for t in callback.scanner.terminals):
-                raise NotImplementedError(f"DirectParser knows only plain keywords, not {callback!r} on {kind}")
-            self.keywords[kind] = {t.pattern.value: t.name for t in callback.scanner.terminals}
-        self._lexer, self._terminals, self._uses = lexer, terminals, 0
+    def __init__(self, lexer: LexerSpec) -> None:
+        self.keywords: dict[str, dict[str, str]] = lexer.keywords
+        self._lexer, self._terminals, self._uses = lexer, lexer.terminals, 0
         # [name, expression, compiled on first try (shared by every state: `_terminal`)]
-        self._tries = [[t.name, t.pattern.to_regexp(), None] for t in terminals]
+        self._tries = [[t.name, t.regexp, None] for t in lexer.terminals]
         self.match: Callable[[str, int], re.Match | _Found] = self._one_at_a_time
 
     def _one_at_a_time(self, text: str, pos: int) -> re.Match | _Found:
@@ -62,12 +54,12 @@ class StateLexer:
         if self._uses > COMPILE_AFTER:
             self.match = self.compiled()
             return self.match(text, pos)
-        ignore = self._lexer.ignore_types
+        ignore = self._lexer.ignore
         while True:
             for entry in self._tries:
                 pattern = entry[2]
                 if pattern is None:
-                    pattern = entry[2] = _terminal(self._lexer.re, entry[1], self._lexer.g_regex_flags)
+                    pattern = entry[2] = _terminal(entry[1], self._lexer.flags)
                 found = pattern.match(text, pos)
                 if found is not None:
                     break
@@ -80,13 +72,13 @@ class StateLexer:
     def compiled(self) -> Callable[[str, int], re.Match]:
         """`match` as one expression of all the state's terminals (see the module's docstring)."""
         lexer, terminals = self._lexer, self._terminals
-        ignored = [t for t in terminals if t.name in lexer.ignore_types]
+        ignored = [t for t in terminals if t.name in lexer.ignore]
         if _skippable(terminals, ignored):
-            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t not in ignored)
-            pattern = "(?:%s)*+(?:%s)?" % ("|".join(t.pattern.to_regexp() for t in ignored), alternatives)
-            return lexer.re.compile(pattern, lexer.g_regex_flags).match
-        alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals)
-        return _skipping(lexer.re.compile(alternatives, lexer.g_regex_flags).match, lexer.ignore_types)
+            alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals if t not in ignored)
+            pattern = "(?:%s)*+(?:%s)?" % ("|".join(t.regexp for t in ignored), alternatives)
+            return re.compile(pattern, lexer.flags).match
+        alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals)
+        return _skipping(re.compile(alternatives, lexer.flags).match, lexer.ignore)
 
 
 #: Tokens a state's lexer reads one terminal at a time before it compiles its one expression.
@@ -94,9 +86,9 @@ COMPILE_AFTER = 128
 
 
 @functools.lru_cache(maxsize=None)
-def _terminal(module, regexp: str, flags: int) -> re.Pattern:
+def _terminal(regexp: str, flags: int) -> re.Pattern:
     """One terminal's expression, compiled once for all the states that try it."""
-    return module.compile(regexp, flags)
+    return re.compile(regexp, flags)
 
 
 class _Found:
@@ -133,10 +125,10 @@ _NOTHING = re.compile("")  # a match of no terminal, where it stands
 class StateLexers(dict):
     """{parser state: its `StateLexer`}, each made on first use."""
 
-    def __init__(self, lexers: dict[int, BasicLexer]) -> None:
+    def __init__(self, lexers: dict[int, LexerSpec]) -> None:
         super().__init__()
-        self._lark = lexers
-        self._made: dict[int, StateLexer] = {}  # by id() of lark's lexer: states that share one share ours
+        self._specs = lexers
+        self._made: dict[int, StateLexer] = {}  # by id() of the spec: states that share one share a lexer
 
     def settle(self) -> None:
         """Compile the one expression of every lexer made so far, as a long run ends up with (for
@@ -145,7 +137,7 @@ class StateLexers(dict):
             lexer.match = lexer.compiled()
 
     def __missing__(self, state: int) -> StateLexer:
-        lexer = self._lark[state]  # a KeyError for a state lark has no lexer for, as a plain dict
+        lexer = self._specs[state]  # a KeyError for a state with no lexer, as a plain dict
         made = self._made.get(id(lexer))
         if made is None:
             made = self._made[id(lexer)] = StateLexer(lexer)
@@ -168,11 +160,11 @@ def _skippable(terminals: list, ignored: list) -> bool:
     return not any(_may_start_with(_parse(t), starts) for t in terminals[:last] if t not in ignored)
 
 
-def _parse(terminal) -> list:
+def _parse(terminal: Terminal) -> list:
     """A terminal's pattern, parsed (what it starts with is all that is read of a string's)."""
-    if isinstance(terminal.pattern, PatternStr):
-        return [(sre.LITERAL, ord(ch)) for ch in terminal.pattern.value[:1]]
-    return _parsed(terminal.pattern.to_regexp())
+    if terminal.literal is not None:
+        return [(sre.LITERAL, ord(ch)) for ch in terminal.literal[:1]]
+    return _parsed(terminal.regexp)
 
 
 @functools.lru_cache(maxsize=None)

@@ -8,32 +8,56 @@ itself only for a file that is not in the grammar, for lark's error and its posi
 Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
 collisions fail loudly when the grammar is built) and ``cache=True`` (the
 parse tables are stored in the temp folder, so a cold start only unpickles).
+What `DirectParser` runs of them is remembered apart, as plain data (`tables.load`:
+`notation_tables`, `native_tables`), so that a run imports lark only to report a
+native file that is not in the grammar (lark's exceptions are imported here only then).
 """
 
 from __future__ import annotations
 
 import functools
 from importlib import resources
-
-from lark import Lark, Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from typing import TYPE_CHECKING
 
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ....messages import Listing, msg
+from . import tables
 
-__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "syntax_diagnostic", "UnexpectedInput", "Token"]
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from lark import Lark
+    from lark.exceptions import UnexpectedInput
+
+__all__ = ["NOTATION_STARTS", "load_grammar", "native_parser", "native_tables", "notation_tables",
+           "syntax_diagnostic"]
 
 NOTATION_STARTS = ["clause", "gated_text", "sentence", "gated_sentence", "distance", "roll", "cost"]
 
 
-def load_grammar(name: str, **options) -> Lark:
-    text = resources.files("statblock.rulesets.draw_steel.grammar").joinpath(name).read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", strict=True, cache=True, **options)
+def _grammar_text(name: str) -> str:
+    return resources.files("statblock.rulesets.draw_steel.grammar").joinpath(name).read_text("utf-8")
+
+
+def load_grammar(name: str, **options) -> "Lark":
+    from lark import Lark
+
+    return Lark(_grammar_text(name), parser="lalr", lexer="contextual", strict=True, cache=True, **options)
 
 
 @functools.cache
-def native_parser() -> Lark:
+def native_parser() -> "Lark":
     return load_grammar("native.lark")
+
+
+@functools.cache
+def native_tables() -> tables.Tables:
+    """The native grammar's tables (`tables.load`), for `DirectParser` and the label patterns."""
+    return tables.load(_grammar_text("native.lark"), native_parser)
+
+
+def notation_tables(starts: tuple[str, ...]) -> tables.Tables:
+    """The notation grammar's tables read from the rules `starts` (`tables.load`)."""
+    return tables.load(_grammar_text("notation.lark"), lambda: load_grammar("notation.lark", start=list(starts)),
+                       starts)
 
 
 _FRIENDLY = {  # terminal -> the catalog's name for it (messages.py, `token.*`)
@@ -49,8 +73,10 @@ _FRIENDLY = {  # terminal -> the catalog's name for it (messages.py, `token.*`)
 }
 
 
-def syntax_diagnostic(error: UnexpectedInput, fragment: Fragment, code: str, what) -> Diagnostic:
+def syntax_diagnostic(error: "UnexpectedInput", fragment: Fragment, code: str, what) -> Diagnostic:
     """Turn a lark exception raised on `fragment` into a diagnostic in the original file."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     index = getattr(error, "pos_in_stream", None)
     if index is None:
         index = len(fragment.text)

@@ -25,7 +25,7 @@ from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int 
 from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
-from .parser import NOTATION_STARTS, load_grammar
+from .parser import NOTATION_STARTS, notation_tables
 
 
 def _count(word) -> int:
@@ -461,7 +461,7 @@ _BUILDER_LOCK = threading.Lock()
 def _building_parser() -> tuple[DirectParser, _Builder]:
     """The notation parser with the AST builder run inside it: no parse tree is made."""
     builder = _Builder("")
-    return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS + JA_STARTS), builder), builder
+    return DirectParser(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)), builder), builder
 
 
 @functools.lru_cache(maxsize=1 << 16)

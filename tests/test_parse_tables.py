@@ -1,0 +1,154 @@
+"""The parse tables `DirectParser` runs, taken from lark once and remembered as plain data (`grammar.tables`).
+
+What must hold: tables read back from their file parse every text exactly as the tables taken from
+lark do; the file is used only when its key and digest match and its tables are whole, and is
+otherwise written again; a folder that cannot be written costs only the speed; and a `check` whose
+tables are remembered does not import lark at all (that is what makes it start faster).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import lark
+import pytest
+
+from statblock.rulesets.draw_steel.grammar import tables, to_ast
+from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar
+from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, _grammar_text, load_grammar, native_parser
+from statblock.rulesets.draw_steel.frontends import native
+
+from conftest import ROOT, corpus_tier_clauses
+
+STARTS = tuple(NOTATION_STARTS + to_ast.JA_STARTS)
+
+
+def _notation(folder, build=None) -> tables.Tables:
+    return tables.load(_grammar_text("notation.lark"),
+                       build or (lambda: load_grammar("notation.lark", start=list(STARTS))), STARTS, str(folder))
+
+
+def _files(folder) -> list:
+    return sorted(p for p in folder.iterdir() if p.name.startswith("parse-tables-"))
+
+
+def _never():
+    raise AssertionError("lark was asked for tables that were remembered")
+
+
+def _reading(parser: DirectParser, builder, text: str, start: str):
+    builder.text = text
+    try:
+        return parser.parse(text, start)
+    except NotInGrammar:
+        return "rejected"
+
+
+def test_remembered_tables_read_every_clause_as_lark_s_tables_do(tmp_path):
+    _notation(tmp_path)  # written
+    remembered = _notation(tmp_path, _never)  # read back: lark is not asked again
+    fresh = tables.Tables.of(load_grammar("notation.lark", start=list(STARTS)))
+    ours, theirs = to_ast._Builder(""), to_ast._Builder("")
+    from_file, from_lark = DirectParser(remembered, ours), DirectParser(fresh, theirs)
+    texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})
+    texts += ["3 + M ダメージ；プッシュ1", "A < 弱、伏せ（セーブで終了）", "((", "", "  ; ;", "x" * 300]
+    compared = 0
+    for text in texts:
+        for start in ("clause", "sentence", "gated_text"):
+            assert _reading(from_file, ours, text, start) == _reading(from_lark, theirs, text, start), (text, start)
+            compared += 1
+    assert compared > 3000
+    assert remembered.terminals == fresh.terminals and remembered.start_states == fresh.start_states
+
+
+def test_the_native_grammar_s_remembered_tables_read_files_as_lark_does(tmp_path):
+    text = _grammar_text("native.lark")
+    tables.load(text, native_parser, (), str(tmp_path))
+    remembered = tables.load(text, _never, (), str(tmp_path))
+    source = (ROOT / "abilities" / "seeds.ability").read_text("utf-8")
+    source = source[: native._parsed_extent(source)]  # (as `read_native` hands it on)
+    shape = native._Shape()
+    ours = DirectParser(remembered, shape).parse(source, "start")
+    assert ours == DirectParser(native_parser(), shape).parse(source, "start") and len(ours) >= 2
+
+
+def test_the_file_is_keyed_by_grammar_starts_and_lark_version(tmp_path, monkeypatch):
+    _notation(tmp_path)
+    tables.load(_grammar_text("notation.lark"), lambda: load_grammar("notation.lark", start=["clause"]), ("clause",),
+                str(tmp_path))
+    assert len(_files(tmp_path)) == 2  # other start rules: other tables
+    monkeypatch.setattr(tables, "lark_version", lambda: "0.0.1")
+    _notation(tmp_path)
+    assert len(_files(tmp_path)) == 3  # another lark: taken again
+
+
+def test_lark_s_version_is_read_without_importing_it():
+    assert tables.lark_version() == lark.__version__
+
+
+@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge"])
+def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
+    _notation(tmp_path)
+    (path,) = _files(tmp_path)
+    raw = path.read_bytes()
+    head, _, payload = raw.partition(b"\n")
+    header = json.loads(head)
+    if spoil == "truncate":
+        raw = raw[: len(raw) // 2]
+    elif spoil == "digest":
+        raw = head + b"\n" + payload.replace(b'"WORD"', b'"WORX"', 1)
+    elif spoil == "key":
+        raw = json.dumps({**header, "key": "0" * 32}).encode() + b"\n" + payload
+    elif spoil in ("shape", "state"):
+        data = json.loads(payload)
+        if spoil == "shape":
+            data["rules"][0][2] = "not a list of symbols"
+        else:  # a shift to a state the table does not have
+            row = next(row for row in data["states"].values() if any(isinstance(arg, int) for arg in row.values()))
+            row[next(symbol for symbol, arg in row.items() if isinstance(arg, int))] = 10 ** 6
+        payload = json.dumps(data).encode()
+        raw = json.dumps({**header, "digest": tables._digest(payload)}).encode() + b"\n" + payload
+    elif spoil == "garbage":
+        raw = b"\xff\xfe[[[[" * 1000
+    elif spoil == "empty":
+        raw = b""
+    else:
+        raw = b" " * (tables.MAX_BYTES + 10)
+    path.write_bytes(raw)
+    built = []
+    parser = DirectParser(_notation(tmp_path, lambda: built.append(1) or load_grammar("notation.lark",
+                                                                                      start=list(STARTS))),
+                          to_ast._Builder("3 + M damage"))
+    assert built == [1]  # asked lark again
+    assert path.read_bytes() != raw and tables._read(str(path), json.loads(path.read_bytes().partition(b"\n")[0])["key"])
+    assert parser.parse("3 + M damage", "clause") is not None
+
+
+def test_a_folder_that_cannot_be_written_costs_only_the_speed(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    first = _notation(blocked / "cache")
+    assert isinstance(first, tables.Tables) and not (blocked / "cache").exists()
+
+
+def test_a_check_whose_tables_are_remembered_imports_no_lark(tmp_path):
+    script = ("import sys\nfrom statblock.cli import main\ncode = main(['check', '--no-cache', '-q', sys.argv[1], "
+              "sys.argv[2]])\nprint(code, 'lark' in sys.modules)\n")
+    env = {**os.environ, "STATBLOCK_CACHE_DIR": str(tmp_path / "cache")}
+    files = [str(ROOT / "abilities" / "seeds.ability"), str(ROOT / "abilities" / "seeds.ja.ability")]
+    assert all(os.path.exists(f) for f in files)
+    runs = [subprocess.run([sys.executable, "-c", script, *files], env=env, capture_output=True, text=True, timeout=120)
+            for _ in range(2)]
+    assert [run.stdout.splitlines()[-1].split() for run in runs] == [["0", "True"], ["0", "False"]], \
+        [run.stderr for run in runs]
+
+
+def test_a_native_text_outside_the_grammar_still_gets_lark_s_error():
+    """The one path that needs lark: a text the tables refuse is read by lark for its error (a trailing
+    line break, which `read_native` itself never hands on)."""
+    with pytest.raises(native._NotInGrammar) as caught:
+        native._blocks("Test\nPower Roll + Might:\n")
+    assert isinstance(caught.value.error, lark.exceptions.UnexpectedInput)
