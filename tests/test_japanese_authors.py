@@ -31,3 +31,27 @@ def test_a_full_width_tier_label_is_a_tier(low, middle):
     assert [t.number for t in ability.power_roll.tiers] == [1, 2, 3]
     assert [t.effects[0].amount for t in ability.power_roll.tiers] == [3, 6, 9]
     assert not ability.sections
+
+
+# ---- full-width letters: Latin, so that a word of them ends where Japanese starts ------------------
+
+@pytest.mark.parametrize("clause, amount, chars, damage_type", [
+    ("３＋Ｉダメージ", 3, ("intuition",), None),      # the whole line typed in full width, no spaces
+    ("3+Ｉダメージ", 3, ("intuition",), None),
+    ("３＋Ｉ聖なるダメージ", 3, ("intuition",), "holy"),
+    ("3+I聖なるダメージ", 3, ("intuition",), "holy"),  # as before
+])
+def test_a_full_width_characteristic_against_the_damage_word(clause, amount, chars, damage_type):
+    """`Ｍダメージ` was one word (full-width Latin letters were read as Japanese script), so the clause
+    was kept as text with no diagnostic; `３＋Ｍ ダメージ` with a space was damage."""
+    ability, diagnostics = compile_one(_ability(f"≤11: {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (damage,) = ability.power_roll.tiers[0].effects
+    assert (damage.amount, damage.characteristics, damage.damage_type) == (amount, chars, damage_type)
+
+
+def test_a_full_width_potency_against_the_condition():
+    ability, diagnostics = compile_one(_ability("≤11: ３ ダメージ；Ａ＜ＷＥＡＫ伏せ\n12-16: 5 ダメージ\n17+: 7 ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    gate = ability.power_roll.tiers[0].effects[1]
+    assert (gate.characteristic, gate.strength, gate.effects[0].condition) == ("agility", "weak", "prone")
