@@ -55,3 +55,23 @@ def test_a_full_width_potency_against_the_condition():
     assert not diagnostics, [d.text() for d in diagnostics]
     gate = ability.power_roll.tiers[0].effects[1]
     assert (gate.characteristic, gate.strength, gate.effects[0].condition) == ("agility", "weak", "prone")
+
+
+# ---- an English card of a Japanese ability ---------------------------------------------------------
+
+@pytest.mark.parametrize("written, english", [
+    ("近接 1", "Melee 1"), ("遠距離 10", "Ranged 10"), ("1 バースト", "1 burst"), ("自身", "Self"),
+    ("10以内の3キューブ", "3 cube within 10"), ("5 x 1 ライン 以内 1", "5 x 1 line within 1"),
+    ("近接 1 または 遠距離 5", "Melee 1 or ranged 5"),
+    ("Melee 1", "Melee 1"), ("3 cube within 10", "3 cube within 10"),  # English: as the author wrote it
+    ("Ranged 5 (see below)", "Ranged 5 (see below)"),
+])
+def test_an_english_card_prints_the_distance_in_english(written, english):
+    """The target, keywords and action of a Japanese ability were English on an English card, its
+    distance was the author's Japanese (`Distance: 近接 1`)."""
+    from statblock.rulesets.draw_steel.render.views import card_view
+    from statblock.pipeline import read_text
+
+    text = f"技\n近接、ストライク | メインアクション\n📏 {written} | 🎯 1体の敵\n効果: x。\n"
+    (ability,) = read_text("a.ability", text).abilities
+    assert card_view(ability, lang="en").distance == english
