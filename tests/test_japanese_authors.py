@@ -75,3 +75,70 @@ def test_an_english_card_prints_the_distance_in_english(written, english):
     text = f"技\n近接、ストライク | メインアクション\n📏 {written} | 🎯 1体の敵\n効果: x。\n"
     (ability,) = read_text("a.ability", text).abilities
     assert card_view(ability, lang="en").distance == english
+
+
+# ---- sentences after a subject ---------------------------------------------------------------------
+
+def _first_tier(clause: str):
+    ability, diagnostics = compile_one(f"技\nパワーロール + 筋力:\n≤11: 2 ダメージ; {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    return ability.power_roll.tiers[0].effects[1:], diagnostics
+
+
+@pytest.mark.parametrize("clause, which, on", [
+    ("ターゲットは有利を得る", "edge", None),                    # the seeds' verb for an edge (seed 001)
+    ("あなたは次のストライクに有利を得る", "edge", "次のストライク"),
+    ("ターゲットは次のストライクに不利を受ける", "bane", "次のストライク"),  # as before
+])
+def test_an_edge_is_gained_with_the_seeds_verb(clause, which, on):
+    """`有利を得る` was a condition of the ability's own named `次のストライクに有利を得る`, with no diagnostic."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert not diagnostics
+    assert isinstance(effect, fx.EdgeOrBane) and (effect.which, effect.on) == (which, on)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは武器を落とす", "ターゲットは速度が下がる", "ターゲットは恐怖に陥る"])
+def test_a_sentence_with_an_object_is_no_condition(clause):
+    """`ターゲットは武器を落とす` (the target drops its weapon) was a condition named `武器を落とす`; the
+    English `the target drops their weapon` is text, and so is it now."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), _ = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause
+
+
+def test_a_sentence_with_an_object_and_a_duration_is_a_status_of_its_own():
+    """As `the target drops their weapon (EoT)`: what the target does, for a while, said of the target."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier("ターゲットは武器を落とす (EoT)")
+    (english,), _ = _first_tier("the target drops their weapon (EoT)")
+    assert not diagnostics
+    assert isinstance(effect, fx.ApplyCondition) and effect.custom
+    assert (effect.who, effect.duration, effect.subject) == (english.who, english.duration, english.subject)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは燃焼", "ターゲットは伏せ状態になる", "ターゲットは「burning」状態"])
+def test_a_condition_after_a_subject_stays_one(clause):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), _ = _first_tier(clause)
+    assert isinstance(effect, fx.ApplyCondition)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("あなたは 1 マス シフトできる", "you can shift 1 square"),
+    ("ターゲットは次のストライクに不利を受ける", "the target takes a bane on 次のストライク"),
+    ("あなたは次のストライクに有利を得る", "you take an edge on 次のストライク"),
+    ("ターゲットはフリー・ストライクを行うことができる", "the target can make a free strike"),
+    ("ターゲットはサージ 1 を得る", "the target gains 1 surge"),
+])
+def test_an_english_card_of_a_japanese_sentence_has_english_verbs(clause, english):
+    """The verb the author wrote was printed on English cards whatever its language (`you can シフト 1 square`,
+    `the target 受ける a bane`)."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert not diagnostics
+    assert effect_text(effect, "en") == english
