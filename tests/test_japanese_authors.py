@@ -142,3 +142,24 @@ def test_an_english_card_of_a_japanese_sentence_has_english_verbs(clause, englis
     (effect,), diagnostics = _first_tier(clause)
     assert not diagnostics
     assert effect_text(effect, "en") == english
+
+
+# ---- a class's resource, told in Japanese -----------------------------------------------------------
+
+_FURY = "# meta: class: fury\n資源違い (3 信心)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n" \
+        "パワーロール + 筋力:\n≤11: 3 + M ダメージ\n12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n信心を2消費する: ターゲットは伏せ状態になる。\n"
+
+
+def test_a_class_paying_in_another_resource_is_told_in_japanese():
+    """The Japanese message named the class by its id (`furyのコストは…`), and for a Spend section
+    said the resource's English id and helped with an English label (`「Spend 2 Ferocity」と書いて…`)."""
+    result = parse_text(_FURY)
+    found = [d for d in result.diagnostics if d.code == "SB150"]
+    assert len(found) == 2, [d.text() for d in result.diagnostics]
+    cost, spend = (d.text("ja") for d in found)
+    assert cost == "フューリーのコストは猛威で払います（信心ではありません）"
+    assert spend == "フューリーが消費するのは猛威です（信心ではありません）"
+    assert found[1].help("ja") == "「猛威を2消費する」と書いてください"
+    assert found[0].text("en") == "a fury pays in Ferocity, not 信心"
+    assert found[1].text("en") == "a fury spends Ferocity, not Piety"
+    assert found[1].help("en") == "write `Spend 2 Ferocity`"
