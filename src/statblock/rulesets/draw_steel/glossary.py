@@ -23,6 +23,7 @@ TITLES = {
     "damage_types": "Damage types (ダメージ種別)",
     "keywords": "Keywords (キーワード)",
     "action_types": "Action types (種別)",
+    "hero_classes": "Classes (クラス)",
     "heroic_resources": "Heroic resources (英雄リソース)",
     "durations": "Durations (持続時間)",
     "forced_moves": "Forced movement (強制移動)",

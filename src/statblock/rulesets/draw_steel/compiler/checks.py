@@ -12,11 +12,13 @@ __all__ = ["check_ability", "EXPECTED_RANGES"]
 EXPECTED_RANGES = {1: ("≤11", "<=11", "11以下", "≦11"), 2: ("12-16", "12–16", "12—16", "12~16", "12〜16", "12～16"),
                    3: ("17+", "17以上", "17＋")}
 _CANONICAL = {1: "≤11", 2: "12-16", 3: "17+"}
+_FULL_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "－": "-", "−": "-", "＋": "+", "＜": "<", "＝": "="})
 
 
 def _folded_label(label: str) -> str:
     text = label.strip(" \t-*•✦★✸◆◇:：")
-    text = text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    # full-width digits and signs as a Japanese keyboard types them (`１２－１６`, `＜＝１１`, `１７＋`)
+    text = text.translate(_FULL_WIDTH)
     return "".join(text.split())
 
 

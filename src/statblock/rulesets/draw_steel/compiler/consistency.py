@@ -209,6 +209,8 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
     if not expected:
         return  # kits, common abilities and the like have no heroic resource of their own
     resource = expected[0]
+    named = rules.hero_classes.lookup(hero_class)  # the class in the message's language
+    hero_class = _label(named) if named is not None else hero_class
     known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
     if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None:
         report("SB150", Severity.ERROR,
@@ -220,9 +222,16 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
                 and section.resource in rules.heroic_resources.terms:
             report("SB150", Severity.ERROR,
                    msg("spend.class", hero_class=hero_class, resource=_label(resource),
-                       written=section.resource.title()),
+                       written=_label(known[section.resource])),
                    section_tree.label_span or section_tree.span,
-                   msg("cost.write", text=f"Spend {section.amount} {resource.label()}"))
+                   msg("cost.write", text=_spend_label(rules, section.amount, resource)))
+
+
+def _spend_label(rules: Vocabulary, amount: int | None, resource) -> Localized:
+    """`Spend 2 Ferocity`, `猛威を2消費する` (seed 000: 「[英雄リソース]を X 消費する」)."""
+    spend = rules.sections.terms["spend"]
+    return Localized({"en": f"{spend.label('en')} {amount} {resource.label('en')}",
+                      "ja": f"{resource.label('ja')}を{amount}{next(s for s in spend.ja if s.endswith('する'))}"})
 
 
 def _trigger_matches_action(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:

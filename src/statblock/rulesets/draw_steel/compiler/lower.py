@@ -326,6 +326,14 @@ class Lowerer:
                 words = words[:1]
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
+            if explicit and len(words) == 1 and _japanese_sentence(words[0].text) \
+                    and self.rules.conditions.lookup(words[0].text) is None:
+                # `ターゲットは武器を落とす`: what the target does, no condition's name; with a duration
+                # a status of the ability's own, as `the target drops their weapon (EoT)` is
+                if lasting is None or len(node.phrases) != 1:
+                    raise _NotStructured
+                who = self._creature(phrase.words[0].text.partition("は")[0])[0]
+                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
             name = words[0] if len(words) == 1 else \
                 ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
@@ -594,6 +602,17 @@ def _custom_name(words, movements: frozenset[str]) -> bool:
     folded = [fold(w.text) for w in words]
     return len(words) == 2 and not any(w in _NOT_IN_A_NAME or any(w.startswith(m) for m in movements)
                                        for w in folded)
+
+
+# Particles that put a verb's object, subject or place before it (`武器を落とす`, `速度が下がる`,
+# `恐怖に陥る`): Japanese words holding one are a sentence, never a condition's name, as the
+# English `the target drops their weapon` is none (`_custom_name`)
+_JA_PARTICLES = re.compile("[をがに]")
+
+
+def _japanese_sentence(text: str) -> bool:
+    """Whether a Japanese word holds one of `_JA_PARTICLES` (the author's quoted words are their own)."""
+    return not text.isascii() and "「" not in text and _JA_PARTICLES.search(text) is not None
 
 
 def _one_word(words: tuple[ast.Word, ...]) -> bool:

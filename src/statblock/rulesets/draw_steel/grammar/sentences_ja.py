@@ -15,6 +15,8 @@ from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
+# what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001)
+_JA_TAKE = ("受ける", "得る")
 
 
 def _rules() -> Vocabulary:
@@ -160,13 +162,13 @@ class JapaneseSentenceBuilder(BuilderBase):
             scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
         first = on if on is not None else word
         head, particle, tail = text.partition("を")
-        if particle and tail == "受ける":
+        if particle and tail in _JA_TAKE:
             double = next((s for s in rules.phrases.terms["double"].ja if head.startswith(s)), "")
             which = head[len(double):]
             for kind in ("edge", "bane"):
                 if which in rules.phrases.terms[kind].ja:
                     flags = (kind,) + (("double",) if double else ())
-                    return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - 3, word.end_pos)),
+                    return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - len(tail), word.end_pos)),
                                      words=scope, flags=flags, duration=duration)
             raise NotInGrammar
         if particle and tail in ("行う", "行うことができる") and rules.statblock_fields.lookup(head) is not None \

@@ -583,7 +583,7 @@ def tier_number(label: str) -> int | None:
         return 1
     if text.endswith(("+", "＋", "以上")):
         return 3
-    if any(dash in text for dash in "-–—~〜～"):
+    if any(dash in text for dash in "-–—−－~〜～"):
         return 2
     return None
 

@@ -38,6 +38,13 @@ _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
 _STATE = "状態"
 
 
+# English verbs a card supplies when the author's are not English: said of one creature (`the target
+# takes`), and the form for `you` and several (`you take`)
+_SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
+_BASE_FORMS = {"takes": "take", "gains": "gain", "loses": "lose", "has": "have", "makes": "make",
+               "shifts": "shift", "teleports": "teleport"}
+
+
 @attrs.frozen
 class Phrasing:
     """The joining words of one language; vocabulary comes from the ruleset."""
@@ -275,7 +282,14 @@ class _Writer:
         return who + " "
 
     def _verb(self, effect, default: str) -> str:
-        return effect.verb or default
+        """The verb as the author wrote it (`gains`, `has`), or `default` (said of one creature) when
+        none was written or it is in another language than the card's (an English card of
+        `ターゲットは次のストライクに不利を受ける` says `takes`, not `受ける`)."""
+        if effect.verb and (self.lang != "en" or effect.verb.isascii()):
+            return effect.verb
+        if self.lang == "en" and getattr(effect, "who", None) in _SAID_OF_SEVERAL:
+            return _BASE_FORMS.get(default, default)
+        return default
 
     def _own_move(self, effect: fx.OwnMove) -> str:
         if self.lang == "ja":
@@ -284,7 +298,7 @@ class _Writer:
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
             return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} マス{verb}{'できる' if effect.can else 'する'}"
-        verb = self._verb(effect, effect.movement)
+        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
         can = "can " if effect.can else ""
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
@@ -315,7 +329,8 @@ class _Writer:
             return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
         double = "double " if effect.double else ""
         on = f" on {effect.on}" if effect.on else ""
-        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} a {double}{effect.which}{on}" \
+        article = "an" if not double and effect.which == "edge" else "a"
+        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} {article} {double}{effect.which}{on}" \
             + self._duration(effect.duration)
 
     def _damage_modifier(self, effect: fx.DamageModifier) -> str:
@@ -351,7 +366,7 @@ class _Writer:
             return f"{self._who(effect.who)}{against}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        return f"{self._who(effect.who)}{can}{self._verb(effect, 'makes')} a {strike.lower()}{against}"
+        return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}"
 
     def _target_count(self, effect: fx.TargetCount) -> str:
         term = self.rules.target_words.terms.get(effect.what)

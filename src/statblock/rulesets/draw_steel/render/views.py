@@ -19,6 +19,7 @@ from ..runtime import effects as fx
 from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose
 from ..runtime.hero import Hero
 from ..wording import Wording
+from ...similarity import is_japanese
 from .clauses import tier_clauses
 from ....terminal import printable
 
@@ -95,8 +96,8 @@ class _Builder(Wording):
     """The card's words (`Wording`), and the card's rolls and sections built from them."""
 
     def distance(self, distance: dict | None) -> str | None:
-        if self.lang == "en" and distance is not None:
-            return distance["text"]  # English cards print it as the author wrote it
+        if self.lang == "en" and distance is not None and not is_japanese(distance["text"]):
+            return distance["text"]  # English cards print an English one as the author wrote it
         return self.prose(self.composed_distance(distance))
 
     def prose(self, text: str | None) -> str | None:

@@ -1,0 +1,165 @@
+"""Abilities as a Japanese author writes them (the second probe of Japanese-native input): full-width
+typing, the seeds' words, and the places where an English card or a statblock met Japanese text."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+
+
+def compile_one(text: str):
+    result = parse_text(text)
+    assert len(result.abilities) == 1, [d.text() for d in result.diagnostics]
+    return result.abilities[0], result.diagnostics
+
+
+def _ability(tiers: str, header: str = "パワーロール＋判断力：") -> str:
+    return f"光の楔（３ 信心）\n魔法、遠距離、ストライク｜メインアクション\n📏 遠距離 １０｜🎯 １体のクリーチャー\n{header}\n{tiers}\n"
+
+
+# ---- tier labels typed in full width --------------------------------------------------------------
+
+@pytest.mark.parametrize("middle", ["１２－１６：", "12－16:", "12−16:", "１２〜１６："])
+@pytest.mark.parametrize("low", ["≤１１：", "＜＝１１：", "11以下:"])
+def test_a_full_width_tier_label_is_a_tier(low, middle):
+    """`１２－１６` is typed with the full-width hyphen-minus (U+FF0D) of a Japanese keyboard, `12−16`
+    with a minus sign; both are the seed's `12-16` (was: a section named `１２－１６`, and the 17+ line
+    a test of its own in it)."""
+    ability, diagnostics = compile_one(_ability(f"{low}３ 聖なるダメージ\n{middle}６ 聖なるダメージ\n１７＋：９ 聖なるダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert [t.number for t in ability.power_roll.tiers] == [1, 2, 3]
+    assert [t.effects[0].amount for t in ability.power_roll.tiers] == [3, 6, 9]
+    assert not ability.sections
+
+
+# ---- full-width letters: Latin, so that a word of them ends where Japanese starts ------------------
+
+@pytest.mark.parametrize("clause, amount, chars, damage_type", [
+    ("３＋Ｉダメージ", 3, ("intuition",), None),      # the whole line typed in full width, no spaces
+    ("3+Ｉダメージ", 3, ("intuition",), None),
+    ("３＋Ｉ聖なるダメージ", 3, ("intuition",), "holy"),
+    ("3+I聖なるダメージ", 3, ("intuition",), "holy"),  # as before
+])
+def test_a_full_width_characteristic_against_the_damage_word(clause, amount, chars, damage_type):
+    """`Ｍダメージ` was one word (full-width Latin letters were read as Japanese script), so the clause
+    was kept as text with no diagnostic; `３＋Ｍ ダメージ` with a space was damage."""
+    ability, diagnostics = compile_one(_ability(f"≤11: {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (damage,) = ability.power_roll.tiers[0].effects
+    assert (damage.amount, damage.characteristics, damage.damage_type) == (amount, chars, damage_type)
+
+
+def test_a_full_width_potency_against_the_condition():
+    ability, diagnostics = compile_one(_ability("≤11: ３ ダメージ；Ａ＜ＷＥＡＫ伏せ\n12-16: 5 ダメージ\n17+: 7 ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    gate = ability.power_roll.tiers[0].effects[1]
+    assert (gate.characteristic, gate.strength, gate.effects[0].condition) == ("agility", "weak", "prone")
+
+
+# ---- an English card of a Japanese ability ---------------------------------------------------------
+
+@pytest.mark.parametrize("written, english", [
+    ("近接 1", "Melee 1"), ("遠距離 10", "Ranged 10"), ("1 バースト", "1 burst"), ("自身", "Self"),
+    ("10以内の3キューブ", "3 cube within 10"), ("5 x 1 ライン 以内 1", "5 x 1 line within 1"),
+    ("近接 1 または 遠距離 5", "Melee 1 or ranged 5"),
+    ("Melee 1", "Melee 1"), ("3 cube within 10", "3 cube within 10"),  # English: as the author wrote it
+    ("Ranged 5 (see below)", "Ranged 5 (see below)"),
+])
+def test_an_english_card_prints_the_distance_in_english(written, english):
+    """The target, keywords and action of a Japanese ability were English on an English card, its
+    distance was the author's Japanese (`Distance: 近接 1`)."""
+    from statblock.rulesets.draw_steel.render.views import card_view
+    from statblock.pipeline import read_text
+
+    text = f"技\n近接、ストライク | メインアクション\n📏 {written} | 🎯 1体の敵\n効果: x。\n"
+    (ability,) = read_text("a.ability", text).abilities
+    assert card_view(ability, lang="en").distance == english
+
+
+# ---- sentences after a subject ---------------------------------------------------------------------
+
+def _first_tier(clause: str):
+    ability, diagnostics = compile_one(f"技\nパワーロール + 筋力:\n≤11: 2 ダメージ; {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    return ability.power_roll.tiers[0].effects[1:], diagnostics
+
+
+@pytest.mark.parametrize("clause, which, on", [
+    ("ターゲットは有利を得る", "edge", None),                    # the seeds' verb for an edge (seed 001)
+    ("あなたは次のストライクに有利を得る", "edge", "次のストライク"),
+    ("ターゲットは次のストライクに不利を受ける", "bane", "次のストライク"),  # as before
+])
+def test_an_edge_is_gained_with_the_seeds_verb(clause, which, on):
+    """`有利を得る` was a condition of the ability's own named `次のストライクに有利を得る`, with no diagnostic."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert not diagnostics
+    assert isinstance(effect, fx.EdgeOrBane) and (effect.which, effect.on) == (which, on)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは武器を落とす", "ターゲットは速度が下がる", "ターゲットは恐怖に陥る"])
+def test_a_sentence_with_an_object_is_no_condition(clause):
+    """`ターゲットは武器を落とす` (the target drops its weapon) was a condition named `武器を落とす`; the
+    English `the target drops their weapon` is text, and so is it now."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), _ = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause
+
+
+def test_a_sentence_with_an_object_and_a_duration_is_a_status_of_its_own():
+    """As `the target drops their weapon (EoT)`: what the target does, for a while, said of the target."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier("ターゲットは武器を落とす (EoT)")
+    (english,), _ = _first_tier("the target drops their weapon (EoT)")
+    assert not diagnostics
+    assert isinstance(effect, fx.ApplyCondition) and effect.custom
+    assert (effect.who, effect.duration, effect.subject) == (english.who, english.duration, english.subject)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは燃焼", "ターゲットは伏せ状態になる", "ターゲットは「burning」状態"])
+def test_a_condition_after_a_subject_stays_one(clause):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), _ = _first_tier(clause)
+    assert isinstance(effect, fx.ApplyCondition)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("あなたは 1 マス シフトできる", "you can shift 1 square"),
+    ("ターゲットは次のストライクに不利を受ける", "the target takes a bane on 次のストライク"),
+    ("あなたは次のストライクに有利を得る", "you take an edge on 次のストライク"),
+    ("ターゲットはフリー・ストライクを行うことができる", "the target can make a free strike"),
+    ("ターゲットはサージ 1 を得る", "the target gains 1 surge"),
+])
+def test_an_english_card_of_a_japanese_sentence_has_english_verbs(clause, english):
+    """The verb the author wrote was printed on English cards whatever its language (`you can シフト 1 square`,
+    `the target 受ける a bane`)."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert not diagnostics
+    assert effect_text(effect, "en") == english
+
+
+# ---- a class's resource, told in Japanese -----------------------------------------------------------
+
+_FURY = "# meta: class: fury\n資源違い (3 信心)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n" \
+        "パワーロール + 筋力:\n≤11: 3 + M ダメージ\n12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n信心を2消費する: ターゲットは伏せ状態になる。\n"
+
+
+def test_a_class_paying_in_another_resource_is_told_in_japanese():
+    """The Japanese message named the class by its id (`furyのコストは…`), and for a Spend section
+    said the resource's English id and helped with an English label (`「Spend 2 Ferocity」と書いて…`)."""
+    result = parse_text(_FURY)
+    found = [d for d in result.diagnostics if d.code == "SB150"]
+    assert len(found) == 2, [d.text() for d in result.diagnostics]
+    cost, spend = (d.text("ja") for d in found)
+    assert cost == "フューリーのコストは猛威で払います（信心ではありません）"
+    assert spend == "フューリーが消費するのは猛威です（信心ではありません）"
+    assert found[1].help("ja") == "「猛威を2消費する」と書いてください"
+    assert found[0].text("en") == "a fury pays in Ferocity, not 信心"
+    assert found[1].text("en") == "a fury spends Ferocity, not Piety"
+    assert found[1].help("en") == "write `Spend 2 Ferocity`"
