@@ -451,6 +451,24 @@ def test_a_skill_written_twice_in_two_languages_is_reported():
     assert found == [("KY213", 7, 40)]
 
 
+
+def test_a_step_is_told_in_the_order_it_happened():
+    # a round's end: ［崩壊］ damage gives ［瀕死］, the ［気絶］ check on that damage, the ［崩壊］ check, then
+    # ［再生］ lifts ［瀕死］; the text grouped notes, checks, gains and ends, so ［再生］'s +2 came before the
+    # checks it follows and ［瀕死］ was gained after the check that ended ［崩壊］
+    head = HEAD.replace('hp = 10', 'hp = 10\nhp_start = 3') + '[rules]\nround_end_order = "collapse"\n'
+    text = events('kind = "gain"\ncondition = "気絶"', 'kind = "gain"\ncondition = "崩壊3"',
+                  'kind = "gain"\ncondition = "再生2"', 'kind = "round_end"')
+    scenario, diagnostics = read_scenario(SourceFile("s.toml", head + text))
+    assert diagnostics == []
+    steps, stop = run_scenario(scenario, Script("failure", "success"))
+    lines = report_text(scenario, steps, stop, "en").split("#4 end of round\n")[1].splitlines()
+    assert [line.split(":")[0].strip() for line in lines[:-1]] == [
+        "note", "gains ［瀕死］ (Dying)", "check (［気絶］ on damage)", "check (after ［崩壊］ damage)", "ends",
+        "note", "ends"]
+    assert "［崩壊3］" in lines[0] and "［崩壊］ (Decay)" in lines[4] and "［再生2］" in lines[5] and "［瀕死］" in lines[6]
+
+
 # ---- output ----
 
 SAMPLE = HEAD + '[rules]\narmor_overflow = "hp"\n' + events('kind = "damage"\namount = 6\narmor = true\nsource = "爪"',
