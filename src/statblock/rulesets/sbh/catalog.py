@@ -186,6 +186,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                  "ja": "{name}：Quality {quality}+、Combat {combat}"},
     "sbh.runtime.odds.not_magic_user": {"en": "note: {name} is not a Magic-User; the spell odds are what it would have",
                                         "ja": "注：{name} は Magic-User ではありません。魔法の確率は仮に唱えた場合のものです"},
+    "sbh.runtime.roll.not_magic_user": {"en": "note: {name} is not a Magic-User and cannot cast; the spell is played as if it were one",
+                                        "ja": "注：{name} は Magic-User ではなく、魔法を唱えられません。仮に唱えた場合を示します"},
     "sbh.runtime.odds.activation": {"en": "Activation (successes are actions):",
                                     "ja": "アクティベーション（成功数がアクション数）："},
     "sbh.runtime.odds.count": {"en": "{count}: {chance}", "ja": "{count}：{chance}"},

@@ -148,6 +148,9 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
 def roll_text(caster: Caster, record: Record, lang: str = "en") -> str:
     lines = [message("sbh.runtime.odds.profile", name=caster.name, quality=caster.quality,
                      combat=caster.combat).render(lang)]
+    if record.declared and not caster.is_magic_user:
+        # 「Magic-Userアビリティを持つモデルは、魔法を唱える事ができます。」
+        lines.append(message("sbh.runtime.roll.not_magic_user", name=caster.name).render(lang))
     lines += [f"{number}. {step.text(lang)}" for number, step in enumerate(record.steps, 1)]
     return "\n".join(lines)
 
@@ -159,7 +162,7 @@ def _plain(value):
 def roll_json(caster: Caster, record: Record, seed: int | None, lang: str = "en") -> dict:
     return {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(_rule_ids(caster.rules))},
+                    "rules": sorted(_rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
         "seed": seed, "dice": record.dice, "declared": record.declared, "faces": record.faces,
         "successes": record.successes, "failures": record.failures, "moves": record.moves,
         "power": record.power, "cast": record.cast, "magic_lost": record.magic_lost,
