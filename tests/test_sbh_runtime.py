@@ -269,6 +269,18 @@ def test_a_roll_says_when_the_caster_is_no_magic_user():
     assert "not a Magic-User" not in roll_text(warrior, roll_activation(random.Random(1), 3, 2), "en")
     assert roll_json(warrior, record, 1)["profile"]["magic_user"] is False
 
+
+def test_transfix_odds_at_double_or_triple_range_say_it_cannot_be_cast_there():
+    # 「トランスフィクス魔法は、遠距離攻撃のように射程を伸ばす事はできない。」: `--band triple` gave Transfix's
+    # odds with no word that they hold only within range (roll refuses the same declaration)
+    mage = Caster("Mage", 3, 2, ("magic_user",))
+    far = OddsQuery(spells=("transfix",), target_quality=4, band="triple")
+    assert "Transfix cannot extend its range" in odds_text(mage, far, "en")
+    assert "transfix_in_range" in [n["key"] for n in odds_json(mage, far)["notes"]]
+    near = OddsQuery(spells=("transfix",), target_quality=4)
+    assert "extend" not in odds_text(mage, near, "en")
+    assert "transfix_in_range" not in [n["key"] for n in odds_json(mage, near)["notes"]]
+
 def test_japanese_output():
     caster = Caster("エルフ", 3, 2, ("magic_user",))
     text = odds_text(caster, OddsQuery(target_quality=4, target_combat=3), "ja")

@@ -225,6 +225,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.runtime.note.no_minus_two": {
         "en": "note: magic against Undead or Swarms does not take their −2 against ranged attacks (seed); the −2 at triple range is the range band's and still applies",
         "ja": "注：Undead や Swarm に対する魔法は、遠距離攻撃への -2 ペナルティを受けません（シード）。射程3倍の -2 は射程によるもので、適用されます"},
+    "sbh.runtime.note.transfix_in_range": {
+        "en": "note: Transfix cannot extend its range (seed): its odds are within the power's range; at double or triple range it cannot be cast",
+        "ja": "注：トランスフィクスは射程を伸ばせません（シード）。確率は射程内のものです。射程の2倍・3倍では唱えられません"},
     "sbh.runtime.note.stealth_no_protection": {
         "en": "note: Stealth does not protect against magic; the caster attacks it as usual (seed)",
         "ja": "注：Stealth は魔法を防ぎません。魔法使いは通常通り攻撃できます（シード）"},

@@ -95,6 +95,9 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
                 lines.append(say("transfix_power", power=odds.power,
                                  range=message(f"sbh.runtime.range.{odds.range}"),
                                  chance=_p(odds.transfixed), both=both))
+            if query.band != "short":
+                # 「トランスフィクス魔法は、遠距離攻撃のように射程を伸ばす事はできない。」 (--band is the attack's)
+                lines.append(message("sbh.runtime.note.transfix_in_range").render(lang))
     if "attack" in query.spells:
         if query.target_combat is None:
             lines.append(say("attack_needs_target"))
@@ -127,6 +130,8 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
                         "failures": by_key(odds.failures), "magic_lost": fraction(odds.magic_lost)}
                        for dice, odds in found["activation"].items()],
     }
+    if "transfix" in query.spells and query.band != "short":
+        notes.append("transfix_in_range")
     if "transfix" in query.spells:
         result["transfix"] = {"target_quality": query.target_quality, "powers": [
             {"power": odds.power, "range": odds.range, "transfixed": fraction(odds.transfixed),
