@@ -281,6 +281,20 @@ def test_unknown_japanese_rule_suggests_japanese():
     assert d.help("ja") == "「長距離移動」と書いてください"
 
 
+
+@pytest.mark.parametrize(("line", "guess"), [
+    ("Orc Q4+ C3 Big Fearless", "Big, Fearless"), ("Orc Q4+ C3 Long Move Big, Forester", "Long Move, Big"),
+    ("オーク 質4+ 戦闘3 大型 恐れ知らず", "大型、恐れ知らず"), ("Orc Q4+ C3 Big Shooter (Long)", "Big, Shooter (Long)"),
+])
+def test_rules_written_without_a_comma_between_them(line, guess):
+    # was `unknown special rule `Big Fearless`; it is not counted`, with no advice
+    (band,), problems = read(f"Band\n{line}\n")
+    d = only(problems, "SH101")
+    assert d.help() == f"write `{guess}`" and "separated by commas" in d.text()
+    fixed = line.replace(d.span.text, guess)
+    (band,), problems = read(f"Band\n{fixed}\n")
+    assert not problems and all(use.counted for use in band.profiles[0].rules)
+
 def test_unknown_rule_without_a_guess():
     _, problems = read("Orc Q4+ C3 Xyzzy\n")
     d = only(problems, "SH101")

@@ -86,6 +86,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown special rule `{word}`; it is not counted",
         "ja": "特殊ルール「{word}」はありません（ポイントに数えていません）",
     },
+    "sbh.rule_split": {
+        "en": "unknown special rule `{word}`: rules are separated by commas; did you mean `{guess}`? It is not counted",
+        "ja": "特殊ルール「{word}」はありません。ルールは「、」か「,」で区切ります。「{guess}」のことですか？（ポイントに数えていません）",
+    },
     "sbh.rule_guess": {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? It is not counted",
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？（ポイントに数えていません）",
