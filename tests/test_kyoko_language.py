@@ -237,7 +237,7 @@ def test_unknown_condition():
 def test_unknown_condition_english_suggests_english():
     _, problems = card_with("gain [Hiden].")
     d = only(problems, "KY010")
-    assert where(d) == (4, 10, 4, 15) and d.help("en") == "write `［Hidden］`"
+    assert where(d) == (4, 10, 4, 15) and d.help("en") == "write `[Hidden]`"  # in the brackets and script of the English name
 
 
 def test_decay_without_n():

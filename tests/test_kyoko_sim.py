@@ -423,6 +423,52 @@ def test_bad_skill_dice():
     assert found == [("KY212", 7, 33)]
 
 
+
+def test_skills_are_the_same_in_english_and_japanese_with_or_without_brackets():
+    # `Will` is our English alias of 〈意志〉: the end-of-turn check of ［散漫］ rolls it (was KY210, no dice
+    # for 〈意志〉, since the name was kept as written); an event may name it either way
+    head = HEAD.replace('skills = { "意志" = "2D6", "頑健" = "2D8", "操作" = "2D6" }',
+                        'skills = { Will = "3D6", "〈頑健〉" = "2D8", "学問：医学" = "2D10" }')
+    steps, stop, check = play(events('kind = "gain"\ncondition = "散漫"', 'kind = "turn_end"',
+                                     'kind = "check"\nskill = "意志"\ndifficulty = 3',
+                                     'kind = "check"\nskill = "toughness"\ndifficulty = 3',
+                                     'kind = "treatment"\nskill = "学問:医学"'),
+                              "success", "failure", "success", "success", head=head)
+    assert stop is None
+    assert [(dice, size) for dice, size, _ in check.calls] == [(2, "6"), (3, "6"), (2, "8"), (2, "10")]
+    assert steps[-1].checks[0]["skill"] == "学問：医学"
+
+
+def test_an_unknown_skill_is_reported_where_it_is_written_with_a_did_you_mean():
+    found, problems = diagnostics_of(HEAD.replace('"操作" = "2D6"', '"Wil" = "2D6"')
+                                     + events('kind = "check"\nskill = "Toughnes"\ndifficulty = 3'))
+    assert found == [("KY202", 7, 40), ("KY208", 11, 9)]
+    assert "`Will`" in str(problems[0].message) and "`Toughness`" in str(problems[1].message)
+
+
+def test_a_skill_written_twice_in_two_languages_is_reported():
+    found, _ = diagnostics_of(HEAD.replace('"操作" = "2D6"', 'Will = "2D6"'))
+    assert found == [("KY213", 7, 40)]
+
+
+
+def test_a_step_is_told_in_the_order_it_happened():
+    # a round's end: ［崩壊］ damage gives ［瀕死］, the ［気絶］ check on that damage, the ［崩壊］ check, then
+    # ［再生］ lifts ［瀕死］; the text grouped notes, checks, gains and ends, so ［再生］'s +2 came before the
+    # checks it follows and ［瀕死］ was gained after the check that ended ［崩壊］
+    head = HEAD.replace('hp = 10', 'hp = 10\nhp_start = 3') + '[rules]\nround_end_order = "collapse"\n'
+    text = events('kind = "gain"\ncondition = "気絶"', 'kind = "gain"\ncondition = "崩壊3"',
+                  'kind = "gain"\ncondition = "再生2"', 'kind = "round_end"')
+    scenario, diagnostics = read_scenario(SourceFile("s.toml", head + text))
+    assert diagnostics == []
+    steps, stop = run_scenario(scenario, Script("failure", "success"))
+    lines = report_text(scenario, steps, stop, "en").split("#4 end of round\n")[1].splitlines()
+    assert [line.split(":")[0].strip() for line in lines[:-1]] == [
+        "note", "gains ［瀕死］ (Dying)", "check (［気絶］ on damage)", "check (after ［崩壊］ damage)", "ends",
+        "note", "ends"]
+    assert "［崩壊3］" in lines[0] and "［崩壊］ (Decay)" in lines[4] and "［再生2］" in lines[5] and "［瀕死］" in lines[6]
+
+
 # ---- output ----
 
 SAMPLE = HEAD + '[rules]\narmor_overflow = "hp"\n' + events('kind = "damage"\namount = 6\narmor = true\nsource = "爪"',

@@ -59,6 +59,8 @@ def test_damage_as_the_rulebook_writes_it(written, number):
 @pytest.mark.parametrize(("written", "number", "stat"), [
     ("5点回復", 5, "hp"), ("5 点回復する", 5, "hp"), ("【ＨＰ】を「【感覚】±0」 点回復", None, "hp"),
     ("【装備ＨＰ】が3点回復する", 3, "armor_hp"), ("recover 3", 3, "hp"), ("heal 2 【Armor HP】", 2, "armor_hp"),
+    # as an English sentence writes it (was text, the recovery dropped in silence)
+    ("The target recovers 4 HP.", 4, "hp"), ("The user heals 3.", 3, "hp"), ("It heals 2 【Armor HP】.", 2, "armor_hp"),
 ])
 def test_recovery_as_the_rulebook_writes_it_and_in_english(written, number, stat):
     (recovery,) = [e for e in structured(written) if isinstance(e, Recovery)]
@@ -143,3 +145,21 @@ def test_a_long_effect_line_reads_in_bounded_time():
     cards, problems = card_with(line)
     assert time.perf_counter() - started < 60 and problems == [] and cards[0].effect_text == line
     assert sum(1 for e in cards[0].effects if isinstance(e, Check) and e.ends == "decay") > 1000
+
+
+@pytest.mark.parametrize(("written", "ends"), [
+    # the sentence names what it lifts after the check: that one, not the last condition before it (was shaken)
+    ("［萎縮］を与える。難易度3の〈頑健〉判定に［成功］すれば［崩壊］を解除できる。", "decay"),
+    ("［萎縮］を与える。難易度4の〈意志〉判定に［成功］すれば［崩壊］は解除される。", "decay"),
+    ("Gain [Decay 2] and [Shaken]. Difficulty 4 <Will> check; on a success, remove [Decay].", "decay"),
+    ("Difficulty 4 <Will> check; on a success, remove [Shaken].", "shaken"),
+    # the seed's way: the condition in the sentence before, the check's sentence lifts it
+    ("［集中］を得る。自身の手番の終了時に難易度4の〈意志〉判定を行ない、［失敗］することで解除される。", "focused"),
+    ("［崩壊2］を与える。難易度3の〈頑健〉判定に［成功］すれば解除できる。", "decay"),
+    # a condition given after the check is not what it lifts; a sentence that lifts nothing ends nothing
+    ("［崩壊2］を与える。難易度3の〈頑健〉判定に［成功］すれば解除し、［萎縮］を与える。", "decay"),
+    ("［崩壊2］を与える。難易度3の〈頑健〉判定に失敗すれば［萎縮］を与える。", None),
+])
+def test_a_check_ends_the_condition_its_own_sentence_lifts(written, ends):
+    (check,) = [e for e in structured(written) if isinstance(e, Check)]
+    assert check.ends == ends

@@ -621,6 +621,27 @@ def test_a_quick_fix_applies_the_did_you_mean(english, tmp_path, name, text, cod
     assert len(fixed.split("\n")) == len(text.split("\n"))
 
 
+
+@pytest.mark.parametrize(("effect", "fixed"), [
+    # a guess in full-width brackets for a word in plain ones (the same brackets to the game) gives its word
+    # only: the fix was `[［崩壊］3]` and `<〈Will〉>`, brackets nested (KY008) where one word was wrong
+    ("対象に[崩戒3]を与える。", "対象に[崩壊3]を与える。"), ("対象に［崩戒３］を与える。", "対象に［崩壊３］を与える。"),
+    ("Difficulty 4 <Wil> check.", "Difficulty 4 <Will> check."), ("難易度4の<意思>判定", "難易度4の<意志>判定"),
+    # an English condition is fixed in English and plain brackets (was `［Hidden］` inside `[…]`, `［Hatred／使用者］`)
+    ("gain [Hiden].", "gain [Hidden]."), ("gain [Hatred].", "gain [Hatred/User]."),
+    ("gain [Regeneration 0].", "gain [Regeneration 3]."),
+])
+def test_a_kyoko_quick_fix_keeps_the_brackets_as_written(effect, fixed):
+    from statblock.lsp.analysis import replacement
+
+    text = f"# ruleset: kyoko\n試作品（所持品）\n使用：行動\n効果：{effect}\n"
+    result = read_text("t.kyoko", text)
+    (mistake,) = result.diagnostics
+    edit = replacement(mistake, text)
+    after = text[:edit.start] + edit.text + text[edit.end:]
+    assert after.splitlines()[-1] == f"効果：{fixed}"
+    assert read_text("t.kyoko", after).diagnostics == []
+
 def test_no_quick_fix_where_there_is_no_did_you_mean(english, tmp_path):
     uri = english.open(tmp_path / "clean.ability", SEEDS)
     assert english.diagnostics(uri) == []

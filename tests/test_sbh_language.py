@@ -281,6 +281,20 @@ def test_unknown_japanese_rule_suggests_japanese():
     assert d.help("ja") == "「長距離移動」と書いてください"
 
 
+
+@pytest.mark.parametrize(("line", "guess"), [
+    ("Orc Q4+ C3 Big Fearless", "Big, Fearless"), ("Orc Q4+ C3 Long Move Big, Forester", "Long Move, Big"),
+    ("オーク 質4+ 戦闘3 大型 恐れ知らず", "大型、恐れ知らず"), ("Orc Q4+ C3 Big Shooter (Long)", "Big, Shooter (Long)"),
+])
+def test_rules_written_without_a_comma_between_them(line, guess):
+    # was `unknown special rule `Big Fearless`; it is not counted`, with no advice
+    (band,), problems = read(f"Band\n{line}\n")
+    d = only(problems, "SH101")
+    assert d.help() == f"write `{guess}`" and "separated by commas" in d.text()
+    fixed = line.replace(d.span.text, guess)
+    (band,), problems = read(f"Band\n{fixed}\n")
+    assert not problems and all(use.counted for use in band.profiles[0].rules)
+
 def test_unknown_rule_without_a_guess():
     _, problems = read("Orc Q4+ C3 Xyzzy\n")
     d = only(problems, "SH101")
@@ -452,6 +466,16 @@ def test_a_count_after_the_name_without_a_space_and_a_count_too_large():
                                                          ("Orc", 999), ("Orc", 999)]
     assert [d.code for d in problems] == ["SH007", "SH007"] and problems[0].span.start < problems[1].span.start
 
+
+
+def test_a_count_with_a_multiplication_sign_or_after_japanese_needs_no_space():
+    # `ゴブリン×3` and `×3 ゴブリン` were one model named so, the warband's total short by two models' points
+    (band,), problems = read("Band\nエルフの射手×３ 質3+ 戦闘2\nゴブリンx3 質5+ 戦闘1\nElf Archer×2 Q3+ C2\n"
+                             "×3 ゴブリン 質5+ 戦闘1\nUnitx2 Q4+ C3\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.count) for p in band.profiles] == [("エルフの射手", 3), ("ゴブリン", 3), ("Elf Archer", 2),
+                                                         ("ゴブリン", 3), ("Unitx2", 1)]
+    assert band.profiles[0].name_span.text == "エルフの射手"
 
 def test_a_count_before_the_name_wins_and_a_name_may_end_with_a_number():
     (band,), problems = read("Band\n2x Squad x2 Q4+ C3\nUnit 7 Q4+ C3\n")

@@ -256,6 +256,31 @@ def test_roll_json_shape(capsys):
     assert json.loads(json.dumps(roll_json(Caster("M", 3, 0), roll_activation(random.Random(3), 3, 2), 3)))
 
 
+
+def test_a_roll_says_when_the_caster_is_no_magic_user():
+    # 「Magic-Userアビリティを持つモデルは、魔法を唱える事ができます。」: a Warrior's declared Transfix was
+    # played to the end without a word (odds said it); an activation without a spell needs no note
+    warrior, mage = Caster("Warrior", 3, 3), Caster("Mage", 3, 2, ("magic_user",))
+    record = roll_activation(random.Random(1), 3, 2, "transfix", target_quality=4)
+    lines = roll_text(warrior, record, "en").splitlines()
+    assert lines[1] == "note: Warrior is not a Magic-User and cannot cast; the spell is played as if it were one"
+    assert "Magic-User ではなく" in roll_text(warrior, record, "ja")
+    assert "not a Magic-User" not in roll_text(mage, record, "en")
+    assert "not a Magic-User" not in roll_text(warrior, roll_activation(random.Random(1), 3, 2), "en")
+    assert roll_json(warrior, record, 1)["profile"]["magic_user"] is False
+
+
+def test_transfix_odds_at_double_or_triple_range_say_it_cannot_be_cast_there():
+    # 「トランスフィクス魔法は、遠距離攻撃のように射程を伸ばす事はできない。」: `--band triple` gave Transfix's
+    # odds with no word that they hold only within range (roll refuses the same declaration)
+    mage = Caster("Mage", 3, 2, ("magic_user",))
+    far = OddsQuery(spells=("transfix",), target_quality=4, band="triple")
+    assert "Transfix cannot extend its range" in odds_text(mage, far, "en")
+    assert "transfix_in_range" in [n["key"] for n in odds_json(mage, far)["notes"]]
+    near = OddsQuery(spells=("transfix",), target_quality=4)
+    assert "extend" not in odds_text(mage, near, "en")
+    assert "transfix_in_range" not in [n["key"] for n in odds_json(mage, near)["notes"]]
+
 def test_japanese_output():
     caster = Caster("エルフ", 3, 2, ("magic_user",))
     text = odds_text(caster, OddsQuery(target_quality=4, target_combat=3), "ja")

@@ -6,6 +6,8 @@ same codes, messages and spans; `LineIndex` turns the spans into the editor's po
 
 from __future__ import annotations
 
+import unicodedata
+
 import attrs
 
 from ..diagnostics import Diagnostic
@@ -65,6 +67,16 @@ def analyze(uri: str, version: int | None, path: str, text: str, encoding: str) 
 _BRACKETS = {"［": "］", "[": "]", "【": "】", "〈": "〉", "「": "」", "(": ")", "（": "）", "<": ">"}
 
 
+#: Brackets that read as one another: a full-width bracket and its plain form (`［` `[`), `<` and `〈`.
+_SAME_BRACKET = {"<": "〈", ">": "〉", "〔": "[", "〕": "]"}
+
+
+def _bracket(ch: str) -> str:
+    """A bracket in one form of those that read alike (`［`, `[` and `〔` are `[`)."""
+    plain = unicodedata.normalize("NFKC", ch) if ch else ch
+    return _SAME_BRACKET.get(plain, plain)
+
+
 def replacement(diagnostic: Diagnostic, text: str) -> Replacement | None:
     """The edit a diagnostic's did-you-mean asks for, or None when its help is no replacement.
 
@@ -91,7 +103,8 @@ def replacement(diagnostic: Diagnostic, text: str) -> Replacement | None:
         start, end = at, at + len(word)
     closing = _BRACKETS.get(guess[0])
     if (closing is not None and len(guess) > 2 and guess.endswith(closing) and start > 0
-            and text[start - 1] == guess[0] and not text[start:end].startswith(guess[0])):
+            and _bracket(text[start - 1]) == _bracket(guess[0])
+            and not _bracket(text[start:start + 1]) == _bracket(guess[0])):
         guess = guess[1:-1]
     if text[start:end] == guess or "\n" in text[start:end]:
         return None

@@ -119,8 +119,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.no_target_here": {"en": "`［{word}n］` takes no target: write `［{word}{n}］`",
                              "ja": "［{word}n］は対象をとりません。［{word}{n}］と書いてください"},
     "kyoko.needs_target": {
-        "en": "`［{word}］` needs its target: write `［{word}／使用者］` or `［{word}／（the character）］`",
-        "ja": "［{word}］には対象が必要です。［{word}／使用者］や［{word}／（特定のキャラクター）］のように書いてください",
+        "en": "`［{word}］` needs its target: write `{user}` or `{particular}`",
+        "ja": "［{word}］には対象が必要です。{user}や{particular}のように書いてください",
     },
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},

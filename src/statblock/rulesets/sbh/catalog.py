@@ -86,6 +86,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown special rule `{word}`; it is not counted",
         "ja": "特殊ルール「{word}」はありません（ポイントに数えていません）",
     },
+    "sbh.rule_split": {
+        "en": "unknown special rule `{word}`: rules are separated by commas; did you mean `{guess}`? It is not counted",
+        "ja": "特殊ルール「{word}」はありません。ルールは「、」か「,」で区切ります。「{guess}」のことですか？（ポイントに数えていません）",
+    },
     "sbh.rule_guess": {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? It is not counted",
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？（ポイントに数えていません）",
@@ -186,6 +190,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                  "ja": "{name}：Quality {quality}+、Combat {combat}"},
     "sbh.runtime.odds.not_magic_user": {"en": "note: {name} is not a Magic-User; the spell odds are what it would have",
                                         "ja": "注：{name} は Magic-User ではありません。魔法の確率は仮に唱えた場合のものです"},
+    "sbh.runtime.roll.not_magic_user": {"en": "note: {name} is not a Magic-User and cannot cast; the spell is played as if it were one",
+                                        "ja": "注：{name} は Magic-User ではなく、魔法を唱えられません。仮に唱えた場合を示します"},
     "sbh.runtime.odds.activation": {"en": "Activation (successes are actions):",
                                     "ja": "アクティベーション（成功数がアクション数）："},
     "sbh.runtime.odds.count": {"en": "{count}: {chance}", "ja": "{count}：{chance}"},
@@ -223,6 +229,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.runtime.note.no_minus_two": {
         "en": "note: magic against Undead or Swarms does not take their −2 against ranged attacks (seed); the −2 at triple range is the range band's and still applies",
         "ja": "注：Undead や Swarm に対する魔法は、遠距離攻撃への -2 ペナルティを受けません（シード）。射程3倍の -2 は射程によるもので、適用されます"},
+    "sbh.runtime.note.transfix_in_range": {
+        "en": "note: Transfix cannot extend its range (seed): its odds are within the power's range; at double or triple range it cannot be cast",
+        "ja": "注：トランスフィクスは射程を伸ばせません（シード）。確率は射程内のものです。射程の2倍・3倍では唱えられません"},
     "sbh.runtime.note.stealth_no_protection": {
         "en": "note: Stealth does not protect against magic; the caster attacks it as usual (seed)",
         "ja": "注：Stealth は魔法を防ぎません。魔法使いは通常通り攻撃できます（シード）"},

@@ -78,7 +78,7 @@ def read_condition(tree: Tree, line: Line, span: Span):
             line.report("KY010", _ERROR, message("condition_unknown", word=name), start, end)
         else:
             line.report("KY010", _ERROR, message("condition_guess", word=name, guess=guess), start, end,
-                        suggestion=message("replace", guess=f"［{guess}］"))
+                        suggestion=message("replace", guess=_shaped(guess)))
         return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                referenced)
     return _checked(info, name, number, n, negative, target, slash, referenced, removes, line, span)
@@ -95,26 +95,39 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
         elif number is not None and (negative or n is None or not low <= n <= high):
             shown = ("-" if negative else "") + shown_number(str(number))
             line.report("KY014", _ERROR, message("n_range", word=name, n=shown, low=low, high=high, what=what), *whole,
-                        suggestion=message("replace", guess=f"［{name}3］"))
+                        suggestion=message("replace", guess=_shaped(name, n=3)))
             n = None
         if slash:
             line.report("KY012", _ERROR, message("no_target_here", word=name, n=n if n is not None else 3), *whole)
             written_target = None
     elif info.param == "target":
         if not written_target and not referenced:
-            line.report("KY013", _ERROR, message("needs_target", word=name), *whole,
-                        suggestion=message("replace", guess=f"［{name}／使用者］"))
+            user, particular = _shaped(name, target="user"), _shaped(name, target="particular")
+            line.report("KY013", _ERROR, message("needs_target", word=name, user=user, particular=particular), *whole,
+                        suggestion=message("replace", guess=user))
         if number is not None:
             line.report("KY012", _ERROR, message("no_param", word=name), *whole)
             n = None
     elif number is not None or slash:
         line.report("KY012", _ERROR, message("no_param", word=name), *whole,
-                    suggestion=message("replace", guess=f"［{name}］"))
+                    suggestion=message("replace", guess=_shaped(name)))
         n, written_target = None, None
     if written_target:
         known = lookup("targets", written_target)
         written_target = known.id if known is not None else written_target
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
+
+
+def _shaped(name: str, n: int | None = None, target: str | None = None) -> str:
+    """A condition as a fix writes it, in the script of its name: `［憎悪／使用者］`, `［再生3］`; an English name
+    in plain brackets with English words (`[Hatred/User]`, `[Regeneration 3]`), so a fix never mixes the two."""
+    english = name.isascii()
+    if target is not None:
+        words = {"user": ("User", "使用者"), "particular": ("(the character)", "（特定のキャラクター）")}[target]
+        return f"[{name}/{words[0]}]" if english else f"［{name}／{words[1]}］"
+    if n is not None:
+        return f"[{name} {n}]" if english else f"［{name}{n}］"
+    return f"[{name}]" if english else f"［{name}］"
 
 
 def _n(number: Token | None) -> int | None:

@@ -153,24 +153,41 @@ def _check(tree: Tree, line: Line, span: Span) -> Check:
 
 def link_checks(effects: list) -> list:
     """Each check whose sentence lifts a condition (`…判定に［成功］すれば解除される`) gets `ends`: the
-    last condition written before it on the card. Linear in the text: the sentence ends and the words
-    that lift are found once, each check looks them up (bisect)."""
+    condition its sentence names after it as lifted or only named (`…判定に［成功］すれば［崩壊］を解除できる`,
+    `… check; on a success, remove [Shaken]`), else the last condition written before it on the card.
+    Linear in the text: the sentence ends and the words that lift are found once, each check looks them
+    up (bisect), and the conditions named after a check are found in one pass from the end."""
     full = "".join(e.text for e in effects)
     stops = [m.start() for m in _SENTENCE.finditer(full)]
     lifts = [(m.start(), m.end()) for m in _ENDS.finditer(full)]
     starts = [start for start, _ in lifts]
-    out, last, at = [], None, 0
+    # where each effect starts, and the first condition named (not given) after each effect, with where it is
+    begins, at = [], 0
     for effect in effects:
-        begin, at = at, at + len(effect.text)
+        begins.append(at)
+        at += len(effect.text)
+    named_after: list = [None] * len(effects)
+    following = None
+    for index in range(len(effects) - 1, -1, -1):
+        named_after[index] = following
+        effect = effects[index]
+        if isinstance(effect, ConditionEffect) and effect.id is not None and (effect.removes or effect.referenced):
+            following = (effect.id, begins[index])
+    out, last = [], None
+    for index, effect in enumerate(effects):
+        begin, at = begins[index], begins[index] + len(effect.text)
         if isinstance(effect, ConditionEffect) and effect.id is not None:
             last = effect.id
-        if isinstance(effect, Check) and last is not None:
+        if isinstance(effect, Check):
             before, after = bisect.bisect_left(stops, begin), bisect.bisect_left(stops, at)
             low = stops[before - 1] + 1 if before else 0                   # where its sentence starts
             high = stops[after] if after < len(stops) else len(full)       # and ends
             found = lifts[bisect.bisect_left(starts, low):bisect.bisect_right(starts, high)]
-            if any(end <= begin or start >= at for start, end in found if end <= high):
-                effect = Check(effect.difficulty, effect.skill, effect.field, last, effect.text, effect.span)
+            lifted = any(end <= begin or start >= at for start, end in found if end <= high)
+            named = named_after[index]
+            ends = named[0] if named is not None and named[1] < high else last
+            if lifted and ends is not None:
+                effect = Check(effect.difficulty, effect.skill, effect.field, ends, effect.text, effect.span)
         out.append(effect)
     return out
 

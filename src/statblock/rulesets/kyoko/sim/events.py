@@ -67,6 +67,9 @@ class Step:
     ended: list = attrs.Factory(list)      # (condition id, reason key)
     checks: list = attrs.Factory(list)     # dicts
     state: dict | None = None
+    #: what happened in the order it happened: ("note", message), ("check", dict), ("gained", condition id),
+    #: ("ended", (condition id, reason key)); the lists above hold the same by kind
+    log: list = attrs.Factory(list)
 
 
 class Run:
@@ -84,13 +87,17 @@ class Run:
     # ---- what the step says ----
 
     def note(self, key: str, **args) -> None:
-        self.step.notes.append(message("sim.note." + key, **args))
+        said = message("sim.note." + key, **args)
+        self.step.notes.append(said)
+        self.step.log.append(("note", said))
 
     def gained(self, cid: str) -> None:
         self.step.gained.append(cid)
+        self.step.log.append(("gained", cid))
 
     def ended(self, cid: str, reason: str) -> None:
         self.step.ended.append((cid, reason))
+        self.step.log.append(("ended", (cid, reason)))
 
     def choice(self, name: str):
         """The scenario's answer to a question the seed leaves open, or a stop that says it is missing."""
@@ -125,6 +132,7 @@ class Run:
         self.step.checks.append({"purpose": purpose, "condition": about, "skill": skill, "dice": dice + change, "size": size,
                                  "modifier": change, "option": option, "difficulty": difficulty, "value": value,
                                  "result": _result(difficulty, success, critical, fumble)})
+        self.step.log.append(("check", self.step.checks[-1]))
         return success, critical
 
 

@@ -80,19 +80,40 @@ def report_text(scenario, steps, stop, lang: str = "en") -> str:
              message("sim.report.start").render(lang) + " " + _state(_start(scenario), lang)]
     for step in steps:
         lines.append(f"#{step.index} {_event(step.event, lang)}")
-        lines.extend("  " + message("sim.report.note", text=note).render(lang) for note in step.notes)
-        lines.extend("  " + _check(c, lang) for c in step.checks)
-        if step.gained:
-            shown = [{"id": label.strip("［］").rstrip("0123456789").split("／")[0], "label": label}
-                     for label in dict.fromkeys(step.gained)]
-            lines.append("  " + message("sim.report.gained", conditions=_conditions(shown, lang)).render(lang))
-        for cid, reason in step.ended:
-            lines.append("  " + message("sim.report.ended", condition=_condition(cid, lang),
-                                        reason=message("sim.reason." + reason)).render(lang))
+        lines.extend("  " + line for line in _happenings(step, lang))
         lines.append("  → " + _state(step.state, lang))
     if stop is not None:
         lines.append(message("sim.report.stopped", index=len(steps) + 1).render(lang))
     return "\n".join(lines)
+
+
+def _happenings(step, lang: str) -> list[str]:
+    """What happened in a step, in the order it happened (a round's ［崩壊］ damage, the ［気絶］ check it
+    brings, the ［瀕死］ it gives, then its ［再生］), the ［状態］ gained one after another on one line."""
+    lines, gained = [], []
+
+    def flush() -> None:
+        if gained:
+            shown = [{"id": label.strip("［］").rstrip("0123456789").split("／")[0], "label": label}
+                     for label in dict.fromkeys(gained)]
+            lines.append(message("sim.report.gained", conditions=_conditions(shown, lang)).render(lang))
+            gained.clear()
+
+    for kind, item in step.log:
+        if kind == "gained":
+            gained.append(item)
+            continue
+        flush()
+        if kind == "note":
+            lines.append(message("sim.report.note", text=item).render(lang))
+        elif kind == "check":
+            lines.append(_check(item, lang))
+        else:
+            cid, reason = item
+            lines.append(message("sim.report.ended", condition=_condition(cid, lang),
+                                 reason=message("sim.reason." + reason)).render(lang))
+    flush()
+    return lines
 
 
 def _start(scenario) -> dict:

@@ -18,6 +18,7 @@ from ....fileio import read_utf8_source
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
+from ..vocabulary import category, lookup, suggest
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
@@ -193,9 +194,14 @@ class _Reader:
             character.sense = self.number(*fields["sense"], 0, 99)
         if "skills" in fields and self.kind(fields["skills"][0], "table", fields["skills"][1]):
             for name, value in fields["skills"][0].items():
-                dice = self.dice(value, (*fields["skills"][1], name))
-                if dice is not None:
-                    character.skills[_word(name)] = dice
+                path = (*fields["skills"][1], name)
+                skill = self.skill(name, path, at_key=True)
+                dice = self.dice(value, path)
+                if skill is not None and dice is not None:
+                    if skill in character.skills:
+                        self.report("KY213", path, "sim.error.twice", at_key=True, key=str(name))
+                    else:
+                        character.skills[skill] = dice
         return character
 
     def dice(self, value, path) -> tuple[int, int] | None:
@@ -204,6 +210,27 @@ class _Reader:
             self.report("KY212", path, "sim.error.bad_dice", found=_show(value), sizes=Listing(SIZES))
             return None
         return int(found.group("dice")), int(found.group("size"))
+
+    def skill(self, written, path, at_key: bool = False) -> str | None:
+        """The skill a scenario names, in Japanese or English (`意志`, `〈意志〉`, `Will`), as the seed writes
+        it (`意志`; `学問：医学` with its field), so that a key of `skills` and the skill of an event or
+        of a rule meet; an unknown one is KY202 (a key of `skills`) or KY208 (an event's value), with a
+        did-you-mean."""
+        text = _word(written)
+        base, _, field = text.partition(":")
+        term = lookup("skills", base) if base.strip() else None
+        if term is not None:
+            name = term.ja[0]
+            return f"{name}：{field.strip()}" if field.strip() else name
+        guess = suggest("skills", base) if base.strip() else None
+        known = Listing(tuple(t.ja[0] for t in category("skills").terms.values()), conjunction="or")
+        if at_key:
+            self.report("KY202", path, "sim.error.unknown_key_guess" if guess else "sim.error.unknown_key",
+                        at_key=True, guess=guess, word=str(written), key=str(written), known=known)
+        else:
+            self.report("KY208", path, "sim.error.bad_choice_guess" if guess else "sim.error.bad_choice",
+                        guess=guess, word=str(written), value=written, known=known)
+        return None
 
     def rules(self, table: dict, at: tuple) -> dict:
         chosen = {}
@@ -275,7 +302,7 @@ class _Reader:
         if name in ("source", "removal", "note"):
             return value if self.kind(value, "text", path) else None
         if name == "skill":
-            return _word(value) if self.kind(value, "text", path) else None
+            return self.skill(value, path) if self.kind(value, "text", path) else None
         if name == "contest":
             return self.pick(value, CONTESTS, path)
         if name == "restraint":

@@ -20,7 +20,8 @@ __all__ = ["UnexpectedInput", "error_position", "expected", "parse_profile", "pr
 @functools.cache
 def grammar_text() -> str:
     text = resources.files(__package__).joinpath("warband.lark").read_text("utf-8")
-    count_before = "|".join(w for w in word_pattern("count").split("|") if w.isascii())
+    # before the number: `x`, `×` (`×3 Goblin`), not `体`
+    count_before = "|".join(w for w in word_pattern("count").split("|") if w.isascii() or not w.isalpha())
     return (text.replace("@QUALITY@", word_pattern("quality"))
             .replace("@COMBAT@", word_pattern("combat"))
             .replace("@COUNT_BEFORE@", count_before)

@@ -61,10 +61,12 @@ def _name_patterns():
     before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
     return (
         # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `Orc(x3)`,
-        # `エルフ 2体`, `エルフ2体` (Japanese writes no space)
+        # `エルフ 2体`, `エルフ2体`, `ゴブリン×3`, `ゴブリンx3` (Japanese writes no space), `Goblin×3` (a
+        # multiplication sign is never part of a word)
         re.compile(rf"(?:[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
                    rf"|[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
-                   rf"|(?<=[^\x00-\x7f])(?P<ja>\d+[ \t]*(?:{count})))$", re.IGNORECASE),
+                   rf"|(?<=[^\x00-\x7f])(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
+                   rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
         # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
@@ -256,7 +258,7 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
         text = text[: end.start()]
     after = _COUNT_AFTER.search(text)
     if after is not None and count_span is None and after.start() > 0:
-        group = next(g for g in ("count", "paren", "ja") if after.group(g))
+        group = next(g for g in ("count", "paren", "ja", "times") if after.group(g))
         count = _count_of(after.group(group))
         count_span = source.span(span.start + after.start(group), span.start + after.end())
         text = text[: after.start()]

@@ -32,6 +32,13 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
     base = rule(name)
     if base is None:
+        split = _split(name)
+        if split is not None:
+            # `Big Tough`: two rules with no comma between them
+            joined = (", " if name.isascii() else "、").join(split) + (f" ({spec})" if spec else "")
+            problems.append(Diagnostic("SH101", _ERROR, message("rule_split", word=name, guess=joined), span,
+                                       suggestion=message("replace", guess=joined)))
+            return RuleUse(None, name, spec, span, counted=False)
         guess = suggest_rule(name)
         if guess is None:
             problems.append(Diagnostic("SH101", _ERROR, message("rule_unknown", word=name), span))
@@ -64,6 +71,33 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_spec", rule=name), span,
                                    suggestion=message("spec_example", example=example)))
     return RuleUse(base.id, name, spec, span, base.points, base.personality)
+
+
+_LONGEST = 3   # the most words in one rule's name (`Free Disengage`, `Legendary Archer`: two)
+
+
+def _split(name: str) -> list[str] | None:
+    """`name` as two or more known rules written with spaces only between them (`Big Tough`, `大型 頑健`,
+    `Long Move Big`), or None. Each cut is tried once per word (up to `_LONGEST` words a rule): linear."""
+    words = name.split()
+    if len(words) < 2:
+        return None
+    # best[i]: the fewest rules that spell words[:i], as (count, previous cut); None where none do
+    best: list = [None] * (len(words) + 1)
+    best[0] = (0, None)
+    for end in range(1, len(words) + 1):
+        for start in range(max(0, end - _LONGEST), end):
+            if best[start] is not None and rule(" ".join(words[start:end])) is not None:
+                if best[end] is None or best[start][0] + 1 < best[end][0]:
+                    best[end] = (best[start][0] + 1, start)
+    if best[-1] is None or best[-1][0] < 2:
+        return None
+    parts, end = [], len(words)
+    while end:
+        start = best[end][1]
+        parts.append(" ".join(words[start:end]))
+        end = start
+    return parts[::-1]
 
 
 def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse]:

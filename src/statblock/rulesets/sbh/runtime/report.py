@@ -95,6 +95,9 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
                 lines.append(say("transfix_power", power=odds.power,
                                  range=message(f"sbh.runtime.range.{odds.range}"),
                                  chance=_p(odds.transfixed), both=both))
+            if query.band != "short":
+                # 「トランスフィクス魔法は、遠距離攻撃のように射程を伸ばす事はできない。」 (--band is the attack's)
+                lines.append(message("sbh.runtime.note.transfix_in_range").render(lang))
     if "attack" in query.spells:
         if query.target_combat is None:
             lines.append(say("attack_needs_target"))
@@ -127,6 +130,8 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
                         "failures": by_key(odds.failures), "magic_lost": fraction(odds.magic_lost)}
                        for dice, odds in found["activation"].items()],
     }
+    if "transfix" in query.spells and query.band != "short":
+        notes.append("transfix_in_range")
     if "transfix" in query.spells:
         result["transfix"] = {"target_quality": query.target_quality, "powers": [
             {"power": odds.power, "range": odds.range, "transfixed": fraction(odds.transfixed),
@@ -148,6 +153,9 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
 def roll_text(caster: Caster, record: Record, lang: str = "en") -> str:
     lines = [message("sbh.runtime.odds.profile", name=caster.name, quality=caster.quality,
                      combat=caster.combat).render(lang)]
+    if record.declared and not caster.is_magic_user:
+        # 「Magic-Userアビリティを持つモデルは、魔法を唱える事ができます。」
+        lines.append(message("sbh.runtime.roll.not_magic_user", name=caster.name).render(lang))
     lines += [f"{number}. {step.text(lang)}" for number, step in enumerate(record.steps, 1)]
     return "\n".join(lines)
 
@@ -159,7 +167,7 @@ def _plain(value):
 def roll_json(caster: Caster, record: Record, seed: int | None, lang: str = "en") -> dict:
     return {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(_rule_ids(caster.rules))},
+                    "rules": sorted(_rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
         "seed": seed, "dice": record.dice, "declared": record.declared, "faces": record.faces,
         "successes": record.successes, "failures": record.failures, "moves": record.moves,
         "power": record.power, "cast": record.cast, "magic_lost": record.magic_lost,
