@@ -260,6 +260,8 @@ EFFECTS = [
     ("アクション：カードを2枚引く。", "Action: Draw 2 cards."),
     ("アクション：2枚のカードを引く。", "Action: Draw 2 cards."),
     ("アクション：各プレイヤーはカードを1枚引く。", "Action: Each player draws 1 card."),
+    ("アクション：各プレイヤーは、カードを1枚引く。", "Action: Each player draws 1 card."),
+    ("アクション：各プレイヤーは手札を1枚捨てる。", "Action: Each player discards 1 card."),
     ("アクション：Xダメージを与える。", "Action: Deal X damage."),
     ("アクション：このスキームから脅威を2取り除く。", "Action: Remove 2 threat from this scheme."),
     ("アクション：計画1つから脅威を2取り除く。", "Action: Remove 2 threat from a scheme."),
@@ -333,6 +335,7 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：ダメージを与える。",
     "アクション：スタン状態にする。",                          # no target
     "アクション：よくわからないことをする。",                  # no known predicate
+    "アクション：悪役が攻撃するたびに、あなたの手札を1枚捨てる。",  # a clause before it no shape reads
     "アクション：悪役に3ダメージを与えない。",                 # a predicate not in a form read
     "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
 ], ids=lambda text: text[:40])

@@ -186,7 +186,10 @@ _AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal":
 _TARGETED = ("stun", "confuse", "tough", "ready", "exhaust")
 #: The particles before an effect's verb that end the words it is about (`それをあなたの手札に加える`): in a kind
 #: read by its verb alone, everything before them is kept, not read.
-_PARTICLES = "を|に|へ|と|で|から|まで"
+_PARTICLES = "を|に|へ|と|で|から|まで|が|は"
+#: Words of one clause: a target, a subject or what a kind read by its verb alone is about never runs over a
+#: comma (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: the villain is no subject of the discarding).
+_WORDS = r"[^、,，]"
 
 
 def _predicate(phrase: str, end: str, amount: str = "") -> str:
@@ -214,7 +217,7 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
-    subject = r"(?:(?P<s>.+?) ?(?:は|が) ?)?"
+    subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
     counter, resource = _ja("counter"), _ja("resource")
     shapes: list[tuple[str, str]] = []
     effects = vocabulary().effects.terms
@@ -228,16 +231,18 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>.+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            target = rf"(?:(?P<t>{_WORDS}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
-                shapes.append((kind, rf"(?:(?P<t>.+?) ?に ?|{subject}){_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
-                shapes.append((kind, rf"(?P<t>.+?) ?を ?{_predicate(phrase, end)}"))
-    for kind, phrase in _by_verb_alone():
-        shapes.append((kind, rf"{subject}(?:(?P<what>.*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<t>{_WORDS}+?) ?を ?{_predicate(phrase, end)}"))
+    for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
+        about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
+        shapes.append((kind, about))
     return tuple((kind, re.compile(shape)) for kind, shape in shapes)
 
 
