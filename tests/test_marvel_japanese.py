@@ -346,6 +346,11 @@ def test_japanese_effects_not_read_stay_text_as_before(text):
     assert diagnostics == []
 
 
+def test_an_english_sentence_with_a_japanese_name_reads_as_before():
+    (ability,), _ = read("Action: Deal 2 damage to ウォー.")
+    assert [(e.kind, e.amount) for e in ability.effects[0].effects] == [("deal_damage", 2)]
+
+
 def test_only_the_words_after_the_last_typed_clause_stay_text():
     (ability,), _ = read("アクション：敵1体に3ダメージを与え、スタン状態にする。")
     assert [(e.kind, e.text) for e in ability.effects[0].effects] == [

@@ -223,7 +223,9 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
     stripped = text.rstrip()
     masked = mask(stripped)
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
-        return _japanese(stripped, masked, card_name, card_type)
+        parts = _japanese(stripped, masked, card_name, card_type)
+        if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
+            return parts
     starts = _starts(masked)
     if not starts:
         return [Part(Effect("text", text=stripped), 0, len(stripped))]
@@ -250,13 +252,10 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
 
 def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
     """The effects of a Japanese sentence (`japanese.effect_parts`), as the English ones are made: the amount
-    of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name. A sentence
-    with no clause typed is one `text` effect, as before."""
-    found = effect_parts(text, masked, card_name)
-    if not found:
-        return [Part(Effect("text", text=text), 0, len(text))]
+    of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
+    no clause of it is typed."""
     parts = []
-    for kind, groups, start, end in found:
+    for kind, groups, start, end in effect_parts(text, masked, card_name):
         words = text[start:end]
         if kind == "text":
             parts.append(Part(Effect("text", text=words), start, end))

@@ -334,8 +334,6 @@ def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
             continue   # `ダメージを与える` with no amount: not the counted effect English reads
         if any(name in groups and target_words(groups[name], card_name) is None for name in ("t", "s")):
             continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
-        if kind in _TARGETED and kind != "tough" and "t" not in groups:
-            continue
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
             groups["ph"] = groups.pop("mph", None)
