@@ -297,7 +297,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         if comma < clause_start:
             continue
         last = comma == end
-        clause = words[clause_start:comma].rstrip()
+        clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
         if found is not None:
             kind, groups = found
