@@ -222,3 +222,245 @@ def test_long_runs_of_spaces_and_huge_numbers_end_in_time_without_an_internal_er
     with time_bound(20):
         result = read_text("x.champions", "Test (Ally)\n" + line + "\n")
     assert all(d.code != "SB999" for d in result.diagnostics)
+
+
+# ---- effects ----------------------------------------------------------------------------------------------------
+
+def effects_json(text: str, kind: str = "hero"):
+    """The effects of the card's JSON (`statblock parse`), sentence by sentence, without the words they were
+    read from (`text`, a target's `text`: the Japanese words differ from the English), and the codes reported."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card(text, kind=kind))
+    out = []
+    for ability in compiled.to_json()["abilities"]:
+        for sentence in ability["effects"]:
+            effects = []
+            for effect in sentence["effects"]:
+                effect = {k: v for k, v in effect.items() if k != "text"}
+                if effect["target"] is not None:
+                    effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
+                effects.append(effect)
+            out.append((sentence["optional"], sentence["then"], effects))
+    return out, [d.code for d in diagnostics]
+
+
+EFFECTS = [
+    ("アクション：敵1体に3ダメージを与える。", "Action: Deal 3 damage to an enemy."),
+    ("アクション：3ダメージを与える。", "Action: Deal 3 damage."),
+    ("アクション：悪役に2ダメージを与える。", "Action: Deal 2 damage to the villain."),
+    ("アクション：ミニオン1体に1[per_hero]ダメージを与える。", "Action: Deal 1[per_hero] damage to a minion."),
+    ("アクション：各敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy."),
+    ("アクション：すべての敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy."),
+    ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。",
+     "Forced Response: After Test Minion attacks, deal 1 damage to you."),
+    ("アクション：1ダメージを受ける。", "Action: Take 1 damage."),
+    ("アクション：各プレイヤーは1ダメージを受ける。", "Action: Each player takes 1 damage."),
+    ("アクション：カードを2枚引く。", "Action: Draw 2 cards."),
+    ("アクション：2枚のカードを引く。", "Action: Draw 2 cards."),
+    ("アクション：各プレイヤーはカードを1枚引く。", "Action: Each player draws 1 card."),
+    ("アクション：各プレイヤーは、カードを1枚引く。", "Action: Each player draws 1 card."),
+    ("アクション：各プレイヤーは手札を1枚捨てる。", "Action: Each player discards 1 card."),
+    ("アクション：Xダメージを与える。", "Action: Deal X damage."),
+    ("アクション：このスキームから脅威を2取り除く。", "Action: Remove 2 threat from this scheme."),
+    ("アクション：計画1つから脅威を2取り除く。", "Action: Remove 2 threat from a scheme."),
+    ("アクション：脅威を2除去する。", "Action: Remove 2 threat."),
+    ("アクション：メインスキームに脅威を1置く。", "Action: Place 1 threat on the main scheme."),
+    ("強制割り込み：このミニオンが倒されようとする時、メイン計画に脅威を2個置く。",
+     "Forced Interrupt: When this minion would be defeated, place 2 threat on the main scheme."),
+    ("アクション：体力を3回復する。", "Action: Heal 3 damage."),
+    ("アクション：あなたのヒーローの体力を3回復する。", "Action: Heal 3 damage from your hero."),
+    ("アクション：味方1体から2ダメージを回復する。", "Action: Heal 2 damage from an ally."),
+    ("アクション：キャラクター1体を消耗させる。", "Action: Exhaust a character."),
+    ("アクション：その敵を消耗させる。", "Action: Exhaust that enemy."),
+    ("アクション：あなたのヒーローを準備状態にする。", "Action: Ready your hero."),
+    ("アクション：最大2体のキャラクターを準備状態にする。", "Action: Ready up to 2 characters."),
+    ("アクション：悪役をスタン状態にする。", "Action: Stun the villain."),
+    ("アクション：敵1体を混乱状態にする。", "Action: Confuse an enemy."),
+    ("アクション：タフ状態を得る。", "Action: Gain a tough status card."),
+    ("アクション：あなたはタフ状態を得る。", "Action: You gain a tough status card."),
+    ("ブースト：悪役にタフを与える。", "Boost: Give the villain a tough status card."),
+    ("アクション：あなたの手札を1枚捨てる。", "Action: Discard 1 card from your hand."),
+    ("強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。",
+     "Forced Response: After you play Black Cat, discard the top 2 cards of your deck."),
+    ("アクション：リソースを1生み出す。", "Action: Generate 1 resource."),
+    ("リソース：[energy]リソースを1つ生み出す。", "Resource: Generate a [energy] resource."),
+    ("アクション：あなたのデッキからアップグレード1枚を探し、それをあなたの手札に加える。",
+     "Action: Search your deck for an upgrade and add it to your hand."),
+    ("アクション：敵1体に3ダメージを与え、それをスタン状態にする。", "Action: Deal 3 damage to an enemy and stun it."),
+    ("アクション：カードを1枚引き、その後、カードを1枚捨てる。", "Action: Draw 1 card, then discard 1 card."),
+    ("アクション：カードを1枚引く。その後、あなたの手札を1枚捨てる。", "Action: Draw 1 card. Then, discard 1 card."),
+    ("強制レスポンス：テスト手下が攻撃した後、あなたはカードを1枚引いてもよい。",
+     "Forced Response: After Test Minion attacks, you may draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", EFFECTS, ids=lambda text: text)
+def test_japanese_effects_give_the_english_effect_json(japanese, english):
+    found = effects_json(japanese)
+    assert found == effects_json(english)
+    assert all(e["kind"] != "text" for _, _, effects in found[0] for e in effects)
+
+
+@pytest.mark.parametrize("japanese, english, kind", [
+    ("強制割り込み：悪役が攻撃しようとする時、このカードに脅威を1置く。",
+     "Forced Interrupt: When the villain would attack, place 1 threat on this card.", "side_scheme"),
+    ("強制割り込み：悪役が攻撃しようとする時、ここに脅威を1置く。",
+     "Forced Interrupt: When the villain would attack, place 1 threat here.", "side_scheme"),
+])
+def test_japanese_effects_on_this_card_read_as_the_english(japanese, english, kind):
+    assert effects_json(japanese, kind) == effects_json(english, kind)
+
+
+def test_japanese_effects_keep_their_words():
+    (ability,), _ = read("アクション：敵1体に3ダメージを与え、それをスタン状態にする。カウンター2個をこのカードに置く。")
+    first, second = ability.effects
+    assert [(e.text, e.target.text) for e in first.effects] == [("敵1体に3ダメージを与え", "敵1体"),
+                                                                  ("それをスタン状態にする。", "それ")]
+    assert [e.kind for e in second.effects] == ["text"]   # an order no shape has: kept as written
+
+
+def test_a_japanese_counter_keeps_its_japanese_name():
+    """As `使用回数（ウェブカウンター3個）` does: the counter's name is the card's word (`ウェブ`)."""
+    (ability,), _ = read("アクション：このカードにウェブカウンターを2個置く。")
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.amount, effect.counters, effect.target.noun) == ("place_counters", 2, "ウェブ", "this")
+
+
+@pytest.mark.parametrize("text", [
+    "アクション：攻撃してきた敵に3ダメージを与える。",          # a target the reader does not know
+    "アクション：テスト手下に3ダメージを与える。",              # a name that is no card's here
+    "アクション：あなたの攻撃力に等しいダメージを与える。",      # no amount
+    "アクション：ダメージを与える。",
+    "アクション：スタン状態にする。",                          # no target
+    "アクション：よくわからないことをする。",                  # no known predicate
+    "アクション：悪役が攻撃するたびに、あなたの手札を1枚捨てる。",  # a clause before it no shape reads
+    "アクション：悪役に3ダメージを与えない。",                 # a predicate not in a form read
+    "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
+], ids=lambda text: text[:40])
+def test_japanese_effects_not_read_stay_text_as_before(text):
+    (ability,), diagnostics = read(text)
+    (sentence,) = ability.effects
+    assert [(e.kind, e.text) for e in sentence.effects] == [("text", sentence.text)]
+    assert diagnostics == []
+
+
+def test_an_english_sentence_with_a_japanese_name_reads_as_before():
+    (ability,), _ = read("Action: Deal 2 damage to ウォー.")
+    assert [(e.kind, e.amount) for e in ability.effects[0].effects] == [("deal_damage", 2)]
+
+
+def test_only_the_words_after_the_last_typed_clause_stay_text():
+    (ability,), _ = read("アクション：敵1体に3ダメージを与え、スタン状態にする。")
+    assert [(e.kind, e.text) for e in ability.effects[0].effects] == [
+        ("deal_damage", "敵1体に3ダメージを与え"), ("text", "スタン状態にする。")]
+
+
+def test_a_japanese_target_no_card_type_can_be_is_reported_as_the_english_one():
+    _, japanese = read("アクション：メインスキームに3ダメージを与える。")
+    _, english = read("Action: Deal 3 damage to the main scheme.")
+    assert [d.code for d in japanese] == [d.code for d in english] == ["MC106"]
+    assert japanese[0].span.text == "メインスキーム"
+
+
+@pytest.mark.parametrize("body", [
+    "敵1体に" + " " * 20_000 + "3ダメージを与える。",
+    "カードを" + " " * 20_000 + "1枚引き、" + " " * 20_000 + "カードを1枚引く。",
+    "カードを" + "9" * 5000 + "枚引く。",
+    "カードを1枚引き、" * 3000 + "カードを1枚引く。",
+    "あ、" * 10_000 + "カードを1枚引く。",
+    "に" * 20_000 + "3ダメージを与える。",
+    "はを" * 20_000 + "捨てる。",
+    ("あは" * 79 + "、") * 300 + "捨てる。",
+], ids=["spaces", "spaces-two-clauses", "digits", "many-clauses", "many-commas", "many-ni", "many-particles",
+        "long-clauses"])
+def test_japanese_effect_shapes_end_in_time_on_any_input(body):
+    """The shapes are tried on clauses of at most `CLAUSE_LIMIT` characters, runs of spaces one space first."""
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.language.effects import lower_effects
+
+    with time_bound(10):
+        parts = lower_effects(body)
+    assert parts and all(body[p.start:p.end] == p.effect.text for p in parts)
+
+
+# ---- --resolve acts on Japanese effects as on the English ones -----------------------------------------------
+
+RESOLVED = {
+    "ja": ("""# ruleset: marvel_champions
+ナイトクローラー（ヒーロー）
+攻撃 2 · 阻止 1 · 防御 1 · 体力 10
+
+カート・ワグナー（分身）
+回復 3 · 体力 10
+
+ウォー（手下）
+攻撃 3 · 計画 1 · 体力 6
+強制レスポンス：ウォーが攻撃した後、あなたに3ダメージを与え、悪役に2ダメージを与える。メインスキームに脅威を2個置く。{more}
+
+サイクロップス（悪役）
+攻撃 2 · 計画 1 · 体力 10
+
+ブレイクイン（メイン計画）
+""", "ウォーがあなたを攻撃した後", ("サイクロップス", "ブレイクイン", "ナイトクローラー", "カート・ワグナー", "ウォー")),
+    "en": ("""# ruleset: marvel_champions
+Nightcrawler (Hero)
+ATK 2 · THW 1 · DEF 1 · HP 10
+
+Kurt Wagner (Alter-Ego)
+REC 3 · HP 10
+
+War (Minion)
+ATK 3 · SCH 1 · HP 6
+Forced Response: After War attacks you, deal 3 damage to you and deal 2 damage to the villain. Place 2 threat on the main scheme. {more}
+
+Cyclops (Villain)
+ATK 2 · SCH 1 · HP 10
+
+The Break-In (Main Scheme)
+""", "after War attacks you", ("Cyclops", "The Break-In", "Nightcrawler", "Kurt Wagner", "War")),
+}
+MORE = [
+    ("メインスキームから脅威を1除去する。", "Remove 1 threat from the main scheme."),
+    ("あなたのヒーローの体力を2回復する。", "Heal 2 damage from your hero."),
+    ("カードを2枚引く。", "Draw 2 cards."),
+    ("悪役をスタン状態にする。", "Stun the villain."),
+    ("各敵を混乱状態にする。", "Confuse each enemy."),
+    ("あなたはタフ状態を得る。", "You gain a tough status card."),
+    ("ウォーを消耗させる。", "Exhaust War."),
+    ("このカードを消耗させる。その後、それを準備状態にする。", "Exhaust this card. Then, ready it."),
+    ("1ダメージを受ける。", "Take 1 damage."),
+]
+
+
+def _resolved(tmp_path, capsys, lang: str, more: str):
+    import json
+
+    from test_marvel_timing import _args
+    from statblock.rulesets.marvel_champions.runtime.command import run_timing
+
+    cards, event, (villain, scheme, hero, alter_ego, minion) = RESOLVED[lang]
+    folder = tmp_path / lang
+    folder.mkdir()
+    (folder / "cards.champions").write_text(cards.format(more=more), encoding="utf-8")
+    (folder / "state.toml").write_text(
+        f'cards = ["cards.champions"]\n[villain]\ncard = "{villain}"\n[main_scheme]\ncard = "{scheme}"\nthreat = 3\n'
+        f'[[players]]\nname = "Ana"\nhero = "{hero}"\nalter_ego = "{alter_ego}"\nhand = []\n'
+        f'engaged = ["{minion}"]\n', encoding="utf-8")
+    assert run_timing(_args(str(folder / "state.toml"), event, resolve=True, format="json")) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("japanese, english", MORE, ids=lambda text: text)
+def test_resolve_acts_on_japanese_effects_as_on_the_english(tmp_path, capsys, japanese, english):
+    found = {lang: _resolved(tmp_path, capsys, lang, more) for lang, more in (("ja", japanese), ("en", english))}
+
+    def changes(result):
+        return [(step["kind"], step["changed"], len(step["lines"]),
+                 [(c["id"], c["damage"], c["threat"], c["exhausted"], c["statuses"]) for c in step["state"]["cards"]],
+                 [p["drawn"] for p in step["state"]["players"]]) for step in result["steps"]]
+
+    assert changes(found["ja"]) == changes(found["en"])
+    (step,) = [s for s in found["ja"]["steps"] if s["kind"] != "event"]
+    assert step["kind"] == "resolved" and len(step["changed"]) >= 2   # typed: applied, not left by hand

@@ -17,7 +17,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
-from .japanese import cost_parts, is_japanese
+from .japanese import cost_parts, effect_parts, is_japanese, target_words
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -222,6 +222,10 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
     effect)."""
     stripped = text.rstrip()
     masked = mask(stripped)
+    if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
+        parts = _japanese(stripped, masked, card_name, card_type)
+        if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
+            return parts
     starts = _starts(masked)
     if not starts:
         return [Part(Effect("text", text=stripped), 0, len(stripped))]
@@ -244,6 +248,47 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         subject = _subject(words[:verb - start], card_name, card_type) if after_subject else None
         parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words)))
     return parts
+
+
+def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
+    """The effects of a Japanese sentence (`japanese.effect_parts`), as the English ones are made: the amount
+    of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
+    no clause of it is typed."""
+    parts = []
+    for kind, groups, start, end in effect_parts(text, masked, card_name):
+        words = text[start:end]
+        if kind == "text":
+            parts.append(Part(Effect("text", text=words), start, end))
+            continue
+        target, target_start = None, -1
+        for name in ("t", "s"):
+            if name in groups:
+                at, stop = groups[f"{name}_span"]
+                target, target_start = _japanese_target(text[at:stop], card_name, card_type), at
+                break
+        if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
+            target = Target("you", "the", None, tuple(_types("you")), "")
+        counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
+        icons = _ICON.findall(groups.get("icons") or "")
+        resource = next((i for i in icons if i in _resources()), None)
+        effect = Effect(kind, _number(groups.get("n")) if counted else None, counted and bool(groups.get("ph")),
+                        target, resource, words, counters=groups.get("c"))
+        parts.append(Part(effect, start, end, target_start))
+    return parts
+
+
+def _japanese_target(words: str, card_name: str, card_type: str | None) -> Target | None:
+    """The `Target` of a Japanese target's words (`japanese.target_words`), as `parse_target` makes an English
+    one's."""
+    found = target_words(words, card_name)
+    if found is None:
+        return None
+    noun, quantity, count = found
+    if noun == "this":
+        return Target("this", "this", None, (card_type,) if card_type else (), words)
+    if noun == "it":
+        return Target("it", "the", None, (), words)
+    return Target(noun, quantity, count, tuple(_types(noun)), words)
 
 
 def _fallback(kind: str, words: str) -> str:

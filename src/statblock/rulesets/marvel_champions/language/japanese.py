@@ -13,10 +13,12 @@ from __future__ import annotations
 import functools
 import re
 
+from ....vocabulary import fold
 from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
-__all__ = ["condition_clause", "counters_value", "is_japanese", "limit_parts", "names_split", "unit"]
+__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "limit_parts", "names_split",
+           "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -106,16 +108,25 @@ def _verb(kind: str) -> str:
     for phrase in vocabulary().effects.terms[kind].ja:
         verb = phrase.rsplit("を", 1)[-1]
         forms.add(verb)
-        if verb.endswith("する"):
-            forms.add(verb[:-2] + "し")
-        elif verb.endswith("る"):
-            forms.update((verb[:-1], verb[:-1] + "り"))
-        elif verb[-1:] in _CONNECTIVE:
-            forms.add(verb[:-1] + _CONNECTIVE[verb[-1]])
+        forms.update(_conjugated(verb)[0])
     return _alternatives(forms)
 
 
 _CONNECTIVE = {"う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み"}
+_TE = {"う": "って", "く": "いて", "ぐ": "いで", "す": "して", "つ": "って", "ぬ": "んで", "ぶ": "んで", "む": "んで"}
+
+
+def _conjugated(verb: str) -> tuple[set[str], set[str]]:
+    """(connective forms, te forms) of a Japanese verb in its dictionary form (`与える`: `与え`, `与えて`;
+    `引く`: `引き`, `引いて`; `…する`: `…し`, `…して`). A verb in `る` may be of either conjugation
+    (`与える`, `振る`): both forms are given, the one no card writes matches nothing."""
+    if verb.endswith("する"):
+        return {verb[:-2] + "し"}, {verb[:-2] + "して"}
+    if verb.endswith("る"):
+        return {verb[:-1], verb[:-1] + "り"}, {verb[:-1] + "て", verb[:-1] + "って"}
+    if verb[-1:] in _CONNECTIVE:
+        return {verb[:-1] + _CONNECTIVE[verb[-1]]}, {verb[:-1] + _TE[verb[-1]]}
+    return set(), set()   # `できない`: no form joins a next clause
 
 
 @functools.cache
@@ -156,3 +167,220 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
         else:
             out.append(("text", {"words": words}))
     return out
+
+
+# ---- effects (the words of a sentence after its condition) -------------------------------------------------
+
+#: A clause longer than this (in characters, its runs of spaces one space) is no typed effect: no card writes
+#: one, and the shapes are then tried on bounded words (time linear in a sentence of any length).
+CLAUSE_LIMIT = 160
+#: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
+#: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
+#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`).
+_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", False),
+             "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
+             "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
+#: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
+#: object (`悪役をスタン状態にする`), or, for a predicate with its own object (`タフ状態を与える`, `タフ状態を得る`),
+#: whom it is given to (`悪役に`) or the subject (`あなたはタフ状態を得る`).
+_TARGETED = ("stun", "confuse", "tough", "ready", "exhaust")
+#: The particles before an effect's verb that end the words it is about (`それをあなたの手札に加える`): in a kind
+#: read by its verb alone, everything before them is kept, not read.
+_PARTICLES = "を|に|へ|と|で|から|まで|が|は"
+#: Words of one clause: a target, a subject or what a kind read by its verb alone is about never runs over a
+#: comma (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: the villain is no subject of the discarding).
+_WORDS = r"[^、,，]"
+
+
+def _predicate(phrase: str, end: str, amount: str = "") -> str:
+    """A vocabulary predicate as a pattern: its last verb in the forms `end` names (`final`: the sentence ends
+    with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
+    and `amount` after its noun's を (`脅威を 2個 置く`)."""
+    noun, _, verb = phrase.rpartition("を")
+    connective, te = _conjugated(verb)
+    if end == "final":
+        may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
+        forms = {verb} | {t + tail for t in te for tail in may}
+    else:
+        forms = connective | te
+    verbs = f"(?:{_alternatives(forms)})" if forms else "(?!)"
+    return rf"{re.escape(noun)}を ?{amount}{verbs}" if noun else verbs
+
+
+def _amount(name: str) -> str:
+    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?)?"
+
+
+@functools.cache
+def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
+    """(kind, shape) of each Japanese effect clause the reader types, its verb in the forms `end` names; the
+    first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
+    words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
+    it) and resource words (`[energy]リソース`: its icons before it)."""
+    subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
+    counter, resource = _ja("counter"), _ja("resource")
+    shapes: list[tuple[str, str]] = []
+    effects = vocabulary().effects.terms
+    for kind, (particle, has_subject) in _AMOUNTED.items():
+        for phrase in effects[kind].ja:
+            noun = phrase.rpartition("を")[0]
+            if not noun:
+                continue   # `引く`, `回復する`: the amount is said with its noun (`カードを1枚引く`)
+            before = ""
+            if noun in counter:
+                before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
+            elif noun in resource:
+                before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
+            target = rf"(?:(?P<t>{_WORDS}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
+    for kind in _TARGETED:
+        for phrase in effects[kind].ja:
+            if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
+            else:
+                shapes.append((kind, rf"(?P<t>{_WORDS}+?) ?を ?{_predicate(phrase, end)}"))
+    for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
+        about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
+        shapes.append((kind, about))
+    return tuple((kind, re.compile(shape)) for kind, shape in shapes)
+
+
+@functools.cache
+def _by_verb_alone() -> tuple[tuple[str, str], ...]:
+    """(kind, predicate) of the kinds read by their verb alone, as English reads `Discard …`, `Search …`,
+    `Shuffle …`: those neither amounted nor targeted whose verb no other kind has (`与える` is damage's, a
+    tough status card's and `give`'s: none of those is read by it)."""
+    effects = vocabulary().effects.terms
+    kinds_of: dict[str, set[str]] = {}
+    for term in effects.values():
+        for phrase in term.ja:
+            kinds_of.setdefault(phrase.rpartition("を")[2], set()).add(term.id)
+    out = []
+    for term in effects.values():
+        if term.id in _AMOUNTED or term.id in _TARGETED or term.extra.get("counted"):
+            continue
+        for phrase in term.ja:
+            if kinds_of[phrase.rpartition("を")[2]] == {term.id}:
+                out.append((term.id, phrase))
+    return tuple(sorted(out, key=lambda pair: -len(pair[1])))
+
+
+def _collapsed(text: str) -> tuple[str, list[int]]:
+    """`text` with each run of spaces one space, and where each of its characters is in `text` (one more: the
+    end)."""
+    out, where = [], []
+    for index, char in enumerate(text):
+        if char.isspace() and out and out[-1] == " ":
+            continue
+        out.append(" " if char.isspace() else char)
+        where.append(index)
+    where.append(len(text))
+    return "".join(out), where
+
+
+def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str, dict, int, int]]:
+    """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
+    blanked out, `effects.mask`), as (kind, groups, start, end). A clause ends at a comma after a verb that
+    joins it to the next (`敵1体に3ダメージを与え、それをスタン状態にする`) and at the sentence's end; a clause
+    is typed when its words fit a shape and its target and subject are ones `target_words` knows; the words
+    after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
+    Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
+    `text`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
+    words, where = _collapsed(text)
+    blanked = "".join(masked[i] for i in where[:-1])
+    end = len(words.rstrip().rstrip("。."))
+    commas = [m.start() for m in re.finditer(f"[{_COMMA}]", blanked[:end])] + [end]
+    parts: list[tuple[str, dict, int, int]] = []
+    clause_start = _clause_start(words, 0, end)
+    for comma in commas:
+        if comma < clause_start:
+            continue
+        last = comma == end
+        clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
+        found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
+        if found is not None:
+            kind, groups = found
+            spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
+                     for k, (a, b) in groups.pop("spans").items()}
+            stop = len(text) if last else where[clause_start + len(clause)]
+            parts.append((kind, {**groups, **spans}, where[clause_start], stop))
+            clause_start = _clause_start(words, comma + 1, end)
+        elif last and parts and clause_start < len(words):   # the words after the last typed clause
+            parts.append(("text", {}, where[clause_start], len(text)))
+    return parts
+
+
+def _clause_start(words: str, start: int, end: int) -> int:
+    """Where the clause from `start` starts: after spaces and `その後、` (`Then`)."""
+    while start < end and words[start] == " ":
+        start += 1
+    for word in syntax_words("then"):
+        if words.startswith(word, start):
+            start += len(word)
+            while start < end and words[start] in " " + _COMMA:
+                start += 1
+    return start
+
+
+def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
+    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None."""
+    for kind, shape in _effect_shapes(end):
+        found = shape.fullmatch(clause)
+        if found is None:
+            continue
+        groups = {k: v for k, v in found.groupdict().items() if v}
+        if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
+            continue   # `ダメージを与える` with no amount: not the counted effect English reads
+        if any(name in groups and target_words(groups[name], card_name) is None for name in ("t", "s")):
+            continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
+        if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
+            groups["n"] = groups.pop("m")
+            groups["ph"] = groups.pop("mph", None)
+        else:
+            groups["ph"] = groups.pop("nph", None)
+        groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
+        return kind, groups
+    return None
+
+
+def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None] | None:
+    """(noun, quantity, count) of a Japanese target, the noun a target term's id, `it` or `this`: `敵1体`:
+    enemy, a; `このスキーム`: scheme, this; `各プレイヤー`: player, each; `最大2体の敵`: enemy, up_to, 2; `悪役`:
+    villain, the (`one` in the vocabulary; any other bare noun is `a`); `それ`: it; `ここ`, the card's own name,
+    `このカード`: this. None when the words are no known noun with a known determiner or count (`攻撃してきた敵`):
+    the reader then leaves its clause as text."""
+    words = " ".join(phrase.split())
+    if card_name and fold(words) == fold(card_name):
+        return "this", "this", None
+    spellings = {s: t.id for t in vocabulary().ja_targets.terms.values() for s in t.ja}
+    if spellings.get(words) == "pronoun_it":
+        return "it", "the", None
+    if spellings.get(words) == "pronoun_here":
+        return "this", "this", None
+    quantity, count = None, None
+    for spelling in sorted(spellings, key=len, reverse=True):
+        if not spellings[spelling].startswith("pronoun") and words.startswith(spelling):
+            quantity, words = spellings[spelling], words[len(spelling):].lstrip()
+            break
+    number = rf"(?P<count>\d{{1,4}}) ?{unit()}"
+    if quantity == "up_to":
+        found = re.fullmatch(rf"{number}の? ?(?P<noun>.+)", words)
+        if found is None:
+            return None
+        count, words = int(found.group("count")), found.group("noun")
+    else:
+        found = re.fullmatch(rf"(?P<noun>.+?) ?{number}", words) or re.fullmatch(rf"{number}の ?(?P<noun>.+)", words)
+        if found is not None:
+            words, quantity = found.group("noun"), quantity or "a"
+    term = _ja_nouns().get(fold(words))
+    if term is None:
+        return None
+    if quantity == "this" and term.id == "card":
+        return "this", "this", None
+    return term.id, quantity or ("the" if term.extra.get("one") else "a"), count
+
+
+@functools.cache
+def _ja_nouns() -> dict:
+    return {fold(s): t for t in vocabulary().targets.terms.values() for s in t.ja}
