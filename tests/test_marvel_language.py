@@ -7,16 +7,20 @@ copied from the card data.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, Severity, SourceFile
 from statblock.rulesets.marvel_champions import names
-from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph
+from statblock.rulesets.marvel_champions.language import effects, read_ability, read_card, read_paragraph
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
 
 from bounds import time_bound
+from conftest import examples
 
 
 def card(text: str, name: str = "Test Hero", kind: str = "hero", path: str = "cards.champions") -> CardSource:
@@ -618,3 +622,48 @@ def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, eff
 def test_an_x_cost_is_no_cost_of_one():
     ability, _ = one("Action: Spend X [mental] resources → draw X cards.")
     assert [(c.kind, c.amount, c.resources) for c in ability.costs] == [("spend", None, ("mental",))]
+
+
+# ---- linear on runs of spaces ----------------------------------------------------------------------
+
+# What `effects._without_trailing` replaced: an expression tried from every position of the words
+# (42 s on a 20,000-space effect line). Kept here to show the walk cuts exactly as it did.
+_OLD_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(st.lists(st.sampled_from(["Deal", " ", "  ", "\t", ",", ";", "and", "or", "then", "band", "And", "x",
+                                 "_", "é", "3", ".", "\u3000"]), max_size=14).map("".join))
+def test_trailing_joiners_are_cut_as_the_expression_cut_them(words):
+    assert effects._without_trailing(words) == _OLD_TRAILING.sub("", words)
+
+
+_SPACES = " " * 100_000
+
+
+@pytest.mark.parametrize("line, kind, amount", [
+    ("Action: Deal 3 damage" + _SPACES + "and draw 1 card.", "deal_damage", 3),
+    ("Action: Deal 3" + _SPACES + "damage.", "deal_damage", None),  # (an amount so spaced is not read)
+    ("Action: Deal 2 damage to" + _SPACES + "an enemy.", "deal_damage", None),  # (past COUNTED_MOST: by hand)
+    ("Action: Draw 1 card" + _SPACES + "and" + _SPACES + "deal 2 damage to an enemy.", "draw", 1),
+    ("Action: Exhaust Test Hero" + _SPACES + "and take 1 damage → draw 2 cards.", "draw", 2),
+    pytest.param("Action: " + "foo " * 100_000 + "draw 1 card.", "draw", 1, marks=pytest.mark.slow),
+    ("アクション：3" + _SPACES + "ダメージを与える。", None, None),
+], ids=["deal", "spaced-amount", "spaced-target", "two-clauses", "costs", "many-words", "japanese"])
+def test_a_long_run_of_spaces_reads_in_linear_time(line, kind, amount):
+    """Runs of spaces used to be entered at every position by the clause, cost and joiner expressions
+    (31 s for a whole `check` of the first line); the alarm only stops a hang."""
+    with time_bound(10):
+        ability, _ = one(line)
+    first = ability.effects[0].effects[0]
+    if kind is not None:
+        assert (first.kind, first.amount) == (kind, amount)
+
+
+def test_a_stats_line_with_a_long_run_of_spaces_reads_in_linear_time():
+    from statblock.pipeline import read_text
+
+    with time_bound(10):
+        result = read_text("# ruleset: marvel_champions\nFoo (Ally)\nCost 2 ·" + _SPACES + "ATK 1\n"
+                           "Action: Draw 1 card.\n", "t.champions")
+    assert result.abilities and not [d for d in result.diagnostics if d.severity is Severity.ERROR]

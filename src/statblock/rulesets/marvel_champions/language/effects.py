@@ -60,8 +60,10 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
         "increase": ("increase",), "reduce": ("reduce",)}
-# a clause starts at the text's start or after one of these (in text with its groups masked)
-_SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|\s+and\s+(?:then\s+)?|\s+then\s+|\s+or\s+)")
+# a clause starts at the text's start or after one of these (in text with its groups masked); a run of
+# spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
+_SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
+                        r"|(?<!\s)\s+or\s+)")
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
 _ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNORECASE)
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
@@ -69,7 +71,7 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
                           "to", "for", "by", "with", "from", "printed", "additional", "more", "same"))
 _ICON = re.compile(r"\[(\w+)\]")
-_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
+_TRAILING_WORDS = ("and", "or", "then")
 _DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
@@ -168,9 +170,7 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
             found.append((index, verb, kind, False))
     if not found:
         for word in re.finditer(r"[A-Za-z']+", masked):
-            before = masked[:word.start()].rstrip().rsplit(None, 1)
-            previous = before[-1].lower() if before else ""
-            if word.start() == 0 or previous in _NOUN_BEFORE or previous.endswith("'s"):
+            if word.start() == 0 or _after_noun_word(masked, word.start()):
                 continue
             kind = _verb_at(masked, word.start())
             if kind is not None:
@@ -181,8 +181,34 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     return found
 
 
+#: The longest effect given a counted reading (the corpus's longest is about 200 characters): the target
+#: patterns look ahead over spaces at every character, quadratic in a clause's length.
+COUNTED_MOST = 500
+
+
+_LONGEST_NOUN_BEFORE = max(map(len, _NOUN_BEFORE))
+
+
+def _after_noun_word(text: str, index: int) -> bool:
+    """Whether the word before `index` (the last run of non-spaces) makes the next word a noun: one of
+    `_NOUN_BEFORE`, or a possessive (`Spider-Man's`). Read back from `index`, no further than such a
+    word can be long: linear on any text (a copy of all before each word was quadratic)."""
+    end = index
+    while end and text[end - 1].isspace():
+        end -= 1
+    if text[max(0, end - 2):end].lower() == "'s":
+        return True
+    start = end
+    while start and not text[start - 1].isspace() and end - start <= _LONGEST_NOUN_BEFORE:
+        start -= 1
+    return (start == 0 or text[start - 1].isspace()) and text[start:end].lower() in _NOUN_BEFORE
+
+
 def _counted(kind: str, text: str, card_name: str, card_type: str | None):
-    """The counted reading of `text` (an effect starting with a verb of `kind`), or None."""
+    """The counted reading of `text` (an effect starting with a verb of `kind`), or None (also for a text
+    longer than `COUNTED_MOST`: its verb's kind is kept, its amount and target left unread)."""
+    if len(text) > COUNTED_MOST:
+        return None
     tried = _TRY.get(kind, ())
     for counted_kind, pattern in _COUNTED:
         if counted_kind not in tried:
@@ -209,6 +235,30 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
     return None
 
 
+def _without_trailing(words: str) -> str:
+    """`words` without what joins it to the next clause at its end: spaces, `,`, `;` and the words `and`,
+    `or`, `then` (`Deal 1 damage, and then` is `Deal 1 damage`). Walked back from the end: linear on any
+    run of spaces (an expression anchored at the end was tried from every position)."""
+    end = len(words)
+    while True:
+        while end and words[end - 1].isspace():
+            end -= 1
+        if end and words[end - 1] in ",;":
+            end -= 1
+            continue
+        for word in _TRAILING_WORDS:
+            start = end - len(word)
+            if start >= 0 and words.startswith(word, start) and (start == 0 or not _word_char(words[start - 1])):
+                end = start
+                break
+        else:
+            return words[:end]
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
 def _types(noun: str) -> list[str]:
     return list(vocabulary().targets.terms[noun].extra.get("types", ()))
 
@@ -232,7 +282,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
     parts: list[Part] = []
     for number, (start, verb, kind, after_subject) in enumerate(starts):
         end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
-        words = _TRAILING.sub("", stripped[start:end])
+        words = _without_trailing(stripped[start:end])
         found = _counted(kind, words[verb - start:], card_name, card_type)
         if found is not None:
             effect, target_start = found
@@ -332,12 +382,12 @@ def lower_costs(text: str) -> list[Cost]:
     if is_japanese(stripped):   # `ナイトクローラーを消耗する`: the verb at the end
         return [_cost_of(kind, groups, groups["words"]) for kind, groups in cost_parts(stripped)]
     masked = mask(stripped)
-    cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|\s+and\s+)(?=[a-z])", masked)
+    cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|(?<!\s)\s+and\s+)(?=[a-z])", masked)
                   if any(p.match(masked, m.end()) for _, p in _COSTS)]
     costs = []
     for number, start in enumerate(cuts):
         end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
-        words = _TRAILING.sub("", stripped[start:end])
+        words = _without_trailing(stripped[start:end])
         costs.append(_cost(words))
     return costs
 
