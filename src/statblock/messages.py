@@ -741,10 +741,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "結果のキャッシュを読み書きせず、すべてのファイルを改めてチェックします",
     },
     "help.check.cache_dir": {
-        "en": "folder of the cache of results and of the remembered list of installed rulesets (default: "
-              "STATBLOCK_CACHE_DIR, else the user cache folder)",
-        "ja": "結果のキャッシュとインストール済みルールセットの一覧の記憶を置くフォルダー（既定は {STATBLOCK_CACHE_DIR}、"
-              "なければユーザーのキャッシュフォルダー）",
+        "en": "folder of the cache of results, of the remembered list of installed rulesets and of the "
+              "grammars' parse tables (default: STATBLOCK_CACHE_DIR, else the user cache folder)",
+        "ja": "結果のキャッシュ、インストール済みルールセットの一覧の記憶、文法の構文解析表を置くフォルダー"
+              "（既定は {STATBLOCK_CACHE_DIR}、なければユーザーのキャッシュフォルダー）",
     },
     "help.check.jobs": {
         "en": "worker processes at most when many files must be checked (default: one per core)",
