@@ -507,3 +507,13 @@ def test_unknown_rules_and_variants_are_not_counted_in_the_json():
     (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Necromancer, Forester\n")
     assert [(use.name_as_written, use.counted) for use in band.profiles[0].rules] == [
         ("Foresterr", False), ("Shooter", False), ("Shooter", False), ("Necromancer", False), ("Forester", True)]
+
+
+def test_japanese_counters_for_people_and_animals_are_counts():
+    # `エルフ 3人` and `エルフ3名` were one model named so, with no word: the warband short by two models
+    (band,), problems = read("Band\nエルフ 3人 質3+ 戦闘2\nエルフ3名 質3+ 戦闘2\n2人 エルフ 質3+ 戦闘2\n"
+                             "狼2匹 質4+ 戦闘2 動物\nエルフ（3名） 質3+ 戦闘2\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.count) for p in band.profiles] == [("エルフ", 3), ("エルフ", 3), ("エルフ", 2), ("狼", 2),
+                                                         ("エルフ", 3)]
+    assert band.total == 11 * profile_points(3, 2, 0) + 2 * profile_points(4, 2, rule("animal").points)
