@@ -517,3 +517,15 @@ def test_japanese_counters_for_people_and_animals_are_counts():
     assert [(p.name, p.count) for p in band.profiles] == [("エルフ", 3), ("エルフ", 3), ("エルフ", 2), ("狼", 2),
                                                          ("エルフ", 3)]
     assert band.total == 11 * profile_points(3, 2, 0) + 2 * profile_points(4, 2, rule("animal").points)
+
+
+def test_points_and_models_of_one_are_singular_in_english_messages():
+    (band,), problems = read("Band\nPoints: 0\nScout Q6+ C0 = 3 pts\n1 Ogre Q4+ C4\n")
+    note, bare, over = only(problems, "SH112"), only(problems, "SH006"), only(problems, "SH111")
+    assert note.text() == "this profile costs 1 point, not 3"
+    assert note.text("ja") == "このプロファイルは 1 ポイントです（書かれた値は 3）"
+    assert "for 1 model write `1x`" in bare.text() and "costs 31 points, over its limit of 0 by 31" in over.text()
+    (band,), problems = read("Band\nPoints: 0\n2 Ogres Q4+ C4\n")
+    assert "for 2 models write `2x`" in only(problems, "SH006").text()
+    (band,), problems = read("Band\nPoints: 0\nScout Q6+ C0\n")
+    assert only(problems, "SH111").text() == "warband `Band` costs 1 point, over its limit of 0 by 1"
