@@ -381,3 +381,23 @@ def test_numbers_too_long_are_ky109_never_a_crash(typed):
     assert raised.value.code == "KY109"
     shown = dice.diagnostic(raised.value, text=typed)
     assert shown.finding().column > 1 and "18" in shown.text("ja")
+
+
+def test_flying_says_what_it_gives_and_the_same_option_written_is_one(capsys):
+    # `D` written and ［飛行］ on a defence check gave one ［不利］ with no word, the same text as without `D`
+    code, out, _ = _run(["--check", "KS(6,2)D>=4", "--conditions", "飛行", "--role", "defense"], capsys)
+    assert code == 0 and "［飛行］: one's own defence check gains ［不利］" in out
+    assert "the ［不利］ written (`D`) and ［飛行］'s are one ［不利］" in out
+    code, plain, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "飛行", "--role", "defense"], capsys)
+    assert "gains ［不利］" in plain and "are one" not in plain
+    # the odds are those of one ［不利］ either way
+    assert out.splitlines()[-4:] == plain.splitlines()[-4:]
+    code, out, _ = _run(["--check", "KS(6,2)A>=4", "--conditions", "飛行", "--role", "attack_grounded",
+                         "--format", "json", "--lang", "ja"], capsys)
+    shown = json.loads(out)
+    assert [note["key"] for note in shown["notes"]] == ["flying_attack_grounded", "same_option"]
+    assert "書かれた［有利］（「A」）と［飛行］による［有利］は1つの［有利］" in shown["notes"][1]["text"]
+    assert {name: Fraction(v["fraction"]) for name, v in shown["odds"].items()} == dict(
+        dice.check_odds(6, 2, 4, True, False).items())
+    code, out, _ = _run(["--check", "KS(6,2)>=4", "--format", "json"], capsys)
+    assert json.loads(out)["notes"] == []
