@@ -612,3 +612,12 @@ def test_each_turn_end_check_says_which_condition_it_is_for():
     ja = report_text(scenario, steps, stop, "ja")
     assert "判定（手番終了：［萎縮］）" in ja and "判定（手番終了：［散漫］）" in ja
     assert "check (end of turn, ［散漫］)" in report_text(scenario, steps, stop, "en")
+
+
+def test_unknown_english_condition_suggests_the_vocabulary_spelling():
+    # KY206 suggested `aboard` (the lower-cased alias it compared with) for `Boarding`
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "Boarding"',
+                                                      'kind = "gain"\ncondition = "[Hiden]"'))
+    assert [code for code, _, _ in found] == ["KY206", "KY206"]
+    assert "did you mean `Aboard`?" in str(diagnostics[0].message) and diagnostics[0].help() == "replace `Boarding` with `Aboard`"
+    assert "did you mean `Hidden`?" in str(diagnostics[1].message)
