@@ -401,3 +401,16 @@ def test_flying_says_what_it_gives_and_the_same_option_written_is_one(capsys):
         dice.check_odds(6, 2, 4, True, False).items())
     code, out, _ = _run(["--check", "KS(6,2)>=4", "--format", "json"], capsys)
     assert json.loads(out)["notes"] == []
+
+
+def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(capsys):
+    # `--conditions Flying` was KY108 "no ［状態］" (only 散漫/集中/高揚 had English names), and a misspelt
+    # English name got no did-you-mean
+    assert dice.condition_id("Flying") == "飛行" and dice.condition_id("［Decay3］") == "崩壊"
+    assert dice.condition_id("Distracted") == "distracted" and dice.condition_id("Flyin") is None
+    code, out, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "Flying", "--role", "defense"], capsys)
+    assert code == 0 and "gains ［不利］" in out
+    code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "Distractd"], capsys)
+    assert code == 2 and "did you mean `Distracted`?" in err
+    code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "飛業"], capsys)
+    assert code == 2 and "did you mean `飛行`?" in err

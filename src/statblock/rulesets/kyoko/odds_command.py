@@ -16,7 +16,7 @@ import json
 import attrs
 
 from . import catalog
-from .dice import (ACTIVE, CONDITIONS, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
+from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
                    dice_changes, parse_check, result_label)
 
 __all__ = ["odds_arguments", "odds_json", "odds_text", "run_odds"]
@@ -77,9 +77,9 @@ def _file_conditions(path: str | None, after: int | None):
 def _unknown_condition(text: str, name: str):
     """KY108 under the unknown name in the `--conditions` text, with a did-you-mean."""
     from ...diagnostics import Diagnostic, Severity, SourceFile
-    from ..similarity import closest
+    from .vocabulary import suggest
 
-    near = closest(name, list(CONDITIONS))
+    near = suggest("conditions", name)  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
     hint = catalog.message("dice.did_you_mean", size=near) if near else ""
     start = text.find(name)
     source = SourceFile("--conditions", text)
