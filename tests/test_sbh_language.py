@@ -529,3 +529,17 @@ def test_points_and_models_of_one_are_singular_in_english_messages():
     assert "for 2 models write `2x`" in only(problems, "SH006").text()
     (band,), problems = read("Band\nPoints: 0\nScout Q6+ C0\n")
     assert only(problems, "SH111").text() == "warband `Band` costs 1 point, over its limit of 0 by 1"
+
+
+def test_a_rule_twice_with_different_specifications_is_counted_once_as_the_builder_does():
+    # `Hatred (Elves), Hatred (Dwarves)` cost 3 + 3: neither seed 003 nor the builder's table says a rule may be taken
+    # twice, and the builder (sbhowc) holds a rule once on a unit, so it is counted once with SH108
+    (band,), problems = read("Band\nOrc Q4+ C3 Hatred (Elves), Hatred (Dwarves)\n"
+                             "Mage Q3+ C2 Magic-User (Fire), Magic-User (Ice)\n")
+    first, second = [d for d in problems if d.code == "SH108"]
+    assert where(first) == (2, 28, 2, 44) and first.help() == "remove `Hatred (Dwarves)`"
+    assert "written twice on this profile (Elves; Dwarves)" in first.text() and "counted once" in first.text()
+    assert "（Elves／Dwarves）" in first.text("ja")
+    orc, mage = band.profiles
+    assert orc.points == expected_points(4, 3, 3) and mage.points == expected_points(3, 2, 15)
+    assert [use.counted for use in orc.rules] == [True, False]

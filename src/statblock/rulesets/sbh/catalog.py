@@ -133,6 +133,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{rule}` is written twice on this profile; it is counted once",
         "ja": "「{rule}」がこのプロファイルに2回書かれています（1回だけ数えました）",
     },
+    "sbh.rule_twice_specs": {
+        "en": "`{rule}` is written twice on this profile ({first}; {second}); the rules do not say a rule may be taken "
+              "twice, and the warband builder holds a rule once on a profile: it is counted once",
+        "ja": "「{rule}」がこのプロファイルに2回書かれています（{first}／{second}）。ルールは同じルールを2回持てるとは述べておらず、"
+              "ウォーバンドビルダーもプロファイルに1回しか持たせないため、1回だけ数えました",
+    },
     "sbh.two_variants": {
         "en": "`{rule}` and `{other}` are two variants of one rule: a profile takes one",
         "ja": "「{rule}」と「{other}」は同じルールの種類違いです。1 つだけにしてください",

@@ -114,9 +114,15 @@ def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse
             if other.id is None or not counted[earlier]:
                 continue
             them = table[other.id]
-            if other.id == use.id and (other.spec or "").lower() == (use.spec or "").lower():
-                problems.append(Diagnostic("SH108", _WARNING, message("rule_twice", rule=use.name_as_written),
-                                           use.span, suggestion=message("drop_rule", other=use.span.text)))
+            if other.id == use.id:
+                # the same rule again, with the same specification or another (`Hatred (Elves), Hatred (Dwarves)`):
+                # neither seed 003 nor the builder's table says a rule may be taken twice; the warband builder
+                # (sbhowc) holds each rule once on a unit, with one specification, so it is counted once
+                two = other.spec and use.spec and other.spec.lower() != use.spec.lower()
+                said = message("rule_twice_specs", rule=use.name_as_written, first=other.spec, second=use.spec) \
+                    if two else message("rule_twice", rule=use.name_as_written)
+                problems.append(Diagnostic("SH108", _WARNING, said, use.span,
+                                           suggestion=message("drop_rule", other=use.span.text)))
                 counted[later] = False
             elif other.id in item.excludes or use.id in them.excludes:
                 problems.append(Diagnostic("SH104", _ERROR, message("rule_excludes", rule=use.span.text,
