@@ -543,3 +543,13 @@ def test_a_rule_twice_with_different_specifications_is_counted_once_as_the_build
     orc, mage = band.profiles
     assert orc.points == expected_points(4, 3, 3) and mage.points == expected_points(3, 2, 15)
     assert [use.counted for use in orc.rules] == [True, False]
+
+
+def test_a_fix_writes_the_parentheses_as_the_rule_was_written():
+    # `射手（長さ）` got the fix `射手 (長)` (ASCII parentheses and a space in Japanese text), `Shooter(lnog)` got
+    # `Shooter (Long)`, and `憎悪` the example `憎悪 (…)`
+    _, problems = read("Band\nOrc Q4+ C3 射手（長さ）\nOrc Q4+ C3 Shooter(lnog)\nOrc Q4+ C3 Shooter (lnog)\n"
+                       "Orc Q4+ C3 憎悪\nOrc Q4+ C3 Hatred\nOrc Q4+ C3 Hatrd (Elves)\nOrc Q4+ C3 大型 頑健（エルフ）\n")
+    assert [d.help() for d in problems] == ["write `射手（長）`", "write `Shooter(Long)`", "write `Shooter (Long)`",
+                                            "for example `憎悪（…）`", "for example `Hatred (…)`",
+                                            "write `Hatred (Elves)`", "write `大型、頑健（エルフ）`"]
