@@ -381,3 +381,36 @@ def test_numbers_too_long_are_ky109_never_a_crash(typed):
     assert raised.value.code == "KY109"
     shown = dice.diagnostic(raised.value, text=typed)
     assert shown.finding().column > 1 and "18" in shown.text("ja")
+
+
+def test_flying_says_what_it_gives_and_the_same_option_written_is_one(capsys):
+    # `D` written and ［飛行］ on a defence check gave one ［不利］ with no word, the same text as without `D`
+    code, out, _ = _run(["--check", "KS(6,2)D>=4", "--conditions", "飛行", "--role", "defense"], capsys)
+    assert code == 0 and "［飛行］: one's own defence check gains ［不利］" in out
+    assert "the ［不利］ written (`D`) and ［飛行］'s are one ［不利］" in out
+    code, plain, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "飛行", "--role", "defense"], capsys)
+    assert "gains ［不利］" in plain and "are one" not in plain
+    # the odds are those of one ［不利］ either way
+    assert out.splitlines()[-4:] == plain.splitlines()[-4:]
+    code, out, _ = _run(["--check", "KS(6,2)A>=4", "--conditions", "飛行", "--role", "attack_grounded",
+                         "--format", "json", "--lang", "ja"], capsys)
+    shown = json.loads(out)
+    assert [note["key"] for note in shown["notes"]] == ["flying_attack_grounded", "same_option"]
+    assert "書かれた［有利］（「A」）と［飛行］による［有利］は1つの［有利］" in shown["notes"][1]["text"]
+    assert {name: Fraction(v["fraction"]) for name, v in shown["odds"].items()} == dict(
+        dice.check_odds(6, 2, 4, True, False).items())
+    code, out, _ = _run(["--check", "KS(6,2)>=4", "--format", "json"], capsys)
+    assert json.loads(out)["notes"] == []
+
+
+def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(capsys):
+    # `--conditions Flying` was KY108 "no ［状態］" (only 散漫/集中/高揚 had English names), and a misspelt
+    # English name got no did-you-mean
+    assert dice.condition_id("Flying") == "飛行" and dice.condition_id("［Decay3］") == "崩壊"
+    assert dice.condition_id("Distracted") == "distracted" and dice.condition_id("Flyin") is None
+    code, out, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "Flying", "--role", "defense"], capsys)
+    assert code == 0 and "gains ［不利］" in out
+    code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "Distractd"], capsys)
+    assert code == 2 and "did you mean `Distracted`?" in err
+    code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "飛業"], capsys)
+    assert code == 2 and "did you mean `飛行`?" in err

@@ -329,3 +329,35 @@ _LANGUAGE_KEYS = {"kyoko.no_kind", "kyoko.kind_unknown", "kyoko.field_unknown", 
                   "kyoko.needs_n", "kyoko.no_param", "kyoko.needs_target", "kyoko.use_unknown", "kyoko.use_guess",
                   "kyoko.ability_unknown", "kyoko.ability_guess", "kyoko.skill_unknown", "kyoko.skill_guess",
                   "kyoko.difficulty_range", "kyoko.replace"}
+
+
+@pytest.mark.parametrize("written", ["5 点 の ダメージ", "5点 のダメージ", "5 点の ダメージ", "5点　の　ダメージ",
+                                     "5 点 ダメージ"])
+def test_spaces_around_ten_and_no_in_damage_as_around_a_difficultys_no(written):
+    # `5 点 の ダメージ` stayed text while `難易度 4 の 〈意志〉` was read
+    cards, problems = card_with(f"対象に{written}を与える。")
+    assert problems == []
+    (damage,) = [e for e in cards[0].effects if isinstance(e, Damage)]
+    assert damage.amount.number == 5 and damage.text == written
+
+
+def test_spaces_around_ten_in_a_recovery_and_a_quoted_amount():
+    cards, problems = card_with("【ＨＰ】を5 点 回復。「【感覚】±0」 点 回復。「操縦者の【移動値】」 点 の ダメージ。2D6 点 の ダメージ。")
+    assert problems == []
+    found = [e for e in cards[0].effects if not isinstance(e, Text)]
+    assert [type(e).__name__ for e in found] == ["Term", "Recovery", "Recovery", "Damage"]  # dice stay text
+    assert found[1].amount.number == 5 and found[2].amount.ability == "sense" and found[3].amount.ability == "move"
+
+
+def test_a_run_of_opening_quotes_is_read_in_linear_time():
+    import time
+
+    from statblock.rulesets.kyoko.language.parser import parse_effect
+
+    parse_effect("「")
+    timings = []
+    for n in (4000, 16000):
+        began = time.perf_counter()
+        parse_effect("「" * n + "。5点回復")
+        timings.append(time.perf_counter() - began)
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

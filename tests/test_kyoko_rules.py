@@ -379,3 +379,16 @@ def test_english_names_are_the_cards_own_in_a_scenario_and_its_report():
     scenario, _ = read_scenario(SourceFile("s.toml", HEAD + events('kind = "gain"\ncondition = "Immobilized"')))
     steps, stop = run_scenario(scenario, Script())
     assert "［硬直］ (Immobilized)" in report_text(scenario, steps, stop, "en")
+
+
+def test_hatred_targets_in_either_language_are_the_same_character():
+    # ［憎悪／User］ and `targets = ["使用者"]` did not match: the note said the user must be among the targets
+    steps, _, _ = play(events('kind = "gain"\ncondition = "[Hatred/User]"',
+                              'kind = "action"\nharmful = true\ntargets = ["使用者"]',
+                              'kind = "gain"\ncondition = "憎悪／使用者"',
+                              'kind = "action"\nharmful = true\ntargets = ["user"]',
+                              'kind = "gain"\ncondition = "憎悪/Ｇｏｂｌｉｎ"',
+                              'kind = "action"\nharmful = true\ntargets = ["goblin"]',
+                              'kind = "action"\nharmful = true\ntargets = ["自身"]'))
+    assert ["is among the targets, as it must be" in str(steps[i].notes[-1]) for i in (1, 3, 5)] == [True] * 3
+    assert "must be among" in str(steps[6].notes[-1])

@@ -612,3 +612,31 @@ def test_each_turn_end_check_says_which_condition_it_is_for():
     ja = report_text(scenario, steps, stop, "ja")
     assert "判定（手番終了：［萎縮］）" in ja and "判定（手番終了：［散漫］）" in ja
     assert "check (end of turn, ［散漫］)" in report_text(scenario, steps, stop, "en")
+
+
+def test_unknown_english_condition_suggests_the_vocabulary_spelling():
+    # KY206 suggested `aboard` (the lower-cased alias it compared with) for `Boarding`
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "Boarding"',
+                                                      'kind = "gain"\ncondition = "[Hiden]"'))
+    assert [code for code, _, _ in found] == ["KY206", "KY206"]
+    assert "did you mean `Aboard`?" in str(diagnostics[0].message) and diagnostics[0].help() == "replace `Boarding` with `Aboard`"
+    assert "did you mean `Hidden`?" in str(diagnostics[1].message)
+
+
+def test_an_ordinary_faint_held_with_that_of_dying_says_what_was_removed():
+    # removing the ordinary ［気絶］ held with that of ［瀕死］ printed only that the one of ［瀕死］ stays (and so did
+    # the 〈意志〉 check that lifts it); both are said now, in English and Japanese
+    steps, _, _ = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
+                              'kind = "remove"\ncondition = "気絶"', 'kind = "remove"\ncondition = "気絶"'), "failure")
+    assert ids(steps[2].state) == ["瀕死", "気絶"]
+    removed = steps[2].notes[-1]
+    assert removed.key == "kyoko.sim.note.faint_ordinary_removed_dying_stays"
+    assert removed.render("en").startswith("the ordinary ［気絶］ is removed; the ［気絶］ of ［瀕死］ is not removed")
+    assert removed.render("ja").startswith("通常の［気絶］は解除されます。［瀕死］による［気絶］は効果では解除されず")
+    assert [note.key for note in steps[3].notes] == ["kyoko.sim.note.resisted_dying_faint"]  # none left to remove
+    steps, _, _ = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
+                              'kind = "turn_end"'), "failure", "success")
+    lifted = [note for note in steps[2].notes if "ordinary" in note.key]
+    assert [note.render("en") for note in lifted] == [
+        "the ordinary ［気絶］ ends (the check succeeded); the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends"]
+    assert lifted[0].render("ja").startswith("通常の［気絶］は解除されます（判定に成功）")

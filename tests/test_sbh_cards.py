@@ -395,3 +395,16 @@ def test_a_long_block_card_continues_between_sentences_and_loses_nothing():
     assert labels == ["■ Forced Response", "Effect:"]  # each label once, on its block's first part
     assert fit_blocks(attrs.evolve(card, blocks=blocks[1:2]), CARD_SIZES["poker"], "en", "continued")[0].fit == \
         CARD_SIZES["poker"].largest_step
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+def test_a_point_and_a_model_of_one_are_singular_on_the_cards(fmt):
+    # `1 pts` on the card and the roster, `1 models` under the roster
+    text = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nScout Q6+ C0\n"), fmt, "en")
+    assert "1 pts" not in text and "1 pt" in text
+    if fmt == "html":
+        assert ">1 model</p>" in text
+    several = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\n2x Orc Q4+ C3\n"), fmt, "en")
+    assert "23 pts" in several and ("2 models" in several or fmt != "html")
+    japanese = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nScout Q6+ C0\n"), fmt, "ja")
+    assert "1点" in japanese and " pt" not in japanese

@@ -31,7 +31,7 @@ def test_cards_in_english_and_japanese(tmp_path, capsys):
         assert cli.main(["cards", WARBAND, "--lang", lang, "-o", str(out)]) == 0
         text = out.read_text(encoding="utf-8").replace("\\", "")  # Markdown's escapes (`96\\.3\\%`) aside
         assert all(word in text for word in words), text
-    assert "5 枚のカード" in capsys.readouterr().err  # a roster and a card a profile
+    assert "4 枚のカード" in capsys.readouterr().err  # a card a profile (the roster is no card, as in HTML)
 
 
 def test_odds_and_roll_are_the_warband_files_own(capsys):
@@ -69,3 +69,12 @@ def test_a_warbands_own_errors_do_not_stop_a_sound_profiles_odds(tmp_path, capsy
     assert cli.main(["odds", str(path), "--profile", "Broken"]) == 1
     said = capsys.readouterr()
     assert "SH101" in said.out + said.err and "SH110" not in said.out + said.err
+
+
+def test_cards_are_counted_alike_in_every_format(tmp_path, capsys):
+    # text and Markdown said `wrote 5 cards` for the 4 profiles HTML said `wrote 4 cards` for (the roster counted)
+    said = {}
+    for fmt in ("txt", "md", "html"):
+        assert cli.main(["cards", WARBAND, "--format", fmt, "-o", str(tmp_path / f"cards.{fmt}")]) == 0
+        said[fmt] = re.search(r"wrote (\d+) cards?", capsys.readouterr().err).group(1)
+    assert said == {"txt": "4", "md": "4", "html": "4"}

@@ -507,3 +507,49 @@ def test_unknown_rules_and_variants_are_not_counted_in_the_json():
     (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Necromancer, Forester\n")
     assert [(use.name_as_written, use.counted) for use in band.profiles[0].rules] == [
         ("Foresterr", False), ("Shooter", False), ("Shooter", False), ("Necromancer", False), ("Forester", True)]
+
+
+def test_japanese_counters_for_people_and_animals_are_counts():
+    # `エルフ 3人` and `エルフ3名` were one model named so, with no word: the warband short by two models
+    (band,), problems = read("Band\nエルフ 3人 質3+ 戦闘2\nエルフ3名 質3+ 戦闘2\n2人 エルフ 質3+ 戦闘2\n"
+                             "狼2匹 質4+ 戦闘2 動物\nエルフ（3名） 質3+ 戦闘2\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.count) for p in band.profiles] == [("エルフ", 3), ("エルフ", 3), ("エルフ", 2), ("狼", 2),
+                                                         ("エルフ", 3)]
+    assert band.total == 11 * profile_points(3, 2, 0) + 2 * profile_points(4, 2, rule("animal").points)
+
+
+def test_points_and_models_of_one_are_singular_in_english_messages():
+    (band,), problems = read("Band\nPoints: 0\nScout Q6+ C0 = 3 pts\n1 Ogre Q4+ C4\n")
+    note, bare, over = only(problems, "SH112"), only(problems, "SH006"), only(problems, "SH111")
+    assert note.text() == "this profile costs 1 point, not 3"
+    assert note.text("ja") == "このプロファイルは 1 ポイントです（書かれた値は 3）"
+    assert "for 1 model write `1x`" in bare.text() and "costs 31 points, over its limit of 0 by 31" in over.text()
+    (band,), problems = read("Band\nPoints: 0\n2 Ogres Q4+ C4\n")
+    assert "for 2 models write `2x`" in only(problems, "SH006").text()
+    (band,), problems = read("Band\nPoints: 0\nScout Q6+ C0\n")
+    assert only(problems, "SH111").text() == "warband `Band` costs 1 point, over its limit of 0 by 1"
+
+
+def test_a_rule_twice_with_different_specifications_is_counted_once_as_the_builder_does():
+    # `Hatred (Elves), Hatred (Dwarves)` cost 3 + 3: neither seed 003 nor the builder's table says a rule may be taken
+    # twice, and the builder (sbhowc) holds a rule once on a unit, so it is counted once with SH108
+    (band,), problems = read("Band\nOrc Q4+ C3 Hatred (Elves), Hatred (Dwarves)\n"
+                             "Mage Q3+ C2 Magic-User (Fire), Magic-User (Ice)\n")
+    first, second = [d for d in problems if d.code == "SH108"]
+    assert where(first) == (2, 28, 2, 44) and first.help() == "remove `Hatred (Dwarves)`"
+    assert "written twice on this profile (Elves; Dwarves)" in first.text() and "counted once" in first.text()
+    assert "（Elves／Dwarves）" in first.text("ja")
+    orc, mage = band.profiles
+    assert orc.points == expected_points(4, 3, 3) and mage.points == expected_points(3, 2, 15)
+    assert [use.counted for use in orc.rules] == [True, False]
+
+
+def test_a_fix_writes_the_parentheses_as_the_rule_was_written():
+    # `射手（長さ）` got the fix `射手 (長)` (ASCII parentheses and a space in Japanese text), `Shooter(lnog)` got
+    # `Shooter (Long)`, and `憎悪` the example `憎悪 (…)`
+    _, problems = read("Band\nOrc Q4+ C3 射手（長さ）\nOrc Q4+ C3 Shooter(lnog)\nOrc Q4+ C3 Shooter (lnog)\n"
+                       "Orc Q4+ C3 憎悪\nOrc Q4+ C3 Hatred\nOrc Q4+ C3 Hatrd (Elves)\nOrc Q4+ C3 大型 頑健（エルフ）\n")
+    assert [d.help() for d in problems] == ["write `射手（長）`", "write `Shooter(Long)`", "write `Shooter (Long)`",
+                                            "for example `憎悪（…）`", "for example `Hatred (…)`",
+                                            "write `Hatred (Elves)`", "write `大型、頑健（エルフ）`"]

@@ -308,3 +308,37 @@ def test_profile_from_file_finds_a_profile_with_a_did_you_mean(monkeypatch):
     with pytest.raises(command.ProfileError) as error:
         command.profile_from_file("w.sbh", "Elf Mag")
     assert "Elf Mage" in str(error.value.args[0])
+
+
+def _rolled_until(check, **kwargs):
+    """The first seeded roll (seeds 0, 1, …) whose record satisfies `check`."""
+    for seed in range(500):
+        record = roll_activation(random.Random(seed), **kwargs)
+        if check(record):
+            return record
+    raise AssertionError("no seed gave the roll wanted")
+
+
+def test_english_counts_are_singular_for_one_and_japanese_counts_unchanged():
+    # `1 dice`, `1 successes, 0 failures`, `1 moves`, `with 1 dice` were printed
+    mage = Caster("M", 4, 2, ("magic_user",))
+    one = _rolled_until(lambda r: r.successes == 1 and r.transfixed, quality=4, dice=1, declared_spell="transfix",
+                        target_quality=4)
+    text = roll_text(mage, one, "en")
+    assert "activation: 1 die against Quality 4+" in text and "— 1 success, 0 failures" in text
+    assert "with 1 die: " in text and "— 1 failure" in text and "spends 2 actions" in text
+    moved = _rolled_until(lambda r: r.successes == 2 and r.failures == 1, quality=4, dice=3)
+    assert "— 2 successes, 1 failure" in roll_text(mage, moved, "en") and "actions: 2 moves" in roll_text(mage, moved, "en")
+    single_move = _rolled_until(lambda r: r.successes == 1, quality=4, dice=2)
+    assert "actions: 1 move" in roll_text(mage, single_move, "en").splitlines()[-1]
+    capped = _rolled_until(lambda r: r.successes == 1, quality=4, dice=3, declared_spell="transfix",
+                           power_wanted=3, target_quality=4)
+    assert "but only 1 action: " in roll_text(mage, capped, "en")
+    assert "ダイス 1 個、Quality 4+" in roll_text(mage, one, "ja") and "成功 1、失敗 0" in roll_text(mage, one, "ja")
+    # the JSON keeps the numbers
+    step = roll_json(mage, one, 0)["steps"][1]
+    assert step["dice"] == 1 and step["successes"] == 1 and step["failures"] == 0
+    odds = odds_text(mage, OddsQuery(target_quality=4), "en")
+    assert "  1 die, successes 0" in odds and "  2 dice, successes 0" in odds and "1 dice" not in odds
+    assert "cast and transfixed: 1 die " in odds
+    assert "ダイス 1 個、成功数 0" in odds_text(mage, OddsQuery(target_quality=4), "ja")

@@ -200,6 +200,15 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.odds.both_options": {"en": "the check would have both ［有利］ and ［不利］, and the seed does not say what "
                                       "that gives: write the check without `A` or `D`",
                                 "ja": "判定が［有利］と［不利］の両方を得ます。その扱いはルールに記述がないため、A か D を外して書いてください"},
+    "kyoko.odds.flying.attack_grounded": {"en": "［飛行］: an attack check on a character without ［飛行］ gains ［有利］",
+                                          "ja": "［飛行］：［飛行］を得ていないキャラクターを対象とした攻撃判定に［有利］を得る"},
+    "kyoko.odds.flying.defense": {"en": "［飛行］: one's own defence check gains ［不利］",
+                                  "ja": "［飛行］：自身が行なう防御判定に［不利］を得る"},
+    "kyoko.odds.flying.same_option": {
+        "en": "note: the {option} written (`{letter}`) and ［飛行］'s are one {option}: a check has {option} or not (one "
+              "`{letter}`, as BCDice writes it), and the seed does not say that two count twice",
+        "ja": "注：書かれた{option}（「{letter}」）と［飛行］による{option}は1つの{option}です。判定は{option}を得ているか"
+              "いないかで（BCDiceの書き方でも「{letter}」は1つ）、ルールには2つを重ねて数える記述がありません"},
     "kyoko.odds.title": {"en": "{command}: {dice}", "ja": "{command}：{dice}"},
     "kyoko.odds.dice": {"en": "{count} × d{sides}{cap}, {mode}", "ja": "D{sides}{cap} × {count} 個、{mode}"},
     "kyoko.odds.cap": {"en": " (at most {cap})", "ja": "（最大 {cap}）"},

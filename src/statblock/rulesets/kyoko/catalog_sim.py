@@ -98,8 +98,12 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.note.faint_stays_dying": {"en": "the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends",
                                          "ja": "［瀕死］による［気絶］は［瀕死］が解除されるまで続きます"},
     "kyoko.sim.note.faint_ordinary_ends_dying_stays": {
-        "en": "the ordinary ［気絶］ ends (10 minutes); the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends",
-        "ja": "通常の［気絶］は解除されます（10分経過）。［瀕死］による［気絶］は［瀕死］が解除されるまで続きます"},
+        "en": "the ordinary ［気絶］ ends ({reason}); the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends",
+        "ja": "通常の［気絶］は解除されます（{reason}）。［瀕死］による［気絶］は［瀕死］が解除されるまで続きます"},
+    "kyoko.sim.note.faint_ordinary_removed_dying_stays": {
+        "en": "the ordinary ［気絶］ is removed; the ［気絶］ of ［瀕死］ is not removed by an effect and stays until "
+              "［瀕死］ ends",
+        "ja": "通常の［気絶］は解除されます。［瀕死］による［気絶］は効果では解除されず、［瀕死］が解除されるまで続きます"},
     "kyoko.sim.note.faint_dying_no_check": {"en": "no check: the ［気絶］ of ［瀕死］ cannot be lifted so",
                                             "ja": "判定なし：［瀕死］による［気絶］は判定では解除できません"},
     "kyoko.sim.note.dead_no_checks": {"en": "［死亡］: no checks", "ja": "［死亡］：判定は行ないません"},

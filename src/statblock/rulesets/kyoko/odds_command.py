@@ -16,7 +16,7 @@ import json
 import attrs
 
 from . import catalog
-from .dice import (ACTIVE, CONDITIONS, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
+from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
                    dice_changes, parse_check, result_label)
 
 __all__ = ["odds_arguments", "odds_json", "odds_text", "run_odds"]
@@ -77,9 +77,9 @@ def _file_conditions(path: str | None, after: int | None):
 def _unknown_condition(text: str, name: str):
     """KY108 under the unknown name in the `--conditions` text, with a did-you-mean."""
     from ...diagnostics import Diagnostic, Severity, SourceFile
-    from ..similarity import closest
+    from .vocabulary import suggest
 
-    near = closest(name, list(CONDITIONS))
+    near = suggest("conditions", name)  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
     hint = catalog.message("dice.did_you_mean", size=near) if near else ""
     start = text.find(name)
     source = SourceFile("--conditions", text)
@@ -102,15 +102,17 @@ def _odds(check: Check, text: str = ""):
     return check_odds(check.size, check.dice, check.target, check.advantage, check.disadvantage)
 
 
-def odds_json(check: Check, base: int, changes, lang: str = "en") -> dict:
+def odds_json(check: Check, base: int, changes, lang: str = "en", notes=()) -> dict:
+    """`notes`: (key, message) pairs, what ［飛行］ gave the check and why it gave no second option."""
     odds = _odds(check)
     return {"command": check.command(), "sides": check.sides, "cap": check.size if check.size < check.sides else None,
             "dice": check.dice, "base_dice": base, "target": check.target, "option": check.option or None,
             "conditions": [{"condition": name, "change": change} for name, change in changes],
+            "notes": [{"key": key, "text": said.render(lang)} for key, said in notes],
             "odds": odds.to_json(lang)}
 
 
-def odds_text(check: Check, base: int, changes, lang: str = "en") -> str:
+def odds_text(check: Check, base: int, changes, lang: str = "en", notes=()) -> str:
     odds = _odds(check)
     cap = catalog.message("odds.cap", cap=check.size) if check.size < check.sides else ""
     dice = catalog.message("odds.dice", count=check.dice, sides=check.sides, cap=cap,
@@ -121,6 +123,7 @@ def odds_text(check: Check, base: int, changes, lang: str = "en") -> str:
                           for name, change in changes)
         lines.append(catalog.message("odds.conditions", base=base, dice=check.dice,
                                      changes=shown.replace(", ", "、") if lang == "ja" else shown).render(lang))
+    lines += [said.render(lang) for _, said in notes]
     labels = {name: result_label(name, lang) for name in RESULTS}
     width = max(len(label) for label in labels.values())
     numbers = max(len(str(value)) for _, value in odds.items())
@@ -154,14 +157,22 @@ def run_odds(args) -> int:
             check = attrs.evolve(check, dice=base + sum(change for _, change in changes))
         # ［飛行］「…［飛行］を得ていないキャラクターを対象とした［攻撃］の攻撃判定に［有利］を得るが、自身が行なう
         #  防御判定に［不利］を得る。」
+        notes = []
         if getattr(args, "role", None) and any(condition_id(name) == "飛行" for name in everything):
             advantage = args.role == "attack_grounded"
             if (check.disadvantage if advantage else check.advantage):
                 from ...cli.common import usage_error
 
                 return usage_error(catalog.message("odds.both_options"), lang)
+            notes.append((f"flying_{args.role}", catalog.message(f"odds.flying.{args.role}")))
+            if check.advantage or check.disadvantage:
+                # the same option written and given by ［飛行］: a check holds ［有利］ (［不利］) or not, and the
+                # dice take one `A` (`D`); nothing in the seed makes two count twice, so it is rolled once, said so
+                notes.append(("same_option", catalog.message(
+                    "odds.flying.same_option", option="［有利］" if advantage else "［不利］",
+                    letter="A" if advantage else "D")))
             check = attrs.evolve(check, advantage=advantage, disadvantage=not advantage)
-        shown = (odds_json if args.format == "json" else odds_text)(check, base, changes, lang)
+        shown = (odds_json if args.format == "json" else odds_text)(check, base, changes, lang, notes)
     except CheckError as error:
         say(diagnostic(error, text=args.check).render(lang=lang), lang)
         return EXIT_USAGE

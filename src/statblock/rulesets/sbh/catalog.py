@@ -7,9 +7,9 @@ Codes: SH0xx reading warband files and profiles, SH1xx points and the rules' che
 
 from __future__ import annotations
 
-from ...messages import catalog_message
+from ...messages import Localized, catalog_message
 
-__all__ = ["CATALOG", "CODES", "message"]
+__all__ = ["CATALOG", "CODES", "COUNTED", "NOUNS", "amount", "message"]
 
 CODES: dict[str, str] = {
     # ---- language (SH0xx, SH1xx) ----
@@ -77,7 +77,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "sbh.bare_count": {
         "en": "`{number}` before the name is read as part of the name, so this profile is one model; for "
-              "{number} models write `{number}x` (it could be part of a name, so it is not guessed)",
+              "{models} write `{number}x` (it could be part of a name, so it is not guessed)",
         "ja": "名前の前の「{number}」は名前の一部として読むため、このプロファイルは 1 体です。{number} 体なら"
               "「{number}x」や「{number}体」と書いてください（名前の一部かもしれないので推測はしません）",
     },
@@ -133,6 +133,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{rule}` is written twice on this profile; it is counted once",
         "ja": "「{rule}」がこのプロファイルに2回書かれています（1回だけ数えました）",
     },
+    "sbh.rule_twice_specs": {
+        "en": "`{rule}` is written twice on this profile ({first}; {second}); the rules do not say a rule may be taken "
+              "twice, and the warband builder holds a rule once on a profile: it is counted once",
+        "ja": "「{rule}」がこのプロファイルに2回書かれています（{first}／{second}）。ルールは同じルールを2回持てるとは述べておらず、"
+              "ウォーバンドビルダーもプロファイルに1回しか持たせないため、1回だけ数えました",
+    },
     "sbh.two_variants": {
         "en": "`{rule}` and `{other}` are two variants of one rule: a profile takes one",
         "ja": "「{rule}」と「{other}」は同じルールの種類違いです。1 つだけにしてください",
@@ -142,15 +148,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1（{third}）を超えています",
     },
     "sbh.over_limit": {
-        "en": "warband `{name}` costs {total} points, over its limit of {limit} by {over}",
+        "en": "warband `{name}` costs {total}, over its limit of {limit} by {over}",
         "ja": "ウォーバンド「{name}」は {total} ポイントで、上限 {limit} を {over} 超えています",
     },
     "sbh.points_note": {
-        "en": "this profile costs {points} points, not {written}",
+        "en": "this profile costs {points}, not {written}",
         "ja": "このプロファイルは {points} ポイントです（書かれた値は {written}）",
     },
     "sbh.points_note_count": {
-        "en": "this profile costs {points} points a model ({total} for {count}), not {written}",
+        "en": "this profile costs {points} a model ({total} for {count}), not {written}",
         "ja": "このプロファイルは 1 体 {points} ポイント（{count} 体で {total} ポイント）です（書かれた値は {written}）",
     },
     # ---- runtime ----
@@ -195,7 +201,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.runtime.odds.activation": {"en": "Activation (successes are actions):",
                                     "ja": "アクティベーション（成功数がアクション数）："},
     "sbh.runtime.odds.count": {"en": "{count}: {chance}", "ja": "{count}：{chance}"},
-    "sbh.runtime.odds.dice": {"en": "  {dice} dice, successes {successes}",
+    "sbh.runtime.odds.dice": {"en": "  {dice}, successes {successes}",
                               "ja": "  ダイス {dice} 個、成功数 {successes}"},
     "sbh.runtime.odds.magic_lost": {"en": "    magic lost (3 failures with a spell declared): {chance}",
                                     "ja": "    魔法の力が尽きる（魔法を宣言して3失敗）：{chance}"},
@@ -203,7 +209,7 @@ CATALOG: dict[str, dict[str, str]] = {
                                   "ja": "Quality {quality}+ へのトランスフィクス（パワー1につきダイス1個、1つでも失敗すればトランスフィクス状態）："},
     "sbh.runtime.odds.transfix_power": {"en": "  power {power} ({range}): {chance}; cast and transfixed: {both}",
                                         "ja": "  パワー {power}（{range}）：{chance}。発動してトランスフィクス：{both}"},
-    "sbh.runtime.odds.with_dice": {"en": "{dice} dice {chance}", "ja": "ダイス {dice} 個で {chance}"},
+    "sbh.runtime.odds.with_dice": {"en": "{dice} {chance}", "ja": "ダイス {dice} 個で {chance}"},
     "sbh.runtime.odds.transfix_needs_target": {"en": "Transfix: give --target-quality to see its odds",
                                                "ja": "トランスフィクス：確率を見るには --target-quality を指定してください"},
     "sbh.runtime.odds.attack": {"en": "Magic as a ranged attack against Combat {combat}, {band}:",
@@ -250,25 +256,25 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.runtime.step.refused_transfix_range": {
         "en": "{spell} cannot be declared: Transfix cannot extend its range beyond the power's",
         "ja": "{spell}は宣言できません：トランスフィクスは射程を伸ばせません"},
-    "sbh.runtime.step.rolled": {"en": "activation: {dice} dice against Quality {quality}+: {faces} — {successes} successes, {failures} failures",
+    "sbh.runtime.step.rolled": {"en": "activation: {dice} against Quality {quality}+: {faces} — {successes}, {failures}",
                                 "ja": "アクティベーション：ダイス {dice} 個、Quality {quality}+：{faces} — 成功 {successes}、失敗 {failures}"},
-    "sbh.runtime.step.magic_lost": {"en": "{failures} failures with a spell declared: the model's magic ends for the game; no spell",
+    "sbh.runtime.step.magic_lost": {"en": "{failures} with a spell declared: the model's magic ends for the game; no spell",
                                     "ja": "魔法を宣言して {failures} 失敗：魔法の力が尽き、ゲーム終了まで魔法を唱えられません"},
-    "sbh.runtime.step.power_capped": {"en": "power {wanted} wanted, but only {successes} actions: power is the actions spent, not the dice rolled; power {power}",
+    "sbh.runtime.step.power_capped": {"en": "power {wanted} wanted, but only {successes}: power is the actions spent, not the dice rolled; power {power}",
                                       "ja": "パワー {wanted} を望みましたが、アクションは {successes} のみ：パワーは振ったダイスの数ではなく消費したアクション数です。パワー {power}"},
-    "sbh.runtime.step.split": {"en": "actions: {moves} moves, {power} on the spell (power {power})",
+    "sbh.runtime.step.split": {"en": "actions: {moves}, {power} on the spell (power {power})",
                                "ja": "アクション：移動 {moves}、魔法に {power}（パワー {power}）"},
-    "sbh.runtime.step.spell_given_up": {"en": "no action on the spell: it is given up; {moves} moves",
+    "sbh.runtime.step.spell_given_up": {"en": "no action on the spell: it is given up; {moves}",
                                         "ja": "魔法にアクションを使わず中断：移動 {moves}"},
-    "sbh.runtime.step.moves_only": {"en": "actions: {moves} moves", "ja": "アクション：移動 {moves}"},
+    "sbh.runtime.step.moves_only": {"en": "actions: {moves}", "ja": "アクション：移動 {moves}"},
     "sbh.runtime.step.cast_transfix": {"en": "Transfix cast at power {power} ({range} range)",
                                        "ja": "パワー {power}（射程 {range}）でトランスフィクスを発動"},
-    "sbh.runtime.step.transfix_test": {"en": "the target tests Quality {quality}+ with {dice} dice: {faces} — {failures} failures",
+    "sbh.runtime.step.transfix_test": {"en": "the target tests Quality {quality}+ with {dice}: {faces} — {failures}",
                                        "ja": "ターゲットはダイス {dice} 個で Quality {quality}+ のテスト：{faces} — 失敗 {failures}"},
     "sbh.runtime.step.transfixed": {"en": "a failure: the target is transfixed", "ja": "失敗あり：ターゲットはトランスフィクス状態"},
     "sbh.runtime.step.not_transfixed": {"en": "no failure: the target is not transfixed",
                                         "ja": "失敗なし：ターゲットはトランスフィクス状態になりません"},
-    "sbh.runtime.step.effect_ends": {"en": "it lasts until the target spends {actions} actions or the caster dies",
+    "sbh.runtime.step.effect_ends": {"en": "it lasts until the target spends {actions} or the caster dies",
                                      "ja": "ターゲットが {actions} アクションを消費するか、魔法使いが死亡するまで続きます"},
     "sbh.runtime.step.effect_no_move": {"en": "a transfixed model cannot take move actions",
                                         "ja": "トランスフィクス状態のモデルは移動アクションを行えません"},
@@ -331,3 +337,32 @@ CATALOG: dict[str, dict[str, str]] = {
 
 #: `msg` for this catalog (`sbh.` is added in front of a key when missing).
 message = catalog_message("sbh.", CATALOG)
+
+#: The English nouns of the numbers in these messages, singular and plural. A Japanese message writes its
+#: own counter (`ダイス {dice} 個`, `成功 {successes}`), so a number there is shown bare.
+NOUNS: dict[str, tuple[str, str]] = {
+    "action": ("action", "actions"), "die": ("die", "dice"), "failure": ("failure", "failures"),
+    "model": ("model", "models"), "move": ("move", "moves"), "point": ("point", "points"),
+    "success": ("success", "successes"),
+}
+
+#: The values of a roll's steps (`runtime.step.<kind>`) that are counts, and their nouns: the steps keep their
+#: numbers (the roll's JSON shows them so), the text says `1 die`, `2 dice`.
+COUNTED: dict[str, dict[str, str]] = {
+    "rolled": {"dice": "die", "successes": "success", "failures": "failure"},
+    "magic_lost": {"failures": "failure"},
+    "power_capped": {"successes": "action"},
+    "split": {"moves": "move"},
+    "spell_given_up": {"moves": "move"},
+    "moves_only": {"moves": "move"},
+    "transfix_test": {"dice": "die", "failures": "failure"},
+    "effect_ends": {"actions": "action"},
+}
+
+
+def amount(count: int | str, noun: str) -> Localized:
+    """`1 die`, `2 dice` in English (`NOUNS`); the bare number in Japanese, whose messages write their counters.
+    `count` may be digits as the user wrote them (`01` is one)."""
+    one, many = NOUNS[noun]
+    single = count == 1 if isinstance(count, int) else count.lstrip("0") == "1"
+    return Localized({"en": f"{count} {one if single else many}", "ja": str(count)})

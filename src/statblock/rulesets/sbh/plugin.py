@@ -39,7 +39,8 @@ class SongOfBlades(Ruleset):
         return {"warbands": [warband.to_json() for f in files for warband in f.statblocks]}
 
     def card_count(self, files) -> int:
-        return sum(1 + len(warband.profiles) for f in files for warband in f.statblocks)
+        # a card a profile, as HTML and PDF count them (a roster is a page, or a table in text, not a card)
+        return sum(len(warband.profiles) for f in files for warband in f.statblocks)
 
     def cards(self, files, options, progress=None, warn=None, tally=None) -> bytes:
         from .render import render_cards

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import attrs
 
-from .. import catalog
+from .. import catalog, vocabulary
 from .reading import MAX_DICE, SIZES, Check, CheckError, _normalized, parse_check
 from .rolling import RESULTS, judge, result_label
 
@@ -123,7 +123,10 @@ def condition_id(condition: object) -> str | None:
     if text in _CONDITION_IDS or text.lower() in _CONDITION_IDS:
         return _CONDITION_IDS.get(text) or _CONDITION_IDS[text.lower()]
     bare = text.rstrip("0123456789").strip()
-    return bare if bare in CONDITIONS else None
+    if bare not in CONDITIONS:
+        found = vocabulary.condition(bare) if bare else None  # an English name of the vocabulary (`Flying`)
+        bare = found.ja[0] if found is not None else bare
+    return _CONDITION_IDS.get(bare, bare) if bare in CONDITIONS else None
 
 
 def dice_changes(conditions: Iterable[object], contest: str | None = None) -> tuple[tuple[str, int], ...]:

@@ -5,6 +5,7 @@ play_states.py and play_turns.py; `handlers.HANDLERS` joins them."""
 from __future__ import annotations
 
 from . import rules
+from ..catalog import message
 from .state import Condition
 
 
@@ -57,7 +58,8 @@ def faint_check(run, fainted: Condition, purpose: str, change: int | None = None
     if success:
         fainted.ordinary = False
         if fainted.dying:
-            run.note("faint_stays_dying")
+            # the check lifts the ordinary ［気絶］ only; that of ［瀕死］ stays
+            run.note("faint_ordinary_ends_dying_stays", reason=message("sim.reason.check_success"))
         else:
             run.state.drop(fainted)
             run.ended("気絶", "check_success")

@@ -4,6 +4,7 @@ ending, ［発見］, time passing (10 seconds, 10 minutes) and the end of a rou
 from __future__ import annotations
 
 from . import rules
+from ..catalog import message
 from .events import new_condition
 from .play import faint_check_on_damage, lose_hp, may_check
 
@@ -54,7 +55,10 @@ def remove(run, event) -> None:
             continue
         reason = rules.removal_resisted(condition)
         if reason == "dying_faint" and condition.ordinary:
+            # the ordinary ［気絶］ held with that of ［瀕死］ goes; the one of ［瀕死］ stays: both said
             condition.ordinary = False
+            run.note("faint_ordinary_removed_dying_stays")
+            continue
         if reason:
             run.note("resisted_" + reason, condition=condition.label())
             continue
@@ -106,7 +110,10 @@ def ten_minutes(run, event) -> None:
         for condition in run.state.get(cid):
             if cid == "気絶" and condition.dying:
                 # an ordinary ［気絶］ held with that of ［瀕死］ ends; the one of ［瀕死］ stays
-                run.note("faint_ordinary_ends_dying_stays" if condition.ordinary else "faint_stays_dying")
+                if condition.ordinary:
+                    run.note("faint_ordinary_ends_dying_stays", reason=message("sim.reason.ten_minutes"))
+                else:
+                    run.note("faint_stays_dying")
                 condition.ordinary = False
                 continue
             run.state.drop(condition)

@@ -178,7 +178,7 @@ def _hatred(run, event) -> None:
     target = rules.hatred_target(run.state)
     if target is None or not event.data.get("harmful"):
         return
-    if target in event.data.get("targets", ()):
+    if any(rules.same_target(target, written) for written in event.data.get("targets", ())):
         run.note("hatred_included", target=target)
     else:
         run.note("hatred_must_include", target=target)

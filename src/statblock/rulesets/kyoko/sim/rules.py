@@ -8,10 +8,14 @@ being played) and its `roll` (a check). Where the seed is silent the scenario's 
 
 from __future__ import annotations
 
+import unicodedata
+
+from ....vocabulary import fold
+from ..vocabulary import lookup
 from .state import Condition, State
 
 __all__ = ["TEN_MINUTE_ENDS", "TURN_END_CHECKS", "applied", "armor_floor", "armor_ceiling", "dice_modifier",
-           "hp_ceiling", "hp_floor", "self_loss_allowed", "update_dying"]
+           "hp_ceiling", "hp_floor", "same_target", "self_loss_allowed", "update_dying"]
 
 
 # 「【ＨＰ】はマイナスの値をとる可能性があり、下限値は－「【ＨＰ】の最大値」となる。」
@@ -150,6 +154,18 @@ def can_be_chosen(state: State, specific: bool) -> bool:
 def hatred_target(state: State) -> str | None:
     held = state.get("憎悪")
     return held[0].target if held else None
+
+
+def same_target(one: str, other: str) -> bool:
+    """Whether two written targets name the same character: a target of the vocabulary in either language
+    (`使用者` = `User`, `自身` = `Self`), any other name folded (width, case, spacing), as written otherwise."""
+    return _target_key(one) == _target_key(other)
+
+
+def _target_key(word: str) -> str:
+    plain = unicodedata.normalize("NFKC", word).strip()
+    term = lookup("targets", plain)
+    return f"[{term.id}]" if term is not None else fold(plain)
 
 
 #: The checks at the end of one's own turn: (condition, skill, difficulty, ends on, optional).

@@ -22,7 +22,7 @@ from ..vocabulary import category, lookup, suggest
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
-from .state import ALIASES, CONDITIONS, condition_id
+from .state import ALIASES, CONDITIONS, ENGLISH, condition_id
 
 __all__ = ["Character", "Scenario", "load_scenario", "read_scenario"]
 
@@ -338,6 +338,8 @@ class _Reader:
         if cid is None:
             word = found.group("name") if found else value
             guess = closest(_word(word), [*CONDITIONS, *ALIASES], 0.5)
+            if guess is not None and guess not in CONDITIONS:
+                guess = ENGLISH[ALIASES[guess]]  # an English name as the vocabulary spells it (`Aboard`, not `aboard`)
             self.report("KY206", path, "sim.error.unknown_condition" + ("_guess" if guess else ""), guess=guess,
                         word=word, value=value)
             return None

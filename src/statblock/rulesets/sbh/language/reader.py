@@ -23,7 +23,7 @@ from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ....messages import Localized
-from ..catalog import message
+from ..catalog import amount, message
 from ..model import Profile, RuleUse, Warband
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
@@ -266,7 +266,9 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
         bare = _BARE_NUMBER.match(text)
         if bare is not None:
             at = span.start + bare.start("number")
-            problems.append(Diagnostic("SH006", _WARNING, message("bare_count", number=bare.group("number")),
+            number = bare.group("number")
+            models = amount(number, "model")  # (the digits as written: they may be too many for an int)
+            problems.append(Diagnostic("SH006", _WARNING, message("bare_count", number=number, models=models),
                                        source.span(at, span.start + bare.end("number")),
                                        suggestion=message("bare_count_fix", number=bare.group("number"))))
     return source.span(span.start, span.start + len(text.rstrip())), count, count_span
@@ -284,9 +286,10 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     span = source.span(offset + note.start(kind), offset + note.end(kind))
     fixed = text[: digits.start()] + str(points) + text[digits.end():]
     if count > 1:
-        said = message("points_note_count", written=written, points=points, count=count, total=points * count)
+        said = message("points_note_count", written=written, points=amount(points, "point"), count=count,
+                       total=points * count)
     else:
-        said = message("points_note", written=written, points=points)
+        said = message("points_note", written=written, points=amount(points, "point"))
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=fixed)))
 
 
@@ -346,7 +349,7 @@ def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warb
             "personalities", personalities=personalities, total=total,
             third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
     if band.limit is not None and total > band.limit:
-        problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=total, limit=band.limit,
+        problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
 

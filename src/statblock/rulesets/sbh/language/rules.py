@@ -35,7 +35,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         split = _split(name)
         if split is not None:
             # `Big Tough`: two rules with no comma between them
-            joined = (", " if name.isascii() else "、").join(split) + (f" ({spec})" if spec else "")
+            joined = _with_spec(span.text, (", " if name.isascii() else "、").join(split), spec)
             problems.append(Diagnostic("SH101", _ERROR, message("rule_split", word=name, guess=joined), span,
                                        suggestion=message("replace", guess=joined)))
             return RuleUse(None, name, spec, span, counted=False)
@@ -43,7 +43,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         if guess is None:
             problems.append(Diagnostic("SH101", _ERROR, message("rule_unknown", word=name), span))
         else:
-            whole = f"{guess} ({spec})" if spec else guess  # the span holds the parentheses too
+            whole = _with_spec(span.text, guess, spec)  # the span holds the parentheses too
             problems.append(Diagnostic("SH101", _ERROR, message("rule_guess", word=name, guess=guess), span,
                                        suggestion=message("replace", guess=whole)))
         return RuleUse(None, name, spec, span, counted=False)
@@ -61,16 +61,32 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
                 problems.append(Diagnostic("SH107", _ERROR, message("variant_unknown", rule=name, word=spec,
                                                                     variants=_variants(base)), span))
             else:
+                fixed = _with_spec(span.text, name, shown)
                 problems.append(Diagnostic("SH107", _ERROR, message("variant_guess", rule=name, word=spec,
-                                                                    guess=f"{name} ({shown})"), span,
-                                           suggestion=message("replace", guess=f"{name} ({shown})")))
+                                                                    guess=fixed), span,
+                                           suggestion=message("replace", guess=fixed)))
             return RuleUse(base.id, name, spec, span, counted=False)
         return RuleUse(variant.id, name, spec, span, variant.points, variant.personality)
     if base.spec == "required" and not spec:
-        example = f"{name} (…)"
+        example = _with_spec(span.text, name, "…")
         problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_spec", rule=name), span,
                                    suggestion=message("spec_example", example=example)))
     return RuleUse(base.id, name, spec, span, base.points, base.personality)
+
+
+def _with_spec(written: str, name: str, spec: str | None) -> str:
+    """`name` with `spec` in parentheses as the rule was `written` (`Shooter (Long)`, `Shooter(Long)`,
+    `射手（長）`); without parentheses written, as its script writes them (`Hatred (…)`, `憎悪（…）`)."""
+    if spec is None:
+        return name
+    found = [at for at in (written.find("("), written.find("（")) if at != -1]
+    if not found:
+        return f"{name} ({spec})" if name.isascii() else f"{name}（{spec}）"
+    at = min(found)
+    gap = at
+    while gap > 0 and written[gap - 1] in " \t\u3000":
+        gap -= 1
+    return f"{name}{written[gap:at]}{written[at]}{spec}{')' if written[at] == '(' else '）'}"
 
 
 _LONGEST = 3   # the most words in one rule's name (`Free Disengage`, `Legendary Archer`: two)
@@ -114,9 +130,15 @@ def check_rules(uses: list[RuleUse], problems: list[Diagnostic]) -> list[RuleUse
             if other.id is None or not counted[earlier]:
                 continue
             them = table[other.id]
-            if other.id == use.id and (other.spec or "").lower() == (use.spec or "").lower():
-                problems.append(Diagnostic("SH108", _WARNING, message("rule_twice", rule=use.name_as_written),
-                                           use.span, suggestion=message("drop_rule", other=use.span.text)))
+            if other.id == use.id:
+                # the same rule again, with the same specification or another (`Hatred (Elves), Hatred (Dwarves)`):
+                # neither seed 003 nor the builder's table says a rule may be taken twice; the warband builder
+                # (sbhowc) holds each rule once on a unit, with one specification, so it is counted once
+                two = other.spec and use.spec and other.spec.lower() != use.spec.lower()
+                said = message("rule_twice_specs", rule=use.name_as_written, first=other.spec, second=use.spec) \
+                    if two else message("rule_twice", rule=use.name_as_written)
+                problems.append(Diagnostic("SH108", _WARNING, said, use.span,
+                                           suggestion=message("drop_rule", other=use.span.text)))
                 counted[later] = False
             elif other.id in item.excludes or use.id in them.excludes:
                 problems.append(Diagnostic("SH104", _ERROR, message("rule_excludes", rule=use.span.text,

@@ -9,6 +9,7 @@ text have no pages: they print the roster and the cards one after the other.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import attrs
@@ -22,6 +23,7 @@ from ....render.sheets import Mark, Placed, card_count, lay_out
 from ....render.sizes import CARD_SIZES, PAGE_SIZES, CardSize, PageSize
 from .fit import STYLE, fit_profile
 from .views import ProfileCard, WarbandView, profile_cards, warband_views
+from .words import amount
 from .words import words as words_of
 
 __all__ = ["BandSheet", "Deck", "deck", "render_cards", "render_text"]
@@ -75,7 +77,7 @@ def _on_sheets(cards: list[ProfileCard], rosters: list[WarbandView], words: dict
 
 def _html(laid_out: Deck, words: dict[str, str]) -> str:
     return environment("html", __package__).get_template("cards.html.j2").render(
-        deck=laid_out, words=words, style=STYLE, steps=STEPS, fonts=FONTS)
+        deck=laid_out, words=words, style=STYLE, steps=STEPS, fonts=FONTS, amount=functools.partial(amount, words))
 
 
 def deck(warbands, lang: str = "en", page: str = "a4", size: str = "poker") -> Deck:
@@ -100,7 +102,8 @@ def render_text(warbands, fmt: str = "html", lang: str = "en", page: str = "a4",
     template = environment(fmt, __package__).get_template(f"cards.{fmt}.j2")
     return template.render(warbands=warband_views(warbands, words["lang"]), words=words, lang=words["lang"],
                            width=TEXT_WIDTH, title=words["title"],
-                           powers=[words["power"].format(n=n) for n in (1, 2, 3)], cells=_cells)
+                           powers=[words["power"].format(n=n) for n in (1, 2, 3)], cells=_cells,
+                           amount=functools.partial(amount, words))
 
 
 def _cells(rows) -> list:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ..vocabulary import vocabulary
+from .words import amount
 from .words import words as words_of
 from ....terminal import printable
 
@@ -84,7 +85,7 @@ def _magic(profile, lang: str) -> tuple[tuple[str, ...], ...]:
     for dice in (1, 2, 3):
         odds = activation_odds(profile.quality, dice)
         cells = [_percent(odds.at_least(power)) if power <= dice else "—" for power in (1, 2, 3)]
-        rows.append((words["dice_1"] if dice == 1 else words["dice"].format(n=dice), *cells, _percent(odds.magic_lost)))
+        rows.append((amount(words, "dice", dice), *cells, _percent(odds.magic_lost)))
     return tuple(rows)
 
 
@@ -121,8 +122,8 @@ def profile_cards(warbands, lang: str = "en") -> list[ProfileCard]:
         for index, (profile, shown) in enumerate(zip(warband.profiles, view.profiles)):
             facts = [f"{words['quality']} {shown.quality}", f"{words['combat']} {shown.combat}"]
             if shown.count > 1:
-                facts.append(words["count"].format(n=shown.count, total=words["points_n"].format(n=shown.total)))
-            cards.append(ProfileCard(shown.name, words["points_n"].format(n=shown.points), tuple(facts), shown.rules,
+                facts.append(words["count"].format(n=shown.count, total=amount(words, "points", shown.total)))
+            cards.append(ProfileCard(shown.name, amount(words, "points", shown.points), tuple(facts), shown.rules,
                                      odds_table(shown.magic, lang), warband.name, band, index,
                                      f"{printable(profile.span.path)}:{profile.span.line}"))
     return cards

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..catalog import message
+from ..catalog import amount, message
 from .odds import _rule_ids, activation_odds, magic_attack_margins, transfix_odds
 from .roll import Record
 from .rules import ACTIVATION_DICE, POWERS, RANGE_BY_POWER, SPELLS
@@ -83,7 +83,7 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
     lines.append(say("activation"))
     for dice, odds in found["activation"].items():
         shown = _COMMA[lang].join(say("count", count=k, chance=_p(p)) for k, p in odds.successes.items())
-        lines.append(say("dice", dice=dice, successes=shown))
+        lines.append(say("dice", dice=amount(dice, "die"), successes=shown))
         lines.append(say("magic_lost", chance=_p(odds.magic_lost)))
     if "transfix" in query.spells:
         if query.target_quality is None:
@@ -91,7 +91,7 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
         else:
             lines.append(say("transfix", quality=query.target_quality))
             for odds, with_dice in found["transfix"]:
-                both = _COMMA[lang].join(say("with_dice", dice=d, chance=_p(p)) for d, p in with_dice.items())
+                both = _COMMA[lang].join(say("with_dice", dice=amount(d, "die"), chance=_p(p)) for d, p in with_dice.items())
                 lines.append(say("transfix_power", power=odds.power,
                                  range=message(f"sbh.runtime.range.{odds.range}"),
                                  chance=_p(odds.transfixed), both=both))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..catalog import message
+from ..catalog import COUNTED, amount, message
 from .odds import InputError, _rule_ids, check_value
 from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, MAGIC_LOSS_FAILURES, RANGE_BY_POWER, SPELLS,
                     TARGET_RULES, TRANSFIX_BANDS, TRANSFIX_EFFECTS, activation_success)
@@ -23,7 +23,9 @@ class Step:
     values: dict = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        return message(f"sbh.runtime.step.{self.kind}", **self.values).render(lang)
+        nouns = COUNTED.get(self.kind, {})
+        values = {name: amount(value, nouns[name]) if name in nouns else value for name, value in self.values.items()}
+        return message(f"sbh.runtime.step.{self.kind}", **values).render(lang)
 
 
 @dataclass
