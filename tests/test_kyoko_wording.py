@@ -159,6 +159,10 @@ def test_a_long_effect_line_reads_in_bounded_time():
     # a condition given after the check is not what it lifts; a sentence that lifts nothing ends nothing
     ("［崩壊2］を与える。難易度3の〈頑健〉判定に［成功］すれば解除し、［萎縮］を与える。", "decay"),
     ("［崩壊2］を与える。難易度3の〈頑健〉判定に失敗すれば［萎縮］を与える。", None),
+    # a condition only mentioned after the check, not lifted, is not what it ends (was regeneration, decay)
+    ("［萎縮］を与える。難易度3の〈頑健〉判定に［成功］すれば解除されるが、［再生］の効果は受けない。", "shaken"),
+    ("［萎縮］を与える。難易度3の〈頑健〉判定に［成功］すれば解除され、［崩壊］を受けている間は2点のダメージを受ける。",
+     "shaken"),
 ])
 def test_a_check_ends_the_condition_its_own_sentence_lifts(written, ends):
     (check,) = [e for e in structured(written) if isinstance(e, Check)]

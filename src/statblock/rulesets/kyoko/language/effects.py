@@ -28,6 +28,8 @@ _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]", re.IGNORECASE)
 _STAT_AFTER = re.compile(r"[ \t]*【(装備HP|HP|armor hp)】", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
+# what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`)
+_BEFORE_LIFT = re.compile(r"[ \t]*[はがをのも]?[ \t]*(?:(?:is|are|was|were)[ \t]+)?", re.IGNORECASE)
 _SENTENCE = re.compile(r"[。.]")
 _WINDOW = 200   # how far back in its sentence a recovery looks for what it recovers (the time stays linear)
 
@@ -161,7 +163,8 @@ def link_checks(effects: list) -> list:
     stops = [m.start() for m in _SENTENCE.finditer(full)]
     lifts = [(m.start(), m.end()) for m in _ENDS.finditer(full)]
     starts = [start for start, _ in lifts]
-    # where each effect starts, and the first condition named (not given) after each effect, with where it is
+    # where each effect starts, and the first condition lifted after each effect (removed, or named right
+    # before the word that lifts it), with where it is
     begins, at = [], 0
     for effect in effects:
         begins.append(at)
@@ -171,7 +174,8 @@ def link_checks(effects: list) -> list:
     for index in range(len(effects) - 1, -1, -1):
         named_after[index] = following
         effect = effects[index]
-        if isinstance(effect, ConditionEffect) and effect.id is not None and (effect.removes or effect.referenced):
+        if isinstance(effect, ConditionEffect) and effect.id is not None and (effect.removes or (
+                effect.referenced and _lifted_right_after(full, starts, begins[index] + len(effect.text)))):
             following = (effect.id, begins[index])
     out, last = [], None
     for index, effect in enumerate(effects):
@@ -190,6 +194,14 @@ def link_checks(effects: list) -> list:
                 effect = Check(effect.difficulty, effect.skill, effect.field, ends, effect.text, effect.span)
         out.append(effect)
     return out
+
+
+def _lifted_right_after(full: str, starts: list[int], end: int) -> bool:
+    """Whether a word that lifts a condition (`_ENDS`) follows the text up to `end` with only a particle
+    between: a condition only mentioned after a check (`…解除されるが、［再生］の効果は受けない`) is not
+    the one its sentence lifts."""
+    found = bisect.bisect_left(starts, end)
+    return found < len(starts) and _BEFORE_LIFT.fullmatch(full, end, starts[found]) is not None
 
 
 _EXPECT = (("RSQ", "expect_close_condition"), ("RAB", "expect_close_ability"), ("RSK", "expect_close_skill"),
