@@ -643,8 +643,8 @@ _SPACES = " " * 100_000
 
 @pytest.mark.parametrize("line, kind, amount", [
     ("Action: Deal 3 damage" + _SPACES + "and draw 1 card.", "deal_damage", 3),
-    ("Action: Deal 3" + _SPACES + "damage.", "deal_damage", None),  # (an amount so spaced is not read)
-    ("Action: Deal 2 damage to" + _SPACES + "an enemy.", "deal_damage", None),  # (past COUNTED_MOST: by hand)
+    ("Action: Deal 3" + _SPACES + "damage.", "deal_damage", 3),  # (read single-spaced)
+    ("Action: Deal 2 damage to" + _SPACES + "an enemy.", "deal_damage", 2),
     ("Action: Draw 1 card" + _SPACES + "and" + _SPACES + "deal 2 damage to an enemy.", "draw", 1),
     ("Action: Exhaust Test Hero" + _SPACES + "and take 1 damage → draw 2 cards.", "draw", 2),
     pytest.param("Action: " + "foo " * 100_000 + "draw 1 card.", "draw", 1, marks=pytest.mark.slow),
@@ -658,6 +658,28 @@ def test_a_long_run_of_spaces_reads_in_linear_time(line, kind, amount):
     first = ability.effects[0].effects[0]
     if kind is not None:
         assert (first.kind, first.amount) == (kind, amount)
+
+
+def test_a_long_clause_keeps_its_amount_and_target():
+    """A clause of any length is read (a cap on its length once left a long reminder's effect without
+    its amount and target, in silence); its words are read single-spaced and kept as written."""
+    text = "Deal 2  damage to\tan enemy (" + "reminder text " * 40 + ")."
+    effect = one(f"Action: {text}")[0].effects[0].effects[0]
+    assert (effect.kind, effect.amount, effect.target.noun) == ("deal_damage", 2, "enemy")
+    assert effect.text == text
+
+
+_OLD_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；]\s*")  # what the stats line's separator was (quadratic)
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(st.lists(st.sampled_from(["ATK 2", " ", "  ", "·", "・", "|", ",", "、", "\t", "x"]), max_size=12).map("".join))
+def test_a_stats_line_is_cut_where_it_was(line):
+    """(`ATK 2 · · THW 3`: a separator right after one, its space taken by the one before, was missed by
+    a first linear version, which then read `· THW` as an unknown stat.)"""
+    from statblock.rulesets.marvel_champions.frontends.native import _SEPARATOR
+
+    assert [m.span() for m in _SEPARATOR.finditer(line)] == [m.span() for m in _OLD_SEPARATOR.finditer(line)]
 
 
 def test_a_stats_line_with_a_long_run_of_spaces_reads_in_linear_time():

@@ -17,7 +17,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
-from .japanese import cost_parts, effect_parts, is_japanese, target_words
+from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -181,9 +181,8 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     return found
 
 
-#: The longest effect given a counted reading (the corpus's longest is about 200 characters): the target
-#: patterns look ahead over spaces at every character, quadratic in a clause's length.
-COUNTED_MOST = 500
+#: A run of spaces, or a space that is not a plain one: the counted patterns read words single-spaced.
+_SPACED = re.compile(r"\s\s|[^\S ]")
 
 
 _LONGEST_NOUN_BEFORE = max(map(len, _NOUN_BEFORE))
@@ -205,15 +204,15 @@ def _after_noun_word(text: str, index: int) -> bool:
 
 
 def _counted(kind: str, text: str, card_name: str, card_type: str | None):
-    """The counted reading of `text` (an effect starting with a verb of `kind`), or None (also for a text
-    longer than `COUNTED_MOST`: its verb's kind is kept, its amount and target left unread)."""
-    if len(text) > COUNTED_MOST:
-        return None
+    """The counted reading of `text` (an effect starting with a verb of `kind`), or None. The patterns read
+    its words single-spaced (`Deal 3  damage`): a target's lookahead over spaces, tried at each of its
+    characters, was quadratic on a run of them; the effect keeps the text as written."""
     tried = _TRY.get(kind, ())
+    words, where = single_spaced(text) if _SPACED.search(text) else (text, None)
     for counted_kind, pattern in _COUNTED:
         if counted_kind not in tried:
             continue
-        match = pattern.match(text)
+        match = pattern.match(words)
         if match is None:
             continue
         groups = match.groupdict()
@@ -222,7 +221,7 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         target_start = -1
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
-            target_start = match.start("t")
+            target_start = match.start("t") if where is None else where[match.start("t")]
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
         elif counted_kind == "take_damage":

@@ -18,7 +18,7 @@ from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
 __all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "limit_parts", "names_split",
-           "target_words", "unit"]
+           "single_spaced", "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -266,7 +266,7 @@ def _by_verb_alone() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out, key=lambda pair: -len(pair[1])))
 
 
-def _collapsed(text: str) -> tuple[str, list[int]]:
+def single_spaced(text: str) -> tuple[str, list[int]]:
     """`text` with each run of spaces one space, and where each of its characters is in `text` (one more: the
     end)."""
     out, where = [], []
@@ -287,7 +287,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
     Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
     `text`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
-    words, where = _collapsed(text)
+    words, where = single_spaced(text)
     blanked = "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
     commas = [m.start() for m in re.finditer(f"[{_COMMA}]", blanked[:end])] + [end]
