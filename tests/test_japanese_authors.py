@@ -133,6 +133,10 @@ def test_a_condition_after_a_subject_stays_one(clause):
     ("あなたは次のストライクに有利を得る", "you take an edge on 次のストライク"),
     ("ターゲットはフリー・ストライクを行うことができる", "the target can make a free strike"),
     ("ターゲットはサージ 1 を得る", "the target gains 1 surge"),
+    # said of nobody: the base form, as an English tier writes it (was `makes`, `teleports`, `takes`)
+    ("フリー・ストライクを行う", "make a free strike"),
+    ("最大 2 マステレポートする", "teleport up to 2 squares"),
+    ("次のストライクに有利を受ける", "take an edge on 次のストライク"),
 ])
 def test_an_english_card_of_a_japanese_sentence_has_english_verbs(clause, english):
     """The verb the author wrote was printed on English cards whatever its language (`you can シフト 1 square`,

@@ -284,11 +284,12 @@ class _Writer:
     def _verb(self, effect, default: str) -> str:
         """The verb as the author wrote it (`gains`, `has`), or `default` (said of one creature) when
         none was written or it is in another language than the card's (an English card of
-        `ターゲットは次のストライクに不利を受ける` says `takes`, not `受ける`)."""
+        `ターゲットは次のストライクに不利を受ける` says `takes`, not `受ける`); its base form when said of
+        several or of nobody (`フリー・ストライクを行う`: `make a free strike`, as English tiers write it)."""
         if effect.verb and (self.lang != "en" or effect.verb.isascii()):
             return effect.verb
-        if self.lang == "en" and getattr(effect, "who", None) in _SAID_OF_SEVERAL:
-            return _BASE_FORMS.get(default, default)
+        if self.lang == "en" and (getattr(effect, "who", None) is None or effect.who in _SAID_OF_SEVERAL):
+            return _BASE_FORMS.get(default, default)  # (no subject: said as the tiers say it, `make a free strike`)
         return default
 
     def _own_move(self, effect: fx.OwnMove) -> str:
