@@ -47,6 +47,7 @@ def _reading(parser: DirectParser, builder, text: str, start: str):
         return "rejected"
 
 
+@pytest.mark.slow
 def test_remembered_tables_read_every_clause_as_lark_s_tables_do(tmp_path):
     _notation(tmp_path)  # written
     remembered = _notation(tmp_path, _never)  # read back: lark is not asked again
@@ -85,11 +86,34 @@ def test_the_file_is_keyed_by_grammar_starts_and_lark_version(tmp_path, monkeypa
     assert len(_files(tmp_path)) == 3  # another lark: taken again
 
 
+def test_another_python_takes_the_tables_again(tmp_path, monkeypatch):
+    _notation(tmp_path)
+    monkeypatch.setattr(tables, "sys", type("OtherPython", (), {"version_info": (3, 99, 0)}))
+    _notation(tmp_path)
+    assert len(_files(tmp_path)) == 2
+
+
+@pytest.mark.slow
+def test_only_the_tables_written_last_are_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(tables, "MAX_FILES", 3)
+    versions = [f"0.0.{n}" for n in range(5)]
+    for number, version in enumerate(versions):
+        monkeypatch.setattr(tables, "lark_version", lambda version=version: version)
+        _notation(tmp_path)
+        for path in _files(tmp_path):  # (written in order, a second apart as far as the clock can tell)
+            os.utime(path, ns=(path.stat().st_mtime_ns - 10**9,) * 2)
+    assert len(_files(tmp_path)) == 3
+    for version in versions[-3:]:  # the last three are still read back, without asking lark
+        monkeypatch.setattr(tables, "lark_version", lambda version=version: version)
+        _notation(tmp_path, _never)
+
+
 def test_lark_s_version_is_read_without_importing_it():
     assert tables.lark_version() == lark.__version__
 
 
-@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge"])
+@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty",
+                                   pytest.param("huge", marks=pytest.mark.slow)])
 def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
     _notation(tmp_path)
     (path,) = _files(tmp_path)
@@ -134,6 +158,7 @@ def test_a_folder_that_cannot_be_written_costs_only_the_speed(tmp_path):
     assert isinstance(first, tables.Tables) and not (blocked / "cache").exists()
 
 
+@pytest.mark.slow
 def test_a_check_whose_tables_are_remembered_imports_no_lark(tmp_path):
     script = ("import sys\nfrom statblock.cli import main\ncode = main(['check', '--no-cache', '-q', sys.argv[1], "
               "sys.argv[2]])\nprint(code, 'lark' in sys.modules)\n")

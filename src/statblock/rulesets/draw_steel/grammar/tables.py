@@ -5,10 +5,11 @@ with `direct.DirectParser` without importing lark at all.
 and reductions), each rule's shape (its name, alias and which symbols of it are kept), and each
 state's lexer (its terminals in order, as expressions, the keywords a WORD may spell, what is
 ignored). A cold start used to pay for lark itself (about 35 ms of imports) and for unpickling its
-cached parser (about 25 ms for the notation, 10 for the native grammar): a third of a `check` of one
-small file, for tables that change only when the grammar or lark does. `Tables.of` takes them from a
+cached parser (about 25 ms for the notation, 10 for the native grammar): a fifth of the CPU time of a
+`check` of one small file, for tables that change only when the grammar or lark does. `Tables.of` takes them from a
 lark parser; `load` keeps them in the run's cache folder (`cache.run_dir()`), one JSON file per grammar
-text, start rules, lark version and version of this module, and reads them back in a few milliseconds.
+text, start rules, lark version, Python version and version of this module (the `MAX_FILES` written
+last are kept), and reads them back in a few milliseconds.
 
 The file is never trusted beyond its digest: a file whose key or digest does not match, that does
 not decode, or whose tables are not of the expected shape is ignored, the tables are taken from lark
@@ -23,14 +24,18 @@ import hashlib
 import json
 import os
 import re
+import sys
 
 __all__ = ["LexerSpec", "Rule", "Symbol", "Tables", "Terminal", "lark_version", "load"]
 
 #: The format of the remembered tables (part of the file's key): change it when their shape changes.
 FORMAT = 1
 _PREFIX = "parse-tables-v1-"
-#: The largest file read back (the notation's tables are about 300 KB).
+#: The largest file read back (the notation's tables are about 170 KB).
 MAX_BYTES = 16 << 20
+#: Files of tables kept in the folder: when more are written (a grammar edited, lark upgraded), the ones
+#: written longest ago are removed.
+MAX_FILES = 8
 
 
 class Symbol:
@@ -263,7 +268,8 @@ def load(text: str, build, starts: tuple[str, ...] = (), folder: str | None = No
     version = lark_version()
     if version is None:
         return Tables.of(build())
-    key = hashlib.blake2b("\0".join([str(FORMAT), version, _own_code(), text, *starts]).encode("utf-8"),
+    python = "%d.%d" % sys.version_info[:2]  # (lark's keywords are worked out with this Python's `re`)
+    key = hashlib.blake2b("\0".join([str(FORMAT), version, python, _own_code(), text, *starts]).encode("utf-8"),
                           digest_size=16).hexdigest()
     if folder is None:
         from ....cache import run_dir
@@ -309,6 +315,21 @@ def _write(path: str, key: str, tables: Tables) -> None:
     try:
         atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
     except WriteError:
+        return
+    _prune(os.path.dirname(path))
+
+
+def _prune(folder: str) -> None:
+    """Keep the `MAX_FILES` files of tables written last."""
+    try:
+        files = [os.path.join(folder, name) for name in os.listdir(folder)
+                 if name.startswith(_PREFIX) and name.endswith(".json")]
+        if len(files) <= MAX_FILES:
+            return
+        files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
+        for file in files[MAX_FILES:]:
+            os.unlink(file)
+    except OSError:  # (another run pruning at the same time, or a folder that cannot be listed)
         pass
 
 
