@@ -447,6 +447,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明な語「{word}」です。「{guess}」の誤りではありませんか？このままではダメージの節として読めないため、"
               "テキストのまま残り、ダメージを与えません",
     },
+    "damage.missing_damage": {
+        "en": "`{text}` is an amount with no `{word}` after it: as written the clause is not damage, so it is kept "
+              "as text and deals none",
+        "ja": "「{text}」は数だけで「{word}」がありません。このままではダメージの節として読めないため、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.missing_number": {
+        "en": "`{text}` is a number alone: it is kept as text and has no effect (if it is damage, write `{word}` "
+              "after it)",
+        "ja": "「{text}」は数だけの節です。テキストのまま残り、効果はありません（ダメージのつもりなら後に「{word}」と"
+              "書いてください）",
+    },
+    "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
               "from 0, so the clause is kept as text",

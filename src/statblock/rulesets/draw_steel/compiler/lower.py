@@ -18,9 +18,10 @@ from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
 from ....vocabulary import NUMBER_WORDS, Category, Vocabulary, fold
 from ..vocabulary import vocabulary
+from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_slip
+from .slips import damage_missing, damage_slip
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -79,6 +80,17 @@ class Lowerer:
         if self._defined is None:
             self._defined = _words_outside_tiers(self.ability) if self.ability is not None else frozenset()
         return self._defined
+
+    def _written_in_japanese(self) -> bool:
+        """Whether the ability being lowered is written in Japanese (its name, keywords or action): the
+        language of the words a diagnostic asks an ASCII clause of it (`6 + M`) to add."""
+        ability = self.ability
+        if ability is None:
+            return False
+        words = [ability.name, *(w.text for w in ability.keywords)]
+        if ability.action is not None:
+            words.append(ability.action.text)
+        return any(is_japanese(word) for word in words)
 
     # ---- diagnostics -----------------------------------------------------------------
 
@@ -546,6 +558,17 @@ class Lowerer:
             at = node.span[0]
             self.report("SB114", Severity.ERROR, msg("damage.misspelt", word=word, guess=guess),
                         (at + start, at + end), msg("word.replace", word=word, guess=guess))
+        elif node.span is not None:
+            missing = damage_missing(node.text, self.rules)
+            if missing is not None:
+                # `3 + M`: an amount with no `damage`; the tier would deal none, in silence. Nothing is
+                # guessed in: it stays text, and the author is told which word to write
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                word = "ダメージ" if not written.isascii() or self._written_in_japanese() else "damage"
+                self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
+                            msg(f"damage.missing_{missing}", text=written, word=word),
+                            (start, start + len(written)), msg("damage.add_word", word=word))
         return [self._as_text(node.text)]
 
 
