@@ -163,3 +163,46 @@ def test_a_class_paying_in_another_resource_is_told_in_japanese():
     assert found[0].text("en") == "a fury pays in Ferocity, not 信心"
     assert found[1].text("en") == "a fury spends Ferocity, not Piety"
     assert found[1].help("en") == "write `Spend 2 Ferocity`"
+
+
+# ---- the third probe: what the second left -----------------------------------------------------------
+
+def _english_tier(clause: str):
+    result = parse_text(f"Test\nPower Roll + Might:\n≤11: 2 damage; {clause}\n12-16: 5 damage\n17+: 7 damage\n")
+    return result.abilities[0].power_roll.tiers[0].effects[1:], result.diagnostics
+
+
+def _json(effects) -> list:
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    out = [fx.dump(e) for e in effects]
+    for effect in out:
+        effect.pop("verb", None)  # the author's own verb, in the language written
+    return out
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the number first, as seed 000 writes a resource (「2 サージを消費して」)
+    ("各ターゲットは1サージを得る", "each target gains 1 surge"),
+    ("あなたは 2 サージを得る", "you gain 2 surges"),
+    ("2サージを得る", "gain 2 surges"),
+    ("２ サージ を得る", "gain 2 surges"),
+    ("5の一時的スタミナを得る", "gain 5 temporary Stamina"),
+    ("あなたは 5 の一時的スタミナを得る", "you gain 5 temporary Stamina"),
+    ("ディレクターは1悪意を失う", "the Director loses 1 Malice"),
+    ("各ターゲットはサージ 1 を得る", "each target gains 1 surge"),  # as before
+])
+def test_a_resource_gained_with_the_number_first(clause, english):
+    """Only `サージ 1 を得る` was read; `1サージを得る` and `5の一時的スタミナを得る` stayed text."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind != "text"
+
+
+def test_an_english_card_of_a_gain_with_no_one_named():
+    """`2サージを得る` names no one: an English card says `gain 2 surges`, as an English author writes it."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), _ = _first_tier("2サージを得る")
+    assert effect_text(effect, "en") == "gain 2 surges"

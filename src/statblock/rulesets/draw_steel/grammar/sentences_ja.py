@@ -124,6 +124,20 @@ class JapaneseSentenceBuilder(BuilderBase):
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 
+    def ja_number_gain(self, number, counted, verb):
+        """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
+        text = str(counted)
+        if text.startswith("の"):  # `5 の一時的スタミナ`: the particle joining the number to the word
+            word = Lexeme(text[1:])
+            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + 1, counted.end_pos
+        else:
+            word = Lexeme(text)
+            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos, counted.end_pos
+        if not str(word):
+            raise NotInGrammar
+        act = self.ja_gain(word, number, verb)
+        return {**act, "span": (number.start_pos, act["span"][1])}
+
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
         text = str(word)

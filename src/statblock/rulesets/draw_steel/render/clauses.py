@@ -287,7 +287,10 @@ class _Writer:
         `ターゲットは次のストライクに不利を受ける` says `takes`, not `受ける`)."""
         if effect.verb and (self.lang != "en" or effect.verb.isascii()):
             return effect.verb
-        if self.lang == "en" and getattr(effect, "who", None) in _SAID_OF_SEVERAL:
+        # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
+        # surges`, as an English author writes it)
+        if self.lang == "en" and (getattr(effect, "who", "") in _SAID_OF_SEVERAL
+                                  or (hasattr(effect, "who") and effect.who is None)):
             return _BASE_FORMS.get(default, default)
         return default
 
