@@ -206,3 +206,19 @@ def test_an_english_card_of_a_gain_with_no_one_named():
 
     (effect,), _ = _first_tier("2サージを得る")
     assert effect_text(effect, "en") == "gain 2 surges"
+
+
+@pytest.mark.parametrize("duration", ["（セーヴで終了）", "(セーブで終了)", "（セーヴィング・スローで終了）", "(セーヴ終了)"])
+def test_save_ends_said_as_a_sentence(duration):
+    """`（セーヴで終了）` is how a Japanese sentence says the seed's `セーヴ終了` (was SB109 and text)."""
+    effects, diagnostics = _first_tier(f"減速{duration}")
+    expected, _ = _english_tier("slowed (save ends)")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("duration", ["(ターンで終了)", "(エンカウントで終了)"])
+def test_no_other_duration_is_said_with_de_shuuryou(duration):
+    """The seeds name no `…で終了` for the end of a turn or of an encounter: still a did-you-mean."""
+    _, diagnostics = _first_tier(f"減速{duration}")
+    assert [d.code for d in diagnostics] == ["SB109"]
