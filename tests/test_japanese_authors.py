@@ -222,3 +222,17 @@ def test_no_other_duration_is_said_with_de_shuuryou(duration):
     """The seeds name no `…で終了` for the end of a turn or of an encounter: still a did-you-mean."""
     _, diagnostics = _first_tier(f"減速{duration}")
     assert [d.code for d in diagnostics] == ["SB109"]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("1体の味方はフリー・ストライクを行える", "one ally can make a free strike"),
+    ("ターゲットはフリー・ストライクを行える", "the target can make a free strike"),
+    ("1体の味方はフリー・ストライクを行うことができる", "one ally can make a free strike"),  # as before
+])
+def test_a_free_strike_in_the_short_potential_form(clause, english):
+    """`行える` is `行うことができる` said short (was text); `1体の味方` is `one ally` (was written in
+    Japanese in the JSON)."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind == "free_strike"
