@@ -426,10 +426,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
-        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {said}` to say "
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `{said}` to say "
               "so, or use one of: {known})",
         "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
-              "（意図どおりならこのままで構いません。状態異常のつもりなら {known} のいずれかを使ってください）",
+              "（意図どおりなら「{said}」と書いてください。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
