@@ -257,3 +257,53 @@ def test_a_custom_condition_is_advised_in_the_authors_words(tier, word, said, kn
     # written so, it is the ability's own, as meant: nothing to warn about
     result = parse_text(f"技\nパワーロール + 筋力:\n≤11: {tier.split(';')[0]}; {said}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
     assert [d.code for d in result.diagnostics] == []
+
+
+# ---- a monster statblock table written in Japanese ---------------------------------------------------
+
+_TABLE_EN = """###### Mirewife
+
+| Fey, Hag | - | Level 3 | Elite Hexer | EV 20 |
+| :-: | :-: | :-: | :-: | :-: |
+| **1M**<br/> Size | **6**<br/> Speed | **120**<br/> Stamina | **1**<br/> Stability | **5**<br/> Free Strike |
+| **Poison 5**<br/> Immunity | **Swim**<br/> Movement | - | **-**<br/> With Captain | **Fire 5**<br/> Weakness |
+| **0**<br/> Might | **+2**<br/> Agility | **+1**<br/> Reason | **+3**<br/> Intuition | **+3**<br/> Presence |
+"""
+
+_TABLE_JA = """###### 沼の魔女
+
+| フェイ, ハグ | - | {level} | エリート ヘクサー | EV 20 |
+| :-: | :-: | :-: | :-: | :-: |
+| **1M**<br/> サイズ | **6**<br/> 速度 | **120**<br/> スタミナ | **1**<br/> 安定性 | **5**<br/> フリー・ストライク |
+| **毒 5**<br/> 耐性 | **水泳**<br/> 移動 | - | **-**<br/> キャプテン同伴 | **火炎 5**<br/> 弱点 |
+| **0**<br/> 筋力 | **+2**<br/> 敏捷力 | **+1**<br/> 知力 | **+3**<br/> 判断力 | **+3**<br/> 魅力 |
+"""
+
+
+def _statblocks(text: str):
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.serialize import statblock_json
+
+    result = read_text("monster.md", text)
+    return [statblock_json(s) for s in result.statblocks], result.diagnostics
+
+
+@pytest.mark.parametrize("level", ["レベル 3", "レベル3", "レベル３"])
+def test_a_japanese_statblock_table_is_read_as_its_english_twin(level):
+    """`レベル 3` (the seeds' word) in the first row: the table was not taken for a statblock, with no word."""
+    (english,), _ = _statblocks(_TABLE_EN)
+    found, diagnostics = _statblocks(_TABLE_JA.format(level=level))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (japanese,) = found
+    said = ("name", "path", "ancestry", "movement", "fields", "features", "line", "column")
+    assert {k: v for k, v in japanese.items() if k not in said} == {k: v for k, v in english.items() if k not in said}
+    assert (japanese["level"], japanese["organization"], japanese["roles"], japanese["stamina"]) == (3, "elite", ["hexer"], 120)
+
+
+def test_a_statblock_table_whose_level_is_not_read_is_reported():
+    """`Lv 3`: no level the table reader knows, but `EV 20` makes it a statblock's table: SB170 says the
+    level is missing, in the table's words, rather than the table being passed over in silence."""
+    found, diagnostics = _statblocks(_TABLE_JA.format(level="Lv 3"))
+    assert len(found) == 1 and [d.code for d in diagnostics] == ["SB170"]
+    assert diagnostics[0].help() == "add a `レベル N` cell to the first row of the statblock's table"
+    assert diagnostics[0].help("ja") == "ステータスブロックの表の1行目に「レベル N」のセルを足してください"

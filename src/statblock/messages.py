@@ -529,6 +529,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "add a `**N**<br/> {field}` cell to the statblock's table",
         "ja": "ステータスブロックの表に「**N**<br/> {field}」のセルを足してください",
     },
+    "statblock.add_level": {
+        "en": "add a `{field} N` cell to the first row of the statblock's table",
+        "ja": "ステータスブロックの表の1行目に「{field} N」のセルを足してください",
+    },
     "statblock.add_yaml": {"en": "add `{name}: N` to the statblock", "ja": "ステータスブロックに「{name}: N」を足してください"},
     "statblock.number": {
         "en": "{field} should be a number, not `{value}`",
