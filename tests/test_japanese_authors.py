@@ -307,3 +307,48 @@ def test_a_statblock_table_whose_level_is_not_read_is_reported():
     assert len(found) == 1 and [d.code for d in diagnostics] == ["SB170"]
     assert diagnostics[0].help() == "add a `レベル N` cell to the first row of the statblock's table"
     assert diagnostics[0].help("ja") == "ステータスブロックの表の1行目に「レベル N」のセルを足してください"
+
+
+# ---- a status said with a verb of its own, in Japanese ------------------------------------------------
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは隠れられない（セーヴ終了）", "the target can't hide (save ends)"),
+    ("ターゲットは 隠れられない (EoT)", "the target can't hide (EoT)"),
+    ("ターゲットは立ち上がれない (EoT)", "the target can't stand (EoT)"),
+    ("ターゲットは武器を落とす (EoT)", "the target drops their weapon (EoT)"),  # as before
+])
+def test_a_japanese_status_with_a_verb_says_whom_it_is_about(clause, english):
+    """`ターゲットは隠れられない（セーヴ終了）` was a condition named `隠れられない` said of no one, where
+    `the target can't hide (save ends)` is a status said of the target: a Japanese word ending as a verb
+    or an adjective does (ない, る, ...) is what the target does or cannot do, as one holding を is."""
+    (effect,), diagnostics = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    keep = ("kind", "who", "subject", "duration", "custom", "riders")
+    assert {k: v for k, v in _json([effect])[0].items() if k in keep} == \
+        {k: v for k, v in _json([expected])[0].items() if k in keep}
+    assert _json([effect])[0]["who"] == "the target"
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは隠れられない", "the target can't hide"),   # no duration: words, as in English
+    ("ターゲットは燃焼 (セーヴ終了)", "the target is burning (save ends)"),  # a noun: a condition's name
+    ("ターゲットは飛んでいる (EoT)", "the target is flying (EoT)"),  # `…ている`: `is …ing`
+    ("ターゲットは濡れ状態になる (EoT)", "the target is 濡れ状態 (EoT)"),  # a condition said to land
+])
+def test_the_other_japanese_statuses_read_as_their_english(clause, english):
+    (effect,), _ = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    keep = ("kind", "who", "subject", "duration", "custom")
+    assert {k: v for k, v in _json([effect])[0].items() if k in keep} == \
+        {k: v for k, v in _json([expected])[0].items() if k in keep}
+
+
+def test_a_status_of_one_target_is_left_to_the_user_to_place():
+    """`1体のターゲットは隠れられない (EoT)`: about one of the targets (the user says which), as
+    `1体のターゲットはつかまれ` is, and said once on a card."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
+    assert (effect.subject, effect.who) == ("one target", None)
+    assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"

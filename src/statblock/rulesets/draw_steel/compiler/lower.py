@@ -322,6 +322,19 @@ class Lowerer:
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
                         subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
                     break
+            if explicit and len(words) == 1 and _japanese_sentence(words[0].text) \
+                    and self.rules.conditions.lookup(words[0].text) is None:
+                # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,
+                # no condition's name; with a duration a status of the ability's own, said of the target,
+                # as `the target drops their weapon (EoT)` and `the target can't hide (save ends)` are
+                if lasting is None or len(node.phrases) != 1:
+                    raise _NotStructured
+                if subject is not None:
+                    # `1体のターゲットは…`: about one of the targets, which the user picks, as a condition
+                    # after it is (`1体のターゲットはつかまれ`); said once, as its subject
+                    return [fx.ApplyCondition(words[0].text, lasting, (), True, None, subject)]
+                who = self._creature(phrase.words[0].text.partition("は")[0])[0]
+                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
             phrase_text = " ".join([w.text for w in words])
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:
@@ -341,14 +354,6 @@ class Lowerer:
                 words = words[:1]
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
-            if explicit and len(words) == 1 and _japanese_sentence(words[0].text) \
-                    and self.rules.conditions.lookup(words[0].text) is None:
-                # `ターゲットは武器を落とす`: what the target does, no condition's name; with a duration
-                # a status of the ability's own, as `the target drops their weapon (EoT)` is
-                if lasting is None or len(node.phrases) != 1:
-                    raise _NotStructured
-                who = self._creature(phrase.words[0].text.partition("は")[0])[0]
-                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
             name = words[0] if len(words) == 1 else \
                 ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
@@ -642,9 +647,18 @@ def _custom_name(words, movements: frozenset[str]) -> bool:
 _JA_PARTICLES = re.compile("[をがに]")
 
 
+# The end of a Japanese verb or adjective said of its subject (`隠れられない`, `光る`, `動けない`): a word
+# ending so is what the subject does or cannot do, as `the target can't hide` is in English, and no
+# condition's name (those are nouns: `伏せ`, `つかまれ`, `燃焼`). Not `…ている` (`飛んでいる`: `the target is
+# flying`, a status named so) nor `…になる` (`濡れ状態になる`: a condition said to land).
+_JA_PREDICATE = re.compile("(?<![てで]い)(?<!にな)[うくぐすつぬぶむるい]$")
+
+
 def _japanese_sentence(text: str) -> bool:
-    """Whether a Japanese word holds one of `_JA_PARTICLES` (the author's quoted words are their own)."""
-    return not text.isascii() and "「" not in text and _JA_PARTICLES.search(text) is not None
+    """Whether a Japanese word holds one of `_JA_PARTICLES` or ends as `_JA_PREDICATE` does (the author's
+    quoted words are their own)."""
+    return not text.isascii() and "「" not in text and (_JA_PARTICLES.search(text) is not None
+                                                        or _JA_PREDICATE.search(text) is not None)
 
 
 def _one_word(words: tuple[ast.Word, ...]) -> bool:
