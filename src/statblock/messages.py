@@ -426,11 +426,15 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
-        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `{said}` to say "
-              "so, or use one of: {known})",
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect ({advice}, or use one of: {known})",
         "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
-              "（意図どおりなら「{said}」と書いてください。状態異常のつもりなら {known} のいずれかを使ってください）",
+              "（{advice}。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
+    # how SB111 says a custom condition is meant: the form with a subject when the word is in the message's
+    # language, else the same said in words (a form mixing the two languages helps no one)
+    "condition.say_so": {"en": "write `{said}` to say so", "ja": "意図どおりなら「{said}」と書いてください"},
+    "condition.say_subject": {"en": "write whom it lands on before it to say so",
+                              "ja": "意図どおりなら、前に誰に対するものかを書いてください"},
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
               "meant, write `{guess}`)",

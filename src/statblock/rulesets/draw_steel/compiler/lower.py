@@ -26,11 +26,8 @@ from .slips import damage_missing, damage_slip
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
 
-def known_labels(category: Category, limit: int = 12, written: str | None = None) -> Listing:
-    """The first spellings of a vocabulary category, in each language (or, with `written`, in that
-    language whatever the message's: the words an author writing it would use); past `limit`, how many more."""
-    if written is not None:
-        return Listing(tuple(term.label(written) for term in category.terms.values()), limit)
+def known_labels(category: Category, limit: int = 12) -> Listing:
+    """The first spellings of a vocabulary category, in each language; past `limit`, how many more."""
     return Listing(tuple(Localized({lang: term.label(lang) for lang in ("en", "ja")})
                          for term in category.terms.values()), limit)
 
@@ -424,16 +421,20 @@ class Lowerer:
                 self.report("SB111", Severity.WARNING,
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit:
-            # the advice is written as the author writes: a Japanese word after the Japanese subject
-            # (`ターゲットは燃焼`), an English one after the English (`the target is burning`), and the
-            # conditions to use instead in the same language, whatever the message's
-            written = "en" if word.text.isascii() else "ja"
-            target = self.rules.creatures.terms["the_target"].label(written)
-            said = f"{target} is {_as_status(word.text)}" if written == "en" else f"{target}は{word.text}"
             self.report("SB111", Severity.WARNING,
-                        msg("condition.custom", word=word.text, said=said,
-                            known=known_labels(self.rules.conditions, written=written)), word.span)
+                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),
+                            known=known_labels(self.rules.conditions)), word.span)
         return custom
+
+    def _custom_advice(self, word: str) -> Localized:
+        """How SB111 tells the author to say a custom condition is meant, in each message language: the
+        form with a subject (`the target is burning`, `ターゲットは燃焼`) where the word is in that
+        language, else the same said in words (`the target is 燃焼` would be in neither language)."""
+        written = "en" if word.isascii() else "ja"
+        target = self.rules.creatures.terms["the_target"].label(written)
+        said = f"{target} is {_as_status(word)}" if written == "en" else f"{target}は{word}"
+        return Localized({lang: msg("condition.say_so" if lang == written else "condition.say_subject",
+                                    said=said).render(lang) for lang in ("en", "ja")})
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
         return self._damage(node.damage) + self._conditions(node.conditions)
