@@ -257,6 +257,13 @@ FILE_ERRORS = [
     Case("SB110-modifier", "SB110", "error", "t.ability",
          _slam("3 damage; verticle push 2", "5 damage; vertical push 3", "8 damage; vertical push 4"), "verticle",
          suggestion="replace `verticle` with `vertical`"),
+    Case("SB116-no-damage-word", "SB116", "error", "t.ability", _slam("3 + M", "5 + M damage; push 1"), "3 + M",
+         suggestion="write `damage` after the amount", message="no `damage`"),
+    Case("SB116-no-damage-word-ja", "SB116", "error", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: ３＋Ｍ\n"
+         "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ\n", "３＋Ｍ", suggestion="write `ダメージ` after the amount"),
+    Case("SB116-number-alone", "SB116", "warning", "t.ability", _slam("3"), "3",
+         suggestion="write `damage` after the amount", after="≤11: "),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

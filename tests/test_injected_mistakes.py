@@ -186,6 +186,18 @@ def misspelt_damage_word(entry: Entry) -> Injection | None:
     return None
 
 
+def deleted_damage_word(entry: Entry) -> Injection | None:
+    """`3 + M` for `3 + M damage`, in a clause that is damage alone; SB116 points at the amount."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.Damage) and \
+                (effects[0].characteristics or effects[0].damage_type is not None):
+            found = _search(r"[ \t]+damage\b", entry, part.span)
+            if found:
+                at = part_start(entry.text, found.start())
+                return edit(entry.text, [Edit(found.start(), found.end(), "")], at)
+    return None
+
+
 def misspelt_area(entry: Entry) -> Injection | None:
     """`3 brust` for `3 burst` in the distance; SB115 points at the word, and nothing else is said."""
     if entry.tree.distance is None:
@@ -560,6 +572,7 @@ MISTAKES = {
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
+    "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
     "misspelt-section-label": Mistake("SB125", misspelt_section_label, did_you_mean=True,

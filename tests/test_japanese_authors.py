@@ -167,3 +167,193 @@ def test_a_class_paying_in_another_resource_is_told_in_japanese():
     assert found[0].text("en") == "a fury pays in Ferocity, not 信心"
     assert found[1].text("en") == "a fury spends Ferocity, not Piety"
     assert found[1].help("en") == "write `Spend 2 Ferocity`"
+
+
+# ---- the third probe: what the second left -----------------------------------------------------------
+
+def _english_tier(clause: str):
+    result = parse_text(f"Test\nPower Roll + Might:\n≤11: 2 damage; {clause}\n12-16: 5 damage\n17+: 7 damage\n")
+    return result.abilities[0].power_roll.tiers[0].effects[1:], result.diagnostics
+
+
+def _json(effects) -> list:
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    out = [fx.dump(e) for e in effects]
+    for effect in out:
+        effect.pop("verb", None)  # the author's own verb, in the language written
+    return out
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the number first, as seed 000 writes a resource (「2 サージを消費して」)
+    ("各ターゲットは1サージを得る", "each target gains 1 surge"),
+    ("あなたは 2 サージを得る", "you gain 2 surges"),
+    ("2サージを得る", "gain 2 surges"),
+    ("２ サージ を得る", "gain 2 surges"),
+    ("5の一時的スタミナを得る", "gain 5 temporary Stamina"),
+    ("あなたは 5 の一時的スタミナを得る", "you gain 5 temporary Stamina"),
+    ("ディレクターは1悪意を失う", "the Director loses 1 Malice"),
+    ("各ターゲットはサージ 1 を得る", "each target gains 1 surge"),  # as before
+])
+def test_a_resource_gained_with_the_number_first(clause, english):
+    """Only `サージ 1 を得る` was read; `1サージを得る` and `5の一時的スタミナを得る` stayed text."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind != "text"
+
+
+def test_an_english_card_of_a_gain_with_no_one_named():
+    """`2サージを得る` names no one: an English card says `gain 2 surges`, as an English author writes it."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), _ = _first_tier("2サージを得る")
+    assert effect_text(effect, "en") == "gain 2 surges"
+
+
+@pytest.mark.parametrize("duration", ["（セーヴで終了）", "(セーブで終了)", "（セーヴィング・スローで終了）", "(セーヴ終了)"])
+def test_save_ends_said_as_a_sentence(duration):
+    """`（セーヴで終了）` is how a Japanese sentence says the seed's `セーヴ終了` (was SB109 and text)."""
+    effects, diagnostics = _first_tier(f"減速{duration}")
+    expected, _ = _english_tier("slowed (save ends)")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("duration", ["(ターンで終了)", "(エンカウントで終了)"])
+def test_no_other_duration_is_said_with_de_shuuryou(duration):
+    """The seeds name no `…で終了` for the end of a turn or of an encounter: still a did-you-mean."""
+    _, diagnostics = _first_tier(f"減速{duration}")
+    assert [d.code for d in diagnostics] == ["SB109"]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("1体の味方はフリー・ストライクを行える", "one ally can make a free strike"),
+    ("ターゲットはフリー・ストライクを行える", "the target can make a free strike"),
+    ("1体の味方はフリー・ストライクを行うことができる", "one ally can make a free strike"),  # as before
+])
+def test_a_free_strike_in_the_short_potential_form(clause, english):
+    """`行える` is `行うことができる` said short (was text); `1体の味方` is `one ally` (was written in
+    Japanese in the JSON)."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind == "free_strike"
+
+
+@pytest.mark.parametrize("tier, said, english, japanese", [
+    ("3 ダメージ; 燃焼", "ターゲットは燃焼", "write whom it lands on before it to say so",
+     "意図どおりなら「ターゲットは燃焼」と書いてください"),
+    ("3 damage; burning", "the target is burning", "write `the target is burning` to say so",
+     "意図どおりなら、前に誰に対するものかを書いてください"),
+    ("3 damage; mark", "the target is marked", "write `the target is marked` to say so",
+     "意図どおりなら、前に誰に対するものかを書いてください"),
+])
+def test_a_custom_condition_is_advised_in_the_messages_language(tier, said, english, japanese):
+    """SB111 in English advised `the target is 燃焼` (English and Japanese in one phrase), and in Japanese
+    gave no form at all. Each message now advises in its own language: the form with a subject where the
+    clause is in that language, else the same said in words; never a form of both."""
+    result = parse_text(f"技\nパワーロール + 筋力:\n≤11: {tier}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    (found,) = [d for d in result.diagnostics if d.code == "SB111"]
+    assert f"({english}, or use one of: bleeding," in found.text("en")
+    assert f"（{japanese}。状態異常のつもりなら 出血、" in found.text("ja")
+    assert "the target is 燃焼" not in found.text("en") and "ターゲットはburning" not in found.text("ja")
+    # written so, it is the ability's own, as meant: nothing to warn about
+    result = parse_text(f"技\nパワーロール + 筋力:\n≤11: {tier.split(';')[0]}; {said}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    assert [d.code for d in result.diagnostics] == []
+
+
+# ---- a monster statblock table written in Japanese ---------------------------------------------------
+
+_TABLE_EN = """###### Mirewife
+
+| Fey, Hag | - | Level 3 | Elite Hexer | EV 20 |
+| :-: | :-: | :-: | :-: | :-: |
+| **1M**<br/> Size | **6**<br/> Speed | **120**<br/> Stamina | **1**<br/> Stability | **5**<br/> Free Strike |
+| **Poison 5**<br/> Immunity | **Swim**<br/> Movement | - | **-**<br/> With Captain | **Fire 5**<br/> Weakness |
+| **0**<br/> Might | **+2**<br/> Agility | **+1**<br/> Reason | **+3**<br/> Intuition | **+3**<br/> Presence |
+"""
+
+_TABLE_JA = """###### 沼の魔女
+
+| フェイ, ハグ | - | {level} | エリート ヘクサー | EV 20 |
+| :-: | :-: | :-: | :-: | :-: |
+| **1M**<br/> サイズ | **6**<br/> 速度 | **120**<br/> スタミナ | **1**<br/> 安定性 | **5**<br/> フリー・ストライク |
+| **毒 5**<br/> 耐性 | **水泳**<br/> 移動 | - | **-**<br/> キャプテン同伴 | **火炎 5**<br/> 弱点 |
+| **0**<br/> 筋力 | **+2**<br/> 敏捷力 | **+1**<br/> 知力 | **+3**<br/> 判断力 | **+3**<br/> 魅力 |
+"""
+
+
+def _statblocks(text: str):
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.serialize import statblock_json
+
+    result = read_text("monster.md", text)
+    return [statblock_json(s) for s in result.statblocks], result.diagnostics
+
+
+@pytest.mark.parametrize("level", ["レベル 3", "レベル3", "レベル３"])
+def test_a_japanese_statblock_table_is_read_as_its_english_twin(level):
+    """`レベル 3` (the seeds' word) in the first row: the table was not taken for a statblock, with no word."""
+    (english,), _ = _statblocks(_TABLE_EN)
+    found, diagnostics = _statblocks(_TABLE_JA.format(level=level))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (japanese,) = found
+    said = ("name", "path", "ancestry", "movement", "fields", "features", "line", "column")
+    assert {k: v for k, v in japanese.items() if k not in said} == {k: v for k, v in english.items() if k not in said}
+    assert (japanese["level"], japanese["organization"], japanese["roles"], japanese["stamina"]) == (3, "elite", ["hexer"], 120)
+
+
+def test_a_statblock_table_whose_level_is_not_read_is_reported():
+    """`Lv 3`: no level the table reader knows, but `EV 20` makes it a statblock's table: SB170 says the
+    level is missing, in the table's words, rather than the table being passed over in silence."""
+    found, diagnostics = _statblocks(_TABLE_JA.format(level="Lv 3"))
+    assert len(found) == 1 and [d.code for d in diagnostics] == ["SB170"]
+    assert diagnostics[0].help() == "add a `レベル N` cell to the first row of the statblock's table"
+    assert diagnostics[0].help("ja") == "ステータスブロックの表の1行目に「レベル N」のセルを足してください"
+
+
+# ---- a status said with a verb of its own, in Japanese ------------------------------------------------
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは隠れられない（セーヴ終了）", "the target can't hide (save ends)"),
+    ("ターゲットは 隠れられない (EoT)", "the target can't hide (EoT)"),
+    ("ターゲットは立ち上がれない (EoT)", "the target can't stand (EoT)"),
+    ("ターゲットは武器を落とす (EoT)", "the target drops their weapon (EoT)"),  # as before
+])
+def test_a_japanese_status_with_a_verb_says_whom_it_is_about(clause, english):
+    """`ターゲットは隠れられない（セーヴ終了）` was a condition named `隠れられない` said of no one, where
+    `the target can't hide (save ends)` is a status said of the target: a Japanese word ending as a verb
+    or an adjective does (ない, る, ...) is what the target does or cannot do, as one holding を is."""
+    (effect,), diagnostics = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    keep = ("kind", "who", "subject", "duration", "custom", "riders")
+    assert {k: v for k, v in _json([effect])[0].items() if k in keep} == \
+        {k: v for k, v in _json([expected])[0].items() if k in keep}
+    assert _json([effect])[0]["who"] == "the target"
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは隠れられない", "the target can't hide"),   # no duration: words, as in English
+    ("ターゲットは燃焼 (セーヴ終了)", "the target is burning (save ends)"),  # a noun: a condition's name
+    ("ターゲットは飛んでいる (EoT)", "the target is flying (EoT)"),  # `…ている`: `is …ing`
+    ("ターゲットは濡れ状態になる (EoT)", "the target is 濡れ状態 (EoT)"),  # a condition said to land
+])
+def test_the_other_japanese_statuses_read_as_their_english(clause, english):
+    (effect,), _ = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    keep = ("kind", "who", "subject", "duration", "custom")
+    assert {k: v for k, v in _json([effect])[0].items() if k in keep} == \
+        {k: v for k, v in _json([expected])[0].items() if k in keep}
+
+
+def test_a_status_of_one_target_is_left_to_the_user_to_place():
+    """`1体のターゲットは隠れられない (EoT)`: about one of the targets (the user says which), as
+    `1体のターゲットはつかまれ` is, and said once on a card."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
+    assert (effect.subject, effect.who) == ("one target", None)
+    assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"

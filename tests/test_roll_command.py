@@ -120,6 +120,18 @@ def test_text_output(capsys):
     assert "holy damage" in out and "bandit" in out and "seed 1" in out
 
 
+def test_the_made_up_target_is_named_in_the_reports_language(capsys):
+    """Without --target, `roll --lang ja` named the made-up target `target`; the JSON keeps `target`."""
+    args = ["roll", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--seed", "1", "--surges", "1"]
+    assert main([*args, "--lang", "ja"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2].startswith("  ターゲット: ") and "ターゲットに +2 ダメージ" in lines[2], lines
+    assert "target" not in "\n".join(lines[1:])
+    assert main(args) == 0
+    assert capsys.readouterr().out.splitlines()[-2].startswith("  target: ")
+    assert [t["name"] for t in roll(capsys, *args[2:], "--lang", "ja")["targets"]] == ["target"]
+
+
 @pytest.mark.parametrize(("args", "words"), [
     pytest.param(["--ability", "Brutal Slamm", "--hero", KORVA], ["no ability named `Brutal Slamm`",
                  "did you mean: `Brutal Slam`", "Judgment's Hammer"], id="unknown ability lists those found"),

@@ -426,11 +426,15 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
-        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect (write `the target is {said}` to say "
-              "so, or use one of: {known})",
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect ({advice}, or use one of: {known})",
         "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
-              "（意図どおりならこのままで構いません。状態異常のつもりなら {known} のいずれかを使ってください）",
+              "（{advice}。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
+    # how SB111 says a custom condition is meant: the form with a subject when the word is in the message's
+    # language, else the same said in words (a form mixing the two languages helps no one)
+    "condition.say_so": {"en": "write `{said}` to say so", "ja": "意図どおりなら「{said}」と書いてください"},
+    "condition.say_subject": {"en": "write whom it lands on before it to say so",
+                              "ja": "意図どおりなら、前に誰に対するものかを書いてください"},
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
               "meant, write `{guess}`)",
@@ -447,6 +451,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明な語「{word}」です。「{guess}」の誤りではありませんか？このままではダメージの節として読めないため、"
               "テキストのまま残り、ダメージを与えません",
     },
+    "damage.missing_damage": {
+        "en": "`{text}` is an amount with no `{word}` after it: as written the clause is not damage, so it is kept "
+              "as text and deals none",
+        "ja": "「{text}」は数だけで「{word}」がありません。このままではダメージの節として読めないため、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.missing_number": {
+        "en": "`{text}` is a number alone: it is kept as text and has no effect (if it is damage, write `{word}` "
+              "after it)",
+        "ja": "「{text}」は数だけの節です。テキストのまま残り、効果はありません（ダメージのつもりなら後に「{word}」と"
+              "書いてください）",
+    },
+    "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
               "from 0, so the clause is kept as text",
@@ -515,6 +532,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "statblock.add_table": {
         "en": "add a `**N**<br/> {field}` cell to the statblock's table",
         "ja": "ステータスブロックの表に「**N**<br/> {field}」のセルを足してください",
+    },
+    "statblock.add_level": {
+        "en": "add a `{field} N` cell to the first row of the statblock's table",
+        "ja": "ステータスブロックの表の1行目に「{field} N」のセルを足してください",
     },
     "statblock.add_yaml": {"en": "add `{name}: N` to the statblock", "ja": "ステータスブロックに「{name}: N」を足してください"},
     "statblock.number": {

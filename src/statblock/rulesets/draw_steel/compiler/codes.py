@@ -36,6 +36,7 @@ CODES: dict[str, str] = {
     "SB113": "a negative number for damage, a forced or own move or temporary Stamina",
     "SB114": "a damage clause with `damage` misspelt (`3 + A damge`): kept as text",
     "SB115": "a misspelt distance or area kind (`3 brust`), with a did-you-mean",
+    "SB116": "an amount with no `damage` (`3 + M`, `6 holy`, `３＋Ｍ`): kept as text; an error, or a warning for a number alone (`3`)",
     # tier structure
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",

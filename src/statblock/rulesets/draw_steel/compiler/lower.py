@@ -18,9 +18,10 @@ from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
 from ....vocabulary import NUMBER_WORDS, Category, Vocabulary, fold
 from ..vocabulary import vocabulary
+from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_slip
+from .slips import damage_missing, damage_slip
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -79,6 +80,17 @@ class Lowerer:
         if self._defined is None:
             self._defined = _words_outside_tiers(self.ability) if self.ability is not None else frozenset()
         return self._defined
+
+    def _written_in_japanese(self) -> bool:
+        """Whether the ability being lowered is written in Japanese (its name, keywords or action): the
+        language of the words a diagnostic asks an ASCII clause of it (`6 + M`) to add."""
+        ability = self.ability
+        if ability is None:
+            return False
+        words = [ability.name, *(w.text for w in ability.keywords)]
+        if ability.action is not None:
+            words.append(ability.action.text)
+        return any(is_japanese(word) for word in words)
 
     # ---- diagnostics -----------------------------------------------------------------
 
@@ -307,6 +319,19 @@ class Lowerer:
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
                         subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
                     break
+            if explicit and len(words) == 1 and _japanese_sentence(words[0].text) \
+                    and self.rules.conditions.lookup(words[0].text) is None:
+                # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,
+                # no condition's name; with a duration a status of the ability's own, said of the target,
+                # as `the target drops their weapon (EoT)` and `the target can't hide (save ends)` are
+                if lasting is None or len(node.phrases) != 1:
+                    raise _NotStructured
+                if subject is not None:
+                    # `1体のターゲットは…`: about one of the targets, which the user picks, as a condition
+                    # after it is (`1体のターゲットはつかまれ`); said once, as its subject
+                    return [fx.ApplyCondition(words[0].text, lasting, (), True, None, subject)]
+                who = self._creature(phrase.words[0].text.partition("は")[0])[0]
+                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
             phrase_text = " ".join([w.text for w in words])
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:
@@ -326,14 +351,6 @@ class Lowerer:
                 words = words[:1]
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
-            if explicit and len(words) == 1 and _japanese_sentence(words[0].text) \
-                    and self.rules.conditions.lookup(words[0].text) is None:
-                # `ターゲットは武器を落とす`: what the target does, no condition's name; with a duration
-                # a status of the ability's own, as `the target drops their weapon (EoT)` is
-                if lasting is None or len(node.phrases) != 1:
-                    raise _NotStructured
-                who = self._creature(phrase.words[0].text.partition("は")[0])[0]
-                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
             name = words[0] if len(words) == 1 else \
                 ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
@@ -405,9 +422,19 @@ class Lowerer:
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit:
             self.report("SB111", Severity.WARNING,
-                        msg("condition.custom", word=word.text, said=_as_status(word.text),
+                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),
                             known=known_labels(self.rules.conditions)), word.span)
         return custom
+
+    def _custom_advice(self, word: str) -> Localized:
+        """How SB111 tells the author to say a custom condition is meant, in each message language: the
+        form with a subject (`the target is burning`, `ターゲットは燃焼`) where the word is in that
+        language, else the same said in words (`the target is 燃焼` would be in neither language)."""
+        written = "en" if word.isascii() else "ja"
+        target = self.rules.creatures.terms["the_target"].label(written)
+        said = f"{target} is {_as_status(word)}" if written == "en" else f"{target}は{word}"
+        return Localized({lang: msg("condition.say_so" if lang == written else "condition.say_subject",
+                                    said=said).render(lang) for lang in ("en", "ja")})
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
         return self._damage(node.damage) + self._conditions(node.conditions)
@@ -546,6 +573,17 @@ class Lowerer:
             at = node.span[0]
             self.report("SB114", Severity.ERROR, msg("damage.misspelt", word=word, guess=guess),
                         (at + start, at + end), msg("word.replace", word=word, guess=guess))
+        elif node.span is not None:
+            missing = damage_missing(node.text, self.rules)
+            if missing is not None:
+                # `3 + M`: an amount with no `damage`; the tier would deal none, in silence. Nothing is
+                # guessed in: it stays text, and the author is told which word to write
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                word = "ダメージ" if not written.isascii() or self._written_in_japanese() else "damage"
+                self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
+                            msg(f"damage.missing_{missing}", text=written, word=word),
+                            (start, start + len(written)), msg("damage.add_word", word=word))
         return [self._as_text(node.text)]
 
 
@@ -610,9 +648,18 @@ def _custom_name(words, movements: frozenset[str]) -> bool:
 _JA_PARTICLES = re.compile("[をがに]")
 
 
+# The end of a Japanese verb or adjective said of its subject (`隠れられない`, `光る`, `動けない`): a word
+# ending so is what the subject does or cannot do, as `the target can't hide` is in English, and no
+# condition's name (those are nouns: `伏せ`, `つかまれ`, `燃焼`). Not `…ている` (`飛んでいる`: `the target is
+# flying`, a status named so) nor `…になる` (`濡れ状態になる`: a condition said to land).
+_JA_PREDICATE = re.compile("(?<![てで]い)(?<!にな)[うくぐすつぬぶむるい]$")
+
+
 def _japanese_sentence(text: str) -> bool:
-    """Whether a Japanese word holds one of `_JA_PARTICLES` (the author's quoted words are their own)."""
-    return not text.isascii() and "「" not in text and _JA_PARTICLES.search(text) is not None
+    """Whether a Japanese word holds one of `_JA_PARTICLES` or ends as `_JA_PREDICATE` does (the author's
+    quoted words are their own)."""
+    return not text.isascii() and "「" not in text and (_JA_PARTICLES.search(text) is not None
+                                                        or _JA_PREDICATE.search(text) is not None)
 
 
 def _one_word(words: tuple[ast.Word, ...]) -> bool:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from ...similarity import closest
-from ....vocabulary import fold
+from ....vocabulary import Vocabulary, fold
 
-__all__ = ["damage_slip"]
+__all__ = ["damage_slip", "damage_missing"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -62,3 +62,63 @@ def _prefer(tail: str, best: str) -> bool:
     """Whether `tail` is nearer `ダメージ` than `best` (shared characters, then length)."""
     shared = sum(ch in _JA for ch in tail) - sum(ch in _JA for ch in best)
     return shared > 0 or (shared == 0 and len(tail) < len(best))
+
+
+# ---- `3 + M`: a damage clause with no word for `damage` at all ------------------------------------
+
+#: The pieces of an amount written alone (`3 + M`, `5 + M, R, I, or P holy`, `３＋Ｍ`, `2d6 + 3 fire`): dice, a
+#: number, a plus sign, a separator of a list (`,`, `、`, `or`, `または`, `か`), a word in Latin letters, a word in
+#: any other script; the last, `other`, is anything else, which makes the clause no amount.
+_TOKENS = re.compile(r"(?P<dice>[0-9０-９]*[dDｄ][0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ]))|(?P<number>[0-9０-９]+)"
+                     r"|(?P<plus>[+＋])|(?P<sep>[,，、])|(?P<latin>[A-Za-zＡ-Ｚａ-ｚ]+)"
+                     r"|(?P<word>[^\sA-Za-zＡ-Ｚａ-ｚ0-9０-９+＋,，、.。]+)|(?P<other>[^\s.。])")
+_OR = frozenset({"or", "または", "か"})
+
+
+def damage_missing(text: str, rules: Vocabulary) -> str | None:
+    """Whether `text`, a clause the grammar left as text, is an amount written with no word for
+    `damage`: "damage" when the amount adds a characteristic (`3 + M`), rolls dice (`2d6 + 3`) or is
+    followed by damage types alone (`6 holy`), for it is then almost surely damage with the word left
+    out; "number" when it is numbers alone (`3`, `3 + 2`), which is likely damage but could be meant
+    otherwise; None for anything else (`3 + M push`, `2 surges`).
+
+    One pass over the clause's tokens: linear in its length."""
+    tokens = [(m.lastgroup, m.group()) for m in _TOKENS.finditer(text.strip().rstrip(".。"))]
+    if not tokens or tokens[0][0] not in ("number", "dice"):
+        return None
+    damage = tokens[0][0] == "dice"
+    at, count = 1, len(tokens)
+    while at < count and tokens[at][0] == "plus":  # `+ 3`, `+ 1d6`, `+ M`, `+ M, R, I, or P`
+        at += 1
+        if at < count and tokens[at][0] in ("number", "dice"):
+            damage = damage or tokens[at][0] == "dice"
+            at += 1
+            continue
+        named = 0
+        while at < count:
+            kind, token = tokens[at]
+            if kind in ("latin", "word") and rules.characteristics.lookup(token) is not None \
+                    and (named == 0 or _after_separator(tokens, at)):
+                named, at = named + 1, at + 1
+            elif kind == "sep" or (kind in ("latin", "word") and fold(token) in _OR and named):
+                at += 1
+            else:
+                break
+        if named == 0:
+            return None
+        damage = True
+    # what follows the amount: damage types alone (`holy`, `cold, fire, or sonic`, `聖なる`)
+    for kind, token in tokens[at:]:
+        if kind == "sep" or (kind in ("latin", "word") and fold(token) in _OR):
+            continue
+        if kind not in ("latin", "word") or rules.damage_types.lookup(token) is None:
+            return None
+        damage = True
+    return "damage" if damage else "number"
+
+
+def _after_separator(tokens: list[tuple[str, str]], at: int) -> bool:
+    """Whether the token at `at` follows a separator of a list (`,`, `or`): a characteristic listed after
+    another (`M, R`), not a word written after the amount (`M holy`)."""
+    kind, token = tokens[at - 1]
+    return kind == "sep" or (kind in ("latin", "word") and fold(token) in _OR)

@@ -20,6 +20,7 @@ from ..frontends.statblocks import CHARACTERISTICS, FIELDS, Statblock, is_group_
 from ....messages import Localized, msg
 from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
+from ...similarity import is_japanese
 from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 
@@ -110,7 +111,10 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
                 continue  # its value is an alias, already reported where it is written
             field = _field_name(term)
             if block.fmt == "markdown":
-                suggestion = msg("statblock.add_table", field=FIELDS.get(term.id, term.label()))
+                # the label as the table would write it: in the language the statblock is written in
+                written = "ja" if _japanese(block) else "en"
+                label = term.label("ja") if written == "ja" else FIELDS.get(term.id, term.label())
+                suggestion = msg("statblock.add_level" if term.id == "level" else "statblock.add_table", field=label)
             elif block.fmt == "yaml":
                 suggestion = msg("statblock.add_yaml", name=term.id)  # the YAML key is the statistic's id
             else:
@@ -124,6 +128,11 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             message = msg("statblock.number", field=_field_name(term), value=value)
             out.append(Diagnostic("SB171", Severity.ERROR, message, span, block.name))
     return out
+
+
+def _japanese(block: Statblock) -> bool:
+    """Whether a statblock is written in Japanese (its name or a value it gives)."""
+    return is_japanese(block.name) or any(is_japanese(str(value)) for value in block.fields.values())
 
 
 def _field_name(term) -> Localized:

@@ -26,6 +26,7 @@ from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML f
 from .front_matter import read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
+from ..vocabulary import vocabulary
 
 __all__ = ["FrontMatter", "read_markdown", "read_yaml", "yaml_icons"]
 
@@ -35,13 +36,28 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
               "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS}}
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)\s*\((?P<tag>[^()]*)\)$")
-_LEVEL = re.compile(r"Level \S+")
+
+
+def _level_spellings() -> str:
+    """An alternation of the spellings of `Level` (`statblock_fields.level`: `Level`, `レベル`), each with
+    the blanks after it: at least one after a Latin word (`Level 3`), maybe none after a Japanese one
+    (`レベル3`)."""
+    term = vocabulary().statblock_fields.terms["level"]
+    return "|".join(re.escape(s) + (r"\s+" if s.isascii() else r"\s*") for s in sorted({*term.en, *term.ja}))
+
+
+# The cell of a statblock table's first row that gives the level (`Level 3`, `レベル 3`), and the one that
+# gives the encounter value (`EV 20`): a table under a heading whose first row has either is a statblock
+# (without a level it is one that lacks it: SB170 says so rather than the table being passed over)
+_LEVEL = re.compile(rf"(?:{_level_spellings()})(?P<value>\S+)")
+_EV = re.compile(r"EV\s+(?P<value>\S.*)")
 
 # A statblock's table row, a malice heading, or a ds- block: a file with none of them holds no statblock.
-_MAYBE = re.compile(r"^\s*\|.*\bLevel\s+\S|Malice Features\)|^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)
+_ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
+_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time, each tried only if the text has the characters it needs: the file
 # is searched for what `_MAYBE` finds, at a third of the cost.
-_MAYBE_PARTS = ((("|",), re.compile(r"^\s*\|.*\bLevel\s+\S", re.MULTILINE | re.IGNORECASE)),
+_MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
                 ((")",), re.compile(r"Malice Features\)", re.IGNORECASE)),
                 (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)))
 
@@ -235,7 +251,8 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             continue
         rows = [_table_cells(source, n) for n in range(table.start, table.end)]
         rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
-        if not rows or not any(_LEVEL.fullmatch(_plain(source, *cell)[0]) for cell in rows[0]):
+        if not rows or not any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
+                               for text in (_plain(source, *cell)[0] for cell in rows[0])):
             continue
         fields, spans = _table_fields(source, rows)
         for after in blocks[index + 2:]:  # fields the table has no column for: `**Key:** value` paragraphs
@@ -291,10 +308,11 @@ def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tupl
     fields: dict = {}
     spans: dict = {}
     for position, (text, span) in enumerate(_plain(source, *cell) for cell in rows[0]):
-        if _LEVEL.fullmatch(text):
-            _put(fields, spans, "level", text[6:], source.span(span.start + 6, span.end))
-        elif text.startswith("EV "):
-            value = text[3:].lstrip()
+        level, ev = _LEVEL.fullmatch(text), _EV.fullmatch(text)
+        if level is not None:
+            _put(fields, spans, "level", level.group("value"), source.span(span.start + level.start("value"), span.end))
+        elif ev is not None:
+            value = ev.group("value")
             _put(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
         else:
             _put(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)

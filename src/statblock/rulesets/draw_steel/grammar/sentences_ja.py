@@ -17,6 +17,8 @@ from .direct import Lexeme, NotInGrammar
 _JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
 # what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001)
 _JA_TAKE = ("受ける", "得る")
+# what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
+_JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 
 
 def _rules() -> Vocabulary:
@@ -124,6 +126,20 @@ class JapaneseSentenceBuilder(BuilderBase):
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 
+    def ja_number_gain(self, number, counted, verb):
+        """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
+        text = str(counted)
+        if text.startswith("の"):  # `5 の一時的スタミナ`: the particle joining the number to the word
+            word = Lexeme(text[1:])
+            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + 1, counted.end_pos
+        else:
+            word = Lexeme(text)
+            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos, counted.end_pos
+        if not str(word):
+            raise NotInGrammar
+        act = self.ja_gain(word, number, verb)
+        return {**act, "span": (number.start_pos, act["span"][1])}
+
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
         text = str(word)
@@ -143,7 +159,7 @@ class JapaneseSentenceBuilder(BuilderBase):
                          amount=_int(str(number)), duration=duration)
 
     def ja_phrase(self, *items):
-        """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)`, `半減する`, or a condition
+        """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)` or `行える`, `半減する`, or a condition
         after its subject (`伏せ状態になる`, `つかまれ`)."""
         on = next((i for i in items if isinstance(i, Lexeme) and i.type == "JA_ON"), None)
         word = next(i for i in items if isinstance(i, Lexeme) and i.type in ("WORD", "QUOTED"))
@@ -171,10 +187,10 @@ class JapaneseSentenceBuilder(BuilderBase):
                     return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - len(tail), word.end_pos)),
                                      words=scope, flags=flags, duration=duration)
             raise NotInGrammar
-        if particle and tail in ("行う", "行うことができる") and rules.statblock_fields.lookup(head) is not None \
+        if particle and tail in (_JA_MAKE, *_JA_CAN_MAKE) and rules.statblock_fields.lookup(head) is not None \
                 and rules.statblock_fields.lookup(head).id == "free_strike" and duration is None:
-            return self._act("free_strike", first, word, verb=ast.Word("行う", (word.start_pos, word.end_pos)),
-                             words=scope, flags=("can",) if tail != "行う" else ())
+            return self._act("free_strike", first, word, verb=ast.Word(_JA_MAKE, (word.start_pos, word.end_pos)),
+                             words=scope, flags=("can",) if tail != _JA_MAKE else ())
         if on is not None:
             raise NotInGrammar
         if text == "半減する":

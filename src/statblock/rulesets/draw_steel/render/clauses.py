@@ -288,8 +288,11 @@ class _Writer:
         several or of nobody (`フリー・ストライクを行う`: `make a free strike`, as English tiers write it)."""
         if effect.verb and (self.lang != "en" or effect.verb.isascii()):
             return effect.verb
-        if self.lang == "en" and (getattr(effect, "who", None) is None or effect.who in _SAID_OF_SEVERAL):
-            return _BASE_FORMS.get(default, default)  # (no subject: said as the tiers say it, `make a free strike`)
+        # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
+        # surges`, as an English author writes it)
+        if self.lang == "en" and (getattr(effect, "who", "") in _SAID_OF_SEVERAL
+                                  or (hasattr(effect, "who") and effect.who is None)):
+            return _BASE_FORMS.get(default, default)
         return default
 
     def _own_move(self, effect: fx.OwnMove) -> str:

@@ -112,13 +112,15 @@ class Target:
     stamina: int | None = None
     immunities: dict[str, int | str] = attrs.field(factory=dict, hash=False)
     weaknesses: dict[str, int] = attrs.field(factory=dict, hash=False)
+    # the target `roll` makes up when none is given: its name is a word of the report's language
+    default: bool = attrs.field(default=False, eq=False)
 
 
 def default_target(ruleset: Vocabulary | None = None) -> Target:
     """What `roll` resolves against without --target: every characteristic 0, no immunities or
     weaknesses, Stamina unknown. A score of 0 resists only potencies of 0 or less."""
     ruleset = ruleset or vocabulary()
-    return Target("target", {c: 0 for c in ruleset.characteristics.terms})
+    return Target("target", {c: 0 for c in ruleset.characteristics.terms}, default=True)
 
 
 # ---- reading -------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from ..vocabulary import vocabulary
 from ....terminal import printable
 from . import effects as fx
 from .bind import BoundAbility
+from .hero import Target
 from .odds import Odds
 from .resolve import ChoiceMade, ConditionApplied, Resolution, TargetResult
 
@@ -141,7 +142,7 @@ _WORDS = {
         "untyped": "untyped",
         "surges": "  {count} surges spent: +{extra} damage to {name}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
-        "on_average": " on average (dice)",
+        "on_average": " on average (dice)", "default_target": "target",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -166,9 +167,14 @@ _WORDS = {
         "untyped": "種別なし",
         "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
         "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
-        "on_average": "（ダイスは平均）",
+        "on_average": "（ダイスは平均）", "default_target": "ターゲット",
     },
 }
+
+
+def _name(target: Target, lang: str) -> str:
+    """A target's name as a text report prints it: the made-up default target's in the report's language."""
+    return _words(lang)["default_target"] if target.default else target.name
 
 
 def _words(lang: str) -> dict[str, str]:
@@ -210,7 +216,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
     parts.extend(f"“{t}”" for t in result.text)
-    lines = [f"  {result.target.name}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
+    lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
@@ -240,7 +246,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         lines.append(w["test_intro"].format(what=what))
         for target in resolution.targets:
             test = target.roll
-            lines.append(f"  {target.target.name}: 2d10 ({test.dice[0]} + {test.dice[1]} = {test.natural}) "
+            lines.append(f"  {_name(target.target, lang)}: 2d10 ({test.dice[0]} + {test.dice[1]} = {test.natural}) "
                          f"{_signed(test.modifier)} = {test.total} -> {w['tier'].format(tier=test.tier)}")
             lines.extend(_target_text(target, ruleset, lang))
         return _printable_lines(lines)
@@ -262,7 +268,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.critical:
         lines.append(w["critical"])
     if resolution.surges and resolution.targets and resolution.targets[0].damage:
-        lines.append(w["surges"].format(count=resolution.surges, name=resolution.targets[0].target.name,
+        lines.append(w["surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
                                         extra=resolution.surges * bound.hero.characteristic("highest")))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))
