@@ -190,7 +190,7 @@ CATALOG: dict[str, dict[str, str]] = {
                                          "--role; any other ［状態］ of the game is accepted and changes nothing",
                                    "ja": "受けている［状態］（カンマ区切り、日本語か英語、［ ］は付けても付けなくてもよい）：散漫"
                                          "（Distracted）はダイス－1個、集中（Focused）は＋1個、高揚（Elated）は --contest "
-                                         "で±1個、飛行（Flying）は --role で［有利］か［不利］。ほかのゲームの［状態］も"
+                                         "で±1個、飛行（Flying）は --role で［有利］か［不利］。このゲームのほかの［状態］も"
                                          "受け付けるが、何も変えない"},
     "kyoko.help.odds.contest": {"en": "in a ［対決］, the side of this check (［高揚］ adds a die to the active one, "
                                       "takes one from the passive one)",
