@@ -343,6 +343,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{event}` is not an event statblock knows; for example: {examples}",
         "ja": "「{event}」は statblock が知っているイベントではありません。例：{examples}",
     },
+    "marvel_champions.event_too_long": {
+        "en": "an event of more than {most} characters is not read: say it as a player does (`the villain attacks you`)",
+        "ja": "{most} 文字を超えるイベントは読みません。プレイヤーが言うように書いてください（「悪役があなたを攻撃する」）",
+    },
+    "marvel_champions.event_amount": {
+        "en": "`{number}` is no amount of the game (at most {most}): write the amount",
+        "ja": "「{number}」はゲームの量ではありません（最大 {most}）。量を書いてください",
+    },
     "marvel_champions.event_unknown_guess": {
         "en": "`{event}` is not an event statblock knows; did you mean `{guess}`?",
         "ja": "「{event}」は statblock が知っているイベントではありません。「{guess}」のことですか？",
