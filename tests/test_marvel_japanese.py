@@ -201,6 +201,7 @@ def test_a_japanese_exhaust_cost_of_its_own_card_is_checked(tmp_path, capsys):
     ("アクション：カードを1枚引く。（ラウンドにつき何回まで。）", "（ラウンドにつき何回まで。）", "回数の上限"),
     ("アクション：カードを1枚引く。（この能力は1ラウンドに1回まで。）", "（この能力は1ラウンドに1回まで。）", "回数の上限"),
     ("ガーディアン（3）。", "ガーディアン（3）。", "キーワード"),
+    ("倒された時：カードを1枚引く。", "倒された時", "タイミング・トリガー"),   # was a constant ability, nothing said
 ], ids=lambda text: text)
 def test_japanese_words_not_read_are_reported_where_they_are(text, words, what):
     _, diagnostics = read(text)
@@ -222,8 +223,15 @@ def test_words_holding_may_that_offer_no_choice_leave_a_forced_ability_mandatory
     assert read("公開時：カードを1枚捨てることが可能。")[0][0].effects[0].optional   # `可能` alone is still `may`
 
 
+def test_gekiha_ji_is_when_defeated_as_the_seeds_haiboku_ji():
+    # `撃破時：` was a constant ability of text with nothing said: the trigger lost, the draw never typed
+    assert shape("撃破時：各プレイヤーはカードを1枚引く。") == shape("敗北時：各プレイヤーはカードを1枚引く。")
+    assert shape("撃破時：各プレイヤーはカードを1枚引く。")[0][0] == "when_defeated"
+
+
 def test_read_japanese_text_and_english_text_get_no_such_warning():
     for text in ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。", "報復 2。", "Response: Draw 1 card.",
+                 "選択：カードを1枚引く。", "Choose: draw 1 card.",
                  "アクション：このカードを消耗する → カードを1枚引く。（ラウンドにつき1回まで。）"):
         assert read(text)[1] == []
 

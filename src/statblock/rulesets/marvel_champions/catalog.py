@@ -238,6 +238,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unread.limit": {"en": "a limit (`ラウンドにつき1回まで`)",
                                                 "ja": "回数の上限（「ラウンドにつき1回まで」）"},
     "marvel_champions.language.unread.keyword": {"en": "a keyword", "ja": "キーワード"},
+    "marvel_champions.language.unread.trigger": {"en": "a timing trigger (`公開時`, `敗北時`, `強制レスポンス`, …)",
+                                                  "ja": "タイミング・トリガー（「公開時」「敗北時」「強制レスポンス」など）"},
     "marvel_champions.language.what.damage": {"en": "take damage", "ja": "ダメージを受ける"},
     "marvel_champions.language.what.heal": {"en": "be healed", "ja": "回復する"},
     "marvel_champions.language.what.threat": {"en": "hold threat", "ja": "脅威を置かれる"},
