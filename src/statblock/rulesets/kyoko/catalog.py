@@ -188,10 +188,10 @@ CATALOG: dict[str, dict[str, str]] = {
                                          "散漫 (Distracted) one die fewer, 集中 (Focused) one more, 高揚 (Elated) one "
                                          "more or fewer with --contest, 飛行 (Flying) advantage or disadvantage with "
                                          "--role; any other ［状態］ of the game is accepted and changes nothing",
-                                   "ja": "受けている［状態］（カンマ区切り、日本語か英語、［ ］は付けても付けなくてもよい）：散漫"
-                                         "（Distracted）はダイス－1個、集中（Focused）は＋1個、高揚（Elated）は --contest "
-                                         "で±1個、飛行（Flying）は --role で［有利］か［不利］。このゲームのほかの［状態］も"
-                                         "受け付けるが、何も変えない"},
+                                   "ja": "受けている［状態］（カンマ区切り。名前は日本語でも英語でもよく、［ ］は付けても"
+                                         "付けなくてもよい）：散漫はダイス－1個、集中は＋1個、高揚は --contest で±1個、"
+                                         "飛行は --role で［有利］か［不利］。このゲームのほかの［状態］も受け付けるが、何も"
+                                         "変えない"},
     "kyoko.help.odds.contest": {"en": "in a ［対決］, the side of this check (［高揚］ adds a die to the active one, "
                                       "takes one from the passive one)",
                                 "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},
