@@ -145,6 +145,22 @@ def test_every_dice_message_has_both_languages():
         assert set(catalog.CATALOG[key]) >= {"en", "ja"}, key
 
 
+def test_the_conditions_help_names_what_is_accepted_in_both_languages():
+    # it listed only 散漫, 集中 and 高揚, though ［飛行］ (with --role), every ［状態］ and the English names are accepted
+    from statblock.rulesets.kyoko import vocabulary
+
+    for lang in ("en", "ja"):
+        parser = argparse.ArgumentParser()
+        odds_arguments(parser, lang)
+        shown = next(a.help for a in parser._actions if a.dest == "conditions")
+        for name in ("散漫", "集中", "高揚", "飛行"):
+            english = vocabulary.condition(name).en[0]
+            assert name in shown and (english in shown if lang == "en" else "英語" in shown), (lang, name)
+            assert dice.condition_id(english) == dice.condition_id(name)
+        assert "--role" in shown and "--contest" in shown, lang
+    assert dice.condition_id("萎縮") is not None  # another ［状態］, accepted (the help says it changes nothing)
+
+
 # ---- rolling ----
 
 def test_results_and_labels():

@@ -140,6 +140,14 @@ def test_japanese_triggers_answer_only_their_events(tmp_path, capsys, event, lis
     ("アクション：カードを1枚引く。ラウンドにつき1回まで。", "Action: Draw 1 card. Limit once per round."),
     ("ヒーロー割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。（ラウンドにつき1回まで。）",
      "Hero Interrupt: When an enemy would attack you, draw 1 card. (Limit once per round.)"),
+    # `に` after the scope, with or without `1` before it: was a `text` effect, the limit lost and nothing said
+    ("アクション：カードを1枚引く。（1ラウンドに1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（ラウンドに1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（1ゲームに1回まで）", "Action: Draw 1 card. (Limit once per game.)"),
+    ("アクション：カードを1枚引く。（1フェイズに2回まで。）", "Action: Draw 1 card. (Limit twice per phase.)"),
+    ("アクション：カードを1枚引く。（1ラウンドにつき1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（1ラウンドにプレイヤー毎1回まで。）",
+     "Action: Draw 1 card. (Limit once per round per player.)"),
 ], ids=lambda text: text)
 def test_japanese_limits_read_as_the_english(japanese, english):
     (ability,), _ = read(japanese)
@@ -191,7 +199,9 @@ def test_a_japanese_exhaust_cost_of_its_own_card_is_checked(tmp_path, capsys):
     ("レスポンス：悪役が攻撃した場合、カードを1枚引く。", "悪役が攻撃した場合、カードを1枚引く。", "トリガーの条件"),
     ("アクション：よくわからないことをする → カードを1枚引く。", "よくわからないことをする", "コスト"),
     ("アクション：カードを1枚引く。（ラウンドにつき何回まで。）", "（ラウンドにつき何回まで。）", "回数の上限"),
+    ("アクション：カードを1枚引く。（この能力は1ラウンドに1回まで。）", "（この能力は1ラウンドに1回まで。）", "回数の上限"),
     ("ガーディアン（3）。", "ガーディアン（3）。", "キーワード"),
+    ("倒された時：カードを1枚引く。", "倒された時", "タイミング・トリガー"),   # was a constant ability, nothing said
 ], ids=lambda text: text)
 def test_japanese_words_not_read_are_reported_where_they_are(text, words, what):
     _, diagnostics = read(text)
@@ -200,8 +210,28 @@ def test_japanese_words_not_read_are_reported_where_they_are(text, words, what):
     assert what in found.text("ja") and f"`{words}`" in found.text("en")
 
 
+@pytest.mark.parametrize("japanese", [
+    "公開時：この効果はキャンセル不可能。各プレイヤーは1ダメージを受ける。",
+    "公開時：各プレイヤーは可能な限り手札を捨てる。その後、各プレイヤーは1ダメージを受ける。",
+    "強制レスポンス：悪役が攻撃した後、脅威が増える可能性がある。メイン計画に脅威を1置く。",
+], ids=lambda text: text)
+def test_words_holding_may_that_offer_no_choice_leave_a_forced_ability_mandatory(japanese):
+    # `不可能` (cannot) and `可能な限り` (as many as possible) hold the seed's `可能` (may): they made the sentence
+    # and every one after it optional, a forced 1 damage to each player the players' choice
+    (ability,), _ = read(japanese)
+    assert [s.optional for s in ability.effects] == [False] * len(ability.effects)
+    assert read("公開時：カードを1枚捨てることが可能。")[0][0].effects[0].optional   # `可能` alone is still `may`
+
+
+def test_gekiha_ji_is_when_defeated_as_the_seeds_haiboku_ji():
+    # `撃破時：` was a constant ability of text with nothing said: the trigger lost, the draw never typed
+    assert shape("撃破時：各プレイヤーはカードを1枚引く。") == shape("敗北時：各プレイヤーはカードを1枚引く。")
+    assert shape("撃破時：各プレイヤーはカードを1枚引く。")[0][0] == "when_defeated"
+
+
 def test_read_japanese_text_and_english_text_get_no_such_warning():
     for text in ("強制レスポンス：テスト手下が攻撃した後、あなたに1ダメージを与える。", "報復 2。", "Response: Draw 1 card.",
+                 "選択：カードを1枚引く。", "Choose: draw 1 card.",
                  "アクション：このカードを消耗する → カードを1枚引く。（ラウンドにつき1回まで。）"):
         assert read(text)[1] == []
 

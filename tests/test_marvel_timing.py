@@ -221,6 +221,31 @@ def test_an_unknown_event_is_a_usage_error_with_a_did_you_mean(text, said):
     assert said in error.value.args[0].render("en")
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    ("が" * 20_000 + "攻撃する", "300 文字を超えるイベントは読みません"),     # took 45 s: two names of any length
+    ("a " * 10_000 + "attacks you", "300 文字を超えるイベントは読みません"),
+    ("あなたが" + "9" * 20_000 + "ダメージを受ける", "300 文字を超えるイベントは読みません"),   # was a ValueError
+    ("あなたが" + "9" * 200 + "ダメージを受ける", "「999999999999…」はゲームの量ではありません"),   # was 200 digits
+    ("you are dealt 99999 damage", "「99999」はゲームの量ではありません（最大 9999）"),
+], ids=["ga", "a", "digits-long", "digits", "five-digits"])
+def test_a_long_event_or_a_huge_amount_is_a_usage_error_in_time(text, said):
+    from bounds import time_bound
+
+    with time_bound(5), pytest.raises(EventError) as error:
+        event_for(game(peter()), text)
+    assert said in error.value.args[0].render("ja")
+    assert event_for(game(peter()), "you are dealt 9999 damage").amount == 9999
+
+
+def test_a_trigger_condition_too_long_to_compare_needs_a_judgement_in_time():
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.runtime.events import condition_kinds, read_condition
+
+    for text in ("が" * 20_000 + "攻撃した後", "After " + "a " * 10_000 + "attacks you", "When x" + " by x" * 5000):
+        with time_bound(5):
+            assert read_condition(text) is None and condition_kinds(text) == frozenset()
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

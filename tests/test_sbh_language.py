@@ -419,7 +419,7 @@ def test_limit_twice_no_profiles_and_zero_count():
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 19
+    assert len(language) == 20
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
@@ -481,6 +481,49 @@ def test_a_count_before_the_name_wins_and_a_name_may_end_with_a_number():
     (band,), problems = read("Band\n2x Squad x2 Q4+ C3\nUnit 7 Q4+ C3\n")
     assert not problems, [d.render() for d in problems]
     assert [(p.name, p.count) for p in band.profiles] == [("Squad x2", 2), ("Unit 7", 1)]
+
+
+def test_a_count_at_the_end_of_the_line_is_the_count():
+    # `Orc Q4+ C3 x3` was SH101 "unknown rule `x3`", and `Orc Q4+ C3 Animal (x3)` Animal with a specification
+    # `x3`: one model each, the warband short by two models' points (the second in silence)
+    (band,), problems = read("Band\nOrc Q4+ C3 x3\nOrc Q4+ C3 Animal x3\nオーク Q4+ C3 ×3\nOrc Q4+ C3 Animal, x3\n"
+                             "Orc Q4+ C3 Animal (x3)\nOrc Q4+ C3 (x3)\nオーク 質4+ 戦闘3 動物3体\nオーク 質4+ 戦闘3 3体\n"
+                             "Orc Q4+ C3 Animal x 3\nOrc Q4+ C3×3\nOrc Q4+ C3 Animal 3x\nOrc Q4+ C3 x3 = 23\n"
+                             "Orc Q4+ C3 (23) x3\nOrc Q4+ C3 Shooter (Long) x3 = 99\n")
+    assert not problems, [d.render() for d in problems]
+    assert [p.count for p in band.profiles] == [3] * 14
+    assert [p.name for p in band.profiles] == ["Orc"] * 2 + ["オーク"] + ["Orc"] * 3 + ["オーク"] * 2 + ["Orc"] * 6
+    assert [[use.span.text for use in p.rules] for p in band.profiles][:7] == [
+        [], ["Animal"], [], ["Animal"], ["Animal"], [], ["動物"]]
+    assert all(use.spec is None for p in band.profiles for use in p.rules if use.id == "animal")
+    assert band.total == 3 * (7 * profile_points(4, 3, 0) + 6 * profile_points(4, 3, rule("animal").points)
+                              + profile_points(4, 3, rule("shooter_long").points))
+
+
+def test_a_count_at_the_end_and_another_one_or_among_the_rules_is_diagnosed():
+    (band,), problems = read("Band\n2x Orc Q4+ C3 x3\n2x Orc Q4+ C3 x2\nOrc x2 Q4+ C3 3体\nOrc Q4+ C3 x3, Animal\n"
+                             "Orc Q4+ C3 Hatred (x3)\n")
+    assert [(d.code, d.severity.value, where(d)) for d in problems] == [
+        ("SH008", "error", (2, 15, 2, 17)), ("SH008", "warning", (3, 15, 3, 17)), ("SH008", "error", (4, 15, 4, 17)),
+        ("SH101", "error", (5, 12, 5, 14)), ("SH106", "error", (6, 12, 6, 18))]
+    assert [p.count for p in band.profiles] == [2, 2, 2, 1, 3]
+    assert problems[0].text() == "two counts on one profile, `2x` and `x3`: it is counted as 2 models (the first); " \
+                                 "write one count"
+    assert "最初の 2 体として数えます" in problems[0].text("ja") and problems[1].help() == "remove `x2`"
+    assert "at the end of the line (`Orc Q4+ C3 Animal x3`)" in problems[3].text()
+    assert "行の末尾" in problems[3].text("ja")
+
+
+def test_long_runs_of_spaces_in_a_profile_line_read_in_linear_time():
+    # a run of spaces was scanned again from each of its spaces (the name, the points note, the count after the
+    # name, `Q  :  3`): 20,000 spaces took 5 to 30 seconds
+    run = " " * 20000
+    lines = [f"Orc{run}x Q4+ C3", f"Orc{run}- Q4+ C3", f"Points{run}x", f"Orc Q{run}x Q4+ C3", f"Orc C3,{run}x Q4+ C3",
+             f"Orc Q4+ C3 Animal{run}x{run}3", f"Orc Q4+ C3{run}x", f"Orc Q4+{run}:{run}C3"]
+    read("Elf Q3+ C3\n")
+    began = time.perf_counter()
+    read("Band\n" + "\n".join(lines) + "\n")
+    assert time.perf_counter() - began < 2.0
 
 
 def test_a_bare_number_before_the_name_stays_in_it_with_a_warning():

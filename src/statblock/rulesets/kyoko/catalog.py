@@ -184,9 +184,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.odds.check": {"en": "the check, as BCDice takes it: `KS(x,y)>=z`, `KS(x,y)A>=z` (advantage), "
                                     "`KS(x,y)D>=z` (disadvantage)",
                               "ja": "判定（BCDiceと同じ書き方）：「KS(x,y)>=z」「KS(x,y)A>=z」（［有利］）「KS(x,y)D>=z」（［不利］）"},
-    "kyoko.help.odds.conditions": {"en": "conditions that change the dice, comma-separated: 散漫 (distracted), "
-                                         "集中 (focused), 高揚 (elated)",
-                                   "ja": "ダイス数を変える［状態］（カンマ区切り）：散漫、集中、高揚"},
+    "kyoko.help.odds.conditions": {"en": "［状態］ held, comma-separated, each in Japanese or English, with or without ［ ］: "
+                                         "散漫 (Distracted) one die fewer, 集中 (Focused) one more, 高揚 (Elated) one "
+                                         "more or fewer with --contest, 飛行 (Flying) advantage or disadvantage with "
+                                         "--role; any other ［状態］ of the game is accepted and changes nothing",
+                                   "ja": "受けている［状態］（カンマ区切り。名前は日本語でも英語でもよく、［ ］は付けても"
+                                         "付けなくてもよい）：散漫はダイス－1個、集中は＋1個、高揚は --contest で±1個、"
+                                         "飛行は --role で［有利］か［不利］。このゲームのほかの［状態］も受け付けるが、何も"
+                                         "変えない"},
     "kyoko.help.odds.contest": {"en": "in a ［対決］, the side of this check (［高揚］ adds a die to the active one, "
                                       "takes one from the passive one)",
                                 "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},

@@ -238,6 +238,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unread.limit": {"en": "a limit (`ラウンドにつき1回まで`)",
                                                 "ja": "回数の上限（「ラウンドにつき1回まで」）"},
     "marvel_champions.language.unread.keyword": {"en": "a keyword", "ja": "キーワード"},
+    "marvel_champions.language.unread.trigger": {"en": "a timing trigger (`公開時`, `敗北時`, `強制レスポンス`, …)",
+                                                  "ja": "タイミング・トリガー（「公開時」「敗北時」「強制レスポンス」など）"},
     "marvel_champions.language.what.damage": {"en": "take damage", "ja": "ダメージを受ける"},
     "marvel_champions.language.what.heal": {"en": "be healed", "ja": "回復する"},
     "marvel_champions.language.what.threat": {"en": "hold threat", "ja": "脅威を置かれる"},
@@ -342,6 +344,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_unknown": {
         "en": "`{event}` is not an event statblock knows; for example: {examples}",
         "ja": "「{event}」は statblock が知っているイベントではありません。例：{examples}",
+    },
+    "marvel_champions.event_too_long": {
+        "en": "an event of more than {most} characters is not read: say it as a player does (`the villain attacks you`)",
+        "ja": "{most} 文字を超えるイベントは読みません。プレイヤーが言うように書いてください（「悪役があなたを攻撃する」）",
+    },
+    "marvel_champions.event_amount": {
+        "en": "`{number}` is no amount of the game (at most {most}): write the amount",
+        "ja": "「{number}」はゲームの量ではありません（最大 {most}）。量を書いてください",
     },
     "marvel_champions.event_unknown_guess": {
         "en": "`{event}` is not an event statblock knows; did you mean `{guess}`?",

@@ -20,6 +20,8 @@ CODES: dict[str, str] = {
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
     "SH007": "a count of more than 999 models on one profile line",
+    "SH008": "a count written twice on one profile line (`2x Orc Q4+ C3 x3`): the first is kept (an error when "
+             "they differ, a warning when they agree)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -82,6 +84,22 @@ CATALOG: dict[str, dict[str, str]] = {
               "「{number}x」や「{number}体」と書いてください（名前の一部かもしれないので推測はしません）",
     },
     "sbh.bare_count_fix": {"en": "write `{number}x`", "ja": "「{number}体」と書いてください"},
+    "sbh.count_twice": {
+        "en": "two counts on one profile, `{first}` and `{second}`: it is counted as {models} (the first); write one count",
+        "ja": "1 つのプロファイルに数が 2 つあります（「{first}」と「{second}」）。最初の {models} 体として数えます。数は 1 つだけ"
+              "書いてください",
+    },
+    "sbh.count_twice_same": {
+        "en": "the count is written twice, `{first}` and `{second}`; it is counted once",
+        "ja": "数が 2 回書かれています（「{first}」と「{second}」）。1 回だけ数えます",
+    },
+    "sbh.drop_count": {"en": "remove `{count}`", "ja": "「{count}」を削除してください"},
+    "sbh.count_in_rules": {
+        "en": "`{word}` is not a special rule: a count is written before the name (`3x Orc`), after it (`Orc x3`) or at "
+              "the end of the line (`Orc Q4+ C3 Animal x3`); it is not counted",
+        "ja": "「{word}」は特殊ルールではありません。数は名前の前（「3体 オーク」）、名前の後（「オーク 3体」）、または行の末尾"
+              "（「オーク 質4+ 戦闘3 動物 3体」）に書きます（ポイントに数えていません）",
+    },
     "sbh.rule_unknown": {
         "en": "unknown special rule `{word}`; it is not counted",
         "ja": "特殊ルール「{word}」はありません（ポイントに数えていません）",

@@ -80,9 +80,11 @@ def condition_clause(masked: str) -> tuple[str, int] | None:
 
 @functools.cache
 def _limit_shape() -> re.Pattern:
-    per = _alternatives(w for w in syntax_words("per") if not w.isascii())
+    # `につき`, `ごとに`, and `に` (`1ラウンドに1回まで`: the grammar takes it only after a scope word, and the
+    # scope must be one here too); a `1` before the scope is "per one round" (`1ラウンドにつき1回まで`)
+    per = _alternatives([*(w for w in syntax_words("per") if not w.isascii()), *_ja("per_scope")])
     counts = _alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
-    return re.compile(rf"(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{_alternatives(_ja('per_player'))})?\s*"
+    return re.compile(rf"(?:1 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{_alternatives(_ja('per_player'))})?\s*"
                       rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{_alternatives(_ja('limit_end'))})")
 
 

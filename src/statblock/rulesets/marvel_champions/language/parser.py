@@ -38,6 +38,8 @@ def grammar_text() -> str:
             .replace("@LIMIT@", _alternatives(syntax_words("limit")))
             .replace("@PER@", _alternatives(w for w in syntax_words("per") if not w.isascii()))
             .replace("@LIMIT_END@", _alternatives(syntax_words("limit_end")))
+            .replace("@SCOPES@", _alternatives(s for term in vocabulary().limit_scopes.terms.values() for s in term.ja))
+            .replace("@PER_SCOPE@", _alternatives(syntax_words("per_scope")))
             .replace("@THEN@", _alternatives(syntax_words("then")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))

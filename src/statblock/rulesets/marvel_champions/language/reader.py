@@ -18,6 +18,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
 from ..model import Ability, Keyword
 from . import sentences as sx
+from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .words import look_up
 
@@ -143,6 +144,7 @@ class _Paragraph:
         head = self._head(head_tree)
         items = sx.items(body.children)
         if head is None:   # not a trigger: its words go back into the sentence they start
+            self._unknown_japanese_trigger(head_tree)
             tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
             start = min(t.start_pos for t in tokens)
             if items and items[0].kind == "sentence":
@@ -158,6 +160,18 @@ class _Paragraph:
                 groups.append(("constant", None, items))
             return
         groups.append(("triggered", head, items))
+
+    def _unknown_japanese_trigger(self, tree: Tree) -> None:
+        """MC110 for a Japanese head that is no trigger but ends as the timing triggers do (`撃破時：`, `倒された後：`,
+        like `公開時`, `完了時`): its ability would be read as a constant one, its trigger lost, with nothing said.
+        (English heads that are no trigger, `Choose:`, are words of the sentence, and said nothing of.)"""
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        word = str(trigger)
+        endings = [s for t in ("when", "after") for s in sx.vocabulary().timings.terms[t].ja]
+        if is_japanese(word) and word.endswith(tuple(endings)):
+            self.report("MC110", Severity.WARNING, message("language.japanese_unread", words=word,
+                                                           what=message("language.unread.trigger")),
+                        trigger.start_pos, trigger.end_pos)
 
     def _head(self, tree: Tree) -> _Head | None:
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))

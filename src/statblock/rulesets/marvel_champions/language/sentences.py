@@ -247,7 +247,8 @@ class Body:
 
     def _sentences(self, items_: list[Item]) -> tuple[Sentence, ...]:
         may = syntax_words("may")
-        may_not = tuple(s.lower() for s in syntax_words("may_not"))
+        # (`may not` forbids, `不可能` is "cannot", `可能な限り` "as many as possible": none is a choice)
+        may_not = tuple(s.lower() for s in (*syntax_words("may_not"), *syntax_words("no_choice")))
         declined = tuple(s.lower() for s in syntax_words("declined"))
         optional = False
         out = []

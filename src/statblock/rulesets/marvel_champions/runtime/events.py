@@ -233,8 +233,20 @@ def _japanese(text: str) -> bool:
     return re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text) is not None
 
 
+#: The most characters an event or a trigger condition is read in: no player says, and no card prints, a longer
+#: one, and the readings' patterns (`{s}が{o}を攻撃する`: two names of any length) take time growing with the
+#: square of the words; a longer text has no reading (an event is then said to be too long, a condition needs a
+#: judgement), so that every input ends in time linear in its length.
+LONGEST = 300
+#: The most digits an amount has (`3 damage`); a longer number is no amount a card or a player gives.
+_AMOUNT_DIGITS = 4
+
+
 def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
-    """Folded text without its window words and narrowing words: (text, window, qualifiers, lang)."""
+    """Folded text without its window words and narrowing words: (text, window, qualifiers, lang); an empty
+    text for one longer than `LONGEST` characters."""
+    if len(text) > LONGEST:
+        return "", None, frozenset(), "ja" if _japanese(text) else "en"
     text = trim_name(fold(text).rstrip(" 。,、:："))
     lang = "ja" if _japanese(text) else "en"
     window = None
@@ -278,8 +290,8 @@ def _read(text: str, window: str | None, qualifiers: frozenset[str], lang: str, 
     for kind, by_lang in KINDS.items():
         for pattern in by_lang[lang]:
             found = pattern.fullmatch(text)
-            if found is None:
-                continue
+            if found is None or len(found.groupdict().get("n") or "") > _AMOUNT_DIGITS:
+                continue   # (an amount of thousands of digits is none: never made into a number)
             reading = _reading(kind, found, window, qualifiers, text, is_name)
             if not _has_unknown(reading):
                 return reading
@@ -373,8 +385,14 @@ def parse_event(text: str, is_name=None, names=()) -> Reading:
     from ..catalog import message
     from .nouns import CLASSES
 
-    reading = read_event(text, is_name)
     lang = "ja" if _japanese(text) else "en"
+    if len(text) > LONGEST:
+        raise EventError(message("event_too_long", most=LONGEST))
+    amount = re.search(rf"\d{{{_AMOUNT_DIGITS + 1},}}", text)
+    if amount is not None:
+        raise EventError(message("event_amount", number=amount.group()[:12] + ("…" if len(amount.group()) > 12 else ""),
+                                 most=10 ** _AMOUNT_DIGITS - 1))
+    reading = read_event(text, is_name)
     if reading is None:
         guess = closest(fold(text), EVENT_EXAMPLES[lang], 0.5)
         key = "event_unknown_guess" if guess else "event_unknown"

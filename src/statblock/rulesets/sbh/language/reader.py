@@ -41,12 +41,13 @@ def _patterns():
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
     return (
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
-        re.compile(rf"(?:(?:{points})[ \t]*:?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
+        re.compile(rf"(?:(?:{points})(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
-        re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})[ \t]*:?[ \t]*\d", re.IGNORECASE),
+        re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
-        re.compile(rf"(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
+        # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
+        re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
                    rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
@@ -63,18 +64,41 @@ def _name_patterns():
         # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `Orc(x3)`,
         # `エルフ 2体`, `エルフ2体`, `ゴブリン×3`, `ゴブリンx3` (Japanese writes no space), `Goblin×3` (a
         # multiplication sign is never part of a word)
-        re.compile(rf"(?:[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
-                   rf"|[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
+        # (the first two start only where a run of spaces starts: linear on a long run)
+        re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
+                   rf"|(?<![ \t])[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
                    rf"|(?<=[^\x00-\x7f])(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
         # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
-        re.compile(r"[ \t]*[-–—:][ \t]*$"),
+        re.compile(r"(?<![ \t])[ \t]*[-–—:][ \t]*$"),
     )
 
 
 _COUNT_AFTER, _BARE_NUMBER, _NAME_END = _name_patterns()
+
+
+def _end_count_pattern():
+    count = word_pattern("count")
+    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
+    written = rf"(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))"
+    # a count written at the end of a profile line, after its stats or its rules, as some rosters print it:
+    # `Orc Q4+ C3 x3`, `Orc Q4+ C3 Animal, x3`, `Orc Q4+ C3 Animal (x3)`, `オーク Q4+ C3 動物3体`, `Orc Q4+ C3×3`.
+    # Each alternative starts only where a run of spaces or separators starts (the lookbehinds), so a long
+    # run is scanned once, not once from each of its characters: linear.
+    return re.compile(
+        rf"(?:(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?P<count>{written}|\({written}\))"
+        rf"|(?<![ \t(])(?P<paren>\({written}\))"
+        rf"|(?<=[^\x00-\x7f)])(?P<ja>{written})"
+        rf"|(?<![ \t×])(?P<times>×[ \t]*\d+))$", re.IGNORECASE)
+
+
+_COUNT_END = _end_count_pattern()
+_COUNT_WORD = re.compile(
+    r"(?:^|(?<=[ \t(]))(?:(?:{b})[ \t]*\d+|\d+[ \t]*(?:{c}))(?=$|[ \t)])".format(
+        b="|".join(w for w in word_pattern("count").split("|") if w.isascii() or not w.isalpha()),
+        c=word_pattern("count")), re.IGNORECASE)
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
 
@@ -158,19 +182,37 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     return warbands, problems
 
 
-def _parse(line: str) -> tuple[Tree, re.Match | None]:
-    """The parse tree of a profile line and its points note, if it ends with one. A line read
+def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:
+    """The parse tree of a profile line, its points note if it ends with one, and its count if one is
+    written after the stats or the rules (`Orc Q4+ C3 Animal x3`), before or after the note. A line read
     without its note the way it was read with it (its last rule's name, a number taken as the
-    specification of a rule that needs one: `Hatred (3)`), or not read at all, is read whole."""
+    specification of a rule that needs one: `Hatred (3)`), or not read at all, is read whole; a count
+    is never a rule (`x3` is none), so a line that reads without it is read so."""
     note = _POINTS_NOTE.search(line)
+    count = _COUNT_END.search(line)
+    tries: list[tuple[re.Match | None, re.Match | None]] = []
     if note is not None and note.start() > 0:
+        inner = _COUNT_END.search(line, 0, note.start())
+        if inner is not None and inner.start() > 0:
+            tries.append((note, inner))       # `Orc Q4+ C3 x3 = 69`
+    if count is not None and count.start() > 0:
+        inner = _POINTS_NOTE.search(line, 0, count.start())
+        if inner is not None and inner.start() > 0:
+            tries.append((inner, count))      # `Orc Q4+ C3 (69) x3`
+    if note is not None and note.start() > 0:
+        tries.append((note, None))
+    if count is not None and count.start() > 0:
+        tries.append((None, count))
+    for note_try, count_try in tries:
+        end = min(m.start() for m in (note_try, count_try) if m is not None)
         try:
-            tree = parse_profile(line[: note.start()])
+            tree = parse_profile(line[:end])
         except UnexpectedInput:
-            tree = None
-        if tree is not None and not (note.group("par") and _last_rule_needs_spec(tree)):
-            return tree, note
-    return parse_profile(line), None
+            continue
+        if note_try is not None and note_try.group("par") and _last_rule_needs_spec(tree):
+            continue
+        return tree, note_try, count_try
+    return parse_profile(line), None, None
 
 
 def _last_rule_needs_spec(tree: Tree) -> bool:
@@ -185,7 +227,7 @@ def _last_rule_needs_spec(tree: Tree) -> bool:
 def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
     errors_before = sum(d.severity is _ERROR for d in problems)
     try:
-        tree, note = _parse(line)
+        tree, note, end_count = _parse(line)
     except UnexpectedInput as error:
         at = error_position(error, line)
         problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(error)),
@@ -220,6 +262,8 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
                 uses.append(_rule(item, span_of, problems))
     name_span = span_of(name_token)
     name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems)
+    if end_count is not None:
+        count, count_span = _end_count(end_count, offset, source, count, count_span, problems)
     if count == 0 and count_span is not None:
         problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), count_span))
     elif count > MAX_COUNT and count_span is not None:
@@ -274,6 +318,26 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
     return source.span(span.start, span.start + len(text.rstrip())), count, count_span
 
 
+def _end_count(found: re.Match, offset: int, source: SourceFile, count: int, count_span: Span | None,
+               problems: list[Diagnostic]) -> tuple[int, Span | None]:
+    """The count written at the end of the line (`Orc Q4+ C3 x3`): the profile's count when no other is
+    written; with another (`2x Orc Q4+ C3 x3`) the first is kept and the second diagnosed (SH008): a
+    warning when they agree, an error when they do not, never a count chosen in silence."""
+    group = next(g for g in ("count", "paren", "ja", "times") if found.group(g))
+    number = _count_of(found.group(group))
+    span = source.span(offset + found.start(group), offset + found.end(group))
+    if count_span is None:
+        return number, span
+    if number == count:
+        problems.append(Diagnostic("SH008", _WARNING, message("count_twice_same", first=count_span.text,
+                                                              second=span.text), span,
+                                   suggestion=message("drop_count", count=span.text)))
+    else:
+        problems.append(Diagnostic("SH008", _ERROR, message("count_twice", first=count_span.text, second=span.text,
+                                                            models=amount(count, "model")), span))
+    return count, count_span
+
+
 def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, points: int,
                 problems: list[Diagnostic]) -> None:
     """SH112: a points note that is neither the profile's points nor (for several models) its total."""
@@ -313,6 +377,10 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
     if lead is not None and lead.end() < len(name):
         name = name[lead.end():]
         span = span.source.span(name_span.start + lead.end(), span.end)
+    if _COUNT_WORD.search(name) is not None and rule(name) is None:
+        # `Orc Q4+ C3 x3, Animal`: a count among the rules (one at the line's end is read as the count)
+        problems.append(Diagnostic("SH101", _ERROR, message("count_in_rules", word=name), span))
+        return RuleUse(None, name, spec, span, counted=False)
     return resolve_rule(name, spec, span, problems)
 
 
