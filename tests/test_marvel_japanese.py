@@ -169,6 +169,8 @@ def test_japanese_limits_read_as_the_english(japanese, english):
     ("アクション：1ダメージを受ける → カードを1枚引く。", "Action: Take 1 damage → draw 1 card."),
     ("アクション：[mental][mental]リソースを支払う → カードを1枚引く。", "Action: Spend [mental][mental] resources → draw 1 card."),
     ("アクション：X[mental]リソースを支払う → カードを1枚引く。", "Action: Spend X [mental] resources → draw 1 card."),
+    ("アクション：手札を1枚捨てる → カードを2枚引く。", "Action: Discard 1 card from your hand → draw 2 cards."),
+    ("アクション：カードを2枚捨てる → カードを2枚引く。", "Action: Discard 2 cards → draw 2 cards."),
 ], ids=lambda text: text)
 def test_japanese_costs_read_as_the_english(japanese, english):
     (ja,), _ = read(japanese)

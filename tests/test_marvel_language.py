@@ -276,6 +276,19 @@ def test_cost_and_effect():
     assert (effects[0].target.noun, effects[0].target.card_types) == ("enemy", ("villain", "minion"))
 
 
+@pytest.mark.parametrize("cost, amount, what", [
+    ("Discard 1 card from your hand", 1, "card from your hand"),
+    ("Discard a card", 1, "card"),
+    ("Discard two cards", 2, "cards"),
+    ("Discard X cards", None, "cards"),   # a number not given is no amount
+    ("Discard this card", None, "this card"),
+    ("Discard the top card of your deck", None, "the top card of your deck"),
+])
+def test_a_discard_cost_reads_its_amount(cost, amount, what):
+    ability, _ = one(f"Action: {cost} → draw 1 card.")
+    assert [(c.kind, c.amount, c.what) for c in ability.costs] == [("discard", amount, what)]
+
+
 @pytest.mark.parametrize("text, kind, amount, noun", [
     ("Heal 3 damage from your hero.", "heal", 3, "hero"),
     ("Draw 2 cards.", "draw", 2, None),

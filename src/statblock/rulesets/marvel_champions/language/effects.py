@@ -363,7 +363,7 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("exhaust", r"exhaust (?P<what>.+)"),
     ("spend", r"spend\s*(?:(?P<n>\d+|X|an?|one|two|three)\s*)?(?P<icons>(?:\[\w+\]\s*)*)\s*(?:resources?|cards?)?"
               r"(?: of any type)?\b.*"),
-    ("discard", r"discard (?P<what>.+)"),
+    ("discard", r"discard (?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),   # `Discard 1 card`: 1, as `手札を1枚捨てる`
     ("remove_counters", rf"remove {_AMOUNT} (?P<what>[\w-]+) counters?.*"),
     ("take_damage", rf"take {_AMOUNT} (?:indirect )?damage.*"),
     ("take_damage", r"take damage .*"),
