@@ -632,6 +632,26 @@ def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, eff
     assert [[(e.kind, e.amount) for e in s.effects] for s in ability.effects] == effects and diagnostics == []
 
 
+@pytest.mark.parametrize("text, kinds", [
+    ("Do not draw cards.", ["prohibit"]),
+    ("The villain does not take consequential damage.", ["prohibit"]),
+    ("Red Skull doesn't ready during the next recovery phase.", ["prohibit"]),
+    ("The villain no longer attacks you.", ["prohibit"]),
+    ("You may not play events.", ["prohibit"]),
+    ("You cannot make basic attacks or play events.", ["prohibit"]),          # `or play`: negated too
+    ("Attached identity cannot thwart, attack, defend, or recover.", ["prohibit"]),
+    ("If you are in alter-ego form, do not give the villain a boost card.", ["prohibit"]),
+    ("Draw 1 card and do not discard or heal.", ["draw", "prohibit"]),
+    ("Exhaust Nick Fury and he cannot ready.", ["exhaust", "prohibit"]),
+    ("Do not draw cards, then take 1 damage.", ["prohibit", "take_damage"]),  # `then`: a sentence's next step
+    ("Each player who does not control an upgrade takes 1 damage.", ["take_damage"]),   # a negation in its subject
+    ("Draw 1 card if you do not control an upgrade.", ["draw"]),              # a negation in its condition
+])
+def test_a_negated_verb_is_no_effect_to_do(text, kinds):
+    ability, diagnostics = one(f"When Revealed: {text}")
+    assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
 def test_an_x_cost_is_no_cost_of_one():
     ability, _ = one("Action: Spend X [mental] resources → draw X cards.")
     assert [(c.kind, c.amount, c.resources) for c in ability.costs] == [("spend", None, ("mental",))]
@@ -662,7 +682,10 @@ _SPACES = " " * 100_000
     ("Action: Exhaust Test Hero" + _SPACES + "and take 1 damage → draw 2 cards.", "draw", 2),
     pytest.param("Action: " + "foo " * 100_000 + "draw 1 card.", "draw", 1, marks=pytest.mark.slow),
     ("アクション：3" + _SPACES + "ダメージを与える。", None, None),
-], ids=["deal", "spaced-amount", "spaced-target", "two-clauses", "costs", "many-words", "japanese"])
+    ("Action: " + "you cannot, " * 20_000 + "draw 1 card.", "prohibit", None),   # a negation in each clause
+    ("Action: " + "do not draw or " * 20_000 + "heal.", "prohibit", None),
+], ids=["deal", "spaced-amount", "spaced-target", "two-clauses", "costs", "many-words", "japanese", "negations",
+        "negated-joins"])
 def test_a_long_run_of_spaces_reads_in_linear_time(line, kind, amount):
     """Runs of spaces used to be entered at every position by the clause, cost and joiner expressions
     (31 s for a whole `check` of the first line); the alarm only stops a hang."""

@@ -9,6 +9,8 @@ kind `text`. Every part keeps its words (`Effect.text`): nothing is dropped.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 
 import attrs
@@ -159,26 +161,86 @@ def _verb_at(masked: str, index: int):
 
 def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     """(start, verb index, verb kind, after a subject) of each effect: a verb at a clause start, or else the first verb
-    after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`)."""
+    after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`). A negated verb (`cannot`, `do not`) is the
+    verb of its clause after a subject too (`You cannot make basic attacks`), and the verbs joined to it by `or`,
+    `and` or a comma are negated with it: no effect of their own (`cannot thwart, attack, defend, or recover`)."""
     found: list[tuple[int, int, str, bool]] = []
+    joins: list[str] = []    # what joins each start to the one before (`, or `, ` and then `)
+    clauses: list[int] = []  # where every clause starts
     for separator in _SEPARATOR.finditer(masked):
         index = separator.end()
+        clauses.append(index)
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = _verb_at(masked, verb)
         if kind is not None and (not found or index > found[-1][0]):
             found.append((index, verb, kind, False))
+            joins.append(masked[separator.start():verb])
+    negations = _negations(masked, clauses)
+    if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
+        starts = {start for start, *_ in found}   # is that verb, or in its words
+        merged = sorted([*zip(found, joins), *(((index, verb, "prohibit", True), "") for index, verb in negations
+                                                if index not in starts)], key=lambda pair: pair[0][0])
+        found, joins = [start for start, _ in merged], [join for _, join in merged]
     if not found:
         for word in re.finditer(r"[A-Za-z']+", masked):
             if word.start() == 0 or _after_noun_word(masked, word.start()):
                 continue
             kind = _verb_at(masked, word.start())
+            if kind == "prohibit":   # a negation `_negations` left: in a subordinate clause (`who does not`)
+                continue
             if kind is not None:
                 found.append((0, word.start(), kind, True))
+                joins.append("")
                 break
     elif found[0][0] > 0:  # words before the first verb (`For each card discarded, ...`) belong to it
-        found[0] = (0, found[0][1], found[0][2], False)
-    return found
+        found[0] = (0, found[0][1], found[0][2], found[0][3])
+    return _unnegated(found, joins)
+
+
+#: Words that start a subordinate clause: a negation after one is not its sentence's verb (`Each player who does
+#: not control an upgrade takes 1 damage`, `if it does not`).
+_SUBORDINATE = re.compile(r"\b(?:if|unless|when|whenever|while|until|who|whom|that|which|whose|where|because|as long as"
+                          r"|even though)\b", re.IGNORECASE)
+
+
+@functools.cache
+def _negation_pattern() -> re.Pattern:
+    spellings = sorted(vocabulary().effects.terms["prohibit"].en, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(s) for s in spellings)})(?![\w'])", re.IGNORECASE)
+
+
+def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
+    """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
+    word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
+    any text."""
+    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)]
+    out = []
+    for match in _negation_pattern().finditer(masked):
+        clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
+        before = bisect.bisect_left(subordinate, clause)
+        if before < len(subordinate) and subordinate[before] < match.start():
+            continue
+        if not out or out[-1][0] != clause:
+            out.append((clause, match.start()))
+    return out
+
+
+#: What joins a verb to a negated one before it so that it is negated too: a comma, `and`, `or` (not `then`,
+#: `instead`, a semicolon or a colon).
+_NEGATED_JOIN = re.compile(r"\s*,?\s*(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+
+
+def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
+    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`)."""
+    out = []
+    negated = False
+    for start, join in zip(found, joins):
+        if negated and start[2] != "prohibit" and _NEGATED_JOIN.fullmatch(join):
+            continue
+        negated = start[2] == "prohibit"
+        out.append(start)
+    return out
 
 
 #: A run of spaces, or a space that is not a plain one: the counted patterns read words single-spaced.
