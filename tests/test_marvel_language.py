@@ -652,6 +652,51 @@ def test_a_negated_verb_is_no_effect_to_do(text, kinds):
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
 
 
+@pytest.mark.parametrize("text, targets", [
+    ("Stun and confuse the villain.", [("stun", "the villain"), ("confuse", "the villain")]),
+    ("Stun, confuse, and exhaust an enemy.", [("stun", "an enemy"), ("confuse", "an enemy"), ("exhaust", "an enemy")]),
+    ("Choose and exhaust a character you control.", [("choose", "a character you control"),
+                                                     ("exhaust", "a character you control")]),
+    ("Stun the villain and confuse it.", [("stun", "the villain"), ("confuse", "it")]),   # each its own
+    ("Stun and deal 2 damage to the villain.", [("stun", None), ("deal_damage", "the villain")]),   # no object of
+    ("Stun, then confuse the villain.", [("stun", None), ("confuse", "the villain")]),   # `stun`: none shared
+])
+def test_an_object_after_verbs_joined_by_and_is_each_ones(text, targets):
+    ability, diagnostics = one(f"Action: {text}")
+    assert [(e.kind, e.target.text if e.target else None) for e in ability.effects[0].effects] == targets
+    assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds, choice", [
+    ("Deal 2 damage to an enemy or remove 2 threat from a scheme.", ["deal_damage", "remove_threat"], True),
+    ("Choose to either take 2 damage or place 1 threat on the main scheme.",
+     ["choose", "take_damage", "place_threat"], True),
+    ("choose one: remove 2 threat from a scheme, draw 3 cards, or deal 4 damage to an enemy.",
+     ["choose", "remove_threat", "draw", "deal_damage"], True),
+    ("Choose to either stun or confuse an enemy.", ["choose", "stun", "confuse"], True),
+    ("Each player takes 2 damage or discards a card.", ["take_damage", "discard"], True),
+    ("Choose to either deal 1 damage to an enemy, or the villain gets +1 ATK.", ["choose", "deal_damage"], True),
+    ("Deal 2 damage to a minion or the villain.", ["deal_damage"], False),   # a choice of target, not of effect
+    ("Search your deck or discard pile for an upgrade.", ["search"], False),   # `discard pile`: a noun
+    ("Discard 1 stun or confuse status card from your hero.", ["discard"], False),
+    ("Deal 2 damage to an enemy and remove 2 threat from a scheme.", ["deal_damage", "remove_threat"], False),
+    ("Deal 1 damage to an enemy if it attacks or schemes.", ["deal_damage", "scheme"], False),   # the condition's `or`
+])
+def test_effects_joined_by_or_are_a_choice_never_all_done(text, kinds, choice):
+    ability, diagnostics = one(f"Action: {text}")
+    (sentence,) = ability.effects
+    assert ([e.kind for e in sentence.effects], sentence.choice) == (kinds, choice) and diagnostics == []
+
+
+def test_a_subject_is_that_of_the_verbs_joined_to_its_own():
+    ability, _ = one("When Revealed: Each player takes 1 damage and draws 1 card. The villain attacks you, then deal "
+                     "1 damage to it.")
+    first, second = ability.effects
+    assert [(e.kind, e.amount, e.target.text) for e in first.effects] == [
+        ("take_damage", 1, "Each player"), ("draw", 1, "Each player")]   # `draws`: the subject's too
+    assert [(e.kind, e.target.text) for e in second.effects] == [("attack", "The villain"), ("deal_damage", "it")]
+
+
 def test_an_x_cost_is_no_cost_of_one():
     ability, _ = one("Action: Spend X [mental] resources → draw X cards.")
     assert [(c.kind, c.amount, c.resources) for c in ability.costs] == [("spend", None, ("mental",))]
@@ -684,8 +729,11 @@ _SPACES = " " * 100_000
     ("アクション：3" + _SPACES + "ダメージを与える。", None, None),
     ("Action: " + "you cannot, " * 20_000 + "draw 1 card.", "prohibit", None),   # a negation in each clause
     ("Action: " + "do not draw or " * 20_000 + "heal.", "prohibit", None),
+    ("Action: " + "Stun or " * 20_000 + "confuse the villain.", "stun", None),   # alternatives sharing an object
+    ("Action: Each player takes 1 damage" + " and discards" * 20_000 + ".", "take_damage", 1),   # and a subject
+    ("Action: " + "either " * 20_000 + "draw 1 card.", "draw", 1),
 ], ids=["deal", "spaced-amount", "spaced-target", "two-clauses", "costs", "many-words", "japanese", "negations",
-        "negated-joins"])
+        "negated-joins", "alternatives", "subject-verbs", "either"])
 def test_a_long_run_of_spaces_reads_in_linear_time(line, kind, amount):
     """Runs of spaces used to be entered at every position by the clause, cost and joiner expressions
     (31 s for a whole `check` of the first line); the alarm only stops a hang."""

@@ -1451,3 +1451,45 @@ def test_an_effect_whose_number_is_not_read_is_resolved_by_hand(text, effect):
     steps = timing(_two(more='[[encounter]]\ncard = "Shocker"\n', cards=[shocker]), "Shocker is defeated",
                    resolve=True)[1]
     assert [line.render("en") for line in steps[-1].lines] == [f"resolve by hand: {sentence}"]
+
+
+# ---- cards read from their text, resolved ---------------------------------------------------------------------
+
+def _read(name: str, type_: str, text: str) -> CompiledCard:
+    """A card as the language reads its line of text (not built here): what `--resolve` acts on."""
+    from statblock.diagnostics import Fragment
+    from statblock.rulesets.marvel_champions.language import read_card
+    from statblock.rulesets.marvel_champions.source import CardSource
+
+    source = SourceFile("cards.champions", f"{name}\n{text}\n")
+    found, problems = read_card(CardSource(name, source.span(0, len(name)), type=type_,
+                                           paragraphs=(Fragment.at(source, len(name) + 1, len(name) + 1 + len(text)),)))
+    assert problems == []
+    return found
+
+
+def _revealed(text: str):
+    """The last step of `--resolve` when a treachery of `text` is revealed in a two-player game."""
+    trick = _read("Trick", "treachery", f"When Revealed: {text}")
+    return timing(_two(cards=[trick]), "Trick is revealed", resolve=True)[1][-1]
+
+
+def test_effects_joined_by_or_are_resolved_by_hand_not_both():
+    step = _revealed("Deal 2 damage to the villain or remove 2 threat from the main scheme.")
+    assert _lines(step) == ["resolve by hand, one of its effects as a player chooses (“or”): "
+                            "Deal 2 damage to the villain or remove 2 threat from the main scheme."]
+    assert "選びます" in step.lines[0].render("ja")
+    assert step.state.of_types({"villain"})[0].damage == 0
+
+
+def test_a_negated_verb_is_not_done():
+    step = _revealed("The villain does not take 2 damage this round.")   # (was: the villain took 2 damage)
+    assert _lines(step) == ["resolve by hand: The villain does not take 2 damage this round."]
+    assert step.state.of_types({"villain"})[0].damage == 0
+    step = _revealed("Do not draw cards.")
+    assert _lines(step) == ["resolve by hand: Do not draw cards."] and [p.drawn for p in step.state.players] == [0, 0]
+
+
+def test_a_shared_object_is_each_verbs():
+    step = _revealed("Stun and confuse the villain.")
+    assert step.state.of_types({"villain"})[0].statuses == {"stunned", "confused"}

@@ -503,6 +503,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                               "ja": "条件を満たしています：{condition}"},
     "marvel_champions.step_condition_fails": {"en": "not applied: its condition does not hold ({condition}): {text}",
                                               "ja": "適用しません。条件（{condition}）を満たしていません：{text}"},
+    "marvel_champions.step_choice": {"en": "resolve by hand, one of its effects as a player chooses (“or”): {text}",
+                                     "ja": "手で解決してください。効果のうち1つをプレイヤーが選びます（「または」）：{text}"},
     "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
                                       "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},

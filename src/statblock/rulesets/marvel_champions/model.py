@@ -66,6 +66,9 @@ class Sentence:
                                        # form`, `If you do not`, `with fewer than 3 cards in hand`
     condition_scope: str | None = None  # what the condition gates: `sentence`, or a `part` of it (a trailing
                                         # `if` after `or` or after two effects): then a person tells which
+    choice: bool = False               # `or` joins two of its effects (`Deal 2 damage to an enemy or remove 2
+                                       # threat from a scheme`, `Choose to either …`): one is done, never all;
+                                       # its effects are every alternative's, a person chooses
 
 
 @attrs.frozen

@@ -18,7 +18,7 @@ import attrs
 from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Target
 from ..names import ends_initialism, trim_name
-from ..vocabulary import target_noun_pattern, verb_pattern, vocabulary
+from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
@@ -65,7 +65,9 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+)")
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+)")
+# what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
+_ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
 _ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNORECASE)
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
@@ -90,6 +92,7 @@ class Part:
     start: int
     end: int
     target_start: int = -1
+    alternative: bool = False   # joined to the part before it by `or`: one of them is done, not both
 
 
 def mask(text: str) -> str:
@@ -154,9 +157,19 @@ def _subject(words: str, card_name: str, card_type: str | None) -> Target | None
 
 
 def _verb_at(masked: str, index: int):
+    """The kind of the effect verb at `index`, or None; none where a word after it makes it a part of a noun
+    (`discard pile`, `stun status card`)."""
     pattern, kinds = verb_pattern()
     match = pattern.match(masked, index)
-    return kinds[match.lastindex - 1] if match is not None else None
+    if match is None or _noun_after_verb().match(masked, match.end()):
+        return None
+    return kinds[match.lastindex - 1]
+
+
+@functools.cache
+def _noun_after_verb() -> re.Pattern:
+    words = "|".join(re.escape(w) for w in syntax_words("noun_after_verb"))
+    return re.compile(rf"[^\S\n]+(?:{words})\b", re.IGNORECASE)
 
 
 def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
@@ -183,19 +196,49 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
                                                 if index not in starts)], key=lambda pair: pair[0][0])
         found, joins = [start for start, _ in merged], [join for _, join in merged]
     if not found:
-        for word in re.finditer(r"[A-Za-z']+", masked):
-            if word.start() == 0 or _after_noun_word(masked, word.start()):
-                continue
-            kind = _verb_at(masked, word.start())
-            if kind == "prohibit":   # a negation `_negations` left: in a subordinate clause (`who does not`)
-                continue
-            if kind is not None:
-                found.append((0, word.start(), kind, True))
-                joins.append("")
-                break
-    elif found[0][0] > 0:  # words before the first verb (`For each card discarded, ...`) belong to it
-        found[0] = (0, found[0][1], found[0][2], found[0][3])
+        verb = _verb_after_subject(masked, len(masked))
+        if verb is not None:
+            found.append((0, *verb, True))
+            joins.append("")
+    elif found[0][0] > 0:
+        # `Each player takes 1 damage and discards a card`: a subject and its verb before a verb joined to it by
+        # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
+        # ...`) belong to it
+        verb = _verb_after_subject(masked, found[0][0]) if _CLAUSE_JOIN.fullmatch(joins[0]) else None
+        if verb is not None and _finite(masked, verb[0]):   # (`detaches Odin from the main scheme`: no verb)
+            found.insert(0, (0, *verb, True))
+            joins.insert(0, "")
+        else:
+            found[0] = (0, found[0][1], found[0][2], found[0][3])
     return _unnegated(found, joins)
+
+
+#: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
+_THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
+#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
+#: discards 1 card`); a comma alone does not (`Each time you play an event, draw 1 card`).
+_CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
+
+
+_MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
+
+
+def _finite(masked: str, index: int) -> bool:
+    """Whether the verb at `index` is said of a subject: in the third person (`takes`) or after a modal (`must
+    choose`), not a bare word that is also a noun (`the main scheme`)."""
+    return bool(_THIRD_PERSON.match(masked, index)) or bool(_MODAL.search(masked[max(0, index - 8):index]))
+
+
+def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
+    """(index, kind) of the first verb before `end` after a subject (`Red Skull gets +1 ATK`): not the first word,
+    nor a word a noun word makes a noun (`the attack`), nor a negation `_negations` left (`who does not`)."""
+    for word in re.finditer(r"[A-Za-z']+", masked[:end]):
+        if word.start() == 0 or _after_noun_word(masked, word.start()):
+            continue
+        kind = _verb_at(masked, word.start())
+        if kind is not None and kind != "prohibit":
+            return word.start(), kind
+    return None
 
 
 #: Words that start a subordinate clause: a negation after one is not its sentence's verb (`Each player who does
@@ -226,9 +269,9 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-#: What joins a verb to a negated one before it so that it is negated too: a comma, `and`, `or` (not `then`,
-#: `instead`, a semicolon or a colon).
-_NEGATED_JOIN = re.compile(r"\s*,?\s*(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+#: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
+#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon).
+_LIST_JOIN = re.compile(r"\s*,?\s*(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
 
 
 def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
@@ -236,7 +279,7 @@ def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> lis
     out = []
     negated = False
     for start, join in zip(found, joins):
-        if negated and start[2] != "prohibit" and _NEGATED_JOIN.fullmatch(join):
+        if negated and start[2] != "prohibit" and _LIST_JOIN.fullmatch(join):
             continue
         negated = start[2] == "prohibit"
         out.append(start)
@@ -341,23 +384,51 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
     if not starts:
         return [Part(Effect("text", text=stripped), 0, len(stripped))]
     parts: list[Part] = []
+    subject = None   # the subject of the clause the last part is in (`Each player`)
     for number, (start, verb, kind, after_subject) in enumerate(starts):
         end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
         words = _without_trailing(stripped[start:end])
+        join = masked[parts[-1].end:start] if parts else ""
+        if after_subject:
+            subject = _subject(words[:verb - start], card_name, card_type)
+        elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join)) and _THIRD_PERSON.match(masked, verb)):
+            subject = None   # `Each player takes 1 damage and discards a card`: the subject's too; `…, then deal`: none
         found = _counted(kind, words[verb - start:], card_name, card_type)
         if found is not None:
             effect, target_start = found
-            if after_subject:   # `Each player draws 1 card`: the subject is whom it is done to
-                subject = _subject(words[:verb - start], card_name, card_type)
+            if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
                 use_subject = subject is not None and (effect.kind in ("take_damage", "draw") or effect.target is None)
-                effect = attrs.evolve(effect, text=words, target=subject if use_subject else effect.target)
-            parts.append(Part(effect, start, start + len(words),
-                              verb + target_start if target_start >= 0 else -1))
+                effect = attrs.evolve(effect, text=words if after_subject else effect.text,
+                                      target=subject if use_subject else effect.target)
+            parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
+                              bool(_ALTERNATIVE.search(join))))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
             kind = _fallback(kind, words)
-        subject = _subject(words[:verb - start], card_name, card_type) if after_subject else None
-        parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words)))
+        parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
+                          alternative=bool(_ALTERNATIVE.search(join))))
+    return _shared_objects(parts, starts, stripped, masked)
+
+
+def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[Part]:
+    """`parts` with the object of a verb given to the bare verbs joined to it by `and`, `or` or a comma before
+    it (`Stun and confuse the villain`: the villain is stunned too; `Stun, confuse, and exhaust an enemy`). Only
+    an object right after its verb is shared (`Stun and deal 2 damage to the villain` shares none); the bare verb
+    keeps its words (its target is checked where it is written, once)."""
+    pattern, _ = verb_pattern()
+    shared = None
+    for number in range(len(parts) - 1, -1, -1):
+        part, (start, verb, kind, after_subject) = parts[number], starts[number]
+        found = pattern.match(masked, verb)
+        verb_end = found.end() if found is not None else verb
+        target = part.effect.target
+        if part.target_start >= 0 and target is not None and not text[verb_end:part.target_start].strip():
+            shared = target   # its object, right after its verb
+        elif (shared is not None and not after_subject and target is None and verb_end >= part.end
+              and number + 1 < len(parts) and _LIST_JOIN.fullmatch(masked[part.end:parts[number + 1].start])):
+            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared))
+        else:
+            shared = None
     return parts
 
 

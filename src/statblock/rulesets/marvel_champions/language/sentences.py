@@ -26,6 +26,15 @@ from .words import look_up, timing_of
 __all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
+_EITHER = re.compile(r"\beither\b", re.IGNORECASE)
+_OR = re.compile(r"\bor\b", re.IGNORECASE)
+
+
+def _either_or(masked: str) -> bool:
+    """Whether `either` and then `or` are in `masked`: a choice, whatever the words after `or` are (`choose to either
+    deal 1 damage to Avengers Tower, or Proxima Midnight gets +2 ATK`). Two searches: linear on any text."""
+    either = _EITHER.search(masked)
+    return either is not None and _OR.search(masked, either.end()) is not None
 _WHAT = {"deal_damage": "damage", "heal": "heal", "place_threat": "threat", "remove_threat": "threat",
          "stun": "status", "confuse": "status", "tough": "status"}
 
@@ -263,15 +272,22 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words)
-            effects = (Effect("text", text=words.strip()),) if reminder else self._effects(
-                *_after_condition(words, body_start, condition))
+            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._effects(
+                *_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
-                                condition_scope(words, condition, len(effects))))
+                                condition_scope(words, condition, len(effects)), choice))
         return tuple(out)
 
-    def _effects(self, words: str, offset: int) -> tuple[Effect, ...]:
+    def _effects(self, words: str, offset: int, condition: str | None = None) -> tuple[tuple[Effect, ...], bool]:
+        """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
+        alternative (`… or remove 2 threat`) before a trailing condition, whose `or` may be the condition's own
+        (`if it attacks or schemes`)."""
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
+        trailing = words.rfind(condition) if ends else -1
+        choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
+            mask(words[:trailing] if trailing >= 0 else words))
         accepts = vocabulary().effects.terms
         for part in parts:
             effect, target = part.effect, part.effect.target
@@ -286,7 +302,7 @@ class Body:
                               message("language.target_type", effect=effect.text.rstrip("."), target=target.text,
                                       noun=noun, what=message("language.what." + _WHAT.get(effect.kind, "damage"))),
                               start, start + len(target.text))
-        return tuple(part.effect for part in parts)
+        return tuple(part.effect for part in parts), choice
 
     def _references(self) -> tuple[str, ...]:
         found: list[str] = []

@@ -1,7 +1,7 @@
 """Resolving one ability's words in a step of `--resolve`: costs, limit, sentences and their effects.
 
-Sentences resolve one at a time (seed 002): a `may` part and a `Then` after one not done are left to
-the player; a sentence's own condition is judged where the state says it (`conditions.py`), and the
+Sentences resolve one at a time (seed 002): a `may` part, a choice between effects (`… or …`) and a
+`Then` after one not done are left to the player; a sentence's own condition is judged where the state says it (`conditions.py`), and the
 sentence is applied when it holds, not when it does not, else left to be resolved by hand; a
 qualifier (`Each player with fewer than 3 cards in hand …`) is judged for each card or player it
 names. Targets are applied when there is no choice to make.
@@ -79,6 +79,10 @@ class AbilityWork(Changes):
             if sentence.condition and re.match(r"with\b", sentence.condition):
                 qualifier = sentence.condition   # about each card it names: judged for each (`effect`)
             elif sentence.condition and not self.condition_holds(sentence.condition, sentence.text):
+                done = False
+                continue
+            if getattr(sentence, "choice", False):   # `… or …`: one of its effects, a person chooses which
+                self.lines.append(message("step_choice", text=sentence.text))
                 done = False
                 continue
             done = all([self.effect(effect, sentence.text, qualifier) for effect in sentence.effects]) \
