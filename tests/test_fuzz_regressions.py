@@ -299,3 +299,16 @@ def test_a_reference_is_looked_for_in_linear_time():
     assert cpu_seconds(lambda: parse_clause_text(clause)) < 1.0
     items = parse_clause_text("the target is swallowed (see Swallowed).")
     assert type(items[-1]).__name__ == "ReferenceClause" and items[-1].text == "Swallowed"
+
+
+# ---- the other games' readers: what the fuzzer found once it read them too ------------------------------------
+
+
+def test_a_kyoko_effect_unreadable_at_the_end_of_the_file_is_reported_inside_it():
+    """An effect cut short at the very end of the file (`[Hatred/` with no closing bracket and no newline):
+    KY007 stood one character past the end of the file."""
+    text = "刃（所持品）\n使用：行動\n効果：［高揚］[Hatred/"
+    result = parse_text(text, "t.kyoko")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "KY007"]
+    assert (found.span.start, found.span.end) == (len(text), len(text))
