@@ -312,3 +312,22 @@ def test_a_kyoko_effect_unreadable_at_the_end_of_the_file_is_reported_inside_it(
     inside(result)
     (found,) = [d for d in result.diagnostics if d.code == "KY007"]
     assert (found.span.start, found.span.end) == (len(text), len(text))
+
+
+@pytest.mark.parametrize("value", ["\\u0000", "a\\u0000b.champions"])
+def test_a_marvel_state_naming_a_card_file_with_a_nul_character_is_mc209(write, value):
+    """A card file name with a NUL character (`cards = "\\u0000"`): os.open raised ValueError (a traceback of
+    `timing`); it is a file that cannot be read, as a missing one is."""
+    from statblock.rulesets.marvel_champions.runtime import load_state
+
+    path = write("state.toml", f'cards = ["{value}"]\n')
+    state, diagnostics = load_state(str(path))
+    assert [d.code for d in diagnostics] == ["MC209"]
+    assert "NUL" in diagnostics[0].render() or "null" in diagnostics[0].render()
+
+
+def test_read_bounded_refuses_a_name_with_a_nul_character():
+    from statblock.fileio import ReadProblem, read_bounded
+
+    problem = read_bounded("a\0b")
+    assert isinstance(problem, ReadProblem) and problem.kind == "unreadable"
