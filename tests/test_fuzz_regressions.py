@@ -331,3 +331,32 @@ def test_read_bounded_refuses_a_name_with_a_nul_character():
 
     problem = read_bounded("a\0b")
     assert isinstance(problem, ReadProblem) and problem.kind == "unreadable"
+
+
+@pytest.mark.parametrize("value", ["[" * 5_000 + "1" + "]" * 5_000,   # tomllib's recursion
+                                   "9" * 5_000,                          # Python's 4,300 digits
+                                   "[" * 5_000],                         # unclosed: the locator's own recursion
+                         ids=["nested", "digits", "unclosed"])
+def test_a_marvel_state_too_deep_or_too_long_is_mc201_at_its_place(write, value):
+    """A game state with brackets nested thousands deep, or a number of thousands of digits: RecursionError
+    or ValueError (a traceback of `timing`); now MC201, at the brackets or the digits."""
+    from statblock.rulesets.marvel_champions.runtime import load_state
+
+    text = 'you = "Kara"\na = ' + value + "\n"
+    path = write("state.toml", text)
+    state, diagnostics = load_state(str(path), cards={})
+    assert state is None
+    (found,) = diagnostics
+    assert found.code == "MC201" and found.span.start == text.index("a = ") + 4
+    assert found.render() and found.render(lang="ja")
+
+
+def test_the_toml_locator_follows_brackets_nested_thousands_deep_in_linear_time():
+    from statblock.frontends.toml_text import Locator
+
+    text = "a = " + "[" * 50_000 + "1" + "]" * 50_000 + "\nb = { c = [1, {d = 2}], e = 'x' }\nf = 3\n"
+    seconds = cpu_seconds(lambda: Locator(text))
+    locator = Locator(text)
+    assert locator.value(("f",)) == (text.index("f = 3") + 4, text.index("f = 3") + 5)
+    assert locator.value(("b", "c")) == (text.index("[1, {d"), text.index("], e") + 1)
+    assert seconds < 0.5, seconds
