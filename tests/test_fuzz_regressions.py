@@ -360,3 +360,15 @@ def test_the_toml_locator_follows_brackets_nested_thousands_deep_in_linear_time(
     assert locator.value(("f",)) == (text.index("f = 3") + 4, text.index("f = 3") + 5)
     assert locator.value(("b", "c")) == (text.index("[1, {d"), text.index("], e") + 1)
     assert seconds < 0.5, seconds
+
+
+@pytest.mark.parametrize("line", ["Ω Q" + "9" * 5_000 + "+ C2", "Ω Q3+ C" + "9" * 5_000, "Ω Q3+ C2 = " + "9" * 5_000 + " pts"],
+                         ids=["quality", "combat", "points"])
+def test_an_sbh_quality_combat_or_points_of_thousands_of_digits_is_reported_not_sb999(line):
+    """A Quality, Combat or points note of 5,000 digits: `int()` raised ValueError past Python's 4,300
+    digits (SB999); now out of range (SH102, SH103) or a wrong note (SH112), the number cut short."""
+    result = parse_text("Warband: W\n" + line + "\n", "t.sbh")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code in ("SH102", "SH103", "SH112")]
+    assert "99999999999999999999…" in found.render()
+    assert len(found.render()) < 500

@@ -205,15 +205,14 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
             count = _count_of(str(child.children[0]))
             count_span = span_of(child.children[0])
         elif child.data == "quality":
-            number = _number(child)
-            quality = int(number)
+            quality = _whole(_number(child))
             if not 2 <= quality <= 6:
-                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=quality),
+                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=_shown(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "combat":
-            combat = int(_number(child))
+            combat = _whole(_number(child))
             if not 0 <= combat <= 6:
-                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=combat),
+                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=_shown(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "rules":
             for item in child.children:
@@ -278,20 +277,38 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     kind = next(k for k in ("eq", "par", "word") if note.group(k))
     text = note.group(kind)
     digits = re.search(r"\d+", text)
-    written = int(digits.group())
+    written = _whole(digits.group())
     if written == points or (count > 1 and written == points * count):
         return
     span = source.span(offset + note.start(kind), offset + note.end(kind))
     fixed = text[: digits.start()] + str(points) + text[digits.end():]
     if count > 1:
-        said = message("points_note_count", written=written, points=points, count=count, total=points * count)
+        said = message("points_note_count", written=_shown(digits.group()), points=points, count=count,
+                       total=points * count)
     else:
-        said = message("points_note", written=written, points=points)
+        said = message("points_note", written=_shown(digits.group()), points=points)
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=fixed)))
 
 
 def _number(tree: Tree) -> str:
     return next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "NUMBER")
+
+
+#: The most digits of a Quality, a Combat or a points note made into a number: a longer one is past every
+#: range whatever it is (and Python refuses to make an int of more than 4,300 digits).
+_MOST_DIGITS = 9
+
+
+def _whole(digits: str) -> int:
+    """The number `digits` writes; 10 ** _MOST_DIGITS, past every range, for one of more digits than that."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= _MOST_DIGITS else 10 ** _MOST_DIGITS
+
+
+def _shown(digits: str) -> str:
+    """A number as a message shows it: as its value is, cut short past twenty digits."""
+    digits = digits.lstrip("0") or "0"
+    return digits if len(digits) <= 20 else digits[:20] + "…"
 
 
 def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
