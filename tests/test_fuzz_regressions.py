@@ -372,3 +372,15 @@ def test_an_sbh_quality_combat_or_points_of_thousands_of_digits_is_reported_not_
     (found,) = [d for d in result.diagnostics if d.code in ("SH102", "SH103", "SH112")]
     assert "99999999999999999999…" in found.render()
     assert len(found.render()) < 500
+
+
+def test_a_warband_of_many_profiles_in_error_reads_in_linear_time():
+    """Each profile line counted the errors of every line before it (to know whether its own points note
+    could be checked): a warband of 8,000 lines in error took 2 s, the square of its length."""
+    def lines(n: int) -> str:
+        return "Warband: W\n" + "Ω Q9+ C2 = 5 pts\n" * n
+
+    small, big = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh")), cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"))
+    assert big < 6 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 10
+    result = parse_text(lines(3), "t.sbh")
+    assert [d.code for d in result.diagnostics] == ["SH102"] * 3  # a profile in error has its note unchecked

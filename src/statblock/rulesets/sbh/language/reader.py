@@ -183,7 +183,7 @@ def _last_rule_needs_spec(tree: Tree) -> bool:
 
 
 def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
-    errors_before = sum(d.severity is _ERROR for d in problems)
+    first = len(problems)  # this profile's diagnostics are the ones after it (counting all of them is quadratic)
     try:
         tree, note = _parse(line)
     except UnexpectedInput as error:
@@ -228,7 +228,7 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     rule_points = sum(use.points for use in uses if use.counted)
     # out-of-range values (diagnosed above) are counted at the nearest bound
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
-    if note is not None and sum(d.severity is _ERROR for d in problems) == errors_before:
+    if note is not None and not any(d.severity is _ERROR for d in problems[first:]):
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
     name = source.text[name_span.start: name_span.end]
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
