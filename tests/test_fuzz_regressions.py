@@ -384,3 +384,12 @@ def test_a_warband_of_many_profiles_in_error_reads_in_linear_time():
     assert big < 6 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 10
     result = parse_text(lines(3), "t.sbh")
     assert [d.code for d in result.diagnostics] == ["SH102"] * 3  # a profile in error has its note unchecked
+
+
+@pytest.mark.parametrize("text", ['[{"code": "1", "pack_code": "core", "name": "X\\', '[{"code": "1", "pack_code": "c", "\\'])
+def test_a_json_backslash_that_ends_the_file_is_reported_inside_it(text):
+    """A backslash as the last character of a MarvelCDB file: MC002 stood one character past its end."""
+    result = parse_text(text, "t.json")
+    inside(result)
+    (found,) = result.diagnostics
+    assert (found.code, found.span.start, found.span.end) == ("MC002", len(text) - 1, len(text))
