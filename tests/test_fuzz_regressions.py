@@ -408,3 +408,24 @@ def test_an_sbh_profile_line_with_a_long_run_of_blanks_reads_in_linear_time(line
     seconds = cpu_seconds(lambda: parse_text(line + "\n", "t.sbh"))
     assert seconds < 0.5, seconds
     inside(parse_text(line + "\n", "t.sbh"))
+
+
+@pytest.mark.parametrize("path, text, claimed", [
+    ("t.champions", "L (Support)\ngive L a tough status card\n", True),
+    ("t.champions", "L (Treachery)\ngive L a tough status card\n", True),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "upgrade", "text": "give L a tough status card"}]',
+     True),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "n", "text": "give L a tough status card"}]',
+     False),
+], ids=["support", "treachery", "json-upgrade", "json-unknown-type"])
+def test_a_marvel_effect_on_the_card_itself_of_a_type_it_cannot_take_is_mc106_not_sb999(path, text, claimed):
+    """An effect whose target is the card itself (its own name) on a card whose type that effect cannot
+    target: the check looked its noun (`this`) up among the target words (KeyError, SB999). It is MC106,
+    naming the card's type; for a type no target word names, nothing is claimed."""
+    result = parse_text(text, path)
+    inside(result)
+    found = [d for d in result.diagnostics if d.code == "MC106"]
+    assert len(found) == claimed
+    for one in found:
+        assert "can never be given a status card" in one.text() and "`this`" not in one.text()
+
