@@ -429,3 +429,11 @@ def test_a_marvel_effect_on_the_card_itself_of_a_type_it_cannot_take_is_mc106_no
     for one in found:
         assert "can never be given a status card" in one.text() and "`this`" not in one.text()
 
+
+@pytest.mark.parametrize("text", ["X (Event)\nThen,", "X (Event)\n.\nThen,"])
+def test_a_marvel_paragraph_unreadable_at_the_end_of_the_file_is_reported_inside_it(text):
+    """`Then,` as the file's last words: MC100 at the end of the paragraph stood one character past the file."""
+    result = parse_text(text, "t.champions")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "MC100"]
+    assert (found.span.start, found.span.end) == (len(text), len(text))
