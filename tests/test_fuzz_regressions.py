@@ -437,3 +437,19 @@ def test_a_marvel_paragraph_unreadable_at_the_end_of_the_file_is_reported_inside
     inside(result)
     (found,) = [d for d in result.diagnostics if d.code == "MC100"]
     assert (found.span.start, found.span.end) == (len(text), len(text))
+
+
+@pytest.mark.parametrize("quality", ["Q9+", "Q1+", "Q999999999+"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odds(write, tmp_path, capsys, quality, fmt):
+    """`statblock cards` on a Magic-User whose Quality is out of range (SH102) ended in a traceback: its card
+    worked out activation odds, which refuse such a Quality. The card is printed without them."""
+    from statblock import cli
+
+    path = write("w.sbh", f"Elf Mage {quality} C2 Magic-User\nOrc Q4+ C3 Magic-User\n")
+    out = tmp_path / f"cards.{fmt}"
+    assert cli.main(["cards", str(path), "--format", fmt, "-o", str(out), "--force"]) == 1
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err and "SH102" in said.err
+    text = out.read_text(encoding="utf-8")
+    assert "Elf Mage" in text and "Orc" in text
