@@ -453,3 +453,24 @@ def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odd
     assert "Traceback" not in said.err and "SH102" in said.err
     text = out.read_text(encoding="utf-8")
     assert "Elf Mage" in text and "Orc" in text
+
+
+@pytest.mark.parametrize("key", [".".join(["a"] * 20_000) + " = 1", "[" + ".".join(["a"] * 20_000) + "]",
+                                 ".".join(['"a"'] * 20_000) + " = 1"], ids=["bare", "table", "quoted"])
+def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(key):
+    """A Marvel game state or a 虚構侵蝕 scenario with a dotted key of 20,000 parts: tomllib took seconds and
+    a gigabyte (a MemoryError, SB999 in `check`) as it did for a hero file; now MC201 and KY201 at the key."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.sim import read_scenario
+    from statblock.rulesets.marvel_champions.runtime import read_state
+
+    text = '# ruleset: kyoko\nseed = 1\n' + key + "\n"
+    for read, code in ((lambda s: read_state(s, cards={}), "MC201"), (read_scenario, "KY201")):
+        source = SourceFile("s.toml", text)
+        seconds = cpu_seconds(lambda: read(source))
+        found, diagnostics = read(source)
+        assert found is None and seconds < 0.5, seconds
+        (one,) = diagnostics
+        assert (one.code, one.span.line, one.span.column) == (code, 3, 1 + key.startswith("["))  # at the key
+        assert "16" in one.render() and one.render(lang="ja")
+    inside(parse_text(text, "s.toml"))

@@ -12,7 +12,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Locator"]
+__all__ = ["MAX_KEY_PARTS", "Locator", "long_dotted_key"]
+
+# A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
+# work and memory grow with the square of the parts (20,000 take a quarter of a minute and a gigabyte),
+# and no settings file of statblock nests that deep. Looked for anywhere, strings and comments too.
+MAX_KEY_PARTS = 16
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}")
+
+
+def long_dotted_key(text: str) -> re.Match | None:
+    """The first dotted key of more than `MAX_KEY_PARTS` parts in `text`, to refuse before tomllib reads
+    it. Each attempt starts at the start of a word and stops where its chain of parts ends: linear time."""
+    return _DOTTED_KEY.search(text)
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _HEADER = re.compile(r"\[\[?\s*(?P<name>[^\]\n]*?)\s*\]\]?")

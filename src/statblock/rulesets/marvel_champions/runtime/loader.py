@@ -18,6 +18,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
+from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
@@ -66,6 +67,13 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
     """The state in `source`; `cards` (names to `CompiledCard`s, or a `CardIndex`) stands for the card
     files it names."""
     reader = _Reader(source)
+    long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
+    if long_key is not None:
+        reason = message("state_long_key", parts=MAX_KEY_PARTS)
+        reader.diagnostics.append(Diagnostic("MC201", Severity.ERROR,
+                                             message("state_not_toml", format="TOML", message=reason),
+                                             source.span(long_key.start(), long_key.end())))
+        return None, reader.diagnostics
     try:
         data = tomllib.loads(source.text)
     except tomllib.TOMLDecodeError as error:
