@@ -299,3 +299,178 @@ def test_a_reference_is_looked_for_in_linear_time():
     assert cpu_seconds(lambda: parse_clause_text(clause)) < 1.0
     items = parse_clause_text("the target is swallowed (see Swallowed).")
     assert type(items[-1]).__name__ == "ReferenceClause" and items[-1].text == "Swallowed"
+
+
+# ---- the other games' readers: what the fuzzer found once it read them too ------------------------------------
+
+
+def test_a_kyoko_effect_unreadable_at_the_end_of_the_file_is_reported_inside_it():
+    """An effect cut short at the very end of the file (`[Hatred/` with no closing bracket and no newline):
+    KY007 stood one character past the end of the file."""
+    text = "刃（所持品）\n使用：行動\n効果：［高揚］[Hatred/"
+    result = parse_text(text, "t.kyoko")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "KY007"]
+    assert (found.span.start, found.span.end) == (len(text), len(text))
+
+
+@pytest.mark.parametrize("value", ["\\u0000", "a\\u0000b.champions"])
+def test_a_marvel_state_naming_a_card_file_with_a_nul_character_is_mc209(write, value):
+    """A card file name with a NUL character (`cards = "\\u0000"`): os.open raised ValueError (a traceback of
+    `timing`); it is a file that cannot be read, as a missing one is."""
+    from statblock.rulesets.marvel_champions.runtime import load_state
+
+    path = write("state.toml", f'cards = ["{value}"]\n')
+    state, diagnostics = load_state(str(path))
+    assert [d.code for d in diagnostics] == ["MC209"]
+    assert "NUL" in diagnostics[0].render() or "null" in diagnostics[0].render()
+
+
+def test_read_bounded_refuses_a_name_with_a_nul_character():
+    from statblock.fileio import ReadProblem, read_bounded
+
+    problem = read_bounded("a\0b")
+    assert isinstance(problem, ReadProblem) and problem.kind == "unreadable"
+
+
+@pytest.mark.parametrize("value", ["[" * 5_000 + "1" + "]" * 5_000,   # tomllib's recursion
+                                   "9" * 5_000,                          # Python's 4,300 digits
+                                   "[" * 5_000],                         # unclosed: the locator's own recursion
+                         ids=["nested", "digits", "unclosed"])
+def test_a_marvel_state_too_deep_or_too_long_is_mc201_at_its_place(write, value):
+    """A game state with brackets nested thousands deep, or a number of thousands of digits: RecursionError
+    or ValueError (a traceback of `timing`); now MC201, at the brackets or the digits."""
+    from statblock.rulesets.marvel_champions.runtime import load_state
+
+    text = 'you = "Kara"\na = ' + value + "\n"
+    path = write("state.toml", text)
+    state, diagnostics = load_state(str(path), cards={})
+    assert state is None
+    (found,) = diagnostics
+    assert found.code == "MC201" and found.span.start == text.index("a = ") + 4
+    assert found.render() and found.render(lang="ja")
+
+
+def test_the_toml_locator_follows_brackets_nested_thousands_deep_in_linear_time():
+    from statblock.frontends.toml_text import Locator
+
+    text = "a = " + "[" * 50_000 + "1" + "]" * 50_000 + "\nb = { c = [1, {d = 2}], e = 'x' }\nf = 3\n"
+    seconds = cpu_seconds(lambda: Locator(text))
+    locator = Locator(text)
+    assert locator.value(("f",)) == (text.index("f = 3") + 4, text.index("f = 3") + 5)
+    assert locator.value(("b", "c")) == (text.index("[1, {d"), text.index("], e") + 1)
+    assert seconds < 0.5, seconds
+
+
+@pytest.mark.parametrize("line", ["Ω Q" + "9" * 5_000 + "+ C2", "Ω Q3+ C" + "9" * 5_000, "Ω Q3+ C2 = " + "9" * 5_000 + " pts"],
+                         ids=["quality", "combat", "points"])
+def test_an_sbh_quality_combat_or_points_of_thousands_of_digits_is_reported_not_sb999(line):
+    """A Quality, Combat or points note of 5,000 digits: `int()` raised ValueError past Python's 4,300
+    digits (SB999); now out of range (SH102, SH103) or a wrong note (SH112), the number cut short."""
+    result = parse_text("Warband: W\n" + line + "\n", "t.sbh")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code in ("SH102", "SH103", "SH112")]
+    assert "99999999999999999999…" in found.render()
+    assert len(found.render()) < 500
+
+
+def test_a_warband_of_many_profiles_in_error_reads_in_linear_time():
+    """Each profile line counted the errors of every line before it (to know whether its own points note
+    could be checked): a warband of 8,000 lines in error took 2 s, the square of its length."""
+    def lines(n: int) -> str:
+        return "Warband: W\n" + "Ω Q9+ C2 = 5 pts\n" * n
+
+    small, big = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh")), cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"))
+    assert big < 6 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 10
+    result = parse_text(lines(3), "t.sbh")
+    assert [d.code for d in result.diagnostics] == ["SH102"] * 3  # a profile in error has its note unchecked
+
+
+@pytest.mark.parametrize("text", ['[{"code": "1", "pack_code": "core", "name": "X\\', '[{"code": "1", "pack_code": "c", "\\'])
+def test_a_json_backslash_that_ends_the_file_is_reported_inside_it(text):
+    """A backslash as the last character of a MarvelCDB file: MC002 stood one character past its end."""
+    result = parse_text(text, "t.json")
+    inside(result)
+    (found,) = result.diagnostics
+    assert (found.code, found.span.start, found.span.end) == ("MC002", len(text) - 1, len(text))
+
+
+@pytest.mark.parametrize("line", [
+    "Elf Q3+ C1 Shieldwa" + "\t" * 40_000 + "ll (56)",     # the points note, searched from every blank
+    "Orc - Q" + " " * 40_000 + " 3+ C2 Hero",               # `Q   3`: blanks on both sides of an optional `:`
+    "Orc" + " " * 40_000 + "x Q3+ C2",                      # the name's end and a count after it
+    "Orc C3" + " " * 40_000 + ", Q3+",                      # blanks on both sides of an optional separator
+    "Orc -" + " " * 40_000 + "- Q3+ C2",                    # a separator left before the Quality
+], ids=["note", "quality", "name", "combat-first", "separator"])
+def test_an_sbh_profile_line_with_a_long_run_of_blanks_reads_in_linear_time(line):
+    """Regular expressions that, searched, tried a run of blanks from each of its blanks (or took the blanks
+    on both sides of an optional `:`): 8,000 tabs took 3 s, 16,000 spaces before a count 11 s."""
+    seconds = cpu_seconds(lambda: parse_text(line + "\n", "t.sbh"))
+    assert seconds < 0.5, seconds
+    inside(parse_text(line + "\n", "t.sbh"))
+
+
+@pytest.mark.parametrize("path, text, claimed", [
+    ("t.champions", "L (Support)\ngive L a tough status card\n", True),
+    ("t.champions", "L (Treachery)\ngive L a tough status card\n", True),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "upgrade", "text": "give L a tough status card"}]',
+     True),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "n", "text": "give L a tough status card"}]',
+     False),
+], ids=["support", "treachery", "json-upgrade", "json-unknown-type"])
+def test_a_marvel_effect_on_the_card_itself_of_a_type_it_cannot_take_is_mc106_not_sb999(path, text, claimed):
+    """An effect whose target is the card itself (its own name) on a card whose type that effect cannot
+    target: the check looked its noun (`this`) up among the target words (KeyError, SB999). It is MC106,
+    naming the card's type; for a type no target word names, nothing is claimed."""
+    result = parse_text(text, path)
+    inside(result)
+    found = [d for d in result.diagnostics if d.code == "MC106"]
+    assert len(found) == claimed
+    for one in found:
+        assert "can never be given a status card" in one.text() and "`this`" not in one.text()
+
+
+@pytest.mark.parametrize("text", ["X (Event)\nThen,", "X (Event)\n.\nThen,"])
+def test_a_marvel_paragraph_unreadable_at_the_end_of_the_file_is_reported_inside_it(text):
+    """`Then,` as the file's last words: MC100 at the end of the paragraph stood one character past the file."""
+    result = parse_text(text, "t.champions")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "MC100"]
+    assert (found.span.start, found.span.end) == (len(text), len(text))
+
+
+@pytest.mark.parametrize("quality", ["Q9+", "Q1+", "Q999999999+"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odds(write, tmp_path, capsys, quality, fmt):
+    """`statblock cards` on a Magic-User whose Quality is out of range (SH102) ended in a traceback: its card
+    worked out activation odds, which refuse such a Quality. The card is printed without them."""
+    from statblock import cli
+
+    path = write("w.sbh", f"Elf Mage {quality} C2 Magic-User\nOrc Q4+ C3 Magic-User\n")
+    out = tmp_path / f"cards.{fmt}"
+    assert cli.main(["cards", str(path), "--format", fmt, "-o", str(out), "--force"]) == 1
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err and "SH102" in said.err
+    text = out.read_text(encoding="utf-8")
+    assert "Elf Mage" in text and "Orc" in text
+
+
+@pytest.mark.parametrize("key", [".".join(["a"] * 20_000) + " = 1", "[" + ".".join(["a"] * 20_000) + "]",
+                                 ".".join(['"a"'] * 20_000) + " = 1"], ids=["bare", "table", "quoted"])
+def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(key):
+    """A Marvel game state or a 虚構侵蝕 scenario with a dotted key of 20,000 parts: tomllib took seconds and
+    a gigabyte (a MemoryError, SB999 in `check`) as it did for a hero file; now MC201 and KY201 at the key."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.sim import read_scenario
+    from statblock.rulesets.marvel_champions.runtime import read_state
+
+    text = '# ruleset: kyoko\nseed = 1\n' + key + "\n"
+    for read, code in ((lambda s: read_state(s, cards={}), "MC201"), (read_scenario, "KY201")):
+        source = SourceFile("s.toml", text)
+        seconds = cpu_seconds(lambda: read(source))
+        found, diagnostics = read(source)
+        assert found is None and seconds < 0.5, seconds
+        (one,) = diagnostics
+        assert (one.code, one.span.line, one.span.column) == (code, 3, 1 + key.startswith("["))  # at the key
+        assert "16" in one.render() and one.render(lang="ja")
+    inside(parse_text(text, "s.toml"))

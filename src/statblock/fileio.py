@@ -175,8 +175,8 @@ def _walk(top: str, suffixes: tuple[str, ...], found: Found, declared: Declared 
                 found.problems.append(ReadProblem(path, "special", kind))
 
 
-def _reason(error: OSError) -> str:
-    return error.strerror or str(error)
+def _reason(error: OSError | ValueError) -> str:
+    return getattr(error, "strerror", None) or str(error)
 
 
 def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile | None, list[Diagnostic]]:
@@ -202,8 +202,8 @@ def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:
     """
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError as error:
-        kind = "missing" if error.errno == errno.ENOENT else "unreadable"
+    except (OSError, ValueError) as error:  # ValueError: a name with a NUL character, which no file can have
+        kind = "missing" if getattr(error, "errno", None) == errno.ENOENT else "unreadable"
         return ReadProblem(path, kind, _reason(error))
     try:
         info = os.fstat(fd)

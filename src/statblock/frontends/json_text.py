@@ -283,7 +283,7 @@ def _escape(text: str, k: int, n: int) -> tuple[str, int]:
         return simple, k + 2
     if code != "u":
         shown = "\\" + code if code and code.isprintable() else "\\"
-        raise JSONTextError(k, k + 2, _problem(
+        raise JSONTextError(k, min(k + 2, n), _problem(  # (a backslash that ends the text is its last character)
             f"`{shown}` is not a JSON escape: write a backslash as `\\\\`; the escapes are "
             "`\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` `\\uXXXX`",
             f"「{shown}」は JSON のエスケープではありません。バックスラッシュは「\\\\」と書いてください。"

@@ -12,7 +12,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Locator"]
+__all__ = ["MAX_KEY_PARTS", "Locator", "long_dotted_key"]
+
+# A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
+# work and memory grow with the square of the parts (20,000 take a quarter of a minute and a gigabyte),
+# and no settings file of statblock nests that deep. Looked for anywhere, strings and comments too.
+MAX_KEY_PARTS = 16
+_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
+_DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}")
+
+
+def long_dotted_key(text: str) -> re.Match | None:
+    """The first dotted key of more than `MAX_KEY_PARTS` parts in `text`, to refuse before tomllib reads
+    it. Each attempt starts at the start of a word and stops where its chain of parts ends: linear time."""
+    return _DOTTED_KEY.search(text)
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _HEADER = re.compile(r"\[\[?\s*(?P<name>[^\]\n]*?)\s*\]\]?")
@@ -123,27 +136,42 @@ class Locator:
         return i
 
     def _skip_value(self, i: int) -> int:
+        """Past the value at `i`. Arrays and inline tables nest to any depth: the brackets still open are
+        a list, not calls (a file of thousands of `[` is no RecursionError); an inline table ends at the
+        end of its line, closed or not, and what holds it goes on from there."""
         text = self.text
         if i >= len(text):
             return i
         if text[i] in "\"'":
             return self._skip_string(i)
-        if text[i] in "[{":
-            close = "]" if text[i] == "[" else "}"
-            j = self._inside(i + 1)
-            while j < len(text) and text[j] != close:
-                if text[j] in "\"'[{":
-                    j = self._skip_value(j)
-                elif text[j] == "\n" and close == "}":
+        if text[i] not in "[{":
+            j = i
+            while j < len(text) and text[j] not in ",]}\n#":
+                j += 1
+            return len(text[:j].rstrip()) if j > i else j
+        closers = ["]" if text[i] == "[" else "}"]   # the bracket that closes each one open, the innermost last
+        j = self._inside(i + 1)
+        while closers:
+            if j >= len(text) or text[j] == closers[-1]:
+                closers.pop()
+                j = min(j + 1, len(text))
+                if closers:
+                    j = self._inside(j)
+                continue
+            if text[j] in "[{":
+                closers.append("]" if text[j] == "[" else "}")
+                j = self._inside(j + 1)
+                continue
+            if text[j] in "\"'":
+                j = self._skip_string(j)
+            elif text[j] == "\n" and closers[-1] == "}":
+                closers.pop()
+                if not closers:
                     return j
-                else:
-                    j += 1
-                j = self._inside(j)
-            return min(j + 1, len(text))
-        j = i
-        while j < len(text) and text[j] not in ",]}\n#":
-            j += 1
-        return len(text[:j].rstrip()) if j > i else j
+            else:
+                j += 1
+            j = self._inside(j)
+        return j
 
     def _items(self, start: int, end: int) -> list[tuple[int, int]]:
         """The elements of the array at `start`."""

@@ -209,6 +209,8 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.report.stopped": {"en": "stopped at event #{index} (see the error above)",
                                  "ja": "イベント #{index} で停止しました（上のエラーを参照）"},
     # ---- added by the audit of seed 004 ----
+    "kyoko.sim.error.long_key": {"en": "a dotted key of more than {parts} parts",
+                                 "ja": "{parts} 個より多い部分からなるドット区切りのキーがあります"},
     "kyoko.sim.error.too_deep": {"en": "arrays or tables nested too deeply", "ja": "配列かテーブルの入れ子が深すぎます"},
     "kyoko.sim.error.too_long": {"en": "a number too long to be read", "ja": "読み取れないほど長い数値があります"},
     "kyoko.sim.question.mending_check": {

@@ -264,6 +264,12 @@ CATALOG: dict[str, dict[str, str]] = {
     # game state files
     "marvel_champions.state_not_toml": {"en": "the game state is not valid {format}: {message}",
                                         "ja": "ゲームの状態を {format} として読めません: {message}"},
+    "marvel_champions.state_too_deep": {"en": "arrays or inline tables nested hundreds deep",
+                                        "ja": "配列かインラインテーブルが数百段の入れ子になっています"},
+    "marvel_champions.state_long_key": {"en": "a dotted key of more than {parts} parts",
+                                        "ja": "{parts} 個より多い部分からなるドット区切りのキーがあります"},
+    "marvel_champions.state_long_number": {"en": "a number with thousands of digits",
+                                           "ja": "数千桁の数があります"},
     "marvel_champions.state_unknown_key": {"en": "unknown key `{key}` in {where}; known: {known}",
                                            "ja": "{where}の「{key}」は不明なキーです。使えるのは {known} です"},
     "marvel_champions.state_unknown_key_guess": {

@@ -21,6 +21,7 @@ from pathlib import Path
 import attrs
 
 from ....diagnostics import StatblockError
+from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
 from ....messages import Listing, Message, msg
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
@@ -337,7 +338,7 @@ def _load_toml(path: str | Path) -> dict:
     data = _read_bytes(path)
     try:
         text = data.decode("utf-8")
-        long_key = _DOTTED_KEY.search(text)  # tomllib takes the square of a key's parts: refuse first
+        long_key = long_dotted_key(text)  # tomllib takes the square of a key's parts: refuse first
         if long_key is not None:
             line = text.count("\n", 0, long_key.start()) + 1
             raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=_clip(long_key.group()),
@@ -359,13 +360,8 @@ def _load_toml(path: str | Path) -> dict:
 
 
 _LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
-# A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
-# work grows with the square of the parts (20,000 take a quarter of a minute), and a hero file needs
-# at most MAX_NESTING. Looked for anywhere, strings and comments too, hence the room above that.
-# Each attempt starts at the start of a word and stops where its chain of parts ends: linear time.
-MAX_KEY_PARTS = 16
-_KEY_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
-_DOTTED_KEY = re.compile(rf"(?<![A-Za-z0-9_-]){_KEY_PART}(?:[ \t]*+\.[ \t]*+{_KEY_PART}){{{MAX_KEY_PARTS},}}")
+# A dotted key of more than MAX_KEY_PARTS parts (toml_text.long_dotted_key) is refused before tomllib reads
+# it; a hero file needs at most MAX_NESTING, and keys are looked for in strings and comments too, hence the room.
 _DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
 
 

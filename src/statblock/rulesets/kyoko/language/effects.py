@@ -42,7 +42,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     except UnexpectedInput as error:
         at = error_position(error, folded)
         line.report("KY007", _ERROR, message("effect_unreadable", expected=_expected(error)), at,
-                    max(at + 1, len(folded.rstrip())) if at >= len(folded.rstrip()) else at + 1)
+                    min(at + 1, len(folded)))  # at the end of the line: the empty span there
         return [Text(line.span(0, len(folded)).text, line.span(0, len(folded)))]
     effects: list = []
     run: int | None = None  # where the current plain-text run starts

@@ -68,8 +68,13 @@ def load_scenario(path: str):
 
 def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
-    from ....frontends.toml_text import Locator
+    from ....frontends.toml_text import MAX_KEY_PARTS, Locator, long_dotted_key
 
+    long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
+    if long_key is not None:
+        reason = message("sim.error.long_key", parts=MAX_KEY_PARTS)
+        return None, [Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=reason),
+                                 source.span(long_key.start(), long_key.end()))]
     try:
         data = tomllib.loads(source.text)
         locator = Locator(source.text)

@@ -63,7 +63,8 @@ class _Paragraph:
         self.diagnostics: list[Diagnostic] = []
 
     def report(self, code, severity, msg, start, end, suggestion=None) -> None:
-        span = self.fragment.span(start, max(start + 1, end) if start < len(self.text) else end)
+        # at least one character, never past the paragraph's end (a fault at its end: the empty span there)
+        span = self.fragment.span(start, min(max(start + 1, end), len(self.text)) if start < len(self.text) else start)
         self.diagnostics.append(Diagnostic(code, severity, msg, span, self.card_name or None, suggestion))
 
     def read(self) -> tuple[list[Ability], list[Diagnostic]]:

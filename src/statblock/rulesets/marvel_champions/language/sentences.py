@@ -295,8 +295,10 @@ class Body:
                 continue
             allowed = accepts[effect.kind].extra.get("accepts") if effect.kind in accepts else None
             if allowed and not set(allowed) & set(target.card_types):
+                term = _target_term(target)
+                if term is None:  # the card itself, of a type no target word names (a type MarvelCDB does not have)
+                    continue
                 start = offset + part.target_start
-                term = vocabulary().targets.terms[target.noun]
                 noun = Localized({"en": term.en[0], "ja": term.ja[0] if term.ja else term.en[0]})
                 self.p.report("MC106", Severity.ERROR,
                               message("language.target_type", effect=effect.text.rstrip("."), target=target.text,
@@ -325,3 +327,12 @@ def _in_parentheses(rest: str) -> str | None:
     if inner.endswith((")", "）")):
         inner = inner[:-1]
     return None if "\n" in inner else inner.strip()
+
+
+def _target_term(target):
+    """The target word that names `target`'s card type: its noun, or for the card itself (`this`, its own
+    name) the word of its type (`upgrade`); None for a type no word names."""
+    terms = vocabulary().targets.terms
+    if target.noun in terms:
+        return terms[target.noun]
+    return next((term for term in terms.values() if tuple(term.extra.get("types", ())) == target.card_types), None)

@@ -18,6 +18,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
+from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
@@ -50,6 +51,9 @@ _FORM_WORDS = {"hero": "hero", "alter_ego": "alter_ego", "alter-ego": "alter_ego
 _STATUS_WORDS = {"stunned": "stunned", "stun": "stunned", "confused": "confused", "confuse": "confused",
                  "tough": "tough", "スタン": "stunned", "混乱": "confused", "タフ": "tough"}
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
+# (each tried only at the start of a run: linear time)
+_DEEP_BRACKETS = re.compile(r"(?<![\[{])[\[{]{100,}")
+_LONG_NUMBER = re.compile(r"(?<![0-9_])[0-9][0-9_]{999,}")
 
 
 def load_state(path: str, cards=None, read_files: Callable | None = None):
@@ -63,6 +67,13 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
     """The state in `source`; `cards` (names to `CompiledCard`s, or a `CardIndex`) stands for the card
     files it names."""
     reader = _Reader(source)
+    long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
+    if long_key is not None:
+        reason = message("state_long_key", parts=MAX_KEY_PARTS)
+        reader.diagnostics.append(Diagnostic("MC201", Severity.ERROR,
+                                             message("state_not_toml", format="TOML", message=reason),
+                                             source.span(long_key.start(), long_key.end())))
+        return None, reader.diagnostics
     try:
         data = tomllib.loads(source.text)
     except tomllib.TOMLDecodeError as error:
@@ -73,6 +84,17 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
         reason = _TOML_POSITION.sub("", str(error)).strip()
+        reader.diagnostics.append(Diagnostic("MC201", Severity.ERROR,
+                                             message("state_not_toml", format="TOML", message=reason),
+                                             source.span(offset, offset)))
+        return None, reader.diagnostics
+    except (RecursionError, ValueError) as error:
+        # tomllib reads nested arrays and inline tables recursively, and lets Python's limit on the digits
+        # of an integer through: said at the first run of brackets or of digits that long
+        deep = isinstance(error, RecursionError)
+        found = (_DEEP_BRACKETS if deep else _LONG_NUMBER).search(source.text)
+        offset = found.start() if found else 0
+        reason = message("state_too_deep" if deep else "state_long_number")
         reader.diagnostics.append(Diagnostic("MC201", Severity.ERROR,
                                              message("state_not_toml", format="TOML", message=reason),
                                              source.span(offset, offset)))

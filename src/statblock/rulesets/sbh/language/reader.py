@@ -225,7 +225,7 @@ def _last_rule_needs_spec(tree: Tree) -> bool:
 
 
 def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
-    errors_before = sum(d.severity is _ERROR for d in problems)
+    first = len(problems)  # this profile's diagnostics are the ones after it (counting all of them is quadratic)
     try:
         tree, note, end_count = _parse(line)
     except UnexpectedInput as error:
@@ -247,15 +247,14 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
             count = _count_of(str(child.children[0]))
             count_span = span_of(child.children[0])
         elif child.data == "quality":
-            number = _number(child)
-            quality = int(number)
+            quality = _whole(_number(child))
             if not 2 <= quality <= 6:
-                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=quality),
+                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=_shown(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "combat":
-            combat = int(_number(child))
+            combat = _whole(_number(child))
             if not 0 <= combat <= 6:
-                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=combat),
+                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=_shown(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "rules":
             for item in child.children:
@@ -273,7 +272,7 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
     rule_points = sum(use.points for use in uses if use.counted)
     # out-of-range values (diagnosed above) are counted at the nearest bound
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
-    if note is not None and sum(d.severity is _ERROR for d in problems) == errors_before:
+    if note is not None and not any(d.severity is _ERROR for d in problems[first:]):
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
     name = source.text[name_span.start: name_span.end]
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
@@ -344,21 +343,38 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     kind = next(k for k in ("eq", "par", "word") if note.group(k))
     text = note.group(kind)
     digits = re.search(r"\d+", text)
-    written = int(digits.group())
+    written = _whole(digits.group())
     if written == points or (count > 1 and written == points * count):
         return
     span = source.span(offset + note.start(kind), offset + note.end(kind))
     fixed = text[: digits.start()] + str(points) + text[digits.end():]
     if count > 1:
-        said = message("points_note_count", written=written, points=amount(points, "point"), count=count,
-                       total=points * count)
+        said = message("points_note_count", written=_shown(digits.group()), points=amount(points, "point"),
+                       count=count, total=points * count)
     else:
-        said = message("points_note", written=written, points=amount(points, "point"))
+        said = message("points_note", written=_shown(digits.group()), points=amount(points, "point"))
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=fixed)))
 
 
 def _number(tree: Tree) -> str:
     return next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "NUMBER")
+
+
+#: The most digits of a Quality, a Combat or a points note made into a number: a longer one is past every
+#: range whatever it is (and Python refuses to make an int of more than 4,300 digits).
+_MOST_DIGITS = 9
+
+
+def _whole(digits: str) -> int:
+    """The number `digits` writes; 10 ** _MOST_DIGITS, past every range, for one of more digits than that."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= _MOST_DIGITS else 10 ** _MOST_DIGITS
+
+
+def _shown(digits: str) -> str:
+    """A number as a message shows it: as its value is, cut short past twenty digits."""
+    digits = digits.lstrip("0") or "0"
+    return digits if len(digits) <= 20 else digits[:20] + "…"
 
 
 def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:

@@ -78,7 +78,12 @@ def _rule_name(use, lang: str) -> str:
 def _magic(profile, lang: str) -> tuple[tuple[str, ...], ...]:
     if not any(use.id == "magic_user" for use in profile.rules):
         return ()
-    from ..runtime.odds import activation_odds
+    from ..runtime.odds import InputError, activation_odds, check_value
+
+    try:
+        check_value("quality", profile.quality)
+    except InputError:  # a Quality out of range (SH102, an error of the file): no odds to show, none made up
+        return ()
 
     words = words_of(lang)
     rows = []
