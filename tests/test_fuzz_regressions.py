@@ -474,3 +474,18 @@ def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(
         assert (one.code, one.span.line, one.span.column) == (code, 3, 1 + key.startswith("["))  # at the key
         assert "16" in one.render() and one.render(lang="ja")
     inside(parse_text(text, "s.toml"))
+
+
+@pytest.mark.parametrize("text", ["Draw 1 card " + "[" * 64_000, "Draw 1 card " + "“" * 64_000,
+                                  "カードを1枚引く" + "「" * 64_000, "Deal 1 damage " + "“a " * 20_000,
+                                  "Deal 1 damage " + "[[a " * 20_000, "カードを1枚引く" + "「あ " * 20_000],
+                         ids=["traits", "curly-quotes", "kagi", "curly-words", "trait-words", "kagi-words"])
+def test_a_marvel_paragraph_with_a_run_of_opening_brackets_or_quotes_reads_in_linear_time(text):
+    """Thousands of `[` (a trait's `[[`), `“` or `「` with nothing to close them: the masks of quoted words, the
+    quoted words looked up, and the grammar's quoted sentence scanned to the end of the paragraph from each
+    one (16,000 `“` took 7 s, 64,000 took 100 s)."""
+    for path, card in (("t.champions", "X (Event)\n" + text + "\n"),
+                       ("t.json", '[{"code": "1", "pack_code": "p", "name": "X", "text": "' + text + '"}]')):
+        seconds = cpu_seconds(lambda: parse_text(card, path))
+        assert seconds < 1.0, (path, seconds)
+        inside(parse_text(card, path))
