@@ -489,3 +489,17 @@ def test_a_marvel_paragraph_with_a_run_of_opening_brackets_or_quotes_reads_in_li
         seconds = cpu_seconds(lambda: parse_text(card, path))
         assert seconds < 1.0, (path, seconds)
         inside(parse_text(card, path))
+
+
+@pytest.mark.parametrize("run", ["。" * 16_000, ". " * 8_000], ids=["maru", "periods"])
+def test_a_run_of_stray_periods_is_one_marvel_warning(run):
+    """A card text with 16,000 `。` in a row gave 16,000 warnings (MC108), one a period: two seconds to read,
+    check and show. A run of stray periods is one warning, the run shown short."""
+    text = '[{"code": "1", "pack_code": "p", "name": "X", "text": "Draw 1 card' + run + 'and more."}]'
+    seconds = cpu_seconds(lambda: [d.render() for d in parse_text(text, "t.json").diagnostics])
+    result = parse_text(text, "t.json")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "MC108"]
+    assert len(found.render()) < 2 * len(found.span.source.line_text(found.span.line)) + 300
+    assert "…" in found.text() and seconds < 0.5, seconds
+    assert [d.code for d in parse_text("X (Event)\nAttach to X.\n. Each card.\n", "t.champions").diagnostics] == ["MC108"]

@@ -164,8 +164,9 @@ class Body:
         self.p = paragraph
         self.items = [i for i in items_ if i.kind != "stray"]
         for stray in (i for i in items_ if i.kind == "stray"):
-            paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=stray.text),
-                             stray.start, stray.end, message("language.remove", found=stray.text))
+            found = stray.text if len(stray.text) <= 12 else stray.text[:6] + "…"  # (a run of thousands: shown short)
+            paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=found),
+                             stray.start, stray.end, message("language.remove", found=found))
         self.condition = self.timing = None
         self._read_condition(ability_type)
         first = next((i for i in self.items if i.kind == "sentence"), None)
