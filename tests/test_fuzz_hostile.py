@@ -1,4 +1,4 @@
-"""Hostile input: a seeded mutational fuzzer over every front-end and the hero reader.
+"""Hostile input: a seeded mutational fuzzer over every front-end of every ruleset, and the TOML readers.
 
 `test_fuzz.py` runs a few hundred Hypothesis examples shaped like the notation. This file runs
 many more, fast enough for 100,000 inputs per front-end in the slow tier (and 100 in the
@@ -9,6 +9,14 @@ and spliced lines, notation and container pieces, control and bidi characters, h
 deep nesting, YAML anchors, aliases and tags, TOML type confusion, unclosed brackets, broken
 encodings. Most inputs stay under 2 KB so that each runs in about a millisecond; a few percent
 are big on purpose (thousands of levels of nesting, 5,000-digit numbers, 20,000-character lines).
+
+The other games start from their own real text, read in place too: windows of a few cards of
+MarvelCDB's pack files (and, now and then, a whole pack), the example `.champions` file, the guide's
+cards and every corpus card written in the native format, the example game state, warbands and
+profiles whose special rules come from the sbhowc builder's tables, the 虚構侵蝕 example cards and
+scenario and the guide's. Their hostile pieces: JSON structure and escapes, HTML tags and entities of
+MarvelCDB's text, full-width Japanese punctuation and brackets (［］〈〉【】), runs of half- and
+full-width spaces, and half and full widths swapped.
 
 The front-ends and what each input must do:
 
@@ -21,7 +29,16 @@ The front-ends and what each input must do:
   cards of what was compiled render (text, Markdown, HTML laid out on pages);
 - `hero` (TOML): `load_hero` and `load_target` each return or raise `HeroFileError`, nothing
   else; a hero that is read binds to the seed abilities and has odds, a target that is read has
-  odds worked out against it and is resolved against.
+  odds worked out against it and is resolved against;
+- `marvelcdb` (`.json`), `champions` (`.champions`), `sbh` (`.sbh`), `kyoko` (`.kyoko`) and
+  `scenario` (a 虚構侵蝕 scenario, `.toml` read as `--ruleset kyoko` one time in two, else as its
+  `# ruleset:` line says): as the first three, with the ruleset's own JSON (`parse_json`) and cards
+  (`Ruleset.cards`), and SB006 (a RecursionError caught) an internal error too, since these readers
+  never recurse with the input; one time in `RUNTIME_EVERY`, the ruleset's runtime command on what
+  was read: `odds` and `roll` for each SBH Magic-User, `sim` for a scenario without a diagnostic;
+- `mc_state` (a Marvel game state, TOML, naming homebrew.champions's cards): `load_state` returns,
+  with its diagnostics inside the file; a state without an error serializes, and one time in
+  `RUNTIME_EVERY` has the timing window of an event worked out (and resolved one time in two).
 
 Every input is checked under a bound on its time and its memory. The inputs run in worker
 processes (two, one per core) while this process watches them:
@@ -51,6 +68,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import functools
+import html
 import json
 import multiprocessing
 import os
@@ -62,6 +80,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import textwrap
 import time
 import traceback
 from pathlib import Path
@@ -72,9 +91,11 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from statblock import bind, load_hero, odds, parse_text, pipeline, resolve
-from statblock.diagnostics import SourceFile
+from statblock.diagnostics import Severity, SourceFile
 from statblock.frontends import read_source
 from statblock.pipeline import read_file
+from statblock.rulesets import registry
+from statblock.rulesets.registry import CardOptions
 from statblock.rulesets.draw_steel.render.cards import render_text
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_target
 from statblock.rulesets.draw_steel.serialize import ability_json
@@ -84,7 +105,7 @@ from builders import Parts, md_fence, md_hero, md_quote, native, native_labeled,
 from conftest import CORPUS, ROOT
 
 SEED = 20261201
-FRONTENDS = ("native", "markdown", "yaml", "hero")
+FRONTENDS = ("native", "markdown", "yaml", "hero", "marvelcdb", "champions", "mc_state", "sbh", "kyoko", "scenario")
 SLOW_COUNT = 100_000          # inputs per front-end in the slow tier
 FAST_COUNT = 100              # ... and in the normal one (the first 100 of the slow tier's 100,000)
 WORKERS = 2
@@ -422,6 +443,411 @@ def _hero_toml(rng: random.Random) -> str:
     return "\n".join(lines + [line for section in sections for line in section]) + "\n"
 
 
+# ---- the other rulesets: Marvel Champions, Song of Blades and Heroes, 虚構侵蝕TRPG ------------------------
+
+MARVEL_PACKS = CORPUS / "marvelcdb" / "pack"
+SBH_RULEBOOKS = CORPUS / "sbhowc" / "data" / "rulebooks"
+EXAMPLES = ROOT / "examples"
+DOCS = ROOT / "docs"
+
+
+@attrs.frozen
+class GameSources:
+    packs: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]  # MarvelCDB's pack files, with their cards' spans
+    champions_file: str            # examples/marvel/homebrew.champions
+    champions: tuple[str, ...]     # native Marvel cards: homebrew's, the guide's, and the corpus's cards written so
+    states: tuple[str, ...]        # Marvel game states (`statblock timing`): the example's and the guide's
+    card_names: tuple[str, ...]    # the names of homebrew.champions's cards, for generated states
+    warbands: tuple[str, ...]      # SBH warband files: the example and the guide's
+    sbh_rules: tuple[str, ...]     # the special rules of the sbhowc builder's tables, as a profile writes them
+    kyoko_file: str                # examples/kyoko/cards.kyoko
+    kyoko_cards: tuple[str, ...]   # 虚構侵蝕 cards, one a paragraph: the example's and the guide's
+    scenarios: tuple[str, ...]     # 虚構侵蝕 scenarios (`statblock sim`): the example and the guide's
+
+
+_PACK_CARD = re.compile(r"^\t\{\n.*?^\t\}", re.S | re.M)   # a card object of a pack file, as published
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def _fences(path: Path) -> list[str]:
+    """The bodies of a document's fenced code blocks."""
+    return re.findall(r"^```[a-z]*\n(.*?)^```", path.read_text("utf-8"), re.S | re.M)
+
+
+def _indented(path: Path) -> list[str]:
+    """A document's code blocks indented by four spaces."""
+    return [m.group() for m in re.finditer(r"(?:^    .*\n|^\n(?=    ))+", path.read_text("utf-8"), re.M)]
+
+
+def _paragraphs(text: str) -> list[str]:
+    """The paragraphs of a card file that are not only comments."""
+    blocks = (b.strip("\n") for b in re.split(r"\n[ \t]*\n", text))
+    return [b + "\n" for b in blocks if any(line and not line.startswith("#") for line in b.split("\n"))]
+
+
+@functools.cache
+def game_sources() -> GameSources:
+    from statblock.rulesets.marvel_champions.frontends.native import STATS, TYPES
+
+    packs, written = [], []
+    for path in sorted(MARVEL_PACKS.glob("*.json")):
+        text = path.read_text("utf-8")
+        packs.append((text, tuple(m.span() for m in _PACK_CARD.finditer(text))))
+        written += filter(None, (_native_card(card, TYPES, STATS) for card in json.loads(text)))
+    homebrew = (EXAMPLES / "marvel" / "homebrew.champions").read_text("utf-8")
+    marvel_guide = _fences(DOCS / "marvel_champions.md")
+    rules = []
+    for path in sorted(SBH_RULEBOOKS.glob("*.json")):
+        for rule in json.loads(path.read_text("utf-8-sig"))["data"].values():
+            rules.append(rule["label"] + (" (Elves)" if rule.get("needsSpecification") else ""))
+    kyoko = (EXAMPLES / "kyoko" / "cards.kyoko").read_text("utf-8")
+    kyoko_guide = _fences(DOCS / "kyoko.md")
+    return GameSources(
+        packs=tuple(packs),
+        champions_file=homebrew,
+        champions=tuple(_paragraphs(homebrew) + [p for b in marvel_guide if "ruleset: marvel_champions" in b
+                                                 for p in _paragraphs(b)] + written),
+        states=((EXAMPLES / "marvel" / "state.toml").read_text("utf-8"),
+                *(b for b in marvel_guide if "[[players]]" in b)),
+        card_names=tuple(re.findall(r"^([^#\n(:]+?)(?: — [^(\n:]*)? \([^()\n]*\)$", homebrew, re.M)),
+        warbands=((EXAMPLES / "sbh" / "green-hand.sbh").read_text("utf-8"),
+                  *(textwrap.dedent(b) for b in _indented(DOCS / "sbh.md") if "ruleset: sbh" in b)),
+        sbh_rules=tuple(rules),
+        kyoko_file=kyoko,
+        kyoko_cards=tuple(p for b in [kyoko, *(b for b in kyoko_guide if "ruleset: kyoko" in b and "[[" not in b)]
+                          for p in _paragraphs(b)),
+        scenarios=((EXAMPLES / "kyoko" / "scenario.toml").read_text("utf-8"),
+                   *(b for b in kyoko_guide if "[[events]]" in b)),
+    )
+
+
+def _native_card(card: dict, types: dict, stats: dict) -> str | None:
+    """A MarvelCDB card written in the native format: its name, subname and type, traits, stats, and
+    its text with the markup out, a paragraph a line."""
+    name, kind = card.get("name"), types.get(card.get("type_code"))
+    if not isinstance(name, str) or kind is None:
+        return None
+    lines = [name + (f" — {card['subname']}" if card.get("subname") else "") + f" ({kind[0][0]})"]
+    if card.get("traits"):
+        lines.append("Traits: " + card["traits"])
+    numbers = [f"{names[0][0]} {card[key]}" for key, names in stats.items()
+               if isinstance(card.get(key), int) and not isinstance(card.get(key), bool)]
+    if numbers:
+        lines.append(" · ".join(numbers))
+    text = re.sub(r"<hr\s*/?>|<br\s*/?>|</?p>", "\n", str(card.get("text") or ""))
+    lines += [line.strip() for line in html.unescape(_TAG.sub("", text)).split("\n") if line.strip()]
+    return "\n".join(lines) + "\n"
+
+
+JSON = [
+    "{", "}", "[", "]", ",", ":", '"', "\\", '\\"', "\\n", "\\t", "\\/", "\\u2192", "\\ud83d\\ude00", "\\ud800",
+    "\\udc00", "\\u0000", "\\u001b[2J", "\\u202e", "\\x41", "\\U0001F600", "null", "true", "false", "1e999", "-0",
+    "0.5", "1E+2", "NaN", "Infinity", "-Infinity", "0x10", "01", "//", "/*", "*/", "'", ",]", ",}", '"": ',
+    '"text": "', '"code": "01001a", ', '"pack_code": "core", ', '"name": ', '"type_code": "hero", ',
+    '"type_code": "main_scheme", ', '"back_text": "', '"back_name": "', '"duplicate_of": "01001a", ',
+    '"boost": 2, ', '"traits": "Avenger. Tech.", ', '"subname": "', '"flavor": "', '"scheme text": "x", ',
+    '"threat": 7, ', '"threat_fixed": true, ', '"cost": null, ', '"health": 9999999999999999999999, ',
+    '{"code": "x", "pack_code": "core", "name": "X", "text": "Y"}',
+]
+MARVEL_TEXT = [
+    "<b>", "</b>", "<i>", "</i>", "<hr />", "<hr/>", "<br />", "<br>", "<p>", "</p>", "<b><b>", "</b:", "<img src=x>",
+    "<script>", '<b class="x">', "< b>", "<>", "</>", "<!-- -->", "<b>Forced Response</b>: ", "<b>Interrupt</b>: ",
+    "<b>Hero Action</b> <i>(attack)</i>: ", "<i>(attack)</i>", "<b>Boost</b>:", "&amp;", "&lt;", "&gt;", "&quot;",
+    "&nbsp;", "&#8594;", "&#x2192;", "&#0;", "&#1114112;", "&#99999999;", "&#x110000;", "&bogus;", "&amp", "&;",
+    "/n", "[energy]", "[mental]", "[physical]", "[wild]", "[per_hero]", "[star]", "[boost]", "[[Tech]]",
+    "[[S.H.I.E.L.D.]]", "[[", "]]", "→", " → ", "—", " — ", "―", "Hero Action: ", "Alter-Ego Action: ",
+    "Action: ", "Resource: ", "Forced Response: ", "Forced Interrupt: ", "Response: ", "Interrupt: ",
+    "When Revealed: ", "When Defeated: ", "Special: ", "Boost: ", "Retaliate 1.", "Guard.", "Toughness.",
+    "Surge.", "Quickstrike.", "Peril.", "Victory 1.", "Patrol.", "Overkill.", "Piercing.", "Ranged.",
+    "Uses (3 web counters).", "Hinder 2.", "Incite 1.", "Acceleration.", "Crisis.", "Permanent.",
+    "Deal 3 damage to an enemy.", "Deal 9999999999999 damage to an enemy.", "Remove 1 threat from a scheme.",
+    "Draw 1 card.", "(Limit once per round.)", "(Max 1 per player.)", "Then, ", "If you do, ", "you may ",
+    "Exhaust Grapnel Line", "Spend [energy] resource", " (attack)", " (thwart)", " (defense)", "X",
+    "1[per_hero]", "Traits: ", "Cost 2 · ATK 1 · THW 1 · HP 2", "ATK X · SCH 1*",
+    "Threat 6 · Target Threat 12[per_hero]", " (Ally)", " (Hero)", " (Alter-Ego)", " (Villain)", " (Main Scheme)",
+    " (Nope)", "()", "（味方）", "（ヒーロー）", "特性：", "コスト 2 · 攻撃 1 · 阻止 1 · 体力 2", "強制レスポンス：",
+    "強制インタラプト：", "ヒーロー・アクション：", "公開時：", "報復1。", "ガード。", "敵1体に3ダメージを与える。",
+    "カードを1枚引く。", "（ラウンドごとに1回まで。）",
+]
+JAPANESE = [
+    "［", "］", "〈", "〉", "【", "】", "「", "」", "『", "』", "（", "）", "〔", "〕", "：", "；", "、", "。", "・", "，",
+    "．", "！", "？", "～", "〜", "…", "‥", "＋", "－", "−", "±", "×", "／", "＝", "＜", "＞", "０", "１２", "\u3000",
+    "ゃ", "ッ", "ｶﾞ", "㍻", "ヶ",
+]
+SBH = [
+    "Warband: ", "Band: ", "ウォーバンド：", "部隊：", "Points: 300", "Points 300", "Pts: 300", "Limit: 300",
+    "300 points", "300 pts", "ポイント：300", "上限 300", "300点", "2x ", "2 x ", "2× ", "x2", " ×3", "2体 ",
+    " 2体", "(x3)", "Q3+", "Q4+", "Q2+", "Q6+", "Q7+", "Q1+", "Q0+", "Q9+", "q 3+", "Q3", "Quality 3+",
+    "Quality: 3+", "質3+", "クオリティ 3+", "C0", "C2", "C3", "C5", "C6", "C-1", "c 2", "Combat 2", "Combat: 2",
+    "戦闘2", "戦闘力 2", "コンバット 2", ", ", ",", "; ", "、", " / ", " | ", " - ", ": ", "(Long)", "(L)",
+    "(Medium)", "(Short)", "（長）", "射手（長）", "(Elves)", "(3)", "(Fire)", "= 56 pts", "=56", "(56)",
+    "(56 pts)", "[56 pts]", "56pts", "56 points", "56点", "56ポイント", "#", " # a comment", "Magic-User",
+    "Magic User", "magic_user", "Shooter", "Hatred", "Lethal", "Long Move", "Animal", "Forester", "Stealth",
+    "Leader", "Undead", "Flying", "Elf Mage", "Orc Archer", "Wolf", "エルフの魔法使い", "マジック・ユーザー", "森林踏破",
+]
+KYOKO = [
+    "（所持品）", "（フィクションパワー）", "（FP）", "(item)", "(power)", "(Item)", "（）", "()", "使用：行動",
+    "使用：割込", "使用：常時", "使用：", "Use: Action", "Use: Interrupt", "対象：単体", "対象：自身", "Target: self",
+    "効果：", "Effect: ", "［崩壊２］", "［崩壊３］", "［崩壊0］", "［崩壊-3］", "［崩壊9999］", "［再生2］", "［再生1000］",
+    "［憎悪／使用者］", "［憎悪／（特定のキャラクター）］", "［憎悪］", "［気絶］", "［散漫］", "［集中］", "［高揚］",
+    "［萎縮］", "［隠密］", "［飛行］", "［搭乗］", "［瀕死］", "［死亡］", "［硬直］", "［成功］", "［失敗］",
+    "［クリティカル］", "［有利］", "［行動］", "［未知］", "[Decay 3]", "[Hatred/User]", "[Hidden]", "[Shaken]",
+    "を解除", "を解除する。", "を与える。", "を受ける。", "を受けている間", "対象に4点のダメージを与え、",
+    "5点のダメージ", "「操縦者の【移動値】」点のダメージ", "ダメージ5", "damage 5", "5 damage", "5点回復",
+    "【感覚】点回復", "「【感覚】±0」点回復", "【装備ＨＰ】を2点回復", "recover 5", "heal 5", "難易度4の〈意志〉判定",
+    "難易度 4 の 〈意志〉 判定", "難易度99999の〈頑健〉判定", "Difficulty 4 <Will> check", "〈学問：医学〉", "〈運動〉",
+    "【感覚】", "【ＨＰ】", "【Sense】", "<Will>", "判定に［成功］すれば", "［成功］することで解除できる。",
+    "on a success, remove [Shaken]", "。", "、",
+]
+KYOKO_EFFECT = KYOKO[KYOKO.index("［崩壊２］"):]
+KYOKO_CONDITIONS = [p for p in KYOKO if p.startswith(("［", "["))]
+TOML_SYNTAX = TOML[: TOML.index("[kit]\n")]
+STATE = [
+    "cards = ", '"homebrew.champions"', '["homebrew.champions"]', "you = ", "[villain]\n", "[main_scheme]\n",
+    "[[side_schemes]]\n", "[[encounter]]\n", "[[boost]]\n", "[[players]]\n", "card = ", "code = ", "name = ",
+    "hero = ", "alter_ego = ", "form = ", "damage = ", "threat = ", "exhausted = ", "status = ", "counters = ",
+    "used = ", "resources = ", "play = ", "engaged = ", "hand = ", "attached_to = ", '"hero"', '"alter-ego"',
+    '"分身"', '["tough"]', '["stunned", "confused"]', '["スタン"]', "{ web = 3 }", "{ energy = 1, wild = 1 }",
+    '{ card = "Dock Thug", exhausted = true }', '"Steel Jaw"', '"Night Owl"', '"Kara Voss"', '"Kara"',
+]
+SCENARIO = [
+    "seed = ", "[character]\n", "[rules]\n", "[[events]]\n", '"キャラクター"', "name = ", "hp = ", '"装備ＨＰ" = ',
+    '"感覚" = ', "skills = ", '{ "意志" = "2D6", "頑健" = "2D8" }', '"2D6"', '"200D20"', '"0D6"', '"2D7"',
+    "kind = ", '"ダメージ"', '"付与"', '"解除"', '"ラウンド終了"', '"手番終了"', '"判定"', '"治療"', '"10分経過"',
+    '"damage"', '"gain"', '"check"', "amount = ", "armor = ", "source = ", '"状態" = ', '"［崩壊２］"',
+    '"［憎悪／使用者］"', '"［気絶］"', '"［散漫］"', '"技能" = ', '"難易度" = ', '"解除条件" = ', "by = ",
+    '{ "感覚" = 3, "技能" = "2D6" }', "armor_overflow = ", "armor_split = ", '"hp"', '"消滅"',
+]
+
+PIECES |= {
+    "marvelcdb": JSON + MARVEL_TEXT + JAPANESE + HOSTILE,
+    "champions": MARVEL_TEXT + JAPANESE + HOSTILE,
+    "mc_state": TOML_SYNTAX + STATE + HOSTILE + NUMBERS,
+    "sbh": SBH + JAPANESE + HOSTILE + NUMBERS,
+    "kyoko": KYOKO + JAPANESE + HOSTILE,
+    "scenario": TOML_SYNTAX + SCENARIO + KYOKO[:40] + JAPANESE + HOSTILE + NUMBERS,
+}
+GAMES = ("marvelcdb", "champions", "mc_state", "sbh", "kyoko", "scenario")
+_TOMLS = ("hero", "mc_state", "scenario")
+
+JSON_VALUES = [
+    "null", "true", "false", "0", "-1", "1.5", "1e400", "9" * 30, '""', '" "', '"x"', "[]", "{}", '[1, "2", null]',
+    '{"a": {"b": []}}', '"\\u0000\\u202e\\u001b[2J"', '"\\ud800"', '"<b>x</b>"', '"a\\nb\\n\\n"',
+    '"<b>Forced Response</b>: x.<hr />Boost: y"', '"&#x110000;&bogus;&amp"', '"01001a"', '"core"', '"hero"',
+    '"villain"', '"main_scheme"', '"' + " " * 300 + '"',
+]
+# Runs the text front-ends of the other games repeat: long runs of spaces (half- and full-width) among them.
+GAME_RUNS = [" ", "  ", "\u3000", "\t", "［", "【", "〈", "（", "<b>", "&amp;", "\\n", "[[", "、", "。", "Retaliate 1. ",
+             "Q3+ ", "2x ", "［崩壊２］", "難易度4の", "\u200b", "\x1b[2J", "`", "\\"]
+# What the other games' widths and spellings swap: full width for half, and back.
+GAME_WIDTHS = [(" ", "\u3000"), (" ", "  "), (" ", ""), (":", "："), ("：", ":"), ("(", "（"), ("（", "("),
+               (")", "）"), ("[", "［"), ("［", "["), ("]", "］"), ("］", "]"), ("<", "〈"), ("〈", "<"), ("、", ","),
+               (",", "、"), ("3", "３"), ("2", "２"), ("\n", " "), ("\n", "\n\n"), ("\n", "\r"), ("-", "–")]
+
+
+def _marvelcdb(rng: random.Random) -> tuple[str, str | bytes]:
+    """MarvelCDB card data: a window of a few cards of a pack, as published; now and then a whole
+    pack (tens of KB), or an array around one card of generated text."""
+    src, r = game_sources(), rng.random()
+    text, spans = rng.choice(src.packs)
+    if r < 0.85:
+        start = rng.randrange(len(spans))
+        window = spans[start:start + rng.randint(1, 4)]
+        text = "[\n" + ",\n".join(text[a:b] for a, b in window) + "\n]\n"
+    elif r < 0.95:
+        text = ('[{"code": "01001", "pack_code": "core", "name": "X", "type_code": "event", "text": "'
+                + json.dumps(_soup(rng, "champions"), ensure_ascii=rng.random() < 0.5)[1:-1] + '"}]\n')
+    elif r < 0.99:
+        text = _soup(rng, "marvelcdb")
+    # else the whole pack
+    return _finish(rng, "marvelcdb", _mutate(rng, "marvelcdb", text), "t.json")
+
+
+def _champions(rng: random.Random) -> tuple[str, str | bytes]:
+    src, r = game_sources(), rng.random()
+    if r < 0.05:  # (the Marvel reader takes about a millisecond a paragraph: most inputs are a card or two)
+        text = src.champions_file
+    elif r < 0.9:
+        text = "\n".join(rng.choice(src.champions) for _ in range(rng.choice([1, 1, 2])))
+        if rng.random() < 0.5:
+            text = "# ruleset: marvel_champions\n" + text
+    else:
+        text = _soup(rng, "champions")
+    return _finish(rng, "champions", _mutate(rng, "champions", text), "t.champions")
+
+
+def _mc_state(rng: random.Random) -> tuple[str, str | bytes]:
+    """A Marvel game state (TOML) naming homebrew.champions's cards, mostly well-formed."""
+    text = rng.choice(game_sources().states) if rng.random() < 0.35 else _state_toml(rng)
+    if rng.random() < 0.7:
+        text = _mutate(rng, "mc_state", text, most=4)
+    data = text.encode("utf-8", "surrogatepass")
+    if rng.random() < 0.1:
+        data = _mutate_bytes(rng, data)
+    return "state.toml", data
+
+
+FORMS = ['"hero"', '"alter-ego"', '"分身"', '"alter_ego"', '"villain"']
+
+
+def _state_toml(rng: random.Random) -> str:
+    names = game_sources().card_names
+
+    def value(good: str) -> str:
+        return good if rng.random() < 0.85 else rng.choice(TOML_VALUES)
+
+    def card() -> str:
+        return value(json.dumps(rng.choice(names) if rng.random() < 0.9 else rng.choice(["Stel Jaw", "", "Ω"]),
+                                ensure_ascii=False))
+
+    def entry() -> str:
+        if rng.random() < 0.5:
+            return card()
+        extra = rng.sample(["exhausted = true", f"damage = {value(str(rng.randint(0, 5)))}",
+                            f"threat = {value(str(rng.randint(0, 9)))}", 'status = ["tough"]',
+                            "counters = { web = 3 }", "used = [1]", 'attached_to = "Steel Jaw"'], rng.randint(0, 3))
+        return "{ " + ", ".join([f"card = {card()}", *extra]) + " }"
+
+    lines = []
+    if rng.random() < 0.9:
+        lines.append("cards = " + value('["homebrew.champions"]'))
+    if rng.random() < 0.5:
+        lines.append("you = " + value('"Kara"'))
+    for zone in ("villain", "main_scheme"):
+        if rng.random() < 0.7:
+            lines += [f"[{zone}]", f"card = {card()}"] + ([f"threat = {value('3')}"] if rng.random() < 0.5 else [])
+    for zone in ("side_schemes", "encounter", "boost"):
+        if rng.random() < 0.2:
+            lines += [f"[[{zone}]]", f"card = {card()}"]
+    for number in range(rng.choice([0, 1, 1, 1, 2])):
+        player, form = json.dumps(["Kara", "Ana", "名前"][number], ensure_ascii=False), rng.choice(FORMS)
+        lines += ["[[players]]", f"name = {value(player)}", f"hero = {value(json.dumps('Night Owl'))}",
+                  f"alter_ego = {value(json.dumps('Kara Voss'))}", f"form = {value(form)}"]
+        for zone in ("play", "engaged", "hand"):
+            if rng.random() < 0.6:
+                lines.append(f"{zone} = [" + ", ".join(entry() for _ in range(rng.randint(0, 3))) + "]")
+        if rng.random() < 0.3:
+            lines.append("resources = " + value(rng.choice(["{ energy = 1, wild = 1 }", "2", '{ mental = "x" }'])))
+    return "\n".join(lines) + "\n"
+
+
+def _sbh(rng: random.Random) -> tuple[str, str | bytes]:
+    src, r = game_sources(), rng.random()
+    if r < 0.3:
+        text = rng.choice(src.warbands)
+    elif r < 0.93:
+        text = _warband(rng)
+    else:
+        text = _soup(rng, "sbh")
+    return _finish(rng, "sbh", _mutate(rng, "sbh", text), rng.choice(["t.sbh", "t.sbh", "t.SBH"]))
+
+
+def _warband(rng: random.Random) -> str:
+    """A warband of profiles whose special rules come from the sbhowc builder's tables."""
+    rules = game_sources().sbh_rules
+    lines = ["# ruleset: sbh"] if rng.random() < 0.3 else []
+    for _ in range(rng.choice([1, 1, 1, 2])):
+        if rng.random() < 0.8:
+            lines.append(rng.choice(["Warband: ", "", "ウォーバンド：", "Band: "])
+                         + rng.choice(["The Green Hand", "緑の手", "Ω", "a" * 80, "Elves"]))
+        if rng.random() < 0.7:
+            lines.append(rng.choice(["Points: 300", "300 pts", "ポイント：300", "Limit 9999999", "Points: 0", "300点"]))
+        for _ in range(rng.randint(1, 4)):
+            chosen = rng.sample(rules, rng.randint(0, 4)) + (["Magic-User"] if rng.random() < 0.4 else [])
+            rng.shuffle(chosen)
+            lines.append(
+                rng.choice(["", "", "", "2x ", "3x ", "2体 ", "12x "])
+                + rng.choice(["Elf Mage", "Orc Archer", "Wolf", "エルフの魔法使い", "Troll", "Ω", "Goblin ×3", "Orc (x3)"])
+                + rng.choice(["  ", " ", " - ", "\u3000"])
+                + rng.choice(["Q3+", "Q4+", "Q2+", "Q5+", "Q6+", "質3+", "Quality: 4+", "Q 3+"]) + " "
+                + rng.choice(["C2", "C3", "C1", "C0", "C4", "戦闘2", "Combat 5", "C6"]) + " "
+                + rng.choice([", ", ", ", "、", "; "]).join(chosen)
+                + rng.choice(["", "", "", " = 56 pts", " (56)", " 56点", " # note"]))
+    return "\n".join(lines) + "\n"
+
+
+def _kyoko(rng: random.Random) -> tuple[str, str | bytes]:
+    src, r = game_sources(), rng.random()
+    if r < 0.2:
+        text = src.kyoko_file
+    elif r < 0.9:
+        cards = [rng.choice(src.kyoko_cards) if rng.random() < 0.5 else _kyoko_card(rng)
+                 for _ in range(rng.randint(1, 3))]
+        text = ("# ruleset: kyoko\n\n" if rng.random() < 0.5 else "") + "\n".join(cards)
+    else:
+        text = _soup(rng, "kyoko")
+    return _finish(rng, "kyoko", _mutate(rng, "kyoko", text), "t.kyoko")
+
+
+def _kyoko_card(rng: random.Random) -> str:
+    """A card of the game's words: a name and kind, a use, a target, an effect of a few phrases."""
+    english = rng.random() < 0.2
+    effect = "".join(rng.choice(KYOKO_EFFECT) for _ in range(rng.randint(1, 6)))
+    lines = [rng.choice(["焦熱の掌", "止血帯", "Smoke Charm", "Ω", "刃"]) + rng.choice(KYOKO[:6])]
+    if rng.random() < 0.9:
+        lines.append(rng.choice(["Use: Action", "Use: Interrupt"] if english else ["使用：行動", "使用：割込", "使用：常時"]))
+    if rng.random() < 0.7:
+        lines.append(rng.choice(["Target: self", "Target: one"] if english else ["対象：単体", "対象：自身", "対象：範囲"]))
+    lines.append(("Effect: " if english else "効果：") + effect)
+    if rng.random() < 0.3:
+        lines.append(rng.choice(KYOKO_EFFECT) + "。")
+    return "\n".join(lines) + "\n"
+
+
+def _scenario(rng: random.Random) -> tuple[str, str | bytes]:
+    """A 虚構侵蝕 scenario (TOML, `# ruleset: kyoko` first), mostly well-formed."""
+    text = rng.choice(game_sources().scenarios) if rng.random() < 0.3 else _scenario_toml(rng)
+    if rng.random() < 0.7:
+        text = _mutate(rng, "scenario", text, most=4)
+    data = text.encode("utf-8", "surrogatepass")
+    if rng.random() < 0.1:
+        data = _mutate_bytes(rng, data)
+    return "t.toml", data
+
+
+def _scenario_toml(rng: random.Random) -> str:
+    """A character and events of every kind, each with the keys its kind takes (keys.py), in English
+    or Japanese, with a hostile value here and there."""
+    from statblock.rulesets.kyoko.sim.keys import CHARACTER, EVENT_KEYS, KIND_KEYS, KINDS, RULES, CHOICES
+
+    def value(good: str) -> str:
+        return good if rng.random() < 0.85 else rng.choice(TOML_VALUES)
+
+    def key(words: tuple[str, ...]) -> str:
+        return json.dumps(rng.choice(words), ensure_ascii=False)
+
+    goods = {"amount": lambda: str(rng.randint(0, 12)), "armor": lambda: rng.choice(["true", "false", "2"]),
+             "source": lambda: '"ゾンビの爪"',
+             "condition": lambda: json.dumps(rng.choice(KYOKO_CONDITIONS), ensure_ascii=False),
+             "skill": lambda: rng.choice(['"意志"', '"頑健"', '"Will"', '"〈学問：医学〉"']),
+             "difficulty": lambda: str(rng.randint(1, 8)), "contest": lambda: rng.choice(['"active"', '"受動"']),
+             "by": lambda: '{ "感覚" = 3, "技能" = "2D6" }', "constant": lambda: "true", "harmful": lambda: "true",
+             "targets": lambda: "2", "lost": lambda: "false", "moving": lambda: "true", "specific": lambda: "true",
+             "try_elation": lambda: "true", "role": lambda: '"defense"', "removal": lambda: '"解毒剤"'}
+    lines = ["# ruleset: kyoko"] if rng.random() < 0.95 else []
+    if rng.random() < 0.6:
+        lines.append("seed = " + value(str(rng.randint(0, 99))))
+    lines.append("[character]")
+    for name, good in (("name", '"ミサキ"'), ("hp", str(rng.randint(1, 20))), ("armor_hp", str(rng.randint(0, 6))),
+                       ("sense", str(rng.randint(0, 5))),
+                       ("skills", '{ "意志" = "2D6", "頑健" = "' + rng.choice(["2D8", "1D4", "3D20", "2D7"]) + '" }')):
+        if rng.random() < 0.85:
+            lines.append(f"{key(CHARACTER[name])} = {value(good)}")
+    if rng.random() < 0.5:
+        lines.append("[rules]")
+        for rule in rng.sample(sorted(RULES), rng.randint(1, 3)):
+            choices = CHOICES.get(rule)
+            good = json.dumps(rng.choice(rng.choice(list(choices.values()))), ensure_ascii=False) if choices else "true"
+            lines.append(f"{key(RULES[rule])} = {value(good)}")
+    for _ in range(rng.randint(0, 8)):
+        kind = rng.choice(sorted(KINDS))
+        lines += ["[[events]]", f"{key(EVENT_KEYS['kind'])} = {value(key(KINDS[kind]))}"]
+        for name in KIND_KEYS.get(kind, ()):
+            if rng.random() < 0.7:
+                lines.append(f"{key(EVENT_KEYS[name])} = {value(goods.get(name, lambda: '1')())}")
+    return "\n".join(lines) + "\n"
+
+
 def _finish(rng: random.Random, frontend: str, text: str, path: str) -> tuple[str, str | bytes]:
     """Line endings and a byte-order mark now and then; one text input in ten goes in as bytes."""
     r = rng.random()
@@ -515,7 +941,12 @@ def _lines(rng, frontend, text):
 def _splice(rng, frontend, text):
     """A run of lines from another source, of any front-end, at a line boundary."""
     src = sources()
-    donor = rng.choice([src.native_blocks, src.markdown_files, src.yaml_blocks, src.heroes, src.tier_lines])
+    if frontend in GAMES:  # mostly this game's own text, now and then another's
+        games = game_sources()
+        donor = rng.choice([games.champions, games.states, games.warbands, games.kyoko_cards, games.scenarios,
+                            [text for text, _ in games.packs[:4]], src.native_blocks, src.heroes])
+    else:
+        donor = rng.choice([src.native_blocks, src.markdown_files, src.yaml_blocks, src.heroes, src.tier_lines])
     donor_lines = rng.choice(donor).split("\n")
     start = rng.randrange(len(donor_lines))
     piece = donor_lines[start:start + rng.randint(1, 8)]
@@ -552,6 +983,9 @@ def _case(rng, frontend, text):
 def _spaces(rng, frontend, text):
     at = _at(rng, text)
     end = at + rng.randint(5, 200)
+    if frontend in GAMES:
+        old, new = rng.choice(GAME_WIDTHS)
+        return text[:at] + text[at:end].replace(old, new) + text[end:]
     old, new = rng.choice([(" ", "\t"), (" ", "\u00a0"), (" ", "\u3000"), (" ", ""), (" ", "  "), ("\n", " "),
                            ("\n", "\n\n"), ("\n", "\r"), (":", "："), (";", "；"), ("-", "–")])
     return text[:at] + text[at:end].replace(old, new) + text[end:]
@@ -562,7 +996,12 @@ def _truncate(rng, frontend, text):
 
 
 def _repeat(rng, frontend, text):
-    """A piece many times over: a long line, a long word, many clauses."""
+    """A piece many times over: a long line, a long word, many clauses, a long run of spaces."""
+    if frontend in GAMES:
+        piece = rng.choice(GAME_RUNS + [_piece(rng, frontend)])
+        times = rng.randint(1000, 20000) // len(piece) if _big(rng) else rng.randint(2, 60)
+        at = _at(rng, text)
+        return text[:at] + piece * times + text[at:]
     piece = rng.choice(["damage; ", "a", "x ", "(", "**", "> ", "- ", "\t", "A < WEAK, ", "prone and ", "; ", "|",
                         "🎯", "ダメージ", "\u200b", "\x1b[2J", "`", "\\", _piece(rng, frontend)])
     times = rng.randint(1000, 20000) // len(piece) if _big(rng) else rng.randint(2, 60)
@@ -574,7 +1013,7 @@ def _nest(rng, frontend, text):
     """Nesting: brackets, block quotes, lists, flow collections, dotted keys; deep when big (but
     indentation, whose size grows with the square of the depth, only to 150 levels)."""
     depth = int(200 * 100 ** rng.random()) if _big(rng) else rng.randint(2, 40)  # big: 200 to 20,000
-    if frontend == "hero":
+    if frontend in _TOMLS:
         shapes = [lambda d: "a = " + "[" * d + "1" + "]" * d + "\n",
                   lambda d: "a = " + "{b = " * d + "1" + "}" * d + "\n",
                   lambda d: ".".join(["a"] * d) + " = 1\n", lambda d: "[" + ".".join(["a"] * d) + "]\n",
@@ -583,6 +1022,14 @@ def _nest(rng, frontend, text):
         shapes = [lambda d: "[" * d + "]" * d, lambda d: "{a: " * d + "b" + "}" * d, lambda d: "- " * d + "x",
                   lambda d: "".join("  " * k + "a:\n" for k in range(min(d, 150))), lambda d: "[" * d,
                   lambda d: "".join("  " * k + "- \n" for k in range(min(d, 150)))]
+    elif frontend == "marvelcdb":
+        shapes = [lambda d: "[" * d + "]" * d, lambda d: '{"a": ' * d + "1" + "}" * d, lambda d: "[" * d,
+                  lambda d: '[{"text": "' + "<b>" * d + "x" + "</b>" * d + '"}]', lambda d: "{" * d,
+                  lambda d: '"text": "' + "<i>" * d + '",']
+    elif frontend in GAMES:
+        shapes = [lambda d: "(" * d + "x" + ")" * d, lambda d: "（" * d, lambda d: "［" * d + "x" + "］" * d,
+                  lambda d: "【" * d, lambda d: "〈" * d + "〉" * d, lambda d: "[[" * d, lambda d: "<b>" * d,
+                  lambda d: "「" * d + "」" * d, lambda d: "\n".join("  " * k + "x" for k in range(min(d, 150)))]
     else:
         shapes = [lambda d: "(" * d, lambda d: "(" * d + "x" + ")" * d, lambda d: "[" * d, lambda d: "> " * d + "x",
                   lambda d: "\n".join("  " * k + "- x" for k in range(min(d, 150))), lambda d: "**" * d,
@@ -592,14 +1039,21 @@ def _nest(rng, frontend, text):
 
 
 _YAML_KEY = re.compile(r"^(\s*(?:- )?[\w-]+:)[ \t]*(.*)$", re.M)
+_JSON_KEY = re.compile(r'^\s*"[^"\n]+"\s*:[ \t]*(.*?),?$', re.M)
 _YAML_ITEM = re.compile(r"^(\s*- )(.*)$", re.M)
 _TOML_KEY = re.compile(r"^(\s*[\w.\"-]+\s*=)[ \t]*(.*)$", re.M)
 
 
 def _value(rng, frontend, text):
     """Type confusion: a value of the wrong kind where one is expected."""
-    if frontend == "hero":
+    if frontend in _TOMLS:
         pattern, values, sep = _TOML_KEY, TOML_VALUES, " "
+    elif frontend == "marvelcdb":
+        matches = list(_JSON_KEY.finditer(text))
+        if not matches:
+            return _insert(rng, frontend, text)
+        match = rng.choice(matches)
+        return text[: match.start(1)] + rng.choice(JSON_VALUES) + text[match.end(1):]
     else:
         pattern, values, sep = rng.choice([_YAML_KEY, _YAML_ITEM]), YAML_VALUES, " " if rng.random() < 0.9 else ""
     matches = list(pattern.finditer(text))
@@ -632,6 +1086,18 @@ def _aliases(rng, frontend, text):
     return text.rstrip("\n") + "\n<<: " + rng.choice(["*a", "[*a, *b]", "{}", "[]", "x"]) + "\n"
 
 
+def _escape(rng, frontend, text):
+    """JSON escapes: a run of characters written as `\\uXXXX` (surrogate pairs past the BMP), or a broken one."""
+    at = _at(rng, text)
+    end = min(len(text), at + rng.randint(1, 12))
+    if rng.random() < 0.8:  # inside a string, the same value: each character must still map onto the file
+        units = text[at:end].encode("utf-16-be", "surrogatepass")
+        escaped = "".join(f"\\u{int.from_bytes(units[i:i + 2], 'big'):04x}" for i in range(0, len(units), 2))
+    else:
+        escaped = rng.choice(["\\u", "\\u12", "\\uZZZZ", "\\", "\\ud83d", "\\ude00\\ud83d", "\\q", "\\\n"])
+    return text[:at] + escaped + text[end:]
+
+
 def _frontmatter(rng, frontend, text):
     """Markdown front matter: hostile YAML, unclosed, or twice."""
     head = rng.choice(["---\n", "---\n", "--- \n", "---\r\n", "+++\n"])
@@ -661,7 +1127,20 @@ def _mutate(rng: random.Random, frontend: str, text: str, most: int = 8) -> str:
     return text
 
 
-_GENERATORS = {"native": _native, "markdown": _markdown, "yaml": _yaml, "hero": _hero}
+_TEXT_MUTATIONS = [_insert] * 3 + [_delete] * 2 + [_replace] * 2 + [_lines] * 3 + [
+    _splice, _number, _chars, _case, _spaces, _truncate, _repeat, _nest]
+_MUTATIONS |= {
+    "marvelcdb": [_insert] * 3 + [_delete] * 2 + [_replace] * 2 + [_lines] * 2
+    + [_splice, _number, _chars, _case, _spaces, _truncate, _repeat, _nest] + [_value] * 2 + [_escape] * 2,
+    "champions": _TEXT_MUTATIONS,
+    "mc_state": _MUTATIONS["hero"],
+    "sbh": _TEXT_MUTATIONS,
+    "kyoko": _TEXT_MUTATIONS,
+    "scenario": _MUTATIONS["hero"],
+}
+
+_GENERATORS = {"native": _native, "markdown": _markdown, "yaml": _yaml, "hero": _hero, "marvelcdb": _marvelcdb,
+               "champions": _champions, "mc_state": _mc_state, "sbh": _sbh, "kyoko": _kyoko, "scenario": _scenario}
 
 
 # ---- the invariants -----------------------------------------------------------------------------------
@@ -684,26 +1163,35 @@ def check_case(case: Case) -> Outcome:
     """Run one input through its reader; an AssertionError or any escaping exception is a failure."""
     if case.frontend == "hero":
         return _check_hero(case)
+    if case.frontend == "mc_state":
+        return _check_state(case)
+    if case.frontend in GAMES:
+        return _check_game(case)
     return _check_text(case)
 
 
-def _check_text(case: Case) -> Outcome:
+def _read(case: Case, ruleset: str | None = None):
+    """The pipeline's reading of a text input (`parse_text`), or of a bytes input written to a file
+    (`read_file`); and the path it was read under."""
     if isinstance(case.data, bytes):
         path = _scratch(case.path)
         Path(path).write_bytes(case.data)
-        result = read_file(path)
-    else:
-        path = case.path
-        result = parse_text(case.data, path)
-    internal = [d for d in result.diagnostics if d.code == "SB999"]
-    assert not internal, f"SB999: {internal[0].text()}"
-    for d in result.diagnostics:
+        return read_file(path, ruleset), path
+    return parse_text(case.data, case.path, ruleset), case.path
+
+
+def _check_diagnostics(diagnostics, path: str, file: SourceFile | None, internal=("SB999",)) -> None:
+    """No internal error; each diagnostic inside `file` (the text read from `path`), rendered without a
+    control character of the user's (plain, colour, Japanese), and serializable."""
+    found = [d for d in diagnostics if d.code in internal]
+    assert not found, f"{found[0].code}: {found[0].text()}"
+    for d in diagnostics:
         span, source = d.span, d.span.source
         assert span.path == path, (span.path, path)
         assert 0 <= span.start <= span.end <= len(source.text), f"{d.code}: span {span.start}..{span.end} outside"
-        if result.source is not None and source is not result.source:
+        if file is not None and source is not file:
             # a front-end may point into a copy of the start of the file; positions are the same
-            assert result.source.text.startswith(source.text), f"{d.code}: span in a text that is not the file's"
+            assert file.text.startswith(source.text), f"{d.code}: span in a text that is not the file's"
         assert 1 <= span.line <= source.line_count, f"{d.code}: line {span.line} of {source.line_count}"
         assert 1 <= span.column <= len(source.line_text(span.line)) + 1, f"{d.code}: column {span.column}"
         plain = d.render()
@@ -711,6 +1199,11 @@ def _check_text(case: Case) -> Outcome:
         d.render(color=True)
         d.render(lang="ja")
         json.dumps(d.to_json())
+
+
+def _check_text(case: Case) -> Outcome:
+    result, path = _read(case)
+    _check_diagnostics(result.diagnostics, path, result.source)
     for ability in result.abilities:
         json.dumps(ability_json(ability))
     if result.abilities and case.index % CARDS_EVERY == 0:
@@ -761,6 +1254,137 @@ def _check_hero(case: Case) -> Outcome:
     return Outcome(accepted=accepted)
 
 
+# The codes of a crash the pipeline caught: an internal error, and a RecursionError (SB006), which the readers
+# of the other games never raise (their scanners are iterative, their nesting bounded).
+GAME_INTERNAL = ("SB999", "SB006")
+RUNTIME_EVERY = 3   # a game's runtime command (SBH odds and roll, Marvel timing, 虚構侵蝕 sim): one input in this many
+EVENTS = ["the villain attacks you", "after the villain attacks you", "the villain schemes", "the round ends",
+          "Dock Thug is defeated", "a minion enters play", "you change to alter-ego form", "you play Grapnel Line",
+          "you are dealt 3 damage from an attack", "Harbor Heist is revealed", "悪役があなたを攻撃する", "setup",
+          "the villain attacks Kara\u202e", "nothing happens"]
+
+
+def _check_game(case: Case) -> Outcome:
+    """A file of another game through the pipeline (a scenario as `--ruleset kyoko` reads it one time in
+    two, else as its first line says); its JSON, its cards one time in `CARDS_EVERY`, its runtime command."""
+    forced = "kyoko" if case.frontend == "scenario" and case.index % 2 else None
+    result, path = _read(case, forced)
+    _check_diagnostics(result.diagnostics, path, result.source, GAME_INTERNAL)
+    if not result.ruleset:  # a `.json` file that is no game's data: read by none
+        return Outcome(diagnostics=len(result.diagnostics))
+    ruleset = registry.get(result.ruleset)
+    json.dumps(ruleset.parse_json([result]), ensure_ascii=False)
+    if case.frontend == "scenario":
+        return _play_scenario(case, result)
+    if result.abilities and case.index % CARDS_EVERY == 0:
+        _render_game_cards(ruleset, result, case.index // CARDS_EVERY)
+    if result.ruleset == "sbh" and case.index % RUNTIME_EVERY == 0:
+        _sbh_odds(result, random.Random(case.index))
+    return Outcome(len(result.abilities), len(result.diagnostics))
+
+
+def _render_game_cards(ruleset, result, turn: int) -> None:
+    """A game's cards of what was read: text and Markdown in turn, HTML one time in five; English and Japanese."""
+    fmt = "html" if turn % 5 == 0 else ("txt", "md")[turn % 2]
+    assert ruleset.cards([result], CardOptions(fmt, ("en", "ja")[turn // 2 % 2]))
+
+
+def _sbh_odds(result, rng: random.Random) -> None:
+    """`statblock odds` and `roll` for each Magic-User of the warbands without an error on its line."""
+    from statblock.rulesets.sbh.runtime.command import _of_profile
+    from statblock.rulesets.sbh.runtime.odds import InputError
+    from statblock.rulesets.sbh.runtime.report import Caster, OddsQuery, odds_json, odds_text, roll_json, roll_text
+    from statblock.rulesets.sbh.runtime.roll import roll_activation
+    from statblock.rulesets.sbh.runtime.rules import BANDS
+
+    for warband in result.statblocks:
+        for profile in warband.profiles:
+            rules = tuple(str(use.id) for use in profile.rules if use.id is not None and use.counted)
+            caster = Caster(profile.name, profile.quality, profile.combat, rules)
+            if not caster.is_magic_user or any(d.severity is Severity.ERROR
+                                               for d in _of_profile(result.diagnostics, profile)):
+                continue
+            lang = rng.choice(["en", "ja"])
+            query = OddsQuery(target_quality=rng.choice([None, 2, 4, 6]), target_combat=rng.choice([None, 0, 3, 6]),
+                              band=rng.choice(BANDS), target_rules=rng.choice([(), ("undead",), ("armor",)]))
+            assert odds_text(caster, query, lang)
+            json.dumps(odds_json(caster, query, lang), ensure_ascii=False)
+            try:
+                record = roll_activation(rng, caster.quality, rng.randint(1, 3),
+                                         rng.choice([None, "attack", "transfix"]), rng.choice([None, 1, 2, 3]),
+                                         band=query.band,
+                                         target_quality=query.target_quality, target_combat=query.target_combat,
+                                         caster_rules=caster.rules)
+            except InputError as error:  # a usage error, as the command reports it
+                assert str(error)
+                continue
+            assert roll_text(caster, record, lang)
+            json.dumps(roll_json(caster, record, rng.randrange(100), lang), ensure_ascii=False)
+
+
+def _play_scenario(case: Case, result) -> Outcome:
+    """`statblock sim` on a scenario without a diagnostic (what it plays), one time in `RUNTIME_EVERY`."""
+    from statblock.rulesets.kyoko.sim import read_scenario, report_json, report_text, run_scenario
+    from statblock.rulesets.kyoko.sim.events import game_check
+
+    if result.ruleset != "kyoko":
+        return Outcome(diagnostics=len(result.diagnostics))
+    if not result.diagnostics and case.index % RUNTIME_EVERY == 0:
+        scenario, found = read_scenario(result.source)
+        assert scenario is not None and not found, found
+        steps, stop = run_scenario(scenario, game_check)
+        if stop is not None:
+            _check_diagnostics([stop], result.source.path, result.source, GAME_INTERNAL)
+        lang = ("ja", "en")[case.index // RUNTIME_EVERY % 2]
+        assert report_text(scenario, steps, stop, lang)
+        json.dumps(report_json(scenario, steps, stop, [], lang), ensure_ascii=False)
+    errors = any(d.severity is Severity.ERROR for d in result.diagnostics)
+    return Outcome(diagnostics=len(result.diagnostics), accepted=not errors)
+
+
+def _check_state(case: Case) -> Outcome:
+    """A Marvel game state as `statblock timing` reads it (its cards: homebrew.champions's), and one time
+    in `RUNTIME_EVERY` the timing window of an event, resolved one time in two."""
+    from statblock.rulesets.marvel_champions.runtime import EventError, load_state, state_json, timing
+    from statblock.rulesets.marvel_champions.runtime import window_json, window_text
+
+    path = _scratch(case.path)
+    Path(path).write_bytes(case.data)
+    state, diagnostics = load_state(path, read_files=_card_files)
+    own = [d for d in diagnostics if d.span.path == path]
+    _check_diagnostics(own, path, None, GAME_INTERNAL)
+    if state is None or any(d.severity is Severity.ERROR for d in own):
+        return Outcome(diagnostics=len(own))
+    json.dumps(state_json(state), ensure_ascii=False)
+    if case.index % RUNTIME_EVERY == 0:
+        rng = random.Random(case.index)
+        lang = rng.choice(["en", "ja"])
+        try:
+            window, steps = timing(state, rng.choice(EVENTS), resolve=rng.random() < 0.5)
+        except EventError as error:  # an event it does not know: a usage error
+            assert str(error)
+        else:
+            assert window_text(window, steps, lang)
+            json.dumps(window_json(window, steps, lang), ensure_ascii=False)
+    return Outcome(diagnostics=len(own), accepted=True)
+
+
+@functools.cache
+def _homebrew_cards():
+    from statblock.rulesets.marvel_champions.runtime.cards import read_card_files
+
+    path = str(EXAMPLES / "marvel" / "homebrew.champions")
+    return read_card_files([path])[path]
+
+
+def _card_files(paths: list[str]) -> dict:
+    """The card files a state names, read as `timing` reads them; homebrew.champions read once."""
+    from statblock.rulesets.marvel_champions.runtime.cards import read_card_files
+
+    return {path: _homebrew_cards() if os.path.basename(path) == "homebrew.champions" else read_card_files([path])[path]
+            for path in paths}
+
+
 _SCRATCH: list[str] = []
 
 
@@ -798,8 +1422,9 @@ def _internal_where(case: Case) -> str:
         source = SourceFile(case.path, case.data.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff"))
     if source is None:
         return "?"
+    forced = "kyoko" if case.frontend == "scenario" and case.index % 2 else None
     try:
-        pipeline._process(pipeline.FileResult(case.path, source))
+        registry.choose(case.path, source.text, forced).read(pipeline.FileResult(case.path, source))
     except Exception as error:  # noqa: BLE001 - looking for exactly this
         return _where(error)
     return "?"
@@ -809,9 +1434,9 @@ def signature(case: Case, error: BaseException) -> tuple[str, str, str]:
     """What makes two failures the same bug: the front-end, the kind of error, and where."""
     if isinstance(error, AssertionError):
         text = str(error).split("\n")[0]  # the message, without what pytest's assertion rewriting adds
-        if text.startswith("SB999: "):
+        if text.startswith(("SB999: ", "SB006: ")):
             kind = re.search(r"\b([A-Z]\w*(?:Error|Exception|Exit|Interrupt))\b", text)
-            return case.frontend, f"SB999 {kind.group(1) if kind else text[7:40]}", _internal_where(case)
+            return case.frontend, f"{text[:5]} {kind.group(1) if kind else text[7:40]}", _internal_where(case)
         return case.frontend, "invariant " + re.sub(r"\b\d+\b", "N", text)[:50], "check_case"
     return case.frontend, type(error).__name__, _where(error)
 
@@ -927,6 +1552,14 @@ def _worker(number: int, tasks: list[tuple[str, int, int, int]], seed: int, scra
     for turn in range(3):
         _render_cards(_seed_abilities(), turn)
     check_case(Case("hero", -1, "t.toml", (HEROES / "conduit.toml").read_bytes()))
+    games = game_sources()
+    for frontend, path, text in (("champions", "t.champions", games.champions_file),
+                                 ("sbh", "t.sbh", games.warbands[0]), ("kyoko", "t.kyoko", games.kyoko_file),
+                                 ("marvelcdb", "t.json", games.packs[0][0]),
+                                 ("mc_state", "state.toml", games.states[0].encode()),
+                                 ("scenario", "t.toml", games.scenarios[0])):
+        for index in range(0, CARDS_EVERY * 5, CARDS_EVERY * RUNTIME_EVERY):  # cards in every format, runtimes
+            check_case(Case(frontend, index, path, text))
     cap = _limit_memory(MEMORY_HEADROOM)
     sampler = _Sampler(where)
     shrink_until = time.monotonic() + SHRINK_BUDGET
@@ -1022,14 +1655,14 @@ class Run:
             count, seconds = sum(t["count"] for t in tasks), sum(t["seconds"] for t in tasks)
             cpu = sum(t["cpu"] for t in tasks)
             slow, heavy = max(tasks, key=lambda t: t["max_seconds"]), max(tasks, key=lambda t: t["rss"])
-            good = sum(t["with_abilities"] if frontend != "hero" else t["accepted"] for t in tasks)
+            good = sum(t["accepted"] if frontend in READ else t["with_abilities"] for t in tasks)
             lines.append(
                 f"  {frontend:8} {self.count(frontend):7} inputs, {count / seconds:4.0f}/s, "
                 f"mean {1000 * seconds / count:.2f} ms ({1000 * cpu / count:.2f} ms CPU), "
                 f"max {slow['max_seconds']:.2f} s CPU (#{slow['slowest'][0]}), "
                 f"{max(t['max_wall'] for t in tasks):.2f} s wall, "
                 f"mean size {sum(t['chars'] for t in tasks) / count:.0f}, "
-                f">2 KB {sum(t['big'] for t in tasks)}, {'read' if frontend == 'hero' else 'with abilities'} "
+                f">2 KB {sum(t['big'] for t in tasks)}, {'read' if frontend in READ else 'with abilities'} "
                 f"{100 * good / count:.0f}%, peak RSS {heavy['rss'] >> 20} MiB (#{heavy['rss_index']})")
         return "\n".join(lines)
 
@@ -1127,7 +1760,9 @@ def fuzz(count: int, seed: int = SEED, workers: int = WORKERS, frontends=FRONTEN
 
 # The least share of inputs that still compile an ability (a hero file that is still read): below
 # it, the mutations would be testing little but the first error message.
-USEFUL = {"native": 0.6, "markdown": 0.4, "yaml": 0.2, "hero": 0.05}
+USEFUL = {"native": 0.6, "markdown": 0.4, "yaml": 0.2, "hero": 0.05, "marvelcdb": 0.3, "champions": 0.3,
+          "mc_state": 0.05, "sbh": 0.3, "kyoko": 0.3, "scenario": 0.05}
+READ = ("hero", "mc_state", "scenario")  # front-ends of files read whole or refused: their share read counts
 
 
 def assert_clean(run: Run, count: int, frontends=FRONTENDS) -> None:
@@ -1135,7 +1770,7 @@ def assert_clean(run: Run, count: int, frontends=FRONTENDS) -> None:
     for frontend in frontends:
         assert run.count(frontend) >= count, f"{frontend}: only {run.count(frontend)} of {count} inputs checked"
         tasks = run.tasks(frontend)
-        useful = sum(t["accepted"] if frontend == "hero" else t["with_abilities"] for t in tasks)
+        useful = sum(t["accepted"] if frontend in READ else t["with_abilities"] for t in tasks)
         assert useful >= USEFUL[frontend] * sum(t["count"] for t in tasks if t["seconds"]), (frontend, useful)
     assert not run.failures, run.report()
 
@@ -1168,8 +1803,8 @@ def test_fuzz_every_frontend_100k():
 def test_hypothesis_drives_the_same_generators(frontend, rng):
     """The generators, with Hypothesis drawing every choice: a failure shrinks to few choices
     (which source, which mutations, where), in this process, under a time bound."""
-    case = generate(frontend, rng)
-    note(f"input: {case.describe(2000)}")
+    case = attrs.evolve(generate(frontend, rng), index=rng.randrange(CARDS_EVERY * RUNTIME_EVERY))  # cards, runtimes
+    note(f"input #{case.index}: {case.describe(2000)}")
     with time_bound(5 * TIME_LIMIT):
         check_case(case)
 
@@ -1179,6 +1814,11 @@ def test_the_generators_stay_near_real_text():
     src = sources()
     assert len(src.native_blocks) > 10 and len(src.markdown_files) > 500 and len(src.yaml_blocks) > 10
     assert len(src.tier_lines) > 500 and len(src.heroes) >= 3
+    games = game_sources()
+    assert len(games.packs) > 50 and sum(len(spans) for _, spans in games.packs) > 2000
+    assert len(games.champions) > 2000 and len(games.card_names) >= 7 and len(games.sbh_rules) > 80
+    assert len(games.states) >= 2 and len(games.warbands) >= 2 and len(games.kyoko_cards) >= 5
+    assert len(games.scenarios) >= 2
     for frontend in FRONTENDS:
         cases = [make_case(frontend, i) for i in range(300)]
         assert cases[:5] == [make_case(frontend, i) for i in range(5)]

@@ -362,8 +362,8 @@ def test_the_toml_locator_follows_brackets_nested_thousands_deep_in_linear_time(
     assert seconds < 0.5, seconds
 
 
-@pytest.mark.parametrize("line", ["Ω Q" + "9" * 5_000 + "+ C2", "Ω Q3+ C" + "9" * 5_000, "Ω Q3+ C2 = " + "9" * 5_000 + " pts"],
-                         ids=["quality", "combat", "points"])
+@pytest.mark.parametrize("line", ["Ω Q" + "9" * 5_000 + "+ C2", "Ω Q3+ C" + "9" * 5_000,
+                                  "Ω Q3+ C2 = " + "9" * 5_000 + " pts"], ids=["quality", "combat", "points"])
 def test_an_sbh_quality_combat_or_points_of_thousands_of_digits_is_reported_not_sb999(line):
     """A Quality, Combat or points note of 5,000 digits: `int()` raised ValueError past Python's 4,300
     digits (SB999); now out of range (SH102, SH103) or a wrong note (SH112), the number cut short."""
@@ -380,13 +380,15 @@ def test_a_warband_of_many_profiles_in_error_reads_in_linear_time():
     def lines(n: int) -> str:
         return "Warband: W\n" + "Ω Q9+ C2 = 5 pts\n" * n
 
-    small, big = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh")), cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"))
+    small = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh"))
+    big = cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"))
     assert big < 6 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 10
     result = parse_text(lines(3), "t.sbh")
     assert [d.code for d in result.diagnostics] == ["SH102"] * 3  # a profile in error has its note unchecked
 
 
-@pytest.mark.parametrize("text", ['[{"code": "1", "pack_code": "core", "name": "X\\', '[{"code": "1", "pack_code": "c", "\\'])
+@pytest.mark.parametrize("text", ['[{"code": "1", "pack_code": "core", "name": "X\\',
+                                  '[{"code": "1", "pack_code": "c", "\\'])
 def test_a_json_backslash_that_ends_the_file_is_reported_inside_it(text):
     """A backslash as the last character of a MarvelCDB file: MC002 stood one character past its end."""
     result = parse_text(text, "t.json")
@@ -413,10 +415,10 @@ def test_an_sbh_profile_line_with_a_long_run_of_blanks_reads_in_linear_time(line
 @pytest.mark.parametrize("path, text, claimed", [
     ("t.champions", "L (Support)\ngive L a tough status card\n", True),
     ("t.champions", "L (Treachery)\ngive L a tough status card\n", True),
-    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "upgrade", "text": "give L a tough status card"}]',
-     True),
-    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "n", "text": "give L a tough status card"}]',
-     False),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "upgrade", '
+               '"text": "give L a tough status card"}]', True),
+    ("t.json", '[{"code": "1", "pack_code": "p", "name": "L", "type_code": "n", '
+               '"text": "give L a tough status card"}]', False),
 ], ids=["support", "treachery", "json-upgrade", "json-unknown-type"])
 def test_a_marvel_effect_on_the_card_itself_of_a_type_it_cannot_take_is_mc106_not_sb999(path, text, claimed):
     """An effect whose target is the card itself (its own name) on a card whose type that effect cannot
@@ -441,7 +443,8 @@ def test_a_marvel_paragraph_unreadable_at_the_end_of_the_file_is_reported_inside
 
 @pytest.mark.parametrize("quality", ["Q9+", "Q1+", "Q999999999+"])
 @pytest.mark.parametrize("fmt", ["md", "html", "txt"])
-def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odds(write, tmp_path, capsys, quality, fmt):
+def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odds(write, tmp_path, capsys, quality,
+                                                                                   fmt):
     """`statblock cards` on a Magic-User whose Quality is out of range (SH102) ended in a traceback: its card
     worked out activation odds, which refuse such a Quality. The card is printed without them."""
     from statblock import cli
@@ -474,3 +477,33 @@ def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(
         assert (one.code, one.span.line, one.span.column) == (code, 3, 1 + key.startswith("["))  # at the key
         assert "16" in one.render() and one.render(lang="ja")
     inside(parse_text(text, "s.toml"))
+
+
+@pytest.mark.parametrize("text", ["Draw 1 card " + "[" * 64_000, "Draw 1 card " + "“" * 64_000,
+                                  "カードを1枚引く" + "「" * 64_000, "Deal 1 damage " + "“a " * 20_000,
+                                  "Deal 1 damage " + "[[a " * 20_000, "カードを1枚引く" + "「あ " * 20_000],
+                         ids=["traits", "curly-quotes", "kagi", "curly-words", "trait-words", "kagi-words"])
+def test_a_marvel_paragraph_with_a_run_of_opening_brackets_or_quotes_reads_in_linear_time(text):
+    """Thousands of `[` (a trait's `[[`), `“` or `「` with nothing to close them: the masks of quoted words, the
+    quoted words looked up, and the grammar's quoted sentence scanned to the end of the paragraph from each
+    one (16,000 `“` took 7 s, 64,000 took 100 s)."""
+    for path, card in (("t.champions", "X (Event)\n" + text + "\n"),
+                       ("t.json", '[{"code": "1", "pack_code": "p", "name": "X", "text": "' + text + '"}]')):
+        seconds = cpu_seconds(lambda: parse_text(card, path))
+        assert seconds < 1.0, (path, seconds)
+        inside(parse_text(card, path))
+
+
+@pytest.mark.parametrize("run", ["。" * 16_000, ". " * 8_000], ids=["maru", "periods"])
+def test_a_run_of_stray_periods_is_one_marvel_warning(run):
+    """A card text with 16,000 `。` in a row gave 16,000 warnings (MC108), one a period: two seconds to read,
+    check and show. A run of stray periods is one warning, the run shown short."""
+    text = '[{"code": "1", "pack_code": "p", "name": "X", "text": "Draw 1 card' + run + 'and more."}]'
+    seconds = cpu_seconds(lambda: [d.render() for d in parse_text(text, "t.json").diagnostics])
+    result = parse_text(text, "t.json")
+    inside(result)
+    (found,) = [d for d in result.diagnostics if d.code == "MC108"]
+    assert len(found.render()) < 2 * len(found.span.source.line_text(found.span.line)) + 300
+    assert "…" in found.text() and seconds < 0.5, seconds
+    one = parse_text("X (Event)\nAttach to X.\n. Each card.\n", "t.champions")
+    assert [d.code for d in one.diagnostics] == ["MC108"]

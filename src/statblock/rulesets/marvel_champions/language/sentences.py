@@ -173,8 +173,9 @@ class Body:
         self.p = paragraph
         self.items = [i for i in items_ if i.kind != "stray"]
         for stray in (i for i in items_ if i.kind == "stray"):
-            paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=stray.text),
-                             stray.start, stray.end, message("language.remove", found=stray.text))
+            found = stray.text if len(stray.text) <= 12 else stray.text[:6] + "…"  # (a run of thousands: shown short)
+            paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=found),
+                             stray.start, stray.end, message("language.remove", found=found))
         self.condition = self.timing = None
         self._read_condition(ability_type)
         first = next((i for i in self.items if i.kind == "sentence"), None)
@@ -309,7 +310,7 @@ class Body:
     def _references(self) -> tuple[str, ...]:
         found: list[str] = []
         for item in self.items:
-            for quoted in re.findall(r"\"([^\"]+)\"|“([^”]+)”|「([^」]+)」", item.text):
+            for quoted in _QUOTED.findall(item.text):
                 words = "".join(quoted).split(":")[0].split("：")[0].strip()
                 match = look_up("triggers", words, guess=False)
                 if match is not None and match.term.id not in found:
@@ -327,6 +328,11 @@ def _in_parentheses(rest: str) -> str | None:
     if inner.endswith((")", "）")):
         inner = inner[:-1]
     return None if "\n" in inner else inner.strip()
+
+
+#: Words in quotes: `"Boost"`, `“Response”`, `「強制レスポンス」` (what is inside holds no opening quote of its own kind:
+#: linear time on thousands of `“` or `「` with nothing to close them)
+_QUOTED = re.compile(r"\"([^\"]+)\"|“([^“”]+)”|「([^「」]+)」")
 
 
 def _target_term(target):
