@@ -507,3 +507,34 @@ def test_a_run_of_stray_periods_is_one_marvel_warning(run):
     assert "…" in found.text() and seconds < 0.5, seconds
     one = parse_text("X (Event)\nAttach to X.\n. Each card.\n", "t.champions")
     assert [d.code for d in one.diagnostics] == ["MC108"]
+
+
+@pytest.mark.parametrize("path, text", [
+    ("t.sbh", "Points: " + "9" * 5_000 + "\nOrc Q4+ C3\n"),
+    ("t.champions", "X (Support)\nMax " + "9" * 5_000 + " per player.\n"),
+    ("t.champions", "X (Support)\nMax ² per player.\n"),
+], ids=["sbh-points", "marvel-limit", "marvel-superscript"])
+def test_a_number_int_cannot_read_in_an_sbh_limit_or_a_marvel_max_is_no_sb999(path, text):
+    """`Points: ` and `Max N per player` with thousands of digits, or with `²` (a digit int() refuses): SB999."""
+    inside(parse_text(text, path))
+
+
+def test_a_marvel_state_value_of_thousands_of_hex_digits_is_described_not_a_traceback(write):
+    """`cards = 0x999…` (tomllib reads hexadecimal of any length): the message describing the value called
+    str() on a number past 4,300 digits, a ValueError traceback of `timing`."""
+    from statblock.rulesets.marvel_champions.runtime import load_state
+
+    state, diagnostics = load_state(write("state.toml", "cards = 0x" + "9" * 5_000 + "\n"))
+    (found,) = diagnostics
+    assert found.code == "MC206" and "digits" in found.render()
+
+
+@pytest.mark.parametrize("line", ["Bl" + " " * 40_000 + "ob (Minion)", "Bl" + " " * 40_000 + "- ob (Minion)"],
+                         ids=["name", "subname"])
+def test_a_marvel_name_line_with_a_long_run_of_spaces_reads_in_linear_time(line):
+    """The name line's pattern took the blanks before the type, and the subname's the blanks before a dash,
+    from each blank of a run: 17,000 spaces took 5 s."""
+    seconds = cpu_seconds(lambda: parse_text(line + "\nGuard.\n", "t.champions"))
+    assert seconds < 0.5, seconds
+    (card,) = parse_text(line + "\nGuard.\n", "t.champions").statblocks
+    assert card.name.startswith("Bl") and card.type == "minion"

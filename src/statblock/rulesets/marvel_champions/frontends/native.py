@@ -101,8 +101,9 @@ _KNOWN_TYPES = Localized({"en": ", ".join(en[0] for en, _ in TYPES.values()),
 _KNOWN_STATS = Localized({"en": ", ".join(en[0] for en, _ in STATS.values()),
                           "ja": "、".join(ja[0] for _, ja in STATS.values())})
 
-_NAME_LINE = re.compile(r"(?P<body>.*?)\s*[(（](?P<type>[^()（）]*)[)）]\s*$")
-_SUBNAME = re.compile(r"\s+[—–-]\s+|\s*[—―]\s*")
+# (the blanks before the type and around a dash are tried from the start of their run only: linear time)
+_NAME_LINE = re.compile(r"(?P<body>.*?)(?<!\s)\s*[(（](?P<type>[^()（）]*)[)）]\s*$")
+_SUBNAME = re.compile(r"(?<!\s)(?:\s+[—–-]\s+|\s*[—―]\s*)")
 _TRAITS = re.compile(r"(?:traits|特性)\s*[:：]\s*", re.IGNORECASE)
 # (a run of spaces is entered at its start only, so that the expression is linear on a long one)
 _SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；]\s*")

@@ -112,8 +112,8 @@ def _number(word: str | None) -> int | None:
     if not word:
         return None
     word = word.lower()
-    if word.isdigit():
-        return int(word) if len(word) <= 4 else None  # (thousands of digits are no amount a card gives)
+    if word.isdigit():  # (`²` is a digit that int() does not read)
+        return int(word) if word.isdecimal() and len(word) <= 4 else None  # (thousands of digits are no amount a card gives)
     if word in ("a", "an"):
         return 1
     return NUMBER_WORDS.get(word)

@@ -131,7 +131,8 @@ def _limit(text: str) -> Limit | None:
     if match is None:
         return None
     count_word = match.group(1).lower()
-    count = int(count_word) if count_word.isdigit() else counts.get(count_word)
+    # (digits that int() reads, and few: thousands of digits, or `²`, are no limit a card gives)
+    count = int(count_word) if count_word.isdecimal() and len(count_word) <= 4 else counts.get(count_word)
     if count is None:
         return None
     scope = match.group(3)

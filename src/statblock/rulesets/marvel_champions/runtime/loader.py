@@ -395,8 +395,8 @@ def _describe(value) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{value[:40]}"'
-    if isinstance(value, int) and value.bit_length() > 64:
-        return str(value)[:12] + "…"
+    if isinstance(value, int) and value.bit_length() > 64:  # counted, not shown: past 4300 digits str() raises
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
     if isinstance(value, (int, float)):
         return str(value)
     return {list: "[…]", dict: "{…}"}.get(type(value), type(value).__name__)

@@ -165,7 +165,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band.limit is not None:
                 problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             else:
-                band.limit, band.limit_span = int(found.group("a") or found.group("b")), span
+                band.limit, band.limit_span = _whole(found.group("a") or found.group("b")), span
             continue
         if _PROFILE_LIKE.search(line):
             band.tried = True
