@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover - types only
     import sqlite3
 
-__all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", "run_dir"]
+__all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", "prune", "run_dir"]
 
 MAX_ROWS = 200_000
 _FILE = "check-v1.sqlite3"
@@ -39,6 +39,22 @@ RUN_DIR: list[str | None] = [None]
 def run_dir() -> str:
     """The cache folder of this run: the command line's (`RUN_DIR`), else `default_dir()`."""
     return RUN_DIR[0] or default_dir()
+
+
+def prune(folder: str, prefix: str, keep: int) -> None:
+    """Remove the files `prefix…json` of `folder` but the `keep` written last (what a run remembers in the
+    cache folder: the installed rulesets, the parse tables). Another run pruning at the same time, or a
+    folder that cannot be listed, is no error."""
+    try:
+        files = [os.path.join(folder, name) for name in os.listdir(folder)
+                 if name.startswith(prefix) and name.endswith(".json")]
+        if len(files) <= keep:
+            return
+        files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
+        for file in files[keep:]:
+            os.unlink(file)
+    except OSError:
+        pass
 
 
 def default_dir() -> str:

@@ -175,24 +175,11 @@ def _read(path: str, group: str, now: str) -> tuple[EntryPoint, ...] | None:
 
 
 def _write(path: str, data: dict) -> None:
+    from ..cache import prune
     from ..fileio import WriteError, atomic_write  # (only when writing: every run imports this module)
 
     try:
         atomic_write(path, json.dumps(data).encode("utf-8"), overwrite=True, make_folders=True)
     except WriteError:
         return
-    _prune(os.path.dirname(path))
-
-
-def _prune(folder: str) -> None:
-    """Keep the files of the `MAX_FILES` environments written last."""
-    try:
-        files = [os.path.join(folder, name) for name in os.listdir(folder)
-                 if name.startswith(_PREFIX) and name.endswith(".json")]
-        if len(files) <= MAX_FILES:
-            return
-        files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
-        for file in files[MAX_FILES:]:
-            os.unlink(file)
-    except OSError:
-        pass
+    prune(os.path.dirname(path), _PREFIX, MAX_FILES)  # (the environments written last)

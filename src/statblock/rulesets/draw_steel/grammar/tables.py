@@ -308,6 +308,7 @@ def _read(path: str, key: str) -> Tables | None:
 
 
 def _write(path: str, key: str, tables: Tables) -> None:
+    from ....cache import prune
     from ....fileio import WriteError, atomic_write  # (only when writing)
 
     payload = json.dumps(tables.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -316,21 +317,8 @@ def _write(path: str, key: str, tables: Tables) -> None:
         atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
     except WriteError:
         return
-    _prune(os.path.dirname(path))
+    prune(os.path.dirname(path), _PREFIX, MAX_FILES)
 
-
-def _prune(folder: str) -> None:
-    """Keep the `MAX_FILES` files of tables written last."""
-    try:
-        files = [os.path.join(folder, name) for name in os.listdir(folder)
-                 if name.startswith(_PREFIX) and name.endswith(".json")]
-        if len(files) <= MAX_FILES:
-            return
-        files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
-        for file in files[MAX_FILES:]:
-            os.unlink(file)
-    except OSError:  # (another run pruning at the same time, or a folder that cannot be listed)
-        pass
 
 
 def _digest(payload: bytes) -> str:
