@@ -399,13 +399,20 @@ def _yaml(rng: random.Random) -> tuple[str, str | bytes]:
 
 
 def _hero(rng: random.Random) -> tuple[str, str | bytes]:
-    text = rng.choice(sources().heroes) if rng.random() < 0.35 else _hero_toml(rng)
+    return _toml_case(rng, "hero", sources().heroes, _hero_toml, 0.35, "t.toml")
+
+
+def _toml_case(rng: random.Random, frontend: str, written: list[str], make, share: float,
+               path: str) -> tuple[str, bytes]:
+    """A TOML input: one of the `written` files (a `share` of the time) or one `make(rng)` writes,
+    mutated as text most of the time and as bytes now and then."""
+    text = rng.choice(written) if rng.random() < share else make(rng)
     if rng.random() < 0.7:
-        text = _mutate(rng, "hero", text, most=4)
+        text = _mutate(rng, frontend, text, most=4)
     data = text.encode("utf-8", "surrogatepass")
     if rng.random() < 0.1:
         data = _mutate_bytes(rng, data)
-    return "t.toml", data
+    return path, data
 
 
 def _hero_toml(rng: random.Random) -> str:
@@ -683,13 +690,7 @@ def _champions(rng: random.Random) -> tuple[str, str | bytes]:
 
 def _mc_state(rng: random.Random) -> tuple[str, str | bytes]:
     """A Marvel game state (TOML) naming homebrew.champions's cards, mostly well-formed."""
-    text = rng.choice(game_sources().states) if rng.random() < 0.35 else _state_toml(rng)
-    if rng.random() < 0.7:
-        text = _mutate(rng, "mc_state", text, most=4)
-    data = text.encode("utf-8", "surrogatepass")
-    if rng.random() < 0.1:
-        data = _mutate_bytes(rng, data)
-    return "state.toml", data
+    return _toml_case(rng, "mc_state", game_sources().states, _state_toml, 0.35, "state.toml")
 
 
 FORMS = ['"hero"', '"alter-ego"', '"分身"', '"alter_ego"', '"villain"']
@@ -801,13 +802,7 @@ def _kyoko_card(rng: random.Random) -> str:
 
 def _scenario(rng: random.Random) -> tuple[str, str | bytes]:
     """A 虚構侵蝕 scenario (TOML, `# ruleset: kyoko` first), mostly well-formed."""
-    text = rng.choice(game_sources().scenarios) if rng.random() < 0.3 else _scenario_toml(rng)
-    if rng.random() < 0.7:
-        text = _mutate(rng, "scenario", text, most=4)
-    data = text.encode("utf-8", "surrogatepass")
-    if rng.random() < 0.1:
-        data = _mutate_bytes(rng, data)
-    return "t.toml", data
+    return _toml_case(rng, "scenario", game_sources().scenarios, _scenario_toml, 0.3, "t.toml")
 
 
 def _scenario_toml(rng: random.Random) -> str:
