@@ -3,9 +3,11 @@
 Prints lines per second, peak memory, and two ratios to a floor measured in
 the same run, `re.findall(r"\w+|[^\w\s]", line)` over the same lines: cold
 (the clause caches and the parser's memo of token paths emptied before each
-pass, so every clause is parsed and lowered; what repeats within the pass still
-hits them, as in a real run; the state lexers are made and compiled before timing, as a
-fresh process does once) and warm (all of it kept from the pass before). The ratios, not the absolute
+pass, outside the timing, so every clause is parsed and lowered; what repeats within
+the pass still hits them, as in a real run; the state lexers are made and compiled
+before timing, as a fresh process does once) and warm (all of it kept from the pass
+before). Each line is handed over as the front-ends hand it, a fragment of its file,
+made before timing as the floor's strings are. The ratios, not the absolute
 times, are what to compare between machines. Target (issue 11): cold within 20x.
 Also printed: the median of each repeat's own cold/floor ratio, steadier on a
 shared machine whose speed changes during the run.
@@ -50,29 +52,51 @@ def floor_pass(lines: list[str]) -> int:
     return sum(len(WORDS.findall(line)) for line in lines)
 
 
-def statblock_pass(lines: list[str], cold: bool = True) -> int:
+def fragments(lines: list[str]) -> list:
+    """Each line as the front-ends hand it to the clause reader: a fragment of its file (made before
+    timing, as the floor's lines are: a real run makes one source per file, not per tier line)."""
+    return [SourceFile("<bench>", line).whole() for line in lines]
+
+
+def forget() -> None:
+    """Empty the clause caches, the parser's memo of token paths and the folded spellings of words:
+    the next pass reads every clause as a fresh process does (the state lexers aside)."""
+    forget_clauses()
+    lower_module._CLEAN_CLAUSES.clear()
+    fold.cache_clear()
+
+
+def statblock_pass(lines: list, cold: bool = True) -> int:
+    """Parse and compile every clause of `lines` (fragments, or strings made into fragments here);
+    `cold`: empty the caches first (untimed in `timed`, which calls `forget` itself)."""
+    if lines and isinstance(lines[0], str):
+        lines = fragments(lines)
     if cold:
-        forget_clauses()  # the clause caches and the parser's memo of token paths
-        lower_module._CLEAN_CLAUSES.clear()
-        fold.cache_clear()  # the folded spellings of words, remembered while a run reads them
+        forget()
+    return _clauses(lines)
+
+
+def _clauses(lines: list) -> int:
     lowerer = Lowerer()
     count = 0
     for line in lines:
-        for part in parse_clauses(SourceFile("<bench>", line).whole()):
+        for part in parse_clauses(line):
             count += len(lowerer.clause_part(part))
     return count
 
 
-def timed(passes: dict, lines: list[str], repeat: int) -> dict[str, list[float]]:
+def timed(passes: dict, lines: dict[str, list], repeat: int) -> dict[str, list[float]]:
     """CPU seconds of this thread for each pass, `repeat` times, the passes interleaved so that the
     noise of a shared machine (cache pressure, frequency changes) falls on all of them alike. CPU
-    time, not wall time: another process on the machine does not count against either side."""
+    time, not wall time: another process on the machine does not count against either side. Each
+    pass is `(set_up, function)`: `set_up()` runs untimed before `function(lines[name])` is timed."""
     times: dict[str, list[float]] = {name: [] for name in passes}
     for _ in range(repeat):
-        for name, function in passes.items():
+        for name, (set_up, function) in passes.items():
+            set_up()
             gc.collect()
             start = time.thread_time()
-            function(lines)
+            function(lines[name])
             times[name].append(time.thread_time() - start)
     return times
 
@@ -84,14 +108,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     lines = unique_tier_lines(args.corpus)
-    statblock_pass(lines)  # load the cached grammar and make the state lexers before timing ...
+    made = fragments(lines)
+    statblock_pass(made)  # load the cached grammar and make the state lexers before timing ...
     settle_lexers()  # ... each compiled, as a long run has them (a fresh process pays that once)
-    times = timed({"floor": floor_pass, "cold": statblock_pass,
-                   "warm": lambda ls: statblock_pass(ls, cold=False)}, lines, args.repeat)
+    times = timed({"floor": (_nothing, floor_pass), "cold": (forget, _clauses), "warm": (_nothing, _clauses)},
+                  {"floor": lines, "cold": made, "warm": made}, args.repeat)
     floor, cold, warm = times["floor"], times["cold"], times["warm"]
 
+    forget()
     tracemalloc.start()
-    statblock_pass(lines)
+    _clauses(made)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
 
@@ -109,6 +135,10 @@ def main(argv: list[str] | None = None) -> int:
     paired = statistics.median(c / f for c, f in zip(cold, floor))
     print(f"ratio to floor, cold, median of the {len(cold)} repeats' own ratios: {paired:.1f}x")
     return 0
+
+
+def _nothing() -> None:
+    pass
 
 
 if __name__ == "__main__":

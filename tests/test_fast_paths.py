@@ -152,3 +152,34 @@ def test_a_cell_without_its_icons_is_cut_in_one_step_as_in_two(parts, data):
     start = data.draw(st.integers(0, len(row.text)))
     end = data.draw(st.integers(start, len(row.text)))
     assert assemble._strip_icons_of(row, start, end) == assemble._strip_icons(row.slice(start, end))
+
+
+@given(st.text(max_size=8), st.tuples(st.integers(0, 99), st.integers(0, 99)))
+def test_the_fast_makers_make_what_the_classes_make(text, span):
+    from statblock.rulesets.draw_steel import ast
+
+    made, built = ast.word(text, span), ast.Word(text, span)
+    assert (made, made.text, made.span, repr(made), hash(made)) == (built, built.text, built.span, repr(built), hash(built))
+    fragment = SourceFile("t", text).whole()
+    made = ast.clause_part(text, (made,), fragment.span(), fragment)
+    built = ast.ClausePart(text, (built,), fragment.span(), fragment)
+    assert (made, made.items, made.span, made.fragment, repr(made)) == (built, built.items, built.span, built.fragment,
+                                                                         repr(built))
+
+
+def test_a_fast_maker_refuses_a_class_whose_fields_it_does_not_set_in_order():
+    import attrs
+    import pytest
+
+    from statblock.rulesets.draw_steel import ast
+
+    @attrs.frozen
+    class Three:
+        a: int
+        b: int
+        c: int = 0
+
+    with pytest.raises(TypeError):
+        ast._maker(Three, "a b")
+    with pytest.raises(TypeError):
+        ast._maker(ast.Word, "span text")

@@ -53,6 +53,39 @@ class Word:
     span: Span | None = _span()
 
 
+
+def _maker(cls: type, names: str):
+    """A function making a frozen slotted `cls` from the values of its fields `names`, in order:
+    what its `__init__` does, with each slot set directly instead of through attrs' frozen
+    `object.__setattr__` (about a third less time; the clause reader makes thousands of these)."""
+    if names.split() != [field.name for field in attrs.fields(cls)]:  # a field added: set it here too
+        raise TypeError(f"_maker({cls.__name__}) names {names!r}, not every field of the class in order")
+    new = object.__new__
+    first, *rest = [cls.__dict__[name].__set__ for name in names.split()]
+    if len(rest) == 1:
+        second, = rest
+
+        def make2(a, b):
+            made = new(cls)
+            first(made, a)
+            second(made, b)
+            return made
+        return make2
+    second, third, fourth = rest
+
+    def make4(a, b, c, d):
+        made = new(cls)
+        first(made, a)
+        second(made, b)
+        third(made, c)
+        fourth(made, d)
+        return made
+    return make4
+
+
+#: `Word(text, span)`, made faster (`_maker`).
+word = _maker(Word, "text span")
+
 # ---- tier-line clauses ------------------------------------------------------
 
 
@@ -199,6 +232,10 @@ class ClausePart:
     items: tuple[Clause, ...]
     span: Span | None = _span()
     fragment: Fragment | None = attrs.field(eq=False, repr=False, default=None)
+
+
+#: `ClausePart(text, items, span, fragment)`, made faster (`_maker`).
+clause_part = _maker(ClausePart, "text items span fragment")
 
 
 Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause

@@ -39,6 +39,9 @@ def to_int(text: str) -> int:
     return int(text)
 
 
+_word = ast.word
+
+
 class BuilderBase:
     """Positions are ``(start, end)`` indices into `text`, the piece of notation being read."""
 
@@ -46,7 +49,7 @@ class BuilderBase:
         self.text = text
 
     def _word(self, token: Lexeme) -> ast.Word:
-        return ast.Word(str(token), (token.start_pos, token.end_pos))
+        return _word(str(token), (token.start_pos, token.end_pos))
 
     def _quoted(self, token: Lexeme) -> tuple[ast.Word, ...]:
         """The words inside a QUOTED token (`「can't hide」`: `can't`, `hide`, read as if written

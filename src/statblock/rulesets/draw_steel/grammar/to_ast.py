@@ -455,6 +455,7 @@ def _top_level_pieces(text: str) -> list[str]:
 
 
 _BUILDER_LOCK = threading.Lock()
+_clause_part = ast.clause_part
 
 
 @functools.cache
@@ -514,7 +515,7 @@ def settle_lexers() -> None:
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
-    return tuple([ast.ClausePart(part.text, parse_clause_text(part.text), part.span(), part)
+    return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
                   for part in split_clauses(fragment)])
 
 
