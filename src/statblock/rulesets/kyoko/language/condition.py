@@ -18,13 +18,16 @@ from .line import Line, shown_number, word
 __all__ = ["read_condition"]
 
 _ERROR = Severity.ERROR
-# the text after the bracket lifts it: `［気絶］を解除する`, `[Decay] ends`, `[Decay] is removed`
-_REMOVES = re.compile(r"[ \t]*[をがのも]?[ \t]*(?:(?:is|are)[ \t]+)?(?:解除|取り除|remove|end)", re.IGNORECASE)
+# the text after the bracket lifts it: `［気絶］を解除する`, `［崩壊］は解除される` (seed 004: a ［状態］ "は解除される"
+# when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
+_REMOVES = re.compile(r"[ \t]*[をがのもは]?[ \t]*(?:(?:is|are)[ \t]+)?"
+                      r"(?:解除(?!(?:され|でき|出来|し)(?:ない|ず|ません))|取り除(?!(?:か|け)(?:ない|ず|ません))|remove|end)",
+                      re.IGNORECASE)
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
 _REFERENCE = re.compile(r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
-                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）)")
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|(?:is|are|does|do)[ \t]+not\b)", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 _REMOVES_BEFORE = re.compile(r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?)[ \t]+"
                              r"(?:(?:the|its|their|an?)[ \t]+)?$", re.IGNORECASE)
