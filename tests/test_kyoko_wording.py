@@ -97,6 +97,19 @@ def test_a_condition_only_named_needs_no_parameter(written, removes):
     assert condition.referenced and condition.removes == removes
 
 
+@pytest.mark.parametrize(("written", "lifted"), [
+    # every ［状態］ of a list is what the words after the list do (the first ones were read as given, in silence)
+    ("対象の［高揚］と［憎悪］を解除する。", [True, True]),
+    ("［散漫］、［集中］、［硬直］は解除される。", [True, True, True]),
+    ("［崩壊3］と［萎縮］を与える。", [False, False]),
+    ("［崩壊3］を与え、［萎縮］を解除する。", [False, True]),
+    ("Remove [Decay], [Shaken] and [Elated].", [True, True, True]),
+    ("Inflict [Decay 2] and [Shaken].", [False, False]),
+])
+def test_each_condition_of_a_list_is_lifted_or_given_with_the_list(written, lifted):
+    assert [e.removes for e in structured(written) if isinstance(e, ConditionEffect)] == lifted
+
+
 @pytest.mark.parametrize(("written", "code"), [("［崩壊］を与える。", "KY011"), ("［憎悪］を与える。", "KY013"),
                                                ("Gain [Regeneration].", "KY011"), ("[Hatred] on the target", "KY013")])
 def test_a_condition_given_still_needs_its_parameter(written, code):
