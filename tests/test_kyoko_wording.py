@@ -97,6 +97,15 @@ def test_a_condition_only_named_needs_no_parameter(written, removes):
     assert condition.referenced and condition.removes == removes
 
 
+@pytest.mark.parametrize(("written", "kept"), [
+    # damage or a recovery its words deny is not done: text, never an amount (was damage 5, recovery 3)
+    ("ダメージ５を受けない。", []), ("対象に5点のダメージを与えない。", []), ("【ＨＰ】を3点回復しない。", []),
+    ("ダメージ5を受け、3点回復しない。", ["Damage"]), ("ダメージ5を受ける。", ["Damage"]),
+])
+def test_damage_or_recovery_denied_stays_text(written, kept):
+    assert [type(e).__name__ for e in structured(written) if isinstance(e, Damage | Recovery)] == kept
+
+
 @pytest.mark.parametrize(("written", "lifted"), [
     # every ［状態］ of a list is what the words after the list do (the first ones were read as given, in silence)
     ("対象の［高揚］と［憎悪］を解除する。", [True, True]),
