@@ -78,3 +78,10 @@ def test_cards_are_counted_alike_in_every_format(tmp_path, capsys):
         assert cli.main(["cards", WARBAND, "--format", fmt, "-o", str(tmp_path / f"cards.{fmt}")]) == 0
         said[fmt] = re.search(r"wrote (\d+) cards?", capsys.readouterr().err).group(1)
     assert said == {"txt": "4", "md": "4", "html": "4"}
+
+
+def test_a_profile_written_in_full_width_letters_is_found_by_its_plain_name(tmp_path, capsys):
+    path = tmp_path / "band.sbh"
+    path.write_text("Warband: Wide\nＷｉｔｃｈ Ｑ３＋ Ｃ２ Ｍａｇｉｃ－Ｕｓｅｒ\n", encoding="utf-8")
+    assert cli.main(["odds", str(path), "--profile", "witch", "--format", "json"]) == 0
+    assert "Ｗｉｔｃｈ" in capsys.readouterr().out

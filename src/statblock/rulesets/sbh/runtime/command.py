@@ -12,6 +12,7 @@ import argparse
 import json
 import random
 
+from ....vocabulary import fold
 from .. import catalog
 from .odds import InputError, check_value
 from .report import Caster, OddsQuery, odds_json, odds_text, roll_json, roll_text
@@ -95,9 +96,9 @@ def profile_from_file(path: str, name: str):
     profiles = [profile for warband in result.statblocks for profile in getattr(warband, "profiles", ())]
     if not profiles:
         raise ProfileError(catalog.message("sbh.runtime.no_warband", path=path))
-    wanted = " ".join(name.split()).casefold()
+    wanted = fold(name)   # (`Witch` finds `Ｗｉｔｃｈ`: a profile written in full-width letters)
     for profile in profiles:
-        if " ".join(profile.name.split()).casefold() == wanted:
+        if fold(profile.name) == wanted:
             return profile, result
     near = closest(name, [profile.name for profile in profiles])
     hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
