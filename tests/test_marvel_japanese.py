@@ -368,7 +368,8 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：スタン状態にする。",                          # no target
     "アクション：よくわからないことをする。",                  # no known predicate
     "アクション：悪役が攻撃するたびに、あなたの手札を1枚捨てる。",  # a clause before it no shape reads
-    "アクション：悪役に3ダメージを与えない。",                 # a predicate not in a form read
+    "アクション：カードを1枚捨てなければならない。",             # `must`: looks negated, is none
+    "アクション：手札が少ない。",                               # `few`: no negated verb
     "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
 ], ids=lambda text: text[:40])
 def test_japanese_effects_not_read_stay_text_as_before(text):
@@ -376,6 +377,48 @@ def test_japanese_effects_not_read_stay_text_as_before(text):
     (sentence,) = ability.effects
     assert [(e.kind, e.text) for e in sentence.effects] == [("text", sentence.text)]
     assert diagnostics == []
+
+
+def effects_of(text: str):
+    (ability,), diagnostics = read(text)
+    return [(s.choice, [(e.kind, e.amount, e.target.noun if e.target else None) for e in s.effects])
+            for s in ability.effects], [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("アクション：敵1体に2ダメージを与えるか、カードを1枚引く。", "Action: Deal 2 damage to an enemy or draw 1 card."),
+    ("アクション：敵1体に2ダメージを与える、またはカードを1枚引く。", "Action: Deal 2 damage to an enemy or draw 1 card."),
+    ("アクション：敵1体に2ダメージを与えるか、またはカードを1枚引く。", "Action: Deal 2 damage to an enemy, or draw 1 card."),
+    ("アクション：悪役から脅威を2個取り除くか、カードを1枚引く。",
+     "Action: Remove 2 threat from the villain or draw 1 card."),
+], ids=lambda text: text)
+def test_a_japanese_choice_reads_as_the_english_or(japanese, english):
+    assert effects_of(japanese) == effects_of(english)
+    assert effects_of(japanese)[0][0][0] is True
+
+
+def test_a_japanese_choice_with_an_alternative_not_read_is_still_a_choice():
+    """`…与えるか、<words no shape reads>`: the typed part is one of two, never done on its own."""
+    [(choice, effects)], _ = effects_of("アクション：敵1体に2ダメージを与えるか、よくわからないことをする。")
+    assert (choice, [kind for kind, *_ in effects]) == (True, ["deal_damage", "text"])
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("アクション：悪役は攻撃できない。", "Action: The villain cannot attack."),
+    ("アクション：あなたはこのラウンド中カードを引かない。", "Action: You do not draw cards this round."),
+    ("アクション：悪役に3ダメージを与えない。", "Action: Do not deal 3 damage to the villain."),
+    ("アクション：カードを引くことはできない。", "Action: You cannot draw cards."),
+], ids=lambda text: text)
+def test_a_japanese_negation_is_a_prohibition_as_the_english(japanese, english):
+    found, codes = effects_of(japanese)
+    assert [[kind for kind, *_ in effects] for _, effects in found] == [["prohibit"]]
+    assert [[kind for kind, *_ in effects] for _, effects in effects_of(english)[0]] == [["prohibit"]]
+    assert codes == []
+
+
+def test_a_japanese_negation_after_a_typed_clause_forbids_only_its_own():
+    [(choice, effects)], _ = effects_of("アクション：カードを1枚引き、このターン中はカードをプレイできない。")
+    assert (choice, effects) == (False, [("draw", 1, None), ("prohibit", None, None)])
 
 
 def test_an_english_sentence_with_a_japanese_name_reads_as_before():

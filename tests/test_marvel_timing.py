@@ -928,6 +928,19 @@ def test_a_choice_of_target_is_left_to_the_player():
     assert next(c for c in one[0].state.copies if c.name == "Shocker").damage == 2
 
 
+@pytest.mark.parametrize("kind", ["deal_damage", "heal", "place_threat", "remove_threat"])
+def test_an_effect_with_no_target_named_is_never_aimed_at_its_own_card(kind):
+    words = "this attack deals 8 additional damage."
+    boost = card("Boost Kick", "environment", ability(
+        "Forced Response: After the villain schemes, " + words, "response", forced=True,
+        condition="After the villain schemes", effects=[said(words, Effect(kind, 8, text=words))]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Boost Kick"\n'), boost), "after the villain schemes",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == [
+        "resolve by hand: its words name no target (the attack's or the one the card means, not this card): " + words]
+    assert all(c.damage == 0 and c.threat in (0, 3) for c in steps[0].state.copies)
+
+
 # ---- output ----------------------------------------------------------------------------------------------------
 
 def test_the_text_output_says_who_answers_in_order():

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from statblock import cli
 from statblock.rulesets.sbh.catalog import CODES
 
@@ -78,3 +80,26 @@ def test_cards_are_counted_alike_in_every_format(tmp_path, capsys):
         assert cli.main(["cards", WARBAND, "--format", fmt, "-o", str(tmp_path / f"cards.{fmt}")]) == 0
         said[fmt] = re.search(r"wrote (\d+) cards?", capsys.readouterr().err).group(1)
     assert said == {"txt": "4", "md": "4", "html": "4"}
+
+
+def test_a_profile_written_in_full_width_letters_is_found_by_its_plain_name(tmp_path, capsys):
+    path = tmp_path / "band.sbh"
+    path.write_text("Warband: Wide\nＷｉｔｃｈ Ｑ３＋ Ｃ２ Ｍａｇｉｃ－Ｕｓｅｒ\n", encoding="utf-8")
+    assert cli.main(["odds", str(path), "--profile", "witch", "--format", "json"]) == 0
+    assert "Ｗｉｔｃｈ" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("option, written, said", [
+    ("--target-rules", "undaed", "did you mean `Undead`?"), ("--rules", "good shoot", "did you mean `Good Shot`?")])
+def test_a_rule_name_no_rule_has_is_a_usage_error_never_left_out(capsys, option, written, said):
+    # (it was dropped in silence: the target played as living, the caster without Good Shot)
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", option, written, "--spell", "attack",
+                     "--target-combat", "3"]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_rule_names_are_read_as_a_profile_writes_them(capsys):
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--rules", "Good-Shot", "--spell", "attack",
+                     "--target-combat", "3", "--target-rules", "Undead、隠密", "--format", "json"]) == 0
+    shown = capsys.readouterr().out
+    assert "good_shot" in shown or "Good Shot" in shown

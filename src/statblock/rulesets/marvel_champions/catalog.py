@@ -514,6 +514,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
                                       "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
+    "marvel_champions.step_no_target": {
+        "en": "resolve by hand: its words name no target (the attack's or the one the card means, not this card): {text}",
+        "ja": "手で解決してください。対象が書かれていません（このカードではなく、攻撃の対象など、カードが指すもの）：{text}"},
     "marvel_champions.step_choose": {"en": "a player chooses the target ({target}), by hand: {text}",
                                      "ja": "プレイヤーがターゲット（{target}）を選んで、手で解決してください：{text}"},
     "marvel_champions.did_form": {"en": "{player} changes from {before} form to {form} form",

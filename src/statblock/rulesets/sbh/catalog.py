@@ -193,6 +193,7 @@ CATALOG: dict[str, dict[str, str]] = {
                                   "ja": "魔法「{spell}」はありません。{spells} のいずれかを指定してください"},
     "sbh.runtime.profile_not_found": {"en": "{path}: no profile `{name}` in the warband{hint}",
                                       "ja": "{path}：ウォーバンドにプロファイル「{name}」はありません{hint}"},
+    "sbh.runtime.unknown_rule": {"en": "unknown special rule `{rule}`{hint}", "ja": "不明な特殊ルール「{rule}」です{hint}"},
     "sbh.runtime.did_you_mean": {"en": "; did you mean `{name}`?", "ja": "。「{name}」のことですか？"},
     "sbh.runtime.no_warband": {"en": "{path}: no warband was read from this file",
                                "ja": "{path}：このファイルからウォーバンドを読めませんでした"},

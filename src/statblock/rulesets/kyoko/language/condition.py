@@ -18,19 +18,27 @@ from .line import Line, shown_number, word
 __all__ = ["read_condition"]
 
 _ERROR = Severity.ERROR
-# the text after the bracket lifts it: `［気絶］を解除する`, `[Decay] ends`, `[Decay] is removed`
-_REMOVES = re.compile(r"[ \t]*[をがのも]?[ \t]*(?:(?:is|are)[ \t]+)?(?:解除|取り除|remove|end)", re.IGNORECASE)
+# the text after the bracket lifts it: `［気絶］を解除する`, `［崩壊］は解除される` (seed 004: a ［状態］ "は解除される"
+# when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
+# the other ［状態］ listed after it, which the words after the list are about too (`［高揚］と［憎悪］を解除する`:
+# both are lifted; `［崩壊3］と［萎縮］を与える`: both given); a few at most, so the time stays linear
+_LISTED = r"(?:[ \t]*(?:と|、|,|や|および|及び|and|or)[ \t]*(?:(?:and|or)[ \t]+)?\[[^\[\]\n]{1,24}\]){0,8}"
+_REMOVES = re.compile(_LISTED + r"[ \t]*[をがのもは]?[ \t]*(?:(?:is|are)[ \t]+)?"
+                      r"(?:解除(?!(?:され|でき|出来|し)(?:ない|ず|ません))|取り除(?!(?:か|け)(?:ない|ず|ません))|remove|end)",
+                      re.IGNORECASE)
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
-_REFERENCE = re.compile(r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
+_REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
-                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）)")
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|(?:is|are|does|do)[ \t]+not\b)", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
+# (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
+_LISTED_BEFORE = r"(?:\[[^\[\]\n]{1,24}\][ \t]*(?:,|and|or|,[ \t]*and|,[ \t]*or)[ \t]*){0,3}"
 _REMOVES_BEFORE = re.compile(r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?)[ \t]+"
-                             r"(?:(?:the|its|their|an?)[ \t]+)?$", re.IGNORECASE)
-_WINDOW = 40   # how far before a bracket those words are looked for
+                             r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+_WINDOW = 120   # how far before a bracket those words are looked for
 _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
-                           r"(?:(?:the|its|their|an?)[ \t]+)?$", re.IGNORECASE)
+                           r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
 def read_condition(tree: Tree, line: Line, span: Span):

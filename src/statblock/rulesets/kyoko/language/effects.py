@@ -57,7 +57,19 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    return effects
+    return _without_denied(effects)
+
+
+# the words right after damage or a recovery that deny it (`ダメージ5を受けない`, `3点回復しない`): it is not done
+_DENIED = re.compile(r"[ \t]*[をはがも]?[ \t]*(?:受け|与え|し|され|でき|出来)(?:ない|ず|ません)")
+
+
+def _without_denied(effects: list) -> list:
+    """`effects` with each damage or recovery its next words deny kept as text: never an amount a reader of the
+    JSON or a card would apply."""
+    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and index + 1 < len(effects)
+            and isinstance(effects[index + 1], Text) and _DENIED.match(effects[index + 1].text) else effect
+            for index, effect in enumerate(effects)]
 
 
 def _effect(tree: Tree, line: Line):

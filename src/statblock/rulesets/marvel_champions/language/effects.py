@@ -441,8 +441,9 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
     parts = []
     for kind, groups, start, end in effect_parts(text, masked, card_name):
         words = text[start:end]
+        alternative = groups.get("alternative", False)   # `…与えるか、`, `または`: as `or` joins it
         if kind == "text":
-            parts.append(Part(Effect("text", text=words), start, end))
+            parts.append(Part(Effect("text", text=words), start, end, alternative=alternative))
             continue
         target, target_start = None, -1
         for name in ("t", "s"):
@@ -457,7 +458,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         resource = next((i for i in icons if i in _resources()), None)
         effect = Effect(kind, _number(groups.get("n")) if counted else None, counted and bool(groups.get("ph")),
                         target, resource, words, counters=groups.get("c"))
-        parts.append(Part(effect, start, end, target_start))
+        parts.append(Part(effect, start, end, target_start, alternative))
     return parts
 
 

@@ -294,35 +294,68 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     end = len(words.rstrip().rstrip("。."))
     commas = [m.start() for m in re.finditer(f"[{_COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
-    clause_start = _clause_start(words, 0, end)
+    clause_start, alternative = _clause_start(words, 0, end)
     for comma in commas:
         if comma < clause_start:
             continue
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
+        offers = False   # `…与えるか、`: the next clause is this one's alternative
+        if found is None and not last and clause.endswith(_ja("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
+            bare = clause[:-len(next(w for w in _ja("choice_suffix") if clause.endswith(w)))].rstrip()
+            found = _fit(bare, "final", card_name) or _negated(bare, card_name)
+            clause, offers = (bare, True) if found is not None else (clause, False)
+        elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
+            found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
+        if found is None and last and len(clause) <= CLAUSE_LIMIT:
+            found = _negated(clause, card_name)
         if found is not None:
             kind, groups = found
             spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
                      for k, (a, b) in groups.pop("spans").items()}
             stop = len(text) if last else where[clause_start + len(clause)]
-            parts.append((kind, {**groups, **spans}, where[clause_start], stop))
-            clause_start = _clause_start(words, comma + 1, end)
+            parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
+            clause_start, alternative = _clause_start(words, comma + 1, end)
+            alternative = alternative or offers
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
-            parts.append(("text", {}, where[clause_start], len(text)))
+            parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
 
 
-def _clause_start(words: str, start: int, end: int) -> int:
-    """Where the clause from `start` starts: after spaces and `その後、` (`Then`)."""
+def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
+    """Where the clause from `start` starts (after spaces, `その後、` (`Then`) and `または` (`or`)), and whether
+    it starts with `または`: the alternative of the clause before it."""
+    alternative = False
     while start < end and words[start] == " ":
         start += 1
-    for word in syntax_words("then"):
+    for word in (*syntax_words("then"), *_ja("choice_word")):
         if words.startswith(word, start):
+            alternative = alternative or word in _ja("choice_word")
             start += len(word)
             while start < end and words[start] in " " + _COMMA:
                 start += 1
-    return start
+    return start, alternative
+
+
+@functools.cache
+def _negation_shape() -> re.Pattern:
+    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`)."""
+    return re.compile(rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?.*(?:{_alternatives(_ja('negation'))})",
+                      re.DOTALL)
+
+
+def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
+    """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
+    `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
+    and for one that only looks negated (`捨てなければならない`: must discard)."""
+    found = _negation_shape().fullmatch(clause)
+    if found is None or clause.endswith(_ja("not_negation")):
+        return None
+    subject = found.group("s")
+    if subject is not None and target_words(subject, card_name) is None:
+        return "prohibit", {"spans": {}}
+    return "prohibit", {"s": subject, "spans": {"s": found.span("s")}} if subject else {"spans": {}}
 
 
 def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:

@@ -160,6 +160,10 @@ class AbilityWork(Changes):
         if apply is None:
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
+        if effect.target is None and effect.kind in _AIMED:
+            # `this attack deals 8 additional damage`: whom it is aimed at is not in its words, and never the card
+            self.lines.append(message("step_no_target", text=effect.text or said))
+            return False
         targets = self.targets(effect.target)
         if targets is None:
             self.lines.append(message("step_choose", text=effect.text or said,
@@ -242,5 +246,8 @@ def _counter_name(effect: Effect) -> str | None:
 
 #: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.
 _COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat"})
+#: Effects aimed at a card their words must name: with none named (`this attack deals 8 additional damage`,
+#: `Remove 2 threat.`) the card whose ability it is is no more their target than any other.
+_AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stun", "confuse"})
 #: A number the text names without giving it (`X counters`).
 _VARIABLE = re.compile(r"\bX\b")

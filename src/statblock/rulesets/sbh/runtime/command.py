@@ -12,6 +12,7 @@ import argparse
 import json
 import random
 
+from ....vocabulary import fold
 from .. import catalog
 from .odds import InputError, check_value
 from .report import Caster, OddsQuery, odds_json, odds_text, roll_json, roll_text
@@ -32,9 +33,22 @@ def _help(lang: str, key: str) -> str:
 
 
 def _words(text: str | None) -> tuple[str, ...]:
-    """`good_shot, Poison` → ("good_shot", "poison"); spaces and hyphens read as underscores."""
-    parts = (part.strip().lower().replace("-", "_").replace(" ", "_") for part in (text or "").split(","))
-    return tuple(part for part in parts if part)
+    """`good_shot, Poison, 毒` → ("good_shot", "poison", "poison"): the ids of the rules named, as a profile's
+    line names them (any case, spacing, `-` or `_`, English or Japanese). A name no rule has is an `InputError`
+    with a did-you-mean: never left out in silence (`undaed` played the target as living)."""
+    from ..vocabulary import rule, suggest_rule
+
+    out = []
+    for part in (part.strip() for part in (text or "").replace("、", ",").replace("，", ",").split(",")):
+        if not part:
+            continue
+        found = rule(part)
+        if found is None:
+            guess = suggest_rule(part)
+            hint = catalog.message("sbh.runtime.did_you_mean", name=guess) if guess else ""
+            raise InputError(catalog.message("sbh.runtime.unknown_rule", rule=part, hint=hint))
+        out.append(found.id)
+    return tuple(out)
 
 
 def _caster_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -95,9 +109,9 @@ def profile_from_file(path: str, name: str):
     profiles = [profile for warband in result.statblocks for profile in getattr(warband, "profiles", ())]
     if not profiles:
         raise ProfileError(catalog.message("sbh.runtime.no_warband", path=path))
-    wanted = " ".join(name.split()).casefold()
+    wanted = fold(name)   # (`Witch` finds `Ｗｉｔｃｈ`: a profile written in full-width letters)
     for profile in profiles:
-        if " ".join(profile.name.split()).casefold() == wanted:
+        if fold(profile.name) == wanted:
             return profile, result
     near = closest(name, [profile.name for profile in profiles])
     hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
