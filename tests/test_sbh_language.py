@@ -521,9 +521,9 @@ def test_long_runs_of_spaces_in_a_profile_line_read_in_linear_time():
     lines = [f"Orc{run}x Q4+ C3", f"Orc{run}- Q4+ C3", f"Points{run}x", f"Orc Q{run}x Q4+ C3", f"Orc C3,{run}x Q4+ C3",
              f"Orc Q4+ C3 Animal{run}x{run}3", f"Orc Q4+ C3{run}x", f"Orc Q4+{run}:{run}C3"]
     read("Elf Q3+ C3\n")
-    began = time.perf_counter()
+    began = time.thread_time()  # (CPU time of this thread: a loaded machine does not stretch it)
     read("Band\n" + "\n".join(lines) + "\n")
-    assert time.perf_counter() - began < 2.0
+    assert time.thread_time() - began < 2.0
 
 
 def test_a_bare_number_before_the_name_stays_in_it_with_a_warning():
