@@ -357,3 +357,18 @@ def test_a_status_of_one_target_is_left_to_the_user_to_place():
     (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
     assert (effect.subject, effect.who) == ("one target", None)
     assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"
+
+
+@pytest.mark.parametrize("label", ["ターゲット", "対象"])
+def test_a_labelled_japanese_header_has_its_target(label):
+    """`対象：自身`, as most Japanese rulebooks label a target, is the target line as `ターゲット` is: it
+    was a section of its own, and the ability had no target, in silence."""
+    text = f"テスト\n種別：メイン・アクション\n距離：自身\n{label}：自身\n効果：サージ2を得る。\n"
+    (ability,) = parse_text(text, "t.ability").abilities
+    english = parse_text("Test\nType: Main action\nDistance: Self\nTarget: Self\nEffect: You gain 2 surges.\n",
+                         "t.ability").abilities[0]
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    assert ability_json(ability)["target"] == ability_json(english)["target"] == "Self"
+    assert ability_json(ability)["written"]["target"] == "自身"
+    assert [s.kind for s in ability.sections] == [s.kind for s in english.sections] == ["effect"]
