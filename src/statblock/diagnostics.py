@@ -458,6 +458,8 @@ _tuple_new = tuple.__new__
 
 def _cells(text: str) -> int:
     """Terminal cells taken by `text`: East Asian wide characters take two."""
+    if text.isascii():  # (most snippets: one cell a character)
+        return len(text)
     import unicodedata
 
     return len(text) + sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")
