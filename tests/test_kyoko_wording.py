@@ -91,6 +91,12 @@ def test_check_with_spaces():
     ("［気絶］を取り除けない", False), ("[Decay] is not removed.", False),
     ("Remove [Decay].", True), ("ends [Regeneration]", True), ("while under [Hatred], attack it", False),
     ("[Decay] is removed.", True),
+    # a removal denied before the bracket names it and lifts nothing, and needs no n (was KY011, "needs its n";
+    # `cannot remove [Decay]` was read as lifting it)
+    ("The target is not removed from [Decay].", False), ("The target cannot remove [Decay].", False),
+    ("The target isn't freed from [Decay].", False), ("It can't be released from [Decay].", False),
+    ("[Decay] cannot be removed.", False), ("[Decay] can't be removed.", False),
+    ("The target is removed from [Decay].", True), ("The target is freed from [Decay].", True),
 ])
 def test_a_condition_only_named_needs_no_parameter(written, removes):
     (condition,) = [e for e in structured(written) if isinstance(e, ConditionEffect)]

@@ -416,6 +416,18 @@ def test_a_japanese_negation_is_a_prohibition_as_the_english(japanese, english):
     assert codes == []
 
 
+@pytest.mark.parametrize("japanese, english", [
+    # a time phrase opening the clause hid its subject behind the comma: a prohibition of no one (target None)
+    ("アクション：このラウンド中、悪役は攻撃できない。", "Action: The villain cannot attack this round."),
+    ("アクション：このラウンド中は、悪役は攻撃できない。", "Action: The villain cannot attack this round."),
+    ("アクション：このターン中、あなたはカードを引かない。", "Action: You do not draw cards this turn."),
+    ("アクション：悪役はこのラウンド中攻撃できない。", "Action: The villain cannot attack this round."),
+], ids=lambda text: text)
+def test_a_japanese_negation_after_a_time_phrase_keeps_its_subject(japanese, english):
+    assert effects_of(japanese) == effects_of(english)
+    assert effects_of(japanese)[0][0][1][0][2] is not None
+
+
 def test_a_japanese_negation_after_a_typed_clause_forbids_only_its_own():
     [(choice, effects)], _ = effects_of("アクション：カードを1枚引き、このターン中はカードをプレイできない。")
     assert (choice, effects) == (False, [("draw", 1, None), ("prohibit", None, None)])

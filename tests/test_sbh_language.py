@@ -16,6 +16,7 @@ from statblock.rulesets.sbh.catalog import CATALOG, CODES
 from statblock.rulesets.sbh.language import read_warband
 from statblock.rulesets.sbh.points import profile_points
 from statblock.rulesets.sbh.vocabulary import rule, rules
+from statblock.vocabulary import fold
 
 SBHOWC = Path("/work/shared/corpus/sbhowc/data/rulebooks/sbh.json")
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,7 +52,7 @@ def written(item) -> str:
 
 def test_table_is_consistent():
     table = rules()
-    assert len(table) == 47
+    assert len(table) == 102   # the core book's 46 entries (Shooter and its three ranges) and 56 supplement rules
     for item in table.values():
         assert item.en and item.ja, item.id
         for other in (*item.excludes, *item.replaces, *item.variants):
@@ -60,28 +61,73 @@ def test_table_is_consistent():
         assert rule(item.ja[0]) is item
 
 
+def test_no_spelling_names_two_rules():
+    """The lookup keeps the first rule a folded spelling names: a spelling shared by two rules would read one
+    of them as the other in silence."""
+    owner: dict[str, str] = {}
+    for item in rules().values():
+        for spelling in (item.id.replace("_", " "), *item.en, *item.ja):
+            assert owner.setdefault(fold(spelling), item.id) == item.id, (spelling, owner[fold(spelling)], item.id)
+            assert rule(spelling) is item, spelling
+
+
+#: The builder's rulebooks and the `book` of ours (None: the core book).
+BOOKS = {"sbh": None, "sgd": "Song of Gold and Darkness", "sww": "Song of Wind and Water",
+         "sdg": "Song of Deeds and Glory", "sam": "Song of Arthur and Merlin"}
+
+
+def _published() -> dict[str, dict]:
+    """Every rulebook table of the builder, read in place: {key: entry with its `book`} (keys are unique across
+    books)."""
+    table = {}
+    for path in sorted(SBHOWC.parent.glob("*.json")):
+        for key, entry in json.loads(path.read_text("utf-8-sig"))["data"].items():
+            table[key] = {**entry, "book": BOOKS[path.stem]}
+    assert {path.stem for path in SBHOWC.parent.glob("*.json")} == set(BOOKS)
+    return table
+
+
+def _variant_groups(published: dict[str, dict]) -> dict[str, set[str]]:
+    """The builder's `variants`: mutual exclusion, recursive (A~B and B~C make A~C)."""
+    group = {key: {key} for key in published}
+    for key, entry in published.items():
+        for other in entry.get("variants", ()):
+            merged = group[key] | group[other]
+            for member in merged:
+                group[member] = merged
+    return group
+
+
 @pytest.mark.skipif(not SBHOWC.exists(), reason="the sbhowc corpus is not here")
 def test_table_against_sbhowc_in_place():
-    """Every rule of the published table (read in place, never copied) is in ours with the same points,
-    personality flag, exclusions and replacements. Deliberate differences, asserted here: ours also
-    holds Hatred (Song of Wind and Water's) and `shooter` (the rule the three ranges are variants
-    of); Magic-User's `variants` there are supplement rules, not in the core book's table."""
-    published = json.loads(SBHOWC.read_text("utf-8"))["data"]
+    """Every rule of the published tables, the core book's and the supplements' (read in place, never
+    copied), is in ours with the same points, personality flag, exclusions and replacements. The builder's
+    `variants` (mutually exclusive, recursive; its excludes apply to a rule's variants too) are `excludes`
+    in ours. Deliberate difference, asserted here: ours also holds `shooter` (the rule the three ranges are
+    variants of)."""
+    published = _published()
     ours_by_theirs = {}
     for key, entry in published.items():
         mine = rule(entry["label"])
         assert mine is not None, entry["label"]
         ours_by_theirs[key] = mine.id
-    assert len(set(ours_by_theirs.values())) == len(published) == 45
+    assert len(set(ours_by_theirs.values())) == len(published) == 101
+    group = _variant_groups(published)
+    theirs_apart = set()   # the pairs no profile may hold together (the check is one for either order)
+    for key, entry in published.items():
+        excluded = {k for other in entry.get("excludes", ()) for k in group[other]} | (group[key] - {key})
+        theirs_apart |= {frozenset((ours_by_theirs[key], ours_by_theirs[k])) for k in excluded}
+    ours_apart = {frozenset((item.id, other)) for item in rules().values() for other in item.excludes}
+    assert ours_apart == theirs_apart
     for key, entry in published.items():
         mine = rules()[ours_by_theirs[key]]
         assert mine.points == entry["points"], mine.id
         assert mine.personality == entry.get("personality", False), mine.id
-        assert set(mine.excludes) == {ours_by_theirs[k] for k in entry.get("excludes", ())}, mine.id
         assert set(mine.replaces) == {ours_by_theirs[k] for k in entry.get("replaces", ())}, mine.id
         assert (mine.spec == "required") == entry.get("needsSpecification", False), mine.id
+        assert mine.book == entry["book"], mine.id
     extra = set(rules()) - set(ours_by_theirs.values())
-    assert extra == {"hatred", "shooter"}
+    assert extra == {"shooter"}
 
 
 # ---- points -----------------------------------------------------------------------------------------
@@ -114,7 +160,7 @@ def test_every_rule_on_the_quality_combat_grid():
             assert [use.id for use in profile.rules] == [item.id]
             assert profile.points == expected_points(profile.quality, profile.combat, item.points)
             checked += 1
-    assert checked == 46 * 35 == 1610
+    assert checked == 101 * 35 == 3535
 
 
 def test_points_per_profile_count_and_warband():
@@ -547,9 +593,9 @@ def test_dashes_and_colons_between_the_parts_of_a_profile():
 
 
 def test_unknown_rules_and_variants_are_not_counted_in_the_json():
-    (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Necromancer, Forester\n")
+    (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Regenerate, Forester\n")
     assert [(use.name_as_written, use.counted) for use in band.profiles[0].rules] == [
-        ("Foresterr", False), ("Shooter", False), ("Shooter", False), ("Necromancer", False), ("Forester", True)]
+        ("Foresterr", False), ("Shooter", False), ("Shooter", False), ("Regenerate", False), ("Forester", True)]
 
 
 def test_japanese_counters_for_people_and_animals_are_counts():

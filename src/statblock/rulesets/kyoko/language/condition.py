@@ -26,16 +26,24 @@ _LISTED = r"(?:[ \t]*(?:と|、|,|や|および|及び|and|or)[ \t]*(?:(?:and|or
 _REMOVES = re.compile(_LISTED + r"[ \t]*[をがのもは]?[ \t]*(?:(?:is|are)[ \t]+)?"
                       r"(?:解除(?!(?:され|でき|出来|し)(?:ない|ず|ません))|取り除(?!(?:か|け)(?:ない|ず|ません))|remove|end)",
                       re.IGNORECASE)
+# English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
+_NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
 _REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
-                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|(?:is|are|does|do)[ \t]+not\b)", re.IGNORECASE)
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|" + _NOT + ")", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 # (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
 _LISTED_BEFORE = r"(?:\[[^\[\]\n]{1,24}\][ \t]*(?:,|and|or|,[ \t]*and|,[ \t]*or)[ \t]*){0,3}"
-_REMOVES_BEFORE = re.compile(r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?)[ \t]+"
+_LIFTING = r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?|free[sd]?|release[sd]?)"
+_REMOVES_BEFORE = re.compile(_LIFTING + r"[ \t]+(?:from[ \t]+)?"
                              r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+# the lifting denied before the bracket names it and lifts nothing: `The target is not removed from [Decay]`,
+# `cannot remove [Decay]`, `isn't freed from [Decay]` (a denied removal needs no n: it was KY011, "needs its n")
+_DENIED_BEFORE = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever)[ \t]+(?:be[ \t]+)?(?:(?:yet|ever)[ \t]+)?" + _LIFTING
+                            + r"[ \t]+(?:from[ \t]+)?(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$",
+                            re.IGNORECASE)
 _WINDOW = 120   # how far before a bracket those words are looked for
 _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
@@ -49,8 +57,10 @@ def read_condition(tree: Tree, line: Line, span: Span):
     slash = any(isinstance(t, Token) and t.type == "SLASH" for t in tree.children)
     after, before = span.end - line.offset, span.start - line.offset
     words_before = line.folded[max(0, before - _WINDOW):before]   # a few words: the time stays linear
-    removes = _REMOVES.match(line.folded, after) is not None or _REMOVES_BEFORE.search(words_before) is not None
-    referenced = (removes or _REFERENCE.match(line.folded, after) is not None
+    denied = _DENIED_BEFORE.search(words_before) is not None
+    removes = not denied and (_REMOVES.match(line.folded, after) is not None
+                              or _REMOVES_BEFORE.search(words_before) is not None)
+    referenced = (removes or denied or _REFERENCE.match(line.folded, after) is not None
                   or _NAMED_BEFORE.search(words_before) is not None)
     name, start, end = found if found is not None else ("", None, None)
     if found is not None and "[" in line.folded[start:end]:

@@ -340,8 +340,10 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
 
 @functools.cache
 def _negation_shape() -> re.Pattern:
-    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`)."""
-    return re.compile(rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?.*(?:{_alternatives(_ja('negation'))})",
+    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`), after the time
+    phrase it may open with (`このラウンド中、悪役は攻撃できない`: the subject was lost behind the comma)."""
+    time = rf"(?:(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?)?"
+    return re.compile(rf"{time}(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?.*(?:{_alternatives(_ja('negation'))})",
                       re.DOTALL)
 
 

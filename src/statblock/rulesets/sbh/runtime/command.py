@@ -51,6 +51,19 @@ def _words(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _option_word(kind: str):
+    """An argparse `type` reading a `--spell` or `--band` word as the seed writes it, English or Japanese
+    (`トランスフィクス`, `遠距離攻撃としての魔法`, `2倍`; any case and width), as its id. A word that names none is
+    handed on unchanged, for argparse's `choices` to refuse with the list."""
+    from ..vocabulary import vocabulary
+
+    def read(text: str) -> str:
+        term = vocabulary().words.lookup(text.strip())
+        return term.id.removeprefix(f"{kind}_") if term is not None and term.id.startswith(f"{kind}_") else text
+
+    return read
+
+
 def _caster_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("warband", nargs="?", metavar=_WARBAND, help=_help(lang, "sbh.help.odds.warband"))
     parser.add_argument("--profile", metavar=_NAME, help=_help(lang, "sbh.help.odds.profile"))
@@ -63,7 +76,7 @@ def _target_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--target-quality", type=int, metavar="Q", help=_help(lang, "sbh.help.odds.target_quality"))
     parser.add_argument("--target-combat", type=int, metavar="C", help=_help(lang, "sbh.help.odds.target_combat"))
     parser.add_argument("--target-rules", metavar="RULES", help=_help(lang, "sbh.help.odds.target_rules"))
-    parser.add_argument("--band", choices=list(BANDS), default="short", help=_help(lang, "sbh.help.odds.band"))
+    parser.add_argument("--band", type=_option_word("band"), choices=list(BANDS), default="short", help=_help(lang, "sbh.help.odds.band"))
 
 
 def _format_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -75,7 +88,8 @@ def _format_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
 def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     _caster_arguments(parser, lang)
-    parser.add_argument("--spell", choices=list(SPELLS), help=_help(lang, "sbh.help.odds.spell"))
+    parser.add_argument("--spell", type=_option_word("spell"), choices=list(SPELLS),
+                        help=_help(lang, "sbh.help.odds.spell"))
     parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.odds.power"))
     _target_arguments(parser, lang)
     _format_arguments(parser, lang)
@@ -84,7 +98,8 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 def roll_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     _caster_arguments(parser, lang)
     parser.add_argument("--dice", type=int, required=True, metavar="N", help=_help(lang, "sbh.help.roll.dice"))
-    parser.add_argument("--spell", choices=list(SPELLS), help=_help(lang, "sbh.help.roll.spell"))
+    parser.add_argument("--spell", type=_option_word("spell"), choices=list(SPELLS),
+                        help=_help(lang, "sbh.help.roll.spell"))
     parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.roll.power"))
     parser.add_argument("--seed", type=int, metavar="N", help=_help(lang, "sbh.help.roll.seed"))
     _target_arguments(parser, lang)

@@ -1,0 +1,198 @@
+"""Song of Blades and Heroes in Japanese: every term seed 003 names (rules, stats, spells, range bands),
+and the spellings a Japanese player writes, read as their English twins are; and a Japanese warband
+checked, parsed, carded and worked out exactly as its English twin (docs/sbh.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from statblock import cli
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.language import read_warband
+
+
+def read(text: str):
+    return read_warband(SourceFile("band.sbh", text))
+
+
+def profile_of(line: str):
+    (band,), problems = read(f"Band\n{line}\n")
+    assert not [d for d in problems if d.code != "SH110"], [d.render() for d in problems]
+    (profile,) = band.profiles
+    return profile
+
+
+def facts(profile) -> tuple:
+    return (profile.count, profile.quality, profile.combat, profile.points,
+            [(use.id, use.points, use.counted) for use in profile.rules])
+
+
+# (Japanese as written, its English twin): the seed's own words first, then the variants players write
+SEED_RULES = [
+    ("マジック・ユーザー", "Magic-User"),         # 「Magic-Userアビリティ」「マジック・ユーザー」
+    ("魔法使い", "Magic-User"),                  # 「魔法使い」
+    ("ネクロマンサー", "Necromancer"),           # 「ネクロマンサーやサモナーなど、サプリメント開催の魔法使い系アビリティ」
+    ("サモナー", "Summoner"),
+    ("Good Shot", "Good Shot"),                 # the seed writes these in English inside Japanese text
+    ("Poison", "Poison"),
+    ("Undead", "Undead"),
+    ("Swarms", "Swarm"),
+    ("Stealth", "Stealth"),
+    ("Lethal（アンデッド）", "Lethal (Undead)"),
+]
+PLAYERS_RULES = [
+    ("マジックユーザー", "Magic-User"), ("ﾏｼﾞｯｸ･ﾕｰｻﾞｰ", "Magic-User"), ("ＭＡＧＩＣ－ＵＳＥＲ", "Magic-User"),
+    ("まじっく・ゆーざー", "Magic-User"),
+    ("短い移動", "Short Move"), ("短距離移動", "Short Move"), ("ショートムーブ", "Short Move"),
+    ("ショート・ムーヴ", "Short Move"), ("長い移動", "Long Move"), ("ロングムーブ", "Long Move"),
+    ("グッドショット", "Good Shot"), ("グッド・ショット", "Good Shot"), ("精密射撃", "Good Shot"),
+    ("毒", "Poison"), ("ポイズン", "Poison"), ("アンデッド", "Undead"), ("ｱﾝﾃﾞｯﾄﾞ", "Undead"),
+    ("スウォーム", "Swarm"), ("ステルス", "Stealth"), ("隠密", "Stealth"), ("致命（アンデッド）", "Lethal (Undead)"),
+    ("リーサル(Undead)", "Lethal (Undead)"), ("射手（長）", "Shooter (Long)"), ("シューター（ロング）", "Shooter (Long)"),
+    ("ヘヴィアーマー", "Heavy Armor"), ("死霊術師", "Necromancer"), ("召喚士", "Summoner"),
+    ("アクロバット", "Acrobat"), ("軽業", "Acrobat"), ("憎悪（エルフ）", "Hatred (Elves)"),
+]
+
+
+@pytest.mark.parametrize(("japanese", "english"), SEED_RULES + PLAYERS_RULES,
+                         ids=[ja for ja, _ in SEED_RULES + PLAYERS_RULES])
+def test_every_seed_rule_reads_as_its_english_twin(japanese, english):
+    ja = profile_of(f"2体 エルフ 質3+ 戦闘2 {japanese}、森林踏破")
+    en = profile_of(f"2x Elf Q3+ C2 {english}, Forester")
+    assert facts(ja) == facts(en)
+    assert all(use.counted and use.id for use in ja.rules)
+
+
+# Quality and Combat as the seed writes them (「Qualityテスト」「Combat値」) and as players do
+STATS = ["質3+ 戦闘2", "Quality 3+ Combat値 2", "クオリティ3+ コンバット2", "クォリティ 3+ 戦闘値 2", "品質3+ 戦闘力2",
+         "質３＋　戦闘２", "Q3+ Combat値2", "Ｑ３＋ Ｃ２"]
+
+
+@pytest.mark.parametrize("stats", STATS)
+def test_the_stats_as_the_seed_and_players_write_them(stats):
+    assert facts(profile_of(f"エルフ {stats} マジック・ユーザー")) == facts(profile_of("Elf Q3+ C2 Magic-User"))
+
+
+def test_the_casters_are_one_kind_a_profile():
+    """The builder's variants of Magic-User exclude each other (SH104); a Necromancer alone is counted."""
+    _, problems = read("Band\nエルフ 質3+ 戦闘2 魔法使い、ネクロマンサー\nOrc Q4+ C3 Summoner, Sorcerer\n")
+    assert [d.code for d in problems if d.code != "SH110"] == ["SH104", "SH104"]
+
+
+def test_a_word_no_table_has_stays_unknown():
+    """`Regenerate` is no rule of the builder's tables; `手下` is Marvel Champions' word for a minion (seed 002),
+    no SBH rule: both stay SH101, never read as something else."""
+    _, problems = read("Band\nTroll Q4+ C3 Regenerate\nゴブリン 質4+ 戦闘2 手下\n")
+    assert [d.code for d in problems] == ["SH101", "SH101"]
+
+
+# ---- the commands: a Japanese warband and its English twin ---------------------------------------------
+
+ENGLISH = """The Green Hand
+Points: 300
+2x Elf Mage Q3+ C2 Magic-User, Short Move, Good Shot, Poison
+Elf Archer Q3+ C3 Shooter (Long), Stealth, Lethal (Undead)
+Ghoul Q5+ C2 Undead, Swarm, Necromancer
+Troll Q4+ C3 Regenerate, Stealth, Heavy Armor
+"""
+JAPANESE = """緑の手
+ポイント：300
+2体 エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、短い移動、グッドショット、毒
+エルフの射手 質3+ Combat値3 射手（長）、ステルス、致命（アンデッド）
+グール 質5+ 戦闘2 アンデッド、スウォーム、ネクロマンサー
+トロル 質4+ 戦闘3 再生、隠密、重装甲
+"""
+NAMES = {"The Green Hand": "緑の手", "Elf Mage": "エルフの魔法使い", "Elf Archer": "エルフの射手", "Ghoul": "グール",
+         "Troll": "トロル"}
+
+
+@pytest.fixture
+def twins(tmp_path):
+    en, ja = tmp_path / "en.sbh", tmp_path / "ja.sbh"
+    en.write_text(ENGLISH, encoding="utf-8")
+    ja.write_text(JAPANESE, encoding="utf-8")
+    return str(en), str(ja)
+
+
+def run(capsys, *argv) -> tuple[int, str]:
+    code = cli.main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_check_json_is_the_same_for_the_twins(twins, capsys):
+    en, ja = twins
+    (code_en, out_en), (code_ja, out_ja) = run(capsys, "check", en, "--format", "json"), \
+        run(capsys, "check", ja, "--format", "json")
+    assert code_en == code_ja == 1   # Regenerate / 再生 is no rule; personalities over a third
+    found_en, found_ja = json.loads(out_en), json.loads(out_ja)
+    for key in ("files", "abilities", "errors", "warnings"):
+        assert found_en[key] == found_ja[key], key
+    assert [(d["line"], d["code"], d["severity"]) for d in found_en["diagnostics"]] == \
+        [(d["line"], d["code"], d["severity"]) for d in found_ja["diagnostics"]]
+    assert [(d["code"]) for d in found_ja["diagnostics"]] == ["SH110", "SH101", "SH104"]
+
+
+def test_parse_json_is_the_same_for_the_twins(twins, capsys):
+    en, ja = twins
+    (_, out_en), (_, out_ja) = run(capsys, "parse", en, "--format", "json"), run(capsys, "parse", ja, "--format", "json")
+    (band_en,), (band_ja,) = json.loads(out_en)["warbands"], json.loads(out_ja)["warbands"]
+    assert NAMES[band_en["name"]] == band_ja["name"]
+    for key in ("limit", "total", "personality_points"):
+        assert band_en[key] == band_ja[key], key
+    for p_en, p_ja in zip(band_en["profiles"], band_ja["profiles"], strict=True):
+        assert NAMES[p_en["name"]] == p_ja["name"]
+        for key in ("count", "quality", "combat", "points", "total", "personality"):
+            assert p_en[key] == p_ja[key], (p_en["name"], key)
+        assert [(r["id"], r["points"], r["counted"]) for r in p_en["rules"]] == \
+            [(r["id"], r["points"], r["counted"]) for r in p_ja["rules"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cards_are_the_same_for_the_twins(twins, tmp_path, capsys, lang):
+    """The cards of both files in one language are the same but for the names each file gives its warband
+    and profiles, and what each writes that no table translates: a specification (`Lethal (Undead)`,
+    `致命（アンデッド）`) and an unknown rule (`Regenerate`, `再生`), shown as written."""
+    en, ja = twins
+    texts = []
+    for path in (en, ja):
+        out = tmp_path / f"{lang}-{len(texts)}.txt"
+        assert cli.main(["cards", path, "--lang", lang, "--format", "txt", "-o", str(out)]) == 1  # the errors above
+        texts.append(out.read_text(encoding="utf-8"))
+    english = texts[0].replace("(Undead)", "(アンデッド)").replace("（Undead）", "（アンデッド）").replace("Regenerate", "再生")
+    for name, japanese in NAMES.items():
+        english = english.replace(name, japanese)
+    squeeze = re.compile(r"[ ─═]+")  # the names are of other widths: the padding differs
+    assert squeeze.sub(" ", english) == squeeze.sub(" ", texts[1])
+    assert "96.3%" in texts[1]
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(("en_words", "ja_words"), [
+    (["--rules", "Good Shot, Poison", "--target-rules", "Undead, Swarms"],
+     ["--rules", "グッドショット、毒", "--target-rules", "アンデッド、スウォーム"]),
+    (["--rules", "Good Shot", "--target-rules", "Stealth"], ["--rules", "精密射撃", "--target-rules", "ステルス"]),
+    (["--spell", "transfix"], ["--spell", "トランスフィクス"]),
+    (["--spell", "attack", "--band", "double"], ["--spell", "遠距離攻撃としての魔法", "--band", "2倍以内"]),
+    (["--spell", "attack", "--band", "triple"], ["--spell", "射撃としての魔法", "--band", "3倍射程"]),
+], ids=["attack-rules", "stealth", "transfix", "attack-double", "attack-triple"])
+def test_odds_and_roll_read_the_seeds_japanese_as_english(twins, capsys, en_words, ja_words):
+    en, _ = twins
+    target = ["--target-quality", "4", "--target-combat", "3"]
+    for command in (["odds", en, "--quality", "3", "--combat", "2", "--format", "json"],
+                    ["roll", en, "--quality", "3", "--combat", "2", "--dice", "3", "--seed", "5", "--format", "json"]):
+        english, japanese = run(capsys, *command, *target, *en_words), run(capsys, *command, *target, *ja_words)
+        assert english[0] == 0 and english == japanese
+
+
+def test_odds_and_roll_of_the_twin_profiles_are_the_same(twins, capsys):
+    en, ja = twins
+    for command in (["odds", "--target-quality", "4", "--target-combat", "3", "--format", "json"],
+                    ["roll", "--dice", "3", "--seed", "11", "--spell", "attack", "--target-combat", "3", "--format",
+                     "json"]):
+        code_en, out_en = run(capsys, command[0], en, "--profile", "Elf Mage", *command[1:])
+        code_ja, out_ja = run(capsys, command[0], ja, "--profile", "エルフの魔法使い", *command[1:])
+        assert code_en == code_ja == 0
+        assert out_en.replace("Elf Mage", "エルフの魔法使い") == out_ja
