@@ -299,6 +299,11 @@ STATBLOCK_ERRORS = [
     Case("SB171-word-for-number", "SB171", "error", "m.ability", STATBLOCK.replace("Agility: +2", "Agility: quick"),
          "quick", message="Agility"),
     Case("SB171-crlf", "SB171", "error", "m.ability", bom_crlf(STATBLOCK.replace("Level: 2", "Level: two")), "two"),
+    Case("SB172-misspelt-statistic", "SB172", "error", "m.ability", STATBLOCK.replace("Stability: 0", "Stabilty: 0"),
+         "0 |", suggestion="replace `Stabilty` with `Stability`", message="Stabilty"),
+    Case("SB172-misspelt-field", "SB172", "warning", "m.ability",
+         STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Poison 5",
+         suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),
 ]
 
 ALL_CASES = (_tier_cases() + _header_cases() + _structure_cases() + _consistency_cases() + FILE_ERRORS

@@ -538,6 +538,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ステータスブロックの表の1行目に「{field} N」のセルを足してください",
     },
     "statblock.add_yaml": {"en": "add `{name}: N` to the statblock", "ja": "ステータスブロックに「{name}: N」を足してください"},
+    "statblock.unknown_field": {
+        "en": "unknown statblock field `{field}` (its value is kept as written, not read); did you mean `{guess}`?",
+        "ja": "ステータスブロックの不明な項目「{field}」です（値は書かれたまま残し、読みません）。「{guess}」の誤りではありませんか？",
+    },
     "statblock.number": {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",

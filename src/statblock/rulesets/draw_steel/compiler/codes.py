@@ -59,4 +59,6 @@ CODES: dict[str, str] = {
     # monster statblocks
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics",
     "SB171": "a statblock statistic that is not a number",
+    "SB172": "a statblock field under a misspelt label (`Immunitee`, `Stabilty`): its value is not read "
+             "(an error when the field is a numbered statistic)",
 }

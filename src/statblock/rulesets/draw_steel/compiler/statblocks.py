@@ -6,7 +6,9 @@ module turns it into a `CompiledStatblock`, gives it the features that
 belong to it, and checks it the same way whatever the format: every
 statblock needs a level, stamina, speed, stability, free strike and the five
 characteristics (SB170), each a number (SB171), reported at the value (or
-the statblock's name) in the original file.
+the statblock's name) in the original file. A field under a label the book
+has none of is a field of the author's own (`Lair: a sunken hut`), kept as
+written; one close to a label of the book (`Immunitee: Poison 5`) is SB172.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ..frontends.statblocks import CHARACTERISTICS, FIELDS, Statblock, is_group_header, read_statblocks
+from ..frontends.statblocks import (CHARACTERISTICS, FIELDS, Statblock, field_labels, is_group_header,
+                                    read_statblocks)
 from ....messages import Localized, msg
 from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
-from ...similarity import is_japanese
+from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 
@@ -103,12 +106,12 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     required = [t for t in rules.statblock_fields.terms.values() if t.extra.get("required")]
     required += list(rules.characteristics.terms.values())
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
-    out = []
+    out, meant = _unknown_fields(block, rules, name_span, frozenset(term.id for term in required))
     for term in required:
         value = block.fields.get(term.id)
         if value is None:
-            if term.id in block.unread:
-                continue  # its value is an alias, already reported where it is written
+            if term.id in block.unread or term.id in meant:
+                continue  # its value is an alias, or under a misspelt label: already reported where it is written
             field = _field_name(term)
             if block.fmt == "markdown":
                 # the label as the table would write it: in the language the statblock is written in
@@ -128,6 +131,29 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             message = msg("statblock.number", field=_field_name(term), value=value)
             out.append(Diagnostic("SB171", Severity.ERROR, message, span, block.name))
     return out
+
+
+def _unknown_fields(block: Statblock, rules: Vocabulary, name_span,
+                    required: frozenset[str]) -> tuple[list[Diagnostic], set[str]]:
+    """SB172 for each field under a label the book has none of but one is close to (`Immunitee`), and the
+    ids of the fields those labels are closest to (a missing one is not reported again: SB172 is then an
+    error, as SB170 would be). A label close to none is a field of the author's own (`Lair: a sunken hut`)."""
+    labels = None
+    out, meant = [], set()
+    for label in block.fields:
+        if label in FIELDS:
+            continue
+        labels = labels or field_labels(rules)
+        japanese = is_japanese(label)
+        guess = closest(label, [known for known in labels if is_japanese(known) == japanese])
+        if guess is None:
+            continue
+        meant.add(labels[guess])
+        lost = labels[guess] in required and labels[guess] not in block.fields
+        out.append(Diagnostic("SB172", Severity.ERROR if lost else Severity.WARNING,
+                              msg("statblock.unknown_field", field=label, guess=guess),
+                              block.spans.get(label, name_span), block.name, msg("word.replace", word=label, guess=guess)))
+    return out, meant
 
 
 def _japanese(block: Statblock) -> bool:
@@ -155,7 +181,11 @@ def _number(text: str | None) -> int | None:
 
 
 def _list(text: str | None) -> tuple[str, ...]:
-    return tuple(part.strip() for part in (text or "").split(",") if part.strip())
+    """`Fey, Hag`; `フェイ、ハッグ` as Japanese writes a list."""
+    return tuple(part.strip() for part in _LIST.split(text or "") if part.strip())
+
+
+_LIST = re.compile("[,、，]")
 
 
 def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
@@ -163,7 +193,8 @@ def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None
     `Organization` field of its own wins. Words the ruleset does not know are kept as written."""
     organizations = rules.categories.get("monster_organizations")
     known_roles = rules.categories.get("monster_roles")
-    words = [w for w in re.split(r"[\s,]+", fields.get("roles", "")) if w]
+    words = [part for w in re.split(r"[\s,、，]+", fields.get("roles", "")) if w
+             for part in _known_parts(w, organizations, known_roles)]
     organization = None
     written = fields.get("organization")
     if written is not None:
@@ -178,6 +209,17 @@ def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None
         role = known_roles.lookup(word) if known_roles is not None else None
         roles.append(role.id if role is not None else word)
     return organization, tuple(roles)
+
+
+def _known_parts(word: str, *categories) -> list[str]:
+    """`エリート・コントローラー`: the words of a Japanese `Elite Controller`, joined by `・` as Japanese joins
+    two words, when each is a known one; any other word as it is (`ソウル・イーター`, a role of one's own)."""
+    parts = re.split("[・･]", word)
+    if len(parts) < 2 or any(c is not None and c.lookup(word) is not None for c in categories):
+        return [word]
+    if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):
+        return parts
+    return [word]
 
 
 def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness, ...]:

@@ -36,8 +36,8 @@ from ....diagnostics import Fragment, SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 
-__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "from_ability",
-           "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]
+__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_labels",
+           "from_ability", "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]
 
 STATBLOCK_TAG = "Statblock"
 MALICE_TAG = "Malice Features"
@@ -58,9 +58,10 @@ _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"} | {
     # the Japanese labels of the fields `statblock_fields` does not name (it has the numbered ones): the
     # seed's words where it has one (サイズ, 祖先, 役割, 移動), the vocabulary's for immunity and weakness
-    # (耐性, 弱点), ours for the rest
+    # (耐性, 弱点), ours for the rest (完全耐性 and 免疫, as other games' Japanese name an immunity)
     "サイズ": "size", "祖先": "ancestry", "役割": "roles", "ロール": "roles", "移動": "movement",
-    "移動方法": "movement", "耐性": "immunity", "弱点": "weakness", "編成": "organization",
+    "移動方法": "movement", "耐性": "immunity", "完全耐性": "immunity", "免疫": "immunity", "弱点": "weakness",
+    "編成": "organization",
     "キャプテン同伴": "with_captain"}
 _EMPTY = {"", "-", "—", "–"}
 _INTEGER = re.compile(r"\s*([+＋\-−–－]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
@@ -143,6 +144,18 @@ def _value(key: str, value) -> str | None:
     return text
 
 
+def field_labels(rules: Vocabulary | None = None) -> dict[str, str]:
+    """Every label a statblock field is read under, English and Japanese (`Free Strike`, `スタミナ`), to
+    its field id: what a misspelt label is compared with."""
+    rules = rules or vocabulary()
+    labels = {label: key for key, label in FIELDS.items()}
+    labels |= {label: key for label, key in _BY_LABEL.items() if not label.isascii()}
+    for category in (rules.statblock_fields, rules.characteristics):
+        for term in category.terms.values():
+            labels |= {spelling: term.id for spelling in (*term.en, *term.ja)}
+    return labels
+
+
 def _field_key(label: str, rules: Vocabulary | None = None) -> str:
     """The field id of a label (`Free Strike`, `スタミナ`), or the label itself for a field the book has no id for."""
     folded = " ".join(label.lower().split())
@@ -209,7 +222,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     if span is None:  # a line without a label: its cells as text, without positions
         out = []
         for cell in section.text.split(" | "):
-            label, colon, value = cell.partition(":")
+            label, colon, value = _partition(cell)
             if colon:
                 out.append((label, value, None))
         return out
@@ -219,12 +232,23 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     out = []
     position = 0
     for cell in line.text.split("|"):
-        label, colon, value = cell.partition(":")
+        label, colon, value = _partition(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
             out.append((label.strip(), found.text, found.span()))
         position += len(cell) + 1
     return out
+
+
+def _partition(cell: str) -> tuple[str, str, str]:
+    """`cell` cut at its first colon, half-width or full-width (`レベル：4`, as Japanese is typed)."""
+    found = _COLON.search(cell)
+    if found is None:
+        return cell, "", ""
+    return cell[:found.start()], found.group(), cell[found.end():]
+
+
+_COLON = re.compile("[:：]")
 
 
 # ---- Markdown and YAML -----------------------------------------------------------------------------
