@@ -460,3 +460,13 @@ def test_a_misspelt_label_in_each_corpus_statblock_table_is_reported_at_its_valu
         assert [d.code for d in new] == ["SB172"], (path.name, [d.render() for d in new])
         assert new[0].span.text.strip() == found.group(1).strip() and f"`{label}`" in new[0].render(), path.name
     assert tried > 20
+
+
+@pytest.mark.parametrize("tag", ["(Statblock)", "（Statblock）", "(Stat Block)", "(ステータスブロック)", "（ステータス・ブロック）"])
+def test_a_statblock_is_named_so_in_either_language(tag):
+    """`(ステータスブロック)`, as the Japanese messages call a statblock, was an ability of that tag whose statistics
+    were sections, in silence."""
+    result = read_text("t.ability", NATIVE.replace("(Statblock)", tag))
+    assert result.diagnostics == [] and result.abilities == []
+    (monster,) = result.statblocks
+    assert (monster.name, monster.stamina, monster.roles) == ("Bog Hound", 12, ("harrier",))

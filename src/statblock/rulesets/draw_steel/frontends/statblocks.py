@@ -191,7 +191,11 @@ def _malice(tag: str | None) -> re.Match | None:
 def is_group_header(ability) -> bool:
     """Whether a parsed or compiled ability is a statblock or malice-features header, not an ability."""
     tag = (ability.tag or "").strip()
-    return tag.lower() == STATBLOCK_TAG.lower() or _malice(tag) is not None
+    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or _malice(tag) is not None
+
+
+# `(Statblock)`, and `(ステータスブロック)` as the Japanese messages call a statblock (ours: no seed names one)
+_STATBLOCK_TAGS = frozenset({STATBLOCK_TAG.lower(), "stat block", "ステータスブロック"})
 
 
 # ---- native ------------------------------------------------------------------------------------
