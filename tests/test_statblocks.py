@@ -470,3 +470,19 @@ def test_a_statblock_is_named_so_in_either_language(tag):
     assert result.diagnostics == [] and result.abilities == []
     (monster,) = result.statblocks
     assert (monster.name, monster.stamina, monster.roles) == ("Bog Hound", 12, ("harrier",))
+
+
+@pytest.mark.parametrize(("fmt", "change", "severity", "guess"), [
+    ("yaml", ("stability: 0", "stabilty: 0"), "error", "stability"),
+    ("ds-statblock", ("speed: 7", "speed: 7\nimmunitie: fire 5"), "warning", "immunities"),
+])
+def test_a_misspelt_yaml_key_is_reported_with_the_key_it_is_closest_to(fmt, change, severity, guess):
+    """A `ds-statblock` key no statistic has was passed over; one close to a statistic's key (`immunitie`)
+    is SB172, naming the key, since its value would not be read."""
+    name, text = FORMATS[fmt]
+    result = read_text(name, text.replace(*change))
+    (found,) = result.diagnostics
+    assert (found.code, found.severity.value) == ("SB172", severity)
+    slip = change[1].split("\n")[-1].split(":")[0]
+    assert found.help() == f"replace `{slip}` with `{guess}`"
+    assert read_text(name, text.replace("speed: 7", "speed: 7\nnotes: a sunken hut")).diagnostics == []

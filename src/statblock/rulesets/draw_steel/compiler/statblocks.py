@@ -18,6 +18,7 @@ import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
+from ..frontends.statblock_md import yaml_keys
 from ..frontends.statblocks import (CHARACTERISTICS, FIELDS, Statblock, field_labels, is_group_header,
                                     read_statblocks)
 from ....messages import Localized, msg
@@ -143,11 +144,13 @@ def _unknown_fields(block: Statblock, rules: Vocabulary, name_span,
     for label in block.fields:
         if label in FIELDS:
             continue
-        labels = labels or field_labels(rules)
+        labels = labels or (yaml_keys() if block.fmt == "yaml" else field_labels(rules))
         japanese = is_japanese(label)
-        guess = closest(label, [known for known in labels if is_japanese(known) == japanese])
+        lowered = {known.lower(): known for known in labels if is_japanese(known) == japanese}
+        guess = closest(label.lower(), lowered)
         if guess is None:
             continue
+        guess = lowered[guess]
         meant.add(labels[guess])
         lost = labels[guess] in required and labels[guess] not in block.fields
         out.append(Diagnostic("SB172", Severity.ERROR if lost else Severity.WARNING,

@@ -26,6 +26,7 @@ from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML f
 from .front_matter import read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
+from ...similarity import closest
 from ..vocabulary import vocabulary
 
 __all__ = ["FrontMatter", "read_markdown", "read_yaml", "yaml_icons"]
@@ -168,9 +169,12 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
     fields: dict = {}
     spans: dict = {}
     unread = set()
+    slips = {}
     for key, node in mapping.items():
         field = _YAML_KEYS.get(key)
         if field is None:
+            if closest(key.lower(), _YAML_KEYS) is not None and _scalar_node(node):
+                slips[key] = node  # `stabilty:`: kept under its key, for the compiler to report (SB172)
             continue
         if source.text.startswith("*", start + node.start_mark.index):
             unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
@@ -180,7 +184,15 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
             fields[field] = value
             spans[field] = _node_span(source, start, node)
     fields = {key: fields[key] for key in FIELDS if key in fields}
+    for key, node in slips.items():
+        fields[key] = str(_node_value(node))
+        spans[key] = _node_span(source, start, node)
     return [Statblock(str(name.value), fields, "statblock", None, spans=spans, unread=frozenset(unread), **common)]
+
+
+def yaml_keys() -> dict[str, str]:
+    """The keys of a `ds-statblock`'s statistics, to their field ids."""
+    return dict(_YAML_KEYS)
 
 
 _BAR = re.compile(r"(?<!\\)\|")
