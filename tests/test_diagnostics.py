@@ -270,6 +270,9 @@ FILE_ERRORS = [
     Case("SB125-efect", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),
+    Case("SB125-efect-lower-case", "SB125", "warning", "t.ability",
+         "Slam\nMelee, Strike | Main action\nefect: The target is shaken.\n", "efect",
+         suggestion="replace `efect` with `Effect`"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
          "- **17+:** 8 damage\n\n#### Notes\n\n- **17 or higher:** 9 damage\n", "17 or higher"),

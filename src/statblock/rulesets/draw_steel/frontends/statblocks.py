@@ -36,7 +36,7 @@ from ....diagnostics import Fragment, SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 
-__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_labels",
+__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_labels", "names_statblock",
            "from_ability", "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]
 
 STATBLOCK_TAG = "Statblock"
@@ -196,6 +196,13 @@ def is_group_header(ability) -> bool:
 
 # `(Statblock)`, and `(ステータスブロック)` as the Japanese messages call a statblock (ours: no seed names one)
 _STATBLOCK_TAGS = frozenset({STATBLOCK_TAG.lower(), "stat block", "ステータスブロック"})
+_TAG = re.compile(r"[(（]([^()（）]*)[)）]\s*$")
+
+
+def names_statblock(name_line: str) -> bool:
+    """Whether a native block's name line names a statblock (`Bog Hound (Statblock)`), before it is parsed."""
+    found = _TAG.search(name_line)
+    return found is not None and " ".join(found.group(1).lower().replace("・", "").split()) in _STATBLOCK_TAGS
 
 
 # ---- native ------------------------------------------------------------------------------------
