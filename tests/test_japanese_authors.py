@@ -372,33 +372,3 @@ def test_a_labelled_japanese_header_has_its_target(label):
     assert ability_json(ability)["target"] == ability_json(english)["target"] == "Self"
     assert ability_json(ability)["written"]["target"] == "自身"
     assert [s.kind for s in ability.sections] == [s.kind for s in english.sections] == ["effect"]
-
-
-def test_labels_written_in_lower_case_are_labels():
-    """`distance: Self`, `effect: ...` after a name: the grammar's labels start with a capital, and these lines
-    were the ability's flavor, in silence (no distance, no target, no effect)."""
-    from statblock.rulesets.draw_steel.serialize import ability_json
-
-    lower = "Test Gain\nType: Main action\ndistance: Self\ntarget: Self\neffect: You gain 2 surges.\n"
-    (ability,) = parse_text(lower, "t.ability").abilities
-    (upper,) = parse_text(lower.replace("distance", "Distance").replace("target", "Target")
-                          .replace("effect", "Effect"), "t.ability").abilities
-    said, written = ability_json(ability), ability_json(upper)
-    assert said["flavor"] is None and said["distance"] == written["distance"] and said["target"] == "Self"
-    assert [(s["kind"], s["text"]) for s in said["sections"]] == [("effect", "You gain 2 surges.")]
-    # a line of prose that only starts with a word and a colon stays the flavor it was
-    (prose,) = parse_text("Test Gain\nnote: the wind howls.\nType: Main action\n", "t.ability").abilities
-    assert ability_json(prose)["flavor"] == "note: the wind howls." and ability_json(prose)["sections"] == []
-
-
-def test_statistics_written_in_lower_case_are_read():
-    from statblock.pipeline import read_text
-
-    text = ("Bog Hound (Statblock)\nlevel: 2 | roles: Horde Harrier | ev: 4\n"
-            "size: 1M | speed: 7 | stamina: 12 | stability: 0 | free strike: 2\n"
-            "might: +1 | agility: +2 | reason: -3 | intuition: 0 | presence: -2\n")
-    result = read_text("t.ability", text)
-    assert result.diagnostics == []
-    (monster,) = result.statblocks
-    assert (monster.level, monster.size, monster.stamina, monster.free_strike, monster.characteristics["might"]) == (
-        2, "1M", 12, 2, 1)

@@ -1,7 +1,9 @@
 """Line labels (`≤11:`, `Power Roll`, `Effect:`) for front-ends that find lines themselves.
 
 The patterns are the native grammar's own terminals, so every format
-recognises tier lines and labels by exactly the same rules.
+recognises tier lines and labels by exactly the same rules. A label of the
+ruleset's written in lower case (`effect:`), which the grammar's LABEL does not
+take, is found by `lowercase_label_end` in every format alike.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ import functools
 import re
 
 from ..grammar.parser import native_tables
+from ...similarity import closest
+from ..vocabulary import vocabulary
 
-__all__ = ["label_end", "label_patterns", "roll_label_end", "tier_label_end"]
+__all__ = ["label_end", "label_patterns", "lowercase_label_end", "roll_label_end", "tier_label_end"]
 
 
 @functools.cache
@@ -41,3 +45,32 @@ def label_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     """The patterns of `roll_label_end`, `tier_label_end` and `label_end`, for a caller that tries
     them on many lines (an empty match counts as none, as there)."""
     return _terminal("ROLL_LABEL"), _terminal("TIER_LABEL"), _terminal("LABEL")
+
+
+# `effect:`, `free strike:` at the start of a line: a label written in lower case (the grammar's LABEL starts
+# with a capital, and anything else after a name is flavor)
+_LOWERCASE_LABEL = re.compile(r"([a-z][a-z'’\- ]{0,30}?)\s*:")
+
+
+def lowercase_label_end(text: str, statblock: bool = False) -> int:
+    """Where the label of `text` ends, colon included, when the line starts with one of the ruleset's labels
+    in lower case (or one close to it, for SB125 to name): 0 otherwise."""
+    found = _LOWERCASE_LABEL.match(text)
+    if found is None:
+        return 0
+    word = " ".join(found.group(1).split())
+    known = _known_labels(statblock)
+    return found.end() if word in known or closest(word, known) is not None else 0
+
+
+@functools.cache
+def _known_labels(statblock: bool) -> tuple[str, ...]:
+    """The English labels of a header field and a section (and, in a statblock, of its statistics), in lower case."""
+    rules = vocabulary()
+    categories = [rules.fields, rules.sections] + ([rules.statblock_fields, rules.characteristics] if statblock else [])
+    words = {spelling.lower() for category in categories for term in category.terms.values() for spelling in term.en}
+    if statblock:
+        from .statblocks import FIELDS
+
+        words |= {label.lower() for label in FIELDS.values()}
+    return tuple(sorted(words))

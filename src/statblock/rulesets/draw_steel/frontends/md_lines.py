@@ -16,7 +16,7 @@ import re
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
-from .labels import label_patterns
+from .labels import label_patterns, lowercase_label_end
 
 __all__ = ["MAX_CACHED", "Shape", "classify", "paragraph_line", "place", "read_paragraph", "table_row",
            "without_bullet"]
@@ -45,6 +45,9 @@ def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
         if match is not None and match.end():
             cut = match.end()
             return kind, text.slice(0, cut), text.slice_stripped(cut)
+    cut = lowercase_label_end(plain) if plain[:1].islower() else 0
+    if cut:  # `**effect:** ...`: a label in lower case
+        return "labeled", text.slice(0, cut), text.slice_stripped(cut)
     return "text", None, text
 
 

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import functools
-import re
 import threading
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ..grammar.direct import DirectParser, Lexeme, NotInGrammar
 from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
-from ...similarity import closest
-from ..vocabulary import vocabulary
+from .labels import lowercase_label_end
 from .raw import RawAbility, RawLine
-from .statblocks import FIELDS, names_statblock
+from .statblocks import names_statblock
 
 __all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
 
@@ -132,7 +130,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                     kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
                     lines.append(RawLine(kind, body))
                     continue
-                lowercase = _lowercase_label(body.text, statblock) if kind in ("text", "row", "flavor") else 0
+                lowercase = lowercase_label_end(body.text, statblock) if kind in ("text", "row", "flavor") else 0
                 if lowercase:  # `effect: ...`: the label, in lower case (it was flavor text, in silence)
                     lines.append(RawLine("labeled", body.slice(lowercase).strip(), body.slice(0, lowercase)))
                 else:
@@ -218,33 +216,6 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     if not sep or not key.strip():
         return None, [], column
     return (key.strip(), value.strip()), [], column
-
-
-# `effect:`, `free strike:` at the start of a line: a label written in lower case (the grammar's LABEL starts
-# with a capital, and anything else after a name is flavor)
-_LOWERCASE_LABEL = re.compile(r"([a-z][a-z'’\- ]{0,30}?)\s*:")
-
-
-def _lowercase_label(text: str, statblock: bool) -> int:
-    """Where the label of `text` ends, colon included, when the line starts with one of the ruleset's labels
-    in lower case (or one close to it, for SB125 to name): 0 otherwise."""
-    found = _LOWERCASE_LABEL.match(text)
-    if found is None:
-        return 0
-    word = " ".join(found.group(1).split())
-    known = _known_labels(statblock)
-    return found.end() if word in known or closest(word, known) is not None else 0
-
-
-@functools.cache
-def _known_labels(statblock: bool) -> tuple[str, ...]:
-    """The English labels of a header field and a section (and, in a statblock, of its statistics), in lower case."""
-    rules = vocabulary()
-    categories = [rules.fields, rules.sections] + ([rules.statblock_fields, rules.characteristics] if statblock else [])
-    words = {spelling.lower() for category in categories for term in category.terms.values() for spelling in term.en}
-    if statblock:
-        words |= {label.lower() for label in FIELDS.values()}
-    return tuple(sorted(words))
 
 
 def _frag(source: SourceFile, token: Lexeme) -> Fragment:  # (or lark's Token)
