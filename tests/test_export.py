@@ -252,6 +252,17 @@ def test_the_command_writes_and_says_what_it_wrote(capsys, tmp_path, fmt):
     assert not [p for p in out.rglob(".*")], "a temporary file was left behind"
 
 
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_a_statblock_the_target_does_not_take_is_said(capsys, tmp_path, fmt):
+    """The targets take abilities: a monster's features are exported, its statblock was left out without a word."""
+    code, said = _run(capsys, [str(ROOT / "abilities" / "homebrew-monster.ability"), "--to", fmt, "-o",
+                               str(tmp_path / "out")])
+    assert code == 0, said
+    (warning,) = [line for line in said.splitlines() if "statblock `" in line]
+    assert warning.startswith("statblock: warning: not exported to ") and "`Mirewife`" in warning
+    assert said.rstrip().endswith("; 1 statblock not exported (see above)")
+
+
 def test_an_existing_output_is_kept_unless_force(capsys, tmp_path):
     out = tmp_path / "out"
     out.mkdir()

@@ -65,7 +65,7 @@ def run_export(args) -> int:
     read = _read(args, lang)
     if isinstance(read, int):
         return read
-    results, without, inputs = read
+    results, without, inputs, statblocks = read
     try:
         exported = fmt.export(results, lang)
     except Exception as error:  # noqa: BLE001 - a bug of a format is said, and nothing is written
@@ -77,6 +77,10 @@ def run_export(args) -> int:
     lost = [item for e in exported for item in e.lost]
     for item in lost:
         say(msg("cli.warning", message=msg("export.lost", target=fmt.TARGET, reason=item)), lang)
+    # a monster's statistics: the targets hold abilities (its features are exported), never its statblock
+    for path, name in statblocks:
+        say(msg("cli.warning", message=msg("export.statblock", target=fmt.TARGET, path=printable_path(path),
+                                           name=name)), lang)
     summary = msg("export.summary", abilities=counted(sum(e.abilities for e in exported), "ability", "abilities", "個"),
                   files=counted(len(results), "file", "files", "ファイル"), to=args.to, target=fmt.TARGET,
                   out=printable_path(args.output), written=counted(written, "file", "files", "ファイル")).render(lang)
@@ -84,6 +88,9 @@ def run_export(args) -> int:
         summary += msg("export.without_abilities", count=len(without)).render(lang)
     if lost:
         summary += msg("export.with_lost", count=len(lost)).render(lang)
+    if statblocks:
+        summary += msg("export.with_statblocks",
+                       count=counted(len(statblocks), "statblock", "statblocks", "件")).render(lang)
     if unwritable:
         summary += msg("convert.not_written", count=unwritable).render(lang)
     say(summary)
@@ -132,7 +139,8 @@ def _read(args, lang: str):
     if not with_abilities:
         return _fail(lang, msg("export.no_ability", paths=Listing(tuple(printable_path(p) for p in args.paths))),
                      EXIT_ERRORS)
-    return with_abilities, [r.path for r in results if not r.abilities], [r.path for r in results]
+    return with_abilities, [r.path for r in results if not r.abilities], [r.path for r in results], [
+        (r.path, block.name) for r in results for block in r.statblocks if getattr(block, "kind", "") == "statblock"]
 
 
 def _checked(exported, fmt, args, lang: str, inputs: list[str]):
