@@ -7,7 +7,8 @@ pass, outside the timing, so every clause is parsed and lowered; what repeats wi
 the pass still hits them, as in a real run; the state lexers are made and compiled
 before timing, as a fresh process does once) and warm (all of it kept from the pass
 before). Each line is handed over as the front-ends hand it, a fragment of its file,
-made before timing as the floor's strings are. The ratios, not the absolute
+made before timing as the floor's strings are; the garbage collector is set as a statblock run
+sets it (`statblock/collector.py`). The ratios, not the absolute
 times, are what to compare between machines. Target (issue 11): cold within 20x.
 Also printed: the median of each repeat's own cold/floor ratio, steadier on a
 shared machine whose speed changes during the run.
@@ -28,6 +29,7 @@ from pathlib import Path
 
 from statblock.rulesets.draw_steel.compiler import lower as lower_module
 from statblock.rulesets.draw_steel.compiler.lower import Lowerer
+from statblock import collector
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.grammar.to_ast import forget_clauses, parse_clauses, settle_lexers
 from statblock.pipeline import run
@@ -107,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     args = parser.parse_args(argv)
 
+    collector.tune()  # the collector as a statblock run sets it (`statblock/collector.py`)
     lines = unique_tier_lines(args.corpus)
     made = fragments(lines)
     statblock_pass(made)  # load the cached grammar and make the state lexers before timing ...

@@ -11,6 +11,7 @@ import argparse
 import functools
 import sys
 
+from ..collector import tune as tune_collector
 from ..messages import CATALOG, msg
 from .common import (
     ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number,
@@ -185,6 +186,7 @@ _OWN: dict = {}
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    tune_collector()  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
     from ..cache import RUN_DIR
 
