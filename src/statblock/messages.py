@@ -1176,8 +1176,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "export.statblock": {
         "en": "not exported to {target}: {path}: the statblock `{name}` (a monster's statistics; the target takes "
               "abilities, and its features are among them; `statblock convert --to md` keeps the statblock)",
-        "ja": "{target} に書き出していません: {path}: ステータスブロック「{name}」（モンスターの能力値です。書き出し先が"
-              "受け取るのはアビリティで、その特徴はそこに含まれます。ステータスブロックは `statblock convert --to md` で残せます）"},
+        "ja": "{path} のステータスブロック「{name}」は {target} に書き出していません（モンスターの能力値です。書き出し先が"
+              "受け取るのはアビリティで、その特徴はそこに含まれます。ステータスブロックは「statblock convert --to md」で残せます）"},
     "export.with_statblocks": {"en": "; {count} not exported (see above)",
                                "ja": "。書き出していないステータスブロック {count}（上記）"},
     # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page
