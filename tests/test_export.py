@@ -436,3 +436,13 @@ def test_the_whole_corpus_exports_with_no_validation_failure_and_nothing_lost(fm
     assert sum(item.abilities for item in exported) == abilities > 2000
     figure(f"export --to {fmt}: {abilities} abilities of the corpus in {len(exported)} file(s), 0 validation "
            f"failures, 0 lost; export {made - started:.1f} s, validation {checked - made:.1f} s of CPU")
+
+
+def test_cards_say_a_statblock_is_not_printed(capsys, tmp_path):
+    """The cards are abilities: a monster's statblock was left out of the deck without a word."""
+    out = tmp_path / "cards.md"
+    assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--format", "md", "-o", str(out)]) == 0
+    said = capsys.readouterr().err
+    (warning,) = [line for line in said.splitlines() if "statblock `" in line]
+    assert warning.startswith("statblock: warning: ") and "`Mirewife` is not printed" in warning
+    assert "### Bog Curse" in out.read_text("utf-8")

@@ -114,8 +114,13 @@ class DrawSteel(Ruleset):
         return load_hero(path)
 
     def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None) -> bytes:
+        from ...messages import msg
         from .render import render_cards
 
+        for f in files:  # a monster's statistics: its features are cards, its statblock is none (said, not dropped)
+            for block in f.statblocks:
+                if warn is not None and getattr(block, "kind", "") == "statblock":
+                    warn(msg("cards.statblock", path=f.path, name=block.name))
         return render_cards([a for f in files for a in f.abilities], options.format, options.hero, options.lang,
                             options.page, options.size, progress=progress, warn=warn, tally=tally)
 
