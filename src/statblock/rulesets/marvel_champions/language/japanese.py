@@ -341,18 +341,22 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
 @functools.cache
 def _negation_shape() -> re.Pattern:
     """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`), after the time
-    phrase it may open with (`このラウンド中、悪役は攻撃できない`: the subject was lost behind the comma)."""
+    phrase it may open with (`このラウンド中、悪役は攻撃できない`: the subject was lost behind the comma). The
+    subject is the one of the negated verb's own words, after the last comma: words before it that no shape read
+    (`あなたはカードを引かない限り、悪役は攻撃できない`) do not lend theirs, as English `Unless you draw a card, the
+    villain cannot attack` forbids the villain."""
     time = rf"(?:(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?)?"
-    return re.compile(rf"{time}(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?.*(?:{_alternatives(_ja('negation'))})",
-                      re.DOTALL)
+    return re.compile(rf"{time}(?:.*[{_COMMA}] ?)??(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?{_WORDS}*"
+                      rf"(?:{_alternatives(_ja('negation'))})", re.DOTALL)
 
 
 def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
     `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
-    and for one that only looks negated (`捨てなければならない`: must discard)."""
+    and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
+    `1枚しか引けない`: draws one at most)."""
     found = _negation_shape().fullmatch(clause)
-    if found is None or clause.endswith(_ja("not_negation")):
+    if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
         return None
     subject = found.group("s")
     if subject is not None and target_words(subject, card_name) is None:
