@@ -13,7 +13,7 @@ from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import condition, lookup, n_limit, suggest
-from .line import Line, shown_number, word
+from .line import JA_NOT, Line, shown_number, word
 
 __all__ = ["read_condition"]
 
@@ -22,10 +22,18 @@ _ERROR = Severity.ERROR
 # when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
 # the other ［状態］ listed after it, which the words after the list are about too (`［高揚］と［憎悪］を解除する`:
 # both are lifted; `［崩壊3］と［萎縮］を与える`: both given); a few at most, so the time stays linear
-_LISTED = r"(?:[ \t]*(?:と|、|,|や|および|及び|and|or)[ \t]*(?:(?:and|or)[ \t]+)?\[[^\[\]\n]{1,24}\]){0,8}"
-_REMOVES = re.compile(_LISTED + r"[ \t]*[をがのもは]?[ \t]*(?:(?:is|are)[ \t]+)?"
-                      r"(?:解除(?!(?:され|でき|出来|し)(?:ない|ず|ません))|取り除(?!(?:か|け)(?:ない|ず|ません))|remove|end)",
-                      re.IGNORECASE)
+# (each run of blanks is read possessively, `[ \t]*+`: a long run is passed once, never tried at every length)
+_LISTED = r"(?:[ \t]*+(?:と|、|,|や|および|及び|and|or)[ \t]*+(?:(?:and|or)[ \t]++)?\[[^\[\]\n]{1,24}\]){0,8}"
+# the lifting denied in any tense or way (`解除されない`, `解除できなかった`, `解除せず`, `解除されていない`,
+# `解除することはできない`, `の解除はできない`, `解除不可`, `取り除かれない`), or only the condition of what follows
+# (`［崩壊］が解除された場合`, `［気絶］を解除する効果`, `［瀕死］が解除されるまで`, seed 004's words): the words
+# name the ［状態］ and lift nothing
+_LIFT_DENIED = (r"(?:(?:(?:する|される)こと[はがも]?|[はも])?(?:でき|出来)|され|し|せ)" + JA_NOT + r"|不可|不能"
+                r"|(?:され|し|でき|出来)た(?:場合|とき|時|なら|ら)|(?:される|する|できる)(?:場合|とき|時|なら|たび|効果|まで)")
+_TAKE_DENIED = (r"(?:くこと[はがも]?(?:でき|出来)|かれ|か|け)" + JA_NOT
+                + r"|(?:かれ|い|け)た(?:場合|とき|時|なら|ら)|(?:かれる|く|ける)(?:場合|とき|時|なら|たび|効果|まで)")
+_REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+(?:(?:is|are)[ \t]++)?"
+                      rf"(?:解除(?!{_LIFT_DENIED})|取り除(?!{_TAKE_DENIED})|remove|end)", re.IGNORECASE)
 # English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
