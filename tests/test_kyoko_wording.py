@@ -106,6 +106,9 @@ def test_check_with_spaces():
     ("［気絶］を解除する効果では解除できない。", False), ("［瀕死］が解除されるまで持続する。", False),
     ("［崩壊］を解除しなければならない。", True), ("［崩壊］を解除し、5点回復する。", True),
     ("［崩壊］を解除した後、5点回復する。", True), ("［気絶］を取り除き、5点回復する。", True),
+    # the English twins of `［崩壊］が解除された場合`, `［瀕死］が解除されるまで`: a condition waiting for the lifting
+    ("If [Decay] is removed, recover 5.", False), ("When [Decay] ends, recover 5.", False),
+    ("Until [Decay] ends, recover 5.", False),
 ])
 def test_a_condition_only_named_needs_no_parameter(written, removes):
     (condition,) = [e for e in structured(written) if isinstance(e, ConditionEffect)]

@@ -53,6 +53,10 @@ _DENIED_BEFORE = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever)[ \t]+(?:be[ \t]+)?
                             + r"[ \t]+(?:from[ \t]+)?(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$",
                             re.IGNORECASE)
 _WINDOW = 120   # how far before a bracket those words are looked for
+# a ［状態］ opening a condition, whose lifting after it is what the condition waits for, not an effect:
+# `If [Decay] is removed, …`, `When [Decay] ends`, `until [Decay] ends` (as `［崩壊］が解除された場合`)
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|after|before)[ \t]+"
+                               r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
@@ -66,9 +70,10 @@ def read_condition(tree: Tree, line: Line, span: Span):
     after, before = span.end - line.offset, span.start - line.offset
     words_before = line.folded[max(0, before - _WINDOW):before]   # a few words: the time stays linear
     denied = _DENIED_BEFORE.search(words_before) is not None
-    removes = not denied and (_REMOVES.match(line.folded, after) is not None
+    lifting = _REMOVES.match(line.folded, after) is not None   # (waited for, when a condition opens with it)
+    removes = not denied and ((lifting and _CONDITION_BEFORE.search(words_before) is None)
                               or _REMOVES_BEFORE.search(words_before) is not None)
-    referenced = (removes or denied or _REFERENCE.match(line.folded, after) is not None
+    referenced = (removes or denied or lifting or _REFERENCE.match(line.folded, after) is not None
                   or _NAMED_BEFORE.search(words_before) is not None)
     name, start, end = found if found is not None else ("", None, None)
     if found is not None and "[" in line.folded[start:end]:
