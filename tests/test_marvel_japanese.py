@@ -446,9 +446,20 @@ def test_a_japanese_negation_after_a_time_phrase_keeps_its_subject(japanese, eng
     ("アクション：あなたはカードを引かない限り、悪役は攻撃できない。",
      "Action: Unless you draw a card, the villain cannot attack."),
     ("アクション：悪役が攻撃したなら、あなたはカードを引けない。", "Action: If the villain attacks, you cannot draw cards."),
+    # a condition ending with no comma after it (`…たびに`): its subject is the condition's (it was the villain)
+    ("アクション：悪役が攻撃するたびにあなたはカードを引けない。",
+     "Action: Each time the villain attacks, you cannot draw cards."),
 ], ids=lambda text: text)
 def test_a_japanese_negation_is_said_of_the_subject_of_its_own_verb(japanese, english):
     assert effects_of(japanese) == effects_of(english)
+
+
+@pytest.mark.parametrize("japanese", ["アクション：悪役が攻撃する場合はダメージを受けない。",
+                                      "アクション：悪役が攻撃するならダメージを受けない。"], ids=lambda text: text)
+def test_a_japanese_negation_never_forbids_the_subject_of_a_condition_before_it(japanese):
+    """`If the villain attacks, you take no damage`: the villain is the condition's subject; the negated verb
+    names none (it forbade the villain)."""
+    assert effects_of(japanese) == ([(False, [("prohibit", None, None)])], [])
 
 
 def test_a_japanese_negation_after_a_typed_clause_forbids_only_its_own():
