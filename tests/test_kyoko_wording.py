@@ -134,6 +134,9 @@ def test_damage_or_recovery_denied_stays_text(written, kept):
     ("［崩壊3］を与え、［萎縮］を解除する。", [False, True]),
     ("Remove [Decay], [Shaken] and [Elated].", [True, True, True]),
     ("Inflict [Decay 2] and [Shaken].", [False, False]),
+    # `or` as English reads it (the first was given, with a false KY011 `needs its n`)
+    ("［崩壊］か［萎縮］を解除する。", [True, True]), ("［崩壊］または［萎縮］を解除する。", [True, True]),
+    ("Remove [Decay] or [Shaken].", [True, True]),
 ])
 def test_each_condition_of_a_list_is_lifted_or_given_with_the_list(written, lifted):
     assert [e.removes for e in structured(written) if isinstance(e, ConditionEffect)] == lifted
