@@ -370,6 +370,18 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：悪役が攻撃するたびに、あなたの手札を1枚捨てる。",  # a clause before it no shape reads
     "アクション：カードを1枚捨てなければならない。",             # `must`: looks negated, is none
     "アクション：手札が少ない。",                               # `few`: no negated verb
+    # ends that look negated and forbid nothing: polite and other spellings of `must`, `may`, `might`, `only`,
+    # `need not` (each was a prohibition)
+    "アクション：カードを1枚捨てなければなりません。",
+    "アクション：カードを1枚捨てなければいけない。",
+    "アクション：カードを1枚捨てなくてはいけない。",
+    "アクション：カードを1枚捨てねばならない。",
+    "アクション：カードを1枚捨てても構わない。",
+    "アクション：カードを1枚捨ててもかまいません。",
+    "アクション：悪役は攻撃するかもしれません。",
+    "アクション：カードを1枚捨てるしかない。",
+    "アクション：カードを1枚しか引けない。",
+    "アクション：カードを1枚引く必要はない。",
     "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
 ], ids=lambda text: text[:40])
 def test_japanese_effects_not_read_stay_text_as_before(text):
@@ -426,6 +438,28 @@ def test_a_japanese_negation_is_a_prohibition_as_the_english(japanese, english):
 def test_a_japanese_negation_after_a_time_phrase_keeps_its_subject(japanese, english):
     assert effects_of(japanese) == effects_of(english)
     assert effects_of(japanese)[0][0][1][0][2] is not None
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # the subject of the negated verb is the one after the last comma, not the one of the words before it that
+    # no shape read (it was `you`: the words `あなたは…` opening the clause)
+    ("アクション：あなたはカードを引かない限り、悪役は攻撃できない。",
+     "Action: Unless you draw a card, the villain cannot attack."),
+    ("アクション：悪役が攻撃したなら、あなたはカードを引けない。", "Action: If the villain attacks, you cannot draw cards."),
+    # a condition ending with no comma after it (`…たびに`): its subject is the condition's (it was the villain)
+    ("アクション：悪役が攻撃するたびにあなたはカードを引けない。",
+     "Action: Each time the villain attacks, you cannot draw cards."),
+], ids=lambda text: text)
+def test_a_japanese_negation_is_said_of_the_subject_of_its_own_verb(japanese, english):
+    assert effects_of(japanese) == effects_of(english)
+
+
+@pytest.mark.parametrize("japanese", ["アクション：悪役が攻撃する場合はダメージを受けない。",
+                                      "アクション：悪役が攻撃するならダメージを受けない。"], ids=lambda text: text)
+def test_a_japanese_negation_never_forbids_the_subject_of_a_condition_before_it(japanese):
+    """`If the villain attacks, you take no damage`: the villain is the condition's subject; the negated verb
+    names none (it forbade the villain)."""
+    assert effects_of(japanese) == ([(False, [("prohibit", None, None)])], [])
 
 
 def test_a_japanese_negation_after_a_typed_clause_forbids_only_its_own():

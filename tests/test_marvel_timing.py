@@ -941,6 +941,19 @@ def test_an_effect_with_no_target_named_is_never_aimed_at_its_own_card(kind):
     assert all(c.damage == 0 and c.threat in (0, 3) for c in steps[0].state.copies)
 
 
+def test_a_characters_own_healing_with_no_target_named_heals_it():
+    """Wolverine's `Healing Factor` (`After the player phase begins, heal 2 damage.`): the character heals itself
+    (it was left by hand, `not this card`, with the other effects that name no target)."""
+    words = "heal 2 damage."
+    healer = card("Healer", "ally", ability(
+        "Forced Response: After the villain schemes, " + words, "response", forced=True,
+        condition="After the villain schemes", effects=[said(words, Effect("heal", 2, text=words))]))
+    steps = timing(game(peter(play='[{ card = "Healer", damage = 3 }]'), healer), "after the villain schemes",
+                   resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Healer")
+    assert [line.render("en") for line in step.lines] == ["Healer heals 2 damage (3 → 1)"]
+
+
 # ---- output ----------------------------------------------------------------------------------------------------
 
 def test_the_text_output_says_who_answers_in_order():

@@ -101,5 +101,17 @@ def test_a_rule_name_no_rule_has_is_a_usage_error_never_left_out(capsys, option,
 def test_rule_names_are_read_as_a_profile_writes_them(capsys):
     assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--rules", "Good-Shot", "--spell", "attack",
                      "--target-combat", "3", "--target-rules", "Undead、隠密", "--format", "json"]) == 0
-    shown = capsys.readouterr().out
-    assert "good_shot" in shown or "Good Shot" in shown
+    shown = json.loads(capsys.readouterr().out)
+    # (the target's rules were one unknown word, `undead、隠密`, and played as none: the assertion that only looked
+    # for `good_shot` anywhere in the output held before the change too)
+    assert "good_shot" in shown["profile"]["rules"]
+    assert sorted(shown["attack"]["target_rules"]) == ["stealth", "undead"]
+
+
+@pytest.mark.parametrize("written, rule", [("Lethal (Undead)", "lethal"), ("Shooter (Long)", "shooter_long"),
+                                           ("射手（長）", "shooter_long"), ("Hatred (Elves)", "hatred")])
+def test_a_rule_written_with_its_spec_or_variant_is_read(capsys, written, rule):
+    """As a profile line writes it, parentheses and all (it was `unknown special rule`)."""
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--rules", written, "--spell", "attack",
+                     "--target-combat", "3", "--format", "json"]) == 0
+    assert rule in json.loads(capsys.readouterr().out)["profile"]["rules"]

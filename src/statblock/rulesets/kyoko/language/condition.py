@@ -13,7 +13,7 @@ from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import condition, lookup, n_limit, suggest
-from .line import Line, shown_number, word
+from .line import JA_NOT, Line, shown_number, word
 
 __all__ = ["read_condition"]
 
@@ -21,11 +21,20 @@ _ERROR = Severity.ERROR
 # the text after the bracket lifts it: `［気絶］を解除する`, `［崩壊］は解除される` (seed 004: a ［状態］ "は解除される"
 # when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
 # the other ［状態］ listed after it, which the words after the list are about too (`［高揚］と［憎悪］を解除する`:
-# both are lifted; `［崩壊3］と［萎縮］を与える`: both given); a few at most, so the time stays linear
-_LISTED = r"(?:[ \t]*(?:と|、|,|や|および|及び|and|or)[ \t]*(?:(?:and|or)[ \t]+)?\[[^\[\]\n]{1,24}\]){0,8}"
-_REMOVES = re.compile(_LISTED + r"[ \t]*[をがのもは]?[ \t]*(?:(?:is|are)[ \t]+)?"
-                      r"(?:解除(?!(?:され|でき|出来|し)(?:ない|ず|ません))|取り除(?!(?:か|け)(?:ない|ず|ません))|remove|end)",
-                      re.IGNORECASE)
+# both are lifted; `［崩壊3］と［萎縮］を与える`: both given; `［崩壊］か［萎縮］を解除する` as `Remove [Decay] or
+# [Shaken]`); a few at most, so the time stays linear
+# (each run of blanks is read possessively, `[ \t]*+`: a long run is passed once, never tried at every length)
+_LISTED = r"(?:[ \t]*+(?:と|、|,|や|および|及び|または|又は|もしくは|あるいは|か|and|or)[ \t]*+(?:(?:and|or)[ \t]++)?\[[^\[\]\n]{1,24}\]){0,8}"
+# the lifting denied in any tense or way (`解除されない`, `解除できなかった`, `解除せず`, `解除されていない`,
+# `解除することはできない`, `の解除はできない`, `解除不可`, `取り除かれない`), or only the condition of what follows
+# (`［崩壊］が解除された場合`, `［気絶］を解除する効果`, `［瀕死］が解除されるまで`, seed 004's words): the words
+# name the ［状態］ and lift nothing
+_LIFT_DENIED = (r"(?:(?:(?:する|される)こと[はがも]?|[はも])?(?:でき|出来)|され|し|せ)" + JA_NOT + r"|不可|不能"
+                r"|(?:され|し|でき|出来)た(?:場合|とき|時|なら|ら)|(?:される|する|できる)(?:場合|とき|時|なら|たび|効果|まで)")
+_TAKE_DENIED = (r"(?:くこと[はがも]?(?:でき|出来)|かれ|か|け|い)" + JA_NOT
+                + r"|(?:かれ|い|け)た(?:場合|とき|時|なら|ら)|(?:かれる|く|ける)(?:場合|とき|時|なら|たび|効果|まで)")
+_REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+(?:(?:is|are)[ \t]++)?"
+                      rf"(?:解除(?!{_LIFT_DENIED})|取り除(?!{_TAKE_DENIED})|remove|end)", re.IGNORECASE)
 # English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
@@ -45,6 +54,10 @@ _DENIED_BEFORE = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever)[ \t]+(?:be[ \t]+)?
                             + r"[ \t]+(?:from[ \t]+)?(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$",
                             re.IGNORECASE)
 _WINDOW = 120   # how far before a bracket those words are looked for
+# a ［状態］ opening a condition, whose lifting after it is what the condition waits for, not an effect:
+# `If [Decay] is removed, …`, `When [Decay] ends`, `until [Decay] ends` (as `［崩壊］が解除された場合`)
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|after|before)[ \t]+"
+                               r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
@@ -58,9 +71,10 @@ def read_condition(tree: Tree, line: Line, span: Span):
     after, before = span.end - line.offset, span.start - line.offset
     words_before = line.folded[max(0, before - _WINDOW):before]   # a few words: the time stays linear
     denied = _DENIED_BEFORE.search(words_before) is not None
-    removes = not denied and (_REMOVES.match(line.folded, after) is not None
+    lifting = _REMOVES.match(line.folded, after) is not None   # (waited for, when a condition opens with it)
+    removes = not denied and ((lifting and _CONDITION_BEFORE.search(words_before) is None)
                               or _REMOVES_BEFORE.search(words_before) is not None)
-    referenced = (removes or denied or _REFERENCE.match(line.folded, after) is not None
+    referenced = (removes or denied or lifting or _REFERENCE.match(line.folded, after) is not None
                   or _NAMED_BEFORE.search(words_before) is not None)
     name, start, end = found if found is not None else ("", None, None)
     if found is not None and "[" in line.folded[start:end]:

@@ -17,7 +17,7 @@ from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Recovery, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest
 from .condition import read_condition
-from .line import Line, bounds, shown_number, word
+from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 
 __all__ = ["read_effect_line", "link_checks"]
@@ -60,8 +60,9 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     return _without_denied(effects)
 
 
-# the words right after damage or a recovery that deny it (`ダメージ5を受けない`, `3点回復しない`): it is not done
-_DENIED = re.compile(r"[ \t]*[をはがも]?[ \t]*(?:受け|与え|し|され|でき|出来)(?:ない|ず|ません)")
+# the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
+# `ダメージ5を受けなかった場合`): it is not done (blanks read possessively: a long run is passed once)
+_DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|でき|出来)" + JA_NOT)
 
 
 def _without_denied(effects: list) -> list:

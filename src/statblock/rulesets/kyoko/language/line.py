@@ -11,7 +11,12 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..vocabulary import amount_limit
 
-__all__ = ["Line", "bounds", "shown_number", "tokens", "word"]
+__all__ = ["JA_NOT", "Line", "bounds", "shown_number", "tokens", "word"]
+
+#: What follows a Japanese verb's stem to deny it, in any tense (`解除し[ない]`, `受け[なかった]`, `解除せ[ず]`,
+#: `解除され[ていない]`, `取り除け[ません]`, `解除し[てはならない]`): the reader of a lifting and that of damage or a
+#: recovery denied share it.
+JA_NOT = r"(?:(?:て[いは]?)?(?:ない|なかった|ず|ません|ぬ)|ては(?:いけ|なら|なり)(?:ない|ません))"
 
 #: More digits than this are never read as a number (Python refuses past 4,300 digits, and nothing in
 #: the game comes near): such a number is reported and kept as written.

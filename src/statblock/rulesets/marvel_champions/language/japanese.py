@@ -339,20 +339,31 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
 
 
 @functools.cache
-def _negation_shape() -> re.Pattern:
-    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`), after the time
-    phrase it may open with (`このラウンド中、悪役は攻撃できない`: the subject was lost behind the comma)."""
+def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`): (the clause whole,
+    after the time phrase it may open with: `このラウンド中、悪役は攻撃できない`; the words after the last comma
+    or condition's end, when the clause whole is not one; what comes before those words). The subject is the
+    one of the negated verb's own words: words before a comma that no shape read
+    (`あなたはカードを引かない限り、悪役は攻撃できない`), nor a condition's (`悪役が攻撃する場合はダメージを受けない`),
+    lend theirs, as English `Unless you draw a card, the villain cannot attack` forbids the villain."""
     time = rf"(?:(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?)?"
-    return re.compile(rf"{time}(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?.*(?:{_alternatives(_ja('negation'))})",
-                      re.DOTALL)
+    within = _alternatives(_ja("condition_within"))
+    plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
+    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{_COMMA}]? ?)?{plain}*(?:{_alternatives(_ja('negation'))})"
+    return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
+            re.compile(rf".*(?:[{_COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
 
 def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
     `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
-    and for one that only looks negated (`捨てなければならない`: must discard)."""
-    found = _negation_shape().fullmatch(clause)
-    if found is None or clause.endswith(_ja("not_negation")):
+    and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
+    `1枚しか引けない`: draws one at most)."""
+    whole, last, before = _negation_shapes()
+    found = whole.fullmatch(clause)
+    if found is None and (cut := before.match(clause)) is not None:
+        found = last.fullmatch(clause, cut.end())
+    if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
         return None
     subject = found.group("s")
     if subject is not None and target_words(subject, card_name) is None:

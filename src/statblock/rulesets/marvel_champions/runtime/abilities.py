@@ -160,7 +160,7 @@ class AbilityWork(Changes):
         if apply is None:
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
-        if effect.target is None and effect.kind in _AIMED:
+        if effect.target is None and effect.kind in _AIMED and not self.heals_itself(effect):
             # `this attack deals 8 additional damage`: whom it is aimed at is not in its words, and never the card
             self.lines.append(message("step_no_target", text=effect.text or said))
             return False
@@ -175,6 +175,11 @@ class AbilityWork(Changes):
                 return False
         apply(targets)
         return True
+
+    def heals_itself(self, effect: Effect) -> bool:
+        """Whether `effect` is a character's own healing with no target named, which heals that character
+        (Wolverine's `Healing Factor`: `After the player phase begins, heal 2 damage.`)."""
+        return effect.kind == "heal" and self.copy is not None and self.copy.type in CLASSES["character"]
 
     def draw_cards(self, effect: Effect, amount: int, said: str, qualifier: str | None) -> bool:
         """The players who draw draw (those `qualifier` holds for); False when it is left to be resolved by
@@ -247,7 +252,8 @@ def _counter_name(effect: Effect) -> str | None:
 #: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.
 _COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat"})
 #: Effects aimed at a card their words must name: with none named (`this attack deals 8 additional damage`,
-#: `Remove 2 threat.`) the card whose ability it is is no more their target than any other.
+#: `Remove 2 threat.`) the card whose ability it is is no more their target than any other (but a character's
+#: own `heal 2 damage` heals it: `AbilityWork.heals_itself`).
 _AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stun", "confuse"})
 #: A number the text names without giving it (`X counters`).
 _VARIABLE = re.compile(r"\bX\b")

@@ -36,19 +36,30 @@ def _words(text: str | None) -> tuple[str, ...]:
     """`good_shot, Poison, 毒` → ("good_shot", "poison", "poison"): the ids of the rules named, as a profile's
     line names them (any case, spacing, `-` or `_`, English or Japanese). A name no rule has is an `InputError`
     with a did-you-mean: never left out in silence (`undaed` played the target as living)."""
-    from ..vocabulary import rule, suggest_rule
+    from ..vocabulary import find_variant, rule, suggest_rule
 
     out = []
     for part in (part.strip() for part in (text or "").replace("、", ",").replace("，", ",").split(",")):
         if not part:
             continue
         found = rule(part)
+        name, spec = _with_spec(part)   # `Lethal (Undead)`, `射手（長）`: the rule, its spec or variant
+        if found is None and spec is not None and (found := rule(name)) is not None and found.variants:
+            found = find_variant(found, spec)
         if found is None:
             guess = suggest_rule(part)
             hint = catalog.message("sbh.runtime.did_you_mean", name=guess) if guess else ""
             raise InputError(catalog.message("sbh.runtime.unknown_rule", rule=part, hint=hint))
         out.append(found.id)
     return tuple(out)
+
+
+def _with_spec(written: str) -> tuple[str, str | None]:
+    """`Lethal (Undead)` → ("Lethal", "Undead"); a name with no parenthesised words after it → (name, None)."""
+    opening = min((at for at in (written.find("("), written.find("（")) if at > 0), default=-1)
+    if opening == -1 or written[-1] not in ")）":
+        return written, None
+    return written[:opening].strip(), written[opening + 1:-1].strip()
 
 
 def _option_word(kind: str):
