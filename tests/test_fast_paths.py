@@ -181,5 +181,7 @@ def test_a_fast_maker_refuses_a_class_whose_fields_it_does_not_set_in_order():
 
     with pytest.raises(TypeError):
         ast._maker(Three, "a b")
+    with pytest.raises(TypeError, match="2 or 4 fields"):
+        ast._maker(Three, "a b c")
     with pytest.raises(TypeError):
         ast._maker(ast.Word, "span text")

@@ -60,6 +60,8 @@ def _maker(cls: type, names: str):
     `object.__setattr__` (about a third less time; the clause reader makes thousands of these)."""
     if names.split() != [field.name for field in attrs.fields(cls)]:  # a field added: set it here too
         raise TypeError(f"_maker({cls.__name__}) names {names!r}, not every field of the class in order")
+    if len(names.split()) not in (2, 4):
+        raise TypeError(f"_maker makes classes of 2 or 4 fields (the ones made in numbers), not {names!r}")
     new = object.__new__
     first, *rest = [cls.__dict__[name].__set__ for name in names.split()]
     if len(rest) == 1:
