@@ -303,9 +303,9 @@ STATBLOCK_ERRORS = [
          "quick", message="Agility"),
     Case("SB171-crlf", "SB171", "error", "m.ability", bom_crlf(STATBLOCK.replace("Level: 2", "Level: two")), "two"),
     Case("SB172-misspelt-statistic", "SB172", "error", "m.ability", STATBLOCK.replace("Stability: 0", "Stabilty: 0"),
-         "0 |", suggestion="replace `Stabilty` with `Stability`", message="Stabilty"),
+         "Stabilty", suggestion="replace `Stabilty` with `Stability`", message="Stabilty"),
     Case("SB172-misspelt-field", "SB172", "warning", "m.ability",
-         STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Poison 5",
+         STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Immunitee",
          suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),
 ]
 

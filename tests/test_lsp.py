@@ -642,6 +642,23 @@ def test_a_kyoko_quick_fix_keeps_the_brackets_as_written(effect, fixed):
     assert after.splitlines()[-1] == f"効果：{fixed}"
     assert read_text("t.kyoko", after).diagnostics == []
 
+@pytest.mark.parametrize(("name", "text", "slip", "label"), [
+    ("t.ability", "Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
+     "Size: 1M | Speed: 7 | Stamina: 12 | Stabilty: 0 | Free Strike: 2\n"
+     "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n", "Stabilty", "Stability"),
+    ("t.yaml", "name: Bog Hound\ntype: statblock\nlevel: 2\nstamina: 12\nspeed: 7\nstabilty: 0\nfree_strike: 2\n"
+     "might: 1\nagility: 2\nreason: -3\nintuition: 0\npresence: -2\n", "stabilty", "stability"),
+])
+def test_a_misspelt_statblock_label_is_fixed_in_its_label_only(name, text, slip, label):
+    """SB172's quick fix writes the label meant over the label, never over the value beside it."""
+    from statblock.lsp.analysis import replacement
+
+    (mistake,) = read_text(name, text).diagnostics
+    edit = replacement(mistake, text)
+    assert text[edit.start:edit.end] == slip and edit.text == label
+    assert read_text(name, text[:edit.start] + edit.text + text[edit.end:]).diagnostics == []
+
+
 def test_no_quick_fix_where_there_is_no_did_you_mean(english, tmp_path):
     uri = english.open(tmp_path / "clean.ability", SEEDS)
     assert english.diagnostics(uri) == []

@@ -153,10 +153,26 @@ def _unknown_fields(block: Statblock, rules: Vocabulary, name_span,
         guess = lowered[guess]
         meant.add(labels[guess])
         lost = labels[guess] in required and labels[guess] not in block.fields
+        span = block.spans.get(label)
         out.append(Diagnostic("SB172", Severity.ERROR if lost else Severity.WARNING,
                               msg("statblock.unknown_field", field=label, guess=guess),
-                              block.spans.get(label, name_span), block.name, msg("word.replace", word=label, guess=guess)))
+                              name_span if span is None else _with_label(span, label), block.name,
+                              msg("word.replace", word=label, guess=guess)))
     return out, meant
+
+
+def _with_label(span, label: str):
+    """The span of a value widened to its label on the same line (`Stabilty: 0`, `**0**<br/> Stabilty`,
+    `stabilty: 0`): the caret under both, and the label inside for an editor's quick fix."""
+    text = span.source.text
+    line_start = text.rfind("\n", 0, span.start) + 1
+    line_end = text.find("\n", span.end)
+    at = text.rfind(label, line_start, span.start)
+    if at == -1:
+        at = text.find(label, span.end, len(text) if line_end == -1 else line_end)
+    if at == -1:
+        return span
+    return span.source.span(min(at, span.start), max(at + len(label), span.end))
 
 
 def _japanese(block: Statblock) -> bool:
