@@ -204,6 +204,22 @@ def test_a_resource_gained_with_the_number_first(clause, english):
     assert _json(effects) == _json(expected) and expected[0].kind != "text"
 
 
+@pytest.mark.parametrize("clause, english", [
+    ("サージ2を獲得する", "gain 2 surges"),
+    ("1サージを獲得する", "gain 1 surge"),
+    ("あなたは２サージを獲得する", "you gain 2 surges"),
+    ("各ターゲットはサージ 1 を獲得する", "each target gains 1 surge"),
+    ("5の一時的スタミナを獲得する", "gain 5 temporary Stamina"),
+    ("一時的スタミナ 5 を獲得する", "gain 5 temporary Stamina"),
+])
+def test_a_resource_gained_with_kakutoku_suru(clause, english):
+    """`を獲得する` is the verb of homebrew written from English `gain`: it was text, `を得る` a gain."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind != "text"
+
+
 def test_an_english_card_of_a_gain_with_no_one_named():
     """`2サージを得る` names no one: an English card says `gain 2 surges`, as an English author writes it."""
     from statblock.rulesets.draw_steel.render.clauses import effect_text
