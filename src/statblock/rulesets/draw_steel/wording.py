@@ -123,7 +123,16 @@ class Wording:
             if "within" in part:
                 text = _within(self.lang, text, part["within"])
             reaches.append(text)
-        return _DISTANCE_OR[self.lang].join(reaches)
+        return self._noted(_DISTANCE_OR[self.lang].join(reaches), distance.get("note"))
+
+    def _noted(self, spelt: str, note: str | None) -> str:
+        """The distance with the author's note after it (`Self; see below`, `自身（下記参照）`), the
+        note in this language when its words are known, else as written."""
+        if note is None:
+            return spelt
+        term = self.rules.distance_notes.lookup(note)
+        said = term.label(self.lang) if term is not None else note
+        return f"{spelt}; {said}" if self.lang == "en" else f"{spelt}（{said}）"
 
     def target(self, target: str | None) -> str | None:
         """The target line in this language: one of the vocabulary's `targets`, else the phrase its
