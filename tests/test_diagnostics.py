@@ -272,7 +272,7 @@ FILE_ERRORS = [
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
-         "- **17+:** 8 damage\n\n#### Notes\n\n- **17 or higher:** 9 damage\n", "17 or higher"),
+         "- **17+:** 8 damage\n\n#### Notes\n\n- **<18:** 9 damage\n", "<18"),
     Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
          ": b", ),
     Case("SB007-unknown-ruleset", "SB007", "error", "t.ability",

@@ -595,9 +595,23 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
     return ast.Distance(text, parts, fragment.span(), note)
 
 
+# `Tier 1`, `ティア 1 (11以下)`: the tier named, and the range that may follow it in brackets
+_NAMED_TIER = re.compile(r"(?:tier|ティア)\s*([1-3])\s*(?:[(（]([^()（）]*)[)）])?", re.IGNORECASE)
+# `11 or lower`, `17 or higher`: the range said in words
+_WORDED_RANGE = re.compile(r"\d+\s+(?:or\s+(?:(lower|less|below)|higher|more|above)|(to)\s+\d+)", re.IGNORECASE)
+
+
 def tier_number(label: str) -> int | None:
-    """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`), None if unreadable."""
+    """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`, `Tier 1`, `11 or lower`, `12 to 16`), None if
+    unreadable (`Tier 1 (17+)` says two tiers)."""
     text = label.translate(_FULLWIDTH_DIGITS).strip(" \t-*•✦★✸◆◇:：")
+    named = _NAMED_TIER.fullmatch(text)
+    if named is not None:
+        number = int(named.group(1))
+        return number if named.group(2) is None or tier_number(named.group(2)) == number else None
+    worded = _WORDED_RANGE.fullmatch(text)
+    if worded is not None:
+        return 1 if worded.group(1) else 2 if worded.group(2) else 3
     if not any(ch.isdigit() for ch in text):
         return None
     if text[:1] in "≤<≦＜" or text.endswith("以下"):
