@@ -207,9 +207,9 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     for c in result.conditions:
         riders = "".join(w["rider"].format(rider=_term(ruleset, "riders", r, lang)) for r in c.riders)
         duration = ""
-        if c.duration:
-            duration = w["duration"].format(duration=_term(ruleset, "durations", c.duration.kind, lang)
-                                            or c.duration.text)
+        if c.duration:  # `until the start of your next turn`: the author's words, no term's
+            said = c.duration.text if c.duration.kind == "until" else _term(ruleset, "durations", c.duration.kind, lang)
+            duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
     for m in result.forced_moves:

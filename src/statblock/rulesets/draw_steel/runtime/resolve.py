@@ -196,8 +196,8 @@ def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
 
 
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
-    if effect.subject is not None:  # `one target is grabbed`: the user says which; not every target
-        acc.text.append(f"{effect.subject}: {effect.condition}")
+    if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
+        _apply_note(effect, acc)
         return
     acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
                                            effect.source))

@@ -1,0 +1,34 @@
+"""What `roll` prints of a tier's conditions: every word of the clause the author wrote, none lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import cli
+
+from conftest import ROOT
+
+HERO = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+
+
+def _rolled(tmp_path, capsys, clause: str, tier: int = 1) -> str:
+    path = tmp_path / "a.ability"
+    path.write_text(f"Zap\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 Three creatures\n"
+                    f"Power Roll + Reason:\n≤11: 2 damage; {clause}\n12-16: 4 damage\n17+: 6 damage\n", "utf-8")
+    capsys.readouterr()
+    assert cli.main(["roll", str(path), "--ability", "Zap", "--hero", HERO, "--tier", str(tier), "--seed", "1",
+                     "--lang", "en"]) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("clause, said", [
+    # was `slowed (until)`: the duration's kind, not its words
+    ("slowed until the start of your next turn", "slowed (until the start of your next turn)"),
+    ("slowed until the end of your next turn", "slowed (until the end of your next turn)"),
+    ("slowed (EoT)", "slowed (EoT)"),
+    # was `“one target: frightened”`: the duration was lost
+    ("one target is frightened (EoT)", "“one target is frightened (EoT)”"),
+    ("one target is restrained (save ends)", "“one target is restrained (save ends)”"),
+])
+def test_a_rolled_condition_says_its_duration(tmp_path, capsys, clause, said):
+    assert said in _rolled(tmp_path, capsys, clause)
