@@ -118,10 +118,32 @@ def test_a_choice_of_damage_types_is_a_choice_of_damages():
     assert {o[0]["amount"] for o in choice["options"]} == {6}
 
 
-def test_a_serial_list_of_conditions_shares_its_duration():
-    effects, _ = _one("dazed, slowed, and weakened (save ends)")
+@pytest.mark.parametrize("clause", [
+    "dazed, slowed, and weakened (save ends)",
+    # without the last comma: `dazed` had no duration at all
+    "dazed, slowed and weakened (save ends)",
+])
+def test_a_serial_list_of_conditions_shares_its_duration(clause):
+    effects, _ = _one(clause)
     assert _conditions(effects) == [("dazed", "save_ends", False), ("slowed", "save_ends", False),
                                     ("weakened", "save_ends", False)]
+
+
+@pytest.mark.parametrize("clause", ["朦朧、減速、および衰弱 (セーヴ終了)", "朦朧、減速および衰弱（セーヴ終了）"])
+def test_a_japanese_serial_list_of_conditions_shares_its_duration(clause):
+    """`、および` is one word of the Japanese grammar, so the list read as `朦朧` and `減速および衰弱
+    (セーヴ終了)`: 朦朧 with no duration, no diagnostic."""
+    text = f"技\nパワーロール + 筋力:\n≤11: 2 ダメージ; {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n"
+    result = read_text("t.ability", text)
+    effects = [effect_to_json(e) for e in result.abilities[0].power_roll.tiers[0].effects[1:]]
+    assert _conditions(effects) == [("dazed", "save_ends", False), ("slowed", "save_ends", False),
+                                    ("weakened", "save_ends", False)]
+
+
+def test_conditions_after_another_effect_share_only_their_duration():
+    effects, _ = _one("push 2, slowed and weakened (save ends)")
+    assert effects[0]["kind"] == "forced_move"
+    assert _conditions(effects) == [("slowed", "save_ends", False), ("weakened", "save_ends", False)]
 
 
 def test_a_duration_before_and_belongs_to_the_condition_before_it():

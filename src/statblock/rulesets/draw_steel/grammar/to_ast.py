@@ -140,12 +140,19 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         out = []
         for item in items:  # `push 4 and prone` is two atoms in one
             out.extend(item) if isinstance(item, tuple) else out.append(item)
+        last = out[-1]
+        if isinstance(last, ast.ConditionsClause) and len(last.phrases) > 1 and last.duration is not None:
+            # `dazed, slowed and weakened (save ends)`, `朦朧、減速、および衰弱`: the serial list without
+            # its last comma (Japanese writes `、および` as one word), read as the one with it
+            return self._shared_duration(tuple(out))
         return tuple(out)
 
     def serial_atoms(self, *items):
         """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
         duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
-        atoms = self.atoms(*items)
+        return self._shared_duration(self.atoms(*items))
+
+    def _shared_duration(self, atoms: tuple) -> tuple:
         if all(isinstance(a, ast.ConditionsClause) for a in atoms) \
                 and all(a.duration is None and all(p.duration is None for p in a.phrases) for a in atoms[:-1]):
             phrases = tuple(p for a in atoms for p in a.phrases)
