@@ -32,3 +32,17 @@ def _rolled(tmp_path, capsys, clause: str, tier: int = 1) -> str:
 ])
 def test_a_rolled_condition_says_its_duration(tmp_path, capsys, clause, said):
     assert said in _rolled(tmp_path, capsys, clause)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ja", "“あなたはサージ 1 を得る”"),  # was the English `“you gain 1 surge”` in a Japanese report
+    ("en", "“you gain 1 surge”"),
+])
+def test_an_effect_the_table_plays_is_said_in_the_reports_language(tmp_path, capsys, lang, said):
+    path = tmp_path / "a.ability"
+    path.write_text("技\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                    "≤11: 3 ダメージ; あなたはサージ1を獲得する\n12-16: 5 ダメージ\n17+: 7 ダメージ\n", "utf-8")
+    capsys.readouterr()
+    assert cli.main(["roll", str(path), "--ability", "技", "--hero", HERO, "--tier", "1", "--seed", "1",
+                     "--lang", lang]) == 0
+    assert said in capsys.readouterr().out

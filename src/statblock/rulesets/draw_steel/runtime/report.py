@@ -72,7 +72,7 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
             {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed}
             for p in result.potency_checks
         ],
-        "text": list(result.text),
+        "text": [_said(t, "en") for t in result.text],
         "choices": [{"picked": c.picked, "options": c.count,
                      "damage_types": [_label(ruleset, "damage_types", t) for t in c.damage_types]}
                     for c in result.choices],
@@ -172,6 +172,15 @@ _WORDS = {
 }
 
 
+def _said(item, lang: str) -> str:
+    """A clause kept as text, as written; an effect the table plays, in `lang` (`“あなたはサージ 1 を得る”`)."""
+    if isinstance(item, str):
+        return item
+    from ..render.clauses import effect_text  # noqa: PLC0415 - the card's words, only when needed
+
+    return effect_text(item, lang)
+
+
 def _name(target: Target, lang: str) -> str:
     """A target's name as a text report prints it: the made-up default target's in the report's language."""
     return _words(lang)["default_target"] if target.default else target.name
@@ -215,7 +224,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     for m in result.forced_moves:
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
-    parts.extend(f"“{t}”" for t in result.text)
+    parts.extend(f"“{_said(t, lang)}”" for t in result.text)
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.stamina_after is not None:
