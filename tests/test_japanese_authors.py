@@ -220,6 +220,34 @@ def test_a_resource_gained_with_kakutoku_suru(clause, english):
     assert _json(effects) == _json(expected) and expected[0].kind != "text"
 
 
+@pytest.mark.parametrize("clause, english", [
+    # the counter was read as part of the resource: `つのサージ`, with no diagnostic
+    ("あなたは1つのサージを得る", "you gain 1 surge"),
+    ("あなたは2個のサージを獲得する", "you gain 2 surges"),
+])
+def test_a_counter_before_the_resource_is_no_part_of_its_name(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("clause, english", [
+    # a status of the ability's own named `次のストライクに二重の不利を受ける` (no diagnostic: said of the target)
+    ("ターゲットは次のストライクに二重の不利を受ける (EoT)", "the target has a double bane on its next strike (EoT)"),
+    ("ターゲットは次のストライクに二重不利を受ける", "the target has a double bane on its next strike"),
+    ("あなたは次のストライクに有利を獲得する", "you have an edge on your next strike"),  # was text
+])
+def test_an_edge_or_a_bane_in_homebrew_words(clause, english):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert isinstance(effect, fx.EdgeOrBane)
+    assert (effect.which, effect.double, effect.duration) == (expected.which, expected.double, expected.duration)
+
+
 def test_an_english_card_of_a_gain_with_no_one_named():
     """`2サージを得る` names no one: an English card says `gain 2 surges`, as an English author writes it."""
     from statblock.rulesets.draw_steel.render.clauses import effect_text

@@ -15,8 +15,11 @@ from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
-# what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001)
-_JA_TAKE = ("受ける", "得る")
+# what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001),
+# and 獲得する, as a gain is said (`JA_GAIN`)
+_JA_TAKE = ("受ける", "得る", "獲得する")
+# a counter between the number and what it counts (`1つのサージ`, `2個のサージ`, `5 の一時的スタミナ`)
+_JA_COUNTER = ("つの", "個の", "点の", "の")
 # what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 
@@ -129,12 +132,10 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
         text = str(counted)
-        if text.startswith("の"):  # `5 の一時的スタミナ`: the particle joining the number to the word
-            word = Lexeme(text[1:])
-            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + 1, counted.end_pos
-        else:
-            word = Lexeme(text)
-            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos, counted.end_pos
+        # `5 の一時的スタミナ`, `1つのサージ`: the particle or counter joining the number to the word
+        skip = next((len(c) for c in _JA_COUNTER if text.startswith(c)), 0)
+        word = Lexeme(text[skip:])
+        word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + skip, counted.end_pos
         if not str(word):
             raise NotInGrammar
         act = self.ja_gain(word, number, verb)
