@@ -35,7 +35,20 @@ def test_a_distance_keeps_its_parts_and_its_note(written, parts, note):
     assert ability.distance["parts"] == parts and ability.distance["note"] == note
 
 
-@pytest.mark.parametrize("written", ["Melee 1; ranged 5", "2 cube of unoccupied space within 10", "1-mile burst"])
+@pytest.mark.parametrize("written, parts", [
+    # the range in brackets is the area's, not a note beside it (was a cube of no range, `within 10` a note)
+    ("3 cube (within 10)", [{"kind": "cube", "size": 3, "within": 10}]),
+    ("5 x 1 line (within 1 square)", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
+    ("2キューブ（10以内）", [{"kind": "cube", "size": 2, "within": 10}]),
+])
+def test_a_range_in_brackets_is_part_of_the_area(written, parts):
+    ability, diagnostics = _ability(written, "Area, Magic")
+    assert not diagnostics
+    assert ability.distance["parts"] == parts and "note" not in ability.distance
+
+
+@pytest.mark.parametrize("written", ["Melee 1; ranged 5", "2 cube of unoccupied space within 10", "1-mile burst",
+                                     "Ranged 10 (20 when mounted)"])
 def test_words_that_name_another_reach_are_no_note(written):
     """`ranged 5` after `;` is a second reach, not a remark: the text keeps no parts rather than lose one."""
     ability, _ = _ability(written)

@@ -580,8 +580,10 @@ _DISTANCE_NOTE = re.compile(r"\s*(?:[;；]\s*(?P<after>[^;；]*?[^\s;；.。])|[
 
 
 def _names_a_distance(text: str) -> bool:
-    """`ranged 5` in `Melee 1; ranged 5`: a reach of the ruleset's (`下記参照` reads as a distance of
-    one word, which names none)."""
+    """`ranged 5` in `Melee 1; ranged 5`, and any words with a number (`within 10`): what would belong
+    to the parts, not beside them (`下記参照` reads as a distance of one word, which names none)."""
+    if any(ch.isdigit() for ch in text):
+        return True
     parts = parse_notation_text(text, "distance") or ()
     return any(part.kind.text in vocabulary().distance_kinds for part in parts)
 
