@@ -264,6 +264,8 @@ FILE_ERRORS = [
          "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ\n", "３＋Ｍ", suggestion="write `ダメージ` after the amount"),
     Case("SB116-number-alone", "SB116", "warning", "t.ability", _slam("3"), "3",
          suggestion="write `damage` after the amount", after="≤11: "),
+    Case("SB117-potency-alone", "SB117", "warning", "t.ability", _slam("3 damage; M < STRONG; prone"), "M < STRONG",
+         suggestion="write the effect after `M < STRONG` with a comma (`M < STRONG, prone`)"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

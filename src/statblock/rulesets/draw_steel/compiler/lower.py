@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_missing, damage_slip
+from .slips import damage_missing, damage_slip, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -584,6 +584,12 @@ class Lowerer:
                 self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
                             msg(f"damage.missing_{missing}", text=written, word=word),
                             (start, start + len(written)), msg("damage.add_word", word=word))
+            elif potency_alone(node.text, self.rules):
+                # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written),
+                            (start, start + len(written)), msg("potency.join", text=written.rstrip(",，、.。:：")))
         return [self._as_text(node.text)]
 
 
