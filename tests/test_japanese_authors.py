@@ -401,3 +401,30 @@ def test_a_status_of_one_target_is_left_to_the_user_to_place():
     (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
     assert (effect.subject, effect.who) == ("one target", None)
     assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition on someone the targets are not: it landed on the targets, with no diagnostic
+    "あなたは伏せ", "各味方は減速 (EoT)", "ディレクターは減速 (EoT)", "敵は減速 (EoT)", "1体の味方は減速 (EoT)",
+    # a topic of creatures the vocabulary has no word for: a custom condition named after the sentence
+    "ターゲットとそれに隣接する各味方は弱体 (EoT)", "隣接する敵は減速 (EoT)",
+])
+def test_a_condition_said_of_someone_else_is_text(clause):
+    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause, effect
+    assert not diagnostics
+
+
+@pytest.mark.parametrize("clause, subject", [
+    ("ターゲットは減速 (EoT)", None), ("各ターゲットは減速 (EoT)", None), ("1体のターゲットは減速 (EoT)", "one target"),
+    ("1体のクリーチャーは減速 (EoT)", "one creature"),  # as before
+])
+def test_a_condition_said_of_the_targets_lands_on_them(clause, subject):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.ApplyCondition) and (effect.condition, effect.subject) == ("slowed", subject)
+    assert not diagnostics

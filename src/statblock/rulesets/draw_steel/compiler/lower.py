@@ -394,6 +394,10 @@ class Lowerer:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
         if word.text[:1].isupper() and not explicit and alone:
             raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
+        if not explicit and self._about_someone(word.text):
+            # `隣接する敵は減速`, `ターゲットとそれに隣接する各味方は弱体`: a sentence about creatures the
+            # grammar cannot name, which its English (`adjacent enemies are slowed`) is too
+            raise _NotStructured
         if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
             # `M < 3 push`: a forced move without its distance is not a condition named push
             raise _NotStructured(self._diagnostic(
@@ -490,6 +494,23 @@ class Lowerer:
             return written, False
         return term.en[0], bool(term.extra.get("some"))
 
+    @functools.cached_property
+    def _creature_nouns(self) -> tuple[str, ...]:
+        """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`)."""
+        terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values())
+        return tuple(spelling for term in terms for spelling in term.ja)
+
+    def _about_someone(self, text: str) -> bool:
+        """Whether Japanese `text` starts with a topic that ends in a creature (`隣接する敵は…`)."""
+        head, particle, _ = text.partition("は")
+        return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
+
+    def _names_targets(self, english: str) -> bool:
+        """Whether `english` (`the target`, `one target`) is a subject a condition lands on in English:
+        one of the targets, not `you`, `each ally` or `the Director`."""
+        said = fold(english)
+        return any(f"{said} {copula}" in self.rules.subjects() for copula in ("is", "are"))
+
     def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
         """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
         creature the ruleset knows, then は), who of the targets it is about when not every one, and
@@ -499,6 +520,10 @@ class Lowerer:
         if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
             return words, None, False
         english, some = self._creature(who)
+        if not self._names_targets(english):
+            # `あなたは伏せ`, `各味方は減速`: a condition on someone other than the targets, which the
+            # English `you are prone` is too, and no effect on the targets
+            raise _NotStructured
         start = words[0].span[0] + len(who) + 1
         tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
         return tail + list(words[1:]), english if some else None, True
