@@ -428,3 +428,25 @@ def test_a_condition_said_of_the_targets_lands_on_them(clause, subject):
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.ApplyCondition) and (effect.condition, effect.subject) == ("slowed", subject)
     assert not diagnostics
+
+
+@pytest.mark.parametrize("clause", [
+    # a forced move or a potency said of someone who is not the targets: it was applied to the targets
+    "あなたはプッシュ 3 マス", "敵はプッシュ 3 マス", "あなたはM < 3、朦朧", "ディレクターはM < 3、朦朧",
+])
+def test_a_forced_move_or_potency_of_someone_else_is_text(clause):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause, effect
+    assert not diagnostics
+
+
+def test_a_potency_said_of_you_in_english_is_text():
+    """`if you have M < 3, dazed` gated the targets' potency as `if the target has` does."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    ability, _ = compile_one("Zap\nPower Roll + Might:\n≤11: 2 damage; if you have M < 3, dazed\n"
+                             "12-16: 5 damage; if the target has M < 3, dazed\n17+: 7 damage\n")
+    low, middle, _ = ability.power_roll.tiers
+    assert isinstance(low.effects[1], fx.Text) and isinstance(middle.effects[1], fx.PotencyGate)

@@ -207,6 +207,8 @@ class Lowerer:
         words, subject = list(node.words), None
         if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
             english, some = self._creature(node.subject)
+            if not self._names_targets(english):
+                raise _NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
             subject = english if some else None
         text = fold(" ".join(w.text for w in words))
         said = None
@@ -476,6 +478,8 @@ class Lowerer:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             effects = [self._as_text(node.body_text)]
+        if node.subject and self._never_a_target(node.subject):
+            raise _NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one
         some = node.subject if node.subject and fold(node.subject + " is") in self.rules.partial_subjects else None
         if node.subject and not node.subject.isascii():  # `1体のターゲットはM < 3、…`
@@ -504,6 +508,11 @@ class Lowerer:
         """Whether Japanese `text` starts with a topic that ends in a creature (`隣接する敵は…`)."""
         head, particle, _ = text.partition("は")
         return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
+
+    def _never_a_target(self, written: str) -> bool:
+        """`you`, `the Director` (`あなた`, `ディレクター`): who a power roll's potency is never about."""
+        term = self.rules.creatures.lookup(written)
+        return term is not None and term.id in ("you", "the_director")
 
     def _names_targets(self, english: str) -> bool:
         """Whether `english` (`the target`, `one target`) is a subject a condition lands on in English:
