@@ -437,3 +437,26 @@ def test_what_only_looks_like_a_new_shape_stays_text(clause):
 
 
 _CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the tier's damage said as a sentence: it was text, and the tier dealt none, with no diagnostic
+    ("the target takes 5 fire damage", "5 fire damage"),
+    ("each target takes 3 + M damage", "3 + M damage"),
+    ("they take 2d6 + 1 damage", "2d6 + 1 damage"),
+    ("ターゲットは 5 火炎ダメージを受ける", "5 fire damage"),
+    ("ターゲットは5ダメージを受ける", "5 damage"),
+    ("各ターゲットは 3 + M ダメージを受ける", "3 + M damage"),
+])
+def test_damage_the_targets_take_is_the_tiers_damage(clause, english):
+    effects, codes = _one(clause)
+    expected, expected_codes = _one(english)
+    assert effects == expected and effects[0]["kind"] == "damage"
+    assert codes == expected_codes
+
+
+@pytest.mark.parametrize("clause", ["you take 2 damage", "one target takes 5 damage", "あなたは2ダメージを受ける",
+                                    "1体のターゲットは5ダメージを受ける"])
+def test_damage_someone_else_takes_is_text(clause):
+    effects, _ = _one(clause)
+    assert effects == [{"kind": "text", "text": clause}]

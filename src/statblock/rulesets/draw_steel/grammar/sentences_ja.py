@@ -56,6 +56,14 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_deed(self, *items):
         topic = items[0] if len(items) == 2 else None
         act = items[-1]
+        if isinstance(act, ast.DamageClause):
+            # the tier's damage when the topic is the targets (`ターゲットは`, `各ターゲットは`); `あなたは
+            # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
+            term = _rules().creatures.lookup(_who(topic)) if topic is not None else None
+            taking = _rules().phrases.terms["status_subject"].en
+            if term is None or term.extra.get("some") or term.en[0] not in taking:
+                raise NotInGrammar
+            return act
         if isinstance(act, ast.ConditionsClause):
             if topic is None or _rules().creatures.lookup(_who(topic)) is None:
                 raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
@@ -116,6 +124,14 @@ class JapaneseSentenceBuilder(BuilderBase):
             moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
+
+    def ja_taken_damage(self, *items):
+        """`ターゲットは 5 火炎ダメージを受ける`: read as `5 火炎ダメージ` is."""
+        return self.ja_damage(*items)
+
+    def ja_taken_plain_damage(self, *items):
+        """`5 ダメージを受ける`, `3 + M ダメージを受ける`: untyped, read as `5 ダメージ` is."""
+        return self.damage(*items)
 
     def ja_gain(self, word, number, verb):
         """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
