@@ -46,3 +46,14 @@ def test_an_effect_the_table_plays_is_said_in_the_reports_language(tmp_path, cap
     assert cli.main(["roll", str(path), "--ability", "技", "--hero", HERO, "--tier", "1", "--seed", "1",
                      "--lang", lang]) == 0
     assert said in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("surges, said", [(1, "1 surge spent: +2 damage"), (2, "2 surges spent: +4 damage")])
+def test_surges_spent_are_counted_in_english(tmp_path, capsys, surges, said):
+    path = tmp_path / "a.ability"
+    path.write_text("Bash\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+                    "≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n", "utf-8")
+    capsys.readouterr()
+    assert cli.main(["roll", str(path), "--ability", "Bash", "--hero", HERO, "--surges", str(surges), "--seed", "1",
+                     "--lang", "en"]) == 0
+    assert said in capsys.readouterr().out  # was `1 surges spent`

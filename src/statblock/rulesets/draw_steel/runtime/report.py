@@ -141,6 +141,7 @@ _WORDS = {
         "chose_first": "    a choice of {count}: option {picked} applied; the user may pick another",
         "untyped": "untyped",
         "surges": "  {count} surges spent: +{extra} damage to {name}",
+        "surge": "  1 surge spent: +{extra} damage to {name}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
         "on_average": " on average (dice)", "default_target": "target",
     },
@@ -166,6 +167,7 @@ _WORDS = {
         "chose_first": "    {count}択: {picked}番目を適用（使用者は別のものを選べます）",
         "untyped": "種別なし",
         "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
+        "surge": "  サージを 1 消費: {name}に +{extra} ダメージ",
         "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
         "on_average": "（ダイスは平均）", "default_target": "ターゲット",
     },
@@ -277,7 +279,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.critical:
         lines.append(w["critical"])
     if resolution.surges and resolution.targets and resolution.targets[0].damage:
-        lines.append(w["surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
+        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
                                         extra=resolution.surges * bound.hero.characteristic("highest")))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))
