@@ -266,6 +266,10 @@ FILE_ERRORS = [
          suggestion="write `damage` after the amount", after="≤11: "),
     Case("SB117-potency-alone", "SB117", "warning", "t.ability", _slam("3 damage; M < STRONG; prone"), "M < STRONG",
          suggestion="write the effect after `M < STRONG` with a comma (`M < STRONG, prone`)"),
+    Case("SB117-potency-alone-ja", "SB117", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; M < 強; 伏せ\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "M < 強",
+         suggestion="write the effect after `M < 強` with a comma (`M < 強、伏せ`)"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

@@ -470,8 +470,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ポテンシー「{text}」の後に効果がありません。「;」で節が終わるため、次の節はポテンシーの条件なしに"
               "すべてのターゲットに適用されます",
     },
-    "potency.join": {"en": "write the effect after `{text}` with a comma (`{text}, prone`)",
-                     "ja": "効果は「{text}」の後に読点で続けてください（「{text}、伏せ」）"},
+    "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
+                     "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
               "from 0, so the clause is kept as text",

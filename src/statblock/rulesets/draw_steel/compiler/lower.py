@@ -622,8 +622,11 @@ class Lowerer:
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()
                 start = node.span[0] + node.text.index(written)
+                gate = written.rstrip(",，、.。:：")
+                # the example in the clause's language (`M < 強、伏せ`), whatever the message's
+                example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
                 self.report("SB117", Severity.WARNING, msg("potency.alone", text=written),
-                            (start, start + len(written)), msg("potency.join", text=written.rstrip(",，、.。:：")))
+                            (start, start + len(written)), msg("potency.join", text=gate, example=example))
         return [self._as_text(node.text)]
 
 
