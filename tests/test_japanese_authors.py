@@ -450,3 +450,15 @@ def test_a_potency_said_of_you_in_english_is_text():
                              "12-16: 5 damage; if the target has M < 3, dazed\n17+: 7 damage\n")
     low, middle, _ = ability.power_roll.tiers
     assert isinstance(low.effects[1], fx.Text) and isinstance(middle.effects[1], fx.PotencyGate)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("プッシュ2マス", "push 2 squares"),   # was SB999: an internal error, the whole file unread
+    ("プッシュ 2 マス", "push 2 squares"),
+    ("スライド３マス", "slide 3 squares"),
+])
+def test_a_forced_move_with_its_squares_against_the_number(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
