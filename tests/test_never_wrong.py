@@ -460,3 +460,12 @@ def test_damage_the_targets_take_is_the_tiers_damage(clause, english):
 def test_damage_someone_else_takes_is_text(clause):
     effects, _ = _one(clause)
     assert effects == [{"kind": "text", "text": clause}]
+
+
+@pytest.mark.parametrize("clause", ["R < 1 dazed (save ends) or R < 2 slowed (save ends)",
+                                    "M < 2 prone or M < 3 slowed (save ends)"])
+def test_words_holding_a_second_potency_are_not_gated_by_the_first(clause):
+    """The words after `R < 1` were kept as text behind it, so `R < 2 slowed` was gated by `R < 1` too:
+    a target with Reason 1 was neither dazed nor slowed."""
+    effects, _ = _one(clause)
+    assert effects == [{"kind": "text", "text": clause}]

@@ -111,6 +111,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 
     def gated_text(self, char, strength, rest):
         word, value, _ = strength
+        if _ANOTHER_POTENCY.search(str(rest)):
+            # `dazed (save ends) or R < 2 slowed`: the words hold a potency of their own, which this one
+            # would gate too; the whole clause stays text
+            raise NotInGrammar
         text = ast.TextClause(str(rest).strip(), self._node_span(rest, rest))
         return (ast.PotencyClause(self._word(char), word, value, (text,), text.text, self._node_span(char, rest)),)
 
@@ -563,6 +567,10 @@ class _Source(tuple):
 class _Named(tuple):
     """The words of `names` when one of them was quoted (the author's own word); otherwise
     `names` gives a plain tuple."""
+
+
+# a potency in words a potency gates (`… or R < 2 slowed`): a letter or a word, then `<`
+_ANOTHER_POTENCY = re.compile(r"(?<![^\W\d_])[^\W\d_]+\s*[<＜]")
 
 
 class _TypeChoice(tuple):
