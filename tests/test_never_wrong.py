@@ -469,3 +469,15 @@ def test_words_holding_a_second_potency_are_not_gated_by_the_first(clause):
     a target with Reason 1 was neither dazed nor slowed."""
     effects, _ = _one(clause)
     assert effects == [{"kind": "text", "text": clause}]
+
+
+def test_a_potency_with_a_fraction_is_no_potency_of_its_whole_part():
+    """`M < 2.5 prone` was `M < 2` gating the text `.5 prone`, with no diagnostic."""
+    effects, _ = _one("M < 2.5 prone")
+    assert effects == [{"kind": "text", "text": "M < 2.5 prone"}]
+
+
+def test_a_potency_with_a_full_stop_alone_after_it_gates_nothing():
+    """`M < 2.` was `M < 2` gating the text `.`; now the potency with no effect is SB117."""
+    effects, codes = _one("M < 2.")
+    assert effects == [{"kind": "text", "text": "M < 2."}] and ("SB117", "warning") in codes

@@ -111,7 +111,12 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 
     def gated_text(self, char, strength, rest):
         word, value, _ = strength
-        if _ANOTHER_POTENCY.search(str(rest)):
+        said = str(rest)
+        if _NOT_GATED.match(said):
+            # `M < 2.5 prone` (a potency is a whole number: no `.5` for it to gate), `M < 2.` (no
+            # words at all): the clause stays text
+            raise NotInGrammar
+        if _ANOTHER_POTENCY.search(said):
             # `dazed (save ends) or R < 2 slowed`: the words hold a potency of their own, which this one
             # would gate too; the whole clause stays text
             raise NotInGrammar
@@ -569,6 +574,8 @@ class _Named(tuple):
     `names` gives a plain tuple."""
 
 
+# words no potency gates: the rest of a number (`.5`), or nothing but punctuation
+_NOT_GATED = re.compile(r"[.,，．][0-9０-９]|[\s.,;:。、，．：]*$")
 # a potency in words a potency gates (`… or R < 2 slowed`): a letter or a word, then `<`
 _ANOTHER_POTENCY = re.compile(r"(?<![^\W\d_])[^\W\d_]+\s*[<＜]")
 
