@@ -265,6 +265,20 @@ def test_save_ends_said_as_a_sentence(duration):
     assert _json(effects) == _json(expected)
 
 
+@pytest.mark.parametrize("clause, english", [
+    # the seeds' words as homebrew shortens them: each was SB109 and text
+    ("減速 (次のターン終了時まで)", "slowed (EoT)"),
+    ("減速 次のターン終了時まで", "slowed (EoT)"),
+    ("減速 (エンカウント終了まで)", "slowed until the end of the encounter"),
+    ("減速 (セーヴィング・スロー終了)", "slowed (save ends)"),
+])
+def test_a_duration_in_homebrew_words(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
 @pytest.mark.parametrize("duration", ["(ターンで終了)", "(エンカウントで終了)"])
 def test_no_other_duration_is_said_with_de_shuuryou(duration):
     """The seeds name no `…で終了` for the end of a turn or of an encounter: still a did-you-mean."""
