@@ -58,7 +58,8 @@ def test_words_that_name_another_reach_are_no_note(written):
 @pytest.mark.parametrize("written, english, japanese", [
     ("Self; see below", "Self; see below", "自身（下記参照）"),
     ("自身（下記参照）", "Self; see below", "自身（下記参照）"),
-    ("Melee 1 (while mounted)", "Melee 1 (while mounted)", "近接 1（while mounted）"),
+    ("Melee 1 (while mounted)", "Melee 1 (while mounted)", "近接 1（「while mounted」）"),
+    ("近接 1（「while mounted」）", "Melee 1; while mounted", "近接 1（「while mounted」）"),
 ])
 def test_the_card_says_the_note_in_its_language(written, english, japanese):
     ability, _ = _ability(written)
@@ -66,11 +67,16 @@ def test_the_card_says_the_note_in_its_language(written, english, japanese):
     assert card_view(ability, lang="ja").distance == japanese
 
 
-def test_the_json_is_the_same_in_either_language():
-    english, _ = _ability("Self; see below")
-    japanese, _ = _ability("自身（下記参照）")
-    assert ability_json(english)["distance"] == ability_json(japanese)["distance"] == {
-        "text": "Self; see below", "parts": [{"kind": "self"}], "note": "see below"}
+@pytest.mark.parametrize("english, japanese, note", [
+    ("Self; see below", "自身（下記参照）", "see below"),
+    # the Japanese card quotes the author's English, and reads back without the quotes
+    ("Melee 1 (while mounted)", "近接 1（「while mounted」）", "while mounted"),
+])
+def test_the_json_is_the_same_in_either_language(english, japanese, note):
+    written_en, _ = _ability(english)
+    written_ja, _ = _ability(japanese)
+    assert ability_json(written_en)["distance"] == ability_json(written_ja)["distance"]
+    assert ability_json(written_ja)["distance"]["note"] == note
 
 
 def test_the_area_keyword_is_not_compared_with_a_distance_told_below():

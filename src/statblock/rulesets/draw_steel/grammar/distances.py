@@ -12,6 +12,7 @@ import attrs
 from .. import ast
 from ....diagnostics import Fragment
 from ..vocabulary import vocabulary
+from .building import unquote
 from .to_ast import _absolute_word, parse_notation_text
 
 __all__ = ["parse_distance"]
@@ -41,7 +42,8 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
         group = "after" if found.group("after") is not None else "inside"
         head = parse_notation_text(text[:found.start()], "distance")
         if head is not None and not _names_a_distance(found.group(group)):
-            relative, note = head, ast.Word(found.group(group), fragment.span(*found.span(group)))
+            # (`近接 1（「while mounted」）`: the author's English as a Japanese card quotes it)
+            relative, note = head, ast.Word(unquote(found.group(group)), fragment.span(*found.span(group)))
     parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
                   for part in relative or ())
     return ast.Distance(text, parts, fragment.span(), note)
