@@ -476,3 +476,22 @@ def test_a_forced_move_with_its_squares_against_the_number(clause, english):
     expected, _ = _english_tier(english)
     assert not diagnostics, [d.text() for d in diagnostics]
     assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("clause, english", [
+    # a characteristic's name against `ダメージ`: one word, and the clause was text with no diagnostic
+    ("3 + 筋力ダメージ", "3 + M damage"),
+    ("3+筋力ダメージ", "3 + M damage"),
+    ("3 + 筋力 ダメージ", "3 + M damage"),  # as before
+])
+def test_a_characteristic_name_against_the_damage_word(clause, english):
+    ability, diagnostics = compile_one(f"技\nパワーロール + 筋力:\n≤11: {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    expected, _ = compile_one(f"Zap\nPower Roll + Might:\n≤11: {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(ability.power_roll.tiers[0].effects) == _json(expected.power_roll.tiers[0].effects)
+
+
+def test_a_status_of_two_japanese_words_keeps_its_name_as_written():
+    """`継続ダメージ` is read as `継続` and `ダメージ`: its name is still `継続ダメージ`, not `継続 ダメージ`."""
+    (effect,), _ = _first_tier("ターゲットは継続ダメージ (セーヴ終了)")
+    assert effect.condition == "継続ダメージ"

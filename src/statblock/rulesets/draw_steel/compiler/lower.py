@@ -354,7 +354,7 @@ class Lowerer:
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
             name = words[0] if len(words) == 1 else \
-                ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
+                ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
         return out
@@ -642,6 +642,16 @@ _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
                             "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
                             "off", "out", "over", "aside", "through", "across"})
+
+
+def _joined(words) -> str:
+    """Words as the author wrote them: a space between two only where there was one (`blood soaked`,
+    but `継続ダメージ`, which the lexer reads as `継続` and `ダメージ`)."""
+    out = words[0].text
+    for before, word in zip(words, words[1:]):
+        out += ("" if before.span is not None and word.span is not None and before.span[1] == word.span[0]
+                else " ") + word.text
+    return out
 
 
 def _one_slip(word: str, guess: str) -> bool:
