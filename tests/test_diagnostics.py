@@ -264,6 +264,12 @@ FILE_ERRORS = [
          "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ\n", "３＋Ｍ", suggestion="write `ダメージ` after the amount"),
     Case("SB116-number-alone", "SB116", "warning", "t.ability", _slam("3"), "3",
          suggestion="write `damage` after the amount", after="≤11: "),
+    Case("SB117-potency-alone", "SB117", "warning", "t.ability", _slam("3 damage; M < STRONG; prone"), "M < STRONG",
+         suggestion="write the effect after `M < STRONG` with a comma (`M < STRONG, prone`)"),
+    Case("SB117-potency-alone-ja", "SB117", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; M < 強; 伏せ\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "M < 強",
+         suggestion="write the effect after `M < 強` with a comma (`M < 強、伏せ`)"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),
@@ -275,7 +281,7 @@ FILE_ERRORS = [
          suggestion="replace `efect` with `Effect`"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
-         "- **17+:** 8 damage\n\n#### Notes\n\n- **17 or higher:** 9 damage\n", "17 or higher"),
+         "- **17+:** 8 damage\n\n#### Notes\n\n- **<18:** 9 damage\n", "<18"),
     Case("SB004-front-matter", "SB004", "warning", "t.md", "---\ntitle: a: b\n---\n\n###### Test\n\nProse.\n",
          ": b", ),
     Case("SB007-unknown-ruleset", "SB007", "error", "t.ability",

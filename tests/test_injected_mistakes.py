@@ -198,6 +198,18 @@ def deleted_damage_word(entry: Entry) -> Injection | None:
     return None
 
 
+def potency_then_semicolon(entry: Entry) -> Injection | None:
+    """`A < WEAK; prone` for `A < WEAK, prone`: the potency's comma typed as `;`; SB117 points at the
+    potency, left with no effect."""
+    for _, part, effects in tier_parts(entry):
+        if effects and isinstance(effects[0], fx.PotencyGate) and not effects[0].subject:
+            found = _search(r"\b[MARIP]\s*<\s*(?:\[\w+\]|\w+)(,)\s", entry, part.span, 0)
+            if found:
+                at = part_start(entry.text, found.start())
+                return edit(entry.text, [Edit(found.start(1), found.end(1), ";")], at)
+    return None
+
+
 def misspelt_area(entry: Entry) -> Injection | None:
     """`3 brust` for `3 burst` in the distance; SB115 points at the word, and nothing else is said."""
     if entry.tree.distance is None:
@@ -263,11 +275,12 @@ def wrong_tier_range(entry: Entry) -> Injection | None:
     return edit(entry.text, [e := Edit(label.start(), label.end(), _WRONG_RANGE[number])], e)
 
 
-_LOOSE_LABEL = {1: "11 or lower", 2: "12 to 16", 3: "17 or higher"}
+# (`11 or lower`, `12 to 16`, `17 or higher` are tier labels: these are the slips of them no grammar reads)
+_LOOSE_LABEL = {1: "<12", 2: "12to16", 3: "17or higher"}
 
 
 def loose_tier_label(entry: Entry) -> Injection | None:
-    """A tier label in words the grammar does not read (`11 or lower:`): the line is lost to the
+    """A tier label in words the grammar does not read (`<12:`): the line is lost to the
     power roll, and SB124 must say so at the label."""
     lines = _tier_lines(entry)
     if lines is None:
@@ -572,6 +585,8 @@ MISTAKES = {
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
+    "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
+                                      also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),

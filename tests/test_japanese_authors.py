@@ -204,6 +204,50 @@ def test_a_resource_gained_with_the_number_first(clause, english):
     assert _json(effects) == _json(expected) and expected[0].kind != "text"
 
 
+@pytest.mark.parametrize("clause, english", [
+    ("サージ2を獲得する", "gain 2 surges"),
+    ("1サージを獲得する", "gain 1 surge"),
+    ("あなたは２サージを獲得する", "you gain 2 surges"),
+    ("各ターゲットはサージ 1 を獲得する", "each target gains 1 surge"),
+    ("5の一時的スタミナを獲得する", "gain 5 temporary Stamina"),
+    ("一時的スタミナ 5 を獲得する", "gain 5 temporary Stamina"),
+])
+def test_a_resource_gained_with_kakutoku_suru(clause, english):
+    """`を獲得する` is the verb of homebrew written from English `gain`: it was text, `を得る` a gain."""
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected) and expected[0].kind != "text"
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the counter was read as part of the resource: `つのサージ`, with no diagnostic
+    ("あなたは1つのサージを得る", "you gain 1 surge"),
+    ("あなたは2個のサージを獲得する", "you gain 2 surges"),
+])
+def test_a_counter_before_the_resource_is_no_part_of_its_name(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("clause, english", [
+    # a status of the ability's own named `次のストライクに二重の不利を受ける` (no diagnostic: said of the target)
+    ("ターゲットは次のストライクに二重の不利を受ける (EoT)", "the target has a double bane on its next strike (EoT)"),
+    ("ターゲットは次のストライクに二重不利を受ける", "the target has a double bane on its next strike"),
+    ("あなたは次のストライクに有利を獲得する", "you have an edge on your next strike"),  # was text
+])
+def test_an_edge_or_a_bane_in_homebrew_words(clause, english):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    (expected,), _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert isinstance(effect, fx.EdgeOrBane)
+    assert (effect.which, effect.double, effect.duration) == (expected.which, expected.double, expected.duration)
+
+
 def test_an_english_card_of_a_gain_with_no_one_named():
     """`2サージを得る` names no one: an English card says `gain 2 surges`, as an English author writes it."""
     from statblock.rulesets.draw_steel.render.clauses import effect_text
@@ -217,6 +261,20 @@ def test_save_ends_said_as_a_sentence(duration):
     """`（セーヴで終了）` is how a Japanese sentence says the seed's `セーヴ終了` (was SB109 and text)."""
     effects, diagnostics = _first_tier(f"減速{duration}")
     expected, _ = _english_tier("slowed (save ends)")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the seeds' words as homebrew shortens them: each was SB109 and text
+    ("減速 (次のターン終了時まで)", "slowed (EoT)"),
+    ("減速 次のターン終了時まで", "slowed (EoT)"),
+    ("減速 (エンカウント終了まで)", "slowed until the end of the encounter"),
+    ("減速 (セーヴィング・スロー終了)", "slowed (save ends)"),
+])
+def test_a_duration_in_homebrew_words(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
     assert not diagnostics, [d.text() for d in diagnostics]
     assert _json(effects) == _json(expected)
 
@@ -372,3 +430,83 @@ def test_a_labelled_japanese_header_has_its_target(label):
     assert ability_json(ability)["target"] == ability_json(english)["target"] == "Self"
     assert ability_json(ability)["written"]["target"] == "自身"
     assert [s.kind for s in ability.sections] == [s.kind for s in english.sections] == ["effect"]
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition on someone the targets are not: it landed on the targets, with no diagnostic
+    "あなたは伏せ", "各味方は減速 (EoT)", "ディレクターは減速 (EoT)", "敵は減速 (EoT)", "1体の味方は減速 (EoT)",
+    # a topic of creatures the vocabulary has no word for: a custom condition named after the sentence
+    "ターゲットとそれに隣接する各味方は弱体 (EoT)", "隣接する敵は減速 (EoT)",
+])
+def test_a_condition_said_of_someone_else_is_text(clause):
+    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause, effect
+    assert not diagnostics
+
+
+@pytest.mark.parametrize("clause, subject", [
+    ("ターゲットは減速 (EoT)", None), ("各ターゲットは減速 (EoT)", None), ("1体のターゲットは減速 (EoT)", "one target"),
+    ("1体のクリーチャーは減速 (EoT)", "one creature"),  # as before
+])
+def test_a_condition_said_of_the_targets_lands_on_them(clause, subject):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.ApplyCondition) and (effect.condition, effect.subject) == ("slowed", subject)
+    assert not diagnostics
+
+
+@pytest.mark.parametrize("clause", [
+    # a forced move or a potency said of someone who is not the targets: it was applied to the targets
+    "あなたはプッシュ 3 マス", "敵はプッシュ 3 マス", "あなたはM < 3、朦朧", "ディレクターはM < 3、朦朧",
+])
+def test_a_forced_move_or_potency_of_someone_else_is_text(clause):
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    (effect,), diagnostics = _first_tier(clause)
+    assert isinstance(effect, fx.Text) and effect.text == clause, effect
+    assert not diagnostics
+
+
+def test_a_potency_said_of_you_in_english_is_text():
+    """`if you have M < 3, dazed` gated the targets' potency as `if the target has` does."""
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    ability, _ = compile_one("Zap\nPower Roll + Might:\n≤11: 2 damage; if you have M < 3, dazed\n"
+                             "12-16: 5 damage; if the target has M < 3, dazed\n17+: 7 damage\n")
+    low, middle, _ = ability.power_roll.tiers
+    assert isinstance(low.effects[1], fx.Text) and isinstance(middle.effects[1], fx.PotencyGate)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("プッシュ2マス", "push 2 squares"),   # was SB999: an internal error, the whole file unread
+    ("プッシュ 2 マス", "push 2 squares"),
+    ("スライド３マス", "slide 3 squares"),
+])
+def test_a_forced_move_with_its_squares_against_the_number(clause, english):
+    effects, diagnostics = _first_tier(clause)
+    expected, _ = _english_tier(english)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(effects) == _json(expected)
+
+
+@pytest.mark.parametrize("clause, english", [
+    # a characteristic's name against `ダメージ`: one word, and the clause was text with no diagnostic
+    ("3 + 筋力ダメージ", "3 + M damage"),
+    ("3+筋力ダメージ", "3 + M damage"),
+    ("3 + 筋力 ダメージ", "3 + M damage"),  # as before
+])
+def test_a_characteristic_name_against_the_damage_word(clause, english):
+    ability, diagnostics = compile_one(f"技\nパワーロール + 筋力:\n≤11: {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    expected, _ = compile_one(f"Zap\nPower Roll + Might:\n≤11: {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert _json(ability.power_roll.tiers[0].effects) == _json(expected.power_roll.tiers[0].effects)
+
+
+def test_a_status_of_two_japanese_words_keeps_its_name_as_written():
+    """`継続ダメージ` is read as `継続` and `ダメージ`: its name is still `継続ダメージ`, not `継続 ダメージ`."""
+    (effect,), _ = _first_tier("ターゲットは継続ダメージ (セーヴ終了)")
+    assert effect.condition == "継続ダメージ"

@@ -118,10 +118,32 @@ def test_a_choice_of_damage_types_is_a_choice_of_damages():
     assert {o[0]["amount"] for o in choice["options"]} == {6}
 
 
-def test_a_serial_list_of_conditions_shares_its_duration():
-    effects, _ = _one("dazed, slowed, and weakened (save ends)")
+@pytest.mark.parametrize("clause", [
+    "dazed, slowed, and weakened (save ends)",
+    # without the last comma: `dazed` had no duration at all
+    "dazed, slowed and weakened (save ends)",
+])
+def test_a_serial_list_of_conditions_shares_its_duration(clause):
+    effects, _ = _one(clause)
     assert _conditions(effects) == [("dazed", "save_ends", False), ("slowed", "save_ends", False),
                                     ("weakened", "save_ends", False)]
+
+
+@pytest.mark.parametrize("clause", ["朦朧、減速、および衰弱 (セーヴ終了)", "朦朧、減速および衰弱（セーヴ終了）"])
+def test_a_japanese_serial_list_of_conditions_shares_its_duration(clause):
+    """`、および` is one word of the Japanese grammar, so the list read as `朦朧` and `減速および衰弱
+    (セーヴ終了)`: 朦朧 with no duration, no diagnostic."""
+    text = f"技\nパワーロール + 筋力:\n≤11: 2 ダメージ; {clause}\n12-16: 5 ダメージ\n17+: 7 ダメージ\n"
+    result = read_text("t.ability", text)
+    effects = [effect_to_json(e) for e in result.abilities[0].power_roll.tiers[0].effects[1:]]
+    assert _conditions(effects) == [("dazed", "save_ends", False), ("slowed", "save_ends", False),
+                                    ("weakened", "save_ends", False)]
+
+
+def test_conditions_after_another_effect_share_only_their_duration():
+    effects, _ = _one("push 2, slowed and weakened (save ends)")
+    assert effects[0]["kind"] == "forced_move"
+    assert _conditions(effects) == [("slowed", "save_ends", False), ("weakened", "save_ends", False)]
 
 
 def test_a_duration_before_and_belongs_to_the_condition_before_it():
@@ -415,3 +437,47 @@ def test_what_only_looks_like_a_new_shape_stays_text(clause):
 
 
 _CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
+
+
+@pytest.mark.parametrize("clause, english", [
+    # the tier's damage said as a sentence: it was text, and the tier dealt none, with no diagnostic
+    ("the target takes 5 fire damage", "5 fire damage"),
+    ("each target takes 3 + M damage", "3 + M damage"),
+    ("they take 2d6 + 1 damage", "2d6 + 1 damage"),
+    ("ターゲットは 5 火炎ダメージを受ける", "5 fire damage"),
+    ("ターゲットは5ダメージを受ける", "5 damage"),
+    ("各ターゲットは 3 + M ダメージを受ける", "3 + M damage"),
+])
+def test_damage_the_targets_take_is_the_tiers_damage(clause, english):
+    effects, codes = _one(clause)
+    expected, expected_codes = _one(english)
+    assert effects == expected and effects[0]["kind"] == "damage"
+    assert codes == expected_codes
+
+
+@pytest.mark.parametrize("clause", ["you take 2 damage", "one target takes 5 damage", "あなたは2ダメージを受ける",
+                                    "1体のターゲットは5ダメージを受ける"])
+def test_damage_someone_else_takes_is_text(clause):
+    effects, _ = _one(clause)
+    assert effects == [{"kind": "text", "text": clause}]
+
+
+@pytest.mark.parametrize("clause", ["R < 1 dazed (save ends) or R < 2 slowed (save ends)",
+                                    "M < 2 prone or M < 3 slowed (save ends)"])
+def test_words_holding_a_second_potency_are_not_gated_by_the_first(clause):
+    """The words after `R < 1` were kept as text behind it, so `R < 2 slowed` was gated by `R < 1` too:
+    a target with Reason 1 was neither dazed nor slowed."""
+    effects, _ = _one(clause)
+    assert effects == [{"kind": "text", "text": clause}]
+
+
+def test_a_potency_with_a_fraction_is_no_potency_of_its_whole_part():
+    """`M < 2.5 prone` was `M < 2` gating the text `.5 prone`, with no diagnostic."""
+    effects, _ = _one("M < 2.5 prone")
+    assert effects == [{"kind": "text", "text": "M < 2.5 prone"}]
+
+
+def test_a_potency_with_a_full_stop_alone_after_it_gates_nothing():
+    """`M < 2.` was `M < 2` gating the text `.`; now the potency with no effect is SB117."""
+    effects, codes = _one("M < 2.")
+    assert effects == [{"kind": "text", "text": "M < 2."}] and ("SB117", "warning") in codes

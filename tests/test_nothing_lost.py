@@ -119,8 +119,8 @@ def test_a_bold_label_opening_a_quote_is_not_taken_for_a_name():
     (HERO_ABILITY.format(name="Slam", low=3, mid=6, high=9).split("- **")[0]
      + "| Roll | Effect |\n| --- | --- |\n| ≤11 | 3 damage |\n| 12-16 | 6 damage |\n| 17+ | 9 damage |\n",
      [11, 12, 13]),
-    # labels the grammar does not take, under no ability
-    ("# Notes\n\nSome text.\n\n- 11 or lower: 3 damage\n- 12 to 16: 5 damage\n- 17 or higher: 8 damage\n",
+    # labels the grammar does not take, under no ability (`11 or lower:`, `12 to 16:` are tiers now)
+    ("# Notes\n\nSome text.\n\n- <12: 3 damage\n- <17: 5 damage\n- <21: 8 damage\n",
      [5, 6, 7]),
     # a roll header and tiers with no ability name anywhere before them
     ("> **Power Roll + 2:**\n>\n" + TIERS, [1, 3, 4, 5]),

@@ -464,6 +464,14 @@ CATALOG: dict[str, dict[str, str]] = {
               "書いてください）",
     },
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
+    "potency.alone": {
+        "en": "the potency `{text}` has no effect after it: the `;` ends its clause, so the clause after it is "
+              "not gated and lands on every target",
+        "ja": "ポテンシー「{text}」の後に効果がありません。「;」で節が終わるため、次の節はポテンシーの条件なしに"
+              "すべてのターゲットに適用されます",
+    },
+    "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
+                     "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
               "from 0, so the clause is kept as text",

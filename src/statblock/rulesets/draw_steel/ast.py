@@ -291,6 +291,8 @@ class Distance:
     text: str
     parts: tuple[DistancePart, ...]  # empty when the text has no known shape
     span: Span | None = _span()
+    # `Self; see below`, `Melee 1 (see below)`: the author's words after the parts, as written
+    note: Word | None = None
 
 
 @attrs.frozen

@@ -21,6 +21,7 @@ __all__ = ["Wording"]
 
 # between the reaches of a distance (`Melee 1 or ranged 5`), and before an area's range
 _DISTANCE_OR = {"en": " or ", "ja": " または "}
+_LATIN = re.compile("[A-Za-z]")
 
 
 def _counted(lang: str, area: str, count: int, first: bool) -> str:
@@ -123,7 +124,20 @@ class Wording:
             if "within" in part:
                 text = _within(self.lang, text, part["within"])
             reaches.append(text)
-        return _DISTANCE_OR[self.lang].join(reaches)
+        return self._noted(_DISTANCE_OR[self.lang].join(reaches), distance.get("note"))
+
+    def _noted(self, spelt: str, note: str | None) -> str:
+        """The distance with the author's note after it (`Self; see below`, `自身（下記参照）`), the
+        note in this language when its words are known, else as written."""
+        if note is None:
+            return spelt
+        term = self.rules.distance_notes.lookup(note)
+        said = term.label(self.lang) if term is not None else note
+        if self.lang == "en":
+            return f"{spelt}; {said}"
+        if term is None and _LATIN.search(note) and "「" not in note and "」" not in note:
+            said = f"「{note}」"  # the author's English, quoted as a Japanese card quotes it in a clause
+        return f"{spelt}（{said}）"
 
     def target(self, target: str | None) -> str | None:
         """The target line in this language: one of the vocabulary's `targets`, else the phrase its

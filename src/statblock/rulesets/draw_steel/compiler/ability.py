@@ -268,4 +268,8 @@ def _distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
         if part.count is not None:
             item["count"] = part.count  # `Four 3 cubes within 10`: four areas of the shape
         parts.append(item)
-    return {"text": distance.text, "parts": parts}
+    if distance.note is None:
+        return {"text": distance.text, "parts": parts}
+    # `see below`, whatever the language written in; a note of no known words as written
+    note = rules.distance_notes.lookup(distance.note.text)
+    return {"text": distance.text, "parts": parts, "note": note.label("en") if note else distance.note.text}

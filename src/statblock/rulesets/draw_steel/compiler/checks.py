@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .. import ast
 from ....diagnostics import Diagnostic, Severity
 from ....messages import Listing, msg
@@ -15,11 +17,26 @@ _CANONICAL = {1: "≤11", 2: "12-16", 3: "17+"}
 _FULL_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "－": "-", "−": "-", "＋": "+", "＜": "<", "＝": "="})
 
 
+# The range said in words (`11 or lower`), folded
+_WORDED = {1: ("11orlower", "11orless", "11orbelow"), 2: ("12to16",), 3: ("17orhigher", "17ormore", "17orabove")}
+# `Tier 1`, `ティア1 (11以下)`, folded: the tier named, and the range written after it, if any
+_NAMED = re.compile(r"(?:tier|ティア)([1-3])(?:\((.*)\))?")
+
+
 def _folded_label(label: str) -> str:
     text = label.strip(" \t-*•✦★✸◆◇:：")
     # full-width digits and signs as a Japanese keyboard types them (`１２－１６`, `＜＝１１`, `１７＋`)
     text = text.translate(_FULL_WIDTH)
     return "".join(text.split())
+
+
+def _says_its_range(label: str, number: int) -> bool:
+    """The folded label is one way to write tier `number`: its range, the range in words, or the tier
+    named (`Tier 1`), alone or with its range in brackets (`ティア1(11以下)`, as seed 000 writes it)."""
+    named = _NAMED.fullmatch(label.lower().replace("（", "(").replace("）", ")"))
+    if named is not None:
+        return int(named.group(1)) == number and (named.group(2) is None or _says_its_range(named.group(2), number))
+    return label in EXPECTED_RANGES[number] or label.lower() in _WORDED.get(number, ())
 
 
 def check_ability(ability: ast.Ability) -> list[Diagnostic]:
@@ -39,7 +56,7 @@ def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
                                   tier.label.span, ability.name))
             continue
         numbers.append((tier.number, tier))
-        if label not in EXPECTED_RANGES[tier.number]:
+        if not _says_its_range(label, tier.number):
             right = _CANONICAL[tier.number]
             out.append(Diagnostic("SB120", Severity.ERROR,
                                   msg("tier.range", number=tier.number, right=right,
@@ -52,7 +69,9 @@ def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
                 out.append(Diagnostic("SB122", Severity.ERROR, msg("tier.order", number=number, previous=previous),
                                       tier.label.span, ability.name))
                 break
-    if roll.tiers and sorted(set(seen)) != [1, 2, 3] or len(seen) != len(set(seen)):
+    # (a header with no tier line under it at all, `Power Roll + Might:` then `Tier 1 -` lines, is no
+    # less a power roll without its tiers)
+    if (roll.tiers or roll.kind == "power_roll") and sorted(set(seen)) != [1, 2, 3] or len(seen) != len(set(seen)):
         missing = [_CANONICAL[n] for n in (1, 2, 3) if n not in seen]
         repeated = sorted({_CANONICAL[n] for n in seen if seen.count(n) > 1})
         problem = None

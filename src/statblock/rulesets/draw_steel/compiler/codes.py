@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "SB115": "a misspelt distance or area kind (`3 brust`), with a did-you-mean",
     "SB116": "an amount with no `damage` (`3 + M`, `6 holy`, `３＋Ｍ`): kept as text; an error, or a warning for a number alone (`3`)",
     # tier structure
+    "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -166,6 +166,8 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.Compiled
 def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
     if compiled.distance is None or not compiled.distance["parts"]:
         return
+    if "note" in compiled.distance:
+        return  # `Self; see below` with `Area`: the rest of the distance is told in the text
     kinds = {part["kind"] for part in compiled.distance["parts"]}
     if any(rules.distance_kinds.lookup(kind) is None and rules.distance_kinds.suggest(kind) is not None
            for kind in kinds):

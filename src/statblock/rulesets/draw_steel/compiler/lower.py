@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_missing, damage_slip
+from .slips import damage_missing, damage_slip, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -207,6 +207,8 @@ class Lowerer:
         words, subject = list(node.words), None
         if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
             english, some = self._creature(node.subject)
+            if not self._names_targets(english):
+                raise _NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
             subject = english if some else None
         text = fold(" ".join(w.text for w in words))
         said = None
@@ -352,7 +354,7 @@ class Lowerer:
             if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
                 raise _NotStructured
             name = words[0] if len(words) == 1 else \
-                ast.Word(" ".join([w.text for w in words]), (words[0].span[0], words[-1].span[1]))
+                ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
         return out
@@ -394,6 +396,10 @@ class Lowerer:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
         if word.text[:1].isupper() and not explicit and alone:
             raise _NotStructured  # a capitalised lone word reads as prose, not as a condition
+        if not explicit and self._about_someone(word.text):
+            # `隣接する敵は減速`, `ターゲットとそれに隣接する各味方は弱体`: a sentence about creatures the
+            # grammar cannot name, which its English (`adjacent enemies are slowed`) is too
+            raise _NotStructured
         if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
             # `M < 3 push`: a forced move without its distance is not a condition named push
             raise _NotStructured(self._diagnostic(
@@ -472,6 +478,8 @@ class Lowerer:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             effects = [self._as_text(node.body_text)]
+        if node.subject and self._never_a_target(node.subject):
+            raise _NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one
         some = node.subject if node.subject and fold(node.subject + " is") in self.rules.partial_subjects else None
         if node.subject and not node.subject.isascii():  # `1体のターゲットはM < 3、…`
@@ -490,6 +498,28 @@ class Lowerer:
             return written, False
         return term.en[0], bool(term.extra.get("some"))
 
+    @functools.cached_property
+    def _creature_nouns(self) -> tuple[str, ...]:
+        """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`)."""
+        terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values())
+        return tuple(spelling for term in terms for spelling in term.ja)
+
+    def _about_someone(self, text: str) -> bool:
+        """Whether Japanese `text` starts with a topic that ends in a creature (`隣接する敵は…`)."""
+        head, particle, _ = text.partition("は")
+        return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
+
+    def _never_a_target(self, written: str) -> bool:
+        """`you`, `the Director` (`あなた`, `ディレクター`): who a power roll's potency is never about."""
+        term = self.rules.creatures.lookup(written)
+        return term is not None and term.id in ("you", "the_director")
+
+    def _names_targets(self, english: str) -> bool:
+        """Whether `english` (`the target`, `one target`) is a subject a condition lands on in English:
+        one of the targets, not `you`, `each ally` or `the Director`."""
+        said = fold(english)
+        return any(f"{said} {copula}" in self.rules.subjects() for copula in ("is", "are"))
+
     def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
         """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
         creature the ruleset knows, then は), who of the targets it is about when not every one, and
@@ -499,6 +529,10 @@ class Lowerer:
         if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
             return words, None, False
         english, some = self._creature(who)
+        if not self._names_targets(english):
+            # `あなたは伏せ`, `各味方は減速`: a condition on someone other than the targets, which the
+            # English `you are prone` is too, and no effect on the targets
+            raise _NotStructured
         start = words[0].span[0] + len(who) + 1
         tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
         return tail + list(words[1:]), english if some else None, True
@@ -584,6 +618,15 @@ class Lowerer:
                 self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
                             msg(f"damage.missing_{missing}", text=written, word=word),
                             (start, start + len(written)), msg("damage.add_word", word=word))
+            elif potency_alone(node.text, self.rules):
+                # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                gate = written.rstrip(",，、.。:：")
+                # the example in the clause's language (`M < 強、伏せ`), whatever the message's
+                example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
+                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written),
+                            (start, start + len(written)), msg("potency.join", text=gate, example=example))
         return [self._as_text(node.text)]
 
 
@@ -599,6 +642,16 @@ _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
                             "an", "and", "or", "their", "your", "its", "no", "not", "up", "down", "if", "away", "back",
                             "off", "out", "over", "aside", "through", "across"})
+
+
+def _joined(words) -> str:
+    """Words as the author wrote them: a space between two only where there was one (`blood soaked`,
+    but `継続ダメージ`, which the lexer reads as `継続` and `ダメージ`)."""
+    out = words[0].text
+    for before, word in zip(words, words[1:]):
+        out += ("" if before.span is not None and word.span is not None and before.span[1] == word.span[0]
+                else " ") + word.text
+    return out
 
 
 def _one_slip(word: str, guess: str) -> bool:

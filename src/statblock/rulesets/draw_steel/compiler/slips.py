@@ -14,7 +14,7 @@ import re
 from ...similarity import closest
 from ....vocabulary import Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing"]
+__all__ = ["damage_slip", "damage_missing", "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -122,3 +122,18 @@ def _after_separator(tokens: list[tuple[str, str]], at: int) -> bool:
     another (`M, R`), not a word written after the amount (`M holy`)."""
     kind, token = tokens[at - 1]
     return kind == "sep" or (kind in ("latin", "word") and fold(token) in _OR)
+
+
+# ---- `M < STRONG; prone`: a potency with nothing after it --------------------------------------------
+
+#: A potency alone (`M < STRONG`, `A<2`, `Ｍ＜[weak]`, `筋力 < 強`), its full stop or comma after it
+_POTENCY = re.compile(r"\s*(?P<char>[^\W\d_]+)\s*[<＜]\s*(?:\[\s*[^\W\d_]+\s*\]|[^\W\d_]+|[-−－]?[0-9０-９]+)"
+                      r"\s*[,，、.。:：]?\s*")
+
+
+def potency_alone(text: str, rules: Vocabulary) -> bool:
+    """Whether `text`, a clause the grammar left as text, is a potency of a known characteristic with
+    no effect after it: the `;` after it ended the clause, so the clause after it is not gated (`M <
+    STRONG; prone` makes every target prone)."""
+    match = _POTENCY.fullmatch(text)
+    return match is not None and rules.characteristics.lookup(match.group("char")) is not None

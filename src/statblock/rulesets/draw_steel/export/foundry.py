@@ -217,7 +217,7 @@ def _distance(distance: dict | None, words: Wording, notes: list[str]) -> dict:
     kinds = [p["kind"] for p in parts]
     if kinds == ["melee", "ranged"] and all("size" in p for p in parts):
         return {**out, "type": "meleeRanged", "primary": parts[0]["size"], "secondary": parts[1]["size"]}
-    if len(parts) == 1:
+    if len(parts) == 1 and "note" not in distance:  # `Self; see below`: the note goes with the words
         part = parts[0]
         shaped = {"melee": ("size",), "ranged": ("size",), "burst": ("size",), "aura": ("size",),
                   "cube": ("size", "within"), "wall": ("size", "within"), "line": ("size", "width", "within"),

@@ -17,7 +17,8 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
-from .to_ast import _absolute_word, parse_clauses, parse_distance, parse_notation_text, tier_number
+from .distances import parse_distance
+from .to_ast import _absolute_word, parse_clauses, parse_notation_text, tier_number
 
 __all__ = ["assemble"]
 

@@ -77,8 +77,9 @@ class BuilderBase:
         return self._bounds(first)[0], self._bounds(last)[1]
 
     def _find(self, pattern: str, start: int) -> re.Match:
-        """A keyword the tree drops, found again in the text from `start` (the grammar put it there)."""
-        return re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE).search(self.text, start)
+        """A keyword the tree drops, found again in the text from `start` (the grammar put it there), with
+        no letter against it; a digit may be (`プッシュ2マス`, where `\\b` finds no boundary)."""
+        return re.compile(rf"(?<![^\W\d_])(?:{pattern})(?![^\W\d_])", re.IGNORECASE).search(self.text, start)
 
     def _act(self, kind, first, last, **fields):
         end = self._bounds(last)[1] if not isinstance(last, int) else last

@@ -8,8 +8,17 @@ from __future__ import annotations
 import re
 
 from .. import ast
+from ....vocabulary import fold
+from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
+
+
+def _targets_taking() -> frozenset[str]:
+    """Who takes damage that is the tier's own: the targets, as a status's subject names them
+    (`phrases.status_subject`: `the target`, `each target`, `they`)."""
+    term = vocabulary().phrases.terms["status_subject"]
+    return frozenset(fold(s) for s in term.en)
 
 
 class SentenceBuilder(BuilderBase):
@@ -24,6 +33,12 @@ class SentenceBuilder(BuilderBase):
     def deed(self, *items):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
+        if isinstance(act, ast.DamageClause):
+            # `the target takes 5 damage` is the tier's damage; `you take 2 damage` is not (and
+            # `one target takes 5 damage`, some of them only, has no damage of its own to be)
+            if doer is None or fold(doer.text) not in _targets_taking():
+                raise NotInGrammar
+            return act
         if act["kind"] == "stat" and "words" not in act:
             # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
             if doer is None or " " not in doer.text:
@@ -37,6 +52,9 @@ class SentenceBuilder(BuilderBase):
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
                               (start, act["span"][1]))
+
+    def taken_damage(self, damage):
+        return damage
 
     def bare_damage_modifier(self, *items):
         return self.deed(self.damage_modifier(None, *items))

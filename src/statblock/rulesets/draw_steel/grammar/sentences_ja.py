@@ -15,8 +15,11 @@ from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
-# what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001)
-_JA_TAKE = ("受ける", "得る")
+# what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001),
+# and 獲得する, as a gain is said (`JA_GAIN`)
+_JA_TAKE = ("受ける", "得る", "獲得する")
+# a counter between the number and what it counts (`1つのサージ`, `2個のサージ`, `5 の一時的スタミナ`)
+_JA_COUNTER = ("つの", "個の", "点の", "の")
 # what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 
@@ -53,6 +56,14 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_deed(self, *items):
         topic = items[0] if len(items) == 2 else None
         act = items[-1]
+        if isinstance(act, ast.DamageClause):
+            # the tier's damage when the topic is the targets (`ターゲットは`, `各ターゲットは`); `あなたは
+            # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
+            term = _rules().creatures.lookup(_who(topic)) if topic is not None else None
+            taking = _rules().phrases.terms["status_subject"].en
+            if term is None or term.extra.get("some") or term.en[0] not in taking:
+                raise NotInGrammar
+            return act
         if isinstance(act, ast.ConditionsClause):
             if topic is None or _rules().creatures.lookup(_who(topic)) is None:
                 raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
@@ -114,6 +125,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
 
+    def ja_taken_damage(self, *items):
+        """`ターゲットは 5 火炎ダメージを受ける`: read as `5 火炎ダメージ` is."""
+        return self.ja_damage(*items)
+
+    def ja_taken_plain_damage(self, *items):
+        """`5 ダメージを受ける`, `3 + M ダメージを受ける`: untyped, read as `5 ダメージ` is."""
+        return self.damage(*items)
+
     def ja_gain(self, word, number, verb):
         """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
@@ -129,12 +148,10 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
         text = str(counted)
-        if text.startswith("の"):  # `5 の一時的スタミナ`: the particle joining the number to the word
-            word = Lexeme(text[1:])
-            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + 1, counted.end_pos
-        else:
-            word = Lexeme(text)
-            word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos, counted.end_pos
+        # `5 の一時的スタミナ`, `1つのサージ`: the particle or counter joining the number to the word
+        skip = next((len(c) for c in _JA_COUNTER if text.startswith(c)), 0)
+        word = Lexeme(text[skip:])
+        word.type, word.start_pos, word.end_pos = "WORD", counted.start_pos + skip, counted.end_pos
         if not str(word):
             raise NotInGrammar
         act = self.ja_gain(word, number, verb)

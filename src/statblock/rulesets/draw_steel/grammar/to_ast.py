@@ -35,7 +35,7 @@ def _count(word) -> int:
         raise NotInGrammar
     return number
 
-__all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_distance", "parse_notation_text",
+__all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_notation_text",
            "split_clauses", "tier_number"]
 
 _DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
@@ -111,6 +111,15 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 
     def gated_text(self, char, strength, rest):
         word, value, _ = strength
+        said = str(rest)
+        if _NOT_GATED.match(said):
+            # `M < 2.5 prone` (a potency is a whole number: no `.5` for it to gate), `M < 2.` (no
+            # words at all): the clause stays text
+            raise NotInGrammar
+        if _ANOTHER_POTENCY.search(said):
+            # `dazed (save ends) or R < 2 slowed`: the words hold a potency of their own, which this one
+            # would gate too; the whole clause stays text
+            raise NotInGrammar
         text = ast.TextClause(str(rest).strip(), self._node_span(rest, rest))
         return (ast.PotencyClause(self._word(char), word, value, (text,), text.text, self._node_span(char, rest)),)
 
@@ -140,12 +149,19 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         out = []
         for item in items:  # `push 4 and prone` is two atoms in one
             out.extend(item) if isinstance(item, tuple) else out.append(item)
+        last = out[-1]
+        if isinstance(last, ast.ConditionsClause) and len(last.phrases) > 1 and last.duration is not None:
+            # `dazed, slowed and weakened (save ends)`, `朦朧、減速、および衰弱`: the serial list without
+            # its last comma (Japanese writes `、および` as one word), read as the one with it
+            return self._shared_duration(tuple(out))
         return tuple(out)
 
     def serial_atoms(self, *items):
         """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
         duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
-        atoms = self.atoms(*items)
+        return self._shared_duration(self.atoms(*items))
+
+    def _shared_duration(self, atoms: tuple) -> tuple:
         if all(isinstance(a, ast.ConditionsClause) for a in atoms) \
                 and all(a.duration is None and all(p.duration is None for p in a.phrases) for a in atoms[:-1]):
             phrases = tuple(p for a in atoms for p in a.phrases)
@@ -559,6 +575,12 @@ class _Named(tuple):
     `names` gives a plain tuple."""
 
 
+# words no potency gates: the rest of a number (`.5`), or nothing but punctuation
+_NOT_GATED = re.compile(r"[.,，．][0-9０-９]|[\s.,;:。、，．：]*$")
+# a potency in words a potency gates (`… or R < 2 slowed`): a letter or a word, then `<`
+_ANOTHER_POTENCY = re.compile(r"(?<![^\W\d_])[^\W\d_]+\s*[<＜]")
+
+
 class _TypeChoice(tuple):
     """The damage types of `6 cold, fire, or sonic damage`, as the builder hands them on."""
 
@@ -567,17 +589,23 @@ def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
     return ast.Word(word.text, fragment.span(*word.span))
 
 
-def parse_distance(fragment: Fragment) -> ast.Distance:
-    text = fragment.text
-    relative = parse_notation_text(text, "distance") or ()
-    parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
-                  for part in relative)
-    return ast.Distance(text, parts, fragment.span())
+# `Tier 1`, `ティア 1 (11以下)`: the tier named, and the range that may follow it in brackets
+_NAMED_TIER = re.compile(r"(?:tier|ティア)\s*([1-3])\s*(?:[(（]([^()（）]*)[)）])?", re.IGNORECASE)
+# `11 or lower`, `17 or higher`: the range said in words
+_WORDED_RANGE = re.compile(r"\d+\s+(?:or\s+(?:(lower|less|below)|higher|more|above)|(to)\s+\d+)", re.IGNORECASE)
 
 
 def tier_number(label: str) -> int | None:
-    """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`), None if unreadable."""
+    """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`, `Tier 1`, `11 or lower`, `12 to 16`), None if
+    unreadable (`Tier 1 (17+)` says two tiers)."""
     text = label.translate(_FULLWIDTH_DIGITS).strip(" \t-*•✦★✸◆◇:：")
+    named = _NAMED_TIER.fullmatch(text)
+    if named is not None:
+        number = int(named.group(1))
+        return number if named.group(2) is None or tier_number(named.group(2)) == number else None
+    worded = _WORDED_RANGE.fullmatch(text)
+    if worded is not None:
+        return 1 if worded.group(1) else 2 if worded.group(2) else 3
     if not any(ch.isdigit() for ch in text):
         return None
     if text[:1] in "≤<≦＜" or text.endswith("以下"):

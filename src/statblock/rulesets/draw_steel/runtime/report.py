@@ -72,7 +72,7 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
             {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed}
             for p in result.potency_checks
         ],
-        "text": list(result.text),
+        "text": [_said(t, "en") for t in result.text],
         "choices": [{"picked": c.picked, "options": c.count,
                      "damage_types": [_label(ruleset, "damage_types", t) for t in c.damage_types]}
                     for c in result.choices],
@@ -141,6 +141,7 @@ _WORDS = {
         "chose_first": "    a choice of {count}: option {picked} applied; the user may pick another",
         "untyped": "untyped",
         "surges": "  {count} surges spent: +{extra} damage to {name}",
+        "surge": "  1 surge spent: +{extra} damage to {name}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
         "on_average": " on average (dice)", "default_target": "target",
     },
@@ -166,10 +167,20 @@ _WORDS = {
         "chose_first": "    {count}択: {picked}番目を適用（使用者は別のものを選べます）",
         "untyped": "種別なし",
         "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
+        "surge": "  サージを 1 消費: {name}に +{extra} ダメージ",
         "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
         "on_average": "（ダイスは平均）", "default_target": "ターゲット",
     },
 }
+
+
+def _said(item, lang: str) -> str:
+    """A clause kept as text, as written; an effect the table plays, in `lang` (`“あなたはサージ 1 を得る”`)."""
+    if isinstance(item, str):
+        return item
+    from ..render.clauses import effect_text  # noqa: PLC0415 - the card's words, only when needed
+
+    return effect_text(item, lang)
 
 
 def _name(target: Target, lang: str) -> str:
@@ -207,15 +218,15 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     for c in result.conditions:
         riders = "".join(w["rider"].format(rider=_term(ruleset, "riders", r, lang)) for r in c.riders)
         duration = ""
-        if c.duration:
-            duration = w["duration"].format(duration=_term(ruleset, "durations", c.duration.kind, lang)
-                                            or c.duration.text)
+        if c.duration:  # `until the start of your next turn`: the author's words, no term's
+            said = c.duration.text if c.duration.kind == "until" else _term(ruleset, "durations", c.duration.kind, lang)
+            duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
     for m in result.forced_moves:
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
-    parts.extend(f"“{t}”" for t in result.text)
+    parts.extend(f"“{_said(t, lang)}”" for t in result.text)
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.stamina_after is not None:
@@ -268,7 +279,7 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.critical:
         lines.append(w["critical"])
     if resolution.surges and resolution.targets and resolution.targets[0].damage:
-        lines.append(w["surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
+        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
                                         extra=resolution.surges * bound.hero.characteristic("highest")))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))

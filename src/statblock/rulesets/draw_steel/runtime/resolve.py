@@ -91,7 +91,9 @@ class TargetResult:
     conditions: tuple[ConditionApplied, ...] = ()
     forced_moves: tuple[fx.ForcedMove, ...] = ()
     potency_checks: tuple[PotencyCheck, ...] = ()
-    text: tuple[str, ...] = ()      # clauses with no known mechanic, for the reader to apply
+    # for the reader to apply: clauses with no known mechanic (their text), and effects the table plays
+    # (`the target can shift 1 square`, `one target is grabbed`), said in the report's language
+    text: tuple[str | fx.Effect, ...] = ()
     roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
     tier: int | None = None
     choices: tuple[ChoiceMade, ...] = ()
@@ -196,8 +198,8 @@ def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
 
 
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
-    if effect.subject is not None:  # `one target is grabbed`: the user says which; not every target
-        acc.text.append(f"{effect.subject}: {effect.condition}")
+    if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
+        _apply_note(effect, acc)
         return
     acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
                                            effect.source))
@@ -238,11 +240,10 @@ def _apply_vertical(effect: fx.MakeVertical, acc: _Accumulator) -> None:
 
 
 def _apply_note(effect, acc: _Accumulator) -> None:
-    """What a creature does or gets (`the target can shift 1 square`): reported as written, for the
-    table to play; nothing here tracks movement, resources or edges."""
-    from ..render.clauses import effect_text  # noqa: PLC0415 - the report's words, only when needed
-
-    acc.text.append(effect_text(effect))
+    """What a creature does or gets (`the target can shift 1 square`): kept as the effect, for the
+    table to play and the report to say in its language; nothing here tracks movement, resources or
+    edges."""
+    acc.text.append(effect)
 
 
 _APPLY: dict[type, Callable] = {

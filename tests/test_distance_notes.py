@@ -1,0 +1,85 @@
+"""A distance with the author's note after it (`Self; see below`, 16 abilities of the corpus): its
+parts are read, the note is kept as written beside them, and no range is made up for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.render.views import card_view
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+
+def _ability(distance: str, keywords: str = "Melee, Weapon"):
+    text = f"Tide\n{keywords} | Main action\n📏 {distance} | 🎯 Self\nEffect: You move up to your speed.\n"
+    result = read_text("a.ability", text)
+    (ability,) = result.abilities
+    return ability, result.diagnostics
+
+
+NOTED = [
+    ("Self; see below", [{"kind": "self"}], "see below"),
+    ("Self (see below)", [{"kind": "self"}], "see below"),
+    ("自身（下記参照）", [{"kind": "self"}], "see below"),
+    ("自身; 下記参照", [{"kind": "self"}], "see below"),
+    ("Special; see below", [{"kind": "special"}], "see below"),
+    ("Ranged 10; see below", [{"kind": "ranged", "size": 10}], "see below"),
+    ("Melee 1 (while mounted)", [{"kind": "melee", "size": 1}], "while mounted"),  # as written
+]
+
+
+@pytest.mark.parametrize("written, parts, note", NOTED, ids=[n[0] for n in NOTED])
+def test_a_distance_keeps_its_parts_and_its_note(written, parts, note):
+    ability, diagnostics = _ability(written)
+    assert not diagnostics
+    assert ability.distance["parts"] == parts and ability.distance["note"] == note
+
+
+@pytest.mark.parametrize("written, parts", [
+    # the range in brackets is the area's, not a note beside it (was a cube of no range, `within 10` a note)
+    ("3 cube (within 10)", [{"kind": "cube", "size": 3, "within": 10}]),
+    ("5 x 1 line (within 1 square)", [{"kind": "line", "size": 5, "width": 1, "within": 1}]),
+    ("2キューブ（10以内）", [{"kind": "cube", "size": 2, "within": 10}]),
+])
+def test_a_range_in_brackets_is_part_of_the_area(written, parts):
+    ability, diagnostics = _ability(written, "Area, Magic")
+    assert not diagnostics
+    assert ability.distance["parts"] == parts and "note" not in ability.distance
+
+
+@pytest.mark.parametrize("written", ["Melee 1; ranged 5", "2 cube of unoccupied space within 10", "1-mile burst",
+                                     "Ranged 10 (20 when mounted)"])
+def test_words_that_name_another_reach_are_no_note(written):
+    """`ranged 5` after `;` is a second reach, not a remark: the text keeps no parts rather than lose one."""
+    ability, _ = _ability(written)
+    assert ability.distance["parts"] == [] and "note" not in ability.distance
+
+
+@pytest.mark.parametrize("written, english, japanese", [
+    ("Self; see below", "Self; see below", "自身（下記参照）"),
+    ("自身（下記参照）", "Self; see below", "自身（下記参照）"),
+    ("Melee 1 (while mounted)", "Melee 1 (while mounted)", "近接 1（「while mounted」）"),
+    ("近接 1（「while mounted」）", "Melee 1; while mounted", "近接 1（「while mounted」）"),
+])
+def test_the_card_says_the_note_in_its_language(written, english, japanese):
+    ability, _ = _ability(written)
+    assert card_view(ability, lang="en").distance == english
+    assert card_view(ability, lang="ja").distance == japanese
+
+
+@pytest.mark.parametrize("english, japanese, note", [
+    ("Self; see below", "自身（下記参照）", "see below"),
+    # the Japanese card quotes the author's English, and reads back without the quotes
+    ("Melee 1 (while mounted)", "近接 1（「while mounted」）", "while mounted"),
+])
+def test_the_json_is_the_same_in_either_language(english, japanese, note):
+    written_en, _ = _ability(english)
+    written_ja, _ = _ability(japanese)
+    assert ability_json(written_en)["distance"] == ability_json(written_ja)["distance"]
+    assert ability_json(written_ja)["distance"]["note"] == note
+
+
+def test_the_area_keyword_is_not_compared_with_a_distance_told_below():
+    """`Area, Magic` with `Self; see below` (Blessing of the Fortress): the area is in the text."""
+    _, diagnostics = _ability("Self; see below", "Area, Magic")
+    assert [d.code for d in diagnostics] == []
