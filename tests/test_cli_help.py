@@ -276,7 +276,7 @@ def test_wrapping_keeps_ascii_words_whole():
     (["chek", "x"], "invalid choice: 'chek'", "引数 COMMAND に「chek」は選べません"),
     (["check", "x", "--format", "yaml"], "(choose from text, json, github)", "選べるもの：text、json、github"),
     (["check", "x", "--bogus"], "unrecognized arguments: --bogus", "知らない引数があります：--bogus"),
-    (["roll", DS_FILE], "required: --ability, --hero", "次の引数が必要です：--ability、--hero"),
+    (["roll", DS_FILE], "required: --ability", "次の引数が必要です：--ability"),
     (["roll", DS_FILE, "--ability"], "argument --ability: expected one argument", "引数 --ability には値が1つ必要です"),
 ])
 def test_argparse_errors_speak_the_users_language(argv, english, japanese, capsys, monkeypatch):

@@ -241,3 +241,31 @@ def test_a_damage_type_choice_is_the_most_against_each_target_and_said(capsys, w
     assert "chose fire damage of cold, fire, holy: the most against this target" in capsys.readouterr().out
     assert main([*args, "--surges", "2"]) == 0
     assert "2 surges spent: +4 damage to bandit" in capsys.readouterr().out
+
+
+MONSTER = str(ROOT / "abilities" / "homebrew-monster.ability")
+
+
+def test_a_monsters_feature_is_rolled_by_its_monster_without_a_hero_file(capsys):
+    """A director rolls the Mirewife's Bog Curse (`Power Roll + 3`) with no hero file: the monster whose
+    statblock holds it uses it. `--hero` was required, for an ability no hero uses."""
+    code = main(["roll", MONSTER, "--ability", "Bog Curse", "--seed", "3", "--format", "json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["hero"] == "Mirewife" and out["modifier"] == 3
+    check_roll_arithmetic(out, 3)
+    assert main(["odds", MONSTER, "--ability", "Reed Lash", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)
+
+
+def test_a_heros_ability_without_a_hero_file_says_to_give_one(capsys):
+    assert main(["roll", SEEDS_FILE, "--ability", "Brutal Slam"]) == 2
+    said = capsys.readouterr().err
+    assert "`Brutal Slam` is no monster's feature" in said and "--hero HERO.toml" in said
+
+
+def test_a_monster_whose_statblock_lacks_a_characteristic_is_not_guessed(capsys, tmp_path):
+    text = open(MONSTER, encoding="utf-8").read().replace(" | Presence: +3", "")
+    path = tmp_path / "m.ability"
+    path.write_text(text, encoding="utf-8")
+    assert main(["roll", str(path), "--ability", "Reed Lash"]) == 2
+    assert "lacks its level or a characteristic" in capsys.readouterr().err

@@ -823,8 +823,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "アビリティの名前（大文字と小文字や空白の違いは問いません。綴りが近ければ候補を示します）",
     },
     "help.use.hero": {
-        "en": "the hero who uses it: characteristics, level, class, kit (see the README)",
-        "ja": "アビリティを使うヒーローのファイル（能力値、レベル、クラス、キット。書き方は {README} を参照）",
+        "en": "the hero who uses it: characteristics, level, class, kit (see the README); without it, a "
+              "monster's feature is used by the monster whose statblock in PATH holds it",
+        "ja": "アビリティを使うヒーローのファイル（能力値、レベル、クラス、キット。書き方は {README} を参照）。"
+              "省略すると、モンスターの特徴は PATH のステータスブロックのモンスターが使います",
+    },
+    "roll.needs_hero": {
+        "en": "`{name}` is no monster's feature (no statblock in the file holds it): give the hero who uses it "
+              "with --hero HERO.toml",
+        "ja": "「{name}」はモンスターの特徴ではありません（ファイルのどのステータスブロックにも属しません）。"
+              "使うヒーローのファイルを --hero で指定してください",
+    },
+    "roll.statblock_incomplete": {
+        "en": "the statblock of `{name}` lacks its level or a characteristic (see statblock check): fill it in, "
+              "or give --hero HERO.toml",
+        "ja": "「{name}」のステータスブロックにレベルか能力値がありません（statblock check を参照）。書き足すか、"
+              "ヒーローのファイルを --hero で指定してください",
     },
     "help.use.edges": {
         "en": "edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel",

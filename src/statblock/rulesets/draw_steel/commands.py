@@ -18,7 +18,7 @@ def use_arguments(command: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
     command.add_argument("path", metavar="PATH", help=h("help.use.path"))
     command.add_argument("--ability", required=True, metavar="NAME", help=h("help.use.ability"))
-    command.add_argument("--hero", required=True, metavar="HERO.toml", help=h("help.use.hero"))
+    command.add_argument("--hero", metavar="HERO.toml", help=h("help.use.hero"))
     command.add_argument("--edges", type=whole_number, default=0, help=h("help.use.edges"))
     command.add_argument("--banes", type=whole_number, default=0, help=h("help.use.banes"))
     command.add_argument("--bonus", type=int, default=0, help=h("help.use.bonus"))

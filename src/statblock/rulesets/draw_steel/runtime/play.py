@@ -11,29 +11,54 @@ import random
 from ....diagnostics import StatblockError
 from ....messages import msg
 from .bind import BoundAbility, bind
-from .hero import Target, default_target, load_hero, load_target
+from ....vocabulary import fold
+from .hero import Hero, Target, default_target, load_hero, load_target
 from .lookup import load_ability
 from .odds import NoPowerRoll, Odds, ability_odds
 from .resolve import Resolution, resolve
 
-__all__ = ["NothingToCompute", "prepare", "roll_ability", "ability_odds_for"]
+__all__ = ["NoRoller", "NothingToCompute", "ability_odds_for", "monster_roller", "prepare", "roll_ability"]
 
 
 class NothingToCompute(StatblockError):
     """The ability has no power roll, so `odds` has nothing to compute."""
 
 
-def prepare(path: str, ability_name: str, hero_path: str) -> BoundAbility:
-    """Read the ability named `ability_name` from `path` and bind the hero of `hero_path` to it.
+def prepare(path: str, ability_name: str, hero_path: str | None) -> BoundAbility:
+    """Read the ability named `ability_name` from `path` and bind the hero of `hero_path` to it; without a
+    hero file, the monster whose statblock in `path` holds the ability (`monster_roller`).
 
     The hero is read first, so a bad hero file is reported even when the ability also is missing.
     """
+    if hero_path is None:
+        ability = load_ability(path, ability_name)
+        return bind(ability, monster_roller(path, ability))
     hero = load_hero(hero_path)
     ability = load_ability(path, ability_name)
     return bind(ability, hero)
 
 
-def roll_ability(path: str, ability_name: str, hero_path: str, target_paths: list[str] | None = None, *,
+def monster_roller(path: str, ability) -> Hero:
+    """The monster a feature of a statblock belongs to, as the one who uses it: its level and its five
+    characteristics (a monster's potency is its highest, as the book's numbers are). Refused, with what to
+    give instead, for an ability that is no statblock's feature, and for a statblock missing a statistic."""
+    from ....pipeline import run
+
+    blocks = [b for b in run([path]).statblocks if b.kind == "statblock" and b.path == ability.path
+              and any(fold(name) == fold(ability.name) for name in b.features)]
+    if not blocks:
+        raise NoRoller(msg("roll.needs_hero", name=ability.name))
+    block = blocks[0]
+    if block.level is None or any(value is None for value in block.characteristics.values()):
+        raise NoRoller(msg("roll.statblock_incomplete", name=block.name))
+    return Hero(block.name, dict(block.characteristics), level=block.level)
+
+
+class NoRoller(StatblockError):
+    """No hero file, and the ability is no statblock's feature (or its statblock lacks a statistic)."""
+
+
+def roll_ability(path: str, ability_name: str, hero_path: str | None, target_paths: list[str] | None = None, *,
                  seed: int, edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
                  automatic: int | None = None, downgrade: int | None = None) -> tuple[BoundAbility, Resolution]:
     """One use of the ability, rolled with `random.Random(seed)`. Without target files it resolves
@@ -45,7 +70,7 @@ def roll_ability(path: str, ability_name: str, hero_path: str, target_paths: lis
     return bound, resolution
 
 
-def ability_odds_for(path: str, ability_name: str, hero_path: str, *, edges: int = 0, banes: int = 0,
+def ability_odds_for(path: str, ability_name: str, hero_path: str | None, *, edges: int = 0, banes: int = 0,
                      bonus: int = 0, automatic: int | None = None) -> Odds:
     bound = prepare(path, ability_name, hero_path)
     try:
