@@ -252,9 +252,9 @@ def test_the_command_writes_and_says_what_it_wrote(capsys, tmp_path, fmt):
     assert not [p for p in out.rglob(".*")], "a temporary file was left behind"
 
 
-@pytest.mark.parametrize("fmt", list(FORMATS))
+@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "ds-feature"])
 def test_a_statblock_the_target_does_not_take_is_said(capsys, tmp_path, fmt):
-    """The targets take abilities: a monster's features are exported, its statblock was left out without a word."""
+    """These targets take abilities: a monster's features are exported, its statblock was left out without a word."""
     code, said = _run(capsys, [str(ROOT / "abilities" / "homebrew-monster.ability"), "--to", fmt, "-o",
                                str(tmp_path / "out")])
     assert code == 0, said
@@ -446,3 +446,18 @@ def test_cards_say_a_statblock_is_not_printed(capsys, tmp_path):
     (warning,) = [line for line in said.splitlines() if "statblock `" in line]
     assert warning.startswith("statblock: warning: ") and "`Mirewife` is not printed" in warning
     assert "### Bog Curse" in out.read_text("utf-8")
+
+
+def test_ds_feature_writes_a_monster_as_the_plugin_shows_it(capsys, tmp_path):
+    """A statblock as a ```ds-statblock block and a malice group as a ```ds-featureblock, each holding its
+    features: they read back to the same statblocks and abilities. The statblock was left out."""
+    source = ROOT / "abilities" / "homebrew-monster.ability"
+    code, said = _run(capsys, [str(source), "--to", "ds-feature", "-o", str(tmp_path / "out")])
+    assert code == 0 and "statblock `" not in said, said
+    (written,) = (tmp_path / "out").rglob("*.md")
+    text = written.read_text("utf-8")
+    assert text.count("```ds-statblock") == 1 and text.count("```ds-featureblock") == 1
+    again, original = read_file(str(written)), read_file(str(source))
+    assert again.diagnostics == []
+    assert [b for b in again.statblocks] == [b for b in original.statblocks]
+    assert [a.name for a in again.abilities] == [a.name for a in original.abilities]

@@ -51,6 +51,8 @@ class Exported:
     #: what the format's `validate` compares the written text with (the originals, in the format's own
     #: terms); None when it needs nothing
     expected: object = attrs.field(default=None, eq=False, repr=False)
+    #: the names of the statblocks and malice groups written in it (the command names the others it left out)
+    statblocks: tuple[str, ...] = ()
 
 
 def abilities_of(result) -> list[tuple[object, object]]:

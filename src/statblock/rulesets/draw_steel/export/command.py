@@ -77,7 +77,9 @@ def run_export(args) -> int:
     lost = [item for e in exported for item in e.lost]
     for item in lost:
         say(msg("cli.warning", message=msg("export.lost", target=fmt.TARGET, reason=item)), lang)
-    # a monster's statistics: the targets hold abilities (its features are exported), never its statblock
+    # a monster's statistics: a target that holds abilities only (its features are exported) leaves it out
+    written_blocks = {(e.source, name) for e in exported for name in e.statblocks}
+    statblocks = [(path, name) for path, name in statblocks if (path, name) not in written_blocks]
     for path, name in statblocks:
         say(msg("cli.warning", message=msg("export.statblock", target=fmt.TARGET, path=printable_path(path),
                                            name=name)), lang)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 
 import attrs
 import yaml
@@ -194,13 +195,13 @@ def _fence(body: str) -> str:
 _SIGNATURE = f"written by statblock export for {TARGET}"
 
 
-def _markdown(features: list[dict], front: dict | None) -> str:
+def _markdown(items: list[tuple[str, dict]], front: dict | None) -> str:
     parts = [f"---\n{_dump(front)}---\n"] if front else []
     parts.append(f"<!-- {_SIGNATURE} -->\n")
-    for data in features:
+    for info, data in items:
         body = _dump(data)
         fence = _fence(body)
-        parts.append(f"{fence}ds-feature\n{body}{fence}\n")
+        parts.append(f"{fence}{info}\n{body}{fence}\n")
     return "\n".join(parts)
 
 
@@ -226,7 +227,9 @@ def _expected(compiled, translated: bool) -> _Expected:
 
 
 def export_file(result, name: str, lang: str | None = None) -> Exported:
-    """One read file as one ds-feature file (`name`: its path in the output folder, with the suffix)."""
+    """One read file as one ds-feature file (`name`: its path in the output folder, with the suffix): in a
+    note, a monster's statblock as a ```ds-statblock block and a malice group as a ```ds-featureblock, each
+    holding its features, as the plugin shows them; the other abilities as ```ds-feature blocks."""
     lost: list[str] = []
     cards, features, expected = [], [], []
     for tree, compiled in abilities_of(result):
@@ -235,12 +238,92 @@ def export_file(result, name: str, lang: str | None = None) -> Exported:
         cards.append(card)
         features.append(feature(card, compiled, lost))
         expected.append(_expected(compiled, translated))
+    written: tuple = ()
     if name.endswith(".md"):
-        text = _markdown(features, _shared_metadata(cards))
+        items, written = _grouped(result, features, lost)
+        text = _markdown(items, _shared_metadata(cards))
     else:
         text = f"# {_SIGNATURE}\n" + _dump(features[0] if len(features) == 1 else features)
+    wanted = _Wanted(tuple(expected), tuple(b for b in result.statblocks if b.name in written))
     return Exported(name, text, len(features), result.path, tuple(f"{result.path}: {item}" for item in lost),
-                    expected=tuple(expected))
+                    expected=wanted, statblocks=tuple(written))
+
+
+@attrs.frozen
+class _Wanted:
+    """What a written file must read back as: its abilities and its statblocks and malice groups."""
+
+    abilities: tuple
+    statblocks: tuple
+
+
+#: A statblock's field ids → the ds-statblock keys the plugin (and the YAML front-end) reads.
+_STATBLOCK_KEYS = {"immunity": "immunities", "weakness": "weaknesses"}
+
+
+def _grouped(result, features: list[dict], lost: list[str]) -> tuple[list[tuple[str, dict]], tuple[str, ...]]:
+    """(fence info, data) of every block of the note, in file order, and the names of the groups written:
+    each ability inside the statblock or malice group that holds it, the others on their own."""
+    groups = [block for block in result.statblocks if block.kind in ("statblock", "malice_features")]
+    owner: dict[int, int] = {}
+    for number, block in enumerate(groups):
+        for feature_name in block.features:
+            index = next((i for i, a in enumerate(result.abilities) if a.name == feature_name and i not in owner), None)
+            if index is not None:
+                owner[index] = number
+    places = [(block.line, 0, ("group", number)) for number, block in enumerate(groups)]
+    places += [(ability.line, 1, ("ability", index)) for index, ability in enumerate(result.abilities)
+               if index not in owner]
+    items: list[tuple[str, dict]] = []
+    for _, _, (kind, number) in sorted(places):
+        if kind == "ability":
+            items.append(("ds-feature", features[number]))
+            continue
+        block = groups[number]
+        nested = [features[i] for i in sorted(i for i, n in owner.items() if n == number)]
+        items.append(_group(block, nested, lost))
+    return items, tuple(block.name for block in groups)
+
+
+#: Keys the plugin's statblocks give as numbers (the Steel Compendium's own blocks do: `level: 1`,
+#: `might: -2`); `ev` and `stamina` it gives as text (`ev: "3"`), as a value may say more (`10 (minion)`).
+_NUMBERS = frozenset({"level", "speed", "stability", "free_strike", "might", "agility", "reason", "intuition",
+                      "presence"})
+_LISTS = frozenset({"roles", "ancestry"})   # lists in the plugin's blocks (`roles: [Horde Controller]`)
+
+
+def _statblock_value(key: str, value: str):
+    """A field's value as written, in the shape the plugin's blocks give it; it reads back the same."""
+    if key in _NUMBERS and re.fullmatch(r"[+-]?\d{1,9}", value):
+        return int(value)
+    if key in _LISTS:
+        return [part.strip() for part in value.split(",") if part.strip()] if key == "ancestry" else [value]
+    return value
+
+
+def _group(block, nested: list[dict], lost: list[str]) -> tuple[str, dict]:
+    """A statblock as a ds-statblock mapping, a malice group as a ds-featureblock one, with its features."""
+    from ..frontends.statblock_md import yaml_keys
+
+    if block.kind == "malice_features":
+        level = block.fields.get("level")
+        data: dict = {"type": "featureblock",
+                      "featureblock_type": f"Level {level} Malice Features" if level else "Malice Features",
+                      "name": block.name}
+        if block.text:
+            data["flavor"] = block.text
+        return "ds-featureblock", {**data, "features": nested} if nested else data
+    data = {"type": "statblock", "name": block.name}
+    known = yaml_keys()
+    for field, value in block.fields.items():
+        key = _STATBLOCK_KEYS.get(field, field)
+        if key in known:
+            data[key] = _statblock_value(key, value)
+        else:
+            lost.append(f"statblock `{block.name}`: the field `{field}: {value}` has no ds-statblock key")
+    if nested:
+        data["features"] = nested
+    return "ds-statblock", data
 
 
 def _suffix(path: str) -> str:
@@ -280,9 +363,16 @@ def blocks(name: str, text: str) -> list[object]:
     from ..frontends.ds_yaml import load_yaml
 
     if name.endswith(".md"):
-        fences = [token.content for token in _fences().parse(text)
-                  if token.type == "fence" and token.info.strip().split(" ")[0] == "ds-feature"]
-        return [load_yaml(body)[0] for body in fences]
+        out: list[object] = []
+        for token in _fences().parse(text):
+            info = token.info.strip().split(" ")[0] if token.type == "fence" else ""
+            if info == "ds-feature":
+                out.append(load_yaml(token.content)[0])
+            elif info in ("ds-statblock", "ds-featureblock"):  # a group: the features it holds
+                group = load_yaml(token.content)[0]
+                nested = group.get("features") if isinstance(group, dict) else None
+                out.extend(nested if isinstance(nested, list) else [])
+        return out
     data, _ = load_yaml(text)
     return list(data) if isinstance(data, list) else [data]
 
@@ -308,6 +398,11 @@ def _schema_problems(data: object, index: int) -> list[str]:
             for error in validator.iter_errors(data)]
 
 
+def _spaced(block):
+    """A statblock with its introduction's line breaks read as spaces, as a YAML flavor gives them back."""
+    return attrs.evolve(block, text=" ".join(block.text.split())) if block.text else block
+
+
 def validate(exported: Exported) -> list[str]:
     """Why the file would not be a faithful ds-feature file (empty when it is): every block fits the
     feature schema, and reading the file back gives the same abilities with the same metadata."""
@@ -321,7 +416,13 @@ def validate(exported: Exported) -> list[str]:
     problems = [p for index, item in enumerate(data) for p in _schema_problems(item, index)]
     again = read_text(exported.name, exported.text, "draw_steel")
     problems += [f"reads back with an error: {d.render()}" for d in again.diagnostics if d.severity is Severity.ERROR]
-    expected = exported.expected or ()
+    wanted = exported.expected
+    expected = wanted.abilities if isinstance(wanted, _Wanted) else (wanted or ())
+    if isinstance(wanted, _Wanted):
+        read_back = [block for block in again.statblocks if block.name in {b.name for b in wanted.statblocks}]
+        if [_spaced(b) for b in wanted.statblocks] != [_spaced(b) for b in read_back]:
+            problems.append(f"the statblocks read back differ: {[b.name for b in wanted.statblocks]} written, "
+                            f"{[b.name for b in read_back]} read")
     if len(again.abilities) != len(expected) or len(data) != len(expected):
         return problems + [f"{len(expected)} abilities written, {len(again.abilities)} read back from "
                            f"{len(data)} blocks"]
