@@ -37,6 +37,9 @@ _CACHE_LIMIT = 1 << 16
 _DIE = re.compile(r"[dDｄ][0-9０-９]+")
 _SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as the grammar reads one
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
+# `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
+_JA_ABOUT = "に対して"
+_JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
 class _NotStructured(Exception):
@@ -300,6 +303,7 @@ class Lowerer:
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
         subject_starts = self.rules.subject_starts
+        ja_source: str | None = None
         for number, phrase in enumerate(node.phrases):
             last = number == len(node.phrases) - 1
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
@@ -314,6 +318,9 @@ class Lowerer:
                 if not words:
                     raise _NotStructured
                 text = ""
+                about = self._japanese_about(words)
+                if about is not None:
+                    words, ja_source = about
             for said in self.rules.subjects() if text.startswith(subject_starts) else ():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
@@ -343,7 +350,7 @@ class Lowerer:
                 # `can't stand (save ends)` on its own: a status of its own, kept as written
                 out.append(fx.ApplyCondition(phrase_text.lower(), lasting, (), True, None, subject))
                 continue
-            source = None
+            source, ja_source = ja_source, None
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
                     and (self.rules.conditions.lookup(words[0].text) is not None
                          or self.rules.conditions.suggest(words[0].text) is not None):
@@ -364,6 +371,25 @@ class Lowerer:
         """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
         return frozenset((*forced, *self.rules.own_moves))
+
+    def _japanese_about(self, words: list) -> tuple[list, str] | None:
+        """`あなたに対して恐怖`, `あなたに対して挑発状態`: a condition said of a creature the ruleset
+        knows, as `frightened of you` and `taunted by you` are, its word and its source in English."""
+        if len(words) != 1:
+            return None
+        who, particle, name = words[0].text.partition(_JA_ABOUT)
+        if not particle or not who:
+            return None
+        name = name.removesuffix("状態")
+        term = self.rules.conditions.lookup(name)
+        creature = self.rules.creatures.lookup(who)
+        if term is None or creature is None or term.id not in _JA_ABOUT_SOURCE:
+            return None
+        span = words[0].span
+        if span is not None:
+            start = span[0] + len(who) + len(particle)
+            span = (start, start + len(name))
+        return [ast.Word(name, span)], f"{_JA_ABOUT_SOURCE[term.id]} {creature.en[0]}"
 
     def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
         """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""

@@ -1,0 +1,34 @@
+"""Tier and header text that stayed text with no message, so a tier silently dealt no damage or
+gave nothing: each is read now when the rules make its meaning certain, or reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+
+def _ja(tier1: str) -> str:
+    return ("叩きつけ (Signature)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+            f"パワーロール + 筋力:\n≤11: {tier1}\n12-16: 5 + M ダメージ\n17+: 8 + M ダメージ\n")
+
+
+def _first(text: str):
+    result = parse_text(text, "a.ability")
+    (ability,) = result.abilities
+    return ability.power_roll.tiers[0].effects, result.diagnostics
+
+
+@pytest.mark.parametrize(("clause", "condition", "source"), [
+    ("ターゲットはあなたに対して恐怖", "frightened", "of you"),
+    ("ターゲットはあなたに対して恐怖（EoT）", "frightened", "of you"),
+    ("ターゲットはあなたに対して恐怖状態（セーヴ終了）", "frightened", "of you"),
+    ("ターゲットはあなたに対して挑発（セーヴ終了）", "taunted", "by you"),
+])
+def test_a_japanese_condition_about_someone_keeps_its_condition(clause, condition, source):
+    """`あなたに対して恐怖` is `frightened of you`: it was a custom status `あなたに対して恐怖`, or text."""
+    (effect,), diagnostics = _first(_ja(clause))
+    assert isinstance(effect, fx.ApplyCondition)
+    assert (effect.condition, effect.custom, effect.source) == (condition, False, source)
+    assert not diagnostics
