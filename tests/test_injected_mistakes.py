@@ -198,6 +198,18 @@ def deleted_damage_word(entry: Entry) -> Injection | None:
     return None
 
 
+def fractional_damage(entry: Entry) -> Injection | None:
+    """`2.5 damage` for `2 damage`: a fraction typed into a clause that is damage alone; SB118 points at
+    the clause, which stays text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.Damage) and effects[0].dice is None:
+            found = _search(r"(?<![\w.])\d+(?=\s*(?:\+|damage\b|[a-z]+ damage\b))", entry, part.span)
+            if found:
+                at = part_start(entry.text, found.start())
+                return edit(entry.text, [Edit(found.end(), found.end(), ".5")], at)
+    return None
+
+
 def potency_then_semicolon(entry: Entry) -> Injection | None:
     """`A < WEAK; prone` for `A < WEAK, prone`: the potency's comma typed as `;`; SB117 points at the
     potency, left with no effect."""
@@ -587,6 +599,7 @@ MISTAKES = {
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
+    "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),

@@ -32,3 +32,27 @@ def test_a_japanese_condition_about_someone_keeps_its_condition(clause, conditio
     assert isinstance(effect, fx.ApplyCondition)
     assert (effect.condition, effect.custom, effect.source) == (condition, False, source)
     assert not diagnostics
+
+
+def _en(tier1: str) -> str:
+    return ("Slam (Signature)\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
+            f"Power Roll + Might:\n≤11: {tier1}\n12-16: 5 + M damage\n17+: 8 + M damage\n")
+
+
+@pytest.mark.parametrize(("text", "severity"), [
+    (_en("2.5 damage"), "error"), (_en("2.5 + M damage; push 1"), "error"), (_ja("2.5ダメージ"), "error"),
+    (_en("5 damage + 2 fire damage"), "warning"), (_en("5 damage and 2d6 fire damage"), "warning"),
+    (_ja("5ダメージ＋2火炎ダメージ"), "warning"),
+])
+def test_damage_in_no_shape_the_grammar_reads_is_reported(text, severity):
+    """`2.5 damage` and `5 damage + 2 fire damage` stay text, and the tier deals none: SB118 says so."""
+    effects, diagnostics = _first(text)
+    assert isinstance(effects[0], fx.Text)  # nothing guessed in
+    (report,) = [d for d in diagnostics if d.code == "SB118"]
+    assert report.severity.value == severity and report.help()
+
+
+@pytest.mark.parametrize("clause", ["5 damage, or 10 damage if the target is winded", "5 damage; 2 fire damage"])
+def test_other_clauses_with_two_damage_words_are_not_sb118(clause):
+    _, diagnostics = _first(_en(clause))
+    assert not [d for d in diagnostics if d.code == "SB118"]

@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_missing, damage_slip, potency_alone
+from .slips import damage_missing, damage_slip, damage_unread, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -644,6 +644,17 @@ class Lowerer:
                 self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
                             msg(f"damage.missing_{missing}", text=written, word=word),
                             (start, start + len(written)), msg("damage.add_word", word=word))
+            elif (unread := damage_unread(node.text)) is not None:
+                # `2.5 damage`, `5 damage + 2 fire damage`: damage in no shape the grammar reads; the tier
+                # would deal none, in silence. It stays text: which amount was meant is not guessed
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                japanese = not written.isascii() or self._written_in_japanese()
+                example = {"fraction": "2 ダメージ" if japanese else "2 damage",
+                           "two": "5 ダメージ、2 火炎ダメージ" if japanese else "5 damage, 2 fire damage"}[unread]
+                self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
+                            msg(f"damage.unread_{unread}", text=written),
+                            (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()
