@@ -56,3 +56,20 @@ def test_damage_in_no_shape_the_grammar_reads_is_reported(text, severity):
 def test_other_clauses_with_two_damage_words_are_not_sb118(clause):
     _, diagnostics = _first(_en(clause))
     assert not [d for d in diagnostics if d.code == "SB118"]
+
+
+@pytest.mark.parametrize(("clause", "who", "resource", "amount"), [
+    ("you gain a surge", "you", "surge", 1), ("you gain two surges", "you", "surge", 2),
+    ("each target gains one surge.", "each target", "surge", 1), ("the Director loses one Malice", "the Director", "malice", -1),
+    ("3 damage; you gain a surge", "you", "surge", 1),
+])
+def test_a_resource_counted_in_a_word_is_read_as_in_digits(clause, who, resource, amount):
+    """`you gain a surge` stayed text with no message, though `you gain 1 surge` is a resource change."""
+    effects, _ = _first(_en(clause))
+    assert effects[-1] == fx.ResourceChange(who, resource, amount)
+
+
+@pytest.mark.parametrize("clause", ["you gain a bonus", "the ogre gains a surge", "you gain an edge"])
+def test_a_counted_word_without_a_known_resource_or_creature_is_no_resource(clause):
+    effects, _ = _first(_en(clause))
+    assert not any(isinstance(e, fx.ResourceChange) for e in effects)

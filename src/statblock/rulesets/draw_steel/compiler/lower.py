@@ -616,6 +616,9 @@ class Lowerer:
             noun = self.rules.target_words.lookup(counted.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
+        counted = self._counted_resource(text)
+        if counted is not None:
+            return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
         if count is not None and fold(count.group(1)) in NUMBER_WORDS:
             # `Two creatures`: how many targets the tier gets
@@ -623,6 +626,22 @@ class Lowerer:
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
         return fx.Text(text)
+
+    def _counted_resource(self, text: str) -> fx.ResourceChange | None:
+        """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
+        counted in a word, which the grammar reads only in digits (`gains 2 surges`), so the change is the
+        same; None unless who gains (if said) and the resource are ones the ruleset knows."""
+        found = _COUNTED_RESOURCE.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer, verb, count, written = found.group("doer", "verb", "count", "resource")
+        amount = 1 if fold(count) in ("a", "an") else NUMBER_WORDS.get(fold(count))
+        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+        if amount is None or term is None or (doer is not None and self.rules.creatures.lookup(doer) is None):
+            return None
+        if fold(verb).startswith("lose"):
+            amount = -amount
+        return fx.ResourceChange(doer, term.id, amount, verb)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
         slip = damage_slip(node.text)
@@ -670,6 +689,9 @@ class Lowerer:
 #: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
 _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+#: `you gain a surge`, `gains two surges`: who, the verb, a count in a word, the resource (one or two words)
+_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z][A-Za-z ]*?)\s+)?(?P<verb>(?:re)?gains?|loses?)\s+"
+                               r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
 #: `伏せ状態になる`: Japanese prose says a condition lands so
 _JA_BECOME = "になる"
 #: `the target is` names a condition; a status subject followed by these is not a status of its own
