@@ -275,6 +275,9 @@ FILE_ERRORS = [
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; M < 強; 伏せ\n"
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "M < 強",
          suggestion="write the effect after `M < 強` with a comma (`M < 強、伏せ`)"),
+    Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
+         "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
+         suggestion="replace `3-burst` with `3 burst`", message="does not read"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

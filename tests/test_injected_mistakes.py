@@ -231,6 +231,14 @@ def misspelt_area(entry: Entry) -> Injection | None:
     return _misspell(entry, found.start(), found.group()) if found else None
 
 
+def hyphenated_area(entry: Entry) -> Injection | None:
+    """`3-burst` for `3 burst` in the distance; SB119 points at the distance, left with no parts."""
+    if entry.tree.distance is None:
+        return None
+    found = _search(r"\b\d+( )(?:burst|cube|line|wall|aura)\b", entry, entry.tree.distance.span, 0)
+    return edit(entry.text, [Edit(found.start(1), found.end(1), "-")], entry.tree.distance.span.start) if found else None
+
+
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
     """Offset and letter of a characteristic in a potency (`A <`) or in damage (`+ M`)."""
     pattern = r"\b([MARIP])\s*<" if kind is fx.PotencyGate else r"\+\s*([MARIP])\b"
@@ -597,6 +605,7 @@ MISTAKES = {
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
+    "hyphenated-area": Mistake("SB119", hyphenated_area),
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),

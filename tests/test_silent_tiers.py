@@ -73,3 +73,25 @@ def test_a_resource_counted_in_a_word_is_read_as_in_digits(clause, who, resource
 def test_a_counted_word_without_a_known_resource_or_creature_is_no_resource(clause):
     effects, _ = _first(_en(clause))
     assert not any(isinstance(e, fx.ResourceChange) for e in effects)
+
+
+@pytest.mark.parametrize(("distance", "help"), [
+    ("Melee 1; ranged 5", "replace `Melee 1; ranged 5` with `Melee 1 or ranged 5`"),
+    ("3-burst", "replace `3-burst` with `3 burst`"),
+    ("Cube 3 within 10", "replace `Cube 3 within 10` with `3 cube within 10`"),
+])
+def test_a_distance_in_no_shape_the_grammar_reads_is_reported(distance, help):
+    """Such a distance had no parts and no message: no range, no area, and no keyword check."""
+    text = (f"Blast\nArea, Magic | Main action\n📏 {distance} | 🎯 Each enemy in the area\nPower Roll + Might:\n"
+            "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    result = parse_text(text, "a.ability")
+    (report,) = [d for d in result.diagnostics if d.code == "SB119"]
+    assert (report.span.line, report.span.column, report.help()) == (3, 3, help)
+
+
+@pytest.mark.parametrize("distance", ["Self", "Self and two allies", "3 burst; see below", "Special", "Melee 1 or ranged 5",
+                                      "1-mile burst", "∞ x 3 line within 1", "2 cube of unoccupied space within 10"])
+def test_a_distance_read_or_with_no_range_is_not_sb119(distance):
+    text = (f"Blast\nArea, Magic | Main action\n📏 {distance} | 🎯 Each enemy in the area\nPower Roll + Might:\n"
+            "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    assert not [d for d in parse_text(text, "a.ability").diagnostics if d.code == "SB119"]

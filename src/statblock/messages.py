@@ -463,6 +463,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{text}」は数だけの節です。テキストのまま残り、効果はありません（ダメージのつもりなら後に「{word}」と"
               "書いてください）",
     },
+    "distance.unread": {
+        "en": "the distance `{text}` names a range or an area in a shape statblock does not read: no range or area "
+              "is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」は射程や範囲を読めない形で書いています。射程も範囲もわからないため、カード、"
+              "エクスポート、キーワードの確認にはありません",
+    },
     "damage.unread_fraction": {
         "en": "`{text}` has an amount with a fraction: damage is a whole number, so as written the clause is not "
               "damage; it is kept as text and deals none",
