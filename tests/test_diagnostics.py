@@ -264,12 +264,20 @@ FILE_ERRORS = [
          "12-16: 6 + M ダメージ; プッシュ 2\n17+: 9 + M ダメージ\n", "３＋Ｍ", suggestion="write `ダメージ` after the amount"),
     Case("SB116-number-alone", "SB116", "warning", "t.ability", _slam("3"), "3",
          suggestion="write `damage` after the amount", after="≤11: "),
+    Case("SB118-fraction", "SB118", "error", "t.ability", _slam("2.5 damage"), "2.5 damage",
+         suggestion="write a whole number (`2 damage`)", message="fraction"),
+    Case("SB118-two-amounts", "SB118", "warning", "t.ability", _slam("3 damage + 2 fire damage"),
+         "3 damage + 2 fire damage", suggestion="write each amount as a clause of its own (`5 damage, 2 fire damage`)",
+         message="two amounts"),
     Case("SB117-potency-alone", "SB117", "warning", "t.ability", _slam("3 damage; M < STRONG; prone"), "M < STRONG",
          suggestion="write the effect after `M < STRONG` with a comma (`M < STRONG, prone`)"),
     Case("SB117-potency-alone-ja", "SB117", "warning", "t.ability",
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; M < 強; 伏せ\n"
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "M < 強",
          suggestion="write the effect after `M < 強` with a comma (`M < 強、伏せ`)"),
+    Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
+         "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
+         suggestion="replace `3-burst` with `3 burst`", message="does not read"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

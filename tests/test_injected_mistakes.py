@@ -198,6 +198,18 @@ def deleted_damage_word(entry: Entry) -> Injection | None:
     return None
 
 
+def fractional_damage(entry: Entry) -> Injection | None:
+    """`2.5 damage` for `2 damage`: a fraction typed into a clause that is damage alone; SB118 points at
+    the clause, which stays text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.Damage) and effects[0].dice is None:
+            found = _search(r"(?<![\w.])\d+(?=\s*(?:\+|damage\b|[a-z]+ damage\b))", entry, part.span)
+            if found:
+                at = part_start(entry.text, found.start())
+                return edit(entry.text, [Edit(found.end(), found.end(), ".5")], at)
+    return None
+
+
 def potency_then_semicolon(entry: Entry) -> Injection | None:
     """`A < WEAK; prone` for `A < WEAK, prone`: the potency's comma typed as `;`; SB117 points at the
     potency, left with no effect."""
@@ -217,6 +229,14 @@ def misspelt_area(entry: Entry) -> Injection | None:
     span = entry.tree.distance.span
     found = _search(r"\b(burst|cube|line|wall|aura)\b", entry, span, 0)
     return _misspell(entry, found.start(), found.group()) if found else None
+
+
+def hyphenated_area(entry: Entry) -> Injection | None:
+    """`3-burst` for `3 burst` in the distance; SB119 points at the distance, left with no parts."""
+    if entry.tree.distance is None:
+        return None
+    found = _search(r"\b\d+( )(?:burst|cube|line|wall|aura)\b", entry, entry.tree.distance.span, 0)
+    return edit(entry.text, [Edit(found.start(1), found.end(1), "-")], entry.tree.distance.span.start) if found else None
 
 
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
@@ -585,8 +605,10 @@ MISTAKES = {
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
+    "hyphenated-area": Mistake("SB119", hyphenated_area),
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
+    "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),

@@ -463,6 +463,25 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{text}」は数だけの節です。テキストのまま残り、効果はありません（ダメージのつもりなら後に「{word}」と"
               "書いてください）",
     },
+    "distance.unread": {
+        "en": "the distance `{text}` names a range or an area in a shape statblock does not read: no range or area "
+              "is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」は射程や範囲を読めない形で書いています。射程も範囲もわからないため、カード、"
+              "エクスポート、キーワードの確認にはありません",
+    },
+    "damage.unread_fraction": {
+        "en": "`{text}` has an amount with a fraction: damage is a whole number, so as written the clause is not "
+              "damage; it is kept as text and deals none",
+        "ja": "「{text}」の数には小数があります。ダメージは整数なので、このままではダメージの節として読めず、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.write_fraction": {"en": "write a whole number (`{example}`)", "ja": "整数で書いてください（「{example}」）"},
+    "damage.unread_two": {
+        "en": "`{text}` joins two amounts of damage in one clause: as written it is kept as text and deals none",
+        "ja": "「{text}」は1つの節で2つのダメージをつないでいます。このままではテキストのまま残り、ダメージを与えません",
+    },
+    "damage.write_two": {"en": "write each amount as a clause of its own (`{example}`)",
+                         "ja": "ダメージごとに節を分けて書いてください（「{example}」）"},
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "potency.alone": {
         "en": "the potency `{text}` has no effect after it: the `;` ends its clause, so the clause after it is "

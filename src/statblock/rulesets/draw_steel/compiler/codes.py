@@ -37,6 +37,10 @@ CODES: dict[str, str] = {
     "SB114": "a damage clause with `damage` misspelt (`3 + A damge`): kept as text",
     "SB115": "a misspelt distance or area kind (`3 brust`), with a did-you-mean",
     "SB116": "an amount with no `damage` (`3 + M`, `6 holy`, `３＋Ｍ`): kept as text; an error, or a warning for a number alone (`3`)",
+    "SB118": "damage in a shape statblock does not read: an amount with a fraction (`2.5 damage`), an error, or two "
+             "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
+    "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
+             "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`): it has no parts, so no range or area is known",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",

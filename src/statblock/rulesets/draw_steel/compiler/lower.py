@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_missing, damage_slip, potency_alone
+from .slips import damage_missing, damage_slip, damage_unread, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -37,6 +37,9 @@ _CACHE_LIMIT = 1 << 16
 _DIE = re.compile(r"[dDｄ][0-9０-９]+")
 _SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as the grammar reads one
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
+# `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
+_JA_ABOUT = "に対して"
+_JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
 class _NotStructured(Exception):
@@ -300,6 +303,7 @@ class Lowerer:
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
         subject_starts = self.rules.subject_starts
+        ja_source: str | None = None
         for number, phrase in enumerate(node.phrases):
             last = number == len(node.phrases) - 1
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
@@ -314,6 +318,9 @@ class Lowerer:
                 if not words:
                     raise _NotStructured
                 text = ""
+                about = self._japanese_about(words)
+                if about is not None:
+                    words, ja_source = about
             for said in self.rules.subjects() if text.startswith(subject_starts) else ():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
@@ -343,7 +350,7 @@ class Lowerer:
                 # `can't stand (save ends)` on its own: a status of its own, kept as written
                 out.append(fx.ApplyCondition(phrase_text.lower(), lasting, (), True, None, subject))
                 continue
-            source = None
+            source, ja_source = ja_source, None
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
                     and (self.rules.conditions.lookup(words[0].text) is not None
                          or self.rules.conditions.suggest(words[0].text) is not None):
@@ -364,6 +371,25 @@ class Lowerer:
         """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
         return frozenset((*forced, *self.rules.own_moves))
+
+    def _japanese_about(self, words: list) -> tuple[list, str] | None:
+        """`あなたに対して恐怖`, `あなたに対して挑発状態`: a condition said of a creature the ruleset
+        knows, as `frightened of you` and `taunted by you` are, its word and its source in English."""
+        if len(words) != 1:
+            return None
+        who, particle, name = words[0].text.partition(_JA_ABOUT)
+        if not particle or not who:
+            return None
+        name = name.removesuffix("状態")
+        term = self.rules.conditions.lookup(name)
+        creature = self.rules.creatures.lookup(who)
+        if term is None or creature is None or term.id not in _JA_ABOUT_SOURCE:
+            return None
+        span = words[0].span
+        if span is not None:
+            start = span[0] + len(who) + len(particle)
+            span = (start, start + len(name))
+        return [ast.Word(name, span)], f"{_JA_ABOUT_SOURCE[term.id]} {creature.en[0]}"
 
     def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
         """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
@@ -590,6 +616,9 @@ class Lowerer:
             noun = self.rules.target_words.lookup(counted.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
+        counted = self._counted_resource(text)
+        if counted is not None:
+            return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
         if count is not None and fold(count.group(1)) in NUMBER_WORDS:
             # `Two creatures`: how many targets the tier gets
@@ -597,6 +626,22 @@ class Lowerer:
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
         return fx.Text(text)
+
+    def _counted_resource(self, text: str) -> fx.ResourceChange | None:
+        """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
+        counted in a word, which the grammar reads only in digits (`gains 2 surges`), so the change is the
+        same; None unless who gains (if said) and the resource are ones the ruleset knows."""
+        found = _COUNTED_RESOURCE.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer, verb, count, written = found.group("doer", "verb", "count", "resource")
+        amount = 1 if fold(count) in ("a", "an") else NUMBER_WORDS.get(fold(count))
+        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+        if amount is None or term is None or (doer is not None and self.rules.creatures.lookup(doer) is None):
+            return None
+        if fold(verb).startswith("lose"):
+            amount = -amount
+        return fx.ResourceChange(doer, term.id, amount, verb)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
         slip = damage_slip(node.text)
@@ -618,6 +663,17 @@ class Lowerer:
                 self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
                             msg(f"damage.missing_{missing}", text=written, word=word),
                             (start, start + len(written)), msg("damage.add_word", word=word))
+            elif (unread := damage_unread(node.text)) is not None:
+                # `2.5 damage`, `5 damage + 2 fire damage`: damage in no shape the grammar reads; the tier
+                # would deal none, in silence. It stays text: which amount was meant is not guessed
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                japanese = not written.isascii() or self._written_in_japanese()
+                example = {"fraction": "2 ダメージ" if japanese else "2 damage",
+                           "two": "5 ダメージ、2 火炎ダメージ" if japanese else "5 damage, 2 fire damage"}[unread]
+                self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
+                            msg(f"damage.unread_{unread}", text=written),
+                            (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()
@@ -633,6 +689,9 @@ class Lowerer:
 #: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
 _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+#: `you gain a surge`, `gains two surges`: who, the verb, a count in a word, the resource (one or two words)
+_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z][A-Za-z ]*?)\s+)?(?P<verb>(?:re)?gains?|loses?)\s+"
+                               r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
 #: `伏せ状態になる`: Japanese prose says a condition lands so
 _JA_BECOME = "になる"
 #: `the target is` names a condition; a status subject followed by these is not a status of its own

@@ -14,7 +14,7 @@ import re
 from ...similarity import closest
 from ....vocabulary import Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "potency_alone"]
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -122,6 +122,34 @@ def _after_separator(tokens: list[tuple[str, str]], at: int) -> bool:
     another (`M, R`), not a word written after the amount (`M holy`)."""
     kind, token = tokens[at - 1]
     return kind == "sep" or (kind in ("latin", "word") and fold(token) in _OR)
+
+
+# ---- `2.5 damage`, `5 damage + 2 fire damage`: damage the grammar has no shape for --------------------
+
+#: the word `damage` (`ダメージ`), which a clause must hold to be damage
+_DAMAGE_WORD = re.compile(r"(?<![A-Za-z])damage(?![A-Za-z])|ダメージ", re.IGNORECASE)
+#: `2.5`, `２．５`: a number with a fraction (damage in Draw Steel is a whole number)
+_FRACTION = re.compile(r"[0-9０-９]+[.．][0-9０-９]+")
+#: `5 damage + 2 fire damage`, `5 damage and 2d6 damage`, `5ダメージ＋2火炎ダメージ`: a second amount
+#: joined to a first damage by a plus sign or a word for `and`
+_SECOND = re.compile(r"(?:(?<![A-Za-z])damage\s*(?:\+|and\s|plus\s)|ダメージ\s*(?:[+＋]|と|および|、))\s*[0-9０-９]",
+                     re.IGNORECASE)
+#: an amount at the start of a clause (`5`, `2d6`, `２`)
+_AMOUNT = re.compile(r"\s*[0-9０-９]")
+
+
+def damage_unread(text: str) -> str | None:
+    """Whether `text`, a clause the grammar left as text, is damage written in a shape the grammar does
+    not read, so the tier deals none of it: "fraction" for an amount with a fraction (`2.5 damage`),
+    "two" for two amounts joined by `+` or `and` (`5 damage + 2 fire damage`); None otherwise.
+    Linear in the clause's length."""
+    if _DAMAGE_WORD.search(text) is None or _AMOUNT.match(text) is None:
+        return None
+    if _FRACTION.search(text) is not None:
+        return "fraction"
+    if _SECOND.search(text) is not None:
+        return "two"
+    return None
 
 
 # ---- `M < STRONG; prone`: a potency with nothing after it --------------------------------------------
