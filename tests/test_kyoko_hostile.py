@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
+import attrs
 import pytest
 
 from statblock import cli
+from statblock.checking import FileCheck, check_bytes
+from statblock.diagnostics import Diagnostic, Severity, SourceFile
 
 from conftest import ROOT
 
@@ -116,3 +120,36 @@ def test_odds_never_fails_with_a_traceback(capsys, typed, code):
         assert result == 0 and "critical" in said.out
     else:
         assert result == 2 and f"error[{code}]" in said.err and ("^" in said.err or not typed.strip())
+
+
+def _check_cpu(conditions: int) -> tuple[float, object]:
+    """The CPU time of checking a line of `conditions` unknown ［状態］ (one diagnostic each), of keeping the
+    result as the cache does and of showing every diagnostic; and the result."""
+    data = CARD.format("［未知］" * conditions).encode()
+    began = time.thread_time()
+    result = check_bytes("t.kyoko", data)
+    FileCheck.from_data("t.kyoko", json.loads(json.dumps(result.to_data())))
+    for finding in result.findings:
+        finding.render()
+    return time.thread_time() - began, result
+
+
+def test_a_line_of_thousands_of_unknown_conditions_is_checked_in_linear_time():
+    # each diagnostic kept a copy of its whole line (for its snippet): 0.6 s at 20,000 characters, 5.7 s at 80,000
+    _check_cpu(10)
+    small, _ = _check_cpu(5_000)
+    large, result = _check_cpu(20_000)
+    assert len(result.findings) == 20_000
+    assert large < 8 * small + 0.5, (small, large)
+    assert all(len(f.line_text) <= 160 for f in result.findings)
+
+
+@pytest.mark.parametrize("column", [1, 50, 81, 120, 4_000, 19_990, 20_004])
+def test_a_snippet_of_a_long_line_shows_what_the_whole_line_showed(column):
+    line = "効果：" + "".join(chr(0x4E00 + n % 500) for n in range(20_000)) + "x"
+    source = SourceFile("t.kyoko", "一行目\n" + line + "\r\n次\n")
+    at = source.text.index("\n") + column
+    finding = Diagnostic("KY999", Severity.ERROR, "said", source.span(at, at + 2)).finding()
+    whole = attrs.evolve(finding, line_text=line, line_from=None)   # the line kept whole, as it was
+    assert finding.render() == whole.render()
+    assert finding.line_from is not None and len(finding.line_text) <= 160

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from statblock.rulesets.marvel_champions.language.japanese import effect_parts
 from test_marvel_language import read
 
 
@@ -438,6 +439,24 @@ def test_a_japanese_negation_is_a_prohibition_as_the_english(japanese, english):
 def test_a_japanese_negation_after_a_time_phrase_keeps_its_subject(japanese, english):
     assert effects_of(japanese) == effects_of(english)
     assert effects_of(japanese)[0][0][1][0][2] is not None
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a time phrase opening a clause that is no negation left it text: its target was read as `このラウンド中、悪役`
+    ("アクション：このラウンド中、悪役に3ダメージを与える。", "Action: This round, deal 3 damage to the villain."),
+    ("アクション：このターン中は、カードを1枚引く。", "Action: This turn, draw 1 card."),
+    ("アクション：このラウンド中、悪役に3ダメージを与え、カードを1枚引く。",
+     "Action: This round, deal 3 damage to the villain and draw 1 card."),
+], ids=lambda text: text)
+def test_a_japanese_clause_after_a_time_phrase_reads_as_the_english(japanese, english):
+    assert effects_of(japanese) == effects_of(english)
+    assert "text" not in [kind for _, effects in effects_of(japanese)[0] for kind, *_ in effects]
+
+
+def test_a_time_phrase_stays_in_the_effect_words_and_the_target_is_found_after_it():
+    text = "このラウンド中、悪役に3ダメージを与える。"
+    (kind, groups, start, stop), = effect_parts(text, text)
+    assert (kind, text[start:stop], text[slice(*groups["t_span"])]) == ("deal_damage", text, "悪役")
 
 
 @pytest.mark.parametrize("japanese, english", [

@@ -18,6 +18,7 @@ from statblock.rulesets.marvel_champions.model import (
 from statblock.rulesets.marvel_champions.runtime import EventError, read_state, timing, window_json, window_text
 from statblock.rulesets.marvel_champions.runtime import GameState, event_for, loader
 from statblock.rulesets.marvel_champions.runtime.command import COMMAND, run_timing
+from test_marvel_language import read as read_text
 
 SPAN = SourceFile("cards", "").span(0, 0)
 MANDATORY = {"constant", "keyword", "setup", "when_revealed", "when_defeated", "boost", "when_completed"}
@@ -1519,3 +1520,41 @@ def test_a_negated_verb_is_not_done():
 def test_a_shared_object_is_each_verbs():
     step = _revealed("Stun and confuse the villain.")
     assert step.state.of_types({"villain"})[0].statuses == {"stunned", "confused"}
+
+
+def _remover(text: str) -> CompiledCard:
+    """A side scheme whose forced response is read from `text` by the reader (not built by hand)."""
+    (read_ability,), found = read_text(f"Forced Response: After the villain attacks you, {text}")
+    assert found == []
+    return card("Paparazzo", "side_scheme", read_ability)
+
+
+@pytest.mark.parametrize("form, threat, said", [
+    ("alter_ego", 2, "its condition holds: if you are in alter-ego form"),
+    ("hero", 3, "its own amount: the condition of the one instead does not hold (if you are in alter-ego form)"),
+])
+def test_an_amount_instead_in_parentheses_is_the_one_the_form_in_the_state_says(form, threat, said):
+    # Paparazzi (mojo): `remove 2 threat from here (3 threat instead if you are in alter-ego form)` was left by hand
+    # saying its words named no target (`not this card`), which was false: `here` is this card
+    papa = _remover("remove 2 threat from here (3 threat instead if you are in alter-ego form).")
+    state = game(peter(form=form, after='[[side_schemes]]\ncard = "Paparazzo"\nthreat = 5\n'), papa)
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
+    assert _lines(step)[0] == said
+    assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == threat
+
+
+@pytest.mark.parametrize("text, said", [
+    ("remove 2 threat from here (3 threat instead if the villain has 5 or more damage).",
+     "resolve by hand (whether “if the villain has 5 or more damage” holds needs a judgement): "),
+    ("remove 2 threat from here (all of it instead if you are in alter-ego form).",
+     "resolve by hand (“all of it instead if you are in alter-ego form” may replace what it does, and whether it "
+     "does needs a judgement): "),
+])
+def test_an_amount_instead_the_state_does_not_decide_is_resolved_by_hand_saying_why(text, said):
+    state = game(peter(after='[[side_schemes]]\ncard = "Paparazzo"\nthreat = 5\n'), _remover(text))
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
+    assert _lines(step) == [said + text]
+    assert "手で解決" in step.lines[0].render("ja")
+    assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == 5

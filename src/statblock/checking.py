@@ -55,15 +55,16 @@ class FileCheck:
         """The result as JSON data, without the path (the cache's value)."""
         return {"read": self.read, "abilities": self.abilities, "holds_abilities": self.holds_abilities,
                 "findings": [[f.code, f.severity.value, encode(f.message), f.line, f.column, f.end_line,
-                              f.end_column, f.line_text, f.ability, encode(f.suggestion)] for f in self.findings]}
+                              f.end_column, f.line_text, f.ability, encode(f.suggestion), f.line_from]
+                             for f in self.findings]}
 
     @classmethod
     def from_data(cls, path: str, data: dict) -> FileCheck:
         findings = tuple(
             Finding(str(code), Severity(severity), decode(message), path, int(line), int(column), int(end_line),
                     int(end_column), None if text is None else str(text), None if ability is None else str(ability),
-                    decode(suggestion))
-            for code, severity, message, line, column, end_line, end_column, text, ability, suggestion
+                    decode(suggestion), None if line_from is None else int(line_from))
+            for code, severity, message, line, column, end_line, end_column, text, ability, suggestion, line_from
             in data["findings"])
         return cls(path, bool(data["read"]), int(data["abilities"]), findings, bool(data.get("holds_abilities", True)))
 

@@ -142,6 +142,20 @@ class SourceFile:
         end = self.text.find("\n", start)
         return self.text[start : end if end != -1 else len(self.text)].rstrip("\r")
 
+    def line_excerpt(self, line: int, column: int) -> tuple[str, int | None]:
+        """The words of `line` a snippet shows at `column`: (the line, None) when it is at most `SNIPPET_LONG`
+        characters long; else (its `SNIPPET_WIDTH` characters from `SNIPPET_BEFORE` before the column, where
+        they start in the line, 0-based). Only those are copied, in time independent of the line's length: a
+        copy of the whole line for each of thousands of diagnostics on one long line was quadratic."""
+        start = self._line_starts[line - 1]
+        stop = self._line_starts[line] - 1 if line < len(self._line_starts) else len(self.text)
+        if self.text[stop - 1 : stop] == "\r" and stop > start:
+            stop -= 1
+        if stop - start <= SNIPPET_LONG:
+            return self.text[start:stop], None
+        cut = max(0, column - 1 - SNIPPET_BEFORE)
+        return self.text[min(stop, start + cut) : min(stop, start + cut + SNIPPET_WIDTH)], cut
+
     def whole(self) -> Fragment:
         return _tuple_new(Fragment, (self.text, ((0, 0),), self))
 
@@ -341,9 +355,10 @@ class Diagnostic:
         source = span.source
         line, column = source.position(span.start)
         end_line, end_column = source.position(span.end)
-        shown = source.line_text(line) if source.text and 1 <= line <= source.line_count else None
+        shown, shown_from = (source.line_excerpt(line, column) if source.text and 1 <= line <= source.line_count
+                             else (None, None))
         return Finding(self.code, self.severity, self.message, span.path, line, column, end_line, end_column,
-                       shown, self.ability, self.suggestion)
+                       shown, self.ability, self.suggestion, shown_from)
 
     def to_json(self, lang: str = "en") -> dict:
         return self.finding().to_json(lang)
@@ -358,7 +373,8 @@ class Finding:
     """A diagnostic as it is reported: what `check` prints, streams between processes and caches.
 
     It keeps only the line of the file that its snippet shows (`line_text`, None when the file
-    was never read), so holding many findings costs no more than their own text.
+    was never read), so holding many findings costs no more than their own text; of a line longer
+    than `SNIPPET_LONG`, only the part the snippet shows, and where it starts in the line (`line_from`).
     """
 
     code: str
@@ -372,6 +388,7 @@ class Finding:
     line_text: str | None = None
     ability: str | None = None
     suggestion: object | None = None
+    line_from: int | None = None   # `line_text` is the line's part from here (0-based), the part a snippet shows
 
     def text(self, lang: str = "en") -> str:
         return _render(self.message, lang)
@@ -410,10 +427,14 @@ class Finding:
         lines = [head]
         if self.line_text is not None:  # no snippet for a file never read
             text = self.line_text
-            if len(text) > 200:  # keep snippets readable on enormous lines
-                lo = max(0, self.column - 80)
+            if self.line_from is not None:  # the part of an enormous line the snippet shows, cut when found
+                prefix = "…" if self.line_from else ""
+                text = prefix + text + "…"
+                caret_col = self.column - self.line_from + len(prefix)
+            elif len(text) > SNIPPET_LONG:  # keep snippets readable on enormous lines
+                lo = max(0, self.column - SNIPPET_BEFORE - 1)
                 prefix = "…" if lo else ""
-                text = prefix + text[lo : lo + 160] + "…"
+                text = prefix + text[lo : lo + SNIPPET_WIDTH] + "…"
                 caret_col = self.column - lo + len(prefix)
             else:
                 caret_col = self.column
@@ -454,6 +475,10 @@ def _clamped(start: int, end: int | None, length: int) -> tuple[int, int]:
 
 
 _tuple_new = tuple.__new__
+
+#: A snippet shows a line longer than `SNIPPET_LONG` characters cut: `SNIPPET_WIDTH` of them, from `SNIPPET_BEFORE`
+#: before the caret.
+SNIPPET_LONG, SNIPPET_WIDTH, SNIPPET_BEFORE = 200, 160, 79
 
 
 def _cells(text: str) -> int:

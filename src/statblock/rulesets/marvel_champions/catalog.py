@@ -514,6 +514,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
                                       "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
+    "marvel_champions.step_instead_by_hand": {
+        "en": "resolve by hand (“{instead}” may replace what it does, and whether it does needs a judgement): {text}",
+        "ja": "手で解決してください（「{instead}」が効果を置き換えることがあり、その判断が必要です）：{text}"},
+    "marvel_champions.step_instead_fails": {"en": "its own amount: the condition of the one instead does not hold "
+                                                  "({condition})",
+                                            "ja": "元の数値のままです。代わりの数値の条件（{condition}）を満たしていません"},
     "marvel_champions.step_no_target": {
         "en": "resolve by hand: its words name no target (the attack's or the one the card means, not this card): {text}",
         "ja": "手で解決してください。対象が書かれていません（このカードではなく、攻撃の対象など、カードが指すもの）：{text}"},

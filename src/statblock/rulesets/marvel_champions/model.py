@@ -12,7 +12,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Keyword", "Limit", "Option",
+__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Option",
            "Sentence", "Target"]
 
 #: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
@@ -39,6 +39,18 @@ class Target:
 
 
 @attrs.frozen
+class Instead:
+    """What an effect's words in parentheses put in place of its amount when a condition holds: `remove 2 threat
+    from here (3 threat instead if you are in alter-ego form)`. `amount` or `condition` None: words the reader
+    does not know (`(top 7 cards instead if …)`, `(Hela B instead for expert mode)`): the effect is resolved by
+    hand, never with its own amount alone."""
+
+    text: str                          # the words inside the parentheses
+    amount: int | None = None          # 3
+    condition: str | None = None       # `if you are in alter-ego form`
+
+
+@attrs.frozen
 class Effect:
     """One typed thing a sentence does; `kind` `text` when the mechanic is not one the runtime knows."""
 
@@ -50,6 +62,7 @@ class Effect:
     resource: str | None = None        # generate: energy, mental, physical, wild
     text: str = ""
     counters: str | None = None        # place_counters, remove_counters: the counter's name (`web`)
+    instead: Instead | None = None     # `(3 threat instead if you are in alter-ego form)` after it
 
 
 @attrs.frozen

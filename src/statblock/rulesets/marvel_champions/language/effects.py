@@ -16,7 +16,7 @@ import re
 import attrs
 
 from ....vocabulary import NUMBER_WORDS, fold
-from ..model import Cost, Effect, Target
+from ..model import Cost, Effect, Instead, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
@@ -316,6 +316,9 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
     characters, was quadratic on a run of them; the effect keeps the text as written."""
     tried = _TRY.get(kind, ())
     words, where = single_spaced(text) if _SPACED.search(text) else (text, None)
+    instead = _INSTEAD.search(words)
+    if instead is not None:   # read without it (blanked, so every place stays where it is), kept as `Instead`
+        words = words[:instead.start()] + " " * (instead.end() - instead.start()) + words[instead.end():]
     for counted_kind, pattern in _COUNTED:
         if counted_kind not in tried:
             continue
@@ -336,9 +339,29 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"))
+                        counters=groups.get("c"), instead=_instead(instead, match.group(0)))
         return effect, target_start
     return None
+
+
+#: Words in parentheses that put something in place of the effect before them when a condition holds: `(3 threat
+#: instead if you are in alter-ego form)`, `(top 7 cards instead if …)`, `(Hela B instead for expert mode)`.
+_INSTEAD = re.compile(r" ?\((?P<inside>[^()]{0,300}?\binstead\b[^()]{0,300})\)", re.IGNORECASE)
+#: The ones read: an amount of the effect's own noun, then its condition (`3 threat instead if …`).
+_INSTEAD_AMOUNT = re.compile(r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten) (?P<noun>[\w-]+) instead "
+                             r"(?P<condition>(?:if|while) .+)", re.IGNORECASE)
+
+
+def _instead(found: re.Match | None, effect_words: str) -> Instead | None:
+    """The `Instead` of an effect's words in parentheses (`_INSTEAD`), its amount and condition when they are an
+    amount of the noun the effect counts (`remove 2 threat` … `3 threat instead if …`); None when there are none."""
+    if found is None:
+        return None
+    inside = found.group("inside").strip()
+    read = _INSTEAD_AMOUNT.fullmatch(inside)
+    if read is None or not re.search(rf"\b{re.escape(read.group('noun'))}\b", effect_words, re.IGNORECASE):
+        return Instead(inside)
+    return Instead(inside, _number(read.group("n")), read.group("condition").strip())
 
 
 def _without_trailing(words: str) -> str:

@@ -371,8 +371,28 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     return "prohibit", {"s": subject, "spans": {"s": found.span("s")}} if subject else {"spans": {}}
 
 
+@functools.cache
+def _time_opening() -> re.Pattern:
+    """A time phrase a clause opens with (`syntax.time_before_subject`), with its `は` and comma, if any."""
+    return re.compile(rf"(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?")
+
+
 def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
-    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None."""
+    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
+    opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
+    `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
+    found = _fit_shape(clause, end, card_name)
+    opening = _time_opening().match(clause) if found is None else None
+    if opening is None or opening.end() == len(clause):
+        return found
+    found = _fit_shape(clause[opening.end():], end, card_name)
+    if found is not None:
+        kind, groups = found
+        groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
+    return found
+
+
+def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
     for kind, shape in _effect_shapes(end):
         found = shape.fullmatch(clause)
         if found is None:

@@ -145,6 +145,10 @@ class AbilityWork(Changes):
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
+        if effect.instead is not None:   # `(3 threat instead if you are in alter-ego form)`
+            amount = self.instead_amount(effect, amount, said)
+            if amount is None:
+                return False
         if effect.kind == "draw":
             return self.draw_cards(effect, amount, said, qualifier)
         apply = {"deal_damage": lambda cs: self.damage(cs, amount), "take_damage": lambda cs: self.damage(cs, amount),
@@ -175,6 +179,22 @@ class AbilityWork(Changes):
                 return False
         apply(targets)
         return True
+
+    def instead_amount(self, effect: Effect, amount: int, said: str) -> int | None:
+        """The amount of an effect with words in parentheses that replace it when a condition holds: the one they
+        give when the state says it holds, its own when it says it does not; None (left by hand, saying why) when
+        the state does not say, or the words are none the reader knows (`(top 7 cards instead if …)`)."""
+        instead = effect.instead
+        if instead.amount is None or instead.condition is None or effect.per_hero:
+            self.lines.append(message("step_instead_by_hand", instead=instead.text, text=effect.text or said))
+            return None
+        held = judge(instead.condition, self.state, self.copy, self.you)
+        if held is None:
+            self.lines.append(message("step_condition_by_hand", condition=instead.condition, text=effect.text or said))
+            return None
+        self.lines.append(message("step_condition_holds" if held else "step_instead_fails",
+                                  condition=instead.condition))
+        return instead.amount if held else amount
 
     def heals_itself(self, effect: Effect) -> bool:
         """Whether `effect` is a character's own healing with no target named, which heals that character
