@@ -1529,11 +1529,11 @@ def _remover(text: str) -> CompiledCard:
     return card("Paparazzo", "side_scheme", read_ability)
 
 
-@pytest.mark.parametrize("form, threat, said", [
+@pytest.mark.parametrize("form, left, said", [   # left: the threat on the card after 3 (alter-ego) or 2 are removed of 5
     ("alter_ego", 2, "its condition holds: if you are in alter-ego form"),
     ("hero", 3, "its own amount: the condition of the one instead does not hold (if you are in alter-ego form)"),
 ])
-def test_an_amount_instead_in_parentheses_is_the_one_the_form_in_the_state_says(form, threat, said):
+def test_an_amount_instead_in_parentheses_is_the_one_the_form_in_the_state_says(form, left, said):
     # Paparazzi (mojo): `remove 2 threat from here (3 threat instead if you are in alter-ego form)` was left by hand
     # saying its words named no target (`not this card`), which was false: `here` is this card
     papa = _remover("remove 2 threat from here (3 threat instead if you are in alter-ego form).")
@@ -1541,7 +1541,7 @@ def test_an_amount_instead_in_parentheses_is_the_one_the_form_in_the_state_says(
     steps = timing(state, "after the villain attacks you", resolve=True)[1]
     step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
     assert _lines(step)[0] == said
-    assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == threat
+    assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == left
 
 
 @pytest.mark.parametrize("text, said", [
