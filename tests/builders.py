@@ -27,6 +27,15 @@ def native_ability(tier1: str, *, name: str = "Test Ability", header: str = "",
     return "\n".join(lines) + "\n"
 
 
+def slam(tier1: str, lang: str = "en") -> str:
+    """A signature melee strike with `+ M` damage whose tier 1 line is `tier1`, in English or Japanese."""
+    if lang == "ja":
+        return ("叩きつけ (Signature)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+                f"パワーロール + 筋力:\n≤11: {tier1}\n12-16: 5 + M ダメージ\n17+: 8 + M ダメージ\n")
+    return ("Slam (Signature)\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
+            f"Power Roll + Might:\n≤11: {tier1}\n12-16: 5 + M damage\n17+: 8 + M damage\n")
+
+
 def markdown_ability(tier1: str, *, name: str = "Test Ability") -> str:
     """A Steel Compendium hero ability file whose tier 1 list item is `tier1`."""
     return (

@@ -4,21 +4,18 @@ the author's words, and still kept as text: the damage is never guessed in."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
+from builders import slam
 
-def _en(tier1: str) -> str:
-    return ("Slam (Signature)\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
-            f"Power Roll + Might:\n≤11: {tier1}\n12-16: 5 + M damage\n17+: 8 + M damage\n")
-
-
-def _ja(tier1: str) -> str:
-    return ("叩きつけ (Signature)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
-            f"パワーロール + 筋力:\n≤11: {tier1}\n12-16: 5 + M ダメージ\n17+: 8 + M ダメージ\n")
+_en = slam
+_ja = functools.partial(slam, lang="ja")
 
 
 def _sb116(text: str):

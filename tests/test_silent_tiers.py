@@ -3,15 +3,17 @@ gave nothing: each is read now when the rules make its meaning certain, or repor
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from statblock import parse_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
+from builders import slam
 
-def _ja(tier1: str) -> str:
-    return ("叩きつけ (Signature)\n近接, ストライク, 武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
-            f"パワーロール + 筋力:\n≤11: {tier1}\n12-16: 5 + M ダメージ\n17+: 8 + M ダメージ\n")
+_en = slam
+_ja = functools.partial(slam, lang="ja")
 
 
 def _first(text: str):
@@ -32,11 +34,6 @@ def test_a_japanese_condition_about_someone_keeps_its_condition(clause, conditio
     assert isinstance(effect, fx.ApplyCondition)
     assert (effect.condition, effect.custom, effect.source) == (condition, False, source)
     assert not diagnostics
-
-
-def _en(tier1: str) -> str:
-    return ("Slam (Signature)\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
-            f"Power Roll + Might:\n≤11: {tier1}\n12-16: 5 + M damage\n17+: 8 + M damage\n")
 
 
 @pytest.mark.parametrize(("text", "severity"), [
