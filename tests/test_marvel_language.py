@@ -370,6 +370,19 @@ def test_keyword_missing_its_value():
     assert found.help() == "write its value: `Retaliate 1.`"
 
 
+@pytest.mark.parametrize(("text", "claimed"), [
+    ("Hinder 10.\nAction: Exhaust a character you control → remove 2 threat from here.", False),
+    ("妨害 10.\nAction: Exhaust a character you control → remove 2 threat from here.", False),
+    ("Action: Exhaust a character you control → remove 2 threat from here.", True),
+])
+def test_threat_on_an_obligation_that_hinders_is_no_mc106(text, claimed):
+    """Paparazzi (an obligation with `Hinder 10.`) removes threat `from here`: it holds threat, though an
+    obligation does not; MC106 said it never could, on published text. Without Hinder it still says so."""
+    source = card(text, name="Paparazzo", kind="obligation")
+    found = [d for p in source.paragraphs for d in read_paragraph(p, source)[1] if d.code == "MC106"]
+    assert bool(found) == claimed
+
+
 def test_cost_without_effect():
     _, diagnostics = one("Action: Exhaust this card →")
     found = _only(diagnostics, "MC105")

@@ -61,6 +61,14 @@ class _Paragraph:
         self.card_name = getattr(card, "name", "") or ""
         self.card_type = getattr(card, "type", None)
         self.diagnostics: list[Diagnostic] = []
+        self._card = card
+
+    def holds_threat(self) -> bool:
+        """Whether the card puts threat on itself with a keyword (`Hinder 10.`: Paparazzi, an obligation,
+        holds threat, though its type does not)."""
+        spellings = sx.vocabulary().keywords.terms["hinder"]
+        words = tuple(w.lower() for w in (*spellings.en, *spellings.ja))
+        return any(p.text.lstrip().lower().startswith(words) for p in getattr(self._card, "paragraphs", ()))
 
     def report(self, code, severity, msg, start, end, suggestion=None) -> None:
         # at least one character, never past the paragraph's end (a fault at its end: the empty span there)

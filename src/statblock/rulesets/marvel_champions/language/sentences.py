@@ -295,6 +295,8 @@ class Body:
             effect, target = part.effect, part.effect.target
             if target is None or not target.card_types or part.target_start < 0:
                 continue
+            if target.noun == "this" and effect.kind in ("place_threat", "remove_threat") and self.p.holds_threat():
+                continue  # (`remove 2 threat from here` on an obligation with Hinder, which holds threat)
             allowed = accepts[effect.kind].extra.get("accepts") if effect.kind in accepts else None
             if allowed and not set(allowed) & set(target.card_types):
                 term = _target_term(target)
