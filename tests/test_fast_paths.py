@@ -185,3 +185,16 @@ def test_a_fast_maker_refuses_a_class_whose_fields_it_does_not_set_in_order():
         ast._maker(Three, "a b c")
     with pytest.raises(TypeError):
         ast._maker(ast.Word, "span text")
+
+
+_NOTE_PIECES = ["a", "b", " ", "  ", ";", "；", "(", ")", "（", "）", ".", "。", "1", "\t", "see below", "x"]
+
+
+@given(st.lists(st.sampled_from(_NOTE_PIECES), max_size=10).map("".join))
+def test_a_distances_note_is_found_where_its_pattern_finds_it(text):
+    """`distances.note_match` finds, in linear time, what the note pattern's search finds (start, group, span)."""
+    from statblock.rulesets.draw_steel.grammar import distances
+
+    found = distances._DISTANCE_NOTE.search(text)
+    group = None if found is None else ("after" if found.group("after") is not None else "inside")
+    assert distances.note_match(text) == (None if found is None else (found.start(), group, *found.span(group)))

@@ -538,3 +538,17 @@ def test_a_marvel_name_line_with_a_long_run_of_spaces_reads_in_linear_time(line)
     assert seconds < 0.5, seconds
     (card,) = parse_text(line + "\nGuard.\n", "t.champions").statblocks
     assert card.name.startswith("Bl") and card.type == "minion"
+
+
+@pytest.mark.parametrize("distance", ["{digits} aura", "3-{digits} burst", "Melee 1{spaces}; ranged 5{spaces}x",
+                                      "Cube {digits} within 10", "{spaces}-burst 3"])
+def test_a_distance_of_a_long_run_of_digits_or_blanks_reads_in_linear_time(distance):
+    """The rewrites SB119 tries on a distance it does not read (`3-burst`, `Melee 1; ranged 5`) started from
+    every character of a run of digits or blanks: a 20,000-digit distance took 4 s (found by the fuzzer)."""
+    def text(n: int) -> str:
+        shown = distance.format(digits="9" * n, spaces=" " * n)
+        return f"Beckon\nArea, Psionic | Maneuver\n📏 {shown} | 🎯 Each ally in the area\nEffect: Each target shifts.\n"
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16

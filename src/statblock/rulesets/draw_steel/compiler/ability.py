@@ -250,10 +250,12 @@ def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:
 
 #: Rewrites of a distance in a shape the grammar does not read into one it does: `3-burst` (a hyphen), `Cube 3
 #: within 10` (the kind first), `Melee 1; ranged 5` (a `;` for `or`)
+#: (Each starts only where a run of digits or of spaces starts, and takes the run whole: linear time on a run
+#: of thousands, which tried from each of its characters was quadratic.)
 _DISTANCE_REWRITES = (
-    (re.compile(r"([0-9０-９]+)\s*[-‐–]\s*(?=[^\W\d_])"), r"\1 "),
-    (re.compile(r"^\s*([^\W\d_]+)\s+([0-9０-９]+)"), lambda found: f"{found[2]} {found[1].lower()}"),
-    (re.compile(r"\s*[;；]\s*"), lambda found: " or " if found.string.isascii() else " または "),
+    (re.compile(r"(?<![0-9０-９])([0-9０-９]++)\s*+[-‐–]\s*+(?=[^\W\d_])"), r"\1 "),
+    (re.compile(r"^\s*+([^\W\d_]++)\s++([0-9０-９]++)"), lambda found: f"{found[2]} {found[1].lower()}"),
+    (re.compile(r"(?<!\s)\s*+[;；]\s*+"), lambda found: " or " if found.string.isascii() else " または "),
 )
 #: kinds a distance may name with no number (`Self`, `Special`): no sign of a range or an area left unread
 _NUMBERLESS_KINDS = frozenset({"self", "special"})

@@ -23,6 +23,34 @@ _DISTANCE_NOTE = re.compile(r"\s*(?:[;；]\s*(?P<after>[^;；]*?[^\s;；.。])|[
                             r"\s*[.。]?\s*$")
 
 
+def note_match(text: str) -> tuple[int, str, int, int] | None:
+    """What `_DISTANCE_NOTE.search(text)` finds, as (start, group, group's start, group's end), in linear time:
+    the pattern, tried from every character of a long run of blanks, took the square of its length (a
+    20,000-blank distance, 2 s). The note is after the last `;` (its words hold none), or in the last
+    brackets, closed at the end; the earlier of the two starts wins, as the search's leftmost match does."""
+    end = len(text.rstrip())
+    if end and text[end - 1] in ".。":  # (one full stop after the note, blanks around it)
+        end = len(text[:end - 1].rstrip())
+    found = []
+    semicolon = max(text.rfind(";"), text.rfind("；"))
+    if semicolon >= 0:
+        words_start = semicolon + 1 + (len(text[semicolon + 1:end]) - len(text[semicolon + 1:end].lstrip()))
+        if words_start < end and text[end - 1] not in ".。;；" and not text[end - 1].isspace():
+            found.append((_blanks_before(text, semicolon), "after", words_start, end))
+    if end and text[end - 1] in ")）":
+        opening = max(text.rfind("(", 0, end - 1), text.rfind("（", 0, end - 1))
+        inner = text[opening + 1:end - 1] if opening >= 0 else ""
+        if opening >= 0 and not any(ch in "()（）" for ch in inner) and inner.strip():
+            words_start = opening + 1 + (len(inner) - len(inner.lstrip()))
+            found.append((_blanks_before(text, opening), "inside", words_start, opening + 1 + len(inner.rstrip())))
+    return min(found) if found else None
+
+
+def _blanks_before(text: str, index: int) -> int:
+    """Where the run of blanks right before `index` starts (`index` itself when there is none)."""
+    return len(text[:index].rstrip())
+
+
 def _names_a_distance(text: str) -> bool:
     """`ranged 5` in `Melee 1; ranged 5`, and any words with a number (`within 10`): what would belong
     to the parts, not beside them (`下記参照` reads as a distance of one word, which names none)."""
@@ -37,13 +65,13 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
     it reads as a distance of its own (then the text has no known shape: no part is left out)."""
     text = fragment.text
     relative, note = parse_notation_text(text, "distance"), None
-    found = _DISTANCE_NOTE.search(text) if relative is None else None
-    if found is not None and found.start() > 0:
-        group = "after" if found.group("after") is not None else "inside"
-        head = parse_notation_text(text[:found.start()], "distance")
-        if head is not None and not _names_a_distance(found.group(group)):
+    found = note_match(text) if relative is None else None
+    if found is not None and found[0] > 0:
+        start, _, words_start, words_end = found
+        head = parse_notation_text(text[:start], "distance")
+        if head is not None and not _names_a_distance(text[words_start:words_end]):
             # (`近接 1（「while mounted」）`: the author's English as a Japanese card quotes it)
-            relative, note = head, ast.Word(unquote(found.group(group)), fragment.span(*found.span(group)))
+            relative, note = head, ast.Word(unquote(text[words_start:words_end]), fragment.span(words_start, words_end))
     parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
                   for part in relative or ())
     return ast.Distance(text, parts, fragment.span(), note)
