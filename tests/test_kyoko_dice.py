@@ -11,14 +11,15 @@ import re
 import tomllib
 from collections import Counter
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from statblock.rulesets.kyoko import catalog, dice
 from statblock.rulesets.kyoko.odds_command import odds_arguments, run_odds
 
-BCDICE = Path("/work/shared/corpus/bcdice/test/data/KyokoShinshoku.toml")
+from conftest import CORPUS
+
+BCDICE = CORPUS / "bcdice/test/data/KyokoShinshoku.toml"
 _FLAGS = ("fumble", "failure", "success", "critical")
 
 

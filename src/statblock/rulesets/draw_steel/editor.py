@@ -19,7 +19,7 @@ _ROLL = re.compile(r"(?:power roll|パワーロール)\s*[+＋]", re.IGNORECASE)
 _ROLL_HEAD = re.compile(r"power roll|パワーロール", re.IGNORECASE)  # `Power Roll + 2:`, a test's `Power Roll:`
 _LABEL_SO_FAR = re.compile(r"[≤<=≦＜＝0-9０-９\-–+＋]*")
 _WORD = re.compile(r"[^\W\d][\w'’-]*$")
-_AMOUNT = re.compile(r"[0-9０-９]+\s*(?:[+＋]\s*[A-Z](?:\s*(?:,|or|または)\s*[A-Z])*)?\s*$")
+_AMOUNT = re.compile(r"(?<![0-9０-９])[0-9０-９]++\s*+(?:[+＋]\s*[A-Z](?:\s*(?:,|or|または)\s*[A-Z])*)?\s*$")
 TIER_LABELS = ("≤11:", "12-16:", "17+:")
 
 

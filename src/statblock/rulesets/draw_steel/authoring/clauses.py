@@ -29,7 +29,7 @@ _POTENCY_HEAD = re.compile(r"\s*[<＜]\s*(?:\[\s*(?P<bracketed>[^\]\s]+)\s*\]|(?
 _COMMAS = ",、，"
 _SPACES = re.compile(r"[^\S\n]+")
 _PLUS = re.compile(r"(?<=[0-9０-９])\s*[+＋]\s*")
-_SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[,、，.。)）\]])")
+_SPACE_BEFORE_PUNCT = re.compile(r"(?<!\s)\s++(?=[,、，.。)）\]])")  # (from where a run starts: linear)
 _SPACE_AFTER_OPEN = re.compile(r"(?<=[(（\[])\s+")
 _COMMA_NO_SPACE = re.compile(r",(?=[^\s\d])")
 

@@ -129,7 +129,7 @@ def _after_separator(tokens: list[tuple[str, str]], at: int) -> bool:
 #: the word `damage` (`ダメージ`), which a clause must hold to be damage
 _DAMAGE_WORD = re.compile(r"(?<![A-Za-z])damage(?![A-Za-z])|ダメージ", re.IGNORECASE)
 #: `2.5`, `２．５`: a number with a fraction (damage in Draw Steel is a whole number)
-_FRACTION = re.compile(r"[0-9０-９]+[.．][0-9０-９]+")
+_FRACTION = re.compile(r"(?<![0-9０-９])[0-9０-９]++[.．][0-9０-９]")
 #: `5 damage + 2 fire damage`, `5 damage and 2d6 damage`, `5ダメージ＋2火炎ダメージ`: a second amount
 #: joined to a first damage by a plus sign or a word for `and`
 _SECOND = re.compile(r"(?:(?<![A-Za-z])damage\s*(?:\+|and\s|plus\s)|ダメージ\s*(?:[+＋]|と|および|、))\s*[0-9０-９]",

@@ -36,7 +36,7 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
               "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
               "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS}}
-_MALICE_NAME = re.compile(r"^(?P<name>.*?)\s*\((?P<tag>[^()]*)\)$")
+_MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
 
 
 def _level_spellings() -> str:

@@ -64,7 +64,7 @@ _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "編成": "organization",
     "キャプテン同伴": "with_captain"}
 _EMPTY = {"", "-", "—", "–"}
-_INTEGER = re.compile(r"\s*([+＋\-−–－]?)\s*(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
+_INTEGER = re.compile(r"\s*+([+＋\-−–－]?)\s*+(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
 

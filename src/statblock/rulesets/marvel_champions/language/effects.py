@@ -443,7 +443,7 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     pattern, _ = verb_pattern()
     shared = None
     for number in range(len(parts) - 1, -1, -1):
-        part, (start, verb, kind, after_subject) = parts[number], starts[number]
+        part, (_, verb, _, after_subject) = parts[number], starts[number]
         found = pattern.match(masked, verb)
         verb_end = found.end() if found is not None else verb
         target = part.effect.target

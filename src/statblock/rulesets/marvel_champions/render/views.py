@@ -23,7 +23,7 @@ SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", 
 _ICON = re.compile(r"\[(\w+)\]")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_TRAIT = re.compile(r"\[\[([^\]]+)\]\]")
+_TRAIT = re.compile(r"\[\[([^\[\]]++)\]\]")  # (no `[` inside: a run of `[` is scanned once)
 
 
 def symbols(text: str) -> str:

@@ -348,7 +348,7 @@ def read_condition(text: str, is_name=None) -> tuple[Reading, ...] | None:
     return None if whole is None else (whole,)
 
 
-_NARROWING_EN = re.compile(r"\s+(?:by|from|with|during|while|in|on|for|using|through|without)\s+\S.*$")
+_NARROWING_EN = re.compile(r"(?<!\s)\s++(?:by|from|with|during|while|in|on|for|using|through|without)\s++\S.*$")
 
 
 def condition_kinds(text: str, is_name=None) -> frozenset[str]:

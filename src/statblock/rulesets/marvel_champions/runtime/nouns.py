@@ -91,8 +91,8 @@ _PLURALS = {"enemies": "enemy", "allies": "ally", "villains": "villain", "minion
 
 _EVERY = re.compile(r"^(?:each|every|all)\s")
 _ARTICLE = re.compile(r"^(?:a|an|the|any|one|another|each)\s+")
-_TRAIT = re.compile(r"\[\[([^\]]+)\]\]\s*")
-_YOURS_AFTER = re.compile(r"\s+(?:you control|under your control|controlled by you)$")
+_TRAIT = re.compile(r"\[\[([^\[\]]++)\]\]\s*")  # (no `[` inside: a run of `[` is scanned once)
+_YOURS_AFTER = re.compile(r"(?<!\s)\s++(?:you control|under your control|controlled by you)$")
 _SELF = re.compile(r"^(?:this|this card|this form|here|itself|this (?:\w+(?:[ -]\w+)?))$")
 _SELF_JA = re.compile(r"^(?:この(?:カード|.+)|ここ|自身)$")
 _ATTACHED = re.compile(r"^attached(?:\s+(\w+(?:[ -]\w+)?))?$")

@@ -67,7 +67,7 @@ def _name_patterns():
         # (the first two start only where a run of spaces starts: linear on a long run)
         re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
                    rf"|(?<![ \t])[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
-                   rf"|(?<=[^\x00-\x7f])(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
+                   rf"|(?<=[^\x00-\x7f])(?<!\d)(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
@@ -90,7 +90,7 @@ def _end_count_pattern():
     return re.compile(
         rf"(?:(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?P<count>{written}|\({written}\))"
         rf"|(?<![ \t(])(?P<paren>\({written}\))"
-        rf"|(?<=[^\x00-\x7f)])(?P<ja>{written})"
+        rf"|(?<=[^\x00-\x7f)])(?<!\d)(?P<ja>{written})"
         rf"|(?<![ \t×])(?P<times>×[ \t]*\d+))$", re.IGNORECASE)
 
 
