@@ -610,3 +610,15 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert nouns._TRAIT.findall("[[Elite]] [[Criminal]] enemy") == ["Elite", "Criminal"]
     assert nouns._YOURS_AFTER.search("each ally  you control").start() == len("each ally")
     assert events._NARROWING_EN.sub("", "damage  by an attack") == "damage"
+
+
+@pytest.mark.parametrize("run", ["ダメージ", "火炎ダメージ", "あ"], ids=["damage", "typed", "kana"])
+def test_a_long_run_of_japanese_in_a_tier_reads_in_linear_time(run):
+    """The lexer's terminals for `火炎ダメージ` and `エンカウント終了時まで` scanned a run of Japanese to its end
+    from each of its words: 19,000 characters of `ダメージダメージ…` took 1.2 s (found by the fuzzer)."""
+    def text(n: int) -> str:
+        return native(Parts(tiers=("1 damage", "2 damage; pu" + run * (n // len(run)) + "ll 3", "9 damage")))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
