@@ -101,8 +101,9 @@ def test_every_statblock_in_the_corpus_round_trips_through_native_and_markdown()
             continue
         total += len(blocks)
         for to, name in (("ability", "x.ability"), ("md", "x.md")):
-            conversion = convert_result(result, to, name)
-            assert statblocks_of(read_text(name, conversion.text)) == blocks, (result.path, to)
+            for lang in (None, "ja"):  # (in Japanese, the labels in Japanese)
+                conversion = convert_result(result, to, name, lang)
+                assert statblocks_of(read_text(name, conversion.text)) == blocks, (result.path, to, lang)
         assert all(isinstance(b, Statblock) for b in blocks)
     assert total > 150
 
@@ -116,6 +117,38 @@ def test_markdown_of_a_native_statblock_is_the_books_table():
     assert "**Lair:** a sunken hut" in text
     assert "###### Hag Malice (Malice Features)\n\nAt the start of the hag's turn" in text
     assert "> ⭐️ **Mud Skin**" in text
+
+
+def test_convert_to_japanese_writes_a_statblocks_labels_in_japanese_and_reads_them_back():
+    hag = statblocks_of(read_text("hag.ability", BOG_HAG))
+    native = convert_result(read_text("hag.ability", BOG_HAG), "ability", "hag.ja.ability", "ja")
+    assert native.problems == ()
+    assert "Bog Hag (ステータスブロック)\nレベル: 3 | 役割: Elite Hexer | EV: 20\n祖先: Fey, Hag\n" in native.text
+    assert "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n" in native.text
+    assert "耐性: Poison 5 | 移動: Swim | 弱点: Fire 5\n筋力: 0 | 敏捷力: +2 | 知力: +1" in native.text
+    assert "Lair: a sunken hut" in native.text  # a field of no id keeps its label
+    assert statblocks_of(read_text("hag.ja.ability", native.text)) == hag
+    markdown = convert_result(read_text("hag.ability", BOG_HAG), "md", "hag.ja.md", "ja")
+    assert markdown.problems == ()
+    assert "| Fey, Hag | - | レベル 3 | Elite Hexer | EV 20 |\n" in markdown.text
+    assert "| **1M**<br/> サイズ | **6**<br/> 速度 | **120**<br/> スタミナ |" in markdown.text
+    assert statblocks_of(read_text("hag.ja.md", markdown.text)) == hag
+    # and back: English labels again, the same statblock
+    english = convert_result(read_text("hag.ja.ability", native.text), "ability", "hag.ability", "en")
+    assert "Bog Hag (Statblock)\nLevel: 3 | Roles: Elite Hexer | EV: 20\n" in english.text
+    assert statblocks_of(read_text("hag.ability", english.text)) == hag
+
+
+def test_fmt_and_convert_keep_a_japanese_statblock_and_signature_as_written():
+    native = convert_result(read_text("hag.ability", BOG_HAG), "ability", "hag.ja.ability", "ja").text
+    assert "(シグネチャー)" in native
+    assert format_text(native, "hag.ja.ability").text == native  # was refused: it would drop `レベル`, ...
+    again = convert_result(read_text("hag.ja.ability", native), "ability", "again.ability")  # no `--lang`
+    assert "Bog Hag (ステータスブロック)\nレベル: 3" in again.text and "(シグネチャー)" in again.text
+    # labels in Japanese under the English tag are kept in Japanese too; an English statblock stays English
+    mixed = native.replace("(ステータスブロック)", "(Statblock)")
+    assert format_text(mixed, "hag.ja.ability").text == mixed
+    assert format_text(BOG_HAG, "hag.ability").text == BOG_HAG
 
 
 def test_json_carries_the_statblocks(tmp_path):

@@ -26,7 +26,7 @@ from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
-from .statblock import from_ability, from_source, header_card, yaml_icons
+from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 
 __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
 
@@ -64,12 +64,15 @@ def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
     icons = yaml_icons(result.source) if result.source is not None else {}
     for tree in [*result.headers, *result.asts]:
         statblock = from_ability(tree) if tree.fmt == "ability" else None
-        card = header_card(statblock) if statblock is not None else layout(tree, lang=lang)
+        if statblock is not None:  # (without `lang`, its labels in the language they are written in)
+            card = header_card(statblock, lang or labels_lang(tree))
+        else:
+            card = layout(tree, lang=lang)
         if card.icon is None and tree.name in icons:
             card = attrs.evolve(card, icon=icons[tree.name])
         anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
     if result.source is not None:
-        anchored += [(s.anchor, header_card(s)) for s in from_source(result.source)]
+        anchored += [(s.anchor, header_card(s, lang)) for s in from_source(result.source)]
     anchored.sort(key=lambda pair: pair[0])
     return [card for _, card in anchored]
 

@@ -26,7 +26,7 @@ from ..vocabulary import vocabulary
 from .layout import Card, Section, layout
 from .meaning import differences, meaning, word_changes
 from .native import NativePrinter
-from .statblock import from_ability, header_card
+from .statblock import from_ability, header_card, labels_lang
 
 __all__ = ["FormatResult", "format_text", "meaning_of_text"]
 
@@ -177,7 +177,7 @@ def _card(tree: ast.Ability) -> Card:
     statblock = from_ability(tree)
     if statblock is None:
         return _keeping_punctuation(tree, layout(tree, metadata=False))
-    return header_card(attrs.evolve(statblock, metadata={}))
+    return header_card(attrs.evolve(statblock, metadata={}), labels_lang(tree))
 
 
 def _keeping_punctuation(tree: ast.Ability, card: Card) -> Card:

@@ -88,6 +88,7 @@ class Card:
     metadata: dict = attrs.field(factory=dict)
     anchor: int | None = None
     statblock: object = None    # a `statblock.Statblock` when the card is a monster's statblock header
+    lang: str | None = None     # "ja": a statblock's labels are written in Japanese (else English)
 
 
 def _paren(ability: ast.Ability) -> str | None:
@@ -98,8 +99,9 @@ def _paren(ability: ast.Ability) -> str | None:
         if term is not None:  # `5+ essence` → `5+ Essence`, in the script it was written in
             resource = term.label("ja" if is_cjk(resource) else "en")
         return f"{cost.amount}{'+' if cost.open_ended else ''} {resource}"
-    if ability.signature:
-        return "Signature" + (f" {ability.tag}" if ability.tag else "")
+    if ability.signature:  # in the script it was written in: `(Signature)`, `(シグネチャー)`
+        word = "シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text else "Signature"
+        return word + (f" {ability.tag}" if ability.tag else "")
     return ability.tag
 
 

@@ -144,9 +144,9 @@ class MarkdownPrinter(Printer):
 
 def statblock_lines(card: Card) -> list[str]:
     """A statblock as the book's heading and five-column table; malice features as heading and paragraph."""
-    from .statblock import FIELDS, malice_tag
+    from .statblock import FIELDS, field_label, malice_tag
 
-    block = card.statblock
+    block, lang = card.statblock, card.lang
     if block.kind == "malice_features":
         lines = [f"###### {escape(block.name)} ({malice_tag(block)})"]
         for paragraph in (block.text or "").split("\n") if block.text else ():
@@ -158,9 +158,10 @@ def statblock_lines(card: Card) -> list[str]:
         return escape(fields.get(key, "-"), table=True)
 
     def labelled(key: str) -> str:
-        return f"**{cell(key)}**<br/> {FIELDS[key]}"
+        return f"**{cell(key)}**<br/> {field_label(key, lang)}"
 
-    rows = [[cell("ancestry"), cell("organization"), f"Level {cell('level')}", cell("roles"), f"EV {cell('ev')}"],
+    rows = [[cell("ancestry"), cell("organization"), f"{field_label('level', lang)} {cell('level')}", cell("roles"),
+             f"EV {cell('ev')}"],
             [":-:"] * 5,
             [labelled(k) for k in ("size", "speed", "stamina", "stability", "free_strike")],
             [labelled("immunity"), labelled("movement"), "-", labelled("with_captain"), labelled("weakness")],

@@ -28,23 +28,24 @@ from __future__ import annotations
 
 from ..frontends.statblock_md import yaml_icons
 from ..frontends.statblocks import (
-    CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, from_ability, from_source,
-    is_group_header, malice_tag, statblocks_of)
+    CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, field_label, from_ability, from_source,
+    is_group_header, labels_lang, malice_tag, statblock_tag, statblocks_of)
 from .layout import Card, Header, Section
 
-__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "from_ability",
-           "from_source", "header_card", "header_lines", "is_group_header", "malice_tag", "statblocks_of",
+__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "from_ability",
+           "from_source", "header_card", "header_lines", "is_group_header", "labels_lang", "malice_tag", "statblocks_of",
            "yaml_icons"]
 
 
 # ---- writing ------------------------------------------------------------------------------------
 
 
-def header_lines(statblock: Statblock) -> list[tuple[str, str]]:
-    """The native lines of a statblock, as (first label, rest of the line) pairs: one per book row."""
+def header_lines(statblock: Statblock, lang: str | None = None) -> list[tuple[str, str]]:
+    """The native lines of a statblock, as (first label, rest of the line) pairs: one per book row; the
+    labels in English, or in Japanese with `lang` "ja" (the values as written)."""
     lines = []
     for row in ROWS:
-        cells = [f"{FIELDS[key]}: {statblock.fields[key]}" for key in row if key in statblock.fields]
+        cells = [f"{field_label(key, lang)}: {statblock.fields[key]}" for key in row if key in statblock.fields]
         if cells:
             label, _, rest = " | ".join(cells).partition(": ")
             lines.append((label, rest))
@@ -54,13 +55,15 @@ def header_lines(statblock: Statblock) -> list[tuple[str, str]]:
     return lines
 
 
-def header_card(statblock: Statblock) -> Card:
-    """A statblock as a `Card`, for the native printer (Markdown prints `card.statblock` as the book's table)."""
+def header_card(statblock: Statblock, lang: str | None = None) -> Card:
+    """A statblock as a `Card`, for the native printer (Markdown prints `card.statblock` as the book's
+    table); `lang` "ja" writes a statblock's labels and tag in Japanese."""
     if statblock.kind == "malice_features":
         body = (Section(None, tuple((statblock.text or "").split("\n"))),) if statblock.text else ()
         paren = malice_tag(statblock)
     else:
-        body = tuple(Section(label, (rest,)) for label, rest in header_lines(statblock))
-        paren = STATBLOCK_TAG
+        body = tuple(Section(label, (rest,)) for label, rest in header_lines(statblock, lang))
+        paren = statblock_tag(lang)
     return Card(statblock.name, paren, None, (), Header((), None, None, None), body,
-                dict(statblock.metadata), statblock.anchor, statblock=statblock)
+                dict(statblock.metadata), statblock.anchor, statblock=statblock,
+                lang="ja" if lang == "ja" else None)

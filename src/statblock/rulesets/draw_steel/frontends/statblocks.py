@@ -36,8 +36,9 @@ from ....diagnostics import Fragment, SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 
-__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_labels", "names_statblock",
-           "from_ability", "from_source", "is_group_header", "malice_tag", "read_statblocks", "statblocks_of"]
+__all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
+           "names_statblock", "from_ability", "from_source", "is_group_header", "labels_lang", "malice_tag", "read_statblocks",
+           "statblock_tag", "statblocks_of"]
 
 STATBLOCK_TAG = "Statblock"
 MALICE_TAG = "Malice Features"
@@ -54,15 +55,16 @@ ROWS = (("level", "roles", "ev", "organization"), ("ancestry",),
         ("immunity", "movement", "with_captain", "weakness"),
         ("might", "agility", "reason", "intuition", "presence"))
 CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
+# The Japanese labels of the fields `statblock_fields` and `characteristics` do not name (they have the
+# numbered ones), as written (`field_label`): the seed's words where it has one (サイズ, 祖先, 役割, 移動),
+# the vocabulary's for immunity and weakness (耐性, 弱点), ours for the rest.
+_JA_FIELDS = {"ancestry": "祖先", "roles": "役割", "organization": "編成", "size": "サイズ", "immunity": "耐性",
+              "movement": "移動", "with_captain": "キャプテン同伴", "weakness": "弱点"}
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"} | {
-    # the Japanese labels of the fields `statblock_fields` does not name (it has the numbered ones): the
-    # seed's words where it has one (サイズ, 祖先, 役割, 移動), the vocabulary's for immunity and weakness
-    # (耐性, 弱点), ours for the rest (完全耐性 and 免疫, as other games' Japanese name an immunity)
-    "サイズ": "size", "祖先": "ancestry", "役割": "roles", "ロール": "roles", "移動": "movement",
-    "移動方法": "movement", "耐性": "immunity", "完全耐性": "immunity", "免疫": "immunity", "弱点": "weakness",
-    "編成": "organization",
-    "キャプテン同伴": "with_captain"}
+    label: key for key, label in _JA_FIELDS.items()} | {
+    # other Japanese spellings read (完全耐性 and 免疫, as other games' Japanese name an immunity)
+    "ロール": "roles", "移動方法": "movement", "完全耐性": "immunity", "免疫": "immunity"}
 _EMPTY = {"", "-", "—", "–"}
 _INTEGER = re.compile(r"\s*+([+＋\-−–－]?)\s*+(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
@@ -156,6 +158,24 @@ def field_labels(rules: Vocabulary | None = None) -> dict[str, str]:
     return labels
 
 
+def field_label(key: str, lang: str | None = None, rules: Vocabulary | None = None) -> str:
+    """The label a field is written under: the book's English (`Free Strike`), or with `lang` "ja" the
+    first Japanese spelling (`フリー・ストライク`, `筋力`, `サイズ`; `EV` and a field of no id as they are)."""
+    if lang != "ja":
+        return FIELDS.get(key, key)
+    rules = rules or vocabulary()
+    for category in (rules.statblock_fields, rules.characteristics):
+        term = category.terms.get(key)
+        if term is not None and term.ja:
+            return term.ja[0]
+    return _JA_FIELDS.get(key, FIELDS.get(key, key))
+
+
+def statblock_tag(lang: str | None = None) -> str:
+    """What a native statblock's heading says in parentheses: `Statblock`, `ステータスブロック`."""
+    return _JA_STATBLOCK_TAG if lang == "ja" else STATBLOCK_TAG
+
+
 def _field_key(label: str, rules: Vocabulary | None = None) -> str:
     """The field id of a label (`Free Strike`, `スタミナ`), or the label itself for a field the book has no id for."""
     folded = " ".join(label.lower().split())
@@ -195,7 +215,8 @@ def is_group_header(ability) -> bool:
 
 
 # `(Statblock)`, and `(ステータスブロック)` as the Japanese messages call a statblock (ours: no seed names one)
-_STATBLOCK_TAGS = frozenset({STATBLOCK_TAG.lower(), "stat block", "ステータスブロック"})
+_JA_STATBLOCK_TAG = "ステータスブロック"
+_STATBLOCK_TAGS = frozenset({STATBLOCK_TAG.lower(), "stat block", _JA_STATBLOCK_TAG})
 _TAG = re.compile(r"[(（]([^()（）]*)[)）]\s*$")
 
 
@@ -225,6 +246,15 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
         for label, value, span in _cells(section):
             _put(fields, spans, label, value, span)
     return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
+
+
+def labels_lang(tree: ast.Ability) -> str | None:
+    """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
+    its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
+    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG:
+        return "ja"
+    labels = [label for section in tree.sections for label, _, _ in _cells(section)]
+    return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
 
 
 def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
