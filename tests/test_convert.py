@@ -243,6 +243,20 @@ def test_cli_usage_errors(write, tmp_path):
     assert main(["convert", native, "--to", "ability", "-o", str(tmp_path)]) == 2  # would overwrite its input
 
 
+def test_output_dash_writes_one_files_result_to_standard_output(write, tmp_path, capsys, monkeypatch):
+    path = write("in/hero.md", HERO_MD)
+    monkeypatch.chdir(tmp_path)
+    assert main(["convert", path, "--to", "ability", "-o", "-"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == HERO_NATIVE  # what `-o DIR` writes to DIR/hero.ability
+    assert not (tmp_path / "-").exists()  # (it was taken for a folder named `-`)
+    write("in/monster.md", MONSTER_MD)
+    assert main(["convert", str(tmp_path / "in"), "--to", "md", "-o", "-"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "`-o -` writes the result of one file" in captured.err
+    assert not (tmp_path / "-").exists()
+
+
 # ---- the corpus, one test id per ability -----------------------------------------------------
 
 

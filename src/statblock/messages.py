@@ -895,8 +895,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.convert.to": {"en": "the format to write", "ja": "書き出す形式"},
     "help.convert.output": {
-        "en": "folder for the results; file names mirror the input names under it",
-        "ja": "結果を書き込むフォルダー。その中に入力と同じ名前でファイルを書きます",
+        "en": "folder for the results; file names mirror the input names under it (`-`: one input file's "
+              "result to standard output)",
+        "ja": "結果を書き込むフォルダー。その中に入力と同じ名前でファイルを書きます（「-」なら入力ファイル 1 つの"
+              "結果を標準出力へ）",
     },
     "help.convert.lang": {
         "en": "write keywords, action types, distances, tiers, costs and labels in this language (default: as "
@@ -1072,6 +1074,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{path} を変換すると入力ファイル {out} を上書きしてしまいます。別の出力フォルダを選んでください",
     },
     "convert.exists": {"en": "{path} exists", "ja": "{path} はすでにあります"},
+    "convert.stdout_one_file": {
+        "en": "`-o -` writes the result of one file to standard output, and {count} files were given; "
+              "give an output folder instead",
+        "ja": "「-o -」は 1 ファイルの結果を標準出力に書きますが、{count} ファイルが指定されています。"
+              "出力フォルダを指定してください",
+    },
     "convert.nothing_written": {
         "en": "statblock: nothing written: {files} already exist; give --force to overwrite them, or choose "
               "another output folder",

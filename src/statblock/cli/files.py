@@ -254,6 +254,11 @@ def run_convert(args) -> int:
     if found.problems and not found.files:
         return EXIT_USAGE
     inputs = [path for path, _ in found.files]
+    if args.output == "-":  # one file's result to standard output, the messages to standard error
+        if len(found.files) != 1:
+            say_error(lang, msg("convert.stdout_one_file", count=len(found.files)))
+            return EXIT_USAGE
+        return _convert_to_stdout(args, found.files[0][0], lang) or (EXIT_USAGE if found.problems else EXIT_OK)
     targets: dict[str, str] = {}
     for path, root in found.files:
         out = mirrored_path(path, root, args.output, convert_formats()[args.to])
@@ -302,6 +307,31 @@ def run_convert(args) -> int:
     if unwritable or found.problems:
         return EXIT_USAGE
     return EXIT_ERRORS if failed else EXIT_OK
+
+
+def _convert_to_stdout(args, path: str, lang: str | None) -> int:
+    """`convert -o -`: the converted text of `path` on standard output; its exit code (0 when written
+    without problems)."""
+    from ..pipeline import read_file
+    from ..rulesets import registry
+
+    read = read_file(path, args.ruleset)
+    ruleset = registry.get(read.ruleset) if read.ruleset else None
+    if ruleset is not None and ("convert" not in ruleset.offers or args.to not in ruleset.convert_formats):
+        not_offered(ruleset, f"convert --to {args.to}", lang, path)
+        return EXIT_ERRORS
+    # (the output's name gives the round-trip check its format: the mirrored name of the input)
+    name = os.path.splitext(os.path.basename(path))[0] + convert_formats()[args.to]
+    result = ruleset.convert(read, args.to, name, args.lang) if ruleset is not None else None
+    problems = result.problems if result is not None else tuple(d.render(lang=lang) for d in read.diagnostics)
+    for problem in problems:
+        say(problem, lang)
+    if result is None or not result.abilities:
+        say(msg("convert.no_ability", path=printable_path(path)), lang)
+        return EXIT_ERRORS
+    sys.stdout.write(result.text)
+    sys.stdout.flush()
+    return EXIT_ERRORS if problems else EXIT_OK
 
 
 def convert_formats() -> dict[str, str]:
