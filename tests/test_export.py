@@ -263,6 +263,18 @@ def test_a_statblock_the_target_does_not_take_is_said(capsys, tmp_path, fmt):
     assert said.rstrip().endswith("; 1 statblock not exported (see above)")
 
 
+def test_output_dash_writes_an_export_of_one_file_to_standard_output(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["export", str(LIBRARY), "--to", "forgesteel", "-o", "-"]) == 0
+    captured = capsys.readouterr()
+    book = json.loads(captured.out)  # the one sourcebook, and nothing else on standard output
+    assert book["type"] == "Homebrew" and "exported 37 abilities" in captured.err
+    assert main(["export", str(LIBRARY), "--to", "ds-feature", "-o", "-"]) == 2  # a note per file: a folder
+    captured = capsys.readouterr()
+    assert captured.out == "" and f"this export makes {len(LIBRARY_FILES)}; give an output folder" in captured.err
+    assert list(tmp_path.iterdir()) == []  # no folder named `-`
+
+
 def test_an_existing_output_is_kept_unless_force(capsys, tmp_path):
     out = tmp_path / "out"
     out.mkdir()

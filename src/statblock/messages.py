@@ -1074,6 +1074,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{path} を変換すると入力ファイル {out} を上書きしてしまいます。別の出力フォルダを選んでください",
     },
     "convert.exists": {"en": "{path} exists", "ja": "{path} はすでにあります"},
+    "export.stdout_one_file": {
+        "en": "`-o -` writes one file to standard output, and this export makes {count}; give an output folder "
+              "instead",
+        "ja": "「-o -」は 1 ファイルを標準出力に書きますが、このエクスポートでは {count} ファイルになります。"
+              "出力フォルダを指定してください",
+    },
     "convert.stdout_one_file": {
         "en": "`-o -` writes the result of one file to standard output, and {count} files were given; "
               "give an output folder instead",
@@ -1157,8 +1163,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "フォージ・スティール用は全体で一つの自作ソースブック）",
     },
     "help.export.output": {
-        "en": "folder to write into (made if missing); the names of the files follow the names of the inputs",
-        "ja": "書き込むフォルダー（なければ作ります）。書き出すファイルの名前は入力ファイルの名前に合わせます",
+        "en": "folder to write into (made if missing); the names of the files follow the names of the inputs "
+              "(`-`: an export of one file to standard output)",
+        "ja": "書き込むフォルダー（なければ作ります）。書き出すファイルの名前は入力ファイルの名前に合わせます"
+              "（「-」なら 1 ファイルになるエクスポートを標準出力へ）",
     },
     "help.export.lang": {
         "en": "language of the messages and of the structured words written (keywords, action types, distances, "

@@ -18,6 +18,7 @@ import functools
 import importlib
 import importlib.util
 import os
+import sys
 
 from ....cli.common import (
     EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, help_text, lang_option, printable_path, quiet_option,
@@ -73,7 +74,14 @@ def run_export(args) -> int:
     checked = _checked(exported, fmt, args, lang, inputs)
     if isinstance(checked, int):
         return checked
-    written, unwritable = _write(checked, args, lang)
+    if args.output == "-":  # a target that writes one file: it goes to standard output
+        if len(checked) != 1:
+            return _fail(lang, msg("export.stdout_one_file", count=len(checked)))
+        sys.stdout.write(checked[0][0].text)
+        sys.stdout.flush()
+        written, unwritable = 1, 0
+    else:
+        written, unwritable = _write(checked, args, lang)
     lost = [item for e in exported for item in e.lost]
     for item in lost:
         say(msg("cli.warning", message=msg("export.lost", target=fmt.TARGET, reason=item)), lang)
