@@ -112,6 +112,12 @@ def test_check_with_spaces():
     # the English twins of `［崩壊］が解除された場合`, `［瀕死］が解除されるまで`: a condition waiting for the lifting
     ("If [Decay] is removed, recover 5.", False), ("When [Decay] ends, recover 5.", False),
     ("Until [Decay] ends, recover 5.", False),
+    # how much or how soon, between the particle and the verb, or before the bracket in English: still lifted
+    # (each was KY011, "needs its n", and ［萎縮］ was given, not lifted)
+    ("［崩壊］をすべて解除する。", True), ("［崩壊］を全て解除し、5点回復する。", True), ("［萎縮］を即座に解除する。", True),
+    ("［崩壊］は自動的に解除される。", True), ("［崩壊］をすべて解除できない。", False),
+    ("Remove all [Decay] from the target.", True), ("Remove all of the [Decay].", True),
+    ("The target cannot remove all [Decay].", False),
 ])
 def test_a_condition_only_named_needs_no_parameter(written, removes):
     (condition,) = [e for e in structured(written) if isinstance(e, ConditionEffect)]

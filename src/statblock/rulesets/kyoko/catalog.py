@@ -109,8 +109,8 @@ CATALOG: dict[str, dict[str, str]] = {
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
     "kyoko.needs_n": {
-        "en": "`［{word}］` needs its n, the {what} each round: write `［{word}3］`",
-        "ja": "［{word}］にはn（毎ラウンドの{what}）が必要です。［{word}3］のように書いてください",
+        "en": "`{written}` needs its n, the {what} each round",
+        "ja": "{written}にはn（毎ラウンドの{what}）が必要です",
     },
     "kyoko.n_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.n_recovery": {"en": "HP recovered", "ja": "回復量"},

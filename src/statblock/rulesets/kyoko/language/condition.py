@@ -33,25 +33,29 @@ _LIFT_DENIED = (r"(?:(?:(?:する|される)こと[はがも]?|[はも])?(?:で�
                 r"|(?:され|し|でき|出来)た(?:場合|とき|時|なら|ら)|(?:される|する|できる)(?:場合|とき|時|なら|たび|効果|まで)")
 _TAKE_DENIED = (r"(?:くこと[はがも]?(?:でき|出来)|かれ|か|け|い)" + JA_NOT
                 + r"|(?:かれ|い|け)た(?:場合|とき|時|なら|ら)|(?:かれる|く|ける)(?:場合|とき|時|なら|たび|効果|まで)")
-_REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+(?:(?:is|are)[ \t]++)?"
+# how the lifting is done, between the particle and the verb: `［崩壊］をすべて解除する`, `を即座に解除する`
+_HOW = r"(?:(?:すべて|全て|全部|残らず|ひとつ残らず|一つ残らず|直ちに|ただちに|即座に|即時に?|同時に|自動的に)[ \t]*+)?"
+_REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+" + _HOW + r"(?:(?:is|are)[ \t]++)?"
                       rf"(?:解除(?!{_LIFT_DENIED})|取り除(?!{_TAKE_DENIED})|remove|end)", re.IGNORECASE)
 # English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
-_REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*(?:受けて|得て|持って|解除|取り除)"
+_REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*" + _HOW + r"(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
                         r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|" + _NOT + ")", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 # (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
 _LISTED_BEFORE = r"(?:\[[^\[\]\n]{1,24}\][ \t]*(?:,|and|or|,[ \t]*and|,[ \t]*or)[ \t]*){0,3}"
 _LIFTING = r"(?:remove[sd]?|end(?:s|ed)?|lose[s]?|lift(?:s|ed)?|cure[sd]?|free[sd]?|release[sd]?)"
-_REMOVES_BEFORE = re.compile(_LIFTING + r"[ \t]+(?:from[ \t]+)?"
-                             r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+# (how many: `remove all [Decay]`, `remove all of the [Decay]`, `end every [Decay]`)
+_ALL = r"(?:(?:all|every|any|each)[ \t]+(?:of[ \t]+)?)?"
+_REMOVES_BEFORE = re.compile(_LIFTING + r"[ \t]+(?:from[ \t]+)?" + _ALL
+                             + r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 # the lifting denied before the bracket names it and lifts nothing: `The target is not removed from [Decay]`,
 # `cannot remove [Decay]`, `isn't freed from [Decay]` (a denied removal needs no n: it was KY011, "needs its n")
 _DENIED_BEFORE = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever)[ \t]+(?:be[ \t]+)?(?:(?:yet|ever)[ \t]+)?" + _LIFTING
-                            + r"[ \t]+(?:from[ \t]+)?(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$",
+                            + r"[ \t]+(?:from[ \t]+)?" + _ALL + r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$",
                             re.IGNORECASE)
 _WINDOW = 120   # how far before a bracket those words are looked for
 # a ［状態］ opening a condition, whose lifting after it is what the condition waits for, not an effect:
@@ -123,7 +127,8 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
         low, high = n_limit()
         what = message("n_damage" if info.id == "decay" else "n_recovery")
         if number is None and not referenced:
-            line.report("KY011", _ERROR, message("needs_n", word=name, what=what), *whole)
+            line.report("KY011", _ERROR, message("needs_n", written=_shaped(name), what=what),
+                        *whole, suggestion=message("replace", guess=_shaped(name, n=3)))
         elif number is not None and (negative or n is None or not low <= n <= high):
             shown = ("-" if negative else "") + shown_number(str(number))
             line.report("KY014", _ERROR, message("n_range", word=name, n=shown, low=low, high=high, what=what), *whole,
