@@ -176,6 +176,20 @@ def negative_forced_move(entry: Entry) -> Injection | None:
     return None
 
 
+def forced_move_in_words(entry: Entry) -> Injection | None:
+    """`push two` for `push 2`, in a clause that is the forced movement alone; SB126 points at the word,
+    and the clause stays text."""
+    from statblock.vocabulary import NUMBER_WORDS
+
+    spelt = {number: word for word, number in NUMBER_WORDS.items()}
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.ForcedMove):
+            found = _search(rf"\b(?:{_words(RULES.forced_moves)})\s+([1-9])(?![\d+])", entry, part.span)
+            if found:
+                return edit(entry.text, [e := Edit(found.start(1), found.end(1), spelt[int(found.group(1))])], e)
+    return None
+
+
 def misspelt_damage_word(entry: Entry) -> Injection | None:
     """`3 + A damge` for `3 + A damage`, in a clause that is damage alone; SB114 points at the word."""
     for _, part, effects in tier_parts(entry):
@@ -602,6 +616,7 @@ MISTAKES = {
     "save-end": Mistake("SB109", misspelt_duration, did_you_mean=True),
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
+    "forced-move-in-words": Mistake("SB126", forced_move_in_words, also=frozenset({"SB132"})),
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),

@@ -482,6 +482,11 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "damage.write_two": {"en": "write each amount as a clause of its own (`{example}`)",
                          "ja": "ダメージごとに節を分けて書いてください（「{example}」）"},
+    "forced.in_words": {
+        "en": "`{text}` gives the distance of a forced movement in words: as written it is kept as text and moves "
+              "no one",
+        "ja": "「{text}」は強制移動の距離を数字でなく言葉で書いています。このままではテキストのまま残り、誰も動かしません",
+    },
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "potency.alone": {
         "en": "the potency `{text}` has no effect after it: the `;` ends its clause, so the clause after it is "

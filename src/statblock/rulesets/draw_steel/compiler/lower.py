@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Listing, Localized, Message, msg
 from ..runtime import effects as fx
-from .slips import damage_missing, damage_slip, damage_unread, potency_alone
+from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -169,7 +169,20 @@ class Lowerer:
         except _NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
+            if not text.keep:
+                self._forced_in_words(part.text, 0)  # (`push two` is read as words in condition position)
             return (self._as_text(part.text),)
+
+    def _forced_in_words(self, text: str, at: int) -> bool:
+        """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
+        two`): the tier would move no one, in silence. It stays text; the digit is named. Whether it was."""
+        found = forced_in_words(text, self.rules)
+        if found is None:
+            return False
+        start, end, number = found
+        self.report("SB126", Severity.WARNING, msg("forced.in_words", text=text.strip()), (at + start, at + end),
+                    msg("word.replace", word=text[start:end], guess=str(number)))
+        return True
 
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
@@ -417,6 +430,8 @@ class Lowerer:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
         (reported as the likely slip it is when it is close to a known one), with its `duration`,
         `source` and `subject`."""
+        if not explicit and forced_in_words(word.text, self.rules) is not None:
+            raise _NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
@@ -674,6 +689,8 @@ class Lowerer:
                 self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
                             msg(f"damage.unread_{unread}", text=written),
                             (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
+            elif self._forced_in_words(node.text, node.span[0]):
+                pass
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()

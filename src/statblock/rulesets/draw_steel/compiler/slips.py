@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from ...similarity import closest
-from ....vocabulary import Vocabulary, fold
+from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "damage_unread", "potency_alone"]
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -165,3 +165,45 @@ def potency_alone(text: str, rules: Vocabulary) -> bool:
     STRONG; prone` makes every target prone)."""
     match = _POTENCY.fullmatch(text)
     return match is not None and rules.characteristics.lookup(match.group("char")) is not None
+
+
+# ---- `push two`: a forced movement with its distance in words -----------------------------------------
+
+_KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
+_SQUARES = frozenset({"square", "squares", "マス"})
+
+
+def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None:
+    """(start, end, number) in `text` of the word that gives a forced movement's distance, when `text`,
+    a clause the grammar left as text, is a forced movement but for a distance in words (`push two`,
+    `vertical slide three squares`, `プッシュ 二`, `垂直にプッシュ三マス`); None otherwise. A clause of more
+    than a few words is none (bounded time)."""
+    if len(text) > 80:
+        return None
+    words = text.strip().rstrip(".。").split()
+    if words and words[-1].lower() in _SQUARES:
+        words.pop()
+    elif words and words[-1].endswith("マス"):
+        words[-1] = words[-1][:-2]
+    if words and len(words[-1]) > 1 and words[-1][-1] in _KANJI_NUMBERS:  # `プッシュ二`: the numeral apart
+        words[-1:] = [words[-1][:-1], words[-1][-1]]
+    if len(words) < 2 or len(words) > 3:
+        return None
+    number = NUMBER_WORDS.get(words[-1].lower(), _KANJI_NUMBERS.get(words[-1]))
+    if number is None or not _forced(words[:-1], rules):
+        return None
+    end = text.rindex(words[-1]) + len(words[-1])
+    return end - len(words[-1]), end, number
+
+
+def _forced(words: list[str], rules: Vocabulary) -> bool:
+    """Whether `words` are a forced movement's verb, maybe after a modifier (`vertical push`, `垂直にプッシュ`)."""
+    *mod, verb = words
+    if not mod and rules.forced_moves.lookup(verb) is None:  # `垂直にプッシュ`: the modifier against the verb
+        for term in rules.forced_moves.terms.values():
+            spelling = next((s for s in term.ja if verb.endswith(s) and len(verb) > len(s)), None)
+            if spelling is not None:
+                mod, verb = [verb[:-len(spelling)]], spelling
+                break
+    return rules.forced_moves.lookup(verb) is not None and (
+        not mod or rules.forced_move_modifiers.lookup(mod[0]) is not None)
