@@ -27,6 +27,9 @@ NAMED = [
     ("11 or lower:", "12 to 16:", "17 or higher:"),
     ("11 or less:", "12-16:", "17 or more:"),
     ("- Tier 1:", "- Tier 2:", "- Tier 3:"),
+    # tier 3 written as tier 1 is (`<=11`): `>=17` was no label, so its line was joined to tier 2's, which lost
+    # its damage to text, and only SB121 said `missing 17+`
+    ("<=11:", "12-16:", ">=17:"), ("≤11:", "12-16:", "≥17:"), ("＜＝１１：", "１２－１６：", "＞＝１７："),
 ]
 
 
@@ -58,3 +61,12 @@ def test_a_sentence_that_starts_with_a_tier_is_no_tier_line():
     (ability,) = result.abilities
     assert not result.diagnostics
     assert ability.sections[0].text.endswith("Tier 3 targets are also dazed.")
+
+
+def test_a_range_is_the_tier_its_numbers_fall_in():
+    """`1-11` and `17-20` are tiers 1 and 3 written as ranges: SB120 names the label to write for each (they
+    were both taken for tier 2, with `tier 2 covers 12-16, not 1-11` and `missing ≤11, 17+`)."""
+    ability, diagnostics = _read(("1-11:", "12-16:", "17-20:"))
+    assert [t.number for t in ability.power_roll.tiers] == [1, 2, 3]
+    assert [(d.code, d.message.render("en")) for d in diagnostics] == [
+        ("SB120", "tier 1 covers ≤11, not `1-11`"), ("SB120", "tier 3 covers 17+, not `17-20`")]

@@ -13,7 +13,7 @@ from ..registry import Completion
 __all__ = ["TIER_LABELS", "completions", "hover"]
 
 _MARKUP = re.compile(r"[ \t>]*(?:[-*+•][ \t]+)?(?:\*\*)?[ \t]*")  # a Markdown line's `> `, `- `, `**`
-_TIER = re.compile(r"(?:(?:≤|<=|≦|＜＝)\s*[0-9０-９]+|[0-9０-９]+\s*(?:以下|以上)|[0-9０-９]+\s*[-–—−－~〜～]\s*[0-9０-９]+"
+_TIER = re.compile(r"(?:(?:≤|<=|≦|＜＝|≥|>=|≧|＞＝)\s*[0-9０-９]+|[0-9０-９]+\s*(?:以下|以上)|[0-9０-９]+\s*[-–—−－~〜～]\s*[0-9０-９]+"
                    r"|[0-9０-９]{2,}\s*[+＋])\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?")
 _ROLL = re.compile(r"(?:power roll|パワーロール)\s*[+＋]", re.IGNORECASE)
 _ROLL_HEAD = re.compile(r"power roll|パワーロール", re.IGNORECASE)  # `Power Roll + 2:`, a test's `Power Roll:`

@@ -31,7 +31,7 @@ _DIGITS = "0-9０-９"
 # what may stand before the label on its line: quote and list markers, table pipes, markup, icons
 _LEAD = re.compile(r"(?:[ \t\u3000]|>|\||[-*+•・]\s|[0-9]+[.)]\s|\*\*|__|\*|_|[^\w\s<≤≦＜(（\[])*")
 _LOW = rf"(?:≤|<=|≦|＜＝|<|＜)\s*[{_DIGITS}]{{1,3}}|[{_DIGITS}]{{1,3}}\s*(?:or\s+(?:lower|less|below)|以下)"
-_HIGH = rf"[{_DIGITS}]{{1,3}}\s*(?:[+＋]|or\s+(?:higher|more|above)|以上)"
+_HIGH = rf"(?:≥|>=|≧|＞＝)\s*[{_DIGITS}]{{1,3}}|[{_DIGITS}]{{1,3}}\s*(?:[+＋]|or\s+(?:higher|more|above)|以上)"
 _RANGE = rf"[{_DIGITS}]{{1,3}}\s*(?:[-–—−－~〜～]|to)\s*[{_DIGITS}]{{1,3}}"
 _END = r"\s*+(?:\*\*|__|\*|_)?\s*+(?:[:：|]|\*\*\s*[:：])"  # (possessive: two runs of blanks, not every split)
 _TIER = re.compile(rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})", re.IGNORECASE)

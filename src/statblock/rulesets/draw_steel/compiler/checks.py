@@ -12,9 +12,9 @@ __all__ = ["check_ability", "EXPECTED_RANGES"]
 
 # What each tier label must say, in its folded form.
 EXPECTED_RANGES = {1: ("≤11", "<=11", "11以下", "≦11"), 2: ("12-16", "12–16", "12—16", "12~16", "12〜16", "12～16"),
-                   3: ("17+", "17以上", "17＋")}
+                   3: ("17+", "17以上", "17＋", ">=17", "≥17", "≧17")}
 _CANONICAL = {1: "≤11", 2: "12-16", 3: "17+"}
-_FULL_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "－": "-", "−": "-", "＋": "+", "＜": "<", "＝": "="})
+_FULL_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "－": "-", "−": "-", "＋": "+", "＜": "<", "＞": ">", "＝": "="})
 
 
 # The range said in words (`11 or lower`), folded

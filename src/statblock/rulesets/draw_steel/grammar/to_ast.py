@@ -595,6 +595,9 @@ _NAMED_TIER = re.compile(r"(?:tier|ティア)\s*([1-3])\s*(?:[(（]([^()（）]*
 _WORDED_RANGE = re.compile(r"\d+\s+(?:or\s+(?:(lower|less|below)|higher|more|above)|(to)\s+\d+)", re.IGNORECASE)
 
 
+_RANGE_NUMBERS = re.compile(r"[0-9]{1,6}")
+
+
 def tier_number(label: str) -> int | None:
     """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`, `Tier 1`, `11 or lower`, `12 to 16`), None if
     unreadable (`Tier 1 (17+)` says two tiers)."""
@@ -610,9 +613,14 @@ def tier_number(label: str) -> int | None:
         return None
     if text[:1] in "≤<≦＜" or text.endswith("以下"):
         return 1
-    if text.endswith(("+", "＋", "以上")):
+    if text[:1] in "≥>≧＞" or text.endswith(("+", "＋", "以上")):
         return 3
     if any(dash in text for dash in "-–—−－~〜～"):
+        # a range names the tier its numbers fall in (`1-11` is tier 1, `17-20` tier 3: SB120 names the
+        # label to write); one across two tiers is the middle one's, misnumbered
+        numbers = [int(n) for n in _RANGE_NUMBERS.findall(text)]
+        if len(numbers) == 2:
+            return 1 if numbers[1] <= 11 else 3 if numbers[0] >= 17 else 2
         return 2
     return None
 
