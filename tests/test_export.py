@@ -450,14 +450,21 @@ def test_the_whole_corpus_exports_with_no_validation_failure_and_nothing_lost(fm
            f"failures, 0 lost; export {made - started:.1f} s, validation {checked - made:.1f} s of CPU")
 
 
-def test_cards_say_a_statblock_is_not_printed(capsys, tmp_path):
-    """The cards are abilities: a monster's statblock was left out of the deck without a word."""
+def test_cards_print_a_monsters_statblock_before_its_features(capsys, tmp_path):
+    """A monster's statistics are a card of their own, in file order before its features, labels in the card's
+    language (the statblock was left out of the deck, with a warning)."""
     out = tmp_path / "cards.md"
     assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--format", "md", "-o", str(out)]) == 0
-    said = capsys.readouterr().err
-    (warning,) = [line for line in said.splitlines() if "statblock `" in line]
-    assert warning.startswith("statblock: warning: ") and "`Mirewife` is not printed" in warning
-    assert "### Bog Curse" in out.read_text("utf-8")
+    assert "statblock `" not in capsys.readouterr().err
+    text = out.read_text("utf-8")
+    assert "### Mirewife (Statblock)\n\nLevel 3 · Elite Hexer · EV 20\n" in text
+    assert "Size 1M · Speed 6 · Stamina 120 · Stability 1 · Free Strike 5" in text
+    assert text.index("### Mirewife (Statblock)") < text.index("### Bog Curse")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--lang", "ja", "-o", str(out)]) == 0
+    text = out.read_text("utf-8")
+    assert "ステータスブロック" in text and "レベル 3 · エリート ヘクサー · EV 20" in text
+    assert "サイズ 1M · 速度 6 · スタミナ 120 · 安定性 1 · フリー・ストライク 5" in text
 
 
 def test_ds_feature_writes_a_monster_as_the_plugin_shows_it(capsys, tmp_path):

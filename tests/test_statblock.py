@@ -151,6 +151,20 @@ def test_fmt_and_convert_keep_a_japanese_statblock_and_signature_as_written():
     assert format_text(BOG_HAG, "hag.ability").text == BOG_HAG
 
 
+def test_cards_print_a_malice_group_with_its_introduction(tmp_path):
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    source.write_text(BOG_HAG.replace("(Malice Features)", "(Level 4+ Malice Features)"), encoding="utf-8")
+    for lang, tag in (("en", "Level 4+ Malice Features"), ("ja", "レベル 4+ 悪意の特徴")):
+        out = tmp_path / f"cards-{lang}.txt"
+        assert main(["cards", str(source), "--lang", lang, "-o", str(out)]) == 0
+        text = out.read_text(encoding="utf-8")
+        order = [text.index(name) for name in ("Bog Hag", "Lair: a sunken hut", "Mud Skin", "Hag Malice", tag,
+                                                  "At the start of the hag's turn", "Rising Water")]
+        assert order == sorted(order)
+
+
 def test_json_carries_the_statblocks(tmp_path):
     import json
 

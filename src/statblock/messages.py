@@ -1234,9 +1234,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{files}の {abilities}のアビリティを {to} 形式（{target}）で書き出し、{out} に {written}を書き込みました",
     },
     "export.without_abilities": {"en": "; {count} without abilities", "ja": "。アビリティのないファイル {count} 件"},
-    "cards.statblock": {
-        "en": "{path}: the statblock `{name}` is not printed (the cards are abilities: its features are among them)",
-        "ja": "{path} のステータスブロック「{name}」はカードにしていません（カードはアビリティで、その特徴はそこに含まれます）"},
     "export.with_lost": {"en": "; {count} not placed (see above)", "ja": "。入れられなかったもの {count} 件（上記）"},
     "export.statblock": {
         "en": "not exported to {target}: {path}: the statblock `{name}` (a monster's statistics; the target takes "

@@ -114,14 +114,11 @@ class DrawSteel(Ruleset):
         return load_hero(path)
 
     def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None) -> bytes:
-        from ...messages import msg
         from .render import render_cards
 
-        for f in files:  # a monster's statistics: its features are cards, its statblock is none (said, not dropped)
-            for block in f.statblocks:
-                if warn is not None and getattr(block, "kind", "") == "statblock":
-                    warn(msg("cards.statblock", path=f.path, name=block.name))
-        return render_cards([a for f in files for a in f.abilities], options.format, options.hero, options.lang,
+        # a monster's statistics (and a malice group's introduction) are a card before its features, in file order
+        cards = [item for f in files for item in sorted([*f.statblocks, *f.abilities], key=lambda i: i.line or 0)]
+        return render_cards(cards, options.format, options.hero, options.lang,
                             options.page, options.size, progress=progress, warn=warn, tally=tally)
 
 

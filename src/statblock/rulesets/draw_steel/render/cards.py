@@ -20,11 +20,12 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime.effects import CompiledAbility
 from ..runtime.hero import Hero
+from ..runtime.statblocks import CompiledStatblock
 from ....render.env import FORMATS, environment, printed_text
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.fonts import SANS, SERIF, css_families, font_notices
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, card_count, lay_out
-from .views import CardLabels, CardView, card_labels, card_view
+from .views import CardLabels, CardView, card_labels, card_view, statblock_view
 
 __all__ = ["LANGS", "Deck", "card_views", "deck", "render_cards", "render_text"]
 
@@ -53,11 +54,12 @@ def _check(fmt: str, lang: str, page: str, size: str) -> None:
             raise ValueError(f"unknown {what} {value!r}; known: {', '.join(known)}")
 
 
-def card_views(abilities: list[CompiledAbility], hero: Hero | None = None, lang: str = "en",
+def card_views(abilities: list[CompiledAbility | CompiledStatblock], hero: Hero | None = None, lang: str = "en",
                ruleset: Vocabulary | None = None) -> list[CardView]:
-    """One whole (unfitted) view per ability, in order."""
+    """One whole (unfitted) view per ability (or monster statblock, or malice group), in order."""
     rules = ruleset or vocabulary()
-    return [card_view(ability, hero, lang, rules) for ability in abilities]
+    return [statblock_view(item, lang, rules) if isinstance(item, CompiledStatblock) else
+            card_view(item, hero, lang, rules) for item in abilities]
 
 
 def deck(abilities: list[CompiledAbility], hero: Hero | None = None, lang: str = "en", page: str = "a4",

@@ -18,12 +18,14 @@ from ..vocabulary import vocabulary
 from ..runtime import effects as fx
 from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose
 from ..runtime.hero import Hero
+from ..runtime.statblocks import CompiledStatblock
 from ..wording import Wording
 from ...similarity import is_japanese
 from .clauses import tier_clauses
 from ....terminal import printable
 
-__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
+__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view",
+           "statblock_view"]
 
 
 @attrs.frozen
@@ -195,3 +197,51 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         hero=hero_line,
         source=f"{printable(ability.path)}:{ability.line}",
     )
+
+
+# ---- a monster's statblock, and a malice group ------------------------------------------------------------
+
+
+# the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
+_UNLABELLED = frozenset({"ancestry", "organization", "roles"})
+
+
+def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
+    """The card of a monster's statistics (the book's rows, `Stamina 120 · Speed 6`, labels in the card's
+    language, values as written) or of a malice group (its introduction); its features are cards of their own."""
+    from ..frontends.statblocks import ROWS, field_label
+
+    rules = ruleset or vocabulary()
+    words = rules.card_words.terms
+    if block.kind == "malice_features":
+        tag = words["malice_features"].label(lang)
+        level = block.fields.get("level")
+        cost = f"{field_label('level', lang, rules)} {level} {tag}" if level else tag
+        paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
+        sections = (SectionView(None, paragraphs),) if paragraphs else ()
+    else:
+        cost = words["statblock"].label(lang)
+        fields = dict(block.fields)
+        if lang == "ja" and "roles" in fields:  # `Elite Hexer` → `エリート ヘクサー`, word by word where known
+            fields["roles"] = " ".join(_role_word(word, rules) for word in fields["roles"].split())
+        rows = []
+        for row in ROWS:
+            cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
+                     for key in row if key in fields]
+            if cells:
+                rows.append(" · ".join(cells))
+        known = {key for row in ROWS for key in row}
+        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in known)
+        sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
+    return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
+                    trigger=None, roll=None, sections=sections, hero=None,
+                    source=f"{printable(block.path)}:{block.line}")
+
+
+def _role_word(word: str, rules: Vocabulary) -> str:
+    """A word of a statblock's roles in Japanese (`Elite` → `エリート`), or as written when not one of them."""
+    for category in (rules.monster_organizations, rules.monster_roles):
+        term = category.lookup(word)
+        if term is not None:
+            return term.label("ja")
+    return word
