@@ -232,6 +232,8 @@ class Wording:
         words = [term.label(self.lang)]
         if section.amount is not None:
             amount = f"{section.amount}{'+' if section.open_ended else ''}"
+            if section.other_amount is not None:
+                amount += f"{' or ' if self.lang == 'en' else 'または'}{section.other_amount}"
             if section.kind == "spend" and section.resource and self.lang == "ja":
                 # the seed's order: `猛威を1消費` (〜を X 消費する)
                 return f"{self.label('heroic_resources', section.resource)}を{amount}{words[0]}"
