@@ -32,7 +32,7 @@ from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
 from .ds_yaml import alias_diagnostic
-from .front_matter import read_front_matter
+from .front_matter import front_matter_value, read_front_matter
 
 __all__ = ["read_markdown"]
 
@@ -420,38 +420,16 @@ def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], me
 def _front_matter_ability(source: SourceFile, skip: int, metadata: dict, body: list[_Block]) -> RawAbility | None:
     """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
     heading's parentheses would hold), its text being `body`; None without a `name`."""
-    name = _front_matter_value(source, skip, metadata, "name")
+    name = front_matter_value(source, skip, metadata, "name")
     if name is None or not name.text:
         return None
     lines = [RawLine("name", name)]
-    cost = _front_matter_value(source, skip, metadata, "cost")
+    cost = front_matter_value(source, skip, metadata, "cost")
     if cost is not None and cost.text:
         lines.append(RawLine("field", cost, field="cost"))
     lines.extend(_block_lines(source, body))
     span = source.span(name.file_offset(0), line_end(source, body[-1].end - 1))
     return RawAbility(lines, "markdown", span, dict(metadata))
-
-
-def _front_matter_value(source: SourceFile, skip: int, metadata: dict, key: str) -> Fragment | None:
-    """The text of a top-level front-matter `key` whose value is one line of text, placed on its
-    `key:` line (at the value, quotes aside, when it is written as read), or None."""
-    value = metadata.get(key)
-    if not isinstance(value, str | int) or isinstance(value, bool):
-        return None
-    value = str(value).strip()
-    for index in range(1, max(skip - 1, 1)):
-        line = line_fragment(source, index)
-        if not line.text.startswith(key + ":"):
-            continue
-        written = line.text[len(key) + 1 :]
-        at = len(key) + 1 + len(written) - len(written.lstrip())
-        written = written.strip()
-        if len(written) >= 2 and written[0] == written[-1] and written[0] in "'\"":
-            at, written = at + 1, written[1:-1]
-        if written != value:
-            at = 0  # escapes or folding: the whole line stands for the value
-        return Fragment(value, ((0, line.file_offset(at)),), source)
-    return None
 
 
 def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | None:
