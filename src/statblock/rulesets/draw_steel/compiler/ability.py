@@ -13,6 +13,7 @@ from ..grammar.to_ast import MAX_DIGITS, parse_notation_text
 from ..runtime import effects as fx
 from ....messages import msg
 from .lower import Lowerer
+from ..vocabulary import action_note
 
 __all__ = ["lower_whole"]
 
@@ -107,6 +108,9 @@ def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
         term = lowerer.rules.action_types.lookup(numbered[0])
         if term is not None and term.extra.get("numbered"):
             return f"{term.id}_{numbered[1]}"
+    noted = action_note(word.text, lowerer.rules)
+    if noted is not None:  # `Main action (Adjacent creature)`: the note is kept in the label
+        return noted[0].id
     return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
 
 
