@@ -35,7 +35,9 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "ancestry": "ancestry", "size": "size", "speed": "speed", "stamina": "stamina",
               "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
               "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
-              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS}}
+              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS},
+              # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
+              "keywords": "ancestry", "role": "roles"}
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
 
 
