@@ -66,3 +66,13 @@ def test_the_front_matter_names_a_malice_group(front, name, level):
 def test_a_file_of_prose_with_a_name_is_no_malice_group():
     text = "---\nname: Test Lore\ntype: chapter\n---\n\nSome prose.\n\n> ⭐️ **A Note**\n>\n> More prose.\n"
     assert read_text("t.md", text).statblocks == []
+
+
+def test_a_free_strike_with_the_companions_might_added_is_no_number():
+    """`1 + M` was read as a Free Strike of 1: the Might the companion adds was dropped."""
+    text = _monster(stamina="= yours").replace("**3**<br>Free Strike", "**1 + M**<br>Free Strike")
+    result = read_text("t.md", text)
+    assert result.diagnostics == []
+    said = statblock_json(result.statblocks[0])
+    assert (said["stamina"], said["free_strike"]) == (None, None)
+    assert (said["fields"]["stamina"], said["fields"]["free_strike"]) == ("= yours", "1 + M")

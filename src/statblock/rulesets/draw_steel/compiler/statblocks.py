@@ -191,10 +191,16 @@ def _field_name(term) -> Localized:
 _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
 
 
+_SUM_SIGNS = frozenset("+-−＋－")
+
+
 def _number(text: str | None) -> int | None:
-    """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None."""
+    """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None; None too for a sum
+    (`1 + M`, a companion's Free Strike with its Might added: kept as written in `fields`)."""
     words = (text or "").split()
     if not words or not _NUMBER.fullmatch(words[0]):
+        return None
+    if len(words) > 1 and words[1][:1] in _SUM_SIGNS:
         return None
     number = words[0].translate(_MINUS)
     if len(number.lstrip("+-")) > MAX_DIGITS:
