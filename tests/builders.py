@@ -120,10 +120,21 @@ FRONT_MATTER = front_matter(Parts())
 
 
 def md_hero(p: Parts) -> str:
+    return front_matter(p) + f"###### {p.title}\n\n" + _md_hero_body(p)
+
+
+def md_front_named(p: Parts) -> str:
+    """The newer Steel Compendium hero layout (data-unified): no heading; the name, and the cost the
+    heading's parentheses held, only in the front matter."""
+    cost = f"cost: {p.cost}\n" if p.cost else ""
+    return f"---\nclass: {p.hero_class}\n{cost}name: {p.name}\ntype: ability\n---\n\n" + _md_hero_body(p)
+
+
+def _md_hero_body(p: Parts) -> str:
     tiers = "".join(f"- **{label}:** {text}\n" for label, text in zip(p.labels, p.tiers))
     trigger = f"**Trigger:** {p.trigger}\n\n" if p.trigger else ""
     sections = "".join(f"\n**{label}:** {text}\n" for label, text in p.sections)
-    return (front_matter(p) + f"###### {p.title}\n\n*Flavor.*\n\n"
+    return ("*Flavor.*\n\n"
             f"| **{', '.join(p.keywords)}** | **{p.action}** |\n"
             "| --- | ---: |\n"
             f"| **📏 {p.distance}** | **🎯 {p.target}** |\n\n"
@@ -187,6 +198,7 @@ FORMATS = {
     "native-labeled": ("t.ability", native_labeled),
     "md-hero": ("t.md", md_hero),
     "md-quote": ("t.md", md_quote),
+    "md-front-named": ("t.md", md_front_named),
     "yaml": ("t.yaml", yaml_plain),
     "yaml-quoted": ("t.yaml", yaml_quoted),
     "yaml-folded": ("t.yml", yaml_folded),

@@ -132,7 +132,7 @@ HEADER_ERRORS = [
 def _header_cases() -> list[Case]:
     cases = []
     for code, severity, parts, needle, suggestion, after in HEADER_ERRORS:
-        for fmt in ("native", "native-labeled", "md-hero", "md-quote", "yaml", "md-ds-feature"):
+        for fmt in ("native", "native-labeled", "md-hero", "md-quote", "md-front-named", "yaml", "md-ds-feature"):
             name, build = FORMATS[fmt]
             for enc, encode in ENCODINGS.items():
                 cases.append(Case(f"{code}-header-{fmt}-{enc}", code, severity, name, encode(build(parts)), needle,
@@ -154,7 +154,7 @@ STRUCTURE_ERRORS = [
 def _structure_cases() -> list[Case]:
     cases = []
     for code, parts, needle, suggestion, after in STRUCTURE_ERRORS:
-        for fmt in ("native", "md-hero", "md-quote"):
+        for fmt in ("native", "md-hero", "md-quote", "md-front-named"):
             name, build = FORMATS[fmt]
             for enc, encode in ENCODINGS.items():
                 cases.append(Case(f"{code}-{'-'.join(parts.labels)}-{fmt}-{enc}", code, "error", name,
@@ -169,7 +169,7 @@ def _structure_cases() -> list[Case]:
 
 # ---- cases: consistency of the whole ability ----------------------------------------------------------
 
-ALL_FORMATS = ("native", "native-labeled", "md-hero", "md-quote", "yaml", "md-ds-feature")
+ALL_FORMATS = ("native", "native-labeled", "md-hero", "md-quote", "md-front-named", "yaml", "md-ds-feature")
 CONSISTENCY_ERRORS = [
     # id, code, severity, parts, needle, suggestion, formats
     ("potency-strength", "SB130", "warning",
@@ -189,7 +189,7 @@ CONSISTENCY_ERRORS = [
     ("melee-and-ranged", "SB143", "warning", Parts(keywords=("Melee", "Ranged", "Strike")), "Ranged", None,
      ALL_FORMATS),
     ("cost-of-another-class", "SB150", "error", Parts(cost="3 Wrath"), "Wrath", "write `3 Piety`",
-     ("md-hero", "md-ds-feature")),
+     ("md-hero", "md-front-named", "md-ds-feature")),
     ("spend-of-another-class", "SB150", "error", Parts(sections=(("Spend 1 Wrath", "More damage."),)),
      "Spend 1 Wrath", "write `Spend 1 Piety`", ("md-hero",)),
     ("trigger-on-main-action", "SB151", "warning", Parts(trigger="A creature attacks you."), "Trigger",

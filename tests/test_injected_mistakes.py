@@ -27,7 +27,7 @@ import pytest
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
-from statblock.rulesets.draw_steel.vocabulary import vocabulary as draw_steel
+from statblock.rulesets.draw_steel.vocabulary import resource_classes, vocabulary as draw_steel
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from injecting import (
@@ -509,7 +509,7 @@ def strike_keyword_on_area(entry: Entry) -> Injection | None:
     kinds = _distance_kinds(entry)
     if not kinds or not kinds <= AREA_KINDS or "strike" in entry.ability.keywords:
         return None
-    return _add_keyword(entry, "area", "Strike")
+    return _replace_keyword(entry, "area", "Strike")  # (with Area kept, Strike on an area is published text)
 
 
 def melee_and_ranged_keywords(entry: Entry) -> Injection | None:
@@ -520,7 +520,8 @@ def melee_and_ranged_keywords(entry: Entry) -> Injection | None:
 
 # ---- cost and trigger -----------------------------------------------------------------------------
 
-_CLASS_RESOURCES = {t.extra["class"]: t for t in RULES.heroic_resources.terms.values() if "class" in t.extra}
+# each resource under its first class (the corpus has no class that shares one)
+_CLASS_RESOURCES = {resource_classes(t)[0]: t for t in RULES.heroic_resources.terms.values() if resource_classes(t)}
 
 
 def other_class_resource(entry: Entry) -> Injection | None:

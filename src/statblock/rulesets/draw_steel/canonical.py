@@ -63,6 +63,8 @@ def section_label(section: fx.CompiledSection) -> str:
     out = [term.label("en")]
     if section.amount is not None:
         out.append(f"{section.amount}{'+' if section.open_ended else ''}")
+        if section.other_amount is not None:
+            out.append(f"or {section.other_amount}")
         if section.resource:
             out.append(words.label("heroic_resources", section.resource, section.resource))
     return " ".join(out)

@@ -4,11 +4,38 @@ from __future__ import annotations
 
 import functools
 
-from ...vocabulary import Vocabulary, load_vocabulary
+from ...vocabulary import Term, Vocabulary, load_vocabulary
 
-__all__ = ["vocabulary"]
+__all__ = ["action_note", "resource_classes", "vocabulary"]
 
 
 @functools.cache
 def vocabulary() -> Vocabulary:
     return load_vocabulary(__package__)
+
+
+def resource_classes(term: Term) -> tuple[str, ...]:
+    """The hero classes that spend a heroic resource: its `class`, one name or a list of the classes that
+    share it (the fury's and the beastheart's Ferocity)."""
+    named = term.extra.get("class")
+    if named is None:
+        return ()
+    return (named,) if isinstance(named, str) else tuple(named)
+
+
+def action_note(written: str | None, rules: Vocabulary | None = None) -> tuple[Term, str] | None:
+    """(the action type, the note) of an action type with words in brackets after it, as dynamic terrain
+    writes who takes it: `Main action (Adjacent creature)`; None when the whole is a term, or the words
+    before the brackets are none."""
+    if not written:
+        return None
+    text = written.strip()
+    if not text.endswith((")", "）")):
+        return None
+    opening = max(text.rfind("("), text.rfind("（"))
+    head, note = text[:opening].strip(), text[opening:]
+    rules = rules or vocabulary()
+    if opening <= 0 or not head or rules.action_types.lookup(text) is not None:
+        return None
+    term = rules.action_types.lookup(head)
+    return None if term is None or term.extra.get("numbered") else (term, note)

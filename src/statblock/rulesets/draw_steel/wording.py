@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ...vocabulary import NUMBER_WORDS, Vocabulary
-from .vocabulary import vocabulary
+from .vocabulary import action_note, vocabulary
 from .runtime import effects as fx
 from .target_phrases import target_words
 
@@ -86,6 +86,9 @@ class Wording:
         numbered = re.match(r"^(.*)_(\d+)$", ability.action)
         if numbered and numbered.group(1) in self.rules.action_types.terms:
             return f"{self.label('action_types', numbered.group(1))} {numbered.group(2)}"
+        noted = action_note(ability.action_label, self.rules)
+        if noted is not None and noted[0].id == ability.action:  # `Main action (Adjacent creature)`
+            return f"{noted[0].label(self.lang)} {noted[1]}"
         return self.label("action_types", ability.action, ability.action_label)
 
     def keywords(self, ability: fx.CompiledAbility) -> tuple[str, ...]:
@@ -232,6 +235,8 @@ class Wording:
         words = [term.label(self.lang)]
         if section.amount is not None:
             amount = f"{section.amount}{'+' if section.open_ended else ''}"
+            if section.other_amount is not None:
+                amount += f"{' or ' if self.lang == 'en' else 'または'}{section.other_amount}"
             if section.kind == "spend" and section.resource and self.lang == "ja":
                 # the seed's order: `猛威を1消費` (〜を X 消費する)
                 return f"{self.label('heroic_resources', section.resource)}を{amount}{words[0]}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import attrs
 
@@ -12,10 +13,15 @@ from ..grammar.to_ast import MAX_DIGITS, parse_notation_text
 from ..runtime import effects as fx
 from ....messages import msg
 from .lower import Lowerer
+from ..vocabulary import action_note
 
 __all__ = ["lower_whole"]
 
 _DIGIT = re.compile(r"\d")
+
+
+#: `or 2 ` after a section's amount (`Spend 1 or 2 Ferocity`), `または2` in Japanese
+_OTHER_AMOUNT = re.compile(r"(?:or\s+|または\s*)([0-9０-９]{1,9})\s*")
 
 
 def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
@@ -102,6 +108,9 @@ def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
         term = lowerer.rules.action_types.lookup(numbered[0])
         if term is not None and term.extra.get("numbered"):
             return f"{term.id}_{numbered[1]}"
+    noted = action_note(word.text, lowerer.rules)
+    if noted is not None:  # `Main action (Adjacent creature)`: the note is kept in the label
+        return noted[0].id
     return lowerer.vocabulary(lowerer.rules.action_types, word, "SB106")
 
 
@@ -193,6 +202,12 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         _misspelt_label(lowerer, section)
         return fx.CompiledSection(label, "other", section.text, roll=roll)
     kind_word, amount, plus, rest, rest_start = match
+    other = _OTHER_AMOUNT.match(rest)
+    other_amount = None
+    if other is not None and other.end() < len(rest) and not plus:
+        # `Spend 1 or 2 Ferocity`: either amount; the first is the section's `amount`
+        other_amount = int(unicodedata.normalize("NFKC", other.group(1)))
+        rest, rest_start = rest[other.end():], rest_start + other.end()
     term = rules.sections.lookup(kind_word) if kind_word else None
     resource_first = _resource_first(kind_word, rest, rules) if term is None else None
     if resource_first is not None:  # `猛威を2消費する`: the resource is written first
@@ -214,12 +229,13 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
                                Span(span.source, at, at + len(rest)),
                                msg("word.replace", word=rest, guess=guess) if guess else None)
         return fx.CompiledSection(label, term.id, section.text, int(amount),
-                                  resource.id if resource else (rest or None), bool(plus), roll)
+                                  resource.id if resource else (rest or None), bool(plus), roll, other_amount)
     if not kind_word and amount is not None and rest:
         # `2 Malice:`, `1+ Malice:` on monster abilities: spend without the word
         resource = rules.heroic_resources.lookup(rest)
         if resource is not None:
-            return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll)
+            return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
+                                      other_amount)
     return fx.CompiledSection(label, "other", section.text, roll=roll)
 
 

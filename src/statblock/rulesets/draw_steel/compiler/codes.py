@@ -57,7 +57,7 @@ CODES: dict[str, str] = {
     "SB132": "forced movement that goes down from one tier to the next",
     "SB140": "a Melee or Ranged keyword without a matching distance",
     "SB141": "the Area keyword without an area",
-    "SB142": "the Strike keyword on an area",
+    "SB142": "the Strike keyword on an area, without the Area keyword",
     "SB143": "both the Melee and the Ranged keyword",
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",

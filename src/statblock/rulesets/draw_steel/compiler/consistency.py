@@ -16,6 +16,7 @@ from ....vocabulary import Vocabulary
 from ....messages import LANGS, Listing, Localized, msg
 from ..runtime import effects as fx
 from ..runtime.dice import mean_dice
+from ..vocabulary import resource_classes
 
 __all__ = ["check_consistency"]
 
@@ -191,7 +192,9 @@ def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, ru
     if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:
         report("SB141", Severity.WARNING, msg("keyword.area", distance=compiled.distance["text"]),
                keyword_span("area"))
-    if "strike" in keywords and kinds & _AREA_KINDS and not kinds & {"melee", "ranged"}:
+    # With the Area keyword too the author means both (`Area, Companion, Melee, Strike` on a `1 burst`: the
+    # beastheart's companion strikes each creature around them), and the message's advice is already taken.
+    if "strike" in keywords and "area" not in keywords and kinds & _AREA_KINDS and not kinds & {"melee", "ranged"}:
         report("SB142", Severity.WARNING, msg("keyword.strike", distance=compiled.distance["text"]),
                keyword_span("strike"))
     if {"melee", "ranged"} <= keywords and not {"melee", "ranged"} <= kinds:
@@ -207,7 +210,7 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
     hero_class = str(compiled.metadata.get("class") or "").lower()
     if not hero_class:
         return
-    expected = [t for t in rules.heroic_resources.terms.values() if t.extra.get("class") == hero_class]
+    expected = [t for t in rules.heroic_resources.terms.values() if hero_class in resource_classes(t)]
     if not expected:
         return  # kits, common abilities and the like have no heroic resource of their own
     resource = expected[0]

@@ -6,7 +6,8 @@ module turns it into a `CompiledStatblock`, gives it the features that
 belong to it, and checks it the same way whatever the format: every
 statblock needs a level, stamina, speed, stability, free strike and the five
 characteristics (SB170), each a number (SB171), reported at the value (or
-the statblock's name) in the original file. A field under a label the book
+the statblock's name) in the original file; a value written as a relation to
+the hero's (`= yours`, a beastheart companion's Stamina) is kept as written. A field under a label the book
 has none of is a field of the author's own (`Lair: a sunken hut`), kept as
 written; one close to a label of the book (`Immunitee: Poison 5`) is SB172.
 """
@@ -127,6 +128,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
                                   block.name, suggestion))
             continue
         first = value.split()[0] if value.split() else ""
+        if first.startswith(("=", "＝")):
+            continue  # `= yours`: a companion's Stamina is its hero's, a relation kept as written, no slip
         if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)
             message = msg("statblock.number", field=_field_name(term), value=value)
@@ -188,10 +191,16 @@ def _field_name(term) -> Localized:
 _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
 
 
+_SUM_SIGNS = frozenset("+-−＋－")
+
+
 def _number(text: str | None) -> int | None:
-    """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None."""
+    """The number a statistic starts with (`4`, `+2`, `−1`, `10 (minion)`), or None; None too for a sum
+    (`1 + M`, a companion's Free Strike with its Might added: kept as written in `fields`)."""
     words = (text or "").split()
     if not words or not _NUMBER.fullmatch(words[0]):
+        return None
+    if len(words) > 1 and words[1][:1] in _SUM_SIGNS:
         return None
     number = words[0].translate(_MINUS)
     if len(number.lstrip("+-")) > MAX_DIGITS:

@@ -17,8 +17,12 @@ from yaml.constructor import ConstructorError
 from yaml.events import AliasEvent
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ....frontends.markdown_text import clean_inline
 from ....messages import msg
 from .raw import RawAbility, RawLine
+
+# what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
+_INLINE_MARKS = ("[", "*", "_", "<", "\\")
 
 __all__ = ["SAFE_LOADER", "alias_diagnostic", "compose_yaml", "load_yaml", "read_yaml_block", "read_yaml_file"]
 
@@ -221,7 +225,15 @@ class _Reader:
         return [root]
 
     def fragment(self, node) -> Fragment:
-        """The scalar's value, mapped character by character onto the file."""
+        """The scalar's value, mapped character by character onto the file, its inline Markdown read as
+        the Markdown front-end reads it: the newer Steel Compendium YAML links its words as its Markdown
+        does (`[restrained](scc.v1:…/condition/restrained) (save ends)`, `a **Might test**`)."""
+        placed = self._placed(node)
+        if any(mark in placed.text for mark in _INLINE_MARKS):
+            return clean_inline(placed)
+        return placed
+
+    def _placed(self, node) -> Fragment:
         value = str(node.value)
         start = self.base + node.start_mark.index
         end = self.base + node.end_mark.index

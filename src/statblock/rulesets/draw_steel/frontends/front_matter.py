@@ -14,9 +14,10 @@ from __future__ import annotations
 import functools
 import re
 
+from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import SAFE_LOADER, load_yaml
 
-__all__ = ["read_front_matter", "simple_front_matter"]
+__all__ = ["front_matter_value", "read_front_matter", "simple_front_matter"]
 
 _KEY_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?")
 _ITEM_LINE = re.compile(r"( *)- (.*)")
@@ -106,3 +107,29 @@ def _tag(plain: str) -> str:
         if pattern.match(plain):
             return tag
     return _STR
+
+
+def front_matter_value(source: SourceFile, lines: int, data: dict, key: str) -> Fragment | None:
+    """The text of a top-level `key` of a file's front matter (its first `lines` lines, the `---` lines
+    included; `data` as read), placed on its `key:` line: at the value when it is written as read, quotes
+    aside, else on the line's start (escapes, folding). None unless the value is one line of text or a
+    number. The newer Steel Compendium files name their ability or monster only there."""
+    value = data.get(key)
+    if not isinstance(value, str | int) or isinstance(value, bool):
+        return None
+    value = str(value).strip()
+    text, starts = source.text, source._line_starts
+    for index in range(1, min(lines - 1, len(starts))):
+        start = starts[index]
+        if not text.startswith(key + ":", start):
+            continue
+        end = text.find("\n", start)
+        written = text[start + len(key) + 1 : len(text) if end == -1 else end]
+        at = len(key) + 1 + len(written) - len(written.lstrip())
+        written = written.strip()
+        if len(written) >= 2 and written[0] == written[-1] and written[0] in "'\"":
+            at, written = at + 1, written[1:-1]
+        if written != value:
+            at = 0
+        return Fragment(value, ((0, start + at),), source)
+    return None

@@ -23,7 +23,7 @@ import yaml
 
 from ....diagnostics import Fragment, SourceFile, Span
 from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
-from .front_matter import read_front_matter
+from .front_matter import front_matter_value, read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
 from ...similarity import closest
@@ -35,7 +35,9 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "ancestry": "ancestry", "size": "size", "speed": "speed", "stamina": "stamina",
               "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
               "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
-              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS}}
+              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS},
+              # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
+              "keywords": "ancestry", "role": "roles"}
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
 
 
@@ -53,14 +55,17 @@ def _level_spellings() -> str:
 _LEVEL = re.compile(rf"(?:{_level_spellings()})(?P<value>\S+)")
 _EV = re.compile(r"EV\s+(?P<value>\S.*)")
 
-# A statblock's table row, a malice heading, or a ds- block: a file with none of them holds no statblock.
+# A statblock's table row, a malice heading, a ds- block, or the `kind: malice` of a malice group named by its
+# front matter: a file with none of them holds no statblock.
 _ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
-_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)
+_KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
+_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}", re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time, each tried only if the text has the characters it needs: the file
 # is searched for what `_MAYBE` finds, at a third of the cost.
 _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
                 ((")",), re.compile(r"Malice Features\)", re.IGNORECASE)),
-                (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)))
+                (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)),
+                (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE)))
 
 
 def read_yaml(source: SourceFile) -> list[Statblock]:
@@ -234,6 +239,8 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         ends[index] = end
         if blocks[index].kind == "heading" and not blocks[index].quote[0]:
             end = source._line_starts[blocks[index].start]
+    if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
+        found.extend(_front_matter_named(source, front, blocks, ends[0]))
     for index, block in enumerate(blocks):
         if block.kind == "fence" and block.info.strip().split(" ")[0] in ("ds-statblock", "ds-featureblock"):
             if block.end - 1 > block.start + 1:
@@ -247,42 +254,83 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         malice = _malice(parenthesis.group("tag")) if parenthesis else None
         common = {"anchor": line.file_offset(0), "end": ends[index], "fmt": "markdown"}
         if malice is not None:
-            intro = []
-            for after in blocks[index + 1:]:
-                if after.kind != "paragraph" or after.quote[0]:
-                    break
-                lines = [line_fragment(source, n).strip() for n in range(after.start, after.end)]
-                intro.append(clean_inline(Fragment.join(lines, " ")).strip().text)
-            fields = {"level": malice.group("level")} if malice.group("level") else {}
-            title = name.slice(0, len(parenthesis.group("name")))
-            found.append(Statblock(title.text, fields, "malice_features", "\n".join(intro) or None,
-                                   name_span=title.span(), **common))
+            found.append(_malice_group(source, name.slice(0, len(parenthesis.group("name"))), malice, blocks,
+                                       index + 1, common))
             continue
-        table = blocks[index + 1] if index + 1 < len(blocks) else None
-        if table is None or table.kind != "table" or table.quote[0]:
-            continue
-        rows = [_table_cells(source, n) for n in range(table.start, table.end)]
-        rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
-        if not rows or not any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
-                               for text in (_plain(source, *cell)[0] for cell in rows[0])):
-            continue
-        fields, spans = _table_fields(source, rows)
-        for after in blocks[index + 2:]:  # fields the table has no column for: `**Key:** value` paragraphs
-            if after.kind != "paragraph" or after.quote[0]:
-                break
-            text = clean_inline(line_fragment(source, after.start)).strip()
-            key, colon, _ = text.text.partition(":")
-            if colon:
-                value = text.slice(len(key) + 1).strip()
-                _put(fields, spans, key, value.text, value.span())
-        fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
-        found.append(Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common))
+        statblock = _table_statblock(source, name, blocks, index + 1, common)
+        if statblock is not None:
+            found.append(statblock)
     # the front matter of a one-monster file is that monster's; of a file of one malice group, the group's
     monsters = [s for s in found if s.kind == "statblock"]
     described = monsters if monsters else found
     if front and len(described) == 1:
         found = [attrs.evolve(s, metadata=FrontMatter(front)) if s is described[0] else s for s in found]
     return found
+
+
+def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
+    """The statblock named `name` whose table is `blocks[at]`, with the `**Key:** value` paragraphs after it;
+    None unless that block is the book's statblock table (its first row gives a level or an EV)."""
+    table = blocks[at] if at < len(blocks) else None
+    if table is None or table.kind != "table" or table.quote[0]:
+        return None
+    rows = [_table_cells(source, n) for n in range(table.start, table.end)]
+    rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
+    if not rows or not any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
+                           for text in (_plain(source, *cell)[0] for cell in rows[0])):
+        return None
+    fields, spans = _table_fields(source, rows)
+    for after in blocks[at + 1:]:  # fields the table has no column for: `**Key:** value` paragraphs
+        if after.kind != "paragraph" or after.quote[0]:
+            break
+        text = clean_inline(line_fragment(source, after.start)).strip()
+        key, colon, _ = text.text.partition(":")
+        if colon:
+            value = text.slice(len(key) + 1).strip()
+            _put(fields, spans, key, value.text, value.span())
+    fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
+    return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
+
+
+def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) -> list[Statblock]:
+    """The newer Steel Compendium layout, with no heading: the statblock whose table opens the file, or the
+    malice group whose introduction does (`kind: malice`, or `(Level 4+ Malice Features)` after the name),
+    named by the front matter's `name:`. None without a name (or with a front matter that is not YAML: the
+    Markdown front-end reports it)."""
+    try:
+        loaded = read_front_matter(front)[0]
+    except yaml.YAMLError:
+        return []
+    if not isinstance(loaded, dict):
+        return []
+    data = {str(k): v for k, v in loaded.items()}
+    name = front_matter_value(source, front.count("\n") + 2, data, "name")
+    if name is None:
+        return []
+    common = {"anchor": name.file_offset(0), "end": end, "fmt": "markdown"}
+    if blocks[0].kind == "table":
+        statblock = _table_statblock(source, name, blocks, 0, common)
+        return [] if statblock is None else [statblock]
+    parenthesis = _MALICE_NAME.match(name.text)
+    malice = _malice(parenthesis.group("tag")) if parenthesis else None
+    if malice is None and str(data.get("kind", "")).lower() != "malice":
+        return []
+    title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
+    return [_malice_group(source, title, malice, blocks, 0, common)]
+
+
+def _malice_group(source: SourceFile, title: Fragment, malice: re.Match | None, blocks: list, at: int,
+                  common: dict) -> Statblock:
+    """A malice group named `title`, its introduction the paragraphs from `blocks[at]` on."""
+    intro = []
+    for after in blocks[at:]:
+        if after.kind != "paragraph" or after.quote[0]:
+            break
+        lines = [line_fragment(source, n).strip() for n in range(after.start, after.end)]
+        intro.append(clean_inline(Fragment.join(lines, " ")).strip().text)
+    fields = {"level": malice.group("level")} if malice is not None and malice.group("level") else {}
+    return Statblock(title.text, fields, "malice_features", "\n".join(intro) or None, name_span=title.span(),
+                     **common)
 
 
 class FrontMatter(Mapping):

@@ -8,6 +8,11 @@ Two layouts hold abilities:
 - monster statblocks and malice features: each feature is a block quote
   (`> `) whose first line is `icon **Name (cost)**`, with the same parts.
 
+Newer hero ability files (the data-unified layout) print no heading: the name,
+and the cost the heading's parentheses used to hold, are only in the front
+matter (`name:`, `cost:`), so the ability's text before any heading is named
+from there.
+
 markdown-it-py finds the blocks and their lines; `markdown_text` turns each
 line into plain text with its original columns. ``ds-feature``/``ds-statblock``
 fenced blocks go to the YAML front-end.
@@ -27,7 +32,7 @@ from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
 from .ds_yaml import alias_diagnostic
-from .front_matter import read_front_matter
+from .front_matter import front_matter_value, read_front_matter
 
 __all__ = ["read_markdown"]
 
@@ -214,7 +219,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
-    for section in sections:
+    for number, section in enumerate(sections):
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         body = section[1:] if heading else section
         quoted = [b for b in body if b.quote[0] > 0]
@@ -234,6 +239,10 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {}))
+        elif heading is None and number == 0 and _looks_like_ability(source, own):
+            named_by_front = _front_matter_ability(source, skip, metadata, own)
+            if named_by_front is not None:
+                abilities.append(named_by_front)
         abilities.extend(_named_ability(source, group) for group in named)
         abilities.extend(features)
     return abilities, diagnostics
@@ -405,6 +414,21 @@ def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], me
     lines = [RawLine("name", name)] + _block_lines(source, body)
     end_line = body[-1].end - 1 if body else heading.start
     span = source.span(name_line.file_offset(0), line_end(source, end_line))
+    return RawAbility(lines, "markdown", span, dict(metadata))
+
+
+def _front_matter_ability(source: SourceFile, skip: int, metadata: dict, body: list[_Block]) -> RawAbility | None:
+    """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
+    heading's parentheses would hold), its text being `body`; None without a `name`."""
+    name = front_matter_value(source, skip, metadata, "name")
+    if name is None or not name.text:
+        return None
+    lines = [RawLine("name", name)]
+    cost = front_matter_value(source, skip, metadata, "cost")
+    if cost is not None and cost.text:
+        lines.append(RawLine("field", cost, field="cost"))
+    lines.extend(_block_lines(source, body))
+    span = source.span(name.file_offset(0), line_end(source, body[-1].end - 1))
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 

@@ -247,8 +247,10 @@ class _Assembler:
         if action is not None and action.text.lower().startswith("signature"):
             # some published blocks put the ability type where the action type goes
             signature, action = True, None
-        if str(self.raw.metadata.get("ability_type", "")).lower().startswith("signature"):
-            signature = True  # Steel Compendium hero files say it only in the front matter
+        if any(str(self.raw.metadata.get(key, "")).lower().startswith("signature")
+               for key in ("ability_type", "subtype")):
+            # Steel Compendium hero files say it only in the front matter (`subtype:` in the newer ones)
+            signature = True
         return ast.Ability(
             name=name_text,
             cost=cost,

@@ -345,7 +345,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 
     # distance
     def distance(self, *parts):
-        return tuple(parts)
+        return tuple(one for part in parts for one in (part if isinstance(part, tuple) else (part,)))
 
     def reach_distance(self, word, number):
         return ast.DistancePart(self._word(word), _int(str(number)), span=self._node_span(word, number))
@@ -354,6 +354,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         end = within if within is not None else shape
         return ast.DistancePart(self._word(shape), _int(str(size)), None,
                                 _int(str(within)) if within is not None else None, self._node_span(size, end))
+
+    def area_size_choice(self, size, other, shape, within=None):
+        """`1 or 2 cube within 1`: two parts, either size, as `Melee 1 or ranged 5` is two."""
+        return self.area_distance(size, shape, within), self.area_distance(other, shape, within)
 
     def line_distance(self, length, width, shape, within=None):
         end = within if within is not None else shape

@@ -321,6 +321,7 @@ class CompiledSection:
     resource: str | None = None
     open_ended: bool = False
     roll: CompiledRoll | None = None
+    other_amount: int | None = None  # the other amount the label allows: 2 in `Spend 1 or 2 Ferocity`
 
 
 @attrs.frozen

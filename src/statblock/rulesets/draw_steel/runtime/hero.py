@@ -24,7 +24,7 @@ from ....diagnostics import StatblockError
 from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
 from ....messages import Listing, Message, msg
 from ....vocabulary import Vocabulary
-from ..vocabulary import vocabulary
+from ..vocabulary import resource_classes, vocabulary
 
 __all__ = [
     "ALL_DAMAGE",
@@ -101,7 +101,7 @@ class Hero:
         if self.hero_class is None:
             return None
         for term in (ruleset or vocabulary()).heroic_resources.terms.values():
-            if term.extra.get("class") == self.hero_class:
+            if self.hero_class in resource_classes(term):
                 return term.id
         return None
 
@@ -274,8 +274,8 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
     hero_class = None
     if "class" in data:
         hero_class = read.text(data, "class").lower()
-        classes = sorted({t.extra["class"] for t in ruleset.heroic_resources.terms.values()
-                          if "class" in t.extra and t.extra.get("hero", True)})
+        classes = sorted({name for t in ruleset.heroic_resources.terms.values() if t.extra.get("hero", True)
+                          for name in resource_classes(t)})
         if hero_class not in classes:
             close = difflib.get_close_matches(hero_class, classes, n=1)
             if close:

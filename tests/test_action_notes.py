@@ -1,0 +1,44 @@
+"""An action type with a note in brackets, as dynamic terrain writes who takes it: `Main action (Adjacent
+creature)` is a main action, the note kept on the card. It was SB106 (an unknown action type) and no action."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from statblock.cli import main
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+from statblock.rulesets.draw_steel.wording import Wording
+
+from builders import FORMATS, Parts
+
+NOTED = Parts(action="Main action (Adjacent creature)")
+
+
+@pytest.mark.parametrize("fmt", ["native", "md-hero", "md-quote", "md-front-named", "yaml", "md-ds-feature"])
+def test_the_action_type_is_read_and_the_note_kept(fmt):
+    name, build = FORMATS[fmt]
+    result = read_text(name, build(NOTED))
+    assert result.diagnostics == []
+    ability = next(a for a in result.abilities if a.name == "Test")
+    assert ability.action == "main_action"
+    assert ability_json(ability)["action_label"] == "Main action (Adjacent creature)"
+    assert Wording("ja").action(ability) == "メインアクション (Adjacent creature)"
+
+
+def test_a_misspelt_action_type_with_a_note_is_still_said():
+    name, build = FORMATS["native"]
+    (problem,) = read_text(name, build(Parts(action="Mian action (Adjacent creature)"))).diagnostics
+    assert problem.code == "SB106"
+
+
+def test_japanese_cards_read_back(tmp_path: Path):
+    source = tmp_path / "noted.ability"
+    source.write_text(FORMATS["native"][1](NOTED), encoding="utf-8")
+    out = tmp_path / "ja"
+    assert main(["convert", str(source), "--to", "ability", "--lang", "ja", "-o", str(out)]) == 0
+    (written,) = list(out.rglob("*.ability"))
+    (back,) = read_text(str(written), written.read_text(encoding="utf-8")).abilities
+    assert back.action == "main_action" and back.action_label.endswith("(Adjacent creature)")

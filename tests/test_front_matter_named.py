@@ -1,0 +1,64 @@
+"""The newer Steel Compendium hero layout (data-unified): no heading, the ability's name and cost only in the
+front matter (`name:`, `cost:`), `subtype: signature` for a signature ability. Its abilities were found in no
+file (each power roll and tier line SB124, nothing read)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+BODY = ("*A short story.*\n\n"
+        "| **Magic, Melee, Strike** | **Main action** |\n|---|---:|\n"
+        "| **📏 Melee 1** | **🎯 One creature** |\n\n"
+        "**Power Roll + Might:**\n\n"
+        "- **≤11:** 2 + M damage\n- **12-16:** 4 + M damage\n- **17+:** 6 + M damage; M < STRONG, prone\n\n"
+        "**Effect:** You shift 1 square.\n")
+
+
+def _file(front: str) -> str:
+    return f"---\nclass: fury\n{front}type: ability\n---\n\n" + BODY
+
+
+@pytest.mark.parametrize("front, name, cost, signature", [
+    ("name: Test Bite\n", "Test Bite", None, False),
+    ("name: Test Bite\nsubtype: signature\n", "Test Bite", None, True),
+    ("cost: 3 Ferocity\nname: Test Bite\n", "Test Bite", {"amount": 3, "resource": "ferocity", "open_ended": False}, False),
+    ("name: 'Test Bite!'\n", "Test Bite!", None, False),
+    ('name: "Bite \'Em"\n', "Bite 'Em", None, False),
+], ids=["plain", "signature", "cost", "single-quoted", "double-quoted"])
+def test_the_front_matter_names_an_ability_with_no_heading(front, name, cost, signature):
+    result = read_text("t.md", _file(front))
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert (said["name"], said["cost"], said["signature"]) == (name, cost, signature)
+    assert [len(t["effects"]) for t in said["power_roll"]["tiers"]] == [1, 1, 2]
+    assert [s["kind"] for s in said["sections"]] == ["effect"]
+
+
+def test_it_reads_as_the_same_ability_under_a_heading():
+    named = ability_json(parse_text(_file("cost: 3 Ferocity\nname: Test Bite\n"), "t.md").abilities[0])
+    headed = ability_json(parse_text("---\nclass: fury\n---\n\n###### Test Bite (3 Ferocity)\n\n" + BODY,
+                                     "t.md").abilities[0])
+    for key in ("name", "cost", "keywords", "action", "distance", "target", "power_roll", "sections", "flavor"):
+        assert named[key] == headed[key], key
+
+
+def test_a_slip_in_the_front_matter_cost_points_at_its_line():
+    text = _file("cost: 3 Ferocty\nname: Test Bite\n")
+    (problem,) = read_text("t.md", text).diagnostics
+    assert problem.code == "SB107" and (problem.span.line, problem.span.column) == (3, 9)
+
+
+def test_without_a_name_the_text_is_still_no_ability():
+    result = read_text("t.md", _file(""))
+    assert result.abilities == [] and {d.code for d in result.diagnostics} == {"SB124"}
+
+
+def test_a_heading_still_names_the_ability():
+    text = _file("name: Front Name\n").replace("*A short story.*", "###### Heading Name\n\n*A short story.*")
+    (ability,) = read_text("t.md", text).abilities
+    assert ability.name == "Heading Name"
