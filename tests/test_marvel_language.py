@@ -312,6 +312,24 @@ def test_typed_effects(text, kind, amount, noun):
     assert effect.text == text  # nothing dropped
 
 
+@pytest.mark.parametrize("text, kinds", [
+    # `in play`, `into play` name where a card is: the verb is the one after it
+    ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
+    ("Each hero in play gets +1 DEF.", ["modify"]),
+    ("Each minion in play gains guard.", ["gain"]),
+    ("X is the number of allies in play.", ["text"]),
+    # losing a keyword, trait or icon is no loss of the game
+    ("Each minion with an upgrade attached loses toughness.", ["lose"]),
+    ("While there is no threat here, this scheme loses the [crisis] icon.", ["lose"]),
+    ("If this stage is completed, the players lose the game.", ["win"]),
+    ("When Defeated: The players win the game.", ["win"]),
+    ("各手下はガードを失う。", ["lose"]),
+])
+def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
+    ability, diagnostics = one(text)
+    assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
 def test_per_hero_and_resource():
     effect = one("When Revealed: Place an additional 2 [per_hero] threat here.", kind="side_scheme")[0].effects[0]
     assert (effect.effects[0].amount, effect.effects[0].per_hero, effect.effects[0].target.card_types) == (
@@ -626,6 +644,21 @@ def test_bulleted_options_belong_to_the_ability_that_offers_them():
     assert [o["text"] for o in data["abilities"][0]["options"]] == [o.text for o in offer.options]
     alone, _ = read_card(card("• Exhaust your hero → remove this card from the game.", name="Lone"))
     assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Hero Action: Choose:", ["choose"]),
+    ("When Revealed: Choose one:", ["choose"]),
+    ("Interrupt: When you make a basic attack, exhaust your hero → you get +1 ATK for this attack. Choose:",
+     ["modify", "choose"]),
+])
+def test_a_lead_in_after_a_trigger_is_that_triggers_effect(text, kinds):
+    source = card(text + "\n• Draw 1 card.\n• Exhaust your hero → heal 2 damage from your hero.", name="Test Chooser")
+    compiled, diagnostics = read_card(source)
+    (offer,) = compiled.abilities   # never an empty trigger and a constant `Choose:` holding the options
+    assert diagnostics == [] and offer.type in ("action", "when_revealed", "interrupt")
+    assert [e.kind for s in offer.effects for e in s.effects] == kinds
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == [["draw"], ["heal"]]
 
 
 @pytest.mark.parametrize("text, effects", [

@@ -163,7 +163,9 @@ class _Paragraph:
                 end = max(t.end_pos for t in tokens)
                 merged = sx.Item("sentence", start, end, self.text[start:end])
             items.insert(0, merged)
-            if groups and groups[-1][0] == "constant":
+            # a sentence after a trigger is that trigger's until the next one (`Hero Action: Choose:`, its
+            # options in the paragraphs after it): it never starts a constant ability of its own
+            if groups and groups[-1][0] in ("constant", "triggered"):
                 groups[-1][2].extend(items)
             else:
                 groups.append(("constant", None, items))
