@@ -64,6 +64,8 @@ def codes(diagnostics) -> list[str]:
     ("Forced Response: After you play this card, draw 1 card.", "response", True),
     ("Boost: Give the villain a tough status card.", "boost", False),
     ("Special: Take 1 damage.", "special", False),
+    ("Preparation: Deal 1 damage to the attacking character.", "preparation", False),
+    ("下準備：あなたのヒーローに1ダメージを与える。", "preparation", False),
 ])
 def test_mandatory_types(text, kind, forced):
     ability, diagnostics = one(text)
@@ -147,6 +149,9 @@ def test_quoted_trigger_is_a_reference_not_a_trigger():
     assert diagnostics == []
     cancel, _ = one('Response: After a treachery is revealed, cancel its "When Revealed" effects.')
     assert cancel.references == ("when_revealed",)
+    prepared, _ = one('Forced Interrupt: When you attack the villain, discard the top card of the encounter deck and '
+                      'resolve each "Preparation" ability on that card.')
+    assert (prepared.type, prepared.references) == ("interrupt", ("preparation",))
 
 
 @pytest.mark.parametrize("text, priority", [

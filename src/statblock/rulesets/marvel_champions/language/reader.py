@@ -29,9 +29,10 @@ __all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
 #: "Forced Response" abilities, "Boost" abilities, and keywords" (Forced ones: `forced`). When
 #: Completed: ""Forced" abilities, ... and "When Completed" abilities are triggered by the game".
 #: Special: not among the optional types (Action, Interrupt, Response, Resource); a Special ability
-#: resolves when another ability tells the game to resolve it, never at a player's choice.
+#: resolves when another ability tells the game to resolve it, never at a player's choice; so does a
+#: Preparation ability (`resolve each "Preparation" ability on that card`).
 MANDATORY = frozenset(("constant", "keyword", "setup", "when_revealed", "when_defeated", "when_completed", "boost",
-                       "special"))
+                       "special", "preparation"))
 
 
 def is_mandatory(kind: str, forced: bool) -> bool:
