@@ -140,6 +140,26 @@ def test_first_player_action():
 
 # ---- quoted triggers, priority ------------------------------------------------------------------------
 
+@pytest.mark.parametrize("text, kinds", [
+    ("When Revealed/Defeated: Find the Test Plot side scheme and reveal it.", [("when_revealed", None),
+                                                                              ("when_defeated", None)]),
+    ("When Revealed / When Defeated: Draw 1 card.", [("when_revealed", None), ("when_defeated", None)]),
+    ("Hero Action/Response: Draw 1 card.", [("action", "hero"), ("response", "hero")]),
+    ("公開時／敗北時：カードを1枚引く。", [("when_revealed", None), ("when_defeated", None)]),
+])
+def test_two_triggers_joined_by_a_slash_are_one_ability_of_each(text, kinds):
+    abilities, diagnostics = read(text)
+    assert [(a.type, a.form) for a in abilities] == kinds and diagnostics == []
+    assert all(a.mandatory == (a.type != "action" and a.type != "response") for a in abilities)
+    assert len({(a.span, a.text, tuple(s.text for s in a.effects)) for a in abilities}) == 1   # the same words
+    assert all(a.effects and a.effects[0].effects[0].kind != "text" for a in abilities)
+
+
+def test_a_slash_between_words_that_are_no_triggers_stays_text():
+    ability, diagnostics = one("Yes/No: Draw 1 card.")
+    assert (ability.type, ability.effects[0].text) == ("constant", "Yes/No: Draw 1 card.") and diagnostics == []
+
+
 def test_quoted_trigger_is_a_reference_not_a_trigger():
     ability, _ = one('Action: Resolve the "Special" ability of your support.')
     assert (ability.type, ability.references) == ("action", ("special",))

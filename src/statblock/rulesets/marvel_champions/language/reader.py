@@ -151,9 +151,9 @@ class _Paragraph:
 
     def _ability(self, node: Tree, groups: list) -> None:
         head_tree, body = node.children
-        head = self._head(head_tree)
+        heads = self._heads(head_tree)
         items = sx.items(body.children)
-        if head is None:   # not a trigger: its words go back into the sentence they start
+        if heads is None:   # not a trigger: its words go back into the sentence they start
             self._unknown_japanese_trigger(head_tree)
             tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
             start = min(t.start_pos for t in tokens)
@@ -171,7 +171,8 @@ class _Paragraph:
             else:
                 groups.append(("constant", None, items))
             return
-        groups.append(("triggered", head, items))
+        for head in heads:   # `When Revealed/Defeated: …`: one ability of each trigger, with the same effect
+            groups.append(("triggered", head, items))
 
     def _unknown_japanese_trigger(self, tree: Tree) -> None:
         """MC110 for a Japanese head that is no trigger but ends as the timing triggers do (`撃破時：`, `倒された後：`,
@@ -185,11 +186,37 @@ class _Paragraph:
                                                            what=message("language.unread.trigger")),
                         trigger.start_pos, trigger.end_pos)
 
-    def _head(self, tree: Tree) -> _Head | None:
+    def _heads(self, tree: Tree) -> list[_Head] | None:
+        """The head of an ability, or one head for each trigger of a head that joins two with a slash
+        (`When Revealed/Defeated`: the second takes the first's leading words it leaves out, `When`);
+        None when it is no trigger (or one of the joined words is none)."""
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
-        found = look_up("triggers", str(trigger))
-        if found is None:
+        parts = list(_SLASH.finditer(str(trigger)))
+        if len(parts) < 2:
+            head = self._head(tree)
+            return None if head is None else [head]
+        first = look_up("triggers", parts[0].group().strip(), guess=False)
+        if first is None:
             return None
+        heads = [self._head(tree, first)]
+        words = parts[0].group().split()
+        for part in (p.group().strip() for p in parts[1:]):
+            found = None
+            for cut in range(len(words) - 1, -1, -1):   # the longest reading first: `Hero Action/Response`
+                found = look_up("triggers", " ".join((*words[:cut], part)), guess=False)
+                if found is not None:
+                    break
+            if found is None:
+                return None
+            heads.append(self._head(tree, found))
+        return heads
+
+    def _head(self, tree: Tree, found=None) -> _Head | None:
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        if found is None:
+            found = look_up("triggers", str(trigger))
+            if found is None:
+                return None
         if trigger.type == "BARE_TRIGGER":
             self.report("MC109", Severity.WARNING, message("language.missing_colon", word=str(trigger)),
                         trigger.start_pos, trigger.end_pos, message("language.write_colon", word=str(trigger)))
@@ -301,6 +328,9 @@ class _Paragraph:
         if in_quote is not None:
             self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
 
+
+#: The triggers of a head that joins them with a slash (`When Revealed/Defeated`, `公開時／敗北時`).
+_SLASH = re.compile(r"[^/／]+")
 
 #: A keyword's name at the start of its text (`Retaliate`, `Team-Up`, `チームワーク`).
 _KEYWORD_NAME = re.compile(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)")
