@@ -349,6 +349,14 @@ def test_typed_effects(text, kind, amount, noun):
     ("If this stage is completed, the players lose the game.", ["win"]),
     ("When Defeated: The players win the game.", ["win"]),
     ("各手下はガードを失う。", ["lose"]),
+    # `scheme` is a noun unless an enemy schemes; `side scheme`, `main scheme` are nouns
+    ("Attach to an enemy or scheme.", ["attach"]),
+    ("When Revealed (Hero): The villain whose side scheme has the most threat attacks you.", ["attack"]),
+    ("Forced Response: After the villain schemes, each minion engaged with you schemes.", ["scheme"]),
+    # `find` takes a named card from wherever it is
+    ("When Revealed: Find Test Villain. Put him into play engaged with you.", ["find", "put"]),
+    ("Forced Response: After this card enters play, find Test Plot and reveal it.", ["find", "reveal"]),
+    ("公開時：テスト計画を見つける。", ["find"]),
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)

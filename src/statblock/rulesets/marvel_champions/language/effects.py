@@ -73,7 +73,8 @@ _ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNOR
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
 _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
-                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into"))
+                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
+                          "side", "main"))
 _ICON = re.compile(r"\[(\w+)\]")
 _TRAILING_WORDS = ("and", "or", "then")
 _DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
