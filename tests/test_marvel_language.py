@@ -357,6 +357,11 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Find Test Villain. Put him into play engaged with you.", ["find", "put"]),
     ("Forced Response: After this card enters play, find Test Plot and reveal it.", ["find", "reveal"]),
     ("公開時：テスト計画を見つける。", ["find"]),
+    # a capitalised word in `s` that starts a sentence is its plural subject: its verb is the bare one after it
+    ("Attacks against your hero lose piercing.", ["lose"]),
+    ("Attacks against attached minion gain overkill.", ["gain"]),
+    ("Attacks against attached enemy deal 1 additional damage and gain piercing.", ["deal_damage", "gain"]),
+    ("Attack an enemy.", ["attack"]),
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)

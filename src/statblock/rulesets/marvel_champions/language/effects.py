@@ -189,6 +189,8 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = _verb_at(masked, verb)
+        if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked):
+            kind = None   # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`
         if kind is not None and (not found or index > found[-1][0]):
             found.append((index, verb, kind, False))
             joins.append(masked[separator.start():verb])
@@ -208,7 +210,8 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
         # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
         # ...`) belong to it
         verb = _verb_after_subject(masked, found[0][0]) if _CLAUSE_JOIN.fullmatch(joins[0]) else None
-        if verb is not None and _finite(masked, verb[0]):   # (`detaches Odin from the main scheme`: no verb)
+        # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
+        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
             found.insert(0, (0, *verb, True))
             joins.insert(0, "")
         else:
@@ -216,6 +219,9 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     return _unnegated(found, joins)
 
 
+#: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
+#: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
+_PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
 #: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
 _THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
 #: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
