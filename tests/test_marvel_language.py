@@ -684,6 +684,27 @@ def test_bulleted_options_belong_to_the_ability_that_offers_them():
     assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own
 
 
+def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
+    source = card("Hero Action (attack): Deal 3 damage to an enemy. Discard the top card of your deck. If that card's "
+                  "printed resource has:\n[energy] — Deal 1 damage to that enemy.\n[mental] - Confuse that enemy.\n"
+                  "[physical] – Stun that enemy.\nForced Response: After you play this card, draw 1 card.\n"
+                  "[wild] — Draw 1 card.", name="Test Table")
+    compiled, diagnostics = read_card(source)
+    assert diagnostics == [] and [a.type for a in compiled.abilities] == ["action", "response", "constant"]
+    table = compiled.abilities[0]
+    assert [o.condition.text for o in table.options] == ["[energy]", "[mental]", "[physical]"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in table.options] == [
+        ["deal_damage"], ["confuse"], ["stun"]]
+    assert (table.options[1].condition.span.line, table.options[1].condition.span.column) == (4, 1)
+    # no lead-in before it (the response ends with a full stop): a row is an ability of its own
+    assert compiled.abilities[2].text == "[wild] — Draw 1 card."
+    threshold, _ = read_card(card("If there are at least 2 counters here:\n• 2 — This minion gains guard.\n"
+                                  "• 4 — This minion also gets +2 ATK.", name="Test Threshold", kind="minion"))
+    (lead,) = threshold.abilities
+    assert [o.condition.text for o in lead.options] == ["2", "4"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
 @pytest.mark.parametrize("text, kinds", [
     ("Hero Action: Choose:", ["choose"]),
     ("When Revealed: Choose one:", ["choose"]),
