@@ -362,6 +362,11 @@ def test_typed_effects(text, kind, amount, noun):
     ("Attacks against attached minion gain overkill.", ["gain"]),
     ("Attacks against attached enemy deal 1 additional damage and gain piercing.", ["deal_damage", "gain"]),
     ("Attack an enemy.", ["attack"]),
+    # a participle joined to a passive effect verb is said of its subject too
+    ("Boost: You are stunned and confused.", ["stun", "confuse"]),
+    ("When Revealed: The villain is confused and stunned.", ["confuse", "stun"]),
+    ("When Revealed: You are stunned and take 1 damage.", ["stun", "take_damage"]),
+    ("When Defeated: Discard each stunned and confused status card from the villain.", ["discard"]),
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)

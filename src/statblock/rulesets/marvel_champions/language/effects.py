@@ -216,7 +216,49 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
             joins.insert(0, "")
         else:
             found[0] = (0, found[0][1], found[0][2], found[0][3])
+    _joined_participles(masked, found, joins)
     return _unnegated(found, joins)
+
+
+def _joined_participles(masked: str, found: list, joins: list) -> None:
+    """Add to `found` the participle joined by `and` or `or` to a passive effect verb, said of the same subject
+    (`You are stunned and confused`: confused too)."""
+    pattern, _ = verb_pattern()
+    for number in range(len(found) - 1, -1, -1):
+        verb = found[number][1]
+        if not _PASSIVE.match(masked, verb):
+            continue
+        passive = pattern.match(masked, verb)
+        joined = _JOINED_WORD.match(masked, passive.end()) if passive is not None else None
+        kind = _participle_at(masked, joined.start("word")) if joined is not None else None
+        if kind is not None and (number + 1 == len(found) or found[number + 1][0] > joined.start("word")):
+            found.insert(number + 1, (joined.start("word"), joined.start("word"), kind, False))
+            joins.insert(number + 1, joined.group("join"))
+
+
+_JOINED_WORD = re.compile(r"(?P<join>,?\s+(?:and|or)\s+)(?P<word>\w+)\b", re.IGNORECASE)
+
+
+#: A passive effect verb (`is stunned`, `are confused`): a participle joined to it by `and` is said of its subject.
+_PASSIVE = re.compile(r"(?:is|are)\s", re.IGNORECASE)
+
+
+@functools.cache
+def _participles() -> dict[str, str]:
+    """The participles of the passive effect verbs (`stunned`: stun), from their spellings (`is stunned`)."""
+    found = {}
+    for term in vocabulary().effects.terms.values():
+        for spelling in term.en:
+            passive = re.fullmatch(r"(?:is|are) (\w+)", spelling)
+            if passive is not None:
+                found[passive.group(1).lower()] = term.id
+    return found
+
+
+def _participle_at(masked: str, index: int) -> str | None:
+    """The kind of the participle at `index` (`confused` in `You are stunned and confused`), or None."""
+    word = re.match(r"\w+", masked[index:])
+    return _participles().get(word.group().lower()) if word is not None else None
 
 
 #: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
@@ -235,7 +277,8 @@ _MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
 def _finite(masked: str, index: int) -> bool:
     """Whether the verb at `index` is said of a subject: in the third person (`takes`) or after a modal (`must
     choose`), not a bare word that is also a noun (`the main scheme`)."""
-    return bool(_THIRD_PERSON.match(masked, index)) or bool(_MODAL.search(masked[max(0, index - 8):index]))
+    return (bool(_THIRD_PERSON.match(masked, index)) or bool(_PASSIVE.match(masked, index))
+            or bool(_MODAL.search(masked[max(0, index - 8):index])))
 
 
 def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
@@ -423,7 +466,8 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
             subject = _subject(words[:verb - start], card_name, card_type)
-        elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join)) and _THIRD_PERSON.match(masked, verb)):
+        elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
+                  and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):
             subject = None   # `Each player takes 1 damage and discards a card`: the subject's too; `…, then deal`: none
         found = _counted(kind, words[verb - start:], card_name, card_type)
         if found is not None:
