@@ -367,6 +367,14 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: The villain is confused and stunned.", ["confuse", "stun"]),
     ("When Revealed: You are stunned and take 1 damage.", ["stun", "take_damage"]),
     ("When Defeated: Discard each stunned and confused status card from the villain.", ["discard"]),
+    # a clause with its own subject and verb, joined to an effect, is an effect of its own
+    ("Setup: The enemy team finds the Test Plot side scheme and your team reveals it.", ["find", "reveal"]),
+    ("When Revealed: Heal 3 damage from the villain and this card gains surge.", ["heal", "gain"]),
+    ("When Revealed: Choose an enemy, then each player draws 1 card.", ["choose", "draw"]),
+    ("Forced Interrupt: When the villain attacks you, either place 1 threat on the main scheme, or he gets +1 ATK "
+     "for this attack.", ["place_threat", "modify"]),
+    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
+    ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)
@@ -785,7 +793,8 @@ def test_an_object_after_verbs_joined_by_and_is_each_ones(text, targets):
      ["choose", "remove_threat", "draw", "deal_damage"], True),
     ("Choose to either stun or confuse an enemy.", ["choose", "stun", "confuse"], True),
     ("Each player takes 2 damage or discards a card.", ["take_damage", "discard"], True),
-    ("Choose to either deal 1 damage to an enemy, or the villain gets +1 ATK.", ["choose", "deal_damage"], True),
+    ("Choose to either deal 1 damage to an enemy, or the villain gets +1 ATK.", ["choose", "deal_damage", "modify"],
+     True),
     ("Deal 2 damage to a minion or the villain.", ["deal_damage"], False),   # a choice of target, not of effect
     ("Search your deck or discard pile for an upgrade.", ["search"], False),   # `discard pile`: a noun
     ("Discard 1 stun or confuse status card from your hero.", ["discard"], False),

@@ -69,7 +69,7 @@ _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
 _ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
-_ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNORECASE)
+_ADVERB = re.compile(r"(?:instead|also|additionally|then|either)\s+(?=[a-z])", re.IGNORECASE)
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
 _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
@@ -183,7 +183,8 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     found: list[tuple[int, int, str, bool]] = []
     joins: list[str] = []    # what joins each start to the one before (`, or `, ` and then `)
     clauses: list[int] = []  # where every clause starts
-    for separator in _SEPARATOR.finditer(masked):
+    separators = list(_SEPARATOR.finditer(masked))
+    for number, separator in enumerate(separators):
         index = separator.end()
         clauses.append(index)
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
@@ -194,6 +195,15 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
         if kind is not None and (not found or index > found[-1][0]):
             found.append((index, verb, kind, False))
             joins.append(masked[separator.start():verb])
+        elif kind is None and separator.start() > 0 and _CLAUSE_JOIN.fullmatch(masked[separator.start():index]) \
+                and (found or _said(masked, 0, separator.start()) is not None):
+            # `the enemy team finds X and your team reveals it`: a clause with a subject and a verb said of it,
+            # joined to an effect, is an effect of its own
+            end = separators[number + 1].start() if number + 1 < len(separators) else len(masked)
+            said = _said(masked, index, end)
+            if said is not None:
+                found.append((index, said[0], said[1], True))
+                joins.append(masked[separator.start():index])
     negations = _negations(masked, clauses)
     if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
         starts = {start for start, *_ in found}   # is that verb, or in its words
@@ -279,6 +289,18 @@ def _finite(masked: str, index: int) -> bool:
     choose`), not a bare word that is also a noun (`the main scheme`)."""
     return (bool(_THIRD_PERSON.match(masked, index)) or bool(_PASSIVE.match(masked, index))
             or bool(_MODAL.search(masked[max(0, index - 8):index])))
+
+
+def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
+    """(index, kind) of the verb said of a subject in `masked[start:end]` (`your team reveals it`): in the third
+    person or after a modal, and no noun before a verb (`your [[Arrow]] attacks gain ranged`); else None."""
+    said = _verb_after_subject(masked[start:end], end - start)
+    if said is None or not _finite(masked, start + said[0]):
+        return None
+    after = re.match(r"\w+\s+", masked[start + said[0]:end])
+    if after is not None and _verb_at(masked, start + said[0] + after.end()) is not None:
+        return None
+    return start + said[0], said[1]
 
 
 def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
