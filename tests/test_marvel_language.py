@@ -375,6 +375,13 @@ def test_typed_effects(text, kind, amount, noun):
      "for this attack.", ["place_threat", "modify"]),
     ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
     ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
+    # a verb whose object stands between its words
+    ("When Defeated: Set Test Plot aside.", ["set_aside"]),
+    ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
+    ("Forced Response: After you play this card, set your hit point dial to 1.", ["text"]),
+    ("When Revealed: Search the set-aside area for Test Villain.", ["search"]),
+    # a full stop before a lower-case word starts a clause, not a sentence
+    ("Setup: Set Test Plot aside. remove each obligation from the game.", ["set_aside", "remove_from_game"]),
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)

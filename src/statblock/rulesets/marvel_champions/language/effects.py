@@ -64,8 +64,9 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "increase": ("increase",), "reduce": ("reduce",)}
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
+# (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+)")
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z]))")
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
 _ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
