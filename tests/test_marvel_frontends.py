@@ -334,6 +334,7 @@ def test_native_cards_in_japanese():
     ("裏切り", "treachery"), ("トレチャリー", "treachery"), ("計画", "side_scheme"), ("スキーム", "side_scheme"),
     ("Main Scheme", "main_scheme"), ("付属", "attachment"), ("アタッチメント", "attachment"), ("環境", "environment"),
     ("義務", "obligation"), ("Player Side Scheme", "player_side_scheme"), ("EVENT", "event"), ("ヒーロー", "hero"),
+    ("Leader", "leader"), ("リーダー", "leader"),
 ])
 def test_native_type_words(word, code):
     cards, problems = read_native(SourceFile("c.champions", f"A Card ({word})\n"))
@@ -548,3 +549,16 @@ def test_a_card_without_text_is_printed_with_what_it_has(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "Stone Rhino" in captured.out and "ATK 2 · HP 14 · SCH 1" in captured.out and "Blank Page" in captured.out
     assert "wrote 3 cards" in captured.err
+
+
+def test_a_leader_card_prints_its_type_in_both_languages(tmp_path):
+    """Civil War's leaders (MarvelCDB's `leader`) print their type as a word of the card's language."""
+    from statblock import cli
+    data = tmp_path / "leaders.json"
+    data.write_text(json.dumps([{"code": "99101", "pack_code": "test", "name": "Test Leader", "type_code": "leader",
+                                 "stage": "I", "text": "Steady.\n<b>When Revealed</b>: Deal each player an encounter card."}]),
+                    encoding="utf-8")
+    for lang, word in (("en", "*Leader*"), ("ja", "*リーダー*")):
+        out = tmp_path / f"leaders.{lang}.md"
+        assert cli.main(["cards", str(data), "--lang", lang, "-o", str(out)]) == 0
+        assert word in out.read_text(encoding="utf-8")

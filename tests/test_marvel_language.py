@@ -64,6 +64,8 @@ def codes(diagnostics) -> list[str]:
     ("Forced Response: After you play this card, draw 1 card.", "response", True),
     ("Boost: Give the villain a tough status card.", "boost", False),
     ("Special: Take 1 damage.", "special", False),
+    ("Preparation: Deal 1 damage to the attacking character.", "preparation", False),
+    ("下準備：あなたのヒーローに1ダメージを与える。", "preparation", False),
 ])
 def test_mandatory_types(text, kind, forced):
     ability, diagnostics = one(text)
@@ -138,6 +140,26 @@ def test_first_player_action():
 
 # ---- quoted triggers, priority ------------------------------------------------------------------------
 
+@pytest.mark.parametrize("text, kinds", [
+    ("When Revealed/Defeated: Find the Test Plot side scheme and reveal it.", [("when_revealed", None),
+                                                                              ("when_defeated", None)]),
+    ("When Revealed / When Defeated: Draw 1 card.", [("when_revealed", None), ("when_defeated", None)]),
+    ("Hero Action/Response: Draw 1 card.", [("action", "hero"), ("response", "hero")]),
+    ("公開時／敗北時：カードを1枚引く。", [("when_revealed", None), ("when_defeated", None)]),
+])
+def test_two_triggers_joined_by_a_slash_are_one_ability_of_each(text, kinds):
+    abilities, diagnostics = read(text)
+    assert [(a.type, a.form) for a in abilities] == kinds and diagnostics == []
+    assert all(a.mandatory == (a.type != "action" and a.type != "response") for a in abilities)
+    assert len({(a.span, a.text, tuple(s.text for s in a.effects)) for a in abilities}) == 1   # the same words
+    assert all(a.effects and a.effects[0].effects[0].kind != "text" for a in abilities)
+
+
+def test_a_slash_between_words_that_are_no_triggers_stays_text():
+    ability, diagnostics = one("Yes/No: Draw 1 card.")
+    assert (ability.type, ability.effects[0].text) == ("constant", "Yes/No: Draw 1 card.") and diagnostics == []
+
+
 def test_quoted_trigger_is_a_reference_not_a_trigger():
     ability, _ = one('Action: Resolve the "Special" ability of your support.')
     assert (ability.type, ability.references) == ("action", ("special",))
@@ -147,6 +169,9 @@ def test_quoted_trigger_is_a_reference_not_a_trigger():
     assert diagnostics == []
     cancel, _ = one('Response: After a treachery is revealed, cancel its "When Revealed" effects.')
     assert cancel.references == ("when_revealed",)
+    prepared, _ = one('Forced Interrupt: When you attack the villain, discard the top card of the encounter deck and '
+                      'resolve each "Preparation" ability on that card.')
+    assert (prepared.type, prepared.references) == ("interrupt", ("preparation",))
 
 
 @pytest.mark.parametrize("text, priority", [
@@ -310,6 +335,57 @@ def test_typed_effects(text, kind, amount, noun):
     effect = ability.effects[0].effects[0]
     assert (effect.kind, effect.amount, effect.target.noun if effect.target else None) == (kind, amount, noun)
     assert effect.text == text  # nothing dropped
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # `in play`, `into play` name where a card is: the verb is the one after it
+    ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
+    ("Each hero in play gets +1 DEF.", ["modify"]),
+    ("Each minion in play gains guard.", ["gain"]),
+    ("X is the number of allies in play.", ["text"]),
+    # losing a keyword, trait or icon is no loss of the game
+    ("Each minion with an upgrade attached loses toughness.", ["lose"]),
+    ("While there is no threat here, this scheme loses the [crisis] icon.", ["lose"]),
+    ("If this stage is completed, the players lose the game.", ["win"]),
+    ("When Defeated: The players win the game.", ["win"]),
+    ("各手下はガードを失う。", ["lose"]),
+    # `scheme` is a noun unless an enemy schemes; `side scheme`, `main scheme` are nouns
+    ("Attach to an enemy or scheme.", ["attach"]),
+    ("When Revealed (Hero): The villain whose side scheme has the most threat attacks you.", ["attack"]),
+    ("Forced Response: After the villain schemes, each minion engaged with you schemes.", ["scheme"]),
+    # `find` takes a named card from wherever it is
+    ("When Revealed: Find Test Villain. Put him into play engaged with you.", ["find", "put"]),
+    ("Forced Response: After this card enters play, find Test Plot and reveal it.", ["find", "reveal"]),
+    ("公開時：テスト計画を見つける。", ["find"]),
+    # a capitalised word in `s` that starts a sentence is its plural subject: its verb is the bare one after it
+    ("Attacks against your hero lose piercing.", ["lose"]),
+    ("Attacks against attached minion gain overkill.", ["gain"]),
+    ("Attacks against attached enemy deal 1 additional damage and gain piercing.", ["deal_damage", "gain"]),
+    ("Attack an enemy.", ["attack"]),
+    # a participle joined to a passive effect verb is said of its subject too
+    ("Boost: You are stunned and confused.", ["stun", "confuse"]),
+    ("When Revealed: The villain is confused and stunned.", ["confuse", "stun"]),
+    ("When Revealed: You are stunned and take 1 damage.", ["stun", "take_damage"]),
+    ("When Defeated: Discard each stunned and confused status card from the villain.", ["discard"]),
+    # a clause with its own subject and verb, joined to an effect, is an effect of its own
+    ("Setup: The enemy team finds the Test Plot side scheme and your team reveals it.", ["find", "reveal"]),
+    ("When Revealed: Heal 3 damage from the villain and this card gains surge.", ["heal", "gain"]),
+    ("When Revealed: Choose an enemy, then each player draws 1 card.", ["choose", "draw"]),
+    ("Forced Interrupt: When the villain attacks you, either place 1 threat on the main scheme, or he gets +1 ATK "
+     "for this attack.", ["place_threat", "modify"]),
+    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
+    ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
+    # a verb whose object stands between its words
+    ("When Defeated: Set Test Plot aside.", ["set_aside"]),
+    ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
+    ("Forced Response: After you play this card, set your hit point dial to 1.", ["text"]),
+    ("When Revealed: Search the set-aside area for Test Villain.", ["search"]),
+    # a full stop before a lower-case word starts a clause, not a sentence
+    ("Setup: Set Test Plot aside. remove each obligation from the game.", ["set_aside", "remove_from_game"]),
+])
+def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
+    ability, diagnostics = one(text)
+    assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
 
 
 def test_per_hero_and_resource():
@@ -628,6 +704,42 @@ def test_bulleted_options_belong_to_the_ability_that_offers_them():
     assert [a.type for a in alone.abilities] == ["constant"]   # no ability before it: read on its own
 
 
+def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
+    source = card("Hero Action (attack): Deal 3 damage to an enemy. Discard the top card of your deck. If that card's "
+                  "printed resource has:\n[energy] — Deal 1 damage to that enemy.\n[mental] - Confuse that enemy.\n"
+                  "[physical] – Stun that enemy.\nForced Response: After you play this card, draw 1 card.\n"
+                  "[wild] — Draw 1 card.", name="Test Table")
+    compiled, diagnostics = read_card(source)
+    assert diagnostics == [] and [a.type for a in compiled.abilities] == ["action", "response", "constant"]
+    table = compiled.abilities[0]
+    assert [o.condition.text for o in table.options] == ["[energy]", "[mental]", "[physical]"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in table.options] == [
+        ["deal_damage"], ["confuse"], ["stun"]]
+    assert (table.options[1].condition.span.line, table.options[1].condition.span.column) == (4, 1)
+    # no lead-in before it (the response ends with a full stop): a row is an ability of its own
+    assert compiled.abilities[2].text == "[wild] — Draw 1 card."
+    threshold, _ = read_card(card("If there are at least 2 counters here:\n• 2 — This minion gains guard.\n"
+                                  "• 4 — This minion also gets +2 ATK.", name="Test Threshold", kind="minion"))
+    (lead,) = threshold.abilities
+    assert [o.condition.text for o in lead.options] == ["2", "4"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Hero Action: Choose:", ["choose"]),
+    ("When Revealed: Choose one:", ["choose"]),
+    ("Interrupt: When you make a basic attack, exhaust your hero → you get +1 ATK for this attack. Choose:",
+     ["modify", "choose"]),
+])
+def test_a_lead_in_after_a_trigger_is_that_triggers_effect(text, kinds):
+    source = card(text + "\n• Draw 1 card.\n• Exhaust your hero → heal 2 damage from your hero.", name="Test Chooser")
+    compiled, diagnostics = read_card(source)
+    (offer,) = compiled.abilities   # never an empty trigger and a constant `Choose:` holding the options
+    assert diagnostics == [] and offer.type in ("action", "when_revealed", "interrupt")
+    assert [e.kind for s in offer.effects for e in s.effects] == kinds
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == [["draw"], ["heal"]]
+
+
 @pytest.mark.parametrize("text, effects", [
     ("Forced Interrupt: When you would take damage, reduce that damage by 3.", [[("reduce", 3)]]),
     ("Action: Increase the cost of the next event you play by 2.", [[("increase", 2)]]),
@@ -688,7 +800,8 @@ def test_an_object_after_verbs_joined_by_and_is_each_ones(text, targets):
      ["choose", "remove_threat", "draw", "deal_damage"], True),
     ("Choose to either stun or confuse an enemy.", ["choose", "stun", "confuse"], True),
     ("Each player takes 2 damage or discards a card.", ["take_damage", "discard"], True),
-    ("Choose to either deal 1 damage to an enemy, or the villain gets +1 ATK.", ["choose", "deal_damage"], True),
+    ("Choose to either deal 1 damage to an enemy, or the villain gets +1 ATK.", ["choose", "deal_damage", "modify"],
+     True),
     ("Deal 2 damage to a minion or the villain.", ["deal_damage"], False),   # a choice of target, not of effect
     ("Search your deck or discard pile for an upgrade.", ["search"], False),   # `discard pile`: a noun
     ("Discard 1 stun or confuse status card from your hero.", ["discard"], False),

@@ -622,6 +622,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.type_boost": {"en": "Boost", "ja": "ブースト"},
     "marvel_champions.type_when_completed": {"en": "When Completed", "ja": "完了時"},
     "marvel_champions.type_setup": {"en": "Setup", "ja": "セットアップ"},
+    "marvel_champions.type_special": {"en": "Special", "ja": "特殊"},
+    "marvel_champions.type_preparation": {"en": "Preparation", "ja": "下準備"},
     "marvel_champions.where_villain": {"en": "villain", "ja": "悪役"},
     "marvel_champions.where_main_scheme": {"en": "main scheme", "ja": "メイン計画"},
     "marvel_champions.where_side_schemes": {"en": "side scheme", "ja": "サイド計画"},

@@ -18,7 +18,7 @@ __all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effe
 #: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
 #: bold trigger's kind, without `Forced` and without the form (`forced`, `form` say those).
 ABILITY_TYPES = ("constant", "keyword", "action", "interrupt", "response", "resource", "boost", "when_revealed",
-                 "when_defeated", "when_completed", "setup", "special")
+                 "when_defeated", "when_completed", "setup", "special", "preparation")
 
 #: Seed 002, "Simultaneous Timing Priority": the rank of an ability among those with the same trigger
 #: condition (1 first). Status cards (2) and consequential damage (8) are not abilities of a card's text;

@@ -39,11 +39,16 @@ def target_nouns() -> tuple[tuple[str, Term], ...]:
 def effect_verbs() -> tuple[tuple[re.Pattern, str], ...]:
     """(pattern at the start of a clause, effect kind) for the verbs of `[effects]`, longest first.
     English verbs match as whole words, case-insensitively, with
-    their third person (`draws`) too."""
+    their third person (`draws`) too. A verb with `…` in it has its object between its words (`set … aside`:
+    `Set the Test Plot side scheme aside`): it matches its first words when the rest follow in the same
+    clause, within 80 characters."""
     pairs = []
     for term in vocabulary().effects.terms.values():
         for verb in term.en:
-            pairs.append((len(verb), re.compile(rf"{re.escape(verb)}(?:s|es)?\b", re.IGNORECASE), term.id))
+            head, _, tail = (part.strip() for part in verb.partition("…"))
+            # (`set-aside area` is a noun: the object is written between the words, after a space)
+            later = rf"(?=[ \t][^.;:→\n]{{0,80}}?\b{re.escape(tail)}\b)" if tail else ""
+            pairs.append((len(verb), re.compile(rf"{re.escape(head)}(?:s|es)?\b{later}", re.IGNORECASE), term.id))
     pairs.sort(key=lambda item: -item[0])
     return tuple((pattern, kind) for _, pattern, kind in pairs)
 

@@ -60,6 +60,7 @@ TYPES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attachment": (("Attachment",), ("アタッチメント", "付属")),
     "environment": (("Environment",), ("環境",)),
     "obligation": (("Obligation",), ("義務",)),
+    "leader": (("Leader",), ("リーダー",)),   # Civil War's villain-side identities
 }
 
 #: MarvelCDB stat key -> its names in a stats line, English first, then Japanese.

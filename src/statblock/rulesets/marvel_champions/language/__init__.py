@@ -14,12 +14,16 @@ import re
 import attrs
 
 from ....diagnostics import Diagnostic, Fragment
-from ..model import Ability, CompiledCard, Option
+from ..model import Ability, CompiledCard, Option, Sentence
 from .reader import MANDATORY, is_mandatory, read_paragraph
 
 __all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
 
 _BULLET = re.compile(r"\s*•")
+#: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
+#: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
+#: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
+_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―]|-(?=\s))\s*\S")
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:
@@ -32,23 +36,35 @@ def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnosti
     return abilities[0], diagnostics
 
 
-def as_option(ability: Ability) -> Option:
-    """A constant ability read from a bulleted paragraph, as an option of the ability it belongs to."""
-    return Option(ability.text, ability.span, ability.condition, ability.costs, ability.effects)
+def as_option(ability: Ability, condition: Sentence | None = None) -> Option:
+    """A constant ability read from a bulleted paragraph (or a row of a table), as an option of the ability it
+    belongs to; `condition`: a row's key, when the ability has no condition of its own."""
+    return Option(ability.text, ability.span, ability.condition or condition, ability.costs, ability.effects)
+
+
+def _offers(ability: Ability) -> bool:
+    """Whether rows of a table may follow `ability`: its words end with a lead-in's colon, or it has options."""
+    return bool(ability.options) or ability.text.rstrip().endswith((":", "："))
 
 
 def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     """A card's abilities, in the order of its text, and what was found wrong in them. A bulleted paragraph
-    after an ability is an option of that ability (`Ability.options`), not an ability of its own."""
+    after an ability is an option of that ability (`Ability.options`), not an ability of its own; so is a row of
+    a table after an ability whose lead-in offers one (`If that card's printed resource has:` then
+    `[energy] — Deal 2 damage to an enemy.`), its key (`[energy]`) the option's condition."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
     for paragraph in card.paragraphs:
         found, problems = read_paragraph(paragraph, card)
         diagnostics.extend(problems)
-        if abilities and _BULLET.match(paragraph.text) and found and found[0].type == "constant":
-            # `• Deal 1 damage to an enemy.` after `choose one:`: an option of the ability before it
-            option = found.pop(0)
-            abilities[-1] = attrs.evolve(abilities[-1], options=(*abilities[-1].options, as_option(option)))
+        bullet = _BULLET.match(paragraph.text)
+        row = _ROW.match(paragraph.text, bullet.end() if bullet else 0)
+        if abilities and found and found[0].type == "constant" and (bullet or row and _offers(abilities[-1])):
+            # `• Deal 1 damage to an enemy.` after `choose one:`, `[energy] — Deal 2 damage to an enemy.` after
+            # `If that card's printed resource has:`: an option of the ability before it
+            key = Sentence(row.group("key"), paragraph.span(row.start("key"), row.end("key"))) if row else None
+            option = as_option(found.pop(0), key)
+            abilities[-1] = attrs.evolve(abilities[-1], options=(*abilities[-1].options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             dict(card.stats), tuple(abilities))

@@ -64,16 +64,18 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "increase": ("increase",), "reduce": ("reduce",)}
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
+# (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+)")
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z]))")
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
 _ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
-_ADVERB = re.compile(r"(?:instead|also|additionally|then)\s+(?=[a-z])", re.IGNORECASE)
+_ADVERB = re.compile(r"(?:instead|also|additionally|then|either)\s+(?=[a-z])", re.IGNORECASE)
 # words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
 _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
-                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same"))
+                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
+                          "side", "main"))
 _ICON = re.compile(r"\[(\w+)\]")
 _TRAILING_WORDS = ("and", "or", "then")
 _DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
@@ -182,15 +184,27 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
     found: list[tuple[int, int, str, bool]] = []
     joins: list[str] = []    # what joins each start to the one before (`, or `, ` and then `)
     clauses: list[int] = []  # where every clause starts
-    for separator in _SEPARATOR.finditer(masked):
+    separators = list(_SEPARATOR.finditer(masked))
+    for number, separator in enumerate(separators):
         index = separator.end()
         clauses.append(index)
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = _verb_at(masked, verb)
+        if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked):
+            kind = None   # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`
         if kind is not None and (not found or index > found[-1][0]):
             found.append((index, verb, kind, False))
             joins.append(masked[separator.start():verb])
+        elif kind is None and separator.start() > 0 and _CLAUSE_JOIN.fullmatch(masked[separator.start():index]) \
+                and (found or _said(masked, 0, separator.start()) is not None):
+            # `the enemy team finds X and your team reveals it`: a clause with a subject and a verb said of it,
+            # joined to an effect, is an effect of its own
+            end = separators[number + 1].start() if number + 1 < len(separators) else len(masked)
+            said = _said(masked, index, end)
+            if said is not None:
+                found.append((index, said[0], said[1], True))
+                joins.append(masked[separator.start():index])
     negations = _negations(masked, clauses)
     if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
         starts = {start for start, *_ in found}   # is that verb, or in its words
@@ -207,14 +221,60 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
         # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
         # ...`) belong to it
         verb = _verb_after_subject(masked, found[0][0]) if _CLAUSE_JOIN.fullmatch(joins[0]) else None
-        if verb is not None and _finite(masked, verb[0]):   # (`detaches Odin from the main scheme`: no verb)
+        # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
+        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
             found.insert(0, (0, *verb, True))
             joins.insert(0, "")
         else:
             found[0] = (0, found[0][1], found[0][2], found[0][3])
+    _joined_participles(masked, found, joins)
     return _unnegated(found, joins)
 
 
+def _joined_participles(masked: str, found: list, joins: list) -> None:
+    """Add to `found` the participle joined by `and` or `or` to a passive effect verb, said of the same subject
+    (`You are stunned and confused`: confused too)."""
+    pattern, _ = verb_pattern()
+    for number in range(len(found) - 1, -1, -1):
+        verb = found[number][1]
+        if not _PASSIVE.match(masked, verb):
+            continue
+        passive = pattern.match(masked, verb)
+        joined = _JOINED_WORD.match(masked, passive.end()) if passive is not None else None
+        kind = _participle_at(masked, joined.start("word")) if joined is not None else None
+        if kind is not None and (number + 1 == len(found) or found[number + 1][0] > joined.start("word")):
+            found.insert(number + 1, (joined.start("word"), joined.start("word"), kind, False))
+            joins.insert(number + 1, joined.group("join"))
+
+
+_JOINED_WORD = re.compile(r"(?P<join>,?\s+(?:and|or)\s+)(?P<word>\w+)\b", re.IGNORECASE)
+
+
+#: A passive effect verb (`is stunned`, `are confused`): a participle joined to it by `and` is said of its subject.
+_PASSIVE = re.compile(r"(?:is|are)\s", re.IGNORECASE)
+
+
+@functools.cache
+def _participles() -> dict[str, str]:
+    """The participles of the passive effect verbs (`stunned`: stun), from their spellings (`is stunned`)."""
+    found = {}
+    for term in vocabulary().effects.terms.values():
+        for spelling in term.en:
+            passive = re.fullmatch(r"(?:is|are) (\w+)", spelling)
+            if passive is not None:
+                found[passive.group(1).lower()] = term.id
+    return found
+
+
+def _participle_at(masked: str, index: int) -> str | None:
+    """The kind of the participle at `index` (`confused` in `You are stunned and confused`), or None."""
+    word = re.match(r"\w+", masked[index:])
+    return _participles().get(word.group().lower()) if word is not None else None
+
+
+#: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
+#: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
+_PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
 #: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
 _THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
 #: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
@@ -228,7 +288,20 @@ _MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
 def _finite(masked: str, index: int) -> bool:
     """Whether the verb at `index` is said of a subject: in the third person (`takes`) or after a modal (`must
     choose`), not a bare word that is also a noun (`the main scheme`)."""
-    return bool(_THIRD_PERSON.match(masked, index)) or bool(_MODAL.search(masked[max(0, index - 8):index]))
+    return (bool(_THIRD_PERSON.match(masked, index)) or bool(_PASSIVE.match(masked, index))
+            or bool(_MODAL.search(masked[max(0, index - 8):index])))
+
+
+def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
+    """(index, kind) of the verb said of a subject in `masked[start:end]` (`your team reveals it`): in the third
+    person or after a modal, and no noun before a verb (`your [[Arrow]] attacks gain ranged`); else None."""
+    said = _verb_after_subject(masked[start:end], end - start)
+    if said is None or not _finite(masked, start + said[0]):
+        return None
+    after = re.match(r"\w+\s+", masked[start + said[0]:end])
+    if after is not None and _verb_at(masked, start + said[0] + after.end()) is not None:
+        return None
+    return start + said[0], said[1]
 
 
 def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
@@ -416,7 +489,8 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
             subject = _subject(words[:verb - start], card_name, card_type)
-        elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join)) and _THIRD_PERSON.match(masked, verb)):
+        elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
+                  and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):
             subject = None   # `Each player takes 1 damage and discards a card`: the subject's too; `…, then deal`: none
         found = _counted(kind, words[verb - start:], card_name, card_type)
         if found is not None:

@@ -29,9 +29,10 @@ __all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
 #: "Forced Response" abilities, "Boost" abilities, and keywords" (Forced ones: `forced`). When
 #: Completed: ""Forced" abilities, ... and "When Completed" abilities are triggered by the game".
 #: Special: not among the optional types (Action, Interrupt, Response, Resource); a Special ability
-#: resolves when another ability tells the game to resolve it, never at a player's choice.
+#: resolves when another ability tells the game to resolve it, never at a player's choice; so does a
+#: Preparation ability (`resolve each "Preparation" ability on that card`).
 MANDATORY = frozenset(("constant", "keyword", "setup", "when_revealed", "when_defeated", "when_completed", "boost",
-                       "special"))
+                       "special", "preparation"))
 
 
 def is_mandatory(kind: str, forced: bool) -> bool:
@@ -150,9 +151,9 @@ class _Paragraph:
 
     def _ability(self, node: Tree, groups: list) -> None:
         head_tree, body = node.children
-        head = self._head(head_tree)
+        heads = self._heads(head_tree)
         items = sx.items(body.children)
-        if head is None:   # not a trigger: its words go back into the sentence they start
+        if heads is None:   # not a trigger: its words go back into the sentence they start
             self._unknown_japanese_trigger(head_tree)
             tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
             start = min(t.start_pos for t in tokens)
@@ -163,12 +164,15 @@ class _Paragraph:
                 end = max(t.end_pos for t in tokens)
                 merged = sx.Item("sentence", start, end, self.text[start:end])
             items.insert(0, merged)
-            if groups and groups[-1][0] == "constant":
+            # a sentence after a trigger is that trigger's until the next one (`Hero Action: Choose:`, its
+            # options in the paragraphs after it): it never starts a constant ability of its own
+            if groups and groups[-1][0] in ("constant", "triggered"):
                 groups[-1][2].extend(items)
             else:
                 groups.append(("constant", None, items))
             return
-        groups.append(("triggered", head, items))
+        for head in heads:   # `When Revealed/Defeated: …`: one ability of each trigger, with the same effect
+            groups.append(("triggered", head, items))
 
     def _unknown_japanese_trigger(self, tree: Tree) -> None:
         """MC110 for a Japanese head that is no trigger but ends as the timing triggers do (`撃破時：`, `倒された後：`,
@@ -182,11 +186,37 @@ class _Paragraph:
                                                            what=message("language.unread.trigger")),
                         trigger.start_pos, trigger.end_pos)
 
-    def _head(self, tree: Tree) -> _Head | None:
+    def _heads(self, tree: Tree) -> list[_Head] | None:
+        """The head of an ability, or one head for each trigger of a head that joins two with a slash
+        (`When Revealed/Defeated`: the second takes the first's leading words it leaves out, `When`);
+        None when it is no trigger (or one of the joined words is none)."""
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
-        found = look_up("triggers", str(trigger))
-        if found is None:
+        parts = list(_SLASH.finditer(str(trigger)))
+        if len(parts) < 2:
+            head = self._head(tree)
+            return None if head is None else [head]
+        first = look_up("triggers", parts[0].group().strip(), guess=False)
+        if first is None:
             return None
+        heads = [self._head(tree, first)]
+        words = parts[0].group().split()
+        for part in (p.group().strip() for p in parts[1:]):
+            found = None
+            for cut in range(len(words) - 1, -1, -1):   # the longest reading first: `Hero Action/Response`
+                found = look_up("triggers", " ".join((*words[:cut], part)), guess=False)
+                if found is not None:
+                    break
+            if found is None:
+                return None
+            heads.append(self._head(tree, found))
+        return heads
+
+    def _head(self, tree: Tree, found=None) -> _Head | None:
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        if found is None:
+            found = look_up("triggers", str(trigger))
+            if found is None:
+                return None
         if trigger.type == "BARE_TRIGGER":
             self.report("MC109", Severity.WARNING, message("language.missing_colon", word=str(trigger)),
                         trigger.start_pos, trigger.end_pos, message("language.write_colon", word=str(trigger)))
@@ -298,6 +328,9 @@ class _Paragraph:
         if in_quote is not None:
             self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
 
+
+#: The triggers of a head that joins them with a slash (`When Revealed/Defeated`, `公開時／敗北時`).
+_SLASH = re.compile(r"[^/／]+")
 
 #: A keyword's name at the start of its text (`Retaliate`, `Team-Up`, `チームワーク`).
 _KEYWORD_NAME = re.compile(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)")
