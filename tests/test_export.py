@@ -268,7 +268,7 @@ def test_output_dash_writes_an_export_of_one_file_to_standard_output(capsys, tmp
     assert main(["export", str(LIBRARY), "--to", "forgesteel", "-o", "-"]) == 0
     captured = capsys.readouterr()
     book = json.loads(captured.out)  # the one sourcebook, and nothing else on standard output
-    assert book["type"] == "Homebrew" and "exported 37 abilities" in captured.err
+    assert book["type"] == "Homebrew" and "exported 38 abilities" in captured.err
     assert main(["export", str(LIBRARY), "--to", "ds-feature", "-o", "-"]) == 2  # a note per file: a folder
     captured = capsys.readouterr()
     assert captured.out == "" and f"this export makes {len(LIBRARY_FILES)}; give an output folder" in captured.err
