@@ -45,6 +45,24 @@ def test_a_full_hero_file():
     assert korva.heroic_resource() == "ferocity"
 
 
+def test_a_hero_file_in_japanese():
+    """The class in Japanese (`フューリー` was an unknown class), the characteristics in Japanese keys in quotes."""
+    korva = hero('name = "コルヴァ"\nclass = "フューリー"\npotency = "筋力"\n[characteristics]\n"筋力" = 2\n'
+                 '"敏捷力" = 1\n"知力" = -1\n"判断力" = 0\n"魅力" = 1\n')
+    assert korva.hero_class == "fury" and korva.heroic_resource() == "ferocity"
+    assert korva.characteristics == {"might": 2, "agility": 1, "reason": -1, "intuition": 0, "presence": 1}
+
+
+def test_a_key_in_japanese_without_quotes_is_said_so(tmp_path):
+    """TOML takes a bare key in ASCII only: `筋力 = 2` was `not valid TOML: Invalid statement (at line 3, column 1)`."""
+    path = tmp_path / "hero.toml"
+    path.write_text('name = "コルヴァ"\n[characteristics]\n筋力 = 2\n', encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    assert str(error.value) == f'{path}: line 3: TOML takes the key `筋力` only in quotes (`"筋力" = 2`)'
+    assert error.value.args[0].render("ja") == f'{path} の 3 行目のキー「筋力」は、TOML では引用符で囲んで書きます（「"筋力" = 2」）'
+
+
 def test_class_gives_the_heroic_resource_from_the_ruleset():
     conduit = load_hero(HEROES / "conduit.toml")
     assert conduit.heroic_resource() == "piety"

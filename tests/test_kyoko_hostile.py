@@ -153,3 +153,19 @@ def test_a_snippet_of_a_long_line_shows_what_the_whole_line_showed(column):
     whole = attrs.evolve(finding, line_text=line, line_from=None)   # the line kept whole, as it was
     assert finding.render() == whole.render()
     assert finding.line_from is not None and len(finding.line_text) <= 160
+
+
+def test_a_key_in_japanese_without_quotes_says_to_quote_it():
+    """`装備ＨＰ = 5` in a scenario (TOML takes a bare key in ASCII only) was `not TOML: Invalid statement`;
+    a Marvel game state likewise (MC201)."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.sim import read_scenario
+    from statblock.rulesets.marvel_champions.runtime import read_state
+
+    text = '# ruleset: kyoko\nseed = 1\n[character]\nname = "ミサキ"\n装備ＨＰ = 5\n'
+    for read, code in ((lambda s: read_state(s, cards={}), "MC201"), (read_scenario, "KY201")):
+        found, diagnostics = read(SourceFile("s.toml", text))
+        (one,) = diagnostics
+        assert found is None and (one.code, one.span.line, one.span.column) == (code, 5, 1)
+        assert "TOML takes the key `装備ＨＰ` only in quotes (`\"装備ＨＰ\" = …`)" in one.render()
+        assert "キー「装備ＨＰ」は TOML では引用符で囲んで書きます" in one.render(lang="ja")

@@ -261,6 +261,10 @@ CATALOG: dict[str, dict[str, str]] = {
                       "ja": "{path} の {line} 行目の「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
                             "ヒーローファイルの表の入れ子は {depth} 段までです"},
     "hero.not_utf8": {"en": "{path}: not UTF-8 text", "ja": "{path} は UTF-8 のテキストではありません"},
+    "hero.quote_key": {
+        "en": "{path}: line {line}: {format} takes the key `{key}` only in quotes (`\"{key}\" = 2`)",
+        "ja": "{path} の {line} 行目のキー「{key}」は、{format} では引用符で囲んで書きます（「\"{key}\" = 2」）",
+    },
     "hero.not_toml": {"en": "{path}: not valid {format}: {message}", "ja": "{path} は {format} として読めません: {message}"},
     "hero.long_number": {"en": "{path}: {where}a number with thousands of digits; the numbers of a hero file have a "
                                "few (a characteristic is from {low} to {high})",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_KEY_PARTS", "Locator", "long_dotted_key"]
+__all__ = ["MAX_KEY_PARTS", "Locator", "bare_key", "long_dotted_key"]
 
 # A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
 # work and memory grow with the square of the parts (20,000 take a quarter of a minute and a gigabyte),
@@ -26,6 +26,24 @@ def long_dotted_key(text: str) -> re.Match | None:
     """The first dotted key of more than `MAX_KEY_PARTS` parts in `text`, to refuse before tomllib reads
     it. Each attempt starts at the start of a word and stops where its chain of parts ends: linear time."""
     return _DOTTED_KEY.search(text)
+
+_AT_LINE = re.compile(r"at line (\d{1,9}), column \d{1,9}\)$")
+_UNQUOTED_KEY = re.compile(r"[ \t]*+(?P<key>[^\x00-\x7f\s=\[\]][^=\n]{0,60}?)[ \t]*+=")
+
+
+def bare_key(text: str, error: str) -> tuple[int, str] | None:
+    """(line, key) when tomllib's `error` stopped on a line of `text` that starts with a key TOML takes only
+    in quotes (`筋力 = 2`, `装備ＨＰ = 5`: a bare key is ASCII letters, digits, `_` and `-`), else None."""
+    at = _AT_LINE.search(error)
+    if at is None:
+        return None
+    number = int(at.group(1))
+    lines = text.split("\n", number)
+    if number > len(lines):
+        return None
+    match = _UNQUOTED_KEY.match(lines[number - 1])
+    return (number, match.group("key")) if match is not None else None
+
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _HEADER = re.compile(r"\[\[?\s*(?P<name>[^\]\n]*?)\s*\]\]?")

@@ -15,6 +15,8 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
                                 "ja": "シナリオファイル（TOML。docs/kyoko.md の「シナリオ（sim）」）"},
     "kyoko.help.sim.format": {"en": "output format", "ja": "出力形式"},
     "kyoko.sim.error.not_toml": {"en": "the scenario is not TOML: {reason}", "ja": "シナリオが TOML ではありません：{reason}"},
+    "kyoko.sim.error.quote_key": {"en": "TOML takes the key `{key}` only in quotes (`\"{key}\" = …`)",
+                                  "ja": "キー「{key}」は TOML では引用符で囲んで書きます（「\"{key}\" = …」）"},
     "kyoko.sim.error.unknown_key": {"en": "unknown key `{key}` (known: {known})",
                                     "ja": "不明なキー「{key}」（使えるキー：{known}）"},
     "kyoko.sim.error.unknown_key_guess": {"en": "unknown key `{key}`; did you mean `{guess}`?",

@@ -266,6 +266,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                         "ja": "ゲームの状態を {format} として読めません: {message}"},
     "marvel_champions.state_too_deep": {"en": "arrays or inline tables nested hundreds deep",
                                         "ja": "配列かインラインテーブルが数百段の入れ子になっています"},
+    "marvel_champions.state_quote_key": {"en": "{format} takes the key `{key}` only in quotes (`\"{key}\" = …`)",
+                                         "ja": "キー「{key}」は {format} では引用符で囲んで書きます（「\"{key}\" = …」）"},
     "marvel_champions.state_long_key": {"en": "a dotted key of more than {parts} parts",
                                         "ja": "{parts} 個より多い部分からなるドット区切りのキーがあります"},
     "marvel_champions.state_long_number": {"en": "a number with thousands of digits",

@@ -21,7 +21,7 @@ from pathlib import Path
 import attrs
 
 from ....diagnostics import StatblockError
-from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
+from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Listing, Message, msg
 from ....vocabulary import Vocabulary
 from ..vocabulary import resource_classes, vocabulary
@@ -274,6 +274,9 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
     hero_class = None
     if "class" in data:
         hero_class = read.text(data, "class").lower()
+        term = ruleset.hero_classes.lookup(hero_class)  # in either language: `fury`, `フューリー`
+        if term is not None:
+            hero_class = term.id
         classes = sorted({name for t in ruleset.heroic_resources.terms.values() if t.extra.get("hero", True)
                           for name in resource_classes(t)})
         if hero_class not in classes:
@@ -347,6 +350,10 @@ def _load_toml(path: str | Path) -> dict:
     except UnicodeDecodeError:
         raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
     except tomllib.TOMLDecodeError as error:
+        bare = bare_key(text, str(error))
+        if bare is not None:  # `筋力 = 2`: TOML takes a key in Japanese only in quotes
+            line, key = bare
+            raise HeroFileError(msg("hero.quote_key", path=str(path), line=line, key=_clip(key), format="TOML")) from None
         raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML", message=str(error))) from None
     except ValueError:  # tomllib lets Python's limit on the digits of an integer through
         where = _where(text, _LONG_NUMBER)

@@ -68,7 +68,7 @@ def load_scenario(path: str):
 
 def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
-    from ....frontends.toml_text import MAX_KEY_PARTS, Locator, long_dotted_key
+    from ....frontends.toml_text import MAX_KEY_PARTS, Locator, bare_key, long_dotted_key
 
     long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
     if long_key is not None:
@@ -86,6 +86,9 @@ def read_scenario(source: SourceFile):
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
         reason = _TOML_POSITION.sub("", str(error)).strip()
+        bare = bare_key(source.text, str(error))
+        if bare is not None:  # `装備ＨＰ = 5`: TOML takes a key in Japanese only in quotes
+            reason = message("sim.error.quote_key", key=bare[1])
         return None, [Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=reason),
                                  source.span(offset, offset))]
     except (RecursionError, ValueError) as error:

@@ -18,7 +18,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
-from ....frontends.toml_text import MAX_KEY_PARTS, long_dotted_key
+from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
@@ -84,6 +84,9 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
         reason = _TOML_POSITION.sub("", str(error)).strip()
+        bare = bare_key(source.text, str(error))
+        if bare is not None:  # a key in Japanese, which TOML takes only in quotes
+            reason = message("state_quote_key", key=bare[1], format="TOML")
         reader.diagnostics.append(Diagnostic("MC201", Severity.ERROR,
                                              message("state_not_toml", format="TOML", message=reason),
                                              source.span(offset, offset)))
