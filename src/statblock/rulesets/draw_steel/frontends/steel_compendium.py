@@ -231,9 +231,13 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
             for group in groups.values():
-                raw = _quoted_feature(source, group)
+                # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
+                # header table under an `Upgrades` feature) is an ability of its own, as under a heading
+                first, nested = _split_named(source, group[1:])
+                raw = _quoted_feature(source, [group[0], *first])
                 if raw is not None:
                     features.append(raw)
+                    features.extend(_named_ability(source, inner) for inner in nested)
                 else:
                     notes.extend(group)
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
