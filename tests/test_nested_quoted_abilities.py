@@ -1,7 +1,8 @@
 """An ability quoted after a feature's text in the same block quote, as dynamic terrain lists the abilities an
 upgrade gives (`> ⭐️ **Upgrades**`, its text, then `> 🏹 **Chain Bolt**` and its header table): an ability of
 its own, as a bold name with a header table under a heading is. It was read into the feature: the feature took
-the ability's keywords, action, distance and power roll, and the ability's name and header rows were text."""
+the ability's keywords, action, distance and power roll, and the ability's name and header rows were text.
+A quote of one bold line (`> **Level 7 Retainer Advancement Ability**`) is a caption, no ability."""
 
 from __future__ import annotations
 
@@ -66,3 +67,35 @@ def test_a_quote_with_a_bold_line_and_no_header_stays_one_feature():
     text = "> ⭐️ **Old Habits**\n>\n> The beast digs.\n>\n> **Buried Bone** It finds a bone.\n"
     (ability,) = read_text("t.md", text).abilities
     assert ability.name == "Old Habits"
+
+
+CAPTIONED = """\
+> **Level 4 Hireling Advancement Ability**
+
+> 🗡 **Shove Hard (Encounter)**
+>
+> | **Melee, Strike** | **Main action** |
+> |---|---:|
+> | **📏 Melee 1** | **🎯 One creature** |
+>
+> **Effect:** The target is pushed 2 squares.
+
+> **Level 7 Hireling Advancement Ability**
+
+> ⭐️ **Steady**
+>
+> The hireling can't be knocked prone.
+"""
+
+
+def test_a_quote_of_one_bold_line_is_a_caption_not_an_ability():
+    """`> **Level 7 Retainer Advancement Ability**`, as retainers' advancement files caption each ability: it names
+    the quotes after it, as a heading does. Each was an ability of its own with nothing in it (an empty card)."""
+    result = read_text("t.md", CAPTIONED)
+    assert result.diagnostics == []
+    assert [a.name for a in result.abilities] == ["Shove Hard", "Steady"]
+
+
+def test_a_bold_line_with_an_icon_is_still_a_feature():
+    (ability,) = read_text("t.md", "> ⭐️ **Steady**\n").abilities
+    assert ability.name == "Steady"
