@@ -487,3 +487,17 @@ def test_a_misspelt_yaml_key_is_reported_with_the_key_it_is_closest_to(fmt, chan
     slip = change[1].split("\n")[-1].split(":")[0]
     assert found.help() == f"replace `{slip}` with `{guess}`"
     assert read_text(name, text.replace("speed: 7", "speed: 7\nnotes: a sunken hut")).diagnostics == []
+
+
+@pytest.mark.parametrize(("roles", "japanese"), [("Brute Retainer", "ブルート・リテイナー"),
+                                                 ("Retainer Hexer", "リテイナー・ヘクサー")])
+def test_a_retainer_is_an_organization_in_either_language(roles, japanese):
+    """`Brute Retainer`, as the monster book writes a retainer: organization retainer, role brute (Retainer was
+    kept as a role of its own, in English on a Japanese card, without a report)."""
+    body = ("Size: 1M | Speed: 5 | Stamina: 30 | Stability: 1 | Free Strike: 3\n"
+            "Might: +2 | Agility: 0 | Reason: 0 | Intuition: 0 | Presence: 0\n")
+    for text in (f"Hireling (Statblock)\nLevel: 2 | Roles: {roles} | EV: -\n" + body,
+                 f"Hireling (Statblock)\nLevel: 2 | 役割：{japanese} | EV: -\n" + body):
+        (monster,) = read_text("t.ability", text).statblocks
+        assert monster.organization == "retainer" and len(monster.roles) == 1
+        assert monster.roles[0] in ("brute", "hexer")

@@ -62,7 +62,8 @@ def section_label(section: fx.CompiledSection) -> str:
         return section.label
     out = [term.label("en")]
     if section.amount is not None:
-        out.append(f"{section.amount}{'+' if section.open_ended else ''}")
+        out.append(f"{section.amount}{'+' if section.open_ended else ''}"
+                   + (f"-{section.upper_amount}" if section.upper_amount is not None else ""))
         if section.other_amount is not None:
             out.append(f"or {section.other_amount}")
         if section.resource:

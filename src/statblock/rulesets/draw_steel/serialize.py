@@ -52,6 +52,7 @@ def _section_json(section: fx.CompiledSection) -> dict:
         "resource": section.resource,
         "open_ended": section.open_ended,
         **({} if section.other_amount is None else {"other_amount": section.other_amount}),
+        **({} if section.upper_amount is None else {"upper_amount": section.upper_amount}),
         "text": text,
         "power_roll": roll_json(section.roll),
         "written": {"label": section.label},

@@ -237,6 +237,8 @@ class Wording:
             amount = f"{section.amount}{'+' if section.open_ended else ''}"
             if section.other_amount is not None:
                 amount += f"{' or ' if self.lang == 'en' else 'または'}{section.other_amount}"
+            if section.upper_amount is not None:
+                amount += f"{'-' if self.lang == 'en' else '～'}{section.upper_amount}"
             if section.kind == "spend" and section.resource and self.lang == "ja":
                 # the seed's order: `猛威を1消費` (〜を X 消費する)
                 return f"{self.label('heroic_resources', section.resource)}を{amount}{words[0]}"

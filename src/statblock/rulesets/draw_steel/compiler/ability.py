@@ -22,6 +22,8 @@ _DIGIT = re.compile(r"\d")
 
 #: `or 2 ` after a section's amount (`Spend 1 or 2 Ferocity`), `または2` in Japanese
 _OTHER_AMOUNT = re.compile(r"(?:or\s+|または\s*)([0-9０-９]{1,9})\s*")
+#: `-5 ` after a section's amount (`Spend 1-5 Ferocity`, `1–5`, `1～5`): the most of a range
+_UPPER_AMOUNT = re.compile(r"\s*[-–—~〜～]\s*([0-9０-９]{1,9})\s*")
 
 
 def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
@@ -208,6 +210,12 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         # `Spend 1 or 2 Ferocity`: either amount; the first is the section's `amount`
         other_amount = int(unicodedata.normalize("NFKC", other.group(1)))
         rest, rest_start = rest[other.end():], rest_start + other.end()
+    upper = _UPPER_AMOUNT.match(rest)
+    upper_amount = None
+    if upper is not None and upper.end() < len(rest) and not plus and other_amount is None:
+        # `Spend 1-5 Ferocity`: any amount from the first to this one; the first is the section's `amount`
+        upper_amount = int(unicodedata.normalize("NFKC", upper.group(1)))
+        rest, rest_start = rest[upper.end():], rest_start + upper.end()
     term = rules.sections.lookup(kind_word) if kind_word else None
     resource_first = _resource_first(kind_word, rest, rules) if term is None else None
     if resource_first is not None:  # `猛威を2消費する`: the resource is written first
@@ -229,13 +237,14 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
                                Span(span.source, at, at + len(rest)),
                                msg("word.replace", word=rest, guess=guess) if guess else None)
         return fx.CompiledSection(label, term.id, section.text, int(amount),
-                                  resource.id if resource else (rest or None), bool(plus), roll, other_amount)
+                                  resource.id if resource else (rest or None), bool(plus), roll, other_amount,
+                                  upper_amount)
     if not kind_word and amount is not None and rest:
         # `2 Malice:`, `1+ Malice:` on monster abilities: spend without the word
         resource = rules.heroic_resources.lookup(rest)
         if resource is not None:
             return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
-                                      other_amount)
+                                      other_amount, upper_amount)
     return fx.CompiledSection(label, "other", section.text, roll=roll)
 
 

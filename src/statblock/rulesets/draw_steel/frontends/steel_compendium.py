@@ -6,7 +6,9 @@ Two layouts hold abilities:
   flavor line, the keyword/type/distance/target table, `**Power Roll + X:**`,
   tier lines as list items (`- **≤11:** ...`), then `**Effect:**` and others;
 - monster statblocks and malice features: each feature is a block quote
-  (`> `) whose first line is `icon **Name (cost)**`, with the same parts.
+  (`> `) whose first line is `icon **Name (cost)**`, with the same parts. A
+  quote may go on to hold abilities of its own (a bold name and its header
+  table); a quote of one bold line and nothing else is a caption, as a heading.
 
 Newer hero ability files (the data-unified layout) print no heading: the name,
 and the cost the heading's parentheses used to hold, are only in the front
@@ -231,9 +233,15 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
             for group in groups.values():
-                raw = _quoted_feature(source, group)
+                if _caption(source, group):
+                    continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
+                # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
+                # header table under an `Upgrades` feature) is an ability of its own, as under a heading
+                first, nested = _split_named(source, group[1:])
+                raw = _quoted_feature(source, [group[0], *first])
                 if raw is not None:
                     features.append(raw)
+                    features.extend(_named_ability(source, inner) for inner in nested)
                 else:
                     notes.extend(group)
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
@@ -309,6 +317,15 @@ def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
     if not name.text or name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None
     return name
+
+
+def _caption(source: SourceFile, group: list[_Block]) -> bool:
+    """Whether a block quote is a caption over the features after it: one line of bold text and nothing else,
+    no icon before it (`> **Level 7 Retainer Advancement Ability**`). A feature has a body; this has none."""
+    if len(group) != 1 or group[0].kind != "paragraph" or group[0].end - group[0].start != 1:
+        return False
+    text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
+    return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
 
 
 def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block], list[list[_Block]]]:

@@ -322,6 +322,7 @@ class CompiledSection:
     open_ended: bool = False
     roll: CompiledRoll | None = None
     other_amount: int | None = None  # the other amount the label allows: 2 in `Spend 1 or 2 Ferocity`
+    upper_amount: int | None = None  # the most of a range the label allows: 5 in `Spend 1-5 Ferocity`
 
 
 @attrs.frozen
