@@ -131,6 +131,10 @@ def test_labels_and_name_and_star():
     assert (ability.label, ability.labels) == ("attack/defense", ("attack", "defense"))
     quoted, _ = one('"Not Today." - Action (thwart): Remove 2 threat from a scheme.')
     assert (quoted.name, quoted.label) == ('"Not Today."', "thwart")
+    # the star before the name: the trigger is still read (it was a constant ability with the name in its text)
+    starred, diagnostics = one("[star] Mind Blade — Interrupt: When you use a basic power, flip 1 upgrade.")
+    assert (starred.type, starred.name, starred.star, starred.trigger) == ("interrupt", "Mind Blade", True, "Interrupt")
+    assert diagnostics == []
 
 
 def test_first_player_action():
