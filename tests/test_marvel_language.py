@@ -137,6 +137,20 @@ def test_labels_and_name_and_star():
     assert diagnostics == []
 
 
+
+@pytest.mark.parametrize("text, name, star, first", [
+    ("Stone Hide — Test Hero gets +1 DEF.", "Stone Hide", False, "Test Hero gets +1 DEF."),
+    ("[star] Stone Hide - Your hero cannot be stunned.", "Stone Hide", True, "Your hero cannot be stunned."),
+    ("Test Hero gets +1 DEF — Then it gets +1 ATK.", None, False, None),   # words with a number: no name
+    ("2 — This minion gains guard.", None, False, None),                   # a table row's key: no name
+])
+def test_a_constant_ability_has_its_name_as_a_triggered_one_has(text, name, star, first):
+    ability, diagnostics = one(text)
+    assert (ability.type, ability.name, ability.star, ability.text) == ("constant", name, star, text)
+    assert ability.effects[0].text == (first or text)   # the first sentence starts after the name
+    assert diagnostics == []
+
+
 def test_first_player_action():
     ability, _ = one("First Player Action: Draw 1 card.")
     assert (ability.type, ability.first_player, ability.mandatory) == ("action", True, False)
