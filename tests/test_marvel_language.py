@@ -356,6 +356,9 @@ def test_typed_effects(text, kind, amount, noun):
 
 
 @pytest.mark.parametrize("text, kinds", [
+    # `change form` flips the identity as `change to alter-ego form` does
+    ("Action: Change form. Then, draw 1 card.", ["flip", "draw"]),
+    ("Action: Exhaust this card → change forms and ready your identity.", ["flip", "ready"]),
     # `in play`, `into play` name where a card is: the verb is the one after it
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
