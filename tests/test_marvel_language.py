@@ -746,6 +746,21 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
 
 
+@pytest.mark.parametrize("text, rows, kinds", [
+    ("Hero Response: After this attacks, if you are:", "• Test Hero, draw 1 card.\n• Other Hero, ready your hero.",
+     ["options"]),
+    ("Action: Discard the top card of your deck. If that card's printed resource has:",
+     "[energy] — Draw 1 card.\n[mental] — Ready your hero.", ["discard", "options"]),
+    ("Action: Draw 1 card. Then, if you are:", "", ["draw", "text"]),   # nothing offered: a lead-in left as text
+])
+def test_a_lead_in_that_offers_options_is_typed_options(text, rows, kinds):
+    compiled, diagnostics = read_card(card(f"{text}\n{rows}".strip(), name="Test Offer"))
+    (offer,) = compiled.abilities
+    assert [[e.kind for e in s.effects] for s in offer.effects][-1] == [kinds[-1]]
+    assert [e.kind for s in offer.effects for e in s.effects] == kinds and diagnostics == []
+    assert len(offer.options) == (2 if rows else 0)
+
+
 @pytest.mark.parametrize("text, kinds", [
     ("Hero Action: Choose:", ["choose"]),
     ("When Revealed: Choose one:", ["choose"]),
