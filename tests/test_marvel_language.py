@@ -359,6 +359,9 @@ def test_typed_effects(text, kind, amount, noun):
     # `change form` flips the identity as `change to alter-ego form` does
     ("Action: Change form. Then, draw 1 card.", ["flip", "draw"]),
     ("Action: Exhaust this card → change forms and ready your identity.", ["flip", "ready"]),
+    # a defender declared, a card passed on: the game's verbs for them
+    ("Hero Interrupt: When an enemy attacks, discard this card → declare Test Hero the defender.", ["declare_defender"]),
+    ("Forced Response: After this minion schemes, pass that card to the next player.", ["pass"]),
     # `in play`, `into play` name where a card is: the verb is the one after it
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
