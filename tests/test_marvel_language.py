@@ -445,6 +445,18 @@ def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
     assert ability.type in ("response", "when_revealed", "action", "interrupt")   # read as the printed trigger
 
 
+@pytest.mark.parametrize("text, word, guess", [
+    ("Attack to an enemy. Max 1 per enemy.", "Attack to", "Attach to"),
+    ("When Revealed: Find Test Sword and attack to the villain.", "attack to", "attach to"),
+])
+def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC111")
+    assert (found.severity, found.span.text, found.help()) == (Severity.WARNING, word, f"replace `{word}` with `{guess}`")
+    assert ability.effects[0].effects[-1].kind == "attach"
+    assert one("When Revealed: This minion attacks you.")[1] == []   # the verb where the words after it fit
+
+
 def test_trigger_slips_in_japanese():
     _, diagnostics = one("When Reveled (Hero): The villain attacks you.")
     found = _only(diagnostics, "MC101")
