@@ -135,12 +135,17 @@ def test_labels_and_name_and_star():
     starred, diagnostics = one("[star] Mind Blade — Interrupt: When you use a basic power, flip 1 upgrade.")
     assert (starred.type, starred.name, starred.star, starred.trigger) == ("interrupt", "Mind Blade", True, "Interrupt")
     assert diagnostics == []
+    # a minus sign or a horizontal bar typed for the dash: the same name and trigger (it was a constant ability)
+    for dash in "−―":
+        minus, diagnostics = one(f"Card Trick {dash} Action: Place 1 charge counter here.")
+        assert (minus.type, minus.name, minus.trigger, diagnostics) == ("action", "Card Trick", "Action", [])
 
 
 
 @pytest.mark.parametrize("text, name, star, first", [
     ("Stone Hide — Test Hero gets +1 DEF.", "Stone Hide", False, "Test Hero gets +1 DEF."),
     ("[star] Stone Hide - Your hero cannot be stunned.", "Stone Hide", True, "Your hero cannot be stunned."),
+    ("Stone Hide − Test Hero gets +1 DEF.", "Stone Hide", False, "Test Hero gets +1 DEF."),
     ("Test Hero gets +1 DEF — Then it gets +1 ATK.", None, False, None),   # words with a number: no name
     ("2 — This minion gains guard.", None, False, None),                   # a table row's key: no name
 ])

@@ -23,7 +23,7 @@ _BULLET = re.compile(r"\s*•")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
 #: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
 #: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
-_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―]|-(?=\s))\s*\S")
+_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―−]|-(?=\s))\s*\S")
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:

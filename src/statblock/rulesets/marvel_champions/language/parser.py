@@ -25,10 +25,11 @@ HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-
         r"[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?[:：]")
 
 
-#: An ability's name before its trigger, with the dash that ends it (`Psi Shield — `), for the name
+#: An ability's name before its trigger, with the dash that ends it (`Psi Shield — `; the data also types a
+#: horizontal bar `―` or a minus sign `−` for it), for the name
 #: and for the star's lookahead (the star stands before or after the name).
-NAME = (r'(?:"[^"\n]{1,60}"|“[^”\n]{1,60}”|[^\s"“”:：(\[—–•][^"“”:：\n—–]{0,60}?)'
-        r'(?:[ \t]*[—–][ \t]*|[ \t]+-[ \t]+)')
+NAME = (r'(?:"[^"\n]{1,60}"|“[^”\n]{1,60}”|[^\s"“”:：(\[—–―−•][^"“”:：\n—–―−]{0,60}?)'
+        r'(?:[ \t]*[—–―−][ \t]*|[ \t]+-[ \t]+)')
 
 
 def _alternatives(words) -> str:

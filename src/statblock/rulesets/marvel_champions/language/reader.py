@@ -225,7 +225,7 @@ class _Paragraph:
         self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
         for child in tree.children:
             if isinstance(child, Tree) and child.data == "name":
-                head.name = re.sub(r"\s*(?:[—–]|\s-)\s*$", "", str(child.children[0])).strip()
+                head.name = re.sub(r"\s*(?:[—–―−]|\s-)\s*$", "", str(child.children[0])).strip()
             elif child.type == "STAR":
                 head.star = True
             elif child.type in ("LABEL", "LATE_LABEL"):
@@ -347,7 +347,7 @@ class _Paragraph:
 #: The name before a constant ability's words (`Iron Will — Your hero …`): capitalised words, or quoted ones, and a
 #: dash, then a sentence (a capital, an icon or a trait); never a number or an icon (a table row's key).
 _CONSTANT_NAME = re.compile(r"(?P<star>\[star\][ \t]*)?(?P<name>\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”|[A-Z][a-z][A-Za-z'’!?&, -]{0,58}?)"
-                            r'(?:[ \t]*[—–][ \t]*|[ \t]+-[ \t]+)(?=[A-Z\[])')
+                            r'(?:[ \t]*[—–―−][ \t]*|[ \t]+-[ \t]+)(?=[A-Z\[])')
 
 #: The triggers of a head that joins them with a slash (`When Revealed/Defeated`, `公開時／敗北時`).
 _SLASH = re.compile(r"[^/／]+")
