@@ -297,6 +297,12 @@ def test_keyword_line():
     assert [s.reminder for s in ability.effects] == [True]
 
 
+def test_temporary_is_a_keyword_with_its_reminder():
+    ability, diagnostics = one("Temporary. (Discard this card at the end of the round.)")
+    assert (ability.type, [k.id for k in ability.keywords], diagnostics) == ("keyword", ["temporary"], [])
+    assert [s.reminder for s in ability.effects] == [True]   # no sentence of text left to type
+
+
 def test_keyword_before_a_trigger_is_its_own_ability():
     abilities, diagnostics = read("Surge.When Revealed: Draw 1 card.")
     assert [a.type for a in abilities] == ["keyword", "when_revealed"]
