@@ -373,6 +373,10 @@ def test_typed_effects(text, kind, amount, noun):
     # a defender declared, a card passed on: the game's verbs for them
     ("Hero Interrupt: When an enemy attacks, discard this card → declare Test Hero the defender.", ["declare_defender"]),
     ("Forced Response: After this minion schemes, pass that card to the next player.", ["pass"]),
+    # a limit raised is allowed, as a limit lowered is prohibited
+    ("Test Hero can have any number of tough status cards.", ["allow"]),
+    ("You can control 1 additional upgrade that has the restricted keyword.", ["allow"]),
+    ("Test Hero cannot have upgrades attached.", ["prohibit"]),
     # `in play`, `into play` name where a card is: the verb is the one after it
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
