@@ -131,6 +131,29 @@ def test_labels_and_name_and_star():
     assert (ability.label, ability.labels) == ("attack/defense", ("attack", "defense"))
     quoted, _ = one('"Not Today." - Action (thwart): Remove 2 threat from a scheme.')
     assert (quoted.name, quoted.label) == ('"Not Today."', "thwart")
+    # the star before the name: the trigger is still read (it was a constant ability with the name in its text)
+    starred, diagnostics = one("[star] Mind Blade — Interrupt: When you use a basic power, flip 1 upgrade.")
+    assert (starred.type, starred.name, starred.star, starred.trigger) == ("interrupt", "Mind Blade", True, "Interrupt")
+    assert diagnostics == []
+    # a minus sign or a horizontal bar typed for the dash: the same name and trigger (it was a constant ability)
+    for dash in "−―":
+        minus, diagnostics = one(f"Card Trick {dash} Action: Place 1 charge counter here.")
+        assert (minus.type, minus.name, minus.trigger, diagnostics) == ("action", "Card Trick", "Action", [])
+
+
+
+@pytest.mark.parametrize("text, name, star, first", [
+    ("Stone Hide — Test Hero gets +1 DEF.", "Stone Hide", False, "Test Hero gets +1 DEF."),
+    ("[star] Stone Hide - Your hero cannot be stunned.", "Stone Hide", True, "Your hero cannot be stunned."),
+    ("Stone Hide − Test Hero gets +1 DEF.", "Stone Hide", False, "Test Hero gets +1 DEF."),
+    ("Test Hero gets +1 DEF — Then it gets +1 ATK.", None, False, None),   # words with a number: no name
+    ("2 — This minion gains guard.", None, False, None),                   # a table row's key: no name
+])
+def test_a_constant_ability_has_its_name_as_a_triggered_one_has(text, name, star, first):
+    ability, diagnostics = one(text)
+    assert (ability.type, ability.name, ability.star, ability.text) == ("constant", name, star, text)
+    assert ability.effects[0].text == (first or text)   # the first sentence starts after the name
+    assert diagnostics == []
 
 
 def test_first_player_action():
@@ -274,6 +297,12 @@ def test_keyword_line():
     assert [s.reminder for s in ability.effects] == [True]
 
 
+def test_temporary_is_a_keyword_with_its_reminder():
+    ability, diagnostics = one("Temporary. (Discard this card at the end of the round.)")
+    assert (ability.type, [k.id for k in ability.keywords], diagnostics) == ("keyword", ["temporary"], [])
+    assert [s.reminder for s in ability.effects] == [True]   # no sentence of text left to type
+
+
 def test_keyword_before_a_trigger_is_its_own_ability():
     abilities, diagnostics = read("Surge.When Revealed: Draw 1 card.")
     assert [a.type for a in abilities] == ["keyword", "when_revealed"]
@@ -338,6 +367,16 @@ def test_typed_effects(text, kind, amount, noun):
 
 
 @pytest.mark.parametrize("text, kinds", [
+    # `change form` flips the identity as `change to alter-ego form` does
+    ("Action: Change form. Then, draw 1 card.", ["flip", "draw"]),
+    ("Action: Exhaust this card → change forms and ready your identity.", ["flip", "ready"]),
+    # a defender declared, a card passed on: the game's verbs for them
+    ("Hero Interrupt: When an enemy attacks, discard this card → declare Test Hero the defender.", ["declare_defender"]),
+    ("Forced Response: After this minion schemes, pass that card to the next player.", ["pass"]),
+    # a limit raised is allowed, as a limit lowered is prohibited
+    ("Test Hero can have any number of tough status cards.", ["allow"]),
+    ("You can control 1 additional upgrade that has the restricted keyword.", ["allow"]),
+    ("Test Hero cannot have upgrades attached.", ["prohibit"]),
     # `in play`, `into play` name where a card is: the verb is the one after it
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
@@ -419,6 +458,18 @@ def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
     assert found.span.text == word
     assert found.help() == f"replace `{word}` with `{guess}`"
     assert ability.type in ("response", "when_revealed", "action", "interrupt")   # read as the printed trigger
+
+
+@pytest.mark.parametrize("text, word, guess", [
+    ("Attack to an enemy. Max 1 per enemy.", "Attack to", "Attach to"),
+    ("When Revealed: Find Test Sword and attack to the villain.", "attack to", "attach to"),
+])
+def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC111")
+    assert (found.severity, found.span.text, found.help()) == (Severity.WARNING, word, f"replace `{word}` with `{guess}`")
+    assert ability.effects[0].effects[-1].kind == "attach"
+    assert one("When Revealed: This minion attacks you.")[1] == []   # the verb where the words after it fit
 
 
 def test_trigger_slips_in_japanese():
@@ -723,6 +774,21 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     (lead,) = threshold.abilities
     assert [o.condition.text for o in lead.options] == ["2", "4"]
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("text, rows, kinds", [
+    ("Hero Response: After this attacks, if you are:", "• Test Hero, draw 1 card.\n• Other Hero, ready your hero.",
+     ["options"]),
+    ("Action: Discard the top card of your deck. If that card's printed resource has:",
+     "[energy] — Draw 1 card.\n[mental] — Ready your hero.", ["discard", "options"]),
+    ("Action: Draw 1 card. Then, if you are:", "", ["draw", "text"]),   # nothing offered: a lead-in left as text
+])
+def test_a_lead_in_that_offers_options_is_typed_options(text, rows, kinds):
+    compiled, diagnostics = read_card(card(f"{text}\n{rows}".strip(), name="Test Offer"))
+    (offer,) = compiled.abilities
+    assert [[e.kind for e in s.effects] for s in offer.effects][-1] == [kinds[-1]]
+    assert [e.kind for s in offer.effects for e in s.effects] == kinds and diagnostics == []
+    assert len(offer.options) == (2 if rows else 0)
 
 
 @pytest.mark.parametrize("text, kinds", [

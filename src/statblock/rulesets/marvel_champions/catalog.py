@@ -40,6 +40,8 @@ CODES: dict[str, str] = {
     "MC109": "a timing trigger with no colon after it (`Alter-Ego Action Exhaust …`): read as the trigger",
     "MC110": "Japanese ability text the reader cannot structure (a trigger's condition, a cost, a limit, a keyword "
              "with a value): kept as written",
+    "MC111": "an effect verb whose next word it never takes, a letter away from one that takes it (`Attack to the "
+             "villain.`), with a did-you-mean: read as that verb",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -161,6 +163,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",
         "ja": "「{word}」はカードでは「{guess}」と印刷されています（「{guess}」として読みます）",
+    },
+    "marvel_champions.language.verb_slip": {
+        "en": "`{word}` is no wording of the cards; did you mean `{guess}`? (read as `{guess}`)",
+        "ja": "「{word}」はカードの言い回しにありません。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
     },
     "marvel_champions.language.unknown_keyword": {
         "en": "unknown keyword `{word}`; did you mean `{guess}`? (read as `{guess}`)",

@@ -112,7 +112,7 @@ class Keyword:
     id: str                            # retaliate, toughness, guard, surge, quickstrike, patrol, piercing, overkill,
                                        # ranged, stalwart, steady, victory, incite, hinder, peril, permanent,
                                        # villainous, assault, team_up, teamwork, uses, restricted, linked, alliance,
-                                       # requirement, vulnerable
+                                       # requirement, vulnerable, temporary
     span: Span
     value: int | None = None
     per_hero: bool = False

@@ -14,7 +14,7 @@ import re
 import attrs
 
 from ....diagnostics import Diagnostic, Fragment
-from ..model import Ability, CompiledCard, Option, Sentence
+from ..model import Ability, CompiledCard, Effect, Option, Sentence
 from .reader import MANDATORY, is_mandatory, read_paragraph
 
 __all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
@@ -23,7 +23,7 @@ _BULLET = re.compile(r"\s*•")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
 #: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
 #: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
-_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―]|-(?=\s))\s*\S")
+_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―−]|-(?=\s))\s*\S")
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:
@@ -47,6 +47,19 @@ def _offers(ability: Ability) -> bool:
     return bool(ability.options) or ability.text.rstrip().endswith((":", "："))
 
 
+def _offering(ability: Ability) -> Ability:
+    """`ability` with its lead-in typed `options` once options follow it: the sentence that ends with a colon and
+    has no effect typed (`if you are:`, `If that card's printed resource has:`, `do the following:`) says which of
+    them resolves, and was text. A lead-in typed by its verb (`Choose:`, `choose`) is left as it is."""
+    if ability.options or not ability.effects:
+        return ability
+    last = ability.effects[-1]
+    if not last.text.rstrip().endswith((":", "：")) or any(e.kind != "text" for e in last.effects):
+        return ability
+    words = last.text.strip()
+    return attrs.evolve(ability, effects=(*ability.effects[:-1], attrs.evolve(last, effects=(Effect("options", text=words),))))
+
+
 def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     """A card's abilities, in the order of its text, and what was found wrong in them. A bulleted paragraph
     after an ability is an option of that ability (`Ability.options`), not an ability of its own; so is a row of
@@ -64,7 +77,8 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             # `If that card's printed resource has:`: an option of the ability before it
             key = Sentence(row.group("key"), paragraph.span(row.start("key"), row.end("key"))) if row else None
             option = as_option(found.pop(0), key)
-            abilities[-1] = attrs.evolve(abilities[-1], options=(*abilities[-1].options, option))
+            offering = _offering(abilities[-1])
+            abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             dict(card.stats), tuple(abilities))

@@ -25,6 +25,13 @@ HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-
         r"[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?[:：]")
 
 
+#: An ability's name before its trigger, with the dash that ends it (`Psi Shield — `; the data also types a
+#: horizontal bar `―` or a minus sign `−` for it), for the name
+#: and for the star's lookahead (the star stands before or after the name).
+NAME = (r'(?:"[^"\n]{1,60}"|“[^”\n]{1,60}”|[^\s"“”:：(\[—–―−•][^"“”:：\n—–―−]{0,60}?)'
+        r'(?:[ \t]*[—–―−][ \t]*|[ \t]+-[ \t]+)')
+
+
 def _alternatives(words) -> str:
     """The words as one regex alternation, longest first; ties in a fixed order, so that the grammar's
     text (lark's cache key) is the same in every run whatever order a set gives them in."""
@@ -34,7 +41,7 @@ def _alternatives(words) -> str:
 @functools.cache
 def grammar_text() -> str:
     text = resources.files(__package__).joinpath("ability.lark").read_text("utf-8")
-    return (text.replace("@HEAD@", HEAD)
+    return (text.replace("@NAME@", NAME).replace("@HEAD@", HEAD)
             .replace("@LIMIT@", _alternatives(syntax_words("limit")))
             .replace("@PER@", _alternatives(w for w in syntax_words("per") if not w.isascii()))
             .replace("@LIMIT_END@", _alternatives(syntax_words("limit_end")))

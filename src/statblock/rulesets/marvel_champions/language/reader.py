@@ -225,7 +225,7 @@ class _Paragraph:
         self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
         for child in tree.children:
             if isinstance(child, Tree) and child.data == "name":
-                head.name = re.sub(r"\s*(?:[—–]|\s-)\s*$", "", str(child.children[0])).strip()
+                head.name = re.sub(r"\s*(?:[—–―−]|\s-)\s*$", "", str(child.children[0])).strip()
             elif child.type == "STAR":
                 head.star = True
             elif child.type in ("LABEL", "LATE_LABEL"):
@@ -288,10 +288,12 @@ class _Paragraph:
             return Ability(self.text[start:end], self.fragment.span(start, end), "keyword", True,
                            keywords=tuple(k for k, _, _ in extra), effects=body.effects, references=body.references)
         if kind == "constant":
+            name, star, items = self._constant_name(items)
             body = sx.Body(self, items, "constant")
             return Ability(self.text[start:end], self.fragment.span(start, end), "constant", True,
-                           timing=body.timing, condition=body.condition, costs=body.costs, effects=body.effects,
-                           limit=body.limit, references=body.references, star=body.star)
+                           name=name, timing=body.timing, condition=body.condition, costs=body.costs,
+                           effects=body.effects, limit=body.limit, references=body.references,
+                           star=star or body.star)
         head: _Head = extra
         term = head.found.term
         ability_type = term.extra["type"]
@@ -305,6 +307,19 @@ class _Paragraph:
                        label="/".join(labels) or None, name=head.name, timing=body.timing,
                        condition=body.condition, costs=body.costs, effects=body.effects, limit=body.limit,
                        references=body.references, star=head.star, labels=tuple(labels))
+
+    def _constant_name(self, items: list) -> tuple[str | None, bool, list]:
+        """The name of a constant ability that has one (`Iron Will — Your hero cannot be stunned.`, as a triggered
+        ability's stands before its trigger), whether a star stands before it, and its items without them; the
+        name was read as the first words of its sentence. A row of a table (`[energy] — Deal 1 damage.`, `2 — …`)
+        has a key, no name."""
+        first = items[0] if items else None
+        match = _CONSTANT_NAME.match(first.text) if first is not None and first.kind == "sentence" else None
+        if match is None:
+            return None, False, items
+        at = first.start + match.end()
+        rest = sx.Item("sentence", at, first.end, first.text[match.end():], first.then, at)
+        return match.group("name").strip(), bool(match.group("star")), [rest, *items[1:]]
 
     # ---- punctuation ----------------------------------------------------------------------------------
 
@@ -328,6 +343,11 @@ class _Paragraph:
         if in_quote is not None:
             self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
 
+
+#: The name before a constant ability's words (`Iron Will — Your hero …`): capitalised words, or quoted ones, and a
+#: dash, then a sentence (a capital, an icon or a trait); never a number or an icon (a table row's key).
+_CONSTANT_NAME = re.compile(r"(?P<star>\[star\][ \t]*)?(?P<name>\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”|[A-Z][a-z][A-Za-z'’!?&, -]{0,58}?)"
+                            r'(?:[ \t]*[—–―−][ \t]*|[ \t]+-[ \t]+)(?=[A-Z\[])')
 
 #: The triggers of a head that joins them with a slash (`When Revealed/Defeated`, `公開時／敗北時`).
 _SLASH = re.compile(r"[^/／]+")

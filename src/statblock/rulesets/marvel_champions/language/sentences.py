@@ -290,6 +290,7 @@ class Body:
         trailing = words.rfind(condition) if ends else -1
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
             mask(words[:trailing] if trailing >= 0 else words))
+        parts = [self._slip(part, words, offset) for part in parts]
         accepts = vocabulary().effects.terms
         for part in parts:
             effect, target = part.effect, part.effect.target
@@ -309,6 +310,21 @@ class Body:
                                       noun=noun, what=message("language.what." + _WHAT.get(effect.kind, "damage"))),
                               start, start + len(target.text))
         return tuple(part.effect for part in parts), choice
+
+    def _slip(self, part, words: str, offset: int):
+        """`part` read as the verb a slip of a letter stands for (`Attack to your identity`: attach), reported
+        (MC111); as it is when its words are no slip the vocabulary lists."""
+        said = words[part.start:part.end]
+        for kind, term in vocabulary().effects.terms.items():
+            for slip, meant in term.extra.get("slips", {}).items():
+                if re.match(rf"{re.escape(slip)}\b", said, re.IGNORECASE):
+                    word = said[:len(slip)]
+                    guess = meant[:1].upper() + meant[1:] if word[:1].isupper() else meant
+                    start = offset + part.start
+                    self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
+                                  start, start + len(word), message("language.replace", word=word, guess=guess))
+                    return attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind))
+        return part
 
     def _references(self) -> tuple[str, ...]:
         found: list[str] = []
