@@ -50,10 +50,11 @@ def _warm() -> None:
     load_hero(ROOT / "abilities" / "heroes" / "korva-fury.toml")
 
 
-def cpu_seconds(call) -> float:
-    """The CPU time `call` takes, the readers warm: not the wall time, which a loaded machine stretches."""
+def cpu_seconds(call, repeat: int = 1) -> float:
+    """The CPU time `call` takes, the readers warm: not the wall time, which a loaded machine stretches
+    (with `repeat`, the least of that many runs: see `bounds.cpu_seconds`)."""
     _warm()
-    return bounds.cpu_seconds(call)
+    return bounds.cpu_seconds(call, repeat)
 
 
 # ---- 1. a lone surrogate in text given to the API ----------------------------------------------------
@@ -372,15 +373,17 @@ def test_an_sbh_quality_combat_or_points_of_thousands_of_digits_is_reported_not_
     assert len(found.render()) < 500
 
 
+@pytest.mark.slow  # (3.5 s: each size read three times)
 def test_a_warband_of_many_profiles_in_error_reads_in_linear_time():
     """Each profile line counted the errors of every line before it (to know whether its own points note
     could be checked): a warband of 8,000 lines in error took 2 s, the square of its length."""
     def lines(n: int) -> str:
         return "Warband: W\n" + "Ω Q9+ C2 = 5 pts\n" * n
 
-    small = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh"))
-    big = cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"))
-    assert big < 6 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 10
+    small = cpu_seconds(lambda: parse_text(lines(3_000), "t.sbh"), repeat=3)
+    big = cpu_seconds(lambda: parse_text(lines(12_000), "t.sbh"), repeat=3)
+    # linear: about 4 times; it was about 10 (and 16 is the square's); 6.1 once under load, with one run each
+    assert big < 8 * max(small, 0.05), (small, big)
     result = parse_text(lines(3), "t.sbh")
     assert [d.code for d in result.diagnostics] == ["SH102"] * 3  # a profile in error has its note unchecked
 
