@@ -160,7 +160,7 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•✦★✸◆◇:："), effects, per_clause))
+        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
     line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
     return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
