@@ -30,6 +30,25 @@ def test_a_japanese_bullet_before_a_tier_label(bullet):
     assert [t.range for t in ability.power_roll.tiers] == ["≤１１", "１２－１６", "１７＋"]
 
 
+@pytest.mark.parametrize("clause", ["出血と減速（セーヴ終了）", "出血状態と減速状態 (セーヴ終了)",
+                                    "Ａ＜強、出血と減速（セーヴ終了）"])
+def test_two_conditions_joined_by_to(clause):
+    """`出血と減速` is `bleeding and slowed` (was: a custom condition named 出血と減速, SB111)."""
+    english, _ = compile_one("X\nPower Roll + Agility:\n≤11: 2 damage\n12-16: 5 damage\n"
+                             "17+: 7 damage; " + ("A < STRONG, " if "＜" in clause else "")
+                             + "bleeding and slowed (save ends)\n")
+    ability, diagnostics = compile_one(_ability(f"≤11: 2ダメージ\n12-16: 5ダメージ\n17+: 7ダメージ；{clause}"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.power_roll.tiers[2].effects == english.power_roll.tiers[2].effects
+
+
+@pytest.mark.parametrize("word", ["出血と燃焼", "ターゲットと減速"])
+def test_a_word_with_to_that_is_not_two_conditions_stays_one(word):
+    ability, diagnostics = compile_one(_ability(f"≤11: 2ダメージ\n12-16: 5ダメージ\n17+: 7ダメージ；{word}"))
+    (effect,) = ability.power_roll.tiers[2].effects[1:]
+    assert getattr(effect, "custom", False) and [d.code for d in diagnostics] == ["SB111"]
+
+
 _LABELLED = ("猛攻 (5 猛威)\n近接、ストライク、武器｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
              "パワーロール + 筋力:\n{}: 4 + M ダメージ\n{}: 7 + M ダメージ\n{}: 10 + M ダメージ\n")
 
@@ -49,3 +68,33 @@ def test_fmt_writes_a_full_width_range_as_the_book_does_and_keeps_a_named_tier()
             format_text(_LABELLED.format("≤１１", "１２－１６", "１７＋")).text.splitlines()[4:7]] == ["≤11", "12-16", "17+"]
     assert [line.partition(":")[0] for line in
             format_text(_LABELLED.format("ティア1", "ティア2", "ティア3")).text.splitlines()[4:7]] == ["ティア1", "ティア2", "ティア3"]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("M＜弱、伏せ状態になる", "M < WEAK, prone"), ("伏せ状態になる（セーヴ終了）", "prone (save ends)"),
+])
+def test_a_condition_said_as_the_seeds_prose_says_it_without_a_subject(clause, english):
+    """`伏せ状態になる` after a potency or alone (was: read only after `ターゲットは`, else SB111 and a
+    custom condition named 伏せ状態になる)."""
+    twin, _ = compile_one(f"X\nPower Roll + Might:\n≤11: 2 damage; {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    ability, diagnostics = compile_one(_ability(f"≤11: 2ダメージ；{clause}\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.power_roll.tiers[0].effects == twin.power_roll.tiers[0].effects
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("3点のダメージ", "3 damage"), ("3点の火炎ダメージ", "3 fire damage"), ("3+M点の火炎ダメージ", "3 + M fire damage"),
+    ("3の毒ダメージ", "3 poison damage"), ("3 火のダメージ", "3 fire damage"),
+    ("3点の冷気、火炎、または音波ダメージ", "3 cold, fire, or sonic damage"),
+])
+def test_damage_counted_in_points_or_with_the_particle_no(clause, english):
+    """`3点の火炎ダメージ`, as Japanese TRPG text counts damage (was: SB102, a damage type `点の火炎`)."""
+    twin, _ = compile_one(f"X\nPower Roll + Might:\n≤11: {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    ability, diagnostics = compile_one(_ability(f"≤11: {clause}\n12-16: 5ダメージ\n17+: 7ダメージ", "パワーロール＋筋力："))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.power_roll.tiers[0].effects == twin.power_roll.tiers[0].effects
+
+
+def test_a_type_that_is_none_with_the_particle_is_still_reported_as_written():
+    _, diagnostics = compile_one(_ability("≤11: 3 冷たいのダメージ\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    assert [(d.code, "冷たいの" in d.message.render("en")) for d in diagnostics] == [("SB102", True)]

@@ -39,6 +39,9 @@ _SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as th
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 # `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
 _JA_ABOUT = "に対して"
+_JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
+_JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
+_JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
 _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
@@ -202,6 +205,7 @@ class Lowerer:
         self._not_negative(node.amount, node)
         chars = tuple(self._characteristics(node.characteristics))
         types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
+        types = [self._japanese_damage_word(word) for word in types]
         if any(word is not None and _DIE.fullmatch(word.text) for word in types):
             raise _NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
         kinds = [None if word is None else
@@ -210,6 +214,26 @@ class Lowerer:
         if len(options) == 1:
             return list(options[0])
         return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
+
+    def _japanese_damage_word(self, word: ast.Word | None) -> ast.Word | None:
+        """The damage type of `3点の火炎ダメージ`, `3の火炎ダメージ`, `3 火のダメージ` (火), or none of
+        `3点のダメージ`: the counter 点 and the particle の around the type are the sentence's, not the
+        type's. A word that is not so is itself."""
+        if word is None or word.text.isascii():
+            return word
+        text = word.text
+        start = len(_JA_POINTS) if text.startswith(_JA_POINTS) else 0
+        start += len(_JA_OF) if text.startswith(_JA_OF, start) else 0
+        end = len(text) - len(_JA_OF) if text.endswith(_JA_OF) and len(text) > start else len(text)
+        if (start, end) == (0, len(text)):
+            return word
+        stem = text[start:end]
+        if not stem:
+            return None  # `3点のダメージ`: no type
+        if self.rules.damage_types.lookup(stem) is None:
+            return word  # `3 冷たいのダメージ`: reported as written
+        span = word.span if word.span is None else (word.span[0] + start, word.span[0] + end)
+        return ast.Word(stem, span)
 
     def _characteristics(self, words) -> list[str]:
         out = []
@@ -322,12 +346,13 @@ class Lowerer:
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
             text = "" if _one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
+            if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
+                    self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
+                # `伏せ状態になる`: the seeds' prose says a condition so, after its subject or not
+                # (`M < 弱、伏せ状態になる`)
+                words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
             if explicit:
                 subject = some
-                if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
-                        self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
-                    # `伏せ状態になる`: the seeds' prose says a condition so
-                    words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
                 if not words:
                     raise _NotStructured
                 text = ""
@@ -375,9 +400,23 @@ class Lowerer:
                 raise _NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
+            joined = self._japanese_and(name)
+            if joined:
+                # `出血と減速（セーヴ終了）`: Japanese joins two conditions with と, as `bleeding and
+                # slowed (save ends)` does, only when every part is one
+                out.extend(fx.ApplyCondition(term.id, lasting, (), False, source, subject) for term in joined)
+                continue
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
         return out
+
+    def _japanese_and(self, word: ast.Word) -> list:
+        """The conditions a word names joined by と (`出血と減速`, `伏せ状態と減速状態`), or nothing
+        when the word is one condition or any part is none."""
+        if _JA_AND_WORD not in word.text or self.rules.conditions.lookup(word.text) is not None:
+            return []
+        terms = [self.rules.conditions.lookup(part) for part in word.text.split(_JA_AND_WORD)]
+        return terms if len(terms) > 1 and all(t is not None for t in terms) else []
 
     @functools.cached_property
     def _movements(self) -> frozenset[str]:
