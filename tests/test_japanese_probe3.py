@@ -49,6 +49,16 @@ def test_a_word_with_to_that_is_not_two_conditions_stays_one(word):
     assert getattr(effect, "custom", False) and [d.code for d in diagnostics] == ["SB111"]
 
 
+@pytest.mark.parametrize("header", ["パワーロール＋敏捷力：", "パワーロール＋ 敏捷力:"])
+def test_fmt_formats_a_full_width_plus_in_the_roll_header(header):
+    """`パワーロール＋敏捷力：` and `パワーロール + 敏捷力:` say the same (was: fmt refused the whole file,
+    `power_roll.written.label` differing)."""
+    result = format_text(_ability("≤11: 2 + A ダメージ\n12-16: 5 + A ダメージ\n17+: 7 + A ダメージ", header))
+    assert result.problems == ()
+    assert "パワーロール + 敏捷力:\n" in result.text
+    assert format_text(result.text).text == result.text
+
+
 _LABELLED = ("猛攻 (5 猛威)\n近接、ストライク、武器｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
              "パワーロール + 筋力:\n{}: 4 + M ダメージ\n{}: 7 + M ダメージ\n{}: 10 + M ダメージ\n")
 
