@@ -59,6 +59,14 @@ def test_fmt_formats_a_full_width_plus_in_the_roll_header(header):
     assert format_text(result.text).text == result.text
 
 
+def test_a_class_named_in_japanese_in_metadata_is_checked_against_the_cost():
+    """`# meta: class: コンジット` is the conduit, who pays in 信心 (was: no SB150 for `(3 憤怒)`, the
+    class unknown to the check)."""
+    result = parse_text("# meta: class: コンジット\n槌 (3 憤怒)\n魔法、遠距離｜メインアクション\n"
+                        "📏 遠距離 10｜🎯 1体のクリーチャー\n効果: 何か。\n")
+    assert [d.code for d in result.diagnostics] == ["SB150"]
+
+
 _LABELLED = ("猛攻 (5 猛威)\n近接、ストライク、武器｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
              "パワーロール + 筋力:\n{}: 4 + M ダメージ\n{}: 7 + M ダメージ\n{}: 10 + M ダメージ\n")
 
