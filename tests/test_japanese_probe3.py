@@ -67,6 +67,20 @@ def test_a_class_named_in_japanese_in_metadata_is_checked_against_the_cost():
     assert [d.code for d in result.diagnostics] == ["SB150"]
 
 
+
+def test_a_native_statblock_row_with_full_width_bars():
+    """`レベル：3｜役割：エリート・ヘクサー` (was: one cell, the level `3｜役割：…` not a number, SB170 for
+    every statistic of the row)."""
+    text = ("沼の魔女 (ステータスブロック)\nレベル：３｜役割：エリート・ヘクサー｜EV：20\n"
+            "サイズ：1M｜速度：6｜スタミナ：120｜安定性：1｜フリー・ストライク：5\n"
+            "筋力：0｜敏捷力：＋2｜知力：+1｜判断力：+3｜魅力：+3\n")
+    result = parse_text(text)
+    assert not result.diagnostics, [d.text() for d in result.diagnostics]
+    (block,) = result.statblocks
+    assert (block.level, block.roles, block.speed, block.stamina, block.free_strike) == (3, ("hexer",), 6, 120, 5)
+    assert block.characteristics == {"might": 0, "agility": 2, "reason": 1, "intuition": 3, "presence": 3}
+
+
 _LABELLED = ("猛攻 (5 猛威)\n近接、ストライク、武器｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
              "パワーロール + 筋力:\n{}: 4 + M ダメージ\n{}: 7 + M ダメージ\n{}: 10 + M ダメージ\n")
 

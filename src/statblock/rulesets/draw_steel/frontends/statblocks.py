@@ -262,7 +262,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     span = section.label_span
     if span is None:  # a line without a label: its cells as text, without positions
         out = []
-        for cell in section.text.split(" | "):
+        for cell in _SPACED_BAR.split(section.text):
             label, colon, value = _partition(cell)
             if colon:
                 out.append((label, value, None))
@@ -272,7 +272,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     line = Fragment.at(source, span.start, len(source.text) if end == -1 else end)
     out = []
     position = 0
-    for cell in line.text.split("|"):
+    for cell in _BAR.split(line.text):  # (each bar one character: `position` counts them)
         label, colon, value = _partition(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
@@ -290,6 +290,10 @@ def _partition(cell: str) -> tuple[str, str, str]:
 
 
 _COLON = re.compile("[:：]")
+# The bar between cells, half-width or full-width (`レベル：3｜役割：エリート・ヘクサー`, as an ability's
+# header rows take it too)
+_BAR = re.compile("[|｜]")
+_SPACED_BAR = re.compile(r" \| |\s*｜\s*")
 
 
 # ---- Markdown and YAML -----------------------------------------------------------------------------
