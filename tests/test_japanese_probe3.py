@@ -102,6 +102,20 @@ def test_fmt_writes_a_full_width_range_as_the_book_does_and_keeps_a_named_tier()
             format_text(_LABELLED.format("ティア1", "ティア2", "ティア3")).text.splitlines()[4:7]] == ["ティア1", "ティア2", "ティア3"]
 
 
+@pytest.mark.parametrize("label, amount, open_ended", [
+    ("2洞察を消費", 2, False), ("２ 洞察を消費する", 2, False), ("消費１＋洞察", 1, True), ("１＋洞察", 1, True),
+])
+def test_a_spend_label_as_a_japanese_author_orders_or_types_it(label, amount, open_ended):
+    """`2洞察を消費` (the amount, the resource, then the verb) and `消費１＋洞察` with a full-width plus are
+    `Spend 2 Insight` and `Spend 1+ Insight` (was: a section named `2洞察を消費`, read as nothing with no
+    diagnostic, and SB107 for a resource `＋洞察`)."""
+    ability, diagnostics = compile_one(f"X (3 洞察)\n近接、ストライク｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
+                                       f"{label}： ターゲットは追加で2ダメージを受ける。\n")
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (section,) = ability.sections
+    assert (section.kind, section.amount, section.resource, section.open_ended) == ("spend", amount, "insight", open_ended)
+
+
 @pytest.mark.parametrize("clause, english", [
     ("M＜弱、伏せ状態になる", "M < WEAK, prone"), ("伏せ状態になる（セーヴ終了）", "prone (save ends)"),
 ])
