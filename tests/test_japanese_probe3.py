@@ -144,3 +144,13 @@ def test_damage_counted_in_points_or_with_the_particle_no(clause, english):
 def test_a_type_that_is_none_with_the_particle_is_still_reported_as_written():
     _, diagnostics = compile_one(_ability("≤11: 3 冷たいのダメージ\n12-16: 5ダメージ\n17+: 7ダメージ"))
     assert [(d.code, "冷たいの" in d.message.render("en")) for d in diagnostics] == [("SB102", True)]
+
+
+def test_a_japanese_card_writes_no_space_around_or_between_japanese_words():
+    """`冷気または火炎ダメージ`, `冷気、火炎、または音波ダメージ` (was: `冷気 または 火炎`, `または 音波`);
+    letters keep theirs, as the seeds write `M、R、I、または P`."""
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    ability, _ = compile_one("X\nPower Roll + Might:\n≤11: 6 cold, fire, or sonic damage\n"
+                             "12-16: 7 + M or A damage\n17+: 9 cold or fire damage\n")
+    said = [clause_text(t.effects, "ja") for t in ability.power_roll.tiers]
+    assert said == ["6 冷気、火炎、または音波ダメージ", "7 + M または A ダメージ", "9 冷気または火炎ダメージ"]
