@@ -257,6 +257,26 @@ def labels_lang(tree: ast.Ability) -> str | None:
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
 
 
+def source_labels_lang(statblock: Statblock) -> str | None:
+    """"ja" when a Markdown statblock table writes most of its labels in Japanese (`**120**<br/> スタミナ`,
+    `レベル ３`), else None (English): the language `convert` without `--lang` writes its native labels
+    in, as `labels_lang` is a native one's. A YAML block's keys are the schema's: None."""
+    if statblock.fmt != "markdown":
+        return None
+    labels = []
+    for span in statblock.spans.values():
+        if span is None:
+            continue
+        text = span.source.text
+        line = text[text.rfind("|", 0, span.start) + 1 : span.start] + text[span.end : text.find("|", span.end)]
+        words = _LABEL_WORDS.findall(line.replace("<br/>", " ").replace("*", ""))
+        labels.extend(words)
+    return "ja" if 2 * sum(not word.isascii() for word in labels) > len(labels) else None
+
+
+_LABEL_WORDS = re.compile(r"[^\W\d_]+")
+
+
 def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     """(label, value, span of the value) for every `Label: value` cell of a statblock line."""
     span = section.label_span
