@@ -168,3 +168,19 @@ def test_convert_of_a_japanese_markdown_statblock_keeps_its_labels_japanese():
     for lang, head in (("ja", "沼の魔女 (ステータスブロック)\nレベル: 3 | 役割: "), ("en", "沼の魔女 (Statblock)\nLevel: 3 | Roles: ")):
         markdown = converted_text(read_text("m.ability", native), "md", lang)
         assert converted_text(read_text("m.md", markdown), "ability").startswith(head), markdown
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("あなたは2マスまでシフトできる", "you can shift up to 2 squares"),
+    ("あなたは最大2マスまでシフトできる", "you can shift up to 2 squares"),
+    ("ターゲットは3マスまでテレポートできる", "the target can teleport up to 3 squares"),
+])
+def test_up_to_said_with_made_after_the_squares(clause, english):
+    """`2マスまでシフトできる`: まで after the squares is `up to`, as 最大 before them is (was: kept as text
+    with no diagnostic, the tier moving no one)."""
+    twin, _ = compile_one(f"X\nPower Roll + Might:\n≤11: 2 damage; {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    ability, diagnostics = compile_one(_ability(f"≤11: 2ダメージ；{clause}\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (move,), (twin_move,) = ability.power_roll.tiers[0].effects[1:], twin.power_roll.tiers[0].effects[1:]
+    assert (move.kind, move.who, move.movement, move.distance, move.up_to, move.can) == \
+        (twin_move.kind, twin_move.who, twin_move.movement, twin_move.distance, twin_move.up_to, twin_move.can)
