@@ -184,3 +184,14 @@ def test_up_to_said_with_made_after_the_squares(clause, english):
     (move,), (twin_move,) = ability.power_roll.tiers[0].effects[1:], twin.power_roll.tiers[0].effects[1:]
     assert (move.kind, move.who, move.movement, move.distance, move.up_to, move.can) == \
         (twin_move.kind, twin_move.who, twin_move.movement, twin_move.distance, twin_move.up_to, twin_move.can)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("つかまれか伏せ（EoT）", "grabbed or prone (EoT)"), ("Ａ＜弱、つかまれか伏せ", "A < WEAK, grabbed or prone"),
+])
+def test_two_conditions_offered_with_ka(clause, english):
+    """`つかまれか伏せ` is `grabbed or prone` (was: SB111, a custom condition named つかまれか伏せ)."""
+    twin, _ = compile_one(f"X\nPower Roll + Might:\n≤11: 2 damage; {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    ability, diagnostics = compile_one(_ability(f"≤11: 2ダメージ；{clause}\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert ability.power_roll.tiers[0].effects == twin.power_roll.tiers[0].effects

@@ -40,6 +40,7 @@ _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: wh
 # `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
 _JA_ABOUT = "に対して"
 _JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
+_JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
 _JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
 _JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
 _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
@@ -400,7 +401,13 @@ class Lowerer:
                 raise _NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
-            joined = self._japanese_and(name)
+            either = self._japanese_joined(name, _JA_OR_WORD) if len(node.phrases) == 1 else []
+            if either:
+                # `つかまれか伏せ（EoT）`: Japanese offers two conditions with か, as `grabbed or prone
+                # (EoT)` does, only when every part is one
+                return [fx.Choice(tuple((fx.ApplyCondition(term.id, lasting, (), False, source, subject),)
+                                        for term in either))]
+            joined = self._japanese_joined(name, _JA_AND_WORD)
             if joined:
                 # `出血と減速（セーヴ終了）`: Japanese joins two conditions with と, as `bleeding and
                 # slowed (save ends)` does, only when every part is one
@@ -410,13 +417,27 @@ class Lowerer:
                                             lasting, source, subject))
         return out
 
-    def _japanese_and(self, word: ast.Word) -> list:
-        """The conditions a word names joined by と (`出血と減速`, `伏せ状態と減速状態`), or nothing
-        when the word is one condition or any part is none."""
-        if _JA_AND_WORD not in word.text or self.rules.conditions.lookup(word.text) is not None:
+    def _japanese_joined(self, word: ast.Word, particle: str) -> list:
+        """The conditions a word names joined by the particle と (`出血と減速`, `伏せ状態と減速状態`) or か
+        (`つかまれか伏せ`), or nothing when the word is one condition or any part is none."""
+        if particle not in word.text or self.rules.conditions.lookup(word.text) is not None:
             return []
-        terms = [self.rules.conditions.lookup(part) for part in word.text.split(_JA_AND_WORD)]
-        return terms if len(terms) > 1 and all(t is not None for t in terms) else []
+        return self._conditions_joined(word.text, particle)
+
+    def _conditions_joined(self, text: str, particle: str) -> list:
+        """The conditions `text` names joined by `particle` at any of its places (a condition may hold
+        the particle: `つかまれか伏せ`), two at least; or nothing."""
+        at = text.find(particle)
+        while at != -1:
+            first = self.rules.conditions.lookup(text[:at])
+            if first is not None:
+                rest = text[at + len(particle):]
+                last = self.rules.conditions.lookup(rest)
+                more = [last] if last is not None else self._conditions_joined(rest, particle)
+                if more:
+                    return [first, *more]
+            at = text.find(particle, at + 1)
+        return []
 
     @functools.cached_property
     def _movements(self) -> frozenset[str]:
