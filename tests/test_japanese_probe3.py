@@ -210,3 +210,18 @@ def test_a_japanese_roll_quotes_a_clause_kept_as_text_in_japanese_brackets(tmp_p
     main(["--lang", "ja", "roll", str(path), "--ability", "X", "--hero", str(hero), "--tier", "3", "--seed", "1"])
     out = capsys.readouterr().out
     assert "; 「the rift closes」; 『ターゲットは「their next strike」に不利を受ける』" in out and "“" not in out, out
+
+
+@pytest.mark.parametrize("tag, level", [("悪意の特徴", None), ("レベル 4+ 悪意の特徴", "4+")])
+def test_a_malice_group_tagged_in_japanese(tag, level):
+    """`沼の魔女の悪意 (悪意の特徴)`, the words a Japanese card prints, is a malice group (was: an ability
+    of the statblock; and `convert --lang ja` kept `(Malice Features)`)."""
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.authoring.convert import converted_text
+    text = (f"沼の魔女の悪意 ({tag})\n¶ 沼の魔女のターン開始時に、悪意を消費して以下の特性のいずれかを発動できる。\n\n"
+            "❇️ 吸い込む泥 (3 悪意)\n¶ 5マス以内の各敵は減速（EoT）。\n")
+    (group,) = parse_text(text).statblocks
+    assert (group.kind, group.level if level is None else group.fields.get("level"), group.features) == \
+        ("malice_features", level, ("吸い込む泥",))
+    english = text.replace(f"({tag})", "(Level 4+ Malice Features)" if level else "(Malice Features)")
+    assert f"沼の魔女の悪意 ({tag})" in converted_text(read_text("m.ability", english), "ability", "ja")

@@ -115,9 +115,14 @@ class Statblock:
         return out
 
 
-def malice_tag(block: Statblock) -> str:
-    """What a malice group's heading says in parentheses: `Malice Features`, `Level 4+ Malice Features`."""
+def malice_tag(block: Statblock, lang: str | None = None) -> str:
+    """What a malice group's heading says in parentheses: `Malice Features`, `Level 4+ Malice Features`,
+    or with `lang` "ja" `悪意の特徴`, `レベル 4+ 悪意の特徴` (the words a Japanese card prints)."""
     level = block.fields.get("level")
+    if lang == "ja":
+        rules = vocabulary()
+        tag = rules.card_words.terms["malice_features"].ja[0]
+        return f"{rules.statblock_fields.terms['level'].ja[0]} {level} {tag}" if level else tag
     return f"Level {level} {MALICE_TAG}" if level else MALICE_TAG
 
 
@@ -205,7 +210,18 @@ def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) 
 
 
 def _malice(tag: str | None) -> re.Match | None:
-    return _MALICE.match(" ".join((tag or "").split()))
+    said = " ".join((tag or "").split())
+    return _MALICE.match(said) or _japanese_malice().match(said)
+
+
+@functools.cache
+def _japanese_malice() -> re.Pattern:
+    """`悪意の特徴`, `レベル 4+ 悪意の特徴`: a malice group's tag in the words of a Japanese card (the
+    vocabulary's), as `malice_tag` writes it."""
+    rules = vocabulary()
+    tags = "|".join(re.escape(t) for t in rules.card_words.terms["malice_features"].ja)
+    level = "|".join(re.escape(t) for t in rules.statblock_fields.terms["level"].ja)
+    return re.compile(rf"^(?:(?:{level})\s*(?P<level>[^\s]+?)\s*)?(?:{tags})$")
 
 
 def is_group_header(ability) -> bool:
@@ -251,7 +267,7 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
 def labels_lang(tree: ast.Ability) -> str | None:
     """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
     its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
-    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG:
+    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG or _japanese_malice().match(" ".join((tree.tag or "").split())):
         return "ja"
     labels = [label for section in tree.sections for label, _, _ in _cells(section)]
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
