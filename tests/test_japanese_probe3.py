@@ -225,3 +225,15 @@ def test_a_malice_group_tagged_in_japanese(tag, level):
         ("malice_features", level, ("吸い込む泥",))
     english = text.replace(f"({tag})", "(Level 4+ Malice Features)" if level else "(Malice Features)")
     assert f"沼の魔女の悪意 ({tag})" in converted_text(read_text("m.ability", english), "ability", "ja")
+
+
+@pytest.mark.parametrize("name", ["斬撃（シグネチャー・アビリティ）", "斬撃 (シグネチャーアビリティ)", "斬撃 (Signature Ability)"])
+def test_a_signature_ability_named_so_in_japanese(name):
+    """`（シグネチャー・アビリティ）` is `(Signature Ability)`: a signature ability with no other tag (was:
+    the tag `・アビリティ`, printed after シグネチャー on every card); fmt writes `(シグネチャー)`."""
+    ability, diagnostics = compile_one(f"{name}\n近接、ストライク、武器｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n効果：x。\n")
+    assert (ability.name, ability.signature, ability.tag) == ("斬撃", True, None)
+    if "アビリティ)" in name:
+        return  # (fmt keeps the run `シグネチャーアビリティ`: a word of its own, which it never drops)
+    result = format_text(f"{name}\n効果：x。\n")
+    assert result.problems == () and result.text.splitlines()[0] in ("斬撃 (シグネチャー)", "斬撃 (Signature)")

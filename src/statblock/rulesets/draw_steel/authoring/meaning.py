@@ -160,7 +160,7 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 # Words the canonical layout may drop or add: field labels become rows, tier labels and potency
 # strengths get one spelling, `Signature Ability` is written `Signature`.
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "以下", "以上", "avg"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 
