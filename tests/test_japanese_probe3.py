@@ -237,3 +237,12 @@ def test_a_signature_ability_named_so_in_japanese(name):
         return  # (fmt keeps the run `シグネチャーアビリティ`: a word of its own, which it never drops)
     result = format_text(f"{name}\n効果：x。\n")
     assert result.problems == () and result.text.splitlines()[0] in ("斬撃 (シグネチャー)", "斬撃 (Signature)")
+
+
+@pytest.mark.parametrize("clause, said", [("伏せ（セーヴ終了", "「）」を加えて"), ("伏せ セーヴ終了）", "「（」を加えるか"),
+                                          ("伏せ (セーヴ終了", "「)」を加えて")])
+def test_sb112_asks_for_the_bracket_in_the_width_written(clause, said):
+    """`（セーヴ終了` with no closing bracket: SB112 asked for `)` after a full-width `（`."""
+    _, diagnostics = compile_one(_ability(f"≤11: 2ダメージ；{clause}\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    (problem,) = diagnostics
+    assert problem.code == "SB112" and said in problem.text("ja"), problem.text("ja")

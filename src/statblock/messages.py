@@ -504,12 +504,12 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "number.drop_sign": {"en": "remove the minus sign", "ja": "マイナス記号を削除してください"},
     "paren.unclosed": {
-        "en": "this parenthesis is never closed, so the clause is kept as text; add `)`",
-        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「)」を加えてください",
+        "en": "this parenthesis is never closed, so the clause is kept as text; add `{paren}`",
+        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「{paren}」を加えてください",
     },
     "paren.unopened": {
-        "en": "this parenthesis closes nothing, so the clause is kept as text; add `(` or remove it",
-        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「(」を加えるか削除してください",
+        "en": "this parenthesis closes nothing, so the clause is kept as text; add `{paren}` or remove it",
+        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「{paren}」を加えるか削除してください",
     },
     "section.did_you_mean": {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",

@@ -39,6 +39,7 @@ _SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as th
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 # `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
 _JA_ABOUT = "に対して"
+_PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 _JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
 _JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
 _JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
@@ -158,8 +159,11 @@ class Lowerer:
         unclosed = _unbalanced(part.text)
         if unclosed is not None:
             # `slowed (save ends`: whatever was meant, it is not read from half a parenthesis
-            self.report("SB112", Severity.ERROR, msg("paren.unclosed" if part.text[unclosed] in "(（" else
-                                                     "paren.unopened"), (unclosed, unclosed + 1))
+            # the bracket to add in the width of the one written: `）` for `（セーヴ終了`
+            written = part.text[unclosed]
+            self.report("SB112", Severity.ERROR,
+                        msg("paren.unclosed" if written in "(（" else "paren.unopened", paren=_PAIRED[written]),
+                        (unclosed, unclosed + 1))
             return (fx.Text(part.text),)
         mark = len(self.diagnostics)
         # `the target is swallowed (see Swallowed)`: the reference says where the condition is defined
