@@ -246,3 +246,13 @@ def test_sb112_asks_for_the_bracket_in_the_width_written(clause, said):
     _, diagnostics = compile_one(_ability(f"≤11: 2ダメージ；{clause}\n12-16: 5ダメージ\n17+: 7ダメージ"))
     (problem,) = diagnostics
     assert problem.code == "SB112" and said in problem.text("ja"), problem.text("ja")
+
+
+@pytest.mark.parametrize("tiers, said", [
+    ("≤11：2ダメージ；M＜強；伏せ", "「；」で節が終わる"), ("≤11: 2ダメージ; M < 強; 伏せ", "「;」で節が終わる"),
+])
+def test_sb117_names_the_semicolon_as_written(tiers, said):
+    """SB117 said `;` after a potency the author ended with a full-width `；`."""
+    _, diagnostics = compile_one(_ability(f"{tiers}\n12-16: 5ダメージ\n17+: 7ダメージ"))
+    (problem,) = diagnostics
+    assert problem.code == "SB117" and said in problem.text("ja"), problem.text("ja")

@@ -489,9 +489,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "potency.alone": {
-        "en": "the potency `{text}` has no effect after it: the `;` ends its clause, so the clause after it is "
+        "en": "the potency `{text}` has no effect after it: the `{semicolon}` ends its clause, so the clause after it is "
               "not gated and lands on every target",
-        "ja": "ポテンシー「{text}」の後に効果がありません。「;」で節が終わるため、次の節はポテンシーの条件なしに"
+        "ja": "ポテンシー「{text}」の後に効果がありません。「{semicolon}」で節が終わるため、次の節はポテンシーの条件なしに"
               "すべてのターゲットに適用されます",
     },
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",

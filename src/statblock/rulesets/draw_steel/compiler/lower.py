@@ -537,6 +537,15 @@ class Lowerer:
                             known=known_labels(self.rules.conditions)), word.span)
         return custom
 
+    def _semicolon_after(self, end: int) -> str:
+        """The `;` that ends the clause ending at `end` as written: `；` where it is typed in full width."""
+        fragment = self._fragment
+        source = fragment.source
+        if source is None or not len(fragment.text):
+            return ";"
+        after = source.text[fragment.file_offset(max(end, 1) - 1) + 1:].lstrip(" \t\u3000")
+        return after[0] if after[:1] in (";", "；") else ";"
+
     def _custom_advice(self, word: str) -> Localized:
         """How SB111 tells the author to say a custom condition is meant, in each message language: the
         form with a subject (`the target is burning`, `ターゲットは燃焼`) where the word is in that
@@ -762,7 +771,9 @@ class Lowerer:
                 gate = written.rstrip(",，、.。:：")
                 # the example in the clause's language (`M < 強、伏せ`), whatever the message's
                 example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
-                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written),
+                # the `;` as written after it: `；` typed in full width
+                semicolon = self._semicolon_after(node.span[1])
+                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written, semicolon=semicolon),
                             (start, start + len(written)), msg("potency.join", text=gate, example=example))
         return [self._as_text(node.text)]
 
