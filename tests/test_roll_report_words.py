@@ -35,7 +35,7 @@ def test_a_rolled_condition_says_its_duration(tmp_path, capsys, clause, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("ja", "“あなたはサージ 1 を得る”"),  # was the English `“you gain 1 surge”` in a Japanese report
+    ("ja", "「あなたはサージ 1 を得る」"),  # was the English `“you gain 1 surge”` in a Japanese report (and “” quotes)
     ("en", "“you gain 1 surge”"),
 ])
 def test_an_effect_the_table_plays_is_said_in_the_reports_language(tmp_path, capsys, lang, said):

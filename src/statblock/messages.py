@@ -493,9 +493,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "potency.alone": {
-        "en": "the potency `{text}` has no effect after it: the `;` ends its clause, so the clause after it is "
+        "en": "the potency `{text}` has no effect after it: the `{semicolon}` ends its clause, so the clause after it is "
               "not gated and lands on every target",
-        "ja": "ポテンシー「{text}」の後に効果がありません。「;」で節が終わるため、次の節はポテンシーの条件なしに"
+        "ja": "ポテンシー「{text}」の後に効果がありません。「{semicolon}」で節が終わるため、次の節はポテンシーの条件なしに"
               "すべてのターゲットに適用されます",
     },
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
@@ -508,12 +508,12 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "number.drop_sign": {"en": "remove the minus sign", "ja": "マイナス記号を削除してください"},
     "paren.unclosed": {
-        "en": "this parenthesis is never closed, so the clause is kept as text; add `)`",
-        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「)」を加えてください",
+        "en": "this parenthesis is never closed, so the clause is kept as text; add `{paren}`",
+        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「{paren}」を加えてください",
     },
     "paren.unopened": {
-        "en": "this parenthesis closes nothing, so the clause is kept as text; add `(` or remove it",
-        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「(」を加えるか削除してください",
+        "en": "this parenthesis closes nothing, so the clause is kept as text; add `{paren}` or remove it",
+        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「{paren}」を加えるか削除してください",
     },
     "section.did_you_mean": {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",

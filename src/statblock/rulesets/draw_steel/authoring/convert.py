@@ -26,6 +26,7 @@ from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
+from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 
 __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
@@ -72,7 +73,8 @@ def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
             card = attrs.evolve(card, icon=icons[tree.name])
         anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
     if result.source is not None:
-        anchored += [(s.anchor, header_card(s, lang)) for s in from_source(result.source)]
+        # (without `lang`, a Markdown table's labels in the language they are written in)
+        anchored += [(s.anchor, header_card(s, lang or source_labels_lang(s))) for s in from_source(result.source)]
     anchored.sort(key=lambda pair: pair[0])
     return [card for _, card in anchored]
 

@@ -21,7 +21,7 @@ import attrs
 
 from .. import ast
 from ..grammar.to_ast import tier_number
-from ..compiler.checks import EXPECTED_RANGES
+from ..compiler.checks import EXPECTED_RANGES, names_its_tier, range_label
 from ..vocabulary import vocabulary
 from ..runtime import effects as fx
 from .clauses import canonical_clause, is_cjk
@@ -31,7 +31,7 @@ __all__ = ["Card", "Header", "Roll", "Section", "TierLine", "layout", "CANONICAL
 
 CANONICAL_TIER_LABELS = {1: "≤11", 2: "12-16", 3: "17+"}
 _SPACES = re.compile(r"\s+")
-_TIER_DECORATION = " \t-*•✦★✸◆◇:："
+_TIER_DECORATION = " \t-*•・･●■✦★✸◆◇:："
 
 
 def _one_line(text: str) -> str:
@@ -105,11 +105,14 @@ def _paren(ability: ast.Ability) -> str | None:
     return ability.tag
 
 
-def _tier_label(tier: ast.Tier) -> str:
+def _tier_label(tier: ast.Tier, named: bool = False) -> str:
+    """The book's label of a tier whose label says its range (`１２－１６`, `12〜16`), and with `named`
+    (a translation) of one that names it in words (`ティア2`, `12 to 16`), which `fmt` keeps: its
+    words are the author's; any other label as written."""
     written = tier.label.text.strip(_TIER_DECORATION)
     number = tier.number if tier.number is not None else tier_number(tier.label.text)
-    folded = "".join(written.translate(str.maketrans("０１２３４５６７８９", "0123456789")).split())
-    if number in EXPECTED_RANGES and folded in EXPECTED_RANGES[number]:
+    if number is not None and (range_label(tier.label.text) in EXPECTED_RANGES.get(number, ())
+                               or named and names_its_tier(tier.label.text, number)):
         return CANONICAL_TIER_LABELS[number]
     return _one_line(written)  # a wrong range stays as written, for `check` to report
 
@@ -144,7 +147,7 @@ def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | N
                 compiled: fx.CompiledRoll | None = None) -> Roll:
     """`words` and `compiled` (the roll's compiled form) write it in another language."""
     clause = words.clause if words is not None else canonical_clause
-    tiers = tuple(TierLine(_tier_label(t), "; ".join(clause(p) for p in t.clauses), _anchor(t.span))
+    tiers = tuple(TierLine(_tier_label(t, words is not None), "; ".join(clause(p) for p in t.clauses), _anchor(t.span))
                   for t in roll.tiers)
     written = _roll_header(roll) if header else None
     if words is not None and compiled is not None:

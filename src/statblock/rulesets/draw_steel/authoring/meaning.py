@@ -44,8 +44,10 @@ def _one_line(text):
 def _roll(roll: dict | None) -> dict | None:
     if roll is None:
         return None
-    # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling
-    written = {**roll["written"], "label": "".join(_one_line(roll["written"]["label"]).rstrip(":：").split())}
+    # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling, and
+    # so is its width (`パワーロール＋筋力：`, which `fmt` writes `パワーロール + 筋力:`)
+    label = unicodedata.normalize("NFKC", _one_line(roll["written"]["label"])).rstrip(":")
+    written = {**roll["written"], "label": "".join(label.split())}
     return {**roll, "written": written,
             "tiers": [{k: v for k, v in tier.items() if k not in ("range", "written")} for tier in roll["tiers"]]}
 
@@ -158,7 +160,7 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 # Words the canonical layout may drop or add: field labels become rows, tier labels and potency
 # strengths get one spelling, `Signature Ability` is written `Signature`.
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "以下", "以上", "avg"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 

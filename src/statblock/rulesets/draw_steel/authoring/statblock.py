@@ -60,7 +60,7 @@ def header_card(statblock: Statblock, lang: str | None = None) -> Card:
     table); `lang` "ja" writes a statblock's labels and tag in Japanese."""
     if statblock.kind == "malice_features":
         body = (Section(None, tuple((statblock.text or "").split("\n"))),) if statblock.text else ()
-        paren = malice_tag(statblock)
+        paren = malice_tag(statblock, lang)
     else:
         body = tuple(Section(label, (rest,)) for label, rest in header_lines(statblock, lang))
         paren = statblock_tag(lang)

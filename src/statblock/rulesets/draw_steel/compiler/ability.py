@@ -31,12 +31,12 @@ def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
     `^(?P<kind>[^\\d+]*?)\\s*(?P<amount>\\d+)(?P<plus>\\+)?\\s*(?P<rest>.*)$`, found in linear time
     (the regular expression takes the square of the length of a run of spaces)."""
     digit = _DIGIT.search(label)
-    if digit is None or "+" in label[: digit.start()]:
+    if digit is None or "+" in label[: digit.start()] or "＋" in label[: digit.start()]:
         return None
     end = digit.start()
     while end < len(label) and label[end].isdecimal():  # what `\d` matches
         end += 1
-    plus = "+" if label[end : end + 1] == "+" else None
+    plus = "+" if label[end : end + 1] in ("+", "＋") else None  # (`消費１＋洞察`, as Japanese is typed)
     after = end + (plus is not None)
     rest_start = len(label) - len(label[after:].lstrip())  # what `\s` matches, line breaks too
     rest = label[rest_start:]
@@ -162,7 +162,7 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•✦★✸◆◇:："), effects, per_clause))
+        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
     line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
     return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
@@ -220,6 +220,9 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
     resource_first = _resource_first(kind_word, rest, rules) if term is None else None
     if resource_first is not None:  # `猛威を2消費する`: the resource is written first
         term, rest, rest_start = resource_first
+    verb_last = _verb_last(kind_word, rest, rules) if term is None else None
+    if verb_last is not None:  # `2猛威を消費`: the amount and the resource, then the verb
+        term, rest = verb_last
     if len(amount) > MAX_DIGITS:  # not read as a number (see `to_ast.MAX_DIGITS`): the label stays text
         return fx.CompiledSection(label, "other", section.text, roll=roll)
     if term is not None and amount is not None:
@@ -257,6 +260,20 @@ def _resource_first(kind_word: str, rest: str, rules) -> tuple | None:
     if term is None or not term.extra.get("resource"):
         return None
     return term, kind_word[:-1].rstrip(), 0
+
+
+def _verb_last(kind_word: str, rest: str, rules) -> tuple | None:
+    """The section term and the resource of a label in the order `X [英雄リソース]を消費` (`2猛威を消費`,
+    `2 猛威を消費する`): the amount, the object marked by を, then the verb."""
+    if kind_word:
+        return None
+    resource, particle, verb = rest.rpartition("を")
+    if not particle or not resource.strip():
+        return None
+    term = rules.sections.lookup(verb.strip())
+    if term is None or not term.extra.get("resource"):
+        return None
+    return term, resource.rstrip()
 
 
 def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:

@@ -8,7 +8,7 @@ from .. import ast
 from ....diagnostics import Diagnostic, Severity
 from ....messages import Listing, msg
 
-__all__ = ["check_ability", "EXPECTED_RANGES"]
+__all__ = ["check_ability", "EXPECTED_RANGES", "names_its_tier", "range_label"]
 
 # What each tier label must say, in its folded form.
 EXPECTED_RANGES = {1: ("≤11", "<=11", "11以下", "≦11"), 2: ("12-16", "12–16", "12—16", "12~16", "12〜16", "12～16"),
@@ -23,8 +23,13 @@ _WORDED = {1: ("11orlower", "11orless", "11orbelow"), 2: ("12to16",), 3: ("17orh
 _NAMED = re.compile(r"(?:tier|ティア)([1-3])(?:\((.*)\))?")
 
 
+def range_label(label: str) -> str:
+    """A tier label folded: no bullet, colon or spaces, full-width digits and signs half-width."""
+    return _folded_label(label)
+
+
 def _folded_label(label: str) -> str:
-    text = label.strip(" \t-*•✦★✸◆◇:：")
+    text = label.strip(" \t-*•・･●■✦★✸◆◇:：")
     # full-width digits and signs as a Japanese keyboard types them (`１２－１６`, `＜＝１１`, `１７＋`)
     text = text.translate(_FULL_WIDTH)
     return "".join(text.split())
@@ -37,6 +42,11 @@ def _says_its_range(label: str, number: int) -> bool:
     if named is not None:
         return int(named.group(1)) == number and (named.group(2) is None or _says_its_range(named.group(2), number))
     return label in EXPECTED_RANGES[number] or label.lower() in _WORDED.get(number, ())
+
+
+def names_its_tier(label: str, number: int) -> bool:
+    """The tier label as written (`１２－１６`, `ティア2`, `12 to 16`) is one way to write tier `number`."""
+    return number in EXPECTED_RANGES and _says_its_range(_folded_label(label), number)
 
 
 def check_ability(ability: ast.Ability) -> list[Diagnostic]:

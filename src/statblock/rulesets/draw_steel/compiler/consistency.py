@@ -210,11 +210,12 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
     hero_class = str(compiled.metadata.get("class") or "").lower()
     if not hero_class:
         return
-    expected = [t for t in rules.heroic_resources.terms.values() if hero_class in resource_classes(t)]
+    named = rules.hero_classes.lookup(hero_class)  # the class in the message's language
+    class_id = named.id if named is not None else hero_class  # `class: コンジット` is the conduit
+    expected = [t for t in rules.heroic_resources.terms.values() if class_id in resource_classes(t)]
     if not expected:
         return  # kits, common abilities and the like have no heroic resource of their own
     resource = expected[0]
-    named = rules.hero_classes.lookup(hero_class)  # the class in the message's language
     hero_class = _label(named) if named is not None else hero_class
     known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
     if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None:

@@ -39,6 +39,11 @@ _SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as th
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 # `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
 _JA_ABOUT = "に対して"
+_PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
+_JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
+_JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
+_JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
+_JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
 _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
@@ -154,8 +159,11 @@ class Lowerer:
         unclosed = _unbalanced(part.text)
         if unclosed is not None:
             # `slowed (save ends`: whatever was meant, it is not read from half a parenthesis
-            self.report("SB112", Severity.ERROR, msg("paren.unclosed" if part.text[unclosed] in "(（" else
-                                                     "paren.unopened"), (unclosed, unclosed + 1))
+            # the bracket to add in the width of the one written: `）` for `（セーヴ終了`
+            written = part.text[unclosed]
+            self.report("SB112", Severity.ERROR,
+                        msg("paren.unclosed" if written in "(（" else "paren.unopened", paren=_PAIRED[written]),
+                        (unclosed, unclosed + 1))
             return (fx.Text(part.text),)
         mark = len(self.diagnostics)
         # `the target is swallowed (see Swallowed)`: the reference says where the condition is defined
@@ -202,6 +210,7 @@ class Lowerer:
         self._not_negative(node.amount, node)
         chars = tuple(self._characteristics(node.characteristics))
         types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
+        types = [self._japanese_damage_word(word) for word in types]
         if any(word is not None and _DIE.fullmatch(word.text) for word in types):
             raise _NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
         kinds = [None if word is None else
@@ -210,6 +219,26 @@ class Lowerer:
         if len(options) == 1:
             return list(options[0])
         return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
+
+    def _japanese_damage_word(self, word: ast.Word | None) -> ast.Word | None:
+        """The damage type of `3点の火炎ダメージ`, `3の火炎ダメージ`, `3 火のダメージ` (火), or none of
+        `3点のダメージ`: the counter 点 and the particle の around the type are the sentence's, not the
+        type's. A word that is not so is itself."""
+        if word is None or word.text.isascii():
+            return word
+        text = word.text
+        start = len(_JA_POINTS) if text.startswith(_JA_POINTS) else 0
+        start += len(_JA_OF) if text.startswith(_JA_OF, start) else 0
+        end = len(text) - len(_JA_OF) if text.endswith(_JA_OF) and len(text) > start else len(text)
+        if (start, end) == (0, len(text)):
+            return word
+        stem = text[start:end]
+        if not stem:
+            return None  # `3点のダメージ`: no type
+        if self.rules.damage_types.lookup(stem) is None:
+            return word  # `3 冷たいのダメージ`: reported as written
+        span = word.span if word.span is None else (word.span[0] + start, word.span[0] + end)
+        return ast.Word(stem, span)
 
     def _characteristics(self, words) -> list[str]:
         out = []
@@ -322,12 +351,13 @@ class Lowerer:
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
             text = "" if _one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
+            if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
+                    self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
+                # `伏せ状態になる`: the seeds' prose says a condition so, after its subject or not
+                # (`M < 弱、伏せ状態になる`)
+                words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
             if explicit:
                 subject = some
-                if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
-                        self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
-                    # `伏せ状態になる`: the seeds' prose says a condition so
-                    words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
                 if not words:
                     raise _NotStructured
                 text = ""
@@ -375,9 +405,43 @@ class Lowerer:
                 raise _NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
+            either = self._japanese_joined(name, _JA_OR_WORD) if len(node.phrases) == 1 else []
+            if either:
+                # `つかまれか伏せ（EoT）`: Japanese offers two conditions with か, as `grabbed or prone
+                # (EoT)` does, only when every part is one
+                return [fx.Choice(tuple((fx.ApplyCondition(term.id, lasting, (), False, source, subject),)
+                                        for term in either))]
+            joined = self._japanese_joined(name, _JA_AND_WORD)
+            if joined:
+                # `出血と減速（セーヴ終了）`: Japanese joins two conditions with と, as `bleeding and
+                # slowed (save ends)` does, only when every part is one
+                out.extend(fx.ApplyCondition(term.id, lasting, (), False, source, subject) for term in joined)
+                continue
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
         return out
+
+    def _japanese_joined(self, word: ast.Word, particle: str) -> list:
+        """The conditions a word names joined by the particle と (`出血と減速`, `伏せ状態と減速状態`) or か
+        (`つかまれか伏せ`), or nothing when the word is one condition or any part is none."""
+        if particle not in word.text or self.rules.conditions.lookup(word.text) is not None:
+            return []
+        return self._conditions_joined(word.text, particle)
+
+    def _conditions_joined(self, text: str, particle: str) -> list:
+        """The conditions `text` names joined by `particle` at any of its places (a condition may hold
+        the particle: `つかまれか伏せ`), two at least; or nothing."""
+        at = text.find(particle)
+        while at != -1:
+            first = self.rules.conditions.lookup(text[:at])
+            if first is not None:
+                rest = text[at + len(particle):]
+                last = self.rules.conditions.lookup(rest)
+                more = [last] if last is not None else self._conditions_joined(rest, particle)
+                if more:
+                    return [first, *more]
+            at = text.find(particle, at + 1)
+        return []
 
     @functools.cached_property
     def _movements(self) -> frozenset[str]:
@@ -472,6 +536,15 @@ class Lowerer:
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),
                             known=known_labels(self.rules.conditions)), word.span)
         return custom
+
+    def _semicolon_after(self, end: int) -> str:
+        """The `;` that ends the clause ending at `end` as written: `；` where it is typed in full width."""
+        fragment = self._fragment
+        source = fragment.source
+        if source is None or not len(fragment.text):
+            return ";"
+        after = source.text[fragment.file_offset(max(end, 1) - 1) + 1:].lstrip(" \t\u3000")
+        return after[0] if after[:1] in (";", "；") else ";"
 
     def _custom_advice(self, word: str) -> Localized:
         """How SB111 tells the author to say a custom condition is meant, in each message language: the
@@ -698,7 +771,9 @@ class Lowerer:
                 gate = written.rstrip(",，、.。:：")
                 # the example in the clause's language (`M < 強、伏せ`), whatever the message's
                 example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
-                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written),
+                # the `;` as written after it: `；` typed in full width
+                semicolon = self._semicolon_after(node.span[1])
+                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written, semicolon=semicolon),
                             (start, start + len(written)), msg("potency.join", text=gate, example=example))
         return [self._as_text(node.text)]
 

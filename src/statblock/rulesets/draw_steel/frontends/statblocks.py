@@ -115,9 +115,14 @@ class Statblock:
         return out
 
 
-def malice_tag(block: Statblock) -> str:
-    """What a malice group's heading says in parentheses: `Malice Features`, `Level 4+ Malice Features`."""
+def malice_tag(block: Statblock, lang: str | None = None) -> str:
+    """What a malice group's heading says in parentheses: `Malice Features`, `Level 4+ Malice Features`,
+    or with `lang` "ja" `悪意の特徴`, `レベル 4+ 悪意の特徴` (the words a Japanese card prints)."""
     level = block.fields.get("level")
+    if lang == "ja":
+        rules = vocabulary()
+        tag = rules.card_words.terms["malice_features"].ja[0]
+        return f"{rules.statblock_fields.terms['level'].ja[0]} {level} {tag}" if level else tag
     return f"Level {level} {MALICE_TAG}" if level else MALICE_TAG
 
 
@@ -205,7 +210,18 @@ def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) 
 
 
 def _malice(tag: str | None) -> re.Match | None:
-    return _MALICE.match(" ".join((tag or "").split()))
+    said = " ".join((tag or "").split())
+    return _MALICE.match(said) or _japanese_malice().match(said)
+
+
+@functools.cache
+def _japanese_malice() -> re.Pattern:
+    """`悪意の特徴`, `レベル 4+ 悪意の特徴`: a malice group's tag in the words of a Japanese card (the
+    vocabulary's), as `malice_tag` writes it."""
+    rules = vocabulary()
+    tags = "|".join(re.escape(t) for t in rules.card_words.terms["malice_features"].ja)
+    level = "|".join(re.escape(t) for t in rules.statblock_fields.terms["level"].ja)
+    return re.compile(rf"^(?:(?:{level})\s*(?P<level>[^\s]+?)\s*)?(?:{tags})$")
 
 
 def is_group_header(ability) -> bool:
@@ -251,10 +267,30 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
 def labels_lang(tree: ast.Ability) -> str | None:
     """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
     its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
-    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG:
+    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG or _japanese_malice().match(" ".join((tree.tag or "").split())):
         return "ja"
     labels = [label for section in tree.sections for label, _, _ in _cells(section)]
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
+
+
+def source_labels_lang(statblock: Statblock) -> str | None:
+    """"ja" when a Markdown statblock table writes most of its labels in Japanese (`**120**<br/> スタミナ`,
+    `レベル ３`), else None (English): the language `convert` without `--lang` writes its native labels
+    in, as `labels_lang` is a native one's. A YAML block's keys are the schema's: None."""
+    if statblock.fmt != "markdown":
+        return None
+    labels = []
+    for span in statblock.spans.values():
+        if span is None:
+            continue
+        text = span.source.text
+        line = text[text.rfind("|", 0, span.start) + 1 : span.start] + text[span.end : text.find("|", span.end)]
+        words = _LABEL_WORDS.findall(line.replace("<br/>", " ").replace("*", ""))
+        labels.extend(words)
+    return "ja" if 2 * sum(not word.isascii() for word in labels) > len(labels) else None
+
+
+_LABEL_WORDS = re.compile(r"[^\W\d_]+")
 
 
 def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
@@ -262,7 +298,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     span = section.label_span
     if span is None:  # a line without a label: its cells as text, without positions
         out = []
-        for cell in section.text.split(" | "):
+        for cell in _SPACED_BAR.split(section.text):
             label, colon, value = _partition(cell)
             if colon:
                 out.append((label, value, None))
@@ -272,7 +308,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     line = Fragment.at(source, span.start, len(source.text) if end == -1 else end)
     out = []
     position = 0
-    for cell in line.text.split("|"):
+    for cell in _BAR.split(line.text):  # (each bar one character: `position` counts them)
         label, colon, value = _partition(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
@@ -290,6 +326,10 @@ def _partition(cell: str) -> tuple[str, str, str]:
 
 
 _COLON = re.compile("[:：]")
+# The bar between cells, half-width or full-width (`レベル：3｜役割：エリート・ヘクサー`, as an ability's
+# header rows take it too)
+_BAR = re.compile("[|｜]")
+_SPACED_BAR = re.compile(r" \| |\s*｜\s*")
 
 
 # ---- Markdown and YAML -----------------------------------------------------------------------------

@@ -296,7 +296,9 @@ class _Assembler:
                 if word is not None:
                     signature = True
                     rest = words[len(word):].strip()
-                    tag = rest if rest and rest.lower() != "ability" else None
+                    # `Signature Ability`, `シグネチャー・アビリティ`, `シグネチャーアビリティ`: Signature
+                    ability = self.ruleset.card_words.terms["ability"]
+                    tag = rest if rest and rest.lstrip("・･ ") not in (*ability.en, *ability.ja) else None
                 else:
                     tag = words
         return name.text, cost, signature, tag

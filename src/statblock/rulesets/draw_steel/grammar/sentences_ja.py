@@ -108,7 +108,8 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_own_move(self, *items):
         """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
         whom = next((i for i in items if i.type == "JA_WHOM"), None)
-        up_to = any(i.type == "JA_UP_TO" for i in items)
+        up_to = any(i.type in ("JA_UP_TO", "JA_UP_TO_AFTER") for i in items)
+        items = tuple(i for i in items if i.type != "JA_UP_TO_AFTER")  # (`2マスまでシフトできる`)
         number, verb = items[-2], items[-1]
         text = str(verb)
         can = text.endswith(_JA_CAN)

@@ -605,7 +605,7 @@ _RANGE_NUMBERS = re.compile(r"[0-9]{1,6}")
 def tier_number(label: str) -> int | None:
     """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`, `Tier 1`, `11 or lower`, `12 to 16`), None if
     unreadable (`Tier 1 (17+)` says two tiers)."""
-    text = label.translate(_FULLWIDTH_DIGITS).strip(" \t-*•✦★✸◆◇:：")
+    text = label.translate(_FULLWIDTH_DIGITS).strip(" \t-*•・･●■✦★✸◆◇:：")
     named = _NAMED_TIER.fullmatch(text)
     if named is not None:
         number = int(named.group(1))

@@ -139,13 +139,15 @@ class _Writer:
         return term.extra["letter"] if term is not None else characteristic
 
     def alternatives(self, words: list[str]) -> str:
-        """`M`, `M or A`, `M, R, I, or P` (`M、R、I、または P`)."""
+        """`M`, `M or A`, `M, R, I, or P` (`M、R、I、または P`); Japanese words with no space around
+        または (`冷気または火炎`, `冷気、火炎、または音波`), as the seeds write `伏せまたは減速`."""
+        spaced = self.lang == "en" or all(word.isascii() for word in words)
         if len(words) <= 2:
-            return self.say.list_or.join(words)
+            return (self.say.list_or if spaced else self.say.list_or.strip()).join(words)
         head = self.say.list_separator.join(words[:-1])
         if self.lang == "en":
             return f"{head},{self.say.list_or}{words[-1]}"
-        return f"{head}、または {words[-1]}"
+        return f"{head}、または{' ' if spaced else ''}{words[-1]}"
 
     # ---- one formatter per effect kind ----------------------------------------------------
 

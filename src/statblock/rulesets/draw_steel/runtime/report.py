@@ -143,7 +143,7 @@ _WORDS = {
         "surges": "  {count} surges spent: +{extra} damage to {name}",
         "surge": "  1 surge spent: +{extra} damage to {name}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
-        "on_average": " on average (dice)", "default_target": "target",
+        "on_average": " on average (dice)", "default_target": "target", "said": "“{said}”",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -170,12 +170,14 @@ _WORDS = {
         "surge": "  サージを 1 消費: {name}に +{extra} ダメージ",
         "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
         "on_average": "（ダイスは平均）", "default_target": "ターゲット",
+        # a clause as written in Japanese brackets, 『』 around one that holds 「」 itself (nested)
+        "said": "「{said}」", "said_nested": "『{said}』",
     },
 }
 
 
 def _said(item, lang: str) -> str:
-    """A clause kept as text, as written; an effect the table plays, in `lang` (`“あなたはサージ 1 を得る”`)."""
+    """A clause kept as text, as written; an effect the table plays, in `lang` (`「あなたはサージ 1 を得る」`)."""
     if isinstance(item, str):
         return item
     from ..render.clauses import effect_text  # noqa: PLC0415 - the card's words, only when needed
@@ -226,7 +228,9 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     for m in result.forced_moves:
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
-    parts.extend(f"“{_said(t, lang)}”" for t in result.text)
+    for item in result.text:
+        said = _said(item, lang)
+        parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.stamina_after is not None:
