@@ -211,3 +211,28 @@ def bom_crlf(text: str) -> bytes:
 
 
 ENCODINGS = {"utf8": lambda text: text.encode("utf-8"), "bom-crlf": bom_crlf}
+
+
+def compile_one(text: str):
+    """(the one compiled ability of a native text, its diagnostics); fails naming them when there is not one."""
+    from statblock import parse_text
+
+    result = parse_text(text)
+    assert len(result.abilities) == 1, [d.text() for d in result.diagnostics]
+    return result.abilities[0], result.diagnostics
+
+
+def converted_to_japanese(tmp_path, name: str, text: str):
+    """`convert --to ability --lang ja` of a native text written as `name`: (the Japanese text, its one
+    ability read back)."""
+    from statblock.cli import main
+    from statblock.pipeline import read_text
+
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "ja"
+    assert main(["convert", str(source), "--to", "ability", "--lang", "ja", "-o", str(out)]) == 0
+    (written,) = list(out.rglob("*.ability"))
+    japanese = written.read_text(encoding="utf-8")
+    (back,) = read_text(str(written), japanese).abilities
+    return japanese, back

@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from statblock.cli import main
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.serialize import ability_json
 from statblock.rulesets.draw_steel.wording import Wording
 
-from builders import FORMATS, Parts
+from builders import FORMATS, Parts, converted_to_japanese
 
 NOTED = Parts(action="Main action (Adjacent creature)")
 
@@ -35,10 +34,5 @@ def test_a_misspelt_action_type_with_a_note_is_still_said():
 
 
 def test_japanese_cards_read_back(tmp_path: Path):
-    source = tmp_path / "noted.ability"
-    source.write_text(FORMATS["native"][1](NOTED), encoding="utf-8")
-    out = tmp_path / "ja"
-    assert main(["convert", str(source), "--to", "ability", "--lang", "ja", "-o", str(out)]) == 0
-    (written,) = list(out.rglob("*.ability"))
-    (back,) = read_text(str(written), written.read_text(encoding="utf-8")).abilities
+    _, back = converted_to_japanese(tmp_path, "noted.ability", FORMATS["native"][1](NOTED))
     assert back.action == "main_action" and back.action_label.endswith("(Adjacent creature)")

@@ -8,12 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from statblock.cli import main
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.authoring.format import format_text
 from statblock.rulesets.draw_steel.serialize import ability_json
 
-from builders import FORMATS, Parts
+from builders import FORMATS, Parts, converted_to_japanese
 
 EITHER = Parts(keywords=("Area", "Magic"), distance="1 or 2 cube within 1", target="Each creature in the area",
                sections=(("Spend 1 or 2 Ferocity", "The area grows."),), hero_class="fury")
@@ -51,14 +50,8 @@ def test_the_canonical_layout_keeps_both_amounts():
 
 
 def test_japanese_cards_say_both_amounts_and_read_back(tmp_path: Path):
-    source = tmp_path / "either.ability"
-    source.write_text(FORMATS["native"][1](EITHER), encoding="utf-8")
-    out = tmp_path / "ja"
-    assert main(["convert", str(source), "--to", "ability", "--lang", "ja", "-o", str(out)]) == 0
-    (written,) = list(out.rglob("*.ability"))
-    japanese = written.read_text(encoding="utf-8")
+    japanese, back = converted_to_japanese(tmp_path, "either.ability", FORMATS["native"][1](EITHER))
     assert "猛威を1または2消費" in japanese
-    (back,) = read_text(str(written), japanese).abilities
     (spend,) = [s for s in ability_json(back)["sections"] if s["kind"] == "spend"]
     assert (spend["amount"], spend["other_amount"], spend["resource"]) == (1, 2, "ferocity")
     assert [p["size"] for p in ability_json(back)["distance"]["parts"]] == [1, 2]

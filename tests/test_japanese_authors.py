@@ -7,11 +7,7 @@ import pytest
 
 from statblock import parse_text
 
-
-def compile_one(text: str):
-    result = parse_text(text)
-    assert len(result.abilities) == 1, [d.text() for d in result.diagnostics]
-    return result.abilities[0], result.diagnostics
+from builders import compile_one
 
 
 def _ability(tiers: str, header: str = "パワーロール＋判断力：") -> str:
