@@ -201,9 +201,22 @@ def test_markdown_link_text_is_kept_verbatim_in_text_clauses():
 
 
 @pytest.mark.parametrize("variant", ["A < WEAK, prone", "A < [weak], prone", "A<weak prone", "A < [WEAK], prone",
-                                     "A <WEAK,prone", "A < weak , prone"])
+                                     "A <WEAK,prone", "A < weak , prone",
+                                     "A < WEAK: prone", "Ａ＜弱：伏せ"])  # (a colon was text after the strength)
 def test_potency_spellings_agree(variant):
     assert compile_tier1(variant)[0] == compile_tier1("A < WEAK, prone")[0]
+
+
+@pytest.mark.parametrize(("variant", "written"), [
+    ("3 + M damage, M < WEAK, prone", "3 + M damage; M < WEAK, prone"),
+    ("3 + M ダメージ、M < 弱、伏せ", "3 + M ダメージ; M < 弱、伏せ"),
+    ("push 2, A < 1, prone or slowed (save ends)", "push 2; A < 1, prone or slowed (save ends)"),
+])
+def test_a_comma_before_a_potency_is_read_as_the_books_semicolon(variant, written):
+    """The whole tier was text: its damage or forced movement was lost, with no report."""
+    effects, diagnostics = compile_tier1(variant)
+    assert effects == compile_tier1(written)[0] and not errors(diagnostics)
+    assert not any(isinstance(effect, Text) for effect in effects)
 
 
 # ---- parse_clauses and Lowerer.clause_part, below the ability level ------------------------------

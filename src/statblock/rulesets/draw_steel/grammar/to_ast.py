@@ -80,6 +80,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     def potency_clause(self, potency):
         return (potency,)
 
+    def atom_then_potency(self, atom, potency):
+        """`3 + M damage, M < WEAK, prone`: the atom, then the potency, as if a `;` stood between them."""
+        return (*(atom if isinstance(atom, tuple) else (atom,)), potency)
+
     def fallback_clause(self, body, potency):
         options = (body, (potency,))
         return (ast.OrClause(options, self._node_span(body[0], potency)),)
@@ -88,7 +92,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         """The text after `token`, without the separating comma."""
         rest = self.text[token.end_pos :]
         rest = rest.lstrip(" \t\u3000]")
-        if rest[:1] in (",", "、", "，"):
+        if rest[:1] in (",", "、", "，", ":", "："):
             rest = rest[1:]
         return rest.strip().rstrip(".。")
 
