@@ -244,7 +244,6 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
 
 def run_convert(args) -> int:
     from ..fileio import WriteError, atomic_write, collect, mirrored_path, same_file
-    from ..pipeline import read_file
     from ..progress import progress
     from ..rulesets import registry
 
@@ -278,19 +277,9 @@ def run_convert(args) -> int:
         return EXIT_USAGE
     written = failed = unwritable = 0
     for out, path in progress(args.quiet)(targets.items(), total=len(targets)):
-        read = read_file(path, args.ruleset)
-        ruleset = registry.get(read.ruleset) if read.ruleset else None
-        if ruleset is not None and ("convert" not in ruleset.offers or args.to not in ruleset.convert_formats):
-            not_offered(ruleset, f"convert --to {args.to}", lang, path)
-            failed += 1
-            continue
-        result = ruleset.convert(read, args.to, out, args.lang) if ruleset is not None else None
-        problems = result.problems if result is not None else tuple(d.render(lang=lang) for d in read.diagnostics)
-        for problem in problems:
-            say(problem, lang)
-        failed += bool(problems)
-        if result is None or not result.abilities:
-            say(msg("convert.no_ability", path=printable_path(path)), lang)
+        result, problems = _converted(args, path, out, lang)
+        failed += problems
+        if result is None:
             continue
         try:
             atomic_write(out, result.text.encode("utf-8"), overwrite=args.force, make_folders=True)
@@ -309,9 +298,9 @@ def run_convert(args) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
-def _convert_to_stdout(args, path: str, lang: str | None) -> int:
-    """`convert -o -`: the converted text of `path` on standard output; its exit code (0 when written
-    without problems)."""
+def _converted(args, path: str, out: str, lang: str | None):
+    """The conversion of `path` for the output `out` (whose name gives the round-trip check its format),
+    its problems said: (the conversion, or None when there is nothing to write; whether it had problems)."""
     from ..pipeline import read_file
     from ..rulesets import registry
 
@@ -319,15 +308,24 @@ def _convert_to_stdout(args, path: str, lang: str | None) -> int:
     ruleset = registry.get(read.ruleset) if read.ruleset else None
     if ruleset is not None and ("convert" not in ruleset.offers or args.to not in ruleset.convert_formats):
         not_offered(ruleset, f"convert --to {args.to}", lang, path)
-        return EXIT_ERRORS
-    # (the output's name gives the round-trip check its format: the mirrored name of the input)
-    name = os.path.splitext(os.path.basename(path))[0] + convert_formats()[args.to]
-    result = ruleset.convert(read, args.to, name, args.lang) if ruleset is not None else None
+        return None, True
+    result = ruleset.convert(read, args.to, out, args.lang) if ruleset is not None else None
     problems = result.problems if result is not None else tuple(d.render(lang=lang) for d in read.diagnostics)
     for problem in problems:
         say(problem, lang)
     if result is None or not result.abilities:
         say(msg("convert.no_ability", path=printable_path(path)), lang)
+        return None, bool(problems)
+    return result, bool(problems)
+
+
+def _convert_to_stdout(args, path: str, lang: str | None) -> int:
+    """`convert -o -`: the converted text of `path` on standard output; its exit code (0 when written
+    without problems)."""
+    # (the output's name is the mirrored name of the input, as `-o DIR` would write it)
+    name = os.path.splitext(os.path.basename(path))[0] + convert_formats()[args.to]
+    result, problems = _converted(args, path, name, lang)
+    if result is None:
         return EXIT_ERRORS
     sys.stdout.write(result.text)
     sys.stdout.flush()

@@ -267,7 +267,8 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
 def labels_lang(tree: ast.Ability) -> str | None:
     """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
     its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
-    if " ".join((tree.tag or "").split()) == _JA_STATBLOCK_TAG or _japanese_malice().match(" ".join((tree.tag or "").split())):
+    tag = " ".join((tree.tag or "").split())
+    if tag == _JA_STATBLOCK_TAG or _japanese_malice().match(tag):
         return "ja"
     labels = [label for section in tree.sections for label, _, _ in _cells(section)]
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None

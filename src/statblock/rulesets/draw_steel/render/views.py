@@ -209,18 +209,15 @@ _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
     """The card of a monster's statistics (the book's rows, `Stamina 120 · Speed 6`, labels in the card's
     language, values as written) or of a malice group (its introduction); its features are cards of their own."""
-    from ..frontends.statblocks import ROWS, field_label
+    from ..frontends.statblocks import FIELDS, ROWS, field_label, malice_tag
 
     rules = ruleset or vocabulary()
-    words = rules.card_words.terms
     if block.kind == "malice_features":
-        tag = words["malice_features"].label(lang)
-        level = block.fields.get("level")
-        cost = f"{field_label('level', lang, rules)} {level} {tag}" if level else tag
+        cost = malice_tag(block, lang)  # `Level 4+ Malice Features`, `レベル 4+ 悪意の特徴`
         paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
         sections = (SectionView(None, paragraphs),) if paragraphs else ()
     else:
-        cost = words["statblock"].label(lang)
+        cost = rules.card_words.terms["statblock"].label(lang)
         fields = dict(block.fields)
         if lang == "ja" and "roles" in fields:  # `Elite Hexer` → `エリート ヘクサー`, word by word where known
             fields["roles"] = " ".join(_role_word(word, rules) for word in fields["roles"].split())
@@ -230,8 +227,7 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
                      for key in row if key in fields]
             if cells:
                 rows.append(" · ".join(cells))
-        known = {key for row in ROWS for key in row}
-        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in known)
+        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
