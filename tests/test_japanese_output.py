@@ -71,6 +71,20 @@ def test_japanese_messages_quote_with_brackets_and_list_with_the_ideographic_com
     assert ", " not in PLACEHOLDER.sub("", ja), f"{key}: a Japanese list takes 、"
 
 
+# The placeholders the code fills with `counted(...)` (`3 件`, `13 枚`, `2 ファイル`): a number with its counter.
+COUNTED = ("errors", "warnings", "files", "cards", "abilities", "problems", "written")
+KANA_OR_KANJI = "\u3040-\u30ff\u4e00-\u9fff"
+
+
+def test_a_counted_number_has_a_space_on_each_side_among_japanese_words():
+    """`には 3 件のエラー`, `用に 13 枚のカード`: `counted` puts a space between the number and its counter, so
+    the word before the number takes one too (`には3 件` is spaced on one side only). One test over the
+    catalog: a thousand items for a regular expression each would cost more than the check."""
+    unspaced = [f"{param.values[0]}: {{{name}}}" for param in japanese_templates() for name in COUNTED
+                if re.search(f"[{KANA_OR_KANJI}]\\{{{name}\\}}", param.values[1] or "")]
+    assert not unspaced, f"write a space before: {unspaced}"
+
+
 @pytest.mark.parametrize(("key", "ja"), japanese_templates())
 def test_no_ascii_colon_in_the_middle_of_a_japanese_sentence(key, ja):
     """`: ` may end a label before a path or a reason (`整形しました: {path}`), never join two
@@ -174,6 +188,15 @@ def test_the_cards_status_line_is_japanese(capsys, tmp_path):
     out = tmp_path / "cards.md"
     assert main(["cards", str(LIBRARY / "seeds.ability"), "--lang", "ja", "-o", str(out), "-q"]) == 0
     assert re.fullmatch(r"\d+ 枚のカードを .*cards\.md に書き込みました（md）\n", capsys.readouterr().err)
+
+
+def test_the_cards_status_line_for_a_hero_spaces_the_number_on_both_sides(capsys, tmp_path):
+    """`Korva 用に 13 枚のカードを`: a number among Japanese words has a space on each side, as in the line
+    without a hero (`13 枚のカードを`), never on one side only (`用に13 枚`)."""
+    out = tmp_path / "cards.md"
+    hero = LIBRARY / "heroes" / "korva-fury.toml"
+    assert main(["cards", str(LIBRARY / "seeds.ability"), "--hero", str(hero), "--lang", "ja", "-o", str(out), "-q"]) == 0
+    assert re.fullmatch(r"Korva 用に \d+ 枚のカードを .*cards\.md に書き込みました（md）\n", capsys.readouterr().err)
 
 
 def test_fmt_reports_in_japanese(capsys, tmp_path):

@@ -1022,7 +1022,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "lsp.hover.has_errors": {
         "en": "`{name}` has {errors}; fix them to see numbers you can trust.",
-        "ja": "「{name}」には{errors}のエラーがあります。正しい数値を見るには、先に直してください。",
+        "ja": "「{name}」には {errors}のエラーがあります。正しい数値を見るには、先に直してください。",
     },
     "lsp.hover.tier": {"en": "**{ability}**, {label} for {hero}:", "ja": "**{ability}** の {label}（{hero}）:"},
     "lsp.hover.potency": {
@@ -1066,7 +1066,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "fmt.has_errors": {
         "en": "statblock: {path} has {errors}; fmt leaves it as it is until they are fixed",
-        "ja": "statblock: {path} に{errors}のエラーがあります。直るまで fmt はこのファイルをそのままにします",
+        "ja": "statblock: {path} に {errors}のエラーがあります。直るまで fmt はこのファイルをそのままにします",
     },
     "fmt.read_only": {
         "en": "{path} is read-only; fmt leaves it as it is",
@@ -1098,7 +1098,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "convert.nothing_written": {
         "en": "statblock: nothing written: {files} already exist; give --force to overwrite them, or choose "
               "another output folder",
-        "ja": "statblock: 何も書き込んでいません。出力ファイルが{files}すでにあります。上書きするなら --force を"
+        "ja": "statblock: 何も書き込んでいません。出力ファイルが {files}すでにあります。上書きするなら --force を"
               "付けるか、別の出力フォルダを選んでください",
     },
     "convert.no_ability": {
@@ -1136,7 +1136,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "cards.wrote": {"en": "wrote {cards} to {out} ({format})", "ja": "{cards}のカードを {out} に書き込みました（{format}）"},
     "cards.wrote_for": {
         "en": "wrote {cards} for {hero} to {out} ({format})",
-        "ja": "{hero} 用に{cards}のカードを {out} に書き込みました（{format}）",
+        "ja": "{hero} 用に {cards}のカードを {out} に書き込みました（{format}）",
     },
     # finding the ability `roll` and `odds` name (runtime/lookup.py, runtime/play.py)
     "ability.none": {"en": "no abilities found in {where}", "ja": "{where} にアビリティが見つかりません"},
@@ -1198,7 +1198,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "export.has_errors": {
         "en": "nothing written: the input has {errors}; fix them first (statblock check shows the same)",
-        "ja": "何も書き込んでいません。入力にエラーが{errors}あります。先に直してください（statblock check でも同じものが"
+        "ja": "何も書き込んでいません。入力にエラーが {errors}あります。先に直してください（statblock check でも同じものが"
               "表示されます）",
     },
     "export.no_ability": {
@@ -1215,7 +1215,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "export.nothing_written_invalid": {
         "en": "nothing written: validation found {problems}",
-        "ja": "何も書き込んでいません。検証で問題が{problems}見つかりました",
+        "ja": "何も書き込んでいません。検証で問題が {problems}見つかりました",
     },
     "export.overwrites_input": {
         "en": "{out} is one of the inputs; choose another output folder",
