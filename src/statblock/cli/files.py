@@ -378,7 +378,7 @@ def run_cards(args) -> int:
     for d in report.diagnostics:
         if d.severity in shown:  # a warning is worth showing where it changes the exit code
             print(d.render(lang=args.lang), file=sys.stderr)
-    grouped = {name: files for name, files in _by_ruleset(report.files).items() if any(f.abilities for f in files)}
+    grouped = {name: files for name, files in _by_ruleset(report.files).items() if any(f.abilities or f.statblocks for f in files)}
     if not grouped:
         say_error(lang, msg("cards.no_ability", paths=Listing(tuple(args.paths))))
         return exit_code(report) or EXIT_ERRORS

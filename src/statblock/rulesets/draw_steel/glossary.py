@@ -33,6 +33,7 @@ TITLES = {
     "phrases": "Whole-clause phrases",
     "distance_kinds": "Distances and areas (距離)",
     "statblock_fields": "Monster statistics (ステータスブロック)",
+    "movement_modes": "Movement modes (移動)",
 }
 
 

@@ -21,7 +21,7 @@ from ..runtime.hero import Hero
 from ..runtime.statblocks import CompiledStatblock
 from ..wording import Wording
 from ...similarity import is_japanese
-from .clauses import tier_clauses
+from .clauses import PHRASINGS, tier_clauses
 from ....terminal import printable
 
 __all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view",
@@ -219,8 +219,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
     else:
         cost = rules.card_words.terms["statblock"].label(lang)
         fields = dict(block.fields)
-        if lang == "ja" and "roles" in fields:  # `Elite Hexer` → `エリート ヘクサー`, word by word where known
-            fields["roles"] = " ".join(_role_word(word, rules) for word in fields["roles"].split())
+        if lang == "ja":
+            fields = _japanese_fields(fields, rules)
         rows = []
         for row in ROWS:
             cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
@@ -232,6 +232,44 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
                     source=f"{printable(block.path)}:{block.line}")
+
+
+def _japanese_fields(fields: dict, rules: Vocabulary) -> dict:
+    """A statblock's values on a Japanese card, word by word where the ruleset knows the word: roles
+    (`Elite Hexer` → `エリート ヘクサー`), damage types (`Poison 5, fire 3` → `毒 5、火炎 3`) and movement
+    (`Climb, swim` → `登攀、水泳`). A word it does not know is printed as written."""
+    out = dict(fields)
+    if "roles" in out:
+        out["roles"] = " ".join(_role_word(word, rules) for word in out["roles"].split())
+    for key in ("immunity", "weakness"):
+        if key in out:
+            out[key] = "、".join(_modifier_word(part, rules) for part in _parts(out[key]))
+    modes = rules.categories.get("movement_modes")
+    if "movement" in out and modes is not None:
+        out["movement"] = "、".join(_term_label(modes.lookup(part), part) for part in _parts(out["movement"]))
+    return out
+
+
+def _parts(value: str) -> list[str]:
+    return [part.strip() for part in re.split("[,、，]", value) if part.strip()]
+
+
+_MODIFIER = re.compile(r"(?P<kind>.*?)\s*(?P<value>[+\-−]?\d+)?$")
+
+
+def _modifier_word(part: str, rules: Vocabulary) -> str:
+    """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`."""
+    match = _MODIFIER.match(part)
+    kind, value = match.group("kind"), match.group("value")
+    if kind.lower() == "damage":
+        word = PHRASINGS["ja"].damage_word
+    else:
+        word = _term_label(rules.damage_types.lookup(kind) if kind else None, kind)
+    return f"{word} {value}" if value else word
+
+
+def _term_label(term, written: str) -> str:
+    return term.label("ja") if term is not None else written
 
 
 def _role_word(word: str, rules: Vocabulary) -> str:
