@@ -506,3 +506,47 @@ def test_a_status_of_two_japanese_words_keeps_its_name_as_written():
     """`継続ダメージ` is read as `継続` and `ダメージ`: its name is still `継続ダメージ`, not `継続 ダメージ`."""
     (effect,), _ = _first_tier("ターゲットは継続ダメージ (セーヴ終了)")
     assert effect.condition == "継続ダメージ"
+
+
+# ---- how long, said before the condition or in brackets ----------------------------------------------
+
+@pytest.mark.parametrize("clause, english", [
+    # Japanese says how long first: `エンカウント終了時まで出血` was one custom condition of that name
+    ("エンカウント終了時まで出血", "bleeding until the end of the encounter"),
+    ("次のターンの終了時まで挑発", "taunted (EoT)"),
+    ("ターゲットはエンカウント終了時まで出血", "the target is bleeding until the end of the encounter"),
+    ("ターゲットは エンカウント終了時まで伏せ状態になる", "the target is prone until the end of the encounter"),
+    ("1体のターゲットはセーヴ終了まで出血", "one target is bleeding (save ends)"),
+    ("出血 セーヴ終了まで", "bleeding (save ends)"),   # `until save ends` is save ends
+    # in brackets: `挑発（あなたの次のターンの開始時まで）` was text, with no diagnostic
+    ("挑発（エンカウント終了時まで）", "taunted until the end of the encounter"),
+])
+def test_a_japanese_duration_before_the_condition_or_in_brackets(clause, english):
+    (effect,), diagnostics = _first_tier(clause)
+    (expected,), english_diagnostics = _english_tier(english)
+    assert not diagnostics and not english_diagnostics
+    assert _json([effect]) == _json([expected])
+
+
+@pytest.mark.parametrize("clause, written", [
+    ("P < AVERAGE、あなたの次のターンの開始時まで挑発", "あなたの次のターンの開始時まで"),
+    ("P < AVERAGE、挑発（あなたの次のターンの開始時まで）", "あなたの次のターンの開始時まで"),
+    # English in brackets: was SB109 `unknown duration ...; did you mean (EoT)?`, which is another duration
+    ("P < AVERAGE, taunted (until the start of your next turn)", "until the start of your next turn"),
+])
+def test_a_duration_of_the_authors_own_is_kept_with_its_condition(clause, written):
+    (potency,), diagnostics = _first_tier(clause)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    (condition,) = potency.effects
+    assert condition.condition == "taunted" and not condition.custom
+    assert (condition.duration.kind, condition.duration.text) == ("until", written)
+
+
+@pytest.mark.parametrize("clause", ["エンカウント終了時まで燃える", "あそこまで燃える"])
+def test_a_word_of_the_authors_own_holding_made_is_still_reported(clause):
+    """Only a known duration is split from a word of one's own (`燃える` lasts until the end of the encounter);
+    `あそこまで燃える` is one word of the author's, and both are a custom condition said with SB111."""
+    (effect,), diagnostics = _first_tier(clause)
+    assert [d.code for d in diagnostics] == ["SB111"]
+    assert effect.custom
+    assert (effect.duration is not None) == clause.startswith("エンカウント")

@@ -313,10 +313,37 @@ class Lowerer:
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
                               toward, subject, said, node.squares)]
 
+    def _japanese_until_first(self, node: ast.ConditionsClause) -> ast.ConditionsClause:
+        """`エンカウント終了時まで出血`, `ターゲットは次のターンの終了時まで挑発`: Japanese says how long before the
+        condition, in one run of letters; read as `出血 エンカウント終了時まで` when the rest is a condition."""
+        phrase = node.phrases[0]
+        if len(node.phrases) != 1 or node.duration is not None or not 1 <= len(phrase.words) <= 2:
+            return node
+        *subject, word = phrase.words  # (`ターゲットは` may be a word of its own)
+        match = _JA_UNTIL_FIRST.fullmatch(word.text)
+        if match is None or (subject and not subject[0].text.endswith("は")):
+            return node
+        rest = match["rest"]
+        if self._duration_term(match["until"]) is None and self.rules.conditions.lookup(rest.removesuffix(_JA_BECOME)) is None:
+            return node  # neither a known duration nor a known condition: one word of the author's own
+        start = word.span[0]
+        until = ast.Duration(match["until"], False, (start + match.start("until"), start + match.end("until")))
+        named = ast.Word((match["head"] or "") + rest, (start if match["head"] else until.span[1], word.span[1]))
+        words = (*subject, named)
+        return attrs.evolve(node, phrases=(attrs.evolve(phrase, words=words, span=(words[0].span[0], named.span[1])),),
+                            duration=until)
+
+    def _duration_term(self, text: str):
+        """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends."""
+        term = self.rules.durations.lookup(text)
+        if term is None and text.endswith(_JA_UNTIL) and len(text) > len(_JA_UNTIL):
+            term = self.rules.durations.lookup(text[: -len(_JA_UNTIL)])
+        return term
+
     def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
         if node is None:
             return None
-        term = self.rules.durations.lookup(node.text)
+        term = self._duration_term(node.text)
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
@@ -329,6 +356,7 @@ class Lowerer:
                                               node.span, msg("duration.write", guess=guess)))
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
+        node = self._japanese_until_first(node)
         if len(node.phrases) == 1 and node.duration is None and fold(node.phrases[0].text) in self.rules.vertical_phrases:
             return [fx.MakeVertical()]  # `強制移動は垂直になる`
         duration = self._duration(node.duration)
@@ -786,6 +814,9 @@ _COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z][A-Za-z ]*?)\s+)?(?P<verb>(
                                r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
 #: `伏せ状態になる`: Japanese prose says a condition lands so
 _JA_BECOME = "になる"
+_JA_UNTIL = "まで"
+# `[ターゲットは]エンカウント終了時まで出血`: a subject, a duration ending in まで, then what lasts
+_JA_UNTIL_FIRST = re.compile(r"(?P<head>[^\W\d_A-Za-z]*?は)?(?P<until>[^\W\d_A-Za-z]{1,48}?まで)(?P<rest>.+)")
 #: `the target is` names a condition; a status subject followed by these is not a status of its own
 _COPULAS = frozenset({"is", "are", "was", "were", "be"})
 #: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
