@@ -36,3 +36,28 @@ def test_a_misspelt_action_type_with_a_note_is_still_said():
 def test_japanese_cards_read_back(tmp_path: Path):
     _, back = converted_to_japanese(tmp_path, "noted.ability", FORMATS["native"][1](NOTED))
     assert back.action == "main_action" and back.action_label.endswith("(Adjacent creature)")
+
+
+# ---- an action type alone on the line after the name: an ability without keywords -------------------
+
+@pytest.mark.parametrize("line, action", [
+    ("Main action", "main_action"),
+    ("Maneuver", "maneuver"),
+    ("Villain action 2", "villain_action_2"),
+    ("メインアクション", "main_action"),
+    ("ヴィラン・アクション ２", "villain_action_2"),   # a full-width digit (was `villain_action_２`)
+])
+def test_an_action_type_alone_is_the_abilitys_action(line, action):
+    """`Main action` under the name was the ability's flavor text: no action, and no report."""
+    text = f"Test\n{line}\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n"
+    result = read_text("a.ability", text)
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert (ability.action, ability.flavor, ability.keywords) == (action, None, ())
+
+
+@pytest.mark.parametrize("line", ["Main action!", "*Main action*", "Main actions are quick"])
+def test_a_line_that_is_more_than_an_action_type_is_still_flavor(line):
+    result = read_text("a.ability", f"Test\n{line}\n📏 Melee 1 | 🎯 One creature\n")
+    (ability,) = result.abilities
+    assert ability.action is None and ability.flavor is not None

@@ -109,7 +109,8 @@ def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
     if numbered:
         term = lowerer.rules.action_types.lookup(numbered[0])
         if term is not None and term.extra.get("numbered"):
-            return f"{term.id}_{numbered[1]}"
+            digits = numbered[1]  # `ヴィラン・アクション ２` (full width) is villain_action_2
+            return f"{term.id}_{int(digits) if len(digits) <= MAX_DIGITS else digits}"
     noted = action_note(word.text, lowerer.rules)
     if noted is not None:  # `Main action (Adjacent creature)`: the note is kept in the label
         return noted[0].id

@@ -175,10 +175,15 @@ class _Assembler:
 
     def _keyword_row(self, body: Fragment) -> bool:
         """`Melee, Strike, Weapon Main action`: the book's first row as copied from a PDF, without
-        the `|` between the cells. Taken only when every keyword and the action type are known."""
+        the `|` between the cells. Taken only when every keyword and the action type are known; an
+        action type alone is the row of an ability without keywords."""
         text = body.text
         for term in self.ruleset.action_types.terms.values():
             for spelling in (*term.en, *term.ja):
+                if _is_action_alone(text, spelling, term.extra.get("numbered", False)):
+                    # `Main action`, `Villain action 2` alone: an ability without keywords (it was flavor text)
+                    self.action = body.strip()
+                    return True
                 if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
                     cut = len(text) - len(spelling)
                     keywords = body.slice(0, cut).strip()
@@ -405,3 +410,12 @@ def assemble(raw: RawAbility, ruleset: Vocabulary) -> tuple[ast.Ability, list[Di
     assembler = _Assembler(raw, ruleset)
     ability = assembler.run()
     return ability, assembler.diagnostics
+
+
+def _is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
+    """Whether a line is the action type `spelling` and nothing else (`Villain action 2` when it is numbered)."""
+    text = text.strip().lower()
+    spelling = spelling.lower()
+    if text == spelling:
+        return True
+    return numbered and text.startswith(spelling) and text[len(spelling):].strip().isdigit()
