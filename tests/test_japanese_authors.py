@@ -529,17 +529,39 @@ def test_a_japanese_duration_before_the_condition_or_in_brackets(clause, english
 
 
 @pytest.mark.parametrize("clause, written", [
-    ("P < AVERAGE、あなたの次のターンの開始時まで挑発", "あなたの次のターンの開始時まで"),
-    ("P < AVERAGE、挑発（あなたの次のターンの開始時まで）", "あなたの次のターンの開始時まで"),
+    # a phrase of the vocabulary's `until_phrases` is the English phrase it stands for, so the JSON has no language
+    ("P < AVERAGE、あなたの次のターンの開始時まで挑発", "until the start of your next turn"),
+    ("P < AVERAGE、挑発（あなたの次のターンの開始時まで）", "until the start of your next turn"),
+    ("P < AVERAGE、ラウンド終了時まで挑発", "until the end of the round"),
     # English in brackets: was SB109 `unknown duration ...; did you mean (EoT)?`, which is another duration
     ("P < AVERAGE, taunted (until the start of your next turn)", "until the start of your next turn"),
+    ("P < AVERAGE, taunted until the start of the Director's next turn", "until the start of the Director's next turn"),
+    # one of the author's own is kept as written
+    ("P < AVERAGE、霧が晴れるまで挑発", "霧が晴れるまで"),
 ])
-def test_a_duration_of_the_authors_own_is_kept_with_its_condition(clause, written):
+def test_a_duration_in_words_is_kept_with_its_condition(clause, written):
     (potency,), diagnostics = _first_tier(clause)
     assert not diagnostics, [d.text() for d in diagnostics]
     (condition,) = potency.effects
     assert condition.condition == "taunted" and not condition.custom
     assert (condition.duration.kind, condition.duration.text) == ("until", written)
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("taunted until the start of your next turn", "挑発 あなたの次のターンの開始時まで"),
+    ("slowed until the end of the round", "減速 ラウンドの終了時まで"),
+    ("slowed until the mist disappears", "減速 「until the mist disappears」"),   # as written, quoted
+])
+def test_a_japanese_card_prints_a_known_duration_in_words_in_japanese(english, japanese):
+    """It printed `挑発 「until the start of your next turn」`; what it prints reads back the same."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    ability, diagnostics = compile_one(f"Test\nPower Roll + Might:\n≤11: 2 damage; {english}\n12-16: 5 damage\n17+: 7 damage\n")
+    assert not diagnostics
+    printed = tier_clauses(ability.power_roll.tiers[0], "ja")
+    assert printed[-1] == japanese, printed
+    (effect,), _ = _first_tier(printed[-1])
+    assert _json([effect]) == _json(ability.power_roll.tiers[0].effects[1:])
 
 
 @pytest.mark.parametrize("clause", ["エンカウント終了時まで燃える", "あそこまで燃える"])

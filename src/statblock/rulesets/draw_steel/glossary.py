@@ -26,6 +26,7 @@ TITLES = {
     "hero_classes": "Classes (クラス)",
     "heroic_resources": "Heroic resources (英雄リソース)",
     "durations": "Durations (持続時間)",
+    "until_phrases": "Durations in words (…まで)",
     "forced_moves": "Forced movement (強制移動)",
     "forced_move_modifiers": "Forced movement modifiers",
     "sections": "Section labels",

@@ -324,7 +324,8 @@ class Lowerer:
         if match is None or (subject and not subject[0].text.endswith("は")):
             return node
         rest = match["rest"]
-        if self._duration_term(match["until"]) is None and self.rules.conditions.lookup(rest.removesuffix(_JA_BECOME)) is None:
+        known = self._duration_term(match["until"]) is not None or self._until_term(match["until"]) is not None
+        if not known and self.rules.conditions.lookup(rest.removesuffix(_JA_BECOME)) is None:
             return node  # neither a known duration nor a known condition: one word of the author's own
         start = word.span[0]
         until = ast.Duration(match["until"], False, (start + match.start("until"), start + match.end("until")))
@@ -340,6 +341,11 @@ class Lowerer:
             term = self.rules.durations.lookup(text[: -len(_JA_UNTIL)])
         return term
 
+    def _until_term(self, text: str):
+        """The phrase of the ruleset's `until_phrases` that `text` is (`until the start of your next turn`)."""
+        phrases = self.rules.categories.get("until_phrases")
+        return phrases.lookup(text) if phrases is not None else None
+
     def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
         if node is None:
             return None
@@ -347,7 +353,9 @@ class Lowerer:
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
-            return fx.Duration("until", node.text)
+            term = self._until_term(node.text)
+            # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written
+            return fx.Duration("until", term.en[0] if term is not None and is_japanese(node.text) else node.text)
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise _NotStructured  # `(see Lop)` and the like: not a duration at all

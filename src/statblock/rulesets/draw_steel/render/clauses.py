@@ -187,7 +187,10 @@ class _Writer:
         if duration is None:
             return ""
         if duration.kind == "until":
-            return f" {self.quoted(duration.text)}"
+            phrases = self.rules.categories.get("until_phrases")
+            term = phrases.lookup(duration.text) if phrases is not None else None
+            # a phrase the ruleset knows in the card's language (`あなたの次のターンの開始時まで`), else as written
+            return f" {term.label(self.lang)}" if term is not None else f" {self.quoted(duration.text)}"
         label = self.term("durations", duration.kind)
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
