@@ -572,3 +572,27 @@ def test_a_word_of_the_authors_own_holding_made_is_still_reported(clause):
     assert [d.code for d in diagnostics] == ["SB111"]
     assert effect.custom
     assert (effect.duration is not None) == clause.startswith("エンカウント")
+
+
+# ---- a potency strength in other Japanese words --------------------------------------------------------
+
+@pytest.mark.parametrize("written, meant", [("平均", "並"), ("普通", "並"), ("中", "並"), ("弱い", "弱"), ("強い", "強")])
+def test_a_potency_strength_in_other_words_is_told_the_seeds_word(written, meant):
+    """`M < 平均` was SB108 with only the list of strengths: it suggests the seed's word now, and is never
+    read as it (the error stays: which strength was meant is the author's to say)."""
+    _, diagnostics = _first_tier(f"M < {written}、伏せ")
+    (found,) = diagnostics
+    assert found.code == "SB108" and found.help("ja") == f"「{written}」を「{meant}」に直してください"
+
+
+def test_a_card_prints_an_unknown_potency_strength_as_written():
+    """The card of an ability with SB108 printed `M < None`; it prints what the author wrote."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    ability, _ = compile_one("技\nパワーロール + 筋力:\n≤11: 2 ダメージ; M < 平均、伏せ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    tier = ability.power_roll.tiers[0]
+    assert tier_clauses(tier, "ja")[-1] == "M < 平均、伏せ"
+    assert tier_clauses(tier, "en")[-1] == "M < 平均, prone"
+    gate = tier.effects[1]
+    assert fx.load(fx.dump(gate)).written_strength == "平均"  # kept in the JSON too

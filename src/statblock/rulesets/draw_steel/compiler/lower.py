@@ -635,8 +635,10 @@ class Lowerer:
         if node.subject and not node.subject.isascii():  # `1体のターゲットはM < 3、…`
             english, partial = self._creature(node.subject)
             some = english if partial else None
+        # a strength the ruleset does not know (SB108) is kept as written, for the card to print
+        unknown = node.strength.text if node.strength is not None and strength is None else None
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
-                               node.otherwise, some, node.said)]
+                               node.otherwise, some, node.said, unknown)]
 
     def _creature(self, written: str) -> tuple[str, bool]:
         """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the

@@ -236,10 +236,11 @@ class _Writer:
         else:
             # The strength word stays in capitals in every language, as the seeds print it.
             term = self.rules.potency_strengths.terms.get(effect.strength or "")
-            threshold = term.en[0] if term else str(effect.strength)
+            threshold = term.en[0] if term else (effect.strength or effect.written_strength or "?")
         # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
         # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
-        separator = self.say.gate_separator if effect.strength is not None else self.say.value_gate_separator
+        named = effect.strength is not None or effect.written_strength is not None
+        separator = self.say.gate_separator if named else self.say.value_gate_separator
         gated = self.effects(effect.effects)
         gate = f"{self.letter(effect.characteristic)} < {threshold}"
         if self.lang == "ja":

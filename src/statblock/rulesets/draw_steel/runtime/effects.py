@@ -203,6 +203,8 @@ class PotencyGate:
     subject: str | None = None
     # the words written before the characteristic, when the potency is spelt out (cards say it so)
     said: str | None = attrs.field(default=None, eq=False)
+    # a strength written that the ruleset does not know (`M < 平均`, an error): `strength` is None
+    written_strength: str | None = attrs.field(default=None, eq=False)
     kind = "potency"
 
 
@@ -403,7 +405,8 @@ _DUMP = {
     MakeVertical: lambda e: {},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects],
-                            **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said)},
+                            **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said,
+                                     written_strength=e.written_strength)},
     Choice: lambda e: {"options": [[dump(x) for x in option] for option in e.options]},
     NoEffect: lambda e: {"text": e.text},
     Reference: lambda e: {"text": e.text},
@@ -433,7 +436,7 @@ _LOAD = {
     "vertical": lambda d: MakeVertical(),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"]), d.get("otherwise", False),
-                                     d.get("subject"), d.get("said")),
+                                     d.get("subject"), d.get("said"), d.get("written_strength")),
     "choice": lambda d: Choice(tuple(tuple(load(x) for x in option) for option in d["options"])),
     "none": lambda d: NoEffect(d["text"]),
     "reference": lambda d: Reference(d["text"]),
