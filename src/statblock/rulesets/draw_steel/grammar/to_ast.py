@@ -80,9 +80,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     def potency_clause(self, potency):
         return (potency,)
 
-    def atom_then_potency(self, atom, potency):
-        """`3 + M damage, M < WEAK, prone`: the atom, then the potency, as if a `;` stood between them."""
-        return (*(atom if isinstance(atom, tuple) else (atom,)), potency)
+    def atoms_then_potency(self, *items):
+        """`3 + M damage, M < WEAK, prone`, `3 damage, push 1, M < WEAK, prone`: the atoms, read as
+        `atoms` reads them, then the potency, as if a `;` stood before it."""
+        return (*self.atoms(*items[:-1]), items[-1])
 
     def fallback_clause(self, body, potency):
         options = (body, (potency,))
