@@ -83,3 +83,32 @@ def test_the_area_keyword_is_not_compared_with_a_distance_told_below():
     """`Area, Magic` with `Self; see below` (Blessing of the Fortress): the area is in the text."""
     _, diagnostics = _ability("Self; see below", "Area, Magic")
     assert [d.code for d in diagnostics] == []
+
+
+CENTRED = [
+    ("2 burst centered on self", "2 burst"), ("2 burst, centred on self", "2 burst"),
+    ("centered on self 2 burst", "2 burst"), ("3 aura centered on you", "3 aura"),
+    ("自身を中心とした2バースト", "2バースト"), ("自身を中心とした 2 バースト", "2 バースト"),
+    ("自身中心の3オーラ", "3オーラ"), ("2バースト、自身を中心とした", "2バースト"),
+]
+
+
+@pytest.mark.parametrize("written, area", CENTRED, ids=[c[0] for c in CENTRED])
+def test_a_burst_centred_on_self_is_that_burst(written, area):
+    """`自身を中心とした2バースト` (`a 2 burst centred on self`): the phrase says no more than the burst,
+    which the rules centre on the creature; the distance had no parts, so no area and no keyword check
+    (Strike with no Area said nothing). As written in `written`; SB142 points at what was written."""
+    ability, diagnostics = _ability(written, "Area, Magic")
+    said, _ = _ability(area, "Area, Magic")
+    assert not diagnostics and ability.distance["parts"] == said.distance["parts"] != []
+    assert ability_json(ability)["written"]["distance"] == written
+    _, diagnostics = _ability(written, "Magic, Strike")
+    assert [d.code for d in diagnostics] == ["SB142"]
+
+
+@pytest.mark.parametrize("written", ["3 cube centered on self", "centered on self", "自身を中心とした3キューブ（10以内）",
+                                     "Ranged 5 centered on self"])
+def test_only_an_area_the_rules_centre_on_the_creature_is_read_so(written):
+    """A cube or a range is placed, not centred on the creature: the text stays unread, as before."""
+    ability, _ = _ability(written, "Area, Magic")
+    assert ability.distance["parts"] == []

@@ -162,7 +162,20 @@ def test_a_class_paying_in_another_resource_is_told_in_japanese():
     assert found[1].help("ja") == "「猛威を2消費する」と書いてください"
     assert found[0].text("en") == "a fury pays in Ferocity, not 信心"
     assert found[1].text("en") == "a fury spends Ferocity, not Piety"
-    assert found[1].help("en") == "write `Spend 2 Ferocity`"
+    # What to write goes into the ability as it is, so it is in the ability's language whatever the message's:
+    # the English help once said `3 Ferocity` and `Spend 2 Ferocity`, a mixed form in a Japanese ability.
+    assert found[0].help("en") == "write `3 猛威`" and found[0].help("ja") == "「3 猛威」と書いてください"
+    assert found[1].help("en") == "write `猛威を2消費する`"
+
+
+def test_a_class_paying_in_another_resource_in_english_is_told_what_to_write_in_english():
+    """The other way round: a Japanese message about an English ability helped with `3 猛威` (a Japanese
+    word in an English ability); now with the English form, in the Japanese sentence."""
+    english = "# meta: class: fury\nWrong (3 Piety)\nMelee, Strike, Weapon | Main action\n" \
+              "Power Roll + Might:\n≤11: 3 damage\n12-16: 6 damage\n17+: 9 damage\nSpend 2 Piety: The target is prone.\n"
+    cost, spend = (d for d in parse_text(english).diagnostics if d.code == "SB150")
+    assert cost.help("ja") == "「3 Ferocity」と書いてください" and cost.help("en") == "write `3 Ferocity`"
+    assert spend.help("ja") == "「Spend 2 Ferocity」と書いてください"
 
 
 # ---- the third probe: what the second left -----------------------------------------------------------

@@ -132,6 +132,29 @@ def test_japanese_clauses_with_or_without_spaces(written, expected):
     assert flat(effects) == expected
 
 
+@pytest.mark.parametrize("written, damage_type", [
+    ("3+MかAダメージ", None), ("3 + M か A ダメージ", None), ("3+MまたはAダメージ", None),
+    ("3+MかA火炎ダメージ", "fire"), ("3 + 筋力か敏捷力ダメージ", None), ("3 + 筋力または敏捷力ダメージ", None),
+    ("3+筋力または敏捷力火炎ダメージ", "fire"),
+])
+def test_japanese_or_between_characteristics_is_the_english_or(written, damage_type):
+    """`3 + M or A damage` in Japanese: か (`or`) and または, spaced or run into the next word. Was: `3+MかAダメージ`
+    a damage of type `かA` (SB102), `3+MまたはAダメージ` and `3 + 筋力または敏捷力ダメージ` text with no report,
+    `筋力か敏捷力` one unknown characteristic."""
+    effects, diagnostics = tier_one(written)
+    assert not diagnostics, [d.text() for d in diagnostics]
+    assert flat(effects) == [fx.Damage(3, ("might", "agility"), damage_type)]
+    english, _ = tier_one("3 + M or A fire damage" if damage_type else "3 + M or A damage")
+    assert flat(english) == flat(effects)
+
+
+@pytest.mark.parametrize("written", ["3+筋力または敏捷性ダメージ", "3 + 筋力か敏捷性 ダメージ"])
+def test_a_misspelt_characteristic_after_japanese_or_is_named(written):
+    """Run into ダメージ, or joined by か, an unknown characteristic's name is still reported (SB104), not text."""
+    _, diagnostics = tier_one(written)
+    assert [d.code for d in diagnostics] == ["SB104"]
+
+
 def test_or_between_conditions_is_a_choice():
     effects, _ = tier_one("伏せまたは減速")
     assert len(effects) == 1 and isinstance(effects[0], fx.Choice)

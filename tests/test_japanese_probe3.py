@@ -223,6 +223,19 @@ def test_a_malice_group_tagged_in_japanese(tag, level):
     assert f"沼の魔女の悪意 ({tag})" in converted_text(read_text("m.ability", english), "ability", "ja")
 
 
+@pytest.mark.parametrize("tag, level", [("悪意特性", None), ("悪意の特性", None), ("悪意特徴", None),
+                                        ("レベル 4+ 悪意特性", "4+"), ("レベル4+悪意の特性", "4+")])
+def test_a_malice_group_tagged_with_another_japanese_word_for_features(tag, level):
+    """`(悪意特性)`: 特性 is the other Japanese word for `feature`, with の or without (was: no malice group,
+    the heading an ability of its own and its features loose); a card prints the vocabulary's chosen tag."""
+    from statblock.rulesets.draw_steel.frontends.statblocks import malice_tag
+    text = (f"沼の魔女の悪意 ({tag})\n¶ 沼の魔女のターン開始時に、悪意を消費して以下のいずれかを発動できる。\n\n"
+            "❇️ 吸い込む泥 (3 悪意)\n¶ 5マス以内の各敵は減速（EoT）。\n")
+    (group,) = parse_text(text).statblocks
+    assert (group.kind, group.fields.get("level"), group.features) == ("malice_features", level, ("吸い込む泥",))
+    assert malice_tag(group, "ja") == ("レベル 4+ 悪意の特徴" if level else "悪意の特徴")
+
+
 @pytest.mark.parametrize("name", ["斬撃（シグネチャー・アビリティ）", "斬撃 (シグネチャーアビリティ)", "斬撃 (Signature Ability)"])
 def test_a_signature_ability_named_so_in_japanese(name):
     """`（シグネチャー・アビリティ）` is `(Signature Ability)`: a signature ability with no other tag (was:

@@ -43,3 +43,28 @@ def test_a_markdown_label_in_lower_case_is_a_label():
     said, written = ability_json(ability)["sections"][0], ability_json(upper)["sections"][0]
     assert said.pop("written") == {"label": "effect"} and written.pop("written") == {"label": "Effect"}
     assert said == written
+
+
+_JA_SLAM = "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 8 ダメージ\n"
+
+
+def _label_warnings(sections: str) -> list[tuple[str, str]]:
+    result = read_text("t.ability", _JA_SLAM + sections)
+    return [(d.code, str(d.suggestion)) for d in result.diagnostics]
+
+
+def test_a_japanese_label_one_kanji_off_is_named():
+    """`効架:` (`効果:` with its second kanji converted wrong): two characters are too short for the
+    similarity cutoff, and the effect stood as a section of its own label with no report."""
+    assert _label_warnings("効架：ターゲットは伏せ状態になる。\n") == [("SB125", "replace `効架` with `効果`")]
+    assert _label_warnings("持結：ターゲットは伏せ状態になる。\n") == [("SB125", "replace `持結` with `持続`")]
+
+
+def test_a_japanese_word_near_a_label_is_not_taken_for_it():
+    """Two-kanji words that share a kanji with a label are words of their own when the ability has that
+    label already (`結果:` beside `効果:`), and a kana for a kanji (`効く`) or a longer word (`効果的`)
+    is no slip of one character; an English word this short (`Efct`) is not guessed at either."""
+    assert _label_warnings("効果：ターゲットは伏せ状態になる。\n結果：ターゲットは倒れる。\n") == []
+    assert _label_warnings("効く：ターゲットは伏せ状態になる。\n") == []
+    assert _label_warnings("効果的：ターゲットは伏せ状態になる。\n") == []
+    assert read_text("t.ability", _JA_SLAM + "Efc: The target is prone.\n").diagnostics == []

@@ -211,6 +211,11 @@ def test_potency_spellings_agree(variant):
     ("3 + M damage, M < WEAK, prone", "3 + M damage; M < WEAK, prone"),
     ("3 + M ダメージ、M < 弱、伏せ", "3 + M ダメージ; M < 弱、伏せ"),
     ("push 2, A < 1, prone or slowed (save ends)", "push 2; A < 1, prone or slowed (save ends)"),
+    # two atoms and more before the potency (the tier was text)
+    ("3 damage, push 1, M < WEAK, prone", "3 damage, push 1; M < WEAK, prone"),
+    ("5 damage, push 2, slide 1, M < AVERAGE, prone", "5 damage; push 2; slide 1; M < AVERAGE, prone"),
+    ("3ダメージ、プッシュ1、M<弱、伏せ", "3ダメージ; プッシュ1; M<弱、伏せ"),
+    ("dazed, slowed (save ends), A < 2, prone", "dazed, slowed (save ends); A < 2, prone"),
 ])
 def test_a_comma_before_a_potency_is_read_as_the_books_semicolon(variant, written):
     """The whole tier was text: its damage or forced movement was lost, with no report."""

@@ -12,6 +12,8 @@ from ....diagnostics import Diagnostic, Severity, Span
 from ..grammar.to_ast import MAX_DIGITS, parse_notation_text
 from ..runtime import effects as fx
 from ....messages import msg
+from ....vocabulary import fold
+from ...similarity import is_japanese
 from .lower import Lowerer
 from ..vocabulary import action_note
 
@@ -65,7 +67,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
                                            "SB107") or ability.cost.resource.text
 
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
-    sections = tuple(_section(lowerer, s) for s in ability.sections)
+    sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
     line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)
     compiled = fx.CompiledAbility(
         name=ability.name,
@@ -189,7 +191,7 @@ def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
     return roll
 
 
-def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
+def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> fx.CompiledSection:
     rules = lowerer.rules
     roll = _test_roll(lowerer, section) if section.roll else None
     label = section.label
@@ -202,7 +204,7 @@ def _section(lowerer: Lowerer, section: ast.Section) -> fx.CompiledSection:
         return fx.CompiledSection(label, term.id, section.text, roll=roll)
     match = _section_amount(label)
     if match is None:
-        _misspelt_label(lowerer, section)
+        _misspelt_label(lowerer, section, siblings)
         return fx.CompiledSection(label, "other", section.text, roll=roll)
     kind_word, amount, plus, rest, rest_start = match
     other = _OTHER_AMOUNT.match(rest)
@@ -277,18 +279,44 @@ def _verb_last(kind_word: str, rest: str, rules) -> tuple | None:
     return term, resource.rstrip()
 
 
-def _misspelt_label(lowerer: Lowerer, section: ast.Section) -> None:
+def _misspelt_label(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> None:
     """`Efect:`: a label close to a known one is most likely that one misspelt. It is reported and
     stays a section of its own (nothing is read from a guess)."""
-    if section.label_span is None or len(section.label) < 4:
+    if section.label_span is None:
         return
+    short = len(section.label) < 4
+    if short and not is_japanese(section.label):
+        return  # (`Hit:`, `Cost:`: a short English word one letter from a label is a word of its own)
     guess = lowerer.rules.sections.suggest(section.label, cutoff=0.8)
-    if guess is None:
+    if guess is None or (short and not _one_character_off(section.label, guess, siblings, lowerer.rules.sections)):
         return
     span = section.label_span
     lowerer.report("SB125", Severity.WARNING, msg("section.did_you_mean", word=section.label, guess=guess),
                    Span(span.source, span.start, span.start + len(section.label)),
                    msg("word.replace", word=section.label, guess=guess))
+
+
+def _one_character_off(label: str, guess: str, siblings: tuple, sections) -> bool:
+    """`効架` for `効果`: a Japanese label is two or three characters, too short for a ratio, and its
+    usual slip is one character converted wrong (another kanji the input method offered for the same
+    sound) or one kana mistyped. Two-kanji words sharing a kanji are common words of their own (`結果`,
+    `特性`), so the ability must also have no section of the guessed kind already: one with its `効果:`
+    that writes `結果:` means a result."""
+    written, known = fold(label), fold(guess)
+    if len(written) != len(known):
+        return False
+    changed = [(a, b) for a, b in zip(written, known) if a != b]
+    if len(changed) != 1 or _script(changed[0][0]) != _script(changed[0][1]):
+        return False  # (`効く` for `効果`: a kana where a kanji stands is a word going on, not a slip)
+    term = sections.lookup(guess)
+    return not any(sections.lookup(sibling.label) == term for sibling in siblings if sibling.label)
+
+
+def _script(character: str) -> str:
+    """`kana` or `kanji` (or `other`), for `_one_character_off`."""
+    if "\u3040" <= character <= "\u30ff":
+        return "kana"
+    return "kanji" if unicodedata.category(character) == "Lo" else "other"
 
 
 #: Rewrites of a distance in a shape the grammar does not read into one it does: `3-burst` (a hyphen), `Cube 3

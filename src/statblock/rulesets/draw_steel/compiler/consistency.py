@@ -17,6 +17,7 @@ from ....messages import LANGS, Listing, Localized, msg
 from ..runtime import effects as fx
 from ..runtime.dice import mean_dice
 from ..vocabulary import resource_classes
+from ...similarity import is_japanese
 
 __all__ = ["check_consistency"]
 
@@ -222,7 +223,7 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
         report("SB150", Severity.ERROR,
                msg("cost.class", hero_class=hero_class, resource=_label(resource), written=tree.cost.resource.text),
                tree.cost.resource.span,
-               msg("cost.write", text=Localized({lang: f"{tree.cost.amount} {resource.label(lang)}" for lang in LANGS})))
+               msg("cost.write", text=f"{tree.cost.amount} {resource.label(_language(tree.cost.resource.text))}"))
     for section, section_tree in zip(compiled.sections, tree.sections):
         if section.kind == "spend" and section.resource and section.resource != resource.id \
                 and section.resource in rules.heroic_resources.terms:
@@ -230,14 +231,21 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
                    msg("spend.class", hero_class=hero_class, resource=_label(resource),
                        written=_label(known[section.resource])),
                    section_tree.label_span or section_tree.span,
-                   msg("cost.write", text=_spend_label(rules, section.amount, resource)))
+                   msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
 
 
-def _spend_label(rules: Vocabulary, amount: int | None, resource) -> Localized:
+def _language(written: str) -> str:
+    """The language of the words the author wrote: what SB150 says to write goes in the ability as it is
+    (`(3 信心)` in a Japanese ability, whatever the language of the message around it)."""
+    return "ja" if is_japanese(written) else "en"
+
+
+def _spend_label(rules: Vocabulary, amount: int | None, resource, lang: str) -> str:
     """`Spend 2 Ferocity`, `猛威を2消費する` (seed 000: 「[英雄リソース]を X 消費する」)."""
     spend = rules.sections.terms["spend"]
-    return Localized({"en": f"{spend.label('en')} {amount} {resource.label('en')}",
-                      "ja": f"{resource.label('ja')}を{amount}{next(s for s in spend.ja if s.endswith('する'))}"})
+    if lang == "ja":
+        return f"{resource.label('ja')}を{amount}{next(s for s in spend.ja if s.endswith('する'))}"
+    return f"{spend.label('en')} {amount} {resource.label('en')}"
 
 
 def _trigger_matches_action(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:

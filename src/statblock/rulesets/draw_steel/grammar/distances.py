@@ -5,6 +5,7 @@ kept as written beside the parts, never read as a range.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -60,11 +61,56 @@ def _names_a_distance(text: str) -> bool:
     return any(part.kind.text in vocabulary().distance_kinds for part in parts)
 
 
+def _centred_area(text: str) -> tuple[int, int] | None:
+    """Where the area is in `2 burst centered on self`, `自身を中心とした2バースト`: the text without a
+    phrase that places it on the creature (`phrases.centred_on_self`), at its start or its end."""
+    written = text.rstrip()
+    for phrase in _centred_phrases():
+        if len(phrase) >= len(written):
+            continue
+        if written[:len(phrase)].lower() == phrase:
+            return len(phrase), len(written)
+        if written[-len(phrase):].lower() == phrase:
+            return 0, len(written[:-len(phrase)].rstrip().rstrip(",、，"))
+    return None
+
+
+@functools.cache
+def _centred_phrases() -> tuple[str, ...]:
+    term = vocabulary().phrases.terms["centred_on_self"]
+    return tuple(sorted((s.lower() for s in (*term.en, *term.ja)), key=len, reverse=True))
+
+
+def _read_centred(fragment: Fragment) -> tuple | None:
+    """The parts of an area said to be centred on the creature, positions in `fragment`'s text, when every
+    part is an area the rules centre so (a burst, an aura): the phrase says no more than the area does."""
+    found = _centred_area(fragment.text)
+    if found is None:
+        return None
+    start, end = found
+    area = fragment.text[start:end]
+    start += len(area) - len(area.lstrip())
+    parts = parse_notation_text(area.strip(), "distance")
+    kinds = vocabulary().distance_kinds
+    if not parts or not all((term := kinds.lookup(part.kind.text)) is not None and term.extra.get("centred")
+                            for part in parts):
+        return None
+    return tuple(attrs.evolve(part, kind=ast.Word(part.kind.text, _shifted(part.kind.span, start)),
+                              span=_shifted(part.span, start)) for part in parts)
+
+
+def _shifted(span: tuple[int, int], by: int) -> tuple[int, int]:
+    return span[0] + by, span[1] + by
+
+
 def parse_distance(fragment: Fragment) -> ast.Distance:
     """The distance's parts; a note after them (`Self; see below`) kept as written beside them, unless
-    it reads as a distance of its own (then the text has no known shape: no part is left out)."""
+    it reads as a distance of its own (then the text has no known shape: no part is left out). A burst
+    or an aura said to be centred on the creature (`自身を中心とした2バースト`) is that area."""
     text = fragment.text
     relative, note = parse_notation_text(text, "distance"), None
+    if relative is None:
+        relative = _read_centred(fragment)
     found = note_match(text) if relative is None else None
     if found is not None and found[0] > 0:
         start, _, words_start, words_end = found

@@ -80,9 +80,10 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     def potency_clause(self, potency):
         return (potency,)
 
-    def atom_then_potency(self, atom, potency):
-        """`3 + M damage, M < WEAK, prone`: the atom, then the potency, as if a `;` stood between them."""
-        return (*(atom if isinstance(atom, tuple) else (atom,)), potency)
+    def atoms_then_potency(self, *items):
+        """`3 + M damage, M < WEAK, prone`, `3 damage, push 1, M < WEAK, prone`: the atoms, read as
+        `atoms` reads them, then the potency, as if a `;` stood before it."""
+        return (*self.atoms(*items[:-1]), items[-1])
 
     def fallback_clause(self, body, potency):
         options = (body, (potency,))
@@ -240,7 +241,32 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         return (self._word(token),)
 
     def chars(self, *tokens):
+        if len(tokens) == 1 and "か" in tokens[0]:
+            return self._split_at_ka(tokens[0])
         return tuple([self._word(t) for t in tokens])
+
+    def _split_at_ka(self, token: Lexeme) -> tuple:
+        """`筋力か敏捷力`: a Japanese word that is characteristics' names joined by か (`or`) is those
+        characteristics; any other word with か in it is one word (`SB104` names it if it is none)."""
+        parts, start = [], token.start_pos
+        for part in str(token).split("か"):
+            if part not in vocabulary().characteristics:
+                return (self._word(token),)
+            parts.append(ast.Word(part, (start, start + len(part))))
+            start += len(part) + 1
+        return tuple(parts)
+
+    def ja_run_in_damage(self, amount, *items):
+        """`3 + 筋力または敏捷力ダメージ`, `3 + 筋力または敏捷力火炎ダメージ`: the last characteristic is the
+        run-in word's longest head that names one, the rest before ダメージ its type; with none, the whole
+        head is the characteristic (SB104 says which it is not)."""
+        *tokens, damage = items
+        head = str(damage)[: -len("ダメージ")]
+        size = next((i for i in range(len(head), 0, -1) if head[:i] in vocabulary().characteristics), len(head))
+        at = damage.start_pos
+        chars = (*(self._word(t) for t in tokens), ast.Word(head[:size], (at, at + size)))
+        kind = ast.Word(head[size:], (at + size, at + len(head))) if size < len(head) else None
+        return ast.DamageClause(_int(str(amount)), chars, kind, self._node_span(amount, damage))
 
     def damage_and_conditions(self, damage, conditions):
         return ast.DamageAndConditions(damage, conditions, self._node_span(damage, conditions))
