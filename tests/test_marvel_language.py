@@ -463,6 +463,11 @@ def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
 @pytest.mark.parametrize("text, word, guess", [
     ("Attack to an enemy. Max 1 per enemy.", "Attack to", "Attach to"),
     ("When Revealed: Find Test Sword and attack to the villain.", "attack to", "attach to"),
+    # wherever a verb stands, not only where a clause starts: after a subject, an adverb, `and then`, `; then`
+    ("When Revealed: The villain attacks to you.", "attacks to", "attaches to"),
+    ("When Revealed: Instead attack to the villain.", "attack to", "attach to"),
+    ("When Revealed: Discard 1 card, and then attack to the villain.", "attack to", "attach to"),
+    ("When Revealed: Discard 1 card; then attack to the villain.", "attack to", "attach to"),
 ])
 def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
     ability, diagnostics = one(text)

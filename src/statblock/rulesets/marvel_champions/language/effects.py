@@ -95,6 +95,8 @@ class Part:
     end: int
     target_start: int = -1
     alternative: bool = False   # joined to the part before it by `or`: one of them is done, not both
+    verb: int = -1              # where its verb is (after a subject or an adverb: `The villain attacks`,
+                                # `instead heal`), -1 where no English verb was found (Japanese, `text`)
 
 
 def mask(text: str) -> str:
@@ -500,12 +502,12 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target)
             parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
-                              bool(_ALTERNATIVE.search(join))))
+                              bool(_ALTERNATIVE.search(join)), verb))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
             kind = _fallback(kind, words)
         parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
-                          alternative=bool(_ALTERNATIVE.search(join))))
+                          alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
     return _shared_objects(parts, starts, stripped, masked)
 
 
