@@ -781,6 +781,37 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
 
 
+@pytest.mark.parametrize("text, keys, kinds", [
+    ("Hero Response: After Test Ally attacks, if you are:\n• Test Hero, heal 1 damage from Test Ally.\n"
+     "• Other Hero, ready your hero.", ["Test Hero", "Other Hero"], [["heal"], ["ready"]]),
+    ("Response: After Test Ally enters play, if you are in:\n• Solid mass form, deal 2 damage to an enemy.\n"
+     "• Phased mass form, draw 1 card.", ["Solid mass form", "Phased mass form"], [["deal_damage"], ["draw"]]),
+    ("Action: If you control at least:\n• 2 [[Gift]] cards, draw 1 card.", ["2 [[Gift]] cards"], [["draw"]]),
+    ("ヒーローレスポンス：テスト味方が攻撃した後、あなたが次の場合：\n• テストヒーロー、味方1体から1ダメージを回復する。\n"
+     "• アザーヒーロー：あなたのヒーローを準備状態にする。", ["テストヒーロー", "アザーヒーロー"], [["heal"], ["ready"]]),
+], ids=["identity", "form", "count", "japanese"])
+def test_a_bullet_keyed_by_what_its_lead_in_leaves_open_carries_its_key_as_condition(text, keys, kinds):
+    """`if you are:` then `• Angel, …`: each option holds only for its key, as a row's does for its icon; its
+    effects are read from the words after the key, and its text (what the cards print) keeps the key."""
+    compiled, diagnostics = read_card(card(text, name="Test Ally", kind="ally"))
+    (offer,) = compiled.abilities
+    assert diagnostics == [] and [o.condition.text for o in offer.options] == keys
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == kinds
+    assert [o.condition.span.text for o in offer.options] == keys   # where it is written
+    assert all(o.text.startswith(key) for o, key in zip(offer.options, keys))
+    assert not offer.options[0].effects[0].text.startswith(keys[0])   # the key is no effect's words
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [o["condition"]["text"] for o in data["abilities"][0]["options"]] == keys
+
+
+def test_a_bullet_after_a_lead_in_that_leaves_nothing_open_has_no_key():
+    compiled, _ = read_card(card("Hero Action: Choose one:\n• Test Hero, the brave, draws 1 card.\n"
+                                 "• Deal 1 damage to an enemy.", name="Test Hero"))
+    assert [o.condition for o in compiled.abilities[0].options] == [None, None]
+    lone, _ = read_card(card("Action: Draw 1 card. If you are:\n• Test Hero", name="Test Hero"))   # no words after
+    assert lone.abilities[0].options[0].condition is None and lone.abilities[0].options[0].text == "Test Hero"
+
+
 @pytest.mark.parametrize("text, rows, kinds", [
     ("Hero Response: After this attacks, if you are:", "• Test Hero, draw 1 card.\n• Other Hero, ready your hero.",
      ["options"]),
