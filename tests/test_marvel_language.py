@@ -381,7 +381,7 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
     ("Each minion in play gains guard.", ["gain"]),
-    ("X is the number of allies in play.", ["text"]),
+    ("X is the number of allies in play.", ["define_x"]),   # no verb `in play`: what X is
     # losing a keyword, trait or icon is no loss of the game
     ("Each minion with an upgrade attached loses toughness.", ["lose"]),
     ("While there is no threat here, this scheme loses the [crisis] icon.", ["lose"]),
@@ -737,6 +737,54 @@ def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
 def test_a_trailing_condition_gates_the_whole_sentence_only_when_nothing_else_can_be_meant(text, scope):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition_scope == scope and diagnostics == []
+
+
+def _x(compiled) -> list[tuple[str, str | None]]:
+    """(kind, what X is) of every effect of a compiled card, in order."""
+    return [(e.kind, e.x) for a in compiled.abilities for s in (*a.effects, *(s for o in a.options for s in o.effects))
+            for e in s.effects]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Hero Action: Deal X damage to an enemy. X is the amount of damage you have sustained.",
+     [("deal_damage", "the amount of damage you have sustained"),
+      ("define_x", "the amount of damage you have sustained")]),
+    ("Action: Remove X threat from a scheme, where X is equal to your ATK.", [("remove_threat", "your ATK")]),
+    ("Action: Choose to either deal X damage to your hero or place X threat on the main scheme. X is 1 more than "
+     "the number of players.", [("choose", None), ("deal_damage", "1 more than the number of players"),
+                                ("place_threat", "1 more than the number of players"),
+                                ("define_x", "1 more than the number of players")]),
+    ("アクション：敵1体にXダメージを与える。Xはあなたの攻撃力に等しい。", [("deal_damage", "あなたの攻撃力"),
+                                                    ("define_x", "あなたの攻撃力")]),
+    ("アクション：敵1体にXダメージを与える。Xはプレイヤーの人数より1多い。", [("deal_damage", "プレイヤーの人数より1多い"),
+                                                       ("define_x", "プレイヤーの人数より1多い")]),
+], ids=["sentence", "where", "choice", "japanese", "japanese-compared"])
+def test_a_definition_of_x_is_typed_and_given_to_the_effects_whose_amount_is_x(text, found):
+    compiled, diagnostics = read_card(card(text, name="Test Hero"))
+    assert diagnostics == [] and _x(compiled) == found
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [e["x"] for s in data["abilities"][0]["effects"] for e in s["effects"]] == [x for _, x in found]
+
+
+def test_a_cards_own_definition_of_x_is_given_to_its_other_abilities():
+    """`X is equal to the number of villains in play.` in a paragraph of its own: its other abilities' X."""
+    text = "X is equal to the number of villains in play.\nForced Response: After the villain attacks, deal X damage to you."
+    compiled, _ = read_card(card(text, name="Test Morale", kind="attachment"))
+    assert _x(compiled) == [("define_x", "the number of villains in play"), ("deal_damage", "the number of villains in play")]
+    two = "Action: Draw X cards, where X is your THW.\nX is equal to the number of players.\nAction: Deal X damage to you."
+    compiled, _ = read_card(card(two, name="Test Two"))   # its own where first; the card's for the others
+    assert _x(compiled) == [("draw", "your THW"), ("define_x", "the number of players"),
+                            ("deal_damage", "the number of players")]
+
+
+@pytest.mark.parametrize("text", [
+    "Action: If Professor X is in play, draw 1 card.",   # a name's X: no amount
+    "Action: Spend X [energy] resources → deal X damage to an enemy.",   # X the player chooses: no definition
+    "Action: Deal X damage to an enemy.\nX is equal to your ATK.\nX is equal to your THW.",   # which one: not said
+])
+def test_no_definition_of_x_is_given_where_none_is_meant(text):
+    compiled, _ = read_card(card(text, name="Test Hero"))
+    assert all(x is None for kind, x in _x(compiled) if kind != "define_x")
 
 
 def test_bulleted_options_belong_to_the_ability_that_offers_them():
