@@ -504,7 +504,7 @@ CATALOG: dict[str, dict[str, str]] = {
                                             "ja": "イベントそのものは手で解決してください"},
     "marvel_champions.step_by_hand": {"en": "resolve by hand: {text}", "ja": "手で解決してください：{text}"},
     "marvel_champions.step_by_hand_x": {"en": "resolve by hand, X being {x}: {text}",
-                                        "ja": "X を「{x}」として手で解決してください：{text}"},
+                                        "ja": "Ｘを「{x}」として手で解決してください：{text}"},
     "marvel_champions.step_optional": {"en": "optional, the player chooses (by hand): {text}",
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",
