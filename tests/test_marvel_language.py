@@ -1049,3 +1049,58 @@ def test_a_stats_line_with_a_long_run_of_spaces_reads_in_linear_time():
         result = read_text("# ruleset: marvel_champions\nFoo (Ally)\nCost 2 ·" + _SPACES + "ATK 1\n"
                            "Action: Draw 1 card.\n", "t.champions")
     assert result.abilities and not [d for d in result.diagnostics if d.severity is Severity.ERROR]
+
+
+# ---- slips in names (MC112, MC113) -----------------------------------------------------------------------------
+
+def _name_slips(tmp_path, text: str) -> list[tuple[str, str, str]]:
+    """(code, the words, the help) of each name slip `check` finds in a native file of `text`."""
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(text, encoding="utf-8")
+    return [(d.code, d.span.text, d.help()) for d in run([str(path)]).diagnostics if d.code in ("MC112", "MC113")]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Training Regimen (Support)\nAction: Exhaust Training Regiment → draw 1 card.\n",
+     [("MC112", "Training Regiment", "replace `Training Regiment` with `Training Regimen`")]),
+    ("Nightcrawler (Hero)\nResponse: After Nightcrawer attacks, draw 1 card.\n",
+     [("MC112", "Nightcrawer", "replace `Nightcrawer` with `Nightcrawler`")]),
+    ("Remy Lebeau (Alter-Ego)\nAction: Exhaust Remy LeBeau → draw 1 card.\n",
+     [("MC113", "Remy LeBeau", "replace `Remy LeBeau` with `Remy Lebeau`")]),
+    ("Bell Tower (Side Scheme)\nHinder 1.\n\nBiting Retort (Treachery)\nWhen Revealed: Place 1 threat on the Bell tower.\n",
+     [("MC113", "Bell tower", "replace `Bell tower` with `Bell Tower`")]),
+    ("トレーニング・レジメン（サポート）\nアクション：トレーニング・レジメンドを消耗する → カードを1枚引く。\n",
+     [("MC112", "トレーニング・レジメンド", "replace `トレーニング・レジメンド` with `トレーニング・レジメン`")]),
+], ids=["two-words", "one-word", "case", "case-across-cards", "japanese"])
+def test_a_name_a_letter_off_or_cased_otherwise_is_warned_with_a_did_you_mean(tmp_path, text, found):
+    assert _name_slips(tmp_path, text) == found
+
+
+@pytest.mark.parametrize("text", [
+    "Training Regimen (Support)\nAction: Exhaust Training Regimen. Training Regimens are Skill cards. "
+    "Training Regimen's cost is 1.\n",                                         # its plural and possessive
+    "Controller (Minion)\nWhen Revealed: If Controlled Innocents is in play, draw 1 card.\n",   # a longer name
+    "Collector (Villain)\nWhen Revealed: Place 1 Collection counter here.\n",  # two letters off a word: a word
+    "Embiggen! (Event)\nAction: Embiggen your hero.\n",                       # the name but for its mark
+    "Crossbones (Villain)\nWhen Revealed: Attach Crossbone's Gun to Crossbones.\n",   # a possessive, misplaced
+    "Test Blast (Event)\nAction: Test Blasts deal 1 damage. Test Blast deals 1 damage.\n",
+    "Hulk (Hero)\nAction: Hulks and Bulk deal 1 damage.\n",                   # a short name: too many words near
+    "Backflip (Event)\nInterrupt: When you would take damage, backflip over it.\n",   # lower case: a common noun
+    "Bell Tower (Side Scheme)\nHinder 1.\n\nBell tower (Treachery)\nWhen Revealed: Remove 1 threat from the Bell tower.\n",
+    'Nightcrawler (Hero)\nAction: Resolve the "Nightcrawer" ability. Draw 1 [[Nightcrawer]] card.\n',   # quotes, traits
+    "トレーニングレジメン（サポート）\nアクション：トレーニング・レジメンを消耗する → カードを1枚引く。\n",   # a dot: the same word
+])
+def test_no_name_slip_where_the_words_may_be_another_real_name(tmp_path, text):
+    assert _name_slips(tmp_path, text) == []
+
+
+def test_a_name_slip_is_said_in_japanese_too(tmp_path):
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text("Remy Lebeau (Alter-Ego)\nAction: Exhaust Remy LeBeau → draw 1 card.\n", encoding="utf-8")
+    (found,) = [d for d in run([str(path)]).diagnostics if d.code == "MC113"]
+    assert (found.span.line, found.span.column, found.severity) == (2, 17, Severity.WARNING)
+    assert "「Remy Lebeau」の誤りではありませんか" in found.text("ja") and "1 行目" in found.text("ja")
