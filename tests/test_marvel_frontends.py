@@ -523,6 +523,19 @@ def test_cards_print_bulleted_options_under_the_ability_that_offers_them(tmp_pat
     assert out[start:start + len(lines)] == lines
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cards_print_each_keyed_option_with_its_key(tmp_path, capsys, lang):
+    from statblock import cli
+
+    path = tmp_path / "brew.champions"
+    path.write_text("Test Ally (Ally)\nHero Response: After Test Ally attacks, if you are:\n"
+                    "• Test Hero, heal 1 damage from Test Ally.\n• Other Hero, ready your hero.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), "-o", "-", "--format", "txt", "--lang", lang]) == 0
+    out = [line.strip() for line in capsys.readouterr().out.splitlines()]
+    assert any(line.startswith("• ") and line.endswith("Test Hero, heal 1 damage from Test Ally.") for line in out)
+    assert any(line.startswith("• ") and line.endswith("Other Hero, ready your hero.") for line in out)
+
+
 def test_marvelcdb_italics_inside_italics_is_no_slip():
     _, cards, problems = _read(_one_text("Patrol. <i>(While engaged with you, you cannot <i>thwart</i> the main "
                                          "scheme.)</i>"))

@@ -381,7 +381,7 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Each [[Brute]] minion in play activates against you.", ["activate"]),
     ("Each hero in play gets +1 DEF.", ["modify"]),
     ("Each minion in play gains guard.", ["gain"]),
-    ("X is the number of allies in play.", ["text"]),
+    ("X is the number of allies in play.", ["define_x"]),   # no verb `in play`: what X is
     # losing a keyword, trait or icon is no loss of the game
     ("Each minion with an upgrade attached loses toughness.", ["lose"]),
     ("While there is no threat here, this scheme loses the [crisis] icon.", ["lose"]),
@@ -463,6 +463,11 @@ def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
 @pytest.mark.parametrize("text, word, guess", [
     ("Attack to an enemy. Max 1 per enemy.", "Attack to", "Attach to"),
     ("When Revealed: Find Test Sword and attack to the villain.", "attack to", "attach to"),
+    # wherever a verb stands, not only where a clause starts: after a subject, an adverb, `and then`, `; then`
+    ("When Revealed: The villain attacks to you.", "attacks to", "attaches to"),
+    ("When Revealed: Instead attack to the villain.", "attack to", "attach to"),
+    ("When Revealed: Discard 1 card, and then attack to the villain.", "attack to", "attach to"),
+    ("When Revealed: Discard 1 card; then attack to the villain.", "attack to", "attach to"),
 ])
 def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
     ability, diagnostics = one(text)
@@ -734,6 +739,54 @@ def test_a_trailing_condition_gates_the_whole_sentence_only_when_nothing_else_ca
     assert ability.effects[-1].condition_scope == scope and diagnostics == []
 
 
+def _x(compiled) -> list[tuple[str, str | None]]:
+    """(kind, what X is) of every effect of a compiled card, in order."""
+    return [(e.kind, e.x) for a in compiled.abilities for s in (*a.effects, *(s for o in a.options for s in o.effects))
+            for e in s.effects]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Hero Action: Deal X damage to an enemy. X is the amount of damage you have sustained.",
+     [("deal_damage", "the amount of damage you have sustained"),
+      ("define_x", "the amount of damage you have sustained")]),
+    ("Action: Remove X threat from a scheme, where X is equal to your ATK.", [("remove_threat", "your ATK")]),
+    ("Action: Choose to either deal X damage to your hero or place X threat on the main scheme. X is 1 more than "
+     "the number of players.", [("choose", None), ("deal_damage", "1 more than the number of players"),
+                                ("place_threat", "1 more than the number of players"),
+                                ("define_x", "1 more than the number of players")]),
+    ("アクション：敵1体にXダメージを与える。Xはあなたの攻撃力に等しい。", [("deal_damage", "あなたの攻撃力"),
+                                                    ("define_x", "あなたの攻撃力")]),
+    ("アクション：敵1体にXダメージを与える。Xはプレイヤーの人数より1多い。", [("deal_damage", "プレイヤーの人数より1多い"),
+                                                       ("define_x", "プレイヤーの人数より1多い")]),
+], ids=["sentence", "where", "choice", "japanese", "japanese-compared"])
+def test_a_definition_of_x_is_typed_and_given_to_the_effects_whose_amount_is_x(text, found):
+    compiled, diagnostics = read_card(card(text, name="Test Hero"))
+    assert diagnostics == [] and _x(compiled) == found
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [e["x"] for s in data["abilities"][0]["effects"] for e in s["effects"]] == [x for _, x in found]
+
+
+def test_a_cards_own_definition_of_x_is_given_to_its_other_abilities():
+    """`X is equal to the number of villains in play.` in a paragraph of its own: its other abilities' X."""
+    text = "X is equal to the number of villains in play.\nForced Response: After the villain attacks, deal X damage to you."
+    compiled, _ = read_card(card(text, name="Test Morale", kind="attachment"))
+    assert _x(compiled) == [("define_x", "the number of villains in play"), ("deal_damage", "the number of villains in play")]
+    two = "Action: Draw X cards, where X is your THW.\nX is equal to the number of players.\nAction: Deal X damage to you."
+    compiled, _ = read_card(card(two, name="Test Two"))   # its own where first; the card's for the others
+    assert _x(compiled) == [("draw", "your THW"), ("define_x", "the number of players"),
+                            ("deal_damage", "the number of players")]
+
+
+@pytest.mark.parametrize("text", [
+    "Action: If Professor X is in play, draw 1 card.",   # a name's X: no amount
+    "Action: Spend X [energy] resources → deal X damage to an enemy.",   # X the player chooses: no definition
+    "Action: Deal X damage to an enemy.\nX is equal to your ATK.\nX is equal to your THW.",   # which one: not said
+])
+def test_no_definition_of_x_is_given_where_none_is_meant(text):
+    compiled, _ = read_card(card(text, name="Test Hero"))
+    assert all(x is None for kind, x in _x(compiled) if kind != "define_x")
+
+
 def test_bulleted_options_belong_to_the_ability_that_offers_them():
     source = card("Hero Response: After you play an upgrade, choose one:\n• Deal 1 damage to an enemy.\n"
                   "• Exhaust your hero → remove 1 threat from a scheme.\n• If you are in hero form, draw 1 card.\n"
@@ -774,6 +827,37 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     (lead,) = threshold.abilities
     assert [o.condition.text for o in lead.options] == ["2", "4"]
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("text, keys, kinds", [
+    ("Hero Response: After Test Ally attacks, if you are:\n• Test Hero, heal 1 damage from Test Ally.\n"
+     "• Other Hero, ready your hero.", ["Test Hero", "Other Hero"], [["heal"], ["ready"]]),
+    ("Response: After Test Ally enters play, if you are in:\n• Solid mass form, deal 2 damage to an enemy.\n"
+     "• Phased mass form, draw 1 card.", ["Solid mass form", "Phased mass form"], [["deal_damage"], ["draw"]]),
+    ("Action: If you control at least:\n• 2 [[Gift]] cards, draw 1 card.", ["2 [[Gift]] cards"], [["draw"]]),
+    ("ヒーローレスポンス：テスト味方が攻撃した後、あなたが次の場合：\n• テストヒーロー、味方1体から1ダメージを回復する。\n"
+     "• アザーヒーロー：あなたのヒーローを準備状態にする。", ["テストヒーロー", "アザーヒーロー"], [["heal"], ["ready"]]),
+], ids=["identity", "form", "count", "japanese"])
+def test_a_bullet_keyed_by_what_its_lead_in_leaves_open_carries_its_key_as_condition(text, keys, kinds):
+    """`if you are:` then `• Angel, …`: each option holds only for its key, as a row's does for its icon; its
+    effects are read from the words after the key, and its text (what the cards print) keeps the key."""
+    compiled, diagnostics = read_card(card(text, name="Test Ally", kind="ally"))
+    (offer,) = compiled.abilities
+    assert diagnostics == [] and [o.condition.text for o in offer.options] == keys
+    assert [[e.kind for s in o.effects for e in s.effects] for o in offer.options] == kinds
+    assert [o.condition.span.text for o in offer.options] == keys   # where it is written
+    assert all(o.text.startswith(key) for o, key in zip(offer.options, keys))
+    assert not offer.options[0].effects[0].text.startswith(keys[0])   # the key is no effect's words
+    data = json.loads(json.dumps(compiled.to_json()))
+    assert [o["condition"]["text"] for o in data["abilities"][0]["options"]] == keys
+
+
+def test_a_bullet_after_a_lead_in_that_leaves_nothing_open_has_no_key():
+    compiled, _ = read_card(card("Hero Action: Choose one:\n• Test Hero, the brave, draws 1 card.\n"
+                                 "• Deal 1 damage to an enemy.", name="Test Hero"))
+    assert [o.condition for o in compiled.abilities[0].options] == [None, None]
+    lone, _ = read_card(card("Action: Draw 1 card. If you are:\n• Test Hero", name="Test Hero"))   # no words after
+    assert lone.abilities[0].options[0].condition is None and lone.abilities[0].options[0].text == "Test Hero"
 
 
 @pytest.mark.parametrize("text, rows, kinds", [
@@ -965,3 +1049,58 @@ def test_a_stats_line_with_a_long_run_of_spaces_reads_in_linear_time():
         result = read_text("# ruleset: marvel_champions\nFoo (Ally)\nCost 2 ·" + _SPACES + "ATK 1\n"
                            "Action: Draw 1 card.\n", "t.champions")
     assert result.abilities and not [d for d in result.diagnostics if d.severity is Severity.ERROR]
+
+
+# ---- slips in names (MC112, MC113) -----------------------------------------------------------------------------
+
+def _name_slips(tmp_path, text: str) -> list[tuple[str, str, str]]:
+    """(code, the words, the help) of each name slip `check` finds in a native file of `text`."""
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(text, encoding="utf-8")
+    return [(d.code, d.span.text, d.help()) for d in run([str(path)]).diagnostics if d.code in ("MC112", "MC113")]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Training Regimen (Support)\nAction: Exhaust Training Regiment → draw 1 card.\n",
+     [("MC112", "Training Regiment", "replace `Training Regiment` with `Training Regimen`")]),
+    ("Nightcrawler (Hero)\nResponse: After Nightcrawer attacks, draw 1 card.\n",
+     [("MC112", "Nightcrawer", "replace `Nightcrawer` with `Nightcrawler`")]),
+    ("Remy Lebeau (Alter-Ego)\nAction: Exhaust Remy LeBeau → draw 1 card.\n",
+     [("MC113", "Remy LeBeau", "replace `Remy LeBeau` with `Remy Lebeau`")]),
+    ("Bell Tower (Side Scheme)\nHinder 1.\n\nBiting Retort (Treachery)\nWhen Revealed: Place 1 threat on the Bell tower.\n",
+     [("MC113", "Bell tower", "replace `Bell tower` with `Bell Tower`")]),
+    ("トレーニング・レジメン（サポート）\nアクション：トレーニング・レジメンドを消耗する → カードを1枚引く。\n",
+     [("MC112", "トレーニング・レジメンド", "replace `トレーニング・レジメンド` with `トレーニング・レジメン`")]),
+], ids=["two-words", "one-word", "case", "case-across-cards", "japanese"])
+def test_a_name_a_letter_off_or_cased_otherwise_is_warned_with_a_did_you_mean(tmp_path, text, found):
+    assert _name_slips(tmp_path, text) == found
+
+
+@pytest.mark.parametrize("text", [
+    "Training Regimen (Support)\nAction: Exhaust Training Regimen. Training Regimens are Skill cards. "
+    "Training Regimen's cost is 1.\n",                                         # its plural and possessive
+    "Controller (Minion)\nWhen Revealed: If Controlled Innocents is in play, draw 1 card.\n",   # a longer name
+    "Collector (Villain)\nWhen Revealed: Place 1 Collection counter here.\n",  # two letters off a word: a word
+    "Embiggen! (Event)\nAction: Embiggen your hero.\n",                       # the name but for its mark
+    "Crossbones (Villain)\nWhen Revealed: Attach Crossbone's Gun to Crossbones.\n",   # a possessive, misplaced
+    "Test Blast (Event)\nAction: Test Blasts deal 1 damage. Test Blast deals 1 damage.\n",
+    "Hulk (Hero)\nAction: Hulks and Bulk deal 1 damage.\n",                   # a short name: too many words near
+    "Backflip (Event)\nInterrupt: When you would take damage, backflip over it.\n",   # lower case: a common noun
+    "Bell Tower (Side Scheme)\nHinder 1.\n\nBell tower (Treachery)\nWhen Revealed: Remove 1 threat from the Bell tower.\n",
+    'Nightcrawler (Hero)\nAction: Resolve the "Nightcrawer" ability. Draw 1 [[Nightcrawer]] card.\n',   # quotes, traits
+    "トレーニングレジメン（サポート）\nアクション：トレーニング・レジメンを消耗する → カードを1枚引く。\n",   # a dot: the same word
+])
+def test_no_name_slip_where_the_words_may_be_another_real_name(tmp_path, text):
+    assert _name_slips(tmp_path, text) == []
+
+
+def test_a_name_slip_is_said_in_japanese_too(tmp_path):
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text("Remy Lebeau (Alter-Ego)\nAction: Exhaust Remy LeBeau → draw 1 card.\n", encoding="utf-8")
+    (found,) = [d for d in run([str(path)]).diagnostics if d.code == "MC113"]
+    assert (found.span.line, found.span.column, found.severity) == (2, 17, Severity.WARNING)
+    assert "「Remy Lebeau」の誤りではありませんか" in found.text("ja") and "1 行目" in found.text("ja")

@@ -1501,6 +1501,15 @@ def _revealed(text: str):
     return timing(_two(cards=[trick]), "Trick is revealed", resolve=True)[1][-1]
 
 
+def test_an_x_the_card_defines_is_resolved_by_hand_saying_what_x_is():
+    """`Deal X damage to the villain. X is equal to the number of players.`: the definition does nothing itself
+    (it was `resolve by hand: X is …`, which stopped a `Then` after it), and the effect is left by hand with it."""
+    step = _revealed("Deal X damage to the villain. X is equal to the number of players. Then, draw 1 card.")
+    assert _lines(step) == ["resolve by hand, X being the number of players: Deal X damage to the villain.",
+                            "Ana draws 1 (drawn so far: 1)"]
+    assert "the number of players" in step.lines[0].render("ja") and "手で解決" in step.lines[0].render("ja")
+
+
 def test_effects_joined_by_or_are_resolved_by_hand_not_both():
     step = _revealed("Deal 2 damage to the villain or remove 2 threat from the main scheme.")
     assert _lines(step) == ["resolve by hand, one of its effects as a player chooses (“or”): "

@@ -19,7 +19,7 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "fold_japanese", "is_japanese"]
+__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "edit_distance", "fold_japanese", "is_japanese"]
 
 # Kana (with the long-vowel mark and iteration marks), CJK ideographs, half-width katakana.
 JAPANESE_CHARS = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
@@ -70,6 +70,12 @@ def _distance(a: str, b: str, limit: int) -> int:
             return limit + 1
         previous = current
     return previous[-1]
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """How many letters (inserted, deleted or replaced) `a` is from `b`, or `limit + 1` once it is known to be
+    more than `limit` (in time `len(a)` times `len(b)` at most, less when the lengths differ by more)."""
+    return _distance(a, b, limit)
 
 
 def _allowed_edits(length: int, cutoff: float) -> int:

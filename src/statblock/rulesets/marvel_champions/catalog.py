@@ -42,6 +42,10 @@ CODES: dict[str, str] = {
              "with a value): kept as written",
     "MC111": "an effect verb whose next word it never takes, a letter away from one that takes it (`Attack to the "
              "villain.`), with a did-you-mean: read as that verb",
+    "MC112": "a card's own name a letter or two off in its text (`Exhaust Training Regiment` on Training Regimen), "
+             "with a did-you-mean",
+    "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "
+             "Lebeau`), with a did-you-mean",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -203,6 +207,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unopened": {
         "en": "`{found}` closes nothing",
         "ja": "「{found}」に対応する開き記号がありません",
+    },
+    "marvel_champions.language.own_name_slip": {
+        "en": "`{word}` is a letter or two off this card's name `{name}`; did you mean `{name}`?",
+        "ja": "「{word}」はこのカードの名前「{name}」と 1〜2 文字違います。「{name}」の誤りではありませんか？",
+    },
+    "marvel_champions.language.name_case": {
+        "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "
+              "(if the card's name is the slip, correct it there)",
+        "ja": "「{word}」はこのファイルのカード「{name}」（{line} 行目）と大文字・小文字が違います。「{name}」の誤りではありません"
+              "か？（カード名のほうが誤りなら、そちらを直してください）",
     },
     "marvel_champions.language.replace": {
         "en": "replace `{word}` with `{guess}`",
@@ -503,6 +517,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_event_by_hand": {"en": "resolve the event itself by hand",
                                             "ja": "イベントそのものは手で解決してください"},
     "marvel_champions.step_by_hand": {"en": "resolve by hand: {text}", "ja": "手で解決してください：{text}"},
+    "marvel_champions.step_by_hand_x": {"en": "resolve by hand, X being {x}: {text}",
+                                        "ja": "Ｘを「{x}」として手で解決してください：{text}"},
     "marvel_champions.step_optional": {"en": "optional, the player chooses (by hand): {text}",
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",

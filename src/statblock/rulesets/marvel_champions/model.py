@@ -63,6 +63,9 @@ class Effect:
     text: str = ""
     counters: str | None = None        # place_counters, remove_counters: the counter's name (`web`)
     instead: Instead | None = None     # `(3 threat instead if you are in alter-ego form)` after it
+    x: str | None = None               # what X is, as written: a definition's (kind `define_x`: `X is equal to
+                                       # your ATK.`: `your ATK`), and an effect's whose amount is X, by its
+                                       # sentence's `where X is …`, its ability's or its card's definition
 
 
 @attrs.frozen

@@ -33,6 +33,7 @@ class MarvelChampions(Ruleset):
     def read(self, result):
         from .frontends import marvelcdb, native
         from .language import read_card
+        from .language.name_slips import name_slips
 
         reader = native.read_native if result.source.path.lower().endswith(self.native_suffixes) \
             else marvelcdb.read_marvelcdb
@@ -43,6 +44,7 @@ class MarvelChampions(Ruleset):
             result.statblocks.append(compiled)
             result.abilities.extend(compiled.abilities)
             result.diagnostics.extend(found)
+        result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
         return result
 
     def parse_json(self, files):

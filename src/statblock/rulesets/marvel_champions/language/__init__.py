@@ -9,13 +9,17 @@ and limits, `effects.py` the typed effects.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
 
 from ....diagnostics import Diagnostic, Fragment
 from ..model import Ability, CompiledCard, Effect, Option, Sentence
+from ..vocabulary import vocabulary
+from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
+from .variables import define
 
 __all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
 
@@ -60,26 +64,80 @@ def _offering(ability: Ability) -> Ability:
     return attrs.evolve(ability, effects=(*ability.effects[:-1], attrs.evolve(last, effects=(Effect("options", text=words),))))
 
 
+#: Where a bulleted option's key ends (`• Angel, heal 1 damage …`, `• Solid mass form, …`, `• エンジェル：…`): its
+#: first comma or colon, within a few words, in the option's own words (not in parentheses or quotes).
+_KEY_END = re.compile(r"[,:、：，]")
+_KEY_WORDS = 8
+
+
+@functools.cache
+def _japanese_if() -> re.Pattern:
+    """A Japanese lead-in that is a condition its options complete: it ends with an `if` word and a colon
+    (`あなたが次の場合：`), as the English one ends `if you are:`."""
+    words = "|".join(re.escape(w) for w in vocabulary().timings.terms["if"].ja)
+    return re.compile(rf"(?:{words})\s*[:：]$")
+
+
+def _keyed(ability: Ability) -> bool:
+    """Whether `ability`'s options complete the condition its lead-in leaves open (`if you are:`, `if you are in:`,
+    `…場合：`): then each bullet's first words are the option's condition (`• Angel, …`)."""
+    if not ability.effects:
+        return False
+    last = ability.effects[-1]
+    words = last.text.strip()
+    if not words.endswith((":", "：")):
+        return False
+    if last.condition is not None and last.condition.strip().rstrip(":：") == words.rstrip(":：").strip():
+        return True
+    return bool(_japanese_if().search(words))
+
+
+def _key(paragraph: Fragment, start: int) -> tuple[Sentence, int] | None:
+    """The key a bulleted option (its words from `start`) opens with when its lead-in is `_keyed`, and where its
+    effect's words start: `Angel` in `Angel, heal 1 damage from Psylocke.`; None when it has none (no comma or
+    colon within a few words, or nothing after it)."""
+    text = paragraph.text
+    found = _KEY_END.search(mask(text), start)
+    if found is None:
+        return None
+    words = text[start:found.start()].strip()
+    rest = found.end() + len(text[found.end():]) - len(text[found.end():].lstrip())
+    if not words or len(words.split()) > _KEY_WORDS or not text[rest:].strip():
+        return None
+    at = start + text[start:].index(words)
+    return Sentence(words, paragraph.span(at, at + len(words))), rest
+
+
 def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     """A card's abilities, in the order of its text, and what was found wrong in them. A bulleted paragraph
     after an ability is an option of that ability (`Ability.options`), not an ability of its own; so is a row of
     a table after an ability whose lead-in offers one (`If that card's printed resource has:` then
-    `[energy] — Deal 2 damage to an enemy.`), its key (`[energy]`) the option's condition."""
+    `[energy] — Deal 2 damage to an enemy.`), its key (`[energy]`) the option's condition; and so is a bullet's
+    key after a lead-in whose condition it completes (`if you are:` then `• Angel, heal 1 damage …`: `Angel`),
+    its effects read from the words after the key, its text (what cards print) with it."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
     for paragraph in card.paragraphs:
-        found, problems = read_paragraph(paragraph, card)
-        diagnostics.extend(problems)
         bullet = _BULLET.match(paragraph.text)
         row = _ROW.match(paragraph.text, bullet.end() if bullet else 0)
+        keyed = _key(paragraph, bullet.end()) if bullet and not row and abilities and _keyed(abilities[-1]) else None
+        found, problems = read_paragraph(paragraph.slice(keyed[1]) if keyed else paragraph, card)
+        if keyed and (not found or found[0].type != "constant"):   # no option after all: read whole, as written
+            keyed = None
+            found, problems = read_paragraph(paragraph, card)
+        diagnostics.extend(problems)
         if abilities and found and found[0].type == "constant" and (bullet or row and _offers(abilities[-1])):
             # `• Deal 1 damage to an enemy.` after `choose one:`, `[energy] — Deal 2 damage to an enemy.` after
             # `If that card's printed resource has:`: an option of the ability before it
             key = Sentence(row.group("key"), paragraph.span(row.start("key"), row.end("key"))) if row else None
-            option = as_option(found.pop(0), key)
+            option = as_option(found.pop(0), key or (keyed[0] if keyed else None))
+            if keyed:   # its text as printed, the key with it
+                words = paragraph.text[bullet.end():].strip()
+                at = paragraph.text.index(words, bullet.end())
+                option = attrs.evolve(option, text=words, span=paragraph.span(at, at + len(words)))
             offering = _offering(abilities[-1])
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
-                            dict(card.stats), tuple(abilities))
+                            dict(card.stats), tuple(define(abilities)))
     return compiled, diagnostics

@@ -20,6 +20,8 @@ from ..model import Cost, Effect, Instead, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
+from .masking import mask
+from .variables import definition, uses_x, where_definition
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -95,19 +97,8 @@ class Part:
     end: int
     target_start: int = -1
     alternative: bool = False   # joined to the part before it by `or`: one of them is done, not both
-
-
-def mask(text: str) -> str:
-    """`text` with everything inside parentheses, quotes and `[[traits]]` blanked out (same length),
-    so that separators and verbs are looked for only in the sentence's own words."""
-    out = list(text)
-    # (what is inside holds no opening mark of its own kind: thousands of `“`, `「` or `[[` with nothing to close
-    # them are each scanned to the next one, not to the end of the text)
-    for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^“”]*”", r"「[^「」]*」", r"\[\[[^\[\]]*\]\]"):
-        for match in re.finditer(pattern, text):
-            for index in range(match.start() + 1, match.end() - 1):
-                out[index] = "_"
-    return "".join(out)
+    verb: int = -1              # where its verb is (after a subject or an adverb: `The villain attacks`,
+                                # `instead heal`), -1 where no English verb was found (Japanese, `text`)
 
 
 def _number(word: str | None) -> int | None:
@@ -473,6 +464,9 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
     """The effects of one sentence's words (never empty: a sentence with no known verb is one `text`
     effect)."""
     stripped = text.rstrip()
+    x = definition(stripped)
+    if x is not None:   # `X is equal to your ATK.`: what X is, for the effects whose amount it is
+        return [Part(Effect("define_x", text=stripped, x=x), 0, len(stripped))]
     masked = mask(stripped)
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
         parts = _japanese(stripped, masked, card_name, card_type)
@@ -500,13 +494,22 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target)
             parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
-                              bool(_ALTERNATIVE.search(join))))
+                              bool(_ALTERNATIVE.search(join)), verb))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
             kind = _fallback(kind, words)
         parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
-                          alternative=bool(_ALTERNATIVE.search(join))))
-    return _shared_objects(parts, starts, stripped, masked)
+                          alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
+    return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
+
+
+def _where_x(parts: list[Part], text: str) -> list[Part]:
+    """`parts` with what X is (`, where X is equal to your ATK` at the end of their sentence) given to those whose
+    amount is X."""
+    where = where_definition(text)
+    if where is None:
+        return parts
+    return [attrs.evolve(p, effect=attrs.evolve(p.effect, x=where[1])) if uses_x(p.effect) else p for p in parts]
 
 
 def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[Part]:

@@ -313,14 +313,17 @@ class Body:
 
     def _slip(self, part, words: str, offset: int):
         """`part` read as the verb a slip of a letter stands for (`Attack to your identity`: attach), reported
-        (MC111); as it is when its words are no slip the vocabulary lists."""
-        said = words[part.start:part.end]
+        (MC111); as it is when its words are no slip the vocabulary lists. The slip is looked for where the part's
+        verb stands, which is not its start after a subject or an adverb (`The villain attacks to you`, `…, and then
+        attack to`, `instead attack to`)."""
+        at = part.verb if part.verb >= part.start else part.start
+        said = words[at:part.end]
         for kind, term in vocabulary().effects.terms.items():
             for slip, meant in term.extra.get("slips", {}).items():
                 if re.match(rf"{re.escape(slip)}\b", said, re.IGNORECASE):
                     word = said[:len(slip)]
                     guess = meant[:1].upper() + meant[1:] if word[:1].isupper() else meant
-                    start = offset + part.start
+                    start = offset + at
                     self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                                   start, start + len(word), message("language.replace", word=word, guess=guess))
                     return attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind))

@@ -140,9 +140,14 @@ class AbilityWork(Changes):
     def effect(self, effect: Effect, said: str, qualifier: str | None = None) -> bool:
         """Apply one effect (to the targets `qualifier` holds for); False when it is left to be resolved by
         hand."""
+        if effect.kind == "define_x":   # `X is equal to your ATK.`: it says what X is, and does nothing
+            return True
         if effect.amount is None and (effect.kind in _COUNTED or _VARIABLE.search(effect.text or said)):
             # `Draw X cards`, `Deal damage equal to your ATK`: no number read, never resolved as 0
-            self.lines.append(message("step_by_hand", text=effect.text or said))
+            if effect.x is not None:   # what X is, as the card says it: a person counts it
+                self.lines.append(message("step_by_hand_x", text=effect.text or said, x=effect.x))
+            else:
+                self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
         if effect.instead is not None:   # `(3 threat instead if you are in alter-ego form)`
