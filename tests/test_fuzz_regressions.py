@@ -198,6 +198,7 @@ def test_a_folded_scalar_maps_each_character_onto_the_file():
 # ---- 6, 7 and 8: lines that took the square of their length ------------------------------------------------
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("line", ["[" * 20_000, "[a](" * 5_000, "<a" * 20_000, "<!--" * 5_000],
                          ids=["brackets", "link-starts", "tag-starts", "comment-starts"])
 def test_markdown_inline_markup_takes_linear_time(line):
@@ -213,6 +214,7 @@ def test_markdown_inline_markup_takes_linear_time(line):
     assert line in result.asts[0].power_roll.tiers[1].text
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("field", ["Main" + " " * 20_000 + "action", "Villain Action" + " " * 20_000 + "x",
                                    "1" * 20_000 + "x", "Villain Action " + "1" * 20_000],
                          ids=["spaces", "spaces-then-word", "digits-then-word", "digits"])
@@ -228,6 +230,7 @@ def test_an_action_type_takes_linear_time(field):
     inside(result)
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_section_label_takes_linear_time():
     label = "Spend" + " " * 20_000 + "Piety"
     text = yaml_plain(Parts(sections=((f'"{label}"', "More."),)))
@@ -242,6 +245,7 @@ def test_a_section_label_takes_linear_time():
     assert label in [s.label for s in result.abilities[0].sections]
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("key", [".".join(["a"] * 20_000) + " = 1", "[" + ".".join(["a"] * 20_000) + "]",
                                  'kit = { ' + " . ".join(['"q"'] * 5_000) + " = 1 }"],
                          ids=["dotted-key", "table-name", "quoted-in-inline-table"])
@@ -279,6 +283,7 @@ def test_a_statblock_statistic_of_too_many_digits_is_reported_not_lost():
     assert statblock.characteristics["presence"] is None
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_telling_untranslated_prose_takes_linear_time():
     """A Japanese card asks of each paragraph whether it is English prose; the test was quadratic in
     the length of a word (fuzz input yaml #39300: 2.4 s for 13,000 letters)."""
@@ -289,6 +294,7 @@ def test_telling_untranslated_prose_takes_linear_time():
     assert _is_foreign_prose("the target is slowed") and not _is_foreign_prose("ターゲットは slowed")
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_reference_is_looked_for_in_linear_time():
     """`(see Lop)` closing a clause was searched for from every character of the clause, each
     attempt running over the whitespace after it: quadratic in a run of tabs (fuzz, 2 s and more)."""
@@ -350,6 +356,7 @@ def test_a_marvel_state_too_deep_or_too_long_is_mc201_at_its_place(write, value)
     assert found.render() and found.render(lang="ja")
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_the_toml_locator_follows_brackets_nested_thousands_deep_in_linear_time():
     from statblock.frontends.toml_text import Locator
 
@@ -398,6 +405,7 @@ def test_a_json_backslash_that_ends_the_file_is_reported_inside_it(text):
     assert (found.code, found.span.start, found.span.end) == ("MC002", len(text) - 1, len(text))
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("line", [
     "Elf Q3+ C1 Shieldwa" + "\t" * 40_000 + "ll (56)",     # the points note, searched from every blank
     "Orc - Q" + " " * 40_000 + " 3+ C2 Hero",               # `Q   3`: blanks on both sides of an optional `:`
@@ -459,6 +467,7 @@ def test_sbh_cards_of_a_magic_user_with_a_quality_out_of_range_print_without_odd
     assert "Elf Mage" in text and "Orc" in text
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("key", [".".join(["a"] * 20_000) + " = 1", "[" + ".".join(["a"] * 20_000) + "]",
                                  ".".join(['"a"'] * 20_000) + " = 1"], ids=["bare", "table", "quoted"])
 def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(key):
@@ -480,6 +489,7 @@ def test_a_state_or_scenario_key_of_many_dotted_parts_is_refused_before_tomllib(
     inside(parse_text(text, "s.toml"))
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("text", ["Draw 1 card " + "[" * 64_000, "Draw 1 card " + "“" * 64_000,
                                   "カードを1枚引く" + "「" * 64_000, "Deal 1 damage " + "“a " * 20_000,
                                   "Deal 1 damage " + "[[a " * 20_000, "カードを1枚引く" + "「あ " * 20_000],
@@ -530,6 +540,7 @@ def test_a_marvel_state_value_of_thousands_of_hex_digits_is_described_not_a_trac
     assert found.code == "MC206" and "digits" in found.render()
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("line", ["Bl" + " " * 40_000 + "ob (Minion)", "Bl" + " " * 40_000 + "- ob (Minion)"],
                          ids=["name", "subname"])
 def test_a_marvel_name_line_with_a_long_run_of_spaces_reads_in_linear_time(line):
@@ -541,6 +552,7 @@ def test_a_marvel_name_line_with_a_long_run_of_spaces_reads_in_linear_time(line)
     assert card.name.startswith("Bl") and card.type == "minion"
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("distance", ["{digits} aura", "3-{digits} burst", "Melee 1{spaces}; ranged 5{spaces}x",
                                       "Cube {digits} within 10", "{spaces}-burst 3"])
 def test_a_distance_of_a_long_run_of_digits_or_blanks_reads_in_linear_time(distance):
@@ -555,6 +567,7 @@ def test_a_distance_of_a_long_run_of_digits_or_blanks_reads_in_linear_time(dista
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("tier", ["{digits} psychic damage; slide 7", "{digits}.5 damage", "5 damage + {digits}"])
 def test_a_tier_of_a_long_run_of_digits_reads_in_linear_time(tier):
     """The fraction the damage slips look for (`2.5 damage`) was sought from every digit of a run: a
@@ -585,6 +598,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
 ]
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize(("module", "name", "call", "run"), _SEARCHED, ids=[f"{m.rsplit('.', 1)[1]}.{n}" for m, n, _, _ in _SEARCHED])
 def test_a_pattern_searched_in_a_long_run_is_linear(module, name, call, run):
     """Each of these patterns was tried from every character of a run of digits, blanks or brackets, and
@@ -615,6 +629,7 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert events._NARROWING_EN.sub("", "damage  by an attack") == "damage"
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("run", ["ダメージ", "火炎ダメージ", "あ"], ids=["damage", "typed", "kana"])
 def test_a_long_run_of_japanese_in_a_tier_reads_in_linear_time(run):
     """The lexer's terminals for `火炎ダメージ` and `エンカウント終了時まで` scanned a run of Japanese to its end
