@@ -578,6 +578,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown statblock field `{field}` (its value is kept as written, not read); did you mean `{guess}`?",
         "ja": "ステータスブロックの不明な項目「{field}」です（値は書かれたまま残し、読みません）。「{guess}」の誤りではありませんか？",
     },
+    # dynamic terrain objects
+    "terrain.missing": {
+        "en": "the dynamic terrain object has no {field}",
+        "ja": "ダイナミック地形に{field}がありません",
+    },
+    "terrain.add": {"en": "add a `{field}: …` cell", "ja": "「{field}: …」のセルを足してください"},
+    "terrain.add_bullet": {
+        "en": "add a `- **{field}:** …` line after the object's heading and flavor",
+        "ja": "見出しとフレーバーの後に「- **{field}:** …」の行を足してください",
+    },
+    "terrain.add_stat": {
+        "en": "add `- name: {field}` with its `value:` to the front matter's `stats:`",
+        "ja": "フロントマターの「stats:」に「- name: {field}」とその「value:」を足してください",
+    },
+    "terrain.add_yaml": {"en": "add `{name}: …` to its YAML", "ja": "YAMLに「{name}: …」を足してください"},
     "statblock.number": {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",
