@@ -171,3 +171,38 @@ def test_a_monsters_json_has_no_terrain_key():
             "Stability: 1 | Free Strike: 3\nMight: +2 | Agility: 0 | Reason: 0 | Intuition: 0 | Presence: 0\n")
     (monster,) = read_text("t.ability", text).statblocks
     assert "terrain_type" not in json.loads(json.dumps(statblock_json(monster)))
+
+
+# ---- cards ----------------------------------------------------------------------------------------
+
+
+def test_the_card_shows_every_statistic_and_the_flavor():
+    from statblock.rulesets.draw_steel.render.views import statblock_view
+
+    terrain = terrain_of("t.md", heading())[1]
+    view = statblock_view(terrain)
+    assert (view.name, view.cost, view.flavor) == ("Test Snare", "Dynamic Terrain", FLAVOR)
+    rows, direction = view.sections
+    assert rows.paragraphs == ("Level 1 · Trap · Ambusher · EV 2", "Stamina 3 · Size 1S")
+    assert (direction.label, direction.paragraphs) == ("Direction", ("The loop faces the path.",))
+
+
+def test_a_japanese_card_says_labels_type_and_role_in_japanese():
+    from statblock.rulesets.draw_steel.render.views import statblock_view
+
+    view = statblock_view(terrain_of("t.md", heading())[1], "ja")
+    assert view.cost == "ダイナミック地形"
+    assert view.sections[0].paragraphs == ("レベル 1 · 罠 · アンブッシャー · EV 2", "スタミナ 3 · サイズ 1S")
+    assert view.sections[1].label == "向き"
+
+
+def test_cards_print_the_object_before_its_features(tmp_path):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.md"
+    source.write_text(heading(), encoding="utf-8")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(source), "--format", "txt", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.index("Dynamic Terrain") < text.index("Level 1 · Trap · Ambusher · EV 2") < text.index("Yank")
+    assert FLAVOR in text and "Direction: The loop faces the path." in text
