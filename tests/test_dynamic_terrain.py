@@ -206,3 +206,86 @@ def test_cards_print_the_object_before_its_features(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert text.index("Dynamic Terrain") < text.index("Level 1 · Trap · Ambusher · EV 2") < text.index("Yank")
     assert FLAVOR in text and "Direction: The loop faces the path." in text
+
+
+# ---- convert and fmt ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", [None, "ja"])
+@pytest.mark.parametrize("to, suffix", [("ability", ".ability"), ("md", ".md")])
+@pytest.mark.parametrize("path", LAYOUTS)
+def test_convert_keeps_every_value(path, to, suffix, lang):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, terrain = terrain_of(path, LAYOUTS[path])
+    converted = convert_result(result, to, "out" + suffix, lang)
+    assert converted.problems == ()  # convert's own check: the statblocks read back equal, features too
+    again, back = terrain_of("out" + suffix, converted.text)
+    assert back == terrain and back.fields == terrain.fields and back.features == terrain.features
+    assert statblock_json(back)["terrain_type"] == "trap"
+
+
+def test_native_output_is_the_books_rows_in_the_language_asked():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, _ = terrain_of("t.md", heading())
+    english = convert_result(result, "ability", "out.ability").text
+    assert english.startswith("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
+                              "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: 3 | Size: 1S\n"
+                              "Direction: The loop faces the path.\n")
+    japanese = convert_result(result, "ability", "out.ability", "ja").text
+    assert japanese.startswith("Test Snare (ダイナミック地形)\n*A loop of rope waits in the leaves.*\n"
+                               "レベル: 1 | 地形種別: Trap | 役割: Ambusher | EV: 2\nスタミナ: 3 | サイズ: 1S\n"
+                               "向き: The loop faces the path.\n")
+
+
+def test_markdown_output_is_the_compendiums_heading_and_bullets():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, _ = terrain_of("t.ability", NATIVE)
+    text = convert_result(result, "md", "out.md").text
+    assert text.startswith(f"###### Test Snare (Level 1 Trap Ambusher)\n\n{FLAVOR}\n\n- **EV:** 2\n")
+    assert "- **Direction:** The loop faces the path.\n" in text
+    japanese = convert_result(result, "md", "out.md", "ja").text
+    assert japanese.startswith("###### Test Snare (レベル 1 Trap Ambusher)\n") and "- **スタミナ:** 3\n" in japanese
+    # converted again without --lang: the labels stay in the language they are written in
+    again = convert_result(read_text("out.md", japanese), "md", "again.md").text
+    assert again.startswith("###### Test Snare (レベル 1 Trap Ambusher)\n") and "- **スタミナ:** 3\n" in again
+
+
+@pytest.mark.parametrize("change", [
+    lambda text: text.replace("Role: Ambusher", "Role: Lurker"),   # a role of one's own: not in the heading
+    lambda text: text.replace("Level: 1", "Level: 1st"),          # no number
+    lambda text: text.replace("Level: 1 | ", ""),                 # no level
+], ids=["own-role", "level-word", "no-level"])
+def test_a_heading_that_would_not_read_back_says_dynamic_terrain(change):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("t.ability", change(NATIVE))
+    (terrain,) = result.statblocks
+    text = convert_result(result, "md", "out.md").text
+    assert text.startswith("###### Test Snare (Dynamic Terrain)\n")
+    (back,) = read_text("out.md", text).statblocks
+    assert back == terrain
+
+
+def test_the_front_matter_keeps_its_values_through_native():
+    """A file of the newer Steel Compendium: every value of its front matter comes back from native."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, terrain = terrain_of("t.md", front_matter())
+    converted = convert_result(result, "ability", "out.ability")
+    assert converted.problems == ()
+    assert read_text("out.ability", converted.text).statblocks[0].metadata["stats"][3]["name"] == "Direction"
+
+
+def test_fmt_writes_the_canonical_rows_and_is_stable():
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+
+    messy = ("Test Snare (Dynamic Terrain)\nlevel: 1 |  type: Trap|Role: Ambusher | EV: 2\n"
+             "*A loop of rope waits in the leaves.*\nStamina: -\nSize: 1S | Lair: a hut\n\n"
+             "🌀 Deactivate\n¶ The snare must be cut.\n")
+    once = format_text(messy, "t.ability").text
+    assert once.startswith("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
+                           "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: - | Size: 1S\nLair: a hut\n")
+    assert format_text(once, "t.ability").text == once

@@ -588,9 +588,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "add a `- **{field}:** …` line after the object's heading and flavor",
         "ja": "見出しとフレーバーの後に「- **{field}:** …」の行を足してください",
     },
-    "terrain.add_stat": {
-        "en": "add `- name: {field}` with its `value:` to the front matter's `stats:`",
-        "ja": "フロントマターの「stats:」に「- name: {field}」とその「value:」を足してください",
+    "terrain.add_stat": {  # (the YAML keys as typed are arguments: `stats`, `name`, `value`)
+        "en": "add `- {name}: {field}` with its `{value}:` to the front matter's `{stats}:`",
+        "ja": "フロントマターの「{stats}:」に「- {name}: {field}」とその「{value}:」を足してください",
     },
     "terrain.add_yaml": {"en": "add `{name}: …` to its YAML", "ja": "YAMLに「{name}: …」を足してください"},
     "statblock.number": {

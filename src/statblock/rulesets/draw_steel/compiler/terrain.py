@@ -96,4 +96,6 @@ def _suggestion(block: Statblock, source: SourceFile, key: str, rules: Vocabular
     if not source.text.startswith("name:", source.text.rfind("\n", 0, start) + 1):
         return msg("terrain.add_bullet", field=label)  # under a heading
     # named by the front matter: its level a key of its own, the rest entries of `stats:`
-    return msg("terrain.add_yaml", name=key) if key == "level" else msg("terrain.add_stat", field=FIELDS[key])
+    if key == "level":
+        return msg("terrain.add_yaml", name=key)
+    return msg("terrain.add_stat", field=FIELDS[key], name="name", value="value", stats="stats")

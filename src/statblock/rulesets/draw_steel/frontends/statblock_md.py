@@ -254,11 +254,11 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             end = source._line_starts[blocks[index].start]
     if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))
+    fronted = []
     if front:  # a terrain object named by the front matter: the whole file's
         from .terrain_md import from_front_matter
 
-        found.extend(from_front_matter(source, front, len(source.text)))
-    named = {s.name for s in found if s.kind == TERRAIN_KIND}
+        fronted = from_front_matter(source, front, len(source.text))
     for index, block in enumerate(blocks):
         if block.kind == "fence" and block.info.strip().split(" ")[0] in ("ds-statblock", "ds-featureblock"):
             if block.end - 1 > block.start + 1:
@@ -282,10 +282,12 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             tag = name.slice(parenthesis.start("tag"), parenthesis.end("tag"))
             title = name.slice(0, len(parenthesis.group("name")))
             statblock = from_heading(source, title, tag, blocks, index + 1, common)
-            if statblock is not None and statblock.name in named:
-                statblock = None  # the object its front matter gives, said again
         if statblock is not None:
             found.append(statblock)
+    # an object both the front matter and a heading give (a converted file keeps the front matter): the
+    # heading's, which the reader sees
+    headed = {s.name for s in found if s.kind == TERRAIN_KIND}
+    found = [s for s in fronted if s.name not in headed] + found
     # the front matter of a one-monster file is that monster's; of a file of one malice group, the group's
     monsters = [s for s in found if s.kind == "statblock"]
     described = monsters if monsters else found

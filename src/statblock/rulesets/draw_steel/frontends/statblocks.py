@@ -337,8 +337,9 @@ def source_labels_lang(statblock: Statblock) -> str | None:
         if span is None:
             continue
         text = span.source.text
-        if statblock.kind == TERRAIN_KIND:  # `- **スタミナ:** 50`, `value: "50"`: the line up to the value
+        if statblock.kind == TERRAIN_KIND:  # `- **スタミナ:** 50`, `value: "50"`: the line up to the value,
             line = text[text.rfind("\n", 0, span.start) + 1 : span.start]
+            line = line[line.rfind("(") + 1:]  # a heading's from its parenthesis on (`(レベル 1`), not its name
         else:
             line = text[text.rfind("|", 0, span.start) + 1 : span.start] + text[span.end : text.find("|", span.end)]
         words = _LABEL_WORDS.findall(line.replace("<br/>", " ").replace("*", ""))
