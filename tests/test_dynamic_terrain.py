@@ -289,3 +289,36 @@ def test_fmt_writes_the_canonical_rows_and_is_stable():
     assert once.startswith("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
                            "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: - | Size: 1S\nLair: a hut\n")
     assert format_text(once, "t.ability").text == once
+
+
+# ---- export ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [NATIVE, NATIVE.replace("Role: Ambusher", "Role: Lurker")], ids=["book", "own-role"])
+def test_ds_feature_writes_the_object_as_a_featureblock_that_reads_back(capsys, tmp_path, text):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.ability"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["export", str(source), "--to", "ds-feature", "-o", str(out)]) == 0, capsys.readouterr()
+    assert "not exported" not in capsys.readouterr().err
+    written = (out / "snare.md").read_text(encoding="utf-8")
+    assert "```ds-featureblock\ntype: featureblock\nfeatureblock_type: Trap " in written
+    (before,) = read_text("snare.ability", text).statblocks
+    (after,) = read_text("snare.md", written).statblocks
+    assert after == before and after.features == before.features
+
+
+@pytest.mark.parametrize("fmt", ["foundry", "forgesteel"])
+def test_a_target_of_abilities_says_it_leaves_the_object_out(capsys, tmp_path, fmt):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.ability"
+    source.write_text(NATIVE, encoding="utf-8")
+    assert main(["export", str(source), "--to", fmt, "-o", str(tmp_path / "out")]) == 0
+    said = capsys.readouterr()
+    said = said.out + said.err
+    (warning,) = [line for line in said.splitlines() if "dynamic terrain object `Test Snare`" in line]
+    assert warning.startswith("statblock: warning: not exported to ")
+    assert said.rstrip().endswith("; 1 statblock not exported (see above)")

@@ -1259,6 +1259,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "abilities, and its features are among them; `statblock convert --to md` keeps the statblock)",
         "ja": "{path} のステータスブロック「{name}」は {target} に書き出していません（モンスターの能力値です。書き出し先が"
               "受け取るのはアビリティで、その特徴はそこに含まれます。ステータスブロックは「statblock convert --to md」で残せます）"},
+    "export.terrain": {
+        "en": "not exported to {target}: {path}: the dynamic terrain object `{name}` (its statistics; the target "
+              "takes abilities, and its features are among them; `statblock convert --to md` keeps the object)",
+        "ja": "{path} のダイナミック地形「{name}」は {target} に書き出していません（その能力値です。書き出し先が"
+              "受け取るのはアビリティで、その特徴はそこに含まれます。「statblock convert --to md」で残せます）"},
     "export.with_statblocks": {"en": "; {count} not exported (see above)",
                                "ja": "。書き出していないステータスブロック {count}（上記）"},
     # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page

@@ -58,6 +58,8 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
     said = mapping.get("featureblock_type")
     if said is None and str(_node_value(mapping.get("type")) or "").lower() != "featureblock":
         said = mapping.get("type")
+    if "terrain_type" in mapping or "role" in mapping:
+        said = None  # said one by one (below): the phrase is for show
     if _scalar_node(said):
         span = _node_span(source, start, said)
         _put_type(fields, spans, Fragment(str(said.value), ((0, span.start),), source)
