@@ -322,3 +322,18 @@ def test_a_target_of_abilities_says_it_leaves_the_object_out(capsys, tmp_path, f
     (warning,) = [line for line in said.splitlines() if "dynamic terrain object `Test Snare`" in line]
     assert warning.startswith("statblock: warning: not exported to ")
     assert said.rstrip().endswith("; 1 statblock not exported (see above)")
+
+
+def test_a_japanese_heading_in_full_width_parentheses():
+    text = ("###### テストの罠（レベル 2 罠・アンブッシャー）\n\n落ち葉の下で縄の輪が待つ。\n\n"
+            "- **EV：** 2\n- **スタミナ：** 3\n- **サイズ：** 1S\n- **向き：** 道に向いている。\n\n" + DEACTIVATE)
+    result, terrain = terrain_of("t.md", text)
+    assert result.diagnostics == []
+    assert (terrain.name, terrain.level, terrain.terrain_type, terrain.roles) == ("テストの罠", 2, "trap", ("ambusher",))
+    assert terrain.fields["direction"] == "道に向いている。" and terrain.text == "落ち葉の下で縄の輪が待つ。"
+
+
+def test_a_yaml_alias_is_reported_once():
+    text = featureblock().replace('ev: "2"', "ev: *two")
+    diagnostics = read_text("t.md", text).diagnostics
+    assert [d.code for d in diagnostics] == ["SB004"]  # not SB170 besides: the value is there, unread

@@ -73,7 +73,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     for key in REQUIRED:
         value = block.fields.get(key)
         if value is None:
-            if key not in meant:
+            if key not in meant and key not in block.unread:  # (a misspelt label, an alias: said where written)
                 field = Localized({lang: terrain_label(key, lang, rules) for lang in ("en", "ja")})
                 out.append(Diagnostic("SB170", Severity.WARNING, msg("terrain.missing", field=field), name_span,
                                       block.name, _suggestion(block, source, key, rules)))

@@ -42,6 +42,8 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
               "keywords": "ancestry", "role": "roles"}
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
+# a terrain object's heading may close in full-width parentheses, as Japanese is typed (`罠（レベル 1 罠）`)
+_TERRAIN_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")
 
 
 def _level_spellings() -> str:
@@ -276,6 +278,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
                                        index + 1, common))
             continue
         statblock = _table_statblock(source, name, blocks, index + 1, common)
+        parenthesis = parenthesis or _TERRAIN_NAME.match(name.text)
         if statblock is None and parenthesis is not None:
             from .terrain_md import from_heading
 

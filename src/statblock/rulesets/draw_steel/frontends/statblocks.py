@@ -42,6 +42,7 @@ from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, ter
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
            "names_statblock", "from_ability", "from_source", "is_group_header", "labels_lang", "malice_tag", "put_terrain",
+           "terrain_field",
            "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
 
 STATBLOCK_TAG = "Statblock"
@@ -223,10 +224,15 @@ def _book_field_key(label: str) -> str:
     return _field_key(label)
 
 
+def terrain_field(label: str) -> str:
+    """The field id of a terrain object's label: its own labels first (`Type`, `Direction`), then a monster's
+    (`Role`, `Stamina`); a label the ruleset does not know as it is."""
+    return terrain_key(label) or _book_field_key(label)
+
+
 def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
-    """`_put` for a terrain object: its own labels first (`Type`, `Direction`), then a monster's (`Role`,
-    `Stamina`), and a dash kept as written."""
-    key = terrain_key(label) or _book_field_key(label)
+    """`_put` for a terrain object (`terrain_field`), a dash kept as written."""
+    key = terrain_field(label)
     value = terrain_value(value)
     if value is not None:
         block[key] = value

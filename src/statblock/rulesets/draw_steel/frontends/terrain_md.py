@@ -28,7 +28,7 @@ from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
 from .md_lines import without_bullet
 from .statblock_md import _node_span, _node_value, _scalar_node
-from .statblocks import Statblock, _partition, put_terrain
+from .statblocks import Statblock, _partition, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
 
 __all__ = ["from_front_matter", "from_heading", "from_yaml"]
@@ -64,10 +64,13 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
         span = _node_span(source, start, said)
         _put_type(fields, spans, Fragment(str(said.value), ((0, span.start),), source)
                   if source.text[span.start:span.end] == str(said.value) else None, str(said.value), span)
+    unread = set()
     for key, node in mapping.items():
         label = _YAML_KEYS.get(key)
         if label is not None and _scalar_node(node):
             put_terrain(fields, spans, label, _node_value(node), _node_span(source, start, node))
+        elif label is not None and _alias(source, start, node):
+            unread.add(terrain_field(label))
     stats = mapping.get("stats")
     for item in stats.value if isinstance(stats, yaml.SequenceNode) else ():
         pairs = {str(k.value): v for k, v in item.value if isinstance(k, yaml.ScalarNode)} \
@@ -75,10 +78,18 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
         name, value = pairs.get("name"), pairs.get("value")
         if _scalar_node(name) and _scalar_node(value):
             put_terrain(fields, spans, str(name.value), _node_value(value), _node_span(source, start, value))
+        elif _scalar_node(name) and value is not None and _alias(source, start, value):
+            unread.add(terrain_field(str(name.value)))
     flavor = mapping.get("flavor")
     text = " ".join(str(_node_value(flavor)).split()) if _scalar_node(flavor) else None
     return [Statblock(str(mapping["name"].value), _ordered(fields), TERRAIN_KIND, text or None, spans=spans,
-                      **common)]
+                      unread=frozenset(unread), **common)]
+
+
+def _alias(source: SourceFile, start: int, node) -> bool:
+    """Whether a value is written as a YAML alias (`*name`), read as null: the YAML front-end says so (SB004),
+    and its statistic is not reported missing again."""
+    return source.text.startswith("*", start + node.start_mark.index)
 
 
 def _put_type(fields: dict, spans: dict, written: Fragment | None, value: str, span: Span) -> None:
