@@ -337,3 +337,13 @@ def test_a_yaml_alias_is_reported_once():
     text = featureblock().replace('ev: "2"', "ev: *two")
     diagnostics = read_text("t.md", text).diagnostics
     assert [d.code for d in diagnostics] == ["SB004"]  # not SB170 besides: the value is there, unread
+
+
+def test_problems_name_what_a_director_would_fix():
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.draw_steel.frontends.statblocks import from_source
+
+    (complete,) = from_source(SourceFile("t.md", heading()))
+    assert complete.kind == "dynamic_terrain" and complete.problems() == []
+    (lacking,) = from_source(SourceFile("t.md", heading(bullets="- **EV:** 2\n- **Stamina:** -\n")))
+    assert lacking.problems() == ["Test Snare: no Size"]  # `Stamina: -` is said: not missing

@@ -42,7 +42,6 @@ PROSE = ("direction", "typical_space", "link")
 # what every object of the book gives (Stamina may be `-`: it has none, which is said, not missing)
 REQUIRED = ("level", "ev", "stamina", "size")
 
-_EMPTY = {"", "-", "—", "–"}
 _HEADING_TAG = re.compile(r"^(?P<level_word>\S+?)\s*(?P<level>\d{1,100})(?!\d)\s*(?P<rest>.*)$")
 
 
@@ -81,10 +80,6 @@ def terrain_value(value) -> str | None:
         value = ", ".join(str(v) for v in value)
     text = " ".join(str(value).split())
     return text or None
-
-
-def is_dash(text: str | None) -> bool:
-    return (text or "").strip() in _EMPTY
 
 
 def split_type(words: str) -> tuple[str | None, str | None]:
