@@ -356,3 +356,20 @@ def test_corpus_round_trip_figures(figure):
             same += meaning(before) == meaning(after)
     figure(f"corpus → native → parse: {same}/{total} abilities mean the same")
     assert same == total
+
+
+@pytest.mark.parametrize("notes", ["first line\n\nsecond line", "one\r\ntwo", "a\u2028b"])
+def test_a_metadata_value_with_line_breaks_stays_on_its_meta_line(notes):
+    """A front matter value of several lines (`notes: |-`, a terrain object's `features:` bodies) was folded
+    across lines: the `# meta:` line ended at the first break and the rest was read as abilities."""
+    text = (f"---\nnotes: {json.dumps(notes)}\n---\n\n"  # (a JSON string is a double-quoted YAML one)
+            "###### Test Slam\n\n| **Melee, Strike** | **Main action** |\n|---|---:|\n"
+            "| **📏 Melee 1** | **🎯 One creature** |\n\n**Power Roll + 2:**\n\n"
+            "- **≤11:** 2 damage\n- **12-16:** 4 damage\n- **17+:** 6 damage\n")
+    result = read_text("t.md", text)
+    assert result.abilities[0].metadata == {"notes": notes}
+    converted = convert_result(result, "ability", "t.ability")
+    assert converted.problems == ()
+    assert converted.text.split("\n")[0].startswith("# meta: notes: \"") and converted.text.count("# meta:") == 1
+    (again,) = read_text("t.ability", converted.text).abilities
+    assert again.metadata == {"notes": notes}

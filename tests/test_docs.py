@@ -47,11 +47,12 @@ def _examples() -> list[str]:
 
 def test_the_native_examples_read_clean():
     examples = _examples()
-    assert len(examples) == 2
+    assert len(examples) == 3  # the annotated ability, a monster's statblock, a dynamic terrain object
     for text in examples:
         result = read_text("example.ability", text)
         assert result.abilities
         assert [d.render() for d in result.diagnostics] == []
+    assert [s.kind for s in read_text("example.ability", examples[2]).statblocks] == ["dynamic_terrain"]
 
 
 def test_the_marvel_champions_guide_lists_every_code_of_its_ruleset():

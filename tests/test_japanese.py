@@ -196,3 +196,14 @@ def test_terms_of_our_own_are_marked_in_the_glossary():
     text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
     assert "ターン終了*" in text and "弱体化状態*" in text
     assert "衰弱, 衰弱状態, 弱体化," in text   # seed words unmarked, the abilities chapter's first
+
+
+def test_a_chosen_mark_belongs_to_its_own_category():
+    """Two categories may hold the same id (`sections.special`, chosen; `distance_kinds.special`, not):
+    the glossary's `*` followed the id alone, and marked both."""
+    from statblock.rulesets.draw_steel.glossary import glossary_markdown
+
+    text = glossary_markdown()
+    distances = text.split("## Distances and areas", 1)[1].split("\n## ", 1)[0]
+    sections = text.split("## Section labels", 1)[1].split("\n## ", 1)[0]
+    assert "| Special | 特殊 | `special` |" in distances and "| Special | 特殊 * | `special` |" in sections

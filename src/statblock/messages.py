@@ -578,6 +578,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown statblock field `{field}` (its value is kept as written, not read); did you mean `{guess}`?",
         "ja": "ステータスブロックの不明な項目「{field}」です（値は書かれたまま残し、読みません）。「{guess}」の誤りではありませんか？",
     },
+    # dynamic terrain objects
+    "terrain.missing": {
+        "en": "the dynamic terrain object has no {field}",
+        "ja": "ダイナミック地形に{field}がありません",
+    },
+    "terrain.add": {"en": "add a `{field}: …` cell", "ja": "「{field}: …」のセルを足してください"},
+    "terrain.add_bullet": {
+        "en": "add a `- **{field}:** …` line after the object's heading and flavor",
+        "ja": "見出しとフレーバーの後に「- **{field}:** …」の行を足してください",
+    },
+    "terrain.add_stat": {  # (the YAML keys as typed are arguments: `stats`, `name`, `value`)
+        "en": "add `- {name}: {field}` with its `{value}:` to the front matter's `{stats}:`",
+        "ja": "フロントマターの「{stats}:」に「- {name}: {field}」とその「{value}:」を足してください",
+    },
+    "terrain.add_yaml": {"en": "add `{name}: …` to its YAML", "ja": "YAMLに「{name}: …」を足してください"},
     "statblock.number": {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",
@@ -1244,6 +1259,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "abilities, and its features are among them; `statblock convert --to md` keeps the statblock)",
         "ja": "{path} のステータスブロック「{name}」は {target} に書き出していません（モンスターの能力値です。書き出し先が"
               "受け取るのはアビリティで、その特徴はそこに含まれます。ステータスブロックは「statblock convert --to md」で残せます）"},
+    "export.terrain": {
+        "en": "not exported to {target}: {path}: the dynamic terrain object `{name}` (its statistics; the target "
+              "takes abilities, and its features are among them; `statblock convert --to md` keeps the object)",
+        "ja": "{path} のダイナミック地形「{name}」は {target} に書き出していません（その能力値です。書き出し先が"
+              "受け取るのはアビリティで、その特徴はそこに含まれます。「statblock convert --to md」で残せます）"},
     "export.with_statblocks": {"en": "; {count} not exported (see above)",
                                "ja": "。書き出していないステータスブロック {count}（上記）"},
     # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page

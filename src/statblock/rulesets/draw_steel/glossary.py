@@ -35,16 +35,19 @@ TITLES = {
     "distance_kinds": "Distances and areas (距離)",
     "statblock_fields": "Monster statistics (ステータスブロック)",
     "movement_modes": "Movement modes (移動)",
+    "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
+    "terrain_types": "Dynamic terrain types (地形種別)",
 }
 
 
 def _chosen(name: str) -> set[str]:
-    """Term ids whose Japanese was chosen by us (marked `# chosen` in the data)."""
+    """`category.id` of the terms whose Japanese was chosen by us (marked `# chosen` in the data): the
+    category too, as two categories may hold the same id (`sections.trigger`, `terrain_types.trigger`)."""
     text = resources.files("statblock.rulesets").joinpath(name, "vocabulary.toml").read_text("utf-8")
     chosen, current = set(), None
     for line in text.splitlines():
         if line.startswith("[") and "." in line:
-            current = line.strip("[]").split(".", 1)[1]
+            current = line.strip("[]")
         elif line.startswith("ja") and "# chosen" in line and current:
             chosen.add(current)
     return chosen
@@ -66,7 +69,7 @@ def glossary_markdown() -> str:
             continue
         out += [f"## {title}", "", "| English | Japanese | id |", "|---|---|---|"]
         for term in category.terms.values():
-            mark = " *" if term.id in chosen else ""
+            mark = " *" if f"{name}.{term.id}" in chosen else ""
             english = ", ".join(term.en) or "—"
             ours = set(term.extra.get("ours", ()))
             japanese = ", ".join(s + ("*" if s in ours else "") for s in term.ja) or "—"

@@ -111,9 +111,11 @@ def ability_json(ability: fx.CompiledAbility) -> dict:
 
 
 def statblock_json(statblock: CompiledStatblock) -> dict:
-    """A statblock (`kind` "statblock") or a group of malice features (`kind` "malice_features"): the
-    same keys for both, null or empty where a kind has no such thing."""
+    """A statblock (`kind` "statblock"), a group of malice features (`kind` "malice_features") or a dynamic
+    terrain object (`kind` "dynamic_terrain"): the same keys for all, null or empty where a kind has no such
+    thing, and a terrain object's `terrain_type` besides (added for it alone: the others' JSON is unchanged)."""
     monster = statblock.kind == "statblock"
+    terrain = {"terrain_type": statblock.terrain_type} if statblock.kind == "dynamic_terrain" else {}
     return {
         "name": statblock.name,
         "kind": statblock.kind,
@@ -124,6 +126,7 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
         "level": statblock.level,
         "organization": statblock.organization,
         "roles": list(statblock.roles),
+        **terrain,
         "ev": statblock.ev,
         "ancestry": list(statblock.ancestry),
         "size": statblock.size,

@@ -147,6 +147,8 @@ def statblock_lines(card: Card) -> list[str]:
     from .statblock import FIELDS, field_label, malice_tag
 
     block, lang = card.statblock, card.lang
+    if block.kind == "dynamic_terrain":
+        return terrain_lines(block, lang)
     if block.kind == "malice_features":
         lines = [f"###### {escape(block.name)} ({malice_tag(block)})"]
         for paragraph in (block.text or "").split("\n") if block.text else ():
@@ -171,6 +173,23 @@ def statblock_lines(card: Card) -> list[str]:
         if key not in FIELDS:
             lines += ["", f"**{escape(key)}:** {escape(value)}"]
     return lines
+
+
+def terrain_lines(block, lang: str | None) -> list[str]:
+    """A dynamic terrain object as the Steel Compendium writes one: `###### Dart Trap (Level 1 Trap Ambusher)`,
+    its flavor, a bullet per statistic (`- **EV:** 1`); `(Dynamic Terrain)` and a bullet each for the level,
+    type and role when the heading would not read back as they are (no level, a role of one's own)."""
+    from ..frontends.statblocks import terrain_label
+    from ..frontends.terrain import heading_tag, terrain_tag
+
+    tag = heading_tag(block.fields, lang)
+    said = ("level", "terrain_type", "roles") if tag is not None else ()
+    lines = [f"###### {escape(block.name)} ({tag or terrain_tag(lang)})"]
+    for paragraph in (block.text or "").split("\n") if block.text else ():
+        lines += ["", escape_line(paragraph)]
+    bullets = [f"- **{escape(terrain_label(key, lang))}:** {escape(value)}"
+               for key, value in block.fields.items() if key not in said]
+    return lines + ([""] + bullets if bullets else [])
 
 
 def _front_matter(metadata: dict) -> list[str]:

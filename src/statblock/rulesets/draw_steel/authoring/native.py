@@ -37,10 +37,23 @@ __all__ = ["NativePrinter", "field_label", "join_keywords", "meta_line", "plain_
 CONTINUATION_INDENT = "  "
 
 
+class _MetaDumper(yaml.SafeDumper):
+    """PyYAML's safe dumper, a string that holds a line break double-quoted (`"a\\nb"`): left to itself it
+    folds one across lines, and the `# meta:` line ended at the first (the rest was read as abilities)."""
+
+
+def _meta_string(dumper: yaml.SafeDumper, value: str):
+    broken = any(c in value for c in "\n\r\x85\u2028\u2029")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"' if broken else None)
+
+
+_MetaDumper.add_representer(str, _meta_string)
+
+
 def meta_line(key: str, value) -> str:
-    """`# meta: key: value`, the value in YAML flow style (so lists, numbers and dates survive)."""
-    dumped = yaml.safe_dump({key: value}, default_flow_style=True, allow_unicode=True, width=1 << 30,
-                            sort_keys=False).strip()
+    """`# meta: key: value`, the value in YAML flow style (so lists, numbers and dates survive) on one line."""
+    dumped = yaml.dump({key: value}, Dumper=_MetaDumper, default_flow_style=True, allow_unicode=True,
+                       width=1 << 30, sort_keys=False).strip()
     return f"{META_PREFIX} {dumped[1:-1].strip()}"
 
 

@@ -19,7 +19,18 @@ Might: -2 | Agility: +2 | Reason: 0 | Intuition: 0 | Presence: -2
 
 A group of malice features is a block named `Name (Malice Features)` with
 its introduction as a paragraph (`¶ At the start of ...`), followed by the
-features. Both are ordinary blocks to the parser (`check` reads their
+features. A dynamic terrain object is a block named `Name (Dynamic Terrain)`
+with its flavor, its level, type, role and EV on one line, Stamina and Size
+on the next, and a line for each statistic of a sentence:
+
+```
+Dart Trap (Dynamic Terrain)
+*A concealed dart thrower hurls missiles at short range.*
+Level: 1 | Type: Trap | Role: Ambusher | EV: 1
+Stamina: 3 | Size: 1S
+Direction: The dart trap fires in a fixed direction.
+```
+ Both are ordinary blocks to the parser (`check` reads their
 features like any ability); `frontends/statblocks.py` gives them their
 meaning, and this module turns them back into cards for the printers.
 """
@@ -30,6 +41,8 @@ from ..frontends.statblock_md import yaml_icons
 from ..frontends.statblocks import (
     CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, field_label, from_ability, from_source,
     is_group_header, labels_lang, malice_tag, statblock_tag, statblocks_of)
+from ..frontends.statblocks import terrain_label
+from ..frontends.terrain import PROSE, TERRAIN_FIELDS, TERRAIN_KIND, TERRAIN_ROWS, terrain_tag
 from .layout import Card, Header, Section
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "from_ability",
@@ -55,15 +68,37 @@ def header_lines(statblock: Statblock, lang: str | None = None) -> list[tuple[st
     return lines
 
 
+def terrain_lines(terrain: Statblock, lang: str | None = None) -> list[tuple[str, str]]:
+    """The native lines of a dynamic terrain object, as `header_lines` gives a statblock's: its rows, then a
+    line for each statistic of a sentence (Direction, Typical Space, Link) and each of the author's own."""
+    fields = terrain.fields
+    lines = []
+    for row in TERRAIN_ROWS:
+        cells = [f"{terrain_label(key, lang)}: {fields[key]}" for key in row if key in fields]
+        if cells:
+            label, _, rest = " | ".join(cells).partition(": ")
+            lines.append((label, rest))
+    rowed = {key for row in TERRAIN_ROWS for key in row}
+    for key, value in fields.items():
+        if key in PROSE or key not in TERRAIN_FIELDS and key not in rowed:
+            lines.append((terrain_label(key, lang), value))
+    return lines
+
+
 def header_card(statblock: Statblock, lang: str | None = None) -> Card:
     """A statblock as a `Card`, for the native printer (Markdown prints `card.statblock` as the book's
     table); `lang` "ja" writes a statblock's labels and tag in Japanese."""
-    if statblock.kind == "malice_features":
+    flavor: tuple[str, ...] = ()
+    if statblock.kind == TERRAIN_KIND:
+        body = tuple(Section(label, (rest,)) for label, rest in terrain_lines(statblock, lang))
+        paren = terrain_tag(lang)
+        flavor = tuple(statblock.text.split("\n")) if statblock.text else ()
+    elif statblock.kind == "malice_features":
         body = (Section(None, tuple((statblock.text or "").split("\n"))),) if statblock.text else ()
         paren = malice_tag(statblock, lang)
     else:
         body = tuple(Section(label, (rest,)) for label, rest in header_lines(statblock, lang))
         paren = statblock_tag(lang)
-    return Card(statblock.name, paren, None, (), Header((), None, None, None), body,
+    return Card(statblock.name, paren, None, flavor, Header((), None, None, None), body,
                 dict(statblock.metadata), statblock.anchor, statblock=statblock,
                 lang="ja" if lang == "ja" else None)

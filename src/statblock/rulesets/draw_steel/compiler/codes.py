@@ -64,7 +64,8 @@ CODES: dict[str, str] = {
     "SB152": "a triggered action without a Trigger",
     "SB160": "damage that adds a characteristic the power roll does not use",
     # monster statblocks
-    "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics",
+    "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "
+             "a dynamic terrain object without its level, EV, Stamina or Size (a warning)",
     "SB171": "a statblock statistic that is not a number",
     "SB172": "a statblock field under a misspelt label (`Immunitee`, `Stabilty`): its value is not read "
              "(an error when the field is a numbered statistic)",

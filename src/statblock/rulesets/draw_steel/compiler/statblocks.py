@@ -6,7 +6,7 @@ module turns it into a `CompiledStatblock`, gives it the features that
 belong to it, and checks it the same way whatever the format: every
 statblock needs a level, stamina, speed, stability, free strike and the five
 characteristics (SB170), each a number (SB171), reported at the value (or
-the statblock's name) in the original file; a value written as a relation to
+the statblock's name) in the original file (a dynamic terrain object's: `terrain.py`); a value written as a relation to
 the hero's (`= yours`, a beastheart companion's Stamina) is kept as written. A field under a label the book
 has none of is a field of the author's own (`Lair: a sunken hut`), kept as
 written; one close to a label of the book (`Immunitee: Poison 5`) is SB172.
@@ -28,6 +28,7 @@ from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
+from ..frontends.terrain import TERRAIN_KIND
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header"]
 
@@ -75,6 +76,10 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
     # the metadata as it is (a Markdown front matter is read only when looked at)
     where = {"path": source.path, "line": line, "column": column, "fmt": block.fmt, "metadata": block.metadata}
     fields = block.fields
+    if block.kind == TERRAIN_KIND:
+        from .terrain import compile_terrain
+
+        return compile_terrain(block, source, features, rules, where)
     if block.kind != "statblock":
         level = re.match(r"\d{1,100}(?!\d)", fields.get("level", ""))  # no longer: see `to_ast.MAX_DIGITS`
         return CompiledStatblock(block.name, block.kind, level=int(level.group()) if level else None,
@@ -137,15 +142,16 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     return out
 
 
-def _unknown_fields(block: Statblock, rules: Vocabulary, name_span,
-                    required: frozenset[str]) -> tuple[list[Diagnostic], set[str]]:
+def _unknown_fields(block: Statblock, rules: Vocabulary, name_span, required: frozenset[str],
+                    known=FIELDS, labels=None, lost_severity=Severity.ERROR) -> tuple[list[Diagnostic], set[str]]:
     """SB172 for each field under a label the book has none of but one is close to (`Immunitee`), and the
     ids of the fields those labels are closest to (a missing one is not reported again: SB172 is then an
-    error, as SB170 would be). A label close to none is a field of the author's own (`Lair: a sunken hut`)."""
-    labels = None
+    error, as SB170 would be). A label close to none is a field of the author's own (`Lair: a sunken hut`).
+    `known` are the field ids of the block's kind, `labels` its labels to their ids (a monster's by default),
+    `lost_severity` what a slip for a missing required field is (SB170's severity for the kind)."""
     out, meant = [], set()
     for label in block.fields:
-        if label in FIELDS:
+        if label in known:
             continue
         labels = labels or (yaml_keys() if block.fmt == "yaml" else field_labels(rules))
         japanese = is_japanese(label)
@@ -157,7 +163,7 @@ def _unknown_fields(block: Statblock, rules: Vocabulary, name_span,
         meant.add(labels[guess])
         lost = labels[guess] in required and labels[guess] not in block.fields
         span = block.spans.get(label)
-        out.append(Diagnostic("SB172", Severity.ERROR if lost else Severity.WARNING,
+        out.append(Diagnostic("SB172", lost_severity if lost else Severity.WARNING,
                               msg("statblock.unknown_field", field=label, guess=guess),
                               name_span if span is None else _with_label(span, label), block.name,
                               msg("word.replace", word=label, guess=guess)))

@@ -85,12 +85,13 @@ def run_export(args) -> int:
     lost = [item for e in exported for item in e.lost]
     for item in lost:
         say(msg("cli.warning", message=msg("export.lost", target=fmt.TARGET, reason=item)), lang)
-    # a monster's statistics: a target that holds abilities only (its features are exported) leaves it out
+    # a monster's or terrain object's statistics: a target that holds abilities only (its features are
+    # exported) leaves it out
     written_blocks = {(e.source, name) for e in exported for name in e.statblocks}
-    statblocks = [(path, name) for path, name in statblocks if (path, name) not in written_blocks]
-    for path, name in statblocks:
-        say(msg("cli.warning", message=msg("export.statblock", target=fmt.TARGET, path=printable_path(path),
-                                           name=name)), lang)
+    statblocks = [(path, name, kind) for path, name, kind in statblocks if (path, name) not in written_blocks]
+    for path, name, kind in statblocks:
+        key = "export.terrain" if kind == "dynamic_terrain" else "export.statblock"
+        say(msg("cli.warning", message=msg(key, target=fmt.TARGET, path=printable_path(path), name=name)), lang)
     summary = msg("export.summary", abilities=counted(sum(e.abilities for e in exported), "ability", "abilities", "個"),
                   files=counted(len(results), "file", "files", "ファイル"), to=args.to, target=fmt.TARGET,
                   out=printable_path(args.output), written=counted(written, "file", "files", "ファイル")).render(lang)
@@ -150,7 +151,8 @@ def _read(args, lang: str):
         return _fail(lang, msg("export.no_ability", paths=Listing(tuple(printable_path(p) for p in args.paths))),
                      EXIT_ERRORS)
     return with_abilities, [r.path for r in results if not r.abilities], [r.path for r in results], [
-        (r.path, block.name) for r in results for block in r.statblocks if getattr(block, "kind", "") == "statblock"]
+        (r.path, block.name, block.kind) for r in results for block in r.statblocks
+        if getattr(block, "kind", "") in ("statblock", "dynamic_terrain")]
 
 
 def _checked(exported, fmt, args, lang: str, inputs: list[str]):

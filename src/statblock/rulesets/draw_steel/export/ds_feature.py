@@ -264,7 +264,7 @@ _STATBLOCK_KEYS = {"immunity": "immunities", "weakness": "weaknesses"}
 def _grouped(result, features: list[dict], lost: list[str]) -> tuple[list[tuple[str, dict]], tuple[str, ...]]:
     """(fence info, data) of every block of the note, in file order, and the names of the groups written:
     each ability inside the statblock or malice group that holds it, the others on their own."""
-    groups = [block for block in result.statblocks if block.kind in ("statblock", "malice_features")]
+    groups = [block for block in result.statblocks if block.kind in ("statblock", "malice_features", "dynamic_terrain")]
     owner: dict[int, int] = {}
     for number, block in enumerate(groups):
         for feature_name in block.features:
@@ -305,6 +305,8 @@ def _group(block, nested: list[dict], lost: list[str]) -> tuple[str, dict]:
     """A statblock as a ds-statblock mapping, a malice group as a ds-featureblock one, with its features."""
     from ..frontends.statblock_md import yaml_keys
 
+    if block.kind == "dynamic_terrain":
+        return "ds-featureblock", _terrain(block, nested)
     if block.kind == "malice_features":
         level = block.fields.get("level")
         data: dict = {"type": "featureblock",
@@ -324,6 +326,35 @@ def _group(block, nested: list[dict], lost: list[str]) -> tuple[str, dict]:
     if nested:
         data["features"] = nested
     return "ds-statblock", data
+
+
+#: A terrain object's fields its ds-featureblock gives as keys of their own; the rest go in `stats:`
+_TERRAIN_KEYS = {"level": "level", "ev": "ev", "stamina": "stamina", "size": "size"}
+
+
+def _terrain(block, nested: list[dict]) -> dict:
+    """A dynamic terrain object as the Steel Compendium's `ds-featureblock`: `featureblock_type: Trap Ambusher`,
+    `level`, `ev`, `flavor`, `stamina`, `size`, `stats:` for the rest (`Direction`), its features; `terrain_type`
+    and `role` besides when the type and role would not read back from the one phrase (a role of one's own)."""
+    from ..frontends.statblocks import terrain_label
+    from ..frontends.terrain import split_type
+
+    fields = block.fields
+    said = (fields.get("terrain_type"), fields.get("roles"))
+    phrase = " ".join(word for word in said if word)
+    data: dict = {"type": "featureblock", "featureblock_type": phrase or "Dynamic Terrain", "name": block.name}
+    if split_type(phrase) != said:
+        data |= {key: value for key, value in (("terrain_type", said[0]), ("role", said[1])) if value}
+    for field, key in _TERRAIN_KEYS.items():
+        if field in fields:
+            data[key] = _statblock_value(field, fields[field])
+    if block.text:
+        data["flavor"] = block.text
+    stats = [{"name": terrain_label(key), "value": value} for key, value in fields.items()
+             if key not in _TERRAIN_KEYS and key not in ("terrain_type", "roles")]
+    if stats:
+        data["stats"] = stats
+    return {**data, "features": nested} if nested else data
 
 
 def _suffix(path: str) -> str:

@@ -1,5 +1,7 @@
 """Statblocks in Steel Compendium Markdown and in `ds-statblock` / `ds-featureblock` YAML.
 
+Dynamic terrain objects are read by `terrain_md.py`, called from here.
+
 Markdown: a heading with the monster's name and the book's five-column table
 under it (`| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |`, then
 `**4**<br/> Stamina` cells), `**Key:** value` paragraphs for fields the table
@@ -26,6 +28,7 @@ from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML f
 from .front_matter import front_matter_value, read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
+from .terrain import TERRAIN_KIND
 from ...similarity import closest
 from ..vocabulary import vocabulary
 
@@ -39,6 +42,8 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
               "keywords": "ancestry", "role": "roles"}
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
+# a terrain object's heading may close in full-width parentheses, as Japanese is typed (`罠（レベル 1 罠）`)
+_TERRAIN_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")
 
 
 def _level_spellings() -> str:
@@ -55,23 +60,29 @@ def _level_spellings() -> str:
 _LEVEL = re.compile(rf"(?:{_level_spellings()})(?P<value>\S+)")
 _EV = re.compile(r"EV\s+(?P<value>\S.*)")
 
-# A statblock's table row, a malice heading, a ds- block, or the `kind: malice` of a malice group named by its
-# front matter: a file with none of them holds no statblock.
+# A statblock's table row, a malice heading, a ds- block, the `kind: malice` of a malice group named by its
+# front matter, a terrain object's front matter (`type: dynamic-terrain`) or heading (`(Level 1 Trap Ambusher)`,
+# `(Dynamic Terrain)`): a file with none of them holds no statblock.
 _ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
-_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}", re.MULTILINE | re.IGNORECASE)
+_TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
+_TERRAIN_HEADING = rf"^#.*[(（](?:{_level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
+_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
+                    re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time, each tried only if the text has the characters it needs: the file
 # is searched for what `_MAYBE` finds, at a third of the cost.
 _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
                 ((")",), re.compile(r"Malice Features\)", re.IGNORECASE)),
                 (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)),
-                (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE)))
+                (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE)),
+                (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE)),
+                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE)))
 
 
 def read_yaml(source: SourceFile) -> list[Statblock]:
     """The statblock or malice group of a `.yaml` file (none for a file of features)."""
-    if "statblock" not in source.text and "featureblock" not in source.text:
-        return []  # no `type:` that makes it one: the file is not read a second time
+    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
+        return []  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
     return _from_yaml(source, 0, len(source.text), "yaml")
 
 
@@ -163,14 +174,18 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
     common = {"anchor": start, "end": end, "name_span": _node_span(source, start, name), "fmt": fmt}
     if kind == "featureblock" or "featureblock_type" in mapping:
         malice = _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
-        if malice is None:
-            return []  # a group of features that is not malice (`Ajax Feature`)
+        if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
+            from .terrain_md import from_yaml
+
+            return from_yaml(source, start, mapping, common)
         fields = {"level": malice.group("level")} if malice.group("level") else {}
         flavor = mapping.get("flavor")
         text = _value("", _node_value(flavor)) if flavor is not None else None
         return [Statblock(str(name.value), fields, "malice_features", text, **common)]
-    if kind != "statblock":
-        return []
+    if kind != "statblock":  # a terrain object's `type: Trigger Support`, or no statblock
+        from .terrain_md import from_yaml
+
+        return from_yaml(source, start, mapping, common)
     fields: dict = {}
     spans: dict = {}
     unread = set()
@@ -241,6 +256,11 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             end = source._line_starts[blocks[index].start]
     if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))
+    fronted = []
+    if front:  # a terrain object named by the front matter: the whole file's
+        from .terrain_md import from_front_matter
+
+        fronted = from_front_matter(source, front, len(source.text))
     for index, block in enumerate(blocks):
         if block.kind == "fence" and block.info.strip().split(" ")[0] in ("ds-statblock", "ds-featureblock"):
             if block.end - 1 > block.start + 1:
@@ -258,8 +278,19 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
                                        index + 1, common))
             continue
         statblock = _table_statblock(source, name, blocks, index + 1, common)
+        parenthesis = parenthesis or _TERRAIN_NAME.match(name.text)
+        if statblock is None and parenthesis is not None:
+            from .terrain_md import from_heading
+
+            tag = name.slice(parenthesis.start("tag"), parenthesis.end("tag"))
+            title = name.slice(0, len(parenthesis.group("name")))
+            statblock = from_heading(source, title, tag, blocks, index + 1, common)
         if statblock is not None:
             found.append(statblock)
+    # an object both the front matter and a heading give (a converted file keeps the front matter): the
+    # heading's, which the reader sees
+    headed = {s.name for s in found if s.kind == TERRAIN_KIND}
+    found = [s for s in fronted if s.name not in headed] + found
     # the front matter of a one-monster file is that monster's; of a file of one malice group, the group's
     monsters = [s for s in found if s.kind == "statblock"]
     described = monsters if monsters else found

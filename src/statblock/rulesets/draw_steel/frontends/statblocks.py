@@ -1,13 +1,16 @@
 """Monster statblocks as written, read from every format, with where each value is.
 
 A statblock is a monster's statistics (`kind` "statblock"); a group of
-malice features (`kind` "malice_features") is read alongside, since both
-gather the features that follow them. Three layouts hold them:
+malice features (`kind` "malice_features") and a dynamic terrain object
+(`kind` "dynamic_terrain", see `terrain.py`) are read alongside, since all
+three gather the features that follow them. Three layouts hold them:
 
 - native: a block named `Name (Statblock)` whose lines are the book's table
   row by row, `Label: value` cells separated by `|`; `Name (Malice Features)`
-  with its introduction as a paragraph. The parser reads both as ordinary
-  blocks; `from_ability` gives them their meaning.
+  with its introduction as a paragraph; `Name (Dynamic Terrain)` with its
+  flavor and `Level: 3 | Type: Siege Engine | Role: Artillery | EV: 10` rows.
+  The parser reads them as ordinary blocks; `from_ability` gives them their
+  meaning.
 - Steel Compendium Markdown: a heading with the monster's name and the
   book's five-column table under it (`| Goblin, Humanoid | - | Level 1 |
   Minion Harrier | EV 3 |`, then `**4**<br/> Stamina` cells); a heading
@@ -18,7 +21,7 @@ gather the features that follow them. Three layouts hold them:
   `features` list; `type: featureblock`.
 
 This module holds what a statblock is as written and reads the native form;
-`statblock_md.py` reads Markdown and YAML. Values are kept as the book
+`statblock_md.py` reads Markdown and YAML (`terrain_md.py` a terrain object's). Values are kept as the book
 writes them (`fields`, field id → text); what they mean is the compiler's
 business (`compiler/statblocks.py`). `spans` says where each value is in
 the original file, for diagnostics.
@@ -35,10 +38,12 @@ from .. import ast
 from ....diagnostics import Fragment, SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
+from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, terrain_key, terrain_tag, terrain_value
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
-           "names_statblock", "from_ability", "from_source", "is_group_header", "labels_lang", "malice_tag", "read_statblocks",
-           "statblock_tag", "statblocks_of"]
+           "names_statblock", "from_ability", "from_source", "is_group_header", "labels_lang", "malice_tag", "put_terrain",
+           "terrain_field",
+           "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
 
 STATBLOCK_TAG = "Statblock"
 MALICE_TAG = "Malice Features"
@@ -73,12 +78,14 @@ _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNO
 
 @attrs.frozen
 class Statblock:
-    """A monster's statistics (`kind` "statblock") or a group of malice features ("malice_features").
+    """A monster's statistics (`kind` "statblock"), a group of malice features ("malice_features") or a
+    dynamic terrain object ("dynamic_terrain").
 
-    `fields` maps field ids (see FIELDS) to the values as written; `-` is
-    no value and is left out. Fields the book has no column for keep their
-    label as key; a malice group's `Level 4+` is its `level` field. `text` is
-    a malice group's introduction. `anchor` is the offset of the block in its
+    `fields` maps field ids (see FIELDS, `terrain.TERRAIN_FIELDS`) to the
+    values as written; `-` is no value and is left out (a terrain object's
+    is kept: `Stamina: -` says it has none). Fields the book has no column
+    for keep their label as key; a malice group's `Level 4+` is its `level`
+    field. `text` is a malice group's introduction or a terrain's flavor. `anchor` is the offset of the block in its
     file and `end` where the features that belong to it end (None: at the
     next statblock or group). `name_span` and `spans` (field id → span of the
     value) point into the original file; `fmt` is `ability`, `markdown` or
@@ -103,6 +110,12 @@ class Statblock:
 
     def problems(self) -> list[str]:
         """What a director would want to fix: missing or non-numeric statistics."""
+        if self.kind == TERRAIN_KIND:
+            out = [f"{self.name}: no {TERRAIN_FIELDS[key]}" for key in REQUIRED if key not in self.fields]
+            level = self.fields.get("level")
+            if level is not None and _integer(level) is None:
+                out.append(f"{self.name}: {TERRAIN_FIELDS['level']} should be a number, not `{level}`")
+            return out
         if self.kind != "statblock":
             return []
         out = []
@@ -176,6 +189,17 @@ def field_label(key: str, lang: str | None = None, rules: Vocabulary | None = No
     return _JA_FIELDS.get(key, FIELDS.get(key, key))
 
 
+def terrain_label(key: str, lang: str | None = None, rules: Vocabulary | None = None) -> str:
+    """The label a terrain object's field is written under: `Type`, `Role`, `Typical Space`, `Stamina`, or
+    with `lang` "ja" `地形種別`, `役割`, `標準的な範囲`, `スタミナ` (a field of no id as it is)."""
+    if key not in TERRAIN_FIELDS or key in FIELDS and key != "roles":
+        return field_label(key, lang, rules)
+    if lang != "ja":
+        return TERRAIN_FIELDS[key]
+    term = (rules or vocabulary()).terrain_fields.terms.get(key)
+    return term.ja[0] if term is not None and term.ja else _JA_FIELDS.get(key, TERRAIN_FIELDS[key])
+
+
 def statblock_tag(lang: str | None = None) -> str:
     """What a native statblock's heading says in parentheses: `Statblock`, `ステータスブロック`."""
     return _JA_STATBLOCK_TAG if lang == "ja" else STATBLOCK_TAG
@@ -198,6 +222,22 @@ def _field_key(label: str, rules: Vocabulary | None = None) -> str:
 def _book_field_key(label: str) -> str:
     """`_field_key` with the ruleset's own vocabulary."""
     return _field_key(label)
+
+
+def terrain_field(label: str) -> str:
+    """The field id of a terrain object's label: its own labels first (`Type`, `Direction`), then a monster's
+    (`Role`, `Stamina`); a label the ruleset does not know as it is."""
+    return terrain_key(label) or _book_field_key(label)
+
+
+def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
+    """`_put` for a terrain object (`terrain_field`), a dash kept as written."""
+    key = terrain_field(label)
+    value = terrain_value(value)
+    if value is not None:
+        block[key] = value
+        if span is not None:
+            spans[key] = span
 
 
 def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
@@ -227,7 +267,8 @@ def _japanese_malice() -> re.Pattern:
 def is_group_header(ability) -> bool:
     """Whether a parsed or compiled ability is a statblock or malice-features header, not an ability."""
     tag = (ability.tag or "").strip()
-    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or _malice(tag) is not None
+    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or _malice(tag) is not None or \
+        is_terrain_tag(tag)
 
 
 # `(Statblock)`, and `(ステータスブロック)` as the Japanese messages call a statblock (ours: no seed names one)
@@ -239,7 +280,8 @@ _TAG = re.compile(r"[(（]([^()（）]*)[)）]\s*$")
 def names_statblock(name_line: str) -> bool:
     """Whether a native block's name line names a statblock (`Bog Hound (Statblock)`), before it is parsed."""
     found = _TAG.search(name_line)
-    return found is not None and " ".join(found.group(1).lower().replace("・", "").split()) in _STATBLOCK_TAGS
+    return found is not None and (" ".join(found.group(1).lower().replace("・", "").split()) in _STATBLOCK_TAGS
+                                  or is_terrain_tag(found.group(1)))
 
 
 # ---- native ------------------------------------------------------------------------------------
@@ -251,6 +293,8 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
         return None
     anchor = tree.name_span.start if tree.name_span is not None else 0
     common = {"metadata": dict(tree.metadata), "anchor": anchor, "name_span": tree.name_span, "fmt": tree.fmt}
+    if is_terrain_tag(tree.tag):
+        return _terrain(tree, common)
     malice = _malice(tree.tag)
     if malice is not None:
         text = "\n".join(s.text for s in tree.sections if not s.label) or tree.flavor
@@ -264,11 +308,25 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
     return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
 
 
+def _terrain(tree: ast.Ability, common: dict) -> Statblock:
+    """A native `Name (Dynamic Terrain)` block: its `Label: value` cells, its flavor (`*...*`, or a
+    paragraph) as its text."""
+    fields: dict = {}
+    spans: dict = {}
+    for section in tree.sections:
+        for label, value, span in _cells(section):
+            put_terrain(fields, spans, label, value, span)
+    fields = {key: fields[key] for key in [*TERRAIN_FIELDS, *fields] if key in fields}
+    paragraphs = [s.text for s in tree.sections if not s.label]
+    text = "\n".join(p for p in ([tree.flavor] if tree.flavor else []) + paragraphs if p) or None
+    return Statblock(tree.name, fields, TERRAIN_KIND, text, spans=spans, **common)
+
+
 def labels_lang(tree: ast.Ability) -> str | None:
     """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
     its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
     tag = " ".join((tree.tag or "").split())
-    if tag == _JA_STATBLOCK_TAG or _japanese_malice().match(tag):
+    if tag == _JA_STATBLOCK_TAG or _japanese_malice().match(tag) or tag == terrain_tag("ja"):
         return "ja"
     labels = [label for section in tree.sections for label, _, _ in _cells(section)]
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
@@ -285,7 +343,11 @@ def source_labels_lang(statblock: Statblock) -> str | None:
         if span is None:
             continue
         text = span.source.text
-        line = text[text.rfind("|", 0, span.start) + 1 : span.start] + text[span.end : text.find("|", span.end)]
+        if statblock.kind == TERRAIN_KIND:  # `- **スタミナ:** 50`, `value: "50"`: the line up to the value,
+            line = text[text.rfind("\n", 0, span.start) + 1 : span.start]
+            line = line[line.rfind("(") + 1:]  # a heading's from its parenthesis on (`(レベル 1`), not its name
+        else:
+            line = text[text.rfind("|", 0, span.start) + 1 : span.start] + text[span.end : text.find("|", span.end)]
         words = _LABEL_WORDS.findall(line.replace("<br/>", " ").replace("*", ""))
         labels.extend(words)
     return "ja" if 2 * sum(not word.isascii() for word in labels) > len(labels) else None

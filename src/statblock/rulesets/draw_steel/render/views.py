@@ -212,6 +212,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
     from ..frontends.statblocks import FIELDS, ROWS, field_label, malice_tag
 
     rules = ruleset or vocabulary()
+    if block.kind == "dynamic_terrain":
+        return _terrain_view(block, lang, rules)
     if block.kind == "malice_features":
         cost = malice_tag(block, lang)  # `Level 4+ Malice Features`, `レベル 4+ 悪意の特徴`
         paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
@@ -270,6 +272,35 @@ def _modifier_word(part: str, rules: Vocabulary) -> str:
 
 def _term_label(term, written: str) -> str:
     return term.label("ja") if term is not None else written
+
+
+def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> CardView:
+    """The card of a dynamic terrain object: `Level 3 · Siege Engine · Artillery · EV 10`, `Stamina 50 · Size
+    2`, its flavor, and a section for each statistic of a sentence (Direction, Typical Space, Link) or of the
+    author's own; a Japanese card says the type and role in Japanese where the ruleset knows them."""
+    from ..frontends.statblocks import terrain_label
+    from ..frontends.terrain import PROSE, TERRAIN_FIELDS, TERRAIN_ROWS
+
+    fields = dict(block.fields)
+    if lang == "ja":
+        if "roles" in fields:
+            fields["roles"] = " ".join(_role_word(word, rules) for word in fields["roles"].split())
+        term = rules.terrain_types.lookup(fields.get("terrain_type", ""))
+        if term is not None:
+            fields["terrain_type"] = term.label("ja")
+    rows = []
+    for row in TERRAIN_ROWS:
+        cells = [fields[key] if key in ("terrain_type", "roles") else
+                 f"{terrain_label(key, lang, rules)} {fields[key]}" for key in row if key in fields]
+        if cells:
+            rows.append(" · ".join(cells))
+    rowed = {key for row in TERRAIN_ROWS for key in row}
+    extra = tuple(SectionView(terrain_label(key, lang, rules), (value,)) for key, value in block.fields.items()
+                  if key in PROSE or key not in TERRAIN_FIELDS and key not in rowed)
+    sections = ((SectionView(None, tuple(rows)),) if rows else ()) + extra
+    return CardView(name=block.name, cost=rules.card_words.terms["dynamic_terrain"].label(lang),
+                    flavor=block.text, keywords=(), action=None, distance=None, target=None, trigger=None, roll=None,
+                    sections=sections, hero=None, source=f"{printable(block.path)}:{block.line}")
 
 
 def _role_word(word: str, rules: Vocabulary) -> str:

@@ -1,4 +1,4 @@
-"""Compiled statblocks: a monster's statistics, and its groups of malice features.
+"""Compiled statblocks: a monster's statistics, its groups of malice features, dynamic terrain objects.
 
 The compiler's output for a statblock, whatever format it was read from
 (`frontends/statblocks.py` reads them, `compiler/statblocks.py` compiles
@@ -28,8 +28,13 @@ class ImmunityOrWeakness:
 
 @attrs.frozen
 class CompiledStatblock:
-    """A statblock (`kind` "statblock") or a group of malice features (`kind` "malice_features").
+    """A statblock (`kind` "statblock"), a group of malice features (`kind` "malice_features") or a
+    dynamic terrain object (`kind` "dynamic_terrain").
 
+    A terrain object has a level, `terrain_type`, `roles` (its one role), `ev`,
+    `stamina` (a number only when the book gives one: `3 per square` stays in
+    `fields`), `size`, `text` (its flavor) and `features`; the rest of what it
+    says (Immunity, Direction, Typical Space, Link) is in `fields`.
     A malice group has only a name, `level` (the lowest level it is for, from
     `Level 4+ Malice Features`, or None), `text` (its introduction) and
     `features`. `fields` keeps every value as written, including those the
@@ -42,6 +47,7 @@ class CompiledStatblock:
     level: int | None = None
     organization: str | None = None
     roles: tuple[str, ...] = ()
+    terrain_type: str | None = None   # a dynamic terrain object's (`siege_engine`; as written where unknown)
     ev: str | None = None
     ancestry: tuple[str, ...] = ()
     size: str | None = None

@@ -1,0 +1,210 @@
+"""Dynamic terrain objects in Markdown and YAML, in the Steel Compendium's layouts.
+
+- Front matter: `type: dynamic-terrain` with `name`, `level`, `terrain_type`,
+  `role`, `flavor` and a `stats:` list of `name`/`value` pairs (EV, Stamina,
+  Size, Direction, ...). The body says the same again (bullets, or an HTML
+  card) and is not read a second time; the object's features are the whole
+  file's.
+- A heading `###### Pressure Plate (Level 1 Trigger Support)` (or `(Dynamic
+  Terrain)`, with `Level`, `Type` and `Role` bullets), its flavor as a
+  paragraph and a bullet per statistic (`- **EV:** 2`); its features end at
+  the next heading outside a block quote.
+- `ds-featureblock` YAML: `featureblock_type: Trap Ambusher` (or `type:
+  Trigger Support`), `level`, `ev`, `stamina`, `size`, `flavor`, `stats:`;
+  its features are its own `features` list.
+
+`statblock_md.py` finds the blocks and calls these readers; values are kept
+as written (`terrain.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from ....diagnostics import Fragment, SourceFile, Span
+from ....frontends.markdown_text import clean_inline, line_fragment
+from .front_matter import front_matter_value, read_front_matter
+from .md_lines import without_bullet
+from .statblock_md import _node_span, _node_value, _scalar_node
+from .statblocks import Statblock, _partition, put_terrain, terrain_field
+from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
+
+__all__ = ["from_front_matter", "from_heading", "from_yaml"]
+
+# the YAML keys of a terrain's statistics (`stats:` holds the others), to the labels `put_terrain` reads
+_YAML_KEYS = {"level": "level", "ev": "EV", "stamina": "Stamina", "size": "Size", "immunity": "Immunity",
+              "immunities": "Immunity", "weakness": "Weakness", "weaknesses": "Weakness", "role": "Role",
+              "terrain_type": "Type", "direction": "Direction", "typical_space": "Typical Space", "link": "Link"}
+# keys only a terrain object's mapping has: one of them makes a featureblock that is not malice a terrain
+_TERRAIN_ONLY = ("ev", "stamina", "size", "stats")
+
+
+def _ordered(fields: dict) -> dict:
+    return {key: fields[key] for key in [*TERRAIN_FIELDS, *fields] if key in fields}
+
+
+# ---- YAML ---------------------------------------------------------------------------------------
+
+
+def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> list[Statblock]:
+    """The terrain object a `ds-featureblock` mapping describes (`featureblock_type: Trap Ambusher`, or a
+    `type` of its own), or none unless it gives a terrain's statistics (EV, Stamina, Size, `stats:`)."""
+    if not any(key in mapping for key in _TERRAIN_ONLY):
+        return []
+    fields: dict = {}
+    spans: dict = {}
+    said = mapping.get("featureblock_type")
+    if said is None and str(_node_value(mapping.get("type")) or "").lower() != "featureblock":
+        said = mapping.get("type")
+    if "terrain_type" in mapping or "role" in mapping:
+        said = None  # said one by one (below): the phrase is for show
+    if _scalar_node(said):
+        span = _node_span(source, start, said)
+        _put_type(fields, spans, Fragment(str(said.value), ((0, span.start),), source)
+                  if source.text[span.start:span.end] == str(said.value) else None, str(said.value), span)
+    unread = set()
+    for key, node in mapping.items():
+        label = _YAML_KEYS.get(key)
+        if label is not None and _scalar_node(node):
+            put_terrain(fields, spans, label, _node_value(node), _node_span(source, start, node))
+        elif label is not None and _alias(source, start, node):
+            unread.add(terrain_field(label))
+    stats = mapping.get("stats")
+    for item in stats.value if isinstance(stats, yaml.SequenceNode) else ():
+        pairs = {str(k.value): v for k, v in item.value if isinstance(k, yaml.ScalarNode)} \
+            if isinstance(item, yaml.MappingNode) else {}
+        name, value = pairs.get("name"), pairs.get("value")
+        if _scalar_node(name) and _scalar_node(value):
+            put_terrain(fields, spans, str(name.value), _node_value(value), _node_span(source, start, value))
+        elif _scalar_node(name) and value is not None and _alias(source, start, value):
+            unread.add(terrain_field(str(name.value)))
+    flavor = mapping.get("flavor")
+    text = " ".join(str(_node_value(flavor)).split()) if _scalar_node(flavor) else None
+    return [Statblock(str(mapping["name"].value), _ordered(fields), TERRAIN_KIND, text or None, spans=spans,
+                      unread=frozenset(unread), **common)]
+
+
+def _alias(source: SourceFile, start: int, node) -> bool:
+    """Whether a value is written as a YAML alias (`*name`), read as null: the YAML front-end says so (SB004),
+    and its statistic is not reported missing again."""
+    return source.text.startswith("*", start + node.start_mark.index)
+
+
+def _put_type(fields: dict, spans: dict, written: Fragment | None, value: str, span: Span) -> None:
+    """`Trap Ambusher` as the terrain type `Trap` and the role `Ambusher`, each at its words when `written`
+    is where they stand as read (else both at `span`)."""
+    terrain_type, role = split_type(value)
+    for label, part in (("Type", terrain_type), ("Role", role)):
+        if part is None:
+            continue
+        at = written.text.rfind(part) if written is not None else -1
+        put_terrain(fields, spans, label, part, written.slice(at, at + len(part)).span() if at >= 0 else span)
+
+
+# ---- front matter -------------------------------------------------------------------------------
+
+
+def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statblock]:
+    """The terrain object a file's front matter describes (`type: dynamic-terrain`, a `name` and its
+    statistics), its features up to `end`; none for any other front matter (`type: dynamic-terrain/
+    mechanism` without statistics names only the file: its body holds the object)."""
+    if "dynamic-terrain" not in front:
+        return []
+    try:
+        loaded = read_front_matter(front)[0]
+    except yaml.YAMLError:
+        return []  # the Markdown front-end reports it
+    if not isinstance(loaded, dict):
+        return []
+    data = {str(k): v for k, v in loaded.items()}
+    if not str(data.get("type", "")).lower().startswith("dynamic-terrain") or \
+            not any(key in data for key in ("level", *_TERRAIN_ONLY)):
+        return []
+    lines = front.count("\n") + 2
+    name = front_matter_value(source, lines, data, "name")
+    if name is None:
+        return []
+    fields: dict = {}
+    spans: dict = {}
+    for key, label in _YAML_KEYS.items():
+        value = data.get(key)
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            written = front_matter_value(source, lines, data, key)
+            put_terrain(fields, spans, label, str(value), written.span() if written is not None else name.span())
+    stats = data.get("stats")
+    places = _stat_places(source, lines)
+    for index, item in enumerate(stats if isinstance(stats, list) else ()):
+        if isinstance(item, dict) and item.get("name") is not None and item.get("value") is not None:
+            value = str(item["value"])
+            span = places[index] if index < len(places) else name.span()
+            written = source.text[span.start:span.end]
+            put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
+    flavor = data.get("flavor")
+    text = " ".join(str(flavor).split()) if isinstance(flavor, str) else None
+    return [Statblock(name.text, _ordered(fields), TERRAIN_KIND, text or None, anchor=name.file_offset(0), end=end,
+                      name_span=name.span(), spans=spans, fmt="markdown")]
+
+
+_STAT_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?value:[ \t]*(?P<quote>['\"]?)(?P<value>.*?)(?P=quote)[ \t]*$")
+
+
+def _stat_places(source: SourceFile, lines: int) -> list[Span]:
+    """Where the `value:` of each entry of the front matter's `stats:` list is written, in order."""
+    text, starts = source.text, source._line_starts
+    out, inside = [], False
+    for index in range(1, min(lines - 1, len(starts))):
+        start = starts[index]
+        end = text.find("\n", start)
+        line = text[start: len(text) if end == -1 else end]
+        if not line[:1].isspace() and not line.startswith("-"):
+            inside = line.startswith("stats:")
+            continue
+        found = _STAT_VALUE.match(line) if inside else None
+        if found is not None:
+            out.append(source.span(start + found.start("value"), start + found.end("value")))
+    return out
+
+
+# ---- a heading ----------------------------------------------------------------------------------
+
+
+def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list, at: int,
+                 common: dict) -> Statblock | None:
+    """The terrain object of a heading `name (tag)` whose tag says a level and a terrain type or role
+    (`Level 1 Trap Ambusher`) or `Dynamic Terrain`: its flavor the paragraphs from `blocks[at]` on, its
+    statistics the `**Label:** value` bullets after them. None for any other heading."""
+    said = read_heading_tag(tag.text)
+    if said is None and not is_terrain_tag(tag.text):
+        return None
+    fields: dict = {}
+    spans: dict = {}
+    if said is not None:
+        level, terrain_type, role = said
+        written = tag.text
+        for label, part in (("Level", level), ("Type", terrain_type), ("Role", role)):
+            found = written.find(part) if part is not None else -1
+            if found >= 0:
+                put_terrain(fields, spans, label, part, tag.slice(found, found + len(part)).span())
+                written = written[: found] + " " * len(part) + written[found + len(part):]
+    flavor: list[str] = []
+    bulleted = False
+    for block in blocks[at:]:
+        if block.kind != "paragraph" or block.quote[0]:
+            break
+        lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
+        if block.list_item:
+            text = clean_inline(Fragment.join([without_bullet(lines[0]), *lines[1:]], " ")).strip()
+            label, colon, _ = _partition(text.text)
+            if not colon:
+                break
+            value = text.slice(len(label) + len(colon)).strip()
+            put_terrain(fields, spans, label.strip(), value.text, value.span())
+            bulleted = True
+        elif bulleted:
+            break  # prose after the bullets is the file's, not the object's
+        else:
+            flavor.append(clean_inline(Fragment.join(lines, " ")).strip().text)
+    return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor) or None, name_span=name.span(),
+                     spans=spans, **common)

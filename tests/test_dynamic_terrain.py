@@ -1,0 +1,349 @@
+"""Dynamic terrain objects (the Monsters book's traps, siege engines, fortifications, hazards, relics,
+trigger mechanisms): their statistics (level, terrain type, role, EV, Stamina, Size, Direction, Typical
+Space, Link, flavor) were read from no layout: `parse` listed their abilities and nothing else, `check` said
+nothing about them. Each layout now gives a statblock of kind `dynamic_terrain`, the same one whatever the
+layout or language, with the features that follow it, and `check` warns when one lacks what the book always
+gives (SB170)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.diagnostics import Severity
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import statblock_json
+
+FLAVOR = "A loop of rope waits in the leaves."
+DEACTIVATE = "> 🌀 **Deactivate**\n>\n> The snare must be cut.\n\n"
+ABILITY = ("> ❗️ **Yank**\n>\n> | **Melee, Strike** | **Free triggered action** |\n> |---|---:|\n"
+           "> | **📏 Melee 0** | **🎯 The triggering creature** |\n>\n> **Trigger:** A creature steps in.\n>\n"
+           "> **Power Roll + 2:**\n>\n> - **≤11:** 2 damage\n> - **12-16:** 3 damage; A < 1 prone\n"
+           "> - **17+:** 4 damage; A < 2 restrained (save ends)\n")
+FEATURES = ["Deactivate", "Yank"]
+BULLETS = "- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n- **Direction:** The loop faces the path.\n"
+
+
+def heading(tag: str = "Level 1 Trap Ambusher", bullets: str = BULLETS) -> str:
+    return f"###### Test Snare ({tag})\n\n{FLAVOR}\n\n{bullets}\n" + DEACTIVATE + ABILITY
+
+
+def front_matter(stats: str = "") -> str:
+    stats = stats or ('    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n'
+                      '    - name: Size\n      value: 1S\n    - name: Direction\n      value: The loop faces the path.\n')
+    return (f"---\nflavor: {FLAVOR}\nlevel: 1\nname: Test Snare\nrole: Ambusher\nstats:\n{stats}"
+            "terrain_type: Trap\ntype: dynamic-terrain\n---\n\n" + FLAVOR + "\n\n" + BULLETS + "\n" + DEACTIVATE + ABILITY)
+
+
+def featureblock(kind: str = "type: featureblock\nfeatureblock_type: Trap Ambusher") -> str:
+    return (f"~~~ds-featureblock\n{kind}\nname: Test Snare\nlevel: 1\nev: \"2\"\nflavor: {FLAVOR}\n"
+            "stamina: \"3\"\nsize: 1S\nstats:\n  - name: Direction\n    value: The loop faces the path.\n"
+            "features:\n  - name: Deactivate\n    icon: 🌀\n    effects:\n      - effect: The snare must be cut.\n"
+            "  - name: Yank\n    icon: ❗️\n    keywords: [Melee, Strike]\n    usage: Free triggered action\n"
+            "    distance: Melee 0\n    target: The triggering creature\n    trigger: A creature steps in.\n"
+            "    effects:\n      - roll: Power Roll + 2\n        tier1: 2 damage\n"
+            "        tier2: 3 damage; A < 1 prone\n        tier3: 4 damage; A < 2 restrained (save ends)\n~~~\n")
+
+
+NATIVE = ("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
+          "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: 3 | Size: 1S\n"
+          "Direction: The loop faces the path.\n\n"
+          "🌀 Deactivate\n¶ The snare must be cut.\n\n"
+          "❗️ Yank\nMelee, Strike | Free triggered action\n📏 Melee 0 | 🎯 The triggering creature\n"
+          "Trigger: A creature steps in.\nPower Roll + 2:\n≤11: 2 damage\n12-16: 3 damage; A < 1 prone\n"
+          "17+: 4 damage; A < 2 restrained (save ends)\n")
+NATIVE_JA = ("Test Snare (ダイナミック地形)\n*A loop of rope waits in the leaves.*\n"
+             "レベル：1 | 地形種別：罠 | 役割：アンブッシャー | EV：2\nスタミナ：3 | サイズ：1S\n"
+             "向き：The loop faces the path.\n\n" + NATIVE.split("\n\n", 1)[1])
+
+LAYOUTS = {
+    "heading.md": heading(),
+    "front-matter.md": front_matter(),
+    "featureblock.md": featureblock(),
+    "typed-featureblock.md": featureblock("type: Trap Ambusher"),
+    "native.ability": NATIVE,
+}
+
+
+def terrain_of(path: str, text: str):
+    result = read_text(path, text)
+    assert [d for d in result.diagnostics if d.severity is Severity.ERROR] == []
+    (terrain,) = [s for s in result.statblocks if s.kind == "dynamic_terrain"]
+    return result, terrain
+
+
+@pytest.mark.parametrize("path", LAYOUTS)
+def test_every_layout_gives_the_objects_statistics(path):
+    result, terrain = terrain_of(path, LAYOUTS[path])
+    said = statblock_json(terrain)
+    assert (said["name"], said["kind"], said["level"], said["terrain_type"], said["roles"]) == \
+        ("Test Snare", "dynamic_terrain", 1, "trap", ["ambusher"])
+    assert (said["ev"], said["stamina"], said["size"], said["text"]) == ("2", 3, "1S", FLAVOR)
+    assert said["fields"]["direction"] == "The loop faces the path."
+    assert said["features"] == FEATURES and [a.name for a in result.abilities] == FEATURES
+    assert result.diagnostics == []
+
+
+def test_every_layout_gives_the_same_object():
+    objects = {path: terrain_of(path, text)[1] for path, text in LAYOUTS.items()}
+    first = objects.pop("native.ability")
+    assert all(other == first for other in objects.values()), objects
+
+
+def test_japanese_labels_give_the_same_object():
+    assert terrain_of("ja.ability", NATIVE_JA)[1].terrain_type == "trap"
+    english = statblock_json(terrain_of("en.ability", NATIVE)[1])
+    japanese = statblock_json(terrain_of("ja.ability", NATIVE_JA)[1])
+    for said in (english, japanese):
+        said.pop("path"), said.pop("fields")
+    assert japanese == english
+
+
+def test_the_front_matter_and_its_bullets_are_one_object():
+    result, terrain = terrain_of("t.md", front_matter())
+    assert len(result.statblocks) == 1
+    assert (terrain.line, terrain.column) == (4, 7)  # the front matter's `name: Test Snare`
+
+
+def test_prose_statistics_and_a_dash_are_kept_as_written():
+    bullets = "- **EV:** 2 per 10 x 10 patch\n- **Stamina:** -\n- **Size:** One or more squares\n"
+    result, terrain = terrain_of("t.md", heading("Level 3 Hazard Hexer", bullets))
+    assert result.diagnostics == []  # the book's `Stamina: -` says it has none: nothing missing
+    assert (terrain.ev, terrain.stamina, terrain.size) == ("2 per 10 x 10 patch", None, "One or more squares")
+    assert terrain.fields["stamina"] == "-" and terrain.terrain_type == "hazard" and terrain.roles == ("hexer",)
+
+
+@pytest.mark.parametrize("tag, terrain_type, roles", [
+    ("Level 1 Trigger Support", "trigger", ("support",)),
+    ("Level 2 Siege Engine Artillery", "siege_engine", ("artillery",)),
+    ("Level 2 Siege Engine", "siege_engine", ()),
+    ("Level 2 Defender", None, ("defender",)),
+])
+def test_the_heading_says_level_type_and_role(tag, terrain_type, roles):
+    terrain = terrain_of("t.md", heading(tag))[1]
+    assert (terrain.terrain_type, terrain.roles) == (terrain_type, roles)
+
+
+def test_a_dynamic_terrain_heading_takes_level_type_and_role_from_bullets():
+    bullets = "- **Level:** 2\n- **Type:** Trap\n- **Role:** Lurker\n" + BULLETS
+    terrain = terrain_of("t.md", heading("Dynamic Terrain", bullets))[1]
+    assert (terrain.level, terrain.terrain_type, terrain.roles) == (2, "trap", ("Lurker",))
+
+
+def test_a_heading_of_a_level_and_other_words_is_no_terrain_object():
+    text = "###### Test Bolt (Level 1 Feature)\n\nA bolt of light.\n\n" + ABILITY
+    assert read_text("t.md", text).statblocks == []
+
+
+@pytest.mark.parametrize("path, text, suggestion", [
+    ("t.md", heading(bullets="- **EV:** 2\n- **Stamina:** 3\n"), "- **Size:** …"),
+    ("t.md", front_matter('    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n'), "- name: Size"),
+    ("t.md", featureblock().replace("size: 1S\n", ""), "size: …"),
+    ("t.ability", NATIVE.replace(" | Size: 1S", ""), "Size: …"),
+    ("t.ability", NATIVE_JA.replace(" | サイズ：1S", ""), "サイズ: …"),
+])
+def test_a_missing_statistic_is_a_warning_at_the_name(path, text, suggestion):
+    result = read_text(path, text)
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.severity) == ("SB170", Severity.WARNING)
+    assert text[problem.span.start:problem.span.end].startswith("Test Snare")
+    assert suggestion in problem.render(), problem.render()
+    assert "ダイナミック地形にサイズがありません" in problem.render(lang="ja")
+
+
+def test_a_level_that_is_no_number_is_reported_at_it():
+    text = NATIVE.replace("Level: 1", "Level: one")
+    (problem,) = read_text("t.ability", text).diagnostics
+    assert problem.code == "SB171" and text[problem.span.start:problem.span.end] == "one"
+
+
+def test_a_misspelt_label_is_reported_not_lost():
+    text = NATIVE.replace("Stamina: 3", "Stamnia: 3")
+    result = read_text("t.ability", text)
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.severity) == ("SB172", Severity.WARNING) and "`Stamina`" in problem.render()
+    assert result.statblocks[0].fields["Stamnia"] == "3"
+
+
+def test_a_monsters_json_has_no_terrain_key():
+    text = ("Test Brute (Statblock)\nLevel: 1 | Roles: Elite Brute | EV: 12\nSize: 1M | Speed: 5 | Stamina: 40 | "
+            "Stability: 1 | Free Strike: 3\nMight: +2 | Agility: 0 | Reason: 0 | Intuition: 0 | Presence: 0\n")
+    (monster,) = read_text("t.ability", text).statblocks
+    assert "terrain_type" not in json.loads(json.dumps(statblock_json(monster)))
+
+
+# ---- cards ----------------------------------------------------------------------------------------
+
+
+def test_the_card_shows_every_statistic_and_the_flavor():
+    from statblock.rulesets.draw_steel.render.views import statblock_view
+
+    terrain = terrain_of("t.md", heading())[1]
+    view = statblock_view(terrain)
+    assert (view.name, view.cost, view.flavor) == ("Test Snare", "Dynamic Terrain", FLAVOR)
+    rows, direction = view.sections
+    assert rows.paragraphs == ("Level 1 · Trap · Ambusher · EV 2", "Stamina 3 · Size 1S")
+    assert (direction.label, direction.paragraphs) == ("Direction", ("The loop faces the path.",))
+
+
+def test_a_japanese_card_says_labels_type_and_role_in_japanese():
+    from statblock.rulesets.draw_steel.render.views import statblock_view
+
+    view = statblock_view(terrain_of("t.md", heading())[1], "ja")
+    assert view.cost == "ダイナミック地形"
+    assert view.sections[0].paragraphs == ("レベル 1 · 罠 · アンブッシャー · EV 2", "スタミナ 3 · サイズ 1S")
+    assert view.sections[1].label == "向き"
+
+
+def test_cards_print_the_object_before_its_features(tmp_path):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.md"
+    source.write_text(heading(), encoding="utf-8")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(source), "--format", "txt", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.index("Dynamic Terrain") < text.index("Level 1 · Trap · Ambusher · EV 2") < text.index("Yank")
+    assert FLAVOR in text and "Direction: The loop faces the path." in text
+
+
+# ---- convert and fmt ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", [None, "ja"])
+@pytest.mark.parametrize("to, suffix", [("ability", ".ability"), ("md", ".md")])
+@pytest.mark.parametrize("path", LAYOUTS)
+def test_convert_keeps_every_value(path, to, suffix, lang):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, terrain = terrain_of(path, LAYOUTS[path])
+    converted = convert_result(result, to, "out" + suffix, lang)
+    assert converted.problems == ()  # convert's own check: the statblocks read back equal, features too
+    again, back = terrain_of("out" + suffix, converted.text)
+    assert back == terrain and back.fields == terrain.fields and back.features == terrain.features
+    assert statblock_json(back)["terrain_type"] == "trap"
+
+
+def test_native_output_is_the_books_rows_in_the_language_asked():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, _ = terrain_of("t.md", heading())
+    english = convert_result(result, "ability", "out.ability").text
+    assert english.startswith("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
+                              "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: 3 | Size: 1S\n"
+                              "Direction: The loop faces the path.\n")
+    japanese = convert_result(result, "ability", "out.ability", "ja").text
+    assert japanese.startswith("Test Snare (ダイナミック地形)\n*A loop of rope waits in the leaves.*\n"
+                               "レベル: 1 | 地形種別: Trap | 役割: Ambusher | EV: 2\nスタミナ: 3 | サイズ: 1S\n"
+                               "向き: The loop faces the path.\n")
+
+
+def test_markdown_output_is_the_compendiums_heading_and_bullets():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, _ = terrain_of("t.ability", NATIVE)
+    text = convert_result(result, "md", "out.md").text
+    assert text.startswith(f"###### Test Snare (Level 1 Trap Ambusher)\n\n{FLAVOR}\n\n- **EV:** 2\n")
+    assert "- **Direction:** The loop faces the path.\n" in text
+    japanese = convert_result(result, "md", "out.md", "ja").text
+    assert japanese.startswith("###### Test Snare (レベル 1 Trap Ambusher)\n") and "- **スタミナ:** 3\n" in japanese
+    # converted again without --lang: the labels stay in the language they are written in
+    again = convert_result(read_text("out.md", japanese), "md", "again.md").text
+    assert again.startswith("###### Test Snare (レベル 1 Trap Ambusher)\n") and "- **スタミナ:** 3\n" in again
+
+
+@pytest.mark.parametrize("change", [
+    lambda text: text.replace("Role: Ambusher", "Role: Lurker"),   # a role of one's own: not in the heading
+    lambda text: text.replace("Level: 1", "Level: 1st"),          # no number
+    lambda text: text.replace("Level: 1 | ", ""),                 # no level
+], ids=["own-role", "level-word", "no-level"])
+def test_a_heading_that_would_not_read_back_says_dynamic_terrain(change):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("t.ability", change(NATIVE))
+    (terrain,) = result.statblocks
+    text = convert_result(result, "md", "out.md").text
+    assert text.startswith("###### Test Snare (Dynamic Terrain)\n")
+    (back,) = read_text("out.md", text).statblocks
+    assert back == terrain
+
+
+def test_the_front_matter_keeps_its_values_through_native():
+    """A file of the newer Steel Compendium: every value of its front matter comes back from native."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, terrain = terrain_of("t.md", front_matter())
+    converted = convert_result(result, "ability", "out.ability")
+    assert converted.problems == ()
+    assert read_text("out.ability", converted.text).statblocks[0].metadata["stats"][3]["name"] == "Direction"
+
+
+def test_fmt_writes_the_canonical_rows_and_is_stable():
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+
+    messy = ("Test Snare (Dynamic Terrain)\nlevel: 1 |  type: Trap|Role: Ambusher | EV: 2\n"
+             "*A loop of rope waits in the leaves.*\nStamina: -\nSize: 1S | Lair: a hut\n\n"
+             "🌀 Deactivate\n¶ The snare must be cut.\n")
+    once = format_text(messy, "t.ability").text
+    assert once.startswith("Test Snare (Dynamic Terrain)\n*A loop of rope waits in the leaves.*\n"
+                           "Level: 1 | Type: Trap | Role: Ambusher | EV: 2\nStamina: - | Size: 1S\nLair: a hut\n")
+    assert format_text(once, "t.ability").text == once
+
+
+# ---- export ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [NATIVE, NATIVE.replace("Role: Ambusher", "Role: Lurker")], ids=["book", "own-role"])
+def test_ds_feature_writes_the_object_as_a_featureblock_that_reads_back(capsys, tmp_path, text):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.ability"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["export", str(source), "--to", "ds-feature", "-o", str(out)]) == 0, capsys.readouterr()
+    assert "not exported" not in capsys.readouterr().err
+    written = (out / "snare.md").read_text(encoding="utf-8")
+    assert "```ds-featureblock\ntype: featureblock\nfeatureblock_type: Trap " in written
+    (before,) = read_text("snare.ability", text).statblocks
+    (after,) = read_text("snare.md", written).statblocks
+    assert after == before and after.features == before.features
+
+
+@pytest.mark.parametrize("fmt", ["foundry", "forgesteel"])
+def test_a_target_of_abilities_says_it_leaves_the_object_out(capsys, tmp_path, fmt):
+    from statblock.cli import main
+
+    source = tmp_path / "snare.ability"
+    source.write_text(NATIVE, encoding="utf-8")
+    assert main(["export", str(source), "--to", fmt, "-o", str(tmp_path / "out")]) == 0
+    said = capsys.readouterr()
+    said = said.out + said.err
+    (warning,) = [line for line in said.splitlines() if "dynamic terrain object `Test Snare`" in line]
+    assert warning.startswith("statblock: warning: not exported to ")
+    assert said.rstrip().endswith("; 1 statblock not exported (see above)")
+
+
+def test_a_japanese_heading_in_full_width_parentheses():
+    text = ("###### テストの罠（レベル 2 罠・アンブッシャー）\n\n落ち葉の下で縄の輪が待つ。\n\n"
+            "- **EV：** 2\n- **スタミナ：** 3\n- **サイズ：** 1S\n- **向き：** 道に向いている。\n\n" + DEACTIVATE)
+    result, terrain = terrain_of("t.md", text)
+    assert result.diagnostics == []
+    assert (terrain.name, terrain.level, terrain.terrain_type, terrain.roles) == ("テストの罠", 2, "trap", ("ambusher",))
+    assert terrain.fields["direction"] == "道に向いている。" and terrain.text == "落ち葉の下で縄の輪が待つ。"
+
+
+def test_a_yaml_alias_is_reported_once():
+    text = featureblock().replace('ev: "2"', "ev: *two")
+    diagnostics = read_text("t.md", text).diagnostics
+    assert [d.code for d in diagnostics] == ["SB004"]  # not SB170 besides: the value is there, unread
+
+
+def test_problems_name_what_a_director_would_fix():
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.draw_steel.frontends.statblocks import from_source
+
+    (complete,) = from_source(SourceFile("t.md", heading()))
+    assert complete.kind == "dynamic_terrain" and complete.problems() == []
+    (lacking,) = from_source(SourceFile("t.md", heading(bullets="- **EV:** 2\n- **Stamina:** -\n")))
+    assert lacking.problems() == ["Test Snare: no Size"]  # `Stamina: -` is said: not missing
