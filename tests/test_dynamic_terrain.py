@@ -177,7 +177,7 @@ def test_a_monsters_json_has_no_terrain_key():
 
 
 def test_the_card_shows_every_statistic_and_the_flavor():
-    from statblock.rulesets.draw_steel.render.views import statblock_view
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
 
     terrain = terrain_of("t.md", heading())[1]
     view = statblock_view(terrain)
@@ -188,7 +188,7 @@ def test_the_card_shows_every_statistic_and_the_flavor():
 
 
 def test_a_japanese_card_says_labels_type_and_role_in_japanese():
-    from statblock.rulesets.draw_steel.render.views import statblock_view
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
 
     view = statblock_view(terrain_of("t.md", heading())[1], "ja")
     assert view.cost == "ダイナミック地形"

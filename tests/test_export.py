@@ -500,3 +500,22 @@ def test_ds_feature_writes_a_monster_as_the_plugin_shows_it(capsys, tmp_path):
     assert again.diagnostics == []
     assert [b for b in again.statblocks] == [b for b in original.statblocks]
     assert [a.name for a in again.abilities] == [a.name for a in original.abilities]
+
+
+def test_an_english_card_of_a_japanese_statblock_prints_the_words_the_ruleset_knows_in_english(tmp_path):
+    """A statblock written in Japanese printed `エリート・ヘクサー`, `毒 5`, `飛行、ホバー` and a terrain object
+    `攻城兵器 · アーティラリー` on an English card; known words are in English now, one of the author's own
+    (`泥`) as written."""
+    source = tmp_path / "m.ability"
+    source.write_text("沼の魔女（ステータスブロック）\nレベル: 3 | 役割: エリート・ヘクサー | EV: 20\n"
+                      "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n"
+                      "耐性: 毒 5、泥 2 | 移動: 飛行、ホバー | 弱点: 火炎 5\n"
+                      "筋力: 0 | 敏捷力: 2 | 知力: 1 | 判断力: 3 | 魅力: 3\n\n"
+                      "投石機（ダイナミック地形）\nレベル: 3 | 地形種別: 攻城兵器 | 役割: アーティラリー | EV: 10\n"
+                      "スタミナ: 50 | サイズ: 2\n", "utf-8")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(source), "-o", str(out), "-q"]) == 0
+    text = out.read_text("utf-8")
+    assert "Level 3 · Elite Hexer · EV 20" in text
+    assert "Immunity Poison 5, 泥 2 · Movement Fly, hover · Weakness Fire 5" in text
+    assert "Level 3 · Siege Engine · Artillery · EV 10" in text

@@ -25,7 +25,8 @@ from ....render.env import FORMATS, environment, printed_text
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.fonts import SANS, SERIF, css_families, font_notices
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, card_count, lay_out
-from .views import CardLabels, CardView, card_labels, card_view, statblock_view
+from .statblock_views import statblock_view
+from .views import CardLabels, CardView, card_labels, card_view
 
 __all__ = ["LANGS", "Deck", "card_views", "deck", "render_cards", "render_text"]
 

@@ -18,14 +18,12 @@ from ..vocabulary import vocabulary
 from ..runtime import effects as fx
 from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose
 from ..runtime.hero import Hero
-from ..runtime.statblocks import CompiledStatblock
 from ..wording import Wording
 from ...similarity import is_japanese
-from .clauses import PHRASINGS, tier_clauses
+from .clauses import tier_clauses
 from ....terminal import printable
 
-__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view",
-           "statblock_view"]
+__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
 
 
 @attrs.frozen
@@ -197,116 +195,3 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
         hero=hero_line,
         source=f"{printable(ability.path)}:{ability.line}",
     )
-
-
-# ---- a monster's statblock, and a malice group ------------------------------------------------------------
-
-
-# the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
-_UNLABELLED = frozenset({"ancestry", "organization", "roles"})
-
-
-def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
-    """The card of a monster's statistics (the book's rows, `Stamina 120 · Speed 6`, labels in the card's
-    language, values as written) or of a malice group (its introduction); its features are cards of their own."""
-    from ..frontends.statblocks import FIELDS, ROWS, field_label, malice_tag
-
-    rules = ruleset or vocabulary()
-    if block.kind == "dynamic_terrain":
-        return _terrain_view(block, lang, rules)
-    if block.kind == "malice_features":
-        cost = malice_tag(block, lang)  # `Level 4+ Malice Features`, `レベル 4+ 悪意の特徴`
-        paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
-        sections = (SectionView(None, paragraphs),) if paragraphs else ()
-    else:
-        cost = rules.card_words.terms["statblock"].label(lang)
-        fields = dict(block.fields)
-        if lang == "ja":
-            fields = _japanese_fields(fields, rules)
-        rows = []
-        for row in ROWS:
-            cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
-                     for key in row if key in fields]
-            if cells:
-                rows.append(" · ".join(cells))
-        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in FIELDS)
-        sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
-    return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
-                    trigger=None, roll=None, sections=sections, hero=None,
-                    source=f"{printable(block.path)}:{block.line}")
-
-
-def _japanese_fields(fields: dict, rules: Vocabulary) -> dict:
-    """A statblock's values on a Japanese card, word by word where the ruleset knows the word: roles
-    (`Elite Hexer` → `エリート ヘクサー`), damage types (`Poison 5, fire 3` → `毒 5、火炎 3`) and movement
-    (`Climb, swim` → `登攀、水泳`). A word it does not know is printed as written."""
-    out = dict(fields)
-    if "roles" in out:
-        out["roles"] = " ".join(_role_word(word, rules) for word in out["roles"].split())
-    for key in ("immunity", "weakness"):
-        if key in out:
-            out[key] = "、".join(_modifier_word(part, rules) for part in _parts(out[key]))
-    modes = rules.categories.get("movement_modes")
-    if "movement" in out and modes is not None:
-        out["movement"] = "、".join(_term_label(modes.lookup(part), part) for part in _parts(out["movement"]))
-    return out
-
-
-def _parts(value: str) -> list[str]:
-    return [part.strip() for part in re.split("[,、，]", value) if part.strip()]
-
-
-_MODIFIER = re.compile(r"(?P<kind>.*?)\s*(?P<value>[+\-−]?\d+)?$")
-
-
-def _modifier_word(part: str, rules: Vocabulary) -> str:
-    """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`."""
-    match = _MODIFIER.match(part)
-    kind, value = match.group("kind"), match.group("value")
-    if kind.lower() == "damage":
-        word = PHRASINGS["ja"].damage_word
-    else:
-        word = _term_label(rules.damage_types.lookup(kind) if kind else None, kind)
-    return f"{word} {value}" if value else word
-
-
-def _term_label(term, written: str) -> str:
-    return term.label("ja") if term is not None else written
-
-
-def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> CardView:
-    """The card of a dynamic terrain object: `Level 3 · Siege Engine · Artillery · EV 10`, `Stamina 50 · Size
-    2`, its flavor, and a section for each statistic of a sentence (Direction, Typical Space, Link) or of the
-    author's own; a Japanese card says the type and role in Japanese where the ruleset knows them."""
-    from ..frontends.statblocks import terrain_label
-    from ..frontends.terrain import PROSE, TERRAIN_FIELDS, TERRAIN_ROWS
-
-    fields = dict(block.fields)
-    if lang == "ja":
-        if "roles" in fields:
-            fields["roles"] = " ".join(_role_word(word, rules) for word in fields["roles"].split())
-        term = rules.terrain_types.lookup(fields.get("terrain_type", ""))
-        if term is not None:
-            fields["terrain_type"] = term.label("ja")
-    rows = []
-    for row in TERRAIN_ROWS:
-        cells = [fields[key] if key in ("terrain_type", "roles") else
-                 f"{terrain_label(key, lang, rules)} {fields[key]}" for key in row if key in fields]
-        if cells:
-            rows.append(" · ".join(cells))
-    rowed = {key for row in TERRAIN_ROWS for key in row}
-    extra = tuple(SectionView(terrain_label(key, lang, rules), (value,)) for key, value in block.fields.items()
-                  if key in PROSE or key not in TERRAIN_FIELDS and key not in rowed)
-    sections = ((SectionView(None, tuple(rows)),) if rows else ()) + extra
-    return CardView(name=block.name, cost=rules.card_words.terms["dynamic_terrain"].label(lang),
-                    flavor=block.text, keywords=(), action=None, distance=None, target=None, trigger=None, roll=None,
-                    sections=sections, hero=None, source=f"{printable(block.path)}:{block.line}")
-
-
-def _role_word(word: str, rules: Vocabulary) -> str:
-    """A word of a statblock's roles in Japanese (`Elite` → `エリート`), or as written when not one of them."""
-    for category in (rules.monster_organizations, rules.monster_roles):
-        term = category.lookup(word)
-        if term is not None:
-            return term.label("ja")
-    return word

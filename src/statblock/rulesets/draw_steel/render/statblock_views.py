@@ -1,0 +1,141 @@
+"""The cards of what groups abilities: a monster's statblock, a malice group, a dynamic terrain object.
+
+Each is a `CardView` of its own, printed before its features. Labels are the card's language; values
+are as written, but for the words the ruleset knows (roles, damage types, movement, terrain types),
+which are printed in the card's language when they were written in the other one: `Elite Hexer` is
+`エリート ヘクサー` on a Japanese card and `エリート・ヘクサー` is `Elite Hexer` on an English one. A word the
+ruleset does not know is printed as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....terminal import printable
+from ....vocabulary import Vocabulary
+from ...similarity import is_japanese
+from ..runtime.statblocks import CompiledStatblock
+from ..vocabulary import vocabulary
+from .clauses import PHRASINGS
+from .views import CardView, SectionView
+
+__all__ = ["statblock_view"]
+
+# the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
+_UNLABELLED = frozenset({"ancestry", "organization", "roles"})
+_LIST_SEPARATOR = {"en": ", ", "ja": "、"}
+_MODIFIER = re.compile(r"(?P<kind>.*?)\s*(?P<value>[+\-−]?\d+)?$")
+
+
+def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
+    """The card of a monster's statistics (the book's rows, `Stamina 120 · Speed 6`, labels in the card's
+    language), of a malice group (its introduction) or of a dynamic terrain object; its features are cards
+    of their own."""
+    from ..frontends.statblocks import FIELDS, ROWS, field_label, malice_tag
+
+    rules = ruleset or vocabulary()
+    if block.kind == "dynamic_terrain":
+        return _terrain_view(block, lang, rules)
+    if block.kind == "malice_features":
+        cost = malice_tag(block, lang)  # `Level 4+ Malice Features`, `レベル 4+ 悪意の特徴`
+        paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
+        sections = (SectionView(None, paragraphs),) if paragraphs else ()
+    else:
+        cost = rules.card_words.terms["statblock"].label(lang)
+        fields = _in_language(block.fields, rules, lang)
+        rows = []
+        for row in ROWS:
+            cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
+                     for key in row if key in fields]
+            if cells:
+                rows.append(" · ".join(cells))
+        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in FIELDS)
+        sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
+    return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
+                    trigger=None, roll=None, sections=sections, hero=None,
+                    source=f"{printable(block.path)}:{block.line}")
+
+
+def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> CardView:
+    """The card of a dynamic terrain object: `Level 3 · Siege Engine · Artillery · EV 10`, `Stamina 50 · Size
+    2`, its flavor, and a section for each statistic of a sentence (Direction, Typical Space, Link) or of the
+    author's own."""
+    from ..frontends.statblocks import terrain_label
+    from ..frontends.terrain import PROSE, TERRAIN_FIELDS, TERRAIN_ROWS
+
+    fields = _in_language(block.fields, rules, lang)
+    rows = []
+    for row in TERRAIN_ROWS:
+        cells = [fields[key] if key in ("terrain_type", "roles") else
+                 f"{terrain_label(key, lang, rules)} {fields[key]}" for key in row if key in fields]
+        if cells:
+            rows.append(" · ".join(cells))
+    rowed = {key for row in TERRAIN_ROWS for key in row}
+    extra = tuple(SectionView(terrain_label(key, lang, rules), (value,)) for key, value in block.fields.items()
+                  if key in PROSE or key not in TERRAIN_FIELDS and key not in rowed)
+    sections = ((SectionView(None, tuple(rows)),) if rows else ()) + extra
+    return CardView(name=block.name, cost=rules.card_words.terms["dynamic_terrain"].label(lang),
+                    flavor=block.text, keywords=(), action=None, distance=None, target=None, trigger=None, roll=None,
+                    sections=sections, hero=None, source=f"{printable(block.path)}:{block.line}")
+
+
+def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
+    """The values the ruleset has words for in the card's language, where they were written in the other:
+    roles (`Elite Hexer` / `エリート ヘクサー`), damage types (`Poison 5, fire 3` / `毒 5、火炎 3`), movement
+    (`Climb, swim` / `登攀、水泳`) and a terrain type (`Siege Engine` / `攻城兵器`). A value already in the
+    card's language is printed as written (its case, its separators)."""
+    out = dict(fields)
+    for key, value in fields.items():
+        if not isinstance(value, str) or is_japanese(value) == (lang == "ja"):
+            continue
+        if key == "roles":
+            out[key] = " ".join(_role_word(word, rules, lang) for word in value.split())
+        elif key in ("immunity", "weakness"):
+            out[key] = _joined([_modifier_word(part, rules, lang) for part in _parts(value)], lang)
+        elif key == "movement" and "movement_modes" in rules.categories:
+            modes = rules.categories["movement_modes"]
+            out[key] = _joined([_label(modes.lookup(part), part, lang) for part in _parts(value)], lang)
+        elif key == "terrain_type" and "terrain_types" in rules.categories:
+            out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
+    return out
+
+
+def _parts(value: str) -> list[str]:
+    return [part.strip() for part in re.split("[,、，]", value) if part.strip()]
+
+
+def _joined(parts: list[str], lang: str) -> str:
+    """`毒 5、火炎 3`; in English as the book writes a list, the first word capitalised (`Fly, hover`)."""
+    if lang == "ja":
+        return "、".join(parts)
+    text = _LIST_SEPARATOR["en"].join(parts[:1] + [p[:1].lower() + p[1:] for p in parts[1:]])
+    return text[:1].upper() + text[1:]
+
+
+def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
+    """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back."""
+    match = _MODIFIER.match(part)
+    kind, value = match.group("kind"), match.group("value")
+    if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
+        word = PHRASINGS[lang].damage_word
+    else:
+        word = _label(rules.damage_types.lookup(kind) if kind else None, kind, lang)
+    return f"{word} {value}" if value else word
+
+
+def _label(term, written: str, lang: str) -> str:
+    return term.label(lang) if term is not None else written
+
+
+def _role_word(word: str, rules: Vocabulary, lang: str) -> str:
+    """A word of a statblock's roles in the card's language (`Elite` / `エリート`); `エリート・ヘクサー`, a
+    Japanese pair joined by `・`, word by word when each is known; else as written."""
+    parts = re.split("[・･]", word) if lang == "en" else [word]
+    labels = []
+    for part in parts:
+        term = next((t for t in (c.lookup(part) for c in (rules.monster_organizations, rules.monster_roles))
+                     if t is not None), None)
+        if term is None:
+            return word
+        labels.append(term.label(lang))
+    return " ".join(labels)
