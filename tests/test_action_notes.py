@@ -61,3 +61,12 @@ def test_a_line_that_is_more_than_an_action_type_is_still_flavor(line):
     result = read_text("a.ability", f"Test\n{line}\n📏 Melee 1 | 🎯 One creature\n")
     (ability,) = result.abilities
     assert ability.action is None and ability.flavor is not None
+
+
+def test_a_note_in_full_width_brackets_takes_no_space_before_it():
+    """`メインアクション（隣接するクリーチャー）`, as Japanese writes brackets (was `メインアクション （…）`)."""
+    result = read_text("a.ability", "Test\n遠距離、武器 | メインアクション（隣接するクリーチャー）\n📏 遠距離 5 | 🎯 1体のクリーチャー\n")
+    (ability,) = result.abilities
+    assert result.diagnostics == [] and ability.action == "main_action"
+    assert Wording("ja").action(ability) == "メインアクション（隣接するクリーチャー）"
+    assert Wording("en").action(ability) == "Main action（隣接するクリーチャー）"

@@ -88,7 +88,8 @@ class Wording:
             return f"{self.label('action_types', numbered.group(1))} {numbered.group(2)}"
         noted = action_note(ability.action_label, self.rules)
         if noted is not None and noted[0].id == ability.action:  # `Main action (Adjacent creature)`
-            return f"{noted[0].label(self.lang)} {noted[1]}"
+            space = "" if noted[1].startswith("（") else " "  # a full-width bracket takes no space before it
+            return f"{noted[0].label(self.lang)}{space}{noted[1]}"
         return self.label("action_types", ability.action, ability.action_label)
 
     def keywords(self, ability: fx.CompiledAbility) -> tuple[str, ...]:
