@@ -172,15 +172,18 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
 
 def _tested(text: str, rules) -> tuple[str, ...]:
     """The characteristic a section's text names for a test (`each target makes a Might test`,
-    `筋力テスト`), as the ruleset's id, or nothing."""
+    `筋力テスト`), as the ruleset's id, or nothing. Of several tests named, the last one: the tiers
+    follow the text, and an earlier test is one the text says comes first (`succeed on a hard
+    Intuition test as a main action. Once a spirit is trapped, you make a Presence test:`)."""
+    last = None  # (where the test is named, the characteristic's id)
     for term in rules.characteristics.terms.values():
-        for spelling in term.en:
-            if re.search(rf"\b{re.escape(spelling)}\s+test\b", text, re.IGNORECASE):
-                return (term.id,)
-        for spelling in term.ja:
-            if re.search(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)", text):
-                return (term.id,)
-    return ()
+        patterns = [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
+        patterns += [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja]
+        for pattern in patterns:
+            for match in pattern.finditer(text):
+                if last is None or match.start() > last[0]:
+                    last = (match.start(), term.id)
+    return () if last is None else (last[1],)
 
 
 def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
