@@ -62,3 +62,65 @@ def test_the_tiers_after_an_effect_are_the_last_test_it_names(effect, tested):
     (ability,) = read_text("t.md", TREASURE.format(effect=effect)).abilities
     (roll,) = ability_json(ability)["power_rolls"]
     assert roll["characteristics"] == tested
+
+
+def _yaml_string(markdown: str) -> str:
+    """`markdown` as a double-quoted YAML string, as the data-unified YAML writes `content:`."""
+    return '"' + markdown.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("📏", "\\U0001F4CF") + '"'
+
+
+def _block(markdown: str) -> str:
+    return "|-\n" + "".join(f"    {line}\n" if line else "\n" for line in markdown.split("\n"))
+
+
+TITLE = ("*A title.*\n\n**Effect:** You have the following ability.\n\n"
+         "##### Test Challenge (5 Wrath)\n\n>\n" + "".join(f"> {line}\n" if line else ">\n" for line in ABILITY.split("\n")))
+
+
+@pytest.mark.parametrize("style", [_yaml_string, _block], ids=["quoted", "block"])
+def test_a_yaml_record_reads_the_abilities_of_its_markdown_content(style):
+    text = f"content: {style(TITLE)}\nname: Test Title\ntype: title\n"
+    result = read_text("title.yaml", text)
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert (said["name"], said["cost"]["amount"], said["keywords"]) == ("Test Challenge", 5, ["melee", "strike", "weapon"])
+    assert [len(t["effects"]) for t in said["power_roll"]["tiers"]] == [1, 1, 1]
+    assert said["metadata"]["type"] == "title" and "content" not in said["metadata"]
+
+
+@pytest.mark.parametrize("style", [_yaml_string, _block], ids=["quoted", "block"])
+def test_a_slip_in_the_content_points_into_the_yaml(style):
+    text = f"content: {style(TITLE.replace('4 + M damage', '4 + M damage; proen'))}\nname: Test Title\ntype: title\n"
+    (problem,) = read_text("title.yaml", text).diagnostics
+    assert problem.code == "SB101"
+    start = problem.span.start
+    assert text[start:start + len("proen")] == "proen"
+
+
+def test_a_record_with_no_heading_is_named_by_its_name():
+    text = f"content: {_block(TREASURE.split('---', 2)[2].strip().format(effect='You make a Presence test:'))}\nname: Test Lamp\ntype: treasure\n"
+    (ability,) = read_text("lamp.yaml", text).abilities
+    said = ability_json(ability)
+    assert said["name"] == "Test Lamp" and said["power_rolls"][0]["characteristics"] == ["presence"]
+    assert ability.line == text.split("\n").index("name: Test Lamp") + 1  # named where the name is written
+
+
+def test_a_kit_record_reads_its_signature_ability():
+    body = KIT.format(heading="Signature Ability").split("---", 2)[2].strip()
+    (ability,) = read_text("kit.yaml", f"content: {_yaml_string(body)}\nname: Test Kit\ntype: kit\n").abilities
+    assert (ability.name, ability.signature) == ("Test Swing", True)
+
+
+def test_a_record_whose_content_holds_no_ability_holds_none():
+    """Was an empty ability named after the record (`Test Perk`, no text): the record's own name and flavor."""
+    text = "content: \"You can shift 1 square.\"\nflavor: You shift.\nname: Test Perk\ntype: perk\n"
+    result = read_text("perk.yaml", text)
+    assert result.abilities == [] and result.diagnostics == []
+
+
+def test_a_feature_with_effects_is_still_read_as_a_feature():
+    text = ("content: \"ignored here\"\nname: Test Strike\nusage: Main action\ndistance: Melee 1\ntarget: One creature\n"
+            "effects:\n  - roll: Power Roll + Might\n    tier1: 2 damage\n    tier2: 4 damage\n    tier3: 6 damage\n")
+    (ability,) = read_text("f.yaml", text).abilities
+    assert ability.name == "Test Strike" and ability.power_roll is not None

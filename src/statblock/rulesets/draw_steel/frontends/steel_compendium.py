@@ -36,7 +36,7 @@ from .raw import RawAbility, RawLine
 from .ds_yaml import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 
-__all__ = ["read_markdown"]
+__all__ = ["read_markdown", "read_markdown_body"]
 
 _YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
 
@@ -200,6 +200,29 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
                                           msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
                                           source.span(offset, offset)))
+    abilities, more = _read_body(source, skip, metadata,
+                                 lambda key: front_matter_value(source, skip, metadata, key))
+    return abilities, diagnostics + more
+
+
+def read_markdown_body(source: SourceFile, metadata: dict,
+                       values: dict[str, Fragment]) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """Read `source` as Steel Compendium Markdown with no front matter of its own: `metadata` and
+    `values` (a value's text placed where it is written, by key: `name`, `cost`) stand for it. The
+    data-unified YAML records keep their Markdown in a `content:` string, their name beside it."""
+    try:
+        return _read_body(source, 0, metadata, values.get)
+    except _TooDeep as stop:
+        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        return [], [Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
+                               source.span(start, start))]
+
+
+def _read_body(source: SourceFile, skip: int, metadata: dict,
+               value) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """The abilities of the Markdown after the first `skip` lines; `value(key)` is a front matter
+    value as a placed fragment, or None."""
+    diagnostics: list[Diagnostic] = []
     blocks = _blocks(source.text, skip)
     abilities: list[RawAbility] = []
 
@@ -255,7 +278,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is None and number == 0 and _looks_like_ability(source, own):
-            named_by_front = _front_matter_ability(source, skip, metadata, own)
+            named_by_front = _front_matter_ability(source, value, metadata, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
         abilities.extend(_named_ability(source, group) for group in named)
@@ -463,14 +486,15 @@ def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], me
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _front_matter_ability(source: SourceFile, skip: int, metadata: dict, body: list[_Block]) -> RawAbility | None:
+def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[_Block]) -> RawAbility | None:
     """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
-    heading's parentheses would hold), its text being `body`; None without a `name`."""
-    name = front_matter_value(source, skip, metadata, "name")
+    heading's parentheses would hold; `value(key)` gives each), its text being `body`; None without
+    a `name`."""
+    name = value("name")
     if name is None or not name.text:
         return None
     lines = [RawLine("name", name)]
-    cost = front_matter_value(source, skip, metadata, "cost")
+    cost = value("cost")
     if cost is not None and cost.text:
         lines.append(RawLine("field", cost, field="cost"))
     lines.extend(_block_lines(source, body))
