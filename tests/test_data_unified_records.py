@@ -124,3 +124,56 @@ def test_a_feature_with_effects_is_still_read_as_a_feature():
             "effects:\n  - roll: Power Roll + Might\n    tier1: 2 damage\n    tier2: 4 damage\n    tier3: 6 damage\n")
     (ability,) = read_text("f.yaml", text).abilities
     assert ability.name == "Test Strike" and ability.power_roll is not None
+
+
+MONSTER_JSON = """{
+  "features": [
+    {
+      "ability_type": "Signature Ability",
+      "distance": "Melee 1",
+      "effects": [{"roll": "Power Roll + 2", "tier1": "3 damage", "tier2": "5 damage; push 1", "tier3": "7 damage; proen"}],
+      "keywords": ["Melee", "Strike", "Weapon"],
+      "name": "Test Gore",
+      "target": "One creature",
+      "type": "feature",
+      "usage": "Main action"
+    }
+  ],
+  "agility": 1,
+  "free_strike": 2,
+  "intuition": 0,
+  "level": 1,
+  "might": 2,
+  "name": "Test Beast",
+  "organization": "Minion",
+  "presence": 0,
+  "reason": -1,
+  "role": "Brute",
+  "speed": 5,
+  "stability": 0,
+  "stamina": "5",
+  "type": "statblock"
+}
+"""
+
+
+def test_draw_steel_json_is_read_as_its_yaml_is():
+    """The data-unified `json/` layout: the same records as its YAML; `.json` was left to the other games."""
+    result = read_text("beast.json", MONSTER_JSON)
+    assert result.ruleset == "draw_steel"
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert (said["name"], said["signature"]) == ("Test Gore", True)
+    assert [e["kind"] for e in said["power_roll"]["tiers"][1]["effects"]] == ["damage", "forced_move"]
+    (statblock,) = result.statblocks
+    assert statblock.name == "Test Beast"
+    (problem,) = result.diagnostics
+    assert problem.code == "SB101" and MONSTER_JSON[problem.span.start:problem.span.end] == "proen"
+
+
+@pytest.mark.parametrize("text", [
+    '[{"code": "01001", "pack_code": "core", "name": "Test Card", "type_code": "hero", "text": "Hi."}]',
+    '{"name": "not a game", "items": [1, 2, 3]}',
+], ids=["marvelcdb", "other"])
+def test_other_json_is_not_taken_for_draw_steel(text):
+    assert read_text("x.json", text).ruleset != "draw_steel"
