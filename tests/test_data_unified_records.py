@@ -177,3 +177,14 @@ def test_draw_steel_json_is_read_as_its_yaml_is():
 ], ids=["marvelcdb", "other"])
 def test_other_json_is_not_taken_for_draw_steel(text):
     assert read_text("x.json", text).ruleset != "draw_steel"
+
+
+def test_a_json_record_is_known_by_its_id_after_a_long_content():
+    """A title's JSON: `content` (here over 4 KB) first, the Steel Compendium id and `type` at the end."""
+    import json
+
+    story = "A long story. " * 400
+    text = json.dumps({"content": story + "\n\n" + TITLE, "name": "Test Title",
+                       "scc": "mcdm.heroes.v1/title/test-title", "type": "title"}, indent=2, ensure_ascii=False)
+    result = read_text("title.json", text)
+    assert result.ruleset == "draw_steel" and [a.name for a in result.abilities] == ["Test Challenge"]

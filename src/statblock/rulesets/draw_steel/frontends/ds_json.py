@@ -12,12 +12,15 @@ __all__ = ["sniff"]
 _SNIFF_CHARS = 4096
 # the keys only Draw Steel's records have: a power roll's tiers, a feature's kind, a statblock's or
 # feature's `type`
-_MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\s*"(?:statblock|feature|featureblock)"')
+# feature's `type`, a Steel Compendium id (`"scc": "mcdm.heroes.v1/title/knight"`, on every record)
+_MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\s*"(?:statblock|feature|featureblock)"'
+                      r'|"scc"\s*:\s*\[?\s*"mcdm\.')
 
 
 def sniff(text: str) -> int:
-    """5 when `text` is a JSON object or array whose first few KB hold Draw Steel's keys, 0 otherwise."""
+    """5 when `text` is a JSON object or array whose first or last few KB hold Draw Steel's keys (the
+    keys are sorted: a record's long `content` comes before its `scc` and `type`), 0 otherwise."""
     head = text[:_SNIFF_CHARS].lstrip("\ufeff \t\r\n")
     if not head.startswith(("{", "[")):
         return 0
-    return 5 if _MARKERS.search(head) else 0
+    return 5 if _MARKERS.search(head) or _MARKERS.search(text[-_SNIFF_CHARS:]) else 0
