@@ -188,3 +188,13 @@ def test_a_json_record_is_known_by_its_id_after_a_long_content():
                        "scc": "mcdm.heroes.v1/title/test-title", "type": "title"}, indent=2, ensure_ascii=False)
     result = read_text("title.json", text)
     assert result.ruleset == "draw_steel" and [a.name for a in result.abilities] == ["Test Challenge"]
+
+
+@pytest.mark.parametrize("effect, tested", [
+    ("Each target must make either a **Might test** or an **Agility test**:", ["might", "agility"]),
+    ("A creature can make a Reason test or Intuition test as a maneuver:", ["reason", "intuition"]),
+    ("You make a Reason test. Then each creature makes an Agility test:", ["agility"]),
+], ids=["either-or-bold", "or", "then"])
+def test_tests_offered_as_a_choice_are_all_the_rolls_characteristics(effect, tested):
+    (ability,) = read_text("t.md", TREASURE.format(effect=effect)).abilities
+    assert ability_json(ability)["power_rolls"][0]["characteristics"] == tested
