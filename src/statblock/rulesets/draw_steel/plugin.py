@@ -18,13 +18,17 @@ class DrawSteel(Ruleset):
     code_prefix = "SB"
     languages = ("en", "ja")
     native_suffixes = (".ability",)
-    # Steel Compendium Markdown and ds-feature YAML: the community's formats
-    read_suffixes = (".md", ".markdown", ".yaml", ".yml")
+    # Steel Compendium Markdown, ds-feature YAML, and the same records as JSON: the community's formats
+    read_suffixes = (".md", ".markdown", ".yaml", ".yml", ".json")
     offers = frozenset({"cards", "fmt", "convert"})
     card_formats = ("html", "pdf", "md", "txt")
     convert_formats = {"ability": ".ability", "md": ".md", "json": ".json"}
 
     def sniff(self, path: str, text: str) -> int:
+        if path.lower().endswith(".json"):  # other games' JSON too: only when it holds Draw Steel's records
+            from .frontends.ds_json import sniff
+
+            return sniff(text)
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):

@@ -171,16 +171,30 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
 
 
 def _tested(text: str, rules) -> tuple[str, ...]:
-    """The characteristic a section's text names for a test (`each target makes a Might test`,
-    `筋力テスト`), as the ruleset's id, or nothing."""
+    """The characteristics a section's text names for a test (`each target makes a Might test`,
+    `筋力テスト`), as the ruleset's ids, or nothing. Of several tests named, the last one: the tiers
+    follow the text, and an earlier test is one the text says comes first (`succeed on a hard
+    Intuition test as a main action. Once a spirit is trapped, you make a Presence test:`); with the
+    tests it is offered beside (`either a Might test or an Agility test`, `a Reason test or
+    Intuition test`), each of which the tiers are."""
+    named = []  # (start, end, the characteristic's id) of each test the text names
     for term in rules.characteristics.terms.values():
-        for spelling in term.en:
-            if re.search(rf"\b{re.escape(spelling)}\s+test\b", text, re.IGNORECASE):
-                return (term.id,)
-        for spelling in term.ja:
-            if re.search(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)", text):
-                return (term.id,)
-    return ()
+        patterns = [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
+        patterns += [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja]
+        named += [(m.start(), m.end(), term.id) for pattern in patterns for m in pattern.finditer(text)]
+    if not named:
+        return ()
+    named.sort()
+    chosen = [named[-1]]
+    for before in reversed(named[:-1]):
+        if not _OFFERED_BESIDE.fullmatch(text[before[1]:chosen[0][0]]):
+            break
+        chosen.insert(0, before)
+    return tuple(dict.fromkeys(c[2] for c in chosen))
+
+
+# what stands between two tests offered as a choice: `or an`, `, a`, `** or an **`, `または`, `か`
+_OFFERED_BESIDE = re.compile(r"[\s*_,]*(?:(?:or|either)\b|または|か|、)?[\s*_,]*(?:an?\b)?[\s*_]*", re.IGNORECASE)
 
 
 def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:

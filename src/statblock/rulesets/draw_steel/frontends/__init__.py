@@ -1,7 +1,7 @@
 """Draw Steel's front-ends: find ability blocks in a file, whatever its format.
 
 `find_abilities` picks the reader for the file (native `.ability`, Steel Compendium Markdown,
-ds-feature YAML) and returns raw blocks with their positions.
+ds-feature YAML or JSON) and returns raw blocks with their positions.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from .raw import RawAbility
 
 __all__ = ["SUFFIXES", "find_abilities", "format_of"]
 
-SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml")
+SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml", ".json")
 
 
 def format_of(path: str) -> str:
@@ -21,7 +21,7 @@ def format_of(path: str) -> str:
     suffix = Path(path).suffix.lower()
     if suffix in (".md", ".markdown"):
         return "markdown"
-    if suffix in (".yaml", ".yml"):
+    if suffix in (".yaml", ".yml", ".json"):  # JSON is YAML's flow style: the YAML reader keeps its positions
         return "yaml"
     return "native"
 

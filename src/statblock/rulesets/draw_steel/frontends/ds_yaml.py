@@ -199,6 +199,12 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
     if root is None:
         return [], problems
     reader = _Reader(source, start)
+    content = reader.markdown_content(root)
+    if content is not None:
+        from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
+
+        found, more = read_content(reader, root, content, text, metadata)
+        return found, problems + more
     features = reader.features(root)
     abilities = []
     for node in features:
@@ -223,6 +229,16 @@ class _Reader:
         if isinstance(nested, yaml.SequenceNode):
             return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
         return [root]
+
+    def markdown_content(self, root):
+        """The `content:` string of a record that keeps its text as Markdown there (the data-unified
+        YAML of titles, kits, treasures, complications...), or None: a feature with `effects` or a
+        block with `features` is read as such."""
+        mapping = _mapping(root)
+        if mapping is None or "effects" in mapping or "features" in mapping:
+            return None
+        content = mapping.get("content")
+        return content if _scalar(content) else None
 
     def fragment(self, node) -> Fragment:
         """The scalar's value, mapped character by character onto the file, its inline Markdown read as

@@ -99,7 +99,7 @@ def _may_hold_statblocks(text: str) -> bool:
 def _yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
     """(start, end) file offsets of the YAML of a file: the file itself, or its `ds-*` fenced blocks."""
     path = source.path.lower()
-    if path.endswith((".yaml", ".yml")):
+    if path.endswith((".yaml", ".yml", ".json")):
         return [(0, len(source.text))]
     if not (path.endswith((".md", ".markdown")) and ("```ds-" in source.text or "~~~ds-" in source.text)):
         return []

@@ -401,7 +401,7 @@ def from_source(source: SourceFile) -> list[Statblock]:
     """The statblocks and malice-feature groups of a Markdown or YAML file, in file order (the readers,
     and PyYAML with them, are imported only for such a file: a check of native files does without)."""
     path = source.path.lower()
-    if path.endswith((".yaml", ".yml")):
+    if path.endswith((".yaml", ".yml", ".json")):  # JSON: the same records in YAML's flow style
         from .statblock_md import read_yaml
 
         return read_yaml(source)

@@ -36,7 +36,7 @@ from .raw import RawAbility, RawLine
 from .ds_yaml import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 
-__all__ = ["read_markdown"]
+__all__ = ["read_markdown", "read_markdown_body"]
 
 _YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
 
@@ -200,6 +200,29 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
                                           msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
                                           source.span(offset, offset)))
+    abilities, more = _read_body(source, skip, metadata,
+                                 lambda key: front_matter_value(source, skip, metadata, key))
+    return abilities, diagnostics + more
+
+
+def read_markdown_body(source: SourceFile, metadata: dict,
+                       values: dict[str, Fragment]) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """Read `source` as Steel Compendium Markdown with no front matter of its own: `metadata` and
+    `values` (a value's text placed where it is written, by key: `name`, `cost`) stand for it. The
+    data-unified YAML records keep their Markdown in a `content:` string, their name beside it."""
+    try:
+        return _read_body(source, 0, metadata, values.get)
+    except _TooDeep as stop:
+        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        return [], [Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
+                               source.span(start, start))]
+
+
+def _read_body(source: SourceFile, skip: int, metadata: dict,
+               value) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """The abilities of the Markdown after the first `skip` lines; `value(key)` is a front matter
+    value as a placed fragment, or None."""
+    diagnostics: list[Diagnostic] = []
     blocks = _blocks(source.text, skip)
     abilities: list[RawAbility] = []
 
@@ -221,8 +244,14 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
+    outer: list[_Block] = []  # the headings the current one is under, outermost first
     for number, section in enumerate(sections):
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
+        if heading is not None:
+            while outer and outer[-1].level >= heading.level:
+                outer.pop()
+            kind_heading = _signature_heading(source, outer[-1]) if outer else None
+            outer.append(heading)
         body = section[1:] if heading else section
         quoted = [b for b in body if b.quote[0] > 0]
         unquoted = [b for b in body if b.quote[0] == 0]
@@ -246,9 +275,10 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
                     notes.extend(group)
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         if heading is not None and _looks_like_ability(source, own):
-            abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {}))
+            abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {},
+                                              kind_heading))
         elif heading is None and number == 0 and _looks_like_ability(source, own):
-            named_by_front = _front_matter_ability(source, skip, metadata, own)
+            named_by_front = _front_matter_ability(source, value, metadata, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
         abilities.extend(_named_ability(source, group) for group in named)
@@ -424,24 +454,47 @@ def _header_rows(rows: list[RawLine]) -> bool:
     return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
 
 
-def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict) -> RawAbility:
+def _heading_text(source: SourceFile, heading: _Block) -> Fragment:
+    line = line_fragment(source, heading.start)
+    hashes = len(line.text) - len(line.text.lstrip("#"))
+    return clean_inline(line.slice_stripped(hashes)).strip()
+
+
+# what a heading over an ability says when the abilities under it are signature abilities (a kit's
+# `##### Signature Ability` over `###### Devastating Rush`): the words a name's parentheses use for it
+_SIGNATURE_WORDS = ("signature", "シグネチャー")
+
+
+def _signature_heading(source: SourceFile, heading: _Block) -> Fragment | None:
+    """The heading's text if it says that the abilities under it are signature abilities, else None."""
+    text = _heading_text(source, heading)
+    return text if text.text.lower().startswith(_SIGNATURE_WORDS) else None
+
+
+def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict,
+                     kind_heading: Fragment | None = None) -> RawAbility:
+    """The ability named by `heading`; `kind_heading`, the heading it is under if that one says
+    `Signature Ability`, is read as its name's parentheses would be (unless the name has its own)."""
     name_line = line_fragment(source, heading.start)
-    hashes = len(name_line.text) - len(name_line.text.lstrip("#"))
-    name = clean_inline(name_line.slice_stripped(hashes)).strip()
-    lines = [RawLine("name", name)] + _block_lines(source, body)
+    name = _heading_text(source, heading)
+    lines = [RawLine("name", name)]
+    if kind_heading is not None:
+        lines.append(RawLine("field", kind_heading, field="cost"))
+    lines += _block_lines(source, body)
     end_line = body[-1].end - 1 if body else heading.start
     span = source.span(name_line.file_offset(0), line_end(source, end_line))
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _front_matter_ability(source: SourceFile, skip: int, metadata: dict, body: list[_Block]) -> RawAbility | None:
+def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[_Block]) -> RawAbility | None:
     """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
-    heading's parentheses would hold), its text being `body`; None without a `name`."""
-    name = front_matter_value(source, skip, metadata, "name")
+    heading's parentheses would hold; `value(key)` gives each), its text being `body`; None without
+    a `name`."""
+    name = value("name")
     if name is None or not name.text:
         return None
     lines = [RawLine("name", name)]
-    cost = front_matter_value(source, skip, metadata, "cost")
+    cost = value("cost")
     if cost is not None and cost.text:
         lines.append(RawLine("field", cost, field="cost"))
     lines.extend(_block_lines(source, body))

@@ -1,0 +1,26 @@
+"""Whether a `.json` file holds Draw Steel's records: the Steel Compendium's JSON layout (data-unified
+`json/`) writes the same statblocks, features and records as its YAML layout, which the YAML reader
+reads (JSON is YAML's flow style, positions and all). Other games read `.json` too (MarvelCDB card
+data), so the file is Draw Steel's only when its first few KB say so."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["sniff"]
+
+_SNIFF_CHARS = 4096
+# the keys only Draw Steel's records have: a power roll's tiers, a feature's kind, a statblock's or
+# feature's `type`
+# feature's `type`, a Steel Compendium id (`"scc": "mcdm.heroes.v1/title/knight"`, on every record)
+_MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\s*"(?:statblock|feature|featureblock)"'
+                      r'|"scc"\s*:\s*\[?\s*"mcdm\.')
+
+
+def sniff(text: str) -> int:
+    """5 when `text` is a JSON object or array whose first or last few KB hold Draw Steel's keys (the
+    keys are sorted: a record's long `content` comes before its `scc` and `type`), 0 otherwise."""
+    head = text[:_SNIFF_CHARS].lstrip("\ufeff \t\r\n")
+    if not head.startswith(("{", "[")):
+        return 0
+    return 5 if _MARKERS.search(head) or _MARKERS.search(text[-_SNIFF_CHARS:]) else 0

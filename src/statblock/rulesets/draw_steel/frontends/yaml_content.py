@@ -1,0 +1,70 @@
+"""The Markdown a YAML record keeps in its `content:` string (the data-unified YAML of titles, kits,
+treasures, complications, careers...), read as the Markdown file of the same record is read.
+
+The string is read by the Markdown front-end as a file of its own, its name and cost (`name:`,
+`cost:`) standing for the front matter the Markdown layout has; every position is then moved back
+onto the YAML file, character by character through the string's placement (escapes and folding
+included), so a diagnostic points into the YAML as written.
+"""
+
+from __future__ import annotations
+
+import attrs
+import yaml
+
+from ....diagnostics import Diagnostic, Fragment, SourceFile
+from .ds_yaml import load_yaml
+from .raw import RawAbility, RawLine
+
+__all__ = ["read_content"]
+
+
+def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text: str,
+                 metadata: dict) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """The abilities of the record `root` whose Markdown is the scalar `content` (`text` is the YAML)."""
+    from .steel_compendium import read_markdown_body  # noqa: PLC0415 - it imports this package's YAML reader
+
+    placed = reader._placed(content)
+    inner = SourceFile(reader.source.path, placed.text)
+    values = {}
+    for key, value in root.value:
+        if isinstance(key, yaml.ScalarNode) and key.value in ("name", "cost") and isinstance(value, yaml.ScalarNode) \
+                and value.value:
+            values[key.value] = reader.fragment(value)
+    data = load_yaml(text)[0]
+    record = {str(k): v for k, v in data.items() if k != "content"} if isinstance(data, dict) else {}
+    found, problems = read_markdown_body(inner, {**metadata, **record}, values)
+    move = _Mover(inner, placed)
+    return [move.ability(raw) for raw in found], [attrs.evolve(d, span=move.span(d.span)) for d in problems]
+
+
+class _Mover:
+    """Moves fragments and spans of the string read as a file (`inner`) onto the YAML file."""
+
+    def __init__(self, inner: SourceFile, placed: Fragment) -> None:
+        self.inner, self.placed = inner, placed
+
+    def offset(self, index: int) -> int:
+        return self.placed.file_offset(index)
+
+    def fragment(self, fragment: Fragment | None) -> Fragment | None:
+        if fragment is None or fragment.source is not self.inner:
+            return fragment  # the name or cost: already where the YAML has it
+        text = fragment.text
+        runs: list[tuple[int, int]] = []
+        previous = None
+        for index in range(len(text)):
+            at = self.offset(fragment.file_offset(index))
+            if previous is None or at != previous + 1:
+                runs.append((index, at))
+            previous = at
+        return Fragment(text, tuple(runs) or ((0, self.offset(fragment.file_offset(0))),), self.placed.source)
+
+    def span(self, span):
+        if span is None or span.source is not self.inner:
+            return span
+        return self.placed.source.span(self.offset(span.start), self.offset(span.end))
+
+    def ability(self, raw: RawAbility) -> RawAbility:
+        lines = [RawLine(line.kind, self.fragment(line.body), self.fragment(line.label), line.field) for line in raw.lines]
+        return RawAbility(lines, "yaml", self.span(raw.span), raw.metadata)
