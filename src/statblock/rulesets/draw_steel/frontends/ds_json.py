@@ -11,7 +11,6 @@ __all__ = ["sniff"]
 
 _SNIFF_CHARS = 4096
 # the keys only Draw Steel's records have: a power roll's tiers, a feature's kind, a statblock's or
-# feature's `type`
 # feature's `type`, a Steel Compendium id (`"scc": "mcdm.heroes.v1/title/knight"`, on every record)
 _MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\s*"(?:statblock|feature|featureblock)"'
                       r'|"scc"\s*:\s*\[?\s*"mcdm\.')
