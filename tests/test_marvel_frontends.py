@@ -575,3 +575,16 @@ def test_a_leader_card_prints_its_type_in_both_languages(tmp_path):
         out = tmp_path / f"leaders.{lang}.md"
         assert cli.main(["cards", str(data), "--lang", lang, "-o", str(out)]) == 0
         assert word in out.read_text(encoding="utf-8")
+
+
+def test_a_japanese_card_marks_english_text_without_a_space_after_the_mark(tmp_path, capsys):
+    """`〔原文〕When …`, as Draw Steel's Japanese cards write it (was `〔原文〕 When …`: a space after a
+    full-width bracket)."""
+    from statblock import cli
+
+    path = tmp_path / "brew.champions"
+    path.write_text("Test Ally (Ally)\nHero Response: After Test Ally attacks, if you are:\n"
+                    "• Test Hero, heal 1 damage from Test Ally.\n• Other Hero, ready your hero.\n", encoding="utf-8")
+    assert cli.main(["cards", str(path), "-o", "-", "--format", "txt", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "〔原文〕" in out and "〔原文〕 " not in out

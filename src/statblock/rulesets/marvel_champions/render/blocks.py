@@ -15,7 +15,8 @@ CONTINUED = {"en": "continued", "ja": "続き"}
 
 
 def _block(ability, original: str) -> Block:
-    text = f"{original} {ability.text}" if ability.marked and original else ability.text
+    # `〔原文〕When …`: no space after the closing bracket, as Japanese writes one (and Draw Steel's cards do)
+    text = f"{original}{ability.text}" if ability.marked and original else ability.text
     if ability.head:
         mark = "■" if ability.mandatory else "▷"
         return Block(text, f"{mark} {ability.head}", "mandatory" if ability.mandatory else "optional", badge=True)

@@ -84,7 +84,7 @@ def _ability(ability, lang: str, words) -> AbilityView:
     options = tuple(symbols(option.text) for option in ability.options)
     if lang == "ja":   # English options on a Japanese card are marked as the ability's text is
         original = words.card_labels()["original"]
-        options = tuple(f"{original} {o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
+        options = tuple(f"{original}{o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
     return AbilityView(head, kind, ability.mandatory, rest, marked, options)
 
 
