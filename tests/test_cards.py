@@ -363,6 +363,7 @@ def _measured_characters(monkeypatch) -> list[int]:
     return seen
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_many_short_words_are_fitted_in_linear_time(monkeypatch):
     """The fuzzer's slow cards: a paragraph of thousands of one-letter words was measured again from
     its start for every word it was cut after (quadratic)."""

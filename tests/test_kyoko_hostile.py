@@ -134,6 +134,7 @@ def _check_cpu(conditions: int) -> tuple[float, object]:
     return time.thread_time() - began, result
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_line_of_thousands_of_unknown_conditions_is_checked_in_linear_time():
     # each diagnostic kept a copy of its whole line (for its snippet): 0.6 s at 20,000 characters, 5.7 s at 80,000
     _check_cpu(10)

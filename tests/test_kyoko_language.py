@@ -360,6 +360,7 @@ def test_spaces_around_ten_in_a_recovery_and_a_quoted_amount():
     assert found[1].amount.number == 5 and found[2].amount.ability == "sense" and found[3].amount.ability == "move"
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_run_of_opening_quotes_is_read_in_linear_time():
     from statblock.rulesets.kyoko.language.parser import parse_effect
 

@@ -227,6 +227,7 @@ def test_a_check_ends_the_condition_its_own_sentence_lifts(written, ends):
     assert check.ends == ends
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("effect", ["［崩壊３］{blanks}を与える。", "ダメージ5{blanks}を受ける。"], ids=["condition", "damage"])
 def test_a_long_run_of_blanks_after_a_condition_or_damage_is_read_in_linear_time(effect):
     """Two runs of blanks around an optional particle were tried at every split: 20,000 blanks took seconds."""

@@ -1042,6 +1042,7 @@ def test_a_stats_line_is_cut_where_it_was(line):
     assert [m.span() for m in _SEPARATOR.finditer(line)] == [m.span() for m in _OLD_SEPARATOR.finditer(line)]
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_stats_line_with_a_long_run_of_spaces_reads_in_linear_time():
     from statblock.pipeline import read_text
 

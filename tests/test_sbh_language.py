@@ -563,6 +563,7 @@ def test_a_count_at_the_end_and_another_one_or_among_the_rules_is_diagnosed():
     assert "行の末尾" in problems[3].text("ja")
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_long_runs_of_spaces_in_a_profile_line_read_in_linear_time():
     # a run of spaces was scanned again from each of its spaces (the name, the points note, the count after the
     # name, `Q  :  3`): 20,000 spaces took 5 to 30 seconds
