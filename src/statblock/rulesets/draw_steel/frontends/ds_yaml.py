@@ -2,9 +2,13 @@
 
 A feature is a mapping with `name`, `flavor`, `keywords`, `usage`,
 `distance`, `target`, `cost`, `ability_type` and an `effects` list whose
-items hold `roll` with `tier1`..`tier3`, or `name`/`effect` text. A statblock
-or feature block holds a `features` list. PyYAML's node tree gives the
-position of every scalar, so diagnostics point into the original file.
+items hold `roll` with `tier1`..`tier3` (or `t1`..`t3`), or `name`/`effect`
+text. The Steel Compendium's newer YAML (a `ds-fb` block, a front matter's
+`features:`) says the same with `intro` and `body` text, a `power_roll` of a
+`formula` and `tiers` `low`/`mid`/`high`, `sections` of `label`/`text` and
+`trailing` text. A statblock or feature block holds a `features` list.
+PyYAML's node tree gives the position of every scalar, so diagnostics point
+into the original file.
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from yaml.events import AliasEvent
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import clean_inline
 from ....messages import msg
+from ...similarity import is_japanese
+from ..vocabulary import vocabulary
+from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
 
 # what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
@@ -170,17 +177,21 @@ def alias_diagnostic(refused: list[AliasEvent], source: SourceFile, base: int,
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
-_TIERS = ("tier1", "tier2", "tier3")
-_TIER_LABELS = {"tier1": "≤11", "tier2": "12-16", "tier3": "17+"}
+# each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the
+# Steel Compendium's `low` (any of them in either layout's tiers)
+_TIERS = (("≤11", ("tier1", "t1", "low")), ("12-16", ("tier2", "t2", "mid")), ("17+", ("tier3", "t3", "high")))
+# the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
+_NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     return read_yaml_block(source, 0, source.line_count, {})
 
 
-def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
-                    metadata: dict) -> tuple[list[RawAbility], list[Diagnostic]]:
-    """Read the YAML between two line numbers (0-based, end exclusive) of `source`."""
+def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata: dict,
+                    listed_only: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """Read the YAML between two line numbers (0-based, end exclusive) of `source`: its `features` list,
+    or the one feature it is (unless `listed_only`: a front matter is no feature of its own)."""
     first_line = min(first_line, source.line_count - 1)
     start = source._line_starts[first_line]
     end = source._line_starts[end_line] if end_line < source.line_count else len(source.text)
@@ -199,7 +210,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
     if root is None:
         return [], problems
     reader = _Reader(source, start)
-    features = reader.features(root)
+    features = reader.features(root, listed_only)
     abilities = []
     for node in features:
         raw = reader.ability(node, metadata)
@@ -213,16 +224,16 @@ class _Reader:
         self.source = source
         self.base = base
 
-    def features(self, root) -> list:
+    def features(self, root, listed_only: bool = False) -> list:
         mapping = _mapping(root)
         if mapping is None:
-            if isinstance(root, yaml.SequenceNode):
+            if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
         nested = mapping.get("features")
         if isinstance(nested, yaml.SequenceNode):
             return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
-        return [root]
+        return [] if listed_only else [root]
 
     def fragment(self, node) -> Fragment:
         """The scalar's value, mapped character by character onto the file, its inline Markdown read as
@@ -292,7 +303,9 @@ class _Reader:
         if "trigger" in mapping and _scalar(mapping["trigger"]):
             lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
-        if isinstance(effects, yaml.SequenceNode):
+        if any(key in mapping for key in _NEWER_TEXT):
+            lines.extend(self.described(mapping))
+        elif isinstance(effects, yaml.SequenceNode):
             for item in effects.value:
                 lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
@@ -321,14 +334,103 @@ class _Reader:
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
             else:
                 lines.append(RawLine("paragraph", body))
-        for key in _TIERS:
-            value = mapping.get(key)
-            if value is not None and _scalar(value):
-                body = self.fragment(value)
-                key_node = mapping.key_nodes[key]
-                label = Fragment(_TIER_LABELS[key] + ":", ((0, self.base + key_node.start_mark.index),), self.source)
-                lines.append(RawLine("tier", body, label))
+        lines.extend(self.tiers(mapping))
         return lines
+
+    def tiers(self, mapping: _Mapping) -> list[RawLine]:
+        """A tier line for each tier key of `mapping`, in the tiers' order (the newer YAML sorts its keys:
+        `high` before `low`), labelled `≤11:` on its key."""
+        lines = []
+        for label, keys in _TIERS:
+            for key in keys:
+                value = mapping.get(key)
+                if value is not None and _scalar(value):
+                    key_node = mapping.key_nodes[key]
+                    written = Fragment.at(self.source, self.base + key_node.start_mark.index,
+                                          self.base + key_node.end_mark.index)
+                    lines.append(RawLine("tier", self.fragment(value), _synthetic(written, label + ":")))
+        return lines
+
+    def described(self, mapping: _Mapping) -> list[RawLine]:
+        """The newer layout's text, in the book's order: `intro` and `body`, the sections that say the
+        trigger, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers)."""
+        sections = mapping.get("sections")
+        said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
+        triggers = [lines for lines, trigger in said if trigger]
+        lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
+        for part in triggers:
+            lines.extend(part)
+        lines.extend(self.power_roll(mapping.get("power_roll")))
+        for part, trigger in said:
+            if not trigger:
+                lines.extend(part)
+        return lines + self.paragraphs(mapping.get("trailing"))
+
+    def power_roll(self, node) -> list[RawLine]:
+        """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
+        then the `tiers`."""
+        roll = _mapping(node)
+        if roll is None:
+            return []
+        tiers = _mapping(roll.get("tiers"))
+        lines = self.tiers(tiers) if tiers is not None else []
+        formula = roll.get("formula")
+        if formula is not None and _scalar(formula):
+            body = self.fragment(formula)
+            japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)
+            word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
+            lines.insert(0, RawLine("roll", body, _synthetic(body, word)))
+        return lines
+
+    def section(self, node) -> tuple[list[RawLine], bool]:
+        """A `sections` item's lines (`label: Effect`, `text: ...` as `Effect: ...`), and whether its label
+        is the trigger's."""
+        item = _mapping(node)
+        if item is None:
+            return [], False
+        paragraphs = self.paragraphs(item.get("text"))
+        label = item.get("label")
+        if not paragraphs or label is None or not _scalar(label):
+            return paragraphs, False
+        written = self.fragment(label)
+        first = paragraphs[0]
+        body = first.body if first.label is None else Fragment.join([first.label, first.body], " ")
+        term = vocabulary().sections.lookup(written.text)
+        labeled = RawLine("labeled", body, _synthetic(written, written.text + ":"))
+        return [labeled, *paragraphs[1:]], term is not None and term.id == "trigger"
+
+    def paragraphs(self, node) -> list[RawLine]:
+        """A text value as the Markdown front-end reads the same text: a line for each paragraph (blank lines
+        part them), a paragraph that opens with a label (`**Effect:** ...`) a labelled one."""
+        if node is None or not _scalar(node):
+            return []
+        placed = self._placed(node)
+        lines, start = [], 0
+        for cut in [*_PARAGRAPH_BREAK.finditer(placed.text), None]:
+            end = cut.start() if cut is not None else len(placed.text)
+            part = placed.slice(start, end)
+            rows = [row for row in _rows(part) if row.text]  # a paragraph's lines, joined as Markdown joins them
+            read = read_paragraph(Fragment.join(rows, " ")) if rows else None
+            if read is not None:
+                _, kind, label, body = read
+                lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),
+                                     None if label is None else place(label, 0, self.source)))
+            start = cut.end() if cut is not None else end
+        return lines
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+
+
+def _rows(text: Fragment) -> list[Fragment]:
+    """The lines of a text, each stripped."""
+    out, start = [], 0
+    while True:
+        end = text.text.find("\n", start)
+        out.append(text.slice(start, len(text.text) if end == -1 else end).strip())
+        if end == -1:
+            return out
+        start = end + 1
 
 
 def _synthetic(anchor: Fragment, text: str) -> Fragment:

@@ -108,18 +108,31 @@ def _yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
 
 
 def yaml_icons(source: SourceFile) -> dict[str, str]:
-    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it)."""
-    icons = {}
+    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it): its
+    `ds-` blocks', or a Markdown front matter's `features:` list's."""
+    icons: dict[str, str] = {}
     for start, end in _yaml_texts(source):
         try:
             root = load_yaml(source.text[start:end])[0]
         except yaml.YAMLError:
             continue
         features = root.get("features") if isinstance(root, dict) else root
-        for feature in [root, *(features if isinstance(features, list) else [])]:
-            if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
-                icons[str(feature["name"])] = str(feature["icon"])
+        _icons_of([root, *(features if isinstance(features, list) else [])], icons)
+    if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
+        front = _markdown_blocks(source)[0]
+        try:
+            loaded = read_front_matter(front)[0] if front and "features:" in front else None
+        except yaml.YAMLError:
+            loaded = None
+        if isinstance(loaded, dict) and isinstance(loaded.get("features"), list):
+            _icons_of(loaded["features"], icons)
     return icons
+
+
+def _icons_of(features: list, icons: dict[str, str]) -> None:
+    for feature in features:
+        if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
+            icons.setdefault(str(feature["name"]), str(feature["icon"]))
 
 
 def _fence_text(source: SourceFile, block) -> tuple[int, int]:
