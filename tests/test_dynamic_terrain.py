@@ -158,6 +158,19 @@ def test_a_level_that_is_no_number_is_reported_at_it():
     assert problem.code == "SB171" and text[problem.span.start:problem.span.end] == "one"
 
 
+@pytest.mark.parametrize("path, text", [
+    ("t.md", heading("Level " + "1" * 101 + " Trap Ambusher")),
+    ("t.ability", NATIVE.replace("Level: 1", "Level: " + "1" * 101)),
+], ids=["heading", "native"])
+def test_a_level_too_long_to_read_is_reported_not_lost(path, text):
+    result = read_text(path, text)
+    (terrain,) = result.statblocks  # the heading is still the object's (it was read as no object at all)
+    assert terrain.kind == "dynamic_terrain" and terrain.level is None
+    (problem,) = [d for d in result.diagnostics if d.code == "SB171"]
+    assert text[problem.span.start:problem.span.end] == "1" * 101
+    assert "101 digits" in problem.render() and "101 桁" in problem.render(lang="ja")
+
+
 def test_a_misspelt_label_is_reported_not_lost():
     text = NATIVE.replace("Stamina: 3", "Stamnia: 3")
     result = read_text("t.ability", text)

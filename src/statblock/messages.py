@@ -597,6 +597,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",
     },
+    "statblock.number_too_long": {
+        "en": "{field} has {digits} digits, too many to read (at most {limit}): write a smaller number",
+        "ja": "{field}は {digits} 桁あり、大きすぎて読めません（{limit} 桁まで）。小さい数にしてください",
+    },
     # consistency
     "tiers.damage_down": {
         "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "
