@@ -334,7 +334,24 @@ def test_a_target_of_abilities_says_it_leaves_the_object_out(capsys, tmp_path, f
     said = said.out + said.err
     (warning,) = [line for line in said.splitlines() if "dynamic terrain object `Test Snare`" in line]
     assert warning.startswith("statblock: warning: not exported to ")
-    assert said.rstrip().endswith("; 1 statblock not exported (see above)")
+    # the summary counts it as what it is (it said `1 statblock`)
+    assert said.rstrip().endswith("; 1 dynamic terrain object not exported (see above)")
+
+
+def test_the_summary_counts_monsters_and_terrain_objects_apart(capsys, tmp_path):
+    from statblock.cli import main
+
+    brute = ("Test Brute (Statblock)\nLevel: 1 | Roles: Elite Brute | EV: 12\nSize: 1M | Speed: 5 | Stamina: 40 | "
+             "Stability: 1 | Free Strike: 3\nMight: +2 | Agility: 0 | Reason: 0 | Intuition: 0 | Presence: 0\n\n"
+             "🗡 Bash\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is pushed 1.\n\n")
+    (tmp_path / "both.ability").write_text(brute + NATIVE, encoding="utf-8")
+    for lang, ending in (("en", "; 1 statblock not exported (see above); 1 dynamic terrain object not exported "
+                                "(see above)"),
+                         ("ja", "。書き出していないステータスブロック 1 件（上記）。書き出していないダイナミック地形 1 件（上記）")):
+        out = tmp_path / f"out-{lang}"
+        assert main(["export", str(tmp_path / "both.ability"), "--to", "foundry", "-o", str(out), "--lang", lang]) == 0
+        said = capsys.readouterr()
+        assert (said.out + said.err).rstrip().endswith(ending), said
 
 
 def test_a_japanese_heading_in_full_width_parentheses():

@@ -1270,6 +1270,8 @@ CATALOG: dict[str, dict[str, str]] = {
               "受け取るのはアビリティで、その特徴はそこに含まれます。「statblock convert --to md」で残せます）"},
     "export.with_statblocks": {"en": "; {count} not exported (see above)",
                                "ja": "。書き出していないステータスブロック {count}（上記）"},
+    "export.with_terrain": {"en": "; {count} not exported (see above)",
+                            "ja": "。書き出していないダイナミック地形 {count}（上記）"},
     # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page
     "help.serve": {
         "en": "a live preview of the cards of a file or folder in the browser, updated on each save",
