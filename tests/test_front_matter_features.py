@@ -107,10 +107,13 @@ def test_a_malice_group_in_a_ds_fb_block_gives_its_abilities():
     text = ("---\nfeatures:\n    - body: Each goblin shifts 2.\n      cost: 3 Malice\n      name: Scatter\n"
             "kind: malice\nname: Test Malice\ntype: featureblock\n---\n\n```ds-fb\nfeatures:\n"
             "    - body: Each goblin shifts 2.\n      cost: 3 Malice\n      name: Scatter\n```\n")
-    result = read_text("t.md", text)
+    result = read_text("t.md", text.replace("kind: malice\n", "flavor: Spend Malice.\nkind: malice\n"))
     (scatter,) = result.abilities
     assert (scatter.name, scatter.cost_amount, scatter.cost_resource) == ("Scatter", 3, "malice")
     assert scatter.sections[0].text == "Each goblin shifts 2." and scatter.line == 5
+    (group,) = result.statblocks  # named, introduced and holding its features as the front matter says
+    assert (group.name, group.kind, group.text, group.features) == \
+        ("Test Malice", "malice_features", "Spend Malice.", ("Scatter",))
 
 
 def test_a_front_matter_without_a_list_gives_no_ability():

@@ -269,6 +269,9 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             end = source._line_starts[blocks[index].start]
     if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))
+    elif front and "features:" in front and not any(b.kind == "fence" and b.info.strip().split(" ")[0] in
+                                                     ("ds-statblock", "ds-featureblock") for b in blocks):
+        found.extend(_listed_group(source, front, ends[0] if blocks else len(source.text)))
     fronted = []
     if front:  # a terrain object named by the front matter: the whole file's
         from .terrain_md import from_front_matter
@@ -361,6 +364,32 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
         return []
     title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
     return [_malice_group(source, title, malice, blocks, 0, common)]
+
+
+def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
+    """A malice group whose features only its front matter lists (`kind: malice`, `features:`; the body a
+    ``ds-fb`` block the Markdown front-end does not read, see `steel_compendium._listed_in_front_matter`):
+    named by its `name:`, introduced by its `flavor:`, its reach from the front matter's start (the list
+    comes before the `name:`). None for any other front matter."""
+    try:
+        loaded = read_front_matter(front)[0]
+    except yaml.YAMLError:
+        return []
+    if not isinstance(loaded, dict) or not isinstance(loaded.get("features"), list) or \
+            str(loaded.get("kind", "")).lower() != "malice":
+        return []
+    data = {str(k): v for k, v in loaded.items()}
+    name = front_matter_value(source, front.count("\n") + 2, data, "name")
+    if name is None:
+        return []
+    flavor = data.get("flavor")
+    text = " ".join(flavor.split()) if isinstance(flavor, str) else None
+    parenthesis = _MALICE_NAME.match(name.text)
+    malice = _malice(parenthesis.group("tag")) if parenthesis else None
+    title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
+    fields = {"level": malice.group("level")} if malice is not None and malice.group("level") else {}
+    return [Statblock(title.text, fields, "malice_features", text or None, name_span=title.span(),
+                      anchor=len("---\n"), end=end, fmt="markdown")]
 
 
 def _malice_group(source: SourceFile, title: Fragment, malice: re.Match | None, blocks: list, at: int,
