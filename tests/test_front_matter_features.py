@@ -180,3 +180,13 @@ def test_converting_keeps_the_lists_icons(tmp_path):
     assert main(["convert", str(source), "--to", "ability", "-o", str(tmp_path / "out")]) == 0
     written = (tmp_path / "out" / "snare.ability").read_text(encoding="utf-8")
     assert "\n🌀 Deactivate\n" in written and "\n❗️ Yank\n" in written
+
+
+@pytest.mark.parametrize("written, action", [("Free triggered action", "free_triggered_action"), ("feature", None)])
+def test_a_features_type_is_its_action_when_it_is_one(written, action):
+    """A terrain `ds-featureblock` says a feature's action as its `type` (the action was lost); the
+    Draw Steel Elements' `type: feature` is no action."""
+    text = ("~~~ds-featureblock\ntype: featureblock\nname: Test Traps\nfeatures:\n  - name: Yank\n"
+            f"    type: {written}\n    effects:\n      - effect: The target is pushed 1.\n~~~\n")
+    (yank,) = read_text("t.md", text).abilities
+    assert yank.action == action

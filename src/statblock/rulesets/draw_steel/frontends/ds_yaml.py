@@ -24,7 +24,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import clean_inline
 from ....messages import msg
 from ...similarity import is_japanese
-from ..vocabulary import vocabulary
+from ..vocabulary import action_note, vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
 
@@ -300,6 +300,10 @@ class _Reader:
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
             elif _scalar(value):
                 lines.append(RawLine("field", self.fragment(value), field=field))
+        written_type = _scalar(mapping.get("type"))
+        if written_type and not any(line.field == "action" for line in lines) and _is_action(written_type):
+            # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
+            lines.append(RawLine("field", self.fragment(mapping["type"]), field="action"))
         if "trigger" in mapping and _scalar(mapping["trigger"]):
             lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
@@ -442,6 +446,11 @@ def _synthetic(anchor: Fragment, text: str) -> Fragment:
     runs = tuple(run for run in anchor.runs if run[0] < len(text))
     end = anchor.file_offset(length - 1)
     return Fragment(text, runs + tuple((i, end) for i in range(length, len(text))), anchor.source)
+
+
+def _is_action(written: str) -> bool:
+    """Whether a value is an action type (`Free triggered action`, `Main action (Adjacent creature)`)."""
+    return vocabulary().action_types.lookup(written) is not None or action_note(written) is not None
 
 
 class _Mapping(dict):
