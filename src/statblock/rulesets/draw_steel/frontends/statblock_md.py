@@ -24,7 +24,7 @@ import attrs
 import yaml
 
 from ....diagnostics import Fragment, SourceFile, Span
-from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
+from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from .front_matter import front_matter_value, read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
