@@ -125,6 +125,23 @@ def test_japanese_markdown_in_the_steel_compendium_layout(tmp_path):
         assert line in conversion.text.splitlines()
 
 
+JA_STRIKE = ("荒々しい叩きつけ\n近接、ストライク、武器 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+             "効果: 目標は 3 ダメージを受ける。\n")
+
+
+@pytest.mark.parametrize("separator", ["、", ", "], ids=["ideographic-comma", "comma"])
+def test_converting_without_a_language_keeps_the_authors_keyword_separator(separator):
+    """Converting a Japanese file with no `--lang` wrote `近接, ストライク` (only `fmt` kept the `、`); each
+    format now joins the keywords as the author did, through Markdown and back."""
+    written = JA_STRIKE.replace("、", separator)
+    keywords = separator.join(["近接", "ストライク", "武器"])
+    markdown = convert_result(read_text("strike.ability", written), "md", "strike.md")
+    assert markdown.problems == () and f"| **{keywords}** |" in markdown.text
+    for to, out in (("ability", "again.ability"), ("md", "again.md")):
+        again = convert_result(read_text("strike.md", markdown.text), to, out)
+        assert again.problems == () and keywords in again.text and again.text.count("、") == written.count("、")
+
+
 def test_header_lines_without_their_row_partner_are_labelled_in_japanese():
     source = "Stand Fast\nKeywords: Magic\nTarget: Self\nEffect: You hold.\n"
     conversion = convert_result(read_text("x.ability", source), "ability", "y.ability", "ja")

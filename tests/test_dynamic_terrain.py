@@ -158,6 +158,19 @@ def test_a_level_that_is_no_number_is_reported_at_it():
     assert problem.code == "SB171" and text[problem.span.start:problem.span.end] == "one"
 
 
+@pytest.mark.parametrize("path, text", [
+    ("t.md", heading("Level " + "1" * 101 + " Trap Ambusher")),
+    ("t.ability", NATIVE.replace("Level: 1", "Level: " + "1" * 101)),
+], ids=["heading", "native"])
+def test_a_level_too_long_to_read_is_reported_not_lost(path, text):
+    result = read_text(path, text)
+    (terrain,) = result.statblocks  # the heading is still the object's (it was read as no object at all)
+    assert terrain.kind == "dynamic_terrain" and terrain.level is None
+    (problem,) = [d for d in result.diagnostics if d.code == "SB171"]
+    assert text[problem.span.start:problem.span.end] == "1" * 101
+    assert "101 digits" in problem.render() and "101 桁" in problem.render(lang="ja")
+
+
 def test_a_misspelt_label_is_reported_not_lost():
     text = NATIVE.replace("Stamina: 3", "Stamnia: 3")
     result = read_text("t.ability", text)
@@ -321,7 +334,24 @@ def test_a_target_of_abilities_says_it_leaves_the_object_out(capsys, tmp_path, f
     said = said.out + said.err
     (warning,) = [line for line in said.splitlines() if "dynamic terrain object `Test Snare`" in line]
     assert warning.startswith("statblock: warning: not exported to ")
-    assert said.rstrip().endswith("; 1 statblock not exported (see above)")
+    # the summary counts it as what it is (it said `1 statblock`)
+    assert said.rstrip().endswith("; 1 dynamic terrain object not exported (see above)")
+
+
+def test_the_summary_counts_monsters_and_terrain_objects_apart(capsys, tmp_path):
+    from statblock.cli import main
+
+    brute = ("Test Brute (Statblock)\nLevel: 1 | Roles: Elite Brute | EV: 12\nSize: 1M | Speed: 5 | Stamina: 40 | "
+             "Stability: 1 | Free Strike: 3\nMight: +2 | Agility: 0 | Reason: 0 | Intuition: 0 | Presence: 0\n\n"
+             "🗡 Bash\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is pushed 1.\n\n")
+    (tmp_path / "both.ability").write_text(brute + NATIVE, encoding="utf-8")
+    for lang, ending in (("en", "; 1 statblock not exported (see above); 1 dynamic terrain object not exported "
+                                "(see above)"),
+                         ("ja", "。書き出していないステータスブロック 1 件（上記）。書き出していないダイナミック地形 1 件（上記）")):
+        out = tmp_path / f"out-{lang}"
+        assert main(["export", str(tmp_path / "both.ability"), "--to", "foundry", "-o", str(out), "--lang", lang]) == 0
+        said = capsys.readouterr()
+        assert (said.out + said.err).rstrip().endswith(ending), said
 
 
 def test_a_japanese_heading_in_full_width_parentheses():

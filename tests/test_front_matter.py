@@ -1,5 +1,5 @@
 """The front matter reader that stands in for PyYAML (`frontends/front_matter.py`): where it reads a
-front matter, it must give exactly what `ds_yaml.load_yaml` gives (the same keys in the same order,
+front matter, it must give exactly what `yaml_load.load_yaml` gives (the same keys in the same order,
 the same values of the same types); where it cannot be sure, it must say so (None)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from statblock.rulesets.draw_steel.frontends.ds_yaml import load_yaml
+from statblock.rulesets.draw_steel.frontends.yaml_load import load_yaml
 from statblock.rulesets.draw_steel.frontends.front_matter import read_front_matter, simple_front_matter
 from statblock.rulesets.draw_steel.frontends.steel_compendium import _front_matter
 

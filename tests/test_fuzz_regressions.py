@@ -16,7 +16,7 @@ import yaml
 
 from statblock import parse_text
 from statblock.diagnostics import Severity
-from statblock.rulesets.draw_steel.frontends.ds_yaml import load_yaml
+from statblock.rulesets.draw_steel.frontends.yaml_load import load_yaml
 from statblock.rulesets.draw_steel.grammar.to_ast import MAX_DIGITS
 from statblock.pipeline import read_file
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_hero

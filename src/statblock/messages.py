@@ -597,6 +597,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{field} should be a number, not `{value}`",
         "ja": "{field}は数値にしてください（「{value}」ではなく）",
     },
+    "statblock.number_too_long": {
+        "en": "{field} has {digits} digits, too many to read (at most {limit}): write a smaller number",
+        "ja": "{field}は {digits} 桁あり、大きすぎて読めません（{limit} 桁まで）。小さい数にしてください",
+    },
     # consistency
     "tiers.damage_down": {
         "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "
@@ -1266,6 +1270,8 @@ CATALOG: dict[str, dict[str, str]] = {
               "受け取るのはアビリティで、その特徴はそこに含まれます。「statblock convert --to md」で残せます）"},
     "export.with_statblocks": {"en": "; {count} not exported (see above)",
                                "ja": "。書き出していないステータスブロック {count}（上記）"},
+    "export.with_terrain": {"en": "; {count} not exported (see above)",
+                            "ja": "。書き出していないダイナミック地形 {count}（上記）"},
     # `statblock serve`, the live preview (src/statblock/serve/): its options, its lines on the terminal, its page
     "help.serve": {
         "en": "a live preview of the cards of a file or folder in the browser, updated on each save",

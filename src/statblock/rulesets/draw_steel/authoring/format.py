@@ -176,20 +176,8 @@ def meaning_of_text(path: str, text: str) -> tuple[list[dict], list[str]]:
 def _card(tree: ast.Ability) -> Card:
     statblock = from_ability(tree)
     if statblock is None:
-        return _keeping_punctuation(tree, layout(tree, metadata=False))
+        return layout(tree, metadata=False)  # (its keywords joined as the author joined them: `layout`)
     return header_card(attrs.evolve(statblock, metadata={}), labels_lang(tree))
-
-
-def _keeping_punctuation(tree: ast.Ability, card: Card) -> Card:
-    """The card with the keyword separator the author chose: keywords written `魔法、遠距離` stay
-    so (the header's language says how they are joined), never `魔法, 遠距離`."""
-    words = [w for w in tree.keywords if w.span is not None]
-    if card.header is None or card.header.lang is not None or len(words) < 2:
-        return card
-    between = words[0].span.source.text[words[0].span.end : words[1].span.start]
-    if "、" not in between:
-        return card
-    return attrs.evolve(card, header=attrs.evolve(card.header, lang="ja"))
 
 
 def format_text(text: str, path: str = "<text>.ability") -> FormatResult:

@@ -179,10 +179,19 @@ def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
         _one_line(ability.target.text) if ability.target is not None else None,
         min(anchors) if anchors else None,
     )
-    if words is None:
-        return header
+    if words is None:  # written as it is: with the keyword separator the author chose
+        return attrs.evolve(header, lang="ja") if _joined_the_japanese_way(ability) else header
     return Header(words.keywords(header.keywords), words.action(header.action), words.distance(header.distance),
                   words.target(header.target), header.anchor, words.lang)
+
+
+def _joined_the_japanese_way(ability: ast.Ability) -> bool:
+    """Whether the author joined the keywords with `、` (`魔法、遠距離`): a card of the ability as written
+    joins them so too (the header's language says how), never `魔法, 遠距離`, in every format written."""
+    words = [w for w in ability.keywords if w.span is not None]
+    if len(words) < 2:
+        return False
+    return "、" in words[0].span.source.text[words[0].span.end : words[1].span.start]
 
 
 def icon_before_name(ability: ast.Ability) -> str | None:

@@ -66,7 +66,7 @@ CODES: dict[str, str] = {
     # monster statblocks
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "
              "a dynamic terrain object without its level, EV, Stamina or Size (a warning)",
-    "SB171": "a statblock statistic that is not a number",
+    "SB171": "a statblock statistic that is not a number, or has more digits than are read (100)",
     "SB172": "a statblock field under a misspelt label (`Immunitee`, `Stabilty`): its value is not read "
              "(an error when the field is a numbered statistic)",
 }

@@ -30,7 +30,7 @@ from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
 from ..frontends.terrain import TERRAIN_KIND
 
-__all__ = ["compile_statblock", "compile_statblocks", "is_header"]
+__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem"]
 
 _NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
 _MODIFIER = re.compile(r"^(?P<type>.*?)\s*(?P<value>[+\-−]?\d+)?$")
@@ -137,9 +137,18 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             continue  # `= yours`: a companion's Stamina is its hero's, a relation kept as written, no slip
         if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)
-            message = msg("statblock.number", field=_field_name(term), value=value)
+            message = number_problem(_field_name(term), first.lstrip("+-−") if _NUMBER.fullmatch(first) else None,
+                                     value)
             out.append(Diagnostic("SB171", Severity.ERROR, message, span, block.name))
     return out
+
+
+def number_problem(field, digits: str | None, value: str):
+    """What SB171 says of a statistic that should be a number: that it is none, or (`digits` being the
+    number written) that it has more digits than are read (`to_ast.MAX_DIGITS`)."""
+    if digits is not None and len(digits) > MAX_DIGITS:
+        return msg("statblock.number_too_long", field=field, digits=len(digits), limit=MAX_DIGITS)
+    return msg("statblock.number", field=field, value=value)
 
 
 def _unknown_fields(block: Statblock, rules: Vocabulary, name_span, required: frozenset[str],

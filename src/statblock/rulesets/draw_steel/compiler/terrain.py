@@ -22,7 +22,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....messages import Localized, msg
 from ..runtime.statblocks import CompiledStatblock
 from ....vocabulary import Vocabulary
-from .statblocks import _japanese, _organization_and_roles, _unknown_fields
+from .statblocks import _japanese, _organization_and_roles, _unknown_fields, number_problem
 
 __all__ = ["compile_terrain", "terrain_labels"]
 
@@ -80,7 +80,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             continue
         if key == "level" and (not _WHOLE_NUMBER.fullmatch(value) or len(value) > MAX_DIGITS):
             field = Localized({lang: terrain_label(key, lang, rules) for lang in ("en", "ja")})
-            out.append(Diagnostic("SB171", Severity.ERROR, msg("statblock.number", field=field, value=value),
+            digits = value if value.isdigit() else None
+            out.append(Diagnostic("SB171", Severity.ERROR, number_problem(field, digits, value),
                                   block.spans.get(key, name_span), block.name))
     return out
 

@@ -99,9 +99,13 @@ def run_export(args) -> int:
         summary += msg("export.without_abilities", count=len(without)).render(lang)
     if lost:
         summary += msg("export.with_lost", count=len(lost)).render(lang)
-    if statblocks:
+    terrain = sum(kind == "dynamic_terrain" for _, _, kind in statblocks)
+    if len(statblocks) > terrain:
         summary += msg("export.with_statblocks",
-                       count=counted(len(statblocks), "statblock", "statblocks", "件")).render(lang)
+                       count=counted(len(statblocks) - terrain, "statblock", "statblocks", "件")).render(lang)
+    if terrain:  # (a terrain object is no statblock to its reader, though one to the code)
+        summary += msg("export.with_terrain", count=counted(terrain, "dynamic terrain object",
+                                                            "dynamic terrain objects", "件")).render(lang)
     if unwritable:
         summary += msg("convert.not_written", count=unwritable).render(lang)
     say(summary)

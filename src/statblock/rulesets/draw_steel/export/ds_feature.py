@@ -391,7 +391,7 @@ def export(results, lang: str | None = None) -> list[Exported]:
 
 def blocks(name: str, text: str) -> list[object]:
     """The data of every feature written in a ds-feature file (fenced blocks of a note, or YAML)."""
-    from ..frontends.ds_yaml import load_yaml
+    from ..frontends.yaml_load import load_yaml
 
     if name.endswith(".md"):
         out: list[object] = []

@@ -2,9 +2,13 @@
 
 A feature is a mapping with `name`, `flavor`, `keywords`, `usage`,
 `distance`, `target`, `cost`, `ability_type` and an `effects` list whose
-items hold `roll` with `tier1`..`tier3`, or `name`/`effect` text. A statblock
-or feature block holds a `features` list. PyYAML's node tree gives the
-position of every scalar, so diagnostics point into the original file.
+items hold `roll` with `tier1`..`tier3` (or `t1`..`t3`), or `name`/`effect`
+text. The Steel Compendium's newer YAML (a `ds-fb` block, a front matter's
+`features:`) says the same with `intro` and `body` text, a `power_roll` of a
+`formula` and `tiers` `low`/`mid`/`high`, `sections` of `label`/`text` and
+`trailing` text. A statblock or feature block holds a `features` list.
+PyYAML's node tree gives the position of every scalar, so diagnostics point
+into the original file.
 """
 
 from __future__ import annotations
@@ -12,175 +16,38 @@ from __future__ import annotations
 import re
 
 import yaml
-from yaml.composer import Composer
-from yaml.constructor import ConstructorError
-from yaml.events import AliasEvent
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import clean_inline
 from ....messages import msg
+from ...similarity import is_japanese
+from ..vocabulary import action_note, vocabulary
+from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
+from .yaml_load import alias_diagnostic, compose_yaml
 
 # what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
 _INLINE_MARKS = ("[", "*", "_", "<", "\\")
 
-__all__ = ["SAFE_LOADER", "alias_diagnostic", "compose_yaml", "load_yaml", "read_yaml_block", "read_yaml_file"]
-
-# libyaml's loader when PyYAML has it (the PyPI wheels do): same results, many times faster.
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-# libyaml composes nodes in C, out of reach; PyYAML's own composer, put first, takes the C parser's
-# events and can refuse an alias (a pure-Python SAFE_LOADER has that composer already).
-_ALIAS_FREE_BASES = (SAFE_LOADER,) if issubclass(SAFE_LOADER, Composer) else (Composer, SAFE_LOADER)
-
-
-class _Constructing:
-    """A value the constructor cannot make (`!!int x`, the date `2024-13-45`, an integer of 5,000
-    digits) raises ValueError and the like, not a YAML error: here it becomes a ConstructorError
-    at the value, which the callers report with its position as any other YAML problem."""
-
-    def construct_object(self, node, deep=False):
-        try:
-            return super().construct_object(node, deep)
-        except (yaml.YAMLError, RecursionError, MemoryError):
-            raise
-        except Exception as error:  # noqa: BLE001 - whatever the value made the constructor raise
-            raise ConstructorError(None, None, _bad_value(node, error), node.start_mark) from None
-
-    def construct_document(self, node):
-        try:
-            return super().construct_document(node)
-        except (yaml.YAMLError, RecursionError, MemoryError):
-            raise
-        except Exception as error:  # noqa: BLE001 - a value in a collection, made after the collection
-            raise ConstructorError(None, None, _bad_value(node, error), node.start_mark) from None
-
-
-def _bad_value(node, error: Exception) -> str:
-    """What is wrong with a value the constructor could not make, and what to do."""
-    kind = str(node.tag).rpartition(":")[2] or "value"
-    value = str(node.value) if isinstance(node, yaml.ScalarNode) else kind
-    shown = value if len(value) <= 40 else value[:39] + "…"
-    reason = str(error).split(";")[0]  # not Python's advice on its limit of digits
-    reason = reason if len(reason) <= 100 else reason[:99] + "…"
-    return (f"`{shown}` is not a valid {kind} ({reason}); correct it, or write it in quotes without a "
-            "`!!` tag to keep it as text")
-
-
-class _Loader(SAFE_LOADER):
-    """SAFE_LOADER as it is: the fast first try (`_read`)."""
-
-
-class _CarefulLoader(_Constructing, SAFE_LOADER):
-    """SAFE_LOADER that reports the values it cannot make as YAML errors."""
-
-
-class _AliasFreeLoader(_Constructing, *_ALIAS_FREE_BASES):
-    """SAFE_LOADER that reads every alias (`*name`) as null and notes where each one was.
-
-    Ability text has no use for aliases, and a few hundred bytes of nested ones
-    ("billion laughs") expand to gigabytes in whatever walks the data.
-    """
-
-    def __init__(self, stream) -> None:
-        SAFE_LOADER.__init__(self, stream)
-        self.anchors = {}
-        self.refused: list[AliasEvent] = []
-
-    def compose_node(self, parent, index):
-        if not self.check_event(AliasEvent):
-            return Composer.compose_node(self, parent, index)
-        event = self.get_event()
-        self.refused.append(event)
-        if isinstance(index, yaml.ScalarNode) and index.tag == "tag:yaml.org,2002:merge":
-            # `<<: *base` merges nothing rather than failing the whole mapping
-            return yaml.MappingNode("tag:yaml.org,2002:map", [], event.start_mark, event.end_mark)
-        return yaml.ScalarNode("tag:yaml.org,2002:null", "", event.start_mark, event.end_mark)
-
-
-def _read(text: str, method: str):
-    surrogate = _SURROGATE.search(text)
-    if surrogate is not None:  # libyaml would raise UnicodeEncodeError (the readers refuse such text first)
-        raise yaml.MarkedYAMLError(problem=f"U+{ord(surrogate.group()):04X} is not a character",
-                                   problem_mark=_mark(text, surrogate.start()))
-    if "*" not in text:  # no alias without its indicator: nearly every file keeps libyaml's speed
-        # PyYAML's loader as it is first; a value it cannot make is read again by the careful one,
-        # whose wrapper around every node's construction says where (a fifth of the time otherwise).
-        loader = _Loader(text)
-        try:
-            return getattr(loader, method)(), []
-        except (yaml.YAMLError, RecursionError, MemoryError):
-            raise
-        except Exception:  # noqa: BLE001 - the careful loader below turns it into a YAML error
-            pass
-        finally:
-            loader.dispose()
-        loader = _CarefulLoader(text)
-        try:
-            return getattr(loader, method)(), []
-        finally:
-            loader.dispose()
-    loader = _AliasFreeLoader(text)
-    try:
-        return getattr(loader, method)(), loader.refused
-    except RecursionError:
-        # PyYAML's composer recurses once per level, and libyaml lets 1000 levels through
-        raise yaml.MarkedYAMLError(problem="nested too deeply", problem_mark=None) from None
-    finally:
-        loader.dispose()
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _mark(text: str, index: int) -> yaml.Mark:
-    """The position of character `index` of `text`, as PyYAML marks it."""
-    line_start = text.rfind("\n", 0, index) + 1
-    return yaml.Mark("<unicode string>", index, text.count("\n", 0, index), index - line_start, None, None)
-
-
-def load_yaml(text: str) -> tuple[object, list[AliasEvent]]:
-    """The data of the one YAML document in `text`, with aliases read as null, and the aliases.
-
-    Raises `yaml.YAMLError` (only) when `text` is not YAML. An alias's `start_mark.index`
-    counts characters from the start of `text`.
-    """
-    return _read(text, "get_single_data")
-
-
-def compose_yaml(text: str) -> tuple[yaml.Node | None, list[AliasEvent]]:
-    """Like `load_yaml`, but the node tree (which knows where each value is) instead of the data."""
-    return _read(text, "get_single_node")
-
-
-def alias_diagnostic(refused: list[AliasEvent], source: SourceFile, base: int,
-                     severity: Severity) -> list[Diagnostic]:
-    """One diagnostic at the first refused alias, for YAML that starts at file offset `base`."""
-    if not refused:
-        return []
-    first = refused[0]
-    name = first.anchor
-    message = (msg("yaml.alias", name=name) if len(refused) == 1
-               else msg("yaml.aliases", name=name, more=len(refused) - 1))
-    start = min(base + first.start_mark.index, len(source.text))
-    end = min(base + first.end_mark.index, len(source.text))
-    return [Diagnostic("SB004", severity, message, source.span(start, end))]
-
+__all__ = ["read_yaml_block", "read_yaml_file"]
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
-_TIERS = ("tier1", "tier2", "tier3")
-_TIER_LABELS = {"tier1": "≤11", "tier2": "12-16", "tier3": "17+"}
+# each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the
+# Steel Compendium's `low` (any of them in either layout's tiers)
+_TIERS = (("≤11", ("tier1", "t1", "low")), ("12-16", ("tier2", "t2", "mid")), ("17+", ("tier3", "t3", "high")))
+# the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
+_NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     return read_yaml_block(source, 0, source.line_count, {})
 
 
-def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
-                    metadata: dict) -> tuple[list[RawAbility], list[Diagnostic]]:
-    """Read the YAML between two line numbers (0-based, end exclusive) of `source`."""
+def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata: dict,
+                    listed_only: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """Read the YAML between two line numbers (0-based, end exclusive) of `source`: its `features` list,
+    or the one feature it is (unless `listed_only`: a front matter is no feature of its own)."""
     first_line = min(first_line, source.line_count - 1)
     start = source._line_starts[first_line]
     end = source._line_starts[end_line] if end_line < source.line_count else len(source.text)
@@ -199,13 +66,13 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int,
     if root is None:
         return [], problems
     reader = _Reader(source, start)
-    content = reader.markdown_content(root)
+    content = None if listed_only else reader.markdown_content(root)
     if content is not None:
         from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
 
         found, more = read_content(reader, root, content, text, metadata)
         return found, problems + more
-    features = reader.features(root)
+    features = reader.features(root, listed_only)
     abilities = []
     for node in features:
         raw = reader.ability(node, metadata)
@@ -219,16 +86,16 @@ class _Reader:
         self.source = source
         self.base = base
 
-    def features(self, root) -> list:
+    def features(self, root, listed_only: bool = False) -> list:
         mapping = _mapping(root)
         if mapping is None:
-            if isinstance(root, yaml.SequenceNode):
+            if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
         nested = mapping.get("features")
         if isinstance(nested, yaml.SequenceNode):
             return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
-        return [root]
+        return [] if listed_only else [root]
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified
@@ -305,10 +172,16 @@ class _Reader:
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
             elif _scalar(value):
                 lines.append(RawLine("field", self.fragment(value), field=field))
+        written_type = _scalar(mapping.get("type"))
+        if written_type and not any(line.field == "action" for line in lines) and _is_action(written_type):
+            # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
+            lines.append(RawLine("field", self.fragment(mapping["type"]), field="action"))
         if "trigger" in mapping and _scalar(mapping["trigger"]):
             lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
-        if isinstance(effects, yaml.SequenceNode):
+        if any(key in mapping for key in _NEWER_TEXT):
+            lines.extend(self.described(mapping))
+        elif isinstance(effects, yaml.SequenceNode):
             for item in effects.value:
                 lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
@@ -337,14 +210,103 @@ class _Reader:
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
             else:
                 lines.append(RawLine("paragraph", body))
-        for key in _TIERS:
-            value = mapping.get(key)
-            if value is not None and _scalar(value):
-                body = self.fragment(value)
-                key_node = mapping.key_nodes[key]
-                label = Fragment(_TIER_LABELS[key] + ":", ((0, self.base + key_node.start_mark.index),), self.source)
-                lines.append(RawLine("tier", body, label))
+        lines.extend(self.tiers(mapping))
         return lines
+
+    def tiers(self, mapping: _Mapping) -> list[RawLine]:
+        """A tier line for each tier key of `mapping`, in the tiers' order (the newer YAML sorts its keys:
+        `high` before `low`), labelled `≤11:` on its key."""
+        lines = []
+        for label, keys in _TIERS:
+            for key in keys:
+                value = mapping.get(key)
+                if value is not None and _scalar(value):
+                    key_node = mapping.key_nodes[key]
+                    written = Fragment.at(self.source, self.base + key_node.start_mark.index,
+                                          self.base + key_node.end_mark.index)
+                    lines.append(RawLine("tier", self.fragment(value), _synthetic(written, label + ":")))
+        return lines
+
+    def described(self, mapping: _Mapping) -> list[RawLine]:
+        """The newer layout's text, in the book's order: `intro` and `body`, the sections that say the
+        trigger, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers)."""
+        sections = mapping.get("sections")
+        said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
+        triggers = [lines for lines, trigger in said if trigger]
+        lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
+        for part in triggers:
+            lines.extend(part)
+        lines.extend(self.power_roll(mapping.get("power_roll")))
+        for part, trigger in said:
+            if not trigger:
+                lines.extend(part)
+        return lines + self.paragraphs(mapping.get("trailing"))
+
+    def power_roll(self, node) -> list[RawLine]:
+        """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
+        then the `tiers`."""
+        roll = _mapping(node)
+        if roll is None:
+            return []
+        tiers = _mapping(roll.get("tiers"))
+        lines = self.tiers(tiers) if tiers is not None else []
+        formula = roll.get("formula")
+        if formula is not None and _scalar(formula):
+            body = self.fragment(formula)
+            japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)
+            word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
+            lines.insert(0, RawLine("roll", body, _synthetic(body, word)))
+        return lines
+
+    def section(self, node) -> tuple[list[RawLine], bool]:
+        """A `sections` item's lines (`label: Effect`, `text: ...` as `Effect: ...`), and whether its label
+        is the trigger's."""
+        item = _mapping(node)
+        if item is None:
+            return [], False
+        paragraphs = self.paragraphs(item.get("text"))
+        label = item.get("label")
+        if not paragraphs or label is None or not _scalar(label):
+            return paragraphs, False
+        written = self.fragment(label)
+        first = paragraphs[0]
+        body = first.body if first.label is None else Fragment.join([first.label, first.body], " ")
+        term = vocabulary().sections.lookup(written.text)
+        labeled = RawLine("labeled", body, _synthetic(written, written.text + ":"))
+        return [labeled, *paragraphs[1:]], term is not None and term.id == "trigger"
+
+    def paragraphs(self, node) -> list[RawLine]:
+        """A text value as the Markdown front-end reads the same text: a line for each paragraph (blank lines
+        part them), a paragraph that opens with a label (`**Effect:** ...`) a labelled one."""
+        if node is None or not _scalar(node):
+            return []
+        placed = self._placed(node)
+        lines, start = [], 0
+        for cut in [*_PARAGRAPH_BREAK.finditer(placed.text), None]:
+            end = cut.start() if cut is not None else len(placed.text)
+            part = placed.slice(start, end)
+            rows = [row for row in _rows(part) if row.text]  # a paragraph's lines, joined as Markdown joins them
+            read = read_paragraph(Fragment.join(rows, " ")) if rows else None
+            if read is not None:
+                _, kind, label, body = read
+                lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),
+                                     None if label is None else place(label, 0, self.source)))
+            start = cut.end() if cut is not None else end
+        return lines
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+
+
+def _rows(text: Fragment) -> list[Fragment]:
+    """The lines of a text, each stripped."""
+    out, start = [], 0
+    while True:
+        end = text.text.find("\n", start)
+        out.append(text.slice(start, len(text.text) if end == -1 else end).strip())
+        if end == -1:
+            return out
+        start = end + 1
 
 
 def _synthetic(anchor: Fragment, text: str) -> Fragment:
@@ -356,6 +318,11 @@ def _synthetic(anchor: Fragment, text: str) -> Fragment:
     runs = tuple(run for run in anchor.runs if run[0] < len(text))
     end = anchor.file_offset(length - 1)
     return Fragment(text, runs + tuple((i, end) for i in range(length, len(text))), anchor.source)
+
+
+def _is_action(written: str) -> bool:
+    """Whether a value is an action type (`Free triggered action`, `Main action (Adjacent creature)`)."""
+    return vocabulary().action_types.lookup(written) is not None or action_note(written) is not None
 
 
 class _Mapping(dict):

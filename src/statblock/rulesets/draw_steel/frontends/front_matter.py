@@ -2,7 +2,7 @@
 
 Published Steel Compendium files open with twenty-odd lines of `key: value` and `key:` followed
 by `  - item` lines. Reading those with PyYAML costs as much as reading the rest of the file, so
-`read_front_matter` reads that shape itself and hands anything else to `ds_yaml.load_yaml`:
+`read_front_matter` reads that shape itself and hands anything else to `yaml_load.load_yaml`:
 quotes other than a plain `'text'`, a value that YAML would read as anything but a string, a
 whole number, true/false or null (a date, a float, an octal `017`), nesting, comments, anchors,
 tags, a repeated key, a character YAML or `str.isprintable` might treat differently. What it
@@ -15,7 +15,7 @@ import functools
 import re
 
 from ....diagnostics import Fragment, SourceFile
-from .ds_yaml import SAFE_LOADER, load_yaml
+from .yaml_load import SAFE_LOADER, load_yaml
 
 __all__ = ["front_matter_value", "read_front_matter", "simple_front_matter"]
 
@@ -30,7 +30,7 @@ _UNSURE = object()  # a value this reader leaves to PyYAML
 
 
 def read_front_matter(text: str) -> tuple[object, list]:
-    """What `ds_yaml.load_yaml(text)` returns (the data and the refused aliases); raises what it raises."""
+    """What `yaml_load.load_yaml(text)` returns (the data and the refused aliases); raises what it raises."""
     data = simple_front_matter(text)
     if data is not None:
         return data, []

@@ -181,7 +181,7 @@ def _source_meta_line(source: SourceFile, number: int, problems: list[Diagnostic
     line = source.line_text(number)
     item, refused, column = _meta_line(line)
     if refused:
-        from .ds_yaml import alias_diagnostic
+        from .yaml_load import alias_diagnostic
 
         problems.extend(alias_diagnostic(refused, source, source._line_starts[number - 1] + column, Severity.WARNING))
     return item
@@ -203,7 +203,7 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     column = (len(line) - len(line.lstrip())) + len(META_PREFIX) + (len(after) - len(after.lstrip())) - 1
     import yaml  # only files with metadata pay for it
 
-    from .ds_yaml import load_yaml
+    from .yaml_load import load_yaml
 
     try:
         loaded, refused = load_yaml("{" + rest + "}")

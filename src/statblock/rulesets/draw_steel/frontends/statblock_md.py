@@ -24,7 +24,7 @@ import attrs
 import yaml
 
 from ....diagnostics import Fragment, SourceFile, Span
-from .ds_yaml import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
+from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from .front_matter import front_matter_value, read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
@@ -108,18 +108,31 @@ def _yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
 
 
 def yaml_icons(source: SourceFile) -> dict[str, str]:
-    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it)."""
-    icons = {}
+    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it): its
+    `ds-` blocks', or a Markdown front matter's `features:` list's."""
+    icons: dict[str, str] = {}
     for start, end in _yaml_texts(source):
         try:
             root = load_yaml(source.text[start:end])[0]
         except yaml.YAMLError:
             continue
         features = root.get("features") if isinstance(root, dict) else root
-        for feature in [root, *(features if isinstance(features, list) else [])]:
-            if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
-                icons[str(feature["name"])] = str(feature["icon"])
+        _icons_of([root, *(features if isinstance(features, list) else [])], icons)
+    if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
+        front = _markdown_blocks(source)[0]
+        try:
+            loaded = read_front_matter(front)[0] if front and "features:" in front else None
+        except yaml.YAMLError:
+            loaded = None
+        if isinstance(loaded, dict) and isinstance(loaded.get("features"), list):
+            _icons_of(loaded["features"], icons)
     return icons
+
+
+def _icons_of(features: list, icons: dict[str, str]) -> None:
+    for feature in features:
+        if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
+            icons.setdefault(str(feature["name"]), str(feature["icon"]))
 
 
 def _fence_text(source: SourceFile, block) -> tuple[int, int]:
@@ -256,6 +269,9 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             end = source._line_starts[blocks[index].start]
     if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))
+    elif front and "features:" in front and not any(b.kind == "fence" and b.info.strip().split(" ")[0] in
+                                                     ("ds-statblock", "ds-featureblock") for b in blocks):
+        found.extend(_listed_group(source, front, ends[0] if blocks else len(source.text)))
     fronted = []
     if front:  # a terrain object named by the front matter: the whole file's
         from .terrain_md import from_front_matter
@@ -348,6 +364,32 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
         return []
     title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
     return [_malice_group(source, title, malice, blocks, 0, common)]
+
+
+def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
+    """A malice group whose features only its front matter lists (`kind: malice`, `features:`; the body a
+    ``ds-fb`` block the Markdown front-end does not read, see `steel_compendium._listed_in_front_matter`):
+    named by its `name:`, introduced by its `flavor:`, its reach from the front matter's start (the list
+    comes before the `name:`). None for any other front matter."""
+    try:
+        loaded = read_front_matter(front)[0]
+    except yaml.YAMLError:
+        return []
+    if not isinstance(loaded, dict) or not isinstance(loaded.get("features"), list) or \
+            str(loaded.get("kind", "")).lower() != "malice":
+        return []
+    data = {str(k): v for k, v in loaded.items()}
+    name = front_matter_value(source, front.count("\n") + 2, data, "name")
+    if name is None:
+        return []
+    flavor = data.get("flavor")
+    text = " ".join(flavor.split()) if isinstance(flavor, str) else None
+    parenthesis = _MALICE_NAME.match(name.text)
+    malice = _malice(parenthesis.group("tag")) if parenthesis else None
+    title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
+    fields = {"level": malice.group("level")} if malice is not None and malice.group("level") else {}
+    return [Statblock(title.text, fields, "malice_features", text or None, name_span=title.span(),
+                      anchor=len("---\n"), end=end, fmt="markdown")]
 
 
 def _malice_group(source: SourceFile, title: Fragment, malice: re.Match | None, blocks: list, at: int,

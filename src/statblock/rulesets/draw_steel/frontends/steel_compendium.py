@@ -33,7 +33,7 @@ from .md_lines import Shape, classify as _classify, paragraph_line, place, read_
 from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
-from .ds_yaml import alias_diagnostic
+from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 
 __all__ = ["read_markdown", "read_markdown_body"]
@@ -235,7 +235,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
             abilities.extend(found)
             diagnostics.extend(problems)
-        return abilities, diagnostics
+        return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
 
     # Split into heading sections; inside each, block quotes are features.
     sections: list[list[_Block]] = []
@@ -283,7 +283,24 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 abilities.append(named_by_front)
         abilities.extend(_named_ability(source, group) for group in named)
         abilities.extend(features)
+    if not abilities:
+        abilities = _listed_in_front_matter(source, skip, metadata)
     return abilities, diagnostics
+
+
+def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
+    """The abilities of a front matter's `features:` list, for a file whose body holds them in a form this
+    reader does not read as abilities (an HTML card, a ``ds-fb`` block): read as the YAML front-end reads
+    `ds-feature` YAML, each placed where its values are in the front matter. A body that holds abilities
+    says them again, and they are not read twice."""
+    if not isinstance(metadata.get("features"), list):
+        return []
+    from .ds_yaml import read_yaml_block  # noqa: PLC0415
+
+    # the rest of the front matter is each ability's metadata; the list is the abilities themselves.
+    # (Its YAML was read already, and an alias in it reported: `_read_markdown`.)
+    rest = {key: value for key, value in metadata.items() if key != "features"}
+    return read_yaml_block(source, 1, skip - 1, rest, listed_only=True)[0]
 
 
 # ---- turning blocks into raw lines ------------------------------------------------------

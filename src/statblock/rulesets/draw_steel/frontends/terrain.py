@@ -42,7 +42,8 @@ PROSE = ("direction", "typical_space", "link")
 # what every object of the book gives (Stamina may be `-`: it has none, which is said, not missing)
 REQUIRED = ("level", "ev", "stamina", "size")
 
-_HEADING_TAG = re.compile(r"^(?P<level_word>\S+?)\s*(?P<level>\d{1,100})(?!\d)\s*(?P<rest>.*)$")
+# a level of any length: one past `to_ast.MAX_DIGITS` is still the object's, and SB171 says it is too long
+_HEADING_TAG = re.compile(r"^(?P<level_word>\S+?)\s*(?P<level>\d+)\s*(?P<rest>.*)$")
 
 
 def terrain_tag(lang: str | None = None) -> str:

@@ -4,7 +4,8 @@
   `role`, `flavor` and a `stats:` list of `name`/`value` pairs (EV, Stamina,
   Size, Direction, ...). The body says the same again (bullets, or an HTML
   card) and is not read a second time; the object's features are the whole
-  file's.
+  file's (the front matter's `features:` list when the body holds none that
+  the Markdown front-end reads).
 - A heading `###### Pressure Plate (Level 1 Trigger Support)` (or `(Dynamic
   Terrain)`, with `Level`, `Type` and `Role` bullets), its flavor as a
   paragraph and a bullet per statistic (`- **EV:** 2`); its features end at
@@ -143,7 +144,8 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
             put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
     flavor = data.get("flavor")
     text = " ".join(str(flavor).split()) if isinstance(flavor, str) else None
-    return [Statblock(name.text, _ordered(fields), TERRAIN_KIND, text or None, anchor=name.file_offset(0), end=end,
+    # its reach starts with the front matter, which may list its features before its `name:`
+    return [Statblock(name.text, _ordered(fields), TERRAIN_KIND, text or None, anchor=len("---\n"), end=end,
                       name_span=name.span(), spans=spans, fmt="markdown")]
 
 

@@ -13,7 +13,7 @@ import attrs
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, SourceFile
-from .ds_yaml import load_yaml
+from .yaml_load import load_yaml
 from .raw import RawAbility, RawLine
 
 __all__ = ["read_content"]
