@@ -24,7 +24,12 @@ from .raw import RawAbility, RawLine
 # what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
 _INLINE_MARKS = ("[", "*", "_", "<", "\\")
 
-__all__ = ["SAFE_LOADER", "alias_diagnostic", "compose_yaml", "load_yaml", "read_yaml_block", "read_yaml_file"]
+__all__ = ["SAFE_LOADER", "STATBLOCK_FENCES", "alias_diagnostic", "compose_yaml", "load_yaml", "read_yaml_block",
+           "read_yaml_file"]
+
+# the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
+# the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
+STATBLOCK_FENCES = ("ds-statblock", "ds-featureblock", "ds-sb", "ds-fb")
 
 # libyaml's loader when PyYAML has it (the PyPI wheels do): same results, many times faster.
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -308,9 +313,11 @@ class _Reader:
         if "trigger" in mapping and _scalar(mapping["trigger"]):
             lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
-        if isinstance(effects, yaml.SequenceNode):
+        if isinstance(effects, yaml.SequenceNode) and effects.value:
             for item in effects.value:
                 lines.extend(self.effect(item))
+        else:
+            lines.extend(self.unlisted(mapping))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(lines, "yaml", span, dict(metadata))
 
@@ -331,12 +338,11 @@ class _Reader:
             cut = roll_label_end(text.text)
             lines.append(RawLine("roll", text.slice(cut).strip(), text.slice(0, cut)))
         elif effect is not None and _scalar(effect):
-            body = self.fragment(effect)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
-                lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
+                lines.append(RawLine("labeled", self.fragment(effect), _synthetic(label, label.text + ":")))
             else:
-                lines.append(RawLine("paragraph", body))
+                lines.extend(self.paragraphs(effect))
         for key in _TIERS:
             value = mapping.get(key)
             if value is not None and _scalar(value):
@@ -345,6 +351,78 @@ class _Reader:
                 label = Fragment(_TIER_LABELS[key] + ":", ((0, self.base + key_node.start_mark.index),), self.source)
                 lines.append(RawLine("tier", body, label))
         return lines
+
+
+    def paragraphs(self, node) -> list[RawLine]:
+        """A text's lines, each a paragraph or, when it starts with a bold label (`**Trigger:** ...`,
+        `**[End Effect](…):** ...`), a labeled line: the data-unified statblocks write a feature's
+        Trigger and Effect (a solo monster's End Effect and Solo Turns) in one `effect:` string, one
+        line each, as their Markdown writes them in paragraphs of their own."""
+        placed = self._placed(node)
+        lines: list[RawLine] = []
+        start = 0
+        for line in placed.text.split("\n"):
+            end = start + len(line)
+            part = placed.slice(start, end)
+            start = end + 1
+            if not part.text.strip():
+                continue
+            bold = _BOLD_LABEL.match(part.text)
+            if bold is None:
+                lines.append(RawLine("paragraph", _cleaned(part).strip()))
+                continue
+            label = _cleaned(part.slice(bold.start("label"), bold.end("label") + 1))
+            lines.append(RawLine("labeled", _cleaned(part.slice(bold.end())).strip(), label.strip()))
+        return lines
+
+    def unlisted(self, mapping) -> list[RawLine]:
+        """A feature without an `effects` list, as the data-unified malice features are written: its
+        text in `body` (or `intro`), a roll's tiers in `power_roll` (`formula: + 3`, `tiers:` low, mid,
+        high) and labeled notes in `sections`. With a list, these keys repeat what it holds.
+
+        An Effect comes before the tiers and the other notes after them, as the book prints them: an
+        Effect says which test the tiers answer (`Each target makes an **Agility test**.`)."""
+        lines: list[RawLine] = []
+        for key in ("intro", "body"):
+            if _scalar(mapping.get(key)):
+                lines.extend(self.paragraphs(mapping[key]))
+        before, after = [], []
+        sections = mapping.get("sections")
+        for item in sections.value if isinstance(sections, yaml.SequenceNode) else ():
+            section = _mapping(item)
+            if section is None or not _scalar(section.get("text")):
+                continue
+            body = self.fragment(section["text"])
+            if not _scalar(section.get("label")):
+                after.append(RawLine("paragraph", body))
+                continue
+            label = self.fragment(section["label"])
+            line = RawLine("labeled", body, _synthetic(label, label.text + ":"))
+            (before if label.text.strip().lower() == "effect" else after).append(line)
+        lines.extend(before)
+        roll = _mapping(mapping.get("power_roll"))
+        if roll is not None:
+            formula = roll.get("formula")
+            if _scalar(formula):
+                bonus = self.fragment(formula)
+                lines.append(RawLine("roll", bonus.strip(), _synthetic(bonus, "Power Roll")))
+            tiers = _mapping(roll.get("tiers"))
+            for key, tier in zip(("low", "mid", "high"), _TIERS):
+                if tiers is not None and _scalar(tiers.get(key)):
+                    key_node = tiers.key_nodes[key]
+                    label = Fragment(_TIER_LABELS[tier] + ":", ((0, self.base + key_node.start_mark.index),),
+                                     self.source)
+                    lines.append(RawLine("tier", self.fragment(tiers[key]), label))
+        lines.extend(after)
+        return lines
+
+
+# `**Trigger:**` at the start of a line: a label in bold, its colon inside the bold
+_BOLD_LABEL = re.compile(r"\*\*(?P<label>[^*\n]{1,200}?):\*\*\s*")
+
+
+def _cleaned(part: Fragment) -> Fragment:
+    return clean_inline(part) if any(mark in part.text for mark in _INLINE_MARKS) else part
 
 
 def _synthetic(anchor: Fragment, text: str) -> Fragment:
