@@ -26,6 +26,8 @@ _DIGIT = re.compile(r"\d")
 _OTHER_AMOUNT = re.compile(r"(?:or\s+|または\s*)([0-9０-９]{1,9})\s*")
 #: `-5 ` after a section's amount (`Spend 1-5 Ferocity`, `1–5`, `1～5`): the most of a range
 _UPPER_AMOUNT = re.compile(r"\s*[-–—~〜～]\s*([0-9０-９]{1,9})\s*")
+# inline Markdown a cost written as a link keeps in its span (`3 [Malice`, `**2**`)
+_LINK_MARKS = re.compile(r"\]\([^)]*\)|[\[\]*_]")
 
 
 def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
@@ -102,7 +104,8 @@ def _cost_label(cost: ast.Cost | None) -> str | None:
     if cost is None:
         return None
     if cost.span is not None:
-        return cost.span.text
+        # the file's text, less the Markdown a link leaves inside it: `(3 [Malice](…/malice))` is `3 Malice`
+        return _LINK_MARKS.sub("", cost.span.text)
     return f"{cost.amount}{'+' if cost.open_ended else ''} {cost.resource.text}"
 
 

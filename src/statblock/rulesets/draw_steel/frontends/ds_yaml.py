@@ -29,7 +29,11 @@ from .yaml_load import alias_diagnostic, compose_yaml
 # what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
 _INLINE_MARKS = ("[", "*", "_", "<", "\\")
 
-__all__ = ["read_yaml_block", "read_yaml_file"]
+__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
+
+# the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
+# the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
+STATBLOCK_FENCES = ("ds-statblock", "ds-featureblock", "ds-sb", "ds-fb")
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
@@ -181,7 +185,7 @@ class _Reader:
         effects = mapping.get("effects")
         if any(key in mapping for key in _NEWER_TEXT):
             lines.extend(self.described(mapping))
-        elif isinstance(effects, yaml.SequenceNode):
+        elif isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
             for item in effects.value:
                 lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
@@ -209,8 +213,30 @@ class _Reader:
                 label = self.fragment(name)
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
             else:
-                lines.append(RawLine("paragraph", body))
+                # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
+                # and villain actions), each a labelled line as the Markdown's paragraphs are
+                lines.extend(self.effect_lines(effect))
         lines.extend(self.tiers(mapping))
+        return lines
+
+    def effect_lines(self, node) -> list[RawLine]:
+        """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
+        (`**Trigger:** ...`, `**[End Effect](…):** ...`). Any other text is a paragraph as written, a colon
+        at its end included (`Add the following maneuver:`)."""
+        placed = self._placed(node)
+        lines: list[RawLine] = []
+        start = 0
+        for line in placed.text.split("\n"):
+            part = placed.slice(start, start + len(line))
+            start += len(line) + 1
+            if not part.text.strip():
+                continue
+            bold = _BOLD_LABEL.match(part.text)
+            if bold is None:
+                lines.append(RawLine("paragraph", _cleaned(part).strip()))
+            else:
+                label = _cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
+                lines.append(RawLine("labeled", _cleaned(part.slice(bold.end())).strip(), label.strip()))
         return lines
 
     def tiers(self, mapping: _Mapping) -> list[RawLine]:
@@ -228,17 +254,25 @@ class _Reader:
         return lines
 
     def described(self, mapping: _Mapping) -> list[RawLine]:
-        """The newer layout's text, in the book's order: `intro` and `body`, the sections that say the
-        trigger, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers)."""
+        """The newer layout's text, in the book's order: `intro` and `body`, the sections that come before
+        the tiers, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers). Before
+        the tiers: the trigger, and where the roll is a test's (no `formula`) a section that calls for the
+        test (`Effect: Each enemy in the area makes an Agility test.`), whose tiers they are, as the book
+        prints it (the data keeps no order between its keys)."""
         sections = mapping.get("sections")
         said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
-        triggers = [lines for lines, trigger in said if trigger]
+        roll = _mapping(mapping.get("power_roll"))
+        test = roll is not None and not _scalar(roll.get("formula"))
+        words = vocabulary().test_words
+        first = [trigger or (test and any(w in " ".join(line.body.text.lower() for line in part) for w in words))
+                 for part, trigger in said]
         lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
-        for part in triggers:
-            lines.extend(part)
+        for (part, _), before in zip(said, first):
+            if before:
+                lines.extend(part)
         lines.extend(self.power_roll(mapping.get("power_roll")))
-        for part, trigger in said:
-            if not trigger:
+        for (part, _), before in zip(said, first):
+            if not before:
                 lines.extend(part)
         return lines + self.paragraphs(mapping.get("trailing"))
 
@@ -286,16 +320,36 @@ class _Reader:
             end = cut.start() if cut is not None else len(placed.text)
             part = placed.slice(start, end)
             rows = [row for row in _rows(part) if row.text]  # a paragraph's lines, joined as Markdown joins them
-            read = read_paragraph(Fragment.join(rows, " ")) if rows else None
-            if read is not None:
-                _, kind, label, body = read
-                lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),
-                                     None if label is None else place(label, 0, self.source)))
+            for group in _labelled_groups(rows):
+                read = read_paragraph(Fragment.join(group, " "))
+                if read is not None:
+                    _, kind, label, body = read
+                    lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),
+                                         None if label is None else place(label, 0, self.source)))
             start = cut.end() if cut is not None else end
         return lines
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+# `**Trigger:**`, `**[End Effect](…):**` at the start of a line: a label in bold, its colon inside the bold
+_BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")
+
+
+def _cleaned(part: Fragment) -> Fragment:
+    return clean_inline(part) if any(mark in part.text for mark in _INLINE_MARKS) else part
+
+
+def _labelled_groups(rows: list[Fragment]) -> list[list[Fragment]]:
+    """A paragraph's lines, cut before each line that opens with a bold label: the data-unified YAML writes
+    a feature's `**Trigger:**` and `**Effect:**` one line each, where its Markdown parts them with a blank
+    line."""
+    groups: list[list[Fragment]] = []
+    for row in rows:
+        if not groups or _BOLD_LABEL.match(row.text):
+            groups.append([row])
+        else:
+            groups[-1].append(row)
+    return groups
 
 
 def _rows(text: Fragment) -> list[Fragment]:

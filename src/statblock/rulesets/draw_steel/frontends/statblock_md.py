@@ -24,6 +24,7 @@ import attrs
 import yaml
 
 from ....diagnostics import Fragment, SourceFile, Span
+from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from .front_matter import front_matter_value, read_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
@@ -278,7 +279,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
 
         fronted = from_front_matter(source, front, len(source.text))
     for index, block in enumerate(blocks):
-        if block.kind == "fence" and block.info.strip().split(" ")[0] in ("ds-statblock", "ds-featureblock"):
+        if block.kind == "fence" and block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
             if block.end - 1 > block.start + 1:
                 found.extend(_from_yaml(source, *_fence_text(source, block), "yaml"))
             continue

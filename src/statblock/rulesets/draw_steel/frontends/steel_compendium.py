@@ -33,12 +33,13 @@ from .md_lines import Shape, classify as _classify, paragraph_line, place, read_
 from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from .raw import RawAbility, RawLine
+from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
-_YAML_FENCES = ("ds-feature", "ds-statblock", "ds-featureblock", "ds-ability")
+_YAML_FENCES = ("ds-feature", "ds-ability", *STATBLOCK_FENCES)
 
 
 @functools.cache

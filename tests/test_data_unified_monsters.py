@@ -1,0 +1,174 @@
+"""Monster text in the Steel Compendium's data-unified layouts: a malice feature written only as `body`,
+`intro` and `power_roll` (no `effects` list), a statblock feature whose `effect:` string holds its
+`**Trigger:**` and `**Effect:**` lines, the ```ds-sb and ```ds-fb fences of its linked Markdown, a cost
+written as a link. Short examples written for these tests, in the layouts' shapes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+MALICE = """features:
+    - body: Each test goblin [shifts](scc.v1:x/shifting) 2 squares.
+      cost: 3 Malice
+      name: Test Scurry
+    - cost: 5 Malice
+      name: Test Quake
+      intro: The ground shakes. Each enemy on the ground makes an **Agility test**.
+      power_roll:
+        tiers:
+            high: No effect.
+            low: 6 damage; [prone](scc.v1:x/prone)
+            mid: 3 damage
+    - cost: 7 Malice
+      name: Test Curse
+      distance: Ranged 5
+      target: One creature
+      usage: Maneuver
+      power_roll:
+        formula: + 2
+        tiers:
+            high: 9 damage; R < 2 proen (save ends)
+            low: 3 damage
+            mid: 6 damage
+      sections:
+        - label: Special
+          text: A minion can't use this ability.
+kind: malice
+name: Test Malice
+type: featureblock
+"""
+
+
+def _abilities(path: str, text: str) -> list[dict]:
+    return [ability_json(a) for a in read_text(path, text).abilities]
+
+
+def test_a_feature_written_as_body_keeps_its_text():
+    """`body:` alone (the data-unified malice features): the feature was read with nothing in it."""
+    scurry = _abilities("m.yaml", MALICE)[0]
+    assert [s["text"] for s in scurry["sections"]] == ["Each test goblin shifts 2 squares."]
+
+
+def test_intro_and_tiers_are_the_test_the_intro_names():
+    quake = _abilities("m.yaml", MALICE)[1]
+    (roll,) = quake["power_rolls"]
+    assert roll["characteristics"] == ["agility"]
+    assert [[e["kind"] for e in t["effects"]] for t in roll["tiers"]] == [["damage", "condition"], ["damage"], ["none"]]
+    assert quake["sections"][0]["text"].startswith("The ground shakes.")
+
+
+def test_a_formula_is_the_power_roll_and_the_sections_follow():
+    curse = _abilities("m.yaml", MALICE)[2]
+    assert curse["power_roll"]["bonus"] == 2
+    assert [s["label"] for s in curse["sections"]] == ["Special"]
+
+
+def test_a_slip_in_a_power_roll_tier_points_into_the_yaml():
+    (problem,) = read_text("m.yaml", MALICE).diagnostics
+    assert problem.code == "SB101" and MALICE[problem.span.start:problem.span.end] == "proen"
+
+
+@pytest.mark.parametrize("order", [("Effect", "Special"), ("Special", "Effect")], ids=["effect-first", "effect-last"])
+def test_an_effect_goes_before_the_tiers_whose_test_it_names(order):
+    """`sections:` do not keep the book's order: an Effect goes before the tiers, the other notes after."""
+    said = {"Effect": "Each target makes a **Might test**.", "Special": "A minion can't use this ability."}
+    text = ("features:\n  - name: Test Heave\n    cost: 3 Malice\n    power_roll:\n      tiers:\n"
+            "        low: 8 damage\n        mid: 5 damage\n        high: 2 damage\n    sections:\n"
+            + "".join(f"      - label: {label}\n        text: {said[label]}\n" for label in order))
+    (heave,) = _abilities("h.yaml", text)
+    (roll,) = heave["power_rolls"]
+    assert roll["characteristics"] == ["might"]
+    assert [s["label"] for s in heave["sections"]] == ["Effect", "Special"]
+    assert read_text("h.yaml", text).diagnostics == []  # going down is what a test's tiers do
+
+
+FEATURE = {
+    "features": [{
+        "distance": "Ranged 5", "keywords": ["Magic", "Ranged"], "name": "Test Swap", "target": "One ally",
+        "usage": "Triggered action", "type": "feature", "feature_type": "ability",
+        "effects": [{"effect": "**Trigger:** The target takes damage.\n**Effect:** The test chief and the target "
+                               "swap places; M < 2 the attacker is proen (save ends)."}],
+    }, {
+        "name": "Solo Test", "type": "feature", "feature_type": "trait",
+        "effects": [{"effect": "**[End Effect](scc.v1:x/end-effect):** The test chief can take 5 damage to end one "
+                               "effect.\n**Solo Turns:** The test chief takes two turns each round."}],
+    }],
+    "name": "Test Chief", "type": "statblock", "level": 1, "might": 1, "agility": 0, "reason": 0,
+    "intuition": 0, "presence": 0, "stamina": "50", "speed": 5, "stability": 0, "free_strike": 2,
+    "organization": "Solo",
+}
+
+
+@pytest.mark.parametrize("fmt", ["json", "yaml"])
+def test_bold_labels_in_an_effect_string_are_its_sections(fmt):
+    """The Trigger was kept as text inside one section (and SB152 said the triggered action had none)."""
+    text = json.dumps(FEATURE, indent=2) if fmt == "json" else _as_yaml(FEATURE)
+    result = read_text(f"chief.{fmt}", text)
+    swap, solo = (ability_json(a) for a in result.abilities)
+    assert swap["trigger"] == "The target takes damage."
+    assert [s["label"] for s in swap["sections"]] == ["Effect"]
+    assert swap["sections"][0]["text"].startswith("The test chief and the target swap places")
+    assert [(s["kind"], s["label"]) for s in solo["sections"]] == [("end_effect", "End Effect"),
+                                                                  ("solo_turns", "Solo Turns")]
+    assert [d.code for d in result.diagnostics if d.code == "SB152"] == []
+
+
+def _as_yaml(data: dict) -> str:
+    import yaml
+
+    return yaml.safe_dump(data, sort_keys=True, allow_unicode=True, width=1000)
+
+
+FENCED = """---
+name: Test Mole
+type: statblock
+---
+
+```{fence}
+features:
+    - ability_type: Signature Ability
+      distance: Melee 1
+      effects:
+        - roll: Power Roll + 2
+          tier1: 2 damage
+          tier2: 4 damage
+          tier3: 5 damage
+      keywords: [Melee, Strike, Weapon]
+      name: Test Bump
+      target: One creature
+      usage: Main action
+level: 1
+name: Test Mole
+organization: Minion
+stamina: "4"
+type: statblock
+```
+"""
+
+
+@pytest.mark.parametrize("fence", ["ds-sb", "ds-statblock"])
+def test_the_short_fences_of_linked_markdown_hold_a_statblock(fence):
+    """```ds-sb (and ```ds-fb for a malice group), as data-unified's md-dse-linked writes them: the file was
+    said to hold no ability."""
+    result = read_text("mole.md", FENCED.format(fence=fence))
+    assert [a.name for a in result.abilities] == ["Test Bump"]
+    assert [s.name for s in result.statblocks] == ["Test Mole"]
+
+
+def test_a_malice_group_in_a_short_fence():
+    text = "---\nname: Test Malice\ntype: featureblock\n---\n\n```ds-fb\n" + MALICE + "```\n"
+    result = read_text("malice.md", text)
+    assert [a.name for a in result.abilities] == ["Test Scurry", "Test Quake", "Test Curse"]
+    assert [s.kind for s in result.statblocks] == ["malice_features"]
+
+
+def test_a_cost_written_as_a_link_is_written_without_it():
+    text = ("> 🏹 **Test Shove (3 [Malice](scc.v1:x/malice))**\n>\n> | **Melee** | **Maneuver** |\n> |---|---:|\n"
+            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n> **Effect:** Push 1.\n")
+    (shove,) = _abilities("shove.md", text)
+    assert shove["cost"]["amount"] == 3 and shove["written"]["cost"] == "3 Malice"
