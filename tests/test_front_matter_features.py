@@ -192,3 +192,16 @@ def test_a_features_type_is_its_action_when_it_is_one(written, action):
             f"    type: {written}\n    effects:\n      - effect: The target is pushed 1.\n~~~\n")
     (yank,) = read_text("t.md", text).abilities
     assert yank.action == action
+
+
+def test_a_group_the_body_names_is_the_group_its_front_matter_lists():
+    """A converted malice file keeps its front matter's `features:` and names the group in a heading: it is
+    one group (the front matter's list gave a second one, and `convert` said it would change a statblock)."""
+    text = ("---\nfeatures:\n    - body: Each goblin shifts 2.\n      cost: 3 Malice\n      name: Scatter\n"
+            "flavor: Spend Malice.\nkind: malice\nname: Test Malice\ntype: featureblock\n---\n\n"
+            "###### Test Malice (Malice Features)\n\nSpend Malice.\n\n> ⭐️ **Scatter (3 Malice)**\n>\n"
+            "> Each goblin shifts 2.\n")
+    result = read_text("t.md", text)
+    (group,) = result.statblocks
+    assert (group.name, group.kind, group.features) == ("Test Malice", "malice_features", ("Scatter",))
+    assert [a.name for a in result.abilities] == ["Scatter"]

@@ -268,11 +268,9 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         ends[index] = end
         if blocks[index].kind == "heading" and not blocks[index].quote[0]:
             end = source._line_starts[blocks[index].start]
-    if front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0]:
+    named = bool(front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0])
+    if named:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))
-    elif front and "features:" in front and not any(b.kind == "fence" and b.info.strip().split(" ")[0] in
-                                                     ("ds-statblock", "ds-featureblock") for b in blocks):
-        found.extend(_listed_group(source, front, ends[0] if blocks else len(source.text)))
     fronted = []
     if front:  # a terrain object named by the front matter: the whole file's
         from .terrain_md import from_front_matter
@@ -304,6 +302,10 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             statblock = from_heading(source, title, tag, blocks, index + 1, common)
         if statblock is not None:
             found.append(statblock)
+    if front and not named and "features:" in front and not any(s.kind == "malice_features" for s in found):
+        # a group only the front matter's list gives; one the body names (a heading, a fenced block that
+        # names it) is the group, which the list repeats (a converted file keeps the front matter)
+        found[:0] = _listed_group(source, front, ends[0] if blocks else len(source.text))
     # an object both the front matter and a heading give (a converted file keeps the front matter): the
     # heading's, which the reader sees
     headed = {s.name for s in found if s.kind == TERRAIN_KIND}
