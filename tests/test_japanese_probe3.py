@@ -265,3 +265,20 @@ def test_sb117_names_the_semicolon_as_written(tiers, said):
     _, diagnostics = compile_one(_ability(f"{tiers}\n12-16: 5ダメージ\n17+: 7ダメージ"))
     (problem,) = diagnostics
     assert problem.code == "SB117" and said in problem.text("ja"), problem.text("ja")
+
+
+@pytest.mark.parametrize("heading, level", [("ゴブリンの悪意（悪意の特徴）", None), ("ゴブリンの悪意（悪意特性）", None),
+                                            ("ゴブリンの悪意（レベル 4+ 悪意の特徴）", "4+"),
+                                            ("ゴブリンの悪意 (悪意の特徴)", None), ("Goblin Malice（Malice Features）", None)])
+def test_a_japanese_malice_heading_in_markdown_is_a_malice_group(heading, level):
+    """A Markdown heading closing its tag in full-width parentheses, or with a Japanese tag, was no malice group
+    (the file's quick look found only `Malice Features)`): its introduction and the group lost in silence."""
+    from statblock.pipeline import read_text
+
+    text = (f"###### {heading}\n\n各ゴブリンのターン開始時に、悪意を消費して以下の特徴を使える。\n\n"
+            "> ⭐️ **散開（3 悪意）**\n>\n> 各ゴブリンは2マスシフトする。\n")
+    result = read_text("malice.md", text)
+    (group,) = result.statblocks
+    assert (group.kind, group.features, group.level) == ("malice_features", ("散開",), int(level[0]) if level else None)
+    assert group.text.startswith("各ゴブリンのターン開始時に")
+    assert [a.name for a in result.abilities] == ["散開"]

@@ -42,7 +42,8 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS},
               # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
               "keywords": "ancestry", "role": "roles"}
-_MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+\((?P<tag>[^()]*)\)$")  # (blanks taken once: linear)
+# `Goblin Malice (Malice Features)`; Japanese closes it in full-width parentheses (`ゴブリンの悪意（悪意の特徴）`)
+_MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")  # (blanks taken once: linear)
 # a terrain object's heading may close in full-width parentheses, as Japanese is typed (`罠（レベル 1 罠）`)
 _TERRAIN_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")
 
@@ -68,12 +69,21 @@ _ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
 _TERRAIN_HEADING = rf"^#.*[(（](?:{_level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
-_MAYBE = re.compile(rf"{_ROW}|Malice Features\)|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
+
+
+def _malice_tags() -> str:
+    """An alternation of a malice group's tags, closed (`Malice Features)`, `悪意の特徴）`, `悪意特性)`)."""
+    term = vocabulary().card_words.terms["malice_features"]
+    return "(?:" + "|".join(re.escape(s) for s in sorted({*term.en, *term.ja})) + ")[)）]"
+
+
+_MALICE_TAG = _malice_tags()
+_MAYBE = re.compile(rf"{_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time, each tried only if the text has the characters it needs: the file
 # is searched for what `_MAYBE` finds, at a third of the cost.
 _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
-                ((")",), re.compile(r"Malice Features\)", re.IGNORECASE)),
+                ((")", "）"), re.compile(_MALICE_TAG, re.IGNORECASE)),
                 (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE)),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE)),
