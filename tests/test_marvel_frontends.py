@@ -230,6 +230,25 @@ def test_marvelcdb_text_under_a_field_of_another_name_is_reported_not_lost_in_si
     assert "`scheme text`" in str(found.message) and "`text`" in found.help("en")
 
 
+def test_marvelcdb_text_printed_by_a_stat_or_in_the_boost_area_is_read_after_the_text():
+    text = json.dumps([{"code": "99004", "pack_code": "x", "name": "Test Brute", "type_code": "minion",
+                        "text": "Toughness.", "attack": 2,
+                        "attack_text": "<b>Forced Interrupt</b>: When Test Brute attacks you, choose:\n• Take 1 damage.",
+                        "health": 1, "health_text": "Test Brute gets +1 hit points for each test counter on him.",
+                        "boost_text": "You are confused."}], indent="\t")
+    source, cards, problems = _read(text)
+    assert [p.text for p in cards[0].paragraphs] == [
+        "Toughness.", "Forced Interrupt: When Test Brute attacks you, choose:", "• Take 1 damage.",
+        "Test Brute gets +1 hit points for each test counter on him.", "Boost: You are confused."]
+    assert problems == []   # MarvelCDB's own fields: none is a slip
+    boost = cards[0].paragraphs[-1]
+    assert boost.span(len("Boost: "), len(boost.text)).text == "You are confused."
+    assert source.text[boost.span(0, 1).start] == '"'   # the label stands on the value's opening quote
+    # a boost text that names its trigger is not labelled twice
+    text = json.dumps([{"code": "99005", "pack_code": "x", "name": "Plot", "boost_text": "<b>Boost</b>: Draw 1 card."}])
+    assert [p.text for p in _read(text)[1][0].paragraphs] == ["Boost: Draw 1 card."]
+
+
 def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
     text = json.dumps([{"code": "99003", "pack_code": "x", "name": "Card",
                         "text": "Attach to your identity. /n <b>Hero Action</b>: Draw 1 card. 1/n and/or stay."}])

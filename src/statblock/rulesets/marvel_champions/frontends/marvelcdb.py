@@ -13,7 +13,9 @@ A tag left open at the end of a paragraph, a closing tag that closes nothing and
 (surely a `</b>` mistyped) are reported (MC003) and the text is read without them. A reprint
 (`duplicate_of`, with no name or text of its own in the data) is kept: its name is its original's
 when the original is in the same file, else the original's code; `stats["duplicate_of"]` says which.
-The card's `flavor` is not ability text and is not read.
+Text MarvelCDB gives by a stat (`attack_text`, `health_text`: printed in that stat's box) is more ability
+paragraphs, after `text`'s, and `boost_text` a boost (`Boost: …`). The card's `flavor` is not ability text and
+is not read.
 """
 
 from __future__ import annotations
@@ -73,6 +75,10 @@ def read_marvelcdb(source: SourceFile) -> tuple[list[CardSource], list[Diagnosti
     return cards, problems
 
 
+#: Text MarvelCDB prints by a stat, in its box (an ally's ATK box: `attack_text`, `Response: After Rictor attacks, …`;
+#: a minion's HP box: `health_text`), or in the boost area (`boost_text`, the boost ability's words without `Boost:`).
+_STAT_TEXT = re.compile(r"(?:attack|thwart|defense|recover|health|hand_size|scheme|base_threat|threat|"
+                        r"escalation_threat|cost|boost)_text")
 #: The fields of a MarvelCDB card that hold text; a field of another name with "text" in it is a slip.
 _TEXT_FIELDS = frozenset({"text", "back_text", "flavor", "back_flavor"})
 
@@ -95,7 +101,8 @@ def _unknown_text_fields(source: SourceFile, item: JSONObject, problems: list[Di
     """A field that is not MarvelCDB's but holds text by its name (`"scheme text"`): its words would be
     lost without a word, so it is reported."""
     for key, value in item.items():
-        if isinstance(value, str) and "text" in str(key).lower() and key not in _TEXT_FIELDS:
+        if isinstance(value, str) and "text" in str(key).lower() and key not in _TEXT_FIELDS \
+                and not _STAT_TEXT.fullmatch(str(key)):
             at = item.value_starts[key]
             problems.append(Diagnostic("MC007", Severity.WARNING, message("unknown_text_field", field=str(key)),
                                        source.span(at, at + 1), ability=_text(item, "name"),
@@ -139,9 +146,26 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
     paragraphs: tuple[Fragment, ...] = ()
     if isinstance(item.get("text"), str) and item["text"]:
         paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
+    paragraphs += _stat_texts(source, item, problems, str(name))
     return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
                       subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
                       stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+
+
+def _stat_texts(source: SourceFile, item: JSONObject, problems: list[Diagnostic], name: str) -> tuple[Fragment, ...]:
+    """The paragraphs of the text MarvelCDB gives by a stat (`attack_text`, `health_text`, `boost_text`), in the
+    order of the object, after `text`'s: abilities printed on the card as its text's are. `boost_text` is the boost
+    ability: its first paragraph reads `Boost: …` (the label standing on the value's opening quote) unless it says so."""
+    found: list[Fragment] = []
+    for key, value in item.items():
+        if not (isinstance(value, str) and value.strip() and _STAT_TEXT.fullmatch(str(key))):
+            continue
+        at = item.value_starts[key]
+        paragraphs = list(text_paragraphs(string_fragment(source, at), problems, name))
+        if key == "boost_text" and paragraphs and not _BOOST.match(paragraphs[0].text):
+            paragraphs[0] = _labelled(paragraphs[0], (at, at + 1))
+        found.extend(paragraphs)
+    return tuple(found)
 
 
 def _threat_per_hero(stats: dict) -> None:
