@@ -249,6 +249,17 @@ def test_marvelcdb_text_printed_by_a_stat_or_in_the_boost_area_is_read_after_the
     assert [p.text for p in _read(text)[1][0].paragraphs] == ["Boost: Draw 1 card."]
 
 
+def test_marvelcdb_a_stat_of_minus_one_is_x():
+    text = json.dumps([{"code": "99006", "pack_code": "x", "name": "Test Titan", "type_code": "minion", "attack": -1,
+                        "health": 5, "text": "X is equal to Test Titan's remaining hit points."},
+                       {"code": "99007", "pack_code": "x", "name": "Test Cloud", "type_code": "main_scheme",
+                        "base_threat": 4, "escalation_threat": -1, "escalation_threat_fixed": True, "threat": 11}])
+    _, (titan, cloud), problems = _read(text)
+    assert titan.stats["attack"] == "X" and titan.stats["health"] == 5
+    assert cloud.stats["escalation_threat"] == "X" and "escalation_threat_per_hero" not in cloud.stats
+    assert cloud.stats["threat_per_hero"] is True and problems == []
+
+
 def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
     text = json.dumps([{"code": "99003", "pack_code": "x", "name": "Card",
                         "text": "Attach to your identity. /n <b>Hero Action</b>: Draw 1 card. 1/n and/or stay."}])

@@ -777,6 +777,21 @@ def test_a_cards_own_definition_of_x_is_given_to_its_other_abilities():
                             ("deal_damage", "the number of players")]
 
 
+def test_a_stat_printed_x_gets_what_x_is_from_the_cards_own_definition():
+    import attrs
+
+    titan = attrs.evolve(card("X is equal to Test Titan's remaining hit points.", name="Test Titan", kind="minion"),
+                         stats={"attack": "X", "health": 5})
+    compiled, _ = read_card(titan)
+    assert compiled.stats == {"attack": "X", "attack_x": "Test Titan's remaining hit points", "health": 5}
+    assert compiled.to_json()["stats"]["attack_x"] == "Test Titan's remaining hit points"
+    # an X a triggered ability defines is that ability's; two definitions: which one is meant is not said
+    for text in ("Action: Deal X damage to an enemy, where X is your ATK.",
+                 "X is equal to your ATK.\nX is equal to your THW."):
+        compiled, _ = read_card(attrs.evolve(card(text, name="Test Storm", kind="event"), stats={"cost": "X"}))
+        assert compiled.stats == {"cost": "X"}
+
+
 @pytest.mark.parametrize("text", [
     "Action: If Professor X is in play, draw 1 card.",   # a name's X: no amount
     "Action: Spend X [energy] resources → deal X damage to an enemy.",   # X the player chooses: no definition

@@ -1042,6 +1042,23 @@ def test_the_command_prints_json(state_file, capsys):
     assert found["entries"][0]["card"] == "Rhino"
 
 
+def test_an_event_whose_marvelcdb_cost_is_x_is_not_free(tmp_path, capsys):
+    """MarvelCDB writes a cost of X as -1: whether it can be paid is for a person to check, never 'free'."""
+    cards = [{"code": "99020a", "pack_code": "x", "name": "Test Hero", "type_code": "hero", "health": 10},
+             {"code": "99021", "pack_code": "x", "name": "Test Villain", "type_code": "villain", "health": 10},
+             {"code": "99022", "pack_code": "x", "name": "Test Plan", "type_code": "main_scheme", "threat": 5},
+             {"code": "99023", "pack_code": "x", "name": "Test Storm", "type_code": "event", "cost": -1,
+              "text": "<b>Hero Interrupt</b>: When the villain attacks you, stun X enemies."}]
+    (tmp_path / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    state = tmp_path / "state.toml"
+    state.write_text('cards = ["cards.json"]\n[villain]\ncard = "Test Villain"\n[main_scheme]\ncard = "Test Plan"\n'
+                     '[[players]]\nname = "Ana"\nhero = "Test Hero"\nhand = ["Test Storm"]\n'
+                     'resources = { energy = 1 }\n', encoding="utf-8")
+    assert run_timing(_args(str(state), "the villain attacks you")) == 0
+    out = capsys.readouterr().out
+    assert "Test Storm" in out and "its cost `X` is for a person to check" in out
+
+
 def test_an_unknown_event_is_a_usage_error(state_file, capsys):
     assert run_timing(_args(str(state_file), "villian attacks you")) == 2
     assert "did you mean `villain`?" in capsys.readouterr().err

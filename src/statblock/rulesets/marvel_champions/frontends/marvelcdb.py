@@ -143,6 +143,7 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
         problems.append(Diagnostic("MC004", Severity.WARNING, message("card_no_code"), name_fragment.span(), str(name)))
     if _text(item, "type_code") in _SCHEMES:
         _threat_per_hero(stats)
+    _x_stats(stats)
     paragraphs: tuple[Fragment, ...] = ()
     if isinstance(item.get("text"), str) and item["text"]:
         paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
@@ -166,6 +167,20 @@ def _stat_texts(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
             paragraphs[0] = _labelled(paragraphs[0], (at, at + 1))
         found.extend(paragraphs)
     return tuple(found)
+
+
+#: The stats MarvelCDB writes as -1 when the card prints X (Titania's ATK, an event's cost, a scheme's escalation).
+_X_STATS = frozenset({"cost", "attack", "thwart", "defense", "recover", "health", "hand_size", "scheme",
+                      "base_threat", "threat", "escalation_threat", "attack_cost", "thwart_cost"})
+
+
+def _x_stats(stats: dict) -> None:
+    """A stat of -1 is MarvelCDB's X (no card prints a negative stat): it is `"X"`, as a native stats line writes it,
+    so that nothing counts it as -1 (an event that costs X is not free)."""
+    for key in _X_STATS:
+        value = stats.get(key)
+        if value == -1 and not isinstance(value, bool):
+            stats[key] = "X"
 
 
 def _threat_per_hero(stats: dict) -> None:

@@ -24,7 +24,7 @@ from ..model import Ability, Effect, Sentence
 from ..vocabulary import syntax_words
 from .masking import mask
 
-__all__ = ["define", "definition", "uses_x", "where_definition"]
+__all__ = ["define", "define_stats", "definition", "uses_x", "where_definition"]
 
 #: `X` as an amount (`Deal X damage`, `+X ATK`, `up to X`, `retaliate X`, `Xダメージ`), not a name's last word
 #: (`Professor X`): no capitalised word before it but the sentence's first (`Deal X`).
@@ -119,3 +119,16 @@ def define(abilities: list[Ability]) -> list[Ability]:
         options = tuple(attrs.evolve(o, effects=tuple(_given(s, x) for s in o.effects)) for o in ability.options)
         out.append(attrs.evolve(ability, effects=tuple(_given(s, x) for s in ability.effects), options=options))
     return out
+
+
+def define_stats(stats: dict, abilities: list[Ability]) -> dict:
+    """`stats` with what X is beside each stat the card prints as X (`attack: "X"` gets `attack_x`), by the
+    definition the card gives in a paragraph of its own (`X is equal to Titania's remaining hit points.`); none when
+    it gives none or two different ones (which X a stat is is not said), or only in a triggered ability's sentence
+    (that X is the ability's)."""
+    found = {x for a in abilities if a.type == "constant" for x in _definitions(a)}
+    xs = [key for key, value in stats.items() if value == "X"]
+    if len(found) != 1 or not xs:
+        return stats
+    x = next(iter(found))
+    return {**stats, **{f"{key}_x": x for key in xs if f"{key}_x" not in stats}}
