@@ -297,6 +297,16 @@ def test_keyword_line():
     assert [s.reminder for s in ability.effects] == [True]
 
 
+def test_a_hyphenated_keyword_cased_otherwise_is_read_and_reported():
+    (ability, _), diagnostics = read("Team-up (Test Hero and Test Ally). Max 1 per deck.")
+    assert [(k.id, k.names) for k in ability.keywords] == [("team_up", ("Test Hero", "Test Ally"))]
+    assert [(d.code, d.span.text) for d in diagnostics] == [("MC102", "Team-up")]
+    assert "`Team-Up`" in str(diagnostics[0].message)
+    # a hyphenated word that is no keyword is still a sentence
+    ability, diagnostics = one("Self-destruct.")
+    assert (ability.type, ability.keywords, diagnostics) == ("constant", (), [])
+
+
 def test_temporary_is_a_keyword_with_its_reminder():
     ability, diagnostics = one("Temporary. (Discard this card at the end of the round.)")
     assert (ability.type, [k.id for k in ability.keywords], diagnostics) == ("keyword", ["temporary"], [])
