@@ -406,6 +406,12 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Find Test Villain. Put him into play engaged with you.", ["find", "put"]),
     ("Forced Response: After this card enters play, find Test Plot and reveal it.", ["find", "reveal"]),
     ("公開時：テスト計画を見つける。", ["find"]),
+    # a card tucked under another is out of play: a verb of its own, never text; `tucked` names such a card
+    ("Response: After you defeat a minion, tuck that card under here. Draw 1 card.", ["tuck", "draw"]),
+    ("When Defeated: The first player looks at the top 2 cards of the encounter deck and tucks 1 of those cards "
+     "under their identity.", ["look", "tuck"]),
+    ("Test Hero gets +1 ATK for each card tucked under her.", ["modify"]),
+    ("アクション：そのカードをテストヒーローの下に差し込む。", ["tuck"]),
     # a capitalised word in `s` that starts a sentence is its plural subject: its verb is the bare one after it
     ("Attacks against your hero lose piercing.", ["lose"]),
     ("Attacks against attached minion gain overkill.", ["gain"]),
