@@ -430,6 +430,17 @@ def test_typed_effects(text, kind, amount, noun):
      "for this attack.", ["place_threat", "modify"]),
     ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
     ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
+    # `area` after a verb makes it a place (`play area`, `set aside area`); `counter` in `encounter` is no counter
+    ("Setup: Search your hand, deck, discard pile, and play area for Test Gadget and put it into play.",
+     ["search", "put"]),
+    ("When Revealed: Search the encounter deck, discard pile, and set aside area for Test Plot and reveal it.",
+     ["search", "reveal"]),
+    ("Action: Look at the top 3 cards of your deck, then place the rest on the bottom of the encounter deck.",
+     ["look", "put"]),
+    ("Action: Remove the top card of the encounter deck.", ["remove"]),
+    # a signed amount changes how much is taken, as `gets +1 ATK` changes a stat
+    ("Attached ally gets +2 ATK and takes +1 consequential damage after it attacks.", ["modify", "modify"]),
+    ("[star] Test Ally takes -1 consequential damage ([cost]) after it attacks a confused enemy.", ["modify"]),
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),

@@ -497,7 +497,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                               bool(_ALTERNATIVE.search(join)), verb))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
-            kind = _fallback(kind, words)
+            kind = _fallback(kind, words, words[verb - start:])
         parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
                           alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
     return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
@@ -576,21 +576,30 @@ def _japanese_target(words: str, card_name: str, card_type: str | None) -> Targe
     return Target(noun, quantity, count, tuple(_types(noun)), words)
 
 
-def _fallback(kind: str, words: str) -> str:
+def _fallback(kind: str, words: str, from_verb: str) -> str:
     """The kind of a counted verb whose counted reading failed: `Deal each player an encounter card`,
-    `Remove this card from the game`, `Place it on top of your deck`."""
+    `Remove this card from the game`, `Place it on top of your deck`; `from_verb`: its words from the verb on."""
     low = fold(words)
+    if kind in ("deal_damage", "take_damage") and _SIGNED.match(from_verb):
+        return "modify"   # `takes -1 consequential damage`: the amount it takes changed, as `gets +1 ATK` is
     if kind == "deal_damage":
         return "deal_card" if "card" in low else "deal_damage"
+    threat, counter = _THREAT_WORD.search(low), _COUNTER_WORD.search(low)   # not `encounter`
     if kind in ("remove_threat", "remove_counters"):
         if "from the game" in low:
             return "remove_from_game"
-        return "remove_threat" if "threat" in low else ("remove_counters" if "counter" in low else "remove")
+        return "remove_threat" if threat else ("remove_counters" if counter else "remove")
     if kind in ("place_threat", "place_counters"):
-        return "place_threat" if "threat" in low else ("place_counters" if "counter" in low else "put")
+        return "place_threat" if threat else ("place_counters" if counter else "put")
     if kind == "take_damage":
         return "take_damage" if "damage" in low else ("take_control" if "control" in low else "take")
     return kind
+
+
+#: A verb and a signed amount (`takes -1`, `deals +1`): a change to an amount, not the amount.
+_SIGNED = re.compile(r"\w+\s+[+\-−]\d")
+_THREAT_WORD = re.compile(r"\bthreat\b")
+_COUNTER_WORD = re.compile(r"\bcounters?\b")
 
 
 # ---- costs ----------------------------------------------------------------------------------------
