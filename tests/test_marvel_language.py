@@ -963,6 +963,9 @@ def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, eff
     ("Do not draw cards, then take 1 damage.", ["prohibit", "take_damage"]),  # `then`: a sentence's next step
     ("Each player who does not control an upgrade takes 1 damage.", ["take_damage"]),   # a negation in its subject
     ("Draw 1 card if you do not control an upgrade.", ["draw"]),              # a negation in its condition
+    ("That ally does not take consequential damage for this use.", ["prohibit"]),   # `That`: its subject's word
+    ("Ready an ally, then that ally does not take damage this round.", ["ready", "prohibit"]),
+    ("Deal 1 damage to each player that does not control an ally.", ["deal_damage"]),   # `that` in its object
 ])
 def test_a_negated_verb_is_no_effect_to_do(text, kinds):
     ability, diagnostics = one(f"When Revealed: {text}")

@@ -323,7 +323,10 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
     """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
     word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
     any text."""
-    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)]
+    # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
+    starts = set(clauses) | {0}
+    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)
+                   if not (m.group().lower() == "that" and m.start() in starts)]
     out = []
     for match in _negation_pattern().finditer(masked):
         clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
