@@ -819,6 +819,20 @@ def test_a_stat_printed_x_gets_what_x_is_from_the_cards_own_definition():
         assert compiled.stats == {"cost": "X"}
 
 
+def test_a_cost_whose_amount_is_x_gets_what_x_is():
+    ability, diagnostics = one("Hero Action: Choose up to X enemies, where X is equal to the number of [[Aerial]] "
+                               "characters you control → deal 3 damage to each chosen enemy.")
+    assert [(c.kind, c.x) for c in ability.costs] == [("choose", "the number of [[Aerial]] characters you control")]
+    assert diagnostics == []
+    compiled, _ = read_card(card("Action: Discard X cards from your hand → draw X cards. X is equal to your THW."))
+    (ability,) = compiled.abilities
+    assert [(c.kind, c.x) for c in ability.costs] == [("discard", "your THW")]
+    assert compiled.to_json()["abilities"][0]["costs"][0]["x"] == "your THW"
+    # X the player chooses: nothing says what it is
+    compiled, _ = read_card(card("Action: Spend X [energy] resources → deal X damage to an enemy."))
+    assert [c.x for c in compiled.abilities[0].costs] == [None]
+
+
 @pytest.mark.parametrize("text", [
     "Action: If Professor X is in play, draw 1 card.",   # a name's X: no amount
     "Action: Spend X [energy] resources → deal X damage to an enemy.",   # X the player chooses: no definition

@@ -21,7 +21,7 @@ from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
 from .masking import mask
-from .variables import definition, uses_x, where_definition
+from .variables import cost_uses_x, definition, uses_x, where_definition
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -636,6 +636,9 @@ def lower_costs(text: str) -> list[Cost]:
         end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
         words = _without_trailing(stripped[start:end])
         costs.append(_cost(words))
+    where = where_definition(stripped)   # `Choose up to X enemies, where X is equal to … →`: the cost's X
+    if where is not None:
+        costs = [attrs.evolve(c, x=where[1]) if c.x is None and cost_uses_x(c) else c for c in costs]
     return costs
 
 
