@@ -247,6 +247,20 @@ def test_a_trigger_condition_too_long_to_compare_needs_a_judgement_in_time():
             assert read_condition(text) is None and condition_kinds(text) == frozenset()
 
 
+def test_a_play_area_in_a_trigger_condition_is_no_card_played():
+    """`in your play area` names a place: a condition about a counter there is not a card being played."""
+    from statblock.rulesets.marvel_champions.runtime.events import condition_kinds, read_condition
+
+    text = "When a charm counter would be placed on the [[Enchantment]] card in your play area"
+    assert "play" not in condition_kinds(text) and "play" not in [r.kind for r in read_condition(text) or ()]
+    assert [r.kind for r in read_condition("After you play Test Gadget")] == ["play"]
+    estate = card("Test Estate", "environment", ability(
+        f"Forced Interrupt: {text}, place 1 threat here instead.", "interrupt", forced=True, condition=text))
+    window = timing(game(peter(after='[[encounter]]\ncard = "Test Estate"\n'), estate), "you play Black Cat")[0]
+    found = entry(window, "Test Estate")
+    assert found.triggers is None   # a judgement, never `it triggers`
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")
