@@ -368,6 +368,10 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     ("Place 2 web counters on this card.", "place_counters", 2, "this"),
     ("Each player draws 1 card.", "draw", 1, "player"),
     ("Whatever happens next.", "text", None, None),
+    # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
+    ("Stun your leader.", "stun", None, "leader"),
+    ("Give the enemy leader a tough status card.", "tough", None, "leader"),
+    ("Deal 2 damage to your leader.", "deal_damage", 2, "leader"),
 ])
 def test_typed_effects(text, kind, amount, noun):
     ability, _ = one(f"Action: {text}")
