@@ -181,6 +181,24 @@ def test_marvelcdb_markup_slips_are_reported_at_the_tag(text, expected, words, p
     assert [p.text for p in cards[0].paragraphs] == paragraphs
 
 
+def test_marvelcdb_markup_over_several_lines_is_no_slip():
+    """Bold the next lines close first spans them (`<b>If …\nIf …, the players lose the game.</b>`): no tag is
+    left open or closes nothing; a tag another of its kind follows before it closes is still reported."""
+    text = "<b>Action</b>: Draw 1 card.\n<b>If there are 3 counters here, the players win the game.\nIf this stage " \
+           "is completed, the players lose the game.</b>"
+    _, cards, problems = _read(_one_text(text))
+    assert problems == []
+    assert [p.text for p in cards[0].paragraphs] == ["Action: Draw 1 card.",
+                                                     "If there are 3 counters here, the players win the game.",
+                                                     "If this stage is completed, the players lose the game."]
+    _, _, problems = _read(_one_text("<b>Lose 1.<br />Lose 2.</b>"))
+    assert problems == []
+    _, _, problems = _read(_one_text("Cancel its <b>\"When Revealed\" effects.\n<b>Action</b>: Draw."))
+    assert [("MC003", "never closed" in str(d.message)) for d in problems] == [("MC003", True)]
+    _, _, problems = _read(_one_text("<i>(Reminder.\n<hr />\n<b>Boost</b>: Draw 1 card. </i>"))
+    assert [d.code for d in problems] == ["MC003", "MC003"]   # a rule ends what it marks: open, then stray
+
+
 def test_marvelcdb_invalid_json_is_an_error_at_its_place():
     text = '[\n  {"code": "1", "pack_code": "t", "name": "A",}\n]'
     _, cards, problems = _read(text)

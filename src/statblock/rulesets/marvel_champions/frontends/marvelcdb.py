@@ -306,11 +306,15 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
         span = source.span(text.file_offset(start), text.file_offset(end - 1) + 1)
         problems.append(Diagnostic(code, Severity.WARNING, message(key, **args), span, card))
 
-    def close_paragraph() -> None:
+    def close_paragraph(at: int | None = None) -> None:
+        """End the paragraph; `at`: where the text goes on after a line break (a tag the next lines close first is
+        markup over several lines, `<b>If …\nIf …, the players lose the game.</b>`: kept open, no slip)."""
         nonlocal current, rule_at, bold_lead
+        carried = [tag for tag in open_tags if at is not None and _closed_later(raw, at, tag[0])]
         for name, start, end in open_tags:
-            report("markup_unclosed", start, end, tag=raw[start:end], close=f"</{name}>")
-        open_tags.clear()
+            if (name, start, end) not in carried:
+                report("markup_unclosed", start, end, tag=raw[start:end], close=f"</{name}>")
+        open_tags[:] = carried
         found = current.fragment()
         if found is not None:
             if rule_at is not None and not bold_lead and not _BOOST.match(found.text):
@@ -328,7 +332,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
         if tag is not None:
             name = tag.lower()
             if name in _BREAKS:
-                close_paragraph()
+                close_paragraph(end if name != "hr" else None)   # a rule ends what was marked before it
                 if name == "hr":
                     rule_at = (text.file_offset(start), text.file_offset(end - 1) + 1)
             elif name in _VOID or match.group(3):
@@ -359,7 +363,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                     break
         elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
             report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
-            close_paragraph()
+            close_paragraph(end)
         elif match.group(4) is not None:
             decoded = _entity(match.group(4))
             if decoded is None:
@@ -367,10 +371,17 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
             else:
                 current.char(decoded, text.file_offset(start))
         else:
-            close_paragraph()
+            close_paragraph(end)
     current.literal(cursor, len(raw))
     close_paragraph()
     return tuple(paragraphs)
+
+
+def _closed_later(raw: str, at: int, name: str) -> bool:
+    """Whether the first `name` tag after `at` in `raw` closes it (`</b>`), before a paragraph rule (`<hr />`)."""
+    for match in re.finditer(rf"<(/?)({re.escape(name)}|hr)\b[^<>]*>", raw[at:], re.IGNORECASE):
+        return match.group(2).lower() == name and bool(match.group(1))
+    return False
 
 
 def _entity(name: str) -> str | None:
