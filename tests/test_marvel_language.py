@@ -313,6 +313,20 @@ def test_temporary_is_a_keyword_with_its_reminder():
     assert [s.reminder for s in ability.effects] == [True]   # no sentence of text left to type
 
 
+def test_a_sentence_run_into_a_trigger_is_an_ability_of_its_own():
+    """`… allies.Alter-Ego Response: …`: a line break lost before the trigger (as `Surge.When Revealed:`); an
+    initialism's periods (`S.H.I.E.L.D.Response:`) and a number's (`1.5`) end no sentence."""
+    abilities, diagnostics = read("Threat cannot be removed from here by heroes or allies.Alter-Ego Response: After "
+                                  "you change form, exhaust your identity → remove 3 threat from here.")
+    assert [(a.type, a.form, a.text) for a in abilities] == [
+        ("constant", None, "Threat cannot be removed from here by heroes or allies."),
+        ("response", "alter_ego", "Alter-Ego Response: After you change form, exhaust your identity → remove 3 threat "
+                                  "from here.")]
+    assert diagnostics == []
+    for text in ("Play with S.H.I.E.L.D.Response: draw 1 card.", "The villain gets 1.5 ATK."):
+        assert [a.type for a in read(text)[0]] == ["constant"]
+
+
 def test_keyword_before_a_trigger_is_its_own_ability():
     abilities, diagnostics = read("Surge.When Revealed: Draw 1 card.")
     assert [a.type for a in abilities] == ["keyword", "when_revealed"]
