@@ -386,6 +386,7 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
     ("Deal 2 damage to your leader.", "deal_damage", 2, "leader"),
+    ("リーダーをスタン状態にする。", "stun", None, "leader"),
 ])
 def test_typed_effects(text, kind, amount, noun):
     ability, _ = one(f"Action: {text}")
