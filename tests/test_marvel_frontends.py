@@ -181,6 +181,24 @@ def test_marvelcdb_markup_slips_are_reported_at_the_tag(text, expected, words, p
     assert [p.text for p in cards[0].paragraphs] == paragraphs
 
 
+def test_marvelcdb_markup_over_several_lines_is_no_slip():
+    """Bold the next lines close first spans them (`<b>If …\nIf …, the players lose the game.</b>`): no tag is
+    left open or closes nothing; a tag another of its kind follows before it closes is still reported."""
+    text = "<b>Action</b>: Draw 1 card.\n<b>If there are 3 counters here, the players win the game.\nIf this stage " \
+           "is completed, the players lose the game.</b>"
+    _, cards, problems = _read(_one_text(text))
+    assert problems == []
+    assert [p.text for p in cards[0].paragraphs] == ["Action: Draw 1 card.",
+                                                     "If there are 3 counters here, the players win the game.",
+                                                     "If this stage is completed, the players lose the game."]
+    _, _, problems = _read(_one_text("<b>Lose 1.<br />Lose 2.</b>"))
+    assert problems == []
+    _, _, problems = _read(_one_text("Cancel its <b>\"When Revealed\" effects.\n<b>Action</b>: Draw."))
+    assert [("MC003", "never closed" in str(d.message)) for d in problems] == [("MC003", True)]
+    _, _, problems = _read(_one_text("<i>(Reminder.\n<hr />\n<b>Boost</b>: Draw 1 card. </i>"))
+    assert [d.code for d in problems] == ["MC003", "MC003"]   # a rule ends what it marks: open, then stray
+
+
 def test_marvelcdb_invalid_json_is_an_error_at_its_place():
     text = '[\n  {"code": "1", "pack_code": "t", "name": "A",}\n]'
     _, cards, problems = _read(text)
@@ -228,6 +246,36 @@ def test_marvelcdb_text_under_a_field_of_another_name_is_reported_not_lost_in_si
     (found,) = problems
     assert (found.code, found.span.line, found.span.column, found.ability) == ("MC007", 3, 18, "Scheme")
     assert "`scheme text`" in str(found.message) and "`text`" in found.help("en")
+
+
+def test_marvelcdb_text_printed_by_a_stat_or_in_the_boost_area_is_read_after_the_text():
+    text = json.dumps([{"code": "99004", "pack_code": "x", "name": "Test Brute", "type_code": "minion",
+                        "text": "Toughness.", "attack": 2,
+                        "attack_text": "<b>Forced Interrupt</b>: When Test Brute attacks you, choose:\n• Take 1 damage.",
+                        "health": 1, "health_text": "Test Brute gets +1 hit points for each test counter on him.",
+                        "boost_text": "You are confused."}], indent="\t")
+    source, cards, problems = _read(text)
+    assert [p.text for p in cards[0].paragraphs] == [
+        "Toughness.", "Forced Interrupt: When Test Brute attacks you, choose:", "• Take 1 damage.",
+        "Test Brute gets +1 hit points for each test counter on him.", "Boost: You are confused."]
+    assert problems == []   # MarvelCDB's own fields: none is a slip
+    boost = cards[0].paragraphs[-1]
+    assert boost.span(len("Boost: "), len(boost.text)).text == "You are confused."
+    assert source.text[boost.span(0, 1).start] == '"'   # the label stands on the value's opening quote
+    # a boost text that names its trigger is not labelled twice
+    text = json.dumps([{"code": "99005", "pack_code": "x", "name": "Plot", "boost_text": "<b>Boost</b>: Draw 1 card."}])
+    assert [p.text for p in _read(text)[1][0].paragraphs] == ["Boost: Draw 1 card."]
+
+
+def test_marvelcdb_a_stat_of_minus_one_is_x():
+    text = json.dumps([{"code": "99006", "pack_code": "x", "name": "Test Titan", "type_code": "minion", "attack": -1,
+                        "health": 5, "text": "X is equal to Test Titan's remaining hit points."},
+                       {"code": "99007", "pack_code": "x", "name": "Test Cloud", "type_code": "main_scheme",
+                        "base_threat": 4, "escalation_threat": -1, "escalation_threat_fixed": True, "threat": 11}])
+    _, (titan, cloud), problems = _read(text)
+    assert titan.stats["attack"] == "X" and titan.stats["health"] == 5
+    assert cloud.stats["escalation_threat"] == "X" and "escalation_threat_per_hero" not in cloud.stats
+    assert cloud.stats["threat_per_hero"] is True and problems == []
 
 
 def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():

@@ -297,10 +297,34 @@ def test_keyword_line():
     assert [s.reminder for s in ability.effects] == [True]
 
 
+def test_a_hyphenated_keyword_cased_otherwise_is_read_and_reported():
+    (ability, _), diagnostics = read("Team-up (Test Hero and Test Ally). Max 1 per deck.")
+    assert [(k.id, k.names) for k in ability.keywords] == [("team_up", ("Test Hero", "Test Ally"))]
+    assert [(d.code, d.span.text) for d in diagnostics] == [("MC102", "Team-up")]
+    assert "`Team-Up`" in str(diagnostics[0].message)
+    # a hyphenated word that is no keyword is still a sentence
+    ability, diagnostics = one("Self-destruct.")
+    assert (ability.type, ability.keywords, diagnostics) == ("constant", (), [])
+
+
 def test_temporary_is_a_keyword_with_its_reminder():
     ability, diagnostics = one("Temporary. (Discard this card at the end of the round.)")
     assert (ability.type, [k.id for k in ability.keywords], diagnostics) == ("keyword", ["temporary"], [])
     assert [s.reminder for s in ability.effects] == [True]   # no sentence of text left to type
+
+
+def test_a_sentence_run_into_a_trigger_is_an_ability_of_its_own():
+    """`… allies.Alter-Ego Response: …`: a line break lost before the trigger (as `Surge.When Revealed:`); an
+    initialism's periods (`S.H.I.E.L.D.Response:`) and a number's (`1.5`) end no sentence."""
+    abilities, diagnostics = read("Threat cannot be removed from here by heroes or allies.Alter-Ego Response: After "
+                                  "you change form, exhaust your identity → remove 3 threat from here.")
+    assert [(a.type, a.form, a.text) for a in abilities] == [
+        ("constant", None, "Threat cannot be removed from here by heroes or allies."),
+        ("response", "alter_ego", "Alter-Ego Response: After you change form, exhaust your identity → remove 3 threat "
+                                  "from here.")]
+    assert diagnostics == []
+    for text in ("Play with S.H.I.E.L.D.Response: draw 1 card.", "The villain gets 1.5 ATK."):
+        assert [a.type for a in read(text)[0]] == ["constant"]
 
 
 def test_keyword_before_a_trigger_is_its_own_ability():
@@ -358,6 +382,11 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     ("Place 2 web counters on this card.", "place_counters", 2, "this"),
     ("Each player draws 1 card.", "draw", 1, "player"),
     ("Whatever happens next.", "text", None, None),
+    # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
+    ("Stun your leader.", "stun", None, "leader"),
+    ("Give the enemy leader a tough status card.", "tough", None, "leader"),
+    ("Deal 2 damage to your leader.", "deal_damage", 2, "leader"),
+    ("リーダーをスタン状態にする。", "stun", None, "leader"),
 ])
 def test_typed_effects(text, kind, amount, noun):
     ability, _ = one(f"Action: {text}")
@@ -396,6 +425,12 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Find Test Villain. Put him into play engaged with you.", ["find", "put"]),
     ("Forced Response: After this card enters play, find Test Plot and reveal it.", ["find", "reveal"]),
     ("公開時：テスト計画を見つける。", ["find"]),
+    # a card tucked under another is out of play: a verb of its own, never text; `tucked` names such a card
+    ("Response: After you defeat a minion, tuck that card under here. Draw 1 card.", ["tuck", "draw"]),
+    ("When Defeated: The first player looks at the top 2 cards of the encounter deck and tucks 1 of those cards "
+     "under their identity.", ["look", "tuck"]),
+    ("Test Hero gets +1 ATK for each card tucked under her.", ["modify"]),
+    ("アクション：そのカードをテストヒーローの下に差し込む。", ["tuck"]),
     # a capitalised word in `s` that starts a sentence is its plural subject: its verb is the bare one after it
     ("Attacks against your hero lose piercing.", ["lose"]),
     ("Attacks against attached minion gain overkill.", ["gain"]),
@@ -414,6 +449,17 @@ def test_typed_effects(text, kind, amount, noun):
      "for this attack.", ["place_threat", "modify"]),
     ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
     ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
+    # `area` after a verb makes it a place (`play area`, `set aside area`); `counter` in `encounter` is no counter
+    ("Setup: Search your hand, deck, discard pile, and play area for Test Gadget and put it into play.",
+     ["search", "put"]),
+    ("When Revealed: Search the encounter deck, discard pile, and set aside area for Test Plot and reveal it.",
+     ["search", "reveal"]),
+    ("Action: Look at the top 3 cards of your deck, then place the rest on the bottom of the encounter deck.",
+     ["look", "put"]),
+    ("Action: Remove the top card of the encounter deck.", ["remove"]),
+    # a signed amount changes how much is taken, as `gets +1 ATK` changes a stat
+    ("Attached ally gets +2 ATK and takes +1 consequential damage after it attacks.", ["modify", "modify"]),
+    ("[star] Test Ally takes -1 consequential damage ([cost]) after it attacks a confused enemy.", ["modify"]),
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
@@ -777,6 +823,35 @@ def test_a_cards_own_definition_of_x_is_given_to_its_other_abilities():
                             ("deal_damage", "the number of players")]
 
 
+def test_a_stat_printed_x_gets_what_x_is_from_the_cards_own_definition():
+    import attrs
+
+    titan = attrs.evolve(card("X is equal to Test Titan's remaining hit points.", name="Test Titan", kind="minion"),
+                         stats={"attack": "X", "health": 5})
+    compiled, _ = read_card(titan)
+    assert compiled.stats == {"attack": "X", "attack_x": "Test Titan's remaining hit points", "health": 5}
+    assert compiled.to_json()["stats"]["attack_x"] == "Test Titan's remaining hit points"
+    # an X a triggered ability defines is that ability's; two definitions: which one is meant is not said
+    for text in ("Action: Deal X damage to an enemy, where X is your ATK.",
+                 "X is equal to your ATK.\nX is equal to your THW."):
+        compiled, _ = read_card(attrs.evolve(card(text, name="Test Storm", kind="event"), stats={"cost": "X"}))
+        assert compiled.stats == {"cost": "X"}
+
+
+def test_a_cost_whose_amount_is_x_gets_what_x_is():
+    ability, diagnostics = one("Hero Action: Choose up to X enemies, where X is equal to the number of [[Aerial]] "
+                               "characters you control → deal 3 damage to each chosen enemy.")
+    assert [(c.kind, c.x) for c in ability.costs] == [("choose", "the number of [[Aerial]] characters you control")]
+    assert diagnostics == []
+    compiled, _ = read_card(card("Action: Discard X cards from your hand → draw X cards. X is equal to your THW."))
+    (ability,) = compiled.abilities
+    assert [(c.kind, c.x) for c in ability.costs] == [("discard", "your THW")]
+    assert compiled.to_json()["abilities"][0]["costs"][0]["x"] == "your THW"
+    # X the player chooses: nothing says what it is
+    compiled, _ = read_card(card("Action: Spend X [energy] resources → deal X damage to an enemy."))
+    assert [c.x for c in compiled.abilities[0].costs] == [None]
+
+
 @pytest.mark.parametrize("text", [
     "Action: If Professor X is in play, draw 1 card.",   # a name's X: no amount
     "Action: Spend X [energy] resources → deal X damage to an enemy.",   # X the player chooses: no definition
@@ -921,6 +996,9 @@ def test_effects_are_typed_by_their_own_verbs_not_those_of_a_condition(text, eff
     ("Do not draw cards, then take 1 damage.", ["prohibit", "take_damage"]),  # `then`: a sentence's next step
     ("Each player who does not control an upgrade takes 1 damage.", ["take_damage"]),   # a negation in its subject
     ("Draw 1 card if you do not control an upgrade.", ["draw"]),              # a negation in its condition
+    ("That ally does not take consequential damage for this use.", ["prohibit"]),   # `That`: its subject's word
+    ("Ready an ally, then that ally does not take damage this round.", ["ready", "prohibit"]),
+    ("Deal 1 damage to each player that does not control an ally.", ["deal_damage"]),   # `that` in its object
 ])
 def test_a_negated_verb_is_no_effect_to_do(text, kinds):
     ability, diagnostics = one(f"When Revealed: {text}")

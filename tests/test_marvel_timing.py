@@ -247,6 +247,20 @@ def test_a_trigger_condition_too_long_to_compare_needs_a_judgement_in_time():
             assert read_condition(text) is None and condition_kinds(text) == frozenset()
 
 
+def test_a_play_area_in_a_trigger_condition_is_no_card_played():
+    """`in your play area` names a place: a condition about a counter there is not a card being played."""
+    from statblock.rulesets.marvel_champions.runtime.events import condition_kinds, read_condition
+
+    text = "When a charm counter would be placed on the [[Enchantment]] card in your play area"
+    assert "play" not in condition_kinds(text) and "play" not in [r.kind for r in read_condition(text) or ()]
+    assert [r.kind for r in read_condition("After you play Test Gadget")] == ["play"]
+    estate = card("Test Estate", "environment", ability(
+        f"Forced Interrupt: {text}, place 1 threat here instead.", "interrupt", forced=True, condition=text))
+    window = timing(game(peter(after='[[encounter]]\ncard = "Test Estate"\n'), estate), "you play Black Cat")[0]
+    found = entry(window, "Test Estate")
+    assert found.triggers is None   # a judgement, never `it triggers`
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")
@@ -1040,6 +1054,23 @@ def test_the_command_prints_json(state_file, capsys):
     found = json.loads(capsys.readouterr().out)
     assert found["event"]["kind"] == "attack" and found["diagnostics"] == []
     assert found["entries"][0]["card"] == "Rhino"
+
+
+def test_an_event_whose_marvelcdb_cost_is_x_is_not_free(tmp_path, capsys):
+    """MarvelCDB writes a cost of X as -1: whether it can be paid is for a person to check, never 'free'."""
+    cards = [{"code": "99020a", "pack_code": "x", "name": "Test Hero", "type_code": "hero", "health": 10},
+             {"code": "99021", "pack_code": "x", "name": "Test Villain", "type_code": "villain", "health": 10},
+             {"code": "99022", "pack_code": "x", "name": "Test Plan", "type_code": "main_scheme", "threat": 5},
+             {"code": "99023", "pack_code": "x", "name": "Test Storm", "type_code": "event", "cost": -1,
+              "text": "<b>Hero Interrupt</b>: When the villain attacks you, stun X enemies."}]
+    (tmp_path / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    state = tmp_path / "state.toml"
+    state.write_text('cards = ["cards.json"]\n[villain]\ncard = "Test Villain"\n[main_scheme]\ncard = "Test Plan"\n'
+                     '[[players]]\nname = "Ana"\nhero = "Test Hero"\nhand = ["Test Storm"]\n'
+                     'resources = { energy = 1 }\n', encoding="utf-8")
+    assert run_timing(_args(str(state), "the villain attacks you")) == 0
+    out = capsys.readouterr().out
+    assert "Test Storm" in out and "its cost `X` is for a person to check" in out
 
 
 def test_an_unknown_event_is_a_usage_error(state_file, capsys):

@@ -24,12 +24,13 @@ CODES: dict[str, str] = {
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
     "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
-    "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`): not read",
+    "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`; `scheme_text`, `boost_text` are read): not read",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
              "trigger",
-    "MC102": "a timing trigger or form spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`): read as "
+    "MC102": "a timing trigger, form or keyword spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`, "
+             "`Team-up`): read as "
              "the printed one",
     "MC103": "an unknown keyword close to a known one (`Toughnes.`), with a did-you-mean: read as that keyword",
     "MC104": "a keyword that takes a value written without it (`Retaliate.`)",

@@ -96,6 +96,7 @@ class Cost:
     resources: tuple[str, ...] = ()    # spend: energy, mental, physical, wild (icons)
     what: str | None = None            # exhaust: the card; remove_counters: the counter's name
     text: str = ""
+    x: str | None = None               # what X is, when its amount is X and the card says (`…, where X is …`)
 
 
 @attrs.frozen

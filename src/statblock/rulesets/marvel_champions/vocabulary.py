@@ -46,8 +46,9 @@ def effect_verbs() -> tuple[tuple[re.Pattern, str], ...]:
     for term in vocabulary().effects.terms.values():
         for verb in term.en:
             head, _, tail = (part.strip() for part in verb.partition("…"))
-            # (`set-aside area` is a noun: the object is written between the words, after a space)
-            later = rf"(?=[ \t][^.;:→\n]{{0,80}}?\b{re.escape(tail)}\b)" if tail else ""
+            # (`set-aside area` is a noun: the object is written between the words, after a space; `set aside area`:
+            # no object between them, the verb is the one written whole, whose next word may make it a noun)
+            later = rf"(?=[ \t](?!{re.escape(tail)}\b)[^.;:→\n]{{0,80}}?\b{re.escape(tail)}\b)" if tail else ""
             pairs.append((len(verb), re.compile(rf"{re.escape(head)}(?:s|es)?\b{later}", re.IGNORECASE), term.id))
     pairs.sort(key=lambda item: -item[0])
     return tuple((pattern, kind) for _, pattern, kind in pairs)

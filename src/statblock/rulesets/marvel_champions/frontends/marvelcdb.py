@@ -13,7 +13,9 @@ A tag left open at the end of a paragraph, a closing tag that closes nothing and
 (surely a `</b>` mistyped) are reported (MC003) and the text is read without them. A reprint
 (`duplicate_of`, with no name or text of its own in the data) is kept: its name is its original's
 when the original is in the same file, else the original's code; `stats["duplicate_of"]` says which.
-The card's `flavor` is not ability text and is not read.
+Text MarvelCDB gives by a stat (`attack_text`, `health_text`: printed in that stat's box) is more ability
+paragraphs, after `text`'s, and `boost_text` a boost (`Boost: …`). The card's `flavor` is not ability text and
+is not read.
 """
 
 from __future__ import annotations
@@ -73,6 +75,10 @@ def read_marvelcdb(source: SourceFile) -> tuple[list[CardSource], list[Diagnosti
     return cards, problems
 
 
+#: Text MarvelCDB prints by a stat, in its box (an ally's ATK box: `attack_text`, `Response: After Rictor attacks, …`;
+#: a minion's HP box: `health_text`), or in the boost area (`boost_text`, the boost ability's words without `Boost:`).
+_STAT_TEXT = re.compile(r"(?:attack|thwart|defense|recover|health|hand_size|scheme|base_threat|threat|"
+                        r"escalation_threat|cost|boost)_text")
 #: The fields of a MarvelCDB card that hold text; a field of another name with "text" in it is a slip.
 _TEXT_FIELDS = frozenset({"text", "back_text", "flavor", "back_flavor"})
 
@@ -95,7 +101,8 @@ def _unknown_text_fields(source: SourceFile, item: JSONObject, problems: list[Di
     """A field that is not MarvelCDB's but holds text by its name (`"scheme text"`): its words would be
     lost without a word, so it is reported."""
     for key, value in item.items():
-        if isinstance(value, str) and "text" in str(key).lower() and key not in _TEXT_FIELDS:
+        if isinstance(value, str) and "text" in str(key).lower() and key not in _TEXT_FIELDS \
+                and not _STAT_TEXT.fullmatch(str(key)):
             at = item.value_starts[key]
             problems.append(Diagnostic("MC007", Severity.WARNING, message("unknown_text_field", field=str(key)),
                                        source.span(at, at + 1), ability=_text(item, "name"),
@@ -136,12 +143,44 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
         problems.append(Diagnostic("MC004", Severity.WARNING, message("card_no_code"), name_fragment.span(), str(name)))
     if _text(item, "type_code") in _SCHEMES:
         _threat_per_hero(stats)
+    _x_stats(stats)
     paragraphs: tuple[Fragment, ...] = ()
     if isinstance(item.get("text"), str) and item["text"]:
         paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
+    paragraphs += _stat_texts(source, item, problems, str(name))
     return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
                       subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
                       stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+
+
+def _stat_texts(source: SourceFile, item: JSONObject, problems: list[Diagnostic], name: str) -> tuple[Fragment, ...]:
+    """The paragraphs of the text MarvelCDB gives by a stat (`attack_text`, `health_text`, `boost_text`), in the
+    order of the object, after `text`'s: abilities printed on the card as its text's are. `boost_text` is the boost
+    ability: its first paragraph reads `Boost: …` (the label standing on the value's opening quote) unless it says so."""
+    found: list[Fragment] = []
+    for key, value in item.items():
+        if not (isinstance(value, str) and value.strip() and _STAT_TEXT.fullmatch(str(key))):
+            continue
+        at = item.value_starts[key]
+        paragraphs = list(text_paragraphs(string_fragment(source, at), problems, name))
+        if key == "boost_text" and paragraphs and not _BOOST.match(paragraphs[0].text):
+            paragraphs[0] = _labelled(paragraphs[0], (at, at + 1))
+        found.extend(paragraphs)
+    return tuple(found)
+
+
+#: The stats MarvelCDB writes as -1 when the card prints X (Titania's ATK, an event's cost, a scheme's escalation).
+_X_STATS = frozenset({"cost", "attack", "thwart", "defense", "recover", "health", "hand_size", "scheme",
+                      "base_threat", "threat", "escalation_threat", "attack_cost", "thwart_cost"})
+
+
+def _x_stats(stats: dict) -> None:
+    """A stat of -1 is MarvelCDB's X (no card prints a negative stat): it is `"X"`, as a native stats line writes it,
+    so that nothing counts it as -1 (an event that costs X is not free)."""
+    for key in _X_STATS:
+        value = stats.get(key)
+        if value == -1 and not isinstance(value, bool):
+            stats[key] = "X"
 
 
 def _threat_per_hero(stats: dict) -> None:
@@ -267,11 +306,15 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
         span = source.span(text.file_offset(start), text.file_offset(end - 1) + 1)
         problems.append(Diagnostic(code, Severity.WARNING, message(key, **args), span, card))
 
-    def close_paragraph() -> None:
+    def close_paragraph(at: int | None = None) -> None:
+        """End the paragraph; `at`: where the text goes on after a line break (a tag the next lines close first is
+        markup over several lines, `<b>If …\nIf …, the players lose the game.</b>`: kept open, no slip)."""
         nonlocal current, rule_at, bold_lead
+        carried = [tag for tag in open_tags if at is not None and _closed_later(raw, at, tag[0])]
         for name, start, end in open_tags:
-            report("markup_unclosed", start, end, tag=raw[start:end], close=f"</{name}>")
-        open_tags.clear()
+            if (name, start, end) not in carried:
+                report("markup_unclosed", start, end, tag=raw[start:end], close=f"</{name}>")
+        open_tags[:] = carried
         found = current.fragment()
         if found is not None:
             if rule_at is not None and not bold_lead and not _BOOST.match(found.text):
@@ -289,7 +332,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
         if tag is not None:
             name = tag.lower()
             if name in _BREAKS:
-                close_paragraph()
+                close_paragraph(end if name != "hr" else None)   # a rule ends what was marked before it
                 if name == "hr":
                     rule_at = (text.file_offset(start), text.file_offset(end - 1) + 1)
             elif name in _VOID or match.group(3):
@@ -320,7 +363,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                     break
         elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
             report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
-            close_paragraph()
+            close_paragraph(end)
         elif match.group(4) is not None:
             decoded = _entity(match.group(4))
             if decoded is None:
@@ -328,10 +371,17 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
             else:
                 current.char(decoded, text.file_offset(start))
         else:
-            close_paragraph()
+            close_paragraph(end)
     current.literal(cursor, len(raw))
     close_paragraph()
     return tuple(paragraphs)
+
+
+def _closed_later(raw: str, at: int, name: str) -> bool:
+    """Whether the first `name` tag after `at` in `raw` closes it (`</b>`), before a paragraph rule (`<hr />`)."""
+    for match in re.finditer(rf"<(/?)({re.escape(name)}|hr)\b[^<>]*>", raw[at:], re.IGNORECASE):
+        return match.group(2).lower() == name and bool(match.group(1))
+    return False
 
 
 def _entity(name: str) -> str | None:

@@ -19,7 +19,7 @@ from ..model import Ability, CompiledCard, Effect, Option, Sentence
 from ..vocabulary import vocabulary
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
-from .variables import define
+from .variables import define, define_stats
 
 __all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
 
@@ -139,5 +139,5 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
-                            dict(card.stats), tuple(define(abilities)))
+                            define_stats(dict(card.stats), abilities), tuple(define(abilities)))
     return compiled, diagnostics

@@ -21,7 +21,7 @@ from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
 from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
 from .masking import mask
-from .variables import definition, uses_x, where_definition
+from .variables import cost_uses_x, definition, uses_x, where_definition
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
@@ -323,7 +323,10 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
     """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
     word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
     any text."""
-    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)]
+    # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
+    starts = set(clauses) | {0}
+    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)
+                   if not (m.group().lower() == "that" and m.start() in starts)]
     out = []
     for match in _negation_pattern().finditer(masked):
         clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
@@ -497,7 +500,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                               bool(_ALTERNATIVE.search(join)), verb))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
-            kind = _fallback(kind, words)
+            kind = _fallback(kind, words, words[verb - start:])
         parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
                           alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
     return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
@@ -576,21 +579,30 @@ def _japanese_target(words: str, card_name: str, card_type: str | None) -> Targe
     return Target(noun, quantity, count, tuple(_types(noun)), words)
 
 
-def _fallback(kind: str, words: str) -> str:
+def _fallback(kind: str, words: str, from_verb: str) -> str:
     """The kind of a counted verb whose counted reading failed: `Deal each player an encounter card`,
-    `Remove this card from the game`, `Place it on top of your deck`."""
+    `Remove this card from the game`, `Place it on top of your deck`; `from_verb`: its words from the verb on."""
     low = fold(words)
+    if kind in ("deal_damage", "take_damage") and _SIGNED.match(from_verb):
+        return "modify"   # `takes -1 consequential damage`: the amount it takes changed, as `gets +1 ATK` is
     if kind == "deal_damage":
         return "deal_card" if "card" in low else "deal_damage"
+    threat, counter = _THREAT_WORD.search(low), _COUNTER_WORD.search(low)   # not `encounter`
     if kind in ("remove_threat", "remove_counters"):
         if "from the game" in low:
             return "remove_from_game"
-        return "remove_threat" if "threat" in low else ("remove_counters" if "counter" in low else "remove")
+        return "remove_threat" if threat else ("remove_counters" if counter else "remove")
     if kind in ("place_threat", "place_counters"):
-        return "place_threat" if "threat" in low else ("place_counters" if "counter" in low else "put")
+        return "place_threat" if threat else ("place_counters" if counter else "put")
     if kind == "take_damage":
         return "take_damage" if "damage" in low else ("take_control" if "control" in low else "take")
     return kind
+
+
+#: A verb and a signed amount (`takes -1`, `deals +1`): a change to an amount, not the amount.
+_SIGNED = re.compile(r"\w+\s+[+\-−]\d")
+_THREAT_WORD = re.compile(r"\bthreat\b")
+_COUNTER_WORD = re.compile(r"\bcounters?\b")
 
 
 # ---- costs ----------------------------------------------------------------------------------------
@@ -624,6 +636,9 @@ def lower_costs(text: str) -> list[Cost]:
         end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
         words = _without_trailing(stripped[start:end])
         costs.append(_cost(words))
+    where = where_definition(stripped)   # `Choose up to X enemies, where X is equal to … →`: the cost's X
+    if where is not None:
+        costs = [attrs.evolve(c, x=where[1]) if c.x is None and cost_uses_x(c) else c for c in costs]
     return costs
 
 

@@ -20,11 +20,11 @@ import re
 
 import attrs
 
-from ..model import Ability, Effect, Sentence
+from ..model import Ability, Cost, Effect, Sentence
 from ..vocabulary import syntax_words
 from .masking import mask
 
-__all__ = ["define", "definition", "uses_x", "where_definition"]
+__all__ = ["cost_uses_x", "define", "define_stats", "definition", "uses_x", "where_definition"]
 
 #: `X` as an amount (`Deal X damage`, `+X ATK`, `up to X`, `retaliate X`, `Xダメージ`), not a name's last word
 #: (`Professor X`): no capitalised word before it but the sentence's first (`Deal X`).
@@ -94,6 +94,16 @@ def uses_x(effect: Effect) -> bool:
                for found in _X.finditer(masked))
 
 
+def cost_uses_x(cost: Cost) -> bool:
+    """Whether `cost`'s amount is X (`Spend X [energy] resources`, `Choose up to X enemies`): none read, and an X in
+    its words that is not a name's."""
+    if cost.amount is not None:
+        return False
+    masked = mask(cost.text)
+    return any(found.start() == 0 or not _NAME_BEFORE.search(masked[max(0, found.start() - _WORD):found.start()])
+               for found in _X.finditer(masked))
+
+
 def _given(sentence: Sentence, x: str) -> Sentence:
     effects = tuple(attrs.evolve(e, x=x) if e.x is None and uses_x(e) else e for e in sentence.effects)
     return sentence if effects == sentence.effects else attrs.evolve(sentence, effects=effects)
@@ -117,5 +127,20 @@ def define(abilities: list[Ability]) -> list[Ability]:
             out.append(ability)
             continue
         options = tuple(attrs.evolve(o, effects=tuple(_given(s, x) for s in o.effects)) for o in ability.options)
-        out.append(attrs.evolve(ability, effects=tuple(_given(s, x) for s in ability.effects), options=options))
+        costs = tuple(attrs.evolve(c, x=x) if c.x is None and cost_uses_x(c) else c for c in ability.costs)
+        out.append(attrs.evolve(ability, effects=tuple(_given(s, x) for s in ability.effects), options=options,
+                                costs=costs))
     return out
+
+
+def define_stats(stats: dict, abilities: list[Ability]) -> dict:
+    """`stats` with what X is beside each stat the card prints as X (`attack: "X"` gets `attack_x`), by the
+    definition the card gives in a paragraph of its own (`X is equal to Titania's remaining hit points.`); none when
+    it gives none or two different ones (which X a stat is is not said), or only in a triggered ability's sentence
+    (that X is the ability's)."""
+    found = {x for a in abilities if a.type == "constant" for x in _definitions(a)}
+    xs = [key for key, value in stats.items() if value == "X"]
+    if len(found) != 1 or not xs:
+        return stats
+    x = next(iter(found))
+    return {**stats, **{f"{key}_x": x for key in xs if f"{key}_x" not in stats}}

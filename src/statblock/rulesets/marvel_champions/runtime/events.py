@@ -84,7 +84,8 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}"),
     },
     "play": {
-        "en": _en(r"{s} (?:plays|play|would play) {c}"),
+        # (`the card in your play area`: `area` makes `play` a noun, as `syntax.noun_after_verb` says)
+        "en": _en(r"{s} (?:plays|play|would play) (?!area\b){c}"),
         "ja": _en(rf"(?:{{s}}が)?{{c}}をプレイ{_JV}"),
     },
     "enters_play": {
