@@ -76,6 +76,53 @@ def test_the_stats_as_the_seed_and_players_write_them(stats):
     assert facts(profile_of(f"エルフ {stats} マジック・ユーザー")) == facts(profile_of("Elf Q3+ C2 Magic-User"))
 
 
+# counts, stats, separators and points notes as Japanese rosters write them, each against its English twin
+JAPANESE_LINES = [
+    ("傭兵×２体 質4+ 戦闘3", "Orc x2 Q4+ C3"),                   # a multiplication sign and a counter at once
+    ("傭兵 ×2人 Q4+ C3", "Orc x2 Q4+ C3"),
+    ("傭兵（×２体） Q4+ C3", "Orc (x2) Q4+ C3"),
+    ("傭兵 Q4+ C3 ×２体", "Orc Q4+ C3 x2"),
+    ("傭兵 Q4+ C3 動物×3匹", "Orc Q4+ C3 Animal x3"),
+    ("狼　Ｑ４＋／Ｃ２／動物、長距離移動", "Wolf Q4+/C2/Animal, Long Move"),   # `/` between the stats and the rules
+    ("熊 Q4+|C4|動物", "Bear Q4+ C4 Animal"),
+    ("従者　Quality値4+　Combat値2", "Squire Q4+ C2"),               # as the seed writes `Combat値`
+    ("従者 クオリティー4+ コンバット2", "Squire Q4+ C2"),
+    ("オーク Q4+ C3 23P", "Orc Q4+ C3 23 pts"),                    # `P` after a number: the points
+]
+
+
+@pytest.mark.parametrize(("japanese", "english"), JAPANESE_LINES, ids=[ja for ja, _ in JAPANESE_LINES])
+def test_japanese_roster_lines_read_as_their_english_twins(japanese, english):
+    ja, en = profile_of(japanese), profile_of(english)
+    assert facts(ja) == facts(en)
+    assert ja.name in {"傭兵", "狼", "熊", "従者", "オーク"}
+
+
+@pytest.mark.parametrize(("line", "guess"), [("狼 Q4+ C2 動物・長距離移動", "動物、長距離移動"),
+                                             ("狼 Q4+ C2 動物・マジック・ユーザー", "動物、マジック・ユーザー"),
+                                             ("Wolf Q4+ C2 Animal/Long Move", "Animal, Long Move")])
+def test_rules_between_middle_dots_or_slashes_are_told_to_be_separated(line, guess):
+    """`動物・長距離移動` is two rules with a middle dot between them (a dot inside one name, マジック・ユーザー,
+    stays in it): SH101 says rules are separated by commas, with the line's rules as the fix."""
+    _, problems = read(f"Band\n{line}\n")
+    (problem,) = [d for d in problems if d.code != "SH110"]
+    assert problem.code == "SH101" and guess in problem.suggestion
+
+
+@pytest.mark.parametrize(("head", "name", "limit"), [
+    ("ウォーバンド名：騎士団\nポイント上限：３００点", "騎士団", 300),
+    ("部隊名：弓隊\n上限ポイント 200", "弓隊", 200),
+    ("Warband Name: Knights\nPoints Limit: 300", "Knights", 300),
+    ("バンド名：弓隊\n300P", "弓隊", 300),
+])
+def test_a_named_warband_label_and_a_points_limit_label_of_two_words(head, name, limit):
+    """`ウォーバンド名：` labels the name (it was read as the name, label and all); `ポイント上限：300` is the
+    limit (it was SH001)."""
+    (band,), problems = read(f"{head}\nKnight Q3+ C3\n")
+    assert not problems, [d.render() for d in problems]
+    assert (band.name, band.limit) == (name, limit)
+
+
 def test_the_casters_are_one_kind_a_profile():
     """The builder's variants of Magic-User exclude each other (SH104); a Necromancer alone is counted."""
     _, problems = read("Band\nエルフ 質3+ 戦闘2 魔法使い、ネクロマンサー\nOrc Q4+ C3 Summoner, Sorcerer\n")

@@ -39,10 +39,11 @@ _COMMENT = re.compile(r"(?:^|(?<=\s))#")
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
+    label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
     return (
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
-        re.compile(rf"(?:(?:{points})(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
-                   rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
+        re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
+                   rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
         re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
@@ -57,17 +58,25 @@ def _patterns():
 _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
 
 
-def _name_patterns():
+def _count_written() -> str:
+    """A count as written: `2x`, `x2`, `2体`, and both marks at once, `×2体`, `x2体` (a multiplication sign
+    before the number and a Japanese counter after it, as Japanese rosters write it)."""
     count = word_pattern("count")
     before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
+    counter = "|".join(w for w in count.split("|") if not (w.isascii() or not w.isalpha()))  # `体`, `人`…
+    return rf"(?:(?:{before})[ \t]*\d+(?:[ \t]*(?:{counter}))?|\d+[ \t]*(?:{count}))"
+
+
+def _name_patterns():
+    written = _count_written()
     return (
         # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `Orc(x3)`,
         # `エルフ 2体`, `エルフ2体`, `ゴブリン×3`, `ゴブリンx3` (Japanese writes no space), `Goblin×3` (a
         # multiplication sign is never part of a word)
         # (the first two start only where a run of spaces starts: linear on a long run)
-        re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
-                   rf"|(?<![ \t])[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
-                   rf"|(?<=[^\x00-\x7f])(?<!\d)(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
+        re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?{written}\)?)"
+                   rf"|(?<![ \t])[ \t]*(?P<paren>\({written}\))"
+                   rf"|(?<=[^\x00-\x7f])(?<![\d×])(?P<ja>{written})"
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
@@ -80,9 +89,7 @@ _COUNT_AFTER, _BARE_NUMBER, _NAME_END = _name_patterns()
 
 
 def _end_count_pattern():
-    count = word_pattern("count")
-    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
-    written = rf"(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))"
+    written = _count_written()
     # a count written at the end of a profile line, after its stats or its rules, as some rosters print it:
     # `Orc Q4+ C3 x3`, `Orc Q4+ C3 Animal, x3`, `Orc Q4+ C3 Animal (x3)`, `オーク Q4+ C3 動物3体`, `Orc Q4+ C3×3`.
     # Each alternative starts only where a run of spaces or separators starts (the lookbehinds), so a long
@@ -90,15 +97,12 @@ def _end_count_pattern():
     return re.compile(
         rf"(?:(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?P<count>{written}|\({written}\))"
         rf"|(?<![ \t(])(?P<paren>\({written}\))"
-        rf"|(?<=[^\x00-\x7f)])(?<!\d)(?P<ja>{written})"
+        rf"|(?<=[^\x00-\x7f)])(?<![\d×])(?P<ja>{written})"
         rf"|(?<![ \t×])(?P<times>×[ \t]*\d+))$", re.IGNORECASE)
 
 
 _COUNT_END = _end_count_pattern()
-_COUNT_WORD = re.compile(
-    r"(?:^|(?<=[ \t(]))(?:(?:{b})[ \t]*\d+|\d+[ \t]*(?:{c}))(?=$|[ \t)])".format(
-        b="|".join(w for w in word_pattern("count").split("|") if w.isascii() or not w.isalpha()),
-        c=word_pattern("count")), re.IGNORECASE)
+_COUNT_WORD = re.compile(rf"(?:^|(?<=[ \t(])){_count_written()}(?=$|[ \t)])", re.IGNORECASE)
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
 
