@@ -88,6 +88,7 @@ JAPANESE_LINES = [
     ("従者　Quality値4+　Combat値2", "Squire Q4+ C2"),               # as the seed writes `Combat値`
     ("従者 クオリティー4+ コンバット2", "Squire Q4+ C2"),
     ("オーク Q4+ C3 23P", "Orc Q4+ C3 23 pts"),                    # `P` after a number: the points
+    ("傭兵（×２）Q4+ C3", "Orc (x2) Q4+ C3"),                       # no space after a full-width parenthesis
 ]
 
 
@@ -96,6 +97,12 @@ def test_japanese_roster_lines_read_as_their_english_twins(japanese, english):
     ja, en = profile_of(japanese), profile_of(english)
     assert facts(ja) == facts(en)
     assert ja.name in {"傭兵", "狼", "熊", "従者", "オーク"}
+
+
+def test_a_name_ending_in_parentheses_needs_no_space_before_the_quality():
+    profile = profile_of("エルフ（魔法使い）Ｑ３＋　Ｃ２　マジック・ユーザー")
+    assert (profile.name, profile.quality, profile.combat) == ("エルフ（魔法使い）", 3, 2)
+    assert [use.id for use in profile.rules] == ["magic_user"]
 
 
 @pytest.mark.parametrize(("line", "guess"), [("狼 Q4+ C2 動物・長距離移動", "動物、長距離移動"),
