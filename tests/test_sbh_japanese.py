@@ -250,3 +250,19 @@ def test_odds_and_roll_of_the_twin_profiles_are_the_same(twins, capsys):
         code_ja, out_ja = run(capsys, command[0], ja, "--profile", "エルフの魔法使い", *command[1:])
         assert code_en == code_ja == 0
         assert out_en.replace("Elf Mage", "エルフの魔法使い") == out_ja
+
+
+@pytest.mark.parametrize(("line", "written"), [("合計：５０点", "５０"), ("Total: 50 pts", "50"), ("総計 50", "50"),
+                                               ("計 50P", "50")])
+def test_a_roster_total_is_checked_against_the_computed_total(line, written):
+    """`合計：300点` after the profiles was SH001 (not a profile); it is the roster's total, checked: SH113 gives
+    the computed total when it differs, and nothing when it agrees or a profile line is in error."""
+    text = "ウォーバンド：骨\nポイント：300\nスケルトン 3体 Q5+ C2 アンデッド、恐れ知らず\n"
+    (band,), problems = read(text + line + "\n")
+    (problem,) = problems
+    assert problem.code == "SH113" and problem.span.text == written
+    assert "48" in problem.suggestion and band.total == 48
+    (_,), problems = read(text + line.replace("50", "48").replace("５０", "４８") + "\n")
+    assert not problems
+    (_,), problems = read(text + "オーク Q9+ C3\n" + line + "\n")
+    assert [d.code for d in problems] == ["SH102"]

@@ -5,6 +5,7 @@ character for one (full-width digits, colons, parentheses and spaces to ASCII), 
 the folded line is an offset in the file. Then it is, in this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
+- a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
 - a points limit, `Points: 300`, `Limit 300`, `300 points`, `ポイント：300`, `300点`;
 - a profile, when it has a Quality (`Q3+`) or a Combat (`C2`) with its number: parsed by
   `warband.lark`, after its points note (`= 56 pts`, `(56)`, `56pts`, `56点`) is cut off the end and kept
@@ -40,7 +41,9 @@ def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
     label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
+    total = word_pattern("total")
     return (
+        re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*(?:{points}|{cost}))?", re.IGNORECASE),
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
@@ -55,7 +58,7 @@ def _patterns():
     )
 
 
-_WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+_TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
 
 
 def _count_written() -> str:
@@ -128,6 +131,8 @@ class _Band:
         self.limit_span: Span | None = None
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
+        self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
+        self.unsure = False  # a profile line with an error: the total is not sure
 
     @property
     def empty(self) -> bool:
@@ -164,6 +169,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band is None:
             band = _Band(span)
             bands.append(band)
+        found = _TOTAL_LINE.fullmatch(line)
+        if found is not None:
+            band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
+            continue
         found = _LIMIT_LINE.fullmatch(line)
         if found is not None:
             if band.limit is not None:
@@ -173,7 +182,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if _PROFILE_LIKE.search(line):
             band.tried = True
+            before = len(problems)
             profile = _profile(line, offset, source, problems)
+            band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
             continue
@@ -436,6 +447,11 @@ def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warb
         problems.append(Diagnostic("SH110", _ERROR, message(
             "personalities", personalities=personalities, total=total,
             third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+    if band.total_note is not None and not band.unsure and _whole(band.total_note[0]) != total:
+        written, span = band.total_note
+        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=_shown(written),
+                                                              total=amount(total, "point")),
+                                   span, suggestion=message("replace", guess=str(total))))
     if band.limit is not None and total > band.limit:
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))

@@ -145,7 +145,7 @@ def profile_from_file(path: str, name: str):
 
 
 #: What is wrong with the warband, not with one profile: it does not change how a profile casts.
-_WARBAND_LEVEL = frozenset({"SH003", "SH004", "SH110", "SH111"})
+_WARBAND_LEVEL = frozenset({"SH003", "SH004", "SH110", "SH111", "SH113"})
 
 
 def _of_profile(diagnostics: list, profile) -> list:
