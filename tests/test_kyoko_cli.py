@@ -109,3 +109,23 @@ def test_check_of_a_folder_takes_the_scenarios_that_say_so(tmp_path, capsys):
     # a run that reads every file with another ruleset does not take another game's scenario
     cli.main(["check", "--no-cache", "--format", "json", "--ruleset", "draw_steel", str(folder)])
     assert json.loads(capsys.readouterr().out)["files"] == 0
+
+
+def test_an_items_data_on_its_cards_in_each_language_and_format(tmp_path, capsys):
+    """`種別：武器`, `価格：２` were errors, so never printed; an English md card wrote its kind in full-width
+    parentheses (`Baton（Item）`)."""
+    path = tmp_path / "items.kyoko"
+    path.write_text("警棒（武器）\n価格：２　使用：行動　対象：単体\n効果：対象に３点のダメージを与える。\n",
+                    encoding="utf-8")
+    expected = {"ja": ["種別：武器", "価格：２", "使用：行動", "対象：単体"],
+                "en": ["Category: Weapon", "Price: ２", "Use: Action", "Target: 単体"]}
+    for lang, words in expected.items():
+        for fmt in ("md", "txt", "html"):
+            out = tmp_path / f"cards.{lang}.{fmt}"
+            assert cli.main(["cards", str(path), "--lang", lang, "-o", str(out)]) == 0
+            text = re.sub(r"<[^>]+>\s*", "", out.read_text(encoding="utf-8")).replace("： ", "：").replace(": ", ":")
+            found = [text.find(word.replace(": ", ":")) for word in words]
+            assert -1 not in found and found == sorted(found), (lang, fmt, text[:400])
+    out = tmp_path / "cards.en.md"
+    assert "## 警棒 (Item)" in out.read_text(encoding="utf-8")
+    capsys.readouterr()
