@@ -45,8 +45,28 @@ def test_a_skill_check_without_a_difficulty_stays_text_after_the_skill():
     # seed line 94: 〈運動〉判定を行なうことができ — `判定` once failed to parse (KY007) after a lone skill
     (skill,) = structured("降りるキャラクターは〈運動〉判定を行なうことができる。")
     assert isinstance(skill, Term) and skill.id == "athletics"
-    (skill,) = structured("〈意志〉判定（難易度4）")
-    assert skill.id == "will"
+    (check,) = structured("〈意志〉判定（難易度4）")   # a difficulty after it makes it a check (below)
+    assert isinstance(check, Check) and (check.skill, check.difficulty) == ("will", 4)
+
+
+@pytest.mark.parametrize(("written", "difficulty", "skill", "field"), [
+    ("〈運動〉判定（難易度４）", 4, "athletics", None), ("〈意志〉判定(難易度:3)", 3, "will", None),
+    ("〈学問：医学〉判定（難易度３）", 3, "scholarship", "医学"), ("〈頑健〉判定 （難易度 5）", 5, "toughness", None),
+    ("難易度：３の〈操作〉判定", 3, "handling", None), ("難易度4〈意志〉判定", 4, "will", None),
+    ("<Athletics> check (difficulty 4)", 4, "athletics", None),
+])
+def test_a_check_with_its_difficulty_after_it_or_after_a_colon(written, difficulty, skill, field):
+    """Players write the difficulty after the check, in parentheses (`〈運動〉判定（難易度4）`): the difficulty was
+    left as text and the check read as a lone skill. `難易度：3の` (a colon) was text too."""
+    (check,) = structured(written + "に［成功］すれば［硬直］を解除できる。")[:1]
+    assert isinstance(check, Check) and (check.difficulty, check.skill, check.field) == (difficulty, skill, field)
+    assert check.text == written
+
+
+def test_a_difficulty_in_parentheses_out_of_range_points_at_its_number():
+    cards, problems = card_with("〈運動〉判定（難易度２５）")
+    (problem,) = problems
+    assert problem.code == "KY023" and problem.span.text == "２５"
 
 
 @pytest.mark.parametrize(("written", "number"), [
