@@ -256,3 +256,18 @@ def test_a_long_run_of_blanks_after_a_condition_or_damage_is_read_in_linear_time
     for n in (5000, 20000):
         timings.append(cpu_seconds(lambda: card_with(effect.format(blanks=" " * n))))
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("written", ["「【感覚】×２」点のダメージ", "「２×【感覚】」点のダメージ", "【感覚】」点のダメージ",
+                                     "「【感覚】÷2」点回復"])
+def test_an_amount_the_game_does_not_write_stays_text_never_a_false_unclosed_quote(written):
+    """`「【感覚】×２」点のダメージ` was KY007 "expected 」 closing the amount" with the 」 right there, and `」`
+    after an unquoted ability failed too; no amount is read from them (never the 2 of `×２` as damage 2)."""
+    effects = structured(written + "を与える。")
+    assert not [e for e in effects if isinstance(e, Damage | Recovery)]
+    assert [e.id for e in effects] == ["sense"]
+
+
+def test_a_run_of_quotes_and_ability_brackets_is_read_in_linear_time():
+    effect = "「【" * 3000 + "感覚】」点のダメージ"
+    assert cpu_seconds(lambda: card_with(effect)) < 1.0
