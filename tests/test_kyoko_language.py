@@ -339,7 +339,8 @@ _LANGUAGE_KEYS = {"kyoko.no_kind", "kyoko.kind_unknown", "kyoko.field_unknown", 
                   "kyoko.no_effect", "kyoko.effect_unreadable", "kyoko.condition_unknown", "kyoko.condition_guess",
                   "kyoko.needs_n", "kyoko.no_param", "kyoko.needs_target", "kyoko.use_unknown", "kyoko.use_guess",
                   "kyoko.ability_unknown", "kyoko.ability_guess", "kyoko.skill_unknown", "kyoko.skill_guess",
-                  "kyoko.difficulty_range", "kyoko.replace", "kyoko.category_unknown", "kyoko.category_guess"}
+                  "kyoko.difficulty_range", "kyoko.replace", "kyoko.category_unknown", "kyoko.category_guess",
+                  "kyoko.kind_brackets"}
 
 
 @pytest.mark.parametrize("written", ["5 点 の ダメージ", "5点 のダメージ", "5 点の ダメージ", "5点　の　ダメージ",
@@ -413,3 +414,21 @@ def test_an_items_category_as_its_kind(kind, category):
     """`刀（武器）` was KY002 (an unknown kind); a weapon is an item of the category 武器."""
     (card,), problems = read(f"刀（{kind}）\n使用：行動\n効果：ダメージ3\n")
     assert not problems and (card.kind, card.category) == ("item", category)
+
+
+@pytest.mark.parametrize(("line", "fixed", "kind"), [("お守り【所持品】", "お守り（所持品）", "item"),
+                                                     ("刀［武器］", "刀（武器）", "item"),
+                                                     ("Charm [item]", "Charm (item)", "item"),
+                                                     ("念力「FP」", "念力（FP）", "power")])
+def test_a_kind_in_other_brackets_is_told_to_take_parentheses_and_still_read(line, fixed, kind):
+    """`お守り【所持品】` was KY001 suggesting `お守り【所持品】（所持品）`; the fix is the kind in parentheses, and the
+    card is read with that kind meanwhile (its other fields checked as usual)."""
+    (card,), problems = read(f"{line}\n使用：常時\n効果：［集中］を得る。\n")
+    d = only(problems, "KY001")
+    assert fixed in d.help("ja") and (card.kind, card.use) == (kind, "constant")
+    assert card.name == fixed.split("（")[0].split(" (")[0]
+
+
+def test_an_unknown_label_starting_with_a_known_one_suggests_it():
+    _, problems = read("刃（所持品）\n使用タイミング：行動\n効果：ダメージ1\n")
+    assert only(problems, "KY003").help("ja") == "「使用」と書いてください"

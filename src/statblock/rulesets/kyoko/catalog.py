@@ -67,6 +67,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{name}` does not say what it is: write its kind in parentheses, `{name} (item)` or `{name} (power)`",
         "ja": "「{name}」が何のカードか書かれていません。「{name}（所持品）」か「{name}（フィクションパワー）」のように括弧で書いてください",
     },
+    "kyoko.kind_brackets": {
+        "en": "`{name}`'s kind `{word}` is in brackets other than parentheses: write `{fixed}`",
+        "ja": "「{name}」の種類「{word}」が丸括弧以外の括弧で書かれています。「{fixed}」と書いてください",
+    },
     "kyoko.kind_unknown": {
         "en": "unknown card kind `{word}`: a card is an item (所持品, or its category: 道具 武器 防具 乗物 義体) or a "
               "fiction power (フィクションパワー)",

@@ -32,6 +32,8 @@ __all__ = ["fold_line", "read_cards"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
+# a kind in other brackets (`お守り【所持品】`, `刀［武器］`): KY001 says to write it in parentheses
+_OTHER_BRACKETS = re.compile(r"(?P<name>.*?\S)[ \t]*[【\[「〈](?P<kind>[^】\]」〉]*)[】\]」〉][ \t]*")
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
 _DETAILS = ("category", "price", "ready_limit", "capacity")
@@ -100,6 +102,16 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
 def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems) -> _Card:
     found = _NAME.fullmatch(line)
     if found is None:
+        other = _OTHER_BRACKETS.fullmatch(line)
+        word = other.group("kind").strip() if other else ""
+        if other is not None and (lookup("kinds", word) or lookup("categories", word)):
+            name = source.text[offset: offset + other.end("name")]
+            fixed = f"{name}（{word}）" if not name.isascii() else f"{name} ({word})"
+            problems.append(Diagnostic("KY001", _ERROR, message("kind_brackets", name=name, word=word, fixed=fixed),
+                                       span, suggestion=message("replace", guess=fixed)))
+            opened, closed = other.start("kind") - 1, other.end("kind")   # the brackets, as parentheses in place
+            same = f"{line[:opened]}({other.group('kind')}){line[closed + 1:]}"
+            return _name_line(same, offset, source, span, [])
         problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
         return _Card(span.text, None, span)
     name_span = source.span(offset, offset + found.end("name"))
@@ -128,7 +140,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         if term is not None:
             field = term.id
         else:
-            guess = suggest("fields", label)
+            guess = suggest("fields", label) or _label_within(label)
             if guess is not None or card.effect_start is None:
                 label_span = source.span(offset, offset + found.end("label"))
                 problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
@@ -173,6 +185,12 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         _detail(card, field, value_span, problems)
     else:
         _effect_line(card, value, offset + value_at, source, problems)
+
+
+def _label_within(label: str) -> str | None:
+    """The field label an unknown one starts with (`使用タイミング`: 使用, `対象者`: 対象), or None."""
+    words = [w for term in category("fields").terms.values() for w in term.ja if len(w) > 1]
+    return next((w for w in sorted(words, key=len, reverse=True) if label.startswith(w)), None)
 
 
 @functools.cache
