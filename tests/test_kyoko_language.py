@@ -340,7 +340,7 @@ _LANGUAGE_KEYS = {"kyoko.no_kind", "kyoko.kind_unknown", "kyoko.field_unknown", 
                   "kyoko.needs_n", "kyoko.no_param", "kyoko.needs_target", "kyoko.use_unknown", "kyoko.use_guess",
                   "kyoko.ability_unknown", "kyoko.ability_guess", "kyoko.skill_unknown", "kyoko.skill_guess",
                   "kyoko.difficulty_range", "kyoko.replace", "kyoko.category_unknown", "kyoko.category_guess",
-                  "kyoko.kind_brackets"}
+                  "kyoko.kind_brackets", "kyoko.condition_joined"}
 
 
 @pytest.mark.parametrize("written", ["5 点 の ダメージ", "5点 のダメージ", "5 点の ダメージ", "5点　の　ダメージ",

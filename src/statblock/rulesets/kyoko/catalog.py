@@ -110,6 +110,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_close_skill": {"en": "`〉` closing the skill", "ja": "技能を閉じる「〉」"},
     "kyoko.expect_close_quote": {"en": "`」` closing the amount", "ja": "数値を閉じる「」」"},
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
+    "kyoko.condition_joined": {"en": "`［{word}］` is not how a condition takes its target or n: write `{fixed}`",
+                               "ja": "［{word}］は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
     "kyoko.condition_unknown": {"en": "unknown condition `［{word}］`", "ja": "［{word}］という状態はありません"},
     "kyoko.condition_guess": {"en": "unknown condition `［{word}］`; did you mean `［{guess}］`?",
                               "ja": "［{word}］という状態はありません。［{guess}］のことですか？"},
