@@ -282,3 +282,12 @@ def test_a_target_or_n_joined_by_a_colon_or_parentheses_is_told_the_games_form(w
     cards, problems = card_with(written + "を与える。")
     (problem,) = problems
     assert problem.code == "KY010" and fixed in problem.help("ja") and fixed in problem.text("en")
+
+
+@pytest.mark.parametrize("written", ["−３点のダメージ", "－3点のダメージ", "＋３点のダメージ", "1d6+3点のダメージ", "-2 damage"])
+def test_a_signed_number_is_never_an_amount_dealt(written):
+    """`−３点のダメージ` was damage 3, its sign dropped in silence: a signed number changes some damage, it is no
+    amount dealt (an ability's modifier, `【感覚】＋１点`, is read as before)."""
+    assert not [e for e in structured(written + "。") if isinstance(e, Damage | Recovery)]
+    (damage,) = structured("【感覚】＋１点のダメージ。")
+    assert isinstance(damage, Damage) and (damage.amount.ability, damage.amount.modifier) == ("sense", 1)
