@@ -129,3 +129,16 @@ def test_an_items_data_on_its_cards_in_each_language_and_format(tmp_path, capsys
     out = tmp_path / "cards.en.md"
     assert "## 警棒 (Item)" in out.read_text(encoding="utf-8")
     capsys.readouterr()
+
+
+def test_odds_options_take_the_words_a_scenario_takes_and_english_names_its_conditions(capsys):
+    """`--contest 能動` and `--role 防御` were refused (a scenario's 対決 and 判定の種類 take them); the English output
+    named a condition by its id, `distracted -1`, where Japanese writes ［散漫］-1."""
+    for japanese, english in ((["--contest", "能動"], ["--contest", "active"]), (["--role", "防御"], ["--role", "defense"])):
+        common = ["odds", CARDS, "--check", "KS(6,2)>=4", "--conditions", "高揚,飛行", "--format", "json"]
+        assert cli.main(common + japanese) == 0
+        first = capsys.readouterr().out
+        assert cli.main(common + english) == 0
+        assert first == capsys.readouterr().out
+    assert cli.main(["odds", CARDS, "--check", "KS(6,2)>=4", "--conditions", "散漫", "--lang", "en"]) == 0
+    assert "[Distracted] -1" in capsys.readouterr().out
