@@ -266,3 +266,22 @@ def test_a_roster_total_is_checked_against_the_computed_total(line, written):
     assert not problems
     (_,), problems = read(text + "オーク Q9+ C3\n" + line + "\n")
     assert [d.code for d in problems] == ["SH102"]
+
+
+@pytest.mark.parametrize("line", ["・エルフ Q3+ C2 森林踏破", "- エルフ Q3+ C2 森林踏破", "* エルフ Q3+ C2 森林踏破",
+                                  "１．エルフ Q3+ C2 森林踏破", "1) エルフ Q3+ C2 森林踏破", "■エルフ Q3+ C2 森林踏破",
+                                  "･エルフ Q3+ C2 森林踏破"])
+def test_a_list_marker_before_a_profile_is_not_part_of_its_name(line):
+    """Rosters typed as lists (`・エルフ`, `- Elf`, `1. Elf`): the marker was read into the name, printed on the
+    cards as `・エルフ`."""
+    profile = profile_of(line)
+    assert profile.name == "エルフ" and facts(profile) == facts(profile_of("エルフ Q3+ C2 森林踏破"))
+    assert profile.name_span.text == "エルフ"
+
+
+@pytest.mark.parametrize("rules", ["特殊ルール：森林踏破、隠密", "特殊ルール: 森林踏破、隠密", "ルール：森林踏破、隠密",
+                                   "Special Rules: Forester, Stealth", "/ 特殊ルール：森林踏破、隠密"])
+def test_the_rules_label_a_card_prints_may_stand_before_the_rules(rules):
+    """`エルフ Q3+ C2 特殊ルール：森林踏破` (the label the cards print, copied with the rules) was SH101, the unknown
+    rule `特殊ルール：森林踏破`, and the rule not counted."""
+    assert facts(profile_of(f"エルフ Q3+ C2 {rules}")) == facts(profile_of("Elf Q3+ C2 Forester, Stealth"))

@@ -35,6 +35,9 @@ __all__ = ["read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _COMMENT = re.compile(r"(?:^|(?<=\s))#")
+# a list marker before a line, as rosters are typed in notes and chats (`・エルフ`, `- Elf`, `1. Elf`, `１．狼`, `■熊`):
+# not part of the name (an ASCII mark needs a space after it; a numbered one is never a count, `2x`, or `2 Ogres`)
+_MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
 
 
 def _patterns():
@@ -154,6 +157,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         body = raw[: cut.start()] if cut else raw
         left = len(body) - len(body.lstrip())
         line = body.strip()
+        marker = _MARKER.match(line)
+        if marker is not None and marker.end() < len(line):
+            left, line = left + marker.end(), line[marker.end():]
         offset = start + left
         start = end + 1
         if not line:
