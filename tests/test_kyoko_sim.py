@@ -663,6 +663,9 @@ def test_a_number_in_quotes_is_told_to_lose_its_quotes():
     (d,) = found
     assert d.code == "KY204" and "引用符なし" in d.text("ja") and "without quotes" in d.text("en")
     assert d.help("ja") == '「"４"」を「4」に直してください' and d.span.text == '"４"'
-    _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = "多い"'))
-    (d,) = found
-    assert d.code == "KY204" and d.suggestion is None
+    _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = "2D6"'))
+    (d,) = found   # not a number at all: no quotes to lose, no fix
+    assert d.code == "KY204" and d.suggestion is None and "引用符" not in d.text("ja")
+    _, found = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = "［再生２］"\n"常時" = "はい"'))
+    (d,) = found   # (`true か falseが必要です`: a space was missing)
+    assert d.code == "KY204" and d.text("ja").startswith("true か false の値が必要です")

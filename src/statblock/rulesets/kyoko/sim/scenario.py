@@ -136,7 +136,8 @@ class _Reader:
             # `"難易度" = "４"`: a number in quotes is text to TOML; say so (it was "1 to 99 expected, found "４"")
             digits = unicodedata.normalize("NFKC", value).strip() if isinstance(value, str) else ""
             written = digits.isascii() and digits.isdigit()
-            self.report("KY204", path, "sim.error.wrong_kind", expected=message("sim.kind.number"),
+            self.report("KY204", path, "sim.error.wrong_kind",
+                        expected=message("sim.kind.number_unquoted" if written else "sim.kind.number"),
                         found=_show(value), word=_show(value) if written else None, guess=digits if written else None)
             return None
         if not isinstance(value, int) or not low <= value <= high:
