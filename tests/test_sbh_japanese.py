@@ -285,3 +285,11 @@ def test_the_rules_label_a_card_prints_may_stand_before_the_rules(rules):
     """`エルフ Q3+ C2 特殊ルール：森林踏破` (the label the cards print, copied with the rules) was SH101, the unknown
     rule `特殊ルール：森林踏破`, and the rule not counted."""
     assert facts(profile_of(f"エルフ Q3+ C2 {rules}")) == facts(profile_of("Elf Q3+ C2 Forester, Stealth"))
+
+
+def test_a_note_after_the_japanese_note_mark_or_slashes_is_a_comment():
+    """`森林踏破 ※偵察役` (※ marks a note in Japanese) was SH101, the rule `森林踏破 ※偵察役`, not counted."""
+    (band,), problems = read("ウォーバンド：注記\nエルフ Q3+ C2 森林踏破 ※偵察役\nオーク Q4+ C3 動物 // 仮\n※ 300点まで\n")
+    assert not problems, [d.render() for d in problems]
+    assert [[use.id for use in p.rules] for p in band.profiles] == [["forester"], ["animal"]]
+    assert band.limit is None

@@ -1,6 +1,6 @@
 """Reading a native `.sbh` warband file (docs/sbh.md) into `Warband`s, with exact positions.
 
-Each line is cut at its comment (`#` at the start or after a space), trimmed, and folded one
+Each line is cut at its comment (`#`, `※` or `//` at the start or after a space), trimmed, and folded one
 character for one (full-width digits, colons, parentheses and spaces to ASCII), so that an offset in
 the folded line is an offset in the file. Then it is, in this order:
 
@@ -34,7 +34,8 @@ from .rules import check_rules, resolve_rule
 __all__ = ["read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
-_COMMENT = re.compile(r"(?:^|(?<=\s))#")
+# a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
+_COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
 # a list marker before a line, as rosters are typed in notes and chats (`・エルフ`, `- Elf`, `1. Elf`, `１．狼`, `■熊`):
 # not part of the name (an ASCII mark needs a space after it; a numbered one is never a count, `2x`, or `2 Ogres`)
 _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
