@@ -89,6 +89,9 @@ JAPANESE_LINES = [
     ("従者 クオリティー4+ コンバット2", "Squire Q4+ C2"),
     ("オーク Q4+ C3 23P", "Orc Q4+ C3 23 pts"),                    # `P` after a number: the points
     ("傭兵（×２）Q4+ C3", "Orc (x2) Q4+ C3"),                       # no space after a full-width parenthesis
+    ("傭兵 Q4+、C3、動物", "Orc Q4+, C3, Animal"),                   # the Japanese comma between the stats
+    ("傭兵　Ｑ４＋　Ｃ３、動物", "Orc Q4+ C3, Animal"),
+    ("傭兵、Q4+、C3、動物", "Orc,Q4+,C3,Animal"),                      # and after the name
 ]
 
 

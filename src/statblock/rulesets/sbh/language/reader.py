@@ -51,7 +51,7 @@ def _patterns():
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        re.compile(rf"(?:^|[ \t)])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
+        re.compile(rf"(?:^|[ \t)、,/|;])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
@@ -87,8 +87,8 @@ def _name_patterns():
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
-        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
-        re.compile(r"(?<![ \t])[ \t]*[-–—:][ \t]*$"),
+        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`
+        re.compile(r"(?<![ \t])[ \t]*[-–—:,、][ \t]*$"),
     )
 
 
