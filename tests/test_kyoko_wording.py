@@ -275,13 +275,14 @@ def test_a_run_of_quotes_and_ability_brackets_is_read_in_linear_time():
 
 @pytest.mark.parametrize(("written", "fixed"), [("［憎悪：使用者］", "［憎悪／使用者］"), ("［憎悪（黒衣の男）］", "［憎悪／黒衣の男］"),
                                                 ("［崩壊：２］", "［崩壊2］"), ("[Hatred: User]", "[Hatred/User]"),
-                                                ("[Decay: 2]", "[Decay 2]")])
+                                                ("[Decay: 2]", "[Decay 2]"), ("［再生＋２］", "［再生2］")])
 def test_a_target_or_n_joined_by_a_colon_or_parentheses_is_told_the_games_form(written, fixed):
     """`［憎悪：使用者］` was KY010 "no such condition" with no fix (`[Hatred: User]` suggested `[Hatred]`, dropping
     the target; `［崩壊：２］` suggested `［崩壊］`, dropping the n): the fix is now the seed's form."""
     cards, problems = card_with(written + "を与える。")
     (problem,) = problems
     assert problem.code == "KY010" and fixed in problem.help("ja") and fixed in problem.text("en")
+    assert written[1:-1] in problem.text("ja")   # as written, its n too (`［崩壊：］` lost the ２)
 
 
 @pytest.mark.parametrize("written", ["−３点のダメージ", "－3点のダメージ", "＋３点のダメージ", "1d6+3点のダメージ", "-2 damage"])

@@ -124,6 +124,7 @@ def test_rules_between_middle_dots_or_slashes_are_told_to_be_separated(line, gue
     ("部隊名：弓隊\n上限ポイント 200", "弓隊", 200),
     ("Warband Name: Knights\nPoints Limit: 300", "Knights", 300),
     ("バンド名：弓隊\n300P", "弓隊", 300),
+    ("部隊名：弓隊\n規定ポイント：２００", "弓隊", 200),
 ])
 def test_a_named_warband_label_and_a_points_limit_label_of_two_words(head, name, limit):
     """`ウォーバンド名：` labels the name (it was read as the name, label and all); `ポイント上限：300` is the

@@ -112,7 +112,8 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return Term("bracket_words", word_term.id, span.text, span)
         fixed = _joined_otherwise(name, n)
         if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］: the game's form is the fix
-            line.report("KY010", _ERROR, message("condition_joined", word=name, fixed=fixed), start, end,
+            line.report("KY010", _ERROR, message("condition_joined", word=span.text[1:-1].strip(), fixed=fixed),
+                        start, end,
                         suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
         guess = suggest("conditions", name)
@@ -161,12 +162,12 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
 
 
-_JOINED = re.compile(r"(?P<head>[^:(]+?)[ \t]*(?::[ \t]*(?P<arg>[^:()]*?)|\([ \t]*(?P<par>[^()]*?)[ \t]*\))[ \t]*")
+_JOINED = re.compile(r"(?P<head>[^:(+]+?)[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*?)|\([ \t]*(?P<par>[^()]*?)[ \t]*\))[ \t]*")
 
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:
-    """The game's form of a condition whose target or n is joined by a colon or parentheses
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`), or None."""
+    """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or None."""
     found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
     info = condition(found.group("head")) if found else None
     if info is None:
