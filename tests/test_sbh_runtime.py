@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -352,3 +352,12 @@ def test_the_casters_bonus_is_spaced_and_signed_as_the_targets_is(lang):
     lines = odds_text(mage, OddsQuery(spells=("attack",), target_combat=3, band="triple"), lang).splitlines()
     sides = [re.search(r"d6 .*d6 \+ 3", line).group() for line in lines if re.search(r"d6 .*d6 \+ 3", line)]
     assert [side.split()[:3] for side in sides] == [["d6", "-", "1"], ["d6", "+", "0"], ["d6", "+", "1"]]
+
+
+@pytest.mark.parametrize(("written", "guess"), [("アンデッド・スウォーム", "アンデッド、スウォーム"),
+                                                ("Undead Swarm", "Undead, Swarm")])
+def test_target_rules_without_a_comma_between_them_suggest_the_separated_rules(written, guess, capsys):
+    # `--target-rules アンデッド・スウォーム` was "unknown special rule" with no hint; a profile line says to separate them
+    args = _parse(command.odds_arguments, ["--quality", "3", "--target-combat", "3", "--target-rules", written])
+    assert command.run_odds(args) == 2
+    assert guess in capsys.readouterr().err

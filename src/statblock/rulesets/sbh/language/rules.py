@@ -12,7 +12,7 @@ from ..catalog import message
 from ..model import RuleUse
 from ..vocabulary import Rule, find_variant, rule, rules, suggest_rule
 
-__all__ = ["check_rules", "resolve_rule"]
+__all__ = ["check_rules", "resolve_rule", "split_rules"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -34,7 +34,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
     base = rule(name)
     if base is None:
-        split = _split(name)
+        split = split_rules(name)
         if split is not None:
             # `Big Tough`: two rules with no comma between them
             joined = _with_spec(span.text, (", " if name.isascii() else "、").join(split), spec)
@@ -97,7 +97,7 @@ _LONGEST = 3   # the most words in one rule's name (`Free Disengage`, `Legendary
 _PIECE = re.compile(r"[^\s・･/／]+")   # a rule's words: between spaces, middle dots (`動物・大型`) or slashes
 
 
-def _split(name: str) -> list[str] | None:
+def split_rules(name: str) -> list[str] | None:
     """`name` as two or more known rules written with spaces, middle dots or slashes only between them
     (`Big Tough`, `大型 頑健`, `動物・長距離移動`, `Long Move Big`), or None; each rule as written
     (`動物・マジック・ユーザー`: `動物`, `マジック・ユーザー`). Each cut is tried once per word (up to
