@@ -109,3 +109,36 @@ def test_check_of_a_folder_takes_the_scenarios_that_say_so(tmp_path, capsys):
     # a run that reads every file with another ruleset does not take another game's scenario
     cli.main(["check", "--no-cache", "--format", "json", "--ruleset", "draw_steel", str(folder)])
     assert json.loads(capsys.readouterr().out)["files"] == 0
+
+
+def test_an_items_data_on_its_cards_in_each_language_and_format(tmp_path, capsys):
+    """`種別：武器`, `価格：２` were errors, so never printed; an English md card wrote its kind in full-width
+    parentheses (`Baton（Item）`)."""
+    path = tmp_path / "items.kyoko"
+    path.write_text("警棒（武器）\n価格：２　使用：行動　対象：単体\n効果：対象に３点のダメージを与える。\n",
+                    encoding="utf-8")
+    expected = {"ja": ["種別：武器", "価格：２", "使用：行動", "対象：単体"],
+                "en": ["Category: Weapon", "Price: ２", "Use: Action", "Target: 単体"]}
+    for lang, words in expected.items():
+        for fmt in ("md", "txt", "html"):
+            out = tmp_path / f"cards.{lang}.{fmt}"
+            assert cli.main(["cards", str(path), "--lang", lang, "-o", str(out)]) == 0
+            text = re.sub(r"<[^>]+>\s*", "", out.read_text(encoding="utf-8")).replace("： ", "：").replace(": ", ":")
+            found = [text.find(word.replace(": ", ":")) for word in words]
+            assert -1 not in found and found == sorted(found), (lang, fmt, text[:400])
+    out = tmp_path / "cards.en.md"
+    assert "## 警棒 (Item)" in out.read_text(encoding="utf-8")
+    capsys.readouterr()
+
+
+def test_odds_options_take_the_words_a_scenario_takes_and_english_names_its_conditions(capsys):
+    """`--contest 能動` and `--role 防御` were refused (a scenario's 対決 and 判定の種類 take them); the English output
+    named a condition by its id, `distracted -1`, where Japanese writes ［散漫］-1."""
+    for japanese, english in ((["--contest", "能動"], ["--contest", "active"]), (["--role", "防御"], ["--role", "defense"])):
+        common = ["odds", CARDS, "--check", "KS(6,2)>=4", "--conditions", "高揚,飛行", "--format", "json"]
+        assert cli.main(common + japanese) == 0
+        first = capsys.readouterr().out
+        assert cli.main(common + english) == 0
+        assert first == capsys.readouterr().out
+    assert cli.main(["odds", CARDS, "--check", "KS(6,2)>=4", "--conditions", "散漫", "--lang", "en"]) == 0
+    assert "[Distracted] -1" in capsys.readouterr().out

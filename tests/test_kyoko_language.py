@@ -339,7 +339,8 @@ _LANGUAGE_KEYS = {"kyoko.no_kind", "kyoko.kind_unknown", "kyoko.field_unknown", 
                   "kyoko.no_effect", "kyoko.effect_unreadable", "kyoko.condition_unknown", "kyoko.condition_guess",
                   "kyoko.needs_n", "kyoko.no_param", "kyoko.needs_target", "kyoko.use_unknown", "kyoko.use_guess",
                   "kyoko.ability_unknown", "kyoko.ability_guess", "kyoko.skill_unknown", "kyoko.skill_guess",
-                  "kyoko.difficulty_range", "kyoko.replace"}
+                  "kyoko.difficulty_range", "kyoko.replace", "kyoko.category_unknown", "kyoko.category_guess",
+                  "kyoko.kind_brackets", "kyoko.condition_joined"}
 
 
 @pytest.mark.parametrize("written", ["5 点 の ダメージ", "5点 のダメージ", "5 点の ダメージ", "5点　の　ダメージ",
@@ -369,3 +370,66 @@ def test_a_run_of_opening_quotes_is_read_in_linear_time():
     for n in (4000, 16000):
         timings.append(cpu_seconds(lambda: parse_effect("「" * n + "。5点回復")))
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+# ---- an item's data, and fields sharing a line, as the rulebook and character sheets print them -------------
+
+def test_fields_sharing_a_line_are_each_read():
+    """`使用：行動　対象：単体` (a full-width space between fields, as sheets print them) was the use type
+    `行動　対象：単体`, KY020, and no target; each field is now read at its own place."""
+    one_line, problems = read("手当（所持品）\n使用：行動　対象：単体\n効果：【ＨＰ】を2点回復する。\n")
+    assert not problems, [str(d.message) for d in problems]
+    lines, _ = read("手当（所持品）\n使用：行動\n対象：単体\n効果：【ＨＰ】を2点回復する。\n")
+    (card,), (twin,) = one_line, lines
+    assert (card.use, card.target, card.effects) == (twin.use, twin.target, twin.effects)
+    assert card.target_span.text == "単体" and (card.target_span.line, card.target_span.column) == (2, 10)
+    (english,), problems = read("Kit (item)\nUse: Action  Target: Single\nEffect: heal 2\n")
+    assert not problems and (english.use, english.target) == ("action", "Single")
+
+
+def test_an_effect_takes_the_rest_of_its_line():
+    (card,), problems = read("札（所持品）\n効果：「使用：割込」の所持品と 対象：単体 を書く。\n使用：行動\n")
+    assert not problems and card.effect_text == "「使用：割込」の所持品と 対象：単体 を書く。"
+
+
+def test_an_items_data_is_kept_and_its_category_read():
+    """`種別：乗物` (seed 004's words), `価格`, `準備制限`, `搭乗人数` were KY003 errors; they are kept as
+    written (JSON `details`), the category read (`category`), an unknown one a warning (KY025)."""
+    text = "バイク（所持品）\n種別：乗物　価格：5\n搭乗人数：2\n準備制限：駐車場\n使用：常時\n効果：［搭乗］を得る。\n"
+    (card,), problems = read(text)
+    assert not problems, [str(d.message) for d in problems]
+    assert card.category == "vehicle"
+    assert [(d.field, d.text) for d in card.details] == [("category", "乗物"), ("price", "5"), ("capacity", "2"),
+                                                         ("ready_limit", "駐車場")]
+    found = to_json(card)
+    assert found["category"] == "vehicle" and found["details"][1]["span"]["column"] == 10
+    (card,), problems = read("杖（所持品）\n種別：魔道具\n使用：行動\n効果：ダメージ1\n")
+    d = only(problems, "KY025")
+    assert d.severity.name == "WARNING" and d.help("ja") == "「道具」と書いてください"
+    assert card.category is None and card.details[0].text == "魔道具"
+
+
+@pytest.mark.parametrize(("kind", "category"), [("武器", "weapon"), ("道具", "tool"), ("防具", "armor"),
+                                                ("乗物", "vehicle"), ("義体", "prosthesis"), ("Weapon", "weapon")])
+def test_an_items_category_as_its_kind(kind, category):
+    """`刀（武器）` was KY002 (an unknown kind); a weapon is an item of the category 武器."""
+    (card,), problems = read(f"刀（{kind}）\n使用：行動\n効果：ダメージ3\n")
+    assert not problems and (card.kind, card.category) == ("item", category)
+
+
+@pytest.mark.parametrize(("line", "fixed", "kind"), [("お守り【所持品】", "お守り（所持品）", "item"),
+                                                     ("刀［武器］", "刀（武器）", "item"),
+                                                     ("Charm [item]", "Charm (item)", "item"),
+                                                     ("念力「FP」", "念力（FP）", "power")])
+def test_a_kind_in_other_brackets_is_told_to_take_parentheses_and_still_read(line, fixed, kind):
+    """`お守り【所持品】` was KY001 suggesting `お守り【所持品】（所持品）`; the fix is the kind in parentheses, and the
+    card is read with that kind meanwhile (its other fields checked as usual)."""
+    (card,), problems = read(f"{line}\n使用：常時\n効果：［集中］を得る。\n")
+    d = only(problems, "KY001")
+    assert fixed in d.help("ja") and (card.kind, card.use) == (kind, "constant")
+    assert card.name == fixed.split("（")[0].split(" (")[0]
+
+
+def test_an_unknown_label_starting_with_a_known_one_suggests_it():
+    _, problems = read("刃（所持品）\n使用タイミング：行動\n効果：ダメージ1\n")
+    assert only(problems, "KY003").help("ja") == "「使用」と書いてください"

@@ -640,3 +640,32 @@ def test_an_ordinary_faint_held_with_that_of_dying_says_what_was_removed():
     assert [note.render("en") for note in lifted] == [
         "the ordinary ［気絶］ ends (the check succeeded); the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends"]
     assert lifted[0].render("ja").startswith("通常の［気絶］は解除されます（判定に成功）")
+
+
+# ---- messages a Japanese author reads ------------------------------------------------------------------------
+
+def test_a_choice_a_key_and_an_events_keys_are_listed_in_the_messages_language():
+    """KY208 in Japanese listed the choices in English (`「適用」は appliedまたはall のどれでもありません`), and KY202
+    the keys; each is now listed by its Japanese word in 「」 (its English one in English)."""
+    _, found = diagnostics_of(HEAD + '[rules]\n"崩壊判定の解除" = "適用"\n')
+    (d,) = found
+    assert d.code == "KY208" and d.text("ja").startswith("「適用」は「適用中」または「すべて」のどれでもありません")
+    assert "applied or all" in d.text("en")
+    _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = 3\n"状態" = "［散漫］"'))
+    (d,) = found
+    assert d.code == "KY202" and "「量」、「装備」、「出典」" in d.text("ja") and "amount, armor, source" in d.text("en")
+
+
+def test_a_number_in_quotes_is_told_to_lose_its_quotes():
+    """`"難易度" = "４"` was KY203 "a whole number from 1 to 99, found "４"" (4 is in range): the value is text
+    to TOML; KY204 says a number without quotes is wanted and gives it."""
+    _, found = diagnostics_of(HEAD + events('kind = "判定"\n"技能" = "意志"\n"難易度" = "４"'))
+    (d,) = found
+    assert d.code == "KY204" and "引用符なし" in d.text("ja") and "without quotes" in d.text("en")
+    assert d.help("ja") == '「"４"」を「4」に直してください' and d.span.text == '"４"'
+    _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = "2D6"'))
+    (d,) = found   # not a number at all: no quotes to lose, no fix
+    assert d.code == "KY204" and d.suggestion is None and "引用符" not in d.text("ja")
+    _, found = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = "［再生２］"\n"常時" = "はい"'))
+    (d,) = found   # (`true か falseが必要です`: a space was missing)
+    assert d.code == "KY204" and d.text("ja").startswith("true か false の値が必要です")

@@ -45,8 +45,28 @@ def test_a_skill_check_without_a_difficulty_stays_text_after_the_skill():
     # seed line 94: 〈運動〉判定を行なうことができ — `判定` once failed to parse (KY007) after a lone skill
     (skill,) = structured("降りるキャラクターは〈運動〉判定を行なうことができる。")
     assert isinstance(skill, Term) and skill.id == "athletics"
-    (skill,) = structured("〈意志〉判定（難易度4）")
-    assert skill.id == "will"
+    (check,) = structured("〈意志〉判定（難易度4）")   # a difficulty after it makes it a check (below)
+    assert isinstance(check, Check) and (check.skill, check.difficulty) == ("will", 4)
+
+
+@pytest.mark.parametrize(("written", "difficulty", "skill", "field"), [
+    ("〈運動〉判定（難易度４）", 4, "athletics", None), ("〈意志〉判定(難易度:3)", 3, "will", None),
+    ("〈学問：医学〉判定（難易度３）", 3, "scholarship", "医学"), ("〈頑健〉判定 （難易度 5）", 5, "toughness", None),
+    ("難易度：３の〈操作〉判定", 3, "handling", None), ("難易度4〈意志〉判定", 4, "will", None),
+    ("<Athletics> check (difficulty 4)", 4, "athletics", None),
+])
+def test_a_check_with_its_difficulty_after_it_or_after_a_colon(written, difficulty, skill, field):
+    """Players write the difficulty after the check, in parentheses (`〈運動〉判定（難易度4）`): the difficulty was
+    left as text and the check read as a lone skill. `難易度：3の` (a colon) was text too."""
+    (check,) = structured(written + "に［成功］すれば［硬直］を解除できる。")[:1]
+    assert isinstance(check, Check) and (check.difficulty, check.skill, check.field) == (difficulty, skill, field)
+    assert check.text == written
+
+
+def test_a_difficulty_in_parentheses_out_of_range_points_at_its_number():
+    cards, problems = card_with("〈運動〉判定（難易度２５）")
+    (problem,) = problems
+    assert problem.code == "KY023" and problem.span.text == "２５"
 
 
 @pytest.mark.parametrize(("written", "number"), [
@@ -237,3 +257,39 @@ def test_a_long_run_of_blanks_after_a_condition_or_damage_is_read_in_linear_time
     for n in (5000, 20000):
         timings.append(cpu_seconds(lambda: card_with(effect.format(blanks=" " * n))))
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("written", ["「【感覚】×２」点のダメージ", "「２×【感覚】」点のダメージ", "【感覚】」点のダメージ",
+                                     "「【感覚】÷2」点回復"])
+def test_an_amount_the_game_does_not_write_stays_text_never_a_false_unclosed_quote(written):
+    """`「【感覚】×２」点のダメージ` was KY007 "expected 」 closing the amount" with the 」 right there, and `」`
+    after an unquoted ability failed too; no amount is read from them (never the 2 of `×２` as damage 2)."""
+    effects = structured(written + "を与える。")
+    assert not [e for e in effects if isinstance(e, Damage | Recovery)]
+    assert [e.id for e in effects] == ["sense"]
+
+
+def test_a_run_of_quotes_and_ability_brackets_is_read_in_linear_time():
+    effect = "「【" * 3000 + "感覚】」点のダメージ"
+    assert cpu_seconds(lambda: card_with(effect)) < 1.0
+
+
+@pytest.mark.parametrize(("written", "fixed"), [("［憎悪：使用者］", "［憎悪／使用者］"), ("［憎悪（黒衣の男）］", "［憎悪／黒衣の男］"),
+                                                ("［崩壊：２］", "［崩壊2］"), ("[Hatred: User]", "[Hatred/User]"),
+                                                ("[Decay: 2]", "[Decay 2]"), ("［再生＋２］", "［再生2］")])
+def test_a_target_or_n_joined_by_a_colon_or_parentheses_is_told_the_games_form(written, fixed):
+    """`［憎悪：使用者］` was KY010 "no such condition" with no fix (`[Hatred: User]` suggested `[Hatred]`, dropping
+    the target; `［崩壊：２］` suggested `［崩壊］`, dropping the n): the fix is now the seed's form."""
+    cards, problems = card_with(written + "を与える。")
+    (problem,) = problems
+    assert problem.code == "KY010" and fixed in problem.help("ja") and fixed in problem.text("en")
+    assert written[1:-1] in problem.text("ja")   # as written, its n too (`［崩壊：］` lost the ２)
+
+
+@pytest.mark.parametrize("written", ["−３点のダメージ", "－3点のダメージ", "＋３点のダメージ", "1d6+3点のダメージ", "-2 damage"])
+def test_a_signed_number_is_never_an_amount_dealt(written):
+    """`−３点のダメージ` was damage 3, its sign dropped in silence: a signed number changes some damage, it is no
+    amount dealt (an ability's modifier, `【感覚】＋１点`, is read as before)."""
+    assert not [e for e in structured(written + "。") if isinstance(e, Damage | Recovery)]
+    (damage,) = structured("【感覚】＋１点のダメージ。")
+    assert isinstance(damage, Damage) and (damage.amount.ability, damage.amount.modifier) == ("sense", 1)

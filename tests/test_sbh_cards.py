@@ -408,3 +408,16 @@ def test_a_point_and_a_model_of_one_are_singular_on_the_cards(fmt):
     assert "23 pts" in several and ("2 models" in several or fmt != "html")
     japanese = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nScout Q6+ C0\n"), fmt, "ja")
     assert "1点" in japanese and " pt" not in japanese
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_text_card_names_the_columns_of_the_magic_odds(lang):
+    """The plain-text card printed the odds with no column heads (md and html have them), and in Japanese a
+    half-width space before the full-width parenthesis of the legend (`魔法の確率 （`)."""
+    text = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nMage Q3+ C2 Magic-User\n"), "txt", lang)
+    lines = text.splitlines()
+    head = lines.index(next(line for line in lines if line.startswith(words(lang)["magic"])))
+    heads = [words(lang)["power"].format(n=n) for n in (1, 2, 3)] + [words(lang)["lost"]]
+    at = [lines[head + 1].find(label) for label in heads]
+    assert -1 not in at and at == sorted(at)   # the four heads, in the order of the columns under them
+    assert ("魔法の確率（" in text) == (lang == "ja") and "魔法の確率 （" not in text

@@ -76,6 +76,64 @@ def test_the_stats_as_the_seed_and_players_write_them(stats):
     assert facts(profile_of(f"エルフ {stats} マジック・ユーザー")) == facts(profile_of("Elf Q3+ C2 Magic-User"))
 
 
+# counts, stats, separators and points notes as Japanese rosters write them, each against its English twin
+JAPANESE_LINES = [
+    ("傭兵×２体 質4+ 戦闘3", "Orc x2 Q4+ C3"),                   # a multiplication sign and a counter at once
+    ("傭兵 ×2人 Q4+ C3", "Orc x2 Q4+ C3"),
+    ("傭兵（×２体） Q4+ C3", "Orc (x2) Q4+ C3"),
+    ("傭兵 Q4+ C3 ×２体", "Orc Q4+ C3 x2"),
+    ("傭兵 Q4+ C3 動物×3匹", "Orc Q4+ C3 Animal x3"),
+    ("狼　Ｑ４＋／Ｃ２／動物、長距離移動", "Wolf Q4+/C2/Animal, Long Move"),   # `/` between the stats and the rules
+    ("熊 Q4+|C4|動物", "Bear Q4+ C4 Animal"),
+    ("従者　Quality値4+　Combat値2", "Squire Q4+ C2"),               # as the seed writes `Combat値`
+    ("従者 クオリティー4+ コンバット2", "Squire Q4+ C2"),
+    ("オーク Q4+ C3 23P", "Orc Q4+ C3 23 pts"),                    # `P` after a number: the points
+    ("傭兵（×２）Q4+ C3", "Orc (x2) Q4+ C3"),                       # no space after a full-width parenthesis
+    ("傭兵 Q4+、C3、動物", "Orc Q4+, C3, Animal"),                   # the Japanese comma between the stats
+    ("傭兵　Ｑ４＋　Ｃ３、動物", "Orc Q4+ C3, Animal"),
+    ("傭兵、Q4+、C3、動物", "Orc,Q4+,C3,Animal"),                      # and after the name
+]
+
+
+@pytest.mark.parametrize(("japanese", "english"), JAPANESE_LINES, ids=[ja for ja, _ in JAPANESE_LINES])
+def test_japanese_roster_lines_read_as_their_english_twins(japanese, english):
+    ja, en = profile_of(japanese), profile_of(english)
+    assert facts(ja) == facts(en)
+    assert ja.name in {"傭兵", "狼", "熊", "従者", "オーク"}
+
+
+def test_a_name_ending_in_parentheses_needs_no_space_before_the_quality():
+    profile = profile_of("エルフ（魔法使い）Ｑ３＋　Ｃ２　マジック・ユーザー")
+    assert (profile.name, profile.quality, profile.combat) == ("エルフ（魔法使い）", 3, 2)
+    assert [use.id for use in profile.rules] == ["magic_user"]
+
+
+@pytest.mark.parametrize(("line", "guess"), [("狼 Q4+ C2 動物・長距離移動", "動物、長距離移動"),
+                                             ("狼 Q4+ C2 動物・マジック・ユーザー", "動物、マジック・ユーザー"),
+                                             ("Wolf Q4+ C2 Animal/Long Move", "Animal, Long Move")])
+def test_rules_between_middle_dots_or_slashes_are_told_to_be_separated(line, guess):
+    """`動物・長距離移動` is two rules with a middle dot between them (a dot inside one name, マジック・ユーザー,
+    stays in it): SH101 says rules are separated by commas, with the line's rules as the fix."""
+    _, problems = read(f"Band\n{line}\n")
+    (problem,) = [d for d in problems if d.code != "SH110"]
+    assert problem.code == "SH101" and guess in problem.suggestion
+
+
+@pytest.mark.parametrize(("head", "name", "limit"), [
+    ("ウォーバンド名：騎士団\nポイント上限：３００点", "騎士団", 300),
+    ("部隊名：弓隊\n上限ポイント 200", "弓隊", 200),
+    ("Warband Name: Knights\nPoints Limit: 300", "Knights", 300),
+    ("バンド名：弓隊\n300P", "弓隊", 300),
+    ("部隊名：弓隊\n規定ポイント：２００", "弓隊", 200),
+])
+def test_a_named_warband_label_and_a_points_limit_label_of_two_words(head, name, limit):
+    """`ウォーバンド名：` labels the name (it was read as the name, label and all); `ポイント上限：300` is the
+    limit (it was SH001)."""
+    (band,), problems = read(f"{head}\nKnight Q3+ C3\n")
+    assert not problems, [d.render() for d in problems]
+    assert (band.name, band.limit) == (name, limit)
+
+
 def test_the_casters_are_one_kind_a_profile():
     """The builder's variants of Magic-User exclude each other (SH104); a Necromancer alone is counted."""
     _, problems = read("Band\nエルフ 質3+ 戦闘2 魔法使い、ネクロマンサー\nOrc Q4+ C3 Summoner, Sorcerer\n")
@@ -196,3 +254,46 @@ def test_odds_and_roll_of_the_twin_profiles_are_the_same(twins, capsys):
         code_ja, out_ja = run(capsys, command[0], ja, "--profile", "エルフの魔法使い", *command[1:])
         assert code_en == code_ja == 0
         assert out_en.replace("Elf Mage", "エルフの魔法使い") == out_ja
+
+
+@pytest.mark.parametrize(("line", "written"), [("合計：５０点", "５０"), ("Total: 50 pts", "50"), ("総計 50", "50"),
+                                               ("計 50P", "50")])
+def test_a_roster_total_is_checked_against_the_computed_total(line, written):
+    """`合計：300点` after the profiles was SH001 (not a profile); it is the roster's total, checked: SH113 gives
+    the computed total when it differs, and nothing when it agrees or a profile line is in error."""
+    text = "ウォーバンド：骨\nポイント：300\nスケルトン 3体 Q5+ C2 アンデッド、恐れ知らず\n"
+    (band,), problems = read(text + line + "\n")
+    (problem,) = problems
+    assert problem.code == "SH113" and problem.span.text == written
+    assert "48" in problem.suggestion and band.total == 48
+    (_,), problems = read(text + line.replace("50", "48").replace("５０", "４８") + "\n")
+    assert not problems
+    (_,), problems = read(text + "オーク Q9+ C3\n" + line + "\n")
+    assert [d.code for d in problems] == ["SH102"]
+
+
+@pytest.mark.parametrize("line", ["・エルフ Q3+ C2 森林踏破", "- エルフ Q3+ C2 森林踏破", "* エルフ Q3+ C2 森林踏破",
+                                  "１．エルフ Q3+ C2 森林踏破", "1) エルフ Q3+ C2 森林踏破", "■エルフ Q3+ C2 森林踏破",
+                                  "･エルフ Q3+ C2 森林踏破"])
+def test_a_list_marker_before_a_profile_is_not_part_of_its_name(line):
+    """Rosters typed as lists (`・エルフ`, `- Elf`, `1. Elf`): the marker was read into the name, printed on the
+    cards as `・エルフ`."""
+    profile = profile_of(line)
+    assert profile.name == "エルフ" and facts(profile) == facts(profile_of("エルフ Q3+ C2 森林踏破"))
+    assert profile.name_span.text == "エルフ"
+
+
+@pytest.mark.parametrize("rules", ["特殊ルール：森林踏破、隠密", "特殊ルール: 森林踏破、隠密", "ルール：森林踏破、隠密",
+                                   "Special Rules: Forester, Stealth", "/ 特殊ルール：森林踏破、隠密"])
+def test_the_rules_label_a_card_prints_may_stand_before_the_rules(rules):
+    """`エルフ Q3+ C2 特殊ルール：森林踏破` (the label the cards print, copied with the rules) was SH101, the unknown
+    rule `特殊ルール：森林踏破`, and the rule not counted."""
+    assert facts(profile_of(f"エルフ Q3+ C2 {rules}")) == facts(profile_of("Elf Q3+ C2 Forester, Stealth"))
+
+
+def test_a_note_after_the_japanese_note_mark_or_slashes_is_a_comment():
+    """`森林踏破 ※偵察役` (※ marks a note in Japanese) was SH101, the rule `森林踏破 ※偵察役`, not counted."""
+    (band,), problems = read("ウォーバンド：注記\nエルフ Q3+ C2 森林踏破 ※偵察役\nオーク Q4+ C3 動物 // 仮\n※ 300点まで\n")
+    assert not problems, [d.render() for d in problems]
+    assert [[use.id for use in p.rules] for p in band.profiles] == [["forester"], ["animal"]]
+    assert band.limit is None

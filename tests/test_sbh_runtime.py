@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -342,3 +343,21 @@ def test_english_counts_are_singular_for_one_and_japanese_counts_unchanged():
     assert "  1 die, successes 0" in odds and "  2 dice, successes 0" in odds and "1 dice" not in odds
     assert "cast and transfixed: 1 die " in odds
     assert "ダイス 1 個、成功数 0" in odds_text(mage, OddsQuery(target_quality=4), "ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_casters_bonus_is_spaced_and_signed_as_the_targets_is(lang):
+    # `d6 +0 against d6 + 3` and `d6 -1 …` at triple range: the two sides were written two ways
+    mage = Caster("Mage", 3, 2, ("magic_user",))
+    lines = odds_text(mage, OddsQuery(spells=("attack",), target_combat=3, band="triple"), lang).splitlines()
+    sides = [re.search(r"d6 .*d6 \+ 3", line).group() for line in lines if re.search(r"d6 .*d6 \+ 3", line)]
+    assert [side.split()[:3] for side in sides] == [["d6", "-", "1"], ["d6", "+", "0"], ["d6", "+", "1"]]
+
+
+@pytest.mark.parametrize(("written", "guess"), [("アンデッド・スウォーム", "アンデッド、スウォーム"),
+                                                ("Undead Swarm", "Undead, Swarm")])
+def test_target_rules_without_a_comma_between_them_suggest_the_separated_rules(written, guess, capsys):
+    # `--target-rules アンデッド・スウォーム` was "unknown special rule" with no hint; a profile line says to separate them
+    args = _parse(command.odds_arguments, ["--quality", "3", "--target-combat", "3", "--target-rules", written])
+    assert command.run_odds(args) == 2
+    assert guess in capsys.readouterr().err

@@ -32,6 +32,8 @@ CODES: dict[str, str] = {
     "KY022": "an unknown skill in 〈 〉, with a did-you-mean",
     "KY023": "a difficulty outside 2 to 20 (a check is its highest die, at most a d20's 20; a 1 is always a fumble)",
     "KY024": "an amount of damage or recovery, or a modifier, past 999 (our own limit, that of a 【ＨＰ】 maximum)",
+    "KY025": "an unknown item category (`種別：` is 道具, 武器, 防具, 乗物 or 義体), with a did-you-mean: kept as written "
+             "(a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -63,15 +65,21 @@ CATALOG: dict[str, dict[str, str]] = {
     # ---- language ----
     "kyoko.no_kind": {
         "en": "`{name}` does not say what it is: write its kind in parentheses, `{name} (item)` or `{name} (power)`",
-        "ja": "「{name}」の種別がありません。「{name}（所持品）」か「{name}（フィクションパワー）」のように括弧で書いてください",
+        "ja": "「{name}」が何のカードか書かれていません。「{name}（所持品）」か「{name}（フィクションパワー）」のように括弧で書いてください",
+    },
+    "kyoko.kind_brackets": {
+        "en": "`{name}`'s kind `{word}` is in brackets other than parentheses: write `{fixed}`",
+        "ja": "「{name}」の種類「{word}」が丸括弧以外の括弧で書かれています。「{fixed}」と書いてください",
     },
     "kyoko.kind_unknown": {
-        "en": "unknown card kind `{word}`: a card is an item (所持品) or a fiction power (フィクションパワー)",
-        "ja": "種別「{word}」はありません。カードは所持品かフィクションパワーです",
+        "en": "unknown card kind `{word}`: a card is an item (所持品, or its category: 道具 武器 防具 乗物 義体) or a "
+              "fiction power (フィクションパワー)",
+        "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
     "kyoko.field_unknown": {
-        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target) and 効果 (Effect)",
-        "ja": "項目「{word}」はありません。カードの項目は使用・対象・効果です",
+        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target) and 効果 (Effect), an item also 種別 "
+              "(Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
+        "ja": "項目「{word}」はありません。カードの項目は使用・対象・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
     },
     "kyoko.field_twice": {
         "en": "`{word}` is written twice on this card; the first one is kept",
@@ -102,6 +110,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_close_skill": {"en": "`〉` closing the skill", "ja": "技能を閉じる「〉」"},
     "kyoko.expect_close_quote": {"en": "`」` closing the amount", "ja": "数値を閉じる「」」"},
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
+    "kyoko.condition_joined": {"en": "`［{word}］` is not how a condition takes its target or n: write `{fixed}`",
+                               "ja": "［{word}］は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
     "kyoko.condition_unknown": {"en": "unknown condition `［{word}］`", "ja": "［{word}］という状態はありません"},
     "kyoko.condition_guess": {"en": "unknown condition `［{word}］`; did you mean `［{guess}］`?",
                               "ja": "［{word}］という状態はありません。［{guess}］のことですか？"},
@@ -122,6 +132,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`［{word}］` needs its target: write `{user}` or `{particular}`",
         "ja": "［{word}］には対象が必要です。{user}や{particular}のように書いてください",
     },
+    "kyoko.category_unknown": {"en": "unknown item category `{word}` (kept as written): it is 道具 (Tool), 武器 (Weapon), "
+                                     "防具 (Armor), 乗物 (Vehicle) or 義体 (Prosthesis)",
+                               "ja": "種別「{word}」はありません（書かれたまま残します）。道具・武器・防具・乗物・義体のいずれかです"},
+    "kyoko.category_guess": {"en": "unknown item category `{word}` (kept as written); did you mean `{guess}`?",
+                             "ja": "種別「{word}」はありません（書かれたまま残します）。「{guess}」のことですか？"},
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",

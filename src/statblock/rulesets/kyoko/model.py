@@ -12,7 +12,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Effect", "Recovery", "Term", "Text"]
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Recovery", "Term", "Text"]
 
 
 @attrs.frozen
@@ -98,6 +98,15 @@ Effect = Text | Term | Damage | Recovery | ConditionEffect | Check
 
 
 @attrs.frozen
+class Detail:
+    """An item's datum besides its use, target and effect (`種別：乗物`, `価格：3`), kept as written."""
+
+    field: str                          # "category", "price", "ready_limit", "capacity"
+    text: str
+    span: Span
+
+
+@attrs.frozen
 class Card:
     """An item (所持品) or fiction power (フィクションパワー) card."""
 
@@ -110,6 +119,8 @@ class Card:
     use_span: Span | None = None
     target_span: Span | None = None
     effect_span: Span | None = None     # from the first effect line to the last
+    details: tuple[Detail, ...] = ()    # in the order written
+    category: str | None = None         # an item's 種別 (`weapon`), from `種別：` or its kind (`刀（武器）`)
 
     @property
     def effect_text(self) -> str:

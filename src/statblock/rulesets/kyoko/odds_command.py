@@ -12,16 +12,28 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 
 import attrs
 
 from . import catalog
 from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
                    dice_changes, parse_check, result_label)
+from .sim.keys import CONTESTS, ROLES
 
 __all__ = ["odds_arguments", "odds_json", "odds_text", "run_odds"]
 
-_CONDITION_NAMES = {"distracted": "散漫", "focused": "集中", "elated": "高揚"}
+_CONDITION_NAMES = {"distracted": ("散漫", "Distracted"), "focused": ("集中", "Focused"), "elated": ("高揚", "Elated")}
+
+
+def _word_of(table: dict):
+    """An option's value in either language (`--contest 能動`, `--role 防御`, as a scenario writes them) to its id;
+    anything else is left for argparse's choices to refuse."""
+    words = {unicodedata.normalize("NFKC", w).lower(): name for name, ws in table.items() for w in ws}
+
+    def convert(text: str) -> str:
+        return words.get(unicodedata.normalize("NFKC", text).strip().lower(), text)
+    return convert
 
 
 def _help(lang: str, key: str) -> str:
@@ -37,9 +49,11 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("file", nargs="?", metavar="FILE", help=_help(lang, "kyoko.help.odds.file"))
     parser.add_argument("--check", required=True, metavar="KS(x,y)>=z", help=_help(lang, "kyoko.help.odds.check"))
     parser.add_argument("--conditions", metavar="NAMES", help=_help(lang, "kyoko.help.odds.conditions"))
-    parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], help=_help(lang, "kyoko.help.odds.contest"))
+    parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], type=_word_of(CONTESTS),
+                        help=_help(lang, "kyoko.help.odds.contest"))
     parser.add_argument("--after", type=int, metavar="N", help=_help(lang, "kyoko.help.odds.after"))
-    parser.add_argument("--role", choices=["attack_grounded", "defense"], help=_help(lang, "kyoko.help.odds.role"))
+    parser.add_argument("--role", choices=["attack_grounded", "defense"], type=_word_of(ROLES),
+                        help=_help(lang, "kyoko.help.odds.role"))
     parser.add_argument("--format", choices=["text", "json"], default="text",
                         help=_help(lang, "kyoko.help.odds.format"))
     lang_option(parser, lang)
@@ -119,7 +133,8 @@ def odds_text(check: Check, base: int, changes, lang: str = "en", notes=()) -> s
                            mode=catalog.message(_mode(check)))
     lines = [catalog.message("odds.title", command=check.command(), dice=dice).render(lang)]
     if changes:
-        shown = ", ".join(f"［{_CONDITION_NAMES[name]}］{change:+d}" if lang == "ja" else f"{name} {change:+d}"
+        shown = ", ".join(f"［{_CONDITION_NAMES[name][0]}］{change:+d}" if lang == "ja"
+                          else f"[{_CONDITION_NAMES[name][1]}] {change:+d}"
                           for name, change in changes)
         lines.append(catalog.message("odds.conditions", base=base, dice=check.dice,
                                      changes=shown.replace(", ", "、") if lang == "ja" else shown).render(lang))

@@ -39,5 +39,6 @@ def effect_json(effect) -> dict:
 
 def to_json(card: Card) -> dict:
     return {"name": card.name, "path": card.span.path, **position(card.span), "kind": card.kind, "use": card.use,
-            "target": card.target, "effect_text": card.effect_text,
-            "effects": [effect_json(effect) for effect in card.effects]}
+            "target": card.target, "category": card.category,
+            "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
+            "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects]}

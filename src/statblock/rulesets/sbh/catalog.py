@@ -36,6 +36,8 @@ CODES: dict[str, str] = {
     "SH111": "a warband's total points over its limit",
     "SH112": "a points note after a profile (`= 56 pts`, `(56)`, `56点`) that is not its computed points (a warning, "
              "with the right number)",
+    "SH113": "a roster's total (`Total: 298 pts`, `合計：298点`) that is not the warband's computed total (a warning, "
+             "with the right number)",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",
@@ -177,6 +179,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this profile costs {points} a model ({total} for {count}), not {written}",
         "ja": "このプロファイルは 1 体 {points} ポイント（{count} 体で {total} ポイント）です（書かれた値は {written}）",
     },
+    "sbh.total_note": {
+        "en": "the warband costs {total}, not {written}",
+        "ja": "このウォーバンドは合計 {total} ポイントです（書かれた値は {written}）",
+    },
     # ---- runtime ----
     "sbh.runtime.out_of_range": {"en": "{what} {value} is out of range: give {low} to {high}",
                                  "ja": "{what} {value} は範囲外です。{low} から {high} までで指定してください"},
@@ -233,8 +239,8 @@ CATALOG: dict[str, dict[str, str]] = {
                                                "ja": "トランスフィクス：確率を見るには --target-quality を指定してください"},
     "sbh.runtime.odds.attack": {"en": "Magic as a ranged attack against Combat {combat}, {band}:",
                                 "ja": "Combat {combat} への遠距離攻撃としての魔法（{band}）："},
-    "sbh.runtime.odds.attack_power": {"en": "  power {power} ({range}): d6 {total:+d} against d6 + {combat}",
-                                      "ja": "  パワー {power}（{range}）：d6 {total:+d} 対 d6 + {combat}"},
+    "sbh.runtime.odds.attack_power": {"en": "  power {power} ({range}): d6 {sign} {total} against d6 + {combat}",
+                                      "ja": "  パワー {power}（{range}）：d6 {sign} {total} 対 d6 + {combat}"},
     "sbh.runtime.odds.margins": {"en": "    margin (caster − target): {margins}",
                                  "ja": "    差（魔法使い − ターゲット）：{margins}"},
     "sbh.runtime.odds.split_margin": {"en": "    caster higher {higher}, tie {tie}, caster lower {lower}",

@@ -6,6 +6,7 @@ or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Deca
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from lark import Token, Tree
 
@@ -109,6 +110,12 @@ def read_condition(tree: Tree, line: Line, span: Span):
         word_term = lookup("bracket_words", name)
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
+        fixed = _joined_otherwise(name, n)
+        if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］: the game's form is the fix
+            line.report("KY010", _ERROR, message("condition_joined", word=span.text[1:-1].strip(), fixed=fixed),
+                        start, end,
+                        suggestion=message("replace", guess=fixed))
+            return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
         guess = suggest("conditions", name)
         if guess is None:
             line.report("KY010", _ERROR, message("condition_unknown", word=name), start, end)
@@ -153,6 +160,24 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
         known = lookup("targets", written_target)
         written_target = known.id if known is not None else written_target
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
+
+
+_JOINED = re.compile(r"(?P<head>[^:(+]+?)[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*?)|\([ \t]*(?P<par>[^()]*?)[ \t]*\))[ \t]*")
+
+
+def _joined_otherwise(name: str, n: int | None) -> str | None:
+    """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or None."""
+    found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
+    info = condition(found.group("head")) if found else None
+    if info is None:
+        return None
+    head, arg = found.group("head").strip(), (found.group("arg") or found.group("par") or "").strip()
+    if info.param == "target" and arg and n is None:
+        return f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
+    if info.param == "number" and not arg and n is not None:
+        return _shaped(head, n)
+    return None
 
 
 def _shaped(name: str, n: int | None = None, target: str | None = None) -> str:

@@ -153,14 +153,15 @@ def _resolve(category: str, what: str, code: str, text: str, start: int, end: in
 
 
 def _check(tree: Tree, line: Line, span: Span) -> Check:
-    number = next(t for t in tree.children if isinstance(t, Token) and t.type == "DIFF_NUMBER")
-    digits = re.match(r"\d+", str(number)).group()
+    number = next(t for t in tree.children if isinstance(t, Token) and t.type in ("DIFF_NUMBER", "DIFF_PAREN"))
+    found = re.search(r"\d+", str(number))   # (`4の`, or `（難易度4）` after the check)
+    digits, at = found.group(), number.start_pos + found.start()
     significant = digits.lstrip("0") or "0"
     value = int(significant) if len(significant) <= 9 else None
     low, high = difficulty_range()
     if value is None or not low <= value <= high:
         line.report("KY023", _ERROR, message("difficulty_range", value=shown_number(digits), low=low, high=high),
-                    number.start_pos, number.start_pos + len(digits))
+                    at, at + len(digits))
     skill_tree = next(c for c in tree.children if isinstance(c, Tree))
     skill, field = _skill(skill_tree, line)
     return Check(value, skill, field, None, span.text, span)

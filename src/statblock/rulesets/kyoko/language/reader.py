@@ -7,27 +7,36 @@ line is an offset in the file:
 
 - the paragraph's first line is the card's name with its kind in parentheses:
   `毒の刃（フィクションパワー）`, `応急キット（所持品）`, `Venom Blade (power)`;
-- `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`;
+- `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`; an item's data, kept as
+  written: `種別：乗物`, `価格：3`, `準備制限：…`, `搭乗人数：2` (seed 004 and the rulebook's item data);
+- several fields may share a line, a space before each label (`使用：行動　対象：単体`), as character sheets
+  print them; `効果：` takes the rest of its line;
 - a line without a label after `効果：` goes on with the effect (joined by a newline).
+
+A card's kind may be an item's category (`刀（武器）`: an item of the category 武器).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Card, Text
-from ..vocabulary import lookup, suggest
+from ..model import Card, Detail, Text
+from ..vocabulary import category, lookup, suggest
 from .effects import link_checks, read_effect_line
 
 __all__ = ["fold_line", "read_cards"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
+# a kind in other brackets (`お守り【所持品】`, `刀［武器］`): KY001 says to write it in parentheses
+_OTHER_BRACKETS = re.compile(r"(?P<name>.*?\S)[ \t]*[【\[「〈](?P<kind>[^】\]」〉]*)[】\]」〉][ \t]*")
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
+_DETAILS = ("category", "price", "ready_limit", "capacity")
 _ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
 
 
@@ -55,6 +64,8 @@ class _Card:
         self.effect_start: int | None = None
         self.effect_end: int | None = None
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
+        self.details: list[Detail] = []
+        self.category: str | None = None
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -91,17 +102,33 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
 def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems) -> _Card:
     found = _NAME.fullmatch(line)
     if found is None:
+        other = _OTHER_BRACKETS.fullmatch(line)
+        word = other.group("kind").strip() if other else ""
+        if other is not None and (lookup("kinds", word) or lookup("categories", word)):
+            name = source.text[offset: offset + other.end("name")]
+            fixed = f"{name}（{word}）" if not name.isascii() else f"{name} ({word})"
+            problems.append(Diagnostic("KY001", _ERROR, message("kind_brackets", name=name, word=word, fixed=fixed),
+                                       span, suggestion=message("replace", guess=fixed)))
+            opened, closed = other.start("kind") - 1, other.end("kind")   # the brackets, as parentheses in place
+            same = f"{line[:opened]}({other.group('kind')}){line[closed + 1:]}"
+            return _name_line(same, offset, source, span, [])
         problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
         return _Card(span.text, None, span)
     name_span = source.span(offset, offset + found.end("name"))
     word_span = source.span(offset + found.start("kind"), offset + found.end("kind"))
     word = word_span.text.strip()
     term = lookup("kinds", word)
-    if term is None:
+    kind = None if term is None else term.id
+    sort = lookup("categories", word) if term is None else None
+    if sort is not None:
+        kind = "item"   # `刀（武器）`: a weapon is an item
+    elif term is None:
         guess = suggest("kinds", word)
         problems.append(Diagnostic("KY002", _ERROR, message("kind_unknown", word=word), word_span,
                                    suggestion=None if guess is None else message("replace", guess=guess)))
-    return _Card(name_span.text, None if term is None else term.id, name_span)
+    card = _Card(name_span.text, kind, name_span)
+    card.category = None if sort is None else sort.id
+    return card
 
 
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
@@ -113,7 +140,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         if term is not None:
             field = term.id
         else:
-            guess = suggest("fields", label)
+            guess = suggest("fields", label) or _label_within(label)
             if guess is not None or card.effect_start is None:
                 label_span = source.span(offset, offset + found.end("label"))
                 problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
@@ -128,6 +155,13 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         return
     value_at = found.start("value")
     value = found.group("value")
+    after = _next_field(value) if field != "effect" else None
+    if after is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
+        here = line[: value_at + after].rstrip()
+        _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
+        rest_at = offset + value_at + after
+        _body_line(card, line[value_at + after:], rest_at, source, source.span(rest_at, offset + len(line)), problems)
+        return
     value_span = source.span(offset + value_at, offset + value_at + len(value))
     if field in card.fields:
         label_span = source.span(offset, offset + found.end("label"))
@@ -147,8 +181,45 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
                                        suggestion=None if guess is None else message("replace", guess=guess)))
     elif field == "target":
         card.target = value_span.text.strip()
+    elif field in _DETAILS:
+        _detail(card, field, value_span, problems)
     else:
         _effect_line(card, value, offset + value_at, source, problems)
+
+
+def _label_within(label: str) -> str | None:
+    """The field label an unknown one starts with (`使用タイミング`: 使用, `対象者`: 対象), or None."""
+    words = [w for term in category("fields").terms.values() for w in term.ja if len(w) > 1]
+    return next((w for w in sorted(words, key=len, reverse=True) if label.startswith(w)), None)
+
+
+@functools.cache
+def _field_label() -> re.Pattern:
+    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<=\s)(?:{alternatives})[ \t]*:", re.IGNORECASE)
+
+
+def _next_field(value: str) -> int | None:
+    """Where another field starts in a field's value (after a space: `行動　対象：単体`), or None."""
+    found = _field_label().search(value)
+    return None if found is None else found.start()
+
+
+def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
+    """An item's datum kept as written; its category (種別) looked up, an unknown one warned (KY025)."""
+    written = value_span.text.strip()
+    card.details.append(Detail(field, written, value_span))
+    if field != "category" or not written:
+        return
+    sort = lookup("categories", written)
+    if sort is not None:
+        card.category = sort.id
+        return
+    guess = suggest("categories", written)
+    key, args = ("category_unknown", {}) if guess is None else ("category_guess", {"guess": guess})
+    problems.append(Diagnostic("KY025", _WARNING, message(key, word=written, **args), value_span,
+                               suggestion=None if guess is None else message("replace", guess=guess)))
 
 
 def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, problems) -> None:
@@ -172,4 +243,4 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
                                        card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
-                card.fields.get("use"), card.fields.get("target"), effect_span)
+                card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category)

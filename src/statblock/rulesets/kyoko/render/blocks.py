@@ -23,7 +23,7 @@ def block_cards(cards, conditions, words: dict[str, str], lang: str) -> list[Blo
     colon = _colon(lang)
     out = []
     for card in cards:
-        blocks = []
+        blocks = [Block(value, f"{label}{colon}", "detail") for label, value in card.details]
         if card.use:
             blocks.append(Block(card.use, f"{words['use']}{colon}", "use"))
         if card.target:

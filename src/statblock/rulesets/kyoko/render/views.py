@@ -27,6 +27,7 @@ class CardView:
     target: str
     effect: str
     source: str = ""   # "path:line"
+    details: tuple[tuple[str, str], ...] = ()   # (label, value): `種別`, `武器`, in the card's order
 
 
 @attrs.frozen
@@ -43,9 +44,25 @@ def _word(category: str, key: str | None, lang: str) -> str:
     return term.label(lang) if term is not None else key
 
 
+def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
+    """An item's data as label and value; its category (種別) in `lang` (from its kind when `刀（武器）`), the
+    others as written."""
+    shown = []
+    for detail in card.details:
+        text = detail.text
+        if detail.field == "category":
+            term = lookup("categories", text)
+            text = term.label(lang) if term is not None else text
+        shown.append((_word("fields", detail.field, lang), text))
+    if card.category is not None and not any(d.field == "category" for d in card.details):
+        shown.insert(0, (_word("fields", "category", lang), _word("categories", card.category, lang)))
+    return tuple(shown)
+
+
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _word("uses", card.use, lang), card.target or "",
-                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}") for card in cards]
+                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang))
+            for card in cards]
 
 
 def condition_views(lang: str) -> list[ConditionView]:

@@ -15,7 +15,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
-from ....messages import Listing, msg
+from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
 from ..vocabulary import category, lookup, suggest
@@ -120,7 +120,7 @@ class _Reader:
             name = words.get(_word(key))
             path = (*at, key)
             if name is None or (allowed is not None and name not in allowed):
-                shown = [ws[0] for n, ws in names.items() if allowed is None or n in allowed]
+                shown = [_both(ws) for n, ws in names.items() if allowed is None or n in allowed]
                 guess = closest(_word(key), [w for n, ws in names.items() if allowed is None or n in allowed
                                              for w in ws], 0.6)
                 self.report("KY202", path, "sim.error.unknown_key_guess" if guess else "sim.error.unknown_key",
@@ -132,7 +132,15 @@ class _Reader:
         return found
 
     def number(self, value, path, low: int, high: int) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        if isinstance(value, str) or isinstance(value, bool):
+            # `"難易度" = "４"`: a number in quotes is text to TOML; say so (it was "1 to 99 expected, found "４"")
+            digits = unicodedata.normalize("NFKC", value).strip() if isinstance(value, str) else ""
+            written = digits.isascii() and digits.isdigit()
+            self.report("KY204", path, "sim.error.wrong_kind",
+                        expected=message("sim.kind.number_unquoted" if written else "sim.kind.number"),
+                        found=_show(value), word=_show(value) if written else None, guess=digits if written else None)
+            return None
+        if not isinstance(value, int) or not low <= value <= high:
             self.report("KY203", path, "sim.error.bad_number", low=low, high=high, found=_show(value))
             return None
         return value
@@ -153,7 +161,7 @@ class _Reader:
         if name is None:
             guess = closest(_word(value), list(words), 0.6)
             self.report(code, path, key + ("_guess" if guess else ""), guess=guess, word=value, value=value,
-                        known=Listing(tuple(ws[0] for ws in choices.values()), conjunction="or"))
+                        known=Listing(tuple(_both(ws) for ws in choices.values()), conjunction="or"))
         return name
 
     # ---- the parts ----
@@ -271,7 +279,8 @@ class _Reader:
                     self.report("KY211", path, "sim.error.loss_armor", at_key=True)
                 else:
                     self.report("KY202", path, "sim.error.key_not_for_event", at_key=True, key=str(path[-1]),
-                                kind=fields["kind"][0], known=Listing(tuple(KIND_KEYS.get(kind, ()))))
+                                kind=fields["kind"][0],
+                                known=Listing(tuple(_both(EVENT_KEYS[k]) for k in KIND_KEYS.get(kind, ()))))
                 continue
             got = self.field(name, value, path, kind)
             ok = ok and got is not None
@@ -383,6 +392,12 @@ class _Reader:
             if name in data:
                 spec[name] = data[name]
         return True
+
+
+def _both(words: tuple[str, ...]) -> Localized:
+    """A key or choice as each language lists it: its English word, or its Japanese one in 「」."""
+    ja = next((w for w in words if not w.isascii()), None)
+    return Localized({"en": words[0], "ja": f"「{ja.replace('hp', 'ＨＰ')}」" if ja else words[0]})
 
 
 def _show(value) -> str:

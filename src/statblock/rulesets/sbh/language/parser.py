@@ -25,7 +25,8 @@ def grammar_text() -> str:
     return (text.replace("@QUALITY@", word_pattern("quality"))
             .replace("@COMBAT@", word_pattern("combat"))
             .replace("@COUNT_BEFORE@", count_before)
-            .replace("@COUNT@", word_pattern("count")))
+            .replace("@COUNT@", word_pattern("count"))
+            .replace("@RULES_LABEL@", word_pattern("rules_label")))
 
 
 @functools.cache

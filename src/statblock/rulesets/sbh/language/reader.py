@@ -1,10 +1,11 @@
 """Reading a native `.sbh` warband file (docs/sbh.md) into `Warband`s, with exact positions.
 
-Each line is cut at its comment (`#` at the start or after a space), trimmed, and folded one
+Each line is cut at its comment (`#`, `※` or `//` at the start or after a space), trimmed, and folded one
 character for one (full-width digits, colons, parentheses and spaces to ASCII), so that an offset in
 the folded line is an offset in the file. Then it is, in this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
+- a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
 - a points limit, `Points: 300`, `Limit 300`, `300 points`, `ポイント：300`, `300点`;
 - a profile, when it has a Quality (`Q3+`) or a Combat (`C2`) with its number: parsed by
   `warband.lark`, after its points note (`= 56 pts`, `(56)`, `56pts`, `56点`) is cut off the end and kept
@@ -33,17 +34,24 @@ from .rules import check_rules, resolve_rule
 __all__ = ["read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
-_COMMENT = re.compile(r"(?:^|(?<=\s))#")
+# a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
+_COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
+# a list marker before a line, as rosters are typed in notes and chats (`・エルフ`, `- Elf`, `1. Elf`, `１．狼`, `■熊`):
+# not part of the name (an ASCII mark needs a space after it; a numbered one is never a count, `2x`, or `2 Ogres`)
+_MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
 
 
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
+    label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
+    total = word_pattern("total")
     return (
+        re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*(?:{points}|{cost}))?", re.IGNORECASE),
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
-        re.compile(rf"(?:(?:{points})(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}))?"
-                   rf"|(?P<b>\d+)[ \t]*(?:{points}))", re.IGNORECASE),
-        re.compile(rf"(?:^|[ \t])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
+        re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
+                   rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
+        re.compile(rf"(?:^|[ \t)、,/|;])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
@@ -54,25 +62,33 @@ def _patterns():
     )
 
 
-_WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+_TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+
+
+def _count_written() -> str:
+    """A count as written: `2x`, `x2`, `2体`, and both marks at once, `×2体`, `x2体` (a multiplication sign
+    before the number and a Japanese counter after it, as Japanese rosters write it)."""
+    count = word_pattern("count")
+    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
+    counter = "|".join(w for w in count.split("|") if not (w.isascii() or not w.isalpha()))  # `体`, `人`…
+    return rf"(?:(?:{before})[ \t]*\d+(?:[ \t]*(?:{counter}))?|\d+[ \t]*(?:{count}))"
 
 
 def _name_patterns():
-    count = word_pattern("count")
-    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
+    written = _count_written()
     return (
         # a count written after the name, as rosters print it: `Axe Thrower x2`, `Orc (x3)`, `Orc(x3)`,
         # `エルフ 2体`, `エルフ2体`, `ゴブリン×3`, `ゴブリンx3` (Japanese writes no space), `Goblin×3` (a
         # multiplication sign is never part of a word)
         # (the first two start only where a run of spaces starts: linear on a long run)
-        re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\)?)"
-                   rf"|(?<![ \t])[ \t]*(?P<paren>\((?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))\))"
-                   rf"|(?<=[^\x00-\x7f])(?<!\d)(?P<ja>\d+[ \t]*(?:{count})|(?:{before})[ \t]*\d+)"
+        re.compile(rf"(?:(?<![ \t])[ \t]+(?P<count>\(?{written}\)?)"
+                   rf"|(?<![ \t])[ \t]*(?P<paren>\({written}\))"
+                   rf"|(?<=[^\x00-\x7f])(?<![\d×])(?P<ja>{written})"
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
-        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`
-        re.compile(r"(?<![ \t])[ \t]*[-–—:][ \t]*$"),
+        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`
+        re.compile(r"(?<![ \t])[ \t]*[-–—:,、][ \t]*$"),
     )
 
 
@@ -80,9 +96,7 @@ _COUNT_AFTER, _BARE_NUMBER, _NAME_END = _name_patterns()
 
 
 def _end_count_pattern():
-    count = word_pattern("count")
-    before = "|".join(w for w in count.split("|") if w.isascii() or not w.isalpha())  # `x`, `×`: not `体`
-    written = rf"(?:(?:{before})[ \t]*\d+|\d+[ \t]*(?:{count}))"
+    written = _count_written()
     # a count written at the end of a profile line, after its stats or its rules, as some rosters print it:
     # `Orc Q4+ C3 x3`, `Orc Q4+ C3 Animal, x3`, `Orc Q4+ C3 Animal (x3)`, `オーク Q4+ C3 動物3体`, `Orc Q4+ C3×3`.
     # Each alternative starts only where a run of spaces or separators starts (the lookbehinds), so a long
@@ -90,15 +104,12 @@ def _end_count_pattern():
     return re.compile(
         rf"(?:(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?P<count>{written}|\({written}\))"
         rf"|(?<![ \t(])(?P<paren>\({written}\))"
-        rf"|(?<=[^\x00-\x7f)])(?<!\d)(?P<ja>{written})"
+        rf"|(?<=[^\x00-\x7f)])(?<![\d×])(?P<ja>{written})"
         rf"|(?<![ \t×])(?P<times>×[ \t]*\d+))$", re.IGNORECASE)
 
 
 _COUNT_END = _end_count_pattern()
-_COUNT_WORD = re.compile(
-    r"(?:^|(?<=[ \t(]))(?:(?:{b})[ \t]*\d+|\d+[ \t]*(?:{c}))(?=$|[ \t)])".format(
-        b="|".join(w for w in word_pattern("count").split("|") if w.isascii() or not w.isalpha()),
-        c=word_pattern("count")), re.IGNORECASE)
+_COUNT_WORD = re.compile(rf"(?:^|(?<=[ \t(])){_count_written()}(?=$|[ \t)])", re.IGNORECASE)
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
 
@@ -124,6 +135,8 @@ class _Band:
         self.limit_span: Span | None = None
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
+        self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
+        self.unsure = False  # a profile line with an error: the total is not sure
 
     @property
     def empty(self) -> bool:
@@ -145,6 +158,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         body = raw[: cut.start()] if cut else raw
         left = len(body) - len(body.lstrip())
         line = body.strip()
+        marker = _MARKER.match(line)
+        if marker is not None and marker.end() < len(line):
+            left, line = left + marker.end(), line[marker.end():]
         offset = start + left
         start = end + 1
         if not line:
@@ -160,6 +176,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band is None:
             band = _Band(span)
             bands.append(band)
+        found = _TOTAL_LINE.fullmatch(line)
+        if found is not None:
+            band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
+            continue
         found = _LIMIT_LINE.fullmatch(line)
         if found is not None:
             if band.limit is not None:
@@ -169,7 +189,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if _PROFILE_LIKE.search(line):
             band.tried = True
+            before = len(problems)
             profile = _profile(line, offset, source, problems)
+            band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
             continue
@@ -432,6 +454,11 @@ def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warb
         problems.append(Diagnostic("SH110", _ERROR, message(
             "personalities", personalities=personalities, total=total,
             third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+    if band.total_note is not None and not band.unsure and _whole(band.total_note[0]) != total:
+        written, span = band.total_note
+        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=_shown(written),
+                                                              total=amount(total, "point")),
+                                   span, suggestion=message("replace", guess=str(total))))
     if band.limit is not None and total > band.limit:
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))

@@ -3,6 +3,8 @@ between the rules of one profile (excludes, replaces, twice, two variants)."""
 
 from __future__ import annotations
 
+import re
+
 from ....diagnostics import Diagnostic, Severity, Span
 from ....messages import Localized
 from ...similarity import closest
@@ -10,7 +12,7 @@ from ..catalog import message
 from ..model import RuleUse
 from ..vocabulary import Rule, find_variant, rule, rules, suggest_rule
 
-__all__ = ["check_rules", "resolve_rule"]
+__all__ = ["check_rules", "resolve_rule", "split_rules"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -32,7 +34,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
     base = rule(name)
     if base is None:
-        split = _split(name)
+        split = split_rules(name)
         if split is not None:
             # `Big Tough`: two rules with no comma between them
             joined = _with_spec(span.text, (", " if name.isascii() else "、").join(split), spec)
@@ -92,26 +94,35 @@ def _with_spec(written: str, name: str, spec: str | None) -> str:
 _LONGEST = 3   # the most words in one rule's name (`Free Disengage`, `Legendary Archer`: two)
 
 
-def _split(name: str) -> list[str] | None:
-    """`name` as two or more known rules written with spaces only between them (`Big Tough`, `大型 頑健`,
-    `Long Move Big`), or None. Each cut is tried once per word (up to `_LONGEST` words a rule): linear."""
-    words = name.split()
-    if len(words) < 2:
+_PIECE = re.compile(r"[^\s・･/／]+")   # a rule's words: between spaces, middle dots (`動物・大型`) or slashes
+
+
+def split_rules(name: str) -> list[str] | None:
+    """`name` as two or more known rules written with spaces, middle dots or slashes only between them
+    (`Big Tough`, `大型 頑健`, `動物・長距離移動`, `Long Move Big`), or None; each rule as written
+    (`動物・マジック・ユーザー`: `動物`, `マジック・ユーザー`). Each cut is tried once per word (up to
+    `_LONGEST` words a rule; a katakana name cut at its own dots counts each piece): linear."""
+    pieces = [(m.start(), m.end()) for m in _PIECE.finditer(name)]
+    if len(pieces) < 2:
         return None
-    # best[i]: the fewest rules that spell words[:i], as (count, previous cut); None where none do
-    best: list = [None] * (len(words) + 1)
+
+    def spelt(start: int, end: int) -> str:
+        return name[pieces[start][0]: pieces[end - 1][1]]
+
+    # best[i]: the fewest rules that spell pieces[:i], as (count, previous cut); None where none do
+    best: list = [None] * (len(pieces) + 1)
     best[0] = (0, None)
-    for end in range(1, len(words) + 1):
+    for end in range(1, len(pieces) + 1):
         for start in range(max(0, end - _LONGEST), end):
-            if best[start] is not None and rule(" ".join(words[start:end])) is not None:
+            if best[start] is not None and rule(spelt(start, end)) is not None:
                 if best[end] is None or best[start][0] + 1 < best[end][0]:
                     best[end] = (best[start][0] + 1, start)
     if best[-1] is None or best[-1][0] < 2:
         return None
-    parts, end = [], len(words)
+    parts, end = [], len(pieces)
     while end:
         start = best[end][1]
-        parts.append(" ".join(words[start:end]))
+        parts.append(spelt(start, end))
         end = start
     return parts[::-1]
 

@@ -36,6 +36,7 @@ def _words(text: str | None) -> tuple[str, ...]:
     """`good_shot, Poison, 毒` → ("good_shot", "poison", "poison"): the ids of the rules named, as a profile's
     line names them (any case, spacing, `-` or `_`, English or Japanese). A name no rule has is an `InputError`
     with a did-you-mean: never left out in silence (`undaed` played the target as living)."""
+    from ..language.rules import split_rules
     from ..vocabulary import find_variant, rule, suggest_rule
 
     out = []
@@ -47,7 +48,8 @@ def _words(text: str | None) -> tuple[str, ...]:
         if found is None and spec is not None and (found := rule(name)) is not None and found.variants:
             found = find_variant(found, spec)
         if found is None:
-            guess = suggest_rule(part)
+            split = split_rules(part)   # `アンデッド・スウォーム`, `Undead Swarm`: two rules, no comma between them
+            guess = (", " if part.isascii() else "、").join(split) if split else suggest_rule(part)
             hint = catalog.message("sbh.runtime.did_you_mean", name=guess) if guess else ""
             raise InputError(catalog.message("sbh.runtime.unknown_rule", rule=part, hint=hint))
         out.append(found.id)
@@ -145,7 +147,7 @@ def profile_from_file(path: str, name: str):
 
 
 #: What is wrong with the warband, not with one profile: it does not change how a profile casts.
-_WARBAND_LEVEL = frozenset({"SH003", "SH004", "SH110", "SH111"})
+_WARBAND_LEVEL = frozenset({"SH003", "SH004", "SH110", "SH111", "SH113"})
 
 
 def _of_profile(diagnostics: list, profile) -> list:

@@ -107,7 +107,8 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
             for margins in found["attack"]:
                 lines.append(say("attack_power", power=margins.power,
                                  range=message(f"sbh.runtime.range.{RANGE_BY_POWER[margins.power]}"),
-                                 total=margins.caster_total, combat=margins.target_combat))
+                                 sign="-" if margins.caster_total < 0 else "+", total=abs(margins.caster_total),
+                                 combat=margins.target_combat))
                 lines.append(say("margins", margins=", ".join(f"{m:+d}: {fraction(p)}"
                                                               for m, p in margins.margins.items())))
                 lines.append(say("split_margin", higher=_p(margins.chance(lambda m: m > 0)),
