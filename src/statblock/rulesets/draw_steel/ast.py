@@ -293,6 +293,8 @@ class Distance:
     span: Span | None = _span()
     # `Self; see below`, `Melee 1 (see below)`: the author's words after the parts, as written
     note: Word | None = None
+    # `Self and ranged 10`: the parts all at once; `or` (`Melee 1 or ranged 5`): one of them
+    joiner: str = "or"
 
 
 @attrs.frozen

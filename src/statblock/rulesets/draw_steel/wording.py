@@ -21,6 +21,7 @@ __all__ = ["Wording"]
 
 # between the reaches of a distance (`Melee 1 or ranged 5`), and before an area's range
 _DISTANCE_OR = {"en": " or ", "ja": " または "}
+_DISTANCE_AND = {"en": " and ", "ja": " と "}  # `Self and ranged 10`: the parts all at once
 _LATIN = re.compile("[A-Za-z]")
 
 
@@ -128,7 +129,8 @@ class Wording:
             if "within" in part:
                 text = _within(self.lang, text, part["within"])
             reaches.append(text)
-        return self._noted(_DISTANCE_OR[self.lang].join(reaches), distance.get("note"))
+        joiner = _DISTANCE_AND if distance.get("joiner") == "and" else _DISTANCE_OR
+        return self._noted(joiner[self.lang].join(reaches), distance.get("note"))
 
     def _noted(self, spelt: str, note: str | None) -> str:
         """The distance with the author's note after it (`Self; see below`, `自身（下記参照）`), the

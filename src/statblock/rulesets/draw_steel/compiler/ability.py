@@ -396,8 +396,11 @@ def _distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
         parts.append(item)
     if not parts and distance.span is not None:
         _unread_distance(distance, rules, lowerer)
+    said = {"text": distance.text, "parts": parts}
+    if distance.joiner == "and":  # `Self and ranged 10`: said only so, the JSON of an `or` as it was
+        said["joiner"] = "and"
     if distance.note is None:
-        return {"text": distance.text, "parts": parts}
+        return said
     # `see below`, whatever the language written in; a note of no known words as written
     note = rules.distance_notes.lookup(distance.note.text)
-    return {"text": distance.text, "parts": parts, "note": note.label("en") if note else distance.note.text}
+    return {**said, "note": note.label("en") if note else distance.note.text}

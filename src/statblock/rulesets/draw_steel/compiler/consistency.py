@@ -219,14 +219,15 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
     resource = expected[0]
     hero_class = _label(named) if named is not None else hero_class
     known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
-    if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None:
+    if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None \
+            and not known[compiled.cost_resource].extra.get("any_class"):  # `(5 Heroic Resource)`: theirs
         report("SB150", Severity.ERROR,
                msg("cost.class", hero_class=hero_class, resource=_label(resource), written=tree.cost.resource.text),
                tree.cost.resource.span,
                msg("cost.write", text=f"{tree.cost.amount} {resource.label(_language(tree.cost.resource.text))}"))
     for section, section_tree in zip(compiled.sections, tree.sections):
         if section.kind == "spend" and section.resource and section.resource != resource.id \
-                and section.resource in rules.heroic_resources.terms:
+                and section.resource in known and not known[section.resource].extra.get("any_class"):
             report("SB150", Severity.ERROR,
                    msg("spend.class", hero_class=hero_class, resource=_label(resource),
                        written=_label(known[section.resource])),

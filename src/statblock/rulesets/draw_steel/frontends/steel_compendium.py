@@ -381,7 +381,8 @@ def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block]
     abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
     name, and one list per named ability, its name paragraph first."""
     starts = [index for index, block in enumerate(blocks)
-              if _bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:])]
+              if (_bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:]))
+              or _labeled_nested(source, blocks, index)]
     if not starts:
         return blocks, []
     groups = [blocks[a:b] for a, b in zip(starts, starts[1:] + [len(blocks)])]
@@ -401,8 +402,31 @@ def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
     return False
 
 
+def _bold_label(source: SourceFile, block: _Block) -> Fragment | None:
+    """The label of a paragraph that is only a bold label and nothing after it (`**Wave of Blood:**`),
+    or None."""
+    if block.kind != "paragraph" or block.end - block.start != 1:
+        return None
+    raw_first, read, offset = _paragraph(source, block)
+    if read is None or read[1] != "labeled" or read[2] is None or read[3][0].strip() \
+            or not raw_first.startswith("**"):
+        return None
+    label = place(read[2], offset, source).strip()
+    return label.slice(0, len(label.text.rstrip(":：").rstrip())) if label.text.endswith((":", "：")) else label
+
+
+def _labeled_nested(source: SourceFile, blocks: list[_Block], index: int) -> bool:
+    """Whether `blocks[index]` names an ability nested in an outer ability's text as a bold label
+    (`**Wave of Blood:**`, an effect saying `uses the following ability`) with the ability's own
+    header table right after it: a label over a table of 📏 and 🎯 cells is no section of the
+    outer ability, whose header is above."""
+    after = blocks[index + 1 : index + 2]
+    return (bool(after) and after[0].kind == "table" and _has_header_icons(source, after[0])
+            and _bold_label(source, blocks[index]) is not None)
+
+
 def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
-    name = _bold_name(source, group[0])
+    name = _bold_name(source, group[0]) or _bold_label(source, group[0])
     lines = [RawLine("name", name)] + _block_lines(source, group[1:])
     return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
 

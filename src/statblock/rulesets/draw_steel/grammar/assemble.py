@@ -27,6 +27,8 @@ _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
 _KEYWORD_SEPARATORS = ",、，・･"
 _KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
 _RESOURCE_FIRST = re.compile(r"(?P<resource>[^\d\s０-９+＋][^\d０-９+＋]*?)\s*(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?$")
+# `5 Heroic Resource`, `5+ heroic resources`: an amount, then words with a space between them
+_RESOURCE_WORDS = re.compile(r"(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?\s+(?P<resource>\S+(?:\s+\S+)+?)\s*$")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
@@ -290,7 +292,8 @@ class _Assembler:
                 cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
                 name = name.slice_stripped(0, open_at)
         if cost_frag is not None and cost_frag.text:
-            result = self._resource_first(cost_frag) or parse_notation_text(cost_frag.text, "cost") \
+            result = self._resource_first(cost_frag) or self._resource_words(cost_frag) \
+                or parse_notation_text(cost_frag.text, "cost") \
                 or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
                 cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
@@ -321,6 +324,17 @@ class _Assembler:
             return None
         return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
                         ast.Word(word, (0, len(word))), bool(match.group("plus")), (0, match.end()))
+
+    def _resource_words(self, cost: Fragment) -> ast.Cost | None:
+        """`5 Heroic Resource`: an amount and a heroic resource of several words, which the cost grammar
+        (one word after the amount) reads as a name. Taken only when the words are a heroic resource's,
+        so that any other words stay the tag they were."""
+        match = _RESOURCE_WORDS.match(cost.text)
+        if match is None or match.group("resource") not in self.ruleset.heroic_resources:
+            return None
+        start, end = match.span("resource")
+        return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
+                        ast.Word(match.group("resource"), (start, end)), bool(match.group("plus")), (0, end))
 
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:

@@ -103,21 +103,63 @@ def _shifted(span: tuple[int, int], by: int) -> tuple[int, int]:
     return span[0] + by, span[1] + by
 
 
+# the words that join parts all taken at once (`Self and ranged 10`, `自身と遠距離10`, `自身および遠距離10`)
+_AND = re.compile(r"\band\b|および|かつ|と", re.IGNORECASE)
+_JA_AND = "と"  # a particle inside a run of Japanese, which the lexer reads as one word
+
+
+def _known(parts) -> bool:
+    kinds = vocabulary().distance_kinds
+    return bool(parts) and all(kinds.lookup(part.kind.text) is not None for part in parts)
+
+
+def _joined(text: str, parts) -> tuple[tuple, str]:
+    """The parts and their joiner, `and` when the words between them say so. Parts joined by `and`
+    are kept only when each names a distance: `Self and allies` is a target phrase's words."""
+    if parts is None or len(parts) < 2:
+        return parts, "or"
+    between = text[parts[0].span[1] : parts[1].span[0]]
+    if not _AND.search(between):
+        return parts, "or"
+    return (parts if _known(parts) else None), "and"
+
+
+def _read_japanese_and(text: str):
+    """`自身と遠距離10`: the parts either side of a `と`, when both read as distances of known kinds."""
+    at = text.find(_JA_AND)
+    while at > 0:
+        left = parse_notation_text(text[:at].rstrip(), "distance")
+        right_start = at + 1 + len(text[at + 1 :]) - len(text[at + 1 :].lstrip())
+        right = parse_notation_text(text[right_start:].rstrip(), "distance")
+        if _known(left) and _known(right):
+            shifted = tuple(attrs.evolve(part, kind=ast.Word(part.kind.text, _shifted(part.kind.span, right_start)),
+                                         span=_shifted(part.span, right_start)) for part in right)
+            return (*left, *shifted)
+        at = text.find(_JA_AND, at + 1)
+    return None
+
+
 def parse_distance(fragment: Fragment) -> ast.Distance:
     """The distance's parts; a note after them (`Self; see below`) kept as written beside them, unless
     it reads as a distance of its own (then the text has no known shape: no part is left out). A burst
     or an aura said to be centred on the creature (`自身を中心とした2バースト`) is that area."""
     text = fragment.text
     relative, note = parse_notation_text(text, "distance"), None
+    if _JA_AND in text and not _known(relative):
+        relative = _read_japanese_and(text) or relative
+    relative, joiner = _joined(text, relative)
     if relative is None:
         relative = _read_centred(fragment)
     found = note_match(text) if relative is None else None
     if found is not None and found[0] > 0:
         start, _, words_start, words_end = found
         head = parse_notation_text(text[:start], "distance")
+        if _JA_AND in text[:start] and not _known(head):
+            head = _read_japanese_and(text[:start]) or head
+        head, joiner = _joined(text[:start], head)
         if head is not None and not _names_a_distance(text[words_start:words_end]):
             # (`近接 1（「while mounted」）`: the author's English as a Japanese card quotes it)
             relative, note = head, ast.Word(unquote(text[words_start:words_end]), fragment.span(words_start, words_end))
     parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
                   for part in relative or ())
-    return ast.Distance(text, parts, fragment.span(), note)
+    return ast.Distance(text, parts, fragment.span(), note, joiner if parts else "or")

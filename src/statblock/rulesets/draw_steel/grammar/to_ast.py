@@ -377,6 +377,8 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
     def distance(self, *parts):
         return tuple(one for part in parts for one in (part if isinstance(part, tuple) else (part,)))
 
+    and_distance = distance  # (which joiner: `distances.py` reads it between the parts)
+
     def reach_distance(self, word, number):
         return ast.DistancePart(self._word(word), _int(str(number)), span=self._node_span(word, number))
 

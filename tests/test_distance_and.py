@@ -1,0 +1,52 @@
+"""A distance whose parts are all taken at once (`Self and ranged 10`, `自身と遠距離10`): the distance grammar
+joined parts with `or` only, so it read no parts, in silence. The parts are read, and the JSON keeps the
+joiner (`distance.joiner: "and"`, only when it is `and`) so cards print it back as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+from statblock.rulesets.draw_steel.wording import Wording
+
+from builders import FORMATS, Parts
+
+BOTH = [{"kind": "self"}, {"kind": "ranged", "size": 10}]
+
+
+def _read(distance: str, fmt: str = "native"):
+    name, build = FORMATS[fmt]
+    result = read_text(name, build(Parts(distance=distance, target="Self and one ally")))
+    assert result.diagnostics == []
+    return next(a for a in result.abilities if a.name == "Test")
+
+
+@pytest.mark.parametrize("fmt", ["native", "md-hero", "md-quote", "yaml"])
+@pytest.mark.parametrize("distance", ["Self and ranged 10", "自身と遠距離10", "自身および遠距離10",
+                                      "自身、および遠距離10"])
+def test_and_joins_the_parts(fmt, distance):
+    ability = _read(distance, fmt)
+    said = ability_json(ability)["distance"]
+    assert said["parts"] == BOTH and said["joiner"] == "and"
+    assert Wording("en").distance(said) == "Self and ranged 10"
+    assert Wording("ja").distance(said) == "自身 と 遠距離 10"
+
+
+def test_or_is_said_as_before():
+    said = ability_json(_read("Self or ranged 10"))["distance"]
+    assert said["parts"] == BOTH and "joiner" not in said
+    assert Wording("en").distance(said) == "Self or ranged 10"
+
+
+def test_and_with_words_that_are_no_distance_keeps_no_parts():
+    """`Self and allies`: a target phrase's words; no part named `allies` is made up."""
+    said = ability_json(_read("Self and allies"))["distance"]
+    assert said["parts"] == [] and "joiner" not in said
+
+
+def test_a_japanese_to_between_words_that_are_no_distance_cuts_nothing():
+    """`と` joins parts only where both sides read as distances of known kinds (`自身と2体の味方`: a target
+    phrase's words)."""
+    said = ability_json(_read("自身と2体の味方"))["distance"]
+    assert said["parts"] == [] and "joiner" not in said
