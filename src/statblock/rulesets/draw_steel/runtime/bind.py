@@ -153,6 +153,16 @@ def _unchanged(effect, hero: Hero, ruleset: Vocabulary):
     return effect
 
 
+def _bind_resource(effect: fx.ResourceChange, hero: Hero, ruleset: Vocabulary) -> fx.ResourceChange:
+    """`you gain 2 heroic resource`: any class's heroic resource is this hero's own (`2 Ferocity` for a
+    fury), so the card and the roll name the one the player counts; without a class it stays as said."""
+    term = ruleset.heroic_resources.terms.get(effect.resource)
+    own = hero.heroic_resource(ruleset)
+    if term is None or not term.extra.get("any_class") or own is None:
+        return effect
+    return attrs.evolve(effect, resource=own)
+
+
 _BINDERS: dict[type, Callable] = {
     fx.Damage: _bind_damage,
     fx.PotencyGate: _bind_potency,
@@ -162,7 +172,7 @@ _BINDERS: dict[type, Callable] = {
     fx.OwnMove: _unchanged,
     fx.MakeVertical: _unchanged,
     fx.TemporaryStamina: _unchanged,
-    fx.ResourceChange: _unchanged,
+    fx.ResourceChange: _bind_resource,
     fx.EdgeOrBane: _unchanged,
     fx.DamageModifier: _unchanged,
     fx.NoEffect: _unchanged,
