@@ -149,7 +149,17 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
                       name_span=name.span(), spans=spans, fmt="markdown")]
 
 
-_STAT_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?value:[ \t]*(?P<quote>['\"]?)(?P<value>.*?)(?P=quote)[ \t]*$")
+# (the value's end is found by `_value_span`, not here: a lazy value before `[ \t]*$` tried the rest of a long
+# run of blanks at each of its characters, which took the square of the line's length)
+_STAT_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?value:[ \t]*")
+
+
+def _value_span(line: str, start: int) -> tuple[int, int]:
+    """Where a `value:`'s value is in `line` from `start`: its trailing blanks and enclosing quotes left out."""
+    end = len(line.rstrip(" \t"))
+    if end - start >= 2 and line[start] in "'\"" and line[end - 1] == line[start]:
+        return start + 1, end - 1
+    return start, max(start, end)
 
 
 def _stat_places(source: SourceFile, lines: int) -> list[Span]:
@@ -165,7 +175,8 @@ def _stat_places(source: SourceFile, lines: int) -> list[Span]:
             continue
         found = _STAT_VALUE.match(line) if inside else None
         if found is not None:
-            out.append(source.span(start + found.start("value"), start + found.end("value")))
+            first, last = _value_span(line, found.end())
+            out.append(source.span(start + first, start + last))
     return out
 
 
