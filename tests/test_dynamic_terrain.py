@@ -399,3 +399,16 @@ def test_a_front_matter_stat_with_a_long_run_of_blanks_takes_linear_time():
     text = front_matter(stats)
     read_text("t.md", front_matter())  # the readers warm
     assert bounds.cpu_seconds(lambda: read_text("t.md", text)) < 0.5
+
+
+@pytest.mark.parametrize("path, text", [
+    ("front-matter.md", front_matter().replace("level: 1\n", "level: 1\nimmunity: [fire, poison]\n")),
+    ("featureblock.md", featureblock().replace("level: 1\n", "level: 1\nimmunity: [fire, poison]\n")),
+    ("block-list.md", featureblock().replace("level: 1\n", "level: 1\nimmunity:\n  - fire\n  - poison\n")),
+], ids=["front-matter", "featureblock", "block-list"])
+def test_a_yaml_list_of_immunities_is_kept(path, text):
+    """A list (as a monster's `ds-statblock` may write `immunities:`) was dropped in silence: its values
+    are the statistic, joined as the bullets write them."""
+    _, terrain = terrain_of(path, text)
+    assert terrain.fields["immunity"] == "fire, poison"
+    assert statblock_json(terrain)["fields"]["immunity"] == "fire, poison"
