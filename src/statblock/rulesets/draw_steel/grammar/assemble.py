@@ -167,8 +167,7 @@ class _Assembler:
 
     def _names_a_test(self, item: list) -> bool:
         """Whether a section's text calls for a test (`makes a Might test`), whose tiers follow it."""
-        text = " ".join(f.text for f in item[2]).lower()
-        return any(word in text for word in self.ruleset.test_words)
+        return self.ruleset.names_a_test(" ".join(f.text for f in item[2]))
 
     def _line_paragraph(self, line: RawLine) -> None:
         item = ["section", None, [line.body], None]
