@@ -299,7 +299,8 @@ class _Assembler:
                                     span=cost_frag.span(*result.span))
             else:
                 words = result[1]
-                word = next((w for w in ("signature", "シグネチャー") if words.lower().startswith(w)), None)
+                said = self.ruleset.card_words.terms["signature"]
+                word = next((w for w in (*said.en, *said.ja) if words.lower().startswith(w.lower())), None)
                 if word is not None:
                     signature = True
                     rest = words[len(word):].strip()
