@@ -172,3 +172,22 @@ def test_a_cost_written_as_a_link_is_written_without_it():
             "> | **📏 Melee 1** | **🎯 One creature** |\n>\n> **Effect:** Push 1.\n")
     (shove,) = _abilities("shove.md", text)
     assert shove["cost"]["amount"] == 3 and shove["written"]["cost"] == "3 Malice"
+
+
+@pytest.mark.parametrize("note, before", [
+    ("The latest victim falls in.", False), ("A contest of wills follows.", False),
+    ("Each target makes a Might test.", True), ("Each target makes two tests.", True),
+    ("各ターゲットは筋力のテストを行う。", True), ("最後の犠牲者が落ちる。", False),
+], ids=["latest", "contest", "test", "tests", "japanese-test", "japanese-none"])
+def test_only_a_section_that_calls_for_a_test_goes_before_its_tiers(note, before):
+    """`test` inside another word (`latest`, `contest`) was a call for a test: the note went before the tiers,
+    read as the section whose test they are."""
+    text = ("features:\n  - name: Test Pit\n    ability_type: Trait\n    power_roll:\n      tiers:\n"
+            "        low: 5 damage\n        mid: 3 damage\n        high: no effect\n    sections:\n"
+            f"      - label: Effect\n        text: {note}\n")
+    from statblock.rulesets.draw_steel.frontends.ds_yaml import read_yaml_file
+    from statblock.diagnostics import SourceFile
+
+    (raw,), _ = read_yaml_file(SourceFile("p.yaml", text))
+    kinds = [line.kind for line in raw.lines if line.kind in ("labeled", "tier")]
+    assert kinds.index("labeled") < kinds.index("tier") if before else kinds[-1] == "labeled"

@@ -50,3 +50,23 @@ def test_a_japanese_to_between_words_that_are_no_distance_cuts_nothing():
     phrase's words)."""
     said = ability_json(_read("自身と2体の味方"))["distance"]
     assert said["parts"] == [] and "joiner" not in said
+
+
+def test_no_distance_kind_holds_a_japanese_to():
+    """`distances._read_japanese_and` cuts at the first `と` only, which is sound while no distance kind's
+    name holds one (a left side holding a `と` is then no distance)."""
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    names = [word for term in vocabulary().distance_kinds.terms.values() for word in (*term.en, *term.ja)]
+    assert names and not [word for word in names if "と" in word]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_many_japanese_to_take_linear_time():
+    """Each `と` of a long distance was a cut read on both sides again: 800 took 0.23 s, 5,000 about 9 s."""
+    import bounds
+
+    name, build = FORMATS["native"]
+    text = build(Parts(distance="自身と" * 5_000 + "遠距離10"))
+    read_text(name, build(Parts(distance="自身と遠距離10")))  # the grammars built (not this text: its parts are cached)
+    assert bounds.cpu_seconds(lambda: read_text(name, text)) < 1.0

@@ -377,3 +377,38 @@ def test_problems_name_what_a_director_would_fix():
     assert complete.kind == "dynamic_terrain" and complete.problems() == []
     (lacking,) = from_source(SourceFile("t.md", heading(bullets="- **EV:** 2\n- **Stamina:** -\n")))
     assert lacking.problems() == ["Test Snare: no Size"]  # `Stamina: -` is said: not missing
+
+
+@pytest.mark.parametrize("written", ['"three"', "three", "'three'  ", '"three" \t'])
+def test_a_front_matter_stat_is_reported_at_its_value(written):
+    """A `stats:` entry's `value:` is placed without its quotes or trailing blanks (a misspelt label's
+    SB172 points at it)."""
+    stats = ('    - name: EV\n      value: "2"\n    - name: Stamnia\n'
+             f'      value: {written}\n    - name: Size\n      value: 1S\n')
+    text = front_matter(stats)
+    (problem,) = read_text("t.md", text).diagnostics
+    assert problem.code == "SB172" and text[problem.span.start:problem.span.end] == "three"
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_front_matter_stat_with_a_long_run_of_blanks_takes_linear_time():
+    """The value's regular expression tried the rest of the blanks at each of them: 20,000 took 2 s."""
+    import bounds
+
+    stats = "    - name: Direction\n      value: a" + " " * 20_000 + "b\n"
+    text = front_matter(stats)
+    read_text("t.md", front_matter())  # the readers warm
+    assert bounds.cpu_seconds(lambda: read_text("t.md", text)) < 0.5
+
+
+@pytest.mark.parametrize("path, text", [
+    ("front-matter.md", front_matter().replace("level: 1\n", "level: 1\nimmunity: [fire, poison]\n")),
+    ("featureblock.md", featureblock().replace("level: 1\n", "level: 1\nimmunity: [fire, poison]\n")),
+    ("block-list.md", featureblock().replace("level: 1\n", "level: 1\nimmunity:\n  - fire\n  - poison\n")),
+], ids=["front-matter", "featureblock", "block-list"])
+def test_a_yaml_list_of_immunities_is_kept(path, text):
+    """A list (as a monster's `ds-statblock` may write `immunities:`) was dropped in silence: its values
+    are the statistic, joined as the bullets write them."""
+    _, terrain = terrain_of(path, text)
+    assert terrain.fields["immunity"] == "fire, poison"
+    assert statblock_json(terrain)["fields"]["immunity"] == "fire, poison"

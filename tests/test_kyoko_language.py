@@ -433,3 +433,13 @@ def test_a_kind_in_other_brackets_is_told_to_take_parentheses_and_still_read(lin
 def test_an_unknown_label_starting_with_a_known_one_suggests_it():
     _, problems = read("刃（所持品）\n使用タイミング：行動\n効果：ダメージ1\n")
     assert only(problems, "KY003").help("ja") == "「使用」と書いてください"
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("line", ["刀{marks}", "刀{marks}武器］x"], ids=["unclosed", "closed-then-text"])
+def test_a_name_line_of_opening_brackets_is_read_in_linear_time(line):
+    """KY001's look for a kind in other brackets read on from each `【` to the line's end: 10,000 took a second."""
+    read(line.format(marks="【") + "\n使用：行動\n効果：ダメージ3\n")
+    timings = [cpu_seconds(lambda: read(line.format(marks="【" * n) + "\n使用：行動\n効果：ダメージ3\n"))
+               for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

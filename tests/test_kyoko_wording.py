@@ -293,3 +293,13 @@ def test_a_signed_number_is_never_an_amount_dealt(written):
     assert not [e for e in structured(written + "。") if isinstance(e, Damage | Recovery)]
     (damage,) = structured("【感覚】＋１点のダメージ。")
     assert isinstance(damage, Damage) and (damage.amount.ability, damage.amount.modifier) == ("sense", 1)
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("inside", ["憎悪{blanks}x", "憎悪：x{blanks}y", "憎悪（x{blanks}y）"], ids=["head", "arg", "par"])
+def test_a_long_run_of_blanks_in_an_unknown_condition_is_read_in_linear_time(inside):
+    """KY010's look for a target joined otherwise tried the rest of a run of blanks at each of them: 10,000
+    blanks took a second, four times as many sixteen times as long."""
+    card_with(f"［{inside.format(blanks=' ')}］を与える。")
+    timings = [cpu_seconds(lambda: card_with(f"［{inside.format(blanks=' ' * n)}］を与える。")) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

@@ -501,3 +501,23 @@ def test_a_retainer_is_an_organization_in_either_language(roles, japanese):
         (monster,) = read_text("t.ability", text).statblocks
         assert monster.organization == "retainer" and len(monster.roles) == 1
         assert monster.roles[0] in ("brute", "hexer")
+
+
+@pytest.mark.parametrize("part, split", [("Fire 5", ("Fire", "5")), ("Corruption -2", ("Corruption", "-2")),
+                                         ("毒 5", ("毒", "5")), ("Poison", ("Poison", None)), ("Damage3", ("Damage", "3")),
+                                         ("12", ("", "12")), ("Holy − 2", ("Holy −", "2")), ("", ("", None))])
+def test_an_immunity_entry_splits_into_its_words_and_number(part, split):
+    """One reading for the compiler and the cards (each had its own pattern)."""
+    from statblock.rulesets.draw_steel.runtime.statblocks import split_modifier
+
+    assert split_modifier(part) == split
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_an_immunity_entry_with_a_long_run_of_blanks_splits_in_linear_time():
+    """The pattern both had took 4 s for 10,000 blanks (the readers fold blanks before it, so no file reached it)."""
+    import bounds
+    from statblock.rulesets.draw_steel.runtime.statblocks import split_modifier
+
+    part = "Fire" + " " * 20_000 + "x"
+    assert bounds.cpu_seconds(lambda: split_modifier(part)) < 0.1

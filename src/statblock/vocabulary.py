@@ -8,6 +8,7 @@ style (``can't``/``can’t``); Japanese spellings are folded (`similarity.fold_j
 from __future__ import annotations
 
 import functools
+import re
 import tomllib
 from importlib import resources
 
@@ -168,6 +169,16 @@ class Vocabulary:
         """Lower-case words that make a section's text call for a test (`phrases.test`)."""
         term = self.categories["phrases"].terms.get("test")
         return tuple(s.lower() for s in (*term.en, *term.ja)) if term is not None else ()
+
+    @functools.cached_property
+    def _test_pattern(self) -> re.Pattern:
+        # an English word whole (`test`, `tests`: not `latest`, `contest`), a Japanese one anywhere in its run
+        words = [rf"(?<![a-z]){re.escape(w)}s?(?![a-z])" if w.isascii() else re.escape(w) for w in self.test_words]
+        return re.compile("|".join(words) or r"(?!)")
+
+    def names_a_test(self, text: str) -> bool:
+        """Whether a section's text calls for a test (`makes a Might test`, `力量のテスト`), whose tiers follow it."""
+        return self._test_pattern.search(text.lower()) is not None
 
 
 def load_vocabulary(package: str, resource: str = "vocabulary.toml") -> Vocabulary:

@@ -27,13 +27,12 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness
+from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem"]
 
 _NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
-_MODIFIER = re.compile(r"^(?P<type>.*?)\s*(?P<value>[+\-−]?\d+)?$")
 
 
 def is_header(tree: ast.Ability) -> bool:
@@ -269,8 +268,7 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     """`Corruption 2, psychic 2` as (corruption, 2), (psychic, 2); `Damage 3` is every type (None)."""
     out = []
     for part in _list(text):
-        match = _MODIFIER.match(part)
-        kind, value = match.group("type"), match.group("value")
+        kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
         readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS

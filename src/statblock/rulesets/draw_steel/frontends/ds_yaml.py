@@ -263,8 +263,7 @@ class _Reader:
         said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
         roll = _mapping(mapping.get("power_roll"))
         test = roll is not None and not _scalar(roll.get("formula"))
-        words = vocabulary().test_words
-        first = [trigger or (test and any(w in " ".join(line.body.text.lower() for line in part) for w in words))
+        first = [trigger or (test and vocabulary().names_a_test(" ".join(line.body.text for line in part)))
                  for part, trigger in said]
         lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
         for (part, _), before in zip(said, first):

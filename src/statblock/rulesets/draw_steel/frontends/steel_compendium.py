@@ -32,6 +32,7 @@ from ....frontends.markdown_text import (clean_inline, line_content, line_end, l
 from .md_lines import Shape, classify as _classify, paragraph_line, place, read_paragraph, table_row, without_bullet
 from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
+from ..vocabulary import vocabulary
 from .raw import RawAbility, RawLine
 from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
@@ -502,15 +503,19 @@ def _heading_text(source: SourceFile, heading: _Block) -> Fragment:
     return clean_inline(line.slice_stripped(hashes)).strip()
 
 
-# what a heading over an ability says when the abilities under it are signature abilities (a kit's
-# `##### Signature Ability` over `###### Devastating Rush`): the words a name's parentheses use for it
-_SIGNATURE_WORDS = ("signature", "シグネチャー")
+@functools.cache
+def _signature_words() -> tuple[str, ...]:
+    """What a heading over an ability says when the abilities under it are signature abilities (a kit's
+    `##### Signature Ability` over `###### Devastating Rush`): the words a name's parentheses use for it
+    (`card_words.signature`, as `grammar.assemble` reads them there)."""
+    term = vocabulary().card_words.terms["signature"]
+    return tuple(s.lower() for s in (*term.en, *term.ja))
 
 
 def _signature_heading(source: SourceFile, heading: _Block) -> Fragment | None:
     """The heading's text if it says that the abilities under it are signature abilities, else None."""
     text = _heading_text(source, heading)
-    return text if text.text.lower().startswith(_SIGNATURE_WORDS) else None
+    return text if text.text.lower().startswith(_signature_words()) else None
 
 
 def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict,

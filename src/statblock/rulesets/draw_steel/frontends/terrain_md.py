@@ -68,7 +68,8 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
     unread = set()
     for key, node in mapping.items():
         label = _YAML_KEYS.get(key)
-        if label is not None and _scalar_node(node):
+        if label is not None and (_scalar_node(node) or isinstance(node, yaml.SequenceNode)):
+            # (`immunity: [fire, poison]`: a list, as a monster's statblock may write it, is its values joined)
             put_terrain(fields, spans, label, _node_value(node), _node_span(source, start, node))
         elif label is not None and _alias(source, start, node):
             unread.add(terrain_field(label))
@@ -131,9 +132,10 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
     spans: dict = {}
     for key, label in _YAML_KEYS.items():
         value = data.get(key)
-        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        if _is_plain(value) or (isinstance(value, list) and value and all(_is_plain(v) for v in value)):
             written = front_matter_value(source, lines, data, key)
-            put_terrain(fields, spans, label, str(value), written.span() if written is not None else name.span())
+            put_terrain(fields, spans, label, value if isinstance(value, list) else str(value),
+                        written.span() if written is not None else name.span())
     stats = data.get("stats")
     places = _stat_places(source, lines)
     for index, item in enumerate(stats if isinstance(stats, list) else ()):
@@ -149,7 +151,21 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
                       name_span=name.span(), spans=spans, fmt="markdown")]
 
 
-_STAT_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?value:[ \t]*(?P<quote>['\"]?)(?P<value>.*?)(?P=quote)[ \t]*$")
+# (the value's end is found by `_value_span`, not here: a lazy value before `[ \t]*$` tried the rest of a long
+# run of blanks at each of its characters, which took the square of the line's length)
+def _is_plain(value) -> bool:
+    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+_STAT_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?value:[ \t]*")
+
+
+def _value_span(line: str, start: int) -> tuple[int, int]:
+    """Where a `value:`'s value is in `line` from `start`: its trailing blanks and enclosing quotes left out."""
+    end = len(line.rstrip(" \t"))
+    if end - start >= 2 and line[start] in "'\"" and line[end - 1] == line[start]:
+        return start + 1, end - 1
+    return start, max(start, end)
 
 
 def _stat_places(source: SourceFile, lines: int) -> list[Span]:
@@ -165,7 +181,8 @@ def _stat_places(source: SourceFile, lines: int) -> list[Span]:
             continue
         found = _STAT_VALUE.match(line) if inside else None
         if found is not None:
-            out.append(source.span(start + found.start("value"), start + found.end("value")))
+            first, last = _value_span(line, found.end())
+            out.append(source.span(start + first, start + last))
     return out
 
 

@@ -167,8 +167,7 @@ class _Assembler:
 
     def _names_a_test(self, item: list) -> bool:
         """Whether a section's text calls for a test (`makes a Might test`), whose tiers follow it."""
-        text = " ".join(f.text for f in item[2]).lower()
-        return any(word in text for word in self.ruleset.test_words)
+        return self.ruleset.names_a_test(" ".join(f.text for f in item[2]))
 
     def _line_paragraph(self, line: RawLine) -> None:
         item = ["section", None, [line.body], None]
@@ -300,7 +299,8 @@ class _Assembler:
                                     span=cost_frag.span(*result.span))
             else:
                 words = result[1]
-                word = next((w for w in ("signature", "シグネチャー") if words.lower().startswith(w)), None)
+                said = self.ruleset.card_words.terms["signature"]
+                word = next((w for w in (*said.en, *said.ja) if words.lower().startswith(w.lower())), None)
                 if word is not None:
                     signature = True
                     rest = words[len(word):].strip()

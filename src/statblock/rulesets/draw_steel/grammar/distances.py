@@ -125,18 +125,22 @@ def _joined(text: str, parts) -> tuple[tuple, str]:
 
 
 def _read_japanese_and(text: str):
-    """`自身と遠距離10`: the parts either side of a `と`, when both read as distances of known kinds."""
+    """`自身と遠距離10`: the parts either side of the first `と`, when both read as distances of known kinds.
+    Only the first is tried: no distance kind's name holds a `と`, so a left side holding one is no
+    distance, and reading both sides again at each `と` took the square of a long line's length."""
     at = text.find(_JA_AND)
-    while at > 0:
-        left = parse_notation_text(text[:at].rstrip(), "distance")
-        right_start = at + 1 + len(text[at + 1 :]) - len(text[at + 1 :].lstrip())
-        right = parse_notation_text(text[right_start:].rstrip(), "distance")
-        if _known(left) and _known(right):
-            shifted = tuple(attrs.evolve(part, kind=ast.Word(part.kind.text, _shifted(part.kind.span, right_start)),
-                                         span=_shifted(part.span, right_start)) for part in right)
-            return (*left, *shifted)
-        at = text.find(_JA_AND, at + 1)
-    return None
+    if at <= 0:
+        return None
+    left = parse_notation_text(text[:at].rstrip(), "distance")
+    if not _known(left):
+        return None
+    right_start = at + 1 + len(text[at + 1 :]) - len(text[at + 1 :].lstrip())
+    right = parse_notation_text(text[right_start:].rstrip(), "distance")
+    if not _known(right):
+        return None
+    shifted = tuple(attrs.evolve(part, kind=ast.Word(part.kind.text, _shifted(part.kind.span, right_start)),
+                                 span=_shifted(part.span, right_start)) for part in right)
+    return (*left, *shifted)
 
 
 def parse_distance(fragment: Fragment) -> ast.Distance:

@@ -14,7 +14,7 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock
+from ..runtime.statblocks import CompiledStatblock, split_modifier
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .views import CardView, SectionView
@@ -24,7 +24,6 @@ __all__ = ["statblock_view"]
 # the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
-_MODIFIER = re.compile(r"(?P<kind>.*?)\s*(?P<value>[+\-−]?\d+)?$")
 
 
 def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
@@ -114,8 +113,7 @@ def _joined(parts: list[str], lang: str) -> str:
 
 def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back."""
-    match = _MODIFIER.match(part)
-    kind, value = match.group("kind"), match.group("value")
+    kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:

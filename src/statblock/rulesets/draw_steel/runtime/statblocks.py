@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import attrs
 
-__all__ = ["CompiledStatblock", "ImmunityOrWeakness"]
+__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "split_modifier"]
 
 
 @attrs.frozen
@@ -24,6 +24,21 @@ class ImmunityOrWeakness:
 
     damage_type: str | None   # canonical id where known (`fire`), else as written; None: every type
     value: int | None         # None when the entry gives no number
+
+
+def split_modifier(part: str) -> tuple[str, str | None]:
+    """`Fire 5` as (`Fire`, `5`), `Corruption -2` as (`Corruption`, `-2`), `Poison` as (`Poison`, None): the
+    words of an entry and the signed number that ends it. Read from the end in one pass (the compiler reads
+    the entry, the cards print it): a pattern of lazy words before blanks and a number tried the rest of a
+    run of blanks at each of its characters."""
+    cut = len(part)
+    while cut and part[cut - 1].isdecimal():
+        cut -= 1
+    if cut == len(part):
+        return part.rstrip(), None
+    if cut and part[cut - 1] in "+-−":
+        cut -= 1
+    return part[:cut].rstrip(), part[cut:]
 
 
 @attrs.frozen

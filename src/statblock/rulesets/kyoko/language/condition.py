@@ -162,7 +162,9 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
 
 
-_JOINED = re.compile(r"(?P<head>[^:(+]+?)[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*?)|\([ \t]*(?P<par>[^()]*?)[ \t]*\))[ \t]*")
+# (each part greedy, up to its last non-blank or taking its blanks, stripped after: a lazy part before `[ \t]*`
+# tried the rest of a run of blanks at each of its characters, which took the square of its length)
+_JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*)|\([ \t]*(?P<par>[^()]*)\))[ \t]*")
 
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:

@@ -33,7 +33,7 @@ __all__ = ["fold_line", "read_cards"]
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
 # a kind in other brackets (`お守り【所持品】`, `刀［武器］`): KY001 says to write it in parentheses
-_OTHER_BRACKETS = re.compile(r"(?P<name>.*?\S)[ \t]*[【\[「〈](?P<kind>[^】\]」〉]*)[】\]」〉][ \t]*")
+_OPENERS, _CLOSERS = "【[「〈", "】]」〉"
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
 _DETAILS = ("category", "price", "ready_limit", "capacity")
@@ -99,18 +99,39 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     return done, problems
 
 
+def _other_brackets(line: str) -> tuple[int, int, int] | None:
+    """Where the name ends and the kind starts and ends in a name line whose kind is in other brackets
+    (`お守り【所持品】`), or None: the line ends with a closing bracket (blanks aside), the kind opens at the
+    first opening bracket after any other closing one, and the name is what comes before, up to its last
+    non-blank. One pass: a pattern tried each opening bracket to the line's end, which took the square of
+    a line of them."""
+    body = line.rstrip(" \t")
+    close = len(body) - 1
+    if close < 0 or body[close] not in _CLOSERS:
+        return None
+    after = max(body.rfind(mark, 0, close) for mark in _CLOSERS) + 1
+    name_end = None
+    for at in range(close):
+        ch = body[at]
+        if at >= after and ch in _OPENERS and name_end is not None:
+            return name_end, at + 1, close
+        if ch not in " \t":
+            name_end = None if ch.isspace() else at + 1
+    return None
+
+
 def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems) -> _Card:
     found = _NAME.fullmatch(line)
     if found is None:
-        other = _OTHER_BRACKETS.fullmatch(line)
-        word = other.group("kind").strip() if other else ""
+        other = _other_brackets(line)
+        word = line[other[1]:other[2]].strip() if other else ""
         if other is not None and (lookup("kinds", word) or lookup("categories", word)):
-            name = source.text[offset: offset + other.end("name")]
+            name_end, opened, closed = other[0], other[1] - 1, other[2]   # the brackets, as parentheses in place
+            name = source.text[offset: offset + name_end]
             fixed = f"{name}（{word}）" if not name.isascii() else f"{name} ({word})"
             problems.append(Diagnostic("KY001", _ERROR, message("kind_brackets", name=name, word=word, fixed=fixed),
                                        span, suggestion=message("replace", guess=fixed)))
-            opened, closed = other.start("kind") - 1, other.end("kind")   # the brackets, as parentheses in place
-            same = f"{line[:opened]}({other.group('kind')}){line[closed + 1:]}"
+            same = f"{line[:opened]}({line[opened + 1:closed]}){line[closed + 1:]}"
             return _name_line(same, offset, source, span, [])
         problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
         return _Card(span.text, None, span)
