@@ -269,6 +269,7 @@ def test_an_amount_the_game_does_not_write_stays_text_never_a_false_unclosed_quo
     assert [e.id for e in effects] == ["sense"]
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_run_of_quotes_and_ability_brackets_is_read_in_linear_time():
     effect = "「【" * 3000 + "感覚】」点のダメージ"
     assert cpu_seconds(lambda: card_with(effect)) < 1.0
