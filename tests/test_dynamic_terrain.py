@@ -412,3 +412,25 @@ def test_a_yaml_list_of_immunities_is_kept(path, text):
     _, terrain = terrain_of(path, text)
     assert terrain.fields["immunity"] == "fire, poison"
     assert statblock_json(terrain)["fields"]["immunity"] == "fire, poison"
+
+
+def test_a_stats_value_written_as_a_list_or_a_mapping_is_the_books_text():
+    """A `stats:` entry's value written as a YAML list or mapping printed as Python spells them (`['fire',
+    'poison']`); it is a list as the book writes one (`fire, poison`), a mapping's pairs as `fire 5`."""
+    stats = ('    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n    - name: Size\n'
+             '      value: 1S\n    - name: Immunity\n      value: [fire, poison]\n    - name: Weakness\n'
+             '      value: {holy: 5}\n')
+    _, terrain = terrain_of("snare.md", front_matter(stats))
+    assert (terrain.fields["immunity"], terrain.fields["weakness"]) == ("fire, poison", "holy 5")
+
+
+def test_a_ds_statblock_immunity_written_as_a_mapping_is_kept():
+    """`immunities: {fire: 5}` in a ds-statblock was dropped with no report; it is the immunity `fire 5`."""
+    text = ("```ds-statblock\ntype: statblock\nname: Bog Thing\nlevel: 1\nroles: [Horde, Brute]\nev: 3\nsize: 1M\n"
+            "speed: 5\nstamina: 10\nstability: 0\nfree_strike: 2\nimmunities:\n  fire: 5\n  poison: 2\n"
+            "weaknesses: [{holy: 3}]\nmight: 1\nagility: 0\nreason: 0\nintuition: 0\npresence: 0\n```\n")
+    result = read_text("bog.md", text)
+    assert result.diagnostics == []
+    (block,) = result.statblocks
+    assert [(m.damage_type, m.value) for m in block.immunities] == [("fire", 5), ("poison", 2)]
+    assert [(m.damage_type, m.value) for m in block.weaknesses] == [("holy", 3)]

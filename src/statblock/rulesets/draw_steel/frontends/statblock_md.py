@@ -168,10 +168,16 @@ def _scalar_node(node) -> bool:
 
 
 def _node_value(node):
+    """A value as text: a scalar's; a list's items; a mapping of scalars as `key value` pairs (`immunities:
+    {fire: 5}` is `fire 5`, as the book writes an immunity), so that no statistic written so is lost."""
     if _scalar_node(node):
         return str(node.value)
     if isinstance(node, yaml.SequenceNode):
-        return [str(item.value) for item in node.value if _scalar_node(item)]
+        items = [_node_value(item) for item in node.value if _scalar_node(item) or isinstance(item, yaml.MappingNode)]
+        return [item for item in items if item]
+    if isinstance(node, yaml.MappingNode):
+        pairs = [f"{key.value} {value.value}" for key, value in node.value if _scalar_node(key) and _scalar_node(value)]
+        return ", ".join(pairs) or None
     return None
 
 

@@ -140,7 +140,7 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
     places = _stat_places(source, lines)
     for index, item in enumerate(stats if isinstance(stats, list) else ()):
         if isinstance(item, dict) and item.get("name") is not None and item.get("value") is not None:
-            value = str(item["value"])
+            value = _data_text(item["value"])
             span = places[index] if index < len(places) else name.span()
             written = source.text[span.start:span.end]
             put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
@@ -227,3 +227,13 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
             flavor.append(clean_inline(Fragment.join(lines, " ")).strip().text)
     return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor) or None, name_span=name.span(),
                      spans=spans, **common)
+
+
+def _data_text(value) -> str:
+    """A loaded value as the text of a statistic: a list's items joined as a list (`fire, poison`), a mapping's
+    `key value` pairs (`fire 5`), never Python's own spelling of them (`['fire', 'poison']`)."""
+    if isinstance(value, list):
+        return ", ".join(_data_text(item) for item in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {_data_text(item)}" for key, item in value.items())
+    return str(value)
