@@ -63,3 +63,13 @@ def test_other_words_after_an_amount_stay_a_tag():
     ability, _ = _read("3 Clarity Points")
     said = ability_json(ability)
     assert said["cost"] is None and said["tag"] == "3 Clarity Points"
+
+
+@pytest.mark.parametrize("written", ["5 Heroic Resorce", "5 Heroik Resources"])
+def test_a_misspelt_heroic_resource_of_several_words_is_told_the_word(written):
+    """`(5 Heroic Resorce)` was a tag in silence, where a misspelt one-word resource (`3 Pietty`) is SB107 with
+    the word to write: it is SB107 too now, with `Heroic Resource`."""
+    result = read_text("t.ability", f"Knightly Title ({written})\nMagic | Main action\n📏 Self | 🎯 Self\n"
+                                    "Effect: You stand firm.\n")
+    (found,) = result.diagnostics
+    assert found.code == "SB107" and "Heroic Resource" in found.render()

@@ -327,10 +327,12 @@ class _Assembler:
 
     def _resource_words(self, cost: Fragment) -> ast.Cost | None:
         """`5 Heroic Resource`: an amount and a heroic resource of several words, which the cost grammar
-        (one word after the amount) reads as a name. Taken only when the words are a heroic resource's,
-        so that any other words stay the tag they were."""
+        (one word after the amount) reads as a name. Taken only when the words are a heroic resource's or
+        close to one (`5 Heroic Resorce`: then the checker says which, SB107, as for one word), so that any
+        other words stay the tag they were."""
         match = _RESOURCE_WORDS.match(cost.text)
-        if match is None or match.group("resource") not in self.ruleset.heroic_resources:
+        resources = self.ruleset.heroic_resources
+        if match is None or match.group("resource") not in resources and resources.suggest(match.group("resource")) is None:
             return None
         start, end = match.span("resource")
         return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
