@@ -27,7 +27,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_modifier
+from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem"]
@@ -90,10 +90,10 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         organization=organization,
         roles=roles,
         ev=fields.get("ev"),
-        ancestry=_list(fields.get("ancestry")),
+        ancestry=split_list(fields.get("ancestry")),
         size=fields.get("size"),
         speed=_number(fields.get("speed")),
-        movement=_list(fields.get("movement")),
+        movement=split_list(fields.get("movement")),
         stamina=_number(fields.get("stamina")),
         stability=_number(fields.get("stability")),
         free_strike=_number(fields.get("free_strike")),
@@ -222,14 +222,6 @@ def _number(text: str | None) -> int | None:
     return int(number)
 
 
-def _list(text: str | None) -> tuple[str, ...]:
-    """`Fey, Hag`; `フェイ、ハッグ` as Japanese writes a list."""
-    return tuple(part.strip() for part in _LIST.split(text or "") if part.strip())
-
-
-_LIST = re.compile("[,、，]")
-
-
 def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
     """`Minion Harrier` is organization `minion`, role `harrier`; `Leader` has no role; an
     `Organization` field of its own wins. Words the ruleset does not know are kept as written."""
@@ -267,7 +259,7 @@ def _known_parts(word: str, *categories) -> list[str]:
 def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness, ...]:
     """`Corruption 2, psychic 2` as (corruption, 2), (psychic, 2); `Damage 3` is every type (None)."""
     out = []
-    for part in _list(text):
+    for part in split_list(text):
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)

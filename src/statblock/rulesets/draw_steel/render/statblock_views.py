@@ -14,7 +14,7 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, split_modifier
+from ..runtime.statblocks import CompiledStatblock, split_list, split_modifier
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .views import CardView, SectionView
@@ -90,17 +90,13 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
         if key == "roles":
             out[key] = " ".join(_role_word(word, rules, lang) for word in value.split())
         elif key in ("immunity", "weakness"):
-            out[key] = _joined([_modifier_word(part, rules, lang) for part in _parts(value)], lang)
+            out[key] = _joined([_modifier_word(part, rules, lang) for part in split_list(value)], lang)
         elif key == "movement" and "movement_modes" in rules.categories:
             modes = rules.categories["movement_modes"]
-            out[key] = _joined([_label(modes.lookup(part), part, lang) for part in _parts(value)], lang)
+            out[key] = _joined([_label(modes.lookup(part), part, lang) for part in split_list(value)], lang)
         elif key == "terrain_type" and "terrain_types" in rules.categories:
             out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
     return out
-
-
-def _parts(value: str) -> list[str]:
-    return [part.strip() for part in re.split("[,、，]", value) if part.strip()]
 
 
 def _joined(parts: list[str], lang: str) -> str:

@@ -11,11 +11,13 @@ abilities, at or after the statblock's line).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 
 import attrs
 
-__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "split_modifier"]
+__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "split_list", "split_modifier"]
 
 
 @attrs.frozen
@@ -24,6 +26,15 @@ class ImmunityOrWeakness:
 
     damage_type: str | None   # canonical id where known (`fire`), else as written; None: every type
     value: int | None         # None when the entry gives no number
+
+
+def split_list(text: str | None) -> tuple[str, ...]:
+    """The entries of a statistic that lists them: `Fey, Hag`; `フェイ、ハッグ` as Japanese writes a list (the
+    compiler reads them, the cards print them)."""
+    return tuple(part.strip() for part in _LIST.split(text or "") if part.strip())
+
+
+_LIST = re.compile("[,、，]")
 
 
 def split_modifier(part: str) -> tuple[str, str | None]:
