@@ -90,13 +90,17 @@ def test_state_lexers_are_made_when_first_needed_and_shared():
     grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
     builder = to_ast._Builder("3 + M damage")
     parser = DirectParser(grammar, builder)
-    assert not parser._lexers._made  # nothing compiled yet
+    any_text, ascii_text = parser._lexers
+    assert not any_text._made and not ascii_text._made  # nothing compiled yet
     parser.parse("3 + M damage", "clause")
-    made = len(parser._lexers._made)
+    assert not any_text._made  # an ASCII text is read by the lexers made for ASCII text
+    made = len(ascii_text._made)
     lark_lexers = grammar.parser.lexer.lexers
     assert 0 < made < len({id(lexer) for lexer in lark_lexers.values()})
-    twins = [state for state in lark_lexers if lark_lexers[state] is lark_lexers[next(iter(parser._lexers))]]
-    assert len({id(parser._lexers[state]) for state in twins}) == 1
+    twins = [state for state in lark_lexers if lark_lexers[state] is lark_lexers[next(iter(ascii_text))]]
+    assert len({id(ascii_text[state]) for state in twins}) == 1
+    parser.parse("3 + M ダメージ", "clause")
+    assert any_text._made
 
 
 def _reads(match) -> tuple:
@@ -112,7 +116,7 @@ def test_a_state_reads_one_terminal_at_a_time_as_its_one_expression_reads():
     texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})[::7]
     texts += ["  3 + M damage ", "または\u3000火炎", "「伏せ」状態", "A<WEAK, 、 x", "\t", "", "(save ends)  ;"]
     for state in grammar.parser.lexer.lexers:
-        lexer = parser._lexers[state]
+        lexer = parser._lexers[0][state]
         compiled = lexer.compiled()
         for text in texts:
             for pos in range(0, len(text) + 1, 3):
@@ -123,7 +127,7 @@ def test_a_state_reads_one_terminal_at_a_time_as_its_one_expression_reads():
 def test_a_lexer_used_often_compiles_its_expression():
     grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
     parser = DirectParser(grammar, to_ast._Builder(""))
-    lexer = parser._lexers[grammar.parser.parser.parser.parse_table.start_states["clause"]]
+    lexer = parser._lexers[1][grammar.parser.parser.parser.parse_table.start_states["clause"]]
     assert lexer.match == lexer._one_at_a_time
     for _ in range(lexing.COMPILE_AFTER):
         assert lexer.match("3 damage", 0).lastgroup == "NUMBER"
@@ -152,6 +156,49 @@ def _terminal(name: str, pattern: str, literal: bool = False) -> Terminal:
 ])
 def test_what_a_terminal_may_start_with(pattern, chars, may):
     assert _may_start_with(_parse(_terminal("T", pattern)), set(chars)) is may
+
+
+@pytest.mark.parametrize("pattern, literal, flags, needs", [
+    ("または", True, 0, True),
+    (r"(?:[、,，]\s*)?または", False, 0, True),     # what may come before is optional: the word is not
+    (r"[^\W\d_](?:(?!または)[^\W\d]){0,48}?ダメージ", False, 0, True),
+    (r"(?!x)ダ", False, 0, True),                   # a look-ahead reads nothing
+    (r"ダ?x", False, 0, False),
+    (r"(?:ダ|x)", False, 0, False),
+    (r"(?:ダ|メ)+", False, 0, True),
+    (r"[ダ-ヂ]", False, 0, True),
+    (r"[^ダ]", False, 0, False),
+    (r"[a-zＡ-Ｚ]", False, 0, False),
+    (r"\w", False, 0, False),
+    ("×", True, 0, True),
+    ("ſ", True, 0, False),                         # `re` ignoring case matches it with `s`
+    ("\u212a", False, re.IGNORECASE, False),       # the Kelvin sign, with `k`
+    ("\u212a", False, 0, True),
+    (r"(?i:\u212a)", False, 0, False),
+])
+def test_a_terminal_left_out_of_a_lexer_of_ascii_text_cannot_match_any(pattern, literal, flags, needs):
+    terminal = _terminal("T", pattern, literal)
+    assert lexing._needs_non_ascii(terminal, flags) is needs
+    if needs:  # and indeed, no ASCII text of a few characters matches it
+        compiled = re.compile(terminal.regexp, flags)
+        assert not any(compiled.match(text) for text in ("x", "s", "k", "ab", "1", " x", "x x"))
+
+
+@pytest.mark.slow
+def test_a_state_reads_ascii_text_with_its_ascii_lexer_as_with_its_whole_one():
+    """The lexer a state uses for ASCII text, without the terminals that need other characters, reads
+    the same token as the state's whole lexer at every position of the corpus's clauses and odd text."""
+    grammar = load_grammar("notation.lark", start=list(STARTS))
+    parser = DirectParser(grammar, to_ast._Builder(""))
+    texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})[::5]
+    texts += ["  3 + M damage ", "s k K", "A<WEAK, x", "\t", "", "(save ends)  ;", "until the end", "x-y'z"]
+    texts = [text for text in texts if text.isascii()]
+    whole, ascii_only = parser._lexers
+    for state in grammar.parser.lexer.lexers:
+        one, other = whole[state].compiled(), ascii_only[state].compiled()
+        for text in texts:
+            for pos in range(0, len(text) + 1, 2):
+                assert _reads(one(text, pos)) == _reads(other(text, pos)), (state, text, pos)
 
 
 def test_whitespace_is_skipped_only_where_no_terminal_before_it_may_start_with_it():
@@ -275,3 +322,17 @@ def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(te
 def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():
     assert to_ast._SENTENCE_VERB_LOWER.pattern == to_ast._SENTENCE_VERB.pattern
     assert to_ast._SENTENCE_VERB.flags & re.IGNORECASE and not to_ast._SENTENCE_VERB_LOWER.flags & re.IGNORECASE
+
+
+@pytest.mark.parametrize("text, says", [
+    ("No effect.", True), ("  no   EFFECT ", True), ("no effect..", True), ("\x1cNo effect", True),
+    ("効果なし", True), ("効果なし。", True), ("ｎｏ effect", True),
+    ("no effect on the target", False), ("3 damage", False), ("", False), ("No", False),
+])
+def test_no_effect_is_told_by_its_first_letter_as_by_folding_the_whole_clause(text, says):
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+    from statblock.vocabulary import fold
+
+    rules = vocabulary()
+    assert rules.says_no_effect(text) is says
+    assert (fold(text).rstrip(".") in rules.no_effect_phrases) is says  # what it stands for

@@ -140,6 +140,16 @@ class Vocabulary:
         term = self.categories["phrases"].terms["no_effect"]
         return frozenset(fold(s).rstrip(".") for s in (*term.en, *term.ja))
 
+    def says_no_effect(self, text: str) -> bool:
+        """Whether `text` is a phrase of `no_effect_phrases` (a full stop after it or not)."""
+        if text.isascii() and text.lstrip()[:1].lower() not in self._no_effect_initials:
+            return False  # (an ASCII text folds to itself in lower case: its first letter tells, for most)
+        return fold(text).rstrip(".") in self.no_effect_phrases
+
+    @functools.cached_property
+    def _no_effect_initials(self) -> frozenset[str]:
+        return frozenset(phrase[:1] for phrase in self.no_effect_phrases if phrase.isascii())
+
     @functools.cached_property
     def own_moves(self) -> frozenset[str]:
         """Folded verbs of a creature moving itself (`shift 1`), which are no forced movement."""

@@ -70,14 +70,17 @@ class DirectParser:
         self._actions: dict[int, dict[str, int | tuple]] = {
             state: {symbol: arg if isinstance(arg, int) else reductions[id(arg)] for symbol, arg in row.items()}
             for state, row in tables.states.items()}
-        self._lexers = StateLexers(tables.lexers)
+        # a state's lexer for any text, and one for ASCII text (see `lexing.StateLexer`)
+        self._lexers = (StateLexers(tables.lexers), StateLexers(tables.lexers, ascii=True))
         self._roots: dict[str, _Node] = {}  # the parse memo, by start rule (see `parse`)
         self._by_stack: dict[tuple[int, ...], _Node] = {}  # its nodes, one per state stack
         self._nodes = 0
 
     def parse(self, text: str, start: str):
         """What the builder made of `text` read from the rule `start`; `NotInGrammar` if unreadable."""
-        lexers, dropped = self._lexers, self._dropped
+        dropped = self._dropped
+        alphabet = 1 if text.isascii() else 0
+        lexers = self._lexers[alphabet]
         node = self._roots.get(start)
         if node is None:
             node = self._roots[start] = _Node((self._start_states[start],))
@@ -87,9 +90,9 @@ class DirectParser:
             # the next token, read by the lexer of the current state as lark's contextual lexer
             # does; ignored text before it is skipped by the same match (see `lexing`)
             if pos < end:
-                lexer = node.lexer
+                lexer = node.lexers[alphabet]
                 if lexer is None:
-                    lexer = node.lexer = lexers[node.stack[-1]]
+                    lexer = node.lexers[alphabet] = lexers[node.stack[-1]]
                 match = lexer.match(text, pos)
                 kind = match.lastgroup
                 if kind is not None:
@@ -154,7 +157,8 @@ class DirectParser:
     def settle(self) -> None:
         """Compile every state lexer made so far, as a long run has them (for measuring a parse apart
         from the making of lexers: `lexing.StateLexers.settle`)."""
-        self._lexers.settle()
+        for lexers in self._lexers:
+            lexers.settle()
 
     def _step(self, node: "_Node", kind: str, start: str):
         """(reductions, next node) for the token `kind` read at `node` (the next node None when
@@ -197,14 +201,14 @@ class DirectParser:
 
 class _Node:
     """A point of the parse memo: one state stack of the parser (reached by any path of tokens from
-    a start rule), the lexer of its top state, and the steps taken from here by each token kind
+    a start rule), the lexers of its top state (for any text, for ASCII text), and the steps taken from here by each token kind
     met so far ({kind: (reductions, next node)}, or None for a token the tables refuse)."""
 
-    __slots__ = ("stack", "lexer", "steps")
+    __slots__ = ("stack", "lexers", "steps")
 
     def __init__(self, stack: tuple[int, ...]) -> None:
         self.stack = stack
-        self.lexer = None
+        self.lexers: list = [None, None]  # of any text, of ASCII text
         self.steps: dict[str, tuple | None] = {}
 
 

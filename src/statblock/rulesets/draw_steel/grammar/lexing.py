@@ -41,11 +41,16 @@ class StateLexer:
 
     __slots__ = ("match", "keywords", "_lexer", "_terminals", "_tries", "_uses")
 
-    def __init__(self, lexer: LexerSpec) -> None:
+    def __init__(self, lexer: LexerSpec, ascii: bool = False) -> None:
+        """`ascii`: the lexer reads ASCII text only, and leaves out the terminals that cannot match any
+        (`ダメージ`, `または`): in the states that try them first, a token of English costs less."""
         self.keywords: dict[str, dict[str, str]] = lexer.keywords
-        self._lexer, self._terminals, self._uses = lexer, lexer.terminals, 0
+        terminals = lexer.terminals
+        if ascii:
+            terminals = [t for t in terminals if not _needs_non_ascii(t, lexer.flags)]
+        self._lexer, self._terminals, self._uses = lexer, terminals, 0
         # [name, expression, compiled on first try (shared by every state: `_terminal`)]
-        self._tries = [[t.name, t.regexp, None] for t in lexer.terminals]
+        self._tries = [[t.name, t.regexp, None] for t in terminals]
         self.match: Callable[[str, int], re.Match | _Found] = self._one_at_a_time
 
     def _one_at_a_time(self, text: str, pos: int) -> re.Match | _Found:
@@ -123,11 +128,11 @@ _NOTHING = re.compile("")  # a match of no terminal, where it stands
 
 
 class StateLexers(dict):
-    """{parser state: its `StateLexer`}, each made on first use."""
+    """{parser state: its `StateLexer`}, each made on first use; `ascii`: lexers for ASCII text only."""
 
-    def __init__(self, lexers: dict[int, LexerSpec]) -> None:
+    def __init__(self, lexers: dict[int, LexerSpec], ascii: bool = False) -> None:
         super().__init__()
-        self._specs = lexers
+        self._specs, self._ascii = lexers, ascii
         self._made: dict[int, StateLexer] = {}  # by id() of the spec: states that share one share a lexer
 
     def settle(self) -> None:
@@ -140,7 +145,7 @@ class StateLexers(dict):
         lexer = self._specs[state]  # a KeyError for a state with no lexer, as a plain dict
         made = self._made.get(id(lexer))
         if made is None:
-            made = self._made[id(lexer)] = StateLexer(lexer)
+            made = self._made[id(lexer)] = StateLexer(lexer, self._ascii)
         self[state] = made
         return made
 
@@ -246,3 +251,53 @@ def _in_class(items, ch: str) -> bool:
         else:
             return True
     return found != negate
+
+
+def _needs_non_ascii(terminal: Terminal, flags: int) -> bool:
+    """Whether every match of `terminal` holds a character outside ASCII (so that no ASCII text holds
+    one): False unless shown, the case-insensitive matching of `re` included (`ſ` matches `s`)."""
+    if terminal.literal is not None:
+        # (a string's own flags are not kept here: case is taken to be ignored, which may only say no)
+        return any(_outside_ascii(re.escape(ch), flags | re.IGNORECASE) for ch in terminal.literal)
+    return _sequence_needs(_parsed(terminal.regexp), flags)
+
+
+def _sequence_needs(items, flags: int) -> bool:
+    return any(_item_needs(op, av, flags) for op, av in items)
+
+
+def _item_needs(op, av, flags: int) -> bool:
+    if op is sre.LITERAL:
+        return _outside_ascii(re.escape(chr(av)), flags)
+    if op is sre.IN:
+        return _class_outside_ascii(av, flags)
+    if op is sre.SUBPATTERN:
+        added = av[1] or 0
+        return _sequence_needs(av[3], flags | added)
+    if op is sre.ATOMIC_GROUP:
+        return _sequence_needs(av, flags)
+    if op is sre.BRANCH:
+        return all(_sequence_needs(branch, flags) for branch in av[1])
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        return av[0] >= 1 and _sequence_needs(av[2], flags)
+    return False  # zero-width (`(?!…)`, `\b`), any character, a category, a back reference: it may not
+
+
+def _class_outside_ascii(items, flags: int) -> bool:
+    """Whether a parsed character class holds no ASCII character (each part tried against all 128)."""
+    parts = []
+    for op, av in items:
+        if op is sre.LITERAL:
+            parts.append(re.escape(chr(av)))
+        elif op is sre.RANGE:
+            parts.append(f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}")
+        else:  # negated, or a category (`\w`): it holds ASCII characters
+            return False
+    return _outside_ascii("[" + "".join(parts) + "]", flags)
+
+
+@functools.lru_cache(maxsize=None)
+def _outside_ascii(expression: str, flags: int) -> bool:
+    """Whether the one-character `expression` matches no ASCII character, with `flags` (as `re` does)."""
+    single = re.compile(expression, flags & (re.IGNORECASE | re.UNICODE))
+    return not any(single.fullmatch(chr(code)) for code in range(128))
