@@ -17,7 +17,7 @@ from statblock.rulesets.draw_steel.render.cards import deck
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.render.env import environment, markdown_escape
 from statblock.render import metrics
-from statblock.rulesets.draw_steel.render.fit import CARD_SIZES, STEPS, fit_card
+from statblock.rulesets.draw_steel.render.fit import CARD_SIZES, STEPS, STYLE as _DS_STYLE, fit_card
 from statblock.render.fonts import FaceMetrics, typeset
 from statblock.render.metrics import fill, line_count
 from statblock.render.sheets import PAGE_SIZES, grid
@@ -325,6 +325,25 @@ def test_japanese_terms_are_kept_whole_in_html_and_pdf():
         assert f'<span class="nowrap">{term}</span>' in html
     assert '<span class="nowrap">A &lt; 2、</span>' in html
     assert str(clause("3 + M damage; push 1")) == "3 + M damage; push 1"
+
+
+def test_a_japanese_cost_breaks_only_between_its_words_and_the_fit_counts_it_so():
+    """`ヴィラン・アクション 2` beside a long name: the corner breaks at its space or after `・`, never
+    inside `アクション` (printed `ヴィラン・アクショ` / `ン 2` before); the fitting counts its lines so."""
+    text = ("押し潰す波 (ヴィラン・アクション 2)\n領域、魔法 | ヴィラン・アクション 2\n"
+            "📏 2 キューブ 以内 10 | 🎯 領域内の各クリーチャー\n効果: ターゲットは伏せ状態になる。\n")
+    abilities = read_text("a.ability", text).abilities
+    page = render_cards(abilities, "html", lang="ja").decode()
+    assert ('<span class="cost"><span class="nowrap">ヴィラン・</span><span class="nowrap">アクション</span> 2'
+            '</span>') in page
+    from statblock.render.fitting import Measure
+
+    corner, share = "ヴィラン・アクション 2", 0.15  # a corner where breaking anywhere takes fewer lines
+    measure = Measure(CARD_SIZES["poker"], len(STEPS) - 1, typeset("ja"), {**_DS_STYLE, "cost_max": share})
+    kept = measure.lines(corner, "cost", "sans_bold", width=share * measure.width, keep_all=True)
+    anywhere = measure.lines(corner, "cost", "sans_bold", width=share * measure.width)
+    assert kept > anywhere
+    assert measure.head_height("名", corner) == pytest.approx(kept + _DS_STYLE["head_after"])
 
 
 # ---- fitting on hostile text: it ends, in time linear in the text ---------------------------------------

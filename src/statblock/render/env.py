@@ -226,9 +226,11 @@ def _nowrap_potencies(escaped: str) -> str:
     return "".join(out)
 
 
-# A run of Japanese (kana, kanji, the long-vowel mark and the middle dot) with the comma after it;
-# a longer run is kept whole `KEPT_WHOLE` characters at a time, so that no part is wider than a card.
-_JAPANESE_RUN = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]{1,%d}[、。]?)" % KEPT_WHOLE)
+# A run of Japanese (kana, kanji, the long-vowel mark) with the comma or middle dot after it, where a
+# line may break (`ヴィラン・` | `アクション`, as `metrics` counts); a longer run is kept whole
+# `KEPT_WHOLE` characters at a time, so that no part is wider than a card.
+_JAPANESE_RUN = re.compile(r"([\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]{1,%d}[、。・]?)"
+                           % KEPT_WHOLE)
 
 
 def _clause_html(value) -> Markup:

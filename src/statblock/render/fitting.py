@@ -66,7 +66,9 @@ class Measure:
         if corner:
             cost_font, cost_leading = self.style["cost"]
             cost_width = min(self.text_width(corner, "sans_bold") * cost_font, self.style["cost_max"] * self.width)
-            cost_height = self.lines(corner, "cost", "sans_bold", width=self.style["cost_max"] * self.width)
+            # (its Japanese words kept whole, as the `clause` filter prints them: `ヴィラン・アクション 1`)
+            cost_height = self.lines(corner, "cost", "sans_bold", width=self.style["cost_max"] * self.width,
+                                     keep_all=True)
         room = self.width - cost_width - (self.style["head_gap"] if corner else 0.0)
         return max(self.lines(name, "name", "serif_bold", width=room), cost_height) + self.style["head_after"]
 
