@@ -28,6 +28,7 @@ from ..catalog import amount, message
 from ..model import Profile, RuleUse, Warband
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
+from .markdown import Table, cells, is_markdown, is_separator
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -63,6 +64,8 @@ def _patterns():
 
 
 _TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+#: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
+_TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 
 def _count_written() -> str:
@@ -144,16 +147,39 @@ class _Band:
 
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
-    """The warbands of a native file (usually one) and what was found wrong in them."""
+    """The warbands of a native or Markdown file (usually one) and what was found wrong in them."""
     problems: list[Diagnostic] = []
     bands: list[_Band] = []
     band: _Band | None = None
     text = source.text
+    markdown = is_markdown(source.path)
+    from .rows import _block, _block_lines, _markdown_line, _next_line, _row, _table  # (they use this module)
+    table: Table | None = None   # the roster table being read (its head seen)
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         raw = _fold(text[start:end])
+        heading = False
+        if markdown:
+            raw, heading = _markdown_line(raw, first=start == 0)
+        if table is not None:
+            row = cells(raw)
+            if row is None:
+                table = None
+            else:
+                if band is None:
+                    band = _Band(source.span(start, end))
+                    bands.append(band)
+                if table.is_roster and table.in_order:
+                    _row(raw, start, table, row, band, source, problems)
+                start = end + 1
+                continue
+        if "|" in raw and is_separator(_next_line(text, end)):
+            table = _table(raw, start, source, problems)
+            start = text.find("\n", end + 1)   # (the separator row: nothing to read)
+            start = len(text) + 1 if start == -1 else start + 1
+            continue
         cut = _COMMENT.search(raw)
         body = raw[: cut.start()] if cut else raw
         left = len(body) - len(body.lstrip())
@@ -187,6 +213,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             else:
                 band.limit, band.limit_span = _whole(found.group("a") or found.group("b")), span
             continue
+        if heading and not _PROFILE_LIKE.search(line):
+            block = _block_lines(text, end)
+            if block:
+                _block(line, offset, block, band, source, problems)
+                start = block[-1][0] + len(block[-1][1]) + 1
+                continue
         if _PROFILE_LIKE.search(line):
             band.tried = True
             before = len(problems)

@@ -1,0 +1,158 @@
+"""Song of Blades and Heroes rosters in Markdown (docs/sbh.md, "Markdown"): tables in English and Japanese
+heads, models under their headings, emphasis, and a `.md` file found to be a warband by its content. Each
+reads as the text roster it writes, with its diagnostics in its cells."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock import cli
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.language import read_warband
+
+
+def read(text: str, path: str = "band.md"):
+    return read_warband(SourceFile(path, text))
+
+
+def facts(text: str, path: str = "band.md"):
+    bands, problems = read(text, path)
+    return ([(b.name, b.limit, [(p.name, p.count, p.quality, p.combat, p.points,
+                                 [(u.id, u.counted) for u in p.rules]) for p in b.profiles]) for b in bands],
+            sorted(d.code for d in problems))
+
+
+def where(text: str, code: str, path: str = "band.md") -> list[str]:
+    """The words each diagnostic of `code` points at."""
+    _, problems = read(text, path)
+    return [d.span.text for d in problems if d.code == code]
+
+
+TEXT = """The Green Hand
+Points: 300
+Elf Mage Q3+ C2 Magic-User, Forester
+Wolf x2 Q4+ C2 Animal, Long Move
+"""
+
+TABLES = [
+    pytest.param("# The Green Hand\n\nPoints: 300\n\n| Name | Points | Quality | Combat | Special rules |\n"
+                 "|------|-------:|---------|--------|---------------|\n"
+                 "| Elf Mage | 56 | 3+ | 2 | Magic-User, Forester |\n| Wolf x2 | 26 | 4+ | 2 | Animal, Long Move |\n",
+                 id="english"),
+    pytest.param("# The Green Hand\nPoints: 300\n\n| **Name** | **Pts** | **Q** | **C** | **Special Rules:** |\n"
+                 "|:-|:-:|:-:|:-:|:-|\n| **Elf Mage** | 56 | Q3+ | C2 | Magic-User, Forester |\n"
+                 "| Wolf x2 | 52 | 4+ | 2 | Animal, Long Move |\n| **Total** | **108** | | | |\n",
+                 id="emphasis-labels-total"),
+    pytest.param("# The Green Hand\nPoints: 300\n\nName | Count | Quality | Combat | Rules | Notes\n"
+                 "--- | --- | --- | --- | --- | ---\nElf Mage | 1 | 3+ | 2 | Magic-User, Forester | leader\n"
+                 "Wolf | 2 | 4+ | 2 | Animal, Long Move | fast\n", id="no-outer-pipes-count-column"),
+    pytest.param("# The Green Hand\nポイント上限：300\n\n| 名前 | 数 | ポイント | 質 | 戦闘 | 特殊ルール | 備考 |\n"
+                 "|---|---|---|---|---|---|---|\n| Elf Mage | | 56 | 3+ | 2 | マジック・ユーザー、森林踏破 | |\n"
+                 "| Wolf | ２ | 26 | ４＋ | ２ | 動物、長距離移動 | |\n| 合計 | | 108 | | | | |\n", id="japanese"),
+]
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_a_roster_table_reads_as_its_text_twin(table):
+    (bands, codes) = facts(table)
+    (text_bands, text_codes) = facts(TEXT, "band.sbh")
+    assert codes == text_codes == ["SH110"]
+    assert [(b[1], [p[1:] for p in b[2]]) for b in bands] == [(b[1], [p[1:] for p in b[2]]) for b in text_bands]
+    assert [p[0] for p in bands[0][2]] == ["Elf Mage", ("Wolf")]
+
+
+CELLS = [
+    # (a row, the code, the words it points at)
+    ("| Orc | 23 | 7+ | 3 | |", "SH102", ["7+"]),
+    ("| Orc | 23 | 4+ | 9 | |", "SH103", ["9"]),
+    ("| Orc | 99 | 4+ | 3 | |", "SH112", ["99"]),
+    ("| Orc x3 | 99 | 4+ | 3 | |", "SH112", ["99"]),
+    ("| Orc | 26 | 4+ | 3 | Shootr (Long) |", "SH101", ["Shootr (Long)"]),
+    ("| Orc | 26 | 4+ | 3 | Hatred |", "SH106", ["Hatred"]),
+    ("| Orc | 23 | | 3 | |", "SH002", ["|"]),
+    ("| Orc | 23 | 4+ | - | |", "SH002", ["-"]),
+    ("| Orc x2 | 23 | 4+ | 3 | | 3 |", "SH008", ["3"]),
+]
+
+
+@pytest.mark.parametrize(("row", "code", "words"), CELLS, ids=[c[1] + "-" + str(i) for i, c in enumerate(CELLS)])
+def test_a_rows_diagnostic_points_into_its_cell(row, code, words):
+    head = "| Name | Points | Quality | Combat | Special Rules |" + (" Count |" if row.count("|") == 7 else "")
+    text = f"Band\n\n{head}\n|{'---|' * (head.count('|') - 1)}\n{row}\n"
+    assert where(text, code) == words
+
+
+def test_right_points_and_totals_are_quiet_and_a_wrong_total_row_is_sh113():
+    head = "| Name | Points | Total | Quality | Combat | Special Rules |\n|---|---|---|---|---|---|\n"
+    assert facts("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| Total | 69 | | | | |\n")[1] == []
+    assert where("Band\n" + head + "| Orc x3 | 23 | 23 | 4+ | 3 | |\n", "SH112") == ["23"]
+    assert where("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| **Total** | **70** | | | | |\n",
+                 "SH113") == ["70"]
+    assert where("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| | | | | 合計： | 70 |\n", "SH113") == ["70"]
+
+
+@pytest.mark.parametrize(("table", "code", "words"), [
+    ("| Spell | Power | Range |\n|---|---|---|\n| Bolt | 1 | short |\n", "SH009", ["| Spell | Power | Range |"]),
+    ("| Quality | Combat | Name |\n|---|---|---|\n| 3+ | 2 | Elf |\n", "SH009", ["| Quality | Combat | Name |"]),
+    ("| Name | Quality | Combat | Weapon |\n|---|---|---|---|\n| Elf | 3+ | 2 | bow |\n", "SH010", ["Weapon"]),
+], ids=["not-a-roster", "name-after-stats", "unknown-column"])
+def test_a_table_read_otherwise_is_said(table, code, words):
+    assert where("Band\n\n" + table, code) == words
+
+
+BLOCKS = [
+    pytest.param("# The Green Hand\nPoints: 300\n\n## Elf Mage (56 pts)\n- **Quality:** 3+\n- **Combat:** 2\n"
+                 "- **Special Rules:** Magic-User, Forester\n\n## Wolf x2\nQ4+ C2 Animal, Long Move\n", id="english"),
+    pytest.param("# The Green Hand\nポイント：300\n\n### Elf Mage\n* 質：3+\n* 戦闘：2\n* 特殊ルール：マジック・ユーザー、森林踏破\n"
+                 "* ポイント：56\n\n### Wolf\n・質：4+\n・戦闘：2\n・特殊ルール：動物、長距離移動\n・数：2\n\n合計：108点\n",
+                 id="japanese"),
+]
+
+
+@pytest.mark.parametrize("text", BLOCKS)
+def test_a_model_under_its_heading_reads_as_its_profile_line(text):
+    (bands, codes) = facts(text)
+    (text_bands, _) = facts(TEXT, "band.sbh")
+    assert codes == ["SH110"]
+    assert [(b[0], b[1], [p[1:] for p in b[2]]) for b in bands] == [(b[0], b[1], [p[1:] for p in b[2]])
+                                                                    for b in text_bands]
+
+
+def test_a_models_fields_are_checked_where_they_are_written():
+    text = "# Band\n## Orc (99 pts)\n- Quality: 8+\n- Combat: 3\n## Elf\n- Quality: 3+\n- Special Rules: Forester\n"
+    _, problems = read(text)
+    assert [(d.code, d.span.text) for d in problems] == [("SH102", "8+"), ("SH002", "Elf")]
+    assert where("# Band\n## Orc (99 pts)\n- Quality: 4+\n- Combat: 3\n\nTotal: 5\n", "SH112") == ["99"]
+    assert where("# Band\n## Orc\n- Quality: 4+\n- Combat: 3\n\nTotal: 5\n", "SH113") == ["5"]
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("- **Elf Mage** Q3+ C2 Magic-User", "Elf Mage"),
+    ("> Elf Mage `Q3+ C2` Magic-User", "Elf Mage"),
+    ("1. *Elf Mage* Q3+ C2 Magic-User", "Elf Mage"),
+])
+def test_emphasis_and_quotes_are_not_words(line, name):
+    (band,), problems = read(f"# Band\n\n---\n{line}\n")
+    assert [p.name for p in band.profiles] == [name] and band.name == "Band"
+    assert [d.code for d in problems] == ["SH110"]
+
+
+@pytest.mark.parametrize(("text", "ruleset"), [
+    ("| Name | Points | Quality | Combat | Special rules |\n|---|---|---|---|---|\n| Orc | 23 | 4+ | 3 | |\n", "sbh"),
+    ("# Orcs\n- Orc Q4+ C3\n", "sbh"),
+    ("# Orcs\n## Orc\n- 質：4+\n- 戦闘：3\n", "sbh"),
+    ("# ruleset: sbh\nOrc Q4+ C3\n", "sbh"),
+    ("###### Strike\n\n| **Melee, Strike** | **Main action** |\n|---|---|\n| **📏 Melee 1** | **🎯 One creature** |\n\n"
+     "**Effect:** You shift 1 square.\n", "draw_steel"),
+], ids=["table", "profile-line", "heading", "directive", "draw-steel-ability"])
+def test_a_markdown_file_is_a_warband_when_it_holds_one(tmp_path, capsys, text, ruleset):
+    path = tmp_path / "file.md"
+    path.write_text(text, "utf-8")
+    cli.main(["parse", "--format", "json", str(path)])
+    out = json.loads(capsys.readouterr().out)
+    if ruleset == "sbh":
+        assert [w["profiles"][0]["name"] for w in out["warbands"]] == ["Orc"]
+    else:
+        assert "warbands" not in out and [a["name"] for a in out["abilities"]] == ["Strike"]
