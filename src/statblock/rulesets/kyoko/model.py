@@ -101,7 +101,19 @@ Effect = Text | Term | Damage | Recovery | ConditionEffect | Check
 class Detail:
     """An item's datum besides its use, target and effect (`種別：乗物`, `価格：3`), kept as written."""
 
-    field: str                          # "category", "price", "ready_limit", "capacity"
+    field: str                          # "category", "price", "ready_limit", "capacity", "range"
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class Range:
+    """A `射程：` read (docs/kyoko.md, "Range"): `kind` is "areas" for a number of areas (`2`, `2エリア`), a
+    range word's id (`close`, `adjacent`, `sight`, `unlimited`, `none`), or None when it could not be read
+    (kept as written); `areas` the areas it reaches, when it says (`至近`: 0)."""
+
+    kind: str | None
+    areas: int | None
     text: str
     span: Span
 
@@ -121,6 +133,7 @@ class Card:
     effect_span: Span | None = None     # from the first effect line to the last
     details: tuple[Detail, ...] = ()    # in the order written
     category: str | None = None         # an item's 種別 (`weapon`), from `種別：` or its kind (`刀（武器）`)
+    range: Range | None = None          # its 射程, when written
 
     @property
     def effect_text(self) -> str:

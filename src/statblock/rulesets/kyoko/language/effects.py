@@ -91,8 +91,12 @@ def _effect(tree: Tree, line: Line):
             return Damage(Amount(_plain(tree.children[1], line, "damage")), span.text, span)
         return Damage(_amount(first, line, "damage"), span.text, span)
     assert kind == "recovery", kind
-    amount = Amount(_plain(tree.children[1], line, "recovery")) if isinstance(first, Token) \
-        else _amount(first, line, "recovery")
+    amounts = [c for c in tree.children if isinstance(c, Tree)]
+    numbers = [c for c in tree.children if isinstance(c, Token) and c.type in ("NUMBER", "NUMBER_HEAL")]
+    amount = _amount(amounts[0], line, "recovery") if amounts else Amount(_plain(numbers[0], line, "recovery"))
+    stat = next((c for c in tree.children if isinstance(c, Token) and c.type == "STAT_HEAL"), None)
+    if stat is not None:   # `装備HPを2回復`: the stat it names
+        return Recovery(amount, "armor_hp" if "装備" in str(stat) else "hp", span.text, span)
     return Recovery(amount, _stat(line, start, end), span.text, span)
 
 

@@ -9,6 +9,7 @@ line is an offset in the file:
   `毒の刃（フィクションパワー）`, `応急キット（所持品）`, `Venom Blade (power)`;
 - `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`; an item's data, kept as
   written: `種別：乗物`, `価格：3`, `準備制限：…`, `搭乗人数：2` (seed 004 and the rulebook's item data);
+  `射程：2` (an item's or power's range, also read: `ranges.py`);
 - several fields may share a line, a space before each label (`使用：行動　対象：単体`), as character sheets
   print them; `効果：` takes the rest of its line;
 - a line without a label after `効果：` goes on with the effect (joined by a newline).
@@ -27,6 +28,7 @@ from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
 from .effects import link_checks, read_effect_line
+from .ranges import read_range
 
 __all__ = ["fold_line", "read_cards"]
 
@@ -36,7 +38,7 @@ _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
 _OPENERS, _CLOSERS = "【[「〈", "】]」〉"
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
-_DETAILS = ("category", "price", "ready_limit", "capacity")
+_DETAILS = ("category", "price", "ready_limit", "capacity", "range")
 _ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
 
 
@@ -66,6 +68,7 @@ class _Card:
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
         self.details: list[Detail] = []
         self.category: str | None = None
+        self.range = None
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -231,6 +234,9 @@ def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
     """An item's datum kept as written; its category (種別) looked up, an unknown one warned (KY025)."""
     written = value_span.text.strip()
     card.details.append(Detail(field, written, value_span))
+    if field == "range":
+        card.range = read_range(value_span, problems)
+        return
     if field != "category" or not written:
         return
     sort = lookup("categories", written)
@@ -264,4 +270,5 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
                                        card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
-                card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category)
+                card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
+                card.range)
