@@ -103,3 +103,58 @@ def test_healing_as_players_write_it_is_a_recovery(effect, stat, amount, words):
 def test_a_number_before_kaifuku_without_the_stat_stays_text(effect):
     found, problems = card("", effect)
     assert problems == [] and not [e for e in found.effects if isinstance(e, Recovery)]
+
+
+# Items and powers written the way players write them on their sites, in the rulebook's notation (names in 《》
+# for fiction powers and 〔〕 for items, as its templates write them; full-width digits; fields sharing a line):
+# (the card, its kind, its range's kind, the typed effects as (type, what, amount))
+PLAYERS = [
+    ("《限界突破》\n使用：割込\n対象：自身\n効果：ダメージに＋５する。", "power", None, []),
+    ("〔中型刃物〕（武器）\n種別：武器　価格：２\n使用：行動　対象：単体　射程：至近\n効果：〈運動〉で［攻撃］を行なう。ダメージ４。",
+     "item", "close", [("damage", None, 4)]),
+    ("《癒しの光》（FP）\n使用：行動\n対象：単体\n射程：２エリア\n効果：対象のＨＰを「【感覚】±0」点回復する。", "power",
+     "areas", [("recovery", "hp", None)]),
+    ("〔救急箱〕（道具）\n使用：行動\n射程：至近\n効果：対象の【ＨＰ】を２点回復し、［崩壊］を解除する。", "item", "close",
+     [("recovery", "hp", 2), ("condition", "decay", None)]),
+    ("《鉄壁》（FP）\n使用：割込\n対象：自身\n効果：【装備ＨＰ】を５回復する。", "power", None, [("recovery", "armor_hp", 5)]),
+    ("〔拳銃〕（武器）\n使用：行動\n射程：２\n効果：〈操作〉で［攻撃］を行なう。５点のダメージ。", "item", "areas",
+     [("damage", None, 5)]),
+    ("《影渡り》\n使用：行動\n対象：自身\n効果：［隠密］を得る。", "power", None, [("condition", "hidden", None)]),
+    ("〔スタンロッド〕（武器）\n使用：行動　射程：至近\n効果：対象に3点のダメージを与え、［硬直］を与える。", "item", "close",
+     [("damage", None, 3), ("condition", "rigid", None)]),
+    ("《呪縛》（FP）\n使用：行動\n対象：単体\n射程：視界\n効果：対象は難易度４の〈意志〉判定を行ない、［失敗］すると［萎縮］を受ける。",
+     "power", "sight", [("check", None, None), ("condition", "shaken", None)]),
+    ("〔防弾ジャケット〕\n使用：常時\n効果：【装備ＨＰ】＋３。", "item", None, []),
+    ("《再生の祈り》（FP）\n使用：行動\n対象：単体\n射程：1\n効果：対象は［再生２］を得る。", "power", "areas",
+     [("condition", "regeneration", None)]),
+    ("〔毒ナイフ〕（武器）\n使用：行動\n射程：至近\n効果：対象に２点のダメージを与え、［崩壊１］を与える。", "item", "close",
+     [("damage", None, 2), ("condition", "decay", None)]),
+    ("《激昂》（FP）\n使用：行動\n対象：単体\n射程：視界\n効果：対象に［憎悪／使用者］を与える。", "power", "sight",
+     [("condition", "hatred", None)]),
+    ("〔バイク〕（乗物）\n種別：乗物\n準備制限：屋外\n搭乗人数：２\n使用：常時\n効果：【移動値】を＋３する。", "item", None, []),
+    ("《応急処置》（FP）\n使用：行動\n対象：単体\n射程：至近\n効果：ＨＰを１Ｄ６回復。", "power", "close", []),
+    ("《治癒の手》（FP）\n使用：行動\n射程：0エリア\n効果：HPを3回復。", "power", "areas", [("recovery", "hp", 3)]),
+    ("〔義手〕（義体）\n使用：常時\n効果：〈運動〉判定のダイスを＋１個する。", "item", None, []),
+    ("《集中》\n使用：行動\n対象：自身\n効果：［集中］を得る。", "power", None, [("condition", "focused", None)]),
+    ("《火炎放射》（FP）\n使用：行動\n対象：範囲\n射程：１エリア\n効果：範囲内のキャラクター全員に４点のダメージを与え、［崩壊２］を与える。",
+     "power", "areas", [("damage", None, 4), ("condition", "decay", None)]),
+    ("〔包帯〕（道具）\n使用：行動\n射程：至近\n効果：対象のＨＰが１回復する。", "item", "close", [("recovery", "hp", 1)]),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "range_kind", "typed"), PLAYERS, ids=[p[0].split("\n")[0] for p in PLAYERS])
+def test_players_items_and_powers_read_without_a_diagnostic(text, kind, range_kind, typed):
+    (found,), problems = read(text + "\n")
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    assert (found.kind, found.range.kind if found.range else None) == (kind, range_kind)
+    shown = []
+    for effect in found.effects:
+        if isinstance(effect, Recovery):
+            shown.append(("recovery", effect.stat, effect.amount.number))
+        elif type(effect).__name__ == "Damage":
+            shown.append(("damage", None, effect.amount.number))
+        elif type(effect).__name__ == "ConditionEffect":
+            shown.append(("condition", effect.id, None))
+        elif type(effect).__name__ == "Check":
+            shown.append(("check", None, None))
+    assert shown == typed

@@ -36,6 +36,9 @@ _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
 # a kind in other brackets (`お守り【所持品】`, `刀［武器］`): KY001 says to write it in parentheses
 _OPENERS, _CLOSERS = "【[「〈", "】]」〉"
+# a name in the marks the rulebook writes names in (its templates: 「《限界突破》を使用する」 a fiction power,
+# 「〔中型刃物〕による攻撃」 an item) says its kind without parentheses
+_MARKED = {"《": ("》", "power"), "〔": ("〕", "item")}
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
 _DETAILS = ("category", "price", "ready_limit", "capacity", "range")
@@ -136,6 +139,10 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
                                        span, suggestion=message("replace", guess=fixed)))
             same = f"{line[:opened]}({line[opened + 1:closed]}){line[closed + 1:]}"
             return _name_line(same, offset, source, span, [])
+        marked = _MARKED.get(span.text[:1])
+        if marked is not None and span.text.endswith(marked[0]) and span.text.count(span.text[0]) == 1 \
+                and len(span.text) > 2:
+            return _Card(span.text, marked[1], span)   # `《限界突破》`, `〔中型刃物〕`: the rulebook's marks say the kind
         problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
         return _Card(span.text, None, span)
     name_span = source.span(offset, offset + found.end("name"))
