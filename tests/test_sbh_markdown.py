@@ -156,3 +156,21 @@ def test_a_markdown_file_is_a_warband_when_it_holds_one(tmp_path, capsys, text, 
         assert [w["profiles"][0]["name"] for w in out["warbands"]] == ["Orc"]
     else:
         assert "warbands" not in out and [a["name"] for a in out["abilities"]] == ["Strike"]
+
+
+@pytest.mark.parametrize(("text", "bands"), [
+    pytest.param("# My warbands\n\n## Elves (300 pts)\n\n| Name | Q | C | Special Rules |\n|---|---|---|---|\n"
+                 "| Elf Mage | 3+ | 2 | Magic-User |\n\n## Orcs\n\n### Heroes\n- Orc Boss Q3+ C4 Leader\n### Troops\n"
+                 "- Orc x3 Q4+ C3\n",
+                 [("Elves", 300, ["Elf Mage"]), ("Orcs", None, ["Orc Boss", "Orc"])], id="title-warbands-sections"),
+    pytest.param("## エルフ（300ポイント）\n- エルフ 質3+ 戦闘2\n## オーク - 200 pts\n- オーク 質4+ 戦闘3\n",
+                 [("エルフ", 300, ["エルフ"]), ("オーク", 200, ["オーク"])], id="japanese-limits"),
+    pytest.param("# Elves\n## Heroes\n- Elf Mage Q3+ C2 Magic-User\n## Troops\n- Elf x2 Q4+ C3\n",
+                 [("Elves", None, ["Elf Mage", "Elf"])], id="sections-of-one-warband"),
+    pytest.param("## Elves\n- Elf Q3+ C2\n## Orcs\n- Orc Q4+ C3\n",
+                 [("Elves", None, ["Elf"]), ("Orcs", None, ["Orc"])], id="warbands-at-one-level"),
+])
+def test_headings_name_warbands_and_sections(text, bands):
+    found, problems = read(text)
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in found] == bands
+    assert not [d for d in problems if d.code in ("SH001", "SH002")]

@@ -65,6 +65,10 @@ def _patterns():
 
 _TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
 #: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
+#: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
+_HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')}))", re.IGNORECASE)
 _TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 
@@ -140,6 +144,7 @@ class _Band:
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
         self.unsure = False  # a profile line with an error: the total is not sure
+        self.level: int | None = None  # the level of the Markdown heading that names it
 
     @property
     def empty(self) -> bool:
@@ -160,7 +165,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         raw = _fold(text[start:end])
-        heading = False
+        heading = 0   # a Markdown heading's level
         if markdown:
             raw, heading = _markdown_line(raw, first=start == 0)
         if table is not None:
@@ -198,6 +203,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band = _Band(span)
                 bands.append(band)
             band.name, band.span = found.group("name").strip(), source.span(offset + found.start("name"), span.end)
+            band.level = heading or None
             continue
         if band is None:
             band = _Band(span)
@@ -219,6 +225,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 _block(line, offset, block, band, source, problems)
                 start = block[-1][0] + len(block[-1][1]) + 1
                 continue
+            limit = _HEADING_LIMIT.fullmatch(line)
+            if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
+                if band.profiles or band.tried or band.limit is not None:
+                    band = _Band(span)
+                    bands.append(band)
+                band.name, band.level, band.span = limit.group("name"), heading, source.span(offset, offset + limit.end("name"))
+                band.limit, band.limit_span = _whole(limit.group("a") or limit.group("b")), span
+                continue
+            if band.name is not None or band.profiles:
+                if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
+                    band = _Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
+                    band.name, band.level = line, heading
+                    bands.append(band)
+                continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if _PROFILE_LIKE.search(line):
             band.tried = True
             before = len(problems)
@@ -229,6 +249,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if band.name is None and not band.profiles:
             band.name, band.span = source.text[offset: offset + len(line)], span
+            band.level = heading or None
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]

@@ -19,12 +19,12 @@ from .reader import (_COMMENT, _ERROR, _MARKER, _POINTS_NOTE, _PROFILE_LIKE, _TO
 __all__ = ["_block", "_block_lines", "_markdown_line", "_next_line", "_row", "_table"]
 
 
-def _markdown_line(raw: str, first: bool) -> tuple[str, bool]:
+def _markdown_line(raw: str, first: bool) -> tuple[str, int]:
     """A line of a Markdown file as a native line, one character for one: a heading's `#`s, a block
     quote's `>`, emphasis and code marks blanked; a thematic break and the `# ruleset:` line blank.
-    Also whether it is a heading."""
+    Also its heading's level (0: no heading)."""
     if (first and directive(raw) is not None) or BREAK.fullmatch(raw.strip()):
-        return " " * len(raw), False
+        return " " * len(raw), 0
     body = raw.lstrip()
     at = len(raw) - len(body)
     quote = QUOTE.match(body)
@@ -33,7 +33,7 @@ def _markdown_line(raw: str, first: bool) -> tuple[str, bool]:
     heading = HEADING.match(raw, at)
     if heading is not None:
         at = heading.end()
-    return " " * at + plain(raw[at:]), heading is not None
+    return " " * at + plain(raw[at:]), 0 if heading is None else heading.group().count("#")
 
 
 def _prepared(text: str, start: int, end: int) -> tuple[int, str]:
