@@ -174,3 +174,14 @@ def test_headings_name_warbands_and_sections(text, bands):
     found, problems = read(text)
     assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in found] == bands
     assert not [d for d in problems if d.code in ("SH001", "SH002")]
+
+
+@pytest.mark.parametrize(("front", "name", "limit", "codes"), [
+    ('---\ntitle: "The Green Hand"\ntags: [sbh, elves]\npoints: 300\n---\n', "The Green Hand", 300, []),
+    ("---\nname: 緑の手\nポイント: 300\ndate: 2024-01-08\n---\n", "緑の手", 300, []),
+    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH001"]),
+], ids=["obsidian", "japanese-limit", "unknown-key"])
+def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front, name, limit, codes):
+    (band,), problems = read(front + "\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["Elf"])
+    assert [d.code for d in problems] == codes

@@ -160,13 +160,28 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     markdown = is_markdown(source.path)
     from .rows import _block, _block_lines, _markdown_line, _next_line, _row, _table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
+    front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         raw = _fold(text[start:end])
         heading = 0   # a Markdown heading's level
-        if markdown:
+        if start < front:   # YAML front matter: `title:` names the warband; metadata is not the roster's
+            key = _FRONT_KEY.match(raw)
+            if start == 0 or raw.strip() in ("---", "...") or (key is not None and key.group("key").lower() in _METADATA):
+                start = end + 1
+                continue
+            value = "" if key is None else raw[key.end():].rstrip().strip("\"'")
+            if key is not None and key.group("key").lower() in ("title", "name", "warband", "band") and value:
+                at = start + raw.index(value, key.end())
+                if band is None:
+                    band = _Band(source.span(at, at + len(value)))
+                    bands.append(band)
+                band.name, band.span = value, source.span(at, at + len(value))
+                start = end + 1
+                continue
+        elif markdown:
             raw, heading = _markdown_line(raw, first=start == 0)
         if table is not None:
             row = cells(raw)
@@ -255,6 +270,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+#: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.
+_FRONT_KEY = re.compile(r"[ \t]*(?P<key>[^\s:#][^:]*?)[ \t]*:[ \t]*")
+_METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
+                       "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
+
+
+def _front_matter_end(text: str) -> int:
+    """Where a Markdown file's YAML front matter (`---` … `---` or `...` on its first lines) ends, 0 without."""
+    if not re.match(r"---[ \t]*\r?\n", text):
+        return 0
+    found = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)").search(text, 3)
+    return 0 if found is None else found.end()
 
 
 def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:
