@@ -185,3 +185,26 @@ def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front
     (band,), problems = read(front + "\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n")
     assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["Elf"])
     assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("head", "cell", "stats"), [
+    ("Q/C", "3+/2", (3, 2)), ("質／戦闘", "3+ / 2", (3, 2)), ("Quality & Combat", "3+, 2", (3, 2)),
+    ("質・戦闘", "３＋、２", (3, 2)), ("Q/C", "Q3+ C2", (3, 2)),
+])
+def test_quality_and_combat_in_one_column(head, cell, stats):
+    (band,), problems = read(f"Band\n| Name | {head} | Points (each) |\n|---|---|---|\n| Elf | {cell} | 20 |\n")
+    assert [(p.quality, p.combat) for p in band.profiles] == [stats]
+    assert problems == []   # (Q3+ C2 is 20 points)
+
+
+def test_a_stats_cell_without_its_combat_is_said_at_the_cell():
+    _, problems = read("Band\n| Name | Q/C |\n|---|---|\n| Bear | 4+ |\n")
+    assert [(d.code, d.span.text) for d in problems] == [("SH002", "4+")]
+
+
+@pytest.mark.parametrize("head", ["| Name | Q | C | Points (each) |", "| 名前 | 質 | 戦闘 | ポイント（1体） |",
+                                  "| Name | 質（Q） | C | Pts |", "| Name (model) | Q | C | Pts |"])
+def test_a_head_with_a_note_in_parentheses_is_its_column(head):
+    (band,), problems = read(f"Band\n{head}\n|---|---|---|---|\n| Elf | 3+ | 2 | 99 |\n")
+    assert [(p.name, p.quality, p.combat) for p in band.profiles] == [("Elf", 3, 2)]
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "99")]

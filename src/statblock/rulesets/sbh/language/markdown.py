@@ -64,15 +64,25 @@ class Table:
 
     @property
     def is_roster(self) -> bool:
-        return self.index("quality") is not None and self.index("combat") is not None
+        both = self.index("quality") is not None and self.index("combat") is not None
+        return both or self.index("stats") is not None
+
+    def stat_columns(self) -> tuple[int, int]:
+        """The first and last column of the stats (Quality and Combat, or the one of both)."""
+        stats = self.index("stats")
+        if stats is not None:
+            return stats, stats
+        quality, combat = self.index("quality"), self.index("combat")
+        return min(quality, combat), max(quality, combat)
 
     @property
     def in_order(self) -> bool:
         """Whether the grammar can read a row laid over: the name first, the rules after both stats."""
-        name, quality, combat, rules = (self.index(k) for k in ("name", "quality", "combat", "rules"))
-        if name is None or name > min(quality, combat):
+        name, rules = self.index("name"), self.index("rules")
+        first, last = self.stat_columns()
+        if name is None or name > first:
             return False
-        return rules is None or rules > max(quality, combat)
+        return rules is None or rules > last
 
 
 @attrs.frozen
@@ -134,9 +144,21 @@ def table_head(line: str) -> Table | None:
     columns = []
     for start, end in row.cells:
         head = plain(line[start:end]).strip().rstrip(":：").strip()
-        kind = _HEADS.get(fold(head), "unknown") if head else "unknown"
-        columns.append(Column(kind, start, end))
+        columns.append(Column(_head_kind(head) if head else "unknown", start, end))
     return Table(tuple(columns))
+
+
+def _head_kind(head: str) -> str:
+    """What a column's head names: itself, or without a note in parentheses (`Points (each)`, `質（Q）`); `Q/C`,
+    `質／戦闘` (Quality and Combat in one column) are `stats`."""
+    for tried in (head, re.sub(r"[ \t]*[(（][^()（）]*[)）][ \t]*", " ", head).strip()):
+        kind = _HEADS.get(fold(tried))
+        if kind is not None:
+            return kind
+        parts = re.split(r"[ \t]*[/／・&＆][ \t]*", tried)
+        if len(parts) == 2 and [_HEADS.get(fold(p)) for p in parts] == ["quality", "combat"]:
+            return "stats"
+    return "unknown"
 
 
 def lay_over(line: str, table: Table, row: Row) -> tuple[str, dict[str, tuple[int, int]], set[int]]:
@@ -165,9 +187,33 @@ def lay_over(line: str, table: Table, row: Row) -> tuple[str, dict[str, tuple[in
             if at >= 0:
                 out[at] = "Q" if column.kind == "quality" else "C"
                 labelled.add(at)
+        elif column.kind == "stats" and start < end:
+            labelled |= _lay_stats(out, line, start, end, quality, combat)
         elif column.kind == "rules" and re.fullmatch(r"[-–—ー－]+|なし|無し|None|-", text.strip(), re.IGNORECASE):
             out[start:end] = " " * (end - start)
     return "".join(out), kept, labelled
+
+
+def _lay_stats(out: list[str], line: str, start: int, end: int, quality: str, combat: str) -> set[int]:
+    """A Quality and Combat cell (`3+/2`, `3+ / 2`, `3+, 2`, `Q3+ C2`) laid over as `Q3+ C2`: a label on the blank
+    before the first number and on the separator (or the blank) before the second. Another cell is left as it
+    is, for the grammar to say what it lacks."""
+    text = line[start:end]
+    if re.match(rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", text, re.IGNORECASE):
+        return set()
+    found = re.fullmatch(r"(\d+\+?)([ \t]*[/／,、;]?[ \t]*)(\d+)", text)
+    if found is None or not found.group(2):
+        return set()
+    at = start - 1
+    while at >= 0 and out[at] != " ":
+        at -= 1
+    second = start + found.start(3) - 1   # the separator's last character, or the blank, before the Combat
+    if at < 0:
+        return set()
+    out[at], out[second] = "Q", "C"
+    if out[second - 1] not in " \t" and not out[second - 1].isdigit() and out[second - 1] != "+":
+        out[second - 1] = " "
+    return {at, second}
 
 
 def sniff(text: str) -> int:

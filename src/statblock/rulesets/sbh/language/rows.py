@@ -161,8 +161,10 @@ def _row(line: str, offset: int, table: Table, row: Row, band: _Band, source: So
     band.tried = True
     for kind in ("quality", "combat"):
         at = table.index(kind)
+        both = at is None   # (Quality and Combat in one column: `3+/2`; the Combat its second number)
+        at = table.index("stats") if both else at
         a, b = row.cells[at] if at < len(row.cells) else (row.pipes[-1] + 1, row.pipes[-1] + 1)
-        if not re.search(r"\d", line[a:b]):
+        if len(re.findall(r"\d+", line[a:b])) < (2 if both and kind == "combat" else 1):
             problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable",
                                                                 expected=message(f"expect_{kind}")),
                                        source.span(offset + a, offset + max(b, a + 1))))
