@@ -109,7 +109,7 @@ def test_a_number_before_kaifuku_without_the_stat_stays_text(effect):
 # for fiction powers and 〔〕 for items, as its templates write them; full-width digits; fields sharing a line):
 # (the card, its kind, its range's kind, the typed effects as (type, what, amount))
 PLAYERS = [
-    ("《限界突破》\n使用：割込\n対象：自身\n効果：ダメージに＋５する。", "power", None, []),
+    ("《限界突破》\n使用：割込\n対象：自身\n効果：【ＨＰ】を３点減少し、ダメージに＋５する。", "power", None, [("loss", "hp", 3)]),
     ("〔中型刃物〕（武器）\n種別：武器　価格：２\n使用：行動　対象：単体　射程：至近\n効果：〈運動〉で［攻撃］を行なう。ダメージ４。",
      "item", "close", [("damage", None, 4)]),
     ("《癒しの光》（FP）\n使用：行動\n対象：単体\n射程：２エリア\n効果：対象のＨＰを「【感覚】±0」点回復する。", "power",
@@ -157,4 +157,40 @@ def test_players_items_and_powers_read_without_a_diagnostic(text, kind, range_ki
             shown.append(("condition", effect.id, None))
         elif type(effect).__name__ == "Check":
             shown.append(("check", None, None))
+        elif type(effect).__name__ == "Loss":
+            shown.append(("loss", effect.stat, effect.amount.number))
     assert shown == typed
+
+
+LOSSES = [
+    # (effect as written, the amount, the words the loss covers): seed 004's 「自発的に【ＨＰ】の現在値を減少させる」
+    ("【ＨＰ】を３点減少し、ダメージに＋５する。", 3, "【ＨＰ】を３点減少"),
+    ("ＨＰを１減少する。", 1, "ＨＰを１減少"),
+    ("【HP】の現在値を2点減少させる。", 2, "【HP】の現在値を2点減少"),
+    ("【ＨＰ】を２点失う。", 2, "【ＨＰ】を２点失う"),
+]
+
+
+@pytest.mark.parametrize(("effect", "amount", "words"), LOSSES, ids=[w for _, _, w in LOSSES])
+def test_a_loss_of_hp_an_effect_makes_is_typed(effect, amount, words):
+    found, problems = card("", effect)
+    assert problems == []
+    (loss,) = [e for e in found.effects if type(e).__name__ == "Loss"]
+    assert (loss.stat, loss.amount.number, loss.text) == ("hp", amount, words)
+    assert found.effect_text == effect
+
+
+@pytest.mark.parametrize("effect", ["ダメージを２点減少する。", "【装備ＨＰ】を1点減少。", "【ＨＰ】を3点減少しない。",
+                                    "判定のダイスを１個減少する。"])
+def test_a_reduction_of_anything_else_or_denied_stays_text(effect):
+    found, problems = card("", effect)
+    assert problems == [] and not [e for e in found.effects if type(e).__name__ == "Loss"]
+
+
+def test_a_loss_in_the_json(tmp_path, capsys):
+    path = tmp_path / "cards.kyoko"
+    path.write_text("《限界突破》\n使用：割込\n効果：【ＨＰ】を３点減少する。\n", "utf-8")
+    assert cli.main(["parse", "--format", "json", str(path)]) == 0
+    (item,) = json.loads(capsys.readouterr().out)["items"]
+    assert [(e["type"], e.get("stat"), e.get("amount")) for e in item["effects"]][0] == (
+        "loss", "hp", {"number": 3, "ability": None, "modifier": 0})

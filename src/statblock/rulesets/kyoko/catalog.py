@@ -79,9 +79,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
     "kyoko.field_unknown": {
-        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target) and 効果 (Effect), an item also 種別 "
-              "(Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
-        "ja": "項目「{word}」はありません。カードの項目は使用・対象・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
+        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
+              "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
+        "ja": "項目「{word}」はありません。カードの項目は使用・対象・射程・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
     },
     "kyoko.field_twice": {
         "en": "`{word}` is written twice on this card; the first one is kept",
@@ -102,6 +102,7 @@ CATALOG: dict[str, dict[str, str]] = {
                            "ja": "{what}{value}はありえません。{low}から{high}までです（本ツールの上限）"},
     "kyoko.what.damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.what.recovery": {"en": "recovery", "ja": "回復量"},
+    "kyoko.what.loss": {"en": "loss of 【ＨＰ】", "ja": "【ＨＰ】の減少量"},
     "kyoko.what.modifier": {"en": "modifier", "ja": "修正値"},
     "kyoko.effect_unreadable": {
         "en": "cannot read this effect here: expected {expected}",

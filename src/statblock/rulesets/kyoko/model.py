@@ -12,7 +12,8 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Recovery", "Term", "Text"]
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "Term",
+           "Text"]
 
 
 @attrs.frozen
@@ -67,6 +68,17 @@ class Recovery:
 
 
 @attrs.frozen
+class Loss:
+    """`【ＨＰ】を3点減少`: 【ＨＰ】 an effect takes away, not damage (seed 004: it may not bring 【ＨＰ】 to 0, and
+    【装備ＨＰ】 cannot take it instead)."""
+
+    amount: Amount
+    stat: str                           # "hp"
+    text: str
+    span: Span
+
+
+@attrs.frozen
 class ConditionEffect:
     """A condition written in its brackets: `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`.
     `removes` when the text goes on to lift it (`［気絶］を解除する`); `referenced` when it only names
@@ -94,7 +106,7 @@ class Check:
     span: Span
 
 
-Effect = Text | Term | Damage | Recovery | ConditionEffect | Check
+Effect = Text | Term | Damage | Recovery | Loss | ConditionEffect | Check
 
 
 @attrs.frozen
