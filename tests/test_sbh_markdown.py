@@ -208,3 +208,10 @@ def test_a_head_with_a_note_in_parentheses_is_its_column(head):
     (band,), problems = read(f"Band\n{head}\n|---|---|---|---|\n| Elf | 3+ | 2 | 99 |\n")
     assert [(p.name, p.quality, p.combat) for p in band.profiles] == [("Elf", 3, 2)]
     assert [(d.code, d.span.text) for d in problems] == [("SH112", "99")]
+
+
+def test_a_table_of_crlf_lines_reads_as_one_of_lf_lines():
+    text = "# Band\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 99 |\n## Orc\n- Quality: 4+\n- Combat: 3\n"
+    lf, crlf = read(text), read(text.replace("\n", "\r\n"))
+    assert [(d.code, d.span.text) for d in crlf[1]] == [(d.code, d.span.text) for d in lf[1]] == [("SH112", "99")]
+    assert [[(p.name, p.points) for p in b.profiles] for b in crlf[0]] == [[("Elf", 20), ("Orc", 23)]]

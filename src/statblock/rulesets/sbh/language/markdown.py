@@ -104,9 +104,9 @@ def cells(line: str) -> Row | None:
     found = []
     for a, b in zip(bounds, bounds[1:]):
         start, end = a + 1, b
-        while start < end and line[start] in " \t":
+        while start < end and line[start] in " \t\r":
             start += 1
-        while end > start and line[end - 1] in " \t":
+        while end > start and line[end - 1] in " \t\r":   # (and a CRLF line's \r)
             end -= 1
         found.append((start, end))
     if pipes[0] == len(line) - len(line.lstrip()) and found and found[0][0] == found[0][1]:
