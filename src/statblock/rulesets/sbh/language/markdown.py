@@ -234,7 +234,7 @@ def sniff(text: str) -> int:
     folded = folded.replace("*", " ").replace("_", " ").replace("`", " ")
     if _QUALITY_SEEN.search(folded) is None:   # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field)
         return 0
-    if _PROFILE.search(folded):
+    if _PROFILE.search(folded) or _STATS_UNDER_HEADING.search(folded):
         return 2
     # `- Quality: 3+` and `- Combat: 2`: a model under its heading
     return 2 if _FIELD_LINE["quality"].search(folded) and _FIELD_LINE["combat"].search(folded) else 0
@@ -277,6 +277,10 @@ def _profile_pattern() -> re.Pattern:
 
 
 _PROFILE = _profile_pattern()
+#: A heading and, on the next line that is not blank, a stats line (`## Orc` then `Q4+ C3 Animal`): a model under it.
+_STATS_UNDER_HEADING = re.compile(
+    rf"(?m)^[ \t]*#{{1,6}}[ \t]+\S[^\n]*\n(?:[ \t]*\n)*[ \t>+\-]*(?:{word_pattern('quality')})[ \t]*[:：]?[ \t]*"
+    rf"[2-6][+]?[ \t]*[,、/|]?[ \t]*(?:{word_pattern('combat')})[ \t]*[:：]?[ \t]*[0-6](?!\d)", re.IGNORECASE)
 
 
 def _field_patterns() -> dict[str, re.Pattern]:
