@@ -272,7 +272,7 @@ _FIELD_LINE = _field_lines()
 
 def _profile_pattern() -> re.Pattern:
     quality, combat = word_pattern("quality"), word_pattern("combat")
-    return re.compile(rf"(?m)^[^\n|]*?\S[ \t]*[ \t](?:{quality})[ \t]*[:：]?[ \t]*[2-6２-６][+＋][ \t]*[,、/|]?[ \t]*"
+    return re.compile(rf"(?m)^[^\n|]*?\S(?:[ \t]+|(?<=[)、,]))(?:{quality})[ \t]*[:：]?[ \t]*[2-6２-６][+＋][ \t]*[,、/|]?[ \t]*"
                       rf"(?:{combat})[ \t]*[:：]?[ \t]*[0-6０-６](?!\d)", re.IGNORECASE)
 
 
