@@ -34,6 +34,8 @@ CODES: dict[str, str] = {
     "KY024": "an amount of damage or recovery, or a modifier, past 999 (our own limit, that of a 【ＨＰ】 maximum)",
     "KY025": "an unknown item category (`種別：` is 道具, 武器, 防具, 乗物 or 義体), with a did-you-mean: kept as written "
              "(a warning)",
+    "KY026": "a 射程 (range) that is not a range: a number of areas out of 0 to 99 (an error), or a distance in metres "
+             "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -77,9 +79,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
     "kyoko.field_unknown": {
-        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target) and 効果 (Effect), an item also 種別 "
-              "(Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
-        "ja": "項目「{word}」はありません。カードの項目は使用・対象・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
+        "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
+              "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
+        "ja": "項目「{word}」はありません。カードの項目は使用・対象・射程・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
     },
     "kyoko.field_twice": {
         "en": "`{word}` is written twice on this card; the first one is kept",
@@ -100,6 +102,7 @@ CATALOG: dict[str, dict[str, str]] = {
                            "ja": "{what}{value}はありえません。{low}から{high}までです（本ツールの上限）"},
     "kyoko.what.damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.what.recovery": {"en": "recovery", "ja": "回復量"},
+    "kyoko.what.loss": {"en": "loss of 【ＨＰ】", "ja": "【ＨＰ】の減少量"},
     "kyoko.what.modifier": {"en": "modifier", "ja": "修正値"},
     "kyoko.effect_unreadable": {
         "en": "cannot read this effect here: expected {expected}",
@@ -135,6 +138,20 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.category_unknown": {"en": "unknown item category `{word}` (kept as written): it is 道具 (Tool), 武器 (Weapon), "
                                      "防具 (Armor), 乗物 (Vehicle) or 義体 (Prosthesis)",
                                "ja": "種別「{word}」はありません（書かれたまま残します）。道具・武器・防具・乗物・義体のいずれかです"},
+    "kyoko.range_empty": {"en": "`射程：` (Range) with no range: write a number of areas (`1`, `2エリア`) or a range "
+                                "word (`至近`, `視界`)",
+                          "ja": "射程が空です。エリア数（「1」「2エリア」）か射程の語（「至近」「視界」）を書いてください"},
+    "kyoko.range_areas": {"en": "range of {n} areas: a range is 0 to {most} areas",
+                          "ja": "射程 {n} エリア：射程は 0〜{most} エリアです"},
+    "kyoko.range_metres": {"en": "range `{word}` in metres: the game measures distance in areas (`1エリア`, `至近`)",
+                           "ja": "射程「{word}」はメートルです。距離はエリアで数えます（「1エリア」「至近」）"},
+    "kyoko.range_unknown": {"en": "unknown range `{word}` (kept as written): write a number of areas (`2`, `2エリア`) or "
+                                  "至近 (Close), 隣接 (Adjacent), 視界 (Sight), 制限なし (Unlimited), なし (None)",
+                            "ja": "射程「{word}」は読めません（書かれたまま残します）。エリア数（「2」「2エリア」）か、"
+                                  "至近・隣接・視界・制限なし・なし のいずれかを書いてください"},
+    "kyoko.range_guess": {"en": "unknown range `{word}` (kept as written); did you mean `{guess}`?",
+                          "ja": "射程「{word}」は読めません（書かれたまま残します）。「{guess}」のことですか？"},
+    "kyoko.range_areas_word": {"en": "{n} areas", "ja": "{n}エリア"},
     "kyoko.category_guess": {"en": "unknown item category `{word}` (kept as written); did you mean `{guess}`?",
                              "ja": "種別「{word}」はありません（書かれたまま残します）。「{guess}」のことですか？"},
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",

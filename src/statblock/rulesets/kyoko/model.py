@@ -12,7 +12,8 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Recovery", "Term", "Text"]
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "Term",
+           "Text"]
 
 
 @attrs.frozen
@@ -67,6 +68,17 @@ class Recovery:
 
 
 @attrs.frozen
+class Loss:
+    """`【ＨＰ】を3点減少`: 【ＨＰ】 an effect takes away, not damage (seed 004: it may not bring 【ＨＰ】 to 0, and
+    【装備ＨＰ】 cannot take it instead)."""
+
+    amount: Amount
+    stat: str                           # "hp"
+    text: str
+    span: Span
+
+
+@attrs.frozen
 class ConditionEffect:
     """A condition written in its brackets: `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`.
     `removes` when the text goes on to lift it (`［気絶］を解除する`); `referenced` when it only names
@@ -94,14 +106,26 @@ class Check:
     span: Span
 
 
-Effect = Text | Term | Damage | Recovery | ConditionEffect | Check
+Effect = Text | Term | Damage | Recovery | Loss | ConditionEffect | Check
 
 
 @attrs.frozen
 class Detail:
     """An item's datum besides its use, target and effect (`種別：乗物`, `価格：3`), kept as written."""
 
-    field: str                          # "category", "price", "ready_limit", "capacity"
+    field: str                          # "category", "price", "ready_limit", "capacity", "range"
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class Range:
+    """A `射程：` read (docs/kyoko.md, "Range"): `kind` is "areas" for a number of areas (`2`, `2エリア`), a
+    range word's id (`close`, `adjacent`, `sight`, `unlimited`, `none`), or None when it could not be read
+    (kept as written); `areas` the areas it reaches, when it says (`至近`: 0)."""
+
+    kind: str | None
+    areas: int | None
     text: str
     span: Span
 
@@ -121,6 +145,7 @@ class Card:
     effect_span: Span | None = None     # from the first effect line to the last
     details: tuple[Detail, ...] = ()    # in the order written
     category: str | None = None         # an item's 種別 (`weapon`), from `種別：` or its kind (`刀（武器）`)
+    range: Range | None = None          # its 射程, when written
 
     @property
     def effect_text(self) -> str:

@@ -4,7 +4,7 @@ span as its position in the file (`line`, `column`, `end_line`, `end_column`; th
 from __future__ import annotations
 
 from ...diagnostics import Span
-from .model import Amount, Card, Check, ConditionEffect, Damage, Recovery, Term, Text
+from .model import Amount, Card, Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
 
 __all__ = ["effect_json", "position", "to_json"]
 
@@ -25,6 +25,8 @@ def effect_json(effect) -> dict:
         return {"type": "damage", "amount": _amount(effect.amount), **where}
     if isinstance(effect, Recovery):
         return {"type": "recovery", "stat": effect.stat, "amount": _amount(effect.amount), **where}
+    if isinstance(effect, Loss):
+        return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **where}
     if isinstance(effect, ConditionEffect):
         return {"type": "condition", "id": effect.id, "name": effect.name, "n": effect.n, "target": effect.target,
                 "removes": effect.removes, "referenced": effect.referenced, **where}
@@ -41,4 +43,6 @@ def to_json(card: Card) -> dict:
     return {"name": card.name, "path": card.span.path, **position(card.span), "kind": card.kind, "use": card.use,
             "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
-            "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects]}
+            "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],
+            "range": None if card.range is None else {"kind": card.range.kind, "areas": card.range.areas,
+                                                      "text": card.range.text, "span": position(card.range.span)}}

@@ -22,6 +22,9 @@ CODES: dict[str, str] = {
     "SH007": "a count of more than 999 models on one profile line",
     "SH008": "a count written twice on one profile line (`2x Orc Q4+ C3 x3`): the first is kept (an error when "
              "they differ, a warning when they agree)",
+    "SH009": "a Markdown table that is not a roster (no Quality or no Combat column), or whose columns the profile "
+             "grammar cannot read in their order (the name after the stats, the rules before them): its rows are not read",
+    "SH010": "a column of a roster table whose head names nothing a roster has: its cells are not read (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -56,6 +59,23 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.profile_unreadable": {
         "en": "cannot read this profile here: expected {expected}",
         "ja": "このプロファイルをここから読めません（{expected}があるはずです）",
+    },
+    "sbh.table_not_roster": {
+        "en": "this table is not a warband roster, and its rows are not read: a roster table has the columns Name, "
+              "Quality and Combat (and Points, Special Rules), as `| Name | Points | Quality | Combat | Special Rules |`",
+        "ja": "この表はウォーバンドのロスターではないため、行を読みません。ロスターの表には 名前・質・戦闘 の列"
+              "（それにポイント・特殊ルール）が必要です（「| 名前 | ポイント | 質 | 戦闘 | 特殊ルール |」）",
+    },
+    "sbh.table_order": {
+        "en": "the columns of this roster are in an order that is not read, and its rows are not read: put the name "
+              "before Quality and Combat, and the special rules after them",
+        "ja": "このロスターの列は読めない順序のため、行を読みません。名前を質と戦闘の前に、特殊ルールをその後に置いてください",
+    },
+    "sbh.table_column": {
+        "en": "the column `{head}` is not read: a roster's columns are Name, Count, Points, Total, Quality, Combat, "
+              "Special Rules and Notes (name notes `Notes` to keep them unread without this warning)",
+        "ja": "列「{head}」は読みません。ロスターの列は 名前・数・ポイント・小計・質・戦闘・特殊ルール・備考 です"
+              "（読まないメモは「備考」列に書くとこの警告は出ません）",
     },
     "sbh.expect_quality": {"en": "its Quality (`Q3+`) after the name", "ja": "名前の後に質（「Q3+」）"},
     "sbh.expect_combat": {"en": "its Combat (`C2`) after the Quality", "ja": "質の後に戦闘（「C2」）"},

@@ -20,10 +20,17 @@ class SongOfBlades(Ruleset):
     code_prefix = "SH"
     languages = ("en", "ja")
     native_suffixes = (".sbh",)
+    # a roster in Markdown (a table, profile lines, headings): read when `sniff` finds one, else Draw Steel's
+    read_suffixes = (".md", ".markdown")
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
     messages = "statblock.rulesets.sbh.catalog"
+
+    def sniff(self, path: str, text: str) -> int:
+        from .language.markdown import sniff
+
+        return sniff(text)
 
     def read(self, result):
         from .language import read_warband

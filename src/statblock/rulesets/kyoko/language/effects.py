@@ -14,7 +14,7 @@ from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Amount, Check, ConditionEffect, Damage, Recovery, Term, Text
+from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest
 from .condition import read_condition
 from .line import JA_NOT, Line, bounds, shown_number, word
@@ -68,7 +68,7 @@ _DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|
 def _without_denied(effects: list) -> list:
     """`effects` with each damage or recovery its next words deny kept as text: never an amount a reader of the
     JSON or a card would apply."""
-    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and index + 1 < len(effects)
+    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery | Loss) and index + 1 < len(effects)
             and isinstance(effects[index + 1], Text) and _DENIED.match(effects[index + 1].text) else effect
             for index, effect in enumerate(effects)]
 
@@ -90,9 +90,16 @@ def _effect(tree: Tree, line: Line):
         if isinstance(first, Token):  # ダメージ5, damage 5
             return Damage(Amount(_plain(tree.children[1], line, "damage")), span.text, span)
         return Damage(_amount(first, line, "damage"), span.text, span)
+    if kind == "loss":
+        number = next(c for c in tree.children if isinstance(c, Token) and c.type == "LOSS_NUMBER")
+        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span)
     assert kind == "recovery", kind
-    amount = Amount(_plain(tree.children[1], line, "recovery")) if isinstance(first, Token) \
-        else _amount(first, line, "recovery")
+    amounts = [c for c in tree.children if isinstance(c, Tree)]
+    numbers = [c for c in tree.children if isinstance(c, Token) and c.type in ("NUMBER", "NUMBER_HEAL")]
+    amount = _amount(amounts[0], line, "recovery") if amounts else Amount(_plain(numbers[0], line, "recovery"))
+    stat = next((c for c in tree.children if isinstance(c, Token) and c.type == "STAT_HEAL"), None)
+    if stat is not None:   # `装備HPを2回復`: the stat it names
+        return Recovery(amount, "armor_hp" if "装備" in str(stat) else "hp", span.text, span)
     return Recovery(amount, _stat(line, start, end), span.text, span)
 
 

@@ -9,6 +9,7 @@ line is an offset in the file:
   `毒の刃（フィクションパワー）`, `応急キット（所持品）`, `Venom Blade (power)`;
 - `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`; an item's data, kept as
   written: `種別：乗物`, `価格：3`, `準備制限：…`, `搭乗人数：2` (seed 004 and the rulebook's item data);
+  `射程：2` (an item's or power's range, also read: `ranges.py`);
 - several fields may share a line, a space before each label (`使用：行動　対象：単体`), as character sheets
   print them; `効果：` takes the rest of its line;
 - a line without a label after `効果：` goes on with the effect (joined by a newline).
@@ -27,6 +28,7 @@ from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
 from .effects import link_checks, read_effect_line
+from .ranges import read_range
 
 __all__ = ["fold_line", "read_cards"]
 
@@ -34,9 +36,12 @@ _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
 # a kind in other brackets (`お守り【所持品】`, `刀［武器］`): KY001 says to write it in parentheses
 _OPENERS, _CLOSERS = "【[「〈", "】]」〉"
+# a name in the marks the rulebook writes names in (its templates: 「《限界突破》を使用する」 a fiction power,
+# 「〔中型刃物〕による攻撃」 an item) says its kind without parentheses
+_MARKED = {"《": ("》", "power"), "〔": ("〕", "item")}
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
 _KEEP = {"〈", "〉", "【", "】", "「", "」"}
-_DETAILS = ("category", "price", "ready_limit", "capacity")
+_DETAILS = ("category", "price", "ready_limit", "capacity", "range")
 _ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
 
 
@@ -66,6 +71,7 @@ class _Card:
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
         self.details: list[Detail] = []
         self.category: str | None = None
+        self.range = None
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -133,6 +139,10 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
                                        span, suggestion=message("replace", guess=fixed)))
             same = f"{line[:opened]}({line[opened + 1:closed]}){line[closed + 1:]}"
             return _name_line(same, offset, source, span, [])
+        marked = _MARKED.get(span.text[:1])
+        if marked is not None and span.text.endswith(marked[0]) and span.text.count(span.text[0]) == 1 \
+                and len(span.text) > 2:
+            return _Card(span.text, marked[1], span)   # `《限界突破》`, `〔中型刃物〕`: the rulebook's marks say the kind
         problems.append(Diagnostic("KY001", _ERROR, message("no_kind", name=span.text), span))
         return _Card(span.text, None, span)
     name_span = source.span(offset, offset + found.end("name"))
@@ -231,6 +241,9 @@ def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
     """An item's datum kept as written; its category (種別) looked up, an unknown one warned (KY025)."""
     written = value_span.text.strip()
     card.details.append(Detail(field, written, value_span))
+    if field == "range":
+        card.range = read_range(value_span, problems)
+        return
     if field != "category" or not written:
         return
     sort = lookup("categories", written)
@@ -264,4 +277,5 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
                                        card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
-                card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category)
+                card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
+                card.range)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from ....messages import msg
 from ....render.env import environment
 from ..vocabulary import conditions, lookup
 from ....terminal import printable
@@ -53,10 +54,19 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
         if detail.field == "category":
             term = lookup("categories", text)
             text = term.label(lang) if term is not None else text
+        elif detail.field == "range" and lang != "ja" and card.range is not None and card.range.kind is not None:
+            text = _range_word(card.range, lang)
         shown.append((_word("fields", detail.field, lang), text))
     if card.category is not None and not any(d.field == "category" for d in card.details):
         shown.insert(0, (_word("fields", "category", lang), _word("categories", card.category, lang)))
     return tuple(shown)
+
+
+def _range_word(found, lang: str) -> str:
+    """A range read, in `lang` (`2エリア` is `2 areas` in English; a word its label)."""
+    if found.kind == "areas":
+        return "1 area" if found.areas == 1 else msg("kyoko.range_areas_word", n=found.areas).render(lang)
+    return _word("ranges", found.kind, lang)
 
 
 def card_views(cards, lang: str) -> list[CardView]:

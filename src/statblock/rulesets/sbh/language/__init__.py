@@ -8,6 +8,13 @@ them against each other, `../points.py` is the points formula.
 
 from __future__ import annotations
 
-from .reader import read_warband
-
 __all__ = ["read_warband"]
+
+
+def __getattr__(name: str):
+    # imported when first used: `markdown.sniff`, which every Markdown file meets, needs no grammar
+    if name == "read_warband":
+        from .reader import read_warband
+
+        return read_warband
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

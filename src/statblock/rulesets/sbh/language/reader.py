@@ -28,6 +28,7 @@ from ..catalog import amount, message
 from ..model import Profile, RuleUse, Warband
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
+from .markdown import Table, cells, is_markdown, is_separator
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -63,6 +64,12 @@ def _patterns():
 
 
 _TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+#: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
+#: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
+_HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')}))", re.IGNORECASE)
+_TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 
 def _count_written() -> str:
@@ -137,6 +144,7 @@ class _Band:
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
         self.unsure = False  # a profile line with an error: the total is not sure
+        self.level: int | None = None  # the level of the Markdown heading that names it
 
     @property
     def empty(self) -> bool:
@@ -144,16 +152,54 @@ class _Band:
 
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
-    """The warbands of a native file (usually one) and what was found wrong in them."""
+    """The warbands of a native or Markdown file (usually one) and what was found wrong in them."""
     problems: list[Diagnostic] = []
     bands: list[_Band] = []
     band: _Band | None = None
     text = source.text
+    markdown = is_markdown(source.path)
+    from .rows import _block, _block_lines, _markdown_line, _next_line, _row, _table  # (they use this module)
+    table: Table | None = None   # the roster table being read (its head seen)
+    front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         raw = _fold(text[start:end])
+        heading = 0   # a Markdown heading's level
+        if start < front:   # YAML front matter: `title:` names the warband; metadata is not the roster's
+            key = _FRONT_KEY.match(raw)
+            if start == 0 or raw.strip() in ("---", "...") or (key is not None and key.group("key").lower() in _METADATA):
+                start = end + 1
+                continue
+            value = "" if key is None else raw[key.end():].rstrip().strip("\"'")
+            if key is not None and key.group("key").lower() in ("title", "name", "warband", "band") and value:
+                at = start + raw.index(value, key.end())
+                if band is None:
+                    band = _Band(source.span(at, at + len(value)))
+                    bands.append(band)
+                band.name, band.span = value, source.span(at, at + len(value))
+                start = end + 1
+                continue
+        elif markdown:
+            raw, heading = _markdown_line(raw, first=start == 0)
+        if table is not None:
+            row = cells(raw)
+            if row is None:
+                table = None
+            else:
+                if band is None:
+                    band = _Band(source.span(start, end))
+                    bands.append(band)
+                if table.is_roster and table.in_order:
+                    _row(raw, start, table, row, band, source, problems)
+                start = end + 1
+                continue
+        if "|" in raw and is_separator(_next_line(text, end)):
+            table = _table(raw, start, source, problems)
+            start = text.find("\n", end + 1)   # (the separator row: nothing to read)
+            start = len(text) + 1 if start == -1 else start + 1
+            continue
         cut = _COMMENT.search(raw)
         body = raw[: cut.start()] if cut else raw
         left = len(body) - len(body.lstrip())
@@ -172,6 +218,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band = _Band(span)
                 bands.append(band)
             band.name, band.span = found.group("name").strip(), source.span(offset + found.start("name"), span.end)
+            band.level = heading or None
             continue
         if band is None:
             band = _Band(span)
@@ -187,6 +234,26 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             else:
                 band.limit, band.limit_span = _whole(found.group("a") or found.group("b")), span
             continue
+        if heading and not _PROFILE_LIKE.search(line):
+            block = _block_lines(text, end)
+            if block:
+                _block(line, offset, block, band, source, problems)
+                start = block[-1][0] + len(block[-1][1]) + 1
+                continue
+            limit = _HEADING_LIMIT.fullmatch(line)
+            if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
+                if band.profiles or band.tried or band.limit is not None:
+                    band = _Band(span)
+                    bands.append(band)
+                band.name, band.level, band.span = limit.group("name"), heading, source.span(offset, offset + limit.end("name"))
+                band.limit, band.limit_span = _whole(limit.group("a") or limit.group("b")), span
+                continue
+            if band.name is not None or band.profiles:
+                if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
+                    band = _Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
+                    band.name, band.level = line, heading
+                    bands.append(band)
+                continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if _PROFILE_LIKE.search(line):
             band.tried = True
             before = len(problems)
@@ -197,11 +264,26 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if band.name is None and not band.profiles:
             band.name, band.span = source.text[offset: offset + len(line)], span
+            band.level = heading or None
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+#: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.
+_FRONT_KEY = re.compile(r"[ \t]*(?P<key>[^\s:#][^:]*?)[ \t]*:[ \t]*")
+_METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
+                       "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
+
+
+def _front_matter_end(text: str) -> int:
+    """Where a Markdown file's YAML front matter (`---` … `---` or `...` on its first lines) ends, 0 without."""
+    if not re.match(r"---[ \t]*\r?\n", text):
+        return 0
+    found = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)").search(text, 3)
+    return 0 if found is None else found.end()
 
 
 def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:

@@ -1,0 +1,238 @@
+"""Reading the Markdown a roster adds (docs/sbh.md, "Markdown"), for `reader.read_warband`: a line's
+Markdown marks blanked, a table's head and rows, and a model under its heading; each read by the profile
+grammar laid over its own characters (`markdown.py`), so every diagnostic points where it is written."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....diagnostics import Diagnostic, SourceFile
+from ...registry import directive
+from ..catalog import amount, message
+from ..model import Profile
+from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
+from .reader import (_COMMENT, _ERROR, _MARKER, _POINTS_NOTE, _PROFILE_LIKE, _TOTAL_WORD, _WARNING, MAX_COUNT, _Band,
+                     _count_of, _fold, _profile, _shown, _whole)
+
+__all__ = ["_block", "_block_lines", "_markdown_line", "_next_line", "_row", "_table"]
+
+
+def _markdown_line(raw: str, first: bool) -> tuple[str, int]:
+    """A line of a Markdown file as a native line, one character for one: a heading's `#`s, a block
+    quote's `>`, emphasis and code marks blanked; a thematic break and the `# ruleset:` line blank.
+    Also its heading's level (0: no heading)."""
+    if (first and directive(raw) is not None) or BREAK.fullmatch(raw.strip()):
+        return " " * len(raw), 0
+    body = raw.lstrip()
+    at = len(raw) - len(body)
+    quote = QUOTE.match(body)
+    if quote is not None:
+        at += quote.end()
+    heading = HEADING.match(raw, at)
+    if heading is not None:
+        at = heading.end()
+    return " " * at + plain(raw[at:]), 0 if heading is None else heading.group().count("#")
+
+
+def _prepared(text: str, start: int, end: int) -> tuple[int, str]:
+    """A Markdown line as the loop reads it: (where its words start in the file, its words)."""
+    raw, _ = _markdown_line(_fold(text[start:end]), first=False)
+    cut = _COMMENT.search(raw)
+    body = raw[: cut.start()] if cut else raw
+    left = len(body) - len(body.lstrip())
+    line = body.strip()
+    marker = _MARKER.match(line)
+    if marker is not None and marker.end() < len(line):
+        left, line = left + marker.end(), line[marker.end():]
+    return start + left, line
+
+
+def _block_lines(text: str, end: int) -> list[tuple[int, str]]:
+    """The lines of a model written under its heading (`## Elf Mage`, then `- Quality: 3+`, `- Combat: 2`,
+    `- Special Rules: …`, or a stats line `Q3+ C2 …`): those after the heading up to the next heading, the
+    first line that is none of them, or the end; none when they hold no Quality or Combat field."""
+    found: list[tuple[int, str]] = []
+    start = end + 1
+    while start <= len(text):
+        stop = text.find("\n", start)
+        stop = len(text) if stop == -1 else stop
+        if HEADING.match(_fold(text[start:stop]).lstrip()) or "|" in text[start:stop]:
+            break
+        at, line = _prepared(text, start, stop)
+        if line:
+            if field(line) is None and not (_PROFILE_LIKE.match(" " + line)):
+                break
+            found.append((at, line))
+        start = stop + 1
+    kinds = {field(line)[0] if field(line) else "stats" for _, line in found}
+    return found if kinds & {"quality", "combat", "stats"} else []
+
+
+def _block(name: str, offset: int, lines: list[tuple[int, str]], band: _Band, source: SourceFile,
+           problems: list[Diagnostic]) -> None:
+    """A model written under its heading: read as the profile line it is laid out as (docs/sbh.md)."""
+    band.tried = True
+    note = _POINTS_NOTE.search(name)     # `## Elf Mage (56 pts)`: the heading's points note, checked
+    cut = name[: note.start()] if note is not None and note.start() > 0 else name
+    last_start, last = lines[-1]
+    length = last_start + len(last) - offset
+    laid, kept, labelled, order = lay_block(cut, [(a, line) for a, line in lines], length, offset)
+    if note is not None and note.start() > 0:
+        kind = next(k for k in ("eq", "par", "word") if note.group(k))
+        kept.setdefault("points", (note.start(kind), note.end(kind)))
+    first = len(problems)
+    missing = [k for k in ("quality", "combat") if k not in order and "stats" not in order]
+    if missing:
+        problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable",
+                                                            expected=message(f"expect_{missing[0]}")),
+                                   source.span(offset, offset + len(name))))
+        band.unsure = True
+        return
+    profile = _profile(laid.rstrip(), offset, source, problems)
+    for i in range(first, len(problems)):
+        span = problems[i].span
+        if span.start - offset in labelled:
+            problems[i] = attrs.evolve(problems[i], span=source.span(span.start + 1, span.end))
+    band.unsure |= any(d.severity is _ERROR for d in problems[first:])
+    if profile is None:
+        return
+    line = source.text[offset: offset + length]
+    line = _fold(line)
+    if "count" in kept:
+        profile = _count_cell(profile, line, offset, kept["count"], source, problems)
+    profile = attrs.evolve(profile, span=source.span(offset, offset + length))
+    band.profiles.append(profile)
+    if not band.unsure and not any(d.severity is _ERROR for d in problems[first:]):
+        for kind in ("points", "total"):
+            if kind in kept:
+                _check_cell(kind, profile, line, offset, kept[kind], source, problems)
+
+
+def _next_line(text: str, end: int) -> str:
+    """The line after the one ending at `end` (empty past the file's end)."""
+    if end >= len(text):
+        return ""
+    stop = text.find("\n", end + 1)
+    return _fold(text[end + 1: len(text) if stop == -1 else stop])
+
+
+def _table(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Table:
+    """A table's head: a roster's (Name, Quality, Combat …) is read row by row; another table is one
+    diagnostic (SH009), and a column of a roster no word names one (SH010)."""
+    table = table_head(line)
+    if table is None:  # (a separator row under a row of one cell: no table)
+        table = Table(())
+    span = source.span(offset + len(line) - len(line.lstrip()), offset + len(line.rstrip()))
+    if not table.is_roster or not table.in_order:
+        key = "table_not_roster" if not table.is_roster else "table_order"
+        problems.append(Diagnostic("SH009", _ERROR, message(key), span))
+        return table
+    for column in table.columns:
+        if column.kind == "unknown":
+            problems.append(Diagnostic("SH010", _WARNING, message(
+                "table_column", head=source.text[offset + column.start: offset + column.end]),
+                source.span(offset + column.start, offset + column.end)))
+    return table
+
+
+def _row(line: str, offset: int, table: Table, row: Row, band: _Band, source: SourceFile,
+         problems: list[Diagnostic]) -> None:
+    """One row of a roster table: a profile (its line laid over the row), a total row (SH113), or nothing
+    (a blank row)."""
+    texts = [line[a:b] for a, b in row.cells]
+    if not any(plain(t).strip() for t in texts):
+        return
+    total = next((i for i, t in enumerate(texts) if _TOTAL_WORD.fullmatch(plain(t).strip())), None)
+    if total is not None:
+        points = table.index("points")
+        order = [points] if points is not None and points < len(row.cells) else []
+        order += [i for i in range(total + 1, len(row.cells)) if i != points]
+        for i in order:
+            digits = re.search(r"\d+", texts[i])
+            if digits is not None:
+                a = offset + row.cells[i][0]
+                band.total_note = (digits.group(), source.span(a + digits.start(), a + digits.end()))
+                return
+        problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"),
+                                   source.span(offset + row.cells[0][0], offset + row.cells[-1][1])))
+        return
+    band.tried = True
+    for kind in ("quality", "combat"):
+        at = table.index(kind)
+        both = at is None   # (Quality and Combat in one column: `3+/2`; the Combat its second number)
+        at = table.index("stats") if both else at
+        a, b = row.cells[at] if at < len(row.cells) else (row.pipes[-1] + 1, row.pipes[-1] + 1)
+        if len(re.findall(r"\d+", line[a:b])) < (2 if both and kind == "combat" else 1):
+            problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable",
+                                                                expected=message(f"expect_{kind}")),
+                                       source.span(offset + a, offset + max(b, a + 1))))
+            band.unsure = True
+            return
+    padded = Row(row.cells + ((len(line), len(line)),) * (len(table.columns) - len(row.cells)), row.pipes)
+    laid, kept, labelled = lay_over(line, table, padded)
+    first = len(problems)
+    body = laid.rstrip()
+    lead = len(body) - len(body.lstrip())
+    profile = _profile(body.lstrip(), offset + lead, source, problems)
+    for i in range(first, len(problems)):  # (a label written on a blank: the diagnostic starts at the number)
+        span = problems[i].span
+        if span.start - offset in labelled:
+            problems[i] = attrs.evolve(problems[i], span=source.span(span.start + 1, span.end))
+    band.unsure |= any(d.severity is _ERROR for d in problems[first:])
+    if profile is None:
+        return
+    if "count" in kept:
+        profile = _count_cell(profile, line, offset, kept["count"], source, problems)
+    band.profiles.append(profile)
+    if band.unsure or any(d.severity is _ERROR for d in problems[first:]):
+        return
+    for kind in ("points", "total"):
+        if kind in kept:
+            _check_cell(kind, profile, line, offset, kept[kind], source, problems)
+
+
+def _count_cell(profile: Profile, line: str, offset: int, cell: tuple[int, int], source: SourceFile,
+                problems: list[Diagnostic]) -> Profile:
+    """A Count column's cell (`3`, `x3`, `3体`): the profile's count, unless its name writes one too (SH008)."""
+    a, b = cell
+    digits = re.search(r"\d+", line[a:b])
+    if digits is None:
+        return profile
+    span = source.span(offset + a, offset + b)
+    number = _count_of(digits.group())
+    if profile.count != 1:
+        same = number == profile.count
+        problems.append(Diagnostic("SH008", _WARNING if same else _ERROR, message(
+            "count_twice_same" if same else "count_twice", first=str(profile.count), second=span.text,
+            models=amount(profile.count, "model")), span))
+        return profile
+    if number == 0:
+        problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), span))
+    elif number > MAX_COUNT:
+        problems.append(Diagnostic("SH007", _ERROR, message("huge_count", most=MAX_COUNT), span))
+        number = MAX_COUNT
+    return attrs.evolve(profile, count=number)
+
+
+def _check_cell(kind: str, profile: Profile, line: str, offset: int, cell: tuple[int, int], source: SourceFile,
+                problems: list[Diagnostic]) -> None:
+    """A Points cell (one model's points, or all of them) or a Total cell (all of them): SH112 when wrong."""
+    a, b = cell
+    digits = re.search(r"\d+", line[a:b])
+    if digits is None:
+        return
+    written = _whole(digits.group())
+    points, count = profile.points, profile.count
+    right = {points * count} if kind == "total" else {points, points * count}
+    if written in right:
+        return
+    span = source.span(offset + a + digits.start(), offset + a + digits.end())
+    best = points * count if kind == "total" else points
+    if count > 1:
+        said = message("points_note_count", written=_shown(digits.group()), points=amount(points, "point"),
+                       count=count, total=points * count)
+    else:
+        said = message("points_note", written=_shown(digits.group()), points=amount(points, "point"))
+    problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=str(best))))

@@ -1,0 +1,220 @@
+"""Song of Blades and Heroes rosters in Markdown (docs/sbh.md, "Markdown"): tables in English and Japanese
+heads, models under their headings, emphasis, and a `.md` file found to be a warband by its content. Each
+reads as the text roster it writes, with its diagnostics in its cells."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock import cli
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.language import read_warband
+
+
+def read(text: str, path: str = "band.md"):
+    return read_warband(SourceFile(path, text))
+
+
+def facts(text: str, path: str = "band.md"):
+    bands, problems = read(text, path)
+    return ([(b.name, b.limit, [(p.name, p.count, p.quality, p.combat, p.points,
+                                 [(u.id, u.counted) for u in p.rules]) for p in b.profiles]) for b in bands],
+            sorted(d.code for d in problems))
+
+
+def where(text: str, code: str, path: str = "band.md") -> list[str]:
+    """The words each diagnostic of `code` points at."""
+    _, problems = read(text, path)
+    return [d.span.text for d in problems if d.code == code]
+
+
+TEXT = """The Green Hand
+Points: 300
+Elf Mage Q3+ C2 Magic-User, Forester
+Wolf x2 Q4+ C2 Animal, Long Move
+"""
+
+TABLES = [
+    pytest.param("# The Green Hand\n\nPoints: 300\n\n| Name | Points | Quality | Combat | Special rules |\n"
+                 "|------|-------:|---------|--------|---------------|\n"
+                 "| Elf Mage | 56 | 3+ | 2 | Magic-User, Forester |\n| Wolf x2 | 26 | 4+ | 2 | Animal, Long Move |\n",
+                 id="english"),
+    pytest.param("# The Green Hand\nPoints: 300\n\n| **Name** | **Pts** | **Q** | **C** | **Special Rules:** |\n"
+                 "|:-|:-:|:-:|:-:|:-|\n| **Elf Mage** | 56 | Q3+ | C2 | Magic-User, Forester |\n"
+                 "| Wolf x2 | 52 | 4+ | 2 | Animal, Long Move |\n| **Total** | **108** | | | |\n",
+                 id="emphasis-labels-total"),
+    pytest.param("# The Green Hand\nPoints: 300\n\nName | Count | Quality | Combat | Rules | Notes\n"
+                 "--- | --- | --- | --- | --- | ---\nElf Mage | 1 | 3+ | 2 | Magic-User, Forester | leader\n"
+                 "Wolf | 2 | 4+ | 2 | Animal, Long Move | fast\n", id="no-outer-pipes-count-column"),
+    pytest.param("# The Green Hand\nポイント上限：300\n\n| 名前 | 数 | ポイント | 質 | 戦闘 | 特殊ルール | 備考 |\n"
+                 "|---|---|---|---|---|---|---|\n| Elf Mage | | 56 | 3+ | 2 | マジック・ユーザー、森林踏破 | |\n"
+                 "| Wolf | ２ | 26 | ４＋ | ２ | 動物、長距離移動 | |\n| 合計 | | 108 | | | | |\n", id="japanese"),
+]
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_a_roster_table_reads_as_its_text_twin(table):
+    (bands, codes) = facts(table)
+    (text_bands, text_codes) = facts(TEXT, "band.sbh")
+    assert codes == text_codes == ["SH110"]
+    assert [(b[1], [p[1:] for p in b[2]]) for b in bands] == [(b[1], [p[1:] for p in b[2]]) for b in text_bands]
+    assert [p[0] for p in bands[0][2]] == ["Elf Mage", ("Wolf")]
+
+
+CELLS = [
+    # (a row, the code, the words it points at)
+    ("| Orc | 23 | 7+ | 3 | |", "SH102", ["7+"]),
+    ("| Orc | 23 | 4+ | 9 | |", "SH103", ["9"]),
+    ("| Orc | 99 | 4+ | 3 | |", "SH112", ["99"]),
+    ("| Orc x3 | 99 | 4+ | 3 | |", "SH112", ["99"]),
+    ("| Orc | 26 | 4+ | 3 | Shootr (Long) |", "SH101", ["Shootr (Long)"]),
+    ("| Orc | 26 | 4+ | 3 | Hatred |", "SH106", ["Hatred"]),
+    ("| Orc | 23 | | 3 | |", "SH002", ["|"]),
+    ("| Orc | 23 | 4+ | - | |", "SH002", ["-"]),
+    ("| Orc x2 | 23 | 4+ | 3 | | 3 |", "SH008", ["3"]),
+]
+
+
+@pytest.mark.parametrize(("row", "code", "words"), CELLS, ids=[c[1] + "-" + str(i) for i, c in enumerate(CELLS)])
+def test_a_rows_diagnostic_points_into_its_cell(row, code, words):
+    head = "| Name | Points | Quality | Combat | Special Rules |" + (" Count |" if row.count("|") == 7 else "")
+    text = f"Band\n\n{head}\n|{'---|' * (head.count('|') - 1)}\n{row}\n"
+    assert where(text, code) == words
+
+
+def test_right_points_and_totals_are_quiet_and_a_wrong_total_row_is_sh113():
+    head = "| Name | Points | Total | Quality | Combat | Special Rules |\n|---|---|---|---|---|---|\n"
+    assert facts("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| Total | 69 | | | | |\n")[1] == []
+    assert where("Band\n" + head + "| Orc x3 | 23 | 23 | 4+ | 3 | |\n", "SH112") == ["23"]
+    assert where("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| **Total** | **70** | | | | |\n",
+                 "SH113") == ["70"]
+    assert where("Band\n" + head + "| Orc x3 | 23 | 69 | 4+ | 3 | |\n| | | | | 合計： | 70 |\n", "SH113") == ["70"]
+
+
+@pytest.mark.parametrize(("table", "code", "words"), [
+    ("| Spell | Power | Range |\n|---|---|---|\n| Bolt | 1 | short |\n", "SH009", ["| Spell | Power | Range |"]),
+    ("| Quality | Combat | Name |\n|---|---|---|\n| 3+ | 2 | Elf |\n", "SH009", ["| Quality | Combat | Name |"]),
+    ("| Name | Quality | Combat | Weapon |\n|---|---|---|---|\n| Elf | 3+ | 2 | bow |\n", "SH010", ["Weapon"]),
+], ids=["not-a-roster", "name-after-stats", "unknown-column"])
+def test_a_table_read_otherwise_is_said(table, code, words):
+    assert where("Band\n\n" + table, code) == words
+
+
+BLOCKS = [
+    pytest.param("# The Green Hand\nPoints: 300\n\n## Elf Mage (56 pts)\n- **Quality:** 3+\n- **Combat:** 2\n"
+                 "- **Special Rules:** Magic-User, Forester\n\n## Wolf x2\nQ4+ C2 Animal, Long Move\n", id="english"),
+    pytest.param("# The Green Hand\nポイント：300\n\n### Elf Mage\n* 質：3+\n* 戦闘：2\n* 特殊ルール：マジック・ユーザー、森林踏破\n"
+                 "* ポイント：56\n\n### Wolf\n・質：4+\n・戦闘：2\n・特殊ルール：動物、長距離移動\n・数：2\n\n合計：108点\n",
+                 id="japanese"),
+]
+
+
+@pytest.mark.parametrize("text", BLOCKS)
+def test_a_model_under_its_heading_reads_as_its_profile_line(text):
+    (bands, codes) = facts(text)
+    (text_bands, _) = facts(TEXT, "band.sbh")
+    assert codes == ["SH110"]
+    assert [(b[0], b[1], [p[1:] for p in b[2]]) for b in bands] == [(b[0], b[1], [p[1:] for p in b[2]])
+                                                                    for b in text_bands]
+
+
+def test_a_models_fields_are_checked_where_they_are_written():
+    text = "# Band\n## Orc (99 pts)\n- Quality: 8+\n- Combat: 3\n## Elf\n- Quality: 3+\n- Special Rules: Forester\n"
+    _, problems = read(text)
+    assert [(d.code, d.span.text) for d in problems] == [("SH102", "8+"), ("SH002", "Elf")]
+    assert where("# Band\n## Orc (99 pts)\n- Quality: 4+\n- Combat: 3\n\nTotal: 5\n", "SH112") == ["99"]
+    assert where("# Band\n## Orc\n- Quality: 4+\n- Combat: 3\n\nTotal: 5\n", "SH113") == ["5"]
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("- **Elf Mage** Q3+ C2 Magic-User", "Elf Mage"),
+    ("> Elf Mage `Q3+ C2` Magic-User", "Elf Mage"),
+    ("1. *Elf Mage* Q3+ C2 Magic-User", "Elf Mage"),
+])
+def test_emphasis_and_quotes_are_not_words(line, name):
+    (band,), problems = read(f"# Band\n\n---\n{line}\n")
+    assert [p.name for p in band.profiles] == [name] and band.name == "Band"
+    assert [d.code for d in problems] == ["SH110"]
+
+
+@pytest.mark.parametrize(("text", "ruleset"), [
+    ("| Name | Points | Quality | Combat | Special rules |\n|---|---|---|---|---|\n| Orc | 23 | 4+ | 3 | |\n", "sbh"),
+    ("# Orcs\n- Orc Q4+ C3\n", "sbh"),
+    ("# Orcs\n## Orc\n- 質：4+\n- 戦闘：3\n", "sbh"),
+    ("# ruleset: sbh\nOrc Q4+ C3\n", "sbh"),
+    ("# Orcs\n\n## Orc\n**Q4+ C3** Animal\n", "sbh"),
+    ("# 魔法使い\n・エルフ（魔法使い）Ｑ３＋　Ｃ２　マジック・ユーザー\n", "sbh"),
+    ("###### Strike\n\n| **Melee, Strike** | **Main action** |\n|---|---|\n| **📏 Melee 1** | **🎯 One creature** |\n\n"
+     "**Effect:** You shift 1 square.\n", "draw_steel"),
+], ids=["table", "profile-line", "heading", "directive", "stats-under-heading", "no-space-after-parenthesis",
+    "draw-steel-ability"])
+def test_a_markdown_file_is_a_warband_when_it_holds_one(tmp_path, capsys, text, ruleset):
+    path = tmp_path / "file.md"
+    path.write_text(text, "utf-8")
+    cli.main(["parse", "--format", "json", str(path)])
+    out = json.loads(capsys.readouterr().out)
+    if ruleset == "sbh":
+        assert [w["profiles"][0]["name"] for w in out["warbands"]] in (["Orc"], ["エルフ（魔法使い）"])
+    else:
+        assert "warbands" not in out and [a["name"] for a in out["abilities"]] == ["Strike"]
+
+
+@pytest.mark.parametrize(("text", "bands"), [
+    pytest.param("# My warbands\n\n## Elves (300 pts)\n\n| Name | Q | C | Special Rules |\n|---|---|---|---|\n"
+                 "| Elf Mage | 3+ | 2 | Magic-User |\n\n## Orcs\n\n### Heroes\n- Orc Boss Q3+ C4 Leader\n### Troops\n"
+                 "- Orc x3 Q4+ C3\n",
+                 [("Elves", 300, ["Elf Mage"]), ("Orcs", None, ["Orc Boss", "Orc"])], id="title-warbands-sections"),
+    pytest.param("## エルフ（300ポイント）\n- エルフ 質3+ 戦闘2\n## オーク - 200 pts\n- オーク 質4+ 戦闘3\n",
+                 [("エルフ", 300, ["エルフ"]), ("オーク", 200, ["オーク"])], id="japanese-limits"),
+    pytest.param("# Elves\n## Heroes\n- Elf Mage Q3+ C2 Magic-User\n## Troops\n- Elf x2 Q4+ C3\n",
+                 [("Elves", None, ["Elf Mage", "Elf"])], id="sections-of-one-warband"),
+    pytest.param("## Elves\n- Elf Q3+ C2\n## Orcs\n- Orc Q4+ C3\n",
+                 [("Elves", None, ["Elf"]), ("Orcs", None, ["Orc"])], id="warbands-at-one-level"),
+])
+def test_headings_name_warbands_and_sections(text, bands):
+    found, problems = read(text)
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in found] == bands
+    assert not [d for d in problems if d.code in ("SH001", "SH002")]
+
+
+@pytest.mark.parametrize(("front", "name", "limit", "codes"), [
+    ('---\ntitle: "The Green Hand"\ntags: [sbh, elves]\npoints: 300\n---\n', "The Green Hand", 300, []),
+    ("---\nname: 緑の手\nポイント: 300\ndate: 2024-01-08\n---\n", "緑の手", 300, []),
+    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH001"]),
+], ids=["obsidian", "japanese-limit", "unknown-key"])
+def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front, name, limit, codes):
+    (band,), problems = read(front + "\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["Elf"])
+    assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("head", "cell", "stats"), [
+    ("Q/C", "3+/2", (3, 2)), ("質／戦闘", "3+ / 2", (3, 2)), ("Quality & Combat", "3+, 2", (3, 2)),
+    ("質・戦闘", "３＋、２", (3, 2)), ("Q/C", "Q3+ C2", (3, 2)),
+])
+def test_quality_and_combat_in_one_column(head, cell, stats):
+    (band,), problems = read(f"Band\n| Name | {head} | Points (each) |\n|---|---|---|\n| Elf | {cell} | 20 |\n")
+    assert [(p.quality, p.combat) for p in band.profiles] == [stats]
+    assert problems == []   # (Q3+ C2 is 20 points)
+
+
+def test_a_stats_cell_without_its_combat_is_said_at_the_cell():
+    _, problems = read("Band\n| Name | Q/C |\n|---|---|\n| Bear | 4+ |\n")
+    assert [(d.code, d.span.text) for d in problems] == [("SH002", "4+")]
+
+
+@pytest.mark.parametrize("head", ["| Name | Q | C | Points (each) |", "| 名前 | 質 | 戦闘 | ポイント（1体） |",
+                                  "| Name | 質（Q） | C | Pts |", "| Name (model) | Q | C | Pts |"])
+def test_a_head_with_a_note_in_parentheses_is_its_column(head):
+    (band,), problems = read(f"Band\n{head}\n|---|---|---|---|\n| Elf | 3+ | 2 | 99 |\n")
+    assert [(p.name, p.quality, p.combat) for p in band.profiles] == [("Elf", 3, 2)]
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "99")]
+
+
+def test_a_table_of_crlf_lines_reads_as_one_of_lf_lines():
+    text = "# Band\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 99 |\n## Orc\n- Quality: 4+\n- Combat: 3\n"
+    lf, crlf = read(text), read(text.replace("\n", "\r\n"))
+    assert [(d.code, d.span.text) for d in crlf[1]] == [(d.code, d.span.text) for d in lf[1]] == [("SH112", "99")]
+    assert [[(p.name, p.points) for p in b.profiles] for b in crlf[0]] == [[("Elf", 20), ("Orc", 23)]]
