@@ -116,6 +116,10 @@ def cells(line: str) -> Row | None:
     return Row(tuple(found), tuple(pipes)) if len(found) >= 2 else None
 
 
+#: A separator line of a table (`|---|:--:|`), as `is_separator` reads a line, in a multi-line text.
+_SEPARATOR_LINE = re.compile(r"(?m)^[ \t\r\f\v]*(?:%s)[ \t\r\f\v]*$" % _SEPARATOR.pattern)
+
+
 def is_separator(line: str) -> bool:
     return _SEPARATOR.fullmatch(line.strip()) is not None
 
@@ -223,9 +227,12 @@ def sniff(text: str) -> int:
     if re.match(r"[ \t]*#[ \t]*ruleset[ \t]*[:：][ \t]*sbh\b", head, re.IGNORECASE):
         return 2
     if "|" in head:
-        lines = head.splitlines()
-        for before, after in zip(lines, lines[1:]):
-            if "|" in before and _QUALITY_WORD.search(before) and is_separator(after):
+        # a table's head: the line over each separator line (found by one search over the text)
+        for separator in _SEPARATOR_LINE.finditer(head):
+            if separator.start() == 0:
+                continue
+            before = head[head.rfind("\n", 0, separator.start() - 1) + 1:separator.start() - 1].rstrip("\r")
+            if "|" in before and _QUALITY_WORD.search(before):
                 table = table_head(before)
                 if table is not None and table.is_roster and table.index("name") is not None:
                     return 2
