@@ -42,6 +42,12 @@ _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "act
 _TIERS = (("≤11", ("tier1", "t1", "low")), ("12-16", ("tier2", "t2", "mid")), ("17+", ("tier3", "t3", "high")))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
+# the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
+# `traits` and `abilities`
+_FEATURE_LISTS = ("features", "traits", "abilities")
+# what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
+_ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
+                 "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -96,9 +102,10 @@ class _Reader:
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
-        nested = mapping.get("features")
-        if isinstance(nested, yaml.SequenceNode):
-            return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
+        lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
+        if lists or any(key in mapping for key in _FEATURE_LISTS):
+            # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
+            return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
         return [] if listed_only else [root]
 
     def markdown_content(self, root):
@@ -185,9 +192,11 @@ class _Reader:
         effects = mapping.get("effects")
         if any(key in mapping for key in _NEWER_TEXT):
             lines.extend(self.described(mapping))
-        elif isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
-            for item in effects.value:
-                lines.extend(self.effect(item))
+        else:
+            lines.extend(self.own_effect(mapping))
+            if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
+                for item in effects.value:
+                    lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(lines, "yaml", span, dict(metadata))
 
@@ -202,11 +211,7 @@ class _Reader:
             name = mapping.get("cost")  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
         if roll is not None and _scalar(roll):
-            text = self.fragment(roll)
-            from .labels import roll_label_end
-
-            cut = roll_label_end(text.text)
-            lines.append(RawLine("roll", text.slice(cut).strip(), text.slice(0, cut)))
+            lines.append(self.roll_line(roll))
         elif effect is not None and _scalar(effect):
             body = self.fragment(effect)
             if name is not None and _scalar(name):
@@ -218,6 +223,37 @@ class _Reader:
                 lines.extend(self.effect_lines(effect))
         lines.extend(self.tiers(mapping))
         return lines
+
+    def own_effect(self, mapping: _Mapping) -> list[RawLine]:
+        """A feature's own `roll`, tiers and `effect:` (the Draw Steel Elements statblock's abilities write
+        them beside `name`, as its traits write their text in `effect:`): the roll line, the tiers, then
+        the effect, labelled `Effect:` in an ability, a trait's paragraphs as written."""
+        lines: list[RawLine] = []
+        roll = mapping.get("roll")
+        if roll is not None and _scalar(roll):
+            lines.append(self.roll_line(roll))
+        lines.extend(self.tiers(mapping))
+        effect = mapping.get("effect")
+        if effect is not None and _scalar(effect):
+            if any(key in mapping for key in _ABILITY_KEYS):
+                body = self.fragment(effect)
+                lines.append(RawLine("labeled", body, _synthetic(body, "Effect:")))
+            else:
+                lines.extend(self.effect_lines(effect))
+        return lines
+
+    def roll_line(self, node) -> RawLine:
+        """A `roll:` value as a roll line: `Power Roll + Might` its label and what follows; `2d10 + 2` (the
+        dice a power roll is, as Draw Steel Elements statblocks write it) read as `Power Roll + 2`."""
+        text = self.fragment(node)
+        from .labels import roll_label_end
+
+        cut = roll_label_end(text.text)
+        dice = _DICE.match(text.text) if not cut else None
+        if dice is not None:
+            word = vocabulary().card_words.terms["power_roll"].label("en")
+            return RawLine("roll", text.slice(dice.end()).strip(), _synthetic(text.slice(0, dice.end()), word))
+        return RawLine("roll", text.slice(cut).strip(), text.slice(0, cut))
 
     def effect_lines(self, node) -> list[RawLine]:
         """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
@@ -329,6 +365,8 @@ class _Reader:
         return lines
 
 
+# `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
+_DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # `**Trigger:**`, `**[End Effect](…):**` at the start of a line: a label in bold, its colon inside the bold
 _BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")
