@@ -82,6 +82,15 @@ def test_a_featureblock_typed_malice_features_is_a_malice_group(text):
     assert [a.name for a in result.abilities] == ["Stomp"]
 
 
+def test_a_featureblock_typed_plus_malice_features_beside_its_level_is_a_level_group():
+    # `Level 4+ Malice Features` once its level went to `level:`, as data-md-dse writes the demons' groups
+    result = read_text("t.md", MALICE.replace("type: Malice Features", "type: + Malice Features\nlevel: 4"))
+    assert result.diagnostics == []
+    (group,) = result.statblocks
+    said = statblock_json(group)
+    assert said["kind"] == "malice_features" and said["level"] == 4
+
+
 def test_a_terrain_featureblock_is_still_a_terrain_object():
     text = ("```ds-featureblock\nname: Pillar\ntype: Hazard Hexer\nlevel: 2\nev: \"3\"\nstamina: \"6\"\n"
             "size: 1L\nfeatures:\n  - name: Hidden\n    icon: ⭐️\n    effects:\n      - effect: The pillar is hidden.\n```\n")

@@ -197,6 +197,15 @@ def _monster_keys(mapping: dict) -> bool:
     return any(key in mapping for key in _MONSTER_ONLY)
 
 
+def _typed_malice(said: str, level) -> str:
+    """A ds-featureblock's `type:` as a malice group's tag: `+ Malice Features` beside `level: 4` is what is
+    left of `Level 4+ Malice Features` once its level went to `level:` (the data-md-dse demons)."""
+    rest = said.strip()
+    if rest.startswith("+") and _scalar_node(level):
+        return f"Level {_node_value(level)}+ {rest[1:].strip()}"
+    return rest
+
+
 def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
     try:
         root = compose_yaml(source.text[start:end])[0]
@@ -211,11 +220,11 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
     kind = str(_node_value(mapping.get("type")) or "").lower()
     common = {"anchor": start, "end": end, "name_span": _node_span(source, start, name), "fmt": fmt}
     # `type: Malice Features` (the Steel Compendium's ds-featureblock) says the group as `featureblock_type` does
-    said_malice = kind != "featureblock" and "featureblock_type" not in mapping and _scalar_node(mapping.get("type")) \
-        and _malice(str(_node_value(mapping.get("type")))) is not None
-    if kind == "featureblock" or "featureblock_type" in mapping or said_malice:
-        tag = mapping.get("type") if said_malice else mapping.get("featureblock_type")
-        malice = _malice(_node_value(tag) or MALICE_TAG)
+    said_malice = None
+    if kind != "featureblock" and "featureblock_type" not in mapping and _scalar_node(mapping.get("type")):
+        said_malice = _malice(_typed_malice(str(_node_value(mapping["type"])), mapping.get("level")))
+    if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
+        malice = said_malice or _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
             from .terrain_md import from_yaml
 
