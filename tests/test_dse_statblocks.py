@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.authoring.convert import convert_result
 from statblock.rulesets.draw_steel.serialize import ability_json, statblock_json
 
 STATS = ("name: Test Brute\nlevel: 2\nroles:\n  - Elite Brute\nancestry:\n  - Humanoid\nev: \"16\"\n"
@@ -98,3 +99,26 @@ def test_a_terrain_featureblock_is_still_a_terrain_object():
     assert result.diagnostics == []
     (pillar,) = result.statblocks
     assert statblock_json(pillar)["kind"] == "dynamic_terrain"
+
+
+@pytest.mark.parametrize("features", [case[1] for case in STATBLOCKS], ids=[case[0] for case in STATBLOCKS])
+@pytest.mark.parametrize("to", ["ability", "md"])
+def test_a_ds_statblock_converts_and_reads_back_the_same(features, to):
+    # a quoted value's end spaces (`effect: '... free strike. '`, `t1: '3 damage '`) are no part of its text:
+    # kept, they made every such ability refuse to convert (its text would change)
+    spaced = features.replace("target: One creature\n    t1: 3 damage", "target: One creature\n    t1: '3 damage '")
+    spaced = spaced.replace("free strike.\n", "free strike. '\n").replace("effect: An ally", "effect: 'An ally")
+    result = read_text("t.md", "```ds-statblock\n" + STATS + spaced + "```\n")
+    assert result.diagnostics == []
+    conversion = convert_result(result, to, "out." + to)
+    assert conversion.problems == ()
+    back = read_text("out." + to, conversion.text)
+    assert [_unwritten(ability_json(a)["power_roll"]) for a in back.abilities] == \
+        [_unwritten(ability_json(a)["power_roll"]) for a in result.abilities]
+
+
+def _unwritten(said):
+    """The JSON without its `written` objects (how each part was spelt, which a conversion may respell)."""
+    if isinstance(said, dict):
+        return {key: _unwritten(value) for key, value in said.items() if key != "written"}
+    return [_unwritten(value) for value in said] if isinstance(said, list) else said

@@ -213,7 +213,7 @@ class _Reader:
         if roll is not None and _scalar(roll):
             lines.append(self.roll_line(roll))
         elif effect is not None and _scalar(effect):
-            body = self.fragment(effect)
+            body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
@@ -236,7 +236,7 @@ class _Reader:
         effect = mapping.get("effect")
         if effect is not None and _scalar(effect):
             if any(key in mapping for key in _ABILITY_KEYS):
-                body = self.fragment(effect)
+                body = self.fragment(effect).strip()
                 lines.append(RawLine("labeled", body, _synthetic(body, "Effect:")))
             else:
                 lines.extend(self.effect_lines(effect))
@@ -286,7 +286,7 @@ class _Reader:
                     key_node = mapping.key_nodes[key]
                     written = Fragment.at(self.source, self.base + key_node.start_mark.index,
                                           self.base + key_node.end_mark.index)
-                    lines.append(RawLine("tier", self.fragment(value), _synthetic(written, label + ":")))
+                    lines.append(RawLine("tier", self.fragment(value).strip(), _synthetic(written, label + ":")))
         return lines
 
     def described(self, mapping: _Mapping) -> list[RawLine]:
