@@ -39,7 +39,14 @@ _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "act
                   "distance": "distance", "target": "target"}
 # each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the
 # Steel Compendium's `low` (any of them in either layout's tiers)
-_TIERS = (("≤11", ("tier1", "t1", "low")), ("12-16", ("tier2", "t2", "mid")), ("17+", ("tier3", "t3", "high")))
+_TIERS = (("≤11", ("tier1", "t1", "low", "tier 1", "11 or lower", "≤11")),
+          ("12-16", ("tier2", "t2", "mid", "tier 2", "12-16", "12–16")),
+          ("17+", ("tier3", "t3", "high", "tier 3", "17+")))
+# the critical result the Draw Steel Elements writes beside the tiers (`crit:`, `nat 19-20:`): a labelled line
+_CRITICAL = ("crit", "nat 19-20", "natural 19-20")
+# what an `effects` item's keys mean; any other key with text is a named effect written as its one key
+_EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type",
+                          *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
@@ -201,14 +208,20 @@ class _Reader:
         return RawAbility(lines, "yaml", span, dict(metadata))
 
     def effect(self, node) -> list[RawLine]:
+        """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
+        and, as the Draw Steel Elements documents them, a nameless effect (a string) and a named one written
+        as its one key (`- Effect: ...`, `- Custom Named Effect: ...`)."""
+        if _scalar(node):
+            return self.effect_lines(node)
         mapping = _mapping(node)
         if mapping is None:
             return []
         lines: list[RawLine] = []
         roll = mapping.get("roll")
         name = mapping.get("name")
+        cost = mapping.get("cost")
         if name is None or not _scalar(name):
-            name = mapping.get("cost")  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
+            name = cost  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
         if roll is not None and _scalar(roll):
             lines.append(self.roll_line(roll))
@@ -216,13 +229,23 @@ class _Reader:
             body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
+                if name is not cost and _scalar(cost):  # `name: Spend` and `cost: 1 Essence`: `Spend 1 Essence:`
+                    label = Fragment.join([label, self.fragment(cost)], " ")
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
             else:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
+        for key, value in mapping.items():
+            if key not in _EFFECT_KEYS and _scalar(value):  # `- Effect: ...`: the key is the effect's label
+                written = self._key(mapping, key)
+                lines.append(RawLine("labeled", self.fragment(value).strip(), _synthetic(written, key + ":")))
         lines.extend(self.tiers(mapping))
         return lines
+
+    def _key(self, mapping: _Mapping, key: str) -> Fragment:
+        node = mapping.key_nodes[key]
+        return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
 
     def own_effect(self, mapping: _Mapping) -> list[RawLine]:
         """A feature's own `roll`, tiers and `effect:` (the Draw Steel Elements statblock's abilities write
@@ -287,6 +310,11 @@ class _Reader:
                     written = Fragment.at(self.source, self.base + key_node.start_mark.index,
                                           self.base + key_node.end_mark.index)
                     lines.append(RawLine("tier", self.fragment(value).strip(), _synthetic(written, label + ":")))
+        for key in _CRITICAL:  # `crit: ...` after the tiers, as its own labelled line (`Crit: ...`)
+            value = mapping.get(key)
+            if value is not None and _scalar(value):
+                lines.append(RawLine("labeled", self.fragment(value).strip(),
+                                     _synthetic(self._key(mapping, key), key[:1].upper() + key[1:] + ":")))
         return lines
 
     def described(self, mapping: _Mapping) -> list[RawLine]:

@@ -1,0 +1,50 @@
+"""The `effects` items of a `ds-feature` as the Draw Steel Elements plugin documents them: tier keys
+`11 or lower` / `12-16` / `17+` and `tier 1`..`tier 3` (besides `tier1` and `t1`), a critical result (`crit:`,
+`nat 19-20:`), a nameless effect (a string), a named effect written as its one key (`- Effect: ...`,
+`- Custom Named Effect: ...`), and a named effect with a cost (`name: Spend`, `cost: 1 Essence`). The tier keys
+were not read (a false SB121 "missing ≤11, 12-16, 17+" and the tiers' text lost), the other items dropped
+without a word, the cost of a named effect lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+HEAD = ("```ds-feature\nname: Bolt\ntype: Main action\nkeywords: Magic, Ranged, Strike\ndistance: Ranged 10\n"
+        "target: One creature\neffects:\n")
+ROLL = "- roll: Power Roll + Reason\n  {1}: 2 + R fire damage\n  {2}: 4 + R fire damage\n  {3}: 6 + R fire damage\n"
+TIER_KEYS = [("tier1", "tier2", "tier3"), ("t1", "t2", "t3"), ("tier 1", "tier 2", "tier 3"),
+             ("11 or lower", "12-16", "17+")]
+
+
+def _read(effects: str) -> dict:
+    result = read_text("t.md", HEAD + effects + "```\n")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    return ability_json(ability)
+
+
+@pytest.mark.parametrize("keys", TIER_KEYS, ids=["tier1", "t1", "tier-space-1", "11-or-lower"])
+def test_every_documented_tier_key_is_a_tier(keys):
+    said = _read(ROLL.replace("{1}", keys[0]).replace("{2}", keys[1]).replace("{3}", keys[2]))
+    assert [[e["amount"] for e in t["effects"]] for t in said["power_roll"]["tiers"]] == [[2], [4], [6]]
+
+
+# (id, the item, the sections it gives: label and text)
+ITEMS = [
+    ("nameless", "- Just some effect text.\n", [(None, "Just some effect text.")]),
+    ("key-named", "- Effect: You open four holes.\n", [("Effect", "You open four holes.")]),
+    ("custom-key", "- Custom Named Effect: effect value\n", [("Custom Named Effect", "effect value")]),
+    ("name-and-cost", "- name: Spend\n  cost: 1 Essence\n  effect: You target one more creature.\n",
+     [("Spend 1 Essence", "You target one more creature.")]),
+    ("crit", ROLL.format("", "tier1", "tier2", "tier3") + "  crit: 6 + R fire damage; the target is burning\n",
+     [("Crit", "6 + R fire damage; the target is burning")]),
+]
+
+
+@pytest.mark.parametrize(("item", "sections"), [case[1:] for case in ITEMS], ids=[case[0] for case in ITEMS])
+def test_every_documented_effect_item_is_read(item, sections):
+    said = _read(item)
+    assert [(s["label"] or None, s["text"]) for s in said["sections"]] == sections
