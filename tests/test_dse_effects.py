@@ -48,3 +48,20 @@ ITEMS = [
 def test_every_documented_effect_item_is_read(item, sections):
     said = _read(item)
     assert [(s["label"] or None, s["text"]) for s in said["sections"]] == sections
+
+
+def test_a_feature_granted_by_an_effect_is_an_ability_after_the_one_that_grants_it():
+    # an `effects` item's `features:` list (`You gain the following ability.`): it was dropped without a word
+    text = ("```ds-feature\nname: Blessed Arms\nfeature_type: trait\neffects:\n"
+            "  - effect: You gain the following ability.\n    features:\n"
+            "      - name: Holy Strike\n        ability_type: Signature\n        usage: Main action\n"
+            "        keywords: [Melee, Strike, Weapon]\n        distance: Melee 1\n        target: One creature\n"
+            "        effects:\n          - roll: Power Roll + Might\n            tier1: 2 + M holy damage\n"
+            "            tier2: 5 + M holy damage\n            tier3: 7 + M holy damage\n```\n")
+    result = read_text("t.md", text)
+    assert result.diagnostics == []
+    blessed, strike = (ability_json(a) for a in result.abilities)
+    assert blessed["name"] == "Blessed Arms" and [s["text"] for s in blessed["sections"]] == [
+        "You gain the following ability."]
+    assert strike["name"] == "Holy Strike" and strike["signature"] and strike["action"] == "main_action"
+    assert [t["effects"][0]["amount"] for t in strike["power_roll"]["tiers"]] == [2, 5, 7]

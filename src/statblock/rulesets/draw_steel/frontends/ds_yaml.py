@@ -45,7 +45,7 @@ _TIERS = (("≤11", ("tier1", "t1", "low", "tier 1", "11 or lower", "≤11")),
 # the critical result the Draw Steel Elements writes beside the tiers (`crit:`, `nat 19-20:`): a labelled line
 _CRITICAL = ("crit", "nat 19-20", "natural 19-20")
 # what an `effects` item's keys mean; any other key with text is a named effect written as its one key
-_EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type",
+_EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type", "features",
                           *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
@@ -92,10 +92,27 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     features = reader.features(root, listed_only)
     abilities = []
     for node in features:
-        raw = reader.ability(node, metadata)
-        if raw is not None:
-            abilities.append(raw)
+        for feature in _granted(node):
+            raw = reader.ability(feature, metadata)
+            if raw is not None:
+                abilities.append(raw)
     return abilities, problems
+
+
+def _granted(node, depth: int = 0):
+    """A feature, then the features its effects grant (an `effects` item's `features:` list, as the Draw Steel
+    Elements documents it: `effect: You gain the following ability.` and the ability), each after the one that
+    grants it."""
+    yield node
+    effects = (_mapping(node) or {}).get("effects")
+    if depth > 8 or not isinstance(effects, yaml.SequenceNode):
+        return
+    for item in effects.value:
+        nested = (_mapping(item) or {}).get("features")
+        if isinstance(nested, yaml.SequenceNode):
+            for feature in nested.value:
+                if isinstance(feature, yaml.MappingNode):
+                    yield from _granted(feature, depth + 1)
 
 
 class _Reader:
