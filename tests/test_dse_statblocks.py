@@ -122,3 +122,20 @@ def _unwritten(said):
     if isinstance(said, dict):
         return {key: _unwritten(value) for key, value in said.items() if key != "written"}
     return [_unwritten(value) for value in said] if isinstance(said, list) else said
+
+
+@pytest.mark.parametrize(("speed", "movement"), [("6 (climb)", ["climb"]), ("5 (fly, hover)", ["fly", "hover"]),
+                                                 ("6", []), ("6 (see below)", [])],
+                         ids=["one", "two", "none", "a-note"])
+def test_a_speed_with_its_movement_in_parentheses_gives_the_movement(speed, movement):
+    # the playtest's `speed: 6 (climb)`: the movement was kept only in the statistic's text
+    result = read_text("t.md", "```ds-statblock\n" + STATS.replace("speed: 5", f"speed: {speed}") + "```\n")
+    (monster,) = result.statblocks
+    said = statblock_json(monster)
+    assert (said["speed"], said["movement"]) == (int(speed.split()[0]), movement)
+
+
+def test_a_movement_of_its_own_is_kept_over_the_speed_parentheses():
+    text = "```ds-statblock\n" + STATS.replace("speed: 5", "speed: 6 (climb)\nmovement: Fly") + "```\n"
+    (monster,) = read_text("t.md", text).statblocks
+    assert statblock_json(monster)["movement"] == ["Fly"]
