@@ -65,3 +65,16 @@ def test_a_feature_granted_by_an_effect_is_an_ability_after_the_one_that_grants_
         "You gain the following ability."]
     assert strike["name"] == "Holy Strike" and strike["signature"] and strike["action"] == "main_action"
     assert [t["effects"][0]["amount"] for t in strike["power_roll"]["tiers"]] == [2, 5, 7]
+
+
+def test_a_feature_that_says_its_roll_and_effect_twice_reads_them_once():
+    # the data-unified front matters repeat a feature's `effects` as `tier1`..`tier3` and `effect:` beside them
+    text = ("```ds-feature\nname: Bolt\ntype: Main action\nkeywords: Magic, Ranged, Strike\ndistance: Ranged 10\n"
+            "target: One creature\neffect: The target glows.\ntier1: 2 + R fire damage\ntier2: 4 + R fire damage\n"
+            "tier3: 6 + R fire damage\neffects:\n" + ROLL.format("", "tier1", "tier2", "tier3")
+            + "- name: Effect\n  effect: The target glows.\n```\n")
+    result = read_text("t.md", text)
+    assert result.diagnostics == []
+    said = ability_json(result.abilities[0])
+    assert [t["effects"][0]["amount"] for t in said["power_roll"]["tiers"]] == [2, 4, 6]
+    assert [s["text"] for s in said["sections"]] == ["The target glows."]

@@ -44,6 +44,8 @@ _TIERS = (("≤11", ("tier1", "t1", "low", "tier 1", "11 or lower", "≤11")),
           ("17+", ("tier3", "t3", "high", "tier 3", "17+")))
 # the critical result the Draw Steel Elements writes beside the tiers (`crit:`, `nat 19-20:`): a labelled line
 _CRITICAL = ("crit", "nat 19-20", "natural 19-20")
+# the keys of an `effects` item that holds a power roll
+_ROLL_KEYS = ("roll", *(key for _, keys in _TIERS for key in keys))
 # what an `effects` item's keys mean; any other key with text is a named effect written as its one key
 _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type", "features",
                           *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
@@ -217,7 +219,7 @@ class _Reader:
         if any(key in mapping for key in _NEWER_TEXT):
             lines.extend(self.described(mapping))
         else:
-            lines.extend(self.own_effect(mapping))
+            lines.extend(self.own_effect(mapping, effects))
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
                 for item in effects.value:
                     lines.extend(self.effect(item))
@@ -264,17 +266,22 @@ class _Reader:
         node = mapping.key_nodes[key]
         return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
 
-    def own_effect(self, mapping: _Mapping) -> list[RawLine]:
+    def own_effect(self, mapping: _Mapping, effects=None) -> list[RawLine]:
         """A feature's own `roll`, tiers and `effect:` (the Draw Steel Elements statblock's abilities write
         them beside `name`, as its traits write their text in `effect:`): the roll line, the tiers, then
-        the effect, labelled `Effect:` in an ability, a trait's paragraphs as written."""
+        the effect, labelled `Effect:` in an ability, a trait's paragraphs as written. What its `effects`
+        list says again (a roll with tiers, the same effect text) is read there only, not twice."""
+        listed = [m for m in (_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
+                  if m is not None]
         lines: list[RawLine] = []
-        roll = mapping.get("roll")
-        if roll is not None and _scalar(roll):
-            lines.append(self.roll_line(roll))
-        lines.extend(self.tiers(mapping))
+        if not any(key in item for item in listed for key in _ROLL_KEYS):
+            roll = mapping.get("roll")
+            if roll is not None and _scalar(roll):
+                lines.append(self.roll_line(roll))
+            lines.extend(self.tiers(mapping))
         effect = mapping.get("effect")
-        if effect is not None and _scalar(effect):
+        said = {" ".join(str(item["effect"].value).split()) for item in listed if _scalar(item.get("effect"))}
+        if effect is not None and _scalar(effect) and " ".join(str(effect.value).split()) not in said:
             if any(key in mapping for key in _ABILITY_KEYS):
                 body = self.fragment(effect).strip()
                 lines.append(RawLine("labeled", body, _synthetic(body, "Effect:")))
