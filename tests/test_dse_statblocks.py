@@ -139,3 +139,15 @@ def test_a_movement_of_its_own_is_kept_over_the_speed_parentheses():
     text = "```ds-statblock\n" + STATS.replace("speed: 5", "speed: 6 (climb)\nmovement: Fly") + "```\n"
     (monster,) = read_text("t.md", text).statblocks
     assert statblock_json(monster)["movement"] == ["Fly"]
+
+
+def test_the_icons_of_traits_and_abilities_are_kept_in_markdown():
+    # `icon:` of the `traits:` and `abilities:` items, as of a `features:` list's: the Markdown printed none
+    features = ("traits:\n  - name: Thick Hide\n    icon: ⭐️\n    effects:\n      - effect: The brute shrugs.\n"
+                "abilities:\n  - name: Roar\n    icon: ❇️\n    keywords:\n      - Area\n    type: Maneuver\n"
+                "    distance: 2 burst\n    target: Each enemy in the area\n    effects:\n"
+                "      - effect: Each target is frightened (EoT).\n        name: Effect\n")
+    result = read_text("t.md", "```ds-statblock\n" + STATS + features + "```\n")
+    conversion = convert_result(result, "md", "out.md")
+    assert conversion.problems == ()
+    assert "> ⭐️ **Thick Hide**" in conversion.text and "> ❇️ **Roar**" in conversion.text

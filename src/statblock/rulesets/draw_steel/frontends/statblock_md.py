@@ -127,8 +127,9 @@ def yaml_icons(source: SourceFile) -> dict[str, str]:
             root = load_yaml(source.text[start:end])[0]
         except yaml.YAMLError:
             continue
-        features = root.get("features") if isinstance(root, dict) else root
-        _icons_of([root, *(features if isinstance(features, list) else [])], icons)
+        # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`
+        lists = [root.get(key) for key in ("features", "traits", "abilities")] if isinstance(root, dict) else [root]
+        _icons_of([root, *(item for listed in lists if isinstance(listed, list) for item in listed)], icons)
     if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
         front = _markdown_blocks(source)[0]
         try:
