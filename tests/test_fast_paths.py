@@ -35,6 +35,7 @@ def _general_slice(fragment: Fragment, start: int, end: int) -> Fragment:
 
 
 _MARKUP = ["**", "*", "_", "__", "[a](b)", "[x **y**](../z)", "<br/>", "<b>", "</b>", "\\*", "\\|", "<!-- c -->",
+           "[[a|b]]", "[[c]]", "[[", "]]",
            "[", "]", "(", ")", " ", "  ", "word", "≤11:", "📏", "a_b", "x*y", "***", "****"]
 _TEXT = st.lists(st.sampled_from(_MARKUP), max_size=12).map("".join)
 

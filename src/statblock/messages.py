@@ -424,6 +424,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明な{what}「{word}」です。使えるのは {known} です",
     },
     "word.replace": {"en": "replace `{word}` with `{guess}`", "ja": "「{word}」を「{guess}」に直してください"},
+    "word.joined": {
+        "en": "`{word}` writes the {what}s `{parts}` as one; separate them with commas",
+        "ja": "「{word}」は{what}「{parts}」をひとつに書いたものです。読点やカンマで区切ってください",
+    },
     "duration.did_you_mean": {
         "en": "unknown duration `({word})`; did you mean `({guess})`?",
         "ja": "不明な持続時間「({word})」です。「({guess})」の誤りではありませんか？",

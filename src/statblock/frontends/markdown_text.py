@@ -15,11 +15,13 @@ from ..diagnostics import Fragment, SourceFile
 __all__ = ["clean_inline", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
            "strip_container"]
 
+# `[[Page]]` and `[[Page|text]]` (an Obsidian vault's links: the text, else the page, is what a reader sees);
 # `[text](target)`; `<br/>` and other tags; `**`, `__`, lone `*`/`_` around words; `\` escapes.
 # A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
 # stops where the next one starts, so a line of 20,000 `[` (or `[a](`, `<a`, `<!--`) takes
 # linear time, not the square of its length.
 _INLINE = re.compile(
+    r"(?P<wiki>\[\[(?P<page>[^\[\]\n|]*)(?:\|(?P<alias>[^\[\]\n]*))?\]\])|"
     r"(?P<link>\[(?P<text>[^\[\]\n]*)\]\((?P<url>[^)\s\[]*)(?:\s+\"[^\"]*\")?\))"
     r"|(?P<br><br\s*/?>)"
     r"|(?P<tag></?[A-Za-z][^<>\n]*>|<!--(?:(?!<!--).)*?-->)"
@@ -112,7 +114,14 @@ def clean_inline(fragment: Fragment) -> Fragment:
         if start > position:
             length = _keep(fragment, position, start, parts, runs, length)
         kind = match.lastgroup
-        if kind == "link":
+        if kind in ("page", "alias"):  # (the wiki link's last group that matched)
+            kind = "wiki"
+        if kind == "wiki":
+            group = "alias" if match.group("alias") is not None else "page"
+            inner = clean_inline(fragment.slice(match.start(group), match.end(group)))
+            if inner[0]:
+                length = _keep(inner, 0, len(inner[0]), parts, runs, length)
+        elif kind == "link":
             inner = clean_inline(fragment.slice(match.start("text"), match.end("text")))
             if inner[0]:
                 length = _keep(inner, 0, len(inner[0]), parts, runs, length)

@@ -50,6 +50,18 @@ def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
     return label[: digit.start()].rstrip(), label[digit.start() : end], plus, rest, rest_start
 
 
+def _joined_keywords(rules, written: str) -> list[str]:
+    """The keywords a word that is none writes as one (`Ranged. Strike`, `Magic;Ranged`, `Melee/Weapon`), each
+    as written, or none."""
+    if rules.keywords.lookup(written) is not None:
+        return []
+    parts = [part.strip() for part in re.split(r"[.;/・、]", written)]
+    parts = [part for part in parts if part]
+    if len(parts) < 2 or any(rules.keywords.lookup(part) is None for part in parts):
+        return []
+    return parts
+
+
 def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
     rules = lowerer.rules
     lowerer.ability_name = ability.name
@@ -57,6 +69,15 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
     keywords, keyword_labels = [], []
     for word in ability.keywords:
         keyword_labels.append(word.text)
+        joined = _joined_keywords(rules, word.text)
+        if joined:
+            # `Ranged. Strike` (a slip of the source): the keywords it names, and a warning to separate them
+            guess = ", ".join(joined)
+            lowerer.report("SB103", Severity.WARNING, msg("word.joined", word=word.text, parts=guess,
+                                                          what=msg("what.keywords")),
+                           word.span, msg("word.replace", word=word.text, guess=guess))
+            keywords.extend(rules.keywords.lookup(part).id for part in joined)
+            continue
         keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103") or word.text)
 
     action = None

@@ -93,7 +93,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         ancestry=split_list(fields.get("ancestry")),
         size=fields.get("size"),
         speed=_number(fields.get("speed")),
-        movement=split_list(fields.get("movement")),
+        movement=split_list(fields.get("movement")) or _speed_movement(fields.get("speed"), rules),
         stamina=_number(fields.get("stamina")),
         stability=_number(fields.get("stability")),
         free_strike=_number(fields.get("free_strike")),
@@ -206,6 +206,16 @@ _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
 
 
 _SUM_SIGNS = frozenset("+-−＋－")
+
+
+def _speed_movement(speed: str | None, rules: Vocabulary) -> list[str]:
+    """The ways of moving a speed names in its parentheses (`6 (climb)`, `5 (fly, hover)`: the playtest's
+    statblocks, which have no Movement of their own), as a Movement list; none unless each is one
+    (`6 (see below)` is a note)."""
+    found = re.fullmatch(r"\s*[+-]?\d+\s*\(([^()]*)\)\s*", speed or "")
+    modes = rules.categories.get("movement_modes")
+    said = split_list(found.group(1)) if found and modes is not None else []
+    return said if said and all(modes.lookup(word) is not None for word in said) else []
 
 
 def _number(text: str | None) -> int | None:

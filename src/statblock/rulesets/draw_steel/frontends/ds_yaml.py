@@ -39,9 +39,24 @@ _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "act
                   "distance": "distance", "target": "target"}
 # each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the
 # Steel Compendium's `low` (any of them in either layout's tiers)
-_TIERS = (("≤11", ("tier1", "t1", "low")), ("12-16", ("tier2", "t2", "mid")), ("17+", ("tier3", "t3", "high")))
+_TIERS = (("≤11", ("tier1", "t1", "low", "tier 1", "11 or lower", "≤11")),
+          ("12-16", ("tier2", "t2", "mid", "tier 2", "12-16", "12–16")),
+          ("17+", ("tier3", "t3", "high", "tier 3", "17+")))
+# the critical result the Draw Steel Elements writes beside the tiers (`crit:`, `nat 19-20:`): a labelled line
+_CRITICAL = ("crit", "nat 19-20", "natural 19-20")
+# the keys of an `effects` item that holds a power roll
+_ROLL_KEYS = ("roll", *(key for _, keys in _TIERS for key in keys))
+# what an `effects` item's keys mean; any other key with text is a named effect written as its one key
+_EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type", "features",
+                          *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
+# the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
+# `traits` and `abilities`
+_FEATURE_LISTS = ("features", "traits", "abilities")
+# what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
+_ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
+                 "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -79,10 +94,27 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     features = reader.features(root, listed_only)
     abilities = []
     for node in features:
-        raw = reader.ability(node, metadata)
-        if raw is not None:
-            abilities.append(raw)
+        for feature in _granted(node):
+            raw = reader.ability(feature, metadata)
+            if raw is not None:
+                abilities.append(raw)
     return abilities, problems
+
+
+def _granted(node, depth: int = 0):
+    """A feature, then the features its effects grant (an `effects` item's `features:` list, as the Draw Steel
+    Elements documents it: `effect: You gain the following ability.` and the ability), each after the one that
+    grants it."""
+    yield node
+    effects = (_mapping(node) or {}).get("effects")
+    if depth > 8 or not isinstance(effects, yaml.SequenceNode):
+        return
+    for item in effects.value:
+        nested = (_mapping(item) or {}).get("features")
+        if isinstance(nested, yaml.SequenceNode):
+            for feature in nested.value:
+                if isinstance(feature, yaml.MappingNode):
+                    yield from _granted(feature, depth + 1)
 
 
 class _Reader:
@@ -96,9 +128,10 @@ class _Reader:
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
-        nested = mapping.get("features")
-        if isinstance(nested, yaml.SequenceNode):
-            return [item for item in nested.value if isinstance(item, yaml.MappingNode)]
+        lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
+        if lists or any(key in mapping for key in _FEATURE_LISTS):
+            # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
+            return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
         return [] if listed_only else [root]
 
     def markdown_content(self, root):
@@ -185,39 +218,89 @@ class _Reader:
         effects = mapping.get("effects")
         if any(key in mapping for key in _NEWER_TEXT):
             lines.extend(self.described(mapping))
-        elif isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
-            for item in effects.value:
-                lines.extend(self.effect(item))
+        else:
+            lines.extend(self.own_effect(mapping, effects))
+            if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
+                for item in effects.value:
+                    lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(lines, "yaml", span, dict(metadata))
 
     def effect(self, node) -> list[RawLine]:
+        """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
+        and, as the Draw Steel Elements documents them, a nameless effect (a string) and a named one written
+        as its one key (`- Effect: ...`, `- Custom Named Effect: ...`)."""
+        if _scalar(node):
+            return self.effect_lines(node)
         mapping = _mapping(node)
         if mapping is None:
             return []
         lines: list[RawLine] = []
         roll = mapping.get("roll")
         name = mapping.get("name")
+        cost = mapping.get("cost")
         if name is None or not _scalar(name):
-            name = mapping.get("cost")  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
+            name = cost  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
         if roll is not None and _scalar(roll):
-            text = self.fragment(roll)
-            from .labels import roll_label_end
-
-            cut = roll_label_end(text.text)
-            lines.append(RawLine("roll", text.slice(cut).strip(), text.slice(0, cut)))
+            lines.append(self.roll_line(roll))
         elif effect is not None and _scalar(effect):
-            body = self.fragment(effect)
+            body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
+                if name is not cost and _scalar(cost):  # `name: Spend` and `cost: 1 Essence`: `Spend 1 Essence:`
+                    label = Fragment.join([label, self.fragment(cost)], " ")
                 lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
             else:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
+        for key, value in mapping.items():
+            if key not in _EFFECT_KEYS and _scalar(value):  # `- Effect: ...`: the key is the effect's label
+                written = self._key(mapping, key)
+                lines.append(RawLine("labeled", self.fragment(value).strip(), _synthetic(written, key + ":")))
         lines.extend(self.tiers(mapping))
         return lines
+
+    def _key(self, mapping: _Mapping, key: str) -> Fragment:
+        node = mapping.key_nodes[key]
+        return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
+
+    def own_effect(self, mapping: _Mapping, effects=None) -> list[RawLine]:
+        """A feature's own `roll`, tiers and `effect:` (the Draw Steel Elements statblock's abilities write
+        them beside `name`, as its traits write their text in `effect:`): the roll line, the tiers, then
+        the effect, labelled `Effect:` in an ability, a trait's paragraphs as written. What its `effects`
+        list says again (a roll with tiers, the same effect text) is read there only, not twice."""
+        listed = [m for m in (_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
+                  if m is not None]
+        lines: list[RawLine] = []
+        if not any(key in item for item in listed for key in _ROLL_KEYS):
+            roll = mapping.get("roll")
+            if roll is not None and _scalar(roll):
+                lines.append(self.roll_line(roll))
+            lines.extend(self.tiers(mapping))
+        effect = mapping.get("effect")
+        said = {" ".join(str(item["effect"].value).split()) for item in listed if _scalar(item.get("effect"))}
+        if effect is not None and _scalar(effect) and " ".join(str(effect.value).split()) not in said:
+            if any(key in mapping for key in _ABILITY_KEYS):
+                body = self.fragment(effect).strip()
+                lines.append(RawLine("labeled", body, _synthetic(body, "Effect:")))
+            else:
+                lines.extend(self.effect_lines(effect))
+        return lines
+
+    def roll_line(self, node) -> RawLine:
+        """A `roll:` value as a roll line: `Power Roll + Might` its label and what follows; `2d10 + 2` (the
+        dice a power roll is, as Draw Steel Elements statblocks write it) read as `Power Roll + 2`."""
+        text = self.fragment(node)
+        from .labels import roll_label_end
+
+        cut = roll_label_end(text.text)
+        dice = _DICE.match(text.text) if not cut else None
+        if dice is not None:
+            word = vocabulary().card_words.terms["power_roll"].label("en")
+            return RawLine("roll", text.slice(dice.end()).strip(), _synthetic(text.slice(0, dice.end()), word))
+        return RawLine("roll", text.slice(cut).strip(), text.slice(0, cut))
 
     def effect_lines(self, node) -> list[RawLine]:
         """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
@@ -250,7 +333,12 @@ class _Reader:
                     key_node = mapping.key_nodes[key]
                     written = Fragment.at(self.source, self.base + key_node.start_mark.index,
                                           self.base + key_node.end_mark.index)
-                    lines.append(RawLine("tier", self.fragment(value), _synthetic(written, label + ":")))
+                    lines.append(RawLine("tier", self.fragment(value).strip(), _synthetic(written, label + ":")))
+        for key in _CRITICAL:  # `crit: ...` after the tiers, as its own labelled line (`Crit: ...`)
+            value = mapping.get(key)
+            if value is not None and _scalar(value):
+                lines.append(RawLine("labeled", self.fragment(value).strip(),
+                                     _synthetic(self._key(mapping, key), key[:1].upper() + key[1:] + ":")))
         return lines
 
     def described(self, mapping: _Mapping) -> list[RawLine]:
@@ -329,6 +417,8 @@ class _Reader:
         return lines
 
 
+# `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
+_DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # `**Trigger:**`, `**[End Effect](…):**` at the start of a line: a label in bold, its colon inside the bold
 _BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")

@@ -127,8 +127,9 @@ def yaml_icons(source: SourceFile) -> dict[str, str]:
             root = load_yaml(source.text[start:end])[0]
         except yaml.YAMLError:
             continue
-        features = root.get("features") if isinstance(root, dict) else root
-        _icons_of([root, *(features if isinstance(features, list) else [])], icons)
+        # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`
+        lists = [root.get(key) for key in ("features", "traits", "abilities")] if isinstance(root, dict) else [root]
+        _icons_of([root, *(item for listed in lists if isinstance(listed, list) for item in listed)], icons)
     if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
         front = _markdown_blocks(source)[0]
         try:
@@ -189,6 +190,23 @@ def _node_span(source: SourceFile, base: int, node) -> Span:
     return source.span(start, end)
 
 
+# what only a monster's statblock gives (a terrain object has no characteristics, free strike or roles)
+_MONSTER_ONLY = (*CHARACTERISTICS, "free_strike", "roles", "ancestry", "abilities", "traits")
+
+
+def _monster_keys(mapping: dict) -> bool:
+    return any(key in mapping for key in _MONSTER_ONLY)
+
+
+def _typed_malice(said: str, level) -> str:
+    """A ds-featureblock's `type:` as a malice group's tag: `+ Malice Features` beside `level: 4` is what is
+    left of `Level 4+ Malice Features` once its level went to `level:` (the data-md-dse demons)."""
+    rest = said.strip()
+    if rest.startswith("+") and _scalar_node(level):
+        return f"Level {_node_value(level)}+ {rest[1:].strip()}"
+    return rest
+
+
 def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
     try:
         root = compose_yaml(source.text[start:end])[0]
@@ -202,8 +220,12 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
         return []
     kind = str(_node_value(mapping.get("type")) or "").lower()
     common = {"anchor": start, "end": end, "name_span": _node_span(source, start, name), "fmt": fmt}
-    if kind == "featureblock" or "featureblock_type" in mapping:
-        malice = _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
+    # `type: Malice Features` (the Steel Compendium's ds-featureblock) says the group as `featureblock_type` does
+    said_malice = None
+    if kind != "featureblock" and "featureblock_type" not in mapping and _scalar_node(mapping.get("type")):
+        said_malice = _malice(_typed_malice(str(_node_value(mapping["type"])), mapping.get("level")))
+    if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
+        malice = said_malice or _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
             from .terrain_md import from_yaml
 
@@ -212,7 +234,9 @@ def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statb
         flavor = mapping.get("flavor")
         text = _value("", _node_value(flavor)) if flavor is not None else None
         return [Statblock(str(name.value), fields, "malice_features", text, **common)]
-    if kind != "statblock":  # a terrain object's `type: Trigger Support`, or no statblock
+    if kind != "statblock" and not (not kind and _monster_keys(mapping)):
+        # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
+        # writes no `type:`: its characteristics or free strike say it is a monster's)
         from .terrain_md import from_yaml
 
         return from_yaml(source, start, mapping, common)

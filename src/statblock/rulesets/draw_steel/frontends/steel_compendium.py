@@ -275,6 +275,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                     features.extend(_named_ability(source, inner) for inner in nested)
                 else:
                     notes.extend(group)
+        if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
+            # the ability under the heading is a block quote (`##### Psychic Blast` over `> *flavor*`, a title's
+            # or a complication's ability in the data-unified Markdown): it ends where the quote does, and the
+            # text after it (`**Drawback:** ...`) is the page's, as the text before the heading is
+            unquoted = [b for b in unquoted if b.start < body[0].start]
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {},
