@@ -161,6 +161,28 @@ def test_marvelcdb_cards_without_text_and_reprints_of_other_packs():
 
 # ---- MarvelCDB: diagnostics ----------------------------------------------------------------------------
 
+
+@pytest.mark.parametrize("text, paragraphs, flavor", [
+    # a quote and its speaker in italics, as homebrew cards write flavor in `text`: no ability, reported
+    ('Deal 1 damage.\n<i>"Stay down." -- Test Hero</i>', ["Deal 1 damage."], ['"Stay down." -- Test Hero']),
+    ("Deal 1 damage.\n<i>Stay down, she said.\n-Test Hero\n</i>", ["Deal 1 damage."],
+     ["Stay down, she said.", "-Test Hero"]),                                            # italics over two lines
+    ("<i>The city burns.\n</i><b>When Revealed</b>: Surge.", ["When Revealed: Surge."], ["The city burns."]),
+    ("<em>A line of story.</em>", [], ["A line of story."]),
+    # not flavor: reminder text in parentheses, an italic ability name, italics beside plain or bold words
+    ("<i>(Shuffle.)</i>", ["(Shuffle.)"], []),
+    ("<i>Spider-Sense</i> \u2014 <b>Interrupt</b>: Draw 1 card.", ["Spider-Sense \u2014 Interrupt: Draw 1 card."], []),
+    ("<i>Draw</i> 1 card.", ["Draw 1 card."], []),
+    ("<b><i>Hero Action</i></b>: Draw 1 card.", ["Hero Action: Draw 1 card."], []),
+    ("<i>[star]</i>", ["[star]"], []),
+    ("<i>[[Tech]]</i>", ["[[Tech]]"], []),
+])
+def test_marvelcdb_a_paragraph_all_in_italics_is_flavor(text, paragraphs, flavor):
+    _, (card,), problems = _read(_one_text(text))
+    assert [p.text for p in card.paragraphs] == paragraphs
+    assert [(d.code, d.span.text.replace('\\"', '"')) for d in problems] == [("MC009", f) for f in flavor]
+
+
 @pytest.mark.parametrize("text, expected, words, paragraphs", [
     ("Max 1.\n<b>Hero Action</b></i>: Draw 1 card.", (6, 38), "`</i>` closes nothing", ["Max 1.", "Hero Action: Draw 1 card."]),
     ("<b>Action</b>: Cancel its <b>\"When Revealed\" effects.", (6, 38), "`<b>` is never closed",

@@ -25,6 +25,8 @@ CODES: dict[str, str] = {
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
     "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
     "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`; `scheme_text`, `boost_text` are read): not read",
+    "MC009": "a paragraph of a card's text all in italics that is no reminder text in parentheses (a quote, its "
+             "speaker, a line of story): flavor text, not read as an ability (MarvelCDB gives it in `flavor`)",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
@@ -151,6 +153,15 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.unknown_text_field": {
         "en": "the field `{field}` is not one MarvelCDB defines, so its text is not read as the card's",
         "ja": "フィールド「{field}」は MarvelCDB の定めるものではないため、その文はカードの文として読まれません",
+    },
+    "marvel_champions.flavor_in_text": {
+        "en": "this paragraph is all in italics and is no reminder text in parentheses: it is read as flavor text, "
+              "not as an ability",
+        "ja": "この段落はすべて斜体で、括弧に入った注釈文でもないため、能力ではなくフレーバーテキストとして読みました",
+    },
+    "marvel_champions.use_flavor_field": {
+        "en": "move it to the card's `flavor` field; if it is an ability, take it out of `<i>…</i>`",
+        "ja": "カードの「flavor」フィールドに移してください。能力であれば「<i>…</i>」から出してください",
     },
     "marvel_champions.use_text_field": {
         "en": "if it is the card's text, name the field `text` instead of `{field}`",
