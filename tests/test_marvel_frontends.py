@@ -575,6 +575,31 @@ def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_pat
         in out.splitlines()
 
 
+@pytest.mark.parametrize("fields, text, icons, abilities, line", [
+    # homebrew data writes a scheme's icons as a paragraph of its text; MarvelCDB gives them in `scheme_…` fields
+    ({}, "<b>When Revealed</b>: Draw 1 card.\n[hazard]", {"scheme_hazard": 1}, 1, "Threat 2👤 · ☢"),
+    ({}, "[acceleration] [acceleration].\n[crisis]", {"scheme_acceleration": 2, "scheme_crisis": 1}, 0,
+     "Threat 2👤 · ⚠⏩⏩"),
+    ({"scheme_amplify": 1}, "", {"scheme_amplify": 1}, 0, "Threat 2👤 · 📣"),        # the published field
+    ({"scheme_hazard": 1}, "[hazard]", {"scheme_hazard": 1}, 0, "Threat 2👤 · ☢"),  # both: one icon
+    ({}, "[hazard] Deal 1 damage.", {}, 1, "Threat 2👤"),                             # words beside it: an ability
+    ({}, "[star]", {}, 1, "Threat 2👤"),                                              # no scheme icon
+])
+def test_a_paragraph_of_scheme_icons_alone_is_the_schemes_icons(tmp_path, capsys, fields, text, icons, abilities,
+                                                                 line):
+    from statblock import cli
+    from statblock.pipeline import run
+
+    path = tmp_path / "plot.json"
+    path.write_text(json.dumps([{"code": "99104", "pack_code": "test", "name": "Test Plot", "type_code": "side_scheme",
+                                 "base_threat": 2, "text": text, **fields}]), encoding="utf-8")
+    (compiled,) = run([str(path)]).files[0].statblocks
+    assert {k: v for k, v in compiled.stats.items() if k.startswith("scheme_")} == icons
+    assert len(compiled.abilities) == abilities
+    assert cli.main(["cards", str(path), "-o", "-", "--format", "txt"]) == 0
+    assert line in capsys.readouterr().out.splitlines()
+
+
 @pytest.mark.parametrize(("fmt", "lines"), [
     ("txt", ["▷ Hero Response: After you play an upgrade, choose one:", "  • Deal 1 damage to an enemy.",
              "  • Heal 1 damage from your hero."]),

@@ -21,13 +21,17 @@ from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .variables import define, define_stats
 
-__all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
+__all__ = ["MANDATORY", "SCHEME_ICONS", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
 
 _BULLET = re.compile(r"\s*•")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
 #: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
 #: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
 _ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―−]|-(?=\s))\s*\S")
+#: The icons a scheme prints by its threat (MarvelCDB's `scheme_crisis`, `scheme_acceleration`, `scheme_amplify`,
+#: `scheme_hazard`: how many); a paragraph of them alone (`[hazard]`, `[acceleration] [acceleration]`) is those icons.
+SCHEME_ICONS = ("crisis", "acceleration", "amplify", "hazard")
+_SCHEME_ICON = re.compile(r"\[(" + "|".join(SCHEME_ICONS) + r")\]", re.IGNORECASE)
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:
@@ -117,7 +121,10 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     its effects read from the words after the key, its text (what cards print) with it."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
+    stats = dict(card.stats)
     for paragraph in card.paragraphs:
+        if _scheme_icons(paragraph.text, stats):
+            continue
         bullet = _BULLET.match(paragraph.text)
         row = _ROW.match(paragraph.text, bullet.end() if bullet else 0)
         keyed = _key(paragraph, bullet.end()) if bullet and not row and abilities and _keyed(abilities[-1]) else None
@@ -139,5 +146,18 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
-                            define_stats(dict(card.stats), abilities), tuple(define(abilities)))
+                            define_stats(stats, abilities), tuple(define(abilities)))
     return compiled, diagnostics
+
+
+def _scheme_icons(text: str, stats: dict) -> bool:
+    """Whether `text` is a paragraph of a scheme's icons alone (`[hazard]`, as homebrew data writes what MarvelCDB gives
+    in `scheme_hazard`): each is counted in its stat (`scheme_hazard`: 1), unless the card gives that stat itself."""
+    if _SCHEME_ICON.sub("", text).strip(" .") or not _SCHEME_ICON.search(text):
+        return False
+    counts: dict[str, int] = {}
+    for icon in _SCHEME_ICON.findall(text):
+        counts[f"scheme_{icon.lower()}"] = counts.get(f"scheme_{icon.lower()}", 0) + 1
+    for key, count in counts.items():
+        stats.setdefault(key, count)
+    return True
