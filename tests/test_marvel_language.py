@@ -927,6 +927,39 @@ def test_a_bullet_keyed_by_what_its_lead_in_leaves_open_carries_its_key_as_condi
     assert [o["condition"]["text"] for o in data["abilities"][0]["options"]] == keys
 
 
+@pytest.mark.parametrize("text, options, keys, codes", [
+    # MarvelCDB writes some bullets as a dash; homebrew data as a period (a slip), an asterisk or a middle dot
+    ("Hero Action: Choose one:\n- Deal 1 damage to an enemy.\n- Remove 1 threat from a scheme.",
+     ["Deal 1 damage to an enemy.", "Remove 1 threat from a scheme."], [None, None], []),
+    ("Hero Action: Choose one:\n. Deal 1 damage to each enemy.\n. Deal 5 damage to an enemy.",
+     ["Deal 1 damage to each enemy.", "Deal 5 damage to an enemy."], [None, None], ["MC108", "MC108"]),
+    ("Hero Action: Choose one:\n* Draw 1 card.\n· Heal 1 damage from your hero.\n– Ready your hero.",
+     ["Draw 1 card.", "Heal 1 damage from your hero.", "Ready your hero."], [None, None, None], []),
+    # a key that ends with a spaced dash (`- Aggression - Deal 2 damage`), after a lead-in that leaves it open
+    ("Action: Discard 1 card from your hand. If that card is:\n- Aggression - Deal 2 damage to an enemy.\n"
+     "- Leadership - Give a hero +1 THW, +1 ATK and +1 DEF this round.",
+     ["Aggression - Deal 2 damage to an enemy.", "Leadership - Give a hero +1 THW, +1 ATK and +1 DEF this round."],
+     ["Aggression", "Leadership"], []),
+], ids=["dash", "period", "asterisk-dot-en-dash", "dash-key"])
+def test_an_option_may_open_with_a_dash_or_another_mark_for_its_bullet(text, options, keys, codes):
+    compiled, diagnostics = read_card(card(text, name="Test Hero"))
+    (offer,) = compiled.abilities      # no option is a mandatory constant ability of its own
+    assert [o.text for o in offer.options] == options
+    assert [o.condition.text if o.condition else None for o in offer.options] == keys
+    assert all(e.kind != "text" for o in offer.options for s in o.effects for e in s.effects)
+    assert [d.code for d in diagnostics] == codes
+    assert all(d.span.text == "." for d in diagnostics)
+
+
+@pytest.mark.parametrize("text, abilities", [
+    ("Attach to your identity.\n. Each card you play costs 1 more.", 2),      # no lead-in before it: as before
+    ("Hero Action: Deal 2 damage to an enemy.\n- Draw 1 card.", 2),
+], ids=["period", "dash"])
+def test_a_mark_after_an_ability_that_offers_nothing_is_no_bullet(text, abilities):
+    compiled, _ = read_card(card(text, name="Test Hero"))
+    assert len(compiled.abilities) == abilities and not any(a.options for a in compiled.abilities)
+
+
 def test_a_bullet_after_a_lead_in_that_leaves_nothing_open_has_no_key():
     compiled, _ = read_card(card("Hero Action: Choose one:\n• Test Hero, the brave, draws 1 card.\n"
                                  "• Deal 1 damage to an enemy.", name="Test Hero"))

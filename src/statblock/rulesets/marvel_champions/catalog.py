@@ -208,6 +208,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown label `({word})`; known labels: {known}",
         "ja": "不明なラベル「({word})」です。使えるラベルは {known} です",
     },
+    "marvel_champions.language.period_bullet": {
+        "en": "a `.` opens this option of the ability before it: read as its bullet",
+        "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",
+    },
+    "marvel_champions.language.use_bullet": {
+        "en": "write `•` for `{found}`",
+        "ja": "「{found}」を「•」に直してください",
+    },
     "marvel_champions.language.stray_period": {
         "en": "a stray `{found}` with no sentence before it",
         "ja": "前に文のない余分な「{found}」があります",
