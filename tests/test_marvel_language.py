@@ -473,6 +473,27 @@ def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
 
 
+@pytest.mark.parametrize("text, effects", [
+    # a leading `For each …,` says how often the rest happens: its verbs (`discards`, `exhaust`) are no effect
+    ("When Revealed: Each player discards the top 3 cards of their deck. For each printed [energy] or [mental] "
+     "resource a player discards this way, that player takes 1 indirect damage.",
+     [[("discard", None, "Each player")], [("take_damage", 1, "that player")]]),
+    ("When Revealed: Exhaust each support. For each support exhausted this way, the villain heals 1 damage.",
+     [[("exhaust", None, "each support")], [("heal", 1, "the villain")]]),
+    ("When Revealed: For each support exhaust this way, the villain heals 1 damage.", [[("heal", 1, "the villain")]]),
+    ("Response: For each boost icon discarded this way, deal 1 damage to an enemy.",
+     [[("deal_damage", 1, "an enemy")]]),
+    # no comma to end it, or nothing after it: read as before
+    ("Response: For each boost icon deal 1 damage to an enemy.", [[("deal_damage", 1, "an enemy")]]),
+])
+def test_a_leading_for_each_phrase_is_no_effect_and_stays_in_the_first_effects_words(text, effects):
+    ability, diagnostics = one(text, name="Test Storm", kind="treachery")
+    assert [[(e.kind, e.amount, e.target.text if e.target else None) for e in s.effects] for s in ability.effects] \
+        == effects and diagnostics == []
+    last = ability.effects[-1]
+    assert last.effects[0].text.startswith(last.text.split(",")[0] if "For each" in last.text else "")
+
+
 def test_per_hero_and_resource():
     effect = one("When Revealed: Place an additional 2 [per_hero] threat here.", kind="side_scheme")[0].effects[0]
     assert (effect.effects[0].amount, effect.effects[0].per_hero, effect.effects[0].target.card_types) == (

@@ -167,6 +167,33 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
     return rest[skip:], offset + len(condition) + skip
 
 
+def _after_for_each(words: str, offset: int) -> tuple[str, int]:
+    """The words of a sentence its effects are read from without a leading `For each …,` phrase (`For each printed
+    [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
+    only says what is counted), when words follow its comma."""
+    for lead in syntax_words("for_each"):
+        if not (lead.isascii() and words[:len(lead)].lower() == lead.lower()):
+            continue
+        end = _lead_end(mask(words), len(lead))
+        if end is None:
+            return words, offset
+        rest = words[end + 1:]
+        skip = len(rest) - len(rest.lstrip())
+        if rest[skip:].strip(" .") and re.match(r"[^\W\d_]", rest[skip:]):
+            return rest[skip:], offset + end + 1 + skip
+    return words, offset
+
+
+def _lead_end(masked: str, start: int) -> int | None:
+    """Where a leading phrase from `start` ends: at its first comma that is no list's (`[energy], [mental], or …`)."""
+    for match in re.finditer(r",", masked[start:]):
+        rest = masked[start + match.end():].lstrip()
+        if re.match(r"(?:or|and)\s|\[", rest):
+            continue
+        return start + match.start()
+    return None
+
+
 class Body:
     """The condition, costs, sentences, limit and references of one ability's items."""
 
@@ -274,12 +301,23 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words)
-            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._effects(
+            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._counted(
                 *_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, condition, len(effects)), choice))
         return tuple(out)
+
+    def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
+        """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost
+        icon discarded this way, deal 1 damage to Test Hero`: dealt once a boost icon, never once)."""
+        rest, at = _after_for_each(words, offset)
+        effects, choice = self._effects(rest, at, condition)
+        if at != offset and effects:
+            first = effects[0]
+            lead = words[:at - offset]
+            effects = (attrs.evolve(first, text=lead + (first.text or rest)), *effects[1:])
+        return effects, choice
 
     def _effects(self, words: str, offset: int, condition: str | None = None) -> tuple[tuple[Effect, ...], bool]:
         """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
