@@ -494,6 +494,29 @@ def test_a_leading_for_each_phrase_is_no_effect_and_stays_in_the_first_effects_w
     assert last.effects[0].text.startswith(last.text.split(",")[0] if "For each" in last.text else "")
 
 
+@pytest.mark.parametrize("text, name, kinds, slips", [
+    # a misspelt verb that opens a sentence's words: read as that verb, reported with it
+    ("Exhuast your identity and flip to hero form, if able.", "Test Print", ["exhaust", "flip"],
+     [("Exhuast", "Exhaust")]),                                                     # two letters swapped
+    ("When Revealed: Exaust your hero.", "Test Print", ["exhaust"], [("Exaust", "Exhaust")]),      # one left out
+    ("When Revealed: Discardd 1 card from your hand.", "Test Print", ["discard"], [("Discardd", "Discard")]),
+    ("Forced Response: After this card enters play, shufle it into your deck.", "Test Print", ["shuffle"],
+     [("shufle", "shuffle")]),                                                      # after a condition
+    ("Action: Draw 1 card. Then, exhuast your hero.", "Test Print", ["draw", "exhaust"], [("exhuast", "exhaust")]),
+    # no slip: a word of the vocabulary, a participle, a short word, the card's name, a word two verbs are near
+    ("Threat cannot be removed from here.", "Test Print", ["prohibit"], []),
+    ("Attached villain gains steady.", "Test Print", ["gain"], []),
+    ("Reedy Richards draws 1 card.", "Reedy Richards", ["draw"], []),
+    ("Hela deals 1 damage to you.", "Test Print", ["deal_damage"], []),
+])
+def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(text, name, kinds, slips):
+    abilities, diagnostics = read(text, name=name, kind="treachery")
+    assert [e.kind for a in abilities for s in a.effects for e in s.effects] == kinds
+    assert [(d.code, d.span.text) for d in diagnostics] == [("MC111", word) for word, _ in slips]
+    assert [d.help("en") for d in diagnostics] == [f"replace `{word}` with `{guess}`" for word, guess in slips]
+    assert all(s.text in text for a in abilities for s in a.effects)   # the words as written
+
+
 def test_per_hero_and_resource():
     effect = one("When Revealed: Place an additional 2 [per_hero] threat here.", kind="side_scheme")[0].effects[0]
     assert (effect.effects[0].amount, effect.effects[0].per_hero, effect.effects[0].target.card_types) == (

@@ -44,7 +44,8 @@ CODES: dict[str, str] = {
     "MC110": "Japanese ability text the reader cannot structure (a trigger's condition, a cost, a limit, a keyword "
              "with a value): kept as written",
     "MC111": "an effect verb whose next word it never takes, a letter away from one that takes it (`Attack to the "
-             "villain.`), with a did-you-mean: read as that verb",
+             "villain.`), or a word opening a sentence a letter away from an effect verb (`Exhuast your identity`), "
+             "with a did-you-mean: read as that verb",
     "MC112": "a card's own name a letter or two off in its text (`Exhaust Training Regiment` on Training Regimen), "
              "with a did-you-mean",
     "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "

@@ -21,6 +21,7 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import condition_scope, sentence_condition
 from .effects import lower_costs, lower_effects, mask
+from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
 
 __all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
@@ -323,7 +324,16 @@ class Body:
         """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
         alternative (`… or remove 2 threat`) before a trailing condition, whose `or` may be the condition's own
         (`if it attacks or schemes`)."""
+        slip = misspelt_verb(words, self.p.card_name or "")
+        if slip is not None:   # `Exhuast your identity`: read as the verb it stands for, reported
+            word, guess = slip
+            self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
+                          offset, offset + len(word), message("language.replace", word=word, guess=guess))
+            words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        if slip is not None:   # its words as written
+            parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
+                     if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
         ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
         trailing = words.rfind(condition) if ends else -1
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
