@@ -775,6 +775,20 @@ def test_an_effect_target_keeps_its_initialism_whole(text, kind, noun, target):
     assert (effect.kind, effect.target.noun, effect.target.text) == (kind, noun, target) and diagnostics == []
 
 
+@pytest.mark.parametrize("text, kind, target", [
+    # a comma inside the parenthesis after a target cut it at the comma: the target is the words before it
+    ("Remove 3 savage counters from Zabu (if you cannot, exhaust Zabu).", "remove_counters", "Zabu"),
+    ("Deal 2 damage to an enemy (or, if you are in hero form, to the villain).", "deal_damage", "an enemy"),
+    # a parenthesis the target closes is kept with it, as before
+    ("Place 2 growth counters on Groot (to a maximum of 10).", "place_counters", "Groot (to a maximum of 10)"),
+    ("Deal 1 damage to Kang (Master of Time).", "deal_damage", "Kang (Master of Time)"),
+], ids=["unclosed-comma", "unclosed-or", "closed", "subname"])
+def test_a_target_never_ends_in_a_parenthesis_it_opens(text, kind, target):
+    ability, _ = one(text, name="Test Card", kind="obligation")
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.text) == (kind, target)
+
+
 def test_a_cost_keeps_the_last_period_of_an_initialism():
     ability, _ = one("Action: Exhaust Tony Stark A.I. → draw 1 card.")
     assert [(c.kind, c.what, c.text) for c in ability.costs] == [("exhaust", "Tony Stark A.I.", "Exhaust Tony Stark A.I.")]

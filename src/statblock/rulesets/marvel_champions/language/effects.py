@@ -112,9 +112,21 @@ def _number(word: str | None) -> int | None:
     return NUMBER_WORDS.get(word)
 
 
+def _before_unclosed(phrase: str) -> str:
+    """`phrase` up to the first parenthesis it opens and never closes (all of it when it closes each)."""
+    opened: list[int] = []
+    for index, char in enumerate(phrase):
+        if char in "(（":
+            opened.append(index)
+        elif char in ")）" and opened:
+            opened.pop()
+    return phrase[:opened[0]] if opened else phrase
+
+
 def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
-    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`)."""
-    words = trim_name(phrase)
+    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`); the words of a
+    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma)."""
+    words = trim_name(_before_unclosed(phrase))
     if not words:
         return None
     low = words.lower()
