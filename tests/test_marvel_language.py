@@ -1266,6 +1266,26 @@ def test_no_name_slip_where_the_words_may_be_another_real_name(tmp_path, text):
     assert _name_slips(tmp_path, text) == []
 
 
+@pytest.mark.parametrize("text, found", [
+    # the text writes the name one way, twice or more, and never as the card is named: the name is the slip, said once
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr the Butcher schemes. Heal 1 damage from Gorr the Butcher.\n",
+     [("MC113", "Gorr The Butcher", "replace `Gorr The Butcher` with `Gorr the Butcher`")]),
+    # written as named too, or once only, or two other ways: each place, as before
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr The Butcher schemes. Heal 1 damage from Gorr the Butcher.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`")] * 2),
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`")]),
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr The butcher schemes.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`"),
+      ("MC113", "Gorr The butcher", "replace `Gorr The butcher` with `Gorr The Butcher`")]),
+], ids=["misnamed", "written-as-named-too", "once", "two-ways"])
+def test_a_card_the_text_always_names_otherwise_is_the_slip_said_once(tmp_path, text, found):
+    assert _name_slips(tmp_path, text) == found
+
+
 def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     from statblock.pipeline import run
 

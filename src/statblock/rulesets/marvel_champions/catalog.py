@@ -233,6 +233,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{word}` is a letter or two off this card's name `{name}`; did you mean `{name}`?",
         "ja": "「{word}」はこのカードの名前「{name}」と 1〜2 文字違います。「{name}」の誤りではありませんか？",
     },
+    "marvel_champions.language.name_misnamed": {
+        "en": "the card `{name}` is written `{word}` in the text of this file, {count} times, and never as it is named; "
+              "did you mean to name it `{word}`? (if the text is the slip, correct it there)",
+        "ja": "カード「{name}」はこのファイルの文で {count} 回「{word}」と書かれ、カード名どおりには一度も書かれていません。"
+              "カード名は「{word}」の誤りではありませんか？（文のほうが誤りなら、そちらを直してください）",
+    },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "
               "(if the card's name is the slip, correct it there)",
