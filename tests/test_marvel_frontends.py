@@ -300,6 +300,42 @@ def test_marvelcdb_a_stat_of_minus_one_is_x():
     assert cloud.stats["threat_per_hero"] is True and problems == []
 
 
+@pytest.mark.parametrize("fields, stats, codes", [
+    # homebrew data writes MarvelCDB's numbers and flags as words: what means the same is read so
+    ({"cost": "2", "attack": " 1 ", "health": "X", "boost": "2"}, {"cost": 2, "attack": 1, "health": "X", "boost": 2}, []),
+    ({"thwart": "-1", "is_unique": "true", "attack_star": "False"}, {"thwart": "X", "is_unique": True,
+                                                                    "attack_star": False}, []),
+    ({"attack": "-", "defense": "", "scheme_crisis": "1"}, {"attack": None, "defense": None, "scheme_crisis": 1}, []),
+    # what cannot be read is reported and left out, never a stat of words
+    ({"cost": "two", "is_unique": "yes"}, {}, ["MC010", "MC010"]),
+    # a text field that is null is no stat; a field that is no stat of MarvelCDB's is left as it is
+    ({"traits": None, "flavor": None, "stage": "1A"}, {}, []),
+])
+def test_marvelcdb_numbers_written_as_words_are_read_as_they_mean(fields, stats, codes):
+    _, (card,), problems = _read(json.dumps([{"code": "1", "pack_code": "t", "name": "N", "type_code": "ally",
+                                              **fields}]))
+    assert {k: v for k, v in card.stats.items() if k not in ("code", "pack_code")} == stats
+    assert [d.code for d in problems] == codes
+    if "boost" in stats:
+        assert card.boost_icons == stats["boost"]
+
+
+@pytest.mark.parametrize("fields, kind, traits, paragraphs, codes", [
+    ({"type_code": "ally", "traits": ["Avenger", "S.H.I.E.L.D."]}, "ally", ("Avenger", "S.H.I.E.L.D."), [], []),
+    ({"type_code": "Side Scheme", "text": ["Hinder 1.", "<b>When Revealed</b>: Surge."]}, "side_scheme", (),
+     ["Hinder 1.", "When Revealed: Surge."], ["MC010"]),
+    ({"type_code": "alter-ego"}, "alter_ego", (), [], ["MC010"]),
+    ({"type_code": "sidescheme"}, "side_scheme", (), [], ["MC010"]),          # a did-you-mean
+    ({"type_code": "location"}, "location", (), [], ["MC010"]),                # none close: kept as written, reported
+    ({"type_code": "evidence_means"}, "evidence_means", (), [], []),          # MarvelCDB's own codes
+    ({"traits": [1, 2], "text": 5}, None, (), [], ["MC010", "MC010"]),
+])
+def test_marvelcdb_traits_text_and_type_written_otherwise(fields, kind, traits, paragraphs, codes):
+    _, (card,), problems = _read(json.dumps([{"code": "1", "pack_code": "t", "name": "N", **fields}]))
+    assert (card.type, card.traits, [p.text for p in card.paragraphs]) == (kind, traits, paragraphs)
+    assert [d.code for d in problems] == codes
+
+
 def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
     text = json.dumps([{"code": "99003", "pack_code": "x", "name": "Card",
                         "text": "Attach to your identity. /n <b>Hero Action</b>: Draw 1 card. 1/n and/or stay."}])

@@ -25,6 +25,9 @@ CODES: dict[str, str] = {
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
     "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
     "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`; `scheme_text`, `boost_text` are read): not read",
+    "MC010": "a MarvelCDB card field written otherwise than MarvelCDB gives it, that cannot be read as it means: a "
+             "number field with words (`\"cost\": \"two\"`; `\"2\"`, `\"X\"` are read), traits that are no words, "
+             "a `type_code` that is none of MarvelCDB's (a spelling of one, `Hero`, is read as it, reported)",
     "MC009": "a paragraph of a card's text all in italics that is no reminder text in parentheses (a quote, its "
              "speaker, a line of story): flavor text, not read as an ability (MarvelCDB gives it in `flavor`)",
     # ---- language (MC1xx) ----
@@ -154,6 +157,34 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.unknown_text_field": {
         "en": "the field `{field}` is not one MarvelCDB defines, so its text is not read as the card's",
         "ja": "フィールド「{field}」は MarvelCDB の定めるものではないため、その文はカードの文として読まれません",
+    },
+    "marvel_champions.field_not_number": {
+        "en": "`{field}` holds `{value}`, which is no number: it is not read; write a number, `X`, or `null`",
+        "ja": "「{field}」の値「{value}」は数ではないため読みません。数、`X` または `null` を書いてください",
+    },
+    "marvel_champions.field_not_flag": {
+        "en": "`{field}` holds `{value}`, which is neither true nor false: it is not read; write `true` or `false`",
+        "ja": "「{field}」の値「{value}」は true でも false でもないため読みません。`true` か `false` を書いてください",
+    },
+    "marvel_champions.field_not_traits": {
+        "en": "`traits` is neither text (`Avenger. Tech.`) nor a list of words: the card's traits are not read",
+        "ja": "「traits」は文（`Avenger. Tech.`）でも語のリストでもないため、カードの特性を読みません",
+    },
+    "marvel_champions.field_not_text": {
+        "en": "`text` is neither text nor a list of texts: the card's abilities are not read",
+        "ja": "「text」は文でも文のリストでもないため、カードの能力を読みません",
+    },
+    "marvel_champions.type_code_variant": {
+        "en": "`type_code` `{word}` is written otherwise than MarvelCDB's `{code}`: read as `{code}`",
+        "ja": "「type_code」の「{word}」は MarvelCDB の「{code}」と書き方が違います。「{code}」として読みます",
+    },
+    "marvel_champions.type_code_guess": {
+        "en": "`type_code` `{word}` is none of MarvelCDB's; did you mean `{code}`? (read as `{code}`)",
+        "ja": "「type_code」の「{word}」は MarvelCDB のものではありません。「{code}」のことですか？（「{code}」として読みます）",
+    },
+    "marvel_champions.type_code_unknown": {
+        "en": "`type_code` `{word}` is none of MarvelCDB's ({known}): the card is read with it as written",
+        "ja": "「type_code」の「{word}」は MarvelCDB のもの（{known}）ではありません。書かれたまま読みます",
     },
     "marvel_champions.flavor_in_text": {
         "en": "this paragraph is all in italics and is no reminder text in parentheses: it is read as flavor text, "

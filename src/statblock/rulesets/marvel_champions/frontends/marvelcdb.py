@@ -28,6 +28,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ..catalog import message
 from ..source import CardSource
+from .marvelcdb_fields import card_stats, card_text, card_traits, card_type
 
 __all__ = ["read_marvelcdb", "sniff", "split_traits", "text_paragraphs"]
 
@@ -120,8 +121,9 @@ def _is_card_data(data) -> bool:
 def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[Diagnostic]) -> CardSource | None:
     code = item.get("code")
     code = str(code) if isinstance(code, (str, int)) and not isinstance(code, bool) else None
-    stats = {str(key): value for key, value in item.items()
-             if value is None or isinstance(value, (bool, int, float))}
+    name = item.get("name")
+    card = str(name) if isinstance(name, str) and name.strip() else None
+    stats = card_stats(source, item, problems, card)
     duplicate_of = item.get("duplicate_of")
     name = item.get("name")
     if not (isinstance(name, str) and name.strip()) and isinstance(duplicate_of, str):
@@ -146,12 +148,12 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
         _threat_per_hero(stats)
     _x_stats(stats)
     paragraphs: tuple[Fragment, ...] = ()
-    if isinstance(item.get("text"), str) and item["text"]:
-        paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
+    paragraphs = card_text(source, item, problems, str(name), text_paragraphs)
     paragraphs += _stat_texts(source, item, problems, str(name))
-    return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
-                      subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
-                      stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+    return CardSource(name=str(name), span=name_fragment.span(), code=code,
+                      type=card_type(source, item, problems, str(name)), subname=_text(item, "subname"),
+                      traits=card_traits(source, item, problems, str(name), split_traits),
+                      stats=stats, paragraphs=paragraphs, boost_icons=_count(stats.get("boost")))
 
 
 def _stat_texts(source: SourceFile, item: JSONObject, problems: list[Diagnostic], name: str) -> tuple[Fragment, ...]:
