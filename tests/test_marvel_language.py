@@ -275,6 +275,20 @@ def test_limits(text, scope, count, per_player):
     assert diagnostics == []
 
 
+@pytest.mark.parametrize("text, scope, word", [
+    # a limit's word cased unlike the printed cards: still the ability's limit (it was reminder text), reported
+    ("Response: After you play a card, draw 1 card. (limit once per round.)", "round", "limit"),
+    ("Action: Draw 1 card. LIMIT once per phase.", "phase", "LIMIT"),
+    ("Action: Draw 1 card. (max once per round)", "round", "max"),
+], ids=["parenthesised", "upper-case", "max"])
+def test_a_limit_cased_otherwise_is_the_limit_and_is_reported(text, scope, word):
+    ability, diagnostics = one(text)
+    assert ability.limit is not None and ability.limit.scope == scope
+    assert not any(word in s.text for s in ability.effects)
+    assert [(d.code, d.span.text, d.help()) for d in diagnostics] == [
+        ("MC102", word, f"replace `{word}` with `{word[0].upper() + word[1:].lower()}`")]
+
+
 def test_reminder_text_is_kept_but_not_an_effect():
     ability, _ = one("When Revealed: Search the encounter deck for a minion. (Shuffle.)")
     assert [(s.text, s.reminder, s.effects[0].kind) for s in ability.effects] == [

@@ -34,7 +34,7 @@ CODES: dict[str, str] = {
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
              "trigger",
-    "MC102": "a timing trigger, form or keyword spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`, "
+    "MC102": "a timing trigger, form, keyword or limit spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`, "
              "`Team-up`): read as "
              "the printed one",
     "MC103": "an unknown keyword close to a known one (`Toughnes.`), with a did-you-mean: read as that keyword",

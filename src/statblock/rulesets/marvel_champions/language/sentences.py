@@ -226,6 +226,7 @@ class Body:
                 limit = _limit(item.text)
                 if limit is not None and self.limit is None:
                     self.limit = limit
+                    self._limit_spelling(item)
                     continue
                 if limit is None and ja.is_japanese(item.text):
                     self._unread("limit", item)
@@ -238,6 +239,19 @@ class Body:
         self.effects = self._sentences(sentences)
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
+
+    def _limit_spelling(self, item: Item) -> None:
+        """Report a limit's word cased unlike the printed cards (`(limit once per round.)`: `Limit`), read as it is
+        (MC102)."""
+        found = re.match(r"[(（]?\s*(\w+)", item.text)
+        if found is None:
+            return
+        word = found.group(1)
+        printed = next((w for w in syntax_words("limit") if w.lower() == word.lower()), None)
+        if printed is not None and printed != word:
+            start = item.start + found.start(1)
+            self.p.report("MC102", Severity.WARNING, message("language.trigger_spelling", word=word, guess=printed),
+                          start, start + len(word), message("language.replace", word=word, guess=printed))
 
     def _unread(self, what: str, item: Item, words: str | None = None) -> None:
         """Report Japanese words the reader could not structure (MC110): they are kept as written."""
