@@ -159,32 +159,32 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "フィールド「{field}」は MarvelCDB の定めるものではないため、その文はカードの文として読まれません",
     },
     "marvel_champions.field_not_number": {
-        "en": "`{field}` holds `{value}`, which is no number: it is not read; write a number, `X`, or `null`",
-        "ja": "「{field}」の値「{value}」は数ではないため読みません。数、`X` または `null` を書いてください",
+        "en": '`{field}` holds `{value}`, which is no number: it is not read; write a number, `{x}` or `{none}`',
+        "ja": '「{field}」の値「{value}」は数ではないため読みません。数、「{x}」、「{none}」のいずれかを書いてください',
     },
     "marvel_champions.field_not_flag": {
-        "en": "`{field}` holds `{value}`, which is neither true nor false: it is not read; write `true` or `false`",
-        "ja": "「{field}」の値「{value}」は true でも false でもないため読みません。`true` か `false` を書いてください",
+        "en": '`{field}` holds `{value}`, which is neither `{yes}` nor `{no}`: it is not read; write one of them',
+        "ja": '「{field}」の値「{value}」は「{yes}」でも「{no}」でもないため読みません。どちらかを書いてください',
     },
     "marvel_champions.field_not_traits": {
-        "en": "`traits` is neither text (`Avenger. Tech.`) nor a list of words: the card's traits are not read",
-        "ja": "「traits」は文（`Avenger. Tech.`）でも語のリストでもないため、カードの特性を読みません",
+        "en": "`{field}` is neither text (`{example}`) nor a list of words: the card's traits are not read",
+        "ja": '「{field}」は文（「{example}」）でも語のリストでもないため、カードの特性を読みません',
     },
     "marvel_champions.field_not_text": {
         "en": "`text` is neither text nor a list of texts: the card's abilities are not read",
         "ja": "「text」は文でも文のリストでもないため、カードの能力を読みません",
     },
     "marvel_champions.type_code_variant": {
-        "en": "`type_code` `{word}` is written otherwise than MarvelCDB's `{code}`: read as `{code}`",
-        "ja": "「type_code」の「{word}」は MarvelCDB の「{code}」と書き方が違います。「{code}」として読みます",
+        "en": "`{field}` `{word}` is written otherwise than MarvelCDB's `{code}`: read as `{code}`",
+        "ja": '「{field}」の「{word}」は MarvelCDB の「{code}」と書き方が違います。「{code}」として読みます',
     },
     "marvel_champions.type_code_guess": {
-        "en": "`type_code` `{word}` is none of MarvelCDB's; did you mean `{code}`? (read as `{code}`)",
-        "ja": "「type_code」の「{word}」は MarvelCDB のものではありません。「{code}」のことですか？（「{code}」として読みます）",
+        "en": "`{field}` `{word}` is none of MarvelCDB's; did you mean `{code}`? (read as `{code}`)",
+        "ja": '「{field}」の「{word}」は MarvelCDB のものではありません。「{code}」のことですか？（「{code}」として読みます）',
     },
     "marvel_champions.type_code_unknown": {
-        "en": "`type_code` `{word}` is none of MarvelCDB's ({known}): the card is read with it as written",
-        "ja": "「type_code」の「{word}」は MarvelCDB のもの（{known}）ではありません。書かれたまま読みます",
+        "en": "`{field}` `{word}` is none of MarvelCDB's ({known}): the card is read with it as written",
+        "ja": '「{field}」の「{word}」は MarvelCDB のもの（{known}）ではありません。書かれたまま読みます',
     },
     "marvel_champions.flavor_in_text": {
         "en": "this paragraph is all in italics and is no reminder text in parentheses: it is read as flavor text, "
@@ -192,8 +192,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この段落はすべて斜体で、括弧に入った注釈文でもないため、能力ではなくフレーバーテキストとして読みました",
     },
     "marvel_champions.use_flavor_field": {
-        "en": "move it to the card's `flavor` field; if it is an ability, take it out of `<i>…</i>`",
-        "ja": "カードの「flavor」フィールドに移してください。能力であれば「<i>…</i>」から出してください",
+        "en": "move it to the card's `{field}` field; if it is an ability, take it out of `{tag}`",
+        "ja": 'カードの「{field}」フィールドに移してください。能力であれば「{tag}」から出してください',
     },
     "marvel_champions.use_text_field": {
         "en": "if it is the card's text, name the field `text` instead of `{field}`",

@@ -339,7 +339,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
         found = current.fragment()
         if found is not None and current.flavor(found.text):
             problems.append(Diagnostic("MC009", Severity.WARNING, message("flavor_in_text"), found.span(), card,
-                                       suggestion=message("use_flavor_field")))
+                                       suggestion=message("use_flavor_field", field="flavor", tag="<i>…</i>")))
         elif found is not None:
             if rule_at is not None and not bold_lead and not _BOOST.match(found.text):
                 found = _labelled(found, rule_at)

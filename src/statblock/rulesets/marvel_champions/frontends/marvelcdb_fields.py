@@ -12,7 +12,8 @@ Homebrew data, written by hand or by other tools, writes some of them otherwise;
 - a type code cased or spaced otherwise (`"Hero"`, `"Side Scheme"`, `"alter-ego"`): MarvelCDB's code.
 
 What cannot be read so is reported (MC010) and left out: a number field with words (`"cost": "two"`), a list with
-what is no word (traits) or no text (the text), a text that is a number or an object, a type code that is none of MarvelCDB's (with a did-you-mean when one is close). A field MarvelCDB
+what is no word (traits) or no text (the text), a text that is a number or an object, a type code that is none
+of MarvelCDB's (with a did-you-mean when one is close). A field MarvelCDB
 gives as text (`name`, `text`, `traits`, ...) that is `null` is no stat.
 """
 
@@ -73,8 +74,9 @@ def card_stats(source, item: JSONObject, problems: list[Diagnostic], card: str) 
         if read is _UNREAD:
             at = item.value_starts[key]
             problems.append(Diagnostic("MC010", Severity.WARNING,
-                                       message("field_not_number" if kind == "number" else "field_not_flag",
-                                               field=key, value=value[:40]),
+                                       message("field_not_number", field=key, value=value[:40], x="X", none="null")
+                                       if kind == "number" else
+                                       message("field_not_flag", field=key, value=value[:40], yes="true", no="false"),
                                        string_fragment(source, at).span(), card))
         else:
             stats[key] = read
@@ -105,8 +107,9 @@ def card_traits(source, item: JSONObject, problems: list[Diagnostic], card: str,
         return tuple(t for v in value for t in split(v))
     if value is not None:
         at = item.value_starts["traits"]
-        problems.append(Diagnostic("MC010", Severity.WARNING, message("field_not_traits"), source.span(at, at + 1),
-                                   card))
+        problems.append(Diagnostic("MC010", Severity.WARNING,
+                                   message("field_not_traits", field="traits", example="Avenger. Tech."),
+                                   source.span(at, at + 1), card))
     return ()
 
 
@@ -126,15 +129,18 @@ def card_type(source, item: JSONObject, problems: list[Diagnostic], card: str) -
     span = string_fragment(source, at).span()
     folded = _fold(value)
     if folded in TYPE_CODES:
-        problems.append(Diagnostic("MC010", Severity.WARNING, message("type_code_variant", word=value, code=folded),
+        problems.append(Diagnostic("MC010", Severity.WARNING,
+                                   message("type_code_variant", field="type_code", word=value, code=folded),
                                    span, card, message("replace", word=value, guess=folded)))
         return folded
     guess = closest(folded, list(TYPE_CODES))
     if guess is None:
         problems.append(Diagnostic("MC010", Severity.WARNING,
-                                   message("type_code_unknown", word=value, known=", ".join(TYPE_CODES)), span, card))
+                                   message("type_code_unknown", field="type_code", word=value,
+                                           known=", ".join(TYPE_CODES)), span, card))
         return value
-    problems.append(Diagnostic("MC010", Severity.WARNING, message("type_code_guess", word=value, code=guess),
+    problems.append(Diagnostic("MC010", Severity.WARNING,
+                               message("type_code_guess", field="type_code", word=value, code=guess),
                                span, card, message("replace", word=value, guess=guess)))
     return guess
 
