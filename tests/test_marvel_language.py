@@ -531,6 +531,30 @@ def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(te
     assert all(s.text in text for a in abilities for s in a.effects)   # the words as written
 
 
+@pytest.mark.parametrize("text, amount, per_hero, counters", [
+    # a card that enters play with counters has them placed on itself: no `play` effect aimed at `… enters`
+    ("Enters play with 3 troop counters.", 3, False, "troop"),
+    ("Enters play with 2 charge counters on it.", 2, False, "charge"),
+    ("Test Hero enters play with 4 arrow counters on him.", 4, False, "arrow"),
+    ("Test Hero enter play with 2[per_hero] infamy counters on it.", 2, True, "infamy"),
+], ids=["alone", "on-it", "named", "per-hero"])
+def test_a_card_entering_play_with_counters_places_them_on_itself(text, amount, per_hero, counters):
+    ability, diagnostics = one(text)
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.amount, effect.per_hero, effect.counters, effect.target.noun) == (
+        "place_counters", amount, per_hero, counters, "this") and diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Attacks against your hero lose piercing.", ["lose"]),           # a plural subject, as before
+    ("(This character enters play with a tough status card.)", ["text"]),   # reminder text
+    ("Response: After a minion enters play, draw 1 card.", ["draw"]),   # a condition's words
+])
+def test_enters_play_with_is_no_counters_elsewhere(text, kinds):
+    ability, _ = one(text)
+    assert [e.kind for s in ability.effects for e in s.effects] == kinds
+
+
 def test_per_hero_and_resource():
     effect = one("When Revealed: Place an additional 2 [per_hero] threat here.", kind="side_scheme")[0].effects[0]
     assert (effect.effects[0].amount, effect.effects[0].per_hero, effect.effects[0].target.card_types) == (
