@@ -161,6 +161,28 @@ def test_marvelcdb_cards_without_text_and_reprints_of_other_packs():
 
 # ---- MarvelCDB: diagnostics ----------------------------------------------------------------------------
 
+
+@pytest.mark.parametrize("text, paragraphs, flavor", [
+    # a quote and its speaker in italics, as homebrew cards write flavor in `text`: no ability, reported
+    ('Deal 1 damage.\n<i>"Stay down." -- Test Hero</i>', ["Deal 1 damage."], ['"Stay down." -- Test Hero']),
+    ("Deal 1 damage.\n<i>Stay down, she said.\n-Test Hero\n</i>", ["Deal 1 damage."],
+     ["Stay down, she said.", "-Test Hero"]),                                            # italics over two lines
+    ("<i>The city burns.\n</i><b>When Revealed</b>: Surge.", ["When Revealed: Surge."], ["The city burns."]),
+    ("<em>A line of story.</em>", [], ["A line of story."]),
+    # not flavor: reminder text in parentheses, an italic ability name, italics beside plain or bold words
+    ("<i>(Shuffle.)</i>", ["(Shuffle.)"], []),
+    ("<i>Spider-Sense</i> \u2014 <b>Interrupt</b>: Draw 1 card.", ["Spider-Sense \u2014 Interrupt: Draw 1 card."], []),
+    ("<i>Draw</i> 1 card.", ["Draw 1 card."], []),
+    ("<b><i>Hero Action</i></b>: Draw 1 card.", ["Hero Action: Draw 1 card."], []),
+    ("<i>[star]</i>", ["[star]"], []),
+    ("<i>[[Tech]]</i>", ["[[Tech]]"], []),
+])
+def test_marvelcdb_a_paragraph_all_in_italics_is_flavor(text, paragraphs, flavor):
+    _, (card,), problems = _read(_one_text(text))
+    assert [p.text for p in card.paragraphs] == paragraphs
+    assert [(d.code, d.span.text.replace('\\"', '"')) for d in problems] == [("MC009", f) for f in flavor]
+
+
 @pytest.mark.parametrize("text, expected, words, paragraphs", [
     ("Max 1.\n<b>Hero Action</b></i>: Draw 1 card.", (6, 38), "`</i>` closes nothing", ["Max 1.", "Hero Action: Draw 1 card."]),
     ("<b>Action</b>: Cancel its <b>\"When Revealed\" effects.", (6, 38), "`<b>` is never closed",
@@ -276,6 +298,42 @@ def test_marvelcdb_a_stat_of_minus_one_is_x():
     assert titan.stats["attack"] == "X" and titan.stats["health"] == 5
     assert cloud.stats["escalation_threat"] == "X" and "escalation_threat_per_hero" not in cloud.stats
     assert cloud.stats["threat_per_hero"] is True and problems == []
+
+
+@pytest.mark.parametrize("fields, stats, codes", [
+    # homebrew data writes MarvelCDB's numbers and flags as words: what means the same is read so
+    ({"cost": "2", "attack": " 1 ", "health": "X", "boost": "2"}, {"cost": 2, "attack": 1, "health": "X", "boost": 2}, []),
+    ({"thwart": "-1", "is_unique": "true", "attack_star": "False"}, {"thwart": "X", "is_unique": True,
+                                                                    "attack_star": False}, []),
+    ({"attack": "-", "defense": "", "scheme_crisis": "1"}, {"attack": None, "defense": None, "scheme_crisis": 1}, []),
+    # what cannot be read is reported and left out, never a stat of words
+    ({"cost": "two", "is_unique": "yes"}, {}, ["MC010", "MC010"]),
+    # a text field that is null is no stat; a field that is no stat of MarvelCDB's is left as it is
+    ({"traits": None, "flavor": None, "stage": "1A"}, {}, []),
+])
+def test_marvelcdb_numbers_written_as_words_are_read_as_they_mean(fields, stats, codes):
+    _, (card,), problems = _read(json.dumps([{"code": "1", "pack_code": "t", "name": "N", "type_code": "ally",
+                                              **fields}]))
+    assert {k: v for k, v in card.stats.items() if k not in ("code", "pack_code")} == stats
+    assert [d.code for d in problems] == codes
+    if "boost" in stats:
+        assert card.boost_icons == stats["boost"]
+
+
+@pytest.mark.parametrize("fields, kind, traits, paragraphs, codes", [
+    ({"type_code": "ally", "traits": ["Avenger", "S.H.I.E.L.D."]}, "ally", ("Avenger", "S.H.I.E.L.D."), [], []),
+    ({"type_code": "Side Scheme", "text": ["Hinder 1.", "<b>When Revealed</b>: Surge."]}, "side_scheme", (),
+     ["Hinder 1.", "When Revealed: Surge."], ["MC010"]),
+    ({"type_code": "alter-ego"}, "alter_ego", (), [], ["MC010"]),
+    ({"type_code": "sidescheme"}, "side_scheme", (), [], ["MC010"]),          # a did-you-mean
+    ({"type_code": "location"}, "location", (), [], ["MC010"]),                # none close: kept as written, reported
+    ({"type_code": "evidence_means"}, "evidence_means", (), [], []),          # MarvelCDB's own codes
+    ({"traits": [1, 2], "text": 5}, None, (), [], ["MC010", "MC010"]),
+])
+def test_marvelcdb_traits_text_and_type_written_otherwise(fields, kind, traits, paragraphs, codes):
+    _, (card,), problems = _read(json.dumps([{"code": "1", "pack_code": "t", "name": "N", **fields}]))
+    assert (card.type, card.traits, [p.text for p in card.paragraphs]) == (kind, traits, paragraphs)
+    assert [d.code for d in problems] == codes
 
 
 def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
@@ -551,6 +609,31 @@ def test_cards_show_per_hero_and_star_stats_and_every_threat_of_a_scheme(tmp_pat
         assert line in out.splitlines()
     assert ("Threat 6 · Target Threat 12👤 · Escalation 1👤" if lang == "en" else "脅威 6 · 目標脅威 12👤 · 脅威増加 1👤") \
         in out.splitlines()
+
+
+@pytest.mark.parametrize("fields, text, icons, abilities, line", [
+    # homebrew data writes a scheme's icons as a paragraph of its text; MarvelCDB gives them in `scheme_…` fields
+    ({}, "<b>When Revealed</b>: Draw 1 card.\n[hazard]", {"scheme_hazard": 1}, 1, "Threat 2👤 · ☢"),
+    ({}, "[acceleration] [acceleration].\n[crisis]", {"scheme_acceleration": 2, "scheme_crisis": 1}, 0,
+     "Threat 2👤 · ⚠⏩⏩"),
+    ({"scheme_amplify": 1}, "", {"scheme_amplify": 1}, 0, "Threat 2👤 · 📣"),        # the published field
+    ({"scheme_hazard": 1}, "[hazard]", {"scheme_hazard": 1}, 0, "Threat 2👤 · ☢"),  # both: one icon
+    ({}, "[hazard] Deal 1 damage.", {}, 1, "Threat 2👤"),                             # words beside it: an ability
+    ({}, "[star]", {}, 1, "Threat 2👤"),                                              # no scheme icon
+])
+def test_a_paragraph_of_scheme_icons_alone_is_the_schemes_icons(tmp_path, capsys, fields, text, icons, abilities,
+                                                                 line):
+    from statblock import cli
+    from statblock.pipeline import run
+
+    path = tmp_path / "plot.json"
+    path.write_text(json.dumps([{"code": "99104", "pack_code": "test", "name": "Test Plot", "type_code": "side_scheme",
+                                 "base_threat": 2, "text": text, **fields}]), encoding="utf-8")
+    (compiled,) = run([str(path)]).files[0].statblocks
+    assert {k: v for k, v in compiled.stats.items() if k.startswith("scheme_")} == icons
+    assert len(compiled.abilities) == abilities
+    assert cli.main(["cards", str(path), "-o", "-", "--format", "txt"]) == 0
+    assert line in capsys.readouterr().out.splitlines()
 
 
 @pytest.mark.parametrize(("fmt", "lines"), [

@@ -275,6 +275,20 @@ def test_limits(text, scope, count, per_player):
     assert diagnostics == []
 
 
+@pytest.mark.parametrize("text, scope, word", [
+    # a limit's word cased unlike the printed cards: still the ability's limit (it was reminder text), reported
+    ("Response: After you play a card, draw 1 card. (limit once per round.)", "round", "limit"),
+    ("Action: Draw 1 card. LIMIT once per phase.", "phase", "LIMIT"),
+    ("Action: Draw 1 card. (max once per round)", "round", "max"),
+], ids=["parenthesised", "upper-case", "max"])
+def test_a_limit_cased_otherwise_is_the_limit_and_is_reported(text, scope, word):
+    ability, diagnostics = one(text)
+    assert ability.limit is not None and ability.limit.scope == scope
+    assert not any(word in s.text for s in ability.effects)
+    assert [(d.code, d.span.text, d.help()) for d in diagnostics] == [
+        ("MC102", word, f"replace `{word}` with `{word[0].upper() + word[1:].lower()}`")]
+
+
 def test_reminder_text_is_kept_but_not_an_effect():
     ability, _ = one("When Revealed: Search the encounter deck for a minion. (Shuffle.)")
     assert [(s.text, s.reminder, s.effects[0].kind) for s in ability.effects] == [
@@ -471,6 +485,74 @@ def test_typed_effects(text, kind, amount, noun):
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
+@pytest.mark.parametrize("text, effects", [
+    # a leading `For each …,` says how often the rest happens: its verbs (`discards`, `exhaust`) are no effect
+    ("When Revealed: Each player discards the top 3 cards of their deck. For each printed [energy] or [mental] "
+     "resource a player discards this way, that player takes 1 indirect damage.",
+     [[("discard", None, "Each player")], [("take_damage", 1, "that player")]]),
+    ("When Revealed: Exhaust each support. For each support exhausted this way, the villain heals 1 damage.",
+     [[("exhaust", None, "each support")], [("heal", 1, "the villain")]]),
+    ("When Revealed: For each support exhaust this way, the villain heals 1 damage.", [[("heal", 1, "the villain")]]),
+    ("Response: For each boost icon discarded this way, deal 1 damage to an enemy.",
+     [[("deal_damage", 1, "an enemy")]]),
+    # no comma to end it, or nothing after it: read as before
+    ("Response: For each boost icon deal 1 damage to an enemy.", [[("deal_damage", 1, "an enemy")]]),
+])
+def test_a_leading_for_each_phrase_is_no_effect_and_stays_in_the_first_effects_words(text, effects):
+    ability, diagnostics = one(text, name="Test Storm", kind="treachery")
+    assert [[(e.kind, e.amount, e.target.text if e.target else None) for e in s.effects] for s in ability.effects] \
+        == effects and diagnostics == []
+    last = ability.effects[-1]
+    assert last.effects[0].text.startswith(last.text.split(",")[0] if "For each" in last.text else "")
+
+
+@pytest.mark.parametrize("text, name, kinds, slips", [
+    # a misspelt verb that opens a sentence's words: read as that verb, reported with it
+    ("Exhuast your identity and flip to hero form, if able.", "Test Print", ["exhaust", "flip"],
+     [("Exhuast", "Exhaust")]),                                                     # two letters swapped
+    ("When Revealed: Exaust your hero.", "Test Print", ["exhaust"], [("Exaust", "Exhaust")]),      # one left out
+    ("When Revealed: Discardd 1 card from your hand.", "Test Print", ["discard"], [("Discardd", "Discard")]),
+    ("Forced Response: After this card enters play, shufle it into your deck.", "Test Print", ["shuffle"],
+     [("shufle", "shuffle")]),                                                      # after a condition
+    ("Action: Draw 1 card. Then, exhuast your hero.", "Test Print", ["draw", "exhaust"], [("exhuast", "exhaust")]),
+    # no slip: a word of the vocabulary, a participle, a short word, the card's name, a word two verbs are near
+    ("Threat cannot be removed from here.", "Test Print", ["prohibit"], []),
+    ("Attached villain gains steady.", "Test Print", ["gain"], []),
+    ("Reedy Richards draws 1 card.", "Reedy Richards", ["draw"], []),
+    ("Hela deals 1 damage to you.", "Test Print", ["deal_damage"], []),
+])
+def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(text, name, kinds, slips):
+    abilities, diagnostics = read(text, name=name, kind="treachery")
+    assert [e.kind for a in abilities for s in a.effects for e in s.effects] == kinds
+    assert [(d.code, d.span.text) for d in diagnostics] == [("MC111", word) for word, _ in slips]
+    assert [d.help("en") for d in diagnostics] == [f"replace `{word}` with `{guess}`" for word, guess in slips]
+    assert all(s.text in text for a in abilities for s in a.effects)   # the words as written
+
+
+@pytest.mark.parametrize("text, amount, per_hero, counters", [
+    # a card that enters play with counters has them placed on itself: no `play` effect aimed at `… enters`
+    ("Enters play with 3 troop counters.", 3, False, "troop"),
+    ("Enters play with 2 charge counters on it.", 2, False, "charge"),
+    ("Test Hero enters play with 4 arrow counters on him.", 4, False, "arrow"),
+    ("Test Hero enter play with 2[per_hero] infamy counters on it.", 2, True, "infamy"),
+], ids=["alone", "on-it", "named", "per-hero"])
+def test_a_card_entering_play_with_counters_places_them_on_itself(text, amount, per_hero, counters):
+    ability, diagnostics = one(text)
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.amount, effect.per_hero, effect.counters, effect.target.noun) == (
+        "place_counters", amount, per_hero, counters, "this") and diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Attacks against your hero lose piercing.", ["lose"]),           # a plural subject, as before
+    ("(This character enters play with a tough status card.)", ["text"]),   # reminder text
+    ("Response: After a minion enters play, draw 1 card.", ["draw"]),   # a condition's words
+])
+def test_enters_play_with_is_no_counters_elsewhere(text, kinds):
+    ability, _ = one(text)
+    assert [e.kind for s in ability.effects for e in s.effects] == kinds
 
 
 def test_per_hero_and_resource():
@@ -731,6 +813,20 @@ def test_an_effect_target_keeps_its_initialism_whole(text, kind, noun, target):
     assert (effect.kind, effect.target.noun, effect.target.text) == (kind, noun, target) and diagnostics == []
 
 
+@pytest.mark.parametrize("text, kind, target", [
+    # a comma inside the parenthesis after a target cut it at the comma: the target is the words before it
+    ("Remove 3 savage counters from Zabu (if you cannot, exhaust Zabu).", "remove_counters", "Zabu"),
+    ("Deal 2 damage to an enemy (or, if you are in hero form, to the villain).", "deal_damage", "an enemy"),
+    # a parenthesis the target closes is kept with it, as before
+    ("Place 2 growth counters on Groot (to a maximum of 10).", "place_counters", "Groot (to a maximum of 10)"),
+    ("Deal 1 damage to Kang (Master of Time).", "deal_damage", "Kang (Master of Time)"),
+], ids=["unclosed-comma", "unclosed-or", "closed", "subname"])
+def test_a_target_never_ends_in_a_parenthesis_it_opens(text, kind, target):
+    ability, _ = one(text, name="Test Card", kind="obligation")
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.text) == (kind, target)
+
+
 def test_a_cost_keeps_the_last_period_of_an_initialism():
     ability, _ = one("Action: Exhaust Tony Stark A.I. → draw 1 card.")
     assert [(c.kind, c.what, c.text) for c in ability.costs] == [("exhaust", "Tony Stark A.I.", "Exhaust Tony Stark A.I.")]
@@ -925,6 +1021,39 @@ def test_a_bullet_keyed_by_what_its_lead_in_leaves_open_carries_its_key_as_condi
     assert not offer.options[0].effects[0].text.startswith(keys[0])   # the key is no effect's words
     data = json.loads(json.dumps(compiled.to_json()))
     assert [o["condition"]["text"] for o in data["abilities"][0]["options"]] == keys
+
+
+@pytest.mark.parametrize("text, options, keys, codes", [
+    # MarvelCDB writes some bullets as a dash; homebrew data as a period (a slip), an asterisk or a middle dot
+    ("Hero Action: Choose one:\n- Deal 1 damage to an enemy.\n- Remove 1 threat from a scheme.",
+     ["Deal 1 damage to an enemy.", "Remove 1 threat from a scheme."], [None, None], []),
+    ("Hero Action: Choose one:\n. Deal 1 damage to each enemy.\n. Deal 5 damage to an enemy.",
+     ["Deal 1 damage to each enemy.", "Deal 5 damage to an enemy."], [None, None], ["MC108", "MC108"]),
+    ("Hero Action: Choose one:\n* Draw 1 card.\n· Heal 1 damage from your hero.\n– Ready your hero.",
+     ["Draw 1 card.", "Heal 1 damage from your hero.", "Ready your hero."], [None, None, None], []),
+    # a key that ends with a spaced dash (`- Aggression - Deal 2 damage`), after a lead-in that leaves it open
+    ("Action: Discard 1 card from your hand. If that card is:\n- Aggression - Deal 2 damage to an enemy.\n"
+     "- Leadership - Give a hero +1 THW, +1 ATK and +1 DEF this round.",
+     ["Aggression - Deal 2 damage to an enemy.", "Leadership - Give a hero +1 THW, +1 ATK and +1 DEF this round."],
+     ["Aggression", "Leadership"], []),
+], ids=["dash", "period", "asterisk-dot-en-dash", "dash-key"])
+def test_an_option_may_open_with_a_dash_or_another_mark_for_its_bullet(text, options, keys, codes):
+    compiled, diagnostics = read_card(card(text, name="Test Hero"))
+    (offer,) = compiled.abilities      # no option is a mandatory constant ability of its own
+    assert [o.text for o in offer.options] == options
+    assert [o.condition.text if o.condition else None for o in offer.options] == keys
+    assert all(e.kind != "text" for o in offer.options for s in o.effects for e in s.effects)
+    assert [d.code for d in diagnostics] == codes
+    assert all(d.span.text == "." for d in diagnostics)
+
+
+@pytest.mark.parametrize("text, abilities", [
+    ("Attach to your identity.\n. Each card you play costs 1 more.", 2),      # no lead-in before it: as before
+    ("Hero Action: Deal 2 damage to an enemy.\n- Draw 1 card.", 2),
+], ids=["period", "dash"])
+def test_a_mark_after_an_ability_that_offers_nothing_is_no_bullet(text, abilities):
+    compiled, _ = read_card(card(text, name="Test Hero"))
+    assert len(compiled.abilities) == abilities and not any(a.options for a in compiled.abilities)
 
 
 def test_a_bullet_after_a_lead_in_that_leaves_nothing_open_has_no_key():
@@ -1173,6 +1302,26 @@ def test_a_name_a_letter_off_or_cased_otherwise_is_warned_with_a_did_you_mean(tm
 ])
 def test_no_name_slip_where_the_words_may_be_another_real_name(tmp_path, text):
     assert _name_slips(tmp_path, text) == []
+
+
+@pytest.mark.parametrize("text, found", [
+    # the text writes the name one way, twice or more, and never as the card is named: the name is the slip, said once
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr the Butcher schemes. Heal 1 damage from Gorr the Butcher.\n",
+     [("MC113", "Gorr The Butcher", "replace `Gorr The Butcher` with `Gorr the Butcher`")]),
+    # written as named too, or once only, or two other ways: each place, as before
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr The Butcher schemes. Heal 1 damage from Gorr the Butcher.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`")] * 2),
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`")]),
+    ("Gorr The Butcher (Villain)\nForced Response: After you draw, Gorr the Butcher attacks you.\n\n"
+     "Godbomb (Environment)\nWhen Revealed: Gorr The butcher schemes.\n",
+     [("MC113", "Gorr the Butcher", "replace `Gorr the Butcher` with `Gorr The Butcher`"),
+      ("MC113", "Gorr The butcher", "replace `Gorr The butcher` with `Gorr The Butcher`")]),
+], ids=["misnamed", "written-as-named-too", "once", "two-ways"])
+def test_a_card_the_text_always_names_otherwise_is_the_slip_said_once(tmp_path, text, found):
+    assert _name_slips(tmp_path, text) == found
 
 
 def test_a_name_slip_is_said_in_japanese_too(tmp_path):

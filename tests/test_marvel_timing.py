@@ -943,6 +943,27 @@ def test_a_choice_of_target_is_left_to_the_player():
     assert next(c for c in one[0].state.copies if c.name == "Shocker").damage == 2
 
 
+@pytest.mark.parametrize("words", [
+    "For each minion engaged with you, place 1 threat on the main scheme.",
+    "Place 1 threat on the main scheme for each minion engaged with you.",
+    "Place 1 threat on the main scheme (for each minion engaged with you, says the reminder).",
+], ids=["leading", "trailing", "in-parentheses"])
+def test_an_amount_for_each_of_something_is_counted_by_hand_never_applied_once(words):
+    reminder = "for each" not in words.split("(")[0].lower()   # in parentheses: reminder words, no count
+    plot = card("Plot", "environment", ability(
+        "Forced Response: After the villain schemes, " + words, "response", forced=True,
+        condition="After the villain schemes",
+        effects=[said(words, Effect("place_threat", 1, target=target("main scheme", "the", ("main_scheme",)),
+                                    text=words))]))
+    steps = timing(game(peter(engaged='["Shocker", "Hydra Mercenary"]', after='[[encounter]]\ncard = "Plot"\n'), plot),
+                   "after the villain schemes", resolve=True)[1]
+    scheme = next(c for c in steps[0].state.copies if c.name == "The Break-In!")
+    if reminder:
+        assert scheme.threat == 4
+    else:
+        assert [line.render("en") for line in steps[0].lines] == ["resolve by hand: " + words] and scheme.threat == 3
+
+
 @pytest.mark.parametrize("kind", ["deal_damage", "heal", "place_threat", "remove_threat"])
 def test_an_effect_with_no_target_named_is_never_aimed_at_its_own_card(kind):
     words = "this attack deals 8 additional damage."

@@ -25,11 +25,16 @@ CODES: dict[str, str] = {
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
     "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
     "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`; `scheme_text`, `boost_text` are read): not read",
+    "MC010": "a MarvelCDB card field written otherwise than MarvelCDB gives it, that cannot be read as it means: a "
+             "number field with words (`\"cost\": \"two\"`; `\"2\"`, `\"X\"` are read), traits that are no words, "
+             "a `type_code` that is none of MarvelCDB's (a spelling of one, `Hero`, is read as it, reported)",
+    "MC009": "a paragraph of a card's text all in italics that is no reminder text in parentheses (a quote, its "
+             "speaker, a line of story): flavor text, not read as an ability (MarvelCDB gives it in `flavor`)",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
              "trigger",
-    "MC102": "a timing trigger, form or keyword spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`, "
+    "MC102": "a timing trigger, form, keyword or limit spelled unlike the printed cards (`Alter-ego Action`, `(Alter_Ego)`, "
              "`Team-up`): read as "
              "the printed one",
     "MC103": "an unknown keyword close to a known one (`Toughnes.`), with a did-you-mean: read as that keyword",
@@ -42,7 +47,8 @@ CODES: dict[str, str] = {
     "MC110": "Japanese ability text the reader cannot structure (a trigger's condition, a cost, a limit, a keyword "
              "with a value): kept as written",
     "MC111": "an effect verb whose next word it never takes, a letter away from one that takes it (`Attack to the "
-             "villain.`), with a did-you-mean: read as that verb",
+             "villain.`), or a word opening a sentence a letter away from an effect verb (`Exhuast your identity`), "
+             "with a did-you-mean: read as that verb",
     "MC112": "a card's own name a letter or two off in its text (`Exhaust Training Regiment` on Training Regimen), "
              "with a did-you-mean",
     "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "
@@ -152,6 +158,43 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the field `{field}` is not one MarvelCDB defines, so its text is not read as the card's",
         "ja": "フィールド「{field}」は MarvelCDB の定めるものではないため、その文はカードの文として読まれません",
     },
+    "marvel_champions.field_not_number": {
+        "en": '`{field}` holds `{value}`, which is no number: it is not read; write a number, `{x}` or `{none}`',
+        "ja": '「{field}」の値「{value}」は数ではないため読みません。数、「{x}」、「{none}」のいずれかを書いてください',
+    },
+    "marvel_champions.field_not_flag": {
+        "en": '`{field}` holds `{value}`, which is neither `{yes}` nor `{no}`: it is not read; write one of them',
+        "ja": '「{field}」の値「{value}」は「{yes}」でも「{no}」でもないため読みません。どちらかを書いてください',
+    },
+    "marvel_champions.field_not_traits": {
+        "en": "`{field}` is neither text (`{example}`) nor a list of words: the card's traits are not read",
+        "ja": '「{field}」は文（「{example}」）でも語のリストでもないため、カードの特性を読みません',
+    },
+    "marvel_champions.field_not_text": {
+        "en": "`text` is neither text nor a list of texts: the card's abilities are not read",
+        "ja": "「text」は文でも文のリストでもないため、カードの能力を読みません",
+    },
+    "marvel_champions.type_code_variant": {
+        "en": "`{field}` `{word}` is written otherwise than MarvelCDB's `{code}`: read as `{code}`",
+        "ja": '「{field}」の「{word}」は MarvelCDB の「{code}」と書き方が違います。「{code}」として読みます',
+    },
+    "marvel_champions.type_code_guess": {
+        "en": "`{field}` `{word}` is none of MarvelCDB's; did you mean `{code}`? (read as `{code}`)",
+        "ja": '「{field}」の「{word}」は MarvelCDB のものではありません。「{code}」のことですか？（「{code}」として読みます）',
+    },
+    "marvel_champions.type_code_unknown": {
+        "en": "`{field}` `{word}` is none of MarvelCDB's ({known}): the card is read with it as written",
+        "ja": '「{field}」の「{word}」は MarvelCDB のもの（{known}）ではありません。書かれたまま読みます',
+    },
+    "marvel_champions.flavor_in_text": {
+        "en": "this paragraph is all in italics and is no reminder text in parentheses: it is read as flavor text, "
+              "not as an ability",
+        "ja": "この段落はすべて斜体で、括弧に入った注釈文でもないため、能力ではなくフレーバーテキストとして読みました",
+    },
+    "marvel_champions.use_flavor_field": {
+        "en": "move it to the card's `{field}` field; if it is an ability, take it out of `{tag}`",
+        "ja": 'カードの「{field}」フィールドに移してください。能力であれば「{tag}」から出してください',
+    },
     "marvel_champions.use_text_field": {
         "en": "if it is the card's text, name the field `text` instead of `{field}`",
         "ja": "カードの文であれば、フィールド名を「{field}」ではなく「text」にしてください",
@@ -197,6 +240,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown label `({word})`; known labels: {known}",
         "ja": "不明なラベル「({word})」です。使えるラベルは {known} です",
     },
+    "marvel_champions.language.period_bullet": {
+        "en": "a `.` opens this option of the ability before it: read as its bullet",
+        "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",
+    },
+    "marvel_champions.language.use_bullet": {
+        "en": "write `•` for `{found}`",
+        "ja": "「{found}」を「•」に直してください",
+    },
     "marvel_champions.language.stray_period": {
         "en": "a stray `{found}` with no sentence before it",
         "ja": "前に文のない余分な「{found}」があります",
@@ -212,6 +263,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.own_name_slip": {
         "en": "`{word}` is a letter or two off this card's name `{name}`; did you mean `{name}`?",
         "ja": "「{word}」はこのカードの名前「{name}」と 1〜2 文字違います。「{name}」の誤りではありませんか？",
+    },
+    "marvel_champions.language.name_misnamed": {
+        "en": "the card `{name}` is written `{word}` in the text of this file, {count} times, and never as it is named; "
+              "did you mean to name it `{word}`? (if the text is the slip, correct it there)",
+        "ja": "カード「{name}」はこのファイルの文で {count} 回「{word}」と書かれ、カード名どおりには一度も書かれていません。"
+              "カード名は「{word}」の誤りではありませんか？（文のほうが誤りなら、そちらを直してください）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "

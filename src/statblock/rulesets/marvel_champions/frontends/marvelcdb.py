@@ -15,7 +15,8 @@ A tag left open at the end of a paragraph, a closing tag that closes nothing and
 when the original is in the same file, else the original's code; `stats["duplicate_of"]` says which.
 Text MarvelCDB gives by a stat (`attack_text`, `health_text`: printed in that stat's box) is more ability
 paragraphs, after `text`'s, and `boost_text` a boost (`Boost: …`). The card's `flavor` is not ability text and
-is not read.
+is not read, nor is a paragraph of `text` all in italics that is no reminder text in parentheses: flavor
+written in the text, as homebrew data does (reported, MC009).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ..catalog import message
 from ..source import CardSource
+from .marvelcdb_fields import card_stats, card_text, card_traits, card_type
 
 __all__ = ["read_marvelcdb", "sniff", "split_traits", "text_paragraphs"]
 
@@ -119,8 +121,9 @@ def _is_card_data(data) -> bool:
 def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[Diagnostic]) -> CardSource | None:
     code = item.get("code")
     code = str(code) if isinstance(code, (str, int)) and not isinstance(code, bool) else None
-    stats = {str(key): value for key, value in item.items()
-             if value is None or isinstance(value, (bool, int, float))}
+    name = item.get("name")
+    card = str(name) if isinstance(name, str) and name.strip() else None
+    stats = card_stats(source, item, problems, card)
     duplicate_of = item.get("duplicate_of")
     name = item.get("name")
     if not (isinstance(name, str) and name.strip()) and isinstance(duplicate_of, str):
@@ -145,12 +148,12 @@ def _card(source: SourceFile, item: JSONObject, originals: dict, problems: list[
         _threat_per_hero(stats)
     _x_stats(stats)
     paragraphs: tuple[Fragment, ...] = ()
-    if isinstance(item.get("text"), str) and item["text"]:
-        paragraphs = text_paragraphs(string_fragment(source, item.value_starts["text"]), problems, str(name))
+    paragraphs = card_text(source, item, problems, str(name), text_paragraphs)
     paragraphs += _stat_texts(source, item, problems, str(name))
-    return CardSource(name=str(name), span=name_fragment.span(), code=code, type=_text(item, "type_code"),
-                      subname=_text(item, "subname"), traits=split_traits(_text(item, "traits") or ""),
-                      stats=stats, paragraphs=paragraphs, boost_icons=_count(item.get("boost")))
+    return CardSource(name=str(name), span=name_fragment.span(), code=code,
+                      type=card_type(source, item, problems, str(name)), subname=_text(item, "subname"),
+                      traits=card_traits(source, item, problems, str(name), split_traits),
+                      stats=stats, paragraphs=paragraphs, boost_icons=_count(stats.get("boost")))
 
 
 def _stat_texts(source: SourceFile, item: JSONObject, problems: list[Diagnostic], name: str) -> tuple[Fragment, ...]:
@@ -233,18 +236,36 @@ _NO_NESTING = frozenset({"b", "strong"})
 _BOOST = re.compile(r"(?:\[star\]\s*)?(?:boost|ブースト)\b", re.IGNORECASE)
 _BOOST_LABEL = "Boost: "
 _LEAD = re.compile(r"\[star\]|\s")            # what may come before a paragraph's bold trigger
+_ITALIC = frozenset({"i", "em"})
+_ICONS = re.compile(r"\[[^\[\]]*\]")        # `[star]`, `[[Tech]]` (its inner brackets)
 
 
 class _Paragraph:
     """A paragraph being built: its characters and the runs that map them onto the file."""
 
-    __slots__ = ("base", "parts", "runs", "length")
+    __slots__ = ("base", "parts", "runs", "length", "italic", "plain")
 
     def __init__(self, base: Fragment) -> None:
         self.base = base
         self.parts: list[str] = []
         self.runs: list[tuple[int, int]] = []
         self.length = 0
+        self.italic = False     # words of it in italics ...
+        self.plain = False      # ... and words not in italics (or in bold too)
+
+    def mark(self, text: str, tags) -> None:
+        """Note whether the words `text`, written inside the open `tags`, are in italics alone."""
+        if text.strip():
+            names = {name for name, _, _ in tags}
+            if names & _ITALIC and not names & _NO_NESTING:
+                self.italic = True
+            else:
+                self.plain = True
+
+    def flavor(self, text: str) -> bool:
+        """All in italics, and not reminder text in parentheses: a line of story, a quote or its speaker."""
+        return self.italic and not self.plain and not text.startswith("(") \
+            and any(ch.isalpha() for ch in _ICONS.sub("", text))
 
     def _run(self, offset: int) -> None:
         runs = self.runs
@@ -316,7 +337,10 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                 report("markup_unclosed", start, end, tag=raw[start:end], close=f"</{name}>")
         open_tags[:] = carried
         found = current.fragment()
-        if found is not None:
+        if found is not None and current.flavor(found.text):
+            problems.append(Diagnostic("MC009", Severity.WARNING, message("flavor_in_text"), found.span(), card,
+                                       suggestion=message("use_flavor_field", field="flavor", tag="<i>…</i>")))
+        elif found is not None:
             if rule_at is not None and not bold_lead and not _BOOST.match(found.text):
                 found = _labelled(found, rule_at)
             paragraphs.append(found)
@@ -326,6 +350,7 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
 
     for match in _MARKUP.finditer(raw):
         start, end = match.span()
+        current.mark(raw[cursor:start], open_tags)
         current.literal(cursor, start)
         cursor = end
         tag = match.group(2)
@@ -366,12 +391,14 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
             close_paragraph(end)
         elif match.group(4) is not None:
             decoded = _entity(match.group(4))
+            current.mark(decoded or match.group(), open_tags)
             if decoded is None:
                 current.literal(start, end)
             else:
                 current.char(decoded, text.file_offset(start))
         else:
             close_paragraph(end)
+    current.mark(raw[cursor:], open_tags)
     current.literal(cursor, len(raw))
     close_paragraph()
     return tuple(paragraphs)

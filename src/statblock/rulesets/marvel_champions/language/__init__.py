@@ -14,20 +14,30 @@ import re
 
 import attrs
 
-from ....diagnostics import Diagnostic, Fragment
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ..catalog import message
 from ..model import Ability, CompiledCard, Effect, Option, Sentence
 from ..vocabulary import vocabulary
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .variables import define, define_stats
 
-__all__ = ["MANDATORY", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
+__all__ = ["MANDATORY", "SCHEME_ICONS", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
 
 _BULLET = re.compile(r"\s*•")
+#: Another mark an option may open with after an ability that offers options (`choose one:`): a dash, as MarvelCDB
+#: writes some bullets (`- Deal 2 damage to an enemy.`), an asterisk or a middle dot, or a period (a slip, MC108),
+#: then a space. `mark` is the mark.
+_MARK = re.compile(r"\s*(?P<mark>[-–—*·.])\s+(?=\S)")
+_AT_START = re.compile("")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
 #: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
 #: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
 _ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―−]|-(?=\s))\s*\S")
+#: The icons a scheme prints by its threat (MarvelCDB's `scheme_crisis`, `scheme_acceleration`, `scheme_amplify`,
+#: `scheme_hazard`: how many); a paragraph of them alone (`[hazard]`, `[acceleration] [acceleration]`) is those icons.
+SCHEME_ICONS = ("crisis", "acceleration", "amplify", "hazard")
+_SCHEME_ICON = re.compile(r"\[(" + "|".join(SCHEME_ICONS) + r")\]", re.IGNORECASE)
 
 
 def read_ability(fragment: Fragment, card=None) -> tuple[Ability, list[Diagnostic]]:
@@ -64,9 +74,10 @@ def _offering(ability: Ability) -> Ability:
     return attrs.evolve(ability, effects=(*ability.effects[:-1], attrs.evolve(last, effects=(Effect("options", text=words),))))
 
 
-#: Where a bulleted option's key ends (`• Angel, heal 1 damage …`, `• Solid mass form, …`, `• エンジェル：…`): its
-#: first comma or colon, within a few words, in the option's own words (not in parentheses or quotes).
-_KEY_END = re.compile(r"[,:、：，]")
+#: Where a bulleted option's key ends (`• Angel, heal 1 damage …`, `• Solid mass form, …`, `• エンジェル：…`,
+#: `- Aggression - Deal 2 damage …`): its first comma, colon or spaced dash, within a few words, in the option's own
+#: words (not in parentheses or quotes).
+_KEY_END = re.compile(r"[,:、：，]|\s[-–—]\s")
 _KEY_WORDS = 8
 
 
@@ -117,8 +128,19 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     its effects read from the words after the key, its text (what cards print) with it."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
+    stats = dict(card.stats)
     for paragraph in card.paragraphs:
-        bullet = _BULLET.match(paragraph.text)
+        if _scheme_icons(paragraph.text, stats):
+            continue
+        mark = _MARK.match(paragraph.text) if abilities and _offers(abilities[-1]) \
+            and not _BULLET.match(paragraph.text) else None
+        if mark:   # `- Deal 2 damage to an enemy.` after `choose one:`: an option, its words after the mark
+            if mark.group("mark") == ".":
+                at = paragraph.span(mark.start("mark"), mark.end("mark"))
+                diagnostics.append(Diagnostic("MC108", Severity.WARNING, message("language.period_bullet"), at,
+                                              card.name, suggestion=message("language.use_bullet", found=".")))
+            paragraph = paragraph.slice(mark.end())
+        bullet = _BULLET.match(paragraph.text) or (_AT_START.match(paragraph.text) if mark else None)
         row = _ROW.match(paragraph.text, bullet.end() if bullet else 0)
         keyed = _key(paragraph, bullet.end()) if bullet and not row and abilities and _keyed(abilities[-1]) else None
         found, problems = read_paragraph(paragraph.slice(keyed[1]) if keyed else paragraph, card)
@@ -139,5 +161,18 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
-                            define_stats(dict(card.stats), abilities), tuple(define(abilities)))
+                            define_stats(stats, abilities), tuple(define(abilities)))
     return compiled, diagnostics
+
+
+def _scheme_icons(text: str, stats: dict) -> bool:
+    """Whether `text` is a paragraph of a scheme's icons alone (`[hazard]`, as homebrew data writes what MarvelCDB gives
+    in `scheme_hazard`): each is counted in its stat (`scheme_hazard`: 1), unless the card gives that stat itself."""
+    if _SCHEME_ICON.sub("", text).strip(" .") or not _SCHEME_ICON.search(text):
+        return False
+    counts: dict[str, int] = {}
+    for icon in _SCHEME_ICON.findall(text):
+        counts[f"scheme_{icon.lower()}"] = counts.get(f"scheme_{icon.lower()}", 0) + 1
+    for key, count in counts.items():
+        stats.setdefault(key, count)
+    return True

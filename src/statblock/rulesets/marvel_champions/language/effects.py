@@ -44,6 +44,8 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("remove_threat", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?threat(?: from {_TARGET})?"),
     ("place_counters", rf"places? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
                        rf"(?: (?:on|onto) {_TARGET})?"),
+    ("place_counters", rf"(?P<entering>enters? play) with {_AMOUNT} (?P<c>[\w-]+) counters?"
+                       rf"(?: on (?:it|him|her|them|itself))?"),
     ("remove_counters", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
                         rf"(?: from {_TARGET})?"),
     ("generate", r"generates? (?:(?P<n>\d+|an?|one|two) )?(?P<icons>(?:\[\w+\]\s*)+)resources?"),
@@ -112,9 +114,21 @@ def _number(word: str | None) -> int | None:
     return NUMBER_WORDS.get(word)
 
 
+def _before_unclosed(phrase: str) -> str:
+    """`phrase` up to the first parenthesis it opens and never closes (all of it when it closes each)."""
+    opened: list[int] = []
+    for index, char in enumerate(phrase):
+        if char in "(（":
+            opened.append(index)
+        elif char in ")）" and opened:
+            opened.pop()
+    return phrase[:opened[0]] if opened else phrase
+
+
 def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
-    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`)."""
-    words = trim_name(phrase)
+    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`); the words of a
+    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma)."""
+    words = trim_name(_before_unclosed(phrase))
     if not words:
         return None
     low = words.lower()
@@ -182,8 +196,10 @@ def _starts(masked: str) -> list[tuple[int, int, str, bool]]:
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = _verb_at(masked, verb)
-        if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked):
-            kind = None   # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`
+        if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked) and " " not in _verb_words(masked):
+            # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`; a verb
+            # of several words is none (`Enters play with 3 troop counters.`: the card's own counters)
+            kind = None
         if kind is not None and (not found or index > found[-1][0]):
             found.append((index, verb, kind, False))
             joins.append(masked[separator.start():verb])
@@ -266,6 +282,12 @@ def _participle_at(masked: str, index: int) -> str | None:
 #: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
 #: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
 _PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
+
+
+def _verb_words(masked: str) -> str:
+    """The words of the effect verb at the start of `masked` (`Enters play with`), or ""."""
+    found = verb_pattern()[0].match(masked)
+    return found.group() if found else ""
 #: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
 _THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
 #: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
@@ -401,6 +423,8 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
             target_start = match.start("t") if where is None else where[match.start("t")]
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
+        elif groups.get("entering"):   # the card that enters play with them: this card
+            target = Target("this", "this", None, (card_type,) if card_type else (), "")
         elif counted_kind == "take_damage":
             target = Target("you", "the", None, tuple(_types("you")), "")
         icons = _ICON.findall(groups.get("icons") or "")

@@ -14,7 +14,8 @@ Lebeau` (MC113). Both are reported only where the words cannot be another real n
   lower-case word is a common noun, `backflip`), and no card of the file is named so.
 
 Which of the two spellings is the slip the data does not say: the message names both and where the card's
-name is, and suggests the card's.
+name is, and suggests the card's; but a name the text writes one way at least twice, and never as the card is
+named, is taken for the slip: one warning at the card's name, suggesting the text's spelling.
 """
 
 from __future__ import annotations
@@ -128,6 +129,7 @@ def _cased_slips(cards, names: dict[str, list], words) -> list[Diagnostic]:
     # the first word of each name, lower case, without a full stop: a run whose first word starts no name is none
     firsts = {found.group().rstrip(".") for found in map(_WORD.match, named) if found is not None}
     found = []
+    written: dict[str, int] = {}     # how often each name of the file is written as it is named
     for card, card_words in zip(cards, words):
         for paragraph, paragraph_words in zip(card.paragraphs, card_words):
             text = paragraph.text
@@ -138,14 +140,36 @@ def _cased_slips(cards, names: dict[str, list], words) -> list[Diagnostic]:
                     # (with the full stop or mark a name may end with: `M.O.D.O.K.`, `Bamf!`)
                     name = named.get(text[start:end].lower()) or named.get(text[start:end + 1].lower())
                     said = text[start:start + len(name)] if name is not None else ""
+                    if name is not None and said == name:
+                        written[name] = written.get(name, 0) + 1
                     if name is None or said == name or said in names:
                         continue
                     where = names[name][0].span.line
-                    found.append(Diagnostic("MC113", Severity.WARNING,
-                                            message("language.name_case", word=said, name=name, line=where),
-                                            paragraph.span(start, start + len(name)), card.name,
-                                            message("language.replace", word=said, guess=name)))
-    return found
+                    found.append((Diagnostic("MC113", Severity.WARNING,
+                                             message("language.name_case", word=said, name=name, line=where),
+                                             paragraph.span(start, start + len(name)), card.name,
+                                             message("language.replace", word=said, guess=name)), name, said))
+    return _misnamed(found, names, written)
+
+
+def _misnamed(found: list[tuple[Diagnostic, str, str]], names: dict[str, list],
+              written: dict[str, int]) -> list[Diagnostic]:
+    """The MC113 of `found` (each with the name and how the text writes it), but where the text writes a name one
+    way at least twice and never as the card is named (`Gorr the God Butcher` all through the text of the card named
+    `Gorr The God Butcher`): then the card's name is the slip, reported once where it is, with the text's spelling,
+    instead of at each place the text writes it."""
+    places: dict[str, list[tuple[Diagnostic, str]]] = {}
+    for diagnostic, name, said in found:
+        places.setdefault(name, []).append((diagnostic, said))
+    misnamed = {name: written_as[0][1] for name, written_as in places.items()
+                if len(written_as) >= 2 and not written.get(name) and len({said for _, said in written_as}) == 1}
+    out = [diagnostic for diagnostic, name, _ in found if name not in misnamed]
+    for name, said in misnamed.items():
+        card = names[name][0]
+        out.append(Diagnostic("MC113", Severity.WARNING,
+                              message("language.name_misnamed", word=said, name=name, count=len(places[name])),
+                              card.span, card.name, message("language.replace", word=name, guess=said)))
+    return out
 
 
 def name_slips(cards) -> list[Diagnostic]:

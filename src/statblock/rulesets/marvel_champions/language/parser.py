@@ -42,7 +42,7 @@ def _alternatives(words) -> str:
 def grammar_text() -> str:
     text = resources.files(__package__).joinpath("ability.lark").read_text("utf-8")
     return (text.replace("@NAME@", NAME).replace("@HEAD@", HEAD)
-            .replace("@LIMIT@", _alternatives(syntax_words("limit")))
+            .replace("@LIMIT@", "(?i:" + _alternatives(syntax_words("limit")) + ")")   # (`limit`: MC102)
             .replace("@PER@", _alternatives(w for w in syntax_words("per") if not w.isascii()))
             .replace("@LIMIT_END@", _alternatives(syntax_words("limit_end")))
             .replace("@SCOPES@", _alternatives(s for term in vocabulary().limit_scopes.terms.values() for s in term.ja))

@@ -21,6 +21,7 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import condition_scope, sentence_condition
 from .effects import lower_costs, lower_effects, mask
+from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
 
 __all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
@@ -167,6 +168,33 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
     return rest[skip:], offset + len(condition) + skip
 
 
+def _after_for_each(words: str, offset: int) -> tuple[str, int]:
+    """The words of a sentence its effects are read from without a leading `For each …,` phrase (`For each printed
+    [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
+    only says what is counted), when words follow its comma."""
+    for lead in syntax_words("for_each"):
+        if not (lead.isascii() and words[:len(lead)].lower() == lead.lower()):
+            continue
+        end = _lead_end(mask(words), len(lead))
+        if end is None:
+            return words, offset
+        rest = words[end + 1:]
+        skip = len(rest) - len(rest.lstrip())
+        if rest[skip:].strip(" .") and re.match(r"[^\W\d_]", rest[skip:]):
+            return rest[skip:], offset + end + 1 + skip
+    return words, offset
+
+
+def _lead_end(masked: str, start: int) -> int | None:
+    """Where a leading phrase from `start` ends: at its first comma that is no list's (`[energy], [mental], or …`)."""
+    for match in re.finditer(r",", masked[start:]):
+        rest = masked[start + match.end():].lstrip()
+        if re.match(r"(?:or|and)\s|\[", rest):
+            continue
+        return start + match.start()
+    return None
+
+
 class Body:
     """The condition, costs, sentences, limit and references of one ability's items."""
 
@@ -198,6 +226,7 @@ class Body:
                 limit = _limit(item.text)
                 if limit is not None and self.limit is None:
                     self.limit = limit
+                    self._limit_spelling(item)
                     continue
                 if limit is None and ja.is_japanese(item.text):
                     self._unread("limit", item)
@@ -210,6 +239,19 @@ class Body:
         self.effects = self._sentences(sentences)
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
+
+    def _limit_spelling(self, item: Item) -> None:
+        """Report a limit's word cased unlike the printed cards (`(limit once per round.)`: `Limit`), read as it is
+        (MC102)."""
+        found = re.match(r"[(（]?\s*(\w+)", item.text)
+        if found is None:
+            return
+        word = found.group(1)
+        printed = next((w for w in syntax_words("limit") if w.lower() == word.lower()), None)
+        if printed is not None and printed != word:
+            start = item.start + found.start(1)
+            self.p.report("MC102", Severity.WARNING, message("language.trigger_spelling", word=word, guess=printed),
+                          start, start + len(word), message("language.replace", word=word, guess=printed))
 
     def _unread(self, what: str, item: Item, words: str | None = None) -> None:
         """Report Japanese words the reader could not structure (MC110): they are kept as written."""
@@ -274,18 +316,38 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words)
-            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._effects(
+            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._counted(
                 *_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, condition, len(effects)), choice))
         return tuple(out)
 
+    def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
+        """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost
+        icon discarded this way, deal 1 damage to Test Hero`: dealt once a boost icon, never once)."""
+        rest, at = _after_for_each(words, offset)
+        effects, choice = self._effects(rest, at, condition)
+        if at != offset and effects:
+            first = effects[0]
+            lead = words[:at - offset]
+            effects = (attrs.evolve(first, text=lead + (first.text or rest)), *effects[1:])
+        return effects, choice
+
     def _effects(self, words: str, offset: int, condition: str | None = None) -> tuple[tuple[Effect, ...], bool]:
         """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
         alternative (`… or remove 2 threat`) before a trailing condition, whose `or` may be the condition's own
         (`if it attacks or schemes`)."""
+        slip = misspelt_verb(words, self.p.card_name or "")
+        if slip is not None:   # `Exhuast your identity`: read as the verb it stands for, reported
+            word, guess = slip
+            self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
+                          offset, offset + len(word), message("language.replace", word=word, guess=guess))
+            words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        if slip is not None:   # its words as written
+            parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
+                     if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
         ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
         trailing = words.rfind(condition) if ends else -1
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(

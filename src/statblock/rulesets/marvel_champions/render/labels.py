@@ -6,6 +6,7 @@ import functools
 
 import attrs
 
+from ..language import SCHEME_ICONS
 from ..vocabulary import vocabulary
 
 __all__ = ["Labels", "labels"]
@@ -16,6 +17,7 @@ _STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart",
           ("recover", "REC", "回復"), ("health", "HP", "体力"), ("hand_size", "Hand", "手札"),
           ("scheme", "SCH", "計画"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
           ("escalation_threat", "Escalation", "脅威増加"))
+_MOST_ICONS = 9     # a scheme's icons of a kind shown at most (MarvelCDB's count is 1 or 2)
 _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
                 "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)"},
          "ja": {"mandatory": "強制", "optional": "任意", "original": "〔原文〕",
@@ -64,7 +66,10 @@ class Labels:
             if value is not None and not isinstance(value, bool):
                 icons = "".join(f"[{icon}]" for icon in ("star", "per_hero") if stats.get(f"{key}_{icon}") is True)
                 shown.append(f"{ja if self.lang == 'ja' else en} {value}{icons}")
-        return " · ".join(shown)
+        icons = "".join(f"[{icon}]" * count for icon in SCHEME_ICONS
+                        if isinstance(count := stats.get(f"scheme_{icon}"), int) and not isinstance(count, bool)
+                        and 0 < count <= _MOST_ICONS)
+        return " · ".join(shown + [icons] if icons else shown)
 
 
 @functools.cache

@@ -14,7 +14,9 @@ import re
 import attrs
 
 from ..catalog import message
+from ..language.masking import mask
 from ..model import Effect, Target
+from ..vocabulary import syntax_words
 from .cards import card_key
 from .changes import Changes
 from .checks import target_copies, target_name, usable_limits
@@ -142,6 +144,10 @@ class AbilityWork(Changes):
         hand."""
         if effect.kind == "define_x":   # `X is equal to your ATK.`: it says what X is, and does nothing
             return True
+        if effect.amount is not None and _counted_each(said):
+            # `For each boost icon discarded this way, deal 1 damage to Spider-Ham.`: 1 a boost icon, never once
+            self.lines.append(message("step_by_hand", text=said))
+            return False
         if effect.amount is None and (effect.kind in _COUNTED or _VARIABLE.search(effect.text or said)):
             # `Draw X cards`, `Deal damage equal to your ATK`: no number read, never resolved as 0
             if effect.x is not None:   # what X is, as the card says it: a person counts it
@@ -282,3 +288,10 @@ _COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threa
 _AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stun", "confuse"})
 #: A number the text names without giving it (`X counters`).
 _VARIABLE = re.compile(r"\bX\b")
+
+
+def _counted_each(said: str) -> bool:
+    """Whether a sentence's amounts are so many for each of something it counts (`For each boost icon discarded this
+    way, …`, `… for each damage you took`), outside parentheses and quotes: a person counts them."""
+    masked = mask(said).lower()
+    return any(re.search(rf"\b{re.escape(w.lower())}\b", masked) for w in syntax_words("for_each") if w.isascii())

@@ -1,0 +1,74 @@
+"""A misspelt effect verb that opens a sentence's words (`Exhuast your identity`): a word no verb and no other word of
+the cards, one letter away from a verb of the vocabulary (a letter left out, added, changed, or two swapped). It is read
+as that verb and reported (MC111), as a verb a letter away from the one whose next word it takes is (`Attack to`).
+
+Only a word of five letters or more is looked at, never a word the vocabulary holds (`Threat`, a letter from
+`treat`), and never a participle (`Attached villain gains steady`, `Exhausted
+allies`, `Readying`): such a word is a name or an adjective as often as a slip.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..vocabulary import verb_pattern, vocabulary
+
+__all__ = ["misspelt_verb"]
+
+_FIRST = re.compile(r"[A-Za-z]+(?=[\s,.;:]|$)")
+_SHORTEST = 5
+_PARTICIPLE = re.compile(r"(?:ed|ing)$", re.IGNORECASE)
+
+
+@functools.cache
+def _verbs() -> dict[str, str]:
+    """Every one-word English spelling of an effect verb (`exhaust`, `exhausts`), lower case, and its effect kind."""
+    found = {}
+    for term in vocabulary().effects.terms.values():
+        for verb in term.en:
+            if " " not in verb and "…" not in verb and verb.isascii():
+                found[verb.lower()] = term.id
+    return found
+
+
+@functools.cache
+def _known() -> frozenset[str]:
+    """Every English word the vocabulary holds (`threat`, `villain`, `toughness`), lower case: none is a slip."""
+    found = set()
+    for category in vocabulary().categories.values():
+        for term in category.terms.values():
+            for spelling in (*term.en, term.id):
+                found.update(w.lower() for w in re.findall(r"[A-Za-z]+", str(spelling)))
+    return frozenset(found)
+
+
+def _one_apart(word: str, verb: str) -> bool:
+    """Whether `word` is `verb` with one letter left out, added or changed, or two neighbours swapped."""
+    if word == verb or abs(len(word) - len(verb)) > 1:
+        return False
+    if len(word) == len(verb):
+        diff = [i for i, (a, b) in enumerate(zip(word, verb)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                   and word[diff[0]] == verb[diff[1]] and word[diff[1]] == verb[diff[0]])
+    short, long_ = (word, verb) if len(word) < len(verb) else (verb, word)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
+    """(the word as written, the verb it stands for, cased as the word is) when `words` open with a misspelt effect
+    verb; else None. A word of the card's `name` is none (`Reedy Richards`)."""
+    found = _FIRST.match(words)
+    if found is None:
+        return None
+    word = found.group()
+    low = word.lower()
+    if len(word) < _SHORTEST or _PARTICIPLE.search(word) or low in _known() or verb_pattern()[0].match(words) \
+            or low in name.lower().split():
+        return None
+    close = sorted(verb for verb in _verbs() if _one_apart(low, verb))
+    if len({_verbs()[verb] for verb in close}) != 1:   # none, or a word two verbs are near: no guess
+        return None
+    # (`Discardd`: `discard` and `discards` are both a letter away; the one ending as the word does)
+    guess = next((verb for verb in close if verb[-1] == low[-1]), close[0])
+    return word, guess[:1].upper() + guess[1:] if word[:1].isupper() else guess
