@@ -11,7 +11,7 @@ next heading outside a block quote. YAML: `type: statblock` with `level`,
 `stamina`, ... keys, or `type: featureblock`, in a `.yaml` file or a fenced
 block; its features are its own `features` list.
 
-The Markdown front-end's block finder (`steel_compendium._blocks`, which
+The Markdown front-end's block finder (`md_document.blocks`, which
 keeps the last file's blocks) gives the blocks, so a file is parsed once.
 """
 
@@ -27,6 +27,7 @@ from ....diagnostics import Fragment, SourceFile, Span
 from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from .front_matter import front_matter_value, read_front_matter
+from .md_document import TooDeep, blocks, split_front_matter
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
 from .terrain import TERRAIN_KIND
@@ -155,12 +156,10 @@ def _fence_text(source: SourceFile, block) -> tuple[int, int]:
 
 def _markdown_blocks(source: SourceFile):
     """(front matter text, blocks) of a Markdown file, from the Markdown front-end's own block finder."""
-    from .steel_compendium import _blocks, _front_matter, _TooDeep
-
-    skip, front = _front_matter(source.text)
+    skip, front = split_front_matter(source.text)
     try:
-        return front, _blocks(source.text, skip)
-    except _TooDeep:  # nested past what markdown-it reads: the front-end reports it
+        return front, blocks(source.text, skip)
+    except TooDeep:  # nested past what markdown-it reads: the front-end reports it
         return front, []
 
 
