@@ -19,7 +19,7 @@ import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ..frontends.statblock_md import yaml_keys
+from ..frontends.statblock_yaml import yaml_keys
 from ..frontends.statblocks import (CHARACTERISTICS, FIELDS, Statblock, field_labels, is_group_header,
                                     read_statblocks)
 from ....messages import Localized, msg

@@ -21,7 +21,7 @@ three gather the features that follow them. Three layouts hold them:
   `features` list; `type: featureblock`.
 
 This module holds what a statblock is as written and reads the native form;
-`statblock_md.py` reads Markdown and YAML (`terrain_md.py` a terrain object's). Values are kept as the book
+`statblock_md.py` reads Markdown, `statblock_yaml.py` YAML (`terrain_md.py` a terrain object's). Values are kept as the book
 writes them (`fields`, field id → text); what they mean is the compiler's
 business (`compiler/statblocks.py`). `spans` says where each value is in
 the original file, for diagnostics.
@@ -402,7 +402,7 @@ def from_source(source: SourceFile) -> list[Statblock]:
     and PyYAML with them, are imported only for such a file: a check of native files does without)."""
     path = source.path.lower()
     if path.endswith((".yaml", ".yml", ".json")):  # JSON: the same records in YAML's flow style
-        from .statblock_md import read_yaml
+        from .statblock_yaml import read_yaml
 
         return read_yaml(source)
     if path.endswith((".md", ".markdown")):
