@@ -470,8 +470,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "distance.unread": {
         "en": "the distance `{text}` names a range or an area in a shape statblock does not read: no range or area "
               "is known (cards, exports and the keyword checks go without it)",
-        "ja": "距離「{text}」は射程や範囲を読めない形で書いています。射程も範囲もわからないため、カード、"
-              "エクスポート、キーワードの確認にはありません",
+        "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
+              "エクスポート、キーワードの確認ではこれらなしで扱われます",
     },
     "damage.unread_fraction": {
         "en": "`{text}` has an amount with a fraction: damage is a whole number, so as written the clause is not "

@@ -158,9 +158,11 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 
 
 # Words the canonical layout may drop or add: field labels become rows, tier labels and potency
-# strengths get one spelling, `Signature Ability` is written `Signature`.
+# strengths get one spelling, `Signature Ability` is written `Signature`, the keyword cell of an ability
+# without keywords is written `-` (`ー`, the long-vowel mark a Japanese keyboard types for a dash, and なし:
+# `phrases.nothing`).
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 

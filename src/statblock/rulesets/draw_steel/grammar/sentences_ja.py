@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from .. import ast
@@ -21,6 +23,8 @@ _JA_TAKE = ("受ける", "得る", "獲得する")
 # a counter between the number and what it counts (`1つのサージ`, `2個のサージ`, `5 の一時的スタミナ`)
 _JA_COUNTER = ("つの", "個の", "点の", "の")
 # what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
+# the squares a move is counted in: the community's マス, the seeds' スクエア (`_JA_SQUARES` of the grammar)
+_JA_SQUARES = re.compile("マス|スクエア")
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 
 
@@ -71,6 +75,13 @@ class JapaneseSentenceBuilder(BuilderBase):
             phrase = act.phrases[0]
             return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
                                 span=(topic.start_pos, act.span[1]))
+        if isinstance(act, ast.ForcedClause) and act.subject is not None:
+            # `（あなたは）ターゲットを1スクエア押し戻す`: the creature moved is the one named with を; the
+            # topic, if any, the one who moves it (you)
+            if _rules().creatures.lookup(act.subject) is None or (
+                    topic is not None and getattr(_rules().creatures.lookup(_who(topic)), "id", None) != "you"):
+                raise NotInGrammar
+            return act if topic is None else attrs.evolve(act, span=(topic.start_pos, act.span[1]))
         if isinstance(act, ast.ForcedClause):
             # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
             if topic is None or _rules().creatures.lookup(_who(topic)) is None:
@@ -101,8 +112,8 @@ class JapaneseSentenceBuilder(BuilderBase):
                               (start, act["span"][1]))
 
     def ja_forced(self, word, number):
-        """`プッシュ 3 マス` after a topic (`ja_deed` checks both)."""
-        end = self.text.find("マス", number.end_pos) + len("マス")
+        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both)."""
+        end = _JA_SQUARES.search(self.text, number.end_pos).end()
         return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
 
     def ja_own_move(self, *items):
@@ -112,6 +123,13 @@ class JapaneseSentenceBuilder(BuilderBase):
         items = tuple(i for i in items if i.type != "JA_UP_TO_AFTER")  # (`2マスまでシフトできる`)
         number, verb = items[-2], items[-1]
         text = str(verb)
+        forced = _forced_verb(text)
+        if forced is not None:
+            # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named
+            if whom is None or up_to:
+                raise NotInGrammar  # (`2マス押し戻す` of no one; `最大2マス…`: not how a forced move is written)
+            return ast.ForcedClause((ast.Word(forced, (verb.start_pos, verb.end_pos)),), _int(str(number)),
+                                    (whom.start_pos, verb.end_pos), (), None, True, subject=_who(whom))
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
         if stem is None or fold(stem) not in _rules().own_moves:
@@ -237,3 +255,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         act["doer"] = ast.Word(who, (first.start_pos, first.start_pos + len(who)))
         return act
 
+
+
+def _forced_verb(text: str) -> str | None:
+    """The forced move's Japanese name (`プッシュ`) that a sentence's verb says: one of its `verbs`
+    (`押し戻す`, seed 000's word for push), or its name with する (`プッシュする`); None otherwise."""
+    folded = fold(text)
+    for term in _rules().forced_moves.terms.values():
+        if folded in {fold(v) for v in term.extra.get("verbs", ())} \
+                or any(folded == fold(name + _JA_DO) for name in term.ja):
+            return term.ja[0]
+    return None

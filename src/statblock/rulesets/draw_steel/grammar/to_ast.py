@@ -283,7 +283,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         last = toward if toward is not None else (chars[-1] if chars else number)
         end = self._bounds(last)[1]
         if squares and toward is None:
-            end = self._find(r"squares?|マス", end).end()
+            end = self._find(r"squares?|マス|スクエア", end).end()
         return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
                                 up_to)
 

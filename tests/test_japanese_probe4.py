@@ -1,0 +1,148 @@
+"""A fourth probe of Japanese-native input: abilities and monsters written the way the seeds (000, 001)
+phrase them (スクエア for a square, 「ターゲットを1スクエア押し戻す」, 範囲内の…), the way a Japanese keyboard
+types them (`ー` for a dash, full-width digits) and with kanji counts (`二体のクリーチャー`), each
+compared with its English twin."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.draw_steel.authoring.format import format_text
+from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+from statblock.rulesets.draw_steel.serialize import target
+
+from builders import compile_one
+
+
+def _tier3(clause: str, english: bool = False) -> tuple:
+    """The effects of tier 3 past its damage, and the diagnostics, of an ability whose tier 3 ends with `clause`."""
+    head = ("X\nMagic | Maneuver\n📏 Self | 🎯 Self\nPower Roll + Agility:\n≤11: 1 damage\n12-16: 2 damage\n"
+            "17+: 3 damage; " if english else
+            "X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n12-16: 2 ダメージ\n"
+            "17+: 3 ダメージ; ")
+    ability, diagnostics = compile_one(head + clause + "\n")
+    return ability.power_roll.tiers[2].effects[1:], [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("あなたは1スクエアまでシフトできる", "you can shift up to 1 square"),
+    ("あなたは最大 2 スクエアシフトできる", "you can shift up to 2 squares"),
+    ("あなたはターゲットを最大 6 スクエアテレポートする", "you teleport the target up to 6 squares"),
+    ("プッシュ 2 スクエア", "push 2 squares"),
+    ("1体のターゲットはプッシュ 3 スクエア", "one target is pushed 3 squares"),
+], ids=["shift", "shift-up-to", "teleport-whom", "push-unit", "one-target"])
+def test_suku_e_a_is_a_square_as_masu_is(clause, english):
+    """スクエア is the seeds' word for a square (「5 スクエアまでテレポート」) (was: the sentence kept as text
+    with no message; only マス was read)."""
+    effects, codes = _tier3(clause)
+    assert codes == []
+    assert [e.kind for e in effects] == [e.kind for e in _tier3(english, english=True)[0]]
+    assert effects == _tier3(clause.replace("スクエア", "マス"))[0]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットを1スクエア押し戻す", "push 1"),
+    ("ターゲットを2マス押し出す", "push 2"),
+    ("ターゲットを2マスプッシュする", "push 2"),
+    ("ターゲットを3スクエア引き寄せる", "pull 3"),
+    ("ターゲットを2スクエア滑らせる", "slide 2"),
+    ("あなたはターゲットを2マス押し戻す。", "push 2"),
+], ids=["seed-push", "oshidasu", "push-suru", "pull", "slide", "you-push"])
+def test_a_sentence_that_moves_the_target_is_its_forced_move(clause, english):
+    """Seed 000's Brutal Slam in prose: 「ターゲットを1スクエア押し戻す（push）」 (was: kept as text, no message)."""
+    effects, codes = _tier3(clause)
+    assert codes == []
+    (move,) = effects
+    (twin,) = _tier3(english, english=True)[0]
+    assert (move.kind, move.movement, move.distance, move.subject) == ("forced_move", twin.movement,
+                                                                       twin.distance, None)
+
+
+@pytest.mark.parametrize("clause", ["あなたを2マス押し戻す", "敵はターゲットを2マス押し戻す",
+                                    "ターゲットを最大2マス押し戻す"],
+                         ids=["moves-you", "someone-else", "up-to"])
+def test_a_push_sentence_of_someone_else_stays_text(clause):
+    effects, _ = _tier3(clause)
+    assert [e.kind for e in effects] == ["text"]
+
+
+@pytest.mark.parametrize("dash", ["-", "－", "ー", "ｰ", "―", "‐", "−", "なし"],
+                         ids=["ascii", "full-width", "long-vowel", "half-width-long-vowel", "bar", "hyphen",
+                              "minus", "nashi"])
+def test_a_japanese_dash_says_no_keywords(dash):
+    """Seed 000: an ability without keywords writes 「-」; a Japanese keyboard types `－` or `ー` (was:
+    SB103, an unknown keyword `ー`, printed on the card)."""
+    text = f"踏み込み\n{dash}｜マニューバ\n📏 自身｜🎯 自身\n効果：あなたは２スクエアまでシフトする。\n"
+    ability, diagnostics = compile_one(text)
+    assert (ability.keywords, ability.action, [d.code for d in diagnostics]) == ((), "maneuver", [])
+    formatted = format_text(text)
+    assert formatted.problems == () and formatted.text.split("\n")[1] == "- | マニューバ"
+
+
+@pytest.mark.parametrize("distance, guess", [
+    ("3 キューブ（遠距離 10 以内）", "3 キューブ（10 以内）"),
+    ("遠距離10以内の3キューブ", "10以内の3キューブ"),
+    ("5×1ライン（遠距離１マス以内）", "5×1ライン（１マス以内）"),
+    ("3 cube within ranged 10", "3 cube within 10"),
+], ids=["bracketed", "japanese-order", "line-squares", "english"])
+def test_a_range_named_before_within_is_reported_with_the_area_meant(distance, guess):
+    """`3 キューブ（遠距離 10 以内）` (was: no parts and no message: no area for the cards or the
+    Area keyword's check)."""
+    ability, diagnostics = compile_one(f"毒霧\n領域、魔法｜メインアクション\n📏 {distance}｜🎯 領域内の各敵\n効果：何か。\n")
+    assert ability.distance["parts"] == []
+    (diagnostic,) = diagnostics
+    assert diagnostic.code == "SB119" and dict(diagnostic.suggestion.args)["guess"] == guess
+    assert compile_one(f"X\n領域｜メインアクション\n📏 {guess}｜🎯 領域内の各敵\n")[0].distance["parts"]
+
+
+@pytest.mark.parametrize("written, english", [
+    ("二体のクリーチャー", "Two creatures"),
+    ("三体の敵", "Three enemies"),
+    ("一体の味方", "One ally"),
+    ("味方二体", "Two allies"),
+    ("二体のクリーチャーまたは物体", "Two creatures or objects"),
+    ("1つの物体", "One object"),
+    ("範囲内の各敵", "Each enemy in the area"),
+    ("効果範囲内の各クリーチャー", "Each creature in the area"),
+], ids=["kanji-two", "kanji-three", "kanji-one", "count-after", "or-object", "tsu", "hanni", "kouka-hanni"])
+def test_japanese_targets_of_kanji_counts_and_the_seeds_area(written, english):
+    """A small count in kanji, as Japanese writes one, and 範囲内 (seed 000: 「範囲内のターゲット」) (was:
+    kept as written, so an English card printed the Japanese)."""
+    ability, diagnostics = compile_one(f"X\n魔法｜メインアクション\n📏 遠距離 5｜🎯 {written}\n効果：何か。\n")
+    assert (target(ability.target), diagnostics) == (english, [])
+
+
+_GOBLIN = ("ゴブリンの斥候 (ステータスブロック)\nレベル：１ | 役割：{roles} | EV：３\n"
+           "サイズ：1S | 速度：６ | スタミナ：１８０ | 安定性：0 | フリー・ストライク：1\n"
+           "移動：{movement}\n筋力：−1 | 敏捷力：＋2 | 知力：0 | 判断力：0 | 魅力：－1\n")
+
+
+@pytest.mark.parametrize("roles, organization, role", [
+    ("ミニオン・ハーリヤー", "minion", "ハーリヤー"),
+    ("ミニオン・ハリアー", "minion", "harrier"),
+    ("ソウル・イーター", None, "ソウル・イーター"),
+], ids=["own-role", "known", "no-organization"])
+def test_a_japanese_organization_before_a_role_of_ones_own(roles, organization, role):
+    """`ミニオン・ハーリヤー` is a minion of a role the ruleset does not know, as `Minion Harier` is (was: one
+    role `ミニオン・ハーリヤー`, no organization)."""
+    (block,) = parse_text(_GOBLIN.format(roles=roles, movement="飛行")).statblocks
+    assert (block.organization, block.roles) == (organization, (role,))
+
+
+@pytest.mark.parametrize("dash", ["-", "―", "ー", "－", "なし"])
+def test_a_japanese_dash_is_an_empty_statblock_field(dash):
+    """`移動：―` says the monster has no other movement (was: a movement mode named `―`)."""
+    result = parse_text(_GOBLIN.format(roles="ミニオン・ハリアー", movement=dash))
+    (block,) = result.statblocks
+    assert block.movement == () and "movement" not in block.fields
+
+
+def test_an_english_card_of_a_japanese_statblock_prints_ascii_digits_and_the_known_role():
+    """(was: `Level １ · ミニオン・ハーリヤー · EV ３`, `Stamina １８０` on an English card)"""
+    (block,) = parse_text(_GOBLIN.format(roles="ミニオン・ハーリヤー", movement="-")).statblocks
+    rows = statblock_view(block, "en").sections[0].paragraphs
+    assert rows[0] == "Level 1 · Minion ハーリヤー · EV 3"
+    assert "Speed 6 · Stamina 180 · Stability 0" in rows[1]
+    japanese = statblock_view(block, "ja").sections[0].paragraphs
+    assert japanese[0] == "レベル １ · ミニオン・ハーリヤー · EV ３"  # the author's own digits, on a Japanese card
