@@ -146,3 +146,67 @@ def test_an_english_card_of_a_japanese_statblock_prints_ascii_digits_and_the_kno
     assert "Speed 6 · Stamina 180 · Stability 0" in rows[1]
     japanese = statblock_view(block, "ja").sections[0].paragraphs
     assert japanese[0] == "レベル １ · ミニオン・ハーリヤー · EV ３"  # the author's own digits, on a Japanese card
+
+
+@pytest.mark.parametrize("clause, on, english, japanese", [
+    ("ターゲットは次のストライクに不利を受ける", "their next strike",
+     "the target takes a bane on their next strike", "ターゲットは次のストライクに不利を受ける"),
+    ("あなたは次のストライクに有利を得る", "your next strike",
+     "you take an edge on your next strike", "あなたは次のストライクに有利を得る"),
+    ("ターゲットは次のパワーロールに倍不利を受ける", "their next power roll",
+     "the target takes a double bane on their next power roll", "ターゲットは次のパワーロールに倍不利を受ける"),
+    ("the target takes a bane on their next strike", "their next strike",
+     "the target takes a bane on their next strike", "ターゲットは次のストライクに不利を受ける"),
+    ("you have an edge on your next strike", "your next strike",
+     "you have an edge on your next strike", "あなたは次のストライクに有利を得る"),
+    ("the target has an edge on the Escape Grab maneuver", "the Escape Grab maneuver",
+     "the target has an edge on the Escape Grab maneuver", "ターゲットはつかみ脱出マニューバに有利を得る"),
+    ("ターゲットは次の爪攻撃に不利を受ける", "次の爪攻撃",  # the author's own: as written
+     "the target takes a bane on 次の爪攻撃", "ターゲットは次の爪攻撃に不利を受ける"),
+], ids=["bane-next-strike", "edge-your-next-strike", "double-bane-power-roll", "english-bane", "english-edge",
+        "escape-grab", "own-words"])
+def test_what_an_edge_or_a_bane_is_on_in_either_language(clause, on, english, japanese):
+    """`次のストライク` on an English card (was: `the target takes a bane on 次のストライク`) and `their next
+    strike` on a Japanese one (was: `「their next strike」に`); an edge is 得る on a Japanese card, as seed 001
+    says it (「パワーロールに有利を得る」; was: 有利を受ける)."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    effects, codes = _tier3(clause, english=clause.isascii())
+    (effect,) = effects
+    assert (codes, effect.on, effect_text(effect, "en"), effect_text(effect, "ja")) == ([], on, english, japanese)
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは火炎弱点 5 を得る (セーヴ終了)", "the target has fire weakness 5 (save ends)"),
+    ("ターゲットは酸弱点5を得る", "the target has acid weakness 5"),
+    ("ターゲットはダメージ耐性 2 を得る (EoT)", "the target has damage immunity 2 (EoT)"),
+], ids=["fire-save-ends", "acid", "damage-immunity"])
+def test_a_weakness_gained_is_a_weakness(clause, english):
+    """`ターゲットは火炎弱点 5 を得る` (was: a resource named 火炎弱点 gained, with no message)."""
+    effects, codes = _tier3(clause)
+    (twin,) = _tier3(english, english=True)[0]
+    (effect,) = effects
+    assert codes == [] and (effect.kind, effect.which, effect.damage_type, effect.amount, effect.duration) == (
+        twin.kind, twin.which, twin.damage_type, twin.amount, twin.duration)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは火炎弱点 5 を失う", "あなたはサージ 2 を得る (EoT)"],
+                         ids=["weakness-lost", "gain-that-lasts"])
+def test_a_gain_that_is_no_gain_stays_text(clause):
+    effects, _ = _tier3(clause)
+    assert [e.kind for e in effects] == ["text"]
+
+
+@pytest.mark.parametrize("clause", ["出血 (セーヴ終了/save ends)", "出血（セーヴ終了／save ends）",
+                                    "A < WEAK、出血 (セーヴ終了/save ends)"],
+                         ids=["seed", "full-width", "behind-a-potency"])
+def test_a_duration_glossed_as_the_seed_writes_it(clause):
+    """Seed 000: 「(セーヴ終了/save ends)」 (was: the clause kept as text, no message)."""
+    effects, codes = _tier3(clause)
+    plain, _ = _tier3(clause.replace("/save ends", "").replace("／save ends", ""))
+    assert codes == [] and effects == plain
+
+
+def test_a_duration_glossed_as_another_stays_text():
+    effects, _ = _tier3("出血 (セーヴ終了/EoT)")
+    assert [e.kind for e in effects] == ["text"]

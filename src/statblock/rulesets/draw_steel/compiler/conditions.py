@@ -53,7 +53,12 @@ class ConditionLowering:
                             duration=until)
 
     def _duration_term(self, text: str):
-        """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends."""
+        """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends; `セーヴ終了/save
+        ends`, a duration glossed in the other language as seed 000 writes it, the one both name."""
+        parts = re.split("[/／]", text)
+        if len(parts) > 1:
+            terms = {getattr(self._duration_term(part.strip()), "id", None) for part in parts}
+            return self.rules.durations.terms.get(terms.pop()) if len(terms) == 1 else None
         term = self.rules.durations.lookup(text)
         if term is None and text.endswith(_JA_UNTIL) and len(text) > len(_JA_UNTIL):
             term = self.rules.durations.lookup(text[: -len(_JA_UNTIL)])

@@ -388,6 +388,12 @@ class Lowerer(ConditionLowering):
         if node.kind == "edge_bane":
             which = "edge" if "edge" in node.flags else "bane"
             on = " ".join(w.text for w in node.words) or None
+            scopes = self.rules.categories["edge_scopes"]
+            scope = scopes.lookup(on) if on and is_japanese(on) else None
+            if scope is not None:  # `次のストライク`: one English for both languages, as a target's
+                if who == "you" and "yours" in scope.extra:  # (`あなたは次のストライクに…`: your next strike)
+                    scope = scopes.terms[scope.extra["yours"]]
+                on = scope.en[0]
             return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration))]
         # damage_modifier
         damage_type = None

@@ -152,10 +152,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         """`5 ダメージを受ける`, `3 + M ダメージを受ける`: untyped, read as `5 ダメージ` is."""
         return self.damage(*items)
 
-    def ja_gain(self, word, number, verb):
-        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
+    def ja_gain(self, word, number, verb, duration=None):
+        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`;
+        a weakness or an immunity gained, `火炎弱点 5 を得る (セーヴ終了)`, is the one the target has."""
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
         quoted = word.type == "QUOTED"
+        modifier = None if quoted else self._ja_modifier(word, number, duration if duration is not None else verb,
+                                                         duration)
+        if modifier is not None:
+            if verb.type != "JA_GAIN":
+                raise NotInGrammar  # (`火炎弱点 5 を失う`: no resource, and no weakness the rules take away)
+            return modifier
+        if duration is not None:
+            raise NotInGrammar  # (`サージ 2 を得る (セーヴ終了)`: a gain does not last)
         if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
         if quoted and str(word)[-1] != "」":
@@ -178,16 +187,22 @@ class JapaneseSentenceBuilder(BuilderBase):
 
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
+        act = self._ja_modifier(word, number, duration if duration is not None else number, duration)
+        if act is None:
+            raise NotInGrammar
+        return act
+
+    def _ja_modifier(self, word, number, last, duration):
+        """The damage modifier `word` names with its type against 弱点 or 耐性 (`火炎弱点`), or None."""
         text = str(word)
         for which in ("weakness", "immunity"):
             for spelling in _rules().phrases.terms[which].ja:
                 if text.endswith(spelling) and len(text) > len(spelling):
                     kind = text[: -len(spelling)]
                     damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
-                    last = duration if duration is not None else number
                     return self._act("damage_modifier", word, last, amount=_int(str(number)),
                                      damage_type=damage_type, duration=duration, flags=(which,))
-        raise NotInGrammar
+        return None
 
     def ja_stat(self, number, duration=None):
         last = duration if duration is not None else number

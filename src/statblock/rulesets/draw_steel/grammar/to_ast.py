@@ -348,6 +348,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
             closing = min(ascii_closing, wide_closing)
         return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
 
+    def glossed_duration(self, words, gloss):
+        """`(セーヴ終了/save ends)`: a duration and its gloss, the text `セーヴ終了/save ends` (`conditions.py`
+        reads it as the one duration both name)."""
+        duration = self.paren_duration((*words, *gloss))
+        start, end = words[0].span[0], gloss[-1].span[1]
+        return attrs.evolve(duration, text=self.text[start:end])
+
     def until_duration(self, token):
         # the clause's own full stop is no part of the duration (`until the end of the encounter.`)
         text = str(token).rstrip().rstrip(".。").rstrip()

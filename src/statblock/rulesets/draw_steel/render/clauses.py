@@ -28,6 +28,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
+from ...similarity import is_japanese
 from ..runtime import effects as fx
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
@@ -332,13 +333,28 @@ class _Writer:
         verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
 
+    def _scope(self, words: str, who: str | None = None) -> str:
+        """What an edge or a bane is on, as written; in the card's language when it was written in the other
+        and the vocabulary knows it (`次のストライク` on an English card: `their next strike`; `your next
+        strike` of you on a Japanese card: `次のストライク`, as Japanese says it of the one named)."""
+        scopes = self.rules.categories.get("edge_scopes")
+        if scopes is None or is_japanese(words) == (self.lang == "ja"):
+            return words
+        term = scopes.lookup(words)
+        if term is None:
+            return words
+        if who == "you":
+            term = next((t for t in scopes.terms.values() if t.extra.get("yours") == term.id), term)
+        return term.label(self.lang)
+
     def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
         if self.lang == "ja":
             which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
-            on = f"{self.quoted(effect.on)}に" if effect.on else ""
-            return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
+            on = f"{self.quoted(self._scope(effect.on, effect.who))}に" if effect.on else ""
+            verb = "得る" if effect.which == "edge" else "受ける"  # seeds 000, 001: 有利を得る, 不利を受ける
+            return f"{self._who(effect.who)}{on}{which}を{verb}{self._duration(effect.duration)}"
         double = "double " if effect.double else ""
-        on = f" on {effect.on}" if effect.on else ""
+        on = f" on {self._scope(effect.on)}" if effect.on else ""
         article = "an" if not double and effect.which == "edge" else "a"
         return f"{self._who(effect.who)}{self._verb(effect, 'takes')} {article} {double}{effect.which}{on}" \
             + self._duration(effect.duration)
