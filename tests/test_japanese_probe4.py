@@ -210,3 +210,20 @@ def test_a_duration_glossed_as_the_seed_writes_it(clause):
 def test_a_duration_glossed_as_another_stays_text():
     effects, _ = _tier3("出血 (セーヴ終了/EoT)")
     assert [e.kind for e in effects] == ["text"]
+
+
+@pytest.mark.parametrize("clause, name, english, japanese", [
+    ("ターゲットは燃焼状態（セーヴ終了）", "燃焼", "the target is 燃焼 (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
+    ("ターゲットは燃焼（セーヴ終了）", "燃焼", "the target is 燃焼 (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
+    ("ターゲットは燃焼状態になる", "燃焼", "the target is 燃焼", "ターゲットは燃焼状態"),
+    ("1体のターゲットは燃焼状態（EoT）", "燃焼", "one target is 燃焼 (EoT)", "1体のターゲットは燃焼状態 (EoT)"),
+], ids=["jotai", "bare", "ni-naru", "one-target"])
+def test_a_japanese_condition_of_ones_own_is_named_without_jotai(clause, name, english, japanese):
+    """`燃焼状態` is the condition 燃焼, as `減速状態` is 減速 (was: two conditions, 燃焼状態 and 燃焼, and an English
+    card printing `燃焼状態 (save ends)` with no subject, unlike `the target is blood soaked`)."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    effects, codes = _tier3(clause)
+    (effect,) = effects
+    assert (codes, effect.condition, effect.custom) == ([], name, True)
+    assert (effect_text(effect, "en"), effect_text(effect, "ja")) == (english, japanese)

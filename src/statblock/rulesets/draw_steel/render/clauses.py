@@ -198,16 +198,18 @@ class _Writer:
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
-        if effect.custom and self.lang == "ja" and name != self.quoted(name):
+        if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
                 # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
-                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words
+                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words; a
+                # Japanese name too, as the seeds write a condition (`ターゲットは燃焼状態`)
                 name += _STATE
         if effect.source is not None:
             name = self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
-                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(effect.condition) is None:
+                and (" " in name or self.lang == "ja" or is_japanese(name)) \
+                and self.rules.riders.lookup(effect.condition) is None:
             # `the target is blood soaked`: a name of several words is read only after its subject;
             # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
             name = self.say.named_subject + name
@@ -475,3 +477,8 @@ def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | 
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
+
+
+def _one_japanese_word(name: str) -> bool:
+    """Whether a condition's name is one Japanese word (`燃焼`), not a sentence (`隠れられない`, `武器を落とす`)."""
+    return is_japanese(name) and " " not in name and not name.endswith(("ない", "る", "う", "す", "く", "つ", "ぬ", "む", "ぶ", "ぐ"))
