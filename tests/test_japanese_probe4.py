@@ -227,3 +227,43 @@ def test_a_japanese_condition_of_ones_own_is_named_without_jotai(clause, name, e
     (effect,) = effects
     assert (codes, effect.condition, effect.custom) == ([], name, True)
     assert (effect_text(effect, "en"), effect_text(effect, "ja")) == (english, japanese)
+
+
+@pytest.mark.parametrize("row, code, japanese", [
+    ("領域、魔法｜メインアクション\n📏 遠距離 10｜🎯 領域内の各敵",
+     "SB141", "領域キーワードには領域（「3 バースト」「10 以内の 2 キューブ」など）が必要ですが、距離が「遠距離 10」になっています"),
+    ("近接、ストライク｜メインアクション\n📏 遠距離 10｜🎯 1体の敵",
+     "SB140", "近接キーワードには近接の距離（「近接 1」など）が必要ですが、距離が「遠距離 10」になっています"),
+    ("領域、魔法｜メインアクション\n📏 3 キューブ（遠距離 10 以内）｜🎯 領域内の各敵",
+     "SB119", "距離「3 キューブ（遠距離 10 以内）」は、射程や範囲を読み取れない形で書かれています。射程も範囲も"
+              "分からないため、カード、エクスポート、キーワードの確認ではこれらなしで扱われます"),
+], ids=["area", "melee", "unread-distance"])
+def test_japanese_messages_about_the_distance_read_as_japanese(row, code, japanese):
+    """(was: 「…が必要です（「遠距離 10」ではなく）」, an English `not X` in brackets, and 「2 キューブ 以内 10」, the
+    English word order; 「確認にはありません」 for `go without it`)"""
+    _, diagnostics = compile_one(f"X\n{row}\n効果：何か。\n")
+    assert [(d.code, d.text("ja")) for d in diagnostics] == [(code, japanese)]
+
+
+def test_japanese_messages_about_weaker_tiers_read_as_japanese():
+    _, diagnostics = compile_one("X\n近接、ストライク｜メインアクション\n📏 近接 1｜🎯 1体の敵\nパワーロール + 筋力:\n"
+                                 "≤11: 3 ダメージ; プッシュ 2\n12-16: 2 ダメージ; プッシュ 1\n17+: 5 ダメージ; プッシュ 3\n")
+    assert sorted(d.text("ja") for d in diagnostics) == [
+        "ティア2のダメージ (2) がティア1 (3) より少なくなっています。上のティアが下のティアより弱くなることはないはずです。"
+        "数値を確認してください",
+        "ティア2のプッシュ 1 がティア1のプッシュ 2 より小さくなっています。上のティアが下のティアより弱くなることはないはずです"]
+
+
+@pytest.mark.parametrize("tiers, japanese", [
+    ("≤11: 3 ダメージ; スライド 3\n12-16: 5 ダメージ; スライド 2\n17+: 7 ダメージ; スライド 4",
+     "ティア2のスライド 2 がティア1のスライド 3 より小さくなっています。上のティアが下のティアより弱くなることはないはずです"),
+    ("≤11: 3 ダメージ; A < 強、伏せ\n12-16: 5 ダメージ; A < 弱、伏せ\n17+: 7 ダメージ; A < 強、伏せ",
+     "ポテンシーがティア1（強）からティア2（弱）で弱くなっています。ポテンシーは上のティアで同じか強くなるはずです（弱、並、強の順）"),
+    ("≤11: 3 ダメージ\n12-16: プル -1\n17+: 7 ダメージ",
+     "ここに負の数があります。ダメージ・強制移動・移動・一時的スタミナは 0 以上の数で書くため、この節はテキストのまま残します"),
+], ids=["slide-down", "potency-down", "negative"])
+def test_japanese_messages_name_game_words_in_japanese(tiers, japanese):
+    """(was: 「ティア2のslide 2 がティア1のslide 3 より…」, 「（STRONG）…（WEAK、AVERAGE、STRONG）」, and 一時スタミナ
+    where the vocabulary says 一時的スタミナ)"""
+    _, diagnostics = compile_one(f"X\n近接、ストライク｜メインアクション\n📏 近接 1｜🎯 1体の敵\nパワーロール + 筋力:\n{tiers}\n")
+    assert [d.text("ja") for d in diagnostics] == [japanese]
