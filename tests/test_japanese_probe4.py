@@ -267,3 +267,34 @@ def test_japanese_messages_name_game_words_in_japanese(tiers, japanese):
     where the vocabulary says 一時的スタミナ)"""
     _, diagnostics = compile_one(f"X\n近接、ストライク｜メインアクション\n📏 近接 1｜🎯 1体の敵\nパワーロール + 筋力:\n{tiers}\n")
     assert [d.text("ja") for d in diagnostics] == [japanese]
+
+
+_MD_HEAD = ("###### {name}\n\n| **近接、ストライク、武器** | **メインアクション** |\n| --- | ---: |\n"
+            "| **📏 近接２** | **🎯 １体の敵** |\n\n")
+
+
+@pytest.mark.parametrize("name, roll, tiers", [
+    ("捕縛", "**パワーロール＋筋力：**\n", ["・**≤１１：** ４＋Ｍダメージ", "・**１２－１６：** ６＋Ｍダメージ；Ａ＜並、つかまれ",
+                                       "・**１７＋：** ９＋Ｍダメージ；Ａ＜強、つかまれ"]),
+    ("捕縛", "**パワーロール＋筋力：**\n", ["**≤11：** 4 + M ダメージ", "**12-16：** 6 + M ダメージ",
+                                       "**17+：** 9 + M ダメージ"]),
+    ("Slash", "**Power Roll + Might:**\n", ["**≤11:** 4 + M damage", "**12-16:** 6 + M damage",
+                                          "**17+:** 9 + M damage"]),
+    ("Slash", "", ["**Power Roll + Might:**", "≤11: 4 + M damage", "12-16: 6 + M damage", "17+: 9 + M damage"]),
+], ids=["japanese-bullets", "japanese", "english", "english-roll-in-the-paragraph"])
+def test_markdown_tier_lines_one_under_another(name, roll, tiers):
+    """Tier lines with no blank line between them, as Obsidian shows them (was: one paragraph, its first
+    tier holding the others' text, SB121 and SB124)."""
+    text = _MD_HEAD.format(name=name) + roll + "\n".join(tiers) + "\n"
+    spaced = _MD_HEAD.format(name=name) + roll + "\n" + "\n\n".join(tiers) + "\n"
+    result, twin = parse_text(text, "a.md"), parse_text(spaced, "a.md")
+    assert [d.code for d in result.diagnostics] == [d.code for d in twin.diagnostics] == []
+    (ability,), (expected,) = result.abilities, twin.abilities
+    assert [t.effects for t in ability.power_roll.tiers] == [t.effects for t in expected.power_roll.tiers]
+
+
+def test_a_markdown_paragraph_of_a_tier_and_prose_is_one_paragraph():
+    text = _MD_HEAD.format(name="X") + "**パワーロール＋筋力：**\n\n**≤11：** 4 ダメージ\nそして何か。\n"
+    (ability,) = parse_text(text, "a.md").abilities
+    (joined,) = ability.power_roll.tiers[0].effects
+    assert (joined.kind, joined.text) == ("text", "4 ダメージ そして何か。")  # the paragraph's lines, joined
