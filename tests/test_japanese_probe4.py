@@ -298,3 +298,23 @@ def test_a_markdown_paragraph_of_a_tier_and_prose_is_one_paragraph():
     (ability,) = parse_text(text, "a.md").abilities
     (joined,) = ability.power_roll.tiers[0].effects
     assert (joined.kind, joined.text) == ("text", "4 ダメージ そして何か。")  # the paragraph's lines, joined
+
+
+@pytest.mark.parametrize("line, japanese", [
+    ('kit = "パンサー"', "「kit」: 表（「[kit]」）にしてください（今は 文字列 'パンサー'）"),
+    ("level = true", "「level」: 1 から 10 までの整数にしてください（今は 真偽値 True）"),
+    ('name = 3', "「name」: 空でない文字列にしてください（今は 整数 3）"),
+], ids=["kit-string", "level-bool", "name-int"])
+def test_a_japanese_message_about_a_hero_file_names_the_kind_in_japanese(tmp_path, line, japanese):
+    """(was: 「今は str 'パンサー'」, Python's name of the kind)"""
+    from statblock.diagnostics import StatblockError
+    from statblock.rulesets.draw_steel.runtime.hero import load_hero
+
+    text = 'name = "カエデ"\nlevel = 1\n[characteristics]\n"筋力" = 2\n"敏捷力" = 1\n"知力" = 0\n"判断力" = 0\n"魅力" = 0\n'
+    key = line.split(" = ")[0]
+    lines = [x for x in text.split("\n") if not x.startswith(key + " ")]
+    path = tmp_path / "h.toml"
+    path.write_text(line + "\n" + "\n".join(lines), encoding="utf-8")
+    with pytest.raises(StatblockError) as error:
+        load_hero(path)
+    assert error.value.args[0].render("ja") == f"{path} の{japanese}"
