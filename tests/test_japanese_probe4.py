@@ -318,3 +318,23 @@ def test_a_japanese_message_about_a_hero_file_names_the_kind_in_japanese(tmp_pat
     with pytest.raises(StatblockError) as error:
         load_hero(path)
     assert error.value.args[0].render("ja") == f"{path} の{japanese}"
+
+
+@pytest.mark.parametrize("lang, cost, spend, gain", [
+    ("ja", "5 猛威", "猛威を2消費", "あなたは猛威 2 を得る"),
+    ("en", "5 Ferocity", "Spend 2 Ferocity", "you gain 2 Ferocity"),
+])
+def test_a_title_costs_the_heroes_own_resource_on_their_card(lang, cost, spend, gain):
+    """`(5 英雄リソース)` and `英雄リソースを2消費：` on a fury's card are 猛威, as a gain of one already was
+    (was: 5 英雄リソース and 英雄リソースを2消費 beside あなたは猛威 2 を得る)."""
+    from statblock.rulesets.draw_steel.render.views import card_view
+    from statblock.rulesets.draw_steel.runtime.hero import Hero
+
+    (ability,) = parse_text("全力 (5 英雄リソース)\n近接、ストライク｜メインアクション\n📏 近接 1｜🎯 1体のクリーチャー\n"
+                            "パワーロール + 筋力:\n≤11: 3 ダメージ; あなたは2の英雄リソースを得る\n12-16: 5 ダメージ\n"
+                            "17+: 7 ダメージ\n英雄リソースを2消費：追加で何か。\n").abilities
+    fury = Hero(name="Korva", characteristics={"might": 2, "agility": 1, "reason": 0, "intuition": 0, "presence": 0},
+                hero_class="fury")
+    view = card_view(ability, fury, lang)
+    assert (view.cost, view.sections[0].label, view.roll.tiers[0].clauses[1]) == (cost, spend, gain)
+    assert card_view(ability, None, lang).cost == ("5 英雄リソース" if lang == "ja" else "5 Heroic Resource")
