@@ -5,6 +5,7 @@ compared with its English twin."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from statblock import parse_text
@@ -338,3 +339,40 @@ def test_a_title_costs_the_heroes_own_resource_on_their_card(lang, cost, spend, 
     view = card_view(ability, fury, lang)
     assert (view.cost, view.sections[0].label, view.roll.tiers[0].clauses[1]) == (cost, spend, gain)
     assert card_view(ability, None, lang).cost == ("5 英雄リソース" if lang == "ja" else "5 Heroic Resource")
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは挑発（あなたの次のターンの開始時まで）", "the target is taunted (until the start of your next turn)"),
+    ("ターゲットは挑発（自分の次のターンの終了時まで）", "the target is taunted (until the end of your next turn)"),
+    ("ターゲットは挑発（セーヴ終了/save ends）", "the target is taunted (save ends)"),
+    ("ターゲットの速度は0になる（あなたの次のターンの終了時まで）", "the target's speed is 0 (until the end of your next turn)"),
+], ids=["start-of-your-turn", "jibun", "glossed", "stat"])
+def test_a_bracketed_duration_after_a_sentence(clause, english):
+    """`ターゲットは挑発（あなたの次のターンの開始時まで）` (was: text with no message, or SB109 `did you mean (EoT)`
+    for 自分の…, a false error: after a bare condition the same brackets were read)."""
+    effects, codes = _tier3(clause)
+    assert codes == [] and effects == _tier3(english, english=True)[0]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("あなたはサージを2得る", "you gain 2 surges"),
+    ("あなたはサージを2つ得る", "you gain 2 surges"),
+    ("あなたはサージを 1 獲得する", "you gain 1 surge"),
+    ("あなたは一時的スタミナを5得る", "you gain 5 temporary Stamina"),
+    ("ディレクターは悪意を1失う", "the Director loses 1 Malice"),
+    ("スタミナが8以下のターゲットは死ぬ", "スタミナが8以下のターゲットは死亡する"),
+], ids=["surge", "surge-tsu", "kakutoku", "temporary-stamina", "malice", "shinu"])
+def test_japanese_gains_with_the_object_first(clause, english):
+    """What is gained first, with を (`サージを2得る`), and 死ぬ for dies (were: text, no message)."""
+    effects, codes = _tier3(clause)
+    (effect,) = effects
+    (twin,) = _tier3(english, english=english.isascii())[0]
+    assert codes == [] and effect.kind == twin.kind
+    assert (attrs.evolve(effect, verb=twin.verb) if hasattr(twin, "verb") else effect) == twin
+
+
+@pytest.mark.parametrize("clause", ["なし", "なし。", "何も起こらない", "何も起きない。"])
+def test_a_japanese_tier_of_nothing(clause):
+    """(was: SB111, a condition of the ability's own named なし)"""
+    effects, codes = _tier3(clause)
+    assert codes == [] and [e.kind for e in effects] == ["none"]

@@ -16,7 +16,9 @@ from .building import BuilderBase, to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
-_JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
+_JA_CAN, _JA_DO, _JA_BECOME = "できる", "する", "になる"
+# what a creature does that dies: 死亡する, and the plain 死ぬ (`スタミナが 8 以下のターゲットは死ぬ`)
+_JA_DIE = ("死亡する", "死ぬ")
 # what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001),
 # and 獲得する, as a gain is said (`JA_GAIN`)
 _JA_TAKE = ("受ける", "得る", "獲得する")
@@ -173,6 +175,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 
+    def ja_object_gain(self, whom, number, verb):
+        """`サージを2得る`, `サージを2つ得る`, `悪意を1失う`: what is gained first, with を, read as `サージ 2 を得る`."""
+        name = str(whom)[:-1].strip()
+        word = Lexeme(name)
+        word.type, word.start_pos, word.end_pos = "WORD", whom.start_pos, whom.start_pos + len(name)
+        text = str(verb)
+        said = Lexeme("を" + text.lstrip("つ個点"))
+        said.type = "JA_LOSE" if verb.type == "JA_LOSE_AFTER" else "JA_GAIN"
+        said.start_pos, said.end_pos = verb.end_pos - len(said) + 1 - 1, verb.end_pos
+        if not name:
+            raise NotInGrammar
+        return self.ja_gain(word, number, said)
+
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
         text = str(counted)
@@ -262,7 +277,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             if who or str(quoted)[-1] != "」":
                 raise NotInGrammar
             who = " ".join(w.text for w in self._quoted(quoted))
-        if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
+        if verb not in _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
                 or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
             raise NotInGrammar
         first = quoted if quoted is not None else word
