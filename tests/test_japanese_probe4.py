@@ -376,3 +376,21 @@ def test_a_japanese_tier_of_nothing(clause):
     """(was: SB111, a condition of the ability's own named なし)"""
     effects, codes = _tier3(clause)
     assert codes == [] and [e.kind for e in effects] == ["none"]
+
+
+@pytest.mark.parametrize("text, line", [
+    ("X\n近接、ストライク｜メインアクション\n📏 近接 1｜🎯 1体の敵\nパワーロール + 筋力 (Might):\n"
+     "≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n", "パワーロール + 筋力 (Might):"),
+    ("X\nキーワード：魔法、遠距離\n種別：メインアクション\n距離：遠距離 10\nターゲット：1体のクリーチャー\n効果：何か。\n",
+     "📏 遠距離 10 | 🎯 1体のクリーチャー"),
+    ("巨人 (ステータスブロック)\nレベル：5 | 役割：リーダー | EV：28\nサイズ：3 | 速度：5 | スタミナ：180 | 安定性：4 | "
+     "フリー・ストライク：6\n免疫：毒 3 | 移動：― | 弱点：音波 5\n筋力：+4 | 敏捷力：-1 | 知力：0 | 判断力：+1 | 魅力：+2\n",
+     "耐性: 毒 3 | 弱点: 音波 5"),
+], ids=["seed-gloss", "labelled-rows", "statblock-menneki"])
+def test_fmt_formats_what_a_japanese_author_writes(text, line):
+    """fmt refused these files (`パワーロール + 筋力 (Might):`, seed 000's header, lost its gloss; the labels
+    キーワード, 種別, 距離, ターゲット and a statblock's 免疫 were 'words it would drop', though the layout writes
+    them as rows or as 耐性)."""
+    result = format_text(text)
+    assert result.problems == () and line in result.text.split("\n")
+    assert format_text(result.text).text == result.text

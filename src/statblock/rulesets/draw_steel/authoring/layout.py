@@ -136,7 +136,13 @@ def _roll_header(roll: ast.PowerRoll) -> str | None:
         joined = f"{names[0]} or {names[1]}"
     else:
         joined = ", ".join(names[:-1]) + f", or {names[-1]}"
-    return f"{word} + {joined}"
+    # `パワーロール + 筋力 (Might)`: seed 000 glosses the characteristic so; the gloss is the author's, kept
+    gloss = _GLOSS.search(label)
+    return f"{word} + {joined}" + (f" {gloss.group(1)}" if gloss is not None else "")
+
+
+# a gloss in brackets closing a roll header (`(Might)`, `（筋力）`)
+_GLOSS = re.compile(r"\s*([(（][^()（）]*[)）])$")
 
 
 def _anchor(span) -> int | None:
