@@ -394,3 +394,44 @@ def test_fmt_formats_what_a_japanese_author_writes(text, line):
     result = format_text(text)
     assert result.problems == () and line in result.text.split("\n")
     assert format_text(result.text).text == result.text
+
+
+@pytest.mark.parametrize("clause, plain", [
+    ("ターゲットは伏せ状態になります", "ターゲットは伏せ状態になる"),
+    ("ターゲットは伏せ状態になります（セーヴ終了）。", "ターゲットは伏せ状態になる（セーヴ終了）"),
+    ("あなたは2サージを得ます", "あなたは2サージを得る"),
+    ("ターゲットは次のストライクに不利を受けます", "ターゲットは次のストライクに不利を受ける"),
+    ("あなたは 2 マスまでシフトできます", "あなたは 2 マスまでシフトできる"),
+    ("スタミナが 8 以下のターゲットは死亡します", "スタミナが 8 以下のターゲットは死亡する"),
+    ("ターゲットはフリー・ストライクを行います", "ターゲットはフリー・ストライクを行う"),
+    ("ターゲットを2マス押し戻します", "ターゲットを2マス押し戻す"),
+    ("ディレクターは悪意を1失います", "ディレクターは悪意を1失う"),
+], ids=["naru", "naru-duration", "eru", "ukeru", "dekiru", "shibou", "okonau", "oshimodosu", "ushinau"])
+def test_a_japanese_sentence_in_desu_masu(clause, plain):
+    """Seed 000 writes です・ます (「伏せ状態になります」); a tier sentence so was text with no message."""
+    effects, codes = _tier3(clause)
+    expected, _ = _tier3(plain)
+    assert codes == [] and "text" not in [e.kind for e in effects]
+    assert [attrs.evolve(e, verb=None) if hasattr(e, "verb") else e for e in effects] == \
+        [attrs.evolve(e, verb=None) if hasattr(e, "verb") else e for e in expected]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("3 + A ダメージを与える", "3 + A damage"),
+    ("5 ダメージを与えます", "5 damage"),
+    ("5 の聖なるダメージを与えます", "5 holy damage"),
+    ("あなたは 8 の聖なるダメージを与える", "8 holy damage"),
+    ("アビリティは 3 + 敏捷力スコアに等しいダメージを与えます", "3 + A damage"),
+    ("5 の聖なるダメージ", "5 holy damage"),
+    ("6 + 敏捷力スコアに等しいダメージ", "6 + A damage"),
+], ids=["ataeru", "masu", "no-holy", "anata", "seed-prose", "no-alone", "score"])
+def test_damage_dealt_as_the_seed_says_it(clause, english):
+    """Seed 000: 「8 の聖なるダメージを与えます」, 「3 + 筋力スコアに等しいダメージを与え」 (were: text with no
+    message, or SB104 for a characteristic named 筋力スコアに等しい)."""
+    effects, codes = _tier3(clause)
+    assert codes == [] and effects == _tier3(english, english=True)[0]
+
+
+def test_damage_dealt_by_the_target_is_no_damage_of_the_tier():
+    effects, _ = _tier3("ターゲットは 5 ダメージを与える")
+    assert [e.kind for e in effects] == ["text"]

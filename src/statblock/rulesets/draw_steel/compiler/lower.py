@@ -224,6 +224,7 @@ class Lowerer(ConditionLowering):
     def _characteristics(self, words) -> list[str]:
         out = []
         for word in words:
+            word = _score_of(word)
             char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
             out.append(char or word.text)
         return out
@@ -542,3 +543,23 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
+
+
+# `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the
+# characteristic's score, equal to which the damage is
+_JA_SCORE, _JA_EQUAL = "スコア", "に等しい"
+
+
+def _score_of(word: ast.Word) -> ast.Word:
+    """The characteristic a Japanese word names with its score (`筋力スコアに等しい`: `筋力`); any other word as it is."""
+    text = word.text
+    if not is_japanese(text):
+        return word
+    text = text[: -len(_JA_EQUAL)] if text.endswith(_JA_EQUAL) else text
+    text = text[: -len(_JA_SCORE)] if text.endswith(_JA_SCORE) and len(text) > len(_JA_SCORE) else text
+    if text == word.text:
+        return word
+    span = word.span
+    if isinstance(span, Span):
+        span = Span(span.source, span.start, span.start + len(text))
+    return ast.Word(text, span)

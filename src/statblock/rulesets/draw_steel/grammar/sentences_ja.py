@@ -62,6 +62,12 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_deed(self, *items):
         topic = items[0] if len(items) == 2 else None
         act = items[-1]
+        if isinstance(act, _Dealt):
+            # `3 + M ダメージを与える`, `あなたは…を与える`, `アビリティは…を与える` (seed 000): the tier's damage
+            who = _who(topic) if topic is not None else None
+            if who is not None and who not in _JA_DEALERS and getattr(_rules().creatures.lookup(who), "id", None) != "you":
+                raise NotInGrammar
+            return act[0]
         if isinstance(act, ast.DamageClause):
             # the tier's damage when the topic is the targets (`ターゲットは`, `各ターゲットは`); `あなたは
             # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
@@ -145,6 +151,14 @@ class JapaneseSentenceBuilder(BuilderBase):
             moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
+
+    def ja_dealt_damage(self, *items):
+        """`5 聖なるダメージを与える`: read as `5 聖なるダメージ` is, said of the one dealing it (`ja_deed` checks who)."""
+        return _Dealt((self.ja_damage(*items),))
+
+    def ja_dealt_plain_damage(self, *items):
+        """`5 ダメージを与える`, `3 + M ダメージを与える`: untyped, read as `5 ダメージ` is."""
+        return _Dealt((self.damage(*items),))
 
     def ja_taken_damage(self, *items):
         """`ターゲットは 5 火炎ダメージを受ける`: read as `5 火炎ダメージ` is."""
@@ -285,6 +299,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         act["doer"] = ast.Word(who, (first.start_pos, first.start_pos + len(who)))
         return act
 
+
+
+class _Dealt(tuple):
+    """The damage of `…ダメージを与える`, as the builder hands it to `ja_deed`."""
+
+
+# who deals a tier's damage besides you, as seed 000 says it (「アビリティは 3 + 筋力スコアに等しいダメージを与え」)
+_JA_DEALERS = ("アビリティ", "このアビリティ")
 
 
 def _forced_verb(text: str) -> str | None:

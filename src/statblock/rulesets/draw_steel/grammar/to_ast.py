@@ -222,11 +222,18 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
             fixed, rest = _int(str(rest[0])), rest[1:]
         chars = next((r for r in rest if isinstance(r, tuple)), ())
+        value = fixed if dice is not None else _int(str(amount))
         listed = tuple(self._word(r) for r in rest[:-1] if isinstance(r, Lexeme) and r.type == "WORD")  # `冷気、火炎、または`
         token = rest[-1]
         type_text = str(token)[: -len("ダメージ")]
-        damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
-        value = fixed if dice is not None else _int(str(amount))
+        start = token.start_pos
+        rest_of = type_text[1:].lstrip()
+        if type_text.startswith("の") and not listed and (not rest_of or vocabulary().damage_types.lookup(rest_of)):
+            # `5 の聖なるダメージ`, `5 のダメージ`: an amount as seed 000 writes it (「8 の聖なるダメージを与えます」)
+            type_text, start = rest_of, start + len(type_text) - len(rest_of)
+            if not type_text:
+                return ast.DamageClause(value, chars, None, self._node_span(amount, token), dice)
+        damage_type = ast.Word(type_text, (start, start + len(type_text)))
         if listed:
             return ast.DamageClause(value, chars, listed[0], self._node_span(amount, token), dice,
                                     listed[1:] + (damage_type,))
@@ -538,6 +545,7 @@ def parse_clause_text(text: str) -> tuple:
             return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
     parser, builder = _building_parser()
+    written = text
     with _BUILDER_LOCK:
         builder.text = text
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
@@ -546,6 +554,7 @@ def parse_clause_text(text: str) -> tuple:
             starts = _SENTENCE_FIRST if _SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
+            text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
         else:
             starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
@@ -553,7 +562,26 @@ def parse_clause_text(text: str) -> tuple:
                 return tuple(parser.parse(text, start))
             except NotInGrammar:
                 pass
-    return (ast.TextClause(text, (0, len(text))),)
+    return (ast.TextClause(written, (0, len(written))),)
+
+
+# The polite endings of the verbs a Japanese sentence of the notation ends with (the seeds write です・ます:
+# 「伏せ状態になります」, 「ダメージを与えます」), and the plain forms the grammar reads; longest first.
+_POLITE = {"になります": "になる", "できます": "できる", "させます": "させる", "します": "する", "得ます": "得る",
+           "受けます": "受ける", "行います": "行う", "行えます": "行える", "失います": "失う", "与えます": "与える",
+           "死にます": "死ぬ", "押し戻します": "押し戻す", "押し出します": "押し出す", "押しやります": "押しやる",
+           "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる"}
+_POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")
+
+
+def plain_japanese(text: str) -> str:
+    """`text` with a polite verb ending its sentence in the plain form (`になります` → `になる`), padded with
+    spaces to its length, so that every position in it is the same as in `text`."""
+    found = _POLITE_END.search(text)
+    if found is None:
+        return text
+    plain = _POLITE[found.group(1)]
+    return text[:found.start()] + plain + " " * (len(found.group(1)) - len(plain)) + text[found.end():]
 
 
 def forget_clauses() -> None:
