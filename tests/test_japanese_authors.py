@@ -561,8 +561,9 @@ def test_a_duration_in_words_is_kept_with_its_condition(clause, written):
 
 
 @pytest.mark.parametrize("english, japanese", [
-    ("taunted until the start of your next turn", "挑発 あなたの次のターンの開始時まで"),
-    ("slowed until the end of the round", "減速 ラウンドの終了時まで"),
+    # in brackets, as a Japanese card's other durations are (was `挑発 あなたの次のターンの開始時まで`)
+    ("taunted until the start of your next turn", "挑発 (あなたの次のターンの開始時まで)"),
+    ("slowed until the end of the round", "減速 (ラウンドの終了時まで)"),
     ("slowed until the mist disappears", "減速 「until the mist disappears」"),   # as written, quoted
 ])
 def test_a_japanese_card_prints_a_known_duration_in_words_in_japanese(english, japanese):

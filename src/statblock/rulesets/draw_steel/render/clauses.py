@@ -190,8 +190,11 @@ class _Writer:
         if duration.kind == "until":
             phrases = self.rules.categories.get("until_phrases")
             term = phrases.lookup(duration.text) if phrases is not None else None
-            # a phrase the ruleset knows in the card's language (`あなたの次のターンの開始時まで`), else as written
-            return f" {term.label(self.lang)}" if term is not None else f" {self.quoted(duration.text)}"
+            # a phrase the ruleset knows in the card's language, else as written; in Japanese in brackets, as the
+            # card's other durations are (`挑発 (あなたの次のターンの開始時まで)`, not a phrase after a blank)
+            if term is None:
+                return f" {self.quoted(duration.text)}"
+            return f" ({term.label(self.lang)})" if self.lang == "ja" else f" {term.label(self.lang)}"
         label = self.term("durations", duration.kind)
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
