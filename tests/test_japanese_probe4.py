@@ -435,3 +435,10 @@ def test_damage_dealt_as_the_seed_says_it(clause, english):
 def test_damage_dealt_by_the_target_is_no_damage_of_the_tier():
     effects, _ = _tier3("ターゲットは 5 ダメージを与える")
     assert [e.kind for e in effects] == ["text"]
+
+
+def test_the_japanese_summary_of_check_counts_as_japanese_counts():
+    """(was: `1 ファイル、14 アビリティを確認しました: エラー 0 件、警告 1 件`, a number before a noun with no counter)"""
+    from statblock.messages import summary
+
+    assert summary(1, 14, 0, 1, 0, "ja") == ["1 ファイル（アビリティ 14 件）を確認しました。エラー 0 件、警告 1 件"]

@@ -1404,7 +1404,8 @@ def _plural(count: int, one: str, many: str) -> str:
 def summary(files: int, abilities: int, errors: int, warnings: int, empty: int, lang: str = "en") -> list[str]:
     """The closing lines of `statblock check`."""
     if lang == "ja":
-        lines = [f"{files} ファイル、{abilities} アビリティを確認しました: エラー {errors} 件、警告 {warnings} 件"]
+        # (a count with its counter, 件, as Japanese counts things: `アビリティ 14 件`, not `14 アビリティ`)
+        lines = [f"{files} ファイル（アビリティ {abilities} 件）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
         if empty:
             lines.append(f"アビリティが見つからなかったファイル ({empty}):")
         return lines
