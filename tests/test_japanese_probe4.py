@@ -442,3 +442,13 @@ def test_the_japanese_summary_of_check_counts_as_japanese_counts():
     from statblock.messages import summary
 
     assert summary(1, 14, 0, 1, 0, "ja") == ["1 ファイル（アビリティ 14 件）を確認しました。エラー 0 件、警告 1 件"]
+
+
+@pytest.mark.parametrize("tag", ["（ヴィラン・アクション１）", "(Villain Action ２)", "（ヴィラン・アクション 1）"])
+@pytest.mark.parametrize("lang, printed", [("ja", "ヴィラン・アクション 1"), ("en", "Villain action 1")])
+def test_a_villain_action_numbered_in_full_width_digits_prints_ascii_ones(tag, lang, printed):
+    """(was: `Villain action １` on an English card, `ヴィラン・アクション １` on a Japanese one)"""
+    from statblock.rulesets.draw_steel.render.views import card_view
+
+    (ability,) = parse_text(f"悪鬼 {tag}\n領域｜-\n📏 3 バースト｜🎯 領域内の各敵\n効果：何か。\n").abilities
+    assert card_view(ability, None, lang).cost == printed.replace("1", "2" if "２" in tag else "1")
