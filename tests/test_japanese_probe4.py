@@ -452,3 +452,25 @@ def test_a_villain_action_numbered_in_full_width_digits_prints_ascii_ones(tag, l
 
     (ability,) = parse_text(f"悪鬼 {tag}\n領域｜-\n📏 3 バースト｜🎯 領域内の各敵\n効果：何か。\n").abilities
     assert card_view(ability, None, lang).cost == printed.replace("1", "2" if "２" in tag else "1")
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("7 の聖なるダメージを与えます。ターゲットは伏せ状態になります", "7 holy damage; prone"),
+    ("5 ダメージ。プッシュ 2。", "5 damage; push 2"),
+    ("ターゲットは伏せ状態になる（セーヴ終了）。あなたは1サージを得る", "prone (save ends); you gain 1 surge"),
+], ids=["seed-prose", "terse", "duration-then-gain"])
+def test_japanese_sentences_ended_with_a_full_stop_are_clauses(clause, english):
+    """A tier of two sentences, as the seeds' prose writes one (was: the whole tier text, no message); fmt
+    keeps the author's 。 between them."""
+    effects, codes = _tier3(clause)
+    assert codes == [] and effects == _tier3(english, english=True)[0]
+    text = ("X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n12-16: 2 ダメージ\n"
+            f"17+: 3 ダメージ; {clause}\n")
+    formatted = format_text(text)
+    assert formatted.problems == () and f"17+: 3 ダメージ; {clause}" in formatted.text
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは隠れられない。その後何か", "ターゲットは伏せ状態になります。何かが起こる。"])
+def test_japanese_sentences_of_prose_stay_one_text(clause):
+    effects, _ = _tier3(clause)
+    assert [(e.kind, e.text) for e in effects] == [("text", clause)]

@@ -603,7 +603,51 @@ def settle_lexers() -> None:
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
-                  for part in split_clauses(fragment)])
+                  for whole in split_clauses(fragment) for part in _sentences(whole)])
+
+
+def _sentences(part: Fragment) -> list[Fragment]:
+    """A clause of Japanese sentences ended with `。` (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`,
+    as the seeds' prose writes a tier) as one clause a sentence, when each reads as one; otherwise the
+    clause itself (prose kept as written stays whole)."""
+    text = part.text
+    if "。" not in text.rstrip("。 ") or not is_japanese(text):
+        return [part]
+    pieces, start, depth = [], 0, 0
+    for index, ch in enumerate(text):
+        if ch in "(（[":
+            depth += 1
+        elif ch in ")）]" and depth:
+            depth -= 1
+        elif ch == "。" and depth == 0:
+            pieces.append((start, index))
+            start = index + 1
+    pieces.append((start, len(text)))
+    sentences = []
+    for begin, end in pieces:
+        piece = text[begin:end]
+        stripped = piece.strip()
+        if stripped:
+            first = begin + len(piece) - len(piece.lstrip())
+            sentences.append(part.slice(first, first + len(stripped)))
+    if len(sentences) < 2 or any(_kept_as_text(parse_clause_text(s.text)) for s in sentences):
+        return [part]
+    return sentences
+
+
+def _kept_as_text(items: tuple) -> bool:
+    """Whether a sentence's items are, or may well be, words kept as written: text, or a condition of no name
+    the ruleset knows (`隠れられない`, a status; `何かが起こる`, prose), which only the compiler tells apart."""
+    rules = vocabulary()
+    for item in items:
+        if isinstance(item, ast.TextClause):
+            return True
+        if isinstance(item, ast.ConditionsClause) and not all(
+                phrase.words and (rules.conditions.lookup(phrase.words[-1].text) is not None
+                                  or rules.riders.lookup(phrase.words[-1].text) is not None)
+                for phrase in item.phrases):
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=1 << 14)
