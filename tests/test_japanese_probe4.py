@@ -474,3 +474,12 @@ def test_japanese_sentences_ended_with_a_full_stop_are_clauses(clause, english):
 def test_japanese_sentences_of_prose_stay_one_text(clause):
     effects, _ = _tier3(clause)
     assert [(e.kind, e.text) for e in effects] == [("text", clause)]
+
+
+@pytest.mark.parametrize("keywords", ["魔法", "魔法、遠距離、ストライク"])
+def test_shatei_is_suggested_for_a_ranged_distance(keywords):
+    """`射程 10`, the word other games' Japanese give a range (was: a distance of a kind named 射程, no message
+    without the Ranged keyword; SB140 only, with it)."""
+    _, diagnostics = compile_one(f"X\n{keywords}｜メインアクション\n📏 射程 10｜🎯 1体のクリーチャー\n効果：何か。\n")
+    (diagnostic,) = diagnostics
+    assert diagnostic.code == "SB115" and diagnostic.help("ja") == "「射程」を「遠距離」に直してください"
