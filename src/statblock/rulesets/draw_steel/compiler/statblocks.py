@@ -263,6 +263,11 @@ def _known_parts(word: str, *categories) -> list[str]:
         return [word]
     if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):
         return parts
+    organizations = categories[0]
+    if organizations is not None and organizations.lookup(parts[0]) is not None:
+        # `ミニオン・ハーリヤー`: a known organization, then a role of one's own (or misspelt), as English
+        # `Minion Harier` is read: the role kept as written
+        return [parts[0], word[len(parts[0]) + 1:]]
     return [word]
 
 

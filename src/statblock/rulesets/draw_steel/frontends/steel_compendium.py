@@ -113,7 +113,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     """The abilities of the Markdown after the first `skip` lines; `value(key)` is a front matter
     value as a placed fragment, or None."""
     diagnostics: list[Diagnostic] = []
-    blocks = document_blocks(source.text, skip)
+    blocks = _lines_of_labels(source, document_blocks(source.text, skip))
     abilities: list[RawAbility] = []
 
     # ds-feature / ds-statblock fenced YAML
@@ -218,6 +218,30 @@ def _block_text(source: SourceFile, block: Block) -> str:
     starts = source._line_starts
     end = starts[block.end] if block.end < len(starts) else len(source.text)
     return source.text[starts[block.start] : end]
+
+
+def _lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
+    """`blocks` with a paragraph of tier lines written one under another (`**≤11:** 3 damage` then
+    `**12-16:** …`, or bulleted as Japanese bullets them, `・**≤11：**`) split into one paragraph per line:
+    Markdown joins the lines of a paragraph, but Obsidian shows each on its own, as the author meant them
+    (was: one tier holding all three, SB121 and SB124). Only a paragraph whose every line is a roll
+    header, a tier or a labelled section, two of them tiers, is split."""
+    out = []
+    for block in blocks:
+        if block.kind != "paragraph" or block.end - block.start < 2:
+            out.append(block)
+            continue
+        kinds = []
+        for index in range(block.start, block.end):
+            text = stripped_text(source, index, block.quote[0])[1]
+            read = paragraph_line(text, block.list_item and index == block.start) if text else None
+            kinds.append(None if read is None else read[1])
+        if kinds.count("tier") < 2 or not all(kind in ("roll", "tier", "labeled") for kind in kinds):
+            out.append(block)
+            continue
+        out.extend(Block(block.kind, index, index + 1, block.quote, block.list_item and index == block.start,
+                          block.level, block.info) for index in range(block.start, block.end))
+    return out
 
 
 def _paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
