@@ -208,14 +208,14 @@ _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
 _SUM_SIGNS = frozenset("+-−＋－")
 
 
-def _speed_movement(speed: str | None, rules: Vocabulary) -> list[str]:
+def _speed_movement(speed: str | None, rules: Vocabulary) -> tuple[str, ...]:
     """The ways of moving a speed names in its parentheses (`6 (climb)`, `5 (fly, hover)`: the playtest's
     statblocks, which have no Movement of their own), as a Movement list; none unless each is one
     (`6 (see below)` is a note)."""
     found = re.fullmatch(r"\s*[+-]?\d+\s*\(([^()]*)\)\s*", speed or "")
     modes = rules.categories.get("movement_modes")
-    said = split_list(found.group(1)) if found and modes is not None else []
-    return said if said and all(modes.lookup(word) is not None for word in said) else []
+    said = split_list(found.group(1)) if found and modes is not None else ()
+    return said if said and all(modes.lookup(word) is not None for word in said) else ()
 
 
 def _number(text: str | None) -> int | None:
