@@ -381,6 +381,17 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     assert [(c.kind, c.amount, c.what) for c in ability.costs] == [("discard", amount, what)]
 
 
+@pytest.mark.parametrize("cost, amount, up_to", [
+    ("Take 1 damage", 1, False),
+    ("Take up to 3 damage", 3, True),        # the most the player may take: the cost is typed, its amount kept
+    ("Take up to X damage", None, True),
+], ids=["exact", "up-to", "up-to-x"])
+def test_a_damage_cost_reads_up_to(cost, amount, up_to):
+    ability, _ = one(f"Alter-Ego Action: {cost} and exhaust Test Hero → draw 1 card.")
+    assert [(c.kind, c.amount, c.up_to) for c in ability.costs[:1]] == [("take_damage", amount, up_to)]
+    assert ability.costs[0].text == cost
+
+
 @pytest.mark.parametrize("text, kind, amount, noun", [
     ("Heal 3 damage from your hero.", "heal", 3, "hero"),
     ("Draw 2 cards.", "draw", 2, None),
@@ -396,6 +407,9 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     ("Place 2 web counters on this card.", "place_counters", 2, "this"),
     ("Each player draws 1 card.", "draw", 1, "player"),
     ("Whatever happens next.", "text", None, None),
+    ("Prevent 3 of that damage.", "prevent", 3, None),   # how much of the damage it prevents
+    ("Prevent 1 damage from being dealt to you.", "prevent", 1, None),
+    ("Prevent that damage.", "prevent", None, None),     # all of it: no amount
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),

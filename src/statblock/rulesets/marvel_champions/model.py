@@ -97,6 +97,7 @@ class Cost:
     what: str | None = None            # exhaust: the card; remove_counters: the counter's name
     text: str = ""
     x: str | None = None               # what X is, when its amount is X and the card says (`…, where X is …`)
+    up_to: bool = False                # `Take up to 3 damage`: its amount is the most the player may pay
 
 
 @attrs.frozen

@@ -56,6 +56,7 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {_TARGET}"),
     ("exhaust", rf"exhausts? {_TARGET}"),
+    ("prevent", rf"prevents? {_AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
     ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
     ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
 )]
@@ -65,7 +66,7 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
-        "increase": ("increase",), "reduce": ("reduce",)}
+        "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",)}
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 # (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
@@ -637,7 +638,7 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
               r"(?: of any type)?\b.*"),
     ("discard", r"discard (?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),   # `Discard 1 card`: 1, as `手札を1枚捨てる`
     ("remove_counters", rf"remove {_AMOUNT} (?P<what>[\w-]+) counters?.*"),
-    ("take_damage", rf"take {_AMOUNT} (?:indirect )?damage.*"),
+    ("take_damage", rf"take (?P<up_to>up to )?{_AMOUNT} (?:indirect )?damage.*"),
     ("take_damage", r"take damage .*"),
     ("deal_damage", rf"deal {_AMOUNT} damage to (?P<what>.+)"),
     ("pay", r"pay\b.*"),
@@ -682,4 +683,4 @@ def _cost_of(kind: str, groups: dict, words: str) -> Cost:
     amount = _number(groups.get("n"))
     if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
         amount = len(icons)
-    return Cost(kind, amount, icons, groups.get("what"), words)
+    return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to")))
