@@ -1346,3 +1346,23 @@ def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     (found,) = [d for d in run([str(path)]).diagnostics if d.code == "MC113"]
     assert (found.span.line, found.span.column, found.severity) == (2, 17, Severity.WARNING)
     assert "「Remy Lebeau」の誤りではありませんか" in found.text("ja") and "1 行目" in found.text("ja")
+
+
+@pytest.mark.parametrize("text, targets", [
+    ("Deal 2 damage to the villain and each enemy engaged with you.", [("villain", "the"), ("enemy", "each")]),
+    ("Deal 1 damage to the villain, each minion, and your hero.", [("villain", "the"), ("minion", "each"),
+                                                                    ("hero", "your")]),
+    ("You and each other player draw 1 card.", [("you", "a"), ("player", "each")]),    # two subjects
+    ("Stun and confuse the villain and each minion.", [("villain", "the"), ("minion", "each")]),  # shared by `Stun`
+    ("Deal 2 damage to an enemy.", []),                          # one target: `target` alone
+    ("Deal 2 damage to an enemy and draw 1 card.", []),           # `and` before a verb joins effects, not targets
+    ("Deal 2 damage to a minion or the villain.", []),            # `or`: one of them, chosen
+], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or"])
+def test_an_effect_keeps_every_target_and_joins(text, targets):
+    ability, _ = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert [(t.noun, t.quantity) for t in effect.targets] == targets
+    assert effect.targets[:1] in ((), (effect.target,))      # `target` is the first
+    data = read_card(card(f"Action: {text}"))[0].to_json()
+    written = data["abilities"][0]["effects"][0]["effects"][0]["targets"]   # in the JSON: a key added
+    assert [(t["noun"], t["quantity"]) for t in written] == targets

@@ -1619,3 +1619,32 @@ def test_an_amount_instead_the_state_does_not_decide_is_resolved_by_hand_saying_
     assert _lines(step) == [said + text]
     assert "手で解決" in step.lines[0].render("ja")
     assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == 5
+
+
+def _read_card(name: str, type_: str, text: str) -> CompiledCard:
+    """A card of one ability read from its words, as a card file gives it."""
+    abilities, found = read_text(text, name=name, kind=type_)
+    assert found == []
+    return card(name, type_, *abilities)
+
+
+@pytest.mark.parametrize("words, damaged", [
+    ("deal 1 damage to the villain and each minion engaged with you.", {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to each minion engaged with you and the villain.", {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to the villain, each minion engaged with you, and each enemy engaged with you.",   # once each
+     {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to the villain.", {"Rhino": 1, "Hydra Mercenary": 0, "Shocker": 0}),
+], ids=["villain-and-minions", "minions-and-villain", "a-list-naming-one-twice", "one"])
+def test_an_effect_naming_several_targets_is_done_to_each(words, damaged):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(engaged='["Hydra Mercenary", "Shocker"]', after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
+
+
+def test_you_and_each_other_player_draw_each_once():
+    rally = _read_card("Rally", "environment", "Forced Response: After the villain schemes, you and each other player "
+                                               "draw 1 card.")
+    steps = timing(_two(more='[[encounter]]\ncard = "Rally"\n', cards=[rally]), "after the villain schemes",
+                   resolve=True)[1]
+    assert [(p.name, p.drawn) for p in steps[0].state.players] == [("Ana", 1), ("Bo", 1)]

@@ -58,7 +58,7 @@ class Effect:
                                        # ready, exhaust, generate, discard, search, text, ...
     amount: int | None = None
     per_hero: bool = False             # `1[per_hero]`
-    target: Target | None = None
+    target: Target | None = None       # the first target it names (the only one, most often)
     resource: str | None = None        # generate: energy, mental, physical, wild
     text: str = ""
     counters: str | None = None        # place_counters, remove_counters: the counter's name (`web`)
@@ -66,6 +66,9 @@ class Effect:
     x: str | None = None               # what X is, as written: a definition's (kind `define_x`: `X is equal to
                                        # your ATK.`: `your ATK`), and an effect's whose amount is X, by its
                                        # sentence's `where X is …`, its ability's or its card's definition
+    targets: tuple[Target, ...] = ()   # every target, when it names more than one joined by `and` (`to the
+                                       # villain and each enemy engaged with you`, `You and each other player
+                                       # draw`): all are done; () when it names one (`target`) or none
 
 
 @attrs.frozen
