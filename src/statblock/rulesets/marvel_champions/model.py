@@ -12,8 +12,8 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Option",
-           "Sentence", "Target"]
+__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Note",
+           "Option", "Sentence", "Target"]
 
 #: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
 #: bold trigger's kind, without `Forced` and without the form (`forced`, `form` say those).
@@ -176,6 +176,17 @@ class Ability:
 
 
 @attrs.frozen
+class Note:
+    """A paragraph of a card's text that is no ability: a main scheme's `Contents:` (the scenario's set list, as
+    `Contents: Rhino (I) and Rhino (II). … Rhino and Standard encounter sets.` writes it). Kept as written, printed
+    on the card, never resolved."""
+
+    kind: str                          # contents
+    text: str                          # the paragraph as written, its heading with it
+    span: Span
+
+
+@attrs.frozen
 class CompiledCard:
     """A card and its abilities, in the order of its text."""
 
@@ -187,6 +198,7 @@ class CompiledCard:
     traits: tuple[str, ...] = ()
     stats: dict = attrs.field(factory=dict, eq=False)
     abilities: tuple[Ability, ...] = ()
+    notes: tuple[Note, ...] = ()       # its paragraphs that are no abilities (`Contents: …`), in order
 
     def to_json(self) -> dict:
         from .serialize import card_json
