@@ -1366,3 +1366,35 @@ def test_an_effect_keeps_every_target_and_joins(text, targets):
     data = read_card(card(f"Action: {text}"))[0].to_json()
     written = data["abilities"][0]["effects"][0]["effects"][0]["targets"]   # in the JSON: a key added
     assert [(t["noun"], t["quantity"]) for t in written] == targets
+
+
+@pytest.mark.parametrize("text, condition, kinds, word, suggestion", [
+    ("Attach to the villain, if able. If you cannot attach to the side scheme.", "If you cannot", ["attach"],
+     "cannot", "write `If you cannot, attach to the side scheme.`"),
+    ("When Revealed: Draw 1 card. If you cannot this card gains surge.", "If you cannot", ["gain"],
+     "cannot", "write `If you cannot, this card gains surge.`"),
+    ("Action: Draw 1 card. If it can't deal 1 damage to an enemy.", "If it can't", ["deal_damage"],
+     "can't", "write `If it can't, deal 1 damage to an enemy.`"),
+    ("Action: Draw 1 card. If the villain has 3 or more damage on it.", "If the villain has 3 or more damage on it",
+     ["text"], "If the villain has 3 or more damage on it", "write what happens after the condition and a comma "
+     "(`If the villain has 3 or more damage on it, draw 1 card.`), or join it to the sentence it belongs to"),
+], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal"])
+def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text, condition, kinds, word, suggestion):
+    ability, diagnostics = one(text)
+    sentence = ability.effects[-1]
+    assert (sentence.condition, [e.kind for e in sentence.effects]) == (condition, kinds)
+    assert codes(diagnostics) == ["MC114"]
+    found = diagnostics[0]
+    assert (found.severity, found.suggestion.render("en")) == (Severity.WARNING, suggestion)
+    assert text[found.span.column - 1:found.span.end_column - 1].startswith(word)
+    assert found.message.render("ja") != found.message.render("en") and "条件" in found.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "Action: If you do not, take 1 damage.",               # a condition and its effect
+    "Action: Draw 1 card if you are in hero form.",        # a trailing condition
+    "Action: Choose one if you are:",                      # a lead-in its options complete
+    "Action: If that card's printed resource has:",
+], ids=["declined", "trailing", "lead-in", "table"])
+def test_a_condition_with_its_effect_or_options_is_no_mc114(text):
+    assert "MC114" not in codes(one(text)[1])

@@ -53,6 +53,9 @@ CODES: dict[str, str] = {
              "with a did-you-mean",
     "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "
              "Lebeau`), with a did-you-mean",
+    "MC114": "a sentence that is a leading condition with no effect after it (`If you cannot attach to the villain.`): "
+             "a comma is surely missing after a modal that leaves its verb out (read as `If you cannot, attach …`), "
+             "else the effect is",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -239,6 +242,26 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unknown_label_plain": {
         "en": "unknown label `({word})`; known labels: {known}",
         "ja": "不明なラベル「({word})」です。使えるラベルは {known} です",
+    },
+    "marvel_champions.language.missing_comma": {
+        "en": "`{condition}` is a condition with no effect after it: a comma is surely missing after `{word}` "
+              "(read as `{fixed}`)",
+        "ja": "「{condition}」は条件だけで、その後に効果がありません。「{word}」の後の読点（カンマ）が抜けているようです"
+              "（「{fixed}」として読みます）",
+    },
+    "marvel_champions.language.write": {
+        "en": "write `{fixed}`",
+        "ja": "「{fixed}」と書いてください",
+    },
+    "marvel_champions.language.bare_condition": {
+        "en": "`{condition}` is a condition with no effect after it: nothing happens when it holds",
+        "ja": "「{condition}」は条件だけで、その後に効果がありません。条件が満たされても何も起きません",
+    },
+    "marvel_champions.language.add_effect": {
+        "en": "write what happens after the condition and a comma (`{condition}, draw 1 card.`), or join it to the "
+              "sentence it belongs to",
+        "ja": "条件の後にカンマを置き、何が起きるかを書いてください（「{condition}, draw 1 card.」）。または、"
+              "属する文につなげてください",
     },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
