@@ -1398,3 +1398,29 @@ def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text
 ], ids=["declined", "trailing", "lead-in", "table"])
 def test_a_condition_with_its_effect_or_options_is_no_mc114(text):
     assert "MC114" not in codes(one(text)[1])
+
+
+@pytest.mark.parametrize("text, found, fixed", [
+    ("Action: Remove 2 threat from each scheme with a [[portal ]]upgrade attached.", "[[portal ]]upgrade",
+     "[[portal]] upgrade"),                                                    # a space inside, a word glued after
+    ("Action: Remove 2 threat from a scheme with a [[ portal]] upgrade.", "[[ portal]]", "[[portal]]"),
+    ("Action: Deal 1 damage to an[[Elite]] minion.", "an[[Elite]]", "an [[Elite]]"),   # a word glued before
+    ("Action: Draw 1 card for each [[Tech]]upgrade you control.", "[[Tech]]upgrade", "[[Tech]] upgrade"),
+], ids=["space-inside-and-glued", "space-inside", "glued-before", "glued-after"])
+def test_a_trait_written_otherwise_is_reported_with_what_to_write(text, found, fixed):
+    _, diagnostics = one(text)
+    assert codes(diagnostics) == ["MC115"]
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == found
+    assert slip.suggestion.render("en") == f"replace `{found}` with `{fixed}`"
+    assert "特性" in slip.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Draw 1 card for each [[Tech]] upgrade you control.",
+    "Action: Each of your [[Spy]]s gets +1 THW.",                 # a plural
+    "Action: Your [[Tech]]'s cost is reduced by 1.",               # a possessive
+    "アクション：[[テック]]カードを1枚引く。",                          # Japanese puts no space between words
+], ids=["spaced", "plural", "possessive", "japanese"])
+def test_a_trait_written_as_printed_is_no_mc115(text):
+    assert "MC115" not in codes(one(text)[1])

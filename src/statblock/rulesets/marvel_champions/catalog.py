@@ -56,6 +56,8 @@ CODES: dict[str, str] = {
     "MC114": "a sentence that is a leading condition with no effect after it (`If you cannot attach to the villain.`): "
              "a comma is surely missing after a modal that leaves its verb out (read as `If you cannot, attach …`), "
              "else the effect is",
+    "MC115": "a trait written otherwise in ability text: a space inside its brackets (`[[portal ]]`) or a Latin word "
+             "touching them (`[[portal]]upgrade`), with the text to write",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -262,6 +264,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "sentence it belongs to",
         "ja": "条件の後にカンマを置き、何が起きるかを書いてください（「{condition}, draw 1 card.」）。または、"
               "属する文につなげてください",
+    },
+    "marvel_champions.language.trait_slip": {
+        "en": "`{found}`: a trait's brackets hold its name alone, a space between them and the words beside them "
+              "(`{fixed}`)",
+        "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、前後の単語との間に空白を入れてください（「{fixed}」）",
     },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
