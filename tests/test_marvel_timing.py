@@ -1648,3 +1648,25 @@ def test_you_and_each_other_player_draw_each_once():
     steps = timing(_two(more='[[encounter]]\ncard = "Rally"\n', cards=[rally]), "after the villain schemes",
                    resolve=True)[1]
     assert [(p.name, p.drawn) for p in steps[0].state.players] == [("Ana", 1), ("Bo", 1)]
+
+
+@pytest.mark.parametrize("name, words, counters", [
+    ("Shi'ar Legion", "Enters play with 3 troop counters.", (("troop", 3),)),
+    ("Psylocke", "Psylocke enters play with 2 psionic counters on her.", (("psionic", 2),)),
+    ("Shi'ar Legion", "Enters play with 2[per_hero] troop counters.", (("troop", 2),)),     # per hero: one hero
+], ids=["enters", "named", "per-hero"])
+def test_a_card_that_enters_play_with_counters_gets_them_as_it_enters_play(name, words, counters):
+    legion = _read_card(name, "support", words)
+    steps = timing(game(peter(), legion), f"{name} enters play", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    copy = next(c for c in steps[-1].state.copies if c.name == name)
+    assert (copy.zone, tuple(copy.counters)) == ("play", counters)
+
+
+def test_only_the_card_entering_play_gets_its_counters_and_other_constants_do_nothing_then():
+    legion = _read_card("Shi'ar Legion", "support", "Enters play with 3 troop counters.")
+    steps = timing(game(peter(play='["Shi\'ar Legion"]'), legion), "Web-Shooter enters play", resolve=True)[1]
+    legion_copy = next(c for c in steps[-1].state.copies if c.name == "Shi'ar Legion")
+    assert sum(n for _, n in legion_copy.counters) == 0          # another card entered play
+    window = timing(game(peter()), "Web-Shooter enters play")[0]
+    assert [e.source for e in window.entries] == ["keyword"]      # a constant with no entering effect: none

@@ -48,6 +48,14 @@ class AbilityWork(Changes):
         else:
             self.lines.append(message("step_by_hand", text=keyword.text or keyword.id))
 
+    def entering(self, entry: Entry) -> None:
+        """A constant ability's effects as its card enters play (`Enters play with 3 troop counters.`): those alone;
+        its other words are always on, nothing to do once."""
+        from .window import entering_effects
+
+        for sentence, effect in entering_effects(entry.ability):
+            self.effect(effect, sentence.text)
+
     def ability(self, entry: Entry) -> None:
         ability, copy = entry.ability, self.current(entry.copy)
         for cost in ability.costs:
