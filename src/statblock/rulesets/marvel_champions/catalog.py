@@ -51,8 +51,8 @@ CODES: dict[str, str] = {
              "with a did-you-mean: read as that verb",
     "MC112": "a card's own name a letter or two off in its text (`Exhaust Training Regiment` on Training Regimen), "
              "with a did-you-mean",
-    "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "
-             "Lebeau`), with a did-you-mean",
+    "MC113": "a card name of the file, or of another file checked with it, cased otherwise in a card's text (`Remy "
+             "LeBeau` where the card is `Remy Lebeau`), with a did-you-mean",
     "MC114": "a sentence that is a leading condition with no effect after it (`If you cannot attach to the villain.`): "
              "a comma is surely missing after a modal that leaves its verb out (read as `If you cannot, attach …`), "
              "else the effect is",
@@ -262,8 +262,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.add_effect": {
         "en": "write what happens after the condition and a comma (`{condition}, draw 1 card.`), or join it to the "
               "sentence it belongs to",
-        "ja": "条件の後にカンマを置き、何が起きるかを書いてください（「{condition}, draw 1 card.」）。または、"
-              "属する文につなげてください",
+        "ja": "「{condition}」の後にカンマを置いて、条件が満たされたときに何が起きるかを書くか、属する文につなげてください",
     },
     "marvel_champions.language.trait_slip": {
         "en": "`{found}`: a trait's brackets hold its name alone, a space between them and the words beside them "
@@ -299,6 +298,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "did you mean to name it `{word}`? (if the text is the slip, correct it there)",
         "ja": "カード「{name}」はこのファイルの文で {count} 回「{word}」と書かれ、カード名どおりには一度も書かれていません。"
               "カード名は「{word}」の誤りではありませんか？（文のほうが誤りなら、そちらを直してください）",
+    },
+    "marvel_champions.language.name_case_elsewhere": {
+        "en": "`{word}` is cased otherwise than the card `{name}` of {file} (line {line}); did you mean `{name}`? "
+              "(if the card's name is the slip, correct it there)",
+        "ja": "「{word}」は {file} のカード「{name}」（{line} 行目）と大文字・小文字が違います。「{name}」の誤りではありません"
+              "か？（カード名のほうが誤りなら、そちらを直してください）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "
