@@ -188,3 +188,24 @@ def test_automatic_tier_through_resolve():
     bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
     tiers = {resolve(bound, [target()], random.Random(s), automatic=2, banes=2).tier for s in range(30)}
     assert tiers == {2}
+
+
+SURGE_TIERS = ("Strike\nMelee, Strike, Weapon | Main action\nPower Roll + Might:\n≤11: slowed (EoT)\n"
+               "12-16: 4 + M damage\n17+: 4 + M damage\n")
+
+
+# Seed 000: "自分がロールされたダメージを与える際、最大 3 サージを消費して…消費したサージ 1 つにつき、あなたの
+# 最も高い能力値スコアに等しい追加ダメージを与える". (scores, automatic tier) -> (surges spent, surge damage,
+# damage dealt to the first target)
+@pytest.mark.parametrize(("scores", "tier", "spent", "extra", "dealt"), [
+    pytest.param(SCORES, 2, 2, 4, 6 + 4, id="highest 2: 2 surges add 4"),
+    pytest.param(SCORES, 1, 0, 0, 0, id="a tier with no damage spends no surge"),
+    pytest.param({"might": -2, "agility": -1, "reason": -3, "intuition": -1, "presence": -2}, 2, 2, 0, 2,
+                 id="highest -1: surges add nothing, never take damage away"),
+    pytest.param({**ZERO, "might": 3}, 3, 2, 6, 7 + 6, id="highest 3: 2 surges add 6"),
+])
+def test_surges_are_extra_damage_only_with_rolled_damage(scores, tier, spent, extra, dealt):
+    (compiled,) = parse_text(SURGE_TIERS).abilities
+    resolution = resolve(bind(compiled, Hero("h", scores)), [target()], random.Random(1), surges=2, automatic=tier)
+    assert (resolution.surges, resolution.surge_damage) == (spent, extra)
+    assert resolution.targets[0].total_damage == dealt

@@ -103,6 +103,7 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         "tier": resolution.tier,
         "critical": resolution.critical,
         "surges": resolution.surges,
+        "surge_damage": resolution.surge_damage,
         "kit_damage": bound.kit_damage,
         "targets": [_target_json(t, ruleset) for t in resolution.targets],
     }
@@ -282,9 +283,9 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
                                         tier=w["tier"].format(tier=roll.tier), downgrade=downgrade))
     if resolution.critical:
         lines.append(w["critical"])
-    if resolution.surges and resolution.targets and resolution.targets[0].damage:
-        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
-                                        extra=resolution.surges * bound.hero.characteristic("highest")))
+    if resolution.surges:
+        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(
+            count=resolution.surges, name=_name(resolution.targets[0].target, lang), extra=resolution.surge_damage))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))
     return _printable_lines(lines)

@@ -116,7 +116,8 @@ class Resolution:
     tier: int | None
     critical: bool
     targets: tuple[TargetResult, ...]
-    surges: int = 0
+    surges: int = 0                 # surges spent: 0 when the tier deals the first target no damage
+    surge_damage: int = 0           # the extra damage they added to the first target's first damage
 
 
 # ---- damage ---------------------------------------------------------------------------------
@@ -358,8 +359,12 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
     `automatic` is an automatic tier outcome (see `dice.power_roll`). `downgrade` is the tier the
     user would rather have if the roll comes out higher (seed 001, ダウングレード); a critical hit
     downgraded is still a critical hit. `surges` (0-3) are spent for extra damage on the first
-    target, each worth the hero's highest characteristic (seed 000). An ability with no power
-    roll resolves to `roll=None`, `tier=None` and no targets.
+    target, each worth the hero's highest characteristic (seed 000: "自分がロールされたダメージを与える際、
+    最大 3 サージを消費して…消費したサージ 1 つにつき、あなたの最も高い能力値スコアに等しい追加ダメージ").
+    They are spent only when the tier deals that target damage (no rolled damage, no surge spent:
+    `Resolution.surges` is then 0), and a highest score below 0 adds no damage rather than taking
+    some away (the seed's damage is *extra*). An ability with no power roll resolves to
+    `roll=None`, `tier=None` and no targets.
     """
     if not 0 <= surges <= MAX_SURGES:
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
@@ -370,7 +375,7 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
-    surge_damage = surges * bound.hero.characteristic("highest")
+    surge_damage = surges * max(0, bound.hero.characteristic("highest"))
     rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
 
     def dice(text: str) -> int:
@@ -383,4 +388,5 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         for index, target in enumerate(targets)
     )
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
-    return Resolution(bound.ability, roll, tier, critical, results, surges)
+    spent = surges if results and results[0].damage else 0
+    return Resolution(bound.ability, roll, tier, critical, results, spent, surge_damage if spent else 0)
