@@ -901,8 +901,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.use.bonus": {"en": "sum of bonuses and penalties to the roll", "ja": "ロールへのボーナスとペナルティの合計"},
     "help.use.tier": {
-        "en": "an automatic tier outcome; it overrides edges, banes and bonuses",
-        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます",
+        "en": "an automatic tier outcome; it overrides edges, banes and bonuses (given more than once: "
+              "different tiers cancel, the same tier stands)",
+        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます（複数指定した場合、異なるティアは"
+              "打ち消し合い、同じティアならそのティアになります）",
     },
     "help.fmt": {
         "en": "rewrite native .ability files in the canonical layout",

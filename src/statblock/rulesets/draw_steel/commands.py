@@ -23,7 +23,7 @@ def use_arguments(command: argparse.ArgumentParser, lang: str) -> None:
     command.add_argument("--banes", type=whole_number, default=0, help=h("help.use.banes"))
     command.add_argument("--bonus", type=int, default=0, help=h("help.use.bonus"))
     command.add_argument("--tier", type=int, choices=(1, 2, 3), dest="automatic", metavar="TIER",
-                         help=h("help.use.tier"))
+                         action="append", help=h("help.use.tier"))
 
 
 def roll_arguments(roll: argparse.ArgumentParser, lang: str) -> None:
@@ -47,6 +47,7 @@ def run_roll(args) -> int:
     import random
 
     from ...diagnostics import StatblockError
+    from .runtime.dice import automatic_outcome
     from .runtime.play import roll_ability
     from .runtime.report import resolution_json, resolution_text, seed_text
 
@@ -54,7 +55,7 @@ def run_roll(args) -> int:
     try:
         bound, resolution = roll_ability(args.path, args.ability, args.hero, args.target, seed=seed,
                                          edges=args.edges, banes=args.banes, bonus=args.bonus,
-                                         surges=args.surges, automatic=args.automatic, downgrade=args.downgrade)
+                                         surges=args.surges, automatic=automatic_outcome(args.automatic), downgrade=args.downgrade)
     except StatblockError as error:
         return usage_error(error, args.lang)
     if args.format == "json":
@@ -67,12 +68,13 @@ def run_roll(args) -> int:
 
 def run_odds(args) -> int:
     from ...diagnostics import StatblockError
+    from .runtime.dice import automatic_outcome
     from .runtime.play import ability_odds_for
     from .runtime.report import odds_json, odds_text
 
     try:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,
-                                bonus=args.bonus, automatic=args.automatic)
+                                bonus=args.bonus, automatic=automatic_outcome(args.automatic))
     except StatblockError as error:
         return usage_error(error, args.lang)
     print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json"
