@@ -209,3 +209,36 @@ def test_surges_are_extra_damage_only_with_rolled_damage(scores, tier, spent, ex
     resolution = resolve(bind(compiled, Hero("h", scores)), [target()], random.Random(1), surges=2, automatic=tier)
     assert (resolution.surges, resolution.surge_damage) == (spent, extra)
     assert resolution.targets[0].total_damage == dealt
+
+
+EOT, SAVE = fx.Duration("end_of_turn"), fx.Duration("save_ends")
+
+
+# Seed 000 (固有の効果のスタック): "同じ状態異常…を課す異なる効果は、スタックしてその状態異常を2回課すことは
+# ありません"; frightened: "新しい状態異常が古いものに取って代わります"; grabbed: "すでに敵に「つかまれて」いる
+# キャラクターは、別の敵によって再びつかまれることはありません". Effects of one tier -> (condition, duration,
+# riders, source) the target ends with.
+@pytest.mark.parametrize(("effects", "expected"), [
+    pytest.param((fx.ApplyCondition("prone"), fx.ApplyCondition("prone")), [("prone", None, (), None)],
+                 id="prone twice is prone once"),
+    pytest.param((fx.ApplyCondition("slowed", EOT), fx.ApplyCondition("slowed", SAVE)),
+                 [("slowed", SAVE, (), None)], id="the later clause's duration"),
+    pytest.param((fx.ApplyCondition("prone"), fx.ApplyCondition("prone", riders=("cant_stand",))),
+                 [("prone", None, ("cant_stand",), None)], id="riders of both"),
+    pytest.param((fx.ApplyCondition("slowed", EOT), fx.ApplyCondition("prone")),
+                 [("slowed", EOT, (), None), ("prone", None, (), None)], id="different conditions both"),
+    pytest.param((fx.ApplyCondition("frightened", EOT, source="of you"),
+                  fx.ApplyCondition("frightened", EOT, source="of the knight")),
+                 [("frightened", EOT, (), "of the knight")], id="frightened of another source replaces"),
+    pytest.param((fx.ApplyCondition("grabbed", source="by you"), fx.ApplyCondition("grabbed", source="by the knight")),
+                 [("grabbed", None, (), "by you")], id="grabbed by another source does not"),
+    pytest.param((fx.ApplyCondition("weakened", EOT),
+                  fx.PotencyGate("might", None, 1, (fx.ApplyCondition("weakened", SAVE),))),
+                 [("weakened", SAVE, (), None)], id="a potency that lands lengthens it"),
+    pytest.param((fx.ApplyCondition("weakened", EOT),
+                  fx.PotencyGate("might", None, 0, (fx.ApplyCondition("weakened", SAVE),))),
+                 [("weakened", EOT, (), None)], id="a potency resisted leaves it"),
+])
+def test_the_same_condition_is_not_imposed_twice(effects, expected):
+    result = apply_tier(effects, target())
+    assert [(c.condition, c.duration, c.riders, c.source) for c in result.conditions] == expected

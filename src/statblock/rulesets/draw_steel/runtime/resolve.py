@@ -202,8 +202,32 @@ def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
     if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
         _apply_note(effect, acc)
         return
-    acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
-                                           effect.source))
+    _add_condition(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom, effect.source),
+                   acc.conditions)
+
+
+def _add_condition(new: ConditionApplied, applied: list) -> None:
+    """Seed 000 (固有の効果のスタック): "同じ状態異常…を課す異なる効果は、スタックしてその状態異常を2回課す
+    ことはありません": a condition the target already has from this use is not imposed twice. The same
+    condition from the same source is one, with the duration of the later clause (as "持続時間を決定する
+    際は、最後に使用されたアビリティが適用されます") and the riders of both. Frightened of another source
+    replaces the earlier ("新しい状態異常が古いものに取って代わります"); grabbed by another source does
+    not ("すでに…つかまれているキャラクターは、別の敵によって再びつかまれることはありません")."""
+    for index, old in enumerate(applied):
+        if (old.condition, old.custom) != (new.condition, new.custom):
+            continue
+        if old.source == new.source:
+            riders = tuple(dict.fromkeys((*old.riders, *new.riders)))
+            del applied[index]
+            applied.append(attrs.evolve(new, riders=riders))
+            return
+        if not new.custom and new.condition == "frightened":
+            del applied[index]
+            applied.append(new)
+            return
+        if not new.custom and new.condition == "grabbed":
+            return
+    applied.append(new)
 
 
 def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
