@@ -242,3 +242,27 @@ EOT, SAVE = fx.Duration("end_of_turn"), fx.Duration("save_ends")
 def test_the_same_condition_is_not_imposed_twice(effects, expected):
     result = apply_tier(effects, target())
     assert [(c.condition, c.duration, c.riders, c.source) for c in result.conditions] == expected
+
+
+HAMMER = ("Hammer\nMagic, Ranged, Strike | Main action\nPower Roll + Intuition:\n≤11: 5 holy damage; A < 0, prone\n"
+          "12-16: 8 holy damage; A < 1, prone\n17+: 11 holy damage\n")
+
+
+# Seed 000 (サージ): "ポテンシーを持つアビリティで1体以上のクリーチャーをターゲットにする際、2 サージを消費して、
+# 1体のターゲットに対するポテンシーを 1 高めることができる…追加のサージを消費して複数のターゲットに対する
+# ポテンシーを高めることは可能". (tier, targets raised, agility of the two targets) -> (targets raised,
+# potencies checked, landed) per target.
+@pytest.mark.parametrize(("tier", "raised", "agility", "spent", "checked"), [
+    pytest.param(1, 0, (0, 0), 0, [(0, False), (0, False)], id="no surges: A 0 < 0 resists"),
+    pytest.param(1, 1, (0, 0), 1, [(1, True), (0, False)], id="the first target: A 0 < 1 lands"),
+    pytest.param(1, 2, (0, 0), 2, [(1, True), (1, True)], id="both targets, 4 surges"),
+    pytest.param(2, 1, (2, 1), 1, [(2, False), (1, False)], id="raised by 1 only: A 2 < 2 resists"),
+    pytest.param(3, 2, (0, 0), 0, [], id="a tier without potency spends none"),
+    pytest.param(1, 5, (0, 0), 2, [(1, True), (1, True)], id="more than the targets: one per target"),
+])
+def test_surges_raise_potency_by_one_per_target(tier, raised, agility, spent, checked):
+    (compiled,) = parse_text(HAMMER).abilities
+    targets = [target(agility=a) for a in agility]
+    resolution = resolve(bind(compiled, KORVA), targets, random.Random(1), automatic=tier, potency_surges=raised)
+    assert resolution.potency_surges == spent
+    assert [(p.potency, p.landed) for t in resolution.targets for p in t.potency_checks] == checked

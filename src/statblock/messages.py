@@ -859,6 +859,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "surges spent for extra damage on the first target",
         "ja": "最初のターゲットへの追加ダメージに消費するサージの数",
     },
+    "help.roll.potency_surges": {
+        "en": "targets (the first N given) whose potency 2 surges each raise by 1",
+        "ja": "サージ 2 ずつでポテンシーを 1 高めるターゲットの数（指定した最初の N 体）",
+    },
     "help.roll.downgrade": {
         "en": "use this tier instead if the roll comes out higher (a critical hit stays one)",
         "ja": "ロールの結果がこれより高いティアなら、代わりにこのティアを使います（クリティカルヒットはクリティカルヒットのまま）",

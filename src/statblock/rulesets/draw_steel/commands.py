@@ -32,6 +32,8 @@ def roll_arguments(roll: argparse.ArgumentParser, lang: str) -> None:
     roll.add_argument("--target", action="append", metavar="TARGET.toml", help=h("help.roll.target"))
     roll.add_argument("--seed", type=whole_number, help=h("help.roll.seed"))
     roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3", help=h("help.roll.surges"))
+    roll.add_argument("--potency-surges", type=whole_number, default=0, metavar="N",
+                      help=h("help.roll.potency_surges"))
     roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER", help=h("help.roll.downgrade"))
     roll.add_argument("--format", choices=["text", "json"], default="text", help=h("help.use.format"))
     lang_option(roll, lang)
@@ -55,7 +57,8 @@ def run_roll(args) -> int:
     try:
         bound, resolution = roll_ability(args.path, args.ability, args.hero, args.target, seed=seed,
                                          edges=args.edges, banes=args.banes, bonus=args.bonus,
-                                         surges=args.surges, automatic=automatic_outcome(args.automatic), downgrade=args.downgrade)
+                                         surges=args.surges, automatic=automatic_outcome(args.automatic), downgrade=args.downgrade,
+                                         potency_surges=args.potency_surges)
     except StatblockError as error:
         return usage_error(error, args.lang)
     if args.format == "json":

@@ -43,6 +43,7 @@ __all__ = [
 ]
 
 MAX_SURGES = 3   # seed 000: "最大 3 サージを消費して"
+POTENCY_SURGE_COST = 2   # seed 000: "2 サージを消費して、1体のターゲットに対するポテンシーを 1 高める"
 
 
 @attrs.frozen
@@ -60,9 +61,10 @@ class DamageDealt:
 @attrs.frozen
 class PotencyCheck:
     characteristic: str
-    potency: int
+    potency: int            # the value checked: raised by 1 when surges were spent on it
     score: int
     landed: bool
+    raised: bool = False
 
 
 @attrs.frozen
@@ -97,6 +99,7 @@ class TargetResult:
     roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
     tier: int | None = None
     choices: tuple[ChoiceMade, ...] = ()
+    potency_surge: bool = False     # 2 surges were spent to raise this target's potency by 1
 
     @property
     def total_damage(self) -> int:
@@ -118,6 +121,7 @@ class Resolution:
     targets: tuple[TargetResult, ...]
     surges: int = 0                 # surges spent: 0 when the tier deals the first target no damage
     surge_damage: int = 0           # the extra damage they added to the first target's first damage
+    potency_surges: int = 0         # targets whose potency 2 surges each raised by 1
 
 
 # ---- damage ---------------------------------------------------------------------------------
@@ -177,6 +181,7 @@ class _Accumulator:
     text: list = attrs.Factory(list)
     choices: list = attrs.Factory(list)
     surge: int = 0  # surge damage the first damage will get (`apply_tier`)
+    potency_raise: int = 0  # 1 when surges raise the potency against this target
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
@@ -191,9 +196,10 @@ def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
     if effect.value is None:
         raise ValueError(f"bind the ability to a hero before resolving it: potency `{effect.strength}` has no value")
     score = acc.target.characteristics[effect.characteristic]
+    value = effect.value + acc.potency_raise
     # Seed 000: the effect lands only if the potency is higher than the target's score.
-    landed = score < effect.value
-    acc.potency_checks.append(PotencyCheck(effect.characteristic, effect.value, score, landed))
+    landed = score < value
+    acc.potency_checks.append(PotencyCheck(effect.characteristic, value, score, landed, bool(acc.potency_raise)))
     if landed:
         _apply_all(effect.effects, acc)
 
@@ -319,17 +325,20 @@ def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> No
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
-               *, surge_damage: int = 0, dice: Callable | None = None) -> TargetResult:
+               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False) -> TargetResult:
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
     damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
-    the value of damage dice (`2d6`); by default their exact mean, as odds want."""
-    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage)
+    the value of damage dice (`2d6`); by default their exact mean, as odds want. `potency_surge`
+    raises every potency against this target by 1 (2 surges spent; `potency_surge` on the result
+    says whether the tier had a potency for them to raise)."""
+    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge))
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
         acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
-                        tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices))
+                        tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices),
+                        potency_surge=potency_surge and bool(acc.potency_checks))
 
 
 # ---- one use of an ability ------------------------------------------------------------------
@@ -376,7 +385,7 @@ def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Vocabular
 
 def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng: random.Random, *,
             edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
-            automatic: int | None = None, downgrade: int | None = None,
+            automatic: int | None = None, downgrade: int | None = None, potency_surges: int = 0,
             choose: Chooser = best_option, ruleset: Vocabulary | None = None) -> Resolution:
     """Roll once and apply the tier to every target.
 
@@ -387,11 +396,17 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
     最大 3 サージを消費して…消費したサージ 1 つにつき、あなたの最も高い能力値スコアに等しい追加ダメージ").
     They are spent only when the tier deals that target damage (no rolled damage, no surge spent:
     `Resolution.surges` is then 0), and a highest score below 0 adds no damage rather than taking
-    some away (the seed's damage is *extra*). An ability with no power roll resolves to
+    some away (the seed's damage is *extra*). `potency_surges` is the number of targets, the first
+    ones, against which 2 surges each raise the potency by 1 (seed 000: "2 サージを消費して、1体の
+    ターゲットに対するポテンシーを 1 高めることができる…追加のサージを消費して複数のターゲットに対する
+    ポテンシーを高めることは可能"; never by more than 1 against one target); they are spent only
+    against a target the tier checks a potency for. An ability with no power roll resolves to
     `roll=None`, `tier=None` and no targets.
     """
     if not 0 <= surges <= MAX_SURGES:
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
+    if potency_surges < 0:
+        raise ValueError(f"potency surges are spent on 0 or more targets, not {potency_surges}")
     if bound.roll is None:
         return Resolution(bound.ability, None, None, False, ())
     if bound.roll.source.kind == "test":
@@ -408,9 +423,11 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         return rolled[text]
 
     results = tuple(
-        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice)
+        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice,
+                   potency_surge=index < potency_surges)
         for index, target in enumerate(targets)
     )
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
-    return Resolution(bound.ability, roll, tier, critical, results, spent, surge_damage if spent else 0)
+    raised = sum(result.potency_surge for result in results)
+    return Resolution(bound.ability, roll, tier, critical, results, spent, surge_damage if spent else 0, raised)
