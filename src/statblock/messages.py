@@ -859,6 +859,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "surges spent for extra damage on the first target",
         "ja": "最初のターゲットへの追加ダメージに消費するサージの数",
     },
+    "help.roll.potency_surges": {
+        "en": "targets (the first N given) whose potency 2 surges each raise by 1",
+        "ja": "サージ 2 ずつでポテンシーを 1 高めるターゲットの数（指定した最初の N 体）",
+    },
     "help.roll.downgrade": {
         "en": "use this tier instead if the roll comes out higher (a critical hit stays one)",
         "ja": "ロールの結果がこれより高いティアなら、代わりにこのティアを使います（クリティカルヒットはクリティカルヒットのまま）",
@@ -901,8 +905,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.use.bonus": {"en": "sum of bonuses and penalties to the roll", "ja": "ロールへのボーナスとペナルティの合計"},
     "help.use.tier": {
-        "en": "an automatic tier outcome; it overrides edges, banes and bonuses",
-        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます",
+        "en": "an automatic tier outcome; it overrides edges, banes and bonuses (given more than once: "
+              "different tiers cancel, the same tier stands)",
+        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます（複数指定した場合、異なるティアは"
+              "打ち消し合い、同じティアならそのティアになります）",
     },
     "help.fmt": {
         "en": "rewrite native .ability files in the canonical layout",
