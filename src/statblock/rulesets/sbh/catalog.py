@@ -198,7 +198,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "sbh.rabble_quality": {
         "en": "a Rabble model has Quality {best}+ or worse, not {quality}+: write Q{best}+ or drop Rabble",
-        "ja": "烏合の衆のモデルの質は {best}+ 以下です（{quality}+ ではなく）。Q{best}+ にするか、烏合の衆を外してください",
+        "ja": "烏合の衆のモデルの質は {best}+ より良くできません（{quality}+ になっています）。質{best}+ 以上の数にするか、烏合の衆を外してください",
     },
     "sbh.incompatible": {
         "en": "a {one} cannot be in a warband with {other} models: take one of them out",
