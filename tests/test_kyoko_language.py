@@ -86,6 +86,18 @@ def test_fourteen_conditions_with_their_parameters():
         assert condition(info.en[0]) is info and condition(info.ja[0]) is info
 
 
+@pytest.mark.parametrize("lang, words", [
+    ("ja", ("外的要因", "条件の指定がなければ", "難易度3", "〈頑健〉")),
+    ("en", ("outer one easily removed", "no condition to remove it is set", "difficulty 3", "Toughness")),
+], ids=["ja", "en"])
+def test_decay_card_names_both_cases_of_its_check(lang, words):
+    """Seed 004, ［崩壊］: 「原因が簡単に取り除くことのできる外的要因または条件の指定がない場合であれば、…難易度3の
+    〈頑健〉判定」. The reference card said "for a simple cause" only, and left out the common case of a ［崩壊］
+    with no condition set, which has the check too."""
+    ends = conditions()["decay"].ends[lang]
+    assert all(word in ends for word in words), ends
+
+
 def test_every_condition_and_word_is_in_the_seed():
     seed = SEED.read_text("utf-8")
     for info in conditions().values():

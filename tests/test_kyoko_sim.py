@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 
+import pytest
+
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.sim import CheckResult, read_scenario, report_json, report_text, run_scenario
@@ -212,6 +214,28 @@ def test_collapse_with_gm_removal_has_no_check():
     steps, _, check = play(events('kind = "gain"\ncondition = "崩壊1"\nremoval = "毒を抜く"', 'kind = "round_end"',
                                   'kind = "end_source"\nsource = "毒"'))
     assert check.calls == [] and ids(steps[1].state) == ["崩壊"]
+
+
+@pytest.mark.parametrize("gain, results, calls, left", [
+    # an outer cause easily removed, with the GM's condition to remove it: the check is still made
+    ('condition = "崩壊1"\nremoval = "火を払う"\neasy_cause = true', ("success",), [(2, "8", 3)], []),
+    ('"状態" = "崩壊1"\n"解除条件" = "火を払う"\n"簡単な原因" = true', ("failure",), [(2, "8", 3)], ["崩壊"]),
+    # an outer cause easily removed, no condition given: the check, as without the key
+    ('condition = "崩壊1"\neasy_cause = true', ("success",), [(2, "8", 3)], []),
+    # the GM's condition, the cause not an easy one: no check (the seed's other case does not hold)
+    ('condition = "崩壊1"\nremoval = "毒を抜く"\neasy_cause = false', (), [], ["崩壊"]),
+], ids=["easy-with-removal", "easy-with-removal-ja", "easy-no-removal", "not-easy-with-removal"])
+def test_collapse_check_for_an_easily_removed_outer_cause_even_with_a_gm_condition(gain, results, calls, left):
+    """Seed 004, ［崩壊］: 「［崩壊］の原因が簡単に取り除くことのできる外的要因または条件の指定がない場合であれば、
+    ［崩壊］によるダメージを受けた直後に難易度3の〈頑健〉判定を行ない、［成功］することで解除できる。」: two cases
+    joined by または. Before, only the second was played (a ［崩壊］ with `removal` never had its check)."""
+    steps, stop, check = play(events('kind = "gain"\n' + gain, 'kind = "round_end"'), *results)
+    assert stop is None and check.calls == calls and ids(steps[-1].state) == left
+
+
+def test_easy_cause_is_only_for_collapse():
+    found, _ = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "散漫"\neasy_cause = true'))
+    assert [code for code, *_ in found] == ["KY211"]
 
 
 def test_collapse_ends_when_its_cause_is_removed():

@@ -255,7 +255,7 @@ def test_rules_are_cut_between_units_within_their_budgets():
 
 
 def _ten_profiles() -> str:
-    return "# ruleset: sbh\nWarband: Ten\n" + "".join(f"Soldier {i} Q4+ C3 Animal\n" for i in range(10))
+    return "# ruleset: sbh\nWarband: Ten\n" + "".join(f"Soldier {i} Q4+ C3 Forester\n" for i in range(10))
 
 
 @pytest.mark.parametrize("page, size", [("a4", "poker"), ("letter", "poker"), ("a4", "index"), ("letter", "index")])

@@ -158,7 +158,11 @@ def test_every_rule_on_the_quality_combat_grid():
             continue
         lines = [f"{item.id} {q}/{c} Q{q}+ C{c} {written(item)}" for q in range(2, 7) for c in range(7)]
         warbands, problems = read("\n".join(lines) + "\n")
-        assert not [d for d in problems if d.code != "SH110"], (item.id, [str(d.message) for d in problems])
+        # one rule's warband: all personalities (SH110), all Animals or Swarms (SH114); Rabble better than 4+ (SH115)
+        assert not [d for d in problems if d.code not in ("SH110", "SH114", "SH115")], \
+            (item.id, [str(d.message) for d in problems])
+        rabble = [d.span.line for d in problems if d.code == "SH115"]
+        assert rabble == ([line for line in range(1, 15)] if item.id == "rabble" else []), item.id
         for profile in warbands[0].profiles:
             assert [use.id for use in profile.rules] == [item.id]
             assert profile.points == expected_points(profile.quality, profile.combat, item.points)
@@ -195,7 +199,8 @@ def test_spellings_players_use():
             "1体 狼 質4+ 戦闘2 動物、長距離移動\n"
             "1 x Wolf Q4 C2 ANIMAL, long-move\n")
     (band,), problems = read(text)
-    assert not problems, [d.render() for d in problems]
+    # a warband of wolves only: Animals over half of its points (SH114), and nothing else
+    assert [d.code for d in problems] == ["SH114"], [d.render() for d in problems]
     assert band.name == "Wolves" and band.limit == 300
     assert len(band.profiles) == 7
     for profile in band.profiles:
@@ -465,10 +470,40 @@ def test_limit_twice_no_profiles_and_zero_count():
     assert [(d.code, where(d)) for d in problems] == [("SH005", (1, 1, 1, 3))]
 
 
+@pytest.mark.parametrize("text, codes", [
+    # Animals, Swarms included, at most half of the warband's points: 26 of 52 is half, 52 of 78 more
+    ("Wolf Q4+ C2 Animal, Long Move\nArcher Q4+ C3 Shooter (Short)\n", []),
+    ("2x Wolf Q4+ C2 Animal, Long Move\nArcher Q4+ C3 Shooter (Short)\n", ["SH114"]),
+    ("2x Rats Q5+ C1 Swarm\nOrc Q4+ C1\n", ["SH114"]),                   # 16 of 24
+    ("2x Rats Q5+ C1 Swarm, Animal\nOrc Q5+ C2\n", []),                  # 10 of 20: counted once, not twice
+    ("狼 Q4+ C2 動物、長距離移動\nオーク Q4+ C1\n", ["SH114"]),
+    # Rabble: Quality 4+ or worse
+    ("Mob Q3+ C1 Rabble\nMob Q4+ C1 Rabble\nMob Q6+ C1 Rabble\n", ["SH115"]),
+    # models that may not share a warband
+    ("Knight Q3+ C4 Paladin\nCultist Q4+ C2 Evil\n", ["SH116"]),
+    ("Witch Q3+ C2 Sorcerer\nPriest Q3+ C2 Cleric\n", ["SH110", "SH116"]),
+    ("Knight Q3+ C4 Paladin\nPriest Q3+ C4 Cleric\n", ["SH110"]),
+    # a complete Swarm is two bases or more
+    ("Rats Q5+ C1 Swarm\nOrc Q4+ C3\n", ["SH117"]),
+    ("Rats Q5+ C1 Swarm\nBats Q5+ C1 Swarm\nOrc Q4+ C4\nOrc Q4+ C4\n", []),
+], ids=["animals-half", "animals-over-half", "swarms-over-half", "animal-swarm-once", "animals-ja", "rabble",
+        "paladin-evil", "sorcerer-cleric", "paladin-cleric", "lone-swarm", "two-swarm-bases"])
+def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
+    """The warband builder's checks, each citing its book (seed 003 gives none): "Animals (including swarms) must
+    not make up more than 1/2 of warband points" (SBH v4.3), "An unit with the rabble specialrule must not have a
+    quality better than 4+" (SBH v5), "A Paladin cannot be part of a warband that includes Evil models. A Sorcerer
+    cannot be in the same warband as a Cleric" (SGD), "A complete swarm must be represented of two or more bases"
+    (SBH v5). Before, none was checked."""
+    _, problems = read(text)
+    assert [d.code for d in problems] == codes, [d.render() for d in problems]
+    for problem in problems:
+        assert problem.message.render("en") and problem.message.render("ja")
+
+
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 23
+    assert len(language) == 27
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]

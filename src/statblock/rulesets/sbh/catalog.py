@@ -41,6 +41,10 @@ CODES: dict[str, str] = {
              "with the right number)",
     "SH113": "a roster's total (`Total: 298 pts`, `合計：298点`) that is not the warband's computed total (a warning, "
              "with the right number)",
+    "SH114": "Animals (Swarms included) costing more than half of the warband's points",
+    "SH115": "a Rabble model with a Quality better than 4+",
+    "SH116": "models that may not share a warband (a Paladin with Evil models, a Sorcerer with a Cleric)",
+    "SH117": "a Swarm of a single base: a complete Swarm is two bases or more",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",
@@ -186,6 +190,23 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.personalities": {
         "en": "personalities cost {personalities} of the warband's {total} points, more than a third ({third})",
         "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1（{third}）を超えています",
+    },
+    "sbh.animals_over_half": {
+        "en": "Animals and Swarms cost {animals} of the warband's {total} points, more than half ({half}): "
+              "take some out or add other models",
+        "ja": "動物とスウォームが {total} ポイント中 {animals} ポイントで、半分（{half}）を超えています。減らすか、ほかのモデルを加えてください",
+    },
+    "sbh.rabble_quality": {
+        "en": "a Rabble model has Quality {best}+ or worse, not {quality}+: write Q{best}+ or drop Rabble",
+        "ja": "烏合の衆のモデルの質は {best}+ より良くできません（{quality}+ になっています）。質{best}+ 以上の数にするか、烏合の衆を外してください",
+    },
+    "sbh.incompatible": {
+        "en": "a {one} cannot be in a warband with {other} models: take one of them out",
+        "ja": "{one}は{other}のモデルと同じウォーバンドに入れません。どちらかを外してください",
+    },
+    "sbh.lone_swarm": {
+        "en": "a complete Swarm is {bases} bases or more: give this Swarm another base (`2x`)",
+        "ja": "スウォームは {bases} ベース以上で 1 つです。ベースを増やしてください（「2体」）",
     },
     "sbh.over_limit": {
         "en": "warband `{name}` costs {total}, over its limit of {limit} by {over}",

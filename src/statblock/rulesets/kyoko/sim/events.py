@@ -173,7 +173,7 @@ def simulate(scenario, check=None):
 def new_condition(spec: dict) -> Condition:
     return Condition(spec["id"], n=spec.get("n"), target=spec.get("target"), source=spec.get("source"),
                      constant=bool(spec.get("constant")), restraint=spec.get("restraint"),
-                     removal=spec.get("removal"))
+                     removal=spec.get("removal"), easy_cause=bool(spec.get("easy_cause")))
 
 
 def game_check(rng, dice: int, skill: str, difficulty: int | None) -> CheckResult:

@@ -32,7 +32,8 @@ CHOICES = {"armor_overflow": {"hp": ("hp",), "lost": ("lost", "消滅")},
            "turn_end_dice": {"start": ("start", "開始時"), "running": ("running", "逐次")}}
 EVENT_KEYS = {"kind": ("kind", "種別"), "amount": ("amount", "量"), "armor": ("armor", "装備"),
               "source": ("source", "出典"), "condition": ("condition", "状態"), "constant": ("constant", "常時"),
-              "restraint": ("restraint", "拘束"), "removal": ("removal", "解除条件"), "special": ("special", "特殊"),
+              "restraint": ("restraint", "拘束"), "removal": ("removal", "解除条件"),
+              "easy_cause": ("easy_cause", "簡単な原因"), "special": ("special", "特殊"),
               "try_elation": ("try_elation", "高揚判定"), "skill": ("skill", "技能"),
               "difficulty": ("difficulty", "難易度"), "contest": ("contest", "対決"), "by": ("by", "実施者"),
               "authority": ("authority", "権能"), "note": ("note", "メモ"), "moving": ("moving", "走行中"),
@@ -51,7 +52,8 @@ KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減
          "move": ("move", "移動"), "defend": ("defend", "防御"), "targeted": ("targeted", "対象選択")}
 #: the keys each kind of event takes besides `kind` and `note`, and those it needs
 KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source"), "heal": ("amount", "source"),
-             "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal"),
+             "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal",
+                                                               "easy_cause"),
              "remove": ("condition", "source", "special"), "end_source": ("source",), "turn_end": ("try_elation",),
              "check": ("skill", "difficulty", "contest", "role"), "interrupt": ("authority", "harmful", "targets"),
              "action": ("harmful", "targets"), "targeted": ("specific",),

@@ -209,7 +209,9 @@ COLLAPSE_CHECK = ("頑健", 3)
 
 
 def collapse_checkable(condition: Condition) -> bool:
-    return condition.removal is None
+    """Either case of the seed's 「または」: an outer cause easily removed (`easy_cause`, whether or not the GM
+    set a condition to remove it), or no condition given (`removal` not set)."""
+    return condition.easy_cause or condition.removal is None
 
 
 # ［再生］「「使用：常時」の効果等で常に［再生］を得ている場合は、［再生］を解除する効果を受けても解除されない。」

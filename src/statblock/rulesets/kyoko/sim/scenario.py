@@ -314,7 +314,7 @@ class _Reader:
         if name == "armor":
             return value if isinstance(value, bool) else self.number(value, path, 1, 999)
         if name in ("constant", "special", "try_elation", "authority", "moving", "exercise", "lost", "specific",
-                    "harmful"):
+                    "harmful", "easy_cause"):
             return value if self.kind(value, "yes_no", path) else None
         if name in ("source", "removal", "note"):
             return value if self.kind(value, "text", path) else None
@@ -383,12 +383,12 @@ class _Reader:
 
     def gain(self, data: dict, fields: dict) -> bool:
         spec, cid = data["condition"], data["condition"]["id"]
-        for name, only in (("constant", "再生"), ("restraint", "硬直"), ("removal", "崩壊")):
+        for name, only in (("constant", "再生"), ("restraint", "硬直"), ("removal", "崩壊"), ("easy_cause", "崩壊")):
             if name in data and cid != only:
                 self.report("KY211", fields[name][1], "sim.error.only_for", at_key=True, key=str(fields[name][1][-1]),
                             condition=f"［{only}］")
                 return False
-        for name in ("source", "constant", "restraint", "removal"):
+        for name in ("source", "constant", "restraint", "removal", "easy_cause"):
             if name in data:
                 spec[name] = data[name]
         return True

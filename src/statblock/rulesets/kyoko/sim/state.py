@@ -42,7 +42,8 @@ class Condition:
     source: str | None = None       # the effect that gave it
     constant: bool = False          # ［再生］ from a 「使用：常時」 effect
     restraint: str | None = None    # ［硬直］ while physically restrained: "簡単" (3) or "厳重" (5)
-    removal: str | None = None      # ［崩壊］ whose removal the GM set: no 〈頑健〉 check
+    removal: str | None = None      # ［崩壊］ whose removal the GM set: no 〈頑健〉 check, unless…
+    easy_cause: bool = False        # …its cause is an outer one easily removed: the check is made
     ordinary: bool = True           # ［気絶］ that ordinary means can lift
     dying: bool = False             # ［気絶］ forced by ［瀕死］
 
@@ -58,6 +59,8 @@ class Condition:
                 found[name] = getattr(self, name)
         if self.constant:
             found["constant"] = True
+        if self.easy_cause:
+            found["easy_cause"] = True
         if self.id == "気絶":
             found["from_dying"] = self.dying
             found["ordinary"] = self.ordinary

@@ -30,6 +30,7 @@ from ..points import profile_points
 from ..vocabulary import rule, word_pattern
 from .markdown import Table, cells, is_markdown, is_separator
 from .parser import UnexpectedInput, error_position, expected, parse_profile
+from .composition import check_composition
 from .rules import check_rules, resolve_rule
 
 __all__ = ["read_warband"]
@@ -543,6 +544,7 @@ def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warb
         problems.append(Diagnostic("SH110", _ERROR, message(
             "personalities", personalities=personalities, total=total,
             third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+    check_composition(warband, problems)
     if band.total_note is not None and not band.unsure and _whole(band.total_note[0]) != total:
         written, span = band.total_note
         problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=_shown(written),
