@@ -366,6 +366,9 @@ _DISTANCE_REWRITES = (
     (re.compile(r"^\s*+([^\W\d_]++)\s++([0-9０-９]++)"), lambda found: f"{found[2]} {found[1].lower()}"),
     (re.compile(r"(?<!\s)\s*+[;；]\s*+"), lambda found: " or " if found.string.isascii() else " または "),
 )
+#: the joining words of a distance's parts, in English and Japanese (`自身と遠距離10` is `and` too)
+_OR_WORD = re.compile(r"\bor\b|または", re.IGNORECASE)
+_AND_WORD = re.compile(r"\band\b|および|(?<=[^\W\d_])と(?=[^\W\d_])", re.IGNORECASE)
 #: kinds a distance may name with no number (`Self`, `Special`): no sign of a range or an area left unread
 _NUMBERLESS_KINDS = frozenset({"self", "special"})
 
@@ -381,6 +384,11 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
              if (term := rules.distance_kinds.lookup(word)) is not None}
     if not kinds - _NUMBERLESS_KINDS:
+        return
+    if _OR_WORD.search(text) and _AND_WORD.search(text):
+        # `Melee 1 or ranged 5 and 3 burst`: no parts for want of knowing which go together, said
+        lowerer.report("SB119", Severity.WARNING, msg("distance.mixed_joiners", text=text), distance.span,
+                       msg("distance.one_joiner"))
         return
     guess = None
     for pattern, replacement in _DISTANCE_REWRITES:
