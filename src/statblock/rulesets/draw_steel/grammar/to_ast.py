@@ -21,6 +21,7 @@ from ....messages import msg
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
+from .compound import compound_items
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
 from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
@@ -531,6 +532,21 @@ def parse_clause_text(text: str) -> tuple:
             said = see.group(group).strip()
             return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
+    items = _parse_plain(text)
+    if items is None or all(isinstance(item, _WORDS_ONLY) for item in items):
+        # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
+        compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
+        if compound is not None:
+            return compound if items is None else (attrs.evolve(compound[0], whole=items),)
+    return items if items is not None else (ast.TextClause(text, (0, len(text))),)
+
+
+# what reads any words: a compound sentence may be read as one of them
+_WORDS_ONLY = (ast.ConditionsClause, ast.ForcedClause, ast.DamageClause, ast.DamageAndConditions, ast.OrClause)
+
+
+def _parse_plain(text: str) -> tuple | None:
+    """The AST items of one clause read by one start rule of the grammar, or None."""
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
         builder.text = text
@@ -547,7 +563,7 @@ def parse_clause_text(text: str) -> tuple:
                 return tuple(parser.parse(text, start))
             except NotInGrammar:
                 pass
-    return (ast.TextClause(text, (0, len(text))),)
+    return None
 
 
 def forget_clauses() -> None:
