@@ -299,7 +299,8 @@ def test_a_japanese_card_marks_the_authors_english_and_says_a_villain_action_onc
     assert english.sections[0].paragraphs == ("Each target can move.",)  # nothing is marked in English
 
 
-COSTS = [("3-7 Malice", "3-7 悪意"), ("1 Malice per minion", "ミニオン1体につき1 悪意"),
+# (`3-7 Malice` is a cost now, a range: tests/test_cost_ranges.py)
+COSTS = [("1 Malice per minion", "ミニオン1体につき1 悪意"),
          ("Malice of the Deep", "Malice of the Deep")]
 
 

@@ -321,6 +321,7 @@ class Cost:
     resource: Word
     open_ended: bool = False
     span: Span | None = _span()
+    upper_amount: int | None = None  # the most of a range: 7 in `3-7 Malice`
 
 
 @attrs.frozen

@@ -116,6 +116,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         fmt=ability.fmt,
         trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
         cost_label=_cost_label(ability.cost),
+        cost_upper_amount=ability.cost.upper_amount if ability.cost else None,
     )
     return compiled, lowerer.diagnostics
 
@@ -127,7 +128,8 @@ def _cost_label(cost: ast.Cost | None) -> str | None:
     if cost.span is not None:
         # the file's text, less the Markdown a link leaves inside it: `(3 [Malice](…/malice))` is `3 Malice`
         return _LINK_MARKS.sub("", cost.span.text)
-    return f"{cost.amount}{'+' if cost.open_ended else ''} {cost.resource.text}"
+    upper = f"-{cost.upper_amount}" if cost.upper_amount is not None else ""
+    return f"{cost.amount}{upper}{'+' if cost.open_ended else ''} {cost.resource.text}"
 
 
 def _action(lowerer: Lowerer, word: ast.Word) -> str | None:

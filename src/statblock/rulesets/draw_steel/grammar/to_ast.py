@@ -452,6 +452,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         resource = rest[-1]
         return ast.Cost(_int(str(number)), self._word(resource), open_ended, self._node_span(number, resource))
 
+    def ranged_cost(self, number, upper, *rest):
+        low, high = _int(str(number)), abs(_int(str(upper).replace("−", "-").replace("－", "-")))
+        if high <= low:
+            raise NotInGrammar  # (`7-3 Malice` is no range: kept as written)
+        resource = rest[-1]
+        return ast.Cost(low, self._word(resource), len(rest) == 2, self._node_span(number, resource), high)
+
     def named_cost(self, words, number=None):
         return ("named", " ".join(w.text for w in words) + (f" {number}" if number is not None else ""))
 
