@@ -139,3 +139,22 @@ def test_a_choice_between_a_forced_move_and_a_sentence(text, options, english, j
 def test_two_amounts_of_damage_joined_by_and_stay_text():
     """SB118's case (`5 damage and 2d6 fire damage`) is no compound: which amount is the tier's is unread."""
     assert clause_effects("5 damage and 2d6 fire damage") == (fx.Text("5 damage and 2d6 fire damage"),)
+
+
+GATED = [
+    ("A < WEAK, the target can shift 1 square and make a free strike",
+     [("own_move", "the target", 1, True), ("free_strike", "the target", True)],
+     "A < WEAK、ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる"),
+    ("R < 2 the target shifts 1 square and is slowed (EoT)",
+     [("own_move", "the target", 1, False), ("condition", "slowed", "end_of_turn")],
+     "R < 2、ターゲットは 1 マスシフトし、減速 (EoT)"),
+]
+
+
+@pytest.mark.parametrize("text, gated, japanese", GATED, ids=[g[0] for g in GATED])
+def test_a_compound_behind_a_potency(text, gated, japanese):
+    """The potency gates every part; its words were kept as text behind it."""
+    (gate,) = clause_effects(text)
+    assert isinstance(gate, fx.PotencyGate) and _said(gate.effects) == gated
+    assert clause_text((gate,)) == text and clause_text((gate,), "ja") == japanese
+    assert _said(clause_effects(japanese)[0].effects) == gated

@@ -21,7 +21,7 @@ import attrs
 
 from .. import ast
 
-__all__ = ["compound_items"]
+__all__ = ["compound_items", "moved"]
 
 # `and` between two parts, a comma before it or not
 _AND = re.compile(r"\s*,?\s+and\s+", re.IGNORECASE)
@@ -94,19 +94,19 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
     return pieces
 
 
-def _moved(node, where: Callable[[int], int]):
+def moved(node, where: Callable[[int], int]):
     """`node` with every position mapped by `where`."""
     if isinstance(node, tuple):
         if len(node) == 2 and all(isinstance(n, int) for n in node):
             return (where(node[0]), where(node[1]))
-        return tuple(_moved(n, where) for n in node)
+        return tuple(moved(n, where) for n in node)
     if not attrs.has(type(node)):
         return node
     changes = {}
     for field in attrs.fields(type(node)):
         value = getattr(node, field.name)
         if value is not None and (attrs.has(type(value)) or isinstance(value, tuple)):
-            changes[field.name] = _moved(value, where)
+            changes[field.name] = moved(value, where)
     return attrs.evolve(node, **changes)
 
 
@@ -163,7 +163,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     if head is None or not _readable(head):
         return None
     offset = first_at + len(first) - len(first.lstrip())
-    parts = [_moved(head, lambda p: p + offset)]
+    parts = [moved(head, lambda p: p + offset)]
     subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
     for at, piece in pieces[1:]:
         stripped = piece.strip()
@@ -177,7 +177,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = parse(said + stripped)
             if items is not None and _readable(items):
                 who_at = offset + subject.start() if japanese else offset + subject.start("who")
-                items = _moved(items, lambda p, said=said, who=who, who_at=who_at, at=at:
+                items = moved(items, lambda p, said=said, who=who, who_at=who_at, at=at:
                                who_at + p if p <= len(who) else (who_at + len(who) if p < len(said) else at + p - len(said)))
             else:
                 items = None
@@ -185,6 +185,6 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = parse(stripped)
             if items is None or not _readable(items):
                 return None
-            items = _moved(items, lambda p, at=at: at + p)
+            items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)

@@ -21,7 +21,7 @@ from ....messages import msg
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
-from .compound import compound_items
+from .compound import compound_items, moved as _moved
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
 from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
@@ -540,6 +540,19 @@ def parse_clause_text(text: str) -> tuple:
             return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
     items = _parse_plain(text)
+    if items is not None and len(items) == 1 and isinstance(items[0], ast.PotencyClause) and items[0].body_text:
+        # `A < WEAK, the target shifts 1 square and is slowed (save ends)`: a compound behind a potency
+        gated = items[0]
+        text_body = len(gated.body) == 1 and isinstance(gated.body[0], ast.TextClause)
+        if text_body or all(isinstance(item, _WORDS_ONLY) for item in gated.body):
+            said = gated.body_text
+            at = text.find(said, gated.characteristic.span[1])
+            compound = compound_items(said, _parse_plain, not said.isascii() and is_japanese(said), not text_body)
+            if compound is not None and at >= 0:
+                compound = _moved(compound, lambda p: at + p)
+                if not text_body:
+                    compound = (attrs.evolve(compound[0], whole=gated.body),)
+                return (attrs.evolve(gated, body=compound),)
     if items is None or all(isinstance(item, _WORDS_ONLY) for item in items):
         # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
         compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
