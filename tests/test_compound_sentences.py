@@ -71,6 +71,10 @@ STAYS_TEXT = [
     "the target is knocked prone and left hanging at the edge of the area",
     # the last duration may be the slowed condition's too: which it is, is not read
     "The target is slowed and takes a bane on power rolls (save ends).",
+    # a condition of someone other than the targets is not theirs
+    "you shift 1 square and are slowed (save ends)",
+    # two amounts of damage (SB118)
+    "5 damage and 2d6 fire damage",
 ]
 
 
@@ -103,6 +107,10 @@ PRINTED = [
      "the target shifts 1 square and makes a free strike", "ターゲットは 1 マスシフトし、フリー・ストライクを行う"),
     ("2 damage and the target can shift 1 square", "2 damage, and the target can shift 1 square",
      "2 ダメージ、ターゲットは 1 マスシフトできる"),
+    # a condition is the targets': said so after a sentence of someone else's
+    ("you shift 1 square and the target is slowed (save ends)", "you shift 1 square and the target is slowed (save ends)",
+     "あなたは 1 マスシフトし、ターゲットは減速 (セーヴ終了)"),
+    ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 マスシフトし、プッシュ 1"),
 ]
 
 

@@ -20,6 +20,8 @@ from typing import Callable
 import attrs
 
 from .. import ast
+from ....vocabulary import fold
+from ..vocabulary import vocabulary
 
 __all__ = ["compound_items", "moved"]
 
@@ -44,12 +46,21 @@ _JA_COMMA = re.compile(r"[、，]")
 _JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
 
 
+def _targets() -> frozenset[str]:
+    """Who the targets are, as a sentence's subject names them (`the target`, `ターゲットは`)."""
+    term = vocabulary().phrases.terms["status_subject"]
+    return frozenset(fold(s) for s in (*term.en, *term.ja))
+
+
 def _top_level(text: str, pattern: re.Pattern) -> list[re.Match]:
     """The matches of `pattern` outside brackets."""
-    found = []
+    found, depth, counted = [], 0, 0
     for match in pattern.finditer(text):
-        head = text[:match.start()]
-        if head.count("(") + head.count("（") == head.count(")") + head.count("）"):
+        for ch in text[counted:match.start()]:  # (each character looked at once: linear time)
+            depth += ch in "(（"
+            depth -= ch in ")）"
+        counted = match.start()
+        if depth == 0:
             found.append(match)
     return found
 
@@ -175,6 +186,11 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
                 said += "can "
             items = parse(said + stripped)
+            # (what is not a sentence, a condition or a forced move, is the targets': said of another
+            # subject, `you shift 1 square and are slowed`, it is not read as theirs)
+            if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
+                    and fold(who.strip()) not in _targets():
+                items = None
             if items is not None and _readable(items):
                 who_at = offset + subject.start() if japanese else offset + subject.start("who")
                 items = moved(items, lambda p, said=said, who=who, who_at=who_at, at=at:

@@ -444,7 +444,8 @@ class _Writer:
         if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
                 isinstance(e, _SENTENCES) for e in said[:-1]):
             return self.say.item_separator.join(parts)
-        return join_sentences(self.lang, parts, said, self._who)
+        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
+        return join_sentences(self.lang, parts, said, self._who, targets)
 
 
 _WRITERS: dict[tuple[str, str], _Writer] = {}

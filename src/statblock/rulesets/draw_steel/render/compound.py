@@ -30,9 +30,11 @@ def _continuative(text: str) -> str:
     return text
 
 
-def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Callable[[str | None], str]) -> str:
+def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Callable[[str | None], str],
+                   targets: frozenset[str]) -> str:
     """`parts` (the text of each effect in `said`) as one clause: a sentence and what is next to it
-    joined as one sentence, other neighbours as the notation lists them."""
+    joined as one sentence, other neighbours as the notation lists them. `targets`: the subjects that
+    name the targets (a condition after a sentence of theirs is theirs without saying so)."""
     out = parts[0]
     subject = said[0].who if isinstance(said[0], SENTENCES) else None
     can = getattr(said[0], "can", False)
@@ -47,9 +49,15 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
             text = text[len(who(effect.who)):]
             if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
                 text = text[len("can "):]
-        elif lang == "en" and isinstance(effect, fx.ApplyCondition) and subject is not None \
-                and isinstance(before, SENTENCES) and effect.subject is None:
-            text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
+        elif isinstance(effect, fx.ApplyCondition) and subject is not None and isinstance(before, SENTENCES) \
+                and effect.subject is None and not text.startswith(("the target is ", "ターゲットは")):
+            # a condition is the targets': who is said once more when the sentence is another's (`you
+            # shift 1 square and the target is slowed`), by `is` alone when it is theirs (a forced move
+            # reads as the targets' as it stands: `you shift 1 square and push 1`)
+            if fold(subject) not in targets:
+                text = ("the target is " if lang == "en" else "ターゲットは") + text
+            elif lang == "en":
+                text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
         if lang == "en":
             # (`grabbed, and the target takes a bane`: without the comma, the subject would run on
             # from the condition's words)
