@@ -102,7 +102,7 @@ PRINTED = [
     ("you shift 1 square and gain 1 surge", "you shift 1 square and gain 1 surge", "あなたは 1 マスシフトし、サージ 1 を得る"),
     ("Grabbed, and the target takes a bane on the Escape Grab maneuver",
      "grabbed, and the target takes a bane on the Escape Grab maneuver",
-     "つかまれ、ターゲットは「the Escape Grab maneuver」に不利を受ける"),
+     "つかまれ、ターゲットはつかみ脱出マニューバに不利を受ける"),
     ("ターゲットは1マスシフトし、フリーストライクを行う",
      "the target shifts 1 square and makes a free strike", "ターゲットは 1 マスシフトし、フリー・ストライクを行う"),
     ("2 damage and the target can shift 1 square", "2 damage, and the target can shift 1 square",

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from statblock.rulesets.draw_steel.runtime.dice import (
-    edge_outcome, power_roll, roll_power, saving_throw, tier_for)
+    automatic_outcome, edge_outcome, power_roll, roll_power, saving_throw, tier_for)
 
 
 @pytest.mark.parametrize(("total", "tier"), [
@@ -131,3 +131,23 @@ def test_automatic_tier_outcomes(dice, kwargs, tier):
 def test_automatic_tier_must_be_a_tier():
     with pytest.raises(ValueError):
         power_roll((5, 5), automatic=4)
+
+
+# Seed 001 (自動ティア結果): "それぞれ異なる自動結果を与える複数の効果を受けている場合、それらの効果は互いに
+# 打ち消し合い、すべての自動結果は無視される。複数の効果が同じ自動結果を与える場合は、その結果を得る。"
+@pytest.mark.parametrize(("given", "outcome"), [
+    pytest.param(None, None, id="none given"),
+    pytest.param([], None, id="empty"),
+    pytest.param([2], 2, id="one automatic tier 2"),
+    pytest.param([3, 3], 3, id="the same outcome twice stands"),
+    pytest.param([1, 3], None, id="different outcomes cancel"),
+    pytest.param([3, 3, 1], None, id="two the same and one different: all ignored"),
+    pytest.param([1, 2, 3], None, id="three different cancel"),
+])
+def test_several_automatic_outcomes_combine_as_the_seed_says(given, outcome):
+    assert automatic_outcome(given) == outcome
+
+
+def test_an_automatic_outcome_that_is_no_tier_is_refused():
+    with pytest.raises(ValueError):
+        automatic_outcome([4])

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from statblock.rulesets.draw_steel.frontends.yaml_load import load_yaml
 from statblock.rulesets.draw_steel.frontends.front_matter import read_front_matter, simple_front_matter
-from statblock.rulesets.draw_steel.frontends.steel_compendium import _front_matter
+from statblock.rulesets.draw_steel.frontends.md_document import split_front_matter as _front_matter
 
 from conftest import DS_CORPUS, examples
 

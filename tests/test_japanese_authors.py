@@ -82,8 +82,8 @@ def _first_tier(clause: str):
 
 @pytest.mark.parametrize("clause, which, on", [
     ("ターゲットは有利を得る", "edge", None),                    # the seeds' verb for an edge (seed 001)
-    ("あなたは次のストライクに有利を得る", "edge", "次のストライク"),
-    ("ターゲットは次のストライクに不利を受ける", "bane", "次のストライク"),  # as before
+    ("あなたは次のストライクに有利を得る", "edge", "your next strike"),  # (vocabulary `edge_scopes`)
+    ("ターゲットは次のストライクに不利を受ける", "bane", "their next strike"),  # as before
 ])
 def test_an_edge_is_gained_with_the_seeds_verb(clause, which, on):
     """`有利を得る` was a condition of the ability's own named `次のストライクに有利を得る`, with no diagnostic."""
@@ -125,14 +125,14 @@ def test_a_condition_after_a_subject_stays_one(clause):
 
 @pytest.mark.parametrize("clause, english", [
     ("あなたは 1 マス シフトできる", "you can shift 1 square"),
-    ("ターゲットは次のストライクに不利を受ける", "the target takes a bane on 次のストライク"),
-    ("あなたは次のストライクに有利を得る", "you take an edge on 次のストライク"),
+    ("ターゲットは次のストライクに不利を受ける", "the target takes a bane on their next strike"),
+    ("あなたは次のストライクに有利を得る", "you take an edge on your next strike"),
     ("ターゲットはフリー・ストライクを行うことができる", "the target can make a free strike"),
     ("ターゲットはサージ 1 を得る", "the target gains 1 surge"),
     # said of nobody: the base form, as an English tier writes it (was `makes`, `teleports`, `takes`)
     ("フリー・ストライクを行う", "make a free strike"),
     ("最大 2 マステレポートする", "teleport up to 2 squares"),
-    ("次のストライクに有利を受ける", "take an edge on 次のストライク"),
+    ("次のストライクに有利を受ける", "take an edge on their next strike"),
 ])
 def test_an_english_card_of_a_japanese_sentence_has_english_verbs(clause, english):
     """The verb the author wrote was printed on English cards whatever its language (`you can シフト 1 square`,
@@ -561,8 +561,9 @@ def test_a_duration_in_words_is_kept_with_its_condition(clause, written):
 
 
 @pytest.mark.parametrize("english, japanese", [
-    ("taunted until the start of your next turn", "挑発 あなたの次のターンの開始時まで"),
-    ("slowed until the end of the round", "減速 ラウンドの終了時まで"),
+    # in brackets, as a Japanese card's other durations are (was `挑発 あなたの次のターンの開始時まで`)
+    ("taunted until the start of your next turn", "挑発 (あなたの次のターンの開始時まで)"),
+    ("slowed until the end of the round", "減速 (ラウンドの終了時まで)"),
     ("slowed until the mist disappears", "減速 「until the mist disappears」"),   # as written, quoted
 ])
 def test_a_japanese_card_prints_a_known_duration_in_words_in_japanese(english, japanese):

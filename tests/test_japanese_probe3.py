@@ -199,13 +199,14 @@ def test_a_japanese_roll_quotes_a_clause_kept_as_text_in_japanese_brackets(tmp_p
     from statblock.cli import main
     path = tmp_path / "x.ability"
     path.write_text("X\nPower Roll + Might:\n≤11: 2 damage\n12-16: 5 damage\n"
-                    "17+: 7 damage; the rift closes; the target takes a bane on their next strike\n", encoding="utf-8")
+                    "17+: 7 damage; the rift closes; the target takes a bane on their next claw attack\n",
+                    encoding="utf-8")
     hero = tmp_path / "h.toml"
     hero.write_text('name = "カナ"\n[characteristics]\nmight = 0\nagility = 2\nreason = 1\nintuition = 0\n'
                     'presence = 1\n', encoding="utf-8")
     main(["--lang", "ja", "roll", str(path), "--ability", "X", "--hero", str(hero), "--tier", "3", "--seed", "1"])
     out = capsys.readouterr().out
-    assert "; 「the rift closes」; 『ターゲットは「their next strike」に不利を受ける』" in out and "“" not in out, out
+    assert "; 「the rift closes」; 『ターゲットは「their next claw attack」に不利を受ける』" in out and "“" not in out, out
 
 
 @pytest.mark.parametrize("tag, level", [("悪意の特徴", None), ("レベル 4+ 悪意の特徴", "4+")])

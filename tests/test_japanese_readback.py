@@ -174,8 +174,16 @@ def test_japanese_written_by_hand_reads_as_the_english(japanese, english):
 
 
 def test_an_edge_or_bane_on_what_japanese_names_keeps_its_words():
+    effects, codes = _compiled("ターゲットは次の爪攻撃に倍不利を受ける (セーヴ終了)")
+    assert effects == (fx.EdgeOrBane("the target", "bane", True, "次の爪攻撃", duration=fx.SAVE_ENDS),)
+    assert codes == []
+
+
+def test_an_edge_or_bane_on_what_the_vocabulary_names_is_its_english():
+    """`次のストライク` is `their next strike` (vocabulary `edge_scopes`), as `1体のクリーチャー` is `One creature`
+    (was: kept as written, so an English card printed `a bane on 次のストライク`)."""
     effects, codes = _compiled("ターゲットは次のストライクに倍不利を受ける (セーヴ終了)")
-    assert effects == (fx.EdgeOrBane("the target", "bane", True, "次のストライク", duration=fx.SAVE_ENDS),)
+    assert effects == (fx.EdgeOrBane("the target", "bane", True, "their next strike", duration=fx.SAVE_ENDS),)
     assert codes == []
 
 
@@ -229,7 +237,9 @@ def test_a_japanese_card_quotes_the_authors_own_words(english, japanese):
     ("恐怖（「of the triggering ally」） (セーヴ終了)", "frightened of the triggering ally (save ends)"),
     ("「the griffon」は最大 2 マスシフトする", "the griffon shifts up to 2 squares"),
     ("ターゲットは「the strike」に不利を受ける", "the target takes a bane on the strike"),
-    ("ターゲットは「次のストライク」に不利を受ける", None),  # Japanese quoted: the words inside
+    ("ターゲットは「次の爪攻撃」に不利を受ける", None),  # Japanese quoted: the words inside
+    # a game phrase quoted is that phrase (vocabulary `edge_scopes`)
+    ("ターゲットは「次のストライク」に不利を受ける", "the target takes a bane on their next strike"),
 ])
 def test_a_quoted_word_reads_as_the_words_inside(japanese, english):
     effects, codes = _compiled(japanese)
@@ -239,7 +249,7 @@ def test_a_quoted_word_reads_as_the_words_inside(japanese, english):
         assert _dumped(effects) == _dumped(expected)
         assert codes == expected_codes
     else:
-        assert effects[0].on == "次のストライク"
+        assert effects[0].on == "次の爪攻撃"
 
 
 @pytest.mark.parametrize("japanese", [

@@ -21,8 +21,10 @@ MARVELCDB = CORPUS / "marvelcdb"
 #: markup (4), text under another field (1), `/n` for a line break (1), misspelt triggers (4), a case
 #: or underscore variant of a trigger (3) or of a limit's word (1: `(limit once per round for each aspect.)`), stray or doubled punctuation (7), a trigger with no colon (7),
 #: `Attack to your identity` for `Attach to` (1), a card's name cased otherwise in a card's text (4: `Avengers tower`,
-#: `Bell tower`, `Life-size Decoy`, `Hawkeye's bow`).
-SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 7, "MC111": 1, "MC113": 4}
+#: `Bell tower`, `Life-size Decoy`, `Hawkeye's bow`), a condition whose comma is left out (1: `If you cannot this card
+#: gains surge.`).
+SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 7, "MC111": 1, "MC113": 4,
+         "MC114": 1}
 
 
 @pytest.fixture(scope="module")

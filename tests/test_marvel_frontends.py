@@ -719,3 +719,31 @@ def test_a_japanese_card_marks_english_text_without_a_space_after_the_mark(tmp_p
     assert cli.main(["cards", str(path), "-o", "-", "--format", "txt", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "〔原文〕" in out and "〔原文〕 " not in out
+
+
+@pytest.mark.parametrize("path, text, note", [
+    ("scheme.json", json.dumps([{"code": "99100", "pack_code": "test", "name": "Test Plot", "type_code": "main_scheme",
+                                 "text": "<b>Contents</b>: Test Villain (I) and Test Villain (II). <i>(Test Villain (II) "
+                                         "and Test Villain (III) instead for expert mode.)</i> Test and Standard "
+                                         "encounter sets.\n<b>Setup</b>: Draw 1 card."}]),
+     "Contents: Test Villain (I) and Test Villain (II). (Test Villain (II) and Test Villain (III) instead for expert "
+     "mode.) Test and Standard encounter sets."),
+    ("scheme.champions", "Test Plot (Main Scheme)\nContents: Test Villain (I). Standard encounter set.\n"
+                         "Setup: Draw 1 card.\n",
+     "Contents: Test Villain (I). Standard encounter set."),
+    ("scheme.champions", "テストの陰謀（main_scheme）\n内容：テスト悪役（I）。スタンダード遭遇セット。\nセットアップ：カードを1枚引く。\n",
+     "内容：テスト悪役（I）。スタンダード遭遇セット。"),
+], ids=["marvelcdb", "native", "japanese"])
+def test_a_schemes_contents_are_a_note_not_an_ability(tmp_path, path, text, note):
+    from statblock.pipeline import run
+    from statblock.rulesets.marvel_champions.render import render_cards
+
+    (tmp_path / path).write_text(text, "utf-8")
+    report = run([str(tmp_path / path)])
+    card = report.files[0].statblocks[0]
+    assert [a.type for a in card.abilities] == ["setup"]                 # the set list is no constant ability
+    assert [(n.kind, n.text) for n in card.notes] == [("contents", note)]
+    assert card.to_json()["notes"][0]["text"] == note and card.to_json()["notes"][0]["span"]["line"] >= 1
+    assert not [d for d in report.diagnostics if d.code.startswith("MC1")]
+    printed = render_cards([card], "txt").decode()   # printed where it is written, before the setup
+    assert 0 <= printed.index(note[:12]) < printed.index("Draw 1 card" if "Draw" in text else "カードを1枚引く")

@@ -381,6 +381,17 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     assert [(c.kind, c.amount, c.what) for c in ability.costs] == [("discard", amount, what)]
 
 
+@pytest.mark.parametrize("cost, amount, up_to", [
+    ("Take 1 damage", 1, False),
+    ("Take up to 3 damage", 3, True),        # the most the player may take: the cost is typed, its amount kept
+    ("Take up to X damage", None, True),
+], ids=["exact", "up-to", "up-to-x"])
+def test_a_damage_cost_reads_up_to(cost, amount, up_to):
+    ability, _ = one(f"Alter-Ego Action: {cost} and exhaust Test Hero → draw 1 card.")
+    assert [(c.kind, c.amount, c.up_to) for c in ability.costs[:1]] == [("take_damage", amount, up_to)]
+    assert ability.costs[0].text == cost
+
+
 @pytest.mark.parametrize("text, kind, amount, noun", [
     ("Heal 3 damage from your hero.", "heal", 3, "hero"),
     ("Draw 2 cards.", "draw", 2, None),
@@ -396,6 +407,9 @@ def test_a_discard_cost_reads_its_amount(cost, amount, what):
     ("Place 2 web counters on this card.", "place_counters", 2, "this"),
     ("Each player draws 1 card.", "draw", 1, "player"),
     ("Whatever happens next.", "text", None, None),
+    ("Prevent 3 of that damage.", "prevent", 3, None),   # how much of the damage it prevents
+    ("Prevent 1 damage from being dealt to you.", "prevent", 1, None),
+    ("Prevent that damage.", "prevent", None, None),     # all of it: no amount
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
@@ -1332,3 +1346,81 @@ def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     (found,) = [d for d in run([str(path)]).diagnostics if d.code == "MC113"]
     assert (found.span.line, found.span.column, found.severity) == (2, 17, Severity.WARNING)
     assert "「Remy Lebeau」の誤りではありませんか" in found.text("ja") and "1 行目" in found.text("ja")
+
+
+@pytest.mark.parametrize("text, targets", [
+    ("Deal 2 damage to the villain and each enemy engaged with you.", [("villain", "the"), ("enemy", "each")]),
+    ("Deal 1 damage to the villain, each minion, and your hero.", [("villain", "the"), ("minion", "each"),
+                                                                    ("hero", "your")]),
+    ("You and each other player draw 1 card.", [("you", "a"), ("player", "each")]),    # two subjects
+    ("Stun and confuse the villain and each minion.", [("villain", "the"), ("minion", "each")]),  # shared by `Stun`
+    ("Deal 2 damage to an enemy.", []),                          # one target: `target` alone
+    ("Deal 2 damage to an enemy and draw 1 card.", []),           # `and` before a verb joins effects, not targets
+    ("Deal 2 damage to a minion or the villain.", []),            # `or`: one of them, chosen
+], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or"])
+def test_an_effect_keeps_every_target_and_joins(text, targets):
+    ability, _ = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert [(t.noun, t.quantity) for t in effect.targets] == targets
+    assert effect.targets[:1] in ((), (effect.target,))      # `target` is the first
+    data = read_card(card(f"Action: {text}"))[0].to_json()
+    written = data["abilities"][0]["effects"][0]["effects"][0]["targets"]   # in the JSON: a key added
+    assert [(t["noun"], t["quantity"]) for t in written] == targets
+
+
+@pytest.mark.parametrize("text, condition, kinds, word, suggestion", [
+    ("Attach to the villain, if able. If you cannot attach to the side scheme.", "If you cannot", ["attach"],
+     "cannot", "write `If you cannot, attach to the side scheme.`"),
+    ("When Revealed: Draw 1 card. If you cannot this card gains surge.", "If you cannot", ["gain"],
+     "cannot", "write `If you cannot, this card gains surge.`"),
+    ("Action: Draw 1 card. If it can't deal 1 damage to an enemy.", "If it can't", ["deal_damage"],
+     "can't", "write `If it can't, deal 1 damage to an enemy.`"),
+    ("Action: Draw 1 card. If the villain has 3 or more damage on it.", "If the villain has 3 or more damage on it",
+     ["text"], "If the villain has 3 or more damage on it", "write what happens after the condition and a comma "
+     "(`If the villain has 3 or more damage on it, draw 1 card.`), or join it to the sentence it belongs to"),
+], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal"])
+def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text, condition, kinds, word, suggestion):
+    ability, diagnostics = one(text)
+    sentence = ability.effects[-1]
+    assert (sentence.condition, [e.kind for e in sentence.effects]) == (condition, kinds)
+    assert codes(diagnostics) == ["MC114"]
+    found = diagnostics[0]
+    assert (found.severity, found.suggestion.render("en")) == (Severity.WARNING, suggestion)
+    assert text[found.span.column - 1:found.span.end_column - 1].startswith(word)
+    assert found.message.render("ja") != found.message.render("en") and "条件" in found.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "Action: If you do not, take 1 damage.",               # a condition and its effect
+    "Action: Draw 1 card if you are in hero form.",        # a trailing condition
+    "Action: Choose one if you are:",                      # a lead-in its options complete
+    "Action: If that card's printed resource has:",
+], ids=["declined", "trailing", "lead-in", "table"])
+def test_a_condition_with_its_effect_or_options_is_no_mc114(text):
+    assert "MC114" not in codes(one(text)[1])
+
+
+@pytest.mark.parametrize("text, found, fixed", [
+    ("Action: Remove 2 threat from each scheme with a [[portal ]]upgrade attached.", "[[portal ]]upgrade",
+     "[[portal]] upgrade"),                                                    # a space inside, a word glued after
+    ("Action: Remove 2 threat from a scheme with a [[ portal]] upgrade.", "[[ portal]]", "[[portal]]"),
+    ("Action: Deal 1 damage to an[[Elite]] minion.", "an[[Elite]]", "an [[Elite]]"),   # a word glued before
+    ("Action: Draw 1 card for each [[Tech]]upgrade you control.", "[[Tech]]upgrade", "[[Tech]] upgrade"),
+], ids=["space-inside-and-glued", "space-inside", "glued-before", "glued-after"])
+def test_a_trait_written_otherwise_is_reported_with_what_to_write(text, found, fixed):
+    _, diagnostics = one(text)
+    assert codes(diagnostics) == ["MC115"]
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == found
+    assert slip.suggestion.render("en") == f"replace `{found}` with `{fixed}`"
+    assert "特性" in slip.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Draw 1 card for each [[Tech]] upgrade you control.",
+    "Action: Each of your [[Spy]]s gets +1 THW.",                 # a plural
+    "Action: Your [[Tech]]'s cost is reduced by 1.",               # a possessive
+    "アクション：[[テック]]カードを1枚引く。",                          # Japanese puts no space between words
+], ids=["spaced", "plural", "possessive", "japanese"])
+def test_a_trait_written_as_printed_is_no_mc115(text):
+    assert "MC115" not in codes(one(text)[1])

@@ -1619,3 +1619,54 @@ def test_an_amount_instead_the_state_does_not_decide_is_resolved_by_hand_saying_
     assert _lines(step) == [said + text]
     assert "手で解決" in step.lines[0].render("ja")
     assert next(c for c in step.state.copies if c.name == "Paparazzo").threat == 5
+
+
+def _read_card(name: str, type_: str, text: str) -> CompiledCard:
+    """A card of one ability read from its words, as a card file gives it."""
+    abilities, found = read_text(text, name=name, kind=type_)
+    assert found == []
+    return card(name, type_, *abilities)
+
+
+@pytest.mark.parametrize("words, damaged", [
+    ("deal 1 damage to the villain and each minion engaged with you.", {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to each minion engaged with you and the villain.", {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to the villain, each minion engaged with you, and each enemy engaged with you.",   # once each
+     {"Rhino": 1, "Hydra Mercenary": 1, "Shocker": 1}),
+    ("deal 1 damage to the villain.", {"Rhino": 1, "Hydra Mercenary": 0, "Shocker": 0}),
+], ids=["villain-and-minions", "minions-and-villain", "a-list-naming-one-twice", "one"])
+def test_an_effect_naming_several_targets_is_done_to_each(words, damaged):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(engaged='["Hydra Mercenary", "Shocker"]', after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
+
+
+def test_you_and_each_other_player_draw_each_once():
+    rally = _read_card("Rally", "environment", "Forced Response: After the villain schemes, you and each other player "
+                                               "draw 1 card.")
+    steps = timing(_two(more='[[encounter]]\ncard = "Rally"\n', cards=[rally]), "after the villain schemes",
+                   resolve=True)[1]
+    assert [(p.name, p.drawn) for p in steps[0].state.players] == [("Ana", 1), ("Bo", 1)]
+
+
+@pytest.mark.parametrize("name, words, counters", [
+    ("Shi'ar Legion", "Enters play with 3 troop counters.", (("troop", 3),)),
+    ("Psylocke", "Psylocke enters play with 2 psionic counters on her.", (("psionic", 2),)),
+    ("Shi'ar Legion", "Enters play with 2[per_hero] troop counters.", (("troop", 2),)),     # per hero: one hero
+], ids=["enters", "named", "per-hero"])
+def test_a_card_that_enters_play_with_counters_gets_them_as_it_enters_play(name, words, counters):
+    legion = _read_card(name, "support", words)
+    steps = timing(game(peter(), legion), f"{name} enters play", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    copy = next(c for c in steps[-1].state.copies if c.name == name)
+    assert (copy.zone, tuple(copy.counters)) == ("play", counters)
+
+
+def test_only_the_card_entering_play_gets_its_counters_and_other_constants_do_nothing_then():
+    legion = _read_card("Shi'ar Legion", "support", "Enters play with 3 troop counters.")
+    steps = timing(game(peter(play='["Shi\'ar Legion"]'), legion), "Web-Shooter enters play", resolve=True)[1]
+    legion_copy = next(c for c in steps[-1].state.copies if c.name == "Shi'ar Legion")
+    assert sum(n for _, n in legion_copy.counters) == 0          # another card entered play
+    window = timing(game(peter()), "Web-Shooter enters play")[0]
+    assert [e.source for e in window.entries] == ["keyword"]      # a constant with no entering effect: none

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from statblock.rulesets.draw_steel.frontends import steel_compendium as sc
+from statblock.rulesets.draw_steel.frontends import md_document
 from statblock.frontends.md_blocks import simple_blocks
 
 from conftest import CORPUS, ON_THE_CORPUS
@@ -19,8 +19,8 @@ def _key(block):
 
 
 def _both(lines: list[str]):
-    fast = simple_blocks(lines, sc._Block)
-    slow = sc._markdown_it_blocks("\n".join(lines))
+    fast = simple_blocks(lines, md_document.Block)
+    slow = md_document.markdown_it_blocks("\n".join(lines))
     return (None if fast is None else [_key(b) for b in fast]), [_key(b) for b in slow]
 
 
@@ -68,7 +68,7 @@ def test_every_corpus_file_is_read_fast_and_as_markdown_it_reads_it(figure):
     fast = 0
     for path in files:
         text = path.read_text(encoding="utf-8").replace("\r\n", "\n")
-        skip, _ = sc._front_matter(text)
+        skip, _ = md_document.split_front_matter(text)
         lines = text.split("\n")
         body = [""] * skip + lines[skip:]
         mine, theirs = _both(body)

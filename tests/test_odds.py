@@ -152,3 +152,38 @@ def test_probabilities_sum_to_one_and_more_edges_never_lower_the_expected_tier(s
         assert all(0 <= p <= 1 for p in odds.tiers.values())
         assert more.expected_tier >= odds.expected_tier
         assert odds.tiers == by_hand(bound.roll.modifier, edges, banes, bonus)
+
+
+# Seed 001: "それぞれ異なる自動結果を与える複数の効果を受けている場合、それらの効果は互いに打ち消し合い、
+# すべての自動結果は無視される". `--tier` given twice: argparse used to keep the last one.
+@pytest.mark.parametrize(("tiers", "expected"), [
+    pytest.param(["3"], {"1": 0.0, "2": 0.0, "3": 1.0}, id="one automatic tier 3"),
+    pytest.param(["3", "3"], {"1": 0.0, "2": 0.0, "3": 1.0}, id="tier 3 twice stands"),
+    pytest.param(["1", "3"], {"1": 0.36, "2": 0.43, "3": 0.21}, id="tiers 1 and 3 cancel: a plain roll"),
+], )
+def test_automatic_tiers_given_twice_combine_as_the_seed_says(capsys, tiers, expected):
+    args = [part for tier in tiers for part in ("--tier", tier)]
+    out = odds_cli(capsys, "--ability", "Brutal Slam", "--hero", KORVA, *args)
+    assert out["tiers"] == expected
+
+
+TEST_ABILITY = """Stomp
+Area, Magic | Main action
+📏 2 burst | 🎯 Each enemy in the area
+Effect: Each target makes a Might test.
+≤11: 8 damage; prone
+12-16: 4 damage
+17+: No effect.
+"""
+
+
+def test_a_test_the_target_makes_ignores_the_heros_automatic_outcome_as_roll_does():
+    """`Each target makes a Might test`: the target rolls 2d10 + its Might. The hero's edges, bonus and
+    automatic outcome (seed 001: an effect gives *a* power roll its automatic tier) are for the hero's
+    roll; `roll` left all of them out of the target's test, `odds` left out all but the automatic tier
+    and so gave tier 1 100% for `--tier 1` where `roll` rolled the target's dice."""
+    (compiled,) = parse_text(TEST_ABILITY).abilities
+    bound = bind(compiled, Hero("h", {"might": 2, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}))
+    plain = ability_odds(bound)
+    assert ability_odds(bound, automatic=1).tiers == plain.tiers
+    assert plain.tiers == {1: Fraction(55, 100), 2: Fraction(35, 100), 3: Fraction(10, 100)}

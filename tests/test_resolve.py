@@ -188,3 +188,81 @@ def test_automatic_tier_through_resolve():
     bound = bind(ability("Melee, Strike, Weapon | Main action"), KORVA)
     tiers = {resolve(bound, [target()], random.Random(s), automatic=2, banes=2).tier for s in range(30)}
     assert tiers == {2}
+
+
+SURGE_TIERS = ("Strike\nMelee, Strike, Weapon | Main action\nPower Roll + Might:\n≤11: slowed (EoT)\n"
+               "12-16: 4 + M damage\n17+: 4 + M damage\n")
+
+
+# Seed 000: "自分がロールされたダメージを与える際、最大 3 サージを消費して…消費したサージ 1 つにつき、あなたの
+# 最も高い能力値スコアに等しい追加ダメージを与える". (scores, automatic tier) -> (surges spent, surge damage,
+# damage dealt to the first target)
+@pytest.mark.parametrize(("scores", "tier", "spent", "extra", "dealt"), [
+    pytest.param(SCORES, 2, 2, 4, 6 + 4, id="highest 2: 2 surges add 4"),
+    pytest.param(SCORES, 1, 0, 0, 0, id="a tier with no damage spends no surge"),
+    pytest.param({"might": -2, "agility": -1, "reason": -3, "intuition": -1, "presence": -2}, 2, 2, 0, 2,
+                 id="highest -1: surges add nothing, never take damage away"),
+    pytest.param({**ZERO, "might": 3}, 3, 2, 6, 7 + 6, id="highest 3: 2 surges add 6"),
+])
+def test_surges_are_extra_damage_only_with_rolled_damage(scores, tier, spent, extra, dealt):
+    (compiled,) = parse_text(SURGE_TIERS).abilities
+    resolution = resolve(bind(compiled, Hero("h", scores)), [target()], random.Random(1), surges=2, automatic=tier)
+    assert (resolution.surges, resolution.surge_damage) == (spent, extra)
+    assert resolution.targets[0].total_damage == dealt
+
+
+EOT, SAVE = fx.Duration("end_of_turn"), fx.Duration("save_ends")
+
+
+# Seed 000 (固有の効果のスタック): "同じ状態異常…を課す異なる効果は、スタックしてその状態異常を2回課すことは
+# ありません"; frightened: "新しい状態異常が古いものに取って代わります"; grabbed: "すでに敵に「つかまれて」いる
+# キャラクターは、別の敵によって再びつかまれることはありません". Effects of one tier -> (condition, duration,
+# riders, source) the target ends with.
+@pytest.mark.parametrize(("effects", "expected"), [
+    pytest.param((fx.ApplyCondition("prone"), fx.ApplyCondition("prone")), [("prone", None, (), None)],
+                 id="prone twice is prone once"),
+    pytest.param((fx.ApplyCondition("slowed", EOT), fx.ApplyCondition("slowed", SAVE)),
+                 [("slowed", SAVE, (), None)], id="the later clause's duration"),
+    pytest.param((fx.ApplyCondition("prone"), fx.ApplyCondition("prone", riders=("cant_stand",))),
+                 [("prone", None, ("cant_stand",), None)], id="riders of both"),
+    pytest.param((fx.ApplyCondition("slowed", EOT), fx.ApplyCondition("prone")),
+                 [("slowed", EOT, (), None), ("prone", None, (), None)], id="different conditions both"),
+    pytest.param((fx.ApplyCondition("frightened", EOT, source="of you"),
+                  fx.ApplyCondition("frightened", EOT, source="of the knight")),
+                 [("frightened", EOT, (), "of the knight")], id="frightened of another source replaces"),
+    pytest.param((fx.ApplyCondition("grabbed", source="by you"), fx.ApplyCondition("grabbed", source="by the knight")),
+                 [("grabbed", None, (), "by you")], id="grabbed by another source does not"),
+    pytest.param((fx.ApplyCondition("weakened", EOT),
+                  fx.PotencyGate("might", None, 1, (fx.ApplyCondition("weakened", SAVE),))),
+                 [("weakened", SAVE, (), None)], id="a potency that lands lengthens it"),
+    pytest.param((fx.ApplyCondition("weakened", EOT),
+                  fx.PotencyGate("might", None, 0, (fx.ApplyCondition("weakened", SAVE),))),
+                 [("weakened", EOT, (), None)], id="a potency resisted leaves it"),
+])
+def test_the_same_condition_is_not_imposed_twice(effects, expected):
+    result = apply_tier(effects, target())
+    assert [(c.condition, c.duration, c.riders, c.source) for c in result.conditions] == expected
+
+
+HAMMER = ("Hammer\nMagic, Ranged, Strike | Main action\nPower Roll + Intuition:\n≤11: 5 holy damage; A < 0, prone\n"
+          "12-16: 8 holy damage; A < 1, prone\n17+: 11 holy damage\n")
+
+
+# Seed 000 (サージ): "ポテンシーを持つアビリティで1体以上のクリーチャーをターゲットにする際、2 サージを消費して、
+# 1体のターゲットに対するポテンシーを 1 高めることができる…追加のサージを消費して複数のターゲットに対する
+# ポテンシーを高めることは可能". (tier, targets raised, agility of the two targets) -> (targets raised,
+# potencies checked, landed) per target.
+@pytest.mark.parametrize(("tier", "raised", "agility", "spent", "checked"), [
+    pytest.param(1, 0, (0, 0), 0, [(0, False), (0, False)], id="no surges: A 0 < 0 resists"),
+    pytest.param(1, 1, (0, 0), 1, [(1, True), (0, False)], id="the first target: A 0 < 1 lands"),
+    pytest.param(1, 2, (0, 0), 2, [(1, True), (1, True)], id="both targets, 4 surges"),
+    pytest.param(2, 1, (2, 1), 1, [(2, False), (1, False)], id="raised by 1 only: A 2 < 2 resists"),
+    pytest.param(3, 2, (0, 0), 0, [], id="a tier without potency spends none"),
+    pytest.param(1, 5, (0, 0), 2, [(1, True), (1, True)], id="more than the targets: one per target"),
+])
+def test_surges_raise_potency_by_one_per_target(tier, raised, agility, spent, checked):
+    (compiled,) = parse_text(HAMMER).abilities
+    targets = [target(agility=a) for a in agility]
+    resolution = resolve(bind(compiled, KORVA), targets, random.Random(1), automatic=tier, potency_surges=raised)
+    assert resolution.potency_surges == spent
+    assert [(p.potency, p.landed) for t in resolution.targets for p in t.potency_checks] == checked

@@ -269,3 +269,18 @@ def test_a_monster_whose_statblock_lacks_a_characteristic_is_not_guessed(capsys,
     path.write_text(text, encoding="utf-8")
     assert main(["roll", str(path), "--ability", "Reed Lash"]) == 2
     assert "lacks its level or a characteristic" in capsys.readouterr().err
+
+
+def test_potency_surges_in_the_report(capsys):
+    """Seed 000: 2 surges raise the potency against one target by 1. The seed's bandit (Agility 0)
+    resists the conduit's tier 1 `A < 0`; with the surges, A 0 < 1 lands and the bandit is prone."""
+    out = roll(capsys, "--ability", "Judgment's Hammer", "--hero", CONDUIT, "--target", BANDIT,
+               "--tier", "1", "--seed", "1", "--potency-surges", "1")
+    assert out["potency_surges"] == 1
+    (bandit,) = out["targets"]
+    assert bandit["potency"] == [{"characteristic": "agility", "potency": 1, "score": 0, "landed": True,
+                                  "raised": True}]
+    assert bandit["conditions"] == ["prone"]
+    assert main(["roll", SEEDS_FILE, "--ability", "Judgment's Hammer", "--hero", CONDUIT, "--target", BANDIT,
+                 "--tier", "1", "--seed", "1", "--potency-surges", "1"]) == 0
+    assert "2 surges spent: potency +1 against bandit" in capsys.readouterr().out

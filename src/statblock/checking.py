@@ -45,15 +45,19 @@ class FileCheck:
     abilities: int
     findings: tuple[Finding, ...]
     holds_abilities: bool = True  # False: a file of another kind (a scenario)
+    ruleset: str = ""             # the ruleset that read it
+    summary: object = None        # what its ruleset's stage across files needs of it (`Ruleset.summary`)
+    across: bool = False          # True: the findings of the stage across files in this file, after its own
 
     @property
     def empty(self) -> bool:
         """Read, a file that holds abilities, and no ability in it."""
-        return self.read and self.abilities == 0 and self.holds_abilities
+        return self.read and self.abilities == 0 and self.holds_abilities and not self.across
 
     def to_data(self) -> dict:
         """The result as JSON data, without the path (the cache's value)."""
         return {"read": self.read, "abilities": self.abilities, "holds_abilities": self.holds_abilities,
+                "ruleset": self.ruleset, "summary": self.summary, "across": self.across,
                 "findings": [[f.code, f.severity.value, encode(f.message), f.line, f.column, f.end_line,
                               f.end_column, f.line_text, f.ability, encode(f.suggestion), f.line_from]
                              for f in self.findings]}
@@ -66,7 +70,9 @@ class FileCheck:
                     decode(suggestion), None if line_from is None else int(line_from))
             for code, severity, message, line, column, end_line, end_column, text, ability, suggestion, line_from
             in data["findings"])
-        return cls(path, bool(data["read"]), int(data["abilities"]), findings, bool(data.get("holds_abilities", True)))
+        # (an entry written before `summary` was kept is read again: its file's summary is needed)
+        return cls(path, bool(data["read"]), int(data["abilities"]), findings, bool(data.get("holds_abilities", True)),
+                   str(data["ruleset"]), data["summary"], bool(data.get("across", False)))
 
 
 @attrs.define
@@ -105,14 +111,86 @@ def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
     result = _guarded(FileResult(path, source), ruleset)
+    summary = _summary(result)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
-                     result.holds_abilities)
+                     result.holds_abilities, result.ruleset, summary)
+
+
+def _summary(result) -> object:
+    """The ruleset's `summary` of a file it read (None when it has none, or when it fails: the stage across files
+    then goes without that file)."""
+    if not result.ruleset:
+        return None
+    try:
+        return registry.get(result.ruleset).summary(result)
+    except Exception:  # noqa: BLE001 - a summary is an extra; the file's own findings stand
+        return None
+
+
+def _across(summaries: dict[str, dict[str, object]], keys: dict[str, str | None], cache) -> Iterator[FileCheck]:
+    """The findings of the stage across files (`Ruleset.across`) of each ruleset that read two or more files, as
+    results of their files (`FileCheck.across`), after every file's own. A file is read again, one at a time, only
+    when the ruleset asks for it; what is kept meanwhile is the summaries (names, not text). They are cached under
+    the keys of all the ruleset's files (`keys`: each file's cache key): when none changed, none is read again."""
+    for name, files in summaries.items():
+        if len(files) < 2:
+            continue
+        key = _across_key(name, files, keys) if cache is not None else None
+        stored = _stored_across(cache, key) if key is not None else None
+        if stored is None:
+            stored = list(_across_of(name, files))
+            if key is not None:
+                try:
+                    cache.put(key, [[r.path, r.to_data()] for r in stored])
+                except TypeError:  # a finding the cache cannot carry exactly: done again next time
+                    pass
+        yield from stored
+
+
+def _across_key(name: str, files: dict[str, object], keys: dict[str, str | None]) -> str | None:
+    """The cache key of a ruleset's stage across `files`: its name and every file's own key, in order; None when
+    a file has none."""
+    import hashlib
+
+    digest = hashlib.blake2b(b"across\0" + name.encode("utf-8", "surrogateescape"), digest_size=20)
+    for path in files:
+        if keys.get(path) is None:
+            return None
+        digest.update(b"\0" + str(keys[path]).encode())
+    return digest.hexdigest()
+
+
+def _stored_across(cache, key: str) -> list[FileCheck] | None:
+    data = cache.get(key)
+    if not isinstance(data, list):
+        return None
+    try:
+        return [FileCheck.from_data(str(path), value) for path, value in data]
+    except (KeyError, TypeError, ValueError):  # not what this version writes: done again
+        return None
+
+
+def _across_of(name: str, files: dict[str, object]) -> Iterator[FileCheck]:
+    """The stage across `files` of the ruleset `name`, done now."""
+    from .frontends import read_source
+    from .pipeline import _across_guarded
+
+    def source(path: str):
+        data = read_bounded(path)
+        return None if isinstance(data, ReadProblem) else read_source(path, data)[0]
+
+    found = _across_guarded(registry.get(name), files, source, next(iter(files)))
+    for path in files:
+        if found.get(path):
+            yield FileCheck(path, True, 0, tuple(d.finding() for d in found[path]), False, name, None, True)
 
 
 def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator[FileCheck]:
     pool = None
     misses = 0
     window: deque = deque()  # FileCheck, or (future, key) of a file a worker checks
+    summaries: dict[str, dict[str, object]] = {}   # ruleset → path → summary, for the stage across files
+    keys: dict[str, str | None] = {}                # path → its cache key, for the stage's
     try:
         for path in paths:
             data = read_bounded(path)
@@ -120,6 +198,7 @@ def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator
                 window.append(FileCheck(path, False, 0, (problem_diagnostic(data).finding(),)))
             else:
                 key = cache.key(path, data, ruleset) if cache is not None else None
+                keys[path] = key
                 stored = _cached(cache, key, path)
                 if stored is not None:
                     window.append(stored)
@@ -132,9 +211,10 @@ def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator
                     else:
                         window.append((pool.submit(check_bytes, path, data, ruleset), key))
             while window and (len(window) > WINDOW or _ready(window[0])):
-                yield _take(window.popleft(), cache)
+                yield _noted(_take(window.popleft(), cache), summaries)
         while window:
-            yield _take(window.popleft(), cache)
+            yield _noted(_take(window.popleft(), cache), summaries)
+        yield from _across(summaries, keys, cache)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
@@ -169,6 +249,13 @@ def _take(item, cache) -> FileCheck:
             cache.put(key, result.to_data())
         except TypeError:  # a finding the cache cannot carry exactly: check this file again next time
             pass
+    return result
+
+
+def _noted(result: FileCheck, summaries: dict[str, dict[str, object]]) -> FileCheck:
+    """`result`, its summary noted for the stage across files."""
+    if result.ruleset and result.summary is not None:
+        summaries.setdefault(result.ruleset, {})[result.path] = result.summary
     return result
 
 

@@ -474,8 +474,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "distance.unread": {
         "en": "the distance `{text}` names a range or an area in a shape statblock does not read: no range or area "
               "is known (cards, exports and the keyword checks go without it)",
-        "ja": "距離「{text}」は射程や範囲を読めない形で書いています。射程も範囲もわからないため、カード、"
-              "エクスポート、キーワードの確認にはありません",
+        "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
+              "エクスポート、キーワードの確認ではこれらなしで扱われます",
     },
     "distance.mixed_joiners": {
         "en": "the distance `{text}` joins its parts with both `or` and `and`: which of them go together is not "
@@ -518,7 +518,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "number.negative": {
         "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
               "from 0, so the clause is kept as text",
-        "ja": "ここに負の数があります。ダメージ・強制移動・移動・一時スタミナは 0 以上の数で書くため、"
+        "ja": "ここに負の数があります。ダメージ・強制移動・移動・一時的スタミナは 0 以上の数で書くため、"
               "この節はテキストのまま残します",
     },
     "number.drop_sign": {"en": "remove the minus sign", "ja": "マイナス記号を削除してください"},
@@ -621,19 +621,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "
               "check the numbers",
         "ja": "ティア{higher}のダメージ ({high}) がティア{lower} ({low}) より少なくなっています。"
-              "上のティアほど弱くなることはありません。数値を確認してください",
+              "上のティアが下のティアより弱くなることはないはずです。数値を確認してください",
     },
     "tiers.move_down": {
         "en": "tier {higher} has {movement} {distance}, less than tier {lower}'s {movement} {before}; "
               "tiers should not get worse",
         "ja": "ティア{higher}の{movement} {distance} がティア{lower}の{movement} {before} より小さくなっています。"
-              "上のティアほど弱くなることはありません",
+              "上のティアが下のティアより弱くなることはないはずです",
     },
     "tiers.potency_down": {
         "en": "the potency weakens from tier {lower} ({before}) to tier {higher} ({after}); potency should stay or "
               "grow (WEAK, AVERAGE, STRONG)",
-        "ja": "ポテンシーがティア{lower} ({before}) からティア{higher} ({after}) で弱くなっています。"
-              "ポテンシーは同じか強くなるはずです（WEAK、AVERAGE、STRONG）",
+        "ja": "ポテンシーがティア{lower}（{before}）からティア{higher}（{after}）で弱くなっています。"
+              "ポテンシーは上のティアで同じか強くなるはずです（弱、並、強の順）",
     },
     "damage.characteristic": {
         "en": "the damage adds {extra}, which the power roll (+ {roll}) does not use; check the letter",
@@ -641,15 +641,15 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "keyword.melee": {
         "en": "the Melee keyword needs a melee distance (`Melee 1`), not `{distance}`",
-        "ja": "近接キーワードには近接の距離（「近接 1」など）が必要です（「{distance}」ではなく）",
+        "ja": "近接キーワードには近接の距離（「近接 1」など）が必要ですが、距離が「{distance}」になっています",
     },
     "keyword.ranged": {
         "en": "the Ranged keyword needs a ranged distance (`Ranged 10`), not `{distance}`",
-        "ja": "遠距離キーワードには遠距離の距離（「遠距離 10」など）が必要です（「{distance}」ではなく）",
+        "ja": "遠距離キーワードには遠距離の距離（「遠距離 10」など）が必要ですが、距離が「{distance}」になっています",
     },
     "keyword.area": {
         "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
-        "ja": "領域キーワードには領域（「3 バースト」「2 キューブ 以内 10」など）が必要です（「{distance}」ではなく）",
+        "ja": "領域キーワードには領域（「3 バースト」「10 以内の 2 キューブ」など）が必要ですが、距離が「{distance}」になっています",
     },
     "keyword.strike": {
         "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
@@ -870,6 +870,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "surges spent for extra damage on the first target",
         "ja": "最初のターゲットへの追加ダメージに消費するサージの数",
     },
+    "help.roll.potency_surges": {
+        "en": "targets (the first N given) whose potency 2 surges each raise by 1",
+        "ja": "サージ 2 ずつでポテンシーを 1 高めるターゲットの数（指定した最初の N 体）",
+    },
     "help.roll.downgrade": {
         "en": "use this tier instead if the roll comes out higher (a critical hit stays one)",
         "ja": "ロールの結果がこれより高いティアなら、代わりにこのティアを使います（クリティカルヒットはクリティカルヒットのまま）",
@@ -912,8 +916,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.use.bonus": {"en": "sum of bonuses and penalties to the roll", "ja": "ロールへのボーナスとペナルティの合計"},
     "help.use.tier": {
-        "en": "an automatic tier outcome; it overrides edges, banes and bonuses",
-        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます",
+        "en": "an automatic tier outcome; it overrides edges, banes and bonuses (given more than once: "
+              "different tiers cancel, the same tier stands)",
+        "ja": "自動的に決まるティアの結果。有利、不利、ボーナスより優先されます（複数指定した場合、異なるティアは"
+              "打ち消し合い、同じティアならそのティアになります）",
     },
     "help.fmt": {
         "en": "rewrite native .ability files in the canonical layout",
@@ -1419,7 +1425,8 @@ def _plural(count: int, one: str, many: str) -> str:
 def summary(files: int, abilities: int, errors: int, warnings: int, empty: int, lang: str = "en") -> list[str]:
     """The closing lines of `statblock check`."""
     if lang == "ja":
-        lines = [f"{files} ファイル、{abilities} アビリティを確認しました: エラー {errors} 件、警告 {warnings} 件"]
+        # (a count with its counter, 件, as Japanese counts things: `アビリティ 14 件`, not `14 アビリティ`)
+        lines = [f"{files} ファイル（アビリティ {abilities} 件）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
         if empty:
             lines.append(f"アビリティが見つからなかったファイル ({empty}):")
         return lines

@@ -14,7 +14,7 @@ from .frontends import read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
 
-__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "collect_paths", "read_file", "read_text", "run"]
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "collect_paths", "read_file", "read_text", "run"]
 
 
 @attrs.define
@@ -131,4 +131,36 @@ def run(paths: list[str], progress=None, ruleset: str | None = None) -> Report:
     files, problems = collect_paths(paths)
     if progress is not None:
         files = progress(files, total=len(files))
-    return Report([read_file(p, ruleset) for p in files], problems)
+    report = Report([read_file(p, ruleset) for p in files], problems)
+    across(report.files)
+    return report
+
+
+def across(files: list[FileResult]) -> None:
+    """The stage across files (`Ruleset.across`), for each ruleset that read two or more of them: what it finds
+    is added to the diagnostics of the file it is in. A bug in it is a diagnostic of the first of its files."""
+    by_ruleset: dict[str, list[FileResult]] = {}
+    for result in files:
+        if result.ruleset and result.source is not None:
+            by_ruleset.setdefault(result.ruleset, []).append(result)
+    for name, results in by_ruleset.items():
+        if len(results) < 2:
+            continue
+        ruleset = registry.get(name)
+        summaries = {r.path: summary for r in results if (summary := ruleset.summary(r)) is not None}
+        if len(summaries) < 2:
+            continue
+        sources = {r.path: r.source for r in results}
+        for path, found in _across_guarded(ruleset, summaries, sources.get, results[0].path).items():
+            result = next(r for r in results if r.path == path)
+            result.diagnostics.extend(found)
+            result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
+
+
+def _across_guarded(ruleset, summaries: dict, source, first: str) -> dict[str, list[Diagnostic]]:
+    """`ruleset.across`, a crash in it reported (SB999) at the start of the file `first` instead of stopping the run."""
+    try:
+        return ruleset.across(summaries, source)
+    except Exception as error:  # noqa: BLE001 - as `_guarded`: one stage's bug never hides the files' findings
+        return {first: [Diagnostic("SB999", Severity.ERROR, msg("file.internal", error=f"{type(error).__name__}: {error}"),
+                                   SourceFile(first, "").span(0, 0))]}

@@ -133,6 +133,19 @@ class Ruleset:
         """Read `result.source` into abilities and diagnostics (in `result`), and return it."""
         raise NotImplementedError
 
+    def summary(self, result: FileResult) -> object | None:
+        """What the stage across its files (`across`) needs to know of one file it read: small JSON data (names,
+        never text or syntax trees), so that checking many files keeps memory flat and a cached file still gives
+        it. None (the default): it has no such stage."""
+        return None
+
+    def across(self, summaries: dict[str, object], source: Callable[[str], object | None]) -> dict[str, list]:
+        """The stage across its files, after each was read on its own: the diagnostics that need what other files
+        hold (a card of one file named in another's text), by path. `summaries`: each of its files' `summary`, by
+        path, in the order the files were found; `source(path)`: that file's `SourceFile` read again (None when it
+        cannot be), to be asked for one file at a time. Only files with a summary are given; by default nothing."""
+        return {}
+
     def parse_json(self, files: list[FileResult]) -> dict[str, list]:
         """What `parse --format json` prints for its files: lists by key (`abilities`, `statblocks`, `cards`);
         lists of the same key from several rulesets are joined."""

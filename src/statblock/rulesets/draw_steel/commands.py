@@ -23,7 +23,7 @@ def use_arguments(command: argparse.ArgumentParser, lang: str) -> None:
     command.add_argument("--banes", type=whole_number, default=0, help=h("help.use.banes"))
     command.add_argument("--bonus", type=int, default=0, help=h("help.use.bonus"))
     command.add_argument("--tier", type=int, choices=(1, 2, 3), dest="automatic", metavar="TIER",
-                         help=h("help.use.tier"))
+                         action="append", help=h("help.use.tier"))
 
 
 def roll_arguments(roll: argparse.ArgumentParser, lang: str) -> None:
@@ -32,6 +32,8 @@ def roll_arguments(roll: argparse.ArgumentParser, lang: str) -> None:
     roll.add_argument("--target", action="append", metavar="TARGET.toml", help=h("help.roll.target"))
     roll.add_argument("--seed", type=whole_number, help=h("help.roll.seed"))
     roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3", help=h("help.roll.surges"))
+    roll.add_argument("--potency-surges", type=whole_number, default=0, metavar="N",
+                      help=h("help.roll.potency_surges"))
     roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER", help=h("help.roll.downgrade"))
     roll.add_argument("--format", choices=["text", "json"], default="text", help=h("help.use.format"))
     lang_option(roll, lang)
@@ -47,6 +49,7 @@ def run_roll(args) -> int:
     import random
 
     from ...diagnostics import StatblockError
+    from .runtime.dice import automatic_outcome
     from .runtime.play import roll_ability
     from .runtime.report import resolution_json, resolution_text, seed_text
 
@@ -54,7 +57,8 @@ def run_roll(args) -> int:
     try:
         bound, resolution = roll_ability(args.path, args.ability, args.hero, args.target, seed=seed,
                                          edges=args.edges, banes=args.banes, bonus=args.bonus,
-                                         surges=args.surges, automatic=args.automatic, downgrade=args.downgrade)
+                                         surges=args.surges, automatic=automatic_outcome(args.automatic), downgrade=args.downgrade,
+                                         potency_surges=args.potency_surges)
     except StatblockError as error:
         return usage_error(error, args.lang)
     if args.format == "json":
@@ -67,12 +71,13 @@ def run_roll(args) -> int:
 
 def run_odds(args) -> int:
     from ...diagnostics import StatblockError
+    from .runtime.dice import automatic_outcome
     from .runtime.play import ability_odds_for
     from .runtime.report import odds_json, odds_text
 
     try:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,
-                                bonus=args.bonus, automatic=args.automatic)
+                                bonus=args.bonus, automatic=automatic_outcome(args.automatic))
     except StatblockError as error:
         return usage_error(error, args.lang)
     print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json"

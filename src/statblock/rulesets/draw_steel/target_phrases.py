@@ -35,7 +35,10 @@ from ...vocabulary import NUMBER_WORDS, Vocabulary
 __all__ = ["Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
 
 _COUNT_WORDS = {number: word for word, number in NUMBER_WORDS.items()}
-_JA_COUNT = re.compile(r"(\d{1,3})[体人](の)?")  # (a count of thousands of digits is no count: the line stays as written)
+# `2体の`, `味方2体`; a small count in kanji, as Japanese writes one (`二体のクリーチャー`); つ and 個, the
+# counters of things (`1つの物体`) (a count of thousands of digits is no count: the line stays as written)
+_JA_COUNT = re.compile(r"(\d{1,3}|[一二三四五六七八九十])[体人つ個](の)?")
+_KANJI_COUNTS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
 _GROUP_STARTS = ("self", "count", "each", "triggering", "place")
 
 
@@ -159,9 +162,10 @@ class TargetWords:
         while at < len(text):
             count = _JA_COUNT.match(text, at)
             if count is not None:
-                if int(count.group(1)) not in _COUNT_WORDS:
+                number = _KANJI_COUNTS.get(count.group(1)) or int(count.group(1))
+                if number not in _COUNT_WORDS:
                     raise _Syntax(count.group())
-                tokens.append({"count" if count.group(2) else "count_after": int(count.group(1))})
+                tokens.append({"count" if count.group(2) else "count_after": number})
                 at = count.end()
                 continue
             for size in self.japanese_lengths:

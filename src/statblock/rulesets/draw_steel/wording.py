@@ -79,8 +79,8 @@ class Wording:
         numbered = re.match(r"^(.*?)\s*(\d+)$", tag)
         if numbered:
             term = self.rules.action_types.lookup(numbered.group(1))
-            if term is not None:
-                return f"{term.label(self.lang)} {numbered.group(2)}"
+            if term is not None:  # (`ヴィラン・アクション１`: the number in ASCII digits, as the JSON has it)
+                return f"{term.label(self.lang)} {int(numbered.group(2))}"
         return tag
 
     def action(self, ability: fx.CompiledAbility) -> str | None:

@@ -51,8 +51,13 @@ CODES: dict[str, str] = {
              "with a did-you-mean: read as that verb",
     "MC112": "a card's own name a letter or two off in its text (`Exhaust Training Regiment` on Training Regimen), "
              "with a did-you-mean",
-    "MC113": "a card name of the file cased otherwise in a card's text (`Remy LeBeau` where the card is `Remy "
-             "Lebeau`), with a did-you-mean",
+    "MC113": "a card name of the file, or of another file checked with it, cased otherwise in a card's text (`Remy "
+             "LeBeau` where the card is `Remy Lebeau`), with a did-you-mean",
+    "MC114": "a sentence that is a leading condition with no effect after it (`If you cannot attach to the villain.`): "
+             "a comma is surely missing after a modal that leaves its verb out (read as `If you cannot, attach …`), "
+             "else the effect is",
+    "MC115": "a trait written otherwise in ability text: a space inside its brackets (`[[portal ]]`) or a Latin word "
+             "touching them (`[[portal]]upgrade`), with the text to write",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -240,6 +245,30 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown label `({word})`; known labels: {known}",
         "ja": "不明なラベル「({word})」です。使えるラベルは {known} です",
     },
+    "marvel_champions.language.missing_comma": {
+        "en": "`{condition}` is a condition with no effect after it: a comma is surely missing after `{word}` "
+              "(read as `{fixed}`)",
+        "ja": "「{condition}」は条件だけで、その後に効果がありません。「{word}」の後の読点（カンマ）が抜けているようです"
+              "（「{fixed}」として読みます）",
+    },
+    "marvel_champions.language.write": {
+        "en": "write `{fixed}`",
+        "ja": "「{fixed}」と書いてください",
+    },
+    "marvel_champions.language.bare_condition": {
+        "en": "`{condition}` is a condition with no effect after it: nothing happens when it holds",
+        "ja": "「{condition}」は条件だけで、その後に効果がありません。条件が満たされても何も起きません",
+    },
+    "marvel_champions.language.add_effect": {
+        "en": "write what happens after the condition and a comma (`{condition}, draw 1 card.`), or join it to the "
+              "sentence it belongs to",
+        "ja": "「{condition}」の後にカンマを置いて、条件が満たされたときに何が起きるかを書くか、属する文につなげてください",
+    },
+    "marvel_champions.language.trait_slip": {
+        "en": "`{found}`: a trait's brackets hold its name alone, a space between them and the words beside them "
+              "(`{fixed}`)",
+        "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、前後の単語との間に空白を入れてください（「{fixed}」）",
+    },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
         "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",
@@ -269,6 +298,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "did you mean to name it `{word}`? (if the text is the slip, correct it there)",
         "ja": "カード「{name}」はこのファイルの文で {count} 回「{word}」と書かれ、カード名どおりには一度も書かれていません。"
               "カード名は「{word}」の誤りではありませんか？（文のほうが誤りなら、そちらを直してください）",
+    },
+    "marvel_champions.language.name_case_elsewhere": {
+        "en": "`{word}` is cased otherwise than the card `{name}` of {file} (line {line}); did you mean `{name}`? "
+              "(if the card's name is the slip, correct it there)",
+        "ja": "「{word}」は {file} のカード「{name}」（{line} 行目）と大文字・小文字が違います。「{name}」の誤りではありません"
+              "か？（カード名のほうが誤りなら、そちらを直してください）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "

@@ -12,8 +12,8 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Option",
-           "Sentence", "Target"]
+__all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Note",
+           "Option", "Sentence", "Target"]
 
 #: Ability types (seed 002), by id. `constant` and `keyword` have no timing trigger; the others are the
 #: bold trigger's kind, without `Forced` and without the form (`forced`, `form` say those).
@@ -58,7 +58,7 @@ class Effect:
                                        # ready, exhaust, generate, discard, search, text, ...
     amount: int | None = None
     per_hero: bool = False             # `1[per_hero]`
-    target: Target | None = None
+    target: Target | None = None       # the first target it names (the only one, most often)
     resource: str | None = None        # generate: energy, mental, physical, wild
     text: str = ""
     counters: str | None = None        # place_counters, remove_counters: the counter's name (`web`)
@@ -66,6 +66,9 @@ class Effect:
     x: str | None = None               # what X is, as written: a definition's (kind `define_x`: `X is equal to
                                        # your ATK.`: `your ATK`), and an effect's whose amount is X, by its
                                        # sentence's `where X is …`, its ability's or its card's definition
+    targets: tuple[Target, ...] = ()   # every target, when it names more than one joined by `and` (`to the
+                                       # villain and each enemy engaged with you`, `You and each other player
+                                       # draw`): all are done; () when it names one (`target`) or none
 
 
 @attrs.frozen
@@ -97,6 +100,7 @@ class Cost:
     what: str | None = None            # exhaust: the card; remove_counters: the counter's name
     text: str = ""
     x: str | None = None               # what X is, when its amount is X and the card says (`…, where X is …`)
+    up_to: bool = False                # `Take up to 3 damage`: its amount is the most the player may pay
 
 
 @attrs.frozen
@@ -172,6 +176,17 @@ class Ability:
 
 
 @attrs.frozen
+class Note:
+    """A paragraph of a card's text that is no ability: a main scheme's `Contents:` (the scenario's set list, as
+    `Contents: Rhino (I) and Rhino (II). … Rhino and Standard encounter sets.` writes it). Kept as written, printed
+    on the card, never resolved."""
+
+    kind: str                          # contents
+    text: str                          # the paragraph as written, its heading with it
+    span: Span
+
+
+@attrs.frozen
 class CompiledCard:
     """A card and its abilities, in the order of its text."""
 
@@ -183,6 +198,7 @@ class CompiledCard:
     traits: tuple[str, ...] = ()
     stats: dict = attrs.field(factory=dict, eq=False)
     abilities: tuple[Ability, ...] = ()
+    notes: tuple[Note, ...] = ()       # its paragraphs that are no abilities (`Contents: …`), in order
 
     def to_json(self) -> dict:
         from .serialize import card_json

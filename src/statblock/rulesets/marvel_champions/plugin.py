@@ -47,6 +47,34 @@ class MarvelChampions(Ruleset):
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
         return result
 
+    def summary(self, result):
+        """Its cards' names and lines, for the check across files (`across`): names only, never text."""
+        return [[card.name.strip(), card.span.line] for card in result.statblocks if card.name.strip()]
+
+    def across(self, summaries, source):
+        """MC113 across the files checked together: a card name of one file cased otherwise in another's text (as
+        within one file). Each file is read again (its front-end only: no grammar) when another file has a name it
+        lacks, one file at a time; the names are all that is kept."""
+        from .frontends import marvelcdb, native
+        from .language.name_slips import names_elsewhere
+
+        found = {}
+        for path in summaries:
+            own = {str(name).lower() for name, _ in summaries[path]}
+            elsewhere: dict[str, tuple[str, int]] = {}
+            for other, names in summaries.items():
+                for name, line in names if other != path else ():
+                    if str(name).lower() not in own:
+                        elsewhere.setdefault(str(name), (other, int(line)))
+            text = source(path) if elsewhere else None
+            if text is None:
+                continue
+            reader = native.read_native if path.lower().endswith(self.native_suffixes) else marvelcdb.read_marvelcdb
+            slips = names_elsewhere(reader(text)[0], elsewhere)
+            if slips:
+                found[path] = slips
+        return found
+
     def parse_json(self, files):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
 

@@ -51,4 +51,5 @@ def card_json(card: CompiledCard) -> dict:
         "traits": list(card.traits),
         "stats": _value(card.stats),
         "abilities": [ability_json(ability) for ability in card.abilities],
+        "notes": [_value(note) for note in card.notes],
     }

@@ -20,6 +20,7 @@ import unicodedata
 import attrs
 
 from .. import ast
+from ....diagnostics import Span
 from ..grammar.to_ast import tier_number
 from ..compiler.checks import EXPECTED_RANGES, names_its_tier, range_label
 from ..vocabulary import vocabulary
@@ -137,7 +138,34 @@ def _roll_header(roll: ast.PowerRoll) -> str | None:
         joined = f"{names[0]} or {names[1]}"
     else:
         joined = ", ".join(names[:-1]) + f", or {names[-1]}"
-    return f"{word} + {joined}"
+    # `パワーロール + 筋力 (Might)`: seed 000 glosses the characteristic so; the gloss is the author's, kept
+    gloss = _GLOSS.search(label)
+    return f"{word} + {joined}" + (f" {gloss.group(1)}" if gloss is not None else "")
+
+
+# a gloss in brackets closing a roll header (`(Might)`, `（筋力）`)
+_GLOSS = re.compile(r"\s*([(（][^()（）]*[)）])$")
+
+
+def _joined_clauses(parts, clause) -> str:
+    """A tier's clauses joined with `; `, or with the `。` that ended a Japanese sentence where the author wrote
+    one (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`: two clauses, kept so), the last one's too."""
+    out = ""
+    for index, part in enumerate(parts):
+        if index:
+            out += "。" if _after(parts[index - 1]).startswith("。") else "; "
+        out += clause(part)
+    if parts and _after(parts[-1]).startswith("。") and not out.endswith("。"):
+        out += "。"
+    return out
+
+
+def _after(part) -> str:
+    """The text right after a clause part in its source (blanks skipped), or nothing when it is not known."""
+    span = part.span
+    if not isinstance(span, Span) or span.source is None:
+        return ""
+    return span.source.text[span.end:span.end + 8].lstrip(" \t\u3000")
 
 
 def _anchor(span) -> int | None:
@@ -148,7 +176,7 @@ def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | N
                 compiled: fx.CompiledRoll | None = None) -> Roll:
     """`words` and `compiled` (the roll's compiled form) write it in another language."""
     clause = words.clause if words is not None else canonical_clause
-    tiers = tuple(TierLine(_tier_label(t, words is not None), "; ".join(clause(p) for p in t.clauses), _anchor(t.span))
+    tiers = tuple(TierLine(_tier_label(t, words is not None), _joined_clauses(t.clauses, clause), _anchor(t.span))
                   for t in roll.tiers)
     written = _roll_header(roll) if header else None
     if words is not None and compiled is not None:

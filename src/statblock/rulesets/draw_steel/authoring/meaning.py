@@ -22,6 +22,7 @@ Action 1`) compare by what they name.
 from __future__ import annotations
 
 import collections
+import functools
 import re
 import typing
 import unicodedata
@@ -158,9 +159,11 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 
 
 # Words the canonical layout may drop or add: field labels become rows, tier labels and potency
-# strengths get one spelling, `Signature Ability` is written `Signature`.
+# strengths get one spelling, `Signature Ability` is written `Signature`, the keyword cell of an ability
+# without keywords is written `-` (`ー`, the long-vowel mark a Japanese keyboard types for a dash, and なし:
+# `phrases.nothing`).
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 
@@ -172,5 +175,20 @@ def word_changes(before: str, after: str) -> tuple[dict, dict]:
     """(lost, gained): words of `before` missing from `after` and new ones, beyond what layout may change."""
     lost = _words(before) - _words(after)
     gained = _words(after) - _words(before)
-    return ({w: n for w, n in lost.items() if w not in DROPPABLE},
-            {w: n for w, n in gained.items() if w not in ADDABLE})
+    labels = _label_words()
+    return ({w: n for w, n in lost.items() if w not in DROPPABLE and w not in labels},
+            {w: n for w, n in gained.items() if w not in ADDABLE and w not in labels})
+
+
+@functools.cache
+def _label_words() -> frozenset[str]:
+    """The words of the labels a header field or a statblock statistic may be written under, in either
+    language (`キーワード：…`, `距離：…`, `免疫：毒 5`): the layout writes them as rows, or under the one label
+    it prints (`耐性`), and a meaning that changed is caught by comparing the meanings."""
+    from ..frontends.statblocks import field_labels  # noqa: PLC0415
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    rules = vocabulary()
+    spellings = [s for term in rules.categories["fields"].terms.values() for s in (*term.en, *term.ja)]
+    spellings += list(field_labels(rules))
+    return frozenset(w for s in spellings for w in _words(s))

@@ -37,7 +37,7 @@ meaning, and this module turns them back into cards for the printers.
 
 from __future__ import annotations
 
-from ..frontends.statblock_md import yaml_icons
+from ..frontends.statblock_yaml import yaml_icons
 from ..frontends.statblocks import (
     CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, field_label, from_ability, from_source,
     is_group_header, labels_lang, malice_tag, statblock_tag, statblocks_of)

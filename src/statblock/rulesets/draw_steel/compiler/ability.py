@@ -81,7 +81,8 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103") or word.text)
 
     action = None
-    if ability.action is not None and ability.action.text.strip() not in ("-", "—", "–"):
+    dashes = rules.phrases.terms["nothing"]
+    if ability.action is not None and ability.action.text.strip() not in (*dashes.en, *dashes.ja):
         action = _action(lowerer, ability.action)
 
     cost_resource = None
@@ -371,6 +372,17 @@ _DISTANCE_REWRITES = (
 #: the joining words of a distance's parts, in English and Japanese (`自身と遠距離10` is `and` too)
 _OR_WORD = re.compile(r"\bor\b|または", re.IGNORECASE)
 _AND_WORD = re.compile(r"\band\b|および|(?<=[^\W\d_])と(?=[^\W\d_])", re.IGNORECASE)
+
+
+def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
+    """The rewrite of a range named before an area's `within` (`3 キューブ（遠距離 10 以内）`, `遠距離10以内の3キューブ`,
+    `3 cube within ranged 10`): the number alone is how far away the area may be (`3 キューブ（10 以内）`)."""
+    term = rules.distance_kinds.terms["ranged"]
+    names = "|".join(re.escape(s) for s in sorted((*term.en, *term.ja), key=len, reverse=True))
+    return (re.compile(rf"(?i)(?<=within )\s*+(?:{names})\s++|(?:{names})\s*+(?=[0-9０-９]++\s*+(?:スクエア|マス)?以内)"),
+            "")
+
+
 #: kinds a distance may name with no number (`Self`, `Special`): no sign of a range or an area left unread
 _NUMBERLESS_KINDS = frozenset({"self", "special"})
 
@@ -393,7 +405,7 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
                        msg("distance.one_joiner"))
         return
     guess = None
-    for pattern, replacement in _DISTANCE_REWRITES:
+    for pattern, replacement in (*_DISTANCE_REWRITES, _ranged_before_within(rules)):
         rewritten = pattern.sub(replacement, text).strip()
         if rewritten != text.strip() and parse_notation_text(rewritten, "distance"):
             guess = rewritten

@@ -53,7 +53,12 @@ class ConditionLowering:
                             duration=until)
 
     def _duration_term(self, text: str):
-        """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends."""
+        """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends; `セーヴ終了/save
+        ends`, a duration glossed in the other language as seed 000 writes it, the one both name."""
+        parts = re.split("[/／]", text)
+        if len(parts) > 1:
+            terms = {getattr(self._duration_term(part.strip()), "id", None) for part in parts}
+            return self.rules.durations.terms.get(terms.pop()) if len(terms) == 1 else None
         term = self.rules.durations.lookup(text)
         if term is None and text.endswith(_JA_UNTIL) and len(text) > len(_JA_UNTIL):
             term = self.rules.durations.lookup(text[: -len(_JA_UNTIL)])
@@ -264,7 +269,7 @@ class ConditionLowering:
             raise NotStructured(self._diagnostic(
                 "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
                 msg("forced.write", word=word.text)))
-        custom = fx.ApplyCondition(word.text.lower(), duration, (), True, source, subject)
+        custom = fx.ApplyCondition(_own_condition_name(word.text), duration, (), True, source, subject)
         if fold(word.text) == self._referenced:
             return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
         if word.text.lower() in self.defined_words or _as_status(word.text).lower() in self.defined_words:
@@ -464,3 +469,15 @@ def _one_word(words: tuple[ast.Word, ...]) -> bool:
     """Whether `words` are one ASCII word with no space in it: folded, it starts with no subject,
     whose every spelling is followed by a space (other scripts may fold to a space: `´`)."""
     return len(words) == 1 and words[0].text.isascii() and len(words[0].text.split()) == 1
+
+
+# what the seeds write after a condition's name (「減速 (slowed)」状態): no part of the name
+_STATE_SUFFIX = "状態"
+
+
+def _own_condition_name(word: str) -> str:
+    """The name of a condition of the ability's own: `burning` for `Burning`, `燃焼` for `燃焼状態` (as `減速状態`
+    is `減速`, slowed), so that `ターゲットは燃焼` and `ターゲットは燃焼状態` name one condition."""
+    if word.endswith(_STATE_SUFFIX) and len(word) > len(_STATE_SUFFIX) and is_japanese(word):
+        word = word[: -len(_STATE_SUFFIX)]
+    return word.lower()

@@ -40,7 +40,7 @@ def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vo
     for roll_tree, roll in zip(tree.all_rolls(), compiled.all_rolls()):
         if roll.kind == "test":
             continue  # a test the targets make: tier 1 is their worst outcome, so effects go *down*
-        _tiers_improve(roll_tree, roll, report)
+        _tiers_improve(roll_tree, roll, rules, report)
         _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
     _keywords_match_distance(tree, compiled, rules, report)
     _cost_matches_class(tree, compiled, rules, report)
@@ -76,7 +76,13 @@ def _damage_of(effects) -> tuple[Fraction, str | Localized]:
     return total, Localized({"en": f"{written}, {float(total):g} on average", "ja": f"{written}、平均 {float(total):g}"})
 
 
-def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> None:
+def _movement(rules: Vocabulary, movement: str) -> Localized:
+    """A forced movement's name in each message language (`push`, `プッシュ`; was `push` in Japanese too)."""
+    term = rules.forced_moves.terms.get(movement)
+    return Localized({lang: term.label(lang) if term is not None else movement for lang in LANGS})
+
+
+def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, rules: Vocabulary, report) -> None:
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
     for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
@@ -91,17 +97,24 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, report) -> N
             before = low_moves.get((move.movement, move.vertical))
             if before is not None and move.distance < before:
                 report("SB132", Severity.WARNING,
-                       msg("tiers.move_down", higher=higher.number, movement=move.movement, distance=move.distance,
+                       msg("tiers.move_down", higher=higher.number, movement=_movement(rules, move.movement),
+                           distance=move.distance,
                            lower=lower.number, before=before), _clause_span(higher_tree, fx.ForcedMove, higher))
         low_gates = _gates(lower.effects)
         for gate in _gates(higher.effects):
             for before in _matching_gates(gate, low_gates):
-                said = _weaker(gate, before)
+                said = _weaker(gate, before, rules)
                 if said is not None:
                     report("SB130", Severity.WARNING,
                            msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
                                after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
                     break
+
+
+def _strength(rules: Vocabulary, strength: str) -> Localized:
+    """A potency strength as a message says it: `STRONG`, as English tiers write it; `強`, as the seeds' prose does."""
+    term = rules.potency_strengths.terms.get(strength)
+    return Localized({"en": strength.upper(), "ja": term.label("ja") if term is not None else strength})
 
 
 def _matching_gates(gate: fx.PotencyGate, gates: list[fx.PotencyGate]) -> list[fx.PotencyGate]:
@@ -113,11 +126,12 @@ def _matching_gates(gate: fx.PotencyGate, gates: list[fx.PotencyGate]) -> list[f
             and not (gated and _conditions_of(before) and not gated & _conditions_of(before))]
 
 
-def _weaker(gate: fx.PotencyGate, before: fx.PotencyGate) -> tuple[str, str] | None:
-    """(gate's, before's) as the message says them when `gate` is weaker than `before`, else None."""
+def _weaker(gate: fx.PotencyGate, before: fx.PotencyGate, rules: Vocabulary) -> tuple | None:
+    """(gate's, before's) as the message says them when `gate` is weaker than `before`, else None: a
+    strength in each message language (`STRONG`, `強`)."""
     if gate.strength in _STRENGTH_ORDER and before.strength in _STRENGTH_ORDER:
         if _STRENGTH_ORDER[gate.strength] < _STRENGTH_ORDER[before.strength]:
-            return gate.strength.upper(), before.strength.upper()
+            return _strength(rules, gate.strength), _strength(rules, before.strength)
     elif gate.value is not None and before.value is not None and gate.value < before.value:
         return str(gate.value), str(before.value)
     return None

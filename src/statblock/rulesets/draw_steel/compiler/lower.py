@@ -229,6 +229,7 @@ class Lowerer(ConditionLowering):
     def _characteristics(self, words) -> list[str]:
         out = []
         for word in words:
+            word = _score_of(word)
             char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
             out.append(char or word.text)
         return out
@@ -432,6 +433,12 @@ class Lowerer(ConditionLowering):
         if node.kind == "edge_bane":
             which = "edge" if "edge" in node.flags else "bane"
             on = " ".join(w.text for w in node.words) or None
+            scopes = self.rules.categories["edge_scopes"]
+            scope = scopes.lookup(on) if on and is_japanese(on) else None
+            if scope is not None:  # `次のストライク`: one English for both languages, as a target's
+                if who == "you" and "yours" in scope.extra:  # (`あなたは次のストライクに…`: your next strike)
+                    scope = scopes.terms[scope.extra["yours"]]
+                on = scope.en[0]
             return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration))]
         # damage_modifier
         damage_type = None
@@ -582,3 +589,23 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
+
+
+# `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the
+# characteristic's score, equal to which the damage is
+_JA_SCORE, _JA_EQUAL = "スコア", "に等しい"
+
+
+def _score_of(word: ast.Word) -> ast.Word:
+    """The characteristic a Japanese word names with its score (`筋力スコアに等しい`: `筋力`); any other word as it is."""
+    text = word.text
+    if not is_japanese(text):
+        return word
+    text = text[: -len(_JA_EQUAL)] if text.endswith(_JA_EQUAL) else text
+    text = text[: -len(_JA_SCORE)] if text.endswith(_JA_SCORE) and len(text) > len(_JA_SCORE) else text
+    if text == word.text:
+        return word
+    span = word.span
+    if isinstance(span, Span):
+        span = Span(span.source, span.start, span.start + len(text))
+    return ast.Word(text, span)

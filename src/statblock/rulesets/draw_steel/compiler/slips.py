@@ -170,7 +170,7 @@ def potency_alone(text: str, rules: Vocabulary) -> bool:
 # ---- `push two`: a forced movement with its distance in words -----------------------------------------
 
 _KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
-_SQUARES = frozenset({"square", "squares", "マス"})
+_SQUARES = frozenset({"square", "squares", "マス", "スクエア"})
 
 
 def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None:
@@ -183,8 +183,8 @@ def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None
     words = text.strip().rstrip(".。").split()
     if words and words[-1].lower() in _SQUARES:
         words.pop()
-    elif words and words[-1].endswith("マス"):
-        words[-1] = words[-1][:-2]
+    elif words and (unit := next((u for u in ("マス", "スクエア") if words[-1].endswith(u)), None)):
+        words[-1] = words[-1][:-len(unit)]
     if words and len(words[-1]) > 1 and words[-1][-1] in _KANJI_NUMBERS:  # `プッシュ二`: the numeral apart
         words[-1:] = [words[-1][:-1], words[-1][-1]]
     if len(words) < 2 or len(words) > 3:

@@ -19,7 +19,7 @@ import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ..frontends.statblock_md import yaml_keys
+from ..frontends.statblock_yaml import yaml_keys
 from ..frontends.statblocks import (CHARACTERISTICS, FIELDS, Statblock, field_labels, is_group_header,
                                     read_statblocks)
 from ....messages import Localized, msg
@@ -208,14 +208,14 @@ _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})
 _SUM_SIGNS = frozenset("+-−＋－")
 
 
-def _speed_movement(speed: str | None, rules: Vocabulary) -> list[str]:
+def _speed_movement(speed: str | None, rules: Vocabulary) -> tuple[str, ...]:
     """The ways of moving a speed names in its parentheses (`6 (climb)`, `5 (fly, hover)`: the playtest's
     statblocks, which have no Movement of their own), as a Movement list; none unless each is one
     (`6 (see below)` is a note)."""
     found = re.fullmatch(r"\s*[+-]?\d+\s*\(([^()]*)\)\s*", speed or "")
     modes = rules.categories.get("movement_modes")
-    said = split_list(found.group(1)) if found and modes is not None else []
-    return said if said and all(modes.lookup(word) is not None for word in said) else []
+    said = split_list(found.group(1)) if found and modes is not None else ()
+    return said if said and all(modes.lookup(word) is not None for word in said) else ()
 
 
 def _number(text: str | None) -> int | None:
@@ -263,6 +263,11 @@ def _known_parts(word: str, *categories) -> list[str]:
         return [word]
     if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):
         return parts
+    organizations = categories[0]
+    if organizations is not None and organizations.lookup(parts[0]) is not None:
+        # `ミニオン・ハーリヤー`: a known organization, then a role of one's own (or misspelt), as English
+        # `Minion Harier` is read: the role kept as written
+        return [parts[0], word[len(parts[0]) + 1:]]
     return [word]
 
 

@@ -303,7 +303,7 @@ def _statblock_value(key: str, value: str):
 
 def _group(block, nested: list[dict], lost: list[str]) -> tuple[str, dict]:
     """A statblock as a ds-statblock mapping, a malice group as a ds-featureblock one, with its features."""
-    from ..frontends.statblock_md import yaml_keys
+    from ..frontends.statblock_yaml import yaml_keys
 
     if block.kind == "dynamic_terrain":
         return "ds-featureblock", _terrain(block, nested)

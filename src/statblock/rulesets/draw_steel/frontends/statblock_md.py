@@ -1,17 +1,14 @@
-"""Statblocks in Steel Compendium Markdown and in `ds-statblock` / `ds-featureblock` YAML.
-
-Dynamic terrain objects are read by `terrain_md.py`, called from here.
+"""Statblocks in Steel Compendium Markdown; the `ds-statblock` / `ds-featureblock` YAML fenced in it is read
+by `statblock_yaml.py`, dynamic terrain objects by `terrain_md.py`, called from here.
 
 Markdown: a heading with the monster's name and the book's five-column table
 under it (`| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |`, then
 `**4**<br/> Stamina` cells), `**Key:** value` paragraphs for fields the table
 has no column for; a heading `Name (Malice Features)` or `Name (Level 4+
 Malice Features)` and its introduction. The features of either end at the
-next heading outside a block quote. YAML: `type: statblock` with `level`,
-`stamina`, ... keys, or `type: featureblock`, in a `.yaml` file or a fenced
-block; its features are its own `features` list.
+next heading outside a block quote.
 
-The Markdown front-end's block finder (`steel_compendium._blocks`, which
+The Markdown front-end's block finder (`md_document.blocks`, which
 keeps the last file's blocks) gives the blocks, so a file is parsed once.
 """
 
@@ -25,23 +22,15 @@ import yaml
 
 from ....diagnostics import Fragment, SourceFile, Span
 from .ds_yaml import STATBLOCK_FENCES
-from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from .front_matter import front_matter_value, read_front_matter
+from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_fragment
-from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _put, _value
+from .statblocks import FIELDS, Statblock, _malice, _put
 from .terrain import TERRAIN_KIND
-from ...similarity import closest
 from ..vocabulary import vocabulary
 
-__all__ = ["FrontMatter", "read_markdown", "read_yaml", "yaml_icons"]
+__all__ = ["FrontMatter", "read_markdown"]
 
-_YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "organization",
-              "ancestry": "ancestry", "size": "size", "speed": "speed", "stamina": "stamina",
-              "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
-              "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
-              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS},
-              # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
-              "keywords": "ancestry", "role": "roles"}
 # `Goblin Malice (Malice Features)`; Japanese closes it in full-width parentheses (`ゴブリンの悪意（悪意の特徴）`)
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")  # (blanks taken once: linear)
 # a terrain object's heading may close in full-width parentheses, as Japanese is typed (`罠（レベル 1 罠）`)
@@ -90,13 +79,6 @@ _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
                 (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE)))
 
 
-def read_yaml(source: SourceFile) -> list[Statblock]:
-    """The statblock or malice group of a `.yaml` file (none for a file of features)."""
-    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
-        return []  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
-    return _from_yaml(source, 0, len(source.text), "yaml")
-
-
 def read_markdown(source: SourceFile) -> list[Statblock]:
     """The statblocks and malice groups of a Markdown file, fenced YAML ones included, in file order."""
     return _from_markdown(source) if _may_hold_statblocks(source.text) else []
@@ -105,168 +87,6 @@ def read_markdown(source: SourceFile) -> list[Statblock]:
 def _may_hold_statblocks(text: str) -> bool:
     """Whether `_MAYBE` finds anything in `text`."""
     return any(any(needed in text for needed in needs) and pattern.search(text) for needs, pattern in _MAYBE_PARTS)
-
-
-def _yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
-    """(start, end) file offsets of the YAML of a file: the file itself, or its `ds-*` fenced blocks."""
-    path = source.path.lower()
-    if path.endswith((".yaml", ".yml", ".json")):
-        return [(0, len(source.text))]
-    if not (path.endswith((".md", ".markdown")) and ("```ds-" in source.text or "~~~ds-" in source.text)):
-        return []
-    return [_fence_text(source, block) for block in _markdown_blocks(source)[1]
-            if block.kind == "fence" and block.info.strip().startswith("ds-") and block.end - 1 > block.start + 1]
-
-
-def yaml_icons(source: SourceFile) -> dict[str, str]:
-    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it): its
-    `ds-` blocks', or a Markdown front matter's `features:` list's."""
-    icons: dict[str, str] = {}
-    for start, end in _yaml_texts(source):
-        try:
-            root = load_yaml(source.text[start:end])[0]
-        except yaml.YAMLError:
-            continue
-        # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`
-        lists = [root.get(key) for key in ("features", "traits", "abilities")] if isinstance(root, dict) else [root]
-        _icons_of([root, *(item for listed in lists if isinstance(listed, list) for item in listed)], icons)
-    if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
-        front = _markdown_blocks(source)[0]
-        try:
-            loaded = read_front_matter(front)[0] if front and "features:" in front else None
-        except yaml.YAMLError:
-            loaded = None
-        if isinstance(loaded, dict) and isinstance(loaded.get("features"), list):
-            _icons_of(loaded["features"], icons)
-    return icons
-
-
-def _icons_of(features: list, icons: dict[str, str]) -> None:
-    for feature in features:
-        if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
-            icons.setdefault(str(feature["name"]), str(feature["icon"]))
-
-
-def _fence_text(source: SourceFile, block) -> tuple[int, int]:
-    start = source._line_starts[block.start + 1]
-    end = source._line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
-    return start, end
-
-
-def _markdown_blocks(source: SourceFile):
-    """(front matter text, blocks) of a Markdown file, from the Markdown front-end's own block finder."""
-    from .steel_compendium import _blocks, _front_matter, _TooDeep
-
-    skip, front = _front_matter(source.text)
-    try:
-        return front, _blocks(source.text, skip)
-    except _TooDeep:  # nested past what markdown-it reads: the front-end reports it
-        return front, []
-
-
-def _scalar_node(node) -> bool:
-    return isinstance(node, yaml.ScalarNode) and not node.tag.endswith(":null")
-
-
-def _node_value(node):
-    """A value as text: a scalar's; a list's items; a mapping of scalars as `key value` pairs (`immunities:
-    {fire: 5}` is `fire 5`, as the book writes an immunity), so that no statistic written so is lost."""
-    if _scalar_node(node):
-        return str(node.value)
-    if isinstance(node, yaml.SequenceNode):
-        items = [_node_value(item) for item in node.value if _scalar_node(item) or isinstance(item, yaml.MappingNode)]
-        return [item for item in items if item]
-    if isinstance(node, yaml.MappingNode):
-        pairs = [f"{key.value} {value.value}" for key, value in node.value if _scalar_node(key) and _scalar_node(value)]
-        return ", ".join(pairs) or None
-    return None
-
-
-def _node_span(source: SourceFile, base: int, node) -> Span:
-    start, end = base + node.start_mark.index, base + node.end_mark.index
-    raw = source.text[start:end]
-    if isinstance(node, yaml.ScalarNode) and len(raw) >= 2 and raw[0] in "'\"" and raw[-1] == raw[0]:
-        start, end = start + 1, end - 1  # inside the quotes
-    return source.span(start, end)
-
-
-# what only a monster's statblock gives (a terrain object has no characteristics, free strike or roles)
-_MONSTER_ONLY = (*CHARACTERISTICS, "free_strike", "roles", "ancestry", "abilities", "traits")
-
-
-def _monster_keys(mapping: dict) -> bool:
-    return any(key in mapping for key in _MONSTER_ONLY)
-
-
-def _typed_malice(said: str, level) -> str:
-    """A ds-featureblock's `type:` as a malice group's tag: `+ Malice Features` beside `level: 4` is what is
-    left of `Level 4+ Malice Features` once its level went to `level:` (the data-md-dse demons)."""
-    rest = said.strip()
-    if rest.startswith("+") and _scalar_node(level):
-        return f"Level {_node_value(level)}+ {rest[1:].strip()}"
-    return rest
-
-
-def _from_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
-    try:
-        root = compose_yaml(source.text[start:end])[0]
-    except yaml.YAMLError:
-        return []  # the YAML front-end reports it
-    if not isinstance(root, yaml.MappingNode):
-        return []
-    mapping = {str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
-    name = mapping.get("name")
-    if not _scalar_node(name):
-        return []
-    kind = str(_node_value(mapping.get("type")) or "").lower()
-    common = {"anchor": start, "end": end, "name_span": _node_span(source, start, name), "fmt": fmt}
-    # `type: Malice Features` (the Steel Compendium's ds-featureblock) says the group as `featureblock_type` does
-    said_malice = None
-    if kind != "featureblock" and "featureblock_type" not in mapping and _scalar_node(mapping.get("type")):
-        said_malice = _malice(_typed_malice(str(_node_value(mapping["type"])), mapping.get("level")))
-    if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
-        malice = said_malice or _malice(_node_value(mapping.get("featureblock_type")) or MALICE_TAG)
-        if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
-            from .terrain_md import from_yaml
-
-            return from_yaml(source, start, mapping, common)
-        fields = {"level": malice.group("level")} if malice.group("level") else {}
-        flavor = mapping.get("flavor")
-        text = _value("", _node_value(flavor)) if flavor is not None else None
-        return [Statblock(str(name.value), fields, "malice_features", text, **common)]
-    if kind != "statblock" and not (not kind and _monster_keys(mapping)):
-        # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
-        # writes no `type:`: its characteristics or free strike say it is a monster's)
-        from .terrain_md import from_yaml
-
-        return from_yaml(source, start, mapping, common)
-    fields: dict = {}
-    spans: dict = {}
-    unread = set()
-    slips = {}
-    for key, node in mapping.items():
-        field = _YAML_KEYS.get(key)
-        if field is None:
-            if closest(key.lower(), _YAML_KEYS) is not None and _scalar_node(node):
-                slips[key] = node  # `stabilty:`: kept under its key, for the compiler to report (SB172)
-            continue
-        if source.text.startswith("*", start + node.start_mark.index):
-            unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
-            continue
-        value = _value(field, _node_value(node))
-        if value is not None:
-            fields[field] = value
-            spans[field] = _node_span(source, start, node)
-    fields = {key: fields[key] for key in FIELDS if key in fields}
-    for key, node in slips.items():
-        fields[key] = str(_node_value(node))
-        spans[key] = _node_span(source, start, node)
-    return [Statblock(str(name.value), fields, "statblock", None, spans=spans, unread=frozenset(unread), **common)]
-
-
-def yaml_keys() -> dict[str, str]:
-    """The keys of a `ds-statblock`'s statistics, to their field ids."""
-    return dict(_YAML_KEYS)
 
 
 _BAR = re.compile(r"(?<!\\)\|")
@@ -300,7 +120,7 @@ def _plain(source: SourceFile, raw: str, offset: int) -> tuple[str, Span]:
 
 
 def _from_markdown(source: SourceFile) -> list[Statblock]:
-    front, blocks = _markdown_blocks(source)
+    front, blocks = markdown_blocks(source)
     found: list[Statblock] = []
     # where the features of a heading's statblock end: at the next heading outside a quote
     ends, end = [0] * len(blocks), len(source.text)
@@ -319,7 +139,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     for index, block in enumerate(blocks):
         if block.kind == "fence" and block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
             if block.end - 1 > block.start + 1:
-                found.extend(_from_yaml(source, *_fence_text(source, block), "yaml"))
+                found.extend(statblocks_of_yaml(source, *fence_text(source, block), "yaml"))
             continue
         if block.kind != "heading" or block.quote[0]:
             continue

@@ -21,7 +21,7 @@ three gather the features that follow them. Three layouts hold them:
   `features` list; `type: featureblock`.
 
 This module holds what a statblock is as written and reads the native form;
-`statblock_md.py` reads Markdown and YAML (`terrain_md.py` a terrain object's). Values are kept as the book
+`statblock_md.py` reads Markdown, `statblock_yaml.py` YAML (`terrain_md.py` a terrain object's). Values are kept as the book
 writes them (`fields`, field id → text); what they mean is the compiler's
 business (`compiler/statblocks.py`). `spans` says where each value is in
 the original file, for diagnostics.
@@ -70,7 +70,6 @@ _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     label: key for key, label in _JA_FIELDS.items()} | {
     # other Japanese spellings read (完全耐性 and 免疫, as other games' Japanese name an immunity)
     "ロール": "roles", "移動方法": "movement", "完全耐性": "immunity", "免疫": "immunity"}
-_EMPTY = {"", "-", "—", "–"}
 _INTEGER = re.compile(r"\s*+([+＋\-−–－]?)\s*+(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
@@ -155,7 +154,7 @@ def _value(key: str, value) -> str | None:
     if isinstance(value, (list, tuple)):
         value = ", ".join(str(v) for v in value)
     text = " ".join(str(value).split())
-    if text in _EMPTY:
+    if text in _empty():
         return None
     if key in CHARACTERISTICS:
         number = _integer(text)
@@ -402,7 +401,7 @@ def from_source(source: SourceFile) -> list[Statblock]:
     and PyYAML with them, are imported only for such a file: a check of native files does without)."""
     path = source.path.lower()
     if path.endswith((".yaml", ".yml", ".json")):  # JSON: the same records in YAML's flow style
-        from .statblock_md import read_yaml
+        from .statblock_yaml import read_yaml
 
         return read_yaml(source)
     if path.endswith((".md", ".markdown")):
@@ -431,3 +430,10 @@ def statblocks_of(result) -> list[Statblock]:
     if result.source is None:
         return []
     return read_statblocks(result.source, [*result.headers, *result.asts])
+
+
+@functools.cache
+def _empty() -> frozenset[str]:
+    """What an empty field holds: nothing, or a dash (`-`, `―`, `ー`: the vocabulary's `phrases.nothing`)."""
+    term = vocabulary().phrases.terms["nothing"]
+    return frozenset(("", *term.en, *term.ja))

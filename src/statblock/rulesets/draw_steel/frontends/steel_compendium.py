@@ -15,7 +15,7 @@ and the cost the heading's parentheses used to hold, are only in the front
 matter (`name:`, `cost:`), so the ability's text before any heading is named
 from there.
 
-markdown-it-py finds the blocks and their lines; `markdown_text` turns each
+`md_document` finds the blocks and their lines; `markdown_text` turns each
 line into plain text with its original columns. ``ds-feature``/``ds-statblock``
 fenced blocks go to the YAML front-end.
 """
@@ -30,136 +30,24 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import (clean_inline, line_content, line_end, line_fragment, stripped_content,
                                          stripped_text)
 from .md_lines import Shape, classify as _classify, paragraph_line, place, read_paragraph, table_row, without_bullet
-from ....frontends.md_blocks import simple_blocks
 from ....messages import msg
 from ..vocabulary import vocabulary
 from .raw import RawAbility, RawLine
 from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
+from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
 _YAML_FENCES = ("ds-feature", "ds-ability", *STATBLOCK_FENCES)
 
 
-@functools.cache
-def _markdown():
-    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for what `simple_blocks` leaves
-
-    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
-    md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
-    # Indented code, link reference definitions and underlined headings never hold ability text;
-    # without them an indented or oddly underlined line still reads as the text it is (and 20% faster).
-    md.block.ruler.disable(["code", "reference", "lheading"])
-    return md
-
-
-# markdown-it stops reading, silently, past this depth of quotes and lists; `_unread_from` notices.
-MAX_NESTING = 200
-
-
-def _front_matter(text: str) -> tuple[int, str | None]:
-    """Number of lines taken by a leading `---` YAML block, and its text."""
-    if not text.startswith("---\n"):
-        return 0, None
-    end = text.find("\n---", 3)
-    while end != -1 and text[end + 4 : end + 5] not in ("\n", ""):
-        end = text.find("\n---", end + 4)
-    if end == -1:
-        return 0, None
-    body = text[4 : end + 1]
-    return text[: end + 4].count("\n") + 1, body
-
-
-class _Block:
-    """One block-level element: its kind, its line range and its nesting."""
-
-    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info")
-
-    def __init__(self, kind, start, end, quote, list_item, level=0, info=""):
-        self.kind, self.start, self.end = kind, start, end
-        self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
-
-
-@functools.lru_cache(maxsize=2)  # the statblock reader walks the same file's blocks right after (read-only)
-def _blocks(text: str, skip_lines: int) -> list[_Block]:
-    # Blank out the front matter so that markdown-it's line numbers stay those of the file.
-    lines = text.split("\n")
-    lines = [""] * skip_lines + lines[skip_lines:]
-    fast = simple_blocks(lines, _Block)
-    if fast is not None:
-        return fast
-    return _markdown_it_blocks("\n".join(lines))
-
-
-def _markdown_it_blocks(body: str) -> list[_Block]:
-    """The blocks of `body` as markdown-it reads them (any CommonMark)."""
-    blocks: list[_Block] = []
-    quote = 0
-    quote_id = 0
-    quote_stack: list[int] = []
-    list_item = 0
-    tokens = _markdown().parse(body)
-    _check_nesting(tokens, body.split("\n"))
-    for token in tokens:
-        kind = token.type
-        if kind == "blockquote_open":
-            quote += 1
-            quote_id += 1
-            quote_stack.append(quote_id)
-        elif kind == "blockquote_close":
-            quote -= 1
-            quote_stack.pop()
-        elif kind == "list_item_open":
-            list_item += 1
-        elif kind == "list_item_close":
-            list_item -= 1
-        elif kind in ("paragraph_open", "table_open", "heading_open", "fence", "html_block") and token.map:
-            level = int(token.tag[1]) if kind == "heading_open" else 0
-            blocks.append(_Block(kind.replace("_open", ""), token.map[0], token.map[1],
-                                 (quote, quote_stack[-1] if quote_stack else 0), list_item > 0, level, token.info))
-    return blocks
-
-
-class _TooDeep(Exception):
-    def __init__(self, line: int) -> None:
-        self.line = line
-
-
-def _container_depth(line: str) -> int:
-    """How many block quote or list markers open the line (`> > - text` is 3)."""
-    depth = 0
-    index = 0
-    length = len(line)
-    while index < length:
-        while index < length and line[index] in " \t":
-            index += 1
-        if index < length and line[index] == ">":
-            index += 1
-        elif index + 1 < length and line[index] in "-*+" and line[index + 1] in " \t":
-            index += 2
-        else:
-            break
-        depth += 1
-    return depth
-
-
-def _check_nesting(tokens, lines: list[str]) -> None:
-    """Raise `_TooDeep` where markdown-it would stop reading (its nesting limit), or did."""
-    for index, line in enumerate(lines):
-        if line[:1] in " \t>-*+" and _container_depth(line) >= MAX_NESTING // 2:
-            raise _TooDeep(index)
-    last = max((t.map[1] for t in tokens if t.map), default=0)
-    for index in range(last, len(lines)):
-        if lines[index].strip():
-            raise _TooDeep(index)
-
 
 def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     try:
         return _read_markdown(source)
-    except _TooDeep as stop:
+    except TooDeep as stop:
         start = source._line_starts[min(stop.line, source.line_count - 1)]
         problem = Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
                              source.span(start, start))
@@ -172,7 +60,7 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
 def _read_markdown_prefix(truncated: SourceFile, source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
     try:
         abilities, diagnostics = _read_markdown(truncated)
-    except _TooDeep:
+    except TooDeep:
         return [], []
     # positions were taken in the truncated copy, whose offsets are those of the file
     for raw in abilities:
@@ -186,7 +74,7 @@ def _read_markdown_prefix(truncated: SourceFile, source: SourceFile) -> tuple[li
 
 
 def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    skip, front = _front_matter(source.text)
+    skip, front = split_front_matter(source.text)
     metadata: dict = {}
     diagnostics: list[Diagnostic] = []
     if front:
@@ -214,7 +102,7 @@ def read_markdown_body(source: SourceFile, metadata: dict,
     data-unified YAML records keep their Markdown in a `content:` string, their name beside it."""
     try:
         return _read_body(source, 0, metadata, values.get)
-    except _TooDeep as stop:
+    except TooDeep as stop:
         start = source._line_starts[min(stop.line, source.line_count - 1)]
         return [], [Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
                                source.span(start, start))]
@@ -225,7 +113,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     """The abilities of the Markdown after the first `skip` lines; `value(key)` is a front matter
     value as a placed fragment, or None."""
     diagnostics: list[Diagnostic] = []
-    blocks = _blocks(source.text, skip)
+    blocks = _lines_of_labels(source, document_blocks(source.text, skip))
     abilities: list[RawAbility] = []
 
     # ds-feature / ds-statblock fenced YAML
@@ -240,13 +128,13 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
 
     # Split into heading sections; inside each, block quotes are features.
-    sections: list[list[_Block]] = []
+    sections: list[list[Block]] = []
     for block in blocks:
         if (block.kind == "heading" and block.quote[0] == 0) or not sections:
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
-    outer: list[_Block] = []  # the headings the current one is under, outermost first
+    outer: list[Block] = []  # the headings the current one is under, outermost first
     for number, section in enumerate(sections):
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         if heading is not None:
@@ -258,9 +146,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         quoted = [b for b in body if b.quote[0] > 0]
         unquoted = [b for b in body if b.quote[0] == 0]
         features: list[RawAbility] = []
-        notes: list[_Block] = []  # quotes that are not features: a note inside an ability's text
+        notes: list[Block] = []  # quotes that are not features: a note inside an ability's text
         if quoted:
-            groups: dict[int, list[_Block]] = {}
+            groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
             for group in groups.values():
@@ -313,26 +201,50 @@ def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> li
 # ---- turning blocks into raw lines ------------------------------------------------------
 
 
-def _lines(source: SourceFile, block: _Block) -> list[Fragment]:
+def _lines(source: SourceFile, block: Block) -> list[Fragment]:
     """Each line of a block, without its quote markers."""
     depth = block.quote[0]
     return [line_content(source, index, depth) for index in range(block.start, block.end)]
 
 
-def _stripped_lines(source: SourceFile, block: _Block) -> list[Fragment]:
+def _stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
     """Each line of a block, without its quote markers and the spaces around its text."""
     depth = block.quote[0]
     return [stripped_content(source, index, depth) for index in range(block.start, block.end)]
 
 
-def _block_text(source: SourceFile, block: _Block) -> str:
+def _block_text(source: SourceFile, block: Block) -> str:
     """The lines of a block as written, quote markers and all (to look for a character in them)."""
     starts = source._line_starts
     end = starts[block.end] if block.end < len(starts) else len(source.text)
     return source.text[starts[block.start] : end]
 
 
-def _paragraph(source: SourceFile, block: _Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
+def _lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
+    """`blocks` with a paragraph of tier lines written one under another (`**≤11:** 3 damage` then
+    `**12-16:** …`, or bulleted as Japanese bullets them, `・**≤11：**`) split into one paragraph per line:
+    Markdown joins the lines of a paragraph, but Obsidian shows each on its own, as the author meant them
+    (was: one tier holding all three, SB121 and SB124). Only a paragraph whose every line is a roll
+    header, a tier or a labelled section, two of them tiers, is split."""
+    out = []
+    for block in blocks:
+        if block.kind != "paragraph" or block.end - block.start < 2:
+            out.append(block)
+            continue
+        kinds = []
+        for index in range(block.start, block.end):
+            text = stripped_text(source, index, block.quote[0])[1]
+            read = paragraph_line(text, block.list_item and index == block.start) if text else None
+            kinds.append(None if read is None else read[1])
+        if kinds.count("tier") < 2 or not all(kind in ("roll", "tier", "labeled") for kind in kinds):
+            out.append(block)
+            continue
+        out.extend(Block(block.kind, index, index + 1, block.quote, block.list_item and index == block.start,
+                          block.level, block.info) for index in range(block.start, block.end))
+    return out
+
+
+def _paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
     """A paragraph's first line as written (stripped), and what the paragraph reads as (its lines
     joined and markup out, then classified: `md_lines.paragraph_line`'s shapes, None if no text
     remains), with the file offset to `place` the shapes at."""
@@ -350,13 +262,13 @@ def _paragraph(source: SourceFile, block: _Block) -> tuple[str, tuple[Shape, str
     return first_line, read_paragraph(lines[0] if len(lines) == 1 else Fragment.join(lines, " ")), 0
 
 
-def _paragraph_kind(source: SourceFile, block: _Block) -> str | None:
+def _paragraph_kind(source: SourceFile, block: Block) -> str | None:
     """`roll`, `tier`, `labeled` or `text`: what a paragraph's text starts with; None if it has none."""
     read = _paragraph(source, block)[1]
     return None if read is None else read[1]
 
 
-def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
+def _bold_name(source: SourceFile, block: Block) -> Fragment | None:
     """The name of a paragraph that is only a bold name (`**Brutal Slam II (3 Fury)**`, behind an
     icon or not), or None; a bold label (`**Effect:**`, `**Power Roll + 2:**`) is not a name."""
     if block.kind != "paragraph" or block.end - block.start != 1:
@@ -373,7 +285,7 @@ def _bold_name(source: SourceFile, block: _Block) -> Fragment | None:
     return name
 
 
-def _caption(source: SourceFile, group: list[_Block]) -> bool:
+def _caption(source: SourceFile, group: list[Block]) -> bool:
     """Whether a block quote is a caption over the features after it: one line of bold text and nothing else,
     no icon before it (`> **Level 7 Retainer Advancement Ability**`). A feature has a body; this has none."""
     if len(group) != 1 or group[0].kind != "paragraph" or group[0].end - group[0].start != 1:
@@ -382,7 +294,7 @@ def _caption(source: SourceFile, group: list[_Block]) -> bool:
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
 
 
-def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block], list[list[_Block]]]:
+def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], list[list[Block]]]:
     """A heading's blocks, cut where a bold-name paragraph starts an ability of its own (the
     abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
     name, and one list per named ability, its name paragraph first."""
@@ -395,7 +307,7 @@ def _split_named(source: SourceFile, blocks: list[_Block]) -> tuple[list[_Block]
     return blocks[: starts[0]], groups
 
 
-def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
+def _starts_ability(source: SourceFile, after: list[Block]) -> bool:
     """Whether the blocks after a bold name hold an ability's header table or power roll before
     the next bold name."""
     for block in after[:6]:
@@ -408,7 +320,7 @@ def _starts_ability(source: SourceFile, after: list[_Block]) -> bool:
     return False
 
 
-def _bold_label(source: SourceFile, block: _Block) -> Fragment | None:
+def _bold_label(source: SourceFile, block: Block) -> Fragment | None:
     """The label of a paragraph that is only a bold label and nothing after it (`**Wave of Blood:**`),
     or None."""
     if block.kind != "paragraph" or block.end - block.start != 1:
@@ -421,7 +333,7 @@ def _bold_label(source: SourceFile, block: _Block) -> Fragment | None:
     return label.slice(0, len(label.text.rstrip(":：").rstrip())) if label.text.endswith((":", "：")) else label
 
 
-def _labeled_nested(source: SourceFile, blocks: list[_Block], index: int) -> bool:
+def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool:
     """Whether `blocks[index]` names an ability nested in an outer ability's text as a bold label
     (`**Wave of Blood:**`, an effect saying `uses the following ability`) with the ability's own
     header table right after it: a label over a table of 📏 and 🎯 cells is no section of the
@@ -431,13 +343,13 @@ def _labeled_nested(source: SourceFile, blocks: list[_Block], index: int) -> boo
             and _bold_label(source, blocks[index]) is not None)
 
 
-def _named_ability(source: SourceFile, group: list[_Block]) -> RawAbility:
+def _named_ability(source: SourceFile, group: list[Block]) -> RawAbility:
     name = _bold_name(source, group[0]) or _bold_label(source, group[0])
     lines = [RawLine("name", name)] + _block_lines(source, group[1:])
     return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
 
 
-def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
+def _looks_like_ability(source: SourceFile, body: list[Block]) -> bool:
     for block in body:
         if block.kind == "table":
             if _has_header_icons(source, block):
@@ -447,13 +359,13 @@ def _looks_like_ability(source: SourceFile, body: list[_Block]) -> bool:
     return False
 
 
-def _has_header_icons(source: SourceFile, block: _Block) -> bool:
+def _has_header_icons(source: SourceFile, block: Block) -> bool:
     """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells."""
     text = _block_text(source, block)
     return "📏" in text or "🎯" in text
 
 
-def _table_rows(source: SourceFile, block: _Block) -> list[RawLine]:
+def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
     rows = []
     depth = block.quote[0]
     for index in range(block.start, block.end):
@@ -467,7 +379,7 @@ def _table_rows(source: SourceFile, block: _Block) -> list[RawLine]:
 _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 
 
-def _block_lines(source: SourceFile, blocks: list[_Block]) -> list[RawLine]:
+def _block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
     for block in blocks:
@@ -502,7 +414,7 @@ def _header_rows(rows: list[RawLine]) -> bool:
     return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
 
 
-def _heading_text(source: SourceFile, heading: _Block) -> Fragment:
+def _heading_text(source: SourceFile, heading: Block) -> Fragment:
     line = line_fragment(source, heading.start)
     hashes = len(line.text) - len(line.text.lstrip("#"))
     return clean_inline(line.slice_stripped(hashes)).strip()
@@ -517,13 +429,13 @@ def _signature_words() -> tuple[str, ...]:
     return tuple(s.lower() for s in (*term.en, *term.ja))
 
 
-def _signature_heading(source: SourceFile, heading: _Block) -> Fragment | None:
+def _signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
     """The heading's text if it says that the abilities under it are signature abilities, else None."""
     text = _heading_text(source, heading)
     return text if text.text.lower().startswith(_signature_words()) else None
 
 
-def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], metadata: dict,
+def _heading_ability(source: SourceFile, heading: Block, body: list[Block], metadata: dict,
                      kind_heading: Fragment | None = None) -> RawAbility:
     """The ability named by `heading`; `kind_heading`, the heading it is under if that one says
     `Signature Ability`, is read as its name's parentheses would be (unless the name has its own)."""
@@ -538,7 +450,7 @@ def _heading_ability(source: SourceFile, heading: _Block, body: list[_Block], me
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[_Block]) -> RawAbility | None:
+def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[Block]) -> RawAbility | None:
     """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
     heading's parentheses would hold; `value(key)` gives each), its text being `body`; None without
     a `name`."""
@@ -554,7 +466,7 @@ def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _quoted_feature(source: SourceFile, group: list[_Block]) -> RawAbility | None:
+def _quoted_feature(source: SourceFile, group: list[Block]) -> RawAbility | None:
     first = group[0]
     if first.kind == "heading":  # `> ###### Grab`
         heading_line = stripped_content(source, first.start, first.quote[0])

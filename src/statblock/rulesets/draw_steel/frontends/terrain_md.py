@@ -14,7 +14,7 @@
   Trigger Support`), `level`, `ev`, `stamina`, `size`, `flavor`, `stats:`;
   its features are its own `features` list.
 
-`statblock_md.py` finds the blocks and calls these readers; values are kept
+`statblock_md.py` and `statblock_yaml.py` find the blocks and call these readers; values are kept
 as written (`terrain.py`).
 """
 
@@ -28,7 +28,7 @@ from ....diagnostics import Fragment, SourceFile, Span
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
 from .md_lines import without_bullet
-from .statblock_md import _node_span, _node_value, _scalar_node
+from .statblock_yaml import node_span, node_value, scalar_node
 from .statblocks import Statblock, _partition, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
 
@@ -57,20 +57,20 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
     fields: dict = {}
     spans: dict = {}
     said = mapping.get("featureblock_type")
-    if said is None and str(_node_value(mapping.get("type")) or "").lower() != "featureblock":
+    if said is None and str(node_value(mapping.get("type")) or "").lower() != "featureblock":
         said = mapping.get("type")
     if "terrain_type" in mapping or "role" in mapping:
         said = None  # said one by one (below): the phrase is for show
-    if _scalar_node(said):
-        span = _node_span(source, start, said)
+    if scalar_node(said):
+        span = node_span(source, start, said)
         _put_type(fields, spans, Fragment(str(said.value), ((0, span.start),), source)
                   if source.text[span.start:span.end] == str(said.value) else None, str(said.value), span)
     unread = set()
     for key, node in mapping.items():
         label = _YAML_KEYS.get(key)
-        if label is not None and (_scalar_node(node) or isinstance(node, yaml.SequenceNode)):
+        if label is not None and (scalar_node(node) or isinstance(node, yaml.SequenceNode)):
             # (`immunity: [fire, poison]`: a list, as a monster's statblock may write it, is its values joined)
-            put_terrain(fields, spans, label, _node_value(node), _node_span(source, start, node))
+            put_terrain(fields, spans, label, node_value(node), node_span(source, start, node))
         elif label is not None and _alias(source, start, node):
             unread.add(terrain_field(label))
     stats = mapping.get("stats")
@@ -78,12 +78,12 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
         pairs = {str(k.value): v for k, v in item.value if isinstance(k, yaml.ScalarNode)} \
             if isinstance(item, yaml.MappingNode) else {}
         name, value = pairs.get("name"), pairs.get("value")
-        if _scalar_node(name) and _scalar_node(value):
-            put_terrain(fields, spans, str(name.value), _node_value(value), _node_span(source, start, value))
-        elif _scalar_node(name) and value is not None and _alias(source, start, value):
+        if scalar_node(name) and scalar_node(value):
+            put_terrain(fields, spans, str(name.value), node_value(value), node_span(source, start, value))
+        elif scalar_node(name) and value is not None and _alias(source, start, value):
             unread.add(terrain_field(str(name.value)))
     flavor = mapping.get("flavor")
-    text = " ".join(str(_node_value(flavor)).split()) if _scalar_node(flavor) else None
+    text = " ".join(str(node_value(flavor)).split()) if scalar_node(flavor) else None
     return [Statblock(str(mapping["name"].value), _ordered(fields), TERRAIN_KIND, text or None, spans=spans,
                       unread=frozenset(unread), **common)]
 

@@ -189,7 +189,7 @@ class _Assembler:
                     cut = len(text) - len(spelling)
                     keywords = body.slice(0, cut).strip()
                     words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
-                    if keywords.text and all(w in self.ruleset.keywords or w in ("-", "—") for w in words):
+                    if keywords.text and all(w in self.ruleset.keywords or w in _no_keywords(self.ruleset) for w in words):
                         self.keywords, self.action = keywords, body.slice(cut).strip()
                         return True
         return False
@@ -348,7 +348,7 @@ class _Assembler:
         for end in [*(match.start() for match in _KEYWORD_SEPARATOR.finditer(text)), len(text)]:
             piece = text[start:end]
             word = piece.strip()  # the text of `frag.slice(start, end).strip()`
-            if word and word not in ("-", "—", "–"):
+            if word and word not in _no_keywords(self.ruleset):
                 first = start + len(piece) - len(piece.lstrip())
                 words.append(ast.Word(word, frag.span(first, first + len(word))))  # that slice's span
             start = end + 1
@@ -435,3 +435,10 @@ def _is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
     if text == spelling:
         return True
     return numbered and text.startswith(spelling) and text[len(spelling):].strip().isdigit()
+
+
+def _no_keywords(ruleset: Vocabulary) -> frozenset[str]:
+    """What the keyword cell of an ability without keywords holds: a dash (`-`, `－`, `ー`) or なし
+    (`phrases.nothing`)."""
+    term = ruleset.phrases.terms["nothing"]
+    return frozenset((*term.en, *term.ja))

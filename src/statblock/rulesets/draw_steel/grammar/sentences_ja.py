@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from .. import ast
@@ -14,13 +16,17 @@ from .building import BuilderBase, to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
-_JA_CAN, _JA_DO, _JA_BECOME, _JA_DIE = "できる", "する", "になる", "死亡する"
+_JA_CAN, _JA_DO, _JA_BECOME = "できる", "する", "になる"
+# what a creature does that dies: 死亡する, and the plain 死ぬ (`スタミナが 8 以下のターゲットは死ぬ`)
+_JA_DIE = ("死亡する", "死ぬ")
 # what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001),
 # and 獲得する, as a gain is said (`JA_GAIN`)
 _JA_TAKE = ("受ける", "得る", "獲得する")
 # a counter between the number and what it counts (`1つのサージ`, `2個のサージ`, `5 の一時的スタミナ`)
 _JA_COUNTER = ("つの", "個の", "点の", "の")
 # what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
+# the squares a move is counted in: the community's マス, the seeds' スクエア (`_JA_SQUARES` of the grammar)
+_JA_SQUARES = re.compile("マス|スクエア")
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 
 
@@ -56,6 +62,12 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_deed(self, *items):
         topic = items[0] if len(items) == 2 else None
         act = items[-1]
+        if isinstance(act, _Dealt):
+            # `3 + M ダメージを与える`, `あなたは…を与える`, `アビリティは…を与える` (seed 000): the tier's damage
+            who = _who(topic) if topic is not None else None
+            if who is not None and who not in _JA_DEALERS and getattr(_rules().creatures.lookup(who), "id", None) != "you":
+                raise NotInGrammar
+            return act[0]
         if isinstance(act, ast.DamageClause):
             # the tier's damage when the topic is the targets (`ターゲットは`, `各ターゲットは`); `あなたは
             # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
@@ -71,6 +83,13 @@ class JapaneseSentenceBuilder(BuilderBase):
             phrase = act.phrases[0]
             return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
                                 span=(topic.start_pos, act.span[1]))
+        if isinstance(act, ast.ForcedClause) and act.subject is not None:
+            # `（あなたは）ターゲットを1スクエア押し戻す`: the creature moved is the one named with を; the
+            # topic, if any, the one who moves it (you)
+            if _rules().creatures.lookup(act.subject) is None or (
+                    topic is not None and getattr(_rules().creatures.lookup(_who(topic)), "id", None) != "you"):
+                raise NotInGrammar
+            return act if topic is None else attrs.evolve(act, span=(topic.start_pos, act.span[1]))
         if isinstance(act, ast.ForcedClause):
             # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
             if topic is None or _rules().creatures.lookup(_who(topic)) is None:
@@ -101,8 +120,8 @@ class JapaneseSentenceBuilder(BuilderBase):
                               (start, act["span"][1]))
 
     def ja_forced(self, word, number):
-        """`プッシュ 3 マス` after a topic (`ja_deed` checks both)."""
-        end = self.text.find("マス", number.end_pos) + len("マス")
+        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both)."""
+        end = _JA_SQUARES.search(self.text, number.end_pos).end()
         return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
 
     def ja_own_move(self, *items):
@@ -112,6 +131,13 @@ class JapaneseSentenceBuilder(BuilderBase):
         items = tuple(i for i in items if i.type != "JA_UP_TO_AFTER")  # (`2マスまでシフトできる`)
         number, verb = items[-2], items[-1]
         text = str(verb)
+        forced = _forced_verb(text)
+        if forced is not None:
+            # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named
+            if whom is None or up_to:
+                raise NotInGrammar  # (`2マス押し戻す` of no one; `最大2マス…`: not how a forced move is written)
+            return ast.ForcedClause((ast.Word(forced, (verb.start_pos, verb.end_pos)),), _int(str(number)),
+                                    (whom.start_pos, verb.end_pos), (), None, True, subject=_who(whom))
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
         if stem is None or fold(stem) not in _rules().own_moves:
@@ -126,6 +152,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
 
+    def ja_dealt_damage(self, *items):
+        """`5 聖なるダメージを与える`: read as `5 聖なるダメージ` is, said of the one dealing it (`ja_deed` checks who)."""
+        return _Dealt((self.ja_damage(*items),))
+
+    def ja_dealt_plain_damage(self, *items):
+        """`5 ダメージを与える`, `3 + M ダメージを与える`: untyped, read as `5 ダメージ` is."""
+        return _Dealt((self.damage(*items),))
+
     def ja_taken_damage(self, *items):
         """`ターゲットは 5 火炎ダメージを受ける`: read as `5 火炎ダメージ` is."""
         return self.ja_damage(*items)
@@ -134,10 +168,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         """`5 ダメージを受ける`, `3 + M ダメージを受ける`: untyped, read as `5 ダメージ` is."""
         return self.damage(*items)
 
-    def ja_gain(self, word, number, verb):
-        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`."""
+    def ja_gain(self, word, number, verb, duration=None):
+        """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`;
+        a weakness or an immunity gained, `火炎弱点 5 を得る (セーヴ終了)`, is the one the target has."""
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
         quoted = word.type == "QUOTED"
+        modifier = None if quoted else self._ja_modifier(word, number, duration if duration is not None else verb,
+                                                         duration)
+        if modifier is not None:
+            if verb.type != "JA_GAIN":
+                raise NotInGrammar  # (`火炎弱点 5 を失う`: no resource, and no weakness the rules take away)
+            return modifier
+        if duration is not None:
+            raise NotInGrammar  # (`サージ 2 を得る (セーヴ終了)`: a gain does not last)
         if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
         if quoted and str(word)[-1] != "」":
@@ -145,6 +188,19 @@ class JapaneseSentenceBuilder(BuilderBase):
         flags = ("loses",) if verb.type == "JA_LOSE" else ()
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
+
+    def ja_object_gain(self, whom, number, verb):
+        """`サージを2得る`, `サージを2つ得る`, `悪意を1失う`: what is gained first, with を, read as `サージ 2 を得る`."""
+        name = str(whom)[:-1].strip()
+        word = Lexeme(name)
+        word.type, word.start_pos, word.end_pos = "WORD", whom.start_pos, whom.start_pos + len(name)
+        text = str(verb)
+        said = Lexeme("を" + text.lstrip("つ個点"))
+        said.type = "JA_LOSE" if verb.type == "JA_LOSE_AFTER" else "JA_GAIN"
+        said.start_pos, said.end_pos = verb.end_pos - len(said) + 1 - 1, verb.end_pos
+        if not name:
+            raise NotInGrammar
+        return self.ja_gain(word, number, said)
 
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
@@ -160,16 +216,22 @@ class JapaneseSentenceBuilder(BuilderBase):
 
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
+        act = self._ja_modifier(word, number, duration if duration is not None else number, duration)
+        if act is None:
+            raise NotInGrammar
+        return act
+
+    def _ja_modifier(self, word, number, last, duration):
+        """The damage modifier `word` names with its type against 弱点 or 耐性 (`火炎弱点`), or None."""
         text = str(word)
         for which in ("weakness", "immunity"):
             for spelling in _rules().phrases.terms[which].ja:
                 if text.endswith(spelling) and len(text) > len(spelling):
                     kind = text[: -len(spelling)]
                     damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
-                    last = duration if duration is not None else number
                     return self._act("damage_modifier", word, last, amount=_int(str(number)),
                                      damage_type=damage_type, duration=duration, flags=(which,))
-        raise NotInGrammar
+        return None
 
     def ja_stat(self, number, duration=None):
         last = duration if duration is not None else number
@@ -229,7 +291,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             if who or str(quoted)[-1] != "」":
                 raise NotInGrammar
             who = " ".join(w.text for w in self._quoted(quoted))
-        if verb != _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
+        if verb not in _JA_DIE or not who or _rules().statblock_fields.lookup(str(whose)[:-1]) is None \
                 or _rules().statblock_fields.lookup(str(whose)[:-1]).id != "stamina":
             raise NotInGrammar
         first = quoted if quoted is not None else word
@@ -237,3 +299,22 @@ class JapaneseSentenceBuilder(BuilderBase):
         act["doer"] = ast.Word(who, (first.start_pos, first.start_pos + len(who)))
         return act
 
+
+
+class _Dealt(tuple):
+    """The damage of `…ダメージを与える`, as the builder hands it to `ja_deed`."""
+
+
+# who deals a tier's damage besides you, as seed 000 says it (「アビリティは 3 + 筋力スコアに等しいダメージを与え」)
+_JA_DEALERS = ("アビリティ", "このアビリティ")
+
+
+def _forced_verb(text: str) -> str | None:
+    """The forced move's Japanese name (`プッシュ`) that a sentence's verb says: one of its `verbs`
+    (`押し戻す`, seed 000's word for push), or its name with する (`プッシュする`); None otherwise."""
+    folded = fold(text)
+    for term in _rules().forced_moves.terms.values():
+        if folded in {fold(v) for v in term.extra.get("verbs", ())} \
+                or any(folded == fold(name + _JA_DO) for name in term.ja):
+            return term.ja[0]
+    return None

@@ -223,11 +223,18 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         if dice is not None and rest and isinstance(rest[0], Lexeme) and rest[0].type in ("NUMBER", "SIGNED"):
             fixed, rest = _int(str(rest[0])), rest[1:]
         chars = next((r for r in rest if isinstance(r, tuple)), ())
+        value = fixed if dice is not None else _int(str(amount))
         listed = tuple(self._word(r) for r in rest[:-1] if isinstance(r, Lexeme) and r.type == "WORD")  # `冷気、火炎、または`
         token = rest[-1]
         type_text = str(token)[: -len("ダメージ")]
-        damage_type = ast.Word(type_text, (token.start_pos, token.start_pos + len(type_text)))
-        value = fixed if dice is not None else _int(str(amount))
+        start = token.start_pos
+        rest_of = type_text[1:].lstrip()
+        if type_text.startswith("の") and not listed and (not rest_of or vocabulary().damage_types.lookup(rest_of)):
+            # `5 の聖なるダメージ`, `5 のダメージ`: an amount as seed 000 writes it (「8 の聖なるダメージを与えます」)
+            type_text, start = rest_of, start + len(type_text) - len(rest_of)
+            if not type_text:
+                return ast.DamageClause(value, chars, None, self._node_span(amount, token), dice)
+        damage_type = ast.Word(type_text, (start, start + len(type_text)))
         if listed:
             return ast.DamageClause(value, chars, listed[0], self._node_span(amount, token), dice,
                                     listed[1:] + (damage_type,))
@@ -284,7 +291,7 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         last = toward if toward is not None else (chars[-1] if chars else number)
         end = self._bounds(last)[1]
         if squares and toward is None:
-            end = self._find(r"squares?|マス", end).end()
+            end = self._find(r"squares?|マス|スクエア", end).end()
         return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
                                 up_to)
 
@@ -348,6 +355,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         else:
             closing = min(ascii_closing, wide_closing)
         return ast.Duration(text, True, (opening if opening != -1 else start, closing + 1))
+
+    def glossed_duration(self, words, gloss):
+        """`(セーヴ終了/save ends)`: a duration and its gloss, the text `セーヴ終了/save ends` (`conditions.py`
+        reads it as the one duration both name)."""
+        duration = self.paren_duration((*words, *gloss))
+        start, end = words[0].span[0], gloss[-1].span[1]
+        return attrs.evolve(duration, text=self.text[start:end])
 
     def until_duration(self, token):
         # the clause's own full stop is no part of the duration (`until the end of the encounter.`)
@@ -576,6 +590,7 @@ def _parse_plain(text: str) -> tuple | None:
             starts = _SENTENCE_FIRST if _SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
+            text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
         else:
             starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
@@ -584,6 +599,25 @@ def _parse_plain(text: str) -> tuple | None:
             except NotInGrammar:
                 pass
     return None
+
+
+# The polite endings of the verbs a Japanese sentence of the notation ends with (the seeds write です・ます:
+# 「伏せ状態になります」, 「ダメージを与えます」), and the plain forms the grammar reads; longest first.
+_POLITE = {"になります": "になる", "できます": "できる", "させます": "させる", "します": "する", "得ます": "得る",
+           "受けます": "受ける", "行います": "行う", "行えます": "行える", "失います": "失う", "与えます": "与える",
+           "死にます": "死ぬ", "押し戻します": "押し戻す", "押し出します": "押し出す", "押しやります": "押しやる",
+           "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる"}
+_POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")
+
+
+def plain_japanese(text: str) -> str:
+    """`text` with a polite verb ending its sentence in the plain form (`になります` → `になる`), padded with
+    spaces to its length, so that every position in it is the same as in `text`."""
+    found = _POLITE_END.search(text)
+    if found is None:
+        return text
+    plain = _POLITE[found.group(1)]
+    return text[:found.start()] + plain + " " * (len(found.group(1)) - len(plain)) + text[found.end():]
 
 
 def forget_clauses() -> None:
@@ -605,7 +639,51 @@ def settle_lexers() -> None:
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
-                  for part in split_clauses(fragment)])
+                  for whole in split_clauses(fragment) for part in _sentences(whole)])
+
+
+def _sentences(part: Fragment) -> list[Fragment]:
+    """A clause of Japanese sentences ended with `。` (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`,
+    as the seeds' prose writes a tier) as one clause a sentence, when each reads as one; otherwise the
+    clause itself (prose kept as written stays whole)."""
+    text = part.text
+    if "。" not in text.rstrip("。 ") or not is_japanese(text):
+        return [part]
+    pieces, start, depth = [], 0, 0
+    for index, ch in enumerate(text):
+        if ch in "(（[":
+            depth += 1
+        elif ch in ")）]" and depth:
+            depth -= 1
+        elif ch == "。" and depth == 0:
+            pieces.append((start, index))
+            start = index + 1
+    pieces.append((start, len(text)))
+    sentences = []
+    for begin, end in pieces:
+        piece = text[begin:end]
+        stripped = piece.strip()
+        if stripped:
+            first = begin + len(piece) - len(piece.lstrip())
+            sentences.append(part.slice(first, first + len(stripped)))
+    if len(sentences) < 2 or any(_kept_as_text(parse_clause_text(s.text)) for s in sentences):
+        return [part]
+    return sentences
+
+
+def _kept_as_text(items: tuple) -> bool:
+    """Whether a sentence's items are, or may well be, words kept as written: text, or a condition of no name
+    the ruleset knows (`隠れられない`, a status; `何かが起こる`, prose), which only the compiler tells apart."""
+    rules = vocabulary()
+    for item in items:
+        if isinstance(item, ast.TextClause):
+            return True
+        if isinstance(item, ast.ConditionsClause) and not all(
+                phrase.words and (rules.conditions.lookup(phrase.words[-1].text) is not None
+                                  or rules.riders.lookup(phrase.words[-1].text) is not None)
+                for phrase in item.phrases):
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=1 << 14)

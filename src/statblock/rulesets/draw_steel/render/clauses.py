@@ -28,6 +28,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
+from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES, join_sentences
 
@@ -191,24 +192,29 @@ class _Writer:
         if duration.kind == "until":
             phrases = self.rules.categories.get("until_phrases")
             term = phrases.lookup(duration.text) if phrases is not None else None
-            # a phrase the ruleset knows in the card's language (`あなたの次のターンの開始時まで`), else as written
-            return f" {term.label(self.lang)}" if term is not None else f" {self.quoted(duration.text)}"
+            # a phrase the ruleset knows in the card's language, else as written; in Japanese in brackets, as the
+            # card's other durations are (`挑発 (あなたの次のターンの開始時まで)`, not a phrase after a blank)
+            if term is None:
+                return f" {self.quoted(duration.text)}"
+            return f" ({term.label(self.lang)})" if self.lang == "ja" else f" {term.label(self.lang)}"
         label = self.term("durations", duration.kind)
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
-        if effect.custom and self.lang == "ja" and name != self.quoted(name):
+        if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
                 # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
-                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words
+                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words; a
+                # Japanese name too, as the seeds write a condition (`ターゲットは燃焼状態`)
                 name += _STATE
         if effect.source is not None:
             name = self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
-                and (" " in name or self.lang == "ja") and self.rules.riders.lookup(effect.condition) is None:
+                and (" " in name or self.lang == "ja" or is_japanese(name)) \
+                and self.rules.riders.lookup(effect.condition) is None:
             # `the target is blood soaked`: a name of several words is read only after its subject;
             # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
             name = self.say.named_subject + name
@@ -339,13 +345,28 @@ class _Writer:
         verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
 
+    def _scope(self, words: str, who: str | None = None) -> str:
+        """What an edge or a bane is on, as written; in the card's language when it was written in the other
+        and the vocabulary knows it (`次のストライク` on an English card: `their next strike`; `your next
+        strike` of you on a Japanese card: `次のストライク`, as Japanese says it of the one named)."""
+        scopes = self.rules.categories.get("edge_scopes")
+        if scopes is None or is_japanese(words) == (self.lang == "ja"):
+            return words
+        term = scopes.lookup(words)
+        if term is None:
+            return words
+        if who == "you":
+            term = next((t for t in scopes.terms.values() if t.extra.get("yours") == term.id), term)
+        return term.label(self.lang)
+
     def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
         if self.lang == "ja":
             which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
-            on = f"{self.quoted(effect.on)}に" if effect.on else ""
-            return f"{self._who(effect.who)}{on}{which}を受ける{self._duration(effect.duration)}"
+            on = f"{self.quoted(self._scope(effect.on, effect.who))}に" if effect.on else ""
+            verb = "得る" if effect.which == "edge" else "受ける"  # seeds 000, 001: 有利を得る, 不利を受ける
+            return f"{self._who(effect.who)}{on}{which}を{verb}{self._duration(effect.duration)}"
         double = "double " if effect.double else ""
-        on = f" on {effect.on}" if effect.on else ""
+        on = f" on {self._scope(effect.on)}" if effect.on else ""
         article = "an" if not double and effect.which == "edge" else "a"
         return f"{self._who(effect.who)}{self._verb(effect, 'takes')} {article} {double}{effect.which}{on}" \
             + self._duration(effect.duration)
@@ -476,3 +497,8 @@ def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | 
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
+
+
+def _one_japanese_word(name: str) -> bool:
+    """Whether a condition's name is one Japanese word (`燃焼`), not a sentence (`隠れられない`, `武器を落とす`)."""
+    return is_japanese(name) and " " not in name and not name.endswith(("ない", "る", "う", "す", "く", "つ", "ぬ", "む", "ぶ", "ぐ"))

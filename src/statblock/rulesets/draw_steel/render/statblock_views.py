@@ -24,6 +24,8 @@ __all__ = ["statblock_view"]
 # the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
+# full-width digits and signs, and the minus signs of Japanese typing (`－`, `−`), as ASCII
+_HALF_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "＋": "+", "－": "-", "−": "-"})
 
 
 def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabulary | None = None) -> CardView:
@@ -85,6 +87,9 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
     card's language is printed as written (its case, its separators)."""
     out = dict(fields)
     for key, value in fields.items():
+        if lang == "en" and isinstance(value, str):
+            # `１８０`, `＋２`: the full-width digits and signs of Japanese typing, in an English card's
+            value = out[key] = value.translate(_HALF_WIDTH)
         if not isinstance(value, str) or is_japanese(value) == (lang == "ja"):
             continue
         if key == "roles":
@@ -125,11 +130,9 @@ def _role_word(word: str, rules: Vocabulary, lang: str) -> str:
     """A word of a statblock's roles in the card's language (`Elite` / `エリート`); `エリート・ヘクサー`, a
     Japanese pair joined by `・`, word by word when each is known; else as written."""
     parts = re.split("[・･]", word) if lang == "en" else [word]
-    labels = []
-    for part in parts:
-        term = next((t for t in (c.lookup(part) for c in (rules.monster_organizations, rules.monster_roles))
-                     if t is not None), None)
-        if term is None:
-            return word
-        labels.append(term.label(lang))
-    return " ".join(labels)
+    terms = [next((t for t in (c.lookup(part) for c in (rules.monster_organizations, rules.monster_roles))
+                   if t is not None), None) for part in parts]
+    if all(term is None for term in terms):
+        return word  # (`ソウル・イーター`, a role of one's own: as written, its `・` kept)
+    # `ミニオン・ハーリヤー`: the known word in the card's language, a role of one's own as written
+    return " ".join(term.label(lang) if term is not None else part for term, part in zip(terms, parts))

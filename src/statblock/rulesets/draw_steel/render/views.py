@@ -16,7 +16,7 @@ import attrs
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime import effects as fx
-from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose
+from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose, own_resource
 from ..runtime.hero import Hero
 from ..wording import Wording
 from ...similarity import is_japanese
@@ -162,6 +162,11 @@ def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str =
     """The whole card of `ability`, with the hero's numbers when `hero` is given."""
     rules = ruleset or vocabulary()
     build = _Builder(lang, rules)
+    if hero is not None and not _monster_ability(ability):
+        # `(5 Heroic Resource)`, `Spend 2 Heroic Resource:`: the hero's own (`5 Ferocity`), as a gain of one is
+        ability = attrs.evolve(ability, cost_resource=own_resource(ability.cost_resource, hero, rules),
+                               sections=tuple(attrs.evolve(s, resource=own_resource(s.resource, hero, rules))
+                                              for s in ability.sections))
     bound: BoundAbility | None = bind(ability, hero, rules) if hero is not None else None
     rolls = iter(bound.rolls if bound is not None else ())
 

@@ -163,6 +163,14 @@ def _bind_resource(effect: fx.ResourceChange, hero: Hero, ruleset: Vocabulary) -
     return attrs.evolve(effect, resource=own)
 
 
+def own_resource(resource: str | None, hero: Hero, ruleset: Vocabulary) -> str | None:
+    """The hero's own heroic resource for one any class spends (`Heroic Resource`: `ferocity` for a fury), as a
+    cost or a Spend section names it on the hero's card; any other resource as it is."""
+    term = ruleset.heroic_resources.terms.get(resource) if resource else None
+    own = hero.heroic_resource(ruleset)
+    return own if term is not None and term.extra.get("any_class") and own is not None else resource
+
+
 _BINDERS: dict[type, Callable] = {
     fx.Damage: _bind_damage,
     fx.PotencyGate: _bind_potency,

@@ -16,6 +16,7 @@ import attrs
 __all__ = [
     "EdgeOutcome",
     "PowerRoll",
+    "automatic_outcome",
     "edge_outcome",
     "power_roll",
     "roll_2d10",
@@ -67,6 +68,18 @@ def edge_outcome(edges: int, banes: int) -> EdgeOutcome:
     if edges < 0 or banes < 0:
         raise ValueError("edges and banes cannot be negative")
     return _EDGE_OUTCOMES[min(edges, 2) - min(banes, 2)]
+
+
+def automatic_outcome(tiers) -> int | None:
+    """The one automatic tier outcome that several effects leave, or None.
+
+    Seed 001 (自動ティア結果): "それぞれ異なる自動結果を与える複数の効果を受けている場合、それらの効果は
+    互いに打ち消し合い、すべての自動結果は無視される。複数の効果が同じ自動結果を与える場合は、その結果を得る":
+    different automatic outcomes cancel and all are ignored; the same outcome given twice stands."""
+    given = set(tiers or ())
+    if any(tier not in (1, 2, 3) for tier in given):
+        raise ValueError(f"an automatic outcome is tier 1, 2 or 3, not {sorted(given)}")
+    return given.pop() if len(given) == 1 else None
 
 
 @attrs.frozen

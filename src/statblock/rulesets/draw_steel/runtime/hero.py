@@ -22,7 +22,7 @@ import attrs
 
 from ....diagnostics import StatblockError
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
-from ....messages import Listing, Message, msg
+from ....messages import Listing, Localized, Message, msg
 from ....vocabulary import Vocabulary
 from ..vocabulary import resource_classes, vocabulary
 
@@ -243,11 +243,19 @@ _SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
 _SHORT.maxlevel = 2
 
 
-def _describe(value) -> str:
-    """The type and a short form of a value a file holds: it goes into a one-line message."""
+# the kinds of TOML value as a Japanese message names them (an English one keeps Python's short names)
+_JA_KINDS = {"str": "文字列", "int": "整数", "float": "小数", "bool": "真偽値", "list": "配列", "dict": "表",
+             "datetime": "日時", "date": "日付", "time": "時刻"}
+
+
+def _describe(value) -> Localized:
+    """The type and a short form of a value a file holds: it goes into a one-line message (`str 'パンサー'`; in
+    Japanese `文字列 'パンサー'`, was `str` there too)."""
     if isinstance(value, int) and value.bit_length() > 64:  # counted, not shown: past 4300 digits str() raises
-        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    return f"{type(value).__name__} {_SHORT.repr(value)}"
+        digits = int(value.bit_length() * 0.30103) + 1
+        return Localized({"en": f"a number of about {digits} digits", "ja": f"約 {digits} 桁の数"})
+    kind, shown = type(value).__name__, _SHORT.repr(value)
+    return Localized({"en": f"{kind} {shown}", "ja": f"{_JA_KINDS.get(kind, kind)} {shown}"})
 
 
 def _clip(field: str) -> str:

@@ -68,10 +68,13 @@ def ability_odds(bound: BoundAbility, *, bonus: int = 0, edges: int = 0, banes: 
     tiers: Counter[int] = Counter()
     criticals = 0
     modifier = bound.roll.modifier
-    if bound.roll.source.kind == "test":  # the target rolls, with its own score and no hero's edges
+    if bound.roll.source.kind == "test":
+        # the target rolls, with its own score: the hero's edges, bonus and automatic outcome are for the
+        # hero's roll, and `resolve` leaves them out of the target's test too
         tested = next(iter(bound.roll.source.characteristics), None)
         modifier = target.characteristics.get(tested, 0) if tested else 0
         bonus = edges = banes = 0
+        automatic = None
     for roll in outcomes(modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic):
         tiers[roll.tier] += 1
         criticals += is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)

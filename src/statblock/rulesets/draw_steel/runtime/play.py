@@ -60,13 +60,14 @@ class NoRoller(StatblockError):
 
 def roll_ability(path: str, ability_name: str, hero_path: str | None, target_paths: list[str] | None = None, *,
                  seed: int, edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
-                 automatic: int | None = None, downgrade: int | None = None) -> tuple[BoundAbility, Resolution]:
+                 automatic: int | None = None, downgrade: int | None = None,
+                 potency_surges: int = 0) -> tuple[BoundAbility, Resolution]:
     """One use of the ability, rolled with `random.Random(seed)`. Without target files it resolves
     against `hero.default_target()`: every characteristic 0, no immunities or weaknesses."""
     bound = prepare(path, ability_name, hero_path)
     targets: list[Target] = [load_target(p) for p in target_paths or ()] or [default_target()]
     resolution = resolve(bound, targets, random.Random(seed), edges=edges, banes=banes, bonus=bonus, surges=surges,
-                         automatic=automatic, downgrade=downgrade)
+                         automatic=automatic, downgrade=downgrade, potency_surges=potency_surges)
     return bound, resolution
 
 

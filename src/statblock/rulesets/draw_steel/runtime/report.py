@@ -69,7 +69,8 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
         "forced_move": _forced_move_json(result.forced_moves[0]) if result.forced_moves else None,
         "forced_moves": [_forced_move_json(m) for m in result.forced_moves],
         "potency": [
-            {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed}
+            {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed,
+             "raised": p.raised}
             for p in result.potency_checks
         ],
         "text": [_said(t, "en") for t in result.text],
@@ -103,6 +104,8 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         "tier": resolution.tier,
         "critical": resolution.critical,
         "surges": resolution.surges,
+        "surge_damage": resolution.surge_damage,
+        "potency_surges": resolution.potency_surges,
         "kit_damage": bound.kit_damage,
         "targets": [_target_json(t, ruleset) for t in resolution.targets],
     }
@@ -142,6 +145,7 @@ _WORDS = {
         "untyped": "untyped",
         "surges": "  {count} surges spent: +{extra} damage to {name}",
         "surge": "  1 surge spent: +{extra} damage to {name}",
+        "potency_surges": "  {count} surges spent: potency +1 against {names}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
         "on_average": " on average (dice)", "default_target": "target", "said": "“{said}”",
     },
@@ -168,6 +172,7 @@ _WORDS = {
         "untyped": "種別なし",
         "surges": "  サージを {count} 消費: {name}に +{extra} ダメージ",
         "surge": "  サージを 1 消費: {name}に +{extra} ダメージ",
+        "potency_surges": "  サージを {count} 消費: {names}へのポテンシー +1",
         "odds_tier_none": "  ティア{tier}: {percent:6.1%}  ({exact})  ダメージなし",
         "on_average": "（ダイスは平均）", "default_target": "ターゲット",
         # a clause as written in Japanese brackets, 『』 around one that holds 「」 itself (nested)
@@ -282,9 +287,12 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
                                         tier=w["tier"].format(tier=roll.tier), downgrade=downgrade))
     if resolution.critical:
         lines.append(w["critical"])
-    if resolution.surges and resolution.targets and resolution.targets[0].damage:
-        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(count=resolution.surges, name=_name(resolution.targets[0].target, lang),
-                                        extra=resolution.surges * bound.hero.characteristic("highest")))
+    if resolution.surges:
+        lines.append(w["surge" if resolution.surges == 1 else "surges"].format(
+            count=resolution.surges, name=_name(resolution.targets[0].target, lang), extra=resolution.surge_damage))
+    if resolution.potency_surges:
+        names = w["list"].join(_name(t.target, lang) for t in resolution.targets if t.potency_surge)
+        lines.append(w["potency_surges"].format(count=2 * resolution.potency_surges, names=names))
     for target in resolution.targets:
         lines.extend(_target_text(target, ruleset, lang))
     return _printable_lines(lines)

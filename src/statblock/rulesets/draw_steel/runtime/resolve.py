@@ -43,6 +43,7 @@ __all__ = [
 ]
 
 MAX_SURGES = 3   # seed 000: "最大 3 サージを消費して"
+POTENCY_SURGE_COST = 2   # seed 000: "2 サージを消費して、1体のターゲットに対するポテンシーを 1 高める"
 
 
 @attrs.frozen
@@ -60,9 +61,10 @@ class DamageDealt:
 @attrs.frozen
 class PotencyCheck:
     characteristic: str
-    potency: int
+    potency: int            # the value checked: raised by 1 when surges were spent on it
     score: int
     landed: bool
+    raised: bool = False
 
 
 @attrs.frozen
@@ -97,6 +99,7 @@ class TargetResult:
     roll: PowerRoll | None = None   # a test the target makes: its own roll and tier
     tier: int | None = None
     choices: tuple[ChoiceMade, ...] = ()
+    potency_surge: bool = False     # 2 surges were spent to raise this target's potency by 1
 
     @property
     def total_damage(self) -> int:
@@ -116,7 +119,9 @@ class Resolution:
     tier: int | None
     critical: bool
     targets: tuple[TargetResult, ...]
-    surges: int = 0
+    surges: int = 0                 # surges spent: 0 when the tier deals the first target no damage
+    surge_damage: int = 0           # the extra damage they added to the first target's first damage
+    potency_surges: int = 0         # targets whose potency 2 surges each raised by 1
 
 
 # ---- damage ---------------------------------------------------------------------------------
@@ -176,6 +181,7 @@ class _Accumulator:
     text: list = attrs.Factory(list)
     choices: list = attrs.Factory(list)
     surge: int = 0  # surge damage the first damage will get (`apply_tier`)
+    potency_raise: int = 0  # 1 when surges raise the potency against this target
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
@@ -190,9 +196,10 @@ def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
     if effect.value is None:
         raise ValueError(f"bind the ability to a hero before resolving it: potency `{effect.strength}` has no value")
     score = acc.target.characteristics[effect.characteristic]
+    value = effect.value + acc.potency_raise
     # Seed 000: the effect lands only if the potency is higher than the target's score.
-    landed = score < effect.value
-    acc.potency_checks.append(PotencyCheck(effect.characteristic, effect.value, score, landed))
+    landed = score < value
+    acc.potency_checks.append(PotencyCheck(effect.characteristic, value, score, landed, bool(acc.potency_raise)))
     if landed:
         _apply_all(effect.effects, acc)
 
@@ -201,8 +208,32 @@ def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
     if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
         _apply_note(effect, acc)
         return
-    acc.conditions.append(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom,
-                                           effect.source))
+    _add_condition(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom, effect.source),
+                   acc.conditions)
+
+
+def _add_condition(new: ConditionApplied, applied: list) -> None:
+    """Seed 000 (固有の効果のスタック): "同じ状態異常…を課す異なる効果は、スタックしてその状態異常を2回課す
+    ことはありません": a condition the target already has from this use is not imposed twice. The same
+    condition from the same source is one, with the duration of the later clause (as "持続時間を決定する
+    際は、最後に使用されたアビリティが適用されます") and the riders of both. Frightened of another source
+    replaces the earlier ("新しい状態異常が古いものに取って代わります"); grabbed by another source does
+    not ("すでに…つかまれているキャラクターは、別の敵によって再びつかまれることはありません")."""
+    for index, old in enumerate(applied):
+        if (old.condition, old.custom) != (new.condition, new.custom):
+            continue
+        if old.source == new.source:
+            riders = tuple(dict.fromkeys((*old.riders, *new.riders)))
+            del applied[index]
+            applied.append(attrs.evolve(new, riders=riders))
+            return
+        if not new.custom and new.condition == "frightened":
+            del applied[index]
+            applied.append(new)
+            return
+        if not new.custom and new.condition == "grabbed":
+            return
+    applied.append(new)
 
 
 def _apply_forced_move(effect: fx.ForcedMove, acc: _Accumulator) -> None:
@@ -294,17 +325,20 @@ def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> No
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
-               *, surge_damage: int = 0, dice: Callable | None = None) -> TargetResult:
+               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False) -> TargetResult:
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
     damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
-    the value of damage dice (`2d6`); by default their exact mean, as odds want."""
-    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage)
+    the value of damage dice (`2d6`); by default their exact mean, as odds want. `potency_surge`
+    raises every potency against this target by 1 (2 surges spent; `potency_surge` on the result
+    says whether the tier had a potency for them to raise)."""
+    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge))
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
         acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
-                        tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices))
+                        tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices),
+                        potency_surge=potency_surge and bool(acc.potency_checks))
 
 
 # ---- one use of an ability ------------------------------------------------------------------
@@ -351,18 +385,28 @@ def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Vocabular
 
 def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng: random.Random, *,
             edges: int = 0, banes: int = 0, bonus: int = 0, surges: int = 0,
-            automatic: int | None = None, downgrade: int | None = None,
+            automatic: int | None = None, downgrade: int | None = None, potency_surges: int = 0,
             choose: Chooser = best_option, ruleset: Vocabulary | None = None) -> Resolution:
     """Roll once and apply the tier to every target.
 
     `automatic` is an automatic tier outcome (see `dice.power_roll`). `downgrade` is the tier the
     user would rather have if the roll comes out higher (seed 001, ダウングレード); a critical hit
     downgraded is still a critical hit. `surges` (0-3) are spent for extra damage on the first
-    target, each worth the hero's highest characteristic (seed 000). An ability with no power
-    roll resolves to `roll=None`, `tier=None` and no targets.
+    target, each worth the hero's highest characteristic (seed 000: "自分がロールされたダメージを与える際、
+    最大 3 サージを消費して…消費したサージ 1 つにつき、あなたの最も高い能力値スコアに等しい追加ダメージ").
+    They are spent only when the tier deals that target damage (no rolled damage, no surge spent:
+    `Resolution.surges` is then 0), and a highest score below 0 adds no damage rather than taking
+    some away (the seed's damage is *extra*). `potency_surges` is the number of targets, the first
+    ones, against which 2 surges each raise the potency by 1 (seed 000: "2 サージを消費して、1体の
+    ターゲットに対するポテンシーを 1 高めることができる…追加のサージを消費して複数のターゲットに対する
+    ポテンシーを高めることは可能"; never by more than 1 against one target); they are spent only
+    against a target the tier checks a potency for. An ability with no power roll resolves to
+    `roll=None`, `tier=None` and no targets.
     """
     if not 0 <= surges <= MAX_SURGES:
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
+    if potency_surges < 0:
+        raise ValueError(f"potency surges are spent on 0 or more targets, not {potency_surges}")
     if bound.roll is None:
         return Resolution(bound.ability, None, None, False, ())
     if bound.roll.source.kind == "test":
@@ -370,7 +414,7 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
-    surge_damage = surges * bound.hero.characteristic("highest")
+    surge_damage = surges * max(0, bound.hero.characteristic("highest"))
     rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
 
     def dice(text: str) -> int:
@@ -379,8 +423,11 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         return rolled[text]
 
     results = tuple(
-        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice)
+        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice,
+                   potency_surge=index < potency_surges)
         for index, target in enumerate(targets)
     )
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
-    return Resolution(bound.ability, roll, tier, critical, results, surges)
+    spent = surges if results and results[0].damage else 0
+    raised = sum(result.potency_surge for result in results)
+    return Resolution(bound.ability, roll, tier, critical, results, spent, surge_damage if spent else 0, raised)

@@ -16,8 +16,8 @@ import attrs
 
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
-from ..model import Ability, CompiledCard, Effect, Option, Sentence
-from ..vocabulary import vocabulary
+from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
+from ..vocabulary import syntax_words, vocabulary
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .variables import define, define_stats
@@ -128,9 +128,13 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     its effects read from the words after the key, its text (what cards print) with it."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
+    notes: list[Note] = []
     stats = dict(card.stats)
     for paragraph in card.paragraphs:
         if _scheme_icons(paragraph.text, stats):
+            continue
+        if _contents().match(paragraph.text):   # `Contents: …`: the scenario's set list, no ability
+            notes.append(Note("contents", paragraph.text, paragraph.span()))
             continue
         mark = _MARK.match(paragraph.text) if abilities and _offers(abilities[-1]) \
             and not _BULLET.match(paragraph.text) else None
@@ -161,8 +165,15 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
-                            define_stats(stats, abilities), tuple(define(abilities)))
+                            define_stats(stats, abilities), tuple(define(abilities)), tuple(notes))
     return compiled, diagnostics
+
+
+@functools.cache
+def _contents() -> re.Pattern:
+    """The heading of a main scheme's set list (`Contents:`, `内容：`): a paragraph it opens is a note."""
+    words = "|".join(re.escape(w) for w in syntax_words("contents"))
+    return re.compile(rf"\s*(?:{words})\s*[:：]", re.IGNORECASE)
 
 
 def _scheme_icons(text: str, stats: dict) -> bool:

@@ -30,7 +30,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .effects import mask
 
-__all__ = ["condition_scope", "sentence_condition"]
+__all__ = ["bare_condition", "condition_scope", "missing_comma", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -81,6 +81,39 @@ def condition_scope(words: str, condition: str | None, effects: int) -> str | No
     if effects > 1 or re.search(rf"\b(?:{_words(*alternative)})\b", before):
         return "part"
     return "sentence"
+
+
+def bare_condition(words: str, condition: str | None) -> bool:
+    """Whether a leading English `if`/`unless` `condition` is all `words` (a sentence) says: no effect after it (`If
+    you cannot attach to the villain.`, a comma left out); not a lead-in its options complete (`if you are:`)."""
+    if not condition or not condition.isascii() or not words.startswith(condition) \
+            or words.rstrip().endswith((":", "：")) or words[len(condition):].strip(" .") \
+            or _if_clause(mask(condition).lower()) is None:
+        return False
+    return _if_clause(mask(condition).lower()).start() == 0
+
+
+#: A verb a condition may leave out after a modal or `do` (`If you cannot, …`, `If you do not, …`), and the word after.
+_ELLIPSIS = re.compile(r"\b(?P<aux>cannot|can't|can not|can|do not|don't|does not|doesn't|did not|didn't|do|does|did)"
+                       r"\s+(?P<next>[A-Za-z']+)", re.IGNORECASE)
+#: Words after which a modal is surely followed by no verb of its own: a new subject starts (`this card gains`).
+_NEW_SUBJECT = frozenset(("this", "the", "a", "an", "each", "every", "you", "your", "it", "its", "all", "any"))
+#: Verbs said of a state in a condition (`If you do not control an upgrade`): no effect of a sentence.
+_STATIVE = frozenset(("control", "have", "has", "own", "be", "is", "are"))
+
+
+def missing_comma(condition: str) -> int | None:
+    """Where the comma that a bare condition (`bare_condition`) lacks goes, in `condition`: after the modal whose
+    verb it leaves out (`If you cannot` in `If you cannot attach to the villain`), when the next word starts an
+    effect (an effect verb of the vocabulary, not a state: `control`) or a new subject (`If you cannot this card
+    gains surge`); None when that cannot be told."""
+    masked = mask(condition)
+    pattern, _ = verb_pattern()
+    for found in _ELLIPSIS.finditer(masked):
+        after = found.group("next").lower()
+        if after in _NEW_SUBJECT or (after not in _STATIVE and pattern.match(masked, found.start("next"))):
+            return found.end("aux")
+    return None
 
 
 def _if_clause(low: str) -> re.Match | None:

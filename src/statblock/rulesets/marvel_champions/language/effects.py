@@ -56,6 +56,7 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {_TARGET}"),
     ("exhaust", rf"exhausts? {_TARGET}"),
+    ("prevent", rf"prevents? {_AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
     ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
     ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
 )]
@@ -65,7 +66,7 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
-        "increase": ("increase",), "reduce": ("reduce",)}
+        "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",)}
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 # (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
@@ -158,11 +159,67 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     return None
 
 
-def _subject(words: str, card_name: str, card_type: str | None) -> Target | None:
-    """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`."""
+def _subject(words: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+    """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
+    subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target."""
     words = re.split(r"[,;:]", words)[-1]
     words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
-    return parse_target(words, card_name, card_type)
+    pieces = [piece.strip() for piece in _AND.split(words) if piece.strip()]
+    if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
+        joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
+        if all(target is not None and (target.noun != "you" or piece.lower() == "you")
+               for target, piece in zip(joined, pieces)):
+            return tuple(joined)
+    found = parse_target(words, card_name, card_type)
+    return (found,) if found is not None else ()
+
+
+#: What joins two targets: `and` (`the villain and each enemy engaged with you`).
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+#: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
+_NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
+#: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).
+_SHARED_DETERMINERS = frozenset(("each", "all", "your"))
+
+
+def _shared_determiner(targets: list, pieces: list[str]) -> list:
+    """`targets` (of `pieces`, the words `and` joins) with a bare noun given the distributive determiner of the
+    target before it (`Each minion and ally`: each ally; `the villain and Thor`: as written)."""
+    out = list(targets)
+    for number in range(1, len(out)):
+        before, target = out[number - 1], out[number]
+        bare = not any(pieces[number].lower().startswith(prefix) for prefix, _ in _DETERMINERS)
+        if before is not None and target is not None and bare and target.noun not in ("named", "you", "it", "this") \
+                and before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and not pieces[number][:1].isdigit():
+            out[number] = attrs.evolve(target, quantity=before.quantity)
+    return out
+#: A target joined to the one before it in an effect's words: `and` or a list's comma, then its words, which end
+#: where a target ends (`_TARGET`).
+_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:to|from|on|onto)\s+)?"
+                          + _TARGET.replace("?P<t>", "?P<more>"))
+#: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
+
+
+def _more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+    """Every target of an effect whose first target ends at `end` in `words`, when `and` (or a list's commas) joins
+    more to it (`Deal 1 damage to the villain and each enemy engaged with you`): all of them, each a target word or
+    a name; () when it names one, or when the words after it are not targets alone (then they are left as they are)."""
+    found, pieces = [first], [first.text]
+    at = end
+    while True:
+        more = _MORE_TARGET.match(words, at)
+        if more is None:
+            break
+        target = parse_target(more.group("more"), card_name, card_type)
+        if target is None:
+            return ()
+        found.append(target)
+        pieces.append(more.group("more").strip())
+        at = more.end()
+    if len(found) < 2 or not _TARGETS_END.match(words, at):
+        return ()
+    return tuple(_shared_determiner(found, pieces))
 
 
 def _verb_at(masked: str, index: int):
@@ -418,9 +475,12 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         amount = _number(groups.get("n") or groups.get("n2"))
         target = None
         target_start = -1
+        targets: tuple[Target, ...] = ()
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
+            if target is not None:
+                targets = _more_targets(words, match.end("t"), target, card_name, card_type)
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
         elif groups.get("entering"):   # the card that enters play with them: this card
@@ -430,7 +490,7 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"), instead=_instead(instead, match.group(0)))
+                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets)
         return effect, target_start
     return None
 
@@ -504,28 +564,34 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         return [Part(Effect("text", text=stripped), 0, len(stripped))]
     parts: list[Part] = []
     subject = None   # the subject of the clause the last part is in (`Each player`)
+    subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
     for number, (start, verb, kind, after_subject) in enumerate(starts):
         end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
         words = _without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
-            subject = _subject(words[:verb - start], card_name, card_type)
+            subjects = _subject(words[:verb - start], card_name, card_type)
+            subject = subjects[0] if subjects else None
         elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
                   and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):
-            subject = None   # `Each player takes 1 damage and discards a card`: the subject's too; `…, then deal`: none
+            subject, subjects = None, ()   # `Each player takes 1 damage and discards a card`: the subject's too;
+                                           # `…, then deal`: none
         found = _counted(kind, words[verb - start:], card_name, card_type)
         if found is not None:
             effect, target_start = found
             if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
                 use_subject = subject is not None and (effect.kind in ("take_damage", "draw") or effect.target is None)
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
-                                      target=subject if use_subject else effect.target)
+                                      target=subject if use_subject else effect.target,
+                                      targets=(subjects if len(subjects) > 1 else ()) if use_subject
+                                      else effect.targets)
             parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
                               bool(_ALTERNATIVE.search(join)), verb))
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
             kind = _fallback(kind, words, words[verb - start:])
-        parts.append(Part(Effect(kind, target=subject, text=words), start, start + len(words),
+        parts.append(Part(Effect(kind, target=subject, text=words, targets=subjects if len(subjects) > 1 else ()),
+                          start, start + len(words),
                           alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
     return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
 
@@ -546,6 +612,7 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     keeps its words (its target is checked where it is written, once)."""
     pattern, _ = verb_pattern()
     shared = None
+    shared_all: tuple[Target, ...] = ()
     for number in range(len(parts) - 1, -1, -1):
         part, (_, verb, _, after_subject) = parts[number], starts[number]
         found = pattern.match(masked, verb)
@@ -553,9 +620,10 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
         target = part.effect.target
         if part.target_start >= 0 and target is not None and not text[verb_end:part.target_start].strip():
             shared = target   # its object, right after its verb
+            shared_all = part.effect.targets
         elif (shared is not None and not after_subject and target is None and verb_end >= part.end
               and number + 1 < len(parts) and _LIST_JOIN.fullmatch(masked[part.end:parts[number + 1].start])):
-            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared))
+            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared, targets=shared_all))
         else:
             shared = None
     return parts
@@ -637,7 +705,7 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
               r"(?: of any type)?\b.*"),
     ("discard", r"discard (?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),   # `Discard 1 card`: 1, as `手札を1枚捨てる`
     ("remove_counters", rf"remove {_AMOUNT} (?P<what>[\w-]+) counters?.*"),
-    ("take_damage", rf"take {_AMOUNT} (?:indirect )?damage.*"),
+    ("take_damage", rf"take (?P<up_to>up to )?{_AMOUNT} (?:indirect )?damage.*"),
     ("take_damage", r"take damage .*"),
     ("deal_damage", rf"deal {_AMOUNT} damage to (?P<what>.+)"),
     ("pay", r"pay\b.*"),
@@ -682,4 +750,4 @@ def _cost_of(kind: str, groups: dict, words: str) -> Cost:
     amount = _number(groups.get("n"))
     if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
         amount = len(icons)
-    return Cost(kind, amount, icons, groups.get("what"), words)
+    return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to")))

@@ -26,7 +26,7 @@ from ....diagnostics import Diagnostic, Severity
 from ...similarity import edit_distance, fold_japanese, is_japanese
 from ..catalog import message
 
-__all__ = ["name_slips"]
+__all__ = ["name_slips", "names_elsewhere"]
 
 _SHORTEST = 5          # a name shorter than this is a letter off too many words to tell a slip
 _TWO_LETTERS = 12      # a name this long may be two letters off (`Collection` is two off Collector, and a word)
@@ -119,17 +119,15 @@ def _own_name_slips(card, others: set[str], words) -> list[Diagnostic]:
     return found
 
 
-def _cased_slips(cards, names: dict[str, list], words) -> list[Diagnostic]:
-    """MC113: a card name of the file, in any card's text, capitalised as a name but cased otherwise. Each run of
-    words is looked up once for each number of words a name has: linear in the text, whatever the number of
-    cards."""
+def _cased_places(cards, names, words):
+    """(card, paragraph, start, name, said) of each place a name of `names` is written in the cards' text,
+    capitalised as a name (`said`: as written, the name's length). Each run of words is looked up once for each
+    number of words a name has: linear in the text, whatever the number of names."""
     named = {name.lower(): name for name in names
              if _letters(name) >= 4 and any(c.isupper() for c in name) and _looked_for(name)}
     counts = sorted({len(name.split()) for name in named.values()})
     # the first word of each name, lower case, without a full stop: a run whose first word starts no name is none
     firsts = {found.group().rstrip(".") for found in map(_WORD.match, named) if found is not None}
-    found = []
-    written: dict[str, int] = {}     # how often each name of the file is written as it is named
     for card, card_words in zip(cards, words):
         for paragraph, paragraph_words in zip(card.paragraphs, card_words):
             text = paragraph.text
@@ -139,16 +137,23 @@ def _cased_slips(cards, names: dict[str, list], words) -> list[Diagnostic]:
                 for start, end in _runs(text, paragraph_words, count, starting):
                     # (with the full stop or mark a name may end with: `M.O.D.O.K.`, `Bamf!`)
                     name = named.get(text[start:end].lower()) or named.get(text[start:end + 1].lower())
-                    said = text[start:start + len(name)] if name is not None else ""
-                    if name is not None and said == name:
-                        written[name] = written.get(name, 0) + 1
-                    if name is None or said == name or said in names:
-                        continue
-                    where = names[name][0].span.line
-                    found.append((Diagnostic("MC113", Severity.WARNING,
-                                             message("language.name_case", word=said, name=name, line=where),
-                                             paragraph.span(start, start + len(name)), card.name,
-                                             message("language.replace", word=said, guess=name)), name, said))
+                    if name is not None:
+                        yield card, paragraph, start, name, text[start:start + len(name)]
+
+
+def _cased_slips(cards, names: dict[str, list], words) -> list[Diagnostic]:
+    """MC113: a card name of the file, in any card's text, capitalised as a name but cased otherwise."""
+    found = []
+    written: dict[str, int] = {}     # how often each name of the file is written as it is named
+    for card, paragraph, start, name, said in _cased_places(cards, names, words):
+        if said == name:
+            written[name] = written.get(name, 0) + 1
+        if said == name or said in names:
+            continue
+        where = names[name][0].span.line
+        found.append((Diagnostic("MC113", Severity.WARNING, message("language.name_case", word=said, name=name, line=where),
+                                 paragraph.span(start, start + len(name)), card.name,
+                                 message("language.replace", word=said, guess=name)), name, said))
     return _misnamed(found, names, written)
 
 
@@ -170,6 +175,29 @@ def _misnamed(found: list[tuple[Diagnostic, str, str]], names: dict[str, list],
                               message("language.name_misnamed", word=said, name=name, count=len(places[name])),
                               card.span, card.name, message("language.replace", word=name, guess=said)))
     return out
+
+
+def names_elsewhere(cards, elsewhere: dict[str, tuple[str, int]]) -> list[Diagnostic]:
+    """MC113 across files: a card name of another file (`elsewhere`: each name, the file and line of its card)
+    capitalised as a name but cased otherwise in these cards' text (one file's `source.CardSource`s), as
+    `name_slips` reports one of their own file's. Not when a card of either is named as the text writes it (which
+    spelling is the slip is then not said), nor a name of their own file (`name_slips` tells those)."""
+    own = {card.name.strip() for card in cards if card.name.strip()}
+    lower = {name.lower() for name in own}
+    names = {name: where for name, where in elsewhere.items() if name.lower() not in lower}
+    if not names:
+        return []
+    words = [[_words(p.text) for p in card.paragraphs] for card in cards]
+    found = []
+    for card, paragraph, start, name, said in _cased_places(cards, names, words):
+        if said == name or said in own or said in elsewhere:
+            continue
+        path, line = names[name]
+        found.append(Diagnostic("MC113", Severity.WARNING,
+                                message("language.name_case_elsewhere", word=said, name=name, file=path, line=line),
+                                paragraph.span(start, start + len(name)), card.name,
+                                message("language.replace", word=said, guess=name)))
+    return sorted(found, key=lambda d: d.span.start)
 
 
 def name_slips(cards) -> list[Diagnostic]:

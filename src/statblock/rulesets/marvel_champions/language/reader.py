@@ -20,6 +20,7 @@ from ..model import Ability, Keyword
 from . import sentences as sx
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
+from .trait_slips import trait_slips
 from .words import look_up
 
 __all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
@@ -86,6 +87,9 @@ class _Paragraph:
             items = [sx.Item("sentence", 0, len(self.text.rstrip()), self.text.rstrip())] if self.text.strip() else []
             return [self._constant(items)] if items else [], self.diagnostics
         self._punctuation()
+        for start, end, found, fixed in trait_slips(self.text):   # `[[portal ]]upgrade`
+            self.report("MC115", Severity.WARNING, message("language.trait_slip", found=found, fixed=fixed), start, end,
+                        message("language.replace", word=found, guess=fixed))
         groups: list[tuple[str, object, list]] = []   # (kind, head or keywords, items)
         for child in tree.children:
             if isinstance(child, Token):

@@ -19,7 +19,7 @@ from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
-from .conditions import condition_scope, sentence_condition
+from .conditions import bare_condition, condition_scope, missing_comma, sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
@@ -316,12 +316,31 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words)
+            if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
+                condition = self._bare(words, condition, body_start)
             effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._counted(
                 *_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, condition, len(effects)), choice))
         return tuple(out)
+
+    def _bare(self, words: str, condition: str, offset: int) -> str:
+        """A condition with no effect after it (MC114), reported with what to write: read as the comma it surely lacks
+        says (`If you cannot, attach to the villain.`: the condition `If you cannot`), when `missing_comma` tells where;
+        else as written (a sentence of a condition alone, its verbs no effect)."""
+        at = missing_comma(condition)
+        if at is None:
+            end = len(words.rstrip())
+            self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+                          offset, offset + end, message("language.add_effect", condition=condition))
+            return condition
+        word = re.search(r"\S+$", words[:at]).group()
+        fixed = words[:at] + "," + words[at:].rstrip()
+        self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
+                                                         fixed=fixed),
+                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+        return words[:at]
 
     def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
         """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost

@@ -62,7 +62,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         kind = kind.title() if lang == "en" else kind
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
         stats = symbols(words.stats(card.stats))
-        abilities = tuple(_ability(ability, lang, words) for ability in card.abilities)
+        abilities = _in_order(card, lang, words)
         views.append(CardView(card.name, subtitle, " ".join(f"{t}." for t in card.traits), stats, abilities))
     return views
 
@@ -86,6 +86,24 @@ def _ability(ability, lang: str, words) -> AbilityView:
         original = words.card_labels()["original"]
         options = tuple(f"{original}{o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
     return AbilityView(head, kind, ability.mandatory, rest, marked, options)
+
+
+def _in_order(card, lang: str, words) -> tuple[AbilityView, ...]:
+    """The card's abilities in their order, each note (`Contents: …`) before the first ability written after it."""
+    notes = list(getattr(card, "notes", ()))
+    out = []
+    for ability in card.abilities:
+        while notes and notes[0].span.start < ability.span.start:
+            out.append(_note(notes.pop(0), lang))
+        out.append(_ability(ability, lang, words))
+    return tuple(out + [_note(note, lang) for note in notes])
+
+
+def _note(note, lang: str) -> AbilityView:
+    """A note (`Contents: …`) printed as the card prints it, where it is: no ability, nothing stands out."""
+    text = symbols(note.text)
+    marked = lang == "ja" and _LATIN.search(text) is not None and _JAPANESE.search(text) is None
+    return AbilityView("", "note", True, text, marked)
 
 
 _HEAD = re.compile(r"^[^:：]*[:：]\s*")

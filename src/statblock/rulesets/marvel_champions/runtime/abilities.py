@@ -48,6 +48,14 @@ class AbilityWork(Changes):
         else:
             self.lines.append(message("step_by_hand", text=keyword.text or keyword.id))
 
+    def entering(self, entry: Entry) -> None:
+        """A constant ability's effects as its card enters play (`Enters play with 3 troop counters.`): those alone;
+        its other words are always on, nothing to do once."""
+        from .window import entering_effects
+
+        for sentence, effect in entering_effects(entry.ability):
+            self.effect(effect, sentence.text)
+
     def ability(self, entry: Entry) -> None:
         ability, copy = entry.ability, self.current(entry.copy)
         for cost in ability.costs:
@@ -179,17 +187,23 @@ class AbilityWork(Changes):
             # `this attack deals 8 additional damage`: whom it is aimed at is not in its words, and never the card
             self.lines.append(message("step_no_target", text=effect.text or said))
             return False
-        targets = self.targets(effect.target)
-        if targets is None:
-            self.lines.append(message("step_choose", text=effect.text or said,
-                                      target=(effect.target.text or effect.target.noun) if effect.target else "?"))
+        targets, done = [], True
+        for target in effect.targets or (effect.target,):   # `the villain and each enemy engaged with you`: each
+            found = self.targets(target)
+            if found is None:   # this one a player chooses; the others are done
+                self.lines.append(message("step_choose", text=effect.text or said,
+                                          target=(target.text or target.noun) if target else "?"))
+                done = False
+                continue
+            targets.extend(c for c in found if all(c.id != t.id for t in targets))   # a card named twice: once
+        if not targets:
             return False
         if qualifier is not None:
             targets = self.qualified(targets, qualifier, effect.text or said, [self.state.controller(t) for t in targets])
             if targets is None:
                 return False
         apply(targets)
-        return True
+        return done
 
     def instead_amount(self, effect: Effect, amount: int, said: str) -> int | None:
         """The amount of an effect with words in parentheses that replace it when a condition holds: the one they
@@ -215,7 +229,13 @@ class AbilityWork(Changes):
     def draw_cards(self, effect: Effect, amount: int, said: str, qualifier: str | None) -> bool:
         """The players who draw draw (those `qualifier` holds for); False when it is left to be resolved by
         hand."""
-        players = self.drawers(effect.target)
+        players: list[str] | None = []
+        for target in effect.targets or (effect.target,):   # `You and each other player draw 1 card`: each draws once
+            found = self.drawers(target)
+            if found is None:
+                players = None
+                break
+            players.extend(p for p in found if p not in players)
         if players is None:
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False

@@ -204,15 +204,15 @@ def _targets(ability: Ability, state: GameState) -> list[Problem]:
         if sentence.optional or sentence.condition:   # its targets are needed only if the player or the
             continue                                  # condition says so, when it resolves
         for effect in sentence.effects:
-            target = effect.target
-            if target is None or target.quantity not in CHOOSING:
-                continue
-            copies = target_copies(target, state)
-            if copies is None:
-                copies = _named(target, state)
+            for target in effect.targets or (effect.target,):   # each target it names
+                if target is None or target.quantity not in CHOOSING:
+                    continue
+                copies = target_copies(target, state)
                 if copies is None:
-                    return []  # `you`, `this`, `that enemy`: always there; an unknown name: not ours to say
-            named.append((target, copies))
+                    copies = _named(target, state)
+                    if copies is None:
+                        return []  # `you`, `this`, `that enemy`: always there; an unknown name: not ours to say
+                named.append((target, copies))
     if not named or any(copies for _, copies in named):
         return []
     nouns = " / ".join(dict.fromkeys(t.text or t.noun for t, _ in named))

@@ -86,6 +86,8 @@ def _entry(entry: Entry, window: Window, state: GameState, index) -> Step:
         work.damage([copy], entry.amount or 0)
     elif entry.source == "keyword":
         work.keyword(entry)
+    elif entry.ability is not None and entry.ability.type == "constant":   # `Enters play with 3 troop counters.`
+        work.entering(entry)
     else:
         work.ability(entry)
     return Step("resolved", entry, tuple(work.lines), work.state, tuple(dict.fromkeys(work.changed)))

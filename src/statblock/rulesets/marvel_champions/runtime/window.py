@@ -20,6 +20,8 @@ abilities whose trigger answers the event is an `Entry`, with
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..catalog import message
@@ -207,6 +209,9 @@ def _answers(state: GameState, event: Reading, index: CardIndex, extra, opens) -
             if ability.type == "keyword":
                 entries.extend(_keywords(ability, copy, where, event, index, extra, opens))
                 continue
+            if ability.type == "constant" and entering_effects(ability):   # `Enters play with 3 troop counters.`
+                entries.extend(_entering(ability, copy, where, event, index, extra, opens))
+                continue
             found = _trigger(ability, where, event, index, extra)
             if found is None:
                 continue
@@ -308,6 +313,29 @@ def _keywords(ability: Ability, copy: Copy, where: Perspective, event: Reading, 
         found.append(Entry(copy, "keyword", moment.window, 1, True, ability, keyword, triggers=verdict.value,
                            trigger_reasons=verdict.reasons, controller=where.state.controller(copy), you=where.you))
     return found
+
+
+def entering_effects(ability: Ability) -> list:
+    """(sentence, effect) of each of a constant ability's effects that happen as its card enters play: its own
+    counters (`Enters play with 3 troop counters.`, `Psylocke enters play with 2 psionic counters on her.`)."""
+    return [(sentence, effect) for sentence in ability.effects if not sentence.reminder for effect in sentence.effects
+            if effect.kind == "place_counters" and effect.target is not None and effect.target.noun == "this"
+            and _ENTERS.search(effect.text or sentence.text)]
+
+
+_ENTERS = re.compile(r"\benters? play with\b", re.IGNORECASE)
+
+
+def _entering(ability: Ability, copy: Copy, where: Perspective, event: Reading, index, extra, opens) -> list[Entry]:
+    """The entry of a constant ability's effects as its card enters play (`entering_effects`): done then, at the
+    event, as the Uses keyword is (rank 1, mandatory), when the card entering play is this one."""
+    if event.kind != "enters_play" or "at" not in opens:
+        return []
+    verdict = nouns_match(_SELF, event_entities(event.subject, where.state, index, event.kind, extra), where, "subject")
+    if verdict.value is False:
+        return []
+    return [Entry(copy, "ability", "at", 1, True, ability, triggers=verdict.value, trigger_reasons=verdict.reasons,
+                  controller=where.state.controller(copy), you=where.you)]
 
 
 def _statuses(state: GameState, event: Reading, index, extra, opens) -> list[Entry]:

@@ -42,6 +42,19 @@ _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
 _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
 
 
+def line_words(raw: str) -> tuple[int, str]:
+    """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`)
+    and a list marker before it (`- `, `・`, `1.`) left out."""
+    cut = _COMMENT.search(raw)
+    body = raw[: cut.start()] if cut else raw
+    left = len(body) - len(body.lstrip())
+    line = body.strip()
+    marker = _MARKER.match(line)
+    if marker is not None and marker.end() < len(line):
+        left, line = left + marker.end(), line[marker.end():]
+    return left, line
+
+
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
@@ -200,13 +213,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
-        cut = _COMMENT.search(raw)
-        body = raw[: cut.start()] if cut else raw
-        left = len(body) - len(body.lstrip())
-        line = body.strip()
-        marker = _MARKER.match(line)
-        if marker is not None and marker.end() < len(line):
-            left, line = left + marker.end(), line[marker.end():]
+        left, line = line_words(raw)
         offset = start + left
         start = end + 1
         if not line:

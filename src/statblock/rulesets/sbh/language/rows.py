@@ -13,8 +13,8 @@ from ...registry import directive
 from ..catalog import amount, message
 from ..model import Profile
 from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
-from .reader import (_COMMENT, _ERROR, _MARKER, _POINTS_NOTE, _PROFILE_LIKE, _TOTAL_WORD, _WARNING, MAX_COUNT, _Band,
-                     _count_of, _fold, _profile, _shown, _whole)
+from .reader import (_ERROR, _POINTS_NOTE, _PROFILE_LIKE, _TOTAL_WORD, _WARNING, MAX_COUNT, _Band,
+                     _count_of, _fold, _profile, _shown, _whole, line_words)
 
 __all__ = ["_block", "_block_lines", "_markdown_line", "_next_line", "_row", "_table"]
 
@@ -39,13 +39,7 @@ def _markdown_line(raw: str, first: bool) -> tuple[str, int]:
 def _prepared(text: str, start: int, end: int) -> tuple[int, str]:
     """A Markdown line as the loop reads it: (where its words start in the file, its words)."""
     raw, _ = _markdown_line(_fold(text[start:end]), first=False)
-    cut = _COMMENT.search(raw)
-    body = raw[: cut.start()] if cut else raw
-    left = len(body) - len(body.lstrip())
-    line = body.strip()
-    marker = _MARKER.match(line)
-    if marker is not None and marker.end() < len(line):
-        left, line = left + marker.end(), line[marker.end():]
+    left, line = line_words(raw)
     return start + left, line
 
 
@@ -90,12 +84,7 @@ def _block(name: str, offset: int, lines: list[tuple[int, str]], band: _Band, so
                                    source.span(offset, offset + len(name))))
         band.unsure = True
         return
-    profile = _profile(laid.rstrip(), offset, source, problems)
-    for i in range(first, len(problems)):
-        span = problems[i].span
-        if span.start - offset in labelled:
-            problems[i] = attrs.evolve(problems[i], span=source.span(span.start + 1, span.end))
-    band.unsure |= any(d.severity is _ERROR for d in problems[first:])
+    profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
         return
     line = source.text[offset: offset + length]
@@ -173,14 +162,7 @@ def _row(line: str, offset: int, table: Table, row: Row, band: _Band, source: So
     padded = Row(row.cells + ((len(line), len(line)),) * (len(table.columns) - len(row.cells)), row.pipes)
     laid, kept, labelled = lay_over(line, table, padded)
     first = len(problems)
-    body = laid.rstrip()
-    lead = len(body) - len(body.lstrip())
-    profile = _profile(body.lstrip(), offset + lead, source, problems)
-    for i in range(first, len(problems)):  # (a label written on a blank: the diagnostic starts at the number)
-        span = problems[i].span
-        if span.start - offset in labelled:
-            problems[i] = attrs.evolve(problems[i], span=source.span(span.start + 1, span.end))
-    band.unsure |= any(d.severity is _ERROR for d in problems[first:])
+    profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
         return
     if "count" in kept:
@@ -236,3 +218,20 @@ def _check_cell(kind: str, profile: Profile, line: str, offset: int, cell: tuple
     else:
         said = message("points_note", written=_shown(digits.group()), points=amount(points, "point"))
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=str(best))))
+
+
+def _laid_profile(laid: str, offset: int, labelled, band: _Band, source: SourceFile,
+                  problems: list[Diagnostic]) -> Profile | None:
+    """The profile of a line laid out from a heading's fields or a table's cells (`lay_block`, `lay_over`),
+    `offset` its place in the file; a diagnostic at a label written on a blank starts at the number after
+    it (`labelled`: those blanks). The band is unsure when the line holds an error."""
+    first = len(problems)
+    body = laid.rstrip()
+    lead = len(body) - len(body.lstrip())
+    profile = _profile(body.lstrip(), offset + lead, source, problems)
+    for i in range(first, len(problems)):
+        span = problems[i].span
+        if span.start - offset in labelled:
+            problems[i] = attrs.evolve(problems[i], span=source.span(span.start + 1, span.end))
+    band.unsure |= any(d.severity is _ERROR for d in problems[first:])
+    return profile

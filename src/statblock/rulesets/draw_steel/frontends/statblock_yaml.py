@@ -1,0 +1,195 @@
+"""Statblocks in `ds-statblock` / `ds-featureblock` YAML: a `.yaml` file, or a block fenced in Markdown
+(`statblock_md` finds those): `type: statblock` with `level`, `stamina`, ... keys (or no `type:` and a
+monster's characteristics, as the Draw Steel Elements write it), or `type: featureblock` / `Malice
+Features` for a malice group; a terrain object's is read by `terrain_md`. Also the YAML nodes' values
+and places, which the terrain reader shares, and the `icon:` of each feature.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from ....diagnostics import SourceFile, Span
+from .front_matter import read_front_matter
+from .md_document import TooDeep, blocks, split_front_matter
+from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _value
+from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
+from ...similarity import closest
+
+__all__ = ["fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
+           "yaml_icons", "yaml_keys", "yaml_texts"]
+
+
+_YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "organization",
+              "ancestry": "ancestry", "size": "size", "speed": "speed", "stamina": "stamina",
+              "stability": "stability", "free_strike": "free_strike", "immunities": "immunity",
+              "immunity": "immunity", "movement": "movement", "with_captain": "with_captain",
+              "weaknesses": "weakness", "weakness": "weakness", **{c: c for c in CHARACTERISTICS},
+              # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
+              "keywords": "ancestry", "role": "roles"}
+
+def read_yaml(source: SourceFile) -> list[Statblock]:
+    """The statblock or malice group of a `.yaml` file (none for a file of features)."""
+    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
+        return []  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
+    return statblocks_of_yaml(source, 0, len(source.text), "yaml")
+
+
+def yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
+    """(start, end) file offsets of the YAML of a file: the file itself, or its `ds-*` fenced blocks."""
+    path = source.path.lower()
+    if path.endswith((".yaml", ".yml", ".json")):
+        return [(0, len(source.text))]
+    if not (path.endswith((".md", ".markdown")) and ("```ds-" in source.text or "~~~ds-" in source.text)):
+        return []
+    return [fence_text(source, block) for block in markdown_blocks(source)[1]
+            if block.kind == "fence" and block.info.strip().startswith("ds-") and block.end - 1 > block.start + 1]
+
+
+def yaml_icons(source: SourceFile) -> dict[str, str]:
+    """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it): its
+    `ds-` blocks', or a Markdown front matter's `features:` list's."""
+    icons: dict[str, str] = {}
+    for start, end in yaml_texts(source):
+        try:
+            root = load_yaml(source.text[start:end])[0]
+        except yaml.YAMLError:
+            continue
+        # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`
+        lists = [root.get(key) for key in ("features", "traits", "abilities")] if isinstance(root, dict) else [root]
+        _icons_of([root, *(item for listed in lists if isinstance(listed, list) for item in listed)], icons)
+    if source.path.lower().endswith((".md", ".markdown")) and source.text.startswith("---\n"):
+        front = markdown_blocks(source)[0]
+        try:
+            loaded = read_front_matter(front)[0] if front and "features:" in front else None
+        except yaml.YAMLError:
+            loaded = None
+        if isinstance(loaded, dict) and isinstance(loaded.get("features"), list):
+            _icons_of(loaded["features"], icons)
+    return icons
+
+
+def _icons_of(features: list, icons: dict[str, str]) -> None:
+    for feature in features:
+        if isinstance(feature, dict) and feature.get("icon") and feature.get("name"):
+            icons.setdefault(str(feature["name"]), str(feature["icon"]))
+
+
+def fence_text(source: SourceFile, block) -> tuple[int, int]:
+    start = source._line_starts[block.start + 1]
+    end = source._line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
+    return start, end
+
+
+def markdown_blocks(source: SourceFile):
+    """(front matter text, blocks) of a Markdown file, from the Markdown front-end's own block finder."""
+    skip, front = split_front_matter(source.text)
+    try:
+        return front, blocks(source.text, skip)
+    except TooDeep:  # nested past what markdown-it reads: the front-end reports it
+        return front, []
+
+
+def scalar_node(node) -> bool:
+    return isinstance(node, yaml.ScalarNode) and not node.tag.endswith(":null")
+
+
+def node_value(node):
+    """A value as text: a scalar's; a list's items; a mapping of scalars as `key value` pairs (`immunities:
+    {fire: 5}` is `fire 5`, as the book writes an immunity), so that no statistic written so is lost."""
+    if scalar_node(node):
+        return str(node.value)
+    if isinstance(node, yaml.SequenceNode):
+        items = [node_value(item) for item in node.value if scalar_node(item) or isinstance(item, yaml.MappingNode)]
+        return [item for item in items if item]
+    if isinstance(node, yaml.MappingNode):
+        pairs = [f"{key.value} {value.value}" for key, value in node.value if scalar_node(key) and scalar_node(value)]
+        return ", ".join(pairs) or None
+    return None
+
+
+def node_span(source: SourceFile, base: int, node) -> Span:
+    start, end = base + node.start_mark.index, base + node.end_mark.index
+    raw = source.text[start:end]
+    if isinstance(node, yaml.ScalarNode) and len(raw) >= 2 and raw[0] in "'\"" and raw[-1] == raw[0]:
+        start, end = start + 1, end - 1  # inside the quotes
+    return source.span(start, end)
+
+
+# what only a monster's statblock gives (a terrain object has no characteristics, free strike or roles)
+_MONSTER_ONLY = (*CHARACTERISTICS, "free_strike", "roles", "ancestry", "abilities", "traits")
+
+
+def _monster_keys(mapping: dict) -> bool:
+    return any(key in mapping for key in _MONSTER_ONLY)
+
+
+def _typed_malice(said: str, level) -> str:
+    """A ds-featureblock's `type:` as a malice group's tag: `+ Malice Features` beside `level: 4` is what is
+    left of `Level 4+ Malice Features` once its level went to `level:` (the data-md-dse demons)."""
+    rest = said.strip()
+    if rest.startswith("+") and scalar_node(level):
+        return f"Level {node_value(level)}+ {rest[1:].strip()}"
+    return rest
+
+
+def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
+    try:
+        root = compose_yaml(source.text[start:end])[0]
+    except yaml.YAMLError:
+        return []  # the YAML front-end reports it
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    mapping = {str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
+    name = mapping.get("name")
+    if not scalar_node(name):
+        return []
+    kind = str(node_value(mapping.get("type")) or "").lower()
+    common = {"anchor": start, "end": end, "name_span": node_span(source, start, name), "fmt": fmt}
+    # `type: Malice Features` (the Steel Compendium's ds-featureblock) says the group as `featureblock_type` does
+    said_malice = None
+    if kind != "featureblock" and "featureblock_type" not in mapping and scalar_node(mapping.get("type")):
+        said_malice = _malice(_typed_malice(str(node_value(mapping["type"])), mapping.get("level")))
+    if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
+        malice = said_malice or _malice(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
+        if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
+            from .terrain_md import from_yaml
+
+            return from_yaml(source, start, mapping, common)
+        fields = {"level": malice.group("level")} if malice.group("level") else {}
+        flavor = mapping.get("flavor")
+        text = _value("", node_value(flavor)) if flavor is not None else None
+        return [Statblock(str(name.value), fields, "malice_features", text, **common)]
+    if kind != "statblock" and not (not kind and _monster_keys(mapping)):
+        # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
+        # writes no `type:`: its characteristics or free strike say it is a monster's)
+        from .terrain_md import from_yaml
+
+        return from_yaml(source, start, mapping, common)
+    fields: dict = {}
+    spans: dict = {}
+    unread = set()
+    slips = {}
+    for key, node in mapping.items():
+        field = _YAML_KEYS.get(key)
+        if field is None:
+            if closest(key.lower(), _YAML_KEYS) is not None and scalar_node(node):
+                slips[key] = node  # `stabilty:`: kept under its key, for the compiler to report (SB172)
+            continue
+        if source.text.startswith("*", start + node.start_mark.index):
+            unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
+            continue
+        value = _value(field, node_value(node))
+        if value is not None:
+            fields[field] = value
+            spans[field] = node_span(source, start, node)
+    fields = {key: fields[key] for key in FIELDS if key in fields}
+    for key, node in slips.items():
+        fields[key] = str(node_value(node))
+        spans[key] = node_span(source, start, node)
+    return [Statblock(str(name.value), fields, "statblock", None, spans=spans, unread=frozenset(unread), **common)]
+
+
+def yaml_keys() -> dict[str, str]:
+    """The keys of a `ds-statblock`'s statistics, to their field ids."""
+    return dict(_YAML_KEYS)
