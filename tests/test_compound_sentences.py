@@ -50,6 +50,9 @@ CASES = [
      [("resource", "the target", "stamina", 12), ("resource", "the director", "malice", 3)]),
     ("ターゲットは1マスシフトし、フリーストライクを行う",
      [("own_move", "the target", 1, False), ("free_strike", "the target", False)]),
+    # the polite form the seeds write, at the end of the last part
+    ("ターゲットは1マスシフトし、フリー・ストライクを行います",
+     [("own_move", "the target", 1, False), ("free_strike", "the target", False)]),
     ("ターゲットは1マスシフトして、サージ 1 を得る",
      [("own_move", "the target", 1, False), ("resource", "the target", "surge", 1)]),
     ("ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる",
