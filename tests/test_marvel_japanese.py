@@ -172,11 +172,17 @@ def test_japanese_limits_read_as_the_english(japanese, english):
     ("アクション：X[mental]リソースを支払う → カードを1枚引く。", "Action: Spend X [mental] resources → draw 1 card."),
     ("アクション：手札を1枚捨てる → カードを2枚引く。", "Action: Discard 1 card from your hand → draw 2 cards."),
     ("アクション：カードを2枚捨てる → カードを2枚引く。", "Action: Discard 2 cards → draw 2 cards."),
+    ("アクション：最大3ダメージを受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),   # was text
+    ("アクション：最大 X ダメージを受ける → カードを1枚引く。", "Action: Take up to X damage → draw 1 card."),
+    ("アクション：1ダメージを受け、このカードを消耗する → カードを1枚引く。",
+     "Action: Take 1 damage and exhaust this card → draw 1 card."),
 ], ids=lambda text: text)
 def test_japanese_costs_read_as_the_english(japanese, english):
-    (ja,), _ = read(japanese)
+    (ja,), ja_diagnostics = read(japanese)
     (en,), _ = read(english)
-    assert [(c.kind, c.amount, c.resources) for c in ja.costs] == [(c.kind, c.amount, c.resources) for c in en.costs]
+    assert [(c.kind, c.amount, c.resources, c.up_to) for c in ja.costs] == \
+        [(c.kind, c.amount, c.resources, c.up_to) for c in en.costs]
+    assert ja_diagnostics == []
     assert (ja.timing, len(ja.effects)) == (en.timing, len(en.effects))
 
 

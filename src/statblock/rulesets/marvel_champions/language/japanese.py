@@ -137,6 +137,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     its noun or after its particle (`1つの[energy]リソースを支払う`, `[energy]リソースを1つ支払う`)."""
     counter = _alternatives(_ja("counter"))
     resource = _alternatives(_ja("resource"))
+    up_to = _alternatives(_ja("up_to", "ja_targets"))   # `最大3ダメージを受ける`: take up to 3 damage
 
     def amount(name: str) -> str:
         return rf"(?:(?P<{name}>\d{{1,4}}|X)\s*{unit()}の?)?\s*"
@@ -145,7 +146,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
         ("remove_counters", rf"(?:.+から)?+{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
                             r"(?:@remove_counters@)"),
-        ("take_damage", rf"{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
+        ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
@@ -155,7 +156,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
 
 def cost_parts(text: str) -> list[tuple[str, dict]]:
     """The costs in Japanese words before `→` (`ナイトクローラーを消耗し、[energy]リソースを1つ支払う`):
-    (kind, its groups: `what`, `n`, `icons`) for each, kind `text` when the words are no known cost."""
+    (kind, its groups: `what`, `n`, `icons`, `up_to`: `最大3ダメージを受ける`) for each, kind `text` when the words are no known cost."""
     out = []
     for words in (" ".join(w.split()) for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
         for kind, shape in _costs():
