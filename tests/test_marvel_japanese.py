@@ -280,6 +280,8 @@ def effects_json(text: str, kind: str = "hero"):
                 effect = {k: v for k, v in effect.items() if k != "text"}
                 if effect["target"] is not None:
                     effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
+                if effect.get("targets"):
+                    effect["targets"] = [{k: v for k, v in t.items() if k != "text"} for t in effect["targets"]]
                 effects.append(effect)
             out.append((sentence["optional"], sentence["then"], effects))
     return out, [d.code for d in diagnostics]
@@ -332,6 +334,13 @@ EFFECTS = [
     ("アクション：カードを1枚引く。その後、あなたの手札を1枚捨てる。", "Action: Draw 1 card. Then, discard 1 card."),
     ("強制レスポンス：テスト手下が攻撃した後、あなたはカードを1枚引いてもよい。",
      "Forced Response: After Test Minion attacks, you may draw 1 card."),
+    # how much damage is prevented (was `prevent` with no amount)
+    ("割り込み：あなたがダメージを受けようとする時、そのダメージのうち2を防ぐ。",
+     "Interrupt: When you would take damage, prevent 2 of that damage."),
+    ("アクション：そのダメージを2防ぐ。", "Action: Prevent 2 of that damage."),
+    ("アクション：1ダメージを防ぐ。", "Action: Prevent 1 damage."),
+    ("アクション：そのダメージを防ぐ。", "Action: Prevent that damage."),   # all of it: no amount
+    ("アクション：そのダメージのうち1を防ぎ、カードを1枚引く。", "Action: Prevent 1 of that damage and draw 1 card."),
 ]
 
 

@@ -19,7 +19,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Instead, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
-from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
+from .japanese import AMOUNT_ALSO, cost_parts, effect_parts, is_japanese, single_spaced, target_words
 from .masking import mask
 from .variables import cost_uses_x, definition, uses_x, where_definition
 
@@ -651,7 +651,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
-        effect = Effect(kind, _number(groups.get("n")) if counted else None, counted and bool(groups.get("ph")),
+        amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
+        effect = Effect(kind, _number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
                         target, resource, words, counters=groups.get("c"))
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts

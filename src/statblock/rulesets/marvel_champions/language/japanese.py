@@ -183,6 +183,8 @@ CLAUSE_LIMIT = 160
 _AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", False),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
              "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
+#: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
+AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
 #: object (`悪役をスタン状態にする`), or, for a predicate with its own object (`タフ状態を与える`, `タフ状態を得る`),
 #: whom it is given to (`悪役に`) or the subject (`あなたはタフ状態を得る`).
@@ -242,6 +244,11 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
                 shapes.append((kind, rf"(?P<t>{_WORDS}+?) ?を ?{_predicate(phrase, end)}"))
+    damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
+    for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
+        amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
+        shapes.append(("prevent", rf"(?:(?P<what>{_WORDS}*?{damage}) ?(?:のうち|を) ?)?{amount}(?:{damage})? ?を? ?"
+                                  rf"{_predicate(phrase, end)}"))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
         shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
