@@ -341,6 +341,15 @@ EFFECTS = [
     ("アクション：1ダメージを防ぐ。", "Action: Prevent 1 damage."),
     ("アクション：そのダメージを防ぐ。", "Action: Prevent that damage."),   # all of it: no amount
     ("アクション：そのダメージのうち1を防ぎ、カードを1枚引く。", "Action: Prevent 1 of that damage and draw 1 card."),
+    # every target `と` joins (`Effect.targets`; was text, or one target of the whole phrase)
+    ("アクション：ヴィランと、あなたと交戦している各敵に1ダメージを与える。",
+     "Action: Deal 1 damage to the villain and each enemy engaged with you."),
+    ("アクション：悪役と各ミニオンに2ダメージを与える。", "Action: Deal 2 damage to the villain and each minion."),
+    ("アクション：悪役と各ミニオンをスタン状態にする。", "Action: Stun the villain and each minion."),
+    ("アクション：あなたと各プレイヤーはカードを1枚引く。", "Action: You and each player draw 1 card."),
+    ("アクション：各ミニオンと味方に1ダメージを与える。", "Action: Deal 1 damage to each minion and ally."),
+    ("アクション：あなたのヒーローと各味方から1ダメージを回復する。", "Action: Heal 1 damage from your hero and each ally."),
+    ("アクション：あなたと交戦している各敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy engaged with you."),
 ]
 
 
@@ -619,3 +628,24 @@ def test_resolve_acts_on_japanese_effects_as_on_the_english(tmp_path, capsys, ja
     assert changes(found["ja"]) == changes(found["en"])
     (step,) = [s for s in found["ja"]["steps"] if s["kind"] != "event"]
     assert step["kind"] == "resolved" and len(step["changed"]) >= 2   # typed: applied, not left by hand
+
+
+@pytest.mark.parametrize("japanese, targets", [
+    ("ヴィランと、あなたと交戦している各敵に1ダメージを与える。",
+     [("villain", "the", "ヴィラン"), ("enemy", "each", "あなたと交戦している各敵")]),
+    ("悪役と各ミニオンと味方に1ダメージを与える。",     # three, the last sharing `各`
+     [("villain", "the", "悪役"), ("minion", "each", "各ミニオン"), ("ally", "each", "味方")]),
+    ("メイン計画と各サイド計画から脅威を1個取り除く。",
+     [("main_scheme", "the", "メイン計画"), ("side_scheme", "each", "各サイド計画")]),
+    ("あなたと交戦している各敵に1ダメージを与える。", []),   # the `と` of `engaged with you` joins no targets
+    ("悪役と攻撃してきた敵に1ダメージを与える。", None),      # a target not known: text, as before
+], ids=["engaged", "three", "schemes", "one", "unknown"])
+def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, targets):
+    (ability,), diagnostics = read(f"アクション：{japanese}")
+    (effect,) = ability.effects[0].effects
+    assert diagnostics == []
+    if targets is None:
+        assert (effect.kind, effect.targets) == ("text", ())
+        return
+    assert [(t.noun, t.quantity, t.text) for t in effect.targets] == targets
+    assert effect.targets[:1] in ((), (effect.target,)) and effect.text == japanese

@@ -17,8 +17,8 @@ from ....vocabulary import fold
 from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
-__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "limit_parts", "names_split",
-           "single_spaced", "target_words", "unit"]
+__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "joined_targets", "limit_parts",
+           "names_split", "single_spaced", "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -195,6 +195,8 @@ _PARTICLES = "を|に|へ|と|で|から|まで|が|は"
 #: Words of one clause: a target, a subject or what a kind read by its verb alone is about never runs over a
 #: comma (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: the villain is no subject of the discarding).
 _WORDS = r"[^、,，]"
+#: Words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`).
+_JOINED = rf"(?:{_WORDS}|と[{_COMMA}])"
 
 
 def _predicate(phrase: str, end: str, amount: str = "") -> str:
@@ -236,14 +238,14 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{_WORDS}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            target = rf"(?:(?P<t>{_JOINED}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
-                shapes.append((kind, rf"(?P<t>{_WORDS}+?) ?を ?{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<t>{_JOINED}+?) ?を ?{_predicate(phrase, end)}"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
         amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
@@ -296,7 +298,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     is typed when its words fit a shape and its target and subject are ones `target_words` knows; the words
     after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
     Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
-    `text`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
+    `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
     words, where = single_spaced(text)
     blanked = "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
@@ -408,7 +410,8 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
             continue   # `ダメージを与える` with no amount: not the counted effect English reads
-        if any(name in groups and target_words(groups[name], card_name) is None for name in ("t", "s")):
+        joined = {name: joined_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
+        if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
@@ -416,6 +419,10 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         else:
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
+        for name, pieces in joined.items():   # every target `と` joins, where each is: `t0`, `t1`, …
+            if pieces is not None and target_words(groups[name], card_name) is None:
+                groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
+                                        for number, (a, b) in enumerate(pieces)})
         return kind, groups
     return None
 
@@ -429,6 +436,11 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
+    for qualifier in _ja("engaged_with"):   # `あなたと交戦している各敵`: each enemy (engaged with you)
+        who, found, rest = words.partition(qualifier)
+        if found and who and rest.strip() and target_words(who, card_name) is not None:
+            words = rest.strip()
+            break
     spellings = {s: t.id for t in vocabulary().ja_targets.terms.values() for s in t.ja}
     if spellings.get(words) == "pronoun_it":
         return "it", "the", None
@@ -455,6 +467,29 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     if quantity == "this" and term.id == "card":
         return "this", "this", None
     return term.id, quantity or ("the" if term.extra.get("one") else "a"), count
+
+
+def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | None:
+    """Where each target is in words naming two or more joined by `と` (a comma may follow it: `ヴィランと、あなたと
+    交戦している各敵`, `悪役と各ミニオン`), as English `the villain and each enemy engaged with you`; None when the
+    words are not targets alone so joined. A `と` inside a target stays its (`あなたと交戦している各敵`): the first
+    cut whose words before it are a target and whose words after it are targets is taken."""
+    for joiner in re.finditer(_alternatives(_ja("and")), phrase):
+        head = phrase[:joiner.start()]
+        if not head.strip() or target_words(head, card_name) is None:
+            continue
+        start = joiner.end()
+        while start < len(phrase) and phrase[start] in " " + _COMMA:
+            start += 1
+        tail = phrase[start:]
+        if not tail.strip():
+            return None
+        rest = [(start, len(phrase))] if target_words(tail, card_name) is not None else None
+        if rest is None and (more := joined_targets(tail, card_name)) is not None:
+            rest = [(start + a, start + b) for a, b in more]
+        if rest is not None:
+            return [(0, len(head.rstrip())), *rest]
+    return None
 
 
 @functools.cache
