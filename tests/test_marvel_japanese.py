@@ -649,3 +649,33 @@ def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, 
         return
     assert [(t.noun, t.quantity, t.text) for t in effect.targets] == targets
     assert effect.targets[:1] in ((), (effect.target,)) and effect.text == japanese
+
+
+# ---- a condition with no effect after it (MC114) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, condition, kinds, where, suggestion", [
+    ("公開時：悪役にアタッチする。もしあなたが悪役にアタッチできない場合。", "もしあなたが悪役にアタッチできない場合",
+     ["text"], "もしあなたが悪役にアタッチできない場合。", "「もしあなたが悪役にアタッチできない場合、カードを1枚引く。」"),
+    ("公開時：カードを1枚引く。悪役に3ダメージ以上がある場合。", "悪役に3ダメージ以上がある場合",
+     ["text"], "悪役に3ダメージ以上がある場合。", "「悪役に3ダメージ以上がある場合、カードを1枚引く。」"),
+    ("公開時：あなたにアタッチする。アタッチできない場合メイン計画に脅威を1個置く。", "アタッチできない場合",
+     ["place_threat"], "場合", "「アタッチできない場合、メイン計画に脅威を1個置く。」と書いてください"),   # its comma left out
+], ids=["bare", "bare-state", "no-comma"])
+def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, kinds, where, suggestion):
+    (ability,), diagnostics = read(text)
+    sentence = ability.effects[-1]
+    assert (sentence.condition, [e.kind for e in sentence.effects]) == (condition, kinds)
+    (found,) = diagnostics
+    assert (found.code, found.severity.value, found.span.text) == ("MC114", "warning", where)
+    assert suggestion in found.suggestion.render("ja") and "条件" in found.message.render("ja")
+    assert found.message.render("en") != found.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "公開時：アタッチできない場合、メイン計画に脅威を1個置く。",     # its comma
+    "アクション：悪役が攻撃する場合はダメージを受けない。",           # `場合は`: a topic, no effect missing
+    "アクション：カードを1枚引く。（手札がない場合。）",               # reminder text
+    "アクション：この場合のみカードを1枚引く。",
+], ids=["comma", "topic", "reminder", "inside"])
+def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
+    assert "MC114" not in [d.code for d in read(text)[1]]

@@ -264,6 +264,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "sentence it belongs to",
         "ja": "「{condition}」の後にカンマを置いて、条件が満たされたときに何が起きるかを書くか、属する文につなげてください",
     },
+    "marvel_champions.language.add_effect_japanese": {
+        "en": "write what happens after the condition and a comma (`{condition}、カードを1枚引く。`), or join it to the "
+              "sentence it belongs to",
+        "ja": "条件の後に読点を置いて何が起きるかを書くか（「{condition}、カードを1枚引く。」）、属する文につなげてください",
+    },
     "marvel_champions.language.trait_slip": {
         "en": "`{found}`: a trait's brackets hold its name alone, a space between them and the words beside them "
               "(`{fixed}`)",
