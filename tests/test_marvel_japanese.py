@@ -679,3 +679,22 @@ def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, 
 ], ids=["comma", "topic", "reminder", "inside"])
 def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
     assert "MC114" not in [d.code for d in read(text)[1]]
+
+
+@pytest.mark.parametrize("japanese, english, counters", [
+    ("このカードは3個の充電カウンターが置かれた状態で場に出る。", "Enters play with 3 charge counters on it.", "充電"),
+    ("このカードは矢カウンター4個を置いた状態で場に出る。", "Enters play with 4 arrow counters on it.", "矢"),
+    ("充電カウンター2個が置かれた状態で場に出る。", "Enters play with 2 charge counters.", "充電"),
+    ("Test Heroは2個の警戒カウンターが置かれた状態で場に出る。", "Test Hero enters play with 2 alert counters on him.", "警戒"),
+    ("バッテリーカウンター1個が置かれた状態でプレイに入る。", "Enters play with 1 battery counter.", "バッテリー"),
+], ids=["subject", "after-noun", "no-subject", "name", "play"])
+def test_a_japanese_card_entering_play_with_counters_places_them_on_itself(japanese, english, counters):
+    # was text: the card's counters lost
+    def effect(text):
+        (ability,), diagnostics = read(text)
+        (found,) = ability.effects[0].effects
+        return (found.kind, found.amount, found.target.noun, found.target.quantity), diagnostics, found.counters
+
+    ja, ja_codes, ja_counters = effect(japanese)
+    en, en_codes, _ = effect(english)
+    assert (ja, ja_codes, ja_counters) == (en, en_codes, counters) == (en, [], counters)

@@ -650,6 +650,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
                 break
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
             target = Target("you", "the", None, tuple(_types("you")), "")
+        if target is None and groups.get("entering"):   # `…カウンターが置かれた状態で場に出る`: this card's own
+            target = Target("this", "this", None, (card_type,) if card_type else (), "")
         counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)

@@ -246,6 +246,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
                 shapes.append((kind, rf"(?P<t>{_JOINED}+?) ?を ?{_predicate(phrase, end)}"))
+    if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
+        entering = _alternatives(_ja("enters_play_with"))
+        shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{_alternatives(counter)}) ?"
+                                         rf"{_amount('m')}(?P<entering>{entering})"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
         amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
