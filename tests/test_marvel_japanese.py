@@ -350,6 +350,11 @@ EFFECTS = [
     ("アクション：各ミニオンと味方に1ダメージを与える。", "Action: Deal 1 damage to each minion and ally."),
     ("アクション：あなたのヒーローと各味方から1ダメージを回復する。", "Action: Heal 1 damage from your hero and each ally."),
     ("アクション：あなたと交戦している各敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy engaged with you."),
+    # a subject says who heals (was text), as it says who draws
+    ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
+    ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),
+    # `アタッチする` is attach, as fan translations write it (was text)
+    ("公開時：悪役にアタッチする。", "When Revealed: Attach to the villain."),
 ]
 
 

@@ -179,8 +179,9 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
 CLAUSE_LIMIT = 160
 #: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
 #: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
-#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`).
-_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", False),
+#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`,
+#: `各プレイヤーは1ダメージを回復する`).
+_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
              "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
@@ -239,6 +240,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
             target = rf"(?:(?P<t>{_JOINED}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
+                target = rf"(?:(?P<t>{_JOINED}+?) ?(?:{particle}) ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
