@@ -703,3 +703,19 @@ def test_a_japanese_card_entering_play_with_counters_places_them_on_itself(japan
     ja, ja_codes, ja_counters = effect(japanese)
     en, en_codes, _ = effect(english)
     assert (ja, ja_codes, ja_counters) == (en, en_codes, counters) == (en, [], counters)
+
+
+# ---- a trait written otherwise (MC115) ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, found, fixed", [
+    ("アクション：[[ポータル ]]アップグレードを1枚探す。", "[[ポータル ]]", "[[ポータル]]"),
+    ("レスポンス：あなたが[[ 魔術]]イベントをプレイした後、カードを1枚引く。", "[[ 魔術]]", "[[魔術]]"),
+    ("アクション：[[テック　]]カードを1枚引く。", "[[テック　]]", "[[テック]]"),   # an ideographic space
+], ids=["space-after", "space-before", "ideographic"])
+def test_a_japanese_trait_with_a_space_inside_is_mc115_without_advice_to_space_it(text, found, fixed):
+    # the message said to put a space between the brackets and the words beside them, which Japanese never does
+    (_,), diagnostics = read(text)
+    (slip,) = diagnostics
+    assert (slip.code, slip.span.text, slip.suggestion.render("ja")) == ("MC115", found, f"「{found}」を「{fixed}」に直してください")
+    assert "空白を入れないで" in slip.message.render("ja") and "間に空白を入れて" not in slip.message.render("ja")
+    assert "no space inside" in slip.message.render("en") and "words beside" not in slip.message.render("en")

@@ -274,6 +274,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "(`{fixed}`)",
         "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、前後の単語との間に空白を入れてください（「{fixed}」）",
     },
+    "marvel_champions.language.trait_slip_japanese": {
+        "en": "`{found}`: a trait's brackets hold its name alone, no space inside them (`{fixed}`)",
+        "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、空白を入れないでください（「{fixed}」）",
+    },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
         "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",
