@@ -600,6 +600,9 @@ MORE = [
     ("ウォーを消耗させる。", "Exhaust War."),
     ("このカードを消耗させる。その後、それを準備状態にする。", "Exhaust this card. Then, ready it."),
     ("1ダメージを受ける。", "Take 1 damage."),
+    # every target `と` joins is dealt the damage, as with `and` (was text: nothing done)
+    ("悪役と、あなたと交戦している各敵に1ダメージを与える。", "Deal 1 damage to the villain and each enemy engaged with you."),
+    ("各プレイヤーは1ダメージを回復する。", "Each player heals 1 damage."),
 ]
 
 
