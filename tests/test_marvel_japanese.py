@@ -174,6 +174,8 @@ def test_japanese_limits_read_as_the_english(japanese, english):
     ("アクション：カードを2枚捨てる → カードを2枚引く。", "Action: Discard 2 cards → draw 2 cards."),
     ("アクション：最大3ダメージを受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),   # was text
     ("アクション：最大 X ダメージを受ける → カードを1枚引く。", "Action: Take up to X damage → draw 1 card."),
+    ("アクション：最大3点のダメージを受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),
+    ("アクション：3ダメージまで受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),   # `まで`
     ("アクション：1ダメージを受け、このカードを消耗する → カードを1枚引く。",
      "Action: Take 1 damage and exhaust this card → draw 1 card."),
 ], ids=lambda text: text)
@@ -350,6 +352,10 @@ EFFECTS = [
     ("アクション：各ミニオンと味方に1ダメージを与える。", "Action: Deal 1 damage to each minion and ally."),
     ("アクション：あなたのヒーローと各味方から1ダメージを回復する。", "Action: Heal 1 damage from your hero and each ally."),
     ("アクション：あなたと交戦している各敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy engaged with you."),
+    ("アクション：悪役および各ミニオンに1ダメージを与える。", "Action: Deal 1 damage to the villain and each minion."),
+    ("アクション：あなたのヒーローと、あなたがコントロールする各味方から1ダメージを回復する。",
+     "Action: Heal 1 damage from your hero and each ally you control."),
+    ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
     # a subject says who heals (was text), as it says who draws
     ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),

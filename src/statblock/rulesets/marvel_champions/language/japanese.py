@@ -138,6 +138,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     counter = _alternatives(_ja("counter"))
     resource = _alternatives(_ja("resource"))
     up_to = _alternatives(_ja("up_to", "ja_targets"))   # `最大3ダメージを受ける`: take up to 3 damage
+    up_to_after = _alternatives(_ja("up_to_after"))     # `3ダメージまで受ける`: the same
 
     def amount(name: str) -> str:
         return rf"(?:(?P<{name}>\d{{1,4}}|X)\s*{unit()}の?)?\s*"
@@ -146,7 +147,8 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
         ("remove_counters", rf"(?:.+から)?+{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
                             r"(?:@remove_counters@)"),
-        ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
+        ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージ(?:(?P<up_to_after>{up_to_after})を?|を)\s*"
+                        rf"{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
@@ -165,6 +167,8 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
                 groups = {k: v for k, v in found.groupdict().items() if v}
                 if "m" in groups:
                     groups.setdefault("n", groups.pop("m"))
+                if groups.pop("up_to_after", None):
+                    groups["up_to"] = "まで"
                 out.append((kind, {**groups, "words": words}))
                 break
         else:
@@ -196,8 +200,6 @@ _PARTICLES = "を|に|へ|と|で|から|まで|が|は"
 #: Words of one clause: a target, a subject or what a kind read by its verb alone is about never runs over a
 #: comma (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: the villain is no subject of the discarding).
 _WORDS = r"[^、,，]"
-#: Words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`).
-_JOINED = rf"(?:{_WORDS}|と[{_COMMA}])"
 
 
 def _predicate(phrase: str, end: str, amount: str = "") -> str:
@@ -226,6 +228,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
     subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
+    # words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`)
+    joined = rf"(?:{_WORDS}|(?:{_alternatives(_ja('and'))})[{_COMMA}])"
     counter, resource = _ja("counter"), _ja("resource")
     shapes: list[tuple[str, str]] = []
     effects = vocabulary().effects.terms
@@ -239,16 +243,16 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{_JOINED}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
-                target = rf"(?:(?P<t>{_JOINED}+?) ?(?:{particle}) ?|{subject})"
+                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
-                shapes.append((kind, rf"(?P<t>{_JOINED}+?) ?を ?{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
     if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
         entering = _alternatives(_ja("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{_alternatives(counter)}) ?"
@@ -443,7 +447,8 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
-    for qualifier in _ja("engaged_with"):   # `あなたと交戦している各敵`: each enemy (engaged with you)
+    # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
+    for qualifier in sorted((*_ja("engaged_with"), *_ja("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)
         if found and who and rest.strip() and target_words(who, card_name) is not None:
             words = rest.strip()
