@@ -356,6 +356,7 @@ EFFECTS = [
     ("アクション：あなたのヒーローと、あなたがコントロールする各味方から1ダメージを回復する。",
      "Action: Heal 1 damage from your hero and each ally you control."),
     ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
+    ("アクション：悪役と各ミニオンは攻撃できない。", "Action: The villain and each minion cannot attack."),   # was no target
     # a subject says who heals (was text), as it says who draws
     ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),

@@ -387,9 +387,14 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
         return None
     subject = found.group("s")
-    if subject is not None and target_words(subject, card_name) is None:
+    if subject is None:
         return "prohibit", {"spans": {}}
-    return "prohibit", {"s": subject, "spans": {"s": found.span("s")}} if subject else {"spans": {}}
+    pieces = joined_targets(subject, card_name) if target_words(subject, card_name) is None else []
+    if pieces is None:
+        return "prohibit", {"spans": {}}
+    spans = {"s": found.span("s")}   # and each subject `と` joins (`悪役と各ミニオンは攻撃できない`)
+    spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
+    return "prohibit", {"s": subject, "spans": spans}
 
 
 @functools.cache
