@@ -172,11 +172,19 @@ def test_japanese_limits_read_as_the_english(japanese, english):
     ("アクション：X[mental]リソースを支払う → カードを1枚引く。", "Action: Spend X [mental] resources → draw 1 card."),
     ("アクション：手札を1枚捨てる → カードを2枚引く。", "Action: Discard 1 card from your hand → draw 2 cards."),
     ("アクション：カードを2枚捨てる → カードを2枚引く。", "Action: Discard 2 cards → draw 2 cards."),
+    ("アクション：最大3ダメージを受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),   # was text
+    ("アクション：最大 X ダメージを受ける → カードを1枚引く。", "Action: Take up to X damage → draw 1 card."),
+    ("アクション：最大3点のダメージを受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),
+    ("アクション：3ダメージまで受ける → カードを1枚引く。", "Action: Take up to 3 damage → draw 1 card."),   # `まで`
+    ("アクション：1ダメージを受け、このカードを消耗する → カードを1枚引く。",
+     "Action: Take 1 damage and exhaust this card → draw 1 card."),
 ], ids=lambda text: text)
 def test_japanese_costs_read_as_the_english(japanese, english):
-    (ja,), _ = read(japanese)
+    (ja,), ja_diagnostics = read(japanese)
     (en,), _ = read(english)
-    assert [(c.kind, c.amount, c.resources) for c in ja.costs] == [(c.kind, c.amount, c.resources) for c in en.costs]
+    assert [(c.kind, c.amount, c.resources, c.up_to) for c in ja.costs] == \
+        [(c.kind, c.amount, c.resources, c.up_to) for c in en.costs]
+    assert ja_diagnostics == []
     assert (ja.timing, len(ja.effects)) == (en.timing, len(en.effects))
 
 
@@ -274,6 +282,8 @@ def effects_json(text: str, kind: str = "hero"):
                 effect = {k: v for k, v in effect.items() if k != "text"}
                 if effect["target"] is not None:
                     effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
+                if effect.get("targets"):
+                    effect["targets"] = [{k: v for k, v in t.items() if k != "text"} for t in effect["targets"]]
                 effects.append(effect)
             out.append((sentence["optional"], sentence["then"], effects))
     return out, [d.code for d in diagnostics]
@@ -326,6 +336,32 @@ EFFECTS = [
     ("アクション：カードを1枚引く。その後、あなたの手札を1枚捨てる。", "Action: Draw 1 card. Then, discard 1 card."),
     ("強制レスポンス：テスト手下が攻撃した後、あなたはカードを1枚引いてもよい。",
      "Forced Response: After Test Minion attacks, you may draw 1 card."),
+    # how much damage is prevented (was `prevent` with no amount)
+    ("割り込み：あなたがダメージを受けようとする時、そのダメージのうち2を防ぐ。",
+     "Interrupt: When you would take damage, prevent 2 of that damage."),
+    ("アクション：そのダメージを2防ぐ。", "Action: Prevent 2 of that damage."),
+    ("アクション：1ダメージを防ぐ。", "Action: Prevent 1 damage."),
+    ("アクション：そのダメージを防ぐ。", "Action: Prevent that damage."),   # all of it: no amount
+    ("アクション：そのダメージのうち1を防ぎ、カードを1枚引く。", "Action: Prevent 1 of that damage and draw 1 card."),
+    # every target `と` joins (`Effect.targets`; was text, or one target of the whole phrase)
+    ("アクション：ヴィランと、あなたと交戦している各敵に1ダメージを与える。",
+     "Action: Deal 1 damage to the villain and each enemy engaged with you."),
+    ("アクション：悪役と各ミニオンに2ダメージを与える。", "Action: Deal 2 damage to the villain and each minion."),
+    ("アクション：悪役と各ミニオンをスタン状態にする。", "Action: Stun the villain and each minion."),
+    ("アクション：あなたと各プレイヤーはカードを1枚引く。", "Action: You and each player draw 1 card."),
+    ("アクション：各ミニオンと味方に1ダメージを与える。", "Action: Deal 1 damage to each minion and ally."),
+    ("アクション：あなたのヒーローと各味方から1ダメージを回復する。", "Action: Heal 1 damage from your hero and each ally."),
+    ("アクション：あなたと交戦している各敵に1ダメージを与える。", "Action: Deal 1 damage to each enemy engaged with you."),
+    ("アクション：悪役および各ミニオンに1ダメージを与える。", "Action: Deal 1 damage to the villain and each minion."),
+    ("アクション：あなたのヒーローと、あなたがコントロールする各味方から1ダメージを回復する。",
+     "Action: Heal 1 damage from your hero and each ally you control."),
+    ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
+    ("アクション：悪役と各ミニオンは攻撃できない。", "Action: The villain and each minion cannot attack."),   # was no target
+    # a subject says who heals (was text), as it says who draws
+    ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
+    ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),
+    # `アタッチする` is attach, as fan translations write it (was text)
+    ("公開時：悪役にアタッチする。", "When Revealed: Attach to the villain."),
 ]
 
 
@@ -571,6 +607,9 @@ MORE = [
     ("ウォーを消耗させる。", "Exhaust War."),
     ("このカードを消耗させる。その後、それを準備状態にする。", "Exhaust this card. Then, ready it."),
     ("1ダメージを受ける。", "Take 1 damage."),
+    # every target `と` joins is dealt the damage, as with `and` (was text: nothing done)
+    ("悪役と、あなたと交戦している各敵に1ダメージを与える。", "Deal 1 damage to the villain and each enemy engaged with you."),
+    ("各プレイヤーは1ダメージを回復する。", "Each player heals 1 damage."),
 ]
 
 
@@ -604,3 +643,89 @@ def test_resolve_acts_on_japanese_effects_as_on_the_english(tmp_path, capsys, ja
     assert changes(found["ja"]) == changes(found["en"])
     (step,) = [s for s in found["ja"]["steps"] if s["kind"] != "event"]
     assert step["kind"] == "resolved" and len(step["changed"]) >= 2   # typed: applied, not left by hand
+
+
+@pytest.mark.parametrize("japanese, targets", [
+    ("ヴィランと、あなたと交戦している各敵に1ダメージを与える。",
+     [("villain", "the", "ヴィラン"), ("enemy", "each", "あなたと交戦している各敵")]),
+    ("悪役と各ミニオンと味方に1ダメージを与える。",     # three, the last sharing `各`
+     [("villain", "the", "悪役"), ("minion", "each", "各ミニオン"), ("ally", "each", "味方")]),
+    ("メイン計画と各サイド計画から脅威を1個取り除く。",
+     [("main_scheme", "the", "メイン計画"), ("side_scheme", "each", "各サイド計画")]),
+    ("あなたと交戦している各敵に1ダメージを与える。", []),   # the `と` of `engaged with you` joins no targets
+    ("悪役と攻撃してきた敵に1ダメージを与える。", None),      # a target not known: text, as before
+], ids=["engaged", "three", "schemes", "one", "unknown"])
+def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, targets):
+    (ability,), diagnostics = read(f"アクション：{japanese}")
+    (effect,) = ability.effects[0].effects
+    assert diagnostics == []
+    if targets is None:
+        assert (effect.kind, effect.targets) == ("text", ())
+        return
+    assert [(t.noun, t.quantity, t.text) for t in effect.targets] == targets
+    assert effect.targets[:1] in ((), (effect.target,)) and effect.text == japanese
+
+
+# ---- a condition with no effect after it (MC114) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, condition, kinds, where, suggestion", [
+    ("公開時：悪役にアタッチする。もしあなたが悪役にアタッチできない場合。", "もしあなたが悪役にアタッチできない場合",
+     ["text"], "もしあなたが悪役にアタッチできない場合。", "「もしあなたが悪役にアタッチできない場合、カードを1枚引く。」"),
+    ("公開時：カードを1枚引く。悪役に3ダメージ以上がある場合。", "悪役に3ダメージ以上がある場合",
+     ["text"], "悪役に3ダメージ以上がある場合。", "「悪役に3ダメージ以上がある場合、カードを1枚引く。」"),
+    ("公開時：あなたにアタッチする。アタッチできない場合メイン計画に脅威を1個置く。", "アタッチできない場合",
+     ["place_threat"], "場合", "「アタッチできない場合、メイン計画に脅威を1個置く。」と書いてください"),   # its comma left out
+], ids=["bare", "bare-state", "no-comma"])
+def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, kinds, where, suggestion):
+    (ability,), diagnostics = read(text)
+    sentence = ability.effects[-1]
+    assert (sentence.condition, [e.kind for e in sentence.effects]) == (condition, kinds)
+    (found,) = diagnostics
+    assert (found.code, found.severity.value, found.span.text) == ("MC114", "warning", where)
+    assert suggestion in found.suggestion.render("ja") and "条件" in found.message.render("ja")
+    assert found.message.render("en") != found.message.render("ja")
+
+
+@pytest.mark.parametrize("text", [
+    "公開時：アタッチできない場合、メイン計画に脅威を1個置く。",     # its comma
+    "アクション：悪役が攻撃する場合はダメージを受けない。",           # `場合は`: a topic, no effect missing
+    "アクション：カードを1枚引く。（手札がない場合。）",               # reminder text
+    "アクション：この場合のみカードを1枚引く。",
+], ids=["comma", "topic", "reminder", "inside"])
+def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
+    assert "MC114" not in [d.code for d in read(text)[1]]
+
+
+@pytest.mark.parametrize("japanese, english, counters", [
+    ("このカードは3個の充電カウンターが置かれた状態で場に出る。", "Enters play with 3 charge counters on it.", "充電"),
+    ("このカードは矢カウンター4個を置いた状態で場に出る。", "Enters play with 4 arrow counters on it.", "矢"),
+    ("充電カウンター2個が置かれた状態で場に出る。", "Enters play with 2 charge counters.", "充電"),
+    ("Test Heroは2個の警戒カウンターが置かれた状態で場に出る。", "Test Hero enters play with 2 alert counters on him.", "警戒"),
+    ("バッテリーカウンター1個が置かれた状態でプレイに入る。", "Enters play with 1 battery counter.", "バッテリー"),
+], ids=["subject", "after-noun", "no-subject", "name", "play"])
+def test_a_japanese_card_entering_play_with_counters_places_them_on_itself(japanese, english, counters):
+    # was text: the card's counters lost
+    def effect(text):
+        (ability,), diagnostics = read(text)
+        (found,) = ability.effects[0].effects
+        return (found.kind, found.amount, found.target.noun, found.target.quantity), diagnostics, found.counters
+
+    ja, ja_codes, ja_counters = effect(japanese)
+    en, en_codes, _ = effect(english)
+    assert (ja, ja_codes, ja_counters) == (en, en_codes, counters) == (en, [], counters)
+
+
+# ---- a trait written otherwise (MC115) ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, found, fixed", [
+    ("アクション：[[ポータル ]]アップグレードを1枚探す。", "[[ポータル ]]", "[[ポータル]]"),
+    ("レスポンス：あなたが[[ 魔術]]イベントをプレイした後、カードを1枚引く。", "[[ 魔術]]", "[[魔術]]"),
+    ("アクション：[[テック　]]カードを1枚引く。", "[[テック　]]", "[[テック]]"),   # an ideographic space
+], ids=["space-after", "space-before", "ideographic"])
+def test_a_japanese_trait_with_a_space_inside_is_mc115_without_advice_to_space_it(text, found, fixed):
+    # the message said to put a space between the brackets and the words beside them, which Japanese never does
+    (_,), diagnostics = read(text)
+    (slip,) = diagnostics
+    assert (slip.code, slip.span.text, slip.suggestion.render("ja")) == ("MC115", found, f"「{found}」を「{fixed}」に直してください")
+    assert "空白を入れないで" in slip.message.render("ja") and "間に空白を入れて" not in slip.message.render("ja")
+    assert "no space inside" in slip.message.render("en") and "words beside" not in slip.message.render("en")

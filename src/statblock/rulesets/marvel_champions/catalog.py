@@ -264,10 +264,19 @@ CATALOG: dict[str, dict[str, str]] = {
               "sentence it belongs to",
         "ja": "「{condition}」の後にカンマを置いて、条件が満たされたときに何が起きるかを書くか、属する文につなげてください",
     },
+    "marvel_champions.language.add_effect_japanese": {
+        "en": "write what happens after the condition and a comma (`{condition}、カードを1枚引く。`), or join it to the "
+              "sentence it belongs to",
+        "ja": "条件の後に読点を置いて何が起きるかを書くか（「{condition}、カードを1枚引く。」）、属する文につなげてください",
+    },
     "marvel_champions.language.trait_slip": {
         "en": "`{found}`: a trait's brackets hold its name alone, a space between them and the words beside them "
               "(`{fixed}`)",
         "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、前後の単語との間に空白を入れてください（「{fixed}」）",
+    },
+    "marvel_champions.language.trait_slip_japanese": {
+        "en": "`{found}`: a trait's brackets hold its name alone, no space inside them (`{fixed}`)",
+        "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、空白を入れないでください（「{fixed}」）",
     },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",

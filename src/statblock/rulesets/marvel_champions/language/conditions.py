@@ -28,9 +28,9 @@ from __future__ import annotations
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
-from .effects import mask
+from .effects import lower_effects, mask
 
-__all__ = ["bare_condition", "condition_scope", "missing_comma", "sentence_condition"]
+__all__ = ["bare_condition", "condition_scope", "japanese_bare_condition", "missing_comma", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -91,6 +91,31 @@ def bare_condition(words: str, condition: str | None) -> bool:
             or _if_clause(mask(condition).lower()) is None:
         return False
     return _if_clause(mask(condition).lower()).start() == 0
+
+
+#: What may follow a Japanese `場合` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`) or a comma.
+_JAPANESE_AFTER_IF = tuple("はにもでのがを、,，")
+
+
+def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int | None] | None:
+    """A Japanese sentence that is an `if` condition (`timings.if`: `場合`) with no effect after it, as `bare_condition`
+    says of an English one: (the condition, None) when the sentence ends with it (`悪役にアタッチできない場合。`); (the
+    words before the comma left out, where it goes) when effects the reader types follow the `場合` with no comma
+    (`アタッチできない場合メイン計画に脅威を1個置く。`: `場合、`); None otherwise (`場合、`, `場合は`, no `場合`)."""
+    masked = mask(words)
+    body = masked.rstrip().rstrip("。.").rstrip()
+    ifs = vocabulary().timings.terms["if"].ja
+    if any(body.endswith(word) and len(body) > len(word) for word in ifs):
+        return words[:len(body)], None
+    for word in ifs:
+        for found in re.finditer(re.escape(word), body):
+            at = found.end()
+            rest = words[at:]
+            if found.start() == 0 or not rest.strip() or rest.lstrip().startswith(_JAPANESE_AFTER_IF):
+                continue
+            if any(part.effect.kind != "text" for part in lower_effects(rest.strip(), card_name)):
+                return words[:at], at
+    return None
 
 
 #: A verb a condition may leave out after a modal or `do` (`If you cannot, …`, `If you do not, …`), and the word after.

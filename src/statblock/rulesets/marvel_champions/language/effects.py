@@ -19,7 +19,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ..model import Cost, Effect, Instead, Target
 from ..names import ends_initialism, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
-from .japanese import cost_parts, effect_parts, is_japanese, single_spaced, target_words
+from .japanese import AMOUNT_ALSO, cost_parts, effect_parts, is_japanese, single_spaced, target_words
 from .masking import mask
 from .variables import cost_uses_x, definition, uses_x, where_definition
 
@@ -640,21 +640,47 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         if kind == "text":
             parts.append(Part(Effect("text", text=words), start, end, alternative=alternative))
             continue
-        target, target_start = None, -1
+        target, target_start, targets = None, -1, ()
         for name in ("t", "s"):
             if name in groups:
                 at, stop = groups[f"{name}_span"]
                 target, target_start = _japanese_target(text[at:stop], card_name, card_type), at
+                targets = _japanese_targets(text, groups, name, card_name, card_type)
+                target = targets[0] if targets else target
                 break
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
             target = Target("you", "the", None, tuple(_types("you")), "")
+        if target is None and groups.get("entering"):   # `…カウンターが置かれた状態で場に出る`: this card's own
+            target = Target("this", "this", None, (card_type,) if card_type else (), "")
         counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
-        effect = Effect(kind, _number(groups.get("n")) if counted else None, counted and bool(groups.get("ph")),
-                        target, resource, words, counters=groups.get("c"))
+        amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
+        effect = Effect(kind, _number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
+                        target, resource, words, counters=groups.get("c"), targets=targets)
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts
+
+
+def _japanese_targets(text: str, groups: dict, name: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+    """Every target of a Japanese target's (`name`: `t`, `s`) words naming several joined by `と`
+    (`ヴィランと、あなたと交戦している各敵に`), a bare noun sharing the distributive determiner before it
+    (`各ミニオンと味方`: each ally) as English `each minion and ally` does; () when they name one."""
+    spans = [groups[f"{name}{number}_span"] for number in range(len(groups)) if f"{name}{number}_span" in groups]
+    if len(spans) < 2:
+        return ()
+    pieces = [text[a:b] for a, b in spans]
+    found = [_japanese_target(piece, card_name, card_type) for piece in pieces]
+    if any(target is None for target in found):
+        return ()
+    determiners = tuple(s for t in vocabulary().ja_targets.terms.values() for s in t.ja)
+    out = list(found)
+    for number in range(1, len(out)):
+        before, target = out[number - 1], out[number]
+        if before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and target.count is None \
+                and target.noun not in ("named", "you", "it", "this") and not pieces[number].startswith(determiners):
+            out[number] = attrs.evolve(target, quantity=before.quantity)
+    return tuple(out)
 
 
 def _japanese_target(words: str, card_name: str, card_type: str | None) -> Target | None:

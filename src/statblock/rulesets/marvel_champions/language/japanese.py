@@ -17,8 +17,8 @@ from ....vocabulary import fold
 from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
-__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "limit_parts", "names_split",
-           "single_spaced", "target_words", "unit"]
+__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "joined_targets", "limit_parts",
+           "names_split", "single_spaced", "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -137,6 +137,8 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     its noun or after its particle (`1つの[energy]リソースを支払う`, `[energy]リソースを1つ支払う`)."""
     counter = _alternatives(_ja("counter"))
     resource = _alternatives(_ja("resource"))
+    up_to = _alternatives(_ja("up_to", "ja_targets"))   # `最大3ダメージを受ける`: take up to 3 damage
+    up_to_after = _alternatives(_ja("up_to_after"))     # `3ダメージまで受ける`: the same
 
     def amount(name: str) -> str:
         return rf"(?:(?P<{name}>\d{{1,4}}|X)\s*{unit()}の?)?\s*"
@@ -145,7 +147,8 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
         ("remove_counters", rf"(?:.+から)?+{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
                             r"(?:@remove_counters@)"),
-        ("take_damage", rf"{amount('n')}ダメージを\s*{amount('m')}(?:@take_damage@)"),
+        ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージ(?:(?P<up_to_after>{up_to_after})を?|を)\s*"
+                        rf"{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
@@ -155,7 +158,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
 
 def cost_parts(text: str) -> list[tuple[str, dict]]:
     """The costs in Japanese words before `→` (`ナイトクローラーを消耗し、[energy]リソースを1つ支払う`):
-    (kind, its groups: `what`, `n`, `icons`) for each, kind `text` when the words are no known cost."""
+    (kind, its groups: `what`, `n`, `icons`, `up_to`: `最大3ダメージを受ける`) for each, kind `text` when the words are no known cost."""
     out = []
     for words in (" ".join(w.split()) for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
         for kind, shape in _costs():
@@ -164,6 +167,8 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
                 groups = {k: v for k, v in found.groupdict().items() if v}
                 if "m" in groups:
                     groups.setdefault("n", groups.pop("m"))
+                if groups.pop("up_to_after", None):
+                    groups["up_to"] = "まで"
                 out.append((kind, {**groups, "words": words}))
                 break
         else:
@@ -178,10 +183,13 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
 CLAUSE_LIMIT = 160
 #: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
 #: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
-#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`).
-_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", False),
+#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`,
+#: `各プレイヤーは1ダメージを回復する`).
+_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
              "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
+#: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
+AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
 #: object (`悪役をスタン状態にする`), or, for a predicate with its own object (`タフ状態を与える`, `タフ状態を得る`),
 #: whom it is given to (`悪役に`) or the subject (`あなたはタフ状態を得る`).
@@ -220,6 +228,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
     subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
+    # words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`)
+    joined = rf"(?:{_WORDS}|(?:{_alternatives(_ja('and'))})[{_COMMA}])"
     counter, resource = _ja("counter"), _ja("resource")
     shapes: list[tuple[str, str]] = []
     effects = vocabulary().effects.terms
@@ -233,14 +243,25 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{_WORDS}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
+                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
             else:
-                shapes.append((kind, rf"(?P<t>{_WORDS}+?) ?を ?{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
+    if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
+        entering = _alternatives(_ja("enters_play_with"))
+        shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{_alternatives(counter)}) ?"
+                                         rf"{_amount('m')}(?P<entering>{entering})"))
+    damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
+    for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
+        amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
+        shapes.append(("prevent", rf"(?:(?P<what>{_WORDS}*?{damage}) ?(?:のうち|を) ?)?{amount}(?:{damage})? ?を? ?"
+                                  rf"{_predicate(phrase, end)}"))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
         shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
@@ -288,7 +309,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     is typed when its words fit a shape and its target and subject are ones `target_words` knows; the words
     after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
     Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
-    `text`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
+    `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
     words, where = single_spaced(text)
     blanked = "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
@@ -366,9 +387,14 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
         return None
     subject = found.group("s")
-    if subject is not None and target_words(subject, card_name) is None:
+    if subject is None:
         return "prohibit", {"spans": {}}
-    return "prohibit", {"s": subject, "spans": {"s": found.span("s")}} if subject else {"spans": {}}
+    pieces = joined_targets(subject, card_name) if target_words(subject, card_name) is None else []
+    if pieces is None:
+        return "prohibit", {"spans": {}}
+    spans = {"s": found.span("s")}   # and each subject `と` joins (`悪役と各ミニオンは攻撃できない`)
+    spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
+    return "prohibit", {"s": subject, "spans": spans}
 
 
 @functools.cache
@@ -400,7 +426,8 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
             continue   # `ダメージを与える` with no amount: not the counted effect English reads
-        if any(name in groups and target_words(groups[name], card_name) is None for name in ("t", "s")):
+        joined = {name: joined_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
+        if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
@@ -408,6 +435,10 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         else:
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
+        for name, pieces in joined.items():   # every target `と` joins, where each is: `t0`, `t1`, …
+            if pieces is not None and target_words(groups[name], card_name) is None:
+                groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
+                                        for number, (a, b) in enumerate(pieces)})
         return kind, groups
     return None
 
@@ -421,6 +452,12 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
+    # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
+    for qualifier in sorted((*_ja("engaged_with"), *_ja("controlled_by")), key=len, reverse=True):
+        who, found, rest = words.partition(qualifier)
+        if found and who and rest.strip() and target_words(who, card_name) is not None:
+            words = rest.strip()
+            break
     spellings = {s: t.id for t in vocabulary().ja_targets.terms.values() for s in t.ja}
     if spellings.get(words) == "pronoun_it":
         return "it", "the", None
@@ -447,6 +484,29 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     if quantity == "this" and term.id == "card":
         return "this", "this", None
     return term.id, quantity or ("the" if term.extra.get("one") else "a"), count
+
+
+def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | None:
+    """Where each target is in words naming two or more joined by `と` (a comma may follow it: `ヴィランと、あなたと
+    交戦している各敵`, `悪役と各ミニオン`), as English `the villain and each enemy engaged with you`; None when the
+    words are not targets alone so joined. A `と` inside a target stays its (`あなたと交戦している各敵`): the first
+    cut whose words before it are a target and whose words after it are targets is taken."""
+    for joiner in re.finditer(_alternatives(_ja("and")), phrase):
+        head = phrase[:joiner.start()]
+        if not head.strip() or target_words(head, card_name) is None:
+            continue
+        start = joiner.end()
+        while start < len(phrase) and phrase[start] in " " + _COMMA:
+            start += 1
+        tail = phrase[start:]
+        if not tail.strip():
+            return None
+        rest = [(start, len(phrase))] if target_words(tail, card_name) is not None else None
+        if rest is None and (more := joined_targets(tail, card_name)) is not None:
+            rest = [(start + a, start + b) for a, b in more]
+        if rest is not None:
+            return [(0, len(head.rstrip())), *rest]
+    return None
 
 
 @functools.cache

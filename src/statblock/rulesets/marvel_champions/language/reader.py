@@ -88,7 +88,9 @@ class _Paragraph:
             return [self._constant(items)] if items else [], self.diagnostics
         self._punctuation()
         for start, end, found, fixed in trait_slips(self.text):   # `[[portal ]]upgrade`
-            self.report("MC115", Severity.WARNING, message("language.trait_slip", found=found, fixed=fixed), start, end,
+            # (Japanese puts no space beside a trait, `[[ポータル ]]アップグレード`: only the one inside is said)
+            said = "language.trait_slip_japanese" if is_japanese(found) else "language.trait_slip"
+            self.report("MC115", Severity.WARNING, message(said, found=found, fixed=fixed), start, end,
                         message("language.replace", word=found, guess=fixed))
         groups: list[tuple[str, object, list]] = []   # (kind, head or keywords, items)
         for child in tree.children:

@@ -19,7 +19,7 @@ from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
-from .conditions import bare_condition, condition_scope, missing_comma, sentence_condition
+from .conditions import bare_condition, condition_scope, japanese_bare_condition, missing_comma, sentence_condition
 from .effects import lower_costs, lower_effects, mask
 from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
@@ -318,6 +318,9 @@ class Body:
             condition = None if reminder else sentence_condition(words)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = self._bare(words, condition, body_start)
+            elif condition is None and not reminder and ja.is_japanese(words):   # `…アタッチできない場合。`
+                bare = japanese_bare_condition(words, self.p.card_name or "")
+                condition = self._bare_japanese(words, *bare, body_start) if bare else None
             effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._counted(
                 *_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
@@ -341,6 +344,21 @@ class Body:
                                                          fixed=fixed),
                       offset + at - len(word), offset + at, message("language.write", fixed=fixed))
         return words[:at]
+
+    def _bare_japanese(self, words: str, condition: str, at: int | None, offset: int) -> str:
+        """A Japanese condition with no effect after it (MC114), as `_bare` reports an English one: with the comma it
+        lacks after `場合` when effects follow it (read as that comma says), else as written."""
+        if at is None:
+            self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+                          offset, offset + len(words.rstrip()),
+                          message("language.add_effect_japanese", condition=condition))
+            return condition
+        word = next(w for w in vocabulary().timings.terms["if"].ja if condition.endswith(w))
+        fixed = words[:at] + "、" + words[at:].rstrip()
+        self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
+                                                         fixed=fixed),
+                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+        return condition
 
     def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
         """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost
