@@ -740,6 +740,49 @@ def test_the_end_of_the_round_starts_the_limits_over():
     assert next(c for c in steps[0].state.copies if c.name == "Spider-Tracer").used == (0,)
 
 
+def _limited(scope: str, per_player: bool = False, type_: str = "environment") -> CompiledCard:
+    words = f"(Limit once per {scope.replace('_', ' ')}{' per player' if per_player else ''}.)"
+    return card("Glider", type_, ability(f"Interrupt: When the villain attacks you, draw 1 card. {words}", "interrupt",
+                                         condition=ON_ATTACK, effects=[said("Draw 1 card.", Effect("draw", 1))],
+                                         limit=Limit(scope, 1, words, per_player)))
+
+
+@pytest.mark.parametrize(("per_player", "used", "can", "said_"), [
+    (True, 0, True, []),
+    (True, 1, None, ["its limit is per player ((Limit once per round per player.)) and it was used 1 times this round "
+                     "by all players: check whether this player has used it up"]),
+    (True, 2, False, ["its limit is used up (2 of 1 this round)"]),
+    (False, 1, False, ["its limit is used up (1 of 1 this round)"]),
+], ids=["unused", "one-player-used-it", "every-player-used-it", "not-per-player"])
+def test_a_limit_per_player_on_a_shared_card_is_used_up_only_when_each_player_used_it(per_player, used, can, said_):
+    """A card's own words: `Limit once per round per player.` (The Grand Collection, Advanced Glider) lets each
+    player use it once; `used` counts all players' uses, so with two players one use leaves the other's open."""
+    glider = _limited("round", per_player)
+    state = _two(more=f'[[encounter]]\ncard = "Glider"\nused = {used}\n', cards=[glider])
+    found = entry(timing(state, "the villain attacks you")[0], "Glider")
+    assert (found.initiate, problems(found)) == (can, said_)
+
+
+@pytest.mark.parametrize(("scope", "used", "can"), [
+    ("attack", 0, True), ("attack", 1, False), ("activation", 1, False), ("basic_power_use", 1, False),
+])
+def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope, used, can):
+    """`(Max once per attack.)`, `(Max once per activation.)`, `(Max 1 per basic power use.)` limit uses as `Limit
+    once per round.` does: a used-up one was listed as usable."""
+    state = game(peter(after=f'[[encounter]]\ncard = "Glider"\nused = {used}\n'), _limited(scope))
+    assert entry(timing(state, "the villain attacks you")[0], "Glider").initiate is can
+
+
+@pytest.mark.parametrize(("scope", "event", "after"), [
+    ("attack", "the villain phase ends", 0), ("attack", "the round ends", 0), ("phase", "the villain phase ends", 0),
+    ("round", "the villain phase ends", 1), ("round", "the round ends", 0), ("game", "the round ends", 1),
+])
+def test_limits_start_over_when_their_period_ends(scope, event, after):
+    state = game(peter(after='[[encounter]]\ncard = "Glider"\nused = 1\n'), _limited(scope))
+    steps = timing(state, event, resolve=True)[1]
+    assert next(c for c in steps[-1].state.copies if c.name == "Glider").used == (after,)
+
+
 WEB_SHOT = card("Web Shot", "upgrade",
                 ability("Interrupt: When the villain attacks you, exhaust Web Shot and spend [energy][energy] "
                         "resources → stun the villain.", "interrupt", condition=ON_ATTACK,

@@ -597,6 +597,17 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.scope_round": {"en": "round", "ja": "ラウンド"},
     "marvel_champions.scope_phase": {"en": "phase", "ja": "フェイズ"},
     "marvel_champions.scope_game": {"en": "game", "ja": "ゲーム"},
+    "marvel_champions.scope_attack": {"en": "attack", "ja": "攻撃"},
+    "marvel_champions.scope_activation": {"en": "activation", "ja": "アクティベーション"},
+    "marvel_champions.scope_event": {"en": "event", "ja": "イベント"},
+    "marvel_champions.judge_limit_per_player": {
+        "en": "its limit is per player ({text}) and it was used {used} times this {scope} by all players: check "
+              "whether this player has used it up",
+        "ja": "制限はプレイヤーごとです（{text}）。この{scope}に全プレイヤーで {used} 回使われています。このプレイヤーが使い切ったか確認してください"},
+    "marvel_champions.judge_limit_each": {
+        "en": "its limit ({text}) counts uses of each of something, and it was used {used} times: check whether "
+              "this use is still allowed",
+        "ja": "制限（{text}）は対象ごとに数えます。{used} 回使われています。今回の使用がまだ許されるか確認してください"},
     # resolving
     "marvel_champions.step_replaced": {
         "en": "the status card replaces the event: it does not happen, and nothing answers it after that",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ..catalog import message
+from .checks import limited_abilities, resets_at
 from .match import event_entities
 from .state import Copy, GameState
 from .window import Window
@@ -105,11 +106,11 @@ class Changes:
         self.changed.append(copy.id)
         self.lines.append(message("did_enter", card=copy.name, zone=message(f"where_{zone}", player=owner or "")))
 
-    def reset_limits(self, scopes) -> None:
+    def reset_limits(self, ended: str) -> None:
+        """The uses of the limits that start over as the round or the phase (`ended`) ends (`checks.resets_at`)."""
         for copy in self.state.copies:
-            limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in ("round", "phase",
-                                                                                                    "game")]
-            used = tuple(0 if n < len(limited) and limited[n].limit.scope in scopes else u
+            limited = limited_abilities(copy.card)
+            used = tuple(0 if n < len(limited) and resets_at(limited[n].limit.scope, ended) else u
                          for n, u in enumerate(copy.used))
             if used != copy.used:
                 self.set(copy, used=used)

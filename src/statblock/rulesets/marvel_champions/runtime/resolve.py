@@ -122,7 +122,7 @@ def _event(window: Window, state: GameState, index) -> Step:
         for copy in window.participants:
             work.enter(copy)
     elif event.kind in ("round_ends", "phase_ends"):
-        work.reset_limits(("round", "phase") if event.kind == "round_ends" else ("phase",))
+        work.reset_limits("round" if event.kind == "round_ends" else "phase")
     else:
         work.lines.append(message("step_event_by_hand"))
     return Step("event", None, tuple(work.lines), work.state, tuple(dict.fromkeys(work.changed)))
