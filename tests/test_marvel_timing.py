@@ -898,6 +898,25 @@ def test_resolve_runs_forced_interrupts_then_the_event_then_forced_responses():
     assert window.state.identity("Ana").damage == 0  # the state given is left as it was
 
 
+@pytest.mark.parametrize(("forced", "line"), [
+    ((True, True), "Alarm, Siren: the same priority (3); seed 002 gives no order among them, so they are resolved here "
+                   "in the order listed: check that order by hand"),
+    ((True, False), None),
+], ids=["two-forced-interrupts", "a-forced-and-an-optional-interrupt"])
+def test_two_mandatory_answers_of_the_same_priority_say_their_order_is_not_the_seeds(forced, line):
+    """Seed 002 orders "abilities with the same triggering condition" by rank ("3. "Forced Interrupt" abilities."),
+    and says nothing of two of one rank: `--resolve` keeps the list's order, and says that order is not the rule's."""
+    cards = [card(name, "environment", ability("Interrupt: When the villain schemes, draw 1 card.", "interrupt",
+                                               forced=f, condition="When the villain schemes",
+                                               effects=[said("Draw 1 card.", Effect("draw", 1))]))
+             for name, f in zip(("Alarm", "Siren"), forced)]
+    state = game(peter(after='[[encounter]]\ncard = "Alarm"\n[[encounter]]\ncard = "Siren"\n'), *cards)
+    steps = timing(state, "the villain schemes", resolve=True)[1]
+    first = [line_.render("en") for line_ in steps[0].lines]
+    assert (first[0] if line else first) == (line or ["Ana draws 1 (drawn so far: 1)"])
+    assert steps[-1].state.player("Ana").drawn == (2 if line else 1)
+
+
 def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
     state = game(peter(hand="[]", villain='status = ["stunned"]'))
     steps = timing(state, "the villain attacks you", resolve=True)[1]

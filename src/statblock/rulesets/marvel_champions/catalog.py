@@ -609,6 +609,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "this use is still allowed",
         "ja": "制限（{text}）は対象ごとに数えます。{used} 回使われています。今回の使用がまだ許されるか確認してください"},
     # resolving
+    "marvel_champions.step_same_rank": {
+        "en": "{cards}: the same priority ({priority}); seed 002 gives no order among them, so they are resolved here "
+              "in the order listed: check that order by hand",
+        "ja": "{cards}: 優先順位が同じです（{priority}）。seed 002 はこれらの順番を定めていないため、ここでは一覧の順に解決します。順番は手で確認してください",
+    },
     "marvel_champions.step_replaced": {
         "en": "the status card replaces the event: it does not happen, and nothing answers it after that",
         "ja": "ステータスカードがイベントを置き換えます。イベントは起こらず、それ以降に応じるものはありません",
