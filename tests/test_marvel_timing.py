@@ -917,6 +917,30 @@ def test_two_mandatory_answers_of_the_same_priority_say_their_order_is_not_the_s
     assert steps[-1].state.player("Ana").drawn == (2 if line else 1)
 
 
+@pytest.mark.parametrize(("villain", "more", "stunned", "line"), [
+    ((), "", True, "Rhino gets a stunned status card"),
+    ((keyword("stalwart"),), "", False, "Rhino has stalwart: it cannot be stunned or confused, and gets no stunned "
+                                       "status card"),
+    ((keyword("steady"),), "", False, "resolve by hand: Rhino has steady, and is stunned only with 2 such status "
+                                     "cards, which a state file does not hold"),
+    ((), "Hard Skin", False, "resolve by hand: Hard Skin may give Rhino stalwart or steady (its words name them): "
+                             "check whether it gets a stunned status card"),
+], ids=["no-keyword", "stalwart", "steady", "given-by-another-card"])
+def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, more, stunned, line):
+    """A keyword's "cannot" beats an effect that would stun: a stalwart villain was given the stunned status card."""
+    stun = card("Net", "environment", ability(
+        "Forced Response: After the villain schemes, stun the villain.", "response", forced=True,
+        condition="After the villain schemes",
+        effects=[said("Stun the villain.", Effect("stun", target=target("villain", "the", ("villain",))))]))
+    skin = card("Hard Skin", "environment", ability("The villain gains stalwart.", "constant"))
+    rhino = card("Rhino", "villain", *villain)
+    after = '[[encounter]]\ncard = "Net"\n' + (f'[[encounter]]\ncard = "{more}"\n' if more else "")
+    steps = timing(game(peter(after=after), stun, skin, rhino), "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    assert [line_.render("en") for line_ in step.lines] == [line]
+    assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
+
+
 def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
     state = game(peter(hand="[]", villain='status = ["stunned"]'))
     steps = timing(state, "the villain attacks you", resolve=True)[1]

@@ -673,6 +673,16 @@ CATALOG: dict[str, dict[str, str]] = {
                                   "ja": "{card} のダメージを {amount} 回復します（{before} → {after}）"},
     "marvel_champions.did_threat": {"en": "threat on {card}: {before} → {after}",
                                     "ja": "{card} の脅威：{before} → {after}"},
+    "marvel_champions.did_stalwart": {"en": "{card} has stalwart: it cannot be stunned or confused, and gets no {status} "
+                                              "status card",
+                                        "ja": "{card} は不屈を持つため、スタンも混乱もしません。{status}のステータスカードを得ません"},
+    "marvel_champions.step_steady": {"en": "resolve by hand: {card} has steady, and is {status} only with 2 such status "
+                                           "cards, which a state file does not hold",
+                                     "ja": "手で解決: {card} は沈着を持ち、そのステータスカードが2枚あるときだけ{status}になります（状態ファイルでは表せません）"},
+    "marvel_champions.step_status_granted": {
+        "en": "resolve by hand: {cards} may give {card} stalwart or steady (its words name them): check whether it gets "
+              "a {status} status card",
+        "ja": "手で解決: {cards} が {card} に不屈または沈着を与えている可能性があります。{status}のステータスカードを得るか確認してください"},
     "marvel_champions.did_status": {"en": "{card} gets a {status} status card",
                                     "ja": "{card} が{status}のステータスカードを得ます"},
     "marvel_champions.did_stunned_card": {"en": "{card} does not attack: its stunned status card is discarded instead",

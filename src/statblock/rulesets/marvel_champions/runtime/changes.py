@@ -8,15 +8,23 @@ which cards or players: the caller (`abilities.py`, `resolve.py`) says that.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..catalog import message
+from ..vocabulary import spellings
 from .checks import limited_abilities, resets_at
 from .match import event_entities
 from .state import Copy, GameState
 from .window import Window
 
 __all__ = ["Changes"]
+
+#: Words of a constant ability that may give a character stalwart or steady (`Nebula gains stalwart.`, `不屈を得る`).
+_GRANTS = re.compile("|".join([r"\b(?:stalwart|steady)\b", *(re.escape(w) for k in ("stalwart", "steady")
+                                                               for w in spellings("keywords", k) if not w.isascii())]),
+                     re.IGNORECASE)
 
 
 class Changes:
@@ -66,8 +74,30 @@ class Changes:
 
     def status(self, copies, status: str) -> None:
         for copy in map(self.current, copies):
+            if status in ("stunned", "confused") and not self.may_take(copy, status):
+                continue
             self.set(copy, statuses=copy.statuses | {status})
             self.lines.append(message("did_status", card=copy.name, status=message(f"status_{status}")))
+
+    def may_take(self, copy: Copy, status: str) -> bool:
+        """Whether a character takes a stunned or confused status card, saying why not: stalwart (it cannot be
+        stunned or confused: the keyword's "cannot" beats the effect), steady (it needs 2 of them, which a state does
+        not hold: by hand), or a constant ability of a card in play that names either (`Nebula gains stalwart`: by
+        hand, whether it applies)."""
+        own = {keyword.id for ability in copy.card.abilities for keyword in ability.keywords}
+        said = message(f"status_{status}")
+        if "stalwart" in own:
+            self.lines.append(message("did_stalwart", card=copy.name, status=said))
+            return False
+        if "steady" in own:
+            self.lines.append(message("step_steady", card=copy.name, status=said))
+            return False
+        granting = [c.name for c in self.state.in_play() if any(
+            a.type == "constant" and _GRANTS.search(a.text) for a in c.card.abilities)]
+        if granting:
+            self.lines.append(message("step_status_granted", card=copy.name, status=said, cards=", ".join(granting)))
+            return False
+        return True
 
     def status_card(self, copy: Copy, status: str) -> None:
         copy = self.current(copy)
