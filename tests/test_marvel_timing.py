@@ -941,6 +941,53 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
 
 
+@pytest.mark.parametrize(("holder", "words", "effect", "changed"), [
+    ("Rhino", "Rhino cannot take damage while a minion is in play.", Effect("deal_damage", 2,
+                                                                          target=target("villain", "the", ("villain",))),
+     "Rhino from taking this damage"),
+    ("The Break-In!", "Threat cannot be removed from this scheme.", Effect(
+        "remove_threat", 1, target=target("main scheme", "the", ("main_scheme",))), "The Break-In! from having threat "
+                                                                                   "removed"),
+    ("Bomb Scare", "Heroes cannot be healed.", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "The villain cannot be stunned.", Effect("stun", target=target("villain", "the", ("villain",))),
+     "Rhino from being stunned"),
+    ("Bomb Scare", "Minions cannot be healed.", Effect("heal", 1, target=target("hero", "your")), None),
+], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind"])
+def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
+    """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
+    change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""
+    (constant,), found = read_text(words)
+    assert found == [] and constant.effects[0].effects[0].kind == "prohibit"
+    holders = {"Rhino": card("Rhino", "villain", constant), "The Break-In!": card("The Break-In!", "main_scheme",
+                                                                                   constant),
+               "Bomb Scare": card("Bomb Scare", "side_scheme", constant)}
+    net = card("Net", "environment", ability("Forced Response: After the villain schemes, do it.", "response",
+                                             forced=True, condition="After the villain schemes",
+                                             effects=[said("Do it.", effect)]))
+    text = peter(villain="damage = 1", after='[[side_schemes]]\ncard = "Bomb Scare"\n[[encounter]]\ncard = "Net"\n')
+    text = text.replace('form = "hero"', 'form = "hero"\ndamage = 2')
+    state = game(text, net, holders[holder])
+    step = next(s for s in timing(state, "after the villain schemes", resolve=True)[1] if s.entry is not None)
+    lines = [line.render("en") for line in step.lines]
+    if changed is None:
+        assert lines == ["Spider-Man heals 1 damage (2 → 1)"]
+    else:
+        assert lines == [f"resolve by hand: {holder} says “{words}”, and a “cannot” wins: check whether it keeps "
+                         f"{changed} now"]
+        assert step.changed == ()
+
+
+def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat():
+    (constant,), _ = read_text("Shocker cannot be defeated.")
+    state = game(peter(engaged='["Shocker"]'), card("Shocker", "minion", constant))
+    event = timing(state, "Shocker is defeated", resolve=True)[1][0]
+    assert [line.render("en") for line in event.lines] == [
+        "resolve by hand: Shocker says “Shocker cannot be defeated.”, and a “cannot” wins: check whether it keeps "
+        "Shocker from being defeated now"]
+    assert "Shocker" in [c.name for c in event.state.copies]
+
+
 def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
     state = game(peter(hand="[]", villain='status = ["stunned"]'))
     steps = timing(state, "the villain attacks you", resolve=True)[1]

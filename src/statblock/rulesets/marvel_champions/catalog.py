@@ -683,6 +683,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "resolve by hand: {cards} may give {card} stalwart or steady (its words name them): check whether it gets "
               "a {status} status card",
         "ja": "手で解決: {cards} が {card} に不屈または沈着を与えている可能性があります。{status}のステータスカードを得るか確認してください"},
+    "marvel_champions.step_forbidden": {
+        "en": "resolve by hand: {holder} says “{words}”, and a “cannot” wins: check whether it keeps {card} from "
+              "{change} now",
+        "ja": "手で解決: {holder} に「{words}」とあり、「できない」が優先されます。今 {card} の{change}を妨げるか確認してください"},
+    "marvel_champions.change_damage": {"en": "taking this damage", "ja": "ダメージ"},
+    "marvel_champions.change_heal": {"en": "being healed", "ja": "回復"},
+    "marvel_champions.change_remove_threat": {"en": "having threat removed", "ja": "脅威の除去"},
+    "marvel_champions.change_place_threat": {"en": "having threat placed", "ja": "脅威の配置"},
+    "marvel_champions.change_ready": {"en": "being readied", "ja": "準備状態になること"},
+    "marvel_champions.change_stunned": {"en": "being stunned", "ja": "スタン"},
+    "marvel_champions.change_confused": {"en": "being confused", "ja": "混乱"},
+    "marvel_champions.change_defeated": {"en": "being defeated", "ja": "撃破"},
     "marvel_champions.did_status": {"en": "{card} gets a {status} status card",
                                     "ja": "{card} が{status}のステータスカードを得ます"},
     "marvel_champions.did_stunned_card": {"en": "{card} does not attack: its stunned status card is discarded instead",

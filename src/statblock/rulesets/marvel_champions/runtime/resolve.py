@@ -121,8 +121,9 @@ def _event(window: Window, state: GameState, index) -> Step:
                                   before=message(f"form_{before.form}")))
     elif event.kind == "defeated" and single(event.subject) is not None:
         copy = single(event.subject)
-        work.state = state.removed(copy.id)
-        work.lines.append(message("did_defeated", card=copy.name))
+        if not work.forbidden(copy, "defeated"):   # `Collector cannot be defeated.`: by hand
+            work.state = state.removed(copy.id)
+            work.lines.append(message("did_defeated", card=copy.name))
     elif event.kind == "enters_play" and window.participants:
         for copy in window.participants:
             work.enter(copy)
