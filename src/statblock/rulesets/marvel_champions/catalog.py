@@ -612,7 +612,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_same_rank": {
         "en": "{cards}: the same priority ({priority}); seed 002 gives no order among them, so they are resolved here "
               "in the order listed: check that order by hand",
-        "ja": "{cards}: 優先順位が同じです（{priority}）。seed 002 はこれらの順番を定めていないため、ここでは一覧の順に解決します。順番は手で確認してください",
+        "ja": "{cards}：優先順位が同じです（{priority}）。ルールはこれらの順番を定めていないため、ここでは一覧の順に解決します。順番は手で確認してください",
     },
     "marvel_champions.step_replaced": {
         "en": "the status card replaces the event: it does not happen, and nothing answers it after that",
@@ -678,15 +678,15 @@ CATALOG: dict[str, dict[str, str]] = {
                                         "ja": "{card} は不屈を持つため、スタンも混乱もしません。{status}のステータスカードを得ません"},
     "marvel_champions.step_steady": {"en": "resolve by hand: {card} has steady, and is {status} only with 2 such status "
                                            "cards, which a state file does not hold",
-                                     "ja": "手で解決: {card} は沈着を持ち、そのステータスカードが2枚あるときだけ{status}になります（状態ファイルでは表せません）"},
+                                     "ja": "手で解決してください：{card} は沈着を持ち、そのステータスカードが2枚あるときだけ{status}になります（状態ファイルでは表せません）"},
     "marvel_champions.step_status_granted": {
         "en": "resolve by hand: {cards} may give {card} stalwart or steady (its words name them): check whether it gets "
               "a {status} status card",
-        "ja": "手で解決: {cards} が {card} に不屈または沈着を与えている可能性があります。{status}のステータスカードを得るか確認してください"},
+        "ja": "手で解決してください：{cards} が {card} に不屈または沈着を与えている可能性があります。{status}のステータスカードを得るか確認してください"},
     "marvel_champions.step_forbidden": {
         "en": "resolve by hand: {holder} says “{words}”, and a “cannot” wins: check whether it keeps {card} from "
               "{change} now",
-        "ja": "手で解決: {holder} に「{words}」とあり、「できない」が優先されます。今 {card} の{change}を妨げるか確認してください"},
+        "ja": "手で解決してください：{holder} に「{words}」とあり、「できない」が優先されます。今 {card} の{change}を妨げるか確認してください"},
     "marvel_champions.change_damage": {"en": "taking this damage", "ja": "ダメージ"},
     "marvel_champions.change_heal": {"en": "being healed", "ja": "回復"},
     "marvel_champions.change_remove_threat": {"en": "having threat removed", "ja": "脅威の除去"},
