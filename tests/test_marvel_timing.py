@@ -765,10 +765,12 @@ def test_a_limit_per_player_on_a_shared_card_is_used_up_only_when_each_player_us
 
 @pytest.mark.parametrize(("scope", "used", "can"), [
     ("attack", 0, True), ("attack", 1, False), ("activation", 1, False), ("basic_power_use", 1, False),
+    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None),
 ])
 def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope, used, can):
     """`(Max once per attack.)`, `(Max once per activation.)`, `(Max 1 per basic power use.)` limit uses as `Limit
-    once per round.` does: a used-up one was listed as usable."""
+    once per round.` does: a used-up one was listed as usable. `(limit once per round for each aspect.)` counts each
+    aspect apart, which `used` does not say: a judgement once used."""
     state = game(peter(after=f'[[encounter]]\ncard = "Glider"\nused = {used}\n'), _limited(scope))
     assert entry(timing(state, "the villain attacks you")[0], "Glider").initiate is can
 
