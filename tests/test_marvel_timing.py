@@ -740,6 +740,51 @@ def test_the_end_of_the_round_starts_the_limits_over():
     assert next(c for c in steps[0].state.copies if c.name == "Spider-Tracer").used == (0,)
 
 
+def _limited(scope: str, per_player: bool = False, type_: str = "environment") -> CompiledCard:
+    words = f"(Limit once per {scope.replace('_', ' ')}{' per player' if per_player else ''}.)"
+    return card("Glider", type_, ability(f"Interrupt: When the villain attacks you, draw 1 card. {words}", "interrupt",
+                                         condition=ON_ATTACK, effects=[said("Draw 1 card.", Effect("draw", 1))],
+                                         limit=Limit(scope, 1, words, per_player)))
+
+
+@pytest.mark.parametrize(("per_player", "used", "can", "said_"), [
+    (True, 0, True, []),
+    (True, 1, None, ["its limit is per player ((Limit once per round per player.)) and it was used 1 times this round "
+                     "by all players: check whether this player has used it up"]),
+    (True, 2, False, ["its limit is used up (2 of 1 this round)"]),
+    (False, 1, False, ["its limit is used up (1 of 1 this round)"]),
+], ids=["unused", "one-player-used-it", "every-player-used-it", "not-per-player"])
+def test_a_limit_per_player_on_a_shared_card_is_used_up_only_when_each_player_used_it(per_player, used, can, said_):
+    """A card's own words: `Limit once per round per player.` (The Grand Collection, Advanced Glider) lets each
+    player use it once; `used` counts all players' uses, so with two players one use leaves the other's open."""
+    glider = _limited("round", per_player)
+    state = _two(more=f'[[encounter]]\ncard = "Glider"\nused = {used}\n', cards=[glider])
+    found = entry(timing(state, "the villain attacks you")[0], "Glider")
+    assert (found.initiate, problems(found)) == (can, said_)
+
+
+@pytest.mark.parametrize(("scope", "used", "can"), [
+    ("attack", 0, True), ("attack", 1, False), ("activation", 1, False), ("basic_power_use", 1, False),
+    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None),
+])
+def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope, used, can):
+    """`(Max once per attack.)`, `(Max once per activation.)`, `(Max 1 per basic power use.)` limit uses as `Limit
+    once per round.` does: a used-up one was listed as usable. `(limit once per round for each aspect.)` counts each
+    aspect apart, which `used` does not say: a judgement once used."""
+    state = game(peter(after=f'[[encounter]]\ncard = "Glider"\nused = {used}\n'), _limited(scope))
+    assert entry(timing(state, "the villain attacks you")[0], "Glider").initiate is can
+
+
+@pytest.mark.parametrize(("scope", "event", "after"), [
+    ("attack", "the villain phase ends", 0), ("attack", "the round ends", 0), ("phase", "the villain phase ends", 0),
+    ("round", "the villain phase ends", 1), ("round", "the round ends", 0), ("game", "the round ends", 1),
+])
+def test_limits_start_over_when_their_period_ends(scope, event, after):
+    state = game(peter(after='[[encounter]]\ncard = "Glider"\nused = 1\n'), _limited(scope))
+    steps = timing(state, event, resolve=True)[1]
+    assert next(c for c in steps[-1].state.copies if c.name == "Glider").used == (after,)
+
+
 WEB_SHOT = card("Web Shot", "upgrade",
                 ability("Interrupt: When the villain attacks you, exhaust Web Shot and spend [energy][energy] "
                         "resources → stun the villain.", "interrupt", condition=ON_ATTACK,
@@ -853,6 +898,96 @@ def test_resolve_runs_forced_interrupts_then_the_event_then_forced_responses():
     assert [line.render("en") for line in steps[1].lines] == ["resolve the event itself by hand"]
     assert steps[2].lines[0].render("en") == "resolve by hand: whether it triggers needs a judgement"
     assert window.state.identity("Ana").damage == 0  # the state given is left as it was
+
+
+@pytest.mark.parametrize(("forced", "line"), [
+    ((True, True), "Alarm, Siren: the same priority (3); seed 002 gives no order among them, so they are resolved here "
+                   "in the order listed: check that order by hand"),
+    ((True, False), None),
+], ids=["two-forced-interrupts", "a-forced-and-an-optional-interrupt"])
+def test_two_mandatory_answers_of_the_same_priority_say_their_order_is_not_the_seeds(forced, line):
+    """Seed 002 orders "abilities with the same triggering condition" by rank ("3. "Forced Interrupt" abilities."),
+    and says nothing of two of one rank: `--resolve` keeps the list's order, and says that order is not the rule's."""
+    cards = [card(name, "environment", ability("Interrupt: When the villain schemes, draw 1 card.", "interrupt",
+                                               forced=f, condition="When the villain schemes",
+                                               effects=[said("Draw 1 card.", Effect("draw", 1))]))
+             for name, f in zip(("Alarm", "Siren"), forced)]
+    state = game(peter(after='[[encounter]]\ncard = "Alarm"\n[[encounter]]\ncard = "Siren"\n'), *cards)
+    steps = timing(state, "the villain schemes", resolve=True)[1]
+    first = [line_.render("en") for line_ in steps[0].lines]
+    assert (first[0] if line else first) == (line or ["Ana draws 1 (drawn so far: 1)"])
+    assert steps[-1].state.player("Ana").drawn == (2 if line else 1)
+
+
+@pytest.mark.parametrize(("villain", "more", "stunned", "line"), [
+    ((), "", True, "Rhino gets a stunned status card"),
+    ((keyword("stalwart"),), "", False, "Rhino has stalwart: it cannot be stunned or confused, and gets no stunned "
+                                       "status card"),
+    ((keyword("steady"),), "", False, "resolve by hand: Rhino has steady, and is stunned only with 2 such status "
+                                     "cards, which a state file does not hold"),
+    ((), "Hard Skin", False, "resolve by hand: Hard Skin may give Rhino stalwart or steady (its words name them): "
+                             "check whether it gets a stunned status card"),
+], ids=["no-keyword", "stalwart", "steady", "given-by-another-card"])
+def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, more, stunned, line):
+    """A keyword's "cannot" beats an effect that would stun: a stalwart villain was given the stunned status card."""
+    stun = card("Net", "environment", ability(
+        "Forced Response: After the villain schemes, stun the villain.", "response", forced=True,
+        condition="After the villain schemes",
+        effects=[said("Stun the villain.", Effect("stun", target=target("villain", "the", ("villain",))))]))
+    skin = card("Hard Skin", "environment", ability("The villain gains stalwart.", "constant"))
+    rhino = card("Rhino", "villain", *villain)
+    after = '[[encounter]]\ncard = "Net"\n' + (f'[[encounter]]\ncard = "{more}"\n' if more else "")
+    steps = timing(game(peter(after=after), stun, skin, rhino), "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    assert [line_.render("en") for line_ in step.lines] == [line]
+    assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
+
+
+@pytest.mark.parametrize(("holder", "words", "effect", "changed"), [
+    ("Rhino", "Rhino cannot take damage while a minion is in play.", Effect("deal_damage", 2,
+                                                                          target=target("villain", "the", ("villain",))),
+     "Rhino from taking this damage"),
+    ("The Break-In!", "Threat cannot be removed from this scheme.", Effect(
+        "remove_threat", 1, target=target("main scheme", "the", ("main_scheme",))), "The Break-In! from having threat "
+                                                                                   "removed"),
+    ("Bomb Scare", "Heroes cannot be healed.", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "The villain cannot be stunned.", Effect("stun", target=target("villain", "the", ("villain",))),
+     "Rhino from being stunned"),
+    ("Bomb Scare", "Minions cannot be healed.", Effect("heal", 1, target=target("hero", "your")), None),
+], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind"])
+def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
+    """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
+    change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""
+    (constant,), found = read_text(words)
+    assert found == [] and constant.effects[0].effects[0].kind == "prohibit"
+    holders = {"Rhino": card("Rhino", "villain", constant), "The Break-In!": card("The Break-In!", "main_scheme",
+                                                                                   constant),
+               "Bomb Scare": card("Bomb Scare", "side_scheme", constant)}
+    net = card("Net", "environment", ability("Forced Response: After the villain schemes, do it.", "response",
+                                             forced=True, condition="After the villain schemes",
+                                             effects=[said("Do it.", effect)]))
+    text = peter(villain="damage = 1", after='[[side_schemes]]\ncard = "Bomb Scare"\n[[encounter]]\ncard = "Net"\n')
+    text = text.replace('form = "hero"', 'form = "hero"\ndamage = 2')
+    state = game(text, net, holders[holder])
+    step = next(s for s in timing(state, "after the villain schemes", resolve=True)[1] if s.entry is not None)
+    lines = [line.render("en") for line in step.lines]
+    if changed is None:
+        assert lines == ["Spider-Man heals 1 damage (2 → 1)"]
+    else:
+        assert lines == [f"resolve by hand: {holder} says “{words}”, and a “cannot” wins: check whether it keeps "
+                         f"{changed} now"]
+        assert step.changed == ()
+
+
+def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat():
+    (constant,), _ = read_text("Shocker cannot be defeated.")
+    state = game(peter(engaged='["Shocker"]'), card("Shocker", "minion", constant))
+    event = timing(state, "Shocker is defeated", resolve=True)[1][0]
+    assert [line.render("en") for line in event.lines] == [
+        "resolve by hand: Shocker says “Shocker cannot be defeated.”, and a “cannot” wins: check whether it keeps "
+        "Shocker from being defeated now"]
+    assert "Shocker" in [c.name for c in event.state.copies]
 
 
 def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():

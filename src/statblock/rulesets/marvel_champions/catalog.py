@@ -606,7 +606,23 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.scope_round": {"en": "round", "ja": "ラウンド"},
     "marvel_champions.scope_phase": {"en": "phase", "ja": "フェイズ"},
     "marvel_champions.scope_game": {"en": "game", "ja": "ゲーム"},
+    "marvel_champions.scope_attack": {"en": "attack", "ja": "攻撃"},
+    "marvel_champions.scope_activation": {"en": "activation", "ja": "アクティベーション"},
+    "marvel_champions.scope_event": {"en": "event", "ja": "イベント"},
+    "marvel_champions.judge_limit_per_player": {
+        "en": "its limit is per player ({text}) and it was used {used} times this {scope} by all players: check "
+              "whether this player has used it up",
+        "ja": "制限はプレイヤーごとです（{text}）。この{scope}に全プレイヤーで {used} 回使われています。このプレイヤーが使い切ったか確認してください"},
+    "marvel_champions.judge_limit_each": {
+        "en": "its limit ({text}) counts uses of each of something, and it was used {used} times: check whether "
+              "this use is still allowed",
+        "ja": "制限（{text}）は対象ごとに数えます。{used} 回使われています。今回の使用がまだ許されるか確認してください"},
     # resolving
+    "marvel_champions.step_same_rank": {
+        "en": "{cards}: the same priority ({priority}); seed 002 gives no order among them, so they are resolved here "
+              "in the order listed: check that order by hand",
+        "ja": "{cards}：優先順位が同じです（{priority}）。ルールはこれらの順番を定めていないため、ここでは一覧の順に解決します。順番は手で確認してください",
+    },
     "marvel_champions.step_replaced": {
         "en": "the status card replaces the event: it does not happen, and nothing answers it after that",
         "ja": "ステータスカードがイベントを置き換えます。イベントは起こらず、それ以降に応じるものはありません",
@@ -666,6 +682,28 @@ CATALOG: dict[str, dict[str, str]] = {
                                   "ja": "{card} のダメージを {amount} 回復します（{before} → {after}）"},
     "marvel_champions.did_threat": {"en": "threat on {card}: {before} → {after}",
                                     "ja": "{card} の脅威：{before} → {after}"},
+    "marvel_champions.did_stalwart": {"en": "{card} has stalwart: it cannot be stunned or confused, and gets no {status} "
+                                              "status card",
+                                        "ja": "{card} は不屈を持つため、スタンも混乱もしません。{status}のステータスカードを得ません"},
+    "marvel_champions.step_steady": {"en": "resolve by hand: {card} has steady, and is {status} only with 2 such status "
+                                           "cards, which a state file does not hold",
+                                     "ja": "手で解決してください：{card} は沈着を持ち、そのステータスカードが2枚あるときだけ{status}になります（状態ファイルでは表せません）"},
+    "marvel_champions.step_status_granted": {
+        "en": "resolve by hand: {cards} may give {card} stalwart or steady (its words name them): check whether it gets "
+              "a {status} status card",
+        "ja": "手で解決してください：{cards} が {card} に不屈または沈着を与えている可能性があります。{status}のステータスカードを得るか確認してください"},
+    "marvel_champions.step_forbidden": {
+        "en": "resolve by hand: {holder} says “{words}”, and a “cannot” wins: check whether it keeps {card} from "
+              "{change} now",
+        "ja": "手で解決してください：{holder} に「{words}」とあり、「できない」が優先されます。今 {card} の{change}を妨げるか確認してください"},
+    "marvel_champions.change_damage": {"en": "taking this damage", "ja": "ダメージ"},
+    "marvel_champions.change_heal": {"en": "being healed", "ja": "回復"},
+    "marvel_champions.change_remove_threat": {"en": "having threat removed", "ja": "脅威の除去"},
+    "marvel_champions.change_place_threat": {"en": "having threat placed", "ja": "脅威の配置"},
+    "marvel_champions.change_ready": {"en": "being readied", "ja": "準備状態になること"},
+    "marvel_champions.change_stunned": {"en": "being stunned", "ja": "スタン"},
+    "marvel_champions.change_confused": {"en": "being confused", "ja": "混乱"},
+    "marvel_champions.change_defeated": {"en": "being defeated", "ja": "撃破"},
     "marvel_champions.did_status": {"en": "{card} gets a {status} status card",
                                     "ja": "{card} が{status}のステータスカードを得ます"},
     "marvel_champions.did_stunned_card": {"en": "{card} does not attack: its stunned status card is discarded instead",

@@ -19,7 +19,7 @@ from ..model import Effect, Target
 from ..vocabulary import syntax_words
 from .cards import card_key
 from .changes import Changes
-from .checks import target_copies, target_name, usable_limits
+from .checks import limited_abilities, target_copies, target_name, usable_limits
 from .conditions import judge
 from .nouns import CLASSES, fold
 from .state import Copy
@@ -62,9 +62,7 @@ class AbilityWork(Changes):
             self.pay(cost, copy)
         limits = usable_limits(ability, copy)
         if limits is not None:
-            limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in ("round", "phase",
-                                                                                                    "game")]
-            position = next(n for n, a in enumerate(limited) if a is ability)
+            position = next(n for n, a in enumerate(limited_abilities(copy.card)) if a is ability)
             copy = self.current(copy)
             used = list(copy.used) + [0] * (position + 1 - len(copy.used))
             used[position] += 1

@@ -8,14 +8,49 @@ which cards or players: the caller (`abilities.py`, `resolve.py`) says that.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..catalog import message
+from ..vocabulary import spellings
+from .checks import limited_abilities, resets_at
 from .match import event_entities
+from .nouns import CLASSES, fold
 from .state import Copy, GameState
 from .window import Window
 
 __all__ = ["Changes"]
+
+_CANNOT = r"\b(?:cannot|can't|can not)\s+"
+#: "Cannot" beats "can" (the Rules Reference; seed 002 has no such rule, the cards' words do): the words of a
+#: constant ability's prohibition (`Ultron cannot take damage while …`, `Threat cannot be removed from this scheme.`)
+#: that forbid each change `--resolve` makes.
+_FORBIDS = {
+    "damage": re.compile(_CANNOT + r"(?:take|be\s+dealt|be\s+damaged)\b", re.IGNORECASE),
+    "heal": re.compile(_CANNOT + r"(?:be\s+)?heal", re.IGNORECASE),
+    "remove_threat": re.compile(r"\bthreat\s+(?:cannot|can't|can not)\s+be\s+removed|" + _CANNOT + r"remove\s+threat",
+                                re.IGNORECASE),
+    "place_threat": re.compile(r"\bthreat\s+(?:cannot|can't|can not)\s+be\s+placed|" + _CANNOT + r"place\s+threat",
+                               re.IGNORECASE),
+    "ready": re.compile(_CANNOT + r"(?:ready|be\s+readied)\b", re.IGNORECASE),
+    "stunned": re.compile(_CANNOT + r"be\s+stunned\b", re.IGNORECASE),
+    "confused": re.compile(_CANNOT + r"be\s+confused\b", re.IGNORECASE),
+    "defeated": re.compile(_CANNOT + r"be\s+defeated\b", re.IGNORECASE),
+}
+#: Nouns of a prohibition that name cards by their kind (`Heroes and allies cannot be readied …`); `card` and
+#: `player` name every card, and so none.
+_KIND_NOUNS = tuple((noun, types) for noun, types in CLASSES.items() if noun not in ("card", "encounter card", "player"))
+
+
+def _plural(noun: str) -> str:
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + ("es" if noun.endswith("o") else "s")
+
+
+#: Words of a constant ability that may give a character stalwart or steady (`Nebula gains stalwart.`, `不屈を得る`).
+_GRANTS = re.compile("|".join([r"\b(?:stalwart|steady)\b", *(re.escape(w) for k in ("stalwart", "steady")
+                                                               for w in spellings("keywords", k) if not w.isascii())]),
+                     re.IGNORECASE)
 
 
 class Changes:
@@ -40,9 +75,28 @@ class Changes:
         self.state = self.state.changed(copy.id, **changes)
         self.changed.append(copy.id)
 
+    def forbidden(self, copy: Copy, change: str) -> bool:
+        """Whether a constant ability of a card in play may forbid `change` to `copy` (its words say "cannot" of it and
+        name this card: it is its own, or names it, its kind or `attached` to it): then the change is not made, and
+        the line says to check it by hand (whether its condition, `while …`, `by player card effects`, holds)."""
+        for holder in self.state.in_play():
+            for ability in holder.card.abilities:
+                if ability.type != "constant":
+                    continue
+                for sentence in ability.effects:
+                    for effect in sentence.effects:
+                        words = effect.text or sentence.text
+                        if effect.kind == "prohibit" and _FORBIDS[change].search(words) and _names(words, holder, copy):
+                            self.lines.append(message("step_forbidden", holder=holder.name, words=sentence.text.strip(),
+                                                      card=copy.name, change=message(f"change_{change}")))
+                            return True
+        return False
+
     def damage(self, copies, amount: int) -> None:
         for copy in copies:
             copy = self.current(copy)
+            if amount > 0 and self.forbidden(copy, "damage"):
+                continue
             if "tough" in copy.statuses and amount > 0:
                 self.set(copy, statuses=copy.statuses - {"tough"})
                 self.lines.append(message("did_tough", card=copy.name, amount=amount))
@@ -53,20 +107,48 @@ class Changes:
 
     def heal(self, copies, amount: int) -> None:
         for copy in map(self.current, copies):
+            if self.forbidden(copy, "heal"):
+                continue
             after = max(0, copy.damage - amount)
             self.set(copy, damage=after)
             self.lines.append(message("did_heal", card=copy.name, amount=amount, before=copy.damage, after=after))
 
     def threat(self, copies, amount: int) -> None:
         for copy in map(self.current, copies):
+            if amount and self.forbidden(copy, "place_threat" if amount > 0 else "remove_threat"):
+                continue
             after = max(0, copy.threat + amount)
             self.set(copy, threat=after)
             self.lines.append(message("did_threat", card=copy.name, before=copy.threat, after=after))
 
     def status(self, copies, status: str) -> None:
         for copy in map(self.current, copies):
+            if status in ("stunned", "confused") and not self.may_take(copy, status):
+                continue
             self.set(copy, statuses=copy.statuses | {status})
             self.lines.append(message("did_status", card=copy.name, status=message(f"status_{status}")))
+
+    def may_take(self, copy: Copy, status: str) -> bool:
+        """Whether a character takes a stunned or confused status card, saying why not: stalwart (it cannot be
+        stunned or confused: the keyword's "cannot" beats the effect), steady (it needs 2 of them, which a state does
+        not hold: by hand), or a constant ability of a card in play that names either (`Nebula gains stalwart`: by
+        hand, whether it applies)."""
+        own = {keyword.id for ability in copy.card.abilities for keyword in ability.keywords}
+        said = message(f"status_{status}")
+        if self.forbidden(copy, status):
+            return False
+        if "stalwart" in own:
+            self.lines.append(message("did_stalwart", card=copy.name, status=said))
+            return False
+        if "steady" in own:
+            self.lines.append(message("step_steady", card=copy.name, status=said))
+            return False
+        granting = [c.name for c in self.state.in_play() if any(
+            a.type == "constant" and _GRANTS.search(a.text) for a in c.card.abilities)]
+        if granting:
+            self.lines.append(message("step_status_granted", card=copy.name, status=said, cards=", ".join(granting)))
+            return False
+        return True
 
     def status_card(self, copy: Copy, status: str) -> None:
         copy = self.current(copy)
@@ -75,6 +157,8 @@ class Changes:
 
     def exhaust(self, copies, exhausted: bool) -> None:
         for copy in map(self.current, copies):
+            if not exhausted and self.forbidden(copy, "ready"):
+                continue
             self.set(copy, exhausted=exhausted)
             self.lines.append(message("did_exhaust" if exhausted else "did_ready", card=copy.name))
 
@@ -105,14 +189,26 @@ class Changes:
         self.changed.append(copy.id)
         self.lines.append(message("did_enter", card=copy.name, zone=message(f"where_{zone}", player=owner or "")))
 
-    def reset_limits(self, scopes) -> None:
+    def reset_limits(self, ended: str) -> None:
+        """The uses of the limits that start over as the round or the phase (`ended`) ends (`checks.resets_at`)."""
         for copy in self.state.copies:
-            limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in ("round", "phase",
-                                                                                                    "game")]
-            used = tuple(0 if n < len(limited) and limited[n].limit.scope in scopes else u
+            limited = limited_abilities(copy.card)
+            used = tuple(0 if n < len(limited) and resets_at(limited[n].limit.scope, ended) else u
                          for n, u in enumerate(copy.used))
             if used != copy.used:
                 self.set(copy, used=used)
                 self.lines.append(message("did_limits_reset", card=copy.name))
         if not self.lines:
             self.lines.append(message("step_event_by_hand"))
+
+
+def _names(words: str, holder: Copy, copy: Copy) -> bool:
+    """Whether a prohibition on `holder` may be about `copy`: its own (`this scheme`), or its words name the card, its
+    kind (`the villain`, `heroes and allies`) or `attached` (and it is attached to the card)."""
+    if holder.id == copy.id:
+        return True
+    folded = fold(words)
+    if fold(copy.name) in folded or holder.attached_to == copy.id and "attached" in folded:
+        return True
+    return any(copy.type in types and re.search(rf"\b(?:{re.escape(noun)}|{re.escape(_plural(noun))})\b", folded)
+               for noun, types in _KIND_NOUNS)

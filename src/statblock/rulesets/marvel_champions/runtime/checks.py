@@ -25,8 +25,8 @@ from .cards import card_key
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 
-__all__ = ["Problem", "initiation_problems", "mentions_you", "target_copies", "target_name", "target_types",
-           "usable_limits"]
+__all__ = ["Problem", "initiation_problems", "limited_abilities", "mentions_you", "resets_at", "target_copies",
+           "target_name", "target_types", "usable_limits"]
 
 #: Target quantities that choose (seed 002: "a minion", "the villain", "an enemy"): `each` and
 #: `all` affect every such card and choose none.
@@ -35,7 +35,12 @@ CHOOSING = frozenset({"a", "an", "the", "any", "up_to", "one"})
 #: the event is about (`that enemy`, `it`).
 RELATIVE = frozenset({"this", "your", "that", "its", "their"})
 _ALWAYS_THERE = frozenset({"you", "this", "self", "it", "itself", "here", "him", "her", "them"})
-_LIMITED_SCOPES = frozenset({"round", "phase", "game"})
+#: Limits on how many copies of a card there are (`Max 1 per player.`, `Max 2 per deck.`, `Max 1 per ally.`),
+#: not on uses: deck building and attachments, no timing window's business.
+_COPY_SCOPES = frozenset({"player", "deck", "ally", "character", "enemy", "minion", "scheme", "identity", "hero",
+                          "villain"})
+#: Periods within a phase (`Max once per attack.`, `Max 1 per basic power use.`): they end with the phase at the latest.
+_WITHIN_PHASE = frozenset({"attack", "activation", "event", "attack_event", "basic_power_use"})
 
 
 @attrs.frozen
@@ -89,14 +94,33 @@ def _named(target: Target, state: GameState) -> list[Copy] | None:
     return [c for c in state.in_play() if card_key(c.name) == card_key(name)]
 
 
+def _limits_uses(ability: Ability) -> bool:
+    return ability.limit is not None and ability.limit.scope not in _COPY_SCOPES
+
+
+def limited_abilities(card) -> list[Ability]:
+    """A card's abilities whose limit counts uses in a period (`Limit once per round.`, `Max once per attack.`), in
+    order: a state's `used` gives one count for each."""
+    return [a for a in card.abilities if _limits_uses(a)]
+
+
+def resets_at(scope: str, ended: str) -> bool:
+    """Whether the uses a limit of `scope` counts start over when the round or the phase (`ended`) ends: a
+    round's end ends its phase and everything in it; a game's limit never starts over."""
+    if scope == "game":
+        return False
+    if ended == "round":
+        return True
+    return scope == "phase" or scope in _WITHIN_PHASE
+
+
 def usable_limits(ability: Ability, copy: Copy) -> tuple[int, int] | None:
-    """(used, allowed) of the ability's per-round, phase or game limit, or None when it has none."""
-    limit = ability.limit
-    if limit is None or limit.scope not in _LIMITED_SCOPES:
+    """(used, allowed) of the ability's limit on its uses in a period (a round, phase, game, attack, ...), or None
+    when it has none."""
+    if not _limits_uses(ability):
         return None  # `Max 1 per player` limits copies in play, not uses
-    limited = [a for a in copy.card.abilities if a.limit is not None and a.limit.scope in _LIMITED_SCOPES]
-    index = next((n for n, a in enumerate(limited) if a is ability), 0)
-    return copy.uses(index), limit.count
+    index = next((n for n, a in enumerate(limited_abilities(copy.card)) if a is ability), 0)
+    return copy.uses(index), ability.limit.count
 
 
 def initiation_problems(ability: Ability, copy: Copy, player: Player | None, state: GameState,
@@ -116,11 +140,30 @@ def initiation_problems(ability: Ability, copy: Copy, player: Player | None, sta
     for cost in ability.costs:
         problems.extend(_cost(cost, copy, player, state))
     problems.extend(_targets(ability, state))
-    limits = usable_limits(ability, copy)
-    if limits is not None and limits[0] >= limits[1]:
-        problems.append(Problem(True, message("cannot_limit", used=limits[0], count=limits[1],
-                                              scope=message(f"scope_{ability.limit.scope}"))))
+    problems.extend(_limit(ability, copy, state))
     return problems
+
+
+def _limit(ability: Ability, copy: Copy, state: GameState) -> list[Problem]:
+    """Its limit on uses, used up or not. `used` counts every player's uses: a limit `per player` on a card any
+    player may use (`Limit once per round per player.` on an encounter card) is used up for a player only when
+    every player has used it up; before that, whether this one has is for a person to check; so is a limit of
+    each of something (`once per round for each aspect`)."""
+    limits = usable_limits(ability, copy)
+    if limits is None or limits[0] < limits[1]:
+        return []
+    used, count = limits
+    limit = ability.limit
+    scope = message(f"scope_{limit.scope}") if limit.scope in _SCOPE_WORDS else limit.scope.replace("_", " ")
+    shared = copy.type not in PLAYER_TYPES and len(state.players) > 1
+    if limit.per_player and shared and used < count * len(state.players):
+        return [Problem(False, message("judge_limit_per_player", used=used, scope=scope, text=limit.text))]
+    if "for_each" in limit.scope:
+        return [Problem(False, message("judge_limit_each", used=used, text=limit.text))]
+    return [Problem(True, message("cannot_limit", used=used, count=count, scope=scope))]
+
+
+_SCOPE_WORDS = frozenset({"round", "phase", "game", "attack", "activation", "event"})
 
 
 def _printed_cost(copy: Copy, player: Player | None) -> list[Problem]:

@@ -2,7 +2,8 @@
 
 The order is the window's: before the event (status cards, forced interrupts, by priority), the
 event itself, its moment (`When Revealed`, `When Defeated`, `Boost`, keywords such as incite), after
-it (forced responses, consequential damage). Optional abilities are the players' choice and are not
+it (forced responses, consequential damage). Seed 002 gives no order among mandatory answers of the same
+priority (two forced interrupts): they are resolved in the order listed, and the first of them says so. Optional abilities are the players' choice and are not
 resolved. A status card replaces what it answers (a stunned enemy does not attack, a tough
 character takes no damage), and then nothing answers the event after it.
 
@@ -55,10 +56,14 @@ def resolve_window(window: Window, index) -> list[Step]:
             step = _event(window, state, index)
             steps.append(step)
             state = step.state
-        for entry in window.in_window(name):
-            if not entry.mandatory:
-                continue
+        mandatory = [e for e in window.in_window(name) if e.mandatory]
+        for entry in mandatory:
             step = _entry(entry, window, state, index)
+            tied = [e for e in mandatory if e.priority == entry.priority]
+            if entry.priority is not None and len(tied) > 1 and tied[0] is entry:   # seed 002 ranks them alike: which goes first, it does not say
+                names = ", ".join(e.copy.name for e in tied)
+                step = attrs.evolve(step, lines=(message("step_same_rank", cards=names, priority=entry.priority),
+                                                 *step.lines))
             steps.append(step)
             state = step.state
             if step.kind == "resolved" and entry.source == "status":
@@ -116,13 +121,14 @@ def _event(window: Window, state: GameState, index) -> Step:
                                   before=message(f"form_{before.form}")))
     elif event.kind == "defeated" and single(event.subject) is not None:
         copy = single(event.subject)
-        work.state = state.removed(copy.id)
-        work.lines.append(message("did_defeated", card=copy.name))
+        if not work.forbidden(copy, "defeated"):   # `Collector cannot be defeated.`: by hand
+            work.state = state.removed(copy.id)
+            work.lines.append(message("did_defeated", card=copy.name))
     elif event.kind == "enters_play" and window.participants:
         for copy in window.participants:
             work.enter(copy)
     elif event.kind in ("round_ends", "phase_ends"):
-        work.reset_limits(("round", "phase") if event.kind == "round_ends" else ("phase",))
+        work.reset_limits("round" if event.kind == "round_ends" else "phase")
     else:
         work.lines.append(message("step_event_by_hand"))
     return Step("event", None, tuple(work.lines), work.state, tuple(dict.fromkeys(work.changed)))
