@@ -41,8 +41,8 @@ CODES: dict[str, str] = {
              "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
     "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
              "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`): it has no parts, so no range or area is known",
-    "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`): kept as text, and moves no one "
-             "(a warning)",
+    "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
+             "(`サージを二つ得る`): kept as text, and does nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",

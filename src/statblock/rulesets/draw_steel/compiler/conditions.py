@@ -23,7 +23,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
-from .slips import forced_in_words
+from .slips import forced_in_words, kanji_count
 
 __all__ = ["ConditionLowering"]
 
@@ -255,6 +255,8 @@ class ConditionLowering:
         `source` and `subject`."""
         if not explicit and forced_in_words(word.text, self.rules) is not None:
             raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
+        if not explicit and kanji_count(word.text) is not None:
+            raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)

@@ -22,7 +22,7 @@ from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
-from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, potency_alone
+from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -166,10 +166,13 @@ class Lowerer(ConditionLowering):
         """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
         two`): the tier would move no one, in silence. It stays text; the digit is named. Whether it was."""
         found = forced_in_words(text, self.rules)
+        key = "forced.in_words"
+        if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
+            found, key = kanji_count(text), "count.in_kanji"
         if found is None:
             return False
         start, end, number = found
-        self.report("SB126", Severity.WARNING, msg("forced.in_words", text=text.strip()), (at + start, at + end),
+        self.report("SB126", Severity.WARNING, msg(key, text=text.strip()), (at + start, at + end),
                     msg("word.replace", word=text[start:end], guess=str(number)))
         return True
 

@@ -1,0 +1,60 @@
+"""A fifth probe of Japanese authoring: small counts in kanji (`サージを二つ得る`), which the seeds write in
+digits (`2つ`, `1スクエア`, `1体`); costs as Japanese phrases them (`5以上の真髄`, `コスト：3 信心`); and the
+separator each card language prints its lists with."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+
+_HEAD = ("X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n12-16: 2 ダメージ\n"
+         "17+: 3 ダメージ; ")
+
+
+@pytest.mark.parametrize("clause, word, digit", [
+    ("サージを二つ得る", "二", "2"),
+    ("ターゲットを二マス押し戻す", "二", "2"),
+    ("二マス押し戻す", "二", "2"),
+    ("ターゲットを三スクエア引き寄せる", "三", "3"),
+], ids=["surges", "push-sentence", "push-bare", "pull-sukuea"])
+def test_a_count_in_kanji_is_a_warning_with_its_digit(clause, word, digit):
+    """(was: read as a custom condition named after the whole sentence, SB111, with no word of the count)."""
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    assert [e.kind for e in ability.power_roll.tiers[2].effects[1:]] == ["text"]
+    (diagnostic,) = diagnostics
+    assert (diagnostic.code, diagnostic.message.key) == ("SB126", "count.in_kanji")
+    assert dict(diagnostic.suggestion.args) == {"word": word, "guess": digit}
+    start = len(_HEAD) + clause.index(word)
+    assert (diagnostic.span.start, diagnostic.span.end) == (start, start + 1)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは一体化する", "サージを2つ得る"], ids=["ittaika", "digits"])
+def test_no_count_in_kanji_no_warning(clause):
+    _, diagnostics = compile_one(_HEAD + clause + "\n")
+    assert "count.in_kanji" not in [d.message.key for d in diagnostics]
+
+
+def _cost(written: str) -> tuple:
+    ability, diagnostics = compile_one(f"X {written}\n魔法、ストライク｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
+                                       "効果：ターゲットは減速（セーヴ終了）。\n")
+    return (ability.name, ability.cost_amount, ability.cost_resource, ability.cost_open_ended,
+            [d.code for d in diagnostics])
+
+
+@pytest.mark.parametrize("written, english", [
+    ("（5以上の真髄）", "(5+ Essence)"),
+    ("（5 以上の真髄）", "(5+ Essence)"),
+    ("（真髄5以上）", "(5+ Essence)"),
+    ("（コスト：3 信心）", "(3 Piety)"),
+    ("（コスト:5以上の真髄）", "(5+ Essence)"),
+    ("(Cost: 3 Piety)", "(3 Piety)"),
+], ids=["ijou-no", "ijou-spaced", "resource-first-ijou", "label-ja", "label-ijou", "label-en"])
+def test_a_cost_as_japanese_writes_it_is_the_cost(written, english):
+    """(was: `5以上の真髄` an unknown heroic resource `以上の真髄`, SB107; `コスト：3 信心` a tag, no cost)."""
+    assert _cost(written) == _cost(english)
+    assert _cost(written)[1] is not None
+
+
+def test_a_misspelt_resource_at_least_is_still_named():
+    assert _cost("（5以上の真随）")[1:] == (5, "真随", True, ["SB107"])
