@@ -58,3 +58,32 @@ def test_a_cost_as_japanese_writes_it_is_the_cost(written, english):
 
 def test_a_misspelt_resource_at_least_is_still_named():
     assert _cost("（5以上の真随）")[1:] == (5, "真随", True, ["SB107"])
+
+
+_JA_BLOCK = ("沼の魔女 (ステータスブロック)\n祖先：{ancestry}\nレベル：4 | 役割：エリート・コントローラー | EV：24\n"
+             "サイズ：1M | 速度：5 | スタミナ：120 | 安定性：0 | フリー・ストライク：5\n"
+             "免疫：毒 5、火炎 3 | 弱点：冷気 2、雷撃 1\n移動：登攀、水泳\n"
+             "筋力：−1 | 敏捷力：＋2 | 知力：0 | 判断力：0 | 魅力：－1\n")
+_EN_BLOCK = ("Mire Witch (Statblock)\nAncestry: {ancestry}\nLevel: 4 | Roles: Elite Controller | EV: 24\n"
+             "Size: 1M | Speed: 5 | Stamina: 120 | Stability: 0 | Free Strike: 5\n"
+             "Immunity: poison 5, fire 3 | Weakness: cold 2, lightning 1\nMovement: climb, swim\n"
+             "Might: -1 | Agility: +2 | Reason: 0 | Intuition: 0 | Presence: -1\n")
+
+
+@pytest.mark.parametrize("source, ancestry, lang, rows", [
+    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("フェイ, ハグ, 人間", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
+                                              "Weakness Cold 2, lightning 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
+    (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "en", ("Fey, Hag, Human", "Immunity poison 5, fire 3 · Movement climb, swim · "
+                                          "Weakness cold 2, lightning 1")),
+], ids=["ja-on-en", "en-on-ja", "ja-as-written", "en-as-written"])
+def test_a_statblock_card_joins_its_lists_as_its_language_does(source, ancestry, lang, rows):
+    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one; `雷撃`, as many
+    Japanese games write lightning, printed as written on an English card)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(source.format(ancestry=ancestry)).statblocks
+    paragraphs = statblock_view(block, lang).sections[0].paragraphs
+    assert (paragraphs[1], paragraphs[3]) == rows
