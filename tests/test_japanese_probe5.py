@@ -87,3 +87,19 @@ def test_a_statblock_card_joins_its_lists_as_its_language_does(source, ancestry,
     (block,) = parse_text(source.format(ancestry=ancestry)).statblocks
     paragraphs = statblock_view(block, lang).sections[0].paragraphs
     assert (paragraphs[1], paragraphs[3]) == rows
+
+
+@pytest.mark.parametrize("clause, printed", [
+    ("ターゲットを1スクエア引き寄せる", "プル 1 スクエア"),
+    ("プッシュ 2 マス", "プッシュ 2 スクエア"),
+    ("push 3 squares", "プッシュ 3 スクエア"),
+    ("あなたは2スクエアまでシフトできる", "あなたは最大 2 スクエアシフトできる"),
+    ("push 3", "プッシュ 3"),
+], ids=["seed-pull", "masu", "english", "shift", "no-unit"])
+def test_a_japanese_card_says_a_square_as_the_seeds_do(clause, printed):
+    """Seed 000 writes a square スクエア throughout (`1スクエア`) and never マス (was: `プル 1 マス` on a Japanese
+    card, for an author who wrote スクエア)."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    ability, _ = compile_one(_HEAD + clause + "\n")
+    assert tier_clauses(ability.power_roll.tiers[2], "ja")[1] == printed
