@@ -103,3 +103,31 @@ def test_a_japanese_card_says_a_square_as_the_seeds_do(clause, printed):
 
     ability, _ = compile_one(_HEAD + clause + "\n")
     assert tier_clauses(ability.power_roll.tiers[2], "ja")[1] == printed
+
+
+def _tier3(clause: str, english: bool = False) -> tuple:
+    head = _HEAD.replace("ダメージ", "damage").replace("魔法｜マニューバ", "Magic | Maneuver").replace(
+        "自身｜🎯 自身", "Self | 🎯 Self").replace("パワーロール + 敏捷力", "Power Roll + Agility") if english else _HEAD
+    ability, diagnostics = compile_one(head + clause + "\n")
+    return ability.power_roll.tiers[2].effects[1:], [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは出血する (セーヴ終了)", "the target is bleeding (save ends)"),
+    ("ターゲットは出血している (EoT)", "the target is bleeding (EoT)"),
+    ("ターゲットは減速する (EoT)", "the target is slowed (EoT)"),
+    ("ターゲットは衰弱する (セーヴ終了)", "the target is weakened (save ends)"),
+    ("M < 2、出血する (EoT)", "M < 2 bleeding (EoT)"),
+], ids=["bleeds", "is-bleeding", "slows", "weakens", "potency"])
+def test_a_condition_said_as_its_verb_is_the_condition(clause, english):
+    """Seed 000 says a creature bleeds so: 「クリーチャーが出血している間」 (was: a custom status `出血する`, which an
+    English card printed `the target 出血する (save ends)`)."""
+    effects, codes = _tier3(clause)
+    assert codes == []
+    assert effects == _tier3(english, english=True)[0]
+
+
+def test_to_restrain_is_not_restrained():
+    """`拘束する` is to restrain someone: not read as the condition."""
+    effects, _ = _tier3("ターゲットは拘束する (EoT)")
+    assert effects != _tier3("the target is restrained (EoT)", english=True)[0]
