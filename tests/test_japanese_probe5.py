@@ -131,3 +131,14 @@ def test_to_restrain_is_not_restrained():
     """`拘束する` is to restrain someone: not read as the condition."""
     effects, _ = _tier3("ターゲットは拘束する (EoT)")
     assert effects != _tier3("the target is restrained (EoT)", english=True)[0]
+
+
+@pytest.mark.parametrize("written", ["ヴィラン・アクション 1", "ヴィランアクション1", "悪役アクション 1"],
+                         ids=["chosen", "no-dot", "akuyaku"])
+def test_a_villain_action_in_japanese_words(written):
+    """`悪役アクション`, villain in the Japanese word (was: a tag of its own, no villain action)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    (ability,) = parse_text(f"X ({written})\n魔法｜-\n📏 自身｜🎯 自身\n効果：何か。\n").abilities
+    assert ability_json(ability)["tag"] == "Villain action 1"
