@@ -70,3 +70,20 @@ def test_many_japanese_to_take_linear_time():
     text = build(Parts(distance="自身と" * 5_000 + "遠距離10"))
     read_text(name, build(Parts(distance="自身と遠距離10")))  # the grammars built (not this text: its parts are cached)
     assert bounds.cpu_seconds(lambda: read_text(name, text)) < 1.0
+
+
+MIXED = ["Melee 1 or ranged 5 and Self", "Melee 1 or ranged 5 and 3 burst", "Self and melee 1 or ranged 5",
+         "近接1または遠距離5および3バースト"]
+
+
+@pytest.mark.parametrize("distance", MIXED, ids=MIXED)
+def test_or_and_and_mixed_are_reported(distance):
+    """`Melee 1 or ranged 5 and …` gave no parts, in silence: which parts go together is not read, and
+    SB119 says so (English and Japanese), with what to write."""
+    name, build = FORMATS["native"]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    ability = next(a for a in result.abilities if a.name == "Test")
+    assert ability_json(ability)["distance"]["parts"] == []
+    (said,) = [d for d in result.diagnostics if d.code == "SB119"]
+    assert said.severity.name == "WARNING" and "`or` and `and`" in said.message.render("en")
+    assert "または" in said.message.render("ja") and said.suggestion is not None

@@ -477,6 +477,17 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
               "エクスポート、キーワードの確認ではこれらなしで扱われます",
     },
+    "distance.mixed_joiners": {
+        "en": "the distance `{text}` joins its parts with both `or` and `and`: which of them go together is not "
+              "read, so no range or area is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」は「または」と「および」の両方で部分をつないでいます。どれがまとまるのか読めないため、"
+              "射程も範囲もわからず、カード、エクスポート、キーワードの確認にはありません",
+    },
+    "distance.one_joiner": {
+        "en": "join the parts with one word, `or` (one of them) or `and` (all of them), and say the rest in the "
+              "ability's effect",
+        "ja": "部分は1つの語でつないでください（どれか1つなら「または」、すべてなら「および」）。残りは効果に書いてください",
+    },
     "damage.unread_fraction": {
         "en": "`{text}` has an amount with a fraction: damage is a whole number, so as written the clause is not "
               "damage; it is kept as text and deals none",

@@ -19,6 +19,7 @@ Rel = tuple[int, int]
 
 __all__ = [
     "Ability",
+    "AndClause",
     "Clause",
     "ClausePart",
     "DamageAndConditions",
@@ -168,6 +169,21 @@ class OrClause:
 
 
 @attrs.frozen
+class AndClause:
+    """`the target can shift 1 square and make a free strike`: sentences joined by `and` (Japanese:
+    `ターゲットは1マスシフトし、…`), each read as a clause of its own, the first one's subject said again
+    for a part that names none. All of them happen, in order."""
+
+    parts: tuple[tuple[Clause, ...], ...]
+    span: Span | None = _span()
+    # the whole read as one clause (`the target shifts 2 squares and is slowed` as a condition's words):
+    # what the clause is when that is read, as before compounds were
+    whole: tuple[Clause, ...] = ()
+    # the parts are options, one of which happens (`Pull 1, or the tonguer shifts 1 square`)
+    choice: bool = False
+
+
+@attrs.frozen
 class PotencyClause:
     """`A < WEAK, prone`: effects that land only if the target's characteristic is lower."""
 
@@ -240,7 +256,7 @@ class ClausePart:
 clause_part = _maker(ClausePart, "text items span fragment")
 
 
-Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | PotencyClause
+Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions | OrClause | AndClause | PotencyClause
           | DeedClause | TextClause | ReferenceClause)
 
 
@@ -305,6 +321,7 @@ class Cost:
     resource: Word
     open_ended: bool = False
     span: Span | None = _span()
+    upper_amount: int | None = None  # the most of a range: 7 in `3-7 Malice`
 
 
 @attrs.frozen

@@ -96,4 +96,5 @@ def cost_written(ability: fx.CompiledAbility) -> str | None:
     """The cost as the author wrote it (`5 Wrath`, `3 信心`)."""
     if ability.cost_label is not None or ability.cost_amount is None:
         return ability.cost_label
-    return f"{ability.cost_amount}{'+' if ability.cost_open_ended else ''} {ability.cost_resource}"
+    upper = "" if ability.cost_upper_amount is None else f"-{ability.cost_upper_amount}"
+    return f"{ability.cost_amount}{upper}{'+' if ability.cost_open_ended else ''} {ability.cost_resource}"

@@ -85,7 +85,9 @@ def ability_json(ability: fx.CompiledAbility) -> dict:
         "column": ability.column,
         "format": ability.fmt,
         "cost": None if ability.cost_amount is None else {
-            "amount": ability.cost_amount, "resource": ability.cost_resource, "open_ended": ability.cost_open_ended},
+            "amount": ability.cost_amount, "resource": ability.cost_resource, "open_ended": ability.cost_open_ended,
+            # `3-7 Malice`: the most of the range, said only then (the first is `amount`)
+            **({} if ability.cost_upper_amount is None else {"upper_amount": ability.cost_upper_amount})},
         "signature": ability.signature,
         "tag": tag(ability.tag),
         "flavor": ability.flavor,

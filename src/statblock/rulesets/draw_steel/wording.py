@@ -65,7 +65,9 @@ class Wording:
         """What goes in the name's parentheses: `3 Piety`, `Signature`, `Villain Action 1`."""
         if ability.cost_amount is not None:
             resource = self.label("heroic_resources", ability.cost_resource)
-            return f"{ability.cost_amount}{'+' if ability.cost_open_ended else ''} {resource}"
+            # (`3-7 悪意` in Japanese too, as the tag it was printed: what the cost grammar reads back)
+            upper = "" if ability.cost_upper_amount is None else f"-{ability.cost_upper_amount}"
+            return f"{ability.cost_amount}{upper}{'+' if ability.cost_open_ended else ''} {resource}"
         if ability.signature:
             return self.word("signature")
         if ability.tag:

@@ -99,7 +99,8 @@ def _paren(ability: ast.Ability) -> str | None:
         term = vocabulary().heroic_resources.lookup(resource)
         if term is not None:  # `5+ essence` → `5+ Essence`, in the script it was written in
             resource = term.label("ja" if is_cjk(resource) else "en")
-        return f"{cost.amount}{'+' if cost.open_ended else ''} {resource}"
+        upper = f"-{cost.upper_amount}" if cost.upper_amount is not None else ""  # `3-7 Malice`
+        return f"{cost.amount}{upper}{'+' if cost.open_ended else ''} {resource}"
     if ability.signature:  # in the script it was written in: `(Signature)`, `(シグネチャー)`
         word = "シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text else "Signature"
         return word + (f" {ability.tag}" if ability.tag else "")

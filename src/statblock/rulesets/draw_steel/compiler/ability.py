@@ -117,6 +117,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
         fmt=ability.fmt,
         trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
         cost_label=_cost_label(ability.cost),
+        cost_upper_amount=ability.cost.upper_amount if ability.cost else None,
     )
     return compiled, lowerer.diagnostics
 
@@ -128,7 +129,8 @@ def _cost_label(cost: ast.Cost | None) -> str | None:
     if cost.span is not None:
         # the file's text, less the Markdown a link leaves inside it: `(3 [Malice](…/malice))` is `3 Malice`
         return _LINK_MARKS.sub("", cost.span.text)
-    return f"{cost.amount}{'+' if cost.open_ended else ''} {cost.resource.text}"
+    upper = f"-{cost.upper_amount}" if cost.upper_amount is not None else ""
+    return f"{cost.amount}{upper}{'+' if cost.open_ended else ''} {cost.resource.text}"
 
 
 def _action(lowerer: Lowerer, word: ast.Word) -> str | None:
@@ -367,6 +369,11 @@ _DISTANCE_REWRITES = (
     (re.compile(r"^\s*+([^\W\d_]++)\s++([0-9０-９]++)"), lambda found: f"{found[2]} {found[1].lower()}"),
     (re.compile(r"(?<!\s)\s*+[;；]\s*+"), lambda found: " or " if found.string.isascii() else " または "),
 )
+#: the joining words of a distance's parts, in English and Japanese (`自身と遠距離10` is `and` too)
+_OR_WORD = re.compile(r"\bor\b|または", re.IGNORECASE)
+_AND_WORD = re.compile(r"\band\b|および|(?<=[^\W\d_])と(?=[^\W\d_])", re.IGNORECASE)
+
+
 def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
     """The rewrite of a range named before an area's `within` (`3 キューブ（遠距離 10 以内）`, `遠距離10以内の3キューブ`,
     `3 cube within ranged 10`): the number alone is how far away the area may be (`3 キューブ（10 以内）`)."""
@@ -391,6 +398,11 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
              if (term := rules.distance_kinds.lookup(word)) is not None}
     if not kinds - _NUMBERLESS_KINDS:
+        return
+    if _OR_WORD.search(text) and _AND_WORD.search(text):
+        # `Melee 1 or ranged 5 and 3 burst`: no parts for want of knowing which go together, said
+        lowerer.report("SB119", Severity.WARNING, msg("distance.mixed_joiners", text=text), distance.span,
+                       msg("distance.one_joiner"))
         return
     guess = None
     for pattern, replacement in (*_DISTANCE_REWRITES, _ranged_before_within(rules)):

@@ -40,7 +40,8 @@ CODES: dict[str, str] = {
     "SB118": "damage in a shape statblock does not read: an amount with a fraction (`2.5 damage`), an error, or two "
              "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
     "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
-             "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`): it has no parts, so no range or area is known",
+             "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`), or that joins its parts with both `or` and `and`: it "
+             "has no parts, so no range or area is known",
     "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
              "(`サージを二つ得る`): kept as text, and does nothing (a warning)",
     # tier structure

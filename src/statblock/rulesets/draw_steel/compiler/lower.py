@@ -36,6 +36,10 @@ _JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
 _JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
 
 
+# effects that may last: a duration said after the last of several parts may be theirs too
+_LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
+
+
 class Lowerer(ConditionLowering):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`)."""
@@ -56,6 +60,7 @@ class Lowerer(ConditionLowering):
             ast.ConditionsClause: self._conditions,
             ast.DamageAndConditions: self._damage_and_conditions,
             ast.OrClause: self._or,
+            ast.AndClause: self._and,
             ast.PotencyClause: self._potency,
             ast.DeedClause: self._deed,
             ast.TextClause: self._text,
@@ -320,6 +325,45 @@ class Lowerer(ConditionLowering):
                 effects.extend(self.clause(item))
             options.append(tuple(effects))
         return [fx.Choice(_share_duration(options))]
+
+    def _and(self, node: ast.AndClause) -> list[fx.Effect]:
+        """The effects of each part in turn; the clause is text if a part is (`the target is prone and
+        hanging onto the edge`), or names a condition of its own (the `and` may be inside the name)."""
+        if node.whole:
+            mark = len(self.diagnostics)
+            try:
+                whole = [effect for item in node.whole for effect in self.clause(item)]
+                if not any(isinstance(e, fx.Text) for e in whole):
+                    return whole
+            except NotStructured:
+                pass
+            del self.diagnostics[mark:]
+        if node.choice:
+            options = []
+            for part in node.parts:
+                option = self._effects_of(part)
+                if any(isinstance(e, fx.Text) or (isinstance(e, fx.ApplyCondition) and e.custom) for e in option):
+                    raise NotStructured
+                options.append(tuple(option))
+            return [fx.Choice(_share_duration(options))]
+        effects: list[fx.Effect] = []
+        for part in node.parts:
+            for item in part:
+                for effect in self.clause(item):
+                    if isinstance(effect, fx.Text) or (isinstance(effect, fx.ApplyCondition) and effect.custom) \
+                            or (isinstance(effect, fx.PotencyGate) and any(isinstance(e, fx.Text) for e in effect.effects)):
+                        raise NotStructured
+                    effects.append(effect)
+        # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration may be
+        # said of every part; one part without its own leaves which it is unread
+        last = node.parts[-1]
+        if any(getattr(e, "duration", None) is not None for e in self._effects_of(last)) and any(
+                isinstance(e, _LASTING) and e.duration is None for part in node.parts[:-1] for e in self._effects_of(part)):
+            raise NotStructured
+        return effects
+
+    def _effects_of(self, items) -> list[fx.Effect]:
+        return [effect for item in items for effect in self.clause(item)]
 
     def _potency(self, node: ast.PotencyClause) -> list[fx.Effect]:
         char = self.rules.characteristics.lookup(node.characteristic.text)

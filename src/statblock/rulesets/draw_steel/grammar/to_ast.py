@@ -21,6 +21,7 @@ from ....messages import msg
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
+from .compound import compound_items, moved as _moved
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
 from .direct import DirectParser, Lexeme, NotInGrammar, child
 from .sentences import SentenceBuilder
@@ -465,6 +466,13 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
         resource = rest[-1]
         return ast.Cost(_int(str(number)), self._word(resource), open_ended, self._node_span(number, resource))
 
+    def ranged_cost(self, number, upper, *rest):
+        low, high = _int(str(number)), abs(_int(str(upper).replace("−", "-").replace("－", "-")))
+        if high <= low:
+            raise NotInGrammar  # (`7-3 Malice` is no range: kept as written)
+        resource = rest[-1]
+        return ast.Cost(low, self._word(resource), len(rest) == 2, self._node_span(number, resource), high)
+
     def named_cost(self, words, number=None):
         return ("named", " ".join(w.text for w in words) + (f" {number}" if number is not None else ""))
 
@@ -545,8 +553,35 @@ def parse_clause_text(text: str) -> tuple:
             said = see.group(group).strip()
             return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
         return (ast.TextClause(text, (0, len(text))),)
+    items = _parse_plain(text)
+    if items is not None and len(items) == 1 and isinstance(items[0], ast.PotencyClause) and items[0].body_text:
+        # `A < WEAK, the target shifts 1 square and is slowed (save ends)`: a compound behind a potency
+        gated = items[0]
+        text_body = len(gated.body) == 1 and isinstance(gated.body[0], ast.TextClause)
+        if text_body or all(isinstance(item, _WORDS_ONLY) for item in gated.body):
+            said = gated.body_text
+            at = text.find(said, gated.characteristic.span[1])
+            compound = compound_items(said, _parse_plain, not said.isascii() and is_japanese(said), not text_body)
+            if compound is not None and at >= 0:
+                compound = _moved(compound, lambda p: at + p)
+                if not text_body:
+                    compound = (attrs.evolve(compound[0], whole=gated.body),)
+                return (attrs.evolve(gated, body=compound),)
+    if items is None or all(isinstance(item, _WORDS_ONLY) for item in items):
+        # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
+        compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
+        if compound is not None:
+            return compound if items is None else (attrs.evolve(compound[0], whole=items),)
+    return items if items is not None else (ast.TextClause(text, (0, len(text))),)
+
+
+# what reads any words: a compound sentence may be read as one of them
+_WORDS_ONLY = (ast.ConditionsClause, ast.ForcedClause, ast.DamageClause, ast.DamageAndConditions, ast.OrClause)
+
+
+def _parse_plain(text: str) -> tuple | None:
+    """The AST items of one clause read by one start rule of the grammar, or None."""
     parser, builder = _building_parser()
-    written = text
     with _BUILDER_LOCK:
         builder.text = text
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
@@ -563,7 +598,7 @@ def parse_clause_text(text: str) -> tuple:
                 return tuple(parser.parse(text, start))
             except NotInGrammar:
                 pass
-    return (ast.TextClause(written, (0, len(written))),)
+    return None
 
 
 # The polite endings of the verbs a Japanese sentence of the notation ends with (the seeds write です・ます:

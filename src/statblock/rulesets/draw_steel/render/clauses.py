@@ -30,6 +30,7 @@ from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from .compound import SENTENCES as _SENTENCES, join_sentences
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -276,7 +277,12 @@ class _Writer:
         return names + self._duration(options[0].duration)
 
     def _choice(self, effect: fx.Choice) -> str:
-        return self._damage_choice(effect) or self._condition_choice(effect) or self.say.or_word.join(self.effects(option) for option in effect.options)
+        # (`pull 1, or the tonguer shifts 1 square`: a comma before an option that is a sentence, whose
+        # subject would run on from the option before it)
+        joiner = ", or " if self.lang == "en" and any(isinstance(e, _SENTENCES) for option in effect.options
+                                                      for e in option) else self.say.or_word
+        return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
+            self.effects(option) for option in effect.options)
 
     # ---- what a creature does or gets (`the target can shift 1 square`) ----------------------
     # English keeps the verb as written, so that the card reads as the source; Japanese says it
@@ -434,26 +440,36 @@ class _Writer:
     # ---- clauses ---------------------------------------------------------------------------
 
     def effects(self, effects: Iterable[fx.Effect]) -> str:
-        """The effects of one clause, consecutive conditions with one duration grouped."""
+        """The effects of one clause, consecutive conditions with one duration grouped; a sentence
+        (`the target can shift 1 square`) joined to what is next to it as one compound sentence."""
         parts: list[str] = []
+        said: list[fx.Effect] = []  # the effect each part says (a group's first condition)
         group: list[fx.ApplyCondition] = []
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
                 if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
                     parts.append(self._conditions(group))
+                    said.append(group[0])
                     group = []
                 group.append(effect)
                 continue
             if group:
                 parts.append(self._conditions(group))
+                said.append(group[0])
                 group = []
             if isinstance(effect, fx.Reference) and parts:  # `beheaded (see Lop)`
                 parts[-1] += " " + self._reference(effect)
                 continue
             parts.append(self._table[type(effect)](effect))
+            said.append(effect)
         if group:
             parts.append(self._conditions(group))
-        return self.say.item_separator.join(parts)
+            said.append(group[0])
+        if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
+                isinstance(e, _SENTENCES) for e in said[:-1]):
+            return self.say.item_separator.join(parts)
+        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
+        return join_sentences(self.lang, parts, said, self._who, targets)
 
 
 _WRITERS: dict[tuple[str, str], _Writer] = {}

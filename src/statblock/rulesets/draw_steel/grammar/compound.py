@@ -1,0 +1,206 @@
+"""Compound sentences: clauses of a tier joined by `and` that the grammar reads one by one.
+
+`the target can shift 1 square and make a free strike`, `you shift 1 square and gain 1 surge`,
+`the target takes 2 damage and is pushed 1 square`, `The target is slowed, takes a bane on power rolls,
+and can't regain Stamina`; in Japanese the first verbs are joined in their continuative form, as the
+seeds write them (`ターゲットは1マスシフトし、フリー・ストライクを行う`, `…を消費して、…`).
+
+Tried only when the whole clause is no clause of the grammar. The text is cut at each top-level `and`
+(`, and`, and the commas of a serial list before it); a part that starts with a verb is said of the first
+part's subject (`make a free strike`: `The target can make a free strike`); every part must be read, or the
+clause stays text. What comes out is one `AndClause` whose positions are the clause's own; the lowering
+keeps the clause as text if a part is text to it (`compiler.lower`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import attrs
+
+from .. import ast
+from ....vocabulary import fold
+from ..vocabulary import vocabulary
+
+__all__ = ["compound_items", "moved"]
+
+# `and` between two parts, a comma before it or not
+_AND = re.compile(r"\s*,?\s+and\s+", re.IGNORECASE)
+# the words a part said of the first part's subject starts with
+_VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have)\b",
+                         re.IGNORECASE)
+# what a part that is a sentence of its own starts with (`can't` is a condition's rider as well)
+_SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|the|you|each)\b",
+                        re.IGNORECASE)
+# the subject of the first part, before its verb (`the target`, `you`, `each target`)
+_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can )?"
+                      r"(?:is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?)\b", re.IGNORECASE)
+# Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
+_JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
+              ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
+              ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
+_OR = re.compile(r"\s*,?\s+or\s+", re.IGNORECASE)
+_JA_OR = re.compile(r"(?:[、，,]\s*)?または")
+_JA_COMMA = re.compile(r"[、，]")
+_JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
+
+
+def _targets() -> frozenset[str]:
+    """Who the targets are, as a sentence's subject names them (`the target`, `ターゲットは`)."""
+    term = vocabulary().phrases.terms["status_subject"]
+    return frozenset(fold(s) for s in (*term.en, *term.ja))
+
+
+def _top_level(text: str, pattern: re.Pattern) -> list[re.Match]:
+    """The matches of `pattern` outside brackets."""
+    found, depth, counted = [], 0, 0
+    for match in pattern.finditer(text):
+        for ch in text[counted:match.start()]:  # (each character looked at once: linear time)
+            depth += ch in "(（"
+            depth -= ch in ")）"
+        counted = match.start()
+        if depth == 0:
+            found.append(match)
+    return found
+
+
+def _pieces_en(text: str) -> list[tuple[int, str]] | None:
+    joins = _top_level(text, _AND)
+    if not joins:
+        return None
+    cuts: list[tuple[int, int]] = []
+    for join in joins:
+        if "," in join.group():  # `A, B, and C`: the serial commas before the last `and`
+            start = cuts[-1][1] if cuts else 0
+            for comma in _top_level(text[start:join.start()], re.compile(r",\s*")):
+                cuts.append((start + comma.start(), start + comma.end()))
+        cuts.append(join.span())
+    pieces, start = [], 0
+    for cut_start, cut_end in cuts:
+        pieces.append((start, text[start:cut_start]))
+        start = cut_end
+    pieces.append((start, text[start:]))
+    return pieces
+
+
+def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
+    """The parts of a Japanese compound, each with its verb in the plain form (positions of the text's)."""
+    pieces, start = [], 0
+    for comma in _top_level(text, _JA_COMMA):
+        head = text[start:comma.start()]
+        for joined, plain in _JA_JOINED:
+            if head.endswith(joined):
+                pieces.append((start, head[:-len(joined)] + plain))
+                break
+        else:
+            # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`)
+            if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())):
+                continue
+            pieces.append((start, head))
+        start = comma.end()
+    if not pieces:
+        return None
+    pieces.append((start, text[start:]))
+    return pieces
+
+
+def moved(node, where: Callable[[int], int]):
+    """`node` with every position mapped by `where`."""
+    if isinstance(node, tuple):
+        if len(node) == 2 and all(isinstance(n, int) for n in node):
+            return (where(node[0]), where(node[1]))
+        return tuple(moved(n, where) for n in node)
+    if not attrs.has(type(node)):
+        return node
+    changes = {}
+    for field in attrs.fields(type(node)):
+        value = getattr(node, field.name)
+        if value is not None and (attrs.has(type(value)) or isinstance(value, tuple)):
+            changes[field.name] = moved(value, where)
+    return attrs.evolve(node, **changes)
+
+
+def _readable(items: tuple) -> bool:
+    return bool(items) and not any(isinstance(i, (ast.TextClause, ast.ReferenceClause)) for i in items)
+
+
+def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
+    """The options of `Pull 1, or the tonguer shifts 1 square` (`プル 1、または…`)."""
+    joins = _top_level(text, _JA_OR if japanese else _OR)
+    if not joins:
+        return None
+    pieces, start = [], 0
+    for join in joins:
+        pieces.append((start, text[start:join.start()]))
+        start = join.end()
+    pieces.append((start, text[start:]))
+    return pieces
+
+
+def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bool,
+                   read: bool = False) -> tuple | None:
+    """`(AndClause,)` for a clause of parts joined by `and`, each read by `parse` (None: not one).
+    `read`: the whole was read as words (a condition's): only a part with a verb of its own makes it a
+    compound then (`prone and can't stand` is one condition and its rider, as before).
+    A choice of options of which one at least is a sentence (`Pull 1, or the tonguer shifts 1 square`)
+    is an `AndClause` too, whose parts are options (`choice`)."""
+    options = _options(text, japanese)
+    if options is not None:
+        found = _parts(text, options, parse, japanese)
+        if found is not None and any(isinstance(i, ast.DeedClause) for part in found for i in part):
+            return (ast.AndClause(found, (0, len(text)), choice=True),)
+    pieces = _pieces_ja(text) if japanese else _pieces_en(text)
+    if pieces is None:
+        return None
+    if read and not japanese and not any(_SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]):
+        return None
+    parts = _parts(text, pieces, parse, japanese)
+    if parts is None or sum(any(isinstance(i, _DAMAGE) for i in part) for part in parts) > 1:
+        return None  # (`5 damage and 2d6 fire damage`: which amount is the tier's is not read, SB118 says so)
+    return (ast.AndClause(parts, (0, len(text))),)
+
+
+_DAMAGE = (ast.DamageClause, ast.DamageAndConditions)
+
+
+def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tuple | None],
+           japanese: bool) -> tuple | None:
+    """Each piece read, a piece that starts with a verb said of the first piece's subject; None if one is not."""
+    if len(pieces) > 6:
+        return None
+    first_at, first = pieces[0]
+    head = parse(first.strip()) if first.strip() else None
+    if head is None or not _readable(head):
+        return None
+    offset = first_at + len(first) - len(first.lstrip())
+    parts = [moved(head, lambda p: p + offset)]
+    subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
+    for at, piece in pieces[1:]:
+        stripped = piece.strip()
+        at += len(piece) - len(piece.lstrip())
+        items = None
+        if subject is not None and (_JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped)):
+            who = subject.group("who") if not japanese else subject.group()
+            said = who + ("" if japanese else " ")
+            if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
+                said += "can "
+            items = parse(said + stripped)
+            # (what is not a sentence, a condition or a forced move, is the targets': said of another
+            # subject, `you shift 1 square and are slowed`, it is not read as theirs)
+            if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
+                    and fold(who.strip()) not in _targets():
+                items = None
+            if items is not None and _readable(items):
+                who_at = offset + subject.start() if japanese else offset + subject.start("who")
+                items = moved(items, lambda p, said=said, who=who, who_at=who_at, at=at:
+                               who_at + p if p <= len(who) else (who_at + len(who) if p < len(said) else at + p - len(said)))
+            else:
+                items = None
+        if items is None:
+            items = parse(stripped)
+            if items is None or not _readable(items):
+                return None
+            items = moved(items, lambda p, at=at: at + p)
+        parts.append(items)
+    return tuple(parts)

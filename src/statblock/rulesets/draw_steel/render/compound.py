@@ -1,0 +1,71 @@
+"""One clause of several sentences printed as one compound sentence, as the source writes it.
+
+English joins the parts with `and` and says the subject once (`The target can shift 1 square and make a
+free strike`, `the target shifts 2 squares and is slowed (save ends)`); Japanese puts every verb but the
+last in its continuative form before `、`, as the seeds do (`ターゲットは 1 マスシフトし、フリー・ストライクを
+行う`). Both read back to the same effects (`grammar.compound`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ....vocabulary import fold
+from ..runtime import effects as fx
+
+__all__ = ["join_sentences"]
+
+# what a creature does or gets, with who does it (see `clauses._SENTENCES`)
+SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, fx.FreeStrike)
+# a Japanese verb's plain form at the end of a part, and its continuative form (`する`: `し`)
+_CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "でき"), ("する", "し"), ("を得る", "を得"),
+                 ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"))
+_SAID_OF_SEVERAL = frozenset({"you", "they"})
+
+
+def _continuative(text: str) -> str:
+    for plain, joined in _CONTINUATIVE:
+        if text.endswith(plain):
+            return text[:-len(plain)] + joined
+    return text
+
+
+def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Callable[[str | None], str],
+                   targets: frozenset[str]) -> str:
+    """`parts` (the text of each effect in `said`) as one clause: a sentence and what is next to it
+    joined as one sentence, other neighbours as the notation lists them. `targets`: the subjects that
+    name the targets (a condition after a sentence of theirs is theirs without saying so)."""
+    out = parts[0]
+    subject = said[0].who if isinstance(said[0], SENTENCES) else None
+    can = getattr(said[0], "can", False)
+    for text, effect, before in zip(parts[1:], said[1:], said):
+        if not (isinstance(effect, SENTENCES) or isinstance(before, SENTENCES)):
+            out += ", " if lang == "en" else "、"
+            out += text
+            continue
+        same = isinstance(effect, SENTENCES) and effect.who is not None and subject is not None \
+            and fold(effect.who) == fold(subject)
+        if same and text.startswith(who(effect.who)):
+            text = text[len(who(effect.who)):]
+            if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
+                text = text[len("can "):]
+        elif isinstance(effect, fx.ApplyCondition) and subject is not None and isinstance(before, SENTENCES) \
+                and effect.subject is None and not text.startswith(("the target is ", "ターゲットは")):
+            # a condition is the targets': who is said once more when the sentence is another's (`you
+            # shift 1 square and the target is slowed`), by `is` alone when it is theirs (a forced move
+            # reads as the targets' as it stands: `you shift 1 square and push 1`)
+            if fold(subject) not in targets:
+                text = ("the target is " if lang == "en" else "ターゲットは") + text
+            elif lang == "en":
+                text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
+        if lang == "en":
+            # (`grabbed, and the target takes a bane`: without the comma, the subject would run on
+            # from the condition's words)
+            out += (" and " if isinstance(before, SENTENCES) else ", and ") + text
+        else:
+            joined = _continuative(out)
+            out = joined + "、" + text
+        if isinstance(effect, SENTENCES):
+            subject = effect.who if effect.who is not None else subject
+            can = getattr(effect, "can", False)
+    return out

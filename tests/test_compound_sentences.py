@@ -1,0 +1,171 @@
+"""Compound sentences in a tier (`The target can shift 1 square and make a free strike`, Japanese
+`ターゲットは1マスシフトし、フリー・ストライクを行う`): each part alone was read, the whole was text. Each
+part is read, the first part's subject said again for a part that starts with a verb; the clause stays
+text if a part is not read, and cards print the parts as one sentence that reads back the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+
+def _said(effects) -> list[tuple]:
+    """Each effect's kind and what tells it apart here."""
+    out = []
+    for e in effects:
+        if isinstance(e, fx.ApplyCondition):
+            out.append(("condition", e.condition, e.duration.kind if e.duration else None))
+        elif isinstance(e, fx.OwnMove):
+            out.append(("own_move", e.who.lower(), e.distance, e.can))
+        elif isinstance(e, fx.FreeStrike):
+            out.append(("free_strike", e.who.lower() if e.who else None, e.can))
+        elif isinstance(e, fx.ResourceChange):
+            out.append(("resource", e.who.lower() if e.who else None, e.resource, e.amount))
+        elif isinstance(e, fx.EdgeOrBane):
+            out.append(("bane", e.who.lower() if e.who else None, e.on))
+        elif isinstance(e, fx.ForcedMove):
+            out.append(("forced", e.movement, e.distance))
+        elif isinstance(e, fx.Damage):
+            out.append(("damage", e.amount))
+        else:
+            out.append((type(e).__name__, getattr(e, "text", None)))
+    return out
+
+
+CASES = [
+    ("The target can shift 1 square and make a free strike",
+     [("own_move", "the target", 1, True), ("free_strike", "the target", True)]),
+    ("the target shifts 2 squares and is slowed (save ends)",
+     [("own_move", "the target", 2, False), ("condition", "slowed", "save_ends")]),
+    ("you shift 1 square and gain 1 surge", [("own_move", "you", 1, False), ("resource", "you", "surge", 1)]),
+    ("the target takes 2 damage and is pushed 1 square", [("damage", 2), ("forced", "push", 1)]),
+    ("you gain 1 surge, shift 1 square, and make a free strike",
+     [("resource", "you", "surge", 1), ("own_move", "you", 1, False), ("free_strike", "you", False)]),
+    ("Grabbed, and the target takes a bane on the Escape Grab maneuver",
+     [("condition", "grabbed", None), ("bane", "the target", "the Escape Grab maneuver")]),
+    ("The target regains 12 Stamina and the Director gains 3 Malice.",
+     [("resource", "the target", "stamina", 12), ("resource", "the director", "malice", 3)]),
+    ("ターゲットは1マスシフトし、フリーストライクを行う",
+     [("own_move", "the target", 1, False), ("free_strike", "the target", False)]),
+    # the polite form the seeds write, at the end of the last part
+    ("ターゲットは1マスシフトし、フリー・ストライクを行います",
+     [("own_move", "the target", 1, False), ("free_strike", "the target", False)]),
+    ("ターゲットは1マスシフトして、サージ 1 を得る",
+     [("own_move", "the target", 1, False), ("resource", "the target", "surge", 1)]),
+    ("ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる",
+     [("own_move", "the target", 1, True), ("free_strike", "the target", True)]),
+    ("ターゲットは 2 マスシフトし、減速 (セーヴ終了)",
+     [("own_move", "the target", 2, False), ("condition", "slowed", "save_ends")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", CASES, ids=[c[0] for c in CASES])
+def test_every_part_is_read(text, expected):
+    assert _said(clause_effects(text)) == expected
+
+
+STAYS_TEXT = [
+    # a part that is no clause of the grammar
+    "the target is prone and hanging onto the edge of the fissure",
+    # a part that would be a condition of the ability's own: the `and` may be inside its name
+    "the target is knocked prone and left hanging at the edge of the area",
+    # the last duration may be the slowed condition's too: which it is, is not read
+    "The target is slowed and takes a bane on power rolls (save ends).",
+    # a condition of someone other than the targets is not theirs
+    "you shift 1 square and are slowed (save ends)",
+    # two amounts of damage (SB118)
+    "5 damage and 2d6 fire damage",
+]
+
+
+@pytest.mark.parametrize("text", STAYS_TEXT, ids=STAYS_TEXT)
+def test_a_part_not_read_leaves_the_clause_as_text(text):
+    assert clause_effects(text) == (fx.Text(text),)
+
+
+UNCHANGED = [("prone and can't stand (EoT)", "prone and can't stand (EoT)"),
+             ("restrained and bleeding (save ends)", "restrained and bleeding (save ends)"),
+             ("push 2 and the target is bleeding (save ends)", "push 2, bleeding (save ends)")]
+
+
+@pytest.mark.parametrize("text, printed", UNCHANGED, ids=[u[0] for u in UNCHANGED])
+def test_what_was_read_before_reads_and_prints_the_same(text, printed):
+    assert clause_text(clause_effects(text)) == printed
+
+
+PRINTED = [
+    ("The target can shift 1 square and make a free strike",
+     "The target can shift 1 square and make a free strike",
+     "ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる"),
+    ("the target shifts 2 squares and is slowed (save ends)",
+     "the target shifts 2 squares and is slowed (save ends)", "ターゲットは 2 マスシフトし、減速 (セーヴ終了)"),
+    ("you shift 1 square and gain 1 surge", "you shift 1 square and gain 1 surge", "あなたは 1 マスシフトし、サージ 1 を得る"),
+    ("Grabbed, and the target takes a bane on the Escape Grab maneuver",
+     "grabbed, and the target takes a bane on the Escape Grab maneuver",
+     "つかまれ、ターゲットはつかみ脱出マニューバに不利を受ける"),
+    ("ターゲットは1マスシフトし、フリーストライクを行う",
+     "the target shifts 1 square and makes a free strike", "ターゲットは 1 マスシフトし、フリー・ストライクを行う"),
+    ("2 damage and the target can shift 1 square", "2 damage, and the target can shift 1 square",
+     "2 ダメージ、ターゲットは 1 マスシフトできる"),
+    # a condition is the targets': said so after a sentence of someone else's
+    ("you shift 1 square and the target is slowed (save ends)", "you shift 1 square and the target is slowed (save ends)",
+     "あなたは 1 マスシフトし、ターゲットは減速 (セーヴ終了)"),
+    ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 マスシフトし、プッシュ 1"),
+]
+
+
+@pytest.mark.parametrize("text, english, japanese", PRINTED, ids=[p[0] for p in PRINTED])
+def test_cards_print_one_sentence_that_reads_back(text, english, japanese):
+    effects = clause_effects(text)
+    assert clause_text(effects) == english
+    assert clause_text(effects, "ja") == japanese
+    assert _said(clause_effects(english)) == _said(effects)
+    assert _said(clause_effects(japanese)) == _said(effects)
+
+
+CHOICES = [
+    ("Pull 1, or the tonguer shifts 2 squares", [[("forced", "pull", 1)], [("own_move", "the tonguer", 2, False)]],
+     "pull 1, or the tonguer shifts 2 squares", "プル 1、または「the tonguer」は 2 マスシフトする"),
+    ("the target shifts 1 square or makes a free strike",
+     [[("own_move", "the target", 1, False)], [("free_strike", "the target", False)]],
+     "the target shifts 1 square, or the target makes a free strike",
+     "ターゲットは 1 マスシフトする、またはターゲットはフリー・ストライクを行う"),
+]
+
+
+@pytest.mark.parametrize("text, options, english, japanese", CHOICES, ids=[c[0] for c in CHOICES])
+def test_a_choice_between_a_forced_move_and_a_sentence(text, options, english, japanese):
+    """`Pull 1, or the tonguer shifts …`: one option or the other, each read; it was text."""
+    (choice,) = clause_effects(text)
+    assert isinstance(choice, fx.Choice)
+    assert [_said(option) for option in choice.options] == options
+    assert clause_text((choice,)) == english and clause_text((choice,), "ja") == japanese
+    assert clause_effects(english) == (choice,)
+    assert [_said(o) for o in clause_effects(japanese)[0].options] == options
+
+
+def test_two_amounts_of_damage_joined_by_and_stay_text():
+    """SB118's case (`5 damage and 2d6 fire damage`) is no compound: which amount is the tier's is unread."""
+    assert clause_effects("5 damage and 2d6 fire damage") == (fx.Text("5 damage and 2d6 fire damage"),)
+
+
+GATED = [
+    ("A < WEAK, the target can shift 1 square and make a free strike",
+     [("own_move", "the target", 1, True), ("free_strike", "the target", True)],
+     "A < WEAK、ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる"),
+    ("R < 2 the target shifts 1 square and is slowed (EoT)",
+     [("own_move", "the target", 1, False), ("condition", "slowed", "end_of_turn")],
+     "R < 2、ターゲットは 1 マスシフトし、減速 (EoT)"),
+]
+
+
+@pytest.mark.parametrize("text, gated, japanese", GATED, ids=[g[0] for g in GATED])
+def test_a_compound_behind_a_potency(text, gated, japanese):
+    """The potency gates every part; its words were kept as text behind it."""
+    (gate,) = clause_effects(text)
+    assert isinstance(gate, fx.PotencyGate) and _said(gate.effects) == gated
+    assert clause_text((gate,)) == text and clause_text((gate,), "ja") == japanese
+    assert _said(clause_effects(japanese)[0].effects) == gated
