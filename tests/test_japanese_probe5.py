@@ -13,11 +13,11 @@ _HEAD = ("X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロ�
 
 
 @pytest.mark.parametrize("clause, word, digit", [
-    ("サージを二つ得る", "二", "2"),
+    ("ドラゴンはサージを二つ得る", "二", "2"),
     ("ターゲットを二マス押し戻す", "二", "2"),
     ("二マス押し戻す", "二", "2"),
     ("ターゲットを三スクエア引き寄せる", "三", "3"),
-], ids=["surges", "push-sentence", "push-bare", "pull-sukuea"])
+], ids=["surges-of-whom-unknown", "push-sentence", "push-bare", "pull-sukuea"])
 def test_a_count_in_kanji_is_a_warning_with_its_digit(clause, word, digit):
     """(was: read as a custom condition named after the whole sentence, SB111, with no word of the count)."""
     ability, diagnostics = compile_one(_HEAD + clause + "\n")
@@ -27,6 +27,22 @@ def test_a_count_in_kanji_is_a_warning_with_its_digit(clause, word, digit):
     assert dict(diagnostic.suggestion.args) == {"word": word, "guess": digit}
     start = len(_HEAD) + clause.index(word)
     assert (diagnostic.span.start, diagnostic.span.end) == (start, start + 1)
+
+
+@pytest.mark.parametrize("clause, digits", [
+    ("サージを二つ得る", "サージを2つ得る"),
+    ("あなたはサージを一つ得ます", "あなたはサージを1つ得る"),
+    ("各ターゲットはサージを三つ得る", "各ターゲットはサージを3つ得る"),
+    ("ディレクターは悪意を二つ失う", "ディレクターは悪意を2つ失う"),
+], ids=["surges", "polite-you", "each-target", "director-loses"])
+def test_a_resource_counted_in_kanji_is_read_as_its_digits(clause, digits):
+    """As `you gain two surges` is read as `you gain 2 surges` (was: a custom condition named after the
+    sentence, SB111)."""
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    twin, _ = compile_one(_HEAD + digits + "\n")
+    assert diagnostics == []
+    effects = ability.power_roll.tiers[2].effects[1:]
+    assert effects == twin.power_roll.tiers[2].effects[1:] and effects[0].kind == "resource"
 
 
 @pytest.mark.parametrize("clause", ["ターゲットは一体化する", "サージを2つ得る"], ids=["ittaika", "digits"])

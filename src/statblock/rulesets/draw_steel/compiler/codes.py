@@ -43,7 +43,7 @@ CODES: dict[str, str] = {
              "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`), or that joins its parts with both `or` and `and`: it "
              "has no parts, so no range or area is known",
     "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
-             "(`サージを二つ得る`): kept as text, and does nothing (a warning)",
+             "(`ターゲットを二マス押し戻す`): kept as text, and does nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
