@@ -99,21 +99,21 @@ def test_what_was_read_before_reads_and_prints_the_same(text, printed):
 PRINTED = [
     ("The target can shift 1 square and make a free strike",
      "The target can shift 1 square and make a free strike",
-     "ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる"),
+     "ターゲットは 1 スクエアシフトでき、フリー・ストライクを行うことができる"),
     ("the target shifts 2 squares and is slowed (save ends)",
-     "the target shifts 2 squares and is slowed (save ends)", "ターゲットは 2 マスシフトし、減速 (セーヴ終了)"),
-    ("you shift 1 square and gain 1 surge", "you shift 1 square and gain 1 surge", "あなたは 1 マスシフトし、サージ 1 を得る"),
+     "the target shifts 2 squares and is slowed (save ends)", "ターゲットは 2 スクエアシフトし、減速 (セーヴ終了)"),
+    ("you shift 1 square and gain 1 surge", "you shift 1 square and gain 1 surge", "あなたは 1 スクエアシフトし、サージ 1 を得る"),
     ("Grabbed, and the target takes a bane on the Escape Grab maneuver",
      "grabbed, and the target takes a bane on the Escape Grab maneuver",
      "つかまれ、ターゲットはつかみ脱出マニューバに不利を受ける"),
     ("ターゲットは1マスシフトし、フリーストライクを行う",
-     "the target shifts 1 square and makes a free strike", "ターゲットは 1 マスシフトし、フリー・ストライクを行う"),
+     "the target shifts 1 square and makes a free strike", "ターゲットは 1 スクエアシフトし、フリー・ストライクを行う"),
     ("2 damage and the target can shift 1 square", "2 damage, and the target can shift 1 square",
-     "2 ダメージ、ターゲットは 1 マスシフトできる"),
+     "2 ダメージ、ターゲットは 1 スクエアシフトできる"),
     # a condition is the targets': said so after a sentence of someone else's
     ("you shift 1 square and the target is slowed (save ends)", "you shift 1 square and the target is slowed (save ends)",
-     "あなたは 1 マスシフトし、ターゲットは減速 (セーヴ終了)"),
-    ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 マスシフトし、プッシュ 1"),
+     "あなたは 1 スクエアシフトし、ターゲットは減速 (セーヴ終了)"),
+    ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 スクエアシフトし、プッシュ 1"),
 ]
 
 
@@ -128,11 +128,11 @@ def test_cards_print_one_sentence_that_reads_back(text, english, japanese):
 
 CHOICES = [
     ("Pull 1, or the tonguer shifts 2 squares", [[("forced", "pull", 1)], [("own_move", "the tonguer", 2, False)]],
-     "pull 1, or the tonguer shifts 2 squares", "プル 1、または「the tonguer」は 2 マスシフトする"),
+     "pull 1, or the tonguer shifts 2 squares", "プル 1、または「the tonguer」は 2 スクエアシフトする"),
     ("the target shifts 1 square or makes a free strike",
      [[("own_move", "the target", 1, False)], [("free_strike", "the target", False)]],
      "the target shifts 1 square, or the target makes a free strike",
-     "ターゲットは 1 マスシフトする、またはターゲットはフリー・ストライクを行う"),
+     "ターゲットは 1 スクエアシフトする、またはターゲットはフリー・ストライクを行う"),
 ]
 
 
@@ -155,10 +155,10 @@ def test_two_amounts_of_damage_joined_by_and_stay_text():
 GATED = [
     ("A < WEAK, the target can shift 1 square and make a free strike",
      [("own_move", "the target", 1, True), ("free_strike", "the target", True)],
-     "A < WEAK、ターゲットは 1 マスシフトでき、フリー・ストライクを行うことができる"),
+     "A < WEAK、ターゲットは 1 スクエアシフトでき、フリー・ストライクを行うことができる"),
     ("R < 2 the target shifts 1 square and is slowed (EoT)",
      [("own_move", "the target", 1, False), ("condition", "slowed", "end_of_turn")],
-     "R < 2、ターゲットは 1 マスシフトし、減速 (EoT)"),
+     "R < 2、ターゲットは 1 スクエアシフトし、減速 (EoT)"),
 ]
 
 

@@ -278,6 +278,8 @@ FILE_ERRORS = [
          "12-16: 6 ダメージ; プッシュ 2\n17+: 9 ダメージ; プッシュ 4\n", "三", suggestion="replace `三` with `3`"),
     Case("SB126-forced-in-words-ja-apart", "SB126", "warning", "t.ability", _slam("3 damage; プッシュ 二"), "二",
          suggestion="replace `二` with `2`"),
+    Case("SB126-count-in-kanji", "SB126", "warning", "t.ability", _slam("3 damage; ターゲットを二マス押し戻す"), "二",
+         suggestion="replace `二` with `2`", message="count in kanji"),
     Case("SB117-potency-alone", "SB117", "warning", "t.ability", _slam("3 damage; M < STRONG; prone"), "M < STRONG",
          suggestion="write the effect after `M < STRONG` with a comma (`M < STRONG, prone`)"),
     Case("SB117-potency-alone-ja", "SB117", "warning", "t.ability",

@@ -501,6 +501,12 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "damage.write_two": {"en": "write each amount as a clause of its own (`{example}`)",
                          "ja": "ダメージごとに節を分けて書いてください（「{example}」）"},
+    "count.in_kanji": {
+        "en": "`{text}` gives a count in kanji: counts are read in digits (`2つ`, `3マス`, `2体`), so as written "
+              "it is kept as text and does nothing",
+        "ja": "「{text}」は数を漢数字で書いています。数は算用数字（2つ、3マス、2体）で読むため、このままではテキストのまま残り、"
+              "何も起きません",
+    },
     "forced.in_words": {
         "en": "`{text}` gives the distance of a forced movement in words: as written it is kept as text and moves "
               "no one",

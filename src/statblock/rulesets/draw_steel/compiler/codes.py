@@ -42,8 +42,8 @@ CODES: dict[str, str] = {
     "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
              "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`), or that joins its parts with both `or` and `and`: it "
              "has no parts, so no range or area is known",
-    "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`): kept as text, and moves no one "
-             "(a warning)",
+    "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
+             "(`ターゲットを二マス押し戻す`): kept as text, and does nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",

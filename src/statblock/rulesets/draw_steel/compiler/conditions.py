@@ -23,7 +23,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
-from .slips import forced_in_words
+from .slips import forced_in_words, kanji_count
 
 __all__ = ["ConditionLowering"]
 
@@ -110,11 +110,11 @@ class ConditionLowering:
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
             text = "" if _one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
-            if len(words) == 1 and words[0].text.endswith(_JA_BECOME) and \
-                    self.rules.conditions.lookup(words[0].text[: -len(_JA_BECOME)]) is not None:
+            stem = _condition_stem(words[0].text, self.rules) if len(words) == 1 else None
+            if stem is not None:
                 # `伏せ状態になる`: the seeds' prose says a condition so, after its subject or not
-                # (`M < 弱、伏せ状態になる`)
-                words = [ast.Word(words[0].text[: -len(_JA_BECOME)], words[0].span)]
+                # (`M < 弱、伏せ状態になる`); `出血する`, `出血している` (seed 000: 「出血している間」)
+                words = [ast.Word(stem, words[0].span)]
             if explicit:
                 subject = some
                 if not words:
@@ -255,6 +255,8 @@ class ConditionLowering:
         `source` and `subject`."""
         if not explicit and forced_in_words(word.text, self.rules) is not None:
             raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
+        if not explicit and kanji_count(word.text) is not None:
+            raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
@@ -374,6 +376,25 @@ _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 #: `伏せ状態になる`: Japanese prose says a condition lands so
 _JA_BECOME = "になる"
+
+#: `出血する`, `出血している`: the verbs of the conditions whose Japanese is a noun of action (bleeding,
+#: slowed, weakened), as seed 000 says one (「クリーチャーが出血している間」); `拘束する` (to restrain
+#: someone) is no such verb, so is not among them
+_JA_SURU = ("している", "する")
+_JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
+
+
+def _condition_stem(text: str, rules) -> str | None:
+    """The condition's word in `伏せ状態になる`, `出血する` or `出血している`; None when `text` is none of these."""
+    if text.endswith(_JA_BECOME) and rules.conditions.lookup(text[: -len(_JA_BECOME)]) is not None:
+        return text[: -len(_JA_BECOME)]
+    for ending in _JA_SURU:
+        if text.endswith(ending):
+            term = rules.conditions.lookup(text[: -len(ending)])
+            if term is not None and term.id in _JA_SURU_CONDITIONS:
+                return text[: -len(ending)]
+            return None
+    return None
 
 
 _JA_UNTIL = "まで"

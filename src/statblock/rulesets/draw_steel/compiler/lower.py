@@ -22,7 +22,7 @@ from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
-from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, potency_alone
+from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
@@ -163,18 +163,22 @@ class Lowerer(ConditionLowering):
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
-            if not text.keep:
+            effect = self._as_text(part.text)
+            if not text.keep and isinstance(effect, fx.Text):
                 self._forced_in_words(part.text, 0)  # (`push two` is read as words in condition position)
-            return (self._as_text(part.text),)
+            return (effect,)
 
     def _forced_in_words(self, text: str, at: int) -> bool:
         """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
         two`): the tier would move no one, in silence. It stays text; the digit is named. Whether it was."""
         found = forced_in_words(text, self.rules)
+        key = "forced.in_words"
+        if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
+            found, key = kanji_count(text), "count.in_kanji"
         if found is None:
             return False
         start, end, number = found
-        self.report("SB126", Severity.WARNING, msg("forced.in_words", text=text.strip()), (at + start, at + end),
+        self.report("SB126", Severity.WARNING, msg(key, text=text.strip()), (at + start, at + end),
                     msg("word.replace", word=text[start:end], guess=str(number)))
         return True
 
@@ -458,7 +462,7 @@ class Lowerer(ConditionLowering):
             noun = self.rules.target_words.lookup(counted.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
-        counted = self._counted_resource(text)
+        counted = self._counted_resource(text) or self._counted_resource_ja(text)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
@@ -468,6 +472,23 @@ class Lowerer(ConditionLowering):
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
         return fx.Text(text)
+
+    def _counted_resource_ja(self, text: str) -> fx.ResourceChange | None:
+        """`サージを二つ得る`, `あなたはサージを一つ得ます`, `ディレクターは悪意を三つ失う`: a resource counted in kanji
+        before つ, read as `サージを2つ得る` is (as `you gain two surges` is read as `you gain 2 surges`); None
+        unless who gains (if said) and the resource are ones the ruleset knows."""
+        found = _JA_COUNTED_RESOURCE.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer, written, count, verb = found.group("doer", "resource", "count", "verb")
+        who = self.rules.creatures.lookup(doer) if doer is not None else None
+        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+        if term is None or (doer is not None and who is None):
+            return None
+        amount = _KANJI_NUMBERS[count]
+        lose = verb.startswith("失")
+        return fx.ResourceChange(who.label("en") if who is not None else None, term.id, -amount if lose else amount,
+                                 "失う" if lose else "得る")
 
     def _counted_resource(self, text: str) -> fx.ResourceChange | None:
         """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
@@ -536,6 +557,10 @@ class Lowerer(ConditionLowering):
 _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 #: `you gain a surge`, `gains two surges`: who, the verb, a count in a word, the resource (one or two words)
+# `[あなたは]サージを二つ得る`: who (maybe), the resource, a count in kanji with つ, gained or lost (plain or polite)
+_JA_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<resource>[^\sはを]{1,12})を"
+                                  r"(?P<count>[一二三四五六七八九十])つ(?P<verb>得る|得ます|獲得する|獲得します|失う|失います)。?")
+_KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
 _COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z][A-Za-z ]*?)\s+)?(?P<verb>(?:re)?gains?|loses?)\s+"
                                r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
 

@@ -14,7 +14,7 @@ import re
 from ...similarity import closest
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "potency_alone"]
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "kanji_count", "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -194,6 +194,23 @@ def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None
         return None
     end = text.rindex(words[-1]) + len(words[-1])
     return end - len(words[-1]), end, number
+
+
+# `サージを二つ得る`, `二マス押し戻す`, `ターゲット二体`: a small count in kanji before a counter; not after
+# another kanji (`統一`, `唯一つ`) and not `一体化` or `一体何` (one body, what on earth)
+_KANJI_COUNT = re.compile(r"(?<![\u4e00-\u9fff々])([一二三四五六七八九十])(?=つ|マス|スクエア|個|回|体(?![化何]))")
+
+
+def kanji_count(text: str) -> tuple[int, int, int] | None:
+    """(start, end, number) of the first small count written in kanji before a counter in `text` (`二つ`,
+    `三マス`, `二体`), which the rules (seed 000: `2つ`, `1スクエア`, `1体`) write in digits; None if none.
+    Bounded: only a clause of a few dozen characters is looked at."""
+    if len(text) > 120:
+        return None
+    found = _KANJI_COUNT.search(text)
+    if found is None:
+        return None
+    return found.start(), found.end(), _KANJI_NUMBERS[found.group(1)]
 
 
 def _forced(words: list[str], rules: Vocabulary) -> bool:

@@ -26,7 +26,9 @@ _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
 # Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
 _KEYWORD_SEPARATORS = ",、，・･"
 _KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
-_RESOURCE_FIRST = re.compile(r"(?P<resource>[^\d\s０-９+＋][^\d０-９+＋]*?)\s*(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?$")
+_RESOURCE_FIRST = re.compile(r"(?P<resource>[^\d\s０-９+＋][^\d０-９+＋]*?)\s*(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋]|以上)?$")
+# `5以上の真髄`: Japanese writes `5+ Essence` as "Essence of 5 or more"
+_AT_LEAST_FIRST = re.compile(r"(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>以上)の?\s*(?P<resource>\S+)$")
 # `5 Heroic Resource`, `5+ heroic resources`: an amount, then words with a space between them
 _RESOURCE_WORDS = re.compile(r"(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>[+＋])?\s+(?P<resource>\S+(?:\s+\S+)+?)\s*$")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
@@ -291,7 +293,9 @@ class _Assembler:
                 cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
                 name = name.slice_stripped(0, open_at)
         if cost_frag is not None and cost_frag.text:
+            cost_frag = self._unlabelled(cost_frag)
             result = self._resource_first(cost_frag) or self._resource_words(cost_frag) \
+                or self._at_least(cost_frag) \
                 or parse_notation_text(cost_frag.text, "cost") \
                 or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
@@ -323,7 +327,26 @@ class _Assembler:
         if word not in resources and resources.suggest(word) is None:
             return None
         return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
-                        ast.Word(word, (0, len(word))), bool(match.group("plus")), (0, match.end()))
+                        ast.Word(word.rstrip(), (0, len(word.rstrip()))), bool(match.group("plus")), (0, match.end()))
+
+    def _unlabelled(self, cost: Fragment) -> Fragment:
+        """`コスト：3 信心`, `Cost: 3 Piety`: the cost in a name's parentheses under its label, read
+        as the cost written bare."""
+        label, _, rest = cost.text.replace("：", ":").partition(":")
+        if rest.strip() and label.strip() in self.ruleset.fields.terms["cost"].en + self.ruleset.fields.terms["cost"].ja:
+            return cost.slice_stripped(len(label) + 1)
+        return cost
+
+    def _at_least(self, cost: Fragment) -> ast.Cost | None:
+        """`5以上の真髄`: `5+ Essence` as Japanese says it, when the word is a heroic resource or close
+        to one (then the checker says which)."""
+        match = _AT_LEAST_FIRST.match(cost.text)
+        resources = self.ruleset.heroic_resources
+        if match is None or match.group("resource") not in resources and resources.suggest(match.group("resource")) is None:
+            return None
+        start, end = match.span("resource")
+        return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
+                        ast.Word(match.group("resource"), (start, end)), True, (0, end))
 
     def _resource_words(self, cost: Fragment) -> ast.Cost | None:
         """`5 Heroic Resource`: an amount and a heroic resource of several words, which the cost grammar

@@ -34,6 +34,9 @@ from .compound import SENTENCES as _SENTENCES, join_sentences
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
+# a square on a Japanese card: スクエア, the seeds' word (seed 000: `1スクエア`, `5 スクエアまでテレポート`; they
+# never write マス, which is read too)
+_SQUARE_JA = "スクエア"
 
 # A Latin letter: a word with one is the author's English (or other), which a Japanese card quotes
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
@@ -179,7 +182,7 @@ class _Writer:
         if effect.squares and self.lang == "en":
             text += " square" if effect.distance == 1 else " squares"
         elif effect.squares:
-            text += " マス"
+            text += f" {_SQUARE_JA}"
         if effect.characteristics:
             text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
@@ -320,7 +323,7 @@ class _Writer:
             up_to = "最大" if effect.up_to else ""
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
-            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} マス{verb}{'できる' if effect.can else 'する'}"
+            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {_SQUARE_JA}{verb}{'できる' if effect.can else 'する'}"
         verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
         can = "can " if effect.can else ""
         squares = "square" if effect.distance == 1 else "squares"

@@ -2,7 +2,7 @@
 
 English joins the parts with `and` and says the subject once (`The target can shift 1 square and make a
 free strike`, `the target shifts 2 squares and is slowed (save ends)`); Japanese puts every verb but the
-last in its continuative form before `、`, as the seeds do (`ターゲットは 1 マスシフトし、フリー・ストライクを
+last in its continuative form before `、`, as the seeds do (`ターゲットは 1 スクエアシフトし、フリー・ストライクを
 行う`). Both read back to the same effects (`grammar.compound`).
 """
 

@@ -83,7 +83,8 @@ def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> Car
 def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
     """The values the ruleset has words for in the card's language, where they were written in the other:
     roles (`Elite Hexer` / `エリート ヘクサー`), damage types (`Poison 5, fire 3` / `毒 5、火炎 3`), movement
-    (`Climb, swim` / `登攀、水泳`) and a terrain type (`Siege Engine` / `攻城兵器`). A value already in the
+    (`Climb, swim` / `登攀、水泳`) and a terrain type (`Siege Engine` / `攻城兵器`); ancestries are as written but
+    joined as the card's language joins a list (`フェイ, ハグ` / `Fey、Hag`). A value already in the
     card's language is printed as written (its case, its separators)."""
     out = dict(fields)
     for key, value in fields.items():
@@ -99,6 +100,10 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
         elif key == "movement" and "movement_modes" in rules.categories:
             modes = rules.categories["movement_modes"]
             out[key] = _joined([_label(modes.lookup(part), part, lang) for part in split_list(value)], lang)
+        elif key == "ancestry":
+            # `フェイ、ハグ` on an English card: `フェイ, ハグ` (the ruleset has no words for ancestries, which are
+            # printed as written, but in a list joined as the card's language joins one)
+            out[key] = _LIST_SEPARATOR[lang].join(split_list(value))
         elif key == "terrain_type" and "terrain_types" in rules.categories:
             out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
     return out

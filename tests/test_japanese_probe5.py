@@ -1,0 +1,160 @@
+"""A fifth probe of Japanese authoring: small counts in kanji (`サージを二つ得る`), which the seeds write in
+digits (`2つ`, `1スクエア`, `1体`); costs as Japanese phrases them (`5以上の真髄`, `コスト：3 信心`); and the
+separator each card language prints its lists with."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+
+_HEAD = ("X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n12-16: 2 ダメージ\n"
+         "17+: 3 ダメージ; ")
+
+
+@pytest.mark.parametrize("clause, word, digit", [
+    ("ドラゴンはサージを二つ得る", "二", "2"),
+    ("ターゲットを二マス押し戻す", "二", "2"),
+    ("二マス押し戻す", "二", "2"),
+    ("ターゲットを三スクエア引き寄せる", "三", "3"),
+], ids=["surges-of-whom-unknown", "push-sentence", "push-bare", "pull-sukuea"])
+def test_a_count_in_kanji_is_a_warning_with_its_digit(clause, word, digit):
+    """(was: read as a custom condition named after the whole sentence, SB111, with no word of the count)."""
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    assert [e.kind for e in ability.power_roll.tiers[2].effects[1:]] == ["text"]
+    (diagnostic,) = diagnostics
+    assert (diagnostic.code, diagnostic.message.key) == ("SB126", "count.in_kanji")
+    assert dict(diagnostic.suggestion.args) == {"word": word, "guess": digit}
+    start = len(_HEAD) + clause.index(word)
+    assert (diagnostic.span.start, diagnostic.span.end) == (start, start + 1)
+
+
+@pytest.mark.parametrize("clause, digits", [
+    ("サージを二つ得る", "サージを2つ得る"),
+    ("あなたはサージを一つ得ます", "あなたはサージを1つ得る"),
+    ("各ターゲットはサージを三つ得る", "各ターゲットはサージを3つ得る"),
+    ("ディレクターは悪意を二つ失う", "ディレクターは悪意を2つ失う"),
+], ids=["surges", "polite-you", "each-target", "director-loses"])
+def test_a_resource_counted_in_kanji_is_read_as_its_digits(clause, digits):
+    """As `you gain two surges` is read as `you gain 2 surges` (was: a custom condition named after the
+    sentence, SB111)."""
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    twin, _ = compile_one(_HEAD + digits + "\n")
+    assert diagnostics == []
+    effects = ability.power_roll.tiers[2].effects[1:]
+    assert effects == twin.power_roll.tiers[2].effects[1:] and effects[0].kind == "resource"
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは一体化する", "サージを2つ得る"], ids=["ittaika", "digits"])
+def test_no_count_in_kanji_no_warning(clause):
+    _, diagnostics = compile_one(_HEAD + clause + "\n")
+    assert "count.in_kanji" not in [d.message.key for d in diagnostics]
+
+
+def _cost(written: str) -> tuple:
+    ability, diagnostics = compile_one(f"X {written}\n魔法、ストライク｜メインアクション\n📏 近接1｜🎯 1体のクリーチャー\n"
+                                       "効果：ターゲットは減速（セーヴ終了）。\n")
+    return (ability.name, ability.cost_amount, ability.cost_resource, ability.cost_open_ended,
+            [d.code for d in diagnostics])
+
+
+@pytest.mark.parametrize("written, english", [
+    ("（5以上の真髄）", "(5+ Essence)"),
+    ("（5 以上の真髄）", "(5+ Essence)"),
+    ("（真髄5以上）", "(5+ Essence)"),
+    ("（コスト：3 信心）", "(3 Piety)"),
+    ("（コスト:5以上の真髄）", "(5+ Essence)"),
+    ("(Cost: 3 Piety)", "(3 Piety)"),
+], ids=["ijou-no", "ijou-spaced", "resource-first-ijou", "label-ja", "label-ijou", "label-en"])
+def test_a_cost_as_japanese_writes_it_is_the_cost(written, english):
+    """(was: `5以上の真髄` an unknown heroic resource `以上の真髄`, SB107; `コスト：3 信心` a tag, no cost)."""
+    assert _cost(written) == _cost(english)
+    assert _cost(written)[1] is not None
+
+
+def test_a_misspelt_resource_at_least_is_still_named():
+    assert _cost("（5以上の真随）")[1:] == (5, "真随", True, ["SB107"])
+
+
+_JA_BLOCK = ("沼の魔女 (ステータスブロック)\n祖先：{ancestry}\nレベル：4 | 役割：エリート・コントローラー | EV：24\n"
+             "サイズ：1M | 速度：5 | スタミナ：120 | 安定性：0 | フリー・ストライク：5\n"
+             "免疫：毒 5、火炎 3 | 弱点：冷気 2、雷撃 1\n移動：登攀、水泳\n"
+             "筋力：−1 | 敏捷力：＋2 | 知力：0 | 判断力：0 | 魅力：－1\n")
+_EN_BLOCK = ("Mire Witch (Statblock)\nAncestry: {ancestry}\nLevel: 4 | Roles: Elite Controller | EV: 24\n"
+             "Size: 1M | Speed: 5 | Stamina: 120 | Stability: 0 | Free Strike: 5\n"
+             "Immunity: poison 5, fire 3 | Weakness: cold 2, lightning 1\nMovement: climb, swim\n"
+             "Might: -1 | Agility: +2 | Reason: 0 | Intuition: 0 | Presence: -1\n")
+
+
+@pytest.mark.parametrize("source, ancestry, lang, rows", [
+    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("フェイ, ハグ, 人間", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
+                                              "Weakness Cold 2, lightning 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
+    (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "en", ("Fey, Hag, Human", "Immunity poison 5, fire 3 · Movement climb, swim · "
+                                          "Weakness cold 2, lightning 1")),
+], ids=["ja-on-en", "en-on-ja", "ja-as-written", "en-as-written"])
+def test_a_statblock_card_joins_its_lists_as_its_language_does(source, ancestry, lang, rows):
+    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one; `雷撃`, as many
+    Japanese games write lightning, printed as written on an English card)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(source.format(ancestry=ancestry)).statblocks
+    paragraphs = statblock_view(block, lang).sections[0].paragraphs
+    assert (paragraphs[1], paragraphs[3]) == rows
+
+
+@pytest.mark.parametrize("clause, printed", [
+    ("ターゲットを1スクエア引き寄せる", "プル 1 スクエア"),
+    ("プッシュ 2 マス", "プッシュ 2 スクエア"),
+    ("push 3 squares", "プッシュ 3 スクエア"),
+    ("あなたは2スクエアまでシフトできる", "あなたは最大 2 スクエアシフトできる"),
+    ("push 3", "プッシュ 3"),
+], ids=["seed-pull", "masu", "english", "shift", "no-unit"])
+def test_a_japanese_card_says_a_square_as_the_seeds_do(clause, printed):
+    """Seed 000 writes a square スクエア throughout (`1スクエア`) and never マス (was: `プル 1 マス` on a Japanese
+    card, for an author who wrote スクエア)."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    ability, _ = compile_one(_HEAD + clause + "\n")
+    assert tier_clauses(ability.power_roll.tiers[2], "ja")[1] == printed
+
+
+def _tier3(clause: str, english: bool = False) -> tuple:
+    head = _HEAD.replace("ダメージ", "damage").replace("魔法｜マニューバ", "Magic | Maneuver").replace(
+        "自身｜🎯 自身", "Self | 🎯 Self").replace("パワーロール + 敏捷力", "Power Roll + Agility") if english else _HEAD
+    ability, diagnostics = compile_one(head + clause + "\n")
+    return ability.power_roll.tiers[2].effects[1:], [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause, english", [
+    ("ターゲットは出血する (セーヴ終了)", "the target is bleeding (save ends)"),
+    ("ターゲットは出血している (EoT)", "the target is bleeding (EoT)"),
+    ("ターゲットは減速する (EoT)", "the target is slowed (EoT)"),
+    ("ターゲットは衰弱する (セーヴ終了)", "the target is weakened (save ends)"),
+    ("M < 2、出血する (EoT)", "M < 2 bleeding (EoT)"),
+], ids=["bleeds", "is-bleeding", "slows", "weakens", "potency"])
+def test_a_condition_said_as_its_verb_is_the_condition(clause, english):
+    """Seed 000 says a creature bleeds so: 「クリーチャーが出血している間」 (was: a custom status `出血する`, which an
+    English card printed `the target 出血する (save ends)`)."""
+    effects, codes = _tier3(clause)
+    assert codes == []
+    assert effects == _tier3(english, english=True)[0]
+
+
+def test_to_restrain_is_not_restrained():
+    """`拘束する` is to restrain someone: not read as the condition."""
+    effects, _ = _tier3("ターゲットは拘束する (EoT)")
+    assert effects != _tier3("the target is restrained (EoT)", english=True)[0]
+
+
+@pytest.mark.parametrize("written", ["ヴィラン・アクション 1", "ヴィランアクション1", "悪役アクション 1"],
+                         ids=["chosen", "no-dot", "akuyaku"])
+def test_a_villain_action_in_japanese_words(written):
+    """`悪役アクション`, villain in the Japanese word (was: a tag of its own, no villain action)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    (ability,) = parse_text(f"X ({written})\n魔法｜-\n📏 自身｜🎯 自身\n効果：何か。\n").abilities
+    assert ability_json(ability)["tag"] == "Villain action 1"
