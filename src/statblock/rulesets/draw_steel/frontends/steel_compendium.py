@@ -148,6 +148,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         features: list[RawAbility] = []
         notes: list[Block] = []  # quotes that are not features: a note inside an ability's text
         if quoted:
+            # `##### Signature Abilities` over `> ###### Blessed Light`: the quotes under a heading that says
+            # so are signature abilities, as the headings under it are (`_heading_ability`)
+            quote_kind = _signature_heading(source, heading) if heading is not None else None
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
@@ -157,7 +160,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                 # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                 first, nested = _split_named(source, group[1:])
-                raw = _quoted_feature(source, [group[0], *first])
+                raw = _quoted_feature(source, [group[0], *first], quote_kind)
                 if raw is not None:
                     features.append(raw)
                     features.extend(_named_ability(source, inner) for inner in nested)
@@ -466,12 +469,14 @@ def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _quoted_feature(source: SourceFile, group: list[Block]) -> RawAbility | None:
+def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility | None:
+    """The ability a block quote holds, or None; `kind_heading` as for `_heading_ability`."""
     first = group[0]
+    kind = [] if kind_heading is None else [RawLine("field", kind_heading, field="cost")]
     if first.kind == "heading":  # `> ###### Grab`
         heading_line = stripped_content(source, first.start, first.quote[0])
         hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
-        lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip())]
+        lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip()), *kind]
         lines.extend(_block_lines(source, group[1:]))
         end = line_end(source, group[-1].end - 1)
         return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
@@ -488,7 +493,7 @@ def _quoted_feature(source: SourceFile, group: list[Block]) -> RawAbility | None
     if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
     after = head.slice_stripped(close + 2)
-    lines = [RawLine("name", name)]
+    lines = [RawLine("name", name), *kind]
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
