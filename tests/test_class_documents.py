@@ -45,3 +45,32 @@ def _read(text: str) -> list[dict]:
 ], ids=["quoted-signature", "heading-signature", "kit-signature-quoted", "heroic-quoted", "feature-quoted"])
 def test_signature_heading_over_quoted_abilities(text, expected):
     assert [(a["name"], a["signature"]) for a in _read(text)] == expected
+
+
+def _sections(text: str) -> list[tuple[str, list[str]]]:
+    return [(a["name"], [s["text"] for s in a["sections"]]) for a in _read(text)]
+
+
+NEXT = "As your ferocity grows, you gain benefits."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a thematic break ends the ability under a heading: the text after it is the document's, not a section
+    (_ability("Back!", False) + "\n\n---\n\n" + NEXT, [("Back!", [])]),
+    (_ability("Back!", False) + "\n\n***\n\n" + NEXT + "\n\n" + _ability("Brutal Slam", False),
+     [("Back!", []), ("Brutal Slam", [])]),
+    (_ability("Back!", False) + "\n\n**Effect:** You shift 1 square.\n\n- - -\n\n" + NEXT,
+     [("Back!", ["You shift 1 square."])]),
+    # quoted abilities after a break under a `Signature Abilities` heading stay signature abilities
+    ("##### Signature Abilities\n\nChoose two.\n\n---\n\n" + _ability("Holy Lash", True), [("Holy Lash", [])]),
+    # a file of one ability named in its front matter, the ability after a break
+    ("---\nname: Back!\n---\n\n*Flavor.*\n\n---\n\n" + "\n".join(HEADER) + "\n\n" + "\n".join(TIERS),
+     [("Back!", [])]),
+], ids=["hr", "asterisks-then-ability", "spaced-dashes", "signature-after-break", "front-matter-named"])
+def test_a_thematic_break_ends_an_ability(text, expected):
+    assert _sections(text) == expected
+
+
+def test_signature_after_a_break():
+    text = "##### Signature Abilities\n\nChoose two.\n\n---\n\n" + _ability("Holy Lash", True)
+    assert [a["signature"] for a in _read(text)] == [True]

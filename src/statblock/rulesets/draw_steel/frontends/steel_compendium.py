@@ -127,15 +127,18 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             diagnostics.extend(problems)
         return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
 
-    # Split into heading sections; inside each, block quotes are features.
+    # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
+    # ends a section too: an ability under a heading ends there, and the text after the break (a whole
+    # class document's next feature, written without a heading of its own) is not one of its sections.
     sections: list[list[Block]] = []
     for block in blocks:
-        if (block.kind == "heading" and block.quote[0] == 0) or not sections:
+        if (block.kind in ("heading", "hr") and block.quote[0] == 0) or not sections:
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
     outer: list[Block] = []  # the headings the current one is under, outermost first
-    for number, section in enumerate(sections):
+    front_named = False  # whether the front matter's `name` has named an ability
+    for section in sections:
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         if heading is not None:
             while outer and outer[-1].level >= heading.level:
@@ -150,7 +153,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if quoted:
             # `##### Signature Abilities` over `> ###### Blessed Light`: the quotes under a heading that says
             # so are signature abilities, as the headings under it are (`_heading_ability`)
-            quote_kind = _signature_heading(source, heading) if heading is not None else None
+            # (after a thematic break, the heading the quotes are under is the last one)
+            over = heading if heading is not None else (outer[-1] if outer else None)
+            quote_kind = _signature_heading(source, over) if over is not None else None
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
@@ -175,10 +180,12 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
-        elif heading is None and number == 0 and _looks_like_ability(source, own):
+        elif heading is None and not outer and not front_named and _looks_like_ability(source, own):
+            # the text before any heading (its first part holding an ability, if thematic breaks cut it)
             named_by_front = _front_matter_ability(source, value, metadata, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
+                front_named = True
         abilities.extend(_named_ability(source, group) for group in named)
         abilities.extend(features)
     if not abilities:
