@@ -16,7 +16,8 @@ TIERS = ["**Power Roll + Intuition:**", "", "- **≤11:** 3 holy damage", "- **1
 
 
 def _ability(name: str, quoted: bool, heading: str = "######") -> str:
-    lines = [f"{heading} {name}", "", "*Flavor.*", "", *HEADER, "", *TIERS]
+    """An ability under its `heading` (none: `name` is a bold name), quoted or not."""
+    lines = [f"{heading} {name}".lstrip(), "", "*Flavor.*", "", *HEADER, "", *TIERS]
     if not quoted:
         return "\n".join(lines)
     return "<!-- -->\n" + "\n".join(("> " + line).rstrip() for line in lines)
@@ -42,7 +43,13 @@ def _read(text: str) -> list[dict]:
      [("Font of Wrath", False)]),
     ("#### Ray of Wrath\n\nYou have the following ability.\n\n" + _ability("Ray of Wrath", True),
      [("Ray of Wrath", False)]),
-], ids=["quoted-signature", "heading-signature", "kit-signature-quoted", "heroic-quoted", "feature-quoted"])
+    # an ability named in bold (`**Wing Buffet**` over its header table) under the heading, quoted or not
+    ("##### Signature Ability\n\n" + _ability("**Wing Buffet**", False, ""), [("Wing Buffet", True)]),
+    ("##### Signature Ability\n\n" + _ability("**Wing Buffet**", True, ""),
+     [("Wing Buffet", True)]),
+    ("##### Heroic Abilities\n\n" + _ability("**Back! (3 Ferocity)**", False, ""), [("Back!", False)]),
+], ids=["quoted-signature", "heading-signature", "kit-signature-quoted", "heroic-quoted", "feature-quoted",
+        "bold-name-signature", "quoted-bold-name-signature", "bold-name-heroic"])
 def test_signature_heading_over_quoted_abilities(text, expected):
     assert [(a["name"], a["signature"]) for a in _read(text)] == expected
 

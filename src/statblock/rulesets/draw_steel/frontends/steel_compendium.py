@@ -150,12 +150,12 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         unquoted = [b for b in body if b.quote[0] == 0]
         features: list[RawAbility] = []
         notes: list[Block] = []  # quotes that are not features: a note inside an ability's text
+        # `##### Signature Abilities` over `> ###### Blessed Light` or `**Wing Buffet**`: the abilities quoted or
+        # named in bold under a heading that says so are signature abilities, as the headings under it are
+        # (`_heading_ability`); after a thematic break, the heading they are under is the last one
+        over = heading if heading is not None else (outer[-1] if outer else None)
+        quote_kind = _signature_heading(source, over) if over is not None else None
         if quoted:
-            # `##### Signature Abilities` over `> ###### Blessed Light`: the quotes under a heading that says
-            # so are signature abilities, as the headings under it are (`_heading_ability`)
-            # (after a thematic break, the heading the quotes are under is the last one)
-            over = heading if heading is not None else (outer[-1] if outer else None)
-            quote_kind = _signature_heading(source, over) if over is not None else None
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
@@ -168,7 +168,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 raw = _quoted_feature(source, [group[0], *first], quote_kind)
                 if raw is not None:
                     features.append(raw)
-                    features.extend(_named_ability(source, inner) for inner in nested)
+                    features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
                 else:
                     notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
@@ -186,7 +186,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
-        abilities.extend(_named_ability(source, group) for group in named)
+        abilities.extend(_named_ability(source, group, quote_kind) for group in named)
         abilities.extend(features)
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
@@ -353,9 +353,13 @@ def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool
             and _bold_label(source, blocks[index]) is not None)
 
 
-def _named_ability(source: SourceFile, group: list[Block]) -> RawAbility:
+def _named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility:
+    """The ability a bold name starts; `kind_heading` as for `_heading_ability`."""
     name = _bold_name(source, group[0]) or _bold_label(source, group[0])
-    lines = [RawLine("name", name)] + _block_lines(source, group[1:])
+    lines = [RawLine("name", name)]
+    if kind_heading is not None:
+        lines.append(RawLine("field", kind_heading, field="cost"))
+    lines += _block_lines(source, group[1:])
     return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
 
 
