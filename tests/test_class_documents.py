@@ -81,3 +81,13 @@ def test_a_thematic_break_ends_an_ability(text, expected):
 def test_signature_after_a_break():
     text = "##### Signature Abilities\n\nChoose two.\n\n---\n\n" + _ability("Holy Lash", True)
     assert [a["signature"] for a in _read(text)] == [True]
+
+
+@pytest.mark.parametrize("text", [
+    "## Wrath\n\nText.\n\n{}\n\n" + "\n".join(HEADER) + "\n\n" + "\n".join(TIERS),
+    "##### Signature Abilities\n\nChoose two.\n\n{}\n\n" + _ability("Holy Lash", True),
+], ids=["heading-text", "quoted-under-heading"])
+def test_a_break_above_any_ability_is_decoration(text):
+    """The heading's text goes on after a break that no ability is above: read as without the break."""
+    assert _read(text.format("---")) == _read(text.format(""))
+    assert len(_read(text.format("---"))) == 1

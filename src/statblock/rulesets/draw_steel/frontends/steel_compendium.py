@@ -128,11 +128,15 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
 
     # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
-    # ends a section too: an ability under a heading ends there, and the text after the break (a whole
-    # class document's next feature, written without a heading of its own) is not one of its sections.
+    # after an ability ends it: the text after the break (a whole class document's next feature, written
+    # without a heading of its own) is not one of its sections. A break above any ability is decoration.
     sections: list[list[Block]] = []
     for block in blocks:
-        if (block.kind in ("heading", "hr") and block.quote[0] == 0) or not sections:
+        if block.kind == "hr":
+            if block.quote[0] == 0 and sections and _looks_like_ability(source, sections[-1]):
+                sections.append([])
+            continue
+        if (block.kind == "heading" and block.quote[0] == 0) or not sections:
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
