@@ -91,3 +91,27 @@ def test_a_break_above_any_ability_is_decoration(text):
     """The heading's text goes on after a break that no ability is above: read as without the break."""
     assert _read(text.format("---")) == _read(text.format(""))
     assert len(_read(text.format("---"))) == 1
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # CommonMark's optional closing `#`s of an ATX heading are not part of its text
+    (_ability("Back! (3 Ferocity) ######", False), "Back!"),
+    (_ability("Brutal Slam ##", True), "Brutal Slam"),
+    (_ability("Brutal Slam #   ", False), "Brutal Slam"),
+    # a `#` with no space before it, or escaped, is text
+    (_ability("C#", False), "C#"),
+    (_ability("Rank \\#", False), "Rank #"),
+    ("  " + _ability("Brutal Slam ###", False), "Brutal Slam"),
+], ids=["closing-hashes", "quoted", "trailing-spaces", "no-space", "escaped", "indented"])
+def test_closing_hashes_of_a_heading(text, name):
+    assert [a["name"] for a in _read(text)] == [name]
+
+
+def test_closing_hashes_of_a_statblock_heading():
+    from statblock.rulesets.draw_steel.serialize import statblock_json  # noqa: PLC0415
+
+    text = ("###### Bog Hound ######\n\n| Animal | - | Level 2 | Horde Harrier | EV 4 |\n| :-: | :-: | :-: | :-: | :-: |\n"
+            "| **1M**<br/> Size | **7**<br/> Speed | **12**<br/> Stamina | **0**<br/> Stability | **2**<br/> Free Strike |\n"
+            "| **+1**<br/> Might | **+2**<br/> Agility | **-3**<br/> Reason | **0**<br/> Intuition | **-2**<br/> Presence |\n")
+    result = read_text("monster.md", text)
+    assert [statblock_json(s)["name"] for s in result.statblocks] == ["Bog Hound"]

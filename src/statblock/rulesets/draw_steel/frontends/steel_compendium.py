@@ -29,7 +29,7 @@ import yaml
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import (clean_inline, line_content, line_end, line_fragment, stripped_content,
                                          stripped_text)
-from .md_lines import Shape, classify as _classify, paragraph_line, place, read_paragraph, table_row, without_bullet
+from .md_lines import Shape, classify as _classify, heading_text, paragraph_line, place, read_paragraph, table_row, without_bullet
 from ....messages import msg
 from ..vocabulary import vocabulary
 from .raw import RawAbility, RawLine
@@ -433,9 +433,9 @@ def _header_rows(rows: list[RawLine]) -> bool:
 
 
 def _heading_text(source: SourceFile, heading: Block) -> Fragment:
-    line = line_fragment(source, heading.start)
-    hashes = len(line.text) - len(line.text.lstrip("#"))
-    return clean_inline(line.slice_stripped(hashes)).strip()
+    return heading_text(line_fragment(source, heading.start))
+
+
 
 
 @functools.cache
@@ -490,8 +490,7 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     kind = [] if kind_heading is None else [RawLine("field", kind_heading, field="cost")]
     if first.kind == "heading":  # `> ###### Grab`
         heading_line = stripped_content(source, first.start, first.quote[0])
-        hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
-        lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip()), *kind]
+        lines = [RawLine("name", heading_text(heading_line)), *kind]
         lines.extend(_block_lines(source, group[1:]))
         end = line_end(source, group[-1].end - 1)
         return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
