@@ -115,3 +115,17 @@ def test_closing_hashes_of_a_statblock_heading():
             "| **+1**<br/> Might | **+2**<br/> Agility | **-3**<br/> Reason | **0**<br/> Intuition | **-2**<br/> Presence |\n")
     result = read_text("monster.md", text)
     assert [statblock_json(s)["name"] for s in result.statblocks] == ["Bog Hound"]
+
+
+SETEXT = ("Fury Abilities\n==============\n\nBack! (3 Ferocity)\n------------------\n\n" + "\n".join(HEADER) + "\n\n"
+          + "\n".join(TIERS) + "\n\nMighty Leaps\n--\n\nYou can't obtain lower than a tier 2 outcome.\n")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # underlined (setext) headings, as pandoc writes a converted document's: each ability under its own
+    (SETEXT, [("Back!", [])]),
+    (SETEXT.replace("------------------", "=="), [("Back!", [])]),
+], ids=["setext", "setext-equals"])
+def test_underlined_headings(text, expected):
+    assert _sections(text) == expected
+    assert _read(text)[0]["cost"] == {"amount": 3, "resource": "ferocity", "open_ended": False}

@@ -22,9 +22,10 @@ def _markdown():
 
     md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
     md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
-    # Indented code, link reference definitions and underlined headings never hold ability text;
-    # without them an indented or oddly underlined line still reads as the text it is (and 20% faster).
-    md.block.ruler.disable(["code", "reference", "lheading"])
+    # Indented code and link reference definitions never hold ability text; without them an indented
+    # line still reads as the text it is (and faster). Underlined (setext) headings stay: a whole document
+    # converted to Markdown (pandoc writes `Fury` over `====`) names its features and abilities with them.
+    md.block.ruler.disable(["code", "reference"])
     return md
 
 
