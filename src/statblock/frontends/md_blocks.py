@@ -8,7 +8,7 @@ tables and paragraphs, each line starting at the left edge of its container.
 
 `simple_blocks` reads exactly that part in one pass over the lines and gives up (returns None) at the
 first line where CommonMark's finer rules could matter: indentation, lazy continuation lines, other
-list markers, thematic breaks, code fences, HTML, a table that interrupts a paragraph or that is
+list markers, thematic breaks, setext underlines, code fences, HTML, a table that interrupts a paragraph or that is
 followed by anything but a blank line, escaped pipes, deep nesting. The caller then asks
 markdown-it, so every file is read as markdown-it reads it; a differential test over the corpus and
 a property test over generated documents hold the two readers to the same blocks.
@@ -26,10 +26,11 @@ _HEADING = re.compile(r"(#{1,6})(?:[ ]|$)")
 _ITEM = re.compile(r"-[ ](?=[^ \t])")
 # what a line may begin with for CommonMark to read it as something this reader does not know
 _UNKNOWN_START = re.compile(
-    r"[ \t]|[*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-*_](?:[ \t]*[-*_]){2,}[ \t]*$|```|~~~|<|-(?:\s*$|[ \t]{2}|\t)")
+    r"[ \t]|[*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|[-*_](?:[ \t]*[-*_]){2,}[ \t]*$|```|~~~|<|-(?:\s*$|[ \t]{2}|\t)"
+    r"|=+[ \t]*$|-+[ \t]*$")  # a setext heading's underline (`Fury` over `====`)
 # the first characters `_UNKNOWN_START` can match at (and any decimal digit): a line that starts
 # with none of them is not tried against it
-_UNKNOWN_FIRST = frozenset(" \t*+-_`~<")
+_UNKNOWN_FIRST = frozenset(" \t*+-_`~<=")
 _DELIMITER_CELL = re.compile(r":?-+:?")
 _COMMENT = re.compile(r"<!--.*-->")  # an HTML comment on one line: markdown-it's html_block of type 2
 _FENCE = re.compile(r"(`{3,}|~{3,})(.*)")

@@ -22,9 +22,10 @@ def _markdown():
 
     md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
     md.core.ruler.disable("inline")  # only block structure is used; inline text is read with positions
-    # Indented code, link reference definitions and underlined headings never hold ability text;
-    # without them an indented or oddly underlined line still reads as the text it is (and 20% faster).
-    md.block.ruler.disable(["code", "reference", "lheading"])
+    # Indented code and link reference definitions never hold ability text; without them an indented
+    # line still reads as the text it is (and faster). Underlined (setext) headings stay: a whole document
+    # converted to Markdown (pandoc writes `Fury` over `====`) names its features and abilities with them.
+    md.block.ruler.disable(["code", "reference"])
     return md
 
 
@@ -46,7 +47,8 @@ def split_front_matter(text: str) -> tuple[int, str | None]:
 
 
 class Block:
-    """One block-level element: its kind, its line range and its nesting."""
+    """One block-level element: its kind (`paragraph`, `table`, `heading`, `fence`, `html_block`, `hr`),
+    its line range and its nesting."""
 
     __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info")
 
@@ -90,7 +92,7 @@ def markdown_it_blocks(body: str) -> list[Block]:
             list_item += 1
         elif kind == "list_item_close":
             list_item -= 1
-        elif kind in ("paragraph_open", "table_open", "heading_open", "fence", "html_block") and token.map:
+        elif kind in ("paragraph_open", "table_open", "heading_open", "fence", "html_block", "hr") and token.map:
             level = int(token.tag[1]) if kind == "heading_open" else 0
             blocks.append(Block(kind.replace("_open", ""), token.map[0], token.map[1],
                                  (quote, quote_stack[-1] if quote_stack else 0), list_item > 0, level, token.info))

@@ -18,7 +18,7 @@ from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
 from .labels import label_patterns, lowercase_label_end
 
-__all__ = ["MAX_CACHED", "Shape", "classify", "paragraph_line", "place", "read_paragraph", "table_row",
+__all__ = ["MAX_CACHED", "Shape", "classify", "heading_text", "paragraph_line", "place", "read_paragraph", "table_row",
            "without_bullet"]
 
 Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, read at offset 0
@@ -35,6 +35,21 @@ def place(shape: Shape, offset: int, source: SourceFile) -> Fragment:
     if len(runs) == 1:
         return Fragment(text, ((runs[0][0], runs[0][1] + offset),), source)
     return Fragment(text, tuple((index, at + offset) for index, at in runs), source)
+
+
+# an ATX heading's optional closing sequence: `#`s after a space (or alone), then only spaces
+_CLOSING_HASHES = re.compile(r"(?:^|[ \t])#+[ \t]*$")
+
+
+def heading_text(line: Fragment) -> Fragment:
+    """The text of an ATX heading's line (its quote markers off): without the indent and opening `#`s, nor
+    the closing ones CommonMark allows (`###### Back! (3 Ferocity) ######`), markup out."""
+    indent = len(line.text) - len(line.text.lstrip(" \t"))
+    content = line.slice_stripped(len(line.text) - len(line.text[indent:].lstrip("#")))
+    closing = _CLOSING_HASHES.search(content.text)
+    if closing is not None:
+        content = content.slice(0, closing.start())
+    return clean_inline(content).strip()
 
 
 def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:

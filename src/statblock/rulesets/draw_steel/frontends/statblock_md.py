@@ -25,6 +25,7 @@ from .ds_yaml import STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_fragment
+from .md_lines import heading_text
 from .statblocks import FIELDS, Statblock, _malice, _put
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
@@ -144,7 +145,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         if block.kind != "heading" or block.quote[0]:
             continue
         line = line_fragment(source, block.start)
-        name = clean_inline(line.slice(len(line.text) - len(line.text.lstrip(" #")))).strip()
+        name = heading_text(line)
         parenthesis = _MALICE_NAME.match(name.text)
         malice = _malice(parenthesis.group("tag")) if parenthesis else None
         common = {"anchor": line.file_offset(0), "end": ends[index], "fmt": "markdown"}

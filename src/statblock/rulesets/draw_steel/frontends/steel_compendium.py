@@ -29,7 +29,7 @@ import yaml
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import (clean_inline, line_content, line_end, line_fragment, stripped_content,
                                          stripped_text)
-from .md_lines import Shape, classify as _classify, paragraph_line, place, read_paragraph, table_row, without_bullet
+from .md_lines import Shape, classify as _classify, heading_text, paragraph_line, place, read_paragraph, table_row, without_bullet
 from ....messages import msg
 from ..vocabulary import vocabulary
 from .raw import RawAbility, RawLine
@@ -127,15 +127,22 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             diagnostics.extend(problems)
         return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
 
-    # Split into heading sections; inside each, block quotes are features.
+    # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
+    # after an ability ends it: the text after the break (a whole class document's next feature, written
+    # without a heading of its own) is not one of its sections. A break above any ability is decoration.
     sections: list[list[Block]] = []
     for block in blocks:
+        if block.kind == "hr":
+            if block.quote[0] == 0 and sections and _looks_like_ability(source, sections[-1]):
+                sections.append([])
+            continue
         if (block.kind == "heading" and block.quote[0] == 0) or not sections:
             sections.append([])
         sections[-1].append(block)
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
     outer: list[Block] = []  # the headings the current one is under, outermost first
-    for number, section in enumerate(sections):
+    front_named = False  # whether the front matter's `name` has named an ability
+    for section in sections:
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         if heading is not None:
             while outer and outer[-1].level >= heading.level:
@@ -147,6 +154,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         unquoted = [b for b in body if b.quote[0] == 0]
         features: list[RawAbility] = []
         notes: list[Block] = []  # quotes that are not features: a note inside an ability's text
+        # `##### Signature Abilities` over `> ###### Blessed Light` or `**Wing Buffet**`: the abilities quoted or
+        # named in bold under a heading that says so are signature abilities, as the headings under it are
+        # (`_heading_ability`); after a thematic break, the heading they are under is the last one
+        over = heading if heading is not None else (outer[-1] if outer else None)
+        quote_kind = _signature_heading(source, over) if over is not None else None
         if quoted:
             groups: dict[int, list[Block]] = {}
             for block in quoted:
@@ -157,10 +169,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                 # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                 first, nested = _split_named(source, group[1:])
-                raw = _quoted_feature(source, [group[0], *first])
+                raw = _quoted_feature(source, [group[0], *first], quote_kind)
                 if raw is not None:
                     features.append(raw)
-                    features.extend(_named_ability(source, inner) for inner in nested)
+                    features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
                 else:
                     notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
@@ -172,11 +184,13 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(_heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
-        elif heading is None and number == 0 and _looks_like_ability(source, own):
+        elif heading is None and not outer and not front_named and _looks_like_ability(source, own):
+            # the text before any heading (its first part holding an ability, if thematic breaks cut it)
             named_by_front = _front_matter_ability(source, value, metadata, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
-        abilities.extend(_named_ability(source, group) for group in named)
+                front_named = True
+        abilities.extend(_named_ability(source, group, quote_kind) for group in named)
         abilities.extend(features)
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
@@ -343,9 +357,13 @@ def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool
             and _bold_label(source, blocks[index]) is not None)
 
 
-def _named_ability(source: SourceFile, group: list[Block]) -> RawAbility:
+def _named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility:
+    """The ability a bold name starts; `kind_heading` as for `_heading_ability`."""
     name = _bold_name(source, group[0]) or _bold_label(source, group[0])
-    lines = [RawLine("name", name)] + _block_lines(source, group[1:])
+    lines = [RawLine("name", name)]
+    if kind_heading is not None:
+        lines.append(RawLine("field", kind_heading, field="cost"))
+    lines += _block_lines(source, group[1:])
     return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
 
 
@@ -415,9 +433,9 @@ def _header_rows(rows: list[RawLine]) -> bool:
 
 
 def _heading_text(source: SourceFile, heading: Block) -> Fragment:
-    line = line_fragment(source, heading.start)
-    hashes = len(line.text) - len(line.text.lstrip("#"))
-    return clean_inline(line.slice_stripped(hashes)).strip()
+    return heading_text(line_fragment(source, heading.start))
+
+
 
 
 @functools.cache
@@ -466,12 +484,13 @@ def _front_matter_ability(source: SourceFile, value, metadata: dict, body: list[
     return RawAbility(lines, "markdown", span, dict(metadata))
 
 
-def _quoted_feature(source: SourceFile, group: list[Block]) -> RawAbility | None:
+def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility | None:
+    """The ability a block quote holds, or None; `kind_heading` as for `_heading_ability`."""
     first = group[0]
+    kind = [] if kind_heading is None else [RawLine("field", kind_heading, field="cost")]
     if first.kind == "heading":  # `> ###### Grab`
         heading_line = stripped_content(source, first.start, first.quote[0])
-        hashes = len(heading_line.text) - len(heading_line.text.lstrip("#"))
-        lines = [RawLine("name", clean_inline(heading_line.slice_stripped(hashes)).strip())]
+        lines = [RawLine("name", heading_text(heading_line)), *kind]
         lines.extend(_block_lines(source, group[1:]))
         end = line_end(source, group[-1].end - 1)
         return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
@@ -488,7 +507,7 @@ def _quoted_feature(source: SourceFile, group: list[Block]) -> RawAbility | None
     if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
     after = head.slice_stripped(close + 2)
-    lines = [RawLine("name", name)]
+    lines = [RawLine("name", name), *kind]
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
