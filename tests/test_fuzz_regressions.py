@@ -640,3 +640,32 @@ def test_a_long_run_of_japanese_in_a_tier_reads_in_linear_time(run):
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("row", ["|-|-{spaces}x", "| --- |{spaces}", "|-|-|{blanks}x", "{spaces}|-|x"],
+                         ids=["spaces-then-word", "spaces-after-pipe", "blanks-then-word", "leading-spaces"])
+def test_a_markdown_row_like_a_table_separator_reads_in_linear_time(row):
+    """Every Markdown file is asked whether it holds a warband (sbh `sniff`), which looks for table separator
+    rows: the blanks of a row could be taken by three adjacent quantifiers, cubic in a run of them when the row
+    was no separator after all (`|-|-`, 2,000 spaces and a word: 7 s; 20,000: hours)."""
+    def text(n: int) -> str:
+        return "# Notes\n\n| a | b |\n" + row.format(spaces=" " * n, blanks=" \t" * (n // 2)) + "\n"
+
+    with bounds.time_bound(60):
+        small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
+        big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+    inside(parse_text(text(20_000), "t.md"))
+
+
+@pytest.mark.parametrize("line, separator", [("|---|:--:|", True), ("| --- | --- |", True), ("---|---", True),
+                                             ("|---|", True), ("|-|- x", False), ("| a | b |", False),
+                                             ("  |:-:|-|  ", True), ("|-|-| \t", True)],
+                         ids=["plain", "spaced", "no-pipes-outside", "one-cell", "word-after", "row", "indented",
+                              "trailing-blanks"])
+def test_a_table_separator_row_is_still_told(line, separator):
+    from statblock.rulesets.sbh.language.markdown import _SEPARATOR_LINE, is_separator
+
+    assert is_separator(line) is separator
+    assert (_SEPARATOR_LINE.search(f"| a | b |\n{line}\nrest") is not None) is separator
