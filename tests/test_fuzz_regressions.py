@@ -595,6 +595,8 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.runtime.events", "_NARROWING_EN", "sub", lambda n: " " * n + "x"),
     ("statblock.rulesets.sbh.language.reader", "_COUNT_END", "search", lambda n: "ア" + "９" * n),
     ("statblock.rulesets.sbh.language.reader", "_COUNT_AFTER", "search", lambda n: "ア" + "９" * n),
+    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
 ]
 
 
@@ -627,6 +629,12 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert nouns._TRAIT.findall("[[Elite]] [[Criminal]] enemy") == ["Elite", "Criminal"]
     assert nouns._YOURS_AFTER.search("each ally  you control").start() == len("each ally")
     assert events._NARROWING_EN.sub("", "damage  by an attack") == "damage"
+    from statblock.rulesets.draw_steel.grammar.assemble import _RESOURCE_FIRST, _RESOURCE_WORDS
+
+    assert _RESOURCE_FIRST.match("真髄  5+").group("resource", "amount", "plus") == ("真髄", "5", "+")
+    assert _RESOURCE_FIRST.match("Heroic  Resource 3").group("resource") == "Heroic  Resource"
+    assert _RESOURCE_WORDS.match("5 + Heroic Resource ").group("amount", "plus", "resource") == ("5", "+", "Heroic Resource")
+    assert _RESOURCE_WORDS.match("5 Clarity") is None
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
