@@ -597,6 +597,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.reader", "_COUNT_AFTER", "search", lambda n: "ア" + "９" * n),
     ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
+    ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
 ]
 
 
@@ -635,6 +636,10 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert _RESOURCE_FIRST.match("Heroic  Resource 3").group("resource") == "Heroic  Resource"
     assert _RESOURCE_WORDS.match("5 + Heroic Resource ").group("amount", "plus", "resource") == ("5", "+", "Heroic Resource")
     assert _RESOURCE_WORDS.match("5 Clarity") is None
+    from statblock.rulesets.sbh.language.reader import _FRONT_KEY
+
+    assert _FRONT_KEY.match("  warband  name \t: The Green Hand").group("key") == "warband  name"
+    assert _FRONT_KEY.match("# a: b") is None and _FRONT_KEY.match("no colon") is None
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
