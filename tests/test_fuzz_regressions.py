@@ -595,6 +595,9 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.runtime.events", "_NARROWING_EN", "sub", lambda n: " " * n + "x"),
     ("statblock.rulesets.sbh.language.reader", "_COUNT_END", "search", lambda n: "ア" + "９" * n),
     ("statblock.rulesets.sbh.language.reader", "_COUNT_AFTER", "search", lambda n: "ア" + "９" * n),
+    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
+    ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
 ]
 
 
@@ -627,6 +630,16 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert nouns._TRAIT.findall("[[Elite]] [[Criminal]] enemy") == ["Elite", "Criminal"]
     assert nouns._YOURS_AFTER.search("each ally  you control").start() == len("each ally")
     assert events._NARROWING_EN.sub("", "damage  by an attack") == "damage"
+    from statblock.rulesets.draw_steel.grammar.assemble import _RESOURCE_FIRST, _RESOURCE_WORDS
+
+    assert _RESOURCE_FIRST.match("真髄  5+").group("resource", "amount", "plus") == ("真髄", "5", "+")
+    assert _RESOURCE_FIRST.match("Heroic  Resource 3").group("resource") == "Heroic  Resource"
+    assert _RESOURCE_WORDS.match("5 + Heroic Resource ").group("amount", "plus", "resource") == ("5", "+", "Heroic Resource")
+    assert _RESOURCE_WORDS.match("5 Clarity") is None
+    from statblock.rulesets.sbh.language.reader import _FRONT_KEY
+
+    assert _FRONT_KEY.match("  warband  name \t: The Green Hand").group("key") == "warband  name"
+    assert _FRONT_KEY.match("# a: b") is None and _FRONT_KEY.match("no colon") is None
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
@@ -640,3 +653,32 @@ def test_a_long_run_of_japanese_in_a_tier_reads_in_linear_time(run):
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("row", ["|-|-{spaces}x", "| --- |{spaces}", "|-|-|{blanks}x", "{spaces}|-|x"],
+                         ids=["spaces-then-word", "spaces-after-pipe", "blanks-then-word", "leading-spaces"])
+def test_a_markdown_row_like_a_table_separator_reads_in_linear_time(row):
+    """Every Markdown file is asked whether it holds a warband (sbh `sniff`), which looks for table separator
+    rows: the blanks of a row could be taken by three adjacent quantifiers, cubic in a run of them when the row
+    was no separator after all (`|-|-`, 2,000 spaces and a word: 7 s; 20,000: hours)."""
+    def text(n: int) -> str:
+        return "# Notes\n\n| a | b |\n" + row.format(spaces=" " * n, blanks=" \t" * (n // 2)) + "\n"
+
+    with bounds.time_bound(60):
+        small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
+        big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+    inside(parse_text(text(20_000), "t.md"))
+
+
+@pytest.mark.parametrize("line, separator", [("|---|:--:|", True), ("| --- | --- |", True), ("---|---", True),
+                                             ("|---|", True), ("|-|- x", False), ("| a | b |", False),
+                                             ("  |:-:|-|  ", True), ("|-|-| \t", True)],
+                         ids=["plain", "spaced", "no-pipes-outside", "one-cell", "word-after", "row", "indented",
+                              "trailing-blanks"])
+def test_a_table_separator_row_is_still_told(line, separator):
+    from statblock.rulesets.sbh.language.markdown import _SEPARATOR_LINE, is_separator
+
+    assert is_separator(line) is separator
+    assert (_SEPARATOR_LINE.search(f"| a | b |\n{line}\nrest") is not None) is separator

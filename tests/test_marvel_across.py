@@ -80,3 +80,36 @@ def test_a_japanese_message_names_the_other_file(tmp_path):
     folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": PLAN})
     finding = next(f for r in check_paths([folder], jobs=1).results for f in r.findings)
     assert "a.champions" in finding.message.render("ja") and "大文字" in finding.message.render("ja")
+
+
+def _failing_summary(result):
+    raise ValueError("a bug in the summary")
+
+
+@pytest.mark.parametrize("through", ["check", "pipeline"])
+def test_a_summary_that_fails_leaves_the_files_own_findings_and_no_traceback(tmp_path, monkeypatch, through):
+    """`Ruleset.summary` is an extra: a bug in it must not stop `parse` (the pipeline called it unguarded)."""
+    folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": PLAN + "\nLone Card\n"})
+    monkeypatch.setattr(registry.get("marvel_champions"), "summary", _failing_summary)
+    if through == "check":
+        found = check_paths([folder], jobs=1)
+        assert [len(r.findings) > 0 for r in found.results] == [False, True]
+    else:
+        report = run([folder])
+        assert len(report.files) == 2 and [d.code for d in report.diagnostics if d.code == "MC113"] == []
+
+
+def test_a_file_gone_before_the_stage_across_files_is_no_traceback(tmp_path, monkeypatch):
+    """`check` reads a file again for the stage across files: deleted meanwhile, it is left out of that stage."""
+    folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": PLAN})
+    ruleset = registry.get("marvel_champions")
+    summary = ruleset.summary
+
+    def summary_then_delete(result):
+        found = summary(result)
+        if result.path.endswith("b.champions"):
+            (tmp_path / "b.champions").unlink()
+        return found
+
+    monkeypatch.setattr(ruleset, "summary", summary_then_delete)
+    assert [f for f in _checked(folder) if f[1] in ("MC113", "SB999")] == []

@@ -105,26 +105,15 @@ def _workers(jobs: int | None, files: int) -> int:
 def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck:
     """Check one file's bytes (in this process or a worker)."""
     from .frontends import read_source
-    from .pipeline import FileResult, _guarded
+    from .pipeline import FileResult, _guarded, summary_of
 
     source, problems = read_source(path, data)
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
     result = _guarded(FileResult(path, source), ruleset)
-    summary = _summary(result)
+    summary = summary_of(result)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
                      result.holds_abilities, result.ruleset, summary)
-
-
-def _summary(result) -> object:
-    """The ruleset's `summary` of a file it read (None when it has none, or when it fails: the stage across files
-    then goes without that file)."""
-    if not result.ruleset:
-        return None
-    try:
-        return registry.get(result.ruleset).summary(result)
-    except Exception:  # noqa: BLE001 - a summary is an extra; the file's own findings stand
-        return None
 
 
 def _across(summaries: dict[str, dict[str, object]], keys: dict[str, str | None], cache) -> Iterator[FileCheck]:
@@ -173,13 +162,13 @@ def _stored_across(cache, key: str) -> list[FileCheck] | None:
 def _across_of(name: str, files: dict[str, object]) -> Iterator[FileCheck]:
     """The stage across `files` of the ruleset `name`, done now."""
     from .frontends import read_source
-    from .pipeline import _across_guarded
+    from .pipeline import across_guarded
 
     def source(path: str):
         data = read_bounded(path)
         return None if isinstance(data, ReadProblem) else read_source(path, data)[0]
 
-    found = _across_guarded(registry.get(name), files, source, next(iter(files)))
+    found = across_guarded(registry.get(name), files, source, next(iter(files)))
     for path in files:
         if found.get(path):
             yield FileCheck(path, True, 0, tuple(d.finding() for d in found[path]), False, name, None, True)

@@ -14,7 +14,7 @@ from .frontends import read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
 
-__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "collect_paths", "read_file", "read_text", "run"]
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "read_file", "read_text", "run", "summary_of"]
 
 
 @attrs.define
@@ -147,17 +147,28 @@ def across(files: list[FileResult]) -> None:
         if len(results) < 2:
             continue
         ruleset = registry.get(name)
-        summaries = {r.path: summary for r in results if (summary := ruleset.summary(r)) is not None}
+        summaries = {r.path: summary for r in results if (summary := summary_of(r)) is not None}
         if len(summaries) < 2:
             continue
         sources = {r.path: r.source for r in results}
-        for path, found in _across_guarded(ruleset, summaries, sources.get, results[0].path).items():
+        for path, found in across_guarded(ruleset, summaries, sources.get, results[0].path).items():
             result = next(r for r in results if r.path == path)
             result.diagnostics.extend(found)
             result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
 
 
-def _across_guarded(ruleset, summaries: dict, source, first: str) -> dict[str, list[Diagnostic]]:
+def summary_of(result: FileResult) -> object:
+    """The summary of a file its ruleset read (`Ruleset.summary`): None when it has none, or when it fails (the
+    stage across files then goes without that file; the file's own findings stand)."""
+    if not result.ruleset:
+        return None
+    try:
+        return registry.get(result.ruleset).summary(result)
+    except Exception:  # noqa: BLE001 - a summary is an extra
+        return None
+
+
+def across_guarded(ruleset, summaries: dict, source, first: str) -> dict[str, list[Diagnostic]]:
     """`ruleset.across`, a crash in it reported (SB999) at the start of the file `first` instead of stopping the run."""
     try:
         return ruleset.across(summaries, source)

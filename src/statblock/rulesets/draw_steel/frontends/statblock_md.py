@@ -26,7 +26,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .md_lines import heading_text
-from .statblocks import FIELDS, Statblock, _malice, _put
+from .statblocks import FIELDS, Statblock, malice_match, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
@@ -147,7 +147,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         line = line_fragment(source, block.start)
         name = heading_text(line)
         parenthesis = _MALICE_NAME.match(name.text)
-        malice = _malice(parenthesis.group("tag")) if parenthesis else None
+        malice = malice_match(parenthesis.group("tag")) if parenthesis else None
         common = {"anchor": line.file_offset(0), "end": ends[index], "fmt": "markdown"}
         if malice is not None:
             found.append(_malice_group(source, name.slice(0, len(parenthesis.group("name"))), malice, blocks,
@@ -198,7 +198,7 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
         key, colon, _ = text.text.partition(":")
         if colon:
             value = text.slice(len(key) + 1).strip()
-            _put(fields, spans, key, value.text, value.span())
+            put_field(fields, spans, key, value.text, value.span())
     fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
     return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
 
@@ -223,7 +223,7 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
         statblock = _table_statblock(source, name, blocks, 0, common)
         return [] if statblock is None else [statblock]
     parenthesis = _MALICE_NAME.match(name.text)
-    malice = _malice(parenthesis.group("tag")) if parenthesis else None
+    malice = malice_match(parenthesis.group("tag")) if parenthesis else None
     if malice is None and str(data.get("kind", "")).lower() != "malice":
         return []
     title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
@@ -249,7 +249,7 @@ def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
     flavor = data.get("flavor")
     text = " ".join(flavor.split()) if isinstance(flavor, str) else None
     parenthesis = _MALICE_NAME.match(name.text)
-    malice = _malice(parenthesis.group("tag")) if parenthesis else None
+    malice = malice_match(parenthesis.group("tag")) if parenthesis else None
     title = name.slice(0, len(parenthesis.group("name"))) if malice is not None else name
     fields = {"level": malice.group("level")} if malice is not None and malice.group("level") else {}
     return [Statblock(title.text, fields, "malice_features", text or None, name_span=title.span(),
@@ -307,12 +307,12 @@ def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tupl
     for position, (text, span) in enumerate(_plain(source, *cell) for cell in rows[0]):
         level, ev = _LEVEL.fullmatch(text), _EV.fullmatch(text)
         if level is not None:
-            _put(fields, spans, "level", level.group("value"), source.span(span.start + level.start("value"), span.end))
+            put_field(fields, spans, "level", level.group("value"), source.span(span.start + level.start("value"), span.end))
         elif ev is not None:
             value = ev.group("value")
-            _put(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
+            put_field(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
         else:
-            _put(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)
+            put_field(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)
     for row in rows[1:]:
         for raw, offset in row:
             stat = _STAT_CELL.fullmatch(raw)
@@ -320,12 +320,12 @@ def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tupl
                 value, label = stat.group("value"), stat.group("label").strip()
                 start = offset + stat.start("value") + len(value) - len(value.lstrip())
                 value = value.strip()
-                _put(fields, spans, label, value, source.span(start, start + len(value)) if value else None)
+                put_field(fields, spans, label, value, source.span(start, start + len(value)) if value else None)
                 continue
             br = re.search(r"<br\s*/?>", raw)
             if br is None:
                 continue
             value, span = _plain(source, raw[: br.start()], offset)
             label, _ = _plain(source, raw[br.end():], offset + br.end())
-            _put(fields, spans, label, value, span)
+            put_field(fields, spans, label, value, span)
     return fields, spans

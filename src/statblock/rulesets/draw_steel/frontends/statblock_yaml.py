@@ -12,7 +12,7 @@ import yaml
 from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
 from .md_document import TooDeep, blocks, split_front_matter
-from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, _malice, _value
+from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
@@ -149,16 +149,16 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
     # `type: Malice Features` (the Steel Compendium's ds-featureblock) says the group as `featureblock_type` does
     said_malice = None
     if kind != "featureblock" and "featureblock_type" not in mapping and scalar_node(mapping.get("type")):
-        said_malice = _malice(_typed_malice(str(node_value(mapping["type"])), mapping.get("level")))
+        said_malice = malice_match(_typed_malice(str(node_value(mapping["type"])), mapping.get("level")))
     if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
-        malice = said_malice or _malice(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
+        malice = said_malice or malice_match(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
             from .terrain_md import from_yaml
 
             return from_yaml(source, start, mapping, common)
         fields = {"level": malice.group("level")} if malice.group("level") else {}
         flavor = mapping.get("flavor")
-        text = _value("", node_value(flavor)) if flavor is not None else None
+        text = field_value("", node_value(flavor)) if flavor is not None else None
         return [Statblock(str(name.value), fields, "malice_features", text, **common)]
     if kind != "statblock" and not (not kind and _monster_keys(mapping)):
         # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
@@ -179,7 +179,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         if source.text.startswith("*", start + node.start_mark.index):
             unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
             continue
-        value = _value(field, node_value(node))
+        value = field_value(field, node_value(node))
         if value is not None:
             fields[field] = value
             spans[field] = node_span(source, start, node)

@@ -41,8 +41,8 @@ from ..vocabulary import vocabulary
 from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, terrain_key, terrain_tag, terrain_value
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
-           "names_statblock", "from_ability", "from_source", "is_group_header", "labels_lang", "malice_tag", "put_terrain",
-           "terrain_field",
+           "field_value", "malice_match", "put_field", "names_statblock", "from_ability", "from_source",
+           "is_group_header", "labels_lang", "malice_tag", "put_terrain", "terrain_field",
            "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
 
 STATBLOCK_TAG = "Statblock"
@@ -147,7 +147,7 @@ def _integer(text) -> int | None:
     return -int(match.group(2)) if match.group(1) in ("-", "−", "–", "－") else int(match.group(2))
 
 
-def _value(key: str, value) -> str | None:
+def field_value(key: str, value) -> str | None:
     """A field value as the book writes it: lists joined with commas, characteristics signed."""
     if value is None:
         return None
@@ -230,7 +230,7 @@ def terrain_field(label: str) -> str:
 
 
 def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
-    """`_put` for a terrain object (`terrain_field`), a dash kept as written."""
+    """`put_field` for a terrain object (`terrain_field`), a dash kept as written."""
     key = terrain_field(label)
     value = terrain_value(value)
     if value is not None:
@@ -239,16 +239,16 @@ def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None =
             spans[key] = span
 
 
-def _put(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
+def put_field(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
     key = _book_field_key(label)
-    value = _value(key, value)
+    value = field_value(key, value)
     if value is not None:
         block[key] = value
         if span is not None:
             spans[key] = span
 
 
-def _malice(tag: str | None) -> re.Match | None:
+def malice_match(tag: str | None) -> re.Match | None:
     said = " ".join((tag or "").split())
     return _MALICE.match(said) or _japanese_malice().match(said)
 
@@ -266,7 +266,7 @@ def _japanese_malice() -> re.Pattern:
 def is_group_header(ability) -> bool:
     """Whether a parsed or compiled ability is a statblock or malice-features header, not an ability."""
     tag = (ability.tag or "").strip()
-    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or _malice(tag) is not None or \
+    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or malice_match(tag) is not None or \
         is_terrain_tag(tag)
 
 
@@ -294,7 +294,7 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
     common = {"metadata": dict(tree.metadata), "anchor": anchor, "name_span": tree.name_span, "fmt": tree.fmt}
     if is_terrain_tag(tree.tag):
         return _terrain(tree, common)
-    malice = _malice(tree.tag)
+    malice = malice_match(tree.tag)
     if malice is not None:
         text = "\n".join(s.text for s in tree.sections if not s.label) or tree.flavor
         fields = {"level": malice.group("level")} if malice.group("level") else {}
@@ -303,7 +303,7 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
     spans: dict = {}
     for section in tree.sections:
         for label, value, span in _cells(section):
-            _put(fields, spans, label, value, span)
+            put_field(fields, spans, label, value, span)
     return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
 
 
