@@ -582,6 +582,19 @@ def test_a_tier_of_a_long_run_of_digits_reads_in_linear_time(tier):
         assert [d.code for d in parse_text(text(20_000), "t.ability").diagnostics if d.code == "SB118"] == ["SB118"]
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("tier", ["a{spaces}b", "slowed{spaces}x and prone", "push 1,{spaces}or x"])
+def test_a_tier_of_a_long_run_of_blanks_is_tried_as_a_compound_in_linear_time(tier):
+    """A clause the grammar does not read whole is tried as parts joined by `and` or `or`, whose patterns
+    (`\\s*,?\\s+and\\s+`) were tried from each blank of a run: 5,000 blanks took 316 s (found in review)."""
+    def text(n: int) -> str:
+        return native(Parts(tiers=("1 damage", tier.format(spaces=" " * n), "9 damage")))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
 # ---- patterns searched from every character of a long run -----------------------------------------------
 
 _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run of n characters)
@@ -598,6 +611,9 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
+    ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
+    ("statblock.rulesets.draw_steel.compiler.lower", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
 ]
 
 

@@ -26,7 +26,9 @@ from ..vocabulary import vocabulary
 __all__ = ["compound_items", "moved"]
 
 # `and` between two parts, a comma before it or not
-_AND = re.compile(r"\s*,?\s+and\s+", re.IGNORECASE)
+# (a match starts only where a run of blanks starts, and takes it once: `\s*,?\s+` tried at each blank of a
+# run of 5,000 took 316 s)
+_AND = re.compile(r"(?<!\s)(?:\s*+,)?\s++and\s++", re.IGNORECASE)
 # the words a part said of the first part's subject starts with
 _VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have)\b",
                          re.IGNORECASE)
@@ -40,7 +42,7 @@ _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (
 _JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
               ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
               ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
-_OR = re.compile(r"\s*,?\s+or\s+", re.IGNORECASE)
+_OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
 _JA_COMMA = re.compile(r"[、，]")
 _JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
