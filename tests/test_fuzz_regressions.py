@@ -595,6 +595,18 @@ def test_a_tier_of_a_long_run_of_blanks_is_tried_as_a_compound_in_linear_time(ti
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_many_thematic_breaks_with_no_ability_read_in_linear_time():
+    """Each `---` looked again at every block of the section before it for an ability (a section that ends
+    at a break only after one): 800 breaks of a 20 KB file took 4 s (found by the fuzzer, markdown #2622)."""
+    def text(n: int) -> str:
+        return "# A\n\n" + "  - Magic\nlevel: 1\n---\n\n" * n + "**Power Roll + Might:**\n\n- **≤11:** 2 damage\n"
+
+    small = cpu_seconds(lambda: parse_text(text(400), "t.md"))
+    big = cpu_seconds(lambda: parse_text(text(1_600), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+
+
 # ---- patterns searched from every character of a long run -----------------------------------------------
 
 _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run of n characters)

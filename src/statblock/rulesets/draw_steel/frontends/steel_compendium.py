@@ -131,14 +131,18 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     # after an ability ends it: the text after the break (a whole class document's next feature, written
     # without a heading of its own) is not one of its sections. A break above any ability is decoration.
     sections: list[list[Block]] = []
+    holds_ability = False  # whether the last section looks like an ability so far (each block looked at once)
     for block in blocks:
         if block.kind == "hr":
-            if block.quote[0] == 0 and sections and _looks_like_ability(source, sections[-1]):
+            if block.quote[0] == 0 and sections and holds_ability:
                 sections.append([])
+                holds_ability = False
             continue
         if (block.kind == "heading" and block.quote[0] == 0) or not sections:
             sections.append([])
+            holds_ability = False
         sections[-1].append(block)
+        holds_ability = holds_ability or _looks_like_ability(source, [block])
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
     outer: list[Block] = []  # the headings the current one is under, outermost first
     front_named = False  # whether the front matter's `name` has named an ability

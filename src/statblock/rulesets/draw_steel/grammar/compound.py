@@ -147,6 +147,11 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     compound then (`prone and can't stand` is one condition and its rider, as before).
     A choice of options of which one at least is a sentence (`Pull 1, or the tonguer shifts 1 square`)
     is an `AndClause` too, whose parts are options (`choice`)."""
+    if japanese:
+        if _JA_COMMA.search(text) is None and _JA_OR.search(text) is None:
+            return None  # (nothing joins parts: most clauses, asked about as they are read as words)
+    elif _AND.search(text) is None and _OR.search(text) is None:
+        return None
     options = _options(text, japanese)
     if options is not None:
         found = _parts(text, options, parse, japanese)
