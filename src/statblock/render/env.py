@@ -239,7 +239,10 @@ def _clause_html(value) -> Markup:
     `、`). The CSS says the same with `word-break: keep-all`, which WeasyPrint does not follow."""
     escaped = str(Markup.escape(_plain(value)))
     kept = _nowrap_potencies(escaped)
-    return Markup(_JAPANESE_RUN.sub(r'<span class="nowrap">\1</span>', kept))
+    # two runs side by side (a run cut at `KEPT_WHOLE`, or after `・`): a line may break between them, as the
+    # fitting counts, even where `word-break: keep-all` forbids a break between two kana (`<wbr>`)
+    runs = _JAPANESE_RUN.sub(r'<span class="nowrap">\1</span>', kept)
+    return Markup(runs.replace('</span><span class="nowrap">', '</span><wbr><span class="nowrap">'))
 
 
 _STYLE_ELEMENT = re.compile(r"<style>.*?</style>", re.S)
