@@ -6,10 +6,15 @@ text if a part is not read, and cards print the parts as one sentence that reads
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.grammar import compound
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+
+from conftest import examples
 
 
 def _said(effects) -> list[tuple]:
@@ -169,3 +174,40 @@ def test_a_compound_behind_a_potency(text, gated, japanese):
     assert isinstance(gate, fx.PotencyGate) and _said(gate.effects) == gated
     assert clause_text((gate,)) == text and clause_text((gate,), "ja") == japanese
     assert _said(clause_effects(japanese)[0].effects) == gated
+
+
+# The shortcuts before the compound reader cuts a clause: each must answer as the patterns it stands for.
+JOIN_PIECES = ["and", "AND", "or", "Or", " ", "\t", "\u3000", ",", "x", "band", "orb", "(", ")", "。"]
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(text=st.lists(st.sampled_from(JOIN_PIECES), max_size=10).map("".join))
+def test_the_quick_look_for_a_join_misses_none_the_join_patterns_find(text):
+    found = compound._AND.search(text) is not None or compound._OR.search(text) is not None
+    if found:
+        assert "and" in text.lower() or "or" in text.lower()
+        assert compound._JOINS.search(text) is not None
+
+
+@pytest.mark.parametrize("text", ["10 + M or A damage", "11 + M, R, I, or P lightning damage",
+                                  "4 corruption or fire damage", "pull 8 or push 8"])
+def test_options_with_no_sentence_verb_are_not_read_again_part_by_part(text):
+    asked = []
+
+    def parse(part):
+        asked.append(part)
+        return None
+
+    assert compound.compound_items(text, parse, False, read=True) is None
+    assert asked == []
+
+
+def test_options_with_a_sentence_verb_are_read_part_by_part():
+    asked = []
+
+    def parse(part):
+        asked.append(part)
+        return None
+
+    compound.compound_items("Pull 1, or the tonguer shifts 1 square", parse, False, read=True)
+    assert asked  # (the parts were tried: a choice needs a sentence, and `shifts` may make one)

@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedInput
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
-from statblock.rulesets.draw_steel.grammar import to_ast
+from statblock.rulesets.draw_steel.grammar import sentences, to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
 from statblock.rulesets.draw_steel.grammar import lexing
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
@@ -316,12 +316,12 @@ VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "
 @given(text=st.lists(st.sampled_from(VERB_PIECES), max_size=8).map("".join) |
        st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
 def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(text):
-    assert bool(to_ast._SENTENCE_VERB_LOWER.search(text.lower())) == bool(to_ast._SENTENCE_VERB.search(text))
+    assert bool(sentences.SENTENCE_VERB_LOWER.search(text.lower())) == bool(sentences.SENTENCE_VERB.search(text))
 
 
 def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():
-    assert to_ast._SENTENCE_VERB_LOWER.pattern == to_ast._SENTENCE_VERB.pattern
-    assert to_ast._SENTENCE_VERB.flags & re.IGNORECASE and not to_ast._SENTENCE_VERB_LOWER.flags & re.IGNORECASE
+    assert sentences.SENTENCE_VERB_LOWER.pattern == sentences.SENTENCE_VERB.pattern
+    assert sentences.SENTENCE_VERB.flags & re.IGNORECASE and not sentences.SENTENCE_VERB_LOWER.flags & re.IGNORECASE
 
 
 @pytest.mark.parametrize("text, says", [

@@ -14,6 +14,16 @@ from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
 
 
+# The verbs and nouns every English `sentence` needs one of (see notation.lark): text without any is no
+# sentence, and is not tried as one (nor cut into options to find one: `compound.py`); `_LOWER` for
+# text lowered already
+SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+                            r"|makes? an? free strike"
+                            r"|is (?:halved|\d))\b",
+                            re.IGNORECASE)
+SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
+
+
 def _targets_taking() -> frozenset[str]:
     """Who takes damage that is the tier's own: the targets, as a status's subject names them
     (`phrases.status_subject`: `the target`, `each target`, `they`)."""
@@ -60,10 +70,10 @@ class SentenceBuilder(BuilderBase):
         return self.deed(self.damage_modifier(None, *items))
 
     def doer(self, *tokens):
-        return ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
+        return ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
 
     def moved(self, *tokens):
-        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+        return (ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
 
     def own_move(self, *items):
         flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
@@ -132,7 +142,7 @@ class SentenceBuilder(BuilderBase):
         return self._verb("makes", "make")
 
     def against(self, *tokens):
-        return (ast.Word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
+        return (ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
 
     def halved(self):
         return "halved"

@@ -24,7 +24,7 @@ from ...similarity import is_japanese
 from .compound import compound_items, moved as _moved
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
 from .direct import DirectParser, Lexeme, NotInGrammar, child
-from .sentences import SentenceBuilder
+from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER, SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
 from .parser import NOTATION_STARTS, notation_tables
 
@@ -567,7 +567,8 @@ def parse_clause_text(text: str) -> tuple:
                 if not text_body:
                     compound = (attrs.evolve(compound[0], whole=gated.body),)
                 return (attrs.evolve(gated, body=compound),)
-    if items is None or all(isinstance(item, _WORDS_ONLY) for item in items):
+    if items is None or (isinstance(items[0], _WORDS_ONLY) if len(items) == 1
+                         else all(isinstance(item, _WORDS_ONLY) for item in items)):
         # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
         compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
         if compound is not None:
@@ -587,12 +588,12 @@ def _parse_plain(text: str) -> tuple | None:
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
         # would take `the target takes a bane on ...` for a condition phrase of nine words.
         if text.isascii():  # (an ASCII text lowered reads the same as with IGNORECASE, and faster)
-            starts = _SENTENCE_FIRST if _SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
+            starts = _SENTENCE_FIRST if SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
             text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
         else:
-            starts = _SENTENCE_FIRST if _SENTENCE_VERB.search(text) else _CLAUSE_FIRST
+            starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
             try:
                 return tuple(parser.parse(text, start))
@@ -639,7 +640,8 @@ def settle_lexers() -> None:
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
-                  for whole in split_clauses(fragment) for part in _sentences(whole)])
+                  for whole in split_clauses(fragment)
+                  for part in (_sentences(whole) if "。" in whole[0] else (whole,))])
 
 
 def _sentences(part: Fragment) -> list[Fragment]:
@@ -698,13 +700,6 @@ def parse_notation_text(text: str, start: str):
             return None
 
 
-# The verbs and nouns every `sentence` needs one of (see notation.lark): text without any is no
-# sentence, and is not tried as one.
-_SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
-                            r"|makes? an? free strike"
-                            r"|is (?:halved|\d))\b",
-                            re.IGNORECASE)
-_SENTENCE_VERB_LOWER = re.compile(_SENTENCE_VERB.pattern)
 # `(see Lop)` closing a clause, its full stop after or before the bracket
 _SEE = re.compile(r"[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?", re.IGNORECASE)
 _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
