@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from statblock import parse_text
+from statblock.rulesets.draw_steel.render.clauses import tier_clauses
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind, bind_effect, kit_damage_for
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Kit
@@ -127,3 +128,20 @@ def test_potencies_in_prose_are_worked_out_for_the_hero(prose, bound):
 
     assert KORVA.potency("strong") == 2  # (Might 2 is Korva's highest)
     assert bind_prose(prose, KORVA) == bound
+
+
+WEAK_MIGHT = Hero("Weak", {**SCORES, "might": -2})
+
+
+@pytest.mark.parametrize(("clause", "lang", "printed"), [
+    pytest.param("1 + M damage", "en", "0 damage", id="below 0 prints 0"),
+    pytest.param("1 + M damage", "ja", "0 ダメージ", id="below 0 prints 0 (ja)"),
+    pytest.param("2 + M damage", "en", "0 damage", id="0 prints 0"),
+    pytest.param("3 + M damage", "en", "1 damage", id="above 0 as worked out"),
+    pytest.param("2d6 + M damage", "en", "2d6 - 2 damage", id="rolled damage shows what it takes off"),
+])
+def test_a_card_prints_no_damage_below_0(clause, lang, printed):
+    """A hero's characteristic below 0 can take a damage below 0: the card prints what the roll deals
+    (`roll` never deals less than 0), and `2d6 - 2` rather than `2d6 + -2`."""
+    (text,) = tier_clauses(bind(compiled(clause), WEAK_MIGHT).roll.tiers[0], lang)
+    assert text.replace(" ", "") == printed.replace(" ", "")

@@ -160,8 +160,12 @@ class _Writer:
     def _amount(self, effect: fx.Damage) -> str:
         """`2d6 + 7 + A`: the dice, the fixed part and the characteristics of a damage."""
         amount = str(effect.amount)
-        if effect.dice:
-            amount = effect.dice + (f" + {effect.amount}" if effect.amount else "")
+        if effect.dice:  # (a hero's characteristic below 0 takes off: `2d6 - 2`, not `2d6 + -2`)
+            amount = effect.dice + (f" + {effect.amount}" if effect.amount > 0 else
+                                    f" - {-effect.amount}" if effect.amount else "")
+        elif effect.amount < 0 and not effect.characteristics:
+            # worked out for a hero (`1 + M` for Might -2): what the roll deals, never below 0
+            amount = "0"
         if effect.characteristics:
             amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
         return amount
