@@ -218,3 +218,26 @@ def test_a_table_of_crlf_lines_reads_as_one_of_lf_lines():
     lf, crlf = read(text), read(text.replace("\n", "\r\n"))
     assert [(d.code, d.span.text) for d in crlf[1]] == [(d.code, d.span.text) for d in lf[1]] == [("SH112", "99")]
     assert [[(p.name, p.points) for p in b.profiles] for b in crlf[0]] == [[("Elf", 20), ("Orc", 23)]]
+
+
+def test_the_sniff_of_a_markdown_file_reads_no_rule(tmp_path):
+    """Every Markdown file is sniffed for a roster: that reads the file's words (`words.toml`), never the
+    hundred rules of `vocabulary.toml`, nor folds a spelling (a fresh process, as a cold `check` is)."""
+    import subprocess
+    import sys
+
+    script = ("from statblock.rulesets.sbh.language.markdown import sniff\n"
+              "from statblock.rulesets.sbh import vocabulary as v\n"
+              "assert sniff('# Goblin\\n\\n| Name | Stamina |\\n|---|---|\\n| Goblin | 3 |\\n') == 0\n"
+              "assert sniff('Elf Mage Q3+ C2 Spellcaster\\n') == 2\n"
+              "print(v.vocabulary.cache_info().currsize, v._words.cache_info().currsize)\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["0", "1"]
+
+
+def test_the_rules_vocabulary_holds_the_file_words_too():
+    from statblock.rulesets.sbh import vocabulary as v
+
+    assert v.vocabulary().words.terms == v._words().categories["words"].terms
+    assert "Quality" in v.words("quality") and v.vocabulary().rules.lookup("amphibious").id == "amphibious"
+    assert v.vocabulary().words.lookup("クオリティ").id == "quality"

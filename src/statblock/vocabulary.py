@@ -53,23 +53,31 @@ class Category:
 
     name: str
     terms: dict[str, Term]
-    _index: dict[str, str] = attrs.field(factory=dict, repr=False)
+    # the folded spellings of every term, made at the first lookup (`_keys`): a vocabulary loaded for its words
+    # alone, as a ruleset's sniff of every Markdown file loads one, folds none of them
+    _index: dict[str, str] | None = attrs.field(default=None, repr=False, eq=False)
     _suggested: dict = attrs.field(factory=dict, repr=False, eq=False)  # (word, cutoff) -> suggestion
 
-    def __attrs_post_init__(self) -> None:
-        for term in self.terms.values():
-            for spelling in (term.id.replace("_", " "), *term.en, *term.ja):
-                self._index.setdefault(fold(spelling), term.id)
-            letter = term.extra.get("letter")
-            if letter:
-                self._index.setdefault(fold(letter), term.id)
+    def _keys(self) -> dict[str, str]:
+        index = self._index
+        if index is None:
+            index = {}
+            for term in self.terms.values():
+                for spelling in (term.id.replace("_", " "), *term.en, *term.ja):
+                    index.setdefault(fold(spelling), term.id)
+                letter = term.extra.get("letter")
+                if letter:
+                    index.setdefault(fold(letter), term.id)
+            self._index = index
+        return index
 
     def lookup(self, word: str) -> Term | None:
-        key = self._index.get(fold(word))
+        index = self._index
+        key = (index if index is not None else self._keys()).get(fold(word))
         return self.terms[key] if key else None
 
     def __contains__(self, word: str) -> bool:
-        return fold(word) in self._index
+        return fold(word) in self._keys()
 
     def suggest(self, word: str, cutoff: float = 0.75) -> str | None:
         """The closest known spelling of `word`, or None when nothing is close (remembered: the
@@ -87,11 +95,11 @@ class Category:
         # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
         near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
         # one-letter spellings are characteristic letters; a one-character Japanese word is a word
-        spellings = [s for s in (*self._index, *near) if len(s) > 1 or is_japanese(s)]
+        spellings = [s for s in (*self._keys(), *near) if len(s) > 1 or is_japanese(s)]
         match = closest(target, spellings, cutoff)
         if match is None:
             return None
-        term = self.terms[self._index.get(match) or near[match]]
+        term = self.terms[self._keys().get(match) or near[match]]
         # Suggest in the alphabet the user wrote in.
         if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
             return term.ja[0]

@@ -42,7 +42,16 @@ class Rule:
 
 @functools.cache
 def vocabulary() -> Vocabulary:
-    return load_vocabulary(__package__)
+    """The rules (`vocabulary.toml`) and the file's words (`words.toml`, its `words` category)."""
+    rules_table = load_vocabulary(__package__)
+    return attrs.evolve(rules_table, categories={**rules_table.categories, **_words().categories})
+
+
+@functools.cache
+def _words() -> Vocabulary:
+    """The file's words alone (`words.toml`): what the sniff of every Markdown file needs, without the
+    hundred rules it would otherwise read first."""
+    return load_vocabulary(__package__, "words.toml")
 
 
 @functools.cache
@@ -87,7 +96,7 @@ def find_variant(base: Rule, word: str) -> Rule | None:
 
 def words(term_id: str) -> tuple[str, ...]:
     """Every spelling of one of the file's words (`quality`, `combat`, `points`, `warband`, `count`)."""
-    term = vocabulary().words.terms[term_id]
+    term = _words().categories["words"].terms[term_id]
     return (*term.en, *term.ja)
 
 

@@ -15,6 +15,7 @@ So every position of a diagnostic is the row's own, in its cell.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -23,7 +24,7 @@ import attrs
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 
-__all__ = ["FIELDS", "Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "sniff",
+__all__ = ["Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "sniff",
            "table_head"]
 
 _SUFFIXES = (".md", ".markdown")
@@ -244,10 +245,11 @@ def sniff(text: str) -> int:
     folded = folded.replace("*", " ").replace("_", " ").replace("`", " ")
     if _QUALITY_SEEN.search(folded) is None:   # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field)
         return 0
-    if _PROFILE.search(folded) or _STATS_UNDER_HEADING.search(folded):
+    if _profile().search(folded) or _stats_under_heading().search(folded):
         return 2
     # `- Quality: 3+` and `- Combat: 2`: a model under its heading
-    return 2 if _FIELD_LINE["quality"].search(folded) and _FIELD_LINE["combat"].search(folded) else 0
+    lines = _field_lines()
+    return 2 if lines["quality"].search(folded) and lines["combat"].search(folded) else 0
 
 
 def _any_case(word: str) -> str:
@@ -268,6 +270,7 @@ def _quality_seen() -> re.Pattern:
 _QUALITY_SEEN = _quality_seen()
 
 
+@functools.cache  # (made when first needed: most Markdown files are done with before; so are the others below)
 def _field_lines() -> dict[str, re.Pattern]:
     found = {}
     for kind in ("quality", "combat"):
@@ -277,22 +280,23 @@ def _field_lines() -> dict[str, re.Pattern]:
     return found
 
 
-_FIELD_LINE = _field_lines()
 
-
-def _profile_pattern() -> re.Pattern:
+@functools.cache
+def _profile() -> re.Pattern:
     quality, combat = word_pattern("quality"), word_pattern("combat")
     return re.compile(rf"(?m)^[^\n|]*?\S(?:[ \t]+|(?<=[)、,]))(?:{quality})[ \t]*[:：]?[ \t]*[2-6２-６][+＋][ \t]*[,、/|]?[ \t]*"
                       rf"(?:{combat})[ \t]*[:：]?[ \t]*[0-6０-６](?!\d)", re.IGNORECASE)
 
 
-_PROFILE = _profile_pattern()
 #: A heading and, on the next line that is not blank, a stats line (`## Orc` then `Q4+ C3 Animal`): a model under it.
-_STATS_UNDER_HEADING = re.compile(
+@functools.cache
+def _stats_under_heading() -> re.Pattern:
+    return re.compile(
     rf"(?m)^[ \t]*#{{1,6}}[ \t]+\S[^\n]*\n(?:[ \t]*\n)*[ \t>+\-]*(?:{word_pattern('quality')})[ \t]*[:：]?[ \t]*"
     rf"[2-6][+]?[ \t]*[,、/|]?[ \t]*(?:{word_pattern('combat')})[ \t]*[:：]?[ \t]*[0-6](?!\d)", re.IGNORECASE)
 
 
+@functools.cache
 def _field_patterns() -> dict[str, re.Pattern]:
     """A field line of a model under its own heading (`- Quality: 3+`, `- 質：3+`, `- 特殊ルール：…`,
     `- Points: 56`), the label and its colon first: group `value` is what follows. (No Total: a `Total:`
@@ -304,12 +308,10 @@ def _field_patterns() -> dict[str, re.Pattern]:
     return found
 
 
-FIELDS = _field_patterns()
-
 
 def field(line: str) -> tuple[str, int] | None:
     """The kind of a model's field line and where its value starts, or None."""
-    for kind, pattern in FIELDS.items():
+    for kind, pattern in _field_patterns().items():
         found = pattern.fullmatch(line)
         if found is not None:
             value = found.start("value") if found.group("value") is not None else len(line)
