@@ -105,12 +105,12 @@ def _workers(jobs: int | None, files: int) -> int:
 def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck:
     """Check one file's bytes (in this process or a worker)."""
     from .frontends import read_source
-    from .pipeline import FileResult, _guarded, summary_of
+    from .pipeline import FileResult, guarded, summary_of
 
     source, problems = read_source(path, data)
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
-    result = _guarded(FileResult(path, source), ruleset)
+    result = guarded(FileResult(path, source), ruleset)
     summary = summary_of(result)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
                      result.holds_abilities, result.ruleset, summary)

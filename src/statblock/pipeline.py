@@ -14,7 +14,7 @@ from .frontends import read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
 
-__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "read_file", "read_text", "run", "summary_of"]
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "guarded", "read_file", "read_text", "run", "summary_of"]
 
 
 @attrs.define
@@ -74,7 +74,7 @@ def read_text(path: str, text: str, ruleset: str | None = None) -> FileResult:
     source, problems = read_decoded(path, text)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source), ruleset)
+    return guarded(FileResult(path, source), ruleset)
 
 
 def read_file(path: str, ruleset: str | None = None) -> FileResult:
@@ -84,10 +84,10 @@ def read_file(path: str, ruleset: str | None = None) -> FileResult:
     source, problems = read_source(path, data)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source), ruleset)
+    return guarded(FileResult(path, source), ruleset)
 
 
-def _guarded(result: FileResult, forced: str | None = None) -> FileResult:
+def guarded(result: FileResult, forced: str | None = None) -> FileResult:
     """Its ruleset's reading of the file, with a bug reported as a diagnostic so that other files still run."""
     try:
         reader = _ruleset_of(result, forced)
@@ -172,6 +172,6 @@ def across_guarded(ruleset, summaries: dict, source, first: str) -> dict[str, li
     """`ruleset.across`, a crash in it reported (SB999) at the start of the file `first` instead of stopping the run."""
     try:
         return ruleset.across(summaries, source)
-    except Exception as error:  # noqa: BLE001 - as `_guarded`: one stage's bug never hides the files' findings
+    except Exception as error:  # noqa: BLE001 - as `guarded`: one stage's bug never hides the files' findings
         return {first: [Diagnostic("SB999", Severity.ERROR, msg("file.internal", error=f"{type(error).__name__}: {error}"),
                                    SourceFile(first, "").span(0, 0))]}
