@@ -55,6 +55,17 @@ def markdown_ability(tier1: str, *, name: str = "Test Ability") -> str:
     )
 
 
+# an ability whose roll is a test each target makes (2d10 + its Might), not the hero's power roll
+STOMP = """Stomp
+Area, Magic | Main action
+📏 2 burst | 🎯 Each enemy in the area
+Effect: Each target makes a Might test.
+≤11: 8 damage; prone
+12-16: 4 damage
+17+: No effect.
+"""
+
+
 def errors(diagnostics) -> list:
     return [d for d in diagnostics if d.severity is Severity.ERROR]
 

@@ -104,3 +104,16 @@ def test_no_ruleset_reaches_into_another():
             others = {m for m in _imports(path) for other in games if other != game
                       and m.startswith(f"statblock.rulesets.{other}")}
             assert not others, f"{_module(path)} imports {sorted(others)}"
+
+
+@pytest.mark.slow  # it reads every module, as the tests above
+def test_no_module_imports_another_modules_private_name():
+    """A name one module imports from another is public there (`rows` and `reader` of the SBH language, the
+    terrain readers and `statblocks`, took each other's `_names`): what a module shares, it names as shared."""
+    private = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for imported in _imports(path):
+            module, _, name = imported.rpartition(".")
+            if module.startswith("statblock") and name.startswith("_") and not name.startswith("__"):
+                private.append(f"{_module(path)} imports {imported}")
+    assert private == []

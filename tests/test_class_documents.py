@@ -129,3 +129,33 @@ SETEXT = ("Fury Abilities\n==============\n\nBack! (3 Ferocity)\n---------------
 def test_underlined_headings(text, expected):
     assert _sections(text) == expected
     assert _read(text)[0]["cost"] == {"amount": 3, "resource": "ferocity", "open_ended": False}
+
+
+
+TWO_LINES = "You shift 1 square\nand push the target 1 square."
+
+
+@pytest.mark.parametrize(("text", "paragraphs"), [
+    # a paragraph of two lines before an ability's header: the section's look for an ability, its own
+    # blocks' look again and their lines each asked what it reads as
+    (_ability("Back!", False).replace("*Flavor.*", TWO_LINES), 1),
+    ("# Fury\n\n" + TWO_LINES + "\n\n---\n\n" + TWO_LINES + "\n\n" + "\n".join(HEADER) + "\n\n" + "\n".join(TIERS), 2),
+    (_ability("Back!", True).replace("*Flavor.*", TWO_LINES.replace("\n", "\n> ")), 1),
+    (_ability("Back!", False) + "\n\n**Effect:** " + TWO_LINES, 1),
+], ids=["heading", "around-a-break", "quoted", "after-the-tiers"])
+def test_each_paragraph_is_read_once(monkeypatch, text, paragraphs):
+    """What a paragraph reads as is worked out once per block (a paragraph before its section's ability
+    markers was read three times: twice to look for an ability in its section, once for its lines);
+    one-line paragraphs are kept by their text already."""
+    from statblock.rulesets.draw_steel.frontends import steel_compendium
+
+    calls = []
+
+    def counted(fragment):
+        calls.append(fragment.text)
+        return read_paragraph(fragment)
+
+    read_paragraph = steel_compendium.read_paragraph
+    monkeypatch.setattr(steel_compendium, "read_paragraph", counted)
+    assert _read(text)
+    assert len(calls) == paragraphs, calls

@@ -10,6 +10,8 @@ import pytest
 
 from statblock.cache import CheckCache
 from statblock.checking import check_paths
+from statblock.diagnostics import Diagnostic, Severity
+from statblock.messages import msg
 from statblock.pipeline import run
 from statblock.rulesets import registry
 
@@ -86,17 +88,81 @@ def _failing_summary(result):
     raise ValueError("a bug in the summary")
 
 
+def _codes(folder: str, through: str) -> list[tuple[str, str, int]]:
+    """(file, code, line) of every finding, in the order `check` streams them or the pipeline lists them."""
+    if through == "check":
+        return [(f.path.rsplit("/", 1)[1], f.code, f.line) for r in check_paths([folder], jobs=1).results
+                for f in r.findings]
+    return [(d.span.path.rsplit("/", 1)[1], d.code, d.span.line) for d in run([folder]).diagnostics]
+
+
 @pytest.mark.parametrize("through", ["check", "pipeline"])
 def test_a_summary_that_fails_leaves_the_files_own_findings_and_no_traceback(tmp_path, monkeypatch, through):
-    """`Ruleset.summary` is an extra: a bug in it must not stop `parse` (the pipeline called it unguarded)."""
+    """`Ruleset.summary` is an extra: a bug in it must not stop `parse` (the pipeline called it unguarded), nor be
+    silent (it was: the check across files went without the file and said nothing). It is SB999 in each file."""
     folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": PLAN + "\nLone Card\n"})
     monkeypatch.setattr(registry.get("marvel_champions"), "summary", _failing_summary)
-    if through == "check":
-        found = check_paths([folder], jobs=1)
-        assert [len(r.findings) > 0 for r in found.results] == [False, True]
+    found = _codes(folder, through)
+    assert found == [("a.champions", "SB999", 1), ("b.champions", "SB999", 1), ("b.champions", "MC005", 7)]
+    said = next(f for r in check_paths([folder], jobs=1).results for f in r.findings).message
+    assert "ValueError: a bug in the summary" in said.render("en") and "ValueError" in said.render("ja")
+
+
+def _across_naming(path: str):
+    """An `across` that also gives a finding for `path`, besides the true ones."""
+    ruleset = registry.get("marvel_champions")
+    done = type(ruleset).across
+
+    def across(summaries, source):
+        found = done(ruleset, summaries, source)
+        first = source(next(iter(summaries)))
+        return {**found, path: [Diagnostic("MC113", Severity.WARNING, msg("file.nested"), first.span(0, 0))]}
+    return across
+
+
+@pytest.mark.parametrize("through", ["check", "pipeline"])
+@pytest.mark.parametrize("path", ["elsewhere.champions", ""], ids=["another-path", "empty"])
+def test_findings_across_files_for_a_file_not_checked_are_an_internal_error(tmp_path, monkeypatch, through, path):
+    """`across` giving findings for a path that is none of its files: the pipeline stopped on a `StopIteration`
+    (`next` over its files), `check` dropped them silently. Now SB999 at the first file; the true findings stand."""
+    folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": PLAN})
+    monkeypatch.setattr(registry.get("marvel_champions"), "across", _across_naming(path))
+    assert _codes(folder, through) == [("a.champions", "SB999", 1), ("b.champions", "MC113", 2)]
+    said = [f for r in check_paths([folder], jobs=1).results for f in r.findings][0].message
+    assert f"`{path}`" in said.render("en") and f"「{path}」" in said.render("ja")
+
+
+@pytest.mark.parametrize("through", ["check", "pipeline"])
+def test_findings_across_files_keep_each_files_order_by_line(tmp_path, monkeypatch, through):
+    """What `across` gives, in whatever order, is placed by line among the file's own findings (`parse`), and
+    after them in line order (`check`, which streams each file's own findings first: docs/rulesets.md)."""
+    plan = PLAN.replace("\nOther Plan", "\nLone Card\n\nOther Plan") + "Action: Ready Bell tower.\n"
+    folder = _folder(tmp_path, {"a.champions": TOWER, "b.champions": plan})
+    ruleset = registry.get("marvel_champions")
+    done = type(ruleset).across
+    monkeypatch.setattr(ruleset, "across", lambda summaries, source: {
+        path: found[::-1] for path, found in done(ruleset, summaries, source).items()})
+    found = _codes(folder, through)
+    if through == "pipeline":
+        assert found == [("b.champions", "MC113", 2), ("b.champions", "MC005", 4), ("b.champions", "MC113", 8)]
     else:
-        report = run([folder])
-        assert len(report.files) == 2 and [d.code for d in report.diagnostics if d.code == "MC113"] == []
+        assert found == [("b.champions", "MC005", 4), ("b.champions", "MC113", 2), ("b.champions", "MC113", 8)]
+
+
+def test_check_gives_the_findings_across_files_in_the_order_the_files_were_found(tmp_path, monkeypatch):
+    """Two rulesets with a stage across files: their findings come file by file as the files were found (they
+    came ruleset by ruleset)."""
+    folder = _folder(tmp_path, {"a.ability": "", "b.champions": PLAN, "c.champions": TOWER, "d.ability": ""})
+    steel = registry.get("draw_steel")
+
+    def across(summaries, source):
+        return {path: [Diagnostic("SB999", Severity.ERROR, msg("file.nested"), source(path).span(0, 0))]
+                for path in summaries}
+    monkeypatch.setattr(steel, "summary", lambda result: [])
+    monkeypatch.setattr(steel, "across", across)
+    found = [(r.path.rsplit("/", 1)[1], f.code) for r in check_paths([folder], jobs=1).results if r.across
+             for f in r.findings]
+    assert found == [("a.ability", "SB999"), ("b.champions", "MC113"), ("d.ability", "SB999")]
 
 
 def test_a_file_gone_before_the_stage_across_files_is_no_traceback(tmp_path, monkeypatch):

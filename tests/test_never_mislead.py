@@ -13,6 +13,8 @@ from statblock.rulesets.draw_steel.runtime.hero import Target, load_hero
 from statblock.rulesets.draw_steel.runtime.odds import ability_odds
 from statblock.rulesets.draw_steel.runtime.resolve import resolve
 
+from builders import STOMP
+
 HERO = """name = "Vex"
 class = "fury"
 level = 1
@@ -28,16 +30,6 @@ melee_damage = [0, 0, 0]
 ranged_damage = [2, 2, 2]
 """
 
-TEST = """Stomp
-Area, Magic | Main action
-📏 2 burst | 🎯 Each enemy in the area
-Effect: Each target makes a Might test.
-≤11: 8 damage; prone
-12-16: 4 damage
-17+: No effect.
-"""
-
-
 def _hero(tmp_path):
     path = tmp_path / "vex.toml"
     path.write_text(HERO, encoding="utf-8")
@@ -50,7 +42,7 @@ def _one(text: str):
 
 
 def test_a_test_the_targets_make_is_rolled_by_each_target_with_its_own_score(tmp_path):
-    ability = _one(TEST)
+    ability = _one(STOMP)
     (section,) = ability.sections
     assert section.roll.kind == "test" and section.roll.characteristics == ("might",)
     strong = Target("ogre", {"might": 4, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}, 30)
@@ -65,13 +57,13 @@ def test_a_test_the_targets_make_is_rolled_by_each_target_with_its_own_score(tmp
 
 
 def test_odds_of_a_test_use_the_targets_score_not_the_heros(tmp_path):
-    odds = ability_odds(bind(_one(TEST), _hero(tmp_path)))
+    odds = ability_odds(bind(_one(STOMP), _hero(tmp_path)))
     assert odds.modifier == 0  # the default target's Might, not the hero's 2
     assert odds.critical == 0
 
 
 def test_the_card_of_a_test_has_no_hero_roll_badge(tmp_path):
-    view = card_view(_one(TEST), _hero(tmp_path))
+    view = card_view(_one(STOMP), _hero(tmp_path))
     (section,) = view.sections
     assert section.roll is not None and section.roll.modifier is None
 

@@ -15,6 +15,7 @@ from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero
 from statblock.rulesets.draw_steel.runtime.odds import ability_odds
 
+from builders import STOMP
 from conftest import ROOT
 
 SEEDS_FILE = str(ROOT / "abilities" / "seeds.ability")
@@ -167,22 +168,12 @@ def test_automatic_tiers_given_twice_combine_as_the_seed_says(capsys, tiers, exp
     assert out["tiers"] == expected
 
 
-TEST_ABILITY = """Stomp
-Area, Magic | Main action
-📏 2 burst | 🎯 Each enemy in the area
-Effect: Each target makes a Might test.
-≤11: 8 damage; prone
-12-16: 4 damage
-17+: No effect.
-"""
-
-
 def test_a_test_the_target_makes_ignores_the_heros_automatic_outcome_as_roll_does():
     """`Each target makes a Might test`: the target rolls 2d10 + its Might. The hero's edges, bonus and
     automatic outcome (seed 001: an effect gives *a* power roll its automatic tier) are for the hero's
     roll; `roll` left all of them out of the target's test, `odds` left out all but the automatic tier
     and so gave tier 1 100% for `--tier 1` where `roll` rolled the target's dice."""
-    (compiled,) = parse_text(TEST_ABILITY).abilities
+    (compiled,) = parse_text(STOMP).abilities
     bound = bind(compiled, Hero("h", {"might": 2, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}))
     plain = ability_odds(bound)
     assert ability_odds(bound, automatic=1).tiers == plain.tiers

@@ -105,12 +105,12 @@ def _workers(jobs: int | None, files: int) -> int:
 def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck:
     """Check one file's bytes (in this process or a worker)."""
     from .frontends import read_source
-    from .pipeline import FileResult, _guarded, summary_of
+    from .pipeline import FileResult, guarded, summary_of
 
     source, problems = read_source(path, data)
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
-    result = _guarded(FileResult(path, source), ruleset)
+    result = guarded(FileResult(path, source), ruleset)
     summary = summary_of(result)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
                      result.holds_abilities, result.ruleset, summary)
@@ -120,7 +120,9 @@ def _across(summaries: dict[str, dict[str, object]], keys: dict[str, str | None]
     """The findings of the stage across files (`Ruleset.across`) of each ruleset that read two or more files, as
     results of their files (`FileCheck.across`), after every file's own. A file is read again, one at a time, only
     when the ruleset asks for it; what is kept meanwhile is the summaries (names, not text). They are cached under
-    the keys of all the ruleset's files (`keys`: each file's cache key): when none changed, none is read again."""
+    the keys of all the ruleset's files (`keys`: each file's cache key): when none changed, none is read again.
+    They come in the order the files were found (`keys` is in that order), whichever ruleset read each."""
+    every: list[FileCheck] = []
     for name, files in summaries.items():
         if len(files) < 2:
             continue
@@ -133,7 +135,9 @@ def _across(summaries: dict[str, dict[str, object]], keys: dict[str, str | None]
                     cache.put(key, [[r.path, r.to_data()] for r in stored])
                 except TypeError:  # a finding the cache cannot carry exactly: done again next time
                     pass
-        yield from stored
+        every.extend(stored)
+    order = {path: index for index, path in enumerate(keys)}
+    yield from sorted(every, key=lambda result: order.get(result.path, len(order)))
 
 
 def _across_key(name: str, files: dict[str, object], keys: dict[str, str | None]) -> str | None:

@@ -357,6 +357,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "internal error while reading this file ({error}); please report it with the file attached",
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
     },
+    # the stage across files (pipeline.py, `Ruleset.summary` and `Ruleset.across`)
+    "across.internal": {
+        "en": "internal error in the check across files ({error}); findings that need another file may be missing: "
+              "please report it with the files attached",
+        "ja": "ファイルをまたぐチェックで内部エラーが起きました ({error})。ほかのファイルが関わる指摘が欠けているかもしれません。"
+              "ファイルを添えて報告してください",
+    },
+    "across.unknown_file": {
+        "en": "internal error in the check across files: it gave {count} finding(s) for `{path}`, which is not one of "
+              "the files checked together, so they cannot be shown; please report it with the files attached",
+        "ja": "ファイルをまたぐチェックの内部エラー：一緒にチェックしたファイルではない「{path}」について {count} 件の指摘を"
+              "返したため、表示できません。ファイルを添えて報告してください",
+    },
     # which ruleset reads a file (rulesets/registry.py)
     "ruleset.unknown": {
         "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",

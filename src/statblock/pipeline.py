@@ -14,7 +14,7 @@ from .frontends import read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
 
-__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "read_file", "read_text", "run", "summary_of"]
+__all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "guarded", "read_file", "read_text", "run", "summary_of"]
 
 
 @attrs.define
@@ -74,7 +74,7 @@ def read_text(path: str, text: str, ruleset: str | None = None) -> FileResult:
     source, problems = read_decoded(path, text)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source), ruleset)
+    return guarded(FileResult(path, source), ruleset)
 
 
 def read_file(path: str, ruleset: str | None = None) -> FileResult:
@@ -84,10 +84,10 @@ def read_file(path: str, ruleset: str | None = None) -> FileResult:
     source, problems = read_source(path, data)
     if source is None:
         return FileResult(path, None, diagnostics=problems)
-    return _guarded(FileResult(path, source), ruleset)
+    return guarded(FileResult(path, source), ruleset)
 
 
-def _guarded(result: FileResult, forced: str | None = None) -> FileResult:
+def guarded(result: FileResult, forced: str | None = None) -> FileResult:
     """Its ruleset's reading of the file, with a bug reported as a diagnostic so that other files still run."""
     try:
         reader = _ruleset_of(result, forced)
@@ -138,40 +138,60 @@ def run(paths: list[str], progress=None, ruleset: str | None = None) -> Report:
 
 def across(files: list[FileResult]) -> None:
     """The stage across files (`Ruleset.across`), for each ruleset that read two or more of them: what it finds
-    is added to the diagnostics of the file it is in. A bug in it is a diagnostic of the first of its files."""
+    is added to the diagnostics of the file it is in, which stay in the order of their place in it. A bug in a
+    file's summary is a diagnostic of that file; one in `across`, of the first of its files."""
     by_ruleset: dict[str, list[FileResult]] = {}
     for result in files:
         if result.ruleset and result.source is not None:
             by_ruleset.setdefault(result.ruleset, []).append(result)
     for name, results in by_ruleset.items():
-        if len(results) < 2:
-            continue
-        ruleset = registry.get(name)
         summaries = {r.path: summary for r in results if (summary := summary_of(r)) is not None}
         if len(summaries) < 2:
             continue
-        sources = {r.path: r.source for r in results}
-        for path, found in across_guarded(ruleset, summaries, sources.get, results[0].path).items():
-            result = next(r for r in results if r.path == path)
-            result.diagnostics.extend(found)
-            result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
+        by_path = {r.path: r for r in results}
+        for path, found in across_guarded(registry.get(name), summaries, lambda p: by_path[p].source if p in by_path else None,
+                                          results[0].path).items():
+            by_path[path].diagnostics.extend(found)
+            by_path[path].diagnostics.sort(key=_place)
+
+
+def _place(diagnostic: Diagnostic) -> tuple[int, str]:
+    """Where a diagnostic is in its file, for the order of a file's diagnostics (as `guarded` sorts them)."""
+    return diagnostic.span.start, diagnostic.code
 
 
 def summary_of(result: FileResult) -> object:
-    """The summary of a file its ruleset read (`Ruleset.summary`): None when it has none, or when it fails (the
-    stage across files then goes without that file; the file's own findings stand)."""
+    """The summary of a file its ruleset read (`Ruleset.summary`), or None when it has none. When it fails, None
+    too: the stage across files goes without that file, whose own findings stand, and the failure is a diagnostic
+    of the file (SB999) instead of a traceback or nothing."""
     if not result.ruleset:
         return None
     try:
         return registry.get(result.ruleset).summary(result)
-    except Exception:  # noqa: BLE001 - a summary is an extra
+    except Exception as error:  # noqa: BLE001 - a summary is an extra: its bug never hides the file's findings
+        span = result.source.span(0, 0) if result.source is not None else SourceFile(result.path, "").span(0, 0)
+        result.diagnostics.append(Diagnostic("SB999", Severity.ERROR, _internal(error), span))
+        result.diagnostics.sort(key=_place)
         return None
 
 
 def across_guarded(ruleset, summaries: dict, source, first: str) -> dict[str, list[Diagnostic]]:
-    """`ruleset.across`, a crash in it reported (SB999) at the start of the file `first` instead of stopping the run."""
+    """`ruleset.across`, each file's diagnostics in the order of their place in it. A crash in it is reported
+    (SB999) at the start of the file `first` instead of stopping the run, and so are findings for a path that is
+    not one of `summaries` (none of the files it was given: they have nowhere to be shown)."""
+    start = SourceFile(first, "").span(0, 0)
     try:
-        return ruleset.across(summaries, source)
-    except Exception as error:  # noqa: BLE001 - as `_guarded`: one stage's bug never hides the files' findings
-        return {first: [Diagnostic("SB999", Severity.ERROR, msg("file.internal", error=f"{type(error).__name__}: {error}"),
-                                   SourceFile(first, "").span(0, 0))]}
+        found = {path: sorted(diagnostics, key=_place) for path, diagnostics in ruleset.across(summaries, source).items()
+                 if diagnostics}
+    except Exception as error:  # noqa: BLE001 - as `guarded`: one stage's bug never hides the files' findings
+        return {first: [Diagnostic("SB999", Severity.ERROR, _internal(error), start)]}
+    for path in [path for path in found if path not in summaries]:
+        lost = found.pop(path)
+        found.setdefault(first, []).append(Diagnostic(
+            "SB999", Severity.ERROR, msg("across.unknown_file", count=len(lost), path=str(path)), start))
+        found[first].sort(key=_place)
+    return found
+
+
+def _internal(error: Exception):
+    return msg("across.internal", error=f"{type(error).__name__}: {error}")

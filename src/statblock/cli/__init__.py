@@ -153,7 +153,7 @@ def _shared(name: str, commands: dict, args) -> int:
     the command line parsed by its own arguments."""
     from ..fileio import ReadProblem, problem_diagnostic, read_bounded
     from ..frontends import read_source
-    from .files import _ruleset_for, not_offered
+    from .files import not_offered, ruleset_for
 
     data = read_bounded(args.path)
     if isinstance(data, ReadProblem):
@@ -164,7 +164,7 @@ def _shared(name: str, commands: dict, args) -> int:
         for problem in problems:
             say_error(args.ui, problem.text(args.ui))
         return EXIT_USAGE
-    ruleset = _ruleset_for(args.path, source.text, args.ruleset, args.ui)
+    ruleset = ruleset_for(args.path, source.text, args.ruleset, args.ui)
     if ruleset is None:
         return EXIT_USAGE
     command = commands.get(ruleset.name)

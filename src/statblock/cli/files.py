@@ -13,7 +13,7 @@ from .common import (
     say_error, usage_error)
 
 __all__ = ["CARD_SUFFIXES", "broken_message", "convert_formats", "format_file", "not_offered", "run_cards", "run_check",
-           "run_convert", "run_fmt", "run_parse", "run_rulesets", "unknown_message"]
+           "run_convert", "run_fmt", "run_parse", "ruleset_for", "run_rulesets", "unknown_message"]
 
 
 def run_check(args) -> int:
@@ -140,7 +140,7 @@ def _fmt_stdin(args) -> int:
         for problem in problems:
             print(problem.render(lang=args.lang), file=sys.stderr)
         return EXIT_ERRORS
-    ruleset = _ruleset_for(source.path, source.text, args.ruleset, args.lang)
+    ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
         return EXIT_USAGE
     if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
@@ -153,7 +153,7 @@ def _fmt_stdin(args) -> int:
     return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
 
 
-def _ruleset_for(path: str, text: str, forced: str | None, lang: str):
+def ruleset_for(path: str, text: str, forced: str | None, lang: str):
     """The ruleset of a file, or None once it is said why there is none (a `# ruleset:` line naming nothing)."""
     from ..rulesets import registry
 
@@ -197,7 +197,7 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
         for problem in problems:
             print(problem.render(lang=lang), file=sys.stderr)
         return "failed"
-    ruleset = _ruleset_for(path, source.text, forced, lang)
+    ruleset = ruleset_for(path, source.text, forced, lang)
     if ruleset is None:
         return "failed"
     if "fmt" not in ruleset.offers:

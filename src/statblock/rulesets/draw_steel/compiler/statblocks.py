@@ -30,7 +30,8 @@ from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 
-__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem"]
+__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "unknown_fields",
+           "written_in_japanese"]
 
 _NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
 
@@ -83,7 +84,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         level = re.match(r"\d{1,100}(?!\d)", fields.get("level", ""))  # no longer: see `to_ast.MAX_DIGITS`
         return CompiledStatblock(block.name, block.kind, level=int(level.group()) if level else None,
                                  fields=dict(fields), text=block.text, features=features, **where), []
-    organization, roles = _organization_and_roles(fields, rules)
+    organization, roles = organization_and_roles(fields, rules)
     compiled = CompiledStatblock(
         block.name, block.kind,
         level=_number(fields.get("level")),
@@ -112,7 +113,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     required = [t for t in rules.statblock_fields.terms.values() if t.extra.get("required")]
     required += list(rules.characteristics.terms.values())
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
-    out, meant = _unknown_fields(block, rules, name_span, frozenset(term.id for term in required))
+    out, meant = unknown_fields(block, rules, name_span, frozenset(term.id for term in required))
     for term in required:
         value = block.fields.get(term.id)
         if value is None:
@@ -121,7 +122,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             field = _field_name(term)
             if block.fmt == "markdown":
                 # the label as the table would write it: in the language the statblock is written in
-                written = "ja" if _japanese(block) else "en"
+                written = "ja" if written_in_japanese(block) else "en"
                 label = term.label("ja") if written == "ja" else FIELDS.get(term.id, term.label())
                 suggestion = msg("statblock.add_level" if term.id == "level" else "statblock.add_table", field=label)
             elif block.fmt == "yaml":
@@ -150,7 +151,7 @@ def number_problem(field, digits: str | None, value: str):
     return msg("statblock.number", field=field, value=value)
 
 
-def _unknown_fields(block: Statblock, rules: Vocabulary, name_span, required: frozenset[str],
+def unknown_fields(block: Statblock, rules: Vocabulary, name_span, required: frozenset[str],
                     known=FIELDS, labels=None, lost_severity=Severity.ERROR) -> tuple[list[Diagnostic], set[str]]:
     """SB172 for each field under a label the book has none of but one is close to (`Immunitee`), and the
     ids of the fields those labels are closest to (a missing one is not reported again: SB172 is then an
@@ -192,7 +193,7 @@ def _with_label(span, label: str):
     return span.source.span(min(at, span.start), max(at + len(label), span.end))
 
 
-def _japanese(block: Statblock) -> bool:
+def written_in_japanese(block: Statblock) -> bool:
     """Whether a statblock is written in Japanese (its name or a value it gives)."""
     return is_japanese(block.name) or any(is_japanese(str(value)) for value in block.fields.values())
 
@@ -232,7 +233,7 @@ def _number(text: str | None) -> int | None:
     return int(number)
 
 
-def _organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
+def organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
     """`Minion Harrier` is organization `minion`, role `harrier`; `Leader` has no role; an
     `Organization` field of its own wins. Words the ruleset does not know are kept as written."""
     organizations = rules.categories.get("monster_organizations")

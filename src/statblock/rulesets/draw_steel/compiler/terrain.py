@@ -22,7 +22,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....messages import Localized, msg
 from ..runtime.statblocks import CompiledStatblock
 from ....vocabulary import Vocabulary
-from .statblocks import _japanese, _organization_and_roles, _unknown_fields, number_problem
+from .statblocks import number_problem, organization_and_roles, unknown_fields, written_in_japanese
 
 __all__ = ["compile_terrain", "terrain_labels"]
 
@@ -32,7 +32,7 @@ _WHOLE_NUMBER = re.compile(r"\d{1,100}")  # no longer: see `to_ast.MAX_DIGITS`
 def compile_terrain(block: Statblock, source: SourceFile, features: tuple[str, ...], rules: Vocabulary,
                     where: dict) -> tuple[CompiledStatblock, list[Diagnostic]]:
     fields = block.fields
-    _, roles = _organization_and_roles(fields, rules)
+    _, roles = organization_and_roles(fields, rules)
     said = fields.get("terrain_type")
     term = rules.terrain_types.lookup(said) if said is not None else None
     compiled = CompiledStatblock(
@@ -68,7 +68,7 @@ def terrain_labels(rules: Vocabulary) -> dict[str, str]:
 
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
-    out, meant = _unknown_fields(block, rules, name_span, frozenset(REQUIRED), known=TERRAIN_FIELDS,
+    out, meant = unknown_fields(block, rules, name_span, frozenset(REQUIRED), known=TERRAIN_FIELDS,
                                  labels=terrain_labels(rules), lost_severity=Severity.WARNING)
     for key in REQUIRED:
         value = block.fields.get(key)
@@ -88,7 +88,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
 
 def _suggestion(block: Statblock, source: SourceFile, key: str, rules: Vocabulary):
     """Where the missing statistic goes, in the block's own layout and language."""
-    label = terrain_label(key, "ja" if _japanese(block) else None, rules)
+    label = terrain_label(key, "ja" if written_in_japanese(block) else None, rules)
     if block.fmt == "yaml":
         return msg("terrain.add_yaml", name=key)
     if block.fmt != "markdown":

@@ -148,12 +148,12 @@ class _Reader:
         """The scalar's value, mapped character by character onto the file, its inline Markdown read as
         the Markdown front-end reads it: the newer Steel Compendium YAML links its words as its Markdown
         does (`[restrained](scc.v1:…/condition/restrained) (save ends)`, `a **Might test**`)."""
-        placed = self._placed(node)
+        placed = self.placed(node)
         if any(mark in placed.text for mark in _INLINE_MARKS):
             return clean_inline(placed)
         return placed
 
-    def _placed(self, node) -> Fragment:
+    def placed(self, node) -> Fragment:
         value = str(node.value)
         start = self.base + node.start_mark.index
         end = self.base + node.end_mark.index
@@ -306,7 +306,7 @@ class _Reader:
         """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
         (`**Trigger:** ...`, `**[End Effect](…):** ...`). Any other text is a paragraph as written, a colon
         at its end included (`Add the following maneuver:`)."""
-        placed = self._placed(node)
+        placed = self.placed(node)
         lines: list[RawLine] = []
         start = 0
         for line in placed.text.split("\n"):
@@ -401,7 +401,7 @@ class _Reader:
         part them), a paragraph that opens with a label (`**Effect:** ...`) a labelled one."""
         if node is None or not _scalar(node):
             return []
-        placed = self._placed(node)
+        placed = self.placed(node)
         lines, start = [], 0
         for cut in [*_PARAGRAPH_BREAK.finditer(placed.text), None]:
             end = cut.start() if cut is not None else len(placed.text)

@@ -42,7 +42,7 @@ from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, ter
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
            "field_value", "malice_match", "put_field", "names_statblock", "from_ability", "from_source",
-           "is_group_header", "labels_lang", "malice_tag", "put_terrain", "terrain_field",
+           "is_group_header", "labels_lang", "malice_tag", "partition_cell", "put_terrain", "terrain_field",
            "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
 
 STATBLOCK_TAG = "Statblock"
@@ -361,7 +361,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     if span is None:  # a line without a label: its cells as text, without positions
         out = []
         for cell in _SPACED_BAR.split(section.text):
-            label, colon, value = _partition(cell)
+            label, colon, value = partition_cell(cell)
             if colon:
                 out.append((label, value, None))
         return out
@@ -371,7 +371,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     out = []
     position = 0
     for cell in _BAR.split(line.text):  # (each bar one character: `position` counts them)
-        label, colon, value = _partition(cell)
+        label, colon, value = partition_cell(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
             out.append((label.strip(), found.text, found.span()))
@@ -379,7 +379,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
     return out
 
 
-def _partition(cell: str) -> tuple[str, str, str]:
+def partition_cell(cell: str) -> tuple[str, str, str]:
     """`cell` cut at its first colon, half-width or full-width (`レベル：4`, as Japanese is typed)."""
     found = _COLON.search(cell)
     if found is None:

@@ -265,7 +265,14 @@ def _lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
 def _paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
     """A paragraph's first line as written (stripped), and what the paragraph reads as (its lines
     joined and markup out, then classified: `md_lines.paragraph_line`'s shapes, None if no text
-    remains), with the file offset to `place` the shapes at."""
+    remains), with the file offset to `place` the shapes at. Worked out once per block (`Block.reading`):
+    a section's look for an ability, its own blocks' look again and their lines all ask."""
+    if block.reading is None:
+        block.reading = _read_paragraph(source, block)
+    return block.reading
+
+
+def _read_paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
     if block.end - block.start == 1:  # most paragraphs: one line, read once for all its copies
         start, text = stripped_text(source, block.start, block.quote[0])
         return text, (paragraph_line(text, block.list_item) if text else None), start

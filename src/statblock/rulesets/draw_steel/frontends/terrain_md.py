@@ -29,7 +29,7 @@ from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
 from .md_lines import without_bullet
 from .statblock_yaml import node_span, node_value, scalar_node
-from .statblocks import Statblock, _partition, put_terrain, terrain_field
+from .statblocks import Statblock, partition_cell, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
 
 __all__ = ["from_front_matter", "from_heading", "from_yaml"]
@@ -215,7 +215,7 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
         lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
         if block.list_item:
             text = clean_inline(Fragment.join([without_bullet(lines[0]), *lines[1:]], " ")).strip()
-            label, colon, _ = _partition(text.text)
+            label, colon, _ = partition_cell(text.text)
             if not colon:
                 break
             value = text.slice(len(label) + len(colon)).strip()

@@ -24,7 +24,7 @@ def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text:
     """The abilities of the record `root` whose Markdown is the scalar `content` (`text` is the YAML)."""
     from .steel_compendium import read_markdown_body  # noqa: PLC0415 - it imports this package's YAML reader
 
-    placed = reader._placed(content)
+    placed = reader.placed(content)
     inner = SourceFile(reader.source.path, placed.text)
     values = {}
     for key, value in root.value:

@@ -18,7 +18,7 @@ from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
 from .distances import parse_distance
-from .to_ast import _absolute_word, parse_clauses, parse_notation_text, tier_number
+from .to_ast import absolute_word, parse_clauses, parse_notation_text, tier_number
 
 __all__ = ["assemble"]
 
@@ -303,7 +303,7 @@ class _Assembler:
                 or parse_notation_text(cost_frag.text, "cost") \
                 or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
-                cost = attrs.evolve(result, resource=_absolute_word(result.resource, cost_frag),
+                cost = attrs.evolve(result, resource=absolute_word(result.resource, cost_frag),
                                     span=cost_frag.span(*result.span))
             else:
                 words = result[1]
@@ -395,7 +395,7 @@ class _Assembler:
                 if result is not None and result[0] == "bonus":
                     bonus = result[1]
                 elif result is not None:
-                    characteristics = tuple(_absolute_word(w, header) for w in result[1])
+                    characteristics = tuple(absolute_word(w, header) for w in result[1])
                 else:
                     self.diagnostics.append(Diagnostic(
                         "SB105", Severity.ERROR, msg("roll.unreadable", label=label),

@@ -14,7 +14,7 @@ from .. import ast
 from ....diagnostics import Fragment
 from ..vocabulary import vocabulary
 from .building import unquote
-from .to_ast import _absolute_word, parse_notation_text
+from .to_ast import absolute_word, parse_notation_text
 
 __all__ = ["parse_distance"]
 
@@ -164,6 +164,6 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
         if head is not None and not _names_a_distance(text[words_start:words_end]):
             # (`近接 1（「while mounted」）`: the author's English as a Japanese card quotes it)
             relative, note = head, ast.Word(unquote(text[words_start:words_end]), fragment.span(words_start, words_end))
-    parts = tuple(attrs.evolve(part, kind=_absolute_word(part.kind, fragment), span=fragment.span(*part.span))
+    parts = tuple(attrs.evolve(part, kind=absolute_word(part.kind, fragment), span=fragment.span(*part.span))
                   for part in relative or ())
     return ast.Distance(text, parts, fragment.span(), note, joiner if parts else "or")

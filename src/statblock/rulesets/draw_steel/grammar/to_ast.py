@@ -36,7 +36,7 @@ def _count(word) -> int:
         raise NotInGrammar
     return number
 
-__all__ = ["build_ability", "parse_clause_text", "parse_clauses", "parse_notation_text",
+__all__ = ["absolute_word", "build_ability", "parse_clause_text", "parse_clauses", "parse_notation_text",
            "split_clauses", "tier_number"]
 
 _DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
@@ -731,7 +731,7 @@ class _TypeChoice(tuple):
     """The damage types of `6 cold, fire, or sonic damage`, as the builder hands them on."""
 
 
-def _absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
+def absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
     return ast.Word(word.text, fragment.span(*word.span))
 
 

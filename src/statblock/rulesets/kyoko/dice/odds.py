@@ -9,7 +9,7 @@ from fractions import Fraction
 import attrs
 
 from .. import catalog, vocabulary
-from .reading import MAX_DICE, SIZES, Check, CheckError, _normalized, parse_check
+from .reading import MAX_DICE, SIZES, Check, CheckError, normalized, parse_check
 from .rolling import RESULTS, judge, result_label
 
 __all__ = ["ACTIVE", "CONDITIONS", "PASSIVE", "CheckOdds", "check_odds", "condition_id", "dice_changes", "dice_for",
@@ -118,7 +118,7 @@ def condition_id(condition: object) -> str | None:
     """`distracted`, `focused` or `elated` for the three conditions that change dice, the Japanese
     name for the seed's other ［状態］, None for a name that is none of them."""
     name = getattr(condition, "id", None) or getattr(condition, "name", None) or condition
-    text = _normalized(str(name)).strip().strip("[]［］").strip()
+    text = normalized(str(name)).strip().strip("[]［］").strip()
     text = re.split(r"[/／]", text)[0].strip()
     if text in _CONDITION_IDS or text.lower() in _CONDITION_IDS:
         return _CONDITION_IDS.get(text) or _CONDITION_IDS[text.lower()]

@@ -11,7 +11,7 @@ import attrs
 from ....diagnostics import Diagnostic, Severity, SourceFile, StatblockError
 from .. import catalog
 
-__all__ = ["MAX_DICE", "SIZES", "Check", "CheckError", "Observation", "diagnostic", "parse", "parse_check"]
+__all__ = ["MAX_DICE", "SIZES", "Check", "CheckError", "Observation", "diagnostic", "normalized", "parse", "parse_check"]
 
 # dice size x → the die rolled; 1 to 3 are a d4 capped at x
 SIZES: dict[int, int] = {1: 4, 2: 4, 3: 4, 4: 4, 6: 6, 8: 8, 10: 10, 12: 12, 20: 20}
@@ -54,7 +54,7 @@ def diagnostic(error: CheckError, source: SourceFile | None = None, offset: int 
 _EXTRA = {"、": ",", "，": ",", "≧": "≧", "≥": "≧", "−": "-", "－": "-", "‐": "-", "ー": "-", "＝": "="}
 
 
-def _normalized(text: str) -> str:
+def normalized(text: str) -> str:
     """Full-width to half-width and upper case, one character for one (so positions stay those of
     the text as typed); `≧` and `≥` are kept as one character and read as `>=`."""
     out = []
@@ -121,7 +121,7 @@ class _Reader:
 
     def __init__(self, text: str) -> None:
         self.shown = text
-        self.text = _normalized(text)
+        self.text = normalized(text)
         self.at = 0
 
     def fail(self, expected: str, **args) -> CheckError:

@@ -33,7 +33,8 @@ from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .composition import check_composition
 from .rules import check_rules, resolve_rule
 
-__all__ = ["read_warband"]
+__all__ = ["MAX_COUNT", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_WORD", "Band", "count_of", "fold_width", "line_words",
+           "number_of", "read_profile", "read_warband", "shown_number"]  # all but `read_warband` for `rows`
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
@@ -77,13 +78,13 @@ def _patterns():
     )
 
 
-_TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, _PROFILE_LIKE, _POINTS_NOTE = _patterns()
+_TOTAL_LINE, _WARBAND_LINE, _LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
 #: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
 #: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
 _HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"
                             rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
                             rf"{word_pattern('cost')}))", re.IGNORECASE)
-_TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
+TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 
 def _count_written() -> str:
@@ -134,7 +135,7 @@ _COUNT_WORD = re.compile(rf"(?:^|(?<=[ \t(])){_count_written()}(?=$|[ \t)])", re
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
 
-def _fold(text: str) -> str:
+def fold_width(text: str) -> str:
     """Full-width and compatibility forms to their plain form, one character for one."""
     out = []
     for ch in text:
@@ -146,7 +147,7 @@ def _fold(text: str) -> str:
     return "".join(out)
 
 
-class _Band:
+class Band:
     """A warband being read."""
 
     def __init__(self, span: Span):
@@ -168,18 +169,18 @@ class _Band:
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     """The warbands of a native or Markdown file (usually one) and what was found wrong in them."""
     problems: list[Diagnostic] = []
-    bands: list[_Band] = []
-    band: _Band | None = None
+    bands: list[Band] = []
+    band: Band | None = None
     text = source.text
     markdown = is_markdown(source.path)
-    from .rows import _block, _block_lines, _markdown_line, _next_line, _row, _table  # (they use this module)
+    from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
-        raw = _fold(text[start:end])
+        raw = fold_width(text[start:end])
         heading = 0   # a Markdown heading's level
         if start < front:   # YAML front matter: `title:` names the warband; metadata is not the roster's
             key = _FRONT_KEY.match(raw)
@@ -190,27 +191,27 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if key is not None and key.group("key").lower() in ("title", "name", "warband", "band") and value:
                 at = start + raw.index(value, key.end())
                 if band is None:
-                    band = _Band(source.span(at, at + len(value)))
+                    band = Band(source.span(at, at + len(value)))
                     bands.append(band)
                 band.name, band.span = value, source.span(at, at + len(value))
                 start = end + 1
                 continue
         elif markdown:
-            raw, heading = _markdown_line(raw, first=start == 0)
+            raw, heading = markdown_line(raw, first=start == 0)
         if table is not None:
             row = cells(raw)
             if row is None:
                 table = None
             else:
                 if band is None:
-                    band = _Band(source.span(start, end))
+                    band = Band(source.span(start, end))
                     bands.append(band)
                 if table.is_roster and table.in_order:
-                    _row(raw, start, table, row, band, source, problems)
+                    read_row(raw, start, table, row, band, source, problems)
                 start = end + 1
                 continue
-        if "|" in raw and is_separator(_next_line(text, end)):
-            table = _table(raw, start, source, problems)
+        if "|" in raw and is_separator(next_line(text, end)):
+            table = read_table(raw, start, source, problems)
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
@@ -223,13 +224,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         found = _WARBAND_LINE.fullmatch(line)
         if found is not None:
             if band is None or not band.empty:
-                band = _Band(span)
+                band = Band(span)
                 bands.append(band)
             band.name, band.span = found.group("name").strip(), source.span(offset + found.start("name"), span.end)
             band.level = heading or None
             continue
         if band is None:
-            band = _Band(span)
+            band = Band(span)
             bands.append(band)
         found = _TOTAL_LINE.fullmatch(line)
         if found is not None:
@@ -240,32 +241,32 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band.limit is not None:
                 problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             else:
-                band.limit, band.limit_span = _whole(found.group("a") or found.group("b")), span
+                band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
             continue
-        if heading and not _PROFILE_LIKE.search(line):
-            block = _block_lines(text, end)
+        if heading and not PROFILE_LIKE.search(line):
+            block = block_lines(text, end)
             if block:
-                _block(line, offset, block, band, source, problems)
+                read_block(line, offset, block, band, source, problems)
                 start = block[-1][0] + len(block[-1][1]) + 1
                 continue
             limit = _HEADING_LIMIT.fullmatch(line)
             if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
                 if band.profiles or band.tried or band.limit is not None:
-                    band = _Band(span)
+                    band = Band(span)
                     bands.append(band)
                 band.name, band.level, band.span = limit.group("name"), heading, source.span(offset, offset + limit.end("name"))
-                band.limit, band.limit_span = _whole(limit.group("a") or limit.group("b")), span
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 continue
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
-                    band = _Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
+                    band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
                     band.name, band.level = line, heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
-        if _PROFILE_LIKE.search(line):
+        if PROFILE_LIKE.search(line):
             band.tried = True
             before = len(problems)
-            profile = _profile(line, offset, source, problems)
+            profile = read_profile(line, offset, source, problems)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
@@ -301,7 +302,7 @@ def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:
     without its note the way it was read with it (its last rule's name, a number taken as the
     specification of a rule that needs one: `Hatred (3)`), or not read at all, is read whole; a count
     is never a rule (`x3` is none), so a line that reads without it is read so."""
-    note = _POINTS_NOTE.search(line)
+    note = POINTS_NOTE.search(line)
     count = _COUNT_END.search(line)
     tries: list[tuple[re.Match | None, re.Match | None]] = []
     if note is not None and note.start() > 0:
@@ -309,7 +310,7 @@ def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:
         if inner is not None and inner.start() > 0:
             tries.append((note, inner))       # `Orc Q4+ C3 x3 = 69`
     if count is not None and count.start() > 0:
-        inner = _POINTS_NOTE.search(line, 0, count.start())
+        inner = POINTS_NOTE.search(line, 0, count.start())
         if inner is not None and inner.start() > 0:
             tries.append((inner, count))      # `Orc Q4+ C3 (69) x3`
     if note is not None and note.start() > 0:
@@ -337,7 +338,7 @@ def _last_rule_needs_spec(tree: Tree) -> bool:
     return len(last.children) == 1 and found is not None and found.needs_spec
 
 
-def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
+def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
     first = len(problems)  # this profile's diagnostics are the ones after it (counting all of them is quadratic)
     try:
         tree, note, end_count = _parse(line)
@@ -357,17 +358,17 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
         if isinstance(child, Token):  # NAME
             name_token = child
         elif child.data == "count":
-            count = _count_of(str(child.children[0]))
+            count = count_of(str(child.children[0]))
             count_span = span_of(child.children[0])
         elif child.data == "quality":
-            quality = _whole(_number(child))
+            quality = number_of(_number(child))
             if not 2 <= quality <= 6:
-                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=_shown(_number(child))),
+                problems.append(Diagnostic("SH102", _ERROR, message("quality_range", value=shown_number(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "combat":
-            combat = _whole(_number(child))
+            combat = number_of(_number(child))
             if not 0 <= combat <= 6:
-                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=_shown(_number(child))),
+                problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=shown_number(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
         elif child.data == "rules":
             for item in child.children:
@@ -396,7 +397,7 @@ def _profile(line: str, offset: int, source: SourceFile, problems: list[Diagnost
 MAX_COUNT = 999
 
 
-def _count_of(written: str) -> int:
+def count_of(written: str) -> int:
     """The number in a written count (`2x`, `(x3)`, `2体`); MAX_COUNT + 1 for any longer one, which is
     reported, never made into a number of thousands of digits."""
     digits = re.sub(r"\D", "", written)
@@ -408,14 +409,14 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
     """The name's span without a separator left before the Quality (`Elf Mage -`), and the count: one
     written after the name (`Axe Thrower x2`) when none is written before it. A number alone before the
     name (`2 Ogres`) stays in the name, with a warning (SH006) saying how a count is written."""
-    text = _fold(span.text)
+    text = fold_width(span.text)
     end = _NAME_END.search(text)
     if end is not None and end.start() > 0:
         text = text[: end.start()]
     after = _COUNT_AFTER.search(text)
     if after is not None and count_span is None and after.start() > 0:
         group = next(g for g in ("count", "paren", "ja", "times") if after.group(g))
-        count = _count_of(after.group(group))
+        count = count_of(after.group(group))
         count_span = source.span(span.start + after.start(group), span.start + after.end())
         text = text[: after.start()]
     elif count_span is None:
@@ -436,7 +437,7 @@ def _end_count(found: re.Match, offset: int, source: SourceFile, count: int, cou
     written; with another (`2x Orc Q4+ C3 x3`) the first is kept and the second diagnosed (SH008): a
     warning when they agree, an error when they do not, never a count chosen in silence."""
     group = next(g for g in ("count", "paren", "ja", "times") if found.group(g))
-    number = _count_of(found.group(group))
+    number = count_of(found.group(group))
     span = source.span(offset + found.start(group), offset + found.end(group))
     if count_span is None:
         return number, span
@@ -456,16 +457,16 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     kind = next(k for k in ("eq", "par", "word") if note.group(k))
     text = note.group(kind)
     digits = re.search(r"\d+", text)
-    written = _whole(digits.group())
+    written = number_of(digits.group())
     if written == points or (count > 1 and written == points * count):
         return
     span = source.span(offset + note.start(kind), offset + note.end(kind))
     fixed = text[: digits.start()] + str(points) + text[digits.end():]
     if count > 1:
-        said = message("points_note_count", written=_shown(digits.group()), points=amount(points, "point"),
+        said = message("points_note_count", written=shown_number(digits.group()), points=amount(points, "point"),
                        count=count, total=points * count)
     else:
-        said = message("points_note", written=_shown(digits.group()), points=amount(points, "point"))
+        said = message("points_note", written=shown_number(digits.group()), points=amount(points, "point"))
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=fixed)))
 
 
@@ -478,13 +479,13 @@ def _number(tree: Tree) -> str:
 _MOST_DIGITS = 9
 
 
-def _whole(digits: str) -> int:
+def number_of(digits: str) -> int:
     """The number `digits` writes; 10 ** _MOST_DIGITS, past every range, for one of more digits than that."""
     digits = digits.lstrip("0") or "0"
     return int(digits) if len(digits) <= _MOST_DIGITS else 10 ** _MOST_DIGITS
 
 
-def _shown(digits: str) -> str:
+def shown_number(digits: str) -> str:
     """A number as a message shows it: as its value is, cut short past twenty digits."""
     digits = digits.lstrip("0") or "0"
     return digits if len(digits) <= 20 else digits[:20] + "…"
@@ -531,7 +532,7 @@ def _expected(error: UnexpectedInput):
     return message("expect_rules")
 
 
-def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
+def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
     name = band.name if band.name is not None else PurePath(source.path).stem
     warband = Warband(name, band.limit, tuple(band.profiles), band.span, band.limit_span)
     if not band.profiles:
@@ -546,9 +547,9 @@ def _finish(band: _Band, source: SourceFile, problems: list[Diagnostic]) -> Warb
             "personalities", personalities=personalities, total=total,
             third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
     check_composition(warband, problems)
-    if band.total_note is not None and not band.unsure and _whole(band.total_note[0]) != total:
+    if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
         written, span = band.total_note
-        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=_shown(written),
+        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=shown_number(written),
                                                               total=amount(total, "point")),
                                    span, suggestion=message("replace", guess=str(total))))
     if band.limit is not None and total > band.limit:

@@ -8,18 +8,20 @@ import re
 
 import attrs
 
-from ....diagnostics import Diagnostic, SourceFile
+from ....diagnostics import Diagnostic, Severity, SourceFile
 from ...registry import directive
 from ..catalog import amount, message
 from ..model import Profile
 from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
-from .reader import (_ERROR, _POINTS_NOTE, _PROFILE_LIKE, _TOTAL_WORD, _WARNING, MAX_COUNT, _Band,
-                     _count_of, _fold, _profile, _shown, _whole, line_words)
+from .reader import (MAX_COUNT, POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, Band, count_of, fold_width, line_words,
+                     number_of, read_profile, shown_number)
 
-__all__ = ["_block", "_block_lines", "_markdown_line", "_next_line", "_row", "_table"]
+__all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
+
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
 
-def _markdown_line(raw: str, first: bool) -> tuple[str, int]:
+def markdown_line(raw: str, first: bool) -> tuple[str, int]:
     """A line of a Markdown file as a native line, one character for one: a heading's `#`s, a block
     quote's `>`, emphasis and code marks blanked; a thematic break and the `# ruleset:` line blank.
     Also its heading's level (0: no heading)."""
@@ -38,12 +40,12 @@ def _markdown_line(raw: str, first: bool) -> tuple[str, int]:
 
 def _prepared(text: str, start: int, end: int) -> tuple[int, str]:
     """A Markdown line as the loop reads it: (where its words start in the file, its words)."""
-    raw, _ = _markdown_line(_fold(text[start:end]), first=False)
+    raw, _ = markdown_line(fold_width(text[start:end]), first=False)
     left, line = line_words(raw)
     return start + left, line
 
 
-def _block_lines(text: str, end: int) -> list[tuple[int, str]]:
+def block_lines(text: str, end: int) -> list[tuple[int, str]]:
     """The lines of a model written under its heading (`## Elf Mage`, then `- Quality: 3+`, `- Combat: 2`,
     `- Special Rules: …`, or a stats line `Q3+ C2 …`): those after the heading up to the next heading, the
     first line that is none of them, or the end; none when they hold no Quality or Combat field."""
@@ -52,11 +54,11 @@ def _block_lines(text: str, end: int) -> list[tuple[int, str]]:
     while start <= len(text):
         stop = text.find("\n", start)
         stop = len(text) if stop == -1 else stop
-        if HEADING.match(_fold(text[start:stop]).lstrip()) or "|" in text[start:stop]:
+        if HEADING.match(fold_width(text[start:stop]).lstrip()) or "|" in text[start:stop]:
             break
         at, line = _prepared(text, start, stop)
         if line:
-            if field(line) is None and not (_PROFILE_LIKE.match(" " + line)):
+            if field(line) is None and not (PROFILE_LIKE.match(" " + line)):
                 break
             found.append((at, line))
         start = stop + 1
@@ -64,11 +66,11 @@ def _block_lines(text: str, end: int) -> list[tuple[int, str]]:
     return found if kinds & {"quality", "combat", "stats"} else []
 
 
-def _block(name: str, offset: int, lines: list[tuple[int, str]], band: _Band, source: SourceFile,
+def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band, source: SourceFile,
            problems: list[Diagnostic]) -> None:
     """A model written under its heading: read as the profile line it is laid out as (docs/sbh.md)."""
     band.tried = True
-    note = _POINTS_NOTE.search(name)     # `## Elf Mage (56 pts)`: the heading's points note, checked
+    note = POINTS_NOTE.search(name)     # `## Elf Mage (56 pts)`: the heading's points note, checked
     cut = name[: note.start()] if note is not None and note.start() > 0 else name
     last_start, last = lines[-1]
     length = last_start + len(last) - offset
@@ -88,7 +90,7 @@ def _block(name: str, offset: int, lines: list[tuple[int, str]], band: _Band, so
     if profile is None:
         return
     line = source.text[offset: offset + length]
-    line = _fold(line)
+    line = fold_width(line)
     if "count" in kept:
         profile = _count_cell(profile, line, offset, kept["count"], source, problems)
     profile = attrs.evolve(profile, span=source.span(offset, offset + length))
@@ -99,15 +101,15 @@ def _block(name: str, offset: int, lines: list[tuple[int, str]], band: _Band, so
                 _check_cell(kind, profile, line, offset, kept[kind], source, problems)
 
 
-def _next_line(text: str, end: int) -> str:
+def next_line(text: str, end: int) -> str:
     """The line after the one ending at `end` (empty past the file's end)."""
     if end >= len(text):
         return ""
     stop = text.find("\n", end + 1)
-    return _fold(text[end + 1: len(text) if stop == -1 else stop])
+    return fold_width(text[end + 1: len(text) if stop == -1 else stop])
 
 
-def _table(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Table:
+def read_table(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Table:
     """A table's head: a roster's (Name, Quality, Combat …) is read row by row; another table is one
     diagnostic (SH009), and a column of a roster no word names one (SH010)."""
     table = table_head(line)
@@ -126,14 +128,14 @@ def _table(line: str, offset: int, source: SourceFile, problems: list[Diagnostic
     return table
 
 
-def _row(line: str, offset: int, table: Table, row: Row, band: _Band, source: SourceFile,
+def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source: SourceFile,
          problems: list[Diagnostic]) -> None:
     """One row of a roster table: a profile (its line laid over the row), a total row (SH113), or nothing
     (a blank row)."""
     texts = [line[a:b] for a, b in row.cells]
     if not any(plain(t).strip() for t in texts):
         return
-    total = next((i for i, t in enumerate(texts) if _TOTAL_WORD.fullmatch(plain(t).strip())), None)
+    total = next((i for i, t in enumerate(texts) if TOTAL_WORD.fullmatch(plain(t).strip())), None)
     if total is not None:
         points = table.index("points")
         order = [points] if points is not None and points < len(row.cells) else []
@@ -183,7 +185,7 @@ def _count_cell(profile: Profile, line: str, offset: int, cell: tuple[int, int],
     if digits is None:
         return profile
     span = source.span(offset + a, offset + b)
-    number = _count_of(digits.group())
+    number = count_of(digits.group())
     if profile.count != 1:
         same = number == profile.count
         problems.append(Diagnostic("SH008", _WARNING if same else _ERROR, message(
@@ -205,7 +207,7 @@ def _check_cell(kind: str, profile: Profile, line: str, offset: int, cell: tuple
     digits = re.search(r"\d+", line[a:b])
     if digits is None:
         return
-    written = _whole(digits.group())
+    written = number_of(digits.group())
     points, count = profile.points, profile.count
     right = {points * count} if kind == "total" else {points, points * count}
     if written in right:
@@ -213,14 +215,14 @@ def _check_cell(kind: str, profile: Profile, line: str, offset: int, cell: tuple
     span = source.span(offset + a + digits.start(), offset + a + digits.end())
     best = points * count if kind == "total" else points
     if count > 1:
-        said = message("points_note_count", written=_shown(digits.group()), points=amount(points, "point"),
+        said = message("points_note_count", written=shown_number(digits.group()), points=amount(points, "point"),
                        count=count, total=points * count)
     else:
-        said = message("points_note", written=_shown(digits.group()), points=amount(points, "point"))
+        said = message("points_note", written=shown_number(digits.group()), points=amount(points, "point"))
     problems.append(Diagnostic("SH112", _WARNING, said, span, suggestion=message("replace", guess=str(best))))
 
 
-def _laid_profile(laid: str, offset: int, labelled, band: _Band, source: SourceFile,
+def _laid_profile(laid: str, offset: int, labelled, band: Band, source: SourceFile,
                   problems: list[Diagnostic]) -> Profile | None:
     """The profile of a line laid out from a heading's fields or a table's cells (`lay_block`, `lay_over`),
     `offset` its place in the file; a diagnostic at a label written on a blank starts at the number after
@@ -228,7 +230,7 @@ def _laid_profile(laid: str, offset: int, labelled, band: _Band, source: SourceF
     first = len(problems)
     body = laid.rstrip()
     lead = len(body) - len(body.lstrip())
-    profile = _profile(body.lstrip(), offset + lead, source, problems)
+    profile = read_profile(body.lstrip(), offset + lead, source, problems)
     for i in range(first, len(problems)):
         span = problems[i].span
         if span.start - offset in labelled:

@@ -17,7 +17,7 @@ from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, FACES, MAGIC_LOSS_FAILUR
                     activation_success)
 
 __all__ = ["ActivationOdds", "InputError", "MarginOdds", "TransfixOdds", "activation_odds", "check_value",
-           "magic_attack_margins", "plan", "transfix_odds"]
+           "magic_attack_margins", "plan", "rule_ids", "transfix_odds"]
 
 
 class InputError(ValueError):
@@ -111,7 +111,7 @@ class MarginOdds:
         return sum((p for m, p in self.margins.items() if test(m)), Fraction(0))
 
 
-def _rule_ids(rules) -> set[str]:
+def rule_ids(rules) -> set[str]:
     return {str(getattr(rule, "id", rule)).lower() for rule in rules or ()}
 
 
@@ -133,7 +133,7 @@ def magic_attack_margins(power: int, target_combat: int, band: str = "short", go
     applies = ("poison",) if poison else ()
     if poison:
         notes.append("poison_effect")
-    for rule in sorted(_rule_ids(target_rules)):
+    for rule in sorted(rule_ids(target_rules)):
         treatment = TARGET_RULES.get(rule)
         if treatment is not None:
             if treatment["modifier"]:  # every treatment the seed gives is 0; kept general for the table

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..catalog import amount, message
-from .odds import _rule_ids, activation_odds, magic_attack_margins, transfix_odds
+from .odds import activation_odds, magic_attack_margins, rule_ids, transfix_odds
 from .roll import Record
 from .rules import ACTIVATION_DICE, POWERS, RANGE_BY_POWER, SPELLS
 
@@ -42,7 +42,7 @@ class Caster:
 
     @property
     def is_magic_user(self) -> bool:
-        return "magic_user" in _rule_ids(self.rules)
+        return "magic_user" in rule_ids(self.rules)
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ class OddsQuery:
 
 def _odds(caster: Caster, query: OddsQuery) -> dict:
     """Everything the odds command shows, computed once for both formats."""
-    rules = _rule_ids(caster.rules)
+    rules = rule_ids(caster.rules)
     activation = {dice: activation_odds(caster.quality, dice) for dice in ACTIVATION_DICE}
     transfix = []
     if "transfix" in query.spells and query.target_quality is not None:
@@ -126,7 +126,7 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
     notes = ["activation_rule"]
     result: dict = {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(_rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
+                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
         "activation": [{"dice": dice, "quality": odds.quality, "successes": by_key(odds.successes),
                         "failures": by_key(odds.failures), "magic_lost": fraction(odds.magic_lost)}
                        for dice, odds in found["activation"].items()],
@@ -139,7 +139,7 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
              "cast_and_transfixed": by_key(with_dice)} for odds, with_dice in found["transfix"]]}
     if "attack" in query.spells:
         result["attack"] = {"target_combat": query.target_combat, "band": query.band,
-                            "target_rules": sorted(_rule_ids(query.target_rules)), "powers": [
+                            "target_rules": sorted(rule_ids(query.target_rules)), "powers": [
             {"power": m.power, "range": RANGE_BY_POWER[m.power], "caster_total": m.caster_total,
              "modifiers": {name: value for name, value in m.modifiers}, "applies": list(m.applies),
              "margins": by_key(m.margins), "higher": fraction(m.chance(lambda x: x > 0)),
@@ -168,7 +168,7 @@ def _plain(value):
 def roll_json(caster: Caster, record: Record, seed: int | None, lang: str = "en") -> dict:
     return {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(_rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
+                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
         "seed": seed, "dice": record.dice, "declared": record.declared, "faces": record.faces,
         "successes": record.successes, "failures": record.failures, "moves": record.moves,
         "power": record.power, "cast": record.cast, "magic_lost": record.magic_lost,

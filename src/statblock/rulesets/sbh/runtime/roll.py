@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..catalog import COUNTED, amount, message
-from .odds import InputError, _rule_ids, check_value
+from .odds import InputError, check_value, rule_ids
 from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, MAGIC_LOSS_FAILURES, RANGE_BY_POWER, SPELLS,
                     TARGET_RULES, TRANSFIX_BANDS, TRANSFIX_EFFECTS, activation_success)
 
@@ -149,7 +149,7 @@ def roll_activation(rng: random.Random, quality: int, dice: int, declared_spell:
         return record
 
     # magic as a ranged attack: 「魔法使いのd6+パワーとターゲットのd6+Cでの対抗判定」
-    caster_ids, target_ids = _rule_ids(caster_rules), _rule_ids(target_rules)
+    caster_ids, target_ids = rule_ids(caster_rules), rule_ids(target_rules)
     bonus = CASTER_RULES["good_shot"]["combat"] if "good_shot" in caster_ids else 0
     penalty = BAND_MODIFIER[band]
     record.add("cast_attack", power=power, range=distance,
