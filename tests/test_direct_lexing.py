@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedInput
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
-from statblock.rulesets.draw_steel.grammar import sentences, to_ast
+from statblock.rulesets.draw_steel.grammar import clauses, sentences, to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
 from statblock.rulesets.draw_steel.grammar import lexing
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
@@ -284,7 +284,7 @@ CLAUSE_PIECES = [";", "；", "(", ")", "[", "]", "（", "）", " ", "\u3000", "\
 @given(text=st.lists(st.sampled_from(CLAUSE_PIECES), max_size=14).map("".join), offset=st.integers(0, 5))
 def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offset):
     source = SourceFile("t.md", "x" * offset + text)
-    parts = to_ast.split_clauses(source.whole().slice(offset))
+    parts = clauses.split_clauses(source.whole().slice(offset))
     assert [(part.span().start - offset, part.span().end - offset) for part in parts] == _split_by_every_character(text)
     assert [part.text for part in parts] == [text[a:b] for a, b in _split_by_every_character(text)]
 
