@@ -625,7 +625,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
-    ("statblock.rulesets.draw_steel.compiler.lower", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
+    ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
 ]
 
 
