@@ -31,7 +31,7 @@ from statblock.rulesets.draw_steel.compiler import lower as lower_module
 from statblock.rulesets.draw_steel.compiler.lower import Lowerer
 from statblock import collector
 from statblock.diagnostics import SourceFile
-from statblock.rulesets.draw_steel.grammar.to_ast import forget_clauses, parse_clauses, settle_lexers
+from statblock.rulesets.draw_steel.grammar.clauses import forget_clauses, parse_clauses, settle_lexers
 from statblock.pipeline import run
 from statblock.vocabulary import fold
 

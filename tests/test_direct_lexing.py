@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedInput
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
-from statblock.rulesets.draw_steel.grammar import sentences, to_ast
+from statblock.rulesets.draw_steel.grammar import clauses, sentences, to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
 from statblock.rulesets.draw_steel.grammar import lexing
 from statblock.rulesets.draw_steel.grammar.lexing import _may_start_with, _parse, _skippable
@@ -88,7 +88,7 @@ def test_generated_japanese_text_reads_as_lark_reads_it(text, start):
 
 def test_state_lexers_are_made_when_first_needed_and_shared():
     grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
-    builder = to_ast._Builder("3 + M damage")
+    builder = to_ast.ClauseBuilder("3 + M damage")
     parser = DirectParser(grammar, builder)
     any_text, ascii_text = parser._lexers
     assert not any_text._made and not ascii_text._made  # nothing compiled yet
@@ -112,7 +112,7 @@ def test_a_state_reads_one_terminal_at_a_time_as_its_one_expression_reads():
     """Every state's lexer, before and after it compiles its one expression (`COMPILE_AFTER`), reads the
     same token at every position of the corpus's clauses and of some odd text."""
     grammar = load_grammar("notation.lark", start=list(STARTS))
-    parser = DirectParser(grammar, to_ast._Builder(""))
+    parser = DirectParser(grammar, to_ast.ClauseBuilder(""))
     texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})[::7]
     texts += ["  3 + M damage ", "または\u3000火炎", "「伏せ」状態", "A<WEAK, 、 x", "\t", "", "(save ends)  ;"]
     for state in grammar.parser.lexer.lexers:
@@ -126,7 +126,7 @@ def test_a_state_reads_one_terminal_at_a_time_as_its_one_expression_reads():
 
 def test_a_lexer_used_often_compiles_its_expression():
     grammar = load_grammar("notation.lark", start=NOTATION_STARTS)
-    parser = DirectParser(grammar, to_ast._Builder(""))
+    parser = DirectParser(grammar, to_ast.ClauseBuilder(""))
     lexer = parser._lexers[1][grammar.parser.parser.parser.parse_table.start_states["clause"]]
     assert lexer.match == lexer._one_at_a_time
     for _ in range(lexing.COMPILE_AFTER):
@@ -189,7 +189,7 @@ def test_a_state_reads_ascii_text_with_its_ascii_lexer_as_with_its_whole_one():
     """The lexer a state uses for ASCII text, without the terminals that need other characters, reads
     the same token as the state's whole lexer at every position of the corpus's clauses and odd text."""
     grammar = load_grammar("notation.lark", start=list(STARTS))
-    parser = DirectParser(grammar, to_ast._Builder(""))
+    parser = DirectParser(grammar, to_ast.ClauseBuilder(""))
     texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})[::5]
     texts += ["  3 + M damage ", "s k K", "A<WEAK, x", "\t", "", "(save ends)  ;", "until the end", "x-y'z"]
     texts = [text for text in texts if text.isascii()]
@@ -284,7 +284,7 @@ CLAUSE_PIECES = [";", "；", "(", ")", "[", "]", "（", "）", " ", "\u3000", "\
 @given(text=st.lists(st.sampled_from(CLAUSE_PIECES), max_size=14).map("".join), offset=st.integers(0, 5))
 def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offset):
     source = SourceFile("t.md", "x" * offset + text)
-    parts = to_ast.split_clauses(source.whole().slice(offset))
+    parts = clauses.split_clauses(source.whole().slice(offset))
     assert [(part.span().start - offset, part.span().end - offset) for part in parts] == _split_by_every_character(text)
     assert [part.text for part in parts] == [text[a:b] for a, b in _split_by_every_character(text)]
 

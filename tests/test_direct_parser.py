@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedInput
 
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, Lexeme, NotInGrammar
 from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, load_grammar, native_parser
-from statblock.rulesets.draw_steel.grammar.to_ast import _Builder
+from statblock.rulesets.draw_steel.grammar.to_ast import ClauseBuilder
 
 from conftest import ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep
 
@@ -29,7 +29,7 @@ REJECTED = "rejected"
 class _LarkCallsTheBuilder(Transformer):
     """lark's inline transformer protocol, passing the builder the tokens it expects."""
 
-    def __init__(self, builder: _Builder) -> None:
+    def __init__(self, builder: ClauseBuilder) -> None:
         super().__init__()
         self.builder = builder
 
@@ -49,7 +49,7 @@ def _lexeme(child):
 
 @functools.cache
 def _parsers(starts: tuple[str, ...] = tuple(NOTATION_STARTS)):
-    direct_builder, lark_builder = _Builder(""), _Builder("")
+    direct_builder, lark_builder = ClauseBuilder(""), ClauseBuilder("")
     reference = load_grammar("notation.lark", start=list(starts), transformer=_LarkCallsTheBuilder(lark_builder))
     direct = DirectParser(load_grammar("notation.lark", start=list(starts)), direct_builder)
     return direct, direct_builder, reference, lark_builder
@@ -145,12 +145,12 @@ SAME_SHAPES = ["3 + M damage", "5 + R damage", "12 + A damage", "push 1", "push 
                "the target regains 5 Stamina", "you gain 2 surges"]
 
 
-def _fresh() -> tuple[DirectParser, _Builder]:
-    builder = _Builder("")
+def _fresh() -> tuple[DirectParser, ClauseBuilder]:
+    builder = ClauseBuilder("")
     return DirectParser(load_grammar("notation.lark", start=NOTATION_STARTS), builder), builder
 
 
-def _read(parser: DirectParser, builder: _Builder, text: str, start: str):
+def _read(parser: DirectParser, builder: ClauseBuilder, text: str, start: str):
     builder.text = text
     try:
         return _shape(parser.parse(text, start))

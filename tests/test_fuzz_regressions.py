@@ -298,7 +298,7 @@ def test_telling_untranslated_prose_takes_linear_time():
 def test_a_reference_is_looked_for_in_linear_time():
     """`(see Lop)` closing a clause was searched for from every character of the clause, each
     attempt running over the whitespace after it: quadratic in a run of tabs (fuzz, 2 s and more)."""
-    from statblock.rulesets.draw_steel.grammar.to_ast import parse_clause_text
+    from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
 
     clause = "5 damage" + "\t" * 200_000 + "x (see Lop)"
     assert cpu_seconds(lambda: parse_clause_text(clause)) < 1.0
@@ -625,7 +625,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
-    ("statblock.rulesets.draw_steel.compiler.lower", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
+    ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
 ]
 
 

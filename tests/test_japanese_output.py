@@ -358,7 +358,7 @@ def test_a_write_error_speaks_japanese():
     ("Melee 1 or two 3 cubes within 5", "近接 1 または 5以内に3キューブ2つ"),
 ])
 def test_a_distance_says_its_range_first_in_japanese_and_reads_back(english, japanese):
-    from statblock.rulesets.draw_steel.grammar.to_ast import parse_notation_text
+    from statblock.rulesets.draw_steel.grammar.clauses import parse_notation_text
 
     from statblock.rulesets.draw_steel.vocabulary import vocabulary
 

@@ -10,7 +10,7 @@ import pytest
 from statblock import parse_text
 from statblock.rulesets.draw_steel.compiler.lower import Lowerer
 from statblock.diagnostics import Fragment, SourceFile
-from statblock.rulesets.draw_steel.grammar.to_ast import parse_clauses
+from statblock.rulesets.draw_steel.grammar.clauses import parse_clauses
 from statblock.rulesets.draw_steel.runtime.effects import (
     OwnMove, ApplyCondition, Choice, Damage, Duration, ForcedMove, NoEffect, PotencyGate, Text)
 

@@ -52,7 +52,7 @@ def test_remembered_tables_read_every_clause_as_lark_s_tables_do(tmp_path):
     _notation(tmp_path)  # written
     remembered = _notation(tmp_path, _never)  # read back: lark is not asked again
     fresh = tables.Tables.of(load_grammar("notation.lark", start=list(STARTS)))
-    ours, theirs = to_ast._Builder(""), to_ast._Builder("")
+    ours, theirs = to_ast.ClauseBuilder(""), to_ast.ClauseBuilder("")
     from_file, from_lark = DirectParser(remembered, ours), DirectParser(fresh, theirs)
     texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})
     texts += ["3 + M ダメージ；プッシュ1", "A < 弱、伏せ（セーブで終了）", "((", "", "  ; ;", "x" * 300]
@@ -145,7 +145,7 @@ def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
     built = []
     parser = DirectParser(_notation(tmp_path, lambda: built.append(1) or load_grammar("notation.lark",
                                                                                       start=list(STARTS))),
-                          to_ast._Builder("3 + M damage"))
+                          to_ast.ClauseBuilder("3 + M damage"))
     assert built == [1]  # asked lark again
     assert path.read_bytes() != raw and tables._read(str(path), json.loads(path.read_bytes().partition(b"\n")[0])["key"])
     assert parser.parse("3 + M damage", "clause") is not None

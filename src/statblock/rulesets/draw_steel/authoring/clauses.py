@@ -18,7 +18,7 @@ import re
 from .. import ast
 from ..compiler.lower import Lowerer
 from ....diagnostics import SourceFile
-from ..grammar.to_ast import parse_clause_text
+from ..grammar.clauses import parse_clause_text
 from ..vocabulary import vocabulary
 
 __all__ = ["canonical_clause", "clause_effects", "is_cjk"]

@@ -80,7 +80,7 @@ def field_label(field: str, lang: str | None) -> str:
 
 
 def _opens_paragraph(header: Header) -> bool:
-    """After these header lines a plain text line is a paragraph, not flavor (see `to_ast`)."""
+    """After these header lines a plain text line is a paragraph, not flavor (see `grammar/assemble.py`)."""
     return bool(header.keywords or header.action or header.distance)
 
 

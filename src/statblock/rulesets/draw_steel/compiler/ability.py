@@ -9,7 +9,8 @@ import attrs
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
-from ..grammar.to_ast import MAX_DIGITS, parse_notation_text
+from ..grammar.clauses import parse_notation_text
+from ..grammar.to_ast import MAX_DIGITS
 from ..runtime import effects as fx
 from ....messages import msg
 from ....vocabulary import fold

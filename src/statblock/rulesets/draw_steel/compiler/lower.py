@@ -3,7 +3,10 @@
 Vocabulary is looked up here, in ruleset data: an unknown word that is close
 to a known one is an error with a did-you-mean; a clause whose words have no
 known meaning becomes verbatim `Text`. Dispatch over clause types goes
-through one table that fails loudly on a missing entry.
+through one table that fails loudly on a missing entry. The clauses of one
+kind each are lowered by a part of `Lowerer` in a module of their own:
+conditions (`conditions.py`), damage and forced movement (`damage_forced.py`),
+clauses kept as text (`text_clauses.py`).
 """
 
 from __future__ import annotations
@@ -15,34 +18,32 @@ import attrs
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
-from ....vocabulary import NUMBER_WORDS, Category, Vocabulary, fold
+from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
-from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
+from .damage_forced import DIE, DamageForcedLowering
+from .text_clauses import TextLowering
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
 
 
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
 _CACHE_LIMIT = 1 << 16
-_DIE = re.compile(r"[dDｄ][0-9０-９]+")
-_SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as the grammar reads one
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
-_JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
-_JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
 
 
 # effects that may last: a duration said after the last of several parts may be theirs too
 _LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
 
 
-class Lowerer(ConditionLowering):
+class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
-    are `ConditionLowering`'s (`conditions.py`)."""
+    are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
+    (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`)."""
 
     def __init__(self, ruleset: Vocabulary | None = None) -> None:
         self.rules = ruleset or vocabulary()
@@ -74,17 +75,6 @@ class Lowerer(ConditionLowering):
         if self._defined is None:
             self._defined = _words_outside_tiers(self.ability) if self.ability is not None else frozenset()
         return self._defined
-
-    def _written_in_japanese(self) -> bool:
-        """Whether the ability being lowered is written in Japanese (its name, keywords or action): the
-        language of the words a diagnostic asks an ASCII clause of it (`6 + M`) to add."""
-        ability = self.ability
-        if ability is None:
-            return False
-        words = [ability.name, *(w.text for w in ability.keywords)]
-        if ability.action is not None:
-            words.append(ability.action.text)
-        return any(is_japanese(word) for word in words)
 
     # ---- diagnostics -----------------------------------------------------------------
 
@@ -168,152 +158,8 @@ class Lowerer(ConditionLowering):
                 self._forced_in_words(part.text, 0)  # (`push two` is read as words in condition position)
             return (effect,)
 
-    def _forced_in_words(self, text: str, at: int) -> bool:
-        """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
-        two`): the tier would move no one, in silence. It stays text; the digit is named. Whether it was."""
-        found = forced_in_words(text, self.rules)
-        key = "forced.in_words"
-        if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
-            found, key = kanji_count(text), "count.in_kanji"
-        if found is None:
-            return False
-        start, end, number = found
-        self.report("SB126", Severity.WARNING, msg(key, text=text.strip()), (at + start, at + end),
-                    msg("word.replace", word=text[start:end], guess=str(number)))
-        return True
-
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
-
-    def _not_negative(self, amount: int | None, node) -> None:
-        """Damage, a forced or own move and temporary Stamina count up from 0: a negative number there
-        (`-2 damage`, `pull -1`) is a slip, reported at its sign, and nothing is compiled from it."""
-        if amount is None or amount >= 0:
-            return
-        start, end = node.span
-        found = _SIGNED.search(self._fragment.text, start, end)
-        span = found.span() if found is not None else (start, end)
-        raise NotStructured(self._diagnostic("SB113", Severity.ERROR, msg("number.negative"), span,
-                                              msg("number.drop_sign")))
-
-    def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
-        self._not_negative(node.amount, node)
-        chars = tuple(self._characteristics(node.characteristics))
-        types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
-        types = [self._japanese_damage_word(word) for word in types]
-        if any(word is not None and _DIE.fullmatch(word.text) for word in types):
-            raise NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
-        kinds = [None if word is None else
-                 (self.vocabulary(self.rules.damage_types, word, "SB102") or word.text) for word in types]
-        options = tuple((fx.Damage(node.amount, chars, kind, node.dice),) for kind in kinds)
-        if len(options) == 1:
-            return list(options[0])
-        return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
-
-    def _japanese_damage_word(self, word: ast.Word | None) -> ast.Word | None:
-        """The damage type of `3点の火炎ダメージ`, `3の火炎ダメージ`, `3 火のダメージ` (火), or none of
-        `3点のダメージ`: the counter 点 and the particle の around the type are the sentence's, not the
-        type's. A word that is not so is itself."""
-        if word is None or word.text.isascii():
-            return word
-        text = word.text
-        start = len(_JA_POINTS) if text.startswith(_JA_POINTS) else 0
-        start += len(_JA_OF) if text.startswith(_JA_OF, start) else 0
-        end = len(text) - len(_JA_OF) if text.endswith(_JA_OF) and len(text) > start else len(text)
-        if (start, end) == (0, len(text)):
-            return word
-        stem = text[start:end]
-        if not stem:
-            return None  # `3点のダメージ`: no type
-        if self.rules.damage_types.lookup(stem) is None:
-            return word  # `3 冷たいのダメージ`: reported as written
-        span = word.span if word.span is None else (word.span[0] + start, word.span[0] + end)
-        return ast.Word(stem, span)
-
-    def _characteristics(self, words) -> list[str]:
-        out = []
-        for word in words:
-            word = _score_of(word)
-            char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
-            out.append(char or word.text)
-        return out
-
-    def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
-        self._not_negative(node.distance, node)
-        words, subject = list(node.words), None
-        if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
-            english, some = self._creature(node.subject)
-            if not self._names_targets(english):
-                raise NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
-            subject = english if some else None
-        text = fold(" ".join(w.text for w in words))
-        said = None
-        for named in self.rules.subjects():
-            if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
-                if named in self.rules.partial_subjects:
-                    subject = " ".join(w.text for w in words[: len(named.split()) - 1])
-                words = words[len(named.split()):]
-                said = " ".join(w.text for w in node.words)
-                break
-        if said is not None and node.up_to:
-            said += " up to"
-        elif node.up_to:
-            raise NotStructured  # `push up to 3`: not how a forced move is written
-        if not words:
-            raise NotStructured
-        *modifiers, movement = words
-        term = self.rules.forced_moves.lookup(movement.text)
-        vertical = False
-        if term is None and not modifiers:
-            # Japanese writes the modifier against the movement: `垂直プル 2`
-            for modifier in self.rules.forced_move_modifiers.terms.values():
-                for spelling in modifier.ja:
-                    if movement.text.startswith(spelling):
-                        term = self.rules.forced_moves.lookup(movement.text[len(spelling):])
-                        vertical = vertical or (term is not None and modifier.id == "vertical")
-        for word in modifiers:
-            modifier = self.rules.forced_move_modifiers.lookup(word.text)
-            if modifier is None:
-                guess = self.rules.forced_move_modifiers.suggest(word.text)
-                if guess is None or term is None:
-                    raise NotStructured
-                # `verticle push 2`: reported, and left as text (nothing is compiled from a guess)
-                raise NotStructured(self._diagnostic(
-                    "SB110", Severity.ERROR,
-                    msg("word.did_you_mean", what=msg("what.forced_move_modifiers"), word=word.text, guess=guess),
-                    word.span, msg("word.replace", word=word.text, guess=guess)))
-            vertical = vertical or modifier.id == "vertical"
-        if term is None and said is not None:
-            raise NotStructured
-        if term is None:
-            guess = self.rules.forced_moves.suggest(movement.text)
-            if guess is None and len(node.words) == 1 and not node.characteristics \
-                    and fold(movement.text) not in self.rules.own_moves:
-                # `shove 2`: a verb and a distance, where a forced move stands
-                raise NotStructured(self._diagnostic(
-                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text,
-                                                   known=known_labels(self.rules.forced_moves)), movement.span))
-            if guess is None or len(node.words) > 2:
-                raise NotStructured
-            # reported, and left as text: nothing is compiled from a guess
-            raise NotStructured(self._diagnostic(
-                "SB110", Severity.ERROR,
-                msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
-                movement.span, msg("word.replace", word=movement.text, guess=guess)))
-        toward = node.toward.text if node.toward is not None else None
-        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward, subject, said, node.squares)]
-
-
-    def _semicolon_after(self, end: int) -> str:
-        """The `;` that ends the clause ending at `end` as written: `；` where it is typed in full width."""
-        fragment = self._fragment
-        source = fragment.source
-        if source is None or not len(fragment.text):
-            return ";"
-        after = source.text[fragment.file_offset(max(end, 1) - 1) + 1:].lstrip(" \t\u3000")
-        return after[0] if after[:1] in (";", "；") else ";"
-
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
         return self._damage(node.damage) + self._conditions(node.conditions)
@@ -402,7 +248,6 @@ class Lowerer(ConditionLowering):
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
                                node.otherwise, some, node.said, unknown)]
 
-
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
         who = self._creature(node.doer.text)[0] if node.doer is not None else None
         verb = node.verb.text if node.verb is not None else ""
@@ -417,7 +262,7 @@ class Lowerer(ConditionLowering):
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
         if node.kind == "resource":
-            if len(node.words) > 2 or any(_DIE.fullmatch(w.text) for w in node.words):
+            if len(node.words) > 2 or any(DIE.fullmatch(w.text) for w in node.words):
                 raise NotStructured  # `gains 1 of their ...`, `loses 1d6 recoveries`: not `N resource`
             written = " ".join(w.text for w in node.words)
             term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
@@ -451,120 +296,6 @@ class Lowerer(ConditionLowering):
                 or node.damage_type.text.lower()
         which = "immunity" if "immunity" in node.flags else "weakness"
         return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
-
-    def _as_text(self, text: str) -> fx.Effect:
-        """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
-        (`the forced movement is vertical`), else the words themselves."""
-        if fold(text).rstrip(".。") in self.rules.vertical_phrases:
-            return fx.MakeVertical()
-        counted = _JA_COUNT.fullmatch(text.strip())
-        if counted is not None:  # `2体のクリーチャー`
-            noun = self.rules.target_words.lookup(counted.group(2))
-            if noun is not None and noun.extra.get("kind") == "noun":
-                return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
-        counted = self._counted_resource(text) or self._counted_resource_ja(text)
-        if counted is not None:
-            return counted
-        count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
-        if count is not None and fold(count.group(1)) in NUMBER_WORDS:
-            # `Two creatures`: how many targets the tier gets
-            noun = self.rules.target_words.lookup(count.group(2))
-            if noun is not None and noun.extra.get("kind") == "noun":
-                return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
-        return fx.Text(text)
-
-    def _counted_resource_ja(self, text: str) -> fx.ResourceChange | None:
-        """`サージを二つ得る`, `あなたはサージを一つ得ます`, `ディレクターは悪意を三つ失う`: a resource counted in kanji
-        before つ, read as `サージを2つ得る` is (as `you gain two surges` is read as `you gain 2 surges`); None
-        unless who gains (if said) and the resource are ones the ruleset knows."""
-        found = _JA_COUNTED_RESOURCE.fullmatch(text.strip())
-        if found is None:
-            return None
-        doer, written, count, verb = found.group("doer", "resource", "count", "verb")
-        who = self.rules.creatures.lookup(doer) if doer is not None else None
-        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
-        if term is None or (doer is not None and who is None):
-            return None
-        amount = _KANJI_NUMBERS[count]
-        lose = verb.startswith("失")
-        return fx.ResourceChange(who.label("en") if who is not None else None, term.id, -amount if lose else amount,
-                                 "失う" if lose else "得る")
-
-    def _counted_resource(self, text: str) -> fx.ResourceChange | None:
-        """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
-        counted in a word, which the grammar reads only in digits (`gains 2 surges`), so the change is the
-        same; None unless who gains (if said) and the resource are ones the ruleset knows."""
-        found = _COUNTED_RESOURCE.fullmatch(text.strip())
-        if found is None:
-            return None
-        doer, verb, count, written = found.group("doer", "verb", "count", "resource")
-        amount = 1 if fold(count) in ("a", "an") else NUMBER_WORDS.get(fold(count))
-        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
-        if amount is None or term is None or (doer is not None and self.rules.creatures.lookup(doer) is None):
-            return None
-        if fold(verb).startswith("lose"):
-            amount = -amount
-        return fx.ResourceChange(doer, term.id, amount, verb)
-
-    def _text(self, node: ast.TextClause) -> list[fx.Effect]:
-        slip = damage_slip(node.text)
-        if slip is not None and node.span is not None:
-            # `3 + A damge`: damage but for one word; the tier would lose its damage in silence
-            start, end, guess = slip
-            word = node.text[start:end]
-            at = node.span[0]
-            self.report("SB114", Severity.ERROR, msg("damage.misspelt", word=word, guess=guess),
-                        (at + start, at + end), msg("word.replace", word=word, guess=guess))
-        elif node.span is not None:
-            missing = damage_missing(node.text, self.rules)
-            if missing is not None:
-                # `3 + M`: an amount with no `damage`; the tier would deal none, in silence. Nothing is
-                # guessed in: it stays text, and the author is told which word to write
-                written = node.text.strip()
-                start = node.span[0] + node.text.index(written)
-                word = "ダメージ" if not written.isascii() or self._written_in_japanese() else "damage"
-                self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
-                            msg(f"damage.missing_{missing}", text=written, word=word),
-                            (start, start + len(written)), msg("damage.add_word", word=word))
-            elif (unread := damage_unread(node.text)) is not None:
-                # `2.5 damage`, `5 damage + 2 fire damage`: damage in no shape the grammar reads; the tier
-                # would deal none, in silence. It stays text: which amount was meant is not guessed
-                written = node.text.strip()
-                start = node.span[0] + node.text.index(written)
-                japanese = not written.isascii() or self._written_in_japanese()
-                example = {"fraction": "2 ダメージ" if japanese else "2 damage",
-                           "two": "5 ダメージ、2 火炎ダメージ" if japanese else "5 damage, 2 fire damage"}[unread]
-                self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
-                            msg(f"damage.unread_{unread}", text=written),
-                            (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
-            elif self._forced_in_words(node.text, node.span[0]):
-                pass
-            elif potency_alone(node.text, self.rules):
-                # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
-                written = node.text.strip()
-                start = node.span[0] + node.text.index(written)
-                gate = written.rstrip(",，、.。:：")
-                # the example in the clause's language (`M < 強、伏せ`), whatever the message's
-                example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
-                # the `;` as written after it: `；` typed in full width
-                semicolon = self._semicolon_after(node.span[1])
-                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written, semicolon=semicolon),
-                            (start, start + len(written)), msg("potency.join", text=gate, example=example))
-        return [self._as_text(node.text)]
-
-
-#: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
-_JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
-_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
-#: `you gain a surge`, `gains two surges`: who, the verb, a count in a word, the resource (one or two words)
-# `[あなたは]サージを二つ得る`: who (maybe), the resource, a count in kanji with つ, gained or lost (plain or polite)
-_JA_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<resource>[^\sはを]{1,12})を"
-                                  r"(?P<count>[一二三四五六七八九十])つ(?P<verb>得る|得ます|獲得する|獲得します|失う|失います)。?")
-_KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
-# (the doer's words and the blanks after it each taken once: `[A-Za-z ]*?\s+` tried every split of a run of
-# blanks, and a text clause of `slowed`, 20,000 blanks and `x and prone` took 11 s)
-_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>(?:re)?gains?|loses?)\s+"
-                               r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
 
 
 def _unbalanced(text: str) -> int | None:
@@ -616,23 +347,3 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
-
-
-# `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the
-# characteristic's score, equal to which the damage is
-_JA_SCORE, _JA_EQUAL = "スコア", "に等しい"
-
-
-def _score_of(word: ast.Word) -> ast.Word:
-    """The characteristic a Japanese word names with its score (`筋力スコアに等しい`: `筋力`); any other word as it is."""
-    text = word.text
-    if not is_japanese(text):
-        return word
-    text = text[: -len(_JA_EQUAL)] if text.endswith(_JA_EQUAL) else text
-    text = text[: -len(_JA_SCORE)] if text.endswith(_JA_SCORE) and len(text) > len(_JA_SCORE) else text
-    if text == word.text:
-        return word
-    span = word.span
-    if isinstance(span, Span):
-        span = Span(span.source, span.start, span.start + len(text))
-    return ast.Word(text, span)

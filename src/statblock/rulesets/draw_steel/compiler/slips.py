@@ -3,7 +3,7 @@
 The grammar reads `3 + A damage`, but `3 + A damge` is no clause it knows, so the clause is kept as
 text. Kept silently, the tier would lose its damage in `roll`, `odds` and on the card, and `check`
 would pass. These functions look at a clause the grammar left as text for the shape it nearly has,
-and name the word that spoils it; the lowering reports it (`lower.Lowerer._text`), and the clause
+and name the word that spoils it; the lowering reports it (`text_clauses.TextLowering._text`), and the clause
 stays text: nothing is compiled from a guess.
 """
 

@@ -31,7 +31,7 @@ from ....diagnostics import SourceFile
 from ..authoring.clauses import clause_effects
 from ..authoring.layout import CANONICAL_TIER_LABELS, Card, Roll, Section, layout
 from ..canonical import distance_text, tag as canonical_tag
-from ..grammar.to_ast import split_clauses
+from ..grammar.clauses import split_clauses
 from ..vocabulary import vocabulary
 from . import Exported, abilities_of, common_name, common_source, output_stems, slug, unique
 from .forgesteel_schema import SCHEMA, VERSION, OTHER_ELEMENTS

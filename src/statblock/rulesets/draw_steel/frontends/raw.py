@@ -1,9 +1,10 @@
 """What a front-end hands on: the lines of one ability block, with positions.
 
 Front-ends know their file format (Markdown, YAML, native text) but not the
-notation. Each one turns an ability into a list of `RawLine`s; the AST
-builder (`grammar/to_ast.py`) reads the notation inside them, whatever the
-format was.
+notation. Each one turns an ability into a list of `RawLine`s; the grammar
+reads them, whatever the format was: the layout in `grammar/assemble.py`, the
+notation inside each line in `grammar/clauses.py` with the AST builder of
+`grammar/to_ast.py`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Which line is the name, a header field, a power roll, a tier or a section is
 decided here, the same way for every input format; the notation inside each
-line is read by `to_ast`.
+line is read by `clauses` (with the AST builder of `to_ast`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
+from .clauses import parse_clauses, parse_notation_text
 from .distances import parse_distance
-from .to_ast import absolute_word, parse_clauses, parse_notation_text, tier_number
+from .to_ast import absolute_word, tier_number
 
 __all__ = ["assemble"]
 

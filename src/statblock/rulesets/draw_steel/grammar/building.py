@@ -1,7 +1,8 @@
 """What every builder of notation AST nodes shares: the text being read, positions, small lookups.
 
-`to_ast._Builder` is put together from the clause builder (in `to_ast`), the English sentence
-builder (`sentences`) and the Japanese one (`sentences_ja`), each a mixin on `BuilderBase`.
+`to_ast.ClauseBuilder` is put together from the clause builder (in `to_ast`), the English sentence
+builder (`sentences`), the Japanese one (`sentences_ja`) and the header parts' (`headers`), each a
+mixin on `BuilderBase`.
 """
 
 from __future__ import annotations

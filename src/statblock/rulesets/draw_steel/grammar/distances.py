@@ -14,7 +14,8 @@ from .. import ast
 from ....diagnostics import Fragment
 from ..vocabulary import vocabulary
 from .building import unquote
-from .to_ast import absolute_word, parse_notation_text
+from .clauses import parse_notation_text
+from .to_ast import absolute_word
 
 __all__ = ["parse_distance"]
 

@@ -1,6 +1,6 @@
 """Loading the grammars, and the one place where lark's exceptions are translated.
 
-`native_parser` is cached here; the notation grammar is loaded by `to_ast` and run by a
+`native_parser` is cached here; the notation grammar is loaded by `clauses` and run by a
 `direct.DirectParser` that calls its AST builder as rules are reduced (no parse tree is made).
 The native front-end runs its grammar's tables with a `DirectParser` too, and `native_parser`
 itself only for a file that is not in the grammar, for lark's error and its position.

@@ -1,6 +1,6 @@
 """Building the AST of a sentence: what a creature does or gets (`the target can shift 1 square`,
 `you gain 2 temporary Stamina`, `the target has speed 2 (save ends)`), the `deed` rules of
-`notation.lark`. A mixin of `to_ast._Builder`.
+`notation.lark`. A mixin of `to_ast.ClauseBuilder`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Building the AST of a Japanese sentence (`ターゲットは一時的スタミナ 2 を得る`), the `ja_*` rules of
 `notation.lark`. Which word is a game word is read from the ruleset here; any other word gives up
-(`NotInGrammar`), and the clause is read by `clause` instead. A mixin of `to_ast._Builder`.
+(`NotInGrammar`), and the clause is read by `clause` instead. A mixin of `to_ast.ClauseBuilder`.
 """
 
 from __future__ import annotations

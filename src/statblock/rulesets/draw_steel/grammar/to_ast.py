@@ -1,16 +1,17 @@
-"""From a front-end's raw lines to the `Ability` AST.
+"""The notation's AST builder, and an ability's AST from a front-end's raw lines.
 
-The layout of a block (which line is the name, a tier, a section) comes from
-the front-end; the notation inside each line is read here with
-`notation.lark`. A tier clause the grammar cannot read becomes a verbatim
-`TextClause`: nothing is dropped.
+`ClauseBuilder` makes AST nodes from a notation parse of one piece of text (`notation.lark`): the parser
+(`direct.DirectParser`) calls its methods as rules are reduced, and no parse tree is made. The nodes of
+clauses are made here; those of sentences in `sentences.py` and `sentences_ja.py`, those of header parts
+(distance, power roll, cost) in `headers.py`, each a mixin of `ClauseBuilder`. Reading a tier line's clauses
+with it is `clauses.py` (a clause the grammar cannot read becomes a verbatim `TextClause`: nothing is
+dropped); the layout of a block (which line is the name, a tier, a section) is `assemble.py`'s, which
+`build_ability` runs.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-import threading
 
 import attrs
 
@@ -18,33 +19,21 @@ from .. import ast
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ....messages import msg
-from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
+from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
-from ...similarity import is_japanese
-from .compound import compound_items, moved as _moved
-from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int, unquote
-from .direct import DirectParser, Lexeme, NotInGrammar, child
-from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER, SentenceBuilder
+from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int
+from .direct import Lexeme, NotInGrammar, child
+from .headers import HeaderBuilder
+from .sentences import SentenceBuilder
 from .sentences_ja import JapaneseSentenceBuilder
-from .parser import NOTATION_STARTS, notation_tables
 
 
-def _count(word) -> int:
-    """`Four` in `Four 3 cubes within 10`: a number word, else not this rule (`Melee 3 cube` is no count)."""
-    number = NUMBER_WORDS.get(fold(str(word)))
-    if number is None:
-        raise NotInGrammar
-    return number
-
-__all__ = ["absolute_word", "build_ability", "parse_clause_text", "parse_clauses", "parse_notation_text",
-           "split_clauses", "tier_number"]
+__all__ = ["ClauseBuilder", "absolute_word", "build_ability", "long_number_diagnostics", "tier_number"]
 
 _DAMAGE_WORD = re.compile(r"damage|ダメージ", re.IGNORECASE)
 
 
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{%d,}" % (MAX_DIGITS + 1))
-
-
 
 
 def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Diagnostic]:
@@ -65,7 +54,7 @@ def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Di
 # ---- notation trees to AST nodes -------------------------------------------------
 
 
-class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
+class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
     """Builds AST nodes from a notation parse of one piece of text: `DirectParser` calls the
     method named by each rule (or its alias) with the rule's children, as lark's inline
     transformers are called.
@@ -388,328 +377,12 @@ class _Builder(SentenceBuilder, JapaneseSentenceBuilder):
 
     number = staticmethod(child)  # the NUMBER or SIGNED token
 
-    # distance
-    def distance(self, *parts):
-        return tuple(one for part in parts for one in (part if isinstance(part, tuple) else (part,)))
 
-    and_distance = distance  # (which joiner: `distances.py` reads it between the parts)
-
-    def reach_distance(self, word, number):
-        return ast.DistancePart(self._word(word), _int(str(number)), span=self._node_span(word, number))
-
-    def area_distance(self, size, shape, within=None):
-        end = within if within is not None else shape
-        return ast.DistancePart(self._word(shape), _int(str(size)), None,
-                                _int(str(within)) if within is not None else None, self._node_span(size, end))
-
-    def area_size_choice(self, size, other, shape, within=None):
-        """`1 or 2 cube within 1`: two parts, either size, as `Melee 1 or ranged 5` is two."""
-        return self.area_distance(size, shape, within), self.area_distance(other, shape, within)
-
-    def line_distance(self, length, width, shape, within=None):
-        end = within if within is not None else shape
-        return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)),
-                                _int(str(within)) if within is not None else None, self._node_span(length, end))
-
-    def ja_area_distance(self, within, size, shape):
-        """`10以内の2キューブ`: the reach first, as Japanese writes it."""
-        return ast.DistancePart(self._word(shape), _int(str(size)), None, _int(str(within)),
-                                self._node_span(within, shape))
-
-    def ja_line_distance(self, within, length, width, shape):
-        """`1以内の5×1ライン`."""
-        return ast.DistancePart(self._word(shape), _int(str(length)), _int(str(width)), _int(str(within)),
-                                self._node_span(within, shape))
-
-    def counted_area_distance(self, count, size, shape, within=None):
-        """`Four 3 cubes within 10`: a number word, then an area (`shape` may be plural)."""
-        return attrs.evolve(self.area_distance(size, shape, within), count=_count(count),
-                            span=self._node_span(count, within if within is not None else shape))
-
-    def counted_line_distance(self, count, length, width, shape, within=None):
-        """`Three 10 x 1 lines within 1`."""
-        return attrs.evolve(self.line_distance(length, width, shape, within), count=_count(count),
-                            span=self._node_span(count, within if within is not None else shape))
-
-    def ja_counted_area_distance(self, within, size, shape, count):
-        """`10以内の3キューブ4つ`."""
-        return attrs.evolve(self.ja_area_distance(within, size, shape), count=_int(str(count)),
-                            span=self._node_span(within, count))
-
-    def ja_counted_line_distance(self, within, length, width, shape, count):
-        """`1以内の10×1ライン3つ`."""
-        return attrs.evolve(self.ja_line_distance(within, length, width, shape), count=_int(str(count)),
-                            span=self._node_span(within, count))
-
-    def named_distance(self, word):
-        return ast.DistancePart(self._word(word), span=self._node_span(word, word))
-
-    # power roll header
-    def roll(self, bonus, gloss=None):
-        return bonus
-
-    def gloss(self, words):
-        return words
-
-    def roll_number(self, number):
-        return ("bonus", _int(str(number)))
-
-    def roll_characteristics(self, chars):
-        return ("characteristics", chars)
-
-    def roll_words(self, *tokens):
-        return ("characteristics", (ast.Word(" ".join(str(t) for t in tokens), self._node_span(tokens[0], tokens[-1])),))
-
-    # cost
-    def resource_cost(self, number, *rest):
-        open_ended = len(rest) == 2
-        resource = rest[-1]
-        return ast.Cost(_int(str(number)), self._word(resource), open_ended, self._node_span(number, resource))
-
-    def ranged_cost(self, number, upper, *rest):
-        low, high = _int(str(number)), abs(_int(str(upper).replace("−", "-").replace("－", "-")))
-        if high <= low:
-            raise NotInGrammar  # (`7-3 Malice` is no range: kept as written)
-        resource = rest[-1]
-        return ast.Cost(low, self._word(resource), len(rest) == 2, self._node_span(number, resource), high)
-
-    def named_cost(self, words, number=None):
-        return ("named", " ".join(w.text for w in words) + (f" {number}" if number is not None else ""))
-
-
-# ---- public helpers ------------------------------------------------------------
-
-
-# What `split_clauses` looks at: visiting only these (most lines have no `;` at all) is
-# several times faster than a loop over every character.
-_SEPARATOR_OR_BRACKET = re.compile(r"[;；(\[（)\]）]")
-_BRACKET = re.compile(r"[(\[（)\]）]")
-_SEPARATOR = re.compile(r"[;；]")
-
-
-def split_clauses(fragment: Fragment) -> list[Fragment]:
-    """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
-    text = fragment.text
-    if ";" not in text and "；" not in text:
-        if text and not (text[0].isspace() or text[-1].isspace()):
-            return [fragment]  # one clause, nothing to strip (most lines)
-        pieces = [text]
-    elif _BRACKET.search(text) is None:  # every `;` is at the top level
-        pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
-    else:
-        pieces = _top_level_pieces(text)
-    parts = []
-    start = 0
-    for piece in pieces:
-        # the stripped part sliced in one step: the same fragment as `slice(start, end).strip()`
-        stripped = piece.strip()
-        if stripped:
-            first = start + len(piece) - len(piece.lstrip())
-            parts.append(fragment.slice(first, first + len(stripped)))
-        start += len(piece) + 1  # and the separator
-    return parts
-
-
-def _top_level_pieces(text: str) -> list[str]:
-    """`text` cut at each `;` outside brackets."""
-    pieces = []
-    depth = start = 0
-    for mark in _SEPARATOR_OR_BRACKET.finditer(text):
-        ch = mark.group()
-        if ch in "([（":
-            depth += 1
-        elif ch in ")]）":
-            if depth:
-                depth -= 1
-        elif depth == 0:
-            pieces.append(text[start:mark.start()])
-            start = mark.end()
-    pieces.append(text[start:])
-    return pieces
-
-
-_BUILDER_LOCK = threading.Lock()
 _word = ast.word  # `Word(text, span)`, made faster
-_clause_part = ast.clause_part
 
-
-@functools.cache
-def _building_parser() -> tuple[DirectParser, _Builder]:
-    """The notation parser with the AST builder run inside it: no parse tree is made."""
-    builder = _Builder("")
-    return DirectParser(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)), builder), builder
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def parse_clause_text(text: str) -> tuple:
-    """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
-    opening = max(text.rfind("("), text.rfind("（"))  # (the last bracket only: linear time)
-    see = _SEE.fullmatch(text, opening) if opening > 0 else None
-    if see is not None:
-        # `the target is beheaded (see Lop).`: what is before the reference (never a duration), and it
-        head = parse_clause_text(text[:see.start()].rstrip())
-        if not (len(head) == 1 and isinstance(head[0], ast.TextClause)):
-            group = 1 if see.group(1) is not None else 2  # `(see Lop)`, `（Lop参照）`, `（「Lop」参照）`
-            said = see.group(group).strip()
-            return head + (ast.ReferenceClause(unquote(said) if group == 2 else said, see.span(group)),)
-        return (ast.TextClause(text, (0, len(text))),)
-    items = _parse_plain(text)
-    if items is not None and len(items) == 1 and isinstance(items[0], ast.PotencyClause) and items[0].body_text:
-        # `A < WEAK, the target shifts 1 square and is slowed (save ends)`: a compound behind a potency
-        gated = items[0]
-        text_body = len(gated.body) == 1 and isinstance(gated.body[0], ast.TextClause)
-        if text_body or all(isinstance(item, _WORDS_ONLY) for item in gated.body):
-            said = gated.body_text
-            at = text.find(said, gated.characteristic.span[1])
-            compound = compound_items(said, _parse_plain, not said.isascii() and is_japanese(said), not text_body)
-            if compound is not None and at >= 0:
-                compound = _moved(compound, lambda p: at + p)
-                if not text_body:
-                    compound = (attrs.evolve(compound[0], whole=gated.body),)
-                return (attrs.evolve(gated, body=compound),)
-    if items is None or (isinstance(items[0], _WORDS_ONLY) if len(items) == 1
-                         else all(isinstance(item, _WORDS_ONLY) for item in items)):
-        # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
-        compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
-        if compound is not None:
-            return compound if items is None else (attrs.evolve(compound[0], whole=items),)
-    return items if items is not None else (ast.TextClause(text, (0, len(text))),)
-
-
-# what reads any words: a compound sentence may be read as one of them
-_WORDS_ONLY = (ast.ConditionsClause, ast.ForcedClause, ast.DamageClause, ast.DamageAndConditions, ast.OrClause)
-
-
-def _parse_plain(text: str) -> tuple | None:
-    """The AST items of one clause read by one start rule of the grammar, or None."""
-    parser, builder = _building_parser()
-    with _BUILDER_LOCK:
-        builder.text = text
-        # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
-        # would take `the target takes a bane on ...` for a condition phrase of nine words.
-        if text.isascii():  # (an ASCII text lowered reads the same as with IGNORECASE, and faster)
-            starts = _SENTENCE_FIRST if SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
-        elif is_japanese(text):
-            starts = _JAPANESE_FIRST
-            text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
-        else:
-            starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
-        for start in starts:
-            try:
-                return tuple(parser.parse(text, start))
-            except NotInGrammar:
-                pass
-    return None
-
-
-# The polite endings of the verbs a Japanese sentence of the notation ends with (the seeds write です・ます:
-# 「伏せ状態になります」, 「ダメージを与えます」), and the plain forms the grammar reads; longest first.
-_POLITE = {"になります": "になる", "できます": "できる", "させます": "させる", "します": "する", "得ます": "得る",
-           "受けます": "受ける", "行います": "行う", "行えます": "行える", "失います": "失う", "与えます": "与える",
-           "死にます": "死ぬ", "押し戻します": "押し戻す", "押し出します": "押し出す", "押しやります": "押しやる",
-           "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる"}
-_POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")
-
-
-def plain_japanese(text: str) -> str:
-    """`text` with a polite verb ending its sentence in the plain form (`になります` → `になる`), padded with
-    spaces to its length, so that every position in it is the same as in `text`."""
-    found = _POLITE_END.search(text)
-    if found is None:
-        return text
-    plain = _POLITE[found.group(1)]
-    return text[:found.start()] + plain + " " * (len(found.group(1)) - len(plain)) + text[found.end():]
-
-
-def forget_clauses() -> None:
-    """Empty what reading clauses remembers from one to the next (the clause caches and the parser's
-    memo of token paths): the next clause is read as in a fresh process, the state lexers aside."""
-    parse_clause_text.cache_clear()
-    parse_notation_text.cache_clear()
-    with _BUILDER_LOCK:
-        _building_parser()[0].forget()
-
-
-def settle_lexers() -> None:
-    """Compile every state lexer the clause parser has made so far (`DirectParser.settle`): what a long
-    run has, for a benchmark to measure clauses apart from making lexers."""
-    with _BUILDER_LOCK:
-        _building_parser()[0].settle()
-
-
-def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
-    """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
-    return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
-                  for whole in split_clauses(fragment)
-                  for part in (_sentences(whole) if "。" in whole[0] else (whole,))])
-
-
-def _sentences(part: Fragment) -> list[Fragment]:
-    """A clause of Japanese sentences ended with `。` (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`,
-    as the seeds' prose writes a tier) as one clause a sentence, when each reads as one; otherwise the
-    clause itself (prose kept as written stays whole)."""
-    text = part.text
-    if "。" not in text.rstrip("。 ") or not is_japanese(text):
-        return [part]
-    pieces, start, depth = [], 0, 0
-    for index, ch in enumerate(text):
-        if ch in "(（[":
-            depth += 1
-        elif ch in ")）]" and depth:
-            depth -= 1
-        elif ch == "。" and depth == 0:
-            pieces.append((start, index))
-            start = index + 1
-    pieces.append((start, len(text)))
-    sentences = []
-    for begin, end in pieces:
-        piece = text[begin:end]
-        stripped = piece.strip()
-        if stripped:
-            first = begin + len(piece) - len(piece.lstrip())
-            sentences.append(part.slice(first, first + len(stripped)))
-    if len(sentences) < 2 or any(_kept_as_text(parse_clause_text(s.text)) for s in sentences):
-        return [part]
-    return sentences
-
-
-def _kept_as_text(items: tuple) -> bool:
-    """Whether a sentence's items are, or may well be, words kept as written: text, or a condition of no name
-    the ruleset knows (`隠れられない`, a status; `何かが起こる`, prose), which only the compiler tells apart."""
-    rules = vocabulary()
-    for item in items:
-        if isinstance(item, ast.TextClause):
-            return True
-        if isinstance(item, ast.ConditionsClause) and not all(
-                phrase.words and (rules.conditions.lookup(phrase.words[-1].text) is not None
-                                  or rules.riders.lookup(phrase.words[-1].text) is not None)
-                for phrase in item.phrases):
-            return True
-    return False
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def parse_notation_text(text: str, start: str):
-    """A header part (`distance`, `roll`, `cost`) read with relative positions, or None if unreadable."""
-    parser, builder = _building_parser()
-    with _BUILDER_LOCK:
-        builder.text = text
-        try:
-            return parser.parse(text, start)
-        except NotInGrammar:
-            return None
-
-
-# `(see Lop)` closing a clause, its full stop after or before the bracket
-_SEE = re.compile(r"[(（]\s*(?:see\s+([^()（）]+?)|([^()（）]+?)参照)\s*[)）]\s*[.。]?", re.IGNORECASE)
-_SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
-# Japanese text: its sentences first (they give up on any word that is no game word of theirs)
-_JAPANESE_FIRST = ("ja_potency", "ja_sentence", "gated_ja_sentence", "clause", "gated_text")
 JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
-
-_CLAUSE_FIRST = ("clause", "gated_text")
 
 
 class _Source(tuple):

@@ -1,0 +1,171 @@
+"""Lowering damage and forced movement: `2d6 + 7 fire damage`, `3 + M or A damage`, `6 cold, fire, or sonic
+damage`, `3点の火炎ダメージ`, `push 2`, `vertical slide 3`, `one target is pulled up to 3 squares`, `垂直プル 2`.
+
+A damage type, a characteristic, a forced move and its modifier are looked up in the ruleset: a word close to
+a known one is reported (SB102, SB104, SB110) and nothing is compiled from the guess; a negative number (SB113)
+or a shape that is no damage or forced move leaves the clause as text (`NotStructured`). `DamageForcedLowering`
+is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ....diagnostics import Severity, Span
+from ....messages import msg
+from ....vocabulary import fold
+from ...similarity import is_japanese
+from ..runtime import effects as fx
+from .base import NotStructured, known_labels
+
+__all__ = ["DamageForcedLowering"]
+
+
+DIE = re.compile(r"[dDｄ][0-9０-９]+")
+_SIGNED = re.compile(r"[-−－][0-9０-９]+")  # a number with its sign, as the grammar reads one
+_JA_POINTS = "点"  # `3点のダメージ`: the counter of points of damage
+_JA_OF = "の"  # `3点の火炎ダメージ`, `火のダメージ`: the particle between the amount, the type and ダメージ
+
+
+class DamageForcedLowering:
+    """The damage and forced movement of `Lowerer` (see the module's docstring)."""
+
+    def _not_negative(self, amount: int | None, node) -> None:
+        """Damage, a forced or own move and temporary Stamina count up from 0: a negative number there
+        (`-2 damage`, `pull -1`) is a slip, reported at its sign, and nothing is compiled from it."""
+        if amount is None or amount >= 0:
+            return
+        start, end = node.span
+        found = _SIGNED.search(self._fragment.text, start, end)
+        span = found.span() if found is not None else (start, end)
+        raise NotStructured(self._diagnostic("SB113", Severity.ERROR, msg("number.negative"), span,
+                                              msg("number.drop_sign")))
+
+    def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
+        self._not_negative(node.amount, node)
+        chars = tuple(self._characteristics(node.characteristics))
+        types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
+        types = [self._japanese_damage_word(word) for word in types]
+        if any(word is not None and DIE.fullmatch(word.text) for word in types):
+            raise NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
+        kinds = [None if word is None else
+                 (self.vocabulary(self.rules.damage_types, word, "SB102") or word.text) for word in types]
+        options = tuple((fx.Damage(node.amount, chars, kind, node.dice),) for kind in kinds)
+        if len(options) == 1:
+            return list(options[0])
+        return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
+
+    def _japanese_damage_word(self, word: ast.Word | None) -> ast.Word | None:
+        """The damage type of `3点の火炎ダメージ`, `3の火炎ダメージ`, `3 火のダメージ` (火), or none of
+        `3点のダメージ`: the counter 点 and the particle の around the type are the sentence's, not the
+        type's. A word that is not so is itself."""
+        if word is None or word.text.isascii():
+            return word
+        text = word.text
+        start = len(_JA_POINTS) if text.startswith(_JA_POINTS) else 0
+        start += len(_JA_OF) if text.startswith(_JA_OF, start) else 0
+        end = len(text) - len(_JA_OF) if text.endswith(_JA_OF) and len(text) > start else len(text)
+        if (start, end) == (0, len(text)):
+            return word
+        stem = text[start:end]
+        if not stem:
+            return None  # `3点のダメージ`: no type
+        if self.rules.damage_types.lookup(stem) is None:
+            return word  # `3 冷たいのダメージ`: reported as written
+        span = word.span if word.span is None else (word.span[0] + start, word.span[0] + end)
+        return ast.Word(stem, span)
+
+    def _characteristics(self, words) -> list[str]:
+        out = []
+        for word in words:
+            word = _score_of(word)
+            char = self.vocabulary(self.rules.characteristics, word, "SB104", Severity.ERROR)
+            out.append(char or word.text)
+        return out
+
+    def _forced(self, node: ast.ForcedClause) -> list[fx.Effect]:
+        self._not_negative(node.distance, node)
+        words, subject = list(node.words), None
+        if node.subject is not None:  # `1体のターゲットはプッシュ 3 マス`
+            english, some = self._creature(node.subject)
+            if not self._names_targets(english):
+                raise NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
+            subject = english if some else None
+        text = fold(" ".join(w.text for w in words))
+        said = None
+        for named in self.rules.subjects():
+            if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
+                if named in self.rules.partial_subjects:
+                    subject = " ".join(w.text for w in words[: len(named.split()) - 1])
+                words = words[len(named.split()):]
+                said = " ".join(w.text for w in node.words)
+                break
+        if said is not None and node.up_to:
+            said += " up to"
+        elif node.up_to:
+            raise NotStructured  # `push up to 3`: not how a forced move is written
+        if not words:
+            raise NotStructured
+        *modifiers, movement = words
+        term = self.rules.forced_moves.lookup(movement.text)
+        vertical = False
+        if term is None and not modifiers:
+            # Japanese writes the modifier against the movement: `垂直プル 2`
+            for modifier in self.rules.forced_move_modifiers.terms.values():
+                for spelling in modifier.ja:
+                    if movement.text.startswith(spelling):
+                        term = self.rules.forced_moves.lookup(movement.text[len(spelling):])
+                        vertical = vertical or (term is not None and modifier.id == "vertical")
+        for word in modifiers:
+            modifier = self.rules.forced_move_modifiers.lookup(word.text)
+            if modifier is None:
+                guess = self.rules.forced_move_modifiers.suggest(word.text)
+                if guess is None or term is None:
+                    raise NotStructured
+                # `verticle push 2`: reported, and left as text (nothing is compiled from a guess)
+                raise NotStructured(self._diagnostic(
+                    "SB110", Severity.ERROR,
+                    msg("word.did_you_mean", what=msg("what.forced_move_modifiers"), word=word.text, guess=guess),
+                    word.span, msg("word.replace", word=word.text, guess=guess)))
+            vertical = vertical or modifier.id == "vertical"
+        if term is None and said is not None:
+            raise NotStructured
+        if term is None:
+            guess = self.rules.forced_moves.suggest(movement.text)
+            if guess is None and len(node.words) == 1 and not node.characteristics \
+                    and fold(movement.text) not in self.rules.own_moves:
+                # `shove 2`: a verb and a distance, where a forced move stands
+                raise NotStructured(self._diagnostic(
+                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text,
+                                                   known=known_labels(self.rules.forced_moves)), movement.span))
+            if guess is None or len(node.words) > 2:
+                raise NotStructured
+            # reported, and left as text: nothing is compiled from a guess
+            raise NotStructured(self._diagnostic(
+                "SB110", Severity.ERROR,
+                msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
+                movement.span, msg("word.replace", word=movement.text, guess=guess)))
+        toward = node.toward.text if node.toward is not None else None
+        return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
+                              toward, subject, said, node.squares)]
+
+
+# `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the
+# characteristic's score, equal to which the damage is
+_JA_SCORE, _JA_EQUAL = "スコア", "に等しい"
+
+
+def _score_of(word: ast.Word) -> ast.Word:
+    """The characteristic a Japanese word names with its score (`筋力スコアに等しい`: `筋力`); any other word as it is."""
+    text = word.text
+    if not is_japanese(text):
+        return word
+    text = text[: -len(_JA_EQUAL)] if text.endswith(_JA_EQUAL) else text
+    text = text[: -len(_JA_SCORE)] if text.endswith(_JA_SCORE) and len(text) > len(_JA_SCORE) else text
+    if text == word.text:
+        return word
+    span = word.span
+    if isinstance(span, Span):
+        span = Span(span.source, span.start, span.start + len(text))
+    return ast.Word(text, span)

@@ -1,0 +1,178 @@
+"""Lowering a clause kept as text: what the words the grammar left may still mean, and the slips they are
+reported for.
+
+A clause the grammar could not read (`TextClause`), or one whose lowering gave up (`NotStructured`), ends
+here: a fixed phrase the ruleset knows (`the forced movement is vertical`), a count of targets (`Two
+creatures`, `2体のクリーチャー`) or a resource counted in a word (`you gain two surges`, `サージを二つ得る`) is
+its effect; anything else stays the words themselves (`fx.Text`). A text clause is first looked at for the
+mechanic it nearly is (`slips.py`): `damage` misspelt (SB114), an amount with no `damage` (SB116), damage in
+no shape the grammar reads (SB118), a potency cut from its effect by a `;` (SB117), a distance in words or a
+count in kanji (SB126). `TextLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and
+the clause being lowered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ....diagnostics import Severity
+from ....messages import msg
+from ....vocabulary import NUMBER_WORDS, fold
+from ...similarity import is_japanese
+from ..runtime import effects as fx
+from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
+
+__all__ = ["TextLowering"]
+
+
+class TextLowering:
+    """The clauses kept as text of `Lowerer` (see the module's docstring)."""
+
+    def _written_in_japanese(self) -> bool:
+        """Whether the ability being lowered is written in Japanese (its name, keywords or action): the
+        language of the words a diagnostic asks an ASCII clause of it (`6 + M`) to add."""
+        ability = self.ability
+        if ability is None:
+            return False
+        words = [ability.name, *(w.text for w in ability.keywords)]
+        if ability.action is not None:
+            words.append(ability.action.text)
+        return any(is_japanese(word) for word in words)
+
+    def _forced_in_words(self, text: str, at: int) -> bool:
+        """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
+        two`): the tier would move no one, in silence. It stays text; the digit is named. Whether it was."""
+        found = forced_in_words(text, self.rules)
+        key = "forced.in_words"
+        if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
+            found, key = kanji_count(text), "count.in_kanji"
+        if found is None:
+            return False
+        start, end, number = found
+        self.report("SB126", Severity.WARNING, msg(key, text=text.strip()), (at + start, at + end),
+                    msg("word.replace", word=text[start:end], guess=str(number)))
+        return True
+
+    def _semicolon_after(self, end: int) -> str:
+        """The `;` that ends the clause ending at `end` as written: `；` where it is typed in full width."""
+        fragment = self._fragment
+        source = fragment.source
+        if source is None or not len(fragment.text):
+            return ";"
+        after = source.text[fragment.file_offset(max(end, 1) - 1) + 1:].lstrip(" \t\u3000")
+        return after[0] if after[:1] in (";", "；") else ";"
+
+    def _as_text(self, text: str) -> fx.Effect:
+        """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
+        (`the forced movement is vertical`), else the words themselves."""
+        if fold(text).rstrip(".。") in self.rules.vertical_phrases:
+            return fx.MakeVertical()
+        counted = _JA_COUNT.fullmatch(text.strip())
+        if counted is not None:  # `2体のクリーチャー`
+            noun = self.rules.target_words.lookup(counted.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
+        counted = self._counted_resource(text) or self._counted_resource_ja(text)
+        if counted is not None:
+            return counted
+        count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
+        if count is not None and fold(count.group(1)) in NUMBER_WORDS:
+            # `Two creatures`: how many targets the tier gets
+            noun = self.rules.target_words.lookup(count.group(2))
+            if noun is not None and noun.extra.get("kind") == "noun":
+                return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
+        return fx.Text(text)
+
+    def _counted_resource_ja(self, text: str) -> fx.ResourceChange | None:
+        """`サージを二つ得る`, `あなたはサージを一つ得ます`, `ディレクターは悪意を三つ失う`: a resource counted in kanji
+        before つ, read as `サージを2つ得る` is (as `you gain two surges` is read as `you gain 2 surges`); None
+        unless who gains (if said) and the resource are ones the ruleset knows."""
+        found = _JA_COUNTED_RESOURCE.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer, written, count, verb = found.group("doer", "resource", "count", "verb")
+        who = self.rules.creatures.lookup(doer) if doer is not None else None
+        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+        if term is None or (doer is not None and who is None):
+            return None
+        amount = _KANJI_NUMBERS[count]
+        lose = verb.startswith("失")
+        return fx.ResourceChange(who.label("en") if who is not None else None, term.id, -amount if lose else amount,
+                                 "失う" if lose else "得る")
+
+    def _counted_resource(self, text: str) -> fx.ResourceChange | None:
+        """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
+        counted in a word, which the grammar reads only in digits (`gains 2 surges`), so the change is the
+        same; None unless who gains (if said) and the resource are ones the ruleset knows."""
+        found = _COUNTED_RESOURCE.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer, verb, count, written = found.group("doer", "verb", "count", "resource")
+        amount = 1 if fold(count) in ("a", "an") else NUMBER_WORDS.get(fold(count))
+        term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+        if amount is None or term is None or (doer is not None and self.rules.creatures.lookup(doer) is None):
+            return None
+        if fold(verb).startswith("lose"):
+            amount = -amount
+        return fx.ResourceChange(doer, term.id, amount, verb)
+
+    def _text(self, node: ast.TextClause) -> list[fx.Effect]:
+        slip = damage_slip(node.text)
+        if slip is not None and node.span is not None:
+            # `3 + A damge`: damage but for one word; the tier would lose its damage in silence
+            start, end, guess = slip
+            word = node.text[start:end]
+            at = node.span[0]
+            self.report("SB114", Severity.ERROR, msg("damage.misspelt", word=word, guess=guess),
+                        (at + start, at + end), msg("word.replace", word=word, guess=guess))
+        elif node.span is not None:
+            missing = damage_missing(node.text, self.rules)
+            if missing is not None:
+                # `3 + M`: an amount with no `damage`; the tier would deal none, in silence. Nothing is
+                # guessed in: it stays text, and the author is told which word to write
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                word = "ダメージ" if not written.isascii() or self._written_in_japanese() else "damage"
+                self.report("SB116", Severity.ERROR if missing == "damage" else Severity.WARNING,
+                            msg(f"damage.missing_{missing}", text=written, word=word),
+                            (start, start + len(written)), msg("damage.add_word", word=word))
+            elif (unread := damage_unread(node.text)) is not None:
+                # `2.5 damage`, `5 damage + 2 fire damage`: damage in no shape the grammar reads; the tier
+                # would deal none, in silence. It stays text: which amount was meant is not guessed
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                japanese = not written.isascii() or self._written_in_japanese()
+                example = {"fraction": "2 ダメージ" if japanese else "2 damage",
+                           "two": "5 ダメージ、2 火炎ダメージ" if japanese else "5 damage, 2 fire damage"}[unread]
+                self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
+                            msg(f"damage.unread_{unread}", text=written),
+                            (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
+            elif self._forced_in_words(node.text, node.span[0]):
+                pass
+            elif potency_alone(node.text, self.rules):
+                # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                gate = written.rstrip(",，、.。:：")
+                # the example in the clause's language (`M < 強、伏せ`), whatever the message's
+                example = f"{gate}、伏せ" if not written.isascii() or self._written_in_japanese() else f"{gate}, prone"
+                # the `;` as written after it: `；` typed in full width
+                semicolon = self._semicolon_after(node.span[1])
+                self.report("SB117", Severity.WARNING, msg("potency.alone", text=written, semicolon=semicolon),
+                            (start, start + len(written)), msg("potency.join", text=gate, example=example))
+        return [self._as_text(node.text)]
+
+
+#: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
+_JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+#: `you gain a surge`, `gains two surges`: who, the verb, a count in a word, the resource (one or two words)
+# `[あなたは]サージを二つ得る`: who (maybe), the resource, a count in kanji with つ, gained or lost (plain or polite)
+_JA_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<resource>[^\sはを]{1,12})を"
+                                  r"(?P<count>[一二三四五六七八九十])つ(?P<verb>得る|得ます|獲得する|獲得します|失う|失います)。?")
+_KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
+# (the doer's words and the blanks after it each taken once: `[A-Za-z ]*?\s+` tried every split of a run of
+# blanks, and a text clause of `slowed`, 20,000 blanks and `x and prone` took 11 s)
+_COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>(?:re)?gains?|loses?)\s+"
+                               r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
