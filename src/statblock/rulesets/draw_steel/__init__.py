@@ -8,10 +8,15 @@ Its public functions, beside the core's `statblock.parse_text` and `statblock.ch
 - `odds`: exact tier probabilities and expected damage of a bound ability.
 
 Each imports what it needs when called, so that importing this package (as choosing a file's
-ruleset does) costs nothing.
+ruleset does) costs nothing but its messages: they join the core's catalog here, so that
+every module of the package can make them with the core's `msg`, whichever is imported first.
 """
 
 from __future__ import annotations
+
+from .catalog import join as _join_messages
+
+_join_messages()
 
 __all__ = ["bind", "load_hero", "load_target", "odds", "resolve"]
 

@@ -1,0 +1,138 @@
+"""The core's messages of files: reading them (missing, too big, not text), writing them, which ruleset
+reads a file, the fonts and fitting of printed cards; and words the rulesets' messages share.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CATALOG"]
+
+CATALOG: dict[str, dict[str, str]] = {
+    # reading files
+    "file.binary": {
+        "en": "this is a binary file, not ability text; remove it from the paths to check",
+        "ja": "バイナリファイルで、アビリティのテキストではありません。チェック対象から外してください",
+    },
+    "file.utf8": {
+        "en": "invalid UTF-8 (byte 0x{byte}) at line {line}; save the file as UTF-8",
+        "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。ファイルを UTF-8 で保存してください",
+    },
+    "file.encoding": {
+        "en": "invalid {encoding} (bytes {bytes}) at line {line}; save the file as UTF-8",
+        "ja": "{line} 行目に {encoding} として不正なバイト ({bytes}) があります。ファイルを UTF-8 で保存してください",
+    },
+    "file.surrogate": {
+        "en": "invalid text (U+{code}, half of a UTF-16 surrogate pair, is not a character) at line {line}; "
+              "save the file as UTF-8",
+        "ja": "{line} 行目に不正な文字 (U+{code}、UTF-16 のサロゲートペアの片割れ) があります。"
+              "ファイルを UTF-8 で保存してください",
+    },
+    "file.utf16_no_bom": {
+        "en": "this looks like UTF-16 text without a byte-order mark (BOM), which cannot be read reliably; "
+              "save the file as UTF-8",
+        "ja": "バイト順マーク (BOM) のない UTF-16 のテキストのようで、確実には読めません。"
+              "ファイルを UTF-8 で保存してください",
+    },
+    "file.missing": {"en": "no such file or folder: {path}", "ja": "ファイルまたはフォルダがありません: {path}"},
+    "file.too_big": {
+        "en": "the file is {size} MB; statblock reads files up to {limit} MB: split it",
+        "ja": "ファイルが {size} MB あります。読めるのは {limit} MB までです。分割してください",
+    },
+    "file.unreadable": {"en": "cannot read the file: {reason}", "ja": "ファイルを読めません: {reason}"},
+    "file.special": {
+        "en": "this is {kind}, not a regular file; it was skipped (only regular files are read)",
+        "ja": "通常のファイルではありません（{kind}）。読まずに飛ばしました",
+    },
+    "kind.fifo": {"en": "a named pipe (FIFO)", "ja": "名前付きパイプ（FIFO）"},
+    "kind.character_device": {"en": "a character device", "ja": "キャラクタデバイス"},
+    "kind.block_device": {"en": "a block device", "ja": "ブロックデバイス"},
+    "kind.socket": {"en": "a socket", "ja": "ソケット"},
+    "kind.folder": {"en": "a folder", "ja": "フォルダ"},
+    "kind.other": {"en": "not a regular file", "ja": "特殊なファイル"},
+    "file.folder": {
+        "en": "cannot read the folder: {reason}; the files in it were not checked",
+        "ja": "フォルダを読めません（{reason}）。中のファイルはチェックしていません",
+    },
+    "file.nested": {
+        "en": "this text is nested too deeply to read; simplify it",
+        "ja": "入れ子が深すぎて読めません。簡単にしてください",
+    },
+    "file.internal": {
+        "en": "internal error while reading this file ({error}); please report it with the file attached",
+        "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
+    },
+    # the stage across files (pipeline.py, `Ruleset.summary` and `Ruleset.across`)
+    "across.internal": {
+        "en": "internal error in the check across files ({error}); findings that need another file may be missing: "
+              "please report it with the files attached",
+        "ja": "ファイルをまたぐチェックで内部エラーが起きました ({error})。ほかのファイルが関わる指摘が欠けているかもしれません。"
+              "ファイルを添えて報告してください",
+    },
+    "across.unknown_file": {
+        "en": "internal error in the check across files: it gave {count} finding(s) for `{path}`, which is not one of "
+              "the files checked together, so they cannot be shown; please report it with the files attached",
+        "ja": "ファイルをまたぐチェックの内部エラー：一緒にチェックしたファイルではない「{path}」について {count} 件の指摘を"
+              "返したため、表示できません。ファイルを添えて報告してください",
+    },
+    # writing a file (cards, convert, fmt --write): WriteError
+    "write.exists": {"en": "{path} exists; give --force to overwrite it",
+                     "ja": "{path} はすでにあります。上書きするには --force を付けてください"},
+    "write.folder": {"en": "cannot write {path}: cannot create the folder {folder}: {reason}",
+                     "ja": "{path} を書けません。フォルダー {folder} を作れませんでした（{reason}）"},
+    "write.temporary": {"en": "cannot write {path}: {reason}; choose a folder you can write to",
+                        "ja": "{path} を書けません（{reason}）。書き込めるフォルダーを選んでください"},
+    "write.failed_unchanged": {"en": "cannot write {path}: {reason}; the file is unchanged",
+                               "ja": "{path} を書けません（{reason}）。ファイルは元のままです"},
+    "write.failed_nothing": {"en": "cannot write {path}: {reason}; nothing was written",
+                             "ja": "{path} を書けません（{reason}）。何も書いていません"},
+    # which ruleset reads a file (rulesets/registry.py)
+    "ruleset.unknown": {
+        "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",
+        "ja": "「{name}」というルールセットはインストールされていません（インストール済み：{known}）。"
+              "一覧は {command} で見られます",
+    },
+    "ruleset.broken": {
+        "en": "the ruleset `{name}` ({origin}) cannot be loaded: {reason}; reinstall it or remove it",
+        "ja": "ルールセット「{name}」（{origin}）を読み込めません（{reason}）。入れ直すか削除してください",
+    },
+    # printing cards (statblock cards): fonts, and cards that cannot be made to fit
+    "cards.fonts_unknown": {
+        "en": "cannot tell which fonts print the cards ({reason}): they were fitted with conservative widths, "
+              "so their type may be smaller than it needs to be; install fontconfig (Debian and Ubuntu: "
+              "libfontconfig1)",
+        "ja": "カードを印刷するフォントを調べられません ({reason})。安全側の文字幅で組んだため、文字が必要より"
+              "小さいことがあります。fontconfig をインストールしてください（Debian・Ubuntu ではパッケージ libfontconfig1）",
+    },
+    "cards.font_missing": {
+        "en": "the cards ask for the font {wanted}, which is not installed, so they are printed in {used} instead; "
+              "install {wanted} (Debian and Ubuntu: {package})",
+        "ja": "カードが使うフォント {wanted} がインストールされていないため、代わりに {used} で印刷します。"
+              "{wanted} をインストールしてください（Debian・Ubuntu ではパッケージ {package}）",
+    },
+    "cards.glyphs_missing": {
+        "en": "no installed font has {count} of the characters on the cards ({chars}): they print as empty "
+              "boxes; install {font} (Debian and Ubuntu: {package})",
+        "ja": "カードの文字のうち {count} 文字 ({chars}) はインストールされたどのフォントにもなく、空の四角で"
+              "印刷されます。{font} をインストールしてください（Debian・Ubuntu ではパッケージ {package}）",
+    },
+    "cards.glyphs_unassigned": {
+        "en": "{count} characters on the cards ({chars}) are private-use or unassigned code points that no "
+              "standard font draws: they print as empty boxes; remove them from the text",
+        "ja": "カードの {count} 文字 ({chars}) は私用領域か未割り当ての符号位置で、標準のフォントでは描けないため"
+              "空の四角で印刷されます。テキストから取り除いてください",
+    },
+    "cards.overflow": {
+        "en": "{count} abilities still do not fit their cards after refitting, and their text is cut at the "
+              "card's edge: {names}; shorten the text, or choose a larger --size",
+        "ja": "{count} 件のアビリティ（{names}）は組み直してもカードに収まらず、文字がカードの端で切れています。"
+              "テキストを短くするか、大きい --size を選んでください",
+    },
+    "cards.unverified": {
+        "en": "this WeasyPrint's layout cannot be read, so the cards were not checked for text cut at their "
+              "edge; update WeasyPrint",
+        "ja": "この WeasyPrint のレイアウトを読めないため、カードの端で文字が切れていないか確かめられませんでした。"
+              "WeasyPrint を更新してください",
+    },
+    # words the rulesets' messages share: a vocabulary category, a replacement offered
+    "what.keywords": {"en": "keyword", "ja": "キーワード"},
+    "word.replace": {"en": "replace `{word}` with `{guess}`", "ja": "「{word}」を「{guess}」に直してください"},
+}

@@ -1,0 +1,381 @@
+"""Draw Steel's diagnostic messages, in English and Japanese: those of reading and checking a file here
+(front-ends, grammar, the words of an ability, layout; tiers, statblocks, terrain, consistency), those
+of its commands in `catalog_commands.py` (hero files, `roll`, `odds`, `export`, `fmt` and `convert`
+checking their output, the editor's hover).
+
+Its keys keep the names they had in the core (`syntax.unexpected`, `tier.missing`, not
+`draw_steel.`…), so that its modules make them with the core's `msg`: the package's `__init__` calls
+`join`, which adds them to the core's catalog, whichever of its modules is imported first (a dict
+update: as cheap as when they were the core's). A key is in one module only, never one of the core's
+(tests/test_message_catalogs.py).
+"""
+
+from __future__ import annotations
+
+from ...messages import CATALOG as _CORE
+from .catalog_commands import CATALOG as _COMMANDS
+
+__all__ = ["CATALOG", "join"]
+
+#: The messages of reading and checking a file, by key (its commands' are `catalog_commands.CATALOG`).
+CATALOG: dict[str, dict[str, str]] = {
+    # ---- reading a file ----
+    # vocabulary categories, used inside other messages
+    "what.conditions": {"en": "condition", "ja": "状態異常"},
+    "what.damage_types": {"en": "damage type", "ja": "ダメージ種別"},
+    "what.characteristics": {"en": "characteristic", "ja": "能力値"},
+    "what.action_types": {"en": "action type", "ja": "アクション種別"},
+    "what.heroic_resources": {"en": "heroic resource", "ja": "英雄リソース"},
+    "what.potency_strengths": {"en": "potency strength", "ja": "ポテンシーの強度"},
+    "what.durations": {"en": "duration", "ja": "持続時間"},
+    "what.forced_moves": {"en": "forced movement", "ja": "強制移動"},
+    "what.distance_kinds": {"en": "distance or area", "ja": "距離・効果範囲"},
+    "what.forced_move_modifiers": {"en": "forced movement modifier", "ja": "強制移動の修飾"},
+    # front-ends: a file inside another, text not read, YAML
+    "file.nested_from": {
+        "en": "quotes or lists nested more than {depth} deep: the text from here on is not read; flatten it",
+        "ja": "引用やリストの入れ子が {depth} 段を超えているため、ここから先は読めません。浅くしてください",
+    },
+    "unread.tier": {
+        "en": "this tier line is not part of any ability's power roll, so it was not read; put it right "
+              "under the ability's `Power Roll + ...:` line, with no other line between the tiers",
+        "ja": "この段階の行はどのアビリティのパワーロールにも入っていないため、読まれていません。"
+              "アビリティの「パワーロール + …：」の行のすぐ下に、間に他の行を挟まずに置いてください",
+    },
+    "unread.roll": {
+        "en": "this power roll is not part of any ability, so it was not read; put it after the "
+              "ability's name and keyword lines",
+        "ja": "このパワーロールはどのアビリティにも入っていないため、読まれていません。"
+              "アビリティの名前とキーワードの行の後に置いてください",
+    },
+    "yaml.block": {
+        "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
+        "ja": "YAML を読めません（{problem}）。インデントを確認し、「:」を含む値は引用符で囲んでください",
+    },
+    "yaml.front_matter": {
+        "en": "cannot read the front matter: {problem}",
+        "ja": "フロントマターを読めません（{problem}）",
+    },
+    "yaml.alias": {
+        "en": "YAML aliases (`*{name}`) are not read; write the value out in full",
+        "ja": "YAML のエイリアス（「*{name}」）は読み込みません。値を省略せずに書いてください",
+    },
+    "yaml.aliases": {
+        "en": "YAML aliases (`*{name}` and {more} more) are not read; write the values out in full",
+        "ja": "YAML のエイリアス（「*{name}」ほか {more} 個）は読み込みません。値を省略せずに書いてください",
+    },
+    # syntax
+    "number.too_large": {
+        "en": "this number has {digits} digits, too many to read (at most {limit}); it is kept as text: "
+              "write a smaller number",
+        "ja": "この数は {digits} 桁あり、大きすぎて読めません（{limit} 桁まで）。テキストのまま残しています。"
+              "小さい数にしてください",
+    },
+    "syntax.unexpected": {
+        "en": "cannot read {what}: unexpected `{found}`{expected}",
+        "ja": "{what}を読めません。予期しない「{found}」があります{expected}",
+    },
+    "syntax.end": {
+        "en": "cannot read {what}: unexpected end of text{expected}",
+        "ja": "{what}を読めません。テキストが途中で終わっています{expected}",
+    },
+    "syntax.expected": {"en": "; expected {names}", "ja": "（ここには {names} のどれかが来ます）"},
+    "token.rpar": {"en": "a closing parenthesis `)`", "ja": "閉じ括弧「)」"},
+    "token.lpar": {"en": "an opening parenthesis `(`", "ja": "開き括弧「(」"},
+    "token.number": {"en": "a number", "ja": "数"},
+    "token.word": {"en": "a word", "ja": "語"},
+    "token.end": {"en": "the end of the text", "ja": "テキストの終わり"},
+    "token.line_break": {"en": "a line break", "ja": "改行"},
+    "token.blank_line": {"en": "a blank line", "ja": "空行"},
+    "token.rest": {"en": "text after the label", "ja": "見出しの後のテキスト"},
+    "syntax.what.file": {"en": "this ability file", "ja": "このアビリティファイル"},
+    "roll.unreadable": {
+        "en": "cannot read the power roll `{label}`: write `Power Roll + Might`, `Power Roll + Might or Agility` "
+              "or `Power Roll + 2`",
+        "ja": "パワーロール「{label}」を読めません。「パワーロール + 筋力」「パワーロール + 筋力または敏捷力」"
+              "「パワーロール + 2」のように書いてください",
+    },
+    # vocabulary
+    "word.did_you_mean": {
+        "en": "unknown {what} `{word}`; did you mean `{guess}`?",
+        "ja": "不明な{what}「{word}」です。「{guess}」の誤りではありませんか？",
+    },
+    "word.unknown": {
+        "en": "unknown {what} `{word}`; known: {known}",
+        "ja": "不明な{what}「{word}」です。使えるのは {known} です",
+    },
+    "word.joined": {
+        "en": "`{word}` writes the {what}s `{parts}` as one; separate them with commas",
+        "ja": "「{word}」は{what}「{parts}」をひとつに書いたものです。読点やカンマで区切ってください",
+    },
+    "duration.did_you_mean": {
+        "en": "unknown duration `({word})`; did you mean `({guess})`?",
+        "ja": "不明な持続時間「({word})」です。「({guess})」の誤りではありませんか？",
+    },
+    "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
+    "condition.custom": {
+        "en": "`{word}` is not a Draw Steel condition; kept as a custom effect ({advice}, or use one of: {known})",
+        "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の効果として扱います"
+              "（{advice}。状態異常のつもりなら {known} のいずれかを使ってください）",
+    },
+    # how SB111 says a custom condition is meant: the form with a subject when the word is in the message's
+    # language, else the same said in words (a form mixing the two languages helps no one)
+    "condition.say_so": {"en": "write `{said}` to say so", "ja": "意図どおりなら「{said}」と書いてください"},
+    "condition.say_subject": {"en": "write whom it lands on before it to say so",
+                              "ja": "意図どおりなら、前に誰に対するものかを書いてください"},
+    "condition.custom_near": {
+        "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
+              "meant, write `{guess}`)",
+        "ja": "「{word}」は Draw Steel の状態異常ではないため、このアビリティ独自の状態として扱います"
+              "（「{guess}」のつもりなら「{guess}」と書いてください）",
+    },
+    # damage, distance, counts, potency, numbers and parentheses as written
+    "forced.unknown": {
+        "en": "`{word}` is not a forced movement; kept as text (forced movements: {known})",
+        "ja": "「{word}」は強制移動ではないため、テキストのまま残します（強制移動は {known}）",
+    },
+    "damage.misspelt": {
+        "en": "unknown word `{word}`; did you mean `{guess}`? As written the clause is not damage: it is kept as text, "
+              "and deals none",
+        "ja": "不明な語「{word}」です。「{guess}」の誤りではありませんか？このままではダメージの節として読めないため、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.missing_damage": {
+        "en": "`{text}` is an amount with no `{word}` after it: as written the clause is not damage, so it is kept "
+              "as text and deals none",
+        "ja": "「{text}」は数だけで「{word}」がありません。このままではダメージの節として読めないため、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.missing_number": {
+        "en": "`{text}` is a number alone: it is kept as text and has no effect (if it is damage, write `{word}` "
+              "after it)",
+        "ja": "「{text}」は数だけの節です。テキストのまま残り、効果はありません（ダメージのつもりなら後に「{word}」と"
+              "書いてください）",
+    },
+    "distance.unread": {
+        "en": "the distance `{text}` names a range or an area in a shape statblock does not read: no range or area "
+              "is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
+              "エクスポート、キーワードの確認ではこれらなしで扱われます",
+    },
+    "distance.mixed_joiners": {
+        "en": "the distance `{text}` joins its parts with both `or` and `and`: which of them go together is not "
+              "read, so no range or area is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」は「または」と「および」の両方で部分をつないでいます。どれがまとまるのか読めないため、"
+              "射程も範囲もわからず、カード、エクスポート、キーワードの確認にはありません",
+    },
+    "distance.one_joiner": {
+        "en": "join the parts with one word, `or` (one of them) or `and` (all of them), and say the rest in the "
+              "ability's effect",
+        "ja": "部分は1つの語でつないでください（どれか1つなら「または」、すべてなら「および」）。残りは効果に書いてください",
+    },
+    "damage.unread_fraction": {
+        "en": "`{text}` has an amount with a fraction: damage is a whole number, so as written the clause is not "
+              "damage; it is kept as text and deals none",
+        "ja": "「{text}」の数には小数があります。ダメージは整数なので、このままではダメージの節として読めず、"
+              "テキストのまま残り、ダメージを与えません",
+    },
+    "damage.write_fraction": {"en": "write a whole number (`{example}`)", "ja": "整数で書いてください（「{example}」）"},
+    "damage.unread_two": {
+        "en": "`{text}` joins two amounts of damage in one clause: as written it is kept as text and deals none",
+        "ja": "「{text}」は1つの節で2つのダメージをつないでいます。このままではテキストのまま残り、ダメージを与えません",
+    },
+    "damage.write_two": {"en": "write each amount as a clause of its own (`{example}`)",
+                         "ja": "ダメージごとに節を分けて書いてください（「{example}」）"},
+    "count.in_kanji": {
+        "en": "`{text}` gives a count in kanji: counts are read in digits (`2つ`, `3マス`, `2体`), so as written "
+              "it is kept as text and does nothing",
+        "ja": "「{text}」は数を漢数字で書いています。数は算用数字（2つ、3マス、2体）で読むため、このままではテキストのまま残り、"
+              "何も起きません",
+    },
+    "forced.in_words": {
+        "en": "`{text}` gives the distance of a forced movement in words: as written it is kept as text and moves "
+              "no one",
+        "ja": "「{text}」は強制移動の距離を数字でなく言葉で書いています。このままではテキストのまま残り、誰も動かしません",
+    },
+    "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
+    "potency.alone": {
+        "en": "the potency `{text}` has no effect after it: the `{semicolon}` ends its clause, so the clause after it is "
+              "not gated and lands on every target",
+        "ja": "ポテンシー「{text}」の後に効果がありません。「{semicolon}」で節が終わるため、次の節はポテンシーの条件なしに"
+              "すべてのターゲットに適用されます",
+    },
+    "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
+                     "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
+    "number.negative": {
+        "en": "a negative number here: damage, forced movement, a move and temporary Stamina count up "
+              "from 0, so the clause is kept as text",
+        "ja": "ここに負の数があります。ダメージ・強制移動・移動・一時的スタミナは 0 以上の数で書くため、"
+              "この節はテキストのまま残します",
+    },
+    "number.drop_sign": {"en": "remove the minus sign", "ja": "マイナス記号を削除してください"},
+    "paren.unclosed": {
+        "en": "this parenthesis is never closed, so the clause is kept as text; add `{paren}`",
+        "ja": "この括弧が閉じられていないため、この節はテキストのまま残します。「{paren}」を加えてください",
+    },
+    "paren.unopened": {
+        "en": "this parenthesis closes nothing, so the clause is kept as text; add `{paren}` or remove it",
+        "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「{paren}」を加えるか削除してください",
+    },
+    "section.did_you_mean": {
+        "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",
+        "ja": "不明な見出し「{word}」です。「{guess}」の誤りではありませんか？（独自の見出しとして扱います）",
+    },
+    "forced.no_distance": {
+        "en": "`{word}` without a distance is not read as a forced move (nor as a condition); kept as text",
+        "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
+    },
+    "forced.write": {"en": "give the distance: `{word} 1`", "ja": "「{word} 1」のように距離を書いてください"},
+    "potency.characteristic": {
+        "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
+        "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",
+    },
+    "resource.unknown": {"en": "unknown heroic resource `{word}`", "ja": "不明な英雄リソース「{word}」です"},
+    # layout
+    "layout.twice": {
+        "en": "this header line was already given for this ability; a blank line is probably missing "
+              "before a new ability",
+        "ja": "このアビリティには同じ見出し行がすでにあります。新しいアビリティの前の空行が抜けているようです",
+    },
+    "layout.blank_line": {
+        "en": "put a blank line before the next ability's name, or remove the repeated line",
+        "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",
+    },
+    # ---- checking what was read ----
+    # tier structure
+    "tier.unreadable": {
+        "en": "cannot tell which tier `{label}` is; write ≤11, 12-16 or 17+",
+        "ja": "「{label}」がどのティアか分かりません。≤11、12-16、17+ のいずれかを書いてください",
+    },
+    "tier.range": {
+        "en": "tier {number} covers {right}, not `{label}`",
+        "ja": "ティア{number}の範囲は {right} で、「{label}」ではありません",
+    },
+    "tier.write": {"en": "write `{right}:`", "ja": "「{right}:」と書いてください"},
+    "tier.order": {
+        "en": "tier {number} comes after tier {previous}; list tiers as ≤11, 12-16, 17+",
+        "ja": "ティア{number}がティア{previous}の後にあります。≤11、12-16、17+ の順に並べてください",
+    },
+    "tier.count": {
+        "en": "a power roll needs exactly three tiers (≤11, 12-16, 17+): {problem}",
+        "ja": "パワーロールにはちょうど3つのティア（≤11、12-16、17+）が必要です。{problem}",
+    },
+    "tier.missing": {"en": "missing {tiers}", "ja": "{tiers} がありません"},
+    "tier.repeated": {"en": "repeated {tiers}", "ja": "{tiers} が重複しています"},
+    # monster statblocks
+    "statblock.missing": {
+        "en": "the statblock has no {field}",
+        "ja": "ステータスブロックに{field}がありません",
+    },
+    "statblock.add": {"en": "add a `{field}: N` cell", "ja": "「{field}: N」のセルを足してください"},
+    "statblock.add_table": {
+        "en": "add a `**N**<br/> {field}` cell to the statblock's table",
+        "ja": "ステータスブロックの表に「**N**<br/> {field}」のセルを足してください",
+    },
+    "statblock.add_level": {
+        "en": "add a `{field} N` cell to the first row of the statblock's table",
+        "ja": "ステータスブロックの表の1行目に「{field} N」のセルを足してください",
+    },
+    "statblock.add_yaml": {"en": "add `{name}: N` to the statblock", "ja": "ステータスブロックに「{name}: N」を足してください"},
+    "statblock.unknown_field": {
+        "en": "unknown statblock field `{field}` (its value is kept as written, not read); did you mean `{guess}`?",
+        "ja": "ステータスブロックの不明な項目「{field}」です（値は書かれたまま残し、読みません）。「{guess}」の誤りではありませんか？",
+    },
+    # dynamic terrain objects
+    "terrain.missing": {
+        "en": "the dynamic terrain object has no {field}",
+        "ja": "ダイナミック地形に{field}がありません",
+    },
+    "terrain.add": {"en": "add a `{field}: …` cell", "ja": "「{field}: …」のセルを足してください"},
+    "terrain.add_bullet": {
+        "en": "add a `- **{field}:** …` line after the object's heading and flavor",
+        "ja": "見出しとフレーバーの後に「- **{field}:** …」の行を足してください",
+    },
+    "terrain.add_stat": {  # (the YAML keys as typed are arguments: `stats`, `name`, `value`)
+        "en": "add `- {name}: {field}` with its `{value}:` to the front matter's `{stats}:`",
+        "ja": "フロントマターの「{stats}:」に「- {name}: {field}」とその「{value}:」を足してください",
+    },
+    "terrain.add_yaml": {"en": "add `{name}: …` to its YAML", "ja": "YAMLに「{name}: …」を足してください"},
+    "statblock.number": {
+        "en": "{field} should be a number, not `{value}`",
+        "ja": "{field}は数値にしてください（「{value}」ではなく）",
+    },
+    "statblock.number_too_long": {
+        "en": "{field} has {digits} digits, too many to read (at most {limit}): write a smaller number",
+        "ja": "{field}は {digits} 桁あり、大きすぎて読めません（{limit} 桁まで）。小さい数にしてください",
+    },
+    # consistency
+    "tiers.damage_down": {
+        "en": "tier {higher} deals less damage ({high}) than tier {lower} ({low}); tiers should not get worse — "
+              "check the numbers",
+        "ja": "ティア{higher}のダメージ ({high}) がティア{lower} ({low}) より少なくなっています。"
+              "上のティアが下のティアより弱くなることはないはずです。数値を確認してください",
+    },
+    "tiers.move_down": {
+        "en": "tier {higher} has {movement} {distance}, less than tier {lower}'s {movement} {before}; "
+              "tiers should not get worse",
+        "ja": "ティア{higher}の{movement} {distance} がティア{lower}の{movement} {before} より小さくなっています。"
+              "上のティアが下のティアより弱くなることはないはずです",
+    },
+    "tiers.potency_down": {
+        "en": "the potency weakens from tier {lower} ({before}) to tier {higher} ({after}); potency should stay or "
+              "grow (WEAK, AVERAGE, STRONG)",
+        "ja": "ポテンシーがティア{lower}（{before}）からティア{higher}（{after}）で弱くなっています。"
+              "ポテンシーは上のティアで同じか強くなるはずです（弱、並、強の順）",
+    },
+    "damage.characteristic": {
+        "en": "the damage adds {extra}, which the power roll (+ {roll}) does not use; check the letter",
+        "ja": "ダメージに加える{extra}をパワーロール（+ {roll}）が使っていません。文字を確認してください",
+    },
+    "keyword.melee": {
+        "en": "the Melee keyword needs a melee distance (`Melee 1`), not `{distance}`",
+        "ja": "近接キーワードには近接の距離（「近接 1」など）が必要ですが、距離が「{distance}」になっています",
+    },
+    "keyword.ranged": {
+        "en": "the Ranged keyword needs a ranged distance (`Ranged 10`), not `{distance}`",
+        "ja": "遠距離キーワードには遠距離の距離（「遠距離 10」など）が必要ですが、距離が「{distance}」になっています",
+    },
+    "keyword.area": {
+        "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
+        "ja": "領域キーワードには領域（「3 バースト」「10 以内の 2 キューブ」など）が必要ですが、距離が「{distance}」になっています",
+    },
+    "keyword.strike": {
+        "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
+              "ranged distance",
+        "ja": "ストライクは領域ではなくクリーチャーを対象にします。「{distance}」には領域キーワードを使うか、"
+              "近接か遠距離の距離にしてください",
+    },
+    "keyword.both": {
+        "en": "both the Melee and Ranged keywords, but the distance `{distance}` allows only one way; keep the keyword "
+              "that matches the distance",
+        "ja": "近接と遠距離の両方のキーワードがありますが、距離「{distance}」はどちらか一方だけです。"
+              "距離に合うキーワードを残してください",
+    },
+    "cost.class": {
+        "en": "a {hero_class} pays in {resource}, not {written}",
+        "ja": "{hero_class}のコストは{resource}で払います（{written}ではありません）",
+    },
+    "spend.class": {
+        "en": "a {hero_class} spends {resource}, not {written}",
+        "ja": "{hero_class}が消費するのは{resource}です（{written}ではありません）",
+    },
+    "cost.write": {"en": "write `{text}`", "ja": "「{text}」と書いてください"},
+    "trigger.not_triggered": {
+        "en": "a Trigger only belongs to a triggered action, but this is a {action}",
+        "ja": "トリガーはトリガーアクションにだけ付きますが、これは{action}です",
+    },
+    "trigger.fix": {
+        "en": "make it a Triggered action, or remove the Trigger",
+        "ja": "トリガーアクションにするか、トリガーを削除してください",
+    },
+    "trigger.missing": {
+        "en": "a {action} needs a `Trigger:` saying when it can be used",
+        "ja": "{action}には、いつ使えるかを示す「トリガー:」が必要です",
+    },
+}
+
+
+def join() -> None:
+    """Add Draw Steel's messages (these and its commands') to the core's catalog (`statblock.messages.CATALOG`)."""
+    _CORE.update(CATALOG)
+    _CORE.update(_COMMANDS)
