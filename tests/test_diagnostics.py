@@ -196,6 +196,9 @@ CONSISTENCY_ERRORS = [
      "make it a Triggered action, or remove the Trigger", ("native", "native-labeled", "md-hero", "md-quote")),
     ("triggered-without-trigger", "SB152", "warning", Parts(action="Triggered action"), "Triggered action", None,
      ALL_FORMATS),
+    ("signature-with-cost", "SB153", "warning", Parts(cost="3 Piety", action="Signature"), "3 Piety",
+     "remove the cost (or the Signature tag); what the resource buys goes in a `Spend 3 Piety` section",
+     ("md-hero", "md-front-named", "md-ds-feature")),
     ("damage-characteristic", "SB160", "warning", Parts(tiers=("1 + A damage",) + TIERS[1:]), "1 + A", None,
      ALL_FORMATS),
 ]

@@ -537,6 +537,17 @@ def other_class_resource(entry: Entry) -> Injection | None:
     return edit(entry.text, [e := Edit(cost.resource.span.start, cost.resource.span.end, other)], e)
 
 
+def signature_with_cost(entry: Entry) -> Injection | None:
+    """A cost in the class's own resource added after a signature ability's name (`Brutal Slam (3 Ferocity)`)."""
+    own = _CLASS_RESOURCES.get(str(entry.ability.metadata.get("class") or "").lower())
+    tree = entry.tree
+    if own is None or not tree.signature or tree.cost is not None or tree.name_span is None \
+            or entry.at(tree.name_span) != tree.name:
+        return None
+    end = tree.name_span.end
+    return edit(entry.text, [e := Edit(end, end, f" (3 {own.label()})")], e, offset=2)
+
+
 def _is_triggered(entry: Entry) -> bool:
     term = RULES.action_types.terms.get(entry.ability.action or "")
     return bool(term and term.extra.get("triggered"))
@@ -645,6 +656,7 @@ MISTAKES = {
     "other-class-resource": Mistake("SB150", other_class_resource),
     "trigger-on-main-action": Mistake("SB151", trigger_on_main_action, at_least=10),
     "missing-trigger": Mistake("SB152", missing_trigger, at_least=10),
+    "signature-with-cost": Mistake("SB153", signature_with_cost),
     "damage-letter-not-in-roll": Mistake("SB160", damage_letter_not_in_roll),
 }
 

@@ -360,6 +360,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{hero_class}が消費するのは{resource}です（{written}ではありません）",
     },
     "cost.write": {"en": "write `{text}`", "ja": "「{text}」と書いてください"},
+    "cost.signature": {
+        "en": "a signature ability costs no heroic resource to use, but this one costs {cost}",
+        "ja": "シグネチャー・アビリティは英雄リソースなしで使えますが、このアビリティには「{cost}」のコストがあります",
+    },
+    "cost.signature_fix": {
+        "en": "remove the cost (or the Signature tag); what the resource buys goes in a `{text}` section",
+        "ja": "コスト（またはシグネチャーの指定）を削除してください。リソースで得る効果は「{text}」のセクションに書きます",
+    },
     "trigger.not_triggered": {
         "en": "a Trigger only belongs to a triggered action, but this is a {action}",
         "ja": "トリガーはトリガーアクションにだけ付きますが、これは{action}です",

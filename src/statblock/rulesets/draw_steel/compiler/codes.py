@@ -63,6 +63,8 @@ CODES: dict[str, str] = {
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",
+    "SB153": "a signature ability with a heroic resource cost (seed 000: a signature ability needs no heroic "
+             "resource to use; what it buys goes in a Spend section), a warning",
     "SB160": "damage that adds a characteristic the power roll does not use",
     # monster statblocks
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "

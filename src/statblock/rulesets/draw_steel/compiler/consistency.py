@@ -44,6 +44,7 @@ def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vo
         _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
     _keywords_match_distance(tree, compiled, rules, report)
     _cost_matches_class(tree, compiled, rules, report)
+    _signature_costs_nothing(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
     return out
 
@@ -247,6 +248,20 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
                        written=_label(known[section.resource])),
                    section_tree.label_span or section_tree.span,
                    msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
+
+
+def _signature_costs_nothing(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+    """Seed 000: 「シグネチャー・アビリティは使用に英雄リソースを必要としません」 (a signature ability needs no
+    heroic resource to use; it may spend some to do more: a Spend section). Malice is the Director's, not heroic."""
+    if not tree.signature or tree.cost is None:
+        return
+    term = rules.heroic_resources.terms.get(compiled.cost_resource or "")
+    if term is None or not term.extra.get("hero", True):
+        return
+    lang = _language(tree.cost.resource.text)
+    report("SB153", Severity.WARNING,
+           msg("cost.signature", cost=f"{tree.cost.amount} {tree.cost.resource.text}"), tree.cost.span,
+           msg("cost.signature_fix", text=_spend_label(rules, tree.cost.amount, term, lang)))
 
 
 def _language(written: str) -> str:
