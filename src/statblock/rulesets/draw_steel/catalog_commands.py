@@ -60,6 +60,20 @@ CATALOG: dict[str, dict[str, str]] = {
     "hero.damage_type": {"en": "unknown damage type; expected one of {names}",
                          "ja": "知らないダメージ種別です。使えるのは {names} です"},
     "hero.name_missing": {"en": "missing; every hero needs a name", "ja": "ありません。ヒーローには名前が要ります"},
+    "hero.condition_guess": {"en": "unknown condition `{word}`; did you mean `{guess}`?",
+                             "ja": "知らない状態異常「{word}」です。「{guess}」のことですか？"},
+    "hero.condition": {"en": "unknown condition `{word}`; known conditions: {known}",
+                       "ja": "知らない状態異常「{word}」です。使える状態異常は {known} です"},
+    "hero.condition_value": {"en": "a condition the creature has is {true}, not {value}",
+                             "ja": "クリーチャーにある状態異常は {true} にしてください（今は {value}）"},
+    "hero.condition_source": {"en": "must be {true}, or the name of whom the creature fears or is grabbed by, like "
+                                    "{example}; not {value}",
+                              "ja": "{true} か、恐れている相手・つかんでいる相手の名前（{example} のように）にしてください"
+                                    "（今は {value}）"},
+    "roll.cannot_use": {"en": "{name} is {condition} and cannot use {ability}, a {action} (seed 000); take the condition "
+                              "out of the hero file's {table} to roll it anyway",
+                        "ja": "{name}は{condition}状態なので、{action}の「{ability}」を使えません（シード000）。"
+                              "それでもロールするにはヒーローファイルの {table} からその状態異常を外してください"},
     "hero.class_guess": {"en": "unknown class `{word}`; did you mean `{guess}`?",
                          "ja": "知らないクラス「{word}」です。「{guess}」のことですか？"},
     "hero.class": {"en": "unknown class `{word}`; known classes: {known}",

@@ -76,6 +76,9 @@ class Hero:
     hero_class: str | None = None
     potency_characteristic: str | None = None
     kit: Kit = Kit()
+    # its conditions when it rolls (`situation.py`): a condition's id, and the creature it is frightened of or
+    # grabbed by (a name), or True
+    conditions: dict[str, str | bool] = attrs.field(factory=dict, hash=False)
 
     def characteristic(self, name: str) -> int:
         """The score of `name`; `highest` is the best of all five."""
@@ -115,6 +118,9 @@ class Target:
     weaknesses: dict[str, int] = attrs.field(factory=dict, hash=False)
     # the target `roll` makes up when none is given: its name is a word of the report's language
     default: bool = attrs.field(default=False, eq=False)
+    conditions: dict[str, str | bool] = attrs.field(factory=dict, hash=False)  # as a hero's
+    edges: int = 0   # the roller's edges and banes against this target alone (cover, a rule of the table)
+    banes: int = 0
 
 
 def default_target(ruleset: Vocabulary | None = None) -> Target:
@@ -238,6 +244,36 @@ class _Reader:
         return out
 
 
+    def conditions(self, data: dict) -> dict[str, str | bool]:
+        """`[conditions]`: each key a condition (English or Japanese), each value `true`, or for frightened and
+        grabbed the name of whom (`frightened = "Bandit"`)."""
+        if "conditions" not in data:
+            return {}
+        table = self.table(data, "conditions")
+        out: dict[str, str | bool] = {}
+        for key, value in table.items():
+            field = f"conditions.{key}"
+            term = self.ruleset.conditions.lookup(key)
+            if term is None:
+                guess = self.ruleset.conditions.suggest(key)
+                if guess is not None:
+                    raise self.fail(field, "hero.condition_guess", word=_clip(key), guess=guess)
+                raise self.fail(field, "hero.condition", word=_clip(key),
+                                known=Listing(tuple(self.ruleset.conditions.terms)))
+            if value is True:
+                out[term.id] = True
+            elif isinstance(value, str) and term.id in SOURCED_CONDITIONS:
+                out[term.id] = self.text(table, key, "conditions.")
+            else:
+                problem = "hero.condition_source" if term.id in SOURCED_CONDITIONS else "hero.condition_value"
+                raise self.fail(field, problem, value=_describe(value), true="true", example=f'{key} = "Bandit"')
+        return out
+
+
+#: Conditions a file may give the source of (`frightened = "Bandit"`): whom the creature fears, who grabs it.
+SOURCED_CONDITIONS = ("frightened", "grabbed")
+EDGES_RANGE = (0, 10)  # edges or banes against one target (two or more count as two)
+
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
 _SHORT.maxlevel = 2
@@ -264,9 +300,9 @@ def _clip(field: str) -> str:
     return field if len(field) <= 60 else field[:59] + "…"
 
 
-_HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit")
+_HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit", "conditions")
 _KIT_FIELDS = ("name", "melee_damage", "ranged_damage")
-_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses")
+_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes")
 
 
 def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None) -> Hero:
@@ -303,7 +339,7 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
             read.per_tier(table, "melee_damage", "kit.") if "melee_damage" in table else (0, 0, 0),
             read.per_tier(table, "ranged_damage", "kit.") if "ranged_damage" in table else (0, 0, 0),
         )
-    return Hero(name, characteristics, level, hero_class, potency, kit)
+    return Hero(name, characteristics, level, hero_class, potency, kit, read.conditions(data))
 
 
 def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | None = None) -> Target:
@@ -323,6 +359,9 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | Non
         stamina,
         read.damage_table(data, "immunities", allow_all_value=True),
         read.damage_table(data, "weaknesses", allow_all_value=False),
+        conditions=read.conditions(data),
+        edges=read.integer(data, "edges", "", EDGES_RANGE) if "edges" in data else 0,
+        banes=read.integer(data, "banes", "", EDGES_RANGE) if "banes" in data else 0,
     )
 
 

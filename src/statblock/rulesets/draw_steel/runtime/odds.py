@@ -44,6 +44,8 @@ class Odds:
     damage_types_by_tier: dict[int, tuple] = attrs.field(factory=dict, hash=False)
     # each tier's damage: "dice" when dice add to it (counted at their mean), "none" when it deals none
     damage_kind_by_tier: dict[int, str] = attrs.field(factory=dict, hash=False)
+    # the edges and banes the roller's own conditions gave (`situation.Reason`), counted in `tiers`
+    reasons: tuple = ()
 
     @property
     def expected_tier(self) -> Fraction:

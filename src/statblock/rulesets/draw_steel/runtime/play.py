@@ -8,16 +8,20 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 from ....diagnostics import StatblockError
-from ....messages import msg
+from ....messages import LANGS, Localized, msg
 from .bind import BoundAbility, bind
 from ....vocabulary import fold
 from .hero import Hero, Target, default_target, load_hero, load_target
 from .lookup import load_ability
 from .odds import NoPowerRoll, Odds, ability_odds
 from .resolve import Resolution, resolve
+from .situation import cannot_use, roller_reasons, tally
+from ..vocabulary import vocabulary
 
-__all__ = ["NoRoller", "NothingToCompute", "ability_odds_for", "monster_roller", "prepare", "roll_ability"]
+__all__ = ["CannotUse", "NoRoller", "NothingToCompute", "ability_odds_for", "monster_roller", "prepare", "roll_ability"]
 
 
 class NothingToCompute(StatblockError):
@@ -54,6 +58,24 @@ def monster_roller(path: str, ability) -> Hero:
     return Hero(block.name, dict(block.characteristics), level=block.level)
 
 
+class CannotUse(StatblockError):
+    """The roller's condition keeps it from using the ability (a dazed creature and a triggered action)."""
+
+
+def _usable(bound: BoundAbility) -> BoundAbility:
+    condition = cannot_use(bound.ability, bound.hero.conditions)
+    if condition is None:
+        return bound
+    rules = vocabulary()
+    raise CannotUse(msg("roll.cannot_use", name=bound.hero.name, condition=_label(rules.conditions.terms[condition]),
+                        ability=bound.ability.name, action=_label(rules.action_types.terms[bound.ability.action]),
+                        table="[conditions]"))
+
+
+def _label(term) -> Localized:
+    return Localized({lang: term.label(lang) for lang in LANGS})
+
+
 class NoRoller(StatblockError):
     """No hero file, and the ability is no statblock's feature (or its statblock lacks a statistic)."""
 
@@ -64,7 +86,7 @@ def roll_ability(path: str, ability_name: str, hero_path: str | None, target_pat
                  potency_surges: int = 0) -> tuple[BoundAbility, Resolution]:
     """One use of the ability, rolled with `random.Random(seed)`. Without target files it resolves
     against `hero.default_target()`: every characteristic 0, no immunities or weaknesses."""
-    bound = prepare(path, ability_name, hero_path)
+    bound = _usable(prepare(path, ability_name, hero_path))
     targets: list[Target] = [load_target(p) for p in target_paths or ()] or [default_target()]
     resolution = resolve(bound, targets, random.Random(seed), edges=edges, banes=banes, bonus=bonus, surges=surges,
                          automatic=automatic, downgrade=downgrade, potency_surges=potency_surges)
@@ -73,8 +95,14 @@ def roll_ability(path: str, ability_name: str, hero_path: str | None, target_pat
 
 def ability_odds_for(path: str, ability_name: str, hero_path: str | None, *, edges: int = 0, banes: int = 0,
                      bonus: int = 0, automatic: int | None = None) -> Odds:
-    bound = prepare(path, ability_name, hero_path)
+    bound = _usable(prepare(path, ability_name, hero_path))
+    # the roller's own conditions count (not on a test the targets make); those that depend on the targets
+    # (a grab, a fear) are not known here
+    reasons = roller_reasons(bound, None) if bound.roll is not None and bound.roll.source.kind != "test" else ()
+    more_edges, more_banes = tally(reasons)
     try:
-        return ability_odds(bound, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
+        odds = ability_odds(bound, bonus=bonus, edges=edges + more_edges, banes=banes + more_banes,
+                            automatic=automatic)
+        return attrs.evolve(odds, reasons=reasons)
     except NoPowerRoll:
         raise NothingToCompute(msg("ability.no_power_roll", name=bound.ability.name)) from None

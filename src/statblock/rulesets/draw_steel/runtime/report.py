@@ -109,12 +109,27 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         "kit_damage": bound.kit_damage,
         "targets": [_target_json(t, ruleset) for t in resolution.targets],
     }
+    # (keys added after the first contract, given only when they say something)
+    if resolution.reasons:
+        out["situation"] = [_reason_json(r) for r in resolution.reasons]
+    if resolution.bleeding is not None:
+        out["bleeding"] = {"die": resolution.bleeding[0], "stamina_lost": resolution.bleeding[1]}
+    for data, target in zip(out["targets"], resolution.targets):
+        if target.against is not None:
+            roll = target.against
+            data["against"] = {"edges": roll.edges, "banes": roll.banes, "edge_outcome": roll.edge.name,
+                               "total": roll.total, "rolled_tier": roll.tier, "tier": target.tier,
+                               "situation": [_reason_json(r) for r in target.reasons]}
     if bound.roll is not None and bound.roll.source.kind == "test":
         out["test"] = {"characteristic": next(iter(bound.roll.source.characteristics), None)}
         for data, target in zip(out["targets"], resolution.targets):
             data["test"] = {"dice": list(target.roll.dice), "modifier": target.roll.modifier,
                             "total": target.roll.total, "tier": target.tier}
     return out
+
+
+def _reason_json(reason) -> dict:
+    return {"condition": reason.condition, "who": reason.who, "edge": reason.edge, "of": reason.of}
 
 
 def _signed(value: int) -> str:
@@ -148,6 +163,11 @@ _WORDS = {
         "potency_surges": "  {count} surges spent: potency +1 against {names}",
         "odds_tier_none": "  tier {tier}: {percent:6.1%}  ({exact})  no damage",
         "on_average": " on average (dice)", "default_target": "target", "said": "“{said}”",
+        "an_edge": "an edge", "a_bane": "a bane",
+        "reason": "{who} is {condition}: {effect}", "reason_of": "{who} is {condition} ({of}): {effect}",
+        "reason_file": "{effect} (the target file)",
+        "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
+        "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -177,6 +197,11 @@ _WORDS = {
         "on_average": "（ダイスは平均）", "default_target": "ターゲット",
         # a clause as written in Japanese brackets, 『』 around one that holds 「」 itself (nested)
         "said": "「{said}」", "said_nested": "『{said}』",
+        "an_edge": "有利", "a_bane": "不利",
+        "reason": "{who}は{condition}状態: {effect}", "reason_of": "{who}は{condition}状態（{of}）: {effect}",
+        "reason_file": "{effect}（ターゲットファイル）",
+        "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
+        "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
     },
 }
 
@@ -293,9 +318,38 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.potency_surges:
         names = w["list"].join(_name(t.target, lang) for t in resolution.targets if t.potency_surge)
         lines.append(w["potency_surges"].format(count=2 * resolution.potency_surges, names=names))
+    lines.extend(w["situation"].format(reason=_reason_text(r, ruleset, lang)) for r in resolution.reasons)
     for target in resolution.targets:
+        if target.against is not None:  # edges or banes against this target alone: its own total and tier
+            lines.append(_against_text(target, ruleset, lang))
         lines.extend(_target_text(target, ruleset, lang))
+    if resolution.bleeding is not None:
+        die, lost = resolution.bleeding
+        lines.append(w["bleeding"].format(name=bound.hero.name, die=die, level=lost - die, lost=lost))
     return _printable_lines(lines)
+
+
+def _reason_text(reason, ruleset: Vocabulary, lang: str) -> str:
+    """`Korva is weakened: a bane`; `against Bandit: an edge (the target file)`."""
+    w = _words(lang)
+    effect = w["an_edge"] if reason.edge > 0 else w["a_bane"]
+    if reason.condition == "file":
+        return w["reason_file"].format(effect=effect)
+    return w["reason_of" if reason.of else "reason"].format(
+        who=reason.who, condition=_term(ruleset, "conditions", reason.condition, lang), of=reason.of, effect=effect)
+
+
+def _against_text(target: TargetResult, ruleset: Vocabulary, lang: str) -> str:
+    """`against bandit (bandit is prone: an edge): 16 (+ 2 edge) -> tier 2`."""
+    w = _words(lang)
+    roll = target.against
+    reasons = w["parts"].join(_reason_text(r, ruleset, lang) for r in target.reasons)
+    notes = (f" ({_signed(roll.edge.bonus)} {w.get(roll.edge.name, roll.edge.name)})" if roll.edge.bonus else "")
+    notes += {1: w["double_edge"], -1: w["double_bane"]}.get(roll.edge.tier_shift, "")
+    notes += w["natural"] if roll.natural >= 19 else ""
+    downgrade = w["downgraded"].format(tier=target.tier) if target.tier != roll.tier else ""
+    return w["against"].format(name=_name(target.target, lang), reasons=reasons, total=roll.total, notes=notes,
+                               tier=w["tier"].format(tier=roll.tier), downgrade=downgrade)
 
 
 def seed_text(seed: int, lang: str = "en") -> str:
@@ -313,7 +367,7 @@ def _amount(value):
 
 
 def odds_json(odds: Odds) -> dict:
-    return {
+    out = {
         "ability": odds.ability,
         "modifier": odds.modifier,
         "tiers": {str(t): _probability(p) for t, p in odds.tiers.items()},
@@ -328,6 +382,9 @@ def odds_json(odds: Odds) -> dict:
             "expected_damage": str(odds.expected_damage),
         },
     }
+    if odds.reasons:  # (added after the first contract: only when the roller's conditions count)
+        out["situation"] = [_reason_json(r) for r in odds.reasons]
+    return out
 
 
 def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -> str:
@@ -335,6 +392,7 @@ def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -
     ruleset = ruleset or vocabulary()
     w = _words(lang)
     lines = [f"{odds.ability}: 2d10 {_signed(odds.modifier)}"]
+    lines.extend(w["situation"].format(reason=_reason_text(r, ruleset, lang)) for r in odds.reasons)
     for tier, p in odds.tiers.items():
         kinds = [k if lang == "en" else _term(ruleset, "damage_types", k, lang)
                  for k in odds.damage_types_by_tier.get(tier, ()) if k]

@@ -22,8 +22,9 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from . import effects as fx
 from .bind import BoundAbility
-from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, roll_dice, roll_power
+from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, power_roll, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
+from .situation import bleeds, roller_reasons, tally, target_reasons
 
 __all__ = [
     "ChoiceMade",
@@ -100,6 +101,10 @@ class TargetResult:
     tier: int | None = None
     choices: tuple[ChoiceMade, ...] = ()
     potency_surge: bool = False     # 2 surges were spent to raise this target's potency by 1
+    # the roll as it stands against this target alone, when edges or banes against it alone (`reasons`) change
+    # it: its total and tier (seed 000: 個々のターゲットに異なるティアの結果を適用する); `tier` is then the one applied
+    against: PowerRoll | None = None
+    reasons: tuple = ()
 
     @property
     def total_damage(self) -> int:
@@ -122,6 +127,8 @@ class Resolution:
     surges: int = 0                 # surges spent: 0 when the tier deals the first target no damage
     surge_damage: int = 0           # the extra damage they added to the first target's first damage
     potency_surges: int = 0         # targets whose potency 2 surges each raised by 1
+    reasons: tuple = ()             # the edges and banes the roller's conditions gave (`situation.Reason`)
+    bleeding: tuple[int, int] | None = None   # a bleeding roller's 1d6 and the Stamina it lost (1d6 + level)
 
 
 # ---- damage ---------------------------------------------------------------------------------
@@ -407,10 +414,25 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
         raise ValueError(f"a hero spends 0 to {MAX_SURGES} surges for damage, not {surges}")
     if potency_surges < 0:
         raise ValueError(f"potency surges are spent on 0 or more targets, not {potency_surges}")
+    resolution = _resolve(bound, targets, rng, edges=edges, banes=banes, bonus=bonus, surges=surges,
+                          automatic=automatic, downgrade=downgrade, potency_surges=potency_surges, choose=choose,
+                          ruleset=ruleset)
+    if bleeds(bound, ruleset):  # after the use is resolved (seed 000), so that it draws no die the roll needs
+        die = rng.randint(1, 6)
+        resolution = attrs.evolve(resolution, bleeding=(die, die + bound.hero.level))
+    return resolution
+
+
+def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, banes: int, bonus: int, surges: int,
+             automatic: int | None, downgrade: int | None, potency_surges: int, choose: Chooser,
+             ruleset: Vocabulary | None) -> Resolution:
     if bound.roll is None:
         return Resolution(bound.ability, None, None, False, ())
     if bound.roll.source.kind == "test":
         return _each_target_tests(bound, targets, rng, choose)
+    reasons = roller_reasons(bound, tuple(targets))
+    more_edges, more_banes = tally(reasons)
+    edges, banes = edges + more_edges, banes + more_banes
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
@@ -422,12 +444,23 @@ def resolve(bound: BoundAbility, targets: list[Target] | tuple[Target, ...], rng
             rolled[text] = roll_dice(rng, text)
         return rolled[text]
 
-    results = tuple(
-        apply_tier(effects, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice,
-                   potency_surge=index < potency_surges)
-        for index, target in enumerate(targets)
-    )
+    results = []
+    for index, target in enumerate(targets):
+        own = target_reasons(bound, target)
+        against, applied = None, effects
+        if own:  # edges or banes against this target alone: the same dice, its own total and tier
+            own_edges, own_banes = tally(own)
+            against = power_roll(roll.dice, roll.modifier, bonus=bonus, edges=edges + own_edges,
+                                 banes=banes + own_banes, automatic=automatic)
+            applied = tier_effects(bound.roll.tiers, against.tier if downgrade is None else min(against.tier, downgrade))
+        result = apply_tier(applied, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice,
+                            potency_surge=index < potency_surges)
+        if own:
+            result = attrs.evolve(result, against=against, reasons=own,
+                                  tier=against.tier if downgrade is None else min(against.tier, downgrade))
+        results.append(result)
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
     raised = sum(result.potency_surge for result in results)
-    return Resolution(bound.ability, roll, tier, critical, results, spent, surge_damage if spent else 0, raised)
+    return Resolution(bound.ability, roll, tier, critical, tuple(results), spent, surge_damage if spent else 0, raised,
+                      reasons)
