@@ -179,3 +179,48 @@ def test_a_file_gone_before_the_stage_across_files_is_no_traceback(tmp_path, mon
 
     monkeypatch.setattr(ruleset, "summary", summary_then_delete)
     assert [f for f in _checked(folder) if f[1] in ("MC113", "SB999")] == []
+
+
+# ---- in the editor (`statblock lsp`): the files beside the open document are the ones checked with it ----------
+
+
+def _in_editor(path, text: str) -> list[tuple[str, int]]:
+    from statblock.lsp.analysis import analyze
+
+    found = analyze("file://" + str(path), 1, str(path), text, "utf-16")
+    return [(d.code, d.span.line) for d in found.diagnostics if d.code == "MC113"]
+
+
+def test_the_editor_finds_mc113_with_the_files_beside_the_document(tmp_path):
+    folder = tmp_path / "pack"
+    _folder(folder, {"a.champions": TOWER, "b.champions": PLAN, "notes.md": "# Notes\n\nNothing here.\n"})
+    assert _in_editor(folder / "b.champions", PLAN) == [("MC113", 2)]
+    # the editor's text, not the file's: mended before it is saved
+    assert _in_editor(folder / "b.champions", PLAN.replace("Bell tower", "Bell Tower")) == []
+    # a neighbour changed on disk is read again
+    (folder / "a.champions").write_text(TOWER.replace("Bell Tower", "Bell tower") + "\n", "utf-8")
+    assert _in_editor(folder / "b.champions", PLAN) == []
+
+
+def test_the_editor_reads_no_neighbour_past_the_choice_of_its_ruleset(tmp_path, monkeypatch):
+    from statblock.lsp import across
+
+    folder = tmp_path / "mixed"
+    _folder(folder, {"b.champions": PLAN, **{f"ability{i}.md": "# Slam\n\n**Power Roll + Might:**\n" for i in range(5)}})
+    read = []
+    real = across.guarded
+    monkeypatch.setattr(across, "guarded", lambda result, *a: read.append(result.path) or real(result, *a))
+    assert _in_editor(folder / "b.champions", PLAN) == []
+    assert read == []  # Draw Steel files: their ruleset chosen, none of them parsed
+
+
+def test_a_document_alone_or_of_a_ruleset_without_the_stage_reads_nothing_beside_it(tmp_path, monkeypatch):
+    from statblock.lsp import across
+    from statblock.lsp.analysis import analyze
+
+    _folder(tmp_path / "alone", {"b.champions": PLAN})
+    monkeypatch.setattr(across, "_summary", lambda *a: pytest.fail("read a neighbour"))
+    assert _in_editor(tmp_path / "alone" / "b.champions", PLAN) == []
+    slam = "Slam\nPower Roll + Might:\n≤11: 2 damage\n12-16: 5 damage\n17+: 8 damage\n"
+    _folder(tmp_path / "alone", {"x.ability": slam})
+    assert analyze("file://x", 1, str(tmp_path / "alone" / "x.ability"), slam, "utf-16").diagnostics == []

@@ -13,6 +13,7 @@ import attrs
 from ..diagnostics import Diagnostic
 from ..fileio import MAX_FILE_BYTES, ReadProblem, problem_diagnostic
 from ..pipeline import FileResult, read_text
+from .across import across_neighbours
 from .positions import LineIndex, normalized
 
 __all__ = ["Analysis", "Replacement", "analyze", "replacement"]
@@ -59,6 +60,10 @@ def analyze(uri: str, version: int | None, path: str, text: str, encoding: str) 
         result = FileResult(path, None, diagnostics=[problem_diagnostic(ReadProblem(path, "too_big", str(size)))])
     else:
         result = read_text(path, plain)
+        found = across_neighbours(result)  # what needs the files beside it (MC113), as `check FOLDER` finds
+        if found:
+            result.diagnostics.extend(found)
+            result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
     return Analysis(uri, version, path, index, result,
                     tuple(replacement(d, plain) for d in result.diagnostics))
 
