@@ -23,6 +23,8 @@ __all__ = ["MAX_NEIGHBOURS", "across_neighbours"]
 
 #: The most files beside an open document the check across files reads summaries of.
 MAX_NEIGHBOURS = 200
+#: The most files whose summaries are kept between two readings.
+MAX_KEPT = 10_000
 
 _SUMMARIES: dict[str, tuple[tuple[int, int], str | None, object]] = {}  # path -> (stamp, ruleset, summary)
 _LOCK = threading.Lock()
@@ -77,6 +79,8 @@ def _neighbours(path: str, ruleset: str) -> dict[str, object]:
         if kept is None or kept[0] != stamp:
             kept = (stamp, *_summary(other, ruleset))
             with _LOCK:
+                if len(_SUMMARIES) >= MAX_KEPT:  # (an editor open on many folders: memory stays bounded)
+                    _SUMMARIES.clear()
                 _SUMMARIES[other] = kept
         if kept[1] == ruleset and kept[2] is not None:
             found[_as_given(path, other)] = kept[2]
