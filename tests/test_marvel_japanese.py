@@ -282,8 +282,9 @@ def effects_json(text: str, kind: str = "hero"):
                 effect = {k: v for k, v in effect.items() if k != "text"}
                 if effect["target"] is not None:
                     effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
-                if effect.get("targets"):
-                    effect["targets"] = [{k: v for k, v in t.items() if k != "text"} for t in effect["targets"]]
+                for key in ("targets", "one_of"):
+                    if effect.get(key):
+                        effect[key] = [{k: v for k, v in t.items() if k != "text"} for t in effect[key]]
                 effects.append(effect)
             out.append((sentence["optional"], sentence["then"], effects))
     return out, [d.code for d in diagnostics]
@@ -357,6 +358,16 @@ EFFECTS = [
      "Action: Heal 1 damage from your hero and each ally you control."),
     ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
     ("アクション：悪役と各ミニオンは攻撃できない。", "Action: The villain and each minion cannot attack."),   # was no target
+    # targets joined by `または`, `か` or a list's commas ending in one of them: one is chosen (`Effect.one_of`; was text)
+    ("アクション：敵1体またはミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
+    ("アクション：敵1体かミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
+    ("アクション：あなた、味方1体、またはミニオン1体に1ダメージを与える。", "Action: Deal 1 damage to you, an ally, or a minion."),
+    ("アクション：メイン計画またはサイド計画1つから脅威を1個取り除く。",
+     "Action: Remove 1 threat from the main scheme or a side scheme."),
+    ("アクション：悪役または敵1体をスタン状態にする。", "Action: Stun the villain or an enemy."),
+    # targets listed with commas, the last joined by `および`: each is done (was text)
+    ("アクション：悪役、各ミニオン、および各味方に1ダメージを与える。",
+     "Action: Deal 1 damage to the villain, each minion, and each ally."),
     # a subject says who heals (was text), as it says who draws
     ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),

@@ -1368,6 +1368,27 @@ def test_an_effect_keeps_every_target_and_joins(text, targets):
     assert [(t["noun"], t["quantity"]) for t in written] == targets
 
 
+@pytest.mark.parametrize("text, one_of", [
+    ("Deal 2 damage to an enemy or a minion.", [("enemy", "a"), ("minion", "a")]),
+    ("Deal 1 damage to you, an ally, or a minion.", [("you", "a"), ("ally", "a"), ("minion", "a")]),
+    ("Remove 1 threat from the main scheme or a side scheme.", [("main_scheme", "the"), ("side_scheme", "a")]),
+    ("Stun and confuse an enemy or the villain.", [("enemy", "a"), ("villain", "the")]),   # shared by `Stun`
+    ("Deal 2 damage to an enemy or remove 2 threat from a scheme.", []),   # `or` before a verb: a choice of effects
+    ("Deal 2 damage to the villain and each minion.", []),                 # `and`: each is done (`targets`)
+    ("Deal 1 damage to the villain and each minion or an ally.", []),      # both: which is meant is not said
+], ids=["or", "list", "schemes", "shared", "or-a-verb", "and", "and-or"])
+def test_targets_joined_by_or_are_one_of_them(text, one_of):
+    # was `target` the first alone: `--resolve` did the effect to it, never offering the others
+    ability, diagnostics = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert [(t.noun, t.quantity) for t in effect.one_of] == one_of and diagnostics == []
+    assert effect.one_of[:1] in ((), (effect.target,)) and not (effect.one_of and effect.targets)
+    assert not ability.effects[0].choice or not one_of   # one effect, its target chosen: no choice of effects
+    data = read_card(card(f"Action: {text}"))[0].to_json()
+    written = data["abilities"][0]["effects"][0]["effects"][0]["one_of"]   # in the JSON: a key added
+    assert [(t["noun"], t["quantity"]) for t in written] == one_of
+
+
 @pytest.mark.parametrize("text, condition, kinds, word, suggestion", [
     ("Attach to the villain, if able. If you cannot attach to the side scheme.", "If you cannot", ["attach"],
      "cannot", "write `If you cannot, attach to the side scheme.`"),

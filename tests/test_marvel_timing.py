@@ -1777,6 +1777,25 @@ def test_an_effect_naming_several_targets_is_done_to_each(words, damaged):
     assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
 
 
+@pytest.mark.parametrize("words, engaged, damaged, said", [
+    # the first target alone was done (the villain took the damage): a player chooses which
+    ("deal 1 damage to the villain or a minion engaged with you.", '["Hydra Mercenary", "Shocker"]',
+     {"Rhino": 0, "Hydra Mercenary": 0, "Shocker": 0},
+     "a player chooses the target (the villain / a minion engaged with you), by hand: "),
+    ("deal 1 damage to a minion or an ally.", '["Hydra Mercenary", "Shocker"]',
+     {"Rhino": 0, "Hydra Mercenary": 0, "Shocker": 0}, "a player chooses the target (a minion / an ally), by hand: "),
+    # one card in play alone may be any of them: it is the one
+    ("deal 1 damage to a minion or an ally.", '["Hydra Mercenary"]', {"Rhino": 0, "Hydra Mercenary": 1}, None),
+], ids=["villain-or-minion", "two-minions", "one-minion"])
+def test_an_effect_whose_targets_or_joins_is_done_to_one_chosen(words, engaged, damaged, said):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(engaged=engaged, after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
+    if said is not None:
+        assert said + words in _lines(steps[0])
+
+
 def test_you_and_each_other_player_draw_each_once():
     rally = _read_card("Rally", "environment", "Forced Response: After the villain schemes, you and each other player "
                                                "draw 1 card.")

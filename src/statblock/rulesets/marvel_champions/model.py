@@ -69,6 +69,9 @@ class Effect:
     targets: tuple[Target, ...] = ()   # every target, when it names more than one joined by `and` (`to the
                                        # villain and each enemy engaged with you`, `You and each other player
                                        # draw`): all are done; () when it names one (`target`) or none
+    one_of: tuple[Target, ...] = ()    # every target it may be done to, when it names more than one joined by
+                                       # `or` (`to an enemy or a minion`, `敵1体またはミニオン1体に`): one of
+                                       # them is chosen, never all; `target` the first; () when none is so joined
 
 
 @attrs.frozen

@@ -350,11 +350,13 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         target = None
         target_start = -1
         targets: tuple[Target, ...] = ()
+        one_of: tuple[Target, ...] = ()
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
             if target is not None:
-                targets = more_targets(words, match.end("t"), target, card_name, card_type)
+                joined, join = more_targets(words, match.end("t"), target, card_name, card_type)
+                targets, one_of = (joined, ()) if join == "and" else ((), joined)
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
         elif groups.get("entering"):   # the card that enters play with them: this card
@@ -364,7 +366,8 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets)
+                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
+                        one_of=one_of)
         return effect, target_start
     return None
 
@@ -454,7 +457,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target,
                                       targets=(subjects if len(subjects) > 1 else ()) if use_subject
-                                      else effect.targets)
+                                      else effect.targets, one_of=() if use_subject else effect.one_of)
             parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
                               bool(_ALTERNATIVE.search(join)), verb))
             continue
@@ -483,6 +486,7 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     pattern, _ = verb_pattern()
     shared = None
     shared_all: tuple[Target, ...] = ()
+    shared_one_of: tuple[Target, ...] = ()
     for number in range(len(parts) - 1, -1, -1):
         part, (_, verb, _, after_subject) = parts[number], starts[number]
         found = pattern.match(masked, verb)
@@ -491,9 +495,11 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
         if part.target_start >= 0 and target is not None and not text[verb_end:part.target_start].strip():
             shared = target   # its object, right after its verb
             shared_all = part.effect.targets
+            shared_one_of = part.effect.one_of
         elif (shared is not None and not after_subject and target is None and verb_end >= part.end
               and number + 1 < len(parts) and _LIST_JOIN.fullmatch(masked[part.end:parts[number + 1].start])):
-            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared, targets=shared_all))
+            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared, targets=shared_all,
+                                                                           one_of=shared_one_of))
         else:
             shared = None
     return parts
@@ -510,13 +516,15 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         if kind == "text":
             parts.append(Part(Effect("text", text=words), start, end, alternative=alternative))
             continue
-        target, target_start, targets = None, -1, ()
+        target, target_start, targets, one_of = None, -1, (), ()
         for name in ("t", "s"):
             if name in groups:
                 at, stop = groups[f"{name}_span"]
                 target, target_start = japanese_target(text[at:stop], card_name, card_type), at
                 targets = japanese_targets(text, groups, name, card_name, card_type)
                 target = targets[0] if targets else target
+                if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
+                    targets, one_of = (), targets
                 break
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
             target = Target("you", "the", None, tuple(noun_types("you")), "")
@@ -527,7 +535,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         resource = next((i for i in icons if i in _resources()), None)
         amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
         effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
-                        target, resource, words, counters=groups.get("c"), targets=targets)
+                        target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of)
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts
 

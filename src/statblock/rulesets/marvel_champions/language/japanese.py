@@ -18,7 +18,7 @@ from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
 __all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "joined_targets", "limit_parts",
-           "names_split", "single_spaced", "target_words", "unit"]
+           "listed_targets", "names_split", "single_spaced", "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -228,8 +228,9 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
     subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
-    # words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`)
-    joined = rf"(?:{_WORDS}|(?:{_alternatives(_ja('and'))})[{_COMMA}])"
+    # words of a target, which may name several joined by `と` and a comma
+    # (`ヴィランと、あなたと交戦している各敵に`), or a list's commas (`あなた、味方1体、またはミニオン1体に`)
+    joined = rf"(?:{_WORDS}|[{_COMMA}])"
     counter, resource = _ja("counter"), _ja("resource")
     shapes: list[tuple[str, str]] = []
     effects = vocabulary().effects.terms
@@ -309,7 +310,8 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     is typed when its words fit a shape and its target and subject are ones `target_words` knows; the words
     after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
     Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
-    `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
+    `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`, `または` or commas, `t_or`
+    True when one of them is chosen), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
     words, where = single_spaced(text)
     blanked = "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
@@ -426,7 +428,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
             continue   # `ダメージを与える` with no amount: not the counted effect English reads
-        joined = {name: joined_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
+        joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
@@ -435,10 +437,11 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         else:
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
-        for name, pieces in joined.items():   # every target `と` joins, where each is: `t0`, `t1`, …
-            if pieces is not None and target_words(groups[name], card_name) is None:
+        for name, listed in joined.items():   # every target `と` or `または` joins, where each is: `t0`, `t1`, …
+            if listed is not None and target_words(groups[name], card_name) is None:
                 groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
-                                        for number, (a, b) in enumerate(pieces)})
+                                        for number, (a, b) in enumerate(listed[0])})
+                groups[f"{name}_or"] = listed[1] == "or"
         return kind, groups
     return None
 
@@ -488,10 +491,36 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
 
 def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | None:
     """Where each target is in words naming two or more joined by `と` (a comma may follow it: `ヴィランと、あなたと
-    交戦している各敵`, `悪役と各ミニオン`), as English `the villain and each enemy engaged with you`; None when the
-    words are not targets alone so joined. A `と` inside a target stays its (`あなたと交戦している各敵`): the first
-    cut whose words before it are a target and whose words after it are targets is taken."""
-    for joiner in re.finditer(_alternatives(_ja("and")), phrase):
+    交戦している各敵`, `悪役と各ミニオン`) or listed with commas (`悪役、各ミニオン、および各味方`), as English `the villain
+    and each enemy engaged with you`; None when the words are not targets alone so joined (`listed_targets`)."""
+    found = listed_targets(phrase, card_name)
+    return found[0] if found is not None and found[1] == "and" else None
+
+
+@functools.cache
+def _target_join() -> re.Pattern:
+    """What joins two targets: `or` (`または`, `もしくは`, `あるいは`, `か`: `syntax.choice_word`, `syntax.choice_suffix`),
+    or `and` (`と`, `および`), a comma before or after either or not; or a list's comma alone."""
+    either = _alternatives((*_ja("choice_word"), *_ja("choice_suffix")))
+    return re.compile(rf"(?:[{_COMMA}] ?)?(?P<or>{either})[{_COMMA}]? ?|(?:[{_COMMA}] ?)?(?P<and>{_alternatives(_ja('and'))})[{_COMMA}]? ?"
+                      rf"|[{_COMMA}] ?")
+
+
+def listed_targets(phrase: str, card_name: str = "") -> tuple[list[tuple[int, int]], str] | None:
+    """(where each target is, `and` or `or`) in words naming two or more targets joined by `と` or `および` (a comma may
+    follow: `ヴィランと、あなたと交戦している各敵`: each is done), by `または`, `もしくは` or `か` (`敵1体またはミニオン1体`,
+    `あなた、味方1体、またはミニオン1体`: one is chosen), or by a list's commas (`あなた、味方1体`: and), as English
+    `the villain and each enemy`, `an enemy or a minion`; None when the words are not targets alone so joined, or when
+    both `and` and `or` join them (which is meant is not said). A `と` inside a target stays its (`あなたと交戦している
+    各敵`): the first cut whose words before it are a target and whose words after it are targets is taken."""
+    found = _listed(phrase, card_name)
+    if found is None or {"and", "or"} <= found[1]:
+        return None
+    return found[0], "or" if "or" in found[1] else "and"
+
+
+def _listed(phrase: str, card_name: str) -> tuple[list[tuple[int, int]], set[str]] | None:
+    for joiner in _target_join().finditer(phrase):
         head = phrase[:joiner.start()]
         if not head.strip() or target_words(head, card_name) is None:
             continue
@@ -501,11 +530,12 @@ def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | 
         tail = phrase[start:]
         if not tail.strip():
             return None
-        rest = [(start, len(phrase))] if target_words(tail, card_name) is not None else None
-        if rest is None and (more := joined_targets(tail, card_name)) is not None:
-            rest = [(start + a, start + b) for a, b in more]
+        kind = "or" if joiner.group("or") else "and" if joiner.group("and") else ","
+        rest = ([(start, len(phrase))], {kind}) if target_words(tail, card_name) is not None else None
+        if rest is None and (more := _listed(tail, card_name)) is not None:
+            rest = ([(start + a, start + b) for a, b in more[0]], {kind, *more[1]})
         if rest is not None:
-            return [(0, len(head.rstrip())), *rest]
+            return [(0, len(head.rstrip())), *rest[0]], rest[1] - {","} or {"and"}
     return None
 
 

@@ -117,19 +117,24 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
                 and before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and not pieces[number][:1].isdigit():
             out[number] = attrs.evolve(target, quantity=before.quantity)
     return out
-#: A target joined to the one before it in an effect's words: `and` or a list's comma, then its words, which end
-#: where a target ends (`TARGET`).
-_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:to|from|on|onto)\s+)?"
-                          + TARGET.replace("?P<t>", "?P<more>"))
+
+#: A target joined to the one before it in an effect's words: `and`, `or` or a list's comma, then its words, which
+#: end where a target ends (`TARGET`).
+_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
+                          + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
 _TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
 
 
-def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None) -> tuple[Target, ...]:
-    """Every target of an effect whose first target ends at `end` in `words`, when `and` (or a list's commas) joins
-    more to it (`Deal 1 damage to the villain and each enemy engaged with you`): all of them, each a target word or
-    a name; () when it names one, or when the words after it are not targets alone (then they are left as they are)."""
-    found, pieces = [first], [first.text]
+def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None
+                 ) -> tuple[tuple[Target, ...], str]:
+    """Every target of an effect whose first target ends at `end` in `words`, when `and` or `or` (or a list's commas
+    before either) joins more to it, and which joins them: (all of them, `and`: `Deal 1 damage to the villain and each
+    enemy engaged with you`, each is done), (all of them, `or`: `Deal 2 damage to an enemy or a minion`, one of them
+    is chosen); each a target word or a name. ((), "") when it names one, when the words after it are not targets
+    alone (then they are left as they are), or when both `and` and `or` join them (`A and B or C`: which is meant is
+    not said)."""
+    found, pieces, joins = [first], [first.text], set()
     at = end
     while True:
         more = _MORE_TARGET.match(words, at)
@@ -137,13 +142,14 @@ def more_targets(words: str, end: int, first: Target, card_name: str, card_type:
             break
         target = parse_target(more.group("more"), card_name, card_type)
         if target is None:
-            return ()
+            return (), ""
         found.append(target)
         pieces.append(more.group("more").strip())
+        joins.add((more.group("join") or more.group("word") or ",").lower())
         at = more.end()
-    if len(found) < 2 or not _TARGETS_END.match(words, at):
-        return ()
-    return tuple(_shared_determiner(found, pieces))
+    if len(found) < 2 or not _TARGETS_END.match(words, at) or {"and", "or"} <= joins:
+        return (), ""
+    return tuple(_shared_determiner(found, pieces)), "or" if "or" in joins else "and"
 
 
 def noun_types(noun: str) -> list[str]:

@@ -185,6 +185,19 @@ class AbilityWork(Changes):
             # `this attack deals 8 additional damage`: whom it is aimed at is not in its words, and never the card
             self.lines.append(message("step_no_target", text=effect.text or said))
             return False
+        if effect.one_of:   # `to an enemy or a minion`: one of them, chosen; done only when one card alone may be it
+            targets = self.one_of(effect.one_of)
+            if targets is None:
+                self.lines.append(message("step_choose", text=effect.text or said,
+                                          target=" / ".join(t.text or t.noun for t in effect.one_of)))
+                return False
+            if qualifier is not None:
+                targets = self.qualified(targets, qualifier, effect.text or said,
+                                         [self.state.controller(t) for t in targets])
+                if targets is None:
+                    return False
+            apply(targets)
+            return True
         targets, done = [], True
         for target in effect.targets or (effect.target,):   # `the villain and each enemy engaged with you`: each
             found = self.targets(target)
@@ -202,6 +215,18 @@ class AbilityWork(Changes):
                 return False
         apply(targets)
         return done
+
+    def one_of(self, options: tuple[Target, ...]) -> list[Copy] | None:
+        """The card an effect whose targets `or` joins is done to, when one card in play alone may be any of them
+        (`Deal 2 damage to an enemy or a minion` with one enemy in play); None when a player chooses (several may,
+        or one of them is none the state lists: `the hero`, a name)."""
+        found: list[Copy] = []
+        for target in options:
+            copies = target_copies(target, self.state) if target.quantity not in ("this", "the", "your") else None
+            if copies is None:
+                return None
+            found.extend(c for c in copies if all(c.id != f.id for f in found))
+        return found if len(found) == 1 else None
 
     def instead_amount(self, effect: Effect, amount: int, said: str) -> int | None:
         """The amount of an effect with words in parentheses that replace it when a condition holds: the one they
