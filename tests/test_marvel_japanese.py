@@ -358,6 +358,10 @@ EFFECTS = [
      "Action: Heal 1 damage from your hero and each ally you control."),
     ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
     ("アクション：悪役と各ミニオンは攻撃できない。", "Action: The villain and each minion cannot attack."),   # was no target
+    # an amount said by what it refers to (`syntax.that_much`): counted, no number (was text)
+    ("アクション：その敵に同じ量のダメージを与える。", "Action: Deal that much damage to that enemy."),
+    ("アクション：同じ量のダメージを与える。", "Action: Deal that much damage."),
+    ("アクション：メイン計画から同じ量の脅威を取り除く。", "Action: Remove that much threat from the main scheme."),
     # targets joined by `または`, `か` or a list's commas ending in one of them: one is chosen (`Effect.one_of`; was text)
     ("アクション：敵1体またはミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
     ("アクション：敵1体かミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),

@@ -1368,6 +1368,22 @@ def test_an_effect_keeps_every_target_and_joins(text, targets):
     assert [(t["noun"], t["quantity"]) for t in written] == targets
 
 
+@pytest.mark.parametrize("text, read", [
+    ("Deal that much damage to the attacking enemy.", ("deal_damage", None, "enemy", None)),
+    ("Deal that much damage.", ("deal_damage", None, None, None)),
+    ("Deal an equal amount of damage to that hero.", ("deal_damage", None, "hero", None)),
+    ("Remove that much threat from this scheme.", ("remove_threat", None, "scheme", None)),
+    ("Remove that many web counters from him.", ("remove_counters", None, "it", "web")),
+    ("Deal 2 damage to the villain.", ("deal_damage", 2, "villain", None)),
+], ids=["that-much", "no-target", "equal-amount", "threat", "counters", "a-number"])
+def test_an_amount_said_by_what_it_refers_to_is_counted_with_no_number(text, read):
+    # its target and counter were not read (`that much` was no amount: the counted reading failed)
+    ability, diagnostics = one(f"Response: After you defend, {text[0].lower() + text[1:]}")
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.amount, effect.target.noun if effect.target else None, effect.counters) == read
+    assert diagnostics == []
+
+
 @pytest.mark.parametrize("text, one_of", [
     ("Deal 2 damage to an enemy or a minion.", [("enemy", "a"), ("minion", "a")]),
     ("Deal 1 damage to you, an ally, or a minion.", [("you", "a"), ("ally", "a"), ("minion", "a")]),

@@ -1796,6 +1796,17 @@ def test_an_effect_whose_targets_or_joins_is_done_to_one_chosen(words, engaged, 
         assert said + words in _lines(steps[0])
 
 
+@pytest.mark.parametrize("words", ["remove that many web counters from this card.", "place all web counters here."],
+                         ids=["that-many", "all"])
+def test_counters_with_no_number_read_are_placed_or_removed_by_hand(words):
+    # one counter was removed or placed (`amount or 1`), as if the card said 1
+    web = _read_card("Web", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(after='[[encounter]]\ncard = "Web"\ncounters = { web = 3 }\n'), web)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Web").counters == (("web", 3),)
+    assert _lines(steps[0])[-1].startswith("resolve by hand")
+
+
 def test_you_and_each_other_player_draw_each_once():
     rally = _read_card("Rally", "environment", "Forced Response: After the villain schemes, you and each other player "
                                                "draw 1 card.")

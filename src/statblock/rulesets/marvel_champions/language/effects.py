@@ -27,7 +27,9 @@ from .variables import cost_uses_x, definition, uses_x, where_definition
 
 __all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
 
-_AMOUNT = r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of)(?P<ph>\s*\[per_hero\])?"
+_AMOUNT = (r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
+           + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
+           + r")(?P<ph>\s*\[per_hero\])?")
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins

@@ -218,7 +218,10 @@ def _predicate(phrase: str, end: str, amount: str = "") -> str:
 
 
 def _amount(name: str) -> str:
-    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?)?"
+    """An amount, optional: a number (`3`, `X`, `1[per_hero]`, a counter word after it), or words that say it by what
+    it refers to (`syntax.that_much`: `同じ量の`, as English `that much`), which count it with no number."""
+    that_much = _alternatives(w for w in syntax_words("that_much") if not w.isascii())
+    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?|(?P<{name}much>{that_much}) ?)?"
 
 
 @functools.cache
@@ -426,8 +429,8 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if found is None:
             continue
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
-            continue   # `ダメージを与える` with no amount: not the counted effect English reads
+        if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
+            continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`攻撃してきた敵`): not this shape

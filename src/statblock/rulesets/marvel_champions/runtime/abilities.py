@@ -324,7 +324,8 @@ def _counter_name(effect: Effect) -> str | None:
 
 
 #: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.
-_COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat"})
+_COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "place_counters",
+                      "remove_counters"})
 #: Effects aimed at a card their words must name: with none named (`this attack deals 8 additional damage`,
 #: `Remove 2 threat.`) the card whose ability it is is no more their target than any other (but a character's
 #: own `heal 2 damage` heals it: `AbilityWork.heals_itself`).
