@@ -690,7 +690,16 @@ def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, 
      ["text"], "悪役に3ダメージ以上がある場合。", "「悪役に3ダメージ以上がある場合、カードを1枚引く。」"),
     ("公開時：あなたにアタッチする。アタッチできない場合メイン計画に脅威を1個置く。", "アタッチできない場合",
      ["place_threat"], "場合", "「アタッチできない場合、メイン計画に脅威を1個置く。」と書いてください"),   # its comma left out
-], ids=["bare", "bare-state", "no-comma"])
+    # a sentence ending with `時` or `後` (`when`, `after`) was not reported
+    ("アクション：カードを1枚引く。悪役が攻撃した後。", "悪役が攻撃した後", ["text"], "悪役が攻撃した後。",
+     "「悪役が攻撃した後、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役があなたを攻撃した時。", "悪役があなたを攻撃した時", ["text"], "悪役があなたを攻撃した時。",
+     "「悪役があなたを攻撃した時、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役が攻撃したとき。", "悪役が攻撃したとき", ["text"], "悪役が攻撃したとき。",
+     "「悪役が攻撃したとき、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役が攻撃した後メイン計画に脅威を1個置く。", "悪役が攻撃した後", ["place_threat"], "後",
+     "「悪役が攻撃した後、メイン計画に脅威を1個置く。」と書いてください"),
+], ids=["bare", "bare-state", "no-comma", "after", "when", "toki", "after-no-comma"])
 def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, kinds, where, suggestion):
     (ability,), diagnostics = read(text)
     sentence = ability.effects[-1]
@@ -706,7 +715,11 @@ def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, 
     "アクション：悪役が攻撃する場合はダメージを受けない。",           # `場合は`: a topic, no effect missing
     "アクション：カードを1枚引く。（手札がない場合。）",               # reminder text
     "アクション：この場合のみカードを1枚引く。",
-], ids=["comma", "topic", "reminder", "inside"])
+    "アクション：カードを1枚引く。その後カードを1枚捨てる。",    # `その後`: then
+    "アクション：カードを1枚引く。最後のカードを捨てる。",         # `最後`: last
+    "強制レスポンス：悪役が攻撃した後、カードを1枚引く。",         # the trigger's condition
+    "アクション：悪役が攻撃した時点でカードを1枚引く。",           # `時点`
+], ids=["comma", "topic", "reminder", "inside", "then", "last", "trigger", "jiten"])
 def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
     assert "MC114" not in [d.code for d in read(text)[1]]
 

@@ -1415,7 +1415,14 @@ def test_targets_joined_by_or_are_one_of_them(text, one_of):
     ("Action: Draw 1 card. If the villain has 3 or more damage on it.", "If the villain has 3 or more damage on it",
      ["text"], "If the villain has 3 or more damage on it", "write what happens after the condition and a comma "
      "(`If the villain has 3 or more damage on it, draw 1 card.`), or join it to the sentence it belongs to"),
-], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal"])
+    # a timing condition alone: its verb was typed an attack, nothing said
+    ("Action: Draw 1 card. After the villain attacks.", "After the villain attacks", ["text"],
+     "After the villain attacks", "write what happens after the condition and a comma "
+     "(`After the villain attacks, draw 1 card.`), or join it to the sentence it belongs to"),
+    ("Action: Draw 1 card. When the villain attacks you.", "When the villain attacks you", ["text"],
+     "When the villain attacks you", "write what happens after the condition and a comma "
+     "(`When the villain attacks you, draw 1 card.`), or join it to the sentence it belongs to"),
+], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal", "after", "when"])
 def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text, condition, kinds, word, suggestion):
     ability, diagnostics = one(text)
     sentence = ability.effects[-1]
@@ -1432,7 +1439,9 @@ def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text
     "Action: Draw 1 card if you are in hero form.",        # a trailing condition
     "Action: Choose one if you are:",                      # a lead-in its options complete
     "Action: If that card's printed resource has:",
-], ids=["declined", "trailing", "lead-in", "table"])
+    "Action: Draw 1 card. When the villain attacks, deal 1 damage to it.",
+    "Forced Response: After the villain attacks, draw 1 card.",
+], ids=["declined", "trailing", "lead-in", "table", "when-and-effect", "trigger"])
 def test_a_condition_with_its_effect_or_options_is_no_mc114(text):
     assert "MC114" not in codes(one(text)[1])
 
