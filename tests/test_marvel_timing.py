@@ -955,7 +955,23 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     ("Bomb Scare", "The villain cannot be stunned.", Effect("stun", target=target("villain", "the", ("villain",))),
      "Rhino from being stunned"),
     ("Bomb Scare", "Minions cannot be healed.", Effect("heal", 1, target=target("hero", "your")), None),
-], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind"])
+    # the same in Japanese: it was never read as a "cannot" (the change was made)
+    ("Rhino", "Rhinoはミニオンが場にある間ダメージを受けない。", Effect("deal_damage", 2,
+                                                              target=target("villain", "the", ("villain",))),
+     "Rhino from taking this damage"),
+    ("The Break-In!", "このスキームから脅威を取り除くことはできない。", Effect(
+        "remove_threat", 1, target=target("main scheme", "the", ("main_scheme",))), "The Break-In! from having threat "
+                                                                                   "removed"),
+    ("Bomb Scare", "ヒーローは回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "悪役はスタン状態にならない。", Effect("stun", target=target("villain", "the", ("villain",))),
+     "Rhino from being stunned"),
+    ("Bomb Scare", "ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+    ("Bomb Scare", "ヒーローはミニオンが場にある間回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "ヒーローが攻撃した後、ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind", "ja-own-name", "ja-this-scheme", "ja-by-kind",
+        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition"])
 def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
     """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
     change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""
@@ -980,12 +996,13 @@ def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, ch
         assert step.changed == ()
 
 
-def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat():
-    (constant,), _ = read_text("Shocker cannot be defeated.")
+@pytest.mark.parametrize("words", ["Shocker cannot be defeated.", "Shockerは倒されない。"], ids=["en", "ja"])
+def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat(words):
+    (constant,), _ = read_text(words)
     state = game(peter(engaged='["Shocker"]'), card("Shocker", "minion", constant))
     event = timing(state, "Shocker is defeated", resolve=True)[1][0]
     assert [line.render("en") for line in event.lines] == [
-        "resolve by hand: Shocker says “Shocker cannot be defeated.”, and a “cannot” wins: check whether it keeps "
+        f"resolve by hand: Shocker says “{words}”, and a “cannot” wins: check whether it keeps "
         "Shocker from being defeated now"]
     assert "Shocker" in [c.name for c in event.state.copies]
 
