@@ -1384,6 +1384,26 @@ def test_an_amount_said_by_what_it_refers_to_is_counted_with_no_number(text, rea
     assert diagnostics == []
 
 
+@pytest.mark.parametrize("text, replaces", [
+    ("Action: Deal 2 damage to an enemy. If you are in alter-ego form, deal 5 damage to an enemy instead.",
+     [False, True]),
+    ("Action: Draw 1 card. Instead, draw 2 cards.", [False, True]),
+    ("Forced Interrupt: When the villain would be defeated, place it here instead.", [True]),
+    ("Action: That character uses their THW instead of their ATK.", [False]),        # says what it replaces
+    ("Action: Deal 2 damage to an enemy (5 damage instead if you are in alter-ego form).", [False]),   # `Effect.instead`
+    ("アクション：敵1体に2ダメージを与える。あなたが分身形態である場合、代わりに敵1体に5ダメージを与える。", [False, True]),
+    ("アクション：カードを1枚引く。その代わりに、カードを2枚引く。", [False, True]),
+    ("強制割り込み：悪役が倒されようとする時、代わりにそれをここに置く。", [True]),
+    ("アクション：そのキャラクターは攻撃力の代わりに阻止力を使う。", [False]),      # `…の代わりに`: instead of
+], ids=["if", "instead-comma", "would", "instead-of", "parentheses", "ja-if", "ja-sono", "ja-would", "ja-no"])
+def test_a_sentence_saying_instead_is_a_replacement_effect(text, replaces):
+    # was not told from an effect done as well
+    ability, _ = one(text)
+    assert [s.replaces for s in ability.effects] == replaces
+    data = read_card(card(text))[0].to_json()
+    assert [s["replaces"] for s in data["abilities"][0]["effects"]] == replaces   # in the JSON: a key added
+
+
 @pytest.mark.parametrize("text, one_of", [
     ("Deal 2 damage to an enemy or a minion.", [("enemy", "a"), ("minion", "a")]),
     ("Deal 1 damage to you, an ally, or a minion.", [("you", "a"), ("ally", "a"), ("minion", "a")]),

@@ -1011,6 +1011,7 @@ def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
     state = game(peter(hand="[]", villain='status = ["stunned"]'))
     steps = timing(state, "the villain attacks you", resolve=True)[1]
     assert [s.kind for s in steps] == ["resolved", "replaced"]
+    assert _lines(steps[1])[0].startswith("the status card replaces the event")
     assert steps[0].entry.status == "stunned"
     assert next(c for c in steps[0].state.copies if c.name == "Rhino").statuses == frozenset()
     assert steps[0].state.identity("Ana").damage == 0
@@ -1822,6 +1823,43 @@ def test_counters_with_no_number_read_are_placed_or_removed_by_hand(words):
     steps = timing(state, "after the villain schemes", resolve=True)[1]
     assert next(c for c in steps[0].state.copies if c.name == "Web").counters == (("web", 3),)
     assert _lines(steps[0])[-1].startswith("resolve by hand")
+
+
+@pytest.mark.parametrize("form, words, damage, said", [
+    # both were done: 2 and then 5 more
+    ("alter_ego", "deal 2 damage to the villain. If you are in alter-ego form, deal 5 damage to the villain instead.", 5,
+     "not applied: “If you are in alter-ego form, deal 5 damage to the villain instead.” is done instead, its condition "
+     "holding: deal 2 damage to the villain."),
+    ("hero", "deal 2 damage to the villain. If you are in alter-ego form, deal 5 damage to the villain instead.", 2,
+     "not applied: its condition does not hold (If you are in alter-ego form): If you are in alter-ego form, deal 5 "
+     "damage to the villain instead."),
+    ("hero", "deal 2 damage to the villain. Deal 5 damage to the villain instead.", 0,   # which one: not said
+     "resolve by hand (“Deal 5 damage to the villain instead.” is done instead of it when its condition holds, and "
+     "whether it does needs a judgement): deal 2 damage to the villain."),
+    ("hero", "deal 5 damage to the villain instead.", 0,                                  # instead of what: not said
+     "resolve by hand (it is done instead of something its ability does not say): deal 5 damage to the villain instead."),
+    # `If you cannot`: the one before it is tried first, as before
+    ("hero", "give the villain a tough status card. If you cannot, deal 1 damage to the villain instead.", 0,
+     "Rhino gets a tough status card"),
+], ids=["holds", "fails", "no-condition", "alone", "if-you-cannot"])
+def test_a_replacement_effect_is_done_instead_of_the_sentence_before_it(form, words, damage, said):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == damage
+    assert said in _lines(steps[0])
+
+
+def test_a_japanese_replacement_effect_is_never_done_with_the_sentence_before_it():
+    # 2 damage was dealt, and the one instead left by hand: both could be done
+    blast = _read_card("Blast", "environment", "強制レスポンス：悪役が計画を進めた後、悪役に2ダメージを与える。"
+                                               "あなたが分身形態である場合、代わりに悪役に5ダメージを与える。")
+    state = game(peter(form="alter_ego", after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == 0
+    assert _lines(steps[0])[0].startswith("resolve by hand (“あなたが分身形態である場合、代わりに悪役に5ダメージを与える。” is done "
+                                          "instead of it")
+    assert "代わりに" in steps[0].lines[0].render("ja")
 
 
 def test_you_and_each_other_player_draw_each_once():

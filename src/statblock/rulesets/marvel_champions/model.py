@@ -91,6 +91,9 @@ class Sentence:
     choice: bool = False               # `or` joins two of its effects (`Deal 2 damage to an enemy or remove 2
                                        # threat from a scheme`, `Choose to either …`): one is done, never all;
                                        # its effects are every alternative's, a person chooses
+    replaces: bool = False             # says `instead` (`Deal 3 damage instead.`, `代わりに`): a replacement effect,
+                                       # done in place of the sentence before it when its condition holds, or of
+                                       # the event a `would` trigger names; never as well as it
 
 
 @attrs.frozen

@@ -31,7 +31,7 @@ from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .effects import lower_effects, mask
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
-           "sentence_condition"]
+           "replaces", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -194,3 +194,21 @@ def _clause_end(masked: str, start: int) -> int:
             continue
         return start + match.start()
     return len(masked.rstrip().rstrip("."))
+
+
+def replaces(words: str) -> bool:
+    """Whether a sentence's words are a replacement effect (`syntax.instead`: `Deal 3 damage instead.`, `instead set his
+    hit point dial to 1`, `その代わりに、悪役に3ダメージを与える。`): done in place of another, never as well; not `instead
+    of …` (`uses their THW instead of their ATK`), `…の代わりに` (`instead of …`: they name what they replace), nor
+    words in parentheses (`(3 damage instead if …)`: `Effect.instead`)."""
+    masked = mask(words)
+    for word in syntax_words("instead"):
+        if word.isascii():
+            if re.search(rf"\b{re.escape(word)}\b(?!\s+of\b)", masked, re.IGNORECASE):
+                return True
+            continue
+        for found in re.finditer(re.escape(word), masked):
+            before = masked[:found.start()]
+            if not before.endswith("の") or before.endswith("その"):
+                return True
+    return False

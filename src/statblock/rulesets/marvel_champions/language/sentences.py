@@ -20,7 +20,7 @@ from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
-                         sentence_condition)
+                         replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
 from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
@@ -333,7 +333,8 @@ class Body:
                 effects, choice = self._counted(*_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
-                                condition_scope(words, condition, len(effects)), choice))
+                                condition_scope(words, condition, len(effects)), choice,
+                                not reminder and replaces(words)))
         return tuple(out)
 
     def _bare(self, words: str, condition: str, offset: int) -> str:

@@ -69,8 +69,28 @@ class AbilityWork(Changes):
             self.set(copy, used=tuple(used))
             self.lines.append(message("did_limit", card=copy.name, used=used[position], count=limits[1]))
         done = True
-        for sentence in ability.effects:
+        replaced, by_hand = _replaced(ability), set()
+        for number, sentence in enumerate(ability.effects):
             if getattr(sentence, "reminder", False):  # reminder text explains; it does nothing
+                continue
+            if number in replaced:   # `Deal 2 damage. If …, deal 5 damage instead.`: one of them, by its condition
+                by = ability.effects[replaced[number]]
+                held = judge(by.condition, self.state, self.copy, self.you) if by.condition else None
+                if held is None:   # which of the two is done is for a person to tell: both by hand
+                    self.lines.append(message("step_replacement_by_hand", by=by.text.strip(), text=sentence.text))
+                    by_hand.add(replaced[number])
+                    done = False
+                    continue
+                if held:
+                    self.lines.append(message("step_replaced_by", by=by.text.strip(), text=sentence.text))
+                    continue
+            elif number in by_hand:
+                self.lines.append(message("step_by_hand", text=sentence.text))
+                done = False
+                continue
+            elif sentence.replaces and _replacement_alone(ability, number, replaced):
+                self.lines.append(message("step_replaces_by_hand", text=sentence.text))
+                done = False
                 continue
             if sentence.optional:
                 self.lines.append(message("step_optional", text=sentence.text))
@@ -339,3 +359,39 @@ def _counted_each(said: str) -> bool:
     way, …`, `… for each damage you took`), outside parentheses and quotes: a person counts them."""
     masked = mask(said).lower()
     return any(re.search(rf"\b{re.escape(w.lower())}\b", masked) for w in syntax_words("for_each") if w.isascii())
+
+
+def _replaced(ability) -> dict[int, int]:
+    """{sentence: the replacement effect done instead of it} of an ability's sentences: a sentence that `replaces`
+    (`If you are in alter-ego form, deal 5 damage instead.`) replaces the one before it, when its condition is its own
+    (not a `would` trigger's event it replaces, as `When Loki would be defeated, …, heal all damage from Loki
+    instead`; nor `If you cannot`, `If you do not`, which ask that the one before it be tried first: `_tried_first`)."""
+    if ability.timing == "would":
+        return {}
+    out = {}
+    kept = [n for n, s in enumerate(ability.effects) if not getattr(s, "reminder", False)]
+    for before, after in zip(kept, kept[1:]):
+        sentence = ability.effects[after]
+        if sentence.replaces and not ability.effects[before].replaces and not _tried_first(sentence.condition):
+            out[before] = after
+    return out
+
+
+def _tried_first(condition: str | None) -> bool:
+    """Whether a condition holds when the sentence before it was declined or could not be done (`syntax.declined`,
+    `syntax.unable`: `If you do not`, `If you cannot`, `そうしない場合`, `アタッチできない場合`): that one is tried first."""
+    if not condition:
+        return False
+    words = (*syntax_words("declined"), *syntax_words("unable"))
+    english = tuple(w.lower() for w in words if w.isascii())
+    japanese = tuple(w for w in words if not w.isascii())
+    return condition.lower().startswith(english) or condition.rstrip().endswith(japanese)
+
+
+def _replacement_alone(ability, number: int, replaced: dict[int, int]) -> bool:
+    """Whether the replacement effect `number` of `ability` is done instead of something its ability does not say: not
+    the event of a `would` trigger, no sentence it replaces (`_replaced`), no `If you cannot` after one tried; a
+    sentence it replaces is judged with it, and it resolves by its own condition then."""
+    if ability.timing == "would" or number in replaced.values():
+        return False
+    return number == 0 or not _tried_first(ability.effects[number].condition)
