@@ -362,6 +362,11 @@ EFFECTS = [
     ("アクション：その敵に同じ量のダメージを与える。", "Action: Deal that much damage to that enemy."),
     ("アクション：同じ量のダメージを与える。", "Action: Deal that much damage."),
     ("アクション：メイン計画から同じ量の脅威を取り除く。", "Action: Remove that much threat from the main scheme."),
+    # a leading `…につき、` / `…ごとに、` (`For each …,`): its verbs are no effect, the rest is read (was text)
+    ("アクション：この方法で捨てたブーストアイコン1つにつき、悪役に1ダメージを与える。",
+     "Action: For each boost icon discarded this way, deal 1 damage to the villain."),
+    ("アクション：あなたがコントロールするアップグレード1枚ごとに、カードを1枚引く。",
+     "Action: For each upgrade you control, draw 1 card."),
     # targets joined by `または`, `か` or a list's commas ending in one of them: one is chosen (`Effect.one_of`; was text)
     ("アクション：敵1体またはミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
     ("アクション：敵1体かミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),

@@ -1100,9 +1100,14 @@ def test_a_choice_of_target_is_left_to_the_player():
     "For each minion engaged with you, place 1 threat on the main scheme.",
     "Place 1 threat on the main scheme for each minion engaged with you.",
     "Place 1 threat on the main scheme (for each minion engaged with you, says the reminder).",
-], ids=["leading", "trailing", "in-parentheses"])
+    # Japanese: it was applied once
+    "あなたと交戦しているミニオン1体につき、メイン計画に脅威を1個置く。",
+    "あなたと交戦しているミニオン1体ごとに、メイン計画に脅威を1個置く。",
+    "メイン計画に脅威を1個置く（あなたと交戦しているミニオン1体につき、と注釈にある）。",
+], ids=["leading", "trailing", "in-parentheses", "ja-nitsuki", "ja-gotoni", "ja-in-parentheses"])
 def test_an_amount_for_each_of_something_is_counted_by_hand_never_applied_once(words):
-    reminder = "for each" not in words.split("(")[0].lower()   # in parentheses: reminder words, no count
+    reminder = "for each" not in words.split("(")[0].lower() and "につき、" not in words.split("（")[0] \
+        and "ごとに、" not in words
     plot = card("Plot", "environment", ability(
         "Forced Response: After the villain schemes, " + words, "response", forced=True,
         condition="After the villain schemes",

@@ -172,9 +172,15 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
     """The words of a sentence its effects are read from without a leading `For each …,` phrase (`For each printed
     [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
-    only says what is counted), when words follow its comma."""
+    only says what is counted; Japanese `…1つにつき、`, `…1枚ごとに、`), when words follow its comma."""
+    masked = mask(words)
     for lead in syntax_words("for_each"):
-        if not (lead.isascii() and words[:len(lead)].lower() == lead.lower()):
+        if not lead.isascii():   # `…1つにつき、`: the phrase ends with it and a comma
+            found = re.search(rf"{re.escape(lead)}\s*[、,，]\s*", masked)
+            if found is not None and found.start() > 0 and masked[found.end():].strip(" 。."):
+                return words[found.end():], offset + found.end()
+            continue
+        if words[:len(lead)].lower() != lead.lower():
             continue
         end = _lead_end(mask(words), len(lead))
         if end is None:

@@ -356,9 +356,10 @@ _VARIABLE = re.compile(r"\bX\b")
 
 def _counted_each(said: str) -> bool:
     """Whether a sentence's amounts are so many for each of something it counts (`For each boost icon discarded this
-    way, …`, `… for each damage you took`), outside parentheses and quotes: a person counts them."""
+    way, …`, `… for each damage you took`, `…1つにつき、…`), outside parentheses and quotes: a person counts them."""
     masked = mask(said).lower()
-    return any(re.search(rf"\b{re.escape(w.lower())}\b", masked) for w in syntax_words("for_each") if w.isascii())
+    return any(re.search(rf"\b{re.escape(w.lower())}\b" if w.isascii() else rf"{re.escape(w)}\s*[、,，]", masked)
+               for w in syntax_words("for_each"))
 
 
 def _replaced(ability) -> dict[int, int]:
