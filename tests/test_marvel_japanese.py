@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.rulesets.marvel_champions.language.japanese import effect_parts
+from statblock.rulesets.marvel_champions.language.japanese_effects import effect_parts
 from test_marvel_language import read
 
 

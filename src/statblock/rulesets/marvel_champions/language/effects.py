@@ -19,7 +19,8 @@ from ....vocabulary import fold
 from ..model import Cost, Effect, Instead, Target
 from ..names import ends_initialism
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
-from .japanese import AMOUNT_ALSO, cost_parts, effect_parts, is_japanese, single_spaced
+from .japanese import cost_parts, is_japanese
+from .japanese_effects import AMOUNT_ALSO, effect_parts, single_spaced
 from .masking import mask
 from .targets import (TARGET, japanese_target, japanese_targets, more_targets, noun_types, parse_target, read_number,
                       subject_targets)
@@ -508,7 +509,7 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
 
 
 def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
-    """The effects of a Japanese sentence (`japanese.effect_parts`), as the English ones are made: the amount
+    """The effects of a Japanese sentence (`japanese_effects.effect_parts`), as the English ones are made: the amount
     of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
     no clause of it is typed."""
     parts = []
