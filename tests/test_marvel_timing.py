@@ -429,6 +429,18 @@ def test_deal_5_damage_to_a_minion_can_be_initiated_with_a_minion_in_play():
     assert entry(timing(_zap_state('["Hydra Mercenary"]'), "the villain schemes")[0], "Zap").initiate is True
 
 
+@pytest.mark.parametrize("engaged, can, said", [
+    ('["Hydra Mercenary"]', True, []),   # the minion: it was blocked, only `an ally` (its first target) looked for
+    ("[]", False, ["no valid target in play for `an ally / a minion`"]),
+], ids=["a-minion", "neither"])
+def test_an_effect_whose_targets_or_joins_needs_one_of_them_in_play(engaged, can, said):
+    (zap_ability,), found = read_text("Interrupt: When the villain schemes, deal 5 damage to an ally or a minion.")
+    assert found == []
+    zap = card("Zap", "event", zap_ability, stats={"cost": 0})
+    found = entry(timing(game(peter(hand='["Zap"]', engaged=engaged), zap), "the villain schemes")[0], "Zap")
+    assert (found.initiate, problems(found)) == (can, said)
+
+
 @pytest.mark.parametrize(("noun", "types", "can"), [
     ("villain", ("villain",), True),
     ("enemy", ("villain", "minion"), True),
