@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
-from .effects import lower_effects, mask
+from .effects import effect_verbs, lower_effects, mask
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
            "replaces", "sentence_condition"]
@@ -130,13 +130,17 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
 def english_bare_timing(words: str) -> str | None:
     """The words of an English sentence that is a timing condition alone (`When the villain attacks.`, `After you play
     this card.`: `timings.when`, `after` opening it, no comma, semicolon or colon after), as `japanese_bare_condition`
-    finds `悪役が攻撃した後。`; None for any other sentence (`When the villain attacks, draw 1 card.`)."""
+    finds `悪役が攻撃した後。`; None for any other sentence (`When the villain attacks, draw 1 card.`), and for one
+    with a verb of an effect after the condition's own (`When this card leaves play discard it`: a comma left out,
+    where is not told: its effects are read as before)."""
     masked = mask(words)
     body = masked.rstrip().rstrip(".").rstrip()
     terms = vocabulary().timings.terms
     opens = [w for t in _BARE_TIMINGS[1:] for w in terms[t].en]
     if not any(re.match(rf"{re.escape(w)}\s+\S", body, re.IGNORECASE) for w in opens) or re.search(r"[,;:]", body):
         return None
+    if effect_verbs(words) > 1:
+        return None   # `When this card leaves play discard it`: an effect after its comma left out (as MC109 is not said)
     return words[:len(body)]
 
 

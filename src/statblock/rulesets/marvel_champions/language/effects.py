@@ -26,7 +26,7 @@ from .targets import (TARGET, japanese_target, japanese_targets, more_targets, n
                       subject_targets)
 from .variables import cost_uses_x, definition, uses_x, where_definition
 
-__all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
+__all__ = ["Part", "effect_verbs", "lower_costs", "lower_effects", "mask", "parse_target"]
 
 _AMOUNT = (r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
            + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
@@ -97,6 +97,15 @@ class Part:
     alternative: bool = False   # joined to the part before it by `or`: one of them is done, not both
     verb: int = -1              # where its verb is (after a subject or an adverb: `The villain attacks`,
                                 # `instead heal`), -1 where no English verb was found (Japanese, `text`)
+
+
+def effect_verbs(text: str) -> int:
+    """How many words of `text` are effect verbs (the vocabulary's, not made nouns by the word before or after them:
+    `an attack`, `discard pile`), wherever they stand: `When this card leaves play discard it` has more than its
+    condition's own."""
+    masked = mask(text)
+    return sum(1 for word in re.finditer(r"[A-Za-z][A-Za-z']*", masked)
+               if not _after_noun_word(masked, word.start()) and _verb_at(masked, word.start()) is not None)
 
 
 def _verb_at(masked: str, index: int):
