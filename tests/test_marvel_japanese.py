@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.rulesets.marvel_champions.language.japanese import effect_parts
+from statblock.rulesets.marvel_champions.language.japanese_effects import effect_parts
 from test_marvel_language import read
 
 
@@ -282,8 +282,9 @@ def effects_json(text: str, kind: str = "hero"):
                 effect = {k: v for k, v in effect.items() if k != "text"}
                 if effect["target"] is not None:
                     effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
-                if effect.get("targets"):
-                    effect["targets"] = [{k: v for k, v in t.items() if k != "text"} for t in effect["targets"]]
+                for key in ("targets", "one_of"):
+                    if effect.get(key):
+                        effect[key] = [{k: v for k, v in t.items() if k != "text"} for t in effect[key]]
                 effects.append(effect)
             out.append((sentence["optional"], sentence["then"], effects))
     return out, [d.code for d in diagnostics]
@@ -357,6 +358,25 @@ EFFECTS = [
      "Action: Heal 1 damage from your hero and each ally you control."),
     ("アクション：あなたがコントロールする各味方を準備状態にする。", "Action: Ready each ally you control."),
     ("アクション：悪役と各ミニオンは攻撃できない。", "Action: The villain and each minion cannot attack."),   # was no target
+    # an amount said by what it refers to (`syntax.that_much`): counted, no number (was text)
+    ("アクション：その敵に同じ量のダメージを与える。", "Action: Deal that much damage to that enemy."),
+    ("アクション：同じ量のダメージを与える。", "Action: Deal that much damage."),
+    ("アクション：メイン計画から同じ量の脅威を取り除く。", "Action: Remove that much threat from the main scheme."),
+    # a leading `…につき、` / `…ごとに、` (`For each …,`): its verbs are no effect, the rest is read (was text)
+    ("アクション：この方法で捨てたブーストアイコン1つにつき、悪役に1ダメージを与える。",
+     "Action: For each boost icon discarded this way, deal 1 damage to the villain."),
+    ("アクション：あなたがコントロールするアップグレード1枚ごとに、カードを1枚引く。",
+     "Action: For each upgrade you control, draw 1 card."),
+    # targets joined by `または`, `か` or a list's commas ending in one of them: one is chosen (`Effect.one_of`; was text)
+    ("アクション：敵1体またはミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
+    ("アクション：敵1体かミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
+    ("アクション：あなた、味方1体、またはミニオン1体に1ダメージを与える。", "Action: Deal 1 damage to you, an ally, or a minion."),
+    ("アクション：メイン計画またはサイド計画1つから脅威を1個取り除く。",
+     "Action: Remove 1 threat from the main scheme or a side scheme."),
+    ("アクション：悪役または敵1体をスタン状態にする。", "Action: Stun the villain or an enemy."),
+    # targets listed with commas, the last joined by `および`: each is done (was text)
+    ("アクション：悪役、各ミニオン、および各味方に1ダメージを与える。",
+     "Action: Deal 1 damage to the villain, each minion, and each ally."),
     # a subject says who heals (was text), as it says who draws
     ("アクション：各プレイヤーは1ダメージを回復する。", "Action: Each player heals 1 damage."),
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),
@@ -675,7 +695,16 @@ def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, 
      ["text"], "悪役に3ダメージ以上がある場合。", "「悪役に3ダメージ以上がある場合、カードを1枚引く。」"),
     ("公開時：あなたにアタッチする。アタッチできない場合メイン計画に脅威を1個置く。", "アタッチできない場合",
      ["place_threat"], "場合", "「アタッチできない場合、メイン計画に脅威を1個置く。」と書いてください"),   # its comma left out
-], ids=["bare", "bare-state", "no-comma"])
+    # a sentence ending with `時` or `後` (`when`, `after`) was not reported
+    ("アクション：カードを1枚引く。悪役が攻撃した後。", "悪役が攻撃した後", ["text"], "悪役が攻撃した後。",
+     "「悪役が攻撃した後、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役があなたを攻撃した時。", "悪役があなたを攻撃した時", ["text"], "悪役があなたを攻撃した時。",
+     "「悪役があなたを攻撃した時、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役が攻撃したとき。", "悪役が攻撃したとき", ["text"], "悪役が攻撃したとき。",
+     "「悪役が攻撃したとき、カードを1枚引く。」"),
+    ("アクション：カードを1枚引く。悪役が攻撃した後メイン計画に脅威を1個置く。", "悪役が攻撃した後", ["place_threat"], "後",
+     "「悪役が攻撃した後、メイン計画に脅威を1個置く。」と書いてください"),
+], ids=["bare", "bare-state", "no-comma", "after", "when", "toki", "after-no-comma"])
 def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, kinds, where, suggestion):
     (ability,), diagnostics = read(text)
     sentence = ability.effects[-1]
@@ -691,7 +720,11 @@ def test_a_japanese_condition_with_no_effect_after_it_is_mc114(text, condition, 
     "アクション：悪役が攻撃する場合はダメージを受けない。",           # `場合は`: a topic, no effect missing
     "アクション：カードを1枚引く。（手札がない場合。）",               # reminder text
     "アクション：この場合のみカードを1枚引く。",
-], ids=["comma", "topic", "reminder", "inside"])
+    "アクション：カードを1枚引く。その後カードを1枚捨てる。",    # `その後`: then
+    "アクション：カードを1枚引く。最後のカードを捨てる。",         # `最後`: last
+    "強制レスポンス：悪役が攻撃した後、カードを1枚引く。",         # the trigger's condition
+    "アクション：悪役が攻撃した時点でカードを1枚引く。",           # `時点`
+], ids=["comma", "topic", "reminder", "inside", "then", "last", "trigger", "jiten"])
 def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
     assert "MC114" not in [d.code for d in read(text)[1]]
 

@@ -1368,6 +1368,63 @@ def test_an_effect_keeps_every_target_and_joins(text, targets):
     assert [(t["noun"], t["quantity"]) for t in written] == targets
 
 
+@pytest.mark.parametrize("text, read", [
+    ("Deal that much damage to the attacking enemy.", ("deal_damage", None, "enemy", None)),
+    ("Deal that much damage.", ("deal_damage", None, None, None)),
+    ("Deal an equal amount of damage to that hero.", ("deal_damage", None, "hero", None)),
+    ("Remove that much threat from this scheme.", ("remove_threat", None, "scheme", None)),
+    ("Remove that many web counters from him.", ("remove_counters", None, "it", "web")),
+    ("Deal 2 damage to the villain.", ("deal_damage", 2, "villain", None)),
+], ids=["that-much", "no-target", "equal-amount", "threat", "counters", "a-number"])
+def test_an_amount_said_by_what_it_refers_to_is_counted_with_no_number(text, read):
+    # its target and counter were not read (`that much` was no amount: the counted reading failed)
+    ability, diagnostics = one(f"Response: After you defend, {text[0].lower() + text[1:]}")
+    (effect,) = ability.effects[0].effects
+    assert (effect.kind, effect.amount, effect.target.noun if effect.target else None, effect.counters) == read
+    assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, replaces", [
+    ("Action: Deal 2 damage to an enemy. If you are in alter-ego form, deal 5 damage to an enemy instead.",
+     [False, True]),
+    ("Action: Draw 1 card. Instead, draw 2 cards.", [False, True]),
+    ("Forced Interrupt: When the villain would be defeated, place it here instead.", [True]),
+    ("Action: That character uses their THW instead of their ATK.", [False]),        # says what it replaces
+    ("Action: Deal 2 damage to an enemy (5 damage instead if you are in alter-ego form).", [False]),   # `Effect.instead`
+    ("アクション：敵1体に2ダメージを与える。あなたが分身形態である場合、代わりに敵1体に5ダメージを与える。", [False, True]),
+    ("アクション：カードを1枚引く。その代わりに、カードを2枚引く。", [False, True]),
+    ("強制割り込み：悪役が倒されようとする時、代わりにそれをここに置く。", [True]),
+    ("アクション：そのキャラクターは攻撃力の代わりに阻止力を使う。", [False]),      # `…の代わりに`: instead of
+], ids=["if", "instead-comma", "would", "instead-of", "parentheses", "ja-if", "ja-sono", "ja-would", "ja-no"])
+def test_a_sentence_saying_instead_is_a_replacement_effect(text, replaces):
+    # was not told from an effect done as well
+    ability, _ = one(text)
+    assert [s.replaces for s in ability.effects] == replaces
+    data = read_card(card(text))[0].to_json()
+    assert [s["replaces"] for s in data["abilities"][0]["effects"]] == replaces   # in the JSON: a key added
+
+
+@pytest.mark.parametrize("text, one_of", [
+    ("Deal 2 damage to an enemy or a minion.", [("enemy", "a"), ("minion", "a")]),
+    ("Deal 1 damage to you, an ally, or a minion.", [("you", "a"), ("ally", "a"), ("minion", "a")]),
+    ("Remove 1 threat from the main scheme or a side scheme.", [("main_scheme", "the"), ("side_scheme", "a")]),
+    ("Stun and confuse an enemy or the villain.", [("enemy", "a"), ("villain", "the")]),   # shared by `Stun`
+    ("Deal 2 damage to an enemy or remove 2 threat from a scheme.", []),   # `or` before a verb: a choice of effects
+    ("Deal 2 damage to the villain and each minion.", []),                 # `and`: each is done (`targets`)
+    ("Deal 1 damage to the villain and each minion or an ally.", []),      # both: which is meant is not said
+], ids=["or", "list", "schemes", "shared", "or-a-verb", "and", "and-or"])
+def test_targets_joined_by_or_are_one_of_them(text, one_of):
+    # was `target` the first alone: `--resolve` did the effect to it, never offering the others
+    ability, diagnostics = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert [(t.noun, t.quantity) for t in effect.one_of] == one_of and diagnostics == []
+    assert effect.one_of[:1] in ((), (effect.target,)) and not (effect.one_of and effect.targets)
+    assert not ability.effects[0].choice or not one_of   # one effect, its target chosen: no choice of effects
+    data = read_card(card(f"Action: {text}"))[0].to_json()
+    written = data["abilities"][0]["effects"][0]["effects"][0]["one_of"]   # in the JSON: a key added
+    assert [(t["noun"], t["quantity"]) for t in written] == one_of
+
+
 @pytest.mark.parametrize("text, condition, kinds, word, suggestion", [
     ("Attach to the villain, if able. If you cannot attach to the side scheme.", "If you cannot", ["attach"],
      "cannot", "write `If you cannot, attach to the side scheme.`"),
@@ -1378,7 +1435,14 @@ def test_an_effect_keeps_every_target_and_joins(text, targets):
     ("Action: Draw 1 card. If the villain has 3 or more damage on it.", "If the villain has 3 or more damage on it",
      ["text"], "If the villain has 3 or more damage on it", "write what happens after the condition and a comma "
      "(`If the villain has 3 or more damage on it, draw 1 card.`), or join it to the sentence it belongs to"),
-], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal"])
+    # a timing condition alone: its verb was typed an attack, nothing said
+    ("Action: Draw 1 card. After the villain attacks.", "After the villain attacks", ["text"],
+     "After the villain attacks", "write what happens after the condition and a comma "
+     "(`After the villain attacks, draw 1 card.`), or join it to the sentence it belongs to"),
+    ("Action: Draw 1 card. When the villain attacks you.", "When the villain attacks you", ["text"],
+     "When the villain attacks you", "write what happens after the condition and a comma "
+     "(`When the villain attacks you, draw 1 card.`), or join it to the sentence it belongs to"),
+], ids=["cannot-attach", "cannot-this-card", "cant-deal", "no-modal", "after", "when"])
 def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text, condition, kinds, word, suggestion):
     ability, diagnostics = one(text)
     sentence = ability.effects[-1]
@@ -1395,7 +1459,10 @@ def test_a_condition_with_no_effect_after_it_is_reported_with_what_to_write(text
     "Action: Draw 1 card if you are in hero form.",        # a trailing condition
     "Action: Choose one if you are:",                      # a lead-in its options complete
     "Action: If that card's printed resource has:",
-], ids=["declined", "trailing", "lead-in", "table"])
+    "Action: Draw 1 card. When the villain attacks, deal 1 damage to it.",
+    "Forced Response: After the villain attacks, draw 1 card.",
+    "Action: Draw 1 card. When this card leaves play discard it.",   # an effect's verb after it: its comma left out
+], ids=["declined", "trailing", "lead-in", "table", "when-and-effect", "trigger", "when-no-comma"])
 def test_a_condition_with_its_effect_or_options_is_no_mc114(text):
     assert "MC114" not in codes(one(text)[1])
 

@@ -429,6 +429,18 @@ def test_deal_5_damage_to_a_minion_can_be_initiated_with_a_minion_in_play():
     assert entry(timing(_zap_state('["Hydra Mercenary"]'), "the villain schemes")[0], "Zap").initiate is True
 
 
+@pytest.mark.parametrize("engaged, can, said", [
+    ('["Hydra Mercenary"]', True, []),   # the minion: it was blocked, only `an ally` (its first target) looked for
+    ("[]", False, ["no valid target in play for `an ally / a minion`"]),
+], ids=["a-minion", "neither"])
+def test_an_effect_whose_targets_or_joins_needs_one_of_them_in_play(engaged, can, said):
+    (zap_ability,), found = read_text("Interrupt: When the villain schemes, deal 5 damage to an ally or a minion.")
+    assert found == []
+    zap = card("Zap", "event", zap_ability, stats={"cost": 0})
+    found = entry(timing(game(peter(hand='["Zap"]', engaged=engaged), zap), "the villain schemes")[0], "Zap")
+    assert (found.initiate, problems(found)) == (can, said)
+
+
 @pytest.mark.parametrize(("noun", "types", "can"), [
     ("villain", ("villain",), True),
     ("enemy", ("villain", "minion"), True),
@@ -955,7 +967,23 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     ("Bomb Scare", "The villain cannot be stunned.", Effect("stun", target=target("villain", "the", ("villain",))),
      "Rhino from being stunned"),
     ("Bomb Scare", "Minions cannot be healed.", Effect("heal", 1, target=target("hero", "your")), None),
-], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind"])
+    # the same in Japanese: it was never read as a "cannot" (the change was made)
+    ("Rhino", "Rhinoはミニオンが場にある間ダメージを受けない。", Effect("deal_damage", 2,
+                                                              target=target("villain", "the", ("villain",))),
+     "Rhino from taking this damage"),
+    ("The Break-In!", "このスキームから脅威を取り除くことはできない。", Effect(
+        "remove_threat", 1, target=target("main scheme", "the", ("main_scheme",))), "The Break-In! from having threat "
+                                                                                   "removed"),
+    ("Bomb Scare", "ヒーローは回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "悪役はスタン状態にならない。", Effect("stun", target=target("villain", "the", ("villain",))),
+     "Rhino from being stunned"),
+    ("Bomb Scare", "ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+    ("Bomb Scare", "ヒーローはミニオンが場にある間回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "ヒーローが攻撃した後、ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind", "ja-own-name", "ja-this-scheme", "ja-by-kind",
+        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition"])
 def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
     """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
     change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""
@@ -980,12 +1008,13 @@ def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, ch
         assert step.changed == ()
 
 
-def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat():
-    (constant,), _ = read_text("Shocker cannot be defeated.")
+@pytest.mark.parametrize("words", ["Shocker cannot be defeated.", "Shockerは倒されない。"], ids=["en", "ja"])
+def test_a_card_that_cannot_be_defeated_is_not_taken_out_of_play_by_its_defeat(words):
+    (constant,), _ = read_text(words)
     state = game(peter(engaged='["Shocker"]'), card("Shocker", "minion", constant))
     event = timing(state, "Shocker is defeated", resolve=True)[1][0]
     assert [line.render("en") for line in event.lines] == [
-        "resolve by hand: Shocker says “Shocker cannot be defeated.”, and a “cannot” wins: check whether it keeps "
+        f"resolve by hand: Shocker says “{words}”, and a “cannot” wins: check whether it keeps "
         "Shocker from being defeated now"]
     assert "Shocker" in [c.name for c in event.state.copies]
 
@@ -994,6 +1023,7 @@ def test_a_status_card_replaces_the_event_and_nothing_answers_it_after():
     state = game(peter(hand="[]", villain='status = ["stunned"]'))
     steps = timing(state, "the villain attacks you", resolve=True)[1]
     assert [s.kind for s in steps] == ["resolved", "replaced"]
+    assert _lines(steps[1])[0].startswith("the status card replaces the event")
     assert steps[0].entry.status == "stunned"
     assert next(c for c in steps[0].state.copies if c.name == "Rhino").statuses == frozenset()
     assert steps[0].state.identity("Ana").damage == 0
@@ -1082,9 +1112,14 @@ def test_a_choice_of_target_is_left_to_the_player():
     "For each minion engaged with you, place 1 threat on the main scheme.",
     "Place 1 threat on the main scheme for each minion engaged with you.",
     "Place 1 threat on the main scheme (for each minion engaged with you, says the reminder).",
-], ids=["leading", "trailing", "in-parentheses"])
+    # Japanese: it was applied once
+    "あなたと交戦しているミニオン1体につき、メイン計画に脅威を1個置く。",
+    "あなたと交戦しているミニオン1体ごとに、メイン計画に脅威を1個置く。",
+    "メイン計画に脅威を1個置く（あなたと交戦しているミニオン1体につき、と注釈にある）。",
+], ids=["leading", "trailing", "in-parentheses", "ja-nitsuki", "ja-gotoni", "ja-in-parentheses"])
 def test_an_amount_for_each_of_something_is_counted_by_hand_never_applied_once(words):
-    reminder = "for each" not in words.split("(")[0].lower()   # in parentheses: reminder words, no count
+    reminder = "for each" not in words.split("(")[0].lower() and "につき、" not in words.split("（")[0] \
+        and "ごとに、" not in words
     plot = card("Plot", "environment", ability(
         "Forced Response: After the villain schemes, " + words, "response", forced=True,
         condition="After the villain schemes",
@@ -1775,6 +1810,73 @@ def test_an_effect_naming_several_targets_is_done_to_each(words, damaged):
     state = game(peter(engaged='["Hydra Mercenary", "Shocker"]', after='[[encounter]]\ncard = "Blast"\n'), blast)
     steps = timing(state, "after the villain schemes", resolve=True)[1]
     assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
+
+
+@pytest.mark.parametrize("words, engaged, damaged, said", [
+    # the first target alone was done (the villain took the damage): a player chooses which
+    ("deal 1 damage to the villain or a minion engaged with you.", '["Hydra Mercenary", "Shocker"]',
+     {"Rhino": 0, "Hydra Mercenary": 0, "Shocker": 0},
+     "a player chooses the target (the villain / a minion engaged with you), by hand: "),
+    ("deal 1 damage to a minion or an ally.", '["Hydra Mercenary", "Shocker"]',
+     {"Rhino": 0, "Hydra Mercenary": 0, "Shocker": 0}, "a player chooses the target (a minion / an ally), by hand: "),
+    # one card in play alone may be any of them: it is the one
+    ("deal 1 damage to a minion or an ally.", '["Hydra Mercenary"]', {"Rhino": 0, "Hydra Mercenary": 1}, None),
+], ids=["villain-or-minion", "two-minions", "one-minion"])
+def test_an_effect_whose_targets_or_joins_is_done_to_one_chosen(words, engaged, damaged, said):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(engaged=engaged, after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert {c.name: c.damage for c in steps[0].state.copies if c.name in damaged} == damaged
+    if said is not None:
+        assert said + words in _lines(steps[0])
+
+
+@pytest.mark.parametrize("words", ["remove that many web counters from this card.", "place all web counters here."],
+                         ids=["that-many", "all"])
+def test_counters_with_no_number_read_are_placed_or_removed_by_hand(words):
+    # one counter was removed or placed (`amount or 1`), as if the card said 1
+    web = _read_card("Web", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(after='[[encounter]]\ncard = "Web"\ncounters = { web = 3 }\n'), web)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Web").counters == (("web", 3),)
+    assert _lines(steps[0])[-1].startswith("resolve by hand")
+
+
+@pytest.mark.parametrize("form, words, damage, said", [
+    # both were done: 2 and then 5 more
+    ("alter_ego", "deal 2 damage to the villain. If you are in alter-ego form, deal 5 damage to the villain instead.", 5,
+     "not applied: “If you are in alter-ego form, deal 5 damage to the villain instead.” is done instead, its condition "
+     "holding: deal 2 damage to the villain."),
+    ("hero", "deal 2 damage to the villain. If you are in alter-ego form, deal 5 damage to the villain instead.", 2,
+     "not applied: its condition does not hold (If you are in alter-ego form): If you are in alter-ego form, deal 5 "
+     "damage to the villain instead."),
+    ("hero", "deal 2 damage to the villain. Deal 5 damage to the villain instead.", 0,   # which one: not said
+     "resolve by hand (“Deal 5 damage to the villain instead.” is done instead of it when its condition holds, and "
+     "whether it does needs a judgement): deal 2 damage to the villain."),
+    ("hero", "deal 5 damage to the villain instead.", 0,                                  # instead of what: not said
+     "resolve by hand (it is done instead of something its ability does not say): deal 5 damage to the villain instead."),
+    # `If you cannot`: the one before it is tried first, as before
+    ("hero", "give the villain a tough status card. If you cannot, deal 1 damage to the villain instead.", 0,
+     "Rhino gets a tough status card"),
+], ids=["holds", "fails", "no-condition", "alone", "if-you-cannot"])
+def test_a_replacement_effect_is_done_instead_of_the_sentence_before_it(form, words, damage, said):
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == damage
+    assert said in _lines(steps[0])
+
+
+def test_a_japanese_replacement_effect_is_never_done_with_the_sentence_before_it():
+    # 2 damage was dealt, and the one instead left by hand: both could be done
+    blast = _read_card("Blast", "environment", "強制レスポンス：悪役が計画を進めた後、悪役に2ダメージを与える。"
+                                               "あなたが分身形態である場合、代わりに悪役に5ダメージを与える。")
+    state = game(peter(form="alter_ego", after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == 0
+    assert _lines(steps[0])[0].startswith("resolve by hand (“あなたが分身形態である場合、代わりに悪役に5ダメージを与える。” is done "
+                                          "instead of it")
+    assert "代わりに" in steps[0].lines[0].render("ja")
 
 
 def test_you_and_each_other_player_draw_each_once():

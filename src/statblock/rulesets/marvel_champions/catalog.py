@@ -656,6 +656,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
                                       "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
+    "marvel_champions.step_replaced_by": {
+        "en": "not applied: “{by}” is done instead, its condition holding: {text}",
+        "ja": "適用しません。条件を満たしているので、代わりに「{by}」を行います：{text}"},
+    "marvel_champions.step_replacement_by_hand": {
+        "en": "resolve by hand (“{by}” is done instead of it when its condition holds, and whether it does needs a "
+              "judgement): {text}",
+        "ja": "手で解決してください（条件を満たせば、この代わりに「{by}」を行います。その判断が必要です）：{text}"},
+    "marvel_champions.step_replaces_by_hand": {
+        "en": "resolve by hand (it is done instead of something its ability does not say): {text}",
+        "ja": "手で解決してください（何かの代わりに行われますが、何の代わりかが能力に書かれていません）：{text}"},
     "marvel_champions.step_instead_by_hand": {
         "en": "resolve by hand (“{instead}” may replace what it does, and whether it does needs a judgement): {text}",
         "ja": "手で解決してください（「{instead}」が効果を置き換えることがあり、その判断が必要です）：{text}"},

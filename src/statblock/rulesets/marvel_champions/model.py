@@ -69,6 +69,9 @@ class Effect:
     targets: tuple[Target, ...] = ()   # every target, when it names more than one joined by `and` (`to the
                                        # villain and each enemy engaged with you`, `You and each other player
                                        # draw`): all are done; () when it names one (`target`) or none
+    one_of: tuple[Target, ...] = ()    # every target it may be done to, when it names more than one joined by
+                                       # `or` (`to an enemy or a minion`, `敵1体またはミニオン1体に`): one of
+                                       # them is chosen, never all; `target` the first; () when none is so joined
 
 
 @attrs.frozen
@@ -88,6 +91,9 @@ class Sentence:
     choice: bool = False               # `or` joins two of its effects (`Deal 2 damage to an enemy or remove 2
                                        # threat from a scheme`, `Choose to either …`): one is done, never all;
                                        # its effects are every alternative's, a person chooses
+    replaces: bool = False             # says `instead` (`Deal 3 damage instead.`, `代わりに`): a replacement effect,
+                                       # done in place of the sentence before it when its condition holds, or of
+                                       # the event a `would` trigger names; never as well as it
 
 
 @attrs.frozen

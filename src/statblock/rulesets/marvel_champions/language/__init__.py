@@ -4,7 +4,8 @@
 `read_ability` reads one paragraph. The grammar is `ability.lark` (loaded by `parser.py`), the words
 come from `../vocabulary.toml`; `reader.py` makes abilities of the parse (seed 002's ability types,
 mandatory or optional, forms, labels, keywords), `sentences.py` their sentences, conditions, costs
-and limits, `effects.py` the typed effects.
+and limits, `effects.py` the typed effects (`japanese_effects.py` of a Japanese sentence), `targets.py` the targets
+they name.
 """
 
 from __future__ import annotations

@@ -28,9 +28,10 @@ from __future__ import annotations
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
-from .effects import lower_effects, mask
+from .effects import effect_verbs, lower_effects, mask
 
-__all__ = ["bare_condition", "condition_scope", "japanese_bare_condition", "missing_comma", "sentence_condition"]
+__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
+           "replaces", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -93,29 +94,54 @@ def bare_condition(words: str, condition: str | None) -> bool:
     return _if_clause(mask(condition).lower()).start() == 0
 
 
-#: What may follow a Japanese `場合` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`) or a comma.
-_JAPANESE_AFTER_IF = tuple("はにもでのがを、,，")
+#: What may follow a Japanese `場合`, `時` or `後` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`,
+#: `時に`, `後で`), a comma, or a word it is a part of (`時点`).
+_JAPANESE_AFTER_IF = tuple("はにもでのがを、,，点")
+#: The timings a sentence that is a condition alone may end with (`…場合。`, `…した時。`, `…した後。`), and an English
+#: one open with (`When the villain attacks.`, `After you play this card.`): seed 002's `if`, `when` and `after`.
+_BARE_TIMINGS = ("if", "when", "after")
 
 
 def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int | None] | None:
-    """A Japanese sentence that is an `if` condition (`timings.if`: `場合`) with no effect after it, as `bare_condition`
-    says of an English one: (the condition, None) when the sentence ends with it (`悪役にアタッチできない場合。`); (the
-    words before the comma left out, where it goes) when effects the reader types follow the `場合` with no comma
-    (`アタッチできない場合メイン計画に脅威を1個置く。`: `場合、`); None otherwise (`場合、`, `場合は`, no `場合`)."""
+    """A Japanese sentence that is a condition (`timings.if`, `when`, `after`: `場合`, `時`, `後`) with no effect after
+    it, as `bare_condition` says of an English one: (the condition, None) when the sentence ends with it
+    (`悪役にアタッチできない場合。`, `悪役が攻撃した後。`); (the words before the comma left out, where it goes) when
+    effects the reader types follow the timing word with no comma (`アタッチできない場合メイン計画に脅威を1個置く。`:
+    `場合、`); None otherwise (`場合、`, `場合は`, no timing word, `その後` (`then`), a word it is part of: `最後`)."""
     masked = mask(words)
     body = masked.rstrip().rstrip("。.").rstrip()
-    ifs = vocabulary().timings.terms["if"].ja
-    if any(body.endswith(word) and len(body) > len(word) for word in ifs):
+    terms = vocabulary().timings.terms
+    ends = sorted({w for t in _BARE_TIMINGS for w in terms[t].ja}, key=len, reverse=True)
+    then = tuple(w for w in syntax_words("then") if not w.isascii())
+    if any(body.endswith(word) and len(body) > len(word) and not body.endswith(then) for word in ends):
         return words[:len(body)], None
-    for word in ifs:
+    for word in ends:
         for found in re.finditer(re.escape(word), body):
             at = found.end()
             rest = words[at:]
-            if found.start() == 0 or not rest.strip() or rest.lstrip().startswith(_JAPANESE_AFTER_IF):
+            if found.start() == 0 or not rest.strip() or rest.lstrip().startswith(_JAPANESE_AFTER_IF) \
+                    or body[:at].endswith(then):
                 continue
             if any(part.effect.kind != "text" for part in lower_effects(rest.strip(), card_name)):
                 return words[:at], at
     return None
+
+
+def english_bare_timing(words: str) -> str | None:
+    """The words of an English sentence that is a timing condition alone (`When the villain attacks.`, `After you play
+    this card.`: `timings.when`, `after` opening it, no comma, semicolon or colon after), as `japanese_bare_condition`
+    finds `悪役が攻撃した後。`; None for any other sentence (`When the villain attacks, draw 1 card.`), and for one
+    with a verb of an effect after the condition's own (`When this card leaves play discard it`: a comma left out,
+    where is not told: its effects are read as before)."""
+    masked = mask(words)
+    body = masked.rstrip().rstrip(".").rstrip()
+    terms = vocabulary().timings.terms
+    opens = [w for t in _BARE_TIMINGS[1:] for w in terms[t].en]
+    if not any(re.match(rf"{re.escape(w)}\s+\S", body, re.IGNORECASE) for w in opens) or re.search(r"[,;:]", body):
+        return None
+    if effect_verbs(words) > 1:
+        return None   # `When this card leaves play discard it`: an effect after its comma left out (as MC109 is not said)
+    return words[:len(body)]
 
 
 #: A verb a condition may leave out after a modal or `do` (`If you cannot, …`, `If you do not, …`), and the word after.
@@ -172,3 +198,21 @@ def _clause_end(masked: str, start: int) -> int:
             continue
         return start + match.start()
     return len(masked.rstrip().rstrip("."))
+
+
+def replaces(words: str) -> bool:
+    """Whether a sentence's words are a replacement effect (`syntax.instead`: `Deal 3 damage instead.`, `instead set his
+    hit point dial to 1`, `その代わりに、悪役に3ダメージを与える。`): done in place of another, never as well; not `instead
+    of …` (`uses their THW instead of their ATK`), `…の代わりに` (`instead of …`: they name what they replace), nor
+    words in parentheses (`(3 damage instead if …)`: `Effect.instead`)."""
+    masked = mask(words)
+    for word in syntax_words("instead"):
+        if word.isascii():
+            if re.search(rf"\b{re.escape(word)}\b(?!\s+of\b)", masked, re.IGNORECASE):
+                return True
+            continue
+        for found in re.finditer(re.escape(word), masked):
+            before = masked[:found.start()]
+            if not before.endswith("の") or before.endswith("その"):
+                return True
+    return False

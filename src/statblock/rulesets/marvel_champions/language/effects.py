@@ -15,47 +15,50 @@ import re
 
 import attrs
 
-from ....vocabulary import NUMBER_WORDS, fold
+from ....vocabulary import fold
 from ..model import Cost, Effect, Instead, Target
-from ..names import ends_initialism, trim_name
-from ..vocabulary import syntax_words, target_noun_pattern, verb_pattern, vocabulary
-from .japanese import AMOUNT_ALSO, cost_parts, effect_parts, is_japanese, single_spaced, target_words
+from ..names import ends_initialism
+from ..vocabulary import syntax_words, verb_pattern, vocabulary
+from .japanese import cost_parts, is_japanese
+from .japanese_effects import AMOUNT_ALSO, effect_parts, single_spaced
 from .masking import mask
+from .targets import (TARGET, japanese_target, japanese_targets, more_targets, noun_types, parse_target, read_number,
+                      subject_targets)
 from .variables import cost_uses_x, definition, uses_x, where_definition
 
-__all__ = ["Part", "lower_costs", "lower_effects", "mask", "parse_target"]
+__all__ = ["Part", "effect_verbs", "lower_costs", "lower_effects", "mask", "parse_target"]
 
-_AMOUNT = r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of)(?P<ph>\s*\[per_hero\])?"
-# a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
-_TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+_AMOUNT = (r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
+           + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
+           + r")(?P<ph>\s*\[per_hero\])?")
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("deal_damage", rf"deals? (?:an additional )?(?:{_AMOUNT} )?(?:additional )?(?:indirect )?damage"
-                    rf"(?: to {_TARGET})?"),
+                    rf"(?: to {TARGET})?"),
     ("take_damage", rf"takes? (?:an additional )?{_AMOUNT} (?:additional )?(?:indirect |consequential )?damage"),
     ("take_damage", r"takes? (?:indirect )?damage equal"),
-    ("heal", rf"heals? (?:{_AMOUNT} )?(?:additional )?damage(?: from {_TARGET})?"),
-    ("heal", rf"heals? (?!all\b){_TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
+    ("heal", rf"heals? (?:{_AMOUNT} )?(?:additional )?damage(?: from {TARGET})?"),
+    ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
     ("draw", rf"draws? (?:an additional |additional )?{_AMOUNT} (?:additional )?cards?"),
     ("place_threat", rf"places? (?:an additional )?{_AMOUNT} (?:additional )?threat"
-                     rf"(?: (?:on|onto) {_TARGET}|(?P<here> here| there))?"),
-    ("remove_threat", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?threat(?: from {_TARGET})?"),
+                     rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
+    ("remove_threat", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?threat(?: from {TARGET})?"),
     ("place_counters", rf"places? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
-                       rf"(?: (?:on|onto) {_TARGET})?"),
+                       rf"(?: (?:on|onto) {TARGET})?"),
     ("place_counters", rf"(?P<entering>enters? play) with {_AMOUNT} (?P<c>[\w-]+) counters?"
                        rf"(?: on (?:it|him|her|them|itself))?"),
     ("remove_counters", rf"removes? (?:an additional )?{_AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
-                        rf"(?: from {_TARGET})?"),
+                        rf"(?: from {TARGET})?"),
     ("generate", r"generates? (?:(?P<n>\d+|an?|one|two) )?(?P<icons>(?:\[\w+\]\s*)+)resources?"),
     ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
-    ("stun", rf"stuns? {_TARGET}"),
-    ("confuse", rf"confuses? {_TARGET}"),
+    ("stun", rf"stuns? {TARGET}"),
+    ("confuse", rf"confuses? {TARGET}"),
     ("tough", r"gives? (?P<t>.+?) an? tough status card"),
     ("tough", r"gains? a tough status card"),
-    ("ready", rf"read(?:y|ies) {_TARGET}"),
-    ("exhaust", rf"exhausts? {_TARGET}"),
+    ("ready", rf"read(?:y|ies) {TARGET}"),
+    ("exhaust", rf"exhausts? {TARGET}"),
     ("prevent", rf"prevents? {_AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
     ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
     ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
@@ -83,14 +86,6 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "side", "main"))
 _ICON = re.compile(r"\[(\w+)\]")
 _TRAILING_WORDS = ("and", "or", "then")
-_DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
-                ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
-                ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
-                ("another ", "another"), ("target ", "a"))
-_PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
-_SELF = frozenset(("here", "this card", "there"))
-
-
 @attrs.frozen
 class Part:
     """One lowered effect with where its words are in the text that was lowered."""
@@ -104,122 +99,13 @@ class Part:
                                 # `instead heal`), -1 where no English verb was found (Japanese, `text`)
 
 
-def _number(word: str | None) -> int | None:
-    if not word:
-        return None
-    word = word.lower()
-    if word.isdigit():  # (`²` is a digit that int() does not read)
-        return int(word) if word.isdecimal() and len(word) <= 4 else None  # (thousands of digits are no amount a card gives)
-    if word in ("a", "an"):
-        return 1
-    return NUMBER_WORDS.get(word)
-
-
-def _before_unclosed(phrase: str) -> str:
-    """`phrase` up to the first parenthesis it opens and never closes (all of it when it closes each)."""
-    opened: list[int] = []
-    for index, char in enumerate(phrase):
-        if char in "(（":
-            opened.append(index)
-        elif char in ")）" and opened:
-            opened.pop()
-    return phrase[:opened[0]] if opened else phrase
-
-
-def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
-    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`); the words of a
-    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma)."""
-    words = trim_name(_before_unclosed(phrase))
-    if not words:
-        return None
-    low = words.lower()
-    if low in _SELF or (card_name and low.startswith(card_name.lower())) or low.startswith("this card"):
-        return Target("this", "this", None, (card_type,) if card_type else (), words)
-    if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
-        return Target("it", "the", None, (), words)
-    quantity, count, rest = "a", None, low
-    for prefix, kind in _DETERMINERS:
-        if rest.startswith(prefix):
-            quantity, rest = kind, rest[len(prefix):]
-            if kind == "up_to":
-                number, _, rest = rest.partition(" ")
-                count = _number(number)
-            break
-    head = " ".join(rest.split()[:6])
-    # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
-    pattern, terms = target_noun_pattern()
-    match = pattern.search(head)
-    if match is not None:
-        term = terms[match.lastindex - 1]
-        return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
-    if words[:1].isupper():
-        return Target("named", "the", None, (), words)
-    if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
-        return Target("named", "a", None, (), words)
-    return None
-
-
-def _subject(words: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
-    """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
-    subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target."""
-    words = re.split(r"[,;:]", words)[-1]
-    words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
-    pieces = [piece.strip() for piece in _AND.split(words) if piece.strip()]
-    if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
-        joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
-        if all(target is not None and (target.noun != "you" or piece.lower() == "you")
-               for target, piece in zip(joined, pieces)):
-            return tuple(joined)
-    found = parse_target(words, card_name, card_type)
-    return (found,) if found is not None else ()
-
-
-#: What joins two targets: `and` (`the villain and each enemy engaged with you`).
-_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
-#: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
-_NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
-#: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).
-_SHARED_DETERMINERS = frozenset(("each", "all", "your"))
-
-
-def _shared_determiner(targets: list, pieces: list[str]) -> list:
-    """`targets` (of `pieces`, the words `and` joins) with a bare noun given the distributive determiner of the
-    target before it (`Each minion and ally`: each ally; `the villain and Thor`: as written)."""
-    out = list(targets)
-    for number in range(1, len(out)):
-        before, target = out[number - 1], out[number]
-        bare = not any(pieces[number].lower().startswith(prefix) for prefix, _ in _DETERMINERS)
-        if before is not None and target is not None and bare and target.noun not in ("named", "you", "it", "this") \
-                and before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and not pieces[number][:1].isdigit():
-            out[number] = attrs.evolve(target, quantity=before.quantity)
-    return out
-#: A target joined to the one before it in an effect's words: `and` or a list's comma, then its words, which end
-#: where a target ends (`_TARGET`).
-_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:to|from|on|onto)\s+)?"
-                          + _TARGET.replace("?P<t>", "?P<more>"))
-#: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
-_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
-
-
-def _more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None) -> tuple[Target, ...]:
-    """Every target of an effect whose first target ends at `end` in `words`, when `and` (or a list's commas) joins
-    more to it (`Deal 1 damage to the villain and each enemy engaged with you`): all of them, each a target word or
-    a name; () when it names one, or when the words after it are not targets alone (then they are left as they are)."""
-    found, pieces = [first], [first.text]
-    at = end
-    while True:
-        more = _MORE_TARGET.match(words, at)
-        if more is None:
-            break
-        target = parse_target(more.group("more"), card_name, card_type)
-        if target is None:
-            return ()
-        found.append(target)
-        pieces.append(more.group("more").strip())
-        at = more.end()
-    if len(found) < 2 or not _TARGETS_END.match(words, at):
-        return ()
-    return tuple(_shared_determiner(found, pieces))
+def effect_verbs(text: str) -> int:
+    """How many words of `text` are effect verbs (the vocabulary's, not made nouns by the word before or after them:
+    `an attack`, `discard pile`), wherever they stand: `When this card leaves play discard it` has more than its
+    condition's own."""
+    masked = mask(text)
+    return sum(1 for word in re.finditer(r"[A-Za-z][A-Za-z']*", masked)
+               if not _after_noun_word(masked, word.start()) and _verb_at(masked, word.start()) is not None)
 
 
 def _verb_at(masked: str, index: int):
@@ -472,25 +358,28 @@ def _counted(kind: str, text: str, card_name: str, card_type: str | None):
         if match is None:
             continue
         groups = match.groupdict()
-        amount = _number(groups.get("n") or groups.get("n2"))
+        amount = read_number(groups.get("n") or groups.get("n2"))
         target = None
         target_start = -1
         targets: tuple[Target, ...] = ()
+        one_of: tuple[Target, ...] = ()
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
             if target is not None:
-                targets = _more_targets(words, match.end("t"), target, card_name, card_type)
+                joined, join = more_targets(words, match.end("t"), target, card_name, card_type)
+                targets, one_of = (joined, ()) if join == "and" else ((), joined)
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
         elif groups.get("entering"):   # the card that enters play with them: this card
             target = Target("this", "this", None, (card_type,) if card_type else (), "")
         elif counted_kind == "take_damage":
-            target = Target("you", "the", None, tuple(_types("you")), "")
+            target = Target("you", "the", None, tuple(noun_types("you")), "")
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets)
+                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
+                        one_of=one_of)
         return effect, target_start
     return None
 
@@ -512,7 +401,7 @@ def _instead(found: re.Match | None, effect_words: str) -> Instead | None:
     read = _INSTEAD_AMOUNT.fullmatch(inside)
     if read is None or not re.search(rf"\b{re.escape(read.group('noun'))}\b", effect_words, re.IGNORECASE):
         return Instead(inside)
-    return Instead(inside, _number(read.group("n")), read.group("condition").strip())
+    return Instead(inside, read_number(read.group("n")), read.group("condition").strip())
 
 
 def _without_trailing(words: str) -> str:
@@ -537,10 +426,6 @@ def _without_trailing(words: str) -> str:
 
 def _word_char(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
-
-
-def _types(noun: str) -> list[str]:
-    return list(vocabulary().targets.terms[noun].extra.get("types", ()))
 
 
 def _resources() -> frozenset[str]:
@@ -570,7 +455,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         words = _without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
-            subjects = _subject(words[:verb - start], card_name, card_type)
+            subjects = subject_targets(words[:verb - start], card_name, card_type)
             subject = subjects[0] if subjects else None
         elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
                   and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):
@@ -584,7 +469,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target,
                                       targets=(subjects if len(subjects) > 1 else ()) if use_subject
-                                      else effect.targets)
+                                      else effect.targets, one_of=() if use_subject else effect.one_of)
             parts.append(Part(effect, start, start + len(words), verb + target_start if target_start >= 0 else -1,
                               bool(_ALTERNATIVE.search(join)), verb))
             continue
@@ -613,6 +498,7 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     pattern, _ = verb_pattern()
     shared = None
     shared_all: tuple[Target, ...] = ()
+    shared_one_of: tuple[Target, ...] = ()
     for number in range(len(parts) - 1, -1, -1):
         part, (_, verb, _, after_subject) = parts[number], starts[number]
         found = pattern.match(masked, verb)
@@ -621,16 +507,18 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
         if part.target_start >= 0 and target is not None and not text[verb_end:part.target_start].strip():
             shared = target   # its object, right after its verb
             shared_all = part.effect.targets
+            shared_one_of = part.effect.one_of
         elif (shared is not None and not after_subject and target is None and verb_end >= part.end
               and number + 1 < len(parts) and _LIST_JOIN.fullmatch(masked[part.end:parts[number + 1].start])):
-            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared, targets=shared_all))
+            parts[number] = attrs.evolve(part, effect=attrs.evolve(part.effect, target=shared, targets=shared_all,
+                                                                           one_of=shared_one_of))
         else:
             shared = None
     return parts
 
 
 def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
-    """The effects of a Japanese sentence (`japanese.effect_parts`), as the English ones are made: the amount
+    """The effects of a Japanese sentence (`japanese_effects.effect_parts`), as the English ones are made: the amount
     of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
     no clause of it is typed."""
     parts = []
@@ -640,61 +528,28 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         if kind == "text":
             parts.append(Part(Effect("text", text=words), start, end, alternative=alternative))
             continue
-        target, target_start, targets = None, -1, ()
+        target, target_start, targets, one_of = None, -1, (), ()
         for name in ("t", "s"):
             if name in groups:
                 at, stop = groups[f"{name}_span"]
-                target, target_start = _japanese_target(text[at:stop], card_name, card_type), at
-                targets = _japanese_targets(text, groups, name, card_name, card_type)
+                target, target_start = japanese_target(text[at:stop], card_name, card_type), at
+                targets = japanese_targets(text, groups, name, card_name, card_type)
                 target = targets[0] if targets else target
+                if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
+                    targets, one_of = (), targets
                 break
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
-            target = Target("you", "the", None, tuple(_types("you")), "")
+            target = Target("you", "the", None, tuple(noun_types("you")), "")
         if target is None and groups.get("entering"):   # `…カウンターが置かれた状態で場に出る`: this card's own
             target = Target("this", "this", None, (card_type,) if card_type else (), "")
         counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
         icons = _ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in _resources()), None)
         amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
-        effect = Effect(kind, _number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
-                        target, resource, words, counters=groups.get("c"), targets=targets)
+        effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
+                        target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of)
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts
-
-
-def _japanese_targets(text: str, groups: dict, name: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
-    """Every target of a Japanese target's (`name`: `t`, `s`) words naming several joined by `と`
-    (`ヴィランと、あなたと交戦している各敵に`), a bare noun sharing the distributive determiner before it
-    (`各ミニオンと味方`: each ally) as English `each minion and ally` does; () when they name one."""
-    spans = [groups[f"{name}{number}_span"] for number in range(len(groups)) if f"{name}{number}_span" in groups]
-    if len(spans) < 2:
-        return ()
-    pieces = [text[a:b] for a, b in spans]
-    found = [_japanese_target(piece, card_name, card_type) for piece in pieces]
-    if any(target is None for target in found):
-        return ()
-    determiners = tuple(s for t in vocabulary().ja_targets.terms.values() for s in t.ja)
-    out = list(found)
-    for number in range(1, len(out)):
-        before, target = out[number - 1], out[number]
-        if before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and target.count is None \
-                and target.noun not in ("named", "you", "it", "this") and not pieces[number].startswith(determiners):
-            out[number] = attrs.evolve(target, quantity=before.quantity)
-    return tuple(out)
-
-
-def _japanese_target(words: str, card_name: str, card_type: str | None) -> Target | None:
-    """The `Target` of a Japanese target's words (`japanese.target_words`), as `parse_target` makes an English
-    one's."""
-    found = target_words(words, card_name)
-    if found is None:
-        return None
-    noun, quantity, count = found
-    if noun == "this":
-        return Target("this", "this", None, (card_type,) if card_type else (), words)
-    if noun == "it":
-        return Target("it", "the", None, (), words)
-    return Target(noun, quantity, count, tuple(_types(noun)), words)
 
 
 def _fallback(kind: str, words: str, from_verb: str) -> str:
@@ -773,7 +628,7 @@ def _cost_of(kind: str, groups: dict, words: str) -> Cost:
     if kind == "text":
         return Cost("text", text=words)
     icons = tuple(i for i in _ICON.findall(groups.get("icons") or "") if i != "per_hero")
-    amount = _number(groups.get("n"))
+    amount = read_number(groups.get("n"))
     if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
         amount = len(icons)
     return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to")))

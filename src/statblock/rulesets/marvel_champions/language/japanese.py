@@ -5,7 +5,8 @@ a comma (`テスト手下が攻撃した後、` for `After Test Minion attacks,`
 (`（ラウンドにつき1回まで。）` for `(Limit once per round.)`), a counter's name comes before the word
 `counter` and its number may come after it (`ウェブカウンター3個`), and a number may carry a counter
 word (`3個`, `1枚`: the vocabulary's `syntax.unit`). Each reader here gives what its English
-counterpart gives, so a Japanese card's JSON is the English card's but for the words.
+counterpart gives, so a Japanese card's JSON is the English card's but for the words. The effects of a
+sentence are read in `japanese_effects.py`.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from ....vocabulary import fold
 from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
-__all__ = ["condition_clause", "counters_value", "effect_parts", "is_japanese", "joined_targets", "limit_parts",
-           "names_split", "single_spaced", "target_words", "unit"]
+__all__ = ["condition_clause", "counters_value", "is_japanese", "joined_targets", "limit_parts", "listed_targets",
+           "names_split", "target_words", "unit"]
 
 _COMMA = "、,，"
 
@@ -176,272 +177,7 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
     return out
 
 
-# ---- effects (the words of a sentence after its condition) -------------------------------------------------
-
-#: A clause longer than this (in characters, its runs of spaces one space) is no typed effect: no card writes
-#: one, and the shapes are then tried on bounded words (time linear in a sentence of any length).
-CLAUSE_LIMIT = 160
-#: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
-#: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
-#: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`,
-#: `各プレイヤーは1ダメージを回復する`).
-_AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
-             "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
-             "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
-#: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
-AMOUNT_ALSO = ("prevent",)
-#: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
-#: object (`悪役をスタン状態にする`), or, for a predicate with its own object (`タフ状態を与える`, `タフ状態を得る`),
-#: whom it is given to (`悪役に`) or the subject (`あなたはタフ状態を得る`).
-_TARGETED = ("stun", "confuse", "tough", "ready", "exhaust")
-#: The particles before an effect's verb that end the words it is about (`それをあなたの手札に加える`): in a kind
-#: read by its verb alone, everything before them is kept, not read.
-_PARTICLES = "を|に|へ|と|で|から|まで|が|は"
-#: Words of one clause: a target, a subject or what a kind read by its verb alone is about never runs over a
-#: comma (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: the villain is no subject of the discarding).
-_WORDS = r"[^、,，]"
-
-
-def _predicate(phrase: str, end: str, amount: str = "") -> str:
-    """A vocabulary predicate as a pattern: its last verb in the forms `end` names (`final`: the sentence ends
-    with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
-    and `amount` after its noun's を (`脅威を 2個 置く`)."""
-    noun, _, verb = phrase.rpartition("を")
-    connective, te = _conjugated(verb)
-    if end == "final":
-        may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
-        forms = {verb} | {t + tail for t in te for tail in may}
-    else:
-        forms = connective | te
-    verbs = f"(?:{_alternatives(forms)})" if forms else "(?!)"
-    return rf"{re.escape(noun)}を ?{amount}{verbs}" if noun else verbs
-
-
-def _amount(name: str) -> str:
-    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?)?"
-
-
-@functools.cache
-def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
-    """(kind, shape) of each Japanese effect clause the reader types, its verb in the forms `end` names; the
-    first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
-    words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
-    it) and resource words (`[energy]リソース`: its icons before it)."""
-    subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
-    # words of a target, which may name several joined by `と` and a comma (`ヴィランと、あなたと交戦している各敵に`)
-    joined = rf"(?:{_WORDS}|(?:{_alternatives(_ja('and'))})[{_COMMA}])"
-    counter, resource = _ja("counter"), _ja("resource")
-    shapes: list[tuple[str, str]] = []
-    effects = vocabulary().effects.terms
-    for kind, (particle, has_subject) in _AMOUNTED.items():
-        for phrase in effects[kind].ja:
-            noun = phrase.rpartition("を")[0]
-            if not noun:
-                continue   # `引く`, `回復する`: the amount is said with its noun (`カードを1枚引く`)
-            before = ""
-            if noun in counter:
-                before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
-            elif noun in resource:
-                before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
-            if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
-                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
-            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
-    for kind in _TARGETED:
-        for phrase in effects[kind].ja:
-            if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
-            else:
-                shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
-    if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
-        entering = _alternatives(_ja("enters_play_with"))
-        shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{_alternatives(counter)}) ?"
-                                         rf"{_amount('m')}(?P<entering>{entering})"))
-    damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
-    for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
-        amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
-        shapes.append(("prevent", rf"(?:(?P<what>{_WORDS}*?{damage}) ?(?:のうち|を) ?)?{amount}(?:{damage})? ?を? ?"
-                                  rf"{_predicate(phrase, end)}"))
-    for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
-        about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
-        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
-        shapes.append((kind, about))
-    return tuple((kind, re.compile(shape)) for kind, shape in shapes)
-
-
-@functools.cache
-def _by_verb_alone() -> tuple[tuple[str, str], ...]:
-    """(kind, predicate) of the kinds read by their verb alone, as English reads `Discard …`, `Search …`,
-    `Shuffle …`: those neither amounted nor targeted whose verb no other kind has (`与える` is damage's, a
-    tough status card's and `give`'s: none of those is read by it)."""
-    effects = vocabulary().effects.terms
-    kinds_of: dict[str, set[str]] = {}
-    for term in effects.values():
-        for phrase in term.ja:
-            kinds_of.setdefault(phrase.rpartition("を")[2], set()).add(term.id)
-    out = []
-    for term in effects.values():
-        if term.id in _AMOUNTED or term.id in _TARGETED or term.extra.get("counted"):
-            continue
-        for phrase in term.ja:
-            if kinds_of[phrase.rpartition("を")[2]] == {term.id}:
-                out.append((term.id, phrase))
-    return tuple(sorted(out, key=lambda pair: -len(pair[1])))
-
-
-def single_spaced(text: str) -> tuple[str, list[int]]:
-    """`text` with each run of spaces one space, and where each of its characters is in `text` (one more: the
-    end)."""
-    out, where = [], []
-    for index, char in enumerate(text):
-        if char.isspace() and out and out[-1] == " ":
-            continue
-        out.append(" " if char.isspace() else char)
-        where.append(index)
-    where.append(len(text))
-    return "".join(out), where
-
-
-def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str, dict, int, int]]:
-    """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
-    blanked out, `effects.mask`), as (kind, groups, start, end). A clause ends at a comma after a verb that
-    joins it to the next (`敵1体に3ダメージを与え、それをスタン状態にする`) and at the sentence's end; a clause
-    is typed when its words fit a shape and its target and subject are ones `target_words` knows; the words
-    after the last typed clause are one `text` part, and no part at all is given when no clause is typed.
-    Groups: `t`, `s` (the words of the target, of the subject) with `t_span`, `s_span` (where they are in
-    `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
-    words, where = single_spaced(text)
-    blanked = "".join(masked[i] for i in where[:-1])
-    end = len(words.rstrip().rstrip("。."))
-    commas = [m.start() for m in re.finditer(f"[{_COMMA}]", blanked[:end])] + [end]
-    parts: list[tuple[str, dict, int, int]] = []
-    clause_start, alternative = _clause_start(words, 0, end)
-    for comma in commas:
-        if comma < clause_start:
-            continue
-        last = comma == end
-        clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
-        found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
-        offers = False   # `…与えるか、`: the next clause is this one's alternative
-        if found is None and not last and clause.endswith(_ja("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
-            bare = clause[:-len(next(w for w in _ja("choice_suffix") if clause.endswith(w)))].rstrip()
-            found = _fit(bare, "final", card_name) or _negated(bare, card_name)
-            clause, offers = (bare, True) if found is not None else (clause, False)
-        elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
-            found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
-        if found is None and last and len(clause) <= CLAUSE_LIMIT:
-            found = _negated(clause, card_name)
-        if found is not None:
-            kind, groups = found
-            spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
-                     for k, (a, b) in groups.pop("spans").items()}
-            stop = len(text) if last else where[clause_start + len(clause)]
-            parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
-            clause_start, alternative = _clause_start(words, comma + 1, end)
-            alternative = alternative or offers
-        elif last and parts and clause_start < len(words):   # the words after the last typed clause
-            parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
-    return parts
-
-
-def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
-    """Where the clause from `start` starts (after spaces, `その後、` (`Then`) and `または` (`or`)), and whether
-    it starts with `または`: the alternative of the clause before it."""
-    alternative = False
-    while start < end and words[start] == " ":
-        start += 1
-    for word in (*syntax_words("then"), *_ja("choice_word")):
-        if words.startswith(word, start):
-            alternative = alternative or word in _ja("choice_word")
-            start += len(word)
-            while start < end and words[start] in " " + _COMMA:
-                start += 1
-    return start, alternative
-
-
-@functools.cache
-def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
-    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`): (the clause whole,
-    after the time phrase it may open with: `このラウンド中、悪役は攻撃できない`; the words after the last comma
-    or condition's end, when the clause whole is not one; what comes before those words). The subject is the
-    one of the negated verb's own words: words before a comma that no shape read
-    (`あなたはカードを引かない限り、悪役は攻撃できない`), nor a condition's (`悪役が攻撃する場合はダメージを受けない`),
-    lend theirs, as English `Unless you draw a card, the villain cannot attack` forbids the villain."""
-    time = rf"(?:(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?)?"
-    within = _alternatives(_ja("condition_within"))
-    plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
-    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{_COMMA}]? ?)?{plain}*(?:{_alternatives(_ja('negation'))})"
-    return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
-            re.compile(rf".*(?:[{_COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
-
-
-def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
-    """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
-    `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
-    and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
-    `1枚しか引けない`: draws one at most)."""
-    whole, last, before = _negation_shapes()
-    found = whole.fullmatch(clause)
-    if found is None and (cut := before.match(clause)) is not None:
-        found = last.fullmatch(clause, cut.end())
-    if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
-        return None
-    subject = found.group("s")
-    if subject is None:
-        return "prohibit", {"spans": {}}
-    pieces = joined_targets(subject, card_name) if target_words(subject, card_name) is None else []
-    if pieces is None:
-        return "prohibit", {"spans": {}}
-    spans = {"s": found.span("s")}   # and each subject `と` joins (`悪役と各ミニオンは攻撃できない`)
-    spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
-    return "prohibit", {"s": subject, "spans": spans}
-
-
-@functools.cache
-def _time_opening() -> re.Pattern:
-    """A time phrase a clause opens with (`syntax.time_before_subject`), with its `は` and comma, if any."""
-    return re.compile(rf"(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?")
-
-
-def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
-    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
-    opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
-    `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
-    found = _fit_shape(clause, end, card_name)
-    opening = _time_opening().match(clause) if found is None else None
-    if opening is None or opening.end() == len(clause):
-        return found
-    found = _fit_shape(clause[opening.end():], end, card_name)
-    if found is not None:
-        kind, groups = found
-        groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
-    return found
-
-
-def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
-    for kind, shape in _effect_shapes(end):
-        found = shape.fullmatch(clause)
-        if found is None:
-            continue
-        groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and "n" not in groups and "m" not in groups:
-            continue   # `ダメージを与える` with no amount: not the counted effect English reads
-        joined = {name: joined_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
-        if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
-            continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
-        if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
-            groups["n"] = groups.pop("m")
-            groups["ph"] = groups.pop("mph", None)
-        else:
-            groups["ph"] = groups.pop("nph", None)
-        groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
-        for name, pieces in joined.items():   # every target `と` joins, where each is: `t0`, `t1`, …
-            if pieces is not None and target_words(groups[name], card_name) is None:
-                groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
-                                        for number, (a, b) in enumerate(pieces)})
-        return kind, groups
-    return None
-
+# ---- targets ------------------------------------------------------------------------------------------
 
 def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None] | None:
     """(noun, quantity, count) of a Japanese target, the noun a target term's id, `it` or `this`: `敵1体`:
@@ -488,10 +224,36 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
 
 def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | None:
     """Where each target is in words naming two or more joined by `と` (a comma may follow it: `ヴィランと、あなたと
-    交戦している各敵`, `悪役と各ミニオン`), as English `the villain and each enemy engaged with you`; None when the
-    words are not targets alone so joined. A `と` inside a target stays its (`あなたと交戦している各敵`): the first
-    cut whose words before it are a target and whose words after it are targets is taken."""
-    for joiner in re.finditer(_alternatives(_ja("and")), phrase):
+    交戦している各敵`, `悪役と各ミニオン`) or listed with commas (`悪役、各ミニオン、および各味方`), as English `the villain
+    and each enemy engaged with you`; None when the words are not targets alone so joined (`listed_targets`)."""
+    found = listed_targets(phrase, card_name)
+    return found[0] if found is not None and found[1] == "and" else None
+
+
+@functools.cache
+def _target_join() -> re.Pattern:
+    """What joins two targets: `or` (`または`, `もしくは`, `あるいは`, `か`: `syntax.choice_word`, `syntax.choice_suffix`),
+    or `and` (`と`, `および`), a comma before or after either or not; or a list's comma alone."""
+    either = _alternatives((*_ja("choice_word"), *_ja("choice_suffix")))
+    return re.compile(rf"(?:[{_COMMA}] ?)?(?P<or>{either})[{_COMMA}]? ?|(?:[{_COMMA}] ?)?(?P<and>{_alternatives(_ja('and'))})[{_COMMA}]? ?"
+                      rf"|[{_COMMA}] ?")
+
+
+def listed_targets(phrase: str, card_name: str = "") -> tuple[list[tuple[int, int]], str] | None:
+    """(where each target is, `and` or `or`) in words naming two or more targets joined by `と` or `および` (a comma may
+    follow: `ヴィランと、あなたと交戦している各敵`: each is done), by `または`, `もしくは` or `か` (`敵1体またはミニオン1体`,
+    `あなた、味方1体、またはミニオン1体`: one is chosen), or by a list's commas (`あなた、味方1体`: and), as English
+    `the villain and each enemy`, `an enemy or a minion`; None when the words are not targets alone so joined, or when
+    both `and` and `or` join them (which is meant is not said). A `と` inside a target stays its (`あなたと交戦している
+    各敵`): the first cut whose words before it are a target and whose words after it are targets is taken."""
+    found = _listed(phrase, card_name)
+    if found is None or {"and", "or"} <= found[1]:
+        return None
+    return found[0], "or" if "or" in found[1] else "and"
+
+
+def _listed(phrase: str, card_name: str) -> tuple[list[tuple[int, int]], set[str]] | None:
+    for joiner in _target_join().finditer(phrase):
         head = phrase[:joiner.start()]
         if not head.strip() or target_words(head, card_name) is None:
             continue
@@ -501,11 +263,12 @@ def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | 
         tail = phrase[start:]
         if not tail.strip():
             return None
-        rest = [(start, len(phrase))] if target_words(tail, card_name) is not None else None
-        if rest is None and (more := joined_targets(tail, card_name)) is not None:
-            rest = [(start + a, start + b) for a, b in more]
+        kind = "or" if joiner.group("or") else "and" if joiner.group("and") else ","
+        rest = ([(start, len(phrase))], {kind}) if target_words(tail, card_name) is not None else None
+        if rest is None and (more := _listed(tail, card_name)) is not None:
+            rest = ([(start + a, start + b) for a, b in more[0]], {kind, *more[1]})
         if rest is not None:
-            return [(0, len(head.rstrip())), *rest]
+            return [(0, len(head.rstrip())), *rest[0]], rest[1] - {","} or {"and"}
     return None
 
 

@@ -19,7 +19,8 @@ from ..catalog import message
 from ..model import Effect, Keyword, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
-from .conditions import bare_condition, condition_scope, japanese_bare_condition, missing_comma, sentence_condition
+from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
+                         replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
 from .verb_slips import misspelt_verb
 from .words import look_up, timing_of
@@ -171,9 +172,15 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
     """The words of a sentence its effects are read from without a leading `For each …,` phrase (`For each printed
     [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
-    only says what is counted), when words follow its comma."""
+    only says what is counted; Japanese `…1つにつき、`, `…1枚ごとに、`), when words follow its comma."""
+    masked = mask(words)
     for lead in syntax_words("for_each"):
-        if not (lead.isascii() and words[:len(lead)].lower() == lead.lower()):
+        if not lead.isascii():   # `…1つにつき、`: the phrase ends with it and a comma
+            found = re.search(rf"{re.escape(lead)}\s*[、,，]\s*", masked)
+            if found is not None and found.start() > 0 and masked[found.end():].strip(" 。."):
+                return words[found.end():], offset + found.end()
+            continue
+        if words[:len(lead)].lower() != lead.lower():
             continue
         end = _lead_end(mask(words), len(lead))
         if end is None:
@@ -208,9 +215,11 @@ class Body:
         self.condition = self.timing = None
         self._read_condition(ability_type)
         first = next((i for i in self.items if i.kind == "sentence"), None)
+        self._unread_condition = None   # the sentence reported as a trigger's condition not read (MC110): no MC114
         if ability_type in ("interrupt", "response") and self.condition is None and first is not None \
                 and ja.is_japanese(first.text):
             self._unread("condition", first)
+            self._unread_condition = first.start
         arrow = next((n for n, i in enumerate(self.items) if i.kind == "arrow"), None)
         before = self.items[:arrow] if arrow is not None else []
         after = self.items[arrow + 1:] if arrow is not None else self.items
@@ -318,14 +327,20 @@ class Body:
             condition = None if reminder else sentence_condition(words)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = self._bare(words, condition, body_start)
-            elif condition is None and not reminder and ja.is_japanese(words):   # `…アタッチできない場合。`
+            elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
+                # `…アタッチできない場合。`
                 bare = japanese_bare_condition(words, self.p.card_name or "")
                 condition = self._bare_japanese(words, *bare, body_start) if bare else None
-            effects, choice = ((Effect("text", text=words.strip()),), False) if reminder else self._counted(
-                *_after_condition(words, body_start, condition), condition)
+            elif condition is None and not reminder and (timing := english_bare_timing(words)) is not None:
+                condition = self._bare_timing(timing, body_start)   # `When the villain attacks.`: its verb no effect
+            if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
+                effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
+            else:
+                effects, choice = self._counted(*_after_condition(words, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
-                                condition_scope(words, condition, len(effects)), choice))
+                                condition_scope(words, condition, len(effects)), choice,
+                                not reminder and replaces(words)))
         return tuple(out)
 
     def _bare(self, words: str, condition: str, offset: int) -> str:
@@ -345,6 +360,13 @@ class Body:
                       offset + at - len(word), offset + at, message("language.write", fixed=fixed))
         return words[:at]
 
+    def _bare_timing(self, condition: str, offset: int) -> str:
+        """An English sentence that is a timing condition alone (`After the villain attacks.`, MC114), as `_bare`
+        reports an `if` one: its verbs are no effect (`attacks` was typed an attack)."""
+        self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+                      offset, offset + len(condition), message("language.add_effect", condition=condition))
+        return condition
+
     def _bare_japanese(self, words: str, condition: str, at: int | None, offset: int) -> str:
         """A Japanese condition with no effect after it (MC114), as `_bare` reports an English one: with the comma it
         lacks after `場合` when effects follow it (read as that comma says), else as written."""
@@ -353,7 +375,7 @@ class Body:
                           offset, offset + len(words.rstrip()),
                           message("language.add_effect_japanese", condition=condition))
             return condition
-        word = next(w for w in vocabulary().timings.terms["if"].ja if condition.endswith(w))
+        word = next(w for t in ("if", "when", "after") for w in vocabulary().timings.terms[t].ja if condition.endswith(w))
         fixed = words[:at] + "、" + words[at:].rstrip()
         self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
                                                          fixed=fixed),

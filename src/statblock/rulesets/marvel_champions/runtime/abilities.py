@@ -69,8 +69,28 @@ class AbilityWork(Changes):
             self.set(copy, used=tuple(used))
             self.lines.append(message("did_limit", card=copy.name, used=used[position], count=limits[1]))
         done = True
-        for sentence in ability.effects:
+        replaced, by_hand = _replaced(ability), set()
+        for number, sentence in enumerate(ability.effects):
             if getattr(sentence, "reminder", False):  # reminder text explains; it does nothing
+                continue
+            if number in replaced:   # `Deal 2 damage. If …, deal 5 damage instead.`: one of them, by its condition
+                by = ability.effects[replaced[number]]
+                held = judge(by.condition, self.state, self.copy, self.you) if by.condition else None
+                if held is None:   # which of the two is done is for a person to tell: both by hand
+                    self.lines.append(message("step_replacement_by_hand", by=by.text.strip(), text=sentence.text))
+                    by_hand.add(replaced[number])
+                    done = False
+                    continue
+                if held:
+                    self.lines.append(message("step_replaced_by", by=by.text.strip(), text=sentence.text))
+                    continue
+            elif number in by_hand:
+                self.lines.append(message("step_by_hand", text=sentence.text))
+                done = False
+                continue
+            elif sentence.replaces and _replacement_alone(ability, number, replaced):
+                self.lines.append(message("step_replaces_by_hand", text=sentence.text))
+                done = False
                 continue
             if sentence.optional:
                 self.lines.append(message("step_optional", text=sentence.text))
@@ -185,6 +205,19 @@ class AbilityWork(Changes):
             # `this attack deals 8 additional damage`: whom it is aimed at is not in its words, and never the card
             self.lines.append(message("step_no_target", text=effect.text or said))
             return False
+        if effect.one_of:   # `to an enemy or a minion`: one of them, chosen; done only when one card alone may be it
+            targets = self.one_of(effect.one_of)
+            if targets is None:
+                self.lines.append(message("step_choose", text=effect.text or said,
+                                          target=" / ".join(t.text or t.noun for t in effect.one_of)))
+                return False
+            if qualifier is not None:
+                targets = self.qualified(targets, qualifier, effect.text or said,
+                                         [self.state.controller(t) for t in targets])
+                if targets is None:
+                    return False
+            apply(targets)
+            return True
         targets, done = [], True
         for target in effect.targets or (effect.target,):   # `the villain and each enemy engaged with you`: each
             found = self.targets(target)
@@ -202,6 +235,18 @@ class AbilityWork(Changes):
                 return False
         apply(targets)
         return done
+
+    def one_of(self, options: tuple[Target, ...]) -> list[Copy] | None:
+        """The card an effect whose targets `or` joins is done to, when one card in play alone may be any of them
+        (`Deal 2 damage to an enemy or a minion` with one enemy in play); None when a player chooses (several may,
+        or one of them is none the state lists: `the hero`, a name)."""
+        found: list[Copy] = []
+        for target in options:
+            copies = target_copies(target, self.state) if target.quantity not in ("this", "the", "your") else None
+            if copies is None:
+                return None
+            found.extend(c for c in copies if all(c.id != f.id for f in found))
+        return found if len(found) == 1 else None
 
     def instead_amount(self, effect: Effect, amount: int, said: str) -> int | None:
         """The amount of an effect with words in parentheses that replace it when a condition holds: the one they
@@ -299,7 +344,8 @@ def _counter_name(effect: Effect) -> str | None:
 
 
 #: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.
-_COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat"})
+_COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "place_counters",
+                      "remove_counters"})
 #: Effects aimed at a card their words must name: with none named (`this attack deals 8 additional damage`,
 #: `Remove 2 threat.`) the card whose ability it is is no more their target than any other (but a character's
 #: own `heal 2 damage` heals it: `AbilityWork.heals_itself`).
@@ -310,6 +356,43 @@ _VARIABLE = re.compile(r"\bX\b")
 
 def _counted_each(said: str) -> bool:
     """Whether a sentence's amounts are so many for each of something it counts (`For each boost icon discarded this
-    way, …`, `… for each damage you took`), outside parentheses and quotes: a person counts them."""
+    way, …`, `… for each damage you took`, `…1つにつき、…`), outside parentheses and quotes: a person counts them."""
     masked = mask(said).lower()
-    return any(re.search(rf"\b{re.escape(w.lower())}\b", masked) for w in syntax_words("for_each") if w.isascii())
+    return any(re.search(rf"\b{re.escape(w.lower())}\b" if w.isascii() else rf"{re.escape(w)}\s*[、,，]", masked)
+               for w in syntax_words("for_each"))
+
+
+def _replaced(ability) -> dict[int, int]:
+    """{sentence: the replacement effect done instead of it} of an ability's sentences: a sentence that `replaces`
+    (`If you are in alter-ego form, deal 5 damage instead.`) replaces the one before it, when its condition is its own
+    (not a `would` trigger's event it replaces, as `When Loki would be defeated, …, heal all damage from Loki
+    instead`; nor `If you cannot`, `If you do not`, which ask that the one before it be tried first: `_tried_first`)."""
+    if ability.timing == "would":
+        return {}
+    out = {}
+    kept = [n for n, s in enumerate(ability.effects) if not getattr(s, "reminder", False)]
+    for before, after in zip(kept, kept[1:]):
+        sentence = ability.effects[after]
+        if sentence.replaces and not ability.effects[before].replaces and not _tried_first(sentence.condition):
+            out[before] = after
+    return out
+
+
+def _tried_first(condition: str | None) -> bool:
+    """Whether a condition holds when the sentence before it was declined or could not be done (`syntax.declined`,
+    `syntax.unable`: `If you do not`, `If you cannot`, `そうしない場合`, `アタッチできない場合`): that one is tried first."""
+    if not condition:
+        return False
+    words = (*syntax_words("declined"), *syntax_words("unable"))
+    english = tuple(w.lower() for w in words if w.isascii())
+    japanese = tuple(w for w in words if not w.isascii())
+    return condition.lower().startswith(english) or condition.rstrip().endswith(japanese)
+
+
+def _replacement_alone(ability, number: int, replaced: dict[int, int]) -> bool:
+    """Whether the replacement effect `number` of `ability` is done instead of something its ability does not say: not
+    the event of a `would` trigger, no sentence it replaces (`_replaced`), no `If you cannot` after one tried; a
+    sentence it replaces is judged with it, and it resolves by its own condition then."""
+    if ability.timing == "would" or number in replaced.values():
+        return False
+    return number == 0 or not _tried_first(ability.effects[number].condition)

@@ -13,6 +13,7 @@ import re
 import attrs
 
 from ..catalog import message
+from ..language.japanese import is_japanese
 from ..vocabulary import spellings
 from .checks import limited_abilities, resets_at
 from .match import event_entities
@@ -38,9 +39,30 @@ _FORBIDS = {
     "confused": re.compile(_CANNOT + r"be\s+confused\b", re.IGNORECASE),
     "defeated": re.compile(_CANNOT + r"be\s+defeated\b", re.IGNORECASE),
 }
+#: The same in Japanese (ours): the words of a change, then its verb negated within its clause (`ダメージを受けない`,
+#: `このスキームから脅威を取り除くことはできない`, `回復できない`, `スタン状態にならない`, `倒されない`), as
+#: `language.japanese` types such a clause `prohibit`.
+_NEGATED = r"[^。、，,]{0,12}?(?:ない|ません)"
+_FORBIDS_JA = {change: re.compile(words + _NEGATED) for change, words in {
+    "damage": r"ダメージを?(?:受け|与えられ)",
+    "heal": r"回復",
+    "remove_threat": r"脅威[^。、，,]{0,8}?(?:取り除|除去)",
+    "place_threat": r"脅威[^。、，,]{0,8}?置",
+    "ready": r"準備状態",
+    "stunned": r"スタン状態",
+    "confused": r"混乱状態",
+    "defeated": r"(?:倒され|撃破され|倒すこと|撃破すること)",
+}.items()}
 #: Nouns of a prohibition that name cards by their kind (`Heroes and allies cannot be readied …`); `card` and
 #: `player` name every card, and so none.
-_KIND_NOUNS = tuple((noun, types) for noun, types in CLASSES.items() if noun not in ("card", "encounter card", "player"))
+_KIND_NOUNS = tuple((noun, types) for noun, types in CLASSES.items() if noun not in ("card", "encounter card", "player")
+                    and noun.isascii())
+#: The Japanese ones (`ヒーローは回復できない`), but `カード`, `遭遇カード`, `プレイヤー` (every card), as in English.
+_KIND_NOUNS_JA = tuple(sorted(((noun, types) for noun, types in CLASSES.items()
+                               if not noun.isascii() and noun not in ("カード", "遭遇カード", "プレイヤー")),
+                              key=lambda pair: -len(pair[0])))
+#: Where the subject of a Japanese prohibition ends with no `は` (`悪役が`): its kind nouns are the ones before.
+_JA_TOPIC = re.compile(r"が")
 
 
 def _plural(noun: str) -> str:
@@ -86,7 +108,8 @@ class Changes:
                 for sentence in ability.effects:
                     for effect in sentence.effects:
                         words = effect.text or sentence.text
-                        if effect.kind == "prohibit" and _FORBIDS[change].search(words) and _names(words, holder, copy):
+                        forbids = (_FORBIDS_JA if is_japanese(words) else _FORBIDS)[change]
+                        if effect.kind == "prohibit" and forbids.search(words) and _names(words, holder, copy):
                             self.lines.append(message("step_forbidden", holder=holder.name, words=sentence.text.strip(),
                                                       card=copy.name, change=message(f"change_{change}")))
                             return True
@@ -207,8 +230,25 @@ def _names(words: str, holder: Copy, copy: Copy) -> bool:
     kind (`the villain`, `heroes and allies`) or `attached` (and it is attached to the card)."""
     if holder.id == copy.id:
         return True
+    if is_japanese(words):
+        return _names_japanese(words, holder, copy)
     folded = fold(words)
     if fold(copy.name) in folded or holder.attached_to == copy.id and "attached" in folded:
         return True
     return any(copy.type in types and re.search(rf"\b(?:{re.escape(noun)}|{re.escape(_plural(noun))})\b", folded)
                for noun, types in _KIND_NOUNS)
+
+
+def _names_japanese(words: str, holder: Copy, copy: Copy) -> bool:
+    """`_names` of a Japanese prohibition: it names the card, `アタッチ` (and it is attached to the card), or the card's
+    kind in its subject, the words before the `は` (or `が`) of the clause after its last comma (`ミニオンが場にある間、
+    ヒーローは回復できない`: heroes; the whole clause when it has none: `この計画から…`)."""
+    folded = fold(words)
+    if fold(copy.name) in folded or holder.attached_to == copy.id and "アタッチ" in words:
+        return True
+    clause = re.split(r"[、，,]", words)[-1]   # the negated verb's own clause (`ミニオンが場にある間、ヒーローは…`)
+    topic = clause.rfind("は")
+    if topic < 0 and (found := _JA_TOPIC.search(clause)) is not None:
+        topic = found.start()
+    subject = clause[:topic] if topic >= 0 else clause
+    return any(copy.type in types and noun in subject for noun, types in _KIND_NOUNS_JA)

@@ -247,7 +247,7 @@ def _targets(ability: Ability, state: GameState) -> list[Problem]:
         if sentence.optional or sentence.condition:   # its targets are needed only if the player or the
             continue                                  # condition says so, when it resolves
         for effect in sentence.effects:
-            for target in effect.targets or (effect.target,):   # each target it names
+            for target in effect.targets or effect.one_of or (effect.target,):   # each target it names
                 if target is None or target.quantity not in CHOOSING:
                     continue
                 copies = target_copies(target, state)

@@ -1,0 +1,191 @@
+"""The targets an effect's words name: `an enemy`, `each minion engaged with you`, `the villain`, `you`; several joined
+by `and` (`the villain and each enemy engaged with you`: `Effect.targets`), and the Japanese ones (`敵1体`, `各ミニオン`,
+`悪役と各ミニオン`) as `japanese.target_words` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....vocabulary import NUMBER_WORDS
+from ..model import Target
+from ..names import trim_name
+from ..vocabulary import target_noun_pattern, vocabulary
+from .japanese import target_words
+
+__all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more_targets", "noun_types", "read_number",
+           "parse_target", "subject_targets"]
+
+# a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
+TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
+                ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
+                ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
+                ("another ", "another"), ("target ", "a"))
+_PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
+_SELF = frozenset(("here", "this card", "there"))
+
+
+def read_number(word: str | None) -> int | None:
+    if not word:
+        return None
+    word = word.lower()
+    if word.isdigit():  # (`²` is a digit that int() does not read)
+        return int(word) if word.isdecimal() and len(word) <= 4 else None  # (thousands of digits are no amount a card gives)
+    if word in ("a", "an"):
+        return 1
+    return NUMBER_WORDS.get(word)
+
+
+def _before_unclosed(phrase: str) -> str:
+    """`phrase` up to the first parenthesis it opens and never closes (all of it when it closes each)."""
+    opened: list[int] = []
+    for index, char in enumerate(phrase):
+        if char in "(（":
+            opened.append(index)
+        elif char in ")）" and opened:
+            opened.pop()
+    return phrase[:opened[0]] if opened else phrase
+
+
+def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
+    """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`); the words of a
+    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma)."""
+    words = trim_name(_before_unclosed(phrase))
+    if not words:
+        return None
+    low = words.lower()
+    if low in _SELF or (card_name and low.startswith(card_name.lower())) or low.startswith("this card"):
+        return Target("this", "this", None, (card_type,) if card_type else (), words)
+    if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
+        return Target("it", "the", None, (), words)
+    quantity, count, rest = "a", None, low
+    for prefix, kind in DETERMINERS:
+        if rest.startswith(prefix):
+            quantity, rest = kind, rest[len(prefix):]
+            if kind == "up_to":
+                number, _, rest = rest.partition(" ")
+                count = read_number(number)
+            break
+    head = " ".join(rest.split()[:6])
+    # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
+    pattern, terms = target_noun_pattern()
+    match = pattern.search(head)
+    if match is not None:
+        term = terms[match.lastindex - 1]
+        return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
+    if words[:1].isupper():
+        return Target("named", "the", None, (), words)
+    if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
+        return Target("named", "a", None, (), words)
+    return None
+
+
+def subject_targets(words: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+    """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
+    subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target."""
+    words = re.split(r"[,;:]", words)[-1]
+    words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
+    pieces = [piece.strip() for piece in _AND.split(words) if piece.strip()]
+    if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
+        joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
+        if all(target is not None and (target.noun != "you" or piece.lower() == "you")
+               for target, piece in zip(joined, pieces)):
+            return tuple(joined)
+    found = parse_target(words, card_name, card_type)
+    return (found,) if found is not None else ()
+
+
+#: What joins two targets: `and` (`the villain and each enemy engaged with you`).
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+#: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
+_NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
+#: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).
+_SHARED_DETERMINERS = frozenset(("each", "all", "your"))
+
+
+def _shared_determiner(targets: list, pieces: list[str]) -> list:
+    """`targets` (of `pieces`, the words `and` joins) with a bare noun given the distributive determiner of the
+    target before it (`Each minion and ally`: each ally; `the villain and Thor`: as written)."""
+    out = list(targets)
+    for number in range(1, len(out)):
+        before, target = out[number - 1], out[number]
+        bare = not any(pieces[number].lower().startswith(prefix) for prefix, _ in DETERMINERS)
+        if before is not None and target is not None and bare and target.noun not in ("named", "you", "it", "this") \
+                and before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and not pieces[number][:1].isdigit():
+            out[number] = attrs.evolve(target, quantity=before.quantity)
+    return out
+
+#: A target joined to the one before it in an effect's words: `and`, `or` or a list's comma, then its words, which
+#: end where a target ends (`TARGET`).
+_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
+                          + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
+#: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
+
+
+def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None
+                 ) -> tuple[tuple[Target, ...], str]:
+    """Every target of an effect whose first target ends at `end` in `words`, when `and` or `or` (or a list's commas
+    before either) joins more to it, and which joins them: (all of them, `and`: `Deal 1 damage to the villain and each
+    enemy engaged with you`, each is done), (all of them, `or`: `Deal 2 damage to an enemy or a minion`, one of them
+    is chosen); each a target word or a name. ((), "") when it names one, when the words after it are not targets
+    alone (then they are left as they are), or when both `and` and `or` join them (`A and B or C`: which is meant is
+    not said)."""
+    found, pieces, joins = [first], [first.text], set()
+    at = end
+    while True:
+        more = _MORE_TARGET.match(words, at)
+        if more is None:
+            break
+        target = parse_target(more.group("more"), card_name, card_type)
+        if target is None:
+            return (), ""
+        found.append(target)
+        pieces.append(more.group("more").strip())
+        joins.add((more.group("join") or more.group("word") or ",").lower())
+        at = more.end()
+    if len(found) < 2 or not _TARGETS_END.match(words, at) or {"and", "or"} <= joins:
+        return (), ""
+    return tuple(_shared_determiner(found, pieces)), "or" if "or" in joins else "and"
+
+
+def noun_types(noun: str) -> list[str]:
+    return list(vocabulary().targets.terms[noun].extra.get("types", ()))
+
+
+def japanese_targets(text: str, groups: dict, name: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+    """Every target of a Japanese target's (`name`: `t`, `s`) words naming several joined by `と`
+    (`ヴィランと、あなたと交戦している各敵に`), a bare noun sharing the distributive determiner before it
+    (`各ミニオンと味方`: each ally) as English `each minion and ally` does; () when they name one."""
+    spans = [groups[f"{name}{number}_span"] for number in range(len(groups)) if f"{name}{number}_span" in groups]
+    if len(spans) < 2:
+        return ()
+    pieces = [text[a:b] for a, b in spans]
+    found = [japanese_target(piece, card_name, card_type) for piece in pieces]
+    if any(target is None for target in found):
+        return ()
+    determiners = tuple(s for t in vocabulary().ja_targets.terms.values() for s in t.ja)
+    out = list(found)
+    for number in range(1, len(out)):
+        before, target = out[number - 1], out[number]
+        if before.quantity in _SHARED_DETERMINERS and target.quantity == "a" and target.count is None \
+                and target.noun not in ("named", "you", "it", "this") and not pieces[number].startswith(determiners):
+            out[number] = attrs.evolve(target, quantity=before.quantity)
+    return tuple(out)
+
+
+def japanese_target(words: str, card_name: str, card_type: str | None) -> Target | None:
+    """The `Target` of a Japanese target's words (`japanese.target_words`), as `parse_target` makes an English
+    one's."""
+    found = target_words(words, card_name)
+    if found is None:
+        return None
+    noun, quantity, count = found
+    if noun == "this":
+        return Target("this", "this", None, (card_type,) if card_type else (), words)
+    if noun == "it":
+        return Target("it", "the", None, (), words)
+    return Target(noun, quantity, count, tuple(noun_types(noun)), words)
