@@ -21,35 +21,35 @@ from ...similarity import is_japanese
 __all__ = ["condition_clause", "counters_value", "is_japanese", "joined_targets", "limit_parts", "listed_targets",
            "names_split", "target_words", "unit"]
 
-_COMMA = "、,，"
+COMMA = "、,，"
 
 
-def _alternatives(words) -> str:
+def alternatives(words) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
-def _ja(term_id: str, category: str = "syntax") -> tuple[str, ...]:
+def ja_words(term_id: str, category: str = "syntax") -> tuple[str, ...]:
     return vocabulary().categories[category].terms[term_id].ja
 
 
 @functools.cache
 def unit() -> str:
     """A Japanese counter word after a number, optional (`3個`), as a pattern."""
-    return rf"(?:{_alternatives(_ja('unit'))})?"
+    return rf"(?:{alternatives(ja_words('unit'))})?"
 
 
 @functools.cache
 def names_split() -> re.Pattern:
     """Where the names of `Team-Up (A and B)` are cut: `and` (`と`) or a comma."""
     english = [rf"\s+{re.escape(w)}\s+" for w in syntax_words("and") if w.isascii()]
-    japanese = [rf"\s*{re.escape(w)}\s*" for w in _ja("and")]
+    japanese = [rf"\s*{re.escape(w)}\s*" for w in ja_words("and")]
     return re.compile("|".join([*english, *japanese, r"[,、，]\s*"]))
 
 
 def counters_value(body: str) -> tuple[int | None, bool, str | None] | None:
     """(number, per hero, the counter's name) of a Japanese `Uses` value (`3 ウェブカウンター`,
     `ウェブカウンター3個`), or None when it is not one."""
-    counter = _alternatives(_ja("counter"))
+    counter = alternatives(ja_words("counter"))
     number = rf"(?P<n>\d{{1,4}}|X)\s*(?P<ph>\[per_hero\])?\s*{unit()}"
     body = " ".join(body.split())  # (one space between words: the adjacent `\s*` stay linear on any run)
     for shape in (rf"{number}(?:の)?\s*(?P<c>[^\s\d]*?)\s*(?:{counter})", rf"(?P<c>[^\s\d]*?)\s*(?:{counter})\s*{number}"):
@@ -65,7 +65,7 @@ def _timings() -> tuple[re.Pattern, dict[str, str]]:
     """A pattern finding the timing word that ends a condition (a comma after it), and the timing each
     spelling is (`ようとする時`: would, `時`: when, `後`: after, `場合`: if, ...)."""
     by_word = {s: term.id for term in vocabulary().timings.terms.values() for s in term.ja}
-    return re.compile(rf"(?P<word>{_alternatives(by_word)})\s*(?=[{_COMMA}])"), by_word
+    return re.compile(rf"(?P<word>{alternatives(by_word)})\s*(?=[{COMMA}])"), by_word
 
 
 def condition_clause(masked: str) -> tuple[str, int] | None:
@@ -83,10 +83,10 @@ def condition_clause(masked: str) -> tuple[str, int] | None:
 def _limit_shape() -> re.Pattern:
     # `につき`, `ごとに`, and `に` (`1ラウンドに1回まで`: the grammar takes it only after a scope word, and the
     # scope must be one here too); a `1` before the scope is "per one round" (`1ラウンドにつき1回まで`)
-    per = _alternatives([*(w for w in syntax_words("per") if not w.isascii()), *_ja("per_scope")])
-    counts = _alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
-    return re.compile(rf"(?:1 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{_alternatives(_ja('per_player'))})?\s*"
-                      rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{_alternatives(_ja('limit_end'))})")
+    per = alternatives([*(w for w in syntax_words("per") if not w.isascii()), *ja_words("per_scope")])
+    counts = alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
+    return re.compile(rf"(?:1 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
+                      rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{alternatives(ja_words('limit_end'))})")
 
 
 def limit_parts(words: str) -> tuple[str, int, bool] | None:
@@ -111,15 +111,15 @@ def _verb(kind: str) -> str:
     for phrase in vocabulary().effects.terms[kind].ja:
         verb = phrase.rsplit("を", 1)[-1]
         forms.add(verb)
-        forms.update(_conjugated(verb)[0])
-    return _alternatives(forms)
+        forms.update(conjugated(verb)[0])
+    return alternatives(forms)
 
 
 _CONNECTIVE = {"う": "い", "く": "き", "ぐ": "ぎ", "す": "し", "つ": "ち", "ぬ": "に", "ぶ": "び", "む": "み"}
 _TE = {"う": "って", "く": "いて", "ぐ": "いで", "す": "して", "つ": "って", "ぬ": "んで", "ぶ": "んで", "む": "んで"}
 
 
-def _conjugated(verb: str) -> tuple[set[str], set[str]]:
+def conjugated(verb: str) -> tuple[set[str], set[str]]:
     """(connective forms, te forms) of a Japanese verb in its dictionary form (`与える`: `与え`, `与えて`;
     `引く`: `引き`, `引いて`; `…する`: `…し`, `…して`). A verb in `る` may be of either conjugation
     (`与える`, `振る`): both forms are given, the one no card writes matches nothing."""
@@ -136,10 +136,10 @@ def _conjugated(verb: str) -> tuple[set[str], set[str]]:
 def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     """(kind, shape) of a Japanese cost, as `effects._COSTS` are of an English one: the number before
     its noun or after its particle (`1つの[energy]リソースを支払う`, `[energy]リソースを1つ支払う`)."""
-    counter = _alternatives(_ja("counter"))
-    resource = _alternatives(_ja("resource"))
-    up_to = _alternatives(_ja("up_to", "ja_targets"))   # `最大3ダメージを受ける`: take up to 3 damage
-    up_to_after = _alternatives(_ja("up_to_after"))     # `3ダメージまで受ける`: the same
+    counter = alternatives(ja_words("counter"))
+    resource = alternatives(ja_words("resource"))
+    up_to = alternatives(ja_words("up_to", "ja_targets"))   # `最大3ダメージを受ける`: take up to 3 damage
+    up_to_after = alternatives(ja_words("up_to_after"))     # `3ダメージまで受ける`: the same
 
     def amount(name: str) -> str:
         return rf"(?:(?P<{name}>\d{{1,4}}|X)\s*{unit()}の?)?\s*"
@@ -189,7 +189,7 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
     # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
-    for qualifier in sorted((*_ja("engaged_with"), *_ja("controlled_by")), key=len, reverse=True):
+    for qualifier in sorted((*ja_words("engaged_with"), *ja_words("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)
         if found and who and rest.strip() and target_words(who, card_name) is not None:
             words = rest.strip()
@@ -234,9 +234,9 @@ def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | 
 def _target_join() -> re.Pattern:
     """What joins two targets: `or` (`または`, `もしくは`, `あるいは`, `か`: `syntax.choice_word`, `syntax.choice_suffix`),
     or `and` (`と`, `および`), a comma before or after either or not; or a list's comma alone."""
-    either = _alternatives((*_ja("choice_word"), *_ja("choice_suffix")))
-    return re.compile(rf"(?:[{_COMMA}] ?)?(?P<or>{either})[{_COMMA}]? ?|(?:[{_COMMA}] ?)?(?P<and>{_alternatives(_ja('and'))})[{_COMMA}]? ?"
-                      rf"|[{_COMMA}] ?")
+    either = alternatives((*ja_words("choice_word"), *ja_words("choice_suffix")))
+    return re.compile(rf"(?:[{COMMA}] ?)?(?P<or>{either})[{COMMA}]? ?|(?:[{COMMA}] ?)?(?P<and>{alternatives(ja_words('and'))})[{COMMA}]? ?"
+                      rf"|[{COMMA}] ?")
 
 
 def listed_targets(phrase: str, card_name: str = "") -> tuple[list[tuple[int, int]], str] | None:
@@ -258,7 +258,7 @@ def _listed(phrase: str, card_name: str) -> tuple[list[tuple[int, int]], set[str
         if not head.strip() or target_words(head, card_name) is None:
             continue
         start = joiner.end()
-        while start < len(phrase) and phrase[start] in " " + _COMMA:
+        while start < len(phrase) and phrase[start] in " " + COMMA:
             start += 1
         tail = phrase[start:]
         if not tail.strip():

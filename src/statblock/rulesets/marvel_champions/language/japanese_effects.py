@@ -10,7 +10,7 @@ import functools
 import re
 
 from ..vocabulary import syntax_words, vocabulary
-from .japanese import _COMMA, _alternatives, _conjugated, _ja, joined_targets, listed_targets, target_words, unit
+from .japanese import COMMA, alternatives, conjugated, ja_words, joined_targets, listed_targets, target_words, unit
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -44,20 +44,20 @@ def _predicate(phrase: str, end: str, amount: str = "") -> str:
     with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
     and `amount` after its noun's を (`脅威を 2個 置く`)."""
     noun, _, verb = phrase.rpartition("を")
-    connective, te = _conjugated(verb)
+    connective, te = conjugated(verb)
     if end == "final":
         may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
         forms = {verb} | {t + tail for t in te for tail in may}
     else:
         forms = connective | te
-    verbs = f"(?:{_alternatives(forms)})" if forms else "(?!)"
+    verbs = f"(?:{alternatives(forms)})" if forms else "(?!)"
     return rf"{re.escape(noun)}を ?{amount}{verbs}" if noun else verbs
 
 
 def _amount(name: str) -> str:
     """An amount, optional: a number (`3`, `X`, `1[per_hero]`, a counter word after it), or words that say it by what
     it refers to (`syntax.that_much`: `同じ量の`, as English `that much`), which count it with no number."""
-    that_much = _alternatives(w for w in syntax_words("that_much") if not w.isascii())
+    that_much = alternatives(w for w in syntax_words("that_much") if not w.isascii())
     return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?|(?P<{name}much>{that_much}) ?)?"
 
 
@@ -67,11 +67,11 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
-    subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{_COMMA}]? ?)?"
+    subject = rf"(?:(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?)?"
     # words of a target, which may name several joined by `と` and a comma
     # (`ヴィランと、あなたと交戦している各敵に`), or a list's commas (`あなた、味方1体、またはミニオン1体に`)
-    joined = rf"(?:{_WORDS}|[{_COMMA}])"
-    counter, resource = _ja("counter"), _ja("resource")
+    joined = rf"(?:{_WORDS}|[{COMMA}])"
+    counter, resource = ja_words("counter"), ja_words("resource")
     shapes: list[tuple[str, str]] = []
     effects = vocabulary().effects.terms
     for kind, (particle, has_subject) in _AMOUNTED.items():
@@ -95,8 +95,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
     if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
-        entering = _alternatives(_ja("enters_play_with"))
-        shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{_alternatives(counter)}) ?"
+        entering = alternatives(ja_words("enters_play_with"))
+        shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
                                          rf"{_amount('m')}(?P<entering>{entering})"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
@@ -105,7 +105,7 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
                                   rf"{_predicate(phrase, end)}"))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
-        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{_COMMA}]? ?{about}"))
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}"))
         shapes.append((kind, about))
     return tuple((kind, re.compile(shape)) for kind, shape in shapes)
 
@@ -155,7 +155,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     words, where = single_spaced(text)
     blanked = "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
-    commas = [m.start() for m in re.finditer(f"[{_COMMA}]", blanked[:end])] + [end]
+    commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, 0, end)
     for comma in commas:
@@ -165,8 +165,8 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
         offers = False   # `…与えるか、`: the next clause is this one's alternative
-        if found is None and not last and clause.endswith(_ja("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
-            bare = clause[:-len(next(w for w in _ja("choice_suffix") if clause.endswith(w)))].rstrip()
+        if found is None and not last and clause.endswith(ja_words("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
+            bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
             found = _fit(bare, "final", card_name) or _negated(bare, card_name)
             clause, offers = (bare, True) if found is not None else (clause, False)
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
@@ -192,11 +192,11 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
     alternative = False
     while start < end and words[start] == " ":
         start += 1
-    for word in (*syntax_words("then"), *_ja("choice_word")):
+    for word in (*syntax_words("then"), *ja_words("choice_word")):
         if words.startswith(word, start):
-            alternative = alternative or word in _ja("choice_word")
+            alternative = alternative or word in ja_words("choice_word")
             start += len(word)
-            while start < end and words[start] in " " + _COMMA:
+            while start < end and words[start] in " " + COMMA:
                 start += 1
     return start, alternative
 
@@ -209,12 +209,12 @@ def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     one of the negated verb's own words: words before a comma that no shape read
     (`あなたはカードを引かない限り、悪役は攻撃できない`), nor a condition's (`悪役が攻撃する場合はダメージを受けない`),
     lend theirs, as English `Unless you draw a card, the villain cannot attack` forbids the villain."""
-    time = rf"(?:(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?)?"
-    within = _alternatives(_ja("condition_within"))
+    time = rf"(?:(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?)?"
+    within = alternatives(ja_words("condition_within"))
     plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
-    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{_COMMA}]? ?)?{plain}*(?:{_alternatives(_ja('negation'))})"
+    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
     return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
-            re.compile(rf".*(?:[{_COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
+            re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
 
 def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
@@ -226,7 +226,7 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     found = whole.fullmatch(clause)
     if found is None and (cut := before.match(clause)) is not None:
         found = last.fullmatch(clause, cut.end())
-    if found is None or clause.endswith(_ja("not_negation")) or any(w in clause for w in _ja("only_before_negation")):
+    if found is None or clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
         return None
     subject = found.group("s")
     if subject is None:
@@ -242,7 +242,7 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
 @functools.cache
 def _time_opening() -> re.Pattern:
     """A time phrase a clause opens with (`syntax.time_before_subject`), with its `は` and comma, if any."""
-    return re.compile(rf"(?:{_alternatives(_ja('time_before_subject'))})は?[{_COMMA}]? ?")
+    return re.compile(rf"(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?")
 
 
 def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
