@@ -159,3 +159,41 @@ def test_each_paragraph_is_read_once(monkeypatch, text, paragraphs):
     monkeypatch.setattr(steel_compendium, "read_paragraph", counted)
     assert _read(text)
     assert len(calls) == paragraphs, calls
+
+
+# ---- a cost given by the heading over several abilities ------------------------------------------------
+
+def _costed(name: str, heading: str = "######", quoted: bool = False) -> str:
+    return _ability(name, quoted, heading)
+
+
+_PIETY3 = {"amount": 3, "resource": "piety", "open_ended": False}
+_WRATH5 = {"amount": 5, "resource": "wrath", "open_ended": False}
+
+COST_HEADINGS = [
+    ("##### Heroic Abilities\n\n###### 3-Piety Ability\n\nChoose one.\n\n" + _costed("A", quoted=True)
+     + "\n\n" + _costed("B", quoted=True), [("A", _PIETY3), ("B", _PIETY3)]),
+    ("#### 5-Wrath Abilities\n\n" + _costed("A", "#####") + "\n\n" + _costed("B", "#####"),
+     [("A", _WRATH5), ("B", _WRATH5)]),
+    # an ability that names its own cost keeps it
+    ("#### 5-Wrath Abilities\n\n" + _costed("A", "#####") + "\n\n" + _costed("B (7 Wrath)", "#####"),
+     [("A", _WRATH5), ("B", {"amount": 7, "resource": "wrath", "open_ended": False})]),
+    ("#### 5 Wrath Abilities\n\n" + _costed("**A**", ""), [("A", _WRATH5)]),
+    ("#### 5+ Essence Abilities\n\n" + _costed("A", "#####"),
+     [("A", {"amount": 5, "resource": "essence", "open_ended": True})]),
+    ("#### 5 憤怒のアビリティ\n\n" + _costed("A", "#####"), [("A", _WRATH5)]),
+    ("#### 3信心アビリティ\n\n" + _costed("A", "#####"), [("A", _PIETY3)]),
+    # no heroic resource: no cost
+    ("#### 5-Gold Abilities\n\n" + _costed("A", "#####"), [("A", None)]),
+    ("#### 3 Abilities\n\n" + _costed("A", "#####"), [("A", None)]),
+    # the cost in a name's parentheses, written as the heading writes it
+    (_costed("A (3-Piety)"), [("A", _PIETY3)]),
+]
+
+
+@pytest.mark.parametrize("text, expected", COST_HEADINGS,
+                         ids=["quoted-piety", "wrath", "own-cost", "bold-name", "open-ended", "ja-no", "ja-run-on",
+                              "no-resource", "no-word", "parentheses"])
+def test_a_cost_heading_gives_its_abilities_their_cost(text, expected):
+    """(was: no cost, the abilities read as free)"""
+    assert [(a["name"], a["cost"]) for a in _read(text)] == expected

@@ -289,6 +289,14 @@ FILE_ERRORS = [
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; M < 強; 伏せ\n"
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "M < 強",
          suggestion="write the effect after `M < 強` with a comma (`M < 強、伏せ`)"),
+    Case("SB127-comma-damage", "SB127", "warning", "t.ability", _slam("3 damage; P < 2 weakened (save ends), 5 psychic damage"),
+         "5 psychic damage", suggestion="write `;` before `5 psychic damage` if every target takes it, or `and` before "
+         "it if only a target the potency affects does", message="comma only"),
+    Case("SB127-comma-damage-ja", "SB127", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; P < 2、弱体化 (セーヴ終了)、5 精神ダメージ\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "5 精神ダメージ",
+         suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `and` before it if only a target "
+         "the potency affects does"),
     Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
          suggestion="replace `3-burst` with `3 burst`", message="does not read"),

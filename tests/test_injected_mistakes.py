@@ -236,6 +236,20 @@ def potency_then_semicolon(entry: Entry) -> Injection | None:
     return None
 
 
+def damage_after_potency_comma(entry: Entry) -> Injection | None:
+    """`M < WEAK, prone, 2 damage`: damage typed after a potency's conditions with a comma, where `;` (not gated)
+    or `and` (gated) says which; SB127 points at the damage, and the potency's effect is kept as text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.PotencyGate) and not effects[0].subject \
+                and effects[0].said is None and effects[0].effects \
+                and all(isinstance(e, fx.ApplyCondition) and not e.custom for e in effects[0].effects):
+            end = part.span.end
+            if entry.text[end - 1:end] == ".":
+                end -= 1
+            return edit(entry.text, [e := Edit(end, end, ", 2 damage")], e, offset=2)
+    return None
+
+
 def misspelt_area(entry: Entry) -> Injection | None:
     """`3 brust` for `3 burst` in the distance; SB115 points at the word, and nothing else is said."""
     if entry.tree.distance is None:
@@ -635,6 +649,7 @@ MISTAKES = {
     "hyphenated-area": Mistake("SB119", hyphenated_area),
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
+    "damage-after-potency-comma": Mistake("SB127", damage_after_potency_comma),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,

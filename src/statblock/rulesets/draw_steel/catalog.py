@@ -200,6 +200,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ポテンシー「{text}」の後に効果がありません。「{semicolon}」で節が終わるため、次の節はポテンシーの条件なしに"
               "すべてのターゲットに適用されます",
     },
+    "potency.comma_damage": {
+        "en": "`{damage}` follows the potency's effect after a comma only: whether the potency gates it (a list, as "
+              "`M < 2 3 damage, bleeding (save ends)`) or not (the comma standing for `;`) is not read, so the "
+              "potency's effect is kept as text",
+        "ja": "「{damage}」がポテンシーの効果の後に読点だけで続いています。ポテンシーの条件がかかるのか（列挙）、"
+              "かからないのか（読点が「;」の代わり）が読み取れないため、ポテンシーの効果はテキストのまま残します",
+    },
+    "potency.comma_damage_fix": {
+        "en": "write `;` before `{damage}` if every target takes it, or `and` before it if only a target the "
+              "potency affects does",
+        "ja": "すべてのターゲットが受けるなら「{damage}」の前に「;」を、ポテンシーが効いたターゲットだけが受けるなら"
+              "前に「および」を書いてください",
+    },
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
                      "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
     "number.negative": {

@@ -40,6 +40,9 @@ _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the 
 _LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
 
 
+_DAMAGE_ITEMS = (ast.DamageClause, ast.DamageAndConditions)
+
+
 class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
@@ -229,6 +232,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                                        Severity.ERROR)
         mark = len(self.diagnostics)
         try:
+            if len(node.body) > 1 or node.body[0].__class__ is ast.AndClause:
+                self._damage_after_comma(node)
             effects: list[fx.Effect] = []
             for item in node.body:
                 effects.extend(self.clause(item))
@@ -247,6 +252,33 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         unknown = node.strength.text if node.strength is not None and strength is None else None
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
                                node.otherwise, some, node.said, unknown)]
+
+    def _damage_after_comma(self, node: ast.PotencyClause) -> None:
+        """`P < 2 weakened (save ends), 5 psychic damage`: damage after another effect of a potency, joined by a
+        comma only. A potency gates the effect written with it, and `;` ends that effect (`weakened (save ends);
+        5 psychic damage`: not gated); a comma may be a list's (`M < 2 3 damage, bleeding (save ends)`, the
+        damage gated) or stand for that `;`, as the notation reads a comma before a potency
+        (`3 damage, M < WEAK, prone`). Which it is, is not read: the effect is kept as text, and said so."""
+        if node.body[0].__class__ is ast.AndClause:
+            if node.body[0].choice:
+                return
+            runs = [part for part in node.body[0].parts]
+        else:
+            runs = [(item,) for item in node.body]
+        base = node.body[0].span[-2] if node.body[0].span is not None else None
+        if base is None:
+            return
+        for before, after in zip(runs, runs[1:]):
+            if not (after and isinstance(after[0], _DAMAGE_ITEMS)) or all(isinstance(i, _DAMAGE_ITEMS) for i in before):
+                continue
+            between = node.body_text[before[-1].span[-1] - base:after[0].span[-2] - base]
+            if between.strip() not in (",", "、", "，"):
+                continue
+            damage = node.body_text[after[0].span[-2] - base:after[0].span[-1] - base]
+            raise NotStructured(self._diagnostic(
+                "SB127", Severity.WARNING, msg("potency.comma_damage", damage=damage),
+                (after[0].span[-2], after[0].span[-1]) if not isinstance(after[0].span, Span) else after[0].span,
+                msg("potency.comma_damage_fix", damage=damage)))
 
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
         who = self._creature(node.doer.text)[0] if node.doer is not None else None

@@ -23,6 +23,7 @@ fenced blocks go to the YAML front-end.
 from __future__ import annotations
 
 import functools
+import re
 
 import yaml
 
@@ -459,9 +460,24 @@ def _signature_words() -> tuple[str, ...]:
 
 
 def _signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
-    """The heading's text if it says that the abilities under it are signature abilities, else None."""
+    """The heading's text if it says that the abilities under it are signature abilities, else None; or its
+    cost if it gives the abilities under it one (`###### 3-Piety Ability`, `#### 5-Wrath Abilities`, as class
+    documents group their heroic abilities; `#### 5 憤怒のアビリティ`): `3-Piety`, read as a name's parentheses
+    would be, so that an ability naming its own cost keeps it."""
     text = _heading_text(source, heading)
-    return text if text.text.lower().startswith(_signature_words()) else None
+    if text.text.lower().startswith(_signature_words()):
+        return text
+    if not text.text[:1].isdigit():  # (a cheap test first: most headings start with a letter)
+        return None
+    cost = _COST_HEADING.fullmatch(text.text)
+    if cost is None or vocabulary().heroic_resources.lookup(cost.group("resource")) is None:
+        return None
+    return text.slice(0, cost.end("resource"))
+
+
+# `3-Piety Ability`, `5-Wrath Abilities`, `5+ Essence Abilities`, `3 信心のアビリティ`, `5憤怒アビリティ`
+_COST_HEADING = re.compile(r"[0-9０-９]{1,9}\s*[+＋]?(?:\s*-\s*|\s+|(?=[^\x00-\x7f]))(?P<resource>[^\W\d_]+?)"
+                           r"(?:\s+(?:Ability|Abilities|ability|abilities)|の?アビリティ)")
 
 
 def _heading_ability(source: SourceFile, heading: Block, body: list[Block], metadata: dict,

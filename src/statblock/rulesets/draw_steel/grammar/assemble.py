@@ -36,6 +36,8 @@ _AT_LEAST_FIRST = re.compile(r"(?P<amount>[0-9０-９]{1,9})\s*(?P<plus>以上)�
 # `5 Heroic Resource`, `5+ heroic resources`: an amount, then words with a space between them
 # (the blanks before the plus and after it each taken once: `5`, 20,000 spaces and `x` took 2.7 s)
 _RESOURCE_WORDS = re.compile(r"(?P<amount>[0-9０-９]{1,9})(?:\s*+(?P<plus>[+＋]))?\s++(?P<resource>\S+(?:\s+\S+)+?)\s*$")
+# `3-Piety`, `3信心`: the amount and the resource with a hyphen between them or nothing (Japanese script)
+_HYPHENATED = re.compile(r"(?P<amount>[0-9０-９]{1,9})(?P<plus>[+＋])?(?:\s*-\s*|(?=[^\x00-\x7f]))\s*(?P<resource>[^\W\d_]+)")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
@@ -300,7 +302,7 @@ class _Assembler:
         if cost_frag is not None and cost_frag.text:
             cost_frag = self._unlabelled(cost_frag)
             result = self._resource_first(cost_frag) or self._resource_words(cost_frag) \
-                or self._at_least(cost_frag) \
+                or self._at_least(cost_frag) or self._hyphenated(cost_frag) \
                 or parse_notation_text(cost_frag.text, "cost") \
                 or ("named", cost_frag.text)
             if isinstance(result, ast.Cost):
@@ -352,6 +354,16 @@ class _Assembler:
         start, end = match.span("resource")
         return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
                         ast.Word(match.group("resource"), (start, end)), True, (0, end))
+
+    def _hyphenated(self, cost: Fragment) -> ast.Cost | None:
+        """`3-Piety`, `5+-Wrath`, `3信心`: the amount against the resource, as a class document's heading over its
+        heroic abilities writes it (`###### 3-Piety Ability`); taken only for a heroic resource's word."""
+        match = _HYPHENATED.fullmatch(cost.text)
+        if match is None or match.group("resource") not in self.ruleset.heroic_resources:
+            return None
+        start, end = match.span("resource")
+        return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
+                        ast.Word(match.group("resource"), (start, end)), bool(match.group("plus")), (0, end))
 
     def _resource_words(self, cost: Fragment) -> ast.Cost | None:
         """`5 Heroic Resource`: an amount and a heroic resource of several words, which the cost grammar

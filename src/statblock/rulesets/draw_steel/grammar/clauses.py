@@ -108,6 +108,10 @@ def parse_clause_text(text: str) -> tuple:
         # `A < WEAK, the target shifts 1 square and is slowed (save ends)`: a compound behind a potency
         gated = items[0]
         text_body = len(gated.body) == 1 and isinstance(gated.body[0], ast.TextClause)
+        if text_body and (". " in gated.body_text or "。" in gated.body_text):
+            split = _sentence_after_potency(text, gated)
+            if split is not None:
+                return split
         if text_body or all(isinstance(item, _WORDS_ONLY) for item in gated.body):
             said = gated.body_text
             at = text.find(said, gated.characteristic.span[1])
@@ -124,6 +128,30 @@ def parse_clause_text(text: str) -> tuple:
         if compound is not None:
             return compound if items is None else (attrs.evolve(compound[0], whole=items),)
     return items if items is not None else (ast.TextClause(text, (0, len(text))),)
+
+
+def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None:
+    """`M < 2 weakened (save ends). 5 psychic damage`: the potency gates the sentence it is written in, and
+    the next sentence is an effect of its own, as a Japanese tier's `。` is (`_sentences`) and what follows
+    `;` is; None unless both sentences read."""
+    said = gated.body_text
+    at = text.find(said, gated.characteristic.span[1])
+    stop = _SENTENCE_STOP.search(said)
+    if at < 0 or stop is None:
+        return None
+    head = parse_clause_text(text[:at + stop.start() + 1])
+    rest_at = at + stop.end()
+    rest = parse_clause_text(text[rest_at:])
+    # (as `_sentences` splits a Japanese tier: each sentence read, none words that may be kept as written)
+    if not (len(head) == 1 and isinstance(head[0], ast.PotencyClause) and not _kept_as_text(head[0].body)) \
+            or any(isinstance(item, ast.PotencyClause) for item in rest) or _kept_as_text(rest):
+        return None
+    return head + _moved(rest, lambda p: rest_at + p)
+
+
+# a full stop ending a sentence, outside brackets, another sentence after it
+# (`。`: a Japanese clause read whole, as a card's translation is checked, `P < 2、衰弱 (セーヴ終了)。5 精神ダメージ`)
+_SENTENCE_STOP = re.compile(r"(?<![.])\.\s+(?=\S)|。\s*(?=\S)")
 
 
 # what reads any words: a compound sentence may be read as one of them
@@ -157,7 +185,9 @@ def _parse_plain(text: str) -> tuple | None:
 _POLITE = {"になります": "になる", "できます": "できる", "させます": "させる", "します": "する", "得ます": "得る",
            "受けます": "受ける", "行います": "行う", "行えます": "行える", "失います": "失う", "与えます": "与える",
            "死にます": "死ぬ", "押し戻します": "押し戻す", "押し出します": "押し出す", "押しやります": "押しやる",
-           "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる"}
+           "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる",
+           # the passive (`押し戻されます`, `引き寄せられます`): a forced move said of the creature moved
+           "されます": "される", "られます": "られる"}
 _POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")
 
 

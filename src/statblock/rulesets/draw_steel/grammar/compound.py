@@ -44,10 +44,16 @@ _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (
 _JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
               ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
               ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
+# the te-form joining two parts with no `、` after it (`1マスシフトしてフリー・ストライクを行う`): a cut of its own
+_JA_TE = re.compile(r"(?:できて|して|得て|受けて|行って|失って|なって)(?![、，]|\s*$)")
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
 _JA_COMMA = re.compile(r"[、，]")
+# `および` after a duration or before damage (`弱体化 (セーヴ終了) および 5 精神ダメージ`, as `weakened (save ends) and 5 psychic
+# damage`): a cut, its comma with it; elsewhere `および` is inside a list the grammar reads (`伏せおよび減速`)
+# (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
+_JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*(?:[、，]\s*)?(?:および|かつ)\s*|\s*(?:[、，]\s*)?(?:および|かつ)\s*(?=[0-9０-９])")
 _JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
 
 
@@ -92,7 +98,25 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
 def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
     """The parts of a Japanese compound, each with its verb in the plain form (positions of the text's)."""
     pieces, start = [], 0
-    for comma in _top_level(text, _JA_COMMA):
+    cuts = _top_level(text, _JA_COMMA)
+    if "および" in text or "かつ" in text:
+        joins = _top_level(text, _JA_AND_AFTER_DURATION)
+        if joins:
+            cuts = sorted([c for c in cuts if not any(j.start() <= c.start() < j.end() for j in joins)] + joins,
+                          key=lambda m: m.start())
+    if "て" in text:  # (`…シフトしてフリー・ストライクを行う`: the te-form with no `、`, cut after it)
+        cuts = sorted(cuts + _top_level(text, _JA_TE), key=lambda m: m.start())
+    for comma in cuts:
+        if comma.re is _JA_AND_AFTER_DURATION:
+            pieces.append((start, text[start:comma.start()]))
+            start = comma.end()
+            continue
+        if comma.re is _JA_TE:
+            head = text[start:comma.end()]
+            plain = next(plain for joined, plain in _JA_JOINED if comma.group() == joined)
+            pieces.append((start, head[:-len(comma.group())] + plain))
+            start = comma.end()
+            continue
         head = text[start:comma.start()]
         for joined, plain in _JA_JOINED:
             if head.endswith(joined):
@@ -174,7 +198,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     # (nothing joins parts: most clauses, asked about as they are read as words; `_JOINS` is what every
     # match of `_AND` and `_OR` holds, and about a sixth of their cost to look for)
     if japanese:
-        if "、" not in text and "，" not in text and "または" not in text:
+        if "、" not in text and "，" not in text and "または" not in text and "て" not in text and "および" not in text \
+                and "かつ" not in text:
             return None
     elif ("and" not in (lowered := text.lower()) and "or" not in lowered) or _JOINS.search(text) is None:
         return None

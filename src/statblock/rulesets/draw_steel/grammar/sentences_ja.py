@@ -132,6 +132,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         number, verb = items[-2], items[-1]
         text = str(verb)
         forced = _forced_verb(text)
+        if forced is None and text.endswith(_JA_PASSIVE):
+            # `ターゲットは2マス押し戻される`, `…引き寄せられる`, `…スライドされる`: the forced move said of the
+            # creature moved, the topic (`ja_deed` checks it names one)
+            passive = _forced_verb(text, passive=True)
+            if passive is None or whom is not None or up_to:
+                raise NotInGrammar  # (`最大2マス…`: as the active form, not read; the clause stays text)
+            return ast.ForcedClause((ast.Word(passive, (verb.start_pos, verb.end_pos)),), _int(str(number)),
+                                    (items[0].start_pos, verb.end_pos), (), None, True)
         if forced is not None:
             # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named
             if whom is None or up_to:
@@ -309,12 +317,19 @@ class _Dealt(tuple):
 _JA_DEALERS = ("アビリティ", "このアビリティ")
 
 
-def _forced_verb(text: str) -> str | None:
+def _forced_verb(text: str, passive: bool = False) -> str | None:
     """The forced move's Japanese name (`プッシュ`) that a sentence's verb says: one of its `verbs`
-    (`押し戻す`, seed 000's word for push), or its name with する (`プッシュする`); None otherwise."""
+    (`押し戻す`, seed 000's word for push), or its name with する (`プッシュする`); with `passive`, one of
+    its `passive` verbs (`押し戻される`) or its name with される (`スライドされる`); None otherwise."""
     folded = fold(text)
+    key, ending = ("passive", _JA_DONE) if passive else ("verbs", _JA_DO)
     for term in _rules().forced_moves.terms.values():
-        if folded in {fold(v) for v in term.extra.get("verbs", ())} \
-                or any(folded == fold(name + _JA_DO) for name in term.ja):
+        if folded in {fold(v) for v in term.extra.get(key, ())} \
+                or any(folded == fold(name + ending) for name in term.ja):
             return term.ja[0]
     return None
+
+
+_JA_DONE = "される"
+# what every passive verb of a forced move ends with (`押し戻される`, `引き寄せられる`): a cheap test first
+_JA_PASSIVE = ("れる",)

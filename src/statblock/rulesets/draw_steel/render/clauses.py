@@ -181,6 +181,12 @@ class _Writer:
         text = f"{movement} {effect.distance}"
         if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
             text = f"{effect.said} {effect.distance}"
+        elif self.lang == "en" and effect.subject is not None and not effect.vertical:
+            # `1体のターゲットは2マス押し戻される` on an English card: `one target is pushed 2 squares` (the past form,
+            # the term's second English word, as `said` would have it)
+            term = self.rules.forced_moves.terms.get(effect.movement)
+            if term is not None and len(term.en) > 1:
+                text = f"{effect.subject} is {term.en[1]} {effect.distance}"
         elif self.lang == "ja" and effect.subject is not None:
             text = self._who(effect.subject) + text
         if effect.squares and self.lang == "en":
@@ -245,6 +251,14 @@ class _Writer:
         types = self.alternatives([self.term("damage_types", d.damage_type) for d in options])
         return self.say.damage(self._amount(options[0]), types)
 
+    def _gated(self, effects: tuple[fx.Effect, ...]) -> str:
+        """A potency's effects; damage after another effect joined with `and` (`weakened (save ends) and 5 psychic
+        damage`): after a comma, whether the potency gates it is not read (SB127)."""
+        for at in range(1, len(effects)):
+            if isinstance(effects[at], fx.Damage) and not isinstance(effects[at - 1], fx.Damage):
+                return self.effects(effects[:at]) + _GATED_AND[self.lang] + self._gated(effects[at:])
+        return self.effects(effects)
+
     def _potency(self, effect: fx.PotencyGate) -> str:
         if effect.value is not None:
             threshold = str(effect.value)
@@ -256,7 +270,7 @@ class _Writer:
         # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
         named = effect.strength is not None or effect.written_strength is not None
         separator = self.say.gate_separator if named else self.say.value_gate_separator
-        gated = self.effects(effect.effects)
+        gated = self._gated(effect.effects)
         gate = f"{self.letter(effect.characteristic)} < {threshold}"
         if self.lang == "ja":
             lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
@@ -469,6 +483,15 @@ class _Writer:
         if group:
             parts.append(self._conditions(group))
             said.append(group[0])
+        ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
+        if ends:
+            # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
+            # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
+            cuts = [0, *ends, len(parts)]
+            return _SENTENCE_STOP[self.lang].join(self._joined(parts[a:b], said[a:b]) for a, b in zip(cuts, cuts[1:]))
+        return self._joined(parts, said)
+
+    def _joined(self, parts: list[str], said: list[fx.Effect]) -> str:
         if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
                 isinstance(e, _SENTENCES) for e in said[:-1]):
             return self.say.item_separator.join(parts)
@@ -476,6 +499,8 @@ class _Writer:
         return join_sentences(self.lang, parts, said, self._who, targets)
 
 
+_SENTENCE_STOP = {"en": ". ", "ja": "。"}
+_GATED_AND = {"en": " and ", "ja": " および "}
 _WRITERS: dict[tuple[str, str], _Writer] = {}
 
 

@@ -1,0 +1,221 @@
+"""Forms of Draw Steel ability text that were kept as text or read wrongly, in English and in Japanese where the
+form exists in both: the passive of a forced move (`ターゲットは2マス押し戻される`), what follows a potency's
+effect (`;`, `and`, a full stop, a comma), a target line that counts targets (`ターゲット二体`), parts joined by the
+te-form with no `、` (`1マスシフトしてフリー・ストライクを行う`). Each form read, printed on a card in either
+language, and read back the same. (A cost given only by a heading over several abilities:
+test_class_documents.py.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+from statblock.rulesets.draw_steel.serialize import target
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+from builders import compile_one, slam
+
+
+def _tier1(line: str, lang: str) -> tuple[fx.CompiledTier, list[str]]:
+    result = parse_text(slam(line, lang))
+    (ability,) = result.abilities
+    return ability.power_roll.tiers[0], [d.code for d in result.diagnostics]
+
+
+def _kinds(effects) -> list:
+    """Each effect's kind and what tells it apart here; a potency's as a list of what it gates."""
+    out = []
+    for e in effects:
+        if isinstance(e, fx.PotencyGate):
+            out.append(("gate", _kinds(e.effects)))
+        elif isinstance(e, fx.ForcedMove):
+            out.append(("forced", e.movement, e.distance, e.subject))
+        elif isinstance(e, fx.Damage):
+            out.append(("damage", e.amount, e.damage_type))
+        elif isinstance(e, fx.ApplyCondition):
+            out.append(("condition", e.condition))
+        elif isinstance(e, fx.OwnMove):
+            out.append(("own_move", e.who, e.distance))
+        elif isinstance(e, fx.FreeStrike):
+            out.append(("free_strike", e.who))
+        elif isinstance(e, fx.ResourceChange):
+            out.append(("resource", e.who, e.resource, e.amount))
+        else:
+            out.append((type(e).__name__,))
+    return out
+
+
+def _reads_back(tier: fx.CompiledTier) -> None:
+    """The tier printed in each language reads back to the same effects."""
+    for lang in ("en", "ja"):
+        printed = "; ".join(tier_clauses(tier, lang))
+        again, codes = _tier1(printed, lang)
+        assert (_kinds(again.effects), codes) == (_kinds(tier.effects), []), (lang, printed)
+
+
+# ---- 1. the passive of a forced move --------------------------------------------------------------
+
+PASSIVE = [
+    ("ターゲットは2マス押し戻される", "the target is pushed 2 squares", ("forced", "push", 2, None)),
+    ("ターゲットは2マス押し出される", "the target is pushed 2 squares", ("forced", "push", 2, None)),
+    ("ターゲットは 3 スクエア引き寄せられる", "the target is pulled 3 squares", ("forced", "pull", 3, None)),
+    ("ターゲットは3マス引っ張られる", "the target is pulled 3 squares", ("forced", "pull", 3, None)),
+    ("ターゲットは2マススライドされる", "the target is slid 2 squares", ("forced", "slide", 2, None)),
+    ("ターゲットは2マス滑らされる", "the target is slid 2 squares", ("forced", "slide", 2, None)),
+    ("ターゲットは2マスプッシュされる", "the target is pushed 2 squares", ("forced", "push", 2, None)),
+    # the polite form the seeds write
+    ("ターゲットは2マス押し戻されます", "the target is pushed 2 squares", ("forced", "push", 2, None)),
+    ("ターゲットは3マス引き寄せられます", "the target is pulled 3 squares", ("forced", "pull", 3, None)),
+    ("1体のターゲットは2マス押し戻される", "one target is pushed 2 squares", ("forced", "push", 2, "one target")),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", PASSIVE, ids=[c[0] for c in PASSIVE])
+def test_a_passive_forced_move_is_the_forced_move(japanese, english, expected):
+    """(was: kept as text, with no message; the active `ターゲットを2マス押し戻す` was read)"""
+    tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
+    twin, twin_codes = _tier1("3 damage; " + english, "en")
+    assert (_kinds(tier.effects[1:]), codes) == ([expected], [])
+    assert _kinds(twin.effects[1:]) == [expected] and twin_codes == []
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("clause", [
+    "2マス押し戻される",  # of no one
+    "ターゲットを2マス押し戻される",  # whom, with a passive verb
+    "あなたは2マス押し戻される",  # not the targets, as `you are pushed 2 squares` is not read
+    "ターゲットは最大2マス押し戻される",  # up to: as the active form, not read
+    "ターゲットは2マス押し潰される",  # no forced move's verb
+], ids=["no-one", "whom", "you", "up-to", "other-verb"])
+def test_a_passive_that_is_no_forced_move_of_the_targets_stays_text(clause):
+    assert _kinds(clause_effects(clause)) == [("Text",)]
+
+
+# ---- 2. what follows a potency's effect -------------------------------------------------------------
+
+_GATED = [("gate", [("condition", "weakened"), ("damage", 5, "psychic")])]
+_NOT_GATED = [("gate", [("condition", "weakened")]), ("damage", 5, "psychic")]
+
+AFTER_POTENCY = [
+    # `;` ends the potency's clause: what follows is not gated
+    ("P < 2 weakened (save ends); 5 psychic damage", _NOT_GATED),
+    ("P < 2、弱体化 (セーヴ終了); 5 精神ダメージ", _NOT_GATED),
+    ("P < 2、弱体化 (セーヴ終了)；5 精神ダメージ", _NOT_GATED),
+    # a full stop ends its sentence: the next sentence is an effect of its own
+    ("P < 2 weakened (save ends). 5 psychic damage", _NOT_GATED),
+    ("P < 2 weakened (save ends). 5 psychic damage.", _NOT_GATED),
+    ("P < 2、弱体化 (セーヴ終了)。5 精神ダメージ", _NOT_GATED),
+    # `and` writes the damage with the potency's effect: gated
+    ("P < 2 weakened (save ends) and 5 psychic damage", _GATED),
+    ("P < 2 weakened and 5 psychic damage", [("gate", [("condition", "weakened"), ("damage", 5, "psychic")])]),
+    ("P < 2、弱体化 (セーヴ終了) および 5 精神ダメージ", _GATED),
+    ("P < 2、弱体化 (セーヴ終了)、および 5 精神ダメージ", _GATED),
+    ("P < 2、弱体化 および 5 精神ダメージ", _GATED),
+    # a list that starts with the damage, as monsters' abilities write one
+    ("M < 2 3 damage, bleeding (save ends)", [("gate", [("damage", 3, None), ("condition", "bleeding")])]),
+    ("M < 2、3 ダメージ、出血 (セーヴ終了)", [("gate", [("damage", 3, None), ("condition", "bleeding")])]),
+]
+
+
+@pytest.mark.parametrize("line, expected", AFTER_POTENCY, ids=[c[0] for c in AFTER_POTENCY])
+def test_what_a_potency_gates(line, expected):
+    """A potency gates the effect written with it (was: `. 5 psychic damage` and `および 5 精神ダメージ` kept as
+    text inside the potency)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    assert (_kinds(tier.effects), codes) == (expected, [])
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("line", [
+    "P < 2 weakened (save ends), 5 psychic damage",
+    "P < 2 prone, 5 damage",
+    "P < 2 push 2, 3 damage",
+    "P < 2、弱体化 (セーヴ終了)、5 精神ダメージ",
+    "P < 2、伏せ、5 ダメージ",
+], ids=["en-duration", "en-condition", "en-forced", "ja-duration", "ja-condition"])
+def test_damage_after_a_comma_in_a_potency_is_kept_as_text_and_said(line):
+    """A comma may be a list's or stand for `;`: which is not read (was: gated, silently)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    ((gate,),) = [[e for e in tier.effects]]
+    assert isinstance(gate, fx.PotencyGate) and _kinds(gate.effects) == [("Text",)]
+    assert codes == ["SB127"]
+
+
+# ---- 3. a target line that counts targets --------------------------------------------------------
+
+TARGETS = [
+    ("ターゲット二体", "Two targets"),
+    ("ターゲット2体", "Two targets"),
+    ("二体のターゲット", "Two targets"),
+    ("2体のターゲット", "Two targets"),
+    ("ターゲット三体", "Three targets"),
+    ("1体のターゲット", "One target"),
+    ("Two targets", "Two targets"),
+    ("two targets", "Two targets"),
+    ("2体のクリーチャー", "Two creatures"),
+    ("クリーチャー二体", "Two creatures"),
+]
+
+
+@pytest.mark.parametrize("written, english", TARGETS, ids=[c[0] for c in TARGETS])
+def test_a_counted_target_line(written, english):
+    """(was: `ターゲット二体` kept as written, so an English card printed the Japanese)"""
+    ability, diagnostics = compile_one(f"X\n魔法｜メインアクション\n📏 遠距離 5｜🎯 {written}\n効果：何か。\n")
+    assert (target(ability.target), diagnostics) == (english, [])
+    from statblock.rulesets.draw_steel.wording import Wording  # noqa: PLC0415
+
+    japanese = Wording("ja").target(ability.target)
+    again, _ = compile_one(f"X\n魔法｜メインアクション\n📏 遠距離 5｜🎯 {japanese}\n効果：何か。\n")
+    assert target(again.target) == english
+
+
+# ---- 4. the te-form with no `、` ---------------------------------------------------------------------
+
+TE_FORM = [
+    ("1マスシフトしてフリー・ストライクを行う", "1マスシフトし、フリー・ストライクを行う"),
+    ("ターゲットは1マスシフトしてフリー・ストライクを行う", "ターゲットは1マスシフトし、フリー・ストライクを行う"),
+    ("ターゲットは1マスシフトしてフリー・ストライクを行います", "ターゲットは1マスシフトし、フリー・ストライクを行う"),
+    ("あなたは1マスシフトしてサージ 1 を得る", "あなたは1マスシフトし、サージ 1 を得る"),
+    ("ターゲットは2マスシフトして減速 (セーヴ終了)", "ターゲットは 2 マスシフトし、減速 (セーヴ終了)"),
+]
+
+
+@pytest.mark.parametrize("joined, with_comma", TE_FORM, ids=[c[0] for c in TE_FORM])
+def test_the_te_form_joins_parts_as_its_comma_form_does(joined, with_comma):
+    """(was: kept as text; `…シフトし、…` was read)"""
+    effects = clause_effects(joined)
+    assert _kinds(effects) == _kinds(clause_effects(with_comma))
+    assert not any(isinstance(e, fx.Text) for e in effects) and len(effects) == 2
+    tier, codes = _tier1("3 ダメージ; " + joined, "ja")
+    assert codes == []
+    _reads_back(tier)
+
+
+def test_the_te_form_english_twin():
+    assert _kinds(clause_effects("the target can shift 1 square and make a free strike")) == [
+        ("own_move", "the target", 1), ("free_strike", "the target")]
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは全てを見てしまう", "ターゲットは1マスシフトして何かをする"],
+                         ids=["no-parts", "part-unread"])
+def test_a_te_form_whose_parts_do_not_read_stays_text(clause):
+    assert _kinds(clause_effects(clause)) == [("Text",)]
+
+
+@pytest.mark.parametrize("line, printed", [
+    ("P < 2 weakened (save ends). 5 psychic damage", "P < 2、衰弱 (セーヴ終了)。5 精神ダメージ"),
+    ("P < 2 weakened (save ends) and 5 psychic damage", "P < 2、衰弱 (セーヴ終了) および 5 精神ダメージ"),
+], ids=["full-stop", "and"])
+def test_convert_to_japanese_writes_what_the_potency_gates(tmp_path, line, printed):
+    """`convert --lang ja` writes the clause in Japanese (was: a comma, which now reads as SB127's text) and it
+    reads back to the same effects."""
+    from builders import converted_to_japanese  # noqa: PLC0415
+
+    tier, _ = _tier1(line, "en")
+    japanese, back = converted_to_japanese(tmp_path, "slam.ability", slam(line))
+    assert printed in japanese
+    assert _kinds(back.power_roll.tiers[0].effects) == _kinds(tier.effects)
