@@ -23,7 +23,6 @@ from pathlib import PurePath
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
-from ....messages import Localized
 from ..catalog import amount, message
 from ..model import Profile, RuleUse, Warband
 from ..points import profile_points
@@ -545,7 +544,7 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
         first = next(p for p in band.profiles if p.personality)
         problems.append(Diagnostic("SH110", _ERROR, message(
             "personalities", personalities=personalities, total=total,
-            third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+            allowed=amount(total // 3, "point")), first.span))
     check_composition(warband, problems)
     if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
         written, span = band.total_note
@@ -557,7 +556,3 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
                                                             over=total - band.limit), band.limit_span))
     return warband
 
-
-def _third(total: int) -> str:
-    whole, rest = divmod(total, 3)
-    return str(whole) if rest == 0 else f"{whole} {rest}/3"
