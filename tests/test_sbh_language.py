@@ -429,8 +429,57 @@ def test_personalities_over_a_third():
     _, problems = read("Band\nHero Q3+ C4 Hero, Leader\nOrc Q4+ C3\n")
     d = only(problems, "SH110")
     assert where(d)[:2] == (2, 1)
-    assert d.text() == "personalities cost 100 of the warband's 123 points, more than a third (41)"
-    assert d.text("ja") == "パーソナリティが 123 ポイント中 100 ポイントで、3 分の 1（41）を超えています"
+    assert d.text() == ("personalities cost 100 of the warband's 123 points, more than a third: at most 41 points "
+                        "(take some out or add other models)")
+    assert d.text("ja") == ("パーソナリティが 123 ポイント中 100 ポイントで、3 分の 1 を超えています。"
+                            "最大 41 ポイントです（減らすか、ほかのモデルを加えてください）")
+
+
+@pytest.mark.parametrize(("filler", "allowed"), [
+    pytest.param(199, None, id="100-of-299-over-a-third"),   # 33.4%: the builder's rounded percent lets it pass
+    pytest.param(200, None, id="100-of-300-exactly-a-third"),
+    pytest.param(100, 66, id="100-of-200"),
+    pytest.param(101, 67, id="100-of-201"),
+])
+def test_the_third_is_exact_and_its_allowance_whole_points(filler, allowed):
+    """Seed 003 says nothing of personalities; the rulebook's limit (cited by the builder: SBH v4.3 p. 16, v5
+    p. 6) is a third of the points. Points are whole, so "at most a third" is at most ⌊total / 3⌋ points, the
+    maximum the builder shows; its own test (the percent rounded down, over 33) lets 100 of 299 pass, where the
+    rule does not. The message gives the whole points allowed, not a fraction (it said `99 2/3`)."""
+    text = f"Hero Q3+ C4 Hero, Leader\n{filler}x Grunt Q6+ C0\n"   # 100 points, and 1 point each
+    _, problems = read(text)
+    over = 3 * 100 > 100 + filler
+    assert [d.code for d in problems] == (["SH110"] if over else [])
+    if over:
+        total = 100 + filler
+        shown = f"at most {total // 3} points"
+        assert shown in problems[0].text(), problems[0].text()
+        assert allowed is None or total // 3 == allowed
+
+
+def _personality_costs() -> list:
+    """Every personality of the builder's rule tables (read in place) with its published cost."""
+    if not SBHOWC.exists():
+        return []
+    return [pytest.param(entry["label"], entry["points"], id=key)
+            for key, entry in _published().items() if entry.get("personality")]
+
+
+@pytest.mark.parametrize(("label", "cost"), _personality_costs())
+def test_every_published_personality_at_the_third(label, cost):
+    """A Q6+ C0 model with each personality of the builder's tables costs (1 + its published cost) / 2 points,
+    halves up; with twice as many 1-point models it is exactly a third (allowed), with one fewer it is over
+    (SH110, at most ⌊total / 3⌋ = its points − 1)."""
+    points = expected_points(6, 0, cost)
+    name = rule(label).en[0]
+    spec = " (Elves)" if rule(label).spec == "required" else ""
+    for filler, over in ((2 * points, False), (2 * points - 1, True)):
+        (band,), problems = read(f"Boss Q6+ C0 {name}{spec}\n{filler}x Grunt Q6+ C0\n")
+        assert band.personality_points == points
+        said = [d for d in problems if d.code == "SH110"]
+        assert bool(said) == over, (label, filler, [d.text() for d in problems])
+        if over:
+            assert f"at most {points - 1} point" in said[0].text()
 
 
 def test_exactly_a_third_is_allowed():

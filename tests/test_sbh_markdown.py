@@ -241,3 +241,49 @@ def test_the_rules_vocabulary_holds_the_file_words_too():
     assert v.vocabulary().words.terms == v._words().categories["words"].terms
     assert "Quality" in v.words("quality") and v.vocabulary().rules.lookup("amphibious").id == "amphibious"
     assert v.vocabulary().words.lookup("クオリティ").id == "quality"
+
+
+ROSTER = "# The Green Hand\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n| Orc | 4+ | 3 |\n"
+
+
+@pytest.mark.parametrize(("text", "notes", "codes"), [
+    pytest.param(ROSTER + "\nThe orc guards the elf.\n", ["The orc guards the elf."], [], id="note-under-the-table"),
+    pytest.param("# Band\nOur warband for the campaign.\n- Elf Q3+ C2\nThese two are friends:\n- Orc Q4+ C3\n",
+                 ["Our warband for the campaign.", "These two are friends:"], [], id="sentences-between-models"),
+    pytest.param("# 緑の手\n- エルフ 質3+ 戦闘2\nエルフは森で待ち伏せする。\n", ["エルフは森で待ち伏せする。"], [],
+                 id="japanese-sentence"),
+    pytest.param(ROSTER + "\n> Painted in **green**, 2024\n", ["Painted in **green**, 2024"], [],
+                 id="quote-kept-as-written"),
+    pytest.param("# Band\n- Elf Q3+ C2\nElf Archer 3+ 2\n", [], ["SH001"], id="a-quality-without-its-q"),
+    pytest.param("# Band\n- Elf Q3+ C2\nElf Mage Magic-User, Forester\n", [], ["SH001"], id="rules-without-stats"),
+    pytest.param("# Band\n- Elf Q3+ C2\nElves: fast, Forester and Stealth.\n", ["Elves: fast, Forester and Stealth."],
+                 [], id="a-sentence-naming-rules"),
+    pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH001"], id="front-matter-key-not-a-note"),
+])
+def test_prose_lines_of_a_markdown_roster_are_notes(text, notes, codes):
+    """A sentence between the models or under the table was SH001 (not a profile): it is a note of the warband,
+    kept as written (in the JSON and under the roster), never an error; a line that looks like a model missing
+    its stats still is."""
+    (band,), problems = read(text)
+    assert [note.text for note in band.notes] == notes
+    assert [d.code for d in problems] == codes
+    for note in band.notes:
+        assert note.span.text == note.text
+
+
+def test_a_native_file_keeps_sh001_for_prose():
+    (band,), problems = read("Band\nElf Q3+ C2\nThe elf leads.\n", "band.sbh")
+    assert band.notes == () and [d.code for d in problems] == ["SH001"]
+
+
+def test_notes_in_the_json_and_under_the_roster(tmp_path):
+    path = tmp_path / "band.md"
+    path.write_text(ROSTER + "\nThe orc guards the elf.\n", encoding="utf-8")
+    bands, _ = read(path.read_text("utf-8"), str(path))
+    data = bands[0].to_json()
+    assert data["notes"] == [{"text": "The orc guards the elf.",
+                              "span": {"line": 8, "column": 1, "end_line": 8, "end_column": 24}}]
+    for fmt in ("txt", "md", "html"):
+        target = tmp_path / f"cards.{fmt}"
+        assert cli.main(["cards", "--format", fmt, "-o", str(target), "--force", str(path)]) == 0
+        assert "The orc guards the elf." in target.read_text("utf-8"), fmt

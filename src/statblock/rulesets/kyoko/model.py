@@ -12,8 +12,8 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "Term",
-           "Text"]
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "StatChange",
+           "Term", "Text"]
 
 
 @attrs.frozen
@@ -79,6 +79,18 @@ class Loss:
 
 
 @attrs.frozen
+class StatChange:
+    """`【装備ＨＰ】＋３`, `【移動値】+2`, `【感覚】−1`: a change to an ability, as an item's data writes it (an armor's
+    【装備ＨＰ】, a vehicle's 【移動値】). `stat` is the ability's id (None when unknown), `change` the signed number
+    (None past the limit, KY024)."""
+
+    stat: str | None
+    change: int | None
+    text: str
+    span: Span
+
+
+@attrs.frozen
 class ConditionEffect:
     """A condition written in its brackets: `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`.
     `removes` when the text goes on to lift it (`［気絶］を解除する`); `referenced` when it only names
@@ -106,7 +118,7 @@ class Check:
     span: Span
 
 
-Effect = Text | Term | Damage | Recovery | Loss | ConditionEffect | Check
+Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check
 
 
 @attrs.frozen
@@ -156,6 +168,9 @@ class Card:
 
     def checks(self) -> tuple[Check, ...]:
         return tuple(e for e in self.effects if isinstance(e, Check))
+
+    def stat_changes(self) -> tuple[StatChange, ...]:
+        return tuple(e for e in self.effects if isinstance(e, StatChange))
 
     def to_json(self) -> dict:
         from .serialize import to_json

@@ -4,7 +4,7 @@ span as its position in the file (`line`, `column`, `end_line`, `end_column`; th
 from __future__ import annotations
 
 from ...diagnostics import Span
-from .model import Amount, Card, Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
+from .model import Amount, Card, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 
 __all__ = ["effect_json", "position", "to_json"]
 
@@ -27,6 +27,8 @@ def effect_json(effect) -> dict:
         return {"type": "recovery", "stat": effect.stat, "amount": _amount(effect.amount), **where}
     if isinstance(effect, Loss):
         return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **where}
+    if isinstance(effect, StatChange):
+        return {"type": "stat_change", "stat": effect.stat, "change": effect.change, **where}
     if isinstance(effect, ConditionEffect):
         return {"type": "condition", "id": effect.id, "name": effect.name, "n": effect.n, "target": effect.target,
                 "removes": effect.removes, "referenced": effect.referenced, **where}

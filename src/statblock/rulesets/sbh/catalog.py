@@ -188,8 +188,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{rule}」と「{other}」は同じルールの種類違いです。1 つだけにしてください",
     },
     "sbh.personalities": {
-        "en": "personalities cost {personalities} of the warband's {total} points, more than a third ({third})",
-        "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1（{third}）を超えています",
+        "en": "personalities cost {personalities} of the warband's {total} points, more than a third: at most {allowed} "
+              "(take some out or add other models)",
+        "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1 を超えています。"
+              "最大 {allowed} ポイントです（減らすか、ほかのモデルを加えてください）",
     },
     "sbh.animals_over_half": {
         "en": "Animals and Swarms cost {animals} of the warband's {total} points, more than half ({half}): "

@@ -11,7 +11,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Profile", "RuleUse", "Warband"]
+__all__ = ["Note", "Profile", "RuleUse", "Warband"]
 
 
 @attrs.frozen
@@ -55,6 +55,14 @@ class Profile:
 
 
 @attrs.frozen
+class Note:
+    """A line of prose in a Markdown roster (`These two guard the mage.`): no model, kept as written."""
+
+    text: str
+    span: Span
+
+
+@attrs.frozen
 class Warband:
     """A warband: its name, its points limit (None when the file gives none) and its profiles."""
 
@@ -63,6 +71,7 @@ class Warband:
     profiles: tuple[Profile, ...]
     span: Span                         # the name line (or the first line read when it has no name)
     limit_span: Span | None = None
+    notes: tuple[Note, ...] = ()       # a Markdown roster's prose lines, in file order
 
     @property
     def total(self) -> int:

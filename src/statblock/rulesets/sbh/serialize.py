@@ -3,7 +3,7 @@
 Every field of the model is written, with the table's ids and the words as written; a span is
 written as its position in the file (`line`, `column`, `end_line`, `end_column`; the warband's `path`
 once). A profile also gets its `total` (points × count), a warband its `total` and
-`personality_points`.
+`personality_points`, and its `notes` (a Markdown roster's prose lines: `text`, and the span's position).
 """
 
 from __future__ import annotations
@@ -34,4 +34,5 @@ def profile_json(profile: Profile) -> dict:
 def to_json(warband: Warband) -> dict:
     return {"name": warband.name, "path": warband.span.path, **position(warband.span), "limit": warband.limit,
             "total": warband.total, "personality_points": warband.personality_points,
-            "profiles": [profile_json(profile) for profile in warband.profiles]}
+            "profiles": [profile_json(profile) for profile in warband.profiles],
+            "notes": [{"text": note.text, "span": position(note.span)} for note in warband.notes]}

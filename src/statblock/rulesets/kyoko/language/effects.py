@@ -14,7 +14,7 @@ from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
+from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest
 from .condition import read_condition
 from .line import JA_NOT, Line, bounds, shown_number, word
@@ -68,7 +68,8 @@ _DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|
 def _without_denied(effects: list) -> list:
     """`effects` with each damage or recovery its next words deny kept as text: never an amount a reader of the
     JSON or a card would apply."""
-    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery | Loss) and index + 1 < len(effects)
+    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery | Loss | StatChange)
+            and index + 1 < len(effects)
             and isinstance(effects[index + 1], Text) and _DENIED.match(effects[index + 1].text) else effect
             for index, effect in enumerate(effects)]
 
@@ -85,6 +86,8 @@ def _effect(tree: Tree, line: Line):
         return Term("skills", _skill(tree, line)[0], span.text, span)
     if kind == "check":
         return _check(tree, line, span)
+    if kind == "stat_change":
+        return _stat_change(tree, line, span)
     first = tree.children[0]
     if kind == "damage":
         if isinstance(first, Token):  # ダメージ5, damage 5
@@ -101,6 +104,16 @@ def _effect(tree: Tree, line: Line):
     if stat is not None:   # `装備HPを2回復`: the stat it names
         return Recovery(amount, "armor_hp" if "装備" in str(stat) else "hp", span.text, span)
     return Recovery(amount, _stat(line, start, end), span.text, span)
+
+
+def _stat_change(tree: Tree, line: Line, span: Span) -> StatChange:
+    """`【装備ＨＰ】＋３`: the ability and its signed change (the number past 999 is KY024, as an amount's)."""
+    stat = _ability(tree.children[0], line)
+    mod = tree.children[1]
+    found = re.search(r"([+\-])[ \t]*(\d+)", str(mod))
+    digits = line.number(found.group(2), mod.start_pos + found.start(2), "modifier")
+    change = None if digits is None else -digits if found.group(1) == "-" else digits
+    return StatChange(stat, change, span.text, span)
 
 
 def _stat(line: Line, start: int, end: int) -> str:

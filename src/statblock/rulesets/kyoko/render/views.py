@@ -7,16 +7,17 @@ import attrs
 
 from ....messages import msg
 from ....render.env import environment
-from ..vocabulary import conditions, lookup
+from ..vocabulary import category, conditions, lookup
 from ....terminal import printable
 
 __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views", "render_cards"]
 
 WORDS = {
     "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
-           "reference": "［状態］一覧", "does": "効果", "ends": "解除", "continued": "続き"},
+           "reference": "［状態］一覧", "does": "効果", "ends": "解除", "continued": "続き", "changes": "能力値修正"},
     "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
-           "reference": "Conditions", "does": "Does", "ends": "Ends", "continued": "continued"},
+           "reference": "Conditions", "does": "Does", "ends": "Ends", "continued": "continued",
+           "changes": "Stat changes"},
 }
 
 
@@ -59,7 +60,19 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
         shown.append((_word("fields", detail.field, lang), text))
     if card.category is not None and not any(d.field == "category" for d in card.details):
         shown.insert(0, (_word("fields", "category", lang), _word("categories", card.category, lang)))
+    changes = card.stat_changes()
+    if changes:   # `【装備ＨＰ】＋３` read from the effect text: the changes it makes, in `lang`
+        shown.append((WORDS[lang]["changes"], ("、" if lang == "ja" else ", ").join(_change(c, lang) for c in changes)))
     return tuple(shown)
+
+
+def _change(change, lang: str) -> str:
+    """A stat change as a card shows it: `【装備ＨＰ】+3`, `Armor HP +3`; as written when it was not read whole."""
+    if change.stat is None or change.change is None:
+        return change.text
+    term = category("abilities").terms.get(change.stat)
+    name = term.label(lang) if term is not None else change.stat
+    return f"【{name}】{change.change:+d}" if lang == "ja" else f"{name} {change.change:+d}"
 
 
 def _range_word(found, lang: str) -> str:

@@ -11,6 +11,9 @@ the folded line is an offset in the file. Then it is, in this order:
   `warband.lark`, after its points note (`= 56 pts`, `(56)`, `56pts`, `56点`) is cut off the end and kept
   to be checked against the computed points (SH112);
 - the warband's name, when the current warband has neither name nor profile yet;
+- in Markdown, a line of prose (`These two guard the mage.`, a note under a table): kept as a note of the
+  warband, as a native file's comments are left to their author; one that looks like a profile without its
+  stats (`Elf 3+ 2`, `Elf Mage Magic-User, Forester`) is still SH001;
 - anything else: SH001.
 """
 
@@ -23,9 +26,8 @@ from pathlib import PurePath
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
-from ....messages import Localized
 from ..catalog import amount, message
-from ..model import Profile, RuleUse, Warband
+from ..model import Note, Profile, RuleUse, Warband
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
 from .markdown import Table, cells, is_markdown, is_separator
@@ -160,6 +162,7 @@ class Band:
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
+        self.notes: list[Note] = []    # a Markdown roster's prose lines
 
     @property
     def empty(self) -> bool:
@@ -275,6 +278,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.name, band.span = source.text[offset: offset + len(line)], span
             band.level = heading or None
             continue
+        if markdown and offset >= front and not _profile_without_stats(line):
+            band.notes.append(Note(source.text[offset: offset + len(line)], span))
+            continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
@@ -286,6 +292,23 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
 _FRONT_KEY = re.compile(r"[ \t]*+(?P<key>[^\s:#](?:[^: \t]|[ \t]++(?=[^: \t]))*+)[ \t]*+:[ \t]*")
 _METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
                        "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
+
+
+#: A Quality written without its label (`Elf 3+ 2`), and the end of a sentence.
+_BARE_QUALITY = re.compile(r"(?<![\w.])[2-6][ \t]*\+")
+_SENTENCE_END = re.compile(r"[.!?。！？…:：)）]$")
+
+
+def _profile_without_stats(line: str) -> bool:
+    """A Markdown line that is not prose but a model missing its stats: a Quality without its `Q` (`Elf 3+ 2`),
+    or, not ending as a sentence does, a name and special rules after commas that are all the table's
+    (`Elf Mage Magic-User, Forester`)."""
+    if _BARE_QUALITY.search(line):
+        return True
+    parts = re.split(r"[,、]", line)
+    if len(parts) < 2 or _SENTENCE_END.search(line):
+        return False
+    return all(rule(re.sub(r"\(.*\)$", "", part).strip()) is not None for part in parts[1:])
 
 
 def _front_matter_end(text: str) -> int:
@@ -534,7 +557,7 @@ def _expected(error: UnexpectedInput):
 
 def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
     name = band.name if band.name is not None else PurePath(source.path).stem
-    warband = Warband(name, band.limit, tuple(band.profiles), band.span, band.limit_span)
+    warband = Warband(name, band.limit, tuple(band.profiles), band.span, band.limit_span, tuple(band.notes))
     if not band.profiles:
         if not band.tried:  # profile lines that could not be read are diagnosed already
             problems.append(Diagnostic("SH004", _WARNING, message("no_profiles", name=name), band.span))
@@ -545,7 +568,7 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
         first = next(p for p in band.profiles if p.personality)
         problems.append(Diagnostic("SH110", _ERROR, message(
             "personalities", personalities=personalities, total=total,
-            third=Localized({"en": _third(total), "ja": _third(total)})), first.span))
+            allowed=amount(total // 3, "point")), first.span))
     check_composition(warband, problems)
     if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
         written, span = band.total_note
@@ -557,7 +580,3 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
                                                             over=total - band.limit), band.limit_span))
     return warband
 
-
-def _third(total: int) -> str:
-    whole, rest = divmod(total, 3)
-    return str(whole) if rest == 0 else f"{whole} {rest}/3"

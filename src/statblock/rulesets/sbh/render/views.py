@@ -38,6 +38,7 @@ class WarbandView:
     models: int
     profiles: tuple[ProfileView, ...]
     roster: tuple[tuple[str, ...], ...] = ()   # the roster as table rows: a head, a row a profile, the total
+    notes: tuple[str, ...] = ()                 # a Markdown roster's prose lines, printed under the roster
 
 
 @attrs.frozen
@@ -115,7 +116,8 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
                   *((f"{p.count}× {p.name}" if p.count > 1 else p.name, p.quality, str(p.combat), str(p.total))
                     for p in profiles),
                   (words["total"], "", "", total))
-        views.append(WarbandView(warband.name, warband.limit, warband.total, warband.models, profiles, roster))
+        views.append(WarbandView(warband.name, warband.limit, warband.total, warband.models, profiles, roster,
+                                 tuple(note.text for note in warband.notes)))
     return views
 
 

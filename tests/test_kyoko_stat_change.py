@@ -1,0 +1,73 @@
+"""虚構侵蝕TRPG: a change to an ability as an item's data writes it (`【装備ＨＰ】＋３`, `【移動値】+2`): read as a typed
+stat change (docs/kyoko.md, the effect table), in the JSON and on the cards; an amount's modifier
+(`【感覚】+1点のダメージ`), dice and ± stay what they were."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock import cli
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.kyoko.language import read_cards
+from statblock.rulesets.kyoko.model import Damage, Recovery, StatChange
+
+
+def effects(effect: str):
+    (card,), problems = read_cards(SourceFile("cards.kyoko", f"防弾ベスト（所持品）\n使用：常時\n効果：{effect}\n"))
+    return card, problems
+
+
+CHANGES = [
+    # (effect text, [(stat, change, text)], codes)
+    ("【装備ＨＰ】＋３", [("armor_hp", 3, "【装備ＨＰ】＋３")], []),
+    ("【装備HP】+3", [("armor_hp", 3, "【装備HP】+3")], []),
+    ("【移動値】＋２する。", [("move", 2, "【移動値】＋２")], []),
+    ("【感覚】－１", [("sense", -1, "【感覚】－１")], []),
+    ("【感覚】−1", [("sense", -1, "【感覚】−1")], []),
+    ("【装備ＨＰ】に＋３を得る。", [("armor_hp", 3, "【装備ＨＰ】に＋３")], []),
+    ("【移動値】：+2点", [("move", 2, "【移動値】：+2点")], []),
+    ("【装備ＨＰ】＋３、【移動値】－１", [("armor_hp", 3, "【装備ＨＰ】＋３"), ("move", -1, "【移動値】－１")], []),
+    ("【Armor HP】 +3", [("armor_hp", 3, "【Armor HP】 +3")], []),
+    ("【装備ＨＰ】＋１２３４", [("armor_hp", None, "【装備ＨＰ】＋１２３４")], ["KY024"]),
+    ("【感角】+1", [(None, 1, "【感角】+1")], ["KY021"]),
+    ("【装備ＨＰ】＋３されない。", [], []),   # denied: kept as text
+]
+
+
+@pytest.mark.parametrize(("text", "changes", "codes"), CHANGES, ids=[c[0] for c in CHANGES])
+def test_a_stat_change_is_read(text, changes, codes):
+    card, problems = effects(text)
+    assert [(e.stat, e.change, e.text) for e in card.effects if isinstance(e, StatChange)] == changes
+    assert [d.code for d in problems] == codes
+    assert card.effect_text == text   # nothing dropped
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("【感覚】+1点のダメージ", Damage), ("「【感覚】±0」点回復", Recovery), ("【感覚】+12点回復", Recovery),
+    ("【感覚】+1D6", None), ("【感覚】±0", None), ("【感覚】+1×2", None), ("【移動値】点のダメージ", Damage),
+], ids=["modifier-of-damage", "quoted-recovery", "modifier-of-recovery", "dice", "plus-minus", "times",
+        "ability-damage"])
+def test_what_is_not_a_stat_change_stays_what_it_was(text, kind):
+    card, problems = effects(text)
+    assert not [e for e in card.effects if isinstance(e, StatChange)]
+    assert kind is None or any(isinstance(e, kind) for e in card.effects)
+    assert problems == []
+
+
+def test_the_json_and_the_cards_show_the_change(tmp_path):
+    path = tmp_path / "vest.kyoko"
+    path.write_text("防弾ベスト（所持品）\n種別：防具\n使用：常時\n効果：【装備ＨＰ】＋３。【移動値】－１\n", encoding="utf-8")
+    card, _ = effects("【装備ＨＰ】＋３")
+    assert card.to_json()["effects"][0] == {"type": "stat_change", "stat": "armor_hp", "change": 3,
+                                            "text": "【装備ＨＰ】＋３",
+                                            "span": {"line": 3, "column": 4, "end_line": 3, "end_column": 12}}
+    json.dumps(card.to_json())
+    for lang, shown in (("ja", "能力値修正：【装備ＨＰ】+3、【移動値】-1"), ("en", "Stat changes: Armor HP +3, Move Value -1")):
+        for fmt in ("txt", "md", "html"):
+            out = tmp_path / f"cards.{lang}.{fmt}"
+            assert cli.main(["--lang", lang, "cards", "--format", fmt, "-o", str(out), "--force", str(path)]) == 0
+            text = out.read_text("utf-8")
+            label, value = shown.split("：" if lang == "ja" else ": ", 1)
+            assert label in text and value.split("、" if lang == "ja" else ", ")[0] in text, (lang, fmt)
