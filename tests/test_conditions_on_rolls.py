@@ -58,7 +58,10 @@ def _signs(reasons) -> list[tuple[str, str, int]]:
                  id="a prone target: none when the roller is prone too"),
     pytest.param(MELEE_STRIKE, {"frightened": "bandit"}, [target(), target("Goblin")], [],
                  [[("frightened", "Korva", -1)], []], id="frightened: a bane against the source alone"),
-    pytest.param(MELEE_STRIKE, {"frightened": True}, [target()], [], [[]], id="frightened of no one named: none"),
+    pytest.param(MELEE_STRIKE, {"frightened": True}, [target()], [("frightened", "Korva", 0)], [[]],
+                 id="frightened of no one named: none, said"),
+    pytest.param(MELEE_STRIKE, {"grabbed": True}, [target()], [("grabbed", "Korva", 0)], [[]],
+                 id="grabbed by no one named: none, said"),
     pytest.param(MELEE_STRIKE, {}, [target(frightened="Korva"), target("Goblin", frightened="Elf")], [],
                  [[("frightened", "Bandit", 1)], []], id="a target frightened of the roller: an edge against it"),
     pytest.param(MELEE_STRIKE, {"grabbed": "Bandit"}, [target()], [], [[]], id="grabbed: none against the grabber"),
@@ -132,8 +135,11 @@ def test_a_dazed_roller_cannot_use_a_triggered_action():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_report_says_why(lang):
-    bound = bind(ability(MELEE_STRIKE), hero(weakened=True, bleeding=True, frightened="Bandit"))
+    bound = bind(ability(MELEE_STRIKE), hero(weakened=True, bleeding=True, frightened="Bandit", grabbed=True))
     text = resolution_text(resolve(bound, [target(prone=True)], random.Random(2)), bound, lang=lang)
+    unnamed = {"en": 'Korva is grabbed, but the file names no one: no edge or bane (write grabbed = "Bandit")',
+               "ja": 'Korvaはつかまれ状態ですが、相手の名前がありません: 有利・不利なし（grabbed = "Bandit" のように書いてください）'}
+    assert unnamed[lang] in text
     if lang == "en":
         assert "Korva is weakened: a bane" in text
         assert "against Bandit (Bandit is prone: an edge; Korva is frightened (Bandit): a bane)" in text

@@ -166,6 +166,7 @@ _WORDS = {
         "an_edge": "an edge", "a_bane": "a bane",
         "reason": "{who} is {condition}: {effect}", "reason_of": "{who} is {condition} ({of}): {effect}",
         "reason_file": "{effect} (the target file)",
+        "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
     },
@@ -200,6 +201,7 @@ _WORDS = {
         "an_edge": "有利", "a_bane": "不利",
         "reason": "{who}は{condition}状態: {effect}", "reason_of": "{who}は{condition}状態（{of}）: {effect}",
         "reason_file": "{effect}（ターゲットファイル）",
+        "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
     },
@@ -335,6 +337,9 @@ def _reason_text(reason, ruleset: Vocabulary, lang: str) -> str:
     effect = w["an_edge"] if reason.edge > 0 else w["a_bane"]
     if reason.condition == "file":
         return w["reason_file"].format(effect=effect)
+    if reason.edge == 0:
+        return w["reason_unnamed"].format(who=reason.who, condition=_term(ruleset, "conditions", reason.condition, lang),
+                                          example=f'{reason.condition} = "Bandit"')
     return w["reason_of" if reason.of else "reason"].format(
         who=reason.who, condition=_term(ruleset, "conditions", reason.condition, lang), of=reason.of, effect=effect)
 

@@ -39,8 +39,8 @@ BLEEDING_CHARACTERISTICS = ("might", "agility")
 
 @attrs.frozen
 class Reason:
-    """One edge (`edge` 1) or bane (-1) a condition gives: `condition` a condition's id (`file`: the target file's
-    own `edges`/`banes`), `who` the creature that has it."""
+    """One edge (`edge` 1) or bane (-1) a condition gives, or none (0: a fear or grab of no one named, said so):
+    `condition` a condition's id (`file`: the target file's own `edges`/`banes`), `who` the creature that has it."""
 
     condition: str
     who: str
@@ -70,6 +70,9 @@ def roller_reasons(bound: BoundAbility, targets: tuple[Target, ...] | None) -> t
     grabber = conditions.get("grabbed")
     if targets is not None and isinstance(grabber, str) and not any(_same(t.name, grabber) for t in targets):
         out.append(Reason("grabbed", hero.name, -1, grabber))
+    # frightened or grabbed with no one named: whom the edge or bane is against is not known, and none is
+    # applied; said (edge 0), never left out in silence
+    out.extend(Reason(condition, hero.name, 0) for condition in ("frightened", "grabbed") if conditions.get(condition) is True)
     return tuple(out)
 
 
