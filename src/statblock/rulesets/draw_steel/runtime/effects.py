@@ -86,6 +86,9 @@ class ForcedMove:
     # spelt as a sentence: the words before the distance as written, for the card to say them so
     said: str | None = attrs.field(default=None, eq=False)
     squares: bool = attrs.field(default=False, eq=False)  # `3 squares`
+    # `pushed up to 3 squares`, `最大2マス押し戻される`: how it was written, not what it does (a forced move
+    # is never more than its distance); an English sentence also keeps it in `said`
+    up_to: bool = attrs.field(default=False, eq=False)
     kind = "forced_move"
 
 
@@ -391,7 +394,10 @@ _DUMP = {
                        **_given(dice=e.dice)},
     ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
                            **_given(characteristics=list(e.characteristics), toward=e.toward, subject=e.subject,
-                                    said=e.said, squares=e.squares or None)},
+                                    said=e.said, squares=e.squares or None,
+                                    # (only where `said` does not spell it: the JSON of an English sentence
+                                    # is what it was)
+                                    up_to=(e.up_to and e.said is None) or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
@@ -423,7 +429,8 @@ _LOAD = {
     "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
-                                        d.get("said"), d.get("squares", False)),
+                                        d.get("said"), d.get("squares", False),
+                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to")),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),
