@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import pytest
 
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.authoring.convert import convert_result
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
-from test_japanese_readback import _compiled, _dumped
+from conftest import ON_THE_CORPUS, corpus_tier_clauses
+from test_japanese_readback import HEAD, _compiled, _dumped
 
 # (id, clause as written, the English card, the Japanese card)
 CARDS = [
@@ -84,3 +88,74 @@ def test_up_to_is_how_a_forced_move_was_written_not_what_it_does(clause, up_to, 
 def test_a_vertical_or_up_to_where_no_forced_move_is_said_stays_text(clause):
     effects, _ = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and effects[0].text == clause
+
+
+# ---- who, written at the start of a sentence -------------------------------------------------------
+
+@pytest.mark.parametrize("clause, japanese", [
+    pytest.param("The target gains 5 temporary Stamina", "ターゲットは一時的スタミナ 5 を得る", id="temporary-stamina"),
+    pytest.param("Each target gains 2 surges", "各ターゲットはサージ 2 を得る", id="resource"),
+    pytest.param("The target takes a bane on the strike", "ターゲットは「the strike」に不利を受ける", id="bane"),
+    pytest.param("You teleport the target up to 4 squares", "あなたはターゲットを最大 4 スクエアテレポートする",
+                 id="own-move"),
+    pytest.param("Any target whose Stamina is equal to or less than 8 dies",
+                 "スタミナが 8 以下のいずれかのターゲットは死亡する", id="slay"),
+    pytest.param("The enemy's stability is halved (EoT)", "敵の安定性は半減する (EoT)", id="stat"),
+    pytest.param("The target can't regain Stamina (save ends)", "ターゲットは「can't regain stamina」 (セーヴ終了)",
+                 id="custom-status"),
+    pytest.param("One target is pushed 2 squares", "1体のターゲットは 2 スクエア押し戻される", id="forced-some"),
+])
+def test_who_written_with_a_capital_reads_back_from_the_japanese_card(clause, japanese):
+    """A Japanese card has no capitals: `ターゲットは…` reads `the target`, the same creature as `The target`
+    at the start of the sentence (was: a different `who`, so 48 corpus clauses did not read back)."""
+    effects, codes = _compiled(clause)
+    assert "text" not in {e.kind for e in effects}
+    assert clause_text(effects, "ja") == japanese
+    again, again_codes = _compiled(japanese)
+    assert again == effects and again_codes == codes
+    assert fx.dump(effects[0]) != fx.dump(again[0])  # the JSON keeps who as written (`The target`)
+
+
+@pytest.mark.parametrize("one, other", [
+    pytest.param(fx.TemporaryStamina("the target", 5), fx.TemporaryStamina("the ally", 5), id="another-creature"),
+    pytest.param(fx.ResourceChange("The Director", "malice", 1), fx.ResourceChange("the director", "malice", 1),
+                 id="only-the-first-letter"),
+])
+def test_only_a_capital_at_the_start_is_layout(one, other):
+    assert one != other
+
+
+@ON_THE_CORPUS
+def test_every_corpus_clause_printed_in_japanese_reads_back_to_the_same_effects(figure):
+    """Every tier clause of the corpus the grammar structures, printed by a Japanese card and read back,
+    is what its source reads as (was 5057 of 5111: 6 vertical forced moves on some targets, 48 a `who`
+    written with a capital)."""
+    structured = same = 0
+    misses = []
+    for _, part, effects in corpus_tier_clauses():
+        if all(isinstance(e, fx.Text) for e in effects):
+            continue
+        structured += 1
+        japanese = clause_text(effects, "ja")
+        if clause_effects(japanese) == clause_effects(part.text):
+            same += 1
+        else:
+            misses.append((part.text, japanese))
+    figure(f"corpus tier clauses whose Japanese card reads back the same: {same}/{structured}")
+    assert structured > 5000
+    assert misses == [], misses[:10]
+
+
+@pytest.mark.parametrize("clause, converted", [
+    # `who` with a capital: the JSON keeps `The target`, which the Japanese would read back as `the target`
+    pytest.param("The target gains 5 temporary Stamina", "The target gains 5 temporary Stamina", id="capital-kept"),
+    pytest.param("the target gains 5 temporary Stamina", "ターゲットは一時的スタミナ 5 を得る", id="translated"),
+    pytest.param("one target is vertical pushed up to 3 squares", "1体のターゲットは垂直に最大 3 スクエア押し戻される",
+                 id="forced-translated"),
+])
+def test_convert_to_japanese_keeps_the_json_of_who(clause, converted):
+    """`convert --lang ja`: a clause is translated only where the converted file's JSON is the original's."""
+    source = HEAD + f"≤11: 3 damage; {clause}\n12-16: 5 damage\n17+: 8 damage\n"
+    conversion = convert_result(read_text("t.ability", source), "ability", "t.ability", "ja")
+    assert conversion.problems == ()
+    assert f"; {converted}\n" in conversion.text
