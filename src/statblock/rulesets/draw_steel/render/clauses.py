@@ -257,10 +257,10 @@ class _Writer:
         if effect.source is not None:
             name = self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
-                and (" " in name or self.lang == "ja" or is_japanese(name)) \
                 and self.rules.riders.lookup(effect.condition) is None:
-            # `the target is blood soaked`: a name of several words is read only after its subject;
-            # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
+            # `the target is blood soaked`: a name of several words is read only after its subject; any
+            # status of the ability's own (`the target is burning`, `ターゲットは「slagged」状態`): said, not
+            # misspelt (a bare `burning` is SB111, which the Japanese card of the same never was)
             name = self.say.named_subject + name
         words = [self._who(effect.who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
@@ -306,14 +306,19 @@ class _Writer:
         if self.lang == "ja":
             lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
+        if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
+                and effect.effects[0].who is None and effect.effects[0].subject is None:
+            # said of them: `they are beheaded`, not `the target is beheaded` (a status of the ability's own)
+            they = "they are " + gated.removeprefix(self.say.named_subject)
+        else:
+            they = gated
         if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
-            they = "they are " if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
-                and effect.effects[0].who is None and effect.effects[0].subject is None else ""
-            return f"{effect.said} {gate} {they}{gated}"
+            return f"{effect.said} {gate} {they}"
         if effect.otherwise or effect.subject:
             lead = "or " if effect.otherwise else ""
             lead += f"if {effect.subject} has " if effect.subject else ("if " if lead else "")
-            return f"{lead}{gate} {gated}"
+            # (`if one target has M < 2 they are bleeding`, `or if M < 2 they are restrained`, as the source says it)
+            return f"{lead}{gate} {they}"
         return f"{gate}{separator}{gated}"
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
@@ -361,7 +366,7 @@ class _Writer:
             return effect.verb
         # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
         # surges`, as an English author writes it)
-        if self.lang == "en" and (getattr(effect, "who", "") in _SAID_OF_SEVERAL
+        if self.lang == "en" and (_several(getattr(effect, "who", ""))
                                   or (hasattr(effect, "who") and effect.who is None)):
             return _BASE_FORMS.get(default, default)
         return default
@@ -560,6 +565,12 @@ def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | 
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
+
+
+def _several(who: str | None) -> bool:
+    """Whether `who` is said with a verb's base form: `you`, `they`, `the targets`, and several named
+    (`you and each ally adjacent to you gain`)."""
+    return who is not None and (fold(who) in _SAID_OF_SEVERAL or " and " in who)
 
 
 def _one_japanese_word(name: str) -> bool:
