@@ -107,7 +107,8 @@ CLAUSES = [
     ((fx.ApplyCondition("slowed"), fx.ApplyCondition("weakened", fx.SAVE_ENDS)), "en", "slowed, weakened (save ends)"),
     ((fx.ApplyCondition("bleeding", fx.END_OF_ENCOUNTER),), "en", "bleeding until the end of the encounter"),
     ((fx.ApplyCondition("slowed", fx.END_OF_TURN),), "ja", "減速 (EoT)"),  # seed 000: 「(EoT)」と略記
-    ((fx.ApplyCondition("burning", fx.SAVE_ENDS, (), True),), "en", "burning (save ends)"),
+    # (said of the target: a bare `burning` is SB111)
+    ((fx.ApplyCondition("burning", fx.SAVE_ENDS, (), True),), "en", "the target is burning (save ends)"),
     ((fx.PotencyGate("might", None, 2, (fx.ApplyCondition("slowed", fx.SAVE_ENDS),)),), "en", "M < 2 slowed (save ends)"),
     ((fx.PotencyGate("agility", "weak", None, (fx.ApplyCondition("prone"),)),), "en", "A < WEAK, prone"),
     ((fx.PotencyGate("agility", "weak", 0, (fx.ApplyCondition("prone"),)),), "ja", "A < 0、伏せ"),

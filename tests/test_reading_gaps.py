@@ -86,9 +86,10 @@ def test_a_passive_forced_move_is_the_forced_move(japanese, english, expected):
     "2マス押し戻される",  # of no one
     "ターゲットを2マス押し戻される",  # whom, with a passive verb
     "あなたは2マス押し戻される",  # not the targets, as `you are pushed 2 squares` is not read
-    "ターゲットは最大2マス押し戻される",  # up to: as the active form, not read
+    # (`ターゲットは最大2マス押し戻される` is read now, as `the target is pushed up to 2 squares` is:
+    # test_forced_move_sentences.py)
     "ターゲットは2マス押し潰される",  # no forced move's verb
-], ids=["no-one", "whom", "you", "up-to", "other-verb"])
+], ids=["no-one", "whom", "you", "other-verb"])
 def test_a_passive_that_is_no_forced_move_of_the_targets_stays_text(clause):
     assert _kinds(clause_effects(clause)) == [("Text",)]
 

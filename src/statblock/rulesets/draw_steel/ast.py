@@ -118,6 +118,7 @@ class ForcedClause:
     squares: bool = False                   # `pushed up to 3 squares`
     up_to: bool = False
     subject: str | None = None              # `1体のターゲットは`: who, as a Japanese sentence names them
+    passive: bool = False                   # `ターゲットは最大2マス押し戻される`: said of the creature moved
 
 
 @attrs.frozen

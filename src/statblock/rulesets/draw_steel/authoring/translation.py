@@ -88,4 +88,20 @@ class Translation:
             return canonical
         effects = clause_effects(part.text)
         translated = clause_text(effects, self.lang, self.words.rules)
-        return translated if clause_effects(translated) == effects else canonical
+        again = clause_effects(translated)
+        return translated if again == effects and _creatures(again) == _creatures(effects) else canonical
+
+
+def _creatures(effects) -> list:
+    """Who each effect names, exactly as its JSON keeps it: equality takes `The target` at a sentence's
+    start for `the target`, but the JSON of a converted file must be the original's, and a Japanese
+    clause, which has no capitals, reads back `the target` (the clause is then kept as written)."""
+    out = []
+    for effect in effects:
+        out.append(tuple(getattr(effect, name, None) for name in ("who", "whom", "subject")))
+        if isinstance(effect, fx.PotencyGate):
+            out.extend(_creatures(effect.effects))
+        elif isinstance(effect, fx.Choice):
+            for option in effect.options:
+                out.extend(_creatures(option))
+    return out

@@ -103,7 +103,7 @@ class DamageForcedLowering:
                 break
         if said is not None and node.up_to:
             said += " up to"
-        elif node.up_to:
+        elif node.up_to and not node.passive:
             raise NotStructured  # `push up to 3`: not how a forced move is written
         if not words:
             raise NotStructured
@@ -148,7 +148,7 @@ class DamageForcedLowering:
                 movement.span, msg("word.replace", word=movement.text, guess=guess)))
         toward = node.toward.text if node.toward is not None else None
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward, subject, said, node.squares)]
+                              toward, subject, said, node.squares, node.up_to)]
 
 
 # `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the

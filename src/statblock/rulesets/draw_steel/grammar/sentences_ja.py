@@ -127,6 +127,7 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_own_move(self, *items):
         """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
         whom = next((i for i in items if i.type == "JA_WHOM"), None)
+        vertical = next((i for i in items if i.type == "JA_VERTICAL"), None)
         up_to = any(i.type in ("JA_UP_TO", "JA_UP_TO_AFTER") for i in items)
         items = tuple(i for i in items if i.type != "JA_UP_TO_AFTER")  # (`2マスまでシフトできる`)
         number, verb = items[-2], items[-1]
@@ -134,12 +135,18 @@ class JapaneseSentenceBuilder(BuilderBase):
         forced = _forced_verb(text)
         if forced is None and text.endswith(_JA_PASSIVE):
             # `ターゲットは2マス押し戻される`, `…引き寄せられる`, `…スライドされる`: the forced move said of the
-            # creature moved, the topic (`ja_deed` checks it names one)
+            # creature moved, the topic (`ja_deed` checks it names one); `垂直に`, `最大` as the English
+            # sentence says them (`one target is vertical pushed up to 3 squares`)
             passive = _forced_verb(text, passive=True)
-            if passive is None or whom is not None or up_to:
-                raise NotInGrammar  # (`最大2マス…`: as the active form, not read; the clause stays text)
-            return ast.ForcedClause((ast.Word(passive, (verb.start_pos, verb.end_pos)),), _int(str(number)),
-                                    (items[0].start_pos, verb.end_pos), (), None, True)
+            if passive is None or whom is not None:
+                raise NotInGrammar
+            words = (ast.Word(passive, (verb.start_pos, verb.end_pos)),)
+            if vertical is not None:
+                words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
+            return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
+                                    up_to, passive=True)
+        if vertical is not None:
+            raise NotInGrammar  # (`垂直に2マスシフトする`: a creature's own move is never vertical so)
         if forced is not None:
             # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named
             if whom is None or up_to:

@@ -31,12 +31,10 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES, join_sentences
+from .forced import SQUARE_JA as _SQUARE_JA, ForcedMoves
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
-# a square on a Japanese card: スクエア, the seeds' word (seed 000: `1スクエア`, `5 スクエアまでテレポート`; they
-# never write マス, which is read too)
-_SQUARE_JA = "スクエア"
 
 # A Latin letter: a word with one is the author's English (or other), which a Japanese card quotes
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
@@ -89,7 +87,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer:
+class _Writer(ForcedMoves):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -174,31 +172,6 @@ class _Writer:
         damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
         return self.say.damage(self._amount(effect), damage_type)
 
-    def _forced_move(self, effect: fx.ForcedMove) -> str:
-        movement = self.term("forced_moves", effect.movement)
-        if effect.vertical:
-            movement = f"{self.term('forced_move_modifiers', 'vertical')} {movement}"
-        text = f"{movement} {effect.distance}"
-        if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
-            text = f"{effect.said} {effect.distance}"
-        elif self.lang == "en" and effect.subject is not None and not effect.vertical:
-            # `1体のターゲットは2マス押し戻される` on an English card: `one target is pushed 2 squares` (the past form,
-            # the term's second English word, as `said` would have it)
-            term = self.rules.forced_moves.terms.get(effect.movement)
-            if term is not None and len(term.en) > 1:
-                text = f"{effect.subject} is {term.en[1]} {effect.distance}"
-        elif self.lang == "ja" and effect.subject is not None:
-            text = self._who(effect.subject) + text
-        if effect.squares and self.lang == "en":
-            text += " square" if effect.distance == 1 else " squares"
-        elif effect.squares:
-            text += f" {_SQUARE_JA}"
-        if effect.characteristics:
-            text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
-        if effect.toward:
-            text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
-        return text
-
     def _duration(self, duration: fx.Duration | None) -> str:
         if duration is None:
             return ""
@@ -226,10 +199,10 @@ class _Writer:
         if effect.source is not None:
             name = self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
-                and (" " in name or self.lang == "ja" or is_japanese(name)) \
                 and self.rules.riders.lookup(effect.condition) is None:
-            # `the target is blood soaked`: a name of several words is read only after its subject;
-            # in Japanese any status of the ability's own (`ターゲットはslagged`): said, not misspelt
+            # `the target is blood soaked`: a name of several words is read only after its subject; any
+            # status of the ability's own (`the target is burning`, `ターゲットは「slagged」状態`): said, not
+            # misspelt (a bare `burning` is SB111, which the Japanese card of the same never was)
             name = self.say.named_subject + name
         words = [self._who(effect.who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
@@ -275,14 +248,19 @@ class _Writer:
         if self.lang == "ja":
             lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
+        if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
+                and effect.effects[0].who is None and effect.effects[0].subject is None:
+            # said of them: `they are beheaded`, not `the target is beheaded` (a status of the ability's own)
+            they = "they are " + gated.removeprefix(self.say.named_subject)
+        else:
+            they = gated
         if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
-            they = "they are " if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
-                and effect.effects[0].who is None and effect.effects[0].subject is None else ""
-            return f"{effect.said} {gate} {they}{gated}"
+            return f"{effect.said} {gate} {they}"
         if effect.otherwise or effect.subject:
             lead = "or " if effect.otherwise else ""
             lead += f"if {effect.subject} has " if effect.subject else ("if " if lead else "")
-            return f"{lead}{gate} {gated}"
+            # (`if one target has M < 2 they are bleeding`, `or if M < 2 they are restrained`, as the source says it)
+            return f"{lead}{gate} {they}"
         return f"{gate}{separator}{gated}"
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
@@ -330,7 +308,7 @@ class _Writer:
             return effect.verb
         # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
         # surges`, as an English author writes it)
-        if self.lang == "en" and (getattr(effect, "who", "") in _SAID_OF_SEVERAL
+        if self.lang == "en" and (_several(getattr(effect, "who", ""))
                                   or (hasattr(effect, "who") and effect.who is None)):
             return _BASE_FORMS.get(default, default)
         return default
@@ -529,6 +507,12 @@ def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | 
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
+
+
+def _several(who: str | None) -> bool:
+    """Whether `who` is said with a verb's base form: `you`, `they`, `the targets`, and several named
+    (`you and each ally adjacent to you gain`)."""
+    return who is not None and (fold(who) in _SAID_OF_SEVERAL or " and " in who)
 
 
 def _one_japanese_word(name: str) -> bool:

@@ -42,6 +42,13 @@ __all__ = [
 ]
 
 
+def _as_said(who: str | None) -> str | None:
+    """Who, as equality sees it: a creature written at the start of a sentence (`The target gains 5
+    temporary Stamina`) is the one written within it (`the target`), and a card in Japanese, which has no
+    capitals, reads back to it; what is kept is still as written."""
+    return who[:1].lower() + who[1:] if who else who
+
+
 # ---- durations ---------------------------------------------------------------
 
 
@@ -82,10 +89,13 @@ class ForcedMove:
     characteristics: tuple[str, ...] = ()  # `slide 2 + R`: the best of these is added to `distance`
     toward: str | None = None              # `toward the center of the cube`, as written
     # `one target is pushed up to 3 squares`: some of the targets only, as written
-    subject: str | None = None
+    subject: str | None = attrs.field(default=None, eq=_as_said)
     # spelt as a sentence: the words before the distance as written, for the card to say them so
     said: str | None = attrs.field(default=None, eq=False)
     squares: bool = attrs.field(default=False, eq=False)  # `3 squares`
+    # `pushed up to 3 squares`, `最大2マス押し戻される`: how it was written, not what it does (a forced move
+    # is never more than its distance); an English sentence also keeps it in `said`
+    up_to: bool = attrs.field(default=False, eq=False)
     kind = "forced_move"
 
 
@@ -104,8 +114,8 @@ class ApplyCondition:
     riders: tuple[str, ...] = ()
     custom: bool = False
     source: str | None = None
-    subject: str | None = None
-    who: str | None = None
+    subject: str | None = attrs.field(default=None, eq=_as_said)
+    who: str | None = attrs.field(default=None, eq=_as_said)
     kind = "condition"
 
 
@@ -119,13 +129,14 @@ class OwnMove:
     """`the target can shift 1 square`, `the sneak teleports up to 3 squares`: a creature moving
     itself (no forced movement: nothing pushes it)."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     movement: str           # shift, teleport
     distance: int
     up_to: bool = False
     can: bool = False       # a choice the creature has (`can shift`), not something it must do
     verb: str = attrs.field(default="", eq=False)
-    whom: str | None = None  # `you teleport the target up to 6 squares`: the creature moved, as written
+    # `you teleport the target up to 6 squares`: the creature moved, as written
+    whom: str | None = attrs.field(default=None, eq=_as_said)
     kind = "own_move"
 
 
@@ -133,7 +144,7 @@ class OwnMove:
 class TemporaryStamina:
     """`you gain 2 temporary stamina`."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     amount: int
     verb: str = attrs.field(default="", eq=False)
     kind = "temporary_stamina"
@@ -144,7 +155,7 @@ class ResourceChange:
     """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
     by its id when the ruleset knows it, else as written."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     resource: str
     amount: int
     verb: str = attrs.field(default="", eq=False)
@@ -155,7 +166,7 @@ class ResourceChange:
 class EdgeOrBane:
     """`the target takes a bane on their next strike`, `... has a double edge on ...`."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     which: str              # edge, bane
     double: bool = False
     on: str | None = None   # what it applies to, as written (`their next strike`)
@@ -169,7 +180,7 @@ class DamageModifier:
     """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
     every type (`damage weakness`)."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     which: str              # weakness, immunity
     damage_type: str | None
     amount: int
@@ -200,7 +211,7 @@ class PotencyGate:
     # `or if the target has M < 2 they are beheaded`: when it lands, instead of the clause before it
     otherwise: bool = False
     # `if one target has M < 3 ...`: about some of the targets only, as written
-    subject: str | None = None
+    subject: str | None = attrs.field(default=None, eq=_as_said)
     # the words written before the characteristic, when the potency is spelt out (cards say it so)
     said: str | None = attrs.field(default=None, eq=False)
     # a strength written that the ruleset does not know (`M < 平均`, an error): `strength` is None
@@ -229,7 +240,7 @@ class StatChange:
     """`the target has speed 2 (save ends)`, `the target's speed is 0 (EoT)`, `the enemy's stability
     is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     stat: str
     value: int | None
     halved: bool = False
@@ -243,7 +254,7 @@ class FreeStrike:
     """`the target makes a free strike against the nearest ally`, `one ally adjacent to the target can
     make a free strike`: who strikes (None: the target) and whom, as written."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     against: str | None = None
     can: bool = False
     verb: str = attrs.field(default="", eq=False)
@@ -264,7 +275,7 @@ class TargetCount:
 class Slay:
     """`any target whose Stamina is equal to or less than 8 dies`."""
 
-    who: str | None
+    who: str | None = attrs.field(eq=_as_said)
     stamina: int
     or_less: bool = attrs.field(default=False, eq=False)  # written `8 or less`
     kind = "slay"
@@ -391,7 +402,10 @@ _DUMP = {
                        **_given(dice=e.dice)},
     ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
                            **_given(characteristics=list(e.characteristics), toward=e.toward, subject=e.subject,
-                                    said=e.said, squares=e.squares or None)},
+                                    said=e.said, squares=e.squares or None,
+                                    # (only where `said` does not spell it: the JSON of an English sentence
+                                    # is what it was)
+                                    up_to=(e.up_to and e.said is None) or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
@@ -423,7 +437,8 @@ _LOAD = {
     "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
-                                        d.get("said"), d.get("squares", False)),
+                                        d.get("said"), d.get("squares", False),
+                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to")),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),

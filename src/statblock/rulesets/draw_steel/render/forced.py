@@ -1,0 +1,75 @@
+"""Forced moves on a card: the notation's own form (`push 2`, `vertical slide 2 + R`, `プル 3（「toward …」）`), or
+said of the creature moved where it names who or says `up to` (`one target is vertical pushed up to 3
+squares`, `1体のターゲットは垂直に最大 3 スクエア押し戻される`); both read back to the same effects."""
+
+from __future__ import annotations
+
+from ..runtime import effects as fx
+
+__all__ = ["ForcedMoves", "SQUARE_JA"]
+
+# a square on a Japanese card: スクエア, the seeds' word (seed 000: `1スクエア`, `5 スクエアまでテレポート`; they
+# never write マス, which is read too)
+SQUARE_JA = "スクエア"
+_SQUARE_JA = SQUARE_JA
+
+
+class ForcedMoves:
+    """The card writer's forced moves (`clauses._Writer` supplies `lang`, `rules`, `say`, `term`, `_who`,
+    `alternatives`, `letter` and `quoted`)."""
+
+    def _forced_move(self, effect: fx.ForcedMove) -> str:
+        passive = self._passive_forced_move(effect)
+        if passive is not None:
+            return passive
+        movement = self.term("forced_moves", effect.movement)
+        if effect.vertical:
+            # (`1体のターゲットは垂直プッシュ 2`: one word after a topic, as `垂直プル 2` is read)
+            joiner = "" if self.lang == "ja" and effect.subject is not None else " "
+            movement = f"{self.term('forced_move_modifiers', 'vertical')}{joiner}{movement}"
+        text = f"{movement} {effect.distance}"
+        if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
+            text = f"{effect.said} {effect.distance}"
+        elif self.lang == "ja" and effect.subject is not None:
+            text = self._who(effect.subject) + text
+        if effect.squares and self.lang == "en":
+            text += " square" if effect.distance == 1 else " squares"
+        elif effect.squares:
+            text += f" {_SQUARE_JA}"
+        if effect.characteristics:
+            text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
+        if effect.toward:
+            text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        return text
+
+    def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:
+        """A forced move said of the creature moved, where it names who (`one target is vertical pushed 2
+        squares`, `1体のターゲットは垂直に 2 スクエア押し戻される`) or says `up to`, or its source was so
+        written (`the target is pushed 2 squares`: `ターゲットは 2 スクエア押し戻される`); None for the
+        notation's own form (`push 2`), and where the sentence cannot say it all (`+ R`, `toward …`, and an
+        English sentence as written, which `said` keeps)."""
+        if effect.characteristics or effect.toward or not (effect.subject or effect.up_to or effect.said):
+            return None
+        if self.lang == "en" and effect.said is not None:
+            return None
+        term = self.rules.forced_moves.terms.get(effect.movement)
+        if term is None:
+            return None
+        if self.lang == "ja":
+            verbs = term.extra.get("passive", ())
+            if not verbs:
+                return None
+            who = self._who(effect.subject) if effect.subject else self.say.named_subject
+            vertical = "垂直に" if effect.vertical else ""
+            up_to = "最大" if effect.up_to else ""
+            # a space either side of the number, as the card's own moves are printed (`最大 2 スクエアシフトする`)
+            return f"{who}{vertical}{up_to} {effect.distance} {_SQUARE_JA}{verbs[0]}"
+        if len(term.en) < 2:
+            return None
+        # `one target is pushed 2 squares` (the past form, the term's second English word, as `said` would
+        # have it); with no one named, the targets (`ターゲットは最大2マス押し戻される`: `the target is pushed up to…`)
+        vertical = f"{self.term('forced_move_modifiers', 'vertical')} " if effect.vertical else ""
+        up_to = "up to " if effect.up_to else ""
+        who = f"{effect.subject} is " if effect.subject else self.say.named_subject
+        squares = "square" if effect.distance == 1 else "squares"
+        return f"{who}{vertical}{term.en[1]} {up_to}{effect.distance} {squares}"

@@ -1,0 +1,66 @@
+"""What an English card prints of a clause read from Japanese keeps who it is said of, and reads back
+with nothing to warn about: a status of the ability's own (`ターゲットは「burning」状態`: `the target is
+burning`, was a bare `burning`, SB111), a potency on some of the targets (`1体のターゲットはM < 2、出血`:
+`if one target has M < 2 they are bleeding`, was `… M < 2 bleeding`), several named (`you and each ally
+adjacent to you gain`, was `gains`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+from conftest import ON_THE_CORPUS, corpus_tier_clauses
+from test_japanese_readback import _compiled, _dumped
+
+# (id, clause as written, the English card)
+CARDS = [
+    ("ja-status", "ターゲットは「burning」状態 (セーヴ終了)", "the target is burning (save ends)"),
+    ("ja-status-gated", "A < 1、ターゲットは「burning」状態 (セーヴ終了)", "A < 1 the target is burning (save ends)"),
+    ("ja-status-after-condition", "R < 1、減速、およびターゲットは「marked」状態 (セーヴ終了)",
+     "R < 1 slowed and the target is marked (save ends)"),
+    ("ja-potency-some", "1体のターゲットはM < 2、出血 (セーヴ終了)", "if one target has M < 2 they are bleeding (save ends)"),
+    ("ja-potency-other", "もう1体のターゲットはA < 2、つかまれ", "if the other target has A < 2 they are grabbed"),
+    ("ja-potency-otherwise", "または、M < 2、拘束 (セーヴ終了)", "or if M < 2 they are restrained (save ends)"),
+    ("ja-potency-otherwise-status", "または、A < 1、ターゲットは「beheaded」状態",
+     "or if A < 1 they are beheaded"),
+    ("ja-several", "「you and each ally adjacent to you」は一時的スタミナ 10 を得る",
+     "you and each ally adjacent to you gain 10 temporary stamina"),
+    ("en-status-bare", "A < 3 burning (save ends)", "A < 3 the target is burning (save ends)"),
+    ("en-status", "the target is dragonsealed (save ends)", "the target is dragonsealed (save ends)"),
+    ("en-spelt-out", "or if the target has M < 1 they are beheaded", "or if the target has M < 1 they are beheaded"),
+    # a condition of the rules and a rider stay bare
+    ("condition", "A < 2 slowed (save ends)", "A < 2 slowed (save ends)"),
+    ("rider", "I < 2 can't stand (save ends)", "I < 2 can't stand (save ends)"),
+]
+
+
+@pytest.mark.parametrize("clause, english", [pytest.param(c, e, id=i) for i, c, e in CARDS])
+def test_an_english_card_says_who_and_reads_back_with_no_warning(clause, english):
+    effects, _ = _compiled(clause)
+    assert "text" not in {e.kind for e in effects}
+    assert clause_text(effects, "en") == english
+    again, codes = _compiled(english)
+    assert _dumped(again) == _dumped(effects) and codes == []
+
+
+@ON_THE_CORPUS
+def test_every_corpus_clause_through_japanese_prints_an_english_card_that_reads_back(figure):
+    """Each distinct structured tier clause of the corpus, printed in Japanese, read, and printed in
+    English, reads back to the same effects with no diagnostic the Japanese did not have (was: 52 bare
+    statuses of the ability's own, SB111)."""
+    seen, misses = set(), []
+    for _, part, effects in corpus_tier_clauses():
+        if all(isinstance(e, fx.Text) for e in effects) or part.text in seen:
+            continue
+        seen.add(part.text)
+        read, codes = _compiled(clause_text(effects, "ja"))
+        english = clause_text(read, "en")
+        again, again_codes = _compiled(english)
+        if again != read or again_codes != codes:
+            misses.append((part.text, english, again_codes))
+    figure(f"distinct corpus clauses whose English card of their Japanese reads back cleanly: "
+           f"{len(seen) - len(misses)}/{len(seen)}")
+    assert len(seen) > 900
+    assert misses == [], misses[:10]
