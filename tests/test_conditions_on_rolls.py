@@ -188,7 +188,7 @@ def test_a_hero_file_says_its_conditions(conditions, read):
     pytest.param({"sleepy": True}, "known conditions", id="unknown"),
     pytest.param({"prone": "Bandit"}, "is true, not str 'Bandit'", id="a source for a condition without one"),
     pytest.param({"frightened": 3}, "must be true, or the name of whom", id="a source that is no name"),
-    pytest.param({"prone": False}, "is true, not bool False", id="false"),
+    pytest.param({"prone": 1}, "is true, not int 1", id="a number"),
 ])
 def test_a_bad_condition_in_a_file_is_refused_with_what_to_write(conditions, said):
     with pytest.raises(HeroFileError) as caught:
@@ -229,3 +229,58 @@ def test_roll_on_the_command_line(tmp_path, capsys):
     code = cli.main(["roll", str(abilities), "--ability", "Riposte", "--hero", str(hero_file), "--seed", "1"])
     assert code == 2
     assert "Korva is dazed and cannot use Riposte, a Triggered action" in capsys.readouterr().err
+
+
+# ---- found in review ------------------------------------------------------------------------------------------
+
+STOMP_TEST = "Area | Main action\n📏 2 burst | 🎯 Each enemy in the area\nEffect: Each target makes a Might test."
+
+
+def _test_ability(action: str = "Main action"):
+    text = ("Stomp\n" + STOMP_TEST.replace("Main action", action)
+            + "\n≤11: 8 damage; prone\n12-16: 4 damage\n17+: No effect.\n")
+    (found,) = parse_text(text).abilities
+    return found
+
+
+def test_a_weakened_target_takes_a_bane_on_the_test_it_makes():
+    bound = bind(_test_ability(), Hero("Korva", SCORES))
+    weak = Target("Bandit", ZEROS, 20, conditions={"weakened": True}, edges=1)
+    plain = Target("Goblin", ZEROS, 20)
+    result = resolve(bound, [weak, plain], random.Random(1))
+    assert result.targets[0].roll.banes == 1 and result.targets[1].roll.banes == 0
+    assert _signs(result.targets[0].reasons) == [("weakened", "Bandit", -1), ("file", "Bandit", 0)]
+    text = resolution_text(result, bound, lang="en")
+    assert "Bandit is weakened: a bane" in text and "none on a test Bandit makes" in text
+
+
+@pytest.mark.parametrize(("action", "bleeds"), [("Main action", True), ("Maneuver", False)])
+def test_a_test_the_targets_make_is_not_the_rollers_might_roll(action, bleeds):
+    bound = bind(_test_ability(action), hero(bleeding=True))
+    result = resolve(bound, [target()], random.Random(1))
+    assert (result.bleeding is not None) is bleeds
+    assert ("Korva is bleeding" in resolution_text(result, bound, lang="en")) is bleeds
+
+
+def test_bleeding_is_said_for_an_ability_without_a_roll():
+    (found,) = parse_text("Rally\nMagic | Main action\n📏 Self | 🎯 Self\nEffect: You shout.\n").abilities
+    bound = bind(found, hero(bleeding=True))
+    result = resolve(bound, [target()], random.Random(1))
+    assert result.bleeding is not None and "Korva is bleeding" in resolution_text(result, bound, lang="en")
+
+
+def test_no_grab_bane_against_the_made_up_target():
+    from statblock.rulesets.draw_steel.runtime.hero import default_target
+
+    bound = bind(ability(MELEE_STRIKE), hero(grabbed="Bandit"))
+    assert resolve(bound, [default_target()], random.Random(1)).reasons == ()
+
+
+def test_a_strike_that_may_be_used_at_range_gets_no_edge_against_a_prone_target():
+    bound = bind(ability("Melee, Ranged, Strike | Main action\n📏 Melee 1 or ranged 5 | 🎯 One creature"),
+                 Hero("Korva", SCORES))
+    assert resolve(bound, [target(prone=True)], random.Random(1)).targets[0].reasons == ()
+
+
+def test_a_condition_switched_off_is_not_there():
+    assert parse_hero({**HERO, "conditions": {"weakened": False, "prone": True}}).conditions == {"prone": True}

@@ -295,8 +295,8 @@ FILE_ERRORS = [
     Case("SB127-comma-damage-ja", "SB127", "warning", "t.ability",
          "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; P < 2、弱体化 (セーヴ終了)、5 精神ダメージ\n"
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "5 精神ダメージ",
-         suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `and` before it if only a target "
-         "the potency affects does"),
+         suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `および` before it if only a target "
+         "the potency affects does"),   # (the word in the ability's language, the message in the user's)
     Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
          suggestion="replace `3-burst` with `3 burst`", message="does not read"),

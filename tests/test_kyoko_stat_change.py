@@ -47,13 +47,15 @@ def test_a_stat_change_is_read(text, changes, codes):
 @pytest.mark.parametrize(("text", "kind"), [
     ("【感覚】+1点のダメージ", Damage), ("「【感覚】±0」点回復", Recovery), ("【感覚】+12点回復", Recovery),
     ("【感覚】+1D6", None), ("【感覚】±0", None), ("【感覚】+1×2", None), ("【移動値】点のダメージ", Damage),
+    ("【感覚】+2で判定を行う。", None), ("対象は【感覚】-2の判定に失敗すると気絶", None), ("【感覚】+2以上", None),
+    ("【知力】+1で〈交渉〉判定", None),
 ], ids=["modifier-of-damage", "quoted-recovery", "modifier-of-recovery", "dice", "plus-minus", "times",
-        "ability-damage"])
+        "ability-damage", "check-with", "check-of", "at-least", "check-of-a-skill"])
 def test_what_is_not_a_stat_change_stays_what_it_was(text, kind):
     card, problems = effects(text)
     assert not [e for e in card.effects if isinstance(e, StatChange)]
     assert kind is None or any(isinstance(e, kind) for e in card.effects)
-    assert problems == []
+    assert [d.code for d in problems if d.code not in ("KY021", "KY022")] == []   # (`知力`, `交渉`: not this game's)
 
 
 def test_the_json_and_the_cards_show_the_change(tmp_path):

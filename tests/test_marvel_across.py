@@ -224,3 +224,23 @@ def test_a_document_alone_or_of_a_ruleset_without_the_stage_reads_nothing_beside
     slam = "Slam\nPower Roll + Might:\n≤11: 2 damage\n12-16: 5 damage\n17+: 8 damage\n"
     _folder(tmp_path / "alone", {"x.ability": slam})
     assert analyze("file://x", 1, str(tmp_path / "alone" / "x.ability"), slam, "utf-16").diagnostics == []
+
+
+def test_a_keystroke_reads_no_neighbours_text(tmp_path, monkeypatch):
+    from statblock.lsp import across
+
+    folder = tmp_path / "pack2"
+    _folder(folder, {"a.champions": TOWER, "b.champions": PLAN})
+    assert _in_editor(folder / "b.champions", PLAN) == [("MC113", 2)]   # the neighbour's summary read once
+    monkeypatch.setattr(across, "_source", lambda path: pytest.fail(f"read {path} again"))
+    assert _in_editor(folder / "b.champions", PLAN) == [("MC113", 2)]
+    assert _in_editor(folder / "b.champions", PLAN.replace("Ready Bell tower", "Ready Bell Tower")) == []
+
+
+def test_a_folder_of_too_many_entries_is_not_looked_through(tmp_path, monkeypatch):
+    from statblock.lsp import across
+
+    monkeypatch.setattr(across, "MAX_ENTRIES", 3)
+    folder = tmp_path / "big"
+    _folder(folder, {"a.champions": TOWER, "b.champions": PLAN, "c.txt": "x", "d.txt": "y"})
+    assert _in_editor(folder / "b.champions", PLAN) == []

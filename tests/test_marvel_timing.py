@@ -1907,3 +1907,22 @@ def test_only_the_card_entering_play_gets_its_counters_and_other_constants_do_no
     assert sum(n for _, n in legion_copy.counters) == 0          # another card entered play
     window = timing(game(peter()), "Web-Shooter enters play")[0]
     assert [e.source for e in window.entries] == ["keyword"]      # a constant with no entering effect: none
+
+
+@pytest.mark.parametrize("words, damage, drawn, by_hand", [
+    # the draw was replaced (2 + 5 damage, no card): the damage is, the draw done
+    ("deal 2 damage to the villain. Draw 1 card. If you are in alter-ego form, deal 5 damage to the villain instead.",
+     5, 1, False),
+    # the whole sentence was replaced (5 damage, no card): which of its effects is not said, left by hand
+    ("deal 2 damage to the villain and draw 1 card. If you are in alter-ego form, deal 5 damage to the villain "
+     "instead.", 2, 1, True),
+], ids=["another-sentence-between", "more-than-it-replaces"])
+def test_a_replacement_replaces_the_sentence_doing_what_it_does(words, damage, drawn, by_hand):
+    """`instead` replaces the nearest sentence before it doing the same kinds of effect (it replaced whatever sentence
+    came just before it)."""
+    blast = _read_card("Blast", "environment", "Forced Response: After the villain schemes, " + words)
+    state = game(peter(form="alter_ego", after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == damage
+    assert steps[0].state.players[0].drawn == drawn
+    assert any(line.startswith("resolve by hand") and "instead" in line for line in _lines(steps[0])) is by_hand

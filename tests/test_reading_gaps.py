@@ -220,3 +220,18 @@ def test_convert_to_japanese_writes_what_the_potency_gates(tmp_path, line, print
     japanese, back = converted_to_japanese(tmp_path, "slam.ability", slam(line))
     assert printed in japanese
     assert _kinds(back.power_roll.tiers[0].effects) == _kinds(tier.effects)
+
+
+@pytest.mark.parametrize(("line", "joiner"), [("P < 2 weakened (save ends), 5 psychic damage", "`and`"),
+                                              ("P < 2、弱体化 (セーヴ終了)、5 精神ダメージ", "「および」")],
+                         ids=["english-ability", "japanese-ability"])
+def test_sb127_says_the_word_in_the_abilitys_own_language(line, joiner):
+    """The message is in the user's language, the word to write in the ability's (as SB150's)."""
+    from statblock import parse_text
+    from builders import slam
+
+    result = parse_text(slam(line, "en" if line.isascii() else "ja"))
+    (found,) = [d for d in result.diagnostics if d.code == "SB127"]
+    for lang in ("en", "ja"):
+        said = found.suggestion.render(lang)
+        assert (joiner.strip("`「」") in said) and (("および" in said) is (joiner == "「および」"))

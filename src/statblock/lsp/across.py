@@ -1,10 +1,11 @@
 """The check across files (`Ruleset.across`, Marvel Champions' MC113) for an open document: the files beside it
 in its folder are the ones checked with it, as `statblock check FOLDER` checks them together.
 
-Each neighbour's summary (names only) is read from disk once and kept until its size or time of change moves, so
-that a keystroke reads no other file; `across` reads a neighbour's text again only when it asks for it. A folder
-of more than `MAX_NEIGHBOURS` files of the ruleset, or a neighbour bigger than `check` reads, is left out: the
-editor stays quick on any folder, and `check` of the folder says the rest.
+Each neighbour's summary (names only) is read from disk once and kept until its size or times of change move, so
+that a keystroke reads no other file: only the open document's findings are kept, so `across` gets only its text.
+Of a folder's files of the ruleset the first `MAX_NEIGHBOURS` by name are taken, a neighbour bigger than `check`
+reads is left out, and a folder of more than `MAX_ENTRIES` entries is not looked through: the editor stays quick
+on any folder, and `check` of the folder says the rest.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from ..rulesets.registry import Ruleset
 
 __all__ = ["MAX_NEIGHBOURS", "across_neighbours"]
 
-#: The most files beside an open document the check across files reads summaries of.
+#: The most files of the document's ruleset beside it whose summaries the check across files takes (the first by
+#: name), and the most entries of a folder it looks through at all.
 MAX_NEIGHBOURS = 200
+MAX_ENTRIES = 2_000
 #: The most files whose summaries are kept between two readings.
 MAX_KEPT = 10_000
 
@@ -46,12 +49,10 @@ def across_neighbours(result: FileResult) -> list[Diagnostic]:
     if len(summaries) < 2:
         return []
 
-    def source(path: str):
-        if path == result.path:
-            return result.source
-        return _source(path)
-
-    return across_guarded(ruleset, summaries, source, result.path).get(result.path, [])
+    # only the open document's findings are kept: only its text is given (a neighbour's is None, which `across`
+    # skips), so that a keystroke reads no other file's text
+    return across_guarded(ruleset, summaries, lambda path: result.source if path == result.path else None,
+                          result.path).get(result.path, [])
 
 
 def _neighbours(path: str, ruleset: str) -> dict[str, object]:
@@ -61,19 +62,25 @@ def _neighbours(path: str, ruleset: str) -> dict[str, object]:
         names = sorted(os.listdir(folder))
     except OSError:
         return {}
-    own = os.path.abspath(path)
+    if len(names) > MAX_ENTRIES:  # (a folder of thousands of files: not looked through on every keystroke)
+        return {}
+    try:
+        own = os.stat(path)
+    except OSError:
+        own = None
     found: dict[str, object] = {}
     for name in names:
         other = os.path.join(folder, name)
-        if other == own:
-            continue
         try:
             stat = os.stat(other)
         except OSError:
             continue
+        if own is not None and (stat.st_dev, stat.st_ino) == (own.st_dev, own.st_ino):
+            continue  # the document itself, by another name (a link, another case of its letters)
         if not os.path.isfile(other) or stat.st_size > MAX_FILE_BYTES:
             continue
-        stamp = (stat.st_size, stat.st_mtime_ns)
+        # (the time of a change of its mode too: a file made readable is read again)
+        stamp = (stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
         with _LOCK:
             kept = _SUMMARIES.get(other)
         if kept is None or kept[0] != stamp:

@@ -208,10 +208,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "かからないのか（読点が「;」の代わり）が読み取れないため、ポテンシーの効果はテキストのまま残します",
     },
     "potency.comma_damage_fix": {
-        "en": "write `;` before `{damage}` if every target takes it, or `and` before it if only a target the "
+        "en": "write `;` before `{damage}` if every target takes it, or `{joiner}` before it if only a target the "
               "potency affects does",
         "ja": "すべてのターゲットが受けるなら「{damage}」の前に「;」を、ポテンシーが効いたターゲットだけが受けるなら"
-              "前に「および」を書いてください",
+              "前に「{joiner}」を書いてください",
     },
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
                      "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},

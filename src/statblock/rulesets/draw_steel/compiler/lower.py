@@ -278,7 +278,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             raise NotStructured(self._diagnostic(
                 "SB127", Severity.WARNING, msg("potency.comma_damage", damage=damage),
                 (after[0].span[-2], after[0].span[-1]) if not isinstance(after[0].span, Span) else after[0].span,
-                msg("potency.comma_damage_fix", damage=damage)))
+                # (the word to write in the ability's own language, whatever the message's: `and` or `および`)
+                msg("potency.comma_damage_fix", damage=damage,
+                    joiner="および" if is_japanese(node.body_text) else "and")))
 
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
         who = self._creature(node.doer.text)[0] if node.doer is not None else None

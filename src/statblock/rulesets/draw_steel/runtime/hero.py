@@ -260,6 +260,8 @@ class _Reader:
                     raise self.fail(field, "hero.condition_guess", word=_clip(key), guess=guess)
                 raise self.fail(field, "hero.condition", word=_clip(key),
                                 known=Listing(tuple(self.ruleset.conditions.terms)))
+            if value is False:  # (a condition switched off: not there)
+                continue
             if value is True:
                 out[term.id] = True
             elif isinstance(value, str) and term.id in SOURCED_CONDITIONS:

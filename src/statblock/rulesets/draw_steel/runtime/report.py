@@ -125,6 +125,9 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         for data, target in zip(out["targets"], resolution.targets):
             data["test"] = {"dice": list(target.roll.dice), "modifier": target.roll.modifier,
                             "total": target.roll.total, "tier": target.tier}
+            if target.reasons:  # (the tester's own conditions, given only when there are some)
+                data["test"]["banes"] = target.roll.banes
+                data["test"]["situation"] = [_reason_json(r) for r in target.reasons]
     return out
 
 
@@ -166,6 +169,7 @@ _WORDS = {
         "an_edge": "an edge", "a_bane": "a bane",
         "reason": "{who} is {condition}: {effect}", "reason_of": "{who} is {condition} ({of}): {effect}",
         "reason_file": "{effect} (the target file)",
+        "reason_file_test": "{who}'s file gives the roller's edges and banes against it: none on a test {who} makes",
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
@@ -201,6 +205,7 @@ _WORDS = {
         "an_edge": "有利", "a_bane": "不利",
         "reason": "{who}は{condition}状態: {effect}", "reason_of": "{who}は{condition}状態（{of}）: {effect}",
         "reason_file": "{effect}（ターゲットファイル）",
+        "reason_file_test": "{who}のファイルの有利・不利は使い手のもの: {who}が行うテストにはなし",
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
@@ -293,13 +298,15 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         lines.append(w["test_intro"].format(what=what))
         for target in resolution.targets:
             test = target.roll
+            edge = f" {_signed(test.edge.bonus)} {w.get(test.edge.name, test.edge.name)}" if test.edge.bonus else ""
             lines.append(f"  {_name(target.target, lang)}: 2d10 ({test.dice[0]} + {test.dice[1]} = {test.natural}) "
-                         f"{_signed(test.modifier)} = {test.total} -> {w['tier'].format(tier=test.tier)}")
+                         f"{_signed(test.modifier)}{edge} = {test.total} -> {w['tier'].format(tier=test.tier)}")
+            lines.extend(w["situation"].format(reason=_reason_text(r, ruleset, lang)) for r in target.reasons)
             lines.extend(_target_text(target, ruleset, lang))
-        return _printable_lines(lines)
+        return _printable_lines(lines + _bleeding_text(resolution, bound, lang))
     if roll is None:
         lines.append(w["no_roll"])
-        return _printable_lines(lines)
+        return _printable_lines(lines + _bleeding_text(resolution, bound, lang))
     what = _term(ruleset, "characteristics", bound.roll.characteristic, lang) or w["bonus_word"]
     sums = [f"2d10 ({roll.dice[0]} + {roll.dice[1]} = {roll.natural})", f"{_signed(roll.modifier)} {what}"]
     if roll.bonus:
@@ -325,10 +332,14 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         if target.against is not None:  # edges or banes against this target alone: its own total and tier
             lines.append(_against_text(target, ruleset, lang))
         lines.extend(_target_text(target, ruleset, lang))
-    if resolution.bleeding is not None:
-        die, lost = resolution.bleeding
-        lines.append(w["bleeding"].format(name=bound.hero.name, die=die, level=lost - die, lost=lost))
-    return _printable_lines(lines)
+    return _printable_lines(lines + _bleeding_text(resolution, bound, lang))
+
+
+def _bleeding_text(resolution: Resolution, bound: BoundAbility, lang: str) -> list[str]:
+    if resolution.bleeding is None:
+        return []
+    die, lost = resolution.bleeding
+    return [_words(lang)["bleeding"].format(name=bound.hero.name, die=die, level=lost - die, lost=lost)]
 
 
 def _reason_text(reason, ruleset: Vocabulary, lang: str) -> str:
@@ -336,7 +347,7 @@ def _reason_text(reason, ruleset: Vocabulary, lang: str) -> str:
     w = _words(lang)
     effect = w["an_edge"] if reason.edge > 0 else w["a_bane"]
     if reason.condition == "file":
-        return w["reason_file"].format(effect=effect)
+        return w["reason_file" if reason.edge else "reason_file_test"].format(effect=effect, who=reason.who)
     if reason.edge == 0:
         return w["reason_unnamed"].format(who=reason.who, condition=_term(ruleset, "conditions", reason.condition, lang),
                                           example=f'{reason.condition} = "Bandit"')

@@ -24,7 +24,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, power_roll, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
-from .situation import bleeds, roller_reasons, tally, target_reasons
+from .situation import bleeds, roller_reasons, tally, target_reasons, tester_reasons
 
 __all__ = [
     "ChoiceMade",
@@ -365,10 +365,11 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
     results = []
     for target in targets:
         modifier = target.characteristics.get(tested, 0) if tested else 0
-        roll = roll_power(rng, modifier)
+        own = tester_reasons(target)  # the tester's own conditions: a weakened target's bane on its test
+        roll = roll_power(rng, modifier, banes=tally(own)[1])
         effects = tier_effects(bound.roll.tiers, roll.tier)
         result = apply_tier(effects, target, choose, dice=dice)
-        results.append(attrs.evolve(result, roll=roll, tier=roll.tier))
+        results.append(attrs.evolve(result, roll=roll, tier=roll.tier, reasons=own))
     return Resolution(bound.ability, None, None, False, tuple(results))
 
 
@@ -430,7 +431,8 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
         return Resolution(bound.ability, None, None, False, ())
     if bound.roll.source.kind == "test":
         return _each_target_tests(bound, targets, rng, choose)
-    reasons = roller_reasons(bound, tuple(targets))
+    # (the made-up target of a roll without --target is no one: a grab's bane is not known, as in `odds`)
+    reasons = roller_reasons(bound, None if all(t.default for t in targets) else tuple(targets))
     more_edges, more_banes = tally(reasons)
     edges, banes = edges + more_edges, banes + more_banes
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)

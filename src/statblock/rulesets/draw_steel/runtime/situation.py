@@ -31,7 +31,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .hero import Target
 
-__all__ = ["Reason", "bleeds", "cannot_use", "roller_reasons", "target_reasons", "tally"]
+__all__ = ["Reason", "bleeds", "cannot_use", "roller_reasons", "target_reasons", "tally", "tester_reasons"]
 
 #: Characteristics whose rolls make a bleeding creature lose Stamina (seed 000: 筋力または敏捷力).
 BLEEDING_CHARACTERISTICS = ("might", "agility")
@@ -80,7 +80,9 @@ def target_reasons(bound: BoundAbility, target: Target) -> tuple[Reason, ...]:
     """The edges and banes against `target` alone: its conditions, the roller's fear of it, its file's own."""
     hero, keywords = bound.hero, set(bound.ability.keywords)
     out = []
-    if "prone" in target.conditions and {"melee", "strike"} <= keywords and "prone" not in hero.conditions:
+    # (an ability that may be used at range too, `Melee 1 or ranged 5`, is not known to be a melee strike)
+    if "prone" in target.conditions and {"melee", "strike"} <= keywords and "ranged" not in keywords \
+            and "prone" not in hero.conditions:
         out.append(Reason("prone", target.name, 1))
     if _same(_source(hero.conditions.get("frightened")), target.name):
         out.append(Reason("frightened", hero.name, -1, target.name))
@@ -88,6 +90,15 @@ def target_reasons(bound: BoundAbility, target: Target) -> tuple[Reason, ...]:
         out.append(Reason("frightened", target.name, 1, hero.name))
     out.extend(Reason("file", target.name, 1) for _ in range(target.edges))
     out.extend(Reason("file", target.name, -1) for _ in range(target.banes))
+    return tuple(out)
+
+
+def tester_reasons(target: Target) -> tuple[Reason, ...]:
+    """A test the targets make is each target's own power roll: its own weakness gives it a bane (seed 001). The
+    target file's `edges`/`banes` are the roller's against it, and have no part in it: said (edge 0)."""
+    out = [Reason("weakened", target.name, -1)] if "weakened" in target.conditions else []
+    if target.edges or target.banes:
+        out.append(Reason("file", target.name, 0))
     return tuple(out)
 
 
@@ -103,7 +114,9 @@ def bleeds(bound: BoundAbility, ruleset: Vocabulary | None = None) -> bool:
     term = (ruleset or vocabulary()).action_types.terms.get(bound.ability.action or "")
     if term is not None and (term.extra.get("main") or term.extra.get("triggered")):
         return True
-    return bound.roll is not None and bound.roll.characteristic in BLEEDING_CHARACTERISTICS
+    # (a test the targets make is theirs: its characteristic is not the roller's)
+    return bound.roll is not None and bound.roll.source.kind != "test" \
+        and bound.roll.characteristic in BLEEDING_CHARACTERISTICS
 
 
 #: The actions a dazed creature cannot use (seed 000: トリガーアクション、フリー・トリガーアクション、フリー・マニューバ).

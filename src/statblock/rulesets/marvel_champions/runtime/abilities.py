@@ -371,11 +371,30 @@ def _replaced(ability) -> dict[int, int]:
         return {}
     out = {}
     kept = [n for n, s in enumerate(ability.effects) if not getattr(s, "reminder", False)]
-    for before, after in zip(kept, kept[1:]):
+    for position, after in enumerate(kept):
         sentence = ability.effects[after]
-        if sentence.replaces and not ability.effects[before].replaces and not _tried_first(sentence.condition):
+        if not sentence.replaces or _tried_first(sentence.condition) or position == 0:
+            continue
+        before = _what_it_replaces(ability, kept[:position], sentence)
+        if before is not None and before not in out:
             out[before] = after
     return out
+
+
+def _what_it_replaces(ability, earlier: list[int], sentence) -> int | None:
+    """The sentence a replacement is done instead of: the nearest one before it doing the same kinds of effect
+    (`deal 2 damage …. Draw 1 card. …, deal 5 damage … instead.`: the damage, not the draw); the one just before it when
+    what the replacement does is not typed (it cannot be told apart: both are then judged together); None when no
+    sentence does what it does (`deal 2 damage and draw 1 card` then `deal 5 damage instead`: which effect is replaced is
+    not said; the replacement is then left to the players alone)."""
+    kinds = sorted(e.kind for e in sentence.effects)
+    if not kinds or "text" in kinds:
+        return earlier[-1] if not ability.effects[earlier[-1]].replaces else None
+    for before in reversed(earlier):
+        other = ability.effects[before]
+        if not other.replaces and sorted(e.kind for e in other.effects) == kinds:
+            return before
+    return None
 
 
 def _tried_first(condition: str | None) -> bool:

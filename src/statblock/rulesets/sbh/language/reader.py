@@ -297,13 +297,19 @@ _METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "up
 #: A Quality written without its label (`Elf 3+ 2`), and the end of a sentence.
 _BARE_QUALITY = re.compile(r"(?<![\w.])[2-6][ \t]*\+")
 _SENTENCE_END = re.compile(r"[.!?。！？…:：)）]$")
+_LIST_MARK = re.compile(r"^[ \t>]*(?:[-*+・]|\d+[.)])?[ \t]*")
 
 
 def _profile_without_stats(line: str) -> bool:
     """A Markdown line that is not prose but a model missing its stats: a Quality without its `Q` (`Elf 3+ 2`),
-    or, not ending as a sentence does, a name and special rules after commas that are all the table's
-    (`Elf Mage Magic-User, Forester`)."""
+    or, not ending as a sentence does, a name and a special rule after it (`- Orc Warrior Tough`), or special
+    rules after commas that are all the table's (`Elf Mage Magic-User, Forester`)."""
     if _BARE_QUALITY.search(line):
+        return True
+    # a name and a special rule after it, not a sentence (`- Orc Warrior Tough`, `Elf Mage Magic-User`)
+    words = _LIST_MARK.sub("", line).split()
+    if not _SENTENCE_END.search(line) and any(rule(" ".join(words[-n:])) is not None
+                                              for n in (1, 2, 3) if len(words) > n):
         return True
     parts = re.split(r"[,、]", line)
     if len(parts) < 2 or _SENTENCE_END.search(line):
