@@ -156,7 +156,7 @@ def test_tier_lines_in_a_fence_are_left_out_and_those_after_it_reported(text, li
 
 _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",
                      "malice featureſ)", "(Level 4+ Malice Features)", "```", "~~~", "ds-", "```ds-statblock", "> ",
-                     "text", "\t"]
+                     "text", "\t", "悪意の特徴", "）", ")", "Malice", " Features", "MALICE FEATURES"]
 
 
 @settings(max_examples=examples(1000), deadline=None)
