@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting
-from statblock.rulesets.draw_steel.frontends import statblock_md
+from statblock.rulesets.draw_steel.frontends import md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
                                                stripped_content)
@@ -152,6 +152,16 @@ def test_the_fenced_lines_of_the_corpus_are_found_as_before():
 def test_tier_lines_in_a_fence_are_left_out_and_those_after_it_reported(text, lines):
     found = [d.span.line for d in read_text("notes.md", text).diagnostics if d.code == "SB124"]
     assert found == lines
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.text(max_size=6), st.lists(st.integers(1, 5), max_size=3), st.integers(0, 50))
+def test_a_shape_is_placed_as_its_runs_moved_by_the_offset(text, cuts, offset):
+    source = SourceFile("x.md", " " * 60)
+    runs = ((0, 0), *((c, c) for c in sorted(set(cuts))))
+    placed = md_lines.place((text, runs), offset, source)
+    assert placed.__class__ is Fragment and placed.source is source
+    assert placed == Fragment(text, tuple((index, at + offset) for index, at in runs), source)
 
 
 _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",
