@@ -4,17 +4,20 @@
 fragment sliced by arithmetic, a whole slice that is the fragment itself, `**` pairs dropped
 without the inline pattern, a line's quote markers and spaces skipped in one step must map every
 character, and the end of the text, exactly where the general way does. The landmark lines of
-`accounting` are found by one pattern where there were four steps, and the statblock reader's
-pre-check runs its pattern in three parts: each must find exactly what it did."""
+`accounting` are found by one pattern where there were four steps, its fenced lines by one search
+where it looked at every line, and the statblock reader's pre-check runs its pattern in three
+parts: each must find exactly what it did."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, SourceFile
+from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting
-from statblock.rulesets.draw_steel.frontends import statblock_md
+from statblock.rulesets.draw_steel.frontends import md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
                                                stripped_content)
@@ -121,9 +124,49 @@ def test_the_landmarks_of_the_corpus_are_found_as_before():
     assert len(found) > 1000  # the corpus has thousands of tier lines: the comparison above means something
 
 
+_FENCE_PIECES = ["```", "~~~", "``", "~~", "`", "~", "> ", ">", " ", "   ", "\t", "\r", "\n", "\n\n", "yaml", "x", "ds-feature"]
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from(_FENCE_PIECES), max_size=16).map("".join))
+def test_fenced_lines_are_found_in_one_search_as_line_by_line(text):
+    fences = accounting._fenced_lines(SourceFile("x.md", text))
+    starts = [fence.start for fence in fences]
+    lines = text.split("\n")
+    assert {i for i in range(len(lines)) if accounting._within(fences, starts, i)} == accounting._fenced_lines_by_line(lines)
+    assert {i for fence in fences for i in fence} == accounting._fenced_lines_by_line(lines)
+
+
+def test_the_fenced_lines_of_the_corpus_are_found_as_before():
+    texts = [path.read_text(encoding="utf-8") for path in sorted(DS_CORPUS.rglob("*.md"))]
+    found = [{i for fence in accounting._fenced_lines(SourceFile("x.md", text)) for i in fence} for text in texts]
+    assert found == [accounting._fenced_lines_by_line(text.split("\n")) for text in texts]
+    assert sum(map(len, found)) > 100  # the corpus has fenced YAML: the comparison above means something
+
+
+@pytest.mark.parametrize(("text", "lines"), [
+    ("# Notes\n\n```\n- **≤11:** 2 damage\n- **12-16:** 5 damage\n```\n", []),
+    ("# Notes\n\n> ~~~\n> - **≤11:** 2 damage\n> ~~~\n\n- **≤11:** 2 damage\n- **12-16:** 5 damage\n", [7, 8]),
+    ("# Notes\n\n```\n- **≤11:** 2 damage\n~~~\n- **12-16:** 5 damage\n", []),  # unclosed: to the end
+], ids=["fenced", "after-a-quoted-fence", "unclosed"])
+def test_tier_lines_in_a_fence_are_left_out_and_those_after_it_reported(text, lines):
+    found = [d.span.line for d in read_text("notes.md", text).diagnostics if d.code == "SB124"]
+    assert found == lines
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.text(max_size=6), st.lists(st.integers(1, 5), max_size=3), st.integers(0, 50))
+def test_a_shape_is_placed_as_its_runs_moved_by_the_offset(text, cuts, offset):
+    source = SourceFile("x.md", " " * 60)
+    runs = ((0, 0), *((c, c) for c in sorted(set(cuts))))
+    placed = md_lines.place((text, runs), offset, source)
+    assert placed.__class__ is Fragment and placed.source is source
+    assert placed == Fragment(text, tuple((index, at + offset) for index, at in runs), source)
+
+
 _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",
                      "malice featureſ)", "(Level 4+ Malice Features)", "```", "~~~", "ds-", "```ds-statblock", "> ",
-                     "text", "\t"]
+                     "text", "\t", "悪意の特徴", "）", ")", "Malice", " Features", "MALICE FEATURES"]
 
 
 @settings(max_examples=examples(1000), deadline=None)

@@ -33,8 +33,13 @@ def place(shape: Shape, offset: int, source: SourceFile) -> Fragment:
     """The fragment of `source` that `shape` is when its text starts at file offset `offset`."""
     text, runs = shape
     if len(runs) == 1:
-        return Fragment(text, ((runs[0][0], runs[0][1] + offset),), source)
-    return Fragment(text, tuple((index, at + offset) for index, at in runs), source)
+        run = runs[0]
+        return _new(Fragment, (text, ((run[0], run[1] + offset),), source))
+    # (a list comprehension and `tuple.__new__`: no generator frame, no `Fragment.__new__` call)
+    return _new(Fragment, (text, tuple([(index, at + offset) for index, at in runs]), source))
+
+
+_new = tuple.__new__
 
 
 # an ATX heading's optional closing sequence: `#`s after a space (or alone), then only spaces

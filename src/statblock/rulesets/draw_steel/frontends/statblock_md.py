@@ -68,16 +68,35 @@ def _malice_tags() -> str:
 
 
 _MALICE_TAG = _malice_tags()
+# the tags alone, where a text ends: tried before each closing parenthesis (`_malice_tag_in`), each as long as its
+# spelling (a character matches a character, whatever its case)
+_MALICE_TAG_END = re.compile(_MALICE_TAG.removesuffix("[)）]") + r"\Z", re.IGNORECASE)
+_LONGEST_TAG = max(len(s) for s in (*vocabulary().card_words.terms["malice_features"].en,
+                                     *vocabulary().card_words.terms["malice_features"].ja))
+
+
+def _malice_tag_in(text: str) -> bool:
+    """Whether `_MALICE_TAG` is in `text`: looked for before each `)` and `）` (found by a fast scan), where a
+    case-blind search of the whole text for the tags is slow (a fifth of a statblock file's pre-check)."""
+    for close in ")）":
+        at = text.find(close)
+        while at != -1:
+            if _MALICE_TAG_END.search(text, max(0, at - _LONGEST_TAG), at):
+                return True
+            at = text.find(close, at + 1)
+    return False
+
+
 _MAYBE = re.compile(rf"{_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
-# The same three, one at a time, each tried only if the text has the characters it needs: the file
-# is searched for what `_MAYBE` finds, at a third of the cost.
-_MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE)),
-                ((")", "）"), re.compile(_MALICE_TAG, re.IGNORECASE)),
-                (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE)),
-                (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE)),
-                (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE)),
-                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE)))
+# The same three, one at a time (each a search), each tried only if the text has the characters it needs:
+# the file is searched for what `_MAYBE` finds, at a third of the cost.
+_MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
+                ((")", "）"), _malice_tag_in),
+                (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
+                (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
+                (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
+                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search))
 
 
 def read_markdown(source: SourceFile) -> list[Statblock]:
@@ -87,7 +106,7 @@ def read_markdown(source: SourceFile) -> list[Statblock]:
 
 def _may_hold_statblocks(text: str) -> bool:
     """Whether `_MAYBE` finds anything in `text`."""
-    return any(any(needed in text for needed in needs) and pattern.search(text) for needs, pattern in _MAYBE_PARTS)
+    return any(any(needed in text for needed in needs) and search(text) for needs, search in _MAYBE_PARTS)
 
 
 _BAR = re.compile(r"(?<!\\)\|")
