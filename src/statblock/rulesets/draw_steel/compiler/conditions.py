@@ -43,7 +43,7 @@ class ConditionLowering:
             return node
         rest = match["rest"]
         known = self._duration_term(match["until"]) is not None or self._until_term(match["until"]) is not None
-        if not known and self.rules.conditions.lookup(rest.removesuffix(_JA_BECOME)) is None:
+        if not known and self.rules.conditions.lookup(_condition_stem(rest, self.rules) or rest) is None:
             return node  # neither a known duration nor a known condition: one word of the author's own
         start = word.span[0]
         until = ast.Duration(match["until"], False, (start + match.start("until"), start + match.end("until")))
@@ -374,8 +374,9 @@ _JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
 _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
-#: `伏せ状態になる`: Japanese prose says a condition lands so
-_JA_BECOME = "になる"
+#: `伏せ状態になる`: Japanese prose says a condition lands so; `朦朧となる`, and `伏せ状態にされる` (seed 000:
+#: 「「衰弱 (weakened)」状態…にされた英雄」), as it says one is put on someone
+_JA_BECOME = ("になる", "となる", "にされる")
 
 #: `出血する`, `出血している`: the verbs of the conditions whose Japanese is a noun of action (bleeding,
 #: slowed, weakened), as seed 000 says one (「クリーチャーが出血している間」); `拘束する` (to restrain
@@ -383,11 +384,32 @@ _JA_BECOME = "になる"
 _JA_SURU = ("している", "する")
 _JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
 
+#: `挑発される`, `拘束されている`: the passive of the conditions whose Japanese is a noun of action done to
+#: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
+_JA_PASSIVE = ("されている", "される")
+_JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
+
+#: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」), `伏せる`, `伏せている`: the
+#: conditions whose Japanese is a verb's own stem, said as the verb
+_JA_VERB = ("ている", "る")
+_JA_VERB_CONDITIONS = frozenset({"grabbed", "prone"})
+
 
 def _condition_stem(text: str, rules) -> str | None:
-    """The condition's word in `伏せ状態になる`, `出血する` or `出血している`; None when `text` is none of these."""
-    if text.endswith(_JA_BECOME) and rules.conditions.lookup(text[: -len(_JA_BECOME)]) is not None:
-        return text[: -len(_JA_BECOME)]
+    """The condition's word in `伏せ状態になる`, `出血する`, `出血している`, `挑発される` or `つかまれる`; None
+    when `text` is none of these."""
+    if not text.endswith("る"):
+        return None  # (every form below ends so: the cheap test first)
+    for ending in _JA_BECOME:
+        if text.endswith(ending) and rules.conditions.lookup(text[: -len(ending)]) is not None:
+            return text[: -len(ending)]
+    for endings, ids in ((_JA_PASSIVE, _JA_PASSIVE_CONDITIONS), (_JA_VERB, _JA_VERB_CONDITIONS)):
+        for ending in endings:
+            if text.endswith(ending):
+                term = rules.conditions.lookup(text[: -len(ending)])
+                if term is not None and term.id in ids:
+                    return text[: -len(ending)]
+                break
     for ending in _JA_SURU:
         if text.endswith(ending):
             term = rules.conditions.lookup(text[: -len(ending)])
