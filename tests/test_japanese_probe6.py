@@ -25,13 +25,12 @@ def _effects(clause):
     ("ターゲットは朦朧となる (EoT)", "ターゲットは朦朧 (EoT)"),
     ("ターゲットはつかまれる", "ターゲットはつかまれ"),
     ("ターゲットはつかまれている (EoT)", "ターゲットはつかまれ (EoT)"),
-    ("ターゲットは伏せる", "ターゲットは伏せ"),
     ("ターゲットは伏せ状態にされる", "ターゲットは伏せ"),
     ("P < AVERAGE、挑発される (EoT)", "P < AVERAGE、挑発 (EoT)"),
     ("M < WEAK、拘束される (セーヴ終了)", "M < WEAK、拘束 (セーヴ終了)"),
     ("ターゲットは挑発されます (EoT)", "ターゲットは挑発 (EoT)"),
 ], ids=["taunted-passive", "restrained-passive", "restrained-being", "weakened-passive", "dazed-to-naru",
-        "grabbed-verb", "grabbed-being", "prone-verb", "prone-put", "potency-taunted", "potency-restrained",
+        "grabbed-verb", "grabbed-being", "prone-put", "potency-taunted", "potency-restrained",
         "polite-passive"])
 def test_a_condition_said_as_a_verb_is_the_condition(clause, twin):
     """(was: a condition of the ability's own named `挑発される`, `拘束される`, `朦朧となる`…, with no word)."""
@@ -45,3 +44,34 @@ def test_a_condition_said_as_a_verb_is_the_condition(clause, twin):
 def test_no_passive_of_a_condition_that_is_not_done_to_someone(clause):
     effects, _ = _effects(clause)
     assert not any(getattr(e, "condition", None) in ("frightened", "bleeding") for e in effects)
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("減速 (slowed) (EoT)", "減速 (EoT)"),
+    ("減速（slowed）", "減速"),
+    ("伏せ (prone)", "伏せ"),
+    ("ターゲットは「減速 (slowed)」状態になる (EoT)", "ターゲットは「減速」状態になる (EoT)"),
+    ("ターゲットを1スクエア押し戻す（push）", "ターゲットを1スクエア押し戻す"),
+    ("ターゲットを2スクエア押し戻します (push)", "ターゲットを2スクエア押し戻す"),
+    ("プッシュ 2 (push)", "プッシュ 2"),
+    ("プル３マス（引き）", "プル３マス"),
+    ("スライド 3（滑り）", "スライド 3"),
+    ("A < WEAK、伏せ (prone)、減速 (slowed) (EoT)", "A < WEAK、伏せ、減速 (EoT)"),
+    ("伏せ（prone）；減速（slowed）（セーヴ終了）", "伏せ；減速（セーヴ終了）"),
+    ("伏せ、および立ち上がれない (can't stand) (EoT)", "伏せ、および立ち上がれない (EoT)"),
+    ("「拘束（restrained）」状態", "「拘束」状態"),
+], ids=["condition", "full-width", "prone", "quoted", "seed-push", "polite-push", "push-count", "pull-seed-gloss",
+        "slide-seed-gloss", "potency-list", "two-clauses", "rider", "seed-001-quoted"])
+def test_a_gloss_after_a_word_of_the_game_reads_as_the_word(clause, twin):
+    """Seed 000 glosses its words so: 「減速 (slowed)」, 「押し戻す（push）」, 「プル（引き）」 (was: the clause
+    kept as text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert effects[0].kind != "text"
+
+
+@pytest.mark.parametrize("clause, bare", [("減速 (prone)", "減速"), ("プッシュ 2 (pull)", "プッシュ 2"),
+                                         ("ターゲットは霧 (slowed)", "ターゲットは霧")],
+                         ids=["another-condition", "another-move", "no-word-of-the-game"])
+def test_a_gloss_of_another_word_is_not_dropped(clause, bare):
+    assert _effects(clause)[0] != _effects(bare)[0]

@@ -389,10 +389,10 @@ _JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
 _JA_PASSIVE = ("されている", "される")
 _JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
 
-#: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」), `伏せる`, `伏せている`: the
-#: conditions whose Japanese is a verb's own stem, said as the verb
+#: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」): the condition whose Japanese
+#: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
 _JA_VERB = ("ている", "る")
-_JA_VERB_CONDITIONS = frozenset({"grabbed", "prone"})
+_JA_VERB_CONDITIONS = frozenset({"grabbed"})
 
 
 def _condition_stem(text: str, rules) -> str | None:

@@ -22,6 +22,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
+from .glosses import unglossed
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -169,7 +170,8 @@ def _parse_plain(text: str) -> tuple | None:
             starts = _SENTENCE_FIRST if SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
-            text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
+            # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
+            text = builder.text = unglossed(plain_japanese(text))
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
