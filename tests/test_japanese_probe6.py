@@ -75,3 +75,30 @@ def test_a_gloss_after_a_word_of_the_game_reads_as_the_word(clause, twin):
                          ids=["another-condition", "another-move", "no-word-of-the-game"])
 def test_a_gloss_of_another_word_is_not_dropped(clause, bare):
     assert _effects(clause)[0] != _effects(bare)[0]
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットを伏せ状態にする", "ターゲットは伏せ状態になる"),
+    ("ターゲットを伏せ状態にします", "ターゲットは伏せ状態になる"),
+    ("ターゲットを拘束する (セーヴ終了)", "ターゲットは拘束 (セーヴ終了)"),
+    ("ターゲットを挑発する (EoT)", "ターゲットは挑発 (EoT)"),
+    ("ターゲットを減速させる (EoT)", "ターゲットは減速 (EoT)"),
+    ("ターゲットをつかむ", "ターゲットはつかまれ"),
+    ("M < WEAK、ターゲットを伏せ状態にする", "M < WEAK、ターゲットは伏せ"),
+    ("各ターゲットを伏せ状態にする", "各ターゲットは伏せ"),
+], ids=["ni-suru", "polite", "restrain", "taunt", "make-slowed", "grab-seed-000", "potency", "each-target"])
+def test_a_condition_put_on_the_target_is_the_condition(clause, twin):
+    """Seed 001: 「敵を「拘束（restrained）」状態にする」; seed 000: ターゲットを「つかむ（grab）」 (was: a
+    condition of the ability's own named after the whole sentence, SB111, which told to write `ターゲットは…`)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind in ("condition", "potency")
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは拘束する", "ターゲットを恐怖する", "ターゲットを出血させる",
+                                    "ターゲットを燃焼状態にする"],
+                         ids=["the-target-restrains", "no-verb-of-frightened", "no-causative-of-bleeding",
+                              "no-condition"])
+def test_no_condition_of_the_game_put_by_a_verb_it_has_not(clause):
+    effects, _ = _effects(clause)
+    assert all(getattr(e, "custom", True) for e in effects if e.kind == "condition")

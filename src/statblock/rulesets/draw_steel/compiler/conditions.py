@@ -346,6 +346,15 @@ class ConditionLowering:
         whether a subject was there."""
         first = words[0].text if words else ""
         who, particle, rest = first.partition("は")
+        if not particle and "を" in first and not first.isascii():
+            # `ターゲットを伏せ状態にする`, `ターゲットを拘束する`, `ターゲットをつかむ`: the condition put on
+            # the creature named with を (seed 001: 「敵を「拘束（restrained）」状態にする」), as said of it with は
+            who, particle, rest = first.partition("を")
+            stem = _put_stem(rest, self.rules) if len(words) == 1 else None
+            if stem is None:
+                return words, None, False
+            words = [ast.Word(who + "は" + stem, (words[0].span[0], words[0].span[0] + len(who) + 1 + len(stem)))]
+            rest = stem
         if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
             return words, None, False
         english, some = self._creature(who)
@@ -393,6 +402,28 @@ _JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened
 #: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
 _JA_VERB = ("ている", "る")
 _JA_VERB_CONDITIONS = frozenset({"grabbed"})
+
+
+#: `ターゲットを伏せ状態にする`: how Japanese says a condition put on the creature named with を; `拘束する`,
+#: `挑発する` (to restrain, to taunt someone), `減速させる`, `弱体化させる` (to make slowed, weakened), and
+#: `つかむ` (seed 000: ターゲットを「つかむ（grab）」) for the conditions whose verbs they are
+_JA_PUT = "にする"
+_JA_PUT_VERBS = (("させる", frozenset({"slowed", "weakened"})), ("する", frozenset({"restrained", "taunted"})))
+_JA_GRAB = "つかむ"
+
+
+def _put_stem(text: str, rules) -> str | None:
+    """The condition's word in `伏せ状態にする`, `拘束する`, `減速させる`, `つかむ` said after `…を`; None
+    when `text` is none of these."""
+    if text == _JA_GRAB:
+        return rules.conditions.terms["grabbed"].ja[0]
+    if text.endswith(_JA_PUT) and rules.conditions.lookup(text[: -len(_JA_PUT)]) is not None:
+        return text[: -len(_JA_PUT)]
+    for ending, ids in _JA_PUT_VERBS:
+        if text.endswith(ending):
+            term = rules.conditions.lookup(text[: -len(ending)])
+            return text[: -len(ending)] if term is not None and term.id in ids else None
+    return None
 
 
 def _condition_stem(text: str, rules) -> str | None:
