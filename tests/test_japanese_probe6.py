@@ -102,3 +102,25 @@ def test_a_condition_put_on_the_target_is_the_condition(clause, twin):
 def test_no_condition_of_the_game_put_by_a_verb_it_has_not(clause):
     effects, _ = _effects(clause)
     assert all(getattr(e, "custom", True) for e in effects if e.kind == "condition")
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは伏せ状態になり、立ち上がれない (EoT)", "ターゲットは伏せ、および立ち上がれない (EoT)"),
+    ("ターゲットは伏せ状態になり、減速 (EoT)", "ターゲットは伏せ、および減速 (EoT)"),
+    ("伏せ状態になり、立ち上がれない (セーヴ終了)", "伏せ、および立ち上がれない (セーヴ終了)"),
+    ("A < STRONG、伏せ状態になり、立ち上がれない (セーヴ終了)", "A < STRONG、伏せ、および立ち上がれない (セーヴ終了)"),
+], ids=["rider", "condition", "no-subject", "potency"])
+def test_a_condition_then_another_after_nari_is_both(clause, twin):
+    """`伏せ状態になり、立ち上がれない` says seed 000's `prone and can't stand` in prose (was: text with no
+    diagnostic, or two conditions of the ability's own, SB111)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and "text" not in [e.kind for e in effects]
+
+
+@pytest.mark.parametrize("clause, kinds", [
+    ("ターゲットは伏せ状態になり、2スクエア押し戻される", ["condition", "forced_move"]),
+    ("ターゲットは霧になり、減速 (EoT)", ["text"]),
+], ids=["a-move-after", "no-condition-first"])
+def test_nari_before_no_condition_is_read_as_before(clause, kinds):
+    assert [e.kind for e in _effects(clause)[0]] == kinds
