@@ -124,3 +124,18 @@ def test_a_condition_then_another_after_nari_is_both(clause, twin):
 ], ids=["a-move-after", "no-condition-first"])
 def test_nari_before_no_condition_is_read_as_before(clause, kinds):
     assert [e.kind for e in _effects(clause)[0]] == kinds
+
+
+@pytest.mark.parametrize("written, guess", [
+    ("３ キューブ（近接１以内）", "３ キューブ（１以内）"),
+    ("3 キューブ（近接 1 以内）", "3 キューブ（1 以内）"),
+    ("近接1以内の3キューブ", "1以内の3キューブ"),
+    ("3 cube within melee 1", "3 cube within 1"),
+], ids=["full-width", "spaced", "within-first", "english"])
+def test_an_area_within_a_melee_range_is_said_with_the_shape_meant(written, guess):
+    """As `3 キューブ（遠距離 10 以内）` is (was: no range and no area known, with no diagnostic)."""
+    ability, diagnostics = compile_one(f"X\n領域｜メインアクション\n📏 {written}｜🎯 領域内の各敵\n効果：何か。\n")
+    (diagnostic,) = diagnostics
+    assert (diagnostic.code, diagnostic.message.key) == ("SB119", "distance.unread")
+    assert dict(diagnostic.suggestion.args) == {"word": written, "guess": guess}
+    assert ability.distance["parts"] == []
