@@ -139,3 +139,23 @@ def test_an_area_within_a_melee_range_is_said_with_the_shape_meant(written, gues
     assert (diagnostic.code, diagnostic.message.key) == ("SB119", "distance.unread")
     assert dict(diagnostic.suggestion.args) == {"word": written, "guess": guess}
     assert ability.distance["parts"] == []
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットの筋力が2未満なら、ターゲットは伏せ状態になる", "M < 2、ターゲットは伏せ状態になる"),
+    ("もしターゲットの敏捷力が WEAK 未満であれば、伏せ (EoT)", "A < WEAK、伏せ (EoT)"),
+    ("ターゲットの知力が１未満なら、減速 (セーヴ終了)", "R < １、減速 (セーヴ終了)"),
+    ("各ターゲットの魅力が並未満ならば、恐怖 (EoT)", "P < 並、恐怖 (EoT)"),
+], ids=["seed-000", "if-weak", "full-width-digit", "each-target"])
+def test_a_potency_said_in_prose_is_the_potency(clause, twin):
+    """Seed 000 reads `A < 1、伏せ` aloud as 「ターゲットの[能力値]が[ポテンシー値]未満であれば、彼らは[効果を被る]」
+    (was: text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "potency"
+
+
+@pytest.mark.parametrize("clause", ["ターゲットの体力が2未満なら、伏せ", "ターゲットの筋力が2以上なら、伏せ"],
+                         ids=["no-characteristic", "not-below"])
+def test_no_potency_in_prose_without_a_characteristic_below_a_value(clause):
+    assert [e.kind for e in _effects(clause)[0]] == ["text"]

@@ -23,6 +23,7 @@ from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
 from .glosses import unglossed
+from .prose_ja import prose_potency
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -171,7 +172,7 @@ def _parse_plain(text: str) -> tuple | None:
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
-            text = builder.text = joined_conditions(unglossed(plain_japanese(text)))
+            text = builder.text = prose_potency(joined_conditions(unglossed(plain_japanese(text))))
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
