@@ -263,7 +263,7 @@ def test_a_quoted_word_reads_as_the_words_inside(japanese, english):
     "プル 3（「the center」）",                  # a place, but no `toward`
     "恐怖（「the triggering ally」）",            # a source, but no `of` or `by`
     "「push」 3",                                 # the author's word is no forced move
-    "「拘束（restrained）」状態",                  # brackets in a quote: as the seeds gloss a word, kept as written
+    # (`「拘束（restrained）」状態`, seed 001's gloss in a quote, reads as restrained: test_japanese_probe6.py)
 ])
 def test_a_broken_or_misplaced_quote_leaves_the_clause_as_text(japanese):
     effects, codes = _compiled(japanese)

@@ -377,9 +377,11 @@ _AND_WORD = re.compile(r"\band\b|および|(?<=[^\W\d_])と(?=[^\W\d_])", re.IGN
 
 def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
     """The rewrite of a range named before an area's `within` (`3 キューブ（遠距離 10 以内）`, `遠距離10以内の3キューブ`,
-    `3 cube within ranged 10`): the number alone is how far away the area may be (`3 キューブ（10 以内）`)."""
-    term = rules.distance_kinds.terms["ranged"]
-    names = "|".join(re.escape(s) for s in sorted((*term.en, *term.ja), key=len, reverse=True))
+    `3 cube within ranged 10`, and a melee one: `３ キューブ（近接１以内）`): the number alone is how far away the
+    area may be (`3 キューブ（10 以内）`)."""
+    said = [s for kind in ("ranged", "melee") for s in (*rules.distance_kinds.terms[kind].en,
+                                                          *rules.distance_kinds.terms[kind].ja)]
+    names = "|".join(re.escape(s) for s in sorted(said, key=len, reverse=True))
     return (re.compile(rf"(?i)(?<=within )\s*+(?:{names})\s++|(?:{names})\s*+(?=[0-9０-９]++\s*+(?:スクエア|マス)?以内)"),
             "")
 

@@ -43,7 +43,7 @@ class ConditionLowering:
             return node
         rest = match["rest"]
         known = self._duration_term(match["until"]) is not None or self._until_term(match["until"]) is not None
-        if not known and self.rules.conditions.lookup(rest.removesuffix(_JA_BECOME)) is None:
+        if not known and self.rules.conditions.lookup(_condition_stem(rest, self.rules) or rest) is None:
             return node  # neither a known duration nor a known condition: one word of the author's own
         start = word.span[0]
         until = ast.Duration(match["until"], False, (start + match.start("until"), start + match.end("until")))
@@ -346,6 +346,15 @@ class ConditionLowering:
         whether a subject was there."""
         first = words[0].text if words else ""
         who, particle, rest = first.partition("は")
+        if not particle and "を" in first and not first.isascii():
+            # `ターゲットを伏せ状態にする`, `ターゲットを拘束する`, `ターゲットをつかむ`: the condition put on
+            # the creature named with を (seed 001: 「敵を「拘束（restrained）」状態にする」), as said of it with は
+            who, particle, rest = first.partition("を")
+            stem = _put_stem(rest, self.rules) if len(words) == 1 else None
+            if stem is None:
+                return words, None, False
+            words = [ast.Word(who + "は" + stem, (words[0].span[0], words[0].span[0] + len(who) + 1 + len(stem)))]
+            rest = stem
         if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
             return words, None, False
         english, some = self._creature(who)
@@ -374,8 +383,9 @@ _JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
 _JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
-#: `伏せ状態になる`: Japanese prose says a condition lands so
-_JA_BECOME = "になる"
+#: `伏せ状態になる`: Japanese prose says a condition lands so; `朦朧となる`, and `伏せ状態にされる` (seed 000:
+#: 「「衰弱 (weakened)」状態…にされた英雄」), as it says one is put on someone
+_JA_BECOME = ("になる", "となる", "にされる")
 
 #: `出血する`, `出血している`: the verbs of the conditions whose Japanese is a noun of action (bleeding,
 #: slowed, weakened), as seed 000 says one (「クリーチャーが出血している間」); `拘束する` (to restrain
@@ -383,11 +393,54 @@ _JA_BECOME = "になる"
 _JA_SURU = ("している", "する")
 _JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
 
+#: `挑発される`, `拘束されている`: the passive of the conditions whose Japanese is a noun of action done to
+#: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
+_JA_PASSIVE = ("されている", "される")
+_JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
+
+#: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」): the condition whose Japanese
+#: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
+_JA_VERB = ("ている", "る")
+_JA_VERB_CONDITIONS = frozenset({"grabbed"})
+
+
+#: `ターゲットを伏せ状態にする`: how Japanese says a condition put on the creature named with を; `拘束する`,
+#: `挑発する` (to restrain, to taunt someone), `減速させる`, `弱体化させる` (to make slowed, weakened), and
+#: `つかむ` (seed 000: ターゲットを「つかむ（grab）」) for the conditions whose verbs they are
+_JA_PUT = "にする"
+_JA_PUT_VERBS = (("させる", frozenset({"slowed", "weakened"})), ("する", frozenset({"restrained", "taunted"})))
+_JA_GRAB = "つかむ"
+
+
+def _put_stem(text: str, rules) -> str | None:
+    """The condition's word in `伏せ状態にする`, `拘束する`, `減速させる`, `つかむ` said after `…を`; None
+    when `text` is none of these."""
+    if text == _JA_GRAB:
+        return rules.conditions.terms["grabbed"].ja[0]
+    if text.endswith(_JA_PUT) and rules.conditions.lookup(text[: -len(_JA_PUT)]) is not None:
+        return text[: -len(_JA_PUT)]
+    for ending, ids in _JA_PUT_VERBS:
+        if text.endswith(ending):
+            term = rules.conditions.lookup(text[: -len(ending)])
+            return text[: -len(ending)] if term is not None and term.id in ids else None
+    return None
+
 
 def _condition_stem(text: str, rules) -> str | None:
-    """The condition's word in `伏せ状態になる`, `出血する` or `出血している`; None when `text` is none of these."""
-    if text.endswith(_JA_BECOME) and rules.conditions.lookup(text[: -len(_JA_BECOME)]) is not None:
-        return text[: -len(_JA_BECOME)]
+    """The condition's word in `伏せ状態になる`, `出血する`, `出血している`, `挑発される` or `つかまれる`; None
+    when `text` is none of these."""
+    if not text.endswith("る"):
+        return None  # (every form below ends so: the cheap test first)
+    for ending in _JA_BECOME:
+        if text.endswith(ending) and rules.conditions.lookup(text[: -len(ending)]) is not None:
+            return text[: -len(ending)]
+    for endings, ids in ((_JA_PASSIVE, _JA_PASSIVE_CONDITIONS), (_JA_VERB, _JA_VERB_CONDITIONS)):
+        for ending in endings:
+            if text.endswith(ending):
+                term = rules.conditions.lookup(text[: -len(ending)])
+                if term is not None and term.id in ids:
+                    return text[: -len(ending)]
+                break
     for ending in _JA_SURU:
         if text.endswith(ending):
             term = rules.conditions.lookup(text[: -len(ending)])

@@ -22,6 +22,8 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
+from .glosses import unglossed
+from .prose_ja import prose_potency
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -169,7 +171,8 @@ def _parse_plain(text: str) -> tuple | None:
             starts = _SENTENCE_FIRST if SENTENCE_VERB_LOWER.search(text.lower()) else _CLAUSE_FIRST
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
-            text = builder.text = plain_japanese(text)  # `伏せ状態になります`: read as `伏せ状態になる`
+            # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
+            text = builder.text = prose_potency(joined_conditions(unglossed(plain_japanese(text))))
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
@@ -199,6 +202,27 @@ def plain_japanese(text: str) -> str:
         return text
     plain = _POLITE[found.group(1)]
     return text[:found.start()] + plain + " " * (len(found.group(1)) - len(plain)) + text[found.end():]
+
+
+# `伏せ状態になり、立ち上がれない`: a condition said to land, then (after the continuative `になり、`) another
+# condition or a rider, as `prone and can't stand`
+_JA_BECOME_AND = re.compile(r"(?P<first>[^\s、，。()（）「」]+?)になり[、，](?P<then>[^\s、，。()（）「」]+)")
+_JA_AND_SAID = "、および"  # (as long as `になり、`: every position stays the same)
+
+
+def joined_conditions(text: str) -> str:
+    """`text` with `になり、` between a condition and a condition or a rider read as `、および`
+    (`ターゲットは伏せ状態になり、立ち上がれない (EoT)` as `ターゲットは伏せ状態、および立ち上がれない (EoT)`)."""
+    if "になり" not in text:
+        return text
+    rules = vocabulary()
+    for found in _JA_BECOME_AND.finditer(text):
+        first = found["first"].rpartition("は")[2]
+        if rules.conditions.lookup(first) is not None and (
+                rules.conditions.lookup(found["then"]) is not None or rules.riders.lookup(found["then"]) is not None):
+            start = found.end("first")
+            text = text[:start] + _JA_AND_SAID + text[start + len(_JA_AND_SAID):]
+    return text
 
 
 def forget_clauses() -> None:

@@ -1,0 +1,35 @@
+"""A potency in Japanese prose, as seed 000 says one is read aloud: 「ターゲットの[能力値]が[ポテンシー値]未満であれば、
+彼らは[効果を被る]」 (`ターゲットの筋力が2未満なら、ターゲットは伏せ状態になる`), read as the notation it says
+(`M < 2、ターゲットは伏せ状態になる`). The clause is rewritten in place, padded with spaces, so that the value and
+everything after it keep their positions."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..vocabulary import vocabulary
+
+_PROSE_POTENCY = re.compile(
+    r"^\s*(?:もし)?(?:ターゲット|各ターゲット)の(?P<char>[^\s、，が]{2,3})(?:スコア)?が\s*"
+    r"(?P<value>[0-9０-９]+|WEAK|AVERAGE|STRONG|[弱並強])\s*(?P<below>未満(?:ならば|なら|であれば|の場合))(?=[、，])")
+
+
+@functools.cache
+def _letters() -> dict[str, str]:
+    return {ja: term.extra["letter"] for term in vocabulary().characteristics.terms.values() for ja in term.ja}
+
+
+def prose_potency(text: str) -> str:
+    """`text` with a potency said in prose at its start written as the notation's (`…の筋力が2未満なら、` →
+    `     M < 2    、`); `text` itself when it starts with none."""
+    if "未満" not in text:
+        return text
+    found = _PROSE_POTENCY.match(text)
+    if found is None or found["char"] not in _letters():
+        return text
+    value = found.start("value")
+    said = f"{_letters()[found['char']]} < "
+    gap = found.start("below") - found.end("value")
+    return (" " * (value - len(said)) + said + text[value:found.end("value")] + " " * gap
+            + " " * len(found["below"]) + text[found.end():])

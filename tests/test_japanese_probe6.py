@@ -1,0 +1,161 @@
+"""A sixth probe of Japanese authoring: a condition said as a verb, as Japanese prose says one lands
+(`挑発される`, `拘束されている`, `つかまれている`, `朦朧となる`, `伏せ状態にされる`); seed 000 writes
+「「つかまれて (grabbed)」いる」 and 「「衰弱 (weakened)」状態…にされた」."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+
+_HEAD = ("X\n魔法｜マニューバ\n📏 遠距離 5｜🎯 1体のクリーチャー\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n"
+         "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
+
+
+def _effects(clause):
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    return ability.power_roll.tiers[2].effects[1:], [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは挑発される (EoT)", "ターゲットは挑発 (EoT)"),
+    ("ターゲットは拘束される (セーヴ終了)", "ターゲットは拘束 (セーヴ終了)"),
+    ("ターゲットは拘束されている (EoT)", "ターゲットは拘束 (EoT)"),
+    ("ターゲットは弱体化される (EoT)", "ターゲットは弱体化 (EoT)"),
+    ("ターゲットは朦朧となる (EoT)", "ターゲットは朦朧 (EoT)"),
+    ("ターゲットはつかまれる", "ターゲットはつかまれ"),
+    ("ターゲットはつかまれている (EoT)", "ターゲットはつかまれ (EoT)"),
+    ("ターゲットは伏せ状態にされる", "ターゲットは伏せ"),
+    ("P < AVERAGE、挑発される (EoT)", "P < AVERAGE、挑発 (EoT)"),
+    ("M < WEAK、拘束される (セーヴ終了)", "M < WEAK、拘束 (セーヴ終了)"),
+    ("ターゲットは挑発されます (EoT)", "ターゲットは挑発 (EoT)"),
+], ids=["taunted-passive", "restrained-passive", "restrained-being", "weakened-passive", "dazed-to-naru",
+        "grabbed-verb", "grabbed-being", "prone-put", "potency-taunted", "potency-restrained",
+        "polite-passive"])
+def test_a_condition_said_as_a_verb_is_the_condition(clause, twin):
+    """(was: a condition of the ability's own named `挑発される`, `拘束される`, `朦朧となる`…, with no word)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind in ("condition", "potency")
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは恐怖される", "ターゲットは出血される", "ターゲットは武器を落とす (EoT)"],
+                         ids=["no-passive-of-frightened", "no-passive-of-bleeding", "a-deed"])
+def test_no_passive_of_a_condition_that_is_not_done_to_someone(clause):
+    effects, _ = _effects(clause)
+    assert not any(getattr(e, "condition", None) in ("frightened", "bleeding") for e in effects)
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("減速 (slowed) (EoT)", "減速 (EoT)"),
+    ("減速（slowed）", "減速"),
+    ("伏せ (prone)", "伏せ"),
+    ("ターゲットは「減速 (slowed)」状態になる (EoT)", "ターゲットは「減速」状態になる (EoT)"),
+    ("ターゲットを1スクエア押し戻す（push）", "ターゲットを1スクエア押し戻す"),
+    ("ターゲットを2スクエア押し戻します (push)", "ターゲットを2スクエア押し戻す"),
+    ("プッシュ 2 (push)", "プッシュ 2"),
+    ("プル３マス（引き）", "プル３マス"),
+    ("スライド 3（滑り）", "スライド 3"),
+    ("A < WEAK、伏せ (prone)、減速 (slowed) (EoT)", "A < WEAK、伏せ、減速 (EoT)"),
+    ("伏せ（prone）；減速（slowed）（セーヴ終了）", "伏せ；減速（セーヴ終了）"),
+    ("伏せ、および立ち上がれない (can't stand) (EoT)", "伏せ、および立ち上がれない (EoT)"),
+    ("「拘束（restrained）」状態", "「拘束」状態"),
+], ids=["condition", "full-width", "prone", "quoted", "seed-push", "polite-push", "push-count", "pull-seed-gloss",
+        "slide-seed-gloss", "potency-list", "two-clauses", "rider", "seed-001-quoted"])
+def test_a_gloss_after_a_word_of_the_game_reads_as_the_word(clause, twin):
+    """Seed 000 glosses its words so: 「減速 (slowed)」, 「押し戻す（push）」, 「プル（引き）」 (was: the clause
+    kept as text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert effects[0].kind != "text"
+
+
+@pytest.mark.parametrize("clause, bare", [("減速 (prone)", "減速"), ("プッシュ 2 (pull)", "プッシュ 2"),
+                                         ("ターゲットは霧 (slowed)", "ターゲットは霧")],
+                         ids=["another-condition", "another-move", "no-word-of-the-game"])
+def test_a_gloss_of_another_word_is_not_dropped(clause, bare):
+    assert _effects(clause)[0] != _effects(bare)[0]
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットを伏せ状態にする", "ターゲットは伏せ状態になる"),
+    ("ターゲットを伏せ状態にします", "ターゲットは伏せ状態になる"),
+    ("ターゲットを拘束する (セーヴ終了)", "ターゲットは拘束 (セーヴ終了)"),
+    ("ターゲットを挑発する (EoT)", "ターゲットは挑発 (EoT)"),
+    ("ターゲットを減速させる (EoT)", "ターゲットは減速 (EoT)"),
+    ("ターゲットをつかむ", "ターゲットはつかまれ"),
+    ("M < WEAK、ターゲットを伏せ状態にする", "M < WEAK、ターゲットは伏せ"),
+    ("各ターゲットを伏せ状態にする", "各ターゲットは伏せ"),
+], ids=["ni-suru", "polite", "restrain", "taunt", "make-slowed", "grab-seed-000", "potency", "each-target"])
+def test_a_condition_put_on_the_target_is_the_condition(clause, twin):
+    """Seed 001: 「敵を「拘束（restrained）」状態にする」; seed 000: ターゲットを「つかむ（grab）」 (was: a
+    condition of the ability's own named after the whole sentence, SB111, which told to write `ターゲットは…`)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind in ("condition", "potency")
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは拘束する", "ターゲットを恐怖する", "ターゲットを出血させる",
+                                    "ターゲットを燃焼状態にする"],
+                         ids=["the-target-restrains", "no-verb-of-frightened", "no-causative-of-bleeding",
+                              "no-condition"])
+def test_no_condition_of_the_game_put_by_a_verb_it_has_not(clause):
+    effects, _ = _effects(clause)
+    assert all(getattr(e, "custom", True) for e in effects if e.kind == "condition")
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは伏せ状態になり、立ち上がれない (EoT)", "ターゲットは伏せ、および立ち上がれない (EoT)"),
+    ("ターゲットは伏せ状態になり、減速 (EoT)", "ターゲットは伏せ、および減速 (EoT)"),
+    ("伏せ状態になり、立ち上がれない (セーヴ終了)", "伏せ、および立ち上がれない (セーヴ終了)"),
+    ("A < STRONG、伏せ状態になり、立ち上がれない (セーヴ終了)", "A < STRONG、伏せ、および立ち上がれない (セーヴ終了)"),
+], ids=["rider", "condition", "no-subject", "potency"])
+def test_a_condition_then_another_after_nari_is_both(clause, twin):
+    """`伏せ状態になり、立ち上がれない` says seed 000's `prone and can't stand` in prose (was: text with no
+    diagnostic, or two conditions of the ability's own, SB111)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and "text" not in [e.kind for e in effects]
+
+
+@pytest.mark.parametrize("clause, kinds", [
+    ("ターゲットは伏せ状態になり、2スクエア押し戻される", ["condition", "forced_move"]),
+    ("ターゲットは霧になり、減速 (EoT)", ["text"]),
+], ids=["a-move-after", "no-condition-first"])
+def test_nari_before_no_condition_is_read_as_before(clause, kinds):
+    assert [e.kind for e in _effects(clause)[0]] == kinds
+
+
+@pytest.mark.parametrize("written, guess", [
+    ("３ キューブ（近接１以内）", "３ キューブ（１以内）"),
+    ("3 キューブ（近接 1 以内）", "3 キューブ（1 以内）"),
+    ("近接1以内の3キューブ", "1以内の3キューブ"),
+    ("3 cube within melee 1", "3 cube within 1"),
+], ids=["full-width", "spaced", "within-first", "english"])
+def test_an_area_within_a_melee_range_is_said_with_the_shape_meant(written, guess):
+    """As `3 キューブ（遠距離 10 以内）` is (was: no range and no area known, with no diagnostic)."""
+    ability, diagnostics = compile_one(f"X\n領域｜メインアクション\n📏 {written}｜🎯 領域内の各敵\n効果：何か。\n")
+    (diagnostic,) = diagnostics
+    assert (diagnostic.code, diagnostic.message.key) == ("SB119", "distance.unread")
+    assert dict(diagnostic.suggestion.args) == {"word": written, "guess": guess}
+    assert ability.distance["parts"] == []
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットの筋力が2未満なら、ターゲットは伏せ状態になる", "M < 2、ターゲットは伏せ状態になる"),
+    ("もしターゲットの敏捷力が WEAK 未満であれば、伏せ (EoT)", "A < WEAK、伏せ (EoT)"),
+    ("ターゲットの知力が１未満なら、減速 (セーヴ終了)", "R < １、減速 (セーヴ終了)"),
+    ("各ターゲットの魅力が並未満ならば、恐怖 (EoT)", "P < 並、恐怖 (EoT)"),
+], ids=["seed-000", "if-weak", "full-width-digit", "each-target"])
+def test_a_potency_said_in_prose_is_the_potency(clause, twin):
+    """Seed 000 reads `A < 1、伏せ` aloud as 「ターゲットの[能力値]が[ポテンシー値]未満であれば、彼らは[効果を被る]」
+    (was: text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "potency"
+
+
+@pytest.mark.parametrize("clause", ["ターゲットの体力が2未満なら、伏せ", "ターゲットの筋力が2以上なら、伏せ"],
+                         ids=["no-characteristic", "not-below"])
+def test_no_potency_in_prose_without_a_characteristic_below_a_value(clause):
+    assert [e.kind for e in _effects(clause)[0]] == ["text"]
