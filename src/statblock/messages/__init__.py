@@ -27,7 +27,7 @@ from .help import CATALOG as _HELP
 from .serve import CATALOG as _SERVE
 
 __all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "catalog_message", "counted", "decode",
-           "encode", "environment_lang", "msg", "summary"]
+           "encode", "environment_lang", "labelled", "msg", "summary"]
 
 LANGS = ("en", "ja")
 
@@ -68,6 +68,12 @@ class Localized:
     """A value shown differently per language (a list of game words, for instance)."""
 
     by_lang: dict = attrs.field(hash=False)
+
+
+def labelled(named) -> Localized:
+    """The label of anything that has one per language (`named.label(lang)`: a vocabulary term, a ruleset), as a
+    message shows it in the reader's language."""
+    return Localized({lang: named.label(lang) for lang in LANGS})
 
 
 def counted(count: int, one: str, many: str, counter: str = "件") -> Localized:

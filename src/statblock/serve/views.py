@@ -19,7 +19,7 @@ import time
 import attrs
 
 from ..diagnostics import Severity, StatblockError
-from ..messages import Localized, Message, msg
+from ..messages import Localized, Message, labelled, msg
 from ..rulesets import registry
 from ..rulesets.registry import CardOptions
 from .deck import Deck, Entry, HeroChoice, is_good
@@ -164,7 +164,7 @@ class Views:
 
 
 def _label(ruleset) -> Localized:
-    return Localized({lang: ruleset.label(lang) for lang in ("en", "ja")})
+    return labelled(ruleset)
 
 
 def _stat_key(path: str):

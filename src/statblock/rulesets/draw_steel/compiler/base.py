@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....diagnostics import Diagnostic
-from ....messages import Listing, Localized
+from ....messages import Listing, labelled
 from ....vocabulary import Category
 
 __all__ = ["NotStructured", "known_labels"]
@@ -22,5 +22,5 @@ class NotStructured(Exception):
 
 def known_labels(category: Category, limit: int = 12) -> Listing:
     """The first spellings of a vocabulary category, in each language; past `limit`, how many more."""
-    return Listing(tuple(Localized({lang: term.label(lang) for lang in ("en", "ja")})
+    return Listing(tuple(labelled(term)
                          for term in category.terms.values()), limit)

@@ -13,7 +13,7 @@ from fractions import Fraction
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
 from ....vocabulary import Vocabulary
-from ....messages import LANGS, Listing, Localized, msg
+from ....messages import LANGS, Listing, Localized, labelled, msg
 from ..runtime import effects as fx
 from ..runtime.dice import mean_dice
 from ..vocabulary import resource_classes
@@ -28,7 +28,7 @@ _STRENGTH_ORDER = {"weak": 0, "average": 1, "strong": 2}
 
 
 def _label(term) -> Localized:
-    return Localized({lang: term.label(lang) for lang in LANGS})
+    return labelled(term)
 
 
 def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary) -> list[Diagnostic]:
@@ -154,7 +154,7 @@ def _clause_span(tier_tree: ast.Tier, kind, tier: fx.CompiledTier) -> Span | Non
 def _names(rules: Vocabulary, characteristics, conjunction: str | None = None) -> Listing:
     """Characteristic ids as their names in each language (`Might`, `筋力`)."""
     terms = rules.characteristics.terms
-    return Listing(tuple(Localized({lang: terms[c].label(lang) for lang in LANGS}) for c in characteristics),
+    return Listing(tuple(labelled(terms[c]) for c in characteristics),
                    conjunction=conjunction)
 
 

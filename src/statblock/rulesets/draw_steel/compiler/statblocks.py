@@ -22,7 +22,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..frontends.statblock_yaml import yaml_keys
 from ..frontends.statblocks import (CHARACTERISTICS, FIELDS, Statblock, field_labels, is_group_header,
                                     read_statblocks)
-from ....messages import Localized, msg
+from ....messages import Localized, labelled, msg
 from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
@@ -200,7 +200,7 @@ def written_in_japanese(block: Statblock) -> bool:
 
 def _field_name(term) -> Localized:
     """A statistic's name in every language, for a message about it (made only when there is one)."""
-    return Localized({lang: term.label(lang) for lang in ("en", "ja")})
+    return labelled(term)
 
 
 _MINUS = str.maketrans({"−": "-", "–": "-", "－": "-", "＋": "+"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 
 from ....diagnostics import StatblockError
-from ....messages import Lines, Listing, Localized, msg
+from ....messages import Lines, Listing, Localized, labelled, msg
 from ....vocabulary import fold
 from ...similarity import close_matches, is_japanese
 from .effects import CompiledAbility
@@ -40,7 +40,7 @@ def _read(path: str):
         from ... import registry
 
         ruleset = registry.get(other.ruleset)
-        title = Localized({lang: ruleset.label(lang) for lang in ("en", "ja")})
+        title = labelled(ruleset)
         raise AbilityNotFound(msg("cli.not_offered_for", path=other.path, ruleset=title, name=ruleset.name,
                                   command="roll / odds"))
     return report

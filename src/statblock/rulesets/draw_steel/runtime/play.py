@@ -11,7 +11,7 @@ import random
 import attrs
 
 from ....diagnostics import StatblockError
-from ....messages import LANGS, Localized, msg
+from ....messages import labelled, msg
 from .bind import BoundAbility, bind
 from ....vocabulary import fold
 from .hero import Hero, Target, default_target, load_hero, load_target
@@ -67,13 +67,9 @@ def _usable(bound: BoundAbility) -> BoundAbility:
     if condition is None:
         return bound
     rules = vocabulary()
-    raise CannotUse(msg("roll.cannot_use", name=bound.hero.name, condition=_label(rules.conditions.terms[condition]),
-                        ability=bound.ability.name, action=_label(rules.action_types.terms[bound.ability.action]),
+    raise CannotUse(msg("roll.cannot_use", name=bound.hero.name, condition=labelled(rules.conditions.terms[condition]),
+                        ability=bound.ability.name, action=labelled(rules.action_types.terms[bound.ability.action]),
                         table="[conditions]"))
-
-
-def _label(term) -> Localized:
-    return Localized({lang: term.label(lang) for lang in LANGS})
 
 
 class NoRoller(StatblockError):

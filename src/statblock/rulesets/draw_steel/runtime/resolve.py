@@ -373,6 +373,11 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
     return Resolution(bound.ability, None, None, False, tuple(results))
 
 
+def _applied(rolled: int, downgrade: int | None) -> int:
+    """The tier applied: the one rolled, or a lower one the user downgraded to (seed 001, ダウングレード)."""
+    return rolled if downgrade is None else min(rolled, downgrade)
+
+
 def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
     """The effects of tier `tier` (by number, else by position); none if the roll lacks it."""
     for position, candidate in enumerate(tiers):
@@ -436,7 +441,7 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
     more_edges, more_banes = tally(reasons)
     edges, banes = edges + more_edges, banes + more_banes
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
-    tier = roll.tier if downgrade is None else min(roll.tier, downgrade)
+    tier = _applied(roll.tier, downgrade)
     effects = tier_effects(bound.roll.tiers, tier)
     surge_damage = surges * max(0, bound.hero.characteristic("highest"))
     rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
@@ -449,17 +454,17 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
     results = []
     for index, target in enumerate(targets):
         own = target_reasons(bound, target)
-        against, applied = None, effects
+        against, own_tier = None, tier
         if own:  # edges or banes against this target alone: the same dice, its own total and tier
             own_edges, own_banes = tally(own)
             against = power_roll(roll.dice, roll.modifier, bonus=bonus, edges=edges + own_edges,
                                  banes=banes + own_banes, automatic=automatic)
-            applied = tier_effects(bound.roll.tiers, against.tier if downgrade is None else min(against.tier, downgrade))
-        result = apply_tier(applied, target, choose, surge_damage=surge_damage if index == 0 else 0, dice=dice,
+            own_tier = _applied(against.tier, downgrade)
+        result = apply_tier(effects if against is None else tier_effects(bound.roll.tiers, own_tier), target, choose,
+                            surge_damage=surge_damage if index == 0 else 0, dice=dice,
                             potency_surge=index < potency_surges)
-        if own:
-            result = attrs.evolve(result, against=against, reasons=own,
-                                  tier=against.tier if downgrade is None else min(against.tier, downgrade))
+        if against is not None:
+            result = attrs.evolve(result, against=against, reasons=own, tier=own_tier)
         results.append(result)
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
