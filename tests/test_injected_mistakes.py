@@ -190,6 +190,20 @@ def forced_move_in_words(entry: Entry) -> Injection | None:
     return None
 
 
+def gloss_of_another_move(entry: Entry) -> Injection | None:
+    """`プッシュ 2 (pull)` for `push 2`: the move in Japanese, glossed with another move's English, in a clause that
+    is the forced movement alone; SB128 points at the gloss, and the clause stays text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.ForcedMove) and not effects[0].vertical:
+            found = _search(r"\b(push|pull|slide)\s+([1-9])(?![\d+])", entry, part.span, 0)
+            if found:
+                term = RULES.forced_moves.terms[found.group(1)]
+                other = "pull" if term.id != "pull" else "push"
+                name, gloss = Edit(found.start(1), found.end(1), term.ja[0]), Edit(found.end(2), found.end(2), f" ({other})")
+                return edit(entry.text, [name, gloss], gloss, offset=1)
+    return None
+
+
 def misspelt_damage_word(entry: Entry) -> Injection | None:
     """`3 + A damge` for `3 + A damage`, in a clause that is damage alone; SB114 points at the word."""
     for _, part, effects in tier_parts(entry):
@@ -643,6 +657,7 @@ MISTAKES = {
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
     "forced-move-in-words": Mistake("SB126", forced_move_in_words, also=frozenset({"SB132"})),
+    "gloss-of-another-move": Mistake("SB128", gloss_of_another_move, also=frozenset({"SB132"})),
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),

@@ -1,19 +1,26 @@
 """A sixth probe of Japanese authoring: a condition said as a verb, as Japanese prose says one lands
 (`挑発される`, `拘束されている`, `つかまれている`, `朦朧となる`, `伏せ状態にされる`); seed 000 writes
-「「つかまれて (grabbed)」いる」 and 「「衰弱 (weakened)」状態…にされた」."""
+「「つかまれて (grabbed)」いる」 and 「「衰弱 (weakened)」状態…にされた」. And the seventh probe's, from the seeds' phrasing: a
+gloss inside a sentence (`伏せ状態（prone）になる`, seed 000's 「不利 (bane)」を受けます), a state said politely
+(`出血しています`), a potency with なら after it (`M < 2 なら伏せ`), 引き寄せ for pull, a straight push
+(`真っ直ぐ6スクエア押し戻す`), Stamina lost by a roll (seed 000's bleeding: 「1d6 + レベルに等しいスタミナを失います」),
+and SB128 for a gloss that names another word (`減速 (prone)`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from builders import compile_one
+from statblock.rulesets.draw_steel.runtime import effects as fx
 
 _HEAD = ("X\n魔法｜マニューバ\n📏 遠距離 5｜🎯 1体のクリーチャー\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n"
          "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
+_HEAD_EN = ("X\nMagic | Maneuver\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Agility:\n≤11: 1 damage\n"
+            "12-16: 2 damage\n17+: 3 damage; ")
 
 
-def _effects(clause):
-    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+def _effects(clause, head=_HEAD):
+    ability, diagnostics = compile_one(head + clause + "\n")
     return ability.power_roll.tiers[2].effects[1:], [d.code for d in diagnostics]
 
 
@@ -159,3 +166,150 @@ def test_a_potency_said_in_prose_is_the_potency(clause, twin):
                          ids=["no-characteristic", "not-below"])
 def test_no_potency_in_prose_without_a_characteristic_below_a_value(clause):
     assert [e.kind for e in _effects(clause)[0]] == ["text"]
+
+
+# ---- the seventh probe ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("clause, twin", [
+    ("伏せ状態（prone）になる", "伏せ状態になる"),
+    ("ターゲットは伏せ状態（prone）になる", "ターゲットは伏せ状態になる"),
+    ("ターゲットは伏せ（prone）状態になります", "ターゲットは伏せ状態になる"),
+    ("各ターゲットは次のストライクに「不利 (bane)」を受ける (EoT)", "各ターゲットは次のストライクに不利を受ける (EoT)"),
+    ("あなたは次のストライクに「有利 (edge)」を得ます", "あなたは次のストライクに有利を得る"),
+    ("ターゲットは次のパワーロールに「倍不利 (double bane)」を受ける", "ターゲットは次のパワーロールに倍不利を受ける"),
+    ("各ターゲットは次のストライクに「不利」を受ける (EoT)", "各ターゲットは次のストライクに不利を受ける (EoT)"),
+    ("ターゲットは次のストライクに不利（bane）を受ける", "ターゲットは次のストライクに不利を受ける"),
+], ids=["condition-naru", "subject", "gloss-before-state", "seed-000-bane", "seed-000-edge",
+        "double-bane", "quoted-unglossed", "bane-unquoted"])
+def test_a_gloss_inside_a_sentence_reads_as_the_word(clause, twin):
+    """Seed 000: 「不利 (bane)」を受けます, 「有利 (edge)」を得ます (were: text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and "text" not in [e.kind for e in effects]
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは次のストライクに「不利 (edge)」を受ける", "ターゲットは「霧」を受ける"],
+                         ids=["gloss-of-the-other", "no-edge-or-bane"])
+def test_a_quote_of_no_edge_or_bane_is_not_unquoted(clause):
+    assert "edge_bane" not in [e.kind for e in _effects(clause)[0]]
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("出血しています", "出血"),
+    ("ターゲットは出血しています (EoT)", "ターゲットは出血 (EoT)"),
+    ("ターゲットは拘束されています (セーヴ終了)", "ターゲットは拘束 (セーヴ終了)"),
+    ("ターゲットはつかまれています", "ターゲットはつかまれ"),
+], ids=["bleeding", "bleeding-subject", "restrained", "grabbed"])
+def test_a_state_said_politely_is_the_condition(clause, twin):
+    """`…しています`: the polite `…している` (seed 000: 「出血している間」) (was: SB111, a condition named
+    `出血しています`, or text)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "condition"
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("M < 2 なら伏せ", "M < 2、伏せ"),
+    ("Ｍ＜２なら伏せ", "Ｍ＜２、伏せ"),
+    ("A < WEAK ならば、減速 (EoT)", "A < WEAK、減速 (EoT)"),
+    ("M < 2 なら、ターゲットは伏せ状態になる", "M < 2、ターゲットは伏せ状態になる"),
+    ("P < AVERAGE の場合、恐怖 (セーヴ終了)", "P < AVERAGE、恐怖 (セーヴ終了)"),
+], ids=["seed-shortened", "full-width", "naraba-weak", "sentence", "no-baai"])
+def test_a_potency_with_nara_after_it_is_the_potency(clause, twin):
+    """Seed 000 reads `A < 1、伏せ` aloud as 「…が1未満なら、伏せ状態になります」; shortened, `M < 2 なら伏せ` (was:
+    SB111, a condition of the ability's own named `なら伏せ`)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "potency"
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("引き寄せ 3", "プル 3"),
+    ("引き寄せ 2 マス", "プル 2 マス"),
+    ("垂直引き寄せ 2", "垂直プル 2"),
+], ids=["pull", "squares", "vertical"])
+def test_hikiyose_is_pull(clause, twin):
+    """引き寄せ, the noun of 引き寄せる (pull's verb) (was: SB110, an unknown forced movement)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "forced_move"
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットを真っ直ぐ6スクエア押し戻す", "ターゲットを6スクエア押し戻す"),
+    ("ターゲットをまっすぐ2マス押し戻します", "ターゲットを2マス押し戻す"),
+    ("ターゲットを真っすぐに3スクエア引き寄せる", "ターゲットを3スクエア引き寄せる"),
+    ("ターゲットは真っ直ぐ最大 3 マス引き寄せられる", "ターゲットは最大 3 マス引き寄せられる"),
+    ("真っ直ぐプッシュ 6", "プッシュ 6"),
+], ids=["seed-push", "polite", "pull-ni", "passive-up-to", "notation"])
+def test_a_straight_push_or_pull_is_the_move(clause, twin):
+    """Seed 000: push and pull move a creature in a straight line (「直線」) already, not only along the map's rows,
+    so 真っ直ぐ says nothing more (was: text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind == "forced_move" and not effects[0].vertical
+
+
+@pytest.mark.parametrize("clause", ["ターゲットを真っ直ぐ3スクエア滑らせる", "あなたは真っ直ぐ3スクエアシフトできる"],
+                         ids=["slide-any-way", "own-move"])
+def test_straight_is_read_only_of_a_move_that_is_straight(clause):
+    """A slide may go any way (seed 000 names only push and pull as straight): a straight one is not read."""
+    assert [e.kind for e in _effects(clause)[0]] == ["text"]
+
+
+@pytest.mark.parametrize("clause, head, who, dice, amount, level", [
+    ("ターゲットは1d6 + レベルに等しいスタミナを失う", _HEAD, "the target", "1d6", 0, True),
+    ("１ｄ６＋レベルに等しいスタミナを失います", _HEAD, None, "1d6", 0, True),
+    ("ターゲットは2d6 + 3に等しいスタミナを失う", _HEAD, "the target", "2d6", -3, False),
+    ("あなたは1d6に等しいスタミナを失う", _HEAD, "you", "1d6", 0, False),
+    ("the target loses 1d6 + level Stamina", _HEAD_EN, "the target", "1d6", 0, True),
+    ("you lose 2d6 + 2 Stamina", _HEAD_EN, "you", "2d6", -2, False),
+], ids=["seed-000", "full-width-polite", "dice-and-number", "you", "english", "english-number"])
+def test_stamina_lost_by_a_roll_is_a_loss_of_stamina(clause, head, who, dice, amount, level):
+    """Seed 000's bleeding: 「1d6 + レベルに等しいスタミナを失います」, read as `the target loses 5 Stamina` is, with
+    the dice and the level (was: text, with no diagnostic)."""
+    (effect,), codes = _effects(clause, head)
+    assert codes == []
+    assert effect == fx.ResourceChange(who, "stamina", amount, "", dice, level)
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは1d6 + レベルに等しいスタミナを得る", "霧は1d6に等しいスタミナを失う",
+                                    "the target loses 1d6 + level recoveries"],
+                         ids=["gained", "no-creature", "not-stamina"])
+def test_no_rolled_loss_but_of_stamina_by_a_creature(clause):
+    head = _HEAD_EN if clause.isascii() else _HEAD
+    assert [e.kind for e in _effects(clause, head)[0]] == ["text"]
+
+
+@pytest.mark.parametrize("written", ["ターゲットは1d6 + レベルに等しいスタミナを失う", "the target loses 1d6 + level Stamina"],
+                         ids=["ja", "en"])
+def test_a_rolled_loss_reads_back_from_its_card_in_both_languages(written):
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+    head = _HEAD_EN if written.isascii() else _HEAD
+    (effect,), _ = _effects(written, head)
+    assert effect.kind == "resource"
+    for lang, again_head in (("en", _HEAD_EN), ("ja", _HEAD)):
+        (again,), codes = _effects(effect_text(effect, lang), again_head)
+        assert (again, codes) == (effect, [])
+
+
+@pytest.mark.parametrize("clause, gloss", [
+    ("減速 (prone)", "(prone)"),
+    ("プッシュ 2 (pull)", "(pull)"),
+    ("A < WEAK、伏せ (slowed)", "(slowed)"),
+    ("伏せ (slowed) (EoT)", "(slowed)"),
+], ids=["condition", "forced-move", "behind-a-potency", "with-a-duration"])
+def test_a_gloss_naming_another_word_is_sb128(clause, gloss):
+    """(was: text, with no diagnostic)."""
+    ability, diagnostics = compile_one(_HEAD + clause + "\n")
+    (found,) = diagnostics
+    assert (found.code, found.severity.value, found.message.key) == ("SB128", "warning", "gloss.contradicts")
+    assert dict(found.message.args)["gloss"] == gloss
+    assert "text" in [e.kind for e in ability.power_roll.tiers[2].effects[1:]] or \
+        ability.power_roll.tiers[2].effects[1].kind == "potency"
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは霧 (slowed)", "減速 (slowed)", "恐怖 (of the triggering ally) (EoT)"],
+                         ids=["no-word-of-the-game", "its-own-gloss", "no-gloss"])
+def test_no_sb128_without_a_word_of_the_game_glossed_as_another(clause):
+    assert "SB128" not in _effects(clause)[1]

@@ -193,6 +193,16 @@ CATALOG: dict[str, dict[str, str]] = {
               "no one",
         "ja": "「{text}」は強制移動の距離を数字でなく言葉で書いています。このままではテキストのまま残り、誰も動かしません",
     },
+    "gloss.contradicts": {
+        "en": "the gloss `{gloss}` after `{word}` ({meant}) names another word of the game ({named}): which was meant "
+              "is not guessed, so the clause is kept as text and does nothing",
+        "ja": "「{word}」（{meant}）の後の注釈「{gloss}」は別のゲーム用語（{named}）を指しています。どちらの意味かは"
+              "推測しないため、この節はテキストのまま残り、何も起きません",
+    },
+    "gloss.fix": {
+        "en": "write the word meant: `{word} ({meant})`, or `{named}` for what the gloss names",
+        "ja": "意図した語を書いてください。「{word} ({meant})」か、注釈が指す語なら「{named}」です",
+    },
     "damage.add_word": {"en": "write `{word}` after the amount", "ja": "数の後に「{word}」と書いてください"},
     "potency.alone": {
         "en": "the potency `{text}` has no effect after it: the `{semicolon}` ends its clause, so the clause after it is "

@@ -44,6 +44,9 @@ CODES: dict[str, str] = {
              "has no parts, so no range or area is known",
     "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
              "(`ターゲットを二マス押し戻す`): kept as text, and does nothing (a warning)",
+    "SB128": "a gloss in brackets after a Japanese word of the game that names another word of the game (`減速 "
+             "(prone)`, `プッシュ 2 (pull)`): which was meant is not guessed, so the clause is kept as text and does "
+             "nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB127": "damage after a potency's effect joined by a comma only (`M < 2 weakened (save ends), 5 psychic "

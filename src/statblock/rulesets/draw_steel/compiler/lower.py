@@ -158,7 +158,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             self.diagnostics.extend(text.keep)
             effect = self._as_text(part.text)
             if not text.keep and isinstance(effect, fx.Text):
-                self._forced_in_words(part.text, 0)  # (`push two` is read as words in condition position)
+                # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
+                self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text)))
             return (effect,)
 
     def clause(self, node) -> list[fx.Effect]:
@@ -241,6 +242,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             effects = [self._as_text(node.body_text)]
+            if not text.keep and isinstance(effects[0], fx.Text) and node.body[0].span is not None:
+                # (`A < WEAK、伏せ (slowed)`: the body read as a condition and a duration)
+                span = node.body[0].span
+                self._gloss_contradicts(node.body_text, span if isinstance(span, Span) else (span[0], span[1]))
         if node.subject and self._never_a_target(node.subject):
             raise NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one

@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from .. import ast
-from ....diagnostics import Severity
+from ....diagnostics import Severity, Span
 from ....messages import msg
 from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from ..grammar.glosses import contradicting_gloss
 from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
 
 __all__ = ["TextLowering"]
@@ -54,6 +55,23 @@ class TextLowering:
                     msg("word.replace", word=text[start:end], guess=str(number)))
         return True
 
+    def _gloss_contradicts(self, text: str, span) -> bool:
+        """SB128 for words kept as text where a gloss names another word of the game than the one before it
+        (`減速 (prone)`): which was meant is not guessed, and the tier would lose it in silence. `span` is where
+        `text` is (a `Span`, or a (start, end) in the clause). Whether it was."""
+        found = contradicting_gloss(text) if span is not None else None
+        if found is None:
+            return False
+        start, end, word, meant, named = found
+        if isinstance(span, Span):
+            place = Span(span.source, span.start + start, span.start + end)
+        else:
+            place = (span[0] + start, span[0] + end)
+        self.report("SB128", Severity.WARNING,
+                    msg("gloss.contradicts", gloss=text[start:end], word=word, meant=meant, named=named),
+                    place, msg("gloss.fix", word=word, meant=meant, named=named))
+        return True
+
     def _semicolon_after(self, end: int) -> str:
         """The `;` that ends the clause ending at `end` as written: `；` where it is typed in full width."""
         fragment = self._fragment
@@ -73,7 +91,7 @@ class TextLowering:
             noun = self.rules.target_words.lookup(counted.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
-        counted = self._counted_resource(text) or self._counted_resource_ja(text)
+        counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
@@ -100,6 +118,28 @@ class TextLowering:
         lose = verb.startswith("失")
         return fx.ResourceChange(who.label("en") if who is not None else None, term.id, -amount if lose else amount,
                                  "失う" if lose else "得る")
+
+    def _rolled_loss(self, text: str) -> fx.ResourceChange | None:
+        """`ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss, 「1d6 + レベルに等しいスタミナを失います」),
+        `the target loses 1d6 + level Stamina`: Stamina lost by a roll of dice, plus a number or the level of who loses
+        it, read as `the target loses 5 Stamina` is with the dice; None unless who loses it (if said) is a creature
+        the ruleset knows."""
+        if "d" not in text and "ｄ" not in text and "Ｄ" not in text:
+            return None
+        found = _JA_ROLLED_LOSS.fullmatch(text.strip()) or _ROLLED_LOSS.fullmatch(text.strip())
+        if found is None:
+            return None
+        doer = found.group("doer")
+        who = self.rules.creatures.lookup(doer) if doer is not None else None
+        if doer is not None and who is None:
+            return None
+        plus = found.group("plus")
+        level = plus is not None and not plus.strip().translate(_FULLWIDTH).isdigit()
+        fixed = int(plus.strip().translate(_FULLWIDTH)) if plus is not None and not level else 0
+        dice = found.group("dice").translate(_FULLWIDTH).translate(_FULLWIDTH_D).lower()
+        japanese = found.re is _JA_ROLLED_LOSS
+        said = (who.label("en") if who is not None else None) if japanese else doer
+        return fx.ResourceChange(said, "stamina", -fixed, "失う" if japanese else found.group("verb"), dice, level)
 
     def _counted_resource(self, text: str) -> fx.ResourceChange | None:
         """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
@@ -150,6 +190,8 @@ class TextLowering:
                             (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
             elif self._forced_in_words(node.text, node.span[0]):
                 pass
+            elif self._gloss_contradicts(node.text, node.span):
+                pass
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()
@@ -176,3 +218,12 @@ _KANJI_NUMBERS = {kanji: number for number, kanji in enumerate("一二三四五�
 # blanks, and a text clause of `slowed`, 20,000 blanks and `x and prone` took 11 s)
 _COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>(?:re)?gains?|loses?)\s+"
                                r"(?P<count>[A-Za-z]+)\s+(?P<resource>[A-Za-z]+(?: [A-Za-z]+)?)\.?", re.IGNORECASE)
+
+# `[ターゲットは]1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss): who (maybe), the dice, a number or レベル
+# added, に等しい, and the Stamina lost (plain or polite)
+_JA_ROLLED_LOSS = re.compile(r"(?:(?P<doer>[^\sは]{1,12})は)?\s*(?P<dice>[0-9０-９]{1,2}[dDｄＤ][0-9０-９]{1,3})"
+                             r"(?:\s*[+＋]\s*(?P<plus>[0-9０-９]{1,3}|レベル))?\s*に等しいスタミナを(?:失う|失います)。?")
+# `[the target] loses 1d6 + level Stamina`: who (maybe), the verb, the dice, a number or `level` added, Stamina
+_ROLLED_LOSS = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>loses?)\s+(?P<dice>[0-9]{1,2}d[0-9]{1,3})"
+                          r"(?:\s*\+\s*(?P<plus>[0-9]{1,3}|level))?\s+Stamina\.?", re.IGNORECASE)
+_FULLWIDTH_D = str.maketrans("ｄＤ", "dd")

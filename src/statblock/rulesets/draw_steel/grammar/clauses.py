@@ -23,7 +23,7 @@ from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
 from .glosses import unglossed
-from .prose_ja import prose_potency
+from .prose_ja import prose_potency, straight_move
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -172,7 +172,7 @@ def _parse_plain(text: str) -> tuple | None:
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
-            text = builder.text = prose_potency(joined_conditions(unglossed(plain_japanese(text))))
+            text = builder.text = straight_move(prose_potency(joined_conditions(unglossed(plain_japanese(text)))))
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
@@ -190,7 +190,9 @@ _POLITE = {"になります": "になる", "できます": "できる", "させ�
            "死にます": "死ぬ", "押し戻します": "押し戻す", "押し出します": "押し出す", "押しやります": "押しやる",
            "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる",
            # the passive (`押し戻されます`, `引き寄せられます`): a forced move said of the creature moved
-           "されます": "される", "られます": "られる"}
+           "されます": "される", "られます": "られる",
+           # a state said to hold (`出血しています`, `拘束されています`, `つかまれています`: seed 000's 「出血している間」)
+           "ています": "ている"}
 _POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")
 
 

@@ -1,8 +1,12 @@
 """A gloss after a Japanese word of the game, as seed 000 writes one: the same word in English in brackets
 (`減速 (slowed)`, `ターゲットを1スクエア押し戻す（push）`, `伏せ（prone）`), or the plainer Japanese word
-the seed glosses a forced move with (`プル（引き）`, `スライド（滑り）`). A clause reads without it: the gloss
-is blanked with spaces, so that every position in the clause is the same as written. A gloss naming
-another word than the one before it (`減速 (prone)`) is no gloss, and is left where it is."""
+the seed glosses a forced move with (`プル（引き）`, `スライド（滑り）`). A clause reads without it. At the end of
+a word (before a space, a bracket, a stop or the end) the gloss is blanked with spaces, so that every position
+in the clause is the same as written; inside a sentence (`伏せ状態（prone）になる`, seed 000's
+`次のストライクに「不利 (bane)」を受けます`) the rest of the sentence's word is moved up to the word glossed and
+the gap left at its end, so that every position after that word is the same. A word of the game quoted before
+を (`「不利」を受ける`) is read unquoted so too. A gloss naming another word than the one before it (`減速
+(prone)`) is no gloss, and is left where it is (`contradicting_gloss` finds it, for SB128)."""
 
 from __future__ import annotations
 
@@ -11,15 +15,22 @@ import re
 
 from ..vocabulary import vocabulary
 
-# a bracketed word, then the end, a space, a bracket or a stop (`不利 (bane)を受ける`: mid-sentence, left)
-_GLOSS = re.compile(r"\s*[(（]([^()（）/／]{1,24})[)）](?=$|[\s(（)）」、，,；;。.])")
+# a bracketed word (`不利 (bane)を受ける`, `伏せ（prone）になる`: mid-sentence too)
+_GLOSS = re.compile(r"\s*[(（]([^()（）/／]{1,24})[)）]")
+# what ends a word: the end, a space, a bracket, a closing quote or a stop
+_END = re.compile(r"$|[\s(（)）」、，,；;。.]")
+# the rest of a sentence's word after a gloss inside it (`になる`, `を受ける`)
+_RUN = re.compile(r"[^\s(（)）「」、，,；;。.]+")
 # a count between the word and its gloss (`プッシュ 2 (push)`, `プル３マス（引き）`)
 _COUNT = re.compile(r"[\s\d０-９]+(?:スクエア|マス)?\s*$")
+# words quoted before を (`「不利」を受ける`, `「不利 (bane)」を受ける`): an edge's or a bane's, `_unquoted` checks
+_QUOTED = re.compile(r"「([^「」]{1,40})」(?=を)")
 
 
 @functools.cache
-def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
-    """What a gloss may say (folded) -> its term's key; each key -> the Japanese words it may gloss."""
+def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]], frozenset[str]]:
+    """What a gloss may say (folded) -> its term's key; each key -> the Japanese words it may gloss; the
+    edges' and banes' Japanese words (`有利`, `倍不利`)."""
     rules = vocabulary()
     said: dict[str, str] = {}
     words: dict[str, tuple[str, ...]] = {}
@@ -29,18 +40,108 @@ def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
             for gloss in (*term.en, *term.extra.get("glosses", ())):
                 said[gloss.lower()] = key
             words[key] = (*term.ja, *term.extra.get("verbs", ()), *term.extra.get("passive", ()))
-    return said, words
+    # an edge or a bane, as seed 000 glosses them (「有利 (edge)」を得ます, 「倍不利 (double bane)」を受ける)
+    terms = rules.phrases.terms
+    sayings = []
+    for kind in ("edge", "bane"):
+        for double in ("", "double"):
+            key = f"edge_bane:{double}{kind}"
+            doubles = terms["double"].ja if double else ("",)
+            words[key] = tuple(d + w for d in doubles for w in terms[kind].ja)
+            sayings.extend(words[key])
+            for english in terms[kind].en:
+                said[f"{terms['double'].en[0]} {english}".lower() if double else english.lower()] = key
+    return said, words, frozenset(sayings)
+
+
+@functools.cache
+def _labels() -> dict[str, tuple[str, str]]:
+    """Each key of `_terms` -> its term's English and Japanese (`slowed`, `減速`; `double bane`, `倍不利`)."""
+    rules = vocabulary()
+    out = {f"{category is rules.forced_moves}:{term.id}": (term.label("en"), term.label("ja"))
+           for category in (rules.conditions, rules.forced_moves, rules.riders) for term in category.terms.values()}
+    terms = rules.phrases.terms
+    for kind in ("edge", "bane"):
+        out[f"edge_bane:{kind}"] = (terms[kind].label("en"), terms[kind].label("ja"))
+        out[f"edge_bane:double{kind}"] = (f"{terms['double'].label('en')} {terms[kind].label('en')}",
+                                          terms["double"].label("ja") + terms[kind].label("ja"))
+    return out
+
+
+def _glossed_word(before: str, key: str, words: dict[str, tuple[str, ...]]) -> str | None:
+    """The word of `key` that `before` ends with (the longest), or None."""
+    found = [w for w in words[key] if before.endswith(w)]
+    return max(found, key=len) if found else None
 
 
 def unglossed(text: str) -> str:
-    """`text` with each gloss of the word before it blanked (`減速 (slowed) (EoT)` → `減速          (EoT)`)."""
+    """`text` with each gloss of the word before it taken out (`減速 (slowed) (EoT)` → `減速          (EoT)`,
+    `伏せ状態（prone）になる` → `伏せ状態になる       `), and an edge or a bane quoted before を unquoted."""
+    if "「" in text:
+        text = _unquoted(text)
     if "(" not in text and "（" not in text:
         return text
-    said, words = _terms()
+    said, words, _ = _terms()
     out = text
     for found in _GLOSS.finditer(text):
         key = said.get(found.group(1).strip().lower())
-        before = text[: found.start()].rstrip()
-        if key is not None and (before.endswith(words[key]) or _COUNT.sub("", before).endswith(words[key])):
-            out = out[: found.start()] + " " * (found.end() - found.start()) + out[found.end():]
+        if key is None:
+            continue
+        start, end = found.span()
+        before = out[:start].rstrip()
+        word = _glossed_word(before, key, words) or _glossed_word(_COUNT.sub("", before), key, words)
+        if word is None:
+            continue
+        if _END.match(out, end) is not None:
+            out = out[:start] + " " * (end - start) + out[end:]
+            continue
+        run = _RUN.match(out, end)
+        if run is not None:  # `伏せ状態（prone）になる`: the rest of the word moved up to it
+            out = out[:start] + run.group() + " " * (end - start) + out[run.end():]
     return out
+
+
+def _unquoted(text: str) -> str:
+    """`text` with an edge or a bane quoted before を, glossed or not (`「不利 (bane)」を受ける`, `「有利」を得る`),
+    written as the word and what follows it (`不利を受ける`), the gap left after the sentence's word."""
+    said, words, sayings = _terms()
+    out = text
+    for found in _QUOTED.finditer(text):
+        inside = found.group(1)
+        gloss = _GLOSS.search(inside)
+        word = inside
+        if gloss is not None and gloss.end() == len(inside):
+            key = said.get(gloss.group(1).strip().lower())
+            word = inside[:gloss.start()].strip()
+            if key is None or not key.startswith("edge_bane:") or word not in words[key]:
+                continue
+        if word not in sayings:
+            continue
+        start, end = found.span()
+        run = _RUN.match(out, end)
+        rest = run.group() if run is not None else ""
+        stop = run.end() if run is not None else end
+        out = out[:start] + word + rest + " " * (stop - start - len(word) - len(rest)) + out[stop:]
+    return out
+
+
+def contradicting_gloss(text: str) -> tuple[int, int, str, str, str] | None:
+    """The first gloss in `text` that names another word of the game than the Japanese one before it (`減速
+    (prone)`): its start and end (the brackets), the word (`減速`), the English of the word (`slowed`) and the
+    Japanese of what the gloss names (`伏せ`); None when none does."""
+    if "(" not in text and "（" not in text:
+        return None
+    said, words, _ = _terms()
+    for found in _GLOSS.finditer(text):
+        key = said.get(found.group(1).strip().lower())
+        if key is None:
+            continue
+        before = text[:found.start()].rstrip()
+        if _glossed_word(before, key, words) or _glossed_word(_COUNT.sub("", before), key, words):
+            continue
+        for other in words:
+            word = _glossed_word(before, other, words) or _glossed_word(_COUNT.sub("", before), other, words)
+            if word is not None and other != key:
+                start = found.start() + len(found.group()) - len(found.group().lstrip())
+                return start, found.end(), word, _labels()[other][0], _labels()[key][1]
+    return None

@@ -333,6 +333,8 @@ class _Writer(ForcedMoves):
         return f"{self._who(effect.who)}{self._verb(effect, 'gains')} {effect.amount} temporary stamina"
 
     def _resource(self, effect: fx.ResourceChange) -> str:
+        if effect.dice is not None:
+            return self._rolled_loss(effect)
         category = "heroic_resources" if effect.resource in self.rules.heroic_resources.terms else "resources"
         name = self.term(category, effect.resource)
         term = self.rules.categories[category].terms.get(effect.resource)
@@ -343,6 +345,16 @@ class _Writer(ForcedMoves):
             return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{'失う' if effect.amount < 0 else '得る'}"
         verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
+
+    def _rolled_loss(self, effect: fx.ResourceChange) -> str:
+        """`the target loses 1d6 + level Stamina`, `ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss,
+        「1d6 + レベルに等しいスタミナを失います」)."""
+        parts = [effect.dice] + ([str(abs(effect.amount))] if effect.amount else [])
+        if self.lang == "ja":
+            parts += ["レベル"] if effect.level else []
+            return f"{self._who(effect.who)}{' + '.join(parts)}に等しいスタミナを失う"
+        parts += ["level"] if effect.level else []
+        return f"{self._who(effect.who)}{self._verb(effect, 'loses')} {' + '.join(parts)} Stamina"
 
     def _scope(self, words: str, who: str | None = None) -> str:
         """What an edge or a bane is on, as written; in the card's language when it was written in the other

@@ -159,6 +159,10 @@ class ResourceChange:
     resource: str
     amount: int
     verb: str = attrs.field(default="", eq=False)
+    # `the target loses 1d6 + level Stamina` (`ターゲットは1d6 + レベルに等しいスタミナを失う`, seed 000's bleeding
+    # loss): the dice rolled (`amount` the fixed part, 0 if none), and whether the level of who loses it is added
+    dice: str | None = None
+    level: bool = False
     kind = "resource"
 
 
@@ -412,7 +416,8 @@ _DUMP = {
     OwnMove: lambda e: {"who": e.who, "movement": e.movement, "distance": e.distance, "up_to": e.up_to,
                         "can": e.can, "verb": e.verb, **_given(whom=e.whom)},
     TemporaryStamina: lambda e: {"who": e.who, "amount": e.amount, "verb": e.verb},
-    ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb},
+    ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb,
+                               **_given(dice=e.dice, level=e.level or None)},
     EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb,
                              **_given(duration=_dump_duration(e.duration))},
     DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
@@ -444,7 +449,8 @@ _LOAD = {
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),
                                   d.get("whom")),
     "temporary_stamina": lambda d: TemporaryStamina(d["who"], d["amount"], d.get("verb", "")),
-    "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", "")),
+    "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", ""), d.get("dice"),
+                                         bool(d.get("level"))),
     "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", ""),
                                              _load_duration(d.get("duration"))),
     "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
