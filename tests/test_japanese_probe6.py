@@ -179,10 +179,18 @@ def test_no_potency_in_prose_without_a_characteristic_below_a_value(clause):
     ("ターゲットは次のパワーロールに「倍不利 (double bane)」を受ける", "ターゲットは次のパワーロールに倍不利を受ける"),
     ("各ターゲットは次のストライクに「不利」を受ける (EoT)", "各ターゲットは次のストライクに不利を受ける (EoT)"),
     ("ターゲットは次のストライクに不利（bane）を受ける", "ターゲットは次のストライクに不利を受ける"),
+    ("A < STRONG、伏せ状態（prone）になり、立ち上がれない (セーヴ終了)", "A < STRONG、伏せ状態になり、立ち上がれない (セーヴ終了)"),
+    ("ターゲットは「つかまれて (grabbed)」いる", "ターゲットはつかまれている"),
+    ("ターゲットは「つかまれて (grabbed)」います", "ターゲットはつかまれている"),
+    ("ターゲットは「衰弱 (weakened)」状態にされる", "ターゲットは衰弱状態にされる"),
+    ("ターゲットは「衰弱」状態にされる", "ターゲットは衰弱状態にされる"),
+    ("ターゲットは「減速 (slowed)」する (EoT)", "ターゲットは減速する (EoT)"),
 ], ids=["condition-naru", "subject", "gloss-before-state", "seed-000-bane", "seed-000-edge",
-        "double-bane", "quoted-unglossed", "bane-unquoted"])
+        "double-bane", "quoted-unglossed", "bane-unquoted", "nari-and-rider", "seed-000-grabbed",
+        "seed-000-grabbed-polite", "seed-000-weakened-put", "quoted-condition-put", "quoted-condition-verb"])
 def test_a_gloss_inside_a_sentence_reads_as_the_word(clause, twin):
-    """Seed 000: 「不利 (bane)」を受けます, 「有利 (edge)」を得ます (were: text, with no diagnostic)."""
+    """Seed 000: 「不利 (bane)」を受けます, 「有利 (edge)」を得ます, 「つかまれて (grabbed)」いる, 「衰弱 (weakened)」状態…にされた
+    (were: text, with no diagnostic, or SB111, a condition of the ability's own named `衰弱 にされる`)."""
     effects, codes = _effects(clause)
     assert (effects, codes) == _effects(twin)
     assert codes == [] and "text" not in [e.kind for e in effects]
@@ -214,7 +222,8 @@ def test_a_state_said_politely_is_the_condition(clause, twin):
     ("A < WEAK ならば、減速 (EoT)", "A < WEAK、減速 (EoT)"),
     ("M < 2 なら、ターゲットは伏せ状態になる", "M < 2、ターゲットは伏せ状態になる"),
     ("P < AVERAGE の場合、恐怖 (セーヴ終了)", "P < AVERAGE、恐怖 (セーヴ終了)"),
-], ids=["seed-shortened", "full-width", "naraba-weak", "sentence", "no-baai"])
+    ("M < 2 の場合は伏せ", "M < 2、伏せ"),
+], ids=["seed-shortened", "full-width", "naraba-weak", "sentence", "no-baai", "no-baai-wa"])
 def test_a_potency_with_nara_after_it_is_the_potency(clause, twin):
     """Seed 000 reads `A < 1、伏せ` aloud as 「…が1未満なら、伏せ状態になります」; shortened, `M < 2 なら伏せ` (was:
     SB111, a condition of the ability's own named `なら伏せ`)."""

@@ -172,7 +172,9 @@ def _parse_plain(text: str) -> tuple | None:
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
-            text = builder.text = straight_move(prose_potency(joined_conditions(unglossed(plain_japanese(text)))))
+            # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`)
+            text = builder.text = straight_move(prose_potency(joined_conditions(
+                plain_japanese(unglossed(plain_japanese(text))))))
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:

@@ -19,18 +19,21 @@ from ..vocabulary import vocabulary
 _GLOSS = re.compile(r"\s*[(（]([^()（）/／]{1,24})[)）]")
 # what ends a word: the end, a space, a bracket, a closing quote or a stop
 _END = re.compile(r"$|[\s(（)）」、，,；;。.]")
-# the rest of a sentence's word after a gloss inside it (`になる`, `を受ける`)
-_RUN = re.compile(r"[^\s(（)）「」、，,；;。.]+")
+# the rest of a sentence after a gloss inside it, up to a space or a bracket (`になる`, `を受ける`, `になり、立ち上がれない`:
+# the continuative's comma too, which `clauses.joined_conditions` reads right after になり)
+_RUN = re.compile(r"[^\s(（)）「」]+")
 # a count between the word and its gloss (`プッシュ 2 (push)`, `プル３マス（引き）`)
 _COUNT = re.compile(r"[\s\d０-９]+(?:スクエア|マス)?\s*$")
-# words quoted before を (`「不利」を受ける`, `「不利 (bane)」を受ける`): an edge's or a bane's, `_unquoted` checks
-_QUOTED = re.compile(r"「([^「」]{1,40})」(?=を)")
+# words quoted before the rest of a sentence (`「不利」を受ける`, `「不利 (bane)」を受ける`, `「つかまれて (grabbed)」いる`):
+# an edge's, a bane's or a condition's verb, `_unquoted` checks
+_QUOTED = re.compile(r"「([^「」]{1,40})」(?=[^\s(（)）「」、，,；;。.])")
+# the rest of a verb after its quoted stem (`いる`, `います`, `いた`): hiragana, never 状態 (a condition's name)
+_JA_VERB_REST = re.compile("[ぁ-ゖ]")
 
 
 @functools.cache
-def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]], frozenset[str]]:
-    """What a gloss may say (folded) -> its term's key; each key -> the Japanese words it may gloss; the
-    edges' and banes' Japanese words (`有利`, `倍不利`)."""
+def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+    """What a gloss may say (folded) -> its term's key; each key -> the Japanese words it may gloss."""
     rules = vocabulary()
     said: dict[str, str] = {}
     words: dict[str, tuple[str, ...]] = {}
@@ -42,16 +45,14 @@ def _terms() -> tuple[dict[str, str], dict[str, tuple[str, ...]], frozenset[str]
             words[key] = (*term.ja, *term.extra.get("verbs", ()), *term.extra.get("passive", ()))
     # an edge or a bane, as seed 000 glosses them (「有利 (edge)」を得ます, 「倍不利 (double bane)」を受ける)
     terms = rules.phrases.terms
-    sayings = []
     for kind in ("edge", "bane"):
         for double in ("", "double"):
             key = f"edge_bane:{double}{kind}"
             doubles = terms["double"].ja if double else ("",)
             words[key] = tuple(d + w for d in doubles for w in terms[kind].ja)
-            sayings.extend(words[key])
             for english in terms[kind].en:
                 said[f"{terms['double'].en[0]} {english}".lower() if double else english.lower()] = key
-    return said, words, frozenset(sayings)
+    return said, words
 
 
 @functools.cache
@@ -81,7 +82,7 @@ def unglossed(text: str) -> str:
         text = _unquoted(text)
     if "(" not in text and "（" not in text:
         return text
-    said, words, _ = _terms()
+    said, words = _terms()
     out = text
     for found in _GLOSS.finditer(text):
         key = said.get(found.group(1).strip().lower())
@@ -102,21 +103,31 @@ def unglossed(text: str) -> str:
 
 
 def _unquoted(text: str) -> str:
-    """`text` with an edge or a bane quoted before を, glossed or not (`「不利 (bane)」を受ける`, `「有利」を得る`),
-    written as the word and what follows it (`不利を受ける`), the gap left after the sentence's word."""
-    said, words, sayings = _terms()
+    """`text` with a word of the game quoted before the rest of its sentence written unquoted and unglossed: an edge or
+    a bane before を (`「不利 (bane)」を受ける`, `「有利」を得る`), a condition before 状態 or the rest of its verb (seed
+    000: `「衰弱 (weakened)」状態…にされた`, `「つかまれて (grabbed)」いる`; `「減速」する`), as the words and what
+    follows them (`不利を受ける`, `衰弱状態にされる`, `つかまれている`), the gap left after the sentence's word.
+    (`「霧」を受ける`, `「burning」状態`: the author's words, read so.)"""
+    said, words = _terms()
     out = text
     for found in _QUOTED.finditer(text):
-        inside = found.group(1)
+        inside, after = found.group(1), text[found.end():found.end() + 1]
         gloss = _GLOSS.search(inside)
-        word = inside
         if gloss is not None and gloss.end() == len(inside):
             key = said.get(gloss.group(1).strip().lower())
             word = inside[:gloss.start()].strip()
-            if key is None or not key.startswith("edge_bane:") or word not in words[key]:
+            # (a condition's verb inflected inside the quotes, glossed: `「つかまれて (grabbed)」いる`)
+            inflected = key is not None and not key.startswith("edge_bane:") and _JA_VERB_REST.match(after) \
+                and any(word.startswith(w) for w in words[key])
+            if key is None or not (word in words[key] or inflected):
                 continue
-        if word not in sayings:
-            continue
+        else:
+            word = inside
+            key = _key_of(word)
+            if key is None:
+                continue
+        if key.startswith("edge_bane:") != (after == "を"):
+            continue  # (an edge or a bane before を only; a condition before 状態 or its verb's rest)
         start, end = found.span()
         run = _RUN.match(out, end)
         rest = run.group() if run is not None else ""
@@ -125,13 +136,19 @@ def _unquoted(text: str) -> str:
     return out
 
 
+@functools.cache
+def _key_of(word: str) -> str | None:
+    """The key of `_terms` whose Japanese words hold `word` exactly (`不利`, `減速`), or None."""
+    return next((key for key, spellings in _terms()[1].items() if word in spellings), None)
+
+
 def contradicting_gloss(text: str) -> tuple[int, int, str, str, str] | None:
     """The first gloss in `text` that names another word of the game than the Japanese one before it (`減速
     (prone)`): its start and end (the brackets), the word (`減速`), the English of the word (`slowed`) and the
     Japanese of what the gloss names (`伏せ`); None when none does."""
     if "(" not in text and "（" not in text:
         return None
-    said, words, _ = _terms()
+    said, words = _terms()
     for found in _GLOSS.finditer(text):
         key = said.get(found.group(1).strip().lower())
         if key is None:

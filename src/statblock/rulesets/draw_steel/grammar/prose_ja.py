@@ -22,7 +22,7 @@ _PROSE_POTENCY = re.compile(
 # the grammar reads them (which letter and strength they are, the compiler checks)
 _IF_AFTER_POTENCY = re.compile(
     r"^\s*[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜]\s*(?:[-−－]?[0-9０-９]+|[A-Za-zＡ-Ｚａ-ｚ]+|[弱並強]|\[[A-Za-z]+\])\s*"
-    r"(?P<if>ならば|なら|であれば|の場合)")
+    r"(?P<if>ならば|なら|であれば|の場合は?)")
 
 
 @functools.cache
