@@ -362,6 +362,16 @@ EFFECTS = [
     ("アクション：その敵に同じ量のダメージを与える。", "Action: Deal that much damage to that enemy."),
     ("アクション：同じ量のダメージを与える。", "Action: Deal that much damage."),
     ("アクション：メイン計画から同じ量の脅威を取り除く。", "Action: Remove that much threat from the main scheme."),
+    # the same after its noun, where a number stands (`脅威を2取り除く`; was text)
+    ("アクション：メイン計画から脅威を同じ量取り除く。", "Action: Remove that much threat from the main scheme."),
+    ("アクション：その敵にダメージを同じだけ与える。", "Action: Deal that much damage to that enemy."),
+    # the enemy that attacked: a target, as `the attacking enemy` (was text)
+    ("アクション：攻撃してきた敵に2ダメージを与える。", "Action: Deal 2 damage to the attacking enemy."),
+    ("アクション：悪役と攻撃してきた敵に1ダメージを与える。", "Action: Deal 1 damage to the villain and the attacking enemy."),
+    # the subjects of a prohibition `または` joins: both forbidden, as `X or Y cannot …` (was no target; `または`'s
+    # `は` was taken for the subject's end)
+    ("アクション：悪役またはミニオンは攻撃できない。", "Action: The villain or a minion cannot attack."),
+    ("アクション：悪役あるいは各ミニオンはダメージを受けない。", "Action: The villain or each minion cannot take damage."),
     # a leading `…につき、` / `…ごとに、` (`For each …,`): its verbs are no effect, the rest is read (was text)
     ("アクション：この方法で捨てたブーストアイコン1つにつき、悪役に1ダメージを与える。",
      "Action: For each boost icon discarded this way, deal 1 damage to the villain."),
@@ -418,7 +428,7 @@ def test_a_japanese_counter_keeps_its_japanese_name():
 
 
 @pytest.mark.parametrize("text", [
-    "アクション：攻撃してきた敵に3ダメージを与える。",          # a target the reader does not know
+    "アクション：隣の敵に3ダメージを与える。",                  # a target the reader does not know
     "アクション：テスト手下に3ダメージを与える。",              # a name that is no card's here
     "アクション：あなたの攻撃力に等しいダメージを与える。",      # no amount
     "アクション：ダメージを与える。",
@@ -673,7 +683,7 @@ def test_resolve_acts_on_japanese_effects_as_on_the_english(tmp_path, capsys, ja
     ("メイン計画と各サイド計画から脅威を1個取り除く。",
      [("main_scheme", "the", "メイン計画"), ("side_scheme", "each", "各サイド計画")]),
     ("あなたと交戦している各敵に1ダメージを与える。", []),   # the `と` of `engaged with you` joins no targets
-    ("悪役と攻撃してきた敵に1ダメージを与える。", None),      # a target not known: text, as before
+    ("悪役と隣の敵に1ダメージを与える。", None),              # a target not known: text, as before
 ], ids=["engaged", "three", "schemes", "one", "unknown"])
 def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, targets):
     (ability,), diagnostics = read(f"アクション：{japanese}")

@@ -1357,7 +1357,10 @@ def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     ("Deal 2 damage to an enemy.", []),                          # one target: `target` alone
     ("Deal 2 damage to an enemy and draw 1 card.", []),           # `and` before a verb joins effects, not targets
     ("Deal 2 damage to a minion or the villain.", []),            # `or`: one of them, chosen
-], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or"])
+    # the subjects of a prohibition `or` joins: both are forbidden (was the first alone)
+    ("The villain or a minion cannot attack.", [("villain", "the"), ("minion", "a")]),
+    ("Heroes or allies cannot be healed.", [("hero", "a"), ("ally", "a")]),   # as `Heroes and allies`
+], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or", "cannot-or", "cannot-or-plural"])
 def test_an_effect_keeps_every_target_and_joins(text, targets):
     ability, _ = one(f"Action: {text}")
     effect = ability.effects[0].effects[0]

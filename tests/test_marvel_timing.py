@@ -982,8 +982,13 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     ("Bomb Scare", "ヒーローはミニオンが場にある間回復できない。", Effect("heal", 1, target=target("hero", "your")),
      "Spider-Man from being healed"),
     ("Bomb Scare", "ヒーローが攻撃した後、ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+    # subjects joined by `or`: both are forbidden
+    ("Bomb Scare", "Minions or heroes cannot be healed.", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "ミニオンまたはヒーローは回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
 ], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind", "ja-own-name", "ja-this-scheme", "ja-by-kind",
-        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition"])
+        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition", "or", "ja-or"])
 def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
     """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
     change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""

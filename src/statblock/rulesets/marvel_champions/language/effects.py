@@ -455,7 +455,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         words = _without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
-            subjects = subject_targets(words[:verb - start], card_name, card_type)
+            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit")
             subject = subjects[0] if subjects else None
         elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
                   and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):

@@ -10,7 +10,7 @@ import functools
 import re
 
 from ..vocabulary import syntax_words, vocabulary
-from .japanese import COMMA, alternatives, conjugated, ja_words, joined_targets, listed_targets, target_words, unit
+from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -212,7 +212,9 @@ def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     time = rf"(?:(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?)?"
     within = alternatives(ja_words("condition_within"))
     plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
-    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
+    # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
+    joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
+    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
     return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
             re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
@@ -231,10 +233,13 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     subject = found.group("s")
     if subject is None:
         return "prohibit", {"spans": {}}
-    pieces = joined_targets(subject, card_name) if target_words(subject, card_name) is None else []
-    if pieces is None:
+    # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
+    # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
+    listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
+    if listed is None:
         return "prohibit", {"spans": {}}
-    spans = {"s": found.span("s")}   # and each subject `と` joins (`悪役と各ミニオンは攻撃できない`)
+    pieces = listed[0]
+    spans = {"s": found.span("s")}
     spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
     return "prohibit", {"s": subject, "spans": spans}
 
@@ -270,7 +275,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
-            continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
+            continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
             groups["ph"] = groups.pop("mph", None)
