@@ -257,6 +257,22 @@ def test_an_initialism_ends_no_sentence_inside_a_name(text, condition, sentences
     assert [s.text for s in ability.effects] == sentences and diagnostics == []
 
 
+@pytest.mark.parametrize("text, sentences, kinds", [
+    # a name with a decimal: its period ends nothing (was `Blob 3.`, a keyword that is none, and `14 cannot …`)
+    ("Blob 3.14 cannot take more than 2 damage from each attack.",
+     ["Blob 3.14 cannot take more than 2 damage from each attack."], ["prohibit"]),
+    # a name and its parentheses, read as a keyword and its reminder: one sentence (was `Kang ` and `(Master of Time) …`)
+    ("Kang (Master of Time) gets +1 SCH.", ["Kang (Master of Time) gets +1 SCH."], ["modify"]),
+    # a keyword that is none, its sentence ended: as before
+    ("Blob. Draw 1 card.", ["Blob.", "Draw 1 card."], ["text", "draw"]),
+], ids=["decimal", "name-in-parentheses", "ended"])
+def test_words_taken_for_a_keyword_that_is_none_begin_the_sentence_after_them(text, sentences, kinds):
+    abilities, _ = read(text)
+    found = [s for a in abilities for s in a.effects]
+    assert [s.text for s in found] == sentences
+    assert [e.kind for s in found for e in s.effects] == kinds
+
+
 def test_then_sentence():
     ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
     assert [s.then for s in ability.effects] == [False, True, False]
@@ -1360,7 +1376,10 @@ def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     # the subjects of a prohibition `or` joins: both are forbidden (was the first alone)
     ("The villain or a minion cannot attack.", [("villain", "the"), ("minion", "a")]),
     ("Heroes or allies cannot be healed.", [("hero", "a"), ("ally", "a")]),   # as `Heroes and allies`
-], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or", "cannot-or", "cannot-or-plural"])
+    # `each` after the subjects `and` joins, before their bare verb (was text: `each` made a noun of `attack`)
+    ("The villain and each minion each attack you.", [("villain", "the"), ("minion", "each")]),
+], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or", "cannot-or", "cannot-or-plural",
+                                "floating-each"])
 def test_an_effect_keeps_every_target_and_joins(text, targets):
     ability, _ = one(f"Action: {text}")
     effect = ability.effects[0].effects[0]

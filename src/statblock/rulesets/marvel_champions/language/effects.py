@@ -264,12 +264,18 @@ def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
     """(index, kind) of the first verb before `end` after a subject (`Red Skull gets +1 ATK`): not the first word,
     nor a word a noun word makes a noun (`the attack`), nor a negation `_negations` left (`who does not`)."""
     for word in re.finditer(r"[A-Za-z']+", masked[:end]):
-        if word.start() == 0 or _after_noun_word(masked, word.start()):
+        if word.start() == 0 or _after_noun_word(masked, word.start()) and not _FLOATING_EACH.search(
+                masked[max(0, word.start() - 80):word.start()]):
             continue
         kind = _verb_at(masked, word.start())
         if kind is not None and kind != "prohibit":
             return word.start(), kind
     return None
+
+
+#: `each` after the subjects `and` joins, before their verb (`The villain and Warbringer each attack you`): it makes no
+#: noun of the word after it (read back over 80 characters at most).
+_FLOATING_EACH = re.compile(r"\band\s+[^,;:.]*?\S\s+each\s+$", re.IGNORECASE)
 
 
 #: Words that start a subordinate clause: a negation after one is not its sentence's verb (`Each player who does
