@@ -392,6 +392,20 @@ EFFECTS = [
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),
     # `アタッチする` is attach, as fan translations write it (was text)
     ("公開時：悪役にアタッチする。", "When Revealed: Attach to the villain."),
+    # the kinds typed from the corpus's untyped English sentences, in Japanese too (each was text)
+    ("ヒーロー形態のみ。", "Hero form only."),
+    ("エキスパートモードのみ。", "Expert Mode Only."),
+    ("質量形態。", "Mass form."),
+    ("レッカーのサイド計画。", "Wrecker's Side Scheme."),
+    ("ユニットコスト3。", "Unit Cost 3."),
+    ("アクション：形態を変える。", "Action: Change your form."),
+    ("割り込み：あなたのヒーローが防御する時、あなたのヒーローは防御力の代わりに攻撃力を使う。",
+     "Interrupt: When your hero defends, your hero uses its ATK instead of its DEF."),
+    ("アクション：カードを1枚引く。各プレイヤーはこの能力をトリガーできる。",
+     "Action: Draw 1 card. Each player can trigger this ability."),
+    ("あなたはデッキに[[X-MEN]]の味方を含めてもよい。", "You may include [[X-MEN]] allies in your deck."),
+    ("アクション：ここからピーター・パーカーを取り外す。", "Action: Detach Peter Parker from here."),
+    ("アクション：敵にダメージを分配する。", "Action: Divide damage among enemies."),
 ]
 
 
@@ -448,6 +462,8 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：悪役は攻撃するかもしれません。",
     "アクション：カードを1枚捨てるしかない。",
     "アクション：カードを1枚しか引けない。",
+    "アクション：この能力を使う。",                             # `使う` without `の代わりに`: no substitute
+    "ヒーロー形態のみで、カードを1枚引く。",                     # `のみ` not at its end: no restriction
     "アクション：カードを1枚引く必要はない。",
     "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
 ], ids=lambda text: text[:40])

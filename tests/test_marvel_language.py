@@ -273,6 +273,50 @@ def test_words_taken_for_a_keyword_that_is_none_begin_the_sentence_after_them(te
     assert [e.kind for s in found for e in s.effects] == kinds
 
 
+@pytest.mark.parametrize("text, kinds, amount", [
+    # the patterns of the published cards' untyped sentences (each was text)
+    ("Hero form only. Attach to an enemy.", ["restrict", "attach"], None),
+    ("Expert Mode Only.", ["restrict"], None),
+    ("Mass form.", ["designation"], None),
+    ("Proxima Midnight's Scheme.", ["designation"], None),
+    ("Thunderball's Side Scheme.", ["designation"], None),
+    ("Unit Cost 4.", ["unit_cost"], 4),
+    ("Your hand size is reduced by 1.", ["reduce"], 1),
+    ("Each of your allies costs 1 fewer resource to play.", ["reduce"], 1),
+    ("Each of your events costs 2 more resources to play.", ["increase"], 2),
+    ("Action: Change your form (flip your identity card).", ["flip"], None),
+    ("Action: Change mass form by flipping your mass form upgrade over.", ["flip"], None),
+    ("Interrupt: When your hero defends against an attack, use its ATK instead of its DEF for this attack.",
+     ["substitute"], None),
+    ("Interrupt: When Rhino would be defeated, reset his hit points to 10[per_hero] instead.", ["set_hit_points"], None),
+    ("Action: Draw 1 card. Any player can do this.", ["draw", "users"], 1),
+    ("Response: After you play an ally, draw 1 card. Only the player who controls Aunt May can trigger this ability.",
+     ["draw", "users"], 1),
+    ("You may include [[X-MEN]] allies from any aspect in your deck.", ["include"], None),
+    ("Stephen Strange begins the game with an [[Invocation]] deck.", ["begin_with"], None),
+    ("Setup: Advanced to stage 1B.", ["advance"], None),
+    ("[star] Divide damage from Bombshell's attack among each enemy as evenly as possible.", ["assign_damage"], None),
+    ("Interrupt: When Melter attacks you, you must defend against Melter's attacks with an ally you control, if able.",
+     ["declare_defender"], None),
+    ("Each [[Drone]] minion has a base SCH of 1.", ["modify"], None),
+    ("Action: Detach Peni Parker from here.", ["detach"], None),
+    ("Forced Response: After Hulk attacks, discard the top card of your deck.\n[wild] - All of the above.",
+     ["discard", "resolve"], None),
+    # what they are not
+    ("Deal 2 damage to the villain only.", ["deal_damage"], 2),      # `only` after a verb: no restriction
+    ("Rhino, Wrecker, and Absorbing Man only.", ["text"], None),      # a list: no restriction read
+    ("The villain gets +1 ATK for each form.", ["modify"], None),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_the_patterns_of_untyped_published_sentences_are_typed(text, kinds, amount):
+    abilities, _ = read(text.split("\n")[0]) if "\n" not in text else (None, None)
+    if abilities is None:
+        data = read_card(card(text))[0]
+        abilities = list(data.abilities)
+    sentences = [s for a in abilities for s in (*a.effects, *(s for o in a.options for s in o.effects))]
+    assert [e.kind for s in sentences for e in s.effects] == kinds
+    assert [e.amount for s in sentences for e in s.effects if e.amount is not None][:1] == ([amount] if amount else [])
+
+
 def test_then_sentence():
     ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
     assert [s.then for s in ability.effects] == [False, True, False]
@@ -507,7 +551,7 @@ def test_typed_effects(text, kind, amount, noun):
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
-    ("Forced Response: After you play this card, set your hit point dial to 1.", ["text"]),
+    ("Forced Response: After you play this card, set your hit point dial to 1.", ["set_hit_points"]),   # no `aside`: was text
     ("When Revealed: Search the set-aside area for Test Villain.", ["search"]),
     # a full stop before a lower-case word starts a clause, not a sentence
     ("Setup: Set Test Plot aside. remove each obligation from the game.", ["set_aside", "remove_from_game"]),

@@ -270,6 +270,9 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         found = shape.fullmatch(clause)
         if found is None:
             continue
+        needed = vocabulary().effects.terms[kind].extra.get("ja_requires")
+        if needed and not any(word in clause for word in needed):
+            continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)

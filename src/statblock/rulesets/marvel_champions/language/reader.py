@@ -151,7 +151,8 @@ class _Paragraph:
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
-            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest:   # `ガーディアン（3）。`
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest and word not in sx.syntax_words("unit_cost"):
+                # `ガーディアン（3）。`; not `ユニットコスト3。`, a campaign price (`effects.unit_cost`)
                 self.report("MC110", Severity.WARNING,
                             message("language.japanese_unread", words=item.text,
                                     what=message("language.unread.keyword")), item.start, item.end)

@@ -76,7 +76,8 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     if match is not None:
         term = terms[match.lastindex - 1]
         return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
-    if words[:1].isupper():
+    if words[:1].isupper() and not (quantity == "your" and not words[len(words) - len(rest):][:1].isupper()):
+        # (`Your hand size` opening a sentence names no card: a card's name after `your` is capitalised, `Your Web-Shooter`)
         return Target("named", "the", None, (), words)
     if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
         return Target("named", "a", None, (), words)
