@@ -406,6 +406,13 @@ EFFECTS = [
     ("あなたはデッキに[[X-MEN]]の味方を含めてもよい。", "You may include [[X-MEN]] allies in your deck."),
     ("アクション：ここからピーター・パーカーを取り外す。", "Action: Detach Peter Parker from here."),
     ("アクション：敵にダメージを分配する。", "Action: Divide damage among enemies."),
+    # `それぞれ` after the subjects `と` joins, as English `each` (English was text)
+    ("公開時：悪役と各ミニオンはそれぞれあなたを攻撃する。", "When Revealed: The villain and each minion each attack you."),
+    # an amount changed by another: what, then by how much (was text: `increase` and `reduce` were not read)
+    ("アクション：そのダメージを3減らす。", "Action: Reduce that damage by 3."),
+    ("アクション：あなたの手札上限は1減る。", "Action: Your hand size is reduced by 1."),
+    ("アクション：そのコストを1増やす。", "Action: Increase its cost by 1."),
+    ("アクション：そのコストが2[per_hero]多くなる。", "Action: Its cost is increased by 2[per_hero]."),
 ]
 
 

@@ -1557,3 +1557,16 @@ def test_a_trait_written_otherwise_is_reported_with_what_to_write(text, found, f
 ], ids=["spaced", "plural", "possessive", "japanese"])
 def test_a_trait_written_as_printed_is_no_mc115(text):
     assert "MC115" not in codes(one(text)[1])
+
+
+@pytest.mark.parametrize("text, target", [
+    ("Your hand size is reduced by 1.", None),              # was a card named `Your hand size`
+    ("Its cost is increased by 2[per_hero].", None),        # was a card named `Its cost`
+    ("Your basic attacks gain piercing.", None),            # was a card named `Your basic attacks`
+    ("Your Web-Shooter gets +1 ATK.", ("named", "Your Web-Shooter")),   # a name after it is capitalised
+    ("Your hero gets +1 ATK.", ("hero", "Your hero")),
+], ids=["hand-size", "its-cost", "basic-attacks", "a-name", "a-noun"])
+def test_a_possessive_opening_a_sentence_names_no_card(text, target):
+    ability, _ = one(text)
+    (effect,) = ability.effects[0].effects
+    assert ((effect.target.noun, effect.target.text) if effect.target else None) == target

@@ -60,11 +60,11 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
     ("prevent", rf"prevents? {_AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
-    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
-    ("increase", r"(?:is|are) increased by (?P<n>\d+|X|one|two|three)\b"),          # `Its cost is increased by 1`
+    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("increase", r"(?:is|are) increased by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),          # `Its cost is increased by 1`
     ("increase", r"costs? (?P<n>\d+|X|one|two|three) more\b"),                      # `costs 1 more resource`
-    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
-    ("reduce", r"(?:is|are) reduced by (?P<n>\d+|X|one|two|three)\b"),              # `Your hand size is reduced by 1`
+    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("reduce", r"(?:is|are) reduced by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),              # `Your hand size is reduced by 1`
     ("reduce", r"costs? (?P<n>\d+|X|one|two|three) (?:fewer|less)\b"),              # `costs 1 fewer resource to play`
 )]
 #: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)

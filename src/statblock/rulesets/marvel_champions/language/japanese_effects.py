@@ -19,12 +19,15 @@ __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 #: one, and the shapes are then tried on bounded words (time linear in a sentence of any length).
 CLAUSE_LIMIT = 160
 #: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
-#: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
+#: `increase` and `reduce`, `_CHANGED`): where their target stands (`敵1体に`, `スキームから`,
 #: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`,
 #: `各プレイヤーは1ダメージを回復する`).
 _AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
              "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
+#: The kinds that change an amount by another (`reduce that damage by 3`, `Your hand size is reduced by 1`): what is
+#: changed before を, は or が, then by how much (`そのダメージを3減らす`, `あなたの手札上限は1減る`, `コストが1少なくなる`).
+_CHANGED = ("increase", "reduce")
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
 AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
@@ -98,6 +101,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
         entering = alternatives(ja_words("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
                                          rf"{_amount('m')}(?P<entering>{entering})"))
+    for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
+        for phrase in effects[kind].ja:
+            shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
+                                 rf"{unit()}(?:だけ)? ?{_predicate(phrase, end)}"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
         amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"

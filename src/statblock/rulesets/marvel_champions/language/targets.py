@@ -26,6 +26,7 @@ DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), 
                 ("another ", "another"), ("target ", "a"))
 _PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
 _SELF = frozenset(("here", "this card", "there"))
+_POSSESSIVES = frozenset(("your", "its", "their", "his", "her", "my", "our"))
 
 
 def read_number(word: str | None) -> int | None:
@@ -76,8 +77,12 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     if match is not None:
         term = terms[match.lastindex - 1]
         return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
-    if words[:1].isupper() and not (quantity == "your" and not words[len(words) - len(rest):][:1].isupper()):
-        # (`Your hand size` opening a sentence names no card: a card's name after `your` is capitalised, `Your Web-Shooter`)
+    first, _, after = words.partition(" ")
+    if first.lower() in _POSSESSIVES and not after[:1].isupper():
+        # (`Your hand size`, `Its cost` opening a sentence name no card: a card's name after them is capitalised,
+        # `Your Web-Shooter`)
+        return None
+    if words[:1].isupper():
         return Target("named", "the", None, (), words)
     if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
         return Target("named", "a", None, (), words)
