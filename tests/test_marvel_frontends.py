@@ -733,7 +733,11 @@ def test_a_japanese_card_marks_english_text_without_a_space_after_the_mark(tmp_p
      "Contents: Test Villain (I). Standard encounter set."),
     ("scheme.champions", "テストの陰謀（main_scheme）\n内容：テスト悪役（I）。スタンダード遭遇セット。\nセットアップ：カードを1枚引く。\n",
      "内容：テスト悪役（I）。スタンダード遭遇セット。"),
-], ids=["marvelcdb", "native", "japanese"])
+    # the heading as one scenario prints it (was a constant ability of two untyped sentences)
+    ("scheme.champions", "Test Plot (Main Scheme)\nScenario Contents: Test Villain A as villain. Test encounter deck.\n"
+                         "Setup: Draw 1 card.\n",
+     "Scenario Contents: Test Villain A as villain. Test encounter deck."),
+], ids=["marvelcdb", "native", "japanese", "scenario-contents"])
 def test_a_schemes_contents_are_a_note_not_an_ability(tmp_path, path, text, note):
     from statblock.pipeline import run
     from statblock.rulesets.marvel_champions.render import render_cards

@@ -362,6 +362,16 @@ EFFECTS = [
     ("アクション：その敵に同じ量のダメージを与える。", "Action: Deal that much damage to that enemy."),
     ("アクション：同じ量のダメージを与える。", "Action: Deal that much damage."),
     ("アクション：メイン計画から同じ量の脅威を取り除く。", "Action: Remove that much threat from the main scheme."),
+    # the same after its noun, where a number stands (`脅威を2取り除く`; was text)
+    ("アクション：メイン計画から脅威を同じ量取り除く。", "Action: Remove that much threat from the main scheme."),
+    ("アクション：その敵にダメージを同じだけ与える。", "Action: Deal that much damage to that enemy."),
+    # the enemy that attacked: a target, as `the attacking enemy` (was text)
+    ("アクション：攻撃してきた敵に2ダメージを与える。", "Action: Deal 2 damage to the attacking enemy."),
+    ("アクション：悪役と攻撃してきた敵に1ダメージを与える。", "Action: Deal 1 damage to the villain and the attacking enemy."),
+    # the subjects of a prohibition `または` joins: both forbidden, as `X or Y cannot …` (was no target; `または`'s
+    # `は` was taken for the subject's end)
+    ("アクション：悪役またはミニオンは攻撃できない。", "Action: The villain or a minion cannot attack."),
+    ("アクション：悪役あるいは各ミニオンはダメージを受けない。", "Action: The villain or each minion cannot take damage."),
     # a leading `…につき、` / `…ごとに、` (`For each …,`): its verbs are no effect, the rest is read (was text)
     ("アクション：この方法で捨てたブーストアイコン1つにつき、悪役に1ダメージを与える。",
      "Action: For each boost icon discarded this way, deal 1 damage to the villain."),
@@ -382,6 +392,27 @@ EFFECTS = [
     ("アクション：あなたと各プレイヤーは1ダメージを回復する。", "Action: You and each player heal 1 damage."),
     # `アタッチする` is attach, as fan translations write it (was text)
     ("公開時：悪役にアタッチする。", "When Revealed: Attach to the villain."),
+    # the kinds typed from the corpus's untyped English sentences, in Japanese too (each was text)
+    ("ヒーロー形態のみ。", "Hero form only."),
+    ("エキスパートモードのみ。", "Expert Mode Only."),
+    ("質量形態。", "Mass form."),
+    ("レッカーのサイド計画。", "Wrecker's Side Scheme."),
+    ("ユニットコスト3。", "Unit Cost 3."),
+    ("アクション：形態を変える。", "Action: Change your form."),
+    ("割り込み：あなたのヒーローが防御する時、あなたのヒーローは防御力の代わりに攻撃力を使う。",
+     "Interrupt: When your hero defends, your hero uses its ATK instead of its DEF."),
+    ("アクション：カードを1枚引く。各プレイヤーはこの能力をトリガーできる。",
+     "Action: Draw 1 card. Each player can trigger this ability."),
+    ("あなたはデッキに[[X-MEN]]の味方を含めてもよい。", "You may include [[X-MEN]] allies in your deck."),
+    ("アクション：ここからピーター・パーカーを取り外す。", "Action: Detach Peter Parker from here."),
+    ("アクション：敵にダメージを分配する。", "Action: Divide damage among enemies."),
+    # `それぞれ` after the subjects `と` joins, as English `each` (English was text)
+    ("公開時：悪役と各ミニオンはそれぞれあなたを攻撃する。", "When Revealed: The villain and each minion each attack you."),
+    # an amount changed by another: what, then by how much (was text: `increase` and `reduce` were not read)
+    ("アクション：そのダメージを3減らす。", "Action: Reduce that damage by 3."),
+    ("アクション：あなたの手札上限は1減る。", "Action: Your hand size is reduced by 1."),
+    ("アクション：そのコストを1増やす。", "Action: Increase its cost by 1."),
+    ("アクション：そのコストが2[per_hero]多くなる。", "Action: Its cost is increased by 2[per_hero]."),
 ]
 
 
@@ -418,7 +449,7 @@ def test_a_japanese_counter_keeps_its_japanese_name():
 
 
 @pytest.mark.parametrize("text", [
-    "アクション：攻撃してきた敵に3ダメージを与える。",          # a target the reader does not know
+    "アクション：隣の敵に3ダメージを与える。",                  # a target the reader does not know
     "アクション：テスト手下に3ダメージを与える。",              # a name that is no card's here
     "アクション：あなたの攻撃力に等しいダメージを与える。",      # no amount
     "アクション：ダメージを与える。",
@@ -438,6 +469,8 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：悪役は攻撃するかもしれません。",
     "アクション：カードを1枚捨てるしかない。",
     "アクション：カードを1枚しか引けない。",
+    "アクション：この能力を使う。",                             # `使う` without `の代わりに`: no substitute
+    "ヒーロー形態のみで、カードを1枚引く。",                     # `のみ` not at its end: no restriction
     "アクション：カードを1枚引く必要はない。",
     "アクション：敵1体に" + "9" * 5000 + "ダメージを与える。",    # no amount a card gives
 ], ids=lambda text: text[:40])
@@ -673,7 +706,7 @@ def test_resolve_acts_on_japanese_effects_as_on_the_english(tmp_path, capsys, ja
     ("メイン計画と各サイド計画から脅威を1個取り除く。",
      [("main_scheme", "the", "メイン計画"), ("side_scheme", "each", "各サイド計画")]),
     ("あなたと交戦している各敵に1ダメージを与える。", []),   # the `と` of `engaged with you` joins no targets
-    ("悪役と攻撃してきた敵に1ダメージを与える。", None),      # a target not known: text, as before
+    ("悪役と隣の敵に1ダメージを与える。", None),              # a target not known: text, as before
 ], ids=["engaged", "three", "schemes", "one", "unknown"])
 def test_japanese_targets_joined_by_to_are_each_kept_with_their_words(japanese, targets):
     (ability,), diagnostics = read(f"アクション：{japanese}")

@@ -257,6 +257,66 @@ def test_an_initialism_ends_no_sentence_inside_a_name(text, condition, sentences
     assert [s.text for s in ability.effects] == sentences and diagnostics == []
 
 
+@pytest.mark.parametrize("text, sentences, kinds", [
+    # a name with a decimal: its period ends nothing (was `Blob 3.`, a keyword that is none, and `14 cannot …`)
+    ("Blob 3.14 cannot take more than 2 damage from each attack.",
+     ["Blob 3.14 cannot take more than 2 damage from each attack."], ["prohibit"]),
+    # a name and its parentheses, read as a keyword and its reminder: one sentence (was `Kang ` and `(Master of Time) …`)
+    ("Kang (Master of Time) gets +1 SCH.", ["Kang (Master of Time) gets +1 SCH."], ["modify"]),
+    # a keyword that is none, its sentence ended: as before
+    ("Blob. Draw 1 card.", ["Blob.", "Draw 1 card."], ["text", "draw"]),
+], ids=["decimal", "name-in-parentheses", "ended"])
+def test_words_taken_for_a_keyword_that_is_none_begin_the_sentence_after_them(text, sentences, kinds):
+    abilities, _ = read(text)
+    found = [s for a in abilities for s in a.effects]
+    assert [s.text for s in found] == sentences
+    assert [e.kind for s in found for e in s.effects] == kinds
+
+
+@pytest.mark.parametrize("text, kinds, amount", [
+    # the patterns of the published cards' untyped sentences (each was text)
+    ("Hero form only. Attach to an enemy.", ["restrict", "attach"], None),
+    ("Expert Mode Only.", ["restrict"], None),
+    ("Mass form.", ["designation"], None),
+    ("Proxima Midnight's Scheme.", ["designation"], None),
+    ("Thunderball's Side Scheme.", ["designation"], None),
+    ("Unit Cost 4.", ["unit_cost"], 4),
+    ("Your hand size is reduced by 1.", ["reduce"], 1),
+    ("Each of your allies costs 1 fewer resource to play.", ["reduce"], 1),
+    ("Each of your events costs 2 more resources to play.", ["increase"], 2),
+    ("Action: Change your form (flip your identity card).", ["flip"], None),
+    ("Action: Change mass form by flipping your mass form upgrade over.", ["flip"], None),
+    ("Interrupt: When your hero defends against an attack, use its ATK instead of its DEF for this attack.",
+     ["substitute"], None),
+    ("Interrupt: When Rhino would be defeated, reset his hit points to 10[per_hero] instead.", ["set_hit_points"], None),
+    ("Action: Draw 1 card. Any player can do this.", ["draw", "users"], 1),
+    ("Response: After you play an ally, draw 1 card. Only the player who controls Aunt May can trigger this ability.",
+     ["draw", "users"], 1),
+    ("You may include [[X-MEN]] allies from any aspect in your deck.", ["include"], None),
+    ("Stephen Strange begins the game with an [[Invocation]] deck.", ["begin_with"], None),
+    ("Setup: Advanced to stage 1B.", ["advance"], None),
+    ("[star] Divide damage from Bombshell's attack among each enemy as evenly as possible.", ["assign_damage"], None),
+    ("Interrupt: When Melter attacks you, you must defend against Melter's attacks with an ally you control, if able.",
+     ["declare_defender"], None),
+    ("Each [[Drone]] minion has a base SCH of 1.", ["modify"], None),
+    ("Action: Detach Peni Parker from here.", ["detach"], None),
+    ("Forced Response: After Hulk attacks, discard the top card of your deck.\n[wild] - All of the above.",
+     ["discard", "resolve"], None),
+    # what they are not
+    ("Deal 2 damage to the villain only.", ["deal_damage"], 2),      # `only` after a verb: no restriction
+    ("Rhino, Wrecker, and Absorbing Man only.", ["text"], None),      # a list: no restriction read
+    ("The villain gets +1 ATK for each form.", ["modify"], None),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_the_patterns_of_untyped_published_sentences_are_typed(text, kinds, amount):
+    abilities, _ = read(text.split("\n")[0]) if "\n" not in text else (None, None)
+    if abilities is None:
+        data = read_card(card(text))[0]
+        abilities = list(data.abilities)
+    sentences = [s for a in abilities for s in (*a.effects, *(s for o in a.options for s in o.effects))]
+    assert [e.kind for s in sentences for e in s.effects] == kinds
+    assert [e.amount for s in sentences for e in s.effects if e.amount is not None][:1] == ([amount] if amount else [])
+
+
 def test_then_sentence():
     ability, _ = one("Action: Discard a card. Then, draw 2 cards. Draw 1 card, then discard 1 card.")
     assert [s.then for s in ability.effects] == [False, True, False]
@@ -491,7 +551,7 @@ def test_typed_effects(text, kind, amount, noun):
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
-    ("Forced Response: After you play this card, set your hit point dial to 1.", ["text"]),
+    ("Forced Response: After you play this card, set your hit point dial to 1.", ["set_hit_points"]),   # no `aside`: was text
     ("When Revealed: Search the set-aside area for Test Villain.", ["search"]),
     # a full stop before a lower-case word starts a clause, not a sentence
     ("Setup: Set Test Plot aside. remove each obligation from the game.", ["set_aside", "remove_from_game"]),
@@ -1357,7 +1417,13 @@ def test_a_name_slip_is_said_in_japanese_too(tmp_path):
     ("Deal 2 damage to an enemy.", []),                          # one target: `target` alone
     ("Deal 2 damage to an enemy and draw 1 card.", []),           # `and` before a verb joins effects, not targets
     ("Deal 2 damage to a minion or the villain.", []),            # `or`: one of them, chosen
-], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or"])
+    # the subjects of a prohibition `or` joins: both are forbidden (was the first alone)
+    ("The villain or a minion cannot attack.", [("villain", "the"), ("minion", "a")]),
+    ("Heroes or allies cannot be healed.", [("hero", "a"), ("ally", "a")]),   # as `Heroes and allies`
+    # `each` after the subjects `and` joins, before their bare verb (was text: `each` made a noun of `attack`)
+    ("The villain and each minion each attack you.", [("villain", "the"), ("minion", "each")]),
+], ids=["and", "list", "subjects", "shared", "one", "and-a-verb", "or", "cannot-or", "cannot-or-plural",
+                                "floating-each"])
 def test_an_effect_keeps_every_target_and_joins(text, targets):
     ability, _ = one(f"Action: {text}")
     effect = ability.effects[0].effects[0]
@@ -1491,3 +1557,16 @@ def test_a_trait_written_otherwise_is_reported_with_what_to_write(text, found, f
 ], ids=["spaced", "plural", "possessive", "japanese"])
 def test_a_trait_written_as_printed_is_no_mc115(text):
     assert "MC115" not in codes(one(text)[1])
+
+
+@pytest.mark.parametrize("text, target", [
+    ("Your hand size is reduced by 1.", None),              # was a card named `Your hand size`
+    ("Its cost is increased by 2[per_hero].", None),        # was a card named `Its cost`
+    ("Your basic attacks gain piercing.", None),            # was a card named `Your basic attacks`
+    ("Your Web-Shooter gets +1 ATK.", ("named", "Your Web-Shooter")),   # a name after it is capitalised
+    ("Your hero gets +1 ATK.", ("hero", "Your hero")),
+], ids=["hand-size", "its-cost", "basic-attacks", "a-name", "a-noun"])
+def test_a_possessive_opening_a_sentence_names_no_card(text, target):
+    ability, _ = one(text)
+    (effect,) = ability.effects[0].effects
+    assert ((effect.target.noun, effect.target.text) if effect.target else None) == target

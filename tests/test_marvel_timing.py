@@ -982,8 +982,13 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     ("Bomb Scare", "ヒーローはミニオンが場にある間回復できない。", Effect("heal", 1, target=target("hero", "your")),
      "Spider-Man from being healed"),
     ("Bomb Scare", "ヒーローが攻撃した後、ミニオンは回復できない。", Effect("heal", 1, target=target("hero", "your")), None),
+    # subjects joined by `or`: both are forbidden
+    ("Bomb Scare", "Minions or heroes cannot be healed.", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
+    ("Bomb Scare", "ミニオンまたはヒーローは回復できない。", Effect("heal", 1, target=target("hero", "your")),
+     "Spider-Man from being healed"),
 ], ids=["own-name", "this-scheme", "by-kind", "stun", "another-kind", "ja-own-name", "ja-this-scheme", "ja-by-kind",
-        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition"])
+        "ja-stun", "ja-another-kind", "ja-kind-in-a-while", "ja-kind-in-a-condition", "or", "ja-or"])
 def test_a_cannot_in_play_wins_over_a_mandatory_effect(holder, words, effect, changed):
     """A constant "cannot" of a card in play keeps `--resolve` from making the change it forbids (it made it): the
     change is left by hand, with the words (whose `while …` a person judges); a "cannot" about other cards is none."""
@@ -1926,3 +1931,36 @@ def test_a_replacement_replaces_the_sentence_doing_what_it_does(words, damage, d
     assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == damage
     assert steps[0].state.players[0].drawn == drawn
     assert any(line.startswith("resolve by hand") and "instead" in line for line in _lines(steps[0])) is by_hand
+
+
+@pytest.mark.parametrize(("words", "lines", "form"), [
+    # a form change of your own is applied (it was `flip` or text, by hand)
+    ("Forced Response: After the villain schemes, change your form (flip your identity card).",
+     ["Ana changes from hero form to alter-ego form"], "alter_ego"),
+    ("強制レスポンス：悪役が計画を進めた後、形態を変える。", ["Ana changes from hero form to alter-ego form"], "alter_ego"),
+    # the kinds typed from the corpus's untyped sentences that the state cannot apply: each said by hand, none skipped
+    ("Forced Response: After the villain schemes, set your hit point dial to 5.",
+     ["resolve by hand: set your hit point dial to 5."], "hero"),
+    ("Forced Response: After the villain schemes, use its ATK instead of its DEF for this attack.",
+     ["resolve by hand: use its ATK instead of its DEF for this attack."], "hero"),
+    ("Forced Response: After the villain schemes, detach Web-Shooter from here.",
+     ["resolve by hand: detach Web-Shooter from here."], "hero"),
+    ("Forced Response: After the villain schemes, your hand size is reduced by 1.",
+     ["resolve by hand: your hand size is reduced by 1."], "hero"),
+    ("Forced Response: After the villain schemes, change mass form.", ["resolve by hand: change mass form."], "hero"),
+    ("Forced Response: After the villain schemes, draw 1 card. Any player can do this.",
+     ["Ana draws 1 (drawn so far: 1)", "resolve by hand: Any player can do this."], "hero"),
+    ("Forced Response: After the villain schemes, draw 1 card. Hero form only.",
+     ["Ana draws 1 (drawn so far: 1)", "resolve by hand: Hero form only."], "hero"),
+    ("強制レスポンス：悪役が計画を進めた後、そのキャラクターは攻撃力の代わりに阻止力を使う。",
+     ["resolve by hand: そのキャラクターは攻撃力の代わりに阻止力を使う。"], "hero"),
+], ids=["change-form", "ja-change-form", "set-hit-points", "substitute", "detach", "reduce-hand-size", "mass-form",
+        "users", "restrict", "ja-substitute"])
+def test_the_kinds_typed_from_untyped_corpus_sentences_are_applied_or_left_by_hand(words, lines, form):
+    (typed,), found = read_text(words)
+    assert found == [] and all(e.kind != "text" for s in typed.effects for e in s.effects)
+    net = card("Net", "environment", typed)
+    state = game(peter(hand="[]", after='[[encounter]]\ncard = "Net"\n'), net)
+    step = next(s for s in timing(state, "after the villain schemes", resolve=True)[1] if s.entry is not None)
+    assert [line.render("en") for line in step.lines] == lines
+    assert step.state.player("Ana").form == form

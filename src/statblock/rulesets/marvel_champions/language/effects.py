@@ -60,8 +60,12 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
     ("prevent", rf"prevents? {_AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
-    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b"),
-    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b"),
+    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("increase", r"(?:is|are) increased by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),          # `Its cost is increased by 1`
+    ("increase", r"costs? (?P<n>\d+|X|one|two|three) more\b"),                      # `costs 1 more resource`
+    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("reduce", r"(?:is|are) reduced by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),              # `Your hand size is reduced by 1`
+    ("reduce", r"costs? (?P<n>\d+|X|one|two|three) (?:fewer|less)\b"),              # `costs 1 fewer resource to play`
 )]
 #: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
 _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
@@ -264,12 +268,18 @@ def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
     """(index, kind) of the first verb before `end` after a subject (`Red Skull gets +1 ATK`): not the first word,
     nor a word a noun word makes a noun (`the attack`), nor a negation `_negations` left (`who does not`)."""
     for word in re.finditer(r"[A-Za-z']+", masked[:end]):
-        if word.start() == 0 or _after_noun_word(masked, word.start()):
+        if word.start() == 0 or _after_noun_word(masked, word.start()) and not _FLOATING_EACH.search(
+                masked[max(0, word.start() - 80):word.start()]):
             continue
         kind = _verb_at(masked, word.start())
         if kind is not None and kind != "prohibit":
             return word.start(), kind
     return None
+
+
+#: `each` after the subjects `and` joins, before their verb (`The villain and Warbringer each attack you`): it makes no
+#: noun of the word after it (read back over 80 characters at most).
+_FLOATING_EACH = re.compile(r"\band\s+[^,;:.]*?\S\s+each\s+$", re.IGNORECASE)
 
 
 #: Words that start a subordinate clause: a negation after one is not its sentence's verb (`Each player who does
@@ -446,7 +456,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
             return parts
     starts = _starts(masked)
     if not starts:
-        return [Part(Effect("text", text=stripped), 0, len(stripped))]
+        return [Part(_noun_phrase(stripped), 0, len(stripped))]
     parts: list[Part] = []
     subject = None   # the subject of the clause the last part is in (`Each player`)
     subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
@@ -455,7 +465,7 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         words = _without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
         if after_subject:
-            subjects = subject_targets(words[:verb - start], card_name, card_type)
+            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit")
             subject = subjects[0] if subjects else None
         elif not ((_LIST_JOIN.fullmatch(join) or _CLAUSE_JOIN.fullmatch(join))
                   and (_THIRD_PERSON.match(masked, verb) or _participle_at(masked, verb))):
@@ -479,6 +489,34 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                           start, start + len(words),
                           alternative=bool(_ALTERNATIVE.search(join)), verb=verb))
     return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
+
+
+def _noun_phrase(text: str) -> Effect:
+    """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
+    Only.`, `ヒーロー形態のみ。`); what the card is, a few words that end with a designation's noun (`Mass form.`,
+    `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else `text`."""
+    words = text.rstrip("。. ")
+    japanese = is_japanese(words)
+    short = len(words) <= 40 and (japanese or len(words.split()) <= 4)
+    if not short or re.search(r"[,;:、，()（）]", words):
+        return Effect("text", text=text)
+    folded = words.lower()
+
+    def ends(term_id: str) -> bool:
+        spellings = [w for w in syntax_words(term_id) if w.isascii() != japanese]
+        if japanese:
+            return any(words.endswith(w) and len(words) > len(w) for w in spellings)
+        return any(re.search(rf"\S\s+{re.escape(w.lower())}$", folded) for w in spellings)
+
+    price = re.fullmatch(rf"(?:{'|'.join(re.escape(w) for w in syntax_words('unit_cost'))})\s*(?P<n>\d{{1,3}})", words,
+                         re.IGNORECASE)
+    if price is not None:
+        return Effect("unit_cost", int(price.group("n")), text=text)
+    if ends("only"):
+        return Effect("restrict", text=text)
+    if ends("designation"):
+        return Effect("designation", text=text)
+    return Effect("text", text=text)
 
 
 def _where_x(parts: list[Part], text: str) -> list[Part]:

@@ -183,7 +183,7 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     """(noun, quantity, count) of a Japanese target, the noun a target term's id, `it` or `this`: `敵1体`:
     enemy, a; `このスキーム`: scheme, this; `各プレイヤー`: player, each; `最大2体の敵`: enemy, up_to, 2; `悪役`:
     villain, the (`one` in the vocabulary; any other bare noun is `a`); `それ`: it; `ここ`, the card's own name,
-    `このカード`: this. None when the words are no known noun with a known determiner or count (`攻撃してきた敵`):
+    `このカード`: this. None when the words are no known noun with a known determiner or count (`隣の敵`):
     the reader then leaves its clause as text."""
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):

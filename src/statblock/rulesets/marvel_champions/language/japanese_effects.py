@@ -10,7 +10,7 @@ import functools
 import re
 
 from ..vocabulary import syntax_words, vocabulary
-from .japanese import COMMA, alternatives, conjugated, ja_words, joined_targets, listed_targets, target_words, unit
+from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -19,12 +19,15 @@ __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 #: one, and the shapes are then tried on bounded words (time linear in a sentence of any length).
 CLAUSE_LIMIT = 160
 #: The kinds an English sentence reads with an amount and their shapes here (`counted` in the vocabulary, but
-#: `increase` and `reduce`, whose Japanese is not read): where their target stands (`敵1体に`, `スキームから`,
+#: `increase` and `reduce`, `_CHANGED`): where their target stands (`敵1体に`, `スキームから`,
 #: `あなたのヒーローの体力を`) and whether a subject may say whom it is for (`各プレイヤーはカードを1枚引く`,
 #: `各プレイヤーは1ダメージを回復する`).
 _AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
              "place_counters": ("に", False), "remove_counters": ("から", False), "generate": (None, True)}
+#: The kinds that change an amount by another (`reduce that damage by 3`, `Your hand size is reduced by 1`): what is
+#: changed before を, は or が, then by how much (`そのダメージを3減らす`, `あなたの手札上限は1減る`, `コストが1少なくなる`).
+_CHANGED = ("increase", "reduce")
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
 AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
@@ -98,6 +101,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
         entering = alternatives(ja_words("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
                                          rf"{_amount('m')}(?P<entering>{entering})"))
+    for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
+        for phrase in effects[kind].ja:
+            shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
+                                 rf"{unit()}(?:だけ)? ?{_predicate(phrase, end)}"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
         amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
@@ -212,7 +219,9 @@ def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     time = rf"(?:(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?)?"
     within = alternatives(ja_words("condition_within"))
     plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
-    verb = rf"(?:(?P<s>{plain}+?) ?(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
+    # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
+    joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
+    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
     return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
             re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
@@ -231,10 +240,13 @@ def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     subject = found.group("s")
     if subject is None:
         return "prohibit", {"spans": {}}
-    pieces = joined_targets(subject, card_name) if target_words(subject, card_name) is None else []
-    if pieces is None:
+    # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
+    # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
+    listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
+    if listed is None:
         return "prohibit", {"spans": {}}
-    spans = {"s": found.span("s")}   # and each subject `と` joins (`悪役と各ミニオンは攻撃できない`)
+    pieces = listed[0]
+    spans = {"s": found.span("s")}
     spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
     return "prohibit", {"s": subject, "spans": spans}
 
@@ -265,12 +277,15 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         found = shape.fullmatch(clause)
         if found is None:
             continue
+        needed = vocabulary().effects.terms[kind].extra.get("ja_requires")
+        if needed and not any(word in clause for word in needed):
+            continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
-            continue   # a target the reader does not know (`攻撃してきた敵`): not this shape
+            continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
             groups["ph"] = groups.pop("mph", None)

@@ -105,7 +105,10 @@ class _Paragraph:
     # ---- the lead: keyword lines and constants ---------------------------------------------------
 
     def _lead(self, lead: Tree, groups: list) -> None:
-        for item in sx.items(lead.children):
+        found = sx.items(lead.children)
+        for number, item in enumerate(found):
+            if item is None:   # the rest of a sentence the one before it began
+                continue
             if item.kind == "keyword":
                 keyword = self._keyword(item)
                 if keyword is not None:
@@ -117,12 +120,26 @@ class _Paragraph:
                         groups[-1][2].append(reminder)
                     continue
                 item = attrs.evolve(item, kind="sentence")
+                following = found[number + 1] if number + 1 < len(found) else None
+                if following is not None and self._runs_on(item, following):
+                    item = sx.Item("sentence", item.start, following.end, self.text[item.start:following.end])
+                    found[number + 1] = None
             if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and sx.is_reminder(item.text)):
                 groups[-1][2].append(item)
                 continue
             if not groups or groups[-1][0] != "constant":
                 groups.append(("constant", None, []))
             groups[-1][2].append(item)
+
+    def _runs_on(self, item: sx.Item, following: sx.Item) -> bool:
+        """Whether words the grammar took for a keyword, and that are none, begin the sentence after them, on their
+        line: they end with no period (`Kang (Master of Time) gets +1 SCH.`: a name and its parentheses, read as a
+        keyword and its reminder), or a digit follows their period at once (`Blob 3.14 cannot take …`: a decimal)."""
+        if following.kind != "sentence" or following.then or "\n" in self.text[item.end:following.start]:
+            return False
+        if not item.text.rstrip().endswith((".", "。")):
+            return True
+        return following.start == item.end and following.text[:1].isdigit()
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
@@ -134,7 +151,8 @@ class _Paragraph:
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
-            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest:   # `ガーディアン（3）。`
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest and word not in sx.syntax_words("unit_cost"):
+                # `ガーディアン（3）。`; not `ユニットコスト3。`, a campaign price (`effects.unit_cost`)
                 self.report("MC110", Severity.WARNING,
                             message("language.japanese_unread", words=item.text,
                                     what=message("language.unread.keyword")), item.start, item.end)

@@ -26,6 +26,7 @@ DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), 
                 ("another ", "another"), ("target ", "a"))
 _PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
 _SELF = frozenset(("here", "this card", "there"))
+_POSSESSIVES = frozenset(("your", "its", "their", "his", "her", "my", "our"))
 
 
 def read_number(word: str | None) -> int | None:
@@ -76,6 +77,11 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     if match is not None:
         term = terms[match.lastindex - 1]
         return Target(term.id, quantity, count, tuple(term.extra.get("types", ())), words)
+    first, _, after = words.partition(" ")
+    if first.lower() in _POSSESSIVES and not after[:1].isupper():
+        # (`Your hand size`, `Its cost` opening a sentence name no card: a card's name after them is capitalised,
+        # `Your Web-Shooter`)
+        return None
     if words[:1].isupper():
         return Target("named", "the", None, (), words)
     if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
@@ -83,12 +89,14 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     return None
 
 
-def subject_targets(words: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+def subject_targets(words: str, card_name: str, card_type: str | None, negated: bool = False) -> tuple[Target, ...]:
     """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
-    subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target."""
+    subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target. The subjects of
+    a negated verb (`negated`) that `or` joins are each of them too: what may not be done is forbidden to both
+    (`The villain or a minion cannot be healed`), no choice of one."""
     words = re.split(r"[,;:]", words)[-1]
     words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
-    pieces = [piece.strip() for piece in _AND.split(words) if piece.strip()]
+    pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
         if all(target is not None and (target.noun != "you" or piece.lower() == "you")
@@ -100,6 +108,7 @@ def subject_targets(words: str, card_name: str, card_type: str | None) -> tuple[
 
 #: What joins two targets: `and` (`the villain and each enemy engaged with you`).
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_AND_OR = re.compile(r"\s+(?:and|or)\s+", re.IGNORECASE)
 #: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
 _NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
 #: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).

@@ -188,6 +188,8 @@ class AbilityWork(Changes):
                 return False
         if effect.kind == "draw":
             return self.draw_cards(effect, amount, said, qualifier)
+        if effect.kind == "flip" and _CHANGE_FORM.fullmatch(mask(effect.text or said).strip()) and qualifier is None:
+            return self.change_form()
         apply = {"deal_damage": lambda cs: self.damage(cs, amount), "take_damage": lambda cs: self.damage(cs, amount),
                  "heal": lambda cs: self.heal(cs, amount),
                  "place_threat": lambda cs: self.threat(cs, amount), "remove_threat": lambda cs: self.threat(cs, -amount),
@@ -235,6 +237,22 @@ class AbilityWork(Changes):
                 return False
         apply(targets)
         return done
+
+    def change_form(self) -> bool:
+        """`Change your form`, `形態を変える`: you flip your identity to its other form (False, by hand, when the state
+        names no player for `you`)."""
+        player = self.state.player(self.you)
+        if player is None:
+            self.lines.append(message("step_by_hand", text="change form"))
+            return False
+        form = "alter_ego" if player.form == "hero" else "hero"
+        self.state = self.state.flipped(player.name, form)
+        identity = self.state.identity(player.name)
+        if identity is not None:
+            self.changed.append(identity.id)
+        self.lines.append(message("did_form", player=player.name, form=message(f"form_{form}"),
+                                  before=message(f"form_{player.form}")))
+        return True
 
     def one_of(self, options: tuple[Target, ...]) -> list[Copy] | None:
         """The card an effect whose targets `or` joins is done to, when one card in play alone may be any of them
@@ -350,6 +368,10 @@ _COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threa
 #: `Remove 2 threat.`) the card whose ability it is is no more their target than any other (but a character's
 #: own `heal 2 damage` heals it: `AbilityWork.heals_itself`).
 _AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stun", "confuse"})
+#: A form change of your own, with nothing else in its words (its reminder in parentheses masked): `Change your form
+#: (flip your identity card).`, `change form`, `形態を変える`; not `change mass form` (an upgrade's) nor `flip this card`.
+_CHANGE_FORM = re.compile(r"(?:change (?:your )?forms?|(?:あなたの)?形態を(?:変える|変更する))(?:\s*\(_*\)|\s*（_*）)?[\s.。]*",
+                          re.IGNORECASE)
 #: A number the text names without giving it (`X counters`).
 _VARIABLE = re.compile(r"\bX\b")
 
