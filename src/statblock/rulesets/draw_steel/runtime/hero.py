@@ -121,6 +121,8 @@ class Target:
     conditions: dict[str, str | bool] = attrs.field(factory=dict, hash=False)  # as a hero's
     edges: int = 0   # the roller's edges and banes against this target alone (cover, a rule of the table)
     banes: int = 0
+    # squares by which it can shorten a push, pull or slide (a statblock's Stability; `resolve` applies it)
+    stability: int = 0
 
 
 def default_target(ruleset: Vocabulary | None = None) -> Target:
@@ -275,6 +277,7 @@ class _Reader:
 #: Conditions a file may give the source of (`frightened = "Bandit"`): whom the creature fears, who grabs it.
 SOURCED_CONDITIONS = ("frightened", "grabbed")
 EDGES_RANGE = (0, 10)  # edges or banes against one target (two or more count as two)
+STABILITY_RANGE = (0, 99)  # the books' largest is 10; stability never goes below 0
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
@@ -304,7 +307,8 @@ def _clip(field: str) -> str:
 
 _HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit", "conditions")
 _KIT_FIELDS = ("name", "melee_damage", "ranged_damage")
-_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes")
+_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes",
+                  "stability")
 
 
 def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None) -> Hero:
@@ -364,6 +368,7 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | Non
         conditions=read.conditions(data),
         edges=read.integer(data, "edges", "", EDGES_RANGE) if "edges" in data else 0,
         banes=read.integer(data, "banes", "", EDGES_RANGE) if "banes" in data else 0,
+        stability=read.integer(data, "stability", "", STABILITY_RANGE) if "stability" in data else 0,
     )
 
 

@@ -23,7 +23,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .hero import Target
 from .odds import Odds
-from .resolve import ChoiceMade, ConditionApplied, Resolution, TargetResult
+from .resolve import ChoiceMade, ConditionApplied, Moved, Resolution, TargetResult
 
 __all__ = ["odds_json", "odds_text", "resolution_json", "resolution_text", "seed_text"]
 
@@ -46,8 +46,22 @@ def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
     return f"{name} {condition.source}" if condition.source else name
 
 
-def _forced_move_json(move: fx.ForcedMove) -> dict:
-    return {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
+    """`distance` is the ability's; against a target with stability or held by another's grab (keys added after
+    the first contract, given only then), `moved` is the squares it can be moved, `stability` the squares its
+    stability took off, `grabbed_by` its grabber."""
+    out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+    if moved is not None and (moved.stability or moved.grabbed_by):
+        out["moved"] = moved.squares
+        out["stability"] = moved.stability
+        if moved.grabbed_by:
+            out["grabbed_by"] = moved.grabbed_by
+    return out
+
+
+def _moves(result: TargetResult):
+    """Each forced move with what it does to the target (a result made without them: None)."""
+    return zip(result.forced_moves, result.moves or (None,) * len(result.forced_moves))
 
 
 def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
@@ -66,8 +80,8 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
              "riders": [_label(ruleset, "riders", r) for r in c.riders], "custom": c.custom}
             for c in result.conditions
         ],
-        "forced_move": _forced_move_json(result.forced_moves[0]) if result.forced_moves else None,
-        "forced_moves": [_forced_move_json(m) for m in result.forced_moves],
+        "forced_move": _forced_move_json(*next(_moves(result))) if result.forced_moves else None,
+        "forced_moves": [_forced_move_json(m, against) for m, against in _moves(result)],
         "potency": [
             {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed,
              "raised": p.raised}
@@ -173,6 +187,8 @@ _WORDS = {
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
+        "stability_move": " ({word} {stability}: moved {squares})",
+        "grabbed_move": " ({grabbed} by {grabber}: not moved)",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -209,6 +225,8 @@ _WORDS = {
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
+        "stability_move": "（{word} {stability}: {squares}マス移動）",
+        "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
     },
 }
 
@@ -262,9 +280,10 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
             duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
-    for m in result.forced_moves:
+    for m, against in _moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
-        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
+        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}"
+                     + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = _said(item, lang)
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
@@ -273,6 +292,20 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
     return lines
+
+
+def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:
+    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved 1)` after a forced move, or nothing."""
+    w = _words(lang)
+    if against is None:
+        return ""
+    if against.grabbed_by:
+        return w["grabbed_move"].format(grabber=against.grabbed_by,
+                                        grabbed=_term(ruleset, "conditions", "grabbed", lang))
+    if not against.stability:
+        return ""
+    return w["stability_move"].format(word=_term(ruleset, "statblock_fields", "stability", lang).lower(),
+                                      stability=against.stability, squares=against.squares)
 
 
 def _choice_text(choice: ChoiceMade, ruleset: Vocabulary, lang: str) -> str:

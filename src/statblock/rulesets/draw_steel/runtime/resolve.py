@@ -18,7 +18,7 @@ from typing import Callable
 
 import attrs
 
-from ....vocabulary import Vocabulary
+from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from . import effects as fx
 from .bind import BoundAbility
@@ -30,6 +30,7 @@ __all__ = [
     "ChoiceMade",
     "ConditionApplied",
     "DamageDealt",
+    "Moved",
     "PotencyCheck",
     "Resolution",
     "TargetResult",
@@ -78,6 +79,32 @@ class ConditionApplied:
 
 
 @attrs.frozen
+class Moved:
+    """What one forced move does to one target: `squares` of the move's distance it can be moved.
+
+    A grabbed creature cannot be force moved except by the creature grabbing it (seed 000, つかまれ: 「自分を
+    つかんでいるクリーチャー、物体、または効果によるものを除いて強制的に移動させられることがなく」): `grabbed_by`
+    names its grabber, and it moves 0. Otherwise its stability (a statblock's Stability, the target file's
+    `stability`) shortens a push, pull or slide, vertical or not, by that many squares, to no fewer than 0: the
+    published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
+    combat chapter for them, which the seeds do not hold); the books write `ignoring stability` where a move,
+    vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened."""
+
+    squares: int
+    stability: int = 0               # the squares the target's stability took off
+    grabbed_by: str | None = None
+
+
+def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Moved:
+    """How far `move` can take `target`, when `roller` force moves it."""
+    grabber = target.conditions.get("grabbed")
+    if isinstance(grabber, str) and roller is not None and fold(grabber) != fold(roller):
+        return Moved(0, grabbed_by=grabber)
+    taken = min(target.stability, move.distance)
+    return Moved(move.distance - taken, taken)
+
+
+@attrs.frozen
 class ChoiceMade:
     """A choice a tier offered, and the option applied (`picked`, its index of `count`). `damage_types`
     are the types offered when the choice is one of damage types (`cold, fire, or holy damage`)."""
@@ -93,6 +120,8 @@ class TargetResult:
     damage: tuple[DamageDealt, ...] = ()
     conditions: tuple[ConditionApplied, ...] = ()
     forced_moves: tuple[fx.ForcedMove, ...] = ()
+    # what each of `forced_moves` does to this target (its stability, a grab): the same order
+    moves: tuple[Moved, ...] = ()
     potency_checks: tuple[PotencyCheck, ...] = ()
     # for the reader to apply: clauses with no known mechanic (their text), and effects the table plays
     # (`the target can shift 1 square`, `one target is grabbed`), said in the report's language
@@ -332,18 +361,21 @@ def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> No
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
-               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False) -> TargetResult:
+               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False,
+               roller: str | None = None) -> TargetResult:
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
     damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
     the value of damage dice (`2d6`); by default their exact mean, as odds want. `potency_surge`
     raises every potency against this target by 1 (2 surges spent; `potency_surge` on the result
-    says whether the tier had a potency for them to raise)."""
+    says whether the tier had a potency for them to raise). `roller` is the creature using the ability (a
+    target grabbed by another is not force moved; None: not known)."""
     acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge))
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
         acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
+                        tuple(moved(move, target, roller) for move in acc.forced_moves),
                         tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices),
                         potency_surge=potency_surge and bool(acc.potency_checks))
 
@@ -368,7 +400,7 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
         own = tester_reasons(target)  # the tester's own conditions: a weakened target's bane on its test
         roll = roll_power(rng, modifier, banes=tally(own)[1])
         effects = tier_effects(bound.roll.tiers, roll.tier)
-        result = apply_tier(effects, target, choose, dice=dice)
+        result = apply_tier(effects, target, choose, dice=dice, roller=bound.hero.name)
         results.append(attrs.evolve(result, roll=roll, tier=roll.tier, reasons=own))
     return Resolution(bound.ability, None, None, False, tuple(results))
 
@@ -462,7 +494,7 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
             own_tier = _applied(against.tier, downgrade)
         result = apply_tier(effects if against is None else tier_effects(bound.roll.tiers, own_tier), target, choose,
                             surge_damage=surge_damage if index == 0 else 0, dice=dice,
-                            potency_surge=index < potency_surges)
+                            potency_surge=index < potency_surges, roller=bound.hero.name)
         if against is not None:
             result = attrs.evolve(result, against=against, reasons=own, tier=own_tier)
         results.append(result)
