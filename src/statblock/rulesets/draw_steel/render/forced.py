@@ -27,7 +27,9 @@ class ForcedMoves:
             # (`1体のターゲットは垂直プッシュ 2`: one word after a topic, as `垂直プル 2` is read)
             joiner = "" if self.lang == "ja" and effect.subject is not None else " "
             movement = f"{self.term('forced_move_modifiers', 'vertical')}{joiner}{movement}"
-        text = f"{movement} {effect.distance}"
+        # `スライド 最大 2 + R`: `up to` where no sentence says it and no words written say it
+        up_to = "" if not effect.up_to else "最大 " if self.lang == "ja" else "up to " if effect.said is None else ""
+        text = f"{movement} {up_to}{effect.distance}"
         if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
             text = f"{effect.said} {effect.distance}"
         elif self.lang == "ja" and effect.subject is not None:

@@ -47,10 +47,12 @@ def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
 
 
 def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
-    """`distance` is the ability's; against a target with stability or held by another's grab (keys added after
-    the first contract, given only then), `moved` is the squares it can be moved, `stability` the squares its
-    stability took off, `grabbed_by` its grabber."""
+    """`distance` is the ability's (`up_to` when it was written `push up to 3`); against a target with stability
+    or held by another's grab (keys added after the first contract, given only then), `moved` is the squares it
+    can be moved, `stability` the squares its stability took off, `grabbed_by` its grabber."""
     out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+    if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
+        out["up_to"] = True
     if moved is not None and (moved.stability or moved.grabbed_by):
         out["moved"] = moved.squares
         out["stability"] = moved.stability
@@ -187,7 +189,7 @@ _WORDS = {
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
-        "stability_move": " ({word} {stability}: moved {squares})",
+        "stability_move": " ({word} {stability}: moved {squares})", "up_to": "up to {distance}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
     },
     "ja": {
@@ -225,7 +227,7 @@ _WORDS = {
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
-        "stability_move": "（{word} {stability}: {squares}マス移動）",
+        "stability_move": "（{word} {stability}: {squares}マス移動）", "up_to": "最大{distance}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
     },
 }
@@ -282,7 +284,8 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
     for m, against in _moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
-        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}"
+        distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
+        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
                      + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = _said(item, lang)
