@@ -140,26 +140,46 @@ class OwnMove:
     kind = "own_move"
 
 
+#: The verbs of a gain that regains (`the target regains 6 Stamina`, `スタミナ 6 を回復する`): what was spent or
+#: lost comes back, Stamina no higher than its maximum, as the rules say of regaining it; a gain (`gains 2
+#: surges`) adds. Of all the verbs written, the one that says more than how it was written.
+REGAIN_VERBS = frozenset({"regain", "regains", "回復する"})
+
+
+def regains(verb: str | None) -> bool:
+    """Whether `verb` regains (its part in equality: `regains` and `回復する` are the same, `gains` is not)."""
+    return bool(verb) and verb.lower() in REGAIN_VERBS
+
+
 @attrs.frozen
 class TemporaryStamina:
-    """`you gain 2 temporary stamina`."""
+    """`you gain 2 temporary stamina`; whether the verb regains is part of its equality, as a resource's."""
 
     who: str | None = attrs.field(eq=_as_said)
     amount: int
-    verb: str = attrs.field(default="", eq=False)
+    verb: str = attrs.field(default="", eq=regains)
     kind = "temporary_stamina"
+
+    @property
+    def regains(self) -> bool:
+        return regains(self.verb)
 
 
 @attrs.frozen
 class ResourceChange:
     """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
-    by its id when the ruleset knows it, else as written."""
+    by its id when the ruleset knows it, else as written. `verb` is as written; whether it regains
+    (`regains`, `回復する`) is part of what the effect does, and of its equality."""
 
     who: str | None = attrs.field(eq=_as_said)
     resource: str
     amount: int
-    verb: str = attrs.field(default="", eq=False)
+    verb: str = attrs.field(default="", eq=regains)
     kind = "resource"
+
+    @property
+    def regains(self) -> bool:
+        return regains(self.verb)
 
 
 @attrs.frozen
