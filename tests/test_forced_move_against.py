@@ -1,7 +1,7 @@
 """A forced move against one target (`runtime/resolve.py`, `moved`): its stability shortens a push, pull or slide,
-vertical or not, to no fewer than 0 squares; a creature grabbed by another is not moved (seed 000, つかまれ). The
-ability's distance stays the `distance` of the JSON; `moved` and `stability` are added only when they say
-something. The seed's example is Brutal Slam (seed 000: `push 1`, `push 2`, `push 4` by tier)."""
+vertical or not, to no fewer than 0 squares, unless it is written `ignoring stability` (was text); a creature
+grabbed by another is not moved (seed 000, つかまれ). The ability's distance stays the `distance` of the JSON;
+`moved` and `stability` are added only when they say something. The seed's example is Brutal Slam (seed 000: `push 1`, `push 2`, `push 4` by tier)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from statblock import parse_text
 from statblock.cli import main
+from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, HeroFileError, Target, parse_target
@@ -20,6 +21,7 @@ from statblock.rulesets.draw_steel.runtime.resolve import Moved, apply_tier, mov
 
 from builders import slam
 from conftest import ROOT
+from test_japanese_readback import _compiled
 
 SEEDS_FILE = str(ROOT / "abilities" / "seeds.ability")
 KORVA = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
@@ -41,6 +43,9 @@ def target(stability: int = 0, **conditions) -> Target:
     pytest.param(fx.ForcedMove("push", 3, up_to=True), 1, Moved(2, 1), id="push up to 3: at most 2"),
     pytest.param(fx.ForcedMove("push", 3), 0, Moved(3, 0), id="stability 0: the whole distance"),
     pytest.param(fx.ForcedMove("push", 0), 2, Moved(0, 0), id="push 0: nothing to take off"),
+    pytest.param(fx.ForcedMove("push", 10, ignores_stability=True), 3, Moved(10, 0), id="ignoring stability"),
+    pytest.param(fx.ForcedMove("slide", 3, vertical=True, ignores_stability=True), 2, Moved(3, 0),
+                 id="a vertical slide ignoring stability"),
 ])
 def test_stability_shortens_a_forced_move(move, stability, expected):
     assert moved(move, target(stability)) == expected
@@ -132,3 +137,46 @@ def test_a_target_file_gives_its_stability(value, expected):
 def test_a_bad_stability_names_the_field(value):
     with pytest.raises(HeroFileError, match="stability"):
         parse_target({"name": "Ogre", "stamina": 30, "characteristics": ZEROS, "stability": value})
+
+
+# (id, clause, the English card, the Japanese card): `ignoring stability` read, kept on cards, read back
+IGNORING = [
+    ("notation", "Push 10, ignoring stability", "push 10, ignoring stability", "プッシュ 10、安定性を無視"),
+    ("no-comma", "push 3 ignoring stability", "push 3, ignoring stability", "プッシュ 3、安定性を無視"),
+    ("vertical-up-to", "vertical slide up to 3, ignoring stability", "vertical slide up to 3, ignoring stability",
+     "垂直 スライド 最大 3、安定性を無視"),
+    ("characteristic", "push 2 + M, ignoring stability", "push 2 + M, ignoring stability",
+     "プッシュ 2 + M、安定性を無視"),
+    ("some-targets", "one target is pushed 3 squares, ignoring stability",
+     "one target is pushed 3 squares, ignoring stability", "1体のターゲットはプッシュ 3 スクエア、安定性を無視"),
+    ("ja", "プッシュ 10、安定性を無視", "push 10, ignoring stability", "プッシュ 10、安定性を無視"),
+]
+
+
+@pytest.mark.parametrize("clause, english, japanese", [pytest.param(c, e, j, id=i) for i, c, e, j in IGNORING])
+def test_ignoring_stability_is_read_and_kept(clause, english, japanese):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [(e.kind, e.ignores_stability) for e in effects] == [("forced_move", True)]
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    for printed in (english, japanese):
+        again, again_codes = _compiled(printed)
+        assert again == effects and again_codes == [], printed
+    assert fx.load(fx.dump(effects[0])) == effects[0]
+
+
+def test_a_move_ignoring_stability_is_not_shortened_and_the_report_says_so():
+    (ability,) = parse_text(slam("2 damage; push 4, ignoring stability")).abilities
+    bound = bind(ability, Hero("Korva", {**ZEROS, "might": 2}))
+    result = resolve(bound, [target(3)], random.Random(1), automatic=1)
+    assert result.targets[0].moves == (Moved(4, 0),)
+    assert "push 4, ignoring stability\n" in resolution_text(result, bound) + "\n"
+    assert "プッシュ 4、安定性を無視\n" in resolution_text(result, bound, lang="ja") + "\n"
+    assert resolution_json(result, bound)["targets"][0]["forced_move"] == \
+        {"movement": "push", "distance": 4, "vertical": False, "ignores_stability": True}
+
+
+def test_push_then_ignoring_stability_is_not_a_clause_of_its_own():
+    """`push 2, prone` is two clauses; `push 2, ignoring stability` one (the comma belongs to it)."""
+    effects, _ = _compiled("push 2, prone")
+    assert [e.kind for e in effects] == ["forced_move", "condition"] and not effects[0].ignores_stability

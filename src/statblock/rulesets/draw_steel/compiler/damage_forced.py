@@ -152,7 +152,7 @@ class DamageForcedLowering:
             said = " ".join(w.text for w in node.words) + " up to"
         toward = node.toward.text if node.toward is not None else None
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward, subject, said, node.squares, node.up_to)]
+                              toward, subject, said, node.squares, node.up_to, node.ignores_stability)]
 
 
 # `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the

@@ -119,10 +119,11 @@ class JapaneseSentenceBuilder(BuilderBase):
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
                               (start, act["span"][1]))
 
-    def ja_forced(self, word, number):
-        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both)."""
-        end = _JA_SQUARES.search(self.text, number.end_pos).end()
-        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
+    def ja_forced(self, word, number, ignoring=None):
+        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both); `、安定性を無視` after it."""
+        end = _JA_SQUARES.search(self.text, number.end_pos).end() if ignoring is None else ignoring.end_pos
+        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True,
+                                ignores_stability=ignoring is not None)
 
     def ja_own_move(self, *items):
         """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""

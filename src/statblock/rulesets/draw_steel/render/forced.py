@@ -42,6 +42,8 @@ class ForcedMoves:
             text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
             text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        if effect.ignores_stability:
+            text += ", ignoring stability" if self.lang == "en" else "、安定性を無視"
         return text
 
     def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:
@@ -59,7 +61,7 @@ class ForcedMoves:
             return None
         if self.lang == "ja":
             verbs = term.extra.get("passive", ())
-            if not verbs:
+            if not verbs or effect.ignores_stability:  # (`1体のターゲットはプッシュ 3 スクエア、安定性を無視`)
                 return None
             who = self._who(effect.subject) if effect.subject else self.say.named_subject
             vertical = "垂直に" if effect.vertical else ""
@@ -74,4 +76,5 @@ class ForcedMoves:
         up_to = "up to " if effect.up_to else ""
         who = f"{effect.subject} is " if effect.subject else self.say.named_subject
         squares = "square" if effect.distance == 1 else "squares"
-        return f"{who}{vertical}{term.en[1]} {up_to}{effect.distance} {squares}"
+        ignoring = ", ignoring stability" if effect.ignores_stability else ""
+        return f"{who}{vertical}{term.en[1]} {up_to}{effect.distance} {squares}{ignoring}"

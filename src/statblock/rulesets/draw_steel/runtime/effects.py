@@ -96,6 +96,8 @@ class ForcedMove:
     # `pushed up to 3 squares`, `最大2マス押し戻される`: how it was written, not what it does (a forced move
     # is never more than its distance); an English sentence also keeps it in `said`
     up_to: bool = attrs.field(default=False, eq=False)
+    # `push 10, ignoring stability`: the target's stability does not shorten it
+    ignores_stability: bool = False
     kind = "forced_move"
 
 
@@ -425,7 +427,8 @@ _DUMP = {
                                     said=e.said, squares=e.squares or None,
                                     # (only where `said` does not spell it: the JSON of an English sentence
                                     # is what it was)
-                                    up_to=(e.up_to and e.said is None) or None)},
+                                    up_to=(e.up_to and e.said is None) or None,
+                                    ignores_stability=e.ignores_stability or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
@@ -458,7 +461,8 @@ _LOAD = {
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
                                         d.get("said"), d.get("squares", False),
-                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to")),
+                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to"),
+                                        d.get("ignores_stability", False)),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),

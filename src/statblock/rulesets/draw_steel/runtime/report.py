@@ -53,6 +53,8 @@ def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
     out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
     if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
         out["up_to"] = True
+    if move.ignores_stability:  # `push 10, ignoring stability` (the same)
+        out["ignores_stability"] = True
     if moved is not None and (moved.stability or moved.grabbed_by):
         out["moved"] = moved.squares
         out["stability"] = moved.stability
@@ -190,6 +192,7 @@ _WORDS = {
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
         "stability_move": " ({word} {stability}: moved {squares})", "up_to": "up to {distance}",
+        "ignoring": ", ignoring stability",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
     },
     "ja": {
@@ -228,6 +231,7 @@ _WORDS = {
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
         "stability_move": "（{word} {stability}: {squares}マス移動）", "up_to": "最大{distance}",
+        "ignoring": "、安定性を無視",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
     },
 }
@@ -286,7 +290,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
         parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
-                     + _moved_text(against, ruleset, lang))
+                     + (w["ignoring"] if m.ignores_stability else "") + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = _said(item, lang)
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))

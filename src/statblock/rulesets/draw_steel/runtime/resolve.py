@@ -88,7 +88,8 @@ class Moved:
     `stability`) shortens a push, pull or slide, vertical or not, by that many squares, to no fewer than 0: the
     published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
     combat chapter for them, which the seeds do not hold); the books write `ignoring stability` where a move,
-    vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened."""
+    vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened
+    (`push 10, ignoring stability`: `ForcedMove.ignores_stability`)."""
 
     squares: int
     stability: int = 0               # the squares the target's stability took off
@@ -100,7 +101,7 @@ def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Mov
     grabber = target.conditions.get("grabbed")
     if isinstance(grabber, str) and roller is not None and fold(grabber) != fold(roller):
         return Moved(0, grabbed_by=grabber)
-    taken = min(target.stability, move.distance)
+    taken = 0 if move.ignores_stability else min(target.stability, move.distance)
     return Moved(move.distance - taken, taken)
 
 
