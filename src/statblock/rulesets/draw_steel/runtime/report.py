@@ -133,6 +133,8 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.bleeding is not None:
         out["bleeding"] = {"die": resolution.bleeding[0], "stamina_lost": resolution.bleeding[1]}
     for data, target in zip(out["targets"], resolution.targets):
+        if target.object_immune:  # an object: what the tier would have done to a creature, not applied
+            data["object_immune"] = [_held(item, ruleset, "en") for item in target.object_immune]
         if target.against is not None:
             roll = target.against
             data["against"] = {"edges": roll.edges, "banes": roll.banes, "edge_outcome": roll.edge.name,
@@ -193,6 +195,7 @@ _WORDS = {
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
         "stability_move": " ({word} {stability}: moved {squares})", "up_to": "up to {distance}",
         "ignoring": ", ignoring stability",
+        "object_immune": "    an object: immune to the ability's other effects: {effects}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
     },
     "ja": {
@@ -232,6 +235,7 @@ _WORDS = {
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
         "stability_move": "（{word} {stability}: {squares}マス移動）", "up_to": "最大{distance}",
         "ignoring": "、安定性を無視",
+        "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
     },
 }
@@ -296,9 +300,23 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
+    if result.object_immune:
+        lines.append(w["object_immune"].format(effects=w["list"].join(_held(item, ruleset, lang)
+                                                                      for item in result.object_immune)))
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
     return lines
+
+
+def _held(item, ruleset: Vocabulary, lang: str) -> str:
+    """A condition, forced move or note an object was immune to, in `lang` (`prone`, `push 2`)."""
+    if isinstance(item, ConditionApplied):
+        return _condition_name(item, ruleset) if lang == "en" else (
+            item.condition if item.custom else _term(ruleset, "conditions", item.condition, lang))
+    if isinstance(item, fx.ForcedMove):
+        movement = _term(ruleset, "forced_moves", item.movement, lang) if lang != "en" else item.movement
+        return f"{_words(lang)['vertical'] if item.vertical else ''}{movement} {item.distance}"
+    return _said(item, lang)
 
 
 def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:

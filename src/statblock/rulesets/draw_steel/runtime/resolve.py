@@ -24,6 +24,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, power_roll, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
+from .objects import TEST_TIER, untouched
 from .situation import bleeds, roller_reasons, tally, target_reasons, tester_reasons
 
 __all__ = [
@@ -135,6 +136,9 @@ class TargetResult:
     # it: its total and tier (seed 000: 個々のターゲットに異なるティアの結果を適用する); `tier` is then the one applied
     against: PowerRoll | None = None
     reasons: tuple = ()
+    # an object target: the conditions, forced moves and notes the tier would have given it, to which it is
+    # immune (`objects.untouched`, seed 000)
+    object_immune: tuple = ()
 
     @property
     def total_damage(self) -> int:
@@ -399,9 +403,10 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
     for target in targets:
         modifier = target.characteristics.get(tested, 0) if tested else 0
         own = tester_reasons(target)  # the tester's own conditions: a weakened target's bane on its test
-        roll = roll_power(rng, modifier, banes=tally(own)[1])
+        # (an object obtains tier 1 automatically: seed 000)
+        roll = roll_power(rng, modifier, banes=tally(own)[1], automatic=TEST_TIER if target.is_object else None)
         effects = tier_effects(bound.roll.tiers, roll.tier)
-        result = apply_tier(effects, target, choose, dice=dice, roller=bound.hero.name)
+        result = untouched(apply_tier(effects, target, choose, dice=dice, roller=bound.hero.name), bound.ability)
         results.append(attrs.evolve(result, roll=roll, tier=roll.tier, reasons=own))
     return Resolution(bound.ability, None, None, False, tuple(results))
 
@@ -498,7 +503,7 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
                             potency_surge=index < potency_surges, roller=bound.hero.name)
         if against is not None:
             result = attrs.evolve(result, against=against, reasons=own, tier=own_tier)
-        results.append(result)
+        results.append(untouched(result, bound.ability))
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
     raised = sum(result.potency_surge for result in results)
