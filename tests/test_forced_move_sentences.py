@@ -83,7 +83,6 @@ def test_up_to_is_how_a_forced_move_was_written_not_what_it_does(clause, up_to, 
     "垂直 3",                              # no forced move named
     "ターゲットは垂直に2マスシフトする",   # a creature's own move is not vertical so
     "あなたはターゲットを垂直に2マス押し戻される",  # the passive, of a creature named with を
-    "push up to 3",                         # `up to` in the notation's own form: not how it is written
 ])
 def test_a_vertical_or_up_to_where_no_forced_move_is_said_stays_text(clause):
     effects, _ = _compiled(clause)

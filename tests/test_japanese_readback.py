@@ -1,7 +1,7 @@
 """Japanese tier clauses read as well as English ones (issue 13): each English clause is compiled,
 printed in Japanese by the card writer, and the Japanese read back must compile to the same
 effects (fields marked `eq=False`, such as `verb` and `said`, are how a clause was written, not
-what it does, and are left out of the comparison)."""
+what it does, and are left out of the comparison; of a gain's verb, whether it regains is compared)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,10 @@ def _meaning(data):
     kinds = {cls.kind: cls for cls in fx._DUMP if isinstance(getattr(cls, "kind", None), str)}
     cls = kinds.get(data.get("kind"))
     unequal = {f.name for f in attrs.fields(cls) if not f.eq} if cls is not None else set()
-    return {key: _meaning(value) for key, value in data.items() if key not in unequal}
+    # a verb is spelling, but whether it regains is meaning (`regains`, `回復する`: fx.regains)
+    meant = {f.name for f in attrs.fields(cls) if f.eq_key is fx.regains} if cls is not None else set()
+    return {key: fx.regains(value) if key in meant else _meaning(value) for key, value in data.items()
+            if key not in unequal}
 
 
 def _dumped(effects) -> list:
@@ -127,7 +130,8 @@ CASES = [
     ("quoted-source", "taunted by you (EoT)", "condition"),
     ("quoted-toward", "pull 5 toward the center of the cube", "forced_move"),
     ("quoted-until", "the creature is weakened until the mist disappears", "condition"),
-    ("quoted-resource", "the target regains 6 Stamina", "resource"),
+    # (Stamina is a resource the vocabulary names: スタミナ, test_verbs_through_japanese.py)
+    ("quoted-resource", "the target regains 6 Vigor", "resource"),
     ("quoted-reference", "the target is swallowed (see Swallowed)", "reference"),
     # an author's word with corner brackets of its own: printed so that it reads back as it is
     ("brackets-in-until", "the creature is weakened until the 「mist」 clears", "condition"),
@@ -212,7 +216,7 @@ QUOTED = [
     ("frightened of the triggering ally (save ends)", "恐怖（「of the triggering ally」） (セーヴ終了)"),
     ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
     ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
-    ("the target regains 6 Stamina", "ターゲットは「stamina」 6 を得る"),
+    ("the target regains 6 Vigor", "ターゲットは「vigor」 6 を回復する"),
     ("the target is swallowed (see Swallowed)", "ターゲットは「swallowed」状態 （「Swallowed」参照）"),
     # corner brackets of the author's own: not quoted (quotes do not nest), or quoted once more
     # when they are around the whole (the reader takes off one pair around the whole only)

@@ -429,7 +429,7 @@ def test_a_list_of_conditions_with_or_is_a_choice_of_each_with_the_one_duration(
     "the target is moved to the fissure",   # a description with a preposition
     "the target loses their turn",          # no duration: no lasting status to track
     "the target has deathcount 3",          # no statistic the rules know
-    "push up to 2",
+    # (`push up to 2`, once here, is the forced move with `up to`: test_forced_move_up_to.py)
 ])
 def test_what_only_looks_like_a_new_shape_stays_text(clause):
     effects, _ = _tier1(clause)

@@ -119,6 +119,7 @@ class ForcedClause:
     up_to: bool = False
     subject: str | None = None              # `1体のターゲットは`: who, as a Japanese sentence names them
     passive: bool = False                   # `ターゲットは最大2マス押し戻される`: said of the creature moved
+    ignores_stability: bool = False         # `push 10, ignoring stability`
 
 
 @attrs.frozen

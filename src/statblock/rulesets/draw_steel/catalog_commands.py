@@ -78,6 +78,7 @@ CATALOG: dict[str, dict[str, str]] = {
                          "ja": "知らないクラス「{word}」です。「{guess}」のことですか？"},
     "hero.class": {"en": "unknown class `{word}`; known classes: {known}",
                    "ja": "知らないクラス「{word}」です。使えるクラスは {known} です"},
+    "hero.boolean": {"en": "give {true} or {false}, not {value}", "ja": "{true} か {false} を書いてください（今は {value}）"},
     "hero.stamina_missing": {"en": "missing; give the target's Stamina, like `{example}`",
                              "ja": "ありません。「{example}」のようにターゲットのスタミナを書いてください"},
     "hero.not_regular": {"en": "{path}: cannot read the file: not a regular file (a folder, a device or a pipe); "

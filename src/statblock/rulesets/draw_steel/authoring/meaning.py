@@ -15,7 +15,7 @@ comes back from Markdown as one line.
 `without_wording(meaning)` also leaves out what `convert --lang` spells in
 another language: every `written` object, the action type, distance and roll
 header, the labels of sections of a known kind, the spelling kept in effects
-(the words of `No effect`, a verb); a target and a numbered tag (`Villain
+(the words of `No effect`, a verb, of which only whether it regains counts); a target and a numbered tag (`Villain
 Action 1`) compare by what they name.
 """
 
@@ -30,7 +30,7 @@ import unicodedata
 import attrs
 
 from ..vocabulary import vocabulary
-from ..runtime.effects import CompiledAbility, Effect
+from ..runtime.effects import CompiledAbility, Effect, regains
 from ..serialize import ability_json
 
 __all__ = ["differences", "meaning", "without_wording", "word_changes"]
@@ -92,10 +92,15 @@ def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
 # `No effect`, a sentence's verb, ...): a language says these in its own words.
 _SPELLING = {kind.kind: frozenset(field.name for field in attrs.fields(kind) if not field.eq)
              for kind in typing.get_args(Effect)}
+# ... and what a field's spelling means where that is part of equality: a verb that regains (`regains`,
+# `回復する`) against one that gains (`gains`, `得る`)
+_MEANT = {kind.kind: {field.name: field.eq_key for field in attrs.fields(kind) if field.eq_key is regains}
+          for kind in typing.get_args(Effect)}
 
 
 def _effect_without_wording(effect: dict) -> dict:
-    effect = {k: v for k, v in effect.items() if k not in _SPELLING[effect["kind"]]}
+    meant = _MEANT[effect["kind"]]
+    effect = {k: meant[k](v) if k in meant else v for k, v in effect.items() if k not in _SPELLING[effect["kind"]]}
     if "effects" in effect:
         effect["effects"] = [_effect_without_wording(e) for e in effect["effects"]]
     if "options" in effect:

@@ -103,8 +103,6 @@ class DamageForcedLowering:
                 break
         if said is not None and node.up_to:
             said += " up to"
-        elif node.up_to and not node.passive:
-            raise NotStructured  # `push up to 3`: not how a forced move is written
         if not words:
             raise NotStructured
         *modifiers, movement = words
@@ -146,9 +144,15 @@ class DamageForcedLowering:
                 "SB110", Severity.ERROR,
                 msg("word.did_you_mean", what=msg("what.forced_moves"), word=movement.text, guess=guess),
                 movement.span, msg("word.replace", word=movement.text, guess=guess)))
+        if node.up_to and said is None and not node.passive and node.subject is None \
+                and fold(movement.text) in {fold(spelling) for spelling in term.en}:
+            # `push up to 3`, `vertical slide up to 2 + R`: the notation with `up to` (what it does is what
+            # `push 3` does: a forced move is never more than its distance); `said` keeps the English words for
+            # the card (a Japanese card's `スライド 最大 2 + R` has none to keep: `up_to` says it)
+            said = " ".join(w.text for w in node.words) + " up to"
         toward = node.toward.text if node.toward is not None else None
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward, subject, said, node.squares, node.up_to)]
+                              toward, subject, said, node.squares, node.up_to, node.ignores_stability)]
 
 
 # `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the

@@ -165,7 +165,7 @@ class SentenceBuilder(BuilderBase):
     def can(self):
         return "can"
 
-    def up_to(self):
+    def up_to(self, *_):
         return "up_to"
 
     def squares(self):

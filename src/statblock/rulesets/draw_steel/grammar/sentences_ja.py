@@ -119,10 +119,11 @@ class JapaneseSentenceBuilder(BuilderBase):
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
                               (start, act["span"][1]))
 
-    def ja_forced(self, word, number):
-        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both)."""
-        end = _JA_SQUARES.search(self.text, number.end_pos).end()
-        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True)
+    def ja_forced(self, word, number, ignoring=None):
+        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both); `、安定性を無視` after it."""
+        end = _JA_SQUARES.search(self.text, number.end_pos).end() if ignoring is None else ignoring.end_pos
+        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True,
+                                ignores_stability=ignoring is not None)
 
     def ja_own_move(self, *items):
         """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
@@ -145,14 +146,17 @@ class JapaneseSentenceBuilder(BuilderBase):
                 words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
             return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
                                     up_to, passive=True)
+        if forced is not None:
+            # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named;
+            # `最大3マス押す`, `垂直に2マスプッシュ`: of no one named, the targets', as `push up to 3` is
+            moved = _who(whom) if whom is not None else _rules().creatures.terms["the_target"].ja[0]
+            words = (ast.Word(forced, (verb.start_pos, verb.end_pos)),)
+            if vertical is not None:
+                words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
+            return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
+                                    up_to, subject=moved)
         if vertical is not None:
             raise NotInGrammar  # (`垂直に2マスシフトする`: a creature's own move is never vertical so)
-        if forced is not None:
-            # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named
-            if whom is None or up_to:
-                raise NotInGrammar  # (`2マス押し戻す` of no one; `最大2マス…`: not how a forced move is written)
-            return ast.ForcedClause((ast.Word(forced, (verb.start_pos, verb.end_pos)),), _int(str(number)),
-                                    (whom.start_pos, verb.end_pos), (), None, True, subject=_who(whom))
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
         if stem is None or fold(stem) not in _rules().own_moves:
@@ -326,13 +330,14 @@ _JA_DEALERS = ("アビリティ", "このアビリティ")
 
 def _forced_verb(text: str, passive: bool = False) -> str | None:
     """The forced move's Japanese name (`プッシュ`) that a sentence's verb says: one of its `verbs`
-    (`押し戻す`, seed 000's word for push), or its name with する (`プッシュする`); with `passive`, one of
-    its `passive` verbs (`押し戻される`) or its name with される (`スライドされる`); None otherwise."""
+    (`押し戻す`, seed 000's word for push), or its name with する or alone (`プッシュする`, `2マスプッシュ`); with
+    `passive`, one of its `passive` verbs (`押し戻される`) or its name with される (`スライドされる`); None
+    otherwise."""
     folded = fold(text)
-    key, ending = ("passive", _JA_DONE) if passive else ("verbs", _JA_DO)
+    key, endings = ("passive", (_JA_DONE,)) if passive else ("verbs", (_JA_DO, ""))
     for term in _rules().forced_moves.terms.values():
         if folded in {fold(v) for v in term.extra.get(key, ())} \
-                or any(folded == fold(name + ending) for name in term.ja):
+                or any(folded == fold(name + ending) for name in term.ja for ending in endings):
             return term.ja[0]
     return None
 

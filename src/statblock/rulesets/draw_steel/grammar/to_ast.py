@@ -272,6 +272,9 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
         if isinstance(words, _Named):
             raise NotInGrammar  # a word quoted is the author's own, never a forced move's
         words = tuple(words)
+        ignoring = rest[-1] if rest and getattr(rest[-1], "type", None) == "IGNORING_STABILITY" else None
+        if ignoring is not None:
+            rest = rest[:-1]
         up_to = rest[0] == "up_to"
         number, *rest = rest[1:] if up_to else rest
         chars = next((r for r in rest if isinstance(r, tuple)), ())
@@ -281,8 +284,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
         end = self._bounds(last)[1]
         if squares and toward is None:
             end = self._find(r"squares?|マス|スクエア", end).end()
+        if ignoring is not None:
+            end = ignoring.end_pos
         return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
-                                up_to)
+                                up_to, ignores_stability=ignoring is not None)
 
     def toward(self, *tokens):
         start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)

@@ -45,8 +45,8 @@ _STATE = "状態"
 # English verbs a card supplies when the author's are not English: said of one creature (`the target
 # takes`), and the form for `you` and several (`you take`)
 _SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
-_BASE_FORMS = {"takes": "take", "gains": "gain", "loses": "lose", "has": "have", "makes": "make",
-               "shifts": "shift", "teleports": "teleport"}
+_BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
+               "makes": "make", "shifts": "shift", "teleports": "teleport"}
 
 
 @attrs.frozen
@@ -329,8 +329,9 @@ class _Writer(ForcedMoves):
 
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":
-            return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を得る"
-        return f"{self._who(effect.who)}{self._verb(effect, 'gains')} {effect.amount} temporary stamina"
+            return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を{'回復する' if effect.regains else '得る'}"
+        verb = self._verb(effect, "regains" if effect.regains else "gains")
+        return f"{self._who(effect.who)}{verb} {effect.amount} temporary stamina"
 
     def _resource(self, effect: fx.ResourceChange) -> str:
         if effect.dice is not None:
@@ -342,8 +343,9 @@ class _Writer(ForcedMoves):
             name = term.en[1]  # `2 surges`: the plural is the second English spelling
         if self.lang == "ja":
             name = self.quoted(name) if term is None else name  # `「stamina」 6 を得る`: the author's word
-            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{'失う' if effect.amount < 0 else '得る'}"
-        verb = self._verb(effect, "loses" if effect.amount < 0 else "gains")
+            verb = "失う" if effect.amount < 0 else "回復する" if effect.regains else "得る"
+            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}"
+        verb = self._verb(effect, "loses" if effect.amount < 0 else "regains" if effect.regains else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
 
     def _rolled_loss(self, effect: fx.ResourceChange) -> str:

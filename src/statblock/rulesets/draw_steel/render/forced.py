@@ -27,7 +27,9 @@ class ForcedMoves:
             # (`1体のターゲットは垂直プッシュ 2`: one word after a topic, as `垂直プル 2` is read)
             joiner = "" if self.lang == "ja" and effect.subject is not None else " "
             movement = f"{self.term('forced_move_modifiers', 'vertical')}{joiner}{movement}"
-        text = f"{movement} {effect.distance}"
+        # `スライド 最大 2 + R`: `up to` where no sentence says it and no words written say it
+        up_to = "" if not effect.up_to else "最大 " if self.lang == "ja" else "up to " if effect.said is None else ""
+        text = f"{movement} {up_to}{effect.distance}"
         if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
             text = f"{effect.said} {effect.distance}"
         elif self.lang == "ja" and effect.subject is not None:
@@ -40,6 +42,8 @@ class ForcedMoves:
             text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
             text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        if effect.ignores_stability:
+            text += ", ignoring stability" if self.lang == "en" else "、安定性を無視"
         return text
 
     def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:
@@ -57,7 +61,7 @@ class ForcedMoves:
             return None
         if self.lang == "ja":
             verbs = term.extra.get("passive", ())
-            if not verbs:
+            if not verbs or effect.ignores_stability:  # (`1体のターゲットはプッシュ 3 スクエア、安定性を無視`)
                 return None
             who = self._who(effect.subject) if effect.subject else self.say.named_subject
             vertical = "垂直に" if effect.vertical else ""
@@ -72,4 +76,5 @@ class ForcedMoves:
         up_to = "up to " if effect.up_to else ""
         who = f"{effect.subject} is " if effect.subject else self.say.named_subject
         squares = "square" if effect.distance == 1 else "squares"
-        return f"{who}{vertical}{term.en[1]} {up_to}{effect.distance} {squares}"
+        ignoring = ", ignoring stability" if effect.ignores_stability else ""
+        return f"{who}{vertical}{term.en[1]} {up_to}{effect.distance} {squares}{ignoring}"

@@ -96,6 +96,8 @@ class ForcedMove:
     # `pushed up to 3 squares`, `最大2マス押し戻される`: how it was written, not what it does (a forced move
     # is never more than its distance); an English sentence also keeps it in `said`
     up_to: bool = attrs.field(default=False, eq=False)
+    # `push 10, ignoring stability`: the target's stability does not shorten it
+    ignores_stability: bool = False
     kind = "forced_move"
 
 
@@ -140,30 +142,50 @@ class OwnMove:
     kind = "own_move"
 
 
+#: The verbs of a gain that regains (`the target regains 6 Stamina`, `スタミナ 6 を回復する`): what was spent or
+#: lost comes back, Stamina no higher than its maximum, as the rules say of regaining it; a gain (`gains 2
+#: surges`) adds. Of all the verbs written, the one that says more than how it was written.
+REGAIN_VERBS = frozenset({"regain", "regains", "回復する"})
+
+
+def regains(verb: str | None) -> bool:
+    """Whether `verb` regains (its part in equality: `regains` and `回復する` are the same, `gains` is not)."""
+    return bool(verb) and verb.lower() in REGAIN_VERBS
+
+
 @attrs.frozen
 class TemporaryStamina:
-    """`you gain 2 temporary stamina`."""
+    """`you gain 2 temporary stamina`; whether the verb regains is part of its equality, as a resource's."""
 
     who: str | None = attrs.field(eq=_as_said)
     amount: int
-    verb: str = attrs.field(default="", eq=False)
+    verb: str = attrs.field(default="", eq=regains)
     kind = "temporary_stamina"
+
+    @property
+    def regains(self) -> bool:
+        return regains(self.verb)
 
 
 @attrs.frozen
 class ResourceChange:
     """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
-    by its id when the ruleset knows it, else as written."""
+    by its id when the ruleset knows it, else as written. `verb` is as written; whether it regains
+    (`regains`, `回復する`) is part of what the effect does, and of its equality."""
 
     who: str | None = attrs.field(eq=_as_said)
     resource: str
     amount: int
-    verb: str = attrs.field(default="", eq=False)
+    verb: str = attrs.field(default="", eq=regains)
     # `the target loses 1d6 + level Stamina` (`ターゲットは1d6 + レベルに等しいスタミナを失う`, seed 000's bleeding
     # loss): the dice rolled (`amount` the fixed part, 0 if none), and whether the level of who loses it is added
     dice: str | None = None
     level: bool = False
     kind = "resource"
+
+    @property
+    def regains(self) -> bool:
+        return regains(self.verb)
 
 
 @attrs.frozen
@@ -409,7 +431,8 @@ _DUMP = {
                                     said=e.said, squares=e.squares or None,
                                     # (only where `said` does not spell it: the JSON of an English sentence
                                     # is what it was)
-                                    up_to=(e.up_to and e.said is None) or None)},
+                                    up_to=(e.up_to and e.said is None) or None,
+                                    ignores_stability=e.ignores_stability or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
@@ -443,7 +466,8 @@ _LOAD = {
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
                                         d.get("said"), d.get("squares", False),
-                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to")),
+                                        d.get("up_to", False) or (d.get("said") or "").endswith(" up to"),
+                                        d.get("ignores_stability", False)),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),

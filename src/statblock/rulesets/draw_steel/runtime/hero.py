@@ -121,6 +121,10 @@ class Target:
     conditions: dict[str, str | bool] = attrs.field(factory=dict, hash=False)  # as a hero's
     edges: int = 0   # the roller's edges and banes against this target alone (cover, a rule of the table)
     banes: int = 0
+    # squares by which it can shorten a push, pull or slide (a statblock's Stability; `resolve` applies it)
+    stability: int = 0
+    # an object, not a creature (`object = true`; `runtime/objects.py`): what seed 000 says of objects as targets
+    is_object: bool = False
 
 
 def default_target(ruleset: Vocabulary | None = None) -> Target:
@@ -275,6 +279,7 @@ class _Reader:
 #: Conditions a file may give the source of (`frightened = "Bandit"`): whom the creature fears, who grabs it.
 SOURCED_CONDITIONS = ("frightened", "grabbed")
 EDGES_RANGE = (0, 10)  # edges or banes against one target (two or more count as two)
+STABILITY_RANGE = (0, 99)  # the books' largest is 10; stability never goes below 0
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
@@ -304,7 +309,11 @@ def _clip(field: str) -> str:
 
 _HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit", "conditions")
 _KIT_FIELDS = ("name", "melee_damage", "ranged_damage")
-_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes")
+_TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes",
+                  "stability", "object")
+#: What an object is immune to unless its file says otherwise (seed 000, 物体: 「特に明記されていない限り、物体は
+#: 「毒・完全無効」および「精神・完全無効」を持ちます」).
+OBJECT_IMMUNITIES = {"poison": IMMUNE_TO_ALL, "psychic": IMMUNE_TO_ALL}
 
 
 def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None) -> Hero:
@@ -355,15 +364,21 @@ def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | Non
     if "stamina" not in data:
         raise read.fail("stamina", "hero.stamina_missing", example="stamina = 10")
     stamina = read.integer(data, "stamina", "", STAMINA_RANGE)
+    is_object = data.get("object", False)
+    if not isinstance(is_object, bool):
+        raise read.fail("object", "hero.boolean", value=_describe(is_object), true="true", false="false")
+    immunities = read.damage_table(data, "immunities", allow_all_value=True)
     return Target(
         name,
         read.characteristics(data),
         stamina,
-        read.damage_table(data, "immunities", allow_all_value=True),
+        {**OBJECT_IMMUNITIES, **immunities} if is_object else immunities,
         read.damage_table(data, "weaknesses", allow_all_value=False),
         conditions=read.conditions(data),
         edges=read.integer(data, "edges", "", EDGES_RANGE) if "edges" in data else 0,
         banes=read.integer(data, "banes", "", EDGES_RANGE) if "banes" in data else 0,
+        stability=read.integer(data, "stability", "", STABILITY_RANGE) if "stability" in data else 0,
+        is_object=is_object,
     )
 
 

@@ -23,7 +23,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .hero import Target
 from .odds import Odds
-from .resolve import ChoiceMade, ConditionApplied, Resolution, TargetResult
+from .resolve import ChoiceMade, ConditionApplied, Moved, Resolution, TargetResult
 
 __all__ = ["odds_json", "odds_text", "resolution_json", "resolution_text", "seed_text"]
 
@@ -46,8 +46,26 @@ def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
     return f"{name} {condition.source}" if condition.source else name
 
 
-def _forced_move_json(move: fx.ForcedMove) -> dict:
-    return {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
+    """`distance` is the ability's (`up_to` when it was written `push up to 3`); against a target with stability
+    or held by another's grab (keys added after the first contract, given only then), `moved` is the squares it
+    can be moved, `stability` the squares its stability took off, `grabbed_by` its grabber."""
+    out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
+    if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
+        out["up_to"] = True
+    if move.ignores_stability:  # `push 10, ignoring stability` (the same)
+        out["ignores_stability"] = True
+    if moved is not None and (moved.stability or moved.grabbed_by):
+        out["moved"] = moved.squares
+        out["stability"] = moved.stability
+        if moved.grabbed_by:
+            out["grabbed_by"] = moved.grabbed_by
+    return out
+
+
+def _moves(result: TargetResult):
+    """Each forced move with what it does to the target (a result made without them: None)."""
+    return zip(result.forced_moves, result.moves or (None,) * len(result.forced_moves))
 
 
 def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
@@ -66,8 +84,8 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
              "riders": [_label(ruleset, "riders", r) for r in c.riders], "custom": c.custom}
             for c in result.conditions
         ],
-        "forced_move": _forced_move_json(result.forced_moves[0]) if result.forced_moves else None,
-        "forced_moves": [_forced_move_json(m) for m in result.forced_moves],
+        "forced_move": _forced_move_json(*next(_moves(result))) if result.forced_moves else None,
+        "forced_moves": [_forced_move_json(m, against) for m, against in _moves(result)],
         "potency": [
             {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed,
              "raised": p.raised}
@@ -115,6 +133,8 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     if resolution.bleeding is not None:
         out["bleeding"] = {"die": resolution.bleeding[0], "stamina_lost": resolution.bleeding[1]}
     for data, target in zip(out["targets"], resolution.targets):
+        if target.object_immune:  # an object: what the tier would have done to a creature, not applied
+            data["object_immune"] = [_held(item, ruleset, "en") for item in target.object_immune]
         if target.against is not None:
             roll = target.against
             data["against"] = {"edges": roll.edges, "banes": roll.banes, "edge_outcome": roll.edge.name,
@@ -173,6 +193,10 @@ _WORDS = {
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
+        "stability_move": " ({word} {stability}: moved {squares})", "up_to": "up to {distance}",
+        "ignoring": ", ignoring stability",
+        "object_immune": "    an object: immune to the ability's other effects: {effects}",
+        "grabbed_move": " ({grabbed} by {grabber}: not moved)",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -209,6 +233,10 @@ _WORDS = {
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
+        "stability_move": "（{word} {stability}: {squares}マス移動）", "up_to": "最大{distance}",
+        "ignoring": "、安定性を無視",
+        "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
+        "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
     },
 }
 
@@ -262,17 +290,47 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
             duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
-    for m in result.forced_moves:
+    for m, against in _moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
-        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {m.distance}{' ' + m.toward if m.toward else ''}")
+        distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
+        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
+                     + (w["ignoring"] if m.ignores_stability else "") + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = _said(item, lang)
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
+    if result.object_immune:
+        lines.append(w["object_immune"].format(effects=w["list"].join(_held(item, ruleset, lang)
+                                                                      for item in result.object_immune)))
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
     return lines
+
+
+def _held(item, ruleset: Vocabulary, lang: str) -> str:
+    """A condition, forced move or note an object was immune to, in `lang` (`prone`, `push 2`)."""
+    if isinstance(item, ConditionApplied):
+        return _condition_name(item, ruleset) if lang == "en" else (
+            item.condition if item.custom else _term(ruleset, "conditions", item.condition, lang))
+    if isinstance(item, fx.ForcedMove):
+        movement = _term(ruleset, "forced_moves", item.movement, lang) if lang != "en" else item.movement
+        return f"{_words(lang)['vertical'] if item.vertical else ''}{movement} {item.distance}"
+    return _said(item, lang)
+
+
+def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:
+    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved 1)` after a forced move, or nothing."""
+    w = _words(lang)
+    if against is None:
+        return ""
+    if against.grabbed_by:
+        return w["grabbed_move"].format(grabber=against.grabbed_by,
+                                        grabbed=_term(ruleset, "conditions", "grabbed", lang))
+    if not against.stability:
+        return ""
+    return w["stability_move"].format(word=_term(ruleset, "statblock_fields", "stability", lang).lower(),
+                                      stability=against.stability, squares=against.squares)
 
 
 def _choice_text(choice: ChoiceMade, ruleset: Vocabulary, lang: str) -> str:

@@ -18,18 +18,20 @@ from typing import Callable
 
 import attrs
 
-from ....vocabulary import Vocabulary
+from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from . import effects as fx
 from .bind import BoundAbility
 from .dice import NATURAL_TIER_3, PowerRoll, mean_dice, power_roll, roll_dice, roll_power
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
+from .objects import TEST_TIER, untouched
 from .situation import bleeds, roller_reasons, tally, target_reasons, tester_reasons
 
 __all__ = [
     "ChoiceMade",
     "ConditionApplied",
     "DamageDealt",
+    "Moved",
     "PotencyCheck",
     "Resolution",
     "TargetResult",
@@ -78,6 +80,33 @@ class ConditionApplied:
 
 
 @attrs.frozen
+class Moved:
+    """What one forced move does to one target: `squares` of the move's distance it can be moved.
+
+    A grabbed creature cannot be force moved except by the creature grabbing it (seed 000, つかまれ: 「自分を
+    つかんでいるクリーチャー、物体、または効果によるものを除いて強制的に移動させられることがなく」): `grabbed_by`
+    names its grabber, and it moves 0. Otherwise its stability (a statblock's Stability, the target file's
+    `stability`) shortens a push, pull or slide, vertical or not, by that many squares, to no fewer than 0: the
+    published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
+    combat chapter for them, which the seeds do not hold); the books write `ignoring stability` where a move,
+    vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened
+    (`push 10, ignoring stability`: `ForcedMove.ignores_stability`)."""
+
+    squares: int
+    stability: int = 0               # the squares the target's stability took off
+    grabbed_by: str | None = None
+
+
+def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Moved:
+    """How far `move` can take `target`, when `roller` force moves it."""
+    grabber = target.conditions.get("grabbed")
+    if isinstance(grabber, str) and roller is not None and fold(grabber) != fold(roller):
+        return Moved(0, grabbed_by=grabber)
+    taken = 0 if move.ignores_stability else min(target.stability, move.distance)
+    return Moved(move.distance - taken, taken)
+
+
+@attrs.frozen
 class ChoiceMade:
     """A choice a tier offered, and the option applied (`picked`, its index of `count`). `damage_types`
     are the types offered when the choice is one of damage types (`cold, fire, or holy damage`)."""
@@ -93,6 +122,8 @@ class TargetResult:
     damage: tuple[DamageDealt, ...] = ()
     conditions: tuple[ConditionApplied, ...] = ()
     forced_moves: tuple[fx.ForcedMove, ...] = ()
+    # what each of `forced_moves` does to this target (its stability, a grab): the same order
+    moves: tuple[Moved, ...] = ()
     potency_checks: tuple[PotencyCheck, ...] = ()
     # for the reader to apply: clauses with no known mechanic (their text), and effects the table plays
     # (`the target can shift 1 square`, `one target is grabbed`), said in the report's language
@@ -105,6 +136,9 @@ class TargetResult:
     # it: its total and tier (seed 000: 個々のターゲットに異なるティアの結果を適用する); `tier` is then the one applied
     against: PowerRoll | None = None
     reasons: tuple = ()
+    # an object target: the conditions, forced moves and notes the tier would have given it, to which it is
+    # immune (`objects.untouched`, seed 000)
+    object_immune: tuple = ()
 
     @property
     def total_damage(self) -> int:
@@ -332,18 +366,21 @@ def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> No
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,
-               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False) -> TargetResult:
+               *, surge_damage: int = 0, dice: Callable | None = None, potency_surge: bool = False,
+               roller: str | None = None) -> TargetResult:
     """Apply bound `effects` to `target`. `surge_damage` adds to the first damage clause (surge
     damage is extra rolled damage, so it only comes with a tier that deals damage). `dice` gives
     the value of damage dice (`2d6`); by default their exact mean, as odds want. `potency_surge`
     raises every potency against this target by 1 (2 surges spent; `potency_surge` on the result
-    says whether the tier had a potency for them to raise)."""
+    says whether the tier had a potency for them to raise). `roller` is the creature using the ability (a
+    target grabbed by another is not force moved; None: not known)."""
     acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge))
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
         acc.damage[0] = damage_taken(first.amount + surge_damage, first.damage_type, target)
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
+                        tuple(moved(move, target, roller) for move in acc.forced_moves),
                         tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices),
                         potency_surge=potency_surge and bool(acc.potency_checks))
 
@@ -366,9 +403,10 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
     for target in targets:
         modifier = target.characteristics.get(tested, 0) if tested else 0
         own = tester_reasons(target)  # the tester's own conditions: a weakened target's bane on its test
-        roll = roll_power(rng, modifier, banes=tally(own)[1])
+        # (an object obtains tier 1 automatically: seed 000)
+        roll = roll_power(rng, modifier, banes=tally(own)[1], automatic=TEST_TIER if target.is_object else None)
         effects = tier_effects(bound.roll.tiers, roll.tier)
-        result = apply_tier(effects, target, choose, dice=dice)
+        result = untouched(apply_tier(effects, target, choose, dice=dice, roller=bound.hero.name), bound.ability)
         results.append(attrs.evolve(result, roll=roll, tier=roll.tier, reasons=own))
     return Resolution(bound.ability, None, None, False, tuple(results))
 
@@ -462,10 +500,10 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
             own_tier = _applied(against.tier, downgrade)
         result = apply_tier(effects if against is None else tier_effects(bound.roll.tiers, own_tier), target, choose,
                             surge_damage=surge_damage if index == 0 else 0, dice=dice,
-                            potency_surge=index < potency_surges)
+                            potency_surge=index < potency_surges, roller=bound.hero.name)
         if against is not None:
             result = attrs.evolve(result, against=against, reasons=own, tier=own_tier)
-        results.append(result)
+        results.append(untouched(result, bound.ability))
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
     raised = sum(result.potency_surge for result in results)

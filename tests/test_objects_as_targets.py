@@ -1,0 +1,114 @@
+"""Objects as targets (seed 000, 物体; `runtime/objects.py`), a target file's `object = true`: poison and psychic
+immunity all unless the file says otherwise; an ability that can target creatures and objects damages an object
+but it is immune to its other effects (held back and said); one that targets objects alone affects it as written;
+an object made to make a test obtains tier 1. Was: `object` an unknown field of a target file."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from statblock import parse_text
+from statblock.cli import main
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, Hero, Target, parse_target
+from statblock.rulesets.draw_steel.runtime.objects import objects_only
+from statblock.rulesets.draw_steel.runtime.report import resolution_json, resolution_text
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
+
+from builders import native_ability
+from conftest import ROOT
+
+ZEROS = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
+SEEDS_FILE = str(ROOT / "abilities" / "seeds.ability")
+KORVA = str(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+DOOR = 'name = "door"\nstamina = 20\nobject = true\n[characteristics]\n' + \
+    "".join(f"{c} = 0\n" for c in ZEROS)
+
+
+def _ability(target_line: str, tier1: str = "4 damage; push 2; prone", roll: str = "Power Roll + Might:"):
+    header = f"Melee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 {target_line}"
+    (found,) = parse_text(native_ability(tier1, header=header, roll=roll)).abilities
+    return found
+
+
+def _door(**more) -> Target:
+    return parse_target({"name": "door", "stamina": 20, "characteristics": ZEROS, "object": True, **more})
+
+
+@pytest.mark.parametrize(("more", "expected"), [
+    pytest.param({}, {"poison": "all", "psychic": "all"}, id="poison and psychic immunity all"),
+    pytest.param({"immunities": {"fire": 5}}, {"poison": "all", "psychic": "all", "fire": 5}, id="and its own"),
+    pytest.param({"immunities": {"poison": 0}}, {"poison": 0, "psychic": "all"}, id="unless its file says otherwise"),
+])
+def test_an_object_s_immunities(more, expected):
+    assert _door(**more).immunities == expected
+
+
+def test_a_creature_has_none_of_them():
+    assert parse_target({"name": "ogre", "stamina": 20, "characteristics": ZEROS}).immunities == {}
+
+
+@pytest.mark.parametrize("value", [pytest.param("yes", id="text"), pytest.param(1, id="number")])
+def test_object_must_be_true_or_false(value):
+    with pytest.raises(HeroFileError, match="object"):
+        _door(object=value)
+
+
+@pytest.mark.parametrize(("line", "alone"), [
+    pytest.param("One creature or object", False, id="creature or object"),
+    pytest.param("Each enemy and object in the area", False, id="enemy and object"),
+    pytest.param("1体のクリーチャーまたは物体", False, id="japanese"),
+    pytest.param("One object", True, id="object alone"),
+    pytest.param("One creature", False, id="creature alone"),
+])
+def test_which_target_lines_name_objects_alone(line, alone):
+    assert objects_only(_ability(line)) is alone
+
+
+@pytest.mark.parametrize(("line", "lang", "damage", "held", "said"), [
+    pytest.param("One creature or object", "en", 4, ["prone", "push 2"],
+                 "an object: immune to the ability's other effects: prone, push 2", id="creature or object"),
+    pytest.param("One creature or object", "ja", 4, ["prone", "push 2"],
+                 "物体: アビリティのその他の効果に対して無効: 伏せ、プッシュ 2", id="ja"),
+    pytest.param("One object", "en", 4, None, "door: 4 damage; prone; push 2", id="object alone: as written"),
+])
+def test_an_object_takes_the_damage_but_not_the_other_effects(line, lang, damage, held, said):
+    bound = bind(_ability(line), Hero("Korva", ZEROS))
+    result = resolve(bound, [_door(), Target("ogre", ZEROS, 20)], random.Random(1), automatic=1)
+    door, ogre = result.targets
+    assert door.total_damage == damage and ogre.total_damage == damage
+    assert ogre.forced_moves and ogre.conditions
+    data = resolution_json(result, bound)["targets"][0]
+    assert data.get("object_immune") == held
+    if held:
+        assert not door.forced_moves and not door.conditions and len(door.object_immune) == 2
+    assert said in resolution_text(result, bound, lang=lang)
+
+
+def test_poison_damage_does_nothing_to_an_object():
+    bound = bind(_ability("One creature or object", "6 poison damage"), Hero("Korva", ZEROS))
+    result = resolve(bound, [_door()], random.Random(1), automatic=1)
+    assert result.targets[0].total_damage == 0
+
+
+def test_an_object_made_to_make_a_test_obtains_tier_1():
+    ability = _ability("One creature or object", "4 damage", roll="Each target makes a Might test.")
+    bound = bind(ability, Hero("Korva", ZEROS))
+    strong = Target("ogre", {**ZEROS, "might": 5}, 20)
+    for seed in range(40):
+        result = resolve(bound, [_door(), strong], random.Random(seed))
+        assert result.targets[0].tier == 1 and result.targets[0].roll.automatic == 1
+    assert {resolve(bound, [strong], random.Random(s)).targets[0].tier for s in range(40)} != {1}
+
+
+def test_brutal_slam_against_a_door_through_the_command(capsys, write):
+    """Seed 000's Brutal Slam targets `One creature or object`: the door takes the damage, not the push."""
+    door = write("door.toml", DOOR)
+    assert main(["roll", SEEDS_FILE, "--ability", "Brutal Slam", "--hero", KORVA, "--target", door,
+                 "--seed", "3", "--format", "json"]) == 0
+    (target,) = json.loads(capsys.readouterr().out)["targets"]
+    assert target["damage"] > 0 and target["forced_move"] is None
+    assert target["object_immune"] == [f"push {({5: 1, 8: 2, 11: 4}[target['damage']])}"]  # Might 2: 5, 8, 11
