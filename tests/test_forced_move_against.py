@@ -92,8 +92,8 @@ def test_stability_0_adds_no_key(capsys, write):
 
 
 @pytest.mark.parametrize(("lang", "against", "said"), [
-    pytest.param("en", target(2), "push 4 (stability 2: moved 2)", id="en"),
-    pytest.param("ja", target(2), "プッシュ 4（安定性 2: 2マス移動）", id="ja"),
+    pytest.param("en", target(2), "push 4 (stability 2: moved at most 2)", id="en"),
+    pytest.param("ja", target(2), "プッシュ 4（安定性 2: 最大2マス移動）", id="ja"),
     pytest.param("en", target(5, grabbed="Bandit"), "push 4 (grabbed by Bandit: not moved)", id="en-grabbed"),
     pytest.param("ja", target(5, grabbed="Bandit"), "プッシュ 4（Banditにつかまれ状態: 移動しない）", id="ja-grabbed"),
     pytest.param("en", target(0), "push 4\n", id="en-no-stability"),

@@ -48,8 +48,8 @@ def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
 
 def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
     """`distance` is the ability's (`up_to` when it was written `push up to 3`); against a target with stability
-    or held by another's grab (keys added after the first contract, given only then), `moved` is the squares it
-    can be moved, `stability` the squares its stability took off, `grabbed_by` its grabber."""
+    or held by another's grab (keys added after the first contract, given only then), `moved` is the most squares
+    it can be moved (its stability lets it reduce the move by up to that many), `stability` the squares its stability took off, `grabbed_by` its grabber."""
     out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
     if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
         out["up_to"] = True
@@ -193,7 +193,7 @@ _WORDS = {
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
-        "stability_move": " ({word} {stability}: moved {squares})", "up_to": "up to {distance}",
+        "stability_move": " ({word} {stability}: moved at most {squares})", "up_to": "up to {distance}",
         "ignoring": ", ignoring stability",
         "object_immune": "    an object: immune to the ability's other effects: {effects}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
@@ -233,7 +233,7 @@ _WORDS = {
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
-        "stability_move": "（{word} {stability}: {squares}マス移動）", "up_to": "最大{distance}",
+        "stability_move": "（{word} {stability}: 最大{squares}マス移動）", "up_to": "最大{distance}",
         "ignoring": "、安定性を無視",
         "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
@@ -320,7 +320,7 @@ def _held(item, ruleset: Vocabulary, lang: str) -> str:
 
 
 def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:
-    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved 1)` after a forced move, or nothing."""
+    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved at most 1)` after a forced move, or nothing."""
     w = _words(lang)
     if against is None:
         return ""

@@ -86,8 +86,8 @@ class Moved:
     A grabbed creature cannot be force moved except by the creature grabbing it (seed 000, つかまれ: 「自分を
     つかんでいるクリーチャー、物体、または効果によるものを除いて強制的に移動させられることがなく」): `grabbed_by`
     names its grabber, and it moves 0. Otherwise its stability (a statblock's Stability, the target file's
-    `stability`) shortens a push, pull or slide, vertical or not, by that many squares, to no fewer than 0: the
-    published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
+    `stability`) lets it reduce a push, pull or slide, vertical or not, by up to that many squares, to no fewer
+    than 0 (`squares` is the most it can then be moved): the published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
     combat chapter for them, which the seeds do not hold); the books write `ignoring stability` where a move,
     vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened
     (`push 10, ignoring stability`: `ForcedMove.ignores_stability`)."""
