@@ -8,11 +8,13 @@ Japanese card of `regains 1 Recovery` does not say 回復 twice."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from statblock import parse_text
+from statblock.cli import main
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind
@@ -21,6 +23,7 @@ from statblock.rulesets.draw_steel.runtime.report import resolution_json, resolu
 from statblock.rulesets.draw_steel.runtime.resolve import Moved, moved, resolve
 
 from builders import slam
+from conftest import ROOT
 from test_japanese_readback import _compiled, _dumped
 
 ZEROS = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
@@ -112,7 +115,7 @@ def _roll(conditions: dict, stability: int = 0):
 
 @pytest.mark.parametrize(("stability", "squares", "english", "japanese", "forced"), [
     pytest.param(0, 3, "push 3 (grabbed by no one named: moved 3; a grabbed creature is force moved only by its "
-                 "grabber: name it in the target file, grabbed = \"Name\")",
+                 "grabber: name it in the target file's [conditions], grabbed = \"Name\")",
                  "プッシュ 3（つかまれ状態、つかんでいる者の名前なし: 3マス移動。",
                  {"moved": 3, "stability": 0, "grabbed_unnamed": True}, id="stability 0"),
     pytest.param(2, 1, "push 3 (stability 2: moved 1) (grabbed by no one named: moved 1;",
@@ -151,3 +154,14 @@ def test_a_regained_recovery_is_not_said_with_the_verb_twice(clause, japanese):
     assert clause_text(effects, "ja") == japanese
     again, codes = _compiled(japanese)
     assert _dumped(again) == _dumped(effects) and codes == []
+
+
+def test_roll_through_the_command_says_the_grab_of_no_one_named(capsys, write):
+    path = write("grabbed.toml", 'name = "bandit"\nstamina = 15\n[conditions]\ngrabbed = true\n[characteristics]\n'
+                                 "might = 0\nagility = 0\nreason = 0\nintuition = 0\npresence = 0\n")
+    args = ["roll", str(ROOT / "abilities" / "seeds.ability"), "--ability", "Brutal Slam", "--hero",
+            str(ROOT / "abilities" / "heroes" / "korva-fury.toml"), "--target", path, "--seed", "3"]
+    assert main(args) == 0
+    assert "(grabbed by no one named: moved " in capsys.readouterr().out
+    assert main([*args, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["targets"][0]["forced_move"]["grabbed_unnamed"] is True

@@ -201,7 +201,7 @@ _WORDS = {
         "object_immune": "    an object: immune to the ability's other effects: {effects}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
         "grabbed_unnamed_move": " ({grabbed} by no one named: moved {squares}; a grabbed creature is force moved only"
-                                " by its grabber: name it in the target file, grabbed = \"Name\")",
+                                " by its grabber: name it in the target file's [conditions], grabbed = \"Name\")",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -243,7 +243,7 @@ _WORDS = {
         "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
         "grabbed_unnamed_move": "（{grabbed}状態、つかんでいる者の名前なし: {squares}マス移動。つかまれ状態のクリーチャーは"
-                                "つかんでいる者にしか強制的に移動させられない: ターゲット・ファイルに grabbed = \"名前\" と書く）",
+                                "つかんでいる者にしか強制的に移動させられない: ターゲット・ファイルの [conditions] に grabbed = \"名前\" と書く）",
     },
 }
 
