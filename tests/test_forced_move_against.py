@@ -54,7 +54,7 @@ def test_stability_shortens_a_forced_move(move, stability, expected):
 @pytest.mark.parametrize(("grabber", "roller", "expected"), [
     pytest.param("Bandit", "Korva", Moved(0, grabbed_by="Bandit"), id="grabbed by another: not moved"),
     pytest.param("korva", "Korva", Moved(1, 2), id="grabbed by the roller: moved, stability counted"),
-    pytest.param(True, "Korva", Moved(1, 2), id="grabbed by no one named: not known, moved"),
+    pytest.param(True, "Korva", Moved(1, 2, grabbed_unnamed=True), id="grabbed by no one named: not known, moved, said"),
     pytest.param("Bandit", None, Moved(1, 2), id="roller not known: moved"),
 ])
 def test_a_grabbed_target_is_moved_only_by_its_grabber(grabber, roller, expected):
@@ -144,11 +144,11 @@ IGNORING = [
     ("notation", "Push 10, ignoring stability", "push 10, ignoring stability", "プッシュ 10、安定性を無視"),
     ("no-comma", "push 3 ignoring stability", "push 3, ignoring stability", "プッシュ 3、安定性を無視"),
     ("vertical-up-to", "vertical slide up to 3, ignoring stability", "vertical slide up to 3, ignoring stability",
-     "垂直 スライド 最大 3、安定性を無視"),
+     "ターゲットは安定性を無視して垂直に最大 3 スクエア滑らされる"),
     ("characteristic", "push 2 + M, ignoring stability", "push 2 + M, ignoring stability",
      "プッシュ 2 + M、安定性を無視"),
     ("some-targets", "one target is pushed 3 squares, ignoring stability",
-     "one target is pushed 3 squares, ignoring stability", "1体のターゲットはプッシュ 3 スクエア、安定性を無視"),
+     "one target is pushed 3 squares, ignoring stability", "1体のターゲットは安定性を無視して 3 スクエア押し戻される"),
     ("ja", "プッシュ 10、安定性を無視", "push 10, ignoring stability", "プッシュ 10、安定性を無視"),
 ]
 

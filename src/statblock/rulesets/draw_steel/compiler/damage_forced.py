@@ -101,6 +101,10 @@ class DamageForcedLowering:
                 words = words[len(named.split()):]
                 said = " ".join(w.text for w in node.words)
                 break
+        if said is None and node.subject is None and not node.passive:
+            active = self._active_forced(words)
+            if active is not None:  # `you pull the target 5 squares`
+                words, subject, said = active
         if said is not None and node.up_to:
             said += " up to"
         if not words:
@@ -153,6 +157,37 @@ class DamageForcedLowering:
         toward = node.toward.text if node.toward is not None else None
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
                               toward, subject, said, node.squares, node.up_to, node.ignores_stability)]
+
+    def _active_forced(self, words: list) -> tuple[list, str | None, str] | None:
+        """A forced move said of the one moving (`you pull the target 5 squares`, `The horse vertical slides the
+        target up to 3 squares`): the verb one of a forced move's `active` words, a modifier right before it,
+        the words before those naming you, or no one (`push the target 3 squares`), or the creature whose
+        ability it is as its author names it (`the horse`: `the` and words the ruleset knows as no creature),
+        and the words after the verb naming the targets (`the target`, `each target`, `one target`). The words
+        of the move (`vertical slide`), who of the targets when not every one, and the words as written; None
+        when the words say no such sentence (`push 2`, `an ally pushes the target 2 squares`)."""
+        for at, word in enumerate(words):
+            term = next((t for t in self.rules.forced_moves.terms.values()
+                         if fold(word.text) in {fold(v) for v in t.extra.get("active", ())}), None)
+            if term is None:
+                continue
+            doer, moved = list(words[:at]), " ".join(w.text for w in words[at + 1:])
+            modifiers = []
+            while doer and self.rules.forced_move_modifiers.lookup(doer[-1].text) is not None:
+                modifiers.insert(0, doer.pop())
+            if not moved or not moved.isascii() or not self._names_targets(moved):
+                return None
+            if doer:
+                who = " ".join(w.text for w in doer)
+                known = self.rules.creatures.lookup(who)
+                if known is not None and known.id != "you":
+                    return None
+                if known is None and (fold(doer[0].text) != "the" or len(doer) < 2):
+                    return None
+            subject = moved if fold(moved + " is") in self.rules.partial_subjects else None
+            verb = ast.Word(term.en[0], word.span)
+            return [*modifiers, verb], subject, " ".join(w.text for w in words)
+        return None
 
 
 # `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the

@@ -130,7 +130,11 @@ class JapaneseSentenceBuilder(BuilderBase):
         whom = next((i for i in items if i.type == "JA_WHOM"), None)
         vertical = next((i for i in items if i.type == "JA_VERTICAL"), None)
         up_to = any(i.type in ("JA_UP_TO", "JA_UP_TO_AFTER") for i in items)
-        items = tuple(i for i in items if i.type != "JA_UP_TO_AFTER")  # (`2マスまでシフトできる`)
+        # `安定性を無視して`: of a forced move only (`ForcedClause.ignores_stability`)
+        ignoring = any(i.type == "JA_IGNORING" for i in items)
+        # (`2マスまでシフトできる`: まで, and 安定性を無視して, out of the items the verb is read from)
+        first = min((i for i in items if isinstance(i, Lexeme)), key=lambda i: i.start_pos)
+        items = tuple(i for i in items if i.type not in ("JA_UP_TO_AFTER", "JA_IGNORING"))
         number, verb = items[-2], items[-1]
         text = str(verb)
         forced = _forced_verb(text)
@@ -144,8 +148,8 @@ class JapaneseSentenceBuilder(BuilderBase):
             words = (ast.Word(passive, (verb.start_pos, verb.end_pos)),)
             if vertical is not None:
                 words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
-                                    up_to, passive=True)
+            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
+                                    up_to, passive=True, ignores_stability=ignoring)
         if forced is not None:
             # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named;
             # `最大3マス押す`, `垂直に2マスプッシュ`: of no one named, the targets', as `push up to 3` is
@@ -153,10 +157,11 @@ class JapaneseSentenceBuilder(BuilderBase):
             words = (ast.Word(forced, (verb.start_pos, verb.end_pos)),)
             if vertical is not None:
                 words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
-                                    up_to, subject=moved)
-        if vertical is not None:
-            raise NotInGrammar  # (`垂直に2マスシフトする`: a creature's own move is never vertical so)
+            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
+                                    up_to, subject=moved, ignores_stability=ignoring)
+        if vertical is not None or ignoring:
+            # (`垂直に2マスシフトする`: a creature's own move is never vertical so, nor ignores stability)
+            raise NotInGrammar
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
         if stem is None or fold(stem) not in _rules().own_moves:

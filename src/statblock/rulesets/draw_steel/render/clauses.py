@@ -344,6 +344,9 @@ class _Writer(ForcedMoves):
         if self.lang == "ja":
             name = self.quoted(name) if term is None else name  # `「stamina」 6 を得る`: the author's word
             verb = "失う" if effect.amount < 0 else "回復する" if effect.regains else "得る"
+            if term is not None and name in verb:
+                # `回復 1 を回復する` says the verb twice: the resource's other Japanese name (`リカバリー 1 を回復する`)
+                name = next((s for s in term.ja if s not in verb), name)
             return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}"
         verb = self._verb(effect, "loses" if effect.amount < 0 else "regains" if effect.regains else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"

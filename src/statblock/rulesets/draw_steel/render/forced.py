@@ -61,13 +61,15 @@ class ForcedMoves:
             return None
         if self.lang == "ja":
             verbs = term.extra.get("passive", ())
-            if not verbs or effect.ignores_stability:  # (`1体のターゲットはプッシュ 3 スクエア、安定性を無視`)
+            if not verbs:
                 return None
             who = self._who(effect.subject) if effect.subject else self.say.named_subject
+            # (`1体のターゲットは安定性を無視して 3 スクエア押し戻される`, as an active sentence says it before the move)
+            ignoring = "安定性を無視して" if effect.ignores_stability else ""
             vertical = "垂直に" if effect.vertical else ""
             up_to = "最大" if effect.up_to else ""
             # a space either side of the number, as the card's own moves are printed (`最大 2 スクエアシフトする`)
-            return f"{who}{vertical}{up_to} {effect.distance} {_SQUARE_JA}{verbs[0]}"
+            return f"{who}{ignoring}{vertical}{up_to} {effect.distance} {_SQUARE_JA}{verbs[0]}"
         if len(term.en) < 2:
             return None
         # `one target is pushed 2 squares` (the past form, the term's second English word, as `said` would

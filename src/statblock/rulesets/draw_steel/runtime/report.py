@@ -49,17 +49,21 @@ def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
 def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
     """`distance` is the ability's (`up_to` when it was written `push up to 3`); against a target with stability
     or held by another's grab (keys added after the first contract, given only then), `moved` is the most squares
-    it can be moved (its stability lets it reduce the move by up to that many), `stability` the squares its stability took off, `grabbed_by` its grabber."""
+    it can be moved (its stability lets it reduce the move by up to that many), `stability` the squares its
+    stability took off, `grabbed_by` its grabber; grabbed by no one named, `grabbed_unnamed` (the move is made:
+    whether the roller grabs it is not known)."""
     out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
     if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
         out["up_to"] = True
     if move.ignores_stability:  # `push 10, ignoring stability` (the same)
         out["ignores_stability"] = True
-    if moved is not None and (moved.stability or moved.grabbed_by):
+    if moved is not None and (moved.stability or moved.grabbed_by or moved.grabbed_unnamed):
         out["moved"] = moved.squares
         out["stability"] = moved.stability
         if moved.grabbed_by:
             out["grabbed_by"] = moved.grabbed_by
+        if moved.grabbed_unnamed:
+            out["grabbed_unnamed"] = True
     return out
 
 
@@ -197,6 +201,8 @@ _WORDS = {
         "ignoring": ", ignoring stability",
         "object_immune": "    an object: immune to the ability's other effects: {effects}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
+        "grabbed_unnamed_move": " ({grabbed} by no one named: moved at most {squares}; a grabbed creature is force moved only"
+                                " by its grabber: name it in the target file's [conditions], grabbed = \"Name\")",
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
@@ -237,6 +243,8 @@ _WORDS = {
         "ignoring": "、安定性を無視",
         "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
+        "grabbed_unnamed_move": "（{grabbed}状態、つかんでいる者の名前なし: 最大{squares}マス移動。つかまれ状態のクリーチャーは"
+                                "つかんでいる者にしか強制的に移動させられない: ターゲット・ファイルの [conditions] に grabbed = \"名前\" と書く）",
     },
 }
 
@@ -320,17 +328,20 @@ def _held(item, ruleset: Vocabulary, lang: str) -> str:
 
 
 def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:
-    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved at most 1)` after a forced move, or nothing."""
+    """` (grabbed by Ogre: not moved)`, ` (stability 2: moved at most 1)`, ` (grabbed by no one named: moved at most 3;
+    …)` after a forced move, or nothing."""
     w = _words(lang)
     if against is None:
         return ""
     if against.grabbed_by:
         return w["grabbed_move"].format(grabber=against.grabbed_by,
                                         grabbed=_term(ruleset, "conditions", "grabbed", lang))
-    if not against.stability:
-        return ""
-    return w["stability_move"].format(word=_term(ruleset, "statblock_fields", "stability", lang).lower(),
-                                      stability=against.stability, squares=against.squares)
+    text = w["stability_move"].format(word=_term(ruleset, "statblock_fields", "stability", lang).lower(),
+                                      stability=against.stability, squares=against.squares) if against.stability else ""
+    if against.grabbed_unnamed:  # never in silence: the move is made, and the grab of no one named is said
+        text += w["grabbed_unnamed_move"].format(grabbed=_term(ruleset, "conditions", "grabbed", lang),
+                                                 squares=against.squares)
+    return text
 
 
 def _choice_text(choice: ChoiceMade, ruleset: Vocabulary, lang: str) -> str:

@@ -90,11 +90,16 @@ class Moved:
     than 0 (`squares` is the most it can then be moved): the published rules of forced movement (seeds 000-001 name push, pull and slide and send the reader to the
     combat chapter for them, which the seeds do not hold); the books write `ignoring stability` where a move,
     vertical ones too (`vertical slides the target up to 3 squares, ignoring stability`), is not shortened
-    (`push 10, ignoring stability`: `ForcedMove.ignores_stability`)."""
+    (`push 10, ignoring stability`: `ForcedMove.ignores_stability`).
+
+    A target grabbed by no one named (a target file's `grabbed = true`): whether the roller is its grabber is not
+    known, so the move is not held back (as a grab of no one named gives no bane, `situation.py`), and
+    `grabbed_unnamed` has the report say so, and how to name the grabber."""
 
     squares: int
     stability: int = 0               # the squares the target's stability took off
     grabbed_by: str | None = None
+    grabbed_unnamed: bool = False    # grabbed, by whom not said: moved, and said
 
 
 def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Moved:
@@ -103,7 +108,7 @@ def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Mov
     if isinstance(grabber, str) and roller is not None and fold(grabber) != fold(roller):
         return Moved(0, grabbed_by=grabber)
     taken = 0 if move.ignores_stability else min(target.stability, move.distance)
-    return Moved(move.distance - taken, taken)
+    return Moved(move.distance - taken, taken, grabbed_unnamed=grabber is True)
 
 
 @attrs.frozen
