@@ -1,0 +1,48 @@
+"""An eighth probe of Japanese authoring: a forced move in the continuative form and a condition after it
+(`ターゲットは2マス押し戻され、伏せ状態になる`, `ターゲットを2スクエア押し戻し、伏せ状態にする`), seed 000's
+ターゲットを「つかむ（grab）」, a space between a gloss and the rest of its sentence (`減速 (slowed) になる`), a
+straight slide (seed 000's 「直線」: a move that may not turn back, which a slide is only when an ability says so),
+a condition in the passive's continuative (`拘束され、`), and the JSON of a statistic gained or lost the same in both
+languages (`ターゲットは速度を2失う`: `speed`, not `速度`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+from statblock.rulesets.draw_steel.render.clauses import effect_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+_HEAD = ("X\n魔法｜マニューバ\n📏 遠距離 5｜🎯 1体のクリーチャー\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n"
+         "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
+_HEAD_EN = ("X\nMagic | Maneuver\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Agility:\n≤11: 1 damage\n"
+            "12-16: 2 damage\n17+: 3 damage; ")
+
+
+def _effects(clause, head=None):
+    head = head or (_HEAD_EN if clause.isascii() else _HEAD)
+    ability, diagnostics = compile_one(head + clause + "\n")
+    return tuple(ability.power_roll.tiers[2].effects[1:]), [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause, english, resource", [
+    ("スタミナを5失う", "loses 5 Stamina", "stamina"),
+    ("ターゲットはスタミナ 5 を失う", "the target loses 5 Stamina", "stamina"),
+    ("ターゲットは速度を2失う", "the target loses 2 speed", "speed"),
+    ("あなたは安定性 1 を得る", "you gain 1 stability", "stability"),
+], ids=["stamina", "stamina-subject", "speed", "stability"])
+def test_a_statistic_gained_or_lost_is_the_same_id_in_both_languages(clause, english, resource):
+    """(was: the Japanese word in the JSON, `"resource": "スタミナ"`, where English gives `stamina`)."""
+    (effect,), codes = _effects(clause)
+    (twin,), _ = _effects(english)
+    assert codes == [] and effect == twin and effect.resource == resource
+    assert fx.dump(effect)["resource"] == resource
+
+
+@pytest.mark.parametrize("clause", ["スタミナを5失う", "ターゲットは速度を2失う"], ids=["stamina", "speed"])
+def test_a_statistic_lost_reads_back_from_its_card_in_both_languages(clause):
+    (effect,), _ = _effects(clause)
+    for lang, head in (("en", _HEAD_EN), ("ja", _HEAD)):
+        again, codes = _effects(effect_text(effect, lang), head)
+        assert (again, codes) == ((effect,), [])
+    assert effect_text(effect, "ja").startswith(("スタミナ", "ターゲットは速度"))
