@@ -25,6 +25,50 @@ def _effects(clause, head=None):
     return tuple(ability.power_roll.tiers[2].effects[1:]), [d.code for d in diagnostics]
 
 
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットを「つかむ（grab）」", "ターゲットをつかむ"),
+    ("ターゲットを「つかむ (grab)」。", "ターゲットをつかむ"),
+    ("ターゲットを「つかむ」", "ターゲットをつかむ"),
+    ("ターゲットをつかむ（grab）", "ターゲットをつかむ"),
+    ("ターゲットを2マス「押し戻す」", "ターゲットを2マス押し戻す"),
+], ids=["seed-000", "stop", "quoted-unglossed", "unquoted", "forced-move-verb"])
+def test_a_verb_of_the_game_quoted_whole_is_the_verb(clause, twin):
+    """Seed 000: ターゲットを「つかむ（grab）」; `grab`, the verb of grabbed, glosses つかむ (was: text, with no
+    diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and effects[0].kind in ("condition", "forced_move")
+
+
+@pytest.mark.parametrize("clause, code", [("ターゲットを「つかむ (push)」", "SB128"), ("ターゲットを「霧」", None)],
+                         ids=["gloss-of-another", "authors-word"])
+def test_no_quoted_verb_read_but_of_its_own_gloss(clause, code):
+    effects, codes = _effects(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ([code] if code else [])
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("減速 (slowed) になる", "減速になる"),
+    ("ターゲットは減速 (slowed) になる (EoT)", "ターゲットは減速になる (EoT)"),
+    ("A < WEAK、減速 (slowed) になる", "A < WEAK、減速になる"),
+    ("ターゲットは伏せ (prone) 状態になる", "ターゲットは伏せ状態になる"),
+    ("ターゲットを伏せ（prone）　状態にする", "ターゲットを伏せ状態にする"),
+], ids=["become", "subject-lasting", "potency", "state", "full-width-space"])
+def test_a_space_after_a_gloss_does_not_end_its_sentence(clause, twin):
+    """(was: text, or a condition of the ability's own named `減速 になる`)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == []
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("伏せ (prone) および減速", "伏せおよび減速"),
+    ("減速 (slowed) (EoT)", "減速 (EoT)"),
+], ids=["and", "duration"])
+def test_a_space_after_a_gloss_before_another_word_still_ends_it(clause, twin):
+    assert _effects(clause) == _effects(twin)
+
+
 @pytest.mark.parametrize("clause, english, resource", [
     ("スタミナを5失う", "loses 5 Stamina", "stamina"),
     ("ターゲットはスタミナ 5 を失う", "the target loses 5 Stamina", "stamina"),
