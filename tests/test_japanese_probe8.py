@@ -26,6 +26,37 @@ def _effects(clause, head=None):
 
 
 @pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは2マス押し戻され、伏せ状態になる", "push 2; prone"),
+    ("ターゲットを2スクエア押し戻し、伏せ状態にする", "push 2; prone"),
+    ("ターゲットは2マス押し戻され、伏せ状態になります", "push 2; prone"),
+    ("ターゲットを2スクエア押し戻し、伏せ状態にします", "push 2; prone"),
+    ("ターゲットを2スクエア押し戻して伏せ状態にする", "push 2; prone"),
+    ("ターゲットを2スクエア押しやり、伏せ状態にする", "push 2; prone"),
+    ("ターゲットを2マスプッシュし、伏せ状態にする", "push 2; prone"),
+    ("ターゲットは2マスプッシュされ、伏せ状態になる", "push 2; prone"),
+    ("ターゲットを3マス引き寄せ、つかむ", "pull 3; grabbed"),
+    ("ターゲットを3マス引っ張り、つかむ", "pull 3; grabbed"),
+    ("ターゲットは3マス引き寄せられ、つかまれる", "pull 3; grabbed"),
+    ("ターゲットを2スクエア滑らせ、減速させる", "slide 2; slowed"),
+    ("ターゲットは2マス滑らされ、減速 (EoT)", "slide 2; slowed (EoT)"),
+    ("ターゲットを2スクエア押し戻し、2 ダメージ", "push 2; 2 damage"),
+    ("ターゲットを3スクエア滑らせ、減速 (EoT)", "slide 3; slowed (EoT)"),
+    ("ターゲットを2マス引き寄せ、「つかむ（grab）」", "pull 2; grabbed"),
+    ("ターゲットは3マス引き寄せられ、つかまれます", "pull 3; grabbed"),
+    ("ターゲットを2スクエア押し戻し、伏せ状態にします。", "push 2; prone"),
+    ("ターゲットを2スクエア押し戻し、出血する", "push 2; bleeding"),
+], ids=["passive", "active", "passive-polite", "active-polite", "te-form", "oshiyaru", "push-suru", "push-sareru",
+        "pull", "pull-hipparu", "pull-passive", "slide", "slide-passive-lasting", "then-damage", "then-condition-alone",
+        "then-seed-000-grab", "grabbed-polite", "stop", "then-what-the-targets-do"])
+def test_a_forced_move_joined_to_a_condition_is_both(clause, twin):
+    """The continuative of a forced move's verb (`押し戻し、`, `押し戻され、`, `引き寄せ、`, `滑らせ、`) joins it to what
+    follows, said of the same creature (`伏せ状態にする` of `ターゲットを`) (was: text, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert codes == []
+    assert effects == _effects(twin)[0]
+
+
+@pytest.mark.parametrize("clause, twin", [
     ("ターゲットを「つかむ（grab）」", "ターゲットをつかむ"),
     ("ターゲットを「つかむ (grab)」。", "ターゲットをつかむ"),
     ("ターゲットを「つかむ」", "ターゲットをつかむ"),
@@ -90,3 +121,19 @@ def test_a_statistic_lost_reads_back_from_its_card_in_both_languages(clause):
         again, codes = _effects(effect_text(effect, lang), head)
         assert (again, codes) == ((effect,), [])
     assert effect_text(effect, "ja").startswith(("スタミナ", "ターゲットは速度"))
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは拘束され、伏せ状態になる", "ターゲットは拘束、伏せ状態になる"),
+    ("ターゲットは挑発され、減速 (EoT)", "ターゲットは挑発、減速 (EoT)"),
+], ids=["restrained", "taunted"])
+def test_a_condition_in_the_passive_continuative_is_the_condition(clause, twin):
+    """`拘束され、`: the passive `拘束される` joined to what follows (was: SB111, a condition named `拘束され`)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and not any(e.custom for e in effects)
+
+
+def test_no_passive_continuative_of_a_condition_not_done_to_someone():
+    effects, _ = _effects("ターゲットは恐怖され、伏せ状態になる")
+    assert "frightened" not in [getattr(e, "condition", None) for e in effects]
