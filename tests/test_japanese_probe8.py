@@ -7,9 +7,15 @@ languages (`ターゲットは速度を2失う`: `speed`, not `速度`)."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
 from builders import compile_one
+from conftest import ROOT
+from statblock.cli import main
 from statblock.rulesets.draw_steel.render.clauses import effect_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
@@ -100,6 +106,42 @@ def test_a_space_after_a_gloss_before_another_word_still_ends_it(clause, twin):
     assert _effects(clause) == _effects(twin)
 
 
+@pytest.mark.parametrize("clause", [
+    "ターゲットを真っ直ぐ3スクエア滑らせる",
+    "ターゲットをまっすぐに3マス滑らせます",
+    "ターゲットは真っ直ぐ3マス滑らされる",
+    "真っ直ぐスライド 3",
+    "真っ直ぐ スライド 3",
+    "straight slide 3",
+], ids=["seed-word", "kana-ni-polite", "passive", "notation", "notation-spaced", "english"])
+def test_a_straight_slide_is_a_slide_that_may_not_turn_back(clause):
+    """Seed 000: a creature force moved (push, pull or slide) is often said to move straight (「真っ直ぐ」), which
+    is a line that never turns back; push and pull are so always, a slide only when the ability says so (was: text,
+    with no diagnostic)."""
+    (effect,), codes = _effects(clause)
+    assert codes == []
+    assert effect == fx.ForcedMove("slide", 3, straight=True)
+    assert fx.dump(effect)["straight"] is True and fx.load(fx.dump(effect)) == effect
+
+
+@pytest.mark.parametrize("clause", ["ターゲットを真っ直ぐ3スクエア押し戻す", "straight push 3", "slide 3",
+                                    "ターゲットを3スクエア滑らせる"],
+                         ids=["push-is-straight", "english-push", "slide", "slide-sentence"])
+def test_straight_is_said_only_of_a_slide_said_to_be(clause):
+    (effect,), _ = _effects(clause)
+    assert effect.kind == "forced_move" and not effect.straight and "straight" not in fx.dump(effect)
+
+
+@pytest.mark.parametrize("written", ["ターゲットを真っ直ぐ3スクエア滑らせる", "ターゲットは真っ直ぐ最大3マス滑らされる",
+                                     "1体のターゲットは真っ直ぐ3マス滑らされる", "straight slide 3"],
+                         ids=["active", "up-to", "some-targets", "english"])
+def test_a_straight_slide_reads_back_from_its_card_in_both_languages(written):
+    (effect,), _ = _effects(written)
+    for lang, head in (("en", _HEAD_EN), ("ja", _HEAD)):
+        again, codes = _effects(effect_text(effect, lang), head)
+        assert (again, codes) == ((effect,), [])
+
+
 @pytest.mark.parametrize("clause, english, resource", [
     ("スタミナを5失う", "loses 5 Stamina", "stamina"),
     ("ターゲットはスタミナ 5 を失う", "the target loses 5 Stamina", "stamina"),
@@ -123,6 +165,30 @@ def test_a_statistic_lost_reads_back_from_its_card_in_both_languages(clause):
     assert effect_text(effect, "ja").startswith(("スタミナ", "ターゲットは速度"))
 
 
+def test_the_json_of_a_japanese_ability_holds_ids_as_its_english_twin_does(tmp_path):
+    """Every id a tier's effects hold (a resource, a condition, a forced move, a damage type) is the same in both
+    languages; only `written`, `verb` and the words as written differ."""
+    ja = ("試し\n魔法, 遠距離 | メインアクション\n📏 遠距離 5 | 🎯 1体のクリーチャー\nパワーロール + 敏捷力:\n"
+          "≤11: 2 火炎ダメージ; スタミナを5失う\n12-16: 5 火炎ダメージ; ターゲットは2マス押し戻され、伏せ状態になる\n"
+          "17+: 7 火炎ダメージ; ターゲットを「つかむ（grab）」; ターゲットを真っ直ぐ3スクエア滑らせる\n")
+    en = ("Try\nMagic, Ranged | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Agility:\n"
+          "≤11: 2 fire damage; loses 5 Stamina\n12-16: 5 fire damage; push 2; prone\n"
+          "17+: 7 fire damage; grabbed; straight slide 3\n")
+    out = {}
+    for lang, text in (("ja", ja), ("en", en)):
+        path = tmp_path / f"{lang}.ability"
+        path.write_text(text, encoding="utf-8")
+        done = subprocess.run([sys.executable, "-m", "statblock", "parse", "--format", "json", str(path)],
+                              capture_output=True, text=True, check=True)
+        (ability,) = json.loads(done.stdout)["abilities"]
+        out[lang] = [_ids(e) for t in ability["power_roll"]["tiers"] for e in t["effects"]]
+    assert out["ja"] == out["en"]
+
+
+def _ids(effect):
+    return {k: v for k, v in effect.items() if k not in ("verb", "said", "squares", "who")}
+
+
 @pytest.mark.parametrize("clause, twin", [
     ("ターゲットは拘束され、伏せ状態になる", "ターゲットは拘束、伏せ状態になる"),
     ("ターゲットは挑発され、減速 (EoT)", "ターゲットは挑発、減速 (EoT)"),
@@ -137,3 +203,16 @@ def test_a_condition_in_the_passive_continuative_is_the_condition(clause, twin):
 def test_no_passive_continuative_of_a_condition_not_done_to_someone():
     effects, _ = _effects("ターゲットは恐怖され、伏せ状態になる")
     assert "frightened" not in [getattr(e, "condition", None) for e in effects]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "straight slide 3"), ("ja", "真っ直ぐスライド 3")])
+def test_roll_says_a_straight_slide(tmp_path, capsys, lang, said):
+    path = tmp_path / "s.ability"
+    path.write_text(_HEAD.replace("X\n", "試し\n") + "ターゲットを真っ直ぐ3スクエア滑らせる\n", encoding="utf-8")
+    heroes = ROOT / "abilities" / "heroes"
+    args = ["roll", str(path), "--ability", "試し", "--hero", str(heroes / "conduit.toml"), "--target",
+            str(heroes / "bandit-target.toml"), "--tier", "3", "--seed", "1"]
+    assert main([*args, "--lang", lang]) == 0
+    assert said in capsys.readouterr().out
+    assert main([*args, "--format", "json"]) == 0
+    assert '"straight": true' in capsys.readouterr().out

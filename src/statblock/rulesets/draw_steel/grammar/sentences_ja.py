@@ -156,7 +156,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             return ast.ForcedClause(words, _int(str(number)), (items[0].start_pos, verb.end_pos), (), None, True,
                                     up_to, subject=moved)
         if vertical is not None:
-            raise NotInGrammar  # (`垂直に2マスシフトする`: a creature's own move is never vertical so)
+            raise NotInGrammar  # (`垂直に2マスシフトする`: a creature's own move is never vertical, nor straight, so)
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
         if stem is None or fold(stem) not in _rules().own_moves:
