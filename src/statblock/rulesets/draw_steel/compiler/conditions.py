@@ -22,6 +22,7 @@ from ....messages import Localized, msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from ..grammar.put_ja import put_stem as _put_stem
 from .base import NotStructured, known_labels
 from .slips import forced_in_words, kanji_count
 
@@ -397,6 +398,8 @@ _JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
 #: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
 _JA_PASSIVE = ("されている", "される")
 _JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
+#: `拘束され、伏せ状態になる`: the passive's continuative, another condition after it
+_JA_PASSIVE_JOINED = "され"
 
 #: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」): the condition whose Japanese
 #: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
@@ -404,31 +407,12 @@ _JA_VERB = ("ている", "る")
 _JA_VERB_CONDITIONS = frozenset({"grabbed"})
 
 
-#: `ターゲットを伏せ状態にする`: how Japanese says a condition put on the creature named with を; `拘束する`,
-#: `挑発する` (to restrain, to taunt someone), `減速させる`, `弱体化させる` (to make slowed, weakened), and
-#: `つかむ` (seed 000: ターゲットを「つかむ（grab）」) for the conditions whose verbs they are
-_JA_PUT = "にする"
-_JA_PUT_VERBS = (("させる", frozenset({"slowed", "weakened"})), ("する", frozenset({"restrained", "taunted"})))
-_JA_GRAB = "つかむ"
-
-
-def _put_stem(text: str, rules) -> str | None:
-    """The condition's word in `伏せ状態にする`, `拘束する`, `減速させる`, `つかむ` said after `…を`; None
-    when `text` is none of these."""
-    if text == _JA_GRAB:
-        return rules.conditions.terms["grabbed"].ja[0]
-    if text.endswith(_JA_PUT) and rules.conditions.lookup(text[: -len(_JA_PUT)]) is not None:
-        return text[: -len(_JA_PUT)]
-    for ending, ids in _JA_PUT_VERBS:
-        if text.endswith(ending):
-            term = rules.conditions.lookup(text[: -len(ending)])
-            return text[: -len(ending)] if term is not None and term.id in ids else None
-    return None
-
-
 def _condition_stem(text: str, rules) -> str | None:
     """The condition's word in `伏せ状態になる`, `出血する`, `出血している`, `挑発される` or `つかまれる`; None
     when `text` is none of these."""
+    if text.endswith(_JA_PASSIVE_JOINED):  # (`ターゲットは拘束され、伏せ状態になる`)
+        term = rules.conditions.lookup(text[: -len(_JA_PASSIVE_JOINED)])
+        return text[: -len(_JA_PASSIVE_JOINED)] if term is not None and term.id in _JA_PASSIVE_CONDITIONS else None
     if not text.endswith("る"):
         return None  # (every form below ends so: the cheap test first)
     for ending in _JA_BECOME:

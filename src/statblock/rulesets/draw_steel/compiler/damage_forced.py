@@ -111,7 +111,7 @@ class DamageForcedLowering:
             raise NotStructured
         *modifiers, movement = words
         term = self.rules.forced_moves.lookup(movement.text)
-        vertical = False
+        vertical = straight = False
         if term is None and not modifiers:
             # Japanese writes the modifier against the movement: `垂直プル 2`
             for modifier in self.rules.forced_move_modifiers.terms.values():
@@ -119,6 +119,7 @@ class DamageForcedLowering:
                     if movement.text.startswith(spelling):
                         term = self.rules.forced_moves.lookup(movement.text[len(spelling):])
                         vertical = vertical or (term is not None and modifier.id == "vertical")
+                        straight = straight or (term is not None and modifier.id == "straight")
         for word in modifiers:
             modifier = self.rules.forced_move_modifiers.lookup(word.text)
             if modifier is None:
@@ -131,6 +132,7 @@ class DamageForcedLowering:
                     msg("word.did_you_mean", what=msg("what.forced_move_modifiers"), word=word.text, guess=guess),
                     word.span, msg("word.replace", word=word.text, guess=guess)))
             vertical = vertical or modifier.id == "vertical"
+            straight = straight or modifier.id == "straight"
         if term is None and said is not None:
             raise NotStructured
         if term is None:
@@ -155,8 +157,10 @@ class DamageForcedLowering:
             # the card (a Japanese card's `スライド 最大 2 + R` has none to keep: `up_to` says it)
             said = " ".join(w.text for w in node.words) + " up to"
         toward = node.toward.text if node.toward is not None else None
+        # (a straight push or pull is the push or pull: seed 000 says they are straight)
+        straight = straight and not term.extra.get("straight")
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
-                              toward, subject, said, node.squares, node.up_to, node.ignores_stability)]
+                              toward, subject, said, node.squares, node.up_to, node.ignores_stability, straight)]
 
     def _active_forced(self, words: list) -> tuple[list, str | None, str] | None:
         """A forced move said of the one moving (`you pull the target 5 squares`, `The horse vertical slides the

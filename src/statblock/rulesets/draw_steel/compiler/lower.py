@@ -304,7 +304,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             if len(node.words) > 2 or any(DIE.fullmatch(w.text) for w in node.words):
                 raise NotStructured  # `gains 1 of their ...`, `loses 1d6 recoveries`: not `N resource`
             written = " ".join(w.text for w in node.words)
-            term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written)
+            # a statistic lost or gained (`スタミナを5失う`, `loses 5 Stamina`): its id, so that the JSON is the same
+            # in both languages (was the written word lowercased: `スタミナ` in Japanese)
+            term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written) \
+                or self.rules.statblock_fields.lookup(written)
             amount = -node.amount if "loses" in node.flags else node.amount
             return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb)]
         if node.kind == "stat":

@@ -193,6 +193,8 @@ _POLITE = {"になります": "になる", "できます": "できる", "させ�
            "引き寄せます": "引き寄せる", "引っ張ります": "引っ張る", "滑らせます": "滑らせる",
            # the passive (`押し戻されます`, `引き寄せられます`): a forced move said of the creature moved
            "されます": "される", "られます": "られる",
+           # (any other -れます is -れる too: `つかまれます`, grabbed said politely)
+           "れます": "れる",
            # a state said to hold (`出血しています`, `拘束されています`, `つかまれています`: seed 000's 「出血している間」)
            "ています": "ている"}
 _POLITE_END = re.compile("(" + "|".join(sorted(_POLITE, key=len, reverse=True)) + r")(?=\s*(?:[(（][^()（）]*[)）])?\s*[。.]?\s*$)")

@@ -23,6 +23,8 @@ import attrs
 from .. import ast
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
+from .glosses import unglossed
+from .put_ja import puts_a_condition
 from .sentences import SENTENCE_VERB
 
 __all__ = ["compound_items", "moved"]
@@ -44,8 +46,41 @@ _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (
 _JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
               ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
               ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
-# the te-form joining two parts with no `、` after it (`1マスシフトしてフリー・ストライクを行う`): a cut of its own
-_JA_TE = re.compile(r"(?:できて|して|得て|受けて|行って|失って|なって)(?![、，]|\s*$)")
+# (the te-form joining two parts with no `、` after it, `1マスシフトしてフリー・ストライクを行う`, is a cut of its own: `_ja_te`)
+# a passive in its continuative form (`拘束され、`, `引き寄せられ、`): the plain form
+_JA_PASSIVE_JOINED = (("され", "される"), ("られ", "られる"))
+# the kana before る of a verb that drops it for its continuative (`引き寄せる` → `引き寄せ`, `される` → `され`); any
+# other る-verb of the vocabulary changes it to り (`押しやる` → `押しやり`, `引っ張る` → `引っ張り`)
+_ICHIDAN = frozenset("えけげせぜてでねへべぺめれいきぎしじちにひびみり")
+
+
+def _joined_forms(verb: str) -> tuple[tuple[str, str], ...]:
+    """The continuative and the te-form of a forced move's verb (`押し戻す`: `押し戻し`, `押し戻して`), each with
+    the verb."""
+    if verb.endswith("す"):
+        return ((verb[:-1] + "して", verb), (verb[:-1] + "し", verb))
+    if verb.endswith("る") and len(verb) > 1 and verb[-2] in _ICHIDAN:
+        return ((verb[:-1] + "て", verb), (verb[:-1], verb))
+    if verb.endswith("る"):
+        return ((verb[:-1] + "って", verb), (verb[:-1] + "り", verb))
+    return ()
+
+
+@functools.cache
+def _ja_joined() -> tuple[tuple[str, str], ...]:
+    """`_JA_JOINED` with the forced moves' verbs and their passives joined so (`ターゲットを2スクエア押し戻し、伏せ状態に
+    する`, `ターゲットは2マス押し戻され、伏せ状態になる`), and the passive's, first: the longest ending wins (not the
+    `し` of `押し戻し` read as `する`)."""
+    verbs = {form for term in vocabulary().forced_moves.terms.values()
+             for verb in (*term.extra.get("verbs", ()), *term.extra.get("passive", ())) for form in _joined_forms(verb)}
+    return tuple(sorted(verbs | set(_JA_PASSIVE_JOINED), key=lambda pair: len(pair[0]), reverse=True)) + _JA_JOINED
+
+
+@functools.cache
+def _ja_te() -> re.Pattern:
+    """`_JA_TE` with the te-forms of `_ja_joined` (`2マス押し戻して伏せ状態にする`)."""
+    forms = sorted({joined for joined, _ in _ja_joined() if joined.endswith("て")}, key=len, reverse=True)
+    return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*$)")
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
@@ -55,6 +90,9 @@ _JA_COMMA = re.compile(r"[、，]")
 # (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
 _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*(?:[、，]\s*)?(?:および|かつ)\s*|\s*(?:[、，]\s*)?(?:および|かつ)\s*(?=[0-9０-９])")
 _JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
+# the creature a first part names with を (`ターゲットを2スクエア押し戻し、`): a later part with no subject of its own
+# is said of it first (`伏せ状態にする`: `ターゲットを伏せ状態にする`)
+_JA_OBJECT = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?を")
 
 
 def _targets() -> frozenset[str]:
@@ -105,20 +143,20 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             cuts = sorted([c for c in cuts if not any(j.start() <= c.start() < j.end() for j in joins)] + joins,
                           key=lambda m: m.start())
     if "て" in text:  # (`…シフトしてフリー・ストライクを行う`: the te-form with no `、`, cut after it)
-        cuts = sorted(cuts + _top_level(text, _JA_TE), key=lambda m: m.start())
+        cuts = sorted(cuts + _top_level(text, _ja_te()), key=lambda m: m.start())
     for comma in cuts:
         if comma.re is _JA_AND_AFTER_DURATION:
             pieces.append((start, text[start:comma.start()]))
             start = comma.end()
             continue
-        if comma.re is _JA_TE:
+        if comma.re is _ja_te():
             head = text[start:comma.end()]
-            plain = next(plain for joined, plain in _JA_JOINED if comma.group() == joined)
+            plain = next(plain for joined, plain in _ja_joined() if comma.group() == joined)
             pieces.append((start, head[:-len(comma.group())] + plain))
             start = comma.end()
             continue
         head = text[start:comma.start()]
-        for joined, plain in _JA_JOINED:
+        for joined, plain in _ja_joined():
             if head.endswith(joined):
                 pieces.append((start, head[:-len(joined)] + plain))
                 break
@@ -236,11 +274,17 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     offset = first_at + len(first) - len(first.lstrip())
     parts = [moved(head, lambda p: p + offset)]
     subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
+    whom = _JA_OBJECT.match(first.lstrip()) if japanese and subject is None else None
+    if whom is not None and vocabulary().creatures.lookup(whom.group().strip()[:-1]) is None:
+        whom = None
     for at, piece in pieces[1:]:
         stripped = piece.strip()
         at += len(piece) - len(piece.lstrip())
         items = None
-        if subject is not None and (_JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped)):
+        if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
+            items = _said_of(whom, offset, stripped, at, parse)
+        if items is None and subject is not None and (
+                _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped)):
             who = subject.group("who") if not japanese else subject.group()
             said = who + ("" if japanese else " ")
             if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
@@ -264,3 +308,17 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)
+
+
+def _said_of(whom: re.Match, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
+    """A later part said of the creature the first names with を (`伏せ状態にする` of `ターゲットを`), read as
+    `ターゲットを伏せ状態にする`, its positions the part's (the creature's, the first part's); None unless it is a
+    condition put on someone (`減速 (EoT)`, `伏せ状態になる`: read as they are)."""
+    if not puts_a_condition(unglossed(stripped).strip(), vocabulary()):  # (`「つかむ（grab）」`: seed 000's)
+        return None
+    who = whom.group()
+    items = parse(who + stripped)
+    if items is None or not _readable(items) or not all(isinstance(i, ast.ConditionsClause) for i in items):
+        return None
+    who_at = offset + whom.start()
+    return moved(items, lambda p: who_at + p if p <= len(who) else at + p - len(who))

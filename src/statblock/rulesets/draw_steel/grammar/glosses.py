@@ -22,11 +22,16 @@ _END = re.compile(r"$|[\s(（)）」、，,；;。.]")
 # the rest of a sentence after a gloss inside it, up to a space or a bracket (`になる`, `を受ける`, `になり、立ち上がれない`:
 # the continuative's comma too, which `clauses.joined_conditions` reads right after になり)
 _RUN = re.compile(r"[^\s(（)）「」]+")
+# the rest of a sentence written after a space behind a gloss (`減速 (slowed) になる`, `伏せ (prone) 状態にする`): a
+# particle, 状態 or a verb's rest, which goes on with the word glossed (not `および`, `または`: a new clause)
+_SPACED_RUN = re.compile(r"[ \t\u3000]+(?=に|を|状態|する|され|させ|して|しま|いる|いま)")
 # a count between the word and its gloss (`プッシュ 2 (push)`, `プル３マス（引き）`)
 _COUNT = re.compile(r"[\s\d０-９]+(?:スクエア|マス)?\s*$")
 # words quoted before the rest of a sentence (`「不利」を受ける`, `「不利 (bane)」を受ける`, `「つかまれて (grabbed)」いる`):
 # an edge's, a bane's or a condition's verb, `_unquoted` checks
 _QUOTED = re.compile(r"「([^「」]{1,40})」(?=[^\s(（)）「」、，,；;。.])")
+# a quoted verb of the game ending its sentence (seed 000: ターゲットを「つかむ（grab）」), `_unquoted` checks which
+_QUOTED_VERB = re.compile(r"「([^「」]{1,40})」(?=$|[\s、，,；;。.])")
 # the rest of a verb after its quoted stem (`いる`, `います`, `いた`): hiragana, never 状態 (a condition's name)
 _JA_VERB_REST = re.compile("[ぁ-ゖ]")
 
@@ -93,6 +98,9 @@ def unglossed(text: str) -> str:
         word = _glossed_word(before, key, words) or _glossed_word(_COUNT.sub("", before), key, words)
         if word is None:
             continue
+        spaced = _SPACED_RUN.match(out, end)
+        if spaced is not None:
+            end = spaced.end()  # (`減速 (slowed) になる`: read as `減速 (slowed)になる` is)
         if _END.match(out, end) is not None:
             out = out[:start] + " " * (end - start) + out[end:]
             continue
@@ -133,7 +141,26 @@ def _unquoted(text: str) -> str:
         rest = run.group() if run is not None else ""
         stop = run.end() if run is not None else end
         out = out[:start] + word + rest + " " * (stop - start - len(word) - len(rest)) + out[stop:]
+    for found in _QUOTED_VERB.finditer(out):
+        # `ターゲットを「つかむ（grab）」`, `ターゲットを「つかむ」`: a condition's or a forced move's verb (`verbs` in the
+        # vocabulary), glossed with a word of its own or not, quoted whole: read as written unquoted
+        inside = found.group(1)
+        gloss = _GLOSS.search(inside)
+        word = inside[:gloss.start()].strip() if gloss is not None and gloss.end() == len(inside) else inside
+        key = _verbs().get(word)
+        if key is None or (word != inside and said.get(gloss.group(1).strip().lower()) != key):
+            continue
+        start, end = found.span()
+        out = out[:start] + word + " " * (end - start - len(word)) + out[end:]
     return out
+
+
+@functools.cache
+def _verbs() -> dict[str, str]:
+    """Each verb of a condition or a forced move (`つかむ`, `押し戻す`) -> its key of `_terms`."""
+    rules = vocabulary()
+    return {verb: f"{category is rules.forced_moves}:{term.id}" for category in (rules.conditions, rules.forced_moves)
+            for term in category.terms.values() for verb in term.extra.get("verbs", ())}
 
 
 @functools.cache

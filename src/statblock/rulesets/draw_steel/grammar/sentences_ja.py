@@ -160,7 +160,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
                                     up_to, subject=moved, ignores_stability=ignoring)
         if vertical is not None or ignoring:
-            # (`垂直に2マスシフトする`: a creature's own move is never vertical so, nor ignores stability)
+            # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability)
             raise NotInGrammar
         can = text.endswith(_JA_CAN)
         stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)

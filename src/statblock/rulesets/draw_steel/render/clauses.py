@@ -336,9 +336,12 @@ class _Writer(ForcedMoves):
     def _resource(self, effect: fx.ResourceChange) -> str:
         if effect.dice is not None:
             return self._rolled_loss(effect)
-        category = "heroic_resources" if effect.resource in self.rules.heroic_resources.terms else "resources"
+        category = next((c for c in ("heroic_resources", "resources", "statblock_fields")
+                         if effect.resource in self.rules.categories[c].terms), "resources")
         name = self.term(category, effect.resource)
         term = self.rules.categories[category].terms.get(effect.resource)
+        if category == "statblock_fields" and self.lang == "en":
+            name = name.lower()  # (`loses 5 stamina`: a statistic lowercased, as the English card always said it)
         if self.lang == "en" and term is not None and abs(effect.amount) != 1 and len(term.en) > 1:
             name = term.en[1]  # `2 surges`: the plural is the second English spelling
         if self.lang == "ja":

@@ -23,9 +23,11 @@ class ForcedMoves:
         if passive is not None:
             return passive
         movement = self.term("forced_moves", effect.movement)
+        # (`1体のターゲットは垂直プッシュ 2`: one word after a topic, as `垂直プル 2` is read)
+        joiner = "" if self.lang == "ja" and effect.subject is not None else " "
+        if effect.straight:  # `straight slide 3`, `真っ直ぐ スライド 3`
+            movement = f"{self.term('forced_move_modifiers', 'straight')}{joiner}{movement}"
         if effect.vertical:
-            # (`1体のターゲットは垂直プッシュ 2`: one word after a topic, as `垂直プル 2` is read)
-            joiner = "" if self.lang == "ja" and effect.subject is not None else " "
             movement = f"{self.term('forced_move_modifiers', 'vertical')}{joiner}{movement}"
         # `スライド 最大 2 + R`: `up to` where no sentence says it and no words written say it
         up_to = "" if not effect.up_to else "最大 " if self.lang == "ja" else "up to " if effect.said is None else ""
@@ -52,8 +54,9 @@ class ForcedMoves:
         written (`the target is pushed 2 squares`: `ターゲットは 2 スクエア押し戻される`); None for the
         notation's own form (`push 2`), and where the sentence cannot say it all (`+ R`, `toward …`, and an
         English sentence as written, which `said` keeps)."""
-        if effect.characteristics or effect.toward or not (effect.subject or effect.up_to or effect.said):
-            return None
+        if effect.characteristics or effect.toward or not (effect.subject or effect.up_to or effect.said) \
+                or (effect.straight and effect.vertical):
+            return None  # (a sentence says one modifier before the squares: both in the notation's form)
         if self.lang == "en" and effect.said is not None:
             return None
         term = self.rules.forced_moves.terms.get(effect.movement)
@@ -66,7 +69,8 @@ class ForcedMoves:
             who = self._who(effect.subject) if effect.subject else self.say.named_subject
             # (`1体のターゲットは安定性を無視して 3 スクエア押し戻される`, as an active sentence says it before the move)
             ignoring = "安定性を無視して" if effect.ignores_stability else ""
-            vertical = "垂直に" if effect.vertical else ""
+            vertical = "垂直に" if effect.vertical else (self.term("forced_move_modifiers", "straight")
+                                                        if effect.straight else "")
             up_to = "最大" if effect.up_to else ""
             # a space either side of the number, as the card's own moves are printed (`最大 2 スクエアシフトする`)
             return f"{who}{ignoring}{vertical}{up_to} {effect.distance} {_SQUARE_JA}{verbs[0]}"
@@ -75,6 +79,7 @@ class ForcedMoves:
         # `one target is pushed 2 squares` (the past form, the term's second English word, as `said` would
         # have it); with no one named, the targets (`ターゲットは最大2マス押し戻される`: `the target is pushed up to…`)
         vertical = f"{self.term('forced_move_modifiers', 'vertical')} " if effect.vertical else ""
+        vertical += f"{self.term('forced_move_modifiers', 'straight')} " if effect.straight else ""
         up_to = "up to " if effect.up_to else ""
         who = f"{effect.subject} is " if effect.subject else self.say.named_subject
         squares = "square" if effect.distance == 1 else "squares"

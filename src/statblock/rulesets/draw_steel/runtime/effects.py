@@ -98,6 +98,9 @@ class ForcedMove:
     up_to: bool = attrs.field(default=False, eq=False)
     # `push 10, ignoring stability`: the target's stability does not shorten it
     ignores_stability: bool = False
+    # `straight slide 3`, `ターゲットを真っ直ぐ3スクエア滑らせる`: a move that may not turn back (seed 000's 「直線」), said
+    # only of one that is not straight already (a push or a pull is)
+    straight: bool = False
     kind = "forced_move"
 
 
@@ -432,7 +435,7 @@ _DUMP = {
                                     # (only where `said` does not spell it: the JSON of an English sentence
                                     # is what it was)
                                     up_to=(e.up_to and e.said is None) or None,
-                                    ignores_stability=e.ignores_stability or None)},
+                                    ignores_stability=e.ignores_stability or None, straight=e.straight or None)},
     ApplyCondition: lambda e: {"condition": e.condition, "duration": _dump_duration(e.duration),
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
@@ -467,7 +470,7 @@ _LOAD = {
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
                                         d.get("said"), d.get("squares", False),
                                         d.get("up_to", False) or (d.get("said") or "").endswith(" up to"),
-                                        d.get("ignores_stability", False)),
+                                        d.get("ignores_stability", False), bool(d.get("straight"))),
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),

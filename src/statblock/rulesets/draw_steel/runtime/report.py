@@ -57,6 +57,8 @@ def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
         out["up_to"] = True
     if move.ignores_stability:  # `push 10, ignoring stability` (the same)
         out["ignores_stability"] = True
+    if move.straight:  # `straight slide 3`, `真っ直ぐ3スクエア滑らせる` (the same)
+        out["straight"] = True
     if moved is not None and (moved.stability or moved.grabbed_by or moved.grabbed_unnamed):
         out["moved"] = moved.squares
         out["stability"] = moved.stability
@@ -169,7 +171,7 @@ _WORDS = {
         "damage": "{amount}{kind} damage{note}", "kind": " {kind}", "note": " ({amount}, {adjust})",
         "weakness": "weakness {value}", "immunity": "immunity {value}", "list": ", ",
         "potency": "{letter} {score} < {potency}? {answer}", "yes": "yes", "no": "no, resisted",
-        "rider": " and {rider}", "duration": " ({duration})", "vertical": "vertical ", "parts": "; ",
+        "rider": " and {rider}", "duration": " ({duration})", "vertical": "vertical ", "straight": "straight ", "parts": "; ",
         "no_effect": "no effect", "stamina": "    Stamina {before} -> {after}",
         "test_intro": "  a test each target makes ({what}): each rolls 2d10 + its own score",
         "no_characteristic": "no characteristic named", "tier": "tier {tier}",
@@ -208,7 +210,7 @@ _WORDS = {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
         "weakness": "弱点 {value}", "immunity": "耐性 {value}", "list": "、",
         "potency": "{letter} {score} < {potency}？ {answer}", "yes": "はい", "no": "いいえ、抵抗した",
-        "rider": "、{rider}", "duration": "（{duration}）", "vertical": "垂直に", "parts": "; ",
+        "rider": "、{rider}", "duration": "（{duration}）", "vertical": "垂直に", "straight": "真っ直ぐ", "parts": "; ",
         "no_effect": "効果なし", "stamina": "    スタミナ {before} -> {after}",
         "test_intro": "  各ターゲットが行うテスト（{what}）: それぞれ 2d10 + 自身の値を振る",
         "no_characteristic": "能力値の指定なし", "tier": "ティア{tier}",
@@ -301,7 +303,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
     for m, against in _moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
-        parts.append(f"{w['vertical'] if m.vertical else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
+        parts.append(f"{w['vertical'] if m.vertical else ''}{w['straight'] if m.straight else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
                      + (w["ignoring"] if m.ignores_stability else "") + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = _said(item, lang)
