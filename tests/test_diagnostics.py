@@ -697,3 +697,23 @@ def test_of_two_potencies_on_one_characteristic_each_is_compared_with_its_own_co
     assert "tier 2 (2) to tier 3 (1)" in found.text()
     fine = _slam("2 damage", "5 damage; A < 2 prone; A < 1 slowed (save ends)", "8 damage; A < 1 slowed (save ends)")
     assert run_case(Case("c", "SB130", "warning", "u.ability", fine, (1, 1)), tmp_path) == []
+
+
+@pytest.mark.parametrize(("roll", "tiers", "code", "english_has", "japanese_has"), [
+    # a Japanese word in an English message: each known word in Japanese too, and the other way round
+    pytest.param("理性", TIERS, "SB104", "Reason (知力)", "知力、判断力", id="characteristic written in Japanese"),
+    pytest.param("Wits", TIERS, "SB104", "Reason, Intuition", "知力（Reason）", id="characteristic written in English"),
+    pytest.param("Might", ("3 ダメージ; ふっとばし 2", "5 damage", "7 damage"), "SB110", "push (プッシュ)", None,
+                 id="forced move written in Japanese"),
+    pytest.param("Might", ("3 damage; A < WEAK, zorped", "5 damage", "7 damage"), "SB111", "prone", "伏せ（prone）",
+                 id="condition written in English"),
+])
+def test_known_words_are_named_in_the_language_the_author_wrote(roll, tiers, code, english_has, japanese_has):
+    """The list of known words of a message names each in the language of the unknown word too, when it is not
+    the message's (an author writing Japanese with English messages sees `Reason (知力)`), never only in
+    the message's language."""
+    result = parse_text(native(Parts(roll=roll, tiers=tiers)), "t.ability")
+    found = next(d for d in result.diagnostics if d.code == code)
+    assert english_has in english(found.message)
+    if japanese_has is not None:
+        assert japanese_has in found.message.render("ja")

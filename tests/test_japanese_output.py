@@ -234,7 +234,8 @@ def test_sb111_advises_in_japanese(capsys, write):
     out = japanese_diagnostics(capsys, write, POWER_ROLL + "≤11: 2 + A damage; A < WEAK, sparkly\n"
                                "12-16: 5 + A damage\n17+: 7 + A damage\n")
     line = next(line for line in out.splitlines() if "SB111" in line)
-    assert "the target is" not in line and "出血、朦朧" in line
+    # (the known conditions in Japanese, each with the English the author wrote in: `出血（bleeding）`)
+    assert "the target is" not in line and "出血（bleeding）、朦朧（dazed）" in line
 
 
 # ---- widths ----------------------------------------------------------------------------------------

@@ -296,7 +296,7 @@ class ConditionLowering:
         elif not explicit:
             self.report("SB111", Severity.WARNING,
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),
-                            known=known_labels(self.rules.conditions)), word.span)
+                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
         return custom
 
     def _custom_advice(self, word: str) -> Localized:

@@ -140,9 +140,9 @@ class DamageForcedLowering:
             if guess is None and len(node.words) == 1 and not node.characteristics \
                     and fold(movement.text) not in self.rules.own_moves:
                 # `shove 2`: a verb and a distance, where a forced move stands
+                known = known_labels(self.rules.forced_moves, written=movement.text)
                 raise NotStructured(self._diagnostic(
-                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text,
-                                                   known=known_labels(self.rules.forced_moves)), movement.span))
+                    "SB110", Severity.WARNING, msg("forced.unknown", word=movement.text, known=known), movement.span))
             if guess is None or len(node.words) > 2:
                 raise NotStructured
             # reported, and left as text: nothing is compiled from a guess

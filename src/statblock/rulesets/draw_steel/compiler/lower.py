@@ -109,7 +109,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                         word.span, msg("word.replace", word=word.text, guess=guess))
         else:
             self.report(code, severity_unknown,
-                        msg("word.unknown", what=what, word=word.text, known=known_labels(category)), word.span)
+                        msg("word.unknown", what=what, word=word.text, known=known_labels(category, written=word.text)), word.span)
         return None
 
     # ---- clauses -------------------------------------------------------------------------
