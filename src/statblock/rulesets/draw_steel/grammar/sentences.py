@@ -22,6 +22,9 @@ SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|take
                             r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
+# a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
+_VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
+                              r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
 
 
 def _targets_taking() -> frozenset[str]:
@@ -175,7 +178,26 @@ class SentenceBuilder(BuilderBase):
         return "double"
 
     def scope(self, *tokens):
-        return tuple(self._word(t) for t in tokens)
+        """The words of the scope; a join between two of them (`or`, `and`: `scope_join`, which hands on
+        nothing) is a word of it too, read back from the text."""
+        words = []
+        for token in tokens:
+            if token is None:
+                continue
+            if words:
+                gap = self.text[words[-1].span[1]:token.start_pos]
+                joined = gap.strip()
+                if joined:
+                    at = words[-1].span[1] + gap.index(joined)
+                    words.append(ast.Word(joined, (at, at + len(joined))))
+            if any(w.text.lower() in ("or", "and") for w in words) and _VERB_AFTER_JOIN.fullmatch(str(token)):
+                # `on their next strike and is slowed`: a sentence of its own after the join (`compound.py`)
+                raise NotInGrammar
+            words.append(self._word(token))
+        return tuple(words)
+
+    def scope_join(self, *_):
+        return None
 
     def shift_verb(self):
         return self._verb("shifts", "shift")
