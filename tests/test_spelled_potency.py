@@ -89,16 +89,21 @@ UNCHANGED = [
 
 @pytest.mark.parametrize("clause", [u[1] for u in UNCHANGED], ids=[u[0] for u in UNCHANGED])
 def test_what_has_no_join_reads_as_before(clause, monkeypatch):
-    from statblock.rulesets.draw_steel.grammar import clauses, spelled
-    _, effects, diagnostics = _tier1(clause)
-    clauses.forget_clauses()
-    monkeypatch.setattr(clauses, "joined_potency", lambda text, parse: None)
-    monkeypatch.setattr(clauses, "spelled_as_bare", lambda text, parse: None)
-    try:
-        _, before, before_diagnostics = _tier1(clause)
-    finally:
+    from statblock.rulesets.draw_steel.compiler import lower
+    from statblock.rulesets.draw_steel.grammar import clauses
+
+    def fresh():  # (what was read and lowered before is not reused: clause caches, clean lowered clauses)
         clauses.forget_clauses()
-    assert spelled is not None
+        monkeypatch.setattr(lower, "_CLEAN_CLAUSES", {})
+
+    fresh()
+    _, effects, diagnostics = _tier1(clause)
+    with monkeypatch.context() as without:
+        without.setattr(clauses, "joined_potency", lambda text, parse: None)
+        without.setattr(clauses, "spelled_as_bare", lambda text, parse: None)
+        fresh()
+        _, before, before_diagnostics = _tier1(clause)
+    fresh()
     assert effects == before and diagnostics == before_diagnostics
 
 
