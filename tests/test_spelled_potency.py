@@ -111,3 +111,13 @@ def test_cards_print_the_potency_after_the_effect_it_replaces():
     ability, _, _ = _tier1("2 damage; dazed (EoT), or if M < WEAK, dazed (save ends)")
     (first, *_) = card_view(ability).roll.tiers
     assert list(first.clauses[-2:]) == ["dazed (EoT)", "or if M < WEAK they are dazed (save ends)"]
+
+
+@pytest.mark.parametrize("clause", [r[1] for r in READ], ids=[r[0] for r in READ])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_printed_card_reads_back_the_same(clause, lang):
+    ability, _, _ = _tier1(clause)
+    # (`〔原文〕` marks the author's English on a Japanese card; the reader does not take it off)
+    printed = "; ".join(card_view(ability, lang=lang).roll.tiers[0].clauses).replace("〔原文〕", "")
+    again, _, _ = _tier1(printed)
+    assert again.power_roll.tiers[0].effects == ability.power_roll.tiers[0].effects

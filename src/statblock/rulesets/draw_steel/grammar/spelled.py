@@ -9,7 +9,8 @@ P < AVERAGE, they are weakened (save ends)`: the same with `and`, the potency la
 `if P < AVERAGE, the target's speed is 0 (save ends)`, `if the target has R < STRONG, before the damage is
 resolved, they ...`: a spelt-out potency whose effect the grammar's `spelled_potency` cannot read (a
 sentence: it reads conditions, damage and forced moves) is read as the bare potency `P < AVERAGE, ...` is
-(sentences, and text gated by the potency), keeping the words written before it.
+(sentences, and text gated by the potency), keeping the words written before it; the Japanese cards'
+`または、A < AVERAGE、ターゲットの速度は 0 になる` (`or if`) likewise (`ja_potency` reads conditions only too).
 
 The join cuts the tier line into two clauses (`clauses.parse_clauses`), each read on its own: the effect
 before it may stay text (`the target is flung through time`) and the potency still be read. A spelt-out
@@ -32,6 +33,8 @@ __all__ = ["joined_potency", "spelled_as_bare"]
 # up to the characteristic's letter and its `<`
 _SPELLED = re.compile(r"(?P<said>(?:(?P<joined>or|and)\s+)?if\s+(?:(?P<who>[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){0,3}?)"
                       r"\s+(?:has|have)\s+)?)(?=[A-Za-z]\s*<)", re.IGNORECASE)
+# Japanese `または、` (`or`) before a potency's letter and `<`
+_JA_OTHERWISE = re.compile(r"または\s*[、，,]?\s*(?=[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
 # `, or if`/`, and if` outside brackets, a potency's letter and `<` after it
 _JOINED = re.compile(r",\s+(?=(?:or|and)\s+if\s+(?:[^\W\d_][\w'’]*\s+){0,4}?[A-Za-z]\s*<)", re.IGNORECASE)
 
@@ -41,7 +44,15 @@ def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
     kept as said (and `or`: instead of the clause before); None when `text` is no spelt-out potency, or the
     bare potency is not read either."""
     if not text.isascii():
-        return None
+        japanese = _JA_OTHERWISE.match(text)  # `または、M < 2、<a sentence>`: as the cards print it
+        if japanese is None:
+            return None
+        at = japanese.end()
+        items = parse(text[at:])
+        if len(items) != 1 or not isinstance(items[0], ast.PotencyClause) or items[0].otherwise:
+            return None
+        gated = moved(items[0], lambda p: at + p)
+        return (attrs.evolve(gated, otherwise=True, span=(0, gated.span[1]) if gated.span else None),)
     found = _SPELLED.match(text)
     if found is None:
         return None
