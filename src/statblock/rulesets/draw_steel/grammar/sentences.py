@@ -139,7 +139,14 @@ class SentenceBuilder(BuilderBase):
         against = next((i for i in items if isinstance(i, tuple)), ())
         first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
         last = against[-1].span[1] if against else self._find(r"strike", verb.span[1]).end()
+        if any(flag.endswith(("edge", "bane")) for flag in flags):  # `... that gains an edge`
+            last = self._find(r"edge|bane", last).end()
         return self._act("free_strike", first, last, verb=verb, words=against, flags=flags)
+
+    def strike_edge(self, _verb, *items):
+        """`that gains an edge`, `that has a double bane`: the free strike's own (edge, double_edge, ...)."""
+        flags = [i for i in items if isinstance(i, str) and not isinstance(i, Lexeme)]
+        return ("double_" if "double" in flags else "") + ("edge" if "edge" in flags else "bane")
 
     def make_verb(self):
         return self._verb("makes", "make")
