@@ -62,6 +62,9 @@ READ = [
     # a sentence behind `if`: read as behind the bare potency
     ("if-then-sentence", "3 damage; if I < AVERAGE, the target's speed is 0 (EoT)",
      [("damage", 3), ("potency", "intuition", "average", False, "if", [("stat", "speed", 0, False)])]),
+    # a typographic apostrophe in the sentence
+    ("curly-apostrophe", "slowed (EoT), or if A < 1, the target’s speed is 0 (EoT)",
+     [("condition", "slowed", "end_of_turn"), ("potency", "agility", 1, True, "or if", [("stat", "speed", 0, False)])]),
     ("if-who-has-then-words", "if the target has M < 1, before anything else happens, they fall over",
      [("potency", "might", 1, False, "if the target has",
        [("text", "before anything else happens, they fall over")])]),

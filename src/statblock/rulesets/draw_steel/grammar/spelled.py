@@ -43,7 +43,8 @@ def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
     """`if P < AVERAGE, <a sentence>` read as `P < AVERAGE, <a sentence>` is, the words before the letter
     kept as said (and `or`: instead of the clause before); None when `text` is no spelt-out potency, or the
     bare potency is not read either."""
-    if not text.isascii():
+    found = _SPELLED.match(text)
+    if found is None:
         japanese = _JA_OTHERWISE.match(text)  # `または、M < 2、<a sentence>`: as the cards print it
         if japanese is None:
             return None
@@ -53,9 +54,6 @@ def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
             return None
         gated = moved(items[0], lambda p: at + p)
         return (attrs.evolve(gated, otherwise=True, span=(0, gated.span[1]) if gated.span else None),)
-    found = _SPELLED.match(text)
-    if found is None:
-        return None
     at = found.end()
     items = parse(text[at:])
     if len(items) != 1 or not isinstance(items[0], ast.PotencyClause) or items[0].said is not None:
@@ -70,10 +68,16 @@ def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] 
     """`<effect>, or if P < AVERAGE, <effect>`: where the effect before ends and the spelt-out potency
     starts, to be read as two clauses, as if a `;` stood before `or`; None when there is no such join, or
     what follows it is not read as one potency."""
-    if not text.isascii() or (", or if" not in text.lower() and ", and if" not in text.lower()):
+    lowered = text.lower()
+    if ", or if" not in lowered and ", and if" not in lowered:
         return None
+    depth = counted = 0
     for join in _JOINED.finditer(text):
-        if _depth(text, join.start()):
+        for ch in text[counted:join.start()]:  # (each character looked at once: linear time)
+            depth += ch in "(（["
+            depth -= ch in ")）]"
+        counted = join.start()
+        if depth > 0:
             continue
         head_end = len(text[:join.start()].rstrip())
         if not head_end:
@@ -83,11 +87,3 @@ def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] 
             return None
         return head_end, join.end()
     return None
-
-
-def _depth(text: str, end: int) -> int:
-    depth = 0
-    for ch in text[:end]:
-        depth += ch in "(（["
-        depth -= ch in ")）]"
-    return depth
