@@ -90,12 +90,12 @@ def test_a_melee_or_ranged_weapon_card_says_which_kit_damage_it_holds(tmp_path):
 
 def test_a_text_clause_gets_the_heros_potency_numbers(tmp_path):
     ability = _one("Gore\nMelee, Strike | Main action\nPower Roll + Might:\n"
-                   "≤11: 3 damage; bleeding (EoT), or if M < STRONG, bleeding (save ends)\n12-16: 5 damage\n"
+                   "≤11: 3 damage; bleeding (EoT), then bleeding (save ends) while M < STRONG\n12-16: 5 damage\n"
                    "17+: 8 damage\n")
     hero = _hero(tmp_path)
     (first, *_) = card_view(ability, hero).roll.tiers
     strong = hero.potency("strong")
-    assert first.clauses[1] == f"bleeding (EoT), or if M < {strong}, bleeding (save ends)"
+    assert first.clauses[1] == f"bleeding (EoT), then bleeding (save ends) while M < {strong}"
     assert "STRONG" in card_view(ability).roll.tiers[0].clauses[1]  # without a hero, as written
 
 

@@ -318,7 +318,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                                   verb)]
         if node.kind == "free_strike":
             against = node.words[0].text.rstrip(".。") if node.words else None
-            return [fx.FreeStrike(who, against, "can" in node.flags, verb)]
+            edge = next((f for f in node.flags if f in _STRIKE_EDGES), None)
+            return [fx.FreeStrike(who, against, "can" in node.flags, verb, edge)]
         if node.kind == "slay":
             return [fx.Slay(who, node.amount, "or_less" in node.flags)]
         if node.kind == "edge_bane":
@@ -338,6 +339,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                 or node.damage_type.text.lower()
         which = "immunity" if "immunity" in node.flags else "weakness"
         return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
+
+
+# a free strike's own edge or bane (`a free strike that gains an edge`), as the builders flag it
+_STRIKE_EDGES = frozenset({"edge", "double_edge", "bane", "double_bane"})
 
 
 def _unbalanced(text: str) -> int | None:

@@ -24,6 +24,7 @@ from .building import unquote
 from .compound import compound_items, moved as _moved
 from .glosses import unglossed
 from .prose_ja import prose_potency, straight_move
+from .spelled import joined_potency, spelled_as_bare
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -129,7 +130,10 @@ def parse_clause_text(text: str) -> tuple:
         compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
         if compound is not None:
             return compound if items is None else (attrs.evolve(compound[0], whole=items),)
-    return items if items is not None else (ast.TextClause(text, (0, len(text))),)
+    if items is None:
+        # `if P < AVERAGE, the target's speed is 0 (save ends)`: a sentence behind a spelt-out potency
+        return spelled_as_bare(text, parse_clause_text) or (ast.TextClause(text, (0, len(text))),)
+    return items
 
 
 def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None:
@@ -251,7 +255,20 @@ def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
                   for whole in split_clauses(fragment)
-                  for part in (_sentences(whole) if "。" in whole[0] else (whole,))])
+                  for joined in _joined(whole)
+                  for part in (_sentences(joined) if "。" in joined[0] else (joined,))])
+
+
+def _joined(part: Fragment) -> tuple[Fragment, ...]:
+    """`slowed (save ends), or if M < 2, restrained (save ends)`: the effect, then the potency, two clauses as
+    if a `;` stood between them (`spelled.joined_potency`); most clauses: the clause itself."""
+    text = part.text
+    if "if" not in text:
+        return (part,)
+    cut = joined_potency(text, parse_clause_text)
+    if cut is None:
+        return (part,)
+    return part.slice(0, cut[0]), part.slice(cut[1], len(text))
 
 
 def _sentences(part: Fragment) -> list[Fragment]:

@@ -22,6 +22,9 @@ SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|take
                             r"|is (?:halved|\d))\b",
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
+# a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
+_VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
+                              r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
 
 
 def _targets_taking() -> frozenset[str]:
@@ -136,7 +139,14 @@ class SentenceBuilder(BuilderBase):
         against = next((i for i in items if isinstance(i, tuple)), ())
         first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
         last = against[-1].span[1] if against else self._find(r"strike", verb.span[1]).end()
+        if any(flag.endswith(("edge", "bane")) for flag in flags):  # `... that gains an edge`
+            last = self._find(r"edge|bane", last).end()
         return self._act("free_strike", first, last, verb=verb, words=against, flags=flags)
+
+    def strike_edge(self, _verb, *items):
+        """`that gains an edge`, `that has a double bane`: the free strike's own (edge, double_edge, ...)."""
+        flags = [i for i in items if isinstance(i, str) and not isinstance(i, Lexeme)]
+        return ("double_" if "double" in flags else "") + ("edge" if "edge" in flags else "bane")
 
     def make_verb(self):
         return self._verb("makes", "make")
@@ -175,7 +185,26 @@ class SentenceBuilder(BuilderBase):
         return "double"
 
     def scope(self, *tokens):
-        return tuple(self._word(t) for t in tokens)
+        """The words of the scope; a join between two of them (`or`, `and`: `scope_join`, which hands on
+        nothing) is a word of it too, read back from the text."""
+        words = []
+        for token in tokens:
+            if token is None:
+                continue
+            if words:
+                gap = self.text[words[-1].span[1]:token.start_pos]
+                joined = gap.strip()
+                if joined:
+                    at = words[-1].span[1] + gap.index(joined)
+                    words.append(ast.Word(joined, (at, at + len(joined))))
+            if any(w.text.lower() in ("or", "and") for w in words) and _VERB_AFTER_JOIN.fullmatch(str(token)):
+                # `on their next strike and is slowed`: a sentence of its own after the join (`compound.py`)
+                raise NotInGrammar
+            words.append(self._word(token))
+        return tuple(words)
+
+    def scope_join(self, *_):
+        return None
 
     def shift_verb(self):
         return self._verb("shifts", "shift")

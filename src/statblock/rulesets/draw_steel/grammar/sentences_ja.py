@@ -28,6 +28,8 @@ _JA_COUNTER = ("つの", "個の", "点の", "の")
 # the squares a move is counted in: the community's マス, the seeds' スクエア (`_JA_SQUARES` of the grammar)
 _JA_SQUARES = re.compile("マス|スクエア")
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
+# `有利を得たフリー・ストライクを行う`, `倍不利を受けたフリー・ストライク…`: a free strike with its own edge or bane
+_STRIKE_EDGE = re.compile(r"(?P<which>[^\sを]{1,6})を(?:得た|受けた|獲得した)(?P<rest>.+を.+)")
 
 
 def _rules() -> Vocabulary:
@@ -291,10 +293,20 @@ class JapaneseSentenceBuilder(BuilderBase):
                     return self._act("edge_bane", first, last, verb=ast.Word(tail, (word.end_pos - len(tail), word.end_pos)),
                                      words=scope, flags=flags, duration=duration)
             raise NotInGrammar
-        if particle and tail in (_JA_MAKE, *_JA_CAN_MAKE) and rules.statblock_fields.lookup(head) is not None \
-                and rules.statblock_fields.lookup(head).id == "free_strike" and duration is None:
+        strike, edge_flag = head, None
+        edge = _STRIKE_EDGE.match(text)  # `有利を得たフリー・ストライクを行う`: the strike's own edge
+        if edge is not None:
+            double = next((s for s in rules.phrases.terms["double"].ja if edge.group("which").startswith(s)), "")
+            which = next((kind for kind in ("edge", "bane")
+                          if edge.group("which")[len(double):] in rules.phrases.terms[kind].ja), None)
+            rest, said, after = edge.group("rest").partition("を")
+            if which is not None and after in (_JA_MAKE, *_JA_CAN_MAKE):
+                strike, tail, edge_flag = rest, after, ("double_" if double else "") + which
+        if particle and tail in (_JA_MAKE, *_JA_CAN_MAKE) and rules.statblock_fields.lookup(strike) is not None \
+                and rules.statblock_fields.lookup(strike).id == "free_strike" and duration is None:
+            flags = (("can",) if tail != _JA_MAKE else ()) + ((edge_flag,) if edge_flag else ())
             return self._act("free_strike", first, word, verb=ast.Word(_JA_MAKE, (word.start_pos, word.end_pos)),
-                             words=scope, flags=("can",) if tail != _JA_MAKE else ())
+                             words=scope, flags=flags)
         if on is not None:
             raise NotInGrammar
         if text == "半減する":

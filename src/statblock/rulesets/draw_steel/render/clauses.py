@@ -418,12 +418,18 @@ class _Writer(ForcedMoves):
 
     def _free_strike(self, effect: fx.FreeStrike) -> str:
         strike = self.term("statblock_fields", "free_strike")
+        double, which = (effect.edge or "").startswith("double_"), (effect.edge or "").rpartition("_")[2]
         if self.lang == "ja":
             against = f"{self.quoted(effect.against)}に" if effect.against else ""
-            return f"{self._who(effect.who)}{against}{strike}を行う{'ことができる' if effect.can else ''}"
+            # (`有利を得たフリー・ストライク`: the edge the strike gains, as an edge is gained: 有利を得る, 不利を受ける)
+            edge = f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}" if effect.edge else ""
+            return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}"
+        edge = ""
+        if effect.edge:
+            edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
+        return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
 
     def _target_count(self, effect: fx.TargetCount) -> str:
         term = self.rules.target_words.terms.get(effect.what)

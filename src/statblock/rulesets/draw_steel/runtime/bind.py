@@ -113,7 +113,7 @@ def _bind_forced(effect: fx.ForcedMove, hero: Hero, ruleset: Vocabulary) -> fx.F
 
 
 def _bind_text(effect: fx.Text, hero: Hero, ruleset: Vocabulary) -> fx.Text:
-    """`bleeding (EoT), or if M < STRONG, bleeding (save ends)`: a clause kept as text still gets
+    """`bleeding (EoT), then bleeding (save ends) while M < STRONG`: a clause kept as text still gets
     the hero's numbers where it names a potency (`M < 2`); its other words stay as written."""
     text = bind_prose(effect.text, hero, ruleset)
     return effect if text == effect.text else fx.Text(text)

@@ -281,12 +281,14 @@ class StatChange:
 @attrs.frozen
 class FreeStrike:
     """`the target makes a free strike against the nearest ally`, `one ally adjacent to the target can
-    make a free strike`: who strikes (None: the target) and whom, as written."""
+    make a free strike`: who strikes (None: the target) and whom, as written; `edge`: the strike's own
+    edge or bane (`a free strike that gains an edge`: edge, double_edge, bane or double_bane)."""
 
     who: str | None = attrs.field(eq=_as_said)
     against: str | None = None
     can: bool = False
     verb: str = attrs.field(default="", eq=False)
+    edge: str | None = None
     kind = "free_strike"
 
 
@@ -458,7 +460,7 @@ _DUMP = {
     Reference: lambda e: {"text": e.text},
     StatChange: lambda e: {"who": e.who, "stat": e.stat, "value": e.value, "halved": e.halved,
                            "duration": _dump_duration(e.duration), "verb": e.verb},
-    FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb},
+    FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
     TargetCount: lambda e: {"count": e.count, "what": e.what},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
@@ -491,7 +493,7 @@ _LOAD = {
     "reference": lambda d: Reference(d["text"]),
     "stat": lambda d: StatChange(d["who"], d["stat"], d["value"], d["halved"], _load_duration(d["duration"]),
                                  d.get("verb", "")),
-    "free_strike": lambda d: FreeStrike(d["who"], d["against"], d["can"], d.get("verb", "")),
+    "free_strike": lambda d: FreeStrike(d["who"], d["against"], d["can"], d.get("verb", ""), d.get("edge")),
     "targets": lambda d: TargetCount(d["count"], d["what"]),
     "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
     "text": lambda d: Text(d["text"]),

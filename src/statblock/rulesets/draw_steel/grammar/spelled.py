@@ -1,0 +1,89 @@
+"""Potencies spelt out inside a clause, as the classes' books write them.
+
+`The target is slowed (save ends), or if P < AVERAGE, the target's speed is 0 (save ends)`,
+`bleeding (EoT), or if M < STRONG, bleeding (save ends)`: the clause before `, or if` is an effect of its
+own, and the potency after it lands instead of it (seed 000's potency, as monsters write it after a `;`:
+`slowed (save ends); or if M < 2 restrained (save ends)`). `the target is flung through time, and if
+P < AVERAGE, they are weakened (save ends)`: the same with `and`, the potency landing as well.
+
+`if P < AVERAGE, the target's speed is 0 (save ends)`, `if the target has R < STRONG, before the damage is
+resolved, they ...`: a spelt-out potency whose effect the grammar's `spelled_potency` cannot read (a
+sentence: it reads conditions, damage and forced moves) is read as the bare potency `P < AVERAGE, ...` is
+(sentences, and text gated by the potency), keeping the words written before it; the Japanese cards'
+`または、A < AVERAGE、ターゲットの速度は 0 になる` (`or if`) likewise (`ja_potency` reads conditions only too).
+
+The join cuts the tier line into two clauses (`clauses.parse_clauses`), each read on its own: the effect
+before it may stay text (`the target is flung through time`) and the potency still be read. A spelt-out
+potency is read bare only where it would otherwise stay text; its positions are the clause's own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import attrs
+
+from .. import ast
+from .compound import moved
+
+__all__ = ["joined_potency", "spelled_as_bare"]
+
+# `if`, `or if`, `and if`, and who has the characteristic (`if the target has`, `if one target has`),
+# up to the characteristic's letter and its `<`
+_SPELLED = re.compile(r"(?P<said>(?:(?P<joined>or|and)\s+)?if\s+(?:(?P<who>[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){0,3}?)"
+                      r"\s+(?:has|have)\s+)?)(?=[A-Za-z]\s*<)", re.IGNORECASE)
+# Japanese `または、` (`or`) before a potency's letter and `<`
+_JA_OTHERWISE = re.compile(r"または\s*[、，,]?\s*(?=[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
+# `, or if`/`, and if` outside brackets, a potency's letter and `<` after it
+_JOINED = re.compile(r",\s+(?=(?:or|and)\s+if\s+(?:[^\W\d_][\w'’]*\s+){0,4}?[A-Za-z]\s*<)", re.IGNORECASE)
+
+
+def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
+    """`if P < AVERAGE, <a sentence>` read as `P < AVERAGE, <a sentence>` is, the words before the letter
+    kept as said (and `or`: instead of the clause before); None when `text` is no spelt-out potency, or the
+    bare potency is not read either."""
+    found = _SPELLED.match(text)
+    if found is None:
+        japanese = _JA_OTHERWISE.match(text)  # `または、M < 2、<a sentence>`: as the cards print it
+        if japanese is None:
+            return None
+        at = japanese.end()
+        items = parse(text[at:])
+        if len(items) != 1 or not isinstance(items[0], ast.PotencyClause) or items[0].otherwise:
+            return None
+        gated = moved(items[0], lambda p: at + p)
+        return (attrs.evolve(gated, otherwise=True, span=(0, gated.span[1]) if gated.span else None),)
+    at = found.end()
+    items = parse(text[at:])
+    if len(items) != 1 or not isinstance(items[0], ast.PotencyClause) or items[0].said is not None:
+        return None
+    joined = (found.group("joined") or "").lower()
+    gated = moved(items[0], lambda p: at + p)
+    return (attrs.evolve(gated, said=found.group("said").strip(), subject=found.group("who"),
+                         otherwise=joined == "or", span=(0, gated.span[1]) if gated.span else None),)
+
+
+def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] | None:
+    """`<effect>, or if P < AVERAGE, <effect>`: where the effect before ends and the spelt-out potency
+    starts, to be read as two clauses, as if a `;` stood before `or`; None when there is no such join, or
+    what follows it is not read as one potency."""
+    lowered = text.lower()
+    if ", or if" not in lowered and ", and if" not in lowered:
+        return None
+    depth = counted = 0
+    for join in _JOINED.finditer(text):
+        for ch in text[counted:join.start()]:  # (each character looked at once: linear time)
+            depth += ch in "(（["
+            depth -= ch in ")）]"
+        counted = join.start()
+        if depth > 0:
+            continue
+        head_end = len(text[:join.start()].rstrip())
+        if not head_end:
+            return None
+        tail = parse(text[join.end():])
+        if len(tail) != 1 or not isinstance(tail[0], ast.PotencyClause):
+            return None
+        return head_end, join.end()
+    return None
