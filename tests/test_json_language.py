@@ -283,3 +283,13 @@ def test_language_free_leaves_out_only_the_listed_keys():
             node = node[step]
         node[path[-1]] = "x"
         assert language_free(one) != base, path
+
+
+def test_a_tacticians_mark_benefit_is_a_section_of_its_own_in_both_languages():
+    """`Mark Benefit:` (the Tactician's abilities) was an unknown label, printed in English on a Japanese card."""
+    text = "Mark Them\nMagic | Maneuver\n📏 Ranged 10 | 🎯 One creature\nMark Benefit: Each ally gains an edge.\n"
+    ja_text = "マーク\n魔法 | マニューバー\n📏 遠距離 10 | 🎯 1体のクリーチャー\nマークの恩恵: 各味方は有利を得る。\n"
+    (en,), (ja,) = abilities("en.ability", text), abilities("ja.ability", ja_text)
+    assert en["sections"][0]["kind"] == ja["sections"][0]["kind"] == "mark_benefit"
+    assert en["sections"][0]["label"] == ja["sections"][0]["label"] == "Mark Benefit"
+    assert ja["sections"][0]["written"]["label"] == "マークの恩恵"
