@@ -441,6 +441,24 @@ def test_an_effect_whose_targets_or_joins_needs_one_of_them_in_play(engaged, can
     assert (found.initiate, problems(found)) == (can, said)
 
 
+@pytest.mark.parametrize("words, can, said", [
+    ("an ally or a minion cannot attack this phase.", True, []),
+    ("an ally and a minion cannot attack this phase.", True, []),
+    ("a minion cannot attack this phase.", True, []),
+    ("a side scheme or a minion cannot be removed this phase.", True, []),
+    ("an ally or a minion cannot attack this phase. Deal 1 damage to a minion.", False,
+     ["no valid target in play for `a minion`"]),
+], ids=["or", "and", "one", "passive", "and-a-target"])
+def test_the_subjects_of_a_prohibition_are_no_targets(words, can, said):
+    """Seed 002's valid target is what an effect is done to: `The villain or a minion cannot attack` forbids its
+    subjects something and needs none of them in play (no ally, no minion here); another effect's target still counts."""
+    (zap_ability,), found = read_text(f"Interrupt: When the villain schemes, {words}")
+    assert found == []
+    zap = card("Zap", "event", zap_ability, stats={"cost": 0})
+    found = entry(timing(game(peter(hand='["Zap"]'), zap), "the villain schemes")[0], "Zap")
+    assert (found.initiate, problems(found)) == (can, said)
+
+
 @pytest.mark.parametrize(("noun", "types", "can"), [
     ("villain", ("villain",), True),
     ("enemy", ("villain", "minion"), True),
