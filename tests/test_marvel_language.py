@@ -470,6 +470,14 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     ("Prevent 3 of that damage.", "prevent", 3, None),   # how much of the damage it prevents
     ("Prevent 1 damage from being dealt to you.", "prevent", 1, None),
     ("Prevent that damage.", "prevent", None, None),     # all of it: no amount
+    # an amount after `a total of` (divided among the targets) or `up to` (the most) is its number
+    ("Heal a total of 4 damage from your hero.", "heal", 4, "hero"),
+    ("Remove a total of 3 threat from among schemes in play.", "remove_threat", 3, "scheme"),
+    ("Remove a total of up to 5 threat from among schemes.", "remove_threat", 5, "scheme"),
+    ("Deal a total of 4 damage divided among enemies.", "deal_damage", 4, None),
+    ("Prevent up to 3 of that damage.", "prevent", 3, None),
+    ("Heal up to 2 damage from your hero.", "heal", 2, "hero"),
+    ("Place up to 3 shift counters on this card.", "place_counters", 3, "this"),
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
@@ -548,6 +556,12 @@ def test_typed_effects(text, kind, amount, noun):
     # a signed amount changes how much is taken, as `gets +1 ATK` changes a stat
     ("Attached ally gets +2 ATK and takes +1 consequential damage after it attacks.", ["modify", "modify"]),
     ("[star] Test Ally takes -1 consequential damage ([cost]) after it attacks a confused enemy.", ["modify"]),
+    # the verbs `and` or `or` join in a time clause said of a pronoun say when: no effect of their own
+    ("[star] Test Ally takes -1 consequential damage after he attacks and defeats a minion.", ["modify"]),
+    ("[star] Test Ally takes -1 consequential damage after he thwarts a side scheme or attacks a minion.", ["modify"]),
+    ("Test Ally takes 1 consequential damage after it thwarts or attacks.", ["take_damage"]),
+    ("Action: Deal 1 damage to the villain after it attacks, then draw 1 card.", ["deal_damage", "draw"]),
+    ("Test Ally gets +1 ATK until the end of the round and gains retaliate 1.", ["modify", "gain"]),
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
@@ -559,6 +573,30 @@ def test_typed_effects(text, kind, amount, noun):
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Action: You may discard a card from your hand to stun and confuse an enemy.",
+     [("discard", "You may discard a card from your hand", "You"), ("stun", "stun", "an enemy"),
+      ("confuse", "confuse an enemy.", "an enemy")]),
+    ("Action: You may remove 1 charge counter from Test Gadget to remove 3 threat from a scheme.",
+     [("remove_counters", "You may remove 1 charge counter from Test Gadget", "Test Gadget"),
+      ("remove_threat", "remove 3 threat from a scheme.", "a scheme")]),
+    ("Action: Exhaust your hero to heal 1 damage from your identity.",
+     [("exhaust", "Exhaust your hero", "your hero"), ("heal", "heal 1 damage from your identity.", "your identity")]),
+    ("Action: You may spend 1 resource to attach this card to your identity.",
+     [("spend", "You may spend 1 resource", "You"), ("attach", "attach this card to your identity.", None)]),
+    # `to play`: what a payment is for, no effect; `to` before a noun: no effect
+    ("Action: You may spend this card to play an event.", [("spend", "You may spend this card to play an event.", "You")]),
+    ("Action: Deal 2 damage to each enemy.", [("deal_damage", "Deal 2 damage to each enemy.", "each enemy")]),
+], ids=["discard-to-stun-and-confuse", "remove-to-remove-threat", "exhaust-to-heal", "spend-to-attach", "to-play",
+        "to-a-noun"])
+def test_the_effect_a_payment_is_made_for_is_read(text, effects):
+    """`discard X to …`, `remove X to …`, `exhaust X to …`, `spend X to …`: the verb after `to` is an effect too (its
+    words and target its own), as `→` makes one of what a cost pays for."""
+    ability, diagnostics = one(text)
+    assert [(e.kind, e.text, e.target.text if e.target else None) for s in ability.effects for e in s.effects] \
+        == effects and diagnostics == []
 
 
 @pytest.mark.parametrize("text, effects", [

@@ -1077,6 +1077,24 @@ def test_each_player_takes_damage_is_applied_to_each_identity():
                                                                "She-Hulk takes 1 damage (0 → 1)"]
 
 
+@pytest.mark.parametrize("words, effect, lines", [
+    ("heal a total of 2 damage from your hero.", Effect("heal", 2, target=Target("hero", "your", None, ("hero",), "your hero")),
+     ["resolve by hand: heal a total of 2 damage from your hero."]),
+    ("deal up to 2 damage to the villain.", damage(2, "villain", "the"),
+     ["resolve by hand: deal up to 2 damage to the villain."]),
+    ("deal 2 damage to the villain.", damage(2, "villain", "the"), ["Rhino takes 2 damage (0 → 2)"]),
+], ids=["a-total-of", "up-to", "exact"])
+def test_resolve_leaves_an_amount_to_divide_or_at_most_to_a_player(words, effect, lines):
+    """`a total of 2 damage` is divided as a player says, `up to 2` is as much as a player says: by hand, never the whole
+    amount to each target."""
+    drill = card("Drill", "environment", ability(f"Forced Response: After the villain schemes, {words}", "response",
+                                                 forced=True, condition="After the villain schemes",
+                                                 effects=[said(words[0].upper() + words[1:], attrs.evolve(effect, text=words))]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Drill"\n'), drill), "after the villain schemes",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == lines
+
+
 def test_resolve_applies_keywords_when_a_card_enters_play():
     steps = timing(_two(), "Bomb Scare enters play", resolve=True)[1]
     assert [s.kind for s in steps] == ["event", "resolved"]

@@ -29,7 +29,7 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
                           "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
                           "side", "main"))
-_TRAILING_WORDS = ("and", "or", "then")
+_TRAILING_WORDS = ("and", "or", "then", "to")   # `to`: before the effect a payment is made for (`_purposes`)
 
 
 def effect_verbs(text: str) -> int:
@@ -66,9 +66,12 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     joins: list[str] = []    # what joins each start to the one before (`, or `, ` and then `)
     clauses: list[int] = []  # where every clause starts
     separators = list(_SEPARATOR.finditer(masked))
+    timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
     for number, separator in enumerate(separators):
         index = separator.end()
         clauses.append(index)
+        if any(start < separator.start() < end for start, end in timed):
+            continue   # `… after it thwarts or attacks`: the verbs of a time clause say when, they do nothing
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = _verb_at(masked, verb)
@@ -110,8 +113,43 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
             joins.insert(0, "")
         else:
             found[0] = (0, found[0][1], found[0][2], found[0][3])
+    _purposes(masked, found, joins)
     _joined_participles(masked, found, joins)
     return _unnegated(found, joins)
+
+
+#: A time clause after an effect, said of a pronoun (`takes 1 consequential damage after it thwarts or attacks`, `after
+#: he attacks and defeats a minion`): the verbs `and` or `or` join in it are its own, up to a comma, a semicolon, a
+#: colon or a full stop.
+_TIME_CLAUSE = re.compile(r"(?<=\S)\s+(?:after|before|when|whenever|while)\s+(?:he|she|it|they|you)\s+(?=\w)",
+                          re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:.]|$")
+
+
+def _purposes(masked: str, found: list, joins: list) -> None:
+    """Add to `found` the effect a payment is made for (`You may discard a tough status card from your hero to stun that
+    enemy`, `remove 1 ammo from War Machine to ready …`, `exhaust your hero to prevent this`): the verb after `to` that
+    follows the object of a paying verb (`_PAYING`) with no other verb between; `play` after `to` is no effect (`spend
+    this card to play an event`: what it pays for); nor is a verb after `to` that a comma or other punctuation
+    parts from the paying verb."""
+    for purpose in _PURPOSE.finditer(masked):
+        before = [n for n, start in enumerate(found) if start[1] < purpose.start()]
+        if not before or found[before[-1]][2] not in _PAYING or _PUNCTUATION.search(masked, found[before[-1]][1],
+                                                                                     purpose.start()):
+            continue   # (`As an additional cost to thwart this scheme, take 2 damage`: no verb before; `Discard X cards,
+                       # where X is equal to double …`: another clause)
+        kind = _verb_at(masked, purpose.end())
+        if kind is None or kind == "play" or any(start[0] == purpose.end() for start in found):
+            continue
+        found.insert(before[-1] + 1, (purpose.end(), purpose.end(), kind, False))
+        joins.insert(before[-1] + 1, masked[purpose.start():purpose.end()])
+
+
+_PUNCTUATION = re.compile(r"[,;:.]")
+#: `to` before a verb (`… to stun that enemy`): what the words before it are done for.
+_PURPOSE = re.compile(r"(?<!\s)\s+to\s+(?=[a-z])")
+#: The verbs whose object is paid for something (`discard X to …`).
+_PAYING = frozenset({"discard", "remove", "remove_counters", "remove_threat", "exhaust", "spend", "pay", "take_damage"})
 
 
 def _joined_participles(masked: str, found: list, joins: list) -> None:

@@ -14,7 +14,10 @@ from .targets import TARGET, more_targets, noun_types, parse_target, read_number
 
 __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 
-AMOUNT = (r"(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
+#: An amount: a number, `X`, a word for one (`a`, `two`), `all`, `any amount of`, `that much`; after `a total of` (to be
+#: divided among the targets: `Remove a total of 3 threat from among schemes`) or `up to` (the most: `prevent up to 5 of
+#: that damage`) the number is its amount, and `--resolve` leaves how it is shared or how much to a player.
+AMOUNT = (r"(?:a total of )?(?:up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
            + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
            + r")(?P<ph>\s*\[per_hero\])?")
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
