@@ -969,8 +969,12 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
     ("Action: Each player with 3 cards in hand draws 1 card.", None),
     ("Forced Response: After the villain attacks you, deal 1 damage to you, even if you are in hero form.", None),
+    # an `if` clause after a leading time clause ends at its comma, as a leading one does (was all the sentence)
+    ("Forced Interrupt: When the villain attacks, choose an ally. After that attack resolves, if you defended, "
+     "remove 1 labor counter from here.", "if you defended"),
+    ("Action: Choose an enemy. When it attacks, if you are in hero form, draw 1 card.", "if you are in hero form"),
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
-        "in-parentheses", "with-no-comparison", "even-if"])
+        "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1110,6 +1114,20 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     (lead,) = threshold.abilities
     assert [o.condition.text for o in lead.options] == ["2", "4"]
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("lead, row, target", [
+    ("If that card's printed resource has:", "[mental] – Test Ally gets +2 THW.", ("this", "Test Ally")),
+    ("If that card's printed resource has:", "[energy] — Test Pal gets +1 ATK.", ("named", "Test Pal")),
+    ("If there are at least 2 counters here:", "• 2 — This minion gains guard.", ("minion", "This minion")),
+], ids=["icon-en-dash", "icon-em-dash", "number"])
+def test_the_subject_of_a_rows_effect_is_after_its_key(lead, row, target):
+    """`[mental] – Spectrum gets +2 THW.`: the row's key and its dash are no words of the subject (the target was lost)."""
+    compiled, diagnostics = read_card(card(f"Response: After you play Test Ally, draw 1 card. {lead}\n{row}",
+                                           name="Test Ally", kind="ally"))
+    (option,) = compiled.abilities[-1].options
+    effect = option.effects[0].effects[0]
+    assert (effect.target.noun, effect.target.text) == target and diagnostics == []
 
 
 @pytest.mark.parametrize("text, keys, kinds", [
