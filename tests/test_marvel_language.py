@@ -478,6 +478,10 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     ("Prevent up to 3 of that damage.", "prevent", 3, None),
     ("Heal up to 2 damage from your hero.", "heal", 2, "hero"),
     ("Place up to 3 shift counters on this card.", "place_counters", 3, "this"),
+    # counters added to a card are placed on it; other things added are no counters
+    ("Add 2 time counters to this card.", "place_counters", 2, "this"),
+    ("Add that card to your hand.", "add", None, None),
+    ("Prevent 2 additional damage.", "prevent", 2, None),
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),

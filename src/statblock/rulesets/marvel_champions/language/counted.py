@@ -36,6 +36,8 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat(?: from {TARGET})?"),
     ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
                        rf"(?: (?:on|onto) {TARGET})?"),
+    ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
+                                                                               # boom counter to her`: placed on her
     ("place_counters", rf"(?P<entering>enters? play) with {AMOUNT} (?P<c>[\w-]+) counters?"
                        rf"(?: on (?:it|him|her|them|itself))?"),
     ("remove_counters", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
@@ -48,7 +50,7 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
-    ("prevent", rf"prevents? {AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?damage"),
+    ("prevent", rf"prevents? {AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?(?:additional )?damage"),
     ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
     ("increase", r"(?:is|are) increased by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),          # `Its cost is increased by 1`
     ("increase", r"costs? (?P<n>\d+|X|one|two|three) more\b"),                      # `costs 1 more resource`
@@ -62,7 +64,7 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
-        "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",)}
+        "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",), "add": ("place_counters",)}
 ICON = re.compile(r"\[(\w+)\]")
 
 
