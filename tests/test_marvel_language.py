@@ -482,6 +482,8 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     ("Add 2 time counters to this card.", "place_counters", 2, "this"),
     ("Add that card to your hand.", "add", None, None),
     ("Prevent 2 additional damage.", "prevent", 2, None),
+    ("Deal 2 unpreventable damage to your hero.", "deal_damage", 2, "hero"),   # damage that ignores tough
+    ("Take 1 unpreventable damage.", "take_damage", 1, "you"),
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),

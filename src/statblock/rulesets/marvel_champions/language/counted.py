@@ -24,9 +24,10 @@ _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|
 
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
-    ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect )?damage"
+    ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect |unpreventable )?damage"
                     rf"(?: to {TARGET})?"),
-    ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?(?:indirect |consequential )?damage"),
+    ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?(?:indirect |consequential |unpreventable )?"
+                    r"damage"),
     ("take_damage", r"takes? (?:indirect )?damage equal"),
     ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: from {TARGET})?"),
     ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
