@@ -345,6 +345,22 @@ def test_marvelcdb_a_line_break_written_slash_n_is_one_and_is_reported():
     assert [(d.code, d.span.text) for d in problems] == [("MC008", "/n")]
 
 
+@pytest.mark.parametrize("text, paragraphs, spans", [
+    ("Max 1 per player.\\n<b>Response</b>: After you defend, draw 1 card.",
+     ["Max 1 per player.", "Response: After you defend, draw 1 card."], ["\\\\n"]),
+    ("If it is a:\\nMinion \u2212 gain 1.\\nHero \u2212 draw 1.", ["If it is a:", "Minion \u2212 gain 1.", "Hero \u2212 draw 1."],
+     ["\\\\n", "\\\\n"]),
+    ("Toughness.\n<b>Action</b>: Draw 1 card.", ["Toughness.", "Action: Draw 1 card."], []),   # a line break
+    ("Name a card \\\\n then draw 1 card.", ["Name a card \\\\n then draw 1 card."], []),   # `\\` and `n`: no break
+], ids=["before-a-trigger", "options", "line-break", "backslash-then-n"])
+def test_marvelcdb_a_line_break_escaped_twice_is_one_and_is_reported(text, paragraphs, spans):
+    """`\\\\n` in the JSON (the characters `\\` and `n` in the card's text) stands for a line break: read as one and
+    reported (MC008), as `/n` is; MarvelCDB's text has no backslash of its own."""
+    _, cards, problems = _read(json.dumps([{"code": "99004", "pack_code": "x", "name": "Card", "text": text}]))
+    assert [p.text for p in cards[0].paragraphs] == paragraphs
+    assert [(d.code, d.span.text) for d in problems] == [("MC008", s) for s in spans]
+
+
 def test_marvelcdb_empty_files():
     assert _read("")[1:] == ([], []) and _read(" \n")[1:] == ([], []) and _read("[]")[1:] == ([], [])
 

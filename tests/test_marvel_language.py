@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, Severity, SourceFile
 from statblock.rulesets.marvel_champions import names
-from statblock.rulesets.marvel_champions.language import effects, read_ability, read_card, read_paragraph
+from statblock.rulesets.marvel_champions.language import clauses, read_ability, read_card, read_paragraph
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
 
@@ -470,6 +470,20 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     ("Prevent 3 of that damage.", "prevent", 3, None),   # how much of the damage it prevents
     ("Prevent 1 damage from being dealt to you.", "prevent", 1, None),
     ("Prevent that damage.", "prevent", None, None),     # all of it: no amount
+    # an amount after `a total of` (divided among the targets) or `up to` (the most) is its number
+    ("Heal a total of 4 damage from your hero.", "heal", 4, "hero"),
+    ("Remove a total of 3 threat from among schemes in play.", "remove_threat", 3, "scheme"),
+    ("Remove a total of up to 5 threat from among schemes.", "remove_threat", 5, "scheme"),
+    ("Deal a total of 4 damage divided among enemies.", "deal_damage", 4, None),
+    ("Prevent up to 3 of that damage.", "prevent", 3, None),
+    ("Heal up to 2 damage from your hero.", "heal", 2, "hero"),
+    ("Place up to 3 shift counters on this card.", "place_counters", 3, "this"),
+    # counters added to a card are placed on it; other things added are no counters
+    ("Add 2 time counters to this card.", "place_counters", 2, "this"),
+    ("Add that card to your hand.", "add", None, None),
+    ("Prevent 2 additional damage.", "prevent", 2, None),
+    ("Deal 2 unpreventable damage to your hero.", "deal_damage", 2, "hero"),   # damage that ignores tough
+    ("Take 1 unpreventable damage.", "take_damage", 1, "you"),
     # a leader (Civil War's, Synthezoid Smackdown's villain-side identity) is a character an effect can target
     ("Stun your leader.", "stun", None, "leader"),
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
@@ -548,6 +562,12 @@ def test_typed_effects(text, kind, amount, noun):
     # a signed amount changes how much is taken, as `gets +1 ATK` changes a stat
     ("Attached ally gets +2 ATK and takes +1 consequential damage after it attacks.", ["modify", "modify"]),
     ("[star] Test Ally takes -1 consequential damage ([cost]) after it attacks a confused enemy.", ["modify"]),
+    # the verbs `and` or `or` join in a time clause said of a pronoun say when: no effect of their own
+    ("[star] Test Ally takes -1 consequential damage after he attacks and defeats a minion.", ["modify"]),
+    ("[star] Test Ally takes -1 consequential damage after he thwarts a side scheme or attacks a minion.", ["modify"]),
+    ("Test Ally takes 1 consequential damage after it thwarts or attacks.", ["take_damage"]),
+    ("Action: Deal 1 damage to the villain after it attacks, then draw 1 card.", ["deal_damage", "draw"]),
+    ("Test Ally gets +1 ATK until the end of the round and gains retaliate 1.", ["modify", "gain"]),
     # a verb whose object stands between its words
     ("When Defeated: Set Test Plot aside.", ["set_aside"]),
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
@@ -559,6 +579,30 @@ def test_typed_effects(text, kind, amount, noun):
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Action: You may discard a card from your hand to stun and confuse an enemy.",
+     [("discard", "You may discard a card from your hand", "You"), ("stun", "stun", "an enemy"),
+      ("confuse", "confuse an enemy.", "an enemy")]),
+    ("Action: You may remove 1 charge counter from Test Gadget to remove 3 threat from a scheme.",
+     [("remove_counters", "You may remove 1 charge counter from Test Gadget", "Test Gadget"),
+      ("remove_threat", "remove 3 threat from a scheme.", "a scheme")]),
+    ("Action: Exhaust your hero to heal 1 damage from your identity.",
+     [("exhaust", "Exhaust your hero", "your hero"), ("heal", "heal 1 damage from your identity.", "your identity")]),
+    ("Action: You may spend 1 resource to attach this card to your identity.",
+     [("spend", "You may spend 1 resource", "You"), ("attach", "attach this card to your identity.", None)]),
+    # `to play`: what a payment is for, no effect; `to` before a noun: no effect
+    ("Action: You may spend this card to play an event.", [("spend", "You may spend this card to play an event.", "You")]),
+    ("Action: Deal 2 damage to each enemy.", [("deal_damage", "Deal 2 damage to each enemy.", "each enemy")]),
+], ids=["discard-to-stun-and-confuse", "remove-to-remove-threat", "exhaust-to-heal", "spend-to-attach", "to-play",
+        "to-a-noun"])
+def test_the_effect_a_payment_is_made_for_is_read(text, effects):
+    """`discard X to …`, `remove X to …`, `exhaust X to …`, `spend X to …`: the verb after `to` is an effect too (its
+    words and target its own), as `→` makes one of what a cost pays for."""
+    ability, diagnostics = one(text)
+    assert [(e.kind, e.text, e.target.text if e.target else None) for s in ability.effects for e in s.effects] \
+        == effects and diagnostics == []
 
 
 @pytest.mark.parametrize("text, effects", [
@@ -931,8 +975,12 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
     ("Action: Each player with 3 cards in hand draws 1 card.", None),
     ("Forced Response: After the villain attacks you, deal 1 damage to you, even if you are in hero form.", None),
+    # an `if` clause after a leading time clause ends at its comma, as a leading one does (was all the sentence)
+    ("Forced Interrupt: When the villain attacks, choose an ally. After that attack resolves, if you defended, "
+     "remove 1 labor counter from here.", "if you defended"),
+    ("Action: Choose an enemy. When it attacks, if you are in hero form, draw 1 card.", "if you are in hero form"),
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
-        "in-parentheses", "with-no-comparison", "even-if"])
+        "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1072,6 +1120,20 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     (lead,) = threshold.abilities
     assert [o.condition.text for o in lead.options] == ["2", "4"]
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("lead, row, target", [
+    ("If that card's printed resource has:", "[mental] – Test Ally gets +2 THW.", ("this", "Test Ally")),
+    ("If that card's printed resource has:", "[energy] — Test Pal gets +1 ATK.", ("named", "Test Pal")),
+    ("If there are at least 2 counters here:", "• 2 — This minion gains guard.", ("minion", "This minion")),
+], ids=["icon-en-dash", "icon-em-dash", "number"])
+def test_the_subject_of_a_rows_effect_is_after_its_key(lead, row, target):
+    """`[mental] – Spectrum gets +2 THW.`: the row's key and its dash are no words of the subject (the target was lost)."""
+    compiled, diagnostics = read_card(card(f"Response: After you play Test Ally, draw 1 card. {lead}\n{row}",
+                                           name="Test Ally", kind="ally"))
+    (option,) = compiled.abilities[-1].options
+    effect = option.effects[0].effects[0]
+    assert (effect.target.noun, effect.target.text) == target and diagnostics == []
 
 
 @pytest.mark.parametrize("text, keys, kinds", [
@@ -1261,7 +1323,7 @@ def test_an_x_cost_is_no_cost_of_one():
 
 # ---- linear on runs of spaces ----------------------------------------------------------------------
 
-# What `effects._without_trailing` replaced: an expression tried from every position of the words
+# What `clauses.without_trailing` replaced: an expression tried from every position of the words
 # (42 s on a 20,000-space effect line). Kept here to show the walk cuts exactly as it did.
 _OLD_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
 
@@ -1270,7 +1332,7 @@ _OLD_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
 @given(st.lists(st.sampled_from(["Deal", " ", "  ", "\t", ",", ";", "and", "or", "then", "band", "And", "x",
                                  "_", "é", "3", ".", "\u3000"]), max_size=14).map("".join))
 def test_trailing_joiners_are_cut_as_the_expression_cut_them(words):
-    assert effects._without_trailing(words) == _OLD_TRAILING.sub("", words)
+    assert clauses.without_trailing(words) == _OLD_TRAILING.sub("", words)
 
 
 _SPACES = " " * 100_000

@@ -441,6 +441,24 @@ def test_an_effect_whose_targets_or_joins_needs_one_of_them_in_play(engaged, can
     assert (found.initiate, problems(found)) == (can, said)
 
 
+@pytest.mark.parametrize("words, can, said", [
+    ("an ally or a minion cannot attack this phase.", True, []),
+    ("an ally and a minion cannot attack this phase.", True, []),
+    ("a minion cannot attack this phase.", True, []),
+    ("a side scheme or a minion cannot be removed this phase.", True, []),
+    ("an ally or a minion cannot attack this phase. Deal 1 damage to a minion.", False,
+     ["no valid target in play for `a minion`"]),
+], ids=["or", "and", "one", "passive", "and-a-target"])
+def test_the_subjects_of_a_prohibition_are_no_targets(words, can, said):
+    """Seed 002's valid target is what an effect is done to: `The villain or a minion cannot attack` forbids its
+    subjects something and needs none of them in play (no ally, no minion here); another effect's target still counts."""
+    (zap_ability,), found = read_text(f"Interrupt: When the villain schemes, {words}")
+    assert found == []
+    zap = card("Zap", "event", zap_ability, stats={"cost": 0})
+    found = entry(timing(game(peter(hand='["Zap"]'), zap), "the villain schemes")[0], "Zap")
+    assert (found.initiate, problems(found)) == (can, said)
+
+
 @pytest.mark.parametrize(("noun", "types", "can"), [
     ("villain", ("villain",), True),
     ("enemy", ("villain", "minion"), True),
@@ -1057,6 +1075,24 @@ def test_each_player_takes_damage_is_applied_to_each_identity():
                    resolve=True)[1]
     assert [line.render("en") for line in steps[-1].lines] == ["Spider-Man takes 1 damage (0 → 1)",
                                                                "She-Hulk takes 1 damage (0 → 1)"]
+
+
+@pytest.mark.parametrize("words, effect, lines", [
+    ("heal a total of 2 damage from your hero.", Effect("heal", 2, target=Target("hero", "your", None, ("hero",), "your hero")),
+     ["resolve by hand: heal a total of 2 damage from your hero."]),
+    ("deal up to 2 damage to the villain.", damage(2, "villain", "the"),
+     ["resolve by hand: deal up to 2 damage to the villain."]),
+    ("deal 2 damage to the villain.", damage(2, "villain", "the"), ["Rhino takes 2 damage (0 → 2)"]),
+], ids=["a-total-of", "up-to", "exact"])
+def test_resolve_leaves_an_amount_to_divide_or_at_most_to_a_player(words, effect, lines):
+    """`a total of 2 damage` is divided as a player says, `up to 2` is as much as a player says: by hand, never the whole
+    amount to each target."""
+    drill = card("Drill", "environment", ability(f"Forced Response: After the villain schemes, {words}", "response",
+                                                 forced=True, condition="After the villain schemes",
+                                                 effects=[said(words[0].upper() + words[1:], attrs.evolve(effect, text=words))]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Drill"\n'), drill), "after the villain schemes",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[0].lines] == lines
 
 
 def test_resolve_applies_keywords_when_a_card_enters_play():

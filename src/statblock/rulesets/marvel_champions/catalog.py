@@ -23,7 +23,8 @@ CODES: dict[str, str] = {
     "MC004": "a card without a name (not read) or without a code",
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
-    "MC008": "`/n` between words of a card's text: read as the line break it stands for (`\\n` in JSON)",
+    "MC008": "`/n` between words of a card's text, or `\\\\n` (a line break escaped twice in JSON): read as the line "
+             "break it stands for (`\\n` in JSON)",
     "MC007": "a MarvelCDB card field that is not MarvelCDB's but holds text by its name (`scheme text`; `scheme_text`, `boost_text` are read): not read",
     "MC010": "a MarvelCDB card field written otherwise than MarvelCDB gives it, that cannot be read as it means: a "
              "number field with words (`\"cost\": \"two\"`; `\"2\"`, `\"X\"` are read), traits that are no words, "

@@ -228,6 +228,7 @@ _MARKUP = re.compile(
     r"|\r\n|[\r\n\u2028\u2029]"                                              # a line break
     r"|(?<![\w/])(/n)(?![\w/])"                                                # a line break written `/n`
     r"|</([A-Za-z][A-Za-z0-9]*)(?=\s*[:：])"                                   # `</b:`: a closing tag lacking `>`
+    r"|(?<!\\)(\\n)"                                                          # a line break escaped twice: `\\n`
 )
 _BREAKS = frozenset({"hr", "br", "p"})       # tags that end a paragraph (open or closed)
 _VOID = frozenset({"img", "wbr"})            # tags that close nothing and need no closing
@@ -388,6 +389,11 @@ def text_paragraphs(text: Fragment, problems: list[Diagnostic], card: str | None
                     break
         elif match.group(5) is not None:  # `\n` written with the wrong slash: a line break that slipped
             report("slash_n", start, end, code="MC008", written="/n", escape="\\n")
+            close_paragraph(end)
+        elif match.group(7) is not None:  # `\\n` in the JSON: the two characters `\` `n`, a line break escaped twice
+            report("slash_n", start, end, code="MC008", written=source.text[text.file_offset(start):
+                                                                            text.file_offset(end - 1) + 1],
+                   escape="\\n")
             close_paragraph(end)
         elif match.group(4) is not None:
             decoded = _entity(match.group(4))

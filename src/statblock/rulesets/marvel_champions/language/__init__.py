@@ -4,8 +4,9 @@
 `read_ability` reads one paragraph. The grammar is `ability.lark` (loaded by `parser.py`), the words
 come from `../vocabulary.toml`; `reader.py` makes abilities of the parse (seed 002's ability types,
 mandatory or optional, forms, labels, keywords), `sentences.py` their sentences, conditions, costs
-and limits, `effects.py` the typed effects (`japanese_effects.py` of a Japanese sentence), `targets.py` the targets
-they name.
+and limits, `effects.py` the typed effects (`clauses.py` where each starts, `counted.py` the amounts and targets of
+the counted kinds, `japanese_effects.py` those of a Japanese sentence), `costs.py` the costs, `targets.py` the
+targets they name.
 """
 
 from __future__ import annotations

@@ -53,7 +53,10 @@ def sentence_condition(words: str) -> str | None:
             return words[:len(declined)]
     found = _if_clause(low)
     if found is not None:
-        end = _clause_end(masked, found.end()) if found.start() == 0 else len(masked.rstrip().rstrip("."))
+        # a leading `if` clause, or one that opens the clause after a leading time clause (`After that attack resolves,
+        # if Hercules defended, remove 1 counter`), ends at its comma; a trailing one (`… if able`) at the sentence's end
+        opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
+        end = _clause_end(masked, found.end()) if opens else len(masked.rstrip().rstrip("."))
         return words[found.start():end].strip()
     compared = _english(syntax_words("compared"))
     found = re.search(rf"\bwith (?:{_words(*compared)})\b", low)
@@ -188,6 +191,11 @@ def _qualifier_end(masked: str, start: int) -> int:
         if pattern.match(masked, at) and (not before or before[-1].lower() not in _PREPOSITIONS):
             return at
     return len(masked)
+
+
+#: A leading time clause and its comma, all that comes before an `if` clause that opens what follows it (`After that
+#: attack resolves, `, `When this card enters play, `).
+_AFTER_TIME_CLAUSE = re.compile(r"(?:after|when|whenever|once|before)\b[^,;:.]*,\s*$")
 
 
 def _clause_end(masked: str, start: int) -> int:

@@ -134,7 +134,7 @@ def conjugated(verb: str) -> tuple[set[str], set[str]]:
 
 @functools.cache
 def _costs() -> tuple[tuple[str, re.Pattern], ...]:
-    """(kind, shape) of a Japanese cost, as `effects._COSTS` are of an English one: the number before
+    """(kind, shape) of a Japanese cost, as `costs._COSTS` are of an English one: the number before
     its noun or after its particle (`1つの[energy]リソースを支払う`, `[energy]リソースを1つ支払う`)."""
     counter = alternatives(ja_words("counter"))
     resource = alternatives(ja_words("resource"))

@@ -5,7 +5,7 @@
   any), removed counters enough counters; an event card from hand needs its printed cost;
 - its targets: an ability that names targets needs at least one valid target in play (`deal 5
   damage to a minion` cannot be initiated with no minion in play); cards out of play are never
-  targets;
+  targets, nor are a prohibition's subjects (`The villain or a minion cannot attack`);
 - its limit (`Limit once per round.`) not used up;
 - during setup, a player card's abilities other than `Setup` do not resolve.
 
@@ -247,6 +247,8 @@ def _targets(ability: Ability, state: GameState) -> list[Problem]:
         if sentence.optional or sentence.condition:   # its targets are needed only if the player or the
             continue                                  # condition says so, when it resolves
         for effect in sentence.effects:
+            if effect.kind == "prohibit":   # `The villain or a minion cannot attack`: its subjects are forbidden
+                continue                    # something, not what it is done to
             for target in effect.targets or effect.one_of or (effect.target,):   # each target it names
                 if target is None or target.quantity not in CHOOSING:
                     continue

@@ -1,0 +1,343 @@
+"""Where the effects of a sentence start: a clause that starts with an effect verb of the vocabulary (`Exhaust X and
+deal 1 damage to an enemy, then draw 1 card.`), the verb said of a subject (`Red Skull gets +1 ATK`), a negated verb
+(`You cannot make basic attacks`) and the participles joined to a passive verb (`You are stunned and confused`); a
+word a noun word makes a noun (`an attack`, `discard pile`) starts none."""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from ..vocabulary import syntax_words, verb_pattern, vocabulary
+from .masking import mask
+
+__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs",
+           "participle_at", "without_trailing"]
+
+# a clause starts at the text's start or after one of these (in text with its groups masked); a run of
+# spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
+# (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
+_SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z]))")
+# what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
+ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
+# words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)
+_ADVERB = re.compile(r"(?:instead|also|additionally|then|either)\s+(?=[a-z])", re.IGNORECASE)
+# words that make the next word a noun, not a verb (`an attack`, `its scheme`, `the attacking enemy`)
+_NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your", "my", "each", "that", "this", "of",
+                          "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
+                          "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
+                          "side", "main"))
+_TRAILING_WORDS = ("and", "or", "then", "to")   # `to`: before the effect a payment is made for (`_purposes`)
+
+
+def effect_verbs(text: str) -> int:
+    """How many words of `text` are effect verbs (the vocabulary's, not made nouns by the word before or after them:
+    `an attack`, `discard pile`), wherever they stand: `When this card leaves play discard it` has more than its
+    condition's own."""
+    masked = mask(text)
+    return sum(1 for word in re.finditer(r"[A-Za-z][A-Za-z']*", masked)
+               if not _after_noun_word(masked, word.start()) and _verb_at(masked, word.start()) is not None)
+
+
+def _verb_at(masked: str, index: int):
+    """The kind of the effect verb at `index`, or None; none where a word after it makes it a part of a noun
+    (`discard pile`, `stun status card`)."""
+    pattern, kinds = verb_pattern()
+    match = pattern.match(masked, index)
+    if match is None or _noun_after_verb().match(masked, match.end()):
+        return None
+    return kinds[match.lastindex - 1]
+
+
+@functools.cache
+def _noun_after_verb() -> re.Pattern:
+    words = "|".join(re.escape(w) for w in syntax_words("noun_after_verb"))
+    return re.compile(rf"[^\S\n]+(?:{words})\b", re.IGNORECASE)
+
+
+def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
+    """(start, verb index, verb kind, after a subject) of each effect: a verb at a clause start, or else the first verb
+    after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`). A negated verb (`cannot`, `do not`) is the
+    verb of its clause after a subject too (`You cannot make basic attacks`), and the verbs joined to it by `or`,
+    `and` or a comma are negated with it: no effect of their own (`cannot thwart, attack, defend, or recover`)."""
+    found: list[tuple[int, int, str, bool]] = []
+    joins: list[str] = []    # what joins each start to the one before (`, or `, ` and then `)
+    clauses: list[int] = []  # where every clause starts
+    separators = list(_SEPARATOR.finditer(masked))
+    timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
+    for number, separator in enumerate(separators):
+        index = separator.end()
+        clauses.append(index)
+        if any(start < separator.start() < end for start, end in timed):
+            continue   # `… after it thwarts or attacks`: the verbs of a time clause say when, they do nothing
+        adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
+        verb = adverb.end() if adverb else index
+        kind = _verb_at(masked, verb)
+        if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked) and " " not in _verb_words(masked):
+            # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`; a verb
+            # of several words is none (`Enters play with 3 troop counters.`: the card's own counters)
+            kind = None
+        if kind is not None and (not found or index > found[-1][0]):
+            found.append((index, verb, kind, False))
+            joins.append(masked[separator.start():verb])
+        elif kind is None and separator.start() > 0 and CLAUSE_JOIN.fullmatch(masked[separator.start():index]) \
+                and (found or _said(masked, 0, separator.start()) is not None):
+            # `the enemy team finds X and your team reveals it`: a clause with a subject and a verb said of it,
+            # joined to an effect, is an effect of its own
+            end = separators[number + 1].start() if number + 1 < len(separators) else len(masked)
+            said = _said(masked, index, end)
+            if said is not None:
+                found.append((index, said[0], said[1], True))
+                joins.append(masked[separator.start():index])
+    negations = _negations(masked, clauses)
+    if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
+        starts = {start for start, *_ in found}   # is that verb, or in its words
+        merged = sorted([*zip(found, joins), *(((index, verb, "prohibit", True), "") for index, verb in negations
+                                                if index not in starts)], key=lambda pair: pair[0][0])
+        found, joins = [start for start, _ in merged], [join for _, join in merged]
+    if not found:
+        verb = _verb_after_subject(masked, len(masked))
+        if verb is not None:
+            found.append((0, *verb, True))
+            joins.append("")
+    elif found[0][0] > 0:
+        # `Each player takes 1 damage and discards a card`: a subject and its verb before a verb joined to it by
+        # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
+        # ...`) belong to it
+        verb = _verb_after_subject(masked, found[0][0]) if CLAUSE_JOIN.fullmatch(joins[0]) else None
+        # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
+        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
+            found.insert(0, (0, *verb, True))
+            joins.insert(0, "")
+        else:
+            found[0] = (0, found[0][1], found[0][2], found[0][3])
+    _purposes(masked, found, joins)
+    _joined_participles(masked, found, joins)
+    return _unnegated(found, joins)
+
+
+#: A time clause after an effect, said of a pronoun (`takes 1 consequential damage after it thwarts or attacks`, `after
+#: he attacks and defeats a minion`): the verbs `and` or `or` join in it are its own, up to a comma, a semicolon, a
+#: colon or a full stop.
+_TIME_CLAUSE = re.compile(r"(?<=\S)\s+(?:after|before|when|whenever|while)\s+(?:he|she|it|they|you)\s+(?=\w)",
+                          re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:.]|$")
+
+
+def _purposes(masked: str, found: list, joins: list) -> None:
+    """Add to `found` the effect a payment is made for (`You may discard a tough status card from your hero to stun that
+    enemy`, `remove 1 ammo from War Machine to ready …`, `exhaust your hero to prevent this`): the verb after `to` that
+    follows the object of a paying verb (`_PAYING`) with no other verb between; `play` after `to` is no effect (`spend
+    this card to play an event`: what it pays for); nor is a verb after `to` that a comma or other punctuation
+    parts from the paying verb."""
+    for purpose in _PURPOSE.finditer(masked):
+        before = [n for n, start in enumerate(found) if start[1] < purpose.start()]
+        if not before or found[before[-1]][2] not in _PAYING or _PUNCTUATION.search(masked, found[before[-1]][1],
+                                                                                     purpose.start()):
+            continue   # (`As an additional cost to thwart this scheme, take 2 damage`: no verb before; `Discard X cards,
+                       # where X is equal to double …`: another clause)
+        kind = _verb_at(masked, purpose.end())
+        if kind is None or kind == "play" or any(start[0] == purpose.end() for start in found):
+            continue
+        found.insert(before[-1] + 1, (purpose.end(), purpose.end(), kind, False))
+        joins.insert(before[-1] + 1, masked[purpose.start():purpose.end()])
+
+
+_PUNCTUATION = re.compile(r"[,;:.]")
+#: `to` before a verb (`… to stun that enemy`): what the words before it are done for.
+_PURPOSE = re.compile(r"(?<!\s)\s+to\s+(?=[a-z])")
+#: The verbs whose object is paid for something (`discard X to …`).
+_PAYING = frozenset({"discard", "remove", "remove_counters", "remove_threat", "exhaust", "spend", "pay", "take_damage"})
+
+
+def _joined_participles(masked: str, found: list, joins: list) -> None:
+    """Add to `found` the participle joined by `and` or `or` to a passive effect verb, said of the same subject
+    (`You are stunned and confused`: confused too)."""
+    pattern, _ = verb_pattern()
+    for number in range(len(found) - 1, -1, -1):
+        verb = found[number][1]
+        if not _PASSIVE.match(masked, verb):
+            continue
+        passive = pattern.match(masked, verb)
+        joined = _JOINED_WORD.match(masked, passive.end()) if passive is not None else None
+        kind = participle_at(masked, joined.start("word")) if joined is not None else None
+        if kind is not None and (number + 1 == len(found) or found[number + 1][0] > joined.start("word")):
+            found.insert(number + 1, (joined.start("word"), joined.start("word"), kind, False))
+            joins.insert(number + 1, joined.group("join"))
+
+
+_JOINED_WORD = re.compile(r"(?P<join>,?\s+(?:and|or)\s+)(?P<word>\w+)\b", re.IGNORECASE)
+
+
+#: A passive effect verb (`is stunned`, `are confused`): a participle joined to it by `and` is said of its subject.
+_PASSIVE = re.compile(r"(?:is|are)\s", re.IGNORECASE)
+
+
+@functools.cache
+def _participles() -> dict[str, str]:
+    """The participles of the passive effect verbs (`stunned`: stun), from their spellings (`is stunned`)."""
+    found = {}
+    for term in vocabulary().effects.terms.values():
+        for spelling in term.en:
+            passive = re.fullmatch(r"(?:is|are) (\w+)", spelling)
+            if passive is not None:
+                found[passive.group(1).lower()] = term.id
+    return found
+
+
+def participle_at(masked: str, index: int) -> str | None:
+    """The kind of the participle at `index` (`confused` in `You are stunned and confused`), or None."""
+    word = re.match(r"\w+", masked[index:])
+    return _participles().get(word.group().lower()) if word is not None else None
+
+
+#: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
+#: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
+_PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
+
+
+def _verb_words(masked: str) -> str:
+    """The words of the effect verb at the start of `masked` (`Enters play with`), or ""."""
+    found = verb_pattern()[0].match(masked)
+    return found.group() if found else ""
+#: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
+THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
+#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
+#: discards 1 card`); a comma alone does not (`Each time you play an event, draw 1 card`).
+CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
+
+
+_MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
+
+
+def _finite(masked: str, index: int) -> bool:
+    """Whether the verb at `index` is said of a subject: in the third person (`takes`) or after a modal (`must
+    choose`), not a bare word that is also a noun (`the main scheme`)."""
+    return (bool(THIRD_PERSON.match(masked, index)) or bool(_PASSIVE.match(masked, index))
+            or bool(_MODAL.search(masked[max(0, index - 8):index])))
+
+
+def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
+    """(index, kind) of the verb said of a subject in `masked[start:end]` (`your team reveals it`): in the third
+    person or after a modal, and no noun before a verb (`your [[Arrow]] attacks gain ranged`); else None."""
+    said = _verb_after_subject(masked[start:end], end - start)
+    if said is None or not _finite(masked, start + said[0]):
+        return None
+    after = re.match(r"\w+\s+", masked[start + said[0]:end])
+    if after is not None and _verb_at(masked, start + said[0] + after.end()) is not None:
+        return None
+    return start + said[0], said[1]
+
+
+def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
+    """(index, kind) of the first verb before `end` after a subject (`Red Skull gets +1 ATK`): not the first word,
+    nor a word a noun word makes a noun (`the attack`), nor a negation `_negations` left (`who does not`)."""
+    for word in re.finditer(r"[A-Za-z']+", masked[:end]):
+        if word.start() == 0 or _after_noun_word(masked, word.start()) and not _FLOATING_EACH.search(
+                masked[max(0, word.start() - 80):word.start()]):
+            continue
+        kind = _verb_at(masked, word.start())
+        if kind is not None and kind != "prohibit":
+            return word.start(), kind
+    return None
+
+
+#: `each` after the subjects `and` joins, before their verb (`The villain and Warbringer each attack you`): it makes no
+#: noun of the word after it (read back over 80 characters at most).
+_FLOATING_EACH = re.compile(r"\band\s+[^,;:.]*?\S\s+each\s+$", re.IGNORECASE)
+
+
+#: Words that start a subordinate clause: a negation after one is not its sentence's verb (`Each player who does
+#: not control an upgrade takes 1 damage`, `if it does not`).
+_SUBORDINATE = re.compile(r"\b(?:if|unless|when|whenever|while|until|who|whom|that|which|whose|where|because|as long as"
+                          r"|even though)\b", re.IGNORECASE)
+
+
+@functools.cache
+def _negation_pattern() -> re.Pattern:
+    spellings = sorted(vocabulary().effects.terms["prohibit"].en, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(s) for s in spellings)})(?![\w'])", re.IGNORECASE)
+
+
+def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
+    """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
+    word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
+    any text."""
+    # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
+    starts = set(clauses) | {0}
+    subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)
+                   if not (m.group().lower() == "that" and m.start() in starts)]
+    out = []
+    for match in _negation_pattern().finditer(masked):
+        clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
+        before = bisect.bisect_left(subordinate, clause)
+        if before < len(subordinate) and subordinate[before] < match.start():
+            continue
+        if not out or out[-1][0] != clause:
+            out.append((clause, match.start()))
+    return out
+
+
+#: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
+#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon).
+LIST_JOIN = re.compile(r"\s*,?\s*(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+
+
+def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
+    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`)."""
+    out = []
+    negated = False
+    for start, join in zip(found, joins):
+        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join):
+            continue
+        negated = start[2] == "prohibit"
+        out.append(start)
+    return out
+
+
+
+
+_LONGEST_NOUN_BEFORE = max(map(len, _NOUN_BEFORE))
+
+
+def _after_noun_word(text: str, index: int) -> bool:
+    """Whether the word before `index` (the last run of non-spaces) makes the next word a noun: one of
+    `_NOUN_BEFORE`, or a possessive (`Spider-Man's`). Read back from `index`, no further than such a
+    word can be long: linear on any text (a copy of all before each word was quadratic)."""
+    end = index
+    while end and text[end - 1].isspace():
+        end -= 1
+    if text[max(0, end - 2):end].lower() == "'s":
+        return True
+    start = end
+    while start and not text[start - 1].isspace() and end - start <= _LONGEST_NOUN_BEFORE:
+        start -= 1
+    return (start == 0 or text[start - 1].isspace()) and text[start:end].lower() in _NOUN_BEFORE
+
+
+
+def without_trailing(words: str) -> str:
+    """`words` without what joins it to the next clause at its end: spaces, `,`, `;` and the words `and`,
+    `or`, `then` (`Deal 1 damage, and then` is `Deal 1 damage`). Walked back from the end: linear on any
+    run of spaces (an expression anchored at the end was tried from every position)."""
+    end = len(words)
+    while True:
+        while end and words[end - 1].isspace():
+            end -= 1
+        if end and words[end - 1] in ",;":
+            end -= 1
+            continue
+        for word in _TRAILING_WORDS:
+            start = end - len(word)
+            if start >= 0 and words.startswith(word, start) and (start == 0 or not _word_char(words[start - 1])):
+                end = start
+                break
+        else:
+            return words[:end]
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+

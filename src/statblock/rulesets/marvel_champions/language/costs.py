@@ -1,0 +1,72 @@
+"""Lowering the words before `→` to typed costs (`Exhaust Rocket Boots and spend a [mental] resource`), English and
+Japanese."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..model import Cost
+from ..names import ends_initialism
+from .clauses import without_trailing
+from .counted import AMOUNT, ICON
+from .japanese import cost_parts, is_japanese
+from .masking import mask
+from .targets import read_number
+from .variables import cost_uses_x, where_definition
+
+__all__ = ["lower_costs"]
+
+_COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    ("exhaust", r"exhaust (?P<what>.+)"),
+    ("spend", r"spend\s*(?:(?P<n>\d+|X|an?|one|two|three)\s*)?(?P<icons>(?:\[\w+\]\s*)*)\s*(?:resources?|cards?)?"
+              r"(?: of any type)?\b.*"),
+    ("discard", r"discard (?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),   # `Discard 1 card`: 1, as `手札を1枚捨てる`
+    ("remove_counters", rf"remove {AMOUNT} (?P<what>[\w-]+) counters?.*"),
+    ("take_damage", rf"take (?P<up_to>up to )?{AMOUNT} (?:indirect )?damage.*"),
+    ("take_damage", r"take damage .*"),
+    ("deal_damage", rf"deal {AMOUNT} damage to (?P<what>.+)"),
+    ("pay", r"pay\b.*"),
+    ("choose", r"choose (?P<what>.+)"),
+)]
+
+
+def lower_costs(text: str) -> list[Cost]:
+    """The costs in the words before `→` (`Exhaust Rocket Boots and spend a [mental] resource`)."""
+    stripped = text.strip().rstrip(".")
+    if text.strip()[len(stripped):][:1] == "." and ends_initialism(stripped + "."):   # `Exhaust M.O.D.O.K. →`
+        stripped += "."
+    if is_japanese(stripped):   # `ナイトクローラーを消耗する`: the verb at the end
+        return [_cost_of(kind, groups, groups["words"]) for kind, groups in cost_parts(stripped)]
+    masked = mask(stripped)
+    cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|(?<!\s)\s+and\s+)(?=[a-z])", masked)
+                  if any(p.match(masked, m.end()) for _, p in _COSTS)]
+    costs = []
+    for number, start in enumerate(cuts):
+        end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
+        words = without_trailing(stripped[start:end])
+        costs.append(_cost(words))
+    where = where_definition(stripped)   # `Choose up to X enemies, where X is equal to … →`: the cost's X
+    if where is not None:
+        costs = [attrs.evolve(c, x=where[1]) if c.x is None and cost_uses_x(c) else c for c in costs]
+    return costs
+
+
+def _cost(words: str) -> Cost:
+    for kind, pattern in _COSTS:
+        match = pattern.fullmatch(words)
+        if match is not None:
+            return _cost_of(kind, match.groupdict(), words)
+    return Cost("text", text=words)
+
+
+def _cost_of(kind: str, groups: dict, words: str) -> Cost:
+    """A cost of `kind` with what its shape read (`n`, `icons`, `what`)."""
+    if kind == "text":
+        return Cost("text", text=words)
+    icons = tuple(i for i in ICON.findall(groups.get("icons") or "") if i != "per_hero")
+    amount = read_number(groups.get("n"))
+    if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
+        amount = len(icons)
+    return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to")))

@@ -1,0 +1,165 @@
+"""The counted reading of an effect: the mechanics the runtime counts (damage, healing, cards drawn, threat,
+counters, resources, stun, confuse, tough, ready, exhaust, prevent, increase, reduce) with their amount and target,
+from the words of one clause that starts with its verb; and the kind of a counted verb whose reading failed."""
+
+from __future__ import annotations
+
+import re
+
+from ....vocabulary import fold
+from ..model import Effect, Instead, Target
+from ..vocabulary import syntax_words, vocabulary
+from .japanese_effects import single_spaced
+from .targets import TARGET, more_targets, noun_types, parse_target, read_number
+
+__all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
+
+#: An amount: a number, `X`, a word for one (`a`, `two`), `all`, `any amount of`, `that much`; after `a total of` (to be
+#: divided among the targets: `Remove a total of 3 threat from among schemes`) or `up to` (the most: `prevent up to 5 of
+#: that damage`) the number is its amount, and `--resolve` leaves how it is shared or how much to a player.
+AMOUNT = (r"(?:a total of )?(?:up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
+           + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
+           + r")(?P<ph>\s*\[per_hero\])?")
+_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+
+#: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
+_COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect |unpreventable )?damage"
+                    rf"(?: to {TARGET})?"),
+    ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?(?:indirect |consequential |unpreventable )?"
+                    r"damage"),
+    ("take_damage", r"takes? (?:indirect )?damage equal"),
+    ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: from {TARGET})?"),
+    ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
+    ("draw", rf"draws? (?:an additional |additional )?{AMOUNT} (?:additional )?cards?"),
+    ("place_threat", rf"places? (?:an additional )?{AMOUNT} (?:additional )?threat"
+                     rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
+    ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat(?: from {TARGET})?"),
+    ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
+                       rf"(?: (?:on|onto) {TARGET})?"),
+    ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
+                                                                               # boom counter to her`: placed on her
+    ("place_counters", rf"(?P<entering>enters? play) with {AMOUNT} (?P<c>[\w-]+) counters?"
+                       rf"(?: on (?:it|him|her|them|itself))?"),
+    ("remove_counters", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
+                        rf"(?: from {TARGET})?"),
+    ("generate", r"generates? (?:(?P<n>\d+|an?|one|two) )?(?P<icons>(?:\[\w+\]\s*)+)resources?"),
+    ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
+    ("stun", rf"stuns? {TARGET}"),
+    ("confuse", rf"confuses? {TARGET}"),
+    ("tough", r"gives? (?P<t>.+?) an? tough status card"),
+    ("tough", r"gains? a tough status card"),
+    ("ready", rf"read(?:y|ies) {TARGET}"),
+    ("exhaust", rf"exhausts? {TARGET}"),
+    ("prevent", rf"prevents? {AMOUNT} (?:of )?(?:that |the |this |(?:any |all )?(?:of )?)?(?:additional )?damage"),
+    ("increase", r"(?:increases?|doubles?) .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("increase", r"(?:is|are) increased by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),          # `Its cost is increased by 1`
+    ("increase", r"costs? (?P<n>\d+|X|one|two|three) more\b"),                      # `costs 1 more resource`
+    ("reduce", r"reduces? .+? by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),
+    ("reduce", r"(?:is|are) reduced by (?P<n>\d+|X|one|two|three)\b(?P<ph>\s*\[per_hero\])?"),              # `Your hand size is reduced by 1`
+    ("reduce", r"costs? (?P<n>\d+|X|one|two|three) (?:fewer|less)\b"),              # `costs 1 fewer resource to play`
+)]
+#: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
+_TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
+        "place_threat": ("place_threat", "place_counters"), "place_counters": ("place_threat", "place_counters"),
+        "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
+        "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
+        "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
+        "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",), "add": ("place_counters",)}
+ICON = re.compile(r"\[(\w+)\]")
+
+
+#: A run of spaces, or a space that is not a plain one: the counted patterns read words single-spaced.
+_SPACED = re.compile(r"\s\s|[^\S ]")
+
+
+def counted(kind: str, text: str, card_name: str, card_type: str | None):
+    """The counted reading of `text` (an effect starting with a verb of `kind`), or None. The patterns read
+    its words single-spaced (`Deal 3  damage`): a target's lookahead over spaces, tried at each of its
+    characters, was quadratic on a run of them; the effect keeps the text as written."""
+    tried = _TRY.get(kind, ())
+    words, where = single_spaced(text) if _SPACED.search(text) else (text, None)
+    instead = _INSTEAD.search(words)
+    if instead is not None:   # read without it (blanked, so every place stays where it is), kept as `Instead`
+        words = words[:instead.start()] + " " * (instead.end() - instead.start()) + words[instead.end():]
+    for counted_kind, pattern in _COUNTED:
+        if counted_kind not in tried:
+            continue
+        match = pattern.match(words)
+        if match is None:
+            continue
+        groups = match.groupdict()
+        amount = read_number(groups.get("n") or groups.get("n2"))
+        target = None
+        target_start = -1
+        targets: tuple[Target, ...] = ()
+        one_of: tuple[Target, ...] = ()
+        if groups.get("t"):
+            target = parse_target(groups["t"], card_name, card_type)
+            target_start = match.start("t") if where is None else where[match.start("t")]
+            if target is not None:
+                joined, join = more_targets(words, match.end("t"), target, card_name, card_type)
+                targets, one_of = (joined, ()) if join == "and" else ((), joined)
+        elif groups.get("here"):
+            target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
+        elif groups.get("entering"):   # the card that enters play with them: this card
+            target = Target("this", "this", None, (card_type,) if card_type else (), "")
+        elif counted_kind == "take_damage":
+            target = Target("you", "the", None, tuple(noun_types("you")), "")
+        icons = ICON.findall(groups.get("icons") or "")
+        resource = next((i for i in icons if i in resources()), None)
+        effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
+                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
+                        one_of=one_of)
+        return effect, target_start
+    return None
+
+
+#: Words in parentheses that put something in place of the effect before them when a condition holds: `(3 threat
+#: instead if you are in alter-ego form)`, `(top 7 cards instead if …)`, `(Hela B instead for expert mode)`.
+_INSTEAD = re.compile(r" ?\((?P<inside>[^()]{0,300}?\binstead\b[^()]{0,300})\)", re.IGNORECASE)
+#: The ones read: an amount of the effect's own noun, then its condition (`3 threat instead if …`).
+_INSTEADAMOUNT = re.compile(r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten) (?P<noun>[\w-]+) instead "
+                             r"(?P<condition>(?:if|while) .+)", re.IGNORECASE)
+
+
+def _instead(found: re.Match | None, effect_words: str) -> Instead | None:
+    """The `Instead` of an effect's words in parentheses (`_INSTEAD`), its amount and condition when they are an
+    amount of the noun the effect counts (`remove 2 threat` … `3 threat instead if …`); None when there are none."""
+    if found is None:
+        return None
+    inside = found.group("inside").strip()
+    read = _INSTEADAMOUNT.fullmatch(inside)
+    if read is None or not re.search(rf"\b{re.escape(read.group('noun'))}\b", effect_words, re.IGNORECASE):
+        return Instead(inside)
+    return Instead(inside, read_number(read.group("n")), read.group("condition").strip())
+
+
+def resources() -> frozenset[str]:
+    return frozenset(t.id for t in vocabulary().icons.terms.values() if t.extra.get("resource"))
+
+
+def fallback(kind: str, words: str, from_verb: str) -> str:
+    """The kind of a counted verb whose counted reading failed: `Deal each player an encounter card`,
+    `Remove this card from the game`, `Place it on top of your deck`; `from_verb`: its words from the verb on."""
+    low = fold(words)
+    if kind in ("deal_damage", "take_damage") and _SIGNED.match(from_verb):
+        return "modify"   # `takes -1 consequential damage`: the amount it takes changed, as `gets +1 ATK` is
+    if kind == "deal_damage":
+        return "deal_card" if "card" in low else "deal_damage"
+    threat, counter = _THREAT_WORD.search(low), _COUNTER_WORD.search(low)   # not `encounter`
+    if kind in ("remove_threat", "remove_counters"):
+        if "from the game" in low:
+            return "remove_from_game"
+        return "remove_threat" if threat else ("remove_counters" if counter else "remove")
+    if kind in ("place_threat", "place_counters"):
+        return "place_threat" if threat else ("place_counters" if counter else "put")
+    if kind == "take_damage":
+        return "take_damage" if "damage" in low else ("take_control" if "control" in low else "take")
+    return kind
+
+
+#: A verb and a signed amount (`takes -1`, `deals +1`): a change to an amount, not the amount.
+_SIGNED = re.compile(r"\w+\s+[+\-−]\d")
+_THREAT_WORD = re.compile(r"\bthreat\b")
+_COUNTER_WORD = re.compile(r"\bcounters?\b")
