@@ -549,7 +549,7 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Choose an enemy, then each player draws 1 card.", ["choose", "draw"]),
     ("Forced Interrupt: When the villain attacks you, either place 1 threat on the main scheme, or he gets +1 ATK "
      "for this attack.", ["place_threat", "modify"]),
-    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify"]),
+    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify", "gain"]),   # the plural noun is no attack; its bare verb is read
     ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
     # `area` after a verb makes it a place (`play area`, `set aside area`); `counter` in `encounter` is no counter
     ("Setup: Search your hand, deck, discard pile, and play area for Test Gadget and put it into play.",
@@ -579,6 +579,37 @@ def test_typed_effects(text, kind, amount, noun):
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)
     assert [e.kind for s in ability.effects for e in s.effects] == kinds and diagnostics == []
+
+
+@pytest.mark.parametrize("text, effects", [
+    # `gets` a keyword gains it: no stat is modified (it was `modify`)
+    ("Test Hero gets retaliate 1.", [("gain", [("retaliate", 1)])]),
+    ("If Test Hero has guard, draw 1 card.", [("draw", [])]),   # `has` a keyword: a condition, never a gain
+    ("Your hero gets +2 DEF, and gains retaliate 1 and stalwart.",
+     [("modify", []), ("gain", [("retaliate", 1), ("stalwart", None)])]),
+    ("Each minion gains hinder 2[per_hero] and patrol.", [("gain", [("hinder", 2), ("patrol", None)])]),
+    ("This card gains incite 1 and cannot be canceled.", [("gain", [("incite", 1)]), ("prohibit", [])]),
+    ("Attached minion gets +2 hit points and gains toughness until the end of the round.",
+     [("modify", []), ("gain", [("toughness", None)])]),
+    ("Test Villain loses the guard keyword.", [("lose", [("guard", None)])]),
+    ("Test Villain gains peril, quickstrike, piercing, ranged, overkill, surge, and permanent.",
+     [("gain", [("peril", None), ("quickstrike", None), ("piercing", None), ("ranged", None), ("overkill", None),
+                ("surge", None), ("permanent", None)])]),
+    # a plural subject before its bare verb (`his basic attacks gain piercing`): an effect of its own (it was lost)
+    ("Test Hero gets +1 ATK and his basic attacks gain piercing.", [("modify", []), ("gain", [("piercing", None)])]),
+    ("Attached ally gets +1 ATK and its attacks gain overkill and ranged.",
+     [("modify", []), ("gain", [("overkill", None), ("ranged", None)])]),
+    # no keyword is the object: a stat, a trait, a card, a keyword's name only begun
+    ("Test Hero gets +1 ATK.", [("modify", [])]),
+    ("Test Hero gains the [[Aerial]] trait.", [("gain", [])]),
+    ("Test Hero gains a tough status card.", [("tough", [])]),
+    ("Test Hero gets Guardian counters.", [("modify", [])]),
+    ("Test Hero gains surge 2.", [("gain", [])]),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_a_keyword_an_effect_gives_or_takes_is_read_with_its_number(text, effects):
+    ability, diagnostics = one(text)
+    assert [(e.kind, [(k.id, k.value) for k in e.keywords]) for s in ability.effects for e in s.effects] == effects
+    assert diagnostics == []
 
 
 @pytest.mark.parametrize("text, effects", [

@@ -72,6 +72,9 @@ class Effect:
     one_of: tuple[Target, ...] = ()    # every target it may be done to, when it names more than one joined by
                                        # `or` (`to an enemy or a minion`, `敵1体またはミニオン1体に`): one of
                                        # them is chosen, never all; `target` the first; () when none is so joined
+    keywords: tuple[Keyword, ...] = ()  # gain, lose: the keywords it gives or takes away (`gains retaliate 1 and
+                                        # stalwart`, `gets retaliate 1`, `loses guard`), each with its number; their
+                                        # `span` is None (the effect's words hold them); () for any other object
 
 
 @attrs.frozen

@@ -223,12 +223,30 @@ def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
     """(index, kind) of the verb said of a subject in `masked[start:end]` (`your team reveals it`): in the third
     person or after a modal, and no noun before a verb (`your [[Arrow]] attacks gain ranged`); else None."""
     said = _verb_after_subject(masked[start:end], end - start)
-    if said is None or not _finite(masked, start + said[0]):
+    if said is None:
         return None
     after = re.match(r"\w+\s+", masked[start + said[0]:end])
     if after is not None and _verb_at(masked, start + said[0] + after.end()) is not None:
-        return None
+        # `your [[Arrow]] attacks gain ranged`: a plural noun that is a verb too, then the verb said of it
+        return _bare_after_plural(masked, start + said[0] + after.end())
+    if not _finite(masked, start + said[0]):
+        return _bare_after_plural(masked, start + said[0])
     return start + said[0], said[1]
+
+
+#: A plural noun right before a bare verb (`his basic attacks gain piercing`, `its attacks gain overkill`): the verb's
+#: subject, in the plural; `_PLURAL_END` where that noun ends, read back from the verb.
+_PLURAL_END = re.compile(r"(?<![\w'’])[A-Za-z]+[^s']s\s+$")
+
+
+def _bare_after_plural(masked: str, index: int) -> tuple[int, str] | None:
+    """(index, kind) of the bare verb at `index` when a plural noun is its subject (`her attacks gain piercing`), else
+    None (`the main scheme`: no verb)."""
+    kind = _verb_at(masked, index)
+    if kind is None or kind == "prohibit" or THIRD_PERSON.match(masked, index) \
+            or not _PLURAL_END.search(masked[max(0, index - 40):index]):
+        return None
+    return index, kind
 
 
 def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:

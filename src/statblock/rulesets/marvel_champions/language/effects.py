@@ -18,6 +18,7 @@ from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
                       without_trailing)
 from .costs import lower_costs
+from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
 from .japanese import is_japanese
 from .japanese_effects import AMOUNT_ALSO, effect_parts
@@ -88,7 +89,22 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         parts.append(Part(Effect(kind, target=subject, text=words, targets=subjects if len(subjects) > 1 else ()),
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
-    return _where_x(_shared_objects(parts, starts, stripped, masked), stripped)
+    return _where_x(_keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked), stripped)
+
+
+def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
+    """`parts` with the keywords a giving verb names as its object (`gains retaliate 1 and stalwart`, `loses guard`);
+    one that `gets` or `has` a keyword gains it (`Luke Cage gets retaliate 1`: a keyword, never a stat modified)."""
+    pattern, _ = verb_pattern()
+    out = []
+    for part in parts:
+        found = pattern.match(masked, part.verb) if part.effect.kind in GIVING and part.verb >= 0 else None
+        keywords = granted(text[found.end():part.end].lstrip()) if found is not None else ()
+        if keywords:
+            kind = "gain" if part.effect.kind == "modify" else part.effect.kind
+            part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind, keywords=keywords))
+        out.append(part)
+    return out
 
 
 def _noun_phrase(text: str) -> Effect:

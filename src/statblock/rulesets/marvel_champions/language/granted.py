@@ -1,0 +1,70 @@
+"""The keywords an effect gives or takes away: `Klaw gains retaliate 1`, `Luke Cage gets retaliate 1`, `Your hero gets
++2 DEF, and gains retaliate 1 and stalwart`, `That attack gains overkill and piercing`, `loses guard`.
+
+A keyword ability of a card (`Retaliate 1.`) is read by the grammar; here the keywords an effect's words name after
+its verb (`gains`, `gets`, `has`, `loses`), each with the number its keyword takes (`retaliate 1`, `hinder 2[per_hero]`,
+`incite X`), as a list joined by commas and `and`. `gets retaliate 1` is a keyword gained, never a stat modified
+(`gets +1 ATK`): `Effect.keywords` says which; the runtime leaves a keyword given for a while to a player.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..model import Keyword
+from ..vocabulary import vocabulary
+from .japanese import is_japanese
+
+__all__ = ["GIVING", "granted"]
+
+#: The effect kinds whose object may be keywords: given (`gains`, `gets`, `has`) or taken away (`loses`).
+GIVING = frozenset({"gain", "modify", "lose"})
+
+
+@functools.cache
+def _keyword_pattern() -> tuple[re.Pattern, dict[str, tuple[str, bool]]]:
+    """One keyword with its number (`retaliate 1`, `hinder 2[per_hero]`), as a whole word, longest spelling first; and
+    (folded spelling -> (keyword id, whether it takes a number))."""
+    ids: dict[str, tuple[str, bool]] = {}
+    for term in vocabulary().keywords.terms.values():
+        for spelling in (*term.en, *term.ja):
+            ids[spelling.lower()] = (term.id, term.extra.get("value") == "number")
+    names = "|".join(re.escape(s) for s in sorted(ids, key=len, reverse=True) if s.isascii())
+    return re.compile(rf"(?P<name>{names})(?![\w-])(?:\s*(?P<n>\d{{1,3}}|X)(?![\w-])(?P<ph>\s*\[per_hero\])?)?",
+                      re.IGNORECASE), ids
+
+
+#: What joins two keywords of a list: a comma, `and`, `or`, or a comma and one of them.
+_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+#: What may follow the last keyword: the end, punctuation, `keyword(s)`, or words that say when or for what
+#: (`for this attack`, `until the end of the round`, `while …`).
+_AFTER = re.compile(r"\s*(?:keywords?\b|$|[.,;:)(]|(?:for|until|while|during|if|and|instead|this|that)\b)",
+                    re.IGNORECASE)
+_ARTICLE = re.compile(r"(?:the\s+)?", re.IGNORECASE)
+
+
+def granted(words: str) -> tuple[Keyword, ...]:
+    """The keywords `words` (what follows a giving verb: `retaliate 1 and stalwart.`, `the guard keyword`) name as
+    its object, in order; () when its object is anything else (`+1 ATK`, `a tough status card`, `the [[Aerial]]
+    trait`), or when a keyword is only the start of it (`Guard Duty`)."""
+    if is_japanese(words):
+        return ()
+    pattern, ids = _keyword_pattern()
+    found: list[Keyword] = []
+    at = _ARTICLE.match(words).end()
+    while True:
+        match = pattern.match(words, at)
+        if match is None:
+            return ()
+        keyword_id, numbered = ids[match.group("name").lower()]
+        value = match.group("n")
+        if value is not None and not numbered:   # `gains surge 2`? a number this keyword never takes: no list of them
+            return ()
+        found.append(Keyword(keyword_id, None, int(value) if value and value.isdigit() else None,
+                             bool(match.group("ph")), text=match.group().strip()))
+        join = _JOIN.match(words, match.end())
+        if join is not None and pattern.match(words, join.end()):
+            at = join.end()
+            continue
+        return tuple(found) if _AFTER.match(words, match.end()) else ()
