@@ -1331,6 +1331,11 @@ def test_an_object_after_verbs_joined_by_and_is_each_ones(text, targets):
     ("Discard 1 stun or confuse status card from your hero.", ["discard"], False),
     ("Deal 2 damage to an enemy and remove 2 threat from a scheme.", ["deal_damage", "remove_threat"], False),
     ("Deal 1 damage to an enemy if it attacks or schemes.", ["deal_damage", "scheme"], False),   # the condition's `or`
+    # `makes a basic attack or thwart`: either basic power (the thwart alone was read)
+    ("That player makes a basic attack or thwart with a character they control.", ["attack", "thwart"], True),
+    ("You may make a basic thwart or attack.", ["thwart", "attack"], True),
+    ("Test Hero makes a basic attack.", ["attack"], False),
+    ("You cannot make basic attacks or play [[Attack]] events.", ["prohibit"], False),   # no attack made
 ])
 def test_effects_joined_by_or_are_a_choice_never_all_done(text, kinds, choice):
     ability, diagnostics = one(f"Action: {text}")
