@@ -1010,8 +1010,16 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Forced Interrupt: When the villain attacks, choose an ally. After that attack resolves, if you defended, "
      "remove 1 labor counter from here.", "if you defended"),
     ("Action: Choose an enemy. When it attacks, if you are in hero form, draw 1 card.", "if you are in hero form"),
+    # an `if` clause ends before a comma an effect's verb follows (the effect after it was swallowed by it)
+    ("Action: Choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here "
+     "as if it were in your hand.", "if there is no ally tucked here"),
+    ("Forced Response: At the end of the round, if Test Ally is still in play, discard it.",
+     "if Test Ally is still in play"),
+    ("Action: Draw 1 card if you control an ally, an upgrade, or a support.",
+     "if you control an ally, an upgrade, or a support"),   # a list's commas: no verb after them
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
-        "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when"])
+        "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
+        "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1028,7 +1036,10 @@ def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ("Action: Draw 2 cards, or instead draw 3 cards if you are in hero form.", "part"),
     ("Action: Draw 1 card and take 1 damage if you are in hero form.", "part"),
     ("Action: Deal 1 damage to you, even if you are in hero form.", None),
-], ids=["trailing", "leading", "qualifier", "or-trailing", "instead-trailing", "two-effects-trailing", "even-if"])
+    ("Action: Choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here.",
+     "part"),
+], ids=["trailing", "leading", "qualifier", "or-trailing", "instead-trailing", "two-effects-trailing", "even-if",
+        "if-before-or-play"])
 def test_a_trailing_condition_gates_the_whole_sentence_only_when_nothing_else_can_be_meant(text, scope):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition_scope == scope and diagnostics == []
@@ -1335,6 +1346,9 @@ def test_an_object_after_verbs_joined_by_and_is_each_ones(text, targets):
     ("That player makes a basic attack or thwart with a character they control.", ["attack", "thwart"], True),
     ("You may make a basic thwart or attack.", ["thwart", "attack"], True),
     ("Test Hero makes a basic attack.", ["attack"], False),
+    # the `or` after a trailing `if` clause joins the effects (it was the condition's words)
+    ("Choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here.",
+     ["choose", "tuck", "play"], True),
     ("You cannot make basic attacks or play [[Attack]] events.", ["prohibit"], False),   # no attack made
 ])
 def test_effects_joined_by_or_are_a_choice_never_all_done(text, kinds, choice):

@@ -13,7 +13,7 @@ from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .masking import mask
 
 __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs",
-           "participle_at", "without_trailing"]
+           "participle_at", "verb_at", "without_trailing"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
@@ -38,10 +38,10 @@ def effect_verbs(text: str) -> int:
     condition's own."""
     masked = mask(text)
     return sum(1 for word in re.finditer(r"[A-Za-z][A-Za-z']*", masked)
-               if not _after_noun_word(masked, word.start()) and _verb_at(masked, word.start()) is not None)
+               if not _after_noun_word(masked, word.start()) and verb_at(masked, word.start()) is not None)
 
 
-def _verb_at(masked: str, index: int):
+def verb_at(masked: str, index: int):
     """The kind of the effect verb at `index`, or None; none where a word after it makes it a part of a noun
     (`discard pile`, `stun status card`)."""
     pattern, kinds = verb_pattern()
@@ -74,7 +74,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
             continue   # `… after it thwarts or attacks`: the verbs of a time clause say when, they do nothing
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
-        kind = _verb_at(masked, verb)
+        kind = verb_at(masked, verb)
         if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked) and " " not in _verb_words(masked):
             # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`; a verb
             # of several words is none (`Enters play with 3 troop counters.`: the card's own counters)
@@ -138,7 +138,7 @@ def _purposes(masked: str, found: list, joins: list) -> None:
                                                                                      purpose.start()):
             continue   # (`As an additional cost to thwart this scheme, take 2 damage`: no verb before; `Discard X cards,
                        # where X is equal to double …`: another clause)
-        kind = _verb_at(masked, purpose.end())
+        kind = verb_at(masked, purpose.end())
         if kind is None or kind == "play" or any(start[0] == purpose.end() for start in found):
             continue
         found.insert(before[-1] + 1, (purpose.end(), purpose.end(), kind, False))
@@ -226,7 +226,7 @@ def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
     if said is None:
         return None
     after = re.match(r"\w+\s+", masked[start + said[0]:end])
-    if after is not None and _verb_at(masked, start + said[0] + after.end()) is not None:
+    if after is not None and verb_at(masked, start + said[0] + after.end()) is not None:
         # `your [[Arrow]] attacks gain ranged`: a plural noun that is a verb too, then the verb said of it
         return _bare_after_plural(masked, start + said[0] + after.end())
     if not _finite(masked, start + said[0]):
@@ -242,7 +242,7 @@ _PLURAL_END = re.compile(r"(?<![\w'’])[A-Za-z]+[^s']s\s+$")
 def _bare_after_plural(masked: str, index: int) -> tuple[int, str] | None:
     """(index, kind) of the bare verb at `index` when a plural noun is its subject (`her attacks gain piercing`), else
     None (`the main scheme`: no verb)."""
-    kind = _verb_at(masked, index)
+    kind = verb_at(masked, index)
     if kind is None or kind == "prohibit" or THIRD_PERSON.match(masked, index) \
             or not _PLURAL_END.search(masked[max(0, index - 40):index]):
         return None
@@ -256,7 +256,7 @@ def _verb_after_subject(masked: str, end: int) -> tuple[int, str] | None:
         if word.start() == 0 or _after_noun_word(masked, word.start()) and not _FLOATING_EACH.search(
                 masked[max(0, word.start() - 80):word.start()]):
             continue
-        kind = _verb_at(masked, word.start())
+        kind = verb_at(masked, word.start())
         if kind is not None and kind != "prohibit":
             return word.start(), kind
     return None

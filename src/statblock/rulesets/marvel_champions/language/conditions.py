@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
+from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
@@ -56,7 +57,7 @@ def sentence_condition(words: str) -> str | None:
         # a leading `if` clause, or one that opens the clause after a leading time clause (`After that attack resolves,
         # if Hercules defended, remove 1 counter`), ends at its comma; a trailing one (`… if able`) at the sentence's end
         opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
-        end = _clause_end(masked, found.end()) if opens else len(masked.rstrip().rstrip("."))
+        end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
         return words[found.start():end].strip()
     compared = _english(syntax_words("compared"))
     found = re.search(rf"\bwith (?:{_words(*compared)})\b", low)
@@ -196,6 +197,21 @@ def _qualifier_end(masked: str, start: int) -> int:
 #: A leading time clause and its comma, all that comes before an `if` clause that opens what follows it (`After that
 #: attack resolves, `, `When this card enters play, `).
 _AFTER_TIME_CLAUSE = re.compile(r"(?:after|when|whenever|once|before)\b[^,;:.]*,\s*$")
+
+
+#: A comma and what joins the next clause to it (`, or `, `, and then `): where a trailing `if` clause ends when an
+#: effect's verb follows (`tuck 1 ally here if there is none, or play the ally tucked here`).
+_NEXT_CLAUSE = re.compile(r",\s+(?:(?:or|and)\s+)?(?:then\s+)?(?=[a-z])", re.IGNORECASE)
+
+
+def _trailing_end(masked: str, start: int) -> int:
+    """Where a trailing `if` clause ends: before a comma that a clause with an effect's verb follows (`…, or play the
+    ally tucked here`: the alternative it does not gate), else at the sentence's end (`… if able`, `if you control an
+    ally, an upgrade, or a support`: no verb after the comma)."""
+    for match in _NEXT_CLAUSE.finditer(masked, start):
+        if verb_at(masked, match.end()) is not None:
+            return match.start()
+    return len(masked.rstrip().rstrip("."))
 
 
 def _clause_end(masked: str, start: int) -> int:
