@@ -626,8 +626,13 @@ def test_a_keyword_an_effect_gives_or_takes_is_read_with_its_number(text, effect
     # `to play`: what a payment is for, no effect; `to` before a noun: no effect
     ("Action: You may spend this card to play an event.", [("spend", "You may spend this card to play an event.", "You")]),
     ("Action: Deal 2 damage to each enemy.", [("deal_damage", "Deal 2 damage to each enemy.", "each enemy")]),
+    # who pays draws what it pays for (the draw was yours alone); never a target of another effect (`stun`, `attach`)
+    ("When Revealed: Each player must discard 1 card to draw 1 card.",
+     [("discard", "Each player must discard 1 card", "Each player"), ("draw", "draw 1 card.", "Each player")]),
+    ("When Revealed: Each player may take 1 damage to draw 2 cards.",
+     [("take_damage", "Each player may take 1 damage", "Each player"), ("draw", "draw 2 cards.", "Each player")]),
 ], ids=["discard-to-stun-and-confuse", "remove-to-remove-threat", "exhaust-to-heal", "spend-to-attach", "to-play",
-        "to-a-noun"])
+        "to-a-noun", "each-player-discards-to-draw", "each-player-takes-damage-to-draw"])
 def test_the_effect_a_payment_is_made_for_is_read(text, effects):
     """`discard X to …`, `remove X to …`, `exhaust X to …`, `spend X to …`: the verb after `to` is an effect too (its
     words and target its own), as `→` makes one of what a cost pays for."""

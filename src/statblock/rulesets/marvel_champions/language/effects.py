@@ -65,9 +65,12 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
         words = without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
+        purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
             subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit")
             subject = subjects[0] if subjects else None
+        elif purpose:
+            pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)
         elif not ((LIST_JOIN.fullmatch(join) or CLAUSE_JOIN.fullmatch(join))
                   and (THIRD_PERSON.match(masked, verb) or participle_at(masked, verb))):
             subject, subjects = None, ()   # `Each player takes 1 damage and discards a card`: the subject's too;
@@ -76,7 +79,8 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         if found is not None:
             effect, target_start = found
             if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
-                use_subject = subject is not None and (effect.kind in ("take_damage", "draw") or effect.target is None)
+                use_subject = subject is not None and (effect.kind in ("take_damage", "draw")
+                                                       or effect.target is None and not purpose)
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target,
                                       targets=(subjects if len(subjects) > 1 else ()) if use_subject
@@ -86,7 +90,9 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
             continue
         if vocabulary().effects.terms[kind].extra.get("counted"):
             kind = fallback(kind, words, words[verb - start:])
-        parts.append(Part(Effect(kind, target=subject, text=words, targets=subjects if len(subjects) > 1 else ()),
+        doer = purpose and not after_subject   # `… to stun that enemy`: the payer is no target of what it pays for
+        parts.append(Part(Effect(kind, target=None if doer else subject, text=words,
+                                 targets=subjects if len(subjects) > 1 and not doer else ()),
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
     return _where_x(_keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked), stripped)
@@ -105,6 +111,10 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind, keywords=keywords))
         out.append(part)
     return out
+
+
+#: What joins a paying verb's clause to the effect it pays for (`discard 1 card to draw 1 card`: `clauses._purposes`).
+_PURPOSE_JOIN = re.compile(r"\s+to\s+", re.IGNORECASE)
 
 
 def _noun_phrase(text: str) -> Effect:
