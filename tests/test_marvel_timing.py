@@ -2000,3 +2000,47 @@ def test_the_kinds_typed_from_untyped_corpus_sentences_are_applied_or_left_by_ha
     step = next(s for s in timing(state, "after the villain schemes", resolve=True)[1] if s.entry is not None)
     assert [line.render("en") for line in step.lines] == lines
     assert step.state.player("Ana").form == form
+
+
+@pytest.mark.parametrize("text, said", [
+    # a keyword given for a while: no state holds it, a player keeps it in mind
+    ("your hero gains retaliate 1 until the end of the round.",
+     "resolve by hand: your hero gains retaliate 1 until the end of the round."),
+    # either basic power: a player chooses (it was a thwart, done as if no choice were made)
+    ("you make a basic attack or thwart.",
+     "resolve by hand, one of its effects as a player chooses (“or”): you make a basic attack or thwart."),
+    # the condition gates the tuck alone, and the `or play` is the other choice
+    ("choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here.",
+     "resolve by hand (“if there is no ally tucked here” is the condition of only a part of it): choose: tuck 1 ally "
+     "from your hand here if there is no ally tucked here, or play the ally tucked here."),
+], ids=["keyword-gained", "basic-attack-or-thwart", "if-then-or-play"])
+def test_resolve_leaves_a_keyword_gained_a_choice_and_a_part_condition_to_a_player(text, said):
+    state = game(peter(after='[[side_schemes]]\ncard = "Paparazzo"\nthreat = 5\n'), _remover(text))
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
+    assert _lines(step) == [said]
+
+
+def test_resolve_has_each_player_who_pays_draw():
+    """`Each player must discard 1 card to draw 1 card`: the discard is a player's to choose, and each player draws (it
+    was the draw of the ability's controller alone)."""
+    step = _revealed("Each player must discard 1 card to draw 1 card.")
+    assert _lines(step) == ["resolve by hand: Each player must discard 1 card", "Ana draws 1 (drawn so far: 1)",
+                            "Bo draws 1 (drawn so far: 1)"]
+
+
+def test_resolve_leaves_the_rows_keyed_by_words_to_a_player():
+    """Rows keyed by what the card is attached to (`Minion − …`) are the options of one ability: which one is done is
+    a player's to tell (each row was a constant ability of its own, never resolved)."""
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    paparazzo, found = read_card(source("Forced Response: After the villain attacks you, if this card is attached to "
+                                        "a:\nMinion − Deal 1 damage to the villain.\nVillain − Draw 1 card.",
+                                        name="Paparazzo", kind="side_scheme"))
+    assert found == [] and len(paparazzo.abilities) == 1
+    state = game(peter(after='[[side_schemes]]\ncard = "Paparazzo"\nthreat = 5\n'), paparazzo)
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
+    assert _lines(step)[-1] == ("resolve by hand, its options as its words say: • Minion − Deal 1 damage to the villain. "
+                                "• Villain − Draw 1 card.")

@@ -33,9 +33,11 @@ _BULLET = re.compile(r"\s*•")
 _MARK = re.compile(r"\s*(?P<mark>[-–—*·.])\s+(?=\S)")
 _AT_START = re.compile("")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
-#: here is at least:`): its key, icons or a number, a dash, then what it does (`[energy] — Deal 2 damage to an
-#: enemy.`, `[mental] - Confuse that enemy.`, `3 — This minion gains quickstrike.`). `key` is the key.
-_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X)\s*(?:[—–―−]|-(?=\s))\s*\S")
+#: here is at least:`, `If Test Gadget is attached to a:`): its key, icons, a number, or a few words (a capital first)
+#: before a spaced dash, a dash, then what it does (`[energy] — Deal 2 damage to an enemy.`, `[mental] - Confuse that
+#: enemy.`, `3 — This minion gains quickstrike.`, `Minion − Test Hero gains retaliate 1.`). `key` is the key.
+_ROW = re.compile(r"\s*(?P<key>\[\w+\](?:\s*\[\w+\])*|\d+\+?|X|[A-Z][\w'’-]*(?:[^\S\n]+[\w'’-]+){0,2}(?=[^\S\n]+[—–―−-]\s))"
+                  r"\s*(?:[—–―−]|-(?=\s))\s*\S")
 #: The icons a scheme prints by its threat (MarvelCDB's `scheme_crisis`, `scheme_acceleration`, `scheme_amplify`,
 #: `scheme_hazard`: how many); a paragraph of them alone (`[hazard]`, `[acceleration] [acceleration]`) is those icons.
 SCHEME_ICONS = ("crisis", "acceleration", "amplify", "hazard")
