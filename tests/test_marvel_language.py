@@ -549,7 +549,11 @@ def test_typed_effects(text, kind, amount, noun):
     ("When Revealed: Choose an enemy, then each player draws 1 card.", ["choose", "draw"]),
     ("Forced Interrupt: When the villain attacks you, either place 1 threat on the main scheme, or he gets +1 ATK "
      "for this attack.", ["place_threat", "modify"]),
-    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify", "gain"]),   # the plural noun is no attack; its bare verb is read
+    ("Your hero gets +1 ATK and each of your [[Bow]] attacks gain ranged.", ["modify", "gain"]),
+    # a bare verb said of `you` or `they` is an effect of its own, as one in the third person is (it was lost)
+    ("When Revealed: They discard the top card of their deck and take 1 damage.", ["discard", "take_damage"]),
+    ("Test Ally gains guard and you discard this card.", ["gain", "discard"]),
+    ("You get +4 hit points and gain the [[Aerial]] trait.", ["modify", "gain"]),   # the plural noun is no attack; its bare verb is read
     ("When Revealed: The villain and each minion engaged with you attacks you.", ["attack"]),
     # `area` after a verb makes it a place (`play area`, `set aside area`); `counter` in `encounter` is no counter
     ("Setup: Search your hand, deck, discard pile, and play area for Test Gadget and put it into play.",
@@ -1167,6 +1171,35 @@ def test_the_rows_of_a_table_a_lead_in_offers_are_its_options():
     (lead,) = threshold.abilities
     assert [o.condition.text for o in lead.options] == ["2", "4"]
     assert [[e.kind for s in o.effects for e in s.effects] for o in lead.options] == [["gain"], ["modify"]]
+
+
+@pytest.mark.parametrize("lead, rows, keys, kinds", [
+    # keyed by what the card is attached to: each row was a constant ability of its own
+    ("If Test Gadget is attached to a:", ["Minion − Test Hero's attacks gain overkill.",
+                                          "Villain − Test Hero gains retaliate 1.", "Side Scheme - Draw 1 card."],
+     ["Minion", "Villain", "Side Scheme"], [["gain"], ["gain"], ["draw"]]),
+    ("If you control a:", ["Spider-Man — Draw 1 card.", "Black Cat – Heal 1 damage from your hero."],
+     ["Spider-Man", "Black Cat"], [["draw"], ["heal"]]),
+], ids=["attached-to-a", "hyphenated-and-two-word-keys"])
+def test_the_rows_of_a_table_may_be_keyed_by_words(lead, rows, keys, kinds):
+    compiled, diagnostics = read_card(card("\n".join([lead, *rows]), name="Test Rows", kind="upgrade"))
+    (table,) = compiled.abilities
+    assert diagnostics == [] and [o.condition.text for o in table.options] == keys
+    assert [[e.kind for s in o.effects for e in s.effects] for o in table.options] == kinds
+    assert [e.kind for e in table.effects[-1].effects] == ["options"]
+
+
+@pytest.mark.parametrize("lead, row, kinds", [
+    # no lead-in that ends with a colon before it, a key too long, a trigger after the dash: no row
+    ("Test Hero gets +1 ATK.", "Villain − Test Hero gains retaliate 1.", ["constant", "constant"]),
+    ("If Test Gadget is attached to a:", "The very big villain − Test Hero gains retaliate 1.",
+     ["constant", "constant"]),
+    ("If Test Gadget is attached to a:", "Spider-Sense — Interrupt: When the villain attacks you, draw 1 card.",
+     ["constant", "interrupt"]),
+], ids=["no-lead-in", "long-key", "named-trigger"])
+def test_words_before_a_dash_are_no_row_key_without_a_lead_in_or_when_long(lead, row, kinds):
+    compiled, _ = read_card(card(f"{lead}\n{row}", name="Test Rows", kind="upgrade"))
+    assert [a.type for a in compiled.abilities] == kinds and not any(a.options for a in compiled.abilities)
 
 
 @pytest.mark.parametrize("lead, row, target", [

@@ -210,13 +210,16 @@ CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNOR
 
 
 _MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
+#: A personal pronoun a bare verb is said of (`you make a basic attack`, `they discard`).
+_PERSONAL = re.compile(r"(?<![\w'])(?:you|they)\s+$", re.IGNORECASE)
 
 
 def _finite(masked: str, index: int) -> bool:
     """Whether the verb at `index` is said of a subject: in the third person (`takes`) or after a modal (`must
     choose`), not a bare word that is also a noun (`the main scheme`)."""
     return (bool(THIRD_PERSON.match(masked, index)) or bool(_PASSIVE.match(masked, index))
-            or bool(_MODAL.search(masked[max(0, index - 8):index])))
+            or bool(_MODAL.search(masked[max(0, index - 8):index]))
+            or bool(_PERSONAL.search(masked[max(0, index - 6):index])))
 
 
 def _said(masked: str, start: int, end: int) -> tuple[int, str] | None:
