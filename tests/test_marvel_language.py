@@ -606,6 +606,7 @@ def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     # no keyword is the object: a stat, a trait, a card, a keyword's name only begun
     ("Test Hero gets +1 ATK.", [("modify", [])]),
     ("Test Hero gains the [[Aerial]] trait.", [("gain", [])]),
+    ("Test Hero gains the [[Giant]] trait and retaliate 1.", [("gain", [("retaliate", 1)])]),   # a trait beside it
     ("Test Hero gains a tough status card.", [("tough", [])]),
     ("Test Hero gets Guardian counters.", [("modify", [])]),
     ("Test Hero gains surge 2.", [("gain", [])]),

@@ -42,6 +42,8 @@ _JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
 _AFTER = re.compile(r"\s*(?:keywords?\b|$|[.,;:)(]|(?:for|until|while|during|if|and|instead|this|that)\b)",
                     re.IGNORECASE)
 _ARTICLE = re.compile(r"(?:the\s+)?", re.IGNORECASE)
+#: A trait given with them (`the [[Giant]] trait`): no keyword, skipped.
+_TRAIT = re.compile(r"(?:the\s+)?\[\[[^\]]{1,40}\]\]\s+traits?\b", re.IGNORECASE)
 
 
 def granted(words: str) -> tuple[Keyword, ...]:
@@ -54,6 +56,10 @@ def granted(words: str) -> tuple[Keyword, ...]:
     found: list[Keyword] = []
     at = _ARTICLE.match(words).end()
     while True:
+        trait = _TRAIT.match(words, at)   # `gains the [[Giant]] trait and retaliate 1`: a trait beside the keywords
+        join = _JOIN.match(words, trait.end()) if trait is not None else None
+        if join is not None:
+            at = join.end()
         match = pattern.match(words, at)
         if match is None:
             return ()
