@@ -32,6 +32,7 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES, join_sentences
 from .forced import SQUARE_JA as _SQUARE_JA, ForcedMoves
+from .measures import Measures
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -87,7 +88,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(ForcedMoves):
+class _Writer(ForcedMoves, Measures):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -179,15 +180,6 @@ class _Writer(ForcedMoves):
         if self.lang == "ja":
             return f"{self._who(effect.subject)} {said}を受ける"
         return f"{effect.subject} takes {said}"
-
-    def _level_damage(self, effect: fx.Damage, damage_type: str | None) -> str:
-        """`lightning damage equal to 5 + your level`, `5 + レベルに等しい雷ダメージ` (as seed 000 says a loss,
-        「1d6 + レベルに等しいスタミナ」)."""
-        amount = self._amount(effect)
-        plus = "" if amount == "0" else f"{amount} + "
-        if self.lang == "ja":
-            return f"{plus}レベルに等しい{damage_type or ''}ダメージ"
-        return f"{damage_type + ' ' if damage_type else ''}damage equal to {plus}your level"
 
     def _duration(self, duration: fx.Duration | None) -> str:
         if duration is None:
@@ -346,15 +338,6 @@ class _Writer(ForcedMoves):
         whom = f"{effect.whom} " if effect.whom else ""
         return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}"
 
-    def _own_move_speed(self, effect: fx.OwnMove) -> str:
-        """`the target shifts up to their speed`, `ターゲットは自身の速度までシフトできる`."""
-        yours = (effect.who or "").lower() == "you"
-        if self.lang == "ja":
-            verb = {"teleport": "テレポート", "move": "移動"}.get(effect.movement, "シフト")
-            return f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{'できる' if effect.can else 'する'}"
-        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
-        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} up to {'your' if yours else 'their'} speed"
-
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":
             return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を{'回復する' if effect.regains else '得る'}"
@@ -383,19 +366,6 @@ class _Writer(ForcedMoves):
             return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}"
         verb = self._verb(effect, "loses" if effect.amount < 0 else "regains" if effect.regains else "gains")
         return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
-
-    def _spent(self, effect: fx.ResourceChange) -> str:
-        """`the target can spend a Recovery`, `ターゲットはリカバリー 1 を消費できる` (seed 000: 「2 サージを消費して」)."""
-        category = next((c for c in ("heroic_resources", "resources") if effect.resource in self.rules.categories[c].terms),
-                        None)
-        term = self.rules.categories[category].terms[effect.resource] if category else None
-        count = abs(effect.amount)
-        if self.lang == "ja":
-            name = term.ja[-1] if term is not None else self.quoted(effect.resource)
-            return f"{self._who(effect.who)}{name} {count} を消費{'できる' if effect.can else 'する'}"
-        name = effect.resource if term is None else (term.en[0] if count == 1 or len(term.en) < 2 else term.en[1])
-        verb = self._verb(effect, "spend" if effect.can else "spends")
-        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} {'a' if count == 1 else count} {name}"
 
     def _rolled_loss(self, effect: fx.ResourceChange) -> str:
         """`the target loses 1d6 + level Stamina`, `ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss,
@@ -485,13 +455,6 @@ class _Writer(ForcedMoves):
         count = words[effect.count - 1] if effect.count <= len(words) else str(effect.count)
         noun = effect.what if term is None else term.en[1 if effect.count != 1 and len(term.en) > 1 else 0]
         return f"{count} {noun}".capitalize()
-
-    def _tier_area(self, effect: fx.TierArea) -> str:
-        """`2 burst`, `5 x 1 line`; `2 バースト`, `5 × 1 ライン` (seed 000: 「X バースト」, 「A x B ライン」)."""
-        shape = self.term("distance_kinds", effect.shape)
-        shape = shape.lower() if self.lang == "en" else shape
-        width = f" {'x' if self.lang == 'en' else '×'} {effect.width}" if effect.width is not None else ""
-        return f"{effect.size}{width} {shape}"
 
     def _slay(self, effect: fx.Slay) -> str:
         stamina = self.term("statblock_fields", "stamina")
