@@ -138,6 +138,18 @@ CASES = [
     ("brackets-in-scope", "the target takes a bane on their next strike until the 「mist」 clears", "edge_bane"),
     ("brackets-around-reference", "the target is beheaded (see 「Lop」)", "reference"),
     ("brackets-in-reference", "the target is beheaded (see the 「Lop」 rule)", "reference"),
+    # effects the classes' books write that were text (test_typed_tier_effects.py)
+    ("damage-some-targets", "an enemy takes 6 damage", "damage"),
+    ("damage-one-target-dice", "one target takes 2d6 + 3 cold damage", "damage"),
+    ("damage-level", "lightning damage equal to 5 + your level", "damage"),
+    ("damage-level-alone", "damage equal to your level", "damage"),
+    ("stat-increased", "the target's speed is increased by 2 (EoT)", "stat"),
+    ("stat-decreased", "the target's stability is decreased by 1 (save ends)", "stat"),
+    ("own-move-speed", "the target can shift up to their speed", "own_move"),
+    ("own-move-speed-move", "you move up to your speed", "own_move"),
+    ("spend-recovery", "the target can spend a Recovery", "resource"),
+    ("tier-area", "2 burst", "area"),
+    ("tier-area-line", "5 x 1 line", "area"),
 ]
 
 

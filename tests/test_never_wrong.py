@@ -455,11 +455,19 @@ def test_damage_the_targets_take_is_the_tiers_damage(clause, english):
     assert codes == expected_codes
 
 
-@pytest.mark.parametrize("clause", ["you take 2 damage", "one target takes 5 damage", "あなたは2ダメージを受ける",
-                                    "1体のターゲットは5ダメージを受ける"])
+@pytest.mark.parametrize("clause", ["you take 2 damage", "あなたは2ダメージを受ける"])
 def test_damage_someone_else_takes_is_text(clause):
     effects, _ = _one(clause)
     assert effects == [{"kind": "text", "text": clause}]
+
+
+@pytest.mark.parametrize("clause", ["one target takes 5 damage", "1体のターゲットは5ダメージを受ける"])
+def test_damage_some_of_the_targets_take_is_theirs_only(clause):
+    """Was text (no damage of the tier's to be); now damage kept with who takes it, which `roll` leaves to the
+    user (test_typed_tier_effects.py), never dealt to every target."""
+    effects, _ = _one(clause)
+    assert effects == [{"kind": "damage", "amount": 5, "characteristics": [], "damage_type": None,
+                        "subject": "one target"}]
 
 
 @pytest.mark.parametrize("clause", ["R < 1 dazed (save ends) or R < 2 slowed (save ends)",

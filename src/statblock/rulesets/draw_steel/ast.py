@@ -104,6 +104,7 @@ class DamageClause:
     span: Span | None = _span()
     dice: str | None = None                 # `2d6` in `2d6 + 7 damage`, as written
     other_types: tuple[Word, ...] = ()      # `fire` and `sonic` in `6 cold, fire, or sonic damage`
+    subject: str | None = None              # `an enemy` in `an enemy takes 6 damage`: some of the targets only
 
 
 @attrs.frozen

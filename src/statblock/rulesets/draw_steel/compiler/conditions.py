@@ -23,6 +23,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.put_ja import put_stem as _put_stem
+from ..grammar.sentences import SENTENCE_VERB, _VERB_AFTER_JOIN
 from .base import NotStructured, known_labels
 from .slips import forced_in_words, kanji_count
 
@@ -103,6 +104,8 @@ class ConditionLowering:
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
             who, what = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
+            if _sentences_joined(what):
+                raise NotStructured  # `takes a bane on strikes and is slowed (save ends)`: no status of its own
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
@@ -495,6 +498,15 @@ _IRREGULAR = {"freeze": "frozen", "bind": "bound", "shake": "shaken", "break": "
               "drive": "driven", "weave": "woven", "steal": "stolen"}
 
 
+def _sentences_joined(text: str) -> bool:
+    """Whether the words after a status subject are a sentence the grammar reads (`takes a bane on strikes`) and
+    another joined to it (`and is slowed`): two effects, whichever reading their duration has (`compound.py`), not
+    one status of the ability's own named by all their words."""
+    if SENTENCE_VERB.match(text) is None:
+        return False
+    return re.search(rf"\b(?:and|or)\s+{_VERB_AFTER_JOIN.pattern}\b", text, re.IGNORECASE) is not None
+
+
 def _custom_name(words, movements: frozenset[str]) -> bool:
     """A condition the ability names in two words after `the target is` (`blood soaked`), not a
     movement (`teleported away`) nor a phrase with a preposition in it."""
@@ -506,7 +518,8 @@ def _custom_name(words, movements: frozenset[str]) -> bool:
 # Particles that put a verb's object, subject or place before it (`武器を落とす`, `速度が下がる`,
 # `恐怖に陥る`): Japanese words holding one are a sentence, never a condition's name, as the
 # English `the target drops their weapon` is none (`_custom_name`)
-_JA_PARTICLES = re.compile("[をがに]")
+# (まで before more words too: `自身の速度までシフトし`, as far as a place or a measure; a duration ends in it)
+_JA_PARTICLES = re.compile("[をがに]|まで(?!$)")
 
 
 # The end of a Japanese verb or adjective said of its subject (`隠れられない`, `光る`, `動けない`): a word

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from .. import ast
 from ....diagnostics import Severity, Span
 from ....messages import msg
@@ -44,6 +46,7 @@ class DamageForcedLowering:
 
     def _damage(self, node: ast.DamageClause) -> list[fx.Effect]:
         self._not_negative(node.amount, node)
+        node, level = _level_damage(node)
         chars = tuple(self._characteristics(node.characteristics))
         types = [node.damage_type, *node.other_types] if node.damage_type is not None else [None]
         types = [self._japanese_damage_word(word) for word in types]
@@ -51,7 +54,9 @@ class DamageForcedLowering:
             raise NotStructured  # `1d 6 damage` and the like: dice, not a damage type `d6`
         kinds = [None if word is None else
                  (self.vocabulary(self.rules.damage_types, word, "SB102") or word.text) for word in types]
-        options = tuple((fx.Damage(node.amount, chars, kind, node.dice),) for kind in kinds)
+        # `1体の敵は 6 ダメージを受ける`: who takes it, as the English the ruleset gives (`one enemy`)
+        subject = self._creature(node.subject)[0] if node.subject is not None else None
+        options = tuple((fx.Damage(node.amount, chars, kind, node.dice, subject, level),) for kind in kinds)
         if len(options) == 1:
             return list(options[0])
         return [fx.Choice(options)]  # `6 cold, fire, or sonic damage`: the user picks the type
@@ -197,6 +202,22 @@ class DamageForcedLowering:
 # `3 + 筋力スコアに等しいダメージ`: seed 000's damage in words (「3 + 筋力スコアに等しいダメージを与え」), the
 # characteristic's score, equal to which the damage is
 _JA_SCORE, _JA_EQUAL = "スコア", "に等しい"
+
+
+#: `5 + レベルに等しい雷ダメージ` (as seed 000 says a loss, 「1d6 + レベルに等しいスタミナ」): the words before the type
+JA_LEVEL_EQUAL = "レベルに等しい"
+
+
+def _level_damage(node: ast.DamageClause) -> tuple[ast.DamageClause, bool]:
+    """`5 + レベルに等しい雷ダメージ`, read by the grammar as 5 plus a characteristic `レベルに等しい雷`: the level added
+    and the type after it (none in `5 + レベルに等しいダメージ`); any other damage as it is, without the level."""
+    if len(node.characteristics) != 1 or node.damage_type is not None \
+            or not node.characteristics[0].text.startswith(JA_LEVEL_EQUAL):
+        return node, False
+    word = node.characteristics[0]
+    rest = word.text[len(JA_LEVEL_EQUAL):]
+    span = None if word.span is None else (word.span[0] + len(JA_LEVEL_EQUAL), word.span[1])
+    return attrs.evolve(node, characteristics=(), damage_type=ast.Word(rest, span) if rest else None), True
 
 
 def _score_of(word: ast.Word) -> ast.Word:

@@ -293,11 +293,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
         if node.kind == "own_move":
-            if node.doer is None and "squares" not in node.flags:
+            if node.doer is None and "squares" not in node.flags and "speed" not in node.flags:
                 raise NotStructured  # `teleport 3`: who moves whom is not said
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
+            if fold(verb).startswith("move") or fold(verb) == fold(_JA_MOVE):  # `moves up to their speed`, 移動
+                movement = "move"
             whom = self._creature(node.words[0].text)[0] if node.words else None
-            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom)]
+            return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom,
+                               "speed" in node.flags)]
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
         if node.kind == "resource":
@@ -309,11 +312,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             term = self.rules.heroic_resources.lookup(written) or self.rules.resources.lookup(written) \
                 or self.rules.statblock_fields.lookup(written)
             amount = -node.amount if "loses" in node.flags else node.amount
-            return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb)]
+            return [fx.ResourceChange(who, term.id if term is not None else written.lower(), amount, verb,
+                                      spends="spends" in node.flags, can="can" in node.flags)]
         if node.kind == "stat":
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            if "by" in node.flags:  # `the creature's speed is increased by 2`
+                return [fx.StatChange(who, stat.id, None, False, self._duration(node.duration), verb, node.amount)]
             return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration),
                                   verb)]
         if node.kind == "free_strike":
@@ -340,6 +346,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         which = "immunity" if "immunity" in node.flags else "weakness"
         return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
 
+
+# a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
+_JA_MOVE = "移動"
 
 # a free strike's own edge or bane (`a free strike that gains an edge`), as the builders flag it
 _STRIKE_EDGES = frozenset({"edge", "double_edge", "bane", "double_bane"})

@@ -91,7 +91,11 @@ class TextLowering:
             noun = self.rules.target_words.lookup(counted.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(int(counted.group(1).translate(_FULLWIDTH)), noun.id)
-        counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text)
+        area = self._tier_area(text)
+        if area is not None:
+            return area
+        counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
+            or self._level_damage(text)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
@@ -140,6 +144,33 @@ class TextLowering:
         japanese = found.re is _JA_ROLLED_LOSS
         said = (who.label("en") if who is not None else None) if japanese else doer
         return fx.ResourceChange(said, "stamina", -fixed, "失う" if japanese else found.group("verb"), dice, level)
+
+    def _tier_area(self, text: str) -> fx.TierArea | None:
+        """`2 burst`, `5 x 1 line`, `2 バースト` as a tier's outcome: the area the tier gives the ability (seed 000:
+        「X バースト」, 「A x B ライン」); None unless the shape is an area the ruleset knows."""
+        found = _TIER_AREA.fullmatch(text.strip())
+        if found is None:
+            return None
+        term = self.rules.distance_kinds.lookup(found.group("shape"))
+        if term is None or term.id not in _AREAS or (found.group("width") is not None) != (term.id == "line"):
+            return None
+        width = found.group("width")
+        return fx.TierArea(int(found.group("size").translate(_FULLWIDTH)), term.id,
+                           int(width.translate(_FULLWIDTH)) if width is not None else None)
+
+    def _level_damage(self, text: str) -> fx.Damage | None:
+        """`lightning damage equal to 5 + your level`, `damage equal to your level`, `レベルに等しい雷ダメージ`: damage
+        of the level of the hero using the ability (`Damage.level`), plus a number; None unless the type (if
+        written) is one the ruleset knows. (`5 + レベルに等しい雷ダメージ` the grammar reads: `damage_forced.py`.)"""
+        found = _LEVEL_DAMAGE.fullmatch(text.strip()) or _JA_LEVEL_DAMAGE.fullmatch(text.strip())
+        if found is None:
+            return None
+        written = found.group("type")
+        kind = self.rules.damage_types.lookup(written) if written else None
+        if written and kind is None:
+            return None
+        plus = found.group("plus")
+        return fx.Damage(int(plus.translate(_FULLWIDTH)) if plus else 0, (), kind.id if kind else None, level=True)
 
     def _counted_resource(self, text: str) -> fx.ResourceChange | None:
         """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
@@ -227,3 +258,15 @@ _JA_ROLLED_LOSS = re.compile(r"(?:(?P<doer>[^\sは]{1,12})は)?\s*(?P<dice>[0-9�
 _ROLLED_LOSS = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>loses?)\s+(?P<dice>[0-9]{1,2}d[0-9]{1,3})"
                           r"(?:\s*\+\s*(?P<plus>[0-9]{1,3}|level))?\s+Stamina\.?", re.IGNORECASE)
 _FULLWIDTH_D = str.maketrans("ｄＤ", "dd")
+
+# `[lightning] damage equal to [5 +] your level`: the type (maybe), a number added (maybe) and the level
+_LEVEL_DAMAGE = re.compile(r"(?:(?P<type>[A-Za-z]+)\s+)?damage\s+equal\s+to\s+(?:(?P<plus>[0-9]{1,3})\s*\+\s*)?"
+                           r"(?:your\s+)?level\.?", re.IGNORECASE)
+# `[5 + ]レベルに等しい[雷]ダメージ`: the same in Japanese, as seed 000 says a loss (「1d6 + レベルに等しいスタミナ」)
+_JA_LEVEL_DAMAGE = re.compile(r"(?:(?P<plus>[0-9０-９]{1,3})\s*[+＋]\s*)?(?:あなたの)?レベルに等しい(?:の)?"
+                              r"(?P<type>[^\s\d。]{0,12}?)ダメージ。?")
+
+# `2 burst`, `5 x 1 line`, `2 バースト`, `5×1ライン`: a size (a line's length and width) and a shape
+_TIER_AREA = re.compile(r"(?P<size>[0-9０-９]{1,3})\s*(?:[x×X]\s*(?P<width>[0-9０-９]{1,3})\s*)?(?P<shape>[A-Za-z]+|[ァ-ヴー]+)[.。]?")
+# the shapes of an area (seed 000's 領域アビリティ), of `distance_kinds`
+_AREAS = frozenset({"aura", "burst", "cube", "line", "wall"})

@@ -127,6 +127,8 @@ class _Placer:
     # ---- one kind each -------------------------------------------------------------------------
 
     def _damage(self, effect: fx.Damage, potency, types: tuple[str, ...] | None = None) -> list[Placement] | None:
+        if effect.subject is not None or effect.level:
+            return None  # `an enemy takes 6 damage`, `damage equal to your level`: said in words, not every target's
         types = (effect.damage_type,) if types is None and effect.damage_type else (types or ())
         bonus = roll_formula(effect.characteristics, self.roll) if effect.characteristics else ""
         if bonus is None or any(t not in DAMAGE_TYPES for t in types) \

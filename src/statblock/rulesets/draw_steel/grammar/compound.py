@@ -32,16 +32,20 @@ __all__ = ["compound_items", "moved"]
 # `and` between two parts, a comma before it or not
 # (a match starts only where a run of blanks starts, and takes it once: `\s*,?\s+` tried at each blank of a
 # run of 5,000 took 316 s)
-_AND = re.compile(r"(?<!\s)(?:\s*+,)?\s++and\s++", re.IGNORECASE)
+# `, then`: a part after the one before it (`... make a free strike, then can spend a Recovery`), cut as `and` is
+_AND = re.compile(r"(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then)\s++", re.IGNORECASE)
 # the words a part said of the first part's subject starts with
-_VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have)\b",
+_VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
+                         r"|spends?|moves?)\b",
                          re.IGNORECASE)
 # what a part that is a sentence of its own starts with (`can't` is a condition's rider as well)
-_SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|the|you|each)\b",
+_SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|spends?"
+                        r"|moves?|the|you|each)\b",
                         re.IGNORECASE)
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
 _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can )?"
-                      r"(?:is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?)\b", re.IGNORECASE)
+                      r"(?:is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
+                      re.IGNORECASE)
 # Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
 _JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
               ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),

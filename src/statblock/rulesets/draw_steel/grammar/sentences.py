@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from .. import ast
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
@@ -17,9 +19,9 @@ from .direct import Lexeme, NotInGrammar
 # The verbs and nouns every English `sentence` needs one of (see notation.lark): text without any is no
 # sentence, and is not tried as one (nor cut into options to find one: `compound.py`); `_LOWER` for
 # text lowered already
-SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? up to|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
                             r"|makes? an? free strike"
-                            r"|is (?:halved|\d))\b",
+                            r"|is (?:halved|\d|increased by|decreased by))\b",
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
 # a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
@@ -47,11 +49,17 @@ class SentenceBuilder(BuilderBase):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
         if isinstance(act, ast.DamageClause):
-            # `the target takes 5 damage` is the tier's damage; `you take 2 damage` is not (and
-            # `one target takes 5 damage`, some of them only, has no damage of its own to be)
-            if doer is None or fold(doer.text) not in _targets_taking():
+            # `the target takes 5 damage` is the tier's damage; `you take 2 damage` is not; `one target
+            # takes 5 damage`, `an enemy takes 6 damage` is some of the targets' only (a creature the
+            # ruleset says is some: `creatures.*.some`), kept with who takes it
+            if doer is None:
                 raise NotInGrammar
-            return act
+            if fold(doer.text) in _targets_taking():
+                return act
+            term = vocabulary().creatures.lookup(doer.text)
+            if term is None or not term.extra.get("some"):
+                raise NotInGrammar
+            return attrs.evolve(act, subject=doer.text)
         if act["kind"] == "stat" and "words" not in act:
             # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
             if doer is None or " " not in doer.text:
@@ -88,6 +96,17 @@ class SentenceBuilder(BuilderBase):
         return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags,
                          words=(moved,) if moved is not None else ())
 
+    def own_move_speed(self, *items):
+        """`shifts up to their speed`, `can move up to your speed`: as far as the creature's speed."""
+        flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        end = self._find(r"speed", verb.span[1]).end()
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        return self._act("own_move", first, end, verb=verb, amount=0, flags=(*flags, "speed"))
+
+    def walk_verb(self):
+        return self._verb("moves", "move")
+
     def temporary_stamina(self, verb, number):
         end = self.text.lower().find("stamina", number.end_pos) + len("stamina")
         return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
@@ -99,6 +118,19 @@ class SentenceBuilder(BuilderBase):
     def resource_loss(self, verb, number, *words):
         return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
                          words=tuple(self._word(w) for w in words), flags=("loses",))
+
+    def resource_spend(self, *items):
+        """`can spend a Recovery`, `spends 2 surges`: a resource spent by who has it."""
+        flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
+        verb = next(i for i in items if isinstance(i, ast.Word))
+        number = next((i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED")), None)
+        words = [i for i in items if isinstance(i, Lexeme) and i.type == "WORD"]
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        return self._act("resource", first, words[-1], verb=verb, amount=_int(str(number)) if number else 1,
+                         words=tuple(self._word(w) for w in words), flags=(*flags, "loses", "spends"))
+
+    def spend_verb(self):
+        return self._verb("spends", "spend")
 
     def edge_bane(self, verb, *items):
         flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
@@ -132,6 +164,20 @@ class SentenceBuilder(BuilderBase):
         return self._act("stat", start, last, verb=ast.Word("is", (start, start + 2)),
                          amount=None if halved else _int(str(value)), duration=duration,
                          flags=("halved",) if halved else ())
+
+    def stat_changed(self, change, number, duration=None):
+        """`is increased by 2`, `is decreased by 1`: the statistic raised or lowered by the number."""
+        start = self._find(r"is", 0).start()
+        last = duration.span[1] if duration is not None else number.end_pos
+        amount = _int(str(number))
+        return self._act("stat", start, last, verb=ast.Word("is", (start, start + 2)),
+                         amount=amount if change == "increased" else -amount, duration=duration, flags=("by",))
+
+    def increased(self):
+        return "increased"
+
+    def decreased(self):
+        return "decreased"
 
     def free_strike(self, *items):
         flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
@@ -191,6 +237,8 @@ class SentenceBuilder(BuilderBase):
         for token in tokens:
             if token is None:
                 continue
+            if not words and str(token).lower() in ("or", "and"):
+                raise NotInGrammar  # `takes a bane on or ...`: a join where the scope's first word stands
             if words:
                 gap = self.text[words[-1].span[1]:token.start_pos]
                 joined = gap.strip()

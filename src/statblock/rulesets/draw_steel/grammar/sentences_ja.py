@@ -75,7 +75,10 @@ class JapaneseSentenceBuilder(BuilderBase):
             # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
             term = _rules().creatures.lookup(_who(topic)) if topic is not None else None
             taking = _rules().phrases.terms["status_subject"].en
-            if term is None or term.extra.get("some") or term.en[0] not in taking:
+            if term is not None and term.extra.get("some"):
+                # `1体の敵は 6 ダメージを受ける`: some of the targets only, as `an enemy takes 6 damage`
+                return attrs.evolve(act, subject=_who(topic))
+            if term is None or term.en[0] not in taking:
                 raise NotInGrammar
             return act
         if isinstance(act, ast.ConditionsClause):
@@ -96,7 +99,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
             if topic is None or _rules().creatures.lookup(_who(topic)) is None:
                 raise NotInGrammar
-            return attrs.evolve(act, subject=_who(topic), span=(topic.start_pos, act.span[1]))
+            return attrs.evolve(act, subject=_who(topic))
         doer = None
         if topic is not None:
             who = _who(topic)  # `「the griffon」は`: the author's words, quoted
@@ -178,6 +181,18 @@ class JapaneseSentenceBuilder(BuilderBase):
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
 
+    def ja_own_move_speed(self, speed, verb):
+        """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs)."""
+        text = str(verb)
+        can = text.endswith(_JA_CAN)
+        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
+        if stem is None or fold(stem) not in _rules().own_moves:
+            raise NotInGrammar
+        flags = ("up_to", "speed") + (("can",) if can else ()) \
+            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
+        return self._act("own_move", speed, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
+                         amount=0, flags=flags)
+
     def ja_dealt_damage(self, *items):
         """`5 聖なるダメージを与える`: read as `5 聖なるダメージ` is, said of the one dealing it (`ja_deed` checks who)."""
         return _Dealt((self.ja_damage(*items),))
@@ -193,6 +208,14 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_taken_plain_damage(self, *items):
         """`5 ダメージを受ける`, `3 + M ダメージを受ける`: untyped, read as `5 ダメージ` is."""
         return self.damage(*items)
+
+    def ja_taken_dice_damage(self, *items):
+        """`2d6 + 3 冷気ダメージを受ける`: read as `2d6 + 3 冷気ダメージ` is."""
+        return self.ja_dice_damage(*items)
+
+    def ja_taken_plain_dice_damage(self, *items):
+        """`2d6 ダメージを受ける`: untyped, read as `2d6 ダメージ` is."""
+        return self.dice_damage(*items)
 
     def ja_gain(self, word, number, verb, duration=None):
         """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`;
@@ -214,6 +237,15 @@ class JapaneseSentenceBuilder(BuilderBase):
         flags = ("loses",) if verb.type == "JA_LOSE" else ()
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
+
+    def ja_spend(self, word, number, verb):
+        """`リカバリー 1 を消費できる`, `サージ 2 を消費する`: a resource spent (`can spend a Recovery`)."""
+        text = str(verb).lstrip("を")
+        can = text.endswith(_JA_CAN)
+        flags = ("loses", "spends") + (("can",) if can else ())
+        said = ast.Word(text, (verb.start_pos + 1, verb.end_pos))
+        return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
+                         flags=flags)
 
     def ja_object_gain(self, whom, number, verb):
         """`サージを2得る`, `サージを2つ得る`, `悪意を1失う`: what is gained first, with を, read as `サージ 2 を得る`."""
@@ -263,6 +295,13 @@ class JapaneseSentenceBuilder(BuilderBase):
         last = duration if duration is not None else number
         return self._act("stat", number, last, verb=ast.Word("は", (number.start_pos, number.start_pos)),
                          amount=_int(str(number)), duration=duration)
+
+    def ja_stat_changed(self, number, verb, duration=None):
+        """`速度は 2 増加する`, `速度は 1 減少する`: the statistic raised or lowered (`is increased by 2`)."""
+        last = duration if duration is not None else verb
+        amount = _int(str(number))
+        return self._act("stat", number, last, verb=ast.Word("は", (number.start_pos, number.start_pos)),
+                         amount=amount if str(verb) == "増加する" else -amount, duration=duration, flags=("by",))
 
     def ja_phrase(self, *items):
         """`…に不利を受ける`, `…にフリー・ストライクを行う(ことができる)` or `行える`, `半減する`, or a condition

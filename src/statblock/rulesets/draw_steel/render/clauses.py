@@ -32,6 +32,7 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES, join_sentences
 from .forced import SQUARE_JA as _SQUARE_JA, ForcedMoves
+from .measures import Measures
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -87,7 +88,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(ForcedMoves):
+class _Writer(ForcedMoves, Measures):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -111,6 +112,7 @@ class _Writer(ForcedMoves):
             fx.StatChange: self._stat,
             fx.Slay: self._slay,
             fx.TargetCount: self._target_count,
+            fx.TierArea: self._tier_area,
             fx.FreeStrike: self._free_strike,
             fx.Text: self._text,
         }
@@ -170,7 +172,14 @@ class _Writer(ForcedMoves):
 
     def _damage(self, effect: fx.Damage) -> str:
         damage_type = self.term("damage_types", effect.damage_type) if effect.damage_type else None
-        return self.say.damage(self._amount(effect), damage_type)
+        said = self._level_damage(effect, damage_type) if effect.level else self.say.damage(self._amount(effect),
+                                                                                               damage_type)
+        if effect.subject is None:
+            return said
+        # `an enemy takes 6 damage`, `1体の敵は 6 ダメージを受ける`: some of the targets only
+        if self.lang == "ja":
+            return f"{self._who(effect.subject)} {said}を受ける"
+        return f"{effect.subject} takes {said}"
 
     def _duration(self, duration: fx.Duration | None) -> str:
         if duration is None:
@@ -314,6 +323,8 @@ class _Writer(ForcedMoves):
         return default
 
     def _own_move(self, effect: fx.OwnMove) -> str:
+        if effect.speed:
+            return self._own_move_speed(effect)
         if self.lang == "ja":
             verb = "テレポート" if effect.movement == "teleport" else "シフト"
             up_to = "最大" if effect.up_to else ""
@@ -336,6 +347,8 @@ class _Writer(ForcedMoves):
     def _resource(self, effect: fx.ResourceChange) -> str:
         if effect.dice is not None:
             return self._rolled_loss(effect)
+        if effect.spends:
+            return self._spent(effect)
         category = next((c for c in ("heroic_resources", "resources", "statblock_fields")
                          if effect.resource in self.rules.categories[c].terms), "resources")
         name = self.term(category, effect.resource)
@@ -408,12 +421,15 @@ class _Writer(ForcedMoves):
         duration = self._duration(effect.duration)
         if self.lang == "ja":
             whose = self._creature(effect.who) + "の" if effect.who else ""
-            change = "半減する" if effect.halved else f" {effect.value} になる"
+            change = "半減する" if effect.halved else f" {effect.value} になる" if effect.by is None else \
+                f" {abs(effect.by)} {'増加する' if effect.by >= 0 else '減少する'}"
             return f"{whose}{stat}は{change}{duration}"
         stat = stat.lower()
         if effect.verb in ("has", "have"):
             return f"{self._who(effect.who)}{effect.verb} {stat} {effect.value}{duration}"
         whose = f"{effect.who}'s " if effect.who else ""
+        if effect.by is not None:
+            return f"{whose}{stat} is {'increased' if effect.by >= 0 else 'decreased'} by {abs(effect.by)}{duration}"
         return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"
 
     def _free_strike(self, effect: fx.FreeStrike) -> str:

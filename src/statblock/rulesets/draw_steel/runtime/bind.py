@@ -89,6 +89,8 @@ def kit_damage_for(ability: fx.CompiledAbility, hero: Hero) -> tuple[str | None,
 
 
 def _bind_damage(effect: fx.Damage, hero: Hero, ruleset: Vocabulary) -> fx.Damage:
+    if effect.level:  # `lightning damage equal to 5 + your level`: 7 for a hero of level 2
+        effect = attrs.evolve(effect, amount=effect.amount + hero.level, level=False)
     if not effect.characteristics or not all(_knows(hero, c) for c in effect.characteristics):
         return effect  # nothing to add, or a letter `check` reports (SB104): printed as written
     best = max(hero.characteristic(c) for c in effect.characteristics)
@@ -188,6 +190,7 @@ _BINDERS: dict[type, Callable] = {
     fx.StatChange: _unchanged,
     fx.Slay: _unchanged,
     fx.TargetCount: _unchanged,
+    fx.TierArea: _unchanged,
     fx.FreeStrike: _unchanged,
     fx.Text: _bind_text,
 }

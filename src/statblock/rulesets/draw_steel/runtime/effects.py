@@ -33,6 +33,7 @@ __all__ = [
     "FreeStrike",
     "Reference",
     "Slay",
+    "TierArea",
     "StatChange",
     "TargetCount",
     "PotencyGate",
@@ -78,6 +79,11 @@ class Damage:
     characteristics: tuple[str, ...] = ()
     damage_type: str | None = None
     dice: str | None = None
+    # `an enemy takes 6 damage`, `one target takes 5 damage`: some of the targets only, as written (the user
+    # says which); None: every target
+    subject: str | None = attrs.field(default=None, eq=_as_said)
+    # `lightning damage equal to 5 + your level`: the level of the hero using the ability is added
+    level: bool = False
     kind = "damage"
 
 
@@ -132,16 +138,18 @@ class ApplyCondition:
 @attrs.frozen
 class OwnMove:
     """`the target can shift 1 square`, `the sneak teleports up to 3 squares`: a creature moving
-    itself (no forced movement: nothing pushes it)."""
+    itself (no forced movement: nothing pushes it); `the target shifts up to their speed` (`speed`, `distance`
+    0): as far as the creature's own speed."""
 
     who: str | None = attrs.field(eq=_as_said)
-    movement: str           # shift, teleport
+    movement: str           # shift, teleport, move
     distance: int
     up_to: bool = False
     can: bool = False       # a choice the creature has (`can shift`), not something it must do
     verb: str = attrs.field(default="", eq=False)
     # `you teleport the target up to 6 squares`: the creature moved, as written
     whom: str | None = attrs.field(default=None, eq=_as_said)
+    speed: bool = False
     kind = "own_move"
 
 
@@ -184,6 +192,10 @@ class ResourceChange:
     # loss): the dice rolled (`amount` the fixed part, 0 if none), and whether the level of who loses it is added
     dice: str | None = None
     level: bool = False
+    # `the target can spend a Recovery` (`amount` -1): spent by who has it, for what spending it gives (a Recovery:
+    # Stamina regained), not lost; `can`: a choice the creature has
+    spends: bool = False
+    can: bool = False
     kind = "resource"
 
     @property
@@ -267,7 +279,8 @@ class NoEffect:
 @attrs.frozen
 class StatChange:
     """`the target has speed 2 (save ends)`, `the target's speed is 0 (EoT)`, `the enemy's stability
-    is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved."""
+    is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved; `the creature's speed is
+    increased by 2`: raised by `by` (below 0: `decreased by 2`), `value` None."""
 
     who: str | None = attrs.field(eq=_as_said)
     stat: str
@@ -275,6 +288,7 @@ class StatChange:
     halved: bool = False
     duration: Duration | None = None
     verb: str = attrs.field(default="", eq=False)
+    by: int | None = None
     kind = "stat"
 
 
@@ -300,6 +314,17 @@ class TargetCount:
     count: int
     what: str
     kind = "targets"
+
+
+@attrs.frozen
+class TierArea:
+    """`2 burst`, `5 x 1 line` as a tier's whole outcome: the size of the ability's area (seed 000: 「X バースト」, 「A x
+    B ライン」), `shape` a `distance_kinds` id; `width` a line's."""
+
+    size: int
+    shape: str
+    width: int | None = None
+    kind = "area"
 
 
 @attrs.frozen
@@ -330,7 +355,7 @@ class Text:
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
               DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
-              Reference, Text]
+              Reference, TierArea, Text]
 
 
 # ---- the compiled ability -------------------------------------------------------------
@@ -430,7 +455,7 @@ _DUMP = {
     # Keys added after the first contract (`dice`, `source`, ...) appear only when they say something,
     # so that the JSON of the shapes read before is what it always was.
     Damage: lambda e: {"amount": e.amount, "characteristics": list(e.characteristics), "damage_type": e.damage_type,
-                       **_given(dice=e.dice)},
+                       **_given(dice=e.dice, subject=e.subject, level=e.level or None)},
     ForcedMove: lambda e: {"movement": e.movement, "distance": e.distance, "vertical": e.vertical,
                            **_given(characteristics=list(e.characteristics), toward=e.toward, subject=e.subject,
                                     said=e.said, squares=e.squares or None,
@@ -442,10 +467,11 @@ _DUMP = {
                                "riders": list(e.riders), "custom": e.custom,
                                **_given(source=e.source, subject=e.subject, who=e.who)},
     OwnMove: lambda e: {"who": e.who, "movement": e.movement, "distance": e.distance, "up_to": e.up_to,
-                        "can": e.can, "verb": e.verb, **_given(whom=e.whom)},
+                        "can": e.can, "verb": e.verb, **_given(whom=e.whom, speed=e.speed or None)},
     TemporaryStamina: lambda e: {"who": e.who, "amount": e.amount, "verb": e.verb},
     ResourceChange: lambda e: {"who": e.who, "resource": e.resource, "amount": e.amount, "verb": e.verb,
-                               **_given(dice=e.dice, level=e.level or None)},
+                               **_given(dice=e.dice, level=e.level or None, spends=e.spends or None,
+                                        can=e.can or None)},
     EdgeOrBane: lambda e: {"who": e.who, "which": e.which, "double": e.double, "on": e.on, "verb": e.verb,
                              **_given(duration=_dump_duration(e.duration))},
     DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
@@ -459,15 +485,17 @@ _DUMP = {
     NoEffect: lambda e: {"text": e.text},
     Reference: lambda e: {"text": e.text},
     StatChange: lambda e: {"who": e.who, "stat": e.stat, "value": e.value, "halved": e.halved,
-                           "duration": _dump_duration(e.duration), "verb": e.verb},
+                           "duration": _dump_duration(e.duration), "verb": e.verb, **_given(by=e.by)},
     FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
     TargetCount: lambda e: {"count": e.count, "what": e.what},
+    TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width)},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
 
 _LOAD = {
-    "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice")),
+    "damage": lambda d: Damage(d["amount"], tuple(d["characteristics"]), d["damage_type"], d.get("dice"),
+                               d.get("subject"), bool(d.get("level"))),
     "forced_move": lambda d: ForcedMove(d["movement"], d["distance"], d["vertical"],
                                         tuple(d.get("characteristics", ())), d.get("toward"), d.get("subject"),
                                         d.get("said"), d.get("squares", False),
@@ -476,10 +504,10 @@ _LOAD = {
     "condition": lambda d: ApplyCondition(d["condition"], _load_duration(d["duration"]), tuple(d["riders"]),
                                           d["custom"], d.get("source"), d.get("subject"), d.get("who")),
     "own_move": lambda d: OwnMove(d["who"], d["movement"], d["distance"], d["up_to"], d["can"], d.get("verb", ""),
-                                  d.get("whom")),
+                                  d.get("whom"), bool(d.get("speed"))),
     "temporary_stamina": lambda d: TemporaryStamina(d["who"], d["amount"], d.get("verb", "")),
     "resource": lambda d: ResourceChange(d["who"], d["resource"], d["amount"], d.get("verb", ""), d.get("dice"),
-                                         bool(d.get("level"))),
+                                         bool(d.get("level")), bool(d.get("spends")), bool(d.get("can"))),
     "edge_bane": lambda d: EdgeOrBane(d["who"], d["which"], d["double"], d["on"], d.get("verb", ""),
                                              _load_duration(d.get("duration"))),
     "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
@@ -492,9 +520,10 @@ _LOAD = {
     "none": lambda d: NoEffect(d["text"]),
     "reference": lambda d: Reference(d["text"]),
     "stat": lambda d: StatChange(d["who"], d["stat"], d["value"], d["halved"], _load_duration(d["duration"]),
-                                 d.get("verb", "")),
+                                 d.get("verb", ""), d.get("by")),
     "free_strike": lambda d: FreeStrike(d["who"], d["against"], d["can"], d.get("verb", ""), d.get("edge")),
     "targets": lambda d: TargetCount(d["count"], d["what"]),
+    "area": lambda d: TierArea(d["size"], d["shape"], d.get("width")),
     "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
     "text": lambda d: Text(d["text"]),
 }

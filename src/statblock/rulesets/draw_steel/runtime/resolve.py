@@ -231,6 +231,11 @@ class _Accumulator:
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
+    if effect.subject is not None:  # `an enemy takes 6 damage`: the user says which; not every target
+        _apply_note(effect, acc)
+        return
+    if effect.level:
+        raise ValueError("bind the ability to a hero before resolving it: damage still adds the level")
     if effect.characteristics:
         raise ValueError("bind the ability to a hero before resolving it: damage still names "
                          f"{', '.join(effect.characteristics)}")
@@ -335,6 +340,7 @@ _APPLY: dict[type, Callable] = {
     fx.StatChange: _apply_note,
     fx.Slay: _apply_note,
     fx.TargetCount: _apply_note,
+    fx.TierArea: _apply_note,
     fx.FreeStrike: _apply_note,
     fx.OwnMove: _apply_note,
     fx.MakeVertical: _apply_vertical,

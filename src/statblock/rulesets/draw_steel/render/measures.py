@@ -1,0 +1,54 @@
+"""Effects on a card measured against the hero or the battle map: damage of the hero's level (`lightning damage
+equal to 5 + your level`, `5 + レベルに等しい電撃ダメージ`), a move as far as a creature's speed (`the target shifts up to
+their speed`, `ターゲットは自身の速度までシフトできる`), a resource spent (`the target can spend a recovery`,
+`ターゲットはリカバリー 1 を消費できる`) and an area as a tier's outcome (`2 burst`, `2 バースト`); each reads back to the
+same effects."""
+
+from __future__ import annotations
+
+from ..runtime import effects as fx
+
+__all__ = ["Measures"]
+
+
+class Measures:
+    """The card writer's measured effects (`clauses._Writer` supplies `lang`, `rules`, `term`, `_who`, `_verb`,
+    `_amount` and `quoted`)."""
+
+    def _level_damage(self, effect: fx.Damage, damage_type: str | None) -> str:
+        """`lightning damage equal to 5 + your level`, `5 + レベルに等しい電撃ダメージ` (as seed 000 says a loss,
+        「1d6 + レベルに等しいスタミナ」)."""
+        amount = self._amount(effect)
+        plus = "" if amount == "0" else f"{amount} + "
+        if self.lang == "ja":
+            return f"{plus}レベルに等しい{damage_type or ''}ダメージ"
+        return f"{damage_type + ' ' if damage_type else ''}damage equal to {plus}your level"
+
+    def _own_move_speed(self, effect: fx.OwnMove) -> str:
+        """`the target shifts up to their speed`, `ターゲットは自身の速度までシフトできる`."""
+        yours = (effect.who or "").lower() == "you"
+        if self.lang == "ja":
+            verb = {"teleport": "テレポート", "move": "移動"}.get(effect.movement, "シフト")
+            return f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{'できる' if effect.can else 'する'}"
+        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
+        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} up to {'your' if yours else 'their'} speed"
+
+    def _spent(self, effect: fx.ResourceChange) -> str:
+        """`the target can spend a recovery`, `ターゲットはリカバリー 1 を消費できる` (seed 000: 「2 サージを消費して」)."""
+        category = next((c for c in ("heroic_resources", "resources") if effect.resource in self.rules.categories[c].terms),
+                        None)
+        term = self.rules.categories[category].terms[effect.resource] if category else None
+        count = abs(effect.amount)
+        if self.lang == "ja":
+            name = term.ja[-1] if term is not None else self.quoted(effect.resource)
+            return f"{self._who(effect.who)}{name} {count} を消費{'できる' if effect.can else 'する'}"
+        name = effect.resource if term is None else (term.en[0] if count == 1 or len(term.en) < 2 else term.en[1])
+        verb = self._verb(effect, "spend" if effect.can else "spends")
+        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} {'a' if count == 1 else count} {name}"
+
+    def _tier_area(self, effect: fx.TierArea) -> str:
+        """`2 burst`, `5 x 1 line`; `2 バースト`, `5 × 1 ライン` (seed 000: 「X バースト」, 「A x B ライン」)."""
+        shape = self.term("distance_kinds", effect.shape)
+        shape = shape.lower() if self.lang == "en" else shape
+        width = f" {'x' if self.lang == 'en' else '×'} {effect.width}" if effect.width is not None else ""
+        return f"{effect.size}{width} {shape}"
