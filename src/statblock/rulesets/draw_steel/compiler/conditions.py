@@ -23,7 +23,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.put_ja import put_stem as _put_stem
-from ..grammar.sentences import SENTENCE_VERB, _VERB_AFTER_JOIN
+from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from .base import NotStructured, known_labels
 from .slips import forced_in_words, kanji_count
 
@@ -504,7 +504,7 @@ def _sentences_joined(text: str) -> bool:
     one status of the ability's own named by all their words."""
     if SENTENCE_VERB.match(text) is None:
         return False
-    return re.search(rf"\b(?:and|or)\s+{_VERB_AFTER_JOIN.pattern}\b", text, re.IGNORECASE) is not None
+    return re.search(rf"\b(?:and|or)\s+{VERB_AFTER_JOIN.pattern}\b", text, re.IGNORECASE) is not None
 
 
 def _custom_name(words, movements: frozenset[str]) -> bool:

@@ -25,8 +25,8 @@ SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? up to|spends?|gains?
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
 # a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
-_VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
-                              r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
+VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
+                             r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
 
 
 def _targets_taking() -> frozenset[str]:
@@ -245,7 +245,7 @@ class SentenceBuilder(BuilderBase):
                 if joined:
                     at = words[-1].span[1] + gap.index(joined)
                     words.append(ast.Word(joined, (at, at + len(joined))))
-            if any(w.text.lower() in ("or", "and") for w in words) and _VERB_AFTER_JOIN.fullmatch(str(token)):
+            if any(w.text.lower() in ("or", "and") for w in words) and VERB_AFTER_JOIN.fullmatch(str(token)):
                 # `on their next strike and is slowed`: a sentence of its own after the join (`compound.py`)
                 raise NotInGrammar
             words.append(self._word(token))
