@@ -13,7 +13,7 @@ from statblock import cli, parse_text
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.dice import power_roll
 from statblock.rulesets.draw_steel.runtime.hero import Hero, HeroFileError, Target, parse_hero, parse_target
-from statblock.rulesets.draw_steel.runtime.report import odds_text, resolution_text
+from statblock.rulesets.draw_steel.runtime.report_text import odds_text, resolution_text
 from statblock.rulesets.draw_steel.runtime.resolve import resolve
 from statblock.rulesets.draw_steel.runtime.situation import cannot_use
 

@@ -16,7 +16,8 @@ from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, HeroFileError, Target, parse_target
-from statblock.rulesets.draw_steel.runtime.report import resolution_json, resolution_text
+from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
 from statblock.rulesets.draw_steel.runtime.resolve import Moved, apply_tier, moved, resolve
 
 from builders import slam

@@ -14,7 +14,7 @@ from statblock.rulesets.draw_steel.render.views import card_view
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import default_target, load_hero
-from statblock.rulesets.draw_steel.runtime.report import resolution_text
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
 from statblock.rulesets.draw_steel.runtime.resolve import resolve
 
 from conftest import ROOT

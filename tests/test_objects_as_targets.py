@@ -15,7 +15,8 @@ from statblock.cli import main
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, Hero, Target, parse_target
 from statblock.rulesets.draw_steel.runtime.objects import objects_only
-from statblock.rulesets.draw_steel.runtime.report import resolution_json, resolution_text
+from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
 from statblock.rulesets.draw_steel.runtime.resolve import resolve
 
 from builders import native_ability

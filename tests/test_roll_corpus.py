@@ -18,7 +18,8 @@ from statblock.cli import main
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Kit, Target, default_target
 from statblock.rulesets.draw_steel.runtime.odds import ability_odds
-from statblock.rulesets.draw_steel.runtime.report import odds_json, resolution_json, resolution_text
+from statblock.rulesets.draw_steel.runtime.report_json import odds_json, resolution_json
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
 from statblock.rulesets.draw_steel.runtime.resolve import resolve
 
 from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_abilities, corpus_report, in_sample, sweep

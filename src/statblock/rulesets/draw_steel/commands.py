@@ -51,7 +51,8 @@ def run_roll(args) -> int:
     from ...diagnostics import StatblockError
     from .runtime.dice import automatic_outcome
     from .runtime.play import roll_ability
-    from .runtime.report import resolution_json, resolution_text, seed_text
+    from .runtime.report_json import resolution_json
+    from .runtime.report_text import resolution_text, seed_text
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     try:
@@ -73,7 +74,8 @@ def run_odds(args) -> int:
     from ...diagnostics import StatblockError
     from .runtime.dice import automatic_outcome
     from .runtime.play import ability_odds_for
-    from .runtime.report import odds_json, odds_text
+    from .runtime.report_json import odds_json
+    from .runtime.report_text import odds_text
 
     try:
         odds = ability_odds_for(args.path, args.ability, args.hero, edges=args.edges, banes=args.banes,

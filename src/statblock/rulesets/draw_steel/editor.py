@@ -174,7 +174,7 @@ def _odds_hover(result, ability, number: int, roll, hero, lang: str) -> str:
     from .runtime.bind import bind
     from .runtime.hero import parse_hero
     from .runtime.odds import ability_odds
-    from .runtime.report import odds_text
+    from .runtime.report_text import odds_text
     from .vocabulary import vocabulary
 
     refused = _refusal(result, ability, hero, bool(roll.characteristics), lang)

@@ -1,20 +1,13 @@
-"""The JSON and text forms of a resolution and of odds (the `roll` and `odds` commands).
+"""The text form of a resolution and of odds (`roll` and `odds` for people).
 
-The JSON prints names in English from the ruleset; the text forms print them in the language
-asked for (`--lang`). The JSON keys follow DESIGN.md's contract:
-`roll` has `natural`, `total`, `tier`, `critical` and `targets` (each with `damage`, an int,
-`damage_type`, `conditions`, English names, and `forced_move`); `odds` has `ability`, `tiers`
-{"1","2","3"}, `critical` and `expected_damage`. Probabilities are floats; their exact fractions
-are under `exact`.
-
-The text forms print names and clause text from the user's files; each of their lines goes
-through `terminal.printable`, so a control character or a newline inside a name is shown escaped
-and never reaches the terminal or starts a line of its own.
+The text forms print names in the language asked for (`--lang`), and names and clause text from
+the user's files; each of their lines goes through `terminal.printable`, so a control character or
+a newline inside a name is shown escaped and never reaches the terminal or starts a line of its own.
+The JSON forms are `report_json.py`'s; the few pieces both say alike (a condition's name, a held
+effect, a clause kept as text, an amount of damage) are public here.
 """
 
 from __future__ import annotations
-
-from fractions import Fraction
 
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
@@ -25,140 +18,17 @@ from .hero import Target
 from .odds import Odds
 from .resolve import ChoiceMade, ConditionApplied, Moved, Resolution, TargetResult
 
-__all__ = ["odds_json", "odds_text", "resolution_json", "resolution_text", "seed_text"]
+__all__ = ["amount", "condition_name", "held", "moves", "odds_text", "resolution_text", "said_text", "seed_text"]
 
 
-def _label(ruleset: Vocabulary, category: str, term_id: str | None) -> str | None:
-    if term_id is None:
-        return None
-    term = ruleset.categories[category].terms.get(term_id)
-    return term.label("en") if term else term_id
-
-
-def _duration_json(duration: fx.Duration | None) -> dict | None:
-    if duration is None:
-        return None
-    return {"kind": duration.kind, **({"text": duration.text} if duration.text else {})}
-
-
-def _condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
-    name = condition.condition if condition.custom else _label(ruleset, "conditions", condition.condition)
+def condition_name(condition: ConditionApplied, ruleset: Vocabulary) -> str:
+    name = condition.condition if condition.custom else _term(ruleset, "conditions", condition.condition, "en")
     return f"{name} {condition.source}" if condition.source else name
 
 
-def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
-    """`distance` is the ability's (`up_to` when it was written `push up to 3`); against a target with stability
-    or held by another's grab (keys added after the first contract, given only then), `moved` is the most squares
-    it can be moved (its stability lets it reduce the move by up to that many), `stability` the squares its
-    stability took off, `grabbed_by` its grabber; grabbed by no one named, `grabbed_unnamed` (the move is made:
-    whether the roller grabs it is not known)."""
-    out = {"movement": move.movement, "distance": move.distance, "vertical": move.vertical}
-    if move.up_to:  # `push up to 3`, `最大3マス押す` (added after the first contract, only then)
-        out["up_to"] = True
-    if move.ignores_stability:  # `push 10, ignoring stability` (the same)
-        out["ignores_stability"] = True
-    if move.straight:  # `straight slide 3`, `真っ直ぐ3スクエア滑らせる` (the same)
-        out["straight"] = True
-    if moved is not None and (moved.stability or moved.grabbed_by or moved.grabbed_unnamed):
-        out["moved"] = moved.squares
-        out["stability"] = moved.stability
-        if moved.grabbed_by:
-            out["grabbed_by"] = moved.grabbed_by
-        if moved.grabbed_unnamed:
-            out["grabbed_unnamed"] = True
-    return out
-
-
-def _moves(result: TargetResult):
+def moves(result: TargetResult):
     """Each forced move with what it does to the target (a result made without them: None)."""
     return zip(result.forced_moves, result.moves or (None,) * len(result.forced_moves))
-
-
-def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
-    return {
-        "name": result.target.name,
-        "damage": result.total_damage,
-        "damage_type": _label(ruleset, "damage_types", result.damage[0].damage_type) if result.damage else None,
-        "damage_instances": [
-            {"amount": d.amount, "damage_type": _label(ruleset, "damage_types", d.damage_type),
-             "weakness": d.weakness, "immunity": d.immunity, "dealt": d.dealt}
-            for d in result.damage
-        ],
-        "conditions": [_condition_name(c, ruleset) for c in result.conditions],
-        "condition_details": [
-            {"condition": _condition_name(c, ruleset), "duration": _duration_json(c.duration),
-             "riders": [_label(ruleset, "riders", r) for r in c.riders], "custom": c.custom}
-            for c in result.conditions
-        ],
-        "forced_move": _forced_move_json(*next(_moves(result))) if result.forced_moves else None,
-        "forced_moves": [_forced_move_json(m, against) for m, against in _moves(result)],
-        "potency": [
-            {"characteristic": p.characteristic, "potency": p.potency, "score": p.score, "landed": p.landed,
-             "raised": p.raised}
-            for p in result.potency_checks
-        ],
-        "text": [_said(t, "en") for t in result.text],
-        "choices": [{"picked": c.picked, "options": c.count,
-                     "damage_types": [_label(ruleset, "damage_types", t) for t in c.damage_types]}
-                    for c in result.choices],
-        "stamina": result.target.stamina,
-        "stamina_after": result.stamina_after,
-    }
-
-
-def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabulary | None = None) -> dict:
-    ruleset = ruleset or vocabulary()
-    roll = resolution.roll
-    out = {
-        "ability": resolution.ability.name,
-        "path": resolution.ability.path,
-        "hero": bound.hero.name,
-        "power_roll": roll is not None,
-        "dice": list(roll.dice) if roll else None,
-        "natural": roll.natural if roll else None,
-        "characteristic": bound.roll.characteristic if bound.roll else None,
-        "modifier": roll.modifier if roll else None,
-        "bonus": roll.bonus if roll else None,
-        "edges": roll.edges if roll else None,
-        "banes": roll.banes if roll else None,
-        "edge_outcome": roll.edge.name if roll else None,
-        "total": roll.total if roll else None,
-        "automatic_tier": roll.automatic if roll else None,
-        "rolled_tier": roll.tier if roll else None,
-        "tier": resolution.tier,
-        "critical": resolution.critical,
-        "surges": resolution.surges,
-        "surge_damage": resolution.surge_damage,
-        "potency_surges": resolution.potency_surges,
-        "kit_damage": bound.kit_damage,
-        "targets": [_target_json(t, ruleset) for t in resolution.targets],
-    }
-    # (keys added after the first contract, given only when they say something)
-    if resolution.reasons:
-        out["situation"] = [_reason_json(r) for r in resolution.reasons]
-    if resolution.bleeding is not None:
-        out["bleeding"] = {"die": resolution.bleeding[0], "stamina_lost": resolution.bleeding[1]}
-    for data, target in zip(out["targets"], resolution.targets):
-        if target.object_immune:  # an object: what the tier would have done to a creature, not applied
-            data["object_immune"] = [_held(item, ruleset, "en") for item in target.object_immune]
-        if target.against is not None:
-            roll = target.against
-            data["against"] = {"edges": roll.edges, "banes": roll.banes, "edge_outcome": roll.edge.name,
-                               "total": roll.total, "rolled_tier": roll.tier, "tier": target.tier,
-                               "situation": [_reason_json(r) for r in target.reasons]}
-    if bound.roll is not None and bound.roll.source.kind == "test":
-        out["test"] = {"characteristic": next(iter(bound.roll.source.characteristics), None)}
-        for data, target in zip(out["targets"], resolution.targets):
-            data["test"] = {"dice": list(target.roll.dice), "modifier": target.roll.modifier,
-                            "total": target.roll.total, "tier": target.tier}
-            if target.reasons:  # (the tester's own conditions, given only when there are some)
-                data["test"]["banes"] = target.roll.banes
-                data["test"]["situation"] = [_reason_json(r) for r in target.reasons]
-    return out
-
-
-def _reason_json(reason) -> dict:
-    return {"condition": reason.condition, "who": reason.who, "edge": reason.edge, "of": reason.of}
 
 
 def _signed(value: int) -> str:
@@ -251,7 +121,7 @@ _WORDS = {
 }
 
 
-def _said(item, lang: str) -> str:
+def said_text(item, lang: str) -> str:
     """A clause kept as text, as written; an effect the table plays, in `lang` (`「あなたはサージ 1 を得る」`)."""
     if isinstance(item, str):
         return item
@@ -300,33 +170,33 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
             duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
-    for m, against in _moves(result):
+    for m, against in moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
         parts.append(f"{w['vertical'] if m.vertical else ''}{w['straight'] if m.straight else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
                      + (w["ignoring"] if m.ignores_stability else "") + _moved_text(against, ruleset, lang))
     for item in result.text:
-        said = _said(item, lang)
+        said = said_text(item, lang)
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.object_immune:
-        lines.append(w["object_immune"].format(effects=w["list"].join(_held(item, ruleset, lang)
+        lines.append(w["object_immune"].format(effects=w["list"].join(held(item, ruleset, lang)
                                                                       for item in result.object_immune)))
     if result.stamina_after is not None:
         lines.append(w["stamina"].format(before=result.target.stamina, after=result.stamina_after))
     return lines
 
 
-def _held(item, ruleset: Vocabulary, lang: str) -> str:
+def held(item, ruleset: Vocabulary, lang: str) -> str:
     """A condition, forced move or note an object was immune to, in `lang` (`prone`, `push 2`)."""
     if isinstance(item, ConditionApplied):
-        return _condition_name(item, ruleset) if lang == "en" else (
+        return condition_name(item, ruleset) if lang == "en" else (
             item.condition if item.custom else _term(ruleset, "conditions", item.condition, lang))
     if isinstance(item, fx.ForcedMove):
         movement = _term(ruleset, "forced_moves", item.movement, lang) if lang != "en" else item.movement
         return f"{_words(lang)['vertical'] if item.vertical else ''}{movement} {item.distance}"
-    return _said(item, lang)
+    return said_text(item, lang)
 
 
 def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:
@@ -444,34 +314,9 @@ def seed_text(seed: int, lang: str = "en") -> str:
     return _words(lang)["seed"].format(seed=seed)
 
 
-def _probability(p: Fraction) -> float:
-    return float(p)
-
-
-def _amount(value):
+def amount(value):
     """Damage as a number: whole, or (dice counted at their mean, `1d6` is 3.5) to two places."""
     return int(value) if getattr(value, "denominator", 1) == 1 else round(float(value), 2)
-
-
-def odds_json(odds: Odds) -> dict:
-    out = {
-        "ability": odds.ability,
-        "modifier": odds.modifier,
-        "tiers": {str(t): _probability(p) for t, p in odds.tiers.items()},
-        "critical": _probability(odds.critical),
-        "expected_damage": _probability(odds.expected_damage),
-        "damage_by_tier": {str(t): _amount(d) for t, d in odds.damage_by_tier.items()},
-        "damage_types_by_tier": {str(t): list(types) for t, types in odds.damage_types_by_tier.items()},
-        "damage_kind_by_tier": {str(t): kind for t, kind in odds.damage_kind_by_tier.items()},
-        "exact": {
-            "tiers": {str(t): str(p) for t, p in odds.tiers.items()},
-            "critical": str(odds.critical),
-            "expected_damage": str(odds.expected_damage),
-        },
-    }
-    if odds.reasons:  # (added after the first contract: only when the roller's conditions count)
-        out["situation"] = [_reason_json(r) for r in odds.reasons]
-    return out
 
 
 def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -> str:
@@ -489,7 +334,7 @@ def odds_text(odds: Odds, lang: str = "en", ruleset: Vocabulary | None = None) -
             lines.append(w["odds_tier_none"].format(tier=tier, percent=float(p), exact=p))
             continue
         lines.append(w["odds_tier"].format(tier=tier, percent=float(p), exact=p,
-                                           amount=_amount(odds.damage_by_tier[tier]),
+                                           amount=amount(odds.damage_by_tier[tier]),
                                            kinds=w["kinds"].format(kinds=joined) if kinds else "")
                      + (w["on_average"] if kind == "dice" else ""))
     lines.append(w["odds_critical"].format(percent=float(odds.critical)))
