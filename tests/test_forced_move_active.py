@@ -21,7 +21,8 @@ from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
 from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
 from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
-from statblock.rulesets.draw_steel.runtime.resolve import Moved, moved, resolve
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
+from statblock.rulesets.draw_steel.runtime.results import Moved, moved
 
 from builders import slam
 from conftest import ROOT

@@ -1,4 +1,4 @@
-"""A forced move against one target (`runtime/resolve.py`, `moved`): its stability shortens a push, pull or slide,
+"""A forced move against one target (`runtime/results.py`, `moved`): its stability shortens a push, pull or slide,
 vertical or not, to no fewer than 0 squares, unless it is written `ignoring stability` (was text); a creature
 grabbed by another is not moved (seed 000, つかまれ). The ability's distance stays the `distance` of the JSON;
 `moved` and `stability` are added only when they say something. The seed's example is Brutal Slam (seed 000: `push 1`, `push 2`, `push 4` by tier)."""
@@ -18,7 +18,9 @@ from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, HeroFileError, Target, parse_target
 from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
 from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
-from statblock.rulesets.draw_steel.runtime.resolve import Moved, apply_tier, moved, resolve
+from statblock.rulesets.draw_steel.runtime.apply import apply_tier
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
+from statblock.rulesets.draw_steel.runtime.results import Moved, moved
 
 from builders import slam
 from conftest import ROOT

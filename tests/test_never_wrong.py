@@ -319,7 +319,7 @@ def test_the_forced_movement_made_vertical_behind_a_potency():
 
 
 def test_a_vertical_phrase_makes_the_rolled_push_vertical():
-    from statblock.rulesets.draw_steel.runtime.resolve import apply_tier
+    from statblock.rulesets.draw_steel.runtime.apply import apply_tier
     from statblock.rulesets.draw_steel.runtime.hero import Target
     from statblock.rulesets.draw_steel.runtime import effects as fx
 
@@ -396,7 +396,7 @@ def test_a_reference_closes_a_clause_and_is_never_a_duration():
 def test_a_potency_spelt_out_with_or_takes_the_place_of_the_clause_before_it():
     from statblock.rulesets.draw_steel.runtime.effects import load
     from statblock.rulesets.draw_steel.runtime.hero import Target
-    from statblock.rulesets.draw_steel.runtime.resolve import apply_tier
+    from statblock.rulesets.draw_steel.runtime.apply import apply_tier
 
     effects, codes = _tier1("bleeding (save ends); or if the target has M < 2 they are beheaded")
     bleeding, gate = effects

@@ -12,8 +12,9 @@ from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.dice import power_roll
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target, default_target
-from statblock.rulesets.draw_steel.runtime.resolve import (
-    ChoiceMade, apply_tier, best_option, damage_taken, first_option, is_critical, most_damage, resolve)
+from statblock.rulesets.draw_steel.runtime.apply import apply_tier, best_option, first_option, most_damage
+from statblock.rulesets.draw_steel.runtime.resolve import is_critical, resolve
+from statblock.rulesets.draw_steel.runtime.results import ChoiceMade, damage_taken
 
 SCORES = {"might": 2, "agility": 1, "reason": -1, "intuition": 0, "presence": 1}
 KORVA = Hero("Korva", SCORES)

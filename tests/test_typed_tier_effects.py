@@ -16,7 +16,7 @@ from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 from statblock.rulesets.draw_steel.runtime.bind import bind_effect
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
-from statblock.rulesets.draw_steel.runtime.resolve import apply_tier
+from statblock.rulesets.draw_steel.runtime.apply import apply_tier
 
 ZERO = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
 

@@ -39,7 +39,7 @@ def objects_only(ability: fx.CompiledAbility) -> bool:
 
 
 def untouched(result, ability: fx.CompiledAbility):
-    """`result` (a `resolve.TargetResult`) as it stands for an object target: its damage only, what else the tier
+    """`result` (a `results.TargetResult`) as it stands for an object target: its damage only, what else the tier
     would have done kept in `object_immune`; as it is for a creature, or when the ability targets objects alone."""
     if not result.target.is_object or objects_only(ability):
         return result

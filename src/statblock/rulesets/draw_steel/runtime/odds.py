@@ -20,7 +20,8 @@ from ....vocabulary import Vocabulary
 from .bind import BoundAbility
 from .dice import power_roll
 from .hero import Target, default_target
-from .resolve import apply_tier, is_critical, most_damage, tier_effects
+from .apply import apply_tier, most_damage
+from .resolve import is_critical, tier_effects
 
 __all__ = ["Odds", "NoPowerRoll", "ability_odds", "outcomes"]
 

@@ -17,7 +17,8 @@ from ....vocabulary import fold
 from .hero import Hero, Target, default_target, load_hero, load_target
 from .lookup import load_ability
 from .odds import NoPowerRoll, Odds, ability_odds
-from .resolve import Resolution, resolve
+from .resolve import resolve
+from .results import Resolution
 from .situation import cannot_use, roller_reasons, tally
 from ..vocabulary import vocabulary
 

@@ -17,7 +17,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .odds import Odds
 from .report_text import amount, condition_name, held, moves, said_text
-from .resolve import Moved, Resolution, TargetResult
+from .results import Moved, Resolution, TargetResult
 
 __all__ = ["odds_json", "resolution_json"]
 

@@ -16,7 +16,7 @@ from . import effects as fx
 from .bind import BoundAbility
 from .hero import Target
 from .odds import Odds
-from .resolve import ChoiceMade, ConditionApplied, Moved, Resolution, TargetResult
+from .results import ChoiceMade, ConditionApplied, Moved, Resolution, TargetResult
 
 __all__ = ["amount", "condition_name", "held", "moves", "odds_text", "resolution_text", "said_text", "seed_text"]
 
