@@ -19,7 +19,7 @@ import pytest
 
 from statblock.pipeline import read_file
 from statblock.rulesets.draw_steel.render import render_cards
-from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 
 from cards_text import pdf_page_count
 from conftest import ROOT, corpus_report

@@ -20,6 +20,7 @@ import attrs
 
 from statblock.rulesets.draw_steel import ast
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 
 from conftest import CORPUS, corpus_report
 
@@ -36,7 +37,7 @@ class Entry:
     path: str
     text: str
     tree: ast.Ability
-    ability: fx.CompiledAbility
+    ability: CompiledAbility
     id: str
 
     @property

@@ -23,6 +23,7 @@ from statblock.render.metrics import fill, line_count
 from statblock.render.sheets import PAGE_SIZES, grid
 from statblock.rulesets.draw_steel.render.views import card_labels, card_view
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 from bounds import time_bound
@@ -204,7 +205,7 @@ def test_environment_is_strict_and_escapes_html_only():
 # ---- fitting, continuation cards, pages --------------------------------------------------------------
 
 
-def _long_ability(paragraphs: int) -> fx.CompiledAbility:
+def _long_ability(paragraphs: int) -> CompiledAbility:
     sentence = "When a creature judged by you within 10 squares makes a power roll, it takes a bane. "
     text = "\n".join(sentence * 4 for _ in range(paragraphs))
     result = read_text("long.ability", f"Endless Edict (3 Wrath)\nMagic | Maneuver\n📏 Ranged 10 | 🎯 One enemy\n"

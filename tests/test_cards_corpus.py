@@ -18,6 +18,7 @@ from statblock.rulesets.draw_steel.render import render_cards
 from statblock.rulesets.draw_steel.render.cards import card_views, deck
 from statblock.rulesets.draw_steel.render.views import CardLabels, CardView, card_view
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 
 from cards_text import compact, visible_text
 from conftest import ON_THE_CORPUS, corpus_abilities, corpus_report, sweep
@@ -25,7 +26,7 @@ from corpus_pdf import PDF_LANGS, printed_corpus
 
 
 @functools.cache
-def _abilities() -> list[fx.CompiledAbility]:
+def _abilities() -> list[CompiledAbility]:
     return corpus_report().abilities
 
 
@@ -55,7 +56,7 @@ def test_every_card_says_everything_the_source_says():
                  check_card_says_everything_the_source_says) == len(_abilities())
 
 
-def check_card_says_everything_the_source_says(ability: fx.CompiledAbility) -> None:
+def check_card_says_everything_the_source_says(ability: CompiledAbility) -> None:
     view = card_view(ability)
     assert view.name == ability.name and view.flavor == ability.flavor and view.trigger == ability.trigger
     assert view.distance == (ability.distance["text"] if ability.distance else None)

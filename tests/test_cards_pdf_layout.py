@@ -20,7 +20,7 @@ from statblock.rulesets.draw_steel.render import cards as cards_module
 from statblock.rulesets.draw_steel.render import render_cards, render_text
 from statblock.rulesets.draw_steel.render.fit import Room
 from statblock.rulesets.draw_steel.render.views import card_labels
-from statblock.rulesets.draw_steel.runtime.effects import CompiledAbility
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
 from cards_text import compact, pdf_text

@@ -17,6 +17,7 @@ from statblock import parse_text
 from statblock.cli import main
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
 from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
@@ -89,7 +90,7 @@ def test_a_forced_move_said_of_the_one_moving_is_read_kept_and_read_back(clause,
         assert _dumped(again) == _dumped(effects), printed
         assert [e.ignores_stability for e in again] == [move[5]], printed
         assert again_codes == []
-    assert fx.load(fx.dump(effect)) == effect
+    assert effect_json.load(effect_json.dump(effect)) == effect
 
 
 @pytest.mark.parametrize("clause", [

@@ -14,6 +14,7 @@ from statblock import parse_text
 from statblock.cli import main
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, HeroFileError, Target, parse_target
 from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
@@ -165,7 +166,7 @@ def test_ignoring_stability_is_read_and_kept(clause, english, japanese):
     for printed in (english, japanese):
         again, again_codes = _compiled(printed)
         assert again == effects and again_codes == [], printed
-    assert fx.load(fx.dump(effects[0])) == effects[0]
+    assert effect_json.load(effect_json.dump(effects[0])) == effects[0]
 
 
 def test_a_move_ignoring_stability_is_not_shortened_and_the_report_says_so():

@@ -15,6 +15,7 @@ from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.authoring.convert import convert_result
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 
 from conftest import ON_THE_CORPUS, corpus_tier_clauses
 from test_japanese_readback import HEAD, _compiled, _dumped
@@ -72,9 +73,9 @@ def test_a_forced_move_keeps_who_is_moved_and_reads_back_in_both_languages(claus
 def test_up_to_is_how_a_forced_move_was_written_not_what_it_does(clause, up_to, dumped):
     (effect,), _ = _compiled(clause)
     assert effect.up_to is up_to
-    data = fx.dump(effect)
+    data = effect_json.dump(effect)
     assert ("up_to" in data) is dumped
-    assert fx.load(data).up_to is up_to
+    assert effect_json.load(data).up_to is up_to
     assert effect == fx.ForcedMove(effect.movement, effect.distance, effect.vertical, effect.characteristics,
                                    effect.toward, effect.subject)  # up to 2 is at most 2: the same effect
 
@@ -112,7 +113,7 @@ def test_who_written_with_a_capital_reads_back_from_the_japanese_card(clause, ja
     assert clause_text(effects, "ja") == japanese
     again, again_codes = _compiled(japanese)
     assert again == effects and again_codes == codes
-    assert fx.dump(effects[0]) != fx.dump(again[0])  # the JSON keeps who as written (`The target`)
+    assert effect_json.dump(effects[0]) != effect_json.dump(again[0])  # the JSON keeps who as written (`The target`)
 
 
 @pytest.mark.parametrize("one, other", [

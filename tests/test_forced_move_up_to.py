@@ -14,7 +14,7 @@ import pytest
 
 from statblock import parse_text
 from statblock.rulesets.draw_steel.render.clauses import clause_text
-from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 from statblock.rulesets.draw_steel.runtime.bind import bind
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
 from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
@@ -71,7 +71,7 @@ def test_up_to_is_read_kept_on_cards_and_read_back(clause, move, english, japane
         assert _dumped(again) == _dumped(effects), printed
         assert [e.up_to for e in again] == [up_to], printed
         assert again_codes == []
-    assert fx.load(fx.dump(effect)).up_to is up_to   # the cache's JSON keeps it
+    assert effect_json.load(effect_json.dump(effect)).up_to is up_to   # the cache's JSON keeps it
 
 
 @pytest.mark.parametrize("clause", [

@@ -11,6 +11,7 @@ import pytest
 from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 
 READ = [
     ("edge", "The target can make a free strike that gains an edge.", ("the target", None, True, "edge")),
@@ -51,9 +52,9 @@ def test_a_compound_with_it_is_read():
 def test_the_json_has_the_edge_only_when_there_is_one():
     (plain,) = clause_effects("you make a free strike")
     (edged,) = clause_effects("you make a free strike that gains an edge")
-    assert "edge" not in fx.dump(plain)
-    assert fx.dump(edged)["edge"] == "edge"
-    assert fx.load(fx.dump(edged)) == edged
+    assert "edge" not in effect_json.dump(plain)
+    assert effect_json.dump(edged)["edge"] == "edge"
+    assert effect_json.load(effect_json.dump(edged)) == edged
 
 
 STAYS = [

@@ -186,9 +186,9 @@ def _english_tier(clause: str):
 
 
 def _json(effects) -> list:
-    from statblock.rulesets.draw_steel.runtime import effects as fx
+    from statblock.rulesets.draw_steel.runtime import effect_json
 
-    out = [fx.dump(e) for e in effects]
+    out = [effect_json.dump(e) for e in effects]
     for effect in out:
         effect.pop("verb", None)  # the author's own verb, in the language written
     return out
@@ -604,11 +604,11 @@ def test_a_potency_strength_in_other_words_is_told_the_seeds_word(written, meant
 def test_a_card_prints_an_unknown_potency_strength_as_written():
     """The card of an ability with SB108 printed `M < None`; it prints what the author wrote."""
     from statblock.rulesets.draw_steel.render.clauses import tier_clauses
-    from statblock.rulesets.draw_steel.runtime import effects as fx
+    from statblock.rulesets.draw_steel.runtime import effect_json
 
     ability, _ = compile_one("技\nパワーロール + 筋力:\n≤11: 2 ダメージ; M < 平均、伏せ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n")
     tier = ability.power_roll.tiers[0]
     assert tier_clauses(tier, "ja")[-1] == "M < 平均、伏せ"
     assert tier_clauses(tier, "en")[-1] == "M < 平均, prone"
     gate = tier.effects[1]
-    assert fx.load(fx.dump(gate)).written_strength == "平均"  # kept in the JSON too
+    assert effect_json.load(effect_json.dump(gate)).written_strength == "平均"  # kept in the JSON too

@@ -18,6 +18,7 @@ from conftest import ROOT
 from statblock.cli import main
 from statblock.rulesets.draw_steel.render.clauses import effect_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 
 _HEAD = ("X\n魔法｜マニューバ\n📏 遠距離 5｜🎯 1体のクリーチャー\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n"
          "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
@@ -121,7 +122,7 @@ def test_a_straight_slide_is_a_slide_that_may_not_turn_back(clause):
     (effect,), codes = _effects(clause)
     assert codes == []
     assert effect == fx.ForcedMove("slide", 3, straight=True)
-    assert fx.dump(effect)["straight"] is True and fx.load(fx.dump(effect)) == effect
+    assert effect_json.dump(effect)["straight"] is True and effect_json.load(effect_json.dump(effect)) == effect
 
 
 @pytest.mark.parametrize("clause", ["ターゲットを真っ直ぐ3スクエア押し戻す", "straight push 3", "slide 3",
@@ -129,7 +130,7 @@ def test_a_straight_slide_is_a_slide_that_may_not_turn_back(clause):
                          ids=["push-is-straight", "english-push", "slide", "slide-sentence"])
 def test_straight_is_said_only_of_a_slide_said_to_be(clause):
     (effect,), _ = _effects(clause)
-    assert effect.kind == "forced_move" and not effect.straight and "straight" not in fx.dump(effect)
+    assert effect.kind == "forced_move" and not effect.straight and "straight" not in effect_json.dump(effect)
 
 
 @pytest.mark.parametrize("written", ["ターゲットを真っ直ぐ3スクエア滑らせる", "ターゲットは真っ直ぐ最大3マス滑らされる",
@@ -153,7 +154,7 @@ def test_a_statistic_gained_or_lost_is_the_same_id_in_both_languages(clause, eng
     (effect,), codes = _effects(clause)
     (twin,), _ = _effects(english)
     assert codes == [] and effect == twin and effect.resource == resource
-    assert fx.dump(effect)["resource"] == resource
+    assert effect_json.dump(effect)["resource"] == resource
 
 
 @pytest.mark.parametrize("clause", ["スタミナを5失う", "ターゲットは速度を2失う"], ids=["stamina", "speed"])

@@ -11,6 +11,7 @@ import pytest
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 
 HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
 
@@ -27,8 +28,7 @@ def _meaning(data):
         return [_meaning(item) for item in data]
     if not isinstance(data, dict):
         return data
-    kinds = {cls.kind: cls for cls in fx._DUMP if isinstance(getattr(cls, "kind", None), str)}
-    cls = kinds.get(data.get("kind"))
+    cls = effect_json.KINDS.get(data.get("kind"))
     unequal = {f.name for f in attrs.fields(cls) if not f.eq} if cls is not None else set()
     # a verb is spelling, but whether it regains is meaning (`regains`, `回復する`: fx.regains)
     meant = {f.name for f in attrs.fields(cls) if f.eq_key is fx.regains} if cls is not None else set()
@@ -37,7 +37,7 @@ def _meaning(data):
 
 
 def _dumped(effects) -> list:
-    return _meaning([fx.dump(e) for e in effects])
+    return _meaning([effect_json.dump(e) for e in effects])
 
 
 def _kinds(effects) -> set[str]:

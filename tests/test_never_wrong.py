@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from statblock.pipeline import read_text
-from statblock.rulesets.draw_steel.runtime.effects import dump as effect_to_json
+from statblock.rulesets.draw_steel.runtime.effect_json import dump as effect_to_json
 
 HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
 
@@ -332,7 +332,7 @@ def test_a_forced_move_toward_a_place_keeps_where():
     assert effects == [{"kind": "forced_move", "movement": "pull", "distance": 3, "vertical": False,
                         "toward": "toward the center of the cube"}]
     from statblock.rulesets.draw_steel.render.clauses import clause_text
-    from statblock.rulesets.draw_steel.runtime.effects import load
+    from statblock.rulesets.draw_steel.runtime.effect_json import load
 
     assert clause_text([load(e) for e in effects]) == "pull 3 toward the center of the cube"
     assert codes == []
@@ -349,7 +349,7 @@ def test_cant_stand_on_its_own_is_a_status_of_its_own_not_prone():
 
 def _printed(clause: str) -> str:
     from statblock.rulesets.draw_steel.render.clauses import clause_text
-    from statblock.rulesets.draw_steel.runtime.effects import load
+    from statblock.rulesets.draw_steel.runtime.effect_json import load
 
     effects, _ = _tier1(clause)
     return clause_text([load(e) for e in effects])
@@ -394,7 +394,7 @@ def test_a_reference_closes_a_clause_and_is_never_a_duration():
 
 
 def test_a_potency_spelt_out_with_or_takes_the_place_of_the_clause_before_it():
-    from statblock.rulesets.draw_steel.runtime.effects import load
+    from statblock.rulesets.draw_steel.runtime.effect_json import load
     from statblock.rulesets.draw_steel.runtime.hero import Target
     from statblock.rulesets.draw_steel.runtime.apply import apply_tier
 

@@ -14,11 +14,12 @@ from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.render.clauses import tier_clauses
 from statblock.rulesets.draw_steel.serialize import target
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.compiled import CompiledTier
 
 from builders import compile_one, slam
 
 
-def _tier1(line: str, lang: str) -> tuple[fx.CompiledTier, list[str]]:
+def _tier1(line: str, lang: str) -> tuple[CompiledTier, list[str]]:
     result = parse_text(slam(line, lang))
     (ability,) = result.abilities
     return ability.power_roll.tiers[0], [d.code for d in result.diagnostics]
@@ -47,7 +48,7 @@ def _kinds(effects) -> list:
     return out
 
 
-def _reads_back(tier: fx.CompiledTier) -> None:
+def _reads_back(tier: CompiledTier) -> None:
     """The tier printed in each language reads back to the same effects."""
     for lang in ("en", "ja"):
         printed = "; ".join(tier_clauses(tier, lang))

@@ -11,7 +11,7 @@ import pytest
 
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render.views import card_view
-from statblock.rulesets.draw_steel.runtime.effects import dump as effect_to_json
+from statblock.rulesets.draw_steel.runtime.effect_json import dump as effect_to_json
 
 HEAD = "Test Jab\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
 

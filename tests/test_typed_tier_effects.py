@@ -14,6 +14,7 @@ import pytest
 from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime import effect_json
 from statblock.rulesets.draw_steel.runtime.bind import bind_effect
 from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
 from statblock.rulesets.draw_steel.runtime.apply import apply_tier
@@ -99,14 +100,14 @@ def test_what_is_not_so_stays_text(clause):
 
 
 def test_the_json_has_the_new_keys_only_when_set():
-    assert "subject" not in fx.dump(fx.Damage(3)) and "level" not in fx.dump(fx.Damage(3))
-    assert "by" not in fx.dump(fx.StatChange("the target", "speed", 2))
-    assert "speed" not in fx.dump(fx.OwnMove("you", "shift", 1))
-    assert not {"spends", "can"} & set(fx.dump(fx.ResourceChange("you", "surge", 1)))
+    assert "subject" not in effect_json.dump(fx.Damage(3)) and "level" not in effect_json.dump(fx.Damage(3))
+    assert "by" not in effect_json.dump(fx.StatChange("the target", "speed", 2))
+    assert "speed" not in effect_json.dump(fx.OwnMove("you", "shift", 1))
+    assert not {"spends", "can"} & set(effect_json.dump(fx.ResourceChange("you", "surge", 1)))
     for effect in (fx.Damage(6, subject="an enemy", level=True), fx.StatChange("the target", "speed", None, by=-2),
                    fx.OwnMove("you", "move", 0, True, speed=True), fx.TierArea(5, "line", 1),
                    fx.ResourceChange("you", "recovery", -1, spends=True, can=True)):
-        assert fx.load(fx.dump(effect)) == effect
+        assert effect_json.load(effect_json.dump(effect)) == effect
 
 
 def test_the_level_is_the_heroes_once_bound():

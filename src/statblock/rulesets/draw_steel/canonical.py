@@ -13,7 +13,7 @@ import functools
 import re
 import unicodedata
 
-from .runtime import effects as fx
+from .runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection, CompiledTier
 from .wording import Wording
 
 __all__ = ["TIER_RANGES", "action_label", "cost_written", "distance_text", "roll_label", "section_label", "tag",
@@ -33,11 +33,11 @@ def _english() -> Wording:
     return Wording("en")
 
 
-def tier_range(tier: fx.CompiledTier) -> str:
+def tier_range(tier: CompiledTier) -> str:
     return TIER_RANGES.get(tier.number, tier.range)
 
 
-def action_label(ability: fx.CompiledAbility) -> str | None:
+def action_label(ability: CompiledAbility) -> str | None:
     return _english().action(ability)
 
 
@@ -49,12 +49,12 @@ def distance_text(distance: dict) -> str:
     return _english().distance(distance)
 
 
-def roll_label(roll: fx.CompiledRoll) -> str:
+def roll_label(roll: CompiledRoll) -> str:
     """`Power Roll + Might or Agility`, `Power Roll + 2` (no colon); a test's label as written."""
     return _english().roll_label(roll) or ""
 
 
-def section_label(section: fx.CompiledSection) -> str:
+def section_label(section: CompiledSection) -> str:
     """`Effect`, `Spend 2 Piety`, `Persistent 1`, `Power Roll`; a label of no known kind as written."""
     words = _english()
     term = words.rules.sections.terms.get(section.kind)
@@ -92,7 +92,7 @@ def tag(written: str | None) -> str | None:
     return f"{amount} {resource.label('en')}"
 
 
-def cost_written(ability: fx.CompiledAbility) -> str | None:
+def cost_written(ability: CompiledAbility) -> str | None:
     """The cost as the author wrote it (`5 Wrath`, `3 信心`)."""
     if ability.cost_label is not None or ability.cost_amount is None:
         return ability.cost_label

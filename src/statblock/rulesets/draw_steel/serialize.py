@@ -14,13 +14,14 @@ from __future__ import annotations
 from .canonical import (
     action_label, cost_written, distance_text, roll_label, section_label, tag, target, tier_range)
 from ...diagnostics import Severity
-from .runtime import effects as fx
+from .runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection
+from .runtime import effect_json
 from .runtime.statblocks import CompiledStatblock
 
 __all__ = ["ability_json", "check_json", "parse_json", "power_rolls_json", "roll_json", "statblock_json"]
 
 
-def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
+def roll_json(roll: CompiledRoll | None) -> dict | None:
     if roll is None:
         return None
     return {
@@ -32,7 +33,7 @@ def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
             {
                 "tier": tier.number,
                 "range": tier_range(tier),
-                "effects": [fx.dump(e) for e in tier.effects],
+                "effects": [effect_json.dump(e) for e in tier.effects],
                 "written": {"range": tier.range},
             }
             for tier in roll.tiers
@@ -41,7 +42,7 @@ def roll_json(roll: fx.CompiledRoll | None) -> dict | None:
     }
 
 
-def _section_json(section: fx.CompiledSection) -> dict:
+def _section_json(section: CompiledSection) -> dict:
     text = section.text
     if section.kind == "power_roll" and section.roll is not None and text == section.roll.label:
         text = roll_label(section.roll)  # a second power roll's header: written in its roll's `written`
@@ -59,12 +60,12 @@ def _section_json(section: fx.CompiledSection) -> dict:
     }
 
 
-def power_rolls_json(ability: fx.CompiledAbility) -> list[dict]:
+def power_rolls_json(ability: CompiledAbility) -> list[dict]:
     """Every roll of an ability, in the order of the source, each saying where it sits:
     `at` is `ability` (the ability's own power roll, also in `power_roll`), `trigger` (tier lines
     under the trigger), or `section` (also in `sections[index].power_roll`; `section` gives the
     index and label). `line` and `column` are those of the roll's header or first tier line."""
-    placed: list[tuple[dict, fx.CompiledRoll]] = []
+    placed: list[tuple[dict, CompiledRoll]] = []
     if ability.power_roll is not None:
         placed.append(({"at": "ability", "section": None}, ability.power_roll))
     if ability.trigger_roll is not None:
@@ -77,7 +78,7 @@ def power_rolls_json(ability: fx.CompiledAbility) -> list[dict]:
             for where, roll in placed]
 
 
-def ability_json(ability: fx.CompiledAbility) -> dict:
+def ability_json(ability: CompiledAbility) -> dict:
     return {
         "name": ability.name,
         "path": ability.path,
@@ -148,7 +149,7 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
     }
 
 
-def parse_json(abilities: list[fx.CompiledAbility], statblocks: list[CompiledStatblock]) -> dict:
+def parse_json(abilities: list[CompiledAbility], statblocks: list[CompiledStatblock]) -> dict:
     """What `parse --format json` prints (and `convert --to json` writes)."""
     return {"abilities": [ability_json(a) for a in abilities], "statblocks": [statblock_json(s) for s in statblocks]}
 

@@ -14,7 +14,7 @@ import re
 
 from ...vocabulary import NUMBER_WORDS, Vocabulary
 from .vocabulary import action_note, vocabulary
-from .runtime import effects as fx
+from .runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection
 from .target_phrases import target_words
 
 __all__ = ["Wording"]
@@ -61,7 +61,7 @@ class Wording:
     def word(self, word_id: str) -> str:
         return self.rules.card_words.terms[word_id].label(self.lang)
 
-    def cost(self, ability: fx.CompiledAbility) -> str | None:
+    def cost(self, ability: CompiledAbility) -> str | None:
         """What goes in the name's parentheses: `3 Piety`, `Signature`, `Villain Action 1`."""
         if ability.cost_amount is not None:
             resource = self.label("heroic_resources", ability.cost_resource)
@@ -83,7 +83,7 @@ class Wording:
                 return f"{term.label(self.lang)} {int(numbered.group(2))}"
         return tag
 
-    def action(self, ability: fx.CompiledAbility) -> str | None:
+    def action(self, ability: CompiledAbility) -> str | None:
         if ability.action is None:
             return ability.action_label
         numbered = re.match(r"^(.*)_(\d+)$", ability.action)
@@ -95,7 +95,7 @@ class Wording:
             return f"{noted[0].label(self.lang)}{space}{noted[1]}"
         return self.label("action_types", ability.action, ability.action_label)
 
-    def keywords(self, ability: fx.CompiledAbility) -> tuple[str, ...]:
+    def keywords(self, ability: CompiledAbility) -> tuple[str, ...]:
         return tuple(self.label("keywords", i, w) for i, w in zip(ability.keywords, ability.keyword_labels))
 
     def distance(self, distance: dict | None) -> str | None:
@@ -193,7 +193,7 @@ class Wording:
         out = (" " if self.lang == "en" else "").join(words) + (f"{NUMBER_WORDS[count]}つ" if count else "")
         return _within(self.lang, out, within) if within else out
 
-    def composed_cost(self, ability: fx.CompiledAbility) -> str | None:
+    def composed_cost(self, ability: CompiledAbility) -> str | None:
         """The cost, with a tag of a range or a rate of a resource (`3-7 Malice`, `1 Malice per
         minion`) put in this language's words."""
         cost = self.cost(ability)
@@ -209,7 +209,7 @@ class Wording:
         per = target_words(self.rules).noun(match.group(3))
         return f"{per}1体につき{amount}" if per is not None else cost
 
-    def roll_label(self, roll: fx.CompiledRoll) -> str | None:
+    def roll_label(self, roll: CompiledRoll) -> str | None:
         """`Power Roll + Might or Agility`, `パワーロール + 2`; a test's label as written."""
         if roll.kind != "power_roll":
             return roll.label.rstrip(":：").strip() or None
@@ -230,7 +230,7 @@ class Wording:
             return roll.label.rstrip(":：").strip() or None
         return f"{self.word('power_roll')} + {added}"
 
-    def section_label(self, section: fx.CompiledSection) -> str | None:
+    def section_label(self, section: CompiledSection) -> str | None:
         """`Effect`, `Spend 2 Piety`, `Persistent 1` in this language; a label of no known kind as written."""
         if not section.label:
             return None

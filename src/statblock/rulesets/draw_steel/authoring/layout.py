@@ -24,7 +24,7 @@ from ....diagnostics import Span
 from ..grammar.to_ast import tier_number
 from ..compiler.checks import EXPECTED_RANGES, names_its_tier, range_label
 from ..vocabulary import vocabulary
-from ..runtime import effects as fx
+from ..runtime.compiled import CompiledRoll, CompiledSection
 from .clauses import canonical_clause, is_cjk
 from .translation import Translation
 
@@ -173,7 +173,7 @@ def _anchor(span) -> int | None:
 
 
 def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | None = None,
-                compiled: fx.CompiledRoll | None = None) -> Roll:
+                compiled: CompiledRoll | None = None) -> Roll:
     """`words` and `compiled` (the roll's compiled form) write it in another language."""
     clause = words.clause if words is not None else canonical_clause
     tiers = tuple(TierLine(_tier_label(t, words is not None), _joined_clauses(t.clauses, clause), _anchor(t.span))
@@ -185,7 +185,7 @@ def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | N
 
 
 def _section(section: ast.Section, words: Translation | None = None,
-             compiled: fx.CompiledSection | None = None) -> Section:
+             compiled: CompiledSection | None = None) -> Section:
     lines = tuple(line.strip() for line in section.text.split("\n")) if section.text else ()
     roll = None
     if section.roll is not None:

@@ -30,7 +30,8 @@ import unicodedata
 import attrs
 
 from ..vocabulary import vocabulary
-from ..runtime.effects import CompiledAbility, Effect, regains
+from ..runtime.compiled import CompiledAbility
+from ..runtime.effects import Effect, regains
 from ..serialize import ability_json
 
 __all__ = ["differences", "meaning", "without_wording", "word_changes"]

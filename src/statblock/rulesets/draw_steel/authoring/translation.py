@@ -20,6 +20,7 @@ from ..compiler.lower import lower_ability
 from ..render.clauses import clause_text
 from ....vocabulary import Vocabulary
 from ..runtime import effects as fx
+from ..runtime.compiled import CompiledRoll, CompiledSection
 from ..wording import Wording
 from .clauses import canonical_clause, clause_effects, is_cjk
 
@@ -69,10 +70,10 @@ class Translation:
     def target(self, written: str | None) -> str | None:
         return self.words.target(written) if self.foreign(written) else written
 
-    def roll_header(self, written: str | None, roll: fx.CompiledRoll) -> str | None:
+    def roll_header(self, written: str | None, roll: CompiledRoll) -> str | None:
         return self.words.roll_label(roll) if self.foreign(written) else written
 
-    def section_label(self, written: str | None, section: fx.CompiledSection) -> str | None:
+    def section_label(self, written: str | None, section: CompiledSection) -> str | None:
         return self.words.section_label(section) if self.foreign(written) else written
 
     def trigger_label(self, written: str | None) -> str | None:

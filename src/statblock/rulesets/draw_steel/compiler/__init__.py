@@ -6,7 +6,7 @@ from .. import ast
 from ....diagnostics import Diagnostic
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
-from ..runtime.effects import CompiledAbility
+from ..runtime.compiled import CompiledAbility
 from .checks import check_ability
 from .consistency import check_consistency
 from .lower import lower_ability

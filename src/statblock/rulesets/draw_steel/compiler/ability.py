@@ -11,7 +11,7 @@ from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
 from ..grammar.clauses import parse_notation_text
 from ..grammar.to_ast import MAX_DIGITS
-from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection, CompiledTier
 from ....messages import msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
@@ -63,7 +63,7 @@ def _joined_keywords(rules, written: str) -> list[str]:
     return parts
 
 
-def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
+def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility, list[Diagnostic]]:
     rules = lowerer.rules
     lowerer.ability_name = ability.name
 
@@ -94,7 +94,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[fx.CompiledAbil
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
     line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)
-    compiled = fx.CompiledAbility(
+    compiled = CompiledAbility(
         name=ability.name,
         path=ability.span.path if ability.span else "",
         line=line,
@@ -178,7 +178,7 @@ def _split_japanese(word: ast.Word) -> list[ast.Word]:
     return out
 
 
-def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
+def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
     chars = []
     for word in (part for written in roll.characteristics for part in _split_japanese(written)):
         term = lowerer.rules.characteristics.lookup(word.text)
@@ -193,9 +193,9 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> fx.CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(fx.CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
+        tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
     line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
-    return fx.CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
+    return CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
 
 def _tested(text: str, rules) -> tuple[str, ...]:
@@ -225,7 +225,7 @@ def _tested(text: str, rules) -> tuple[str, ...]:
 _OFFERED_BESIDE = re.compile(r"[\s*_,]*(?:(?:or|either)\b|または|か|、)?[\s*_,]*(?:an?\b)?[\s*_]*", re.IGNORECASE)
 
 
-def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
+def _test_roll(lowerer: Lowerer, section: ast.Section) -> CompiledRoll:
     """A section's roll; a test names its characteristic in the section's text."""
     roll = _roll(lowerer, section.roll)
     if roll.kind == "test" and not roll.characteristics:
@@ -233,21 +233,21 @@ def _test_roll(lowerer: Lowerer, section: ast.Section) -> fx.CompiledRoll:
     return roll
 
 
-def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> fx.CompiledSection:
+def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> CompiledSection:
     rules = lowerer.rules
     roll = _test_roll(lowerer, section) if section.roll else None
     label = section.label
     if not label:
-        return fx.CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)
+        return CompiledSection("", "text" if roll is None else "test", section.text, roll=roll)
     if label == "Power Roll":
-        return fx.CompiledSection(label, "power_roll", section.text, roll=roll)
+        return CompiledSection(label, "power_roll", section.text, roll=roll)
     term = rules.sections.lookup(label)
     if term is not None:
-        return fx.CompiledSection(label, term.id, section.text, roll=roll)
+        return CompiledSection(label, term.id, section.text, roll=roll)
     match = _section_amount(label)
     if match is None:
         _misspelt_label(lowerer, section, siblings)
-        return fx.CompiledSection(label, "other", section.text, roll=roll)
+        return CompiledSection(label, "other", section.text, roll=roll)
     kind_word, amount, plus, rest, rest_start = match
     other = _OTHER_AMOUNT.match(rest)
     other_amount = None
@@ -269,7 +269,7 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> fx
     if verb_last is not None:  # `2猛威を消費`: the amount and the resource, then the verb
         term, rest = verb_last
     if len(amount) > MAX_DIGITS:  # not read as a number (see `to_ast.MAX_DIGITS`): the label stays text
-        return fx.CompiledSection(label, "other", section.text, roll=roll)
+        return CompiledSection(label, "other", section.text, roll=roll)
     if term is not None and amount is not None:
         resource = None
         if term.extra.get("resource") and rest:
@@ -284,16 +284,16 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> fx
                 lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING, message,
                                Span(span.source, at, at + len(rest)),
                                msg("word.replace", word=rest, guess=guess) if guess else None)
-        return fx.CompiledSection(label, term.id, section.text, int(amount),
+        return CompiledSection(label, term.id, section.text, int(amount),
                                   resource.id if resource else (rest or None), bool(plus), roll, other_amount,
                                   upper_amount)
     if not kind_word and amount is not None and rest:
         # `2 Malice:`, `1+ Malice:` on monster abilities: spend without the word
         resource = rules.heroic_resources.lookup(rest)
         if resource is not None:
-            return fx.CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
+            return CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
                                       other_amount, upper_amount)
-    return fx.CompiledSection(label, "other", section.text, roll=roll)
+    return CompiledSection(label, "other", section.text, roll=roll)
 
 
 def _resource_first(kind_word: str, rest: str, rules) -> tuple | None:

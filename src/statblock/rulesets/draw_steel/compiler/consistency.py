@@ -15,6 +15,7 @@ from ....diagnostics import Diagnostic, Severity, Span
 from ....vocabulary import Vocabulary
 from ....messages import LANGS, Listing, Localized, labelled, msg
 from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledTier
 from ..runtime.dice import mean_dice
 from ..vocabulary import resource_classes
 from ...similarity import is_japanese
@@ -31,7 +32,7 @@ def _label(term) -> Localized:
     return labelled(term)
 
 
-def check_consistency(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary) -> list[Diagnostic]:
+def check_consistency(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary) -> list[Diagnostic]:
     out: list[Diagnostic] = []
 
     def report(code: str, severity: Severity, message, span: Span | None, suggestion=None):
@@ -83,7 +84,7 @@ def _movement(rules: Vocabulary, movement: str) -> Localized:
     return Localized({lang: term.label(lang) if term is not None else movement for lang in LANGS})
 
 
-def _tiers_improve(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, rules: Vocabulary, report) -> None:
+def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary, report) -> None:
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
     for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
@@ -143,7 +144,7 @@ def _conditions_of(gate: fx.PotencyGate) -> frozenset[str]:
     return frozenset(e.condition for e in gate.effects if isinstance(e, fx.ApplyCondition))
 
 
-def _clause_span(tier_tree: ast.Tier, kind, tier: fx.CompiledTier) -> Span | None:
+def _clause_span(tier_tree: ast.Tier, kind, tier: CompiledTier) -> Span | None:
     """The span of the first clause of `tier` that produced an effect of `kind`."""
     for part, effects in zip(tier_tree.clauses, tier.clauses):
         if any(isinstance(e, kind) for e in effects):
@@ -158,7 +159,7 @@ def _names(rules: Vocabulary, characteristics, conjunction: str | None = None) -
                    conjunction=conjunction)
 
 
-def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.CompiledRoll, rules: Vocabulary,
+def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary,
                                      report) -> None:
     if not roll.characteristics or "highest" in roll.characteristics:
         return  # a monster's flat bonus, or any characteristic allowed
@@ -180,7 +181,7 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: fx.Compiled
 # ---- keywords and distance ------------------------------------------------------------------
 
 
-def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     if compiled.distance is None or not compiled.distance["parts"]:
         return
     if "note" in compiled.distance:
@@ -222,7 +223,7 @@ def _keywords_match_distance(tree: ast.Ability, compiled: fx.CompiledAbility, ru
 # ---- cost and trigger ------------------------------------------------------------------------
 
 
-def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     hero_class = str(compiled.metadata.get("class") or "").lower()
     if not hero_class:
         return
@@ -250,7 +251,7 @@ def _cost_matches_class(tree: ast.Ability, compiled: fx.CompiledAbility, rules: 
                    msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
 
 
-def _signature_costs_nothing(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+def _signature_costs_nothing(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     """Seed 000: 「シグネチャー・アビリティは使用に英雄リソースを必要としません」 (a signature ability needs no
     heroic resource to use; it may spend some to do more: a Spend section). Malice is the Director's, not heroic."""
     if not tree.signature or tree.cost is None:
@@ -278,7 +279,7 @@ def _spend_label(rules: Vocabulary, amount: int | None, resource, lang: str) -> 
     return f"{spend.label('en')} {amount} {resource.label('en')}"
 
 
-def _trigger_matches_action(tree: ast.Ability, compiled: fx.CompiledAbility, rules: Vocabulary, report) -> None:
+def _trigger_matches_action(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     if compiled.action is None:
         return
     term = rules.action_types.terms.get(compiled.action)

@@ -23,6 +23,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
 from .damage_forced import DIE, DamageForcedLowering
@@ -386,7 +387,7 @@ def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effe
     return tuple(shared)
 
 
-def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[fx.CompiledAbility, list[Diagnostic]]:
+def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
     from .ability import lower_whole
 
     lowerer = Lowerer(ruleset)

@@ -28,7 +28,7 @@ import attrs
 
 from ..canonical import TIER_RANGES, target as english_target
 from ..render.clauses import tier_clauses
-from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility, CompiledRoll
 from ..wording import Wording
 from . import Exported, output_stems, unique
 from .foundry_power import CONDITIONS, ROLL_KEYS, PowerEffects, foundry_id, power_effects
@@ -72,7 +72,7 @@ def export(results, lang: str) -> list[Exported]:
                          folders)
         names: set[str] = set()
         for tree, ability in zip(result.asts, result.abilities):
-            if not isinstance(ability, fx.CompiledAbility):
+            if not isinstance(ability, CompiledAbility):
                 continue
             item, typed, text = _item(tree, ability, lang)
             name = unique(_slug(ability.name, "ability", ability.name), names)
@@ -84,7 +84,7 @@ def export(results, lang: str) -> list[Exported]:
 # ---- one ability -------------------------------------------------------------------------------
 
 
-def _item(tree, ability: fx.CompiledAbility, lang: str) -> tuple[dict, int, int]:
+def _item(tree, ability: CompiledAbility, lang: str) -> tuple[dict, int, int]:
     words = Wording(lang)
     seed = f"{ability.path}\x1f{ability.line}\x1f{ability.column}\x1f{ability.name}"
     item_id = foundry_id(seed, "item")
@@ -144,26 +144,26 @@ def _item(tree, ability: fx.CompiledAbility, lang: str) -> tuple[dict, int, int]
     return item, typed, text
 
 
-def _primary_roll(ability: fx.CompiledAbility) -> fx.CompiledRoll | None:
+def _primary_roll(ability: CompiledAbility) -> CompiledRoll | None:
     """The roll the item's power roll holds: the ability's own, else the first roll of a section or
     under the trigger (a test the targets make is the system's reactive roll)."""
     rolls = ability.all_rolls()
     return next((r for r in rolls if r.kind == "power_roll"), rolls[0] if rolls else None)
 
 
-def _roll_characteristics(roll: fx.CompiledRoll) -> list[str]:
+def _roll_characteristics(roll: CompiledRoll) -> list[str]:
     chosen = tuple(ROLL_KEYS) if roll.characteristics == ("highest",) else roll.characteristics
     return [c for c in chosen if c in ROLL_KEYS]
 
 
-def _roll_formula(roll: fx.CompiledRoll) -> str:
+def _roll_formula(roll: CompiledRoll) -> str:
     """`@chr` (the best of the roll's characteristics), a monster's flat bonus, or nothing."""
     if roll.bonus is not None:
         return str(roll.bonus)
     return "@chr" if _roll_characteristics(roll) else ""
 
 
-def _action_type(ability: fx.CompiledAbility, words: Wording, notes: list[str]) -> str:
+def _action_type(ability: CompiledAbility, words: Wording, notes: list[str]) -> str:
     """The system's action type; the number of a villain action (which it has no field for) in words."""
     action = ability.action
     numbered = re.fullmatch(r"(.*)_(\d+)", action or "")
@@ -189,7 +189,7 @@ def _tag_action(tag: str | None, words: Wording) -> str | None:
     return term.id if term is not None else None
 
 
-def _category(ability: fx.CompiledAbility) -> str:
+def _category(ability: CompiledAbility) -> str:
     if ability.signature:
         return "signature"
     if "villain" in (ability.action or "") or (ability.tag or "").lower().startswith("villain"):
@@ -199,7 +199,7 @@ def _category(ability: fx.CompiledAbility) -> str:
     return ""
 
 
-def _resource(ability: fx.CompiledAbility, words: Wording, notes: list[str]) -> int | None:
+def _resource(ability: CompiledAbility, words: Wording, notes: list[str]) -> int | None:
     """The cost the system spends (its heroic resource, or Malice for a monster); what it cannot
     hold (`5+`, `3-7 Malice`, `1 Malice per minion`) is said in words."""
     typed = ability.cost_amount if ability.cost_amount is not None and ability.cost_amount >= 1 else None
@@ -250,7 +250,7 @@ def _target(written: str | None, words: Wording) -> dict:
     return {"type": kind, "custom": "" if plain else label, "value": count}
 
 
-def _spend(ability: fx.CompiledAbility) -> dict:
+def _spend(ability: CompiledAbility) -> dict:
     spend = next((s for s in ability.sections if s.kind == "spend"), None)
     if spend is None:
         return {"value": None, "text": ""}
@@ -260,7 +260,7 @@ def _spend(ability: fx.CompiledAbility) -> dict:
 # ---- text fields ---------------------------------------------------------------------------------
 
 
-def _sections_html(tree, ability: fx.CompiledAbility, primary, words: Wording) -> tuple[list[str], list[str]]:
+def _sections_html(tree, ability: CompiledAbility, primary, words: Wording) -> tuple[list[str], list[str]]:
     """The sections as paragraphs, before or after the power roll as they are in the source, each
     with its own roll (a further power roll, a test) after it; the first Spend section is the
     system's `spend` and is not repeated."""
@@ -282,7 +282,7 @@ def _sections_html(tree, ability: fx.CompiledAbility, primary, words: Wording) -
     return before, after
 
 
-def _roll_tree(tree, ability: fx.CompiledAbility, primary):
+def _roll_tree(tree, ability: CompiledAbility, primary):
     if tree is None or primary is None:
         return None
     trees = tree.all_rolls()
@@ -290,7 +290,7 @@ def _roll_tree(tree, ability: fx.CompiledAbility, primary):
     return next((t for t, r in zip(trees, rolls) if r is primary), None)
 
 
-def _roll_html(roll: fx.CompiledRoll, words: Wording) -> str:
+def _roll_html(roll: CompiledRoll, words: Wording) -> str:
     label = html.escape(words.roll_label(roll) or roll.label.strip().rstrip(":："), quote=False)
     items = "".join(f"<li><strong>{html.escape(TIER_RANGES.get(t.number, t.range), quote=False)}:</strong> "
                     f"{html.escape('; '.join(tier_clauses(t, words.lang)), quote=False)}</li>" for t in roll.tiers)

@@ -22,6 +22,7 @@ import attrs
 
 from ..render.clauses import clause_text, effect_text
 from ..runtime import effects as fx
+from ..runtime.compiled import CompiledRoll
 
 __all__ = ["PowerEffects", "foundry_id", "power_effects", "roll_formula"]
 
@@ -224,7 +225,7 @@ _EMPTY = {
 }
 
 
-def power_effects(roll: fx.CompiledRoll, lang: str, seed: str) -> PowerEffects:
+def power_effects(roll: CompiledRoll, lang: str, seed: str) -> PowerEffects:
     """The power roll effects of `roll` (three tiers), keyed by their ids; `seed` makes the ids."""
     out = PowerEffects()
     customs: dict[str, str] = {}

@@ -18,7 +18,7 @@ import attrs
 from ....messages import Message
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
-from ..runtime.effects import CompiledAbility
+from ..runtime.compiled import CompiledAbility
 from ..runtime.hero import Hero
 from ..runtime.statblocks import CompiledStatblock
 from ....render.env import FORMATS, environment, printed_text

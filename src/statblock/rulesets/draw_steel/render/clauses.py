@@ -30,6 +30,7 @@ from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from ..runtime.compiled import CompiledTier
 from .compound import SENTENCES as _SENTENCES, join_sentences
 from .forced import SQUARE_JA as _SQUARE_JA, ForcedMoves
 from .measures import Measures
@@ -544,7 +545,7 @@ def clause_text(effects: Iterable[fx.Effect], lang: str = "en", ruleset: Vocabul
     return _writer(lang, ruleset).effects(effects)
 
 
-def tier_clauses(tier: fx.CompiledTier, lang: str = "en", ruleset: Vocabulary | None = None) -> tuple[str, ...]:
+def tier_clauses(tier: CompiledTier, lang: str = "en", ruleset: Vocabulary | None = None) -> tuple[str, ...]:
     """One string per source clause of the tier, in order."""
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)

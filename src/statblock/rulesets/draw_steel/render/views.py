@@ -15,7 +15,7 @@ import attrs
 
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
-from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection
 from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose, own_resource
 from ..runtime.hero import Hero
 from ..wording import Wording
@@ -106,7 +106,7 @@ class _Builder(Wording):
             return text
         return f"〔{self.word('original')}〕{text}"
 
-    def roll(self, roll: fx.CompiledRoll, bound: BoundRoll | None) -> RollView:
+    def roll(self, roll: CompiledRoll, bound: BoundRoll | None) -> RollView:
         tiers = bound.tiers if bound is not None else roll.tiers
         views = tuple(
             TierView(tier.number or position + 1, _CANONICAL_RANGE.get(tier.number, tier.range),
@@ -119,7 +119,7 @@ class _Builder(Wording):
             modifier = f"2d10 {sign} {abs(bound.modifier)}"
         return RollView(self.roll_label(roll), modifier, views)
 
-    def section(self, section: fx.CompiledSection, bound: BoundRoll | None, hero: Hero | None = None) -> SectionView:
+    def section(self, section: CompiledSection, bound: BoundRoll | None, hero: Hero | None = None) -> SectionView:
         roll = self.roll(section.roll, bound) if section.roll is not None else None
         if section.kind == "power_roll" and roll is not None and section.text.strip() == section.roll.label.strip():
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
@@ -150,14 +150,14 @@ _KIT_USED = {"en": {"melee": " (melee kit damage; ranged differs)", "ranged": " 
              "ja": {"melee": "（近接のキットダメージ。遠距離では異なる）", "ranged": "（遠距離のキットダメージ。近接では異なる）"}}
 
 
-def _monster_ability(ability: fx.CompiledAbility) -> bool:
+def _monster_ability(ability: CompiledAbility) -> bool:
     """A monster's ability rolls a fixed bonus (`Power Roll + 2`), never a hero's characteristic:
     its card carries no hero's name even in a deck printed for one."""
     rolls = ability.all_rolls()
     return bool(rolls) and all(not r.characteristics and r.bonus is not None for r in rolls if r.kind != "test")
 
 
-def card_view(ability: fx.CompiledAbility, hero: Hero | None = None, lang: str = "en",
+def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "en",
               ruleset: Vocabulary | None = None) -> CardView:
     """The whole card of `ability`, with the hero's numbers when `hero` is given."""
     rules = ruleset or vocabulary()

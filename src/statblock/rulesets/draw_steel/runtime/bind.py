@@ -20,6 +20,7 @@ import attrs
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from . import effects as fx
+from .compiled import CompiledAbility, CompiledRoll, CompiledTier
 from .hero import Hero
 
 __all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "bind_prose", "kit_damage_for", "roll_modifier"]
@@ -30,15 +31,15 @@ class BoundRoll:
     """A power roll with the hero's numbers: 2d10 + `modifier`; `characteristic` is the one
     chosen (the best of those allowed), None for a flat monster bonus or no bonus."""
 
-    source: fx.CompiledRoll
+    source: CompiledRoll
     characteristic: str | None
     modifier: int
-    tiers: tuple[fx.CompiledTier, ...]
+    tiers: tuple[CompiledTier, ...]
 
 
 @attrs.frozen
 class BoundAbility:
-    ability: fx.CompiledAbility
+    ability: CompiledAbility
     hero: Hero
     kit_damage: str | None          # "melee" or "ranged": whose kit damage was added, or None
     rolls: tuple[BoundRoll, ...]    # one per `ability.all_rolls()`, in that order
@@ -49,7 +50,7 @@ class BoundAbility:
         return self.rolls[0] if self.rolls else None
 
 
-def roll_modifier(roll: fx.CompiledRoll, hero: Hero) -> tuple[str | None, int]:
+def roll_modifier(roll: CompiledRoll, hero: Hero) -> tuple[str | None, int]:
     """What the hero adds to 2d10: the best of the roll's characteristics, or its flat bonus."""
     # A word `check` could not read as a characteristic (SB104) adds nothing.
     known = [c for c in roll.characteristics if _knows(hero, c)]
@@ -63,7 +64,7 @@ def _knows(hero: Hero, characteristic: str) -> bool:
     return characteristic == "highest" or characteristic in hero.characteristics
 
 
-def kit_damage_for(ability: fx.CompiledAbility, hero: Hero) -> tuple[str | None, tuple[int, int, int]]:
+def kit_damage_for(ability: CompiledAbility, hero: Hero) -> tuple[str | None, tuple[int, int, int]]:
     """Which kit damage the ability's rolled damage gets, and how much per tier.
 
     Only Weapon abilities get kit damage: melee damage with the Melee keyword, ranged damage with
@@ -213,7 +214,7 @@ def _add_kit_damage(effects: tuple[fx.Effect, ...], extra: int) -> tuple[fx.Effe
     return tuple(out)
 
 
-def _bind_tier(tier: fx.CompiledTier, extra: int, hero: Hero, ruleset: Vocabulary) -> fx.CompiledTier:
+def _bind_tier(tier: CompiledTier, extra: int, hero: Hero, ruleset: Vocabulary) -> CompiledTier:
     effects = _add_kit_damage(tuple(bind_effect(e, hero, ruleset) for e in tier.effects), extra)
     clauses = []
     for clause in tier.clauses:  # the same effects grouped by source clause, for cards
@@ -224,7 +225,7 @@ def _bind_tier(tier: fx.CompiledTier, extra: int, hero: Hero, ruleset: Vocabular
     return attrs.evolve(tier, effects=effects, clauses=tuple(clauses))
 
 
-def _bind_roll(roll: fx.CompiledRoll, hero: Hero, kit: tuple[int, int, int], ruleset: Vocabulary) -> BoundRoll:
+def _bind_roll(roll: CompiledRoll, hero: Hero, kit: tuple[int, int, int], ruleset: Vocabulary) -> BoundRoll:
     characteristic, modifier = roll_modifier(roll, hero)
     tiers = []
     for position, tier in enumerate(roll.tiers):
@@ -234,7 +235,7 @@ def _bind_roll(roll: fx.CompiledRoll, hero: Hero, kit: tuple[int, int, int], rul
     return BoundRoll(roll, characteristic, modifier, tuple(tiers))
 
 
-def bind(ability: fx.CompiledAbility, hero: Hero, ruleset: Vocabulary | None = None) -> BoundAbility:
+def bind(ability: CompiledAbility, hero: Hero, ruleset: Vocabulary | None = None) -> BoundAbility:
     """Work out every number of `ability` for `hero`."""
     ruleset = ruleset or vocabulary()
     kind, kit = kit_damage_for(ability, hero)

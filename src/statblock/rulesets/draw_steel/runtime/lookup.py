@@ -8,7 +8,7 @@ from ....diagnostics import StatblockError
 from ....messages import Lines, Listing, Localized, labelled, msg
 from ....vocabulary import fold
 from ...similarity import close_matches, is_japanese
-from .effects import CompiledAbility
+from .compiled import CompiledAbility
 
 __all__ = ["AbilityHasErrors", "AbilityNotFound", "find_ability", "load_abilities", "load_ability"]
 

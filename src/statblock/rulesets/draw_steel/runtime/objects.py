@@ -21,7 +21,7 @@ import attrs
 
 from ..target_phrases import target_words
 from ..vocabulary import vocabulary
-from . import effects as fx
+from .compiled import CompiledAbility
 
 __all__ = ["TEST_TIER", "objects_only", "untouched"]
 
@@ -29,7 +29,7 @@ __all__ = ["TEST_TIER", "objects_only", "untouched"]
 TEST_TIER = 1
 
 
-def objects_only(ability: fx.CompiledAbility) -> bool:
+def objects_only(ability: CompiledAbility) -> bool:
     """Whether the ability's target line names objects and nothing else (`One object`, `物体1つ`)."""
     phrase = target_words(vocabulary()).read(ability.target)
     if phrase is None:
@@ -38,7 +38,7 @@ def objects_only(ability: fx.CompiledAbility) -> bool:
     return nouns == {"object"} and all(group.quantity != "self" for group in phrase.groups)
 
 
-def untouched(result, ability: fx.CompiledAbility):
+def untouched(result, ability: CompiledAbility):
     """`result` (a `results.TargetResult`) as it stands for an object target: its damage only, what else the tier
     would have done kept in `object_immune`; as it is for a creature, or when the ability targets objects alone."""
     if not result.target.is_object or objects_only(ability):

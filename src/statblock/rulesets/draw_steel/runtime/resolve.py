@@ -18,6 +18,7 @@ import attrs
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from . import effects as fx
+from .compiled import CompiledAbility, CompiledTier
 from .apply import Chooser, apply_tier, best_option
 from .bind import BoundAbility
 from .dice import NATURAL_TIER_3, PowerRoll, power_roll, roll_dice, roll_power
@@ -60,7 +61,7 @@ def _applied(rolled: int, downgrade: int | None) -> int:
     return rolled if downgrade is None else min(rolled, downgrade)
 
 
-def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
+def tier_effects(tiers: tuple[CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
     """The effects of tier `tier` (by number, else by position); none if the roll lacks it."""
     for position, candidate in enumerate(tiers):
         if (candidate.number or position + 1) == tier:
@@ -68,7 +69,7 @@ def tier_effects(tiers: tuple[fx.CompiledTier, ...], tier: int) -> tuple[fx.Effe
     return ()
 
 
-def is_critical(ability: fx.CompiledAbility, roll: PowerRoll, ruleset: Vocabulary | None = None, *,
+def is_critical(ability: CompiledAbility, roll: PowerRoll, ruleset: Vocabulary | None = None, *,
                 kind: str = "power_roll") -> bool:
     """Seed 000: a natural 19 or 20 on an ability roll made as a main action is a critical hit;
     maneuvers and other action types cannot crit, nor can a test (`kind` "test")."""

@@ -12,6 +12,7 @@ import attrs
 
 from ....vocabulary import fold
 from . import effects as fx
+from .compiled import CompiledAbility
 from .dice import PowerRoll
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
 
@@ -137,7 +138,7 @@ class TargetResult:
 class Resolution:
     """`tier` is the tier applied: the roll's, or a lower one the user downgraded to."""
 
-    ability: fx.CompiledAbility
+    ability: CompiledAbility
     roll: PowerRoll | None          # None: the ability has no power roll
     tier: int | None
     critical: bool

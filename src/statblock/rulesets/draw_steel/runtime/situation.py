@@ -27,7 +27,7 @@ import attrs
 
 from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
-from . import effects as fx
+from .compiled import CompiledAbility
 from .bind import BoundAbility
 from .hero import Target
 
@@ -123,6 +123,6 @@ def bleeds(bound: BoundAbility, ruleset: Vocabulary | None = None) -> bool:
 DAZED_CANNOT = frozenset({"triggered_action", "free_triggered_action", "free_maneuver"})
 
 
-def cannot_use(ability: fx.CompiledAbility, conditions) -> str | None:
+def cannot_use(ability: CompiledAbility, conditions) -> str | None:
     """The condition that keeps the roller from using `ability` at all (`dazed`), or None."""
     return "dazed" if "dazed" in conditions and ability.action in DAZED_CANNOT else None
