@@ -1,6 +1,6 @@
 """How Japanese says a condition put on the creature named with を (`ターゲットを伏せ状態にする`, `ターゲットを拘束する`,
 `ターゲットを減速させる`, `ターゲットをつかむ`): the compiler reads such a sentence as the condition said of the creature
-(`compiler.conditions`), and a compound sentence says it of the creature its first part moves (`ターゲットを2スクエア
+(`compiler.conditions_ja`), and a compound sentence says it of the creature its first part moves (`ターゲットを2スクエア
 押し戻し、伏せ状態にする`, `compound`)."""
 
 from __future__ import annotations

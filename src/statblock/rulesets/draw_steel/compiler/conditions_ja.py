@@ -1,0 +1,227 @@
+"""Conditions said in Japanese: the orders and forms Japanese says a condition in, read to the words of
+its English twin.
+
+A subject with は (`ターゲットは伏せ`) or a creature put with を (`ターゲットを伏せ状態にする`), a duration first
+(`エンカウント終了時まで出血`), two conditions joined by と or か (`出血と減速`, `つかまれか伏せ`), who a
+condition is about before it with に対して (`あなたに対して恐怖`), a condition said with its verb (`出血する`,
+`挑発される`, `伏せ状態になる`), and the words that make a Japanese word a sentence rather than a
+condition's name. `JapaneseConditions` is a part of `ConditionLowering` (`conditions.py`), and so of
+`Lowerer`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+from .. import ast
+from ..grammar.put_ja import put_stem
+from .base import NotStructured
+
+__all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_UNTIL", "JapaneseConditions", "condition_stem", "japanese_sentence"]
+
+
+class JapaneseConditions:
+    """The Japanese forms of `ConditionLowering` (see the module's docstring)."""
+
+    def _japanese_until_first(self, node: ast.ConditionsClause) -> ast.ConditionsClause:
+        """`エンカウント終了時まで出血`, `ターゲットは次のターンの終了時まで挑発`: Japanese says how long before the
+        condition, in one run of letters; read as `出血 エンカウント終了時まで` when the rest is a condition."""
+        phrase = node.phrases[0]
+        if len(node.phrases) != 1 or node.duration is not None or not 1 <= len(phrase.words) <= 2:
+            return node
+        *subject, word = phrase.words  # (`ターゲットは` may be a word of its own)
+        match = _JA_UNTIL_FIRST.fullmatch(word.text)
+        if match is None or (subject and not subject[0].text.endswith("は")):
+            return node
+        rest = match["rest"]
+        known = self._duration_term(match["until"]) is not None or self._until_term(match["until"]) is not None
+        if not known and self.rules.conditions.lookup(condition_stem(rest, self.rules) or rest) is None:
+            return node  # neither a known duration nor a known condition: one word of the author's own
+        start = word.span[0]
+        until = ast.Duration(match["until"], False, (start + match.start("until"), start + match.end("until")))
+        named = ast.Word((match["head"] or "") + rest, (start if match["head"] else until.span[1], word.span[1]))
+        words = (*subject, named)
+        return attrs.evolve(node, phrases=(attrs.evolve(phrase, words=words, span=(words[0].span[0], named.span[1])),),
+                            duration=until)
+
+    def _japanese_joined(self, word: ast.Word, particle: str) -> list:
+        """The conditions a word names joined by the particle と (`出血と減速`, `伏せ状態と減速状態`) or か
+        (`つかまれか伏せ`), or nothing when the word is one condition or any part is none."""
+        if particle not in word.text or self.rules.conditions.lookup(word.text) is not None:
+            return []
+        return self._conditions_joined(word.text, particle)
+
+    def _conditions_joined(self, text: str, particle: str) -> list:
+        """The conditions `text` names joined by `particle` at any of its places (a condition may hold
+        the particle: `つかまれか伏せ`), two at least; or nothing."""
+        at = text.find(particle)
+        while at != -1:
+            first = self.rules.conditions.lookup(text[:at])
+            if first is not None:
+                rest = text[at + len(particle):]
+                last = self.rules.conditions.lookup(rest)
+                more = [last] if last is not None else self._conditions_joined(rest, particle)
+                if more:
+                    return [first, *more]
+            at = text.find(particle, at + 1)
+        return []
+
+    def _japanese_about(self, words: list) -> tuple[list, str] | None:
+        """`あなたに対して恐怖`, `あなたに対して挑発状態`: a condition said of a creature the ruleset
+        knows, as `frightened of you` and `taunted by you` are, its word and its source in English."""
+        if len(words) != 1:
+            return None
+        who, particle, name = words[0].text.partition(_JA_ABOUT)
+        if not particle or not who:
+            return None
+        name = name.removesuffix("状態")
+        term = self.rules.conditions.lookup(name)
+        creature = self.rules.creatures.lookup(who)
+        if term is None or creature is None or term.id not in _JA_ABOUT_SOURCE:
+            return None
+        span = words[0].span
+        if span is not None:
+            start = span[0] + len(who) + len(particle)
+            span = (start, start + len(name))
+        return [ast.Word(name, span)], f"{_JA_ABOUT_SOURCE[term.id]} {creature.en[0]}"
+
+    def _creature(self, written: str) -> tuple[str, bool]:
+        """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the
+        target`), and whether it is only some of the targets; English and unknown words as written."""
+        if written.isascii():
+            return written, False
+        term = self.rules.creatures.lookup(written)
+        if term is None:
+            return written, False
+        return term.en[0], bool(term.extra.get("some"))
+
+    @functools.cached_property
+    def _creature_nouns(self) -> tuple[str, ...]:
+        """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`)."""
+        terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values())
+        return tuple(spelling for term in terms for spelling in term.ja)
+
+    def _about_someone(self, text: str) -> bool:
+        """Whether Japanese `text` starts with a topic that ends in a creature (`隣接する敵は…`)."""
+        head, particle, _ = text.partition("は")
+        return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
+
+    def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
+        """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
+        creature the ruleset knows, then は), who of the targets it is about when not every one, and
+        whether a subject was there."""
+        first = words[0].text if words else ""
+        who, particle, rest = first.partition("は")
+        if not particle and "を" in first and not first.isascii():
+            # `ターゲットを伏せ状態にする`, `ターゲットを拘束する`, `ターゲットをつかむ`: the condition put on
+            # the creature named with を (seed 001: 「敵を「拘束（restrained）」状態にする」), as said of it with は
+            who, particle, rest = first.partition("を")
+            stem = put_stem(rest, self.rules) if len(words) == 1 else None
+            if stem is None:
+                return words, None, False
+            words = [ast.Word(who + "は" + stem, (words[0].span[0], words[0].span[0] + len(who) + 1 + len(stem)))]
+            rest = stem
+        if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
+            return words, None, False
+        english, some = self._creature(who)
+        if not self._names_targets(english):
+            # `あなたは伏せ`, `各味方は減速`: a condition on someone other than the targets, which the
+            # English `you are prone` is too, and no effect on the targets
+            raise NotStructured
+        start = words[0].span[0] + len(who) + 1
+        tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
+        return tail + list(words[1:]), english if some else None, True
+
+
+# `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
+_JA_ABOUT = "に対して"
+
+
+JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
+
+
+JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
+
+
+_JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
+
+
+#: `伏せ状態になる`: Japanese prose says a condition lands so; `朦朧となる`, and `伏せ状態にされる` (seed 000:
+#: 「「衰弱 (weakened)」状態…にされた英雄」), as it says one is put on someone
+_JA_BECOME = ("になる", "となる", "にされる")
+
+#: `出血する`, `出血している`: the verbs of the conditions whose Japanese is a noun of action (bleeding,
+#: slowed, weakened), as seed 000 says one (「クリーチャーが出血している間」); `拘束する` (to restrain
+#: someone) is no such verb, so is not among them
+_JA_SURU = ("している", "する")
+_JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
+
+#: `挑発される`, `拘束されている`: the passive of the conditions whose Japanese is a noun of action done to
+#: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
+_JA_PASSIVE = ("されている", "される")
+_JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
+#: `拘束され、伏せ状態になる`: the passive's continuative, another condition after it
+_JA_PASSIVE_JOINED = "され"
+
+#: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」): the condition whose Japanese
+#: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
+_JA_VERB = ("ている", "る")
+_JA_VERB_CONDITIONS = frozenset({"grabbed"})
+
+
+def condition_stem(text: str, rules) -> str | None:
+    """The condition's word in `伏せ状態になる`, `出血する`, `出血している`, `挑発される` or `つかまれる`; None
+    when `text` is none of these."""
+    if text.endswith(_JA_PASSIVE_JOINED):  # (`ターゲットは拘束され、伏せ状態になる`)
+        term = rules.conditions.lookup(text[: -len(_JA_PASSIVE_JOINED)])
+        return text[: -len(_JA_PASSIVE_JOINED)] if term is not None and term.id in _JA_PASSIVE_CONDITIONS else None
+    if not text.endswith("る"):
+        return None  # (every form below ends so: the cheap test first)
+    for ending in _JA_BECOME:
+        if text.endswith(ending) and rules.conditions.lookup(text[: -len(ending)]) is not None:
+            return text[: -len(ending)]
+    for endings, ids in ((_JA_PASSIVE, _JA_PASSIVE_CONDITIONS), (_JA_VERB, _JA_VERB_CONDITIONS)):
+        for ending in endings:
+            if text.endswith(ending):
+                term = rules.conditions.lookup(text[: -len(ending)])
+                if term is not None and term.id in ids:
+                    return text[: -len(ending)]
+                break
+    for ending in _JA_SURU:
+        if text.endswith(ending):
+            term = rules.conditions.lookup(text[: -len(ending)])
+            if term is not None and term.id in _JA_SURU_CONDITIONS:
+                return text[: -len(ending)]
+            return None
+    return None
+
+
+JA_UNTIL = "まで"
+
+
+# `[ターゲットは]エンカウント終了時まで出血`: a subject, a duration ending in まで, then what lasts
+_JA_UNTIL_FIRST = re.compile(r"(?P<head>[^\W\d_A-Za-z]*?は)?(?P<until>[^\W\d_A-Za-z]{1,48}?まで)(?P<rest>.+)")
+
+
+# Particles that put a verb's object, subject or place before it (`武器を落とす`, `速度が下がる`,
+# `恐怖に陥る`): Japanese words holding one are a sentence, never a condition's name, as the
+# English `the target drops their weapon` is none (`_custom_name`)
+# (まで before more words too: `自身の速度までシフトし`, as far as a place or a measure; a duration ends in it)
+_JA_PARTICLES = re.compile("[をがに]|まで(?!$)")
+
+
+# The end of a Japanese verb or adjective said of its subject (`隠れられない`, `光る`, `動けない`): a word
+# ending so is what the subject does or cannot do, as `the target can't hide` is in English, and no
+# condition's name (those are nouns: `伏せ`, `つかまれ`, `燃焼`). Not `…ている` (`飛んでいる`: `the target is
+# flying`, a status named so) nor `…になる` (`濡れ状態になる`: a condition said to land).
+_JA_PREDICATE = re.compile("(?<![てで]い)(?<!にな)[うくぐすつぬぶむるい]$")
+
+
+def japanese_sentence(text: str) -> bool:
+    """Whether a Japanese word holds one of `_JA_PARTICLES` or ends as `_JA_PREDICATE` does (the author's
+    quoted words are their own)."""
+    return not text.isascii() and "「" not in text and (_JA_PARTICLES.search(text) is not None
+                                                        or _JA_PREDICATE.search(text) is not None)
