@@ -17,6 +17,10 @@ edge or a bane is on (`「the strike」に`), a condition's source (`恐怖（�
 where a forced move goes (`プル 3（「toward the center of the cube」）`), a duration of the author's
 (`「until the mist disappears」`). The grammar reads a quoted word as the words inside it
 (`QUOTED` in notation.lark); `状態` after it makes them one name.
+
+The writer's formatters are split by family: what a creature does or gets is `sentences.py`'s,
+forced moves `forced.py`'s, effects measured against the hero or the map `measures.py`'s (mixins
+of `_Writer`); damage, conditions, potencies, choices and the joining of clauses are here.
 """
 
 from __future__ import annotations
@@ -32,8 +36,9 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledTier
 from .compound import SENTENCES as _SENTENCES, join_sentences
-from .forced import SQUARE_JA as _SQUARE_JA, ForcedMoves
+from .forced import ForcedMoves
 from .measures import Measures
+from .sentences import CreatureSentences
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -42,13 +47,6 @@ __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
 # What a Japanese card says after a condition's name of the ability's own: `「burning」状態`
 _STATE = "状態"
-
-
-# English verbs a card supplies when the author's are not English: said of one creature (`the target
-# takes`), and the form for `you` and several (`you take`)
-_SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
-_BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
-               "makes": "make", "shifts": "shift", "teleports": "teleport"}
 
 
 @attrs.frozen
@@ -89,7 +87,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(ForcedMoves, Measures):
+class _Writer(CreatureSentences, ForcedMoves, Measures):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -290,163 +288,8 @@ class _Writer(ForcedMoves, Measures):
         return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
             self.effects(option) for option in effect.options)
 
-    # ---- what a creature does or gets (`the target can shift 1 square`) ----------------------
-    # English keeps the verb as written, so that the card reads as the source; Japanese says it
-    # in its own order, with the creature's words translated where the ruleset knows them.
-
-    def _creature(self, who: str) -> str:
-        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`);
-        in Japanese, the author's own words quoted (`「the griffon」`)."""
-        if self.lang == "en":
-            return who
-        term = self.rules.creatures.lookup(who)
-        return term.label("ja") if term is not None else self.quoted(who)
-
-    def _who(self, who: str | None) -> str:
-        if who is None:
-            return ""
-        if self.lang == "ja":
-            return self._creature(who) + "は"
-        return who + " "
-
-    def _verb(self, effect, default: str) -> str:
-        """The verb as the author wrote it (`gains`, `has`), or `default` (said of one creature) when
-        none was written or it is in another language than the card's (an English card of
-        `ターゲットは次のストライクに不利を受ける` says `takes`, not `受ける`); its base form when said of
-        several or of nobody (`フリー・ストライクを行う`: `make a free strike`, as English tiers write it)."""
-        if effect.verb and (self.lang != "en" or effect.verb.isascii()):
-            return effect.verb
-        # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
-        # surges`, as an English author writes it)
-        if self.lang == "en" and (_several(getattr(effect, "who", ""))
-                                  or (hasattr(effect, "who") and effect.who is None)):
-            return _BASE_FORMS.get(default, default)
-        return default
-
-    def _own_move(self, effect: fx.OwnMove) -> str:
-        if effect.speed:
-            return self._own_move_speed(effect)
-        if self.lang == "ja":
-            verb = "テレポート" if effect.movement == "teleport" else "シフト"
-            up_to = "最大" if effect.up_to else ""
-            whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
-            # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
-            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {_SQUARE_JA}{verb}{'できる' if effect.can else 'する'}"
-        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
-        can = "can " if effect.can else ""
-        squares = "square" if effect.distance == 1 else "squares"
-        up_to = "up to " if effect.up_to else ""
-        whom = f"{effect.whom} " if effect.whom else ""
-        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}"
-
-    def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
-        if self.lang == "ja":
-            return f"{self._who(effect.who)}一時的スタミナ {effect.amount} を{'回復する' if effect.regains else '得る'}"
-        verb = self._verb(effect, "regains" if effect.regains else "gains")
-        return f"{self._who(effect.who)}{verb} {effect.amount} temporary stamina"
-
-    def _resource(self, effect: fx.ResourceChange) -> str:
-        if effect.dice is not None:
-            return self._rolled_loss(effect)
-        if effect.spends:
-            return self._spent(effect)
-        category = next((c for c in ("heroic_resources", "resources", "statblock_fields")
-                         if effect.resource in self.rules.categories[c].terms), "resources")
-        name = self.term(category, effect.resource)
-        term = self.rules.categories[category].terms.get(effect.resource)
-        if category == "statblock_fields" and self.lang == "en":
-            name = name.lower()  # (`loses 5 stamina`: a statistic lowercased, as the English card always said it)
-        if self.lang == "en" and term is not None and abs(effect.amount) != 1 and len(term.en) > 1:
-            name = term.en[1]  # `2 surges`: the plural is the second English spelling
-        if self.lang == "ja":
-            name = self.quoted(name) if term is None else name  # `「stamina」 6 を得る`: the author's word
-            verb = "失う" if effect.amount < 0 else "回復する" if effect.regains else "得る"
-            if term is not None and name in verb:
-                # `回復 1 を回復する` says the verb twice: the resource's other Japanese name (`リカバリー 1 を回復する`)
-                name = next((s for s in term.ja if s not in verb), name)
-            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}"
-        verb = self._verb(effect, "loses" if effect.amount < 0 else "regains" if effect.regains else "gains")
-        return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
-
-    def _rolled_loss(self, effect: fx.ResourceChange) -> str:
-        """`the target loses 1d6 + level Stamina`, `ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss,
-        「1d6 + レベルに等しいスタミナを失います」)."""
-        parts = [effect.dice] + ([str(abs(effect.amount))] if effect.amount else [])
-        if self.lang == "ja":
-            parts += ["レベル"] if effect.level else []
-            return f"{self._who(effect.who)}{' + '.join(parts)}に等しいスタミナを失う"
-        parts += ["level"] if effect.level else []
-        return f"{self._who(effect.who)}{self._verb(effect, 'loses')} {' + '.join(parts)} Stamina"
-
-    def _scope(self, words: str, who: str | None = None) -> str:
-        """What an edge or a bane is on, as written; in the card's language when it was written in the other
-        and the vocabulary knows it (`次のストライク` on an English card: `their next strike`; `your next
-        strike` of you on a Japanese card: `次のストライク`, as Japanese says it of the one named)."""
-        scopes = self.rules.categories.get("edge_scopes")
-        if scopes is None or is_japanese(words) == (self.lang == "ja"):
-            return words
-        term = scopes.lookup(words)
-        if term is None:
-            return words
-        if who == "you":
-            term = next((t for t in scopes.terms.values() if t.extra.get("yours") == term.id), term)
-        return term.label(self.lang)
-
-    def _edge_or_bane(self, effect: fx.EdgeOrBane) -> str:
-        if self.lang == "ja":
-            which = ("倍" if effect.double else "") + ("有利" if effect.which == "edge" else "不利")
-            on = f"{self.quoted(self._scope(effect.on, effect.who))}に" if effect.on else ""
-            verb = "得る" if effect.which == "edge" else "受ける"  # seeds 000, 001: 有利を得る, 不利を受ける
-            return f"{self._who(effect.who)}{on}{which}を{verb}{self._duration(effect.duration)}"
-        double = "double " if effect.double else ""
-        on = f" on {self._scope(effect.on)}" if effect.on else ""
-        article = "an" if not double and effect.which == "edge" else "a"
-        return f"{self._who(effect.who)}{self._verb(effect, 'takes')} {article} {double}{effect.which}{on}" \
-            + self._duration(effect.duration)
-
-    def _damage_modifier(self, effect: fx.DamageModifier) -> str:
-        kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
-        if self.lang == "ja":
-            which = "弱点" if effect.which == "weakness" else "耐性"
-            label = f"{kind}{which}" if kind else f"ダメージ{which}"
-            return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
-        label = f"{kind or 'damage'} {effect.which} {effect.amount}"
-        verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
-        return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
-
     def _vertical(self, effect: fx.MakeVertical) -> str:
         return self.rules.phrases.terms["vertical_forced"].label(self.lang)
-
-    def _stat(self, effect: fx.StatChange) -> str:
-        stat = self.term("statblock_fields", effect.stat)
-        duration = self._duration(effect.duration)
-        if self.lang == "ja":
-            whose = self._creature(effect.who) + "の" if effect.who else ""
-            change = "半減する" if effect.halved else f" {effect.value} になる" if effect.by is None else \
-                f" {abs(effect.by)} {'増加する' if effect.by >= 0 else '減少する'}"
-            return f"{whose}{stat}は{change}{duration}"
-        stat = stat.lower()
-        if effect.verb in ("has", "have"):
-            return f"{self._who(effect.who)}{effect.verb} {stat} {effect.value}{duration}"
-        whose = f"{effect.who}'s " if effect.who else ""
-        if effect.by is not None:
-            return f"{whose}{stat} is {'increased' if effect.by >= 0 else 'decreased'} by {abs(effect.by)}{duration}"
-        return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"
-
-    def _free_strike(self, effect: fx.FreeStrike) -> str:
-        strike = self.term("statblock_fields", "free_strike")
-        double, which = (effect.edge or "").startswith("double_"), (effect.edge or "").rpartition("_")[2]
-        if self.lang == "ja":
-            against = f"{self.quoted(effect.against)}に" if effect.against else ""
-            # (`有利を得たフリー・ストライク`: the edge the strike gains, as an edge is gained: 有利を得る, 不利を受ける)
-            edge = f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}" if effect.edge else ""
-            return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
-        can = "can " if effect.can else ""
-        against = f" against {effect.against}" if effect.against else ""
-        edge = ""
-        if effect.edge:
-            edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
-        return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
 
     def _target_count(self, effect: fx.TargetCount) -> str:
         term = self.rules.target_words.terms.get(effect.what)
@@ -456,14 +299,6 @@ class _Writer(ForcedMoves, Measures):
         count = words[effect.count - 1] if effect.count <= len(words) else str(effect.count)
         noun = effect.what if term is None else term.en[1 if effect.count != 1 and len(term.en) > 1 else 0]
         return f"{count} {noun}".capitalize()
-
-    def _slay(self, effect: fx.Slay) -> str:
-        stamina = self.term("statblock_fields", "stamina")
-        if self.lang == "ja":
-            return f"{stamina}が {effect.stamina} 以下の{self._creature(effect.who or '')}は死亡する"
-        at_most = f"{effect.stamina} or less" if effect.or_less else f"equal to or less than {effect.stamina}"
-        who = f"{effect.who} " if effect.who else ""
-        return f"{who}whose {stamina} is {at_most} dies"
 
     def _reference(self, effect: fx.Reference) -> str:
         return f"(see {effect.text})" if self.lang == "en" else f"（{self.quoted(effect.text)}参照）"
@@ -550,12 +385,6 @@ def tier_clauses(tier: CompiledTier, lang: str = "en", ruleset: Vocabulary | Non
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
-
-
-def _several(who: str | None) -> bool:
-    """Whether `who` is said with a verb's base form: `you`, `they`, `the targets`, and several named
-    (`you and each ally adjacent to you gain`)."""
-    return who is not None and (fold(who) in _SAID_OF_SEVERAL or " and " in who)
 
 
 def _one_japanese_word(name: str) -> bool:
