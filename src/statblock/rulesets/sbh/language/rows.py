@@ -13,8 +13,9 @@ from ...registry import directive
 from ..catalog import amount, message
 from ..model import Profile
 from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
-from .reader import (MAX_COUNT, POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, Band, count_of, fold_width, line_words,
-                     number_of, read_profile, shown_number)
+from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
+from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
+from .reader import Band
 
 __all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
 

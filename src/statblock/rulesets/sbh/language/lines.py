@@ -1,0 +1,78 @@
+"""What a roster line says: its words without a comment or a list marker (`line_words`), folded one character
+for one (`fold_width`: full-width digits, colons, parentheses and spaces to ASCII, so that an offset in the
+folded line is an offset in the file), and the patterns that tell a line's kind: a warband's name, a total, a
+points limit, a heading's limit, a profile's look (`PROFILE_LIKE`) and its points note (`POINTS_NOTE`).
+
+What is done with each line is `reader.py`'s; a profile line is read by `profile_line.py`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..vocabulary import word_pattern
+
+__all__ = ["HEADING_LIMIT", "LIMIT_LINE", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
+           "fold_width", "line_words"]
+
+# a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
+_COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
+# a list marker before a line, as rosters are typed in notes and chats (`・エルフ`, `- Elf`, `1. Elf`, `１．狼`, `■熊`):
+# not part of the name (an ASCII mark needs a space after it; a numbered one is never a count, `2x`, or `2 Ogres`)
+_MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
+
+
+def line_words(raw: str) -> tuple[int, str]:
+    """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`)
+    and a list marker before it (`- `, `・`, `1.`) left out."""
+    cut = _COMMENT.search(raw)
+    body = raw[: cut.start()] if cut else raw
+    left = len(body) - len(body.lstrip())
+    line = body.strip()
+    marker = _MARKER.match(line)
+    if marker is not None and marker.end() < len(line):
+        left, line = left + marker.end(), line[marker.end():]
+    return left, line
+
+
+def _patterns():
+    points, warband = word_pattern("points"), word_pattern("warband")
+    quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
+    label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
+    total = word_pattern("total")
+    return (
+        re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*(?:{points}|{cost}))?", re.IGNORECASE),
+        re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
+        re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
+                   rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
+        re.compile(rf"(?:^|[ \t)、,/|;])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
+        # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
+        # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
+        re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
+                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
+                   rf"|(?P<word>\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
+    )
+
+
+TOTAL_LINE, WARBAND_LINE, LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
+#: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
+#: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
+HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
+                            rf"{word_pattern('cost')}))", re.IGNORECASE)
+TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
+
+
+def fold_width(text: str) -> str:
+    """Full-width and compatibility forms to their plain form, one character for one."""
+    out = []
+    for ch in text:
+        if ch.isascii():
+            out.append(ch)
+            continue
+        plain = unicodedata.normalize("NFKC", ch)
+        out.append(plain if len(plain) == 1 else ch)
+    return "".join(out)
