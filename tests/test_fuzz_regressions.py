@@ -306,6 +306,19 @@ def test_a_reference_is_looked_for_in_linear_time():
     assert type(items[-1]).__name__ == "ReferenceClause" and items[-1].text == "Swallowed"
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("line", ["1" * 20_000 + "x (push)", "1" * 20_000 + "マス (push)", " " * 20_000 + "減速 (prone)"])
+def test_a_gloss_after_a_long_count_is_checked_in_linear_time(line):
+    """The count between a word and its gloss (`プッシュ 2 (push)`) was taken off by a pattern anchored at the end
+    and searched, tried from every character before it, once per word of the game: a tier line of 20,000 digits
+    before a gloss took over three minutes (review, 2026-12-03)."""
+    from statblock.rulesets.draw_steel.grammar.glosses import contradicting_gloss, unglossed
+
+    assert cpu_seconds(lambda: (contradicting_gloss(line), unglossed(line))) < 1.0
+    assert contradicting_gloss("減速 (prone)")[2:] == ("減速", "slowed", "伏せ")
+    assert unglossed("プッシュ 2 (push)") == "プッシュ 2       " and unglossed("プル３マス（引き）") == "プル３マス    "
+
+
 # ---- the other games' readers: what the fuzzer found once it read them too ------------------------------------
 
 
@@ -710,3 +723,14 @@ def test_a_table_separator_row_is_still_told(line, separator):
 
     assert is_separator(line) is separator
     assert (_SEPARATOR_LINE.search(f"| a | b |\n{line}\nrest") is not None) is separator
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_marvel_keyword_with_a_long_run_of_digits_is_told_in_linear_time():
+    """Whether a sentence is a keyword (`Retaliate 1`) took its last number off with a pattern anchored at the end and
+    searched: 4.7 s for a sentence of 20,000 digits (review, 2026-12-03)."""
+    from statblock.rulesets.marvel_champions.plugin import _without_last_number
+
+    assert cpu_seconds(lambda: (_without_last_number("1" * 20_000 + "a"), _without_last_number("a" + "1" * 20_000))) < 1.0
+    assert [_without_last_number(t) for t in ("Retaliate 1", "Surge X[per_hero]", "Guard", "Hinder 2[per_hero]")] \
+        == ["Retaliate", "Surge", "Guard", "Hinder"]

@@ -156,8 +156,23 @@ def _completions(text: str, offset: int, lang: str) -> list[Completion]:
 
 def _keyword(sentence: str, rules) -> bool:
     """Whether a sentence is a keyword (`Retaliate 1`, `Guard`): its words but a last number are one."""
-    words = re.sub(r"\s*[0-9０-９xX]+(?:\[per_hero\])?$", "", sentence.strip())
+    words = _without_last_number(sentence.strip())
     return bool(words) and words in rules.keywords
+
+
+_NUMBER = frozenset("0123456789０１２３４５６７８９xX")
+_PER_HERO = "[per_hero]"
+
+
+def _without_last_number(text: str) -> str:
+    """`text` without a number (digits, `X`) at its end, a `[per_hero]` after it and spaces before it: `Retaliate 1`,
+    `Surge X[per_hero]` -> `Retaliate`, `Surge`; in linear time (a pattern anchored at the end and searched is
+    tried from every character: quadratic in a long run of digits)."""
+    body = text[:-len(_PER_HERO)] if text.endswith(_PER_HERO) else text
+    end = len(body)
+    while end and body[end - 1] in _NUMBER:
+        end -= 1
+    return body[:end].rstrip() if end < len(body) else text
 
 
 RULESET = MarvelChampions()

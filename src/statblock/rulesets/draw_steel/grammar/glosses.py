@@ -15,8 +15,9 @@ import re
 
 from ..vocabulary import vocabulary
 
-# a bracketed word (`不利 (bane)を受ける`, `伏せ（prone）になる`: mid-sentence too)
-_GLOSS = re.compile(r"\s*[(（]([^()（）/／]{1,24})[)）]")
+# a bracketed word (`不利 (bane)を受ける`, `伏せ（prone）になる`: mid-sentence too), with the spaces before it (tried
+# from the first space of a run only: from every space, a long run with no bracket after it was quadratic)
+_GLOSS = re.compile(r"(?<!\s)\s*[(（]([^()（）/／]{1,24})[)）]")
 # what ends a word: the end, a space, a bracket, a closing quote or a stop
 _END = re.compile(r"$|[\s(（)）」、，,；;。.]")
 # the rest of a sentence after a gloss inside it, up to a space or a bracket (`になる`, `を受ける`, `になり、立ち上がれない`:
@@ -25,8 +26,8 @@ _RUN = re.compile(r"[^\s(（)）「」]+")
 # the rest of a sentence written after a space behind a gloss (`減速 (slowed) になる`, `伏せ (prone) 状態にする`): a
 # particle, 状態 or a verb's rest, which goes on with the word glossed (not `および`, `または`: a new clause)
 _SPACED_RUN = re.compile(r"[ \t\u3000]+(?=に|を|状態|する|され|させ|して|しま|いる|いま)")
-# a count between the word and its gloss (`プッシュ 2 (push)`, `プル３マス（引き）`)
-_COUNT = re.compile(r"[\s\d０-９]+(?:スクエア|マス)?\s*$")
+# a count between the word and its gloss (`プッシュ 2 (push)`, `プル３マス（引き）`): taken off by `_uncounted`
+_SQUARES = ("スクエア", "マス")
 # words quoted before the rest of a sentence (`「不利」を受ける`, `「不利 (bane)」を受ける`, `「つかまれて (grabbed)」いる`):
 # an edge's, a bane's or a condition's verb, `_unquoted` checks
 _QUOTED = re.compile(r"「([^「」]{1,40})」(?=[^\s(（)）「」、，,；;。.])")
@@ -74,6 +75,20 @@ def _labels() -> dict[str, tuple[str, str]]:
     return out
 
 
+def _uncounted(before: str) -> str:
+    """`before` without a count at its end (`プッシュ 2`, `プル３マス`: `プッシュ`, `プル`), in linear time (a pattern
+    anchored at the end and searched tries every start of a long line: quadratic)."""
+    rest = before.rstrip()
+    for squares in _SQUARES:
+        if rest.endswith(squares):
+            rest = rest[:-len(squares)]
+            break
+    end = len(rest)
+    while end and (rest[end - 1].isspace() or rest[end - 1].isdigit()):
+        end -= 1
+    return rest[:end] if end < len(rest) else before
+
+
 def _glossed_word(before: str, key: str, words: dict[str, tuple[str, ...]]) -> str | None:
     """The word of `key` that `before` ends with (the longest), or None."""
     found = [w for w in words[key] if before.endswith(w)]
@@ -95,7 +110,7 @@ def unglossed(text: str) -> str:
             continue
         start, end = found.span()
         before = out[:start].rstrip()
-        word = _glossed_word(before, key, words) or _glossed_word(_COUNT.sub("", before), key, words)
+        word = _glossed_word(before, key, words) or _glossed_word(_uncounted(before), key, words)
         if word is None:
             continue
         spaced = _SPACED_RUN.match(out, end)
@@ -181,10 +196,11 @@ def contradicting_gloss(text: str) -> tuple[int, int, str, str, str] | None:
         if key is None:
             continue
         before = text[:found.start()].rstrip()
-        if _glossed_word(before, key, words) or _glossed_word(_COUNT.sub("", before), key, words):
+        uncounted = _uncounted(before)
+        if _glossed_word(before, key, words) or _glossed_word(uncounted, key, words):
             continue
         for other in words:
-            word = _glossed_word(before, other, words) or _glossed_word(_COUNT.sub("", before), other, words)
+            word = _glossed_word(before, other, words) or _glossed_word(uncounted, other, words)
             if word is not None and other != key:
                 start = found.start() + len(found.group()) - len(found.group().lstrip())
                 return start, found.end(), word, _labels()[other][0], _labels()[key][1]
