@@ -76,15 +76,23 @@ def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
 
 
 def _apply_potency(effect: fx.PotencyGate, acc: _Accumulator) -> None:
+    if effect.subject is not None:  # `if one target has M < 2, they are restrained`: the user says which target
+        _apply_note(effect, acc)
+        return
+    if _potency_lands(effect, acc):
+        _apply_all(effect.effects, acc)
+
+
+def _potency_lands(effect: fx.PotencyGate, acc: _Accumulator) -> bool:
+    """Whether `effect`'s potency lands on the target (seed 000: only if the potency is higher than the
+    target's score), the check kept for the report."""
     if effect.value is None:
         raise ValueError(f"bind the ability to a hero before resolving it: potency `{effect.strength}` has no value")
     score = acc.target.characteristics[effect.characteristic]
     value = effect.value + acc.potency_raise
-    # Seed 000: the effect lands only if the potency is higher than the target's score.
     landed = score < value
     acc.potency_checks.append(PotencyCheck(effect.characteristic, value, score, landed, bool(acc.potency_raise)))
-    if landed:
-        _apply_all(effect.effects, acc)
+    return landed
 
 
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
@@ -200,12 +208,16 @@ def _apply_all(effects, acc: _Accumulator) -> None:
 
 def _apply_instead(effect: fx.PotencyGate, acc: _Accumulator, before, now) -> None:
     """`bleeding (save ends); or if the target has M < 2 they are beheaded`: when the potency lands,
-    what the effect before it applied (conditions, movement, notes; not its damage) is undone."""
-    checked = len(acc.potency_checks)
-    _apply_potency(effect, acc)
-    if acc.potency_checks[checked].landed:
+    what the effect before it applied (conditions, movement, notes; not its damage) is undone, then what the
+    potency gates is applied (in that order: `prone, or if M < 2, prone and can't stand (save ends)` leaves the
+    second prone, not neither)."""
+    if effect.subject is not None:
+        _apply_note(effect, acc)
+        return
+    if _potency_lands(effect, acc):
         for items, start, end in zip((acc.conditions, acc.forced_moves, acc.text), before, now):
             del items[start:end]
+        _apply_all(effect.effects, acc)
 
 
 def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser = first_option,

@@ -1,0 +1,48 @@
+"""`roll` of a potency that takes the place of the effect before it (`prone, or if M < STRONG, prone and can't
+stand (save ends)`) and of a potency said of some of the targets (`if one target has M < 2, they are restrained`).
+
+A review (2026-12-03) found both wrong: the replacing potency imposed its condition, merged it into the one it
+replaced, then took away what had been applied since the first, its own condition included (the target was left
+with none); the potency of one target was applied to every target."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.draw_steel.runtime.apply import apply_tier
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
+
+ZEROS = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
+
+
+def _tier1(clause: str, might: int = 0):
+    text = f"X\nMagic | Main action\n📏 Ranged 10 | 🎯 Two creatures\nPower Roll + Might:\n≤11: {clause}\n" \
+           "12-16: 5 damage\n17+: 7 damage\n"
+    (ability,) = parse_text(text, "x.ability").abilities
+    bound = bind(ability, Hero("Korva", {**ZEROS, "might": 2}))
+    return apply_tier(bound.roll.tiers[0].effects, Target("Ogre", {**ZEROS, "might": might}, 30))
+
+
+@pytest.mark.parametrize(("clause", "might", "expected"), [
+    pytest.param("2 damage; bleeding (EoT); or if M < 2 bleeding (save ends)", 0, [("bleeding", "save_ends", ())],
+                 id="the same condition again: the second"),
+    pytest.param("2 damage; bleeding (EoT); or if M < 2 bleeding (save ends)", 3, [("bleeding", "end_of_turn", ())],
+                 id="resisted: the first stays"),
+    pytest.param("2 damage; prone, or if M < STRONG, prone and can't stand (save ends)", 0,
+                 [("prone", "save_ends", ("cant_stand",))], id="spelt out, with a rider"),
+    pytest.param("5 damage; slowed (save ends), or if M < STRONG, slowed (EoT)", 0, [("slowed", "end_of_turn", ())],
+                 id="a shorter duration replaces"),
+    pytest.param("2 damage; slowed (EoT); or if M < 2 weakened (save ends)", 0, [("weakened", "save_ends", ())],
+                 id="another condition replaces"),
+])
+def test_a_replacing_potency_leaves_its_own_condition(clause, might, expected):
+    result = _tier1(clause, might)
+    assert [(c.condition, c.duration.kind, tuple(c.riders)) for c in result.conditions] == expected
+
+
+def test_a_potency_of_one_target_is_left_to_the_player():
+    result = _tier1("2 damage; if one target has M < 2, they are restrained (EoT)")
+    assert result.conditions == () and not result.potency_checks
+    assert len(result.text) == 1 and result.text[0].subject is not None
