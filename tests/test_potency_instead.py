@@ -46,3 +46,13 @@ def test_a_potency_of_one_target_is_left_to_the_player():
     result = _tier1("2 damage; if one target has M < 2, they are restrained (EoT)")
     assert result.conditions == () and not result.potency_checks
     assert len(result.text) == 1 and result.text[0].subject is not None
+
+
+@pytest.mark.parametrize("clause", ["M < 2、「不利 (bane)」の霧に包まれる", "M < 2、減速 (slowed) の霧に包まれる"])
+def test_a_gloss_inside_words_kept_as_written_stays_in_them(clause):
+    """A gloss is blanked so that a clause reads without it; words kept as written (a potency's text) were taken
+    from the blanked text (`「不利       」の霧に包まれる`: the author's `(bane)` lost, no diagnostic)."""
+    from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
+
+    (potency,) = parse_clause_text(clause)
+    assert potency.body_text == clause.split("、", 1)[1]

@@ -48,6 +48,10 @@ class BuilderBase:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        # the text as written, where `text` is what is read of it (a Japanese clause with its glosses blanked and
+        # polite endings made plain, every position the same: `clauses._parse_plain`); words kept verbatim come
+        # from it
+        self.written = text
 
     def _word(self, token: Lexeme) -> ast.Word:
         return _word(str(token), (token.start_pos, token.end_pos))

@@ -168,7 +168,7 @@ def _parse_plain(text: str) -> tuple | None:
     """The AST items of one clause read by one start rule of the grammar, or None."""
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
-        builder.text = text
+        builder.text = builder.written = text
         # A sentence first when a sentence's verb is there: its verbs make it narrow, and `clause`
         # would take `the target takes a bane on ...` for a condition phrase of nine words.
         if text.isascii():  # (an ASCII text lowered reads the same as with IGNORECASE, and faster)
@@ -177,8 +177,10 @@ def _parse_plain(text: str) -> tuple | None:
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
             # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`)
-            text = builder.text = straight_move(prose_potency(joined_conditions(
-                plain_japanese(unglossed(plain_japanese(text))))))
+            read = straight_move(prose_potency(joined_conditions(plain_japanese(unglossed(plain_japanese(text))))))
+            if len(read) != len(text):  # (each step keeps every position: never so, but never trusted blindly)
+                builder.written = read
+            text = builder.text = read
         else:
             starts = _SENTENCE_FIRST if SENTENCE_VERB.search(text) else _CLAUSE_FIRST
         for start in starts:
@@ -320,7 +322,7 @@ def parse_notation_text(text: str, start: str):
     """A header part (`distance`, `roll`, `cost`) read with relative positions, or None if unreadable."""
     parser, builder = _building_parser()
     with _BUILDER_LOCK:
-        builder.text = text
+        builder.text = builder.written = text
         try:
             return parser.parse(text, start)
         except NotInGrammar:

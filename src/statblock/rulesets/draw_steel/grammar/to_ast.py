@@ -80,8 +80,8 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
         return (ast.OrClause(options, self._node_span(body[0], potency)),)
 
     def _after(self, token: Lexeme) -> str:
-        """The text after `token`, without the separating comma."""
-        rest = self.text[token.end_pos :]
+        """The text after `token` as written, without the separating comma."""
+        rest = self.written[token.end_pos :]
         rest = rest.lstrip(" \t\u3000]")
         if rest[:1] in (",", "、", "，", ":", "："):
             rest = rest[1:]
@@ -115,7 +115,8 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
             # `dazed (save ends) or R < 2 slowed`: the words hold a potency of their own, which this one
             # would gate too; the whole clause stays text
             raise NotInGrammar
-        text = ast.TextClause(str(rest).strip(), self._node_span(rest, rest))
+        # (the words as written: a gloss blanked for reading stays in text kept verbatim)
+        text = ast.TextClause(self.written[rest.start_pos:rest.end_pos].strip(), self._node_span(rest, rest))
         return (ast.PotencyClause(self._word(char), word, value, (text,), text.text, self._node_span(char, rest)),)
 
     def strength_word(self, token):
