@@ -218,6 +218,11 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
             fields[field] = value
             spans[field] = node_span(source, start, node)
     fields = {key: fields[key] for key in FIELDS if key in fields}
+    cost = mapping.get("cost")
+    if scalar_node(cost) and str(cost.value).strip():
+        # what a summoner pays for the creature (`cost: 3 essence for two minions`), kept as the table's cell is
+        fields["Cost"] = " ".join(str(cost.value).split())
+        spans["Cost"] = node_span(source, start, cost)
     for key, node in slips.items():
         fields[key] = str(node_value(node))
         spans[key] = node_span(source, start, node)

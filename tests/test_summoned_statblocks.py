@@ -1,0 +1,84 @@
+"""Statblocks of creatures a hero summons, as data-unified's md-dse-linked writes the Summoner's minions and
+champions: a Markdown table whose first row gives no level or EV but the creature's cost
+(`| Fey | - | - | Minion Artillery | 3 essence for two minions |`), maybe after a paragraph of flavor; a
+statistic said in relation to the hero (`R`, `1 + M`, `Your maximum Stamina`, `Special`). The table was passed
+over (no statblock, its statistics lost without a word); read, the cost was the creature's role, and each such
+statistic a false SB170 (no Level) or SB171 (not a number). Short examples written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import statblock_json
+
+FRONT = "---\nname: Test Wisp\ntype: statblock\n---\n\n"
+ROWS = ("| Fey | - | - | {roles} | {cost} |\n|:-:|:-:|:-:|:-:|:-:|\n"
+        "| **1T**<br>Size | **5**<br>Speed | **{stamina}**<br>Stamina | **{stability}**<br>Stability | "
+        "**3**<br>Free Strike |\n"
+        "| **-2**<br>Might | **+1**<br>Agility | **+2**<br>Reason | **0**<br>Intuition | **0**<br>Presence |\n")
+TRAIT = "\n> ⭐️ **Test Glow**\n>\n> The wisp glows.\n"
+
+
+def _table(roles="Minion Artillery", cost="3 essence for two minions", stamina="5 \\| 5", stability="0"):
+    return ROWS.format(roles=roles, cost=cost, stamina=stamina, stability=stability)
+
+
+# (id, the file, organization, roles, cost)
+TABLES = [
+    ("table-first", FRONT + _table() + TRAIT, "minion", ["artillery"], "3 essence for two minions"),
+    ("flavor-first", FRONT + "A wisp of test light.\n\n" + _table() + TRAIT, "minion", ["artillery"],
+     "3 essence for two minions"),
+    # (a champion is no organization of the Monsters book's: kept as written)
+    ("champion", FRONT + _table(roles="Champion", cost="9 essence for one champion") + TRAIT, None, ["Champion"],
+     "9 essence for one champion"),
+    ("per-minion", FRONT + _table(cost="1 essence per minion summoned") + TRAIT, "minion", ["artillery"],
+     "1 essence per minion summoned"),
+]
+
+
+@pytest.mark.parametrize(("text", "organization", "roles", "cost"), [t[1:] for t in TABLES],
+                         ids=[t[0] for t in TABLES])
+def test_a_table_without_level_or_ev_is_a_summoned_creatures_statblock(text, organization, roles, cost):
+    result = read_text("wisp.md", text)
+    assert result.diagnostics == []  # no level: a summoned creature's is its summoner's
+    (wisp,) = result.statblocks
+    said = statblock_json(wisp)
+    assert (said["name"], said["kind"], said["level"]) == ("Test Wisp", "statblock", None)
+    assert (said["organization"], said["roles"], said["fields"]["Cost"]) == (organization, roles, cost)
+    assert (said["speed"], said["free_strike"], said["characteristics"]["reason"]) == (5, 3, 2)
+    assert [a.name for a in result.abilities] == ["Test Glow"]
+
+
+def test_a_table_of_other_cells_is_no_statblock():
+    text = FRONT + "| Fey | - | - | Minion Artillery | - |\n|:-:|:-:|:-:|:-:|:-:|\n| a | b | c | d | e |\n" + TRAIT
+    assert read_text("wisp.md", text).statblocks == []
+
+
+@pytest.mark.parametrize(("stamina", "stability"), [
+    ("Special", "R"), ("SPECIAL", "2 + R"), ("= yours", "0"), ("20 + your level", "R + 1"),
+], ids=["special-letter", "upper-sum", "equal-yours", "your-level"])
+def test_a_statistic_said_in_relation_to_the_hero_is_kept(stamina, stability):
+    result = read_text("wisp.md", FRONT + _table(stamina=stamina, stability=stability) + TRAIT)
+    assert result.diagnostics == []
+    (wisp,) = result.statblocks
+    assert statblock_json(wisp)["fields"]["stamina"] == stamina
+
+
+@pytest.mark.parametrize(("stamina", "stability"), [("5O", "0"), ("5", "Q"), ("5", "R R")],
+                         ids=["letter-o", "no-characteristic", "two-letters"])
+def test_a_statistic_that_is_no_number_nor_relation_is_still_sb171(stamina, stability):
+    result = read_text("wisp.md", FRONT + _table(stamina=stamina, stability=stability) + TRAIT)
+    assert [d.code for d in result.diagnostics] == ["SB171"]
+
+
+def test_a_monster_without_a_level_or_cost_still_lacks_its_level():
+    text = FRONT + _table(cost="-") + TRAIT
+    assert [d.code for d in read_text("wisp.md", text).diagnostics] == ["SB170"]
+
+
+def test_a_ds_statblock_keeps_its_cost():
+    text = ("```ds-sb\nname: Test Wisp\ntype: statblock\ncost: 3 essence for two minions\nlevel: 0\nstamina: 5 | 5\n"
+            "speed: 5\nstability: 0\nfree_strike: 3\nmight: 0\nagility: 0\nreason: 0\nintuition: 0\npresence: 0\n```\n")
+    (wisp,) = read_text("wisp.md", text).statblocks
+    assert statblock_json(wisp)["fields"]["Cost"] == "3 essence for two minions"
