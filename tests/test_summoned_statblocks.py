@@ -82,3 +82,48 @@ def test_a_ds_statblock_keeps_its_cost():
             "speed: 5\nstability: 0\nfree_strike: 3\nmight: 0\nagility: 0\nreason: 0\nintuition: 0\npresence: 0\n```\n")
     (wisp,) = read_text("wisp.md", text).statblocks
     assert statblock_json(wisp)["fields"]["Cost"] == "3 essence for two minions"
+
+
+# an ability printed with its power roll after its name, its tiers three paragraphs without `≤11`, `12-16`, `17+`
+# (the linked Markdown drops the tier marks): the roll stayed in the name and the tiers were untyped paragraphs
+STRIKE = ("> 🏹 **Test Zap 2d10 {bonus}{tag}**\n>\n> | **Magic, Ranged, Strike** | **Main action** |\n"
+          "> |---|---:|\n> | **📏 Ranged 5** | **🎯 One creature** |\n>\n{tiers}")
+TIERS = "> 2 fire damage\n>\n> 4 fire damage\n>\n> 6 fire damage; push 2\n>\n> **Effect:** The target glows.\n"
+
+
+@pytest.mark.parametrize(("bonus", "tag", "characteristics", "number"), [
+    ("+ 5", " (Signature Ability)", [], 5),
+    ("+ R", " (Signature Ability)", ["reason"], None),
+    ("+ Might", "", ["might"], None),
+    ("+ 3", " (3 Malice)", [], 3),
+], ids=["number-signature", "letter", "word-no-tag", "cost"])
+def test_a_power_roll_after_the_name_and_its_unmarked_tiers(bonus, tag, characteristics, number):
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    result = read_text("zap.md", STRIKE.format(bonus=bonus, tag=tag, tiers=TIERS))
+    assert result.diagnostics == []
+    (zap,) = (ability_json(a) for a in result.abilities)
+    assert zap["name"] == "Test Zap" and zap["signature"] == ("Signature" in tag)
+    roll = zap["power_roll"]
+    assert (roll["characteristics"], roll["bonus"]) == (characteristics, number)
+    assert [[e["kind"] for e in t["effects"]] for t in roll["tiers"]] == [["damage"], ["damage"],
+                                                                         ["damage", "forced_move"]]
+    assert [s["label"] for s in zap["sections"]] == ["Effect"]
+
+
+def test_two_paragraphs_after_a_named_roll_stay_paragraphs():
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    tiers = "> 2 fire damage\n>\n> **Effect:** The target glows.\n"
+    result = read_text("zap.md", STRIKE.format(bonus="+ 5", tag="", tiers=tiers))
+    (zap,) = (ability_json(a) for a in result.abilities)
+    assert zap["name"] == "Test Zap"
+    assert any("2 fire damage" in (s["text"] or "") for s in zap["sections"])
+
+
+@pytest.mark.parametrize("name", ["Test 2d10 Zap", "Test Zap 2d10", "Test Zap 2d10 + "],
+                         ids=["inside", "no-bonus", "empty-bonus"])
+def test_a_name_with_dice_but_no_roll_after_it_is_kept(name):
+    text = f"> 🏹 **{name}**\n>\n> | **Magic** | **Maneuver** |\n> |---|---:|\n> | **📏 Self** | **🎯 Self** |\n"
+    (zap,) = read_text("zap.md", text).abilities
+    assert zap.name == name.strip()

@@ -534,10 +534,54 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
     after = head.slice_stripped(close + 2)
+    name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
-    lines.extend(_block_lines(source, group[1:]))
+    body = _block_lines(source, group[1:])
+    lines.extend(body if roll is None else _unlabelled_tiers(body, roll))
     span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})
+
+
+# `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
+# monster's ability (data-unified's md-dse-linked Summoner minions and champions, `2d10 + R`)
+_NAME_DICE = re.compile(r"(?P<name>\S.*?)\s+(?P<dice>2d10)(?P<bonus>\s*[+＋]\s*[^()（）]*?)\s*(?P<rest>[(（].*)?")
+
+
+def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:
+    """The name without the power roll written after it, and that roll as a roll line (`Power Roll + 5`), or
+    the name as it is and None."""
+    dice = _NAME_DICE.fullmatch(name.text)
+    if dice is None or not dice.group("bonus").strip(" +＋"):
+        return name, None
+    parts = [name.slice(0, dice.end("name"))]
+    if dice.group("rest"):
+        parts.append(name.slice(dice.start("rest")))
+    word = vocabulary().card_words.terms["power_roll"].label("en")
+    label = name.slice(dice.start("dice"), dice.end("dice"))
+    roll = RawLine("roll", name.slice(dice.start("bonus"), dice.end("bonus")).strip(),
+                   Fragment(word, tuple((i, label.file_offset(min(i, len(label.text) - 1))) for i in range(len(word))),
+                            name.source))
+    return Fragment.join(parts, " "), roll
+
+
+def _unlabelled_tiers(lines: list[RawLine], roll: RawLine) -> list[RawLine]:
+    """`lines` with `roll` after the header rows and, when the three paragraphs after it are no section of
+    their own, those paragraphs as the roll's tiers (the linked Markdown keeps a tier's text but not its
+    `≤11`, `12-16`, `17+`); `roll` alone where they are not three."""
+    at = 0
+    while at < len(lines) and lines[at].kind in ("row", "flavor"):
+        at += 1
+    tiers = lines[at:at + 3]
+    if len(tiers) < 3 or any(line.kind != "paragraph" or line.label is not None for line in tiers):
+        return [*lines[:at], roll, *lines[at:]]
+    labelled = [RawLine("tier", line.body, _tier_label(line.body, label))
+                for line, label in zip(tiers, ("≤11", "12-16", "17+"))]
+    return [*lines[:at], roll, *labelled, *lines[at + 3:]]
+
+
+def _tier_label(body: Fragment, label: str) -> Fragment:
+    """A tier label the text does not write, placed on the start of the tier's text."""
+    return Fragment(label, tuple((i, body.file_offset(0)) for i in range(len(label))), body.source)
