@@ -127,3 +127,36 @@ def test_a_name_with_dice_but_no_roll_after_it_is_kept(name):
     text = f"> 🏹 **{name}**\n>\n> | **Magic** | **Maneuver** |\n> |---|---:|\n> | **📏 Self** | **🎯 Self** |\n"
     (zap,) = read_text("zap.md", text).abilities
     assert zap.name == name.strip()
+
+
+# a summoner's fixture: a featureblock with a terrain type, a role and its Stamina and Size in `stats:`, said in
+# relation to the hero; it was a malice group (its statistics dropped), or no block at all from the front matter
+FIXTURE = ("name: Test Spring\nrole: Support\nstats:\n  - name: Stamina\n    value: 20 + your level\n"
+           "  - name: Size\n    value: \"2\"\nterrain_type: Hazard\ntype: featureblock\nfeatures:\n"
+           "  - body: Each ally near the spring regains 2 Stamina.\n    icon: ⭐️\n    name: Test Welling\n")
+
+
+@pytest.mark.parametrize("text", [
+    "```ds-fb\n" + FIXTURE + "```\n",
+    "---\n" + FIXTURE + "---\n\n*Hazard Support*\n\n> ⭐️ **Test Welling**\n>\n> Each ally near the spring regains 2 Stamina.\n",
+], ids=["fenced", "front-matter"])
+def test_a_featureblock_with_a_terrain_type_is_a_terrain_object_of_the_hero(text):
+    result = read_text("spring.md", text)
+    assert result.diagnostics == []  # a hero's object: no level or EV of its own
+    (spring,) = result.statblocks
+    said = statblock_json(spring)
+    assert said["kind"] == "dynamic_terrain" and said["name"] == "Test Spring"
+    assert said["fields"] == {"terrain_type": "Hazard", "roles": "Support", "stamina": "20 + your level", "size": "2"}
+    assert said["features"] == ["Test Welling"]
+
+
+def test_a_directors_terrain_object_still_needs_its_level_and_ev():
+    text = "```ds-fb\n" + FIXTURE.replace("20 + your level", "20") + "```\n"
+    assert [(d.code, d.severity.name) for d in read_text("spring.md", text).diagnostics] == [
+        ("SB170", "WARNING"), ("SB170", "WARNING")]
+
+
+def test_a_featureblock_without_terrain_words_is_still_a_malice_group():
+    text = "```ds-fb\nname: Test Malice\ntype: featureblock\nfeatures:\n  - body: Each foe shifts 1.\n    name: Test Shift\n```\n"
+    (group,) = read_text("malice.md", text).statblocks
+    assert statblock_json(group)["kind"] == "malice_features"

@@ -70,6 +70,7 @@ _STAT_ROW = rf"^\s*\|.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
 _ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
+_TERRAIN_KEY = r"^(?-i:terrain_type):[ \t]*\S"  # a featureblock's front matter that gives a terrain type (a fixture)
 _TERRAIN_HEADING = rf"^#.*[(（](?:{_level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
 
 
@@ -99,7 +100,8 @@ def _malice_tag_in(text: str) -> bool:
     return False
 
 
-_MAYBE = re.compile(rf"{_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
+_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_KEY}|"
+                    rf"{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time (each a search), each tried only if the text has the characters it needs:
 # the file is searched for what `_MAYBE` finds, at a third of the cost.
@@ -109,6 +111,7 @@ _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
                 (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
+                (("terrain_type",), re.compile(_TERRAIN_KEY, re.MULTILINE | re.IGNORECASE).search),
                 (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search))
 
 

@@ -184,6 +184,13 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         common["name_span"] = source.span(span.start, span.start + len(title)) \
             if source.text.startswith(title, span.start) else span
         return [Statblock(title, fields, "malice_features", text, **common)]
+    if kind == "featureblock" and "featureblock_type" not in mapping and said_malice is None and \
+            any(_stated(mapping.get(key)) for key in ("terrain_type", "role", "stats")):
+        # an object with a terrain type, a role or statistics (the Summoner's fixtures: `terrain_type: Hazard`,
+        # `role: Support`, `stats:` Stamina and Size) is no malice group
+        from .terrain_md import from_yaml
+
+        return from_yaml(source, start, mapping, common)
     if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
         malice = said_malice or malice_match(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
