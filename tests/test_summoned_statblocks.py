@@ -160,3 +160,24 @@ def test_a_featureblock_without_terrain_words_is_still_a_malice_group():
     text = "```ds-fb\nname: Test Malice\ntype: featureblock\nfeatures:\n  - body: Each foe shifts 1.\n    name: Test Shift\n```\n"
     (group,) = read_text("malice.md", text).statblocks
     assert statblock_json(group)["kind"] == "malice_features"
+
+
+# a monster's tier that ends with the creature's own shift, said without who or squares (`4 fire damage; shift
+# 3`, the Summoner's Flow of Magma): was a text clause, where `shift 3 squares` was read
+@pytest.mark.parametrize(("clause", "kinds", "distance"), [
+    ("4 fire damage; shift 3", ["damage", "own_move"], 3),
+    ("shift 2", ["own_move"], 2),
+    ("4 damage; shift 3 squares", ["damage", "own_move"], 3),
+    ("4 damage; teleport 3", ["damage", "text"], None),  # who moves whom is not said
+], ids=["after-damage", "alone", "squares", "teleport-stays-text"])
+def test_a_bare_shift_is_the_creatures_own_move(clause, kinds, distance):
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    text = STRIKE.format(bonus="+ 2", tag="", tiers=f"> {clause}\n>\n> 5 damage\n>\n> 6 damage\n")
+    result = read_text("zap.md", text)
+    (zap,) = (ability_json(a) for a in result.abilities)
+    first = zap["power_roll"]["tiers"][0]["effects"]
+    assert [e["kind"] for e in first] == kinds
+    if distance is not None:
+        move = first[-1]
+        assert (move["who"], move["movement"], move["distance"]) == (None, "shift", distance)

@@ -293,8 +293,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
         if node.kind == "own_move":
-            if node.doer is None and "squares" not in node.flags:
-                raise NotStructured  # `teleport 3`: who moves whom is not said
+            if node.doer is None and "squares" not in node.flags and not fold(verb).startswith("shift"):
+                # `teleport 3`: who moves whom is not said; `shift 3` (a monster's tier: `4 fire damage; shift 3`)
+                # is the creature's own shift, as `shift 3 squares` is
+                raise NotStructured
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
             whom = self._creature(node.words[0].text)[0] if node.words else None
             return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom)]
