@@ -181,3 +181,21 @@ def test_a_bare_shift_is_the_creatures_own_move(clause, kinds, distance):
     if distance is not None:
         move = first[-1]
         assert (move["who"], move["movement"], move["distance"]) == (None, "shift", distance)
+
+
+# a caption and the features it names in one quote (`> **Level 10 Champion Advancement Feature**`, then `> ⭐️
+# **Size Increase**` and an ability): was one feature named after the caption, the trait's name in its text
+CAPTIONED = ("> **Level 10 Test Advancement Feature**\n>\n> ⭐️ **Test Growth**\n>\n> The wisp is now size 2.\n>\n"
+             "> ❗️ **Test Flare**\n>\n> | **Magic** | **Maneuver** |\n> |---|---:|\n> | **📏 Self** | **🎯 Self** |\n"
+             ">\n> **Effect:** The wisp glows.\n")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    (CAPTIONED, ["Test Growth", "Test Flare"]),
+    ("> **Level 10 Test Advancement Feature**\n\n" + CAPTIONED.split("\n", 2)[2].replace("\n>\n> ❗️", "\n\n> ❗️"),
+     ["Test Growth", "Test Flare"]),
+    ("> ⭐️ **Test Growth**\n>\n> The wisp is now size 2.\n>\n> **Level 10 Test Note**\n", ["Test Growth"]),
+], ids=["one-quote", "quotes-of-their-own", "no-caption"])
+def test_a_caption_quoted_with_its_features_names_them(text, names):
+    result = read_text("wisp.md", text)
+    assert [a.name for a in result.abilities] == names

@@ -168,18 +168,19 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
-            for group in groups.values():
-                if _caption(source, group):
+            for whole in groups.values():
+                if _caption(source, whole):
                     continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
-                # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
-                # header table under an `Upgrades` feature) is an ability of its own, as under a heading
-                first, nested = _split_named(source, group[1:])
-                raw = _quoted_feature(source, [group[0], *first], quote_kind)
-                if raw is not None:
-                    features.append(raw)
-                    features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
-                else:
-                    notes.extend(group)
+                for group in _captioned(source, whole):
+                    # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
+                    # header table under an `Upgrades` feature) is an ability of its own, as under a heading
+                    first, nested = _split_named(source, group[1:])
+                    raw = _quoted_feature(source, [group[0], *first], quote_kind)
+                    if raw is not None:
+                        features.append(raw)
+                        features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
+                    else:
+                        notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
             # the ability under the heading is a block quote (`##### Psychic Blast` over `> *flavor*`, a title's
             # or a complication's ability in the data-unified Markdown): it ends where the quote does, and the
@@ -318,6 +319,25 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
         return False
     text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
+
+
+def _captioned(source: SourceFile, group: list[Block]) -> list[list[Block]]:
+    """A quote's features: the quote itself, or, when it opens with a caption (a bold line, no icon: `> **Level
+    10 Champion Advancement Feature**`) and then a feature's icon and name (`> ⭐️ **Size Increase**`), the
+    features after the caption, each from its icon and name on (the caption was read as a feature whose text
+    held them all)."""
+    if len(group) < 2 or not _caption(source, group[:1]) or not _icon_named(source, group[1]):
+        return [group]
+    starts = [index for index, block in enumerate(group) if index and _icon_named(source, block)]
+    return [group[a:b] for a, b in zip(starts, starts[1:] + [len(group)])]
+
+
+def _icon_named(source: SourceFile, block: Block) -> bool:
+    """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`, `❗️ **Flense**`)."""
+    if _bold_name(source, block) is None:
+        return False
+    text = stripped_text(source, block.start, block.quote[0])[1]
+    return bool(text[: text.find("**")].strip())
 
 
 def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], list[list[Block]]]:
