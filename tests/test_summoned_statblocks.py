@@ -199,3 +199,19 @@ CAPTIONED = ("> **Level 10 Test Advancement Feature**\n>\n> ⭐️ **Test Growth
 def test_a_caption_quoted_with_its_features_names_them(text, names):
     result = read_text("wisp.md", text)
     assert [a.name for a in result.abilities] == names
+
+
+@pytest.mark.parametrize(("head", "cost", "first_text"), [
+    ("> ⭐️ **Test Pile** 1 Essence", (1, "essence"), "The wisp leaves a wall."),
+    ("> ⭐️ **Test Pile** 3 Malice", (3, "malice"), "The wisp leaves a wall."),
+    ("> ⭐️ **Test Pile** 1 Gold", None, "1 Gold The wisp leaves a wall."),  # no resource: the text's
+    ("> ⭐️ **Test Pile** 2 walls rise.", None, "2 walls rise. The wisp leaves a wall."),
+], ids=["essence", "malice", "no-resource", "words"])
+def test_a_cost_after_a_features_bold_name_is_its_cost(head, cost, first_text):
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    result = read_text("wisp.md", head + "\n>\n> The wisp leaves a wall.\n")
+    (pile,) = (ability_json(a) for a in result.abilities)
+    said = (pile["cost"]["amount"], pile["cost"]["resource"]) if pile["cost"] else None
+    assert said == cost
+    assert " ".join(s["text"] for s in pile["sections"]) == first_text

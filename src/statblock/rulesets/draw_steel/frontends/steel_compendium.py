@@ -556,6 +556,10 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     after = head.slice_stripped(close + 2)
     name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
+    if kind == [] and _after_name_cost(after.text):
+        # `⭐️ **Pile Up** 1 Essence`: the cost printed after the name (a summoned minion's trait), not its text
+        lines.append(RawLine("field", after, field="cost"))
+        after = after.slice(len(after.text))
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
@@ -563,6 +567,15 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     lines.extend(body if roll is None else _unlabelled_tiers(body, roll))
     span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})
+
+
+_COST_AFTER = re.compile(r"[0-9]{1,9}\+?\s+(?P<resource>[^\W\d_]+)")
+
+
+def _after_name_cost(text: str) -> bool:
+    """Whether the words after a feature's bold name are its cost and nothing else (`1 Essence`, `3 Malice`)."""
+    cost = _COST_AFTER.fullmatch(text.strip())
+    return cost is not None and vocabulary().heroic_resources.lookup(cost.group("resource")) is not None
 
 
 # `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
