@@ -215,3 +215,18 @@ def test_a_cost_after_a_features_bold_name_is_its_cost(head, cost, first_text):
     said = (pile["cost"]["amount"], pile["cost"]["resource"]) if pile["cost"] else None
     assert said == cost
     assert " ".join(s["text"] for s in pile["sections"]) == first_text
+
+
+@pytest.mark.parametrize("to", ["ability", "md"])
+def test_a_fixture_converts_and_reads_back_the_same(to):
+    # the native form writes `Type: Hazard | Role: Support` first (no level): read as an ability's `Type:`
+    # (its action), the object's type and role were lost
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("spring.md", "```ds-fb\n" + FIXTURE + "```\n")
+    conversion = convert_result(result, to, "out." + to)
+    assert conversion.problems == ()
+    back = read_text("out." + to, conversion.text)
+    assert [statblock_json(s)["fields"] for s in back.statblocks] == [statblock_json(s)["fields"]
+                                                                     for s in result.statblocks]
+    assert back.diagnostics == []

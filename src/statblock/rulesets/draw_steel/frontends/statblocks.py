@@ -312,7 +312,12 @@ def _terrain(tree: ast.Ability, common: dict) -> Statblock:
     paragraph) as its text."""
     fields: dict = {}
     spans: dict = {}
-    for section in tree.sections:
+    sections = list(tree.sections)
+    if tree.action is not None:
+        # `Type: Hazard | Role: Support` first (an object with no level: a summoner's fixture): the notation
+        # read the line as an ability's `Type:` (its action), and the object lost its type and role
+        sections.insert(0, ast.Section("", f"Type: {tree.action.text}"))
+    for section in sections:
         for label, value, span in _cells(section):
             put_terrain(fields, spans, label, value, span)
     fields = {key: fields[key] for key in [*TERRAIN_FIELDS, *fields] if key in fields}
