@@ -138,7 +138,8 @@ FIXTURE = ("name: Test Spring\nrole: Support\nstats:\n  - name: Stamina\n    val
 
 @pytest.mark.parametrize("text", [
     "```ds-fb\n" + FIXTURE + "```\n",
-    "---\n" + FIXTURE + "---\n\n*Hazard Support*\n\n> ⭐️ **Test Welling**\n>\n> Each ally near the spring regains 2 Stamina.\n",
+    "---\n" + FIXTURE + "---\n\n*Hazard Support*\n\n> ⭐️ **Test Welling**\n>\n"
+    "> Each ally near the spring regains 2 Stamina.\n",
 ], ids=["fenced", "front-matter"])
 def test_a_featureblock_with_a_terrain_type_is_a_terrain_object_of_the_hero(text):
     result = read_text("spring.md", text)
@@ -157,7 +158,8 @@ def test_a_directors_terrain_object_still_needs_its_level_and_ev():
 
 
 def test_a_featureblock_without_terrain_words_is_still_a_malice_group():
-    text = "```ds-fb\nname: Test Malice\ntype: featureblock\nfeatures:\n  - body: Each foe shifts 1.\n    name: Test Shift\n```\n"
+    text = ("```ds-fb\nname: Test Malice\ntype: featureblock\nfeatures:\n  - body: Each foe shifts 1.\n"
+            "    name: Test Shift\n```\n")
     (group,) = read_text("malice.md", text).statblocks
     assert statblock_json(group)["kind"] == "malice_features"
 
@@ -186,14 +188,15 @@ def test_a_bare_shift_is_the_creatures_own_move(clause, kinds, distance):
 # a caption and the features it names in one quote (`> **Level 10 Champion Advancement Feature**`, then `> ⭐️
 # **Size Increase**` and an ability): was one feature named after the caption, the trait's name in its text
 CAPTIONED = ("> **Level 10 Test Advancement Feature**\n>\n> ⭐️ **Test Growth**\n>\n> The wisp is now size 2.\n>\n"
-             "> ❗️ **Test Flare**\n>\n> | **Magic** | **Maneuver** |\n> |---|---:|\n> | **📏 Self** | **🎯 Self** |\n"
+             "> ❗️ **Test Flare**\n>\n> | **Magic** | **Maneuver** |\n> |---|---:|\n"
+             "> | **📏 Self** | **🎯 Self** |\n"
              ">\n> **Effect:** The wisp glows.\n")
 
 
 @pytest.mark.parametrize(("text", "names"), [
     (CAPTIONED, ["Test Growth", "Test Flare"]),
-    ("> **Level 10 Test Advancement Feature**\n\n" + CAPTIONED.split("\n", 2)[2].replace("\n>\n> ❗️", "\n\n> ❗️"),
-     ["Test Growth", "Test Flare"]),
+    ("> **Level 10 Test Advancement Feature**\n\n"
+     + CAPTIONED.split("\n", 2)[2].replace("\n>\n> ❗️", "\n\n> ❗️"), ["Test Growth", "Test Flare"]),
     ("> ⭐️ **Test Growth**\n>\n> The wisp is now size 2.\n>\n> **Level 10 Test Note**\n", ["Test Growth"]),
 ], ids=["one-quote", "quotes-of-their-own", "no-caption"])
 def test_a_caption_quoted_with_its_features_names_them(text, names):
@@ -230,3 +233,16 @@ def test_a_fixture_converts_and_reads_back_the_same(to):
     assert [statblock_json(s)["fields"] for s in back.statblocks] == [statblock_json(s)["fields"]
                                                                      for s in result.statblocks]
     assert back.diagnostics == []
+
+
+@pytest.mark.parametrize("to", ["ability", "md"])
+def test_a_squads_stamina_with_bars_converts_and_reads_back(to):
+    # `5 | 5` (a minion squad's Stamina, one per minion): the native line split it at its bar, so the Stamina
+    # read back was `5` and `convert` refused the file (it would change); written `5 \| 5` now
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("wisp.md", FRONT + _table() + TRAIT)
+    conversion = convert_result(result, to, "out." + to)
+    assert conversion.problems == ()
+    (back,) = read_text("out." + to, conversion.text).statblocks
+    assert statblock_json(back)["fields"]["stamina"] == "5 | 5"

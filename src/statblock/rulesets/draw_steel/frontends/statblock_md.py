@@ -100,8 +100,8 @@ def _malice_tag_in(text: str) -> bool:
     return False
 
 
-_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_KEY}|"
-                    rf"{_TERRAIN_HEADING}",
+_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
+                    rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time (each a search), each tried only if the text has the characters it needs:
 # the file is searched for what `_MAYBE` finds, at a third of the cost.

@@ -368,7 +368,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
         for cell in _SPACED_BAR.split(section.text):
             label, colon, value = partition_cell(cell)
             if colon:
-                out.append((label, value, None))
+                out.append((label, value.replace("\\|", "|"), None))
         return out
     source = span.source
     end = source.text.find("\n", span.start)
@@ -379,7 +379,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
         label, colon, value = partition_cell(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
-            out.append((label.strip(), found.text, found.span()))
+            out.append((label.strip(), found.text.replace("\\|", "|"), found.span()))
         position += len(cell) + 1
     return out
 
@@ -395,7 +395,7 @@ def partition_cell(cell: str) -> tuple[str, str, str]:
 _COLON = re.compile("[:：]")
 # The bar between cells, half-width or full-width (`レベル：3｜役割：エリート・ヘクサー`, as an ability's
 # header rows take it too)
-_BAR = re.compile("[|｜]")
+_BAR = re.compile(r"(?<!\\)[|｜]")  # (`5 \| 5`: a bar in a value, a minion squad's Stamina, escaped)
 _SPACED_BAR = re.compile(r" \| |\s*｜\s*")
 
 

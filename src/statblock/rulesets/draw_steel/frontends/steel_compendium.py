@@ -333,7 +333,7 @@ def _captioned(source: SourceFile, group: list[Block]) -> list[list[Block]]:
 
 
 def _icon_named(source: SourceFile, block: Block) -> bool:
-    """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`, `❗️ **Flense**`)."""
+    """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`)."""
     if _bold_name(source, block) is None:
         return False
     text = stripped_text(source, block.start, block.quote[0])[1]
