@@ -92,6 +92,35 @@ def test_a_featureblock_typed_plus_malice_features_beside_its_level_is_a_level_g
     assert said["kind"] == "malice_features" and said["level"] == 4
 
 
+# (name written, the group's name, its level): a featureblock with no `type:` whose name ends with the malice
+# tag, its parentheses lost (data-md-dse's `Orc Malice Malice Features`, from `Orc Malice (Malice Features)`)
+NAMED_MALICE = [
+    ("Brute Malice Malice Features", "Brute Malice", None),
+    ("Brute Malice Features", "Brute", None),
+    ("Brute Malice Level 4+ Malice Features", "Brute Malice", 4),
+]
+
+
+@pytest.mark.parametrize(("written", "name", "level"), NAMED_MALICE, ids=["tag-after-malice", "tag", "level-tag"])
+def test_a_featureblock_named_with_the_malice_tag_is_that_malice_group(written, name, level):
+    text = MALICE.replace("name: Brute Malice\ntype: Malice Features\n", f"name: {written}\n")
+    result = read_text("t.md", text)
+    assert result.diagnostics == []  # was four false SB170 (no Level, EV, Stamina, Size)
+    (group,) = result.statblocks
+    said = statblock_json(group)
+    assert (said["kind"], said["name"], said["level"]) == ("malice_features", name, level)
+    assert [a.name for a in result.abilities] == ["Stomp"]
+
+
+@pytest.mark.parametrize("more", ["ev: \"2\"\n", "stats:\n  - name: Stamina\n    value: \"6\"\n"],
+                         ids=["ev", "stats"])
+def test_a_featureblock_named_malice_features_with_terrain_statistics_stays_a_terrain_object(more):
+    text = MALICE.replace("name: Brute Malice\ntype: Malice Features\n", "name: Pit Malice Features\n" + more)
+    text = text.replace("stats: []\n", "")
+    (block,) = read_text("t.md", text).statblocks
+    assert statblock_json(block)["kind"] == "dynamic_terrain"
+
+
 def test_a_terrain_featureblock_is_still_a_terrain_object():
     text = ("```ds-featureblock\nname: Pillar\ntype: Hazard Hexer\nlevel: 2\nev: \"3\"\nstamina: \"6\"\n"
             "size: 1L\nfeatures:\n  - name: Hidden\n    icon: ⭐️\n    effects:\n      - effect: The pillar is hidden.\n```\n")

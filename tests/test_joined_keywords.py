@@ -32,3 +32,26 @@ def test_keywords_written_as_one_are_read_and_reported(written, keywords):
 def test_a_word_that_is_not_keywords_joined_stays_unknown(written):
     (problem,) = read_text("t.md", FEATURE.format(written)).diagnostics
     assert problem.code == "SB103" and "as one" not in problem.render()
+
+
+# a keyword whose list marker was kept (`- Area`, quoted in a YAML list: the data-md-dse siege engines' slip)
+MARKED = [
+    ('"- Ranged"', ["magic", "ranged"]),
+    ('"* Ranged"', ["magic", "ranged"]),
+    ('"• Ranged"', ["magic", "ranged"]),
+]
+
+
+@pytest.mark.parametrize(("written", "keywords"), MARKED, ids=["dash", "star", "bullet"])
+def test_a_keyword_after_a_list_marker_is_read_and_reported(written, keywords):
+    result = read_text("t.md", FEATURE.format(written))
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.severity) == ("SB103", Severity.WARNING)
+    assert "list marker" in problem.render() and "`Ranged`" in problem.render()
+    assert ability_json(result.abilities[0])["keywords"] == keywords
+
+
+@pytest.mark.parametrize("written", ['"- Rangd"', '"-Ranged"'], ids=["unknown", "no blank"])
+def test_a_marker_before_no_keyword_stays_unknown(written):
+    (problem,) = read_text("t.md", FEATURE.format(written)).diagnostics
+    assert problem.code == "SB103" and "list marker" not in problem.render()

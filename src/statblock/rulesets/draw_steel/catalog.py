@@ -104,6 +104,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown {what} `{word}`; known: {known}",
         "ja": "不明な{what}「{word}」です。使えるのは {known} です",
     },
+    "word.marked": {
+        "en": "`{word}` is the {what} `{guess}` with a list marker before it; write `{guess}` alone",
+        "ja": "「{word}」は{what}「{guess}」の前に箇条書きの記号が残ったものです。「{guess}」だけを書いてください",
+    },
     "word.joined": {
         "en": "`{word}` writes the {what}s `{parts}` as one; separate them with commas",
         "ja": "「{word}」は{what}「{parts}」をひとつに書いたものです。読点やカンマで区切ってください",

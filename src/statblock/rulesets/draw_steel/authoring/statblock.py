@@ -58,7 +58,9 @@ def header_lines(statblock: Statblock, lang: str | None = None) -> list[tuple[st
     labels in English, or in Japanese with `lang` "ja" (the values as written)."""
     lines = []
     for row in ROWS:
-        cells = [f"{field_label(key, lang)}: {statblock.fields[key]}" for key in row if key in statblock.fields]
+        # (a bar in a value escaped, as the reader splits cells at bars: `Stamina: 5 \| 5`, a minion squad's)
+        cells = [f"{field_label(key, lang)}: {_escaped(statblock.fields[key])}"
+                 for key in row if key in statblock.fields]
         if cells:
             label, _, rest = " | ".join(cells).partition(": ")
             lines.append((label, rest))
@@ -68,13 +70,18 @@ def header_lines(statblock: Statblock, lang: str | None = None) -> list[tuple[st
     return lines
 
 
+def _escaped(value: str) -> str:
+    """A value as a cell of a native line writes it: a bar in it escaped (`5 \\| 5`)."""
+    return value.replace("|", "\\|")
+
+
 def terrain_lines(terrain: Statblock, lang: str | None = None) -> list[tuple[str, str]]:
     """The native lines of a dynamic terrain object, as `header_lines` gives a statblock's: its rows, then a
     line for each statistic of a sentence (Direction, Typical Space, Link) and each of the author's own."""
     fields = terrain.fields
     lines = []
     for row in TERRAIN_ROWS:
-        cells = [f"{terrain_label(key, lang)}: {fields[key]}" for key in row if key in fields]
+        cells = [f"{terrain_label(key, lang)}: {_escaped(fields[key])}" for key in row if key in fields]
         if cells:
             label, _, rest = " | ".join(cells).partition(": ")
             lines.append((label, rest))

@@ -63,6 +63,20 @@ def _joined_keywords(rules, written: str) -> list[str]:
     return parts
 
 
+# a list item's marker left before a keyword (`- Area`: a YAML list item whose text kept its Markdown bullet,
+# the data-md-dse siege engines' slip): `-`, `*`, `+`, `•`, `・` and a blank
+_MARKER = re.compile(r"[-*+•・–—]\s+")
+
+
+def _marked_keyword(rules, written: str) -> str | None:
+    """The keyword a word writes after a list marker (`- Area`), as written, or None."""
+    marker = _MARKER.match(written)
+    if marker is None or rules.keywords.lookup(written) is not None:
+        return None
+    rest = written[marker.end():].strip()
+    return rest if rest and rules.keywords.lookup(rest) is not None else None
+
+
 def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility, list[Diagnostic]]:
     rules = lowerer.rules
     lowerer.ability_name = ability.name
@@ -78,6 +92,14 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
                                                           what=msg("what.keywords")),
                            word.span, msg("word.replace", word=word.text, guess=guess))
             keywords.extend(rules.keywords.lookup(part).id for part in joined)
+            continue
+        marked = _marked_keyword(rules, word.text)
+        if marked is not None:
+            # `- Area` (a list marker kept in the text): the keyword, and a warning to drop the marker
+            lowerer.report("SB103", Severity.WARNING, msg("word.marked", word=word.text, guess=marked,
+                                                          what=msg("what.keywords")),
+                           word.span, msg("word.replace", word=word.text, guess=marked))
+            keywords.append(rules.keywords.lookup(marked).id)
             continue
         keywords.append(lowerer.vocabulary(rules.keywords, word, "SB103") or word.text)
 

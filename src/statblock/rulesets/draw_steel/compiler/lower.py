@@ -294,8 +294,11 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
         if node.kind == "own_move":
-            if node.doer is None and "squares" not in node.flags and "speed" not in node.flags:
-                raise NotStructured  # `teleport 3`: who moves whom is not said
+            if node.doer is None and "squares" not in node.flags and "speed" not in node.flags \
+                    and not fold(verb).startswith("shift"):
+                # `teleport 3`: who moves whom is not said; `shift 3` (a monster's tier: `4 fire damage; shift 3`)
+                # is the creature's own shift, as `shift 3 squares` is
+                raise NotStructured
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
             if fold(verb).startswith("move") or fold(verb) == fold(_JA_MOVE):  # `moves up to their speed`, 移動
                 movement = "move"

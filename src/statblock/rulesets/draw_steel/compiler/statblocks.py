@@ -109,6 +109,30 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
     return compiled, _check(block, source, rules)
 
 
+def _relation(value: str, rules: Vocabulary) -> bool:
+    """Whether a statistic is said in relation to the hero's, or elsewhere, not as a number: `= yours` (a
+    beastheart companion's Stamina), `Your maximum Stamina` or `20 + your level`, a characteristic's letter or
+    a sum with one (`R`, `1 + M`: the summoner's Reason, the beastheart's Might), `Special` (said in the text,
+    as a distance may be). Each is kept as written, no slip."""
+    text = " ".join(value.split())
+    if text.startswith(("=", "＝")) or _YOUR.search(text):
+        return True
+    special = rules.distance_kinds.terms["special"]
+    if text.lower() in {s.lower() for s in (*special.en, *special.ja)}:
+        return True
+    letters = "".join(sorted({t.extra.get("letter", "") for t in rules.characteristics.terms.values()}))
+    return bool(letters) and re.fullmatch(rf"(?:\d+\s*[+＋]\s*)?[{letters}](?:\s*[+＋]\s*\d+)?", text) is not None
+
+
+_YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
+
+
+def _summoned(block: Statblock) -> bool:
+    """Whether a statblock is a creature a hero summons at a cost (`Cost: 3 essence for two minions`, the
+    Summoner's minions and champions): it has no level of its own (the hero's is used)."""
+    return bool(block.fields.get("Cost"))
+
+
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
     required = [t for t in rules.statblock_fields.terms.values() if t.extra.get("required")]
     required += list(rules.characteristics.terms.values())
@@ -119,6 +143,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
         if value is None:
             if term.id in block.unread or term.id in meant:
                 continue  # its value is an alias, or under a misspelt label: already reported where it is written
+            if term.id == "level" and _summoned(block):
+                continue  # a summoned creature's level is its summoner's
             field = _field_name(term)
             if block.fmt == "markdown":
                 # the label as the table would write it: in the language the statblock is written in
@@ -133,8 +159,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
                                   block.name, suggestion))
             continue
         first = value.split()[0] if value.split() else ""
-        if first.startswith(("=", "＝")):
-            continue  # `= yours`: a companion's Stamina is its hero's, a relation kept as written, no slip
+        if _relation(value, rules):
+            continue  # `= yours`, `R`: a companion's or summoned creature's statistic is its hero's, kept as written
         if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)
             message = number_problem(_field_name(term), first.lstrip("+-−") if _NUMBER.fullmatch(first) else None,

@@ -70,9 +70,12 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
     out, meant = unknown_fields(block, rules, name_span, frozenset(REQUIRED), known=TERRAIN_FIELDS,
                                  labels=terrain_labels(rules), lost_severity=Severity.WARNING)
+    heros = _heros(block)
     for key in REQUIRED:
         value = block.fields.get(key)
         if value is None:
+            if heros and key in ("level", "ev"):
+                continue  # a hero's object (`Stamina: 20 + your level`) has no level or EV of its own
             if key not in meant and key not in block.unread:  # (a misspelt label, an alias: said where written)
                 field = Localized({lang: terrain_label(key, lang, rules) for lang in ("en", "ja")})
                 out.append(Diagnostic("SB170", Severity.WARNING, msg("terrain.missing", field=field), name_span,
@@ -84,6 +87,15 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             out.append(Diagnostic("SB171", Severity.ERROR, number_problem(field, digits, value),
                                   block.spans.get(key, name_span), block.name))
     return out
+
+
+_YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
+
+
+def _heros(block: Statblock) -> bool:
+    """Whether an object is a hero's: a statistic said in relation to the hero (`Stamina: 20 + your level`, the
+    Summoner's fixtures), which the Director does not spend EV on."""
+    return any(_YOUR.search(str(value)) for value in block.fields.values())
 
 
 def _suggestion(block: Statblock, source: SourceFile, key: str, rules: Vocabulary):

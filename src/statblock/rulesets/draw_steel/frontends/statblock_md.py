@@ -26,7 +26,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .md_lines import heading_text
-from .statblocks import FIELDS, Statblock, malice_match, put_field
+from .statblocks import FIELDS, Statblock, book_field_key, malice_match, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
@@ -52,12 +52,25 @@ def _level_spellings() -> str:
 _LEVEL = re.compile(rf"(?:{_level_spellings()})(?P<value>\S+)")
 _EV = re.compile(r"EV\s+(?P<value>\S.*)")
 
+
+def _stat_spellings() -> str:
+    """An alternation of the labels of a monster's numbered statistics (`Stamina`, `スタミナ`, `Free Strike`):
+    a table row of cells `**5**<br>Stamina` is a statblock's even when its first row gives no level or EV."""
+    fields = vocabulary().statblock_fields.terms
+    return "|".join(re.escape(s) for key in _NUMBERED for s in sorted({*fields[key].en, *fields[key].ja}))
+
+
+# the statistics whose cells make a table a statblock's (three of them: a summoner's minion, level- and EV-less)
+_NUMBERED = ("stamina", "speed", "stability", "free_strike")
+_STAT_ROW = rf"^\s*\|.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
+
 # A statblock's table row, a malice heading, a ds- block, the `kind: malice` of a malice group named by its
 # front matter, a terrain object's front matter (`type: dynamic-terrain`) or heading (`(Level 1 Trap Ambusher)`,
 # `(Dynamic Terrain)`): a file with none of them holds no statblock.
 _ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
+_TERRAIN_KEY = r"^(?-i:terrain_type):[ \t]*\S"  # a featureblock's front matter that gives a terrain type (a fixture)
 _TERRAIN_HEADING = rf"^#.*[(（](?:{_level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
 
 
@@ -87,15 +100,18 @@ def _malice_tag_in(text: str) -> bool:
     return False
 
 
-_MAYBE = re.compile(rf"{_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|{_TERRAIN_HEADING}",
+_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
+                    rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time (each a search), each tried only if the text has the characters it needs:
 # the file is searched for what `_MAYBE` finds, at a third of the cost.
 _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
+                (("<br",), re.compile(_STAT_ROW, re.MULTILINE | re.IGNORECASE).search),
                 ((")", "）"), _malice_tag_in),
                 (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
+                (("terrain_type",), re.compile(_TERRAIN_KEY, re.MULTILINE | re.IGNORECASE).search),
                 (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search))
 
 
@@ -206,8 +222,8 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
         return None
     rows = [_table_cells(source, n) for n in range(table.start, table.end)]
     rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
-    if not rows or not any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
-                           for text in (_plain(source, *cell)[0] for cell in rows[0])):
+    if not rows or not (any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
+                            for text in (_plain(source, *cell)[0] for cell in rows[0])) or _statistics(rows[1:])):
         return None
     fields, spans = _table_fields(source, rows)
     for after in blocks[at + 1:]:  # fields the table has no column for: `**Key:** value` paragraphs
@@ -220,6 +236,24 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
             put_field(fields, spans, key, value.text, value.span())
     fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
     return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
+
+
+# a summoned creature's cost in its table's first row, where a monster's EV stands (`3 essence for two minions`,
+# `9 essence for one champion`, `1 essence per minion summoned`)
+_SUMMON_COST = re.compile(r"\d+\s+\S+\s+(?:for|per)\s+\S.*", re.IGNORECASE)
+
+
+def _statistics(rows: list[list[tuple[str, int]]]) -> bool:
+    """Whether rows give three of a monster's numbered statistics (`**5**<br>Stamina`, `**6**<br>Speed`): the
+    table of a statblock whose first row says no level or EV (the Summoner's minions and champions:
+    `| Fey | - | - | Minion Artillery | 3 essence for two minions |`)."""
+    said = set()
+    for row in rows:
+        for raw, _ in row:
+            stat = _STAT_CELL.fullmatch(raw)
+            if stat is not None and book_field_key(stat.group("label")) in _NUMBERED:
+                said.add(book_field_key(stat.group("label")))
+    return len(said) >= 3
 
 
 def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) -> list[Statblock]:
@@ -238,9 +272,12 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
     if name is None:
         return []
     common = {"anchor": name.file_offset(0), "end": end, "fmt": "markdown"}
-    if blocks[0].kind == "table":
-        statblock = _table_statblock(source, name, blocks, 0, common)
-        return [] if statblock is None else [statblock]
+    # the table, after the creature's flavor when a paragraph gives it first (the Summoner's minions)
+    first = next((n for n, block in enumerate(blocks) if block.kind != "paragraph" or block.quote[0]), len(blocks))
+    if first < len(blocks) and blocks[first].kind == "table" and not blocks[first].quote[0]:
+        statblock = _table_statblock(source, name, blocks, first, common)
+        if statblock is not None or first == 0:
+            return [] if statblock is None else [statblock]
     parenthesis = _MALICE_NAME.match(name.text)
     malice = malice_match(parenthesis.group("tag")) if parenthesis else None
     if malice is None and str(data.get("kind", "")).lower() != "malice":
@@ -330,6 +367,8 @@ def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tupl
         elif ev is not None:
             value = ev.group("value")
             put_field(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
+        elif _SUMMON_COST.fullmatch(text):
+            put_field(fields, spans, "Cost", text, span)  # what a summoner pays for the creature
         else:
             put_field(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)
     for row in rows[1:]:

@@ -7,6 +7,8 @@ and places, which the terrain reader shares, and the `icon:` of each feature.
 
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from ....diagnostics import SourceFile, Span
@@ -133,6 +135,24 @@ def _typed_malice(said: str, level) -> str:
     return rest
 
 
+def _named_malice(name: str) -> tuple[str, re.Match] | None:
+    """(the group's name, its tag) of a name that ends with a malice group's tag but no parentheses (`Orc
+    Malice Malice Features`: what data-md-dse leaves of the heading `Orc Malice (Malice Features)`), or None."""
+    words = name.split()
+    for cut in range(1, len(words)):  # the longest tag first (`Level 4+ Malice Features`)
+        malice = malice_match(" ".join(words[cut:]))
+        if malice is not None:
+            return " ".join(words[:cut]), malice
+    return None
+
+
+def _stated(node) -> bool:
+    """Whether a value says something: not null, not an empty list or mapping (`stats: []`)."""
+    if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
+        return bool(node.value)
+    return scalar_node(node)
+
+
 def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
     try:
         root = compose_yaml(source.text[start:end])[0]
@@ -150,6 +170,27 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
     said_malice = None
     if kind != "featureblock" and "featureblock_type" not in mapping and scalar_node(mapping.get("type")):
         said_malice = malice_match(_typed_malice(str(node_value(mapping["type"])), mapping.get("level")))
+    named = None
+    if not kind and "featureblock_type" not in mapping and not _monster_keys(mapping) and \
+            not any(_stated(mapping.get(key)) for key in ("ev", "stamina", "size", "stats", "level")):
+        # no `type:`, no terrain's statistics, a name ending with the malice tag: that malice group
+        named = _named_malice(str(name.value))
+    if named is not None:
+        title, malice = named
+        fields = {"level": malice.group("level")} if malice.group("level") else {}
+        flavor = mapping.get("flavor")
+        text = field_value("", node_value(flavor)) if flavor is not None else None
+        span = node_span(source, start, name)
+        common["name_span"] = source.span(span.start, span.start + len(title)) \
+            if source.text.startswith(title, span.start) else span
+        return [Statblock(title, fields, "malice_features", text, **common)]
+    if kind == "featureblock" and "featureblock_type" not in mapping and said_malice is None and \
+            any(_stated(mapping.get(key)) for key in ("terrain_type", "role", "stats")):
+        # an object with a terrain type, a role or statistics (the Summoner's fixtures: `terrain_type: Hazard`,
+        # `role: Support`, `stats:` Stamina and Size) is no malice group
+        from .terrain_md import from_yaml
+
+        return from_yaml(source, start, mapping, common)
     if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
         malice = said_malice or malice_match(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
@@ -184,6 +225,11 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
             fields[field] = value
             spans[field] = node_span(source, start, node)
     fields = {key: fields[key] for key in FIELDS if key in fields}
+    cost = mapping.get("cost")
+    if scalar_node(cost) and str(cost.value).strip():
+        # what a summoner pays for the creature (`cost: 3 essence for two minions`), kept as the table's cell is
+        fields["Cost"] = " ".join(str(cost.value).split())
+        spans["Cost"] = node_span(source, start, cost)
     for key, node in slips.items():
         fields[key] = str(node_value(node))
         spans[key] = node_span(source, start, node)

@@ -218,7 +218,7 @@ def _field_key(label: str, rules: Vocabulary | None = None) -> str:
 
 
 @functools.lru_cache(maxsize=1024)  # a few labels, in every statblock of every file
-def _book_field_key(label: str) -> str:
+def book_field_key(label: str) -> str:
     """`_field_key` with the ruleset's own vocabulary."""
     return _field_key(label)
 
@@ -226,7 +226,7 @@ def _book_field_key(label: str) -> str:
 def terrain_field(label: str) -> str:
     """The field id of a terrain object's label: its own labels first (`Type`, `Direction`), then a monster's
     (`Role`, `Stamina`); a label the ruleset does not know as it is."""
-    return terrain_key(label) or _book_field_key(label)
+    return terrain_key(label) or book_field_key(label)
 
 
 def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
@@ -240,7 +240,7 @@ def put_terrain(block: dict, spans: dict, label: str, value, span: Span | None =
 
 
 def put_field(block: dict, spans: dict, label: str, value, span: Span | None = None) -> None:
-    key = _book_field_key(label)
+    key = book_field_key(label)
     value = field_value(key, value)
     if value is not None:
         block[key] = value
@@ -312,7 +312,12 @@ def _terrain(tree: ast.Ability, common: dict) -> Statblock:
     paragraph) as its text."""
     fields: dict = {}
     spans: dict = {}
-    for section in tree.sections:
+    sections = list(tree.sections)
+    if tree.action is not None:
+        # `Type: Hazard | Role: Support` first (an object with no level: a summoner's fixture): the notation
+        # read the line as an ability's `Type:` (its action), and the object lost its type and role
+        sections.insert(0, ast.Section("", f"Type: {tree.action.text}"))
+    for section in sections:
         for label, value, span in _cells(section):
             put_terrain(fields, spans, label, value, span)
     fields = {key: fields[key] for key in [*TERRAIN_FIELDS, *fields] if key in fields}
@@ -363,7 +368,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
         for cell in _SPACED_BAR.split(section.text):
             label, colon, value = partition_cell(cell)
             if colon:
-                out.append((label, value, None))
+                out.append((label, value.replace("\\|", "|"), None))
         return out
     source = span.source
     end = source.text.find("\n", span.start)
@@ -374,7 +379,7 @@ def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
         label, colon, value = partition_cell(cell)
         if colon:
             found = line.slice(position + len(label) + 1, position + len(cell)).strip()
-            out.append((label.strip(), found.text, found.span()))
+            out.append((label.strip(), found.text.replace("\\|", "|"), found.span()))
         position += len(cell) + 1
     return out
 
@@ -390,7 +395,7 @@ def partition_cell(cell: str) -> tuple[str, str, str]:
 _COLON = re.compile("[:：]")
 # The bar between cells, half-width or full-width (`レベル：3｜役割：エリート・ヘクサー`, as an ability's
 # header rows take it too)
-_BAR = re.compile("[|｜]")
+_BAR = re.compile(r"(?<!\\)[|｜]")  # (`5 \| 5`: a bar in a value, a minion squad's Stamina, escaped)
 _SPACED_BAR = re.compile(r" \| |\s*｜\s*")
 
 

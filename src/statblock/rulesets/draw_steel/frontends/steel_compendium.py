@@ -168,18 +168,19 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
-            for group in groups.values():
-                if _caption(source, group):
+            for whole in groups.values():
+                if _caption(source, whole):
                     continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
-                # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
-                # header table under an `Upgrades` feature) is an ability of its own, as under a heading
-                first, nested = _split_named(source, group[1:])
-                raw = _quoted_feature(source, [group[0], *first], quote_kind)
-                if raw is not None:
-                    features.append(raw)
-                    features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
-                else:
-                    notes.extend(group)
+                for group in _captioned(source, whole):
+                    # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
+                    # header table under an `Upgrades` feature) is an ability of its own, as under a heading
+                    first, nested = _split_named(source, group[1:])
+                    raw = _quoted_feature(source, [group[0], *first], quote_kind)
+                    if raw is not None:
+                        features.append(raw)
+                        features.extend(_named_ability(source, inner, quote_kind) for inner in nested)
+                    else:
+                        notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
             # the ability under the heading is a block quote (`##### Psychic Blast` over `> *flavor*`, a title's
             # or a complication's ability in the data-unified Markdown): it ends where the quote does, and the
@@ -318,6 +319,25 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
         return False
     text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
+
+
+def _captioned(source: SourceFile, group: list[Block]) -> list[list[Block]]:
+    """A quote's features: the quote itself, or, when it opens with a caption (a bold line, no icon: `> **Level
+    10 Champion Advancement Feature**`) and then a feature's icon and name (`> ⭐️ **Size Increase**`), the
+    features after the caption, each from its icon and name on (the caption was read as a feature whose text
+    held them all)."""
+    if len(group) < 2 or not _caption(source, group[:1]) or not _icon_named(source, group[1]):
+        return [group]
+    starts = [index for index, block in enumerate(group) if index and _icon_named(source, block)]
+    return [group[a:b] for a, b in zip(starts, starts[1:] + [len(group)])]
+
+
+def _icon_named(source: SourceFile, block: Block) -> bool:
+    """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`)."""
+    if _bold_name(source, block) is None:
+        return False
+    text = stripped_text(source, block.start, block.quote[0])[1]
+    return bool(text[: text.find("**")].strip())
 
 
 def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], list[list[Block]]]:
@@ -534,10 +554,67 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     if name.text.endswith((":", "：")) or _classify(name)[0] != "text":
         return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
     after = head.slice_stripped(close + 2)
+    name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
+    if kind == [] and _after_name_cost(after.text):
+        # `⭐️ **Pile Up** 1 Essence`: the cost printed after the name (a summoned minion's trait), not its text
+        lines.append(RawLine("field", after, field="cost"))
+        after = after.slice(len(after.text))
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
-    lines.extend(_block_lines(source, group[1:]))
+    body = _block_lines(source, group[1:])
+    lines.extend(body if roll is None else _unlabelled_tiers(body, roll))
     span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})
+
+
+_COST_AFTER = re.compile(r"[0-9]{1,9}\+?\s+(?P<resource>[^\W\d_]+)")
+
+
+def _after_name_cost(text: str) -> bool:
+    """Whether the words after a feature's bold name are its cost and nothing else (`1 Essence`, `3 Malice`)."""
+    cost = _COST_AFTER.fullmatch(text.strip())
+    return cost is not None and vocabulary().heroic_resources.lookup(cost.group("resource")) is not None
+
+
+# `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
+# monster's ability (data-unified's md-dse-linked Summoner minions and champions, `2d10 + R`)
+_NAME_DICE = re.compile(r"(?P<name>\S.*?)\s+(?P<dice>2d10)(?P<bonus>\s*[+＋]\s*[^()（）]*?)\s*(?P<rest>[(（].*)?")
+
+
+def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:
+    """The name without the power roll written after it, and that roll as a roll line (`Power Roll + 5`), or
+    the name as it is and None."""
+    dice = _NAME_DICE.fullmatch(name.text)
+    if dice is None or not dice.group("bonus").strip(" +＋"):
+        return name, None
+    parts = [name.slice(0, dice.end("name"))]
+    if dice.group("rest"):
+        parts.append(name.slice(dice.start("rest")))
+    word = vocabulary().card_words.terms["power_roll"].label("en")
+    label = name.slice(dice.start("dice"), dice.end("dice"))
+    roll = RawLine("roll", name.slice(dice.start("bonus"), dice.end("bonus")).strip(),
+                   Fragment(word, tuple((i, label.file_offset(min(i, len(label.text) - 1))) for i in range(len(word))),
+                            name.source))
+    return Fragment.join(parts, " "), roll
+
+
+def _unlabelled_tiers(lines: list[RawLine], roll: RawLine) -> list[RawLine]:
+    """`lines` with `roll` after the header rows and, when the three paragraphs after it are no section of
+    their own, those paragraphs as the roll's tiers (the linked Markdown keeps a tier's text but not its
+    `≤11`, `12-16`, `17+`); `roll` alone where they are not three."""
+    at = 0
+    while at < len(lines) and lines[at].kind in ("row", "flavor"):
+        at += 1
+    tiers = lines[at:at + 3]
+    if len(tiers) < 3 or any(line.kind != "paragraph" or line.label is not None for line in tiers):
+        return [*lines[:at], roll, *lines[at:]]
+    labelled = [RawLine("tier", line.body, _tier_label(line.body, label))
+                for line, label in zip(tiers, ("≤11", "12-16", "17+"))]
+    return [*lines[:at], roll, *labelled, *lines[at + 3:]]
+
+
+def _tier_label(body: Fragment, label: str) -> Fragment:
+    """A tier label the text does not write, placed on the start of the tier's text."""
+    return Fragment(label, tuple((i, body.file_offset(0)) for i in range(len(label))), body.source)

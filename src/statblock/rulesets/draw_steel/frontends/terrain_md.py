@@ -109,10 +109,11 @@ def _put_type(fields: dict, spans: dict, written: Fragment | None, value: str, s
 
 
 def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statblock]:
-    """The terrain object a file's front matter describes (`type: dynamic-terrain`, a `name` and its
+    """The terrain object a file's front matter describes (`type: dynamic-terrain`, or `type: featureblock` with
+    a `terrain_type`; a `name` and its
     statistics), its features up to `end`; none for any other front matter (`type: dynamic-terrain/
     mechanism` without statistics names only the file: its body holds the object)."""
-    if "dynamic-terrain" not in front:
+    if "dynamic-terrain" not in front and "terrain_type" not in front:
         return []
     try:
         loaded = read_front_matter(front)[0]
@@ -121,8 +122,10 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
     if not isinstance(loaded, dict):
         return []
     data = {str(k): v for k, v in loaded.items()}
-    if not str(data.get("type", "")).lower().startswith("dynamic-terrain") or \
-            not any(key in data for key in ("level", *_TERRAIN_ONLY)):
+    said = str(data.get("type", "")).lower()
+    # a featureblock with a terrain type (the Summoner's fixtures: `type: featureblock`, `terrain_type: Relic`)
+    placed = said == "featureblock" and isinstance(data.get("terrain_type"), str) and data["terrain_type"].strip()
+    if not (said.startswith("dynamic-terrain") or placed) or not any(key in data for key in ("level", *_TERRAIN_ONLY)):
         return []
     lines = front.count("\n") + 2
     name = front_matter_value(source, lines, data, "name")
