@@ -56,3 +56,22 @@ def test_a_gloss_inside_words_kept_as_written_stays_in_them(clause):
 
     (potency,) = parse_clause_text(clause)
     assert potency.body_text == clause.split("、", 1)[1]
+
+
+@pytest.mark.parametrize(("grabber", "roller", "grabbed", "refused"), [
+    pytest.param("Bandit", "Korva", False, "Bandit", id="grabbed by another: not grabbed again"),
+    pytest.param("Korva", "Korva", True, None, id="grabbed by the roller: the grab stands"),
+    pytest.param("Bandit", None, True, None, id="the roller not known: grabbed, as before"),
+    pytest.param(None, "Korva", True, None, id="not grabbed: grabbed"),
+])
+def test_a_target_grabbed_by_another_is_not_grabbed_again(grabber, roller, grabbed, refused):
+    """Seed 000 (つかまれ): 「すでに敵につかまれているキャラクターは、別の敵によって再びつかまれることはありません」. `roll`
+    refused the forced move of a target grabbed by another but still showed it grabbed by the roller (review)."""
+    text = "X\nMagic | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 2 damage; grabbed\n" \
+           "12-16: 5 damage\n17+: 7 damage\n"
+    (ability,) = parse_text(text, "x.ability").abilities
+    bound = bind(ability, Hero("Korva", {**ZEROS, "might": 2}))
+    conditions = {"grabbed": grabber} if grabber else {}
+    result = apply_tier(bound.roll.tiers[0].effects, Target("Ogre", ZEROS, 30, conditions=conditions), roller=roller)
+    assert ("grabbed" in [c.condition for c in result.conditions]) == grabbed
+    assert result.grab_refused == refused

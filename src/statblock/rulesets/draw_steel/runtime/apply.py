@@ -13,6 +13,7 @@ from typing import Callable
 
 import attrs
 
+from ....vocabulary import fold
 from . import effects as fx
 from .dice import mean_dice
 from .hero import Target
@@ -60,6 +61,8 @@ class _Accumulator:
     choices: list = attrs.Factory(list)
     surge: int = 0  # surge damage the first damage will get (`apply_tier`)
     potency_raise: int = 0  # 1 when surges raise the potency against this target
+    roller: str | None = None  # who uses the ability (None: not known)
+    grab_refused: str | None = None  # the other grabber of a target the tier would grab (`TargetResult`)
 
 
 def _apply_damage(effect: fx.Damage, acc: _Accumulator) -> None:
@@ -98,6 +101,11 @@ def _potency_lands(effect: fx.PotencyGate, acc: _Accumulator) -> bool:
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
     if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
         _apply_note(effect, acc)
+        return
+    grabber = acc.target.conditions.get("grabbed")
+    if effect.condition == "grabbed" and not effect.custom and isinstance(grabber, str) and acc.roller is not None \
+            and fold(grabber) != fold(acc.roller):
+        acc.grab_refused = grabber  # (seed 000: a creature grabbed by one enemy is not grabbed by another)
         return
     _add_condition(ConditionApplied(effect.condition, effect.duration, effect.riders, effect.custom, effect.source),
                    acc.conditions)
@@ -229,7 +237,8 @@ def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser =
     raises every potency against this target by 1 (2 surges spent; `potency_surge` on the result
     says whether the tier had a potency for them to raise). `roller` is the creature using the ability (a
     target grabbed by another is not force moved; None: not known)."""
-    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge))
+    acc = _Accumulator(target, choose, dice or mean_dice, surge=surge_damage, potency_raise=int(potency_surge),
+                       roller=roller)
     _apply_all(effects, acc)
     if surge_damage and acc.damage:
         first = acc.damage[0]
@@ -237,4 +246,4 @@ def apply_tier(effects: tuple[fx.Effect, ...], target: Target, choose: Chooser =
     return TargetResult(target, tuple(acc.damage), tuple(acc.conditions), tuple(acc.forced_moves),
                         tuple(moved(move, target, roller) for move in acc.forced_moves),
                         tuple(acc.potency_checks), tuple(acc.text), choices=tuple(acc.choices),
-                        potency_surge=potency_surge and bool(acc.potency_checks))
+                        potency_surge=potency_surge and bool(acc.potency_checks), grab_refused=acc.grab_refused)

@@ -59,7 +59,7 @@ def _forced_move_json(move: fx.ForcedMove, moved: Moved | None = None) -> dict:
 
 
 def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
-    return {
+    out = {
         "name": result.target.name,
         "damage": result.total_damage,
         "damage_type": _label(ruleset, "damage_types", result.damage[0].damage_type) if result.damage else None,
@@ -88,6 +88,9 @@ def _target_json(result: TargetResult, ruleset: Vocabulary) -> dict:
         "stamina": result.target.stamina,
         "stamina_after": result.stamina_after,
     }
+    if result.grab_refused:  # (added after the first contract: only then) the other grabber, not grabbed again
+        out["grab_refused"] = result.grab_refused
+    return out
 
 
 def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabulary | None = None) -> dict:

@@ -73,6 +73,7 @@ _WORDS = {
         "ignoring": ", ignoring stability",
         "object_immune": "    an object: immune to the ability's other effects: {effects}",
         "grabbed_move": " ({grabbed} by {grabber}: not moved)",
+        "grab_refused": "not {grabbed} (already {grabbed} by {grabber}: a creature grabbed is not grabbed by another)",
         "grabbed_unnamed_move": " ({grabbed} by no one named: moved at most {squares}; a grabbed creature is force moved only"
                                 " by its grabber: name it in the target file's [conditions], grabbed = \"Name\")",
     },
@@ -115,6 +116,7 @@ _WORDS = {
         "ignoring": "、安定性を無視",
         "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
         "grabbed_move": "（{grabber}に{grabbed}状態: 移動しない）",
+        "grab_refused": "{grabbed}状態にならない（すでに{grabber}に{grabbed}状態: 別の者に再びつかまれることはない）",
         "grabbed_unnamed_move": "（{grabbed}状態、つかんでいる者の名前なし: 最大{squares}マス移動。つかまれ状態のクリーチャーは"
                                 "つかんでいる者にしか強制的に移動させられない: ターゲット・ファイルの [conditions] に grabbed = \"名前\" と書く）",
     },
@@ -170,6 +172,9 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
             duration = w["duration"].format(duration=said or c.duration.text)
         name = c.condition if c.custom else _term(ruleset, "conditions", c.condition, lang)
         parts.append(f"{f'{name} {c.source}' if c.source else name}{riders}{duration}")
+    if result.grab_refused:  # (seed 000: not grabbed again by another enemy)
+        parts.append(w["grab_refused"].format(grabbed=_term(ruleset, "conditions", "grabbed", lang),
+                                              grabber=result.grab_refused))
     for m, against in moves(result):
         movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
         distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance

@@ -117,6 +117,9 @@ class TargetResult:
     tier: int | None = None
     choices: tuple[ChoiceMade, ...] = ()
     potency_surge: bool = False     # 2 surges were spent to raise this target's potency by 1
+    # the grabber of a target already grabbed by another than the roller, when the tier grabs it too: not grabbed
+    # again (seed 000: 「すでに敵につかまれているキャラクターは、別の敵によって再びつかまれることはありません」)
+    grab_refused: str | None = None
     # the roll as it stands against this target alone, when edges or banes against it alone (`reasons`) change
     # it: its total and tier (seed 000: 個々のターゲットに異なるティアの結果を適用する); `tier` is then the one applied
     against: PowerRoll | None = None
