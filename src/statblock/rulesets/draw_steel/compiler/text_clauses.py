@@ -235,8 +235,10 @@ class TextLowering:
                     fixed.append(node.text[last:comma] + "; ")
                     last = after
                 fixed = ("".join(fixed) + node.text[last:]).strip()
-                self.report("SB129", Severity.WARNING, msg("potency.chain", text=written, count=len(joins) + 1),
-                            (start, start + len(written)), msg("potency.chain_fix", example=fixed))
+                join = re.match(r"\w+\s+if", node.text[joins[0][1]:]).group()  # (`or if`, `and if`, as written)
+                self.report("SB129", Severity.WARNING,
+                            msg("potency.chain", text=written, count=len(joins) + 1, join=join),
+                            (start, start + len(written)), msg("potency.chain_fix", example=fixed, join=join))
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()
