@@ -264,6 +264,21 @@ def damage_after_potency_comma(entry: Entry) -> Injection | None:
     return None
 
 
+def potency_chain(entry: Entry) -> Injection | None:
+    """`slowed (save ends), or if M < AVERAGE, prone (save ends), or if M < STRONG, restrained (save ends)`: a
+    chain of spelt-out potencies joined by commas after a condition, where one such comma is read; SB129 points
+    at the clause, kept as text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.ApplyCondition) and not effects[0].custom \
+                and "if" not in entry.text[part.span.start:part.span.end]:
+            end = part.span.end
+            if entry.text[end - 1:end] == ".":
+                end -= 1
+            chain = ", or if M < AVERAGE, prone (save ends), or if M < STRONG, restrained (save ends)"
+            return edit(entry.text, [Edit(end, end, chain)], part_start(entry.text, part.span.start))
+    return None
+
+
 def misspelt_area(entry: Entry) -> Injection | None:
     """`3 brust` for `3 burst` in the distance; SB115 points at the word, and nothing else is said."""
     if entry.tree.distance is None:
@@ -665,6 +680,7 @@ MISTAKES = {
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
     "damage-after-potency-comma": Mistake("SB127", damage_after_potency_comma),
+    "potency-chain": Mistake("SB129", potency_chain),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,

@@ -52,9 +52,15 @@ def _effects(clause, head=None):
     ("ターゲットは3マス引き寄せられ、つかまれます", "pull 3; grabbed"),
     ("ターゲットを2スクエア押し戻し、伏せ状態にします。", "push 2; prone"),
     ("ターゲットを2スクエア押し戻し、出血する", "push 2; bleeding"),
+    ("ターゲットを安定性を無視して3マス押し戻し、伏せ状態にする", "push 3, ignoring stability; prone"),
+    ("安定性を無視してターゲットを3マス押し戻し、伏せ状態にする", "push 3, ignoring stability; prone"),
+    ("ターゲットは安定性を無視して3マス押し戻され、伏せ状態になる", "push 3, ignoring stability; prone"),
+    ("ターゲットを安定性を無視して3マス押し戻して伏せ状態にする", "push 3, ignoring stability; prone"),
 ], ids=["passive", "active", "passive-polite", "active-polite", "te-form", "oshiyaru", "push-suru", "push-sareru",
         "pull", "pull-hipparu", "pull-passive", "slide", "slide-passive-lasting", "then-damage", "then-condition-alone",
-        "then-seed-000-grab", "grabbed-polite", "stop", "then-what-the-targets-do"])
+        "then-seed-000-grab", "grabbed-polite", "stop", "then-what-the-targets-do",
+        # (the te-form of 安定性を無視して is no cut: was text, with no diagnostic, each half read alone)
+        "ignoring-stability", "ignoring-stability-first", "ignoring-stability-passive", "ignoring-stability-te-form"])
 def test_a_forced_move_joined_to_a_condition_is_both(clause, twin):
     """The continuative of a forced move's verb (`押し戻し、`, `押し戻され、`, `引き寄せ、`, `滑らせ、`) joins it to what
     follows, said of the same creature (`伏せ状態にする` of `ターゲットを`) (was: text, with no diagnostic)."""

@@ -1721,3 +1721,24 @@ def test_a_possessive_opening_a_sentence_names_no_card(text, target):
     ability, _ = one(text)
     (effect,) = ability.effects[0].effects
     assert ((effect.target.noun, effect.target.text) if effect.target else None) == target
+
+
+@pytest.mark.parametrize("text, shared, up_to", [
+    ("Remove a total of 3 threat from among schemes.", True, False),
+    ("Remove a total of up to 5 threat from among schemes.", True, True),
+    ("Heal a total of 4 damage from your hero.", True, False),
+    ("Prevent up to 3 of that damage.", False, True),
+    ("Draw up to two cards.", False, True),
+    ("Remove 3 threat from a scheme.", False, False),
+], ids=["a-total-of", "a-total-of-up-to", "heal-total", "prevent-up-to", "up-to-a-word", "exact"])
+def test_a_shared_or_at_most_amount_is_read_once_with_the_amount(text, shared, up_to):
+    """`a total of` and `up to` before an amount are read with it (`counted.AMOUNT`), the effect's `shared` and
+    `up_to`, and written to the JSON only when true (was: read again by the runtime, a second pattern over the words,
+    and never in the JSON)."""
+    from statblock.rulesets.marvel_champions.serialize import ability_json
+
+    ability, _ = one(f"Action: {text}")
+    effect = ability.effects[0].effects[0]
+    assert (effect.shared, effect.up_to) == (shared, up_to)
+    data = ability_json(ability)["effects"][0]["effects"][0]
+    assert (data.get("shared"), data.get("up_to")) == (shared or None, up_to or None)

@@ -1078,15 +1078,16 @@ def test_each_player_takes_damage_is_applied_to_each_identity():
 
 
 @pytest.mark.parametrize("words, effect, lines", [
-    ("heal a total of 2 damage from your hero.", Effect("heal", 2, target=Target("hero", "your", None, ("hero",), "your hero")),
+    ("heal a total of 2 damage from your hero.", Effect("heal", 2, target=Target("hero", "your", None, ("hero",), "your hero"),
+                                                       shared=True),
      ["resolve by hand: heal a total of 2 damage from your hero."]),
-    ("deal up to 2 damage to the villain.", damage(2, "villain", "the"),
+    ("deal up to 2 damage to the villain.", attrs.evolve(damage(2, "villain", "the"), up_to=True),
      ["resolve by hand: deal up to 2 damage to the villain."]),
     ("deal 2 damage to the villain.", damage(2, "villain", "the"), ["Rhino takes 2 damage (0 → 2)"]),
 ], ids=["a-total-of", "up-to", "exact"])
 def test_resolve_leaves_an_amount_to_divide_or_at_most_to_a_player(words, effect, lines):
     """`a total of 2 damage` is divided as a player says, `up to 2` is as much as a player says: by hand, never the whole
-    amount to each target."""
+    amount to each target (read from the effect's `shared` and `up_to`, as the language reads them)."""
     drill = card("Drill", "environment", ability(f"Forced Response: After the villain schemes, {words}", "response",
                                                  forced=True, condition="After the villain schemes",
                                                  effects=[said(words[0].upper() + words[1:], attrs.evolve(effect, text=words))]))

@@ -113,3 +113,34 @@ def test_brutal_slam_against_a_door_through_the_command(capsys, write):
     (target,) = json.loads(capsys.readouterr().out)["targets"]
     assert target["damage"] > 0 and target["forced_move"] is None
     assert target["object_immune"] == [f"push {({5: 1, 8: 2, 11: 4}[target['damage']])}"]  # Might 2: 5, 8, 11
+
+
+@pytest.mark.parametrize(("tier1", "held", "said"), [
+    pytest.param("4 damage; vertical push up to 3, ignoring stability", ["vertical push up to 3, ignoring stability"],
+                 "immune to the ability's other effects: vertical push up to 3, ignoring stability", id="up to, ignoring"),
+    pytest.param("4 damage; straight slide 2", ["straight slide 2"],
+                 "immune to the ability's other effects: straight slide 2", id="straight"),
+    pytest.param("4 damage; an enemy takes 6 damage", None, "door: 4 damage; “an enemy takes 6 damage”",
+                 id="damage of a subject: left to the user, not held"),
+])
+def test_what_an_object_is_immune_to_is_said_as_the_target_line_says_it(tier1, held, said):
+    """The held list says a forced move as a creature's line does (was `vertical push 3`, `slide 2`: `up to`,
+    `straight`, `ignoring stability` lost); damage said of some of the targets (`an enemy takes 6 damage`) is left
+    to the user, the object maybe the one picked, and is not held (was: listed as an effect it is immune to)."""
+    bound = bind(_ability("One creature or object", tier1), Hero("Korva", ZEROS))
+    result = resolve(bound, [_door(), Target("ogre", ZEROS, 20)], random.Random(1), automatic=1)
+    assert resolution_json(result, bound)["targets"][0].get("object_immune") == held
+    assert said in resolution_text(result, bound)
+
+
+@pytest.mark.parametrize(("line", "spent"), [
+    pytest.param("One creature or object", 0, id="held back: no surge spent"),
+    pytest.param("One object", 2, id="object alone: checked, spent"),
+])
+def test_a_potency_surge_is_spent_only_where_a_potency_is_checked(line, spent):
+    """Surges raise a potency against the first targets; an object whose potencies are held back has none checked
+    (was: its surges counted all the same)."""
+    bound = bind(_ability(line, "4 damage; M < 5 prone"), Hero("Korva", ZEROS))
+    result = resolve(bound, [_door()], random.Random(1), automatic=1, potency_surges=1)
+    assert 2 * result.potency_surges == spent and result.targets[0].potency_surge is bool(spent)
+    assert ("surges spent: potency +1" in resolution_text(result, bound)) is bool(spent)

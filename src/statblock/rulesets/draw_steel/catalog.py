@@ -227,6 +227,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "すべてのターゲットが受けるなら「{damage}」の前に「;」を、ポテンシーが効いたターゲットだけが受けるなら"
               "前に「{joiner}」を書いてください",
     },
+    "potency.chain": {
+        "en": "`{text}`: {count} effects joined by commas before `{join}`; only one such comma is read as the end of "
+              "an effect, so the clause is kept as text and does nothing",
+        "ja": "「{text}」では {count} つの効果が「{join}」の前の読点でつながっています。効果の区切りとして読める読点は"
+              "一つだけのため、この節はテキストのまま残り、何も起きません",
+    },
+    "potency.chain_fix": {
+        "en": "write `;` for each comma before `{join}` (`{example}`)",
+        "ja": "「{join}」の前の読点をそれぞれ「;」にしてください（「{example}」）",
+    },
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
                      "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
     "number.negative": {

@@ -75,6 +75,11 @@ class Effect:
     keywords: tuple[Keyword, ...] = ()  # gain, lose: the keywords it gives or takes away (`gains retaliate 1 and
                                         # stalwart`, `gets retaliate 1`, `loses guard`), each with its number; their
                                         # `span` is None (the effect's words hold them); () for any other object
+    # `a total of 3 threat` (divided among its targets as a player says) and `up to 3` (the most; how much, a
+    # player's to say), read with the amount (`counted.AMOUNT`); written to the JSON only when true (keys added
+    # after the first contract)
+    shared: bool = attrs.field(default=False, metadata={"json_if_set": True})
+    up_to: bool = attrs.field(default=False, metadata={"json_if_set": True})
 
 
 @attrs.frozen

@@ -26,7 +26,9 @@ def _value(value):
     if isinstance(value, Span):
         return position(value)
     if attrs.has(type(value)):
-        return {field.name: _value(getattr(value, field.name)) for field in attrs.fields(type(value))}
+        # (a field marked `json_if_set` is written only when it is not its default: a key added to the contract)
+        return {field.name: _value(getattr(value, field.name)) for field in attrs.fields(type(value))
+                if not (field.metadata.get("json_if_set") and getattr(value, field.name) == field.default)}
     if isinstance(value, (tuple, list)):
         return [_value(item) for item in value]
     if isinstance(value, dict):

@@ -7,7 +7,7 @@ creatures`, `2体のクリーチャー`) or a resource counted in a word (`you g
 its effect; anything else stays the words themselves (`fx.Text`). A text clause is first looked at for the
 mechanic it nearly is (`slips.py`): `damage` misspelt (SB114), an amount with no `damage` (SB116), damage in
 no shape the grammar reads (SB118), a potency cut from its effect by a `;` (SB117), a distance in words or a
-count in kanji (SB126). `TextLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and
+count in kanji (SB126), spelt-out potencies chained by commas (SB129). `TextLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and
 the clause being lowered.
 """
 
@@ -22,6 +22,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
+from ..grammar.spelled import potency_joins
 from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
 
 __all__ = ["TextLowering"]
@@ -223,6 +224,21 @@ class TextLowering:
                 pass
             elif self._gloss_contradicts(node.text, node.span):
                 pass
+            elif len(joins := potency_joins(node.text)) > 1:
+                # `slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save ends)`:
+                # the clause is cut at one `, or if` only, so the chain would do nothing, in silence. It stays
+                # text; the `;` that reads is asked for, in the author's own words
+                written = node.text.strip()
+                start = node.span[0] + node.text.index(written)
+                fixed, last = [], 0
+                for comma, after in joins:
+                    fixed.append(node.text[last:comma] + "; ")
+                    last = after
+                fixed = ("".join(fixed) + node.text[last:]).strip()
+                join = re.match(r"\w+\s+if", node.text[joins[0][1]:]).group()  # (`or if`, `and if`, as written)
+                self.report("SB129", Severity.WARNING,
+                            msg("potency.chain", text=written, count=len(joins) + 1, join=join),
+                            (start, start + len(written)), msg("potency.chain_fix", example=fixed, join=join))
             elif potency_alone(node.text, self.rules):
                 # `M < STRONG; prone`: the `;` ends the potency's clause; what follows lands on every target
                 written = node.text.strip()

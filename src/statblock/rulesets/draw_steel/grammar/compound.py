@@ -85,6 +85,19 @@ def _ja_te() -> re.Pattern:
     """`_JA_TE` with the te-forms of `_ja_joined` (`2マス押し戻して伏せ状態にする`)."""
     forms = sorted({joined for joined, _ in _ja_joined() if joined.endswith("て")}, key=len, reverse=True)
     return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*$)")
+
+
+@functools.cache
+def _ja_ignoring() -> re.Pattern:
+    """The notation's `JA_IGNORING` (`安定性を無視して`): its te-form is no cut (`ターゲットを安定性を無視して3マス押し戻し、
+    伏せ状態にする`, whose first part is read as the plain form is, `…3マス押し戻す`), and it may stand before the
+    creature named with を (`安定性を無視してターゲットを…`)."""
+    from .parser import NOTATION_STARTS, notation_tables
+    from .to_ast import JA_STARTS
+
+    return re.compile(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)).terminals["JA_IGNORING"])
+
+
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
@@ -147,7 +160,9 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             cuts = sorted([c for c in cuts if not any(j.start() <= c.start() < j.end() for j in joins)] + joins,
                           key=lambda m: m.start())
     if "て" in text:  # (`…シフトしてフリー・ストライクを行う`: the te-form with no `、`, cut after it)
-        cuts = sorted(cuts + _top_level(text, _ja_te()), key=lambda m: m.start())
+        ignoring = [m.span() for m in _ja_ignoring().finditer(text)]
+        te = [m for m in _top_level(text, _ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
+        cuts = sorted(cuts + te, key=lambda m: m.start())
     for comma in cuts:
         if comma.re is _JA_AND_AFTER_DURATION:
             pieces.append((start, text[start:comma.start()]))
@@ -278,7 +293,10 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     offset = first_at + len(first) - len(first.lstrip())
     parts = [moved(head, lambda p: p + offset)]
     subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
-    whom = _JA_OBJECT.match(first.lstrip()) if japanese and subject is None else None
+    whom = None
+    if japanese and subject is None:  # (after `安定性を無視して`, if it comes first)
+        ignoring = _ja_ignoring().match(first.lstrip())
+        whom = _JA_OBJECT.match(first.lstrip(), ignoring.end() if ignoring is not None else 0)
     if whom is not None and vocabulary().creatures.lookup(whom.group().strip()[:-1]) is None:
         whom = None
     for at, piece in pieces[1:]:

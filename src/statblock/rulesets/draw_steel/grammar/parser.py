@@ -54,8 +54,10 @@ def native_tables() -> tables.Tables:
     return tables.load(_grammar_text("native.lark"), native_parser)
 
 
+@functools.cache
 def notation_tables(starts: tuple[str, ...]) -> tables.Tables:
-    """The notation grammar's tables read from the rules `starts` (`tables.load`)."""
+    """The notation grammar's tables read from the rules `starts` (`tables.load`), once a process (`clauses` runs
+    them, `compound` reads a terminal of them)."""
     return tables.load(_grammar_text("notation.lark"), lambda: load_grammar("notation.lark", start=list(starts)),
                        starts)
 

@@ -15,6 +15,10 @@ sentence: it reads conditions, damage and forced moves) is read as the bare pote
 The join cuts the tier line into two clauses (`clauses.parse_clauses`), each read on its own: the effect
 before it may stay text (`the target is flung through time`) and the potency still be read. A spelt-out
 potency is read bare only where it would otherwise stay text; its positions are the clause's own.
+
+A chain of them (`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save
+ends)`) is cut at one join only, so it stays text; `potency_joins` finds every join, for the compiler to say
+so (SB129) and ask for a `;` before each `or if`, which reads.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import attrs
 from .. import ast
 from .compound import moved
 
-__all__ = ["joined_potency", "spelled_as_bare"]
+__all__ = ["joined_potency", "potency_joins", "spelled_as_bare"]
 
 # `if`, `or if`, `and if`, and who has the characteristic (`if the target has`, `if one target has`),
 # up to the characteristic's letter and its `<`
@@ -64,26 +68,36 @@ def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
                          otherwise=joined == "or", span=(0, gated.span[1]) if gated.span else None),)
 
 
-def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] | None:
-    """`<effect>, or if P < AVERAGE, <effect>`: where the effect before ends and the spelt-out potency
-    starts, to be read as two clauses, as if a `;` stood before `or`; None when there is no such join, or
-    what follows it is not read as one potency."""
+def potency_joins(text: str) -> tuple[tuple[int, int], ...]:
+    """Where each `, or if`/`, and if` before a potency's letter and `<` is, outside brackets: (the comma, where
+    `or`/`and` starts); each character looked at once (linear time)."""
     lowered = text.lower()
     if ", or if" not in lowered and ", and if" not in lowered:
-        return None
+        return ()
     depth = counted = 0
+    joins = []
     for join in _JOINED.finditer(text):
-        for ch in text[counted:join.start()]:  # (each character looked at once: linear time)
+        for ch in text[counted:join.start()]:
             depth += ch in "(（["
             depth -= ch in ")）]"
         counted = join.start()
-        if depth > 0:
-            continue
-        head_end = len(text[:join.start()].rstrip())
-        if not head_end:
-            return None
-        tail = parse(text[join.end():])
-        if len(tail) != 1 or not isinstance(tail[0], ast.PotencyClause):
-            return None
-        return head_end, join.end()
-    return None
+        if depth <= 0:
+            joins.append((join.start(), join.end()))
+    return tuple(joins)
+
+
+def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] | None:
+    """`<effect>, or if P < AVERAGE, <effect>`: where the effect before ends and the spelt-out potency
+    starts, to be read as two clauses, as if a `;` stood before `or`; None when there is no such join, or
+    what follows it is not read as one potency (as in a chain of them: `potency_joins`)."""
+    joins = potency_joins(text)
+    if not joins:
+        return None
+    comma, after = joins[0]
+    head_end = len(text[:comma].rstrip())
+    if not head_end:
+        return None
+    tail = parse(text[after:])
+    if len(tail) != 1 or not isinstance(tail[0], ast.PotencyClause):
+        return None
+    return head_end, after

@@ -21,6 +21,7 @@ import attrs
 
 from ..target_phrases import target_words
 from ..vocabulary import vocabulary
+from . import effects as fx
 from .compiled import CompiledAbility
 
 __all__ = ["TEST_TIER", "objects_only", "untouched"]
@@ -43,8 +44,12 @@ def untouched(result, ability: CompiledAbility):
     would have done kept in `object_immune`; as it is for a creature, or when the ability targets objects alone."""
     if not result.target.is_object or objects_only(ability):
         return result
-    held = (*result.conditions, *result.forced_moves, *result.text)
+    # damage said of some of the targets (`an enemy takes 6 damage`), left to the user, is damage still: the
+    # object may be the one picked (was: listed as an effect the object is immune to)
+    damage = tuple(item for item in result.text if isinstance(item, fx.Damage))
+    held = (*result.conditions, *result.forced_moves, *(item for item in result.text if not isinstance(item, fx.Damage)))
     if not held and not result.potency_checks:
         return result
-    return attrs.evolve(result, conditions=(), forced_moves=(), moves=(), text=(), potency_checks=(),
-                        object_immune=held)
+    # (no potency is checked against it, so no surge is spent raising one: was counted in `Resolution`)
+    return attrs.evolve(result, conditions=(), forced_moves=(), moves=(), text=damage, potency_checks=(),
+                        potency_surge=False, object_immune=held)

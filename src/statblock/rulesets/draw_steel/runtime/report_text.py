@@ -176,10 +176,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
         parts.append(w["grab_refused"].format(grabbed=_term(ruleset, "conditions", "grabbed", lang),
                                               grabber=result.grab_refused))
     for m, against in moves(result):
-        movement = _term(ruleset, "forced_moves", m.movement, lang) if lang != "en" else m.movement
-        distance = w["up_to"].format(distance=m.distance) if m.up_to else m.distance
-        parts.append(f"{w['vertical'] if m.vertical else ''}{w['straight'] if m.straight else ''}{movement} {distance}{' ' + m.toward if m.toward else ''}"
-                     + (w["ignoring"] if m.ignores_stability else "") + _moved_text(against, ruleset, lang))
+        parts.append(_forced_text(m, ruleset, lang) + _moved_text(against, ruleset, lang))
     for item in result.text:
         said = said_text(item, lang)
         parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
@@ -199,9 +196,19 @@ def held(item, ruleset: Vocabulary, lang: str) -> str:
         return condition_name(item, ruleset) if lang == "en" else (
             item.condition if item.custom else _term(ruleset, "conditions", item.condition, lang))
     if isinstance(item, fx.ForcedMove):
-        movement = _term(ruleset, "forced_moves", item.movement, lang) if lang != "en" else item.movement
-        return f"{_words(lang)['vertical'] if item.vertical else ''}{movement} {item.distance}"
+        return _forced_text(item, ruleset, lang)
     return said_text(item, lang)
+
+
+def _forced_text(move: fx.ForcedMove, ruleset: Vocabulary, lang: str) -> str:
+    """A forced move in `lang`, as a target's line and an object's held list both say it (`vertical push up to 3,
+    ignoring stability`; was, in the held list, `vertical push 3`: `up to`, `straight` and `ignoring stability`
+    lost)."""
+    w = _words(lang)
+    movement = _term(ruleset, "forced_moves", move.movement, lang) if lang != "en" else move.movement
+    distance = w["up_to"].format(distance=move.distance) if move.up_to else move.distance
+    return (f"{w['vertical'] if move.vertical else ''}{w['straight'] if move.straight else ''}{movement} {distance}"
+            f"{' ' + move.toward if move.toward else ''}" + (w["ignoring"] if move.ignores_stability else ""))
 
 
 def _moved_text(against: Moved | None, ruleset: Vocabulary, lang: str) -> str:

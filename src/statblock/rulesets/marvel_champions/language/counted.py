@@ -15,9 +15,10 @@ from .targets import TARGET, more_targets, noun_types, parse_target, read_number
 __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 
 #: An amount: a number, `X`, a word for one (`a`, `two`), `all`, `any amount of`, `that much`; after `a total of` (to be
-#: divided among the targets: `Remove a total of 3 threat from among schemes`) or `up to` (the most: `prevent up to 5 of
-#: that damage`) the number is its amount, and `--resolve` leaves how it is shared or how much to a player.
-AMOUNT = (r"(?:a total of )?(?:up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
+#: divided among the targets: `Remove a total of 3 threat from among schemes`: group `total`, the effect's `shared`) or
+#: `up to` (the most: `prevent up to 5 of that damage`: group `most`, the effect's `up_to`) the number is its amount,
+#: and `--resolve` leaves how it is shared or how much to a player.
+AMOUNT = (r"(?P<total>a total of )?(?P<most>up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
            + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
            + r")(?P<ph>\s*\[per_hero\])?")
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
@@ -110,7 +111,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
         resource = next((i for i in icons if i in resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
                         counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
-                        one_of=one_of)
+                        one_of=one_of, shared=bool(groups.get("total")), up_to=bool(groups.get("most")))
         return effect, target_start
     return None
 

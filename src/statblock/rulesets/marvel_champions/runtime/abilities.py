@@ -174,9 +174,10 @@ class AbilityWork(Changes):
             # `For each boost icon discarded this way, deal 1 damage to Spider-Ham.`: 1 a boost icon, never once
             self.lines.append(message("step_by_hand", text=said))
             return False
-        if effect.amount is not None and _SHARED_OR_MOST.search(mask(effect.text or said)):
+        if effect.amount is not None and (effect.shared or effect.up_to):
             # `Heal a total of 4 damage from your identity and Honey Badger`: how it is divided, and `prevent up to 3
-            # of that damage`: how much, are a player's to say; never the whole amount to each
+            # of that damage`: how much, are a player's to say; never the whole amount to each (read with the
+            # amount, `counted.AMOUNT`: was a second pattern over the words here)
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
         if effect.amount is None and (effect.kind in _COUNTED or _VARIABLE.search(effect.text or said)):
@@ -377,9 +378,6 @@ _AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stu
 #: (flip your identity card).`, `change form`, `形態を変える`; not `change mass form` (an upgrade's) nor `flip this card`.
 _CHANGE_FORM = re.compile(r"(?:change (?:your )?forms?|(?:あなたの)?形態を(?:変える|変更する))(?:\s*\(_*\)|\s*（_*）)?[\s.。]*",
                           re.IGNORECASE)
-#: An amount given as a total to divide (`a total of 4 damage`) or as the most (`up to 3 of that damage`).
-_SHARED_OR_MOST = re.compile(r"\b(?:a total of\s+(?:up to\s+)?|up to\s+)(?:\d+|X)\s+(?:[\w-]+\s+){0,2}?"
-                             r"(?:damage|threat|cards?|[\w-]+ counters?)\b", re.IGNORECASE)
 #: A number the text names without giving it (`X counters`).
 _VARIABLE = re.compile(r"\bX\b")
 

@@ -1,0 +1,54 @@
+"""Spelt-out potencies chained by commas (`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P <
+STRONG, restrained (save ends)`): the tier line is cut at one `, or if` only, so the chain stayed one text
+effect in silence. It is now SB129, whose suggestion (a `;` for each such comma) reads as the chain meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.grammar.spelled import joined_potency, potency_joins
+from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+from test_japanese_readback import HEAD
+
+CHAIN = "the target is slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save ends)"
+
+
+def _read(clause: str):
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (ability,) = result.abilities
+    return ability.power_roll.tiers[0].effects, result.diagnostics
+
+
+# (id, clause, codes, kinds of the tier's effects)
+ROWS = [
+    ("chain-or", CHAIN, ["SB129"], ["text"]),
+    ("chain-and", CHAIN.replace(", or if", ", and if"), ["SB129"], ["text"]),
+    ("one-join", "the target is slowed (EoT), or if P < AVERAGE, prone (save ends)", [], ["condition", "potency"]),
+    ("semicolons", CHAIN.replace(", or if", "; or if"), [], ["condition", "potency", "potency"]),
+    ("in-brackets", "slowed (EoT, or if P < AVERAGE, prone, or if P < STRONG, restrained)", [], ["text"]),
+]
+
+
+@pytest.mark.parametrize("clause, codes, kinds", [pytest.param(c, d, k, id=i) for i, c, d, k in ROWS])
+def test_a_chain_of_spelled_potencies_is_reported(clause, codes, kinds):
+    effects, diagnostics = _read(clause)
+    assert [d.code for d in diagnostics] == codes
+    assert [e.kind for e in effects] == kinds
+
+
+def test_the_suggestion_reads_as_the_chain_meant():
+    _, (found,) = _read(CHAIN)
+    fixed = dict(found.suggestion.args)["example"]
+    effects, diagnostics = _read(fixed)
+    assert diagnostics == () or list(diagnostics) == []
+    assert [type(e) for e in effects] == [fx.ApplyCondition, fx.PotencyGate, fx.PotencyGate]
+    assert [(g.strength, g.otherwise) for g in effects[1:]] == [("average", True), ("strong", True)]
+
+
+def test_joins_are_found_in_linear_time():
+    text = "slowed (EoT), or if P < AVERAGE, x" * 3000
+    assert len(potency_joins(text)) == 3000
+    assert joined_potency(text, parse_clause_text) is None
