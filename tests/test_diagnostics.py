@@ -306,9 +306,9 @@ FILE_ERRORS = [
          suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `および` before it if only a target "
          "the potency affects does"),   # (the word in the ability's language, the message in the user's)
     Case("SB129-potency-chain", "SB129", "warning", "t.ability",
-         _slam("3 damage; slowed (EoT), or if M < AVERAGE, prone (save ends), or if M < STRONG, restrained (save ends)"),
+         _slam("3 damage; slowed (EoT), or if M < AVERAGE, prone (save ends), or if M < 2.5, restrained (save ends)"),
          "slowed (EoT), or if", suggestion="write `;` for each comma before `or if` (`slowed (EoT); or if "
-         "M < AVERAGE, prone (save ends); or if M < STRONG, restrained (save ends)`)", message="3 effects"),
+         "M < AVERAGE, prone (save ends); or if M < 2.5, restrained (save ends)`)", message="3 effects"),
     Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
          suggestion="replace `3-burst` with `3 burst`", message="does not read"),

@@ -266,15 +266,16 @@ def damage_after_potency_comma(entry: Entry) -> Injection | None:
 
 def potency_chain(entry: Entry) -> Injection | None:
     """`slowed (save ends), or if M < AVERAGE, prone (save ends), or if M < STRONG, restrained (save ends)`: a
-    chain of spelt-out potencies joined by commas after a condition, where one such comma is read; SB129 points
-    at the clause, kept as text."""
+    chain of spelt-out potencies joined by commas after a condition, one part no potency (`M < 2.5`), so the chain
+    cannot be read; SB129 points at the clause, kept as text."""
     for _, part, effects in tier_parts(entry):
         if len(effects) == 1 and isinstance(effects[0], fx.ApplyCondition) and not effects[0].custom \
                 and "if" not in entry.text[part.span.start:part.span.end]:
             end = part.span.end
             if entry.text[end - 1:end] == ".":
                 end -= 1
-            chain = ", or if M < AVERAGE, prone (save ends), or if M < STRONG, restrained (save ends)"
+            # (`M < 2.5`: no potency, so the chain cannot be read; a chain that can is read, not warned of)
+            chain = ", or if M < AVERAGE, prone (save ends), or if M < 2.5, restrained (save ends)"
             return edit(entry.text, [Edit(end, end, chain)], part_start(entry.text, part.span.start))
     return None
 

@@ -1,6 +1,7 @@
 """Spelt-out potencies chained by commas (`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P <
-STRONG, restrained (save ends)`): the tier line is cut at one `, or if` only, so the chain stayed one text
-effect in silence. It is now SB129, whose suggestion (a `;` for each such comma) reads as the chain meant."""
+STRONG, restrained (save ends)`): the tier line was cut at one `, or if` only, so the chain stayed one text
+effect in silence. A chain is read as the effect and each potency after it (as if a `;` stood before each `or`);
+one that cannot be read so (a part that is no potency) is SB129, whose suggestion writes a `;` for each comma."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from statblock.rulesets.draw_steel.runtime import effects as fx
 from test_japanese_readback import HEAD
 
 CHAIN = "the target is slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save ends)"
+# (`P < 2.5`: a potency is a whole number, so that part is no potency and the chain is not read)
+UNREADABLE = CHAIN.replace("P < STRONG", "P < 2.5")
 
 
 def _read(clause: str):
@@ -24,8 +27,9 @@ def _read(clause: str):
 
 # (id, clause, codes, kinds of the tier's effects)
 ROWS = [
-    ("chain-or", CHAIN, ["SB129"], ["text"]),
-    ("chain-and", CHAIN.replace(", or if", ", and if"), ["SB129"], ["text"]),
+    ("chain-or", CHAIN, [], ["condition", "potency", "potency"]),
+    ("chain-and", CHAIN.replace(", or if", ", and if"), [], ["condition", "potency", "potency"]),
+    ("chain-unreadable", UNREADABLE, ["SB129"], ["text"]),
     ("one-join", "the target is slowed (EoT), or if P < AVERAGE, prone (save ends)", [], ["condition", "potency"]),
     ("semicolons", CHAIN.replace(", or if", "; or if"), [], ["condition", "potency", "potency"]),
     ("in-brackets", "slowed (EoT, or if P < AVERAGE, prone, or if P < STRONG, restrained)", [], ["text"]),
@@ -39,13 +43,15 @@ def test_a_chain_of_spelled_potencies_is_reported(clause, codes, kinds):
     assert [e.kind for e in effects] == kinds
 
 
-def test_the_suggestion_reads_as_the_chain_meant():
-    _, (found,) = _read(CHAIN)
-    fixed = dict(found.suggestion.args)["example"]
-    effects, diagnostics = _read(fixed)
-    assert diagnostics == () or list(diagnostics) == []
+def test_a_chain_reads_as_its_semicolon_form_and_the_suggestion_writes_that():
+    effects, diagnostics = _read(CHAIN)
+    semicolons, again = _read(CHAIN.replace(", or if", "; or if"))
+    assert list(diagnostics) == [] and list(again) == []
     assert [type(e) for e in effects] == [fx.ApplyCondition, fx.PotencyGate, fx.PotencyGate]
     assert [(g.strength, g.otherwise) for g in effects[1:]] == [("average", True), ("strong", True)]
+    assert [e.kind for e in effects] == [e.kind for e in semicolons]
+    _, (found,) = _read(UNREADABLE)
+    assert dict(found.suggestion.args)["example"] == UNREADABLE.replace(", or if", "; or if")
 
 
 def test_joins_are_found_in_linear_time():

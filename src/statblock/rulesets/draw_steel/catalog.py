@@ -228,10 +228,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "前に「{joiner}」を書いてください",
     },
     "potency.chain": {
-        "en": "`{text}`: {count} effects joined by commas before `{join}`; only one such comma is read as the end of "
-              "an effect, so the clause is kept as text and does nothing",
-        "ja": "「{text}」では {count} つの効果が「{join}」の前の読点でつながっています。効果の区切りとして読める読点は"
-              "一つだけのため、この節はテキストのまま残り、何も起きません",
+        "en": "`{text}`: {count} effects joined by commas before `{join}`, and a part after one is no potency, so "
+              "the chain cannot be read: the clause is kept as text and does nothing",
+        "ja": "「{text}」では {count} つの効果が「{join}」の前の読点でつながっていますが、その後の部分にポテンシーでないものが"
+              "あるため連なりとして読めません。この節はテキストのまま残り、何も起きません",
     },
     "potency.chain_fix": {
         "en": "write `;` for each comma before `{join}` (`{example}`)",

@@ -47,9 +47,9 @@ CODES: dict[str, str] = {
     "SB128": "a gloss in brackets after a Japanese word of the game that names another word of the game (`減速 "
              "(prone)`, `プッシュ 2 (pull)`): which was meant is not guessed, so the clause is kept as text and does "
              "nothing (a warning)",
-    "SB129": "spelt-out potencies chained by commas (`slowed (EoT), or if P < AVERAGE, prone (save ends), or if "
-             "P < STRONG, restrained (save ends)`): one such comma is read, so the clause is kept as text and does "
-             "nothing (a warning)",
+    "SB129": "spelt-out potencies chained by commas where a part after a join is no potency (`slowed (EoT), or if "
+             "P < AVERAGE, prone (save ends), or if P < 2.5, restrained`): the chain cannot be read, so the clause is "
+             "kept as text and does nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB127": "damage after a potency's effect joined by a comma only (`M < 2 weakened (save ends), 5 psychic "

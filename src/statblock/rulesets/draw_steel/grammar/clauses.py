@@ -24,7 +24,7 @@ from .building import unquote
 from .compound import compound_items, moved as _moved
 from .glosses import unglossed
 from .prose_ja import prose_potency, straight_move
-from .spelled import joined_potency, spelled_as_bare
+from .spelled import joined_potency, potency_joins, spelled_as_bare
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -267,10 +267,36 @@ def _joined(part: Fragment) -> tuple[Fragment, ...]:
     text = part.text
     if "if" not in text:
         return (part,)
+    chain = _chain(part)
+    if chain is not None:
+        return chain
     cut = joined_potency(text, parse_clause_text)
     if cut is None:
         return (part,)
     return part.slice(0, cut[0]), part.slice(cut[1], len(text))
+
+
+def _chain(part: Fragment) -> tuple[Fragment, ...] | None:
+    """`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save ends)`: the effect
+    and each spelt-out potency after it, as if a `;` stood before each `or`; None unless there are two joins or
+    more and every part after one reads as one potency (SB129 says so of a chain left as text)."""
+    text = part.text
+    joins = potency_joins(text)
+    if len(joins) < 2:
+        return None
+    bounds = [(0, joins[0][0])] + [(after, following[0]) for (_, after), following in zip(joins, joins[1:])] \
+        + [(joins[-1][1], len(text))]
+    pieces = []
+    for number, (start, end) in enumerate(bounds):
+        said = text[start:end].rstrip()
+        if not said.strip():
+            return None
+        if number:
+            read = parse_clause_text(said)
+            if len(read) != 1 or not isinstance(read[0], ast.PotencyClause):
+                return None
+        pieces.append(part.slice(start, start + len(said)))
+    return tuple(pieces)
 
 
 def _sentences(part: Fragment) -> list[Fragment]:
