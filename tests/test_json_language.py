@@ -28,8 +28,11 @@ from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_report, in_sample, swee
 
 POSITIONS = frozenset({"path", "line", "column", "format"})
 PROSE = frozenset({"name", "flavor", "trigger"})
-# the words of a free-text clause, and what each effect kind keeps of its spelling only
-EFFECT_PROSE = {kind.kind: frozenset(f.name for f in attrs.fields(kind) if not f.eq) for kind in typing.get_args(fx.Effect)}
+# the words of a free-text clause, and what each effect kind keeps of its spelling only: fields out of equality, and
+# the verb as written (`gain`, `得る`; whether it regains, `regains` or `回復する`, is part of equality since
+# 2026-12-03, the spelling still the author's)
+EFFECT_PROSE = {kind.kind: frozenset(f.name for f in attrs.fields(kind) if not f.eq or f.name == "verb")
+                for kind in typing.get_args(fx.Effect)}
 EFFECT_PROSE["text"] = EFFECT_PROSE["reference"] = frozenset({"text"})
 
 
