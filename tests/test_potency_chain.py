@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from statblock.pipeline import read_text
-from statblock.rulesets.draw_steel.grammar.spelled import joined_potency, potency_joins
+from statblock.rulesets.draw_steel.grammar.spelled import joined_potencies, potency_joins
 from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
@@ -57,4 +57,5 @@ def test_a_chain_reads_as_its_semicolon_form_and_the_suggestion_writes_that():
 def test_joins_are_found_in_linear_time():
     text = "slowed (EoT), or if P < AVERAGE, x" * 3000
     assert len(potency_joins(text)) == 3000
-    assert joined_potency(text, parse_clause_text) is None
+    # (every part after a join reads as one potency: a chain of 3,000, each part read once)
+    assert len(joined_potencies(text, parse_clause_text)) == 3000

@@ -102,7 +102,7 @@ def test_what_has_no_join_reads_as_before(clause, monkeypatch):
     fresh()
     _, effects, diagnostics = _tier1(clause)
     with monkeypatch.context() as without:
-        without.setattr(clauses, "joined_potency", lambda text, parse: None)
+        without.setattr(clauses, "joined_potencies", lambda text, parse: None)
         without.setattr(clauses, "spelled_as_bare", lambda text, parse: None)
         fresh()
         _, before, before_diagnostics = _tier1(clause)

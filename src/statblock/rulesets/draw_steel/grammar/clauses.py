@@ -23,8 +23,8 @@ from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
 from .glosses import unglossed
-from .prose_ja import prose_potency, straight_move
-from .spelled import joined_potency, potency_joins, spelled_as_bare
+from .prose_ja import prose_potency
+from .spelled import joined_potencies, spelled_as_bare
 from .direct import DirectParser, NotInGrammar
 from .parser import NOTATION_STARTS, notation_tables
 from .sentences import SENTENCE_VERB, SENTENCE_VERB_LOWER
@@ -177,7 +177,7 @@ def _parse_plain(text: str) -> tuple | None:
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
             # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`)
-            read = straight_move(prose_potency(joined_conditions(plain_japanese(unglossed(plain_japanese(text))))))
+            read = prose_potency(joined_conditions(plain_japanese(unglossed(plain_japanese(text)))))
             if len(read) != len(text):  # (each step keeps every position: never so, but never trusted blindly)
                 builder.written = read
             text = builder.text = read
@@ -262,41 +262,18 @@ def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
 
 
 def _joined(part: Fragment) -> tuple[Fragment, ...]:
-    """`slowed (save ends), or if M < 2, restrained (save ends)`: the effect, then the potency, two clauses as
-    if a `;` stood between them (`spelled.joined_potency`); most clauses: the clause itself."""
+    """`slowed (save ends), or if M < 2, restrained (save ends)`: the effect, then the potency (each potency of a
+    chain of them), clauses of their own as if a `;` stood before each `or` (`spelled.joined_potencies`); most
+    clauses: the clause itself."""
     text = part.text
     if "if" not in text:
         return (part,)
-    chain = _chain(part)
-    if chain is not None:
-        return chain
-    cut = joined_potency(text, parse_clause_text)
-    if cut is None:
+    cuts = joined_potencies(text, parse_clause_text)
+    if cuts is None:
         return (part,)
-    return part.slice(0, cut[0]), part.slice(cut[1], len(text))
-
-
-def _chain(part: Fragment) -> tuple[Fragment, ...] | None:
-    """`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save ends)`: the effect
-    and each spelt-out potency after it, as if a `;` stood before each `or`; None unless there are two joins or
-    more and every part after one reads as one potency (SB129 says so of a chain left as text)."""
-    text = part.text
-    joins = potency_joins(text)
-    if len(joins) < 2:
-        return None
-    bounds = [(0, joins[0][0])] + [(after, following[0]) for (_, after), following in zip(joins, joins[1:])] \
-        + [(joins[-1][1], len(text))]
-    pieces = []
-    for number, (start, end) in enumerate(bounds):
-        said = text[start:end].rstrip()
-        if not said.strip():
-            return None
-        if number:
-            read = parse_clause_text(said)
-            if len(read) != 1 or not isinstance(read[0], ast.PotencyClause):
-                return None
-        pieces.append(part.slice(start, start + len(said)))
-    return tuple(pieces)
+    starts = (0, *(after for _, after in cuts))
+    ends = (*(end for end, _ in cuts), len(text))
+    return tuple(part.slice(start, end) for start, end in zip(starts, ends))
 
 
 def _sentences(part: Fragment) -> list[Fragment]:

@@ -17,8 +17,8 @@ before it may stay text (`the target is flung through time`) and the potency sti
 potency is read bare only where it would otherwise stay text; its positions are the clause's own.
 
 A chain of them (`slowed (EoT), or if P < AVERAGE, prone (save ends), or if P < STRONG, restrained (save
-ends)`) is cut at one join only, so it stays text; `potency_joins` finds every join, for the compiler to say
-so (SB129) and ask for a `;` before each `or if`, which reads.
+ends)`) is cut at every join `potency_joins` finds (`joined_potencies`), when each part after one reads as a potency;
+one that does not stays text, and the compiler says so (SB129), asking for a `;` before each `or if`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import attrs
 from .. import ast
 from .compound import moved
 
-__all__ = ["joined_potency", "potency_joins", "spelled_as_bare"]
+__all__ = ["joined_potencies", "potency_joins", "spelled_as_bare"]
 
 # `if`, `or if`, `and if`, and who has the characteristic (`if the target has`, `if one target has`),
 # up to the characteristic's letter and its `<`
@@ -86,18 +86,25 @@ def potency_joins(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(joins)
 
 
-def joined_potency(text: str, parse: Callable[[str], tuple]) -> tuple[int, int] | None:
-    """`<effect>, or if P < AVERAGE, <effect>`: where the effect before ends and the spelt-out potency
-    starts, to be read as two clauses, as if a `;` stood before `or`; None when there is no such join, or
-    what follows it is not read as one potency (as in a chain of them: `potency_joins`)."""
+def joined_potencies(text: str, parse: Callable[[str], tuple]) -> tuple[tuple[int, int], ...] | None:
+    """`<effect>, or if P < AVERAGE, <effect>` (and a chain of them: `…, or if P < STRONG, <effect>`): for each join,
+    where the part before it ends and the spelt-out potency after it starts, to be read as clauses of their own,
+    as if a `;` stood before each `or`; None when there is no join, a part before one is empty, or a part after one
+    is not read as one potency (SB129 says so of a chain)."""
     joins = potency_joins(text)
     if not joins:
         return None
-    comma, after = joins[0]
-    head_end = len(text[:comma].rstrip())
-    if not head_end:
-        return None
-    tail = parse(text[after:])
-    if len(tail) != 1 or not isinstance(tail[0], ast.PotencyClause):
-        return None
-    return head_end, after
+    cuts = []
+    starts = (0, *(after for _, after in joins))
+    ends = (*(comma for comma, _ in joins), len(text))
+    for number, (start, end) in enumerate(zip(starts, ends)):
+        said = text[start:end].rstrip()
+        if not said.strip():
+            return None
+        if number:
+            read = parse(said)
+            if len(read) != 1 or not isinstance(read[0], ast.PotencyClause):
+                return None
+        if number < len(joins):
+            cuts.append((start + len(said), joins[number][1]))
+    return tuple(cuts)
