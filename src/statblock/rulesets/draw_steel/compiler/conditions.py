@@ -114,7 +114,7 @@ class ConditionLowering(JapaneseConditions):
                     words = words[len(said.split()):]
                     explicit = True
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
-                        subject = " ".join(w.text for w in phrase.words[: len(said.split()) - 1])
+                        subject = " ".join(w.text for w in phrase.words[: said.split().index("is")])
                     break
             if explicit and len(words) == 1 and japanese_sentence(words[0].text) \
                     and self.rules.conditions.lookup(words[0].text) is None:

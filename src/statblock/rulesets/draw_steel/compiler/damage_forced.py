@@ -102,7 +102,7 @@ class DamageForcedLowering:
         for named in self.rules.subjects():
             if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
                 if named in self.rules.partial_subjects:
-                    subject = " ".join(w.text for w in words[: len(named.split()) - 1])
+                    subject = " ".join(w.text for w in words[: named.split().index("is")])
                 words = words[len(named.split()):]
                 said = " ".join(w.text for w in node.words)
                 break

@@ -44,8 +44,11 @@ _SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|re
                         re.IGNORECASE)
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
 _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can )?"
-                      r"(?:is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
+                      r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
                       re.IGNORECASE)
+# a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
+# and knocked prone`): English leaves out the `is` the two share, and the part is read with it
+_COPULA = re.compile(r"is|are", re.IGNORECASE)
 # Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
 _JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
               ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
@@ -81,6 +84,12 @@ def _ja_joined() -> tuple[tuple[str, str], ...]:
 
 
 @functools.cache
+def _ja_passives() -> tuple[str, ...]:
+    """The forced moves' verbs in the passive (`押し戻される`, `引き寄せられる`), as the vocabulary lists them."""
+    return tuple(verb for term in vocabulary().forced_moves.terms.values() for verb in term.extra.get("passive", ()))
+
+
+@functools.cache
 def _ja_te() -> re.Pattern:
     """`_JA_TE` with the te-forms of `_ja_joined` (`2マス押し戻して伏せ状態にする`)."""
     forms = sorted({joined for joined, _ in _ja_joined() if joined.endswith("て")}, key=len, reverse=True)
@@ -106,7 +115,8 @@ _JA_COMMA = re.compile(r"[、，]")
 # damage`): a cut, its comma with it; elsewhere `および` is inside a list the grammar reads (`伏せおよび減速`)
 # (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
 _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*(?:[、，]\s*)?(?:および|かつ)\s*|\s*(?:[、，]\s*)?(?:および|かつ)\s*(?=[0-9０-９])")
-_JA_TOPIC = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?は")
+# (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
+_JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
 # the creature a first part names with を (`ターゲットを2スクエア押し戻し、`): a later part with no subject of its own
 # is said of it first (`伏せ状態にする`: `ターゲットを伏せ状態にする`)
 _JA_OBJECT = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?を")
@@ -180,8 +190,11 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
                 pieces.append((start, head[:-len(joined)] + plain))
                 break
         else:
-            # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`)
-            if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())):
+            # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`),
+            # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
+            # `the target is pushed 2 squares, prone`)
+            if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())
+                    or head.rstrip().endswith(_ja_passives())):
                 continue
             pieces.append((start, head))
         start = comma.end()
@@ -270,7 +283,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     pieces = _pieces_ja(text) if japanese else _pieces_en(text)
     if pieces is None:
         return None
-    if read and not japanese and not any(_SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]):
+    if read and not japanese and not any(_SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]) \
+            and _passive(_SUBJECT.match(pieces[0][1].lstrip())) is None:
         return None
     parts = _parts(text, pieces, parse, japanese)
     if parts is None or sum(any(isinstance(i, _DAMAGE) for i in part) for part in parts) > 1:
@@ -305,17 +319,20 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
         items = None
         if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
             items = _said_of(whom, offset, stripped, at, parse)
+        shared = None if japanese or _SAYS_WHAT.match(stripped) else _passive(subject)
         if items is None and subject is not None and (
-                _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped)):
+                _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
             who = subject.group("who") if not japanese else subject.group()
             said = who + ("" if japanese else " ")
             if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
                 said += "can "
+            if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
+                said += shared + " "
             items = parse(said + stripped)
             # (what is not a sentence, a condition or a forced move, is the targets': said of another
             # subject, `you shift 1 square and are slowed`, it is not read as theirs)
             if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
-                    and fold(who.strip()) not in _targets():
+                    and not _some_targets(who.strip()):
                 items = None
             if items is not None and _readable(items):
                 who_at = offset + subject.start() if japanese else offset + subject.start("who")
@@ -330,6 +347,24 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)
+
+
+def _some_targets(who: str) -> bool:
+    """Whether `who` names the targets (`the target`, `ターゲットは`) or some of them (`one target`, `1体のターゲットは`)."""
+    if fold(who) in _targets():
+        return True
+    if who.isascii():
+        return fold(who) + " is" in vocabulary().partial_subjects
+    term = vocabulary().creatures.lookup(who.removesuffix("は"))
+    return term is not None and bool(term.extra.get("some"))
+
+
+def _passive(subject: re.Match | None) -> str | None:
+    """The `is` (`are`) of a first part's subject said in the passive (`the target is pushed 2 squares`), which a
+    later part with no verb of its own shares (`and knocked prone`); None for any other subject."""
+    if subject is None or subject.group("can") or not _COPULA.fullmatch(subject.group("verb")):
+        return None
+    return subject.group("verb")
 
 
 def _said_of(whom: re.Match, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:

@@ -1,0 +1,106 @@
+"""Tier clauses that were text, or read wrongly, and are read as their neighbours are, in English and Japanese:
+
+- a passive forced move joined by `and` to a condition that shares its `is` (`the target is pushed 2 squares and
+  knocked prone`), as the Japanese continuative (`ターゲットは2マス押し戻され、伏せ状態になる`) was read already;
+  and the Japanese card of it (`ターゲットは 2 スクエア押し戻される、伏せ`), which was text;
+- a statistic lost or gained for a while (`the target loses 2 speed (EoT)`, `ターゲットは速度を2失う (EoT)`), as
+  `the target's speed is decreased by 2 (EoT)` is (and `reduced by`, which was text);
+- a forced move whose distance is a characteristic (`pull R`, `push M + 1`, `ターゲットを R マス引き寄せる`), as
+  `slide 2 + R` is: bound to a hero, the card and `roll` say the worked number;
+- `until the end of their next turn` is EoT (seed 000: the affected creature's next turn) only when the turn it
+  names is the affected creature's: `you have … until the end of their next turn` is kept as written (was EoT).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
+from statblock.rulesets.draw_steel.runtime.report_json import resolution_json
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
+
+from builders import slam
+from test_japanese_readback import _compiled, _dumped
+
+EOT, SAVE, EOE = fx.END_OF_TURN, fx.SAVE_ENDS, fx.END_OF_ENCOUNTER
+PRONE = fx.ApplyCondition("prone")
+
+
+def _reads(clause: str, expected: tuple, english: str, japanese: str) -> None:
+    """`clause` compiles to `expected` with no diagnostic, its cards are `english` and `japanese`, and each card
+    reads back to the same effects."""
+    effects, codes = _compiled(clause)
+    assert (effects, codes) == (expected, [])
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    for printed in (english, japanese):
+        again, again_codes = _compiled(printed)
+        assert (_dumped(again), again_codes) == (_dumped(effects), []), printed
+
+
+# ---- a passive forced move and a condition ----------------------------------------------------------------
+
+# (id, clause, effects, English card, Japanese card)
+PASSIVE_AND = [
+    ("en-pushed-knocked-prone", "the target is pushed 2 squares and knocked prone",
+     (fx.ForcedMove("push", 2), PRONE),
+     "the target is pushed 2 squares, prone", "ターゲットは 2 スクエア押し戻される、伏せ"),
+    ("en-pulled-knocked-prone", "the target is pulled 3 squares and knocked prone",
+     (fx.ForcedMove("pull", 3), PRONE),
+     "the target is pulled 3 squares, prone", "ターゲットは 3 スクエア引き寄せられる、伏せ"),
+    # some of the targets: the condition is on the one moved (`and [is] knocked prone`)
+    ("en-some-up-to", "one target is pushed up to 2 squares and knocked prone",
+     (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
+     "one target is pushed up to 2 squares, one target is prone",
+     "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
+    ("en-slid-slowed", "the target is slid 2 squares and slowed (save ends)",
+     (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
+     "the target is slid 2 squares, slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
+    ("en-slid-is-slowed", "the target is slid 2 squares and is slowed (save ends)",
+     (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
+     "the target is slid 2 squares, slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
+    ("en-some-knocked-prone", "one target is knocked prone",
+     (fx.ApplyCondition("prone", subject="one target"),), "one target is prone", "1体のターゲットは伏せ"),
+    # the Japanese continuative, as the seeds join two verbs
+    ("ja-pushed-prone", "ターゲットは2マス押し戻され、伏せ状態になる",
+     (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ"),
+    ("ja-pulled-prone", "ターゲットは3マス引き寄せられ、伏せ状態になる",
+     (fx.ForcedMove("pull", 3), PRONE), "pull 3 squares, prone", "プル 3 スクエア、伏せ"),
+    ("ja-slid-slowed", "ターゲットは2マス滑らされ、減速状態になる (セーヴ終了)",
+     (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
+     "slide 2 squares, slowed (save ends)", "スライド 2 スクエア、減速 (セーヴ終了)"),
+    ("ja-some-up-to", "1体のターゲットは最大2マス押し戻され、伏せ状態になる",
+     (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
+     "one target is pushed up to 2 squares, one target is prone",
+     "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
+    # the Japanese card's own form: the passive's plain form, then `、`
+    ("ja-card-plain", "ターゲットは 2 スクエア押し戻される、伏せ",
+     (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ"),
+    ("ja-card-some", "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ",
+     (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
+     "one target is pushed up to 2 squares, one target is prone",
+     "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
+]
+
+
+@pytest.mark.parametrize("clause, expected, english, japanese",
+                         [pytest.param(c, e, en, ja, id=i) for i, c, e, en, ja in PASSIVE_AND])
+def test_a_passive_forced_move_and_a_condition(clause, expected, english, japanese):
+    _reads(clause, expected, english, japanese)
+
+
+@pytest.mark.parametrize("clause", [
+    pytest.param("the target is knocked prone and left hanging at the edge of the area", id="prose-after"),
+    pytest.param("the target is pushed 2 squares and hanging on", id="no-condition"),
+    pytest.param("you shift 2 squares and knocked prone", id="not-a-passive"),
+])
+def test_what_shares_no_is_with_a_passive_stays_text(clause):
+    effects, _ = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"]
