@@ -104,3 +104,38 @@ def test_a_passive_forced_move_and_a_condition(clause, expected, english, japane
 def test_what_shares_no_is_with_a_passive_stays_text(clause):
     effects, _ = _compiled(clause)
     assert [e.kind for e in effects] == ["text"]
+
+
+# ---- a statistic lost or gained for a while ----------------------------------------------------------------
+
+SPEED_LOST = fx.StatChange("the target", "speed", None, duration=EOT, by=-2)
+STAT_FOR_A_WHILE = [
+    ("en-loses", "the target loses 2 speed (EoT)", (SPEED_LOST,),
+     "the target loses 2 speed (EoT)", "ターゲットは速度を 2 失う (EoT)"),
+    ("en-gains", "the target gains 2 stability until the end of the encounter",
+     (fx.StatChange("the target", "stability", None, duration=EOE, by=2),),
+     "the target gains 2 stability until the end of the encounter", "ターゲットは安定性を 2 得る (エンカウント終了)"),
+    ("en-reduced", "the target's speed is reduced by 2 (EoT)", (SPEED_LOST,),
+     "the target's speed is decreased by 2 (EoT)", "ターゲットの速度は 2 減少する (EoT)"),
+    ("ja-object-first", "ターゲットは速度を2失う (EoT)", (SPEED_LOST,),
+     "the target loses 2 speed (EoT)", "ターゲットは速度を 2 失う (EoT)"),
+    ("ja-number-after", "ターゲットは速度 2 を失う (セーヴ終了)",
+     (fx.StatChange("the target", "speed", None, duration=SAVE, by=-2),),
+     "the target loses 2 speed (save ends)", "ターゲットは速度を 2 失う (セーヴ終了)"),
+]
+
+
+@pytest.mark.parametrize("clause, expected, english, japanese",
+                         [pytest.param(c, e, en, ja, id=i) for i, c, e, en, ja in STAT_FOR_A_WHILE])
+def test_a_statistic_lost_for_a_while(clause, expected, english, japanese):
+    _reads(clause, expected, english, japanese)
+
+
+@pytest.mark.parametrize("clause, kinds", [
+    pytest.param("the target loses 2 surges (EoT)", ["text"], id="a-resource-does-not-last"),
+    pytest.param("ターゲットはサージを2得る (EoT)", ["text"], id="ja-a-resource-does-not-last"),
+    pytest.param("the target loses 2 speed", ["resource"], id="no-duration-as-before"),
+])
+def test_only_a_statistic_is_lost_for_a_while(clause, kinds):
+    effects, _ = _compiled(clause)
+    assert [e.kind for e in effects] == kinds

@@ -21,7 +21,7 @@ from .direct import Lexeme, NotInGrammar
 # text lowered already
 SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? up to|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
                             r"|makes? an? free strike"
-                            r"|is (?:halved|\d|increased by|decreased by))\b",
+                            r"|is (?:halved|\d|increased by|decreased by|reduced by))\b",
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
 # a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
@@ -112,12 +112,25 @@ class SentenceBuilder(BuilderBase):
         return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
 
     def resource_change(self, verb, number, *words):
+        if isinstance(words[-1], ast.Duration):
+            return self._stat_for_a_while(verb, number, words[:-1], words[-1], 1)
         return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
                          words=tuple(self._word(w) for w in words))
 
     def resource_loss(self, verb, number, *words):
+        if isinstance(words[-1], ast.Duration):
+            return self._stat_for_a_while(verb, number, words[:-1], words[-1], -1)
         return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
                          words=tuple(self._word(w) for w in words), flags=("loses",))
+
+    def _stat_for_a_while(self, verb, number, words, duration, sign: int):
+        """`the target loses 2 speed (EoT)`, `gains 2 stability until the end of the encounter`: a statistic
+        changed by the number for as long as the duration says, as `the target's speed is decreased by 2 (EoT)`
+        is (a resource gained or lost does not last: `gains 2 surges (EoT)` is no sentence)."""
+        if len(words) != 1 or vocabulary().statblock_fields.lookup(str(words[0])) is None:
+            raise NotInGrammar
+        return self._act("stat", verb.span[0], duration.span[1], verb=verb, amount=sign * _int(str(number)),
+                         words=(self._word(words[0]),), duration=duration, flags=("by",))
 
     def resource_spend(self, *items):
         """`can spend a Recovery`, `spends 2 surges`: a resource spent by who has it."""

@@ -104,7 +104,7 @@ class JapaneseSentenceBuilder(BuilderBase):
         if topic is not None:
             who = _who(topic)  # `「the griffon」は`: the author's words, quoted
             doer = ast.Word(who, (topic.start_pos, topic.start_pos + len(who)))
-        if act["kind"] == "stat":
+        if act["kind"] == "stat" and "words" not in act:
             # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
             if doer is None:
                 raise NotInGrammar
@@ -229,7 +229,13 @@ class JapaneseSentenceBuilder(BuilderBase):
                 raise NotInGrammar  # (`火炎弱点 5 を失う`: no resource, and no weakness the rules take away)
             return modifier
         if duration is not None:
-            raise NotInGrammar  # (`サージ 2 を得る (セーヴ終了)`: a gain does not last)
+            # `速度 2 を失う (EoT)`, `ターゲットは速度を2失う (EoT)`: a statistic changed for a while, as `the target loses
+            # 2 speed (EoT)` is; a resource gained does not last (`サージ 2 を得る (セーヴ終了)` is no sentence)
+            if quoted or _rules().statblock_fields.lookup(str(word)) is None:
+                raise NotInGrammar
+            amount = _int(str(number))
+            return self._act("stat", word, duration, verb=said, amount=-amount if verb.type == "JA_LOSE" else amount,
+                             words=(self._word(word),), duration=duration, flags=("by",))
         if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
         if quoted and str(word)[-1] != "」":
@@ -247,7 +253,7 @@ class JapaneseSentenceBuilder(BuilderBase):
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
                          flags=flags)
 
-    def ja_object_gain(self, whom, number, verb):
+    def ja_object_gain(self, whom, number, verb, duration=None):
         """`サージを2得る`, `サージを2つ得る`, `悪意を1失う`: what is gained first, with を, read as `サージ 2 を得る`."""
         name = str(whom)[:-1].strip()
         word = Lexeme(name)
@@ -258,7 +264,7 @@ class JapaneseSentenceBuilder(BuilderBase):
         said.start_pos, said.end_pos = verb.end_pos - len(said) + 1 - 1, verb.end_pos
         if not name:
             raise NotInGrammar
-        return self.ja_gain(word, number, said)
+        return self.ja_gain(word, number, said, duration)
 
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""

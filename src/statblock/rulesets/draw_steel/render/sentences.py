@@ -150,6 +150,12 @@ class CreatureSentences:
     def _stat(self, effect: fx.StatChange) -> str:
         stat = self.term("statblock_fields", effect.stat)
         duration = self._duration(effect.duration)
+        if effect.by is not None and effect.verb in _GAIN_OR_LOSS:
+            # `the target loses 2 speed (EoT)`, `ターゲットは速度を 2 失う (EoT)`: said as it was written, a loss
+            if self.lang == "ja":
+                return f"{self._who(effect.who)}{stat}を {abs(effect.by)} {'得る' if effect.by >= 0 else '失う'}{duration}"
+            verb = self._verb(effect, "gains" if effect.by >= 0 else "loses")
+            return f"{self._who(effect.who)}{verb} {abs(effect.by)} {stat.lower()}{duration}"
         if self.lang == "ja":
             whose = self._creature(effect.who) + "の" if effect.who else ""
             change = "半減する" if effect.halved else f" {effect.value} になる" if effect.by is None else \
@@ -185,6 +191,12 @@ class CreatureSentences:
         at_most = f"{effect.stamina} or less" if effect.or_less else f"equal to or less than {effect.stamina}"
         who = f"{effect.who} " if effect.who else ""
         return f"{who}whose {stamina} is {at_most} dies"
+
+
+# the verbs of a statistic gained or lost for a while (`loses 2 speed (EoT)`, `速度を2失う (EoT)`), as the grammar
+# reads them (`gain_verb`, `lose_verb`, `JA_GAIN`, `JA_LOSE`)
+_GAIN_OR_LOSS = frozenset({"gain", "gains", "regain", "regains", "lose", "loses",
+                           "得る", "獲得する", "回復する", "失う"})
 
 
 def _several(who: str | None) -> bool:
