@@ -139,3 +139,63 @@ def test_a_statistic_lost_for_a_while(clause, expected, english, japanese):
 def test_only_a_statistic_is_lost_for_a_while(clause, kinds):
     effects, _ = _compiled(clause)
     assert [e.kind for e in effects] == kinds
+
+
+# ---- a forced move's distance from a characteristic -------------------------------------------------------
+
+# (id, clause, effect, English card, Japanese card)
+CHARACTERISTIC_DISTANCE = [
+    ("pull-R", "pull R", fx.ForcedMove("pull", 0, characteristics=("reason",)), "pull R", "プル R"),
+    ("push-M-plus-1", "push M + 1", fx.ForcedMove("push", 1, characteristics=("might",)), "push 1 + M", "プッシュ 1 + M"),
+    ("slide-2-plus-A", "slide 2 + A", fx.ForcedMove("slide", 2, characteristics=("agility",)),
+     "slide 2 + A", "スライド 2 + A"),
+    ("vertical-slide-A", "vertical slide A", fx.ForcedMove("slide", 0, True, ("agility",)),
+     "vertical slide A", "垂直 スライド A"),
+    ("push-might-named", "push Might", fx.ForcedMove("push", 0, characteristics=("might",)), "push M", "プッシュ M"),
+    ("squares", "push 1 + M squares", fx.ForcedMove("push", 1, characteristics=("might",)),
+     "push 1 + M squares", "プッシュ 1 + M スクエア"),
+    ("ja-pull-R", "プル R", fx.ForcedMove("pull", 0, characteristics=("reason",)), "pull R", "プル R"),
+    ("ja-push-M-plus-1", "プッシュ M + 1", fx.ForcedMove("push", 1, characteristics=("might",)),
+     "push 1 + M", "プッシュ 1 + M"),
+    ("ja-vertical-pull-R", "垂直プル R", fx.ForcedMove("pull", 0, True, ("reason",)), "vertical pull R", "垂直 プル R"),
+    ("ja-whom-R", "ターゲットを R マス引き寄せる", fx.ForcedMove("pull", 0, characteristics=("reason",)), "pull R", "プル R"),
+    ("ja-R-alone", "Rマス引き寄せる", fx.ForcedMove("pull", 0, characteristics=("reason",)), "pull R", "プル R"),
+    ("ja-passive-M-plus-1", "ターゲットは M + 1 マス押し戻される", fx.ForcedMove("push", 1, characteristics=("might",)),
+     "push 1 + M squares", "プッシュ 1 + M スクエア"),
+    ("ja-vertical-2-plus-A", "ターゲットを垂直に 2 + A マス滑らせる", fx.ForcedMove("slide", 2, True, ("agility",)),
+     "vertical slide 2 + A squares", "垂直 スライド 2 + A スクエア"),
+]
+
+
+@pytest.mark.parametrize("clause, expected, english, japanese",
+                         [pytest.param(c, e, en, ja, id=i) for i, c, e, en, ja in CHARACTERISTIC_DISTANCE])
+def test_a_forced_move_of_a_characteristic(clause, expected, english, japanese):
+    _reads(clause, (expected,), english, japanese)
+
+
+@pytest.mark.parametrize("clause", [
+    pytest.param("grabbed R", id="no-forced-move"),
+    pytest.param("pul R", id="no-forced-move-misspelt"),
+    pytest.param("ターゲットは R マスシフトする", id="ja-own-move"),
+])
+def test_a_characteristic_after_other_words_is_no_forced_move(clause):
+    effects, _ = _compiled(clause)
+    assert "forced_move" not in [e.kind for e in effects]
+
+
+ZEROS = {"might": 0, "agility": 0, "reason": 0, "intuition": 0, "presence": 0}
+
+
+@pytest.mark.parametrize("tier, lang, card, said, distance", [
+    pytest.param("2 damage; pull R", "en", "2 damage, pull 2", "pull 2", 2, id="pull-R"),
+    pytest.param("2 damage; push M + 1", "en", "2 damage, push 4", "push 4", 4, id="push-M-plus-1"),
+    pytest.param("2 ダメージ; プル R", "ja", "2 ダメージ、プル 2", "プル 2", 2, id="ja-pull-R"),
+    pytest.param("2 ダメージ; ターゲットを R マス引き寄せる", "ja", "2 ダメージ、プル 2 スクエア", "プル 2", 2, id="ja-sentence"),
+])
+def test_a_hero_works_out_the_distance_on_the_card_and_in_roll(tier, lang, card, said, distance):
+    (ability,) = parse_text(slam(tier, lang)).abilities
+    bound = bind(ability, Hero("Korva", {**ZEROS, "might": 3, "reason": 2}))
+    assert clause_text(bound.roll.tiers[0].effects, lang) == card
+    result = resolve(bound, [Target("Ogre", ZEROS, 30)], random.Random(1), automatic=1)
+    assert said in resolution_text(result, bound, lang=lang)
+    assert resolution_json(result, bound)["targets"][0]["forced_move"]["distance"] == distance

@@ -72,6 +72,9 @@ class ConditionLowering(JapaneseConditions):
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
+        forced = self._forced_by_characteristic(node)
+        if forced is not None:
+            return forced
         if len(node.phrases) == 1 and node.duration is None and fold(node.phrases[0].text) in self.rules.vertical_phrases:
             return [fx.MakeVertical()]  # `強制移動は垂直になる`
         duration = self._duration(node.duration)

@@ -167,6 +167,22 @@ class DamageForcedLowering:
         return [fx.ForcedMove(term.id, node.distance, vertical, tuple(self._characteristics(node.characteristics)),
                               toward, subject, said, node.squares, node.up_to, node.ignores_stability, straight)]
 
+    def _forced_by_characteristic(self, node: ast.ConditionsClause) -> list[fx.Effect] | None:
+        """`pull R`, `vertical slide A`, `プル R`: a forced move whose distance is a characteristic (the grammar reads
+        the words as a condition's: a letter is a word to it), lowered as `pull 0 + R` is; None for any other words."""
+        if len(node.phrases) != 1 or node.duration is not None or node.phrases[0].duration is not None:
+            return None
+        words = node.phrases[0].words
+        if len(words) < 2 or self.rules.characteristics.lookup(words[-1].text) is None:
+            return None
+        movement = words[-2].text
+        if self.rules.forced_moves.lookup(movement) is None and not any(
+                movement.startswith(spelling) and self.rules.forced_moves.lookup(movement[len(spelling):]) is not None
+                for modifier in self.rules.forced_move_modifiers.terms.values() for spelling in modifier.ja):
+            return None  # (`垂直プル R`: the modifier written against the movement, as `_forced` reads it)
+        start, end = node.phrases[0].span
+        return self._forced(ast.ForcedClause(words[:-1], 0, (start, end), (words[-1],)))
+
     def _active_forced(self, words: list) -> tuple[list, str | None, str] | None:
         """A forced move said of the one moving (`you pull the target 5 squares`, `The horse vertical slides the
         target up to 3 squares`): the verb one of a forced move's `active` words, a modifier right before it,

@@ -181,6 +181,28 @@ class JapaneseSentenceBuilder(BuilderBase):
         return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved)
 
+    def ja_char_distance(self, *items):
+        """`R`, `M + 1`, `1 + M`: a forced move's distance, a characteristic plus a number (0 if none)."""
+        char = next(i for i in items if i.type == "WORD")
+        number = next((i for i in items if i.type in ("NUMBER", "SIGNED")), None)
+        if number is None:  # (`R マス`: a number of 0 where the characteristic ends, for the move's positions)
+            number = Lexeme("0")
+            number.type, number.start_pos, number.end_pos = "NUMBER", char.end_pos, char.end_pos
+        return number, char
+
+    def ja_char_move(self, *items):
+        """`ターゲットを R マス引き寄せる`, `ターゲットは M + 1 マス押し戻される`: the forced move `ja_own_move` reads with the
+        number, the characteristic added to it (a creature's own move is never so: `R マスシフトする` is no sentence)."""
+        (number, char), = (i for i in items if isinstance(i, tuple))
+        if _rules().characteristics.lookup(str(char)) is None:
+            raise NotInGrammar
+        first = min((i for i in items if isinstance(i, Lexeme)), key=lambda i: i.start_pos)
+        moved = self.ja_own_move(*(number if isinstance(i, tuple) else i for i in items))
+        if not isinstance(moved, ast.ForcedClause):
+            raise NotInGrammar
+        start = min(first.start_pos, char.start_pos, number.start_pos)
+        return attrs.evolve(moved, characteristics=(self._word(char),), span=(start, moved.span[1]))
+
     def ja_own_move_speed(self, speed, verb):
         """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs)."""
         text = str(verb)

@@ -290,6 +290,14 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
         return ast.ForcedClause(words, _int(str(number)), (self._bounds(words[0])[0], end), chars, toward, squares,
                                 up_to, ignores_stability=ignoring is not None)
 
+    def forced_char_first(self, words, number, *rest):
+        """`push M + 1`: `push 1 + M`, the characteristic the last of the words before `+`."""
+        if isinstance(words, _Named) or len(words) < 2:
+            raise NotInGrammar
+        *words, char = words
+        forced = self.forced(tuple(words), number, (char,), *rest)
+        return attrs.evolve(forced, span=(forced.span[0], max(forced.span[1], number.end_pos)))
+
     def toward(self, *tokens):
         start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
         return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))

@@ -31,17 +31,22 @@ class ForcedMoves:
             movement = f"{self.term('forced_move_modifiers', 'vertical')}{joiner}{movement}"
         # `スライド 最大 2 + R`: `up to` where no sentence says it and no words written say it
         up_to = "" if not effect.up_to else "最大 " if self.lang == "ja" else "up to " if effect.said is None else ""
-        text = f"{movement} {up_to}{effect.distance}"
+        # `pull R`: a distance that is a characteristic alone (`+ R` below)
+        text = f"{movement} {up_to}{effect.distance}" if effect.distance or not effect.characteristics \
+            else f"{movement} {up_to}".rstrip()
         if self.lang == "en" and effect.said is not None:  # `one target is pushed up to 3 squares`
             text = f"{effect.said} {effect.distance}"
         elif self.lang == "ja" and effect.subject is not None:
             text = self._who(effect.subject) + text
-        if effect.squares and self.lang == "en":
-            text += " square" if effect.distance == 1 else " squares"
-        elif effect.squares:
+        if effect.characteristics:  # (before the squares: `slide 2 + R squares`, as the grammar reads it)
+            joiner = " + " if effect.distance else " "
+            text += f"{joiner}{self.alternatives([self.letter(c) for c in effect.characteristics])}"
+        # (`pull R` says no squares: the notation reads a characteristic alone as a distance without them)
+        squares = effect.squares and (effect.distance or not effect.characteristics)
+        if squares and self.lang == "en":
+            text += " square" if effect.distance == 1 and not effect.characteristics else " squares"
+        elif squares:
             text += f" {_SQUARE_JA}"
-        if effect.characteristics:
-            text += f" + {self.alternatives([self.letter(c) for c in effect.characteristics])}"
         if effect.toward:
             text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
         if effect.ignores_stability:
