@@ -199,3 +199,37 @@ def test_a_hero_works_out_the_distance_on_the_card_and_in_roll(tier, lang, card,
     result = resolve(bound, [Target("Ogre", ZEROS, 30)], random.Random(1), automatic=1)
     assert said in resolution_text(result, bound, lang=lang)
     assert resolution_json(result, bound)["targets"][0]["forced_move"]["distance"] == distance
+
+
+# ---- EoT spelt out ---------------------------------------------------------------------------------------------
+
+THEIRS = fx.Duration("until", "until the end of their next turn")
+TARGETS = fx.Duration("until", "until the end of the target's next turn")
+
+
+@pytest.mark.parametrize("clause, duration", [
+    # the affected creature's next turn: EoT, as seed 000 abbreviates it
+    pytest.param("prone until the end of their next turn", EOT, id="condition"),
+    pytest.param("the target is taunted until the end of their next turn", EOT, id="target-taunted"),
+    pytest.param("one ally has damage immunity 2 until the end of their next turn", EOT, id="ally-their-own"),
+    pytest.param("the target has fire weakness 5 until the end of the target's next turn", EOT, id="target-the-targets"),
+    pytest.param("the target's speed is 0 until the end of its next turn", EOT, id="stat-its"),
+    pytest.param("you have damage immunity 2 (EoT)", EOT, id="eot-is-yours"),
+    pytest.param("あなたはダメージ耐性 2 (次のターンの終了時まで)", EOT, id="ja-names-no-one"),
+    # another creature's turn than the affected one's: no EoT, the words as written
+    pytest.param("you have damage immunity 2 until the end of their next turn", THEIRS, id="you-their"),
+    pytest.param("you have damage immunity 2 until the end of the target's next turn", TARGETS, id="you-the-targets"),
+    pytest.param("one ally has damage immunity 2 until the end of the target's next turn", TARGETS,
+                 id="ally-the-targets"),
+    pytest.param("you gain 2 stability until the end of their next turn",
+                 fx.Duration("until", "until the end of their next turn"), id="you-stat"),
+])
+def test_eot_spelt_out_is_eot_only_on_the_creature_whose_turn_it_names(clause, duration):
+    effects, codes = _compiled(clause)
+    assert codes == []
+    (effect,) = effects
+    assert effect.duration == duration
+    if duration.kind == "until":  # the cards keep the words, and read back to them
+        for lang in ("en", "ja"):
+            again, _ = _compiled(clause_text(effects, lang))
+            assert again == effects, lang

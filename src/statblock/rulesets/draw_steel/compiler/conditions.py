@@ -53,10 +53,15 @@ class ConditionLowering(JapaneseConditions):
         phrases = self.rules.categories.get("until_phrases")
         return phrases.lookup(text) if phrases is not None else None
 
-    def _duration(self, node: ast.Duration | None) -> fx.Duration | None:
+    def _duration(self, node: ast.Duration | None, who: str | None = None) -> fx.Duration | None:
+        """How long an effect on `who` (None: the targets) lasts, as `node` says it."""
         if node is None:
             return None
         term = self._duration_term(node.text)
+        if term is not None and term.id == "end_of_turn" and not self._own_turn(node.text, who):
+            # `you have damage immunity 2 until the end of their next turn`: another creature's turn, which
+            # EoT is not (seed 000: the affected creature's next turn); the words kept as written
+            return fx.Duration("until", node.text)
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
@@ -261,12 +266,29 @@ class ConditionLowering(JapaneseConditions):
         term = self.rules.creatures.lookup(written)
         return term is not None and term.id in ("you", "the_director")
 
+    def _own_turn(self, text: str, who: str | None) -> bool:
+        """Whether the turn an EoT spelt out names (`until the end of their next turn`, `… of the target's next
+        turn`) is that of `who`, the creature the effect is on (None: the targets): seed 000 says EoT lasts until
+        the end of the affected creature's next turn (「ターゲットの次のターンの終了時まで持続し…(EoT)と略記」, 「クリー
+        チャーは、次のターンの終了時まで…その効果を被り続けます」). `their` is never `you`'s; `the target's` is a
+        target's. An EoT that names no one (`EoT`, `次のターンの終了時まで`) is always the affected creature's."""
+        whose = _WHOSE_TURN.search(text)
+        if whose is None or who is None:
+            return True
+        if whose.group(1).lower() == "the target's":
+            return self._names_targets(who)
+        term = self.rules.creatures.lookup(who)
+        return term is None or term.id != "you"
+
     def _names_targets(self, english: str) -> bool:
         """Whether `english` (`the target`, `one target`) is a subject a condition lands on in English:
         one of the targets, not `you`, `each ally` or `the Director`."""
         said = fold(english)
         return any(f"{said} {copula}" in self.rules.subjects() for copula in ("is", "are"))
 
+
+# whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
+_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b", re.IGNORECASE)
 
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 

@@ -323,8 +323,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
             if "by" in node.flags:  # `the creature's speed is increased by 2`
-                return [fx.StatChange(who, stat.id, None, False, self._duration(node.duration), verb, node.amount)]
-            return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration),
+                return [fx.StatChange(who, stat.id, None, False, self._duration(node.duration, who), verb, node.amount)]
+            return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration, who),
                                   verb)]
         if node.kind == "free_strike":
             against = node.words[0].text.rstrip(".。") if node.words else None
@@ -341,14 +341,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                 if who == "you" and "yours" in scope.extra:  # (`あなたは次のストライクに…`: your next strike)
                     scope = scopes.terms[scope.extra["yours"]]
                 on = scope.en[0]
-            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration))]
+            return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration, who))]
         # damage_modifier
         damage_type = None
         if node.damage_type is not None and fold(node.damage_type.text) != "damage":
             damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102") \
                 or node.damage_type.text.lower()
         which = "immunity" if "immunity" in node.flags else "weakness"
-        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration), verb)]
+        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration, who), verb)]
 
 
 # a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
