@@ -267,13 +267,13 @@ def test_long_runs_of_spaces_and_huge_numbers_end_in_time_without_an_internal_er
 
 # ---- effects ----------------------------------------------------------------------------------------------------
 
-def effects_json(text: str, kind: str = "hero"):
+def effects_json(text: str, kind: str = "hero", name: str = "Test Hero"):
     """The effects of the card's JSON (`statblock parse`), sentence by sentence, without the words they were
     read from (`text`, a target's `text`: the Japanese words differ from the English), and the codes reported."""
     from test_marvel_language import card
     from statblock.rulesets.marvel_champions.language import read_card
 
-    compiled, diagnostics = read_card(card(text, kind=kind))
+    compiled, diagnostics = read_card(card(text, name=name, kind=kind))
     out = []
     for ability in compiled.to_json()["abilities"]:
         for sentence in ability["effects"]:
@@ -282,7 +282,7 @@ def effects_json(text: str, kind: str = "hero"):
                 effect = {k: v for k, v in effect.items() if k != "text"}
                 if effect["target"] is not None:
                     effect["target"] = {k: v for k, v in effect["target"].items() if k != "text"}
-                for key in ("targets", "one_of"):
+                for key in ("targets", "one_of", "keywords"):   # (a keyword given keeps its words: `報復1`)
                     if effect.get(key):
                         effect[key] = [{k: v for k, v in t.items() if k != "text"} for t in effect[key]]
                 effects.append(effect)

@@ -29,8 +29,9 @@ TABLES = [
     ("table-first", FRONT + _table() + TRAIT, "minion", ["artillery"], "3 essence for two minions"),
     ("flavor-first", FRONT + "A wisp of test light.\n\n" + _table() + TRAIT, "minion", ["artillery"],
      "3 essence for two minions"),
-    # (a champion is no organization of the Monsters book's: kept as written)
-    ("champion", FRONT + _table(roles="Champion", cost="9 essence for one champion") + TRAIT, None, ["Champion"],
+    # a champion: the organization the summoner's book gives their champion where a minion's says Minion (was kept
+    # as written, a role the ruleset did not know)
+    ("champion", FRONT + _table(roles="Champion", cost="9 essence for one champion") + TRAIT, "champion", [],
      "9 essence for one champion"),
     ("per-minion", FRONT + _table(cost="1 essence per minion summoned") + TRAIT, "minion", ["artillery"],
      "1 essence per minion summoned"),

@@ -211,7 +211,9 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         resource = next((i for i in icons if i in resources()), None)
         amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
         effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
-                        target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of)
+                        target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of,
+                        keywords=granted(groups["kw"]) if groups.get("kw") else (),
+                        shared=amounted and bool(groups.get("total")), up_to=amounted and bool(groups.get("most")))
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts
 

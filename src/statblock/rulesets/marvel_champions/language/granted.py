@@ -5,6 +5,9 @@ A keyword ability of a card (`Retaliate 1.`) is read by the grammar; here the ke
 its verb (`gains`, `gets`, `has`, `loses`), each with the number its keyword takes (`retaliate 1`, `hinder 2[per_hero]`,
 `incite X`), as a list joined by commas and `and`. `gets retaliate 1` is a keyword gained, never a stat modified
 (`gets +1 ATK`): `Effect.keywords` says which; the runtime leaves a keyword given for a while to a player.
+
+A Japanese effect names them before its verb (`報復1と不屈を得る`, `ガードのキーワードを失う`): `japanese_effects` types
+the clause, and its object is read here, each keyword as the vocabulary spells it in Japanese.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import re
 
 from ..model import Keyword
 from ..vocabulary import vocabulary
-from .japanese import is_japanese
+from .japanese import alternatives, is_japanese, ja_words
 
 __all__ = ["GIVING", "granted"]
 
@@ -51,7 +54,7 @@ def granted(words: str) -> tuple[Keyword, ...]:
     its object, in order; () when its object is anything else (`+1 ATK`, `a tough status card`, `the [[Aerial]]
     trait`), or when a keyword is only the start of it (`Guard Duty`)."""
     if is_japanese(words):
-        return ()
+        return _granted_japanese(words)
     pattern, ids = _keyword_pattern()
     found: list[Keyword] = []
     at = _ARTICLE.match(words).end()
@@ -74,3 +77,39 @@ def granted(words: str) -> tuple[Keyword, ...]:
             at = join.end()
             continue
         return tuple(found) if _AFTER.match(words, match.end()) else ()
+
+
+@functools.cache
+def _japanese_pattern() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """One Japanese keyword with its number (`報復1`, `報復 1`, `妨害2[per_hero]`), longest spelling first; what joins
+    two of a list (`と`, `および`, a comma); and what may end it (`のキーワード`, `キーワード`)."""
+    spellings = [s for term in vocabulary().keywords.terms.values() for s in term.ja]
+    keyword = re.compile(rf"(?P<name>{alternatives(spellings)}) ?(?:(?P<n>\d{{1,3}}|X)(?![\d]) ?(?P<ph>\[per_hero\])?)?")
+    join = re.compile(rf" ?(?:[、,，] ?(?:{alternatives(ja_words('and'))})?|{alternatives(ja_words('and'))}) ?")
+    end = re.compile(rf" ?(?:の ?)?(?:{alternatives(ja_words('keyword_noun'))})? ?")
+    return keyword, join, end
+
+
+def _granted_japanese(words: str) -> tuple[Keyword, ...]:
+    """The keywords a Japanese object names (`報復1と不屈`, `ガードのキーワード`), the whole of it; () when it is anything
+    else (`タフ状態`, `攻撃力+1`) or a number stands after a keyword that takes none."""
+    keyword, join, end = _japanese_pattern()
+    _, ids = _keyword_pattern()
+    words = " ".join(words.split())
+    found: list[Keyword] = []
+    at = 0
+    while True:
+        match = keyword.match(words, at)
+        if match is None:
+            return ()
+        keyword_id, numbered = ids[match.group("name").lower()]
+        value = match.group("n")
+        if value is not None and not numbered:
+            return ()
+        found.append(Keyword(keyword_id, None, int(value) if value and value != "X" else None,
+                             bool(match.group("ph")), text=match.group().strip()))
+        joined = join.match(words, match.end())
+        if joined is not None and joined.end() > match.end() and keyword.match(words, joined.end()):
+            at = joined.end()
+            continue
+        return tuple(found) if end.fullmatch(words, match.end()) else ()

@@ -10,6 +10,7 @@ import functools
 import re
 
 from ..vocabulary import syntax_words, vocabulary
+from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
@@ -28,6 +29,9 @@ _AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal":
 #: The kinds that change an amount by another (`reduce that damage by 3`, `Your hand size is reduced by 1`): what is
 #: changed before を, は or が, then by how much (`そのダメージを3減らす`, `あなたの手札上限は1減る`, `コストが1少なくなる`).
 _CHANGED = ("increase", "reduce")
+#: The kinds whose object may be keywords (`報復1を得る`, `ガードを失う`), as English `gains retaliate 1`, `loses guard`:
+#: a clause of them is typed only when its object is keywords alone (`granted`).
+_GIVING = ("gain", "lose")
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
 AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
@@ -59,9 +63,19 @@ def _predicate(phrase: str, end: str, amount: str = "") -> str:
 
 def _amount(name: str) -> str:
     """An amount, optional: a number (`3`, `X`, `1[per_hero]`, a counter word after it), or words that say it by what
-    it refers to (`syntax.that_much`: `同じ量の`, as English `that much`), which count it with no number."""
+    it refers to (`syntax.that_much`: `同じ量の`, as English `that much`), which count it with no number. Before the
+    number `合計` (`syntax.a_total_of`: divided among the targets, English `a total of`) and `最大` (the most, English
+    `up to`), and `まで` after it (`カードを2枚まで引く`), as `counted.AMOUNT` reads them."""
     that_much = alternatives(w for w in syntax_words("that_much") if not w.isascii())
-    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}の? ?|(?P<{name}much>{that_much}) ?)?"
+    return (rf"(?:{_most_before(name)}(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}"
+            rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?)?")
+
+
+def _most_before(name: str) -> str:
+    """`合計` and `最大` before an amount (`合計3`, `最大3`, `合計最大5`: a total of up to 5), each optional."""
+    total = alternatives(ja_words("a_total_of"))
+    most = alternatives(ja_words("up_to", "ja_targets"))
+    return rf"(?:(?P<{name}total>{total}) ?)?(?:(?P<{name}most>{most}) ?)?"
 
 
 @functools.cache
@@ -101,13 +115,16 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
         entering = alternatives(ja_words("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
                                          rf"{_amount('m')}(?P<entering>{entering})"))
+    for kind in _GIVING:   # `テストヒーローは報復1と不屈を得る`: keywords given or taken away (`granted`)
+        for phrase in effects[kind].ja:
+            shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{_predicate(phrase, end)}"))   # (a list's commas)
     for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
                                  rf"{unit()}(?:だけ)? ?{_predicate(phrase, end)}"))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
-        amount = rf"(?P<n>\d{{1,4}}|X) ?{unit()}"
+        amount = rf"{_most_before('n')}(?P<n>\d{{1,4}}|X) ?{unit()}(?:(?P<nuntil>{alternatives(ja_words('up_to_after'))}) ?)?"
         shapes.append(("prevent", rf"(?:(?P<what>{_WORDS}*?{damage}) ?(?:のうち|を) ?)?{amount}(?:{damage})? ?を? ?"
                                   rf"{_predicate(phrase, end)}"))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
@@ -283,6 +300,15 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
+        if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
+            continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given
+        # `合計3`, `最大3`, `3個まで`, before or after the noun: the effect's `shared` and `up_to`
+        shared = any(groups.pop(f"{name}total", None) for name in ("n", "m"))
+        most = [groups.pop(f"{name}{word}", None) for name in ("n", "m") for word in ("most", "until")]
+        if shared:
+            groups["total"] = True
+        if any(most):
+            groups["most"] = True
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape
