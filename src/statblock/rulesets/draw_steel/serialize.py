@@ -116,7 +116,8 @@ def ability_json(ability: CompiledAbility) -> dict:
 def statblock_json(statblock: CompiledStatblock) -> dict:
     """A statblock (`kind` "statblock"), a group of malice features (`kind` "malice_features") or a dynamic
     terrain object (`kind` "dynamic_terrain"): the same keys for all, null or empty where a kind has no such
-    thing, and a terrain object's `terrain_type` besides (added for it alone: the others' JSON is unchanged)."""
+    thing, and a terrain object's `terrain_type` besides (added for it alone: the others' JSON is unchanged), a
+    monster's `qualifiers` where it has any (`Signature Minion Harrier`: `["signature"]`)."""
     monster = statblock.kind == "statblock"
     terrain = {"terrain_type": statblock.terrain_type} if statblock.kind == "dynamic_terrain" else {}
     return {
@@ -129,6 +130,7 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
         "level": statblock.level,
         "organization": statblock.organization,
         "roles": list(statblock.roles),
+        **({"qualifiers": list(statblock.qualifiers)} if statblock.qualifiers else {}),
         **terrain,
         "ev": statblock.ev,
         "ancestry": list(statblock.ancestry),
@@ -138,8 +140,8 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
         "stamina": statblock.stamina,
         "stability": statblock.stability,
         "free_strike": statblock.free_strike,
-        "immunities": [{"type": m.damage_type, "value": m.value} for m in statblock.immunities],
-        "weaknesses": [{"type": m.damage_type, "value": m.value} for m in statblock.weaknesses],
+        "immunities": [_modifier_json(m) for m in statblock.immunities],
+        "weaknesses": [_modifier_json(m) for m in statblock.weaknesses],
         "with_captain": statblock.with_captain,
         "characteristics": dict(statblock.characteristics) if monster else None,
         "fields": dict(statblock.fields),
@@ -147,6 +149,15 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
         "features": list(statblock.features),
         "metadata": dict(statblock.metadata),
     }
+
+
+def _modifier_json(modifier) -> dict:
+    """An immunity or weakness: its type and number, and `characteristic` (added for those that have one
+    alone: `Sonic R`, the others' JSON unchanged)."""
+    out = {"type": modifier.damage_type, "value": modifier.value}
+    if modifier.characteristic is not None:
+        out["characteristic"] = modifier.characteristic
+    return out
 
 
 def parse_json(abilities: list[CompiledAbility], statblocks: list[CompiledStatblock]) -> dict:

@@ -30,7 +30,7 @@ from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 
-__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "unknown_fields",
+__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
            "written_in_japanese"]
 
 _NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
@@ -90,6 +90,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         level=_number(fields.get("level")),
         organization=organization,
         roles=roles,
+        qualifiers=qualifiers(fields, rules),
         ev=fields.get("ev"),
         ancestry=split_list(fields.get("ancestry")),
         size=fields.get("size"),
@@ -261,25 +262,46 @@ def _number(text: str | None) -> int | None:
 
 def organization_and_roles(fields: dict, rules: Vocabulary) -> tuple[str | None, tuple[str, ...]]:
     """`Minion Harrier` is organization `minion`, role `harrier`; `Leader` has no role; an
-    `Organization` field of its own wins. Words the ruleset does not know are kept as written."""
+    `Organization` field of its own wins. A qualifier of the organization (`Signature Minion Harrier`: see
+    `qualifiers`) is no role. Words the ruleset does not know are kept as written."""
     organizations = rules.categories.get("monster_organizations")
     known_roles = rules.categories.get("monster_roles")
-    words = [part for w in re.split(r"[\s,、，]+", fields.get("roles", "")) if w
-             for part in _known_parts(w, organizations, known_roles)]
+    known_qualifiers = rules.categories.get("monster_qualifiers")
     organization = None
     written = fields.get("organization")
     if written is not None:
         term = organizations.lookup(written) if organizations is not None else None
         organization = term.id if term is not None else written
     roles = []
-    for word in words:
+    for word in _role_words(fields, rules):
         term = organizations.lookup(word) if organizations is not None else None
         if term is not None and organization in (None, term.id):
             organization = term.id
             continue
+        if known_qualifiers is not None and known_qualifiers.lookup(word) is not None:
+            continue
         role = known_roles.lookup(word) if known_roles is not None else None
         roles.append(role.id if role is not None else word)
     return organization, tuple(roles)
+
+
+def qualifiers(fields: dict, rules: Vocabulary) -> tuple[str, ...]:
+    """The words of a statblock's roles that say what kind of its organization the creature is
+    (`monster_qualifiers`: `Signature Minion Harrier`, `シグネチャー・ミニオン・ハリアー`: a summoner's signature
+    minion), as ids, in the order written."""
+    known = rules.categories.get("monster_qualifiers")
+    if known is None:
+        return ()
+    terms = (known.lookup(word) for word in _role_words(fields, rules))
+    return tuple(dict.fromkeys(term.id for term in terms if term is not None))
+
+
+def _role_words(fields: dict, rules: Vocabulary) -> list[str]:
+    """The words of a statblock's roles (`Signature Minion Harrier`, `エリート・コントローラー`)."""
+    categories = [rules.categories.get(name) for name in ("monster_organizations", "monster_roles",
+                                                          "monster_qualifiers")]
+    return [part for w in re.split(r"[\s,、，]+", fields.get("roles", "")) if w
+            for part in _known_parts(w, *categories)]
 
 
 def _known_parts(word: str, *categories) -> list[str]:
@@ -290,21 +312,48 @@ def _known_parts(word: str, *categories) -> list[str]:
         return [word]
     if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):
         return parts
-    organizations = categories[0]
-    if organizations is not None and organizations.lookup(parts[0]) is not None:
-        # `ミニオン・ハーリヤー`: a known organization, then a role of one's own (or misspelt), as English
-        # `Minion Harier` is read: the role kept as written
-        return [parts[0], word[len(parts[0]) + 1:]]
+    # `ミニオン・ハーリヤー`, `シグネチャー・ミニオン・ハーリヤー`: a known organization (a qualifier of it before), then
+    # a role of one's own (or misspelt), as English `Minion Harier` is read: the role kept as written
+    leading = [c for i, c in enumerate(categories) if c is not None and i != 1]  # (not the roles)
+    known = 0
+    while known < len(parts) - 1 and any(c.lookup(parts[known]) is not None for c in leading):
+        known += 1
+    if known and categories[0] is not None and categories[0].lookup(parts[known - 1]) is not None:
+        return [*parts[:known], word[sum(len(part) + 1 for part in parts[:known]):]]
     return [word]
 
 
 def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness, ...]:
-    """`Corruption 2, psychic 2` as (corruption, 2), (psychic, 2); `Damage 3` is every type (None)."""
+    """`Corruption 2, psychic 2` as (corruption, 2), (psychic, 2); `Damage 3` is every type (None); `Sonic R`
+    as (sonic, None, reason) and `Fire 2 + R` as (fire, 2, reason): a characteristic for the value, or added to
+    it (a summoned creature's, by its summoner's)."""
     out = []
     for part in split_list(text):
+        part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
         readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
-        out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None))
+        out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None,
+                                      characteristic))
     return tuple(out)
+
+
+def _characteristic_value(part: str, rules: Vocabulary) -> tuple[str, str | None]:
+    """An entry with a characteristic's letter for its value, or added to its number (`Sonic R`, `Fire 2 + R`,
+    `Fire R + 2`, `音波 Ｒ`), as the entry without it and the characteristic's id; else as it is, and None. The
+    entry keeps a damage type before (`R` alone is no entry of this kind)."""
+    found = _CHARACTERISTIC_VALUE.fullmatch(part.strip().translate(_FULLWIDTH))
+    if found is None:
+        return part, None
+    characteristic = rules.characteristic_letters().get(found.group("letter").upper())
+    if characteristic is None or found.group("letter") != found.group("letter").upper():
+        return part, None
+    number = found.group("before") or found.group("after") or ""
+    return f"{found.group('kind')} {number}".rstrip(), characteristic
+
+
+_CHARACTERISTIC_VALUE = re.compile(
+    r"(?P<kind>\S.*?)\s+(?:(?P<before>\d+)\s*\+\s*)?(?P<letter>[A-Za-z])(?:\s*\+\s*(?P<after>\d+))?")
+_FULLWIDTH = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)},
+                            **{chr(0xFF21 + i): chr(0x41 + i) for i in range(26)}, "＋": "+", "\u3000": " "})

@@ -135,7 +135,8 @@ def _role_word(word: str, rules: Vocabulary, lang: str) -> str:
     """A word of a statblock's roles in the card's language (`Elite` / `エリート`); `エリート・ヘクサー`, a
     Japanese pair joined by `・`, word by word when each is known; else as written."""
     parts = re.split("[・･]", word) if lang == "en" else [word]
-    terms = [next((t for t in (c.lookup(part) for c in (rules.monster_organizations, rules.monster_roles))
+    categories = (rules.monster_organizations, rules.monster_roles, rules.monster_qualifiers)
+    terms = [next((t for t in (c.lookup(part) for c in categories)
                    if t is not None), None) for part in parts]
     if all(term is None for term in terms):
         return word  # (`ソウル・イーター`, a role of one's own: as written, its `・` kept)

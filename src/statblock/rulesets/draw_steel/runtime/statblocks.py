@@ -22,19 +22,23 @@ __all__ = ["CompiledStatblock", "ImmunityOrWeakness", "split_list", "split_modif
 
 @attrs.frozen
 class ImmunityOrWeakness:
-    """One entry of a statblock's `Immunity` or `Weakness`: `Fire 5`, `Damage 3` (every type)."""
+    """One entry of a statblock's `Immunity` or `Weakness`: `Fire 5`, `Damage 3` (every type), `Sonic R`."""
 
     damage_type: str | None   # canonical id where known (`fire`), else as written; None: every type
     value: int | None         # None when the entry gives no number
+    # a characteristic (id) the value is, or adds to the number (`Sonic R`, `Fire 2 + R`: a summoned creature's
+    # immunity by its summoner's Reason); None when the value is a number alone
+    characteristic: str | None = None
 
 
 def split_list(text: str | None) -> tuple[str, ...]:
     """The entries of a statistic that lists them: `Fey, Hag`; `フェイ、ハッグ` as Japanese writes a list (the
-    compiler reads them, the cards print them)."""
+    compiler reads them, the cards print them); `Elemental (Earth, Fire, Void)`, a list in brackets, one entry."""
     return tuple(part.strip() for part in _LIST.split(text or "") if part.strip())
 
 
-_LIST = re.compile("[,、，]")
+# a comma, but none inside brackets (`Elemental (Earth, Fire, Void)` is one ancestry)
+_LIST = re.compile(r"[,、，](?![^()（）]*[)）])")
 
 
 def split_modifier(part: str) -> tuple[str, str | None]:
@@ -73,6 +77,8 @@ class CompiledStatblock:
     level: int | None = None
     organization: str | None = None
     roles: tuple[str, ...] = ()
+    # what kind of its organization the creature is (`Signature Minion Harrier`: `signature`), ids
+    qualifiers: tuple[str, ...] = ()
     terrain_type: str | None = None   # a dynamic terrain object's (`siege_engine`; as written where unknown)
     ev: str | None = None
     ancestry: tuple[str, ...] = ()
