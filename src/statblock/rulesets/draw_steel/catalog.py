@@ -237,6 +237,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write `;` for each comma before `{join}` (`{example}`)",
         "ja": "「{join}」の前の読点をそれぞれ「;」にしてください（「{example}」）",
     },
+    "potency.no_separator": {
+        "en": "the potency `{potency}` follows `{effect}` with no `;` before it: it is read as a clause of its own, as "
+              "if `;` stood there, so `{effect}` lands on every target",
+        "ja": "ポテンシー「{potency}」が「{effect}」の後に「;」なしで続いています。「;」があるものとして別の節として"
+              "読むため、「{effect}」はすべてのターゲットに適用されます",
+    },
+    "potency.add_separator": {"en": "write `;` before `{potency}`: `{effect}; {potency}`",
+                              "ja": "「{potency}」の前に「;」を書いてください（「{effect}; {potency}」）"},
     "potency.join": {"en": "write the effect after `{text}` with a comma (`{example}`)",
                      "ja": "効果は「{text}」の後に読点で続けてください（「{example}」）"},
     "number.negative": {

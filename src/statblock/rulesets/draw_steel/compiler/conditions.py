@@ -29,6 +29,7 @@ from .base import NotStructured, known_labels
 from .conditions_ja import (
     JA_AND_WORD, JA_OR_WORD, JA_UNTIL, JapaneseConditions, condition_stem, japanese_sentence)
 from .slips import forced_in_words, kanji_count
+from ..vertical import vertical_effect
 
 __all__ = ["ConditionLowering"]
 
@@ -80,8 +81,10 @@ class ConditionLowering(JapaneseConditions):
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced
-        if len(node.phrases) == 1 and node.duration is None and fold(node.phrases[0].text) in self.rules.vertical_phrases:
-            return [fx.MakeVertical()]  # `強制移動は垂直になる`
+        vertical = vertical_effect(node.phrases[0].text, self.rules) \
+            if len(node.phrases) == 1 and node.duration is None else None
+        if vertical is not None:
+            return [vertical]  # `強制移動は垂直になる`, `プッシュは垂直になる`
         duration = self._duration(node.duration)
         # `restrained (save ends) and prone`: an earlier condition with a duration of its own means
         # each keeps what is written by it; otherwise the one duration at the end covers them all

@@ -153,6 +153,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             out: list[fx.Effect] = []
             for item in part.items:
                 out.extend(self.clause(item))
+            self._bare_potency(part)
             return tuple(out)
         except NotStructured as text:
             del self.diagnostics[mark:]
@@ -162,6 +163,22 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
                 self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text)))
             return (effect,)
+
+    def _bare_potency(self, part: ast.ClausePart) -> None:
+        """SB133 for a potency after an effect with blanks only between (`push 4 M < WEAK prone`): the grammar
+        reads it as if `;` stood there (`clauses._potency_after_effect`); the author is told it is missing."""
+        for before, item in zip(part.items, part.items[1:]):
+            if not isinstance(item, ast.PotencyClause) or isinstance(before, ast.PotencyClause) \
+                    or before.span is None or item.span is None:
+                continue
+            effect_start, effect_end = before.span
+            start = item.span[0]
+            if part.text[effect_end:start].strip():
+                continue
+            effect = part.text[effect_start:effect_end]
+            potency = part.text[start:_strength_end(part.text, item.characteristic.span[1])]
+            self.report("SB133", Severity.WARNING, msg("potency.no_separator", potency=potency, effect=effect),
+                        (start, start + len(potency)), msg("potency.add_separator", potency=potency, effect=effect))
 
     def clause(self, node) -> list[fx.Effect]:
         return self._table[type(node)](node)
@@ -396,6 +413,12 @@ def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tu
     lowerer = Lowerer(ruleset)
     lowerer.ability = ability
     return lower_whole(ability, lowerer)
+
+
+def _strength_end(text: str, after: int) -> int:
+    """Where the potency whose characteristic ends at `after` ends (`M < WEAK`): past `<` and the strength."""
+    found = re.match(r"\s*[<＜]\s*\S+", text[after:])
+    return after + found.end() if found is not None else after
 
 
 def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:

@@ -24,6 +24,7 @@ from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
+from ..vertical import vertical_effect
 
 __all__ = ["TextLowering"]
 
@@ -85,8 +86,9 @@ class TextLowering:
     def _as_text(self, text: str) -> fx.Effect:
         """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
         (`the forced movement is vertical`), else the words themselves."""
-        if fold(text).rstrip(".。") in self.rules.vertical_phrases:
-            return fx.MakeVertical()
+        vertical = vertical_effect(text, self.rules)
+        if vertical is not None:  # `the forced movement is vertical`, `the slide is vertical`
+            return vertical
         counted = _JA_COUNT.fullmatch(text.strip())
         if counted is not None:  # `2体のクリーチャー`
             noun = self.rules.target_words.lookup(counted.group(2))

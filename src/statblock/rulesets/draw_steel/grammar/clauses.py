@@ -132,8 +132,31 @@ def parse_clause_text(text: str) -> tuple:
             return compound if items is None else (attrs.evolve(compound[0], whole=items),)
     if items is None:
         # `if P < AVERAGE, the target's speed is 0 (save ends)`: a sentence behind a spelt-out potency
-        return spelled_as_bare(text, parse_clause_text) or (ast.TextClause(text, (0, len(text))),)
+        return spelled_as_bare(text, parse_clause_text) or _potency_after_effect(text) \
+            or (ast.TextClause(text, (0, len(text))),)
     return items
+
+
+def _potency_after_effect(text: str) -> tuple | None:
+    """`push 4 M < WEAK push is vertical`, `6 damage M < 1 prone`: an effect, then a potency with no `;` (nor
+    `,`) before it, as if one stood there (the compiler says it is missing: SB133); None unless the effect
+    reads with no words kept as text and the rest as one potency."""
+    for found in _BARE_POTENCY.finditer(text):
+        start = found.start("potency")
+        if text.count("(", 0, start) != text.count(")", 0, start) \
+                or text.count("（", 0, start) != text.count("）", 0, start):
+            continue  # (inside brackets)
+        head = parse_clause_text(text[:found.start()])
+        rest = parse_clause_text(text[start:])
+        if _kept_as_text(head) or any(isinstance(item, (ast.PotencyClause, ast.ReferenceClause)) for item in head) \
+                or len(rest) != 1 or not isinstance(rest[0], ast.PotencyClause):
+            continue
+        return head + _moved(rest, lambda p: start + p)
+    return None
+
+
+# a potency (`M < WEAK`, `Ａ＜弱`) after a word of an effect, blanks only between
+_BARE_POTENCY = re.compile(r"(?<=[^\s;；,，、:：])\s+(?P<potency>[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
 
 
 def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None:

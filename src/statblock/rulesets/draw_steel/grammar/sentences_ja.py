@@ -14,6 +14,7 @@ from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
+from ..vertical import vertical_effect
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
 _JA_CAN, _JA_DO, _JA_BECOME = "できる", "する", "になる"
@@ -379,7 +380,7 @@ class JapaneseSentenceBuilder(BuilderBase):
         if text == "半減する":
             return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
                              duration=duration, flags=("halved",))
-        if fold(self.text).rstrip("。") in rules.vertical_phrases:
+        if vertical_effect(self.text, rules) is not None:
             raise NotInGrammar
         name = text[: -len(_JA_BECOME)] if text.endswith(_JA_BECOME) else text
         condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))

@@ -39,6 +39,7 @@ from .compound import SENTENCES as _SENTENCES, join_sentences
 from .forced import ForcedMoves
 from .measures import Measures
 from .sentences import CreatureSentences
+from ..vertical import vertical_text
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -289,7 +290,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             self.effects(option) for option in effect.options)
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
-        return self.rules.phrases.terms["vertical_forced"].label(self.lang)
+        return vertical_text(effect, self.rules, self.lang)
 
     def _target_count(self, effect: fx.TargetCount) -> str:
         term = self.rules.target_words.terms.get(effect.what)

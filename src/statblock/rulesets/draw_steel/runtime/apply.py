@@ -166,7 +166,8 @@ def _apply_nothing(effect: fx.NoEffect, acc: _Accumulator) -> None:
 
 
 def _apply_vertical(effect: fx.MakeVertical, acc: _Accumulator) -> None:
-    acc.forced_moves[:] = [attrs.evolve(move, vertical=True) for move in acc.forced_moves]
+    acc.forced_moves[:] = [attrs.evolve(move, vertical=True) if effect.movement in (None, move.movement) else move
+                           for move in acc.forced_moves]
 
 
 def _apply_note(effect, acc: _Accumulator) -> None:

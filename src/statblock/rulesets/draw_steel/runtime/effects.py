@@ -227,8 +227,10 @@ class DamageModifier:
 
 @attrs.frozen
 class MakeVertical:
-    """`the forced movement is vertical`: the tier's forced movement (written before) is vertical."""
+    """`the forced movement is vertical`: the tier's forced movement (written before) is vertical; `the push is
+    vertical` (`movement` a `forced_moves` id): its forced movement of that kind only (`vertical.py`)."""
 
+    movement: str | None = None
     kind = "vertical"
 
 
