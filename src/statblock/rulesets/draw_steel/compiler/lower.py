@@ -158,11 +158,11 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
-            effect = self._as_text(part.text)
-            if not text.keep and isinstance(effect, fx.Text):
+            effects = self._as_text_parts(part.text)
+            if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
                 self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text)))
-            return (effect,)
+            return effects
 
     def _bare_potency(self, part: ast.ClausePart) -> None:
         """SB133 for a potency after an effect with blanks only between (`push 4 M < WEAK prone`): the grammar

@@ -23,6 +23,7 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
+from .counted import own_count, own_resource, summon
 from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
 from ..vertical import vertical_effect
 
@@ -98,7 +99,7 @@ class TextLowering:
         if area is not None:
             return area
         counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
-            or self._level_damage(text)
+            or self._level_damage(text) or summon(text, self.rules)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
@@ -107,7 +108,22 @@ class TextLowering:
             noun = self.rules.target_words.lookup(count.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
+        if self.ability is not None and own_count(text) is not None:
+            self._used_context = True  # (what the ability's own text spends: not the clause's alone)
+            owned = own_resource(text, self.ability)
+            if owned is not None:
+                return owned
         return fx.Text(text)
+
+    def _as_text_parts(self, text: str) -> tuple[fx.Effect, ...]:
+        """`_as_text`, and a reference written after (`2 charges (see below)`: the charges, and where their
+        rules are) when what is before it reads; else the words as written, the reference in them."""
+        found = _SEE_AFTER.search(text)
+        if found is not None and found.start() > 0:
+            head = self._as_text(text[:found.start()].rstrip())
+            if not isinstance(head, fx.Text):
+                return head, fx.Reference(found.group(1).strip())
+        return (self._as_text(text),)
 
     def _counted_resource_ja(self, text: str) -> fx.ResourceChange | None:
         """`サージを二つ得る`, `あなたはサージを一つ得ます`, `ディレクターは悪意を三つ失う`: a resource counted in kanji
@@ -252,9 +268,11 @@ class TextLowering:
                 semicolon = self._semicolon_after(node.span[1])
                 self.report("SB117", Severity.WARNING, msg("potency.alone", text=written, semicolon=semicolon),
                             (start, start + len(written)), msg("potency.join", text=gate, example=example))
-        return [self._as_text(node.text)]
+        return list(self._as_text_parts(node.text))
 
 
+# `(see below)` ending a clause
+_SEE_AFTER = re.compile(r"[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*\.?\s*$", re.IGNORECASE)
 #: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
 _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")

@@ -112,6 +112,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             fx.StatChange: self._stat,
             fx.Slay: self._slay,
             fx.TargetCount: self._target_count,
+            fx.Summon: self._summon,
             fx.TierArea: self._tier_area,
             fx.FreeStrike: self._free_strike,
             fx.Text: self._text,

@@ -8,7 +8,7 @@ order, with the creature's words translated where the ruleset knows them, the au
 
 from __future__ import annotations
 
-from ....vocabulary import fold
+from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .forced import SQUARE_JA
@@ -20,7 +20,7 @@ __all__ = ["CreatureSentences"]
 # takes`), and the form for `you` and several (`you take`)
 _SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
 _BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
-               "makes": "make", "shifts": "shift", "teleports": "teleport"}
+               "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon"}
 
 
 class CreatureSentences:
@@ -84,7 +84,13 @@ class CreatureSentences:
         if effect.spends:
             return self._spent(effect)
         category = next((c for c in ("heroic_resources", "resources", "statblock_fields")
-                         if effect.resource in self.rules.categories[c].terms), "resources")
+                         if effect.resource in self.rules.categories[c].terms), None)
+        if category is None and effect.who is None and not effect.verb and effect.amount > 0:
+            # `2 charges`: a resource the ability defines, counted as a tier's outcome with no verb written
+            # (`counted.own_resource`); `2 「charges」` on a Japanese card, as seed 000 writes `2 サージ`
+            name = effect.resource if self.lang == "en" or is_japanese(effect.resource) else self.quoted(effect.resource)
+            return f"{effect.amount} {name}"
+        category = category or "resources"
         name = self.term(category, effect.resource)
         term = self.rules.categories[category].terms.get(effect.resource)
         if category == "statblock_fields" and self.lang == "en":
@@ -183,6 +189,16 @@ class CreatureSentences:
         if effect.edge:
             edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
         return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
+
+    def _summon(self, effect: fx.Summon) -> str:
+        """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する`."""
+        if self.lang == "ja":
+            what = effect.what if is_japanese(effect.what) else self.quoted(effect.what)
+            return f"{self._who(effect.who)}{what}を{effect.count}体召喚する"
+        words = list(NUMBER_WORDS)
+        count = words[effect.count - 1] if 0 < effect.count <= len(words) else str(effect.count)
+        verb = self._verb(effect, "summons")
+        return f"{self._who(effect.who)}{verb} {count} {effect.what}"
 
     def _slay(self, effect: fx.Slay) -> str:
         stamina = self.term("statblock_fields", "stamina")

@@ -192,6 +192,7 @@ _BINDERS: dict[type, Callable] = {
     fx.Slay: _unchanged,
     fx.TargetCount: _unchanged,
     fx.TierArea: _unchanged,
+    fx.Summon: _unchanged,
     fx.FreeStrike: _unchanged,
     fx.Text: _bind_text,
 }

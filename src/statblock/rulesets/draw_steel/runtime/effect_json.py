@@ -8,7 +8,7 @@ from __future__ import annotations
 from .effects import (
     ApplyCondition, Choice, Damage, DamageModifier, Duration, EdgeOrBane, Effect, ForcedMove, FreeStrike,
     MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
-    TemporaryStamina, Text, TierArea,
+    Summon, TemporaryStamina, Text, TierArea,
 )
 
 __all__ = ["KINDS", "dump", "load"]
@@ -69,6 +69,7 @@ _DUMP = {
     FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
     TargetCount: lambda e: {"count": e.count, "what": e.what},
     TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width)},
+    Summon: lambda e: {"who": e.who, "count": e.count, "what": e.what, "verb": e.verb},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
@@ -105,6 +106,7 @@ _LOAD = {
     "targets": lambda d: TargetCount(d["count"], d["what"]),
     "area": lambda d: TierArea(d["size"], d["shape"], d.get("width")),
     "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
+    "summon": lambda d: Summon(d["who"], d["count"], d["what"], d.get("verb", "")),
     "text": lambda d: Text(d["text"]),
 }
 

@@ -335,6 +335,18 @@ class Slay:
 
 
 @attrs.frozen
+class Summon:
+    """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する` (seed 000: a Magic ability may
+    「クリーチャーを召喚する」): who summons (None: the one using the ability) how many of what, as written."""
+
+    who: str | None = attrs.field(eq=_as_said)
+    count: int
+    what: str
+    verb: str = attrs.field(default="", eq=False)
+    kind = "summon"
+
+
+@attrs.frozen
 class Reference:
     """`(see Lop)`: where the rules of what a clause names are, as written (`Lop`); no mechanic."""
 
@@ -352,4 +364,4 @@ class Text:
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
               DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
-              Reference, TierArea, Text]
+              Reference, TierArea, Summon, Text]

@@ -1,0 +1,60 @@
+"""A count of a resource the ability defines, as a tier's outcome: the Summoner's Essence Transfer gives `2 charges
+(see below)`, `3 charges`, `4 charges`, which its Effect spends (`You can spend charges to activate one of the
+following effects`). Kept as text, the tiers' one difference was unread. Now the one using the ability gains that
+many (`ResourceChange`, the resource as written, no verb), only when the ability's own text says spending it; a
+count of anything else stays words. Japanese as seed 000 counts a resource (`2 サージを消費して`): `2 チャージ`,
+spent as `チャージを消費`. Short examples written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+HEAD = "Test Siphon\nMagic, Melee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + 2:\n"
+
+
+def _ability(clause: str, effect: str):
+    text = HEAD + f"≤11: 2 damage; {clause}\n12-16: 5 damage; 9 charges\n17+: 8 damage; 9 charges\nEffect: {effect}\n"
+    result = read_text("t.ability", text)
+    (ability,) = result.abilities
+    return ability, [d.code for d in result.diagnostics]
+
+
+def _gain(count, what):
+    return {"kind": "resource", "who": None, "resource": what, "amount": count, "verb": ""}
+
+
+SPEND = "You can spend charges to activate one of the following effects."
+
+# (id, clause, the ability's Effect, the clause's effects after the damage)
+COUNTS = [
+    ("digits", "2 charges", SPEND, [_gain(2, "charges")]),
+    ("see-below", "2 charges (see below)", SPEND, [_gain(2, "charges"), {"kind": "reference", "text": "below"}]),
+    ("word", "three charges", SPEND, [_gain(3, "charges")]),
+    ("spend-a-count", "2 charges", "You can spend 2 charges to shift 1 square.", [_gain(2, "charges")]),
+    ("ja", "2 チャージ", "チャージを消費して、以下の効果を一つ起動できる。", [_gain(2, "チャージ")]),
+    ("ja-full-width", "２チャージ", "チャージを 1 消費して、1 マスシフトできる。", [_gain(2, "チャージ")]),
+    # nothing says the ability spends them: the words as written
+    ("not-spent", "2 charges", "The charges glow.", [{"kind": "text", "text": "2 charges"}]),
+    ("other-noun", "2 sparks", SPEND, [{"kind": "text", "text": "2 sparks"}]),
+]
+
+
+@pytest.mark.parametrize(("clause", "effect", "effects"), [c[1:] for c in COUNTS], ids=[c[0] for c in COUNTS])
+def test_a_count_of_what_the_ability_spends(clause, effect, effects):
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump
+
+    ability, codes = _ability(clause, effect)
+    assert [dump(e) for e in ability.power_roll.tiers[0].effects][1:] == effects
+    assert codes == []
+
+
+@pytest.mark.parametrize(("clause", "effect", "lang", "written"), [
+    ("2 charges (see below)", SPEND, "en", "2 charges (see below)"),
+    ("2 チャージ", "チャージを消費して、以下の効果を一つ起動できる。", "ja", "2 チャージ"),
+], ids=["en", "ja"])
+def test_the_count_is_written_back_as_it_is_read(clause, effect, lang, written):
+    ability, _ = _ability(clause, effect)
+    assert tier_clauses(ability.power_roll.tiers[0], lang)[1] == written
