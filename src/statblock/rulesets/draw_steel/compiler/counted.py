@@ -17,7 +17,7 @@ from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..grammar.building import unquote
 from ..runtime import effects as fx
 
-__all__ = ["own_count", "own_resource", "summon"]
+__all__ = ["characteristic_damage", "own_count", "own_resource", "summon"]
 
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
@@ -64,6 +64,32 @@ _NOT_A_NAME = frozenset({"into", "in", "within", "at", "to", "adjacent", "that",
 # `[あなたは]シグネチャー・ミニオンを4体召喚する`: who (maybe), what, a count in digits before 体, plain or polite
 _JA_SUMMON = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<what>[^\sはを、。]{1,24})を(?P<count>[0-9０-９]{1,3})体"
                         r"召喚(?:する|します)。?")
+
+
+def characteristic_damage(text: str, rules: Vocabulary) -> fx.Damage | None:
+    """`R damage`, `R fire damage`, `M or A damage`, `R ダメージ`, `Ｒ 火炎ダメージ`: damage of a characteristic alone
+    (the Summoner's Sword's first tier), read as `0 + R damage` is; None unless each letter is a characteristic's
+    and the type (if any) a damage type the ruleset knows."""
+    found = _CHAR_DAMAGE.fullmatch(text.strip()) or _JA_CHAR_DAMAGE.fullmatch(text.strip())
+    if found is None:
+        return None
+    letters = rules.characteristic_letters()
+    chars = [letters.get(letter.translate(_FULLWIDTH_LETTERS)) for letter in re.findall(r"[A-ZＡ-Ｚ]",
+                                                                                     found.group("chars"))]
+    written = found.group("type")
+    term = rules.damage_types.lookup(written) if written else None
+    if not chars or None in chars or (written and term is None):
+        return None
+    return fx.Damage(0, tuple(chars), term.id if term is not None else None)
+
+
+# `R damage`, `M or A fire damage`, `M, A, or R damage`: capital letters, then maybe a type, then `damage`
+_CHAR_DAMAGE = re.compile(r"(?P<chars>[A-Z](?:\s*,\s*[A-Z])*(?:\s*,?\s+or\s+[A-Z])?)\s+(?:(?P<type>[A-Za-z]+)\s+)?"
+                          r"damage\.?")
+# `R ダメージ`, `Ｒ 火炎ダメージ`, `MまたはAダメージ`: as Japanese writes `3 + R 火炎ダメージ`
+_JA_CHAR_DAMAGE = re.compile(r"(?P<chars>[A-ZＡ-Ｚ](?:\s*(?:、|,|または|か)\s*[A-ZＡ-Ｚ])*)\s*(?P<type>[^\s\dA-Za-zＡ-Ｚ]+?)?"
+                             r"ダメージ。?")
+_FULLWIDTH_LETTERS = str.maketrans({chr(0xFF21 + i): chr(0x41 + i) for i in range(26)})
 
 
 def own_count(text: str) -> tuple[int, str] | None:

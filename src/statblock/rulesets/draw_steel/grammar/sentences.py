@@ -61,14 +61,20 @@ class SentenceBuilder(BuilderBase):
                 raise NotInGrammar
             return attrs.evolve(act, subject=doer.text)
         if act["kind"] == "stat" and "words" not in act:
-            # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it
-            if doer is None or " " not in doer.text:
+            # `the target's speed is 2`: the statistic is the doer's last word, whose it is before it; `speed is 0
+            # (EoT)` behind a potency (the Summoner's Freezing Howl), no one named: the target's, as Japanese
+            # `速度は 0 になる (EoT)` is read and as a card writes it back
+            if doer is None:
                 raise NotInGrammar
-            cut = doer.text.rindex(" ")
-            stat = ast.Word(doer.text[cut + 1:], (doer.span[0] + cut + 1, doer.span[1]))
-            whose = re.sub(r"['’]s$", "", doer.text[:cut])
-            act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
-            doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
+            if " " not in doer.text:
+                act = {**act, "words": (doer,), "span": (doer.span[0], act["span"][1])}
+                doer = None
+            else:
+                cut = doer.text.rindex(" ")
+                stat = ast.Word(doer.text[cut + 1:], (doer.span[0] + cut + 1, doer.span[1]))
+                whose = re.sub(r"['’]s$", "", doer.text[:cut])
+                act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
+                doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
         start = doer.span[0] if doer is not None else act["span"][0]
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),

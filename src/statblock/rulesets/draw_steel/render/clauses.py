@@ -168,7 +168,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             # worked out for a hero (`1 + M` for Might -2): what the roll deals, never below 0
             amount = "0"
         if effect.characteristics:
-            amount += " + " + self.alternatives([self.letter(c) for c in effect.characteristics])
+            letters = self.alternatives([self.letter(c) for c in effect.characteristics])
+            # `R damage`: a characteristic alone (the Summoner's Sword), as it is written
+            amount = letters if effect.amount == 0 and not effect.dice else f"{amount} + {letters}"
         return amount
 
     def _damage(self, effect: fx.Damage) -> str:
