@@ -248,7 +248,7 @@ def test_the_command_writes_and_says_what_it_wrote(capsys, tmp_path, fmt):
     names = ["abilities.ds-sourcebook"] if fmt == "forgesteel" else [
         f"{Path(p).stem}.md" for p in LIBRARY_FILES]
     assert written == sorted(names)
-    assert f"to {fmt} ({MODULES[fmt].TARGET})" in said and "exported 39 abilities from 5 files" in said
+    assert f"to {fmt} ({MODULES[fmt].TARGET})" in said and "exported 40 abilities from 5 files" in said
     assert not [p for p in out.rglob(".*")], "a temporary file was left behind"
 
 
@@ -268,7 +268,7 @@ def test_output_dash_writes_an_export_of_one_file_to_standard_output(capsys, tmp
     assert main(["export", str(LIBRARY), "--to", "forgesteel", "-o", "-"]) == 0
     captured = capsys.readouterr()
     book = json.loads(captured.out)  # the one sourcebook, and nothing else on standard output
-    assert book["type"] == "Homebrew" and "exported 39 abilities" in captured.err
+    assert book["type"] == "Homebrew" and "exported 40 abilities" in captured.err
     assert main(["export", str(LIBRARY), "--to", "ds-feature", "-o", "-"]) == 2  # a note per file: a folder
     captured = capsys.readouterr()
     assert captured.out == "" and f"this export makes {len(LIBRARY_FILES)}; give an output folder" in captured.err
@@ -316,10 +316,10 @@ def test_a_file_named_twice_is_exported_once(capsys, tmp_path):
     code, said = _run(capsys, [str(LIBRARY), str(LIBRARY / "seeds.ability"), f"{LIBRARY}/./seeds.ability",
                                "--to", "forgesteel", "-o", str(out)])
     assert code == 0, said
-    assert "exported 39 abilities from 5 files" in said
+    assert "exported 40 abilities from 5 files" in said
     (book,) = out.iterdir()
     names = [a["name"] for c in json.loads(book.read_text(encoding="utf-8"))["classes"] for a in c["abilities"]]
-    assert len(names) == len(set(names)) == 39
+    assert len(names) == len(set(names)) == 40
 
 
 def test_input_errors_stop_the_export_before_anything_is_written(capsys, tmp_path):
