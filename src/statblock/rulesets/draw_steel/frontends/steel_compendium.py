@@ -607,12 +607,29 @@ def _unlabelled_tiers(lines: list[RawLine], roll: RawLine) -> list[RawLine]:
     at = 0
     while at < len(lines) and lines[at].kind in ("row", "flavor"):
         at += 1
-    tiers = lines[at:at + 3]
-    if len(tiers) < 3 or any(line.kind != "paragraph" or line.label is not None for line in tiers):
-        return [*lines[:at], roll, *lines[at:]]
+    first = at
+    if not _three_tiers(lines[at:at + 3]):
+        # `**Effect:** The minion explodes. Make a power roll, ...`, `**Special:** ...`, then the tiers (a retainer's
+        # advancement abilities): sections of their own first, then three paragraphs each starting as a tier does
+        while at < len(lines) and lines[at].kind == "labeled":
+            at += 1
+        if at == first or not _three_tiers(lines[at:at + 3], after_sections=True):
+            return [*lines[:first], roll, *lines[first:]]
     labelled = [RawLine("tier", line.body, _tier_label(line.body, label))
-                for line, label in zip(tiers, ("≤11", "12-16", "17+"))]
+                for line, label in zip(lines[at:at + 3], ("≤11", "12-16", "17+"))]
     return [*lines[:at], roll, *labelled, *lines[at + 3:]]
+
+
+def _three_tiers(lines: list[RawLine], after_sections: bool = False) -> bool:
+    """Whether `lines` are three paragraphs of no section of their own; after a section, each must start as a
+    tier does (`5 corruption damage; ...`, `R damage`, `M < WEAK ...`): prose after an Effect is no tier."""
+    if len(lines) < 3 or any(line.kind != "paragraph" or line.label is not None for line in lines):
+        return False
+    return not after_sections or all(_TIER_START.match(line.body.text) for line in lines)
+
+
+# a tier's first clause: damage (`5 damage`, `8 + R fire damage`, `R damage`) or a potency (`M < WEAK`)
+_TIER_START = re.compile(r"\s*(?:(?:\d+(?:\s*\+\s*[A-Z])?|[A-Z])\s+(?:[A-Za-z]+\s+)?damage\b|[A-Z]\s*<\s*\S)")
 
 
 def _tier_label(body: Fragment, label: str) -> Fragment:
