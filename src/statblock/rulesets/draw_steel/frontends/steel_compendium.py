@@ -563,7 +563,9 @@ def _quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragme
     rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
-    body = _block_lines(source, group[1:])
+    body, cost = _action_below(_block_lines(source, group[1:]))
+    if cost is not None and not any(line.field == "cost" for line in lines):
+        lines.insert(1 + len(kind), RawLine("field", cost, field="cost"))
     lines.extend(body if roll is None else _unlabelled_tiers(body, roll))
     span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
     return RawAbility(lines, "markdown", span, {})
@@ -598,6 +600,28 @@ def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:
                    Fragment(word, tuple((i, label.file_offset(min(i, len(label.text) - 1))) for i in range(len(word))),
                             name.source))
     return Fragment.join(parts, " "), roll
+
+
+def _action_below(lines: list[RawLine]) -> tuple[list[RawLine], Fragment | None]:
+    """`lines` with the action type written under the header table when its cell holds the cost instead (a
+    champion's advancement ability: `| **—** | **1 Eidos** |`, then `**Champion Action**` alone): the action
+    type in its cell, and the cost (None, and the lines as they are, for any other ability)."""
+    rows = [i for i, line in enumerate(lines) if line.kind == "row"]
+    if not rows or " | " not in lines[rows[0]].body.text:
+        return lines, None
+    row = lines[rows[0]].body
+    cut = row.text.index(" | ")
+    cost = row.slice(cut + 3).strip()
+    if not _after_name_cost(cost.text):
+        return lines, None
+    rules = vocabulary()
+    below = next((i for i in range(rows[-1] + 1, len(lines)) if lines[i].kind == "paragraph"
+                  and lines[i].label is None and rules.action_types.lookup(lines[i].body.text.strip()) is not None),
+                 None)
+    if below is None:
+        return lines, None
+    action = RawLine("row", Fragment.join([row.slice(0, cut), lines[below].body.strip()], " | "))
+    return [*lines[:rows[0]], action, *lines[rows[0] + 1:below], *lines[below + 1:]], cost
 
 
 def _unlabelled_tiers(lines: list[RawLine], roll: RawLine) -> list[RawLine]:
