@@ -252,7 +252,7 @@ def potency_then_semicolon(entry: Entry) -> Injection | None:
 
 def potency_without_semicolon(entry: Entry) -> Injection | None:
     """`5 damage M < 2 prone` for `5 damage; M < 2 prone`: the `;` before a potency's clause left out (the Summoner's
-    `push 4 M < WEAK push is vertical`); SB133 points at the potency, read as if the `;` stood there."""
+    `push 4 M < WEAK push is vertical`); SB135 points at the potency, read as if the `;` stood there."""
     before = None
     for number, part, effects in tier_parts(entry):
         if before is not None and before[0] == number and len(effects) == 1 \
@@ -695,7 +695,7 @@ MISTAKES = {
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
     "damage-after-potency-comma": Mistake("SB127", damage_after_potency_comma),
-    "potency-without-semicolon": Mistake("SB133", potency_without_semicolon),
+    "potency-without-semicolon": Mistake("SB135", potency_without_semicolon),
     "potency-chain": Mistake("SB129", potency_chain),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),

@@ -4,7 +4,7 @@ The Summoner's `push 4 M < WEAK push is vertical` (The Champion's Wrath) and the
 is vertical` were kept as text: only `the forced movement is vertical` was read (`MakeVertical`). A clause that
 names the movement (`the slide is vertical`, `push is vertical`, `スライドは垂直になる`) now makes that movement
 vertical (`movement` added to the effect, only where named). A potency after an effect with blanks only between
-(`push 4 M < WEAK ...`) is read as if `;` stood there, with SB133 saying it is missing. Short examples written
+(`push 4 M < WEAK ...`) is read as if `;` stood there, with SB135 saying it is missing. Short examples written
 for these tests."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ NAMED = [
 @pytest.mark.parametrize(("clause", "effects"), [n[1:] for n in NAMED], ids=[n[0] for n in NAMED])
 def test_a_named_forced_movement_made_vertical(clause, effects):
     said, codes = _tier1(clause)
-    assert said == effects and "SB133" not in codes
+    assert said == effects and "SB135" not in codes
 
 
 def test_only_the_named_movement_becomes_vertical():
@@ -83,7 +83,7 @@ def test_a_vertical_clause_is_written_back_and_reads_the_same(effect, lang, writ
     assert load(said[-1]["effects"][0]) == effect
 
 
-# (id, tier clause, effects, SB133 expected)
+# (id, tier clause, effects, SB135 expected)
 BARE = [
     ("push-then-potency", "push 2 R < 1 push is vertical", PUSH + _gate([{"kind": "vertical", "movement": "push"}]),
      True),
@@ -107,13 +107,13 @@ BARE = [
 def test_a_potency_with_no_semicolon_before_it(clause, effects, warned):
     said, codes = _tier1(clause)
     assert said == effects
-    assert ("SB133" in codes) == warned
+    assert ("SB135" in codes) == warned
 
 
 def test_sb133_names_the_potency_and_the_effect():
     result = read_text("t.ability", HEAD + "≤11: 2 damage; push 2 R < 1 prone\n12-16: 9 damage; push 9\n"
                                            "17+: 9 damage; push 9\n")
-    (diagnostic,) = [d for d in result.diagnostics if d.code == "SB133"]
+    (diagnostic,) = [d for d in result.diagnostics if d.code == "SB135"]
     assert diagnostic.severity.value == "warning"
     assert diagnostic.span.source.text[diagnostic.span.start:diagnostic.span.end] == "R < 1"
     assert str(diagnostic.suggestion.render("en")) == "write `;` before `R < 1`: `push 2; R < 1`"

@@ -54,7 +54,7 @@ CODES: dict[str, str] = {
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
     "SB127": "damage after a potency's effect joined by a comma only (`M < 2 weakened (save ends), 5 psychic "
              "damage`): whether the potency gates it is not read, so the potency's effect is kept as text (a warning)",
-    "SB133": "a potency written straight after an effect, with no `;` before it (`push 4 M < WEAK prone`): read as "
+    "SB135": "a potency written straight after an effect, with no `;` before it (`push 4 M < WEAK prone`): read as "
              "if `;` stood there (a warning)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",

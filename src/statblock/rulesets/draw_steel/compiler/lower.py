@@ -165,7 +165,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             return effects
 
     def _bare_potency(self, part: ast.ClausePart) -> None:
-        """SB133 for a potency after an effect with blanks only between (`push 4 M < WEAK prone`): the grammar
+        """SB135 for a potency after an effect with blanks only between (`push 4 M < WEAK prone`): the grammar
         reads it as if `;` stood there (`clauses._potency_after_effect`); the author is told it is missing."""
         for before, item in zip(part.items, part.items[1:]):
             if not isinstance(item, ast.PotencyClause) or isinstance(before, ast.PotencyClause) \
@@ -177,7 +177,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                 continue
             effect = part.text[effect_start:effect_end]
             potency = part.text[start:_strength_end(part.text, item.characteristic.span[1])]
-            self.report("SB133", Severity.WARNING, msg("potency.no_separator", potency=potency, effect=effect),
+            self.report("SB135", Severity.WARNING, msg("potency.no_separator", potency=potency, effect=effect),
                         (start, start + len(potency)), msg("potency.add_separator", potency=potency, effect=effect))
 
     def clause(self, node) -> list[fx.Effect]:

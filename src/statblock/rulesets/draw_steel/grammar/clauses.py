@@ -139,7 +139,7 @@ def parse_clause_text(text: str) -> tuple:
 
 def _potency_after_effect(text: str) -> tuple | None:
     """`push 4 M < WEAK push is vertical`, `6 damage M < 1 prone`: an effect, then a potency with no `;` (nor
-    `,`) before it, as if one stood there (the compiler says it is missing: SB133); None unless the effect
+    `,`) before it, as if one stood there (the compiler says it is missing: SB135); None unless the effect
     reads with no words kept as text and the rest as one potency."""
     for found in _BARE_POTENCY.finditer(text):
         start = found.start("potency")
