@@ -48,6 +48,12 @@ def run_forked(function: Callable, state: object, count: int, workers: int) -> I
                 except BrokenProcessPool:
                     raise WorkerDied("a process printing the cards stopped before it was done (out of memory?): "
                                      "try again with --jobs 1") from None
+    except BaseException:
+        # (interrupted, or a worker failed: the others stop now rather than after their segment; Python
+        # 3.14's `terminate_workers` says this, earlier ones only through the pool's own table)
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+        raise
     finally:
         gc.unfreeze()
         _STATE = None
