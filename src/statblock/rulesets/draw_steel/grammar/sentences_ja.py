@@ -42,6 +42,24 @@ def _who(token: Lexeme) -> str:
     return unquote(str(token)[:-1].strip()).strip()
 
 
+def _until_first(name: str, rules: Vocabulary) -> str | None:
+    """The duration a Japanese scope starts with (`次のターンの終了時まで` of `次のターンの終了時までストライク`), when
+    the ruleset knows it as a duration or an `until` phrase and words follow it; else None."""
+    at = name.find(_JA_UNTIL)
+    while at != -1:
+        until = name[: at + len(_JA_UNTIL)]
+        if len(until) < len(name) and (rules.durations.lookup(until[: -len(_JA_UNTIL)]) is not None
+                                       or rules.durations.lookup(until) is not None
+                                       or (rules.categories.get("until_phrases") is not None
+                                           and rules.categories["until_phrases"].lookup(until) is not None)):
+            return until
+        at = name.find(_JA_UNTIL, at + 1)
+    return None
+
+
+_JA_UNTIL = "まで"
+
+
 class JapaneseSentenceBuilder(BuilderBase):
     def ja_sentence(self, deed):
         return (deed,)
@@ -348,7 +366,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         scope = ()
         if on is not None:
             name = _who(on)
-            scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
+            start = on.start_pos
+            until = _until_first(name, rules) if duration is None else None
+            if until is not None:
+                # `次のターンの終了時までストライクに不利を受ける`: how long first, as Japanese says it (`takes a bane on
+                # strikes until the end of their next turn`), then what the bane is on
+                duration = ast.Duration(until, False, (start, start + len(until)))
+                name, start = name[len(until):], start + len(until)
+            scope = (ast.Word(name, (start, start + len(name))),)
         first = on if on is not None else word
         head, particle, tail = text.partition("を")
         if particle and tail in _JA_TAKE:
