@@ -116,6 +116,28 @@ def test_a_duration_after_an_edge_or_a_bane_is_its_duration(clause, on, kind, wr
         assert _dumped(again) == _dumped((effect,)) and again_codes == [], printed
 
 
+# how long said first in a Japanese sentence: was a statistic named `次のターンの終了時まで速度` (said nowhere) and a damage
+# type named `次のターンの終了時まで火炎` (SB102)
+JA_UNTIL_FIRST = [
+    ("stat-lost", "ターゲットは次のターンの終了時まで速度を2失う", "stat", "end_of_turn"),
+    ("weakness", "ターゲットは次のターンの終了時まで火炎弱点 5", "damage_modifier", "end_of_turn"),
+    ("weakness-gained", "ターゲットはエンカウント終了時まで火炎弱点 5 を得る", "damage_modifier", "end_of_encounter"),
+]
+
+
+@pytest.mark.parametrize("clause, kind, duration", [pytest.param(c, k, d, id=i) for i, c, k, d in JA_UNTIL_FIRST])
+def test_how_long_said_first_in_a_japanese_sentence_is_its_duration(clause, kind, duration):
+    (effect,), codes = _compiled(clause)
+    assert (effect.kind, effect.duration.kind, codes) == (kind, duration, [])
+    english, _ = _compiled(clause_text((effect,), "en"))
+    assert _dumped(english) == _dumped((effect,))
+
+
+def test_a_resource_gained_for_a_while_is_no_sentence():
+    effects, _ = _compiled("あなたは次のターンの終了時までサージを2得る")
+    assert [e.kind for e in effects] == ["text"]
+
+
 def test_a_sentence_after_a_duration_spelt_out_is_no_part_of_it():
     effects, codes = _compiled("the target is slowed until the end of their next turn and takes a bane on strikes "
                                "until the end of their next turn")
