@@ -83,15 +83,23 @@ def test_a_resource_cost_an_earlier_step_spent_stops_the_ability(resources, expe
     assert (steps[-1].state.player("Ana").resources, steps[-1].state.player("Ana").drawn) == (left, drawn)
 
 
-@pytest.mark.parametrize(("resources", "left"), [
-    ("{ wild = 1, mental = 1 }", (("wild", 1),)),
-    ("{ mental = 1, wild = 1, energy = 2 }", (("wild", 1), ("energy", 2))),
-    ("{ wild = 1 }", ()),
-], ids=["a-resource-of-a-kind-before-the-wild", "the-first-kind-given", "the-wild-when-alone"])
-def test_a_resource_of_any_kind_is_paid_by_a_wild_one_last(resources, left):
+FEE_BY_HAND = ("by_hand", ["pay by hand: spend 1 resource", "not applied: its cost is paid by hand, and so are its "
+                            "effects, once it is paid: Draw 1 card."])
+
+
+@pytest.mark.parametrize(("resources", "expected", "left"), [
+    ("{ wild = 1, mental = 1 }", PAID, (("wild", 1),)),
+    ("{ wild = 1 }", PAID, ()),
+    ("{ mental = 1, wild = 1, energy = 2 }", FEE_BY_HAND, (("mental", 1), ("wild", 1), ("energy", 2))),
+    ("2", PAID, (("any", 1),)),
+], ids=["a-resource-of-a-kind-before-the-wild", "the-wild-when-alone", "two-kinds-the-player-chooses",
+        "resources-of-no-said-kind"])
+def test_a_resource_of_any_kind_is_paid_by_a_wild_one_last_and_never_by_a_choice(resources, expected, left):
+    """`spend 1 resource` was paid by a wild one before a mental one; with a mental and an energy resource, which pays
+    is the player's choice, never the first the state lists."""
     state = game(peter(resources=resources, after=encounter("Fee")), FEE)
     steps = run(state)
-    assert summary(steps, ("Fee",)) == [PAID]
+    assert summary(steps, ("Fee",)) == [expected]
     assert steps[-1].state.player("Ana").resources == left
 
 

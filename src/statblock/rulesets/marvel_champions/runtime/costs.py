@@ -12,7 +12,8 @@ limit. So its costs and limit are checked again against the state as it is then 
   kind) leaves the whole ability to the player: each cost to pay by hand and, said once, its effects, none of which
   are applied, nor its other costs (a player who cannot pay the one may not pay the others);
 - else every cost is paid, as much as it asks (each resource icon by a resource of that kind, or a wild one), and
-  the limit counts one use.
+  the limit counts one use. Which resources pay an amount of any kind is the player's choice when several kinds
+  could: that cost is then paid by hand, as one `--resolve` cannot pay itself.
 """
 
 from __future__ import annotations
@@ -98,27 +99,30 @@ class CostWork(Changes):
 
 
 def spent(cost: Cost, player: Player | None) -> tuple[tuple[str, int], ...] | None:
-    """The player's resources after paying a `spend` cost in full: each icon by a resource of its kind, else a wild
-    one; the rest of the amount by resources of no said kind, then of a kind, a wild one last. None when they do
-    not pay it all, or when a resource of no said kind would stand for an icon (which pays it is a person's to
-    check), or when the amount is the player's to say (`X`, `up to`)."""
+    """The player's resources after paying a `spend` cost in full, when there is no choice to make: each icon by a
+    resource of its kind, else a wild one (a wild one pays whatever the other does); the rest of the amount by the
+    resources of the one other kind there is (or of no said kind), then by wild ones. None, for the player to pay,
+    when they do not pay it all, when a resource of no said kind would stand for an icon, when resources of several
+    kinds could pay the rest and not all of them are spent (which ones is the player's choice), or when the amount
+    is the player's to say (`X`, `up to`)."""
     if player is None or cost.amount is None:
         return None
     have = dict(player.resources)
     icons = [i for i in cost.resources if i != "wild"]
-    generic = _amount(cost) - len(icons)
     for icon in icons:
         kind = next((k for k in (icon, "wild") if have.get(k, 0) > 0), None)
         if kind is None:
             return None
         have[kind] -= 1
-    for _ in range(generic):
-        kind = next((k for k in ("any", *(k for k in have if k not in ("any", "wild")), "wild") if have.get(k, 0) > 0),
-                    None)
-        if kind is None:
-            return None
-        have[kind] -= 1
-    return tuple((k, v) for k, v in have.items() if v)
+    generic = _amount(cost) - len(icons)
+    pools = [k for k, n in have.items() if n > 0 and k != "wild"]
+    if generic and len(pools) > 1 and generic < sum(have[k] for k in pools):
+        return None
+    for kind in (*pools, "wild"):
+        taken = min(generic, have.get(kind, 0))
+        have[kind] = have.get(kind, 0) - taken
+        generic -= taken
+    return None if generic else tuple((k, v) for k, v in have.items() if v)
 
 
 def _amount(cost: Cost) -> int:
