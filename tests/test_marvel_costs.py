@@ -284,3 +284,72 @@ def test_published_forced_abilities_with_costs(tmp_path, capsys, pack, entry_, e
     step = next(s for s in found["steps"] if s["entry"] is not None and found["entries"][s["entry"]]["card"] == name)
     cards = {c["id"]: c["name"] for c in step["state"]["cards"]}
     assert (step["kind"], step["lines"], [cards[i] for i in step["changed"]]) == (kind, lines, changed)
+
+
+def _counter_cost(name: str, type_: str, words: str, counter: str, amount: int = 1, up_to: bool = False):
+    return card(name, type_, ability(f"Interrupt: When the villain attacks you, {words} → draw 1 card.", "interrupt",
+                                     condition="When the villain attacks you", effects=(DRAW,),
+                                     costs=[Cost("remove_counters", amount, what=counter, text=words, up_to=up_to)]))
+
+
+LAUNCHER = _counter_cost("Launcher", "upgrade", "remove 1 web counter from Spider-Man", "web")
+VINES = _counter_cost("Vines", "upgrade", "remove 1 growth counter from him", "growth")
+FIST = _counter_cost("Fist", "ally", "remove 1 mystic counter from him", "mystic")
+SHOOTER = _counter_cost("Shooter", "upgrade", "remove 1 web counter from it", "web")
+GROWTH = _counter_cost("Growth", "upgrade", "Remove up to 4 growth counters from Spider-Man", "growth", 4, True)
+STRANGER = _counter_cost("Stranger", "upgrade", "remove 1 web counter from Rhino", "web")
+JUDGED = "its cost `{}` is for a person to check"
+
+
+@pytest.mark.parametrize(("name", "entry_", "identity", "can", "said_"), [
+    ("Launcher", '"Launcher"', "counters = { web = 1 }", True, []),
+    ("Launcher", '"Launcher"', "", False, ["Spider-Man has 0 web counters, and it needs 1"]),
+    ("Vines", '{ card = "Vines", counters = { growth = 1 } }', "counters = { growth = 1 }", None,
+     [JUDGED.format("remove 1 growth counter from him")]),
+    ("Fist", '{ card = "Fist", counters = { mystic = 1 } }', "", True, []),
+    ("Shooter", '{ card = "Shooter", counters = { web = 1 } }', "", True, []),
+    ("Shooter", '"Shooter"', "counters = { web = 1 }", False, ["Shooter has 0 web counters, and it needs 1"]),
+    ("Growth", '"Growth"', "counters = { growth = 4 }", None,
+     [JUDGED.format("Remove up to 4 growth counters from Spider-Man")]),
+    ("Stranger", '"Stranger"', "", False, ["Rhino has 0 web counters, and it needs 1"]),
+], ids=["another-card-named", "another-card-named-without-them", "him-on-an-upgrade", "him-on-an-ally",
+        "it-its-own-card", "it-not-your-identity", "up-to", "a-card-of-the-encounter"])
+def test_a_counter_cost_is_checked_on_the_card_it_names(name, entry_, identity, can, said_):
+    """`Remove 1 toon counter from Spider-Ham` (Hogwashed), `… from War Machine` (Missile Launcher) were checked on the
+    ability's own card: refused with the identity's counters there, allowed with the card's own; `from him` on Groot's
+    upgrades is Groot, on an ally the ally; `Remove up to 4 growth counters` asked 4."""
+    text = peter(play=f"[{entry_}]").replace('form = "hero"\n', f'form = "hero"\n{identity}\n')
+    state = game(text, LAUNCHER, VINES, FIST, SHOOTER, GROWTH, STRANGER)
+    found = [e for e in timing(state, "the villain attacks you")[0].entries if e.copy.name == name][0]
+    assert (found.initiate, [p.text.render("en") for p in found.problems]) == (can, said_)
+
+
+SIPHON = environment("Siphon", forced("remove 1 web counter from Spider-Man → draw 1 card.",
+                                      Cost("remove_counters", 1, what="web",
+                                           text="remove 1 web counter from Spider-Man")))
+
+
+def test_a_counter_cost_is_paid_from_the_card_it_names():
+    text = peter(after=encounter("Siphon")).replace('form = "hero"\n', 'form = "hero"\ncounters = { web = 2 }\n')
+    steps = run(game(text, SIPHON))
+    assert summary(steps, ("Siphon",)) == [
+        ("resolved", ["web counters on Spider-Man: 2 → 1", "Ana draws 1 (drawn so far: 1)"])]
+    assert steps[-1].state.identity("Ana").counter("web") == 1
+
+
+@pytest.mark.parametrize(("words", "identity", "can"), [
+    ("このカードからウェブカウンターを1個取り除く", "", True),
+    ("ウェブカウンターを1個取り除く", "", True),
+    ("スパイダーマンからウェブカウンターを1個取り除く", "counters = { \"ウェブ\" = 1 }", None),
+], ids=["kono-card", "no-card-named", "a-name-no-card-in-play-has"])
+def test_a_japanese_counter_cost_names_its_card_before_kara(words, identity, can):
+    """`このカードから`: its own card; `スパイダーマンから` with no card of that name in play: a person tells which."""
+    from statblock.rulesets.marvel_champions.language.costs import lower_costs
+
+    shooter = card("Shooter", "upgrade", ability("Interrupt: When the villain attacks you, … → draw 1 card.",
+                                                 "interrupt", condition="When the villain attacks you",
+                                                 effects=(DRAW,), costs=lower_costs(words)))
+    text = peter(play='[{ card = "Shooter", counters = { "ウェブ" = 1 } }]').replace(
+        'form = "hero"\n', f'form = "hero"\n{identity}\n')
+    found = [e for e in timing(game(text, shooter), "the villain attacks you")[0].entries if e.copy.name == "Shooter"]
+    assert found[0].initiate is can

@@ -28,7 +28,7 @@ from .cards import card_key
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 
-__all__ = ["Problem", "cost_card", "hit_points", "initiation_problems", "limited_abilities", "mentions_you",
+__all__ = ["Problem", "cost_card", "counter_card", "hit_points", "initiation_problems", "limited_abilities", "mentions_you",
            "payment_problems", "resets_at", "target_copies", "target_name", "target_types", "usable_limits"]
 
 #: Target quantities that choose (seed 002: "a minion", "the villain", "an enemy"): `each` and
@@ -218,10 +218,13 @@ def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> li
             return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         return _resources(cost.amount or len(cost.resources), tuple(cost.resources), player)
     if cost.kind == "remove_counters":
+        holder = counter_card(cost, copy, state, player)
+        if holder is None or cost.up_to:   # `from him` on an upgrade, a card not in play; `Remove up to 4 …`
+            return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         need = cost.amount or 1
-        have = copy.counter(cost.what) if cost.what else sum(n for _, n in copy.counters)
+        have = holder.counter(cost.what) if cost.what else sum(n for _, n in holder.counters)
         if have < need:
-            return [Problem(True, message("cannot_counters", card=copy.name, need=need, have=have,
+            return [Problem(True, message("cannot_counters", card=holder.name, need=need, have=have,
                                           counter=cost.what or ""))]
         return []
     if cost.kind == "discard":
@@ -259,6 +262,28 @@ def hit_points(copy: Copy) -> int | None:
     if isinstance(health, str) and health.strip().isdigit():
         health = int(health)
     return health if isinstance(health, int) and not isinstance(health, bool) else None
+
+
+#: The words a counter cost names its card by (`remove 1 web counter from it`, `…from here`, `このカードから`):
+#: the ability's own card; `him`, `her`, `them`: its own only when it is a character (`from him` on Groot's upgrade is
+#: Groot).
+_FROM = re.compile(r"\bfrom\s+(?P<en>.+?)\s*$|^(?P<ja>.+?)から", re.IGNORECASE)
+_ITSELF = frozenset({"it", "itself", "here", "this", "this card", "このカード", "ここ", "それ"})
+_PRONOUNS = frozenset({"him", "her", "them", "彼", "彼女"})
+
+
+def counter_card(cost: Cost, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
+    """The card a `remove_counters` cost takes its counters from: the ability's own card unless its words name another
+    (`Remove 1 toon counter from Spider-Ham`, `… from War Machine`: that card in play, or your identity); None when a
+    person must tell which (a pronoun on a card that is no character, a card out of play, a name no card in play has)."""
+    found = _FROM.search(cost.text or "")
+    words = fold((found.group("en") or found.group("ja")) if found else "")
+    if not words or words in _ITSELF or words == fold(copy.name):
+        return copy if copy.in_play else None
+    if words in _PRONOUNS:
+        return copy if copy.in_play and copy.type in CLASSES["character"] else None
+    named = cost_card(words, copy, state, player)
+    return named if named is not None and named.in_play else None
 
 
 def cost_card(what: str | None, copy: Copy, state: GameState, player: Player | None) -> Copy | None:

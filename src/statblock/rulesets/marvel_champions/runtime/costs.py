@@ -23,7 +23,7 @@ import attrs
 from ..catalog import message
 from ..model import Ability, Cost
 from .changes import Changes
-from .checks import cost_card, limited_abilities, payment_problems, usable_limits
+from .checks import cost_card, counter_card, limited_abilities, payment_problems, usable_limits
 from .state import Copy, Player
 
 __all__ = ["CostWork", "spent"]
@@ -84,10 +84,10 @@ class CostWork(Changes):
             self.lines.append(message("did_spend", player=player.name, amount=_amount(cost)))
             return True
         if cost.kind == "remove_counters":
-            need = cost.amount or 1
-            if not cost.what or self.current(copy).counter(cost.what) < need:   # which counters: a person says
+            need, holder = cost.amount or 1, counter_card(cost, copy, self.state, player)
+            if holder is None or cost.up_to or not cost.what or holder.counter(cost.what) < need:   # which: a person's
                 return False
-            self.counters([copy], cost.what, -need)
+            self.counters([holder], cost.what, -need)
             return True
         if cost.kind == "take_damage":
             identity = self.state.identity(player.name) if player is not None else None
