@@ -18,6 +18,7 @@ import attrs
 import pytest
 
 from statblock.pipeline import read_file
+from statblock.render.printing import print_jobs
 from statblock.rulesets.draw_steel.render import render_cards
 from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 
@@ -82,7 +83,9 @@ def printed_corpus(lang: str) -> PrintedCorpus:
         pages += len(document.pages)
         return write_pdf(document, *args, **kwargs)
 
-    with mock.patch.object(Document, "write_pdf", measure_and_write):
+    # in this process, where the patch sees every page written (a print on many cores lays out the same
+    # segments in forked workers: `test_printing.py` checks that it prints the same PDF)
+    with mock.patch.object(Document, "write_pdf", measure_and_write), print_jobs(1):
         pdf = render_cards(abilities, "pdf", lang=lang)
     printed = pdf_page_count(pdf)
     assert pages == printed, f"{pages} laid-out pages were checked for a PDF of {printed}: " \

@@ -150,6 +150,7 @@ from weasyprint.document import Document
 from statblock.pipeline import run
 from statblock.rulesets.draw_steel.render import render_cards
 from statblock.render.fonts import typeset
+from statblock.render.printing import print_jobs
 from corpus_pdf import overflows
 from cards_text import pdf_page_count
 
@@ -161,7 +162,8 @@ def capture(document, *args, **kwargs):  # each chunk checked as it is written, 
     return write_pdf(document, *args, **kwargs)
 Document.write_pdf = capture
 abilities = run({paths!r}).abilities
-pdf = render_cards(abilities, "pdf", lang={lang!r}, warn=notices.append)
+with print_jobs(1):  # (in this process, where the patch sees every page written)
+    pdf = render_cards(abilities, "pdf", lang={lang!r}, warn=notices.append)
 print(json.dumps({{"first_font": typeset({lang!r})["sans"].fonts[0].families[0], "cards": len(abilities),
                    "overflows": found, "notices": [n.key for n in notices],
                    "checked": sum(checked), "pages": pdf_page_count(pdf)}}))

@@ -147,7 +147,7 @@ def test_each_paragraph_is_read_once(monkeypatch, text, paragraphs):
     """What a paragraph reads as is worked out once per block (a paragraph before its section's ability
     markers was read three times: twice to look for an ability in its section, once for its lines);
     one-line paragraphs are kept by their text already."""
-    from statblock.rulesets.draw_steel.frontends import steel_compendium
+    from statblock.rulesets.draw_steel.frontends import sc_blocks
 
     calls = []
 
@@ -155,8 +155,8 @@ def test_each_paragraph_is_read_once(monkeypatch, text, paragraphs):
         calls.append(fragment.text)
         return read_paragraph(fragment)
 
-    read_paragraph = steel_compendium.read_paragraph
-    monkeypatch.setattr(steel_compendium, "read_paragraph", counted)
+    read_paragraph = sc_blocks.read_paragraph
+    monkeypatch.setattr(sc_blocks, "read_paragraph", counted)
     assert _read(text)
     assert len(calls) == paragraphs, calls
 

@@ -77,8 +77,9 @@ STAYS_TEXT = [
     "the target is prone and hanging onto the edge of the fissure",
     # a part that would be a condition of the ability's own: the `and` may be inside its name
     "the target is knocked prone and left hanging at the edge of the area",
-    # the last duration may be the slowed condition's too: which it is, is not read
-    "The target is slowed and takes a bane on power rolls (save ends).",
+    # the last duration, after parts about two creatures: whose it is, is not read (SB134); of one creature it holds
+    # for both (`The target is slowed and takes a bane on power rolls (save ends).`: test_silent_readings.py)
+    "you gain an edge on strikes and the target is slowed (save ends)",
     # a condition of someone other than the targets is not theirs
     "you shift 1 square and are slowed (save ends)",
     # two amounts of damage (SB118)

@@ -283,6 +283,28 @@ FILE_ERRORS = [
          suggestion="replace `二` with `2`"),
     Case("SB126-count-in-kanji", "SB126", "warning", "t.ability", _slam("3 damage; ターゲットを二マス押し戻す"), "二",
          suggestion="replace `二` with `2`", message="count in kanji"),
+    # an own move whose distance is a characteristic: the Japanese was a condition named `r マスシフトする`, the English
+    # text with no word said
+    Case("SB133-own-move-by-characteristic", "SB133", "warning", "t.ability",
+         _slam("3 damage; the target shifts R squares"), "R squares", suggestion="write the distance as a number "
+         "(`shifts 2 squares`), or say the move in the ability's Effect", message="moves no one"),
+    Case("SB133-own-move-by-characteristic-ja", "SB133", "warning", "t.ability",
+         _slam("3 ダメージ; ターゲットは R マスシフトする"), "R マス", suggestion="write the distance as a number "
+         "(`shifts 2 squares`), or say the move in the ability's Effect", message="moves no one"),
+    Case("SB133-own-move-up-to-ja", "SB133", "warning", "t.ability",
+         _slam("3 ダメージ; ターゲットは最大 M + 1 マステレポートできる"), "M + 1", suggestion="write the distance as a "
+         "number (`shifts 2 squares`), or say the move in the ability's Effect", message="(`M + 1`)"),
+    # a duration once after parts joined by `and`, an earlier part lasting with none: text, and said so
+    # (of one creature the duration holds for every part, seed 000: `the target takes a bane on strikes and is slowed
+    # (save ends)` reads; test_silent_readings.py)
+    Case("SB134-duration-once", "SB134", "warning", "t.ability",
+         _slam("3 damage; you gain an edge on strikes and the target is slowed (save ends)"), "you gain",
+         suggestion="write the duration after each part it holds for (`you gain an edge on strikes (save ends) "
+         "and the target is slowed (save ends)`)", message="which parts it holds for is not read"),
+    Case("SB134-duration-once-ja", "SB134", "warning", "t.ability",
+         _slam("3 ダメージ; あなたはストライクに有利を得て、ターゲットは減速（セーヴ終了）"), "あなたは",
+         suggestion="write the duration after each part it holds for (`あなたはストライクに有利を得て（セーヴ終了）、"
+         "ターゲットは減速（セーヴ終了）`)", message="which parts it holds for is not read"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",
          message="names another word of the game"),

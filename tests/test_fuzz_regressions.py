@@ -734,3 +734,21 @@ def test_a_marvel_keyword_with_a_long_run_of_digits_is_told_in_linear_time():
     assert cpu_seconds(lambda: (_without_last_number("1" * 20_000 + "a"), _without_last_number("a" + "1" * 20_000))) < 1.0
     assert [_without_last_number(t) for t in ("Retaliate 1", "Surge X[per_hero]", "Guard", "Hinder 2[per_hero]")] \
         == ["Retaliate", "Surge", "Guard", "Hinder"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("line", ["1" * 20_000 + " R マス", "１" * 20_000, "ターゲットは " + "1" * 20_000 + " マスシフトする"],
+                         ids=["digits-then-squares", "full-width-digits", "a-shift-of-digits"])
+def test_a_run_of_digits_is_looked_at_for_a_move_by_a_characteristic_in_linear_time(line):
+    """The look for a creature's own move by a characteristic (SB133) tried a distance at every digit of a run:
+    20,000 digits took about 4 s (found by the fuzz run's time per input)."""
+    text = native(Parts(tiers=("1 damage", line, "9 damage")))
+    result = None
+
+    def read():
+        nonlocal result
+        result = parse_text(text, "t.ability")
+
+    assert cpu_seconds(read) < 1.0
+    inside(result)
+    assert line in result.asts[0].power_roll.tiers[1].text

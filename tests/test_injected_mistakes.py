@@ -190,6 +190,18 @@ def forced_move_in_words(entry: Entry) -> Injection | None:
     return None
 
 
+def own_move_by_characteristic(entry: Entry) -> Injection | None:
+    """`shift R squares` for `shift 2 squares`: a creature's own move whose distance is a characteristic, which no
+    form reads; SB133 points at the letter, and the clause stays text (a Japanese one was a condition named
+    `r マスシフトする`, with no word said)."""
+    for _, part, effects in tier_parts(entry):
+        if any(isinstance(e, fx.OwnMove) and not e.speed for e in flatten(effects)):
+            found = _search(r"\b(?:shifts?|teleports?)\s+(?:up\s+to\s+)?([1-9])\s+squares?\b", entry, part.span)
+            if found:
+                return edit(entry.text, [e := Edit(found.start(1), found.end(1), "R")], e)
+    return None
+
+
 def gloss_of_another_move(entry: Entry) -> Injection | None:
     """`プッシュ 2 (pull)` for `push 2`: the move in Japanese, glossed with another move's English, in a clause that
     is the forced movement alone; SB128 points at the gloss, and the clause stays text."""
@@ -688,6 +700,7 @@ MISTAKES = {
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
     "forced-move-in-words": Mistake("SB126", forced_move_in_words, also=frozenset({"SB132"})),
     "gloss-of-another-move": Mistake("SB128", gloss_of_another_move, also=frozenset({"SB132"})),
+    "own-move-by-characteristic": Mistake("SB133", own_move_by_characteristic, at_least=10),
     "misspelt-damage-word": Mistake("SB114", misspelt_damage_word, did_you_mean=True,
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
@@ -809,9 +822,12 @@ def test_every_check_code_has_an_injected_mistake():
 
     # SB170/SB171 check native statblocks, which the published corpus (Markdown tables) has none of;
     # SB123 is a native layout slip (a header line twice), tested in test_diagnostics.py; SB172 (a statblock's
-    # misspelt label) is injected into every statblock table of the corpus by test_statblocks.py.
+    # misspelt label) is injected into every statblock table of the corpus by test_statblocks.py. SB134 (one duration
+    # after parts about several creatures, `you gain an edge and the target is slowed (save ends)`) needs a compound
+    # the corpus writes nowhere to be changed into one: tested in test_diagnostics.py and test_silent_readings.py.
     checks = {code for code in CODES
-              if "SB101" <= code <= "SB199" and code not in ("SB105", "SB111", "SB123", "SB170", "SB171", "SB172")}
+              if "SB101" <= code <= "SB199"
+              and code not in ("SB105", "SB111", "SB123", "SB134", "SB170", "SB171", "SB172")}
     assert checks <= {m.code for m in MISTAKES.values()}
 
 

@@ -452,6 +452,15 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     assert ability.costs[0].text == cost
 
 
+@pytest.mark.parametrize("cost, amount, up_to", [
+    ("Remove 1 growth counter from Groot", 1, False),
+    ("Remove up to 4 growth counters from Groot", 4, True),   # "We Are Groot": was read as 4, up_to false
+], ids=["exact", "up-to"])
+def test_a_counter_cost_reads_up_to(cost, amount, up_to):
+    ability, _ = one(f"Hero Action: {cost} → draw 1 card.")
+    assert [(c.kind, c.amount, c.what, c.up_to) for c in ability.costs] == [("remove_counters", amount, "growth", up_to)]
+
+
 @pytest.mark.parametrize("text, kind, amount, noun", [
     ("Heal 3 damage from your hero.", "heal", 3, "hero"),
     ("Draw 2 cards.", "draw", 2, None),

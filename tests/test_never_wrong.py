@@ -489,3 +489,22 @@ def test_a_potency_with_a_full_stop_alone_after_it_gates_nothing():
     """`M < 2.` was `M < 2` gating the text `.`; now the potency with no effect is SB117."""
     effects, codes = _one("M < 2.")
     assert effects == [{"kind": "text", "text": "M < 2."}] and ("SB117", "warning") in codes
+
+
+@pytest.mark.parametrize("clause", [
+    pytest.param("The target is slowed and takes a bane on power rolls (save ends)", id="one-duration"),
+    pytest.param("they are weakened and frightened and take a bane on strikes (EoT)", id="several-conditions"),
+    pytest.param("one target is pushed up to 2 squares and knocked prone", id="moved-and-prone"),
+    pytest.param("the target is slid 2 squares and slowed (save ends)", id="moved-and-slowed"),
+])
+def test_a_compound_sentence_is_printed_as_it_is_written(clause):
+    """A card says a clause read as one sentence in the same words (`test_every_structured_clause_of_the_corpus_
+    prints_back_as_its_source` on the corpus), and it reads back to the same effects."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    text = HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n"
+    (ability,) = read_text("t.ability", text).abilities
+    (printed,) = tier_clauses(ability.power_roll.tiers[0], "en")
+    assert printed == clause
+    (again,) = read_text("t.ability", HEAD + f"≤11: {printed}\n12-16: 5 damage\n17+: 8 damage\n").abilities
+    assert again.power_roll.tiers[0].effects == ability.power_roll.tiers[0].effects

@@ -91,9 +91,9 @@ def _deck(views: list[_View], per_sheet: int = 2):
         last[index] = [_Card(index, p + 1, tries < view.bad and p == count - 1, tries) for p in range(count)]
         return last[index]
 
-    def pages(cards: list[_Card]) -> list[printing.Part]:
+    def pages(cards: list[_Card], first: int = 0) -> list[printing.Part]:
         sheets = [SimpleNamespace(cards=tuple(SimpleNamespace(number=n, card=c)
-                                              for n, c in list(enumerate(cards))[i:i + per_sheet]))
+                                              for n, c in list(enumerate(cards, first))[i:i + per_sheet]))
                   for i in range(0, len(cards), per_sheet)]
         return printing.in_parts(sheets, lambda part: "/".join(
             ",".join(f"{p.number}={p.card.view}.{p.card.part}~{p.card.fit}{'!' if p.card.big else ''}"
@@ -101,6 +101,19 @@ def _deck(views: list[_View], per_sheet: int = 2):
             for sheet in part) + "/")
 
     return fit, pages, last
+
+
+def _segments(views, fit, pages) -> list[printing.Segment]:
+    """How the print cuts the deck (before it is printed: asked after, `fit` gives the cards it was last
+    fitted to)."""
+    return printing.segments(views, [fit(view, Room()) for view in views], pages)
+
+
+def _final_parts(cut, pages, last) -> list[printing.Part]:
+    """The parts the print ends with: each segment's cards as last fitted, on sheets of their own."""
+    return [part for segment in cut
+            for part in pages([card for view in range(segment.start, segment.stop) for card in last[view]],
+                              segment.first)]
 
 
 def _final(views, printed) -> None:
@@ -118,6 +131,14 @@ def _final(views, printed) -> None:
 @pytest.fixture
 def stand(monkeypatch):
     return _Stand(monkeypatch)
+
+
+@pytest.fixture(autouse=True)
+def _here():
+    """Printed in this process, where the stand-in records what was laid out and written (a forked worker
+    would record it in its own memory): the print on many cores is compared with this one below."""
+    with printing.print_jobs(1):
+        yield
 
 
 def test_a_deck_that_fits_is_laid_out_once_and_written_in_chunks(stand, monkeypatch):
@@ -186,20 +207,22 @@ def test_a_part_is_made_into_html_once_whatever_the_refits(stand, monkeypatch):
     """Fitting a card again puts the whole deck on sheets again, but only the parts that changed are
     made into HTML again: the rest keep theirs (a deck of many refits stays linear)."""
     monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 16)
     made = []
     views = [_View(f"v{i}", "s", 2, 1 if i % 5 == 0 else 0) for i in range(60)]
     fit, pages, last = _deck(views)
 
-    def counted(cards):
-        parts = pages(cards)
+    def counted(cards, first=0):
+        parts = pages(cards, first)
         for part in parts:
             make = part._make
             part._make = lambda sheets, make=make: made.append(sheets) or make(sheets)
         return parts
 
+    cut = _segments(views, fit, pages)
     printed = printing.print_cards(views, fit, counted)
-    assert len(printed.refitted) == 12
-    final = [part.sheets for part in counted([card for i in range(len(views)) for card in last[i]])]
+    assert len(printed.refitted) == 12 and len(cut) > 1
+    final = [part.sheets for part in _final_parts(cut, pages, last)]
     assert len(made) == len(stand.laid)  # no HTML made but to be laid out, none made twice
     assert len(stand.laid) <= len(final) + 3 * len(printed.refitted)  # a view alone, and the parts it changed
     assert all(sheets in made for sheets in final)
@@ -232,9 +255,10 @@ def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_s
         monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", chunk)
         views = [_View(f"v{i}", "s", cards, bad) for i, (cards, bad) in enumerate(shape)]
         fit, pages, last = _deck(views, per_sheet)
+        cut = _segments(views, fit, pages)
         printed = printing.print_cards(views, fit, pages)
         assert [html for chunk_ in stand.written for html in chunk_] == list(printed.pages)
-        assert printed.pages == tuple(p.html for p in pages([card for i in range(len(views)) for card in last[i]]))
+        assert printed.pages == tuple(p.html for p in _final_parts(cut, pages, last))
         never = {i for i, view in enumerate(views) if view.bad > printing.TRIES}
         assert {i for i, view in enumerate(views) if view.bad} == set(printed.refitted)
         assert ("!" in "".join(printed.pages)) == bool(never)
@@ -301,6 +325,30 @@ def test_a_deck_printed_in_chunks_is_the_deck_printed_whole(monkeypatch, lang):
     assert first.trailer["/Root"]["/Lang"] == other.trailer["/Root"]["/Lang"] == lang
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_real_deck_printed_on_two_cores_is_the_deck_printed_on_one(monkeypatch, lang):
+    """Segments printed by WeasyPrint in two forked workers and joined: the pages, text and bookmarks of
+    the PDF printed in one process."""
+    from statblock.pipeline import run
+    from statblock.rulesets.draw_steel.render import render_cards
+
+    from cards_text import pdf_page_count, pdf_text
+    from conftest import ROOT
+
+    abilities = run([str(ROOT / "abilities" / ("seeds.ja.ability" if lang == "ja" else "seeds.ability"))]).abilities
+    abilities = (abilities * 40)[:40]  # five sheets or more
+    monkeypatch.setattr(printing, "PDF_PART_SHEETS", 1)
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 2)
+    monkeypatch.setattr(printing, "_workers", lambda jobs, count: 1 if jobs == 1 else min(2, count))
+    one = render_cards(abilities, "pdf", lang=lang)
+    with printing.print_jobs(2):
+        two = render_cards(abilities, "pdf", lang=lang)
+    assert pdf_page_count(two) == pdf_page_count(one) >= 5
+    assert pdf_text(two) == pdf_text(one)
+    assert _bookmarks(two) == _bookmarks(one) and len(_bookmarks(two)) == len(abilities)
+
+
 def test_the_progress_bar_counts_the_parts_as_they_grow(stand):
     """A card fitted again may take more sheets: the bar's total is the parts as they stand."""
     asked = []
@@ -315,3 +363,116 @@ def test_the_progress_bar_counts_the_parts_as_they_grow(stand):
     fit, pages, last = _deck(views, per_sheet=1)
     printed = printing.print_cards(views, fit, pages, progress)
     assert len(asked) == len(printed.pages) == asked[-1] > asked[0]
+
+
+# ---- a long deck cut into segments, printed on many cores ----------------------------------------------
+
+
+def _in_segments(views, per_sheet, monkeypatch, segment_pages):
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", segment_pages)
+    fit, pages, last = _deck(views, per_sheet)
+    return _segments(views, fit, pages), pages
+
+
+@pytest.mark.parametrize("views, per_sheet, segment_pages, count", [
+    pytest.param([_View(f"v{i}", "s", 1, 0) for i in range(10)], 2, 100, 1, id="shorter-than-a-segment"),
+    pytest.param([_View(f"v{i}", "s", 1, 0) for i in range(80)], 1, 4, 20, id="a-segment-every-part"),
+    pytest.param([_View(f"v{i}", "s", 1, 0) for i in range(81)], 1, 4, 20, id="the-rest-joined-to-the-last"),
+    pytest.param([_View("long", "s", 30, 0), *[_View(f"v{i}", "s", 1, 0) for i in range(8)]], 1, 4, 3,
+                 id="never-inside-a-view"),
+    pytest.param([], 1, 4, 1, id="no-card"),
+])
+def test_segments_begin_where_a_part_and_a_view_begin(monkeypatch, views, per_sheet, segment_pages, count):
+    cut, pages = _in_segments(views, per_sheet, monkeypatch, segment_pages)
+    assert len(cut) == count
+    assert cut[0].start == cut[0].first == 0
+    assert not views or cut[0].sheets >= views[0].cards  # (a long first view is never cut) and cut[-1].stop == len(views)
+    assert all(a.stop == b.start for a, b in zip(cut, cut[1:]))  # every view in one segment, in order
+    assert all(segment.sheets >= segment_pages for segment in cut[:-1])
+    assert len(cut) == 1 or 2 * cut[-1].sheets >= segment_pages
+    assert all(segment.parts * printing.PDF_PART_SHEETS >= segment.sheets for segment in cut)
+
+
+def test_a_deck_whose_sheets_depend_on_what_is_before_them_is_cut_only_where_they_do_not(monkeypatch):
+    """A ruleset that prints a sheet before the first card of any list (as a warband's roster) would print
+    it again at the head of every segment: no such cut is made."""
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 4)
+    views = [_View(f"v{i}", "s", 1, 0) for i in range(40)]
+    fit, pages, last = _deck(views, 1)
+
+    def with_a_roster(cards, first=0):
+        head = printing.in_parts([SimpleNamespace(cards=())], lambda part: "roster/")
+        return [*head, *pages(cards, first)] if cards else pages(cards, first)
+
+    cut = printing.segments(views, [fit(view, Room()) for view in views], with_a_roster)
+    assert [(segment.start, segment.stop) for segment in cut] == [(0, len(views))]
+
+
+@pytest.fixture
+def cores(monkeypatch):
+    """Two workers whatever the machine has; everything laid out in one of them, never in this process."""
+    import os
+
+    here = os.getpid()
+    monkeypatch.setattr(printing, "_workers", lambda jobs, count: min(2, count) if jobs != 1 else 1)
+    laid = printing.lay_out
+
+    def in_a_worker(html):
+        assert os.getpid() != here, "laid out in the process that forked the workers"
+        return laid(html)
+
+    return in_a_worker
+
+
+DECKS = [
+    pytest.param([(1 + i % 3, 0) for i in range(60)], id="fits"),
+    pytest.param([(2, 1 if i % 7 == 0 else 0) for i in range(60)], id="refits-that-take-more-cards"),
+    pytest.param([*[(2, 0) for _ in range(20)], (1, 99), *[(3, 2) for _ in range(20)]], id="one-never-fits"),
+]
+
+
+@pytest.mark.parametrize("shape", DECKS)
+def test_a_deck_printed_on_two_cores_is_the_deck_printed_on_one(stand, monkeypatch, cores, shape):
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 6)
+    monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", 4)
+    views = [_View(f"v{i}", "s", cards, bad) for i, (cards, bad) in enumerate(shape)]
+    fit, pages, last = _deck(views)
+    alone = printing.print_cards(views, fit, pages)
+    fit, pages, last = _deck(views)  # (the stand-in's fitting counts the refits: a fresh one)
+    assert len(_segments(views, fit, pages)) > 2
+    monkeypatch.setattr(printing, "lay_out", cores)
+    with printing.print_jobs(2):
+        steps = []
+        both = printing.print_cards(views, fit, pages, lambda items, total, what: (steps.append(total()) or item
+                                                                                   for item in items))
+    assert both == alone  # the PDF, its parts' HTML, the views fitted again, what the user is told
+    assert len(steps) == len(alone.pages) and steps[-1] == len(alone.pages)
+    _final(views, both)
+
+
+def test_a_worker_that_dies_is_said_and_stops_the_print(stand, monkeypatch, cores):
+    import os
+
+    from statblock.render.forking import WorkerDied
+
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 4)
+    views = [_View(f"v{i}", "s", 2, 0) for i in range(40)]
+    fit, pages, last = _deck(views)
+    monkeypatch.setattr(printing, "lay_out", lambda html: os._exit(9))
+    with printing.print_jobs(2), pytest.raises(WorkerDied, match="--jobs 1"):
+        printing.print_cards(views, fit, pages)
+
+
+def test_a_worker_s_error_is_raised_as_it_was(stand, monkeypatch, cores):
+    from statblock.render.pdf import PdfUnavailable
+
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 4)
+    views = [_View(f"v{i}", "s", 2, 0) for i in range(40)]
+    fit, pages, last = _deck(views)
+
+    def missing(html):
+        raise PdfUnavailable("PDF cards need WeasyPrint")
+
+    monkeypatch.setattr(printing, "lay_out", missing)
+    with printing.print_jobs(2), pytest.raises(PdfUnavailable, match="WeasyPrint"):
+        printing.print_cards(views, fit, pages)

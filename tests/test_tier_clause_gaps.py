@@ -51,21 +51,21 @@ def _reads(clause: str, expected: tuple, english: str, japanese: str) -> None:
 PASSIVE_AND = [
     ("en-pushed-knocked-prone", "the target is pushed 2 squares and knocked prone",
      (fx.ForcedMove("push", 2), PRONE),
-     "the target is pushed 2 squares, prone", "ターゲットは 2 スクエア押し戻される、伏せ"),
+     "the target is pushed 2 squares and knocked prone", "ターゲットは 2 スクエア押し戻される、伏せ"),
     ("en-pulled-knocked-prone", "the target is pulled 3 squares and knocked prone",
      (fx.ForcedMove("pull", 3), PRONE),
-     "the target is pulled 3 squares, prone", "ターゲットは 3 スクエア引き寄せられる、伏せ"),
+     "the target is pulled 3 squares and knocked prone", "ターゲットは 3 スクエア引き寄せられる、伏せ"),
     # some of the targets: the condition is on the one moved (`and [is] knocked prone`)
     ("en-some-up-to", "one target is pushed up to 2 squares and knocked prone",
      (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
-     "one target is pushed up to 2 squares, one target is prone",
+     "one target is pushed up to 2 squares and knocked prone",
      "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
     ("en-slid-slowed", "the target is slid 2 squares and slowed (save ends)",
      (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
-     "the target is slid 2 squares, slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
+     "the target is slid 2 squares and slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
     ("en-slid-is-slowed", "the target is slid 2 squares and is slowed (save ends)",
      (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
-     "the target is slid 2 squares, slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
+     "the target is slid 2 squares and slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
     ("en-some-knocked-prone", "one target is knocked prone",
      (fx.ApplyCondition("prone", subject="one target"),), "one target is prone", "1体のターゲットは伏せ"),
     # the Japanese continuative, as the seeds join two verbs
@@ -78,14 +78,14 @@ PASSIVE_AND = [
      "slide 2 squares, slowed (save ends)", "スライド 2 スクエア、減速 (セーヴ終了)"),
     ("ja-some-up-to", "1体のターゲットは最大2マス押し戻され、伏せ状態になる",
      (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
-     "one target is pushed up to 2 squares, one target is prone",
+     "one target is pushed up to 2 squares and knocked prone",
      "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
     # the Japanese card's own form: the passive's plain form, then `、`
     ("ja-card-plain", "ターゲットは 2 スクエア押し戻される、伏せ",
      (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ"),
     ("ja-card-some", "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ",
      (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
-     "one target is pushed up to 2 squares, one target is prone",
+     "one target is pushed up to 2 squares and knocked prone",
      "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
 ]
 

@@ -128,10 +128,10 @@ def test_roll_deals_the_targets_damage_and_leaves_the_rest_to_the_player():
 ODD = [
     # `on` followed by a join: no scope, and no edge or bane whose scope is the word `or`
     ("scope-or", "the target takes a bane on or prone"),
-    # two sentences joined, with a duration that may be either's: not a status of the ability's own named by all
-    # their words (it was `takes a bane on strikes and is slowed`, custom); which the duration is, is not read,
-    # as of `is slowed and takes a bane on power rolls (save ends)` (test_compound_sentences.py)
-    ("bane-and-slowed-lasting", "the target takes a bane on strikes and is slowed (save ends)"),
+    # two sentences joined, a duration of neither creature's alone: not a status of the ability's own named by all
+    # their words (it was `takes a bane on strikes and is slowed`, custom); which the duration is, is not read (SB134;
+    # of one creature it is read for both, seed 000: test_silent_readings.py)
+    ("edge-and-slowed-lasting", "you gain an edge on strikes and the target is slowed (save ends)"),
 ]
 
 

@@ -94,6 +94,7 @@ def _build(lang: str = "en", wanted: str | None = None) -> argparse.ArgumentPars
     cards.add_argument("-o", "--output", required=True, metavar="OUT", help=h("help.cards.output"))
     cards.add_argument("--force", action="store_true", help=h("help.cards.force"))
     cards.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.cards.error_on"))
+    cards.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.cards.jobs"))
     quiet_option(cards, lang)
 
     for command in (check, parse, fmt, convert, cards):

@@ -400,10 +400,13 @@ def run_cards(args) -> int:
     notices, tallied = [], []
     # a plug-in written before `tally` existed is called as it was
     told = {"tally": tallied.append} if _takes(ruleset.cards, "tally") else {}
+    from ..render.printing import print_jobs
+
     try:
-        data = ruleset.cards(files, CardOptions(fmt, args.lang, hero, args.page, args.size),
-                             progress=progress(args.quiet), warn=notices.append, **told)
-    except StatblockError as error:  # PDF without WeasyPrint or its libraries
+        with print_jobs(args.jobs):
+            data = ruleset.cards(files, CardOptions(fmt, args.lang, hero, args.page, args.size),
+                                 progress=progress(args.quiet), warn=notices.append, **told)
+    except StatblockError as error:  # PDF without WeasyPrint or its libraries, or a worker that died
         return usage_error(error, lang)
     for notice in notices:
         say(msg("cli.warning", message=notice), lang)

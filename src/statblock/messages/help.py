@@ -140,6 +140,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "overwrite OUT if it exists (never an input file)",
         "ja": "{OUT} がすでにあれば上書きします（入力ファイルは決して上書きしません）",
     },
+    "help.cards.jobs": {
+        "en": "processes printing a long PDF at most (default: one per core)",
+        "ja": "長い PDF を印刷するプロセスの最大数（既定はコアごとに 1 つ）",
+    },
     "help.cards.error_on": {
         "en": "exit 1 on errors only (default), or on warnings too (the input's, and the printed cards': a missing "
               "font, a character no font has, a card cut at its edge)",

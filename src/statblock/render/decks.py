@@ -37,9 +37,10 @@ class Deck:
     sheets: tuple[Sheet, ...]
 
 
-def on_sheets(cards: list, title: str, lang: str, page: str, size: str) -> Deck:
+def on_sheets(cards: list, title: str, lang: str, page: str, size: str, first: int = 0) -> Deck:
+    """The cards on sheets, numbered from `first`."""
     return Deck(title, lang, PAGE_SIZES[page], CARD_SIZES[size],
-                tuple(lay_out(cards, PAGE_SIZES[page], CARD_SIZES[size])))
+                tuple(lay_out(cards, PAGE_SIZES[page], CARD_SIZES[size], first)))
 
 
 def check_options(fmt: str, page: str, size: str) -> None:
@@ -76,8 +77,8 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
         return text.encode("utf-8")
     from .printing import Part, in_parts, print_cards
 
-    def pages(cards: list) -> list[Part]:
-        deck = on_sheets(cards, title, lang, page, size)
+    def pages(cards: list, first: int) -> list[Part]:
+        deck = on_sheets(cards, title, lang, page, size, first)
         return in_parts(deck.sheets, lambda sheets: html(attrs.evolve(deck, sheets=sheets)))
 
     printed = print_cards(views, fit, pages, progress)

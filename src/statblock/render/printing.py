@@ -19,6 +19,8 @@ chunk is written as one WeasyPrint document, as before.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 from collections.abc import Callable, Iterator
 
 import attrs
@@ -27,7 +29,8 @@ from ..messages import Listing, Message, msg
 from .pdf import Overflow, join_pdfs, joinable, lay_out, overflowing_cards, write_pdf
 from .sizes import Room
 
-__all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "TRIES", "Part", "Printed", "in_parts", "print_cards"]
+__all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "SEGMENT_PAGES", "TRIES", "Part", "Printed", "Segment", "in_parts",
+           "print_cards", "print_jobs", "segments"]
 
 #: Sheets laid out at a time: enough that each part is worth WeasyPrint's start, few enough that a long
 #: print shows its progress and that a part laid out again after a refit is small.
@@ -38,6 +41,9 @@ PDF_PART_SHEETS = 4
 PDF_CHUNK_PAGES = 48
 #: Times one card is fitted again and laid out alone before it is given up on (and named).
 TRIES = 4
+#: Pages of a segment, at least (but the last): a long deck is printed a segment at a time on each core.
+#: A segment is a chunk of the PDF or more, so that cutting the deck adds no font subsets to the file.
+SEGMENT_PAGES = PDF_CHUNK_PAGES
 
 
 @attrs.frozen
@@ -96,10 +102,10 @@ Fit = Callable[[object, Room], list]
 class _Deck:
     """The views, each fitted to its room, as the printed cards in order with the view each comes from."""
 
-    def __init__(self, views: list, fit: Fit) -> None:
+    def __init__(self, views: list, fit: Fit, fitted: list | None = None) -> None:
         self.views, self.fit = views, fit
         self.rooms: dict[int, Room] = {}
-        self.fitted = [fit(view, Room()) for view in views]
+        self.fitted = list(fitted) if fitted is not None else [fit(view, Room()) for view in views]
 
     def refit(self, view: int, room: Room) -> list:
         self.rooms[view] = room
@@ -114,28 +120,169 @@ class _Deck:
         return cards, owners
 
 
-def print_cards(views: list, fit: Fit, pages: Callable[[list], list[Part]], progress=None) -> Printed:
+#: A ruleset's sheets: the cards (numbered from `first`) on sheets in their order, as `Part`s.
+Pages = Callable[[list, int], list[Part]]
+
+
+@attrs.frozen
+class Segment:
+    """Views `start` to `stop` of a deck, printed as a deck of their own; `first` is the number of its
+    first card (the cards before it, as first fitted), `parts` and `sheets` its parts and sheets as first
+    put on paper."""
+
+    start: int
+    stop: int
+    first: int
+    parts: int
+    sheets: int
+
+
+@attrs.frozen
+class SegmentPrint:
+    """What printing a segment gave: its PDF a chunk at a time, the HTML of its parts, the views (numbered
+    in the whole deck) fitted again and those that still overflow, whether its layout could be checked,
+    and its cards."""
+
+    chunks: tuple[bytes, ...]
+    pages: tuple[str, ...]
+    refitted: tuple[int, ...]
+    left: tuple[int, ...]
+    checked: bool
+    count: int
+
+
+#: Processes a print may use at most (None: one per core; 1: this one alone): how `statblock cards --jobs`
+#: reaches every ruleset's print (`print_jobs`).
+_JOBS: contextvars.ContextVar[int | None] = contextvars.ContextVar("print_jobs", default=None)
+
+
+@contextlib.contextmanager
+def print_jobs(jobs: int | None) -> Iterator[None]:
+    """Prints made inside use at most `jobs` processes (None: one per core; 1: this one alone)."""
+    token = _JOBS.set(jobs)
+    try:
+        yield
+    finally:
+        _JOBS.reset(token)
+
+
+def print_cards(views: list, fit: Fit, pages: Pages, progress=None) -> Printed:
     """The PDF of a ruleset's card `views` (each with a `name` and a `source`). `fit(view, room)` gives
-    the printed cards of a view; `pages(cards)` is the cards laid out on sheets in their order, as
-    `Part`s (`in_parts`: a part's HTML depends on its own sheets only); `progress` may show a bar."""
-    printer = _Printer(views, fit, pages)
-    steps = printer.run()
-    for _ in (progress(steps, total=lambda: len(printer.parts), what="parts") if progress else steps):
+    the printed cards of a view; `pages(cards, first)` is the cards laid out on sheets in their order,
+    numbered from `first`, as `Part`s (`in_parts`: a part's HTML depends on its own sheets only);
+    `progress` may show a bar. A long deck is printed on as many cores as `print_jobs` allows."""
+    fitted = [fit(view, Room()) for view in views]
+    cut = segments(views, fitted, pages)
+    if sum(segment.sheets for segment in cut) > PDF_CHUNK_PAGES:
+        joinable()  # what joins the chunks is there, before minutes of layout rather than after
+    done: dict[int, SegmentPrint] = {}  # the segments printed, by their place in the deck
+    live: dict[int, _Printer] = {}  # the segment being printed here, if one is
+    workers = _workers(_JOBS.get(), len(cut))
+    steps = (_forked(views, fitted, fit, pages, cut, workers, done) if workers > 1
+             else _here(views, fitted, fit, pages, cut, done, live))
+    for _ in (progress(steps, total=lambda: _parts(cut, done, live), what="parts") if progress else steps):
         pass
-    return printer.printed()
+    printed = [done[index] for index in range(len(cut))]
+    notices: list[Message] = []
+    left = sorted(view for segment in printed for view in segment.left)
+    if left:
+        names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in left), limit=5)
+        notices.append(msg("cards.overflow", count=len(left), names=names))
+    if not all(segment.checked for segment in printed):
+        notices.append(msg("cards.unverified"))
+    chunks = [chunk for segment in printed for chunk in segment.chunks]
+    return Printed(chunks[0] if len(chunks) == 1 else join_pdfs(chunks),
+                   tuple(page for segment in printed for page in segment.pages),
+                   tuple(sorted(view for segment in printed for view in segment.refitted)), tuple(notices),
+                   sum(segment.count for segment in printed))
+
+
+def segments(views: list, fitted: list[list], pages: Pages) -> list[Segment]:
+    """The deck cut into segments of `SEGMENT_PAGES` pages or more (the last at least half that; one
+    segment for a shorter deck), `fitted[view]` being the cards of a view as first fitted. A cut is made
+    where a part begins and a view does too, and only where the segment's sheets put on paper alone (`pages(its cards, first)`)
+    are those of the deck put on paper whole: a ruleset whose sheets depend on what is before them (a
+    roster before a warband's first card) is cut only where they do not."""
+    cards = [card for view in fitted for card in view]
+    owners = [index for index, view in enumerate(fitted) for _ in view]
+    parts = pages(cards, 0)
+    begins: list[tuple[int, int]] = []  # the part and the card each segment begins at
+    begin, sheets, card = (0, 0), 0, 0
+    for index, part in enumerate(parts):
+        sheets += len(part.sheets)
+        card += len(part.cards)
+        if sheets < SEGMENT_PAGES or index + 1 == len(parts) or not 0 < card < len(cards) \
+                or owners[card - 1] == owners[card]:
+            continue
+        if pages(cards[begin[1]:card], begin[1]) == parts[begin[0]:index + 1]:
+            begins.append(begin)
+            begin, sheets = (index + 1, card), 0
+    if begins and 2 * sheets < SEGMENT_PAGES:
+        begin = begins.pop()  # a short rest is joined to the segment before (one chunk, one set of fonts)
+    while begins and pages(cards[begin[1]:], begin[1]) != parts[begin[0]:]:
+        begin = begins.pop()  # the rest does not stand alone: joined to the segment before
+    bounds = [*begins, begin, (len(parts), len(cards))]
+    return [Segment(owners[first] if index else 0, owners[last] if index + 2 < len(bounds) else len(views),
+                    first, stop - part, sum(len(p.sheets) for p in parts[part:stop]))
+            for index, ((part, first), (stop, last)) in enumerate(zip(bounds, bounds[1:]))]
+
+
+def _parts(cut: list[Segment], done: dict[int, SegmentPrint], live: list) -> int:
+    """The parts of the deck as they stand: those printed, the one being printed here, and the others
+    as first put on paper."""
+    return (sum(len(printed.pages) for printed in done.values()) + sum(len(p.parts) for p in live.values())
+            + sum(segment.parts for index, segment in enumerate(cut) if index not in done and index not in live))
+
+
+def _workers(jobs: int | None, count: int) -> int:
+    import multiprocessing
+    import os
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1  # (the views and the fitting are handed to a worker by forking: elsewhere, one process)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores if jobs is None else jobs, cores, count))
+
+
+def _here(views, fitted, fit, pages, cut, done, live) -> Iterator[int]:
+    """Print the segments one after the other in this process, each `live` while it is printed; yields
+    once per final part."""
+    for index, segment in enumerate(cut):
+        live[index] = _Printer(views[segment.start:segment.stop], fit, pages, segment.first,
+                               fitted[segment.start:segment.stop])
+        yield from live[index].run()
+        done[index] = live.pop(index).segment_print(segment.start)
+
+
+def _forked(views, fitted, fit, pages, cut, workers, done) -> Iterator[int]:
+    """Print the segments side by side in `workers` forked processes (they inherit the views and the
+    fitting); yields once per final part of each segment printed, as they come."""
+    from .forking import run_forked
+
+    for index, result in run_forked(_print_one, (views, fitted, fit, pages, cut), len(cut), workers):
+        done[index] = result
+        yield from range(len(result.pages))
+
+
+def _print_one(state, index: int) -> SegmentPrint:
+    views, fitted, fit, pages, cut = state
+    done: dict[int, SegmentPrint] = {}
+    for _ in _here(views, fitted, fit, pages, [cut[index]], done, {}):
+        pass
+    return done[0]
 
 
 class _Printer:
     """One print: the deck, its parts as they stand, the parts laid out and not yet final, and what has
-    been written."""
+    been written. Its cards are numbered from `first` (`pages(cards, first)`)."""
 
-    def __init__(self, views: list, fit: Fit, pages: Callable[[list], list[Part]]) -> None:
-        self.deck, self.pages = _Deck(views, fit), pages
+    def __init__(self, views: list, fit: Fit, pages: Pages, first: int = 0, fitted: list | None = None) -> None:
+        self.deck, self.first = _Deck(views, fit, fitted), first
+        self.pages = lambda cards: pages(cards, first)
+        self._alone = lambda cards: pages(cards, 0)  # (a view fitted again, laid out alone)
         self.parts: list[Part] = []
         self._open_from: list[int] = []       # see `_paginate`
         self._paginate()
-        if sum(len(part.sheets) for part in self.parts) > PDF_CHUNK_PAGES:
-            joinable()  # what joins the chunks is there, before minutes of layout rather than after
         self.checked = True                   # False once a layout could not be checked
         self.refitted: set[int] = set()
         self.settled: set[int] = set()        # views never fitted again: done with, or on a final part
@@ -155,25 +302,22 @@ class _Printer:
             # a part is final once no view on it, or before it on a part not final, has a card on a
             # part not laid out yet; its views are never fitted again (they may be on a later part)
             for index in range(final, self._open_from[front]):
-                self.left.update(self.owners[overflow.card] for overflow in self.found.pop(index))
-                self.settled.update(self.owners[number] for number in self.parts[index].cards)
+                self.left.update(self._owner(overflow.card) for overflow in self.found.pop(index))
+                self.settled.update(self._owner(number) for number in self.parts[index].cards)
                 self._hold(self.laid.pop(index))
                 yield index
             final = max(final, self._open_from[front])
         if self.held:
             self._write_held()
 
-    def printed(self) -> Printed:
-        notices: list[Message] = []
-        if self.left:
-            views = self.deck.views
-            names = Listing(tuple(f"{views[v].name} ({views[v].source})" for v in sorted(self.left)), limit=5)
-            notices.append(msg("cards.overflow", count=len(self.left), names=names))
-        if not self.checked:
-            notices.append(msg("cards.unverified"))
-        pdf = self.chunks[0] if len(self.chunks) == 1 else join_pdfs(self.chunks)
-        return Printed(pdf, tuple(part.html for part in self.parts), tuple(sorted(self.refitted)), tuple(notices),
-                       len(self.cards))
+    def segment_print(self, start: int) -> SegmentPrint:
+        """What was printed, its views numbered from `start`."""
+        return SegmentPrint(tuple(self.chunks), tuple(part.html for part in self.parts),
+                            tuple(sorted(start + view for view in self.refitted)),
+                            tuple(sorted(start + view for view in self.left)), self.checked, len(self.cards))
+
+    def _owner(self, number: int) -> int:
+        return self.owners[number - self.first]
 
     def _paginate(self) -> None:
         """The cards as the deck has them now, on sheets, in parts; and for each part `p` (and the end),
@@ -187,7 +331,7 @@ class _Printer:
         lowest = list(range(len(self.parts) + 1))  # (a view's first part, at its last part)
         for index, part in enumerate(self.parts):
             for number in part.cards:
-                view = self.owners[number]
+                view = self._owner(number)
                 first.setdefault(view, index)
                 lowest[index] = min(lowest[index], first[view])
         for index in range(len(self.parts) - 1, -1, -1):
@@ -208,13 +352,13 @@ class _Printer:
             by_view: dict[int, list[Overflow]] = {}
             for index in range(final, front + 1):
                 for overflow in self.found[index]:
-                    if self.owners[overflow.card] not in self.settled:
-                        by_view.setdefault(self.owners[overflow.card], []).append(overflow)
+                    if self._owner(overflow.card) not in self.settled:
+                        by_view.setdefault(self._owner(overflow.card), []).append(overflow)
             if not by_view:
                 return front
             for view, overflows in by_view.items():
-                if not _refit_alone(self.deck, view, overflows, [self.cards[o.card].fit for o in overflows],
-                                    self.pages):
+                steps = [self.cards[o.card - self.first].fit for o in overflows]
+                if not _refit_alone(self.deck, view, overflows, steps, self._alone):
                     self.settled.add(view)
                 self.refitted.add(view)
             old = self.parts
@@ -229,7 +373,7 @@ class _Printer:
                 if self.parts[index] is not old[index]:
                     self._lay_out(index)
         # views still overflowing after both rounds: named if they end up printed so
-        self.settled.update(self.owners[o.card] for index in range(final, front + 1) for o in self.found[index])
+        self.settled.update(self._owner(o.card) for index in range(final, front + 1) for o in self.found[index])
         return front
 
     def _hold(self, document) -> None:

@@ -69,8 +69,9 @@ def _marks(left: float, top: float, columns: int, rows: int, size: CardSize, pag
     return tuple(marks)
 
 
-def lay_out(cards: list, page: PageSize, size: CardSize) -> list[Sheet]:
-    """The cards in reading order, `columns × rows` to a page, the grid centred on the page."""
+def lay_out(cards: list, page: PageSize, size: CardSize, first: int = 0) -> list[Sheet]:
+    """The cards in reading order, `columns × rows` to a page, the grid centred on the page; numbered
+    from `first`."""
     columns, rows = grid(page, size)
     left = (page.width - columns * size.width) / 2
     top = (page.height - rows * size.height) / 2
@@ -82,6 +83,6 @@ def lay_out(cards: list, page: PageSize, size: CardSize) -> list[Sheet]:
         for index, card in enumerate(cards[start:start + per_sheet]):
             row, column = divmod(index, columns)
             placed.append(Placed(card, round(left + column * size.width, 3), round(top + row * size.height, 3),
-                                 start + index))
+                                 first + start + index))
         sheets.append(Sheet(tuple(placed), marks))
     return sheets

@@ -192,6 +192,31 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{text}」は数を漢数字で書いています。数は算用数字（2つ、3マス、2体）で読むため、このままではテキストのまま残り、"
               "何も起きません",
     },
+    "own_move.by_characteristic": {
+        "en": "`{text}` gives the distance of a creature's own move as a characteristic (`{distance}`), which the "
+              "notation does not read: it is kept as text and moves no one",
+        "ja": "「{text}」は自身の移動の距離を能力値（{distance}）で書いていますが、この記法では読めません。テキストのまま残り、"
+              "誰も動きません",
+    },
+    "own_move.by_characteristic_fix": {
+        "en": "write the distance as a number (`shifts 2 squares`), or say the move in the ability's Effect",
+        "ja": "距離を数字で書くか（「2 マスシフトする」）、移動を効果の項で説明してください",
+    },
+    "duration.once": {
+        "en": "`{text}`: the duration `{duration}` is written once, after the last of parts joined by `and`, and an "
+              "earlier part lasts with no duration of its own: which parts it holds for is not read, so the clause is "
+              "kept as text and does nothing",
+        "ja": "「{text}」では持続時間「{duration}」がつながった効果の最後に一度だけ書かれ、その前の効果には持続時間がありません。"
+              "どの効果に持続時間がかかるかは読まないため、この節はテキストのまま残り、何も起きません",
+    },
+    "duration.each_part": {
+        "en": "write the duration after each part it holds for (`{example}`)",
+        "ja": "持続時間を、それがかかる効果それぞれの後に書いてください（「{example}」）",
+    },
+    "duration.each_part_plain": {
+        "en": "write the duration after each part it holds for",
+        "ja": "持続時間を、それがかかる効果それぞれの後に書いてください",
+    },
     "forced.in_words": {
         "en": "`{text}` gives the distance of a forced movement in words: as written it is kept as text and moves "
               "no one",

@@ -585,6 +585,16 @@ CATALOG: dict[str, dict[str, str]] = {
                                      "ja": "{form}形態が必要ですが、{player} は{now}形態です"},
     "marvel_champions.judge_cost": {"en": "its cost `{cost}` is for a person to check",
                                     "ja": "コスト「{cost}」は人が確かめてください"},
+    "marvel_champions.judge_cost_tough": {
+        "en": "its cost `{cost}` is damage to {card}, which has a tough status card: seed 002 does not say whether it "
+              "prevents damage taken as a cost; a person judges whether the cost is paid",
+        "ja": "コスト「{cost}」は {card} へのダメージですが、{card} にはタフ・ステータスカードがあります。コストとして受けるダメージを"
+              "それが防ぐかどうかはルールに書かれていないので、コストを支払えるかは人が判断してください"},
+    "marvel_champions.judge_cost_hit_points": {
+        "en": "its cost `{cost}` is damage to {card}, which has {damage} damage and {health} hit points: seed 002 does "
+              "not say whether damage taken as a cost may reach its hit points; a person judges whether it can be paid",
+        "ja": "コスト「{cost}」は {card} へのダメージですが、{card} はダメージ {damage}、ヒット・ポイント {health} です。"
+              "コストとして受けるダメージがヒット・ポイントに達してよいかはルールに書かれていないので、支払えるかは人が判断してください"},
     "marvel_champions.judge_resources": {"en": "no player is there to pay its resources",
                                          "ja": "リソースを支払うプレイヤーがいません"},
     "marvel_champions.cannot_resources": {"en": "{player} has {have} resources, and it costs {need}",
@@ -657,6 +667,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_options": {"en": "resolve by hand, its options as its words say: {options}",
                                       "ja": "選択肢は文のとおり手で解決してください：{options}"},
     "marvel_champions.step_cost_by_hand": {"en": "pay by hand: {text}", "ja": "手で支払ってください：{text}"},
+    "marvel_champions.step_effects_after_cost": {
+        "en": "not applied: its cost is paid by hand, and so are its effects, once it is paid: {text}",
+        "ja": "適用しません。コストは手で支払います。支払ったら、効果も手で解決してください：{text}"},
     "marvel_champions.step_replaced_by": {
         "en": "not applied: “{by}” is done instead, its condition holding: {text}",
         "ja": "適用しません。条件を満たしているので、代わりに「{by}」を行います：{text}"},

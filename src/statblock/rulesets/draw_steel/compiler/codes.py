@@ -66,6 +66,11 @@ CODES: dict[str, str] = {
     "SB130": "a potency that weakens from one tier to the next",
     "SB131": "damage that goes down from one tier to the next",
     "SB132": "forced movement that goes down from one tier to the next",
+    "SB134": "parts joined by `and` with one duration at the end and an earlier part that lasts with none of its own "
+             "(`the target takes a bane on strikes and is slowed (save ends)`): which parts it holds for is not read, so "
+             "the clause is kept as text and does nothing (a warning)",
+    "SB133": "a creature's own move whose distance is a characteristic (`the target shifts R squares`, `ターゲットは R "
+             "マスシフトする`), which the notation does not read: kept as text, and moves no one (a warning)",
     "SB140": "a Melee or Ranged keyword without a matching distance",
     "SB141": "the Area keyword without an area",
     "SB142": "the Strike keyword on an area, without the Area keyword",

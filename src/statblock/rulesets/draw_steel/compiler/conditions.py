@@ -66,6 +66,10 @@ class ConditionLowering(JapaneseConditions):
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
+            if _SENTENCE_IN_UNTIL.search(node.text):
+                # `slowed until the end of their next turn and takes a bane on strikes ...`: the words after `and` are
+                # a sentence of their own (`compound.py`), not part of how long (was a duration of all of them)
+                raise NotStructured
             term = self._until_term(node.text)
             # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written
             return fx.Duration("until", term.en[0] if term is not None and is_japanese(node.text) else node.text)
@@ -97,8 +101,15 @@ class ConditionLowering(JapaneseConditions):
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
             who, what = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
-            if _sentences_joined(what):
-                raise NotStructured  # `takes a bane on strikes and is slowed (save ends)`: no status of its own
+            if _sentences_joined(what) or _EDGE_OR_BANE.match(what):
+                # `takes a bane on strikes and is slowed (save ends)`: no status of its own; nor `slowed (save ends), and
+                # the target takes a bane on power rolls (save ends)`, the sentence the grammar reads alone (was a
+                # status named `takes a bane on power rolls`)
+                raise NotStructured
+            if self._a_move(what):
+                # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
+                # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
+                raise NotStructured
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
@@ -132,7 +143,9 @@ class ConditionLowering(JapaneseConditions):
                 # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,
                 # no condition's name; with a duration a status of the ability's own, said of the target,
                 # as `the target drops their weapon (EoT)` and `the target can't hide (save ends)` are
-                if lasting is None or len(node.phrases) != 1:
+                if lasting is None or len(node.phrases) != 1 or _JA_JOINED_VERB.search(words[0].text):
+                    # (`ストライクに不利を受け（セーヴ終了）、…`: a verb joined to the next part, a sentence of its own,
+                    # `compound.py`'s, was a status named `ストライクに不利を受け`)
                     raise NotStructured
                 if subject is not None:
                     # `1体のターゲットは…`: about one of the targets, which the user picks, as a condition
@@ -157,7 +170,7 @@ class ConditionLowering(JapaneseConditions):
                 # (`frightend of you`) is reported as one by `_condition_word`
                 source = " ".join(w.text for w in words[1:])
                 words = words[:1]
-            if len(words) != 1 and not (explicit and _custom_name(words, self._movements)):
+            if len(words) != 1 and not (explicit and _custom_name(words, self._movements, self.rules)):
                 raise NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
@@ -204,6 +217,18 @@ class ConditionLowering(JapaneseConditions):
                 return None
         return None
 
+    def _a_move(self, what: str) -> bool:
+        """Whether a status's words are a move and its distance (`shifts R squares`, `pushed 2`, `R マスシフトする`,
+        `R マス`), or a characteristic's letter alone (`R`), which no status is."""
+        words = what.split()
+        if words and len(words[0]) == 1 and not _a_name(words[0], self.rules):
+            return True  # (`R`, `R squares`: a distance, no status)
+        if any(w.startswith(_SQUARES) for w in words[1:]) and not what.isascii():
+            return True  # (`R マス…`: Japanese counts a distance so)
+        first = fold(words[0]) if words else ""
+        return any(first.startswith(m) for m in self._movements if m.isascii()) \
+            and any(not _a_name(w, self.rules) for w in words[1:3])
+
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
                         source: str | None = None, subject: str | None = None) -> fx.ApplyCondition:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
@@ -211,11 +236,17 @@ class ConditionLowering(JapaneseConditions):
         `source` and `subject`."""
         if not explicit and forced_in_words(word.text, self.rules) is not None:
             raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
+        if not explicit and _JA_JOINED_VERB.search(word.text):
+            raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`: a sentence (said of the subject before it)
         if not explicit and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
+        if explicit and not _a_name(word.text, self.rules):
+            # `the target is R`, `ターゲットは 2`: a characteristic's letter or a number names no condition of the
+            # ability's own (was read as one, custom `r`, with no word said)
+            raise NotStructured
         if word.text[:1].isupper() and not explicit and alone:
             raise NotStructured  # a capitalised lone word reads as prose, not as a condition
         if not explicit and self._about_someone(word.text):
@@ -293,6 +324,17 @@ class ConditionLowering(JapaneseConditions):
 # whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
 _WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b", re.IGNORECASE)
 
+#: a Japanese verb of the grammar's sentences with its object (`不利を受ける`, `サージを得る`), or in the continuative form
+#: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
+#: follows), never a status's name
+_JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
+
+#: `until ... and takes a bane ...`: a sentence joined after a duration spelt out, which the terminal read into it
+_SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\b", re.IGNORECASE)
+
+#: what an edge or a bane is said with (`takes a bane`, `has a double edge`): a sentence, never a status's name
+_EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?:edge|bane)\b", re.IGNORECASE)
+
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
 
@@ -359,12 +401,27 @@ def _sentences_joined(text: str) -> bool:
     return re.search(rf"\b(?:and|or)\s+{VERB_AFTER_JOIN.pattern}\b", text, re.IGNORECASE) is not None
 
 
-def _custom_name(words, movements: frozenset[str]) -> bool:
+def _custom_name(words, movements: frozenset[str], rules) -> bool:
     """A condition the ability names in two words after `the target is` (`blood soaked`), not a
-    movement (`teleported away`) nor a phrase with a preposition in it."""
+    movement (`teleported away`) nor a phrase with a preposition or a copula in it (`is prone` after `the target
+    is`), nor words no name is made of (`_a_name`: `R マスシフトする`, a move by a characteristic's distance
+    that `ターゲットは R マスシフトする` says, was read as a condition named so)."""
     folded = [fold(w.text) for w in words]
-    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or any(w.startswith(m) for m in movements)
-                                       for w in folded)
+    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or w in _COPULAS or any(w.startswith(m) for m in movements)
+                                       for w in folded) \
+        and all(_a_name(w.text, rules) and not japanese_sentence(w.text) for w in words)
+
+
+def _a_name(word: str, rules) -> bool:
+    """Whether `word` may be (a part of) a condition's name: not a characteristic's letter (`R`), nor a word with a
+    digit in it (`2`, `2d6`), nor the squares a distance is counted in (`squares`, `マス`, `マスシフトする`)."""
+    if any(ch.isdigit() for ch in word) or word.startswith(_SQUARES):
+        return False
+    return not (len(word) == 1 and rules.characteristics.lookup(word) is not None)
+
+
+#: the squares a distance is counted in, and what a Japanese word holding them starts with (`マスシフトする`)
+_SQUARES = ("square", "Square", "マス", "スクエア")
 
 
 def _one_word(words: tuple[ast.Word, ...]) -> bool:

@@ -27,6 +27,7 @@ from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
 from .damage_forced import DIE, DamageForcedLowering
+from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
 
 __all__ = ["known_labels", "lower_ability", "Lowerer"]
@@ -37,17 +38,14 @@ _CACHE_LIMIT = 1 << 16
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 
 
-# effects that may last: a duration said after the last of several parts may be theirs too
-_LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
-
-
 _DAMAGE_ITEMS = (ast.DamageClause, ast.DamageAndConditions)
 
 
-class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
+class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
-    (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`)."""
+    (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`), a duration after parts
+    joined by `and` `DurationSharing`'s (`shared_duration.py`)."""
 
     def __init__(self, ruleset: Vocabulary | None = None) -> None:
         self.rules = ruleset or vocabulary()
@@ -126,6 +124,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
         if cached is not None:
             return cached
         self._fragment = part.fragment
+        self._part_text = part.text
         self._used_context = False
         mark = len(self.diagnostics)
         effects = self._clause_part(part)
@@ -161,7 +160,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
-                self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text)))
+                self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text))) \
+                    or self._own_move_by_characteristic(part.text, 0)
             return effects
 
     def _bare_potency(self, part: ast.ClausePart) -> None:
@@ -223,13 +223,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
                             or (isinstance(effect, fx.PotencyGate) and any(isinstance(e, fx.Text) for e in effect.effects)):
                         raise NotStructured
                     effects.append(effect)
-        # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration may be
-        # said of every part; one part without its own leaves which it is unread
-        last = node.parts[-1]
-        if any(getattr(e, "duration", None) is not None for e in self._effects_of(last)) and any(
-                isinstance(e, _LASTING) and e.duration is None for part in node.parts[:-1] for e in self._effects_of(part)):
-            raise NotStructured
-        return effects
+        # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration said of every part
+        # of one creature (`shared_duration.py`)
+        return self._share_last_duration(node, effects)
 
     def _effects_of(self, items) -> list[fx.Effect]:
         return [effect for item in items for effect in self.clause(item)]
@@ -263,7 +259,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering):
             if not text.keep and isinstance(effects[0], fx.Text) and node.body[0].span is not None:
                 # (`A < WEAK、伏せ (slowed)`: the body read as a condition and a duration)
                 span = node.body[0].span
-                self._gloss_contradicts(node.body_text, span if isinstance(span, Span) else (span[0], span[1]))
+                self._gloss_contradicts(node.body_text, span if isinstance(span, Span) else (span[0], span[1])) \
+                    or self._own_move_by_characteristic(node.body_text, span[0])
         if node.subject and self._never_a_target(node.subject):
             raise NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one

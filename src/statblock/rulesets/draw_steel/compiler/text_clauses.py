@@ -7,7 +7,8 @@ creatures`, `2体のクリーチャー`) or a resource counted in a word (`you g
 its effect; anything else stays the words themselves (`fx.Text`). A text clause is first looked at for the
 mechanic it nearly is (`slips.py`): `damage` misspelt (SB114), an amount with no `damage` (SB116), damage in
 no shape the grammar reads (SB118), a potency cut from its effect by a `;` (SB117), a distance in words or a
-count in kanji (SB126), spelt-out potencies chained by commas (SB129). `TextLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and
+count in kanji (SB126), spelt-out potencies chained by commas (SB129), a creature's own move by a characteristic's
+distance (SB133). `TextLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and
 the clause being lowered.
 """
 
@@ -24,7 +25,8 @@ from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .counted import characteristic_damage, own_count, own_resource, summon
-from .slips import damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, potency_alone
+from .slips import (
+    damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, own_move_by_characteristic, potency_alone)
 from ..vertical import vertical_effect
 
 __all__ = ["TextLowering"]
@@ -56,6 +58,19 @@ class TextLowering:
         start, end, number = found
         self.report("SB126", Severity.WARNING, msg(key, text=text.strip()), (at + start, at + end),
                     msg("word.replace", word=text[start:end], guess=str(number)))
+        return True
+
+    def _own_move_by_characteristic(self, text: str, at: int) -> bool:
+        """SB133 for a clause kept as text that is a creature's own move whose distance is a characteristic (`the
+        target shifts R squares`, `ターゲットは R マスシフトする`), which no form reads: the tier would move no one, in
+        silence (the Japanese was read as a condition named `r マスシフトする`). It stays text. Whether it was."""
+        found = own_move_by_characteristic(text, self.rules)
+        if found is None:
+            return False
+        start, end = found
+        self.report("SB133", Severity.WARNING,
+                    msg("own_move.by_characteristic", text=text.strip(), distance=text[start:end]),
+                    (at + start, at + end), msg("own_move.by_characteristic_fix"))
         return True
 
     def _gloss_contradicts(self, text: str, span) -> bool:
@@ -239,6 +254,8 @@ class TextLowering:
                             msg(f"damage.unread_{unread}", text=written),
                             (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
             elif self._forced_in_words(node.text, node.span[0]):
+                pass
+            elif self._own_move_by_characteristic(node.text, node.span[0]):
                 pass
             elif self._gloss_contradicts(node.text, node.span):
                 pass

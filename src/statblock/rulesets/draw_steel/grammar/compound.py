@@ -93,7 +93,8 @@ def _ja_passives() -> tuple[str, ...]:
 def _ja_te() -> re.Pattern:
     """`_JA_TE` with the te-forms of `_ja_joined` (`2マス押し戻して伏せ状態にする`)."""
     forms = sorted({joined for joined, _ in _ja_joined() if joined.endswith("て")}, key=len, reverse=True)
-    return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*$)")
+    # (not before its own duration: `有利を得て（セーヴ終了）、…` is cut at the `、`, the duration kept with it)
+    return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*[(（]|\s*$)")
 
 
 @functools.cache
@@ -107,6 +108,8 @@ def _ja_ignoring() -> re.Pattern:
     return re.compile(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)).terminals["JA_IGNORING"])
 
 
+# a part's own duration in brackets at its end (`（セーヴ終了）`), after the verb joined to the next part
+_JA_OWN_DURATION = re.compile(r"\s*[(（][^()（）]+[)）]\s*$")
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
@@ -185,9 +188,13 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             start = comma.end()
             continue
         head = text[start:comma.start()]
+        # `ストライクに不利を受け（セーヴ終了）、`: a verb joined so with its own duration after it (was read as a status
+        # named `ストライクに不利を受け`): the plain form, the duration kept
+        lasting = _JA_OWN_DURATION.search(head)
+        before, after = (head[:lasting.start()], head[lasting.start():]) if lasting is not None else (head, "")
         for joined, plain in _ja_joined():
-            if head.endswith(joined):
-                pieces.append((start, head[:-len(joined)] + plain))
+            if before.endswith(joined):
+                pieces.append((start, before[:-len(joined)] + plain + after))
                 break
         else:
             # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`),

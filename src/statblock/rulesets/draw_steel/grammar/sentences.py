@@ -155,6 +155,10 @@ class SentenceBuilder(BuilderBase):
         flags = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Lexeme))
         scope = next((i for i in items if isinstance(i, tuple)), ())
         duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        if scope and isinstance(scope[-1], ast.Duration):
+            # `takes a bane on strikes until the end of their next turn`: how long, not what the bane is on
+            *scope, duration = scope
+            scope = tuple(scope)
         last = duration.span[1] if duration is not None else (
             scope[-1] if scope else self._find(r"edge|bane", verb.span[1]).end())
         return self._act("edge_bane", verb.span[0], last, verb=verb, words=scope, flags=flags, duration=duration)
@@ -267,6 +271,10 @@ class SentenceBuilder(BuilderBase):
             if any(w.text.lower() in ("or", "and") for w in words) and VERB_AFTER_JOIN.fullmatch(str(token)):
                 # `on their next strike and is slowed`: a sentence of its own after the join (`compound.py`)
                 raise NotInGrammar
+            if isinstance(token, Lexeme) and token.type == "UNTIL":
+                # `on strikes until the end of their next turn`, `until the start of your next turn`: the
+                # scope's last terminal is the duration (`edge_bane` takes it), read as a condition's is
+                return (*words, self.until_duration(token))
             words.append(self._word(token))
         return tuple(words)
 

@@ -43,6 +43,24 @@ def _who(token: Lexeme) -> str:
     return unquote(str(token)[:-1].strip()).strip()
 
 
+def _until_first(name: str, rules: Vocabulary) -> str | None:
+    """The duration a Japanese scope starts with (`次のターンの終了時まで` of `次のターンの終了時までストライク`), when
+    the ruleset knows it as a duration or an `until` phrase and words follow it; else None."""
+    at = name.find(_JA_UNTIL)
+    while at != -1:
+        until = name[: at + len(_JA_UNTIL)]
+        if len(until) < len(name) and (rules.durations.lookup(until[: -len(_JA_UNTIL)]) is not None
+                                       or rules.durations.lookup(until) is not None
+                                       or (rules.categories.get("until_phrases") is not None
+                                           and rules.categories["until_phrases"].lookup(until) is not None)):
+            return until
+        at = name.find(_JA_UNTIL, at + 1)
+    return None
+
+
+_JA_UNTIL = "まで"
+
+
 class JapaneseSentenceBuilder(BuilderBase):
     def ja_sentence(self, deed):
         return (deed,)
@@ -240,12 +258,37 @@ class JapaneseSentenceBuilder(BuilderBase):
         """`2d6 ダメージを受ける`: untyped, read as `2d6 ダメージ` is."""
         return self.dice_damage(*items)
 
+    def _leading_until(self, word, duration):
+        """`次のターンの終了時まで速度`, `…まで火炎弱点`: how long, said first (as Japanese says it), and the word after it;
+        `word` and `duration` as they are when none is (was read as a resource or a damage type named with the
+        duration's words)."""
+        if duration is not None or word.type != "WORD":
+            return word, duration, None
+        until = _until_first(str(word), _rules())
+        if until is None:
+            return word, duration, None
+        rest = Lexeme(str(word)[len(until):])
+        rest.type, rest.start_pos, rest.end_pos = "WORD", word.start_pos + len(until), word.end_pos
+        return rest, ast.Duration(until, False, (word.start_pos, rest.start_pos)), word.start_pos
+
+    @staticmethod
+    def _from(act, start, end):
+        """`act` spanning from `start` (its duration said first) to `end`."""
+        return act if start is None else {**act, "span": (start, max(act["span"][1], end))}
+
     def ja_gain(self, word, number, verb, duration=None):
         """`一時的スタミナ 2 を得る`, `悪意 1 を失う`; a resource of the author's, quoted: `「stamina」 6 を得る`;
-        a weakness or an immunity gained, `火炎弱点 5 を得る (セーヴ終了)`, is the one the target has."""
+        a weakness or an immunity gained, `火炎弱点 5 を得る (セーヴ終了)`, is the one the target has; how long said
+        first (`次のターンの終了時まで速度を2失う`) as after."""
+        word, duration, first = self._leading_until(word, duration)
+        if first is not None:
+            return self._from(self._ja_gain(word, number, verb, duration, verb), first, verb.end_pos)
+        return self._ja_gain(word, number, verb, duration)
+
+    def _ja_gain(self, word, number, verb, duration=None, last=None):
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
         quoted = word.type == "QUOTED"
-        modifier = None if quoted else self._ja_modifier(word, number, duration if duration is not None else verb,
+        modifier = None if quoted else self._ja_modifier(word, number, last or (duration if duration is not None else verb),
                                                          duration)
         if modifier is not None:
             if verb.type != "JA_GAIN":
@@ -257,7 +300,7 @@ class JapaneseSentenceBuilder(BuilderBase):
             if quoted or _rules().statblock_fields.lookup(str(word)) is None:
                 raise NotInGrammar
             amount = _int(str(number))
-            return self._act("stat", word, duration, verb=said, amount=-amount if verb.type == "JA_LOSE" else amount,
+            return self._act("stat", word, last or duration, verb=said, amount=-amount if verb.type == "JA_LOSE" else amount,
                              words=(self._word(word),), duration=duration, flags=("by",))
         if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
@@ -302,11 +345,13 @@ class JapaneseSentenceBuilder(BuilderBase):
         return {**act, "span": (number.start_pos, act["span"][1])}
 
     def ja_damage_modifier(self, word, number, duration=None):
-        """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性."""
-        act = self._ja_modifier(word, number, duration if duration is not None else number, duration)
+        """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性 (how long may be said first:
+        `次のターンの終了時まで火炎弱点 5`)."""
+        word, duration, first = self._leading_until(word, duration)
+        act = self._ja_modifier(word, number, number if first is not None or duration is None else duration, duration)
         if act is None:
             raise NotInGrammar
-        return act
+        return self._from(act, first, number.end_pos)
 
     def _ja_modifier(self, word, number, last, duration):
         """The damage modifier `word` names with its type against 弱点 or 耐性 (`火炎弱点`), or None."""
@@ -349,7 +394,14 @@ class JapaneseSentenceBuilder(BuilderBase):
         scope = ()
         if on is not None:
             name = _who(on)
-            scope = (ast.Word(name, (on.start_pos, on.start_pos + len(name))),)
+            start = on.start_pos
+            until = _until_first(name, rules) if duration is None else None
+            if until is not None:
+                # `次のターンの終了時までストライクに不利を受ける`: how long first, as Japanese says it (`takes a bane on
+                # strikes until the end of their next turn`), then what the bane is on
+                duration = ast.Duration(until, False, (start, start + len(until)))
+                name, start = name[len(until):], start + len(until)
+            scope = (ast.Word(name, (start, start + len(name))),)
         first = on if on is not None else word
         head, particle, tail = text.partition("を")
         if particle and tail in _JA_TAKE:

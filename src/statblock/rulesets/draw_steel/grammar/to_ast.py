@@ -170,7 +170,19 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder):
         return (ast.OrClause(options, self._node_span(items[0], items[-1])),)
 
     def forced_and_conditions(self, forced, conditions):
-        return (forced, conditions)
+        """`push 2 and prone`; `one target is pushed up to 2 squares and prone`: the conditions after `and` are
+        said of some of the targets as the forced move is (`and knocked prone`, `and is prone` say so too, read
+        by `compound.py`), so they take its subject's words (`one target is`), their span their own."""
+        words = forced.words
+        text = " ".join(w.text for w in words).lower()
+        rules = vocabulary()
+        said = next((s for s in rules.partial_subjects if text.startswith(s + " ")), None)
+        if said is None or not conditions.phrases or conditions.phrases[0].words[0].text.lower() in ("is", "are"):
+            return (forced, conditions)  # (`and is prone`: a sentence of its own, `compound.py`'s)
+        first = conditions.phrases[0]
+        subject = words[: len(said.split())]
+        phrase = attrs.evolve(first, words=(*subject, *first.words))
+        return (forced, attrs.evolve(conditions, phrases=(phrase, *conditions.phrases[1:])))
 
     def dice_damage(self, dice, *rest):
         return self._damage(dice, rest, str(dice))

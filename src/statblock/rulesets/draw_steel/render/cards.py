@@ -73,11 +73,12 @@ def deck(abilities: list[CompiledAbility], hero: Hero | None = None, lang: str =
     return _on_sheets(fitted, hero, labels, page, size)
 
 
-def _on_sheets(fitted: list[CardView], hero: Hero | None, labels: CardLabels, page: str, size: str) -> Deck:
+def _on_sheets(fitted: list[CardView], hero: Hero | None, labels: CardLabels, page: str, size: str,
+               first: int = 0) -> Deck:
     title = "statblock cards" + (f": {hero.name}" if hero is not None else "")
     card_size = CARD_SIZES[size]
     return Deck(title, labels.lang, labels, PAGE_SIZES[page], card_size,
-                tuple(lay_out(fitted, PAGE_SIZES[page], card_size)))
+                tuple(lay_out(fitted, PAGE_SIZES[page], card_size, first)))
 
 
 def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
@@ -126,8 +127,8 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
     rules = ruleset or vocabulary()
     labels = card_labels(lang, rules)
 
-    def pages(cards: list[CardView]) -> list[Part]:
-        laid_out = _on_sheets(cards, hero, labels, page, size)
+    def pages(cards: list[CardView], first: int) -> list[Part]:
+        laid_out = _on_sheets(cards, hero, labels, page, size, first)
         return in_parts(laid_out.sheets, lambda sheets: _deck_html(attrs.evolve(laid_out, sheets=sheets)))
 
     card_size = CARD_SIZES[size]

@@ -323,15 +323,18 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
         parts: list[str] = []
         said: list[fx.Effect] = []  # the effect each part says (a group's first condition)
         group: list[fx.ApplyCondition] = []
+        groups: dict[int, list[fx.ApplyCondition]] = {}  # the conditions each part says, by its place
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
                 if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
+                    groups[len(parts)] = group
                     parts.append(self._conditions(group))
                     said.append(group[0])
                     group = []
                 group.append(effect)
                 continue
             if group:
+                groups[len(parts)] = group
                 parts.append(self._conditions(group))
                 said.append(group[0])
                 group = []
@@ -341,8 +344,11 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             parts.append(self._table[type(effect)](effect))
             said.append(effect)
         if group:
+            groups[len(parts)] = group
             parts.append(self._conditions(group))
             said.append(group[0])
+        self._moved_and_conditions(parts, said, groups)
+        self._one_duration(parts, said, groups)
         ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
@@ -350,6 +356,42 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             cuts = [0, *ends, len(parts)]
             return _SENTENCE_STOP[self.lang].join(self._joined(parts[a:b], said[a:b]) for a, b in zip(cuts, cuts[1:]))
         return self._joined(parts, said)
+
+    def _moved_and_conditions(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
+        """`one target is pushed up to 2 squares and knocked prone`: in English, the conditions (`groups`: each
+        part's conditions, by the part's place) of the creature a forced move is said of, right after it, are
+        said as the same sentence's (`and knocked prone`, `and slowed (save ends)`), as the grammar reads them
+        (`compound._passive`), not as another sentence that names the creature again."""
+        if self.lang != "en":
+            return
+        for at in range(len(parts) - 2, -1, -1):
+            move, group = said[at], groups.get(at + 1)
+            if not (isinstance(move, fx.ForcedMove) and group and group[0].subject == move.subject
+                    and " is " in f" {parts[at]} "):
+                continue
+            knocked = "knocked " if group[0].condition == "prone" else ""
+            conditions = self._conditions([attrs.evolve(c, subject=None) for c in group])
+            parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
+            said[at:at + 2] = [move]
+
+    def _one_duration(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
+        """`The target is slowed and takes a bane on power rolls (save ends)`: in English, the targets'
+        conditions and then a sentence of theirs that lasts as long are said as one sentence with the duration
+        once at its end, as written (seed 000: a duration at the end of an effect ends the whole of it, as
+        `compiler/shared_duration.py` reads it), not as two that each say it."""
+        if self.lang != "en":
+            return
+        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
+        for at in range(len(parts) - 2, -1, -1):
+            group, then = groups.get(at), said[at + 1]
+            if not (group and isinstance(then, _SENTENCES) and group[0].subject is None and group[0].duration
+                    and getattr(then, "duration", None) == group[0].duration and getattr(then, "who", None)
+                    and fold(then.who) in targets and parts[at + 1].startswith(f"{then.who} ")):
+                continue
+            conditions = self._conditions([attrs.evolve(c, duration=None) for c in group])
+            parts[at:at + 2] = [f"{then.who} {'are' if fold(then.who) in _PLURAL_TARGETS else 'is'} {conditions} and "
+                                f"{parts[at + 1][len(then.who) + 1:]}"]
+            said[at:at + 2] = [then]
 
     def _joined(self, parts: list[str], said: list[fx.Effect]) -> str:
         if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
@@ -360,6 +402,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
 
 
 _SENTENCE_STOP = {"en": ". ", "ja": "。"}
+_PLURAL_TARGETS = frozenset({"they", "the targets"})  # (`they are slowed and …`)
 _GATED_AND = {"en": " and ", "ja": " および "}
 _WRITERS: dict[tuple[str, str], _Writer] = {}
 

@@ -69,4 +69,5 @@ def _cost_of(kind: str, groups: dict, words: str) -> Cost:
     amount = read_number(groups.get("n"))
     if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1
         amount = len(icons)
-    return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to")))
+    # `take up to 3 damage`, `Remove up to 4 growth counters` (the amount's own `up to`): the most the player may pay
+    return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to") or groups.get("most")))

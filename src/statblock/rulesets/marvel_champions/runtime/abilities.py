@@ -1,5 +1,8 @@
 """Resolving one ability's words in a step of `--resolve`: costs, limit, sentences and their effects.
 
+Its costs are paid first, all of them in full or none (`costs.py`): a cost that cannot be paid stops the ability, and
+one a player pays leaves its effects to the player too; nothing of it is then applied.
+
 Sentences resolve one at a time (seed 002): a `may` part, a choice between effects (`… or …`) and a
 `Then` after one not done are left to the player; a sentence's own condition is judged where the state says it (`conditions.py`), and the
 sentence is applied when it holds, not when it does not, else left to be resolved by hand; a
@@ -11,16 +14,14 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from ..catalog import message
 from ..language.masking import mask
 from ..model import Effect, Target
 from ..vocabulary import syntax_words
 from .cards import card_key
-from .changes import Changes
-from .checks import limited_abilities, target_copies, target_name, usable_limits
+from .checks import target_copies, target_name
 from .conditions import judge
+from .costs import CostWork
 from .nouns import CLASSES, fold
 from .state import Copy
 from .window import Entry
@@ -28,7 +29,7 @@ from .window import Entry
 __all__ = ["AbilityWork"]
 
 
-class AbilityWork(Changes):
+class AbilityWork(CostWork):
     """A step that resolves an ability (or a keyword) of a card: its words, applied to the state."""
 
     def keyword(self, entry: Entry) -> None:
@@ -58,16 +59,8 @@ class AbilityWork(Changes):
 
     def ability(self, entry: Entry) -> None:
         ability, copy = entry.ability, self.current(entry.copy)
-        for cost in ability.costs:
-            self.pay(cost, copy)
-        limits = usable_limits(ability, copy)
-        if limits is not None:
-            position = next(n for n, a in enumerate(limited_abilities(copy.card)) if a is ability)
-            copy = self.current(copy)
-            used = list(copy.used) + [0] * (position + 1 - len(copy.used))
-            used[position] += 1
-            self.set(copy, used=tuple(used))
-            self.lines.append(message("did_limit", card=copy.name, used=used[position], count=limits[1]))
+        if not self.pay_costs(ability, copy):   # a cost not paid in full: nothing of it is done (`costs.py`)
+            return
         done = True
         replaced, by_hand = _replaced(ability), set()
         for number, sentence in enumerate(ability.effects):
@@ -119,28 +112,6 @@ class AbilityWork(Changes):
                 self.lines.append(message("step_by_hand", text=sentence.text))
         if ability.options:   # `choose one:` and its bullets: what its lead-in says, done by hand
             self.lines.append(message("step_options", options=" ".join(f"• {o.text}" for o in ability.options)))
-
-    def pay(self, cost, copy: Copy) -> None:
-        if cost.kind == "exhaust" and (not cost.what or fold(cost.what) in ("this", "this card", fold(copy.name))):
-            self.exhaust([copy], True)
-        elif cost.kind == "spend" and self.state.player(self.you) and (cost.amount is not None or not re.search(
-                r"\bX\b", cost.text)):
-            player = self.state.player(self.you)
-            have = dict(player.resources)
-            for icon in list(cost.resources) or ["any"] * (cost.amount or 0):
-                for kind in ([icon] if icon in have and icon != "wild" else []) + ["any", "wild"] + list(have):
-                    if have.get(kind, 0) > 0:
-                        have[kind] -= 1
-                        break
-            self.state = self.state.with_player(attrs.evolve(player, resources=tuple((k, v) for k, v in have.items()
-                                                                                      if v)))
-            self.lines.append(message("did_spend", player=player.name, amount=cost.amount or len(cost.resources)))
-        elif cost.kind == "remove_counters" and cost.what:
-            self.counters([copy], cost.what, -(cost.amount or 1))
-        elif cost.kind == "take_damage" and self.state.identity(self.you):
-            self.damage([self.state.identity(self.you)], cost.amount or 0)
-        else:
-            self.lines.append(message("step_cost_by_hand", text=cost.text or cost.kind))
 
     def condition_holds(self, condition: str, said: str) -> bool:
         """Whether a sentence's condition holds, saying so; a condition the state does not say is left to

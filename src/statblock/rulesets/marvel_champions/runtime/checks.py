@@ -2,7 +2,10 @@
 
 - its form: a trigger naming `Hero` or `Alter-Ego` is usable only by a player in that form;
 - its cost: an exhaust cost needs the card ready, resources enough resources (a `wild` pays for
-  any), removed counters enough counters; an event card from hand needs its printed cost;
+  any), removed counters enough counters; an event card from hand needs its printed cost; an amount the player
+  says (`X`, `up to`) and damage as a cost that would reach the identity's hit points or meet its tough status
+  card (seed 002 says nothing of either) need a judgement; `payment_problems` checks the costs and the limit
+  again as the ability resolves (`costs.py`);
 - its targets: an ability that names targets needs at least one valid target in play (`deal 5
   damage to a minion` cannot be initiated with no minion in play); cards out of play are never
   targets, nor are a prohibition's subjects (`The villain or a minion cannot attack`);
@@ -25,8 +28,8 @@ from .cards import card_key
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 
-__all__ = ["Problem", "initiation_problems", "limited_abilities", "mentions_you", "resets_at", "target_copies",
-           "target_name", "target_types", "usable_limits"]
+__all__ = ["Problem", "cost_card", "counter_card", "hit_points", "initiation_problems", "limited_abilities", "mentions_you",
+           "payment_problems", "resets_at", "target_copies", "target_name", "target_types", "usable_limits"]
 
 #: Target quantities that choose (seed 002: "a minion", "the villain", "an enemy"): `each` and
 #: `all` affect every such card and choose none.
@@ -137,11 +140,18 @@ def initiation_problems(ability: Ability, copy: Copy, player: Player | None, sta
                                                   now=message(f"form_{player.form}"))))
     if copy.zone == "hand" and copy.type == "event":
         problems.extend(_printed_cost(copy, player))
-    for cost in ability.costs:
-        problems.extend(_cost(cost, copy, player, state))
+    problems.extend(p for cost in ability.costs for p in _cost(cost, copy, player, state))
     problems.extend(_targets(ability, state))
     problems.extend(_limit(ability, copy, state))
     return problems
+
+
+def payment_problems(ability: Ability, copy: Copy, player: Player | None, state: GameState) -> list[Problem]:
+    """What stops paying the ability's costs, or counting a use of its limit, in `state` as it is when the ability
+    resolves (`--resolve`: an earlier step may have spent the resources, exhausted the card, removed the counters or
+    used the limit the window was listed with)."""
+    problems = [p for cost in ability.costs for p in _cost(cost, copy, player, state)]
+    return problems + _limit(ability, copy, state)
 
 
 def _limit(ability: Ability, copy: Copy, state: GameState) -> list[Problem]:
@@ -199,19 +209,22 @@ def _resources(amount: int, icons: tuple[str, ...], player: Player | None) -> li
 
 def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> list[Problem]:
     if cost.kind == "exhaust":
-        target = _cost_card(cost.what, copy, state, player)
+        target = cost_card(cost.what, copy, state, player)
         if target is None:
             return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         return [Problem(True, message("cannot_exhausted", card=target.name))] if target.exhausted else []
     if cost.kind == "spend":
-        if cost.amount is None and re.search(r"\bX\b", cost.text):   # `Spend X [mental] resources`: X is chosen
-            return [Problem(False, message("judge_cost", cost=cost.text))]
+        if cost.amount is None:   # `Spend X [mental] resources`, `spend up to 2 resources`: the player says how many
+            return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         return _resources(cost.amount or len(cost.resources), tuple(cost.resources), player)
     if cost.kind == "remove_counters":
+        holder = counter_card(cost, copy, state, player)
+        if holder is None or cost.up_to:   # `from him` on an upgrade, a card not in play; `Remove up to 4 …`
+            return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
         need = cost.amount or 1
-        have = copy.counter(cost.what) if cost.what else sum(n for _, n in copy.counters)
+        have = holder.counter(cost.what) if cost.what else sum(n for _, n in holder.counters)
         if have < need:
-            return [Problem(True, message("cannot_counters", card=copy.name, need=need, have=have,
+            return [Problem(True, message("cannot_counters", card=holder.name, need=need, have=have,
                                           counter=cost.what or ""))]
         return []
     if cost.kind == "discard":
@@ -224,11 +237,56 @@ def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> li
             return [] if len(hand) >= need else [Problem(True, message("cannot_hand", need=need, have=len(hand)))]
         return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
     if cost.kind == "take_damage":
-        return []
+        return _damage_cost(cost, player, state)
     return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
 
 
-def _cost_card(what: str | None, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
+def _damage_cost(cost: Cost, player: Player | None, state: GameState) -> list[Problem]:
+    """`Take 1 damage →`: damage to the player's identity. Seed 002 says nothing of damage taken as a cost beyond a
+    card's hit points, nor of a tough status card against it: either is for a person to judge, never assumed paid."""
+    identity = state.identity(player.name) if player is not None else None
+    if identity is None or cost.amount is None or cost.up_to:   # `take damage equal to …`, `take up to 3 damage`
+        return [Problem(False, message("judge_cost", cost=cost.text or cost.kind))]
+    if "tough" in identity.statuses:
+        return [Problem(False, message("judge_cost_tough", card=identity.name, cost=cost.text or cost.kind))]
+    health = hit_points(identity)
+    if health is not None and identity.damage + cost.amount >= health:
+        return [Problem(False, message("judge_cost_hit_points", card=identity.name, cost=cost.text or cost.kind,
+                                       damage=identity.damage, health=health))]
+    return []
+
+
+def hit_points(copy: Copy) -> int | None:
+    """A card's printed hit points (MarvelCDB's `health`), or None when it gives none as a number."""
+    health = copy.card.stats.get("health")
+    if isinstance(health, str) and health.strip().isdigit():
+        health = int(health)
+    return health if isinstance(health, int) and not isinstance(health, bool) else None
+
+
+#: The words a counter cost names its card by (`remove 1 web counter from it`, `…from here`, `このカードから`):
+#: the ability's own card; `him`, `her`, `them`: its own only when it is a character (`from him` on Groot's upgrade is
+#: Groot).
+_FROM = re.compile(r"\bfrom\s+(?P<en>.+?)\s*$|^(?P<ja>.+?)から", re.IGNORECASE)
+_ITSELF = frozenset({"it", "itself", "here", "this", "this card", "このカード", "ここ", "それ"})
+_PRONOUNS = frozenset({"him", "her", "them", "彼", "彼女"})
+
+
+def counter_card(cost: Cost, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
+    """The card a `remove_counters` cost takes its counters from: the ability's own card unless its words name another
+    (`Remove 1 toon counter from Spider-Ham`, `… from War Machine`: that card in play, or your identity); None when a
+    person must tell which (a pronoun on a card that is no character, a card out of play, a name no card in play has)."""
+    found = _FROM.search(cost.text or "")
+    words = fold((found.group("en") or found.group("ja")) if found else "")
+    if not words or words in _ITSELF or words == fold(copy.name):
+        return copy if copy.in_play else None
+    if words in _PRONOUNS:
+        return copy if copy.in_play and copy.type in CLASSES["character"] else None
+    named = cost_card(words, copy, state, player)
+    return named if named is not None and named.in_play else None
+
+
+def cost_card(what: str | None, copy: Copy, state: GameState, player: Player | None) -> Copy | None:
     """The card an exhaust cost names: the ability's own card unless it names another."""
     role = read_noun(what)[0].role if what and read_noun(what) else None   # `このカード`, `あなたのヒーロー` too
     if not what or fold(what) in ("this", "this card", "it", fold(copy.name)) or role == "self":

@@ -9,7 +9,8 @@ character takes no damage), and then nothing answers the event after it.
 
 What is applied: damage (a tough status card prevents it), healing, threat, exhausting and
 readying, counters, stunned/confused/tough status cards, cards drawn (counted), typed costs
-(exhaust, resources, counters, damage) and limit uses; targets are applied when there is no choice
+(exhaust, resources, counters, damage: all of them in full, checked again as the ability resolves, or none and
+the ability is not done, `costs.py`) and limit uses; targets are applied when there is no choice
 to make (`you`, `this`, `the villain`, `each minion`, the only valid target). Everything else, an
 untyped (`text`) effect, a choice, a `may` part, a condition that needs a judgement, is a line
 "resolve by hand", never skipped in silence. A sentence's own condition (`if you are in alter-ego
@@ -95,6 +96,8 @@ def _entry(entry: Entry, window: Window, state: GameState, index) -> Step:
         work.entering(entry)
     else:
         work.ability(entry)
+    if work.outcome is not None:   # a cost not paid in full (`costs.py`): nothing of the ability is done
+        return Step(work.outcome, entry, tuple(work.lines), state)
     return Step("resolved", entry, tuple(work.lines), work.state, tuple(dict.fromkeys(work.changed)))
 
 

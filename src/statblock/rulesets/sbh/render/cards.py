@@ -53,14 +53,14 @@ class Deck:
 
 
 def _on_sheets(cards: list[ProfileCard], rosters: list[WarbandView], words: dict[str, str], page: str,
-               size: str) -> Deck:
+               size: str, first: int = 0) -> Deck:
     """The cards laid out a warband at a time, each warband's sheets after its roster. Cards are numbered
-    in the order they are given (how `render.printing` names the one that overflows)."""
+    from `first` in the order they are given (how `render.printing` names the one that overflows)."""
     by_band: dict[int, list[ProfileCard]] = {}
     for card in cards:
         by_band.setdefault(card.band, []).append(card)
     sheets: list[BandSheet] = []
-    start = 0
+    start = first
     for band, roster in enumerate(rosters):
         mine = by_band.get(band, [])
         if not mine:
@@ -130,8 +130,8 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
     words = words_of(lang)
     rosters = warband_views(warbands, words["lang"])
 
-    def pages(cards: list[ProfileCard]) -> list[Part]:
-        laid_out = _on_sheets(cards, rosters, words, page, size)
+    def pages(cards: list[ProfileCard], first: int) -> list[Part]:
+        laid_out = _on_sheets(cards, rosters, words, page, size, first)
         return in_parts(laid_out.sheets, lambda sheets: _html(attrs.evolve(laid_out, sheets=sheets), words))
 
     card_size = CARD_SIZES[size]

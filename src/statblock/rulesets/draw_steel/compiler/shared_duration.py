@@ -1,0 +1,91 @@
+"""One duration written after parts joined by `and` (`the target takes a bane on strikes and is slowed (save ends)`):
+which parts it holds for.
+
+Seed 000 ends "the effect" whose description ends in the duration (「効果の記述の最後に「(セーヴ終了)」とある場合…その効果を
+取り除く」): the whole of what the creature suffers, as a list of conditions shares its last duration (`prone and
+slowed (save ends)`). So each lasting part with no duration of its own takes it, when every lasting part is one
+creature's. Of several creatures (`you gain an edge on strikes and the target is slowed (save ends)`) whose it is is
+not read: the clause is kept as text and SB134 says so, with the duration written after each part as the fix.
+`DurationSharing` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Diagnostic, Severity
+from ....messages import msg
+from ....vocabulary import fold
+from ...similarity import is_japanese
+from ..runtime import effects as fx
+from .base import NotStructured
+
+__all__ = ["DurationSharing", "LASTING"]
+
+#: effects that last, and so have a duration
+LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
+
+# the duration written at the end of a clause: in brackets (`(save ends)`, `（セーヴ終了）`) or spelt out (`until ...`)
+_WRITTEN_DURATION = re.compile(r"(?P<duration>[(（][^()（）]+[)）]|\buntil\b[^()（）]*?)\s*[.。]?\s*$", re.IGNORECASE)
+
+
+class DurationSharing:
+    """The last duration of an `AndClause`'s parts (see the module's docstring)."""
+
+    def _share_last_duration(self, node: ast.AndClause, effects: list[fx.Effect]) -> list[fx.Effect]:
+        """`effects` (of `node`'s parts, in order) with the last part's duration on each lasting effect of an earlier
+        part that has none; NotStructured (SB134) when the lasting effects are several creatures'."""
+        last = node.parts[-1]
+        # `The target is slowed and takes a bane on power rolls (save ends)`: seed 000 ends "the effect" whose
+        # description ends in the duration (「効果の記述の最後に「(セーヴ終了)」とある場合…その効果を取り除く」), the whole
+        # of what the creature suffers, as a list of conditions shares its last duration (`prone and slowed (save
+        # ends)`): each lasting part with no duration of its own takes it, when all are one creature's. Of several
+        # creatures (`you have damage immunity 2 and the target is slowed (EoT)`) whose it is is not read (SB134)
+        shared = next((e.duration for e in self._effects_of(last) if getattr(e, "duration", None) is not None), None)
+        if shared is not None:
+            unsaid = [part for part in node.parts[:-1]
+                      if any(isinstance(e, LASTING) and e.duration is None for e in self._effects_of(part))]
+            if unsaid and len({self._holder(e) for e in effects if isinstance(e, LASTING)}) != 1:
+                raise NotStructured(self._duration_once(node, unsaid))
+            if unsaid:
+                effects = [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e
+                           for e in effects]
+        return effects
+
+    def _holder(self, effect) -> str:
+        """Who a lasting effect is on: `targets` for the targets (no one named, `the target`, `each target`), else
+        who is named (`you`, `one target`), folded."""
+        who = getattr(effect, "who", None)
+        if isinstance(effect, fx.ApplyCondition):
+            who = effect.who or effect.subject
+        if who is None or fold(who) in self.rules.status_subjects:
+            return "targets"
+        return fold(who)
+
+    def _duration_once(self, node: ast.AndClause, unsaid: list) -> Diagnostic:
+        """SB134 for parts of several creatures joined by `and` with one duration at the end, an earlier part lasting
+        with none of its own (`you gain an edge on strikes and the target is slowed (save ends)`): whose effect the
+        duration ends is not read. The clause stays text, which the tier would otherwise do nothing of in silence (it
+        was so, said nowhere); the fix is the duration written after each part it holds for, as the notation reads
+        it (the example built from the clause: `you gain an edge on strikes (save ends) and the target is …`)."""
+        text = self._part_text[node.span[0]:node.span[1]] if node.span is not None else self._part_text
+        base = node.span[0] if node.span is not None else 0
+        written = _WRITTEN_DURATION.search(text)
+        duration = written.group("duration") if written is not None else ""
+        example = text
+        if written is not None:
+            ends = sorted({max(item.span[1] for item in part if item.span is not None) - base for part in unsaid},
+                          reverse=True)
+            japanese = is_japanese(duration)
+            for end in ends:
+                end = min(end, len(example))
+                while end > 0 and example[end - 1] in " 、，,":  # (a Japanese part's span may hold its `、`)
+                    end -= 1
+                example = example[:end] + ("" if japanese else " ") + duration + example[end:]
+        fix = msg("duration.each_part", example=example) if written is not None else msg("duration.each_part_plain")
+        return self._diagnostic("SB134", Severity.WARNING, msg("duration.once", text=text.strip(), duration=duration),
+                                (base, base + len(text)), fix)
+

@@ -1,0 +1,223 @@
+"""The abilities a Steel Compendium Markdown file names (`steel_compendium.py`): under a heading, after a bold
+name, in a block quote (a monster's feature), or from the front matter alone; the cost a heading gives the
+abilities under it, a cost printed after a feature's name, and a power roll printed after it."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ....diagnostics import Fragment, SourceFile
+from ....frontends.markdown_text import clean_inline, line_end, line_fragment, stripped_content
+from ..vocabulary import vocabulary
+from .md_document import Block
+from .md_lines import classify, heading_text
+from .raw import RawAbility, RawLine
+from .sc_blocks import block_lines, bold_label, bold_name, stripped_lines
+
+__all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading"]
+
+
+def named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility:
+    """The ability a bold name starts; `kind_heading` as for `heading_ability`."""
+    name = bold_name(source, group[0]) or bold_label(source, group[0])
+    lines = [RawLine("name", name)]
+    if kind_heading is not None:
+        lines.append(RawLine("field", kind_heading, field="cost"))
+    lines += block_lines(source, group[1:])
+    return RawAbility(lines, "markdown", source.span(name.file_offset(0), line_end(source, group[-1].end - 1)), {})
+
+
+def _heading_text(source: SourceFile, heading: Block) -> Fragment:
+    return heading_text(line_fragment(source, heading.start))
+
+
+@functools.cache
+def _signature_words() -> tuple[str, ...]:
+    """What a heading over an ability says when the abilities under it are signature abilities (a kit's
+    `##### Signature Ability` over `###### Devastating Rush`): the words a name's parentheses use for it
+    (`card_words.signature`, as `grammar.assemble` reads them there)."""
+    term = vocabulary().card_words.terms["signature"]
+    return tuple(s.lower() for s in (*term.en, *term.ja))
+
+
+def signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
+    """The heading's text if it says that the abilities under it are signature abilities, else None; or its
+    cost if it gives the abilities under it one (`###### 3-Piety Ability`, `#### 5-Wrath Abilities`, as class
+    documents group their heroic abilities; `#### 5 憤怒のアビリティ`): `3-Piety`, read as a name's parentheses
+    would be, so that an ability naming its own cost keeps it."""
+    text = _heading_text(source, heading)
+    if text.text.lower().startswith(_signature_words()):
+        return text
+    if not text.text[:1].isdigit():  # (a cheap test first: most headings start with a letter)
+        return None
+    cost = _COST_HEADING.fullmatch(text.text)
+    if cost is None or vocabulary().heroic_resources.lookup(cost.group("resource")) is None:
+        return None
+    return text.slice(0, cost.end("resource"))
+
+
+# `3-Piety Ability`, `5-Wrath Abilities`, `5+ Essence Abilities`, `3 信心のアビリティ`, `5憤怒アビリティ`
+_COST_HEADING = re.compile(r"[0-9０-９]{1,9}\s*[+＋]?(?:\s*-\s*|\s+|(?=[^\x00-\x7f]))(?P<resource>[^\W\d_]+?)"
+                           r"(?:\s+(?:Ability|Abilities|ability|abilities)|の?アビリティ)")
+
+
+def heading_ability(source: SourceFile, heading: Block, body: list[Block], metadata: dict,
+                     kind_heading: Fragment | None = None) -> RawAbility:
+    """The ability named by `heading`; `kind_heading`, the heading it is under if that one says
+    `Signature Ability`, is read as its name's parentheses would be (unless the name has its own)."""
+    name_line = line_fragment(source, heading.start)
+    name = _heading_text(source, heading)
+    lines = [RawLine("name", name)]
+    if kind_heading is not None:
+        lines.append(RawLine("field", kind_heading, field="cost"))
+    lines += block_lines(source, body)
+    end_line = body[-1].end - 1 if body else heading.start
+    span = source.span(name_line.file_offset(0), line_end(source, end_line))
+    return RawAbility(lines, "markdown", span, dict(metadata))
+
+
+def front_matter_ability(source: SourceFile, value, metadata: dict, body: list[Block]) -> RawAbility | None:
+    """The ability of a file whose name is only in its front matter (`name:`, with `cost:` the
+    heading's parentheses would hold; `value(key)` gives each), its text being `body`; None without
+    a `name`."""
+    name = value("name")
+    if name is None or not name.text:
+        return None
+    lines = [RawLine("name", name)]
+    cost = value("cost")
+    if cost is not None and cost.text:
+        lines.append(RawLine("field", cost, field="cost"))
+    lines.extend(block_lines(source, body))
+    span = source.span(name.file_offset(0), line_end(source, body[-1].end - 1))
+    return RawAbility(lines, "markdown", span, dict(metadata))
+
+
+def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility | None:
+    """The ability a block quote holds, or None; `kind_heading` as for `heading_ability`."""
+    first = group[0]
+    kind = [] if kind_heading is None else [RawLine("field", kind_heading, field="cost")]
+    if first.kind == "heading":  # `> ###### Grab`
+        heading_line = stripped_content(source, first.start, first.quote[0])
+        lines = [RawLine("name", heading_text(heading_line)), *kind]
+        lines.extend(block_lines(source, group[1:]))
+        end = line_end(source, group[-1].end - 1)
+        return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
+    if first.kind != "paragraph":
+        return None
+    first_lines = stripped_lines(source, first)
+    head = first_lines[0]
+    # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
+    bold = head.text.find("**")
+    close = head.text.find("**", bold + 2) if bold != -1 else -1
+    if bold == -1 or close == -1:
+        return None
+    name = clean_inline(head.slice(bold, close + 2)).strip()
+    if name.text.endswith((":", "：")) or classify(name)[0] != "text":
+        return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
+    after = head.slice_stripped(close + 2)
+    name, roll = _dice_in_name(name)
+    lines = [RawLine("name", name), *kind]
+    if kind == [] and _after_name_cost(after.text):
+        # `⭐️ **Pile Up** 1 Essence`: the cost printed after the name (a summoned minion's trait), not its text
+        lines.append(RawLine("field", after, field="cost"))
+        after = after.slice(len(after.text))
+    rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
+    if rest:
+        lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
+    body, cost = _action_below(block_lines(source, group[1:]))
+    if cost is not None and not any(line.field == "cost" for line in lines):
+        lines.insert(1 + len(kind), RawLine("field", cost, field="cost"))
+    lines.extend(body if roll is None else _unlabelled_tiers(body, roll))
+    span = source.span(head.file_offset(0), line_end(source, group[-1].end - 1))
+    return RawAbility(lines, "markdown", span, {})
+
+
+_COST_AFTER = re.compile(r"[0-9]{1,9}\+?\s+(?P<resource>[^\W\d_]+)")
+
+
+def _after_name_cost(text: str) -> bool:
+    """Whether the words after a feature's bold name are its cost and nothing else (`1 Essence`, `3 Malice`)."""
+    cost = _COST_AFTER.fullmatch(text.strip())
+    return cost is not None and vocabulary().heroic_resources.lookup(cost.group("resource")) is not None
+
+
+# `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
+# monster's ability (data-unified's md-dse-linked Summoner minions and champions, `2d10 + R`)
+_NAME_DICE = re.compile(r"(?P<name>\S.*?)\s+(?P<dice>2d10)(?P<bonus>\s*[+＋]\s*[^()（）]*?)\s*(?P<rest>[(（].*)?")
+
+
+def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:
+    """The name without the power roll written after it, and that roll as a roll line (`Power Roll + 5`), or
+    the name as it is and None."""
+    dice = _NAME_DICE.fullmatch(name.text)
+    if dice is None or not dice.group("bonus").strip(" +＋"):
+        return name, None
+    parts = [name.slice(0, dice.end("name"))]
+    if dice.group("rest"):
+        parts.append(name.slice(dice.start("rest")))
+    word = vocabulary().card_words.terms["power_roll"].label("en")
+    label = name.slice(dice.start("dice"), dice.end("dice"))
+    roll = RawLine("roll", name.slice(dice.start("bonus"), dice.end("bonus")).strip(),
+                   Fragment(word, tuple((i, label.file_offset(min(i, len(label.text) - 1))) for i in range(len(word))),
+                            name.source))
+    return Fragment.join(parts, " "), roll
+
+
+def _unlabelled_tiers(lines: list[RawLine], roll: RawLine) -> list[RawLine]:
+    """`lines` with `roll` after the header rows and, when the three paragraphs after it are no section of
+    their own, those paragraphs as the roll's tiers (the linked Markdown keeps a tier's text but not its
+    `≤11`, `12-16`, `17+`); `roll` alone where they are not three."""
+    at = 0
+    while at < len(lines) and lines[at].kind in ("row", "flavor"):
+        at += 1
+    first = at
+    if not _three_tiers(lines[at:at + 3]):
+        # `**Effect:** The minion explodes. Make a power roll, ...`, `**Special:** ...`, then the tiers (a retainer's
+        # advancement abilities): sections of their own first, then three paragraphs each starting as a tier does
+        while at < len(lines) and lines[at].kind == "labeled":
+            at += 1
+        if at == first or not _three_tiers(lines[at:at + 3], after_sections=True):
+            return [*lines[:first], roll, *lines[first:]]
+    labelled = [RawLine("tier", line.body, _tier_label(line.body, label))
+                for line, label in zip(lines[at:at + 3], ("≤11", "12-16", "17+"))]
+    return [*lines[:at], roll, *labelled, *lines[at + 3:]]
+
+
+def _three_tiers(lines: list[RawLine], after_sections: bool = False) -> bool:
+    """Whether `lines` are three paragraphs of no section of their own; after a section, each must start as a
+    tier does (`5 corruption damage; ...`, `R damage`, `M < WEAK ...`): prose after an Effect is no tier."""
+    if len(lines) < 3 or any(line.kind != "paragraph" or line.label is not None for line in lines):
+        return False
+    return not after_sections or all(_TIER_START.match(line.body.text) for line in lines)
+
+
+# a tier's first clause: damage (`5 damage`, `8 + R fire damage`, `R damage`) or a potency (`M < WEAK`)
+_TIER_START = re.compile(r"\s*(?:(?:\d+(?:\s*\+\s*[A-Z])?|[A-Z])\s+(?:[A-Za-z]+\s+)?damage\b|[A-Z]\s*<\s*\S)")
+
+
+def _action_below(lines: list[RawLine]) -> tuple[list[RawLine], Fragment | None]:
+    """`lines` with the action type written under the header table when its cell holds the cost instead (a
+    champion's advancement ability: `| **—** | **1 Eidos** |`, then `**Champion Action**` alone): the action
+    type in its cell, and the cost (None, and the lines as they are, for any other ability)."""
+    rows = [i for i, line in enumerate(lines) if line.kind == "row"]
+    if not rows or " | " not in lines[rows[0]].body.text:
+        return lines, None
+    row = lines[rows[0]].body
+    cut = row.text.index(" | ")
+    cost = row.slice(cut + 3).strip()
+    if not _after_name_cost(cost.text):
+        return lines, None
+    rules = vocabulary()
+    below = next((i for i in range(rows[-1] + 1, len(lines)) if lines[i].kind == "paragraph"
+                  and lines[i].label is None and rules.action_types.lookup(lines[i].body.text.strip()) is not None),
+                 None)
+    if below is None:
+        return lines, None
+    action = RawLine("row", Fragment.join([row.slice(0, cut), lines[below].body.strip()], " | "))
+    return [*lines[:rows[0]], action, *lines[rows[0] + 1:below], *lines[below + 1:]], cost
+
+
+def _tier_label(body: Fragment, label: str) -> Fragment:
+    """A tier label the text does not write, placed on the start of the tier's text."""
+    return Fragment(label, tuple((i, body.file_offset(0)) for i in range(len(label))), body.source)

@@ -1,0 +1,167 @@
+"""A Steel Compendium Markdown file's blocks read as raw lines (`steel_compendium.py`): each paragraph's text
+and what it reads as (a roll, a tier, a labelled section, text), bold names and labels, and the header
+table's rows, every piece placed at its columns in the file."""
+
+from __future__ import annotations
+
+from ....diagnostics import Fragment, SourceFile
+from ....frontends.markdown_text import clean_inline, line_content, stripped_content, stripped_text
+from .md_document import Block
+from .md_lines import Shape, classify, paragraph_line, place, read_paragraph, table_row, without_bullet
+from .raw import RawLine
+
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "has_header_icons", "lines_of_labels", "paragraph",
+           "paragraph_kind", "stripped_lines"]
+
+
+def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
+    """Each line of a block, without its quote markers and the spaces around its text."""
+    depth = block.quote[0]
+    return [stripped_content(source, index, depth) for index in range(block.start, block.end)]
+
+
+def block_text(source: SourceFile, block: Block) -> str:
+    """The lines of a block as written, quote markers and all (to look for a character in them)."""
+    starts = source._line_starts
+    end = starts[block.end] if block.end < len(starts) else len(source.text)
+    return source.text[starts[block.start] : end]
+
+
+def lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
+    """`blocks` with a paragraph of tier lines written one under another (`**≤11:** 3 damage` then
+    `**12-16:** …`, or bulleted as Japanese bullets them, `・**≤11：**`) split into one paragraph per line:
+    Markdown joins the lines of a paragraph, but Obsidian shows each on its own, as the author meant them
+    (was: one tier holding all three, SB121 and SB124). Only a paragraph whose every line is a roll
+    header, a tier or a labelled section, two of them tiers, is split."""
+    out = []
+    for block in blocks:
+        if block.kind != "paragraph" or block.end - block.start < 2:
+            out.append(block)
+            continue
+        kinds = []
+        for index in range(block.start, block.end):
+            text = stripped_text(source, index, block.quote[0])[1]
+            read = paragraph_line(text, block.list_item and index == block.start) if text else None
+            kinds.append(None if read is None else read[1])
+        if kinds.count("tier") < 2 or not all(kind in ("roll", "tier", "labeled") for kind in kinds):
+            out.append(block)
+            continue
+        out.extend(Block(block.kind, index, index + 1, block.quote, block.list_item and index == block.start,
+                          block.level, block.info) for index in range(block.start, block.end))
+    return out
+
+
+def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
+    """A paragraph's first line as written (stripped), and what the paragraph reads as (its lines
+    joined and markup out, then classified: `md_lines.paragraph_line`'s shapes, None if no text
+    remains), with the file offset to `place` the shapes at. Worked out once per block (`Block.reading`):
+    a section's look for an ability, its own blocks' look again and their lines all ask."""
+    if block.reading is None:
+        block.reading = _read_paragraph(source, block)
+    return block.reading
+
+
+def _read_paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
+    if block.end - block.start == 1:  # most paragraphs: one line, read once for all its copies
+        start, text = stripped_text(source, block.start, block.quote[0])
+        return text, (paragraph_line(text, block.list_item) if text else None), start
+    lines = stripped_lines(source, block)
+    first_line = lines[0].text if lines else ""
+    lines = [f for f in lines if f.text]
+    if not lines:
+        return first_line, None, 0
+    if block.list_item:
+        lines[0] = without_bullet(lines[0])
+    # shapes at offset 0 of the file: placed at 0, they are these fragments again
+    return first_line, read_paragraph(lines[0] if len(lines) == 1 else Fragment.join(lines, " ")), 0
+
+
+def paragraph_kind(source: SourceFile, block: Block) -> str | None:
+    """`roll`, `tier`, `labeled` or `text`: what a paragraph's text starts with; None if it has none."""
+    read = paragraph(source, block)[1]
+    return None if read is None else read[1]
+
+
+def bold_name(source: SourceFile, block: Block) -> Fragment | None:
+    """The name of a paragraph that is only a bold name (`**Brutal Slam II (3 Fury)**`, behind an
+    icon or not), or None; a bold label (`**Effect:**`, `**Power Roll + 2:**`) is not a name."""
+    if block.kind != "paragraph" or block.end - block.start != 1:
+        return None
+    start, text = stripped_text(source, block.start, block.quote[0])
+    bold = text.find("**")
+    if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
+        return None
+    if any(ch.isalnum() for ch in text[:bold]) or text[:bold].lstrip("-*+ \t") != text[:bold].lstrip():
+        return None  # words, or a list bullet, before the bold part
+    name = clean_inline(Fragment(text[bold:], ((0, start + bold),), source)).strip()  # the line from `bold` on
+    if not name.text or name.text.endswith((":", "：")) or classify(name)[0] != "text":
+        return None
+    return name
+
+
+def bold_label(source: SourceFile, block: Block) -> Fragment | None:
+    """The label of a paragraph that is only a bold label and nothing after it (`**Wave of Blood:**`),
+    or None."""
+    if block.kind != "paragraph" or block.end - block.start != 1:
+        return None
+    raw_first, read, offset = paragraph(source, block)
+    if read is None or read[1] != "labeled" or read[2] is None or read[3][0].strip() \
+            or not raw_first.startswith("**"):
+        return None
+    label = place(read[2], offset, source).strip()
+    return label.slice(0, len(label.text.rstrip(":：").rstrip())) if label.text.endswith((":", "：")) else label
+
+
+def has_header_icons(source: SourceFile, block: Block) -> bool:
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells."""
+    text = block_text(source, block)
+    return "📏" in text or "🎯" in text
+
+
+def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
+    rows = []
+    depth = block.quote[0]
+    for index in range(block.start, block.end):
+        line = line_content(source, index, depth)
+        row = table_row(line.text)
+        if row is not None:
+            rows.append(RawLine("row", place(row, line.file_offset(0), source)))
+    return rows
+
+
+_BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
+
+
+def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
+    lines: list[RawLine] = []
+    has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
+    for block in blocks:
+        if block.kind == "table":
+            rows = _table_rows(source, block)
+            if has_row or (has_body and not _header_rows(rows)):
+                # only the first table is the keyword/distance header; a later one is text
+                lines.extend(RawLine("paragraph", row.body) for row in rows)
+            else:
+                lines.extend(rows)
+                if rows:
+                    has_row = has_body = True
+            continue
+        if block.kind != "paragraph":
+            continue
+        raw_first, read, offset = paragraph(source, block)
+        if read is None:
+            continue
+        whole, kind, label, body = read
+        if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
+            lines.append(RawLine("flavor", place(whole, offset, source)))
+            continue
+        lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
+                             None if label is None else place(label, offset, source)))
+        if kind in _BODY_KINDS:
+            has_body = True
+    return lines
+
+
+def _header_rows(rows: list[RawLine]) -> bool:
+    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
+    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
