@@ -59,3 +59,117 @@ def test_a_run_stopped_early_stops_its_workers_at_once():
     with pytest.raises(KeyboardInterrupt):
         results.throw(KeyboardInterrupt())
     assert time.monotonic() - start < 30
+
+
+class _Unsendable(Exception):
+    def __init__(self, box, reason):  # (made again from one argument, `args`, it cannot be)
+        super().__init__(f"{box}: {reason}")
+
+
+def _unsendable(state, index):
+    raise _Unsendable("card 3", "too wide")
+
+
+def test_an_error_that_cannot_be_sent_back_is_said_with_its_type_and_words():
+    from statblock.render.forking import WorkerFailed
+
+    with pytest.raises(WorkerFailed, match="_Unsendable: card 3: too wide"):
+        list(run_forked(_unsendable, None, 2, 2))
+
+
+def _ticking(state, index):
+    from statblock.render.forking import tick
+
+    for _ in range(index + 1):
+        tick()
+    return index
+
+
+def test_a_worker_s_ticks_come_before_its_result():
+    seen = list(run_forked(_ticking, None, 3, 2))
+    for index in range(3):
+        mine = [result for task, result in seen if task == index]
+        assert mine == [None] * (index + 1) + [index]
+
+
+_CHILD = """
+import os, sys, time
+sys.path.insert(0, {tests!r})
+from statblock.render.forking import run_forked
+
+def report(state, index):
+    print(os.getpid(), flush=True)
+    if index == 0:
+        os.kill(os.getppid(), 9)  # the parent is killed while the workers run
+    time.sleep(60)
+
+for _ in run_forked(report, None, 2, 2):
+    pass
+"""
+
+
+@pytest.mark.slow  # (a process started, and killed)
+def test_workers_die_with_their_parent(tmp_path):
+    """A parent killed (SIGKILL, the out-of-memory killer, a cancelled job) takes its workers with it:
+    they neither run on alone nor keep its output open."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    script = tmp_path / "child.py"
+    script.write_text(_CHILD.format(tests=str(ROOT / "tests")))
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert time.monotonic() - start < 30  # (the workers' output closed: they are gone)
+    pids = [int(line) for line in done.stdout.split()]
+    assert pids, done.stderr
+    for pid in pids:
+        for _ in range(50):
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
+        else:
+            pytest.fail(f"worker {pid} outlived its parent")
+
+
+_INTERRUPTED = """
+import sys
+sys.path.insert(0, {tests!r})
+from statblock.render.forking import run_forked
+from test_forking import _sleeps
+
+try:
+    for _ in run_forked(_sleeps, None, 2, 2):
+        pass
+except KeyboardInterrupt:
+    sys.exit(130)
+"""
+
+
+def _sleeps(state, index):
+    time.sleep(60)
+
+
+@pytest.mark.slow  # (a process started, and interrupted after two seconds)
+def test_ctrl_c_is_left_to_the_parent(tmp_path):
+    """Ctrl-C reaches the whole group of processes: the workers ignore it (none prints a traceback of its
+    own), and the parent stops them at once."""
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    script = tmp_path / "interrupted.py"
+    script.write_text(_INTERRUPTED.format(tests=str(ROOT / "tests")))
+    child = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, start_new_session=True)
+    time.sleep(2.0)
+    start = time.monotonic()
+    os.killpg(child.pid, signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert time.monotonic() - start < 30
+    assert child.returncode == 130 and "Traceback" not in err, err

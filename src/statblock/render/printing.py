@@ -227,7 +227,7 @@ def segments(views: list, fitted: list[list], pages: Pages) -> list[Segment]:
             for index, ((part, first), (stop, last)) in enumerate(zip(bounds, bounds[1:]))]
 
 
-def _parts(cut: list[Segment], done: dict[int, SegmentPrint], live: list) -> int:
+def _parts(cut: list[Segment], done: dict[int, SegmentPrint], live: dict) -> int:
     """The parts of the deck as they stand: those printed, the one being printed here, and the others
     as first put on paper."""
     return (sum(len(printed.pages) for printed in done.values()) + sum(len(p.parts) for p in live.values())
@@ -256,19 +256,30 @@ def _here(views, fitted, fit, pages, cut, done, live) -> Iterator[int]:
 
 def _forked(views, fitted, fit, pages, cut, workers, done) -> Iterator[int]:
     """Print the segments side by side in `workers` forked processes (they inherit the views and the
-    fitting); yields once per final part of each segment printed, as they come."""
+    fitting); yields once per final part, as the workers say they have made one (`forking.tick`), a
+    segment's last once its print is back (so that the parts counted at the end are those printed)."""
     from .forking import run_forked
 
+    said = [0] * len(cut)  # the parts of each segment yielded so far
     for index, result in run_forked(_print_one, (views, fitted, fit, pages, cut), len(cut), workers):
+        if result is None:  # a part made final in a worker
+            if index not in done and said[index] + 1 < cut[index].parts:
+                said[index] += 1
+                yield index
+            continue
         done[index] = result
-        yield from range(len(result.pages))
+        for _ in range(len(result.pages) - said[index]):
+            yield index
+        said[index] = len(result.pages)
 
 
 def _print_one(state, index: int) -> SegmentPrint:
     views, fitted, fit, pages, cut = state
+    from .forking import tick
+
     done: dict[int, SegmentPrint] = {}
     for _ in _here(views, fitted, fit, pages, [cut[index]], done, {}):
-        pass
+        tick()
     return done[0]
 
 

@@ -197,8 +197,13 @@ class Preview:
             character, why = self.views.character(ruleset, hero)
             if why is not None:
                 return _text(409, why, lang)
+            from ..render.printing import print_jobs
+
             try:
-                data = ruleset.cards(files, CardOptions("pdf", lang, character))
+                # (in this process: forking a threaded server could leave a worker waiting on a lock another
+                # thread held at the fork)
+                with print_jobs(1):
+                    data = ruleset.cards(files, CardOptions("pdf", lang, character))
             except StatblockError as error:  # WeasyPrint or its libraries missing
                 said = error.args[0] if len(error.args) == 1 and hasattr(error.args[0], "render") else str(error)
                 return _text(503, said, lang)

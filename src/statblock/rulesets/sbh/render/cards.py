@@ -67,10 +67,10 @@ def _on_sheets(cards: list[ProfileCard], rosters: list[WarbandView], words: dict
             if not roster.profiles:  # a warband of no profile: its roster alone says so
                 sheets.append(BandSheet((), (), roster))
             continue
-        first = mine[0].profile == 0 and mine[0].part == 1
+        opens = mine[0].profile == 0 and mine[0].part == 1  # (the band's first profile: its roster before it)
         for index, sheet in enumerate(lay_out(mine, PAGE_SIZES[page], CARD_SIZES[size])):
             placed = tuple(attrs.evolve(p, number=p.number + start) for p in sheet.cards)
-            sheets.append(BandSheet(placed, sheet.marks, roster if first and index == 0 else None))
+            sheets.append(BandSheet(placed, sheet.marks, roster if opens and index == 0 else None))
         start += len(mine)
     return Deck(words["title"], words["lang"], PAGE_SIZES[page], CARD_SIZES[size], tuple(sheets))
 
