@@ -227,6 +227,9 @@ class Body:
             item = self.items[arrow]
             paragraph.report("MC105", Severity.ERROR, message("language.cost_without_effect"), item.start, item.end,
                              message("language.write_effect"))
+        for item in (i for i in after if i.kind == "arrow"):   # `Exhaust X → search …. Reveal that card → draw 3`
+            paragraph.report("MC117", Severity.WARNING, message("language.second_arrow"), item.start, item.end,
+                             message("language.second_arrow_help"))
         self.costs = tuple(c for i in before if i.kind == "sentence" for c in self._costs(i))
         self.limit: Limit | None = None
         sentences = []

@@ -1,0 +1,90 @@
+"""Marvel Champions text as other authors write it: homebrew packs' typography, their own mechanics in bold, and
+slips of their shape. Each form is read as the printed cards read, or reported with what to write; never a traceback
+nor a silent misreading. The card text here is made up in the style found, none copied."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.marvel_champions.frontends.marvelcdb import read_marvelcdb
+
+from test_marvel_language import codes, one, read
+
+
+def _kinds(ability) -> list[list[str]]:
+    return [[e.kind for e in s.effects] for s in ability.effects]
+
+
+# ---- typography ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kinds, subject", [
+    ("Swordsman\u2019s attacks gain piercing.", [["gain"]], "Swordsman\u2019s attacks"),
+    ("Test Hero\u2019s basic attacks gain overkill.", [["gain"]], "Test Hero\u2019s basic attacks"),
+    ("Swordsman's attacks gain piercing.", [["gain"]], "Swordsman's attacks"),      # the plain apostrophe, as before
+], ids=["typographic", "typographic-own-name", "plain"])
+def test_a_possessive_with_a_typographic_apostrophe_is_a_possessive(text, kinds, subject):
+    ability, diagnostics = one(text)
+    assert _kinds(ability) == kinds and diagnostics == []
+    assert ability.effects[0].effects[0].target.text == subject   # was `attack` (the verb) done by `Swordsman’s`
+
+
+# ---- a head that is no trigger (MC116) -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, ability_type, kinds, word", [
+    ("Hellbound (attack): Deal 4 damage to an enemy.", "constant", [["deal_damage"]], "Hellbound"),
+    ("Overcharged: Stun and confuse the villain.", "constant", [["stun", "confuse"]], "Overcharged"),
+    ("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to that enemy.", "interrupt",
+     [["deal_damage"]], "Hellbound"),
+    ("Overcharged Forced Response: After you play an event, draw 1 card.", "response", [["draw"]], "Overcharged"),
+], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response"])
+def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, word):
+    (ability,), diagnostics = read(text)
+    assert (ability.type, _kinds(ability)) == (ability_type, kinds)
+    assert codes(diagnostics) == ["MC116"]
+    (slip,) = diagnostics
+    assert text[slip.span.column - 1:slip.span.end_column - 1].startswith(word)
+    assert slip.severity == "warning" and word in slip.message.render("ja") and slip.suggestion is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Choose:",                                        # a lead-in to options, alone
+    "Choose one: Draw 1 card or heal 2 damage.",      # a verb: the sentence's own words
+    "If that card is: Discard it.",                   # a condition
+    "Hero Action: Draw 1 card.",
+], ids=["choose", "choose-one", "condition", "trigger"])
+def test_a_lead_in_or_a_trigger_is_no_mc116(text):
+    assert "MC116" not in codes(read(text)[1])
+
+
+# ---- a second arrow (MC117) ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, costs, kinds", [
+    ("Hero Action: Exhaust Test Hero \u2192 search your deck for a minion. Reveal that card \u2192 draw 3 cards.",
+     ["exhaust"], [["search"], ["reveal"], ["draw"]]),
+    ("Action: Spend a [wild] resource \u2192 draw 1 card \u2192 heal 1 damage.", ["spend"], [["draw"], ["heal"]]),
+], ids=["second-arrow", "second-arrow-no-period"])
+def test_a_second_arrow_is_reported_and_its_words_read_as_the_effect(text, costs, kinds):
+    (ability,), diagnostics = read(text)
+    assert ability.type != "constant" and [c.kind for c in ability.costs] == costs and _kinds(ability) == kinds
+    assert codes(diagnostics) == ["MC117"]      # was MC100, an error, and the whole paragraph one constant ability
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1] == "\u2192" and slip.severity == "warning"
+    assert "→" in slip.message.render("ja")
+
+
+# ---- flavor written in `text` --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, paragraphs, flavor", [
+    ('Draw 1 card.\n<i>"Read this book." </i>\u2014<i>Test Hero</i>', ["Draw 1 card."],
+     ['\\"Read this book.\\" </i>\\u2014<i>Test Hero']),
+    ('Draw 1 card.\n<i>"Again!" </i>-- <i>Test Hero</i>', ["Draw 1 card."], ['\\"Again!\\" </i>-- <i>Test Hero']),
+    ("<i>Test Hero</i> \u2014 Draw 1 card.", ["Test Hero \u2014 Draw 1 card."], []),   # words outside: no flavor
+], ids=["dash-between-italics", "double-hyphen-between", "italic-name-then-words"])
+def test_a_quote_and_its_speaker_with_the_dash_left_plain_is_flavor(text, paragraphs, flavor):
+    source = SourceFile("cards.json", json.dumps([{"code": "1", "pack_code": "t", "name": "N", "text": text}]))
+    (card,), problems = read_marvelcdb(source)
+    assert [p.text for p in card.paragraphs] == paragraphs
+    assert [(d.code, d.span.text) for d in problems] == [("MC009", f) for f in flavor]
