@@ -88,3 +88,57 @@ def test_a_quote_and_its_speaker_with_the_dash_left_plain_is_flavor(text, paragr
     (card,), problems = read_marvelcdb(source)
     assert [p.text for p in card.paragraphs] == paragraphs
     assert [(d.code, d.span.text) for d in problems] == [("MC009", f) for f in flavor]
+
+
+# ---- a verb glued to its number, a limit with the per-hero icon ----------------------------------------------------
+
+@pytest.mark.parametrize("text, kinds, amount, word", [
+    ("Response: After you play this card, draw1 card, deal 2 damage to an enemy.", ["draw", "deal_damage"], 1, "draw1"),
+    ("Action: Draw2 cards.", ["draw"], 2, "Draw2"),
+    ("Action: Heal3 damage from your identity.", ["heal"], 3, "Heal3"),
+], ids=["draw1-then-more", "capital", "heal3"])
+def test_a_verb_glued_to_its_number_is_read_spaced_and_reported(text, kinds, amount, word):
+    (ability,), diagnostics = read(text)
+    effects = ability.effects[0].effects
+    assert [e.kind for e in effects] == kinds and effects[0].amount == amount   # the draw was lost
+    assert effects[0].text.startswith(word)                                       # its words as written
+    assert codes(diagnostics) == ["MC111"]
+    assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == word
+
+
+def test_a_name_with_a_number_is_no_glued_verb():
+    assert codes(read("Hulk2 gets +1 ATK.")[1]) == []
+
+
+@pytest.mark.parametrize("text, scope, count", [
+    ("Max 1[per_hero].", "hero", 1),
+    ("Max 2 [per_hero].", "hero", 2),
+    ("Max 1 per player.", "player", 1),     # as before
+], ids=["per-hero-icon", "per-hero-icon-spaced", "per-player-words"])
+def test_a_max_with_the_per_hero_icon_is_a_limit(text, scope, count):
+    (ability,), diagnostics = read(text)
+    assert (ability.limit.scope, ability.limit.count) == (scope, count) and diagnostics == []
+    assert not ability.effects          # was one sentence of text
+
+
+# ---- a homebrew keyword (MC118) ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, word", [
+    ("Fragile.", "Fragile"),
+    ("Fragile 2. Draw 1 card.", "Fragile"),
+    ("Quickstrike. Nimble.", "Nimble"),
+], ids=["alone", "with-a-number", "after-a-keyword"])
+def test_a_word_written_as_a_keyword_that_is_none_is_reported(text, word):
+    abilities, diagnostics = read(text)
+    assert codes(diagnostics) == ["MC118"]
+    (slip,) = diagnostics
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == word and slip.severity == "warning"
+    assert word in slip.message.render("ja") and slip.suggestion is not None
+    sentence = next(s for a in abilities for s in a.effects if s.text.startswith(word))
+    assert [e.kind for e in sentence.effects] == ["text"]     # kept as text
+
+
+@pytest.mark.parametrize("text", ["Toughness.", "Draw.", "Blob 3.14 cannot take more than 2 damage.", "Surge.",
+                                  "Self-destruct."], ids=["keyword", "verb", "decimal", "surge", "hyphenated"])
+def test_a_keyword_a_verb_or_a_decimal_is_no_mc118(text):
+    assert "MC118" not in codes(read(text)[1])

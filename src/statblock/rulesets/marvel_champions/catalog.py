@@ -64,6 +64,8 @@ CODES: dict[str, str] = {
              "(`Hellbound Hero Interrupt:`): read as the trigger, the words not read",
     "MC117": "a second `→` in one ability (a cost is paid once, before the first): the words after it are read as "
              "more of the effect",
+    "MC118": "a word alone where keywords stand (`Fragile.`, `Fragile 2.`), the cards printing no keyword so named "
+             "nor any close to it: kept as text",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -252,6 +254,16 @@ CATALOG: dict[str, dict[str, str]] = {
               "`→` is a cost, make it an ability of its own",
         "ja": "効果を文で書いてください（「そのカードを公開する。その後、カードを3枚引く。」）。この「→」の前がコストなら、"
               "別の能力にしてください",
+    },
+    "marvel_champions.language.unknown_keyword_plain": {
+        "en": "`{word}` is written as a keyword, and the cards print no keyword so named; it is kept as text",
+        "ja": "「{word}」はキーワードの形で書かれていますが、その名前のキーワードはカードにありません。テキストのまま残します",
+    },
+    "marvel_champions.language.unknown_keyword_help": {
+        "en": "if `{word}` is a keyword of another card game or of a homebrew set, write what it does as a sentence; "
+              "if it is a misspelt keyword, write the printed one (`Surge.`, `Toughness.`, `Retaliate 1.`, ...)",
+        "ja": "「{word}」が他のゲームや自作セットのキーワードなら、その働きを文で書いてください。"
+              "キーワードの綴り誤りなら、カードの綴り（「サージ」「タフネス」「報復1」など）で書いてください",
     },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",

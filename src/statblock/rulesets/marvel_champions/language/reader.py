@@ -53,6 +53,10 @@ class _Head:
     found: object = None
 
 
+#: A word alone as a keyword is written (`Fragile.`, `Fragile 2.`): the shape the grammar takes for a keyword (not
+#: hyphenated words, `Self-destruct.`, a sentence as often)
+_LONE_WORD = re.compile(r"[A-Z][a-z]+(?:[ \t]*\d+)?[ \t]*\.")
+
 #: The first words of a head that is no trigger but a lead-in or a condition (`Choose one:`, `If that card is:`)
 _LEAD_IN = re.compile(r"(?:if|when|after|while|for each|each|do)\b", re.IGNORECASE)
 
@@ -130,6 +134,8 @@ class _Paragraph:
                 if following is not None and self._runs_on(item, following):
                     item = sx.Item("sentence", item.start, following.end, self.text[item.start:following.end])
                     found[number + 1] = None
+                else:
+                    self._unknown_keyword(item)
             if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and sx.is_reminder(item.text)):
                 groups[-1][2].append(item)
                 continue
@@ -146,6 +152,17 @@ class _Paragraph:
         if not item.text.rstrip().endswith((".", "。")):
             return True
         return following.start == item.end and following.text[:1].isdigit()
+
+    def _unknown_keyword(self, item: sx.Item) -> None:
+        """MC118 for a word alone as keywords are written (`Fragile.`, `Fragile 2.`) that is no keyword, nor close to
+        one (MC103), nor an effect verb (`Draw.`): a homebrew keyword, kept as text, and that is said."""
+        if _LONE_WORD.fullmatch(item.text.strip()) is None:
+            return
+        word = re.match(r"[A-Za-z-]+", item.text.strip()).group()
+        if verb_at(word.lower(), 0) is None:
+            start = item.start + item.text.index(word)
+            self.report("MC118", Severity.WARNING, message("language.unknown_keyword_plain", word=word),
+                        start, start + len(word), message("language.unknown_keyword_help", word=word))
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""

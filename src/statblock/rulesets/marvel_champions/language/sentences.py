@@ -22,7 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
-from .verb_slips import misspelt_verb
+from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
 __all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
@@ -123,6 +123,8 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
 
 def _limit(text: str) -> Limit | None:
     words = text.strip().strip("()（）。. ").strip()
+    # `Max 1[per_hero].`: the icon is `per hero` (`Max 1 per hero`, a limit of copies, as `Max 1 per player`)
+    words = re.sub(r"\s*\[per_(hero|player)\]", r" per \1", words)
     if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
         found = ja.limit_parts(words)
         return Limit(found[0], found[1], text.strip(), found[2]) if found else None
@@ -400,8 +402,9 @@ class Body:
         """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
         alternative (`… or remove 2 threat`) before a trailing condition, whose `or` may be the condition's own
         (`if it attacks or schemes`)."""
-        slip = misspelt_verb(words, self.p.card_name or "")
-        if slip is not None:   # `Exhuast your identity`: read as the verb it stands for, reported
+        # `Exhuast your identity`, `draw1 card`: read as the verb it stands for, spaced from its number, reported
+        slip = misspelt_verb(words, self.p.card_name or "") or glued_number(words)
+        if slip is not None:
             word, guess = slip
             self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
