@@ -142,3 +142,17 @@ def test_a_word_written_as_a_keyword_that_is_none_is_reported(text, word):
                                   "Self-destruct."], ids=["keyword", "verb", "decimal", "surge", "hyphenated"])
 def test_a_keyword_a_verb_or_a_decimal_is_no_mc118(text):
     assert "MC118" not in codes(read(text)[1])
+
+
+# ---- a permission said of what it lets be played or spent ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, optional", [
+    ("Events attached to this card may be played as if they were in your hand.", "play", True),
+    ("Upgrades under Test Hero can be played as if they were in your hand.", "play", False),
+    ("Each toon counter on Test Hero can be spent as if it were a [wild] resource.", "spend", False),
+], ids=["may-be-played", "can-be-played", "can-be-spent"])
+def test_a_permission_in_the_passive_is_typed(text, kind, optional):
+    ability, diagnostics = one(text)
+    (sentence,) = ability.effects
+    assert [e.kind for e in sentence.effects] == [kind] and sentence.optional == optional   # was text
+    assert diagnostics == []
