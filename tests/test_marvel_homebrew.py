@@ -156,3 +156,13 @@ def test_a_permission_in_the_passive_is_typed(text, kind, optional):
     (sentence,) = ability.effects
     assert [e.kind for e in sentence.effects] == [kind] and sentence.optional == optional   # was text
     assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Hero Resource: Exhaust this card \u2192 use Test Hero\u2019s \u201cSpider-Sense\u201d ability.", [["resolve"]]),
+    ('Action: Use the "When Revealed" ability of the top card of the encounter discard pile.', [["resolve"]]),
+    ("Response: After you use your REC, draw 1 card.", [["draw"]]),      # `use` in a trigger's condition, as before
+], ids=["use-named-ability", "use-when-revealed", "use-in-a-condition"])
+def test_using_an_ability_is_resolving_it(text, kinds):
+    (ability,), diagnostics = read(text)
+    assert _kinds(ability) == kinds and diagnostics == []
