@@ -166,3 +166,21 @@ def test_a_permission_in_the_passive_is_typed(text, kind, optional):
 def test_using_an_ability_is_resolving_it(text, kinds):
     (ability,), diagnostics = read(text)
     assert _kinds(ability) == kinds and diagnostics == []
+
+
+# ---- a cap of a counted amount -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, maximum", [
+    ("Hero Action (attack): Deal 2 damage to an enemy (to a maximum of 6) for each card discarded this way.", 6),
+    ("Hero Action (attack): Deal X damage to an enemy (to a maximum of 15). X is your ATK.", 15),
+    ("Hero Action (attack): Deal damage to the villain equal to the threat on schemes in play. "
+     "(To a maximum of 5 damage.)", 5),
+    ("Action: Remove 1 threat from a scheme for each damage you took (to a maximum of 5).", 5),
+    ("Action: Place 2 growth counters on Test Hero (to a maximum of 10).", None),   # how many the card may hold
+    ("Action: Heal 1 damage from up to X friendly characters (to a maximum of 3 characters), where X is 2.", None),
+    ("Hero Action (attack): Deal damage to the villain equal to your ATK. (To a maximum of 5 threat.)", None),
+], ids=["for-each", "x", "reminder-after", "for-each-last", "after-a-number", "a-count-of-targets", "other-unit"])
+def test_a_cap_of_a_counted_amount_is_its_maximum(text, maximum):
+    (ability,), diagnostics = read(text)
+    effects = [e for s in ability.effects for e in s.effects if e.kind != "text"]
+    assert effects[0].maximum == maximum and diagnostics == []

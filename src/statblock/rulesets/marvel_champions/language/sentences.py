@@ -22,6 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
+from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -250,7 +251,7 @@ class Body:
         for item in before:
             if item.kind == "limit" and self.limit is None:
                 self.limit = _limit(item.text)
-        self.effects = self._sentences(sentences)
+        self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
 
