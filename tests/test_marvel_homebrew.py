@@ -184,3 +184,32 @@ def test_a_cap_of_a_counted_amount_is_its_maximum(text, maximum):
     (ability,), diagnostics = read(text)
     effects = [e for s in ability.effects for e in s.effects if e.kind != "text"]
     assert effects[0].maximum == maximum and diagnostics == []
+
+
+# ---- a sentence opened in lower case (MC119) -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, sentences, word", [
+    ("Action: Exhaust Test Hero \u2192 choose a player in alter-ego form. that player draws 1 card.",
+     [["choose"], ["draw"]], "that"),
+    ("Setup: Set each side scheme aside. remove each player's obligation cards from the game.",
+     [["set_aside"], ["remove_from_game"]], "remove"),
+    ("Action: Draw 1 card. then deal 1 damage to an enemy. heal 1 damage.", [["draw"], ["deal_damage"], ["heal"]],
+     "then"),
+], ids=["subject", "verb", "two"])
+def test_a_sentence_opened_in_lower_case_is_a_sentence_and_reported(text, sentences, word):
+    (ability,), diagnostics = read(text)
+    assert _kinds(ability) == sentences
+    assert codes(diagnostics)[0] == "MC119" and set(codes(diagnostics)) == {"MC119"}
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == word
+    assert slip.suggestion.render("en") == f"replace `{word}` with `{word.capitalize()}`"
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Deal 1 damage to an enemy. Draw 1 card.",
+    "Response: After J. Jonah Jameson enters play, draw 1 card.",
+    "Action: Deal 2 damage to the villain (3 damage instead if you are in alter-ego form. this is a note).",
+    "Action: Look at the top card of the deck. the card stays there.",      # no effect typed after: left as it is
+], ids=["capitalised", "initial", "in-parentheses", "no-effect-after"])
+def test_no_mc119_where_no_sentence_opens_in_lower_case(text):
+    assert "MC119" not in codes(read(text)[1])

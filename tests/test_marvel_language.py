@@ -578,8 +578,7 @@ def test_typed_effects(text, kind, amount, noun):
     ("Setup: Set each copy of the Test Villain aside, out of play.", ["set_aside"]),
     ("Forced Response: After you play this card, set your hit point dial to 1.", ["set_hit_points"]),   # no `aside`: was text
     ("When Revealed: Search the set-aside area for Test Villain.", ["search"]),
-    # a full stop before a lower-case word starts a clause, not a sentence
-    ("Setup: Set Test Plot aside. remove each obligation from the game.", ["set_aside", "remove_from_game"]),
+    # (a full stop before a lower-case word: a sentence of its own, reported: test_marvel_homebrew, MC119)
 ])
 def test_where_a_card_is_and_what_it_loses_are_read(text, kinds):
     ability, diagnostics = one(text)

@@ -66,6 +66,8 @@ CODES: dict[str, str] = {
              "more of the effect",
     "MC118": "a word alone where keywords stand (`Fragile.`, `Fragile 2.`), the cards printing no keyword so named "
              "nor any close to it: kept as text",
+    "MC119": "a sentence opened in lower case after a period (`… choose a player. that player draws 1 card.`): read "
+             "as a sentence of its own, with the word to capitalise",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -264,6 +266,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "if it is a misspelt keyword, write the printed one (`Surge.`, `Toughness.`, `Retaliate 1.`, ...)",
         "ja": "「{word}」が他のゲームや自作セットのキーワードなら、その働きを文で書いてください。"
               "キーワードの綴り誤りなら、カードの綴り（「サージ」「タフネス」「報復1」など）で書いてください",
+    },
+    "marvel_champions.language.lower_case_sentence": {
+        "en": "a sentence opens with `{word}` in lower case after a period; it is read as a sentence of its own",
+        "ja": "ピリオドの後の文が小文字の「{word}」で始まっています。別の文として読みます",
     },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",
