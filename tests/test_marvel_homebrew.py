@@ -213,3 +213,15 @@ def test_a_sentence_opened_in_lower_case_is_a_sentence_and_reported(text, senten
 ], ids=["capitalised", "initial", "in-parentheses", "no-effect-after"])
 def test_no_mc119_where_no_sentence_opens_in_lower_case(text):
     assert "MC119" not in codes(read(text)[1])
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("Resource: Discard a card \u2192 generate a [mental] resource. (Generate [wild] resources instead if you "
+     "discarded an event. Limit once per round.)", ("round", 1)),
+    ("Action: Draw 1 card. (Shuffle your deck afterwards. Limit twice per phase)", ("phase", 2)),
+    ("Action: Draw 1 card. (Shuffle your deck afterwards.)", None),
+], ids=["limit-ends-a-reminder", "no-period-before-the-parenthesis", "no-limit"])
+def test_a_limit_that_ends_words_in_parentheses_is_the_abilitys(text, limit):
+    (ability,), diagnostics = read(text)
+    assert (None if ability.limit is None else (ability.limit.scope, ability.limit.count)) == limit   # was lost
+    assert diagnostics == []

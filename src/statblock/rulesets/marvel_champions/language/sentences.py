@@ -22,6 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
+from .limits import limit_of as _limit, reminder_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -121,33 +122,6 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
     else:
         names = tuple(n.strip() for n in ja.names_split().split(" ".join(body.split())) if n.strip())
     return Keyword(term.id, span, names=names, text=text), None
-
-
-def _limit(text: str) -> Limit | None:
-    words = text.strip().strip("()（）。. ").strip()
-    # `Max 1[per_hero].`: the icon is `per hero` (`Max 1 per hero`, a limit of copies, as `Max 1 per player`)
-    words = re.sub(r"\s*\[per_(hero|player)\]", r" per \1", words)
-    if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
-        found = ja.limit_parts(words)
-        return Limit(found[0], found[1], text.strip(), found[2]) if found else None
-    limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
-    counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
-              for s in t.en}
-    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\bper\s+(.+?)$", words, re.IGNORECASE)
-    if match is None:
-        return None
-    count_word = match.group(1).lower()
-    # (digits that int() reads, and few: thousands of digits, or `²`, are no limit a card gives)
-    count = int(count_word) if count_word.isdecimal() and len(count_word) <= 4 else counts.get(count_word)
-    if count is None:
-        return None
-    scope = match.group(3)
-    per_player = False
-    for spelling in syntax_words("per_player"):
-        if scope.lower().endswith(" " + spelling.lower()):
-            scope, per_player = scope[: -len(spelling) - 1], True
-    scope = re.sub(r"[\[\]]", "", scope).strip().lower().replace(" ", "_")
-    return Limit(scope, count, text.strip(), per_player)
 
 
 def _condition_end(masked: str) -> int | None:
@@ -252,6 +226,8 @@ class Body:
         for item in before:
             if item.kind == "limit" and self.limit is None:
                 self.limit = _limit(item.text)
+        if self.limit is None:   # `(Generate … instead if …. Limit once per round.)`: the limit ends a reminder
+            self.limit = next((limit for item in sentences if (limit := reminder_limit(item.text)) is not None), None)
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
