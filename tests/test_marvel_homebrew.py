@@ -220,8 +220,19 @@ def test_no_mc119_where_no_sentence_opens_in_lower_case(text):
      "discarded an event. Limit once per round.)", ("round", 1)),
     ("Action: Draw 1 card. (Shuffle your deck afterwards. Limit twice per phase)", ("phase", 2)),
     ("Action: Draw 1 card. (Shuffle your deck afterwards.)", None),
-], ids=["limit-ends-a-reminder", "no-period-before-the-parenthesis", "no-limit"])
+    ("Action: Draw 1 card (Limit once per round.)", ("round", 1)),
+    ("Action: Draw 1 card (Limit once per round).", ("round", 1)),
+], ids=["limit-ends-a-reminder", "no-period-before-the-parenthesis", "no-limit", "inside-the-sentence",
+        "inside-the-sentence-period-after"])
 def test_a_limit_that_ends_words_in_parentheses_is_the_abilitys(text, limit):
     (ability,), diagnostics = read(text)
     assert (None if ability.limit is None else (ability.limit.scope, ability.limit.count)) == limit   # was lost
     assert diagnostics == []
+
+
+def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():
+    text = "Interrupt: When a boost card is turned faceup, discard the top card of the encounter deck (limit once per phase)."
+    (ability,), diagnostics = read(text)
+    assert (ability.limit.scope, ability.limit.count) == ("phase", 1)
+    assert codes(diagnostics) == ["MC102"]
+    assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == "limit"

@@ -1,5 +1,6 @@
-"""An ability's limit: the words of one (`Limit once per round.`, `Max 1 per player.`), and one that ends words in
-parentheses (`(Generate [wild] resources instead if …. Limit once per round.)`: a homebrew card's; the limit was lost)."""
+"""An ability's limit: the words of one (`Limit once per round.`, `Max 1 per player.`), and one in parentheses that ends
+a sentence (`(Generate [wild] resources instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`:
+homebrew cards'; the limit was lost)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from ..model import Limit
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 
-__all__ = ["limit_of", "reminder_limit"]
+__all__ = ["limit_of", "sentence_limit"]
 
 
 def limit_of(text: str) -> Limit | None:
@@ -44,12 +45,16 @@ def limit_of(text: str) -> Limit | None:
 
 @functools.cache
 def _last_limit() -> re.Pattern:
-    """A limit that is the last sentence of words in parentheses."""
+    """A limit in parentheses that ends a sentence: alone (`Draw 1 card (limit once per round).`) or after other words
+    in them (`(Generate … instead if …. Limit once per round.)`)."""
     words = "|".join(re.escape(w) for w in syntax_words("limit") if w.isascii())
-    return re.compile(rf"^[(（].*[.。][ \t]*((?:{words})\b[^()（）.。]*)[.。]?[ \t]*[)）][.。]?[ \t]*$", re.DOTALL)
+    return re.compile(rf"[(（](?:[^()（）]*[.。][ \t]*)?((?:{words})\b[^()（）.。]*)[.。]?[ \t]*[)）][.。]?[ \t]*$",
+                      re.IGNORECASE)
 
 
-def reminder_limit(text: str) -> Limit | None:
-    """The limit that ends the words in parentheses `text` is (`(… instead if …. Limit once per round.)`), or None."""
+def sentence_limit(text: str) -> tuple[Limit, int] | None:
+    """(the limit, where its word starts in `text`) of a limit in parentheses that ends the sentence `text` (see
+    `_last_limit`), or None."""
     found = _last_limit().search(text)
-    return limit_of(found.group(1)) if found is not None else None
+    limit = limit_of(found.group(1)) if found is not None else None
+    return (limit, found.start(1)) if limit is not None else None

@@ -22,7 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
-from .limits import limit_of as _limit, reminder_limit
+from .limits import limit_of as _limit, sentence_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -226,8 +226,13 @@ class Body:
         for item in before:
             if item.kind == "limit" and self.limit is None:
                 self.limit = _limit(item.text)
-        if self.limit is None:   # `(Generate … instead if …. Limit once per round.)`: the limit ends a reminder
-            self.limit = next((limit for item in sentences if (limit := reminder_limit(item.text)) is not None), None)
+        for item in sentences if self.limit is None else ():
+            # `(Generate … instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`
+            found = sentence_limit(item.text)
+            if found is not None:
+                self.limit, at = found
+                self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
+                break
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
