@@ -236,3 +236,36 @@ def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():
     assert (ability.limit.scope, ability.limit.count) == ("phase", 1)
     assert codes(diagnostics) == ["MC102"]
     assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == "limit"
+
+
+# ---- options written with no bullet (MC120) ------------------------------------------------------------------------
+
+def _card_abilities(text: str, kind: str = "obligation"):
+    source = SourceFile("cards.json", json.dumps([{"code": "1", "pack_code": "t", "name": "Test Plot",
+                                                   "type_code": kind, "text": text}]))
+    from statblock.rulesets.marvel_champions.language import read_card
+    (card,), problems = read_marvelcdb(source)
+    compiled, diagnostics = read_card(card)
+    return compiled.abilities, [*problems, *diagnostics]
+
+
+@pytest.mark.parametrize("text, options, reported", [
+    ("You may flip to alter-ego form. Choose:\nExhaust Test Hero \u2192 remove Test Plot from the game.\n"
+     "Discard 1 card from your hand. Discard this obligation.", [["remove_from_game"], ["discard", "discard"]], 2),
+    ("<b>Hero Action</b>: Choose one:\nDeal 2 damage to an enemy.\nRemove 2 threat from a scheme.",
+     [["deal_damage"], ["remove_threat"]], 2),
+    ("<b>When Revealed</b>: Choose one:\n-Exhaust Test Hero.\n-Spend [energy] resources.\n- Stun your hero.",
+     [["exhaust"], ["spend"], ["stun"]], 0),                                # dashes glued to the word: marks
+    ("<b>Hero Action</b>: Choose one:\n\u2022 Deal 2 damage to an enemy.\n\u2022 Draw 1 card.\nThis card gains surge.",
+     [["deal_damage"], ["draw"]], 0),                                       # after bullets: an ability of its own
+    ("<b>Hero Action</b>: Choose one:\n(1) Deal 2 damage to an enemy.\n(2) Draw 1 card.", [["deal_damage"], ["draw"]],
+     0),                                                                    # numbered: no bullet missing
+    ("<b>Response</b>: After this card enters play, if it is attached to a:\nVillain. Test Hero gains retaliate 1.",
+     None, 0),                                                              # a condition's lead-in: no choice
+], ids=["obligation", "action", "glued-dashes", "after-bullets", "numbered", "condition-lead-in"])
+def test_options_written_with_no_bullet_are_options(text, options, reported):
+    abilities, diagnostics = _card_abilities(text)
+    lead = next((a for a in abilities if a.options), None)
+    assert (lead and [[e.kind for s in o.effects for e in s.effects] for o in lead.options]) == options   # were constants
+    assert [d.code for d in diagnostics].count("MC120") == reported
+    assert all(d.severity == "warning" and d.suggestion is not None for d in diagnostics if d.code == "MC120")

@@ -68,6 +68,8 @@ CODES: dict[str, str] = {
              "nor any close to it: kept as text",
     "MC119": "a sentence opened in lower case after a period (`… choose a player. that player draws 1 card.`): read "
              "as a sentence of its own, with the word to capitalise",
+    "MC120": "an option written with no bullet after a lead-in that offers options (`Choose:` then `Exhaust X → "
+             "remove this card from the game.`): read as an option, as the lines after it with no bullet either",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -270,6 +272,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.lower_case_sentence": {
         "en": "a sentence opens with `{word}` in lower case after a period; it is read as a sentence of its own",
         "ja": "ピリオドの後の文が小文字の「{word}」で始まっています。別の文として読みます",
+    },
+    "marvel_champions.language.option_without_bullet": {
+        "en": "an option with no bullet after a lead-in that offers options; it is read as one of them",
+        "ja": "選択肢を示す前置きの後に、行頭記号のない選択肢があります。選択肢の1つとして読みます",
+    },
+    "marvel_champions.language.use_bullet_before": {
+        "en": "write `• ` before each option, as the cards print them",
+        "ja": "カードの表記のとおり、各選択肢の前に「• 」を書いてください",
     },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",
