@@ -222,12 +222,16 @@ def test_no_mc119_where_no_sentence_opens_in_lower_case(text):
     ("Action: Draw 1 card. (Shuffle your deck afterwards.)", None),
     ("Action: Draw 1 card (Limit once per round.)", ("round", 1)),
     ("Action: Draw 1 card (Limit once per round).", ("round", 1)),
+    ("アクション：カードを1枚引く（ラウンドにつき1回まで）。", ("round", 1)),
+    ("アクション：カードを1枚引く（フェイズにつき2回まで。）", ("phase", 2)),
 ], ids=["limit-ends-a-reminder", "no-period-before-the-parenthesis", "no-limit", "inside-the-sentence",
-        "inside-the-sentence-period-after"])
+        "inside-the-sentence-period-after", "japanese", "japanese-period-inside"])
 def test_a_limit_that_ends_words_in_parentheses_is_the_abilitys(text, limit):
     (ability,), diagnostics = read(text)
     assert (None if ability.limit is None else (ability.limit.scope, ability.limit.count)) == limit   # was lost
     assert diagnostics == []
+    assert [e.kind for e in ability.effects[0].effects] == ["draw" if "引く" in text or "Draw" in text else "generate"]
+    # (the Japanese sentence was text: its verb no longer at its end)
 
 
 def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():

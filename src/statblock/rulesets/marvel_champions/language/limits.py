@@ -4,7 +4,6 @@ homebrew cards'; the limit was lost)."""
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ..model import Limit
@@ -43,18 +42,23 @@ def limit_of(text: str) -> Limit | None:
     return Limit(scope, count, text.strip(), per_player)
 
 
-@functools.cache
-def _last_limit() -> re.Pattern:
-    """A limit in parentheses that ends a sentence: alone (`Draw 1 card (limit once per round).`) or after other words
-    in them (`(Generate … instead if …. Limit once per round.)`)."""
-    words = "|".join(re.escape(w) for w in syntax_words("limit") if w.isascii())
-    return re.compile(rf"[(（](?:[^()（）]*[.。][ \t]*)?((?:{words})\b[^()（）.。]*)[.。]?[ \t]*[)）][.。]?[ \t]*$",
-                      re.IGNORECASE)
+#: Words in parentheses that end a sentence (`… (limit once per round).`, `(… instead if …. Limit once per round.)`,
+#: `カードを1枚引く（ラウンドにつき1回まで）。`)
+_FINAL_PARENTHESES = re.compile(r"[(（]([^()（）]*)[)）][ \t]*[.。]?[ \t]*$")
+_LAST_SENTENCE = re.compile(r"[^.。]*[^.。\s][^.。]*[.。]?[ \t]*$")
 
 
-def sentence_limit(text: str) -> tuple[Limit, int] | None:
-    """(the limit, where its word starts in `text`) of a limit in parentheses that ends the sentence `text` (see
-    `_last_limit`), or None."""
-    found = _last_limit().search(text)
-    limit = limit_of(found.group(1)) if found is not None else None
-    return (limit, found.start(1)) if limit is not None else None
+def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
+    """(the limit, where its words start in `text`, where its parentheses start) of a limit that is the last
+    sentence of words in parentheses ending the sentence `text` (alone in them or after other words), or None."""
+    found = _FINAL_PARENTHESES.search(text)
+    if found is None:
+        return None
+    last = _LAST_SENTENCE.search(found.group(1))
+    if last is None:
+        return None
+    words = last.group().strip()
+    limit = limit_of(words)
+    if limit is None:
+        return None
+    return limit, found.start(1) + found.group(1).index(words, last.start()), found.start()

@@ -230,7 +230,7 @@ class Body:
             # `(Generate … instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`
             found = sentence_limit(item.text)
             if found is not None:
-                self.limit, at = found
+                self.limit, at, _ = found
                 self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
                 break
         self.effects = with_caps(self._sentences(sentences))
@@ -323,8 +323,10 @@ class Body:
                 condition = self._bare_timing(timing, body_start)   # `When the villain attacks.`: its verb no effect
             if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
-            else:
-                effects, choice = self._counted(*_after_condition(words, body_start, condition), condition)
+            else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
+                limited = sentence_limit(words)
+                said = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
+                effects, choice = self._counted(*_after_condition(said, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, condition, len(effects)), choice,
