@@ -65,7 +65,9 @@ def test_a_lead_in_or_a_trigger_is_no_mc116(text):
     ("Hero Action: Exhaust Test Hero \u2192 search your deck for a minion. Reveal that card \u2192 draw 3 cards.",
      ["exhaust"], [["search"], ["reveal"], ["draw"]]),
     ("Action: Spend a [wild] resource \u2192 draw 1 card \u2192 heal 1 damage.", ["spend"], [["draw"], ["heal"]]),
-], ids=["second-arrow", "second-arrow-no-period"])
+    ("アクション：このカードを消耗する \u2192 カードを1枚引く。そのカードを公開する \u2192 敵1体に2ダメージを与える。",
+     ["exhaust"], [["draw"], ["reveal"], ["deal_damage"]]),
+], ids=["second-arrow", "second-arrow-no-period", "japanese"])
 def test_a_second_arrow_is_reported_and_its_words_read_as_the_effect(text, costs, kinds):
     (ability,), diagnostics = read(text)
     assert ability.type != "constant" and [c.kind for c in ability.costs] == costs and _kinds(ability) == kinds
@@ -266,7 +268,8 @@ def _card_abilities(text: str, kind: str = "obligation"):
      0),                                                                    # numbered: no bullet missing
     ("<b>Response</b>: After this card enters play, if it is attached to a:\nVillain. Test Hero gains retaliate 1.",
      None, 0),                                                              # a condition's lead-in: no choice
-], ids=["obligation", "action", "glued-dashes", "after-bullets", "numbered", "condition-lead-in"])
+    ("<b>アクション</b>：以下から1つを選ぶ：\n敵1体に2ダメージを与える。\nカードを1枚引く。", [["deal_damage"], ["draw"]], 2),
+], ids=["obligation", "action", "glued-dashes", "after-bullets", "numbered", "condition-lead-in", "japanese"])
 def test_options_written_with_no_bullet_are_options(text, options, reported):
     abilities, diagnostics = _card_abilities(text)
     lead = next((a for a in abilities if a.options), None)

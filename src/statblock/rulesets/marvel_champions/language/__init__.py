@@ -71,8 +71,12 @@ def _chooses(ability: Ability) -> bool:
     """Whether `ability` ends with a lead-in that has a player choose among options (`Choose:`, `Choose one:`, `choose
     one of the following:`): options written with no bullet may follow it (not a table's or a condition's lead-in,
     `If that card's printed resource has:`, whose rows have keys)."""
-    return ability.text.rstrip().endswith((":", "：")) and bool(ability.effects) \
-        and any(e.kind == "choose" for e in ability.effects[-1].effects)
+    if not ability.text.rstrip().endswith((":", "：")) or not ability.effects:
+        return False
+    last = ability.effects[-1]
+    # (a Japanese lead-in is no effect typed: `以下から1つを選ぶ：`, its verb before the colon)
+    return any(e.kind == "choose" for e in last.effects) \
+        or last.text.rstrip().rstrip(":：").rstrip().endswith(tuple(vocabulary().effects.terms["choose"].ja))
 
 
 def _offering(ability: Ability) -> Ability:
