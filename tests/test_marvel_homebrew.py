@@ -11,6 +11,7 @@ import pytest
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.marvel_champions.frontends.marvelcdb import read_marvelcdb
 
+from bounds import time_bound
 from test_marvel_language import codes, one, read
 
 
@@ -276,3 +277,19 @@ def test_options_written_with_no_bullet_are_options(text, options, reported):
     assert (lead and [[e.kind for s in o.effects for e in s.effects] for o in lead.options]) == options   # were constants
     assert [d.code for d in diagnostics].count("MC120") == reported
     assert all(d.severity == "warning" and d.suggestion is not None for d in diagnostics if d.code == "MC120")
+
+
+# ---- long slips stay quick ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Action: " + "Deal 1 damage to an enemy. draw 1 card" * 300 + ".",          # many lower-case sentences
+    "Action: " + "a" * 20000 + ". draw 1 card.",                               # a long word before the period
+    "Action: " + "x. " * 10000 + "draw 1 card.",
+    "Action: Draw 1 card (" + "word " * 5000 + ").",                           # long words in final parentheses
+    "Action: Deal 1 damage " + "(to a maximum of " * 3000 + "5).",
+    "Action: draw" + "1" * 20000 + " card.",
+    "Action: Exhaust X " + "\u2192 draw 1 card " * 2000 + ".",                 # thousands of arrows
+], ids=["lower-case-sentences", "long-word", "initials", "parentheses", "caps", "glued-digits", "arrows"])
+def test_long_homebrew_slips_are_read_in_bounded_time(text):
+    with time_bound(10):
+        read(text)

@@ -45,7 +45,7 @@ def limit_of(text: str) -> Limit | None:
 #: Words in parentheses that end a sentence (`… (limit once per round).`, `(… instead if …. Limit once per round.)`,
 #: `カードを1枚引く（ラウンドにつき1回まで）。`)
 _FINAL_PARENTHESES = re.compile(r"[(（]([^()（）]*)[)）][ \t]*[.。]?[ \t]*$")
-_LAST_SENTENCE = re.compile(r"[^.。]*[^.。\s][^.。]*[.。]?[ \t]*$")
+_LONGEST = 80   # the words of a limit are few: longer words are none
 
 
 def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
@@ -54,11 +54,13 @@ def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
     found = _FINAL_PARENTHESES.search(text)
     if found is None:
         return None
-    last = _LAST_SENTENCE.search(found.group(1))
-    if last is None:
+    inner = found.group(1)
+    body = inner.rstrip().rstrip(".。")
+    cut = max(body.rfind("."), body.rfind("。")) + 1   # (walked back once: linear on any run of words)
+    words = inner[cut:].strip()
+    if not words or len(words) > _LONGEST:
         return None
-    words = last.group().strip()
     limit = limit_of(words)
     if limit is None:
         return None
-    return limit, found.start(1) + found.group(1).index(words, last.start()), found.start()
+    return limit, found.start(1) + inner.index(words, cut), found.start()

@@ -15,6 +15,7 @@ from .effects import lower_effects, mask
 
 __all__ = ["split_lower_case"]
 
+_LONGEST_WORD = 20
 _BREAK = re.compile(r"(?<=[A-Za-z\])])\.[ \t]+(?=[a-z])")
 
 
@@ -29,13 +30,17 @@ def split_lower_case(items: list, paragraph, item_type) -> list:
         masked = mask(item.text)
         cut_from = 0
         for found in _BREAK.finditer(masked):
-            before = re.search(r"[A-Za-z]+$", masked[:found.start()])
-            word = before.group() if before else ""
+            end = begin = found.start()   # the word before the period, walked back no further than a word is long
+            while begin and masked[begin - 1].isalpha() and end - begin <= _LONGEST_WORD:
+                begin -= 1
+            word = masked[begin:end]
             if len(word) < 2 or word.lower() in abbreviations:
                 continue
             rest = item.text[found.end():]
-            if not any(p.effect.kind != "text" for p in lower_effects(rest, paragraph.card_name,
-                                                                       paragraph.card_type)):
+            stop = rest.find(".")   # its own sentence's words only (linear on any number of periods)
+            words = rest if stop < 0 else rest[:stop + 1]
+            if not any(p.effect.kind != "text" for p in lower_effects(words, paragraph.card_name,
+                                                                        paragraph.card_type)):
                 continue
             start = item.start + found.end()
             opening = re.match(r"[a-z]+", rest).group()
