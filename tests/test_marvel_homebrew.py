@@ -293,3 +293,23 @@ def test_options_written_with_no_bullet_are_options(text, options, reported):
 def test_long_homebrew_slips_are_read_in_bounded_time(text):
     with time_bound(10):
         read(text)
+
+
+# ---- a word written twice (MC121) --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("You play play Test Ally from your discard pile during your turn.", "play play"),
+    ("Action: Deal 2 damage to the the villain.", "the the"),
+], ids=["verb", "article"])
+def test_a_word_written_twice_is_reported(text, words):
+    _, diagnostics = read(text)
+    assert codes(diagnostics) == ["MC121"]
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == words
+    assert slip.suggestion.render("en") == f"replace `{words}` with `{words.split()[0]}`"
+
+
+@pytest.mark.parametrize("text", ["Dum Dum Dugan gets +1 ATK.", 'Action: Resolve "Again Again".', "Draw 1 card."],
+                         ids=["a-name", "quoted", "none"])
+def test_a_name_or_quoted_words_repeated_are_no_mc121(text):
+    assert "MC121" not in codes(read(text)[1])

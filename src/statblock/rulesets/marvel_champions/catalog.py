@@ -70,6 +70,8 @@ CODES: dict[str, str] = {
              "as a sentence of its own, with the word to capitalise",
     "MC120": "an option written with no bullet after a lead-in that offers options (`Choose:` then `Exhaust X → "
              "remove this card from the game.`): read as an option, as the lines after it with no bullet either",
+    "MC121": "a lower-case word written twice in a row (`You play play Test Ally …`), with the words to write; read "
+             "as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -280,6 +282,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.use_bullet_before": {
         "en": "write `• ` before each option, as the cards print them",
         "ja": "カードの表記のとおり、各選択肢の前に「• 」を書いてください",
+    },
+    "marvel_champions.language.doubled_word": {
+        "en": "`{words}`: a word written twice in a row",
+        "ja": "「{words}」：同じ語が2回続けて書かれています",
     },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",

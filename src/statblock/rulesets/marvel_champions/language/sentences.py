@@ -22,6 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
+from .doubled import report_doubled_words
 from .limits import limit_of as _limit, sentence_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
@@ -186,6 +187,7 @@ class Body:
     def __init__(self, paragraph, items_: list[Item], ability_type: str = "constant") -> None:
         self.p = paragraph
         self.items = split_lower_case([i for i in items_ if i.kind != "stray"], paragraph, Item)
+        report_doubled_words(self.items, paragraph)
         for stray in (i for i in items_ if i.kind == "stray"):
             found = stray.text if len(stray.text) <= 12 else stray.text[:6] + "…"  # (a run of thousands: shown short)
             paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=found),
