@@ -313,3 +313,15 @@ def test_a_word_written_twice_is_reported(text, words):
                          ids=["a-name", "quoted", "none"])
 def test_a_name_or_quoted_words_repeated_are_no_mc121(text):
     assert "MC121" not in codes(read(text)[1])
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Response: After you play an [[attack]], [[thwart]] or [[defense]] event, place 1 chi counter on Test Hero.",
+     "After you play an [[attack]], [[thwart]] or [[defense]] event"),      # no comma before `or`: cut at the first
+    ("Response: After you play an [[Attack]], [[Thwart]], or [[Defense]] event, draw 1 card.",
+     "After you play an [[Attack]], [[Thwart]], or [[Defense]] event"),     # as before
+], ids=["list-of-traits-no-serial-comma", "serial-comma"])
+def test_a_list_of_traits_in_a_condition_is_the_conditions(text, condition):
+    (ability,), diagnostics = read(text)
+    assert ability.condition.text == condition and diagnostics == []
+    assert [e.kind for s in ability.effects for e in s.effects] in (["place_counters"], ["draw"])

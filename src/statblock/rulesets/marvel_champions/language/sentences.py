@@ -130,7 +130,8 @@ def _condition_end(masked: str) -> int | None:
     the last one; commas of a list are skipped)."""
     for match in re.finditer(r",", masked):
         rest = masked[match.end():].lstrip()
-        if re.match(r"(?:or|and)\s|\[\[", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
+        # (a trait is `[____]` in the masked words: its inner brackets are blanked with its name)
+        if re.match(r"(?:or|and)\s|\[_+\]", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
             continue
         return match.start()
     return None
