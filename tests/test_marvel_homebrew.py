@@ -325,3 +325,20 @@ def test_a_list_of_traits_in_a_condition_is_the_conditions(text, condition):
     (ability,), diagnostics = read(text)
     assert ability.condition.text == condition and diagnostics == []
     assert [e.kind for s in ability.effects for e in s.effects] in (["place_counters"], ["draw"])
+
+
+# ---- an amount `among` targets, and who deals damage ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, noun, shared", [
+    ("Deal 4 damage among enemies.", "deal_damage", "enemy", True),
+    ("The Test player deals 4 damage among enemies in play.", "deal_damage", "enemy", True),   # was dealt to the player
+    ("The Test player removes 3 threat from among schemes in play.", "remove_threat", "scheme", True),
+    ("Heal 4 damage among your hero and your allies.", "heal", "hero", True),
+    ("That event deals 1 additional damage.", "deal_damage", None, False),     # the event deals it: no target
+    ("Each player takes 1 damage.", "take_damage", "player", False),          # as before: who takes it
+], ids=["deal-among", "player-deals-among", "remove-from-among", "heal-among", "event-deals", "player-takes"])
+def test_an_amount_among_targets_is_shared_and_who_deals_damage_is_no_target(text, kind, noun, shared):
+    ability, diagnostics = one(text)
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.noun if effect.target else None, effect.shared) == (kind, noun, shared)
+    assert diagnostics == []

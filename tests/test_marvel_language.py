@@ -475,7 +475,7 @@ def test_a_damage_cost_reads_up_to(cost, amount, up_to):
     ("Heal a total of 4 damage from your hero.", "heal", 4, "hero"),
     ("Remove a total of 3 threat from among schemes in play.", "remove_threat", 3, "scheme"),
     ("Remove a total of up to 5 threat from among schemes.", "remove_threat", 5, "scheme"),
-    ("Deal a total of 4 damage divided among enemies.", "deal_damage", 4, None),
+    ("Deal a total of 4 damage divided among enemies.", "deal_damage", 4, "enemy"),   # (whom `among` names: was none)
     ("Prevent up to 3 of that damage.", "prevent", 3, None),
     ("Heal up to 2 damage from your hero.", "heal", 2, "hero"),
     ("Place up to 3 shift counters on this card.", "place_counters", 3, "this"),
