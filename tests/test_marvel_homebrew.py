@@ -342,3 +342,18 @@ def test_an_amount_among_targets_is_shared_and_who_deals_damage_is_no_target(tex
     effect = ability.effects[0].effects[0]
     assert (effect.kind, effect.target.noun if effect.target else None, effect.shared) == (kind, noun, shared)
     assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds, choice", [
+    ("When Defeated: Choose to deal 5 damage to an enemy or remove 3 threat from a scheme.",
+     ["choose", "deal_damage", "remove_threat"], True),                    # the deal was lost in `choose`
+    ("When Revealed: Choose to either place 1 threat on a scheme or exhaust 1 character you control.",
+     ["choose", "place_threat", "exhaust"], True),                         # as before
+    ("Action: If you are in hero form, choose to draw 1 card or heal 2 damage from your hero.",
+     ["choose", "draw", "heal"], True),
+    ("You cannot choose to discard this card from your hand.", ["prohibit"], False),   # negated: no effect
+], ids=["choose-to", "choose-to-either", "after-a-condition", "cannot-choose-to"])
+def test_choose_to_starts_the_first_alternative(text, kinds, choice):
+    (ability,), diagnostics = read(text)
+    (sentence,) = ability.effects
+    assert [e.kind for e in sentence.effects] == kinds and sentence.choice == choice and diagnostics == []
