@@ -357,3 +357,14 @@ def test_choose_to_starts_the_first_alternative(text, kinds, choice):
     (ability,), diagnostics = read(text)
     (sentence,) = ability.effects
     assert [e.kind for e in sentence.effects] == kinds and sentence.choice == choice and diagnostics == []
+
+
+@pytest.mark.parametrize("text, subject, quantity", [
+    ("[star] Paibok gets +1 SCH and +1 ATK for each upgrade you control.", "Paibok", "the"),
+    ("[star] Swordsman\u2019s attacks gain piercing.", "Swordsman\u2019s attacks", "the"),
+    ("[star] Each character cannot defend against the villain's attacks.", "Each character", "each"),
+], ids=["name", "possessive", "each"])
+def test_the_star_icon_is_no_part_of_a_subject(text, subject, quantity):
+    ability, diagnostics = one(text)
+    target = ability.effects[0].effects[0].target
+    assert (target.text, target.quantity) == (subject, quantity) and diagnostics == []   # was none, or `[star] …`
