@@ -72,6 +72,7 @@ def test_a_lead_in_or_a_trigger_is_no_mc116(text):
 def test_a_second_arrow_is_reported_and_its_words_read_as_the_effect(text, costs, kinds):
     (ability,), diagnostics = read(text)
     assert ability.type != "constant" and [c.kind for c in ability.costs] == costs and _kinds(ability) == kinds
+    assert all(s.text == s.text.strip() and s.span.text.strip() == s.span.text for s in ability.effects)
     assert codes(diagnostics) == ["MC117"]      # was MC100, an error, and the whole paragraph one constant ability
     slip = diagnostics[0]
     assert text[slip.span.column - 1] == "\u2192" and slip.severity == "warning"

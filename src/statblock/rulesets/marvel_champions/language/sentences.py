@@ -225,6 +225,8 @@ class Body:
                     self._unread("limit", item)
                 item = attrs.evolve(item, kind="sentence", body_start=item.start)
             if item.kind == "sentence":
+                if item.text != item.text.rstrip():   # (the words before a second `→`: without the space before it)
+                    item = attrs.evolve(item, text=item.text.rstrip(), end=item.start + len(item.text.rstrip()))
                 sentences.append(item)
         for item in before:
             if item.kind == "limit" and self.limit is None:
