@@ -59,6 +59,19 @@ CODES: dict[str, str] = {
              "else the effect is",
     "MC115": "a trait written otherwise in ability text: a space inside its brackets (`[[portal ]]`) or a Latin word "
              "touching them (`[[portal]]upgrade`), with the text to write",
+    "MC116": "a head with a colon the cards print as no timing trigger (`Hellbound: Deal 4 damage …`, a homebrew "
+             "mechanic in bold): the ability is read as a constant one with its words; words before a trigger "
+             "(`Hellbound Hero Interrupt:`): read as the trigger, the words not read",
+    "MC117": "a second `→` in one ability (a cost is paid once, before the first): the words after it are read as "
+             "more of the effect",
+    "MC118": "a word alone where keywords stand (`Fragile.`, `Fragile 2.`), the cards printing no keyword so named "
+             "nor any close to it: kept as text",
+    "MC119": "a sentence opened in lower case after a period (`… choose a player. that player draws 1 card.`): read "
+             "as a sentence of its own, with the word to capitalise",
+    "MC120": "an option written with no bullet after a lead-in that offers options (`Choose:` then `Exhaust X → "
+             "remove this card from the game.`): read as an option, as the lines after it with no bullet either",
+    "MC121": "a lower-case word written twice in a row (`You play play Test Ally …`), with the words to write; read "
+             "as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -213,6 +226,66 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unknown_trigger": {
         "en": "unknown timing trigger `{word}`; did you mean `{guess}`? (read as `{guess}`)",
         "ja": "不明なタイミング・トリガー「{word}」です。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
+    },
+    "marvel_champions.language.unknown_head": {
+        "en": "`{word}` before a colon is no timing trigger of the cards; the text after it is read as a constant ability, "
+              "its words kept",
+        "ja": "コロンの前の「{word}」はカードのタイミング・トリガーではありません。後の文は常時能力として読み、語はそのまま残します",
+    },
+    "marvel_champions.language.unknown_head_help": {
+        "en": "if `{word}` is when the ability is used, write a trigger the cards print (`Action`, `Response`, "
+              "`Interrupt`, `Forced Response`, ...); if it is a condition, write it as one (`If …, …`)",
+        "ja": "「{word}」が能力を使う時機なら、カードのトリガー（「アクション」「レスポンス」「インタラプト」"
+              "「強制レスポンス」など）で書いてください。条件なら条件文（「～場合、…」）で書いてください",
+    },
+    "marvel_champions.language.words_before_trigger": {
+        "en": "`{words}` before the trigger `{trigger}` is no word of the cards (read as `{trigger}`; `{words}` "
+              "is not read)",
+        "ja": "トリガー「{trigger}」の前の「{words}」はカードの語ではありません（「{trigger}」として読み、"
+              "「{words}」は読みません）",
+    },
+    "marvel_champions.language.words_before_trigger_help": {
+        "en": "if `{words}` is a condition of the ability, write it after the trigger (`If …, …`); if it is the "
+              "ability's name, write it before with a dash (`{words} — …`)",
+        "ja": "「{words}」が能力の条件なら、トリガーの後に条件文（「～場合、…」）で書いてください。能力の名前なら、"
+              "前にダッシュを付けて書いてください（「{words} — …」）",
+    },
+    "marvel_champions.language.second_arrow": {
+        "en": "a second `→` in one ability: its cost is what is before the first `→`; the words after this one are "
+              "read as more of the effect",
+        "ja": "1つの能力に2つ目の「→」があります。コストは最初の「→」の前だけです。この「→」の後の語は効果の続きとして読みます",
+    },
+    "marvel_champions.language.second_arrow_help": {
+        "en": "write the effect as sentences (`Reveal that card. Then, draw 3 cards.`), or, if what is before this "
+              "`→` is a cost, make it an ability of its own",
+        "ja": "効果を文で書いてください（「そのカードを公開する。その後、カードを3枚引く。」）。この「→」の前がコストなら、"
+              "別の能力にしてください",
+    },
+    "marvel_champions.language.unknown_keyword_plain": {
+        "en": "`{word}` is written as a keyword, and the cards print no keyword so named; it is kept as text",
+        "ja": "「{word}」はキーワードの形で書かれていますが、その名前のキーワードはカードにありません。テキストのまま残します",
+    },
+    "marvel_champions.language.unknown_keyword_help": {
+        "en": "if `{word}` is a keyword of another card game or of a homebrew set, write what it does as a sentence; "
+              "if it is a misspelt keyword, write the printed one (`Surge.`, `Toughness.`, `Retaliate 1.`, ...)",
+        "ja": "「{word}」が他のゲームや自作セットのキーワードなら、その働きを文で書いてください。"
+              "キーワードの綴り誤りなら、カードの綴り（「サージ」「タフネス」「報復1」など）で書いてください",
+    },
+    "marvel_champions.language.lower_case_sentence": {
+        "en": "a sentence opens with `{word}` in lower case after a period; it is read as a sentence of its own",
+        "ja": "ピリオドの後の文が小文字の「{word}」で始まっています。別の文として読みます",
+    },
+    "marvel_champions.language.option_without_bullet": {
+        "en": "an option with no bullet after a lead-in that offers options; it is read as one of them",
+        "ja": "選択肢を示す前置きの後に、行頭記号のない選択肢があります。選択肢の1つとして読みます",
+    },
+    "marvel_champions.language.use_bullet_before": {
+        "en": "write `• ` before each option, as the cards print them",
+        "ja": "カードの表記のとおり、各選択肢の前に「• 」を書いてください",
+    },
+    "marvel_champions.language.doubled_word": {
+        "en": "`{words}`: a word written twice in a row",
+        "ja": "「{words}」：同じ語が2回続けて書かれています",
     },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",

@@ -80,6 +80,11 @@ class Effect:
     # after the first contract)
     shared: bool = attrs.field(default=False, metadata={"json_if_set": True})
     up_to: bool = attrs.field(default=False, metadata={"json_if_set": True})
+    # the most its counted amount comes to (`Deal 2 damage to an enemy (to a maximum of 6) for each card discarded this
+    # way`, `Deal X damage … (to a maximum of 15)`, a reminder after it `(To a maximum of 5 damage.)`): 6, 15, 5; None
+    # when no cap of the amount is written (`language/maximum.py`)
+    # (written to the JSON only when set, a key added after the first contract)
+    maximum: int | None = attrs.field(default=None, metadata={"json_if_set": True})
 
 
 @attrs.frozen

@@ -29,9 +29,11 @@ __all__ = ["MANDATORY", "SCHEME_ICONS", "as_option", "is_mandatory", "read_abili
 _BULLET = re.compile(r"\s*•")
 #: Another mark an option may open with after an ability that offers options (`choose one:`): a dash, as MarvelCDB
 #: writes some bullets (`- Deal 2 damage to an enemy.`), an asterisk or a middle dot, or a period (a slip, MC108),
-#: then a space. `mark` is the mark.
-_MARK = re.compile(r"\s*(?P<mark>[-–—*·.])\s+(?=\S)")
+#: then a space; a dash, an asterisk or a dot glued to a capital (`-Exhaust the Milano.`). `mark` is the mark.
+_MARK = re.compile(r"\s*(?P<mark>[-–—*·](?=[A-Z])|[-–—*·.](?=\s+\S))\s*")
 _AT_START = re.compile("")
+#: A key in parentheses an option opens with (`(1) +3 ATK and her attacks gain overkill.`, after `she gets:`)
+_PAREN_KEY = re.compile(r"\s*[(（][0-9A-Za-z]{1,3}[)）]\s")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
 #: here is at least:`, `If Test Gadget is attached to a:`): its key, icons, a number, or a few words (a capital first)
 #: before a spaced dash, a dash, then what it does (`[energy] — Deal 2 damage to an enemy.`, `[mental] - Confuse that
@@ -63,6 +65,18 @@ def as_option(ability: Ability, condition: Sentence | None = None) -> Option:
 def _offers(ability: Ability) -> bool:
     """Whether rows of a table may follow `ability`: its words end with a lead-in's colon, or it has options."""
     return bool(ability.options) or ability.text.rstrip().endswith((":", "："))
+
+
+def _chooses(ability: Ability) -> bool:
+    """Whether `ability` ends with a lead-in that has a player choose among options (`Choose:`, `Choose one:`, `choose
+    one of the following:`): options written with no bullet may follow it (not a table's or a condition's lead-in,
+    `If that card's printed resource has:`, whose rows have keys)."""
+    if not ability.text.rstrip().endswith((":", "：")) or not ability.effects:
+        return False
+    last = ability.effects[-1]
+    # (a Japanese lead-in is no effect typed: `以下から1つを選ぶ：`, its verb before the colon)
+    return any(e.kind == "choose" for e in last.effects) \
+        or last.text.rstrip().rstrip(":：").rstrip().endswith(tuple(vocabulary().effects.terms["choose"].ja))
 
 
 def _offering(ability: Ability) -> Ability:
@@ -134,6 +148,7 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
     diagnostics: list[Diagnostic] = []
     notes: list[Note] = []
     stats = dict(card.stats)
+    unmarked = False   # the options so far of the last ability were written with no bullet (`Choose:` then lines)
     for paragraph in card.paragraphs:
         if _scheme_icons(paragraph.text, stats):
             continue
@@ -156,7 +171,16 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
             keyed = None
             found, problems = read_paragraph(paragraph, card)
         diagnostics.extend(problems)
-        if abilities and found and found[0].type == "constant" and (bullet or row and _offers(abilities[-1])):
+        # `Choose:` then `Exhaust Test Hero → remove this card from the game.`: options written with no bullet (as
+        # homebrew data writes them): each an option, reported, while no bullet or row has said otherwise
+        bare = bool(abilities and not bullet and not row and not mark and len(found) == 1 and found[0].type == "constant"
+                    and _chooses(abilities[-1]) and (unmarked or not abilities[-1].options))
+        unmarked = bare
+        if bare and not _PAREN_KEY.match(paragraph.text):   # (`(1) +3 ATK …`: keyed, a row; no bullet missing)
+            diagnostics.append(Diagnostic("MC120", Severity.WARNING, message("language.option_without_bullet"),
+                                          paragraph.span(0, len(paragraph.text.split()[0])), card.name,
+                                          suggestion=message("language.use_bullet_before")))
+        if abilities and found and found[0].type == "constant" and (bullet or bare or row and _offers(abilities[-1])):
             # `• Deal 1 damage to an enemy.` after `choose one:`, `[energy] — Deal 2 damage to an enemy.` after
             # `If that card's printed resource has:`: an option of the ability before it
             key = Sentence(row.group("key"), paragraph.span(row.start("key"), row.end("key"))) if row else None

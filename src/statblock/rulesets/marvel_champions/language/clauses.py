@@ -19,7 +19,10 @@ __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_st
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 # (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z]))")
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z])"
+                        r"|(?:(?<=^[Cc]hoose)|(?<=, choose))\s+to\s+(?!either\b))")
+# (`Choose to deal 5 damage to an enemy or remove 3 threat`: the verb after an imperative `choose to` starts the first
+# alternative, as after `Choose to either`; not after a subject, `You cannot choose to discard …`)
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
 ALTERNATIVE = re.compile(r"\bor\b", re.IGNORECASE)
 # words before a verb that start its clause all the same (`instead heal 5 damage from Apocalypse`)

@@ -15,7 +15,8 @@ from .targets import TARGET, more_targets, noun_types, parse_target, read_number
 __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 
 #: An amount: a number, `X`, a word for one (`a`, `two`), `all`, `any amount of`, `that much`; after `a total of` (to be
-#: divided among the targets: `Remove a total of 3 threat from among schemes`: group `total`, the effect's `shared`) or
+#: divided among the targets: `Remove a total of 3 threat from among schemes`: group `total`, the effect's `shared`; so is
+#: an amount dealt, healed or removed `among` them, `deal 4 damage among enemies`: group `among`) or
 #: `up to` (the most: `prevent up to 5 of that damage`: group `most`, the effect's `up_to`) the number is its amount,
 #: and `--resolve` leaves how it is shared or how much to a player.
 AMOUNT = (r"(?P<total>a total of )?(?P<most>up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
@@ -26,16 +27,17 @@ _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect |unpreventable )?damage"
-                    rf"(?: to {TARGET})?"),
+                    rf"(?: (?:to|(?P<among>(?:divided )?among)) {TARGET})?"),
     ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?(?:indirect |consequential |unpreventable )?"
                     r"damage"),
     ("take_damage", r"takes? (?:indirect )?damage equal"),
-    ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: from {TARGET})?"),
+    ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: (?:from|(?P<among>(?:divided )?among)) {TARGET})?"),
     ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
     ("draw", rf"draws? (?:an additional |additional )?{AMOUNT} (?:additional )?cards?"),
     ("place_threat", rf"places? (?:an additional )?{AMOUNT} (?:additional )?threat"
                      rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
-    ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat(?: from {TARGET})?"),
+    ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat"
+                      rf"(?: from (?P<among>among )?{TARGET})?"),
     ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
                        rf"(?: (?:on|onto) {TARGET})?"),
     ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
@@ -111,7 +113,8 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
         resource = next((i for i in icons if i in resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
                         counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
-                        one_of=one_of, shared=bool(groups.get("total")), up_to=bool(groups.get("most")))
+                        one_of=one_of, shared=bool(groups.get("total") or groups.get("among")),
+                        up_to=bool(groups.get("most")))
         return effect, target_start
     return None
 

@@ -79,8 +79,10 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
         if found is not None:
             effect, target_start = found
             if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
+                # (not who deals damage: `The Test player deals 4 damage among enemies` is dealt to enemies)
                 use_subject = subject is not None and (effect.kind in ("take_damage", "draw")
-                                                       or effect.target is None and not purpose)
+                                                       or effect.target is None and not purpose
+                                                       and effect.kind != "deal_damage")
                 effect = attrs.evolve(effect, text=words if after_subject else effect.text,
                                       target=subject if use_subject else effect.target,
                                       targets=(subjects if len(subjects) > 1 else ()) if use_subject

@@ -10,8 +10,10 @@ __all__ = ["mask"]
 
 def mask(text: str) -> str:
     """`text` with everything inside parentheses, quotes and `[[traits]]` blanked out (same length),
-    so that separators and verbs are looked for only in the sentence's own words."""
-    out = list(text)
+    so that separators and verbs are looked for only in the sentence's own words. A typographic apostrophe (`’`, as
+    much published and homebrew text writes `Swordsman’s attacks`) is the plain one, so that every reader of the
+    masked words knows a possessive however it is typed."""
+    out = list(text.replace("\u2019", "'"))
     # (what is inside holds no opening mark of its own kind: thousands of `“`, `「` or `[[` with nothing to close
     # them are each scanned to the next one, not to the end of the text)
     for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^“”]*”", r"「[^「」]*」", r"\[\[[^\[\]]*\]\]"):

@@ -17,7 +17,9 @@ from lark import Token, Tree
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
 from ..model import Ability, Keyword
+from ..vocabulary import syntax_words
 from . import sentences as sx
+from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .trait_slips import trait_slips
@@ -49,6 +51,14 @@ class _Head:
     name: str | None = None
     labels: list = attrs.Factory(list)
     found: object = None
+
+
+#: A word alone as a keyword is written (`Fragile.`, `Fragile 2.`): the shape the grammar takes for a keyword (not
+#: hyphenated words, `Self-destruct.`, a sentence as often)
+_LONE_WORD = re.compile(r"[A-Z][a-z]+(?:[ \t]*\d+)?[ \t]*\.")
+
+#: The first words of a head that is no trigger but a lead-in or a condition (`Choose one:`, `If that card is:`)
+_LEAD_IN = re.compile(r"(?:if|when|after|while|for each|each|do)\b", re.IGNORECASE)
 
 
 def read_paragraph(fragment: Fragment, card=None) -> tuple[list[Ability], list[Diagnostic]]:
@@ -124,6 +134,8 @@ class _Paragraph:
                 if following is not None and self._runs_on(item, following):
                     item = sx.Item("sentence", item.start, following.end, self.text[item.start:following.end])
                     found[number + 1] = None
+                else:
+                    self._unknown_keyword(item)
             if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and sx.is_reminder(item.text)):
                 groups[-1][2].append(item)
                 continue
@@ -140,6 +152,17 @@ class _Paragraph:
         if not item.text.rstrip().endswith((".", "。")):
             return True
         return following.start == item.end and following.text[:1].isdigit()
+
+    def _unknown_keyword(self, item: sx.Item) -> None:
+        """MC118 for a word alone as keywords are written (`Fragile.`, `Fragile 2.`) that is no keyword, nor close to
+        one (MC103), nor an effect verb (`Draw.`): a homebrew keyword, kept as text, and that is said."""
+        if _LONE_WORD.fullmatch(item.text.strip()) is None:
+            return
+        word = re.match(r"[A-Za-z-]+", item.text.strip()).group()
+        if verb_at(word.lower(), 0) is None:
+            start = item.start + item.text.index(word)
+            self.report("MC118", Severity.WARNING, message("language.unknown_keyword_plain", word=word),
+                        start, start + len(word), message("language.unknown_keyword_help", word=word))
 
     def _keyword(self, item: sx.Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
@@ -179,6 +202,7 @@ class _Paragraph:
         items = sx.items(body.children)
         if heads is None:   # not a trigger: its words go back into the sentence they start
             self._unknown_japanese_trigger(head_tree)
+            self._unknown_english_head(head_tree, items)
             tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
             start = min(t.start_pos for t in tokens)
             if items and items[0].kind == "sentence":
@@ -210,6 +234,35 @@ class _Paragraph:
                                                            what=message("language.unread.trigger")),
                         trigger.start_pos, trigger.end_pos)
 
+    def _unknown_english_head(self, tree: Tree, items: list) -> None:
+        """MC116 for an English head that is no trigger, has ability text after it in its paragraph, and is neither
+        a lead-in to options, a condition nor a note's heading (`Hellbound: Deal 4 damage to an enemy.`, a homebrew
+        card's mechanic in bold): its ability is read as a constant one, with its words, and that is said.
+        (`Choose:`, `If that card is:`, `Contents:`: a verb, a condition, a set list, the words of what they open.)"""
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        word = str(trigger)
+        if is_japanese(word) or not items or items[0].kind != "sentence" or _LEAD_IN.match(word) \
+                or word.lower() in (w.lower() for w in syntax_words("contents")) \
+                or any(verb_at(w.group().lower(), 0) for w in re.finditer(r"[A-Za-z]+", word)):
+            return
+        self.report("MC116", Severity.WARNING, message("language.unknown_head", word=word), trigger.start_pos,
+                    trigger.end_pos, message("language.unknown_head_help", word=word))
+
+    def _leading_words(self, trigger: Token):
+        """The trigger that ends an unknown head (`Hellbound Hero Interrupt`: `Hero Interrupt`), the longest one;
+        the words before it reported (MC116), not read. None when no trigger ends it."""
+        words = list(re.finditer(r"\S+", str(trigger)))
+        for cut in range(1, len(words)):
+            found = look_up("triggers", str(trigger)[words[cut].start():], guess=False)
+            if found is not None and not is_japanese(str(trigger)):
+                lead = str(trigger)[:words[cut].start()].rstrip()
+                start = trigger.start_pos
+                self.report("MC116", Severity.WARNING,
+                            message("language.words_before_trigger", words=lead, trigger=found.printed),
+                            start, start + len(lead), message("language.words_before_trigger_help", words=lead))
+                return found
+        return None
+
     def _heads(self, tree: Tree) -> list[_Head] | None:
         """The head of an ability, or one head for each trigger of a head that joins two with a slash
         (`When Revealed/Defeated`: the second takes the first's leading words it leaves out, `When`);
@@ -238,7 +291,7 @@ class _Paragraph:
     def _head(self, tree: Tree, found=None) -> _Head | None:
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
         if found is None:
-            found = look_up("triggers", str(trigger))
+            found = look_up("triggers", str(trigger)) or self._leading_words(trigger)
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":

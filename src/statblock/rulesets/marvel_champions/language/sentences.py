@@ -22,7 +22,11 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
-from .verb_slips import misspelt_verb
+from .doubled import report_doubled_words
+from .limits import limit_of as _limit, sentence_limit
+from .lower_case import split_lower_case
+from .maximum import with_caps
+from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
 __all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
@@ -121,37 +125,13 @@ def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str
     return Keyword(term.id, span, names=names, text=text), None
 
 
-def _limit(text: str) -> Limit | None:
-    words = text.strip().strip("()（）。. ").strip()
-    if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
-        found = ja.limit_parts(words)
-        return Limit(found[0], found[1], text.strip(), found[2]) if found else None
-    limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
-    counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
-              for s in t.en}
-    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\bper\s+(.+?)$", words, re.IGNORECASE)
-    if match is None:
-        return None
-    count_word = match.group(1).lower()
-    # (digits that int() reads, and few: thousands of digits, or `²`, are no limit a card gives)
-    count = int(count_word) if count_word.isdecimal() and len(count_word) <= 4 else counts.get(count_word)
-    if count is None:
-        return None
-    scope = match.group(3)
-    per_player = False
-    for spelling in syntax_words("per_player"):
-        if scope.lower().endswith(" " + spelling.lower()):
-            scope, per_player = scope[: -len(spelling) - 1], True
-    scope = re.sub(r"[\[\]]", "", scope).strip().lower().replace(" ", "_")
-    return Limit(scope, count, text.strip(), per_player)
-
-
 def _condition_end(masked: str) -> int | None:
     """The comma that ends a condition (`After you play an [[Attack]], [[Thwart]], or [[Defense]] event,`:
     the last one; commas of a list are skipped)."""
     for match in re.finditer(r",", masked):
         rest = masked[match.end():].lstrip()
-        if re.match(r"(?:or|and)\s|\[\[", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
+        # (a trait is `[____]` in the masked words: its inner brackets are blanked with its name)
+        if re.match(r"(?:or|and)\s|\[_+\]", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
             continue
         return match.start()
     return None
@@ -207,7 +187,8 @@ class Body:
 
     def __init__(self, paragraph, items_: list[Item], ability_type: str = "constant") -> None:
         self.p = paragraph
-        self.items = [i for i in items_ if i.kind != "stray"]
+        self.items = split_lower_case([i for i in items_ if i.kind != "stray"], paragraph, Item)
+        report_doubled_words(self.items, paragraph)
         for stray in (i for i in items_ if i.kind == "stray"):
             found = stray.text if len(stray.text) <= 12 else stray.text[:6] + "…"  # (a run of thousands: shown short)
             paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=found),
@@ -227,6 +208,9 @@ class Body:
             item = self.items[arrow]
             paragraph.report("MC105", Severity.ERROR, message("language.cost_without_effect"), item.start, item.end,
                              message("language.write_effect"))
+        for item in (i for i in after if i.kind == "arrow"):   # `Exhaust X → search …. Reveal that card → draw 3`
+            paragraph.report("MC117", Severity.WARNING, message("language.second_arrow"), item.start, item.end,
+                             message("language.second_arrow_help"))
         self.costs = tuple(c for i in before if i.kind == "sentence" for c in self._costs(i))
         self.limit: Limit | None = None
         sentences = []
@@ -241,11 +225,20 @@ class Body:
                     self._unread("limit", item)
                 item = attrs.evolve(item, kind="sentence", body_start=item.start)
             if item.kind == "sentence":
+                if item.text != item.text.rstrip():   # (the words before a second `→`: without the space before it)
+                    item = attrs.evolve(item, text=item.text.rstrip(), end=item.start + len(item.text.rstrip()))
                 sentences.append(item)
         for item in before:
             if item.kind == "limit" and self.limit is None:
                 self.limit = _limit(item.text)
-        self.effects = self._sentences(sentences)
+        for item in sentences if self.limit is None else ():
+            # `(Generate … instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`
+            found = sentence_limit(item.text)
+            if found is not None:
+                self.limit, at, _ = found
+                self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
+                break
+        self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
 
@@ -335,8 +328,10 @@ class Body:
                 condition = self._bare_timing(timing, body_start)   # `When the villain attacks.`: its verb no effect
             if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
-            else:
-                effects, choice = self._counted(*_after_condition(words, body_start, condition), condition)
+            else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
+                limited = sentence_limit(words)
+                said = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
+                effects, choice = self._counted(*_after_condition(said, body_start, condition), condition)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, condition, len(effects)), choice,
@@ -397,8 +392,9 @@ class Body:
         """The effects of a sentence's words (without a leading condition) and whether they are a choice: an
         alternative (`… or remove 2 threat`) before a trailing condition, whose `or` may be the condition's own
         (`if it attacks or schemes`)."""
-        slip = misspelt_verb(words, self.p.card_name or "")
-        if slip is not None:   # `Exhuast your identity`: read as the verb it stands for, reported
+        # `Exhuast your identity`, `draw1 card`: read as the verb it stands for, spaced from its number, reported
+        slip = misspelt_verb(words, self.p.card_name or "") or glued_number(words)
+        if slip is not None:
             word, guess = slip
             self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))

@@ -95,6 +95,7 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     a negated verb (`negated`) that `or` joins are each of them too: what may not be done is forbidden to both
     (`The villain or a minion cannot be healed`), no choice of one."""
     words = _SUBJECT_START.split(words)[-1]   # (`[energy] — Husk gets +1 ATK`: a row's key and its dash are no subject)
+    words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
@@ -109,6 +110,8 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
 #: What ends the words before a subject: a comma, a semicolon, a colon, or a spaced dash after a row's key (`[mental] –
 #: Spectrum gets +2 THW`, `3 — This minion gains quickstrike`); a hyphen in a name (`Spider-Man`) has no spaces.
 _SUBJECT_START = re.compile(r"[,;:]|\s[—–―−-]\s")
+#: The star icon before a constant ability's words (`[star] Paibok gets +1 SCH …`)
+_STAR = re.compile(r"^\s*\[star\]\s*")
 #: What joins two targets: `and` (`the villain and each enemy engaged with you`).
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 _AND_OR = re.compile(r"\s+(?:and|or)\s+", re.IGNORECASE)

@@ -14,9 +14,10 @@ import re
 
 from ..vocabulary import verb_pattern, vocabulary
 
-__all__ = ["misspelt_verb"]
+__all__ = ["glued_number", "misspelt_verb"]
 
 _FIRST = re.compile(r"[A-Za-z]+(?=[\s,.;:]|$)")
+_GLUED = re.compile(r"([A-Za-z]+)(\d+)(?=[\s,.;:]|$)")
 _SHORTEST = 5
 _PARTICIPLE = re.compile(r"(?:ed|ing)$", re.IGNORECASE)
 
@@ -72,3 +73,12 @@ def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
     # (`Discardd`: `discard` and `discards` are both a letter away; the one ending as the word does)
     guess = next((verb for verb in close if verb[-1] == low[-1]), close[0])
     return word, guess[:1].upper() + guess[1:] if word[:1].isupper() else guess
+
+
+def glued_number(words: str) -> tuple[str, str] | None:
+    """(the word as written, the verb and its number spaced) when `words` open with an effect verb its number is
+    glued to (`draw1 card`: `draw 1`); else None. Only a verb of the vocabulary, spelt as it is: `Hulk2` is a name."""
+    found = _GLUED.match(words)
+    if found is None or found.group(1).lower() not in _verbs():
+        return None
+    return found.group(), f"{found.group(1)} {found.group(2)}"

@@ -1,0 +1,66 @@
+"""An ability's limit: the words of one (`Limit once per round.`, `Max 1 per player.`), and one in parentheses that ends
+a sentence (`(Generate [wild] resources instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`:
+homebrew cards'; the limit was lost)."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Limit
+from ..vocabulary import syntax_words, vocabulary
+from . import japanese as ja
+
+__all__ = ["limit_of", "sentence_limit"]
+
+
+def limit_of(text: str) -> Limit | None:
+    """The limit a limit's words give (`Limit once per round.`, `Max 1 per player.`, `Max 1[per_hero].`,
+    `（ラウンドにつき1回まで。）`), or None."""
+    words = text.strip().strip("()（）。. ").strip()
+    # `Max 1[per_hero].`: the icon is `per hero` (`Max 1 per hero`, a limit of copies, as `Max 1 per player`)
+    words = re.sub(r"\s*\[per_(hero|player)\]", r" per \1", words)
+    if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
+        found = ja.limit_parts(words)
+        return Limit(found[0], found[1], text.strip(), found[2]) if found else None
+    limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
+    counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
+              for s in t.en}
+    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\bper\s+(.+?)$", words, re.IGNORECASE)
+    if match is None:
+        return None
+    count_word = match.group(1).lower()
+    # (digits that int() reads, and few: thousands of digits, or `²`, are no limit a card gives)
+    count = int(count_word) if count_word.isdecimal() and len(count_word) <= 4 else counts.get(count_word)
+    if count is None:
+        return None
+    scope = match.group(3)
+    per_player = False
+    for spelling in syntax_words("per_player"):
+        if scope.lower().endswith(" " + spelling.lower()):
+            scope, per_player = scope[: -len(spelling) - 1], True
+    scope = re.sub(r"[\[\]]", "", scope).strip().lower().replace(" ", "_")
+    return Limit(scope, count, text.strip(), per_player)
+
+
+#: Words in parentheses that end a sentence (`… (limit once per round).`, `(… instead if …. Limit once per round.)`,
+#: `カードを1枚引く（ラウンドにつき1回まで）。`)
+_FINAL_PARENTHESES = re.compile(r"[(（]([^()（）]*)[)）][ \t]*[.。]?[ \t]*$")
+_LONGEST = 80   # the words of a limit are few: longer words are none
+
+
+def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
+    """(the limit, where its words start in `text`, where its parentheses start) of a limit that is the last
+    sentence of words in parentheses ending the sentence `text` (alone in them or after other words), or None."""
+    found = _FINAL_PARENTHESES.search(text)
+    if found is None:
+        return None
+    inner = found.group(1)
+    body = inner.rstrip().rstrip(".。")
+    cut = max(body.rfind("."), body.rfind("。")) + 1   # (walked back once: linear on any run of words)
+    words = inner[cut:].strip()
+    if not words or len(words) > _LONGEST:
+        return None
+    limit = limit_of(words)
+    if limit is None:
+        return None
+    return limit, found.start(1) + inner.index(words, cut), found.start()

@@ -1,0 +1,371 @@
+"""Marvel Champions text as other authors write it: homebrew packs' typography, their own mechanics in bold, and
+slips of their shape. Each form is read as the printed cards read, or reported with what to write; never a traceback
+nor a silent misreading. The card text here is made up in the style found, none copied."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.marvel_champions.frontends.marvelcdb import read_marvelcdb
+
+from bounds import time_bound
+from test_marvel_language import codes, one, read
+
+
+def _kinds(ability) -> list[list[str]]:
+    return [[e.kind for e in s.effects] for s in ability.effects]
+
+
+# ---- typography ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kinds, subject", [
+    ("Swordsman\u2019s attacks gain piercing.", [["gain"]], "Swordsman\u2019s attacks"),
+    ("Test Hero\u2019s basic attacks gain overkill.", [["gain"]], "Test Hero\u2019s basic attacks"),
+    ("Swordsman's attacks gain piercing.", [["gain"]], "Swordsman's attacks"),      # the plain apostrophe, as before
+], ids=["typographic", "typographic-own-name", "plain"])
+def test_a_possessive_with_a_typographic_apostrophe_is_a_possessive(text, kinds, subject):
+    ability, diagnostics = one(text)
+    assert _kinds(ability) == kinds and diagnostics == []
+    assert ability.effects[0].effects[0].target.text == subject   # was `attack` (the verb) done by `Swordsman’s`
+
+
+# ---- a head that is no trigger (MC116) -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, ability_type, kinds, word", [
+    ("Hellbound (attack): Deal 4 damage to an enemy.", "constant", [["deal_damage"]], "Hellbound"),
+    ("Overcharged: Stun and confuse the villain.", "constant", [["stun", "confuse"]], "Overcharged"),
+    ("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to that enemy.", "interrupt",
+     [["deal_damage"]], "Hellbound"),
+    ("Overcharged Forced Response: After you play an event, draw 1 card.", "response", [["draw"]], "Overcharged"),
+], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response"])
+def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, word):
+    (ability,), diagnostics = read(text)
+    assert (ability.type, _kinds(ability)) == (ability_type, kinds)
+    assert codes(diagnostics) == ["MC116"]
+    (slip,) = diagnostics
+    assert text[slip.span.column - 1:slip.span.end_column - 1].startswith(word)
+    assert slip.severity == "warning" and word in slip.message.render("ja") and slip.suggestion is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Choose:",                                        # a lead-in to options, alone
+    "Choose one: Draw 1 card or heal 2 damage.",      # a verb: the sentence's own words
+    "If that card is: Discard it.",                   # a condition
+    "Hero Action: Draw 1 card.",
+], ids=["choose", "choose-one", "condition", "trigger"])
+def test_a_lead_in_or_a_trigger_is_no_mc116(text):
+    assert "MC116" not in codes(read(text)[1])
+
+
+# ---- a second arrow (MC117) ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, costs, kinds", [
+    ("Hero Action: Exhaust Test Hero \u2192 search your deck for a minion. Reveal that card \u2192 draw 3 cards.",
+     ["exhaust"], [["search"], ["reveal"], ["draw"]]),
+    ("Action: Spend a [wild] resource \u2192 draw 1 card \u2192 heal 1 damage.", ["spend"], [["draw"], ["heal"]]),
+    ("アクション：このカードを消耗する \u2192 カードを1枚引く。そのカードを公開する \u2192 敵1体に2ダメージを与える。",
+     ["exhaust"], [["draw"], ["reveal"], ["deal_damage"]]),
+], ids=["second-arrow", "second-arrow-no-period", "japanese"])
+def test_a_second_arrow_is_reported_and_its_words_read_as_the_effect(text, costs, kinds):
+    (ability,), diagnostics = read(text)
+    assert ability.type != "constant" and [c.kind for c in ability.costs] == costs and _kinds(ability) == kinds
+    assert all(s.text == s.text.strip() and s.span.text.strip() == s.span.text for s in ability.effects)
+    assert codes(diagnostics) == ["MC117"]      # was MC100, an error, and the whole paragraph one constant ability
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1] == "\u2192" and slip.severity == "warning"
+    assert "→" in slip.message.render("ja")
+
+
+# ---- flavor written in `text` --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, paragraphs, flavor", [
+    ('Draw 1 card.\n<i>"Read this book." </i>\u2014<i>Test Hero</i>', ["Draw 1 card."],
+     ['\\"Read this book.\\" </i>\\u2014<i>Test Hero']),
+    ('Draw 1 card.\n<i>"Again!" </i>-- <i>Test Hero</i>', ["Draw 1 card."], ['\\"Again!\\" </i>-- <i>Test Hero']),
+    ("<i>Test Hero</i> \u2014 Draw 1 card.", ["Test Hero \u2014 Draw 1 card."], []),   # words outside: no flavor
+], ids=["dash-between-italics", "double-hyphen-between", "italic-name-then-words"])
+def test_a_quote_and_its_speaker_with_the_dash_left_plain_is_flavor(text, paragraphs, flavor):
+    source = SourceFile("cards.json", json.dumps([{"code": "1", "pack_code": "t", "name": "N", "text": text}]))
+    (card,), problems = read_marvelcdb(source)
+    assert [p.text for p in card.paragraphs] == paragraphs
+    assert [(d.code, d.span.text) for d in problems] == [("MC009", f) for f in flavor]
+
+
+# ---- a verb glued to its number, a limit with the per-hero icon ----------------------------------------------------
+
+@pytest.mark.parametrize("text, kinds, amount, word", [
+    ("Response: After you play this card, draw1 card, deal 2 damage to an enemy.", ["draw", "deal_damage"], 1, "draw1"),
+    ("Action: Draw2 cards.", ["draw"], 2, "Draw2"),
+    ("Action: Heal3 damage from your identity.", ["heal"], 3, "Heal3"),
+], ids=["draw1-then-more", "capital", "heal3"])
+def test_a_verb_glued_to_its_number_is_read_spaced_and_reported(text, kinds, amount, word):
+    (ability,), diagnostics = read(text)
+    effects = ability.effects[0].effects
+    assert [e.kind for e in effects] == kinds and effects[0].amount == amount   # the draw was lost
+    assert effects[0].text.startswith(word)                                       # its words as written
+    assert codes(diagnostics) == ["MC111"]
+    assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == word
+
+
+def test_a_name_with_a_number_is_no_glued_verb():
+    assert codes(read("Hulk2 gets +1 ATK.")[1]) == []
+
+
+@pytest.mark.parametrize("text, scope, count", [
+    ("Max 1[per_hero].", "hero", 1),
+    ("Max 2 [per_hero].", "hero", 2),
+    ("Max 1 per player.", "player", 1),     # as before
+], ids=["per-hero-icon", "per-hero-icon-spaced", "per-player-words"])
+def test_a_max_with_the_per_hero_icon_is_a_limit(text, scope, count):
+    (ability,), diagnostics = read(text)
+    assert (ability.limit.scope, ability.limit.count) == (scope, count) and diagnostics == []
+    assert not ability.effects          # was one sentence of text
+
+
+# ---- a homebrew keyword (MC118) ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, word", [
+    ("Fragile.", "Fragile"),
+    ("Fragile 2. Draw 1 card.", "Fragile"),
+    ("Quickstrike. Nimble.", "Nimble"),
+], ids=["alone", "with-a-number", "after-a-keyword"])
+def test_a_word_written_as_a_keyword_that_is_none_is_reported(text, word):
+    abilities, diagnostics = read(text)
+    assert codes(diagnostics) == ["MC118"]
+    (slip,) = diagnostics
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == word and slip.severity == "warning"
+    assert word in slip.message.render("ja") and slip.suggestion is not None
+    sentence = next(s for a in abilities for s in a.effects if s.text.startswith(word))
+    assert [e.kind for e in sentence.effects] == ["text"]     # kept as text
+
+
+@pytest.mark.parametrize("text", ["Toughness.", "Draw.", "Blob 3.14 cannot take more than 2 damage.", "Surge.",
+                                  "Self-destruct."], ids=["keyword", "verb", "decimal", "surge", "hyphenated"])
+def test_a_keyword_a_verb_or_a_decimal_is_no_mc118(text):
+    assert "MC118" not in codes(read(text)[1])
+
+
+# ---- a permission said of what it lets be played or spent ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, optional", [
+    ("Events attached to this card may be played as if they were in your hand.", "play", True),
+    ("Upgrades under Test Hero can be played as if they were in your hand.", "play", False),
+    ("Each toon counter on Test Hero can be spent as if it were a [wild] resource.", "spend", False),
+], ids=["may-be-played", "can-be-played", "can-be-spent"])
+def test_a_permission_in_the_passive_is_typed(text, kind, optional):
+    ability, diagnostics = one(text)
+    (sentence,) = ability.effects
+    assert [e.kind for e in sentence.effects] == [kind] and sentence.optional == optional   # was text
+    assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Hero Resource: Exhaust this card \u2192 use Test Hero\u2019s \u201cSpider-Sense\u201d ability.", [["resolve"]]),
+    ('Action: Use the "When Revealed" ability of the top card of the encounter discard pile.', [["resolve"]]),
+    ("Response: After you use your REC, draw 1 card.", [["draw"]]),      # `use` in a trigger's condition, as before
+], ids=["use-named-ability", "use-when-revealed", "use-in-a-condition"])
+def test_using_an_ability_is_resolving_it(text, kinds):
+    (ability,), diagnostics = read(text)
+    assert _kinds(ability) == kinds and diagnostics == []
+
+
+# ---- a cap of a counted amount -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, maximum", [
+    ("Hero Action (attack): Deal 2 damage to an enemy (to a maximum of 6) for each card discarded this way.", 6),
+    ("Hero Action (attack): Deal X damage to an enemy (to a maximum of 15). X is your ATK.", 15),
+    ("Hero Action (attack): Deal damage to the villain equal to the threat on schemes in play. "
+     "(To a maximum of 5 damage.)", 5),
+    ("Action: Remove 1 threat from a scheme for each damage you took (to a maximum of 5).", 5),
+    ("Action: Place 2 growth counters on Test Hero (to a maximum of 10).", None),   # how many the card may hold
+    ("Action: Heal 1 damage from up to X friendly characters (to a maximum of 3 characters), where X is 2.", None),
+    ("Hero Action (attack): Deal damage to the villain equal to your ATK. (To a maximum of 5 threat.)", None),
+], ids=["for-each", "x", "reminder-after", "for-each-last", "after-a-number", "a-count-of-targets", "other-unit"])
+def test_a_cap_of_a_counted_amount_is_its_maximum(text, maximum):
+    (ability,), diagnostics = read(text)
+    effects = [e for s in ability.effects for e in s.effects if e.kind != "text"]
+    assert effects[0].maximum == maximum and diagnostics == []
+
+
+# ---- a sentence opened in lower case (MC119) -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, sentences, word", [
+    ("Action: Exhaust Test Hero \u2192 choose a player in alter-ego form. that player draws 1 card.",
+     [["choose"], ["draw"]], "that"),
+    ("Setup: Set each side scheme aside. remove each player's obligation cards from the game.",
+     [["set_aside"], ["remove_from_game"]], "remove"),
+    ("Action: Draw 1 card. then deal 1 damage to an enemy. heal 1 damage.", [["draw"], ["deal_damage"], ["heal"]],
+     "then"),
+], ids=["subject", "verb", "two"])
+def test_a_sentence_opened_in_lower_case_is_a_sentence_and_reported(text, sentences, word):
+    (ability,), diagnostics = read(text)
+    assert _kinds(ability) == sentences
+    assert codes(diagnostics)[0] == "MC119" and set(codes(diagnostics)) == {"MC119"}
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == word
+    assert slip.suggestion.render("en") == f"replace `{word}` with `{word.capitalize()}`"
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Deal 1 damage to an enemy. Draw 1 card.",
+    "Response: After J. Jonah Jameson enters play, draw 1 card.",
+    "Action: Deal 2 damage to the villain (3 damage instead if you are in alter-ego form. this is a note).",
+    "Action: Look at the top card of the deck. the card stays there.",      # no effect typed after: left as it is
+], ids=["capitalised", "initial", "in-parentheses", "no-effect-after"])
+def test_no_mc119_where_no_sentence_opens_in_lower_case(text):
+    assert "MC119" not in codes(read(text)[1])
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("Resource: Discard a card \u2192 generate a [mental] resource. (Generate [wild] resources instead if you "
+     "discarded an event. Limit once per round.)", ("round", 1)),
+    ("Action: Draw 1 card. (Shuffle your deck afterwards. Limit twice per phase)", ("phase", 2)),
+    ("Action: Draw 1 card. (Shuffle your deck afterwards.)", None),
+    ("Action: Draw 1 card (Limit once per round.)", ("round", 1)),
+    ("Action: Draw 1 card (Limit once per round).", ("round", 1)),
+    ("アクション：カードを1枚引く（ラウンドにつき1回まで）。", ("round", 1)),
+    ("アクション：カードを1枚引く（フェイズにつき2回まで。）", ("phase", 2)),
+], ids=["limit-ends-a-reminder", "no-period-before-the-parenthesis", "no-limit", "inside-the-sentence",
+        "inside-the-sentence-period-after", "japanese", "japanese-period-inside"])
+def test_a_limit_that_ends_words_in_parentheses_is_the_abilitys(text, limit):
+    (ability,), diagnostics = read(text)
+    assert (None if ability.limit is None else (ability.limit.scope, ability.limit.count)) == limit   # was lost
+    assert diagnostics == []
+    assert [e.kind for e in ability.effects[0].effects] == ["draw" if "引く" in text or "Draw" in text else "generate"]
+    # (the Japanese sentence was text: its verb no longer at its end)
+
+
+def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():
+    text = "Interrupt: When a boost card is turned faceup, discard the top card of the encounter deck (limit once per phase)."
+    (ability,), diagnostics = read(text)
+    assert (ability.limit.scope, ability.limit.count) == ("phase", 1)
+    assert codes(diagnostics) == ["MC102"]
+    assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == "limit"
+
+
+# ---- options written with no bullet (MC120) ------------------------------------------------------------------------
+
+def _card_abilities(text: str, kind: str = "obligation"):
+    source = SourceFile("cards.json", json.dumps([{"code": "1", "pack_code": "t", "name": "Test Plot",
+                                                   "type_code": kind, "text": text}]))
+    from statblock.rulesets.marvel_champions.language import read_card
+    (card,), problems = read_marvelcdb(source)
+    compiled, diagnostics = read_card(card)
+    return compiled.abilities, [*problems, *diagnostics]
+
+
+@pytest.mark.parametrize("text, options, reported", [
+    ("You may flip to alter-ego form. Choose:\nExhaust Test Hero \u2192 remove Test Plot from the game.\n"
+     "Discard 1 card from your hand. Discard this obligation.", [["remove_from_game"], ["discard", "discard"]], 2),
+    ("<b>Hero Action</b>: Choose one:\nDeal 2 damage to an enemy.\nRemove 2 threat from a scheme.",
+     [["deal_damage"], ["remove_threat"]], 2),
+    ("<b>When Revealed</b>: Choose one:\n-Exhaust Test Hero.\n-Spend [energy] resources.\n- Stun your hero.",
+     [["exhaust"], ["spend"], ["stun"]], 0),                                # dashes glued to the word: marks
+    ("<b>Hero Action</b>: Choose one:\n\u2022 Deal 2 damage to an enemy.\n\u2022 Draw 1 card.\nThis card gains surge.",
+     [["deal_damage"], ["draw"]], 0),                                       # after bullets: an ability of its own
+    ("<b>Hero Action</b>: Choose one:\n(1) Deal 2 damage to an enemy.\n(2) Draw 1 card.", [["deal_damage"], ["draw"]],
+     0),                                                                    # numbered: no bullet missing
+    ("<b>Response</b>: After this card enters play, if it is attached to a:\nVillain. Test Hero gains retaliate 1.",
+     None, 0),                                                              # a condition's lead-in: no choice
+    ("<b>アクション</b>：以下から1つを選ぶ：\n敵1体に2ダメージを与える。\nカードを1枚引く。", [["deal_damage"], ["draw"]], 2),
+], ids=["obligation", "action", "glued-dashes", "after-bullets", "numbered", "condition-lead-in", "japanese"])
+def test_options_written_with_no_bullet_are_options(text, options, reported):
+    abilities, diagnostics = _card_abilities(text)
+    lead = next((a for a in abilities if a.options), None)
+    assert (lead and [[e.kind for s in o.effects for e in s.effects] for o in lead.options]) == options   # were constants
+    assert [d.code for d in diagnostics].count("MC120") == reported
+    assert all(d.severity == "warning" and d.suggestion is not None for d in diagnostics if d.code == "MC120")
+
+
+# ---- long slips stay quick ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Action: " + "Deal 1 damage to an enemy. draw 1 card" * 300 + ".",          # many lower-case sentences
+    "Action: " + "a" * 20000 + ". draw 1 card.",                               # a long word before the period
+    "Action: " + "x. " * 10000 + "draw 1 card.",
+    "Action: Draw 1 card (" + "word " * 5000 + ").",                           # long words in final parentheses
+    "Action: Deal 1 damage " + "(to a maximum of " * 3000 + "5).",
+    "Action: draw" + "1" * 20000 + " card.",
+    "Action: Exhaust X " + "\u2192 draw 1 card " * 2000 + ".",                 # thousands of arrows
+], ids=["lower-case-sentences", "long-word", "initials", "parentheses", "caps", "glued-digits", "arrows"])
+def test_long_homebrew_slips_are_read_in_bounded_time(text):
+    with time_bound(10):
+        read(text)
+
+
+# ---- a word written twice (MC121) --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("You play play Test Ally from your discard pile during your turn.", "play play"),
+    ("Action: Deal 2 damage to the the villain.", "the the"),
+], ids=["verb", "article"])
+def test_a_word_written_twice_is_reported(text, words):
+    _, diagnostics = read(text)
+    assert codes(diagnostics) == ["MC121"]
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == words
+    assert slip.suggestion.render("en") == f"replace `{words}` with `{words.split()[0]}`"
+
+
+@pytest.mark.parametrize("text", ["Dum Dum Dugan gets +1 ATK.", 'Action: Resolve "Again Again".', "Draw 1 card."],
+                         ids=["a-name", "quoted", "none"])
+def test_a_name_or_quoted_words_repeated_are_no_mc121(text):
+    assert "MC121" not in codes(read(text)[1])
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Response: After you play an [[attack]], [[thwart]] or [[defense]] event, place 1 chi counter on Test Hero.",
+     "After you play an [[attack]], [[thwart]] or [[defense]] event"),      # no comma before `or`: cut at the first
+    ("Response: After you play an [[Attack]], [[Thwart]], or [[Defense]] event, draw 1 card.",
+     "After you play an [[Attack]], [[Thwart]], or [[Defense]] event"),     # as before
+], ids=["list-of-traits-no-serial-comma", "serial-comma"])
+def test_a_list_of_traits_in_a_condition_is_the_conditions(text, condition):
+    (ability,), diagnostics = read(text)
+    assert ability.condition.text == condition and diagnostics == []
+    assert [e.kind for s in ability.effects for e in s.effects] in (["place_counters"], ["draw"])
+
+
+# ---- an amount `among` targets, and who deals damage ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, noun, shared", [
+    ("Deal 4 damage among enemies.", "deal_damage", "enemy", True),
+    ("The Test player deals 4 damage among enemies in play.", "deal_damage", "enemy", True),   # was dealt to the player
+    ("The Test player removes 3 threat from among schemes in play.", "remove_threat", "scheme", True),
+    ("Heal 4 damage among your hero and your allies.", "heal", "hero", True),
+    ("That event deals 1 additional damage.", "deal_damage", None, False),     # the event deals it: no target
+    ("Each player takes 1 damage.", "take_damage", "player", False),          # as before: who takes it
+], ids=["deal-among", "player-deals-among", "remove-from-among", "heal-among", "event-deals", "player-takes"])
+def test_an_amount_among_targets_is_shared_and_who_deals_damage_is_no_target(text, kind, noun, shared):
+    ability, diagnostics = one(text)
+    effect = ability.effects[0].effects[0]
+    assert (effect.kind, effect.target.noun if effect.target else None, effect.shared) == (kind, noun, shared)
+    assert diagnostics == []
+
+
+@pytest.mark.parametrize("text, kinds, choice", [
+    ("When Defeated: Choose to deal 5 damage to an enemy or remove 3 threat from a scheme.",
+     ["choose", "deal_damage", "remove_threat"], True),                    # the deal was lost in `choose`
+    ("When Revealed: Choose to either place 1 threat on a scheme or exhaust 1 character you control.",
+     ["choose", "place_threat", "exhaust"], True),                         # as before
+    ("Action: If you are in hero form, choose to draw 1 card or heal 2 damage from your hero.",
+     ["choose", "draw", "heal"], True),
+    ("You cannot choose to discard this card from your hand.", ["prohibit"], False),   # negated: no effect
+], ids=["choose-to", "choose-to-either", "after-a-condition", "cannot-choose-to"])
+def test_choose_to_starts_the_first_alternative(text, kinds, choice):
+    (ability,), diagnostics = read(text)
+    (sentence,) = ability.effects
+    assert [e.kind for e in sentence.effects] == kinds and sentence.choice == choice and diagnostics == []
+
+
+@pytest.mark.parametrize("text, subject, quantity", [
+    ("[star] Paibok gets +1 SCH and +1 ATK for each upgrade you control.", "Paibok", "the"),
+    ("[star] Swordsman\u2019s attacks gain piercing.", "Swordsman\u2019s attacks", "the"),
+    ("[star] Each character cannot defend against the villain's attacks.", "Each character", "each"),
+], ids=["name", "possessive", "each"])
+def test_the_star_icon_is_no_part_of_a_subject(text, subject, quantity):
+    ability, diagnostics = one(text)
+    target = ability.effects[0].effects[0].target
+    assert (target.text, target.quantity) == (subject, quantity) and diagnostics == []   # was none, or `[star] …`
