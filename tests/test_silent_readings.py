@@ -15,10 +15,11 @@ import re
 
 import pytest
 
+from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
-from test_japanese_readback import _compiled, _dumped
+from test_japanese_readback import HEAD, _compiled, _dumped
 
 
 def _flat(effects):
@@ -253,3 +254,118 @@ def test_no_generated_clause_is_silently_a_condition_named_by_a_distance_or_a_ch
         if named and not codes:
             wrong.append((clause, named))
     assert len(GENERATED) == 136 and wrong == []
+
+
+# ---- a subject and then one word, with no `is` -----------------------------------------------------------------
+
+def _severities(clause: str) -> list[tuple[str, str]]:
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    return [(d.code, d.severity.value) for d in result.diagnostics]
+
+
+# a word close to a Draw Steel condition after a subject with no `is` is the slip a misspelt condition with no subject
+# is (was a status of the ability's own, said nowhere); `ターゲットは伏ぜ` says `is` as Japanese does, and is the
+# ability's own warned about one slip away, as `the target is dazd` is
+SUBJECT_SLIPS = [
+    ("en-eot", "the target proen (EoT)", "proen", [("SB101", "error")]),
+    ("en-save", "the target slowd (save ends)", "slowd", [("SB101", "error")]),
+    ("en-each", "each target weakend (save ends)", "weakend", [("SB101", "error")]),
+    ("en-gated", "M < 2, the target proen (EoT)", "proen", [("SB101", "error")]),
+    ("en-no-duration", "the target proen", None, [("SB101", "error")]),
+    ("en-said-is", "the target is proen (EoT)", "proen", [("SB111", "warning")]),
+    ("ja-said-is", "ターゲットは伏ぜ (EoT)", "伏ぜ", [("SB111", "warning")]),
+    ("ja-said-is-save", "ターゲットは減俗（セーヴ終了）", "減俗", [("SB111", "warning")]),
+]
+
+
+@pytest.mark.parametrize("clause, name, codes", [pytest.param(c, n, k, id=i) for i, c, n, k in SUBJECT_SLIPS])
+def test_a_misspelt_condition_after_a_subject_is_said(clause, name, codes):
+    effects, _ = _compiled(clause)
+    named = [e.condition for e in _flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert named == ([name] if name else [])
+    if name is None:
+        assert [type(e) for e in effects] == [fx.Text]
+    assert _severities(clause) == codes
+
+
+# a Draw Steel condition's own name so is that condition (was a status of the ability's own named `prone`)
+SUBJECT_NAMES = [
+    ("eot", "the target prone (EoT)", "prone", "end_of_turn"),
+    ("save", "each target weakened (save ends)", "weakened", "save_ends"),
+    ("no-duration", "the target slowed", "slowed", None),
+    ("gated", "M < 2, the target dazed (save ends)", "dazed", "save_ends"),
+]
+
+
+@pytest.mark.parametrize("clause, name, kind", [pytest.param(c, n, k, id=i) for i, c, n, k in SUBJECT_NAMES])
+def test_a_condition_named_after_a_subject_is_that_condition(clause, name, kind):
+    effects, codes = _compiled(clause)
+    (condition,) = [e for e in _flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert (condition.condition, condition.custom, condition.duration and condition.duration.kind) == (name, False, kind)
+    assert codes == []
+
+
+# ---- a condition after a duration spelt out ---------------------------------------------------------------------
+
+# seed 000: a duration ends the effect it is written after; the condition after `and` has none of its own, as
+# `restrained (save ends) and prone` reads (was a duration `until the end of the encounter and slowed`, and with
+# `is`, text said nowhere)
+AFTER_UNTIL = [
+    ("is", "bleeding until the end of the encounter and is slowed"),
+    ("bare", "bleeding until the end of the encounter and slowed"),
+    ("subject", "the target is bleeding until the end of the encounter and is slowed"),
+    ("subject-bare", "the target is bleeding until the end of the encounter and slowed"),
+    ("after-damage", "5 damage; bleeding until the end of the encounter and is slowed"),
+]
+
+
+@pytest.mark.parametrize("clause", [pytest.param(c, id=i) for i, c in AFTER_UNTIL])
+def test_a_condition_after_a_duration_spelt_out_is_its_own(clause):
+    effects, codes = _compiled(clause)
+    conditions = [(e.condition, e.duration and e.duration.kind) for e in effects if isinstance(e, fx.ApplyCondition)]
+    assert conditions == [("bleeding", "end_of_encounter"), ("slowed", None)] and codes == []
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], lang
+
+
+# ---- a Japanese condition and then a sentence of the same creature ----------------------------------------------
+
+# `ターゲットは減速、一時的スタミナ 2 を得る`: the condition bare, as seed 000 names conditions (`伏せ、および立ち上がれない`),
+# reads as the continuative `減速し、` does (was text, said nowhere)
+JA_CONDITION_THEN = [
+    ("stamina", "ターゲットは減速、一時的スタミナ 2 を得る", "ターゲットは減速し、一時的スタミナ 2 を得る"),
+    ("bane", "ターゲットは減速、ストライクに不利を受ける", "ターゲットは減速し、ストライクに不利を受ける"),
+    ("state", "ターゲットは伏せ状態、ストライクに不利を受ける（EoT）", "ターゲットは伏せ状態になり、ストライクに不利を受ける（EoT）"),
+    ("two", "ターゲットは伏せ、減速、一時的スタミナ 2 を得る", "ターゲットは伏せ、減速し、一時的スタミナ 2 を得る"),
+]
+
+
+@pytest.mark.parametrize("clause, joined", [pytest.param(c, j, id=i) for i, c, j in JA_CONDITION_THEN])
+def test_a_japanese_condition_then_a_sentence_reads_as_the_continuative_does(clause, joined):
+    effects, codes = _compiled(clause)
+    expected, _ = _compiled(joined)
+    assert codes == [] and not any(isinstance(e, fx.Text) for e in effects)
+    assert list(effects) == list(expected)
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], lang
+
+
+# ---- `The target` where the card's sentence runs on -------------------------------------------------------------
+
+CAPITALISED = [
+    ("bane", "The target is slowed (save ends) and takes a bane on power rolls (EoT)",
+     "slowed (save ends), and the target takes a bane on power rolls (EoT)"),
+    ("stamina", "The target is slowed and gains 2 temporary Stamina.", "slowed, and the target gains 2 temporary stamina"),
+    ("after-a-move", "You shift 2 squares and The target takes a bane on strikes (EoT)",
+     "You shift 2 squares and the target takes a bane on strikes (EoT)"),
+]
+
+
+@pytest.mark.parametrize("clause, card", [pytest.param(c, w, id=i) for i, c, w in CAPITALISED])
+def test_the_target_is_lowered_where_the_cards_sentence_runs_on(clause, card):
+    effects, _ = _compiled(clause)
+    assert clause_text(effects, "en") == card
+    again, _ = _compiled(card)
+    assert list(again) == list(effects)

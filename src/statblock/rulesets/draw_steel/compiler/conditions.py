@@ -81,6 +81,10 @@ class ConditionLowering(JapaneseConditions):
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
+        after = self._condition_after_until(node)
+        if after is not None:
+            head, term = after
+            return [*self._conditions(head), fx.ApplyCondition(term.id, None, (), False, None, None)]
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced
@@ -107,7 +111,14 @@ class ConditionLowering(JapaneseConditions):
                 # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
                 # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
                 raise NotStructured
+            named = self._named_after_subject(node, what)
+            if named is not None:
+                return [fx.ApplyCondition(named, duration, (), False, None, None)]
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
+        if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
+            named = self._named_after_subject(node, status[1], lasting=False)
+            if named is not None:
+                return [fx.ApplyCondition(named, None, (), False, None, None)]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
         for number, phrase in enumerate(node.phrases):
@@ -212,6 +223,53 @@ class ConditionLowering(JapaneseConditions):
                         written = self._creature(written.rstrip("は"))[0]
                     return written, " ".join(w.text for w in rest)
                 return None
+        return None
+
+    def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, object] | None:
+        """`bleeding until the end of the encounter and slowed` (`… and is slowed`): the duration spelt out ends at
+        `and`, and the condition after it is the targets' with none of its own, as `the target is bleeding until the
+        end of the encounter and is slowed` reads and as `restrained (save ends) and prone` does (seed 000: a
+        duration ends the effect it is written after). Was a duration `until the end of the encounter and slowed`,
+        and with `is`, text said nowhere. The clause before `and`, and the condition's term; None for any other."""
+        duration = node.duration
+        if duration is None or duration.parenthesized or not duration.text.isascii():
+            return None
+        join = _CONDITION_AFTER_UNTIL.search(duration.text)
+        if join is None or fold(node.phrases[0].text).startswith(tuple(self.rules.partial_subjects)):
+            return None
+        said = duration.text[:join.start()]
+        term = self.rules.conditions.lookup(join.group("what"))
+        if term is None or (self._duration_term(said) is None and self._until_term(said) is None):
+            return None
+        span = (duration.span[0], duration.span[0] + len(said)) if duration.span else None
+        return attrs.evolve(node, duration=attrs.evolve(duration, text=said, span=span)), term
+
+    def _named_after_subject(self, node: ast.ConditionsClause, what: str, lasting: bool = True) -> str | None:
+        """`the target prone (EoT)`, `the target proen (EoT)`: a subject and one word, with no `is` to say the word is
+        the ability's own (`the target is proen`, warned about only one slip away). A Draw Steel condition's name is
+        that condition (its id; was a status of the ability's own named `prone`); a word close to one is the slip a
+        misspelt condition with no subject is (SB101, an error), compiled as written when it lasts (None), and text
+        when it does not, as `the target can't hide` is (it was a status, or text, said nowhere)."""
+        word = node.phrases[0].words[-1]
+        if len(node.phrases) != 1 or " " in what or fold(word.text) != fold(what) or fold(what) == self._referenced:
+            return None
+        term = self.rules.conditions.lookup(what)
+        if term is not None:
+            return term.id
+        if what.lower() in self.defined_words:
+            self._used_context = True  # (the ability says what it is: this clause's result is not kept for others)
+            return None
+        guess = self.rules.conditions.suggest(what)
+        if guess is None:
+            if not lasting:
+                raise NotStructured
+            return None
+        slip = self._diagnostic("SB101", Severity.ERROR, msg("word.did_you_mean", what=msg("what.conditions"),
+                                                              word=what, guess=guess),
+                                word.span, msg("word.replace", word=what, guess=guess))
+        if not lasting:
+            raise NotStructured(slip)
+        self.report(slip.code, slip.severity, slip.message, slip.span, slip.suggestion)
         return None
 
     def _a_move(self, what: str) -> bool:
@@ -325,6 +383,9 @@ _WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+tu
 #: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
 #: follows), never a status's name
 _JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
+
+#: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out
+_CONDITION_AFTER_UNTIL = re.compile(r"\s*,?\s+and\s+(?:(?:is|are)\s+)?(?P<what>[^\W\d_][\w'’]*)\s*$", re.IGNORECASE)
 
 #: `until ... and takes a bane ...`: a sentence joined after a duration spelt out, which the terminal read into it
 _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\b", re.IGNORECASE)
