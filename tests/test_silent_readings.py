@@ -369,3 +369,37 @@ def test_the_target_is_lowered_where_the_cards_sentence_runs_on(clause, card):
     assert clause_text(effects, "en") == card
     again, _ = _compiled(card)
     assert list(again) == list(effects)
+
+
+# ---- an effect, `or`, and a potency ----------------------------------------------------------------------------
+
+# seed 000: a potency is the target's characteristic against the value, which no one is asked, so a potency after
+# `or` is the effect a target too weak to resist takes instead (`or if the target has M < 2 they are prone`), not an
+# option the user picks: `、または M < 2、` was a choice where `、または、M < 2、` was a potency instead, and English
+# `slowed (EoT) or M < 2 prone` a choice where `…, or if the target has M < 2 they are prone` was the potency
+OR_POTENCY = [
+    ("en", "slowed (EoT) or M < 2 prone", "slowed"),
+    ("en-spelt", "slowed (EoT), or if the target has M < 2 they are prone", "slowed"),
+    ("en-own", "the target is burning (EoT) or M < AVERAGE, prone", "burning"),
+    ("ja", "ターゲットは減速（EoT）、または M < 2、伏せ", "slowed"),
+    ("ja-comma", "ターゲットは減速（EoT）、または、M < 2、伏せ", "slowed"),
+    ("ja-own", "ターゲットは燃焼（EoT）、または M < 2、伏せ", "燃焼"),
+]
+
+
+@pytest.mark.parametrize("clause, first", [pytest.param(c, f, id=i) for i, c, f in OR_POTENCY])
+def test_a_potency_after_or_is_instead_of_the_effect_before_it(clause, first):
+    effects, codes = _compiled(clause)
+    assert codes == []
+    condition, gate = effects
+    assert (condition.condition, condition.duration.kind) == (first, "end_of_turn")
+    assert isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.characteristic == "might"
+    assert [e.condition for e in gate.effects] == ["prone"]
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], (lang, clause_text(effects, lang))
+
+
+def test_an_effect_or_a_potency_reads_the_same_in_both_languages():
+    read = [_compiled(clause)[0] for _, clause, first in OR_POTENCY if first == "slowed"]
+    assert all(list(r) == list(read[0]) for r in read)

@@ -254,7 +254,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
         gated = self._gated(effect.effects)
         gate = f"{self.letter(effect.characteristic)} < {threshold}"
         if self.lang == "ja":
-            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
+            # (`または M < 2、…`, not `または、M < 2、…`: after a condition of the ability's own that is text, as a part
+            # of a compound may not name one, where the whole is read as the potency instead of it)
+            lead = ("または" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
         if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
                 and effect.effects[0].who is None and effect.effects[0].subject is None:
@@ -345,6 +347,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             said.append(group[0])
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
+        self._instead(parts, said)
         ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
@@ -388,6 +391,22 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             parts[at:at + 2] = [f"{then.who} {'are' if fold(then.who) in _PLURAL_TARGETS else 'is'} {conditions} and "
                                 f"{parts[at + 1][len(then.who) + 1:]}"]
             said[at:at + 2] = [then]
+
+    def _instead(self, parts: list[str], said: list[fx.Effect]) -> None:
+        """`Slowed (EoT) or A < 3 3 damage and restrained (EoT)`: in English, a potency a target too weak takes
+        instead of the effect before it, with no words of its own (`said`), is said after `or` and that effect, as
+        written, which reads back so (`compiler.lower._or`); `, or if A < 3 …` would be text."""
+        if self.lang != "en":
+            return
+        at = len(parts) - 1
+        while at > 0:
+            gate = said[at]
+            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+                    and not isinstance(said[at - 1], fx.PotencyGate):
+                parts[at - 1:at + 1] = [f"{parts[at - 1]} or {self._potency(attrs.evolve(gate, otherwise=False))}"]
+                said[at - 1:at + 1] = [gate]  # (what follows a potency is a sentence of its own: `effects`)
+                at -= 1
+            at -= 1
 
     def _joined(self, parts: list[str], said: list[fx.Effect]) -> str:
         if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
