@@ -329,6 +329,24 @@ def test_a_condition_after_a_duration_spelt_out_is_its_own(clause):
         assert list(again) == list(effects) and again_codes == [], lang
 
 
+# any word after it is in condition position, said as one is (was the duration `until the end of the encounter and
+# frobbed`, with no word said), on whom the condition before it is
+AFTER_UNTIL_WORDS = [
+    ("own", "bleeding until the end of the encounter and frobbed", ("frobbed", True, None), [("SB111", "warning")]),
+    ("slip", "bleeding until the end of the encounter and slowd", ("slowd", True, None), [("SB101", "error")]),
+    ("some", "one target is bleeding until the end of the encounter and slowed", ("slowed", False, "one target"), []),
+]
+
+
+@pytest.mark.parametrize("clause, last, codes", [pytest.param(c, w, k, id=i) for i, c, w, k in AFTER_UNTIL_WORDS])
+def test_a_word_after_a_duration_spelt_out_is_no_part_of_it(clause, last, codes):
+    effects, _ = _compiled(clause)
+    first, then = effects
+    assert (first.condition, first.duration.kind) == ("bleeding", "end_of_encounter")
+    assert (then.condition, then.custom, then.subject) == last and then.duration is None
+    assert _severities(clause) == codes
+
+
 # ---- a Japanese condition and then a sentence of the same creature ----------------------------------------------
 
 # `ターゲットは減速、一時的スタミナ 2 を得る`: the condition bare, as seed 000 names conditions (`伏せ、および立ち上がれない`),
@@ -381,6 +399,10 @@ OR_POTENCY = [
     ("en", "slowed (EoT) or M < 2 prone", "slowed"),
     ("en-spelt", "slowed (EoT), or if the target has M < 2 they are prone", "slowed"),
     ("en-own", "the target is burning (EoT) or M < AVERAGE, prone", "burning"),
+    # (`, or M < 2, prone` and `; or M < 2, prone` were text, or the slowed and text, said nowhere)
+    ("en-comma", "slowed (EoT), or M < 2, prone", "slowed"),
+    ("en-semicolon", "slowed (EoT); or M < 2, prone", "slowed"),
+    ("en-own-comma", "the target is burning (EoT), or M < 2, prone", "burning"),
     ("ja", "ターゲットは減速（EoT）、または M < 2、伏せ", "slowed"),
     ("ja-comma", "ターゲットは減速（EoT）、または、M < 2、伏せ", "slowed"),
     ("ja-own", "ターゲットは燃焼（EoT）、または M < 2、伏せ", "燃焼"),

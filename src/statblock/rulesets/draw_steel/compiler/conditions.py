@@ -82,9 +82,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
         after = self._condition_after_until(node)
-        if after is not None:
-            head, term = after
-            return [*self._conditions(head), fx.ApplyCondition(term.id, None, (), False, None, None)]
+        if after is not None:  # `bleeding until the end of the encounter and slowed`: the condition's subject's
+            head, word = after
+            before = self._conditions(head)
+            some = before[-1].subject if before and isinstance(before[-1], fx.ApplyCondition) else None
+            return [*before, self._condition_word(word, False, False, None, None, some)]
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced

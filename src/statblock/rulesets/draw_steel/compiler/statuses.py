@@ -51,24 +51,25 @@ class SubjectStatuses:
                 return None
         return None
 
-    def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, object] | None:
+    def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, ast.Word] | None:
         """`bleeding until the end of the encounter and slowed` (`… and is slowed`): the duration spelt out ends at
-        `and`, and the condition after it is the targets' with none of its own, as `the target is bleeding until the
-        end of the encounter and is slowed` reads and as `restrained (save ends) and prone` does (seed 000: a
-        duration ends the effect it is written after). Was a duration `until the end of the encounter and slowed`,
-        and with `is`, text said nowhere. The clause before `and`, and the condition's term; None for any other."""
+        `and`, and the word after it is in condition position with no duration of its own, as in `the target is
+        bleeding until the end of the encounter and is slowed` and `restrained (save ends) and prone` (seed 000: a
+        duration ends the effect it is written after). Was a duration `until the end of the encounter and slowed`
+        (`and frobbed`: of any word, said nowhere), and with `is`, text said nowhere. The clause before `and`, and
+        the word; None for any other."""
         duration = node.duration
         if duration is None or duration.parenthesized or not duration.text.isascii():
             return None
         join = _CONDITION_AFTER_UNTIL.search(duration.text)
-        if join is None or fold(node.phrases[0].text).startswith(tuple(self.rules.partial_subjects)):
+        if join is None:
             return None
         said = duration.text[:join.start()]
-        term = self.rules.conditions.lookup(join.group("what"))
-        if term is None or (self._duration_term(said) is None and self._until_term(said) is None):
+        if self._duration_term(said) is None and self._until_term(said) is None:
             return None
-        span = (duration.span[0], duration.span[0] + len(said)) if duration.span else None
-        return attrs.evolve(node, duration=attrs.evolve(duration, text=said, span=span)), term
+        start = duration.span[0] if duration.span else 0
+        word = ast.Word(join.group("what"), (start + join.start("what"), start + join.end("what")))
+        return attrs.evolve(node, duration=attrs.evolve(duration, text=said, span=(start, start + len(said)))), word
 
     def _named_after_subject(self, node: ast.ConditionsClause, what: str, lasting: bool = True) -> str | None:
         """`the target prone (EoT)`, `the target proen (EoT)`: a subject and one word, with no `is` to say the word is
