@@ -17,6 +17,7 @@ from .compound import SENTENCES as _SENTENCES
 __all__ = ["AsWritten"]
 
 _PLURAL_TARGETS = frozenset({"they", "the targets"})  # (`they are slowed and …`)
+_JA_OTHERWISE = "または、"  # (a potency instead of the effect before it, as `_Writer._potency` says it)
 
 
 class AsWritten:
@@ -61,7 +62,16 @@ class AsWritten:
     def _instead(self, parts: list[str], said: list[fx.Effect]) -> None:
         """`Slowed (EoT) or A < 3 3 damage and restrained (EoT)`: in English, a potency a target too weak takes
         instead of the effect before it, with no words of its own (`said`), is said after `or` and that effect, as
-        written, which reads back so (`compiler.lower._or`); `, or if A < 3 …` would be text."""
+        written, which reads back so (`compiler.lower._or`); `, or if A < 3 …` would be text. In Japanese, such a
+        potency after an effect of the same clause is `、またはA < 3、…`, with no comma after または: read so as a whole,
+        it reads after a condition of the ability's own (`ターゲットは燃焼状態 (EoT)、または、M < 2、伏せ` is text, as a
+        compound's part may not name one); after a `;` it stays `または、`."""
+        if self.lang == "ja":
+            for at in range(1, len(parts)):
+                gate = said[at]
+                if isinstance(gate, fx.PotencyGate) and gate.otherwise and parts[at].startswith(_JA_OTHERWISE):
+                    parts[at] = _JA_OTHERWISE.rstrip("、") + parts[at][len(_JA_OTHERWISE):]
+            return
         if self.lang != "en":
             return
         at = len(parts) - 1

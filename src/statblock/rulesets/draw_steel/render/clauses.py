@@ -256,9 +256,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         gated = self._gated(effect.effects)
         gate = f"{self.letter(effect.characteristic)} < {threshold}"
         if self.lang == "ja":
-            # (`または M < 2、…`, not `または、M < 2、…`: after a condition of the ability's own that is text, as a part
-            # of a compound may not name one, where the whole is read as the potency instead of it)
-            lead = ("または" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
+            lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
         if effect.effects and isinstance(effect.effects[0], fx.ApplyCondition) \
                 and effect.effects[0].who is None and effect.effects[0].subject is None:
