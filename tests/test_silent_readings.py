@@ -15,10 +15,11 @@ import re
 
 import pytest
 
+from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
-from test_japanese_readback import _compiled, _dumped
+from test_japanese_readback import HEAD, _compiled, _dumped
 
 
 def _flat(effects):
@@ -253,3 +254,174 @@ def test_no_generated_clause_is_silently_a_condition_named_by_a_distance_or_a_ch
         if named and not codes:
             wrong.append((clause, named))
     assert len(GENERATED) == 136 and wrong == []
+
+
+# ---- a subject and then one word, with no `is` -----------------------------------------------------------------
+
+def _severities(clause: str) -> list[tuple[str, str]]:
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    return [(d.code, d.severity.value) for d in result.diagnostics]
+
+
+# a word close to a Draw Steel condition after a subject with no `is` is the slip a misspelt condition with no subject
+# is (was a status of the ability's own, said nowhere); `ターゲットは伏ぜ` says `is` as Japanese does, and is the
+# ability's own warned about one slip away, as `the target is dazd` is
+SUBJECT_SLIPS = [
+    ("en-eot", "the target proen (EoT)", "proen", [("SB101", "error")]),
+    ("en-save", "the target slowd (save ends)", "slowd", [("SB101", "error")]),
+    ("en-each", "each target weakend (save ends)", "weakend", [("SB101", "error")]),
+    ("en-gated", "M < 2, the target proen (EoT)", "proen", [("SB101", "error")]),
+    ("en-no-duration", "the target proen", None, [("SB101", "error")]),
+    ("en-said-is", "the target is proen (EoT)", "proen", [("SB111", "warning")]),
+    ("ja-said-is", "ターゲットは伏ぜ (EoT)", "伏ぜ", [("SB111", "warning")]),
+    ("ja-said-is-save", "ターゲットは減俗（セーヴ終了）", "減俗", [("SB111", "warning")]),
+]
+
+
+@pytest.mark.parametrize("clause, name, codes", [pytest.param(c, n, k, id=i) for i, c, n, k in SUBJECT_SLIPS])
+def test_a_misspelt_condition_after_a_subject_is_said(clause, name, codes):
+    effects, _ = _compiled(clause)
+    named = [e.condition for e in _flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert named == ([name] if name else [])
+    if name is None:
+        assert [type(e) for e in effects] == [fx.Text]
+    assert _severities(clause) == codes
+
+
+# a Draw Steel condition's own name so is that condition (was a status of the ability's own named `prone`)
+SUBJECT_NAMES = [
+    ("eot", "the target prone (EoT)", "prone", "end_of_turn"),
+    ("save", "each target weakened (save ends)", "weakened", "save_ends"),
+    ("no-duration", "the target slowed", "slowed", None),
+    ("gated", "M < 2, the target dazed (save ends)", "dazed", "save_ends"),
+]
+
+
+@pytest.mark.parametrize("clause, name, kind", [pytest.param(c, n, k, id=i) for i, c, n, k in SUBJECT_NAMES])
+def test_a_condition_named_after_a_subject_is_that_condition(clause, name, kind):
+    effects, codes = _compiled(clause)
+    (condition,) = [e for e in _flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert (condition.condition, condition.custom, condition.duration and condition.duration.kind) == (name, False, kind)
+    assert codes == []
+
+
+# ---- a condition after a duration spelt out ---------------------------------------------------------------------
+
+# seed 000: a duration ends the effect it is written after; the condition after `and` has none of its own, as
+# `restrained (save ends) and prone` reads (was a duration `until the end of the encounter and slowed`, and with
+# `is`, text said nowhere)
+AFTER_UNTIL = [
+    ("is", "bleeding until the end of the encounter and is slowed"),
+    ("bare", "bleeding until the end of the encounter and slowed"),
+    ("subject", "the target is bleeding until the end of the encounter and is slowed"),
+    ("subject-bare", "the target is bleeding until the end of the encounter and slowed"),
+    ("after-damage", "5 damage; bleeding until the end of the encounter and is slowed"),
+]
+
+
+@pytest.mark.parametrize("clause", [pytest.param(c, id=i) for i, c in AFTER_UNTIL])
+def test_a_condition_after_a_duration_spelt_out_is_its_own(clause):
+    effects, codes = _compiled(clause)
+    conditions = [(e.condition, e.duration and e.duration.kind) for e in effects if isinstance(e, fx.ApplyCondition)]
+    assert conditions == [("bleeding", "end_of_encounter"), ("slowed", None)] and codes == []
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], lang
+
+
+# any word after it is in condition position, said as one is (was the duration `until the end of the encounter and
+# frobbed`, with no word said), on whom the condition before it is
+AFTER_UNTIL_WORDS = [
+    ("own", "bleeding until the end of the encounter and frobbed", ("frobbed", True, None), [("SB111", "warning")]),
+    ("slip", "bleeding until the end of the encounter and slowd", ("slowd", True, None), [("SB101", "error")]),
+    ("some", "one target is bleeding until the end of the encounter and slowed", ("slowed", False, "one target"), []),
+]
+
+
+@pytest.mark.parametrize("clause, last, codes", [pytest.param(c, w, k, id=i) for i, c, w, k in AFTER_UNTIL_WORDS])
+def test_a_word_after_a_duration_spelt_out_is_no_part_of_it(clause, last, codes):
+    effects, _ = _compiled(clause)
+    first, then = effects
+    assert (first.condition, first.duration.kind) == ("bleeding", "end_of_encounter")
+    assert (then.condition, then.custom, then.subject) == last and then.duration is None
+    assert _severities(clause) == codes
+
+
+# ---- a Japanese condition and then a sentence of the same creature ----------------------------------------------
+
+# `ターゲットは減速、一時的スタミナ 2 を得る`: the condition bare, as seed 000 names conditions (`伏せ、および立ち上がれない`),
+# reads as the continuative `減速し、` does (was text, said nowhere)
+JA_CONDITION_THEN = [
+    ("stamina", "ターゲットは減速、一時的スタミナ 2 を得る", "ターゲットは減速し、一時的スタミナ 2 を得る"),
+    ("bane", "ターゲットは減速、ストライクに不利を受ける", "ターゲットは減速し、ストライクに不利を受ける"),
+    ("state", "ターゲットは伏せ状態、ストライクに不利を受ける（EoT）", "ターゲットは伏せ状態になり、ストライクに不利を受ける（EoT）"),
+    ("two", "ターゲットは伏せ、減速、一時的スタミナ 2 を得る", "ターゲットは伏せ、減速し、一時的スタミナ 2 を得る"),
+]
+
+
+@pytest.mark.parametrize("clause, joined", [pytest.param(c, j, id=i) for i, c, j in JA_CONDITION_THEN])
+def test_a_japanese_condition_then_a_sentence_reads_as_the_continuative_does(clause, joined):
+    effects, codes = _compiled(clause)
+    expected, _ = _compiled(joined)
+    assert codes == [] and not any(isinstance(e, fx.Text) for e in effects)
+    assert list(effects) == list(expected)
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], lang
+
+
+# ---- `The target` where the card's sentence runs on -------------------------------------------------------------
+
+CAPITALISED = [
+    ("bane", "The target is slowed (save ends) and takes a bane on power rolls (EoT)",
+     "slowed (save ends), and the target takes a bane on power rolls (EoT)"),
+    ("stamina", "The target is slowed and gains 2 temporary Stamina.", "slowed, and the target gains 2 temporary stamina"),
+    ("after-a-move", "You shift 2 squares and The target takes a bane on strikes (EoT)",
+     "You shift 2 squares and the target takes a bane on strikes (EoT)"),
+]
+
+
+@pytest.mark.parametrize("clause, card", [pytest.param(c, w, id=i) for i, c, w in CAPITALISED])
+def test_the_target_is_lowered_where_the_cards_sentence_runs_on(clause, card):
+    effects, _ = _compiled(clause)
+    assert clause_text(effects, "en") == card
+    again, _ = _compiled(card)
+    assert list(again) == list(effects)
+
+
+# ---- an effect, `or`, and a potency ----------------------------------------------------------------------------
+
+# seed 000: a potency is the target's characteristic against the value, which no one is asked, so a potency after
+# `or` is the effect a target too weak to resist takes instead (`or if the target has M < 2 they are prone`), not an
+# option the user picks: `、または M < 2、` was a choice where `、または、M < 2、` was a potency instead, and English
+# `slowed (EoT) or M < 2 prone` a choice where `…, or if the target has M < 2 they are prone` was the potency
+OR_POTENCY = [
+    ("en", "slowed (EoT) or M < 2 prone", "slowed"),
+    ("en-spelt", "slowed (EoT), or if the target has M < 2 they are prone", "slowed"),
+    ("en-own", "the target is burning (EoT) or M < AVERAGE, prone", "burning"),
+    # (`, or M < 2, prone` and `; or M < 2, prone` were text, or the slowed and text, said nowhere)
+    ("en-comma", "slowed (EoT), or M < 2, prone", "slowed"),
+    ("en-semicolon", "slowed (EoT); or M < 2, prone", "slowed"),
+    ("en-own-comma", "the target is burning (EoT), or M < 2, prone", "burning"),
+    ("ja", "ターゲットは減速（EoT）、または M < 2、伏せ", "slowed"),
+    ("ja-comma", "ターゲットは減速（EoT）、または、M < 2、伏せ", "slowed"),
+    ("ja-own", "ターゲットは燃焼（EoT）、または M < 2、伏せ", "燃焼"),
+]
+
+
+@pytest.mark.parametrize("clause, first", [pytest.param(c, f, id=i) for i, c, f in OR_POTENCY])
+def test_a_potency_after_or_is_instead_of_the_effect_before_it(clause, first):
+    effects, codes = _compiled(clause)
+    assert codes == []
+    condition, gate = effects
+    assert (condition.condition, condition.duration.kind) == (first, "end_of_turn")
+    assert isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.characteristic == "might"
+    assert [e.condition for e in gate.effects] == ["prone"]
+    for lang in ("en", "ja"):
+        again, again_codes = _compiled(clause_text(effects, lang))
+        assert list(again) == list(effects) and again_codes == [], (lang, clause_text(effects, lang))
+
+
+def test_an_effect_or_a_potency_reads_the_same_in_both_languages():
+    read = [_compiled(clause)[0] for _, clause, first in OR_POTENCY if first == "slowed"]
+    assert all(list(r) == list(read[0]) for r in read)

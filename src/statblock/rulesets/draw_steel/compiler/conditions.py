@@ -6,14 +6,13 @@ with SB111 unless the author said whom it lands on, or reported as the slip it l
 never compiled from the guess. Japanese says the same things in its own order (a subject with は, a
 duration first, two conditions joined by と or か, who a condition is about before it with に対して):
 each reads to the effects of its English twin, those forms being `conditions_ja.py`'s. This module reads
-the English ones (a status after `the target is`, a custom condition's name and its slips) and decides
-what every word names. `ConditionLowering` is a part of `Lowerer` (`lower.py`), which holds the
-diagnostics and the clause being lowered.
+the English ones (a custom condition's name and its slips) and decides what every word names; what follows a
+status's subject with a verb of its own (`the target can't hide (save ends)`) is `statuses.py`'s.
+`ConditionLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 
 import attrs
@@ -30,11 +29,12 @@ from .conditions_ja import (
     JA_AND_WORD, JA_OR_WORD, JA_UNTIL, JapaneseConditions, condition_stem, japanese_sentence)
 from .slips import forced_in_words, kanji_count
 from ..vertical import vertical_effect
+from .statuses import COPULAS, SubjectStatuses, a_name, one_word
 
 __all__ = ["ConditionLowering"]
 
 
-class ConditionLowering(JapaneseConditions):
+class ConditionLowering(SubjectStatuses, JapaneseConditions):
     """The conditions and durations of `Lowerer`, Japanese forms included (see the module's docstring)."""
 
     def _duration_term(self, text: str):
@@ -82,6 +82,12 @@ class ConditionLowering(JapaneseConditions):
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
+        after = self._condition_after_until(node)
+        if after is not None:  # `bleeding until the end of the encounter and slowed`: the condition's subject's
+            head, word = after
+            before = self._conditions(head)
+            some = before[-1].subject if before and isinstance(before[-1], fx.ApplyCondition) else None
+            return [*before, self._condition_word(word, False, False, None, None, some)]
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced
@@ -110,13 +116,20 @@ class ConditionLowering(JapaneseConditions):
                 # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
                 # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
                 raise NotStructured
+            named = self._named_after_subject(node, what)
+            if named is not None:
+                return [fx.ApplyCondition(named, duration, (), False, None, None)]
             return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
+        if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
+            named = self._named_after_subject(node, status[1], lasting=False)
+            if named is not None:
+                return [fx.ApplyCondition(named, None, (), False, None, None)]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
         for number, phrase in enumerate(node.phrases):
             last = number == len(node.phrases) - 1
             lasting = (duration if last else self._duration(phrase.duration)) if own else duration
-            text = "" if _one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
+            text = "" if one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
             stem = condition_stem(words[0].text, self.rules) if len(words) == 1 else None
             if stem is not None:
@@ -190,45 +203,6 @@ class ConditionLowering(JapaneseConditions):
                                             lasting, source, subject))
         return out
 
-    @functools.cached_property
-    def _movements(self) -> frozenset[str]:
-        """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
-        forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
-        return frozenset((*forced, *self.rules.own_moves))
-
-    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
-        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
-        if _one_word(phrase.words):
-            return None  # (a subject is followed by a space, and a word alone folds to none)
-        text = fold(phrase.text)
-        if not text.startswith(self.rules.status_starts):
-            return None
-        for said in self.rules.status_subjects:
-            if text.startswith(said + " "):
-                size = len(said.split())
-                who, rest = phrase.words[:size], phrase.words[size:]
-                if not said.isascii() and len(rest) < 2:
-                    return None  # `ターゲットはslagged`: Japanese names a condition so, with no verb
-                if rest and fold(rest[0].text) not in _COPULAS:
-                    written = " ".join(w.text for w in who)
-                    if not written.isascii():  # `ターゲットは`: the English the ruleset gives
-                        written = self._creature(written.rstrip("は"))[0]
-                    return written, " ".join(w.text for w in rest)
-                return None
-        return None
-
-    def _a_move(self, what: str) -> bool:
-        """Whether a status's words are a move and its distance (`shifts R squares`, `pushed 2`, `R マスシフトする`,
-        `R マス`), or a characteristic's letter alone (`R`), which no status is."""
-        words = what.split()
-        if words and len(words[0]) == 1 and not _a_name(words[0], self.rules):
-            return True  # (`R`, `R squares`: a distance, no status)
-        if any(w.startswith(_SQUARES) for w in words[1:]) and not what.isascii():
-            return True  # (`R マス…`: Japanese counts a distance so)
-        first = fold(words[0]) if words else ""
-        return any(first.startswith(m) for m in self._movements if m.isascii()) \
-            and any(not _a_name(w, self.rules) for w in words[1:3])
-
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
                         source: str | None = None, subject: str | None = None) -> fx.ApplyCondition:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
@@ -243,7 +217,7 @@ class ConditionLowering(JapaneseConditions):
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
-        if explicit and not _a_name(word.text, self.rules):
+        if explicit and not a_name(word.text, self.rules):
             # `the target is R`, `ターゲットは 2`: a characteristic's letter or a number names no condition of the
             # ability's own (was read as one, custom `r`, with no word said)
             raise NotStructured
@@ -337,11 +311,6 @@ _EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?
 
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
-
-#: `the target is` names a condition; a status subject followed by these is not a status of its own
-_COPULAS = frozenset({"is", "are", "was", "were", "be"})
-
-
 #: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
 #: is a name; `teleported to a space`, `moved into the fissure` are not)
 _NOT_IN_A_NAME = frozenset({"to", "of", "by", "into", "onto", "from", "with", "at", "in", "on", "the", "a",
@@ -404,30 +373,12 @@ def _sentences_joined(text: str) -> bool:
 def _custom_name(words, movements: frozenset[str], rules) -> bool:
     """A condition the ability names in two words after `the target is` (`blood soaked`), not a
     movement (`teleported away`) nor a phrase with a preposition or a copula in it (`is prone` after `the target
-    is`), nor words no name is made of (`_a_name`: `R マスシフトする`, a move by a characteristic's distance
+    is`), nor words no name is made of (`a_name`: `R マスシフトする`, a move by a characteristic's distance
     that `ターゲットは R マスシフトする` says, was read as a condition named so)."""
     folded = [fold(w.text) for w in words]
-    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or w in _COPULAS or any(w.startswith(m) for m in movements)
+    return len(words) == 2 and not any(w in _NOT_IN_A_NAME or w in COPULAS or any(w.startswith(m) for m in movements)
                                        for w in folded) \
-        and all(_a_name(w.text, rules) and not japanese_sentence(w.text) for w in words)
-
-
-def _a_name(word: str, rules) -> bool:
-    """Whether `word` may be (a part of) a condition's name: not a characteristic's letter (`R`), nor a word with a
-    digit in it (`2`, `2d6`), nor the squares a distance is counted in (`squares`, `マス`, `マスシフトする`)."""
-    if any(ch.isdigit() for ch in word) or word.startswith(_SQUARES):
-        return False
-    return not (len(word) == 1 and rules.characteristics.lookup(word) is not None)
-
-
-#: the squares a distance is counted in, and what a Japanese word holding them starts with (`マスシフトする`)
-_SQUARES = ("square", "Square", "マス", "スクエア")
-
-
-def _one_word(words: tuple[ast.Word, ...]) -> bool:
-    """Whether `words` are one ASCII word with no space in it: folded, it starts with no subject,
-    whose every spelling is followed by a space (other scripts may fold to a space: `´`)."""
-    return len(words) == 1 and words[0].text.isascii() and len(words[0].text.split()) == 1
+        and all(a_name(w.text, rules) and not japanese_sentence(w.text) for w in words)
 
 
 # what the seeds write after a condition's name (「減速 (slowed)」状態): no part of the name

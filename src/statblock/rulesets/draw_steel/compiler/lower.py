@@ -187,6 +187,16 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         return self._damage(node.damage) + self._conditions(node.conditions)
 
     def _or(self, node: ast.OrClause) -> list[fx.Effect]:
+        last = node.options[-1]
+        if len(node.options) == 2 and len(last) == 1 and isinstance(last[0], ast.PotencyClause) \
+                and not last[0].otherwise and last[0].subject is None \
+                and not any(isinstance(item, ast.PotencyClause) for item in node.options[0]):
+            # `Slowed (EoT) or A < 3 3 damage and restrained (EoT)`, `燃焼（EoT）、または M < 2、伏せ`: a potency after
+            # `or` is no option the user picks but the effect a target too weak to resist takes instead (seed 000:
+            # a potency is the target's characteristic against the value, never asked), as `or if the target has
+            # M < 2 they are …` and `または、M < 2、…` read (was a choice)
+            return [effect for item in (*node.options[0], attrs.evolve(last[0], otherwise=True))
+                    for effect in self.clause(item)]
         options = []
         for option in node.options:
             effects: list[fx.Effect] = []

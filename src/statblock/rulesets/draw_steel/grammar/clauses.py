@@ -285,11 +285,11 @@ def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
 
 
 def _joined(part: Fragment) -> tuple[Fragment, ...]:
-    """`slowed (save ends), or if M < 2, restrained (save ends)`: the effect, then the potency (each potency of a
+    """`slowed (save ends), or if M < 2, restrained (save ends)` (`, or M < 2, …`): the effect, then the potency (each potency of a
     chain of them), clauses of their own as if a `;` stood before each `or` (`spelled.joined_potencies`); most
     clauses: the clause itself."""
     text = part.text
-    if "if" not in text:
+    if "if" not in text and ", or " not in text:  # (`slowed (EoT), or M < 2, prone`: no `if`)
         return (part,)
     cuts = joined_potencies(text, parse_clause_text)
     if cuts is None:

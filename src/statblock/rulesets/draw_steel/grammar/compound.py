@@ -201,7 +201,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())
-                    or head.rstrip().endswith(_ja_passives())):
+                    or head.rstrip().endswith(_ja_passives()) or _a_condition(head, first=not pieces)):
                 continue
             pieces.append((start, head))
         start = comma.end()
@@ -209,6 +209,21 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         return None
     pieces.append((start, text[start:]))
     return pieces
+
+
+def _a_condition(head: str, first: bool) -> bool:
+    """Whether `head` is a condition's name (`減速`, `伏せ状態`), after the topic when it is the first part
+    (`ターゲットは減速`): `ターゲットは減速、一時的スタミナ 2 を得る` is the condition and then a sentence of the same
+    creature, as `ターゲットは減速し、…` is (seed 000 names conditions so, bare, joined by `、`: `伏せ、および立ち上がれない`)."""
+    word = head.strip()
+    if first:
+        topic = _JA_TOPIC.match(word)
+        if topic is None:
+            return False
+        word = word[topic.end():].strip()
+    rules = vocabulary()
+    return bool(word) and (rules.conditions.lookup(word) is not None
+                           or rules.conditions.lookup(word.removesuffix("状態")) is not None)
 
 
 def moved(node, where: Callable[[int], int]):

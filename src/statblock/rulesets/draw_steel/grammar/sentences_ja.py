@@ -1,6 +1,7 @@
 """Building the AST of a Japanese sentence (`ターゲットは一時的スタミナ 2 を得る`), the `ja_*` rules of
 `notation.lark`. Which word is a game word is read from the ruleset here; any other word gives up
-(`NotInGrammar`), and the clause is read by `clause` instead. A mixin of `to_ast.ClauseBuilder`.
+(`NotInGrammar`), and the clause is read by `clause` instead. A mixin of `to_ast.ClauseBuilder`; the moves
+(`ターゲットを2マス押し戻す`, `ターゲットは最大 6 マステレポートする`) are `moves_ja.py`'s.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ import attrs
 from .. import ast
 from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
-from .building import BuilderBase, to_int as _int, unquote
+from .building import to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
 from ..vertical import vertical_effect
+from .moves_ja import JA_CAN, JapaneseMoves, who_named as _who
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
-_JA_CAN, _JA_DO, _JA_BECOME = "できる", "する", "になる"
+_JA_BECOME = "になる"
 # what a creature does that dies: 死亡する, and the plain 死ぬ (`スタミナが 8 以下のターゲットは死ぬ`)
 _JA_DIE = ("死亡する", "死ぬ")
 # what a creature does with an edge or a bane: 受ける, and the seeds' 得る (「パワーロールに有利を得る」, seed 001),
@@ -26,8 +28,6 @@ _JA_TAKE = ("受ける", "得る", "獲得する")
 # a counter between the number and what it counts (`1つのサージ`, `2個のサージ`, `5 の一時的スタミナ`)
 _JA_COUNTER = ("つの", "個の", "点の", "の")
 # what a creature does with a free strike: 行う, and can do: 行うことができる, or the short potential 行える
-# the squares a move is counted in: the community's マス, the seeds' スクエア (`_JA_SQUARES` of the grammar)
-_JA_SQUARES = re.compile("マス|スクエア")
 _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 # `有利を得たフリー・ストライクを行う`, `倍不利を受けたフリー・ストライク…`: a free strike with its own edge or bane
 _STRIKE_EDGE = re.compile(r"(?P<which>[^\sを]{1,6})を(?:得た|受けた|獲得した)(?P<rest>.+を.+)")
@@ -35,12 +35,6 @@ _STRIKE_EDGE = re.compile(r"(?P<which>[^\sを]{1,6})を(?:得た|受けた|獲�
 
 def _rules() -> Vocabulary:
     return vocabulary()
-
-
-def _who(token: Lexeme) -> str:
-    """Who a topic (`ターゲットは`), or whom an object (`ターゲットを`, `次のストライクに`) names: the
-    words before the particle, an author's quoted word without its quotes (`「the griffon」は`)."""
-    return unquote(str(token)[:-1].strip()).strip()
 
 
 def _until_first(name: str, rules: Vocabulary) -> str | None:
@@ -61,7 +55,7 @@ def _until_first(name: str, rules: Vocabulary) -> str | None:
 _JA_UNTIL = "まで"
 
 
-class JapaneseSentenceBuilder(BuilderBase):
+class JapaneseSentenceBuilder(JapaneseMoves):
     def ja_sentence(self, deed):
         return (deed,)
 
@@ -143,97 +137,6 @@ class JapaneseSentenceBuilder(BuilderBase):
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
                               (start, act["span"][1]))
 
-    def ja_forced(self, word, number, ignoring=None):
-        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both); `、安定性を無視` after it."""
-        end = _JA_SQUARES.search(self.text, number.end_pos).end() if ignoring is None else ignoring.end_pos
-        return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True,
-                                ignores_stability=ignoring is not None)
-
-    def ja_own_move(self, *items):
-        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
-        whom = next((i for i in items if i.type == "JA_WHOM"), None)
-        vertical = next((i for i in items if i.type == "JA_VERTICAL"), None)
-        up_to = any(i.type in ("JA_UP_TO", "JA_UP_TO_AFTER") for i in items)
-        # `安定性を無視して`: of a forced move only (`ForcedClause.ignores_stability`)
-        ignoring = any(i.type == "JA_IGNORING" for i in items)
-        # (`2マスまでシフトできる`: まで, and 安定性を無視して, out of the items the verb is read from)
-        first = min((i for i in items if isinstance(i, Lexeme)), key=lambda i: i.start_pos)
-        items = tuple(i for i in items if i.type not in ("JA_UP_TO_AFTER", "JA_IGNORING"))
-        number, verb = items[-2], items[-1]
-        text = str(verb)
-        forced = _forced_verb(text)
-        if forced is None and text.endswith(_JA_PASSIVE):
-            # `ターゲットは2マス押し戻される`, `…引き寄せられる`, `…スライドされる`: the forced move said of the
-            # creature moved, the topic (`ja_deed` checks it names one); `垂直に`, `最大` as the English
-            # sentence says them (`one target is vertical pushed up to 3 squares`)
-            passive = _forced_verb(text, passive=True)
-            if passive is None or whom is not None:
-                raise NotInGrammar
-            words = (ast.Word(passive, (verb.start_pos, verb.end_pos)),)
-            if vertical is not None:
-                words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
-                                    up_to, passive=True, ignores_stability=ignoring)
-        if forced is not None:
-            # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named;
-            # `最大3マス押す`, `垂直に2マスプッシュ`: of no one named, the targets', as `push up to 3` is
-            moved = _who(whom) if whom is not None else _rules().creatures.terms["the_target"].ja[0]
-            words = (ast.Word(forced, (verb.start_pos, verb.end_pos)),)
-            if vertical is not None:
-                words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
-                                    up_to, subject=moved, ignores_stability=ignoring)
-        if vertical is not None or ignoring:
-            # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability)
-            raise NotInGrammar
-        can = text.endswith(_JA_CAN)
-        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
-        if stem is None or fold(stem) not in _rules().own_moves:
-            raise NotInGrammar
-        first = items[0]
-        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) \
-            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
-        moved = ()
-        if whom is not None:
-            name = _who(whom)
-            moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
-        return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
-                         amount=_int(str(number)), flags=flags, words=moved)
-
-    def ja_char_distance(self, *items):
-        """`R`, `M + 1`, `1 + M`: a forced move's distance, a characteristic plus a number (0 if none)."""
-        char = next(i for i in items if i.type == "WORD")
-        number = next((i for i in items if i.type in ("NUMBER", "SIGNED")), None)
-        if number is None:  # (`R マス`: a number of 0 where the characteristic ends, for the move's positions)
-            number = Lexeme("0")
-            number.type, number.start_pos, number.end_pos = "NUMBER", char.end_pos, char.end_pos
-        return number, char
-
-    def ja_char_move(self, *items):
-        """`ターゲットを R マス引き寄せる`, `ターゲットは M + 1 マス押し戻される`: the forced move `ja_own_move` reads with the
-        number, the characteristic added to it (a creature's own move is never so: `R マスシフトする` is no sentence)."""
-        (number, char), = (i for i in items if isinstance(i, tuple))
-        if _rules().characteristics.lookup(str(char)) is None:
-            raise NotInGrammar
-        first = min((i for i in items if isinstance(i, Lexeme)), key=lambda i: i.start_pos)
-        moved = self.ja_own_move(*(number if isinstance(i, tuple) else i for i in items))
-        if not isinstance(moved, ast.ForcedClause):
-            raise NotInGrammar
-        start = min(first.start_pos, char.start_pos, number.start_pos)
-        return attrs.evolve(moved, characteristics=(self._word(char),), span=(start, moved.span[1]))
-
-    def ja_own_move_speed(self, speed, verb):
-        """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs)."""
-        text = str(verb)
-        can = text.endswith(_JA_CAN)
-        stem = text[: -len(_JA_CAN)] if can else (text[: -len(_JA_DO)] if text.endswith(_JA_DO) else None)
-        if stem is None or fold(stem) not in _rules().own_moves:
-            raise NotInGrammar
-        flags = ("up_to", "speed") + (("can",) if can else ()) \
-            + (("teleport",) if fold(stem) == fold(_rules().phrases.terms["own_move"].ja[1]) else ())
-        return self._act("own_move", speed, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
-                         amount=0, flags=flags)
-
     def ja_dealt_damage(self, *items):
         """`5 聖なるダメージを与える`: read as `5 聖なるダメージ` is, said of the one dealing it (`ja_deed` checks who)."""
         return _Dealt((self.ja_damage(*items),))
@@ -313,7 +216,7 @@ class JapaneseSentenceBuilder(BuilderBase):
     def ja_spend(self, word, number, verb):
         """`リカバリー 1 を消費できる`, `サージ 2 を消費する`: a resource spent (`can spend a Recovery`)."""
         text = str(verb).lstrip("を")
-        can = text.endswith(_JA_CAN)
+        can = text.endswith(JA_CAN)
         flags = ("loses", "spends") + (("can",) if can else ())
         said = ast.Word(text, (verb.start_pos + 1, verb.end_pos))
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=(self._word(word),),
@@ -463,22 +366,3 @@ class _Dealt(tuple):
 
 # who deals a tier's damage besides you, as seed 000 says it (「アビリティは 3 + 筋力スコアに等しいダメージを与え」)
 _JA_DEALERS = ("アビリティ", "このアビリティ")
-
-
-def _forced_verb(text: str, passive: bool = False) -> str | None:
-    """The forced move's Japanese name (`プッシュ`) that a sentence's verb says: one of its `verbs`
-    (`押し戻す`, seed 000's word for push), or its name with する or alone (`プッシュする`, `2マスプッシュ`); with
-    `passive`, one of its `passive` verbs (`押し戻される`) or its name with される (`スライドされる`); None
-    otherwise."""
-    folded = fold(text)
-    key, endings = ("passive", (_JA_DONE,)) if passive else ("verbs", (_JA_DO, ""))
-    for term in _rules().forced_moves.terms.values():
-        if folded in {fold(v) for v in term.extra.get(key, ())} \
-                or any(folded == fold(name + ending) for name in term.ja for ending in endings):
-            return term.ja[0]
-    return None
-
-
-_JA_DONE = "される"
-# what every passive verb of a forced move ends with (`押し戻される`, `引き寄せられる`): a cheap test first
-_JA_PASSIVE = ("れる",)

@@ -3,7 +3,7 @@
 `The target is slowed (save ends), or if P < AVERAGE, the target's speed is 0 (save ends)`,
 `bleeding (EoT), or if M < STRONG, bleeding (save ends)`: the clause before `, or if` is an effect of its
 own, and the potency after it lands instead of it (seed 000's potency, as monsters write it after a `;`:
-`slowed (save ends); or if M < 2 restrained (save ends)`). `the target is flung through time, and if
+`slowed (save ends); or if M < 2 restrained (save ends)`, or with no `if`: `slowed (EoT), or M < 2, prone`). `the target is flung through time, and if
 P < AVERAGE, they are weakened (save ends)`: the same with `and`, the potency landing as well.
 
 `if P < AVERAGE, the target's speed is 0 (save ends)`, `if the target has R < STRONG, before the damage is
@@ -39,8 +39,12 @@ _SPELLED = re.compile(r"(?P<said>(?:(?P<joined>or|and)\s+)?if\s+(?:(?P<who>[^\W\
                       r"\s+(?:has|have)\s+)?)(?=[A-Za-z]\s*<)", re.IGNORECASE)
 # Japanese `または、` (`or`) before a potency's letter and `<`
 _JA_OTHERWISE = re.compile(r"または\s*[、，,]?\s*(?=[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
-# `, or if`/`, and if` outside brackets, a potency's letter and `<` after it
-_JOINED = re.compile(r",\s+(?=(?:or|and)\s+if\s+(?:[^\W\d_][\w'’]*\s+){0,4}?[A-Za-z]\s*<)", re.IGNORECASE)
+# English `or` right before a potency's letter and `<` (`slowed (EoT); or M < 2, prone`), as `または、` is
+_OTHERWISE = re.compile(r"or\s+(?=[A-Za-z]\s*<)", re.IGNORECASE)
+# `, or if`/`, and if` outside brackets, a potency's letter and `<` after it; `, or` right before them
+_JOINED = re.compile(r",\s+(?=(?:or|and)\s+if\s+(?:[^\W\d_][\w'’]*\s+){0,4}?[A-Za-z]\s*<|or\s+[A-Za-z]\s*<)",
+                     re.IGNORECASE)
+_BARE_JOIN = re.compile(r",\s+or\s+[A-Za-z]\s*<", re.IGNORECASE)
 
 
 def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
@@ -49,10 +53,11 @@ def spelled_as_bare(text: str, parse: Callable[[str], tuple]) -> tuple | None:
     bare potency is not read either."""
     found = _SPELLED.match(text)
     if found is None:
-        japanese = _JA_OTHERWISE.match(text)  # `または、M < 2、<a sentence>`: as the cards print it
-        if japanese is None:
+        # `または、M < 2、<a sentence>`: as the cards print it; `or M < 2, prone`, as English says it after a `;`
+        bare = _JA_OTHERWISE.match(text) or _OTHERWISE.match(text)
+        if bare is None:
             return None
-        at = japanese.end()
+        at = bare.end()
         items = parse(text[at:])
         if len(items) != 1 or not isinstance(items[0], ast.PotencyClause) or items[0].otherwise:
             return None
@@ -72,7 +77,7 @@ def potency_joins(text: str) -> tuple[tuple[int, int], ...]:
     """Where each `, or if`/`, and if` before a potency's letter and `<` is, outside brackets: (the comma, where
     `or`/`and` starts); each character looked at once (linear time)."""
     lowered = text.lower()
-    if ", or if" not in lowered and ", and if" not in lowered:
+    if ", or if" not in lowered and ", and if" not in lowered and (", or " not in lowered or not _BARE_JOIN.search(text)):
         return ()
     depth = counted = 0
     joins = []

@@ -19,8 +19,9 @@ where a forced move goes (`プル 3（「toward the center of the cube」）`), 
 (`QUOTED` in notation.lark); `状態` after it makes them one name.
 
 The writer's formatters are split by family: what a creature does or gets is `sentences.py`'s,
-forced moves `forced.py`'s, effects measured against the hero or the map `measures.py`'s (mixins
-of `_Writer`); damage, conditions, potencies, choices and the joining of clauses are here.
+forced moves `forced.py`'s, effects measured against the hero or the map `measures.py`'s, a clause's parts
+said as the source writes them in English `as_written.py`'s (mixins of `_Writer`); damage, conditions,
+potencies, choices and the joining of clauses are here.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledTier
+from .as_written import AsWritten
 from .compound import SENTENCES as _SENTENCES, join_sentences
 from .forced import ForcedMoves
 from .measures import Measures
@@ -88,7 +90,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(CreatureSentences, ForcedMoves, Measures):
+class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -349,6 +351,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             said.append(group[0])
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
+        self._instead(parts, said)
         ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
@@ -356,42 +359,6 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
             cuts = [0, *ends, len(parts)]
             return _SENTENCE_STOP[self.lang].join(self._joined(parts[a:b], said[a:b]) for a, b in zip(cuts, cuts[1:]))
         return self._joined(parts, said)
-
-    def _moved_and_conditions(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
-        """`one target is pushed up to 2 squares and knocked prone`: in English, the conditions (`groups`: each
-        part's conditions, by the part's place) of the creature a forced move is said of, right after it, are
-        said as the same sentence's (`and knocked prone`, `and slowed (save ends)`), as the grammar reads them
-        (`compound._passive`), not as another sentence that names the creature again."""
-        if self.lang != "en":
-            return
-        for at in range(len(parts) - 2, -1, -1):
-            move, group = said[at], groups.get(at + 1)
-            if not (isinstance(move, fx.ForcedMove) and group and group[0].subject == move.subject
-                    and " is " in f" {parts[at]} "):
-                continue
-            knocked = "knocked " if group[0].condition == "prone" else ""
-            conditions = self._conditions([attrs.evolve(c, subject=None) for c in group])
-            parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
-            said[at:at + 2] = [move]
-
-    def _one_duration(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
-        """`The target is slowed and takes a bane on power rolls (save ends)`: in English, the targets'
-        conditions and then a sentence of theirs that lasts as long are said as one sentence with the duration
-        once at its end, as written (seed 000: a duration at the end of an effect ends the whole of it, as
-        `compiler/shared_duration.py` reads it), not as two that each say it."""
-        if self.lang != "en":
-            return
-        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
-        for at in range(len(parts) - 2, -1, -1):
-            group, then = groups.get(at), said[at + 1]
-            if not (group and isinstance(then, _SENTENCES) and group[0].subject is None and group[0].duration
-                    and getattr(then, "duration", None) == group[0].duration and getattr(then, "who", None)
-                    and fold(then.who) in targets and parts[at + 1].startswith(f"{then.who} ")):
-                continue
-            conditions = self._conditions([attrs.evolve(c, duration=None) for c in group])
-            parts[at:at + 2] = [f"{then.who} {'are' if fold(then.who) in _PLURAL_TARGETS else 'is'} {conditions} and "
-                                f"{parts[at + 1][len(then.who) + 1:]}"]
-            said[at:at + 2] = [then]
 
     def _joined(self, parts: list[str], said: list[fx.Effect]) -> str:
         if not any(isinstance(e, _SENTENCES) for e in said[1:]) and not any(
@@ -402,7 +369,6 @@ class _Writer(CreatureSentences, ForcedMoves, Measures):
 
 
 _SENTENCE_STOP = {"en": ". ", "ja": "。"}
-_PLURAL_TARGETS = frozenset({"they", "the targets"})  # (`they are slowed and …`)
 _GATED_AND = {"en": " and ", "ja": " および "}
 _WRITERS: dict[tuple[str, str], _Writer] = {}
 

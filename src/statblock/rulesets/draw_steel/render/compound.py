@@ -30,6 +30,16 @@ def _continuative(text: str) -> str:
     return text
 
 
+def _mid_sentence(text: str, effect: fx.Effect, targets: frozenset[str]) -> str:
+    """`the target takes a bane` for `The target takes a bane` after `slowed (save ends), and`: a subject that
+    names the targets, capitalised as the source's sentence started it, lowered where the card's sentence runs
+    on (was `slowed (save ends), and The target takes…`); a name (`Ajax`) is left as it is."""
+    who = getattr(effect, "who", None)
+    if who and who[:1].isupper() and fold(who) in targets and text.startswith(who + " "):
+        return who[:1].lower() + text[1:]
+    return text
+
+
 def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Callable[[str | None], str],
                    targets: frozenset[str]) -> str:
     """`parts` (the text of each effect in `said`) as one clause: a sentence and what is next to it
@@ -61,7 +71,7 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
         if lang == "en":
             # (`grabbed, and the target takes a bane`: without the comma, the subject would run on
             # from the condition's words)
-            out += (" and " if isinstance(before, SENTENCES) else ", and ") + text
+            out += (" and " if isinstance(before, SENTENCES) else ", and ") + _mid_sentence(text, effect, targets)
         else:
             joined = _continuative(out)
             out = joined + "、" + text

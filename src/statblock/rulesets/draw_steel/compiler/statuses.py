@@ -1,0 +1,137 @@
+"""Statuses said after a subject (`the target can't hide (save ends)`, `the target prone (EoT)`) and a condition
+after a duration spelt out (`bleeding until the end of the encounter and slowed`): the words after the subject are
+a status of the ability's own, a Draw Steel condition, a slip for one, or a move and how far, which lasts no while.
+`SubjectStatuses` is a part of `ConditionLowering` (`conditions.py`), which lowers what these find; with it, the
+words a condition's name may be made of (`a_name`), as both read them.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Severity
+from ....messages import msg
+from ....vocabulary import fold
+from .base import NotStructured
+
+__all__ = ["COPULAS", "SQUARES", "SubjectStatuses", "a_name", "one_word"]
+
+
+class SubjectStatuses:
+    """What `ConditionLowering` reads after a status's subject (see the module's docstring)."""
+
+    @functools.cached_property
+    def _movements(self) -> frozenset[str]:
+        """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
+        forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
+        return frozenset((*forced, *self.rules.own_moves))
+
+    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
+        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
+        if one_word(phrase.words):
+            return None  # (a subject is followed by a space, and a word alone folds to none)
+        text = fold(phrase.text)
+        if not text.startswith(self.rules.status_starts):
+            return None
+        for said in self.rules.status_subjects:
+            if text.startswith(said + " "):
+                size = len(said.split())
+                who, rest = phrase.words[:size], phrase.words[size:]
+                if not said.isascii() and len(rest) < 2:
+                    return None  # `ターゲットはslagged`: Japanese names a condition so, with no verb
+                if rest and fold(rest[0].text) not in COPULAS:
+                    written = " ".join(w.text for w in who)
+                    if not written.isascii():  # `ターゲットは`: the English the ruleset gives
+                        written = self._creature(written.rstrip("は"))[0]
+                    return written, " ".join(w.text for w in rest)
+                return None
+        return None
+
+    def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, ast.Word] | None:
+        """`bleeding until the end of the encounter and slowed` (`… and is slowed`): the duration spelt out ends at
+        `and`, and the word after it is in condition position with no duration of its own, as in `the target is
+        bleeding until the end of the encounter and is slowed` and `restrained (save ends) and prone` (seed 000: a
+        duration ends the effect it is written after). Was a duration `until the end of the encounter and slowed`
+        (`and frobbed`: of any word, said nowhere), and with `is`, text said nowhere. The clause before `and`, and
+        the word; None for any other."""
+        duration = node.duration
+        if duration is None or duration.parenthesized or not duration.text.isascii():
+            return None
+        join = _CONDITION_AFTER_UNTIL.search(duration.text)
+        if join is None:
+            return None
+        said = duration.text[:join.start()]
+        if self._duration_term(said) is None and self._until_term(said) is None:
+            return None
+        start = duration.span[0] if duration.span else 0
+        word = ast.Word(join.group("what"), (start + join.start("what"), start + join.end("what")))
+        return attrs.evolve(node, duration=attrs.evolve(duration, text=said, span=(start, start + len(said)))), word
+
+    def _named_after_subject(self, node: ast.ConditionsClause, what: str, lasting: bool = True) -> str | None:
+        """`the target prone (EoT)`, `the target proen (EoT)`: a subject and one word, with no `is` to say the word is
+        the ability's own (`the target is proen`, warned about only one slip away). A Draw Steel condition's name is
+        that condition (its id; was a status of the ability's own named `prone`); a word close to one is the slip a
+        misspelt condition with no subject is (SB101, an error), compiled as written when it lasts (None), and text
+        when it does not, as `the target can't hide` is (it was a status, or text, said nowhere)."""
+        word = node.phrases[0].words[-1]
+        if len(node.phrases) != 1 or " " in what or fold(word.text) != fold(what) or fold(what) == self._referenced:
+            return None
+        term = self.rules.conditions.lookup(what)
+        if term is not None:
+            return term.id
+        if what.lower() in self.defined_words:
+            self._used_context = True  # (the ability says what it is: this clause's result is not kept for others)
+            return None
+        guess = self.rules.conditions.suggest(what)
+        if guess is None:
+            if not lasting:
+                raise NotStructured
+            return None
+        slip = self._diagnostic("SB101", Severity.ERROR, msg("word.did_you_mean", what=msg("what.conditions"),
+                                                              word=what, guess=guess),
+                                word.span, msg("word.replace", word=what, guess=guess))
+        if not lasting:
+            raise NotStructured(slip)
+        self.report(slip.code, slip.severity, slip.message, slip.span, slip.suggestion)
+        return None
+
+    def _a_move(self, what: str) -> bool:
+        """Whether a status's words are a move and its distance (`shifts R squares`, `pushed 2`, `R マスシフトする`,
+        `R マス`), or a characteristic's letter alone (`R`), which no status is."""
+        words = what.split()
+        if words and len(words[0]) == 1 and not a_name(words[0], self.rules):
+            return True  # (`R`, `R squares`: a distance, no status)
+        if any(w.startswith(SQUARES) for w in words[1:]) and not what.isascii():
+            return True  # (`R マス…`: Japanese counts a distance so)
+        first = fold(words[0]) if words else ""
+        return any(first.startswith(m) for m in self._movements if m.isascii()) \
+            and any(not a_name(w, self.rules) for w in words[1:3])
+
+
+#: `the target is` names a condition; a status subject followed by these is not a status of its own
+COPULAS = frozenset({"is", "are", "was", "were", "be"})
+
+#: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out
+_CONDITION_AFTER_UNTIL = re.compile(r"\s*,?\s+and\s+(?:(?:is|are)\s+)?(?P<what>[^\W\d_][\w'’]*)\s*$", re.IGNORECASE)
+
+
+def a_name(word: str, rules) -> bool:
+    """Whether `word` may be (a part of) a condition's name: not a characteristic's letter (`R`), nor a word with a
+    digit in it (`2`, `2d6`), nor the squares a distance is counted in (`squares`, `マス`, `マスシフトする`)."""
+    if any(ch.isdigit() for ch in word) or word.startswith(SQUARES):
+        return False
+    return not (len(word) == 1 and rules.characteristics.lookup(word) is not None)
+
+
+#: the squares a distance is counted in, and what a Japanese word holding them starts with (`マスシフトする`)
+SQUARES = ("square", "Square", "マス", "スクエア")
+
+
+def one_word(words: tuple[ast.Word, ...]) -> bool:
+    """Whether `words` are one ASCII word with no space in it: folded, it starts with no subject,
+    whose every spelling is followed by a space (other scripts may fold to a space: `´`)."""
+    return len(words) == 1 and words[0].text.isascii() and len(words[0].text.split()) == 1

@@ -1,0 +1,85 @@
+"""A clause's parts said as the source writes them, in English: a condition after a forced move of the same
+creature in the same sentence (`one target is pushed up to 2 squares and knocked prone`), the targets' conditions
+and a sentence of theirs that lasts as long with the duration once (`The target is slowed and takes a bane on
+power rolls (save ends)`), a potency after `or` that lands instead of the effect before it (`slowed (EoT) or A < 3
+3 damage, restrained (EoT)`). Each rewrites the parts the card writer (`clauses._Writer`, of which `AsWritten` is a
+mixin) made of a clause's effects, before they are joined; each reads back to the same effects.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ....vocabulary import fold
+from ..runtime import effects as fx
+from .compound import SENTENCES as _SENTENCES
+
+__all__ = ["AsWritten"]
+
+_PLURAL_TARGETS = frozenset({"they", "the targets"})  # (`they are slowed and …`)
+_JA_OTHERWISE = "または、"  # (a potency instead of the effect before it, as `_Writer._potency` says it)
+
+
+class AsWritten:
+    """The rewrites of `_Writer.effects` (see the module's docstring)."""
+
+    def _moved_and_conditions(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
+        """`one target is pushed up to 2 squares and knocked prone`: in English, the conditions (`groups`: each
+        part's conditions, by the part's place) of the creature a forced move is said of, right after it, are
+        said as the same sentence's (`and knocked prone`, `and slowed (save ends)`), as the grammar reads them
+        (`compound._passive`), not as another sentence that names the creature again."""
+        if self.lang != "en":
+            return
+        for at in range(len(parts) - 2, -1, -1):
+            move, group = said[at], groups.get(at + 1)
+            if not (isinstance(move, fx.ForcedMove) and group and group[0].subject == move.subject
+                    and " is " in f" {parts[at]} "):
+                continue
+            knocked = "knocked " if group[0].condition == "prone" else ""
+            conditions = self._conditions([attrs.evolve(c, subject=None) for c in group])
+            parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
+            said[at:at + 2] = [move]
+
+    def _one_duration(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
+        """`The target is slowed and takes a bane on power rolls (save ends)`: in English, the targets'
+        conditions and then a sentence of theirs that lasts as long are said as one sentence with the duration
+        once at its end, as written (seed 000: a duration at the end of an effect ends the whole of it, as
+        `compiler/shared_duration.py` reads it), not as two that each say it."""
+        if self.lang != "en":
+            return
+        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
+        for at in range(len(parts) - 2, -1, -1):
+            group, then = groups.get(at), said[at + 1]
+            if not (group and isinstance(then, _SENTENCES) and group[0].subject is None and group[0].duration
+                    and getattr(then, "duration", None) == group[0].duration and getattr(then, "who", None)
+                    and fold(then.who) in targets and parts[at + 1].startswith(f"{then.who} ")):
+                continue
+            conditions = self._conditions([attrs.evolve(c, duration=None) for c in group])
+            parts[at:at + 2] = [f"{then.who} {'are' if fold(then.who) in _PLURAL_TARGETS else 'is'} {conditions} and "
+                                f"{parts[at + 1][len(then.who) + 1:]}"]
+            said[at:at + 2] = [then]
+
+    def _instead(self, parts: list[str], said: list[fx.Effect]) -> None:
+        """`Slowed (EoT) or A < 3 3 damage and restrained (EoT)`: in English, a potency a target too weak takes
+        instead of the effect before it, with no words of its own (`said`), is said after `or` and that effect, as
+        written, which reads back so (`compiler.lower._or`); `, or if A < 3 …` would be text. In Japanese, such a
+        potency after an effect of the same clause is `、またはA < 3、…`, with no comma after または: read so as a whole,
+        it reads after a condition of the ability's own (`ターゲットは燃焼状態 (EoT)、または、M < 2、伏せ` is text, as a
+        compound's part may not name one); after a `;` it stays `または、`."""
+        if self.lang == "ja":
+            for at in range(1, len(parts)):
+                gate = said[at]
+                if isinstance(gate, fx.PotencyGate) and gate.otherwise and parts[at].startswith(_JA_OTHERWISE):
+                    parts[at] = _JA_OTHERWISE.rstrip("、") + parts[at][len(_JA_OTHERWISE):]
+            return
+        if self.lang != "en":
+            return
+        at = len(parts) - 1
+        while at > 0:
+            gate = said[at]
+            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+                    and not isinstance(said[at - 1], fx.PotencyGate):
+                parts[at - 1:at + 1] = [f"{parts[at - 1]} or {self._potency(attrs.evolve(gate, otherwise=False))}"]
+                said[at - 1:at + 1] = [gate]  # (what follows a potency is a sentence of its own: `effects`)
+                at -= 1
+            at -= 1
