@@ -305,6 +305,9 @@ FILE_ERRORS = [
          _slam("3 ダメージ; あなたはストライクに有利を得て、ターゲットは減速（セーヴ終了）"), "あなたは",
          suggestion="write the duration after each part it holds for (`あなたはストライクに有利を得て（セーヴ終了）、"
          "ターゲットは減速（セーヴ終了）`)", message="which parts it holds for is not read"),
+    # a potency straight after an effect, no `;` between: read as if one stood there
+    Case("SB135-potency-with-no-separator", "SB135", "warning", "t.ability", _slam("2 damage; push 2 R < 1 prone"),
+         "R < 1", suggestion="write `;` before `R < 1`: `push 2; R < 1`", message="no `;`"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",
          message="names another word of the game"),

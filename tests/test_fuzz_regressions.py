@@ -596,7 +596,9 @@ def test_a_tier_of_a_long_run_of_digits_reads_in_linear_time(tier):
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-@pytest.mark.parametrize("tier", ["a{spaces}b", "slowed{spaces}x and prone", "push 1,{spaces}or x"])
+@pytest.mark.parametrize("tier", ["a{spaces}b", "slowed{spaces}x and prone", "push 1,{spaces}or x",
+                                  "bleeding until the end of the encounter{spaces}x",
+                                  "bleeding until the end of the encounter ,{spaces}and{spaces}slowed{spaces}x"])
 def test_a_tier_of_a_long_run_of_blanks_is_tried_as_a_compound_in_linear_time(tier):
     """A clause the grammar does not read whole is tried as parts joined by `and` or `or`, whose patterns
     (`\\s*,?\\s+and\\s+`) were tried from each blank of a run: 5,000 blanks took 316 s (found in review)."""
@@ -639,6 +641,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
     ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
+    ("statblock.rulesets.draw_steel.compiler.statuses", "_CONDITION_AFTER_UNTIL", "search", lambda n: "end" + " " * n + "x"),
 ]
 
 
@@ -671,6 +674,11 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert nouns._TRAIT.findall("[[Elite]] [[Criminal]] enemy") == ["Elite", "Criminal"]
     assert nouns._YOURS_AFTER.search("each ally  you control").start() == len("each ally")
     assert events._NARROWING_EN.sub("", "damage  by an attack") == "damage"
+    from statblock.rulesets.draw_steel.compiler.statuses import _CONDITION_AFTER_UNTIL as after
+
+    assert [(m.start(), m["what"]) if (m := after.search(t)) else None for t in (
+        "the end of the encounter and slowed", "the end , and is slowed  ", "the end,  and prone", "the end,and x",
+        "the end and 2")] == [(24, "slowed"), (7, "slowed"), (7, "prone"), None, None]
     from statblock.rulesets.draw_steel.grammar.assemble import _RESOURCE_FIRST, _RESOURCE_WORDS
 
     assert _RESOURCE_FIRST.match("真髄  5+").group("resource", "amount", "plus") == ("真髄", "5", "+")

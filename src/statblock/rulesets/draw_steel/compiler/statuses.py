@@ -115,8 +115,11 @@ class SubjectStatuses:
 #: `the target is` names a condition; a status subject followed by these is not a status of its own
 COPULAS = frozenset({"is", "are", "was", "were", "be"})
 
-#: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out
-_CONDITION_AFTER_UNTIL = re.compile(r"\s*,?\s+and\s+(?:(?:is|are)\s+)?(?P<what>[^\W\d_][\w'’]*)\s*$", re.IGNORECASE)
+#: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out. Searched,
+#: so a match starts only where a run of blanks does (the look-behind) and the blanks before `and` are taken once:
+#: `\s*,?\s+` backtracked through every split of a long run of blanks (cubic: 4,000 blanks took a minute)
+_CONDITION_AFTER_UNTIL = re.compile(r"(?<![\s,])\s*(?:,\s+|\s)and\s+(?:(?:is|are)\s+)?(?P<what>[^\W\d_][\w'’]*)\s*$",
+                                    re.IGNORECASE)
 
 
 def a_name(word: str, rules) -> bool:
