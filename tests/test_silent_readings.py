@@ -78,6 +78,8 @@ OWN = [
     ("ja-own-some", "1体のターゲットは燃焼（セーヴ終了）", "燃焼"),
     ("ja-status", "ターゲットは武器を落とす（セーヴ終了）", "武器を落とす"),
     ("en-status", "the target can't hide (save ends)", "can't hide"),
+    ("en-own-becomes", "the target becomes wet (save ends)", "wet"),
+    ("en-status-condition-inside", "the target can't be frightened (save ends)", "can't be frightened"),
 ]
 
 
@@ -294,6 +296,14 @@ SUBJECT_NAMES = [
     ("save", "each target weakened (save ends)", "weakened", "save_ends"),
     ("no-duration", "the target slowed", "slowed", None),
     ("gated", "M < 2, the target dazed (save ends)", "dazed", "save_ends"),
+    # the verb, as 出血する is read (was a status of the ability's own named `bleeds`)
+    ("bleeds", "the target bleeds (EoT)", "bleeding", "end_of_turn"),
+    ("bleed-plural", "the targets bleed (save ends)", "bleeding", "save_ends"),
+    ("bleeds-gated", "M < 2, bleeds (save ends)", "bleeding", "save_ends"),
+    # `becomes` says a condition as `is` does (was a status named `becomes frightened of you`)
+    ("becomes", "the target becomes frightened of you (save ends)", "frightened", "save_ends"),
+    ("becomes-no-duration", "each target becomes prone", "prone", None),
+    ("becomes-some", "one target becomes slowed (EoT)", "slowed", "end_of_turn"),
 ]
 
 
@@ -425,3 +435,20 @@ def test_a_potency_after_or_is_instead_of_the_effect_before_it(clause, first):
 def test_an_effect_or_a_potency_reads_the_same_in_both_languages():
     read = [_compiled(clause)[0] for _, clause, first in OR_POTENCY if first == "slowed"]
     assert all(list(r) == list(read[0]) for r in read)
+
+
+def test_some_targets_becoming_a_condition_keep_who():
+    effects, codes = _compiled("one target becomes slowed (EoT)")
+    (condition,) = [e for e in _flat(effects) if isinstance(e, fx.ApplyCondition)]
+    assert condition.subject == "one target" and codes == []
+
+
+@pytest.mark.parametrize("clause", ["R (save ends)", "M < WEAK, A (EoT)"])
+def test_a_characteristics_letter_in_condition_position_says_a_potency_is_written_whole(clause):
+    """`R (save ends)`: a potency cut short, kept as written with SB111, whose advice was to write `the target is
+    Red` (the letter as a past participle)."""
+    result = read_text("t.ability", HEAD + f"≤11: 2 damage; {clause}\n12-16: 5 damage\n17+: 7 damage\n")
+    (said,) = [d for d in result.diagnostics if d.code == "SB111"]
+    english, japanese = said.render(), said.render(lang="ja")
+    assert "characteristic's letter" in english and "< WEAK, slowed" in english and "is R" not in english and "Red" not in english
+    assert "特性の略号" in japanese

@@ -127,6 +127,13 @@ CATALOG: dict[str, dict[str, str]] = {
     "condition.say_so": {"en": "write `{said}` to say so", "ja": "意図どおりなら「{said}」と書いてください"},
     "condition.say_subject": {"en": "write whom it lands on before it to say so",
                               "ja": "意図どおりなら、前に誰に対するものかを書いてください"},
+    "condition.custom_letter": {
+        "en": "`{word}` is a characteristic's letter, not a condition; kept as a custom effect (a potency names "
+              "what the characteristic is compared with and what it gates: `{word} < WEAK, slowed`; or use one of: "
+              "{known})",
+        "ja": "「{word}」は特性の略号で、状態異常ではないため、独自の効果として扱います（ポテンシーなら比べる値と"
+              "効果を書いてください（「{word} < WEAK、減速」）。状態異常のつもりなら {known} のいずれかを使ってください）",
+    },
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
               "meant, write `{guess}`)",

@@ -29,7 +29,7 @@ from .conditions_ja import (
     JA_AND_WORD, JA_OR_WORD, JA_UNTIL, JapaneseConditions, condition_stem, japanese_sentence)
 from .slips import forced_in_words, kanji_count
 from ..vertical import vertical_effect
-from .statuses import COPULAS, SubjectStatuses, a_name, one_word
+from .statuses import COPULAS, SubjectStatuses, a_name, one_word, subject_size
 
 __all__ = ["ConditionLowering"]
 
@@ -149,7 +149,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                     words = words[len(said.split()):]
                     explicit = True
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
-                        subject = " ".join(w.text for w in phrase.words[: said.split().index("is")])
+                        subject = " ".join(w.text for w in phrase.words[: subject_size(said)])
                     break
             if explicit and len(words) == 1 and japanese_sentence(words[0].text) \
                     and self.rules.conditions.lookup(words[0].text) is None:
@@ -253,6 +253,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             if _one_slip(word.text, guess):
                 self.report("SB111", Severity.WARNING,
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
+        elif not explicit and not a_name(word.text, self.rules) and len(word.text) == 1:
+            # `R (save ends)`: a potency cut short, not a status named `Red`
+            self.report("SB111", Severity.WARNING,
+                        msg("condition.custom_letter", word=word.text,
+                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
         elif not explicit:
             self.report("SB111", Severity.WARNING,
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),

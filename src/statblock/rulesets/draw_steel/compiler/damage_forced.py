@@ -20,6 +20,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
+from .statuses import subject_size
 
 __all__ = ["DamageForcedLowering"]
 
@@ -102,7 +103,7 @@ class DamageForcedLowering:
         for named in self.rules.subjects():
             if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
                 if named in self.rules.partial_subjects:
-                    subject = " ".join(w.text for w in words[: named.split().index("is")])
+                    subject = " ".join(w.text for w in words[: subject_size(named)])
                 words = words[len(named.split()):]
                 said = " ".join(w.text for w in node.words)
                 break

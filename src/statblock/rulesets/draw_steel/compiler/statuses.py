@@ -18,7 +18,7 @@ from ....messages import msg
 from ....vocabulary import fold
 from .base import NotStructured
 
-__all__ = ["COPULAS", "SQUARES", "SubjectStatuses", "a_name", "one_word"]
+__all__ = ["COPULAS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
 
 class SubjectStatuses:
@@ -112,8 +112,15 @@ class SubjectStatuses:
             and any(not a_name(w, self.rules) for w in words[1:3])
 
 
-#: `the target is` names a condition; a status subject followed by these is not a status of its own
-COPULAS = frozenset({"is", "are", "was", "were", "be"})
+def subject_size(said: str) -> int:
+    """How many words of a subject phrase name who (`one target is knocked`: 2), before its copula."""
+    words = said.split()
+    return next((number for number, word in enumerate(words) if word in COPULAS), len(words))
+
+
+#: `the target is` names a condition; a status subject followed by these is not a status of its own (`becomes`: `the
+#: target becomes frightened of you`, was a status named `becomes frightened of you`)
+COPULAS = frozenset({"is", "are", "was", "were", "be", "becomes", "become"})
 
 #: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out. Searched,
 #: so a match starts only where a run of blanks does (the look-behind) and the blanks before `and` are taken once:
