@@ -80,6 +80,11 @@ OWN = [
     ("en-status", "the target can't hide (save ends)", "can't hide"),
     ("en-own-becomes", "the target becomes wet (save ends)", "wet"),
     ("en-status-condition-inside", "the target can't be frightened (save ends)", "can't be frightened"),
+    # several phrases: the words as written, not joined by `and` as the grammar splits them (the cards printed
+    # `falls into the pit and lands hard and can't stand`)
+    ("en-status-commas", "the target falls into the pit, lands hard, and can't stand (EoT)",
+     "falls into the pit, lands hard, and can't stand"),
+    ("en-status-and", "the target drops their weapon and can't stand (save ends)", "drops their weapon and can't stand"),
 ]
 
 

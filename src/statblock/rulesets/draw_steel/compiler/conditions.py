@@ -105,7 +105,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
         if status is not None:
             # `the target can't hide (save ends)`: a status the ability describes, kept as written;
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
-            who, what = status
+            who, what, first = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
             if _sentences_joined(what) or _EDGE_OR_BANE.match(what):
                 # `takes a bane on strikes and is slowed (save ends)`: no status of its own; nor `slowed (save ends), and
@@ -119,7 +119,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             named = self._named_after_subject(node, what)
             if named is not None:
                 return [fx.ApplyCondition(named, duration, (), False, None, None)]
-            return [fx.ApplyCondition(what.lower(), duration, (), True, None, None, who)]
+            written = self._as_written(first, node) if len(node.phrases) > 1 else None
+            return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
             if named is not None:

@@ -30,8 +30,9 @@ class SubjectStatuses:
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
         return frozenset((*forced, *self.rules.own_moves))
 
-    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str] | None:
-        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`)."""
+    def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str, ast.Word] | None:
+        """A status subject and what follows it with a verb of its own (`the target`, `can't hide`), and the first
+        word of that."""
         if one_word(phrase.words):
             return None  # (a subject is followed by a space, and a word alone folds to none)
         text = fold(phrase.text)
@@ -47,9 +48,18 @@ class SubjectStatuses:
                     written = " ".join(w.text for w in who)
                     if not written.isascii():  # `ターゲットは`: the English the ruleset gives
                         written = self._creature(written.rstrip("は"))[0]
-                    return written, " ".join(w.text for w in rest)
+                    return written, " ".join(w.text for w in rest), rest[0]
                 return None
         return None
+
+    def _as_written(self, first: ast.Word, node: ast.ConditionsClause) -> str | None:
+        """The words of a status from `first` to the clause's end as the source writes them (`falls into the fissure,
+        lands prone, and can't stand`), not its phrases joined by `and` as the grammar splits them; None when a span
+        is not known."""
+        last = node.phrases[-1].words[-1] if node.phrases[-1].words else None
+        if first.span is None or last is None or last.span is None or last.span[1] <= first.span[0]:
+            return None
+        return self._part_text[first.span[0]:last.span[1]]
 
     def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, ast.Word] | None:
         """`bleeding until the end of the encounter and slowed` (`… and is slowed`): the duration spelt out ends at
