@@ -457,3 +457,35 @@ def test_a_characteristics_letter_in_condition_position_says_a_potency_is_writte
     english, japanese = said.render(), said.render(lang="ja")
     assert "characteristic's letter" in english and "< WEAK, slowed" in english and "is R" not in english and "Red" not in english
     assert "特性の略号" in japanese
+
+
+# ---- a status of the ability's own, then `and` and a Draw Steel condition --------------------------------------
+
+# (id, clause, the status's words, the condition, the duration's kind); was one status named by all the words, the
+# condition lost with no word said
+STATUS_THEN_CONDITION = [
+    ("is", "the target can't shift and is slowed (save ends)", "can't shift", "slowed", "save_ends"),
+    ("bare", "the target can't hide and slowed (save ends)", "can't hide", "slowed", "save_ends"),
+    ("commas", "the target drops their weapon, can't shift, and is prone (EoT)", "drops their weapon, can't shift",
+     "prone", "end_of_turn"),
+    ("plural", "they can't shift and are weakened (EoT)", "can't shift", "weakened", "end_of_turn"),
+]
+
+
+@pytest.mark.parametrize("clause, status, condition, kind",
+                         [pytest.param(*row[1:], id=row[0]) for row in STATUS_THEN_CONDITION])
+def test_a_draw_steel_condition_after_a_status_is_that_condition(clause, status, condition, kind):
+    effects, codes = _compiled(clause)
+    assert [(e.condition, e.custom, e.duration.kind) for e in effects] == [(status, True, kind), (condition, False, kind)]
+    assert effects[0].who and effects[1].who is None and codes == []
+    # the card says it as written, and reads back the same
+    said = clause_text(effects, "en")
+    assert said == clause.replace("can't hide and slowed", "can't hide and is slowed").replace(", and", " and")
+    assert _compiled(said)[0] == effects
+
+
+@pytest.mark.parametrize("clause", ["you and the target are slowed (EoT)", "each ally and the target are slowed (EoT)"])
+def test_a_creature_in_condition_position_is_no_condition(clause):
+    """Was a custom condition named `you` (SB111 advised `the target is youed`), the others slowed."""
+    effects, codes = _compiled(clause)
+    assert [type(e) for e in effects] == [fx.Text] and effects[0].text == clause and codes == []

@@ -120,6 +120,13 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             if named is not None:
                 return [fx.ApplyCondition(named, duration, (), False, None, None)]
             written = self._as_written(first, node) if len(node.phrases) > 1 else None
+            joined = self._status_then_condition(written or what)
+            if joined is not None:
+                # `the target can't shift and is slowed (save ends)`: the status, and a Draw Steel condition that lasts
+                # as long (was one status named `can't shift and is slowed`, the condition lost)
+                status_words, condition = joined
+                return [fx.ApplyCondition(status_words.lower(), duration, (), True, None, None, who),
+                        fx.ApplyCondition(condition, duration, (), False, None, None)]
             return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
@@ -227,6 +234,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
         if not explicit and self._about_someone(word.text):
             # `隣接する敵は減速`, `ターゲットとそれに隣接する各味方は弱体`: a sentence about creatures the
             # grammar cannot name, which its English (`adjacent enemies are slowed`) is too
+            raise NotStructured
+        if not explicit and self.rules.creatures.lookup(word.text) is not None:
+            # `you and the target are slowed (EoT)`: a creature, one of the subjects, names no condition (was a custom
+            # condition named `you`, whose advice was to write `the target is youed`)
             raise NotStructured
         if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
             # `M < 3 push`: a forced move without its distance is not a condition named push

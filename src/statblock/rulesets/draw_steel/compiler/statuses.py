@@ -52,6 +52,19 @@ class SubjectStatuses:
                 return None
         return None
 
+    def _status_then_condition(self, what: str) -> tuple[str, str] | None:
+        """`can't shift and is slowed`, `drops their weapon, and is prone`: a status's words, then `and` and a Draw Steel
+        condition's name (after `is`, `are` or `becomes`, or none); the status's words and the condition's id, None
+        for any other."""
+        head, join, tail = what.rpartition(" and ")
+        words = tail.split()
+        if not join or not what.isascii() or not head.strip(" ,"):
+            return None
+        if words and words[0].lower() in COPULAS:
+            words = words[1:]
+        term = self.rules.conditions.lookup(" ".join(words)) if words else None
+        return (head.rstrip(" ,"), term.id) if term is not None else None
+
     def _as_written(self, first: ast.Word, node: ast.ConditionsClause) -> str | None:
         """The words of a status from `first` to the clause's end as the source writes them (`falls into the fissure,
         lands prone, and can't stand`), not its phrases joined by `and` as the grammar splits them; None when a span

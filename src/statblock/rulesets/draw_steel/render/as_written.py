@@ -40,6 +40,11 @@ class AsWritten:
             parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
             said[at:at + 2] = [move]
 
+    @staticmethod
+    def copula(who: str) -> str:
+        """`is`, or `are` after `they` and `the targets`."""
+        return "are" if fold(who) in _PLURAL_TARGETS else "is"
+
     def _one_duration(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
         """`The target is slowed and takes a bane on power rolls (save ends)`: in English, the targets'
         conditions and then a sentence of theirs that lasts as long are said as one sentence with the duration
@@ -55,7 +60,7 @@ class AsWritten:
                     and fold(then.who) in targets and parts[at + 1].startswith(f"{then.who} ")):
                 continue
             conditions = self._conditions([attrs.evolve(c, duration=None) for c in group])
-            parts[at:at + 2] = [f"{then.who} {'are' if fold(then.who) in _PLURAL_TARGETS else 'is'} {conditions} and "
+            parts[at:at + 2] = [f"{then.who} {self.copula(then.who)} {conditions} and "
                                 f"{parts[at + 1][len(then.who) + 1:]}"]
             said[at:at + 2] = [then]
 

@@ -225,7 +225,12 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
     def _conditions(self, group: list[fx.ApplyCondition]) -> str:
         """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
         targets only: `one target is grabbed`."""
-        text = self.say.and_word.join(self._condition(c) for c in group) + self._duration(group[0].duration)
+        said = [self._condition(c) for c in group]
+        for at in range(1, len(group) if self.lang == "en" else 0):
+            if group[at - 1].who and group[at].who is None and not group[at].custom:
+                # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
+                said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
+        text = self.say.and_word.join(said) + self._duration(group[0].duration)
         return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject else text
 
     def _damage_choice(self, effect: fx.Choice) -> str | None:
