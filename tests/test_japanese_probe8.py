@@ -198,7 +198,8 @@ def _ids(effect):
 
 @pytest.mark.parametrize("clause, twin", [
     ("ターゲットは拘束され、伏せ状態になる", "ターゲットは拘束、伏せ状態になる"),
-    ("ターゲットは挑発され、減速 (EoT)", "ターゲットは挑発、減速 (EoT)"),
+    # joined as `と` joins, the duration at the end holds for both (test_silent_readings.py: a continuative)
+    ("ターゲットは挑発され、減速 (EoT)", "ターゲットは挑発と減速 (EoT)"),
 ], ids=["restrained", "taunted"])
 def test_a_condition_in_the_passive_continuative_is_the_condition(clause, twin):
     """`拘束され、`: the passive `拘束される` joined to what follows (was: SB111, a condition named `拘束され`)."""

@@ -489,3 +489,28 @@ def test_a_creature_in_condition_position_is_no_condition(clause):
     """Was a custom condition named `you` (SB111 advised `the target is youed`), the others slowed."""
     effects, codes = _compiled(clause)
     assert [type(e) for e in effects] == [fx.Text] and effects[0].text == clause and codes == []
+
+
+# a Japanese continuative (`拘束され、`, `減速し、`) joins parts of one creature as `and` does: the duration at the end
+# holds for each (the first had none: restrained for ever); `減速し` was a condition of its own named so (SB111)
+JA_CONTINUATIVE = [
+    ("passive", "ターゲットは拘束され、伏せ状態になる（セーヴ終了）", ["restrained", "prone"], "save_ends"),
+    ("suru", "ターゲットは出血し、減速（EoT）", ["bleeding", "slowed"], "end_of_turn"),
+    ("suru-then-become", "ターゲットは減速し、伏せ状態になる（セーヴ終了）", ["slowed", "prone"], "save_ends"),
+]
+
+
+@pytest.mark.parametrize("clause, conditions, kind", [pytest.param(*row[1:], id=row[0]) for row in JA_CONTINUATIVE])
+def test_a_japanese_continuative_shares_the_duration_at_the_end(clause, conditions, kind):
+    effects, codes = _compiled(clause)
+    assert [(e.condition, e.custom, e.duration and e.duration.kind) for e in effects] \
+        == [(name, False, kind) for name in conditions]
+    assert codes == []
+
+
+@pytest.mark.parametrize("clause", ["伏せ、減速 (EoT)", "A < WEAK、伏せ (prone)、減速 (slowed) (EoT)", "prone, slowed (EoT)"])
+def test_a_list_with_commas_alone_keeps_each_its_own_duration(clause):
+    """What the continuative's sharing leaves as it was: a list joined by `、` or `,` alone, each part its own."""
+    effects, _ = _compiled(clause)
+    gated = effects[0].effects if isinstance(effects[0], fx.PotencyGate) else effects
+    assert [(e.condition, e.duration and e.duration.kind) for e in gated] == [("prone", None), ("slowed", "end_of_turn")]

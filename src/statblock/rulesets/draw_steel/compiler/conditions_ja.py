@@ -158,6 +158,8 @@ _JA_BECOME = ("になる", "となる", "にされる")
 #: someone) is no such verb, so is not among them
 _JA_SURU = ("している", "する")
 _JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
+#: `減速し、…`: する's continuative, another part after it
+_JA_SURU_JOINED = "し"
 
 #: `挑発される`, `拘束されている`: the passive of the conditions whose Japanese is a noun of action done to
 #: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
@@ -178,6 +180,9 @@ def condition_stem(text: str, rules) -> str | None:
     if text.endswith(_JA_PASSIVE_JOINED):  # (`ターゲットは拘束され、伏せ状態になる`)
         term = rules.conditions.lookup(text[: -len(_JA_PASSIVE_JOINED)])
         return text[: -len(_JA_PASSIVE_JOINED)] if term is not None and term.id in _JA_PASSIVE_CONDITIONS else None
+    if text.endswith(_JA_SURU_JOINED):  # (`ターゲットは減速し、伏せ状態になる`: was a condition of its own, `減速し`)
+        term = rules.conditions.lookup(text[: -len(_JA_SURU_JOINED)])
+        return text[: -len(_JA_SURU_JOINED)] if term is not None and term.id in _JA_SURU_CONDITIONS else None
     if not text.endswith("る"):
         return None  # (every form below ends so: the cheap test first)
     for ending in _JA_BECOME:

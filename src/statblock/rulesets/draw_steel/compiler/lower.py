@@ -213,7 +213,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             try:
                 whole = [effect for item in node.whole for effect in self.clause(item)]
                 if not any(isinstance(e, fx.Text) for e in whole):
-                    return whole
+                    return self._share_in_whole(node, whole)
             except NotStructured:
                 pass
             del self.diagnostics[mark:]

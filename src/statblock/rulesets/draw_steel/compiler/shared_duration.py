@@ -55,6 +55,19 @@ class DurationSharing:
                            for e in effects]
         return effects
 
+    def _share_in_whole(self, node: ast.AndClause, effects: list[fx.Effect]) -> list[fx.Effect]:
+        """The clause read whole, its parts joined by a Japanese continuative (`ターゲットは拘束され、伏せ状態になる
+        （セーヴ終了）`, `出血し、減速`), which joins as `and` does: the last effect's duration on each lasting effect
+        before it with none, when all are one creature's, as `_share_last_duration` gives the parts (the restraint had
+        no duration). A list with `、` alone (`伏せ、減速 (EoT)`, as `prone, slowed (EoT)`) keeps each its own."""
+        if not all(_continued(self._part_text, item) for item in node.whole[:-1]):
+            return effects
+        shared = getattr(effects[-1], "duration", None) if effects and isinstance(effects[-1], LASTING) else None
+        lasting = [e for e in effects if isinstance(e, LASTING)]
+        if shared is None or all(e.duration is not None for e in lasting) or len({self._holder(e) for e in lasting}) != 1:
+            return effects
+        return [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e for e in effects]
+
     def _holder(self, effect) -> str:
         """Who a lasting effect is on: `targets` for the targets (no one named, `the target`, `each target`), else
         who is named (`you`, `one target`), folded."""
@@ -89,3 +102,12 @@ class DurationSharing:
         return self._diagnostic("SB134", Severity.WARNING, msg("duration.once", text=text.strip(), duration=duration),
                                 (base, base + len(text)), fix)
 
+
+#: the endings of a Japanese verb's continuative that joins it to what follows (`拘束され、`, `減速し、`, `受けて、`)
+_CONTINUATIVE = ("され", "し", "て")
+
+
+def _continued(text: str, item) -> bool:
+    """Whether a clause item read whole ends in a continuative (see `_CONTINUATIVE`)."""
+    span = getattr(item, "span", None)
+    return span is not None and text[span[0]:span[1]].rstrip(" 、,").endswith(_CONTINUATIVE)
