@@ -642,6 +642,8 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
     ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
     ("statblock.rulesets.draw_steel.compiler.statuses", "_CONDITION_AFTER_UNTIL", "search", lambda n: "end" + " " * n + "x"),
+    ("statblock.frontends.toml_text", "_HEADER", "match", lambda n: "[" + " " * n + "!"),
+    ("statblock.rulesets.draw_steel.grammar.put_ja", "_AFTER_REVERSED", "match", lambda n: "!" + " " * n + "る"),
 ]
 
 
@@ -689,6 +691,70 @@ def test_the_linear_patterns_still_find_what_they_found():
 
     assert _FRONT_KEY.match("  warband  name \t: The Green Hand").group("key") == "warband  name"
     assert _FRONT_KEY.match("# a: b") is None and _FRONT_KEY.match("no colon") is None
+
+
+def _after_put(sentence: str) -> str:
+    from statblock.rulesets.draw_steel.grammar.put_ja import _AFTER_REVERSED
+
+    return sentence[len(sentence) - _AFTER_REVERSED.match(sentence[::-1]).end():]
+
+
+def _toml_header(line: str):
+    from statblock.frontends.toml_text import _HEADER
+
+    found = _HEADER.match(line)
+    return found and (found.group(), found["name"])
+
+
+@pytest.mark.parametrize(("find", "text", "expected"), [
+    (_after_put, "伏せ状態にする", ""),
+    (_after_put, "伏せ状態にする（EoT）。", "（EoT）。"),
+    (_after_put, "伏せ状態にする (EoT)  (x) . ", " (EoT)  (x) . "),
+    (_after_put, "a)(b)", "(b)"),
+    (_after_put, "にする。(EoT)", "(EoT)"),
+    (_after_put, "にする（(EoT)）", ""),
+    (_after_put, "にする \n", " \n"),
+    (_toml_header, "[ hero . name ]\nx = 1", ("[ hero . name ]", "hero . name")),
+    (_toml_header, "[[cards]]", ("[[cards]]", "cards")),
+    (_toml_header, "[\n\n a b \n ]", ("[\n\n a b \n ]", "a b")),
+    (_toml_header, "[  ]", ("[  ]", "")),
+    (_toml_header, "[a\nb]", None),
+    (_toml_header, "[ a  b", None),
+], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
+        "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
+        "toml-unclosed"])
+def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
+    """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
+    assert find(text) == expected
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_toml_header_of_a_long_run_of_blanks_reads_in_linear_time(write):
+    """A game state's (and a scenario's) table header `[name]` took a run of blanks with no `]` after it three ways
+    at once: `[` and 5,000 blanks took over 30 s (found by a sweep of the package's patterns)."""
+    from statblock.rulesets.marvel_champions.runtime.loader import load_state
+
+    def read(n: int):
+        return load_state(write("state.toml", "[" + " " * n + "!\n"))
+
+    small = cpu_seconds(lambda: read(5_000))
+    big = cpu_seconds(lambda: read(20_000))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was cubic
+    assert [d.code for d in read(20_000)[1]] == ["MC201"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("tier", ["ターゲットを2マス押し戻し、伏せ状態にする{blanks}!"], ids=["put-then-blanks"])
+def test_a_japanese_tier_with_a_long_run_of_blanks_reads_in_linear_time(tier):
+    """What may follow a condition put on someone (`伏せ状態にする（EoT）`) was searched from each blank of a run
+    with two adjacent `\\s*`, cubic: 1,000 blanks took 1.3 s, 5,000 minutes (found by a sweep of the package's
+    patterns)."""
+    def text(n: int) -> str:
+        return native(Parts(tiers=("1 damage", tier.format(blanks=" " * n), "9 damage")))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
