@@ -22,7 +22,7 @@ from statblock.pipeline import read_file
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_hero
 
 import bounds
-from builders import FORMATS, Parts, md_hero, native, native_labeled, yaml_plain
+from builders import FORMATS, Parts, md_hero, md_quote, native, native_labeled, yaml_plain
 from conftest import ROOT
 
 KORVA = (ROOT / "abilities" / "heroes" / "korva-fury.toml").read_text(encoding="utf-8")
@@ -646,6 +646,9 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.put_ja", "_AFTER_REVERSED", "match", lambda n: "!" + " " * n + "る"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_JA_OWN_DURATION", "search", lambda n: "け" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_JA_AND_AFTER_DURATION", "findall", lambda n: "ア" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a 2d10 +" + " " * n + ")"),
+    ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
 ]
 
 
@@ -714,6 +717,19 @@ def _and_after_duration(text: str) -> list[str]:
     return [found.group() for found in _JA_AND_AFTER_DURATION.finditer(text)]
 
 
+def _name_dice(name: str):
+    from statblock.rulesets.draw_steel.frontends.sc_abilities import _NAME_DICE
+
+    found = _NAME_DICE.fullmatch(name)
+    return found and found.group("name", "bonus", "rest")
+
+
+def _become_and(text: str) -> list[tuple[str, str]]:
+    from statblock.rulesets.draw_steel.grammar.clauses import _JA_BECOME_AND
+
+    return [found.group("first", "then") for found in _JA_BECOME_AND.finditer(text)]
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -744,13 +760,38 @@ def _toml_header(line: str):
     (_and_after_duration, "伏せおよび減速", []),
     (_and_after_duration, "a（x）、かつ \u3000かつ５", ["、かつ \u3000", "かつ"]),
     (_and_after_duration, "減速 )かつ x", ["かつ "]),
+    (_name_dice, "Grasping Appendages 2d10 + 5 (Signature Ability)", ("Grasping Appendages", " + 5", "(Signature Ability)")),
+    (_name_dice, "Claw  2d10 + R", ("Claw", " + R", None)),
+    (_name_dice, "Bite 2d10 +  5  Might (x)", ("Bite", " +  5  Might", "(x)")),
+    (_name_dice, "Bite 2d10 + 5 (a) (b)", ("Bite", " + 5", "(a) (b)")),
+    (_name_dice, "Bite 2d10", None),
+    (_name_dice, "Bite 2d10 + 5 )", None),
+    (_become_and, "ターゲットは伏せ状態になり、立ち上がれない (EoT)", [("ターゲットは伏せ状態", "立ち上がれない")]),
+    (_become_and, "減速になり、伏せになり、拘束", [("減速", "伏せになり")]),
+    (_become_and, "aになり、、b", []),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
-        "and-after-duration", "and-before-damage", "and-in-a-list", "and-twice", "and-after-a-bracket"])
+        "and-after-duration", "and-before-damage", "and-in-a-list", "and-twice", "and-after-a-bracket",
+        "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
+        "become-and", "become-and-twice", "become-and-no-word"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("name", ["Sw{blanks}x 2d10", "Sword 2d10 +{blanks})"], ids=["blanks-in-name", "blanks-after-plus"])
+def test_a_quoted_ability_name_with_a_long_run_of_blanks_reads_in_linear_time(name):
+    """The power roll after a quoted ability's name (`Grasping Appendages 2d10 + 5`) was looked for with blanks taken
+    two or three ways: a run of blanks in the name took the square of its length (20,000: 1.4 s), one after `+`
+    and before `)` the cube (400: 0.34 s, 2,000 about 40 s) (found by a sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return md_quote(Parts(name=name.format(blanks=" " * n)))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
@@ -770,15 +811,15 @@ def test_a_toml_header_of_a_long_run_of_blanks_reads_in_linear_time(write):
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("tier", ["ターゲットを2マス押し戻し、伏せ状態にする{blanks}!", "3 ダメージ、ア{blanks}x および 減速",
-                                  "3 ダメージ、ア{blanks}x、減速"],
-                         ids=["put-then-blanks", "blanks-then-and", "blanks-then-comma"])
+                                  "3 ダメージ、ア{blanks}x、減速", "3 ダメージ、{words}になり!"],
+                         ids=["put-then-blanks", "blanks-then-and", "blanks-then-comma", "words-then-become"])
 def test_a_japanese_tier_with_a_long_run_of_blanks_reads_in_linear_time(tier):
     """What may follow a condition put on someone (`伏せ状態にする（EoT）`) was searched from each blank of a run
     with two adjacent `\\s*`, cubic: 1,000 blanks took 1.3 s, 5,000 minutes; `および` after a duration and a part's
-    own duration (`受け（セーヴ終了）、`) from each blank, quadratic: 20,000 blanks 5 s and 1.7 s (found by a sweep of
-    the package's patterns)."""
+    own duration (`受け（セーヴ終了）、`) from each blank, quadratic: 20,000 blanks 5 s and 1.7 s; `になり、` from each
+    character of a run of words, 20,000 2.8 s (found by a sweep of the package's patterns)."""
     def text(n: int) -> str:
-        return native(Parts(tiers=("1 damage", tier.format(blanks=" " * n), "9 damage")))
+        return native(Parts(tiers=("1 damage", tier.format(blanks=" " * n, words="ア" * n), "9 damage")))
 
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
