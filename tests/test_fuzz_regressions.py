@@ -649,6 +649,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a 2d10 +" + " " * n + ")"),
     ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
+    ("statblock.rulesets.draw_steel.frontends.statblock_md", "_MAYBE", "search", lambda n: "|" + "\n" * n + "x"),
 ]
 
 
@@ -730,6 +731,12 @@ def _become_and(text: str) -> list[tuple[str, str]]:
     return [found.group("first", "then") for found in _JA_BECOME_AND.finditer(text)]
 
 
+def _may_hold_statblocks(text: str) -> tuple[bool, bool]:
+    from statblock.rulesets.draw_steel.frontends import statblock_md
+
+    return statblock_md._may_hold_statblocks(text), statblock_md._MAYBE.search(text) is not None
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -769,12 +776,18 @@ def _toml_header(line: str):
     (_become_and, "ターゲットは伏せ状態になり、立ち上がれない (EoT)", [("ターゲットは伏せ状態", "立ち上がれない")]),
     (_become_and, "減速になり、伏せになり、拘束", [("減速", "伏せになり")]),
     (_become_and, "aになり、、b", []),
+    (_may_hold_statblocks, "# A\n\n \n\t| Goblin | Level 1 | EV 3 |\n", (True, True)),
+    (_may_hold_statblocks, "\n\n  | **5**<br/> Stamina |", (True, True)),
+    (_may_hold_statblocks, "x\n \n ```ds-statblock\n", (True, True)),
+    (_may_hold_statblocks, "x | Level 1 |\n", (False, False)),
+    (_may_hold_statblocks, "|\n\n\nx Level 1", (False, False)),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
         "and-after-duration", "and-before-damage", "and-in-a-list", "and-twice", "and-after-a-bracket",
         "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
-        "become-and", "become-and-twice", "become-and-no-word"])
+        "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
+        "ds-fence", "row-not-first", "row-across-lines"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
@@ -791,6 +804,19 @@ def test_a_quoted_ability_name_with_a_long_run_of_blanks_reads_in_linear_time(na
 
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_markdown_file_of_many_blank_lines_is_asked_for_statblocks_in_linear_time():
+    """Whether a Markdown file may hold a statblock (a table row, a `ds-` fence) was searched with `^\\s*` at every
+    line of a run of blank lines, each taking the rest of the run: 20,000 blank lines after a `|` took 0.5 s
+    (found by a sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return "# A\n\n|" + "\n" * n + "x\n"
+
+    small = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    big = cpu_seconds(lambda: parse_text(text(80_000), "t.md"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
 
 
