@@ -650,6 +650,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a 2d10 +" + " " * n + ")"),
     ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
     ("statblock.rulesets.draw_steel.frontends.statblock_md", "_MAYBE", "search", lambda n: "|" + "\n" * n + "x"),
+    ("statblock.rulesets.draw_steel.editor", "_WORD_RUN_REVERSED", "match", lambda n: "!" + "a" * n),
 ]
 
 
@@ -737,6 +738,12 @@ def _may_hold_statblocks(text: str) -> tuple[bool, bool]:
     return statblock_md._may_hold_statblocks(text), statblock_md._MAYBE.search(text) is not None
 
 
+def _completed_from(line: str) -> int:
+    from statblock.rulesets.draw_steel.editor import completions
+
+    return {c.start for c in completions(line, len(line), "en")}.pop()
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -781,13 +788,18 @@ def _toml_header(line: str):
     (_may_hold_statblocks, "x\n \n ```ds-statblock\n", (True, True)),
     (_may_hold_statblocks, "x | Level 1 |\n", (False, False)),
     (_may_hold_statblocks, "|\n\n\nx Level 1", (False, False)),
+    (_completed_from, "≤11: 2 damage; pro", 15),
+    (_completed_from, "≤11: x-ra", 5),
+    (_completed_from, "≤11: 2 damage 9ab", 15),
+    (_completed_from, "≤11: 3 damage; ", 15),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
         "and-after-duration", "and-before-damage", "and-in-a-list", "and-twice", "and-after-a-bracket",
         "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
         "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
-        "ds-fence", "row-not-first", "row-across-lines"])
+        "ds-fence", "row-not-first", "row-across-lines", "typed-word", "typed-with-hyphen", "typed-after-digit",
+        "typed-nothing"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
@@ -818,6 +830,21 @@ def test_a_markdown_file_of_many_blank_lines_is_asked_for_statblocks_in_linear_t
     small = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
     big = cpu_seconds(lambda: parse_text(text(80_000), "t.md"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_completion_on_a_long_line_of_letters_takes_linear_time():
+    """The word being typed, before the cursor (the editor's completions), was searched from every letter of a line
+    with `[^\\W\\d][\\w'’-]*$`: 20,000 letters and `!` took 1.3 s a completion (found by a sweep of the package's
+    patterns)."""
+    from statblock.rulesets.draw_steel.editor import completions
+
+    def line(n: int) -> str:
+        return "≤11: " + "a" * n + "!"
+
+    small = cpu_seconds(lambda: completions(line(5_000), len(line(5_000)), "en"))
+    big = cpu_seconds(lambda: completions(line(20_000), len(line(20_000)), "en"))
+    assert big < 8 * max(small, 0.01), (small, big)  # linear: about 4 times; it was about 16
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
