@@ -744,6 +744,12 @@ def _completed_from(line: str) -> int:
     return {c.start for c in completions(line, len(line), "en")}.pop()
 
 
+def _split_list(text: str) -> tuple[str, ...]:
+    from statblock.rulesets.draw_steel.runtime.statblocks import split_list
+
+    return split_list(text)
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -792,6 +798,11 @@ def _toml_header(line: str):
     (_completed_from, "≤11: x-ra", 5),
     (_completed_from, "≤11: 2 damage 9ab", 15),
     (_completed_from, "≤11: 3 damage; ", 15),
+    (_split_list, "Elemental (Earth, Fire, Void), Fey", ("Elemental (Earth, Fire, Void)", "Fey")),
+    (_split_list, "フェイ、ハッグ，x", ("フェイ", "ハッグ", "x")),
+    (_split_list, "a, (b, c), d)", ("a", "(b, c), d)")),
+    (_split_list, "fire 5, poison", ("fire 5", "poison")),
+    (_split_list, " , ,", ()),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
@@ -799,7 +810,7 @@ def _toml_header(line: str):
         "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
         "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
         "ds-fence", "row-not-first", "row-across-lines", "typed-word", "typed-with-hyphen", "typed-after-digit",
-        "typed-nothing"])
+        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
@@ -845,6 +856,21 @@ def test_a_completion_on_a_long_line_of_letters_takes_linear_time():
     small = cpu_seconds(lambda: completions(line(5_000), len(line(5_000)), "en"))
     big = cpu_seconds(lambda: completions(line(20_000), len(line(20_000)), "en"))
     assert big < 8 * max(small, 0.01), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_statblock_list_of_many_commas_reads_in_linear_time():
+    """A statistic that lists its entries (`Immunity: fire 5, poison 2`) was split at each comma with no closing bracket
+    ahead of it before an opening one, each comma looking at the rest of the text: 20,000 commas took 1.9 s (found
+    next to the sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\nSize: 1M | Speed: 7 | Stamina: 12 | "
+                f"Stability: 0 | Free Strike: 2 | Immunity: fire{',' * n}\n"
+                "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "m.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "m.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
