@@ -22,7 +22,7 @@ from statblock.pipeline import read_file
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_hero
 
 import bounds
-from builders import FORMATS, Parts, md_hero, native, native_labeled, yaml_plain
+from builders import FORMATS, Parts, md_hero, md_quote, native, native_labeled, yaml_plain
 from conftest import ROOT
 
 KORVA = (ROOT / "abilities" / "heroes" / "korva-fury.toml").read_text(encoding="utf-8")
@@ -642,6 +642,15 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
     ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
     ("statblock.rulesets.draw_steel.compiler.statuses", "_CONDITION_AFTER_UNTIL", "search", lambda n: "end" + " " * n + "x"),
+    ("statblock.frontends.toml_text", "_HEADER", "match", lambda n: "[" + " " * n + "!"),
+    ("statblock.rulesets.draw_steel.grammar.put_ja", "_AFTER_REVERSED", "match", lambda n: "!" + " " * n + "る"),
+    ("statblock.rulesets.draw_steel.grammar.compound", "_JA_OWN_DURATION", "search", lambda n: "け" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.compound", "_JA_AND_AFTER_DURATION", "findall", lambda n: "ア" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a 2d10 +" + " " * n + ")"),
+    ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
+    ("statblock.rulesets.draw_steel.frontends.statblock_md", "_MAYBE", "search", lambda n: "|" + "\n" * n + "x"),
+    ("statblock.rulesets.draw_steel.editor", "_WORD_RUN_REVERSED", "match", lambda n: "!" + "a" * n),
 ]
 
 
@@ -689,6 +698,211 @@ def test_the_linear_patterns_still_find_what_they_found():
 
     assert _FRONT_KEY.match("  warband  name \t: The Green Hand").group("key") == "warband  name"
     assert _FRONT_KEY.match("# a: b") is None and _FRONT_KEY.match("no colon") is None
+
+
+def _after_put(sentence: str) -> str:
+    from statblock.rulesets.draw_steel.grammar.put_ja import _AFTER_REVERSED
+
+    return sentence[len(sentence) - _AFTER_REVERSED.match(sentence[::-1]).end():]
+
+
+def _own_duration(text: str):
+    from statblock.rulesets.draw_steel.grammar.compound import _JA_OWN_DURATION
+
+    found = _JA_OWN_DURATION.search(text)
+    return found and found.group()
+
+
+def _and_after_duration(text: str) -> list[str]:
+    from statblock.rulesets.draw_steel.grammar.compound import _JA_AND_AFTER_DURATION
+
+    return [found.group() for found in _JA_AND_AFTER_DURATION.finditer(text)]
+
+
+def _name_dice(name: str):
+    from statblock.rulesets.draw_steel.frontends.sc_abilities import _NAME_DICE
+
+    found = _NAME_DICE.fullmatch(name)
+    return found and found.group("name", "bonus", "rest")
+
+
+def _become_and(text: str) -> list[tuple[str, str]]:
+    from statblock.rulesets.draw_steel.grammar.clauses import _JA_BECOME_AND
+
+    return [found.group("first", "then") for found in _JA_BECOME_AND.finditer(text)]
+
+
+def _may_hold_statblocks(text: str) -> tuple[bool, bool]:
+    from statblock.rulesets.draw_steel.frontends import statblock_md
+
+    return statblock_md._may_hold_statblocks(text), statblock_md._MAYBE.search(text) is not None
+
+
+def _completed_from(line: str) -> int:
+    from statblock.rulesets.draw_steel.editor import completions
+
+    return {c.start for c in completions(line, len(line), "en")}.pop()
+
+
+def _split_list(text: str) -> tuple[str, ...]:
+    from statblock.rulesets.draw_steel.runtime.statblocks import split_list
+
+    return split_list(text)
+
+
+def _toml_header(line: str):
+    from statblock.frontends.toml_text import _HEADER
+
+    found = _HEADER.match(line)
+    return found and (found.group(), found["name"])
+
+
+@pytest.mark.parametrize(("find", "text", "expected"), [
+    (_after_put, "伏せ状態にする", ""),
+    (_after_put, "伏せ状態にする（EoT）。", "（EoT）。"),
+    (_after_put, "伏せ状態にする (EoT)  (x) . ", " (EoT)  (x) . "),
+    (_after_put, "a)(b)", "(b)"),
+    (_after_put, "にする。(EoT)", "(EoT)"),
+    (_after_put, "にする（(EoT)）", ""),
+    (_after_put, "にする \n", " \n"),
+    (_toml_header, "[ hero . name ]\nx = 1", ("[ hero . name ]", "hero . name")),
+    (_toml_header, "[[cards]]", ("[[cards]]", "cards")),
+    (_toml_header, "[\n\n a b \n ]", ("[\n\n a b \n ]", "a b")),
+    (_toml_header, "[  ]", ("[  ]", "")),
+    (_toml_header, "[a\nb]", None),
+    (_toml_header, "[ a  b", None),
+    (_own_duration, "ストライクに不利を受け（セーヴ終了） ", "（セーヴ終了） "),
+    (_own_duration, "受け (EoT)(x)", "(x)"),
+    (_own_duration, "受け  (x", None),
+    (_own_duration, "受け()", None),
+    (_and_after_duration, "弱体化 (セーヴ終了) および 5 精神ダメージ", [" および "]),
+    (_and_after_duration, "衰弱 および 5 精神ダメージ", [" および "]),
+    (_and_after_duration, "伏せおよび減速", []),
+    (_and_after_duration, "a（x）、かつ \u3000かつ５", ["、かつ \u3000", "かつ"]),
+    (_and_after_duration, "減速 )かつ x", ["かつ "]),
+    (_name_dice, "Grasping Appendages 2d10 + 5 (Signature Ability)", ("Grasping Appendages", " + 5", "(Signature Ability)")),
+    (_name_dice, "Claw  2d10 + R", ("Claw", " + R", None)),
+    (_name_dice, "Bite 2d10 +  5  Might (x)", ("Bite", " +  5  Might", "(x)")),
+    (_name_dice, "Bite 2d10 + 5 (a) (b)", ("Bite", " + 5", "(a) (b)")),
+    (_name_dice, "Bite 2d10", None),
+    (_name_dice, "Bite 2d10 + 5 )", None),
+    (_become_and, "ターゲットは伏せ状態になり、立ち上がれない (EoT)", [("ターゲットは伏せ状態", "立ち上がれない")]),
+    (_become_and, "減速になり、伏せになり、拘束", [("減速", "伏せになり")]),
+    (_become_and, "aになり、、b", []),
+    (_may_hold_statblocks, "# A\n\n \n\t| Goblin | Level 1 | EV 3 |\n", (True, True)),
+    (_may_hold_statblocks, "\n\n  | **5**<br/> Stamina |", (True, True)),
+    (_may_hold_statblocks, "x\n \n ```ds-statblock\n", (True, True)),
+    (_may_hold_statblocks, "x | Level 1 |\n", (False, False)),
+    (_may_hold_statblocks, "|\n\n\nx Level 1", (False, False)),
+    (_completed_from, "≤11: 2 damage; pro", 15),
+    (_completed_from, "≤11: x-ra", 5),
+    (_completed_from, "≤11: 2 damage 9ab", 15),
+    (_completed_from, "≤11: 3 damage; ", 15),
+    (_split_list, "Elemental (Earth, Fire, Void), Fey", ("Elemental (Earth, Fire, Void)", "Fey")),
+    (_split_list, "フェイ、ハッグ，x", ("フェイ", "ハッグ", "x")),
+    (_split_list, "a, (b, c), d)", ("a", "(b, c), d)")),
+    (_split_list, "fire 5, poison", ("fire 5", "poison")),
+    (_split_list, " , ,", ()),
+], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
+        "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
+        "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
+        "and-after-duration", "and-before-damage", "and-in-a-list", "and-twice", "and-after-a-bracket",
+        "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
+        "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
+        "ds-fence", "row-not-first", "row-across-lines", "typed-word", "typed-with-hyphen", "typed-after-digit",
+        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty"])
+def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
+    """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
+    assert find(text) == expected
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("name", ["Sw{blanks}x 2d10", "Sword 2d10 +{blanks})"], ids=["blanks-in-name", "blanks-after-plus"])
+def test_a_quoted_ability_name_with_a_long_run_of_blanks_reads_in_linear_time(name):
+    """The power roll after a quoted ability's name (`Grasping Appendages 2d10 + 5`) was looked for with blanks taken
+    two or three ways: a run of blanks in the name took the square of its length (20,000: 1.4 s), one after `+`
+    and before `)` the cube (400: 0.34 s, 2,000 about 40 s) (found by a sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return md_quote(Parts(name=name.format(blanks=" " * n)))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_markdown_file_of_many_blank_lines_is_asked_for_statblocks_in_linear_time():
+    """Whether a Markdown file may hold a statblock (a table row, a `ds-` fence) was searched with `^\\s*` at every
+    line of a run of blank lines, each taking the rest of the run: 20,000 blank lines after a `|` took 0.5 s
+    (found by a sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return "# A\n\n|" + "\n" * n + "x\n"
+
+    small = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
+    big = cpu_seconds(lambda: parse_text(text(80_000), "t.md"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_completion_on_a_long_line_of_letters_takes_linear_time():
+    """The word being typed, before the cursor (the editor's completions), was searched from every letter of a line
+    with `[^\\W\\d][\\w'’-]*$`: 20,000 letters and `!` took 1.3 s a completion (found by a sweep of the package's
+    patterns)."""
+    from statblock.rulesets.draw_steel.editor import completions
+
+    def line(n: int) -> str:
+        return "≤11: " + "a" * n + "!"
+
+    small = cpu_seconds(lambda: completions(line(5_000), len(line(5_000)), "en"))
+    big = cpu_seconds(lambda: completions(line(20_000), len(line(20_000)), "en"))
+    assert big < 8 * max(small, 0.01), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_statblock_list_of_many_commas_reads_in_linear_time():
+    """A statistic that lists its entries (`Immunity: fire 5, poison 2`) was split at each comma with no closing bracket
+    ahead of it before an opening one, each comma looking at the rest of the text: 20,000 commas took 1.9 s (found
+    next to the sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\nSize: 1M | Speed: 7 | Stamina: 12 | "
+                f"Stability: 0 | Free Strike: 2 | Immunity: fire{',' * n}\n"
+                "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "m.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "m.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_toml_header_of_a_long_run_of_blanks_reads_in_linear_time(write):
+    """A game state's (and a scenario's) table header `[name]` took a run of blanks with no `]` after it three ways
+    at once: `[` and 5,000 blanks took over 30 s (found by a sweep of the package's patterns)."""
+    from statblock.rulesets.marvel_champions.runtime.loader import load_state
+
+    def read(n: int):
+        return load_state(write("state.toml", "[" + " " * n + "!\n"))
+
+    small = cpu_seconds(lambda: read(5_000))
+    big = cpu_seconds(lambda: read(20_000))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was cubic
+    assert [d.code for d in read(20_000)[1]] == ["MC201"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("tier", ["ターゲットを2マス押し戻し、伏せ状態にする{blanks}!", "3 ダメージ、ア{blanks}x および 減速",
+                                  "3 ダメージ、ア{blanks}x、減速", "3 ダメージ、{words}になり!"],
+                         ids=["put-then-blanks", "blanks-then-and", "blanks-then-comma", "words-then-become"])
+def test_a_japanese_tier_with_a_long_run_of_blanks_reads_in_linear_time(tier):
+    """What may follow a condition put on someone (`伏せ状態にする（EoT）`) was searched from each blank of a run
+    with two adjacent `\\s*`, cubic: 1,000 blanks took 1.3 s, 5,000 minutes; `および` after a duration and a part's
+    own duration (`受け（セーヴ終了）、`) from each blank, quadratic: 20,000 blanks 5 s and 1.7 s; `になり、` from each
+    character of a run of words, 20,000 2.8 s (found by a sweep of the package's patterns)."""
+    def text(n: int) -> str:
+        return native(Parts(tiers=("1 damage", tier.format(blanks=" " * n, words="ア" * n), "9 damage")))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite

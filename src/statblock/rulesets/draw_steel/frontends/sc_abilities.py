@@ -144,7 +144,11 @@ def _after_name_cost(text: str) -> bool:
 
 # `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
 # monster's ability (data-unified's md-dse-linked Summoner minions and champions, `2d10 + R`)
-_NAME_DICE = re.compile(r"(?P<name>\S.*?)\s+(?P<dice>2d10)(?P<bonus>\s*[+＋]\s*[^()（）]*?)\s*(?P<rest>[(（].*)?")
+# Each blank is taken once: the name's last character is no blank, the bonus ends at its last word (blanks only
+# between words) and the blanks after it go to `\s*+`. Written `\S.*?\s+` and `\s*[+＋]\s*[^()（）]*?\s*`, a run of
+# blanks in the name took the square of its length (20,000: 1.4 s) and one after `+` the cube (400: 0.34 s)
+_NAME_DICE = re.compile(r"(?P<name>\S.*?)(?<!\s)\s++(?P<dice>2d10)"
+                        r"(?P<bonus>\s*+[+＋]\s*+(?:[^()（）\s]++|\s++(?=[^()（）\s]))*+)\s*+(?P<rest>[(（].*)?")
 
 
 def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:

@@ -62,12 +62,14 @@ def _stat_spellings() -> str:
 
 # the statistics whose cells make a table a statblock's (three of them: a summoner's minion, level- and EV-less)
 _NUMBERED = ("stamina", "speed", "stability", "free_strike")
-_STAT_ROW = rf"^\s*\|.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
+_STAT_ROW = rf"^[^\S\n]*+\|.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
 
+# (The blanks before a row's `|` or a fence are its line's: `^\s*`, tried at each line of a run of blank lines, took
+# the rest of the run, the square of its length: 20,000 blank lines in any Markdown file with a `|`, 0.5 s.)
 # A statblock's table row, a malice heading, a ds- block, the `kind: malice` of a malice group named by its
 # front matter, a terrain object's front matter (`type: dynamic-terrain`) or heading (`(Level 1 Trap Ambusher)`,
 # `(Dynamic Terrain)`): a file with none of them holds no statblock.
-_ROW = rf"^\s*\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
+_ROW = rf"^[^\S\n]*+\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
 _TERRAIN_KEY = r"^(?-i:terrain_type):[ \t]*\S"  # a featureblock's front matter that gives a terrain type (a fixture)
@@ -100,7 +102,7 @@ def _malice_tag_in(text: str) -> bool:
     return False
 
 
-_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
+_MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^[^\S\n]*+(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
                     rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time (each a search), each tried only if the text has the characters it needs:
@@ -108,7 +110,7 @@ _MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^\s*(?:```|~~~)\s*ds-|{_
 _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
                 (("<br",), re.compile(_STAT_ROW, re.MULTILINE | re.IGNORECASE).search),
                 ((")", "）"), _malice_tag_in),
-                (("```", "~~~"), re.compile(r"^\s*(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
+                (("```", "~~~"), re.compile(r"^[^\S\n]*+(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
                 (("terrain_type",), re.compile(_TERRAIN_KEY, re.MULTILINE | re.IGNORECASE).search),

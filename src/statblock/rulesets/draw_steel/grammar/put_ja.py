@@ -14,7 +14,9 @@ _JA_PUT = "にする"
 _JA_PUT_VERBS = (("させる", frozenset({"slowed", "weakened"})), ("する", frozenset({"restrained", "taunted"})))
 # the polite forms of those (`伏せ状態にします`) and what may follow the verb (a duration, a stop)
 _POLITE = (("にします", "にする"), ("させます", "させる"), ("します", "する"), ("つかみます", "つかむ"))
-_AFTER = re.compile(r"\s*(?:[(（][^()（）]*[)）]\s*)*[。.]?\s*$")
+# (matched on the sentence reversed, so that it is tried once: searched forwards, `\s*(?:[(（][^()（）]*[)）]\s*)*[。.]?\s*$`
+# was tried from every blank of a run and took its blanks with two adjacent `\s*`, cubic: 1,000 blanks, 1.3 s)
+_AFTER_REVERSED = re.compile(r"\s*+[。.]?\s*+(?:[)）][^()（）]*+[(（]\s*+)*+")
 
 
 def put_stem(text: str, rules) -> str | None:
@@ -35,7 +37,7 @@ def put_stem(text: str, rules) -> str | None:
 def puts_a_condition(sentence: str, rules) -> bool:
     """Whether `sentence` (`伏せ状態にします (EoT)`) is a condition put on someone named before it, plain or polite,
     with a duration after it or not."""
-    said = sentence[:_AFTER.search(sentence).start()]
+    said = sentence[:len(sentence) - _AFTER_REVERSED.match(sentence[::-1]).end()]
     for polite, plain in _POLITE:
         if said.endswith(polite):
             said = said[: -len(polite)] + plain

@@ -34,11 +34,25 @@ class ImmunityOrWeakness:
 def split_list(text: str | None) -> tuple[str, ...]:
     """The entries of a statistic that lists them: `Fey, Hag`; `フェイ、ハッグ` as Japanese writes a list (the
     compiler reads them, the cards print them); `Elemental (Earth, Fire, Void)`, a list in brackets, one entry."""
-    return tuple(part.strip() for part in _LIST.split(text or "") if part.strip())
+    text = text or ""
+    if ")" not in text and "）" not in text:
+        parts = _COMMA.split(text)
+    else:  # a comma whose next bracket closes is inside brackets: the text read once, from its end
+        parts, end, closes = [], len(text), False
+        for at in range(len(text) - 1, -1, -1):
+            if text[at] in ")）" or text[at] in "(（":
+                closes = text[at] in ")）"
+            elif text[at] in ",、，" and not closes:
+                parts.append(text[at + 1:end])
+                end = at
+        parts = [text[:end], *reversed(parts)]
+    return tuple(part.strip() for part in parts if part.strip())
 
 
-# a comma, but none inside brackets (`Elemental (Earth, Fire, Void)` is one ancestry)
-_LIST = re.compile(r"[,、，](?![^()（）]*[)）])")
+# a comma, but none inside brackets (`Elemental (Earth, Fire, Void)` is one ancestry). Split with the pattern
+# `[,、，](?![^()（）]*[)）])`, each comma looked at the rest of the text up to a bracket: 20,000 commas in a
+# statblock's Immunity, 1.9 s
+_COMMA = re.compile(r"[,、，]")
 
 
 def split_modifier(part: str) -> tuple[str, str | None]:
