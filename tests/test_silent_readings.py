@@ -309,6 +309,10 @@ SUBJECT_NAMES = [
     ("becomes", "the target becomes frightened of you (save ends)", "frightened", "save_ends"),
     ("becomes-no-duration", "each target becomes prone", "prone", None),
     ("becomes-some", "one target becomes slowed (EoT)", "slowed", "end_of_turn"),
+    # `falls prone`, as the rules' prose says it (was a status of the ability's own named `falls prone`)
+    ("falls-prone", "the target falls prone (EoT)", "prone", "end_of_turn"),
+    ("fall-prone-plural", "the targets fall prone (save ends)", "prone", "save_ends"),
+    ("falls-prone-no-duration", "the target falls prone", "prone", None),
 ]
 
 

@@ -101,6 +101,8 @@ class SubjectStatuses:
         misspelt condition with no subject is (SB101, an error), compiled as written when it lasts (None), and text
         when it does not, as `the target can't hide` is (it was a status, or text, said nowhere)."""
         word = node.phrases[0].words[-1]
+        if len(node.phrases) == 1 and " " in what and (term := self.rules.conditions.lookup(what)) is not None:
+            return term.id  # (`the target falls prone`: a condition's spelling of several words)
         if len(node.phrases) != 1 or " " in what or fold(word.text) != fold(what) or fold(what) == self._referenced:
             return None
         term = self.rules.conditions.lookup(what)
