@@ -96,7 +96,7 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     (`The villain or a minion cannot be healed`), no choice of one."""
     words = _SUBJECT_START.split(words)[-1]   # (`[energy] — Husk gets +1 ATK`: a row's key and its dash are no subject)
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
-    words = re.sub(r"\s+(?:must|may|can|cannot|each|also|instead)\s*$", "", words.strip())
+    words = _MODAL_END.sub("", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
@@ -112,9 +112,13 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
 _SUBJECT_START = re.compile(r"[,;:]|\s[—–―−-]\s")
 #: The star icon before a constant ability's words (`[star] Paibok gets +1 SCH …`)
 _STAR = re.compile(r"^\s*\[star\]\s*")
-#: What joins two targets: `and` (`the villain and each enemy engaged with you`).
-_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
-_AND_OR = re.compile(r"\s+(?:and|or)\s+", re.IGNORECASE)
+#: What joins two targets: `and` (`the villain and each enemy engaged with you`). Split, so searched: a match starts
+#: only where a run of blanks starts (the look-behind) and takes the run once; `\s+and` was tried from every blank
+#: of a run, each attempt running over the rest of it (quadratic: a subject of 20,000 spaces before `and` took 6 s).
+_AND = re.compile(r"(?<!\s)\s++and\s+", re.IGNORECASE)
+_AND_OR = re.compile(r"(?<!\s)\s++(?:and|or)\s+", re.IGNORECASE)
+#: A modal or adverb left at the end of a subject's words (`Each player may`), searched in the same way.
+_MODAL_END = re.compile(r"(?<!\s)\s++(?:must|may|can|cannot|each|also|instead)\s*$")
 #: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
 _NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
 #: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).
