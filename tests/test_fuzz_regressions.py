@@ -654,6 +654,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.language.targets", "_AND", "split", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.marvel_champions.language.targets", "_AND_OR", "split", lambda n: "a" + "\t" * n + "x"),
     ("statblock.rulesets.marvel_champions.language.targets", "_MODAL_END", "sub", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.marvel_champions.language.clauses", "LIST_JOIN", "fullmatch", lambda n: " " * n + ", then "),
 ]
 
 
@@ -708,6 +709,10 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert _AND_OR.split("The villain or  a minion and\tThor") == ["The villain", "a minion", "Thor"]
     assert [_MODAL_END.sub("", t) for t in ("Each player  may", "You cannot", "Each  player", "can", " each")] == [
         "Each player", "You", "Each  player", "can", ""]
+    from statblock.rulesets.marvel_champions.language.clauses import LIST_JOIN
+
+    assert [bool(LIST_JOIN.fullmatch(t)) for t in ("", " ", "  ,  ", ", or ", "\tand\n", " , nor  ", ",", " , , ",
+                                                   ", then ", " and", "; ")] == [True] * 7 + [False] * 4
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
@@ -931,6 +936,22 @@ def test_a_japanese_tier_with_a_long_run_of_blanks_reads_in_linear_time(tier):
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("sentence", ["You cannot thwart{spaces}; attack.", "Draw 1 card{spaces}, then discard 1 card.",
+                                      "Each player draws 1 card{spaces}, then discards 1 card."],
+                         ids=["negated", "then", "subject-then"])
+def test_the_words_between_two_marvel_verbs_are_told_in_linear_time(sentence):
+    """Whether the words between two verbs join a list (`, or`, ` and `) was asked with a pattern that split a run of
+    blanks before a word it refuses (`, then`) at every place: 20,000 spaces took 8 s (found in review of the sweep)."""
+    def text(n: int) -> str:
+        return "X (Event)\n" + sentence.format(spaces=" " * n) + "\n"
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.champions"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.champions"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+    inside(parse_text(text(20_000), "t.champions"))
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite

@@ -305,8 +305,10 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
 
 
 #: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
-#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon).
-LIST_JOIN = re.compile(r"\s*,?\s*(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon). Fullmatched against the words
+#: between two verbs: each run of blanks is taken once (`\s*,?\s*` split a run of blanks before a word it refuses,
+#: `, then`, at every place: quadratic, 20,000 spaces before `; attack` took 8 s).
+LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
 
 
 def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
