@@ -655,6 +655,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.language.targets", "_AND_OR", "split", lambda n: "a" + "\t" * n + "x"),
     ("statblock.rulesets.marvel_champions.language.targets", "_MODAL_END", "sub", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.marvel_champions.language.clauses", "LIST_JOIN", "fullmatch", lambda n: " " * n + ", then "),
+    ("statblock.rulesets.kyoko.sim.scenario", "_CONDITION", "fullmatch", lambda n: "崩壊" + " " * n + "x"),
 ]
 
 
@@ -713,6 +714,12 @@ def test_the_linear_patterns_still_find_what_they_found():
 
     assert [bool(LIST_JOIN.fullmatch(t)) for t in ("", " ", "  ,  ", ", or ", "\tand\n", " , nor  ", ",", " , , ",
                                                    ", then ", " and", "; ")] == [True] * 7 + [False] * 4
+    from statblock.rulesets.kyoko.sim.scenario import _CONDITION
+
+    assert [m.group("name", "n", "slash", "target") if (m := _CONDITION.fullmatch(t)) else None for t in (
+        "崩壊  2", "崩壊-3 ", "憎悪 /  ゾンビ の群れ", "armor  hp", " a 1", "a\t1\t/", "1", "崩壊 2 x", "a-b", "a /x\ny")] == [
+        ("崩壊", "2", None, None), ("崩壊", "-3", None, None), ("憎悪", None, "/", "ゾンビ の群れ"),
+        ("armor  hp", None, None, None), (" a", "1", None, None), ("a", "1", "/", ""), None, None, None, None]
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
@@ -952,6 +959,26 @@ def test_the_words_between_two_marvel_verbs_are_told_in_linear_time(sentence):
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.champions"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
     inside(parse_text(text(20_000), "t.champions"))
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("blank", [" ", "\t"], ids=["spaces", "tabs"])
+def test_a_kyoko_scenario_condition_with_a_long_run_of_blanks_reads_in_linear_time(blank):
+    """A scenario's condition (`condition = "崩壊 2"`) was read with a lazy name before two optional runs of blanks,
+    which split a run of blanks inside the name every way before refusing it: cubic, 2,000 spaces took 33 s (found
+    by a sweep of the package's patterns, fullmatched). It is still KY206, an unknown condition."""
+    def text(n: int) -> str:
+        return ('# ruleset: kyoko\nseed = 1\n[character]\nhp = 5\n[[events]]\nkind = "gain"\n'
+                f'condition = "崩壊{blank * n}x"\n').replace("\t", "\\t")
+
+    # (500 and 2,000: it was cubic, so these sizes tell it in half a minute, where 20,000 took hours; the reader
+    # catches a time bound's TimeoutError as it catches any crash, so none could stop it)
+    small = cpu_seconds(lambda: parse_text(text(500), "s.toml"))
+    big = cpu_seconds(lambda: parse_text(text(2_000), "s.toml"))
+    assert big < 8 * max(small, 0.05), (small, big)  # it was 60 times (0.55 s, 33 s)
+    result = parse_text(text(20_000), "s.toml")
+    inside(result)
+    assert [d.code for d in result.diagnostics] == ["KY206"]
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
