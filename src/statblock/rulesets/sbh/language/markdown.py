@@ -156,14 +156,25 @@ def table_head(line: str) -> Table | None:
     return Table(tuple(columns))
 
 
+#: A note in parentheses in a column's head (`Points (each)`) and what joins two heads in one (`Q/C`), with the blanks
+#: around them. Searched, so the blanks before are taken only from where their run starts (the look-behind), once:
+#: `[ \t]*` was tried from every blank of a run (quadratic, a head of 20,000 spaces took 4.7 s). A match may still
+#: start at the parenthesis or the slash right after the blanks the match before took.
+_HEAD_NOTE = re.compile(r"(?:(?<![ \t])[ \t]++)?[(（][^()（）]*[)）][ \t]*")
+_HEAD_JOIN = re.compile(r"(?:(?<![ \t])[ \t]++)?[/／・&＆][ \t]*")
+#: A Quality and Combat cell (`3+/2`, `3+ / 2`), fullmatched: each run of blanks taken once (`[ \t]*[/…]?[ \t]*`
+#: split a run before a word it refuses at every place: quadratic, 20,000 spaces took 3 s)
+_STATS_CELL = re.compile(r"(\d+\+?)([ \t]*+(?:[/／,、;][ \t]*+)?)(\d+)")
+
+
 def _head_kind(head: str) -> str:
     """What a column's head names: itself, or without a note in parentheses (`Points (each)`, `質（Q）`); `Q/C`,
     `質／戦闘` (Quality and Combat in one column) are `stats`."""
-    for tried in (head, re.sub(r"[ \t]*[(（][^()（）]*[)）][ \t]*", " ", head).strip()):
+    for tried in (head, _HEAD_NOTE.sub(" ", head).strip()):
         kind = _HEADS.get(fold(tried))
         if kind is not None:
             return kind
-        parts = re.split(r"[ \t]*[/／・&＆][ \t]*", tried)
+        parts = _HEAD_JOIN.split(tried)
         if len(parts) == 2 and [_HEADS.get(fold(p)) for p in parts] == ["quality", "combat"]:
             return "stats"
     return "unknown"
@@ -209,7 +220,7 @@ def _lay_stats(out: list[str], line: str, start: int, end: int, quality: str, co
     text = line[start:end]
     if re.match(rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", text, re.IGNORECASE):
         return set()
-    found = re.fullmatch(r"(\d+\+?)([ \t]*[/／,、;]?[ \t]*)(\d+)", text)
+    found = _STATS_CELL.fullmatch(text)
     if found is None or not found.group(2):
         return set()
     at = start - 1
@@ -259,12 +270,15 @@ def _any_case(word: str) -> str:
 
 _QUALITY_WORD = re.compile("|".join(_any_case(w) for w in sorted(words("quality"), key=len, reverse=True))
                            + "|ＱＵＡＬＩＴＹ|Ｑ|ｑ")
-#: A Quality's label and a number, searched first: most Markdown (Draw Steel's) has none, and is done with.
+#: A Quality's label and a number, searched first: most Markdown (Draw Steel's) has none, and is done with. Here and in
+#: the two patterns below, each run of blanks around an optional `:` or separator is taken once (`[ \t]*:?[ \t]*`
+#: split a run of blanks after `Q` or `Q3+` at every place before refusing the word after it: quadratic, and every
+#: Markdown file is sniffed: `Orc Q3+` and 20,000 spaces took 7 s).
 def _quality_seen() -> re.Pattern:
     spellings = sorted(words("quality"), key=len, reverse=True)
     firsts = "".join(sorted({c for w in spellings for c in (w[0].lower(), w[0].upper())}))
     # (the first characters as a lookahead: the search skips to them, about four times faster than without)
-    return re.compile(f"(?=[{re.escape(firsts)}])(?:" + "|".join(_any_case(w) for w in spellings) + r")[ \t]*:?[ \t]*[2-6]")
+    return re.compile(f"(?=[{re.escape(firsts)}])(?:" + "|".join(_any_case(w) for w in spellings) + r")[ \t]*+(?::[ \t]*+)?[2-6]")
 
 
 _QUALITY_SEEN = _quality_seen()
@@ -284,16 +298,16 @@ def _field_lines() -> dict[str, re.Pattern]:
 @functools.cache
 def _profile() -> re.Pattern:
     quality, combat = word_pattern("quality"), word_pattern("combat")
-    return re.compile(rf"(?m)^[^\n|]*?\S(?:[ \t]+|(?<=[)、,]))(?:{quality})[ \t]*[:：]?[ \t]*[2-6２-６][+＋][ \t]*[,、/|]?[ \t]*"
-                      rf"(?:{combat})[ \t]*[:：]?[ \t]*[0-6０-６](?!\d)", re.IGNORECASE)
+    return re.compile(rf"(?m)^[^\n|]*?\S(?:[ \t]+|(?<=[)、,]))(?:{quality})[ \t]*+(?:[:：][ \t]*+)?[2-6２-６][+＋]"
+                      rf"[ \t]*+(?:[,、/|][ \t]*+)?(?:{combat})[ \t]*+(?:[:：][ \t]*+)?[0-6０-６](?!\d)", re.IGNORECASE)
 
 
 #: A heading and, on the next line that is not blank, a stats line (`## Orc` then `Q4+ C3 Animal`): a model under it.
 @functools.cache
 def _stats_under_heading() -> re.Pattern:
     return re.compile(
-    rf"(?m)^[ \t]*#{{1,6}}[ \t]+\S[^\n]*\n(?:[ \t]*\n)*[ \t>+\-]*(?:{word_pattern('quality')})[ \t]*[:：]?[ \t]*"
-    rf"[2-6][+]?[ \t]*[,、/|]?[ \t]*(?:{word_pattern('combat')})[ \t]*[:：]?[ \t]*[0-6](?!\d)", re.IGNORECASE)
+    rf"(?m)^[ \t]*#{{1,6}}[ \t]+\S[^\n]*\n(?:[ \t]*\n)*[ \t>+\-]*(?:{word_pattern('quality')})[ \t]*+(?:[:：][ \t]*+)?"
+    rf"[2-6][+]?[ \t]*+(?:[,、/|][ \t]*+)?(?:{word_pattern('combat')})[ \t]*+(?:[:：][ \t]*+)?[0-6](?!\d)", re.IGNORECASE)
 
 
 @functools.cache
