@@ -44,6 +44,26 @@ def test_a_worker_that_dies_is_said():
         list(run_forked(_dies, None, 2, 2))
 
 
+def test_a_worker_that_dies_while_tasks_are_handed_out_is_said(monkeypatch):
+    """A worker can die before the last task is handed out, when `submit` itself says the pool is broken (seen
+    under load: BrokenProcessPool came out of `print_cards` instead of WorkerDied)."""
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    handed = []
+
+    def submit(self, function, *args):
+        if handed:
+            raise BrokenProcessPool("A child process terminated abruptly")
+        handed.append(args)
+        return original(self, function, *args)
+
+    original = ProcessPoolExecutor.submit
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", submit)
+    with pytest.raises(WorkerDied, match="--jobs 1"):
+        list(run_forked(_square, (0, abs), 3, 2))
+
+
 def _slow_after_the_first(state, index):
     if index:
         time.sleep(60)

@@ -54,21 +54,22 @@ def run_forked(function: Callable, state: object, count: int, workers: int) -> I
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start, initargs=(os.getpid(),))
     gc.freeze()
     try:
-        futures = {pool.submit(_run, index): index for index in range(count)}
-        pending = set(futures)
-        while pending:
-            finished, pending = wait(pending, timeout=POLL, return_when=FIRST_COMPLETED)
-            while not ticks.empty():
-                yield ticks.get(), None
-            for future in sorted(finished, key=futures.__getitem__):
-                try:
-                    result = future.result()
-                except BrokenProcessPool:
-                    raise WorkerDied("a process printing the cards stopped before it was done (out of memory?): "
-                                     "try again with --jobs 1") from None
-                while not ticks.empty():  # (the task's last ticks before its result)
+        try:
+            # (a worker may die while tasks are still handed out: `submit` says so as `result` does)
+            futures = {pool.submit(_run, index): index for index in range(count)}
+            pending = set(futures)
+            while pending:
+                finished, pending = wait(pending, timeout=POLL, return_when=FIRST_COMPLETED)
+                while not ticks.empty():
                     yield ticks.get(), None
-                yield futures[future], result
+                for future in sorted(finished, key=futures.__getitem__):
+                    result = future.result()
+                    while not ticks.empty():  # (the task's last ticks before its result)
+                        yield ticks.get(), None
+                    yield futures[future], result
+        except BrokenProcessPool:
+            raise WorkerDied("a process printing the cards stopped before it was done (out of memory?): "
+                             "try again with --jobs 1") from None
     except BaseException:
         # (interrupted, or a worker failed: the others stop now rather than after their task; Python 3.14's
         # `terminate_workers` says this, earlier ones only through the pool's own table)
