@@ -1107,3 +1107,14 @@ def test_a_run_of_digits_is_looked_at_for_a_move_by_a_characteristic_in_linear_t
     assert cpu_seconds(read) < 1.0
     inside(result)
     assert line in result.asts[0].power_roll.tiers[1].text
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_marvel_name_loses_its_last_brackets_in_linear_time():
+    """A name's last words in brackets were taken off by a search for `\\s*\\([^)]*\\)\\s*$`, tried from each blank
+    of a run and each `(` of many (found in review, 2026-12-04)."""
+    from statblock.rulesets.marvel_champions.runtime.checks import _without_last_brackets as without
+
+    assert cpu_seconds(lambda: [without(t) for t in (" " * 20_000 + "x)", "(" * 20_000 + ")", "(" * 20_000)]) < 0.5
+    assert [without(t).strip() for t in ("Rhino (Villain)", "Rhino", "a (b (c)", "a (b) (c) ", "a (b) x", "(x)")] \
+        == ["Rhino", "Rhino", "a", "a (b)", "a (b) x", ""]

@@ -76,8 +76,18 @@ def target_name(target: Target) -> str | None:
         name = target.noun
     else:
         return None
-    name = re.sub(r"\s*\([^)]*\)\s*$", "", name).strip()
+    name = _without_last_brackets(name).strip()
     return re.sub(r"^(?:the|a|an)\s+", "", name, flags=re.IGNORECASE) or None
+
+
+def _without_last_brackets(name: str) -> str:
+    """`name` without the words in brackets that end it (`Rhino (Villain)`): from the first `(` after the `)` before
+    the last one. (A search for the brackets at the end took the square of a run of blanks or of `(`s.)"""
+    text = name.rstrip()
+    if not text.endswith(")"):
+        return name
+    opening = text.find("(", text.rfind(")", 0, len(text) - 1) + 1, len(text) - 1)
+    return name if opening < 0 else text[:opening]
 
 
 def target_copies(target: Target, state: GameState) -> list[Copy] | None:
