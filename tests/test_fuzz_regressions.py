@@ -1118,3 +1118,19 @@ def test_a_marvel_name_loses_its_last_brackets_in_linear_time():
     assert cpu_seconds(lambda: [without(t) for t in (" " * 20_000 + "x)", "(" * 20_000 + ")", "(" * 20_000)]) < 0.5
     assert [without(t).strip() for t in ("Rhino (Villain)", "Rhino", "a (b (c)", "a (b) (c) ", "a (b) x", "(x)")] \
         == ["Rhino", "Rhino", "a", "a (b)", "a (b) x", ""]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("line", ["Big{blanks}x — Forced Response: Draw 1 card.", "Guard{blanks}(x",
+                                  "Retaliate{blanks}x"], ids=["name-like", "bracket", "word"])
+def test_a_marvel_line_with_a_long_run_of_blanks_after_a_capitalised_word_lexes_in_linear_time(line):
+    """The keyword terminal (`Retaliate 1.`, `Guard.`, `Toughness (…)`) gave back the blanks before its end one at
+    a time, each time looking for `(` after the rest of them: 20,000 blanks 0.23 s, 80,000 3.5 s (review,
+    2026-12-04). Its blanks are now taken once."""
+    def text(n: int) -> str:
+        return "Night Owl (Hero)\n" + line.format(blanks=" \t" * (n // 2)) + "\n"
+
+    small = cpu_seconds(lambda: parse_text(text(20_000), "t.champions"))  # (the constant is small: 20,000 was 0.23 s)
+    big = cpu_seconds(lambda: parse_text(text(80_000), "t.champions"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+    inside(parse_text(text(20_000), "t.champions"))
