@@ -115,3 +115,17 @@ def test_a_japanese_immunity_whose_value_is_a_characteristic(written, entries):
 def test_a_comma_in_brackets_does_not_cut_an_ancestry(written, ancestry):
     said, _ = _wisp(ancestry=written)
     assert said["ancestry"] == ancestry
+
+
+@pytest.mark.parametrize(("roles", "cost", "codes"), [
+    ("Signature Minion Harrier", "-", []),
+    ("Signature Minion Harrier", "1 essence per minion summoned", []),
+    ("Minion Harrier", "-", ["SB170"]),
+], ids=["signature-no-cost", "signature-cost", "plain-no-cost"])
+def test_a_signature_minion_has_its_summoners_level(roles, cost, codes):
+    """A signature minion (a retainer's is written with `-` where a cost stands) has no level of its own, as one
+    summoned at a cost has none: SB170 (an error) said it had none (seen on the Summoner's book, 2026-12-04); a
+    minion that says neither still needs its level."""
+    text = FRONT + ROWS.replace("1 essence per minion summoned", cost).format(
+        roles=roles, immunity="—", weakness="—", ancestry="Abyssal") + TRAIT
+    assert [d.code for d in read_text("wisp.md", text).diagnostics] == codes

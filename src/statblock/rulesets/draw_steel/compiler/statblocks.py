@@ -128,10 +128,12 @@ def _relation(value: str, rules: Vocabulary) -> bool:
 _YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
 
 
-def _summoned(block: Statblock) -> bool:
-    """Whether a statblock is a creature a hero summons at a cost (`Cost: 3 essence for two minions`, the
-    Summoner's minions and champions): it has no level of its own (the hero's is used)."""
-    return bool(block.fields.get("Cost"))
+def _summoned(block: Statblock, rules: Vocabulary) -> bool:
+    """Whether a statblock is a creature a hero summons: at a cost (`Cost: 3 essence for two minions`, the
+    Summoner's minions and champions), or a signature minion (`Signature Minion Harrier`, with a cost or none,
+    as a retainer's is written: `| Abyssal, Demon | - | - | Signature Minion Harrier | - |`): it has no level of
+    its own (the hero's is used)."""
+    return bool(block.fields.get("Cost")) or "signature" in qualifiers(block.fields, rules)
 
 
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
@@ -144,7 +146,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
         if value is None:
             if term.id in block.unread or term.id in meant:
                 continue  # its value is an alias, or under a misspelt label: already reported where it is written
-            if term.id == "level" and _summoned(block):
+            if term.id == "level" and _summoned(block, rules):
                 continue  # a summoned creature's level is its summoner's
             field = _field_name(term)
             if block.fmt == "markdown":
