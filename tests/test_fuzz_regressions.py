@@ -651,6 +651,8 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
     ("statblock.rulesets.draw_steel.frontends.statblock_md", "_MAYBE", "search", lambda n: "|" + "\n" * n + "x"),
     ("statblock.rulesets.draw_steel.editor", "_WORD_RUN_REVERSED", "match", lambda n: "!" + "a" * n),
+    ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: " " * n + "!"),
+    ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: "," * n + " or" + " " * n + "!"),
 ]
 
 
@@ -750,6 +752,12 @@ def _split_list(text: str) -> tuple[str, ...]:
     return split_list(text)
 
 
+def _offered_beside(between: str) -> bool:
+    from statblock.rulesets.draw_steel.compiler.ability import _OFFERED_BESIDE
+
+    return _OFFERED_BESIDE.fullmatch(between) is not None
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -803,6 +811,14 @@ def _toml_header(line: str):
     (_split_list, "a, (b, c), d)", ("a", "(b, c), d)")),
     (_split_list, "fire 5, poison", ("fire 5", "poison")),
     (_split_list, " , ,", ()),
+    (_offered_beside, " or an ", True),
+    (_offered_beside, ", **either** a ", True),
+    (_offered_beside, " \t,_ または ", True),
+    (_offered_beside, "、", True),
+    (_offered_beside, "", True),
+    (_offered_beside, " or or ", False),
+    (_offered_beside, " and an ", False),
+    (_offered_beside, " oran ", False),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
@@ -810,7 +826,9 @@ def _toml_header(line: str):
         "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
         "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
         "ds-fence", "row-not-first", "row-across-lines", "typed-word", "typed-with-hyphen", "typed-after-digit",
-        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty"])
+        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty",
+        "offered-or-an", "offered-either", "offered-japanese", "offered-comma", "offered-nothing", "offered-or-twice",
+        "offered-and", "offered-one-word"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
@@ -828,6 +846,24 @@ def test_a_quoted_ability_name_with_a_long_run_of_blanks_reads_in_linear_time(na
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("between", ["{blanks}!", ",{blanks}or{blanks}!"], ids=["blanks", "blanks-around-or"])
+def test_two_tests_with_a_long_run_of_blanks_between_them_read_in_linear_time(between):
+    """Whether two tests a section names are offered as a choice (`a Might test or an Agility test`) was told with three
+    adjacent `[\\s*_,]*`, each split of a run of blanks between the tests tried: cubic, 2,000 blanks 6 s (found by a sweep
+    of the patterns the package compiles as it reads)."""
+    from builders import STOMP
+
+    def text(n: int) -> str:
+        return STOMP.replace("a Might test.", "a Might test" + between.format(blanks=" " * n) + " an Agility test.")
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+    (section,) = parse_text(text(3).replace("!", ""), "t.ability").abilities[0].sections
+    assert section.roll.characteristics == ("might", "agility")
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
