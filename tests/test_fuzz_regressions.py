@@ -653,6 +653,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.editor", "_WORD_RUN_REVERSED", "match", lambda n: "!" + "a" * n),
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: " " * n + "!"),
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: "," * n + " or" + " " * n + "!"),
+    ("statblock.rulesets.draw_steel.frontends.statblocks", "_SPACED_BAR", "split", lambda n: "a" + " " * n + "x"),
 ]
 
 
@@ -665,7 +666,7 @@ def test_a_pattern_searched_in_a_long_run_is_linear(module, name, call, run):
     import importlib
 
     pattern = getattr(importlib.import_module(module), name)
-    act = (lambda text: pattern.sub("", text)) if call == "sub" else (lambda text: getattr(pattern, call)(text))
+    act = (lambda text: pattern.sub("", text)) if call == "sub" else (lambda text: getattr(pattern, call)(text))  # (split too)
     small = cpu_seconds(lambda: act(run(5_000)))
     big = cpu_seconds(lambda: act(run(20_000)))
     assert big < 8 * max(small, 0.01), (small, big)  # linear: about 4 times; it was about 16
@@ -771,6 +772,12 @@ def _tag_action(tag: str):
     return _tag_action(tag, Wording("en"))
 
 
+def _spaced_bar(line: str) -> list[str]:
+    from statblock.rulesets.draw_steel.frontends.statblocks import _SPACED_BAR
+
+    return _SPACED_BAR.split(line)
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -840,6 +847,10 @@ def _toml_header(line: str):
     (_tag_action, " Villain Action  3 ", "villain_action"),
     (_tag_action, "Main action 2", "main_action"),
     (_tag_action, "Villain Action 1!", None),
+    (_spaced_bar, "Size: 1M | Speed: 5  ｜ Stamina: 7｜\u3000Level: 2", ["Size: 1M", "Speed: 5", "Stamina: 7", "Level: 2"]),
+    (_spaced_bar, "a | ｜ b", ["a", "", "b"]),
+    (_spaced_bar, "a ｜ \u3000｜x", ["a", "", "x"]),
+    (_spaced_bar, "a |  b  | c", ["a", " b ", "c"]),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
@@ -850,7 +861,8 @@ def _toml_header(line: str):
         "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty",
         "offered-or-an", "offered-either", "offered-japanese", "offered-comma", "offered-nothing", "offered-or-twice",
         "offered-and", "offered-one-word", "tag-numbered", "tag-japanese-line-break", "tag-blank-after",
-        "tag-name-over-lines", "tag-number-alone", "export-tag-blanks", "export-tag-main", "export-tag-not-numbered"])
+        "tag-name-over-lines", "tag-number-alone", "export-tag-blanks", "export-tag-main", "export-tag-not-numbered",
+        "bar-cells", "bar-after-bar", "bar-blanks-both-sides", "bar-half-width-needs-single-blanks"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
