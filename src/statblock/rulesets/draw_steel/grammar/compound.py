@@ -182,8 +182,11 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         te = [m for m in _top_level(text, _ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
         cuts = sorted(cuts + te, key=lambda m: m.start())
     # where the last `、` and the last comma of any kind that cut nothing are: each head after one holds it, and no
-    # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off)
+    # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off: the
+    # first part starts the text, so its topic is the text's, where there is one; with none, no head is a condition)
     kept_comma = kept_any = -1
+    topic = _JA_TOPIC.match(text, len(text) - len(text.lstrip()))
+    topic_end = topic.end() if topic is not None else 0
     for comma in cuts:
         if comma.re is _JA_AND_AFTER_DURATION:
             pieces.append((start, text[start:comma.start()]))
@@ -210,7 +213,8 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())
                     or head.rstrip().endswith(_ja_passives())
-                    or (not ((start <= kept_comma or (pieces and start <= kept_any)) and _no_name_holds_a_comma())
+                    or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
+                             and _no_name_holds_a_comma())
                         and _a_condition(head, first=not pieces))):
                 kept_any = comma.start()
                 kept_comma = kept_any if text[kept_any] == "、" else kept_comma
