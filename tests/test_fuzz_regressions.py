@@ -661,6 +661,9 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_NOTE", "sub", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_JOIN", "split", lambda n: "a" + "\t" * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_STATS_CELL", "fullmatch", lambda n: "3+" + " " * n + "x2"),
+    ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: " " * n + "!"),
+    ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: "," * n + " or" + " " * n + "!"),
+    ("statblock.rulesets.draw_steel.frontends.statblocks", "_SPACED_BAR", "split", lambda n: "a" + " " * n + "x"),
 ]
 
 
@@ -673,7 +676,7 @@ def test_a_pattern_searched_in_a_long_run_is_linear(module, name, call, run):
     import importlib
 
     pattern = getattr(importlib.import_module(module), name)
-    act = (lambda text: pattern.sub("", text)) if call == "sub" else (lambda text: getattr(pattern, call)(text))
+    act = (lambda text: pattern.sub("", text)) if call == "sub" else (lambda text: getattr(pattern, call)(text))  # (split too)
     small = cpu_seconds(lambda: act(run(5_000)))
     big = cpu_seconds(lambda: act(run(20_000)))
     assert big < 8 * max(small, 0.01), (small, big)  # linear: about 4 times; it was about 16
@@ -811,6 +814,37 @@ def _split_list(text: str) -> tuple[str, ...]:
     return split_list(text)
 
 
+def _offered_beside(between: str) -> bool:
+    from statblock.rulesets.draw_steel.compiler.ability import _OFFERED_BESIDE
+
+    return _OFFERED_BESIDE.fullmatch(between) is not None
+
+
+def _numbered_tag(tag: str):
+    from statblock.rulesets.draw_steel.wording import numbered_tag
+
+    return numbered_tag(tag)
+
+
+def _tag_action(tag: str):
+    from statblock.rulesets.draw_steel.export.foundry import _tag_action
+    from statblock.rulesets.draw_steel.wording import Wording
+
+    return _tag_action(tag, Wording("en"))
+
+
+def _spaced_bar(line: str) -> list[str]:
+    from statblock.rulesets.draw_steel.frontends.statblocks import _SPACED_BAR
+
+    return _SPACED_BAR.split(line)
+
+
+def _japanese_parts(text: str):
+    from statblock.rulesets.draw_steel.grammar.compound import _pieces_ja
+
+    return _pieces_ja(text)
+
+
 def _toml_header(line: str):
     from statblock.frontends.toml_text import _HEADER
 
@@ -864,6 +898,31 @@ def _toml_header(line: str):
     (_split_list, "a, (b, c), d)", ("a", "(b, c), d)")),
     (_split_list, "fire 5, poison", ("fire 5", "poison")),
     (_split_list, " , ,", ()),
+    (_offered_beside, " or an ", True),
+    (_offered_beside, ", **either** a ", True),
+    (_offered_beside, " \t,_ または ", True),
+    (_offered_beside, "、", True),
+    (_offered_beside, "", True),
+    (_offered_beside, " or or ", False),
+    (_offered_beside, " and an ", False),
+    (_offered_beside, " oran ", False),
+    (_numbered_tag, "Villain Action 1", ("Villain Action", "1")),
+    (_numbered_tag, "ヴィラン・アクション １２\n", ("ヴィラン・アクション", "１２")),
+    (_numbered_tag, "Villain Action 1 ", None),
+    (_numbered_tag, "Villain\nAction 1", None),
+    (_numbered_tag, "12", ("", "12")),
+    (_tag_action, " Villain Action  3 ", "villain_action"),
+    (_tag_action, "Main action 2", "main_action"),
+    (_tag_action, "Villain Action 1!", None),
+    (_spaced_bar, "Size: 1M | Speed: 5  ｜ Stamina: 7｜\u3000Level: 2", ["Size: 1M", "Speed: 5", "Stamina: 7", "Level: 2"]),
+    (_spaced_bar, "a | ｜ b", ["a", "", "b"]),
+    (_spaced_bar, "a ｜ \u3000｜x", ["a", "", "x"]),
+    (_spaced_bar, "a |  b  | c", ["a", " b ", "c"]),
+    (_japanese_parts, "ターゲットは減速、伏せ", [(0, "ターゲットは減速"), (9, "伏せ")]),
+    (_japanese_parts, "ターゲットは、、減速、伏せ", None),
+    (_japanese_parts, "，は拘束、", [(0, "，は拘束"), (5, "")]),
+    (_japanese_parts, "ストライクに不利を受け（セーヴ終了）、減速", [(0, "ストライクに不利を受ける（セーヴ終了）"), (19, "減速")]),
+    (_japanese_parts, "5 ダメージ、ア、減速", None),
 ], ids=["put-nothing-after", "put-duration-stop", "put-two-brackets", "put-stray-bracket", "put-stop-first",
         "put-nested", "put-blanks", "toml-dotted", "toml-array", "toml-newlines", "toml-empty", "toml-two-lines",
         "toml-unclosed", "own-duration", "own-duration-last", "own-duration-unclosed", "own-duration-empty",
@@ -871,7 +930,12 @@ def _toml_header(line: str):
         "dice-signature", "dice-characteristic", "dice-words", "dice-two-brackets", "dice-no-bonus", "dice-stray-bracket",
         "become-and", "become-and-twice", "become-and-no-word", "statblock-row-after-blank-lines", "stat-row",
         "ds-fence", "row-not-first", "row-across-lines", "typed-word", "typed-with-hyphen", "typed-after-digit",
-        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty"])
+        "typed-nothing", "list-brackets", "list-japanese", "list-unclosed", "list-plain", "list-empty",
+        "offered-or-an", "offered-either", "offered-japanese", "offered-comma", "offered-nothing", "offered-or-twice",
+        "offered-and", "offered-one-word", "tag-numbered", "tag-japanese-line-break", "tag-blank-after",
+        "tag-name-over-lines", "tag-number-alone", "export-tag-blanks", "export-tag-main", "export-tag-not-numbered",
+        "bar-cells", "bar-after-bar", "bar-blanks-both-sides", "bar-half-width-needs-single-blanks",
+        "ja-parts-condition", "ja-parts-commas-kept", "ja-parts-comma-in-topic", "ja-parts-own-duration", "ja-parts-none"])
 def test_a_rewritten_pattern_still_finds_what_it_found(find, text, expected):
     """The patterns rewritten to take each character of a run once (`_SEARCHED`), on ordinary text."""
     assert find(text) == expected
@@ -889,6 +953,58 @@ def test_a_quoted_ability_name_with_a_long_run_of_blanks_reads_in_linear_time(na
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.md"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.md"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("between", ["{blanks}!", ",{blanks}or{blanks}!"], ids=["blanks", "blanks-around-or"])
+def test_two_tests_with_a_long_run_of_blanks_between_them_read_in_linear_time(between):
+    """Whether two tests a section names are offered as a choice (`a Might test or an Agility test`) was told with three
+    adjacent `[\\s*_,]*`, each split of a run of blanks between the tests tried: cubic, 2,000 blanks 6 s (found by a sweep
+    of the patterns the package compiles as it reads)."""
+    from builders import STOMP
+
+    def text(n: int) -> str:
+        return STOMP.replace("a Might test.", "a Might test" + between.format(blanks=" " * n) + " an Agility test.")
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+    (section,) = parse_text(text(3).replace("!", ""), "t.ability").abilities[0].sections
+    assert section.roll.characteristics == ("might", "agility")
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("fmt", ["txt", "foundry"])
+def test_a_tag_of_a_long_run_of_digits_is_printed_and_exported_in_linear_time(fmt):
+    """A numbered tag (`Slam (Villain Action 1)`) had its number taken off with `^(.*?)\\s*(\\d+)$` on a card and
+    `\\s*\\d+$` searched in a Foundry export, each trying every digit of a run and going to its end: a tag of 20,000
+    digits and `!` took 1.6 s a card and 4 s an export (found by a sweep of the patterns the package compiles)."""
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.export import foundry
+    from statblock.rulesets.draw_steel.render import render_text
+
+    def act(n: int):
+        result = read_text("t.ability", native(Parts(name="Slam (Villain Action " + "1" * n + "!)")))
+        return (lambda: render_text(result.abilities, "txt")) if fmt == "txt" else (lambda: foundry.export([result], "en"))
+
+    small = cpu_seconds(act(5_000))
+    big = cpu_seconds(act(20_000))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("tier", ["ターゲットは{commas}x", "ターゲットは{words}x", "2 damage; {words}x"],
+                         ids=["topic-then-commas", "topic-then-words", "english-then-words"])
+def test_a_tier_of_many_commas_that_cut_nothing_reads_in_linear_time(tier):
+    """A Japanese compound's parts (grammar.compound._pieces_ja) asked at each `、` whether the text since the last cut
+    was a condition's name or ended with its own duration, each time over the whole of it: a tier of 20,000 `、` took
+    31 s, `ア、` repeated 16 s (found by a sweep of each field of an ability holding a long run)."""
+    def text(n: int) -> str:
+        return native(Parts(tiers=("1 damage", tier.format(commas="、" * n, words="ア、" * (n // 2)), "9 damage")))
+
+    small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 15
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite

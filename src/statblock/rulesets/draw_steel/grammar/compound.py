@@ -181,6 +181,12 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         ignoring = [m.span() for m in _ja_ignoring().finditer(text)]
         te = [m for m in _top_level(text, _ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
         cuts = sorted(cuts + te, key=lambda m: m.start())
+    # where the last `、` and the last comma of any kind that cut nothing are: each head after one holds it, and no
+    # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off: the
+    # first part starts the text, so its topic is the text's, where there is one; with none, no head is a condition)
+    kept_comma = kept_any = -1
+    topic = _JA_TOPIC.match(text, len(text) - len(text.lstrip()))
+    topic_end = topic.end() if topic is not None else 0
     for comma in cuts:
         if comma.re is _JA_AND_AFTER_DURATION:
             pieces.append((start, text[start:comma.start()]))
@@ -195,7 +201,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         head = text[start:comma.start()]
         # `ストライクに不利を受け（セーヴ終了）、`: a verb joined so with its own duration after it (was read as a status
         # named `ストライクに不利を受け`): the plain form, the duration kept
-        lasting = _JA_OWN_DURATION.search(head)
+        lasting = _own_duration(head)
         before, after = (head[:lasting.start()], head[lasting.start():]) if lasting is not None else (head, "")
         for joined, plain in _ja_joined():
             if before.endswith(joined):
@@ -206,7 +212,12 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())
-                    or head.rstrip().endswith(_ja_passives()) or _a_condition(head, first=not pieces)):
+                    or head.rstrip().endswith(_ja_passives())
+                    or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
+                             and _no_name_holds_a_comma())
+                        and _a_condition(head, first=not pieces))):
+                kept_any = comma.start()
+                kept_comma = kept_any if text[kept_any] == "、" else kept_comma
                 continue
             pieces.append((start, head))
         start = comma.end()
@@ -214,6 +225,30 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         return None
     pieces.append((start, text[start:]))
     return pieces
+
+
+def _own_duration(head: str) -> re.Match | None:
+    """`_JA_OWN_DURATION` searched in `head`, tried only where it can match: from the blanks before the last opening
+    bracket, when a closing one ends the head. Searched from the head's start, it went over the head again at each comma
+    of a part the commas do not cut (`ターゲットは、、、…`), as `_a_condition` did: quadratic, 20,000 commas 31 s."""
+    if not head.rstrip().endswith((")", "）")):
+        return None
+    opening = max(head.rfind("("), head.rfind("（"))
+    if opening < 0:
+        return None
+    blanks = opening
+    while blanks > 0 and head[blanks - 1].isspace():
+        blanks -= 1
+    return _JA_OWN_DURATION.search(head, blanks)
+
+
+@functools.cache
+def _no_name_holds_a_comma() -> bool:
+    """Whether no condition's name, folded as a lookup folds it, holds a comma (`、`, or `，` folded to `,`): a head with
+    a comma in it is then no condition's name, however long (`_a_condition` need not fold it)."""
+    conditions = vocabulary().conditions.terms.values()
+    return not any(mark in fold(spelling) for term in conditions
+                   for spelling in (term.id, *term.en, *term.ja, term.extra.get("letter") or "") for mark in ("、", ","))
 
 
 def _a_condition(head: str, first: bool) -> bool:
