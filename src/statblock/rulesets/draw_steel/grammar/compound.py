@@ -125,6 +125,9 @@ _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:およ�
                                     r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])")
 # (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
 _JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
+# `_JA_TOPIC`'s parts, for `_Topics`: what comes before the name, and the characters no name holds
+_TOPIC_LEAD = re.compile(r"\s*(?:[0-9０-９]+体の)?")
+_TOPIC_STOP = re.compile(r"[\s、。()（）「」0-9０-９]")
 # the creature a first part names with を (`ターゲットを2スクエア押し戻し、`): a later part with no subject of its own
 # is said of it first (`伏せ状態にする`: `ターゲットを伏せ状態にする`)
 _JA_OBJECT = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?を")
@@ -185,6 +188,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
     # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off: the
     # first part starts the text, so its topic is the text's, where there is one; with none, no head is a condition)
     kept_comma = kept_any = -1
+    topics = _Topics(text)
     topic = _JA_TOPIC.match(text, len(text) - len(text.lstrip()))
     topic_end = topic.end() if topic is not None else 0
     for comma in cuts:
@@ -211,7 +215,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`),
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
-            if not (head.rstrip().endswith(("）", ")")) or _JA_TOPIC.match(text, comma.end())
+            if not (head.rstrip().endswith(("）", ")")) or topics.at(comma.end())
                     or head.rstrip().endswith(_ja_passives())
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
@@ -225,6 +229,30 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         return None
     pieces.append((start, text[start:]))
     return pieces
+
+
+class _Topics:
+    """Whether `_JA_TOPIC` matches at positions of one text, asked in increasing order. Each ask would read ahead to
+    the same `は` or the same end of a run of the characters a topic is made of (`ターゲットは，，，…`: a run of `，`,
+    read again from each, was quadratic), so both are remembered while they hold."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._run = (0, -1)  # a run of topic characters: where it was measured from, and where it ends
+        self._ha = (0, -1)   # the first `は` after a position: that position, and where it is (len(text) for none)
+
+    def at(self, position: int) -> bool:
+        text = self.text
+        start = _TOPIC_LEAD.match(text, position).end()
+        if start >= len(text) or _TOPIC_STOP.match(text, start):
+            return False  # (a topic has a character before its `は`)
+        if not self._run[0] <= start < self._run[1]:
+            stop = _TOPIC_STOP.search(text, start)
+            self._run = (start, stop.start() if stop is not None else len(text))
+        if not self._ha[0] <= start < self._ha[1]:
+            found = text.find("は", start + 1)
+            self._ha = (start, found if found >= 0 else len(text))
+        return self._ha[1] < self._run[1]
 
 
 def _own_duration(head: str) -> re.Match | None:
