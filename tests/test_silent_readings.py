@@ -518,3 +518,23 @@ def test_a_list_with_commas_alone_keeps_each_its_own_duration(clause):
     effects, _ = _compiled(clause)
     gated = effects[0].effects if isinstance(effects[0], fx.PotencyGate) else effects
     assert [(e.condition, e.duration and e.duration.kind) for e in gated] == [("prone", None), ("slowed", "end_of_turn")]
+
+
+@pytest.mark.parametrize("clause", [row[1] for row in STATUS_THEN_CONDITION if not row[1].startswith("they")],
+                         ids=[row[0] for row in STATUS_THEN_CONDITION if not row[1].startswith("they")])
+def test_a_status_then_a_condition_reads_back_from_its_japanese_card(clause):
+    """The Japanese card (`ターゲットは「can't shift」、および減速 (セーヴ終了)`) read back as one status named
+    `can't shift」、および減速`, its closing quote and the condition inside the name."""
+    effects, _ = _compiled(clause)
+    said = clause_text(effects, "ja")
+    assert "」、および" in said and _compiled(said) == (effects, [])
+
+
+def test_a_status_said_of_they_is_the_targets_on_a_japanese_card():
+    """`they can't hide`: the Japanese card said `「they」は「can't hide」`, which read back as a status named
+    `は can't hide`; the targets are ターゲット."""
+    effects, _ = _compiled("they can't hide (save ends)")
+    said = clause_text(effects, "ja")
+    back, codes = _compiled(said)
+    assert said.startswith("ターゲットは「can't hide」") and codes == []
+    assert [(e.condition, e.who) for e in back] == [("can't hide", "the target")]

@@ -119,14 +119,15 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             named = self._named_after_subject(node, what)
             if named is not None:
                 return [fx.ApplyCondition(named, duration, (), False, None, None)]
-            written = self._as_written(first, node) if len(node.phrases) > 1 else None
-            joined = self._status_then_condition(written or what)
+            joined = self._status_then_condition(node, first, what)
             if joined is not None:
-                # `the target can't shift and is slowed (save ends)`: the status, and a Draw Steel condition that lasts
-                # as long (was one status named `can't shift and is slowed`, the condition lost)
+                # `the target can't shift and is slowed (save ends)`, `ターゲットは「can't shift」、および減速`: the status,
+                # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
+                # condition lost)
                 status_words, condition = joined
                 return [fx.ApplyCondition(status_words.lower(), duration, (), True, None, None, who),
                         fx.ApplyCondition(condition, duration, (), False, None, None)]
+            written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
             return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)

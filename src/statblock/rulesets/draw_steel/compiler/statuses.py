@@ -52,27 +52,39 @@ class SubjectStatuses:
                 return None
         return None
 
-    def _status_then_condition(self, what: str) -> tuple[str, str] | None:
-        """`can't shift and is slowed`, `drops their weapon, and is prone`: a status's words, then `and` and a Draw Steel
-        condition's name (after `is`, `are` or `becomes`, or none); the status's words and the condition's id, None
-        for any other."""
+    def _status_then_condition(self, node: ast.ConditionsClause, first: ast.Word, what: str) -> tuple[str, str] | None:
+        """A status's words, then `and` and a Draw Steel condition's name (after `is`, `are` or `becomes`, or none):
+        `can't shift and is slowed`, `drops their weapon, can't shift, and is prone`, `「can't shift」、および減速`.
+        The status's words (as written where they can be) and the condition's id; None for any other. `what` is the
+        status's words with the phrases joined by `and`, where one phrase holds all (`can't shift and is slowed`)."""
+        if len(node.phrases) > 1:
+            words = [w.text for w in node.phrases[-1].words]
+            if words and fold(words[0]) in COPULAS:
+                words = words[1:]
+            term = self.rules.conditions.lookup(" ".join(words)) if words else None
+            if term is None:
+                return None
+            head = node.phrases[-2]
+            written = self._as_written(first, head) if head.words else None
+            return (written or what.rsplit(" and ", 1)[0]).rstrip(" ,、"), term.id  # (the last phrase is the name)
         head, join, tail = what.rpartition(" and ")
         words = tail.split()
-        if not join or not what.isascii() or not head.strip(" ,"):
+        if not join or not head.strip(" ,"):
             return None
         if words and words[0].lower() in COPULAS:
             words = words[1:]
         term = self.rules.conditions.lookup(" ".join(words)) if words else None
         return (head.rstrip(" ,"), term.id) if term is not None else None
 
-    def _as_written(self, first: ast.Word, node: ast.ConditionsClause) -> str | None:
-        """The words of a status from `first` to the clause's end as the source writes them (`falls into the fissure,
-        lands prone, and can't stand`), not its phrases joined by `and` as the grammar splits them; None when a span
-        is not known."""
-        last = node.phrases[-1].words[-1] if node.phrases[-1].words else None
-        if first.span is None or last is None or last.span is None or last.span[1] <= first.span[0]:
+    def _as_written(self, first: ast.Word, last: ast.ConditionPhrase) -> str | None:
+        """The words of a status from `first` to the end of the phrase `last` as the source writes them (`falls into
+        the fissure, lands prone, and can't stand`), not its phrases joined by `and` as the grammar splits them; None
+        when a span is not known, or the words are quoted (`「can't hide」`: the quotes are no part of them)."""
+        end = last.words[-1] if last.words else None
+        if first.span is None or end is None or end.span is None or end.span[1] <= first.span[0]:
             return None
-        return self._part_text[first.span[0]:last.span[1]]
+        written = self._part_text[first.span[0]:end.span[1]]
+        return None if any(mark in written for mark in "「」『』") else written
 
     def _condition_after_until(self, node: ast.ConditionsClause) -> tuple[ast.ConditionsClause, ast.Word] | None:
         """`bleeding until the end of the encounter and slowed` (`… and is slowed`): the duration spelt out ends at

@@ -218,7 +218,11 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             # status of the ability's own (`the target is burning`, `ターゲットは「slagged」状態`): said, not
             # misspelt (a bare `burning` is SB111, which the Japanese card of the same never was)
             name = self.say.named_subject + name
-        words = [self._who(effect.who) + name]
+        who = effect.who
+        if who is not None and self.lang == "ja" and self.rules.creatures.lookup(who) is None \
+                and fold(who) in self.rules.status_subjects:
+            who = "the target"  # (`they can't hide`: the targets, whom Japanese says ターゲットは; `「they」は` read back wrong)
+        words = [self._who(who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
 
