@@ -262,11 +262,13 @@ def _has_text(effect) -> bool:
 
 
 def _same_words(text: str) -> str:
-    """A clause's words for comparison: case, punctuation, `and` between items and the subjects that
-    mean every target (`the target is`, `they are`) do not change what a clause does."""
+    """A clause's words for comparison: case, punctuation, `and` between items, the subjects that
+    mean every target (`the target is`, `they are`) and the verbs prone is said with (`lands prone`, a spelling
+    of it the card says `is prone`) do not change what a clause does."""
     import re
 
     text = text.lower().replace("’", "'").replace("−", "-")
+    text = re.sub(r"\b(?:lands?|falls?) prone\b", "is prone", text)
     text = re.sub(r"\b(?:the target is|the creature is|they are|the target are)\b", " ", text)
     text = re.sub(r"[.,;]|\band\b", " ", text)
     return " ".join(text.split())

@@ -538,3 +538,36 @@ def test_a_status_said_of_they_is_the_targets_on_a_japanese_card():
     back, codes = _compiled(said)
     assert said.startswith("ターゲットは「can't hide」") and codes == []
     assert [(e.condition, e.who) for e in back] == [("can't hide", "the target")]
+
+
+# (id, clause, the status's words, the conditions with their riders); several conditions after a status, a rider
+# after one (was one status named by all the words: prone and slowed lost)
+STATUS_THEN_CONDITIONS = [
+    ("two", "the target can't shift and is slowed and weakened (save ends)", "can't shift",
+     [("slowed", ()), ("weakened", ())]),
+    ("commas", "the target can't shift, is slowed, and is weakened (save ends)", "can't shift",
+     [("slowed", ()), ("weakened", ())]),
+    ("rider", "the target falls into the pit, and is prone and can't stand (EoT)", "falls into the pit",
+     [("prone", ("cant_stand",))]),
+    ("lands-prone", "the target falls into the pit, lands prone, and can't stand (EoT)", "falls into the pit",
+     [("prone", ("cant_stand",))]),
+]
+
+
+@pytest.mark.parametrize("clause, status, conditions", [pytest.param(*row[1:], id=row[0])
+                                                         for row in STATUS_THEN_CONDITIONS])
+def test_conditions_after_a_status_are_those_conditions(clause, status, conditions):
+    effects, codes = _compiled(clause)
+    assert [(e.condition, e.custom, e.riders) for e in effects] \
+        == [(status, True, ()), *((name, False, riders) for name, riders in conditions)]
+    assert len({e.duration for e in effects}) == 1 and codes == []
+    assert _compiled(clause_text(effects, "en"))[0] == effects and _compiled(clause_text(effects, "ja"))[0] == effects
+
+
+@pytest.mark.parametrize("clause", ["the target can't shift and is slowed and can't hide (save ends)",
+                                    "the target can't shift and is slowed and frobbed (EoT)"])
+def test_a_condition_among_a_statuss_words_is_text(clause):
+    """Which of the words are the status and which the condition's is not read: text (was one status named by all
+    of them, the condition lost)."""
+    effects, codes = _compiled(clause)
+    assert [type(e) for e in effects] == [fx.Text] and codes == []

@@ -124,9 +124,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 # `the target can't shift and is slowed (save ends)`, `ターゲットは「can't shift」、および減速`: the status,
                 # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
                 # condition lost)
-                status_words, condition = joined
+                status_words, conditions = joined
                 return [fx.ApplyCondition(status_words.lower(), duration, (), True, None, None, who),
-                        fx.ApplyCondition(condition, duration, (), False, None, None)]
+                        *(fx.ApplyCondition(condition, duration, riders, False, None, None)
+                          for condition, riders in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
             return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:

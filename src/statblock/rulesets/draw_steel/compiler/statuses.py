@@ -52,21 +52,39 @@ class SubjectStatuses:
                 return None
         return None
 
-    def _status_then_condition(self, node: ast.ConditionsClause, first: ast.Word, what: str) -> tuple[str, str] | None:
-        """A status's words, then `and` and a Draw Steel condition's name (after `is`, `are` or `becomes`, or none):
-        `can't shift and is slowed`, `drops their weapon, can't shift, and is prone`, `「can't shift」、および減速`.
-        The status's words (as written where they can be) and the condition's id; None for any other. `what` is the
-        status's words with the phrases joined by `and`, where one phrase holds all (`can't shift and is slowed`)."""
+    def _status_then_condition(self, node: ast.ConditionsClause, first: ast.Word,
+                               what: str) -> tuple[str, list[tuple[str, tuple[str, ...]]]] | None:
+        """A status's words, then `and` and Draw Steel conditions' names (after `is`, `are` or `becomes`, or none):
+        `can't shift and is slowed`, `drops their weapon, can't shift, and is prone`, `can't shift, is slowed, and is
+        weakened`, `「can't shift」、および減速`. The status's words (as written where they can be) and the conditions'
+        ids, each with its riders (`and is prone and can't stand`); None for any other; NotStructured when a condition stands among the status's words (`can't shift and is
+        slowed and can't hide`: which parts are the status is not read). `what` is the status's words with the phrases
+        joined by `and`, where one phrase holds all (`can't shift and is slowed`)."""
         if len(node.phrases) > 1:
-            words = [w.text for w in node.phrases[-1].words]
-            if words and fold(words[0]) in COPULAS:
-                words = words[1:]
-            term = self.rules.conditions.lookup(" ".join(words)) if words else None
-            if term is None:
+            phrases = node.phrases
+            at, tail = len(phrases), 0  # (the phrases from `tail` on are conditions and their riders)
+            while at > 1:
+                if self._phrase_condition(phrases[at - 1]) is not None:
+                    tail = at = at - 1
+                elif self.rules.riders.lookup(phrases[at - 1].text) is not None:
+                    at -= 1  # (`and is prone and can't stand`: the condition's rider, if one is before it)
+                else:
+                    break
+            if any(self._phrase_condition(phrase) is not None for phrase in phrases[1:tail or len(phrases)]):
+                raise NotStructured
+            if not tail:
                 return None
-            head = node.phrases[-2]
-            written = self._as_written(first, head) if head.words else None
-            return (written or what.rsplit(" and ", 1)[0]).rstrip(" ,、"), term.id  # (the last phrase is the name)
+            conditions: list[tuple[str, tuple[str, ...]]] = []
+            for phrase in phrases[tail:]:
+                term = self._phrase_condition(phrase)
+                if term is not None:
+                    conditions.append((term.id, ()))
+                else:
+                    rider = self.rules.riders.lookup(phrase.text).id
+                    conditions[-1] = (conditions[-1][0], conditions[-1][1] + (rider,))
+            written = self._as_written(first, phrases[tail - 1]) if phrases[tail - 1].words else None
+            said = written or what.rsplit(" and ", len(phrases) - tail)[0]  # (no condition's name holds `and`)
+            return said.rstrip(" ,、"), conditions
         head, join, tail = what.rpartition(" and ")
         words = tail.split()
         if not join or not head.strip(" ,"):
@@ -74,7 +92,15 @@ class SubjectStatuses:
         if words and words[0].lower() in COPULAS:
             words = words[1:]
         term = self.rules.conditions.lookup(" ".join(words)) if words else None
-        return (head.rstrip(" ,"), term.id) if term is not None else None
+        return (head.rstrip(" ,"), [(term.id, ())]) if term is not None else None
+
+    def _phrase_condition(self, phrase: ast.ConditionPhrase):
+        """The Draw Steel condition a phrase after a status names, after `is`, `are` or `becomes` or none (`is
+        slowed`, `prone`, `減速`); None for any other."""
+        words = [w.text for w in phrase.words]
+        if words and fold(words[0]) in COPULAS:
+            words = words[1:]
+        return self.rules.conditions.lookup(" ".join(words)) if words else None
 
     def _as_written(self, first: ast.Word, last: ast.ConditionPhrase) -> str | None:
         """The words of a status from `first` to the end of the phrase `last` as the source writes them (`falls into
