@@ -664,6 +664,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: " " * n + "!"),
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: "," * n + " or" + " " * n + "!"),
     ("statblock.rulesets.draw_steel.frontends.statblocks", "_SPACED_BAR", "split", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.marvel_champions.language.limits", "_PER_ICON", "sub", lambda n: "a" + " " * n + "x"),
 ]
 
 
@@ -744,6 +745,10 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert [m.groups() if (m := markdown._STATS_CELL.fullmatch(t)) else None for t in ("3+ / 2", "3+2", "3+ x 2")] == [
         ("3+", " / ", "2"), ("3+", "", "2"), None]
     assert markdown._QUALITY_SEEN.search("x Quality :  4").group() == "Quality :  4"
+    from statblock.rulesets.marvel_champions.language.limits import _PER_ICON
+
+    assert [_PER_ICON.sub(r" per \1", t) for t in ("Max 1[per_hero].", "Max 1  \t[per_player]", "[per_hero]", "x [per_x]")] \
+        == ["Max 1 per hero.", "Max 1 per player", " per hero", "x [per_x]"]
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
@@ -1258,3 +1263,50 @@ def test_a_marvel_line_with_a_long_run_of_blanks_after_a_capitalised_word_lexes_
     big = cpu_seconds(lambda: parse_text(text(80_000), "t.champions"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
     inside(parse_text(text(20_000), "t.champions"))
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize(("card", "run", "sizes"), [
+    ("X (Ally)\nTeamwork ({run}).\n", "[", (5_000, 20_000)),
+    ("X（味方）\nチームワーク（{run}）。\n", "[", (5_000, 20_000)),
+    ("X (Ally)\nTeamwork ([[Elite]] {run}).\n", "[[x", (5_000, 20_000)),
+    ("X (Ally)\nAction: Draw 1 card. (Limit {run}once per round.)\n", " ", (10_000, 40_000)),
+    ("X (Ally)\nAction: Draw 1 card. (Limit {run}once per round.)\n", "\t", (10_000, 40_000)),
+    ("X (Event)\n{run}When the villain initiates an attack against you, draw 1 card.\n", "and ", (1_000, 4_000)),
+    ("X (Event)\nThe villain {run}and each enemy attack you.\n", "and ", (1_000, 4_000)),
+], ids=["teamwork-brackets", "teamwork-ja", "teamwork-open", "limit-spaces", "limit-tabs", "and-run", "and-subject"])
+def test_a_marvel_card_with_a_long_run_in_a_keyword_a_limit_or_a_sentence_reads_in_linear_time(card, run, sizes):
+    """Found by a sweep of the Marvel, SBH and 虚構侵蝕 readers with a long run in each field (2026-12-04): a
+    `Teamwork` value's traits were found with `\\[\\[(.+?)\\]\\]`, read to the line's end from each `[` of a run (20,000:
+    1.6 s); a limit's `[per_hero]` icon with `\\s*` from each blank of a run (40,000 spaces 1.3 s); and the verb of a
+    subject was looked for before each ` and ` from the sentence's start again (20,000 characters of `and `: 43 s)."""
+    def text(n: int) -> str:
+        return card.format(run=run * (n // len(run)))
+
+    small = cpu_seconds(lambda: parse_text(text(sizes[0]), "t.champions"))
+    big = cpu_seconds(lambda: parse_text(text(sizes[1]), "t.champions"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+    inside(parse_text(text(sizes[1]), "t.champions"))
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("[[Elite]]", ["Elite"]), ("[[Elite]] or [[Criminal]]", ["Elite", "Criminal"]), ("[[a[b]]]", ["a[b"]),
+    ("[[]]]", ["]"]), ("[[]]", []), ("[[[[x]]", ["[[x"]), ("[[a\nb]] [[c]]", ["c"]), ("[[a", []), ("[" * 50, []),
+])
+def test_a_double_bracketed_trait_is_found_as_the_pattern_found_it(text, names):
+    from statblock.rulesets.marvel_champions.language.sentences import double_bracketed
+
+    assert double_bracketed(text) == names
+
+
+@pytest.mark.parametrize(("masked", "starts"), [
+    ("x " * 25 + "changes to pile looks at look at the and each changes forms status attacks thwart pile puts",
+     [(0, 50, "flip", True), (91, 117, "attack", True)]),
+    ("The villain and each enemy attack you", [(0, 27, "attack", True)]),
+    ("and " * 30 + "draw 1 card", [(0, 120, "draw", False)]),
+], ids=["cut-far", "subject", "and-run"])
+def test_the_verb_after_a_subject_is_the_one_it_was(masked, starts):
+    """`_verb_after_subject` now skips, at each separator, the words no longer cut can make a verb: the same starts."""
+    from statblock.rulesets.marvel_champions.language.clauses import clause_starts
+
+    assert clause_starts(masked) == starts
