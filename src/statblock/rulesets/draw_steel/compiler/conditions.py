@@ -40,7 +40,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
     def _duration_term(self, text: str):
         """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends; `セーヴ終了/save
         ends`, a duration glossed in the other language as seed 000 writes it, the one both name."""
-        parts = re.split("[/／]", text)
+        parts = _GLOSS_SLASH.split(text)
         if len(parts) > 1:
             terms = {getattr(self._duration_term(part.strip()), "id", None) for part in parts}
             return self.rules.durations.terms.get(terms.pop()) if len(terms) == 1 else None
@@ -315,6 +315,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
 
 
 # whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
+_GLOSS_SLASH = re.compile("[/／]")  # `セーヴ終了/save ends`: a duration glossed in the other language
 _WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b", re.IGNORECASE)
 
 #: a Japanese verb of the grammar's sentences with its object (`不利を受ける`, `サージを得る`), or in the continuative form

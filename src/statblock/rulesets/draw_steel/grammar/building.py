@@ -7,6 +7,7 @@ mixin on `BuilderBase`.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .. import ast
@@ -41,6 +42,18 @@ def to_int(text: str) -> int:
 
 
 _word = ast.word
+
+
+# The builders' few patterns, made once each: `re`'s own cache of patterns given as strings holds
+# 512, fewer than a run's readers use, so a pattern made on every call was made again on most.
+@functools.lru_cache(maxsize=None)
+def _keyword_pattern(pattern: str) -> re.Pattern:
+    return re.compile(rf"(?<![^\W\d_])(?:{pattern})(?![^\W\d_])", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=None)
+def _verb_pattern(spellings: tuple[str, ...]) -> re.Pattern:
+    return re.compile(r"\b(?:" + "|".join(spellings) + r")\b", re.IGNORECASE)
 
 
 class BuilderBase:
@@ -84,7 +97,7 @@ class BuilderBase:
     def _find(self, pattern: str, start: int) -> re.Match:
         """A keyword the tree drops, found again in the text from `start` (the grammar put it there), with
         no letter against it; a digit may be (`プッシュ2マス`, where `\\b` finds no boundary)."""
-        return re.compile(rf"(?<![^\W\d_])(?:{pattern})(?![^\W\d_])", re.IGNORECASE).search(self.text, start)
+        return _keyword_pattern(pattern).search(self.text, start)
 
     def _act(self, kind, first, last, **fields):
         end = self._bounds(last)[1] if not isinstance(last, int) else last
@@ -93,6 +106,5 @@ class BuilderBase:
 
     def _verb(self, *spellings):
         """The verb the tree dropped, found in the text (the first of `spellings` there)."""
-        pattern = re.compile(r"\b(?:" + "|".join(spellings) + r")\b", re.IGNORECASE)
-        match = pattern.search(self.text)
+        match = _verb_pattern(spellings).search(self.text)
         return ast.Word(match.group(), (match.start(), match.end())) if match else ast.Word(spellings[0], (0, 0))
