@@ -73,6 +73,24 @@ def test_other_misspelt_japanese_words_get_a_did_you_mean(written, meant):
         [d.text() for d in diagnostics]
 
 
+def test_the_guess_is_the_spelling_that_is_close():
+    """A did-you-mean names the spelling the word is close to, in the user's alphabet, so that the guess shows why it
+    was made: `弱体可` is one character from seed 001's `弱体化`, not from `衰弱`, weakened's first spelling."""
+    guess = draw_steel().conditions.suggest("弱体可")
+    assert guess == "弱体化" and draw_steel().conditions.lookup(guess).id == "weakened"
+
+
+def test_a_keyword_guess_names_the_close_spelling():
+    ability, diagnostics = compile_one("技\n魔法、攻撃 | メインアクション\n効果：何か。\n")
+    (found,) = [d for d in diagnostics if d.code == "SB103"]
+    assert "`突撃`" in found.text() and draw_steel().keywords.lookup("突撃").id == "charge"
+
+
+def test_a_guess_from_a_spelling_only_suggested_is_the_terms_first():
+    """`もうろう` is only ever suggested (`near`), never read: the guess is the condition's first spelling."""
+    assert draw_steel().conditions.suggest("もうろう") == "朦朧"
+
+
 # ---- variants and aliases are read as the word -----------------------------------------------------
 
 @pytest.mark.parametrize("written, condition", [

@@ -233,6 +233,28 @@ def test_a_potency_with_nara_after_it_is_the_potency(clause, twin):
 
 
 @pytest.mark.parametrize("clause, twin", [
+    ("6 冷気ダメージ、M < 2 なら つかまれ", "6 冷気ダメージ、M < 2、つかまれ"),
+    ("6 ダメージ、Ａ＜弱ならば、減速 (EoT)", "6 ダメージ、Ａ＜弱、減速 (EoT)"),
+    ("3 ダメージ、ターゲットの筋力が1未満なら、伏せ", "3 ダメージ、M < 1、伏せ"),
+    ("9 ダメージ、もしターゲットの敏捷力が弱未満であれば、拘束 (セーヴ終了)", "9 ダメージ、A < 弱、拘束 (セーヴ終了)"),
+], ids=["nara", "naraba-full-width", "prose", "prose-moshi"])
+def test_a_potency_after_a_comma_reads_as_at_the_clause_start(clause, twin):
+    """`6 damage, M < 2, grabbed` said in Japanese after `、`: a potency with なら after it, or said in prose, reads as it
+    does at the start of a clause (was: the potency's effect the text `なら つかまれ`, with no diagnostic)."""
+    effects, codes = _effects(clause)
+    assert (effects, codes) == _effects(twin)
+    assert codes == [] and [e.kind for e in effects] == ["damage", "potency"]
+    assert "text" not in [e.kind for e in effects[1].effects]
+
+
+@pytest.mark.parametrize("clause", ["6 ダメージ、伏せなら M < 2", "6 ダメージ、ターゲットの体力が2未満なら、伏せ"],
+                         ids=["nara-before", "no-characteristic"])
+def test_no_potency_after_a_comma_without_one(clause):
+    effects, _ = _effects(clause)
+    assert "potency" not in [e.kind for e in effects]
+
+
+@pytest.mark.parametrize("clause, twin", [
     ("引き寄せ 3", "プル 3"),
     ("引き寄せ 2 マス", "プル 2 マス"),
     ("垂直引き寄せ 2", "垂直プル 2"),

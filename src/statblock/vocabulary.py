@@ -100,8 +100,15 @@ class Category:
         if match is None:
             return None
         term = self.terms[self._keys().get(match) or near[match]]
-        # Suggest in the alphabet the user wrote in.
-        if any(ord(ch) > 0x2E80 for ch in word) and term.ja:
+        # Suggest in the alphabet the user wrote in: the spelling that is close, as the vocabulary writes it
+        # (`攻撃` is one character from `突撃`, a spelling of Charge: `チャージ` would say nothing of why), or
+        # the term's first when the close one is a spelling only ever suggested (`near`) or in the other alphabet.
+        wrote_japanese = any(ord(ch) > 0x2E80 for ch in word)
+        if match in self._keys():
+            for spelling in term.ja if wrote_japanese else term.en:
+                if fold(spelling) == match:
+                    return spelling
+        if wrote_japanese and term.ja:
             return term.ja[0]
         return term.en[0]
 

@@ -12,15 +12,16 @@ import re
 
 from ..vocabulary import vocabulary
 
+# (each at the clause's start or after a comma of it: `6 ダメージ、M < 2 なら伏せ`, as `6 damage, M < 2 prone`)
 _PROSE_POTENCY = re.compile(
-    r"^\s*(?:もし)?(?:ターゲット|各ターゲット)の(?P<char>[^\s、，が]{2,3})(?:スコア)?が\s*"
+    r"(?:^|(?<=[、，,]))\s*(?:もし)?(?:ターゲット|各ターゲット)の(?P<char>[^\s、，が]{2,3})(?:スコア)?が\s*"
     r"(?P<value>[0-9０-９]+|WEAK|AVERAGE|STRONG|[弱並強])\s*(?P<below>未満(?:ならば|なら|であれば|の場合))(?=[、，])")
 
 
 # the notation's potency, then なら (`M < 2 なら伏せ`, `A < WEAK ならば、伏せ`): the letter, `<` and the strength as
 # the grammar reads them (which letter and strength they are, the compiler checks)
 _IF_AFTER_POTENCY = re.compile(
-    r"^\s*[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜]\s*(?:[-−－]?[0-9０-９]+|[A-Za-zＡ-Ｚａ-ｚ]+|[弱並強]|\[[A-Za-z]+\])\s*"
+    r"(?:^|(?<=[、，,]))\s*[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜]\s*(?:[-−－]?[0-9０-９]+|[A-Za-zＡ-Ｚａ-ｚ]+|[弱並強]|\[[A-Za-z]+\])\s*"
     r"(?P<if>ならば|なら|であれば|の場合は?)")
 
 
@@ -30,19 +31,31 @@ def _letters() -> dict[str, str]:
 
 
 def prose_potency(text: str) -> str:
-    """`text` with a potency said in prose at its start written as the notation's (`…の筋力が2未満なら、` →
-    `     M < 2    、`); `text` itself when it starts with none."""
-    if "未満" not in text:
-        if "なら" in text or "であれば" in text or "の場合" in text:
-            found = _IF_AFTER_POTENCY.match(text)
-            if found is not None:  # `M < 2 なら伏せ`: as `M < 2   伏せ`
-                return text[:found.start("if")] + " " * len(found["if"]) + text[found.end("if"):]
-        return text
-    found = _PROSE_POTENCY.match(text)
-    if found is None or found["char"] not in _letters():
-        return text
-    value = found.start("value")
-    said = f"{_letters()[found['char']]} < "
+    """`text` with each potency said in prose, at its start or after a comma, written as the notation's
+    (`…の筋力が2未満なら、` → `     M < 2    、`), and the notation's potency with なら after it without the なら
+    (`M < 2 なら伏せ` → `M < 2   伏せ`); `text` itself when it has none."""
+    if "未満" in text:
+        text = _PROSE_POTENCY.sub(_as_notation, text)
+    if "なら" in text or "であれば" in text or "の場合" in text:
+        text = _IF_AFTER_POTENCY.sub(_without_if, text)
+    return text
+
+
+def _as_notation(found: re.Match) -> str:
+    """A prose potency (`ターゲットの筋力が2未満なら`) as the notation's, in as many characters (`     M < 2    `)."""
+    letter = _letters().get(found["char"])
+    if letter is None:
+        return found.group()
+    start = found.start()
+    value = found.start("value") - start
+    said = f"{letter} < "
+    if value < len(said):  # (never: the prose is longer than the notation)
+        return found.group()
     gap = found.start("below") - found.end("value")
-    return (" " * (value - len(said)) + said + text[value:found.end("value")] + " " * gap
-            + " " * len(found["below"]) + text[found.end():])
+    return " " * (value - len(said)) + said + found["value"] + " " * gap + " " * len(found["below"])
+
+
+def _without_if(found: re.Match) -> str:
+    """The notation's potency with its なら (`M < 2 なら`) blanked, in as many characters."""
+    start = found.start()
+    return found.group()[:found.start("if") - start] + " " * len(found["if"])
