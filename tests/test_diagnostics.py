@@ -340,6 +340,9 @@ FILE_ERRORS = [
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),
+    Case("SB115-unknown", "SB115", "warning", "t.ability",
+         "Blast\nMagic | Main action\n📏 Far 10 | 🎯 One creature\nPower Roll + Might:\n"
+         "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "Far", message="known: Melee, Ranged, Self"),
     Case("SB125-efect", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
          "17+: 8 damage\nEfect: The target is shaken.\n", "Efect", suggestion="replace `Efect` with `Effect`"),
@@ -730,7 +733,7 @@ def test_of_two_potencies_on_one_characteristic_each_is_compared_with_its_own_co
 
 @pytest.mark.parametrize(("roll", "tiers", "code", "english_has", "japanese_has"), [
     # a Japanese word in an English message: each known word in Japanese too, and the other way round
-    pytest.param("理性", TIERS, "SB104", "Reason (知力)", "知力、判断力", id="characteristic written in Japanese"),
+    pytest.param("体格", TIERS, "SB104", "Reason (知力)", "知力、判断力", id="characteristic written in Japanese"),
     pytest.param("Wits", TIERS, "SB104", "Reason, Intuition", "知力（Reason）", id="characteristic written in English"),
     pytest.param("Might", ("3 ダメージ; ふっとばし 2", "5 damage", "7 damage"), "SB110", "push (プッシュ)", None,
                  id="forced move written in Japanese"),

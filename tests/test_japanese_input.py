@@ -80,10 +80,22 @@ def test_the_guess_is_the_spelling_that_is_close():
     assert guess == "弱体化" and draw_steel().conditions.lookup(guess).id == "weakened"
 
 
-def test_a_keyword_guess_names_the_close_spelling():
-    ability, diagnostics = compile_one("技\n魔法、攻撃 | メインアクション\n効果：何か。\n")
-    (found,) = [d for d in diagnostics if d.code == "SB103"]
-    assert "`突撃`" in found.text() and draw_steel().keywords.lookup("突撃").id == "charge"
+@pytest.mark.parametrize("header, written, meant", [
+    ("魔法、攻撃 | メインアクション\n📏 自身 | 🎯 自身", "攻撃", "ストライク"),  # (not 突撃, Charge: one character away)
+    ("魔法、遠隔 | メインアクション\n📏 自身 | 🎯 自身", "遠隔", "遠距離"),
+    ("魔法 | メインアクション\n📏 遠隔 10 | 🎯 クリーチャー1体", "遠隔", "遠距離"),
+    ("魔法 | メインアクション\n📏 自身 | 🎯 自身\nパワーロール + 理性:", "理性", "知力"),
+    ("魔法 | メインアクション\n📏 自身 | 🎯 自身\nパワーロール + 直感:", "直感", "判断力"),
+], ids=["strike", "ranged-keyword", "ranged-distance", "reason", "intuition"])
+def test_other_games_japanese_words_are_guessed_as_draw_steels(header, written, meant):
+    """Words a Japanese player brings from other games' translations (遠隔攻撃, 直感) are suggested for the seeds' words,
+    never read as them: an error at the word with the word meant (were: `攻撃` guessed as `突撃`, Charge; `遠隔`,
+    `理性` and `直感` unknown with no guess, and `遠隔 10` a distance of an unknown kind with no word said)."""
+    tiers = "\n≤11: 2 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n" if "パワーロール" in header else "\n効果：何か。\n"
+    _, diagnostics = compile_one(f"技\n{header}{tiers}")
+    found = [d for d in diagnostics if f"`{written}`" in d.text()]
+    assert len(found) == 1 and found[0].severity.value == "error", [d.text() for d in diagnostics]
+    assert f"did you mean `{meant}`" in found[0].text() and found[0].span.text == written
 
 
 def test_a_guess_from_a_spelling_only_suggested_is_the_terms_first():

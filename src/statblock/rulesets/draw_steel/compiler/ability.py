@@ -447,14 +447,10 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
 def _distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
     parts = []
     for part in distance.parts:
-        term = rules.distance_kinds.lookup(part.kind.text)
-        guess = rules.distance_kinds.suggest(part.kind.text) if term is None else None
-        if guess is not None:  # `3 brust`: kept as written (nothing is compiled from a guess), and said
-            word = part.kind.text
-            lowerer.report("SB115", Severity.ERROR,
-                           msg("word.did_you_mean", what=msg("what.distance_kinds"), word=word, guess=guess),
-                           part.kind.span, msg("word.replace", word=word, guess=guess))
-        item = {"kind": term.id if term else part.kind.text.lower()}
+        # `3 brust`: an error with the kind meant; `Far 10`, no kind close: a warning with the kinds known; either kept
+        # as written (nothing is compiled from a guess)
+        known = lowerer.vocabulary(rules.distance_kinds, part.kind, "SB115")
+        item = {"kind": known or part.kind.text.lower()}
         if part.size is not None:
             item["size"] = part.size
         if part.width is not None:

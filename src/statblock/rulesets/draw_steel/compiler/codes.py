@@ -35,7 +35,8 @@ CODES: dict[str, str] = {
     "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause",
     "SB113": "a negative number for damage, a forced or own move or temporary Stamina",
     "SB114": "a damage clause with `damage` misspelt (`3 + A damge`): kept as text",
-    "SB115": "a misspelt distance or area kind (`3 brust`), with a did-you-mean",
+    "SB115": "an unknown distance or area kind: an error with a did-you-mean when one is close (`3 brust`), else a "
+             "warning with the kinds known (`Far 10`)",
     "SB116": "an amount with no `damage` (`3 + M`, `6 holy`, `３＋Ｍ`): kept as text; an error, or a warning for a number alone (`3`)",
     "SB118": "damage in a shape statblock does not read: an amount with a fraction (`2.5 damage`), an error, or two "
              "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
