@@ -1,7 +1,9 @@
 """A statblock under a heading of its own, named by a bold line between the heading and the table, as a hero's
 ability or perk prints the creature it brings (`###### Test Mote Statblock`, `**Test Mote**`, then the table): the
-table was passed over without a word, its statistics lost and its traits read as the hero's own abilities. Short
-examples written for these tests."""
+table was passed over without a word, its statistics lost and its traits read as the hero's own abilities. And a
+hero's creature (a statistic said in relation to the hero: `2x your level` Stamina) whose table writes `Level -`
+and `Free Strike -`: none, as the rules granting it say; not SB170, which a monster's `-` still is. Short examples
+written for these tests."""
 
 from __future__ import annotations
 
@@ -31,6 +33,14 @@ def test_a_bold_line_between_the_heading_and_the_table_names_the_statblock():
 
 def test_a_line_of_other_words_there_is_no_name():
     assert read_text("mote.md", _file(bold="The mote is **bright** today.")).statblocks == []
+
+
+def test_a_heros_creature_has_no_level_or_free_strike_of_its_own():
+    result = read_text("mote.md", _file(level="-", stamina="2x your level", free="-"))
+    assert result.diagnostics == []
+    (mote,) = result.statblocks
+    said = statblock_json(mote)
+    assert (said["level"], said["free_strike"], said["fields"]["stamina"]) == (None, None, "2x your level")
 
 
 def test_a_monsters_dash_is_still_a_missing_level_and_free_strike():
