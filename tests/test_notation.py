@@ -123,6 +123,9 @@ FORCED = [
                  id="choice-forced-serial-one-distance"),
     pytest.param("prone or pull 1", (Choice(((prone(),), (ForcedMove("pull", 1),))),),
                  id="choice-condition-or-forced"),
+    pytest.param("prone or push or pull 2",
+                 (Choice(((prone(),), (ForcedMove("push", 2),), (ForcedMove("pull", 2),))),),
+                 id="choice-condition-or-forced-one-distance"),
     pytest.param("push 3, prone", (ForcedMove("push", 3), prone()), id="push-then-condition"),
 ]
 
@@ -212,6 +215,12 @@ def test_a_modified_movement_does_not_lend_its_modifier_to_the_distance_shared()
     # vertical push or a plain pull
     effects, _ = compile_tier1("vertical push or pull 2")
     assert not any(isinstance(e, Choice) for e in effects)
+
+
+def test_a_distance_after_no_movement_is_lent_to_none():
+    # `push or prone 1`: `prone 1` names no forced move, so `push` gets no distance from it
+    effects, _ = compile_tier1("push or prone 1")
+    assert not any(isinstance(e, Choice) and ForcedMove("push", 1) in [o[0] for o in e.options] for e in effects)
 
 
 def test_markdown_link_text_is_kept_verbatim_in_text_clauses():

@@ -56,25 +56,28 @@ def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Di
 
 def _one_distance(options: tuple[tuple, ...]) -> tuple[tuple, ...]:
     """`push or pull 3`, `slide, pull, or push 2`: movements offered with one distance, written after the last,
-    each a forced move of that distance (the bare words before it were read as conditions' names). Only bare
-    movements: `vertical push or pull 2` does not say whether the pull is vertical, and stays as it is."""
+    each a forced move of that distance (the bare words before it were read as conditions' names); `prone or push
+    or pull 2`: the movements next to it only. Only bare movements: `vertical push or pull 2` does not say whether
+    the pull is vertical, and stays as it is."""
     last = options[-1]
     if len(last) != 1 or not isinstance(last[0], ast.ForcedClause):
         return options
     forced = last[0]
-    if len(forced.words) != 1 or forced.subject is not None or forced.passive:
-        return options
     moves = vocabulary().forced_moves
-    out = []
-    for option in options[:-1]:
-        clause = option[0] if len(option) == 1 else None
+    if len(forced.words) != 1 or forced.subject is not None or forced.passive \
+            or moves.lookup(forced.words[0].text) is None:
+        return options
+    out = list(options)
+    for at in range(len(options) - 2, -1, -1):
+        clause = options[at][0] if len(options[at]) == 1 else None
         if not isinstance(clause, ast.ConditionsClause) or clause.duration is not None or len(clause.phrases) != 1:
-            return options
+            break
         phrase = clause.phrases[0]
         if phrase.duration is not None or len(phrase.words) != 1 or moves.lookup(phrase.words[0].text) is None:
-            return options
-        out.append((attrs.evolve(forced, words=phrase.words, span=clause.span),))
-    return (*out, last)
+            break
+        out[at] = (attrs.evolve(forced, words=phrase.words, span=clause.span),)
+    return tuple(out)
+
 
 class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, DamageBuilder):
     """Builds AST nodes from a notation parse of one piece of text: `DirectParser` calls the
