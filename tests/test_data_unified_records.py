@@ -198,3 +198,48 @@ def test_a_json_record_is_known_by_its_id_after_a_long_content():
 def test_tests_offered_as_a_choice_are_all_the_rolls_characteristics(effect, tested):
     (ability,) = read_text("t.md", TREASURE.format(effect=effect)).abilities
     assert ability_json(ability)["power_rolls"][0]["characteristics"] == tested
+
+
+# ---- a sentence over the ability saying it is a signature one (an ancestry's purchased trait) ----------------
+
+TRAIT = "---\nname: Test Folk\ntype: ancestry\n---\n\n### Test Folk Traits\n\n##### {trait} (2 Points)\n\n{lead}\n\n"
+
+
+def _signatures(text: str) -> list[tuple[str, bool, object]]:
+    result = read_text("ancestry.md", text)
+    assert result.diagnostics == []
+    return [(a["name"], a["signature"], a["tag"]) for a in map(ability_json, result.abilities)]
+
+
+@pytest.mark.parametrize("lead, signature", [
+    ("You have the following signature ability.", True),
+    ("Choose one signature ability from the following options.", True),
+    ("以下のシグネチャー・アビリティを持つ。", True),
+    ("You have the following ability.", False),
+    ("Your signature ability deals 2 extra damage.", False),
+], ids=["following", "from-the-following", "japanese", "no-signature", "names-one-only"])
+def test_a_trait_saying_the_ability_after_it_is_a_signature_one(lead, signature):
+    text = TRAIT.format(trait="Roar", lead=lead) + "###### Test Swing\n\n" + ABILITY
+    assert _signatures(text) == [("Test Swing", signature, None)]
+
+
+def test_the_sentence_holds_for_each_ability_under_the_trait_and_not_after_it():
+    text = (TRAIT.format(trait="Gift", lead="Choose one signature ability from the following options.")
+            + "###### Test Swing\n\n" + ABILITY + "\n###### Test Push\n\n" + ABILITY
+            + "\n##### Other Trait (1 Point)\n\n###### Test Pull\n\n" + ABILITY)
+    assert [s[:2] for s in _signatures(text)] == [("Test Swing", True), ("Test Push", True), ("Test Pull", False)]
+
+
+def test_a_signature_trait_heading_is_not_a_signature_ability_heading():
+    # `Signature Trait: Shadowmeld` names the ancestry's signature trait; the ability it grants is not one by that
+    text = ("---\nname: Test Folk\ntype: ancestry\n---\n\n### Signature Trait: Test Step\n\n"
+            "You have the following ability.\n\n###### Test Swing\n\n" + ABILITY)
+    assert _signatures(text) == [("Test Swing", False, None)]
+
+
+def test_a_quoted_ability_after_the_sentence_and_not_one_after_another():
+    quoted = "<!-- -->\n" + "\n".join(("> " + line).rstrip() for line in ("###### {}\n\n" + ABILITY).splitlines())
+    text = ("---\nname: Test Title\ntype: title\n---\n\n#### Test Title\n\n**Effect:** Choose one:\n\n"
+            "- *Swing:* You have the following signature ability.\n\n" + quoted.format("Test Swing")
+            + "\n\n- *Push:* You have the following ability.\n\n" + quoted.format("Test Push") + "\n")
+    assert [s[:2] for s in _signatures(text)] == [("Test Swing", True), ("Test Push", False)]

@@ -116,6 +116,16 @@ FORCED = [
     pytest.param("vertical pull 10", (ForcedMove("pull", 10, True),), id="vertical-pull"),
     pytest.param("pull 10 or push 10", (Choice(((ForcedMove("pull", 10),), (ForcedMove("push", 10),))),),
                  id="choice-forced"),
+    pytest.param("push or pull 3", (Choice(((ForcedMove("push", 3),), (ForcedMove("pull", 3),))),),
+                 id="choice-forced-one-distance"),
+    pytest.param("slide, pull, or push 2",
+                 (Choice(((ForcedMove("slide", 2),), (ForcedMove("pull", 2),), (ForcedMove("push", 2),))),),
+                 id="choice-forced-serial-one-distance"),
+    pytest.param("prone or pull 1", (Choice(((prone(),), (ForcedMove("pull", 1),))),),
+                 id="choice-condition-or-forced"),
+    pytest.param("prone or push or pull 2",
+                 (Choice(((prone(),), (ForcedMove("push", 2),), (ForcedMove("pull", 2),))),),
+                 id="choice-condition-or-forced-one-distance"),
     pytest.param("push 3, prone", (ForcedMove("push", 3), prone()), id="push-then-condition"),
 ]
 
@@ -190,6 +200,27 @@ def test_markdown_tier_line_compiles_to_effects(line, expected):
     effects, diagnostics = compile_tier1(line, "ability.md")
     assert effects == expected
     assert errors(diagnostics) == []
+
+
+def test_forced_moves_sharing_one_distance_are_read_without_a_word_said():
+    # `push or pull 2`: the movements offered share the distance written once, after the last (was the
+    # first movement read as a condition's name, SB110, and the clause kept as text)
+    effects, diagnostics = compile_tier1("5 damage; pull or push 2", "ability.md")
+    assert effects == (Damage(5), Choice(((ForcedMove("pull", 2),), (ForcedMove("push", 2),))))
+    assert [d.code for d in diagnostics] == ["SB131"]  # (the builder's lower tiers deal less damage: said)
+
+
+def test_a_modified_movement_does_not_lend_its_modifier_to_the_distance_shared():
+    # `vertical push or pull 2`: whether `vertical` is said of the pull too cannot be told; never read as a
+    # vertical push or a plain pull
+    effects, _ = compile_tier1("vertical push or pull 2")
+    assert not any(isinstance(e, Choice) for e in effects)
+
+
+def test_a_distance_after_no_movement_is_lent_to_none():
+    # `push or prone 1`: `prone 1` names no forced move, so `push` gets no distance from it
+    effects, _ = compile_tier1("push or prone 1")
+    assert not any(isinstance(e, Choice) and ForcedMove("push", 1) in [o[0] for o in e.options] for e in effects)
 
 
 def test_markdown_link_text_is_kept_verbatim_in_text_clauses():

@@ -136,6 +136,13 @@ def _summoned(block: Statblock, rules: Vocabulary) -> bool:
     return bool(block.fields.get("Cost")) or "signature" in qualifiers(block.fields, rules)
 
 
+def _heros(block: Statblock) -> bool:
+    """Whether a creature is a hero's, not a monster: a statistic said in relation to the hero's (`2x your
+    level` Stamina, a perk's familiar; `= yours`, a companion's), as a terrain object is (`compiler.terrain`). The
+    rules that grant it say what it has: no level of its own, and no free strike unless its table gives one."""
+    return any(_YOUR.search(value) or value.startswith(("=", "＝")) for value in map(str, block.fields.values()))
+
+
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
     required = [t for t in rules.statblock_fields.terms.values() if t.extra.get("required")]
     required += list(rules.characteristics.terms.values())
@@ -148,6 +155,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
                 continue  # its value is an alias, or under a misspelt label: already reported where it is written
             if term.id == "level" and _summoned(block, rules):
                 continue  # a summoned creature's level is its summoner's
+            if term.id in ("level", "free_strike") and _heros(block):
+                continue  # `Level -`, `Free Strike -` of a hero's familiar: none, as its hero's rules say
             field = _field_name(term)
             if block.fmt == "markdown":
                 # the label as the table would write it: in the language the statblock is written in

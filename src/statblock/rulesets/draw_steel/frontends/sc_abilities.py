@@ -13,9 +13,10 @@ from ..vocabulary import vocabulary
 from .md_document import Block
 from .md_lines import classify, heading_text
 from .raw import RawAbility, RawLine
-from .sc_blocks import block_lines, bold_label, bold_name, stripped_lines
+from .sc_blocks import block_lines, block_text, bold_label, bold_name, stripped_lines
 
-__all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading"]
+__all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading",
+           "signature_lead"]
 
 
 def named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility:
@@ -41,13 +42,31 @@ def _signature_words() -> tuple[str, ...]:
     return tuple(s.lower() for s in (*term.en, *term.ja))
 
 
+@functools.cache
+def _ability_words() -> tuple[str, ...]:
+    term = vocabulary().card_words.terms["ability"]
+    return tuple(s.lower() for s in (*term.en, *term.ja))
+
+
+def _says_signature(text: str) -> bool:
+    """`Signature Ability`, `Signature Abilities`, `Signature`, `シグネチャー・アビリティ`; not `Signature Trait:
+    Shadowmeld` (an ancestry's signature trait, over an ability it grants: the ability is not a signature one
+    by that)."""
+    lower = text.lower()
+    for word in _signature_words():
+        if lower.startswith(word):
+            rest = lower[len(word):].lstrip(" ・")
+            return not rest or rest.startswith(_ability_words())
+    return False
+
+
 def signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
     """The heading's text if it says that the abilities under it are signature abilities, else None; or its
     cost if it gives the abilities under it one (`###### 3-Piety Ability`, `#### 5-Wrath Abilities`, as class
     documents group their heroic abilities; `#### 5 憤怒のアビリティ`): `3-Piety`, read as a name's parentheses
     would be, so that an ability naming its own cost keeps it."""
     text = _heading_text(source, heading)
-    if text.text.lower().startswith(_signature_words()):
+    if _says_signature(text.text):
         return text
     if not text.text[:1].isdigit():  # (a cheap test first: most headings start with a letter)
         return None
@@ -55,6 +74,32 @@ def signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
     if cost is None or vocabulary().heroic_resources.lookup(cost.group("resource")) is None:
         return None
     return text.slice(0, cost.end("resource"))
+
+
+# `You have the following signature ability.`, `Choose one signature ability from the following options.`
+# (an ancestry's trait over the ability it grants), `以下のシグネチャー・アビリティを持つ`: the words that say the
+# abilities after it are signature abilities
+_SIGNATURE_LEAD = re.compile(
+    r"\bfollowing\s+(?P<en>signature\s+abilit(?:y|ies))\b|\b(?P<en2>signature\s+abilit(?:y|ies))\s+from\s+the\s+following\b"
+    r"|以下の(?P<ja>シグネチャー・?アビリティ)", re.IGNORECASE)
+
+
+def signature_lead(source: SourceFile, blocks: list[Block]) -> Fragment | None:
+    """The words `signature ability` of a paragraph among `blocks` that says the abilities after it are signature
+    abilities (`You have the following signature ability.`), read as a heading `Signature Ability` over them
+    would be; else None. A paragraph that only names signature abilities (`your signature ability deals 2 extra
+    damage`) says nothing of what follows."""
+    for block in blocks:
+        if block.kind != "paragraph" or "ignature" not in block_text(source, block) \
+                and "シグネチャー" not in block_text(source, block):
+            continue
+        for line in stripped_lines(source, block):
+            text = clean_inline(line)
+            found = _SIGNATURE_LEAD.search(text.text)
+            if found is not None:
+                group = next(g for g in ("en", "en2", "ja") if found.group(g) is not None)
+                return text.slice(found.start(group), found.end(group))
+    return None
 
 
 # `3-Piety Ability`, `5-Wrath Abilities`, `5+ Essence Abilities`, `3 信心のアビリティ`, `5憤怒アビリティ`

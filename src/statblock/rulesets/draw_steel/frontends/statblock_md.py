@@ -191,6 +191,11 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
                                        index + 1, common))
             continue
         statblock = _table_statblock(source, name, blocks, index + 1, common)
+        bold = _bold_name(source, blocks[index + 1]) if statblock is None and index + 1 < len(blocks) else None
+        if bold is not None:
+            # `###### Source of Earth Statblock`, `**Source of Earth**`, then the table: the bold line names the
+            # creature whose statblock it is (a summoned creature's, a familiar's, under its ability or perk)
+            statblock = _table_statblock(source, bold, blocks, index + 2, common)
         parenthesis = parenthesis or _TERRAIN_NAME.match(name.text)
         if statblock is None and parenthesis is not None:
             from .terrain_md import from_heading
@@ -214,6 +219,21 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     if front and len(described) == 1:
         found = [attrs.evolve(s, metadata=FrontMatter(front)) if s is described[0] else s for s in found]
     return found
+
+
+_BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
+
+
+def _bold_name(source: SourceFile, block) -> Fragment | None:
+    """The name a paragraph gives when it is one bold name and nothing else (`**Source of Earth**`), else None."""
+    if block.kind != "paragraph" or block.quote[0] or block.end - block.start != 1:
+        return None
+    line = line_fragment(source, block.start)
+    bold = _BOLD_LINE.fullmatch(line.text.strip())
+    if bold is None:
+        return None
+    offset = line.text.index("**") + 2
+    return clean_inline(line.slice(offset, offset + len(bold.group("name")))).strip()
 
 
 def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:

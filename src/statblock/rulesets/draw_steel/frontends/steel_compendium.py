@@ -34,7 +34,8 @@ from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
-from .sc_abilities import front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading
+from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
+                           signature_lead)
 from .sc_blocks import bold_label, bold_name, has_header_icons, lines_of_labels, paragraph_kind
 
 __all__ = ["read_markdown", "read_markdown_body"]
@@ -143,6 +144,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         holds_ability = holds_ability or _looks_like_ability(source, [block])
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
     outer: list[Block] = []  # the headings the current one is under, outermost first
+    leads: dict[int, Fragment] = {}  # a heading's own text saying the abilities under it are signature ones
     front_named = False  # whether the front matter's `name` has named an ability
     for section in sections:
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
@@ -150,10 +152,18 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             while outer and outer[-1].level >= heading.level:
                 outer.pop()
             kind_heading = signature_heading(source, outer[-1]) if outer else None
+            if kind_heading is None and outer:
+                # `##### Dragon Breath (2 Points)`, `You have the following signature ability.`, then the
+                # ability's own heading under it: as if the heading said `Signature Ability`
+                kind_heading = leads.get(id(outer[-1]))
             outer.append(heading)
         body = section[1:] if heading else section
         quoted = [b for b in body if b.quote[0] > 0]
         unquoted = [b for b in body if b.quote[0] == 0]
+        if heading is not None:
+            lead = signature_lead(source, unquoted)
+            if lead is not None:
+                leads[id(heading)] = lead
         features: list[RawAbility] = []
         notes: list[Block] = []  # quotes that are not features: a note inside an ability's text
         # `##### Signature Abilities` over `> ###### Blessed Light` or `**Wing Buffet**`: the abilities quoted or
@@ -165,17 +175,22 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             groups: dict[int, list[Block]] = {}
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
+            after = body[0].start if body else 0  # where the text since the last quote starts
             for whole in groups.values():
+                # `You have the following signature ability.` just before the quote: its ability is one
+                lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
+                after = whole[-1].end
                 if _caption(source, whole):
                     continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
                 for group in _captioned(source, whole):
                     # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                     first, nested = _split_named(source, group[1:])
-                    raw = quoted_feature(source, [group[0], *first], quote_kind)
+                    kind = quote_kind if quote_kind is not None else lead
+                    raw = quoted_feature(source, [group[0], *first], kind)
                     if raw is not None:
                         features.append(raw)
-                        features.extend(named_ability(source, inner, quote_kind) for inner in nested)
+                        features.extend(named_ability(source, inner, kind) for inner in nested)
                     else:
                         notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:

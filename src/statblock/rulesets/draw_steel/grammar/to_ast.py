@@ -53,6 +53,32 @@ def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Di
 # ---- notation trees to AST nodes -------------------------------------------------
 
 
+
+def _one_distance(options: tuple[tuple, ...]) -> tuple[tuple, ...]:
+    """`push or pull 3`, `slide, pull, or push 2`: movements offered with one distance, written after the last,
+    each a forced move of that distance (the bare words before it were read as conditions' names); `prone or push
+    or pull 2`: the movements next to it only. Only bare movements: `vertical push or pull 2` does not say whether
+    the pull is vertical, and stays as it is."""
+    last = options[-1]
+    if len(last) != 1 or not isinstance(last[0], ast.ForcedClause):
+        return options
+    forced = last[0]
+    moves = vocabulary().forced_moves
+    if len(forced.words) != 1 or forced.subject is not None or forced.passive \
+            or moves.lookup(forced.words[0].text) is None:
+        return options
+    out = list(options)
+    for at in range(len(options) - 2, -1, -1):
+        clause = options[at][0] if len(options[at]) == 1 else None
+        if not isinstance(clause, ast.ConditionsClause) or clause.duration is not None or len(clause.phrases) != 1:
+            break
+        phrase = clause.phrases[0]
+        if phrase.duration is not None or len(phrase.words) != 1 or moves.lookup(phrase.words[0].text) is None:
+            break
+        out[at] = (attrs.evolve(forced, words=phrase.words, span=clause.span),)
+    return tuple(out)
+
+
 class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, DamageBuilder):
     """Builds AST nodes from a notation parse of one piece of text: `DirectParser` calls the
     method named by each rule (or its alias) with the rule's children, as lark's inline
@@ -136,6 +162,7 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             options = first[0].options + (rest,)
         else:
             options = (first, rest)
+        options = _one_distance(options)
         return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
 
     def atoms(self, *items):
@@ -165,8 +192,8 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 
     def serial_options(self, *items):
         """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is."""
-        options = tuple((item,) for item in items)
-        return (ast.OrClause(options, self._node_span(items[0], items[-1])),)
+        options = _one_distance(tuple((item,) for item in items))
+        return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
 
     def forced_and_conditions(self, forced, conditions):
         """`push 2 and prone`; `one target is pushed up to 2 squares and prone`: the conditions after `and` are
