@@ -244,3 +244,22 @@ def test_a_condition_then_a_sentence_joined_by_and_keeps_the_condition(text, exp
 def test_a_subject_of_two_creatures_is_no_condition(text):
     """Only a part that names a condition is cut from the subject: two creatures joined by `and` are not."""
     assert not any(isinstance(e, fx.ApplyCondition) for e in clause_effects(text))
+
+
+DAMAGE_MODIFIER_PARTS = [
+    "Weakened (EoT) and the target has fire weakness 5 (EoT)",
+    "the target has fire weakness 5 (EoT) and is slowed (EoT)",
+    "push 2 and the target has fire weakness 3 (save ends)",
+    "slowed (save ends), and the target has fire weakness 3 (save ends)",
+    "prone and the target has damage immunity 2 (EoT)",
+]
+
+
+@pytest.mark.parametrize("text", DAMAGE_MODIFIER_PARTS, ids=DAMAGE_MODIFIER_PARTS)
+def test_a_damage_modifier_sentence_in_a_compound_prints_what_reads_back(text):
+    """`the target has fire weakness 5` is a sentence as a bane is: the English card joined it to its neighbour
+    with a bare comma (`weakened (EoT), the target has fire weakness 5 (EoT)`), which reads as text."""
+    effects = clause_effects(text)
+    assert len(effects) == 2 and any(isinstance(e, fx.DamageModifier) for e in effects)
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects
