@@ -212,3 +212,54 @@ def test_options_with_a_sentence_verb_are_read_part_by_part():
 
     compound.compound_items("Pull 1, or the tonguer shifts 1 square", parse, False, read=True)
     assert asked  # (the parts were tried: a choice needs a sentence, and `shifts` may make one)
+
+
+CONDITION_THEN_SENTENCE = [
+    # no comma before `and`: the whole was one sentence of a creature called `grabbed and the target`, the
+    # condition lost (a bane's and a damage modifier's subject is not checked as a taker of damage is)
+    ("A < 2 grabbed and the target takes a bane on the Escape Grab maneuver",
+     [("condition", "grabbed", None), ("bane", "the target", "the Escape Grab maneuver")]),
+    ("restrained and the target has a bane on strikes",
+     [("condition", "restrained", None), ("bane", "the target", "strikes")]),
+    ("slowed, weakened, and the target takes a bane on strikes",
+     [("condition", "slowed", None), ("condition", "weakened", None), ("bane", "the target", "strikes")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", CONDITION_THEN_SENTENCE, ids=[c[0] for c in CONDITION_THEN_SENTENCE])
+def test_a_condition_then_a_sentence_joined_by_and_keeps_the_condition(text, expected):
+    effects = clause_effects(text)
+    if isinstance(effects[0], fx.PotencyGate):
+        effects = effects[0].effects
+    assert _said(effects) == expected
+    assert all(getattr(e, "who", None) in (None, "the target") for e in effects)
+    printed = clause_effects(text)
+    for language in ("en", "ja"):
+        read_back = clause_effects(clause_text(printed, language))
+        assert _said(read_back[0].effects if isinstance(read_back[0], fx.PotencyGate) else read_back) == expected
+
+
+@pytest.mark.parametrize("text", ["the target and each ally adjacent to them take a bane on strikes",
+                                  "the target and the creature have fire weakness 5 (EoT)"])
+def test_a_subject_of_two_creatures_is_no_condition(text):
+    """Only a part that names a condition is cut from the subject: two creatures joined by `and` are not."""
+    assert not any(isinstance(e, fx.ApplyCondition) for e in clause_effects(text))
+
+
+DAMAGE_MODIFIER_PARTS = [
+    "Weakened (EoT) and the target has fire weakness 5 (EoT)",
+    "the target has fire weakness 5 (EoT) and is slowed (EoT)",
+    "push 2 and the target has fire weakness 3 (save ends)",
+    "slowed (save ends), and the target has fire weakness 3 (save ends)",
+    "prone and the target has damage immunity 2 (EoT)",
+]
+
+
+@pytest.mark.parametrize("text", DAMAGE_MODIFIER_PARTS, ids=DAMAGE_MODIFIER_PARTS)
+def test_a_damage_modifier_sentence_in_a_compound_prints_what_reads_back(text):
+    """`the target has fire weakness 5` is a sentence as a bane is: the English card joined it to its neighbour
+    with a bare comma (`weakened (EoT), the target has fire weakness 5 (EoT)`), which reads as text."""
+    effects = clause_effects(text)
+    assert len(effects) == 2 and any(isinstance(e, fx.DamageModifier) for e in effects)
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects

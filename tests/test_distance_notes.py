@@ -85,6 +85,19 @@ def test_the_area_keyword_is_not_compared_with_a_distance_told_below():
     assert [d.code for d in diagnostics] == []
 
 
+@pytest.mark.parametrize("keywords", ["Melee, Psionic", "Magic, Ranged"])
+def test_melee_or_ranged_is_not_compared_with_a_special_distance(keywords):
+    """`Melee, Psionic` with `Special` (a triggered action whose reach its trigger tells): SB140 said it needs a
+    melee distance; a Special distance is told in the text, as the Area keyword's is."""
+    _, diagnostics = _ability("Special", keywords)
+    assert [d.code for d in diagnostics] == []
+
+
+def test_melee_at_range_is_still_said():
+    _, diagnostics = _ability("Ranged 10", "Melee, Weapon")
+    assert [d.code for d in diagnostics] == ["SB140"]
+
+
 CENTRED = [
     ("2 burst centered on self", "2 burst"), ("2 burst, centred on self", "2 burst"),
     ("centered on self 2 burst", "2 burst"), ("3 aura centered on you", "3 aura"),

@@ -312,8 +312,30 @@ def test_no_rolled_loss_but_of_stamina_by_a_creature(clause):
     assert [e.kind for e in _effects(clause, head)[0]] == ["text"]
 
 
-@pytest.mark.parametrize("written", ["ターゲットは1d6 + レベルに等しいスタミナを失う", "the target loses 1d6 + level Stamina"],
-                         ids=["ja", "en"])
+@pytest.mark.parametrize("clause, head, who, resource, dice, amount", [
+    ("the target loses 1d3 Recoveries", _HEAD_EN, "the target", "recovery", "1d3", 0),
+    ("you lose 1d3 + 1 surges", _HEAD_EN, "you", "surge", "1d3", -1),
+    ("ターゲットは回復 1d3 を失う", _HEAD, "the target", "recovery", "1d3", 0),
+    ("ターゲットはリカバリー 1d3 を失います", _HEAD, "the target", "recovery", "1d3", 0),
+], ids=["recoveries", "surges-and-number", "ja", "ja-polite"])
+def test_another_resource_lost_by_a_roll(clause, head, who, resource, dice, amount):
+    """`the target loses 1d3 Recoveries` (as `loses 2 Recoveries` is read, with the dice) was text, with no
+    diagnostic; in Japanese as `回復 2 を失う` is written. A level added is Stamina's only."""
+    (effect,), codes = _effects(clause, head)
+    assert codes == []
+    assert effect == fx.ResourceChange(who, resource, amount, "", dice, False)
+
+
+@pytest.mark.parametrize("clause", ["the target loses 1d3 apples", "ターゲットはスタミナ 1d3 を失う"],
+                         ids=["no-resource", "ja-stamina-said-otherwise"])
+def test_no_rolled_loss_of_what_is_no_resource(clause):
+    head = _HEAD_EN if clause.isascii() else _HEAD
+    assert [e.kind for e in _effects(clause, head)[0]] == ["text"]
+
+
+@pytest.mark.parametrize("written", ["ターゲットは1d6 + レベルに等しいスタミナを失う", "the target loses 1d6 + level Stamina",
+                                     "the target loses 1d3 Recoveries", "ターゲットは回復 1d3 を失う"],
+                         ids=["ja", "en", "en-recoveries", "ja-recoveries"])
 def test_a_rolled_loss_reads_back_from_its_card_in_both_languages(written):
     from statblock.rulesets.draw_steel.render.clauses import effect_text
     head = _HEAD_EN if written.isascii() else _HEAD

@@ -223,7 +223,8 @@ def test_a_sentence_behind_a_potency_is_gated():
     assert [e["kind"] for e in gate["effects"]] == ["edge_bane"]
 
 
-@pytest.mark.parametrize("clause", ["M < 2 loses 1d6 recoveries", "the target gains 1 of their recoveries back"])
+# (`M < 2 loses 1d6 recoveries`, once here, is read now: a resource lost by a roll, test_japanese_probe6)
+@pytest.mark.parametrize("clause", ["M < 2 loses 1d6 of their recoveries", "the target gains 1 of their recoveries back"])
 def test_a_sentence_with_more_than_an_amount_and_a_name_stays_text(clause):
     effects, _ = _tier1(clause)
     flat = effects[0].get("effects", effects)

@@ -200,10 +200,13 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
         return span
 
     both = {"melee", "ranged"} <= keywords  # reported once, as SB143, below
-    if not both and "melee" in keywords and "melee" not in kinds and not kinds & _AREA_KINDS and "self" not in kinds:
+    # (a `Special` distance is told in the text, as the Area keyword's below: `Melee, Psionic` with `Special`, the
+    # voiceless talker invader's Brain Drain, was SB140 on published text)
+    told = "self" in kinds or "special" in kinds
+    if not both and "melee" in keywords and "melee" not in kinds and not kinds & _AREA_KINDS and not told:
         report("SB140", Severity.WARNING, msg("keyword.melee", distance=compiled.distance["text"]),
                keyword_span("melee"))
-    if not both and "ranged" in keywords and "ranged" not in kinds and not kinds & _AREA_KINDS and "self" not in kinds:
+    if not both and "ranged" in keywords and "ranged" not in kinds and not kinds & _AREA_KINDS and not told:
         report("SB140", Severity.WARNING, msg("keyword.ranged", distance=compiled.distance["text"]),
                keyword_span("ranged"))
     if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:

@@ -159,25 +159,35 @@ class TextLowering:
 
     def _rolled_loss(self, text: str) -> fx.ResourceChange | None:
         """`ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss, 「1d6 + レベルに等しいスタミナを失います」),
-        `the target loses 1d6 + level Stamina`: Stamina lost by a roll of dice, plus a number or the level of who loses
+        `the target loses 1d6 + level Stamina`, `the target loses 1d3 Recoveries` (`回復 1d3 を失う`): a resource lost by a
+        roll of dice, plus a number or the level of who loses
         it, read as `the target loses 5 Stamina` is with the dice; None unless who loses it (if said) is a creature
         the ruleset knows."""
         if "d" not in text and "ｄ" not in text and "Ｄ" not in text:
             return None
-        found = _JA_ROLLED_LOSS.fullmatch(text.strip()) or _ROLLED_LOSS.fullmatch(text.strip())
+        found = _JA_ROLLED_LOSS.fullmatch(text.strip()) or _ROLLED_LOSS.fullmatch(text.strip()) \
+            or _JA_ROLLED_COUNT.fullmatch(text.strip())
         if found is None:
             return None
         doer = found.group("doer")
         who = self.rules.creatures.lookup(doer) if doer is not None else None
         if doer is not None and who is None:
             return None
+        resource = "stamina"
+        if found.re is not _JA_ROLLED_LOSS:
+            term = self.rules.resources.lookup(found.group("resource"))
+            if term is None or (found.re is _JA_ROLLED_COUNT and term.id == "stamina"):
+                return None  # (a word the ruleset names no resource by; Japanese Stamina is said with に等しい)
+            resource = term.id
         plus = found.group("plus")
         level = plus is not None and not plus.strip().translate(_FULLWIDTH).isdigit()
+        if level and resource != "stamina":
+            return None  # (`1d3 + level Recoveries`: a level added is seed 000's Stamina loss only)
         fixed = int(plus.strip().translate(_FULLWIDTH)) if plus is not None and not level else 0
         dice = found.group("dice").translate(_FULLWIDTH).translate(_FULLWIDTH_D).lower()
-        japanese = found.re is _JA_ROLLED_LOSS
+        japanese = found.re is not _ROLLED_LOSS
         said = (who.label("en") if who is not None else None) if japanese else doer
-        return fx.ResourceChange(said, "stamina", -fixed, "失う" if japanese else found.group("verb"), dice, level)
+        return fx.ResourceChange(said, resource, -fixed, "失う" if japanese else found.group("verb"), dice, level)
 
     def _tier_area(self, text: str) -> fx.TierArea | None:
         """`2 burst`, `5 x 1 line`, `2 バースト` as a tier's outcome: the area the tier gives the ability (seed 000:
@@ -308,8 +318,13 @@ _COUNTED_RESOURCE = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(
 _JA_ROLLED_LOSS = re.compile(r"(?:(?P<doer>[^\sは]{1,12})は)?\s*(?P<dice>[0-9０-９]{1,2}[dDｄＤ][0-9０-９]{1,3})"
                              r"(?:\s*[+＋]\s*(?P<plus>[0-9０-９]{1,3}|レベル))?\s*に等しいスタミナを(?:失う|失います)。?")
 # `[the target] loses 1d6 + level Stamina`: who (maybe), the verb, the dice, a number or `level` added, Stamina
+# (`the target loses 1d3 Recoveries`: any resource the ruleset knows, as `loses 2 Recoveries` is read)
 _ROLLED_LOSS = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: ++[A-Za-z]+)*?)\s++)?(?P<verb>loses?)\s+(?P<dice>[0-9]{1,2}d[0-9]{1,3})"
-                          r"(?:\s*\+\s*(?P<plus>[0-9]{1,3}|level))?\s+Stamina\.?", re.IGNORECASE)
+                          r"(?:\s*\+\s*(?P<plus>[0-9]{1,3}|level))?\s+(?P<resource>[A-Za-z]+)\.?", re.IGNORECASE)
+# `[ターゲットは]回復 1d3 を失う`: a resource other than Stamina lost by a roll, as `回復 2 を失う` is written
+_JA_ROLLED_COUNT = re.compile(r"(?:(?P<doer>[^\sは]{1,12})は)?\s*(?P<resource>[^\s0-9０-９はを]{1,12})\s*"
+                              r"(?P<dice>[0-9０-９]{1,2}[dDｄＤ][0-9０-９]{1,3})(?:\s*[+＋]\s*(?P<plus>[0-9０-９]{1,3}))?"
+                              r"\s*を(?:失う|失います)。?")
 _FULLWIDTH_D = str.maketrans("ｄＤ", "dd")
 
 # `[lightning] damage equal to [5 +] your level`: the type (maybe), a number added (maybe) and the level

@@ -36,6 +36,18 @@ def _targets_taking() -> frozenset[str]:
     return frozenset(fold(s) for s in term.en)
 
 
+# where a doer's words may hold a part of their own: `, and`, `and`, a comma
+_DOER_PARTS = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+
+
+def _names_a_condition(doer: str) -> bool:
+    """Whether a part of a doer's words is a condition's name (`grabbed and the target`): no creature is."""
+    if " and " not in doer.lower() and "," not in doer:
+        return False
+    conditions = vocabulary().conditions
+    return any(conditions.lookup(part) is not None for part in _DOER_PARTS.split(doer) if part)
+
+
 class SentenceBuilder(BuilderBase):
     def sentence(self, deed):
         return (deed,)
@@ -48,6 +60,10 @@ class SentenceBuilder(BuilderBase):
     def deed(self, *items):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
+        if doer is not None and _names_a_condition(doer.text):
+            # `grabbed and the target takes a bane on the Escape Grab maneuver`: a condition, then a sentence
+            # of its own (`compound.py` reads the two), not a creature called `grabbed and the target`
+            raise NotInGrammar
         if isinstance(act, ast.DamageClause):
             # `the target takes 5 damage` is the tier's damage; `you take 2 damage` is not; `one target
             # takes 5 damage`, `an enemy takes 6 damage` is some of the targets' only (a creature the

@@ -158,12 +158,41 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         if len(first) > 1 and _JA_SERIAL_OR.match(between):
             # `出血、朦朧、または減速`: Japanese lists the options with 、 before the last one's または
             return self.serial_options(*first, *rest)
+        joined = self._noun_after_or(first, rest, between)
+        if joined is not None:
+            return joined
         if len(first) == 1 and isinstance(first[0], ast.OrClause):
             options = first[0].options + (rest,)
         else:
             options = (first, rest)
         options = _one_distance(options)
         return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
+
+    def _noun_after_or(self, first: tuple, rest: tuple, between: str) -> tuple | None:
+        """`taunted by the nearest creature or object (save ends)`: after a condition and who it is about (`by …`,
+        `of …`), a last option of words that name no condition nor rider is a noun joined to those
+        words by `or`, not a condition to choose (it was a choice of taunted or a condition called `object`).
+        The one condition phrase, its words running on through the `or`; None where that is not so."""
+        if not (len(first) == 1 and len(rest) == 1 and isinstance(first[0], ast.ConditionsClause)
+                and isinstance(rest[0], ast.ConditionsClause) and first[0].duration is None):
+            return None
+        before, after = first[0], rest[0]
+        last = before.phrases[-1]
+        rules = vocabulary()
+        named = [i for i, w in enumerate(last.words) if rules.conditions.lookup(w.text) is not None]
+        if last.duration is not None or len(named) != 1 or named[0] + 2 > len(last.words) \
+                or last.words[named[0] + 1].text.lower() not in ("by", "of"):
+            return None  # (`grabbed or prone`: a choice of two conditions; only a condition's `by …`/`of …` runs on)
+        if len(after.phrases) != 1 or any(rules.conditions.lookup(w.text) is not None for w in after.phrases[0].words) \
+                or rules.riders.lookup(after.phrases[0].text) is not None:
+            return None
+        found = re.search(r"\bor\b", between, re.IGNORECASE)
+        if found is None or between[:found.start()].strip(" \t") or between[found.end():].strip(" \t"):
+            return None  # (`, or`: a list's last option)
+        at = self._bounds(last)[1] + found.start()
+        words = (*last.words, ast.Word(found.group(), (at, at + len(found.group()))), *after.phrases[0].words)
+        phrase = ast.ConditionPhrase(words, (last.span[0], after.phrases[0].span[1]), after.phrases[0].duration)
+        return (ast.ConditionsClause((*before.phrases[:-1], phrase), after.duration, self._node_span(before, after)),)
 
     def atoms(self, *items):
         if len(items) == 1:  # (the most frequent: one atom)

@@ -111,6 +111,15 @@ class CreatureSentences:
         """`the target loses 1d6 + level Stamina`, `ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss,
         「1d6 + レベルに等しいスタミナを失います」)."""
         parts = [effect.dice] + ([str(abs(effect.amount))] if effect.amount else [])
+        if effect.resource != "stamina":
+            # `the target loses 1d3 Recoveries`, `ターゲットは回復 1d3 を失う` (as `回復 2 を失う`); the count is unknown
+            # till rolled, so the plural (the second English spelling)
+            term = self.rules.categories["resources"].terms.get(effect.resource)
+            if self.lang == "ja":
+                name = term.label("ja") if term is not None else self.quoted(effect.resource)
+                return f"{self._who(effect.who)}{name} {' + '.join(parts)} を失う"
+            name = (term.en[1] if len(term.en) > 1 else term.label("en")) if term is not None else effect.resource
+            return f"{self._who(effect.who)}{self._verb(effect, 'loses')} {' + '.join(parts)} {name}"
         if self.lang == "ja":
             parts += ["レベル"] if effect.level else []
             return f"{self._who(effect.who)}{' + '.join(parts)}に等しいスタミナを失う"

@@ -1,0 +1,48 @@
+"""A condition's `by …`/`of …` (who it is about) running on through `or`: `taunted by the nearest creature or
+object (save ends)` was a choice of taunted or a custom condition called `object` (SB111 on correct text). It is
+one condition whose source holds both nouns; a choice of two conditions stays one."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+ONE_CONDITION = [
+    ("taunted by the nearest creature or object (save ends)", "taunted", "by the nearest creature or object", "save_ends"),
+    ("The target is taunted by the closest ally or enemy (EoT)", "taunted", "by the closest ally or enemy", "end_of_turn"),
+    ("frightened of the caster or summoner (save ends)", "frightened", "of the caster or summoner", "save_ends"),
+]
+
+
+@pytest.mark.parametrize("text, condition, source, duration", ONE_CONDITION, ids=[c[0] for c in ONE_CONDITION])
+def test_a_source_joined_by_or_is_one_condition(text, condition, source, duration):
+    (effect,) = clause_effects(text)
+    assert isinstance(effect, fx.ApplyCondition)
+    assert (effect.condition, effect.custom, effect.source, effect.duration.kind) == (condition, False, source, duration)
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text((effect,), language)) == (effect,)
+
+
+def test_behind_a_potency_too():
+    (gate,) = clause_effects("I < 3 taunted by the nearest creature or object (save ends)")
+    assert isinstance(gate, fx.PotencyGate)
+    (effect,) = gate.effects
+    assert (effect.condition, effect.source) == ("taunted", "by the nearest creature or object")
+
+
+CHOICES = [
+    ("grabbed or prone", ["grabbed", "prone"]),
+    ("taunted by the target or prone (EoT)", ["taunted", "prone"]),
+    ("slowed or weakened (save ends)", ["slowed", "weakened"]),
+    ("the target is wet or dry (EoT)", ["wet", "dry"]),
+]
+
+
+@pytest.mark.parametrize("text, conditions", CHOICES, ids=[c[0] for c in CHOICES])
+def test_a_choice_of_two_conditions_stays_a_choice(text, conditions):
+    (choice,) = clause_effects(text)
+    assert isinstance(choice, fx.Choice)
+    assert [option[0].condition for option in choice.options] == conditions
