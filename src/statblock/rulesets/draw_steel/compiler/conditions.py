@@ -125,11 +125,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
                 # condition lost)
                 status_words, conditions = joined
-                return [fx.ApplyCondition(status_words.lower(), duration, (), True, None, None, who),
+                return [fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who),
                         *(fx.ApplyCondition(condition, duration, riders, False, None, None)
                           for condition, riders in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
-            return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
+            return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
             if named is not None:
@@ -411,3 +411,10 @@ def _own_condition_name(word: str) -> str:
     if word.endswith(_STATE_SUFFIX) and len(word) > len(_STATE_SUFFIX) and is_japanese(word):
         word = word[: -len(_STATE_SUFFIX)]
     return word.lower()
+
+
+def _status_name(words: str) -> str:
+    """A status's name after its subject, as written but for a capital that only starts a word (`Can't hide`: the
+    case of the first letter of the status, never a name's own): `has no line of effect except Lord Syuul` keeps the
+    name (was lowercased, `lord syuul`, on both cards); `can't regain Stamina` keeps the game term's capital."""
+    return words[:1].lower() + words[1:]
