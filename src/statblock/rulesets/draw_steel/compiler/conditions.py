@@ -107,7 +107,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
             who, what, first = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
-            if _sentences_joined(what) or _EDGE_OR_BANE.match(what):
+            if _sentences_joined(what) or _EDGE_OR_BANE.match(what) or _BANE_JOINED.search(what):
                 # `takes a bane on strikes and is slowed (save ends)`: no status of its own; nor `slowed (save ends), and
                 # the target takes a bane on power rolls (save ends)`, the sentence the grammar reads alone (was a
                 # status named `takes a bane on power rolls`)
@@ -328,6 +328,10 @@ _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\
 
 #: what an edge or a bane is said with (`takes a bane`, `has a double edge`): a sentence, never a status's name
 _EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?:edge|bane)\b", re.IGNORECASE)
+
+#: an edge or a bane joined after a status (`can't hide and takes a bane on strikes`): a sentence of its own, never a
+#: part of the status's name (was one status named by all the words, the bane lost)
+_BANE_JOINED = re.compile(r"\b(?:and|or)\s+" + _EDGE_OR_BANE.pattern, re.IGNORECASE)
 
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
