@@ -1,7 +1,8 @@
 """A potency whose condition lands `instead` of the effect before it: `Dazed (EoT); if the target has I < 2 they are
 instead dazed (save ends)` (monsters write it so). The word was read into the condition's name (a custom condition
 `instead dazed`); now the condition is the one named, and the potency lands in place of the effect before it, as
-`or if …` does. Cards print it with `instead` in English and `または、` in Japanese, each reading back the same."""
+`or if …` does. Cards print it with `instead` in English and `または、` in Japanese, each reading back the
+same."""
 
 from __future__ import annotations
 

@@ -218,13 +218,17 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         return attrs.evolve(forced, span=(forced.span[0], max(forced.span[1], number.end_pos)))
 
     def toward(self, *tokens):
-        start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
+        """`toward the target`, `away from the target`: the words as written, from the first (the tree drops it)."""
+        lowered = self.text.lower()
+        start = max(lowered.rfind("toward", 0, tokens[0].start_pos), lowered.rfind("away", 0, tokens[0].start_pos))
         return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
 
     def quoted_toward(self, token):
         """`（「toward the center of the cube」）`: where a Japanese card says the forced move goes."""
         words = self._quoted(token)
-        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("toward", "towards"):
+        if len(words) < 2 or str(token)[-1] != "」" or not (
+                words[0].text.lower() in ("toward", "towards")
+                or (len(words) > 2 and [w.text.lower() for w in words[:2]] == ["away", "from"])):
             raise NotInGrammar
         return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
 
