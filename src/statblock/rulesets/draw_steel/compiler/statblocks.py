@@ -27,7 +27,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_list, split_modifier
+from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
@@ -331,6 +331,9 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     it (a summoned creature's, by its summoner's)."""
     out = []
     for part in split_list(text):
+        # (`Cold, fire, or lightning`: the last entry's `or` is the list's, no part of a damage type: was a type named
+        # `or lightning`)
+        part = list_joiner(part)[1]
         part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
