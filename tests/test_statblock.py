@@ -203,3 +203,19 @@ def test_a_japanese_card_says_the_lists_or_in_japanese(tmp_path):
         text = out.read_text(encoding="utf-8")
         assert said in text
         assert lang == "en" or " or " not in text.split("Mud Skin")[0]
+
+
+@pytest.mark.parametrize("written, code, severity", [
+    ("Fier 5", "SB173", "error"),           # a slip for one of the book's: the type meant
+    ("Frost 5", "SB173", "warning"),        # a type of the statblock's own: said, kept as written
+    ("Poison 5, fier 2", "SB173", "error"),
+    ("Damage 3", None, None),               # every type
+    ("Cold, fire, or lightning", None, None),
+    ("Sonic R", None, None),                # a characteristic for the value
+])
+def test_an_immunity_of_a_damage_type_the_book_has_none_of_is_said(written, code, severity):
+    """`Immunity: Fier 5` was kept as a damage type named `fier`, with no word said."""
+    for field, before in (("Immunity", "Poison 5"), ("Weakness", "Fire 5")):
+        text = BOG_HAG.replace(f"{field}: {before}", f"{field}: {written}")
+        found = [(d.code, d.severity.value) for d in read_text("hag.ability", text).diagnostics if d.code == "SB173"]
+        assert found == ([] if code is None else [(code, severity)]), (field, found)
