@@ -236,6 +236,20 @@ def test_the_json_written_is_not_read_back_as_records(write, tmp_path):
     assert read_text(str(written), written.read_text(encoding="utf-8")).abilities == []
 
 
+@pytest.mark.parametrize("text", [
+    # the first ability's power roll fills the first few KB: `power_rolls` only after them
+    '{"abilities": [{"name": "X", "path": "x.md", "power_roll": {"tiers": "' + "9 damage; " * 600 + '"}, '
+    '"power_rolls": []}], "statblocks": [{"name": "X", "free_strike": 2}]}',
+    # no ability, a statblock
+    '{"abilities": [], "statblocks": [{"name": "X", "free_strike": 2}]}',
+])
+def test_no_parse_json_is_taken_for_records(text):
+    from statblock.rulesets.draw_steel.frontends.ds_json import sniff
+
+    assert '"free_strike"' in text[-4096:] and sniff(text) == 0
+    assert sniff('{"name": "X", "free_strike": 2, "type": "statblock"}') == 5  # (a record still is)
+
+
 def test_cli_mirrors_names_under_the_output_folder(write, tmp_path):
     write("in/heroes/hero.md", HERO_MD)
     write("in/monsters/monster.md", MONSTER_MD)

@@ -18,8 +18,10 @@ _MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\
 
 # statblock's own `parse --format json` (and `convert --to json`) output: `{"abilities": [{"name": …, "path": …`, each
 # ability with its `power_rolls` (no record of the Steel Compendium has that key)
+# (its first ability's power roll may fill the first few KB: `power_roll`, its first key, is there; no ability at all,
+# `{"abilities": [], "statblocks": [...]}`)
 _PARSE_OUTPUT = re.compile(r'\{\s*"abilities"\s*:\s*\[')
-_POWER_ROLLS = re.compile(r'"power_rolls"\s*:')
+_POWER_ROLLS = re.compile(r'"power_rolls?"\s*:|^\{\s*"abilities"\s*:\s*\[\s*\]\s*,\s*"statblocks"\s*:')
 
 
 def sniff(text: str) -> int:
