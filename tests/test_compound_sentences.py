@@ -64,6 +64,12 @@ CASES = [
      [("own_move", "the target", 1, True), ("free_strike", "the target", True)]),
     ("ターゲットは 2 マスシフトし、減速 (セーヴ終了)",
      [("own_move", "the target", 2, False), ("condition", "slowed", "save_ends")]),
+    # a comma before a part that names its own subject: two sentences, as monsters' tiers join them (was text)
+    ("slide 2, the bard can shift 1 square", [("forced", "slide", 2), ("own_move", "the bard", 1, True)]),
+    ("3 damage, you gain 1 surge", [("damage", 3), ("resource", "you", "surge", 1)]),
+    ("push 1, each ally can shift 1 square", [("forced", "push", 1), ("own_move", "each ally", 1, True)]),
+    # `, then` with no `and` or `or` anywhere in the clause (was never cut: only `and`/`or` were looked for)
+    ("pull 3, then the bard shifts 2 squares", [("forced", "pull", 3), ("own_move", "the bard", 2, False)]),
 ]
 
 
@@ -84,6 +90,9 @@ STAYS_TEXT = [
     "you shift 1 square and are slowed (save ends)",
     # two amounts of damage (SB118)
     "5 damage and 2d6 fire damage",
+    # a part after a comma with its own subject, not read
+    "push 1, the bard is hanging onto the ledge",
+    "prone, the area is difficult terrain",
 ]
 
 
@@ -120,6 +129,12 @@ PRINTED = [
     ("you shift 1 square and the target is slowed (save ends)", "you shift 1 square and the target is slowed (save ends)",
      "あなたは 1 スクエアシフトし、ターゲットは減速 (セーヴ終了)"),
     ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 スクエアシフトし、プッシュ 1"),
+    # a subject in the author's words is quoted on a Japanese card, and starts a part of its own there after `、` (was
+    # text when read back)
+    ("slide 2, the bard can shift 1 square", "slide 2, and the bard can shift 1 square",
+     "スライド 2、「the bard」は 1 スクエアシフトできる"),
+    ("2 damage and the bard shifts 1 square", "2 damage, and the bard shifts 1 square",
+     "2 ダメージ、「the bard」は 1 スクエアシフトする"),
 ]
 
 

@@ -221,6 +221,35 @@ def test_json_is_the_parse_json(write, tmp_path, capsys):
     assert written == json.loads(capsys.readouterr().out)
 
 
+def test_the_json_written_is_not_read_back_as_records(write, tmp_path):
+    """The parse JSON holds a statblock's keys (`free_strike`), so it was taken for the Steel Compendium's JSON
+    records: each ability came back with no power roll, distance or target, and nothing said so. It is what was
+    read, not ability text: no ruleset reads it (`check` says it found no ability in it)."""
+    statblock = ("###### Test Brute\n\n| Humanoid | - | Level 1 | Platoon Brute | EV 6 |\n| :-: | :-: | :-: | :-: | :-: |\n"
+                 "| **1M**<br/> Size | **5**<br/> Speed | **20**<br/> Stamina | **0**<br/> Stability "
+                 "| **2**<br/> Free Strike |\n| **+2**<br/> Might | **0**<br/> Agility | **0**<br/> Reason "
+                 "| **0**<br/> Intuition | **-1**<br/> Presence |\n\n")
+    path = write("in/monster.md", statblock + MONSTER_MD)
+    assert main(["convert", path, "--to", "json", "-o", str(tmp_path / "out")]) == 0
+    written = tmp_path / "out" / "monster.json"
+    assert '"free_strike"' in written.read_text(encoding="utf-8")  # (the case: a statblock's key in it)
+    assert read_text(str(written), written.read_text(encoding="utf-8")).abilities == []
+
+
+@pytest.mark.parametrize("text", [
+    # the first ability's power roll fills the first few KB: `power_rolls` only after them
+    '{"abilities": [{"name": "X", "path": "x.md", "power_roll": {"tiers": "' + "9 damage; " * 600 + '"}, '
+    '"power_rolls": []}], "statblocks": [{"name": "X", "free_strike": 2}]}',
+    # no ability, a statblock
+    '{"abilities": [], "statblocks": [{"name": "X", "free_strike": 2}]}',
+])
+def test_no_parse_json_is_taken_for_records(text):
+    from statblock.rulesets.draw_steel.frontends.ds_json import sniff
+
+    assert '"free_strike"' in text[-4096:] and sniff(text) == 0
+    assert sniff('{"name": "X", "free_strike": 2, "type": "statblock"}') == 5  # (a record still is)
+
+
 def test_cli_mirrors_names_under_the_output_folder(write, tmp_path):
     write("in/heroes/hero.md", HERO_MD)
     write("in/monsters/monster.md", MONSTER_MD)

@@ -58,6 +58,10 @@ NOT_A_CONDITION = [
     ("ja-letter-some", "1体のターゲットはM", None),
     ("ja-squares", "ターゲットは R マス", None),
     ("ja-squares-eot", "ターゲットは R マス (EoT)", None),
+    # a bane or an edge joined after a status: a sentence of its own (was one status named by all the words)
+    ("en-status-and-bane", "the target can't hide and takes a bane on strikes (save ends)", None),
+    ("en-status-comma-and-double-bane", "the target can't hide, and has a double bane on tests (EoT)", None),
+    ("en-status-or-edge", "the target can't fly or gains an edge on strikes (EoT)", None),
 ]
 
 

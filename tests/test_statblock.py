@@ -177,3 +177,45 @@ def test_json_carries_the_statblocks(tmp_path):
     hag, malice = data["statblocks"]
     assert hag["fields"]["stamina"] == "120" and hag["characteristics"]["intuition"] == 3
     assert malice["kind"] == "malice_features" and malice["characteristics"] is None
+
+
+@pytest.mark.parametrize("written, types", [
+    ("Cold, fire, or lightning", ["cold", "fire", "lightning"]),
+    ("Acid 2, sonic 2, and fire 2", ["acid", "sonic", "fire"]),
+    ("Poison 5", ["poison"]),
+])
+def test_the_or_before_a_lists_last_damage_type_is_the_lists(written, types):
+    """`Immunity: Cold, fire, or lightning` (one of them, chosen): the last entry was a damage type named `or
+    lightning`, printed so on Japanese cards; its `or` is the list's."""
+    hag = read_text("hag.ability", BOG_HAG.replace("Immunity: Poison 5", f"Immunity: {written}"))
+    (statblock,) = [s for s in hag.statblocks if s.kind == "statblock"]
+    assert [i.damage_type for i in statblock.immunities] == types
+
+
+def test_a_japanese_card_says_the_lists_or_in_japanese(tmp_path):
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    source.write_text(BOG_HAG.replace("Immunity: Poison 5", "Immunity: Cold, fire, or lightning"), encoding="utf-8")
+    for lang, said in (("en", "Cold, fire, or lightning"), ("ja", "、または")):
+        out = tmp_path / f"cards-{lang}.txt"
+        assert main(["cards", str(source), "--lang", lang, "-o", str(out)]) == 0
+        text = out.read_text(encoding="utf-8")
+        assert said in text
+        assert lang == "en" or " or " not in text.split("Mud Skin")[0]
+
+
+@pytest.mark.parametrize("written, code, severity", [
+    ("Fier 5", "SB173", "error"),           # a slip for one of the book's: the type meant
+    ("Frost 5", "SB173", "warning"),        # a type of the statblock's own: said, kept as written
+    ("Poison 5, fier 2", "SB173", "error"),
+    ("Damage 3", None, None),               # every type
+    ("Cold, fire, or lightning", None, None),
+    ("Sonic R", None, None),                # a characteristic for the value
+])
+def test_an_immunity_of_a_damage_type_the_book_has_none_of_is_said(written, code, severity):
+    """`Immunity: Fier 5` was kept as a damage type named `fier`, with no word said."""
+    for field, before in (("Immunity", "Poison 5"), ("Weakness", "Fire 5")):
+        text = BOG_HAG.replace(f"{field}: {before}", f"{field}: {written}")
+        found = [(d.code, d.severity.value) for d in read_text("hag.ability", text).diagnostics if d.code == "SB173"]
+        assert found == ([] if code is None else [(code, severity)]), (field, found)

@@ -223,6 +223,7 @@ class DeedClause:
     damage_type: Word | None = None
     duration: Duration | None = None
     span: Span | None = _span()
+    toward: Word | None = None  # an own move's `toward the target`, as written
 
 
 @attrs.frozen

@@ -88,4 +88,6 @@ CODES: dict[str, str] = {
     "SB171": "a statblock statistic that is not a number, or has more digits than are read (100)",
     "SB172": "a statblock field under a misspelt label (`Immunitee`, `Stabilty`): its value is not read "
              "(an error when the field is a numbered statistic)",
+    "SB173": "a statblock's immunity or weakness of a damage type the book has none of (`Fier 5`: an error with the "
+             "type meant; a type of the statblock's own, a warning)",
 }

@@ -107,7 +107,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
             who, what, first = status
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
-            if _sentences_joined(what) or _EDGE_OR_BANE.match(what):
+            if _sentences_joined(what) or _EDGE_OR_BANE.match(what) or _BANE_JOINED.search(what):
                 # `takes a bane on strikes and is slowed (save ends)`: no status of its own; nor `slowed (save ends), and
                 # the target takes a bane on power rolls (save ends)`, the sentence the grammar reads alone (was a
                 # status named `takes a bane on power rolls`)
@@ -125,11 +125,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
                 # condition lost)
                 status_words, conditions = joined
-                return [fx.ApplyCondition(status_words.lower(), duration, (), True, None, None, who),
+                return [fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who),
                         *(fx.ApplyCondition(condition, duration, riders, False, None, None)
                           for condition, riders in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
-            return [fx.ApplyCondition((written or what).lower(), duration, (), True, None, None, who)]
+            return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, None, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
             if named is not None:
@@ -329,6 +329,10 @@ _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\
 #: what an edge or a bane is said with (`takes a bane`, `has a double edge`): a sentence, never a status's name
 _EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?:edge|bane)\b", re.IGNORECASE)
 
+#: an edge or a bane joined after a status (`can't hide and takes a bane on strikes`): a sentence of its own, never a
+#: part of the status's name (was one status named by all the words, the bane lost)
+_BANE_JOINED = re.compile(r"\b(?:and|or)\s+" + _EDGE_OR_BANE.pattern, re.IGNORECASE)
+
 _SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
 #: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
@@ -411,3 +415,10 @@ def _own_condition_name(word: str) -> str:
     if word.endswith(_STATE_SUFFIX) and len(word) > len(_STATE_SUFFIX) and is_japanese(word):
         word = word[: -len(_STATE_SUFFIX)]
     return word.lower()
+
+
+def _status_name(words: str) -> str:
+    """A status's name after its subject, as written but for a capital that only starts a word (`Can't hide`: the
+    case of the first letter of the status, never a name's own): `has no line of effect except Lord Syuul` keeps the
+    name (was lowercased, `lord syuul`, on both cards); `can't regain Stamina` keeps the game term's capital."""
+    return words[:1].lower() + words[1:]

@@ -27,8 +27,9 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, split_list, split_modifier
+from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
+from .base import known_labels
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
            "written_in_japanese"]
@@ -107,7 +108,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         features=features,
         **where,
     )
-    return compiled, _check(block, source, rules)
+    return compiled, _check(block, source, rules) + _damage_types(block, source, rules)
 
 
 def _relation(value: str, rules: Vocabulary) -> bool:
@@ -178,6 +179,36 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
             message = number_problem(_field_name(term), first.lstrip("+-−") if _NUMBER.fullmatch(first) else None,
                                      value)
             out.append(Diagnostic("SB171", Severity.ERROR, message, span, block.name))
+    return out
+
+
+_DAMAGE_JA = "ダメージ"  # `ダメージ 3`: every type, as `Damage 3`
+
+
+def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
+    """SB173 for an immunity's or a weakness's damage type that is none of the book's (`Fier 5`, `Frost 5`): it was
+    kept as its own type, with no word said. `Damage 3` is every type; a slip for one of the book's is an error."""
+    out = []
+    name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
+    category = rules.damage_types
+    for field in ("immunity", "weakness"):
+        for part in split_list(block.fields.get(field)):
+            part, _ = _characteristic_value(list_joiner(part)[1], rules)
+            kind = split_modifier(part)[0].strip()
+            if not kind or kind.lower() == "damage" or kind == _DAMAGE_JA or category.lookup(kind) is not None \
+                    or category.lookup(kind.split()[0]) is not None:
+                continue  # (`Fire Q`: a type the book has, and a value that is no number, kept as written)
+            span = block.spans.get(field, name_span)
+            what = msg("what.damage_types")
+            guess = category.suggest(kind)
+            if guess is not None:
+                out.append(Diagnostic("SB173", Severity.ERROR, msg("word.did_you_mean", what=what, word=kind,
+                                                                   guess=guess),
+                                      span, block.name, msg("word.replace", word=kind, guess=guess)))
+            else:
+                out.append(Diagnostic("SB173", Severity.WARNING,
+                                      msg("word.unknown", what=what, word=kind,
+                                          known=known_labels(category, written=kind)), span, block.name))
     return out
 
 
@@ -340,6 +371,9 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     it (a summoned creature's, by its summoner's)."""
     out = []
     for part in split_list(text):
+        # (`Cold, fire, or lightning`: the last entry's `or` is the list's, no part of a damage type: was a type named
+        # `or lightning`)
+        part = list_joiner(part)[1]
         part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None

@@ -29,11 +29,15 @@ from .sentences import SENTENCE_VERB
 
 __all__ = ["compound_items", "moved"]
 
+# who a part after a comma names as its own subject (`, the bard shifts`, `, you gain`, `, each ally can`)
+_OWN_SUBJECT = r"(?:the|you|each)"
 # `and` between two parts, a comma before it or not
 # (a match starts only where a run of blanks starts, and takes it once: `\s*,?\s+` tried at each blank of a
 # run of 5,000 took 316 s)
-# `, then`: a part after the one before it (`... make a free strike, then can spend a Recovery`), cut as `and` is
-_AND = re.compile(r"(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then)\s++", re.IGNORECASE)
+# `, then`: a part after the one before it (`... make a free strike, then can spend a Recovery`), cut as `and` is;
+# a comma before a part naming its own subject (`slide 1, the bard shifts 1 square`): two sentences, cut so too
+_AND = re.compile(r"(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then|\s*+,(?=\s++" + _OWN_SUBJECT + r"\s))\s++",
+                  re.IGNORECASE)
 # the words a part said of the first part's subject starts with
 _VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
                          r"|spends?|moves?)\b",
@@ -113,7 +117,7 @@ def _ja_ignoring() -> re.Pattern:
 # the square of its length, 20,000 blanks in a Japanese part 1.7 s)
 _JA_OWN_DURATION = re.compile(r"(?<!\s)\s*+[(（][^()（）]++[)）]\s*+$")
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
-_JOINS = re.compile(r"\s(?:and|or)\s", re.IGNORECASE)
+_JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.IGNORECASE)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?または")
 _JA_COMMA = re.compile(r"[、，]")
 # `および` after a duration or before damage (`弱体化 (セーヴ終了) および 5 精神ダメージ`, as `weakened (save ends) and 5 psychic
@@ -125,6 +129,9 @@ _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:およ�
                                     r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])")
 # (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
 _JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
+# a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
+# own after `、` as `ターゲットは` does
+_JA_QUOTED_TOPIC = re.compile(r"\s*+「[^「」]+」は")
 # `_JA_TOPIC`'s parts, for `_Topics`: what comes before the name, and the characters no name holds
 _TOPIC_LEAD = re.compile(r"\s*(?:[0-9０-９]+体の)?")
 _TOPIC_STOP = re.compile(r"[\s、。()（）「」0-9０-９]")
@@ -216,6 +223,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or topics.at(comma.end())
+                    or _JA_QUOTED_TOPIC.match(text, comma.end())
                     or head.rstrip().endswith(_ja_passives())
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
@@ -361,7 +369,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
         if "、" not in text and "，" not in text and "または" not in text and "て" not in text and "および" not in text \
                 and "かつ" not in text:
             return None
-    elif ("and" not in (lowered := text.lower()) and "or" not in lowered) or _JOINS.search(text) is None:
+    elif ("and" not in (lowered := text.lower()) and "or" not in lowered and "," not in lowered) \
+            or _JOINS.search(text) is None:
         return None
     # (a choice needs a sentence among its options, and an English sentence one of its verbs: `10 + M or A
     # damage` is not cut and read again part by part)

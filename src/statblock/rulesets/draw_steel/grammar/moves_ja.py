@@ -41,7 +41,11 @@ class JapaneseMoves(BuilderBase):
                                 ignores_stability=ignoring is not None)
 
     def ja_own_move(self, *items):
-        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves."""
+        """`ターゲットを最大 6 マステレポートする`: the verb is read from the ruleset's own moves; `（「toward …」）` after it,
+        where the creature moves (a forced move's or its own)."""
+        toward = items[-1] if isinstance(items[-1], ast.Word) else None
+        if toward is not None:
+            items = items[:-1]
         whom = next((i for i in items if i.type == "JA_WHOM"), None)
         vertical = next((i for i in items if i.type == "JA_VERTICAL"), None)
         up_to = any(i.type in ("JA_UP_TO", "JA_UP_TO_AFTER") for i in items)
@@ -63,7 +67,7 @@ class JapaneseMoves(BuilderBase):
             words = (ast.Word(passive, (verb.start_pos, verb.end_pos)),)
             if vertical is not None:
                 words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
+            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, _end(verb, toward)), (), toward, True,
                                     up_to, passive=True, ignores_stability=ignoring)
         if forced is not None:
             # `ターゲットを1スクエア押し戻す`, `ターゲットを2マスプッシュする`: a forced move of the creature named;
@@ -72,7 +76,7 @@ class JapaneseMoves(BuilderBase):
             words = (ast.Word(forced, (verb.start_pos, verb.end_pos)),)
             if vertical is not None:
                 words = (ast.Word(str(vertical), (vertical.start_pos, vertical.end_pos)), *words)
-            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, verb.end_pos), (), None, True,
+            return ast.ForcedClause(words, _int(str(number)), (first.start_pos, _end(verb, toward)), (), toward, True,
                                     up_to, subject=moved, ignores_stability=ignoring)
         if vertical is not None or ignoring:
             # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability)
@@ -88,8 +92,9 @@ class JapaneseMoves(BuilderBase):
         if whom is not None:
             name = who_named(whom)
             moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
-        return self._act("own_move", first, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
-                         amount=_int(str(number)), flags=flags, words=moved)
+        return self._act("own_move", first, _end(verb, toward),
+                         verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
+                         amount=_int(str(number)), flags=flags, words=moved, toward=toward)
 
     def ja_char_distance(self, *items):
         """`R`, `M + 1`, `1 + M`: a forced move's distance, a characteristic plus a number (0 if none)."""
@@ -113,8 +118,9 @@ class JapaneseMoves(BuilderBase):
         start = min(first.start_pos, char.start_pos, number.start_pos)
         return attrs.evolve(moved, characteristics=(self._word(char),), span=(start, moved.span[1]))
 
-    def ja_own_move_speed(self, speed, verb):
-        """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs)."""
+    def ja_own_move_speed(self, speed, verb, toward=None):
+        """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs);
+        `（「toward …」）` after it, where the creature moves."""
         text = str(verb)
         can = text.endswith(JA_CAN)
         stem = text[: -len(JA_CAN)] if can else (text[: -len(JA_DO)] if text.endswith(JA_DO) else None)
@@ -122,8 +128,9 @@ class JapaneseMoves(BuilderBase):
             raise NotInGrammar
         flags = ("up_to", "speed") + (("can",) if can else ()) \
             + (("teleport",) if fold(stem) == fold(vocabulary().phrases.terms["own_move"].ja[1]) else ())
-        return self._act("own_move", speed, verb, verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
-                         amount=0, flags=flags)
+        return self._act("own_move", speed, _end(verb, toward),
+                         verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))), amount=0, flags=flags,
+                         toward=toward)
 
 
 def _forced_verb(text: str, passive: bool = False) -> str | None:
@@ -143,3 +150,8 @@ def _forced_verb(text: str, passive: bool = False) -> str | None:
 _JA_DONE = "される"
 # what every passive verb of a forced move ends with (`押し戻される`, `引き寄せられる`): a cheap test first
 _JA_PASSIVE = ("れる",)
+
+
+def _end(verb: Lexeme, toward: ast.Word | None) -> int:
+    """Where a move said with `verb` ends: after where it goes, when that is written after the verb."""
+    return toward.span[1] if toward is not None else verb.end_pos

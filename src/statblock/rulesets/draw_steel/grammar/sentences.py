@@ -94,7 +94,7 @@ class SentenceBuilder(BuilderBase):
         start = doer.span[0] if doer is not None else act["span"][0]
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
-                              (start, act["span"][1]))
+                              (start, act["span"][1]), act.get("toward"))
 
     def taken_damage(self, damage):
         return damage
@@ -111,20 +111,24 @@ class SentenceBuilder(BuilderBase):
     def own_move(self, *items):
         flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
         verb = next(i for i in items if isinstance(i, ast.Word))
+        toward = _toward(items, verb)
         moved = next((i[0] for i in items if isinstance(i, tuple)), None)
         number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
         end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
         first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
-        return self._act("own_move", first, end, verb=verb, amount=_int(str(number)), flags=flags,
-                         words=(moved,) if moved is not None else ())
+        return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb,
+                         amount=_int(str(number)), flags=flags, words=(moved,) if moved is not None else (),
+                         toward=toward)
 
     def own_move_speed(self, *items):
         """`shifts up to their speed`, `can move up to your speed`: as far as the creature's speed."""
         flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
         verb = next(i for i in items if isinstance(i, ast.Word))
+        toward = _toward(items, verb)
         end = self._find(r"speed", verb.span[1]).end()
         first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
-        return self._act("own_move", first, end, verb=verb, amount=0, flags=(*flags, "speed"))
+        return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb, amount=0,
+                         flags=(*flags, "speed"), toward=toward)
 
     def walk_verb(self):
         return self._verb("moves", "move")
@@ -327,3 +331,8 @@ class SentenceBuilder(BuilderBase):
     def immunity_word(self):
         return "immunity"
 
+
+def _toward(items: tuple, verb: ast.Word) -> ast.Word | None:
+    """Where an own move goes (`toward the target`: the `toward` rule's word, the last item), if written."""
+    last = items[-1]
+    return last if isinstance(last, ast.Word) and last is not verb else None

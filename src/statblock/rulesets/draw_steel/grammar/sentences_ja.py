@@ -135,7 +135,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         start = doer.span[0] if doer is not None else act["span"][0]
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),
-                              (start, act["span"][1]))
+                              (start, act["span"][1]), act.get("toward"))
 
     def ja_dealt_damage(self, *items):
         """`5 聖なるダメージを与える`: read as `5 聖なるダメージ` is, said of the one dealing it (`ja_deed` checks who)."""

@@ -114,17 +114,19 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 
     def potency(self, char, strength, body):
         word, value, token = strength
+        body, instead = _without_instead(body)
         return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
-                                 self._node_span(char, body[-1]))
+                                 self._node_span(char, body[-1]), otherwise=instead)
 
     def spelled_potency(self, *items):
         *subject, char, strength, body = items
         word, value, token = strength
         said = self.text[:char.start_pos].strip()  # the clause starts with it
         otherwise = re.match(r"(?:or|または)\b", said, re.IGNORECASE) is not None
+        body, instead = _without_instead(body)
         who = subject[0] if subject else None
         return ast.PotencyClause(self._word(char), word, value, body, self._after(token),
-                                 (0, self._bounds(body[-1])[1]), said, who, otherwise)
+                                 (0, self._bounds(body[-1])[1]), said, who, otherwise or instead)
 
     def gate_subject(self, *tokens):
         return self.text[tokens[0].start_pos:tokens[-1].end_pos]
@@ -272,13 +274,17 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         return attrs.evolve(forced, span=(forced.span[0], max(forced.span[1], number.end_pos)))
 
     def toward(self, *tokens):
-        start = self.text.lower().rfind("toward", 0, tokens[0].start_pos)
+        """`toward the target`, `away from the target`: the words as written, from the first (the tree drops it)."""
+        lowered = self.text.lower()
+        start = max(lowered.rfind("toward", 0, tokens[0].start_pos), lowered.rfind("away", 0, tokens[0].start_pos))
         return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
 
     def quoted_toward(self, token):
         """`（「toward the center of the cube」）`: where a Japanese card says the forced move goes."""
         words = self._quoted(token)
-        if len(words) < 2 or str(token)[-1] != "」" or words[0].text.lower() not in ("toward", "towards"):
+        if len(words) < 2 or str(token)[-1] != "」" or not (
+                words[0].text.lower() in ("toward", "towards")
+                or (len(words) > 2 and [w.text.lower() for w in words[:2]] == ["away", "from"])):
             raise NotInGrammar
         return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
 
@@ -433,3 +439,19 @@ def build_ability(raw: RawAbility, ruleset: Vocabulary | None = None) -> tuple[a
 
     tree, found = assemble(raw, ruleset or vocabulary())
     return tree, found + long_number_diagnostics(raw, tree.name)
+
+
+def _without_instead(body: tuple) -> tuple[tuple, bool]:
+    """`if the target has I < 2 they are instead frightened (save ends)`: `instead` after the copula of the
+    potency's first condition says that what it gates lands in place of the effect before it (as `or if` does),
+    never a part of the condition's name (was a custom condition `instead frightened`). The body without the
+    word, and whether it was there."""
+    first = body[0] if body else None
+    if not isinstance(first, ast.ConditionsClause) or not first.phrases:
+        return body, False
+    words = first.phrases[0].words
+    at = next((i for i, w in enumerate(words[:5]) if w.text.lower() == "instead"), None)
+    if at is None or at + 1 >= len(words) or (at > 0 and words[at - 1].text.lower() not in ("is", "are")):
+        return body, False
+    phrase = attrs.evolve(first.phrases[0], words=words[:at] + words[at + 1:])
+    return (attrs.evolve(first, phrases=(phrase, *first.phrases[1:])), *body[1:]), True

@@ -278,7 +278,15 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         else:
             they = gated
         if effect.said is not None:  # spelt out: `or if the target has M < 2 they are beheaded`
-            return f"{effect.said} {gate} {they}"
+            said = effect.said
+            if effect.otherwise and not said.lower().startswith("or "):
+                # `if the target has I < 2 they are instead frightened`: in place of the effect before it, as
+                # written (the grammar reads `instead` so), else with `or` (`or if the target has …`)
+                if they.startswith("they are "):
+                    they = "they are instead " + they.removeprefix("they are ")
+                else:
+                    said = "or " + said
+            return f"{said} {gate} {they}"
         if effect.otherwise or effect.subject:
             lead = "or " if effect.otherwise else ""
             lead += f"if {effect.subject} has " if effect.subject else ("if " if lead else "")

@@ -29,9 +29,11 @@ class Measures:
         yours = (effect.who or "").lower() == "you"
         if self.lang == "ja":
             verb = {"teleport": "テレポート", "move": "移動"}.get(effect.movement, "シフト")
-            return f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{'できる' if effect.can else 'する'}"
+            return (f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{'できる' if effect.can else 'する'}"
+                    f"{self._toward(effect)}")
         verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
-        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} up to {'your' if yours else 'their'} speed"
+        return (f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} up to {'your' if yours else 'their'} speed"
+                f"{self._toward(effect)}")
 
     def _spent(self, effect: fx.ResourceChange) -> str:
         """`the target can spend a recovery`, `ターゲットはリカバリー 1 を消費できる` (seed 000: 「2 サージを消費して」)."""

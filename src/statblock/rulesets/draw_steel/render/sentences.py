@@ -64,13 +64,21 @@ class CreatureSentences:
             up_to = "最大" if effect.up_to else ""
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
-            return f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{verb}{'できる' if effect.can else 'する'}"
+            return (f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{verb}"
+                    f"{'できる' if effect.can else 'する'}{self._toward(effect)}")
         verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
         can = "can " if effect.can else ""
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
         whom = f"{effect.whom} " if effect.whom else ""
-        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}"
+        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{self._toward(effect)}"
+
+    def _toward(self, effect: fx.OwnMove) -> str:
+        """Where an own move goes, after it: ` toward the target`; `（「toward the target」）` on a Japanese card, as a
+        forced move's is."""
+        if not effect.toward:
+            return ""
+        return f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
 
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":

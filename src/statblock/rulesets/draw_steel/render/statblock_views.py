@@ -14,7 +14,7 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, split_list, split_modifier
+from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .views import CardView, SectionView
@@ -118,13 +118,20 @@ def _joined(parts: list[str], lang: str) -> str:
 
 
 def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
-    """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back."""
+    """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back; the `or` a list's last entry starts with
+    in the card's language (`or lightning` → `または雷撃`: was `or lightning` on a Japanese card)."""
+    joiner, part = list_joiner(part)
     kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:
         word = _label(rules.damage_types.lookup(kind) if kind else None, kind, lang)
-    return f"{word} {value}" if value else word
+    lead = "" if joiner is None else (_JOINERS[lang][joiner] + ("" if lang == "ja" else " "))
+    return f"{lead}{word} {value}" if value else lead + word
+
+
+#: the `or`/`and` before a list's last entry, in each card language
+_JOINERS = {"en": {"or": "or", "and": "and"}, "ja": {"or": "または", "and": "および"}}
 
 
 def _label(term, written: str, lang: str) -> str:

@@ -145,6 +145,8 @@ class OwnMove:
     # `you teleport the target up to 6 squares`: the creature moved, as written
     whom: str | None = attrs.field(default=None, eq=_as_said)
     speed: bool = False
+    # `the tonguer can shift 1 square toward the target`, `… away from the target`: where the creature moves, as written
+    toward: str | None = None
     kind = "own_move"
 
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 import attrs
 
-__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "split_list", "split_modifier"]
+__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "list_joiner", "split_list", "split_modifier"]
 
 
 @attrs.frozen
@@ -53,6 +53,19 @@ def split_list(text: str | None) -> tuple[str, ...]:
 # `[,、，](?![^()（）]*[)）])`, each comma looked at the rest of the text up to a bracket: 20,000 commas in a
 # statblock's Immunity, 1.9 s
 _COMMA = re.compile(r"[,、，]")
+
+
+# the `or`/`and` before a list's last entry (`Cold, fire, or lightning`), and Japanese `または`/`および`
+_JOINER = re.compile(r"(?:(?P<or>or|または)|(?P<and>and|および))(?:\s+|(?<=[^\x00-\x7f])\s*)", re.IGNORECASE)
+
+
+def list_joiner(part: str) -> tuple[str | None, str]:
+    """An entry of a list (`split_list`) without the `or`/`and` the list's last entry may start with, and which it was
+    (`or lightning`: (`or`, `lightning`); `または雷`: (`or`, `雷`)); (None, the entry) when it starts with neither."""
+    found = _JOINER.match(part)
+    if found is None or not part[found.end():].strip():
+        return None, part
+    return ("or" if found.group("or") else "and"), part[found.end():]
 
 
 def split_modifier(part: str) -> tuple[str, str | None]:
