@@ -192,13 +192,19 @@ def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> li
     name_span = block.name_span if block.name_span is not None else source.span(block.anchor, block.anchor)
     category = rules.damage_types
     for field in ("immunity", "weakness"):
+        whole = block.spans.get(field)
+        after = whole.start if whole is not None else 0  # (each type found after the one before: `Fier 5, fier 2`)
         for part in split_list(block.fields.get(field)):
             part, _ = _characteristic_value(list_joiner(part)[1], rules)
             kind = split_modifier(part)[0].strip()
             if not kind or kind.lower() == "damage" or kind == _DAMAGE_JA or category.lookup(kind) is not None \
                     or category.lookup(kind.split()[0]) is not None:
                 continue  # (`Fire Q`: a type the book has, and a value that is no number, kept as written)
-            span = block.spans.get(field, name_span)
+            span = name_span
+            if whole is not None:  # the type itself, where it is written in the field (else the whole field)
+                at = source.text.find(kind, after, whole.end)
+                span = source.span(at, at + len(kind)) if at >= 0 and whole.source is source else whole
+                after = at + len(kind) if at >= 0 else after
             what = msg("what.damage_types")
             guess = category.suggest(kind)
             if guess is not None:
