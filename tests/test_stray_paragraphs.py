@@ -105,3 +105,16 @@ def test_convert_says_what_it_leaves_out(tmp_path):
         done = convert(str(path), to, str(tmp_path / f"out{suffix}"))
         assert "Aim" in done.text and "next strike" not in done.text
         assert [getattr(p, "code", None) for p in done.problems] == ["SB174"]
+
+
+def test_cards_say_what_no_card_holds(tmp_path, capsys):
+    from statblock import cli
+
+    path = tmp_path / "m.md"
+    path.write_text(f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n**Effect:** The next strike gains an edge.\n",
+                    encoding="utf-8")
+    line = path.read_text(encoding="utf-8").split("\n").index("**Effect:** The next strike gains an edge.") + 1
+    for fmt in ("txt", "html"):
+        assert cli.main(["cards", str(path), "-o", str(tmp_path / f"c.{fmt}"), "-q"]) == 0
+        err = capsys.readouterr().err
+        assert f"m.md:{line}:1: text in `Tusk Beast`" in err and "SB174" in err
