@@ -388,6 +388,10 @@ STATBLOCK_ERRORS = [
          suggestion="replace `Fier` with `fire`", message="Fier"),
     Case("SB173-own-type", "SB173", "warning", "m.ability",
          STATBLOCK.replace("Size: 1M", "Size: 1M | Weakness: Frost 5"), "Frost", message="known: acid, cold"),
+    Case("SB174-effect-outside-quote", "SB174", "warning", "m.md",
+         "###### Bog Hound (Malice Features)\n\nSpend it.\n\n> ⭐️ **Howl (3 Malice)**\n>\n> | **-** | **Maneuver** |\n"
+         "> | --- | ---: |\n> | **📏 -** | **🎯 -** |\n\n**Effect:** Each hound shifts 1 square.\n",
+         "**Effect:**", message="`Bog Hound`"),
     Case("SB172-misspelt-field", "SB172", "warning", "m.ability",
          STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Immunitee",
          suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),

@@ -83,6 +83,20 @@ def test_a_forced_move_without_a_distance_is_not_a_condition():
     assert codes == [("SB110", "warning")]
 
 
+@pytest.mark.parametrize("clause", ["Pull", "Vertical slide", "vertical push", "Slide."])
+def test_a_capitalised_or_modified_forced_move_without_a_distance_is_said_too(clause):
+    """A capitalised lone word reads as prose, not as a condition; a forced move of no distance must still be
+    said (it moves no one), and no distance guessed."""
+    effects, codes = _tier1(f"3 damage; {clause}")
+    assert effects[1:] == [{"kind": "text", "text": clause}]
+    assert codes == [("SB110", "warning")]
+
+
+def test_a_forced_move_with_its_distance_or_in_a_sentence_is_not_that_warning():
+    assert _tier1("3 damage; Pull 2")[1] == []
+    assert "SB110" not in [c for c, _ in _tier1("3 damage; the target can't be pulled")[1]]
+
+
 @pytest.mark.parametrize("clause, code", [("pul 2", "SB110"), ("prone (save end)", "SB109")])
 def test_a_misspelt_word_is_reported_and_the_clause_stays_text(clause, code):
     effects, codes = _tier1(clause)

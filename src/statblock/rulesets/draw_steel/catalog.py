@@ -42,6 +42,20 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この段階の行はどのアビリティのパワーロールにも入っていないため、読まれていません。"
               "アビリティの「パワーロール + …：」の行のすぐ下に、間に他の行を挟まずに置いてください",
     },
+    "cards.left_off": {
+        "en": "{place}: text in `{name}` outside every feature's block quote is on no card (SB174; `statblock check` "
+              "says more)",
+        "ja": "{place}：「{name}」の、どの特徴の引用ブロックにも入っていない文はカードに載りません（詳しくは check "
+              "コマンドで）",
+    },
+    "unread.stray": {
+        "en": "this text is in `{name}` after its first feature but outside every feature's block quote, so no "
+              "feature holds it and it was not read (it is left off the cards); put it inside the block quote "
+              "of the feature it belongs to (each of its lines starting with `>`), or under a heading of its own",
+        "ja": "この文は「{name}」の最初の特徴より後にありますが、どの特徴の引用ブロックにも入っていないため、"
+              "読まれていません（カードにも載りません）。属する特徴の引用ブロックの中に（各行を「>」で始めて）"
+              "入れるか、見出しを付けて分けてください",
+    },
     "unread.roll": {
         "en": "this power roll is not part of any ability, so it was not read; put it after the "
               "ability's name and keyword lines",

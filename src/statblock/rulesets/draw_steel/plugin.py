@@ -122,6 +122,12 @@ class DrawSteel(Ruleset):
 
         # a monster's statistics (and a malice group's introduction) are a card before its features, in file order
         cards = [item for f in files for item in sorted([*f.statblocks, *f.abilities], key=lambda i: i.line or 0)]
+        if warn is not None:  # text no feature holds (SB174) has no card: said where the cards are made too
+            from ...messages import msg
+
+            for d in (d for f in files for d in f.diagnostics if d.code == "SB174"):
+                warn(msg("cards.left_off", place=f"{d.span.source.path}:{d.span.line}:{d.span.column}",
+                         name=dict(d.message.args).get("name", "")))
         return render_cards(cards, options.format, options.hero, options.lang,
                             options.page, options.size, progress=progress, warn=warn, tally=tally)
 

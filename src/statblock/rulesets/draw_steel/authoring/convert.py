@@ -123,7 +123,8 @@ def convert_result(result: FileResult, to: str, out_path: str, lang: str | None 
     if result.source is None:
         return Conversion("", 0, tuple(d.render() for d in result.diagnostics))
     text = _render(result, to, lang)
-    problems: list = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    # an error, or text no feature holds (SB174), which the converted file leaves out: said, never dropped in silence
+    problems: list = [d for d in result.diagnostics if d.severity is Severity.ERROR or d.code == "SB174"]
     problems += _check_round_trip(result, to, text, out_path, lang)
     return Conversion(text, len(result.abilities) + len(result.statblocks), tuple(problems))
 

@@ -88,6 +88,9 @@ CODES: dict[str, str] = {
     "SB171": "a statblock statistic that is not a number, or has more digits than are read (100)",
     "SB172": "a statblock field under a misspelt label (`Immunitee`, `Stabilty`): its value is not read "
              "(an error when the field is a numbered statistic)",
+    "SB174": "text in a Markdown statblock's or malice group's features, after the first, outside every feature's "
+             "block quote (`**Effect:** ...` under a quote that ended a line too soon): no feature holds it, so it "
+             "was not read (a warning)",
     "SB173": "a statblock's immunity or weakness of a damage type the book has none of (`Fier 5`: an error with the "
              "type meant; a type of the statblock's own, a warning)",
 }

@@ -14,7 +14,7 @@ import re
 from ...similarity import closest
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "kanji_count", "own_move_by_characteristic",
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "forced_without_distance", "kanji_count", "own_move_by_characteristic",
            "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
@@ -195,6 +195,18 @@ def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None
         return None
     end = text.rindex(words[-1]) + len(words[-1])
     return end - len(words[-1]), end, number
+
+
+def forced_without_distance(text: str, rules: Vocabulary) -> tuple[int, int] | None:
+    """(start, end) in `text` of a forced movement's verb written with no distance at all (`Pull`, `vertical
+    slide`, `プッシュ`), a clause the grammar left as text (it reads only a verb with a number); None otherwise."""
+    if len(text) > 40:
+        return None
+    words = text.strip().rstrip(".。").split()
+    if not 1 <= len(words) <= 2 or not _forced(words, rules):
+        return None
+    start = text.index(words[0])
+    return start, text.rindex(words[-1]) + len(words[-1])
 
 
 # `サージを二つ得る`, `二マス押し戻す`, `ターゲット二体`: a small count in kanji before a counter; not after

@@ -30,6 +30,7 @@ from ..vocabulary import vocabulary
 from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier
 from ..frontends.terrain import TERRAIN_KIND
 from .base import known_labels
+from .stray import stray_paragraphs
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
            "written_in_japanese"]
@@ -67,6 +68,7 @@ def compile_statblocks(source: SourceFile, trees: list[ast.Ability],
         statblock, found = compile_statblock(block, source, tuple(names), rules)
         compiled.append(statblock)
         diagnostics.extend(found)
+    diagnostics.extend(stray_paragraphs(source, blocks, trees))
     return compiled, diagnostics
 
 

@@ -26,7 +26,8 @@ from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
-    damage_missing, damage_slip, damage_unread, forced_in_words, kanji_count, own_move_by_characteristic, potency_alone)
+    damage_missing, damage_slip, damage_unread, forced_in_words, forced_without_distance, kanji_count,
+    own_move_by_characteristic, potency_alone)
 from ..vertical import vertical_effect
 
 __all__ = ["TextLowering"]
@@ -53,6 +54,14 @@ class TextLowering:
         key = "forced.in_words"
         if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
             found, key = kanji_count(text), "count.in_kanji"
+        if found is None and (bare := forced_without_distance(text, self.rules)) is not None:
+            # `Pull` alone, capitalised (read as prose, where `pull` is SB110 in condition position): a forced
+            # movement of no distance moves no one, in silence; no number is guessed
+            start, end = bare
+            word = text[start:end]
+            self.report("SB110", Severity.WARNING, msg("forced.no_distance", word=word), (at + start, at + end),
+                        msg("forced.write", word=word))
+            return True
         if found is None:
             return False
         start, end, number = found

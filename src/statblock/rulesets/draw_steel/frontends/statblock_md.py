@@ -26,7 +26,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .md_lines import heading_text
-from .statblocks import FIELDS, Statblock, book_field_key, malice_match, put_field
+from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
@@ -83,6 +83,8 @@ def _malice_tags() -> str:
 
 
 _MALICE_TAG = _malice_tags()
+# a heading that ends with the tag, no parentheses (`###### Wyvern Malice Malice Features`: `_bare_malice`)
+_BARE_MALICE_HEADING = "^#.*" + _MALICE_TAG.removesuffix("[)）]") + r"[ \t]*+#*[ \t]*$"
 # the tags alone, where a text ends: tried before each closing parenthesis (`_malice_tag_in`), each as long as its
 # spelling (a character matches a character, whatever its case)
 _MALICE_TAG_END = re.compile(_MALICE_TAG.removesuffix("[)）]") + r"\Z", re.IGNORECASE)
@@ -103,7 +105,7 @@ def _malice_tag_in(text: str) -> bool:
 
 
 _MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^[^\S\n]*+(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
-                    rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}",
+                    rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}|{_BARE_MALICE_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
 # The same three, one at a time (each a search), each tried only if the text has the characters it needs:
 # the file is searched for what `_MAYBE` finds, at a third of the cost.
@@ -114,7 +116,8 @@ _MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
                 (("terrain_type",), re.compile(_TERRAIN_KEY, re.MULTILINE | re.IGNORECASE).search),
-                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search))
+                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search),
+                (("#",), re.compile(_BARE_MALICE_HEADING, re.MULTILINE | re.IGNORECASE).search))
 
 
 def read_markdown(source: SourceFile) -> list[Statblock]:
@@ -190,6 +193,10 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             found.append(_malice_group(source, name.slice(0, len(parenthesis.group("name"))), malice, blocks,
                                        index + 1, common))
             continue
+        bare = _bare_malice(name) if parenthesis is None else None
+        if bare is not None:
+            found.append(_malice_group(source, *bare, blocks, index + 1, common))
+            continue
         statblock = _table_statblock(source, name, blocks, index + 1, common)
         bold = _bold_name(source, blocks[index + 1]) if statblock is None and index + 1 < len(blocks) else None
         if bold is not None:
@@ -219,6 +226,24 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     if front and len(described) == 1:
         found = [attrs.evolve(s, metadata=FrontMatter(front)) if s is described[0] else s for s in found]
     return found
+
+
+def _malice_words() -> tuple[str, ...]:
+    """The spellings of the Director's resource (`Malice`, `悪意`), folded: the end of a malice group's name."""
+    term = vocabulary().heroic_resources.terms["malice"]
+    return tuple(s.casefold() for s in {*term.en, *term.ja})
+
+
+def _bare_malice(name: Fragment) -> tuple[Fragment, re.Match] | None:
+    """(the group's name, its tag) of a heading that ends with a malice group's tag without parentheses (`Wyvern
+    Malice Malice Features`, `Demon Malice Level 4+ Malice Features`: what htrajan's Markdown leaves of `Wyvern
+    Malice (Malice Features)`), or None. Only a name that ends with the word Malice (`Wyvern Malice`, `Rhodar's
+    Malice`, `ゴブリンの悪意`) makes one: a heading `Using Malice Features` stays a heading."""
+    named = named_malice(name.text)
+    if named is None or not named[0].casefold().endswith(_malice_words()):
+        return None
+    title = named[0]
+    return (name.slice(0, len(title)) if name.text.startswith(title) else name), named[1]
 
 
 _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")

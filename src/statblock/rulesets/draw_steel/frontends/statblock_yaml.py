@@ -14,7 +14,7 @@ import yaml
 from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
 from .md_document import TooDeep, blocks, split_front_matter
-from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match
+from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match, named_malice
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
@@ -135,17 +135,6 @@ def _typed_malice(said: str, level) -> str:
     return rest
 
 
-def _named_malice(name: str) -> tuple[str, re.Match] | None:
-    """(the group's name, its tag) of a name that ends with a malice group's tag but no parentheses (`Orc
-    Malice Malice Features`: what data-md-dse leaves of the heading `Orc Malice (Malice Features)`), or None."""
-    words = name.split()
-    for cut in range(1, len(words)):  # the longest tag first (`Level 4+ Malice Features`)
-        malice = malice_match(" ".join(words[cut:]))
-        if malice is not None:
-            return " ".join(words[:cut]), malice
-    return None
-
-
 def _stated(node) -> bool:
     """Whether a value says something: not null, not an empty list or mapping (`stats: []`)."""
     if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
@@ -174,7 +163,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
     if not kind and "featureblock_type" not in mapping and not _monster_keys(mapping) and \
             not any(_stated(mapping.get(key)) for key in ("ev", "stamina", "size", "stats", "level")):
         # no `type:`, no terrain's statistics, a name ending with the malice tag: that malice group
-        named = _named_malice(str(name.value))
+        named = named_malice(str(name.value))
     if named is not None:
         title, malice = named
         fields = {"level": malice.group("level")} if malice.group("level") else {}

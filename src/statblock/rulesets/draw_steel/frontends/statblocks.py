@@ -41,7 +41,7 @@ from ..vocabulary import vocabulary
 from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, terrain_key, terrain_tag, terrain_value
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
-           "field_value", "malice_match", "put_field", "names_statblock", "from_ability", "from_source",
+           "field_value", "malice_match", "named_malice", "put_field", "names_statblock", "from_ability", "from_source",
            "is_group_header", "labels_lang", "malice_tag", "partition_cell", "put_terrain", "terrain_field",
            "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
 
@@ -251,6 +251,18 @@ def put_field(block: dict, spans: dict, label: str, value, span: Span | None = N
 def malice_match(tag: str | None) -> re.Match | None:
     said = " ".join((tag or "").split())
     return _MALICE.match(said) or _japanese_malice().match(said)
+
+
+def named_malice(name: str) -> tuple[str, re.Match] | None:
+    """(the group's name, its tag) of a name that ends with a malice group's tag but no parentheses (`Orc
+    Malice Malice Features`: what data-md-dse and htrajan's Markdown leave of the heading `Orc Malice (Malice
+    Features)`), or None. The longest tag is tried first (`Level 4+ Malice Features`)."""
+    words = name.split()
+    for cut in range(1, len(words)):
+        malice = malice_match(" ".join(words[cut:]))
+        if malice is not None:
+            return " ".join(words[:cut]), malice
+    return None
 
 
 @functools.cache
