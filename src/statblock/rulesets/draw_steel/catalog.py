@@ -294,6 +294,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this parenthesis closes nothing, so the clause is kept as text; add `{paren}` or remove it",
         "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「{paren}」を加えるか削除してください",
     },
+    "paren.name_unclosed": {
+        "en": "the name's parenthesis is never closed, so what follows it is part of the name, not read as a cost "
+              "or a tag; add `{paren}`",
+        "ja": "名前の括弧が閉じられていないため、括弧の後ろもすべて名前として扱い、コストやタグとしては読みません。"
+              "「{paren}」を加えてください",
+    },
+    "paren.name_unopened": {
+        "en": "this parenthesis in the name closes nothing, so no cost or tag is read from it; add `{paren}` or "
+              "remove it",
+        "ja": "名前のこの閉じ括弧に対応する開き括弧がないため、コストやタグとしては読みません。「{paren}」を加えるか"
+              "削除してください",
+    },
     "section.did_you_mean": {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",
         "ja": "不明な見出し「{word}」です。「{guess}」の誤りではありませんか？（独自の見出しとして扱います）",
