@@ -264,7 +264,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
         elif guess is not None:
             # said to be the ability's own: warned about only one slip from a Draw Steel condition
             # (`the target is slowd`), not when more (`the target is swallowed`, near `slowed`)
-            if _one_slip(word.text, guess):
+            # (or a spelling only ever suggested for one: `ターゲットは高速状態になる`, the IME's kanji for 拘束's reading)
+            if _one_slip(word.text, guess) or self.rules.conditions.is_near(word.text):
                 self.report("SB111", Severity.WARNING,
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit and not a_name(word.text, self.rules) and len(word.text) == 1:

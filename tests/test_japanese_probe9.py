@@ -1,0 +1,119 @@
+"""A ninth probe of Japanese authoring (68 abilities written as a Japanese player would): a name whose parenthesis is
+left open (`眠りの霧 (3 悪意`: the cost was lost with no word said), an area's reach after a comma
+(`2 キューブ、遠距離 5 以内`: no area and no word said), a potency with the characteristic's name and の場合
+(`敏捷力 < 2 の場合、伏せ`: read as a condition of the ability's own named `の場合`), a push that ignores stability said
+as a sentence ends (`プッシュ 5、安定性を無視する`: text), and the IME's other kanji for a condition's reading
+(`高速` for 拘束 was guessed to be 減速; `原則` for 減速 was an ability's own condition, said as such)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+_HEAD = ("X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 1 ダメージ\n"
+         "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
+_HEAD_EN = ("X\nMelee | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 1 damage\n"
+            "12-16: 2 damage\n17+: 3 damage; ")
+
+
+def _effects(clause):
+    ability, diagnostics = compile_one((_HEAD_EN if clause.isascii() else _HEAD) + clause + "\n")
+    return tuple(ability.power_roll.tiers[2].effects[1:]), diagnostics
+
+
+@pytest.mark.parametrize("name, at, paren", [
+    ("眠りの霧 (3 悪意", 5, ")"), ("眠りの霧（3 悪意", 4, "）"), ("Sleep Fog (3 Malice", 10, ")"),
+    ("Fog) of war", 3, "("),
+], ids=["ja", "full-width", "en", "unopened"])
+def test_a_name_whose_parenthesis_is_left_open_is_said(name, at, paren):
+    ability, diagnostics = compile_one(f"{name}\n魔法 | メインアクション\n📏 遠距離 5 | 🎯 1体の敵\n効果: X。\n")
+    assert ability.cost_amount is None and ability.name == name
+    (found,) = [d for d in diagnostics if d.code == "SB112"]
+    assert (found.span.start, found.span.end) == (at, at + 1)
+    assert f"「{paren}」" in found.message.render("ja") and f"`{paren}`" in found.message.render("en")
+
+
+def test_a_name_with_its_parenthesis_closed_is_not_said():
+    ability, diagnostics = compile_one("眠りの霧 (3 悪意)\n魔法 | メインアクション\n📏 遠距離 5 | 🎯 1体の敵\n効果: X。\n")
+    assert ability.cost_amount == 3 and [d.code for d in diagnostics] == []
+
+
+def _distance(text):
+    ability, diagnostics = compile_one(f"X\n領域 | メインアクション\n📏 {text} | 🎯 領域内の各クリーチャー\n効果: X。\n")
+    return ability, diagnostics
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("2 キューブ、5 以内", "2 キューブ（5 以内）"),
+    ("2 キューブ、遠距離 5 以内", "2 キューブ（5 以内）"),
+    ("2キューブ，5マス以内", "2キューブ（5マス以内）"),
+    ("2 cube, within 5", "2 cube within 5"),
+], ids=["comma", "comma-and-range", "full-width-comma", "english"])
+def test_an_areas_reach_after_a_comma_is_said_with_the_shape_meant(text, meant):
+    """(was: no area, and no diagnostic at all.) Nothing is compiled from the guess: the shape meant is said."""
+    _, diagnostics = _distance(text)
+    (found,) = diagnostics
+    assert found.code == "SB119" and found.suggestion.render("en").endswith(f"`{meant}`")
+    ability, diagnostics = _distance(meant)
+    assert diagnostics == [] and ability.distance["parts"]
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("敏捷力 < 2 の場合、伏せ", "A < 2、伏せ"),
+    ("敏捷力<2の場合、伏せ", "A < 2、伏せ"),
+    ("筋力 < 並 なら伏せ", "M < AVERAGE、伏せ"),
+    ("M < 2 の場合、伏せ", "M < 2、伏せ"),
+], ids=["name-spaced", "name-tight", "name-strength", "letter"])
+def test_a_potency_with_the_characteristics_name_then_if(clause, twin):
+    """(was: a condition of the ability's own named `の場合`, SB111, beside prone)."""
+    effects, diagnostics = _effects(clause)
+    assert diagnostics == [] and effects == _effects(twin)[0]
+    (gate,) = effects
+    assert isinstance(gate, fx.PotencyGate) and [e.condition for e in gate.effects] == ["prone"]
+
+
+@pytest.mark.parametrize("clause", [
+    "プッシュ 5、安定性を無視する", "プッシュ 5、安定性を無視します", "プッシュ 5（安定性を無視）", "プッシュ 5、安定性無視",
+    "プッシュ 5 (安定性無視)", "プッシュ 5、安定性を無視", "push 5, ignoring stability",
+], ids=["plain", "polite", "parenthesised", "noun", "half-width-parens", "seed-form", "english"])
+def test_a_push_ignoring_stability_said_as_a_sentence_ends(clause):
+    """(was: text, with no diagnostic, but for `、安定性を無視` and the English.)"""
+    (effect,), diagnostics = _effects(clause)
+    assert diagnostics == [] and effect == fx.ForcedMove("push", 5, ignores_stability=True)
+
+
+@pytest.mark.parametrize("clause, meant", [
+    ("高速 (EoT)", "拘束"), ("原則 (EoT)", "減速"), ("徴発 (EoT)", "挑発"), ("出欠 (セーヴ終了)", "出血"),
+    ("布施", "伏せ"), ("M < 2、原則 (EoT)", "減速"),
+], ids=["restrained-not-slowed", "slowed", "taunted", "bleeding", "prone", "gated"])
+def test_the_imes_other_kanji_for_a_conditions_reading_is_the_condition_meant(clause, meant):
+    """こうそく is 拘束 (not 減速, one character off 高速); げんそく, 減速 (was: an ability's own condition, SB111)."""
+    _, diagnostics = _effects(clause)
+    (found,) = diagnostics
+    assert found.code == "SB101" and f"「{meant}」の誤り" in found.message.render("ja")
+
+
+@pytest.mark.parametrize("clause, meant", [("ターゲットは高速状態になる", "拘束"), ("ターゲットは原則状態になる", "減速")],
+                         ids=["restrained", "slowed"])
+def test_an_imes_kanji_said_of_the_target_is_warned_of(clause, meant):
+    """Said to be the ability's own (a subject), but a spelling only ever suggested for a condition: warned of
+    (was: an ability's own condition, with no diagnostic)."""
+    (effect,), diagnostics = _effects(clause)
+    assert effect.custom
+    (found,) = diagnostics
+    assert found.code == "SB111" and f"「{meant}」のつもりなら" in found.message.render("ja")
+
+
+def test_an_authors_own_condition_said_of_the_target_is_still_not_warned_of():
+    (effect,), diagnostics = _effects("ターゲットは燃焼状態になる")
+    assert effect.custom and diagnostics == []
+
+
+@pytest.mark.parametrize("word, meant", [("存在感", "魅力"), ("理性", "知力")], ids=["presence", "reason"])
+def test_a_dictionary_word_for_a_characteristic_is_suggested_its_seed_word(word, meant):
+    _, diagnostics = compile_one(f"X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + {word}:\n"
+                                 "≤11: 1 ダメージ\n12-16: 2 ダメージ\n17+: 3 ダメージ\n")
+    (found,) = diagnostics
+    assert found.code == "SB104" and f"「{meant}」の誤り" in found.message.render("ja")
