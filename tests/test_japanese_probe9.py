@@ -117,3 +117,24 @@ def test_a_dictionary_word_for_a_characteristic_is_suggested_its_seed_word(word,
                                  "≤11: 1 ダメージ\n12-16: 2 ダメージ\n17+: 3 ダメージ\n")
     (found,) = diagnostics
     assert found.code == "SB104" and f"「{meant}」の誤り" in found.message.render("ja")
+
+
+@pytest.mark.parametrize("clause", ["あなたは一時スタミナ 5 を得る", "あなたは 5 の一時スタミナを得る", "あなたは一時スタミナを5得る",
+                                    "あなたは一時的スタミナ 5 を得る", "you gain 5 temporary Stamina"],
+                         ids=["short-word", "number-first", "object-first", "seed-word", "english"])
+def test_temporary_stamina_in_its_shorter_word(clause):
+    """`一時スタミナ` (was: a resource of the author's named `一時スタミナ`, with no diagnostic)."""
+    (effect,), diagnostics = _effects(clause)
+    assert diagnostics == [] and effect == _effects("you gain 5 temporary Stamina")[0][0]
+    assert effect.kind == "temporary_stamina"
+
+
+@pytest.mark.parametrize("clause, can", [("ターゲットは回復を1消費する", False), ("あなたは回復を1消費できる", True),
+                                         ("あなたはリカバリーを1回消費できる", True), ("あなたはリカバリー 1 を消費できる", True)],
+                         ids=["object-first", "object-first-can", "counter", "word-first"])
+def test_a_recovery_spent_said_object_first(clause, can):
+    """`回復を1消費する`, as `サージを2得る` is said (was: text, with no diagnostic)."""
+    (effect,), diagnostics = _effects(clause)
+    assert diagnostics == []
+    twin = _effects("you can spend 1 Recovery" if can else "the target spends 1 Recovery")[0][0]
+    assert (effect.resource, effect.amount, effect.can) == (twin.resource, twin.amount, twin.can) == ("recovery", -1, can)
