@@ -11,6 +11,7 @@ import pytest
 
 from builders import compile_one
 from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.serialize import ability_json
 
 _HEAD = ("X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 1 ダメージ\n"
          "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
@@ -138,3 +139,28 @@ def test_a_recovery_spent_said_object_first(clause, can):
     assert diagnostics == []
     twin = _effects("you can spend 1 Recovery" if can else "the target spends 1 Recovery")[0][0]
     assert (effect.resource, effect.amount, effect.can) == (twin.resource, twin.amount, twin.can) == ("recovery", -1, can)
+
+
+@pytest.mark.parametrize("line, english", [
+    ("範囲内の全ての敵", "Each enemy in the area"), ("領域内のすべてのクリーチャー", "Each creature in the area"),
+    ("全ての敵", "Each enemy"), ("領域内の各敵", "Each enemy in the area"),
+], ids=["subete-kanji", "subete-kana", "no-place", "seed-word"])
+def test_all_the_enemies_in_the_area_is_each_enemy(line, english):
+    """`範囲内の全ての敵` (was: kept as written, so cards and exports had no English target)."""
+    ability, diagnostics = compile_one(f"X\n領域 | メインアクション\n📏 3 バースト | 🎯 {line}\n効果: X。\n")
+    assert diagnostics == [] and ability_json(ability)["target"] == english
+
+
+@pytest.mark.parametrize("lang, said", [("ja", "別の出力フォルダ"), ("en", "its own output folder")])
+def test_two_inputs_converted_to_one_output_say_what_to_do(tmp_path, capsys, lang, said):
+    """`md/monsters.md` and `monsters.ability` both become `monsters.md`: the message said only that (no way out)."""
+    from statblock.cli import main
+
+    (tmp_path / "md").mkdir()
+    ability = "X\n魔法 | メインアクション\n📏 遠距離 5 | 🎯 1体の敵\n効果: X。\n"
+    (tmp_path / "monsters.ability").write_text(ability, encoding="utf-8")
+    (tmp_path / "md" / "monsters.ability").write_text(ability, encoding="utf-8")
+    code = main(["--lang", lang, "convert", "--to", "md", "-o", str(tmp_path / "out"),
+                 str(tmp_path / "monsters.ability"), str(tmp_path / "md")])
+    err = capsys.readouterr().err
+    assert code == 2 and said in err and not (tmp_path / "out").exists()
