@@ -164,3 +164,27 @@ def test_two_inputs_converted_to_one_output_say_what_to_do(tmp_path, capsys, lan
                  str(tmp_path / "monsters.ability"), str(tmp_path / "md")])
     err = capsys.readouterr().err
     assert code == 2 and said in err and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("clause, condition", [
+    ("ターゲットは恐怖する（セーヴ終了）", "frightened"), ("ターゲットは挑発された（EoT）", "taunted"),
+    ("ターゲットは拘束された（セーヴ終了）", "restrained"), ("ターゲットは減速した", "slowed"),
+    ("ターゲットはつかまれた", "grabbed"), ("ターゲットは出血した (EoT)", "bleeding"),
+], ids=["frightened-suru", "taunted-past", "restrained-past", "slowed-past", "grabbed-past", "bleeding-past"])
+def test_a_condition_said_with_its_verb_in_the_past_or_as_fearing(clause, condition):
+    """The past the English `is taunted` is put in, and `恐怖する` (was: a condition of the ability's own named
+    `挑発された`, `恐怖する`, with no diagnostic)."""
+    (effect,), diagnostics = _effects(clause)
+    assert diagnostics == [] and effect.condition == condition and not effect.custom
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは次のパワーロールにダブル不利を受ける", "the target takes a double bane on their next power roll"),
+    ("あなたは次のストライクにダブル有利を得る", "you gain a double edge on your next strike"),
+], ids=["bane", "edge"])
+def test_a_double_edge_or_bane_in_katakana(clause, twin):
+    """`ダブル有利` (was: text)."""
+    (effect,), diagnostics = _effects(clause)
+    (meant,), _ = _effects(twin)
+    assert diagnostics == [] and effect.kind == "edge_bane" and effect.double
+    assert (effect.which, effect.on) == (meant.which, meant.on)
