@@ -188,3 +188,15 @@ def test_a_double_edge_or_bane_in_katakana(clause, twin):
     (meant,), _ = _effects(twin)
     assert diagnostics == [] and effect.kind == "edge_bane" and effect.double
     assert (effect.which, effect.on) == (meant.which, meant.on)
+
+
+@pytest.mark.parametrize("clause, word", [("スライド 7、垂直", "垂直"), ("slide 7, vertical", "vertical")],
+                         ids=["ja", "en"])
+def test_a_forced_moves_modifier_after_it_is_no_condition(clause, word):
+    """(was: the slide and a condition of the ability's own named `垂直`, whose advice was `ターゲットは垂直`)."""
+    effects, diagnostics = _effects(clause)
+    assert [e.kind for e in effects] == ["text"]
+    (found,) = diagnostics
+    assert found.code == "SB111" and "ターゲットは" not in found.message.render("ja")
+    assert f"{word}スライド 3" in found.suggestion.render("ja")
+    assert _effects(f"{word} slide 7" if clause.isascii() else f"{word}スライド 7")[0][0].vertical

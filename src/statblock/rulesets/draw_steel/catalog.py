@@ -134,6 +134,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」は特性の略号で、状態異常ではないため、独自の効果として扱います（ポテンシーなら比べる値と"
               "効果を書いてください（「{word} < WEAK、減速」）。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
+    "condition.modifier": {
+        "en": "`{word}` says how a forced move goes and is no condition; said after the move it is kept as text",
+        "ja": "「{word}」は強制移動の仕方を表す語で、状態異常ではありません。移動の後ろに書かれているため、テキストのまま残します",
+    },
+    "condition.modifier_fix": {"en": "write it before the move: `{word} slide 3`",
+                               "ja": "「{word}スライド 3」のように移動の前に書いてください"},
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
               "meant, write `{guess}`)",
