@@ -200,3 +200,17 @@ def test_a_forced_moves_modifier_after_it_is_no_condition(clause, word):
     assert found.code == "SB111" and "ターゲットは" not in found.message.render("ja")
     assert f"{word}スライド 3" in found.suggestion.render("ja")
     assert _effects(f"{word} slide 7" if clause.isascii() else f"{word}スライド 7")[0][0].vertical
+
+
+@pytest.mark.parametrize("label", ["パワーロール（筋力）:", "パワーロール (筋力):", "Power Roll (Might):"],
+                         ids=["full-width", "half-width", "english"])
+def test_a_power_roll_with_its_characteristic_in_parentheses_is_said(label):
+    """`パワーロール（筋力）:` was a section of its own named so, the power roll lost with no diagnostic; now SB105,
+    as `Power Roll (Might):` is."""
+    from statblock import parse_text
+
+    result = parse_text(f"X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n{label}\n≤11: 3 ダメージ\n"
+                        "12-16: 5 ダメージ\n17+: 7 ダメージ\n")
+    (ability,) = result.abilities
+    assert [d.code for d in result.diagnostics] == ["SB105"]
+    assert ability.power_roll is not None and not any(s.roll for s in ability.sections)
