@@ -214,3 +214,19 @@ def test_a_power_roll_with_its_characteristic_in_parentheses_is_said(label):
     (ability,) = result.abilities
     assert [d.code for d in result.diagnostics] == ["SB105"]
     assert ability.power_roll is not None and not any(s.roll for s in ability.sections)
+
+
+@pytest.mark.parametrize("label, amount, resource", [("悪意 2", 2, "malice"), ("悪意２", 2, "malice"),
+                                                     ("Malice 2", 2, "malice"), ("2 悪意", 2, "malice")],
+                         ids=["ja", "full-width", "en", "amount-first"])
+def test_a_spend_label_with_the_resource_first(label, amount, resource):
+    """`悪意 2:` as a cost may be written `(悪意 3)` (was: a section of its own named so, with no diagnostic)."""
+    ability, diagnostics = compile_one(f"X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n効果: X。\n{label}: Y。\n")
+    assert diagnostics == []
+    spend = ability.sections[-1]
+    assert (spend.kind, spend.amount, spend.resource) == ("spend", amount, resource)
+
+
+def test_a_label_of_a_word_and_a_number_that_names_no_resource_stays_its_own():
+    ability, _ = compile_one("X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n効果: X。\nラウンド 2: Y。\n")
+    assert ability.sections[-1].kind == "other"

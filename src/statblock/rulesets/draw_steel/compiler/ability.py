@@ -317,6 +317,13 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> Co
         if resource is not None:
             return CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
                                       other_amount, upper_amount)
+    if kind_word and amount is not None and not rest:
+        # `悪意 2:`, `Malice 2:`: the resource, then the amount, as a cost may be written (`(悪意 3)`) (was: a section
+        # of its own named so, with no diagnostic)
+        resource = rules.heroic_resources.lookup(kind_word)
+        if resource is not None:
+            return CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
+                                      other_amount, upper_amount)
     return CompiledSection(label, "other", section.text, roll=roll)
 
 
