@@ -18,7 +18,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from statblock.diagnostics import SourceFile
-from statblock.rulesets.draw_steel.compiler.lower import _unbalanced
+from statblock.rulesets.draw_steel.compiler.lower import unbalanced as _unbalanced
 from statblock.rulesets.draw_steel.grammar import clauses, sentences, to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar, child
 from statblock.rulesets.draw_steel.grammar import lexing

@@ -79,6 +79,12 @@ class Category:
     def __contains__(self, word: str) -> bool:
         return fold(word) in self._keys()
 
+    def is_near(self, word: str) -> bool:
+        """Whether `word` is one of the spellings only ever suggested for a term (`near`: `高速` for 拘束, an IME's
+        other kanji for the same reading), never read as it."""
+        key = fold(word)
+        return any(fold(s) == key for t in self.terms.values() for s in t.extra.get("near", ()))
+
     def suggest(self, word: str, cutoff: float = 0.75) -> str | None:
         """The closest known spelling of `word`, or None when nothing is close (remembered: the
         same unknown word is usually written many times)."""

@@ -97,8 +97,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "fmt.reformatted": {"en": "reformatted {path}", "ja": "整形しました: {path}"},
     # `statblock convert`
     "convert.same_output": {
-        "en": "{path} and {other} would both be written to {out}",
-        "ja": "{path} と {other} が同じ {out} に書き込まれてしまいます",
+        "en": "{path} and {other} would both be written to {out}; convert them in two runs, each to its own output "
+              "folder, or rename one",
+        "ja": "{path} と {other} が同じ {out} に書き込まれてしまいます。別々に実行してそれぞれ別の出力フォルダに変換するか、"
+              "どちらかのファイル名を変えてください",
     },
     "convert.overwrites_input": {
         "en": "converting {path} would overwrite the input {out}; choose another output folder",

@@ -148,6 +148,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」は特性の略号で、状態異常ではないため、独自の効果として扱います（ポテンシーなら比べる値と"
               "効果を書いてください（「{word} < WEAK、減速」）。状態異常のつもりなら {known} のいずれかを使ってください）",
     },
+    "condition.modifier": {
+        "en": "`{word}` says how a forced move goes and is no condition; said after the move it is kept as text",
+        "ja": "「{word}」は強制移動の仕方を表す語で、状態異常ではありません。移動の後ろに書かれているため、テキストのまま残します",
+    },
+    "condition.modifier_fix": {"en": "write it before the move: `{word} slide 3`",
+                               "ja": "「{word}スライド 3」のように移動の前に書いてください"},
     "condition.custom_near": {
         "en": "`{word}` is not a Draw Steel condition; kept as this ability's own condition (if `{guess}` was "
               "meant, write `{guess}`)",
@@ -307,6 +313,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "paren.unopened": {
         "en": "this parenthesis closes nothing, so the clause is kept as text; add `{paren}` or remove it",
         "ja": "この閉じ括弧に対応する開き括弧がないため、この節はテキストのまま残します。「{paren}」を加えるか削除してください",
+    },
+    "paren.name_unclosed": {
+        "en": "the name's parenthesis is never closed, so what follows it is part of the name, not read as a cost "
+              "or a tag; add `{paren}`",
+        "ja": "名前の括弧が閉じられていないため、括弧の後ろもすべて名前として扱い、コストやタグとしては読みません。"
+              "「{paren}」を加えてください",
+    },
+    "paren.name_unopened": {
+        "en": "this parenthesis in the name closes nothing, so no cost or tag is read from it; add `{paren}` or "
+              "remove it",
+        "ja": "名前のこの閉じ括弧に対応する開き括弧がないため、コストやタグとしては読みません。「{paren}」を加えるか"
+              "削除してください",
     },
     "section.did_you_mean": {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",

@@ -115,7 +115,9 @@ class TargetWords:
             for spelling in term.ja:
                 if not spelling.endswith("状態"):  # `恐怖状態の` is read `恐怖` + `状態の`
                     self.japanese.setdefault(_nfkc(spelling), {})["condition"] = term.id
-        for word, kind in ((self.self_words["ja"], "self"), ("各", "each"), ("トリガーとなった", "triggering"),
+        # (全ての, すべての: `領域内の全ての敵`, as a player also says each enemy in the area)
+        for word, kind in ((self.self_words["ja"], "self"), ("各", "each"), ("全ての", "each"), ("すべての", "each"),
+                           ("トリガーとなった", "triggering"),
                            ("と", "and"), ("および", "and"), ("または", "or"), ("、", "comma"), ("状態の", "state")):
             self.japanese.setdefault(word, {})[kind] = word
         self.japanese_lengths = sorted({len(s) for s in self.japanese}, reverse=True)

@@ -317,6 +317,13 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> Co
         if resource is not None:
             return CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
                                       other_amount, upper_amount)
+    if kind_word and amount is not None and not rest:
+        # `悪意 2:`, `Malice 2:`: the resource, then the amount, as a cost may be written (`(悪意 3)`) (was: a section
+        # of its own named so, with no diagnostic)
+        resource = rules.heroic_resources.lookup(kind_word)
+        if resource is not None:
+            return CompiledSection(label, "spend", section.text, int(amount), resource.id, bool(plus), roll,
+                                      other_amount, upper_amount)
     return CompiledSection(label, "other", section.text, roll=roll)
 
 
@@ -410,6 +417,14 @@ def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
             "")
 
 
+#: an area's reach after a comma (`2 キューブ、5 以内`, `2 cube, within 5`): the shape read is `2 キューブ（5 以内）`,
+#: `2 cube within 5`
+_WITHIN_AFTER_COMMA = (
+    (re.compile(r"\s*+[、，,]\s*+([0-9０-９]++\s*+(?:スクエア|マス)?以内)\s*+$"), r"（\1）"),
+    (re.compile(r"(?i)\s*+,\s*+(?=within\b)"), " "),
+)
+
+
 #: kinds a distance may name with no number (`Self`, `Special`): no sign of a range or an area left unread
 _NUMBERLESS_KINDS = frozenset({"self", "special"})
 
@@ -432,11 +447,20 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
                        msg("distance.one_joiner"))
         return
     guess = None
-    for pattern, replacement in (*_DISTANCE_REWRITES, _ranged_before_within(rules)):
+    rewrites = (*_DISTANCE_REWRITES, _ranged_before_within(rules), *_WITHIN_AFTER_COMMA)
+    for pattern, replacement in rewrites:
         rewritten = pattern.sub(replacement, text).strip()
         if rewritten != text.strip() and parse_notation_text(rewritten, "distance"):
             guess = rewritten
             break
+    else:
+        # two slips at once (`2 キューブ、遠距離 5 以内`: a comma and a range's name): the rewrites one after another
+        rewritten = text.strip()
+        for pattern, replacement in rewrites:
+            rewritten = pattern.sub(replacement, rewritten).strip()
+            if rewritten != text.strip() and parse_notation_text(rewritten, "distance"):
+                guess = rewritten
+                break
     if guess is None:
         return  # (`1-mile burst`, `∞ x 3 line within 1`, `2 cube of unoccupied space within 10`: the published
         # text's own shapes, told in words; no rewrite reads them, so none is offered as the one meant)

@@ -32,7 +32,7 @@ CODES: dict[str, str] = {
     "SB109": "unknown duration",
     "SB110": "unknown forced movement (push, pull, slide)",
     "SB111": "a word in condition position that is not a condition, kept as a custom effect",
-    "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause",
+    "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause or an ability's name",
     "SB113": "a negative number for damage, a forced or own move or temporary Stamina",
     "SB114": "a damage clause with `damage` misspelt (`3 + A damge`): kept as text",
     "SB115": "an unknown distance or area kind: an error with a did-you-mean when one is close (`3 brust`), else a "

@@ -246,6 +246,13 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             raise NotStructured(self._diagnostic(
                 "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
                 msg("forced.write", word=word.text)))
+        modifier = self.rules.forced_move_modifiers.lookup(word.text) if not explicit else None
+        if modifier is not None:
+            # `slide 7, vertical`, `スライド 7、垂直`: how a forced move goes, said after it, is no condition (was
+            # a custom condition named `垂直`, whose advice was to write `ターゲットは垂直`)
+            raise NotStructured(self._diagnostic(
+                "SB111", Severity.WARNING, msg("condition.modifier", word=word.text), word.span,
+                msg("condition.modifier_fix", word=word.text)))
         custom = fx.ApplyCondition(_own_condition_name(word.text), duration, (), True, source, subject)
         if fold(word.text) == self._referenced:
             return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
@@ -264,7 +271,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
         elif guess is not None:
             # said to be the ability's own: warned about only one slip from a Draw Steel condition
             # (`the target is slowd`), not when more (`the target is swallowed`, near `slowed`)
-            if _one_slip(word.text, guess):
+            # (or a spelling only ever suggested for one: `ターゲットは高速状態になる`, the IME's kanji for 拘束's reading)
+            if _one_slip(word.text, guess) or self.rules.conditions.is_near(word.text):
                 self.report("SB111", Severity.WARNING,
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit and not a_name(word.text, self.rules) and len(word.text) == 1:

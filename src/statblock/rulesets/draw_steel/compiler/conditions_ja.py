@@ -156,21 +156,22 @@ _JA_BECOME = ("になる", "となる", "にされる")
 #: `出血する`, `出血している`: the verbs of the conditions whose Japanese is a noun of action (bleeding,
 #: slowed, weakened), as seed 000 says one (「クリーチャーが出血している間」); `拘束する` (to restrain
 #: someone) is no such verb, so is not among them
-_JA_SURU = ("している", "する")
-_JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened"})
+_JA_SURU = ("している", "する", "した")
+#: (frightened: `恐怖する`, to be afraid, as the rules' English says `is frightened`)
+_JA_SURU_CONDITIONS = frozenset({"bleeding", "slowed", "weakened", "frightened"})
 #: `減速し、…`: する's continuative, another part after it
 _JA_SURU_JOINED = "し"
 
 #: `挑発される`, `拘束されている`: the passive of the conditions whose Japanese is a noun of action done to
 #: someone (taunted, restrained, slowed, weakened: seed 000's 「弱体化（weakened）して」 of the same)
-_JA_PASSIVE = ("されている", "される")
+_JA_PASSIVE = ("されている", "される", "された")
 _JA_PASSIVE_CONDITIONS = frozenset({"restrained", "taunted", "slowed", "weakened"})
 #: `拘束され、伏せ状態になる`: the passive's continuative, another condition after it
 _JA_PASSIVE_JOINED = "され"
 
 #: `つかまれる`, `つかまれている` (seed 000: 「敵に「つかまれて (grabbed)」いる」): the condition whose Japanese
 #: is a verb's own stem, said as the verb (not `伏せる`, which the seeds never write: a did-you-mean of 伏せ)
-_JA_VERB = ("ている", "る")
+_JA_VERB = ("ている", "る", "た")
 _JA_VERB_CONDITIONS = frozenset({"grabbed"})
 
 
@@ -183,8 +184,9 @@ def condition_stem(text: str, rules) -> str | None:
     if text.endswith(_JA_SURU_JOINED):  # (`ターゲットは減速し、伏せ状態になる`: was a condition of its own, `減速し`)
         term = rules.conditions.lookup(text[: -len(_JA_SURU_JOINED)])
         return text[: -len(_JA_SURU_JOINED)] if term is not None and term.id in _JA_SURU_CONDITIONS else None
-    if not text.endswith("る"):
-        return None  # (every form below ends so: the cheap test first)
+    if not text.endswith(("る", "た")):
+        return None  # (every form below ends so: the cheap test first; `た`, the past the English `is taunted` is
+        # put in: `挑発された`, `減速した`, `つかまれた`)
     for ending in _JA_BECOME:
         if text.endswith(ending) and rules.conditions.lookup(text[: -len(ending)]) is not None:
             return text[: -len(ending)]

@@ -17,6 +17,7 @@ from ....messages import LANGS, Listing, Localized, labelled, msg
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledTier
 from ..runtime.dice import mean_dice
+from .lower import unbalanced
 from ..vocabulary import resource_classes
 from ...similarity import is_japanese
 
@@ -47,7 +48,27 @@ def check_consistency(tree: ast.Ability, compiled: CompiledAbility, rules: Vocab
     _cost_matches_class(tree, compiled, rules, report)
     _signature_costs_nothing(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
+    _name_parenthesis_closed(tree, report)
     return out
+
+
+_PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}
+
+
+def _name_parenthesis_closed(tree: ast.Ability, report) -> None:
+    """SB112: a name whose parenthesis is left open (`眠りの霧 (3 悪意`, `Sleep Fog (3 Malice`): what it holds is
+    no cost, no tag and no `Signature` but part of the name (was: no diagnostic, the cost silently lost)."""
+    at = unbalanced(tree.name)
+    if at is None:
+        return
+    written = tree.name[at]
+    span = tree.name_span
+    if span is not None:
+        found = span.source.text.find(tree.name, span.start)
+        if found >= 0 and found + at < len(span.source.text) and span.source.text[found + at] == written:
+            span = Span(span.source, found + at, found + at + 1)
+    report("SB112", Severity.WARNING,
+           msg("paren.name_unclosed" if written in "(（" else "paren.name_unopened", paren=_PAIRED[written]), span)
 
 
 # ---- tiers get better --------------------------------------------------------------------

@@ -30,7 +30,7 @@ from .damage_forced import DIE, DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
 
-__all__ = ["known_labels", "lower_ability", "Lowerer"]
+__all__ = ["known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
 
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
@@ -135,7 +135,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
     def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
         if self.rules.says_no_effect(part.text):
             return (fx.NoEffect(part.text),)
-        unclosed = _unbalanced(part.text)
+        unclosed = unbalanced(part.text)
         if unclosed is not None:
             # `slowed (save ends`: whatever was meant, it is not read from half a parenthesis
             # the bracket to add in the width of the one written: `）` for `（セーヴ終了`
@@ -382,7 +382,7 @@ _JA_MOVE = "移動"
 _STRIKE_EDGES = frozenset({"edge", "double_edge", "bane", "double_bane"})
 
 
-def _unbalanced(text: str) -> int | None:
+def unbalanced(text: str) -> int | None:
     """Index of the first parenthesis left open or closed without an opening one, or None."""
     if "(" not in text and ")" not in text and "（" not in text and "）" not in text:
         return None  # (most clauses: four scans in C cost less than a search for any of them)

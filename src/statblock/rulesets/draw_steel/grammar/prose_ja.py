@@ -18,11 +18,16 @@ _PROSE_POTENCY = re.compile(
     r"(?P<value>[0-9０-９]+|WEAK|AVERAGE|STRONG|[弱並強])\s*(?P<below>未満(?:ならば|なら|であれば|の場合))(?=[、，])")
 
 
-# the notation's potency, then なら (`M < 2 なら伏せ`, `A < WEAK ならば、伏せ`): the letter, `<` and the strength as
-# the grammar reads them (which letter and strength they are, the compiler checks)
-_IF_AFTER_POTENCY = re.compile(
-    r"(?:^|(?<=[、，,]))\s*[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜]\s*(?:[-−－]?[0-9０-９]+|[A-Za-zＡ-Ｚａ-ｚ]+|[弱並強]|\[[A-Za-z]+\])\s*"
-    r"(?P<if>ならば|なら|であれば|の場合は?)")
+@functools.cache
+def _if_after_potency() -> re.Pattern:
+    """The notation's potency, then なら (`M < 2 なら伏せ`, `A < WEAK ならば、伏せ`, and with the characteristic's name as
+    the grammar also reads it: `敏捷力 < 2 の場合、伏せ`): the letter or name, `<` and the strength as the grammar
+    reads them (which letter and strength they are, the compiler checks)."""
+    names = "|".join(re.escape(name) for name in sorted(_letters(), key=len, reverse=True))
+    return re.compile(
+        rf"(?:^|(?<=[、，,]))\s*(?:[A-Za-zＡ-Ｚａ-ｚ]|{names})\s*[<＜]\s*"
+        r"(?:[-−－]?[0-9０-９]+|[A-Za-zＡ-Ｚａ-ｚ]+|[弱並強]|\[[A-Za-z]+\])\s*"
+        r"(?P<if>ならば|なら|であれば|の場合は?)")
 
 
 @functools.cache
@@ -37,7 +42,7 @@ def prose_potency(text: str) -> str:
     if "未満" in text:
         text = _PROSE_POTENCY.sub(_as_notation, text)
     if "なら" in text or "であれば" in text or "の場合" in text:
-        text = _IF_AFTER_POTENCY.sub(_without_if, text)
+        text = _if_after_potency().sub(_without_if, text)
     return text
 
 

@@ -235,6 +235,19 @@ class JapaneseSentenceBuilder(JapaneseMoves):
             raise NotInGrammar
         return self.ja_gain(word, number, said, duration)
 
+    def ja_object_spend(self, whom, number, verb):
+        """`回復を1消費する`, `リカバリーを1回消費できる`: what is spent first, with を, read as `ja_spend` reads
+        `リカバリー 1 を消費する`."""
+        name = str(whom)[:-1].strip()
+        if not name:
+            raise NotInGrammar
+        word = Lexeme(name)
+        word.type, word.start_pos, word.end_pos = "WORD", whom.start_pos, whom.start_pos + len(name)
+        text = str(verb).lstrip("つ個点回")
+        said = Lexeme("を" + text)
+        said.type, said.start_pos, said.end_pos = "JA_SPEND", verb.end_pos - len(text) - 1, verb.end_pos
+        return self.ja_spend(word, number, said)
+
     def ja_number_gain(self, number, counted, verb):
         """`1サージを得る`, `5 の一時的スタミナを得る`: the number first, read as `ja_gain` reads `サージ 1 を得る`."""
         text = str(counted)
