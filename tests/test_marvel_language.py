@@ -1444,10 +1444,13 @@ _SPACES = " " * 100_000
     ("Action: Exhaust Test Hero" + _SPACES + "and take 1 damage → draw 2 cards.", "draw", 2),
     pytest.param("Action: " + "foo " * 100_000 + "draw 1 card.", "draw", 1, marks=pytest.mark.slow),
     ("アクション：3" + _SPACES + "ダメージを与える。", None, None),
-    ("Action: " + "you cannot, " * 20_000 + "draw 1 card.", "prohibit", None),   # a negation in each clause
-    ("Action: " + "do not draw or " * 20_000 + "heal.", "prohibit", None),
-    ("Action: " + "Stun or " * 20_000 + "confuse the villain.", "stun", None),   # alternatives sharing an object
-    ("Action: Each player takes 1 damage" + " and discards" * 20_000 + ".", "take_damage", 1),   # and a subject
+    pytest.param("Action: " + "you cannot, " * 20_000 + "draw 1 card.", "prohibit", None,  # a negation in each clause
+                 marks=pytest.mark.slow),
+    pytest.param("Action: " + "do not draw or " * 20_000 + "heal.", "prohibit", None, marks=pytest.mark.slow),
+    pytest.param("Action: " + "Stun or " * 20_000 + "confuse the villain.", "stun", None,  # alternatives sharing an object
+                 marks=pytest.mark.slow),
+    pytest.param("Action: Each player takes 1 damage" + " and discards" * 20_000 + ".", "take_damage", 1,  # and a subject
+                 marks=pytest.mark.slow),
     ("Action: " + "either " * 20_000 + "draw 1 card.", "draw", 1),
 ], ids=["deal", "spaced-amount", "spaced-target", "two-clauses", "costs", "many-words", "japanese", "negations",
         "negated-joins", "alternatives", "subject-verbs", "either"])

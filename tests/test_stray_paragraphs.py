@@ -4,6 +4,8 @@ Features`, as htrajan's Markdown writes it) is a malice group, its introduction 
 
 from __future__ import annotations
 
+import pytest
+
 from statblock.pipeline import read_text
 
 TABLE = ("| Beast | - | Level 1 | Platoon Brute | EV 3 |\n| :-: | :-: | :-: | :-: | :-: |\n"
@@ -85,6 +87,7 @@ def test_a_stray_paragraph_in_japanese_is_said_in_japanese_too():
     assert "読まれていません" in found[0].message.render("ja")
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_long_run_of_stray_lines_is_read_in_linear_time():
     import time
     body = "word\n" * 40_000
