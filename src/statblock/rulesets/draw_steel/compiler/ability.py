@@ -419,9 +419,11 @@ def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
 
 #: an area's reach after a comma (`2 キューブ、5 以内`, `2 cube, within 5`): the shape read is `2 キューブ（5 以内）`,
 #: `2 cube within 5`
+#: (each begins where a run of blanks does, `(?<!\s)`: tried from every blank of a run, a long one took the square of
+#: its length, `Melee 1` and 20,000 spaces 3 s)
 _WITHIN_AFTER_COMMA = (
-    (re.compile(r"\s*+[、，,]\s*+([0-9０-９]++\s*+(?:スクエア|マス)?以内)\s*+$"), r"（\1）"),
-    (re.compile(r"(?i)\s*+,\s*+(?=within\b)"), " "),
+    (re.compile(r"(?<!\s)\s*+[、，,]\s*+([0-9０-９]++\s*+(?:スクエア|マス)?以内)\s*+$"), r"（\1）"),
+    (re.compile(r"(?i)(?<!\s)\s*+,\s*+(?=within\b)"), " "),
 )
 
 
