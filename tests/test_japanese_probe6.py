@@ -326,6 +326,30 @@ def test_another_resource_lost_by_a_roll(clause, head, who, resource, dice, amou
     assert effect == fx.ResourceChange(who, resource, amount, "", dice, False)
 
 
+@pytest.mark.parametrize("clause, who", [
+    ("prone and the target loses 1d3 Recoveries", "the target"),
+    ("the target is prone and loses 1d3 Recoveries", "the target"),
+    ("prone and you lose 1d3 Recoveries", "you"),
+    ("伏せ、ターゲットは回復 1d3 を失う", "the target"),
+    ("ターゲットは伏せ状態になり、回復 1d3 を失う", "the target"),
+], ids=["and-the-target", "said-of-the-first", "you", "ja", "ja-continuative"])
+def test_a_rolled_loss_after_a_condition_is_both(clause, who):
+    """The corpus's Ajax (`M < 6 prone and the target loses 1d3 Recoveries`) was text as a whole: the part after
+    `and` was read by the grammar with `d3` as a word, and no part of a compound was read as the whole clause is;
+    its Japanese card printed the English."""
+    (condition, loss), codes = _effects(clause, _HEAD_EN if clause.isascii() else _HEAD)
+    assert codes == []
+    assert (condition.kind, condition.condition) == ("condition", "prone")
+    assert loss == fx.ResourceChange(who, "recovery", 0, "", "1d3", False)
+
+
+@pytest.mark.parametrize("clause", ["prone and the target loses 1d3 apples", "伏せ、ターゲットは回復 1d3 を得る",
+                                    "the target gains 1d3 surges"],
+                         ids=["no-resource", "ja-gained", "gained"])
+def test_no_rolled_loss_in_a_compound_but_of_a_resource_lost(clause):
+    assert [e.kind for e in _effects(clause, _HEAD_EN if clause.isascii() else _HEAD)[0]] == ["text"]
+
+
 @pytest.mark.parametrize("clause", ["the target loses 1d3 apples", "ターゲットはスタミナ 1d3 を失う"],
                          ids=["no-resource", "ja-stamina-said-otherwise"])
 def test_no_rolled_loss_of_what_is_no_resource(clause):

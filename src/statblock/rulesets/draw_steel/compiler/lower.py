@@ -26,13 +26,15 @@ from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, known_labels
 from .conditions import ConditionLowering
-from .damage_forced import DIE, DamageForcedLowering
+from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
 
 __all__ = ["known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
 
+# a word of dice in a resource's words: `d3` of `loses 1d3 Recoveries` (the number read apart), `1d3` of `回復 1d3 を失う`
+_DICE = re.compile(r"[0-9０-９]*[dDｄＤ][0-9０-９]+")
 _CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
 _CACHE_LIMIT = 1 << 16
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
@@ -332,8 +334,19 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
         if node.kind == "resource":
-            if len(node.words) > 2 or any(DIE.fullmatch(w.text) for w in node.words):
-                raise NotStructured  # `gains 1 of their ...`, `loses 1d6 recoveries`: not `N resource`
+            if len(node.words) > 2 or any(_DICE.fullmatch(w.text) for w in node.words):
+                # `loses 1d3 Recoveries` as a part of a compound (`prone and the target loses 1d3 Recoveries`): read
+                # as the whole clause is (`_rolled_loss`), or said again from its words when who is the first part's
+                # (`the target is prone and loses 1d3 Recoveries`, `ターゲットは伏せ状態になり、回復 1d3 を失う`: their spans
+                # are partly the first part's); `gains 1 of their ...`: not `N resource`
+                rolled = self._rolled_loss(self._part_text[node.span[0]:node.span[1]]) if node.span is not None else None
+                if rolled is None and node.doer is not None and node.verb is not None and len(node.words) == 2:
+                    who, verb, (first, second) = node.doer.text, node.verb.text, (w.text for w in node.words)
+                    rolled = self._rolled_loss(f"{who} {verb} {node.amount}{first} {second}" if who.isascii()
+                                               else f"{who.removesuffix('は')}は{first} {second} を{verb}")
+                if rolled is None:
+                    raise NotStructured
+                return [rolled]
             written = " ".join(w.text for w in node.words)
             # a statistic lost or gained (`スタミナを5失う`, `loses 5 Stamina`): its id, so that the JSON is the same
             # in both languages (was the written word lowercased: `スタミナ` in Japanese)

@@ -213,6 +213,14 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 
+    def ja_rolled_loss(self, word, dice, verb):
+        """`回復 1d3 を失う` (`the target loses 1d3 Recoveries`): the resource and the dice as words, which the compiler
+        reads as it reads the whole clause (`text_clauses._rolled_loss`): so it is read as a part of a compound too
+        (`伏せ、ターゲットは回復 1d3 を失う`)."""
+        said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
+        return self._act("resource", word, verb, verb=said, amount=0, words=(self._word(word), self._word(dice)),
+                         flags=("loses",))
+
     def ja_spend(self, word, number, verb):
         """`リカバリー 1 を消費できる`, `サージ 2 を消費する`: a resource spent (`can spend a Recovery`)."""
         text = str(verb).lstrip("を")
