@@ -337,6 +337,10 @@ FILE_ERRORS = [
     Case("SB119-hyphen", "SB119", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "3-burst",
          suggestion="replace `3-burst` with `3 burst`", message="does not read"),
+    Case("SB119-no-kind", "SB119", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 10 squares | 🎯 One creature\n"
+         "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
+         suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
+         message="names no range or area"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

@@ -87,3 +87,31 @@ def test_or_and_and_mixed_are_reported(distance):
     (said,) = [d for d in result.diagnostics if d.code == "SB119"]
     assert said.severity.name == "WARNING" and "`or` and `and`" in said.message.render("en")
     assert "または" in said.message.render("ja") and said.suggestion is not None
+
+
+NO_KIND = [("10 squares", "Ranged 10"), ("10 マス", "遠距離 10"), ("１０", "遠距離 １０"), ("5 squares away", "Ranged 5")]
+
+
+@pytest.mark.parametrize("fmt", ["native", "md-hero", "yaml"])
+@pytest.mark.parametrize("distance, ranged", NO_KIND, ids=[d for d, _ in NO_KIND])
+def test_a_number_with_no_kind_is_reported(fmt, distance, ranged):
+    """`📏 10 squares` named no range or area and was read with no parts, in silence: no reach on the card, the
+    Ranged keyword not checked against it. SB119 says so, with the kinds known and what to write, in the
+    language of the distance."""
+    name, build = FORMATS[fmt]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    ability = next(a for a in result.abilities if a.name == "Test")
+    assert ability_json(ability)["distance"] == {"text": distance, "parts": []}  # kept as written
+    (said,) = [d for d in result.diagnostics if d.code == "SB119"]
+    assert said.severity.name == "WARNING" and said.message.key == "distance.no_kind"
+    assert "burst" in said.message.render("en") and "バースト" in said.message.render("ja")
+    assert f"`{ranged}`" in said.suggestion.render("en")
+
+
+@pytest.mark.parametrize("distance", ["Self", "Special", "-", "—", "1-mile burst", "∞ x 3 line within 1"])
+def test_no_kind_is_not_said_of_a_distance_that_names_one_or_no_number(distance):
+    """Only a number with no kind: `Self` and a dash name no number, and the published text's shapes told in words
+    (`1-mile burst`) name a kind."""
+    name, build = FORMATS["native"]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    assert not [d for d in result.diagnostics if d.message.key == "distance.no_kind"]

@@ -189,6 +189,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
               "エクスポート、キーワードの確認ではこれらなしで扱われます",
     },
+    "distance.no_kind": {
+        "en": "the distance `{text}` names no range or area (known: {known}): no reach is known (cards, exports and "
+              "the keyword checks go without it)",
+        "ja": "距離「{text}」は射程も範囲も名指ししていません（使えるのは {known} です）。届く距離が分からないため、"
+              "カード、エクスポート、キーワードの確認ではこれなしで扱われます",
+    },
+    "distance.name_kind": {
+        "en": "name what it is: `{ranged}` for a range, `{melee}` for a melee reach, an area such as `{area}`",
+        "ja": "種類を書いてください。射程なら「{ranged}」、近接なら「{melee}」、範囲なら「{area}」などです",
+    },
     "distance.mixed_joiners": {
         "en": "the distance `{text}` joins its parts with both `or` and `and`: which of them go together is not "
               "read, so no range or area is known (cards, exports and the keyword checks go without it)",

@@ -1,0 +1,149 @@
+"""An ability's distance compiled (`Ranged 10`, `3 cube within 10`, `近接 1 または 遠距離 5`): its parts with each kind
+checked against the ruleset (SB115), and what is said when none reads: a slip with the shape meant (SB119).
+Split from `ability.py` (the rest of an ability's header and sections)."""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ....diagnostics import Severity
+from ....messages import msg
+from ..grammar.clauses import parse_notation_text
+from ...similarity import is_japanese
+from .base import known_labels
+from .lower import Lowerer
+
+__all__ = ["distance"]
+
+
+#: Rewrites of a distance in a shape the grammar does not read into one it does: `3-burst` (a hyphen), `Cube 3
+#: within 10` (the kind first), `Melee 1; ranged 5` (a `;` for `or`)
+#: (Each starts only where a run of digits or of spaces starts, and takes the run whole: linear time on a run
+#: of thousands, which tried from each of its characters was quadratic.)
+_DISTANCE_REWRITES = (
+    (re.compile(r"(?<![0-9０-９])([0-9０-９]++)\s*+[-‐–]\s*+(?=[^\W\d_])"), r"\1 "),
+    (re.compile(r"^\s*+([^\W\d_]++)\s++([0-9０-９]++)"), lambda found: f"{found[2]} {found[1].lower()}"),
+    (re.compile(r"(?<!\s)\s*+[;；]\s*+"), lambda found: " or " if found.string.isascii() else " または "),
+)
+#: the joining words of a distance's parts, in English and Japanese (`自身と遠距離10` is `and` too)
+_OR_WORD = re.compile(r"\bor\b|または", re.IGNORECASE)
+_AND_WORD = re.compile(r"\band\b|および|(?<=[^\W\d_])と(?=[^\W\d_])", re.IGNORECASE)
+
+
+def _ranged_before_within(rules) -> tuple[re.Pattern, str]:
+    """The rewrite of a range named before an area's `within` (`3 キューブ（遠距離 10 以内）`, `遠距離10以内の3キューブ`,
+    `3 cube within ranged 10`, and a melee one: `３ キューブ（近接１以内）`): the number alone is how far away the
+    area may be (`3 キューブ（10 以内）`)."""
+    said = [s for kind in ("ranged", "melee") for s in (*rules.distance_kinds.terms[kind].en,
+                                                          *rules.distance_kinds.terms[kind].ja)]
+    names = "|".join(re.escape(s) for s in sorted(said, key=len, reverse=True))
+    return (re.compile(rf"(?i)(?<=within )\s*+(?:{names})\s++|(?:{names})\s*+(?=[0-9０-９]++\s*+(?:スクエア|マス)?以内)"),
+            "")
+
+
+#: an area's reach after a comma (`2 キューブ、5 以内`, `2 cube, within 5`): the shape read is `2 キューブ（5 以内）`,
+#: `2 cube within 5`
+#: (each begins where a run of blanks does, `(?<!\s)`: tried from every blank of a run, a long one took the square of
+#: its length, `Melee 1` and 20,000 spaces 3 s)
+_WITHIN_AFTER_COMMA = (
+    (re.compile(r"(?<!\s)\s*+[、，,]\s*+([0-9０-９]++\s*+(?:スクエア|マス)?以内)\s*+$"), r"（\1）"),
+    (re.compile(r"(?i)(?<!\s)\s*+,\s*+(?=within\b)"), " "),
+)
+
+
+_NUMBER = re.compile(r"[0-9０-９]+")
+
+
+def _label(rules, kind: str, japanese: bool) -> str:
+    return rules.distance_kinds.terms[kind].label("ja" if japanese else "en")
+
+
+#: kinds a distance may name with no number (`Self`, `Special`): no sign of a range or an area left unread
+_NUMBERLESS_KINDS = frozenset({"self", "special"})
+
+
+def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
+    """SB119: a distance that names a range or an area (`burst`, `melee`) with a number, in a shape the
+    grammar does not read but for one slip (`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`): it has
+    no parts, so no range and no area is known and the keywords are not checked against it. Said, with
+    the shape meant; nothing is compiled from the guess. A number with no range or area named (`10 squares`) is
+    said too, with the kinds to name."""
+    text = distance.text
+    if not any(ch.isdigit() for ch in text):
+        return
+    kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
+             if (term := rules.distance_kinds.lookup(word)) is not None}
+    if is_japanese(text):  # (Japanese runs its words together: `自身と2体の味方` names 自身)
+        kinds |= {term.id for term in rules.distance_kinds.terms.values() if any(s in text for s in term.ja)}
+    if not kinds:
+        # `10 squares`, `10 マス`, `10`: a number and no range or area named (was silent: no reach known, the keywords
+        # not checked); what to name is the author's to say, so no one guess is offered
+        found = _NUMBER.search(text)
+        if found is None:  # (another script's digit: `²`)
+            return
+        number, japanese = found.group(), is_japanese(text) or not found.group().isascii()  # (`１０`: typed in Japanese)
+        lowerer.report("SB119", Severity.WARNING,
+                       msg("distance.no_kind", text=text, known=known_labels(rules.distance_kinds, written=text)),
+                       distance.span,
+                       msg("distance.name_kind", ranged=f"{_label(rules, 'ranged', japanese)} {number}",
+                           melee=f"{_label(rules, 'melee', japanese)} {number}",
+                           area=f"{number} {_label(rules, 'burst', japanese)}"))
+        return
+    if not kinds - _NUMBERLESS_KINDS:
+        return
+    if _OR_WORD.search(text) and _AND_WORD.search(text):
+        # `Melee 1 or ranged 5 and 3 burst`: no parts for want of knowing which go together, said
+        lowerer.report("SB119", Severity.WARNING, msg("distance.mixed_joiners", text=text), distance.span,
+                       msg("distance.one_joiner"))
+        return
+    guess = None
+    rewrites = (*_DISTANCE_REWRITES, _ranged_before_within(rules), *_WITHIN_AFTER_COMMA)
+    for pattern, replacement in rewrites:
+        rewritten = pattern.sub(replacement, text).strip()
+        if rewritten != text.strip() and parse_notation_text(rewritten, "distance"):
+            guess = rewritten
+            break
+    else:
+        # two slips at once (`2 キューブ、遠距離 5 以内`: a comma and a range's name): the rewrites one after another
+        rewritten = text.strip()
+        for pattern, replacement in rewrites:
+            rewritten = pattern.sub(replacement, rewritten).strip()
+            if rewritten != text.strip() and parse_notation_text(rewritten, "distance"):
+                guess = rewritten
+                break
+    if guess is None:
+        return  # (`1-mile burst`, `∞ x 3 line within 1`, `2 cube of unoccupied space within 10`: the published
+        # text's own shapes, told in words; no rewrite reads them, so none is offered as the one meant)
+    lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
+                   msg("word.replace", word=text, guess=guess))
+
+
+def distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
+    """The distance compiled: its parts (kind, size, width, within, count) as the grammar read them, each kind
+    checked (SB115), and SB119 when none reads."""
+    parts = []
+    for part in distance.parts:
+        # `3 brust`: an error with the kind meant; `Far 10`, no kind close: a warning with the kinds known; either kept
+        # as written (nothing is compiled from a guess)
+        known = lowerer.vocabulary(rules.distance_kinds, part.kind, "SB115")
+        item = {"kind": known or part.kind.text.lower()}
+        if part.size is not None:
+            item["size"] = part.size
+        if part.width is not None:
+            item["width"] = part.width
+        if part.within is not None:
+            item["within"] = part.within
+        if part.count is not None:
+            item["count"] = part.count  # `Four 3 cubes within 10`: four areas of the shape
+        parts.append(item)
+    if not parts and distance.span is not None:
+        _unread_distance(distance, rules, lowerer)
+    said = {"text": distance.text, "parts": parts}
+    if distance.joiner == "and":  # `Self and ranged 10`: said only so, the JSON of an `or` as it was
+        said["joiner"] = "and"
+    if distance.note is None:
+        return said
+    # `see below`, whatever the language written in; a note of no known words as written
+    note = rules.distance_notes.lookup(distance.note.text)
+    return {**said, "note": note.label("en") if note else distance.note.text}
