@@ -80,6 +80,25 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                                               msg("duration.did_you_mean", word=node.text, guess=guess),
                                               node.span, msg("duration.write", guess=guess)))
 
+    def riders_after_comma(self, effects: list[fx.Effect]) -> list[fx.Effect]:
+        """`effects` with a rider on its own right after a condition joined to it, as `and` joins it (`prone, can't
+        stand (save ends)`, `伏せ、立ち上がれない (セーヴ終了)`: the list's comma; was the condition with no duration and a
+        status of its own named `can't stand`, in silence): the rider's duration is the condition's when it has
+        none. A status of the ability's own before it, or a condition with a rider or a duration of its own, is
+        left as it was."""
+        out: list[fx.Effect] = []
+        for effect in effects:
+            before = out[-1] if out else None
+            rider = self.rules.riders.lookup(effect.condition) \
+                if isinstance(effect, fx.ApplyCondition) and effect.custom and before is not None else None
+            if rider is not None and isinstance(before, fx.ApplyCondition) and not before.custom \
+                    and not before.riders and before.duration is None \
+                    and (before.subject, before.who) == (effect.subject, effect.who):
+                out[-1] = attrs.evolve(before, riders=(rider.id,), duration=effect.duration)
+                continue
+            out.append(effect)
+        return out
+
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
         after = self._condition_after_until(node)

@@ -155,7 +155,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             for item in part.items:
                 out.extend(self.clause(item))
             self._bare_potency(part)
-            return tuple(out)
+            return tuple(self.riders_after_comma(out))
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
@@ -264,6 +264,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             effects: list[fx.Effect] = []
             for item in node.body:
                 effects.extend(self.clause(item))
+            effects = self.riders_after_comma(effects)
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)

@@ -199,8 +199,9 @@ def _parse_plain(text: str) -> tuple | None:
         elif is_japanese(text):
             starts = _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
-            # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`)
-            read = prose_potency(joined_conditions(plain_japanese(unglossed(plain_japanese(text)))))
+            # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`; the なら of a potency
+            # blanked before conditions are joined: `M < 2 なら伏せ状態になり、立ち上がれない`)
+            read = joined_conditions(prose_potency(plain_japanese(unglossed(plain_japanese(text)))))
             if len(read) != len(text):  # (each step keeps every position: never so, but never trusted blindly)
                 builder.written = read
             text = builder.text = read

@@ -105,9 +105,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         return (ast.OrClause(options, self._node_span(body[0], potency)),)
 
     def _after(self, token: Lexeme) -> str:
-        """The text after `token` as written, without the separating comma."""
-        rest = self.written[token.end_pos :]
-        rest = rest.lstrip(" \t\u3000]")
+        """The text after `token` as written, without the separating comma (nor what the reading blanked before
+        it: the `なら` of `M < 2 なら伏せ状態になり、…`, which the compound reader would read as a word of the body)."""
+        read = self.text[token.end_pos:]
+        rest = self.written[token.end_pos + len(read) - len(read.lstrip(" \t\u3000]")):]
         if rest[:1] in (",", "、", "，", ":", "："):
             rest = rest[1:]
         return rest.strip().rstrip(".。")

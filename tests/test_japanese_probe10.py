@@ -1,0 +1,64 @@
+"""A tenth probe of Japanese authoring (abilities written from seed 000's phrasing): a potency with なら before a
+condition said in the continuative and a rider (`M < STRONG なら伏せ状態になり、立ち上がれない (セーヴ終了)`: read as two
+statuses of the ability's own, `伏せ状態になり` and `立ち上がれない`, where `M < STRONG、伏せ状態になり、…` read as prone and
+can't stand), and a rider after a list's comma (`伏せ、立ち上がれない (セーヴ終了)`, `prone, can't stand (save ends)`:
+the condition with no duration, and a status named `can't stand`, in silence)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import compile_one
+from statblock.rulesets.draw_steel.render.clauses import effect_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+_HEAD = ("X\n近接 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 1 ダメージ\n"
+         "12-16: 2 ダメージ\n17+: 3 ダメージ; ")
+_HEAD_EN = ("X\nMelee | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 1 damage\n"
+            "12-16: 2 damage\n17+: 3 damage; ")
+_PRONE_CANT_STAND = fx.ApplyCondition("prone", fx.Duration("save_ends"), ("cant_stand",), False, None, None)
+
+
+def _effects(clause):
+    ability, diagnostics = compile_one((_HEAD_EN if clause.isascii() else _HEAD) + clause + "\n")
+    return tuple(ability.power_roll.tiers[2].effects[1:]), [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("clause", [
+    "M < STRONG なら伏せ状態になり、立ち上がれない (セーヴ終了)",
+    "M < STRONG ならば伏せ状態になり、立ち上がれない (セーヴ終了)",
+    "M < STRONG なら、伏せ状態になり、立ち上がれない (セーヴ終了)",
+    "Ｍ＜強なら伏せ状態になり、立ち上がれない (セーヴ終了)",
+    "M < STRONG、伏せ状態になり、立ち上がれない (セーヴ終了)",
+], ids=["nara", "naraba", "nara-comma", "full-width", "comma-as-before"])
+def test_nara_before_a_continuative_condition_and_a_rider(clause):
+    (gate,), codes = _effects(clause)
+    assert codes == []
+    assert (gate.kind, gate.characteristic, gate.strength) == ("potency", "might", "strong")
+    assert gate.effects == (_PRONE_CANT_STAND,)
+
+
+@pytest.mark.parametrize("clause", [
+    "伏せ、立ち上がれない (セーヴ終了)", "M < STRONG なら伏せ、立ち上がれない (セーヴ終了)",
+    "prone, can't stand (save ends)", "M < STRONG, prone, can't stand (save ends)",
+], ids=["ja", "ja-potency", "en", "en-potency"])
+def test_a_rider_after_a_lists_comma_is_the_conditions(clause):
+    effects, codes = _effects(clause)
+    assert codes == []
+    said = effects[0].effects if effects[0].kind == "potency" else effects
+    assert said == (_PRONE_CANT_STAND,)
+    # and its cards say it as `and` does, which reads back the same in both languages
+    for lang in ("en", "ja"):
+        again, again_codes = _effects(effect_text(effects[0], lang))
+        assert (again, again_codes) == (effects, [])
+
+
+@pytest.mark.parametrize("clause, kinds", [
+    ("can't stand (save ends)", [("condition", "can't stand", True)]),
+    ("prone (EoT), can't stand (save ends)", [("condition", "prone", False), ("condition", "can't stand", True)]),
+    ("burning, can't stand (save ends)", [("condition", "burning", True), ("condition", "can't stand", True)]),
+], ids=["alone", "condition-with-its-own-duration", "after-a-status-of-its-own"])
+def test_a_rider_is_not_joined_where_and_would_say_otherwise(clause, kinds):
+    """A rider alone, or after a condition that lasts otherwise or a status of the ability's own, stays as it was."""
+    effects, _ = _effects(clause)
+    assert [(e.kind, e.condition, e.custom) for e in effects] == kinds
