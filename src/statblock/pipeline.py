@@ -6,6 +6,9 @@ diagnostic for that file, and the other files are still read.
 
 from __future__ import annotations
 
+import json
+import re
+
 import attrs
 
 from .diagnostics import Diagnostic, Severity, SourceFile
@@ -92,6 +95,7 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
     try:
         reader = _ruleset_of(result, forced)
         if reader is None:
+            _own_output(result)
             return result
         result.ruleset = reader.name
         reader.read(result)
@@ -105,6 +109,28 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
             "SB999", Severity.ERROR,
             msg("file.internal", error=f"{type(error).__name__}: {error}"), result.source.span(0, 0)))
     return result
+
+
+# statblock's own `parse --format json` and `convert --to json` output (`{"abilities": [{"name": …, "path": …`): the
+# first ability's path, when it is in the first few KB (a JSON string: no quote or backslash unescaped in it)
+_OWN_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"abilities"\s*:\s*\[')
+_FIRST_PATH = re.compile(r'"path"\s*:\s*"((?:[^"\\\n]|\\.){1,500})"')
+_SNIFF_CHARS = 4096
+
+
+def _own_output(result: FileResult) -> None:
+    """SB008 for a file no ruleset reads that is statblock's own JSON output (`convert --to json`): what the tool
+    wrote is not read back as ability text, and was listed among the files without abilities with no word why."""
+    head = result.source.text[:_SNIFF_CHARS]
+    if _OWN_OUTPUT.match(head) is None:
+        return
+    found = _FIRST_PATH.search(head)
+    try:
+        source = json.loads(f'"{found.group(1)}"') if found is not None else None
+    except ValueError:  # (an escape cut short, `\u12`: no path named)
+        source = None
+    message = msg("file.own_output_from", path=source) if source else msg("file.own_output")
+    result.diagnostics.append(Diagnostic("SB008", Severity.WARNING, message, result.source.span(0, 1)))
 
 
 def _ruleset_of(result: FileResult, forced: str | None) -> registry.Ruleset | None:

@@ -17,6 +17,8 @@ CODES: dict[str, str] = {
     "SB005": "a number with more digits than statblock reads (over 100): the text around it is kept as written",
     "SB006": "text nested too deeply to read",
     "SB007": "the ruleset the file names (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded",
+    "SB008": "the file is statblock's own JSON output (`parse --format json`, `convert --to json`), which no ruleset "
+             "reads back as ability text (a warning naming the file its first ability came from)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -1,0 +1,39 @@
+"""SB008: statblock's own JSON output handed back as input. `convert --to json` then `check` of its folder listed the
+file among those without abilities, with no word why; a JSON file of another kind stays listed in silence (a folder's
+`package.json` is none of the games' data)."""
+
+from __future__ import annotations
+
+import json
+
+from statblock.cli import main
+
+
+def _check(tmp_path, capsys, *args):
+    code = main(["check", "--format", "json", *args])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_convert_output_checked_says_what_it_is_and_where_it_came_from(tmp_path, capsys):
+    source = tmp_path / "技の本.ability"
+    source.write_text("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is slowed.\n",
+                      encoding="utf-8")
+    assert main(["convert", "--to", "json", str(source), "-o", str(tmp_path / "out")]) == 0
+    capsys.readouterr()
+    (written,) = (tmp_path / "out").rglob("*.json")
+    code, report = _check(tmp_path, capsys, str(written))
+    assert code == 0 and report["warnings"] == 1
+    (said,) = report["diagnostics"]
+    assert (said["code"], said["line"], said["column"]) == ("SB008", 1, 1)
+    assert str(source) in said["message"] or "技の本.ability" in said["message"]
+
+
+def test_other_json_and_broken_paths_are_not_sb008(tmp_path, capsys):
+    other = tmp_path / "package.json"
+    other.write_text('{"name": "x", "abilities": 3}', encoding="utf-8")
+    cut = tmp_path / "cut.json"
+    cut.write_text('{"abilities": [{"name": "A", "path": "a\\u12', encoding="utf-8")
+    _, report = _check(tmp_path, capsys, str(other), str(cut))
+    codes = [(d["path"].rsplit("/", 1)[-1], d["code"]) for d in report["diagnostics"]]
+    assert codes == [("cut.json", "SB008")]  # (the cut escape: said with no path named)
+    assert "came from" not in report["diagnostics"][0]["message"]
