@@ -129,7 +129,8 @@ def _own_output(result: FileResult) -> None:
         source = json.loads(f'"{found.group(1)}"') if found is not None else None
     except ValueError:  # (an escape cut short, `\u12`: no path named)
         source = None
-    message = msg("file.own_output_from", path=source) if source else msg("file.own_output")
+    made_by = {"parse": "parse --format json", "convert": "convert --to json"}
+    message = msg("file.own_output_from", path=source, **made_by) if source else msg("file.own_output", **made_by)
     result.diagnostics.append(Diagnostic("SB008", Severity.WARNING, message, result.source.span(0, 1)))
 
 

@@ -86,16 +86,16 @@ CATALOG: dict[str, dict[str, str]] = {
                              "ja": "{path} を書けません（{reason}）。何も書いていません"},
     # statblock's own JSON output given as input (pipeline.py)
     "file.own_output": {
-        "en": "this is statblock's own JSON output (`parse --format json`, `convert --to json`), which is not read back "
-              "as ability text; check the files it was made from",
-        "ja": "これは statblock 自身の JSON 出力（`parse --format json`、`convert --to json`）で、アビリティの文として"
-              "読み戻しません。元になったファイルを確認してください",
+        "en": "this is statblock's own JSON output (`{parse}`, `{convert}`), which is not read back as ability text; check "
+              "the files it was made from",
+        "ja": "これは statblock 自身の JSON 出力（「{parse}」、「{convert}」）で、アビリティの文として読み戻しません。"
+              "元になったファイルを確認してください",
     },
     "file.own_output_from": {
-        "en": "this is statblock's own JSON output (`parse --format json`, `convert --to json`), which is not read back "
-              "as ability text; check the files it was made from (its first ability came from `{path}`)",
-        "ja": "これは statblock 自身の JSON 出力（`parse --format json`、`convert --to json`）で、アビリティの文として"
-              "読み戻しません。元になったファイルを確認してください（最初のアビリティの元は「{path}」です）",
+        "en": "this is statblock's own JSON output (`{parse}`, `{convert}`), which is not read back as ability text; check "
+              "the files it was made from (its first ability came from `{path}`)",
+        "ja": "これは statblock 自身の JSON 出力（「{parse}」、「{convert}」）で、アビリティの文として読み戻しません。"
+              "元になったファイルを確認してください（最初のアビリティの元は「{path}」です）",
     },
     # which ruleset reads a file (rulesets/registry.py)
     "ruleset.unknown": {
