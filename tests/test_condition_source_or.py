@@ -38,6 +38,11 @@ CHOICES = [
     ("taunted by the target or prone (EoT)", ["taunted", "prone"]),
     ("slowed or weakened (save ends)", ["slowed", "weakened"]),
     ("the target is wet or dry (EoT)", ["wet", "dry"]),
+    # (after `by …`: a slip of a condition, a status of the ability's own; the slip still SB101, below)
+    ("the target is taunted by you or proen (save ends)", ["taunted", "proen"]),
+    ("frightened of you or slowd (EoT)", ["frightened", "slowd"]),
+    ("taunted by you or marked (EoT)", ["taunted", "marked"]),
+    ("grabbed by you or burning (EoT)", ["grabbed", "burning"]),
 ]
 
 
@@ -46,3 +51,13 @@ def test_a_choice_of_two_conditions_stays_a_choice(text, conditions):
     (choice,) = clause_effects(text)
     assert isinstance(choice, fx.Choice)
     assert [option[0].condition for option in choice.options] == conditions
+
+
+def test_a_slip_after_a_source_and_or_is_said():
+    """`taunted by you or proen` ran on as the source `by you or proen`, with no SB101 (a review's finding)."""
+    from builders import compile_one
+
+    _, diagnostics = compile_one("X\nMelee | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+                                 "≤11: 1 damage\n12-16: 2 damage\n17+: 3 damage; the target is taunted by you or proen "
+                                 "(save ends)\n")
+    assert [(d.code, dict(d.message.args).get("guess")) for d in diagnostics] == [("SB101", "prone")]

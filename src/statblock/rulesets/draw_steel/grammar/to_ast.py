@@ -189,6 +189,16 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         if len(after.phrases) != 1 or any(rules.conditions.lookup(w.text) is not None for w in after.phrases[0].words) \
                 or rules.riders.lookup(after.phrases[0].text) is not None:
             return None
+        # (who or what a creature may be taunted by or frightened of runs on, `object`, `summoner`, `you`; words
+        # close to a condition (`or proen`, a slip of prone: SB101) or said as a status is (`or marked`, `or
+        # burning`: a condition of the ability's own) stay the choice they are)
+        said = after.phrases[0].words
+        tail = said[-1].text
+        noun = rules.target_words.lookup(tail)
+        known = (noun is not None and noun.extra.get("kind") == "noun") or rules.creatures.lookup(after.phrases[0].text)
+        if any(rules.conditions.suggest(w.text) is not None for w in said) or (noun is not None and not known) \
+                or (not known and tail.lower().endswith(("ed", "ing"))):
+            return None
         found = re.search(r"\bor\b", between, re.IGNORECASE)
         if found is None or between[:found.start()].strip(" \t") or between[found.end():].strip(" \t"):
             return None  # (`, or`: a list's last option)
