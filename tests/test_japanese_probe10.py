@@ -62,3 +62,26 @@ def test_a_rider_is_not_joined_where_and_would_say_otherwise(clause, kinds):
     """A rider alone, or after a condition that lasts otherwise or a status of the ability's own, stays as it was."""
     effects, _ = _effects(clause)
     assert [(e.kind, e.condition, e.custom) for e in effects] == kinds
+
+
+@pytest.mark.parametrize("clause, kinds", [
+    ("ターゲットは伏せ状態になり回復を1消費する", ["text"]),
+    ("減速 回復を1消費する", ["text"]),
+    ("M < 2 なら回復を1消費する", ["potency"]),
+    ("M < 2 なら悪意を1失う", ["potency"]),
+    ("サージを2得る", ["resource"]),
+    ("回復を1消費する", ["resource"]),
+    ("ターゲットは速度を2失う (EoT)", ["stat"]),
+    ("一時的スタミナを5得る", ["temporary_stamina"]),
+], ids=["condition-before", "condition-and-blank-before", "potency-spend", "potency-lose", "gain", "spend", "statistic",
+        "temporary-stamina"])
+def test_only_what_is_gained_or_spent_stands_before_wo(clause, kinds):
+    """`…を1消費する`, `…を1失う`: any run of words before を was the resource's name (a review's finding: a resource named
+    `伏せ状態になり回復`, or `m < 2   回復` with the potency lost, in silence); only a resource, a statistic, temporary
+    Stamina or a damage modifier stands there now, the rest read as before (a potency, or text)."""
+    effects, _ = _effects(clause)
+    assert [e.kind for e in effects] == kinds
+    for effect in effects:
+        if effect.kind == "potency":
+            (inner,) = effect.effects
+            assert (inner.kind, inner.resource) in (("resource", "recovery"), ("resource", "malice"))

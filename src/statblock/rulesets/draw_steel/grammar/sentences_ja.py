@@ -239,7 +239,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         said = Lexeme("を" + text.lstrip("つ個点"))
         said.type = "JA_LOSE" if verb.type == "JA_LOSE_AFTER" else "JA_GAIN"
         said.start_pos, said.end_pos = verb.end_pos - len(said) + 1 - 1, verb.end_pos
-        if not name:
+        if not _an_object_gained(name):
             raise NotInGrammar
         return self.ja_gain(word, number, said, duration)
 
@@ -247,7 +247,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         """`回復を1消費する`, `リカバリーを1回消費できる`: what is spent first, with を, read as `ja_spend` reads
         `リカバリー 1 を消費する`."""
         name = str(whom)[:-1].strip()
-        if not name:
+        if not _an_object_gained(name):
             raise NotInGrammar
         word = Lexeme(name)
         word.type, word.start_pos, word.end_pos = "WORD", whom.start_pos, whom.start_pos + len(name)
@@ -387,3 +387,25 @@ class _Dealt(tuple):
 
 # who deals a tier's damage besides you, as seed 000 says it (「アビリティは 3 + 筋力スコアに等しいダメージを与え」)
 _JA_DEALERS = ("アビリティ", "このアビリティ")
+
+
+def _an_object_gained(name: str) -> bool:
+    """Whether `name`, all the words before を of `サージを2得る` or `回復を1消費する`, names what is gained, lost or
+    spent: a resource, a statistic, temporary Stamina or a damage modifier the ruleset knows (or the author's, quoted).
+    Any run of words before を is read there, so what is not one is no such sentence: `伏せ状態になり回復を1消費する`
+    (a condition before the resource) and `M < 2 なら悪意を1失う` (a potency before it) were read as a resource named
+    with all of it, the condition and the potency lost in silence (a review's finding)."""
+    rules = _rules()
+    if "まで" in name:  # (how long said first: `次のターンの終了時まで速度を2失う`, read by `_leading_until`)
+        name = name.rpartition("まで")[2].strip()
+    if not name:
+        return False
+    if name.startswith("「") and name.endswith("」"):
+        return True
+    if rules.resources.lookup(name) or rules.heroic_resources.lookup(name) or rules.statblock_fields.lookup(name):
+        return True
+    if fold(name) in {fold(s) for s in rules.phrases.terms["temporary_stamina"].ja}:
+        return True
+    return any(name.endswith(spelling) and len(name) > len(spelling) and not any(c.isspace() for c in name)
+               for which in ("weakness", "immunity") for spelling in rules.phrases.terms[which].ja)
+
