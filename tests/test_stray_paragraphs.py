@@ -48,6 +48,16 @@ def test_fenced_text_and_quoted_text_are_not_stray():
     assert found == []
 
 
+def test_an_html_comment_over_several_lines_is_not_stray():
+    """Only a line that began with `<!--` was left out: the lines of a comment over several were SB174 (a review's
+    finding); a paragraph after the comment's end still is."""
+    text = f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n<!--\nTODO: check the\nspeed again\n-->\n\nA stray line.\n\n{TRAIT}"
+    _, found = _codes(text)
+    assert [text.split("\n")[d.span.line - 1] for d in found] == ["A stray line."]
+    one_line = f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n<!-- a note -->\nAfter it.\n"
+    assert [one_line.split("\n")[d.span.line - 1] for d in _codes(one_line)[1]] == ["After it."]
+
+
 def test_a_malice_group_with_a_stray_paragraph_names_the_group():
     text = ("###### Fen Malice (Malice Features)\n\nSpend it at the start of a turn.\n\n"
             "> ⭐️ **Mire (3 Malice)**\n>\n> Each enemy is slowed (EoT).\n\nA stray line.\n")
@@ -121,3 +131,33 @@ def test_cards_say_what_no_card_holds(tmp_path, capsys):
         assert cli.main(["cards", str(path), "-o", str(tmp_path / f"c.{fmt}"), "-q"]) == 0
         err = capsys.readouterr().err
         assert f"m.md:{line}:1: text in `Tusk Beast`" in err and "SB174" in err
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_many_statblocks_after_a_front_matter_never_closed_read_in_linear_time():
+    """Where the front matter ends was sought in the whole file once per statblock: with `---` never closed, 2,000
+    statblocks took 11 s (a review's finding)."""
+    from bounds import cpu_seconds
+
+    block = f"###### Tusk Beast\n\n{TABLE}\n{AIM}\nA stray line.\n\n"
+
+    def read(n: int):
+        return _codes("---\ntitle: x\n" + block * n)
+
+    small = cpu_seconds(lambda: read(250))
+    big = cpu_seconds(lambda: read(1_000))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 16
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_heading_of_many_words_reads_in_linear_time():
+    """A heading with no parentheses was tried as a malice group's name and tag at every cut of its words, each
+    joined again: 20,000 words took 4.6 s (a review's finding)."""
+    from bounds import cpu_seconds
+
+    def read(n: int):
+        return _codes("###### " + "a " * n + f"Beast\n\n{TABLE}\n{AIM}")
+
+    small = cpu_seconds(lambda: read(5_000))
+    big = cpu_seconds(lambda: read(20_000))
+    assert big < 8 * max(small, 0.05), (small, big)

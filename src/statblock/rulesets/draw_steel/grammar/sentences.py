@@ -37,7 +37,9 @@ def _targets_taking() -> frozenset[str]:
 
 
 # where a doer's words may hold a part of their own: `, and`, `and`, a comma
-_DOER_PARTS = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+# (each begins where a run of blanks does and takes it once: tried from every blank of a run, `grabbed and the`, 20,000
+# spaces and `target takes a bane` took 2.9 s, a review's finding)
+_DOER_PARTS = re.compile(r",\s*+(?:and\s++)?|(?<!\s)\s++(?:,\s*+(?:and\s++)?|and\s++)", re.IGNORECASE)
 
 
 def _names_a_condition(doer: str) -> bool:
