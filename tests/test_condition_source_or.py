@@ -61,3 +61,28 @@ def test_a_slip_after_a_source_and_or_is_said():
                                  "≤11: 1 damage\n12-16: 2 damage\n17+: 3 damage; the target is taunted by you or proen "
                                  "(save ends)\n")
     assert [(d.code, dict(d.message.args).get("guess")) for d in diagnostics] == [("SB101", "prone")]
+
+
+# `A, B or C`: a list's head is no option unless all are options alike (a review found `5 damage, prone or slowed`
+# read as a choice of [5 damage and prone] or [slowed]: picking slowed dropped the damage)
+LISTS = [
+    ("5 damage, prone or slowed", ["damage", "choice"], [["prone"], ["slowed"]]),
+    ("slowed (EoT), prone or push 2", ["condition", "choice"], [["prone"], ["push"]]),
+    ("slowed (EoT), prone or push or pull 2", ["condition", "choice"], [["prone"], ["push"], ["pull"]]),
+    ("weakened (save ends), push 2 or pull 2", ["condition", "choice"], [["push"], ["pull"]]),
+    ("push 2, slowed or prone", ["forced_move", "choice"], [["slowed"], ["prone"]]),
+    ("slowed, prone or dazed (EoT)", ["choice"], [["slowed"], ["prone"], ["dazed"]]),
+    ("push 1, pull 1 or slide 1", ["choice"], [["push"], ["pull"], ["slide"]]),
+    ("5 ダメージ、伏せ、または減速", ["damage", "choice"], [["prone"], ["slowed"]]),
+    ("出血、朦朧、または減速 (EoT)", ["choice"], [["bleeding"], ["dazed"], ["slowed"]]),
+]
+
+
+@pytest.mark.parametrize("text, kinds, options", LISTS, ids=[c[0] for c in LISTS])
+def test_a_lists_head_before_or_is_no_option_unless_all_are_alike(text, kinds, options):
+    effects = clause_effects(text)
+    assert [e.kind for e in effects] == kinds
+    choice = effects[-1]
+    assert [[getattr(e, "condition", None) or e.movement for e in option] for option in choice.options] == options
+    for language in ("en", "ja"):  # the cards say it so that it reads back the same
+        assert clause_effects(clause_text(effects, language)) == effects

@@ -158,18 +158,25 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             return parts[0]
         first, rest = parts[0], parts[1]
         between = self.text[self._bounds(first[-1])[1]:self._bounds(rest[0])[0]]
-        if len(first) > 1 and _JA_SERIAL_OR.match(between):
-            # `出血、朦朧、または減速`: Japanese lists the options with 、 before the last one's または
-            return self.serial_options(*first, *rest)
         joined = self._noun_after_or(first, rest, between)
         if joined is not None:
             return joined
-        if len(first) == 1 and isinstance(first[0], ast.OrClause):
-            options = first[0].options + (rest,)
+        head: tuple = ()
+        if isinstance(first[-1], ast.OrClause):  # (`a or b or c`; after a list's head, `x, a or b or c`)
+            head, options = first[:-1], first[-1].options + (rest,)
+        elif len(first) > 1:
+            # `A, B or C` (`出血、朦朧、または減速`: Japanese lists options with 、 before the last one's または):
+            # conditions alone, or forced moves alone, none lasting on its own, are a list of options (`slowed, prone
+            # or dazed (EoT)`, as with the serial comma); else the atoms before the last comma are not options at all
+            # (`5 damage, prone or slowed`, `slowed (EoT), prone or push 2`: the damage and the slowed were made the
+            # first option's, so that picking another dropped them, a review's finding)
+            if _options_alike(first + rest):
+                return self.serial_options(*first, *rest)
+            head, options = first[:-1], ((first[-1],), rest)
         else:
             options = (first, rest)
         options = _one_distance(options)
-        return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
+        return (*head, ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])))
 
     def _noun_after_or(self, first: tuple, rest: tuple, between: str) -> tuple | None:
         """`taunted by the nearest creature or object (save ends)`: after a condition and who it is about (`by …`,
@@ -384,9 +391,17 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 
 _word = ast.word  # `Word(text, span)`, made faster
 
+
+def _options_alike(atoms: tuple) -> bool:
+    """Whether `atoms` are conditions of one phrase each, none but the last with a duration of its own, or forced
+    moves alone (`push 1, pull 1 or slide 1`)."""
+    if all(isinstance(a, ast.ForcedClause) for a in atoms):
+        return True
+    return all(isinstance(a, ast.ConditionsClause) and len(a.phrases) == 1 and a.phrases[0].duration is None
+               for a in atoms) and all(a.duration is None for a in atoms[:-1])
+
+
 JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
-# Japanese joining words of a sentence (the game words are the ruleset's)
-_JA_SERIAL_OR = re.compile(r"\s*[、，]\s*または")
 
 
 class _Source(tuple):
