@@ -85,3 +85,19 @@ def test_only_what_is_gained_or_spent_stands_before_wo(clause, kinds):
         if effect.kind == "potency":
             (inner,) = effect.effects
             assert (inner.kind, inner.resource) in (("resource", "recovery"), ("resource", "malice"))
+
+
+@pytest.mark.parametrize("clause", ["M < 2 なら", "筋力 < 2 の場合", "Ｍ＜２なら、"], ids=["nara", "no-baai", "full-width"])
+def test_a_potency_with_nara_and_nothing_after_is_sb117(clause):
+    """As `M < 2` with nothing after it is (SB117); with its なら it was text, said nowhere (a review's finding)."""
+    effects, codes = _effects(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB117"]
+
+
+@pytest.mark.parametrize("clause, english", [("あなたは悪意を3消費する", "you spend 3 Malice"),
+                                             ("ターゲットは回復を1消費する", "the target spends a Recovery")],
+                         ids=["you", "the-target"])
+def test_a_spend_said_of_you_has_the_verbs_base_form_in_english(clause, english):
+    """`you spends 3 Malice` on the English card of a Japanese spend (a review's finding)."""
+    effects, _ = _effects(clause)
+    assert effect_text(effects[0], "en") == english

@@ -156,8 +156,9 @@ def damage_unread(text: str) -> str | None:
 # ---- `M < STRONG; prone`: a potency with nothing after it --------------------------------------------
 
 #: A potency alone (`M < STRONG`, `A<2`, `Ｍ＜[weak]`, `筋力 < 強`), its full stop or comma after it
+# (with the なら Japanese may say after it: `M < 2 なら`, `筋力 < 2 の場合` with nothing after were text, said nowhere)
 _POTENCY = re.compile(r"\s*(?P<char>[^\W\d_]+)\s*[<＜]\s*(?:\[\s*[^\W\d_]+\s*\]|[^\W\d_]+|[-−－]?[0-9０-９]+)"
-                      r"\s*[,，、.。:：]?\s*")
+                      r"\s*(?:ならば|なら|であれば|の場合は?)?\s*[,，、.。:：]?\s*")
 
 
 def potency_alone(text: str, rules: Vocabulary) -> bool:

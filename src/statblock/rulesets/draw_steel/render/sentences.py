@@ -20,7 +20,7 @@ __all__ = ["CreatureSentences"]
 # takes`), and the form for `you` and several (`you take`)
 _SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
 _BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
-               "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon"}
+               "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon", "spends": "spend"}
 
 
 class CreatureSentences:
