@@ -115,3 +115,27 @@ def test_no_kind_is_not_said_of_a_distance_that_names_one_or_no_number(distance)
     name, build = FORMATS["native"]
     result = read_text(name, build(Parts(distance=distance, target="One creature")))
     assert not [d for d in result.diagnostics if d.message.key == "distance.no_kind"]
+
+
+UNREAD = ["Ranged 10 or 5", "Melee 1, ranged 5", "Ranged: 10", "Melee 1 / Ranged 5", "3 burst, 10", "Ranged 5+",
+          "近接1／遠距離5"]
+
+
+@pytest.mark.parametrize("distance", UNREAD, ids=UNREAD)
+def test_a_shape_of_kinds_and_numbers_that_does_not_read_is_said(distance):
+    """A distance of nothing but kinds, numbers and joining marks that no rewrite reads had no parts in silence (a
+    review's finding): SB119, with the shapes that read."""
+    name, build = FORMATS["native"]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    ability = next(a for a in result.abilities if a.name == "Test")
+    assert ability_json(ability)["distance"]["parts"] == []
+    (said,) = [d for d in result.diagnostics if d.code == "SB119"]
+    assert said.message.key == "distance.unread" and said.suggestion.key == "distance.shapes"
+
+
+@pytest.mark.parametrize("distance", ["1-mile burst", "∞ x 3 line within 1", "2 cube of unoccupied space within 10"])
+def test_a_shape_told_in_words_stays_as_written_with_no_word(distance):
+    """The published text's own shapes (words beside the kinds and numbers) are kept as written, not warned about."""
+    name, build = FORMATS["native"]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    assert not [d for d in result.diagnostics if d.code == "SB119"]

@@ -199,6 +199,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "name what it is: `{ranged}` for a range, `{melee}` for a melee reach, an area such as `{area}`",
         "ja": "種類を書いてください。射程なら「{ranged}」、近接なら「{melee}」、範囲なら「{area}」などです",
     },
+    "distance.shapes": {
+        "en": "write it in a shape that reads: `Ranged 10`, `Melee 1 or ranged 5`, `3 burst`, `3 cube within 10`, "
+              "`5 x 1 line within 1`",
+        "ja": "読める形で書いてください。「遠距離 10」「近接 1 または 遠距離 5」「3 バースト」「3 キューブ（10 以内）」"
+              "「5 × 1 ライン（1 以内）」など",
+    },
     "distance.mixed_joiners": {
         "en": "the distance `{text}` joins its parts with both `or` and `and`: which of them go together is not "
               "read, so no range or area is known (cards, exports and the keyword checks go without it)",

@@ -113,10 +113,46 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
                 guess = rewritten
                 break
     if guess is None:
-        return  # (`1-mile burst`, `∞ x 3 line within 1`, `2 cube of unoccupied space within 10`: the published
-        # text's own shapes, told in words; no rewrite reads them, so none is offered as the one meant)
+        # (`1-mile burst`, `∞ x 3 line within 1`, `2 cube of unoccupied space within 10`: the published text's own
+        # shapes, told in words, stay as written with no word; a distance of nothing but kinds, numbers and joining
+        # marks is a shape written otherwise than the grammar reads (`Melee 1, ranged 5`, `Ranged: 10`, `近接1／遠距離5`,
+        # `Ranged 10 or 5`: no reach known and the keywords not checked, in silence, a review's finding), said
+        # with the shapes that read, as no one rewrite is the one meant)
+        if _words_beside(text, rules):
+            return
+        lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
+                       msg("distance.shapes"))
+        return
     lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
                    msg("word.replace", word=text, guess=guess))
+
+
+# what a distance may hold beside its kinds and numbers and still be no more than a shape written otherwise: blanks,
+# joining marks and words (`or`, `within`, `以内`, `マス`)
+_BESIDE = re.compile(r"[\s,、，;；:：/／+＋\-‐–()（）]|\b(?:or|and|within|squares?)\b|または|および|以内|マス|スクエア|の|と",
+                     re.IGNORECASE)
+
+
+def _words_beside(text: str, rules) -> bool:
+    """Whether `text` holds words beside its distance kinds, numbers and joining marks (`1-mile burst`: `mile`)."""
+    rest = _kinds(rules).sub(" ", _BESIDE.sub(" ", text))
+    return bool(_NUMBERS_AND_BLANKS.sub("", rest))
+
+
+_NUMBERS_AND_BLANKS = re.compile(r"[0-9０-９\s]+")
+
+
+def _kinds(rules) -> re.Pattern:
+    """Every spelling of a distance kind, longest first (made once for each vocabulary)."""
+    made = _KIND_PATTERNS.get(id(rules))
+    if made is None or made[0] is not rules:
+        spellings = sorted({s for term in rules.distance_kinds.terms.values() for s in (*term.en, *term.ja)}, key=len,
+                           reverse=True)
+        made = _KIND_PATTERNS[id(rules)] = (rules, re.compile("|".join(re.escape(s) for s in spellings), re.IGNORECASE))
+    return made[1]
+
+
+_KIND_PATTERNS: dict[int, tuple] = {}
 
 
 def distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
