@@ -179,17 +179,25 @@ def test_json_carries_the_statblocks(tmp_path):
     assert malice["kind"] == "malice_features" and malice["characteristics"] is None
 
 
-@pytest.mark.parametrize("written, types", [
-    ("Cold, fire, or lightning", ["cold", "fire", "lightning"]),
-    ("Acid 2, sonic 2, and fire 2", ["acid", "sonic", "fire"]),
-    ("Poison 5", ["poison"]),
+@pytest.mark.parametrize("written, types, one_of", [
+    ("Cold, fire, or lightning", ["cold", "fire", "lightning"], True),
+    ("Cold, fire, or lightning 5", ["cold", "fire", "lightning"], True),
+    ("冷気、火炎、または電撃", ["cold", "fire", "lightning"], True),
+    ("Acid 2, sonic 2, and fire 2", ["acid", "sonic", "fire"], False),
+    ("Poison 5", ["poison"], False),
 ])
-def test_the_or_before_a_lists_last_damage_type_is_the_lists(written, types):
+def test_the_or_before_a_lists_last_damage_type_is_the_lists(written, types, one_of):
     """`Immunity: Cold, fire, or lightning` (one of them, chosen): the last entry was a damage type named `or
-    lightning`, printed so on Japanese cards; its `or` is the list's."""
+    lightning`, printed so on Japanese cards; its `or` is the list's, and the JSON says the list is one of them
+    (`one_of`: it listed three immunities as if each were held, a review's finding)."""
+    from statblock.rulesets.draw_steel.serialize import parse_json
+
     hag = read_text("hag.ability", BOG_HAG.replace("Immunity: Poison 5", f"Immunity: {written}"))
     (statblock,) = [s for s in hag.statblocks if s.kind == "statblock"]
     assert [i.damage_type for i in statblock.immunities] == types
+    assert [i.one_of for i in statblock.immunities] == [one_of] * len(types)
+    said = [s for s in parse_json([], hag.statblocks)["statblocks"] if s["kind"] == "statblock"][0]["immunities"]
+    assert [m.get("one_of", False) for m in said] == [one_of] * len(types)
 
 
 def test_a_japanese_card_says_the_lists_or_in_japanese(tmp_path):

@@ -153,10 +153,12 @@ def statblock_json(statblock: CompiledStatblock) -> dict:
 
 def _modifier_json(modifier) -> dict:
     """An immunity or weakness: its type and number, and `characteristic` (added for those that have one
-    alone: `Sonic R`, the others' JSON unchanged)."""
+    alone: `Sonic R`, the others' JSON unchanged), and `one_of` for a list joined by `or`."""
     out = {"type": modifier.damage_type, "value": modifier.value}
     if modifier.characteristic is not None:
         out["characteristic"] = modifier.characteristic
+    if modifier.one_of:  # (`Cold, fire, or lightning 5`: one of the list's types, chosen elsewhere)
+        out["one_of"] = True
     return out
 
 

@@ -378,17 +378,19 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     as (sonic, None, reason) and `Fire 2 + R` as (fire, 2, reason): a characteristic for the value, or added to
     it (a summoned creature's, by its summoner's)."""
     out = []
-    for part in split_list(text):
-        # (`Cold, fire, or lightning`: the last entry's `or` is the list's, no part of a damage type: was a type named
-        # `or lightning`)
-        part = list_joiner(part)[1]
+    parts = [list_joiner(part) for part in split_list(text)]
+    # (`Cold, fire, or lightning`: the last entry's `or` is the list's, no part of a damage type: was a type named
+    # `or lightning`; and the list is one of them, said in the JSON: it listed three immunities, each held, a
+    # review's finding)
+    one_of = any(joiner == "or" for joiner, _ in parts)
+    for _, part in parts:
         part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
         readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
         out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None,
-                                      characteristic))
+                                      characteristic, one_of))
     return tuple(out)
 
 

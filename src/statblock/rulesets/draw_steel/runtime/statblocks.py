@@ -29,6 +29,9 @@ class ImmunityOrWeakness:
     # a characteristic (id) the value is, or adds to the number (`Sonic R`, `Fire 2 + R`: a summoned creature's
     # immunity by its summoner's Reason); None when the value is a number alone
     characteristic: str | None = None
+    # one of the list's types, not each (`Cold, fire, or lightning 5`: the list joined by `or`, the type chosen
+    # elsewhere, as a published orc's trait does); False for a list of each (`Fire 5, cold 5`)
+    one_of: bool = False
 
 
 def split_list(text: str | None) -> tuple[str, ...]:
