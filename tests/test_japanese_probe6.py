@@ -390,3 +390,25 @@ def test_a_gloss_naming_another_word_is_sb128(clause, gloss):
                          ids=["no-word-of-the-game", "its-own-gloss", "no-gloss"])
 def test_no_sb128_without_a_word_of_the_game_glossed_as_another(clause):
     assert "SB128" not in _effects(clause)[1]
+
+
+@pytest.mark.parametrize("clause", [
+    "weakened (save ends), the target loses 1d6 Stamina", "M < 2 prone and the target loses 1d6 Stamina",
+    "prone, and the target loses 1d6 + 2 Stamina", "prone and the target loses 1d6 + level Stamina",
+    "the target is prone and loses 1d6 Stamina", "衰弱 (セーヴ終了)、ターゲットは1d6に等しいスタミナを失う",
+    "ターゲットは伏せ状態になり、1d6 + 2に等しいスタミナを失う",
+], ids=["comma", "potency", "plus-number", "plus-level", "said-of-the-first", "ja", "ja-continuative"])
+def test_stamina_lost_by_a_roll_in_a_compound_reads_back_in_both_languages(clause):
+    """A review found 115 compounds with a Stamina loss by a roll whose Japanese card printed the English: the
+    Japanese (`ターゲットは1d6に等しいスタミナを失う`) was no part a compound reads, nor `loses 1d6 + 2 Stamina` in English."""
+    from statblock.rulesets.draw_steel.render.clauses import effect_text
+
+    head = _HEAD_EN if clause.isascii() else _HEAD
+    effects, codes = _effects(clause, head)
+    assert codes == []
+    flat = [e for effect in effects for e in (effect.effects if effect.kind == "potency" else (effect,))]
+    (loss,) = [e for e in flat if e.kind == "resource"]
+    assert (loss.resource, loss.dice) == ("stamina", "1d6")
+    for lang, again_head in (("en", _HEAD_EN), ("ja", _HEAD)):
+        said = "; ".join(effect_text(e, lang) for e in effects)
+        assert _effects(said, again_head) == (effects, [])

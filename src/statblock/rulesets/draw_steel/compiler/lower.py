@@ -343,7 +343,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 rolled = self._rolled_loss(self._part_text[node.span[0]:node.span[1]]) if node.span is not None else None
                 if rolled is None and node.doer is not None and node.verb is not None and len(node.words) == 2:
                     who, verb, (first, second) = node.doer.text, node.verb.text, (w.text for w in node.words)
-                    rolled = self._rolled_loss(f"{who} {verb} {node.amount}{first} {second}" if who.isascii()
+                    rolled = self._rolled_loss(f"{who} {verb} {node.amount or ''}{first} {second}" if who.isascii()
+                                               else f"{who.removesuffix('は')}は{first}{second}" if "に等しい" in second
                                                else f"{who.removesuffix('は')}は{first} {second} を{verb}")
                 if rolled is None:
                     raise NotStructured

@@ -151,6 +151,14 @@ class SentenceBuilder(BuilderBase):
         return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
                          words=tuple(self._word(w) for w in words), flags=("loses",))
 
+    def rolled_loss(self, verb, dice, *rest):
+        """`loses 1d6 + level Stamina`: the dice and the rest as written as its words, which the compiler reads as it
+        reads the whole clause (`text_clauses._rolled_loss`), a part of a compound too."""
+        tail = self.text[self._bounds(dice)[1]:self._bounds(rest[-1])[1]].strip()
+        end = self._bounds(rest[-1])[1]
+        return self._act("resource", verb.span[0], end, verb=verb, amount=0,
+                         words=(self._word(dice), ast.Word(tail, (end - len(tail), end))), flags=("loses",))
+
     def _stat_for_a_while(self, verb, number, words, duration, sign: int):
         """`the target loses 2 speed (EoT)`, `gains 2 stability until the end of the encounter`: a statistic
         changed by the number for as long as the duration says, as `the target's speed is decreased by 2 (EoT)`

@@ -221,6 +221,13 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         return self._act("resource", word, verb, verb=said, amount=0, words=(self._word(word), self._word(dice)),
                          flags=("loses",))
 
+    def ja_rolled_stamina(self, dice, tail):
+        """`1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding): the dice and the rest as words, which the compiler
+        reads as it reads the whole clause (`text_clauses._rolled_loss`), a part of a compound too."""
+        said = ast.Word("失う", (tail.end_pos - len("失う"), tail.end_pos))
+        return self._act("resource", dice, tail, verb=said, amount=0, words=(self._word(dice), self._word(tail)),
+                         flags=("loses",))
+
     def ja_spend(self, word, number, verb):
         """`リカバリー 1 を消費できる`, `サージ 2 を消費する`: a resource spent (`can spend a Recovery`)."""
         text = str(verb).lstrip("を")
