@@ -412,3 +412,16 @@ def test_stamina_lost_by_a_roll_in_a_compound_reads_back_in_both_languages(claus
     for lang, again_head in (("en", _HEAD_EN), ("ja", _HEAD)):
         said = "; ".join(effect_text(e, lang) for e in effects)
         assert _effects(said, again_head) == (effects, [])
+
+
+@pytest.mark.parametrize("clause", ["porne and the target loses 1d3 Recoveries", "M < 6 porne and the target loses 1d3 "
+                                    "Recoveries", "porne and the target takes a bane on strikes"],
+                         ids=["loss", "behind-a-potency", "bane"])
+def test_a_misspelt_condition_before_a_sentence_is_said(clause):
+    """A compound whose condition is misspelt is kept as text, and the slip said (SB101): it was text with no word, or
+    a bane of a creature named `porne and the target` (found by the injected-mistake sweep once Ajax's `prone and the
+    target loses 1d3 Recoveries` read)."""
+    effects, codes = _effects(clause, _HEAD_EN)
+    assert codes == ["SB101"]
+    assert all(e.kind in ("text", "potency") for e in effects)
+    assert not [e for e in effects if e.kind == "edge_bane"]

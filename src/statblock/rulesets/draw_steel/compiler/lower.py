@@ -228,12 +228,15 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 options.append(tuple(option))
             return [fx.Choice(_share_duration(options))]
         effects: list[fx.Effect] = []
+        mark = len(self.diagnostics)
         for part in node.parts:
             for item in part:
                 for effect in self.clause(item):
                     if isinstance(effect, fx.Text) or (isinstance(effect, fx.ApplyCondition) and effect.custom) \
                             or (isinstance(effect, fx.PotencyGate) and any(isinstance(e, fx.Text) for e in effect.effects)):
-                        raise NotStructured
+                        # (a part's misspelt condition is still said, the clause kept as text: `porne and the target
+                        # loses 1d3 Recoveries`)
+                        raise NotStructured(*(d for d in self.diagnostics[mark:] if d.code == "SB101"))
                     effects.append(effect)
         # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration said of every part
         # of one creature (`shared_duration.py`)

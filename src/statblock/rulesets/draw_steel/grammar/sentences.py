@@ -43,11 +43,13 @@ _DOER_PARTS = re.compile(r",\s*+(?:and\s++)?|(?<!\s)\s++(?:,\s*+(?:and\s++)?|and
 
 
 def _names_a_condition(doer: str) -> bool:
-    """Whether a part of a doer's words is a condition's name (`grabbed and the target`): no creature is."""
+    """Whether a part of a doer's words is a condition's name (`grabbed and the target`), or one misspelt (`porne
+    and the target`: was a bane of a creature named so, the slip said nowhere): no creature is."""
     if " and " not in doer.lower() and "," not in doer:
         return False
     conditions = vocabulary().conditions
-    return any(conditions.lookup(part) is not None for part in _DOER_PARTS.split(doer) if part)
+    return any(conditions.lookup(part) is not None or conditions.suggest(part) is not None
+               for part in _DOER_PARTS.split(doer) if part)
 
 
 class SentenceBuilder(BuilderBase):
