@@ -195,6 +195,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離「{text}」は射程も範囲も名指ししていません（使えるのは {known} です）。届く距離が分からないため、"
               "カード、エクスポート、キーワードの確認ではこれなしで扱われます",
     },
+    "distance.no_size": {
+        "en": "`{text}` has no number, so how far it reaches is not known (nothing is guessed); write it, as "
+              "`{example}`",
+        "ja": "「{text}」に数値がないため、届く距離が分かりません（推測はしません）。「{example}」のように数値を書いてください",
+    },
     "distance.name_kind": {
         "en": "name what it is: `{ranged}` for a range, `{melee}` for a melee reach, an area such as `{area}`",
         "ja": "種類を書いてください。射程なら「{ranged}」、近接なら「{melee}」、範囲なら「{area}」などです",

@@ -42,7 +42,8 @@ CODES: dict[str, str] = {
              "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
     "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
              "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`), or that joins its parts with both `or` and `and`: it "
-             "has no parts, so no range or area is known; or that names none with a number (`10 squares`)",
+             "has no parts, so no range or area is known; or that names none with a number (`10 squares`); or a range or an "
+             "area named with no number (`Ranged`, `burst`)",
     "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
              "(`ターゲットを二マス押し戻す`): kept as text, and does nothing (a warning)",
     "SB128": "a gloss in brackets after a Japanese word of the game that names another word of the game (`減速 "
