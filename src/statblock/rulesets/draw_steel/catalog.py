@@ -463,6 +463,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
         "ja": "領域キーワードには領域（「3 バースト」「10 以内の 2 キューブ」など）が必要ですが、距離が「{distance}」になっています",
     },
+    "keyword.area_missing": {
+        "en": "the distance `{distance}` is an area, but the Area keyword is missing; add `Area` to the keywords",
+        "ja": "距離「{distance}」は領域ですが、領域キーワードがありません。キーワードに「領域」を加えてください",
+    },
     "keyword.strike": {
         "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
               "ranged distance",

@@ -77,6 +77,7 @@ CODES: dict[str, str] = {
     "SB141": "the Area keyword without an area",
     "SB142": "the Strike keyword on an area, without the Area keyword",
     "SB143": "both the Melee and the Ranged keyword",
+    "SB144": "an area distance (`3 burst`, `2 cube within 10`) without the Area keyword (nor Strike, which is SB142)",
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",

@@ -233,6 +233,17 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
     if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:
         report("SB141", Severity.WARNING, msg("keyword.area", distance=compiled.distance["text"]),
                keyword_span("area"))
+    # `Aera, Magic`: the misspelt keyword's SB103 is the slip, no SB144 after it
+    misspelt_area = any(rules.keywords.lookup(k) is None and (meant := rules.keywords.suggest(k)) is not None
+                        and rules.keywords.lookup(meant).id == "area" for k in compiled.keywords)
+    # (no keywords at all, `-`: the source says the ability has none, as a villain action may; not a dropped one)
+    if keywords and "area" not in keywords and "strike" not in keywords and kinds & _AREA_KINDS \
+            and not kinds & {"melee", "ranged"} and not misspelt_area:
+        # seed 000: an ability with the Area keyword creates an area of effect, and abilities that target an area
+        # use it instead of Strike (what works on area abilities works on it): `3 cube within 10` under `Magic,
+        # Ranged` drops it (was silent; with Strike, SB142 below says it)
+        report("SB144", Severity.WARNING, msg("keyword.area_missing", distance=compiled.distance["text"]),
+               span)
     # With the Area keyword too the author means both (`Area, Companion, Melee, Strike` on a `1 burst`: the
     # beastheart's companion strikes each creature around them), and the message's advice is already taken.
     if "strike" in keywords and "area" not in keywords and kinds & _AREA_KINDS and not kinds & {"melee", "ranged"}:
@@ -250,6 +261,7 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
 def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     hero_class = str(compiled.metadata.get("class") or "").lower()
     if not hero_class:
+        _spend_matches_cost(tree, compiled, rules, report)
         return
     named = rules.hero_classes.lookup(hero_class)  # the class in the message's language
     class_id = named.id if named is not None else hero_class  # `class: コンジット` is the conduit
