@@ -483,6 +483,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "a {hero_class} pays in {resource}, not {written}",
         "ja": "{hero_class}のコストは{resource}で払います（{written}ではありません）",
     },
+    "spend.cost": {
+        "en": "the ability costs {resource}, but this section spends {spent}: the one who uses it pays both from "
+              "one resource",
+        "ja": "このアビリティのコストは{resource}ですが、このセクションは{spent}を消費します。使用者は両方を同じリソースから"
+              "払います",
+    },
     "spend.class": {
         "en": "a {hero_class} spends {resource}, not {written}",
         "ja": "{hero_class}が消費するのは{resource}です（{written}ではありません）",

@@ -287,6 +287,24 @@ def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
                    msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
 
 
+def _spend_matches_cost(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
+    """SB150 with no class named: a Spend section in another resource than the cost's (`(3 Focus)` with `Spend 1
+    Piety:`). Seed 000: a hero has one heroic resource, and the one who uses the ability pays both (was silent
+    unless `# meta: class:` named the class)."""
+    known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
+    cost = known.get(compiled.cost_resource or "")
+    if tree.cost is None or cost is None or cost.extra.get("any_class") or not resource_classes(cost):
+        return
+    for section, section_tree in zip(compiled.sections, tree.sections):
+        spent = known.get(section.resource or "") if section.kind == "spend" else None
+        if spent is None or spent.id == cost.id or spent.extra.get("any_class") or not resource_classes(spent):
+            continue
+        report("SB150", Severity.ERROR,
+               msg("spend.cost", resource=_label(cost), spent=_label(spent)),
+               section_tree.label_span or section_tree.span,
+               msg("cost.write", text=_spend_label(rules, section.amount, cost, _language(section_tree.label))))
+
+
 def _signature_costs_nothing(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     """Seed 000: 「シグネチャー・アビリティは使用に英雄リソースを必要としません」 (a signature ability needs no
     heroic resource to use; it may spend some to do more: a Spend section). Malice is the Director's, not heroic."""
