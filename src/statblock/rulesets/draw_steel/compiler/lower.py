@@ -373,9 +373,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             which = "edge" if "edge" in node.flags else "bane"
             on = " ".join(w.text for w in node.words) or None
             scopes = self.rules.categories["edge_scopes"]
-            scope = scopes.lookup(on) if on and is_japanese(on) else None
-            if scope is not None:  # `次のストライク`: one English for both languages, as a target's
-                if who == "you" and "yours" in scope.extra:  # (`あなたは次のストライクに…`: your next strike)
+            scope = scopes.lookup(on) if on else None
+            if scope is not None:  # `次のストライク`, `its next strike`: one English for both languages, as a target's
+                if who == "you" and "yours" in scope.extra and is_japanese(on):  # (`あなたは次のストライクに…`)
                     scope = scopes.terms[scope.extra["yours"]]
                 on = scope.en[0]
             return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration, who))]
