@@ -309,3 +309,26 @@ def test_a_broken_or_misplaced_quote_leaves_the_clause_as_text(japanese):
 def test_a_japanese_clause_that_is_no_sentence_is_still_read_as_a_clause(clause):
     effects, codes = _compiled(clause)
     assert "text" not in _kinds(effects) and codes == []
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("one ally within 5 squares can spend a Recovery", "5 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("each ally within 1 square gains 2 surges", "1 スクエア以内の各味方はサージ 2 を得る"),
+    ("one ally adjacent to the target can make a free strike", "ターゲットに隣接する1体の味方はフリー・ストライクを行う"
+     "ことができる"),
+])
+def test_a_creature_narrowed_by_where_it_stands_is_said_in_japanese(english, japanese):
+    """`one ally within 5 squares` was quoted English on a Japanese card (`「one ally within 5 squares」`); it is said as
+    seed 000 narrows a creature (`5スクエア以内のクリーチャー`), and reads back to the same JSON (`マス` too)."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    for written in (said, said.replace(" スクエア", "マス")):
+        read, codes = _compiled(written)
+        assert _dumped(read) == _dumped(effects) and codes == []
+
+
+def test_an_unknown_creature_narrowed_stays_quoted():
+    """`the griffon within 5 squares`: no creature the ruleset knows, so the author's words, quoted."""
+    effects, _ = _compiled("the griffon within 5 squares gains 2 surges")
+    assert "「the griffon within 5 squares」" in clause_text(effects, "ja")
