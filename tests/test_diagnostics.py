@@ -188,6 +188,9 @@ CONSISTENCY_ERRORS = [
      ALL_FORMATS),
     ("area-keyword-missing", "SB144", "warning", Parts(keywords=("Magic",), distance="3 burst"), "3 burst", None,
      ALL_FORMATS),
+    ("target-in-an-area-with-no-area", "SB145", "warning",
+     Parts(keywords=("Magic", "Ranged", "Strike"), distance="Ranged 10", target="Each enemy in the area"),
+     "Each enemy in the area", None, ALL_FORMATS),
     ("melee-and-ranged", "SB143", "warning", Parts(keywords=("Melee", "Ranged", "Strike")), "Ranged", None,
      ALL_FORMATS),
     ("cost-of-another-class", "SB150", "error", Parts(cost="3 Wrath"), "Wrath", "write `3 Piety`",
@@ -791,3 +794,21 @@ def test_an_area_with_no_keywords_at_all_is_not_missing_the_area_keyword():
     assert "SB144" not in [d.code for d in parse_text(text, "t.ability").diagnostics]
     dropped = text.replace("- |", "Magic |")
     assert [d.code for d in parse_text(dropped, "t.ability").diagnostics] == ["SB144"]
+
+
+
+@pytest.mark.parametrize("keywords, distance, target, said", [
+    ("Magic, Ranged", "Ranged 10", "Each enemy in the area", True),
+    ("Magic, Melee", "Melee 1", "Each creature in the area", True),
+    ("魔法、遠距離", "遠距離 10", "領域内の各敵", True),
+    ("Area, Magic", "3 burst", "Each enemy in the area", False),
+    ("Magic", "Special", "Each enemy in the area", False),
+    ("Area, Magic", "1-mile burst", "Each creature in the area", False),  # not read as parts: no kinds to compare
+    ("Magic, Ranged", "Ranged 10", "One creature", False),
+    ("Area, Magic", "Ranged 10", "Each enemy in the area", False),  # with the Area keyword: SB141 says it, not twice
+])
+def test_targets_in_an_area_need_an_area(keywords, distance, target, said):
+    """SB145: `Each enemy in the area` under `Ranged 10` was silent: one of the two lines is wrong."""
+    text = native(Parts(keywords=tuple(keywords.replace("、", ", ").split(", ")), distance=distance, target=target))
+    codes = [d.code for d in parse_text(text, "t.ability").diagnostics]
+    assert ("SB145" in codes) == said, codes

@@ -598,6 +598,15 @@ def area_keyword_dropped(entry: Entry) -> Injection | None:
                 entry.tree.distance.span.start)
 
 
+def target_in_an_area_with_no_area(entry: Entry) -> Injection | None:
+    """`One creature` made `Each enemy in the area` under a `Ranged 10` or `Melee 1`: SB145 at the target."""
+    target = entry.tree.target
+    if _distance_kinds(entry) not in ({"ranged"}, {"melee"}) or target is None or target.span is None \
+            or target.text != "One creature" or entry.text[target.span.start:target.span.end] != target.text:
+        return None
+    return edit(entry.text, [e := Edit(target.span.start, target.span.end, "Each enemy in the area")], e)
+
+
 def melee_and_ranged_keywords(entry: Entry) -> Injection | None:
     if _distance_kinds(entry) != {"melee"} or {"ranged", "area"} & set(entry.ability.keywords):
         return None
@@ -743,6 +752,7 @@ MISTAKES = {
     "ranged-keyword-melee-distance": Mistake("SB140", ranged_keyword_on_melee),
     "area-keyword-melee-distance": Mistake("SB141", area_keyword_on_melee),
     "area-keyword-dropped": Mistake("SB144", area_keyword_dropped),
+    "target-in-an-area-with-no-area": Mistake("SB145", target_in_an_area_with_no_area),
     "strike-on-area": Mistake("SB142", strike_keyword_on_area),
     "melee-and-ranged-keywords": Mistake("SB143", melee_and_ranged_keywords),
     "other-class-resource": Mistake("SB150", other_class_resource),

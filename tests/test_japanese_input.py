@@ -261,8 +261,9 @@ def test_a_named_cost_stays_a_tag():
     ("1以内に10×1ライン3つ", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}]),
 ])
 def test_japanese_distances(distance, parts):
-    keywords = "近接" if parts[0]["kind"] == "melee" else "領域"  # (an area without 領域 is SB144)
-    ability, diagnostics = compile_one(header("技", f"{keywords} | メインアクション", f"📏 {distance} | 🎯 領域内の各敵"))
+    # (an area without 領域 is SB144; targets in the area with no area, SB145)
+    keywords, target = ("近接", "1体の敵") if parts[0]["kind"] == "melee" else ("領域", "領域内の各敵")
+    ability, diagnostics = compile_one(header("技", f"{keywords} | メインアクション", f"📏 {distance} | 🎯 {target}"))
     assert not diagnostics, [d.text() for d in diagnostics]
     assert ability.distance["parts"] == parts
 

@@ -467,6 +467,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the distance `{distance}` is an area, but the Area keyword is missing; add `Area` to the keywords",
         "ja": "距離「{distance}」は領域ですが、領域キーワードがありません。キーワードに「領域」を加えてください",
     },
+    "target.no_area": {
+        "en": "the target `{target}` is in an area, but the distance `{distance}` makes none; give an area "
+              "(`3 burst`, `2 cube within 10`) or name the targets (`One creature`)",
+        "ja": "ターゲット「{target}」は領域内にいますが、距離「{distance}」は領域を作りません。領域（「3 バースト」"
+              "「10 以内の 2 キューブ」など）にするか、ターゲットを名指ししてください（「1体のクリーチャー」など）",
+    },
     "keyword.strike": {
         "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
               "ranged distance",

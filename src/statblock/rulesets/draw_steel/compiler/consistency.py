@@ -9,6 +9,7 @@ the damage should add a characteristic the power roll uses.
 from __future__ import annotations
 
 from fractions import Fraction
+import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
@@ -45,6 +46,7 @@ def check_consistency(tree: ast.Ability, compiled: CompiledAbility, rules: Vocab
         _tiers_improve(roll_tree, roll, rules, report)
         _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
     _keywords_match_distance(tree, compiled, rules, report)
+    _target_in_an_area(tree, compiled, rules, report)
     _cost_matches_class(tree, compiled, rules, report)
     _signature_costs_nothing(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
@@ -253,6 +255,27 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
         # Published monsters with `Melee 1 or ranged 10` list both keywords; with one distance it is a slip.
         report("SB143", Severity.WARNING, msg("keyword.both", distance=compiled.distance["text"]),
                keyword_span("ranged"))
+
+
+#: a target named inside the area (`Each enemy in the area`, `領域内の各敵`)
+_IN_THE_AREA = re.compile(r"(?i)\bin the area\b|領域内")
+
+
+def _target_in_an_area(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
+    """SB145: targets in the area (`Each enemy in the area`) with a distance that makes none (`Ranged 10`): seed 000
+    says an area ability affects the targets in the area it creates, so one of the two lines is wrong (was
+    silent). Not said of a distance not read as parts (`1-mile burst`), one told in the text (`Special`, `see
+    below`), nor after an unknown kind (`3 brust`)."""
+    distance = compiled.distance
+    if not compiled.target or tree.target is None or distance is None or not distance["parts"] or "note" in distance:
+        return
+    kinds = {part["kind"] for part in distance["parts"]}
+    if any(rules.distance_kinds.lookup(kind) is None for kind in kinds) or "area" in compiled.keywords:
+        return  # `3 brust`, `Far 10`: the kind's own SB115 is the slip; with the Area keyword, SB141 says it
+    if kinds & (_AREA_KINDS | {"special"}) or not _IN_THE_AREA.search(compiled.target):
+        return
+    report("SB145", Severity.WARNING, msg("target.no_area", target=tree.target.text, distance=distance["text"]),
+           tree.target.span)
 
 
 # ---- cost and trigger ------------------------------------------------------------------------
