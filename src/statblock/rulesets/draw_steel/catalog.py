@@ -130,6 +130,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown duration `({word})`; did you mean `({guess})`?",
         "ja": "不明な持続時間「({word})」です。「({guess})」の誤りではありませんか？",
     },
+    "duration.unbracketed": {
+        "en": "in `{text}` the duration is not in brackets, so the clause is not read (kept as text, it puts nothing on "
+              "the target)",
+        "ja": "「{text}」は持続時間が括弧に入っていないため、読み取れません（テキストのまま残り、ターゲットに何も与えません）",
+    },
+    "duration.write_clause": {"en": "write `{text}`", "ja": "「{text}」と書いてください"},
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
         "en": "`{word}` is not a Draw Steel condition; kept as a custom effect ({advice}, or use one of: {known})",

@@ -29,7 +29,7 @@ CODES: dict[str, str] = {
     "SB106": "unknown action type",
     "SB107": "unknown heroic resource in a cost or a Spend section",
     "SB108": "unknown potency strength (WEAK, AVERAGE, STRONG or a number)",
-    "SB109": "unknown duration",
+    "SB109": "unknown duration; or a condition's duration without its brackets (`frightened save ends`), a warning",
     "SB110": "unknown forced movement (push, pull, slide)",
     "SB111": "a word in condition position that is not a condition, kept as a custom effect",
     "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause or an ability's name",
