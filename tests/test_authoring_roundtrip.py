@@ -105,9 +105,10 @@ def tier_line(draw, label: str) -> str:
 def ability(draw) -> str:
     lines = []
     name = draw(st.sampled_from(["Stormcall", "Iron Jaw", "Grave Song", "Ember Wake", "Quiet Step"]))
+    resource = draw(st.sampled_from(RESOURCES))  # the cost's, and its Spend sections' (one payer: else SB150)
     cost = draw(st.sampled_from(["", " (Signature)", " (Signature Ability)",
-                                 f" ({draw(st.integers(1, 9))}{draw(st.sampled_from(['', '+']))} "
-                                 f"{draw(st.sampled_from(RESOURCES))})", " (Villain Action 2)"]))
+                                 f" ({draw(st.integers(1, 9))}{draw(st.sampled_from(['', '+']))} {resource})",
+                                 " (Villain Action 2)"]))
     lines.append(name + cost)
     flavor = draw(st.sampled_from(["", "*It hums.*", "A plain flavor line.", "Flavor: The air goes still."]))
     if flavor:
@@ -128,7 +129,9 @@ def ability(draw) -> str:
                       draw(st.sampled_from(["17+:", "17+"]))):
             lines.append(draw(tier_line(label)))
     for _ in range(draw(st.integers(0, 3))):
-        label = draw(st.sampled_from(["Effect", "Special", "Strained", "Spend 2 Piety", "Persistent 1", "2 Malice"]))
+        spent = resource if f" {resource})" in cost else "Piety"
+        label = draw(st.sampled_from(["Effect", "Special", "Strained", f"Spend 2 {spent}", "Persistent 1",
+                                      "2 Malice" if spent == "Malice" else f"Spend 1 {spent}"]))
         body = [f"{label}: {draw(WORDS)}."]
         if draw(st.integers(0, 3)) == 0:
             body.append(f"  {draw(WORDS)}.")

@@ -186,12 +186,20 @@ CONSISTENCY_ERRORS = [
     ("area-without-area", "SB141", "warning", Parts(keywords=("Area", "Magic")), "Area", None, ALL_FORMATS),
     ("strike-on-area", "SB142", "warning", Parts(keywords=("Magic", "Strike"), distance="3 burst"), "Strike", None,
      ALL_FORMATS),
+    ("area-keyword-missing", "SB144", "warning", Parts(keywords=("Magic",), distance="3 burst"), "3 burst", None,
+     ALL_FORMATS),
+    ("target-in-an-area-with-no-area", "SB145", "warning",
+     Parts(keywords=("Magic", "Ranged", "Strike"), distance="Ranged 10", target="Each enemy in the area"),
+     "Each enemy in the area", None, ALL_FORMATS),
     ("melee-and-ranged", "SB143", "warning", Parts(keywords=("Melee", "Ranged", "Strike")), "Ranged", None,
      ALL_FORMATS),
     ("cost-of-another-class", "SB150", "error", Parts(cost="3 Wrath"), "Wrath", "write `3 Piety`",
      ("md-hero", "md-front-named", "md-ds-feature")),
     ("spend-of-another-class", "SB150", "error", Parts(sections=(("Spend 1 Wrath", "More damage."),)),
      "Spend 1 Wrath", "write `Spend 1 Piety`", ("md-hero",)),
+    ("spend-of-another-resource", "SB150", "error",
+     Parts(cost="3 Focus", sections=(("Spend 1 Piety", "More damage."),)), "Spend 1 Piety",
+     "write `Spend 1 Focus`", ("native", "native-labeled", "md-quote", "yaml")),
     ("trigger-on-main-action", "SB151", "warning", Parts(trigger="A creature attacks you."), "Trigger",
      "make it a Triggered action, or remove the Trigger", ("native", "native-labeled", "md-hero", "md-quote")),
     ("triggered-without-trigger", "SB152", "warning", Parts(action="Triggered action"), "Triggered action", None,
@@ -765,3 +773,45 @@ def test_known_words_are_named_in_the_language_the_author_wrote(roll, tiers, cod
     assert english_has in english(found.message)
     if japanese_has is not None:
         assert japanese_has in found.message.render("ja")
+
+
+def test_a_misspelt_area_keyword_is_not_also_a_missing_one():
+    """`Aera, Magic` on a `3 burst`: SB103 says the misspelling; SB144 (no Area keyword) would say the same slip twice."""
+    text = "Blast\nAera, Magic | Main action\n📏 3 burst | 🎯 Each enemy in the area\nEffect: Each target is slowed (EoT).\n"
+    codes = [d.code for d in parse_text(text, "t.ability").diagnostics]
+    assert "SB103" in codes and "SB144" not in codes
+
+
+@pytest.mark.parametrize("cost, section", [("3 Focus", "Spend 1 Focus"), ("3 Malice", "2 Malice"),
+                                           ("3 Focus", "Spend 1 Heroic Resource"), (None, "Spend 1 Piety")])
+def test_a_spend_in_the_cost_s_own_resource_is_not_reported(cost, section):
+    """SB150 with no class named compares a Spend section with the cost only: the same resource, one any class
+    spends, or no cost to compare with, say nothing."""
+    text = native(Parts(cost=cost, sections=((section, "More damage."),)))
+    assert "SB150" not in [d.code for d in parse_text(text, "t.ability").diagnostics]
+
+
+def test_an_area_with_no_keywords_at_all_is_not_missing_the_area_keyword():
+    """`- | Villain action 1` on a `5 burst`: the source says the ability has no keywords; SB144 is for one dropped."""
+    text = "Roar\n- | Main action\n📏 5 burst | 🎯 Each enemy in the area\nEffect: Each target is slowed (EoT).\n"
+    assert "SB144" not in [d.code for d in parse_text(text, "t.ability").diagnostics]
+    dropped = text.replace("- |", "Magic |")
+    assert [d.code for d in parse_text(dropped, "t.ability").diagnostics] == ["SB144"]
+
+
+
+@pytest.mark.parametrize("keywords, distance, target, said", [
+    ("Magic, Ranged", "Ranged 10", "Each enemy in the area", True),
+    ("Magic, Melee", "Melee 1", "Each creature in the area", True),
+    ("魔法、遠距離", "遠距離 10", "領域内の各敵", True),
+    ("Area, Magic", "3 burst", "Each enemy in the area", False),
+    ("Magic", "Special", "Each enemy in the area", False),
+    ("Area, Magic", "1-mile burst", "Each creature in the area", False),  # not read as parts: no kinds to compare
+    ("Magic, Ranged", "Ranged 10", "One creature", False),
+    ("Area, Magic", "Ranged 10", "Each enemy in the area", False),  # with the Area keyword: SB141 says it, not twice
+])
+def test_targets_in_an_area_need_an_area(keywords, distance, target, said):
+    """SB145: `Each enemy in the area` under `Ranged 10` was silent: one of the two lines is wrong."""
+    text = native(Parts(keywords=tuple(keywords.replace("、", ", ").split(", ")), distance=distance, target=target))
+    codes = [d.code for d in parse_text(text, "t.ability").diagnostics]
+    assert ("SB145" in codes) == said, codes

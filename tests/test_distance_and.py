@@ -139,3 +139,30 @@ def test_a_shape_told_in_words_stays_as_written_with_no_word(distance):
     name, build = FORMATS["native"]
     result = read_text(name, build(Parts(distance=distance, target="One creature")))
     assert not [d for d in result.diagnostics if d.code == "SB119"]
+
+
+NO_SIZE = [("Ranged", "Ranged", "Ranged 10"), ("burst", "burst", "3 burst"), ("Melee or ranged 5", "Melee", "Melee 1"),
+           ("遠距離", "遠距離", "遠距離 10"), ("キューブ", "キューブ", "3 キューブ")]
+
+
+@pytest.mark.parametrize("fmt", ["native", "md-hero", "yaml"])
+@pytest.mark.parametrize("distance, word, example", NO_SIZE, ids=[d for d, _, _ in NO_SIZE])
+def test_a_range_or_area_with_no_number_is_reported(fmt, distance, word, example):
+    """`📏 Ranged` (a homebrew author's slip) was read as a ranged part with no size, in silence: no reach known, and
+    the Ranged keyword satisfied by it. SB119 points at the word, with an example (not a guess) in its language."""
+    name, build = FORMATS[fmt]
+    text = build(Parts(distance=distance, target="One creature"))
+    result = read_text(name, text)
+    (said,) = [d for d in result.diagnostics if d.code == "SB119"]
+    assert said.severity.name == "WARNING" and said.message.key == "distance.no_size"
+    assert f"`{example}`" in said.message.render("en") and f"「{example}」" in said.message.render("ja")
+    line = text.splitlines()[said.span.line - 1]
+    assert line[said.span.column - 1:].startswith(word)
+
+
+@pytest.mark.parametrize("distance", ["Ranged 10", "Melee 1 or ranged 5", "3 burst", "5 x 1 line within 1", "Self",
+                                      "Special", "遠距離 10", "3 キューブ（10 以内）", "Self or 2 burst"])
+def test_a_range_or_area_with_its_number_is_not_reported(distance):
+    name, build = FORMATS["native"]
+    result = read_text(name, build(Parts(distance=distance, target="One creature")))
+    assert not [d for d in result.diagnostics if d.message.key == "distance.no_size"]

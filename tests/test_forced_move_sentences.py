@@ -95,7 +95,7 @@ def test_a_vertical_or_up_to_where_no_forced_move_is_said_stays_text(clause):
 @pytest.mark.parametrize("clause, japanese", [
     pytest.param("The target gains 5 temporary Stamina", "ターゲットは一時的スタミナ 5 を得る", id="temporary-stamina"),
     pytest.param("Each target gains 2 surges", "各ターゲットはサージ 2 を得る", id="resource"),
-    pytest.param("The target takes a bane on the strike", "ターゲットは「the strike」に不利を受ける", id="bane"),
+    pytest.param("The target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける", id="bane"),
     pytest.param("You teleport the target up to 4 squares", "あなたはターゲットを最大 4 スクエアテレポートする",
                  id="own-move"),
     pytest.param("Any target whose Stamina is equal to or less than 8 dies",

@@ -582,6 +582,31 @@ def strike_keyword_on_area(entry: Entry) -> Injection | None:
     return _replace_keyword(entry, "area", "Strike")  # (with Area kept, Strike on an area is published text)
 
 
+def area_keyword_dropped(entry: Entry) -> Injection | None:
+    """`Area, Magic` on a `3 burst` made `Weapon, Magic`: the Area keyword gone, said at the distance
+    (SB144); with Strike, SB142 says it instead."""
+    kinds = _distance_kinds(entry)
+    keywords = set(entry.ability.keywords)
+    if not kinds or not kinds <= AREA_KINDS or "area" not in keywords or "strike" in keywords \
+            or entry.tree.distance is None or entry.tree.distance.span is None:
+        return None
+    other = next(k for k in ("magic", "weapon", "psionic", "animal") if k not in keywords)
+    word = _keyword(entry, "area")
+    if word is None:
+        return None
+    return edit(entry.text, [Edit(word.span.start, word.span.end, other.capitalize())],
+                entry.tree.distance.span.start)
+
+
+def target_in_an_area_with_no_area(entry: Entry) -> Injection | None:
+    """`One creature` made `Each enemy in the area` under a `Ranged 10` or `Melee 1`: SB145 at the target."""
+    target = entry.tree.target
+    if _distance_kinds(entry) not in ({"ranged"}, {"melee"}) or target is None or target.span is None \
+            or target.text != "One creature" or entry.text[target.span.start:target.span.end] != target.text:
+        return None
+    return edit(entry.text, [e := Edit(target.span.start, target.span.end, "Each enemy in the area")], e)
+
+
 def melee_and_ranged_keywords(entry: Entry) -> Injection | None:
     if _distance_kinds(entry) != {"melee"} or {"ranged", "area"} & set(entry.ability.keywords):
         return None
@@ -726,6 +751,8 @@ MISTAKES = {
     "melee-keyword-ranged-distance": Mistake("SB140", melee_keyword_on_ranged),
     "ranged-keyword-melee-distance": Mistake("SB140", ranged_keyword_on_melee),
     "area-keyword-melee-distance": Mistake("SB141", area_keyword_on_melee),
+    "area-keyword-dropped": Mistake("SB144", area_keyword_dropped),
+    "target-in-an-area-with-no-area": Mistake("SB145", target_in_an_area_with_no_area),
     "strike-on-area": Mistake("SB142", strike_keyword_on_area),
     "melee-and-ranged-keywords": Mistake("SB143", melee_and_ranged_keywords),
     "other-class-resource": Mistake("SB150", other_class_resource),
@@ -840,6 +867,7 @@ def test_every_check_code_has_an_injected_mistake():
 # "Warnings on published text" section: a warning there is either right about the source or a bug.
 PUBLISHED_WARNINGS = {
     "SB141": 6,   # `Area` with `Ranged 10` (Cuirass of the Gods, Return to Oblivion x3) or `Self` (Heavy Landing x2)
+    "SB144": 2,   # an area with no Area keyword: Sleep Grenade's `3 cube within 5` (`Ranged, Weapon`), block and copy
     "SB130": 2,   # Ashen Hoarder's grab potency: `A < 3` at tier 2, `A < 2` at tier 3 (the block and its copy)
 }
 

@@ -261,7 +261,9 @@ def test_a_named_cost_stays_a_tag():
     ("1以内に10×1ライン3つ", [{"kind": "line", "size": 10, "width": 1, "within": 1, "count": 3}]),
 ])
 def test_japanese_distances(distance, parts):
-    ability, diagnostics = compile_one(header("技", "近接 | メインアクション", f"📏 {distance} | 🎯 領域内の各敵"))
+    # (an area without 領域 is SB144; targets in the area with no area, SB145)
+    keywords, target = ("近接", "1体の敵") if parts[0]["kind"] == "melee" else ("領域", "領域内の各敵")
+    ability, diagnostics = compile_one(header("技", f"{keywords} | メインアクション", f"📏 {distance} | 🎯 {target}"))
     assert not diagnostics, [d.text() for d in diagnostics]
     assert ability.distance["parts"] == parts
 
@@ -313,9 +315,9 @@ PAIRS = [
      "≤11: 2 cold damage; slowed or prone\n12-16: 4 fire damage; restrained (EoT)\n17+: 6 cold damage; R < 2, dazed (save ends)\n",
      "氷の檻\n領域・魔法 | メインアクション\n📏 2キューブ（10以内） | 🎯 領域内の各敵\nパワーロール + 知力:\n"
      "≤11: 2 冷気ダメージ; 減速または伏せ\n12-16: 4 炎ダメージ; 拘束 (次のターンの終了時まで)\n17+: 6 冷気ダメージ; R < 2、朦朧 (セーヴ終了)\n"),
-    ("Surge Line\nMagic | Maneuver\n📏 5 x 1 line within 1 | 🎯 Each enemy in the area\nPower Roll + Agility:\n"
+    ("Surge Line\nArea, Magic | Maneuver\n📏 5 x 1 line within 1 | 🎯 Each enemy in the area\nPower Roll + Agility:\n"
      "≤11: pull 2\n12-16: slide 3; grabbed\n17+: slide 5; frightened and slowed (save ends)\n",
-     "奔流の線\n魔法 | マニューバー\n📏 1以内の5×1ライン | 🎯 領域内の各敵\nパワーロール + 敏捷力:\n"
+     "奔流の線\n領域、魔法 | マニューバー\n📏 1以内の5×1ライン | 🎯 領域内の各敵\nパワーロール + 敏捷力:\n"
      "≤11: プル2\n12-16: スライド 3; つかまれ状態\n17+: スライド5; 恐怖 および 減速 (セーブ終了)\n"),
 ]
 

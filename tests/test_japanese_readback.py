@@ -203,6 +203,20 @@ def test_an_edge_or_bane_on_what_the_vocabulary_names_is_its_english():
     assert codes == []
 
 
+@pytest.mark.parametrize("english, japanese, on", [
+    ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける", "their next strike"),
+    ("the target has a double bane on its next power roll", "ターゲットは次のパワーロールに倍不利を受ける",
+     "their next power roll"),
+    ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける", "the strike"),
+])
+def test_an_edge_s_scope_is_one_english_for_both_languages(english, japanese, on):
+    """`its next strike` (homebrew's word of one creature) was quoted on a Japanese card (`「its next strike」`); it is
+    the vocabulary's `their next strike`, as `次のストライク` reads, so both languages give one JSON."""
+    (said,), _ = _compiled(english)
+    (read,), _ = _compiled(japanese)
+    assert said.on == read.on == on and (said.which, said.double) == (read.which, read.double)
+
+
 def test_a_japanese_subject_is_read_as_the_english_the_ruleset_gives():
     effects, _ = _compiled("1体のターゲットはつかまれ")
     (grabbed,) = effects
@@ -223,7 +237,10 @@ QUOTED = [
     ("you teleport the griffon up to 6 squares", "あなたは「the griffon」を最大 6 スクエアテレポートする"),
     ("the sneak's speed is 2 (EoT)", "「the sneak」の速度は 2 になる (EoT)"),
     ("any minion whose Stamina is equal to or less than 8 dies", "スタミナが 8 以下の「any minion」は死亡する"),
-    ("the target takes a bane on the strike", "ターゲットは「the strike」に不利を受ける"),
+    ("the target takes a bane on the first strike", "ターゲットは「the first strike」に不利を受ける"),
+    # seed 000's words for the strike that triggered it (vocabulary `edge_scopes`)
+    ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける"),
+    ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
     ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
     ("frightened of the triggering ally (save ends)", "恐怖（「of the triggering ally」） (セーヴ終了)"),
     ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
@@ -253,6 +270,7 @@ def test_a_japanese_card_quotes_the_authors_own_words(english, japanese):
     ("恐怖（「of the triggering ally」） (セーヴ終了)", "frightened of the triggering ally (save ends)"),
     ("「the griffon」は最大 2 マスシフトする", "the griffon shifts up to 2 squares"),
     ("ターゲットは「the strike」に不利を受ける", "the target takes a bane on the strike"),
+    ("ターゲットはそのストライクに不利を受ける", "the target takes a bane on the strike"),
     ("ターゲットは「次の爪攻撃」に不利を受ける", None),  # Japanese quoted: the words inside
     # a game phrase quoted is that phrase (vocabulary `edge_scopes`)
     ("ターゲットは「次のストライク」に不利を受ける", "the target takes a bane on their next strike"),
@@ -291,3 +309,26 @@ def test_a_broken_or_misplaced_quote_leaves_the_clause_as_text(japanese):
 def test_a_japanese_clause_that_is_no_sentence_is_still_read_as_a_clause(clause):
     effects, codes = _compiled(clause)
     assert "text" not in _kinds(effects) and codes == []
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("one ally within 5 squares can spend a Recovery", "5 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("each ally within 1 square gains 2 surges", "1 スクエア以内の各味方はサージ 2 を得る"),
+    ("one ally adjacent to the target can make a free strike", "ターゲットに隣接する1体の味方はフリー・ストライクを行う"
+     "ことができる"),
+])
+def test_a_creature_narrowed_by_where_it_stands_is_said_in_japanese(english, japanese):
+    """`one ally within 5 squares` was quoted English on a Japanese card (`「one ally within 5 squares」`); it is said as
+    seed 000 narrows a creature (`5スクエア以内のクリーチャー`), and reads back to the same JSON (`マス` too)."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    for written in (said, said.replace(" スクエア", "マス")):
+        read, codes = _compiled(written)
+        assert _dumped(read) == _dumped(effects) and codes == []
+
+
+def test_an_unknown_creature_narrowed_stays_quoted():
+    """`the griffon within 5 squares`: no creature the ruleset knows, so the author's words, quoted."""
+    effects, _ = _compiled("the griffon within 5 squares gains 2 surges")
+    assert "「the griffon within 5 squares」" in clause_text(effects, "ja")

@@ -130,6 +130,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown duration `({word})`; did you mean `({guess})`?",
         "ja": "不明な持続時間「({word})」です。「({guess})」の誤りではありませんか？",
     },
+    "duration.unbracketed": {
+        "en": "in `{text}` the duration is not in brackets, so the clause is not read (kept as text, it puts nothing on "
+              "the target)",
+        "ja": "「{text}」は持続時間が括弧に入っていないため、読み取れません（テキストのまま残り、ターゲットに何も与えません）",
+    },
+    "duration.write_clause": {"en": "write `{text}`", "ja": "「{text}」と書いてください"},
     "duration.write": {"en": "write `({guess})`", "ja": "「({guess})」と書いてください"},
     "condition.custom": {
         "en": "`{word}` is not a Draw Steel condition; kept as a custom effect ({advice}, or use one of: {known})",
@@ -194,6 +200,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "the keyword checks go without it)",
         "ja": "距離「{text}」は射程も範囲も名指ししていません（使えるのは {known} です）。届く距離が分からないため、"
               "カード、エクスポート、キーワードの確認ではこれなしで扱われます",
+    },
+    "distance.no_size": {
+        "en": "`{text}` has no number, so how far it reaches is not known (nothing is guessed); write it, as "
+              "`{example}`",
+        "ja": "「{text}」に数値がないため、届く距離が分かりません（推測はしません）。「{example}」のように数値を書いてください",
     },
     "distance.name_kind": {
         "en": "name what it is: `{ranged}` for a range, `{melee}` for a melee reach, an area such as `{area}`",
@@ -464,6 +475,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the Area keyword needs an area (`3 burst`, `2 cube within 10`, ...), not `{distance}`",
         "ja": "領域キーワードには領域（「3 バースト」「10 以内の 2 キューブ」など）が必要ですが、距離が「{distance}」になっています",
     },
+    "keyword.area_missing": {
+        "en": "the distance `{distance}` is an area, but the Area keyword is missing; add `Area` to the keywords",
+        "ja": "距離「{distance}」は領域ですが、領域キーワードがありません。キーワードに「領域」を加えてください",
+    },
+    "target.no_area": {
+        "en": "the target `{target}` is in an area, but the distance `{distance}` makes none; give an area "
+              "(`3 burst`, `2 cube within 10`) or name the targets (`One creature`)",
+        "ja": "ターゲット「{target}」は領域内にいますが、距離「{distance}」は領域を作りません。領域（「3 バースト」"
+              "「10 以内の 2 キューブ」など）にするか、ターゲットを名指ししてください（「1体のクリーチャー」など）",
+    },
     "keyword.strike": {
         "en": "a Strike targets creatures, not an area: use the Area keyword for `{distance}`, or give a melee or "
               "ranged distance",
@@ -479,6 +500,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "cost.class": {
         "en": "a {hero_class} pays in {resource}, not {written}",
         "ja": "{hero_class}のコストは{resource}で払います（{written}ではありません）",
+    },
+    "spend.cost": {
+        "en": "the ability costs {resource}, but this section spends {spent}: the one who uses it pays both from "
+              "one resource",
+        "ja": "このアビリティのコストは{resource}ですが、このセクションは{spent}を消費します。使用者は両方を同じリソースから"
+              "払います",
     },
     "spend.class": {
         "en": "a {hero_class} spends {resource}, not {written}",

@@ -81,7 +81,10 @@ class Wording:
             resource = self.label("heroic_resources", ability.cost_resource)
             # (`3-7 悪意` in Japanese too, as the tag it was printed: what the cost grammar reads back)
             upper = "" if ability.cost_upper_amount is None else f"-{ability.cost_upper_amount}"
-            return f"{ability.cost_amount}{upper}{'+' if ability.cost_open_ended else ''} {resource}"
+            said = f"{ability.cost_amount}{upper}{'+' if ability.cost_open_ended else ''} {resource}"
+            if ability.signature:  # `Signature, 3 Wrath`: both, as written (SB153 says a signature costs nothing)
+                return f"{self.word('signature')}{'、' if self.lang == 'ja' else ', '}{said}"
+            return said
         if ability.signature:
             return self.word("signature")
         if ability.tag:

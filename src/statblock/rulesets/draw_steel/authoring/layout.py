@@ -100,11 +100,16 @@ def _paren(ability: ast.Ability) -> str | None:
         if term is not None:  # `5+ essence` → `5+ Essence`, in the script it was written in
             resource = term.label("ja" if is_cjk(resource) else "en")
         upper = f"-{cost.upper_amount}" if cost.upper_amount is not None else ""  # `3-7 Malice`
-        return f"{cost.amount}{upper}{'+' if cost.open_ended else ''} {resource}"
+        said = f"{cost.amount}{upper}{'+' if cost.open_ended else ''} {resource}"
+        # `(Signature, 3 Wrath)`: both kept, for SB153 to say (a signature ability costs nothing)
+        return f"{_signature_word(ability)}{'、' if is_cjk(resource) else ', '}{said}" if ability.signature else said
     if ability.signature:  # in the script it was written in: `(Signature)`, `(シグネチャー)`
-        word = "シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text else "Signature"
-        return word + (f" {ability.tag}" if ability.tag else "")
+        return _signature_word(ability) + (f" {ability.tag}" if ability.tag else "")
     return ability.tag
+
+
+def _signature_word(ability: ast.Ability) -> str:
+    return "シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text else "Signature"
 
 
 def _tier_label(tier: ast.Tier, named: bool = False) -> str:

@@ -31,7 +31,7 @@ CODES: dict[str, str] = {
     "SB106": "unknown action type",
     "SB107": "unknown heroic resource in a cost or a Spend section",
     "SB108": "unknown potency strength (WEAK, AVERAGE, STRONG or a number)",
-    "SB109": "unknown duration",
+    "SB109": "unknown duration; or a condition's duration without its brackets (`frightened save ends`), a warning",
     "SB110": "unknown forced movement (push, pull, slide)",
     "SB111": "a word in condition position that is not a condition, kept as a custom effect",
     "SB112": "a parenthesis left open (or closed without an opening one) in a tier clause or an ability's name",
@@ -44,7 +44,8 @@ CODES: dict[str, str] = {
              "amounts joined by `+` or `and` (`5 damage + 2 fire damage`), a warning: kept as text, and deals none",
     "SB119": "a distance that names a range or an area with a number in a shape statblock does not read but for one slip "
              "(`3-burst`, `Cube 3 within 10`, `Melee 1; ranged 5`), or that joins its parts with both `or` and `and`: it "
-             "has no parts, so no range or area is known; or that names none with a number (`10 squares`)",
+             "has no parts, so no range or area is known; or that names none with a number (`10 squares`); or a range or an "
+             "area named with no number (`Ranged`, `burst`)",
     "SB126": "a forced movement with its distance in words (`push two`, `プッシュ 二`), or a count in kanji "
              "(`ターゲットを二マス押し戻す`): kept as text, and does nothing (a warning)",
     "SB128": "a gloss in brackets after a Japanese word of the game that names another word of the game (`減速 "
@@ -78,6 +79,8 @@ CODES: dict[str, str] = {
     "SB141": "the Area keyword without an area",
     "SB142": "the Strike keyword on an area, without the Area keyword",
     "SB143": "both the Melee and the Ranged keyword",
+    "SB144": "an area distance (`3 burst`, `2 cube within 10`) without the Area keyword (nor Strike, which is SB142)",
+    "SB145": "targets in the area (`Each enemy in the area`) with a distance that makes no area (`Ranged 10`), a warning",
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",

@@ -27,6 +27,7 @@ from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from .base import NotStructured, known_labels
 from .conditions_ja import (
     JA_AND_WORD, JA_OR_WORD, JA_UNTIL, JapaneseConditions, condition_stem, japanese_sentence)
+from ..articles import with_articles
 from .slips import forced_in_words, kanji_count
 from ..vertical import vertical_effect
 from .statuses import COPULAS, SubjectStatuses, a_name, one_word, subject_size
@@ -45,6 +46,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             terms = {getattr(self._duration_term(part.strip()), "id", None) for part in parts}
             return self.rules.durations.terms.get(terms.pop()) if len(terms) == 1 else None
         term = self.rules.durations.lookup(text)
+        if term is None and (restored := with_articles(text)) is not None:  # `until end of its next turn`: EoT
+            term = self.rules.durations.lookup(restored)
         if term is None and text.endswith(JA_UNTIL) and len(text) > len(JA_UNTIL):
             term = self.rules.durations.lookup(text[: -len(JA_UNTIL)])
         return term
@@ -52,7 +55,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
     def _until_term(self, text: str):
         """The phrase of the ruleset's `until_phrases` that `text` is (`until the start of your next turn`)."""
         phrases = self.rules.categories.get("until_phrases")
-        return phrases.lookup(text) if phrases is not None else None
+        if phrases is None:
+            return None
+        return phrases.lookup(text) or phrases.lookup(with_articles(text) or text)
 
     def _duration(self, node: ast.Duration | None, who: str | None = None) -> fx.Duration | None:
         """How long an effect on `who` (None: the targets) lasts, as `node` says it."""
@@ -71,8 +76,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 # a sentence of their own (`compound.py`), not part of how long (was a duration of all of them)
                 raise NotStructured
             term = self._until_term(node.text)
-            # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written
-            return fx.Duration("until", term.en[0] if term is not None and is_japanese(node.text) else node.text)
+            # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written, but for the
+            # articles homebrew drops (`until start of your next turn`: the phrase, so a Japanese card reads back to it)
+            said = term is not None and (is_japanese(node.text) or with_articles(node.text) is not None)
+            return fx.Duration("until", term.en[0] if said else node.text)
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise NotStructured  # `(see Lop)` and the like: not a duration at all

@@ -17,6 +17,7 @@ import re
 import attrs
 
 from .. import ast
+from ..creature_phrases import narrowed_english
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
@@ -95,7 +96,11 @@ class JapaneseConditions:
             return written, False
         term = self.rules.creatures.lookup(written)
         if term is None:
-            return written, False
+            narrowed = narrowed_english(self.rules, written)  # `5 スクエア以内の1体の味方`: `one ally within 5 squares`
+            if narrowed is None:
+                return written, False
+            english, term = narrowed
+            return english, bool(term.extra.get("some"))
         return term.en[0], bool(term.extra.get("some"))
 
     @functools.cached_property

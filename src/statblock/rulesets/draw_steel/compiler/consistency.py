@@ -9,6 +9,7 @@ the damage should add a characteristic the power roll uses.
 from __future__ import annotations
 
 from fractions import Fraction
+import re
 
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, Span
@@ -45,6 +46,7 @@ def check_consistency(tree: ast.Ability, compiled: CompiledAbility, rules: Vocab
         _tiers_improve(roll_tree, roll, rules, report)
         _damage_uses_roll_characteristic(roll_tree, roll, rules, report)
     _keywords_match_distance(tree, compiled, rules, report)
+    _target_in_an_area(tree, compiled, rules, report)
     _cost_matches_class(tree, compiled, rules, report)
     _signature_costs_nothing(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
@@ -233,6 +235,17 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
     if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:
         report("SB141", Severity.WARNING, msg("keyword.area", distance=compiled.distance["text"]),
                keyword_span("area"))
+    # `Aera, Magic`: the misspelt keyword's SB103 is the slip, no SB144 after it
+    misspelt_area = any(rules.keywords.lookup(k) is None and (meant := rules.keywords.suggest(k)) is not None
+                        and rules.keywords.lookup(meant).id == "area" for k in compiled.keywords)
+    # (no keywords at all, `-`: the source says the ability has none, as a villain action may; not a dropped one)
+    if keywords and "area" not in keywords and "strike" not in keywords and kinds & _AREA_KINDS \
+            and not kinds & {"melee", "ranged"} and not misspelt_area:
+        # seed 000: an ability with the Area keyword creates an area of effect, and abilities that target an area
+        # use it instead of Strike (what works on area abilities works on it): `3 cube within 10` under `Magic,
+        # Ranged` drops it (was silent; with Strike, SB142 below says it)
+        report("SB144", Severity.WARNING, msg("keyword.area_missing", distance=compiled.distance["text"]),
+               span)
     # With the Area keyword too the author means both (`Area, Companion, Melee, Strike` on a `1 burst`: the
     # beastheart's companion strikes each creature around them), and the message's advice is already taken.
     if "strike" in keywords and "area" not in keywords and kinds & _AREA_KINDS and not kinds & {"melee", "ranged"}:
@@ -244,12 +257,34 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
                keyword_span("ranged"))
 
 
+#: a target named inside the area (`Each enemy in the area`, `領域内の各敵`)
+_IN_THE_AREA = re.compile(r"(?i)\bin the area\b|領域内")
+
+
+def _target_in_an_area(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
+    """SB145: targets in the area (`Each enemy in the area`) with a distance that makes none (`Ranged 10`): seed 000
+    says an area ability affects the targets in the area it creates, so one of the two lines is wrong (was
+    silent). Not said of a distance not read as parts (`1-mile burst`), one told in the text (`Special`, `see
+    below`), nor after an unknown kind (`3 brust`)."""
+    distance = compiled.distance
+    if not compiled.target or tree.target is None or distance is None or not distance["parts"] or "note" in distance:
+        return
+    kinds = {part["kind"] for part in distance["parts"]}
+    if any(rules.distance_kinds.lookup(kind) is None for kind in kinds) or "area" in compiled.keywords:
+        return  # `3 brust`, `Far 10`: the kind's own SB115 is the slip; with the Area keyword, SB141 says it
+    if kinds & (_AREA_KINDS | {"special"}) or not _IN_THE_AREA.search(compiled.target):
+        return
+    report("SB145", Severity.WARNING, msg("target.no_area", target=tree.target.text, distance=distance["text"]),
+           tree.target.span)
+
+
 # ---- cost and trigger ------------------------------------------------------------------------
 
 
 def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
     hero_class = str(compiled.metadata.get("class") or "").lower()
     if not hero_class:
+        _spend_matches_cost(tree, compiled, rules, report)
         return
     named = rules.hero_classes.lookup(hero_class)  # the class in the message's language
     class_id = named.id if named is not None else hero_class  # `class: コンジット` is the conduit
@@ -273,6 +308,24 @@ def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
                        written=_label(known[section.resource])),
                    section_tree.label_span or section_tree.span,
                    msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
+
+
+def _spend_matches_cost(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:
+    """SB150 with no class named: a Spend section in another resource than the cost's (`(3 Focus)` with `Spend 1
+    Piety:`). Seed 000: a hero has one heroic resource, and the one who uses the ability pays both (was silent
+    unless `# meta: class:` named the class)."""
+    known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
+    cost = known.get(compiled.cost_resource or "")
+    if tree.cost is None or cost is None or cost.extra.get("any_class") or not resource_classes(cost):
+        return
+    for section, section_tree in zip(compiled.sections, tree.sections):
+        spent = known.get(section.resource or "") if section.kind == "spend" else None
+        if spent is None or spent.id == cost.id or spent.extra.get("any_class") or not resource_classes(spent):
+            continue
+        report("SB150", Severity.ERROR,
+               msg("spend.cost", resource=_label(cost), spent=_label(spent)),
+               section_tree.label_span or section_tree.span,
+               msg("cost.write", text=_spend_label(rules, section.amount, cost, _language(section_tree.label))))
 
 
 def _signature_costs_nothing(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:

@@ -155,6 +155,18 @@ def _kinds(rules) -> re.Pattern:
 _KIND_PATTERNS: dict[int, tuple] = {}
 
 
+def _sizeless_part(part: ast.DistancePart, kind: str, rules, lowerer: Lowerer) -> None:
+    """SB119: a range or an area named with no number (`📏 Ranged`, `近接`, `burst`): seed 000 gives every one its
+    number (`遠距離 10`, `X バースト`), so how far it reaches is not known (was read in silence, a part with no size: no
+    reach on the card, the keyword checks satisfied by it)."""
+    japanese = is_japanese(part.kind.text)
+    name = _label(rules, kind, japanese)
+    # an example, not a guess: the reach of the seed's own examples (`Melee 1`, `Ranged 10`, `3 burst`, `5 x 1 line`)
+    example = {"melee": f"{name} 1", "ranged": f"{name} 10", "line": f"5 x 1 {name}"}.get(kind, f"3 {name}")
+    lowerer.report("SB119", Severity.WARNING, msg("distance.no_size", text=part.kind.text, example=example),
+                   part.span or part.kind.span)
+
+
 def distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
     """The distance compiled: its parts (kind, size, width, within, count) as the grammar read them, each kind
     checked (SB115), and SB119 when none reads."""
@@ -173,6 +185,8 @@ def distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
         if part.count is not None:
             item["count"] = part.count  # `Four 3 cubes within 10`: four areas of the shape
         parts.append(item)
+        if known is not None and known not in _NUMBERLESS_KINDS and part.size is None:
+            _sizeless_part(part, known, rules, lowerer)
     if not parts and distance.span is not None:
         _unread_distance(distance, rules, lowerer)
     said = {"text": distance.text, "parts": parts}

@@ -163,7 +163,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
                 self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text))) \
-                    or self._own_move_by_characteristic(part.text, 0)
+                    or self._own_move_by_characteristic(part.text, 0) or self._duration_unbracketed(part.text, 0)
             return effects
 
     def _bare_potency(self, part: ast.ClausePart) -> None:
@@ -276,7 +276,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 # (`A < WEAK、伏せ (slowed)`: the body read as a condition and a duration)
                 span = node.body[0].span
                 self._gloss_contradicts(node.body_text, span if isinstance(span, Span) else (span[0], span[1])) \
-                    or self._own_move_by_characteristic(node.body_text, span[0])
+                    or self._own_move_by_characteristic(node.body_text, span[0]) \
+                    or self._duration_unbracketed(node.body_text, span[0])
         if node.subject and self._never_a_target(node.subject):
             raise NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one
@@ -378,9 +379,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             which = "edge" if "edge" in node.flags else "bane"
             on = " ".join(w.text for w in node.words) or None
             scopes = self.rules.categories["edge_scopes"]
-            scope = scopes.lookup(on) if on and is_japanese(on) else None
-            if scope is not None:  # `次のストライク`: one English for both languages, as a target's
-                if who == "you" and "yours" in scope.extra:  # (`あなたは次のストライクに…`: your next strike)
+            scope = scopes.lookup(on) if on else None
+            if scope is not None:  # `次のストライク`, `its next strike`: one English for both languages, as a target's
+                if who == "you" and "yours" in scope.extra and is_japanese(on):  # (`あなたは次のストライクに…`)
                     scope = scopes.terms[scope.extra["yours"]]
                 on = scope.en[0]
             return [fx.EdgeOrBane(who, which, "double" in node.flags, on, verb, self._duration(node.duration, who))]

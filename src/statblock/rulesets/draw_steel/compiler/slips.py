@@ -14,7 +14,7 @@ import re
 from ...similarity import closest
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "damage_unread", "forced_in_words", "forced_without_distance", "kanji_count", "own_move_by_characteristic",
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "duration_unbracketed", "forced_in_words", "forced_without_distance", "kanji_count", "own_move_by_characteristic",
            "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
@@ -262,4 +262,30 @@ def own_move_by_characteristic(text: str, rules: Vocabulary) -> tuple[int, int] 
                 else any(verb.startswith(fold(move)) for move in rules.own_moves if not move.isascii())
             if moves and rules.characteristics.lookup(found.group("char")) is not None:
                 return found.start("distance"), found.end("distance")
+    return None
+
+
+#: `frightened save ends`, `slowed EoT`, `dazed and slowed save ends`: conditions (joined by `and`, `,` or `および`),
+#: then the last words
+_CONDITIONS_THEN = re.compile(r"(?P<head>.+?)[ \t]+(?P<tail>\S+(?:[ \t]+\S+)?)")
+
+
+def duration_unbracketed(text: str, rules: Vocabulary) -> tuple[int, int, str] | None:
+    """(start, end, the clause as the notation writes it) of a clause of conditions whose duration is not in
+    brackets (`frightened save ends`: `frightened (save ends)`), which the grammar leaves as text; None otherwise.
+    A duration in words (`until the end of the encounter`) is read without brackets, so it is not one of these."""
+    stripped = text.strip()
+    found = _CONDITIONS_THEN.fullmatch(stripped)
+    if found is None:
+        return None
+    head, tail = found["head"], found["tail"]
+    for words in (tail, tail.split()[-1]):  # `save ends`, `EoT`
+        term = rules.durations.lookup(words)
+        if term is None or fold(words).startswith("until"):
+            continue
+        conditions = head if words == tail else f"{head} {tail.split()[0]}"
+        names = [part for part in re.split(r"\s*(?:,|\band\b|および|、)\s*", conditions) if part]
+        if names and all(rules.conditions.lookup(name) is not None for name in names):
+            start = len(text) - len(text.lstrip())
+            return start, start + len(stripped), f"{conditions} ({words})"
     return None

@@ -26,7 +26,7 @@ from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
-    damage_missing, damage_slip, damage_unread, forced_in_words, forced_without_distance, kanji_count,
+    damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
 from ..vertical import vertical_effect
 
@@ -46,6 +46,18 @@ class TextLowering:
         if ability.action is not None:
             words.append(ability.action.text)
         return any(is_japanese(word) for word in words)
+
+    def _duration_unbracketed(self, text: str, at: int) -> bool:
+        """SB109 (a warning) for a clause kept as text that is conditions and a duration but for its brackets
+        (`frightened save ends`, `slowed EoT`): the tier would put nothing on the target, in silence. It stays text;
+        the brackets are asked for. Whether it was."""
+        bare = duration_unbracketed(text, self.rules)
+        if bare is None:
+            return False
+        start, end, fixed = bare
+        self.report("SB109", Severity.WARNING, msg("duration.unbracketed", text=text[start:end]),
+                    (at + start, at + end), msg("duration.write_clause", text=fixed))
+        return True
 
     def _forced_in_words(self, text: str, at: int) -> bool:
         """SB126 for a clause kept as text that is a forced movement with its distance in words (`push
@@ -272,6 +284,8 @@ class TextLowering:
                 self.report("SB118", Severity.ERROR if unread == "fraction" else Severity.WARNING,
                             msg(f"damage.unread_{unread}", text=written),
                             (start, start + len(written)), msg(f"damage.write_{unread}", example=example))
+            elif self._duration_unbracketed(node.text, node.span[0]):
+                pass
             elif self._forced_in_words(node.text, node.span[0]):
                 pass
             elif self._own_move_by_characteristic(node.text, node.span[0]):

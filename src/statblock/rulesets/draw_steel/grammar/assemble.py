@@ -301,15 +301,9 @@ class _Assembler:
                 name = name.slice_stripped(0, open_at)
         if cost_frag is not None and cost_frag.text:
             cost_frag = self._unlabelled(cost_frag)
-            result = self._resource_first(cost_frag) or self._resource_words(cost_frag) \
-                or self._at_least(cost_frag) or self._hyphenated(cost_frag) \
-                or parse_notation_text(cost_frag.text, "cost") \
-                or ("named", cost_frag.text)
-            if isinstance(result, ast.Cost):
-                cost = attrs.evolve(result, resource=absolute_word(result.resource, cost_frag),
-                                    span=cost_frag.span(*result.span))
-            else:
-                words = result[1]
+            cost = self._cost(cost_frag)
+            if cost is None:
+                words = cost_frag.text
                 said = self.ruleset.card_words.terms["signature"]
                 word = next((w for w in (*said.en, *said.ja) if words.lower().startswith(w.lower())), None)
                 if word is not None:
@@ -318,9 +312,39 @@ class _Assembler:
                     # `Signature Ability`, `シグネチャー・アビリティ`, `シグネチャーアビリティ`: Signature
                     ability = self.ruleset.card_words.terms["ability"]
                     tag = rest if rest and rest.lstrip("・･ ") not in (*ability.en, *ability.ja) else None
+                    # `Signature, 3 Wrath`: a cost after the word (was: the tag `, 3 Wrath`, the cost lost in
+                    # silence); read, so that SB153 says a signature ability needs none
+                    cost = self._cost_after_signature(cost_frag, len(word)) if tag else None
+                    tag = None if cost is not None else tag
                 else:
-                    tag = words
+                    signature, cost = self._signature_after_cost(cost_frag, said)
+                    tag = None if signature else words
         return name.text, cost, signature, tag
+
+    def _cost(self, frag: Fragment) -> ast.Cost | None:
+        """The cost `frag` is (`3 Piety`, `信心3`, `5+ Essence`), with its spans in the file; None for other words."""
+        result = self._resource_first(frag) or self._resource_words(frag) or self._at_least(frag) \
+            or self._hyphenated(frag) or parse_notation_text(frag.text, "cost")
+        if not isinstance(result, ast.Cost):
+            return None
+        return attrs.evolve(result, resource=absolute_word(result.resource, frag), span=frag.span(*result.span))
+
+    def _cost_after_signature(self, frag: Fragment, start: int) -> ast.Cost | None:
+        """`Signature, 3 Wrath`, `シグネチャー、3 憤怒`: the cost after the signature word and a separator."""
+        rest = frag.text[start:]
+        cut = len(rest) - len(rest.lstrip(" ,;、，；/"))
+        if cut == 0 or not rest[cut:].strip():
+            return None
+        return self._cost(frag.slice_stripped(start + cut))
+
+    def _signature_after_cost(self, frag: Fragment, said) -> tuple[bool, ast.Cost | None]:
+        """`3 Wrath, Signature`: (True, the cost) when the words are a cost, a separator and the signature word."""
+        text = frag.text
+        cut = max(text.rfind(mark) for mark in ",;、，；/")
+        if cut <= 0 or text[cut + 1:].strip().lower() not in {w.lower() for w in (*said.en, *said.ja)}:
+            return False, None
+        cost = self._cost(frag.slice_stripped(0, cut))
+        return cost is not None, cost
 
     def _resource_first(self, cost: Fragment) -> ast.Cost | None:
         """`信心3`, `真髄 5+`: a cost in Japanese order, the resource before its amount. Taken only

@@ -32,6 +32,7 @@ from typing import Callable, Iterable
 import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
+from ..articles import with_articles
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
@@ -191,7 +192,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             return ""
         if duration.kind == "until":
             phrases = self.rules.categories.get("until_phrases")
-            term = phrases.lookup(duration.text) if phrases is not None else None
+            term = None if phrases is None else phrases.lookup(duration.text) \
+                or phrases.lookup(with_articles(duration.text) or duration.text)  # (`until start of your next turn`)
             # a phrase the ruleset knows in the card's language, else as written; in Japanese in brackets, as the
             # card's other durations are (`挑発 (あなたの次のターンの開始時まで)`, not a phrase after a blank)
             if term is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from ..creature_phrases import narrowed_japanese
 from .forced import SQUARE_JA
 
 __all__ = ["CreatureSentences"]
@@ -33,7 +34,10 @@ class CreatureSentences:
         if self.lang == "en":
             return who
         term = self.rules.creatures.lookup(who)
-        return term.label("ja") if term is not None else self.quoted(who)
+        if term is None:
+            # `one ally within 5 squares`: `5 スクエア以内の1体の味方`, as seed 000 narrows a creature
+            return narrowed_japanese(self.rules, who) or self.quoted(who)
+        return term.label("ja")
 
     def _who(self, who: str | None) -> str:
         if who is None:
