@@ -431,3 +431,9 @@ def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(c
     assert code == 2 and "did you mean `Distracted`?" in err
     code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "飛業"], capsys)
     assert code == 2 and "did you mean `飛行`?" in err
+
+
+def test_odds_conditions_name_the_condition_a_cause_is(capsys):
+    # `--conditions 混乱` was "no ［状態］" and nothing more; seed 004 counts 混乱 among the causes of ［萎縮］
+    code, _, err = _run(["--check", "KS(6,2)>=4", "--conditions", "混乱"], capsys)
+    assert code == 2 and "KY108" in err and "among the causes of ［萎縮］, write `萎縮`" in err

@@ -255,6 +255,34 @@ def test_unknown_condition_english_suggests_english():
     assert where(d) == (4, 10, 4, 15) and d.help("en") == "write `[Hidden]`"  # in the brackets and script of the English name
 
 
+def test_unknown_condition_says_what_to_do():
+    # seed 004 makes no ［状態］ of an author's own ("これらはすべて［状態］として表現される", fourteen named): an
+    # unknown one stays an error, and its message, which said only "there is none", lists them and says what to write
+    _, problems = card_with("対象に［凍結］を与える。")
+    d = only(problems, "KY010")
+    assert d.severity.name == "ERROR" and where(d) == (4, 8, 4, 10)
+    assert "［瀕死］［死亡］［萎縮］［気絶］［硬直］［憎悪］［散漫］［崩壊］［隠密］［高揚］［再生］［集中］［搭乗］［飛行］だけです" in d.text("ja")
+    assert "［］なしの文章で書いてください" in d.text("ja")
+    assert "[Dying], [Dead]," in d.text("en") and "[Flying] and no others" in d.text("en")
+
+
+@pytest.mark.parametrize(("effect", "fix"), [
+    ("対象に［炎上3］を与える。", "［崩壊3］"),     # seed 004: 出血、毒、炎上、圧迫 … ［崩壊］
+    ("対象に［毒］を与える。", "［崩壊3］"),        # given without its n: the game's form
+    ("［毒］を解除する。", "［崩壊］"),              # only named: no n needed
+    ("対象に［混乱］を与える。", "［萎縮］"),        # 恐怖、混乱、苦痛 … ［萎縮］
+    ("対象に［転倒］を与える。", "［硬直］"),        # 不安定な体勢、転倒、拘束 … ［硬直］
+    ("gain [Burning 2].", "[Decay 2]"),
+    ("gain [Hostile/User].", "[Hatred/User]"),
+])
+def test_a_cause_written_as_a_condition_names_the_condition_of_the_seed(effect, fix):
+    # ［炎上3］ was "no such condition", with no did-you-mean; the seed names burning among the causes of ［崩壊］
+    _, problems = card_with(effect)
+    d = only(problems, "KY010")
+    assert d.severity.name == "ERROR" and d.help("en") == f"write `{fix}`"
+    assert "の原因の一つです" in d.text("ja") and "among the causes of" in d.text("en")
+
+
 def test_decay_without_n():
     _, problems = card_with("［崩壊］を与える。")
     d = only(problems, "KY011")

@@ -426,6 +426,17 @@ def test_unknown_condition_did_you_mean():
     assert found == [("KY206", 11, 13)] and "崩壊" in str(diagnostics[0].message)
 
 
+def test_unknown_condition_lists_the_conditions_and_a_cause_names_its_condition():
+    # KY206 said only "unknown ［状態］"; the seed's fourteen are all there are, so it lists them, and a cause the
+    # seed names (炎上, 毒: ［崩壊］) is told the ［状態］ to write, its n kept
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "凍結"',
+                                                      'kind = "gain"\ncondition = "［炎上３］"'))
+    assert [code for code, _, _ in found] == ["KY206", "KY206"]
+    assert "［瀕死］［死亡］" in diagnostics[0].text("ja") and "[Dying], [Dead]" in diagnostics[0].text("en")
+    assert "炎上 among the causes of ［崩壊］" in diagnostics[1].text("en")
+    assert diagnostics[1].help() == "replace `［炎上３］` with `［崩壊3］`"
+
+
 def test_unknown_event_did_you_mean():
     found, diagnostics = diagnostics_of(HEAD + events('kind = "damge"\namount = 3'))
     assert found == [("KY205", 10, 8)] and "damage" in str(diagnostics[0].message)

@@ -115,7 +115,15 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
     "kyoko.condition_joined": {"en": "`［{word}］` is not how a condition takes its target or n: write `{fixed}`",
                                "ja": "［{word}］は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
-    "kyoko.condition_unknown": {"en": "unknown condition `［{word}］`", "ja": "［{word}］という状態はありません"},
+    "kyoko.condition_unknown": {
+        "en": "unknown condition `［{word}］`: the game's conditions are {known} and no others (the rules make no new "
+              "ones); write one of them, or say the effect in words without brackets",
+        "ja": "［{word}］という状態はありません。［状態］は{known}だけです（ルールに新しい［状態］を作る記述はありません）。"
+              "このいずれかを書くか、効果を［］なしの文章で書いてください"},
+    "kyoko.condition_cause": {
+        "en": "unknown condition `［{word}］`: the rules count {word} among the causes of `{state}`, the condition to "
+              "write (`{fixed}`)",
+        "ja": "［{word}］という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
     "kyoko.condition_guess": {"en": "unknown condition `［{word}］`; did you mean `［{guess}］`?",
                               "ja": "［{word}］という状態はありません。［{guess}］のことですか？"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
@@ -184,6 +192,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{size}」はダイスサイズではありません。1、2、3（最大値がその値のD4）、4、6、8、10、12、20のいずれかです{hint}",
     },
     "kyoko.dice.did_you_mean": {"en": "; did you mean `{size}`?", "ja": "。「{size}」のことですか？"},
+    "kyoko.dice.cause_of": {"en": ": the rules count {cause} among the causes of ［{state}］, write `{state}`",
+                            "ja": "。ルールでは{cause}は［{state}］の原因の一つです。「{state}」と書いてください"},
     "kyoko.dice.bad_comparison": {
         "en": "`{op}` is not a check's comparison: a check succeeds at or above its difficulty, write `>={target}`",
         "ja": "「{op}」は判定の比較ではありません。判定は難易度以上で成功します。「>={target}」と書いてください",

@@ -41,7 +41,12 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
                                       "ja": "不明なイベント「{value}」（使えるもの：{known}）"},
     "kyoko.sim.error.unknown_event_guess": {"en": "unknown event `{value}`; did you mean `{guess}`?",
                                             "ja": "不明なイベント「{value}」。「{guess}」のことですか？"},
-    "kyoko.sim.error.unknown_condition": {"en": "unknown ［状態］ `{value}`", "ja": "不明な［状態］「{value}」"},
+    "kyoko.sim.error.unknown_condition": {
+        "en": "unknown ［状態］ `{value}`: the game's are {known} and no others; write one of them",
+        "ja": "不明な［状態］「{value}」。［状態］は{known}だけです。このいずれかを書いてください"},
+    "kyoko.sim.error.unknown_condition_cause": {
+        "en": "unknown ［状態］ `{value}`: the rules count {cause} among the causes of ［{state}］; write `{guess}`",
+        "ja": "不明な［状態］「{value}」。ルールでは{cause}は［{state}］の原因の一つです。「{guess}」と書いてください"},
     "kyoko.sim.error.unknown_condition_guess": {"en": "unknown ［状態］ `{value}`; did you mean `{guess}`?",
                                                 "ja": "不明な［状態］「{value}」。「{guess}」のことですか？"},
     "kyoko.sim.error.missing": {"en": "`{key}` is missing", "ja": "「{key}」がありません"},

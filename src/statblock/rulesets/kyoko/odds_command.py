@@ -91,10 +91,14 @@ def _file_conditions(path: str | None, after: int | None):
 def _unknown_condition(text: str, name: str):
     """KY108 under the unknown name in the `--conditions` text, with a did-you-mean."""
     from ...diagnostics import Diagnostic, Severity, SourceFile
-    from .vocabulary import suggest
+    from .vocabulary import cause, suggest
 
-    near = suggest("conditions", name)  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
+    covering = cause(name)   # `炎上`: seed 004 names burning among the causes of ［崩壊］
+    near = (covering.label("en" if name.isascii() else "ja") if covering is not None
+            else suggest("conditions", name))  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
     hint = catalog.message("dice.did_you_mean", size=near) if near else ""
+    if covering is not None:
+        hint = catalog.message("dice.cause_of", cause=name, state=near)
     start = text.find(name)
     source = SourceFile("--conditions", text)
     return Diagnostic("KY108", Severity.ERROR, catalog.message("dice.unknown_condition", name=name, hint=hint),

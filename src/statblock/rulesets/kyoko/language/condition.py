@@ -13,7 +13,7 @@ from lark import Token, Tree
 from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
-from ..vocabulary import condition, lookup, n_limit, suggest
+from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
 from .line import JA_NOT, Line, shown_number, word
 
 __all__ = ["read_condition"]
@@ -116,9 +116,18 @@ def read_condition(tree: Tree, line: Line, span: Span):
                         start, end,
                         suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
+        covering = cause(name)
+        if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
+            fixed = _covering(covering, name, n, target, referenced)
+            state = _shaped(covering.label("en" if name.isascii() else "ja"),
+                            n="n" if covering.param == "number" else None)
+            line.report("KY010", _ERROR, message("condition_cause", word=name, state=state, fixed=fixed), start, end,
+                        suggestion=message("replace", guess=fixed))
+            return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
+                                   referenced)
         guess = suggest("conditions", name)
         if guess is None:
-            line.report("KY010", _ERROR, message("condition_unknown", word=name), start, end)
+            line.report("KY010", _ERROR, message("condition_unknown", word=name, known=condition_list()), start, end)
         else:
             line.report("KY010", _ERROR, message("condition_guess", word=name, guess=guess), start, end,
                         suggestion=message("replace", guess=_shaped(guess)))
@@ -192,6 +201,20 @@ def _shaped(name: str, n: int | None = None, target: str | None = None) -> str:
     if n is not None:
         return f"[{name} {n}]" if english else f"［{name}{n}］"
     return f"[{name}]" if english else f"［{name}］"
+
+
+def _covering(info, name: str, n: int | None, target, referenced: bool) -> str:
+    """The ［状態］ a fix writes for a cause written as one: its n or target kept (`［炎上3］` → `［崩壊3］`), the
+    game's form when it needs one and none is written (`［毒］` given → `［崩壊3］`; named only → `［崩壊］`)."""
+    label = info.label("en" if name.isascii() else "ja")
+    if info.param == "number" and (n is not None or not referenced):
+        return _shaped(label, n=n if n is not None else 3)
+    if info.param == "target" and target and target[0].strip():
+        sep = "/" if label.isascii() else "／"
+        return f"[{label}{sep}{target[0].strip()}]" if label.isascii() else f"［{label}{sep}{target[0].strip()}］"
+    if info.param == "target" and not referenced:
+        return _shaped(label, target="user")
+    return _shaped(label)
 
 
 def _n(number: Token | None) -> int | None:
