@@ -427,6 +427,34 @@ def test_fields_sharing_a_line_are_each_read():
     assert not problems and (english.use, english.target) == ("action", "Single")
 
 
+@pytest.mark.parametrize("separator", ["、", "，", ",", "／", "/", "｜", "|"])
+def test_fields_sharing_a_line_after_a_comma_or_a_slash(separator):
+    # `使用：行動、対象：単体` was the use type `行動、対象：単体` (KY020) and no target
+    (card,), problems = read(f"手当（所持品）\n使用：行動{separator}対象：単体\n効果：【ＨＰ】を2点回復する。\n")
+    assert not problems, [str(d.message) for d in problems]
+    assert (card.use, card.target) == ("action", "単体") and card.target_span.column == 10
+
+
+def test_a_label_without_its_colon_is_read_with_an_error_saying_where_the_colon_goes():
+    # `使用 行動` and `効果 対象に…` were KY003 "unknown field `使用 行動`", and then KY005 and KY006 for a card that has
+    # both lines: each is now read as its field, with KY003 at the label saying to write the colon
+    (card,), problems = read("杖（所持品）\n使用 行動\n効果　対象に３点のダメージを与える。\n")
+    assert [d.code for d in problems] == ["KY003", "KY003"]
+    assert card.use == "action" and card.effect_text == "対象に３点のダメージを与える。"
+    assert where(problems[0]) == (2, 1, 2, 4) and problems[0].help("ja") == "「使用：」と書いてください"
+    assert "「効果：対象に３点のダメージを与える。」と書いてください" in problems[1].text("ja")
+    (card,), problems = read("Staff (item)\nUse Action\nEffect: damage 1\n")
+    assert [d.code for d in problems] == ["KY003"] and card.use == "action"
+    assert problems[0].help("en") == "write `Use: `"
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("アイテム", "item"), ("パワー", "power"), ("ｱｲﾃﾑ", "item")])
+def test_the_katakana_of_item_and_power_name_the_kind(kind, expected):
+    # `回復薬（アイテム）` was KY002 with no did-you-mean, though `(item)` and `(power)` are read
+    (card,), problems = read(f"回復薬（{kind}）\n使用：行動\n効果：【ＨＰ】を３点回復する。\n")
+    assert not problems and card.kind == expected
+
+
 def test_an_effect_takes_the_rest_of_its_line():
     (card,), problems = read("札（所持品）\n効果：「使用：割込」の所持品と 対象：単体 を書く。\n使用：行動\n")
     assert not problems and card.effect_text == "「使用：割込」の所持品と 対象：単体 を書く。"

@@ -78,6 +78,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "fiction power (フィクションパワー)",
         "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
+    "kyoko.field_no_colon": {
+        "en": "the field `{word}` has no colon after its label: write `{fixed}` (read as written so)",
+        "ja": "項目「{word}」の後に「：」がありません。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
     "kyoko.field_unknown": {
         "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
