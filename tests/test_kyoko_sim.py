@@ -679,12 +679,18 @@ def test_an_ordinary_faint_held_with_that_of_dying_says_what_was_removed():
 
 # ---- messages a Japanese author reads ------------------------------------------------------------------------
 
+def test_the_kanji_spelling_of_subete_is_the_choice_all():
+    # `"崩壊判定の解除" = "全て"` was KY208 suggesting `全部`: 全て is すべて written in kanji
+    _, found = diagnostics_of(HEAD + '[rules]\n"崩壊判定の解除" = "全て"\n')
+    assert found == []
+
+
 def test_a_choice_a_key_and_an_events_keys_are_listed_in_the_messages_language():
     """KY208 in Japanese listed the choices in English (`「適用」は appliedまたはall のどれでもありません`), and KY202
     the keys; each is now listed by its Japanese word in 「」 (its English one in English)."""
     _, found = diagnostics_of(HEAD + '[rules]\n"崩壊判定の解除" = "適用"\n')
     (d,) = found
-    assert d.code == "KY208" and d.text("ja").startswith("「適用」は「適用中」または「すべて」のどれでもありません")
+    assert d.code == "KY208" and d.text("ja").startswith("「適用」は「適用中」または「すべて」のいずれでもありません")
     assert "applied or all" in d.text("en")
     _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = 3\n"状態" = "［散漫］"'))
     (d,) = found
