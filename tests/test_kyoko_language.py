@@ -283,6 +283,20 @@ def test_a_cause_written_as_a_condition_names_the_condition_of_the_seed(effect, 
     assert "の原因の一つです" in d.text("ja") and "among the causes of" in d.text("en")
 
 
+def test_an_english_condition_is_shown_in_plain_brackets_in_its_messages():
+    # `unknown condition `［Focus］`; did you mean `［Focused］`?` put an English name in full-width brackets, while the
+    # fix wrote `[Focused]`; each name is now shown as the fix writes it, in the brackets of its script
+    _, problems = card_with("gain [Focus]. give [Hatred]. gain [Hidden 2]. gain [Decay 2/User].")
+    said = [d.text("en") for d in problems]
+    assert said == ["unknown condition `[Focus]`; did you mean `[Focused]`?",
+                    "`[Hatred]` needs its target: write `[Hatred/User]` or `[Hatred/(the character)]`",
+                    "`[Hidden]` takes no number or target: write `[Hidden]`",
+                    "`[Decay n]` takes no target: write `[Decay 2]`"]
+    assert all("［" not in text for text in said)
+    _, problems = card_with("［崩壊2／使用者］を与える。")
+    assert only(problems, "KY012").text("ja") == "［崩壊n］は対象をとりません。［崩壊2］と書いてください"
+
+
 def test_decay_without_n():
     _, problems = card_with("［崩壊］を与える。")
     d = only(problems, "KY011")

@@ -116,19 +116,19 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_close_skill": {"en": "`〉` closing the skill", "ja": "技能を閉じる「〉」"},
     "kyoko.expect_close_quote": {"en": "`」` closing the amount", "ja": "数値を閉じる「」」"},
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
-    "kyoko.condition_joined": {"en": "`［{word}］` is not how a condition takes its target or n: write `{fixed}`",
-                               "ja": "［{word}］は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
+    "kyoko.condition_joined": {"en": "`{word}` is not how a condition takes its target or n: write `{fixed}`",
+                               "ja": "{word}は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
     "kyoko.condition_unknown": {
-        "en": "unknown condition `［{word}］`: the game's conditions are {known} and no others (the rules make no new "
+        "en": "unknown condition `{shown}`: the game's conditions are {known} and no others (the rules make no new "
               "ones); write one of them, or say the effect in words without brackets",
-        "ja": "［{word}］という状態はありません。［状態］は{known}だけです（ルールに新しい［状態］を作る記述はありません）。"
+        "ja": "{shown}という状態はありません。［状態］は{known}だけです（ルールに新しい［状態］を作る記述はありません）。"
               "このいずれかを書くか、効果を［］なしの文章で書いてください"},
     "kyoko.condition_cause": {
-        "en": "unknown condition `［{word}］`: the rules count {word} among the causes of `{state}`, the condition to "
+        "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
               "write (`{fixed}`)",
-        "ja": "［{word}］という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
-    "kyoko.condition_guess": {"en": "unknown condition `［{word}］`; did you mean `［{guess}］`?",
-                              "ja": "［{word}］という状態はありません。［{guess}］のことですか？"},
+        "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
+                              "ja": "{shown}という状態はありません。{guess}のことですか？"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
@@ -138,13 +138,13 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "kyoko.n_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.n_recovery": {"en": "HP recovered", "ja": "回復量"},
-    "kyoko.no_param": {"en": "`［{word}］` takes no number or target: write `［{word}］`",
-                       "ja": "［{word}］は数値も対象もとりません。［{word}］と書いてください"},
-    "kyoko.no_target_here": {"en": "`［{word}n］` takes no target: write `［{word}{n}］`",
-                             "ja": "［{word}n］は対象をとりません。［{word}{n}］と書いてください"},
+    "kyoko.no_param": {"en": "`{shown}` takes no number or target: write `{shown}`",
+                       "ja": "{shown}は数値も対象もとりません。{shown}と書いてください"},
+    "kyoko.no_target_here": {"en": "`{written}` takes no target: write `{fixed}`",
+                             "ja": "{written}は対象をとりません。{fixed}と書いてください"},
     "kyoko.needs_target": {
-        "en": "`［{word}］` needs its target: write `{user}` or `{particular}`",
-        "ja": "［{word}］には対象が必要です。{user}や{particular}のように書いてください",
+        "en": "`{shown}` needs its target: write `{user}` or `{particular}`",
+        "ja": "{shown}には対象が必要です。{user}や{particular}のように書いてください",
     },
     "kyoko.category_unknown": {"en": "unknown item category `{word}` (kept as written): it is 道具 (Tool), 武器 (Weapon), "
                                      "防具 (Armor), 乗物 (Vehicle) or 義体 (Prosthesis)",
