@@ -357,6 +357,15 @@ def test_unknown_use_type():
     assert only(problems, "KY020").help("en") == "write `Action`"
 
 
+@pytest.mark.parametrize(("use", "fix"), [("Reaction", "Interrupt"), ("リアクション", "割込"), ("Passive", "Constant"),
+                                        ("パッシブ", "常時")])
+def test_other_games_use_words_suggest_the_games_own(use, fix):
+    # `Use: Reaction` was told `did you mean `Action`?` (the closest letters), though a reaction is an ［割込］
+    _, problems = card_with("［集中］を得る。", use=use)
+    d = only(problems, "KY020")
+    assert d.help("en") == f"write `{fix}`" and d.severity.name == "ERROR"
+
+
 def test_card_structure_checks():
     _, problems = read("名無し\n使用：行動\n効果：ダメージ1\n")
     assert where(only(problems, "KY001")) == (1, 1, 1, 4)
