@@ -241,6 +241,11 @@ CATALOG: dict[str, dict[str, str]] = {
                                       "takes one from the passive one)",
                                 "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},
     "kyoko.help.odds.format": {"en": "text or JSON", "ja": "テキストまたは JSON"},
+    "kyoko.help.roll": {"en": "one roll of a 虚構侵蝕TRPG check, as BCDice prints it, with the dice the ［状態］ change",
+                        "ja": "虚構侵蝕TRPG の判定を1回振り、BCDice と同じ形で表示する（［状態］によるダイスの増減を含む）"},
+    "kyoko.help.roll.seed": {"en": "the random seed (the same seed rolls the same dice)",
+                             "ja": "乱数のシード（同じシードなら同じ出目）"},
+    "kyoko.roll.result": {"en": "result: {result}", "ja": "結果：{result}"},
     "kyoko.help.odds.after": {"en": "with a scenario FILE: use the ［状態］ its character holds after event N "
                                     "(default: at the start)",
                               "ja": "シナリオのファイルで：N 番目のイベントの後にキャラクターが受けている［状態］を使う（既定：開始時）"},
