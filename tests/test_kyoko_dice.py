@@ -468,3 +468,12 @@ def test_roll_prints_bcdices_line_with_the_dice_the_conditions_change(capsys):
     assert code == 0 and shown["target"] is None and shown["result"] in (None, "fumble") and shown["seed"] == 3
     code, _, err = _roll(["cards.kyoko", "--check", "KS(7,2)>=5"], capsys)
     assert code == 2 and "KY102" in err
+
+
+def test_roll_rolls_kr_and_krs_as_they_are_and_refuses_a_checks_options(capsys):
+    import random
+
+    code, out, _ = _roll(["cards.kyoko", "--check", "ＫＲ（４，２）", "--seed", "5"], capsys)
+    assert code == 0 and out.strip() == dice.roll("KR(4,2)", random.Random(5)).text()
+    code, _, err = _roll(["cards.kyoko", "--check", "KRS(4,1)", "--conditions", "散漫"], capsys)
+    assert code == 2 and "no check" in err

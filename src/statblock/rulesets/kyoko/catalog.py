@@ -246,6 +246,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.roll.seed": {"en": "the random seed (the same seed rolls the same dice)",
                              "ja": "乱数のシード（同じシードなら同じ出目）"},
     "kyoko.roll.result": {"en": "result: {result}", "ja": "結果：{result}"},
+    "kyoko.roll.observation_options": {
+        "en": "a KR or KRS roll is no check: the ［状態］ and the options of a check do not apply to it",
+        "ja": "KR・KRS のロールは判定ではありません。［状態］や判定のオプションは適用されません"},
     "kyoko.help.odds.after": {"en": "with a scenario FILE: use the ［状態］ its character holds after event N "
                                     "(default: at the start)",
                               "ja": "シナリオのファイルで：N 番目のイベントの後にキャラクターが受けている［状態］を使う（既定：開始時）"},

@@ -2,7 +2,8 @@
 prints it (`(KS(10,2)>=5) ＞ 7[3,7] ＞ 7 ＞ 成功`), with the dice the ［状態］ held change (`--conditions`, a
 scenario FILE's ［状態］ with `--after N`, `--contest`, `--role` with ［飛行］), as `odds` takes them
 (`odds_command.prepare_check`). A check without a difficulty is rolled as BCDice rolls it: only a fumble is
-judged. Exit codes: 0 rolled; 2 bad usage (a check that cannot be read, KY1xx, with a caret under it)."""
+judged. The rolls `KR(x,y)` and `KRS(x,y)` are rolled too, as they are. Exit codes: 0 rolled; 2 bad usage (a
+check that cannot be read, KY1xx, with a caret under it)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import json
 import random
 
 from . import catalog
-from .dice import CheckError, diagnostic, roll_check
+from .dice import CheckError, Observation, diagnostic, parse, roll, roll_check
 from .odds_command import changes_line, odds_arguments, prepare_check
 
 __all__ = ["roll_arguments", "run_roll"]
@@ -30,6 +31,8 @@ def run_roll(args) -> int:
 
     lang = getattr(args, "lang", None) or "en"
     try:
+        if isinstance(parse(args.check), Observation):   # `KR(4,2)`, `KRS(4,1)`: no check, no ［状態］ apply
+            return _observation(args, lang)
         prepared = prepare_check(args, lang, needs_target=False)
         if isinstance(prepared, int):
             return prepared
@@ -50,4 +53,20 @@ def run_roll(args) -> int:
     if lang != "ja" and rolled.result is not None:
         lines.append(catalog.message("roll.result", result=rolled.label(lang)).render(lang))
     print("\n".join(lines))
+    return EXIT_OK
+
+
+def _observation(args, lang: str) -> int:
+    """A roll of `KR` or `KRS`, as BCDice prints it. Seed 004's ［状態］ change the
+    dice of a check (判定), which these are not: `--conditions` and the rest are refused rather than ignored."""
+    from ...cli.common import EXIT_OK, usage_error
+
+    if args.conditions or args.contest or getattr(args, "role", None) or getattr(args, "after", None) is not None:
+        return usage_error(catalog.message("roll.observation_options"), lang)
+    rolled = roll(args.check, random.Random(args.seed))
+    if args.format == "json":
+        print(json.dumps({"command": rolled.observation.command(), "faces": list(rolled.faces), "value": rolled.value,
+                          "seed": args.seed, "text": rolled.text()}, ensure_ascii=False, indent=2))
+    else:
+        print(rolled.text())
     return EXIT_OK
