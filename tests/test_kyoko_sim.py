@@ -710,3 +710,21 @@ def test_a_number_in_quotes_is_told_to_lose_its_quotes():
     _, found = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = "［再生２］"\n"常時" = "はい"'))
     (d,) = found   # (`true か falseが必要です`: a space was missing)
     assert d.code == "KY204" and d.text("ja").startswith("true か false の値が必要です")
+
+
+def test_a_checks_difficulty_is_that_of_a_card():
+    # `"難易度" = 25` and `= 1` were played (1 to 99), while a card's difficulty is 2 to 20 (KY023): no value
+    # passes 20, and a 1 is always a fumble
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "判定"\n"技能" = "意志"\n"難易度" = 25',
+                                                      'kind = "判定"\n"技能" = "意志"\n"難易度" = 1',
+                                                      'kind = "判定"\n"技能" = "意志"\n"難易度" = 20'))
+    assert [code for code, _, _ in found] == ["KY203", "KY203"]
+    assert "2 から 20" in diagnostics[0].text("ja") and "from 2 to 20, found 25" in diagnostics[0].text("en")
+
+
+def test_a_list_or_a_table_given_for_text_is_named_as_toml_names_it():
+    # `"状態" = ["散漫"]` said `found list` (Python's word), in the Japanese message too
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = ["散漫"]'))
+    assert [code for code, _, _ in found] == ["KY204"]
+    assert diagnostics[0].text("en") == "expected text, found a list"
+    assert diagnostics[0].text("ja") == "文字列が必要です（配列 が書かれています）"

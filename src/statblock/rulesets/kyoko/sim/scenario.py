@@ -18,7 +18,7 @@ from ....fileio import read_utf8_source
 from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
-from ..vocabulary import category, cause, condition_list, lookup, suggest
+from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
@@ -312,8 +312,8 @@ class _Reader:
             return self.number(value, path, 1, 999)
         if name == "driver_move":
             return self.number(value, path, 0, 999)
-        if name == "difficulty":
-            return self.number(value, path, 1, 99)
+        if name == "difficulty":   # as a card's (KY023): a value is at most 20 and a 1 is always a fumble
+            return self.number(value, path, *difficulty_range())
         if name == "armor":
             return value if isinstance(value, bool) else self.number(value, path, 1, 999)
         if name in ("constant", "special", "try_elation", "authority", "moving", "exercise", "lost", "specific",
@@ -414,8 +414,8 @@ def _show(value) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{value}"'
-    if isinstance(value, (dict, list)):
-        return type(value).__name__
+    if isinstance(value, (dict, list)):   # as TOML names them, in the message's language (not Python's `list`)
+        return message("sim.kind.table" if isinstance(value, dict) else "sim.kind.list")
     return str(value)
 
 
