@@ -41,7 +41,8 @@ SEED_WORDS = {"sbh.": {"Quality", "Combat", "Undead", "Swarm", "Stealth", "Poiso
               # 虚構侵蝕TRPG: its checks and rolls as players type them (BCDice's `KS(x,y)>=z`, `KR`, `KRS`, `A`, `D`, dice sizes,
               # `nDx`, a condition's `n`, 【ＨＰ】's `HP`) and a scenario's TOML keys and values as typed
               "kyoko.": {"KS", "KR", "KRS", "A", "D", "x", "y", "z", "n", "nDx", "D4", "D6", "D20", "HP", "TOML", "BCDice",
-                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim"}}
+                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim",
+                         "damage"}}   # (an English card's `damage 7`, as typed)
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 

@@ -36,6 +36,8 @@ CODES: dict[str, str] = {
              "(a warning)",
     "KY026": "a 射程 (range) that is not a range: a number of areas out of 0 to 99 (an error), or a distance in metres "
              "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
+    "KY027": "damage in a form the game's amounts are not (dice, `2D6点のダメージ`; a number without 点, `5ダメージ`; a "
+             "product in 「」): kept as text, not read as damage (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -78,6 +80,23 @@ CATALOG: dict[str, dict[str, str]] = {
               "fiction power (フィクションパワー)",
         "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
+    "kyoko.damage_dice": {
+        "en": "`{written}` is not read as damage: the game's damage is a number of points or an ability (`7点のダメージ`, "
+              "`「【感覚】＋2」点のダメージ`), not dice; kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数か能力値で書きます（「7点のダメージ」"
+              "「「【感覚】＋2」点のダメージ」）。書かれたまま残します"},
+    "kyoko.damage_dice_en": {
+        "en": "`{written}` is not read as damage: the game's damage is a number of points (`damage 7`), not dice; kept "
+              "as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数で書きます（「damage 7」）。書かれたまま残します"},
+    "kyoko.damage_bare": {
+        "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
+        "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.damage_product": {
+        "en": "`{written}` is not read as damage: an amount in 「」 is a number or an ability with a modifier "
+              "(`「【感覚】±0」`, `「【感覚】＋2」`), not a product; kept as written",
+        "ja": "「{written}」はダメージとして読みません。「」内の数値は数か能力値と修正値（「【感覚】±0」「【感覚】＋2」）で、"
+              "掛け算は書けません。書かれたまま残します"},
     "kyoko.field_no_colon": {
         "en": "the field `{word}` has no colon after its label: write `{fixed}` (read as written so)",
         "ja": "項目「{word}」の後に「：」がありません。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
