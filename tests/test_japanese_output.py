@@ -42,7 +42,7 @@ SEED_WORDS = {"sbh.": {"Quality", "Combat", "Undead", "Swarm", "Stealth", "Poiso
               # `nDx`, a condition's `n`, 【ＨＰ】's `HP`) and a scenario's TOML keys and values as typed
               "kyoko.": {"KS", "KR", "KRS", "A", "D", "x", "y", "z", "n", "nDx", "D4", "D6", "D20", "HP", "TOML", "BCDice",
                          "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim",
-                         "damage"}}   # (an English card's `damage 7`, as typed)
+                         "damage", "heal"}}   # (an English card's `damage 7`, `heal 3`, as typed)
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 

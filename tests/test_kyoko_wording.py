@@ -337,3 +337,12 @@ def test_damage_the_game_does_not_write_is_said(written, fix):
 def test_a_change_to_damage_or_a_mention_of_it_is_not_said(written):
     _, problems = card_with(written)
     assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written", ["【ＨＰ】を2D6点回復する。", "【ＨＰ】を１ｄ６回復する。", "heal 2d6."])
+def test_a_recovery_in_dice_is_said(written):
+    # as damage in dice: kept as text in silence before, KY027 now
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert d.code == "KY027" and "not read as a recovery" in d.text("en") and "回復として読みません" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Recovery)]

@@ -37,7 +37,7 @@ CODES: dict[str, str] = {
     "KY026": "a 射程 (range) that is not a range: a number of areas out of 0 to 99 (an error), or a distance in metres "
              "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
     "KY027": "damage in a form the game's amounts are not (dice, `2D6点のダメージ`; a number without 点, `5ダメージ`; a "
-             "product in 「」): kept as text, not read as damage (a warning)",
+             "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -89,6 +89,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{written}` is not read as damage: the game's damage is a number of points (`damage 7`), not dice; kept "
               "as written",
         "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数で書きます（「damage 7」）。書かれたまま残します"},
+    "kyoko.recovery_dice": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability (`3点回復`, "
+              "`「【感覚】±0」点回復`), not dice; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数か能力値で書きます（「3点回復」"
+              "「「【感覚】±0」点回復」）。書かれたまま残します"},
+    "kyoko.recovery_dice_en": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points (`heal 3`), not dice; kept "
+              "as written",
+        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数で書きます（「heal 3」）。書かれたまま残します"},
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},

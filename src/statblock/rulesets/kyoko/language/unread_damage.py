@@ -6,7 +6,8 @@ so a card's JSON had no damage and nothing said why:
 
 - dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
-- an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`.
+- an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
+- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`.
 
 A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned.
 """
@@ -25,6 +26,10 @@ __all__ = ["warn_unread_damage"]
 _DICE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                    r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]+damage\b)"
                    r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
+# a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
+_DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+                            r"[ \t]*(?:点[ \t]*)?回復|\b(?:heal|recover)s?[ \t]+\d{1,3}[dD]\d{1,3}(?![0-9A-Za-z])",
+                            re.IGNORECASE)
 _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?P<n>\d{1,3})[ \t]*ダメージ")
 _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
 
@@ -42,6 +47,11 @@ def warn_unread_damage(effects: list, line: Line) -> None:
         if in_text(*found.span()):
             written = line.span(*found.span()).text
             said = message("damage_dice_en" if written.isascii() else "damage_dice", written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _DICE_RECOVERY.finditer(folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            said = message("recovery_dice_en" if written.isascii() else "recovery_dice", written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _BARE.finditer(folded):
         if in_text(*found.span()) and not _DICE.search(folded, max(0, found.start() - 8), found.end()):
