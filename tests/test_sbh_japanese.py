@@ -298,3 +298,9 @@ def test_a_note_after_the_japanese_note_mark_or_slashes_is_a_comment():
     assert not problems, [d.render() for d in problems]
     assert [[use.id for use in p.rules] for p in band.profiles] == [["forester"], ["animal"]]
     assert band.limit is None
+
+
+def test_the_common_spelling_undead_with_a_small_tsu_is_undead():
+    # `亡霊 質4+ 戦闘2 アンデット` was SH101 (did you mean アンデッド?): アンデット is how the word is often written
+    profile = profile_of("亡霊 質4+ 戦闘2 アンデット、恐怖")   # (no SH101)
+    assert [r.id for r in profile.rules] == ["undead", "terror"] and profile.points == 42
