@@ -38,10 +38,11 @@ ALLOWED = {"TRPG", "BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N"
 # `Magic-User`, `Good Shot`, the range names short/medium/long), and the profile notation as typed (`Q3+ C2`).
 SEED_WORDS = {"sbh.": {"Quality", "Combat", "Undead", "Swarm", "Stealth", "Poison", "LoS", "short", "medium",
                        "long", "d6", "Magic", "User", "Good", "Shot", "Lethal", "Q3", "C2"},
-              # 虚構侵蝕TRPG: its checks as players type them (BCDice's `KS(x,y)>=z`, `A`, `D`, dice sizes,
+              # 虚構侵蝕TRPG: its checks and rolls as players type them (BCDice's `KS(x,y)>=z`, `KR`, `KRS`, `A`, `D`, dice sizes,
               # `nDx`, a condition's `n`, 【ＨＰ】's `HP`) and a scenario's TOML keys and values as typed
-              "kyoko.": {"KS", "A", "D", "x", "y", "z", "n", "nDx", "D4", "D6", "D20", "HP", "TOML", "BCDice",
-                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim"}}
+              "kyoko.": {"KS", "KR", "KRS", "A", "D", "x", "y", "z", "n", "nDx", "D4", "D6", "D20", "HP", "TOML", "BCDice",
+                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim",
+                         "damage", "heal"}}   # (an English card's `damage 7`, `heal 3`, as typed)
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 

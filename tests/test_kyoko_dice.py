@@ -431,3 +431,49 @@ def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(c
     assert code == 2 and "did you mean `Distracted`?" in err
     code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "飛業"], capsys)
     assert code == 2 and "did you mean `飛行`?" in err
+
+
+def test_odds_conditions_name_the_condition_a_cause_is(capsys):
+    # `--conditions 混乱` was "no ［状態］" and nothing more; seed 004 counts 混乱 among the causes of ［萎縮］
+    code, _, err = _run(["--check", "KS(6,2)>=4", "--conditions", "混乱"], capsys)
+    assert code == 2 and "KY108" in err and "among the causes of ［萎縮］, write `萎縮`" in err
+
+
+# ---- roll: one check, as BCDice prints it ------------------------------------------------------------------
+
+def _roll(argv, capsys):
+    from statblock.rulesets.kyoko.roll_command import roll_arguments, run_roll
+
+    parser = argparse.ArgumentParser()
+    roll_arguments(parser, "en")
+    code = run_roll(parser.parse_args(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_roll_prints_bcdices_line_with_the_dice_the_conditions_change(capsys):
+    # the game had `odds` and `sim` but no command to roll one check; `roll` rolls it with the seed's dice rules
+    import random
+
+    code, out, _ = _roll(["cards.kyoko", "--check", "KS(6,2)>=4", "--seed", "1", "--lang", "ja"], capsys)
+    assert code == 0 and out.strip() == dice.roll_check("KS(6,2)>=4", random.Random(1)).text()
+    code, out, _ = _roll(["cards.kyoko", "--check", "ＫＳ（１０，２）Ａ＞＝５", "--conditions", "散漫", "--seed", "2"],
+                         capsys)
+    first, line, result = out.strip().split("\n")
+    expected = dice.roll_check("KS(10,1)A>=5", random.Random(2))
+    assert first == "dice 2 → 1 ([Distracted] -1)" and line == expected.text()
+    assert result == f"result: {expected.label('en')}" and line.endswith(expected.text().split(" ＞ ")[-1])
+    code, out, _ = _roll(["cards.kyoko", "--check", "KS(10,3)", "--seed", "3", "--format", "json"], capsys)
+    shown = json.loads(out)
+    assert code == 0 and shown["target"] is None and shown["result"] in (None, "fumble") and shown["seed"] == 3
+    code, _, err = _roll(["cards.kyoko", "--check", "KS(7,2)>=5"], capsys)
+    assert code == 2 and "KY102" in err
+
+
+def test_roll_rolls_kr_and_krs_as_they_are_and_refuses_a_checks_options(capsys):
+    import random
+
+    code, out, _ = _roll(["cards.kyoko", "--check", "ＫＲ（４，２）", "--seed", "5"], capsys)
+    assert code == 0 and out.strip() == dice.roll("KR(4,2)", random.Random(5)).text()
+    code, _, err = _roll(["cards.kyoko", "--check", "KRS(4,1)", "--conditions", "散漫"], capsys)
+    assert code == 2 and "no check" in err

@@ -255,6 +255,48 @@ def test_unknown_condition_english_suggests_english():
     assert where(d) == (4, 10, 4, 15) and d.help("en") == "write `[Hidden]`"  # in the brackets and script of the English name
 
 
+def test_unknown_condition_says_what_to_do():
+    # seed 004 makes no ［状態］ of an author's own ("これらはすべて［状態］として表現される", fourteen named): an
+    # unknown one stays an error, and its message, which said only "there is none", lists them and says what to write
+    _, problems = card_with("対象に［凍結］を与える。")
+    d = only(problems, "KY010")
+    assert d.severity.name == "ERROR" and where(d) == (4, 8, 4, 10)
+    assert "［瀕死］［死亡］［萎縮］［気絶］［硬直］［憎悪］［散漫］［崩壊］［隠密］［高揚］［再生］［集中］［搭乗］［飛行］だけです" in d.text("ja")
+    assert "［］なしの文章で書いてください" in d.text("ja")
+    assert "[Dying], [Dead]," in d.text("en") and "[Flying] and no others" in d.text("en")
+
+
+@pytest.mark.parametrize(("effect", "fix"), [
+    ("対象に［炎上3］を与える。", "［崩壊3］"),     # seed 004: 出血、毒、炎上、圧迫 … ［崩壊］
+    ("対象に［毒］を与える。", "［崩壊3］"),        # given without its n: the game's form
+    ("［毒］を解除する。", "［崩壊］"),              # only named: no n needed
+    ("対象に［混乱］を与える。", "［萎縮］"),        # 恐怖、混乱、苦痛 … ［萎縮］
+    ("対象に［転倒］を与える。", "［硬直］"),        # 不安定な体勢、転倒、拘束 … ［硬直］
+    ("gain [Burning 2].", "[Decay 2]"),
+    ("gain [Hostile/User].", "[Hatred/User]"),
+])
+def test_a_cause_written_as_a_condition_names_the_condition_of_the_seed(effect, fix):
+    # ［炎上3］ was "no such condition", with no did-you-mean; the seed names burning among the causes of ［崩壊］
+    _, problems = card_with(effect)
+    d = only(problems, "KY010")
+    assert d.severity.name == "ERROR" and d.help("en") == f"write `{fix}`"
+    assert "の原因の一つです" in d.text("ja") and "among the causes of" in d.text("en")
+
+
+def test_an_english_condition_is_shown_in_plain_brackets_in_its_messages():
+    # `unknown condition `［Focus］`; did you mean `［Focused］`?` put an English name in full-width brackets, while the
+    # fix wrote `[Focused]`; each name is now shown as the fix writes it, in the brackets of its script
+    _, problems = card_with("gain [Focus]. give [Hatred]. gain [Hidden 2]. gain [Decay 2/User].")
+    said = [d.text("en") for d in problems]
+    assert said == ["unknown condition `[Focus]`; did you mean `[Focused]`?",
+                    "`[Hatred]` needs its target: write `[Hatred/User]` or `[Hatred/(the character)]`",
+                    "`[Hidden]` takes no number or target: write `[Hidden]`",
+                    "`[Decay n]` takes no target: write `[Decay 2]`"]
+    assert all("［" not in text for text in said)
+    _, problems = card_with("［崩壊2／使用者］を与える。")
+    assert only(problems, "KY012").text("ja") == "［崩壊n］は対象をとりません。［崩壊2］と書いてください"
+
+
 def test_decay_without_n():
     _, problems = card_with("［崩壊］を与える。")
     d = only(problems, "KY011")
@@ -315,6 +357,15 @@ def test_unknown_use_type():
     assert only(problems, "KY020").help("en") == "write `Action`"
 
 
+@pytest.mark.parametrize(("use", "fix"), [("Reaction", "Interrupt"), ("リアクション", "割込"), ("Passive", "Constant"),
+                                        ("パッシブ", "常時")])
+def test_other_games_use_words_suggest_the_games_own(use, fix):
+    # `Use: Reaction` was told `did you mean `Action`?` (the closest letters), though a reaction is an ［割込］
+    _, problems = card_with("［集中］を得る。", use=use)
+    d = only(problems, "KY020")
+    assert d.help("en") == f"write `{fix}`" and d.severity.name == "ERROR"
+
+
 def test_card_structure_checks():
     _, problems = read("名無し\n使用：行動\n効果：ダメージ1\n")
     assert where(only(problems, "KY001")) == (1, 1, 1, 4)
@@ -367,7 +418,7 @@ def test_spaces_around_ten_and_no_in_damage_as_around_a_difficultys_no(written):
 
 def test_spaces_around_ten_in_a_recovery_and_a_quoted_amount():
     cards, problems = card_with("【ＨＰ】を5 点 回復。「【感覚】±0」 点 回復。「操縦者の【移動値】」 点 の ダメージ。2D6 点 の ダメージ。")
-    assert problems == []
+    assert [d.code for d in problems] == ["KY027"]   # the dice, kept as text, are said
     found = [e for e in cards[0].effects if not isinstance(e, Text)]
     assert [type(e).__name__ for e in found] == ["Term", "Recovery", "Recovery", "Damage"]  # dice stay text
     assert found[1].amount.number == 5 and found[2].amount.ability == "sense" and found[3].amount.ability == "move"
@@ -397,6 +448,34 @@ def test_fields_sharing_a_line_are_each_read():
     assert card.target_span.text == "単体" and (card.target_span.line, card.target_span.column) == (2, 10)
     (english,), problems = read("Kit (item)\nUse: Action  Target: Single\nEffect: heal 2\n")
     assert not problems and (english.use, english.target) == ("action", "Single")
+
+
+@pytest.mark.parametrize("separator", ["、", "，", ",", "／", "/", "｜", "|"])
+def test_fields_sharing_a_line_after_a_comma_or_a_slash(separator):
+    # `使用：行動、対象：単体` was the use type `行動、対象：単体` (KY020) and no target
+    (card,), problems = read(f"手当（所持品）\n使用：行動{separator}対象：単体\n効果：【ＨＰ】を2点回復する。\n")
+    assert not problems, [str(d.message) for d in problems]
+    assert (card.use, card.target) == ("action", "単体") and card.target_span.column == 10
+
+
+def test_a_label_without_its_colon_is_read_with_an_error_saying_where_the_colon_goes():
+    # `使用 行動` and `効果 対象に…` were KY003 "unknown field `使用 行動`", and then KY005 and KY006 for a card that has
+    # both lines: each is now read as its field, with KY003 at the label saying to write the colon
+    (card,), problems = read("杖（所持品）\n使用 行動\n効果　対象に３点のダメージを与える。\n")
+    assert [d.code for d in problems] == ["KY003", "KY003"]
+    assert card.use == "action" and card.effect_text == "対象に３点のダメージを与える。"
+    assert where(problems[0]) == (2, 1, 2, 4) and problems[0].help("ja") == "「使用：」と書いてください"
+    assert "「効果：対象に３点のダメージを与える。」と書いてください" in problems[1].text("ja")
+    (card,), problems = read("Staff (item)\nUse Action\nEffect: damage 1\n")
+    assert [d.code for d in problems] == ["KY003"] and card.use == "action"
+    assert problems[0].help("en") == "write `Use: `"
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("アイテム", "item"), ("パワー", "power"), ("ｱｲﾃﾑ", "item")])
+def test_the_katakana_of_item_and_power_name_the_kind(kind, expected):
+    # `回復薬（アイテム）` was KY002 with no did-you-mean, though `(item)` and `(power)` are read
+    (card,), problems = read(f"回復薬（{kind}）\n使用：行動\n効果：【ＨＰ】を３点回復する。\n")
+    assert not problems and card.kind == expected
 
 
 def test_an_effect_takes_the_rest_of_its_line():

@@ -145,7 +145,8 @@ PLAYERS = [
 @pytest.mark.parametrize(("text", "kind", "range_kind", "typed"), PLAYERS, ids=[p[0].split("\n")[0] for p in PLAYERS])
 def test_players_items_and_powers_read_without_a_diagnostic(text, kind, range_kind, typed):
     (found,), problems = read(text + "\n")
-    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    said = ["KY027"] if "Ｄ６" in text else []   # a recovery in dice, kept as text, is said (a warning)
+    assert [d.code for d in problems] == said, [(d.code, str(d.message)) for d in problems]
     assert (found.kind, found.range.kind if found.range else None) == (kind, range_kind)
     shown = []
     for effect in found.effects:

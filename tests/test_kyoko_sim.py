@@ -426,6 +426,17 @@ def test_unknown_condition_did_you_mean():
     assert found == [("KY206", 11, 13)] and "崩壊" in str(diagnostics[0].message)
 
 
+def test_unknown_condition_lists_the_conditions_and_a_cause_names_its_condition():
+    # KY206 said only "unknown ［状態］"; the seed's fourteen are all there are, so it lists them, and a cause the
+    # seed names (炎上, 毒: ［崩壊］) is told the ［状態］ to write, its n kept
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "凍結"',
+                                                      'kind = "gain"\ncondition = "［炎上３］"'))
+    assert [code for code, _, _ in found] == ["KY206", "KY206"]
+    assert "［瀕死］［死亡］" in diagnostics[0].text("ja") and "[Dying], [Dead]" in diagnostics[0].text("en")
+    assert "炎上 among the causes of ［崩壊］" in diagnostics[1].text("en")
+    assert diagnostics[1].help() == "replace `［炎上３］` with `［崩壊3］`"
+
+
 def test_unknown_event_did_you_mean():
     found, diagnostics = diagnostics_of(HEAD + events('kind = "damge"\namount = 3'))
     assert found == [("KY205", 10, 8)] and "damage" in str(diagnostics[0].message)
@@ -668,12 +679,18 @@ def test_an_ordinary_faint_held_with_that_of_dying_says_what_was_removed():
 
 # ---- messages a Japanese author reads ------------------------------------------------------------------------
 
+def test_the_kanji_spelling_of_subete_is_the_choice_all():
+    # `"崩壊判定の解除" = "全て"` was KY208 suggesting `全部`: 全て is すべて written in kanji
+    _, found = diagnostics_of(HEAD + '[rules]\n"崩壊判定の解除" = "全て"\n')
+    assert found == []
+
+
 def test_a_choice_a_key_and_an_events_keys_are_listed_in_the_messages_language():
     """KY208 in Japanese listed the choices in English (`「適用」は appliedまたはall のどれでもありません`), and KY202
     the keys; each is now listed by its Japanese word in 「」 (its English one in English)."""
     _, found = diagnostics_of(HEAD + '[rules]\n"崩壊判定の解除" = "適用"\n')
     (d,) = found
-    assert d.code == "KY208" and d.text("ja").startswith("「適用」は「適用中」または「すべて」のどれでもありません")
+    assert d.code == "KY208" and d.text("ja").startswith("「適用」は「適用中」または「すべて」のいずれでもありません")
     assert "applied or all" in d.text("en")
     _, found = diagnostics_of(HEAD + events('kind = "ダメージ"\namount = 3\n"状態" = "［散漫］"'))
     (d,) = found
@@ -693,3 +710,21 @@ def test_a_number_in_quotes_is_told_to_lose_its_quotes():
     _, found = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = "［再生２］"\n"常時" = "はい"'))
     (d,) = found   # (`true か falseが必要です`: a space was missing)
     assert d.code == "KY204" and d.text("ja").startswith("true か false の値が必要です")
+
+
+def test_a_checks_difficulty_is_that_of_a_card():
+    # `"難易度" = 25` and `= 1` were played (1 to 99), while a card's difficulty is 2 to 20 (KY023): no value
+    # passes 20, and a 1 is always a fumble
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "判定"\n"技能" = "意志"\n"難易度" = 25',
+                                                      'kind = "判定"\n"技能" = "意志"\n"難易度" = 1',
+                                                      'kind = "判定"\n"技能" = "意志"\n"難易度" = 20'))
+    assert [code for code, _, _ in found] == ["KY203", "KY203"]
+    assert "2 から 20" in diagnostics[0].text("ja") and "from 2 to 20, found 25" in diagnostics[0].text("en")
+
+
+def test_a_list_or_a_table_given_for_text_is_named_as_toml_names_it():
+    # `"状態" = ["散漫"]` said `found list` (Python's word), in the Japanese message too
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "付与"\n"状態" = ["散漫"]'))
+    assert [code for code, _, _ in found] == ["KY204"]
+    assert diagnostics[0].text("en") == "expected text, found a list"
+    assert diagnostics[0].text("ja") == "文字列が必要です（配列 が書かれています）"

@@ -28,6 +28,14 @@ def structured(effect: str):
     return [e for e in cards[0].effects if not isinstance(e, Text)]
 
 
+def structured_and_said(effect: str):
+    """The structured effects of a card whose only diagnostic is KY027 (damage of a form the game does not write,
+    kept as text and said)."""
+    cards, problems = card_with(effect)
+    assert [(d.code, d.severity.name) for d in problems] == [("KY027", "WARNING")], [str(d.message) for d in problems]
+    return [e for e in cards[0].effects if not isinstance(e, Text)]
+
+
 def codes(effect: str) -> list[tuple[str, int, int]]:
     _, problems = card_with(effect)
     return [(d.code, d.span.column, d.span.end_column) for d in problems]
@@ -96,7 +104,8 @@ def test_each_recovery_recovers_what_its_own_words_name():
 
 @pytest.mark.parametrize("written", ["2D6点のダメージ", "ダメージ2D6", "ダメージ1d6", "1d6 damage"])
 def test_dice_are_never_read_as_an_amount(written):
-    assert not [e for e in structured(written) if isinstance(e, Damage | Recovery)]
+    # (kept as text, as before, and now said: KY027, a warning)
+    assert not [e for e in structured_and_said(written) if isinstance(e, Damage | Recovery)]
 
 
 def test_check_with_spaces():
@@ -264,7 +273,9 @@ def test_a_long_run_of_blanks_after_a_condition_or_damage_is_read_in_linear_time
 def test_an_amount_the_game_does_not_write_stays_text_never_a_false_unclosed_quote(written):
     """`「【感覚】×２」点のダメージ` was KY007 "expected 」 closing the amount" with the 」 right there, and `」`
     after an unquoted ability failed too; no amount is read from them (never the 2 of `×２` as damage 2)."""
-    effects = structured(written + "を与える。")
+    # (a product in 「」 before 点のダメージ is now said too: KY027, a warning; the others stay silent text)
+    said = written.startswith("「") and written.endswith("点のダメージ")
+    effects = (structured_and_said if said else structured)(written + "を与える。")
     assert not [e for e in effects if isinstance(e, Damage | Recovery)]
     assert [e.id for e in effects] == ["sense"]
 
@@ -291,7 +302,9 @@ def test_a_target_or_n_joined_by_a_colon_or_parentheses_is_told_the_games_form(w
 def test_a_signed_number_is_never_an_amount_dealt(written):
     """`−３点のダメージ` was damage 3, its sign dropped in silence: a signed number changes some damage, it is no
     amount dealt (an ability's modifier, `【感覚】＋１点`, is read as before)."""
-    assert not [e for e in structured(written + "。") if isinstance(e, Damage | Recovery)]
+    # (dice before the sign, `1d6+3点`, are said: KY027)
+    effects = (structured_and_said if "d6" in written else structured)(written + "。")
+    assert not [e for e in effects if isinstance(e, Damage | Recovery)]
     (damage,) = structured("【感覚】＋１点のダメージ。")
     assert isinstance(damage, Damage) and (damage.amount.ability, damage.amount.modifier) == ("sense", 1)
 
@@ -304,3 +317,32 @@ def test_a_long_run_of_blanks_in_an_unknown_condition_is_read_in_linear_time(ins
     card_with(f"［{inside.format(blanks=' ')}］を与える。")
     timings = [cpu_seconds(lambda: card_with(f"［{inside.format(blanks=' ' * n)}］を与える。")) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize(("written", "fix"), [("対象に5ダメージ。", "5点のダメージ"), ("対象に５ダメージ。", "5点のダメージ"),
+                                              ("対象に2D6点のダメージ。", None), ("deal 2d6 damage.", None)])
+def test_damage_the_game_does_not_write_is_said(written, fix):
+    """`2D6点のダメージ`, `5ダメージ` and `「【感覚】×2」点のダメージ` (as other games write damage) were kept as text in
+    silence, the card's JSON without damage and nothing said: KY027, a warning, says what the game writes."""
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert d.code == "KY027" and d.severity.name == "WARNING"
+    assert not [e for e in cards[0].effects if isinstance(e, Damage)]
+    assert "ダメージとして読みません" in d.text("ja") and "not read as damage" in d.text("en")
+    assert (d.help("ja") == f"「{fix}」と書いてください") if fix else d.suggestion is None
+
+
+@pytest.mark.parametrize("written", ["ダメージ+3。", "+3ダメージ。", "このダメージは【装備ＨＰ】を代わりに減少させることはできない。",
+                                     "ダメージを2点減少できる。", "【ＨＰ】にn点のダメージを受ける。", "ダメージを受けるたびに"])
+def test_a_change_to_damage_or_a_mention_of_it_is_not_said(written):
+    _, problems = card_with(written)
+    assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written", ["【ＨＰ】を2D6点回復する。", "【ＨＰ】を１ｄ６回復する。", "heal 2d6."])
+def test_a_recovery_in_dice_is_said(written):
+    # as damage in dice: kept as text in silence before, KY027 now
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert d.code == "KY027" and "not read as a recovery" in d.text("en") and "回復として読みません" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Recovery)]

@@ -421,3 +421,12 @@ def test_a_text_card_names_the_columns_of_the_magic_odds(lang):
     at = [lines[head + 1].find(label) for label in heads]
     assert -1 not in at and at == sorted(at)   # the four heads, in the order of the columns under them
     assert ("魔法の確率（" in text) == (lang == "ja") and "魔法の確率 （" not in text
+
+
+def test_the_japanese_text_roster_writes_quality_and_combat_in_japanese():
+    # the plain-text roster printed `Q3+ C2` in Japanese too, while every card under it (and the md and html
+    # rosters) wrote 質 and 戦闘
+    japanese = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nMage Q3+ C2 Magic-User\n"), "txt", "ja")
+    assert "質3+ 戦闘2  50点" in japanese and "Q3+" not in japanese
+    english = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nMage Q3+ C2 Magic-User\n"), "txt", "en")
+    assert "Q3+ C2" in english

@@ -298,3 +298,21 @@ def test_a_note_after_the_japanese_note_mark_or_slashes_is_a_comment():
     assert not problems, [d.render() for d in problems]
     assert [[use.id for use in p.rules] for p in band.profiles] == [["forester"], ["animal"]]
     assert band.limit is None
+
+
+def test_the_common_spelling_undead_with_a_small_tsu_is_undead():
+    # `亡霊 質4+ 戦闘2 アンデット` was SH101 (did you mean アンデッド?): アンデット is how the word is often written
+    profile = profile_of("亡霊 質4+ 戦闘2 アンデット、恐怖")   # (no SH101)
+    assert [r.id for r in profile.rules] == ["undead", "terror"] and profile.points == 42
+
+
+@pytest.mark.parametrize(("written", "variant"), [
+    ("射手（遠距離）", "shooter_long"), ("射手（遠）", "shooter_long"), ("射手（近距離）", "shooter_short"),
+    ("射手（ロングレンジ）", "shooter_long"), ("Shooter (Long Range)", "shooter_long"),
+    ("Shooter (long-range)", "shooter_long"), ("Shooter (short_range)", "shooter_short"),
+    ("Shooter (Medium Range)", "shooter_medium")])
+def test_a_shooters_range_in_the_words_players_use(written, variant):
+    # `射手（遠距離）` (far: long range) was SH107 with `did you mean 射手（短距離）?`, the opposite range; `近距離`,
+    # `Long Range` and `long-range` were SH107 too
+    profile = profile_of(f"弓兵 質4+ 戦闘2 {written}")
+    assert [r.id for r in profile.rules] == [variant]

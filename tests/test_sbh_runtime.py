@@ -361,3 +361,20 @@ def test_target_rules_without_a_comma_between_them_suggest_the_separated_rules(w
     args = _parse(command.odds_arguments, ["--quality", "3", "--target-combat", "3", "--target-rules", written])
     assert command.run_odds(args) == 2
     assert guess in capsys.readouterr().err
+
+
+def test_a_supplement_caster_is_told_its_backfire_may_be_its_own():
+    # seed 003: 「ネクロマンサーやサモナーなど、サプリメント開催の魔法使い系アビリティには、独自のバックファイアルールを
+    # 持つものがある。」 A Necromancer's odds and roll said only "not a Magic-User", and gave the Magic-User's magic
+    # lost on three failures as if it were its own
+    from statblock.rulesets.sbh.runtime.report import odds_text
+
+    necromancer, warrior = Caster("N", 3, 1, ("necromancer",)), Caster("W", 3, 3)
+    assert necromancer.supplement_caster and not warrior.supplement_caster
+    assert not Caster("M", 3, 2, ("magic_user",)).supplement_caster
+    query = OddsQuery(spells=("transfix",), target_quality=4)
+    assert "backfire rules of their own" in odds_text(necromancer, query, "en")
+    assert "独自のバックファイアルール" in odds_text(necromancer, query, "ja")
+    assert "backfire" not in odds_text(warrior, query, "en")
+    record = roll_activation(random.Random(1), 3, 2, "transfix", target_quality=4)
+    assert "backfire rules of their own" in roll_text(necromancer, record, "en")

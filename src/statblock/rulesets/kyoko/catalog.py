@@ -36,6 +36,8 @@ CODES: dict[str, str] = {
              "(a warning)",
     "KY026": "a 射程 (range) that is not a range: a number of areas out of 0 to 99 (an error), or a distance in metres "
              "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
+    "KY027": "damage in a form the game's amounts are not (dice, `2D6点のダメージ`; a number without 点, `5ダメージ`; a "
+             "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -78,6 +80,35 @@ CATALOG: dict[str, dict[str, str]] = {
               "fiction power (フィクションパワー)",
         "ja": "カードの種類「{word}」はありません。カードは所持品（またはその種別：道具・武器・防具・乗物・義体）かフィクションパワーです",
     },
+    "kyoko.damage_dice": {
+        "en": "`{written}` is not read as damage: the game's damage is a number of points or an ability (`7点のダメージ`, "
+              "`「【感覚】＋2」点のダメージ`), not dice; kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数か能力値で書きます（「7点のダメージ」"
+              "「「【感覚】＋2」点のダメージ」）。書かれたまま残します"},
+    "kyoko.damage_dice_en": {
+        "en": "`{written}` is not read as damage: the game's damage is a number of points (`damage 7`), not dice; kept "
+              "as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数で書きます（「damage 7」）。書かれたまま残します"},
+    "kyoko.recovery_dice": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability (`3点回復`, "
+              "`「【感覚】±0」点回復`), not dice; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数か能力値で書きます（「3点回復」"
+              "「「【感覚】±0」点回復」）。書かれたまま残します"},
+    "kyoko.recovery_dice_en": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points (`heal 3`), not dice; kept "
+              "as written",
+        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数で書きます（「heal 3」）。書かれたまま残します"},
+    "kyoko.damage_bare": {
+        "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
+        "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.damage_product": {
+        "en": "`{written}` is not read as damage: an amount in 「」 is a number or an ability with a modifier "
+              "(`「【感覚】±0」`, `「【感覚】＋2」`), not a product; kept as written",
+        "ja": "「{written}」はダメージとして読みません。「」内の数値は数か能力値と修正値（「【感覚】±0」「【感覚】＋2」）で、"
+              "掛け算は書けません。書かれたまま残します"},
+    "kyoko.field_no_colon": {
+        "en": "the field `{word}` has no colon after its label: write `{fixed}` (read as written so)",
+        "ja": "項目「{word}」の後に「：」がありません。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
     "kyoko.field_unknown": {
         "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
@@ -113,11 +144,19 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_close_skill": {"en": "`〉` closing the skill", "ja": "技能を閉じる「〉」"},
     "kyoko.expect_close_quote": {"en": "`」` closing the amount", "ja": "数値を閉じる「」」"},
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
-    "kyoko.condition_joined": {"en": "`［{word}］` is not how a condition takes its target or n: write `{fixed}`",
-                               "ja": "［{word}］は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
-    "kyoko.condition_unknown": {"en": "unknown condition `［{word}］`", "ja": "［{word}］という状態はありません"},
-    "kyoko.condition_guess": {"en": "unknown condition `［{word}］`; did you mean `［{guess}］`?",
-                              "ja": "［{word}］という状態はありません。［{guess}］のことですか？"},
+    "kyoko.condition_joined": {"en": "`{word}` is not how a condition takes its target or n: write `{fixed}`",
+                               "ja": "{word}は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
+    "kyoko.condition_unknown": {
+        "en": "unknown condition `{shown}`: the game's conditions are {known} and no others (the rules make no new "
+              "ones); write one of them, or say the effect in words without brackets",
+        "ja": "{shown}という状態はありません。［状態］は{known}だけです（ルールに新しい［状態］を作る記述はありません）。"
+              "このいずれかを書くか、効果を［］なしの文章で書いてください"},
+    "kyoko.condition_cause": {
+        "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
+              "write (`{fixed}`)",
+        "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
+                              "ja": "{shown}という状態はありません。{guess}のことですか？"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
@@ -127,13 +166,13 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "kyoko.n_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.n_recovery": {"en": "HP recovered", "ja": "回復量"},
-    "kyoko.no_param": {"en": "`［{word}］` takes no number or target: write `［{word}］`",
-                       "ja": "［{word}］は数値も対象もとりません。［{word}］と書いてください"},
-    "kyoko.no_target_here": {"en": "`［{word}n］` takes no target: write `［{word}{n}］`",
-                             "ja": "［{word}n］は対象をとりません。［{word}{n}］と書いてください"},
+    "kyoko.no_param": {"en": "`{shown}` takes no number or target: write `{shown}`",
+                       "ja": "{shown}は数値も対象もとりません。{shown}と書いてください"},
+    "kyoko.no_target_here": {"en": "`{written}` takes no target: write `{fixed}`",
+                             "ja": "{written}は対象をとりません。{fixed}と書いてください"},
     "kyoko.needs_target": {
-        "en": "`［{word}］` needs its target: write `{user}` or `{particular}`",
-        "ja": "［{word}］には対象が必要です。{user}や{particular}のように書いてください",
+        "en": "`{shown}` needs its target: write `{user}` or `{particular}`",
+        "ja": "{shown}には対象が必要です。{user}や{particular}のように書いてください",
     },
     "kyoko.category_unknown": {"en": "unknown item category `{word}` (kept as written): it is 道具 (Tool), 武器 (Weapon), "
                                      "防具 (Armor), 乗物 (Vehicle) or 義体 (Prosthesis)",
@@ -184,6 +223,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{size}」はダイスサイズではありません。1、2、3（最大値がその値のD4）、4、6、8、10、12、20のいずれかです{hint}",
     },
     "kyoko.dice.did_you_mean": {"en": "; did you mean `{size}`?", "ja": "。「{size}」のことですか？"},
+    "kyoko.dice.cause_of": {"en": ": the rules count {cause} among the causes of ［{state}］, write `{state}`",
+                            "ja": "。ルールでは{cause}は［{state}］の原因の一つです。「{state}」と書いてください"},
     "kyoko.dice.bad_comparison": {
         "en": "`{op}` is not a check's comparison: a check succeeds at or above its difficulty, write `>={target}`",
         "ja": "「{op}」は判定の比較ではありません。判定は難易度以上で成功します。「>={target}」と書いてください",
@@ -228,6 +269,14 @@ CATALOG: dict[str, dict[str, str]] = {
                                       "takes one from the passive one)",
                                 "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},
     "kyoko.help.odds.format": {"en": "text or JSON", "ja": "テキストまたは JSON"},
+    "kyoko.help.roll": {"en": "one roll of a 虚構侵蝕TRPG check, as BCDice prints it, with the dice the ［状態］ change",
+                        "ja": "虚構侵蝕TRPG の判定を1回振り、BCDice と同じ形で表示する（［状態］によるダイスの増減を含む）"},
+    "kyoko.help.roll.seed": {"en": "the random seed (the same seed rolls the same dice)",
+                             "ja": "乱数のシード（同じシードなら同じ出目）"},
+    "kyoko.roll.result": {"en": "result: {result}", "ja": "結果：{result}"},
+    "kyoko.roll.observation_options": {
+        "en": "a KR or KRS roll is no check: the ［状態］ and the options of a check do not apply to it",
+        "ja": "KR・KRS のロールは判定ではありません。［状態］や判定のオプションは適用されません"},
     "kyoko.help.odds.after": {"en": "with a scenario FILE: use the ［状態］ its character holds after event N "
                                     "(default: at the start)",
                               "ja": "シナリオのファイルで：N 番目のイベントの後にキャラクターが受けている［状態］を使う（既定：開始時）"},

@@ -21,7 +21,8 @@ from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, cond
                    dice_changes, parse_check, result_label)
 from .sim.keys import CONTESTS, ROLES
 
-__all__ = ["odds_arguments", "odds_json", "odds_text", "run_odds"]
+__all__ = ["changes_line", "odds_arguments", "odds_json", "odds_text", "prepare_check",
+           "run_odds"]
 
 _CONDITION_NAMES = {"distracted": ("散漫", "Distracted"), "focused": ("集中", "Focused"), "elated": ("高揚", "Elated")}
 
@@ -91,10 +92,14 @@ def _file_conditions(path: str | None, after: int | None):
 def _unknown_condition(text: str, name: str):
     """KY108 under the unknown name in the `--conditions` text, with a did-you-mean."""
     from ...diagnostics import Diagnostic, Severity, SourceFile
-    from .vocabulary import suggest
+    from .vocabulary import cause, suggest
 
-    near = suggest("conditions", name)  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
+    covering = cause(name)   # `炎上`: seed 004 names burning among the causes of ［崩壊］
+    near = (covering.label("en" if name.isascii() else "ja") if covering is not None
+            else suggest("conditions", name))  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
     hint = catalog.message("dice.did_you_mean", size=near) if near else ""
+    if covering is not None:
+        hint = catalog.message("dice.cause_of", cause=name, state=near)
     start = text.find(name)
     source = SourceFile("--conditions", text)
     return Diagnostic("KY108", Severity.ERROR, catalog.message("dice.unknown_condition", name=name, hint=hint),
@@ -133,11 +138,7 @@ def odds_text(check: Check, base: int, changes, lang: str = "en", notes=()) -> s
                            mode=catalog.message(_mode(check)))
     lines = [catalog.message("odds.title", command=check.command(), dice=dice).render(lang)]
     if changes:
-        shown = ", ".join(f"［{_CONDITION_NAMES[name][0]}］{change:+d}" if lang == "ja"
-                          else f"[{_CONDITION_NAMES[name][1]}] {change:+d}"
-                          for name, change in changes)
-        lines.append(catalog.message("odds.conditions", base=base, dice=check.dice,
-                                     changes=shown.replace(", ", "、") if lang == "ja" else shown).render(lang))
+        lines.append(changes_line(check, base, changes, lang))
     lines += [said.render(lang) for _, said in notes]
     labels = {name: result_label(name, lang) for name in RESULTS}
     width = max(len(label) for label in labels.values())
@@ -149,48 +150,66 @@ def odds_text(check: Check, base: int, changes, lang: str = "en", notes=()) -> s
     return "\n".join(lines)
 
 
+def changes_line(check: Check, base: int, changes, lang: str = "en") -> str:
+    """`dice 2 → 1 ([Distracted] -1)`: how the ［状態］ held changed the number of dice."""
+    shown = ", ".join(f"［{_CONDITION_NAMES[name][0]}］{change:+d}" if lang == "ja"
+                      else f"[{_CONDITION_NAMES[name][1]}] {change:+d}"
+                      for name, change in changes)
+    return catalog.message("odds.conditions", base=base, dice=check.dice,
+                           changes=shown.replace(", ", "、") if lang == "ja" else shown).render(lang)
+
+
+def prepare_check(args, lang: str, needs_target: bool = True):
+    """The check of `args.check` with the dice the ［状態］ held change (`--conditions`, a scenario FILE's with
+    `--after`, `--contest`) and ［飛行］'s option (`--role`): (check, dice before, changes, notes), or an exit
+    code when a message has been said. A check that cannot be read raises `CheckError`."""
+    from ...cli.common import EXIT_USAGE, say, usage_error
+
+    check = parse_check(args.check)
+    if needs_target:
+        _odds(check, args.check)  # a check without a difficulty is KY106, under the command's end
+    base = check.dice
+    held, problem = _file_conditions(args.file, getattr(args, "after", None))
+    if problem is not None:
+        return usage_error(problem, lang)
+    unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
+    if unknown:
+        say(_unknown_condition(args.conditions, unknown[0]).render(lang=lang), lang)
+        return EXIT_USAGE
+    everything = [*(held or []), *_conditions(args.conditions)]
+    changes = dice_changes(everything, args.contest)
+    if changes:
+        check = attrs.evolve(check, dice=base + sum(change for _, change in changes))
+    # ［飛行］「…［飛行］を得ていないキャラクターを対象とした［攻撃］の攻撃判定に［有利］を得るが、自身が行なう
+    #  防御判定に［不利］を得る。」
+    notes = []
+    if getattr(args, "role", None) and any(condition_id(name) == "飛行" for name in everything):
+        advantage = args.role == "attack_grounded"
+        if (check.disadvantage if advantage else check.advantage):
+            return usage_error(catalog.message("odds.both_options"), lang)
+        notes.append((f"flying_{args.role}", catalog.message(f"odds.flying.{args.role}")))
+        if check.advantage or check.disadvantage:
+            # the same option written and given by ［飛行］: a check holds ［有利］ (［不利］) or not, and the
+            # dice take one `A` (`D`); nothing in the seed makes two count twice, so it is rolled once, said so
+            notes.append(("same_option", catalog.message(
+                "odds.flying.same_option", option="［有利］" if advantage else "［不利］",
+                letter="A" if advantage else "D")))
+        check = attrs.evolve(check, advantage=advantage, disadvantage=not advantage)
+    return check, base, changes, notes
+
+
 def run_odds(args) -> int:
     from ...cli.common import EXIT_OK, EXIT_USAGE, say
 
     lang = getattr(args, "lang", None) or "en"
     try:
-        check = parse_check(args.check)
-        _odds(check, args.check)  # a check without a difficulty is KY106, under the command's end
-        base = check.dice
-        held, problem = _file_conditions(args.file, getattr(args, "after", None))
-        if problem is not None:
-            from ...cli.common import usage_error
-
-            return usage_error(problem, lang)
-        unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
-        if unknown:
-            say(_unknown_condition(args.conditions, unknown[0]).render(lang=lang), lang)
-            return EXIT_USAGE
-        everything = [*(held or []), *_conditions(args.conditions)]
-        changes = dice_changes(everything, args.contest)
-        if changes:
-            check = attrs.evolve(check, dice=base + sum(change for _, change in changes))
-        # ［飛行］「…［飛行］を得ていないキャラクターを対象とした［攻撃］の攻撃判定に［有利］を得るが、自身が行なう
-        #  防御判定に［不利］を得る。」
-        notes = []
-        if getattr(args, "role", None) and any(condition_id(name) == "飛行" for name in everything):
-            advantage = args.role == "attack_grounded"
-            if (check.disadvantage if advantage else check.advantage):
-                from ...cli.common import usage_error
-
-                return usage_error(catalog.message("odds.both_options"), lang)
-            notes.append((f"flying_{args.role}", catalog.message(f"odds.flying.{args.role}")))
-            if check.advantage or check.disadvantage:
-                # the same option written and given by ［飛行］: a check holds ［有利］ (［不利］) or not, and the
-                # dice take one `A` (`D`); nothing in the seed makes two count twice, so it is rolled once, said so
-                notes.append(("same_option", catalog.message(
-                    "odds.flying.same_option", option="［有利］" if advantage else "［不利］",
-                    letter="A" if advantage else "D")))
-            check = attrs.evolve(check, advantage=advantage, disadvantage=not advantage)
+        prepared = prepare_check(args, lang)
+        if isinstance(prepared, int):
+            return prepared
+        check, base, changes, notes = prepared
         shown = (odds_json if args.format == "json" else odds_text)(check, base, changes, lang, notes)
     except CheckError as error:
         say(diagnostic(error, text=args.check).render(lang=lang), lang)
         return EXIT_USAGE
     print(json.dumps(shown, ensure_ascii=False, indent=2) if args.format == "json" else shown)
     return EXIT_OK
-

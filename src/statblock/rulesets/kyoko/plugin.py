@@ -1,5 +1,6 @@
 """虚構侵蝕TRPG as the core sees it: item and fiction power cards, their JSON, cards with the ［状態］
-reference card, `sim` (a character through a list of events) and `odds` (a check's exact odds).
+reference card, `sim` (a character through a list of events), `odds` (a check's exact odds) and `roll`
+(one roll of a check).
 
 Everything is imported when it is first needed, so that choosing a file's ruleset costs nothing.
 """
@@ -97,7 +98,9 @@ class Kyoko(Ruleset):
         return (Command("sim", "kyoko.help.sim", lazy("statblock.rulesets.kyoko.sim.command:sim_arguments"),
                         lazy("statblock.rulesets.kyoko.sim.command:run_sim")),
                 Command("odds", "kyoko.help.odds", lazy("statblock.rulesets.kyoko.odds_command:odds_arguments"),
-                        lazy("statblock.rulesets.kyoko.odds_command:run_odds")))
+                        lazy("statblock.rulesets.kyoko.odds_command:run_odds")),
+                Command("roll", "kyoko.help.roll", lazy("statblock.rulesets.kyoko.roll_command:roll_arguments"),
+                        lazy("statblock.rulesets.kyoko.roll_command:run_roll")))
 
 
 #: A word in brackets: `［崩壊２］`, `[Decay 2]`, `［憎悪／使用者］`.

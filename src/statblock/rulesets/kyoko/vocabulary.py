@@ -8,10 +8,11 @@ import functools
 
 import attrs
 
+from ...messages import Localized
 from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 
-__all__ = ["ConditionInfo", "amount_limit", "category", "condition", "conditions", "difficulty_range", "lookup",
-           "n_limit", "suggest", "vocabulary"]
+__all__ = ["ConditionInfo", "amount_limit", "category", "cause", "condition", "condition_list", "conditions",
+           "difficulty_range", "lookup", "n_limit", "suggest", "vocabulary"]
 
 
 @attrs.frozen
@@ -58,6 +59,20 @@ def condition(word: str) -> ConditionInfo | None:
     """The condition a spelling names (Japanese or English, any width or case), or None."""
     term = category("conditions").lookup(word.strip())
     return None if term is None else conditions()[term.id]
+
+
+def cause(word: str) -> ConditionInfo | None:
+    """The ［状態］ that seed 004 says covers a cause written as if it were one (`炎上`, `毒`: ［崩壊］; `混乱`:
+    ［萎縮］; `転倒`: ［硬直］; `Burning`), or None."""
+    term = category("condition_causes").lookup(word.strip())
+    return None if term is None else conditions()[term.extra["condition"]]
+
+
+def condition_list() -> Localized:
+    """The fourteen ［状態］ as a message lists them: `［瀕死］［死亡］…` in Japanese, `[Dying], [Dead], …` in English."""
+    infos = conditions().values()
+    return Localized({"ja": "".join(f"［{info.ja[0]}］" for info in infos),
+                      "en": ", ".join(f"[{info.en[0]}]" for info in infos)})
 
 
 def lookup(name: str, word: str) -> Term | None:

@@ -264,6 +264,11 @@ CATALOG: dict[str, dict[str, str]] = {
                                  "ja": "{name}：Quality {quality}+、Combat {combat}"},
     "sbh.runtime.odds.not_magic_user": {"en": "note: {name} is not a Magic-User; the spell odds are what it would have",
                                         "ja": "注：{name} は Magic-User ではありません。魔法の確率は仮に唱えた場合のものです"},
+    "sbh.runtime.note.own_backfire": {
+        "en": "note: seed 003 says that supplement casters such as the Necromancer and the Summoner may have backfire "
+              "rules of their own; the magic lost on three failures is the Magic-User's",
+        "ja": "注：シードによれば、ネクロマンサーやサモナーなどサプリメントの魔法使い系アビリティには独自のバックファイアルールを"
+              "持つものがあります。3失敗で魔法の力が尽きるのは Magic-User のルールです"},
     "sbh.runtime.roll.not_magic_user": {"en": "note: {name} is not a Magic-User and cannot cast; the spell is played as if it were one",
                                         "ja": "注：{name} は Magic-User ではなく、魔法を唱えられません。仮に唱えた場合を示します"},
     "sbh.runtime.odds.activation": {"en": "Activation (successes are actions):",

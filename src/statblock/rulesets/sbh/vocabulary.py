@@ -86,10 +86,13 @@ def suggest_rule(word: str) -> str | None:
 
 def find_variant(base: Rule, word: str) -> Rule | None:
     """The variant of `base` that `word` (the words in its parentheses) names."""
-    key = fold(word)
+    def folded(text: str) -> str:   # `-` and `_` as spaces, as rule names are looked up (`long-range`)
+        return fold(text.replace("-", " ").replace("_", " "))
+
+    key = folded(word)
     for variant_id in base.variants:
         variant = rules()[variant_id]
-        if key in {fold(w) for w in variant.variant_words}:
+        if key in {folded(w) for w in variant.variant_words}:
             return variant
     return None
 

@@ -13,7 +13,7 @@ from lark import Token, Tree
 from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
-from ..vocabulary import condition, lookup, n_limit, suggest
+from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
 from .line import JA_NOT, Line, shown_number, word
 
 __all__ = ["read_condition"]
@@ -112,16 +112,26 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return Term("bracket_words", word_term.id, span.text, span)
         fixed = _joined_otherwise(name, n)
         if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］: the game's form is the fix
-            line.report("KY010", _ERROR, message("condition_joined", word=span.text[1:-1].strip(), fixed=fixed),
+            line.report("KY010", _ERROR, message("condition_joined", word=span.text.strip(), fixed=fixed),
                         start, end,
                         suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
+        covering = cause(name)
+        if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
+            fixed = _covering(covering, name, n, target, referenced)
+            state = _shaped(covering.label("en" if name.isascii() else "ja"),
+                            n="n" if covering.param == "number" else None)
+            said = message("condition_cause", word=name, shown=_shaped(name), state=state, fixed=fixed)
+            line.report("KY010", _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
+            return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
+                                   referenced)
         guess = suggest("conditions", name)
         if guess is None:
-            line.report("KY010", _ERROR, message("condition_unknown", word=name), start, end)
-        else:
-            line.report("KY010", _ERROR, message("condition_guess", word=name, guess=guess), start, end,
-                        suggestion=message("replace", guess=_shaped(guess)))
+            said = message("condition_unknown", shown=_shaped(name), known=condition_list())
+            line.report("KY010", _ERROR, said, start, end)
+        else:   # (each in the brackets of its script: `［崩戒］`, `[Focus]`)
+            said = message("condition_guess", shown=_shaped(name), guess=_shaped(guess))
+            line.report("KY010", _ERROR, said, start, end, suggestion=message("replace", guess=_shaped(guess)))
         return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                referenced)
     return _checked(info, name, number, n, negative, target, slash, referenced, removes, line, span)
@@ -142,18 +152,19 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
                         suggestion=message("replace", guess=_shaped(name, n=3)))
             n = None
         if slash:
-            line.report("KY012", _ERROR, message("no_target_here", word=name, n=n if n is not None else 3), *whole)
+            line.report("KY012", _ERROR, message("no_target_here", written=_shaped(name, n="n"),
+                                                         fixed=_shaped(name, n=n if n is not None else 3)), *whole)
             written_target = None
     elif info.param == "target":
         if not written_target and not referenced:
             user, particular = _shaped(name, target="user"), _shaped(name, target="particular")
-            line.report("KY013", _ERROR, message("needs_target", word=name, user=user, particular=particular), *whole,
+            line.report("KY013", _ERROR, message("needs_target", shown=_shaped(name), user=user, particular=particular), *whole,
                         suggestion=message("replace", guess=user))
         if number is not None:
-            line.report("KY012", _ERROR, message("no_param", word=name), *whole)
+            line.report("KY012", _ERROR, message("no_param", shown=_shaped(name)), *whole)
             n = None
     elif number is not None or slash:
-        line.report("KY012", _ERROR, message("no_param", word=name), *whole,
+        line.report("KY012", _ERROR, message("no_param", shown=_shaped(name)), *whole,
                     suggestion=message("replace", guess=_shaped(name)))
         n, written_target = None, None
     if written_target:
@@ -192,6 +203,20 @@ def _shaped(name: str, n: int | None = None, target: str | None = None) -> str:
     if n is not None:
         return f"[{name} {n}]" if english else f"［{name}{n}］"
     return f"[{name}]" if english else f"［{name}］"
+
+
+def _covering(info, name: str, n: int | None, target, referenced: bool) -> str:
+    """The ［状態］ a fix writes for a cause written as one: its n or target kept (`［炎上3］` → `［崩壊3］`), the
+    game's form when it needs one and none is written (`［毒］` given → `［崩壊3］`; named only → `［崩壊］`)."""
+    label = info.label("en" if name.isascii() else "ja")
+    if info.param == "number" and (n is not None or not referenced):
+        return _shaped(label, n=n if n is not None else 3)
+    if info.param == "target" and target and target[0].strip():
+        sep = "/" if label.isascii() else "／"
+        return f"[{label}{sep}{target[0].strip()}]" if label.isascii() else f"［{label}{sep}{target[0].strip()}］"
+    if info.param == "target" and not referenced:
+        return _shaped(label, target="user")
+    return _shaped(label)
 
 
 def _n(number: Token | None) -> int | None:

@@ -19,6 +19,7 @@ from ..vocabulary import difficulty_range, lookup, suggest
 from .condition import read_condition
 from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
+from .unread_damage import warn_unread_damage
 
 __all__ = ["read_effect_line", "link_checks"]
 
@@ -59,7 +60,9 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    return _without_denied(effects)
+    effects = _without_denied(effects)
+    warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
+    return effects
 
 
 # the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,

@@ -10,8 +10,8 @@ line is an offset in the file:
 - `使用：行動` / `Use: Action`, `対象：…` / `Target: …`, `効果：…` / `Effect: …`; an item's data, kept as
   written: `種別：乗物`, `価格：3`, `準備制限：…`, `搭乗人数：2` (seed 004 and the rulebook's item data);
   `射程：2` (an item's or power's range, also read: `ranges.py`);
-- several fields may share a line, a space before each label (`使用：行動　対象：単体`), as character sheets
-  print them; `効果：` takes the rest of its line;
+- several fields may share a line, a space, `、`, `,`, `／` or `｜` before each label (`使用：行動　対象：単体`,
+  `使用：行動、対象：単体`), as character sheets print them; `効果：` takes the rest of its line;
 - a line without a label after `効果：` goes on with the effect (joined by a newline).
 
 A card's kind may be an item's category (`刀（武器）`: an item of the category 武器).
@@ -180,6 +180,17 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
                 return
     if field is None:
         if card.effect_start is None:  # neither a field nor the rest of an effect
+            bare = _bare_label(line)
+            if bare is not None:   # `使用 行動`: a label and its value with no colon, read as `使用：行動`
+                label_end, value_at = bare
+                label = source.span(offset, offset + label_end).text
+                colon = label + (": " if label.isascii() else "：")   # the fix: the label and its blanks
+                fixed = colon + source.span(offset + value_at, offset + len(line)).text
+                problems.append(Diagnostic("KY003", _ERROR, message("field_no_colon", word=label, fixed=fixed),
+                                           source.span(offset, offset + value_at),
+                                           suggestion=message("replace", guess=colon)))
+                _body_line(card, line[:label_end] + ":" + line[label_end + 1:], offset, source, span, problems)
+                return
             problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=span.text), span))
             return
         _effect_line(card, line, offset, source, problems)
@@ -188,7 +199,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
     value = found.group("value")
     after = _next_field(value) if field != "effect" else None
     if after is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
-        here = line[: value_at + after].rstrip()
+        here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
         _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
         rest_at = offset + value_at + after
         _body_line(card, line[value_at + after:], rest_at, source, source.span(rest_at, offset + len(line)), problems)
@@ -218,6 +229,21 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         _effect_line(card, value, offset + value_at, source, problems)
 
 
+def _bare_label(line: str) -> tuple[int, int] | None:
+    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`):
+    (the label's end, the value's start), or None. The blanks are at least one character, so the colon written in
+    their place keeps every offset."""
+    found = _bare_pattern().match(line)
+    return None if found is None else (found.end("label"), found.start("value"))
+
+
+@functools.cache
+def _bare_pattern() -> re.Pattern:
+    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?P<label>{alternatives})[ \t]+(?P<value>[^ \t:].*)", re.IGNORECASE)
+
+
 def _label_within(label: str) -> str | None:
     """The field label an unknown one starts with (`使用タイミング`: 使用, `対象者`: 対象), or None."""
     words = [w for term in category("fields").terms.values() for w in term.ja if len(w) > 1]
@@ -228,7 +254,7 @@ def _label_within(label: str) -> str | None:
 def _field_label() -> re.Pattern:
     words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<=\s)(?:{alternatives})[ \t]*:", re.IGNORECASE)
+    return re.compile(rf"(?<=[\s、,/|])(?:{alternatives})[ \t]*:", re.IGNORECASE)
 
 
 def _next_field(value: str) -> int | None:

@@ -26,7 +26,7 @@ RULES = {"armor_split": ("armor_split", "装備hp分割"), "armor_overflow": ("a
 #: the values of the rules that are not yes or no: canonical -> words
 CHOICES = {"armor_overflow": {"hp": ("hp",), "lost": ("lost", "消滅")},
            "round_end_order": {"collapse": ("collapse", "崩壊"), "regeneration": ("regeneration", "再生")},
-           "collapse_check_removes": {"applied": ("applied", "適用中"), "all": ("all", "すべて", "全部")},
+           "collapse_check_removes": {"applied": ("applied", "適用中"), "all": ("all", "すべて", "全て", "全部")},
            "mending_check": {"before": ("before", "前"), "after": ("after", "後")},
            "same_effect_again": {"replace": ("replace", "置換"), "highest": ("highest", "最大")},
            "turn_end_dice": {"start": ("start", "開始時"), "running": ("running", "逐次")}}

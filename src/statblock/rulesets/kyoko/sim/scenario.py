@@ -18,7 +18,7 @@ from ....fileio import read_utf8_source
 from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
-from ..vocabulary import category, lookup, suggest
+from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
@@ -312,8 +312,8 @@ class _Reader:
             return self.number(value, path, 1, 999)
         if name == "driver_move":
             return self.number(value, path, 0, 999)
-        if name == "difficulty":
-            return self.number(value, path, 1, 99)
+        if name == "difficulty":   # as a card's (KY023): a value is at most 20 and a 1 is always a fumble
+            return self.number(value, path, *difficulty_range())
         if name == "armor":
             return value if isinstance(value, bool) else self.number(value, path, 1, 999)
         if name in ("constant", "special", "try_elation", "authority", "moving", "exercise", "lost", "specific",
@@ -357,11 +357,17 @@ class _Reader:
         cid = condition_id(found.group("name")) if found else None
         if cid is None:
             word = found.group("name") if found else value
+            covering = cause(word) if found else None
+            if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
+                self.report("KY206", path, "sim.error.unknown_condition_cause", guess=_covering(covering, word, found),
+                            word=value.strip(), value=value, cause=word.strip(),
+                            state=covering.label("en" if word.isascii() else "ja"))
+                return None
             guess = closest(_word(word), [*CONDITIONS, *ALIASES], 0.5)
             if guess is not None and guess not in CONDITIONS:
                 guess = ENGLISH[ALIASES[guess]]  # an English name as the vocabulary spells it (`Aboard`, not `aboard`)
             self.report("KY206", path, "sim.error.unknown_condition" + ("_guess" if guess else ""), guess=guess,
-                        word=word, value=value)
+                        word=word, value=value, known=condition_list())
             return None
         n, target = found.group("n"), (found.group("target") or "").strip() or None
         if kind == "gain":
@@ -408,6 +414,18 @@ def _show(value) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{value}"'
-    if isinstance(value, (dict, list)):
-        return type(value).__name__
+    if isinstance(value, (dict, list)):   # as TOML names them, in the message's language (not Python's `list`)
+        return message("sim.kind.table" if isinstance(value, dict) else "sim.kind.list")
     return str(value)
+
+
+def _covering(info, word: str, found: re.Match) -> str:
+    """The ［状態］ to write for a cause written as one, its n or target kept: `［炎上３］` → `［崩壊3］`; a ［崩壊］
+    without n → `［崩壊3］` (a scenario gives one with its n, KY211)."""
+    label = info.label("en" if word.isascii() else "ja")
+    n, target = found.group("n"), (found.group("target") or "").strip()
+    if info.param == "number":
+        return f"[{label} {n or 3}]" if label.isascii() else f"［{label}{n or 3}］"
+    if info.param == "target":
+        return f"[{label}/{target or 'User'}]" if label.isascii() else f"［{label}／{target or '使用者'}］"
+    return f"[{label}]" if label.isascii() else f"［{label}］"

@@ -44,6 +44,15 @@ class Caster:
     def is_magic_user(self) -> bool:
         return "magic_user" in rule_ids(self.rules)
 
+    @property
+    def supplement_caster(self) -> bool:
+        """Whether it has one of the supplements' caster rules (those Magic-User excludes: Necromancer, Summoner, …),
+        which seed 003 says may have backfire rules of their own."""
+        from ..vocabulary import rules
+
+        casters = rules()["magic_user"].excludes
+        return any(rule in casters for rule in rule_ids(self.rules))
+
 
 @dataclass(frozen=True)
 class OddsQuery:
@@ -80,6 +89,8 @@ def odds_text(caster: Caster, query: OddsQuery, lang: str = "en") -> str:
     lines = [say("profile", name=caster.name, quality=caster.quality, combat=caster.combat)]
     if not caster.is_magic_user:
         lines.append(say("not_magic_user", name=caster.name))
+        if caster.supplement_caster:   # 「…独自のバックファイアルールを持つものがある。」
+            lines.append(message("sbh.runtime.note.own_backfire").render(lang))
     lines.append(say("activation"))
     for dice, odds in found["activation"].items():
         shown = _COMMA[lang].join(say("count", count=k, chance=_p(p)) for k, p in odds.successes.items())
@@ -126,7 +137,8 @@ def odds_json(caster: Caster, query: OddsQuery, lang: str = "en") -> dict:
     notes = ["activation_rule"]
     result: dict = {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
+                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user,
+                    "supplement_caster": caster.supplement_caster},
         "activation": [{"dice": dice, "quality": odds.quality, "successes": by_key(odds.successes),
                         "failures": by_key(odds.failures), "magic_lost": fraction(odds.magic_lost)}
                        for dice, odds in found["activation"].items()],
@@ -157,6 +169,8 @@ def roll_text(caster: Caster, record: Record, lang: str = "en") -> str:
     if record.declared and not caster.is_magic_user:
         # 「Magic-Userアビリティを持つモデルは、魔法を唱える事ができます。」
         lines.append(message("sbh.runtime.roll.not_magic_user", name=caster.name).render(lang))
+        if caster.supplement_caster:   # 「…独自のバックファイアルールを持つものがある。」
+            lines.append(message("sbh.runtime.note.own_backfire").render(lang))
     lines += [f"{number}. {step.text(lang)}" for number, step in enumerate(record.steps, 1)]
     return "\n".join(lines)
 
@@ -168,7 +182,8 @@ def _plain(value):
 def roll_json(caster: Caster, record: Record, seed: int | None, lang: str = "en") -> dict:
     return {
         "profile": {"name": caster.name, "quality": caster.quality, "combat": caster.combat,
-                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user},
+                    "rules": sorted(rule_ids(caster.rules)), "magic_user": caster.is_magic_user,
+                    "supplement_caster": caster.supplement_caster},
         "seed": seed, "dice": record.dice, "declared": record.declared, "faces": record.faces,
         "successes": record.successes, "failures": record.failures, "moves": record.moves,
         "power": record.power, "cast": record.cast, "magic_lost": record.magic_lost,

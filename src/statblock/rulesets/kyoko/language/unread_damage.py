@@ -1,0 +1,64 @@
+"""Damage written in a form the game's amounts are not, kept as text (as before) and now said (KY027, a warning).
+
+Seed 004 writes damage as a number of points (「n点のダメージ」) or an ability (「「操縦者の【移動値】」点のダメージ」),
+which the grammar reads (docs/kyoko.md). Three forms players bring from other games were kept as text in silence,
+so a card's JSON had no damage and nothing said why:
+
+- dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
+- a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
+- an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
+- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`.
+
+A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....diagnostics import Severity
+from ..catalog import message
+from ..model import Text
+from .line import Line
+
+__all__ = ["warn_unread_damage"]
+
+_DICE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+                   r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]+damage\b)"
+                   r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
+# a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
+_DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+                            r"[ \t]*(?:点[ \t]*)?回復|\b(?:heal|recover)s?[ \t]+\d{1,3}[dD]\d{1,3}(?![0-9A-Za-z])",
+                            re.IGNORECASE)
+_BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?P<n>\d{1,3})[ \t]*ダメージ")
+_PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
+
+
+def warn_unread_damage(effects: list, line: Line) -> None:
+    """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
+    spans the pieces its ability splits, so it is looked for in the whole line)."""
+    pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+    folded = line.folded
+
+    def in_text(start: int, end: int) -> bool:
+        return any(low <= start and end <= high for low, high in pieces)
+
+    for found in _DICE.finditer(folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            said = message("damage_dice_en" if written.isascii() else "damage_dice", written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _DICE_RECOVERY.finditer(folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            said = message("recovery_dice_en" if written.isascii() else "recovery_dice", written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _BARE.finditer(folded):
+        if in_text(*found.span()) and not _DICE.search(folded, max(0, found.start() - 8), found.end()):
+            fixed = f"{found.group('n')}点のダメージ"
+            line.report("KY027", Severity.WARNING, message("damage_bare", written=line.span(*found.span()).text,
+                                                           fixed=fixed), *found.span(),
+                        suggestion=message("replace", guess=fixed))
+    for found in _PRODUCT.finditer(folded):
+        line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
+                    *found.span())
