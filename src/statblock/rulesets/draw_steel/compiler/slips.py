@@ -265,20 +265,18 @@ def own_move_by_characteristic(text: str, rules: Vocabulary) -> tuple[int, int] 
     return None
 
 
-#: `frightened save ends`, `slowed EoT`, `dazed and slowed save ends`: conditions (joined by `and`, `,` or `および`),
-#: then the last words
-_CONDITIONS_THEN = re.compile(r"(?P<head>.+?)[ \t]+(?P<tail>\S+(?:[ \t]+\S+)?)")
-
-
 def duration_unbracketed(text: str, rules: Vocabulary) -> tuple[int, int, str] | None:
     """(start, end, the clause as the notation writes it) of a clause of conditions whose duration is not in
     brackets (`frightened save ends`: `frightened (save ends)`), which the grammar leaves as text; None otherwise.
     A duration in words (`until the end of the encounter`) is read without brackets, so it is not one of these."""
     stripped = text.strip()
-    found = _CONDITIONS_THEN.fullmatch(stripped)
-    if found is None:
+    # conditions (joined by `and`, `,` or `および`), then the last one or two words (`frightened save ends`, `slowed
+    # EoT`), split at blanks once (a pattern of lazy words before blanks tried every split of a long run of blanks)
+    said = stripped.split()
+    if len(said) < 2 or "\n" in stripped:
         return None
-    head, tail = found["head"], found["tail"]
+    cut = len(said) - 2 if len(said) > 2 else 1
+    head, tail = " ".join(said[:cut]), " ".join(said[cut:])
     for words in (tail, tail.split()[-1]):  # `save ends`, `EoT`
         term = rules.durations.lookup(words)
         if term is None or fold(words).startswith("until"):
