@@ -649,8 +649,8 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.runtime.events", "_NARROWING_EN", "sub", lambda n: " " * n + "x"),
     ("statblock.rulesets.sbh.language.profile_line", "_COUNT_END", "search", lambda n: "ア" + "９" * n),
     ("statblock.rulesets.sbh.language.profile_line", "_COUNT_AFTER", "search", lambda n: "ア" + "９" * n),
-    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
-    ("statblock.rulesets.draw_steel.grammar.assemble", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.costs", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.grammar.costs", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
@@ -716,7 +716,7 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert [(m.start(), m["what"]) if (m := after.search(t)) else None for t in (
         "the end of the encounter and slowed", "the end , and is slowed  ", "the end,  and prone", "the end,and x",
         "the end and 2")] == [(24, "slowed"), (7, "slowed"), (7, "prone"), None, None]
-    from statblock.rulesets.draw_steel.grammar.assemble import _RESOURCE_FIRST, _RESOURCE_WORDS
+    from statblock.rulesets.draw_steel.grammar.costs import _RESOURCE_FIRST, _RESOURCE_WORDS
 
     assert _RESOURCE_FIRST.match("真髄  5+").group("resource", "amount", "plus") == ("真髄", "5", "+")
     assert _RESOURCE_FIRST.match("Heroic  Resource 3").group("resource") == "Heroic  Resource"
