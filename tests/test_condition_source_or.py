@@ -12,6 +12,10 @@ from statblock.rulesets.draw_steel.runtime import effects as fx
 
 ONE_CONDITION = [
     ("taunted by the nearest creature or object (save ends)", "taunted", "by the nearest creature or object", "save_ends"),
+    # (a noun phrase ending in -ed: not a status; was text with no word after the rule for `or marked`, a review's
+    # finding)
+    ("frightened of you or the blessed (save ends)", "frightened", "of you or the blessed", "save_ends"),
+    ("taunted by you or the cursed (EoT)", "taunted", "by you or the cursed", "end_of_turn"),
     ("The target is taunted by the closest ally or enemy (EoT)", "taunted", "by the closest ally or enemy", "end_of_turn"),
     ("frightened of the caster or summoner (save ends)", "frightened", "of the caster or summoner", "save_ends"),
 ]
@@ -74,6 +78,10 @@ LISTS = [
     ("slowed, prone or dazed (EoT)", ["choice"], [["slowed"], ["prone"], ["dazed"]]),
     ("push 1, pull 1 or slide 1", ["choice"], [["push"], ["pull"], ["slide"]]),
     ("5 ダメージ、伏せ、または減速", ["damage", "choice"], [["prone"], ["slowed"]]),
+    # the longest run of options alike at the end (a review's finding: `push 1` was made compulsory)
+    ("2 damage, push 1, pull 1 or slide 1", ["damage", "choice"], [["push"], ["pull"], ["slide"]]),
+    ("5 damage, slowed, prone or dazed (EoT)", ["damage", "choice"], [["slowed"], ["prone"], ["dazed"]]),
+    ("5 damage, slowed, prone, or dazed (EoT)", ["damage", "choice"], [["slowed"], ["prone"], ["dazed"]]),
     ("出血、朦朧、または減速 (EoT)", ["choice"], [["bleeding"], ["dazed"], ["slowed"]]),
 ]
 

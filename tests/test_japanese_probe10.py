@@ -53,6 +53,32 @@ def test_a_rider_after_a_lists_comma_is_the_conditions(clause):
         assert (again, again_codes) == (effects, [])
 
 
+@pytest.mark.parametrize("clause", ["weakened and prone, can't stand (save ends)", "weakened, prone, can't stand (save ends)"])
+def test_conditions_listed_before_a_rider_after_a_comma_share_its_duration(clause):
+    """As in `weakened and prone and can't stand (save ends)` (weakened was left with no duration, a review's finding)."""
+    effects, codes = _effects(clause)
+    assert codes == []
+    assert [(e.condition, e.duration.kind, e.riders) for e in effects] == [
+        ("weakened", "save_ends", ()), ("prone", "save_ends", ("cant_stand",))]
+
+
+@pytest.mark.parametrize("clause", ["M < 0 ならターゲットは減速状態になり、プッシュ 2", "M < 2 ならターゲットはスライド 2"])
+def test_a_potency_body_kept_as_text_keeps_its_nara(clause):
+    """The body after なら is read, but a body that stays text stays as written, なら and all (it was cut off)."""
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+
+    effects, _ = _effects(clause)
+    assert clause_text(effects, "ja").replace(" ", "").replace("、なら", "なら") == clause.replace(" ", "")
+
+
+@pytest.mark.parametrize("clause, resource", [("あなたは勝利を1得る", "勝利"), ("あなたはヒーロートークンを1消費する", "ヒーロートークン")])
+def test_an_authors_resource_before_wo_is_still_read(clause, resource):
+    """Only names holding more than a name are refused before を (a review found the first fix refused any resource
+    the ruleset does not know, which `you gain 1 Victory` reads)."""
+    (effect,), _ = _effects(clause)
+    assert (effect.kind, effect.resource) == ("resource", resource)
+
+
 @pytest.mark.parametrize("clause, kinds", [
     ("can't stand (save ends)", [("condition", "can't stand", True)]),
     ("prone (EoT), can't stand (save ends)", [("condition", "prone", False), ("condition", "can't stand", True)]),

@@ -346,3 +346,23 @@ def test_a_recovery_in_dice_is_said(written):
     (d,) = problems
     assert d.code == "KY027" and "not read as a recovery" in d.text("en") and "回復として読みません" in d.text("ja")
     assert not [e for e in cards[0].effects if isinstance(e, Recovery)]
+
+
+@pytest.mark.parametrize("effect", ["受ける2ダメージまでを無効化する。", "5ダメージ以上を受けたとき、［集中］を得る。",
+                                    "受けた3ダメージを軽減する。"], ids=["up-to-taken", "at-least", "taken"])
+def test_a_threshold_or_damage_taken_is_no_bare_damage(effect):
+    """KY027 said `受ける2ダメージまで` was damage written without 点, and its fix (`2点のダメージ`) made the card deal it (a
+    review's finding): a threshold or damage taken is not damage dealt."""
+    assert "KY027" not in [code for code, _, _ in codes(effect)]
+
+
+def test_bare_damage_dealt_is_still_said():
+    assert [code for code, _, _ in codes("対象に5ダメージを与える。")] == ["KY027"]
+
+
+@pytest.mark.parametrize("use", ["行動、", "行動,", "行動／"])
+def test_a_separator_ending_a_field_is_no_part_of_its_value(use):
+    """`使用：行動、` was KY020, an unknown use type `行動、` (a review's finding); the separator is dropped as it is
+    between two fields on one line."""
+    cards, problems = card_with("対象に5点のダメージを与える。", use=use)
+    assert problems == [] and (cards[0].use, cards[0].use_span.text) == ("action", "行動")

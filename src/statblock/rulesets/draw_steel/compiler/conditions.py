@@ -102,6 +102,13 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                     and not before.riders and before.duration is None \
                     and (before.subject, before.who) == (effect.subject, effect.who):
                 out[-1] = attrs.evolve(before, riders=(rider.id,), duration=effect.duration)
+                # (the conditions listed before it with no duration of their own share it, as in `weakened and prone
+                # and can't stand (save ends)`: `weakened and prone, can't stand (save ends)` left weakened for ever)
+                at = len(out) - 2
+                while at >= 0 and isinstance(out[at], fx.ApplyCondition) and not out[at].custom \
+                        and out[at].duration is None and (out[at].subject, out[at].who) == (effect.subject, effect.who):
+                    out[at] = attrs.evolve(out[at], duration=effect.duration)
+                    at -= 1
                 continue
             out.append(effect)
         return out

@@ -116,7 +116,8 @@ def parse_clause_text(text: str) -> tuple:
             if split is not None:
                 return split
         if text_body or all(isinstance(item, _WORDS_ONLY) for item in gated.body):
-            said = gated.body_text
+            # (the body after the なら a potency may have, `M < 2 なら伏せ状態になり、立ち上がれない`, as `M < 2、…` reads)
+            said = _IF_AFTER_POTENCY.sub("", gated.body_text, count=1)
             at = text.find(said, gated.characteristic.span[1])
             compound = compound_items(said, _parse_plain, not said.isascii() and is_japanese(said), not text_body)
             if compound is not None and at >= 0:
@@ -135,6 +136,10 @@ def parse_clause_text(text: str) -> tuple:
         return spelled_as_bare(text, parse_clause_text) or _potency_after_effect(text) \
             or (ast.TextClause(text, (0, len(text))),)
     return items
+
+
+# the なら after a potency (`M < 2 なら伏せ`, `ならば、`), which `prose_ja` blanks for the grammar
+_IF_AFTER_POTENCY = re.compile(r"^(?:ならば|なら|であれば|の場合は?)\s*+[、，]?\s*+")
 
 
 def _potency_after_effect(text: str) -> tuple | None:

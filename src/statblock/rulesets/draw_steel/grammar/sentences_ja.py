@@ -397,22 +397,21 @@ _JA_DEALERS = ("アビリティ", "このアビリティ")
 
 
 def _an_object_gained(name: str) -> bool:
-    """Whether `name`, all the words before を of `サージを2得る` or `回復を1消費する`, names what is gained, lost or
-    spent: a resource, a statistic, temporary Stamina or a damage modifier the ruleset knows (or the author's, quoted).
-    Any run of words before を is read there, so what is not one is no such sentence: `伏せ状態になり回復を1消費する`
-    (a condition before the resource) and `M < 2 なら悪意を1失う` (a potency before it) were read as a resource named
-    with all of it, the condition and the potency lost in silence (a review's finding)."""
+    """Whether `name`, all the words before を of `サージを2得る` or `回復を1消費する`, may name what is gained, lost or
+    spent (a resource of the ruleset's or the author's, a statistic, temporary Stamina, a damage modifier): not when
+    it holds more than a name, a blank, a mark of a potency or a list, a condition or a verb joined to what follows.
+    Any run of words before を is read there: `伏せ状態になり回復を1消費する` (a condition before the resource) and
+    `M < 2 なら悪意を1失う` (a potency before it) were read as a resource named with all of it, the condition and the
+    potency lost in silence (a review's finding); `勝利を1得る`, `ヒーロートークンを1消費する` are an author's resources."""
     rules = _rules()
     if "まで" in name:  # (how long said first: `次のターンの終了時まで速度を2失う`, read by `_leading_until`)
         name = name.rpartition("まで")[2].strip()
-    if not name:
+    if not name or (name.startswith("「") and name.endswith("」")):
+        return bool(name)
+    if _NOT_A_NAME.search(name):
         return False
-    if name.startswith("「") and name.endswith("」"):
-        return True
-    if rules.resources.lookup(name) or rules.heroic_resources.lookup(name) or rules.statblock_fields.lookup(name):
-        return True
-    if fold(name) in {fold(s) for s in rules.phrases.terms["temporary_stamina"].ja}:
-        return True
-    return any(name.endswith(spelling) and len(name) > len(spelling) and not any(c.isspace() for c in name)
-               for which in ("weakness", "immunity") for spelling in rules.phrases.terms[which].ja)
+    return not any(spelling in name for term in rules.conditions.terms.values() for spelling in term.ja)
 
+
+# what no name of a resource holds: a blank, a potency's or a list's mark, a verb joined to what follows
+_NOT_A_NAME = re.compile(r"[\s<＜、，,。.]|になり|され|して|なら")

@@ -105,10 +105,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         return (ast.OrClause(options, self._node_span(body[0], potency)),)
 
     def _after(self, token: Lexeme) -> str:
-        """The text after `token` as written, without the separating comma (nor what the reading blanked before
-        it: the `なら` of `M < 2 なら伏せ状態になり、…`, which the compound reader would read as a word of the body)."""
-        read = self.text[token.end_pos:]
-        rest = self.written[token.end_pos + len(read) - len(read.lstrip(" \t\u3000]")):]
+        """The text after `token` as written, without the separating comma (a `なら` after a potency stays: the
+        text is kept as written when it does not read; `clauses.parse_clause_text` reads the body after it)."""
+        rest = self.written[token.end_pos :]
+        rest = rest.lstrip(" \t\u3000]")
         if rest[:1] in (",", "、", "，", ":", "："):
             rest = rest[1:]
         return rest.strip().rstrip(".。")
@@ -166,11 +166,12 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             head, options = first[:-1], first[-1].options + (rest,)
         elif len(first) > 1:
             # `A, B or C` (`出血、朦朧、または減速`: Japanese lists options with 、 before the last one's または):
-            # conditions alone, or forced moves alone, none lasting on its own, are a list of options (`slowed, prone
-            # or dazed (EoT)`, as with the serial comma); else the atoms before the last comma are not options at all
-            # (`5 damage, prone or slowed`, `slowed (EoT), prone or push 2`: the damage and the slowed were made the
-            # first option's, so that picking another dropped them, a review's finding)
-            if _options_alike(first + rest):
+            # the longest run of options alike at the end, conditions alone or forced moves alone, none lasting on its
+            # own, is a list of options (`slowed, prone or dazed (EoT)`, as with the serial comma; `5 damage, push 1,
+            # pull 1 or slide 1`: the damage, then a choice of three); else the atoms before the last comma are not
+            # options at all (`5 damage, prone or slowed`, `slowed (EoT), prone or push 2`: the damage and the slowed
+            # were made the first option's, so that picking another dropped them, a review's finding)
+            if any(_options_alike(first[k:] + rest) for k in range(len(first) - 1)):
                 return self.serial_options(*first, *rest)
             head, options = first[:-1], ((first[-1],), rest)
         else:
@@ -203,8 +204,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         tail = said[-1].text
         noun = rules.target_words.lookup(tail)
         known = (noun is not None and noun.extra.get("kind") == "noun") or rules.creatures.lookup(after.phrases[0].text)
-        if any(rules.conditions.suggest(w.text) is not None for w in said) or (noun is not None and not known) \
-                or (not known and tail.lower().endswith(("ed", "ing"))):
+        # (`the blessed`, `the wounded`: a noun phrase of several words, not a status nor a slip, which is one word)
+        one = len(said) == 1
+        if (one and rules.conditions.suggest(tail) is not None) or (noun is not None and not known) \
+                or (not known and one and tail.lower().endswith(("ed", "ing"))):
             return None
         found = re.search(r"\bor\b", between, re.IGNORECASE)
         if found is None or between[:found.start()].strip(" \t") or between[found.end():].strip(" \t"):
@@ -240,9 +243,13 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         return atoms
 
     def serial_options(self, *items):
-        """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is."""
+        """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is; after a head that
+        is no option alike (`5 damage, slowed, prone, or dazed (EoT)`: the damage, then a choice of three)."""
+        alike = next((k for k in range(1, len(items) - 1) if _options_alike(items[k:])), 0) \
+            if not _options_alike(items) else 0
+        head, items = items[:alike], items[alike:]
         options = _one_distance(tuple((item,) for item in items))
-        return (ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])),)
+        return (*head, ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])))
 
     def forced_and_conditions(self, forced, conditions):
         """`push 2 and prone`; `one target is pushed up to 2 squares and prone`: the conditions after `and` are

@@ -204,6 +204,8 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         rest_at = offset + value_at + after
         _body_line(card, line[value_at + after:], rest_at, source, source.span(rest_at, offset + len(line)), problems)
         return
+    if field != "effect":  # (`使用：行動、` with nothing after: the separator is no part of the value, as between fields)
+        value = value.rstrip().rstrip("、,/|，／｜").rstrip() or value
     value_span = source.span(offset + value_at, offset + value_at + len(value))
     if field in card.fields:
         label_span = source.span(offset, offset + found.end("label"))

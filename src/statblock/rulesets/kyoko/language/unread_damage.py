@@ -9,7 +9,8 @@ so a card's JSON had no damage and nothing said why:
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`.
 
-A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned.
+A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned; nor a
+threshold or damage taken (`受ける2ダメージまで`, `5ダメージ以上を受けたとき`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ _DICE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*
 _DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                             r"[ \t]*(?:点[ \t]*)?回復|\b(?:heal|recover)s?[ \t]+\d{1,3}[dD]\d{1,3}(?![0-9A-Za-z])",
                             re.IGNORECASE)
-_BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?P<n>\d{1,3})[ \t]*ダメージ")
+# (not a threshold nor damage taken, which no card deals: `受ける2ダメージまでを無効化する`, `5ダメージ以上を受けたとき`:
+# a fix to `2点のダメージ` would make the card deal it, a review's finding)
+_BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受けた)(?P<n>\d{1,3})[ \t]*ダメージ"
+                   r"(?![ \t]*(?:まで|以上|以下|未満|超|を受け|を軽減|を無効))")
 _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
 
 
