@@ -118,7 +118,9 @@ def _nested_texts(effects) -> list[str]:
 
 
 def _squeeze(text: str) -> str:
-    return re.sub(r"[\s;；]+", "", text)
+    # (a comma before `or`/`and` too: a potency joined by it, `10 damage, or if the target has P < 2 …`, is cut into
+    # clauses as if a `;` stood there, the comma its separator, `clauses._joined`)
+    return re.sub(r"[,，、](?=or|and|または|および)", "", re.sub(r"[\s;；]+", "", text))
 
 
 def check(text: str, path: str):
@@ -141,9 +143,11 @@ def check(text: str, path: str):
                 parts = [part.text for part in tree_tier.clauses]
                 # splitting at `;` drops nothing but the separators
                 assert _squeeze("".join(parts)) == _squeeze(tree_tier.text)
-                for clause in (c.strip() for c in tree_tier.text.replace("；", ";").split(";")):
-                    if clause:
-                        assert any(clause in part for part in parts), (clause, parts)
+                # and each part is within a `;`-clause or holds whole ones (a clause may be cut finer: a potency
+                # joined by `, or if` is a clause of its own, `clauses._joined`; a `;` inside brackets cuts nothing)
+                clauses = [_squeeze(c) for c in tree_tier.text.replace("；", ";").split(";") if c.strip()]
+                for part in map(_squeeze, parts):
+                    assert any(part in clause or clause in part for clause in clauses), (part, clauses)
                 # and every clause compiled to something, with any verbatim text kept as written
                 assert len(tier.clauses) == len(parts)
                 for part, effects in zip(parts, tier.clauses):
