@@ -45,6 +45,7 @@ def test_an_english_card_says_who_and_reads_back_with_no_warning(clause, english
     assert _dumped(again) == _dumped(effects) and codes == []
 
 
+@pytest.mark.slow  # a whole-corpus sweep (the README's rule for the inner loop: 0.4 s or more)
 @ON_THE_CORPUS
 def test_every_corpus_clause_through_japanese_prints_an_english_card_that_reads_back(figure):
     """Each distinct structured tier clause of the corpus, printed in Japanese, read, and printed in

@@ -66,6 +66,7 @@ def test_a_sentence_two_triggers_share_is_counted_once(tmp_path):
     assert [s.text for s in effect_sentences(abilities)] == ["Draw 1 card.", "Exhaust your hero."]   # not four
 
 
+@pytest.mark.slow  # a whole-corpus sweep (the README's rule for the inner loop: 0.4 s or more)
 @ON_THE_CORPUS
 def test_every_ability_is_typed_and_most_sentences_are(report, figure):
     abilities = [a for f in report.files for a in f.abilities]

@@ -442,6 +442,7 @@ def test_a_role_of_ones_own_with_a_nakaguro_stays_one_word():
     assert (monster.organization, monster.roles) == ("solo", ("ソウル・イーター",))
 
 
+@pytest.mark.slow  # a whole-corpus sweep (the README's rule for the inner loop: 0.4 s or more)
 @pytest.mark.parametrize(("label", "slip"), [("Stability", "Stabilty"), ("Weakness", "Weaknes")])
 def test_a_misspelt_label_in_each_corpus_statblock_table_is_reported_at_its_value(label, slip):
     """Every statblock table of the corpus, one label misspelt: SB172 at that cell's value, naming the label
