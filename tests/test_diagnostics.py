@@ -349,6 +349,8 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    Case("SB146-teleport", "SB146", "warning", "t.ability", _slam("3 damage; teleport 3"), "teleport 3",
+         suggestion="say who: `you teleport 3 squares`, or `the target teleports 3 squares`", message="who moves"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

@@ -166,6 +166,18 @@ def misspelt_forced_move(entry: Entry) -> Injection | None:
     return None
 
 
+def teleport_without_who(entry: Entry) -> Injection | None:
+    """`teleport 2` for `push 2`: an own move with no one said to make it; SB146 points at it, and it stays text."""
+    for _, part, effects in tier_parts(entry):
+        if any(isinstance(e, fx.ForcedMove) for e in flatten(effects)):
+            # (a forced move with no modifier before it: `vertical teleport 3` is no own move of anyone's)
+            found = _search(rf"(?<!vertical )(?<!\) )\b(?:{_words(RULES.forced_moves)})(?=\s+\d+\s*(?:[;.]|$))", entry,
+                            part.span)
+            if found:
+                return edit(entry.text, [e := Edit(found.start(), found.end(), "teleport")], e, original=found.group())
+    return None
+
+
 def negative_forced_move(entry: Entry) -> Injection | None:
     """`push -2` for `push 2`; SB113 points at the sign, and the clause stays text."""
     for _, part, effects in tier_parts(entry):
@@ -723,6 +735,7 @@ MISTAKES = {
     "save-end": Mistake("SB109", misspelt_duration, did_you_mean=True),
     "misspelt-forced-move": Mistake("SB110", misspelt_forced_move, did_you_mean=True),
     "negative-forced-move": Mistake("SB113", negative_forced_move, also=frozenset({"SB132"})),
+    "teleport-without-who": Mistake("SB146", teleport_without_who, also=frozenset({"SB132"})),
     "forced-move-in-words": Mistake("SB126", forced_move_in_words, also=frozenset({"SB132"})),
     "gloss-of-another-move": Mistake("SB128", gloss_of_another_move, also=frozenset({"SB132"})),
     "own-move-by-characteristic": Mistake("SB133", own_move_by_characteristic, at_least=10),

@@ -362,6 +362,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
     },
     "forced.write": {"en": "give the distance: `{word} 1`", "ja": "「{word} 1」のように距離を書いてください"},
+    "own_move.whose": {
+        "en": "`{text}` does not say who moves (`{verb}` is no forced movement); kept as text, and the tier moves no one",
+        "ja": "「{text}」は誰が移動するかを書いていません（「{verb}」は強制移動ではありません）。テキストのまま残し、"
+              "このティアでは誰も移動しません",
+    },
+    "own_move.say_whose": {
+        "en": "say who: `{mine}`, or `{theirs}`",
+        "ja": "誰が移動するかを書いてください（「{mine}」「{theirs}」など）",
+    },
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
         "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",

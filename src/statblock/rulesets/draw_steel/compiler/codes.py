@@ -81,6 +81,8 @@ CODES: dict[str, str] = {
     "SB143": "both the Melee and the Ranged keyword",
     "SB144": "an area distance (`3 burst`, `2 cube within 10`) without the Area keyword (nor Strike, which is SB142)",
     "SB145": "targets in the area (`Each enemy in the area`) with a distance that makes no area (`Ranged 10`), a warning",
+    "SB146": "an own move with no one said to make it (`teleport 3`): teleport is no forced movement, so who moves is "
+             "not known; kept as text, the tier moves no one (a warning)",
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",

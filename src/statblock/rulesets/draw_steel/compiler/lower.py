@@ -327,9 +327,15 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if node.kind == "own_move":
             if node.doer is None and "squares" not in node.flags and "speed" not in node.flags \
                     and not fold(verb).startswith("shift"):
-                # `teleport 3`: who moves whom is not said; `shift 3` (a monster's tier: `4 fire damage; shift 3`)
-                # is the creature's own shift, as `shift 3 squares` is
-                raise NotStructured
+                # `teleport 3`: who moves whom is not said (kept as text, and now said: SB146); `shift 3` (a monster's
+                # tier: `4 fire damage; shift 3`) is the creature's own shift, as `shift 3 squares` is
+                said = self._part_text[node.span[0]:node.span[1]] if node.span is not None else verb
+                theirs = verb + "s" if verb.isascii() and not verb.endswith("s") else verb
+                raise NotStructured(self._diagnostic(
+                    "SB146", Severity.WARNING, msg("own_move.whose", text=said, verb=verb),
+                    node.span or (0, len(self._part_text)),
+                    msg("own_move.say_whose", mine=f"you {verb} {node.amount} squares",
+                        theirs=f"the target {theirs} {node.amount} squares")))
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
             if fold(verb).startswith("move") or fold(verb) == fold(_JA_MOVE):  # `moves up to their speed`, 移動
                 movement = "move"
