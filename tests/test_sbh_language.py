@@ -552,11 +552,11 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 27
+    assert len(language) == 28
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
-    assert len(language_keys) >= 27
+    assert len(language_keys) >= 28
     for key in language_keys:
         assert key.startswith("sbh.") and CATALOG[key].get("en") and CATALOG[key].get("ja"), key
 
@@ -664,6 +664,16 @@ def test_a_bare_number_before_the_name_stays_in_it_with_a_warning():
     assert where(d) == (2, 1, 2, 2) and d.severity.value == "warning"
     assert band.profiles[0].name == "2 Ogres" and band.profiles[0].count == 1
     assert d.help() == "write `2x`" and d.help("ja") == "「2体」と書いてください"
+
+
+def test_a_count_inside_the_name_stays_in_it_with_a_warning():
+    (band,), problems = read("Band\nVeteran 2x Orc Q4+ C3\n精鋭 2体 オーク Q4+ C3\n2x Orc Q4+ C3\nOrc x2 Q4+ C3\n")
+    first, second = [d for d in problems if d.code == "SH011"]
+    assert len(problems) == 2 and first.severity.value == "warning"
+    assert where(first) == (2, 9, 2, 11) and where(second) == (3, 4, 3, 6)
+    assert [(p.name, p.count) for p in band.profiles] == [("Veteran 2x Orc", 1), ("精鋭 2体 オーク", 1), ("Orc", 2),
+                                                          ("Orc", 2)]
+    assert "(`2x Veteran Orc`)" in first.text() and "「2体 精鋭 オーク」" in second.text("ja")
 
 
 def test_dashes_and_colons_between_the_parts_of_a_profile():

@@ -25,6 +25,8 @@ CODES: dict[str, str] = {
     "SH009": "a Markdown table that is not a roster (no Quality or no Combat column), or whose columns the profile "
              "grammar cannot read in their order (the name after the stats, the rules before them): its rows are not read",
     "SH010": "a column of a roster table whose head names nothing a roster has: its cells are not read (a warning)",
+    "SH011": "a count written inside a profile's name (`Veteran 2x Orc`): read as part of the name, one model (a "
+             "warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -110,6 +112,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "「{number}x」や「{number}体」と書いてください（名前の一部かもしれないので推測はしません）",
     },
     "sbh.bare_count_fix": {"en": "write `{number}x`", "ja": "「{number}体」と書いてください"},
+    "sbh.count_in_name": {
+        "en": "`{count}` inside the name is read as part of the name, so this profile is one model; write the count "
+              "first, before the whole name (`{count} {name}`), or at its end",
+        "ja": "名前の中の「{count}」は名前の一部として読むため、このプロファイルは 1 体です。数は名前全体の前（「{count} {name}」）"
+              "か、行末に書いてください",
+    },
     "sbh.count_twice": {
         "en": "two counts on one profile, `{first}` and `{second}`: it is counted as {models} (the first); write one count",
         "ja": "1 つのプロファイルに数が 2 つあります（「{first}」と「{second}」）。最初の {models} 体として数えます。数は 1 つだけ"

@@ -205,7 +205,21 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
             problems.append(Diagnostic("SH006", _WARNING, message("bare_count", number=number, models=models),
                                        source.span(at, span.start + bare.end("number")),
                                        suggestion=message("bare_count_fix", number=bare.group("number"))))
+    if count_span is None:
+        _count_in_name(text, span, source, problems)
     return source.span(span.start, span.start + len(text.rstrip())), count, count_span
+
+
+def _count_in_name(text: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """SH011 for a count written inside the name, with words before it (`Veteran 2x Orc`, `大量 1000x Orc`):
+    one at the name's start is the grammar's count and one at its end is read as the count (`_COUNT_AFTER`);
+    one between words is left in the name, one model, and said."""
+    inside = _COUNT_WORD.search(text)
+    if inside is None or inside.start() == 0:
+        return
+    name = (text[: inside.start()] + text[inside.end():]).split()
+    problems.append(Diagnostic("SH011", _WARNING, message("count_in_name", count=inside.group(), name=" ".join(name)),
+                               source.span(span.start + inside.start(), span.start + inside.end())))
 
 
 def _end_count(found: re.Match, offset: int, source: SourceFile, count: int, count_span: Span | None,
