@@ -407,8 +407,13 @@ def test_needs_a_variant():
     d = only(problems, "SH106")
     assert where(d) == (1, 12, 1, 19)
     assert "`Shooter (Short)`, `Shooter (Medium)`, `Shooter (Long)`" in d.text()
-    assert "「射手（短）」、「射手（中）」、「射手（長）」" in d.text("ja")
+    # the variants to write are spelt as the rule was written, whatever the language of the message
+    assert "「Shooter (Short)」、「Shooter (Medium)」、「Shooter (Long)」" in d.text("ja")
     assert band.profiles[0].points == 23
+    _, problems = read("Orc Q4+ C3 射手\n")
+    d = only(problems, "SH106")
+    assert "`射手（短）`, `射手（中）`, `射手（長）`" in d.text()
+    assert "「射手（短）」、「射手（中）」、「射手（長）」" in d.text("ja")
 
 
 def test_unknown_variant_with_did_you_mean():
@@ -416,6 +421,15 @@ def test_unknown_variant_with_did_you_mean():
     d = only(problems, "SH107")
     assert where(d) == (1, 12, 1, 26)
     assert d.help() == "write `Shooter (Long)`"
+
+
+def test_a_misspelt_rule_whose_variant_the_rule_meant_has_not_lists_its_variants():
+    # `射撃（Far）`: `射手（Far）` would be wrong too, so no replacement is offered, the variants are said
+    _, problems = read("Orc Q4+ C3 射撃（Far）\nOrc Q4+ C3 射撃（遠）\n")
+    first, second = [d for d in problems if d.code == "SH101"]
+    assert first.help() is None and "`射手（短）`, `射手（中）`, `射手（長）`" in first.text()
+    assert "その種類は「射手（短）」、「射手（中）」、「射手（長）」です" in first.text("ja")
+    assert second.help() == "write `射手（遠）`"  # (遠, far, is a spelling of the long range)
 
 
 def test_rule_twice():

@@ -146,6 +146,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? It is not counted",
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？（ポイントに数えていません）",
     },
+    "sbh.rule_guess_variants": {
+        "en": "unknown special rule `{word}`; did you mean `{guess}`? Its variants are {variants}; it is not counted",
+        "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？ その種類は{variants}です（ポイントに数えていません）",
+    },
     "sbh.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
     "sbh.quality_range": {
         "en": "Quality {value}+ is out of range: it is 2+ to 6+",

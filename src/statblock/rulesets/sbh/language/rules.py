@@ -17,13 +17,15 @@ __all__ = ["check_rules", "resolve_rule", "split_rules"]
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
 
-def _variants(base: Rule) -> Localized:
+def _variants(base: Rule, written: str) -> Localized:
+    """The variants of `base` to write, spelt in the language the rule was `written` in (`Shooter (Long)` for
+    `Shooter`, `射手（長）` for `射手`, whatever the language of the message), quoted as the message's language
+    quotes."""
     table = rules()
-    by_lang = {}
-    for lang in ("en", "ja"):
-        shown = [f"`{table[v].label(lang)}`" if lang == "en" else f"「{table[v].label(lang)}」" for v in base.variants]
-        by_lang[lang] = ", ".join(shown) if lang == "en" else "、".join(shown)
-    return Localized(by_lang)
+    spelling = "en" if written.isascii() else "ja"
+    labels = [table[v].label(spelling) for v in base.variants]
+    return Localized({"en": ", ".join(f"`{label}`" for label in labels),
+                      "ja": "、".join(f"「{label}」" for label in labels)})
 
 
 def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnostic]) -> RuleUse:
@@ -44,6 +46,11 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         guess = suggest_rule(name)
         if guess is None:
             problems.append(Diagnostic("SH101", _ERROR, message("rule_unknown", word=name), span))
+        elif spec is not None and (meant := rule(guess)) is not None and meant.variants \
+                and find_variant(meant, spec) is None:
+            # `射撃（遠）`: the rule meant has no such variant, so `射手（遠）` would be wrong too; its variants are said
+            problems.append(Diagnostic("SH101", _ERROR, message("rule_guess_variants", word=name, guess=guess,
+                                                                variants=_variants(meant, guess)), span))
         else:
             whole = _with_spec(span.text, guess, spec)  # the span holds the parentheses too
             problems.append(Diagnostic("SH101", _ERROR, message("rule_guess", word=name, guess=guess), span,
@@ -52,7 +59,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
     if base.variants:
         if not spec:
             problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_variant", rule=name,
-                                                                variants=_variants(base)), span))
+                                                                variants=_variants(base, name)), span))
             return RuleUse(base.id, name, spec, span, counted=False)
         variant = find_variant(base, spec)
         if variant is None:
@@ -61,7 +68,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
             shown = next((w for w in words if w.lower() == guess), None)
             if shown is None:
                 problems.append(Diagnostic("SH107", _ERROR, message("variant_unknown", rule=name, word=spec,
-                                                                    variants=_variants(base)), span))
+                                                                    variants=_variants(base, name)), span))
             else:
                 fixed = _with_spec(span.text, name, shown)
                 problems.append(Diagnostic("SH107", _ERROR, message("variant_guess", rule=name, word=spec,
