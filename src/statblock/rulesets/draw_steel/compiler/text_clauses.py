@@ -212,8 +212,13 @@ class TextLowering:
 
     def _tier_area(self, text: str) -> fx.TierArea | None:
         """`2 burst`, `5 x 1 line`, `2 バースト` as a tier's outcome: the area the tier gives the ability (seed 000:
-        「X バースト」, 「A x B ライン」); None unless the shape is an area the ruleset knows."""
-        found = _TIER_AREA.fullmatch(text.strip())
+        「X バースト」, 「A x B ライン」); None unless the shape is an area the ruleset knows. Also as a sentence that
+        says it is the ability's distance (`The distance is a 3 burst`, `its distance becomes a 2 cube`), the words
+        before the size kept for the card."""
+        text = text.strip()
+        sentence = _DISTANCE_IS.match(text)
+        said = sentence.group(1) if sentence is not None else None
+        found = _TIER_AREA.fullmatch(text[sentence.end():] if sentence is not None else text)
         if found is None:
             return None
         term = self.rules.distance_kinds.lookup(found.group("shape"))
@@ -221,7 +226,7 @@ class TextLowering:
             return None
         width = found.group("width")
         return fx.TierArea(int(found.group("size").translate(_FULLWIDTH)), term.id,
-                           int(width.translate(_FULLWIDTH)) if width is not None else None)
+                           int(width.translate(_FULLWIDTH)) if width is not None else None, said)
 
     def _level_damage(self, text: str) -> fx.Damage | None:
         """`lightning damage equal to 5 + your level`, `damage equal to your level`, `レベルに等しい雷ダメージ`: damage
@@ -359,5 +364,8 @@ _JA_LEVEL_DAMAGE = re.compile(r"(?:(?P<plus>[0-9０-９]{1,3})\s*[+＋]\s*)?(?:�
 
 # `2 burst`, `5 x 1 line`, `2 バースト`, `5×1ライン`: a size (a line's length and width) and a shape
 _TIER_AREA = re.compile(r"(?P<size>[0-9０-９]{1,3})\s*(?:[x×X]\s*(?P<width>[0-9０-９]{1,3})\s*)?(?P<shape>[A-Za-z]+|[ァ-ヴー]+)[.。]?")
+# `The distance is a` (3 burst): a sentence saying a tier's area is the ability's distance; the words kept
+_DISTANCE_IS = re.compile(r"((?:the|its|this ability's|the ability's)\s+distance\s+(?:is|becomes)(?:\s+an?)?)\s+(?=[0-9])",
+                          re.IGNORECASE)
 # the shapes of an area (seed 000's 領域アビリティ), of `distance_kinds`
 _AREAS = frozenset({"aura", "burst", "cube", "line", "wall"})

@@ -318,11 +318,13 @@ class TargetCount:
 @attrs.frozen
 class TierArea:
     """`2 burst`, `5 x 1 line` as a tier's whole outcome: the size of the ability's area (seed 000: 「X バースト」, 「A x
-    B ライン」), `shape` a `distance_kinds` id; `width` a line's."""
+    B ライン」), `shape` a `distance_kinds` id; `width` a line's. `said`: the words of a sentence before the size, as
+    written (`The distance is a` of `The distance is a 3 burst`), for an English card to print them so."""
 
     size: int
     shape: str
     width: int | None = None
+    said: str | None = attrs.field(default=None, eq=False)
     kind = "area"
 
 
