@@ -51,3 +51,81 @@ STAYS = [
 @pytest.mark.parametrize("clause", [s[1] for s in STAYS], ids=[s[0] for s in STAYS])
 def test_what_is_not_so_stays_text(clause):
     assert clause_effects(clause) == (fx.Text(clause),)
+
+
+# A second sentence in a tier clause: the first read, what does not read kept as text after it (it was all text,
+# the condition before it unread). The English card prints it as written; the Japanese reads back.
+SENTENCES = [
+    ("after-save-ends", "slowed (save ends). The target can't regain Stamina until the condition ends.",
+     (fx.ApplyCondition("slowed", fx.SAVE_ENDS), fx.Text("The target can't regain Stamina until the condition ends."))),
+    ("after-potency", "M < 1 weakened (save ends). While weakened this way, the target takes 2 poison damage at the "
+     "start of each of its turns.",
+     (fx.PotencyGate("might", None, 1, (fx.ApplyCondition("weakened", fx.SAVE_ENDS),)),
+      fx.Text("While weakened this way, the target takes 2 poison damage at the start of each of its turns."))),
+    ("both-read", "3 damage. The target is slowed (EoT)",
+     (fx.Damage(3), fx.ApplyCondition("slowed", fx.END_OF_TURN))),
+    ("text-between", "3 damage. The rift hums. You gain 1 surge",
+     (fx.Damage(3), fx.Text("The rift hums."), fx.ResourceChange("You", "surge", 1))),
+]
+
+
+@pytest.mark.parametrize("clause, expected", [s[1:] for s in SENTENCES], ids=[s[0] for s in SENTENCES])
+def test_each_sentence_is_read_and_the_rest_kept(clause, expected):
+    assert clause_effects(clause) == expected
+
+
+@pytest.mark.parametrize("clause", [s[1] for s in SENTENCES[:2]] + [SENTENCES[3][1]],
+                         ids=[s[0] for s in SENTENCES[:2]] + [SENTENCES[3][0]])
+def test_the_english_card_prints_the_sentences_as_written(clause):
+    assert clause_text(clause_effects(clause), "en") == clause
+
+
+@pytest.mark.parametrize("clause", [s[1] for s in SENTENCES], ids=[s[0] for s in SENTENCES])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sentences_read_back(clause, lang):
+    effects = clause_effects(clause)
+    assert clause_effects(clause_text(effects, lang)) == effects
+
+
+def test_a_first_sentence_that_does_not_read_keeps_the_clause_text():
+    """The first sentence is what the rest may say more of: unread, nothing after it is read either."""
+    clause = "The rift closes. 3 damage"
+    assert clause_effects(clause) == (fx.Text(clause),)
+
+
+def test_a_sentence_of_no_condition_known_is_kept_as_text_not_made_a_condition():
+    (gate, rest) = clause_effects("M < 1 weakened (save ends). Glimmering dust")
+    assert isinstance(gate, fx.PotencyGate) and rest == fx.Text("Glimmering dust")
+
+
+def test_in_a_tier_the_japanese_card_reads_back_to_the_same_effects():
+    from statblock.pipeline import read_text
+
+    head = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
+    clause = SENTENCES[1][1]
+    english = read_text("t.ability", head + f"≤11: 3 damage; {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    effects = english.abilities[0].power_roll.tiers[0].effects
+    japanese = read_text("t.ability", head + f"≤11: {clause_text(effects, 'ja')}\n12-16: 5 damage\n17+: 8 damage\n")
+    assert japanese.abilities[0].power_roll.tiers[0].effects == effects
+    assert [d.code for d in english.diagnostics + japanese.diagnostics] == []
+
+
+def test_many_sentences_are_read_in_linear_time():
+    from bounds import time_bound
+    from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
+
+    with time_bound(10):
+        items = parse_clause_text("3 damage. " + "".join(f"Odd word {n}. " for n in range(3000)) + "slowed (EoT)")
+    assert isinstance(items[1], clause_ast().TextClause) and len(items) == 3, items
+
+
+def clause_ast():
+    from statblock.rulesets.draw_steel import ast
+    return ast
+
+
+@pytest.mark.parametrize("clause", ["減速 (セーヴ終了)。何かが起こる。", "M < 1、衰弱 (セーヴ終了)。何かが起こる。"])
+def test_japanese_prose_after_a_sentence_keeps_the_clause_one_text(clause):
+    """As a Japanese tier's prose stays whole (test_japanese_probe4.py): only the English a card prints is cut off."""
+    effects = clause_effects(clause)
+    assert len(effects) == 1 and not any(isinstance(e, fx.ApplyCondition) for e in effects)
