@@ -16,6 +16,15 @@ READ = [
     ("distance-is", "The distance is a 3 burst", fx.TierArea(3, "burst")),
     ("distance-becomes", "its distance becomes a 2 cube", fx.TierArea(2, "cube")),
     ("distance-is-line", "the distance is a 5 x 1 line", fx.TierArea(5, "line", 1)),
+    # a forced action: a signature ability used (seed 000's 「シグネチャー・アビリティ」), as a free strike made is
+    ("use-signature", "the target uses a signature ability against a creature of your choice",
+     fx.UseAbility("the target", "a creature of your choice", verb="uses")),
+    ("use-signature-gated", "P < 1 the target uses a signature ability against the nearest ally",
+     fx.PotencyGate("presence", None, 1, (fx.UseAbility("the target", "the nearest ally"),))),
+    ("can-use-strike-edge", "one ally can use a strike signature ability that gains an edge against the target",
+     fx.UseAbility("one ally", "the target", True, strike=True, edge="edge")),
+    ("ja-use", "ターゲットは「the nearest ally」にシグネチャー・アビリティを使用する",
+     fx.UseAbility("the target", "the nearest ally")),
 ]
 
 
@@ -29,6 +38,23 @@ def test_the_clause_is_its_effect(clause, expected):
 def test_cards_print_it_and_it_reads_back(clause, lang):
     effects = clause_effects(clause)
     assert clause_effects(clause_text(effects, lang)) == effects
+
+
+def test_a_signature_ability_used_is_its_own_kind_in_the_json():
+    data = effect_json.dump(fx.UseAbility("one ally", "the target", True, "use", True, "double_bane"))
+    assert (data["kind"], data["ability"], data["edge"]) == ("use_ability", "strike_signature", "double_bane")
+    assert effect_json.load(data) == fx.UseAbility("one ally", "the target", True, strike=True, edge="double_bane")
+    assert "edge" not in effect_json.dump(fx.UseAbility("you"))
+
+
+def test_roll_leaves_a_signature_ability_used_to_the_player():
+    from statblock.rulesets.draw_steel.runtime.apply import apply_tier
+    from statblock.rulesets.draw_steel.runtime.hero import Target
+
+    use = fx.UseAbility("the target", "the nearest ally")
+    result = apply_tier((fx.Damage(2), use), Target("t", dict.fromkeys(
+        ("might", "agility", "reason", "intuition", "presence"), 0), 20))
+    assert [d.amount for d in result.damage] == [2] and result.text == (use,)
 
 
 def test_the_distance_sentence_is_printed_as_written_and_kept_in_the_json():
@@ -45,6 +71,10 @@ STAYS = [
     ("distance-melee", "The distance is Melee 2"),          # a reach, no area
     ("distance-of-other", "the pull's distance is a 3 burst"),  # not the ability's distance
     ("distance-unknown-shape", "the distance is a 3 blob"),
+    ("use-unknown-doer", "the wizard's cat uses a signature ability"),   # no creature the ruleset knows
+    ("use-more-said", "as a free triggered action, one ally can use a signature ability"),
+    ("use-other-ability", "the target uses a heroic ability"),
+    ("use-no-one-named", "uses a signature ability against the nearest ally"),
 ]
 
 

@@ -24,6 +24,7 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
+from .ability_use import ability_use
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
     damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_without_distance, kanji_count,
@@ -135,7 +136,8 @@ class TextLowering:
         if area is not None:
             return area
         counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
-            or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules)
+            or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules) \
+            or ability_use(text, self.rules)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())

@@ -116,6 +116,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             fx.Slay: self._slay,
             fx.TargetCount: self._target_count,
             fx.Summon: self._summon,
+            fx.UseAbility: self._use_ability,
             fx.TierArea: self._tier_area,
             fx.FreeStrike: self._free_strike,
             fx.Text: self._text,
