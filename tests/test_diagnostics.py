@@ -409,6 +409,10 @@ STATBLOCK_ERRORS = [
          "###### Bog Hound (Malice Features)\n\nSpend it.\n\n> ⭐️ **Howl (3 Malice)**\n>\n> | **-** | **Maneuver** |\n"
          "> | --- | ---: |\n> | **📏 -** | **🎯 -** |\n\n**Effect:** Each hound shifts 1 square.\n",
          "**Effect:**", message="`Bog Hound`"),
+    Case("SB175-sidebar", "SB175", "info", "m.md",
+         "###### Bog Lore\n\n> **Bog Hound Tactics**\n>\n> Bog hounds hunt in packs and circle their prey.\n",
+         "Bog Hound Tactics", suggestion="if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
+         message="sidebar"),
     Case("SB172-misspelt-field", "SB172", "warning", "m.ability",
          STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Immunitee",
          suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),

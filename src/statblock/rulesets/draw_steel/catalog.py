@@ -36,6 +36,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "quotes or lists nested more than {depth} deep: the text from here on is not read; flatten it",
         "ja": "引用やリストの入れ子が {depth} 段を超えているため、ここから先は読めません。浅くしてください",
     },
+    "markdown.sidebar": {
+        "en": "`{name}` is a sidebar (a block quote of prose under its bold name, no icon, outside any statblock): "
+              "read as the page's text, not as an ability",
+        "ja": "「{name}」はサイドバー（アイコンのない太字の名前の下に文章だけがある引用ブロックで、どのステータスブロックにも"
+              "属しません）です。アビリティではなくページの文章として読みます",
+    },
+    "markdown.sidebar_fix": {
+        "en": "if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
+        "ja": "特徴であれば、名前の前にアイコンを置いてください（「> ⭐️ **名前**」）",
+    },
     "unread.tier": {
         "en": "this tier line is not part of any ability's power roll, so it was not read; put it right "
               "under the ability's `Power Roll + ...:` line, with no other line between the tiers",
