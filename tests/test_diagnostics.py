@@ -349,6 +349,9 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    Case("SB110-special", "SB110", "warning", "t.ability", _slam("3 damage; push special"), "push special",
+         suggestion="write the distance the ability's text gives (`push 3`, or a characteristic: `push M`), or say "
+         "the movement in the Effect", message="not `special`"),
     Case("SB146-teleport", "SB146", "warning", "t.ability", _slam("3 damage; teleport 3"), "teleport 3",
          suggestion="say who: `you teleport 3 squares`, or `the target teleports 3 squares`", message="who moves"),
     Case("SB115-brust", "SB115", "error", "t.ability",

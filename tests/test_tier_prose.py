@@ -159,3 +159,39 @@ def test_japanese_prose_after_a_sentence_keeps_the_clause_one_text(clause):
     """As a Japanese tier's prose stays whole (test_japanese_probe4.py): only the English a card prints is cut off."""
     effects = clause_effects(clause)
     assert len(effects) == 1 and not any(isinstance(e, fx.ApplyCondition) for e in effects)
+
+
+
+def _tier1(clause: str):
+    from statblock.pipeline import read_text
+
+    head = "Shove\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+    result = read_text("t.ability", head + f"≤11: 3 damage; {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    return result.abilities[0].power_roll.tiers[0].effects, [(d.code, d.severity.value) for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("clause", ["push special", "vertical slide special", "M < 2 pull special", "プッシュ 特殊"])
+def test_a_forced_move_of_special_distance_stays_text_and_is_said(clause):
+    """Seed 000's forced movement has a distance in squares; `special` (given elsewhere in the ability's text) is
+    no distance, so the tier moves no one: kept as text (was: in silence), SB110 asks for the distance."""
+    effects, codes = _tier1(clause)
+    assert codes == [("SB110", "warning")]
+    assert not any(isinstance(e, fx.ForcedMove) for e in effects)
+    gated = [e for e in effects if isinstance(e, fx.PotencyGate)]
+    texts = [e for e in effects if isinstance(e, fx.Text)] + [x for g in gated for x in g.effects]
+    assert [t.text for t in texts] == [clause.removeprefix("M < 2 ")]
+
+
+def test_a_forced_move_in_words_behind_a_potency_is_said_too():
+    effects, codes = _tier1("M < 1 push two")
+    assert codes == [("SB126", "warning")]
+
+
+@pytest.mark.parametrize("clause", ["you and the target are slowed (EoT)", "you are slowed (EoT)"])
+def test_a_condition_on_you_stays_text_whole(clause):
+    """A condition on `you` has no model (a condition lands on the targets: seed 000, your ability affects you only
+    as its target), and `you and the target` is not cut: half of it read would slow the target alone, the text
+    (verbatim, the English card printing it so) is what is left to the player, as `roll` says it."""
+    effects, codes = _tier1(clause)
+    assert effects[1:] == (fx.Text(clause),) and codes == []
+    assert clause_text(effects[1:], "en") == clause

@@ -372,6 +372,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
     },
     "forced.write": {"en": "give the distance: `{word} 1`", "ja": "「{word} 1」のように距離を書いてください"},
+    "forced.special": {
+        "en": "`{text}`: a forced movement's distance is a number of squares, not `special`; kept as text, and the "
+              "tier moves no one",
+        "ja": "「{text}」：強制移動の距離はマス数で、「特殊」ではありません。テキストのまま残し、このティアでは誰も移動しません",
+    },
+    "forced.write_special": {
+        "en": "write the distance the ability's text gives (`{word} 3`, or a characteristic: `{word} {letter}`), or say the "
+              "movement in the Effect",
+        "ja": "アビリティの本文が示す距離を書いてください（「{word} 3」、能力値なら「{word} {letter}」）。または効果の欄で移動を述べてください",
+    },
     "own_move.whose": {
         "en": "`{text}` does not say who moves (`{verb}` is no forced movement); kept as text, and the tier moves no one",
         "ja": "「{text}」は誰が移動するかを書いていません（「{verb}」は強制移動ではありません）。テキストのまま残し、"

@@ -27,7 +27,8 @@ from ..grammar.spelled import potency_joins
 from .ability_use import ability_use
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
-    damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_without_distance, kanji_count,
+    damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_special,
+    forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
 from ..vertical import vertical_effect
 
@@ -67,6 +68,13 @@ class TextLowering:
         key = "forced.in_words"
         if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
             found, key = kanji_count(text), "count.in_kanji"
+        if found is None and (special := forced_special(text, self.rules)) is not None:
+            # `push special`: a forced movement whose distance the ability's text gives elsewhere; seed 000's is a
+            # number of squares, so it moves no one, in silence. Kept as text; the distance is asked for
+            start, end, word = special
+            self.report("SB110", Severity.WARNING, msg("forced.special", text=text[start:end]), (at + start, at + end),
+                        msg("forced.write_special", word=word, letter="M"))
+            return True
         if found is None and (bare := forced_without_distance(text, self.rules)) is not None:
             # `Pull` alone, capitalised (read as prose, where `pull` is SB110 in condition position): a forced
             # movement of no distance moves no one, in silence; no number is guessed
