@@ -179,7 +179,7 @@ def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None
     rest_at = at + stop.end()
     rest = parse_clause_text(text[rest_at:])
     # (as `_sentences` splits a Japanese tier: each sentence read, none words that may be kept as written)
-    if not (len(head) == 1 and isinstance(head[0], ast.PotencyClause) and not _kept_as_text(head[0].body)) \
+    if not (len(head) == 1 and isinstance(head[0], ast.PotencyClause) and not unread(head[0].body, _kept_as_text)) \
             or any(isinstance(item, ast.PotencyClause) for item in rest):
         return None
     if not all(isinstance(item, ast.TextClause) or not unread((item,), _kept_as_text) for item in rest):

@@ -50,9 +50,16 @@ def unread(items: tuple, kept_as_text: Callable[[tuple], bool]) -> bool:
     """Whether a sentence's items are words kept as written (`kept_as_text`), or a forced move of no movement the
     ruleset knows (`Its Stamina becomes 10.`, which the grammar takes for a movement `its stamina becomes`): prose,
     which a clause of its own leaves as text when it is lowered, and a sentence among others is kept as."""
+    rules = vocabulary()
+    conditions = [item for item in items if isinstance(item, ast.ConditionsClause)]
+    if conditions and all(any(rules.conditions.lookup(word.text) is not None for word in phrase.words)
+                          for item in conditions for phrase in item.phrases):
+        # (`the target is frightened of you (save ends).`: a known condition with its source after it, which
+        # `kept_as_text` takes for a status of no name, as it looks at a phrase's last word)
+        items = tuple(item for item in items if not isinstance(item, ast.ConditionsClause))
     if kept_as_text(items):
         return True
-    moves = vocabulary().forced_moves
+    moves = rules.forced_moves
     return any(isinstance(item, ast.ForcedClause) and item.words and item.words[-1].text.isascii()
                and moves.lookup(item.words[-1].text) is None for item in items)
 
