@@ -27,6 +27,27 @@ READ = [
      fx.UseAbility("the target", "the nearest ally")),
 ]
 
+# `falls prone` is prone alone (vocabulary), but before `and is dazed` it was a status of the ability's own named
+# `falls prone` (custom, with the save), prone lost, in silence
+COMPOUND = [
+    ("falls-prone-and", "A < 1 the target falls prone and is dazed (save ends)",
+     (fx.PotencyGate("agility", None, 1, (fx.ApplyCondition("prone", fx.SAVE_ENDS),
+                                          fx.ApplyCondition("dazed", fx.SAVE_ENDS))),)),
+    ("lands-prone-and", "the target lands prone and is slowed (EoT)",
+     (fx.ApplyCondition("prone", fx.END_OF_TURN), fx.ApplyCondition("slowed", fx.END_OF_TURN))),
+    ("status-and", "the target can't shift and is slowed (save ends)",  # (a status of its own, as before)
+     (fx.ApplyCondition("can't shift", fx.SAVE_ENDS, custom=True, who="the target"),
+      fx.ApplyCondition("slowed", fx.SAVE_ENDS))),
+]
+
+
+@pytest.mark.parametrize("clause, expected", [c[1:] for c in COMPOUND], ids=[c[0] for c in COMPOUND])
+def test_a_condition_of_several_words_before_and_is_that_condition(clause, expected):
+    effects = clause_effects(clause)
+    assert effects == expected
+    for lang in ("en", "ja"):
+        assert clause_effects(clause_text(effects, lang)) == effects
+
 
 @pytest.mark.parametrize("clause, expected", [r[1:] for r in READ], ids=[r[0] for r in READ])
 def test_the_clause_is_its_effect(clause, expected):
@@ -94,6 +115,10 @@ SENTENCES = [
       fx.Text("While weakened this way, the target takes 2 poison damage at the start of each of its turns."))),
     ("both-read", "3 damage. The target is slowed (EoT)",
      (fx.Damage(3), fx.ApplyCondition("slowed", fx.END_OF_TURN))),
+    # a known condition with its source, said of the target (`kept_as_text` looks at a phrase's last word: `you`)
+    ("source-after-potency", "I < 2 the target is frightened of you (save ends). The target must move away from you.",
+     (fx.PotencyGate("intuition", None, 2, (fx.ApplyCondition("frightened", fx.SAVE_ENDS, source="of you"),)),
+      fx.Text("The target must move away from you."))),
     ("text-between", "3 damage. The rift hums. You gain 1 surge",
      (fx.Damage(3), fx.Text("The rift hums."), fx.ResourceChange("You", "surge", 1))),
 ]
@@ -104,8 +129,10 @@ def test_each_sentence_is_read_and_the_rest_kept(clause, expected):
     assert clause_effects(clause) == expected
 
 
-@pytest.mark.parametrize("clause", [s[1] for s in SENTENCES[:2]] + [SENTENCES[3][1]],
-                         ids=[s[0] for s in SENTENCES[:2]] + [SENTENCES[3][0]])
+AS_WRITTEN = ("after-save-ends", "after-potency", "text-between")
+
+
+@pytest.mark.parametrize("clause", [s[1] for s in SENTENCES if s[0] in AS_WRITTEN], ids=AS_WRITTEN)
 def test_the_english_card_prints_the_sentences_as_written(clause):
     assert clause_text(clause_effects(clause), "en") == clause
 
