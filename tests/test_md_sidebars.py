@@ -25,8 +25,10 @@ def test_a_sidebar_under_a_heading_is_no_ability_and_is_said():
 
 
 def test_a_feature_without_an_icon_after_a_statblock_table_is_still_a_feature():
-    names, codes = _read(STATBLOCK + "> **Pack Sense**\n>\n> The hound knows where each of its allies is.\n")
-    assert names == ["Pack Sense"] and "SB175" not in [c for c, _ in codes]
+    """A statblock whose features have no icons (a summoned creature's traits) keeps them all."""
+    names, codes = _read(STATBLOCK + "> **Pack Sense**\n>\n> The hound knows where each of its allies is.\n\n"
+                         "> **Bog Stink**\n>\n> Each enemy adjacent to a hound is weakened.\n")
+    assert names == ["Pack Sense", "Bog Stink"] and "SB175" not in [c for c, _ in codes]
 
 
 def test_a_quote_with_an_abilitys_section_or_an_icon_is_read_as_before():
@@ -39,3 +41,14 @@ def test_the_sidebar_is_said_in_japanese_too():
     result = read_text("m.md", "###### Bog Lore\n\n> **Bog Hound Tactics**\n>\n> Bog hounds hunt in packs.\n")
     (found,) = result.diagnostics
     assert "サイドバー" in found.render(False, "ja") and "sidebar" in found.render(False, "en")
+
+
+def test_a_sidebar_after_a_statblocks_iconed_features_is_no_feature_and_is_a_warning():
+    """Among features marked with icons, an icon-less quote of prose is a sidebar (the page's text), or a feature
+    whose icon was left out: said as a warning (it was the statblock's last feature, in silence)."""
+    result = read_text("m.md", STATBLOCK + "> ⭐️ **Pack Sense**\n>\n> The hound knows where its allies are.\n\n"
+                       "> **Bog Hound Tactics**\n>\n> Bog hounds circle their prey before they strike.\n")
+    assert [a.name for a in result.abilities] == ["Pack Sense"]
+    assert [(s.name, s.features) for s in result.statblocks] == [("Bog Hound", ("Pack Sense",))]
+    assert [(d.code, d.severity.value) for d in result.diagnostics] == [("SB175", "warning")]
+    assert "among features marked with icons" in result.diagnostics[0].render(False, "en")

@@ -42,6 +42,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{name}」はサイドバー（アイコンのない太字の名前の下に文章だけがある引用ブロックで、どのステータスブロックにも"
               "属しません）です。アビリティではなくページの文章として読みます",
     },
+    "markdown.sidebar_among": {
+        "en": "`{name}` is a block quote of prose under a bold name with no icon, among features marked with icons: "
+              "read as a sidebar (the page's text), not as a feature",
+        "ja": "「{name}」はアイコンのない太字の名前の下に文章だけがある引用ブロックで、アイコンの付いた特徴の間にあります。"
+              "特徴ではなくサイドバー（ページの文章）として読みます",
+    },
     "markdown.sidebar_fix": {
         "en": "if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
         "ja": "特徴であれば、名前の前にアイコンを置いてください（「> ⭐️ **名前**」）",

@@ -177,6 +177,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
             after = body[0].start if body else 0  # where the text since the last quote starts
+            # whether the section's features are marked with icons (`> ⭐️ **Undying**`): then a quote of prose whose
+            # name has none is no feature of theirs (`> **Gravewarden Tactics**` after the last one)
+            iconed = any(_icon_named(source, whole[0]) for whole in groups.values())
+            table = any(block.kind == "table" for block in body)
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
                 lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
@@ -188,11 +192,14 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                     first, nested = _split_named(source, group[1:])
                     kind = quote_kind if quote_kind is not None else lead
-                    sidebar = _sidebar(source, group, body)
+                    sidebar = _sidebar(source, group) if iconed or not table else None
                     if sidebar is not None:
                         # `> **Angulotl Tactics**` and prose, under a heading of no statblock: the page's, as the text
-                        # around it is; said, so that a feature written without its icon is not lost unseen
-                        diagnostics.append(Diagnostic("SB175", Severity.INFO, msg("markdown.sidebar", name=sidebar.text),
+                        # around it is; said, so that a feature written without its icon is not lost unseen (a
+                        # warning among a statblock's features: a sidebar, or a feature whose icon was left out)
+                        severity = Severity.WARNING if table else Severity.INFO
+                        said = msg("markdown.sidebar_among" if table else "markdown.sidebar", name=sidebar.text)
+                        diagnostics.append(Diagnostic("SB175", severity, said,
                                                       sidebar.span(), suggestion=msg("markdown.sidebar_fix")))
                         notes.extend(group)
                         continue
@@ -248,12 +255,13 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
 
 
-def _sidebar(source: SourceFile, group: list[Block], section: list[Block]) -> Fragment | None:
-    """The name of a block quote that is a sidebar (a box of the page's prose: `> **Angulotl Tactics**`, `> **What's
+def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
+    """The name of a block quote that may be a sidebar (a box of the page's prose: `> **Angulotl Tactics**`, `> **What's
     In A Hoard?**`), or None: a bold name with no icon before it, then only prose (no header table, power roll, tier
-    or labelled section), in a heading's section that holds no table (a statblock's features, icon or not, follow its
-    table: `> **Earthwalk**` under a summoned creature's statblock is one of them)."""
-    if len(group) < 2 or any(block.kind == "table" for block in section) or _icon_named(source, group[0]):
+    or labelled section of an ability's). The caller asks it only where no statblock's features are unmarked: under a
+    heading whose section holds no table, or among features marked with icons (`> **Earthwalk**` under a summoned
+    creature's statblock whose traits have none is one of them)."""
+    if len(group) < 2 or _icon_named(source, group[0]):
         return None
     name = bold_name(source, group[0])
     if name is None:
