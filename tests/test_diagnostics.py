@@ -349,6 +349,9 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    Case("SB110-special", "SB110", "warning", "t.ability", _slam("3 damage; push special"), "push special",
+         suggestion="write the distance the ability's text gives (`push 3`, or a characteristic: `push M`), or say "
+         "the movement in the Effect", message="not `special`"),
     Case("SB146-teleport", "SB146", "warning", "t.ability", _slam("3 damage; teleport 3"), "teleport 3",
          suggestion="say who: `you teleport 3 squares`, or `the target teleports 3 squares`", message="who moves"),
     Case("SB115-brust", "SB115", "error", "t.ability",
@@ -409,6 +412,10 @@ STATBLOCK_ERRORS = [
          "###### Bog Hound (Malice Features)\n\nSpend it.\n\n> ⭐️ **Howl (3 Malice)**\n>\n> | **-** | **Maneuver** |\n"
          "> | --- | ---: |\n> | **📏 -** | **🎯 -** |\n\n**Effect:** Each hound shifts 1 square.\n",
          "**Effect:**", message="`Bog Hound`"),
+    Case("SB175-sidebar", "SB175", "info", "m.md",
+         "###### Bog Lore\n\n> **Bog Hound Tactics**\n>\n> Bog hounds hunt in packs and circle their prey.\n",
+         "Bog Hound Tactics", suggestion="if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
+         message="sidebar"),
     Case("SB172-misspelt-field", "SB172", "warning", "m.ability",
          STATBLOCK.replace("Size: 1M", "Size: 1M | Immunitee: Poison 5"), "Immunitee",
          suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),

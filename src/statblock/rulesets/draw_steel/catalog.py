@@ -36,6 +36,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "quotes or lists nested more than {depth} deep: the text from here on is not read; flatten it",
         "ja": "引用やリストの入れ子が {depth} 段を超えているため、ここから先は読めません。浅くしてください",
     },
+    "markdown.sidebar": {
+        "en": "`{name}` is a sidebar (a block quote of prose under its bold name, no icon, outside any statblock): "
+              "read as the page's text, not as an ability",
+        "ja": "「{name}」はサイドバー（アイコンのない太字の名前の下に文章だけがある引用ブロックで、どのステータスブロックにも"
+              "属しません）です。アビリティではなくページの文章として読みます",
+    },
+    "markdown.sidebar_among": {
+        "en": "`{name}` is a block quote of prose under a bold name with no icon, among features marked with icons: "
+              "read as a sidebar (the page's text), not as a feature",
+        "ja": "「{name}」はアイコンのない太字の名前の下に文章だけがある引用ブロックで、アイコンの付いた特徴の間にあります。"
+              "特徴ではなくサイドバー（ページの文章）として読みます",
+    },
+    "markdown.sidebar_fix": {
+        "en": "if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
+        "ja": "特徴であれば、名前の前にアイコンを置いてください（「> ⭐️ **名前**」）",
+    },
     "unread.tier": {
         "en": "this tier line is not part of any ability's power roll, so it was not read; put it right "
               "under the ability's `Power Roll + ...:` line, with no other line between the tiers",
@@ -362,6 +378,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
     },
     "forced.write": {"en": "give the distance: `{word} 1`", "ja": "「{word} 1」のように距離を書いてください"},
+    "forced.special": {
+        "en": "`{text}`: a forced movement's distance is a number of squares, not `special`; kept as text, and the "
+              "tier moves no one",
+        "ja": "「{text}」：強制移動の距離はマス数で、「特殊」ではありません。テキストのまま残し、このティアでは誰も移動しません",
+    },
+    "forced.write_special": {
+        "en": "write the distance the ability's text gives (`{word} 3`, or a characteristic: `{word} {letter}`), or say the "
+              "movement in the Effect",
+        "ja": "アビリティの本文が示す距離を書いてください（「{word} 3」、能力値なら「{word} {letter}」）。または効果の欄で移動を述べてください",
+    },
     "own_move.whose": {
         "en": "`{text}` does not say who moves (`{verb}` is no forced movement); kept as text, and the tier moves no one",
         "ja": "「{text}」は誰が移動するかを書いていません（「{verb}」は強制移動ではありません）。テキストのまま残し、"

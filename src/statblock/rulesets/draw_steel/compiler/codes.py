@@ -98,6 +98,9 @@ CODES: dict[str, str] = {
     "SB174": "text in a Markdown statblock's or malice group's features, after the first, outside every feature's "
              "block quote (`**Effect:** ...` under a quote that ended a line too soon): no feature holds it, so it "
              "was not read (a warning)",
+    "SB175": "a sidebar in Steel Compendium Markdown (`> **Angulotl Tactics**` and prose: a bold name with no icon, no "
+             "header table, power roll or labelled section): read as the page's text, not as an ability; information "
+             "under a heading with no statblock table, a warning among a statblock's features marked with icons",
     "SB173": "a statblock's immunity or weakness of a damage type the book has none of (`Fier 5`: an error with the "
              "type meant; a type of the statblock's own, a warning)",
 }

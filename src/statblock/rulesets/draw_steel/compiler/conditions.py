@@ -158,7 +158,12 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
                 # condition lost)
                 status_words, conditions = joined
-                return [fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who),
+                term = self.rules.conditions.lookup(status_words) if " " in status_words.strip() else None
+                # (`the target falls prone and is dazed (save ends)`: a condition's spelling of several words, as
+                # `the target falls prone` alone is, not a status of that name)
+                first_effect = fx.ApplyCondition(term.id, duration, (), False, None, None) if term is not None \
+                    else fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who)
+                return [first_effect,
                         *(fx.ApplyCondition(condition, duration, riders, False, None, None)
                           for condition, riders in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None

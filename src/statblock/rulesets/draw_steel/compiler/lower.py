@@ -277,7 +277,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 span = node.body[0].span
                 self._gloss_contradicts(node.body_text, span if isinstance(span, Span) else (span[0], span[1])) \
                     or self._own_move_by_characteristic(node.body_text, span[0]) \
-                    or self._duration_unbracketed(node.body_text, span[0])
+                    or self._duration_unbracketed(node.body_text, span[0]) \
+                    or self._forced_in_words(node.body_text, span[0])  # (`M < 2 push special`, `M < 2 push two`)
         if node.subject and self._never_a_target(node.subject):
             raise NotStructured  # `if you have M < 3`, `あなたはM < 3、朦朧`: no target's potency
         # `if one target has M < 3`: some of the targets only; `if the target has` is every one

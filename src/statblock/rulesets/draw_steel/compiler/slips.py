@@ -14,8 +14,8 @@ import re
 from ...similarity import closest
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 
-__all__ = ["damage_slip", "damage_missing", "damage_unread", "duration_unbracketed", "forced_in_words", "forced_without_distance", "kanji_count", "own_move_by_characteristic",
-           "potency_alone"]
+__all__ = ["damage_slip", "damage_missing", "damage_unread", "duration_unbracketed", "forced_in_words", "forced_special",
+           "forced_without_distance", "kanji_count", "own_move_by_characteristic", "potency_alone"]
 
 #: `3 + A damge`, `3 + M or A damge`, `2d6 + 7 fire damge`, `6 cold, fire, or sonic damge`, `6 dmg`: an amount,
 #: maybe types, then the word that should be `damage`
@@ -208,6 +208,23 @@ def forced_without_distance(text: str, rules: Vocabulary) -> tuple[int, int] | N
         return None
     start = text.index(words[0])
     return start, text.rindex(words[-1]) + len(words[-1])
+
+
+def forced_special(text: str, rules: Vocabulary) -> tuple[int, int, str] | None:
+    """(start, end, the forced movement's words) of a forced movement whose distance is written `special` (`push
+    special`, `vertical slide special`, `プッシュ 特殊`): seed 000 gives a forced movement a distance in squares
+    (push X), and the word says only that the ability's text gives it elsewhere, so no move is read; None
+    otherwise."""
+    if len(text) > 40:
+        return None
+    words = text.strip().rstrip(".。").split()
+    if not 2 <= len(words) <= 3 or not _forced(words[:-1], rules):
+        return None
+    term = rules.distance_kinds.lookup(words[-1])
+    if term is None or term.id != "special":
+        return None
+    start = text.index(words[0])
+    return start, text.rindex(words[-1]) + len(words[-1]), " ".join(words[:-1])
 
 
 # `サージを二つ得る`, `二マス押し戻す`, `ターゲット二体`: a small count in kanji before a counter; not after

@@ -24,9 +24,11 @@ from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
+from .ability_use import ability_use
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
-    damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_without_distance, kanji_count,
+    damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_special,
+    forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
 from ..vertical import vertical_effect
 
@@ -66,6 +68,13 @@ class TextLowering:
         key = "forced.in_words"
         if found is None:  # `サージを二つ得る`, `ターゲットを二マス押し戻す`: a count in kanji, read nowhere
             found, key = kanji_count(text), "count.in_kanji"
+        if found is None and (special := forced_special(text, self.rules)) is not None:
+            # `push special`: a forced movement whose distance the ability's text gives elsewhere; seed 000's is a
+            # number of squares, so it moves no one, in silence. Kept as text; the distance is asked for
+            start, end, word = special
+            self.report("SB110", Severity.WARNING, msg("forced.special", text=text[start:end]), (at + start, at + end),
+                        msg("forced.write_special", word=word, letter="M"))
+            return True
         if found is None and (bare := forced_without_distance(text, self.rules)) is not None:
             # `Pull` alone, capitalised (read as prose, where `pull` is SB110 in condition position): a forced
             # movement of no distance moves no one, in silence; no number is guessed
@@ -135,7 +144,8 @@ class TextLowering:
         if area is not None:
             return area
         counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
-            or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules)
+            or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules) \
+            or ability_use(text, self.rules)
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())
@@ -212,8 +222,13 @@ class TextLowering:
 
     def _tier_area(self, text: str) -> fx.TierArea | None:
         """`2 burst`, `5 x 1 line`, `2 バースト` as a tier's outcome: the area the tier gives the ability (seed 000:
-        「X バースト」, 「A x B ライン」); None unless the shape is an area the ruleset knows."""
-        found = _TIER_AREA.fullmatch(text.strip())
+        「X バースト」, 「A x B ライン」); None unless the shape is an area the ruleset knows. Also as a sentence that
+        says it is the ability's distance (`The distance is a 3 burst`, `its distance becomes a 2 cube`), the words
+        before the size kept for the card."""
+        text = text.strip()
+        sentence = _DISTANCE_IS.match(text)
+        said = sentence.group(1) if sentence is not None else None
+        found = _TIER_AREA.fullmatch(text[sentence.end():] if sentence is not None else text)
         if found is None:
             return None
         term = self.rules.distance_kinds.lookup(found.group("shape"))
@@ -221,7 +236,7 @@ class TextLowering:
             return None
         width = found.group("width")
         return fx.TierArea(int(found.group("size").translate(_FULLWIDTH)), term.id,
-                           int(width.translate(_FULLWIDTH)) if width is not None else None)
+                           int(width.translate(_FULLWIDTH)) if width is not None else None, said)
 
     def _level_damage(self, text: str) -> fx.Damage | None:
         """`lightning damage equal to 5 + your level`, `damage equal to your level`, `レベルに等しい雷ダメージ`: damage
@@ -359,5 +374,8 @@ _JA_LEVEL_DAMAGE = re.compile(r"(?:(?P<plus>[0-9０-９]{1,3})\s*[+＋]\s*)?(?:�
 
 # `2 burst`, `5 x 1 line`, `2 バースト`, `5×1ライン`: a size (a line's length and width) and a shape
 _TIER_AREA = re.compile(r"(?P<size>[0-9０-９]{1,3})\s*(?:[x×X]\s*(?P<width>[0-9０-９]{1,3})\s*)?(?P<shape>[A-Za-z]+|[ァ-ヴー]+)[.。]?")
+# `The distance is a` (3 burst): a sentence saying a tier's area is the ability's distance; the words kept
+_DISTANCE_IS = re.compile(r"((?:the|its|this ability's|the ability's)\s+distance\s+(?:is|becomes)(?:\s+an?)?)\s+(?=[0-9])",
+                          re.IGNORECASE)
 # the shapes of an area (seed 000's 領域アビリティ), of `distance_kinds`
 _AREAS = frozenset({"aura", "burst", "cube", "line", "wall"})

@@ -30,6 +30,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import stripped_text
 from ....messages import msg
 from .raw import RawAbility
+from ..vocabulary import vocabulary
 from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
@@ -176,6 +177,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             for block in quoted:
                 groups.setdefault(block.quote[1], []).append(block)
             after = body[0].start if body else 0  # where the text since the last quote starts
+            # whether the section's features are marked with icons (`> ⭐️ **Undying**`): then a quote of prose whose
+            # name has none is no feature of theirs (`> **Gravewarden Tactics**` after the last one)
+            iconed = any(_icon_named(source, whole[0]) for whole in groups.values())
+            table = any(block.kind == "table" for block in body)
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
                 lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
@@ -187,6 +192,17 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                     first, nested = _split_named(source, group[1:])
                     kind = quote_kind if quote_kind is not None else lead
+                    sidebar = _sidebar(source, group) if iconed or not table else None
+                    if sidebar is not None:
+                        # `> **Angulotl Tactics**` and prose, under a heading of no statblock: the page's, as the text
+                        # around it is; said, so that a feature written without its icon is not lost unseen (a
+                        # warning among a statblock's features: a sidebar, or a feature whose icon was left out)
+                        severity = Severity.WARNING if table else Severity.INFO
+                        said = msg("markdown.sidebar_among" if table else "markdown.sidebar", name=sidebar.text)
+                        diagnostics.append(Diagnostic("SB175", severity, said,
+                                                      sidebar.span(), suggestion=msg("markdown.sidebar_fix")))
+                        notes.extend(group)
+                        continue
                     raw = quoted_feature(source, [group[0], *first], kind)
                     if raw is not None:
                         features.append(raw)
@@ -237,6 +253,36 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
         return False
     text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
+
+
+def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
+    """The name of a block quote that may be a sidebar (a box of the page's prose: `> **Angulotl Tactics**`, `> **What's
+    In A Hoard?**`), or None: a bold name with no icon before it, then only prose (no header table, power roll, tier
+    or labelled section of an ability's). The caller asks it only where no statblock's features are unmarked: under a
+    heading whose section holds no table, or among features marked with icons (`> **Earthwalk**` under a summoned
+    creature's statblock whose traits have none is one of them)."""
+    if len(group) < 2 or _icon_named(source, group[0]):
+        return None
+    name = bold_name(source, group[0])
+    if name is None:
+        return None
+    for block in group[1:]:
+        if block.kind == "table" or block.kind == "heading":
+            return None
+        kind = paragraph_kind(source, block) if block.kind == "paragraph" else None
+        if kind in ("roll", "tier") or (kind == "labeled" and _ability_label(source, block)):
+            return None
+    return name
+
+
+def _ability_label(source: SourceFile, block: Block) -> bool:
+    """Whether a labelled paragraph's label is one of an ability's (`**Effect:**`, `**Trigger:**`, `**2 Malice:**`,
+    `**Persistent 1:**`), not a sidebar's own (`**Motivation:**`, `**Components:**`)."""
+    text = stripped_text(source, block.start, block.quote[0])[1].replace("*", "").replace("_", "").strip()
+    label = text.lstrip("-+ \t").partition(":")[0].strip()
+    rules = vocabulary()
+    return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
+        or rules.fields.lookup(label) is not None
 
 
 def _captioned(source: SourceFile, group: list[Block]) -> list[list[Block]]:

@@ -22,6 +22,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
+from .full_stops import sentence_by_sentence, unread
 from .glosses import unglossed
 from .prose_ja import prose_potency
 from .spelled import joined_potencies, spelled_as_bare
@@ -133,8 +134,9 @@ def parse_clause_text(text: str) -> tuple:
             return compound if items is None else (attrs.evolve(compound[0], whole=items),)
     if items is None:
         # `if P < AVERAGE, the target's speed is 0 (save ends)`: a sentence behind a spelt-out potency
+        # `3 damage. The target is slowed (EoT)`: sentence by sentence, one that does not read kept as text
         return spelled_as_bare(text, parse_clause_text) or _potency_after_effect(text) \
-            or (ast.TextClause(text, (0, len(text))),)
+            or sentence_by_sentence(text, parse_clause_text, _kept_as_text) or (ast.TextClause(text, (0, len(text))),)
     return items
 
 
@@ -177,9 +179,16 @@ def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None
     rest_at = at + stop.end()
     rest = parse_clause_text(text[rest_at:])
     # (as `_sentences` splits a Japanese tier: each sentence read, none words that may be kept as written)
-    if not (len(head) == 1 and isinstance(head[0], ast.PotencyClause) and not _kept_as_text(head[0].body)) \
-            or any(isinstance(item, ast.PotencyClause) for item in rest) or _kept_as_text(rest):
+    if not (len(head) == 1 and isinstance(head[0], ast.PotencyClause) and not unread(head[0].body, _kept_as_text)) \
+            or any(isinstance(item, ast.PotencyClause) for item in rest):
         return None
+    if not all(isinstance(item, ast.TextClause) or not unread((item,), _kept_as_text) for item in rest):
+        # `M < 1 weakened (save ends). While weakened this way, …`: a sentence that does not read is kept as text,
+        # after the potency's (a word of no condition the ruleset knows is no custom one there: the text it is)
+        said_rest = text[rest_at:].rstrip()
+        if is_japanese(said_rest):
+            return None  # (a Japanese author's prose stays one text: `full_stops`)
+        rest = (ast.TextClause(said_rest, (0, len(said_rest))),)
     return head + _moved(rest, lambda p: rest_at + p)
 
 

@@ -116,6 +116,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             fx.Slay: self._slay,
             fx.TargetCount: self._target_count,
             fx.Summon: self._summon,
+            fx.UseAbility: self._use_ability,
             fx.TierArea: self._tier_area,
             fx.FreeStrike: self._free_strike,
             fx.Text: self._text,
@@ -371,12 +372,21 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
-        ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
+        # (and a sentence kept as text after another effect, or before one: `slowed (save ends). The target can't …`)
+        ends = [at + 1 for at, e in enumerate(said[:-1])
+                if isinstance(e, (fx.PotencyGate, fx.Text)) or isinstance(said[at + 1], fx.Text)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
             cuts = [0, *ends, len(parts)]
-            return _SENTENCE_STOP[self.lang].join(self._joined(parts[a:b], said[a:b]) for a, b in zip(cuts, cuts[1:]))
+            out = ""
+            for a, b in zip(cuts, cuts[1:]):
+                sentence = self._joined(parts[a:b], said[a:b])
+                # (a sentence kept as text ends with its own stop: `Weird stuff.`, no second one)
+                out += "" if not out else "" if out.endswith("。") else " " if out.endswith(".") \
+                    else _SENTENCE_STOP[self.lang]
+                out += sentence
+            return out
         return self._joined(parts, said)
 
     def _joined(self, parts: list[str], said: list[fx.Effect]) -> str:

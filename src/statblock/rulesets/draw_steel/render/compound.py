@@ -17,7 +17,8 @@ __all__ = ["join_sentences"]
 
 # what a creature does or gets, with who does it (see `clauses._SENTENCES`); a damage modifier too (`the target has
 # fire weakness 5`: joined by a bare comma it was `weakened (EoT), the target has fire weakness 5 (EoT)`, text to the reader)
-SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, fx.FreeStrike, fx.DamageModifier)
+SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, fx.FreeStrike, fx.DamageModifier,
+             fx.UseAbility)
 # a Japanese verb's plain form at the end of a part, and its continuative form (`する`: `し`)
 _CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "でき"), ("する", "し"), ("を得る", "を得"),
                  ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"))

@@ -53,4 +53,5 @@ class Measures:
         shape = self.term("distance_kinds", effect.shape)
         shape = shape.lower() if self.lang == "en" else shape
         width = f" {'x' if self.lang == 'en' else '×'} {effect.width}" if effect.width is not None else ""
-        return f"{effect.size}{width} {shape}"
+        said = f"{effect.said} " if effect.said is not None and self.lang == "en" else ""  # `The distance is a`
+        return f"{said}{effect.size}{width} {shape}"

@@ -21,7 +21,8 @@ __all__ = ["CreatureSentences"]
 # takes`), and the form for `you` and several (`you take`)
 _SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
 _BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
-               "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon", "spends": "spend"}
+               "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon", "spends": "spend",
+               "uses": "use"}
 
 
 class CreatureSentences:
@@ -210,6 +211,23 @@ class CreatureSentences:
         if effect.edge:
             edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
         return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
+
+    def _use_ability(self, effect: fx.UseAbility) -> str:
+        """`the target uses a signature ability against the nearest ally`, `ターゲットは「the nearest ally」に
+        シグネチャー・アビリティを使用する`; `strike signature ability`, `ストライク・シグネチャー・アビリティ`."""
+        double, which = (effect.edge or "").startswith("double_"), (effect.edge or "").rpartition("_")[2]
+        if self.lang == "ja":
+            against = f"{self.quoted(effect.against)}に" if effect.against else ""
+            edge = f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}" if effect.edge else ""
+            what = ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
+            return f"{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
+        can = "can " if effect.can else ""
+        against = f" against {effect.against}" if effect.against else ""
+        edge = ""
+        if effect.edge:
+            edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
+        what = "strike signature ability" if effect.strike else "signature ability"
+        return f"{self._who(effect.who)}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
 
     def _summon(self, effect: fx.Summon) -> str:
         """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する`."""

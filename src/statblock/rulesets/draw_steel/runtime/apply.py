@@ -191,6 +191,7 @@ _APPLY: dict[type, Callable] = {
     fx.TargetCount: _apply_note,
     fx.TierArea: _apply_note,
     fx.Summon: _apply_note,
+    fx.UseAbility: _apply_note,
     fx.FreeStrike: _apply_note,
     fx.OwnMove: _apply_note,
     fx.MakeVertical: _apply_vertical,

@@ -193,6 +193,7 @@ _BINDERS: dict[type, Callable] = {
     fx.TargetCount: _unchanged,
     fx.TierArea: _unchanged,
     fx.Summon: _unchanged,
+    fx.UseAbility: _unchanged,
     fx.FreeStrike: _unchanged,
     fx.Text: _bind_text,
 }

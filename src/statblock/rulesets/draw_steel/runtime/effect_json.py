@@ -8,7 +8,7 @@ from __future__ import annotations
 from .effects import (
     ApplyCondition, Choice, Damage, DamageModifier, Duration, EdgeOrBane, Effect, ForcedMove, FreeStrike,
     MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
-    Summon, TemporaryStamina, Text, TierArea,
+    Summon, TemporaryStamina, Text, TierArea, UseAbility,
 )
 
 __all__ = ["KINDS", "dump", "load"]
@@ -68,8 +68,10 @@ _DUMP = {
                            "duration": _dump_duration(e.duration), "verb": e.verb, **_given(by=e.by)},
     FreeStrike: lambda e: {"who": e.who, "against": e.against, "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
     TargetCount: lambda e: {"count": e.count, "what": e.what},
-    TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width)},
+    TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width, said=e.said)},
     Summon: lambda e: {"who": e.who, "count": e.count, "what": e.what, "verb": e.verb},
+    UseAbility: lambda e: {"who": e.who, "ability": "strike_signature" if e.strike else "signature", "against": e.against,
+                           "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
@@ -104,9 +106,11 @@ _LOAD = {
                                  d.get("verb", ""), d.get("by")),
     "free_strike": lambda d: FreeStrike(d["who"], d["against"], d["can"], d.get("verb", ""), d.get("edge")),
     "targets": lambda d: TargetCount(d["count"], d["what"]),
-    "area": lambda d: TierArea(d["size"], d["shape"], d.get("width")),
+    "area": lambda d: TierArea(d["size"], d["shape"], d.get("width"), d.get("said")),
     "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
     "summon": lambda d: Summon(d["who"], d["count"], d["what"], d.get("verb", "")),
+    "use_ability": lambda d: UseAbility(d["who"], d["against"], d["can"], d.get("verb", ""),
+                                        d.get("ability") == "strike_signature", d.get("edge")),
     "text": lambda d: Text(d["text"]),
 }
 

@@ -31,6 +31,7 @@ __all__ = [
     "Reference",
     "Slay",
     "TierArea",
+    "UseAbility",
     "StatChange",
     "TargetCount",
     "PotencyGate",
@@ -306,6 +307,22 @@ class FreeStrike:
 
 
 @attrs.frozen
+class UseAbility:
+    """`the target uses a signature ability against a creature of your choice`, `one ally can use a strike signature
+    ability against the target`: a creature made (or let) to use one of its signature abilities (seed 000: a
+    signature ability used out of turn, 「シグネチャー・アビリティ」), who (None: the target) against whom as written;
+    `strike`: one with the Strike keyword; `edge`: the ability's own edge or bane, as `FreeStrike.edge`."""
+
+    who: str | None = attrs.field(eq=_as_said)
+    against: str | None = None
+    can: bool = False
+    verb: str = attrs.field(default="", eq=False)
+    strike: bool = False
+    edge: str | None = None
+    kind = "use_ability"
+
+
+@attrs.frozen
 class TargetCount:
     """`One creature`, `Three creatures` as a tier's whole outcome: how many targets the ability
     gets (`what` a `target_words` id)."""
@@ -318,11 +335,13 @@ class TargetCount:
 @attrs.frozen
 class TierArea:
     """`2 burst`, `5 x 1 line` as a tier's whole outcome: the size of the ability's area (seed 000: 「X バースト」, 「A x
-    B ライン」), `shape` a `distance_kinds` id; `width` a line's."""
+    B ライン」), `shape` a `distance_kinds` id; `width` a line's. `said`: the words of a sentence before the size, as
+    written (`The distance is a` of `The distance is a 3 burst`), for an English card to print them so."""
 
     size: int
     shape: str
     width: int | None = None
+    said: str | None = attrs.field(default=None, eq=False)
     kind = "area"
 
 
@@ -366,4 +385,4 @@ class Text:
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
               DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
-              Reference, TierArea, Summon, Text]
+              Reference, TierArea, Summon, UseAbility, Text]
