@@ -1036,9 +1036,15 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
      "if Test Ally is still in play"),
     ("Action: Draw 1 card if you control an ally, an upgrade, or a support.",
      "if you control an ally, an upgrade, or a support"),   # a list's commas: no verb after them
+    # the game mode leading a sentence: its effect only in that mode (was read as always on)
+    ("Test Plot gains guard. In expert mode, the villain gains steady.", "In expert mode"),
+    ("Setup: Reveal the Test Plot side scheme. In standard mode, deal each player a facedown encounter card.",
+     "In standard mode"),
+    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", None),   # not leading: no such reading
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
         "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
-        "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list"])
+        "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list", "in-expert-mode",
+        "in-standard-mode", "mode-not-leading"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
