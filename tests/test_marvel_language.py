@@ -1311,6 +1311,38 @@ def test_a_lead_in_that_offers_options_is_typed_options(text, rows, kinds):
     assert len(offer.options) == (2 if rows else 0)
 
 
+def test_numbered_steps_after_a_lead_in_are_its_steps_in_order_never_abilities_of_their_own():
+    # `do each of the following:` then `1. …`, `2. …`: each step resolves, in order (they were constant abilities of
+    # their own, always on, each with a sentence `1.` of no effect)
+    text = ("Forced Interrupt: When this scheme would be completed, instead do each of the following:\n"
+            "1. Remove all threat from here.\n2. If Test Helmet is in play, flip it.\n"
+            "3. The villain attacks each player in player order.")
+    compiled, diagnostics = read_card(card(text, name="Test Plan", kind="main_scheme"))
+    (plan,) = compiled.abilities
+    assert diagnostics == [] and plan.forced and [e.kind for s in plan.effects for e in s.effects] == ["steps"]
+    assert [o.text for o in plan.options] == ["1. Remove all threat from here.", "2. If Test Helmet is in play, flip it.",
+                                              "3. The villain attacks each player in player order."]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in plan.options] == [["remove_threat"], ["flip"],
+                                                                                       ["attack"]]
+    assert [o.condition.text if o.condition else None for o in plan.options] == [None, "If Test Helmet is in play", None]
+    assert (plan.options[0].span.line, plan.options[0].span.column) == (3, 1)   # the number is the step's, printed
+    # numbered options after `Choose one:` stay a choice; a number with no lead-in before it is read as before
+    chosen, _ = read_card(card("Action: Choose one:\n1. Draw 1 card.\n2. Take 1 damage.", name="Test Pick"))
+    assert [e.kind for s in chosen.abilities[0].effects for e in s.effects] == ["choose"]
+    assert len(chosen.abilities[0].options) == 2
+    lone, _ = read_card(card("Draw 1 card.\n1. Take 1 damage.", name="Test Lone"))
+    assert len(lone.abilities) == 2 and not lone.abilities[0].options
+
+
+def test_japanese_numbered_steps_are_steps_as_the_english():
+    text = "強制割り込み：このスキームが完了しようとする時、代わりに以下のそれぞれを行う：\n1. カードを1枚引く。\n２．敵1体に1ダメージを与える。"
+    compiled, diagnostics = read_card(card(text, name="Test Plan", kind="main_scheme"))
+    (plan,) = compiled.abilities
+    assert diagnostics == [] and [e.kind for s in plan.effects for e in s.effects] == ["steps"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in plan.options] == [["draw"], ["deal_damage"]]
+    assert plan.options[1].text.startswith("２．")
+
+
 @pytest.mark.parametrize("text, kinds", [
     ("Hero Action: Choose:", ["choose"]),
     ("When Revealed: Choose one:", ["choose"]),
