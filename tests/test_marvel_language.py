@@ -811,6 +811,25 @@ def test_threat_on_an_obligation_that_hinders_is_no_mc106(text, claimed):
     assert bool(found) == claimed
 
 
+@pytest.mark.parametrize(("text", "claimed"), [
+    ("If there is at least 4[per_hero] threat here, remove all threat from here and flip this card.", False),
+    ("Forced Response: After a character is defeated, place 1 threat here.\n"
+     "Hero Action: Spend 1 resource of any type → remove 1 threat from here.", False),
+    ("Forced Response: After the villain schemes, place 1 threat on Test Alarm.\n"
+     "Hero Action: Spend 1 resource of any type → remove 1 threat from here.", False),
+    ("強制レスポンス：悪役が計画を進めた後、ここに脅威を1個置く。\nHero Action: Exhaust your hero → remove 1 threat from here.",
+     False),
+    ("Hero Action: Spend 1 resource of any type → remove 1 threat from here.", True),   # no threat is ever here
+])
+def test_threat_on_an_environment_whose_own_words_put_it_there_is_no_mc106(text, claimed):
+    """An environment of the newer scenarios holds threat, as its own words say (`place 1 threat here`, `If there is
+    at least 4 threat here, …`): `remove 1 threat from here` was an error (MC106, `an environment can never hold
+    threat`) on correct published text. A card that never says threat is on it is still told."""
+    source = card(text, name="Test Alarm", kind="environment")
+    found = [d for p in source.paragraphs for d in read_paragraph(p, source)[1] if d.code == "MC106"]
+    assert bool(found) == claimed
+
+
 def test_cost_without_effect():
     _, diagnostics = one("Action: Exhaust this card →")
     found = _only(diagnostics, "MC105")
