@@ -1060,10 +1060,12 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Setup: Reveal the Test Plot side scheme. In standard mode, deal each player a facedown encounter card.",
      "In standard mode"),
     ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", None),   # not leading: no such reading
+    ("When Revealed: Draw 1 card. In either case, in expert mode, place 2 threat on the main scheme.",
+     "in expert mode"),   # after a leading phrase with no effect in it
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
         "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
         "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list", "in-expert-mode",
-        "in-standard-mode", "mode-not-leading"])
+        "in-standard-mode", "mode-not-leading", "mode-after-a-lead"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []

@@ -54,6 +54,10 @@ def sentence_condition(words: str) -> str | None:
         if (re.match(rf"{re.escape(mode.lower())}\b", low) if mode.isascii() else masked.startswith(mode)) \
                 and re.match(r"\s*[,、，]", masked[len(mode):]):
             return words[:len(mode)]
+        # after a leading phrase with no effect in it (`In either case, in expert mode, place 2 threat …`)
+        found = re.search(rf",\s*({re.escape(mode.lower())})\s*,", low) if mode.isascii() else None
+        if found is not None and not effect_verbs(words[:found.start()]):
+            return words[found.start(1):found.end(1)]
     for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
         if re.match(rf"{re.escape(declined)}\b", low):
             return words[:len(declined)]
