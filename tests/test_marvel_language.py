@@ -336,6 +336,24 @@ def test_limits(text, scope, count, per_player):
     assert diagnostics == []
 
 
+@pytest.mark.parametrize("text, scope, count, words", [
+    # a limit opening the first sentence before its comma, as newer cards print one on a permission: the ability's
+    # limit (it was read as no limit, the permission always on), the sentence's words after it
+    ("Once per phase, you may play the top card of your deck as if it were in your hand.", "phase", 1,
+     "you may play the top card of your deck as if it were in your hand."),
+    ("Action: Twice per round, draw 1 card.", "round", 2, "draw 1 card."),
+    ("フェイズにつき1回、カードを1枚引いてもよい。", "phase", 1, "カードを1枚引いてもよい。"),
+    ("アクション：1ラウンドに1回、カードを1枚引く。", "round", 1, "カードを1枚引く。"),
+], ids=["once-per-phase", "twice-per-round", "ja-nitsuki", "ja-ni"])
+def test_a_limit_opening_the_first_sentence_is_the_abilitys(text, scope, count, words):
+    ability, diagnostics = one(text)
+    assert (ability.limit.scope, ability.limit.count) == (scope, count) and diagnostics == []
+    assert [s.text for s in ability.effects] == [words] and ability.effects[0].effects[0].kind != "text"
+    # opening a later sentence, it limits that sentence alone: no limit of the ability, its words kept
+    later, _ = one("Action: Draw 1 card. Once per phase, deal 1 damage to an enemy.")
+    assert later.limit is None and later.effects[1].text.startswith("Once per phase")
+
+
 @pytest.mark.parametrize("text, scope, word", [
     # a limit's word cased unlike the printed cards: still the ability's limit (it was reminder text), reported
     ("Response: After you play a card, draw 1 card. (limit once per round.)", "round", "limit"),

@@ -23,7 +23,7 @@ from .conditions import (bare_condition, condition_scope, english_bare_timing, j
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
 from .doubled import report_doubled_words
-from .limits import limit_of as _limit, sentence_limit
+from .limits import leading_limit, limit_of as _limit, sentence_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -238,6 +238,13 @@ class Body:
                 self.limit, at, _ = found
                 self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
                 break
+        # `Once per phase, you may play the top card of your deck …`: the limit, then the sentence's words; only
+        # opening the ability's first sentence (one opening a later sentence limits that sentence alone: its words)
+        opening = leading_limit(sentences[0].text) if sentences and self.limit is None else None
+        if opening is not None and not sentences[0].then:
+            self.limit, at = opening
+            first = sentences[0]
+            sentences[0] = attrs.evolve(first, start=first.start + at, text=first.text[at:], body_start=first.start + at)
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
