@@ -717,6 +717,21 @@ def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(te
     assert all(s.text in text for a in abilities for s in a.effects)   # the words as written
 
 
+@pytest.mark.parametrize("text, costs, slips", [
+    # a cost whose verb is a letter off: read as that verb (it was a cost of words only, left to a person), reported
+    ("Action: Exhause Test Bike → draw 1 card.", [("exhaust", "Exhause Test Bike")], [("Exhause", "Exhaust")]),
+    ("Action: Dsicard a card from your hand → draw 1 card.", [("discard", "Dsicard a card from your hand")],
+     [("Dsicard", "Discard")]),
+    ("Action: Exhaust Test Bike → draw 1 card.", [("exhaust", "Exhaust Test Bike")], []),
+    ("Action: Reedy Richards helps → draw 1 card.", [("text", "Reedy Richards helps")], []),   # no verb near
+])
+def test_a_misspelt_cost_verb_is_read_as_that_verb_and_reported(text, costs, slips):
+    (ability,), diagnostics = read(text, name="Test Bike")
+    assert [(c.kind, c.text) for c in ability.costs] == costs
+    assert [(d.code, d.span.text, d.help("en")) for d in diagnostics] == [
+        ("MC111", word, f"replace `{word}` with `{guess}`") for word, guess in slips]
+
+
 @pytest.mark.parametrize("text, amount, per_hero, counters", [
     # a card that enters play with counters has them placed on itself: no `play` effect aimed at `… enters`
     ("Enters play with 3 troop counters.", 3, False, "troop"),

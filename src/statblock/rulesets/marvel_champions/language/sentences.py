@@ -272,9 +272,18 @@ class Body:
 
     def _costs(self, item: Item) -> list:
         costs = lower_costs(item.text)
-        for cost in costs:
+        for number, cost in enumerate(costs):
             if cost.kind == "text" and ja.is_japanese(cost.text):
                 self._unread("cost", item, cost.text)
+            # `Exhause E.V.A. →`: a cost whose verb is misspelt, read as the verb it stands for (as an effect's is),
+            # reported (MC111); its words as written
+            slip = misspelt_verb(cost.text, self.p.card_name or "") if cost.kind == "text" else None
+            fixed = lower_costs(slip[1] + cost.text[len(slip[0]):]) if slip is not None else []
+            if len(fixed) == 1 and fixed[0].kind != "text":
+                start = item.start + max(item.text.find(cost.text), 0)
+                self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=slip[0], guess=slip[1]),
+                              start, start + len(slip[0]), message("language.replace", word=slip[0], guess=slip[1]))
+                costs[number] = attrs.evolve(fixed[0], text=cost.text)
         return costs
 
     def _read_condition(self, ability_type: str) -> None:
