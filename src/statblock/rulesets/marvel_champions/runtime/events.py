@@ -124,6 +124,13 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "en": _en(r"(?:{n} )?threat (?:is|are|would be) removed from {o}"),
         "ja": _en(rf"{{o}}から(?:{{n}}\s*(?:個の)?)?脅威が取り除かれ{_JP}"),
     },
+    "counters_placed": {
+        # `After you place a pursuit counter here`, `After a power counter is placed here`, `… on this scheme`
+        "en": _en(r"(?:an? |{n} )?(?:[\w-]+ )?counters? (?:is|are|would be) placed (?:on {o}|(?P<here>here))",
+                  r"{s} (?:places|place|would place) (?:an? |{n} )?(?:[\w-]+ )?counters? (?:on {o}|(?P<here>here))"),
+        "ja": _en(rf"{{o}}に(?:{{n}}\s*(?:個の)?)?(?:[^\sが]*)?カウンターが置かれ{_JP}",
+                  r"(?:{s}が)?{o}に(?:{n}\s*(?:個の)?)?(?:[^\sを]*)?カウンターを置(?:く|いた)"),
+    },
     "counters_removed": {
         "en": _en(r"(?:all |each |an? )?(?:{n} )?(?:[\w-]+ )?counters? (?:is|are|would be) removed from {o}"),
         "ja": _en(rf"{{o}}から(?:最後の)?(?:[^\sが]*)?カウンターが取り除かれ{_JP}",
@@ -189,7 +196,7 @@ EVENT_EXAMPLES = {
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
            "you use a basic power", "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
-           "threat is removed from a scheme", "the last counter is removed from CARD", "you are dealt 2 damage",
+           "threat is removed from a scheme", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
            "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
@@ -197,7 +204,7 @@ EVENT_EXAMPLES = {
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたが基本パワーを使う", "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
-           "計画から脅威が取り除かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "計画から脅威が取り除かれる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),

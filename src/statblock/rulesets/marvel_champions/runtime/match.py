@@ -13,6 +13,8 @@ needs a judgement, and the reason says what is missing.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..catalog import message
@@ -222,6 +224,18 @@ def kinds_may_meet(condition_kind: str, event_kind: str) -> bool:
     return condition_kind == event_kind or pair in COVERS or pair in MAYBE
 
 
+#: The kind of counter an event of counters placed or removed names (`a pursuit counter is placed here`: pursuit).
+_COUNTER = re.compile(r"\b(?!(?:an?|the|last|each|all|any|more|no|one|\d+)\b)([a-z][\w-]*) counters?\b")
+_COUNTER_JA = re.compile(r"(?:^|[をがにのはも、])([^をがにのはも、\s\d]+)カウンター")   # `追跡カウンターを置く`: 追跡
+
+
+def _counter_kind(reading: Reading) -> str | None:
+    if reading.kind not in ("counters_placed", "counters_removed"):
+        return None
+    found = _COUNTER.search(reading.text) or _COUNTER_JA.search(reading.text)
+    return found.group(1) if found else None
+
+
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,
                   extra: tuple[Copy, ...] = ()) -> Verdict:
     if condition.kind != event.kind and (condition.kind, event.kind) not in COVERS:
@@ -231,6 +245,11 @@ def match_reading(condition: Reading, event: Reading, where: Perspective, index:
             return Verdict(False, (message("no_kind"),))
     else:
         kind = YES
+    wanted, said = _counter_kind(condition), _counter_kind(event)   # `a power counter`: never a web counter
+    if wanted is not None and said is not None and wanted != said:
+        return Verdict(False, (message("no_counter", condition=wanted, event=said),))
+    if wanted is not None and said is None:
+        kind = combine([kind, Verdict(None, (message("judge_counter", condition=wanted),))])
     state = where.state
     verdicts = [kind,
                 nouns_match(condition.subject, event_entities(event.subject, state, index, event.kind, extra),
