@@ -289,6 +289,19 @@ def test_marvelcdb_text_printed_by_a_stat_or_in_the_boost_area_is_read_after_the
     assert [p.text for p in _read(text)[1][0].paragraphs] == ["Boost: Draw 1 card."]
 
 
+def test_marvelcdb_scheme_text_is_text_printed_by_the_scheme_stat_not_a_scheme_icons_count():
+    # `scheme_text` opens as the icons' fields do (`scheme_crisis`: a number), but is text by the scheme stat, as
+    # `attack_text` is by the attack stat: read as an ability, never taken for a number that is no number
+    text = json.dumps([{"code": "99008", "pack_code": "x", "name": "Test Visor", "type_code": "attachment",
+                        "text": "Attach to the villain.", "scheme_text": "<b>Forced Response</b>: After the villain "
+                        "schemes, draw 1 card.", "scheme_crisis": 1}], indent="\t")
+    _, (visor,), problems = _read(text)
+    assert problems == []
+    assert [p.text for p in visor.paragraphs] == ["Attach to the villain.",
+                                                  "Forced Response: After the villain schemes, draw 1 card."]
+    assert visor.stats["scheme_crisis"] == 1 and "scheme_text" not in visor.stats
+
+
 def test_marvelcdb_a_stat_of_minus_one_is_x():
     text = json.dumps([{"code": "99006", "pack_code": "x", "name": "Test Titan", "type_code": "minion", "attack": -1,
                         "health": 5, "text": "X is equal to Test Titan's remaining hit points."},

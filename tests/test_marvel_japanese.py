@@ -423,6 +423,18 @@ def test_japanese_effects_give_the_english_effect_json(japanese, english):
     assert all(e["kind"] != "text" for _, _, effects in found[0] for e in effects)
 
 
+@pytest.mark.parametrize("japanese, english", [
+    ("エキスパートモードでは、悪役は不屈を得る。", "In expert mode, the villain gains stalwart."),
+    ("セットアップ：スタンダードモードの場合、カードを1枚引く。", "Setup: In standard mode, draw 1 card."),
+])
+def test_a_japanese_game_mode_is_the_condition_of_its_sentence_as_the_english(japanese, english):
+    (ability,), _ = read(japanese)
+    (sentence,) = ability.effects
+    assert sentence.condition == japanese.split("：")[-1].split("、")[0] and sentence.condition_scope == "sentence"
+    assert effects_json(japanese) == effects_json(english)
+    assert all(e["kind"] != "text" for _, _, effects in effects_json(japanese)[0] for e in effects)
+
+
 @pytest.mark.parametrize("japanese, english, kind", [
     ("強制割り込み：悪役が攻撃しようとする時、このカードに脅威を1置く。",
      "Forced Interrupt: When the villain would attack, place 1 threat on this card.", "side_scheme"),

@@ -336,6 +336,24 @@ def test_limits(text, scope, count, per_player):
     assert diagnostics == []
 
 
+@pytest.mark.parametrize("text, scope, count, words", [
+    # a limit opening the first sentence before its comma, as newer cards print one on a permission: the ability's
+    # limit (it was read as no limit, the permission always on), the sentence's words after it
+    ("Once per phase, you may play the top card of your deck as if it were in your hand.", "phase", 1,
+     "you may play the top card of your deck as if it were in your hand."),
+    ("Action: Twice per round, draw 1 card.", "round", 2, "draw 1 card."),
+    ("フェイズにつき1回、カードを1枚引いてもよい。", "phase", 1, "カードを1枚引いてもよい。"),
+    ("アクション：1ラウンドに1回、カードを1枚引く。", "round", 1, "カードを1枚引く。"),
+], ids=["once-per-phase", "twice-per-round", "ja-nitsuki", "ja-ni"])
+def test_a_limit_opening_the_first_sentence_is_the_abilitys(text, scope, count, words):
+    ability, diagnostics = one(text)
+    assert (ability.limit.scope, ability.limit.count) == (scope, count) and diagnostics == []
+    assert [s.text for s in ability.effects] == [words] and ability.effects[0].effects[0].kind != "text"
+    # opening a later sentence, it limits that sentence alone: no limit of the ability, its words kept
+    later, _ = one("Action: Draw 1 card. Once per phase, deal 1 damage to an enemy.")
+    assert later.limit is None and later.effects[1].text.startswith("Once per phase")
+
+
 @pytest.mark.parametrize("text, scope, word", [
     # a limit's word cased unlike the printed cards: still the ability's limit (it was reminder text), reported
     ("Response: After you play a card, draw 1 card. (limit once per round.)", "round", "limit"),
@@ -699,6 +717,21 @@ def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(te
     assert all(s.text in text for a in abilities for s in a.effects)   # the words as written
 
 
+@pytest.mark.parametrize("text, costs, slips", [
+    # a cost whose verb is a letter off: read as that verb (it was a cost of words only, left to a person), reported
+    ("Action: Exhause Test Bike → draw 1 card.", [("exhaust", "Exhause Test Bike")], [("Exhause", "Exhaust")]),
+    ("Action: Dsicard a card from your hand → draw 1 card.", [("discard", "Dsicard a card from your hand")],
+     [("Dsicard", "Discard")]),
+    ("Action: Exhaust Test Bike → draw 1 card.", [("exhaust", "Exhaust Test Bike")], []),
+    ("Action: Reedy Richards helps → draw 1 card.", [("text", "Reedy Richards helps")], []),   # no verb near
+])
+def test_a_misspelt_cost_verb_is_read_as_that_verb_and_reported(text, costs, slips):
+    (ability,), diagnostics = read(text, name="Test Bike")
+    assert [(c.kind, c.text) for c in ability.costs] == costs
+    assert [(d.code, d.span.text, d.help("en")) for d in diagnostics] == [
+        ("MC111", word, f"replace `{word}` with `{guess}`") for word, guess in slips]
+
+
 @pytest.mark.parametrize("text, amount, per_hero, counters", [
     # a card that enters play with counters has them placed on itself: no `play` effect aimed at `… enters`
     ("Enters play with 3 troop counters.", 3, False, "troop"),
@@ -807,6 +840,25 @@ def test_threat_on_an_obligation_that_hinders_is_no_mc106(text, claimed):
     """Paparazzi (an obligation with `Hinder 10.`) removes threat `from here`: it holds threat, though an
     obligation does not; MC106 said it never could, on published text. Without Hinder it still says so."""
     source = card(text, name="Paparazzo", kind="obligation")
+    found = [d for p in source.paragraphs for d in read_paragraph(p, source)[1] if d.code == "MC106"]
+    assert bool(found) == claimed
+
+
+@pytest.mark.parametrize(("text", "claimed"), [
+    ("If there is at least 4[per_hero] threat here, remove all threat from here and flip this card.", False),
+    ("Forced Response: After a character is defeated, place 1 threat here.\n"
+     "Hero Action: Spend 1 resource of any type → remove 1 threat from here.", False),
+    ("Forced Response: After the villain schemes, place 1 threat on Test Alarm.\n"
+     "Hero Action: Spend 1 resource of any type → remove 1 threat from here.", False),
+    ("強制レスポンス：悪役が計画を進めた後、ここに脅威を1個置く。\nHero Action: Exhaust your hero → remove 1 threat from here.",
+     False),
+    ("Hero Action: Spend 1 resource of any type → remove 1 threat from here.", True),   # no threat is ever here
+])
+def test_threat_on_an_environment_whose_own_words_put_it_there_is_no_mc106(text, claimed):
+    """An environment of the newer scenarios holds threat, as its own words say (`place 1 threat here`, `If there is
+    at least 4 threat here, …`): `remove 1 threat from here` was an error (MC106, `an environment can never hold
+    threat`) on correct published text. A card that never says threat is on it is still told."""
+    source = card(text, name="Test Alarm", kind="environment")
     found = [d for p in source.paragraphs for d in read_paragraph(p, source)[1] if d.code == "MC106"]
     assert bool(found) == claimed
 
@@ -1036,9 +1088,17 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
      "if Test Ally is still in play"),
     ("Action: Draw 1 card if you control an ally, an upgrade, or a support.",
      "if you control an ally, an upgrade, or a support"),   # a list's commas: no verb after them
+    # the game mode leading a sentence: its effect only in that mode (was read as always on)
+    ("Test Plot gains guard. In expert mode, the villain gains steady.", "In expert mode"),
+    ("Setup: Reveal the Test Plot side scheme. In standard mode, deal each player a facedown encounter card.",
+     "In standard mode"),
+    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", None),   # not leading: no such reading
+    ("When Revealed: Draw 1 card. In either case, in expert mode, place 2 threat on the main scheme.",
+     "in expert mode"),   # after a leading phrase with no effect in it
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
         "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
-        "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list"])
+        "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list", "in-expert-mode",
+        "in-standard-mode", "mode-not-leading", "mode-after-a-lead"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1303,6 +1363,38 @@ def test_a_lead_in_that_offers_options_is_typed_options(text, rows, kinds):
     assert [[e.kind for e in s.effects] for s in offer.effects][-1] == [kinds[-1]]
     assert [e.kind for s in offer.effects for e in s.effects] == kinds and diagnostics == []
     assert len(offer.options) == (2 if rows else 0)
+
+
+def test_numbered_steps_after_a_lead_in_are_its_steps_in_order_never_abilities_of_their_own():
+    # `do each of the following:` then `1. …`, `2. …`: each step resolves, in order (they were constant abilities of
+    # their own, always on, each with a sentence `1.` of no effect)
+    text = ("Forced Interrupt: When this scheme would be completed, instead do each of the following:\n"
+            "1. Remove all threat from here.\n2. If Test Helmet is in play, flip it.\n"
+            "3. The villain attacks each player in player order.")
+    compiled, diagnostics = read_card(card(text, name="Test Plan", kind="main_scheme"))
+    (plan,) = compiled.abilities
+    assert diagnostics == [] and plan.forced and [e.kind for s in plan.effects for e in s.effects] == ["steps"]
+    assert [o.text for o in plan.options] == ["1. Remove all threat from here.", "2. If Test Helmet is in play, flip it.",
+                                              "3. The villain attacks each player in player order."]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in plan.options] == [["remove_threat"], ["flip"],
+                                                                                       ["attack"]]
+    assert [o.condition.text if o.condition else None for o in plan.options] == [None, "If Test Helmet is in play", None]
+    assert (plan.options[0].span.line, plan.options[0].span.column) == (3, 1)   # the number is the step's, printed
+    # numbered options after `Choose one:` stay a choice; a number with no lead-in before it is read as before
+    chosen, _ = read_card(card("Action: Choose one:\n1. Draw 1 card.\n2. Take 1 damage.", name="Test Pick"))
+    assert [e.kind for s in chosen.abilities[0].effects for e in s.effects] == ["choose"]
+    assert len(chosen.abilities[0].options) == 2
+    lone, _ = read_card(card("Draw 1 card.\n1. Take 1 damage.", name="Test Lone"))
+    assert len(lone.abilities) == 2 and not lone.abilities[0].options
+
+
+def test_japanese_numbered_steps_are_steps_as_the_english():
+    text = "強制割り込み：このスキームが完了しようとする時、代わりに以下のそれぞれを行う：\n1. カードを1枚引く。\n２．敵1体に1ダメージを与える。"
+    compiled, diagnostics = read_card(card(text, name="Test Plan", kind="main_scheme"))
+    (plan,) = compiled.abilities
+    assert diagnostics == [] and [e.kind for s in plan.effects for e in s.effects] == ["steps"]
+    assert [[e.kind for s in o.effects for e in s.effects] for o in plan.options] == [["draw"], ["deal_damage"]]
+    assert plan.options[1].text.startswith("２．")
 
 
 @pytest.mark.parametrize("text, kinds", [

@@ -184,6 +184,8 @@ EVENTS = [
     ("裏切りが公開される", "revealed", None, "class:treachery", ""),
     ("あなたが3ダメージを受ける", "damaged", None, "", "you"),
     ("ラウンドが終了する", "round_ends", None, "", ""),
+    ("you use a basic power", "basic_power", None, "you", ""),
+    ("あなたが基本パワーを使う", "basic_power", None, "you", ""),
 ]
 
 
@@ -257,8 +259,53 @@ def test_a_play_area_in_a_trigger_condition_is_no_card_played():
     estate = card("Test Estate", "environment", ability(
         f"Forced Interrupt: {text}, place 1 threat here instead.", "interrupt", forced=True, condition=text))
     window = timing(game(peter(after='[[encounter]]\ncard = "Test Estate"\n'), estate), "you play Black Cat")[0]
-    found = entry(window, "Test Estate")
-    assert found.triggers is None   # a judgement, never `it triggers`
+    # never `it triggers` at a card played: a counter placed is another kind of event (it was a judgement)
+    assert [r.kind for r in read_condition(text)] == ["counters_placed"]
+    assert "Test Estate" not in [e.copy.name for e in window.entries]
+
+
+@pytest.mark.parametrize("text, used", [
+    ("After Spider-Man uses a basic power", "Spider-Man uses a basic power"),
+    # a comma in parentheses: still read (the condition was cut at it, and read as no event)
+    ("After you use one of Spider-Man's basic powers (THW, ATK, or DEF)", "you use a basic power"),
+    ("あなたが基本パワーを使った後", "あなたが基本パワーを使う"),
+])
+def test_a_basic_power_used_is_a_thwart_an_attack_or_a_defense_and_nothing_else(text, used):
+    """A basic power (THW, ATK, DEF) used is an event of its own kind: listed at the thwarts, attacks and defenses
+    it may be (a judgement: an attack may be an event card's), never at a scheme or a card played."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition(text)] == ["basic_power"]
+    focus = card("Test Focus", "upgrade", ability(f"Response: {text}, draw 1 card.", "response", condition=text,
+                                                  effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Focus"]'), focus)
+    for event in ("the villain schemes", "you play Black Cat", "a minion is defeated"):
+        assert "Test Focus" not in [e.copy.name for e in timing(state, event)[0].entries], event
+    for event in ("Spider-Man attacks Rhino", "Spider-Man thwarts", "you defend against an attack"):
+        found = entry(timing(state, event)[0], "Test Focus")
+        assert found.triggers is None and "basic_power" in " ".join(found.trigger_reasons[0].render("en").split()), event
+    assert entry(timing(state, used)[0], "Test Focus").triggers is True
+
+
+@pytest.mark.parametrize("condition, event, triggers", [
+    ("After you place a pursuit counter here", "you place a pursuit counter on Test Chase", True),
+    ("After a pursuit counter is placed here", "a web counter is placed on Test Chase", False),   # another kind
+    ("After you place a pursuit counter here", "you place a counter on Test Chase", None),   # which kind: unsaid
+    ("ここに追跡カウンターが置かれた後", "あなたがテストチェイスに追跡カウンターを置く", True),
+])
+def test_a_counter_placed_is_an_event_and_its_kind_of_counter_is_compared(condition, event, triggers):
+    """`After you place a pursuit counter here` (an environment of the newer scenarios) was no event of the vocabulary:
+    listed at every event as a judgement. Now it is a counter placed; the kind of counter is compared when both say it."""
+    chase = card("Test Chase", "environment", ability(f"Forced Response: {condition}, draw 1 card.", "response",
+                                                      forced=True, condition=condition))
+    japanese = card("テストチェイス", "environment", *chase.abilities)
+    state = game(peter(after='[[encounter]]\ncard = "Test Chase"\n[[encounter]]\ncard = "テストチェイス"\n'),
+                 chase, japanese)
+    name = "テストチェイス" if event.startswith("あなた") else "Test Chase"
+    window = timing(state, event)[0]
+    found = [e for e in window.entries if e.copy.name == name]
+    assert ([e.triggers for e in found] or [False]) == [triggers]
+    assert "Test Chase" not in [e.copy.name for e in timing(state, "you play Black Cat")[0].entries]
 
 
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():

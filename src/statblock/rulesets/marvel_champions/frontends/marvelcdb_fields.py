@@ -50,6 +50,8 @@ TYPE_CODES = ("hero", "alter_ego", "ally", "event", "upgrade", "support", "resou
 
 
 def _kind(key: str) -> str | None:
+    if key.endswith("_text"):   # text a stat prints (`scheme_text`: `scheme_` is no scheme icon's count here)
+        return None
     if key in _FLAGS or key.endswith(_FLAG_SUFFIXES) and not key.startswith(_NUMBER_PREFIXES[0]):
         return "flag"
     if key in _NUMBERS or key.startswith(_NUMBER_PREFIXES):

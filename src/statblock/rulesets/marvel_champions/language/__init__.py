@@ -32,6 +32,10 @@ _BULLET = re.compile(r"\s*•")
 #: then a space; a dash, an asterisk or a dot glued to a capital (`-Exhaust the Milano.`). `mark` is the mark.
 _MARK = re.compile(r"\s*(?P<mark>[-–—*·](?=[A-Z])|[-–—*·.](?=\s+\S))\s*")
 _AT_START = re.compile("")
+#: The number of a step an ability's lead-in lists (`instead do each of the following:` then `1. Remove all threat from
+#: here.`, `2. …`): each step resolves, in order, none is chosen; its words follow the number, a period and a space
+#: (Japanese `２．`, a full-width period, with no space).
+_STEP = re.compile(r"\s*(?P<n>[0-9０-９]{1,2})(?:[.)]\s+|[．）]\s*)(?=\S)")
 #: A key in parentheses an option opens with (`(1) +3 ATK and her attacks gain overkill.`, after `she gets:`)
 _PAREN_KEY = re.compile(r"\s*[(（][0-9A-Za-z]{1,3}[)）]\s")
 #: A row of a table an ability's lead-in offers (`If that card's printed resource has:`, `If the amount of threat
@@ -79,17 +83,18 @@ def _chooses(ability: Ability) -> bool:
         or last.text.rstrip().rstrip(":：").rstrip().endswith(tuple(vocabulary().effects.terms["choose"].ja))
 
 
-def _offering(ability: Ability) -> Ability:
+def _offering(ability: Ability, kind: str = "options") -> Ability:
     """`ability` with its lead-in typed `options` once options follow it: the sentence that ends with a colon and
     has no effect typed (`if you are:`, `If that card's printed resource has:`, `do the following:`) says which of
-    them resolves, and was text. A lead-in typed by its verb (`Choose:`, `choose`) is left as it is."""
+    them resolves, and was text; `steps` when numbered steps follow it (`instead do each of the following:` then
+    `1. …`: each resolves, in order). A lead-in typed by its verb (`Choose:`, `choose`) is left as it is."""
     if ability.options or not ability.effects:
         return ability
     last = ability.effects[-1]
     if not last.text.rstrip().endswith((":", "：")) or any(e.kind != "text" for e in last.effects):
         return ability
     words = last.text.strip()
-    return attrs.evolve(ability, effects=(*ability.effects[:-1], attrs.evolve(last, effects=(Effect("options", text=words),))))
+    return attrs.evolve(ability, effects=(*ability.effects[:-1], attrs.evolve(last, effects=(Effect(kind, text=words),))))
 
 
 #: Where a bulleted option's key ends (`• Angel, heal 1 damage …`, `• Solid mass form, …`, `• エンジェル：…`,
@@ -164,32 +169,37 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
                                               card.name, suggestion=message("language.use_bullet", found=".")))
             paragraph = paragraph.slice(mark.end())
         bullet = _BULLET.match(paragraph.text) or (_AT_START.match(paragraph.text) if mark else None)
-        row = _ROW.match(paragraph.text, bullet.end() if bullet else 0)
+        # `1. Remove all threat from here.` after `do each of the following:`: a step, its words after the number
+        step = _STEP.match(paragraph.text) if abilities and _offers(abilities[-1]) and not bullet else None
+        row = _ROW.match(paragraph.text, bullet.end() if bullet else 0) if not step else None
         keyed = _key(paragraph, bullet.end()) if bullet and not row and abilities and _keyed(abilities[-1]) else None
-        found, problems = read_paragraph(paragraph.slice(keyed[1]) if keyed else paragraph, card)
-        if keyed and (not found or found[0].type != "constant"):   # no option after all: read whole, as written
-            keyed = None
+        found, problems = read_paragraph(paragraph.slice(keyed[1] if keyed else step.end()) if keyed or step
+                                         else paragraph, card)
+        if (keyed or step) and (not found or found[0].type != "constant"):   # no option after all: read whole
+            keyed = step = None
             found, problems = read_paragraph(paragraph, card)
         diagnostics.extend(problems)
         # `Choose:` then `Exhaust Test Hero → remove this card from the game.`: options written with no bullet (as
         # homebrew data writes them): each an option, reported, while no bullet or row has said otherwise
-        bare = bool(abilities and not bullet and not row and not mark and len(found) == 1 and found[0].type == "constant"
+        bare = bool(abilities and not bullet and not row and not mark and not step and len(found) == 1
+                    and found[0].type == "constant"
                     and _chooses(abilities[-1]) and (unmarked or not abilities[-1].options))
         unmarked = bare
         if bare and not _PAREN_KEY.match(paragraph.text):   # (`(1) +3 ATK …`: keyed, a row; no bullet missing)
             diagnostics.append(Diagnostic("MC120", Severity.WARNING, message("language.option_without_bullet"),
                                           paragraph.span(0, len(paragraph.text.split()[0])), card.name,
                                           suggestion=message("language.use_bullet_before")))
-        if abilities and found and found[0].type == "constant" and (bullet or bare or row and _offers(abilities[-1])):
+        if abilities and found and found[0].type == "constant" and (bullet or bare or step
+                                                                      or row and _offers(abilities[-1])):
             # `• Deal 1 damage to an enemy.` after `choose one:`, `[energy] — Deal 2 damage to an enemy.` after
             # `If that card's printed resource has:`: an option of the ability before it
             key = Sentence(row.group("key"), paragraph.span(row.start("key"), row.end("key"))) if row else None
             option = as_option(found.pop(0), key or (keyed[0] if keyed else None))
-            if keyed:   # its text as printed, the key with it
-                words = paragraph.text[bullet.end():].strip()
-                at = paragraph.text.index(words, bullet.end())
+            if keyed or step:   # its text as printed, the key or the step's number with it
+                words = paragraph.text[bullet.end() if keyed else 0:].strip()
+                at = paragraph.text.index(words, bullet.end() if keyed else 0)
                 option = attrs.evolve(option, text=words, span=paragraph.span(at, at + len(words)))
-            offering = _offering(abilities[-1])
+            offering = _offering(abilities[-1], "steps" if step else "options")
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),

@@ -9,6 +9,7 @@ written) so that nothing resolves it as if it held:
   `even if` are no condition (`syntax.no_condition`);
 - a sentence that says what happens when a player declines a `may` (`If you do not, take 1 damage.`,
   `Otherwise, …`): it depends on that choice;
+- the game mode it happens in, leading it (`In expert mode, the villain gains steady.`, `syntax.in_mode`);
 - a qualifier comparing what the cards it names have (`Each player with fewer than 3 cards in hand
   takes 2 damage`): it holds for some of them.
 
@@ -49,6 +50,14 @@ def sentence_condition(words: str) -> str | None:
     """The words of the condition `words` (a sentence without its `Then,`) depends on, or None."""
     masked = mask(words)
     low = masked.lower()
+    for mode in sorted(syntax_words("in_mode"), key=len, reverse=True):   # `In expert mode, …`: leading it
+        if (re.match(rf"{re.escape(mode.lower())}\b", low) if mode.isascii() else masked.startswith(mode)) \
+                and re.match(r"\s*[,、，]", masked[len(mode):]):
+            return words[:len(mode)]
+        # after a leading phrase with no effect in it (`In either case, in expert mode, place 2 threat …`)
+        found = re.search(rf",\s*({re.escape(mode.lower())})\s*,", low) if mode.isascii() else None
+        if found is not None and not effect_verbs(words[:found.start()]):
+            return words[found.start(1):found.end(1)]
     for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
         if re.match(rf"{re.escape(declined)}\b", low):
             return words[:len(declined)]

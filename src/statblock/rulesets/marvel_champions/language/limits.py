@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from ..model import Limit
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 
-__all__ = ["limit_of", "sentence_limit"]
+__all__ = ["leading_limit", "limit_of", "sentence_limit"]
 
 
 #: An icon `[per_hero]` with the blanks before it. A match starts only where a run of blanks starts (`\s*` tried
@@ -70,3 +72,26 @@ def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
     if limit is None:
         return None
     return limit, found.start(1) + inner.index(words, cut), found.start()
+
+
+#: A limit that opens a sentence, before its comma (`Once per phase, you may play …`, as newer cards print a limit on
+#: a permission); Japanese names its scope first (`フェイズにつき1回、…`, `1ラウンドに1回、…`), without `まで`.
+_LEADING_EN = re.compile(r"(?P<words>(?:once|twice|\d{1,2} times?) per [\w-]+(?: [\w-]+){0,2}?)\s*,\s*(?=\S)",
+                         re.IGNORECASE)
+_LEADING_JA = re.compile(r"(?P<words>[^\s、。,，]{1,12}?[0-9０-９]?\s*回)\s*[、,，]\s*(?=\S)")
+
+
+def leading_limit(text: str) -> tuple[Limit, int] | None:
+    """(the limit, where the sentence's words after it start) of a limit that opens the sentence `text` before a comma
+    (`Once per phase, you may …`: phase, 1; `フェイズにつき1回、…`), or None. Its words are the limit's text."""
+    if ja.is_japanese(text):
+        found = _LEADING_JA.match(text)
+        words = found.group("words") if found else ""
+        parts = ja.limit_parts(words + next(iter(w for w in syntax_words("limit_end") if not w.isascii()), "")) \
+            if found else None
+        return (Limit(parts[0], parts[1], words, parts[2]), found.end()) if parts else None
+    found = _LEADING_EN.match(text)
+    if found is None:
+        return None
+    limit = limit_of(f"{syntax_words('limit')[0]} {found.group('words')}")
+    return (attrs.evolve(limit, text=found.group("words")), found.end()) if limit is not None else None

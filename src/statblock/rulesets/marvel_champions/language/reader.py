@@ -77,10 +77,17 @@ class _Paragraph:
 
     def holds_threat(self) -> bool:
         """Whether the card puts threat on itself with a keyword (`Hinder 10.`: Paparazzi, an obligation,
-        holds threat, though its type does not)."""
+        holds threat, though its type does not), or its own words say there is threat on it (`place 1 threat
+        here`, `If there is at least 4 threat here, …`: an environment of the newer scenarios, Alert Level; Japanese
+        `ここに脅威を1個置く`)."""
         spellings = sx.vocabulary().keywords.terms["hinder"]
         words = tuple(w.lower() for w in (*spellings.en, *spellings.ja))
-        return any(p.text.lstrip().lower().startswith(words) for p in getattr(self._card, "paragraphs", ()))
+        paragraphs = getattr(self._card, "paragraphs", ())
+        if any(p.text.lstrip().lower().startswith(words) for p in paragraphs):
+            return True
+        name = re.escape(self.card_name.lower()) if self.card_name else "this card"
+        itself = re.compile(rf"\bthreat (?:here|on (?:this card|{name}))\b|(?:ここ|このカード|{name})に[^。]{{0,8}}?脅威")
+        return any(itself.search(p.text.lower()) for p in paragraphs)
 
     def report(self, code, severity, msg, start, end, suggestion=None) -> None:
         # at least one character, never past the paragraph's end (a fault at its end: the empty span there)

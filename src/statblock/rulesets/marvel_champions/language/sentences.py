@@ -23,7 +23,7 @@ from .conditions import (bare_condition, condition_scope, english_bare_timing, j
                          replaces, sentence_condition)
 from .effects import lower_costs, lower_effects, mask
 from .doubled import report_doubled_words
-from .limits import limit_of as _limit, sentence_limit
+from .limits import leading_limit, limit_of as _limit, sentence_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -238,6 +238,13 @@ class Body:
                 self.limit, at, _ = found
                 self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
                 break
+        # `Once per phase, you may play the top card of your deck …`: the limit, then the sentence's words; only
+        # opening the ability's first sentence (one opening a later sentence limits that sentence alone: its words)
+        opening = leading_limit(sentences[0].text) if sentences and self.limit is None else None
+        if opening is not None and not sentences[0].then:
+            self.limit, at = opening
+            first = sentences[0]
+            sentences[0] = attrs.evolve(first, start=first.start + at, text=first.text[at:], body_start=first.start + at)
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
@@ -265,9 +272,18 @@ class Body:
 
     def _costs(self, item: Item) -> list:
         costs = lower_costs(item.text)
-        for cost in costs:
+        for number, cost in enumerate(costs):
             if cost.kind == "text" and ja.is_japanese(cost.text):
                 self._unread("cost", item, cost.text)
+            # `Exhause E.V.A. →`: a cost whose verb is misspelt, read as the verb it stands for (as an effect's is),
+            # reported (MC111); its words as written
+            slip = misspelt_verb(cost.text, self.p.card_name or "") if cost.kind == "text" else None
+            fixed = lower_costs(slip[1] + cost.text[len(slip[0]):]) if slip is not None else []
+            if len(fixed) == 1 and fixed[0].kind != "text":
+                start = item.start + max(item.text.find(cost.text), 0)
+                self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=slip[0], guess=slip[1]),
+                              start, start + len(slip[0]), message("language.replace", word=slip[0], guess=slip[1]))
+                costs[number] = attrs.evolve(fixed[0], text=cost.text)
         return costs
 
     def _read_condition(self, ability_type: str) -> None:

@@ -83,6 +83,13 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
                   r"{s} (?:makes|make|would make) an? defense(?: against {o})?"),
         "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}"),
     },
+    "basic_power": {
+        # a basic power (THW, ATK or DEF) used: a basic thwart, attack or defense (`After Groot uses a basic power`,
+        # `When you use one of Nova's basic powers (THW, ATK, or DEF)`), never a scheme, a card played, ...
+        "en": _en(r"{s} (?:uses|use|would use) (?:a|one of (?:[\w'’ .-]+?['’]s?|its|their|his|her|your)) basic "
+                  r"powers?"),
+        "ja": _en(rf"{{s}}が(?:[^がの]+の)?基本パワー(?:の1つ)?を使(?:う|った|おうとする)"),
+    },
     "play": {
         # (`the card in your play area`: `area` makes `play` a noun, as `syntax.noun_after_verb` says)
         "en": _en(r"{s} (?:plays|play|would play) (?!area\b){c}"),
@@ -116,6 +123,13 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
     "threat_removed": {
         "en": _en(r"(?:{n} )?threat (?:is|are|would be) removed from {o}"),
         "ja": _en(rf"{{o}}から(?:{{n}}\s*(?:個の)?)?脅威が取り除かれ{_JP}"),
+    },
+    "counters_placed": {
+        # `After you place a pursuit counter here`, `After a power counter is placed here`, `… on this scheme`
+        "en": _en(r"(?:an? |{n} )?(?:[\w-]+ )?counters? (?:is|are|would be) placed (?:on {o}|(?P<here>here))",
+                  r"{s} (?:places|place|would place) (?:an? |{n} )?(?:[\w-]+ )?counters? (?:on {o}|(?P<here>here))"),
+        "ja": _en(rf"{{o}}に(?:{{n}}\s*(?:個の)?)?(?:[^\sが]*)?カウンターが置かれ{_JP}",
+                  r"(?:{s}が)?{o}に(?:{n}\s*(?:個の)?)?(?:[^\sを]*)?カウンターを置(?:く|いた)"),
     },
     "counters_removed": {
         "en": _en(r"(?:all |each |an? )?(?:{n} )?(?:[\w-]+ )?counters? (?:is|are|would be) removed from {o}"),
@@ -180,17 +194,17 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
 EVENT_EXAMPLES = {
     "en": ("the villain attacks you", "the villain initiates an attack against you", "a minion attacks you",
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
-           "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
+           "you use a basic power", "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
-           "threat is removed from a scheme", "the last counter is removed from CARD", "you are dealt 2 damage",
+           "threat is removed from a scheme", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
            "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
-           "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
+           "あなたが基本パワーを使う", "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
-           "計画から脅威が取り除かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "計画から脅威が取り除かれる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),
@@ -257,9 +271,9 @@ def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
         if found:
             window = "after" if found.group("after") else ("when" if found.group("when") else None)
             text = text[found.end():]
-        text = text.split(",")[0]
-        for pattern in _DROPPED_EN:
+        for pattern in _DROPPED_EN:   # (before the comma: words in parentheses may hold one, `(THW, ATK, or DEF)`)
             text = pattern.sub("", text)
+        text = text.split(",")[0]
         text = " ".join(text.split())
         text = _NO_COUNTERS.sub(r"the last \g<c>counter is removed from \g<o>", text)
         if re.search(r"\bwould\b", text):

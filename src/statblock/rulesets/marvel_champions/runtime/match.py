@@ -13,6 +13,8 @@ needs a judgement, and the reason says what is missing.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from ..catalog import message
@@ -207,8 +209,11 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
 #: activation; initiating an attack is the start of the attack; a defeated card leaves play.
 COVERS = {("activate", "attack"), ("activate", "scheme"), ("activate", "initiate_attack"),
           ("initiate_attack", "attack"), ("attack", "initiate_attack"), ("leaves_play", "defeated")}
-#: ... and these an event may or may not be: an activation may be an attack or a scheme.
-MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate")}
+#: ... and these an event may or may not be: an activation may be an attack or a scheme; a basic power used is a
+#: thwart, an attack or a defense, and each of them may or may not be made with a basic power.
+MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate"),
+         *((kind, "basic_power") for kind in ("attack", "thwart", "defend")),
+         *(("basic_power", kind) for kind in ("attack", "thwart", "defend"))}
 #: What an event is taken to say when it does not say otherwise.
 DEFAULT_QUALIFIERS = {"play": {"from_hand"}, "revealed": {"from_encounter_deck"}}
 
@@ -217,6 +222,18 @@ def kinds_may_meet(condition_kind: str, event_kind: str) -> bool:
     """Whether an event of `event_kind` may meet a condition of `condition_kind`."""
     pair = (condition_kind, event_kind)
     return condition_kind == event_kind or pair in COVERS or pair in MAYBE
+
+
+#: The kind of counter an event of counters placed or removed names (`a pursuit counter is placed here`: pursuit).
+_COUNTER = re.compile(r"\b(?!(?:an?|the|last|each|all|any|more|no|one|\d+)\b)([a-z][\w-]*) counters?\b")
+_COUNTER_JA = re.compile(r"(?:^|[をがにのはも、])([^をがにのはも、\s\d]+)カウンター")   # `追跡カウンターを置く`: 追跡
+
+
+def _counter_kind(reading: Reading) -> str | None:
+    if reading.kind not in ("counters_placed", "counters_removed"):
+        return None
+    found = _COUNTER.search(reading.text) or _COUNTER_JA.search(reading.text)
+    return found.group(1) if found else None
 
 
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,
@@ -228,6 +245,11 @@ def match_reading(condition: Reading, event: Reading, where: Perspective, index:
             return Verdict(False, (message("no_kind"),))
     else:
         kind = YES
+    wanted, said = _counter_kind(condition), _counter_kind(event)   # `a power counter`: never a web counter
+    if wanted is not None and said is not None and wanted != said:
+        return Verdict(False, (message("no_counter", condition=wanted, event=said),))
+    if wanted is not None and said is None:
+        kind = combine([kind, Verdict(None, (message("judge_counter", condition=wanted),))])
     state = where.state
     verdicts = [kind,
                 nouns_match(condition.subject, event_entities(event.subject, state, index, event.kind, extra),
