@@ -179,8 +179,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             after = body[0].start if body else 0  # where the text since the last quote starts
             # whether the section's features are marked with icons (`> ⭐️ **Undying**`): then a quote of prose whose
             # name has none is no feature of theirs (`> **Gravewarden Tactics**` after the last one)
-            iconed = any(_icon_named(source, whole[0]) for whole in groups.values())
             table = any(block.kind == "table" for block in body)
+            iconed = table and any(_icon_named(source, whole[0]) for whole in groups.values())  # (asked only then)
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
                 lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
@@ -261,14 +261,14 @@ def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
     or labelled section of an ability's). The caller asks it only where no statblock's features are unmarked: under a
     heading whose section holds no table, or among features marked with icons (`> **Earthwalk**` under a summoned
     creature's statblock whose traits have none is one of them)."""
-    if len(group) < 2 or _icon_named(source, group[0]):
+    if len(group) < 2 or any(block.kind == "table" or block.kind == "heading" for block in group[1:]):
+        return None  # (an ability's header table: the cheap test first, most quotes are abilities)
+    if _icon_named(source, group[0]):
         return None
     name = bold_name(source, group[0])
     if name is None:
         return None
     for block in group[1:]:
-        if block.kind == "table" or block.kind == "heading":
-            return None
         kind = paragraph_kind(source, block) if block.kind == "paragraph" else None
         if kind in ("roll", "tier") or (kind == "labeled" and _ability_label(source, block)):
             return None
