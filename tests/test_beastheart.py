@@ -51,3 +51,33 @@ def test_a_beastheart_hero_spends_ferocity():
                                     'agility = 1\nreason = 0\nintuition = 1\npresence = 0\n'), "b.toml")
     assert hero.heroic_resource() == "ferocity"
 
+
+
+# A companion as a target line (a perk's ability that targets the beastheart's companion, `🎯 Companion`), or as a
+# group of a phrase as `Self` is: the Japanese cards printed the English line (`ターゲット: Companion`)
+COMPANION_TARGETS = [
+    ("Companion", "コンパニオン"),
+    ("Your companion", "あなたのコンパニオン"),
+    ("Self and your companion", "自身とあなたのコンパニオン"),
+    ("Self or your companion", "自身またはあなたのコンパニオン"),
+    ("Your companion or one ally", "あなたのコンパニオンまたは1体の味方"),
+]
+
+
+@pytest.mark.parametrize(("english", "japanese"), COMPANION_TARGETS, ids=[e for e, _ in COMPANION_TARGETS])
+def test_a_companion_target_is_printed_in_japanese_and_read_back(english, japanese):
+    from statblock.rulesets.draw_steel.canonical import target as canonical_target
+    from statblock.rulesets.draw_steel.wording import Wording
+
+    assert Wording("ja").target(english) == japanese
+    assert Wording("en").target(japanese) == english
+    assert canonical_target(japanese) == canonical_target(english) == english
+
+
+def test_a_companion_is_no_object_target():
+    from statblock.rulesets.draw_steel.runtime.objects import objects_only
+
+    text = "Fetch\nCompanion | Maneuver\n📏 Melee 1 | 🎯 {}\nEffect: The target is pushed 1 square.\n"
+    (alone,) = read_text("x.ability", text.format("One object")).abilities
+    (shared,) = read_text("x.ability", text.format("Your companion or one object")).abilities
+    assert objects_only(alone) and not objects_only(shared)
