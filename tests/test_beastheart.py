@@ -81,3 +81,45 @@ def test_a_companion_is_no_object_target():
     (alone,) = read_text("x.ability", text.format("One object")).abilities
     (shared,) = read_text("x.ability", text.format("Your companion or one object")).abilities
     assert objects_only(alone) and not objects_only(shared)
+
+
+# A companion's statblock (the beastheart's book prints one per companion): its `Skills` cell and its Stamina said
+# as the beastheart's (`= yours`). A Japanese card printed both in English (`Skills: Track`, `スタミナ = yours`).
+_PUP = ("Pup (Statblock)\nLevel: 1\nAncestry: Animal\nSize: 1S | Speed: 6 | Stamina: = yours | Stability: 0 | "
+        "Free Strike: 1 + M\nMight: +1 | Agility: +2 | Reason: -1 | Intuition: +1 | Presence: 0\nSkills: Track\n")
+_PUP_JA = _PUP.replace("Stamina: = yours", "スタミナ: あなたと同じ").replace("Skills: Track", "スキル: Track")
+
+
+def _card_text(tmp_path, text: str, lang: str) -> str:
+    from statblock.cli import main
+
+    path = tmp_path / "pup.ability"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / f"pup.{lang}.txt"
+    assert main(["cards", str(path), "--lang", lang, "-o", str(out), "--force"]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+def test_a_companion_statblock_card_is_in_japanese(tmp_path):
+    card = _card_text(tmp_path, _PUP, "ja")
+    assert "スタミナ あなたと同じ" in card and "スキル: Track" in card
+    assert "yours" not in card and "Skills" not in card
+
+
+def test_a_japanese_companion_statblock_reads_as_the_english_one(tmp_path):
+    english, japanese = read_text("x.ability", _PUP), read_text("x.ability", _PUP_JA)
+    assert english.diagnostics == [] and japanese.diagnostics == []  # no SB171 for the Stamina, no SB172
+    (block,) = japanese.statblocks
+    assert block.fields["Skills"] == "Track"  # under the English label, as the English statblock's
+    card = _card_text(tmp_path, _PUP_JA, "en")
+    assert "Stamina = yours" in card and "Skills: Track" in card
+
+
+def test_convert_writes_a_companion_statblock_in_japanese_and_back(tmp_path):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    japanese = convert_result(read_text("x.ability", _PUP), "ability", "y.ability", "ja")
+    assert "スキル: Track" in japanese.text.splitlines()
+    back = convert_result(read_text("y.ability", japanese.text), "ability", "z.ability", "en")
+    assert "Skills: Track" in back.text.splitlines()
+    assert read_text("z.ability", back.text).statblocks[0].fields == read_text("x.ability", _PUP).statblocks[0].fields

@@ -121,6 +121,8 @@ def _relation(value: str, rules: Vocabulary) -> bool:
     text = " ".join(value.split())
     if text.startswith(("=", "＝")) or _YOUR.search(text):
         return True
+    if "statblock_values" in rules.categories and rules.statblock_values.lookup(text) is not None:
+        return True  # `あなたと同じ`: `= yours` as a Japanese card prints it
     special = rules.distance_kinds.terms["special"]
     if text.lower() in {s.lower() for s in (*special.en, *special.ja)}:
         return True
@@ -143,7 +145,10 @@ def _heros(block: Statblock) -> bool:
     """Whether a creature is a hero's, not a monster: a statistic said in relation to the hero's (`2x your
     level` Stamina, a perk's familiar; `= yours`, a companion's), as a terrain object is (`compiler.terrain`). The
     rules that grant it say what it has: no level of its own, and no free strike unless its table gives one."""
-    return any(_YOUR.search(value) or value.startswith(("=", "＝")) for value in map(str, block.fields.values()))
+    rules = vocabulary()
+    said = rules.statblock_values if "statblock_values" in rules.categories else None
+    return any(_YOUR.search(value) or value.startswith(("=", "＝")) or said is not None and said.lookup(value) is not None
+               for value in map(str, block.fields.values()))
 
 
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:

@@ -50,7 +50,9 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
                      for key in row if key in fields]
             if cells:
                 rows.append(" · ".join(cells))
-        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in FIELDS)
+        # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
+        extra = tuple(SectionView(field_label(key, lang, rules), (value,)) for key, value in block.fields.items()
+                      if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
@@ -92,6 +94,10 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
             # `１８０`, `＋２`: the full-width digits and signs of Japanese typing, in an English card's
             value = out[key] = value.translate(_HALF_WIDTH)
         if not isinstance(value, str) or is_japanese(value) == (lang == "ja"):
+            continue
+        said = rules.statblock_values.lookup(value) if "statblock_values" in rules.categories else None
+        if said is not None:  # `= yours` / `あなたと同じ`: a companion's Stamina, the hero's
+            out[key] = said.label(lang)
             continue
         if key == "roles":
             out[key] = " ".join(_role_word(word, rules, lang) for word in value.split())
