@@ -123,3 +123,82 @@ def test_convert_writes_a_companion_statblock_in_japanese_and_back(tmp_path):
     back = convert_result(read_text("y.ability", japanese.text), "ability", "z.ability", "en")
     assert "Skills: Track" in back.text.splitlines()
     assert read_text("z.ability", back.text).statblocks[0].fields == read_text("x.ability", _PUP).statblocks[0].fields
+
+
+# An ability with the Companion keyword is used by the companion alone (the beastheart's Companion Rules), who rolls
+# with their own characteristics. With a hero file, its card and roll worked out the beastheart's numbers
+# (`2d10 + 1`, `M < 2` for a hero of Might 1 and a companion of Might 2), in silence.
+_SHARED = """Snap
+Companion, Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 2 + M damage
+12-16: 4 + M damage
+17+: 6 + M damage; M < STRONG, prone
+Spend 1 Ferocity: If the target has A < AVERAGE, they are slowed (EoT).
+
+Whistle
+Beastheart, Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 2 + M damage
+12-16: 4 + M damage
+17+: 6 + M damage
+"""
+_KEEPER = ('name = "Keeper"\nclass = "beastheart"\nlevel = 1\n'
+           "[characteristics]\nmight = 1\nagility = 1\nreason = 0\nintuition = 2\npresence = 0\n")
+_PUP_TABLE = ('\n[companion]\nname = "Pup"\n'
+              "[companion.characteristics]\nmight = 3\nagility = 2\nreason = -1\nintuition = 1\npresence = 1\n")
+
+
+def _hero_cards(tmp_path, hero: str, lang: str = "en") -> list[str]:
+    from statblock.cli import main
+
+    (tmp_path / "shared.ability").write_text(_SHARED, encoding="utf-8")
+    (tmp_path / "keeper.toml").write_text(hero, encoding="utf-8")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(tmp_path / "shared.ability"), "--hero", str(tmp_path / "keeper.toml"), "--lang", lang,
+                 "-o", str(out), "--force"]) == 0
+    return [card for card in out.read_text(encoding="utf-8").split("═" * 72) if card.strip()]
+
+
+def test_a_companion_ability_is_not_bound_to_the_hero(tmp_path):
+    snap, whistle = _hero_cards(tmp_path, _KEEPER)
+    assert "2 + M damage" in snap and "M < STRONG" in snap and "A < AVERAGE" in snap and "2d10" not in snap
+    assert "Keeper's companion" in snap
+    assert "2d10 + 1" in whistle and "3 damage" in whistle  # the hero's own ability: the hero's Might
+    (snap_ja, _) = _hero_cards(tmp_path, _KEEPER, "ja")
+    assert "Keeperのコンパニオン" in snap_ja
+
+
+def test_a_companion_ability_is_bound_to_the_companion_the_hero_file_gives(tmp_path):
+    snap, whistle = _hero_cards(tmp_path, _KEEPER + _PUP_TABLE)
+    # the pup's Might 3; its potency the highest of its scores, as a hero's with no `potency` (3: STRONG 3)
+    assert "2d10 + 3" in snap and "5 damage" in snap and "9 damage; M < 3, prone" in snap
+    assert "Pup · Keeper's companion" in snap
+    assert "2d10 + 1" in whistle
+
+
+def test_roll_of_a_companion_ability_needs_the_companion(tmp_path, capsys):
+    from statblock.cli import main
+
+    (tmp_path / "shared.ability").write_text(_SHARED, encoding="utf-8")
+    (tmp_path / "keeper.toml").write_text(_KEEPER, encoding="utf-8")
+    (tmp_path / "pup.toml").write_text(_KEEPER + _PUP_TABLE, encoding="utf-8")
+    args = ["roll", str(tmp_path / "shared.ability"), "--ability", "Snap", "--seed", "1"]
+    assert main(args + ["--hero", str(tmp_path / "keeper.toml")]) == 2
+    assert "[companion]" in capsys.readouterr().err
+    assert main(args + ["--hero", str(tmp_path / "pup.toml")]) == 0
+    assert "+ 3 Might" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("table", "field"), [
+    ('\n[companion]\nname = "Pup"\n', "characteristics"),
+    (_PUP_TABLE + "size = 1\n", "size"),
+])
+def test_a_bad_companion_table_is_said(table, field):
+    from statblock.rulesets.draw_steel.runtime.hero import HeroFileError
+
+    with pytest.raises(HeroFileError) as raised:
+        parse_hero(tomllib.loads(_KEEPER + table), "keeper.toml")
+    assert field in str(raised.value)
