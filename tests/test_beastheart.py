@@ -202,3 +202,48 @@ def test_a_bad_companion_table_is_said(table, field):
     with pytest.raises(HeroFileError) as raised:
         parse_hero(tomllib.loads(_KEEPER + table), "keeper.toml")
     assert field in str(raised.value)
+
+
+# `your companion` as who does a thing in a tier (`your companion can spend a Recovery`): read, but its Japanese card
+# quoted the English (`「your companion」はリカバリー 1 を消費できる`); `you and your companion can each spend a
+# Recovery` was text with no word, where `... each gain 2 surges` reads.
+def _tier_effects(text: str) -> list[dict]:
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    (ability,) = read_text("x.ability", text).abilities
+    return [t["effects"] for roll in ability_json(ability)["power_rolls"] for t in roll["tiers"]]
+
+
+_DOERS = """Rally the Pack
+Companion, Magic | Maneuver
+📏 Self | 🎯 Self
+Power Roll + Intuition:
+≤11: your companion can spend a Recovery
+12-16: your companion can shift up to 2 squares
+17+: you and your companion can each spend a Recovery
+"""
+
+
+def test_your_companion_does_what_a_tier_says():
+    low, middle, high = _tier_effects(_DOERS)
+    assert low == [{"kind": "resource", "who": "your companion", "resource": "recovery", "amount": -1,
+                    "verb": "spend", "spends": True, "can": True}]
+    assert middle[0]["kind"] == "own_move" and middle[0]["who"] == "your companion"
+    assert high[0]["kind"] == "resource" and high[0]["who"] == "you and your companion each"
+
+
+def test_can_each_reads_as_each_can():
+    each_can = _DOERS.replace("can each spend", "each can spend")
+    assert _tier_effects(each_can)[2] == _tier_effects(_DOERS)[2]
+
+
+def test_your_companion_is_printed_in_japanese_and_read_back(tmp_path):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    japanese = convert_result(read_text("x.ability", _DOERS), "ability", "y.ability", "ja").text
+    assert "あなたのコンパニオンはリカバリー 1 を消費できる" in japanese
+    assert "your companion" not in japanese.replace("you and your companion each", "")
+    english, back = _tier_effects(_DOERS), _tier_effects(japanese)
+    # (the same effects but for the verb as written: `spend` / `消費できる`)
+    assert [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in back[:2]] == \
+        [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in english[:2]]
