@@ -247,3 +247,31 @@ def test_your_companion_is_printed_in_japanese_and_read_back(tmp_path):
     # (the same effects but for the verb as written: `spend` / `消費できる`)
     assert [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in back[:2]] == \
         [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in english[:2]]
+
+
+# An immunity whose type a feature chooses, said in words with a reference after its number (a companion's
+# `Attuned damage type 3 (see …)`): it was SB173 (`unknown damage type`) on published text and read with no value
+# (the whole entry its type). Now its type is the words, its value the number, its note the brackets, as written.
+_HOUND = ("Hound (Statblock)\nLevel: 2\nAncestry: Animal\nSize: 1M | Speed: 6 | Stamina: 20 | Stability: 1 | "
+          "Free Strike: 2\nImmunity: Fire 2, chosen type 3 (see Fiery Heart)\n"
+          "Might: +1 | Agility: +2 | Reason: -1 | Intuition: +1 | Presence: 0\n")
+
+
+def test_an_immunity_of_a_type_said_in_words_with_a_note(tmp_path):
+    from statblock.rulesets.draw_steel.serialize import statblock_json
+
+    result = read_text("x.ability", _HOUND)
+    assert result.diagnostics == []
+    (block,) = result.statblocks
+    assert statblock_json(block)["immunities"] == [
+        {"type": "fire", "value": 2}, {"type": "chosen type", "value": 3, "note": "(see Fiery Heart)"}]
+    assert "耐性 火炎 2、chosen type 3 (see Fiery Heart)" in _card_text(tmp_path, _HOUND, "ja")
+
+
+@pytest.mark.parametrize(("entry", "code"), [
+    ("Fier 3 (see Fiery Heart)", "SB173"),   # a slip for fire, a note or none: an error still
+    ("Frost 3 (see Fiery Heart)", "SB173"),  # a type of no book, no `type` in its words: a warning still
+])
+def test_a_note_does_not_hide_a_slip(entry, code):
+    text = _HOUND.replace("Fire 2, chosen type 3 (see Fiery Heart)", entry)
+    assert [d.code for d in read_text("x.ability", text).diagnostics] == [code]

@@ -27,7 +27,8 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier
+from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier,
+                                  split_note)
 from ..frontends.terrain import TERRAIN_KIND
 from .base import known_labels
 from .stray import stray_paragraphs
@@ -190,6 +191,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
 
 
 _DAMAGE_JA = "ダメージ"  # `ダメージ 3`: every type, as `Damage 3`
+# a type named by what it is, not by its name: `Attuned damage type`, `chosen type`, `ダメージ種別`
+_TYPE_IN_WORDS = re.compile(r"(?i)(?<![a-z])types?$|種別$")
 
 
 def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
@@ -202,11 +205,13 @@ def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> li
         whole = block.spans.get(field)
         after = whole.start if whole is not None else 0  # (each type found after the one before: `Fier 5, fier 2`)
         for part in split_list(block.fields.get(field)):
-            part, _ = _characteristic_value(list_joiner(part)[1], rules)
+            part, _ = _characteristic_value(split_note(list_joiner(part)[1])[0], rules)
             kind = split_modifier(part)[0].strip()
             if not kind or kind.lower() == "damage" or kind == _DAMAGE_JA or category.lookup(kind) is not None \
                     or category.lookup(kind.split()[0]) is not None:
                 continue  # (`Fire Q`: a type the book has, and a value that is no number, kept as written)
+            if _TYPE_IN_WORDS.search(kind):
+                continue  # `Attuned damage type 3`: a type said in words (chosen as a feature says), no slip for one
             span = name_span
             if whole is not None:  # the type itself, where it is written in the field (else the whole field)
                 at = source.text.find(kind, after, whole.end)
@@ -389,13 +394,14 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     # review's finding)
     one_of = any(joiner == "or" for joiner, _ in parts)
     for _, part in parts:
+        part, note = split_note(part)  # `... 3 (see Elementally Attuned)`: the number before the brackets
         part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
         readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
         out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None,
-                                      characteristic, one_of))
+                                      characteristic, one_of, note))
     return tuple(out)
 
 

@@ -14,7 +14,7 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier
+from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier, split_note
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .views import CardView, SectionView
@@ -127,6 +127,9 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back; the `or` a list's last entry starts with
     in the card's language (`or lightning` → `または雷撃`: was `or lightning` on a Japanese card)."""
     joiner, part = list_joiner(part)
+    part, note = split_note(part)  # `(see Elementally Attuned)`: printed as written after the entry
+    if note is not None:
+        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)} {note}"
     kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
