@@ -51,3 +51,227 @@ def test_a_beastheart_hero_spends_ferocity():
                                     'agility = 1\nreason = 0\nintuition = 1\npresence = 0\n'), "b.toml")
     assert hero.heroic_resource() == "ferocity"
 
+
+
+# A companion as a target line (a perk's ability that targets the beastheart's companion, `🎯 Companion`), or as a
+# group of a phrase as `Self` is: the Japanese cards printed the English line (`ターゲット: Companion`)
+COMPANION_TARGETS = [
+    ("Companion", "コンパニオン"),
+    ("Your companion", "あなたのコンパニオン"),
+    ("Self and your companion", "自身とあなたのコンパニオン"),
+    ("Self or your companion", "自身またはあなたのコンパニオン"),
+    ("Your companion or one ally", "あなたのコンパニオンまたは1体の味方"),
+]
+
+
+@pytest.mark.parametrize(("english", "japanese"), COMPANION_TARGETS, ids=[e for e, _ in COMPANION_TARGETS])
+def test_a_companion_target_is_printed_in_japanese_and_read_back(english, japanese):
+    from statblock.rulesets.draw_steel.canonical import target as canonical_target
+    from statblock.rulesets.draw_steel.wording import Wording
+
+    assert Wording("ja").target(english) == japanese
+    assert Wording("en").target(japanese) == english
+    assert canonical_target(japanese) == canonical_target(english) == english
+
+
+def test_a_companion_is_no_object_target():
+    from statblock.rulesets.draw_steel.runtime.objects import objects_only
+
+    text = "Fetch\nCompanion | Maneuver\n📏 Melee 1 | 🎯 {}\nEffect: The target is pushed 1 square.\n"
+    (alone,) = read_text("x.ability", text.format("One object")).abilities
+    (shared,) = read_text("x.ability", text.format("Your companion or one object")).abilities
+    assert objects_only(alone) and not objects_only(shared)
+
+
+# A companion's statblock (the beastheart's book prints one per companion): its `Skills` cell and its Stamina said
+# as the beastheart's (`= yours`). A Japanese card printed both in English (`Skills: Track`, `スタミナ = yours`).
+_PUP = ("Pup (Statblock)\nLevel: 1\nAncestry: Animal\nSize: 1S | Speed: 6 | Stamina: = yours | Stability: 0 | "
+        "Free Strike: 1 + M\nMight: +1 | Agility: +2 | Reason: -1 | Intuition: +1 | Presence: 0\nSkills: Track\n")
+_PUP_JA = _PUP.replace("Stamina: = yours", "スタミナ: あなたと同じ").replace("Skills: Track", "スキル: Track")
+
+
+def _card_text(tmp_path, text: str, lang: str) -> str:
+    from statblock.cli import main
+
+    path = tmp_path / "pup.ability"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / f"pup.{lang}.txt"
+    assert main(["cards", str(path), "--lang", lang, "-o", str(out), "--force"]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+def test_a_companion_statblock_card_is_in_japanese(tmp_path):
+    card = _card_text(tmp_path, _PUP, "ja")
+    assert "スタミナ あなたと同じ" in card and "スキル: Track" in card
+    assert "yours" not in card and "Skills" not in card
+
+
+def test_a_japanese_companion_statblock_reads_as_the_english_one(tmp_path):
+    english, japanese = read_text("x.ability", _PUP), read_text("x.ability", _PUP_JA)
+    assert english.diagnostics == [] and japanese.diagnostics == []  # no SB171 for the Stamina, no SB172
+    (block,) = japanese.statblocks
+    assert block.fields["Skills"] == "Track"  # under the English label, as the English statblock's
+    card = _card_text(tmp_path, _PUP_JA, "en")
+    assert "Stamina = yours" in card and "Skills: Track" in card
+
+
+def test_convert_writes_a_companion_statblock_in_japanese_and_back(tmp_path):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    japanese = convert_result(read_text("x.ability", _PUP), "ability", "y.ability", "ja")
+    assert "スキル: Track" in japanese.text.splitlines()
+    back = convert_result(read_text("y.ability", japanese.text), "ability", "z.ability", "en")
+    assert "Skills: Track" in back.text.splitlines()
+    assert read_text("z.ability", back.text).statblocks[0].fields == read_text("x.ability", _PUP).statblocks[0].fields
+
+
+# An ability with the Companion keyword is used by the companion alone (the beastheart's Companion Rules), who rolls
+# with their own characteristics. With a hero file, its card and roll worked out the beastheart's numbers
+# (`2d10 + 1`, `M < 2` for a hero of Might 1 and a companion of Might 2), in silence.
+_SHARED = """Snap
+Companion, Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 2 + M damage
+12-16: 4 + M damage
+17+: 6 + M damage; M < STRONG, prone
+Spend 1 Ferocity: If the target has A < AVERAGE, they are slowed (EoT).
+
+Whistle
+Beastheart, Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 2 + M damage
+12-16: 4 + M damage
+17+: 6 + M damage
+"""
+_KEEPER = ('name = "Keeper"\nclass = "beastheart"\nlevel = 1\n'
+           "[characteristics]\nmight = 1\nagility = 1\nreason = 0\nintuition = 2\npresence = 0\n")
+_PUP_TABLE = ('\n[companion]\nname = "Pup"\n'
+              "[companion.characteristics]\nmight = 3\nagility = 2\nreason = -1\nintuition = 1\npresence = 1\n")
+
+
+def _hero_cards(tmp_path, hero: str, lang: str = "en") -> list[str]:
+    from statblock.cli import main
+
+    (tmp_path / "shared.ability").write_text(_SHARED, encoding="utf-8")
+    (tmp_path / "keeper.toml").write_text(hero, encoding="utf-8")
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(tmp_path / "shared.ability"), "--hero", str(tmp_path / "keeper.toml"), "--lang", lang,
+                 "-o", str(out), "--force"]) == 0
+    return [card for card in out.read_text(encoding="utf-8").split("═" * 72) if card.strip()]
+
+
+def test_a_companion_ability_is_not_bound_to_the_hero(tmp_path):
+    snap, whistle = _hero_cards(tmp_path, _KEEPER)
+    assert "2 + M damage" in snap and "M < STRONG" in snap and "A < AVERAGE" in snap and "2d10" not in snap
+    assert "Keeper's companion" in snap
+    assert "2d10 + 1" in whistle and "3 damage" in whistle  # the hero's own ability: the hero's Might
+    (snap_ja, _) = _hero_cards(tmp_path, _KEEPER, "ja")
+    assert "Keeperのコンパニオン" in snap_ja
+
+
+def test_a_companion_ability_is_bound_to_the_companion_the_hero_file_gives(tmp_path):
+    snap, whistle = _hero_cards(tmp_path, _KEEPER + _PUP_TABLE)
+    # the pup's Might 3; its potency the highest of its scores, as a hero's with no `potency` (3: STRONG 3)
+    assert "2d10 + 3" in snap and "5 damage" in snap and "9 damage; M < 3, prone" in snap
+    assert "Pup · Keeper's companion" in snap
+    assert "2d10 + 1" in whistle
+
+
+def test_roll_of_a_companion_ability_needs_the_companion(tmp_path, capsys):
+    from statblock.cli import main
+
+    (tmp_path / "shared.ability").write_text(_SHARED, encoding="utf-8")
+    (tmp_path / "keeper.toml").write_text(_KEEPER, encoding="utf-8")
+    (tmp_path / "pup.toml").write_text(_KEEPER + _PUP_TABLE, encoding="utf-8")
+    args = ["roll", str(tmp_path / "shared.ability"), "--ability", "Snap", "--seed", "1"]
+    assert main(args + ["--hero", str(tmp_path / "keeper.toml")]) == 2
+    assert "[companion]" in capsys.readouterr().err
+    assert main(args + ["--hero", str(tmp_path / "pup.toml")]) == 0
+    assert "+ 3 Might" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("table", "field"), [
+    ('\n[companion]\nname = "Pup"\n', "characteristics"),
+    (_PUP_TABLE + "size = 1\n", "size"),
+])
+def test_a_bad_companion_table_is_said(table, field):
+    from statblock.rulesets.draw_steel.runtime.hero import HeroFileError
+
+    with pytest.raises(HeroFileError) as raised:
+        parse_hero(tomllib.loads(_KEEPER + table), "keeper.toml")
+    assert field in str(raised.value)
+
+
+# `your companion` as who does a thing in a tier (`your companion can spend a Recovery`): read, but its Japanese card
+# quoted the English (`「your companion」はリカバリー 1 を消費できる`); `you and your companion can each spend a
+# Recovery` was text with no word, where `... each gain 2 surges` reads.
+def _tier_effects(text: str) -> list[dict]:
+    from statblock.rulesets.draw_steel.serialize import ability_json
+
+    (ability,) = read_text("x.ability", text).abilities
+    return [t["effects"] for roll in ability_json(ability)["power_rolls"] for t in roll["tiers"]]
+
+
+_DOERS = """Rally the Pack
+Companion, Magic | Maneuver
+📏 Self | 🎯 Self
+Power Roll + Intuition:
+≤11: your companion can spend a Recovery
+12-16: your companion can shift up to 2 squares
+17+: you and your companion can each spend a Recovery
+"""
+
+
+def test_your_companion_does_what_a_tier_says():
+    low, middle, high = _tier_effects(_DOERS)
+    assert low == [{"kind": "resource", "who": "your companion", "resource": "recovery", "amount": -1,
+                    "verb": "spend", "spends": True, "can": True}]
+    assert middle[0]["kind"] == "own_move" and middle[0]["who"] == "your companion"
+    assert high[0]["kind"] == "resource" and high[0]["who"] == "you and your companion each"
+
+
+def test_can_each_reads_as_each_can():
+    each_can = _DOERS.replace("can each spend", "each can spend")
+    assert _tier_effects(each_can)[2] == _tier_effects(_DOERS)[2]
+
+
+def test_your_companion_is_printed_in_japanese_and_read_back(tmp_path):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    japanese = convert_result(read_text("x.ability", _DOERS), "ability", "y.ability", "ja").text
+    assert "あなたのコンパニオンはリカバリー 1 を消費できる" in japanese
+    assert "your companion" not in japanese.replace("you and your companion each", "")
+    english, back = _tier_effects(_DOERS), _tier_effects(japanese)
+    # (the same effects but for the verb as written: `spend` / `消費できる`)
+    assert [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in back[:2]] == \
+        [[{k: v for k, v in e.items() if k != "verb"} for e in tier] for tier in english[:2]]
+
+
+# An immunity whose type a feature chooses, said in words with a reference after its number (a companion's
+# `Attuned damage type 3 (see …)`): it was SB173 (`unknown damage type`) on published text and read with no value
+# (the whole entry its type). Now its type is the words, its value the number, its note the brackets, as written.
+_HOUND = ("Hound (Statblock)\nLevel: 2\nAncestry: Animal\nSize: 1M | Speed: 6 | Stamina: 20 | Stability: 1 | "
+          "Free Strike: 2\nImmunity: Fire 2, chosen type 3 (see Fiery Heart)\n"
+          "Might: +1 | Agility: +2 | Reason: -1 | Intuition: +1 | Presence: 0\n")
+
+
+def test_an_immunity_of_a_type_said_in_words_with_a_note(tmp_path):
+    from statblock.rulesets.draw_steel.serialize import statblock_json
+
+    result = read_text("x.ability", _HOUND)
+    assert result.diagnostics == []
+    (block,) = result.statblocks
+    assert statblock_json(block)["immunities"] == [
+        {"type": "fire", "value": 2}, {"type": "chosen type", "value": 3, "note": "(see Fiery Heart)"}]
+    assert "耐性 火炎 2、chosen type 3 (see Fiery Heart)" in _card_text(tmp_path, _HOUND, "ja")
+
+
+@pytest.mark.parametrize(("entry", "code"), [
+    ("Fier 3 (see Fiery Heart)", "SB173"),   # a slip for fire, a note or none: an error still
+    ("Frost 3 (see Fiery Heart)", "SB173"),  # a type of no book, no `type` in its words: a warning still
+])
+def test_a_note_does_not_hide_a_slip(entry, code):
+    text = _HOUND.replace("Fire 2, chosen type 3 (see Fiery Heart)", entry)
+    assert [d.code for d in read_text("x.ability", text).diagnostics] == [code]

@@ -402,6 +402,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",
     },
     "resource.unknown": {"en": "unknown heroic resource `{word}`", "ja": "不明な英雄リソース「{word}」です"},
+    # the help of SB107 for a resource close to none (a new class's): how a file declares it (`learned.py`)
+    "resource.declare": {
+        "en": "if `{word}` is the heroic resource of a class not known here, say so in this file as its book does: "
+              "`… grants you a Heroic Resource called {word}`",
+        "ja": "「{word}」がここで知られていないクラスの英雄リソースなら、そのクラスの本のようにこのファイルで述べてください："
+              "「{word}」と呼ばれる英雄リソース"},
     # layout
     "layout.twice": {
         "en": "this header line was already given for this ability; a blank line is probably missing "

@@ -184,6 +184,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{name} has no power roll; `odds` needs an ability with a power roll",
         "ja": "「{name}」にはパワーロールがありません。odds にはパワーロールのあるアビリティが必要です",
     },
+    "roll.needs_companion": {
+        "en": "`{name}` is a Companion ability, used by {hero}'s companion with their own characteristics: give them "
+              "in the hero file (`{table}` with `{key}` and `{characteristics}`)",
+        "ja": "「{name}」はコンパニオンのアビリティで、{hero}のコンパニオンが自身の能力値で使います。ヒーローファイルに"
+              "コンパニオンを書いてください（「{table}」に「{key}」、「{characteristics}」）"},
     "roll.needs_hero": {
         "en": "`{name}` is no monster's feature (no statblock in the file holds it): give the hero who uses it "
               "with --hero HERO.toml",

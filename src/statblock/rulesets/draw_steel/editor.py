@@ -123,6 +123,14 @@ def _on_line(text: str, span, offset: int) -> bool:
     return span.start <= offset <= (end if end != -1 else len(text))
 
 
+def _user(ability, hero):
+    """Who uses the ability for the chosen hero: a Companion ability's is the hero's companion, None when the hero
+    file gives none (no numbers then, as with no hero: they would be the hero's, not the companion's)."""
+    from .runtime.companion import roller
+
+    return roller(ability, hero) if hero is not None else None
+
+
 def _refusal(result, ability, hero, needs_hero: bool, lang: str) -> str | None:
     """Why numbers are not shown: the ability has errors, or (`needs_hero`) no hero was chosen."""
     from ...diagnostics import Severity
@@ -143,6 +151,7 @@ def _tier_hover(result, ability, number: int, position: int, tier_tree, offset: 
     from .runtime.bind import bind
     from .vocabulary import vocabulary
 
+    hero = _user(ability, hero)
     refused = _refusal(result, ability, hero, True, lang)
     if refused:
         return refused
@@ -179,6 +188,7 @@ def _odds_hover(result, ability, number: int, roll, hero, lang: str) -> str:
     from .runtime.report_text import odds_text
     from .vocabulary import vocabulary
 
+    hero = _user(ability, hero)
     refused = _refusal(result, ability, hero, bool(roll.characteristics), lang)
     if refused:
         return refused

@@ -35,6 +35,8 @@ TITLES = {
     "phrases": "Whole-clause phrases",
     "distance_kinds": "Distances and areas (距離)",
     "statblock_fields": "Monster statistics (ステータスブロック)",
+    "statblock_notes": "Statblock notes (a companion's skills, a summoned creature's cost)",
+    "statblock_values": "Statistics said as the hero's (a companion's Stamina)",
     "movement_modes": "Movement modes (移動)",
     "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
     "terrain_types": "Dynamic terrain types (地形種別)",

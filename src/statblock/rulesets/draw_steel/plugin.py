@@ -37,7 +37,10 @@ class DrawSteel(Ruleset):
         from .compiler.statblocks import is_header
         from .frontends import find_abilities, format_of
         from .grammar.to_ast import build_ability
+        from .learned import file_vocabulary
 
+        # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
+        rules = file_vocabulary(result.source.text)
         raws, problems = find_abilities(result.source)
         result.diagnostics.extend(problems)
         for raw in raws:
@@ -46,7 +49,7 @@ class DrawSteel(Ruleset):
             if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
                 result.headers.append(tree)
                 continue
-            compiled, more = compile_ability(tree)
+            compiled, more = compile_ability(tree, rules)
             result.asts.append(tree)
             result.abilities.append(compiled)
             result.diagnostics.extend(more)

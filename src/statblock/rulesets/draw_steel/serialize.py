@@ -159,6 +159,8 @@ def _modifier_json(modifier) -> dict:
         out["characteristic"] = modifier.characteristic
     if modifier.one_of:  # (`Cold, fire, or lightning 5`: one of the list's types, chosen elsewhere)
         out["one_of"] = True
+    if modifier.note is not None:  # (`(see Elementally Attuned)`: what the entry says of itself, as written)
+        out["note"] = modifier.note
     return out
 
 

@@ -3,10 +3,11 @@
 Japanese and `convert --lang ja` writes it in Japanese and reads it back.
 
 The grammar, over the vocabulary's words (`target_words`: nouns, adjectives, places; `conditions`;
-the English number words) and a few words of its own (self, each, the triggering, and, or):
+the English number words) and a few words of its own (each, the triggering, and, or), and the
+creatures a line names alone (`NAMED`: the `targets` self and your_companion, `Self`, `Your companion`):
 
     phrase     := group (JOIN group)*                  JOIN: and, or | と, または
-    group      := self
+    group      := NAMED                                `self`, `your companion`
                 | COUNT nouns PLACE?                   `two allies in the area`
                 | each nouns PLACE?                    `each enemy and object in the area`
                 | the triggering nouns
@@ -32,14 +33,16 @@ import attrs
 
 from ...vocabulary import NUMBER_WORDS, Vocabulary
 
-__all__ = ["Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
+__all__ = ["NAMED", "Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
 
 _COUNT_WORDS = {number: word for word, number in NUMBER_WORDS.items()}
 # `2体の`, `味方2体`; a small count in kanji, as Japanese writes one (`二体のクリーチャー`); つ and 個, the
 # counters of things (`1つの物体`) (a count of thousands of digits is no count: the line stays as written)
 _JA_COUNT = re.compile(r"(\d{1,3}|[一二三四五六七八九十])[体人つ個](の)?")
 _KANJI_COUNTS = {kanji: number for number, kanji in enumerate("一二三四五六七八九十", start=1)}
-_GROUP_STARTS = ("self", "count", "each", "triggering", "place")
+#: the `targets` a line may name alone, as a group of its own (`Self and your companion`): the group's quantity
+NAMED = ("self", "your_companion")
+_GROUP_STARTS = ("named", "count", "each", "triggering", "place")
 
 
 @attrs.frozen
@@ -56,7 +59,7 @@ class Noun:
 class Group:
     """`Self`, `Two allies in the area`, `Each enemy and object`, `The triggering creature`."""
 
-    quantity: int | str  # a count, or `self`, `each`, `triggering`
+    quantity: int | str  # a count, `each`, `triggering`, or a `NAMED` target's id (`self`, `your_companion`)
     nouns: tuple[Noun, ...] = ()
     joiner: str = "or"  # between the nouns
     place: str | None = None  # a `target_words` id of kind place
@@ -91,7 +94,9 @@ class TargetWords:
         self.rules = rules
         words = rules.target_words.terms
         self.kinds = {term_id: term.extra.get("kind", "adjective") for term_id, term in words.items()}
-        self.self_words = {lang: rules.targets.terms["self"].label(lang) for lang in ("en", "ja")}
+        # `Self`, `Your companion` (a beastheart's): {lang: {target id: its words}}
+        self.named = {lang: {name: rules.targets.terms[name].label(lang) for name in NAMED if name in rules.targets.terms}
+                      for lang in ("en", "ja")}
         # English: a word (or words: `in the area`) -> what it may be, {kind: id}
         self.english: dict[str, dict[str, str | int]] = {}
         for term_id, term in words.items():
@@ -102,7 +107,9 @@ class TargetWords:
                 self.english.setdefault(spelling.lower(), {})["condition"] = term.id
         for word, number in NUMBER_WORDS.items():
             self.english.setdefault(word, {})["count"] = number
-        for word, kind in ((self.self_words["en"].lower(), "self"), ("each", "each"), ("the triggering", "triggering"),
+        for name, word in self.named["en"].items():
+            self.english.setdefault(word.lower(), {})["named"] = name
+        for word, kind in (("each", "each"), ("the triggering", "triggering"),
                            ("and", "and"), ("or", "or"), (",", "comma")):
             self.english.setdefault(word, {})[kind] = word
         self.longest_english = max(len(spelling.split()) for spelling in self.english)
@@ -116,7 +123,9 @@ class TargetWords:
                 if not spelling.endswith("状態"):  # `恐怖状態の` is read `恐怖` + `状態の`
                     self.japanese.setdefault(_nfkc(spelling), {})["condition"] = term.id
         # (全ての, すべての: `領域内の全ての敵`, as a player also says each enemy in the area)
-        for word, kind in ((self.self_words["ja"], "self"), ("各", "each"), ("全ての", "each"), ("すべての", "each"),
+        for name, word in self.named["ja"].items():
+            self.japanese.setdefault(_nfkc(word), {})["named"] = name
+        for word, kind in (("各", "each"), ("全ての", "each"), ("すべての", "each"),
                            ("トリガーとなった", "triggering"),
                            ("と", "and"), ("および", "and"), ("または", "or"), ("、", "comma"), ("状態の", "state")):
             self.japanese.setdefault(word, {})[kind] = word
@@ -191,8 +200,9 @@ class TargetWords:
         return out[:1].upper() + out[1:] if lang == "en" else out
 
     def _group(self, group: Group, lang: str) -> str:
-        if group.quantity == "self":
-            return self.self_words[lang] if lang == "ja" else self.self_words[lang].lower()
+        if group.quantity in self.named[lang]:
+            word = self.named[lang][group.quantity]
+            return word if lang == "ja" else word.lower()
         plural = isinstance(group.quantity, int) and group.quantity > 1
         each = group.quantity == "each"
         nouns = _series([self._noun(noun, lang, plural, each) for noun in group.nouns], group.joiner, lang)
@@ -248,9 +258,9 @@ class _Reader:
 
     def _english_group(self) -> Group:
         token = self.peek()
-        if "self" in token:
+        if "named" in token:
             self.at += 1
-            return Group("self")
+            return Group(token["named"])
         quantity = token.get("count") or ("each" if "each" in token else "triggering" if "triggering" in token else None)
         if quantity is None:
             raise _Syntax("quantity")
@@ -262,9 +272,9 @@ class _Reader:
     def _japanese_group(self) -> Group:
         place = self.take("place") if "place" in self.peek() else None
         token = self.peek()
-        if "self" in token and place is None:
+        if "named" in token and place is None:
             self.at += 1
-            return Group("self")
+            return Group(token["named"])
         quantity = token.get("count") or ("triggering" if "triggering" in token else None)
         self.at += quantity is not None
         nouns, joiner = self.nouns()

@@ -171,7 +171,7 @@ def statblock_lines(card: Card) -> list[str]:
     lines = [f"###### {escape(block.name)}", ""] + ["| " + " | ".join(row) + " |" for row in rows]
     for key, value in fields.items():
         if key not in FIELDS:
-            lines += ["", f"**{escape(key)}:** {escape(value)}"]
+            lines += ["", f"**{escape(field_label(key, lang))}:** {escape(value)}"]
     return lines
 
 

@@ -66,7 +66,7 @@ def header_lines(statblock: Statblock, lang: str | None = None) -> list[tuple[st
             lines.append((label, rest))
     for key, value in statblock.fields.items():
         if key not in FIELDS:
-            lines.append((key, value))
+            lines.append((field_label(key, lang), value))  # a note in `lang` (`スキル`), the author's own as written
     return lines
 
 

@@ -110,8 +110,9 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
 
     cost_resource = None
     if ability.cost is not None:
-        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource,
-                                           "SB107") or ability.cost.resource.text
+        cost_resource = lowerer.vocabulary(rules.heroic_resources, ability.cost.resource, "SB107",
+                                           unknown_help=msg("resource.declare", word=ability.cost.resource.text)) \
+            or ability.cost.resource.text
 
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
@@ -307,7 +308,7 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> Co
                            else msg("resource.unknown", word=rest))
                 lowerer.report("SB107", Severity.ERROR if guess else Severity.WARNING, message,
                                Span(span.source, at, at + len(rest)),
-                               msg("word.replace", word=rest, guess=guess) if guess else None)
+                               msg("word.replace", word=rest, guess=guess) if guess else msg("resource.declare", word=rest))
         return CompiledSection(label, term.id, section.text, int(amount),
                                   resource.id if resource else (rest or None), bool(plus), roll, other_amount,
                                   upper_amount)

@@ -98,8 +98,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         return Diagnostic(code, severity, message, span, self.ability_name, suggestion)
 
     def vocabulary(self, category: Category, word: ast.Word, code: str,
-                   severity_unknown: Severity = Severity.WARNING) -> str | None:
-        """The canonical id of `word`, or None (and a diagnostic) if unknown."""
+                   severity_unknown: Severity = Severity.WARNING, unknown_help=None) -> str | None:
+        """The canonical id of `word`, or None (and a diagnostic) if unknown; `unknown_help` is the help of a word
+        close to none."""
         term = category.lookup(word.text)
         if term is not None:
             return term.id
@@ -110,7 +111,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                         word.span, msg("word.replace", word=word.text, guess=guess))
         else:
             self.report(code, severity_unknown,
-                        msg("word.unknown", what=what, word=word.text, known=known_labels(category, written=word.text)), word.span)
+                        msg("word.unknown", what=what, word=word.text, known=known_labels(category, written=word.text)), word.span,
+                        unknown_help)
         return None
 
     # ---- clauses -------------------------------------------------------------------------

@@ -27,7 +27,8 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import vocabulary
-from ..runtime.statblocks import CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier
+from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier,
+                                  split_note)
 from ..frontends.terrain import TERRAIN_KIND
 from .base import known_labels
 from .stray import stray_paragraphs
@@ -121,6 +122,8 @@ def _relation(value: str, rules: Vocabulary) -> bool:
     text = " ".join(value.split())
     if text.startswith(("=", "＝")) or _YOUR.search(text):
         return True
+    if "statblock_values" in rules.categories and rules.statblock_values.lookup(text) is not None:
+        return True  # `あなたと同じ`: `= yours` as a Japanese card prints it
     special = rules.distance_kinds.terms["special"]
     if text.lower() in {s.lower() for s in (*special.en, *special.ja)}:
         return True
@@ -143,7 +146,10 @@ def _heros(block: Statblock) -> bool:
     """Whether a creature is a hero's, not a monster: a statistic said in relation to the hero's (`2x your
     level` Stamina, a perk's familiar; `= yours`, a companion's), as a terrain object is (`compiler.terrain`). The
     rules that grant it say what it has: no level of its own, and no free strike unless its table gives one."""
-    return any(_YOUR.search(value) or value.startswith(("=", "＝")) for value in map(str, block.fields.values()))
+    rules = vocabulary()
+    said = rules.statblock_values if "statblock_values" in rules.categories else None
+    return any(_YOUR.search(value) or value.startswith(("=", "＝")) or said is not None and said.lookup(value) is not None
+               for value in map(str, block.fields.values()))
 
 
 def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
@@ -185,6 +191,8 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
 
 
 _DAMAGE_JA = "ダメージ"  # `ダメージ 3`: every type, as `Damage 3`
+# a type named by what it is, not by its name: `Attuned damage type`, `chosen type`, `ダメージ種別`
+_TYPE_IN_WORDS = re.compile(r"(?i)(?<![a-z])types?$|種別$")
 
 
 def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diagnostic]:
@@ -197,11 +205,13 @@ def _damage_types(block: Statblock, source: SourceFile, rules: Vocabulary) -> li
         whole = block.spans.get(field)
         after = whole.start if whole is not None else 0  # (each type found after the one before: `Fier 5, fier 2`)
         for part in split_list(block.fields.get(field)):
-            part, _ = _characteristic_value(list_joiner(part)[1], rules)
+            part, _ = _characteristic_value(split_note(list_joiner(part)[1])[0], rules)
             kind = split_modifier(part)[0].strip()
             if not kind or kind.lower() == "damage" or kind == _DAMAGE_JA or category.lookup(kind) is not None \
                     or category.lookup(kind.split()[0]) is not None:
                 continue  # (`Fire Q`: a type the book has, and a value that is no number, kept as written)
+            if _TYPE_IN_WORDS.search(kind):
+                continue  # `Attuned damage type 3`: a type said in words (chosen as a feature says), no slip for one
             span = name_span
             if whole is not None:  # the type itself, where it is written in the field (else the whole field)
                 at = source.text.find(kind, after, whole.end)
@@ -384,13 +394,14 @@ def _modifiers(text: str | None, rules: Vocabulary) -> tuple[ImmunityOrWeakness,
     # review's finding)
     one_of = any(joiner == "or" for joiner, _ in parts)
     for _, part in parts:
+        part, note = split_note(part)  # `... 3 (see Elementally Attuned)`: the number before the brackets
         part, characteristic = _characteristic_value(part, rules)
         kind, value = split_modifier(part)
         term = rules.damage_types.lookup(kind) if kind else None
         damage_type = term.id if term is not None else (None if kind.lower() in ("", "damage") else kind)
         readable = value and len(value.lstrip("+-−")) <= MAX_DIGITS
         out.append(ImmunityOrWeakness(damage_type, int(value.replace("−", "-")) if readable else None,
-                                      characteristic, one_of))
+                                      characteristic, one_of, note))
     return tuple(out)
 
 

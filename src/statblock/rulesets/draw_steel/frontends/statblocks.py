@@ -178,10 +178,15 @@ def field_labels(rules: Vocabulary | None = None) -> dict[str, str]:
 
 def field_label(key: str, lang: str | None = None, rules: Vocabulary | None = None) -> str:
     """The label a field is written under: the book's English (`Free Strike`), or with `lang` "ja" the
-    first Japanese spelling (`フリー・ストライク`, `筋力`, `サイズ`; `EV` and a field of no id as they are)."""
+    first Japanese spelling (`フリー・ストライク`, `筋力`, `サイズ`, a note's `スキル`; `EV` and a field of the
+    author's own as they are)."""
+    rules = rules or vocabulary()
+    if key not in FIELDS and "statblock_notes" in rules.categories:
+        note = rules.statblock_notes.terms.get(_note_id(key, rules))
+        if note is not None:  # `Skills` (its key, the English label) / `スキル`
+            return note.label("ja" if lang == "ja" else "en")
     if lang != "ja":
         return FIELDS.get(key, key)
-    rules = rules or vocabulary()
     for category in (rules.statblock_fields, rules.characteristics):
         term = category.terms.get(key)
         if term is not None and term.ja:
@@ -215,7 +220,18 @@ def _field_key(label: str, rules: Vocabulary | None = None) -> str:
             term = category.lookup(folded)
             if term is not None and any(folded == s.lower() for s in (*term.en, *term.ja)):
                 return term.id
+    if key is None and "statblock_notes" in (rules or vocabulary()).categories:
+        note = (rules or vocabulary()).statblock_notes.terms.get(_note_id(label, rules or vocabulary()))
+        if note is not None:
+            return note.en[0]  # `Skills`, `スキル`: a note, kept under its English label
     return key or label.strip()
+
+
+def _note_id(label: str, rules: Vocabulary) -> str | None:
+    """The `statblock_notes` id of a label written as one of its spellings (`Skills`, `skill`, `スキル`), or None."""
+    term = rules.statblock_notes.lookup(label)
+    folded = " ".join(label.lower().split())
+    return term.id if term is not None and any(folded == s.lower() for s in (*term.en, *term.ja)) else None
 
 
 @functools.lru_cache(maxsize=1024)  # a few labels, in every statblock of every file

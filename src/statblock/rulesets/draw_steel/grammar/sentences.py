@@ -52,6 +52,9 @@ def _names_a_condition(doer: str) -> bool:
                for part in _DOER_PARTS.split(doer) if part)
 
 
+_CAN_EACH = re.compile(r"(?i)can\s+each\b")
+
+
 class SentenceBuilder(BuilderBase):
     def sentence(self, deed):
         return (deed,)
@@ -95,6 +98,10 @@ class SentenceBuilder(BuilderBase):
                 whose = re.sub(r"['’]s$", "", doer.text[:cut])
                 act = {**act, "words": (stat,), "span": (stat.span[0], act["span"][1])}
                 doer = ast.Word(whose, (doer.span[0], doer.span[0] + len(whose)))
+        if doer is not None and "can" in act.get("flags", ()) and _CAN_EACH.match(self.text, act["span"][0]):
+            # `you and your companion can each spend a Recovery`: who does it is each of them, as `you and your
+            # companion each gain 2 surges` reads (`each` ends the doer's words; its span stays the doer's)
+            doer = ast.Word(f"{doer.text} each", doer.span)
         start = doer.span[0] if doer is not None else act["span"][0]
         return ast.DeedClause(act["kind"], doer, act.get("verb"), act.get("amount"), act.get("words", ()),
                               act.get("flags", ()), act.get("damage_type"), act.get("duration"),

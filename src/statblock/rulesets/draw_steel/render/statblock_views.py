@@ -14,7 +14,7 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier
+from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier, split_note
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .views import CardView, SectionView
@@ -50,7 +50,9 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
                      for key in row if key in fields]
             if cells:
                 rows.append(" · ".join(cells))
-        extra = tuple(SectionView(key, (value,)) for key, value in block.fields.items() if key not in FIELDS)
+        # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
+        extra = tuple(SectionView(field_label(key, lang, rules), (value,)) for key, value in block.fields.items()
+                      if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
@@ -93,6 +95,10 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
             value = out[key] = value.translate(_HALF_WIDTH)
         if not isinstance(value, str) or is_japanese(value) == (lang == "ja"):
             continue
+        said = rules.statblock_values.lookup(value) if "statblock_values" in rules.categories else None
+        if said is not None:  # `= yours` / `あなたと同じ`: a companion's Stamina, the hero's
+            out[key] = said.label(lang)
+            continue
         if key == "roles":
             out[key] = " ".join(_role_word(word, rules, lang) for word in value.split())
         elif key in ("immunity", "weakness"):
@@ -121,6 +127,9 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back; the `or` a list's last entry starts with
     in the card's language (`or lightning` → `または雷撃`: was `or lightning` on a Japanese card)."""
     joiner, part = list_joiner(part)
+    part, note = split_note(part)  # `(see Elementally Attuned)`: printed as written after the entry
+    if note is not None:
+        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)} {note}"
     kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word

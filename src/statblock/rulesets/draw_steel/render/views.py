@@ -17,6 +17,7 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection
 from ..runtime.bind import BoundAbility, BoundRoll, bind, bind_prose, own_resource
+from ..runtime.companion import roller
 from ..runtime.hero import Hero
 from ..wording import Wording
 from ...similarity import is_japanese
@@ -146,6 +147,7 @@ def _is_foreign_prose(text: str) -> bool:
 _CANONICAL_RANGE = {1: "≤11", 2: "12-16", 3: "17+"}
 
 
+_COMPANION_OF = {"en": "{hero}'s companion", "ja": "{hero}のコンパニオン"}  # コンパニオン: `keywords.companion`
 _KIT_USED = {"en": {"melee": " (melee kit damage; ranged differs)", "ranged": " (ranged kit damage; melee differs)"},
              "ja": {"melee": "（近接のキットダメージ。遠距離では異なる）", "ranged": "（遠距離のキットダメージ。近接では異なる）"}}
 
@@ -167,18 +169,24 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
         ability = attrs.evolve(ability, cost_resource=own_resource(ability.cost_resource, hero, rules),
                                sections=tuple(attrs.evolve(s, resource=own_resource(s.resource, hero, rules))
                                               for s in ability.sections))
-    bound: BoundAbility | None = bind(ability, hero, rules) if hero is not None else None
+    # (a Companion ability: the companion's numbers, or none without the companion in the hero file)
+    user = roller(ability, hero) if hero is not None else None
+    bound: BoundAbility | None = bind(ability, user, rules) if user is not None else None
     rolls = iter(bound.rolls if bound is not None else ())
 
     roll = None
     if ability.power_roll is not None:
         roll = build.roll(ability.power_roll, next(rolls, None))
-    sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None, hero)
+    sections = tuple(build.section(s, next(rolls, None) if s.roll is not None else None, user)
                      for s in ability.sections)
     if ability.trigger_roll is not None:  # tier lines under the trigger: printed right after it
         sections = (SectionView(None, (), build.roll(ability.trigger_roll, next(rolls, None))),) + sections
     hero_line = None
-    if hero is not None and not _monster_ability(ability):
+    if hero is not None and not _monster_ability(ability) and user is not hero:
+        # `Wolf · Rook's companion`; `Rook's companion` alone when the file gives no companion (no numbers worked out)
+        owner = _COMPANION_OF[lang if lang in _COMPANION_OF else "en"].format(hero=hero.name)
+        hero_line = owner if user is None else f"{user.name} · {owner}"
+    elif hero is not None and not _monster_ability(ability):
         hero_line = hero.name + (f" · {hero.kit.name}" if hero.kit.name and bound.kit_damage else "")
         if bound.kit_damage and {"melee", "ranged"} <= set(ability.keywords):
             # used either way, the card has one figure: it says which kit damage it holds

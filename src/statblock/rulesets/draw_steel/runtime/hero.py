@@ -79,6 +79,9 @@ class Hero:
     # its conditions when it rolls (`situation.py`): a condition's id, and the creature it is frightened of or
     # grabbed by (a name), or True
     conditions: dict[str, str | bool] = attrs.field(factory=dict, hash=False)
+    # a beastheart's companion (`[companion]` in the file: its name and characteristics): who uses the abilities
+    # with the Companion keyword (`companion.py`); None when the file gives none
+    companion: Hero | None = attrs.field(default=None, eq=False, hash=False)
 
     def characteristic(self, name: str) -> int:
         """The score of `name`; `highest` is the best of all five."""
@@ -307,7 +310,8 @@ def _clip(field: str) -> str:
     return field if len(field) <= 60 else field[:59] + "…"
 
 
-_HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit", "conditions")
+_HERO_FIELDS = ("name", "class", "level", "potency", "characteristics", "kit", "conditions", "companion")
+_COMPANION_FIELDS = ("name", "characteristics")
 _KIT_FIELDS = ("name", "melee_damage", "ranged_damage")
 _TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesses", "conditions", "edges", "banes",
                   "stability", "object")
@@ -350,7 +354,14 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
             read.per_tier(table, "melee_damage", "kit.") if "melee_damage" in table else (0, 0, 0),
             read.per_tier(table, "ranged_damage", "kit.") if "ranged_damage" in table else (0, 0, 0),
         )
-    return Hero(name, characteristics, level, hero_class, potency, kit, read.conditions(data))
+    companion = None
+    if "companion" in data:
+        # (its level, class and potency's characteristic the hero's, as it shares the hero's turn and resource)
+        table = read.table(data, "companion")
+        read.known_keys(table, _COMPANION_FIELDS, "companion.")
+        companion = Hero(read.text(table, "name", "companion.") if "name" in table else "companion",
+                         read.characteristics(table), level, hero_class, potency)
+    return Hero(name, characteristics, level, hero_class, potency, kit, read.conditions(data), companion)
 
 
 def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | None = None) -> Target:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..target_phrases import target_words
+from ..target_phrases import NAMED, target_words
 from ..vocabulary import vocabulary
 from . import effects as fx
 from .compiled import CompiledAbility
@@ -36,7 +36,7 @@ def objects_only(ability: CompiledAbility) -> bool:
     if phrase is None:
         return False
     nouns = {noun.noun for group in phrase.groups for noun in group.nouns}
-    return nouns == {"object"} and all(group.quantity != "self" for group in phrase.groups)
+    return nouns == {"object"} and all(group.quantity not in NAMED for group in phrase.groups)  # (not `Self or one object`)
 
 
 def untouched(result, ability: CompiledAbility):

@@ -13,6 +13,7 @@ import attrs
 from ....diagnostics import StatblockError
 from ....messages import labelled, msg
 from .bind import BoundAbility, bind
+from .companion import roller
 from ....vocabulary import fold
 from .hero import Hero, Target, default_target, load_hero, load_target
 from .lookup import load_ability
@@ -40,7 +41,11 @@ def prepare(path: str, ability_name: str, hero_path: str | None) -> BoundAbility
         return bind(ability, monster_roller(path, ability))
     hero = load_hero(hero_path)
     ability = load_ability(path, ability_name)
-    return bind(ability, hero)
+    user = roller(ability, hero)  # a Companion ability: the hero's companion rolls it
+    if user is None:
+        raise NoRoller(msg("roll.needs_companion", name=ability.name, hero=hero.name, table="[companion]", key="name",
+                           characteristics="[companion.characteristics]"))
+    return bind(ability, user)
 
 
 def monster_roller(path: str, ability) -> Hero:
@@ -74,7 +79,8 @@ def _usable(bound: BoundAbility) -> BoundAbility:
 
 
 class NoRoller(StatblockError):
-    """No hero file, and the ability is no statblock's feature (or its statblock lacks a statistic)."""
+    """No hero file, and the ability is no statblock's feature (or its statblock lacks a statistic); or a Companion
+    ability with a hero file that gives no companion."""
 
 
 def roll_ability(path: str, ability_name: str, hero_path: str | None, target_paths: list[str] | None = None, *,

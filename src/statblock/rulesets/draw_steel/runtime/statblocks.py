@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 import attrs
 
-__all__ = ["CompiledStatblock", "ImmunityOrWeakness", "list_joiner", "split_list", "split_modifier"]
+__all__ = ["split_note", "CompiledStatblock", "ImmunityOrWeakness", "list_joiner", "split_list", "split_modifier"]
 
 
 @attrs.frozen
@@ -32,6 +32,9 @@ class ImmunityOrWeakness:
     # one of the list's types, not each (`Cold, fire, or lightning 5`: the list joined by `or`, the type chosen
     # elsewhere, as a published orc's trait does); False for a list of each (`Fire 5, cold 5`)
     one_of: bool = False
+    # what the entry says of itself in brackets after its number (`Attuned damage type 3 (see Elementally Attuned)`, a
+    # beastheart's drake: where its type is chosen), as written; None when it says nothing
+    note: str | None = None
 
 
 def split_list(text: str | None) -> tuple[str, ...]:
@@ -69,6 +72,20 @@ def list_joiner(part: str) -> tuple[str | None, str]:
     if found is None or not part[found.end():].strip():
         return None, part
     return ("or" if found.group("or") else "and"), part[found.end():]
+
+
+def split_note(part: str) -> tuple[str, str | None]:
+    """An entry and the words in brackets that end it, when a type and number come before them: `Attuned damage
+    type 3 (see Elementally Attuned)` as (`Attuned damage type 3`, `(see Elementally Attuned)`); else (entry, None)
+    (`Elemental (Earth, Fire)`, with no number before the brackets, is one entry)."""
+    text = part.rstrip()
+    if not text.endswith((")", "）")):
+        return part, None
+    opening = max(text.rfind("("), text.rfind("（"))
+    head = text[:opening].rstrip()
+    if opening <= 0 or split_modifier(head)[1] is None:
+        return part, None
+    return head, text[opening:]
 
 
 def split_modifier(part: str) -> tuple[str, str | None]:
