@@ -102,9 +102,14 @@ def test_every_condition_and_word_is_in_the_seed():
     seed = SEED.read_text("utf-8")
     for info in conditions().values():
         assert f"［{info.ja[0]}" in seed, info.id
+    from_rulebook = set()
     for name in ("abilities", "skills", "bracket_words"):
         for term in category(name).terms.values():
-            assert term.ja[0] in seed or term.extra.get("origin") == "bcdice", (name, term.id)
+            assert term.ja[0] in seed or term.extra.get("origin") in ("bcdice", "rulebook"), (name, term.id)
+            if term.ja[0] not in seed and term.extra.get("origin") == "rulebook":
+                from_rulebook.add(term.id)
+    # (the words the published web rulebook's pages name besides the seed, each with its page in the vocabulary)
+    assert from_rulebook == {"body", "social", "specialty"}
     for term in category("uses").terms.values():
         assert term.ja[0] in seed
 
@@ -346,6 +351,21 @@ def test_unknown_ability():
     assert "did you mean `【感覚】`" in d.text("en") and d.help("ja") == "「【感覚】」と書いてください"
     _, problems = card_with("【Sence】")
     assert only(problems, "KY021").help("en") == "write `【Sense】`"
+
+
+def test_the_rulebooks_abilities_and_specialty_skills_are_known():
+    # 【身体】 and 【社会値】 are the web rulebook's (its templates, its free time); a skill marked ※ is a specialty
+    # (専門技能) of the character's own, any name: they were KY021 and KY022 errors on published text
+    (card,), problems = read("調査 (所持品)\n使用：行動\n対象：自身\n効果：難易度3の〈VER-TH※〉判定。〈虚構侵蝕※〉を使う。"
+                             "【身体】点回復する。【社会値】を1点減らす。\n")
+    assert problems == []
+    check = next(e for e in card.effects if isinstance(e, Check))
+    assert (check.skill, check.field, check.difficulty) == ("specialty", "VER-TH", 3)
+    terms = [(e.category, e.id, e.text) for e in card.effects if isinstance(e, Term)]
+    assert ("skills", "specialty", "〈虚構侵蝕※〉") in terms and ("abilities", "social", "【社会値】") in terms
+    assert next(e for e in card.effects if isinstance(e, Recovery)).amount.ability == "body"
+    _, problems = card_with("難易度3の〈※〉判定")   # (a mark with no name: no skill)
+    assert [d.code for d in problems] == ["KY022"]
 
 
 def test_unknown_use_type():

@@ -157,10 +157,18 @@ def _skill(tree: Tree, line: Line) -> tuple[str | None, str | None]:
     text, start, end = found or ("", *bounds(tree))
     base, field = text, None
     cut = re.search(r"[:：]", text)
+    specialty = _SPECIALTY.fullmatch(text)
+    if specialty is not None:
+        # `〈VER-TH※〉`: a specialty skill (専門技能) of the character's own, ※ its mark; its name is its field
+        return "specialty", specialty.group(1)
     if cut:
         base, field = text[: cut.start()].rstrip(), text[cut.end():].strip() or None
         end = start + len(base)
     return _resolve("skills", "skill", "KY022", base, start, end, line, "〈{}〉"), field
+
+
+# a specialty skill's name and its mark, ※ (or a full-width or half-width asterisk, as typed for it)
+_SPECIALTY = re.compile(r"\s*([^※＊*\s][^※＊*]{0,40}?)\s*[※＊*]\s*")
 
 
 def _resolve(category: str, what: str, code: str, text: str, start: int, end: int, line: Line,
