@@ -150,6 +150,19 @@ CASES = [
     ("spend-recovery", "the target can spend a Recovery", "resource"),
     ("tier-area", "2 burst", "area"),
     ("tier-area-line", "5 x 1 line", "area"),
+    # a choice with a sentence of its own subject after it (was `プル 3、またはプッシュ 3、あなたは…`: the sentence read as
+    # the push's only, so `convert --lang ja` kept the English)
+    ("choice-then-sentence", "pull or push 3, you gain 2 surges", "resource"),
+    ("choice-then-own-move", "pull or push 2, you can shift 2 squares", "own_move"),
+    ("choice-of-distances-then-sentence", "pull 2 or slide 3, the Director gains 1 Malice", "resource"),
+    ("choice-then-condition", "pull or push 3, the target is slowed (save ends)", "condition"),
+    ("choice-then-sourced-condition", "pull or push 3, the target is frightened of you (save ends)", "condition"),
+    # a potency instead of a potency before it in one clause (was cut with `。`, text)
+    ("potency-then-instead", "M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)", "potency"),
+    ("potency-then-instead-spelt", "5 damage, M < 2 slowed (save ends) and if the target has M < 2 they are instead "
+                                   "restrained (save ends)", "potency"),
+    # a status said with its subject after a bare condition (was `朦朧、およびターゲットは「can't shift」 (EoT)`, text)
+    ("condition-then-status", "dazed (EoT), the target can't shift (EoT)", "condition"),
 ]
 
 

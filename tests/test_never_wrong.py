@@ -525,3 +525,19 @@ def test_a_compound_sentence_is_printed_as_it_is_written(clause):
     assert printed == clause
     (again,) = read_text("t.ability", HEAD + f"≤11: {printed}\n12-16: 5 damage\n17+: 8 damage\n").abilities
     assert again.power_roll.tiers[0].effects == ability.power_roll.tiers[0].effects
+
+
+@pytest.mark.parametrize("clause", [
+    "pull or push 3, the target is slowed (save ends)",
+    "pull or push 3, the target is frightened of you (save ends)",
+    "dazed (EoT), the target can't shift (EoT)",
+])
+def test_an_english_card_says_a_condition_after_a_choice_or_before_a_status_so_it_reads_back(clause):
+    """`pull 3 or push 3, slowed (save ends)` read `slowed` as the push's only, and `dazed and the target can't
+    shift (EoT)` read `dazed` with no duration: the card printed what it does not mean."""
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+
+    effects = clause_effects(clause)
+    assert not any(_has_text(e) for e in effects)
+    assert clause_effects(clause_text(effects)) == effects, clause_text(effects)

@@ -347,7 +347,10 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         groups: dict[int, list[fx.ApplyCondition]] = {}  # the conditions each part says, by its place
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
-                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
+                # (a status said with a subject of its own after a bare condition starts a part of its own: `dazed (EoT),
+                # the target can't shift (EoT)`; `dazed and the target can't shift (EoT)` read the first with no duration)
+                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject
+                              or (effect.who is not None and group[-1].who is None)):
                     groups[len(parts)] = group
                     parts.append(self._conditions(group))
                     said.append(group[0])
@@ -371,7 +374,11 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
-        ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)]
+        self._closed_choices(parts, said)
+        # (in Japanese, a potency a target too weak takes instead of the potency before it stays in its sentence:
+        # `M < 2、減速 (セーヴ終了)、またはM < 2、拘束 (セーヴ終了)`, which reads back so; after `。` it was text)
+        ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)
+                and not (self.lang == "ja" and isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
