@@ -345,3 +345,28 @@ def test_an_unknown_creature_narrowed_stays_quoted():
     """`the griffon within 5 squares`: no creature the ruleset knows, so the author's words, quoted."""
     effects, _ = _compiled("the griffon within 5 squares gains 2 surges")
     assert "「the griffon within 5 squares」" in clause_text(effects, "ja")
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("シフト 3", "shift 3"),                           # a bare shift is the creature's own, as in English
+    ("テレポート 3 スクエア", "teleport 3 squares"),
+    ("あなたはテレポート 3", "you teleport 3 squares"),
+    ("ターゲットは 3 スクエア移動する", "the target moves 3 squares"),
+    ("あなたは最大 2 スクエア移動できる", "you can move up to 2 squares"),
+])
+def test_an_own_move_in_the_notation_s_order_reads_as_the_english(japanese, english):
+    """`テレポート 3 スクエア`, `シフト 3` were text in silence (the English was read); `移動` of a number of squares
+    printed `シフト` on a Japanese card, and `the target moves 3 squares` was text in English."""
+    effects, codes = _compiled(japanese)
+    expected, english_codes = _compiled(english)
+    assert "own_move" in _kinds(effects)
+    assert _dumped(effects) == _dumped(expected) and codes == english_codes == []
+    for lang in ("ja", "en"):
+        again, _ = _compiled(clause_text(effects, lang))
+        assert _dumped(again) == _dumped(effects), clause_text(effects, lang)
+
+
+@pytest.mark.parametrize("clause", ["テレポート 3", "移動 3", "teleport 3", "move 3"])
+def test_a_bare_teleport_or_move_is_said_in_both_languages(clause):
+    effects, codes = _compiled(clause)
+    assert _kinds(effects) == {"text"} and codes == ["SB146"]

@@ -19,7 +19,7 @@ from .direct import Lexeme, NotInGrammar
 # The verbs and nouns every English `sentence` needs one of (see notation.lark): text without any is no
 # sentence, and is not tried as one (nor cut into options to find one: `compound.py`); `_LOWER` for
 # text lowered already
-SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? up to|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? (?:up to|\d)|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
                             r"|makes? an? free strike"
                             r"|is (?:halved|\d|increased by|decreased by|reduced by))\b",
                             re.IGNORECASE)
