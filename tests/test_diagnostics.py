@@ -349,6 +349,14 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    # a keyword where a damage type stands: said so, not guessed by letters (`psionic` was `did you mean sonic`)
+    Case("SB102-keyword-psionic", "SB102", "error", "t.ability", _slam("3 psionic damage"), "psionic",
+         suggestion="replace `psionic` with `psychic`", message="is the keyword Psionic, not a damage type"),
+    Case("SB102-keyword-magic", "SB102", "warning", "t.ability", _slam("3 magic damage"), "magic",
+         message="is the keyword Magic, not a damage type; damage types: acid"),
+    Case("SB102-keyword-ja", "SB102", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 魔法ダメージ\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "魔法", message="is the keyword 魔法, not a damage type"),
     Case("SB146-teleport", "SB146", "warning", "t.ability", _slam("3 damage; teleport 3"), "teleport 3",
          suggestion="say who: `you teleport 3 squares`, or `the target teleports 3 squares`", message="who moves"),
     # the same in Japanese (was read as text in silence), what to write offered in the ability's language

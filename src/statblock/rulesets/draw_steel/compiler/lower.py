@@ -24,7 +24,7 @@ from ...similarity import is_japanese
 from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
-from .base import NotStructured, known_labels
+from .base import NotStructured, keyword_for_damage_type, known_labels
 from .conditions import ConditionLowering
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
@@ -104,6 +104,17 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if term is not None:
             return term.id
         what = msg(f"what.{category.name}")
+        keyword = keyword_for_damage_type(self.rules, word.text) if category is self.rules.damage_types else None
+        if keyword is not None:  # `psionic damage`: a keyword, not `sonic` misspelt
+            name, damage_type, shared = keyword
+            if damage_type is not None:
+                self.report(code, Severity.ERROR, msg("damage_type.keyword_like", word=word.text, keyword=name,
+                                                      guess=damage_type, shared=shared),
+                            word.span, msg("word.replace", word=word.text, guess=damage_type))
+            else:
+                self.report(code, severity_unknown, msg("damage_type.keyword", word=word.text, keyword=name,
+                                                        known=known_labels(category, written=word.text)), word.span)
+            return None
         guess = category.suggest(word.text)
         if guess is not None:
             self.report(code, Severity.ERROR, msg("word.did_you_mean", what=what, word=word.text, guess=guess),
