@@ -161,6 +161,10 @@ CASES = [
     ("potency-then-instead", "M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)", "potency"),
     ("potency-then-instead-spelt", "5 damage, M < 2 slowed (save ends) and if the target has M < 2 they are instead "
                                    "restrained (save ends)", "potency"),
+    # a condition with its rider, then a sentence (was text in English in silence, so the Japanese a homebrew author wrote,
+    # `M < 強、伏せ、および立ち上がれない (EoT)、あなたはサージ 2 を得る`, stayed Japanese in `convert --lang en`)
+    ("rider-then-sentence", "prone and can't stand (EoT), you gain 2 surges", "resource"),
+    ("gated-rider-then-sentence", "M < STRONG, prone and can't stand (EoT), and you gain 2 surges", "potency"),
     # a status said with its subject after a bare condition (was `朦朧、およびターゲットは「can't shift」 (EoT)`, text)
     ("condition-then-status", "dazed (EoT), the target can't shift (EoT)", "condition"),
 ]
