@@ -195,6 +195,10 @@ def test_the_japanese_the_card_prints_reads_back_to_the_same_effects(clause, kin
     # written without the spaces the card puts in
     ("ターゲットは1マスシフトできる", "the target can shift 1 square"),
     ("あなたは一時的スタミナ2を得る", "you gain 2 temporary stamina"),
+    # a rider on its own, as the vocabulary's English names it (was the status `立ち上がれない`: the JSON had a language)
+    ("ターゲットは立ち上がれない (EoT)", "the target can't stand (EoT)"),
+    ("立ち上がれない (セーヴ終了)", "can't stand (save ends)"),
+    ("I < 2、立ち上がれない (セーヴ終了)", "I < 2 can't stand (save ends)"),
 ])
 def test_japanese_written_by_hand_reads_as_the_english(japanese, english):
     effects, codes = _compiled(japanese)
@@ -249,7 +253,8 @@ QUOTED = [
     ("the target is dragonsealed (save ends)", "ターゲットは「dragonsealed」状態 (セーヴ終了)"),
     ("the target is blood soaked (save ends)", "ターゲットは「blood soaked」状態 (セーヴ終了)"),
     ("the target can't use magic abilities (EoT)", "ターゲットは「can't use magic abilities」 (EoT)"),
-    ("I < 2 can't stand (save ends)", "I < 2、「can't stand」 (セーヴ終了)"),
+    # (a rider on its own is said with the vocabulary's Japanese, as the seeds write it: was `「can't stand」`)
+    ("I < 2 can't stand (save ends)", "I < 2、立ち上がれない (セーヴ終了)"),
     ("the griffon shifts up to 2 squares", "「the griffon」は最大 2 スクエアシフトする"),
     ("you teleport the griffon up to 6 squares", "あなたは「the griffon」を最大 6 スクエアテレポートする"),
     ("the sneak's speed is 2 (EoT)", "「the sneak」の速度は 2 になる (EoT)"),

@@ -205,6 +205,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        rider = self.rules.riders.lookup(name) if effect.custom else None
+        if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
+            name = rider.label(self.lang)
         if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
