@@ -261,3 +261,26 @@ def test_a_japanese_card_says_a_minion_s_values_in_japanese(tmp_path, field, wri
             assert "〔原文〕At the start of the hag's turn" in printed
         else:
             assert written in printed and "〔" not in printed
+
+
+@pytest.mark.parametrize("field, written, english", [
+    ("EV", "3（ミニオン4体につき）", "EV 3 for four minions"),
+    ("With Captain", "速度 +2", "With Captain +2 bonus to speed"),
+    ("With Captain", "スタミナ +4", "With Captain +4 bonus to Stamina"),
+    ("With Captain", "遠距離の距離 +5", "With Captain +5 bonus to ranged distance"),
+    ("With Captain", "ストライクのダメージ +1", "With Captain +1 damage bonus to strikes"),
+    ("With Captain", "ストライクに倍有利", "With Captain Gain a double edge on strikes"),
+    ("With Captain", "歌う", "With Captain 歌う"),  # no phrase of the book's: as written
+])
+def test_an_english_card_says_a_japanese_minion_s_values_in_english(tmp_path, field, written, english):
+    """The Japanese a Japanese card prints for the book's phrases, written by an author, in English on an English card."""
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    text = BOG_HAG.replace("EV: 20", f"EV: {written}" if field == "EV" else "EV: 20")
+    if field == "With Captain":
+        text = text.replace("Weakness: Fire 5", f"With Captain: {written} | Weakness: Fire 5")
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "cards-en.md"
+    assert main(["cards", str(source), "--lang", "en", "-o", str(out)]) == 0
+    assert english in out.read_text(encoding="utf-8")
