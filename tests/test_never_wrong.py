@@ -531,6 +531,11 @@ def test_a_compound_sentence_is_printed_as_it_is_written(clause):
     "pull or push 3, the target is slowed (save ends)",
     "pull or push 3, the target is frightened of you (save ends)",
     "dazed (EoT), the target can't shift (EoT)",
+    # (`5 damage, and one ally can shift 2 squares` read `one ally can shift` as a forced move's name: text)
+    "5 damage and one ally can shift 2 squares",
+    "push 2 and one ally can shift 2 squares",
+    "slowed (save ends) and an ally can shift 2 squares",
+    "grabbed, and the target takes a bane on their next strike",
 ])
 def test_an_english_card_says_a_condition_after_a_choice_or_before_a_status_so_it_reads_back(clause):
     """`pull 3 or push 3, slowed (save ends)` read `slowed` as the push's only, and `dazed and the target can't
