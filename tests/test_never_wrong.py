@@ -536,6 +536,12 @@ def test_a_compound_sentence_is_printed_as_it_is_written(clause):
     "push 2 and one ally can shift 2 squares",
     "slowed (save ends) and an ally can shift 2 squares",
     "grabbed, and the target takes a bane on their next strike",
+    # a potency instead of the effect or the potency before it (were `5 damage, if the target has …`, `M < 2 slowed (save
+    # ends). or if M < 2 they are restrained …`: text)
+    "5 damage and if the target has M < 2 they are instead restrained (save ends)",
+    "M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)",
+    "A < WEAK, prone and A < WEAK they are instead restrained (save ends)",
+    "M < 2 prone and can't stand (EoT) and if the target has M < 2 they are instead restrained (save ends)",
 ])
 def test_an_english_card_says_a_condition_after_a_choice_or_before_a_status_so_it_reads_back(clause):
     """`pull 3 or push 3, slowed (save ends)` read `slowed` as the push's only, and `dazed and the target can't

@@ -82,7 +82,23 @@ class AsWritten:
         at = len(parts) - 1
         while at > 0:
             gate = said[at]
-            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is not None \
+                    and not gate.said.lower().startswith("or "):
+                # `5 damage and if the target has M < 2 they are instead restrained (save ends)`, spelt out: after `, and`
+                # (after a bare comma it was text)
+                parts[at - 1:at + 1] = [f"{parts[at - 1]}, and {parts[at]}"]
+                said[at - 1:at + 1] = [gate]
+                at -= 1
+            elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+                    and isinstance(said[at - 1], fx.PotencyGate) and gate.effects \
+                    and all(isinstance(e, fx.ApplyCondition) and e.who is None and e.subject is None for e in gate.effects):
+                # `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`: instead of the potency
+                # before it, as written (was cut with `. or if M < 2 they are restrained`, text)
+                conditions = self.effects(gate.effects).removeprefix(self.say.named_subject)
+                parts[at - 1:at + 1] = [f"{parts[at - 1]} and {self.gate_head(gate)} they are instead {conditions}"]
+                said[at - 1:at + 1] = [gate]
+                at -= 1
+            elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
                     and not isinstance(said[at - 1], fx.PotencyGate):
                 parts[at - 1:at + 1] = [f"{parts[at - 1]} or {self._potency(attrs.evolve(gate, otherwise=False))}"]
                 said[at - 1:at + 1] = [gate]  # (what follows a potency is a sentence of its own: `effects`)

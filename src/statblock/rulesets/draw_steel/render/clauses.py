@@ -260,19 +260,23 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
                 return self.effects(effects[:at]) + _GATED_AND[self.lang] + self._gated(effects[at:])
         return self.effects(effects)
 
-    def _potency(self, effect: fx.PotencyGate) -> str:
+    def gate_head(self, effect: fx.PotencyGate) -> str:
+        """`M < 2`, `A < WEAK`: the characteristic's letter and the threshold."""
         if effect.value is not None:
             threshold = str(effect.value)
         else:
             # The strength word stays in capitals in every language, as the seeds print it.
             term = self.rules.potency_strengths.terms.get(effect.strength or "")
             threshold = term.en[0] if term else (effect.strength or effect.written_strength or "?")
+        return f"{self.letter(effect.characteristic)} < {threshold}"
+
+    def _potency(self, effect: fx.PotencyGate) -> str:
         # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
         # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
         named = effect.strength is not None or effect.written_strength is not None
         separator = self.say.gate_separator if named else self.say.value_gate_separator
         gated = self._gated(effect.effects)
-        gate = f"{self.letter(effect.characteristic)} < {threshold}"
+        gate = self.gate_head(effect)
         if self.lang == "ja":
             lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
@@ -378,10 +382,11 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
         self._closed_choices(parts, said)
-        # (in Japanese, a potency a target too weak takes instead of the potency before it stays in its sentence:
-        # `M < 2、減速 (セーヴ終了)、またはM < 2、拘束 (セーヴ終了)`, which reads back so; after `。` it was text)
+        # (a potency a target too weak takes instead of the potency before it stays in its sentence: `M < 2、減速 (セーヴ
+        # 終了)、またはM < 2、拘束 (セーヴ終了)`, `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`
+        # (`_instead`), which read back so; after `。`, `. ` they were text)
         ends = [at + 1 for at, e in enumerate(said[:-1]) if isinstance(e, fx.PotencyGate)
-                and not (self.lang == "ja" and isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise)]
+                and not (isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
