@@ -552,3 +552,15 @@ def test_an_english_card_says_a_condition_after_a_choice_or_before_a_status_so_i
     effects = clause_effects(clause)
     assert not any(_has_text(e) for e in effects)
     assert clause_effects(clause_text(effects)) == effects, clause_text(effects)
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("and you gain 2 surges", "you"),
+    ("and one ally can shift 2 squares", "one ally"),
+    ("then the target can shift 1 square", "the target"),
+    ("the bandit gains 2 surges", "the bandit"),   # who the author names, as written
+])
+def test_a_joining_word_before_a_sentence_is_not_its_subject(clause, who):
+    """`5 damage; and you gain 2 surges` gave who `and you`, whom nothing names: no surge for the user, in silence."""
+    effects, codes = _tier1(f"5 damage; {clause}")
+    assert effects[-1]["who"] == who and codes == []
