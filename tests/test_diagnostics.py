@@ -352,8 +352,27 @@ FILE_ERRORS = [
     Case("SB110-special", "SB110", "warning", "t.ability", _slam("3 damage; push special"), "push special",
          suggestion="write the distance the ability's text gives (`push 3`, or a characteristic: `push M`), or say "
          "the movement in the Effect", message="not `special`"),
+    # a keyword where a damage type stands: said so, not guessed by letters (`psionic` was `did you mean sonic`)
+    Case("SB102-keyword-psionic", "SB102", "error", "t.ability", _slam("3 psionic damage"), "psionic",
+         suggestion="replace `psionic` with `psychic`", message="is the keyword Psionic, not a damage type"),
+    Case("SB102-keyword-magic", "SB102", "warning", "t.ability", _slam("3 magic damage"), "magic",
+         message="is the keyword Magic, not a damage type; damage types: acid"),
+    Case("SB102-keyword-ja", "SB102", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 魔法ダメージ\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "魔法", message="is the keyword 魔法, not a damage type"),
     Case("SB146-teleport", "SB146", "warning", "t.ability", _slam("3 damage; teleport 3"), "teleport 3",
          suggestion="say who: `you teleport 3 squares`, or `the target teleports 3 squares`", message="who moves"),
+    # the same in Japanese (was read as text in silence), what to write offered in the ability's language
+    Case("SB146-teleport-ja", "SB146", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; テレポート 3\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "テレポート 3",
+         suggestion="say who: `あなたは 3 スクエアテレポートする`, or `ターゲットは 3 スクエアテレポートする`", message="who moves"),
+    Case("SB146-move", "SB146", "warning", "t.ability", _slam("3 damage; move 3"), "move 3",
+         suggestion="say who: `you move 3 squares`, or `the target moves 3 squares`", message="who moves"),
+    Case("SB146-move-ja", "SB146", "warning", "t.ability",
+         "叩きつけ\n近接, ストライク | メインアクション\nパワーロール + 筋力:\n≤11: 3 ダメージ; 移動 3\n"
+         "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "移動 3",
+         suggestion="say who: `あなたは 3 スクエア移動する`, or `ターゲットは 3 スクエア移動する`", message="who moves"),
     Case("SB115-brust", "SB115", "error", "t.ability",
          "Blast\nArea, Magic | Main action\n📏 3 brust | 🎯 Each enemy in the area\nPower Roll + Might:\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "brust", suggestion="replace `brust` with `burst`"),

@@ -148,14 +148,16 @@ def test_every_corpus_clause_printed_in_japanese_reads_back_to_the_same_effects(
 
 
 @pytest.mark.parametrize("clause, converted", [
-    # `who` with a capital: the JSON keeps `The target`, which the Japanese would read back as `the target`
-    pytest.param("The target gains 5 temporary Stamina", "The target gains 5 temporary Stamina", id="capital-kept"),
+    # `who` with a capital: the JSON keeps `The target`, which the Japanese reads back as `the target`; the capital is
+    # spelling, as a verb's words are (`meaning.without_wording`): translated (was kept in English)
+    pytest.param("The target gains 5 temporary Stamina", "ターゲットは一時的スタミナ 5 を得る", id="capital"),
     pytest.param("the target gains 5 temporary Stamina", "ターゲットは一時的スタミナ 5 を得る", id="translated"),
     pytest.param("one target is vertical pushed up to 3 squares", "1体のターゲットは垂直に最大 3 スクエア押し戻される",
                  id="forced-translated"),
 ])
 def test_convert_to_japanese_keeps_the_json_of_who(clause, converted):
-    """`convert --lang ja`: a clause is translated only where the converted file's JSON is the original's."""
+    """`convert --lang ja`: a clause is translated only where the converted file's JSON is the original's, up to
+    spelling (a verb's words, a capital at a sentence's start)."""
     source = HEAD + f"≤11: 3 damage; {clause}\n12-16: 5 damage\n17+: 8 damage\n"
     conversion = convert_result(read_text("t.ability", source), "ability", "t.ability", "ja")
     assert conversion.problems == ()

@@ -428,7 +428,7 @@ def test_a_japanese_card_has_no_unquoted_english_author_word_in_its_tiers(write)
     clauses = [c for tier in view.roll.tiers for c in tier.clauses]
     assert len(clauses) == 12 and not any(c.startswith("〔") for c in clauses), clauses
     assert [c for c in clauses if unmarked_english(c)] == []
-    for words in ("「dragonsealed」", "「can't stand」", "「blood soaked」", "「the griffon」", "「the first strike」",
+    for words in ("「dragonsealed」", "立ち上がれない", "「blood soaked」", "「the griffon」", "「the first strike」",
                   "「of the triggering ally」", "「toward the center of the cube」", "「until the mist disappears」",
                   "「can't hide」"):
         assert any(words in c for c in clauses), words

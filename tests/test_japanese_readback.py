@@ -150,6 +150,23 @@ CASES = [
     ("spend-recovery", "the target can spend a Recovery", "resource"),
     ("tier-area", "2 burst", "area"),
     ("tier-area-line", "5 x 1 line", "area"),
+    # a choice with a sentence of its own subject after it (was `プル 3、またはプッシュ 3、あなたは…`: the sentence read as
+    # the push's only, so `convert --lang ja` kept the English)
+    ("choice-then-sentence", "pull or push 3, you gain 2 surges", "resource"),
+    ("choice-then-own-move", "pull or push 2, you can shift 2 squares", "own_move"),
+    ("choice-of-distances-then-sentence", "pull 2 or slide 3, the Director gains 1 Malice", "resource"),
+    ("choice-then-condition", "pull or push 3, the target is slowed (save ends)", "condition"),
+    ("choice-then-sourced-condition", "pull or push 3, the target is frightened of you (save ends)", "condition"),
+    # a potency instead of a potency before it in one clause (was cut with `。`, text)
+    ("potency-then-instead", "M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)", "potency"),
+    ("potency-then-instead-spelt", "5 damage, M < 2 slowed (save ends) and if the target has M < 2 they are instead "
+                                   "restrained (save ends)", "potency"),
+    # a condition with its rider, then a sentence (was text in English in silence, so the Japanese a homebrew author wrote,
+    # `M < 強、伏せ、および立ち上がれない (EoT)、あなたはサージ 2 を得る`, stayed Japanese in `convert --lang en`)
+    ("rider-then-sentence", "prone and can't stand (EoT), you gain 2 surges", "resource"),
+    ("gated-rider-then-sentence", "M < STRONG, prone and can't stand (EoT), and you gain 2 surges", "potency"),
+    # a status said with its subject after a bare condition (was `朦朧、およびターゲットは「can't shift」 (EoT)`, text)
+    ("condition-then-status", "dazed (EoT), the target can't shift (EoT)", "condition"),
 ]
 
 
@@ -178,6 +195,10 @@ def test_the_japanese_the_card_prints_reads_back_to_the_same_effects(clause, kin
     # written without the spaces the card puts in
     ("ターゲットは1マスシフトできる", "the target can shift 1 square"),
     ("あなたは一時的スタミナ2を得る", "you gain 2 temporary stamina"),
+    # a rider on its own, as the vocabulary's English names it (was the status `立ち上がれない`: the JSON had a language)
+    ("ターゲットは立ち上がれない (EoT)", "the target can't stand (EoT)"),
+    ("立ち上がれない (セーヴ終了)", "can't stand (save ends)"),
+    ("I < 2、立ち上がれない (セーヴ終了)", "I < 2 can't stand (save ends)"),
 ])
 def test_japanese_written_by_hand_reads_as_the_english(japanese, english):
     effects, codes = _compiled(japanese)
@@ -232,7 +253,8 @@ QUOTED = [
     ("the target is dragonsealed (save ends)", "ターゲットは「dragonsealed」状態 (セーヴ終了)"),
     ("the target is blood soaked (save ends)", "ターゲットは「blood soaked」状態 (セーヴ終了)"),
     ("the target can't use magic abilities (EoT)", "ターゲットは「can't use magic abilities」 (EoT)"),
-    ("I < 2 can't stand (save ends)", "I < 2、「can't stand」 (セーヴ終了)"),
+    # (a rider on its own is said with the vocabulary's Japanese, as the seeds write it: was `「can't stand」`)
+    ("I < 2 can't stand (save ends)", "I < 2、立ち上がれない (セーヴ終了)"),
     ("the griffon shifts up to 2 squares", "「the griffon」は最大 2 スクエアシフトする"),
     ("you teleport the griffon up to 6 squares", "あなたは「the griffon」を最大 6 スクエアテレポートする"),
     ("the sneak's speed is 2 (EoT)", "「the sneak」の速度は 2 になる (EoT)"),
@@ -332,3 +354,28 @@ def test_an_unknown_creature_narrowed_stays_quoted():
     """`the griffon within 5 squares`: no creature the ruleset knows, so the author's words, quoted."""
     effects, _ = _compiled("the griffon within 5 squares gains 2 surges")
     assert "「the griffon within 5 squares」" in clause_text(effects, "ja")
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("シフト 3", "shift 3"),                           # a bare shift is the creature's own, as in English
+    ("テレポート 3 スクエア", "teleport 3 squares"),
+    ("あなたはテレポート 3", "you teleport 3 squares"),
+    ("ターゲットは 3 スクエア移動する", "the target moves 3 squares"),
+    ("あなたは最大 2 スクエア移動できる", "you can move up to 2 squares"),
+])
+def test_an_own_move_in_the_notation_s_order_reads_as_the_english(japanese, english):
+    """`テレポート 3 スクエア`, `シフト 3` were text in silence (the English was read); `移動` of a number of squares
+    printed `シフト` on a Japanese card, and `the target moves 3 squares` was text in English."""
+    effects, codes = _compiled(japanese)
+    expected, english_codes = _compiled(english)
+    assert "own_move" in _kinds(effects)
+    assert _dumped(effects) == _dumped(expected) and codes == english_codes == []
+    for lang in ("ja", "en"):
+        again, _ = _compiled(clause_text(effects, lang))
+        assert _dumped(again) == _dumped(effects), clause_text(effects, lang)
+
+
+@pytest.mark.parametrize("clause", ["テレポート 3", "移動 3", "teleport 3", "move 3"])
+def test_a_bare_teleport_or_move_is_said_in_both_languages(clause):
+    effects, codes = _compiled(clause)
+    assert _kinds(effects) == {"text"} and codes == ["SB146"]

@@ -4,7 +4,8 @@
 What the comparison leaves out (`language_free`) is the contract's list, nothing more: positions
 (`path`, `line`, `column`, `format`); prose (`name`, `flavor`, `trigger`, a section's `text`, the
 words of `text` and `reference` effects, and the spelling an effect keeps out of its equality: the
-words of `No effect`, a verb); and every `written` object, which keeps what the author wrote.
+words of `No effect`, a verb; the capital of a creature named at a sentence's start); and every `written` object,
+which keeps what the author wrote.
 
 Hand-written pairs first, then the whole corpus converted to Japanese (`convert --lang ja`) and read
 back: a sample of the files in the normal tier, every file in the slow tier.
@@ -36,8 +37,16 @@ EFFECT_PROSE = {kind.kind: frozenset(f.name for f in attrs.fields(kind) if not f
 EFFECT_PROSE["text"] = EFFECT_PROSE["reference"] = frozenset({"text"})
 
 
+# who an effect names (`who`, `whom`, `subject`), as its equality sees it (`fx.as_said`): a creature named at a sentence's
+# start keeps its capital as written (`The target gains 5 temporary Stamina`), the spelling the author's, as a verb's is;
+# Japanese, which has no capitals, reads `ターゲットは` as `the target` (since the twenty-third session)
+EFFECT_SAID = {kind.kind: frozenset(f.name for f in attrs.fields(kind) if f.eq_key is fx.as_said)
+               for kind in typing.get_args(fx.Effect)}
+
+
 def _effect(effect: dict) -> dict:
-    out = {k: v for k, v in effect.items() if k not in EFFECT_PROSE[effect["kind"]]}
+    out = {k: fx.as_said(v) if k in EFFECT_SAID[effect["kind"]] else v
+           for k, v in effect.items() if k not in EFFECT_PROSE[effect["kind"]]}
     if "effects" in out:
         out["effects"] = [_effect(e) for e in out["effects"]]
     if "options" in out:

@@ -525,3 +525,42 @@ def test_a_compound_sentence_is_printed_as_it_is_written(clause):
     assert printed == clause
     (again,) = read_text("t.ability", HEAD + f"≤11: {printed}\n12-16: 5 damage\n17+: 8 damage\n").abilities
     assert again.power_roll.tiers[0].effects == ability.power_roll.tiers[0].effects
+
+
+@pytest.mark.parametrize("clause", [
+    "pull or push 3, the target is slowed (save ends)",
+    "pull or push 3, the target is frightened of you (save ends)",
+    "dazed (EoT), the target can't shift (EoT)",
+    # (`5 damage, and one ally can shift 2 squares` read `one ally can shift` as a forced move's name: text)
+    "5 damage and one ally can shift 2 squares",
+    "push 2 and one ally can shift 2 squares",
+    "slowed (save ends) and an ally can shift 2 squares",
+    "grabbed, and the target takes a bane on their next strike",
+    # a potency instead of the effect or the potency before it (were `5 damage, if the target has …`, `M < 2 slowed (save
+    # ends). or if M < 2 they are restrained …`: text)
+    "5 damage and if the target has M < 2 they are instead restrained (save ends)",
+    "M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)",
+    "A < WEAK, prone and A < WEAK they are instead restrained (save ends)",
+    "M < 2 prone and can't stand (EoT) and if the target has M < 2 they are instead restrained (save ends)",
+])
+def test_an_english_card_says_a_condition_after_a_choice_or_before_a_status_so_it_reads_back(clause):
+    """`pull 3 or push 3, slowed (save ends)` read `slowed` as the push's only, and `dazed and the target can't
+    shift (EoT)` read `dazed` with no duration: the card printed what it does not mean."""
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+
+    effects = clause_effects(clause)
+    assert not any(_has_text(e) for e in effects)
+    assert clause_effects(clause_text(effects)) == effects, clause_text(effects)
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("and you gain 2 surges", "you"),
+    ("and one ally can shift 2 squares", "one ally"),
+    ("then the target can shift 1 square", "the target"),
+    ("the bandit gains 2 surges", "the bandit"),   # who the author names, as written
+])
+def test_a_joining_word_before_a_sentence_is_not_its_subject(clause, who):
+    """`5 damage; and you gain 2 surges` gave who `and you`, whom nothing names: no surge for the user, in silence."""
+    effects, codes = _tier1(f"5 damage; {clause}")
+    assert effects[-1]["who"] == who and codes == []

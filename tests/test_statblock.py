@@ -227,3 +227,60 @@ def test_an_immunity_of_a_damage_type_the_book_has_none_of_is_said(written, code
         text = BOG_HAG.replace(f"{field}: {before}", f"{field}: {written}")
         found = [(d.code, d.severity.value) for d in read_text("hag.ability", text).diagnostics if d.code == "SB173"]
         assert found == ([] if code is None else [(code, severity)]), (field, found)
+
+
+@pytest.mark.parametrize("field, written, japanese", [
+    ("EV", "3 for four minions", "EV 3（ミニオン4体につき）"),
+    ("EV", "6 for 8 minions", "EV 6（ミニオン8体につき）"),
+    ("With Captain", "+2 bonus to speed", "キャプテン同伴 速度 +2"),
+    ("With Captain", "+4 bonus to Stamina", "キャプテン同伴 スタミナ +4"),
+    ("With Captain", "+5 bonus to ranged distance", "キャプテン同伴 遠距離の距離 +5"),
+    ("With Captain", "+1 damage bonus to strikes", "キャプテン同伴 ストライクのダメージ +1"),
+    ("With Captain", "Gain an edge on strikes", "キャプテン同伴 ストライクに有利"),
+    ("With Captain", "Have a double edge on strikes", "キャプテン同伴 ストライクに倍有利"),
+    # not the book's phrase: as written
+    ("With Captain", "Sings loudly", "キャプテン同伴 Sings loudly"),
+])
+def test_a_japanese_card_says_a_minion_s_values_in_japanese(tmp_path, field, written, japanese):
+    """`EV 3 for four minions`, `With Captain +2 bonus to speed` were English on a Japanese card (136 and 136 cards of
+    the corpus); the English card is as written; the malice group's English introduction is marked 〔原文〕, as an
+    ability's English text is (was printed bare)."""
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    text = BOG_HAG.replace("EV: 20", f"EV: {written}" if field == "EV" else "EV: 20")
+    if field == "With Captain":
+        text = text.replace("Weakness: Fire 5", f"With Captain: {written} | Weakness: Fire 5")
+    source.write_text(text, encoding="utf-8")
+    for lang in ("en", "ja"):
+        out = tmp_path / f"cards-{lang}.md"
+        assert main(["cards", str(source), "--lang", lang, "-o", str(out)]) == 0
+        printed = out.read_text(encoding="utf-8")
+        if lang == "ja":
+            assert japanese in printed
+            assert "〔原文〕At the start of the hag's turn" in printed
+        else:
+            assert written in printed and "〔" not in printed
+
+
+@pytest.mark.parametrize("field, written, english", [
+    ("EV", "3（ミニオン4体につき）", "EV 3 for four minions"),
+    ("With Captain", "速度 +2", "With Captain +2 bonus to speed"),
+    ("With Captain", "スタミナ +4", "With Captain +4 bonus to Stamina"),
+    ("With Captain", "遠距離の距離 +5", "With Captain +5 bonus to ranged distance"),
+    ("With Captain", "ストライクのダメージ +1", "With Captain +1 damage bonus to strikes"),
+    ("With Captain", "ストライクに倍有利", "With Captain Gain a double edge on strikes"),
+    ("With Captain", "歌う", "With Captain 歌う"),  # no phrase of the book's: as written
+])
+def test_an_english_card_says_a_japanese_minion_s_values_in_english(tmp_path, field, written, english):
+    """The Japanese a Japanese card prints for the book's phrases, written by an author, in English on an English card."""
+    from statblock.cli import main
+
+    source = tmp_path / "hag.ability"
+    text = BOG_HAG.replace("EV: 20", f"EV: {written}" if field == "EV" else "EV: 20")
+    if field == "With Captain":
+        text = text.replace("Weakness: Fire 5", f"With Captain: {written} | Weakness: Fire 5")
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "cards-en.md"
+    assert main(["cards", str(source), "--lang", "en", "-o", str(out)]) == 0
+    assert english in out.read_text(encoding="utf-8")

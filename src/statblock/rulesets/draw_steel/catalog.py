@@ -130,6 +130,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown {what} `{word}`; did you mean `{guess}`?",
         "ja": "不明な{what}「{word}」です。「{guess}」の誤りではありませんか？",
     },
+    "damage_type.keyword_like": {
+        "en": "`{word}` is the keyword {keyword}, not a damage type; did you mean `{guess}` damage (also called {shared}, "
+              "as the keyword is)?",
+        "ja": "「{word}」はキーワード「{keyword}」で、ダメージ・タイプではありません。「{guess}」ダメージ（キーワードと同じく"
+              "「{shared}」とも呼ばれます）の誤りではありませんか？",
+    },
+    "damage_type.keyword": {
+        "en": "`{word}` is the keyword {keyword}, not a damage type; damage types: {known}",
+        "ja": "「{word}」はキーワード「{keyword}」で、ダメージ・タイプではありません。ダメージ・タイプは {known} です",
+    },
     "word.unknown": {
         "en": "unknown {what} `{word}`; known: {known}",
         "ja": "不明な{what}「{word}」です。使えるのは {known} です",

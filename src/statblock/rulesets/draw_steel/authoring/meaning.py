@@ -15,7 +15,8 @@ comes back from Markdown as one line.
 `without_wording(meaning)` also leaves out what `convert --lang` spells in
 another language: every `written` object, the action type, distance and roll
 header, the labels of sections of a known kind, the spelling kept in effects
-(the words of `No effect`, a verb, of which only whether it regains counts); a target and a numbered tag (`Villain
+(the words of `No effect`, a verb, of which only whether it regains counts, the capital of a creature named at a
+sentence's start); a target and a numbered tag (`Villain
 Action 1`) compare by what they name.
 """
 
@@ -31,7 +32,7 @@ import attrs
 
 from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledAbility
-from ..runtime.effects import Effect, regains
+from ..runtime.effects import Effect, as_said, regains
 from ..serialize import ability_json
 
 __all__ = ["differences", "meaning", "without_wording", "word_changes"]
@@ -94,8 +95,9 @@ def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
 _SPELLING = {kind.kind: frozenset(field.name for field in attrs.fields(kind) if not field.eq)
              for kind in typing.get_args(Effect)}
 # ... and what a field's spelling means where that is part of equality: a verb that regains (`regains`,
-# `回復する`) against one that gains (`gains`, `得る`)
-_MEANT = {kind.kind: {field.name: field.eq_key for field in attrs.fields(kind) if field.eq_key is regains}
+# `回復する`) against one that gains (`gains`, `得る`); a creature named at a sentence's start (`The target gains 5
+# temporary Stamina`) against within one (`ターゲットは…`, which Japanese, having no capitals, reads `the target`)
+_MEANT = {kind.kind: {field.name: field.eq_key for field in attrs.fields(kind) if field.eq_key in (regains, as_said)}
           for kind in typing.get_args(Effect)}
 
 

@@ -19,7 +19,6 @@ from .. import ast
 from ..compiler.lower import lower_ability
 from ..render.clauses import clause_text
 from ....vocabulary import Vocabulary
-from ..runtime import effects as fx
 from ..runtime.compiled import CompiledRoll, CompiledSection
 from ..wording import Wording
 from .clauses import canonical_clause, clause_effects, is_cjk
@@ -90,19 +89,7 @@ class Translation:
         effects = clause_effects(part.text)
         translated = clause_text(effects, self.lang, self.words.rules)
         again = clause_effects(translated)
-        return translated if again == effects and _creatures(again) == _creatures(effects) else canonical
+        # (`The target gains 5 temporary Stamina` reads back from `ターゲットは…` as `the target`: equal, the capital
+        # being spelling, which `meaning.without_wording` leaves out as it does a verb's words)
+        return translated if again == effects else canonical
 
-
-def _creatures(effects) -> list:
-    """Who each effect names, exactly as its JSON keeps it: equality takes `The target` at a sentence's
-    start for `the target`, but the JSON of a converted file must be the original's, and a Japanese
-    clause, which has no capitals, reads back `the target` (the clause is then kept as written)."""
-    out = []
-    for effect in effects:
-        out.append(tuple(getattr(effect, name, None) for name in ("who", "whom", "subject")))
-        if isinstance(effect, fx.PotencyGate):
-            out.extend(_creatures(effect.effects))
-        elif isinstance(effect, fx.Choice):
-            for option in effect.options:
-                out.extend(_creatures(option))
-    return out

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ....diagnostics import Diagnostic
 from ....messages import Listing, Localized, labelled
-from ....vocabulary import Category
+from ....vocabulary import Category, Vocabulary, fold
 from ...similarity import is_japanese
 
-__all__ = ["NotStructured", "known_labels"]
+__all__ = ["NotStructured", "keyword_for_damage_type", "known_labels"]
 
 
 class NotStructured(Exception):
@@ -40,3 +40,22 @@ def _both(term, own: str) -> Localized:
         label = term.label(lang)
         said[lang] = label if lang == own or label == mine else label + brackets.format(mine)
     return Localized(said)
+
+
+def keyword_for_damage_type(rules: Vocabulary, written: str) -> tuple[str, str | None, str | None] | None:
+    """(the keyword, a damage type it shares a spelling with, that spelling) when `written`, where a damage type stands,
+    is an ability's keyword (`psionic damage`): a keyword is no damage type, and a guess by letters misleads (`sonic`).
+    The damage type is the vocabulary's own: one that a language names as the keyword (サイオニック is the Psionic
+    keyword and, in Japanese, psychic damage), its label in the language `written` is in (None, None when none is);
+    None when `written` is no keyword."""
+    keywords = rules.categories.get("keywords")
+    keyword = keywords.lookup(written) if keywords is not None else None
+    if keyword is None:
+        return None
+    spellings = {fold(s): s for s in (*keyword.en, *keyword.ja)}
+    lang = "ja" if is_japanese(written) else "en"
+    for term in rules.damage_types.terms.values():
+        shared = [spellings[fold(s)] for s in (*term.en, *term.ja) if fold(s) in spellings]
+        if shared:
+            return keyword.label(lang), term.label(lang), shared[0]
+    return keyword.label(lang), None, None

@@ -208,20 +208,25 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                     # (`ストライクに不利を受け（セーヴ終了）、…`: a verb joined to the next part, a sentence of its own,
                     # `compound.py`'s, was a status named `ストライクに不利を受け`)
                     raise NotStructured
-                if subject is not None:
-                    # `1体のターゲットは…`: about one of the targets, which the user picks, as a condition
-                    # after it is (`1体のターゲットはつかまれ`); said once, as its subject
-                    return [fx.ApplyCondition(words[0].text, lasting, (), True, None, subject)]
+                # (`1体のターゲットは…`: about one of the targets, which the user picks, as a condition after it is
+                # (`1体のターゲットはつかまれ`); said once, as its subject)
                 who = self._creature(phrase.words[0].text.partition("は")[0])[0]
-                return [fx.ApplyCondition(words[0].text, lasting, (), True, None, None, who)]
+                # (`ターゲットは立ち上がれない (EoT)`: a rider the vocabulary names, by its English name, as `the target
+                # can't stand (EoT)` gives: the JSON has no language; was `立ち上がれない`)
+                rider = self.rules.riders.lookup(words[0].text)
+                named = rider.en[0] if rider is not None else words[0].text
+                if subject is not None:
+                    return [fx.ApplyCondition(named, lasting, (), True, None, subject)]
+                return [fx.ApplyCondition(named, lasting, (), True, None, None, who)]
             phrase_text = " ".join([w.text for w in words])
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:
                 out[-1] = attrs.evolve(out[-1], riders=out[-1].riders + (rider.id,))
                 continue
             if rider is not None:
-                # `can't stand (save ends)` on its own: a status of its own, kept as written
-                out.append(fx.ApplyCondition(phrase_text.lower(), lasting, (), True, None, subject))
+                # `can't stand (save ends)` on its own: a status of its own, named as the vocabulary's English names the
+                # rider (`立ち上がれない (EoT)` too, which was `立ち上がれない`: the JSON has no language)
+                out.append(fx.ApplyCondition(rider.en[0].lower(), lasting, (), True, None, subject))
                 continue
             source, ja_source = ja_source, None
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \

@@ -24,7 +24,7 @@ from ...similarity import is_japanese
 from ....messages import Localized, Message, msg
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
-from .base import NotStructured, known_labels
+from .base import NotStructured, keyword_for_damage_type, known_labels
 from .conditions import ConditionLowering
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
@@ -105,6 +105,17 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if term is not None:
             return term.id
         what = msg(f"what.{category.name}")
+        keyword = keyword_for_damage_type(self.rules, word.text) if category is self.rules.damage_types else None
+        if keyword is not None:  # `psionic damage`: a keyword, not `sonic` misspelt
+            name, damage_type, shared = keyword
+            if damage_type is not None:
+                self.report(code, Severity.ERROR, msg("damage_type.keyword_like", word=word.text, keyword=name,
+                                                      guess=damage_type, shared=shared),
+                            word.span, msg("word.replace", word=word.text, guess=damage_type))
+            else:
+                self.report(code, severity_unknown, msg("damage_type.keyword", word=word.text, keyword=name,
+                                                        known=known_labels(category, written=word.text)), word.span)
+            return None
         guess = category.suggest(word.text)
         if guess is not None:
             self.report(code, Severity.ERROR, msg("word.did_you_mean", what=what, word=word.text, guess=guess),
@@ -329,16 +340,13 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             self._not_negative(node.amount, node)
         if node.kind == "own_move":
             if node.doer is None and "squares" not in node.flags and "speed" not in node.flags \
-                    and not fold(verb).startswith("shift"):
-                # `teleport 3`: who moves whom is not said (kept as text, and now said: SB146); `shift 3` (a monster's
-                # tier: `4 fire damage; shift 3`) is the creature's own shift, as `shift 3 squares` is
+                    and not fold(verb).startswith("shift") and fold(verb) != fold(_JA_SHIFT):
+                # `teleport 3`, `テレポート 3`: who moves whom is not said (kept as text, and now said: SB146); `shift 3`,
+                # `シフト 3` (a monster's tier: `4 fire damage; shift 3`) is the creature's own shift, as `shift 3 squares` is
                 said = self._part_text[node.span[0]:node.span[1]] if node.span is not None else verb
-                theirs = verb + "s" if verb.isascii() and not verb.endswith("s") else verb
                 raise NotStructured(self._diagnostic(
                     "SB146", Severity.WARNING, msg("own_move.whose", text=said, verb=verb),
-                    node.span or (0, len(self._part_text)),
-                    msg("own_move.say_whose", mine=f"you {verb} {node.amount} squares",
-                        theirs=f"the target {theirs} {node.amount} squares")))
+                    node.span or (0, len(self._part_text)), msg("own_move.say_whose", **_say_whose(verb, node.amount))))
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
             if fold(verb).startswith("move") or fold(verb) == fold(_JA_MOVE):  # `moves up to their speed`, 移動
                 movement = "move"
@@ -405,6 +413,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
 
 # a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
 _JA_MOVE = "移動"
+_JA_SHIFT = "シフト"  # (a bare `シフト 3` is the creature's own shift, as `shift 3` is)
 
 # a free strike's own edge or bane (`a free strike that gains an edge`), as the builders flag it
 _STRIKE_EDGES = frozenset({"edge", "double_edge", "bane", "double_bane"})
@@ -465,3 +474,14 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
+
+
+def _say_whose(verb: str, amount: int) -> dict[str, str]:
+    """What SB146's help offers to write, in the ability's own language: `you teleport 3 squares`, `the target teleports
+    3 squares`; `あなたは 3 スクエアテレポートする`, `ターゲットは 3 スクエアテレポートする`."""
+    creatures = vocabulary().creatures.terms
+    if is_japanese(verb):
+        return {"mine": f"{creatures['you'].ja[0]}は {amount} スクエア{verb}する",
+                "theirs": f"{creatures['the_target'].ja[0]}は {amount} スクエア{verb}する"}
+    theirs = verb + "s" if not verb.endswith("s") else verb
+    return {"mine": f"you {verb} {amount} squares", "theirs": f"the target {theirs} {amount} squares"}

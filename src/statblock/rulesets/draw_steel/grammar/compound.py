@@ -172,10 +172,24 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
         cuts.append(join.span())
     pieces, start = [], 0
     for cut_start, cut_end in cuts:
-        pieces.append((start, text[start:cut_start]))
+        if pieces and _a_rider(text[start:cut_start]):
+            # `prone and can't stand (EoT), you gain 2 surges`: a rider after `and` is its condition's, one piece with it
+            # (cut off, `can't stand` was no part said of a subject, and the clause text in silence)
+            pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:cut_start])
+        else:
+            pieces.append((start, text[start:cut_start]))
         start = cut_end
-    pieces.append((start, text[start:]))
-    return pieces
+    if pieces and _a_rider(text[start:]):
+        pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:])
+    else:
+        pieces.append((start, text[start:]))
+    return pieces if len(pieces) > 1 else None
+
+
+def _a_rider(piece: str) -> bool:
+    """Whether a piece of an English compound is a condition's rider of the vocabulary (`can't stand (EoT)`)."""
+    words = _JA_OWN_DURATION.sub("", piece).strip()
+    return bool(words) and vocabulary().riders.lookup(words) is not None
 
 
 def _pieces_ja(text: str) -> list[tuple[int, str]] | None:

@@ -35,8 +35,11 @@ class JapaneseMoves(BuilderBase):
     """The moves of `JapaneseSentenceBuilder` (see the module's docstring)."""
 
     def ja_forced(self, word, number, ignoring=None):
-        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both); `、安定性を無視` after it."""
+        """`プッシュ 3 マス` (`プッシュ 3 スクエア`) after a topic (`ja_deed` checks both); `、安定性を無視` after it;
+        `テレポート 3 スクエア`, an own move so written (`ja_bare_move`)."""
         end = _JA_SQUARES.search(self.text, number.end_pos).end() if ignoring is None else ignoring.end_pos
+        if ignoring is None and (own := self.ja_bare_move(word, number, end)) is not None:
+            return own
         return ast.ForcedClause((self._word(word),), _int(str(number)), (word.start_pos, end), (), None, True,
                                 ignores_stability=ignoring is not None)
 
@@ -95,6 +98,19 @@ class JapaneseMoves(BuilderBase):
         return self._act("own_move", first, _end(verb, toward),
                          verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved, toward=toward)
+
+    def ja_bare_move(self, word, number, squares_end: int | None = None):
+        """`テレポート 3`, `シフト 3 スクエア`: an own move in the notation's order, the verb's name then the number, as
+        `teleport 3`, `shift 3 squares` are read (who moves is the topic, if any; none said of a teleport is SB146, as
+        in English); None when `word` is no own move's name (`火炎弱点 5`, `プッシュ 3 マス`: read otherwise)."""
+        stem = str(word)
+        if fold(stem) not in vocabulary().own_moves:
+            return None
+        own = vocabulary().phrases.terms["own_move"].ja
+        flags = (("squares",) if squares_end is not None else ()) \
+            + (("teleport",) if fold(stem) == fold(own[1]) else ())
+        return self._act("own_move", word, squares_end if squares_end is not None else number.end_pos,
+                         verb=ast.Word(stem, (word.start_pos, word.end_pos)), amount=_int(str(number)), flags=flags)
 
     def ja_char_distance(self, *items):
         """`R`, `M + 1`, `1 + M`: a forced move's distance, a characteristic plus a number (0 if none)."""

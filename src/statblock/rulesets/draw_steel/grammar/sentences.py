@@ -19,11 +19,13 @@ from .direct import Lexeme, NotInGrammar
 # The verbs and nouns every English `sentence` needs one of (see notation.lark): text without any is no
 # sentence, and is not tried as one (nor cut into options to find one: `compound.py`); `_LOWER` for
 # text lowered already
-SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? up to|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
+SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? (?:up to|\d)|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
                             r"|makes? an? free strike"
                             r"|is (?:halved|\d|increased by|decreased by|reduced by))\b",
                             re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
+# words that join a sentence to the one before it, not part of its subject (`and you gain 2 surges`)
+_JOINING = frozenset({"and", "then"})
 # a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
 VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
                              r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
@@ -114,6 +116,10 @@ class SentenceBuilder(BuilderBase):
         return self.deed(self.damage_modifier(None, *items))
 
     def doer(self, *tokens):
+        # (`5 damage; and you gain 2 surges`: the joining word is no part of who does it; the doer was `and you`, whom
+        # nothing names, in silence)
+        if len(tokens) > 1 and str(tokens[0]).lower() in _JOINING:
+            tokens = tokens[1:]
         return ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
 
     def moved(self, *tokens):

@@ -277,7 +277,9 @@ class JapaneseSentenceBuilder(JapaneseMoves):
 
     def ja_damage_modifier(self, word, number, duration=None):
         """`火炎弱点 5`, `ダメージ耐性 2`: the type written against 弱点 or 耐性 (how long may be said first:
-        `次のターンの終了時まで火炎弱点 5`)."""
+        `次のターンの終了時まで火炎弱点 5`); `テレポート 3`, an own move so written (`ja_bare_move`)."""
+        if duration is None and (own := self.ja_bare_move(word, number)) is not None:
+            return own
         word, duration, first = self._leading_until(word, duration)
         act = self._ja_modifier(word, number, number if first is not None or duration is None else duration, duration)
         if act is None:

@@ -2,7 +2,7 @@
 creature in the same sentence (`one target is pushed up to 2 squares and knocked prone`), the targets' conditions
 and a sentence of theirs that lasts as long with the duration once (`The target is slowed and takes a bane on
 power rolls (save ends)`), a potency after `or` that lands instead of the effect before it (`slowed (EoT) or A < 3
-3 damage, restrained (EoT)`). Each rewrites the parts the card writer (`clauses._Writer`, of which `AsWritten` is a
+3 damage, restrained (EoT)`), a choice with more of its clause after it (`pull or push 3, you gain 2 surges`). Each rewrites the parts the card writer (`clauses._Writer`, of which `AsWritten` is a
 mixin) made of a clause's effects, before they are joined; each reads back to the same effects.
 """
 
@@ -82,9 +82,59 @@ class AsWritten:
         at = len(parts) - 1
         while at > 0:
             gate = said[at]
-            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+            if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is not None \
+                    and not gate.said.lower().startswith("or "):
+                # `5 damage and if the target has M < 2 they are instead restrained (save ends)`, spelt out: after `, and`
+                # (after a bare comma it was text)
+                parts[at - 1:at + 1] = [f"{parts[at - 1]}, and {parts[at]}"]
+                said[at - 1:at + 1] = [gate]
+                at -= 1
+            elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
+                    and isinstance(said[at - 1], fx.PotencyGate) and gate.effects \
+                    and all(isinstance(e, fx.ApplyCondition) and e.who is None and e.subject is None for e in gate.effects):
+                # `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`: instead of the potency
+                # before it, as written (was cut with `. or if M < 2 they are restrained`, text)
+                conditions = self.effects(gate.effects).removeprefix(self.say.named_subject)
+                parts[at - 1:at + 1] = [f"{parts[at - 1]} and {self.gate_head(gate)} they are instead {conditions}"]
+                said[at - 1:at + 1] = [gate]
+                at -= 1
+            elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
                     and not isinstance(said[at - 1], fx.PotencyGate):
                 parts[at - 1:at + 1] = [f"{parts[at - 1]} or {self._potency(attrs.evolve(gate, otherwise=False))}"]
                 said[at - 1:at + 1] = [gate]  # (what follows a potency is a sentence of its own: `effects`)
                 at -= 1
             at -= 1
+
+    def _closed_choices(self, parts: list[str], said: list[fx.Effect]) -> None:
+        """A choice with more of the clause after it, closed so that what follows is not read as its last option's:
+        forced moves of one distance share it (`pull or push 3, the target is slowed (save ends)`, `プルまたは
+        プッシュ 3、あなたはサージ 2 を得る`), a condition after them said with its subject (`pull 3 or push 3, slowed`
+        read `slowed` as the push's only); in Japanese, other options that are no sentences are joined by `または`
+        with no comma before it (`プル 3、またはプッシュ 3、あなたは…` read the sentence as the push's only)."""
+        for at, effect in enumerate(said[:-1]):
+            if not isinstance(effect, fx.Choice) or parts[at] != self._choice(effect) \
+                    or any(isinstance(e, (*_SENTENCES, fx.PotencyGate, fx.Choice)) for option in effect.options
+                           for e in option):
+                continue
+            shared = self._shared_distance(effect)
+            then = said[at + 1]
+            condition = isinstance(then, fx.ApplyCondition) and then.who is None and then.subject is None \
+                and not then.custom and not parts[at + 1].startswith(self.say.named_subject)
+            if shared is not None and (self.lang == "ja" or condition):
+                parts[at] = shared
+                if condition:
+                    parts[at + 1] = self.say.named_subject + parts[at + 1]
+            elif self.lang == "ja":
+                parts[at] = " または".join(self.effects(option) for option in effect.options)
+
+    def _shared_distance(self, effect: fx.Choice) -> str | None:
+        """`pull or push 3`, `プルまたはプッシュ 3`: forced moves that differ in their kind only, the distance said once."""
+        moves = [option[0] for option in effect.options if len(option) == 1 and isinstance(option[0], fx.ForcedMove)]
+        if len(moves) != len(effect.options) or len(moves) < 2 \
+                or len({attrs.evolve(m, movement="push") for m in moves}) != 1:
+            return None
+        said = [self._forced_move(m) for m in moves]
+        heads = [text.split(" ", 1) for text in said]
+        if any(len(head) != 2 or head[1] != heads[0][1] for head in heads):
+            return None
+        return self.alternatives([head[0] for head in heads]) + " " + heads[0][1]

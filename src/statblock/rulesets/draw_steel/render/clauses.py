@@ -206,6 +206,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
 
     def _condition(self, effect: fx.ApplyCondition) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        rider = self.rules.riders.lookup(name) if effect.custom else None
+        if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
+            name = rider.label(self.lang)
         if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
@@ -258,19 +261,23 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
                 return self.effects(effects[:at]) + _GATED_AND[self.lang] + self._gated(effects[at:])
         return self.effects(effects)
 
-    def _potency(self, effect: fx.PotencyGate) -> str:
+    def gate_head(self, effect: fx.PotencyGate) -> str:
+        """`M < 2`, `A < WEAK`: the characteristic's letter and the threshold."""
         if effect.value is not None:
             threshold = str(effect.value)
         else:
             # The strength word stays in capitals in every language, as the seeds print it.
             term = self.rules.potency_strengths.terms.get(effect.strength or "")
             threshold = term.en[0] if term else (effect.strength or effect.written_strength or "?")
+        return f"{self.letter(effect.characteristic)} < {threshold}"
+
+    def _potency(self, effect: fx.PotencyGate) -> str:
         # Heroes' potencies are written `A < WEAK, prone` (and stay so bound: `A < 0, prone`);
         # monsters' fixed ones `M < 2 slowed` (the seeds' Japanese writes `A < 0、伏せ` either way).
         named = effect.strength is not None or effect.written_strength is not None
         separator = self.say.gate_separator if named else self.say.value_gate_separator
         gated = self._gated(effect.effects)
-        gate = f"{self.letter(effect.characteristic)} < {threshold}"
+        gate = self.gate_head(effect)
         if self.lang == "ja":
             lead = ("または、" if effect.otherwise else "") + self._who(effect.subject)  # `1体のターゲットは`
             return f"{lead}{gate}{separator}{gated}"
@@ -348,7 +355,10 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         groups: dict[int, list[fx.ApplyCondition]] = {}  # the conditions each part says, by its place
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
-                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject):
+                # (a status said with a subject of its own after a bare condition starts a part of its own: `dazed (EoT),
+                # the target can't shift (EoT)`; `dazed and the target can't shift (EoT)` read the first with no duration)
+                if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject
+                              or (effect.who is not None and group[-1].who is None)):
                     groups[len(parts)] = group
                     parts.append(self._conditions(group))
                     said.append(group[0])
@@ -372,9 +382,15 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
-        # (and a sentence kept as text after another effect, or before one: `slowed (save ends). The target can't …`)
+        self._closed_choices(parts, said)
+        # (a potency a target too weak takes instead of the potency before it stays in its sentence: `M < 2、減速 (セーヴ
+        # 終了)、またはM < 2、拘束 (セーヴ終了)`, `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`
+        # (`_instead`), which read back so; after `。`, `. ` they were text; and a sentence kept as text after another
+        # effect, or before one: `slowed (save ends). The target can't …`)
         ends = [at + 1 for at, e in enumerate(said[:-1])
-                if isinstance(e, (fx.PotencyGate, fx.Text)) or isinstance(said[at + 1], fx.Text)]
+                if (isinstance(e, fx.PotencyGate)
+                    and not (isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise))
+                or isinstance(e, fx.Text) or isinstance(said[at + 1], fx.Text)]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)

@@ -8,6 +8,7 @@ last in its continuative form before `、`, as the seeds do (`ターゲットは
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from ....vocabulary import fold
@@ -23,6 +24,8 @@ SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, 
 _CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "でき"), ("する", "し"), ("を得る", "を得"),
                  ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"))
 _SAID_OF_SEVERAL = frozenset({"you", "they"})
+# the words a sentence's own subject starts with that the reader cuts a compound at after `, ` (`grammar.compound`)
+_OWN_LEAD = re.compile(r"(?:the|you|each)\b", re.IGNORECASE)
 
 
 def _continuative(text: str) -> str:
@@ -73,7 +76,11 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
         if lang == "en":
             # (`grabbed, and the target takes a bane`: without the comma, the subject would run on
             # from the condition's words)
-            out += (" and " if isinstance(before, SENTENCES) else ", and ") + _mid_sentence(text, effect, targets)
+            # (`5 damage and one ally can shift 2 squares`: a subject counted, with no word of `the`, `you`, `each`,
+            # is read after `and` alone; after `, and` the notation read `one ally can shift` as a forced move's
+            # name, and the clause was text)
+            comma = not isinstance(before, SENTENCES) and (not isinstance(effect, SENTENCES) or _OWN_LEAD.match(text))
+            out += (", and " if comma else " and ") + _mid_sentence(text, effect, targets)
         else:
             joined = _continuative(out)
             out = joined + "、" + text

@@ -65,7 +65,10 @@ class CreatureSentences:
         if effect.speed:
             return self._own_move_speed(effect)
         if self.lang == "ja":
-            verb = "テレポート" if effect.movement == "teleport" else "シフト"
+            # (the vocabulary's シフト, テレポート, 移動: a move of a number of squares, `ターゲットは 3 スクエア移動する`, was
+            # printed シフト, which reads back as a shift)
+            verb = dict(zip(("shift", "teleport", "move"), self.rules.phrases.terms["own_move"].ja)).get(
+                effect.movement, "シフト")
             up_to = "最大" if effect.up_to else ""
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line

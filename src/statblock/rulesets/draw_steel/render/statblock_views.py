@@ -17,13 +17,16 @@ from ...similarity import is_japanese
 from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier, split_note
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
-from .views import CardView, SectionView
+from .statblock_values import captain_en, captain_ja, ev_en, ev_ja
+from .views import CardView, SectionView, marked_prose
 
 __all__ = ["statblock_view"]
 
 # the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
+# the values the book writes as English phrases, said in the card's language (`statblock_values`)
+_PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja}, "en": {"ev": ev_en, "with_captain": captain_en}}
 # full-width digits and signs, and the minus signs of Japanese typing (`－`, `−`), as ASCII
 _HALF_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "＋": "+", "－": "-", "−": "-"})
 
@@ -39,7 +42,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
         return _terrain_view(block, lang, rules)
     if block.kind == "malice_features":
         cost = malice_tag(block, lang)  # `Level 4+ Malice Features`, `レベル 4+ 悪意の特徴`
-        paragraphs = tuple(p.strip() for p in (block.text or "").split("\n") if p.strip())
+        # (marked `〔原文〕` on a Japanese card when English, as an ability's text is: was printed bare)
+        paragraphs = tuple(marked_prose(p.strip(), lang, rules) for p in (block.text or "").split("\n") if p.strip())
         sections = (SectionView(None, paragraphs),) if paragraphs else ()
     else:
         cost = rules.card_words.terms["statblock"].label(lang)
@@ -110,6 +114,10 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
             # `フェイ、ハグ` on an English card: `フェイ, ハグ` (the ruleset has no words for ancestries, which are
             # printed as written, but in a list joined as the card's language joins one)
             out[key] = _LIST_SEPARATOR[lang].join(split_list(value))
+        elif key in _PHRASED.get(lang, {}):
+            # `3 for four minions`, `+2 bonus to speed`: the book's phrases in the ruleset's Japanese words (were
+            # printed in English), and those Japanese in English; any other value as written
+            out[key] = _PHRASED[lang][key](value, rules) or value
         elif key == "terrain_type" and "terrain_types" in rules.categories:
             out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
     return out

@@ -24,7 +24,7 @@ from ...similarity import is_japanese
 from .clauses import tier_clauses
 from ....terminal import printable
 
-__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view"]
+__all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view", "marked_prose"]
 
 
 @attrs.frozen
@@ -103,9 +103,7 @@ class _Builder(Wording):
 
     def prose(self, text: str | None) -> str | None:
         """The author's text, marked `〔原文〕` on a Japanese card when it is English (untranslated)."""
-        if text is None or self.lang == "en" or not _is_foreign_prose(text):
-            return text
-        return f"〔{self.word('original')}〕{text}"
+        return marked_prose(text, self.lang, self.rules)
 
     def roll(self, roll: CompiledRoll, bound: BoundRoll | None) -> RollView:
         tiers = bound.tiers if bound is not None else roll.tiers
@@ -135,6 +133,14 @@ _LATIN_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}+\W++[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 # The author's words a Japanese clause quotes (`「can't stand」 (EoT)`): marked already
 _QUOTED = re.compile(r"「[^「」]*」")
+
+
+def marked_prose(text: str | None, lang: str, rules: Vocabulary) -> str | None:
+    """The author's text, marked `〔原文〕` (the vocabulary's `card_words.original`) on a Japanese card when it is
+    English, untranslated; as it is otherwise."""
+    if text is None or lang == "en" or not _is_foreign_prose(text):
+        return text
+    return f"〔{rules.card_words.terms['original'].label(lang)}〕{text}"
 
 
 def _is_foreign_prose(text: str) -> bool:

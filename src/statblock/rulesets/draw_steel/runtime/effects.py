@@ -14,6 +14,7 @@ from typing import Union
 import attrs
 
 __all__ = [
+    "as_said",
     "ApplyCondition",
     "Choice",
     "Damage",
@@ -39,7 +40,7 @@ __all__ = [
 ]
 
 
-def _as_said(who: str | None) -> str | None:
+def as_said(who: str | None) -> str | None:
     """Who, as equality sees it: a creature written at the start of a sentence (`The target gains 5
     temporary Stamina`) is the one written within it (`the target`), and a card in Japanese, which has no
     capitals, reads back to it; what is kept is still as written."""
@@ -77,7 +78,7 @@ class Damage:
     dice: str | None = None
     # `an enemy takes 6 damage`, `one target takes 5 damage`: some of the targets only, as written (the user
     # says which); None: every target
-    subject: str | None = attrs.field(default=None, eq=_as_said)
+    subject: str | None = attrs.field(default=None, eq=as_said)
     # `lightning damage equal to 5 + your level`: the level of the hero using the ability is added
     level: bool = False
     kind = "damage"
@@ -91,7 +92,7 @@ class ForcedMove:
     characteristics: tuple[str, ...] = ()  # `slide 2 + R`: the best of these is added to `distance`
     toward: str | None = None              # `toward the center of the cube`, as written
     # `one target is pushed up to 3 squares`: some of the targets only, as written
-    subject: str | None = attrs.field(default=None, eq=_as_said)
+    subject: str | None = attrs.field(default=None, eq=as_said)
     # spelt as a sentence: the words before the distance as written, for the card to say them so
     said: str | None = attrs.field(default=None, eq=False)
     squares: bool = attrs.field(default=False, eq=False)  # `3 squares`
@@ -121,8 +122,8 @@ class ApplyCondition:
     riders: tuple[str, ...] = ()
     custom: bool = False
     source: str | None = None
-    subject: str | None = attrs.field(default=None, eq=_as_said)
-    who: str | None = attrs.field(default=None, eq=_as_said)
+    subject: str | None = attrs.field(default=None, eq=as_said)
+    who: str | None = attrs.field(default=None, eq=as_said)
     kind = "condition"
 
 
@@ -137,14 +138,14 @@ class OwnMove:
     itself (no forced movement: nothing pushes it); `the target shifts up to their speed` (`speed`, `distance`
     0): as far as the creature's own speed."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     movement: str           # shift, teleport, move
     distance: int
     up_to: bool = False
     can: bool = False       # a choice the creature has (`can shift`), not something it must do
     verb: str = attrs.field(default="", eq=False)
     # `you teleport the target up to 6 squares`: the creature moved, as written
-    whom: str | None = attrs.field(default=None, eq=_as_said)
+    whom: str | None = attrs.field(default=None, eq=as_said)
     speed: bool = False
     # `the tonguer can shift 1 square toward the target`, `… away from the target`: where the creature moves, as written
     toward: str | None = None
@@ -166,7 +167,7 @@ def regains(verb: str | None) -> bool:
 class TemporaryStamina:
     """`you gain 2 temporary stamina`; whether the verb regains is part of its equality, as a resource's."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     amount: int
     verb: str = attrs.field(default="", eq=regains)
     kind = "temporary_stamina"
@@ -182,7 +183,7 @@ class ResourceChange:
     by its id when the ruleset knows it, else as written. `verb` is as written; whether it regains
     (`regains`, `回復する`) is part of what the effect does, and of its equality."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     resource: str
     amount: int
     verb: str = attrs.field(default="", eq=regains)
@@ -205,7 +206,7 @@ class ResourceChange:
 class EdgeOrBane:
     """`the target takes a bane on their next strike`, `... has a double edge on ...`."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     which: str              # edge, bane
     double: bool = False
     on: str | None = None   # what it applies to, as written (`their next strike`)
@@ -219,7 +220,7 @@ class DamageModifier:
     """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
     every type (`damage weakness`)."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     which: str              # weakness, immunity
     damage_type: str | None
     amount: int
@@ -252,7 +253,7 @@ class PotencyGate:
     # `or if the target has M < 2 they are beheaded`: when it lands, instead of the clause before it
     otherwise: bool = False
     # `if one target has M < 3 ...`: about some of the targets only, as written
-    subject: str | None = attrs.field(default=None, eq=_as_said)
+    subject: str | None = attrs.field(default=None, eq=as_said)
     # the words written before the characteristic, when the potency is spelt out (cards say it so)
     said: str | None = attrs.field(default=None, eq=False)
     # a strength written that the ruleset does not know (`M < 平均`, an error): `strength` is None
@@ -282,7 +283,7 @@ class StatChange:
     is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved; `the creature's speed is
     increased by 2`: raised by `by` (below 0: `decreased by 2`), `value` None."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     stat: str
     value: int | None
     halved: bool = False
@@ -298,7 +299,7 @@ class FreeStrike:
     make a free strike`: who strikes (None: the target) and whom, as written; `edge`: the strike's own
     edge or bane (`a free strike that gains an edge`: edge, double_edge, bane or double_bane)."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     against: str | None = None
     can: bool = False
     verb: str = attrs.field(default="", eq=False)
@@ -349,7 +350,7 @@ class TierArea:
 class Slay:
     """`any target whose Stamina is equal to or less than 8 dies`."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     stamina: int
     or_less: bool = attrs.field(default=False, eq=False)  # written `8 or less`
     kind = "slay"
@@ -360,7 +361,7 @@ class Summon:
     """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する` (seed 000: a Magic ability may
     「クリーチャーを召喚する」): who summons (None: the one using the ability) how many of what, as written."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     count: int
     what: str
     verb: str = attrs.field(default="", eq=False)
