@@ -314,7 +314,7 @@ class UseAbility:
     signature ability used out of turn, 「シグネチャー・アビリティ」), who (None: the target) against whom as written;
     `strike`: one with the Strike keyword; `edge`: the ability's own edge or bane, as `FreeStrike.edge`."""
 
-    who: str | None = attrs.field(eq=_as_said)
+    who: str | None = attrs.field(eq=as_said)
     against: str | None = None
     can: bool = False
     verb: str = attrs.field(default="", eq=False)
