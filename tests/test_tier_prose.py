@@ -172,7 +172,7 @@ def test_many_sentences_are_read_in_linear_time():
     from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
 
     with time_bound(10):
-        items = parse_clause_text("3 damage. " + "".join(f"Odd word {n}. " for n in range(3000)) + "slowed (EoT)")
+        items = parse_clause_text("3 damage. " + "".join(f"Odd word {n}. " for n in range(3000)) + "Slowed (EoT)")
     assert isinstance(items[1], clause_ast().TextClause) and len(items) == 3, items
 
 
@@ -222,3 +222,24 @@ def test_a_condition_on_you_stays_text_whole(clause):
     effects, codes = _tier1(clause)
     assert effects[1:] == (fx.Text(clause),) and codes == []
     assert clause_text(effects[1:], "en") == clause
+
+
+# a full stop that ends no sentence: an abbreviation's (`e.g.`, `vs.`, `St.`) or one lower case follows; the clause
+# was cut there, `e.g.` kept as text and the example after it read as the tier's effect (`the target is slowed`)
+@pytest.mark.parametrize("clause", [
+    "3 damage. e.g. the target is slowed (EoT)",
+    "3 damage. Vs. the target is slowed (EoT)",
+    "3 damage. push 2. The target can't move.",
+])
+def test_a_stop_that_ends_no_sentence_cuts_nothing(clause):
+    effects = clause_effects(clause)
+    assert not any(isinstance(e, fx.ApplyCondition | fx.ForcedMove) for e in effects)
+    assert "".join(e.text for e in effects if isinstance(e, fx.Text)).replace(" ", "") in clause.replace(" ", "") \
+        and any(isinstance(e, fx.Text) for e in effects)
+
+
+def test_sentence_stops_skip_abbreviations_and_lower_case():
+    from statblock.rulesets.draw_steel.grammar.full_stops import sentence_stops
+
+    assert sentence_stops("2 damage. e.g. this. St. Cuthbert. The target") == [(19, 21), (33, 35)]
+

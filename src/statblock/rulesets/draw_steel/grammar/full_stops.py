@@ -28,6 +28,11 @@ __all__ = ["sentence_by_sentence", "sentence_stops", "unread"]
 # a full stop ending a sentence, another sentence after it (`..`, an ellipsis, is none); `。` as a Japanese card
 # prints a sentence kept as text after another (`減速 (セーヴ終了)。The target can't …`)
 _STOP = re.compile(r"(?<![.])\.\s+(?=\S)|。\s*(?=\S)")
+# no sentence ends at an abbreviation's stop (`e.g. the target`, `vs. undead`, `St. Cuthbert`), nor where what follows
+# starts in lower case (an English sentence starts with a capital, a number or a potency): read as one sentence,
+# which the grammar reads or keeps as text whole, never a word of it taken for a sentence of its own
+_NO_END_BEFORE = re.compile(r"(?:\b[A-Za-z]\.[A-Za-z]|\b(?:(?i:vs|etc|cf|viz|approx|incl)|St|Mr|Mrs|Ms|Dr|Mt|No))\Z")
+_NO_START = re.compile(r"[a-z]")
 _BRACKETS = re.compile(r"[(\[（)\]）]")
 
 
@@ -41,7 +46,8 @@ def sentence_stops(text: str) -> list[tuple[int, int]]:
         while index < len(marks) and marks[index][0] < found.start():
             depth = depth + 1 if marks[index][1] in "([（" else max(0, depth - 1)
             index += 1
-        if depth == 0:
+        if depth == 0 and not _NO_END_BEFORE.search(text[max(0, found.start() - 8):found.start()]) \
+                and not _NO_START.match(text, found.end()):
             stops.append((found.start(), found.end()))
     return stops
 
