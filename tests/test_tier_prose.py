@@ -243,3 +243,12 @@ def test_sentence_stops_skip_abbreviations_and_lower_case():
 
     assert sentence_stops("2 damage. e.g. this. St. Cuthbert. The target") == [(19, 21), (33, 35)]
 
+
+# a tier's area among other effects (`3 damage. The distance is a 3 burst`) was read, but cards joined it with a
+# comma (`3 damage, The distance is a 3 burst`, `3 ダメージ、3 バースト`), text when read back; now a sentence of its own
+@pytest.mark.parametrize("clause", ["3 damage. The distance is a 3 burst", "3 damage. 2 cube", "3 ダメージ。3 バースト"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tier_area_after_another_effect_reads_back(clause, lang):
+    effects = clause_effects(clause)
+    assert any(isinstance(e, fx.TierArea) for e in effects) and any(isinstance(e, fx.Damage) for e in effects)
+    assert clause_effects(clause_text(effects, lang)) == effects

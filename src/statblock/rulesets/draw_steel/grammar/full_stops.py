@@ -34,6 +34,17 @@ _STOP = re.compile(r"(?<![.])\.\s+(?=\S)|。\s*(?=\S)")
 _NO_END_BEFORE = re.compile(r"(?:\b[A-Za-z]\.[A-Za-z]|\b(?:(?i:vs|etc|cf|viz|approx|incl)|St|Mr|Mrs|Ms|Dr|Mt|No))\Z")
 _NO_START = re.compile(r"[a-z]")
 _BRACKETS = re.compile(r"[(\[（)\]）]")
+# `3 バースト`, `5×1ライン` (seed 000's 「X バースト」 as a tier's outcome): a sentence of a size and a shape, no prose;
+# kept as a text clause for the lowering to read as the tier's area, as an English one is
+_JA_AREA = re.compile(r"[0-9０-９]{1,3}\s*(?:[x×X]\s*[0-9０-９]{1,3}\s*)?(?P<shape>[ァ-ヴー]{1,12})[。.]?")
+_AREA_SHAPES = frozenset({"aura", "burst", "cube", "line", "wall"})
+
+
+def _japanese_area(sentence: str) -> bool:
+    """Whether a Japanese sentence is a size and an area's shape alone (`3 バースト`), no prose."""
+    found = _JA_AREA.fullmatch(sentence.strip())
+    term = vocabulary().distance_kinds.lookup(found.group("shape")) if found is not None else None
+    return term is not None and term.id in _AREA_SHAPES
 
 
 def sentence_stops(text: str) -> list[tuple[int, int]]:
@@ -90,7 +101,7 @@ def sentence_by_sentence(text: str, parse: Callable[[str], tuple], kept_as_text:
     for begin, end in bounds[1:]:
         sentence = parse(text[begin:end])
         if unread(sentence, kept_as_text):
-            if is_japanese(text[begin:end]):
+            if is_japanese(text[begin:end]) and not _japanese_area(text[begin:end]):
                 return None  # (a Japanese author's prose stays one text, as `clauses._sentences` keeps it)
             waiting = (waiting[0] if waiting is not None else begin, end)
             continue

@@ -372,9 +372,10 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
-        # (and a sentence kept as text after another effect, or before one: `slowed (save ends). The target can't …`)
+        # (and a sentence kept as text after another effect, or before one: `slowed (save ends). The target can't …`;
+        # a tier's area, read only as a sentence of its own: `3 damage. The distance is a 3 burst`)
         ends = [at + 1 for at, e in enumerate(said[:-1])
-                if isinstance(e, (fx.PotencyGate, fx.Text)) or isinstance(said[at + 1], fx.Text)]
+                if isinstance(e, (fx.PotencyGate, fx.Text, fx.TierArea)) or isinstance(said[at + 1], (fx.Text, fx.TierArea))]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
