@@ -1092,13 +1092,15 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Test Plot gains guard. In expert mode, the villain gains steady.", "In expert mode"),
     ("Setup: Reveal the Test Plot side scheme. In standard mode, deal each player a facedown encounter card.",
      "In standard mode"),
-    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", None),   # not leading: no such reading
+    # trailing, or leading with no comma: the mode still (was no condition, the damage read as always dealt)
+    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", "in expert mode"),
+    ("When Revealed: In expert mode the villain gains steady.", "In expert mode"),
     ("When Revealed: Draw 1 card. In either case, in expert mode, place 2 threat on the main scheme.",
      "in expert mode"),   # after a leading phrase with no effect in it
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
         "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
         "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list", "in-expert-mode",
-        "in-standard-mode", "mode-not-leading", "mode-after-a-lead"])
+        "in-standard-mode", "mode-trailing", "mode-without-comma", "mode-after-a-lead"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1846,3 +1848,12 @@ def test_a_shared_or_at_most_amount_is_read_once_with_the_amount(text, shared, u
     assert (effect.shared, effect.up_to) == (shared, up_to)
     data = ability_json(ability)["effects"][0]["effects"][0]
     assert (data.get("shared"), data.get("up_to")) == (shared or None, up_to or None)
+
+
+def test_a_mode_after_an_effect_gates_only_a_part_of_its_sentence():
+    """`Deal 1 damage to each hero, in expert mode, deal 2 damage.`: the first damage is dealt in every mode; the mode
+    is kept as the sentence's condition of scope `part` (which part, a person says), not the whole sentence's."""
+    ability, diagnostics = one("When Revealed: Deal 1 damage to each hero, in expert mode, deal 2 damage.")
+    assert ability.effects[-1].condition == "in expert mode" and ability.effects[-1].condition_scope == "part"
+    ability, diagnostics = one("When Revealed: In expert mode, deal 2 damage to each hero.")
+    assert ability.effects[-1].condition_scope == "sentence"
