@@ -1857,3 +1857,15 @@ def test_a_mode_after_an_effect_gates_only_a_part_of_its_sentence():
     assert ability.effects[-1].condition == "in expert mode" and ability.effects[-1].condition_scope == "part"
     ability, diagnostics = one("When Revealed: In expert mode, deal 2 damage to each hero.")
     assert ability.effects[-1].condition_scope == "sentence"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Action: Draw 1 card. Once per round, deal 1 damage to an enemy.", "Once per round"),
+    ("アクション：カードを1枚引く。ラウンドにつき1回、敵1体に1ダメージを与える。", "ラウンドにつき1回"),
+])
+def test_a_limit_opening_a_later_sentence_is_its_condition(text, condition):
+    """The first sentence's opening limit is the ability's; a later one's limits that sentence alone, and was dropped
+    (the damage read as dealt every time the ability resolves): now it is the sentence's condition."""
+    ability, diagnostics = one(text)
+    assert ability.limit is None and ability.effects[-1].condition == condition and diagnostics == []
+    assert ability.effects[-1].effects[0].kind == "deal_damage"

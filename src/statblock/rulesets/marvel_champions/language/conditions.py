@@ -9,6 +9,7 @@ written) so that nothing resolves it as if it held:
   `even if` are no condition (`syntax.no_condition`);
 - a sentence that says what happens when a player declines a `may` (`If you do not, take 1 damage.`,
   `Otherwise, …`): it depends on that choice;
+- a limit opening it after the first sentence (`Once per round, deal 1 damage …`): how often it may happen;
 - the game mode it happens in, wherever the sentence says it (`In expert mode, the villain gains steady.`, `… deal 1
   damage to an enemy in expert mode.`, `syntax.in_mode`);
 - a qualifier comparing what the cards it names have (`Each player with fewer than 3 cards in hand
@@ -32,6 +33,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
+from .limits import leading_limit
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
            "replaces", "sentence_condition"]
@@ -51,6 +53,12 @@ def sentence_condition(words: str) -> str | None:
     """The words of the condition `words` (a sentence without its `Then,`) depends on, or None."""
     masked = mask(words)
     low = masked.lower()
+    opening = leading_limit(words)
+    if opening is not None:
+        # `Draw 1 card. Once per round, deal 1 damage to an enemy.`: a limit opening a later sentence (the first's is
+        # the ability's, `Body`) limits that sentence alone; no count of uses is kept for it, so it is its condition
+        # (was read as dealt every time, in silence)
+        return opening[0].text
     found = _mode(masked)
     if found is not None:
         # `In expert mode, …`, with no comma, after a leading phrase (`In either case, in expert mode, place …`) or
