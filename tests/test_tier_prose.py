@@ -252,3 +252,19 @@ def test_a_tier_area_after_another_effect_reads_back(clause, lang):
     effects = clause_effects(clause)
     assert any(isinstance(e, fx.TierArea) for e in effects) and any(isinstance(e, fx.Damage) for e in effects)
     assert clause_effects(clause_text(effects, lang)) == effects
+
+
+# a clause after a condition's `by`/`of` was taken for its source (`slowed` with source `by the noise unless it is
+# deaf`): slowed on every target, the `unless` lost to a field no one applies; alone and as a later sentence
+@pytest.mark.parametrize("clause", ["the target is slowed by the noise unless it is deaf (save ends)",
+                                    "3 damage. The target is slowed by the noise unless it is deaf (save ends).",
+                                    "3 damage. The target is grabbed by you while it is adjacent (save ends)."])
+def test_a_clause_after_a_condition_is_no_source(clause):
+    effects = clause_effects(clause)
+    assert not any(isinstance(e, fx.ApplyCondition) for e in effects)
+    assert isinstance(effects[-1], fx.Text) and ("unless" in effects[-1].text or "while" in effects[-1].text)
+
+
+def test_a_source_is_still_a_source():
+    (effect,) = clause_effects("the target is frightened of the knight (save ends)")
+    assert (effect.condition, effect.source) == ("frightened", "of the knight")

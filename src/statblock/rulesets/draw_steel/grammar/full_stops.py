@@ -23,7 +23,7 @@ from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .compound import moved
 
-__all__ = ["sentence_by_sentence", "sentence_stops", "unread"]
+__all__ = ["CLAUSE_OPENERS", "sentence_by_sentence", "sentence_stops", "unread"]
 
 # a full stop ending a sentence, another sentence after it (`..`, an ellipsis, is none); `。` as a Japanese card
 # prints a sentence kept as text after another (`減速 (セーヴ終了)。The target can't …`)
@@ -63,14 +63,35 @@ def sentence_stops(text: str) -> list[tuple[int, int]]:
     return stops
 
 
+# what a condition's source may start with (`frightened of you`, `grabbed by the hag`), and words that make what follows
+# a condition of the sentence's, no source (`slowed by the noise unless it is deaf`)
+_SOURCE_STARTS = frozenset({"of", "by"})
+#: words that open a clause of the sentence's own: never in a condition's source (`slowed by the noise unless it is deaf`)
+CLAUSE_OPENERS = frozenset({"unless", "if", "while", "until", "when", "except"})
+_NO_SOURCE = CLAUSE_OPENERS | {"and", "or", "but"}
+# what links who to the condition (`the target is frightened`), where a word of its own would stand (`never slowed`)
+_LINKS = frozenset({"is", "are", "be", "becomes", "become"})
+
+
+def _condition_with_source(words: tuple, rules) -> bool:
+    """Whether a condition phrase's words (who, a link, then the condition: `the target is frightened of you`) are a
+    known condition alone or with its source after it: not with a word of its own before it (`never slowed`, a
+    status of the ability's own), nor a clause after it (`slowed by the noise unless it is deaf`)."""
+    texts = [word.text.lower() for word in words]
+    at = next((i for i, word in enumerate(words) if rules.conditions.lookup(word.text) is not None), None)
+    if at is None or at > 0 and texts[at - 1] not in _LINKS:
+        return False
+    after = texts[at + 1:]
+    return not after or after[0] in _SOURCE_STARTS and not _NO_SOURCE.intersection(after[1:])
+
+
 def unread(items: tuple, kept_as_text: Callable[[tuple], bool]) -> bool:
     """Whether a sentence's items are words kept as written (`kept_as_text`), or a forced move of no movement the
     ruleset knows (`Its Stamina becomes 10.`, which the grammar takes for a movement `its stamina becomes`): prose,
     which a clause of its own leaves as text when it is lowered, and a sentence among others is kept as."""
     rules = vocabulary()
     conditions = [item for item in items if isinstance(item, ast.ConditionsClause)]
-    if conditions and all(any(rules.conditions.lookup(word.text) is not None for word in phrase.words)
-                          for item in conditions for phrase in item.phrases):
+    if conditions and all(_condition_with_source(phrase.words, rules) for item in conditions for phrase in item.phrases):
         # (`the target is frightened of you (save ends).`: a known condition with its source after it, which
         # `kept_as_text` takes for a status of no name, as it looks at a phrase's last word)
         items = tuple(item for item in items if not isinstance(item, ast.ConditionsClause))
