@@ -1869,3 +1869,13 @@ def test_a_limit_opening_a_later_sentence_is_its_condition(text, condition):
     ability, diagnostics = one(text)
     assert ability.limit is None and ability.effects[-1].condition == condition and diagnostics == []
     assert ability.effects[-1].effects[0].kind == "deal_damage"
+
+
+@pytest.mark.parametrize("text, scope", [("Action: Once per phase draw 1 card.", "phase"),
+                                         ("Action: Twice per round deal 1 damage to an enemy.", "round")])
+def test_a_leading_limit_without_its_comma_is_still_the_limit(text, scope):
+    """`Once per phase draw 1 card.`: the comma left out, the limit was kept in the sentence's words and the card
+    drawn with no limit, in silence."""
+    ability, diagnostics = one(text)
+    assert ability.limit is not None and ability.limit.scope == scope
+    assert ability.effects[0].effects[0].kind in ("draw", "deal_damage") and diagnostics == []
