@@ -724,6 +724,11 @@ def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(te
      [("Dsicard", "Discard")]),
     ("Action: Exhaust Test Bike → draw 1 card.", [("exhaust", "Exhaust Test Bike")], []),
     ("Action: Reedy Richards helps → draw 1 card.", [("text", "Reedy Richards helps")], []),   # no verb near
+    # after an `and` or a comma: the discard was no cost (the exhaust's words, `Test Bike and dsicard a card`)
+    ("Action: Exhaust Test Bike and dsicard a card → draw 1 card.",
+     [("exhaust", "Exhaust Test Bike"), ("discard", "dsicard a card")], [("dsicard", "discard")]),
+    ("Action: Spend [energy], dsicard a card → draw 1 card.",
+     [("spend", "Spend [energy]"), ("discard", "dsicard a card")], [("dsicard", "discard")]),
 ])
 def test_a_misspelt_cost_verb_is_read_as_that_verb_and_reported(text, costs, slips):
     (ability,), diagnostics = read(text, name="Test Bike")
@@ -1879,3 +1884,11 @@ def test_a_leading_limit_without_its_comma_is_still_the_limit(text, scope):
     ability, diagnostics = one(text)
     assert ability.limit is not None and ability.limit.scope == scope
     assert ability.effects[0].effects[0].kind in ("draw", "deal_damage") and diagnostics == []
+
+
+def test_misspelt_cost_verbs_are_looked_for_in_linear_time():
+    from statblock.rulesets.marvel_champions.language.costs import lower_spelt_costs
+
+    with time_bound(10):
+        costs, slips = lower_spelt_costs("Exhaust Test Bike" + ", dsicard a card" * 5000)
+    assert len(costs) == 5001 and len(slips) == 5000 and costs[-1].kind == "discard"
