@@ -92,3 +92,22 @@ def test_a_long_line_is_read_in_linear_time():
     text = "heroic resource called " * 200_000 + "「" * 200_000
     with time_bound(10):
         assert declared_resources(text) == ("heroic",)
+
+
+# a name the ruleset already reads where a resource's name goes (`surges`, `Recovery`, `Stamina`, `Might`) was learnt
+# as the class's resource, and `you gain 2 surges` then read as 2 of it (resource `Surges`), in silence
+@pytest.mark.parametrize("word", ["surges", "recovery", "stamina", "might"])
+def test_a_word_the_ruleset_knows_is_never_learnt(word):
+    assert declared_resources(f"It grants you a Heroic Resource called {word}.") == ()
+
+
+def test_gain_surges_stays_surges_beside_a_declaration_of_that_word():
+    text = _class_file("It grants you a Heroic Resource called zeal, and a heroic resource called surges.")
+    result = read_text("warden.md", text.replace("4 + M damage", "4 + M damage; you gain 2 surges"))
+    (ability,) = result.abilities
+    changes = [e for e in ability.power_roll.tiers[0].effects if type(e).__name__ == "ResourceChange"]
+    assert [c.resource for c in changes] == ["surge"]
+
+
+def test_an_article_is_no_resource_name():
+    assert declared_resources("It grants you a Heroic Resource called the zeal.") == ("zeal",)

@@ -724,6 +724,11 @@ def test_a_misspelt_verb_opening_a_sentence_is_read_as_that_verb_and_reported(te
      [("Dsicard", "Discard")]),
     ("Action: Exhaust Test Bike → draw 1 card.", [("exhaust", "Exhaust Test Bike")], []),
     ("Action: Reedy Richards helps → draw 1 card.", [("text", "Reedy Richards helps")], []),   # no verb near
+    # after an `and` or a comma: the discard was no cost (the exhaust's words, `Test Bike and dsicard a card`)
+    ("Action: Exhaust Test Bike and dsicard a card → draw 1 card.",
+     [("exhaust", "Exhaust Test Bike"), ("discard", "dsicard a card")], [("dsicard", "discard")]),
+    ("Action: Spend [energy], dsicard a card → draw 1 card.",
+     [("spend", "Spend [energy]"), ("discard", "dsicard a card")], [("dsicard", "discard")]),
 ])
 def test_a_misspelt_cost_verb_is_read_as_that_verb_and_reported(text, costs, slips):
     (ability,), diagnostics = read(text, name="Test Bike")
@@ -1092,13 +1097,15 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Test Plot gains guard. In expert mode, the villain gains steady.", "In expert mode"),
     ("Setup: Reveal the Test Plot side scheme. In standard mode, deal each player a facedown encounter card.",
      "In standard mode"),
-    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", None),   # not leading: no such reading
+    # trailing, or leading with no comma: the mode still (was no condition, the damage read as always dealt)
+    ("Action: Draw 1 card. Then, deal 1 damage to an enemy in expert mode.", "in expert mode"),
+    ("When Revealed: In expert mode the villain gains steady.", "In expert mode"),
     ("When Revealed: Draw 1 card. In either case, in expert mode, place 2 threat on the main scheme.",
      "in expert mode"),   # after a leading phrase with no effect in it
 ], ids=["if-form", "with-fewer", "then-if-counters", "if-you-do-not", "unless", "trailing-if", "if-tech", "as-if",
         "in-parentheses", "with-no-comparison", "even-if", "if-after-a-time-clause", "if-after-when",
         "if-before-or-play", "if-after-another-leading-phrase", "if-over-a-list", "in-expert-mode",
-        "in-standard-mode", "mode-not-leading", "mode-after-a-lead"])
+        "in-standard-mode", "mode-trailing", "mode-without-comma", "mode-after-a-lead"])
 def test_a_sentence_keeps_the_condition_its_effect_depends_on(text, condition):
     ability, diagnostics = one(text)
     assert ability.effects[-1].condition == condition and diagnostics == []
@@ -1846,3 +1853,42 @@ def test_a_shared_or_at_most_amount_is_read_once_with_the_amount(text, shared, u
     assert (effect.shared, effect.up_to) == (shared, up_to)
     data = ability_json(ability)["effects"][0]["effects"][0]
     assert (data.get("shared"), data.get("up_to")) == (shared or None, up_to or None)
+
+
+def test_a_mode_after_an_effect_gates_only_a_part_of_its_sentence():
+    """`Deal 1 damage to each hero, in expert mode, deal 2 damage.`: the first damage is dealt in every mode; the mode
+    is kept as the sentence's condition of scope `part` (which part, a person says), not the whole sentence's."""
+    ability, diagnostics = one("When Revealed: Deal 1 damage to each hero, in expert mode, deal 2 damage.")
+    assert ability.effects[-1].condition == "in expert mode" and ability.effects[-1].condition_scope == "part"
+    ability, diagnostics = one("When Revealed: In expert mode, deal 2 damage to each hero.")
+    assert ability.effects[-1].condition_scope == "sentence"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Action: Draw 1 card. Once per round, deal 1 damage to an enemy.", "Once per round"),
+    ("アクション：カードを1枚引く。ラウンドにつき1回、敵1体に1ダメージを与える。", "ラウンドにつき1回"),
+])
+def test_a_limit_opening_a_later_sentence_is_its_condition(text, condition):
+    """The first sentence's opening limit is the ability's; a later one's limits that sentence alone, and was dropped
+    (the damage read as dealt every time the ability resolves): now it is the sentence's condition."""
+    ability, diagnostics = one(text)
+    assert ability.limit is None and ability.effects[-1].condition == condition and diagnostics == []
+    assert ability.effects[-1].effects[0].kind == "deal_damage"
+
+
+@pytest.mark.parametrize("text, scope", [("Action: Once per phase draw 1 card.", "phase"),
+                                         ("Action: Twice per round deal 1 damage to an enemy.", "round")])
+def test_a_leading_limit_without_its_comma_is_still_the_limit(text, scope):
+    """`Once per phase draw 1 card.`: the comma left out, the limit was kept in the sentence's words and the card
+    drawn with no limit, in silence."""
+    ability, diagnostics = one(text)
+    assert ability.limit is not None and ability.limit.scope == scope
+    assert ability.effects[0].effects[0].kind in ("draw", "deal_damage") and diagnostics == []
+
+
+def test_misspelt_cost_verbs_are_looked_for_in_linear_time():
+    from statblock.rulesets.marvel_champions.language.costs import lower_spelt_costs
+
+    with time_bound(10):
+        costs, slips = lower_spelt_costs("Exhaust Test Bike" + ", dsicard a card" * 5000)
+    assert len(costs) == 5001 and len(slips) == 5000 and costs[-1].kind == "discard"

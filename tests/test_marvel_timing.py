@@ -291,6 +291,9 @@ def test_a_basic_power_used_is_a_thwart_an_attack_or_a_defense_and_nothing_else(
     ("After you place a pursuit counter here", "you place a pursuit counter on Test Chase", True),
     ("After a pursuit counter is placed here", "a web counter is placed on Test Chase", False),   # another kind
     ("After you place a pursuit counter here", "you place a counter on Test Chase", None),   # which kind: unsaid
+    # no kind said in the condition (`place` was taken for one: no counter placed met it, in silence)
+    ("After you place counters here", "you place a pursuit counter on Test Chase", True),
+    ("After you place counters here", "you place 2 web counters on Test Chase", True),
     ("ここに追跡カウンターが置かれた後", "あなたがテストチェイスに追跡カウンターを置く", True),
 ])
 def test_a_counter_placed_is_an_event_and_its_kind_of_counter_is_compared(condition, event, triggers):

@@ -52,3 +52,11 @@ def test_a_sidebar_after_a_statblocks_iconed_features_is_no_feature_and_is_a_war
     assert [(s.name, s.features) for s in result.statblocks] == [("Bog Hound", ("Pack Sense",))]
     assert [(d.code, d.severity.value) for d in result.diagnostics] == [("SB175", "warning")]
     assert "among features marked with icons" in result.diagnostics[0].render(False, "en")
+
+
+def test_an_iconless_quote_among_iconed_features_with_no_table_is_a_warning():
+    """Under a heading of features marked with icons and no statblock table (a Malice heading's), an icon-less quote
+    of prose was a sidebar said as info only, though it may be a feature whose icon was left out."""
+    names, codes = _read("###### Bog Malice\n\n> ⭐️ **Bog Rush**\n>\n> Each hound gains a +2 bonus to speed.\n\n"
+                         "> **Bog Swarm**\n>\n> Each hound can shift 1 square.\n")
+    assert names == ["Bog Rush"] and codes == [("SB175", "warning")]

@@ -752,3 +752,14 @@ def test_a_fix_writes_the_parentheses_as_the_rule_was_written():
     assert [d.help() for d in problems] == ["write `射手（長）`", "write `Shooter(Long)`", "write `Shooter (Long)`",
                                             "for example `憎悪（…）`", "for example `Hatred (…)`",
                                             "write `Hatred (Elves)`", "write `大型、頑健（エルフ）`"]
+
+
+@pytest.mark.parametrize("line, count", [("3x Veteran 2x Orc Q4+ C3", 3), ("Veteran 2x Orc Q4+ C3 x3", 3)])
+def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, count):
+    """With the count written before the name, no SH011 was said (the name held `2x` in silence); with it at the
+    line's end, SH011 said the profile was one model though it counts 3."""
+    (band,), problems = read(f"Band\n{line}\n")
+    assert [(p.name, p.count) for p in band.profiles] == [("Veteran 2x Orc", count)]
+    found = only(problems, "SH011")
+    assert found.span.text == "2x" and "one model" not in found.text() and "counted by" in found.text()
+    assert "2x" in found.text("ja") and "1 体" not in found.text("ja")

@@ -172,7 +172,7 @@ def test_many_sentences_are_read_in_linear_time():
     from statblock.rulesets.draw_steel.grammar.clauses import parse_clause_text
 
     with time_bound(10):
-        items = parse_clause_text("3 damage. " + "".join(f"Odd word {n}. " for n in range(3000)) + "slowed (EoT)")
+        items = parse_clause_text("3 damage. " + "".join(f"Odd word {n}. " for n in range(3000)) + "Slowed (EoT)")
     assert isinstance(items[1], clause_ast().TextClause) and len(items) == 3, items
 
 
@@ -222,3 +222,49 @@ def test_a_condition_on_you_stays_text_whole(clause):
     effects, codes = _tier1(clause)
     assert effects[1:] == (fx.Text(clause),) and codes == []
     assert clause_text(effects[1:], "en") == clause
+
+
+# a full stop that ends no sentence: an abbreviation's (`e.g.`, `vs.`, `St.`) or one lower case follows; the clause
+# was cut there, `e.g.` kept as text and the example after it read as the tier's effect (`the target is slowed`)
+@pytest.mark.parametrize("clause", [
+    "3 damage. e.g. the target is slowed (EoT)",
+    "3 damage. Vs. the target is slowed (EoT)",
+    "3 damage. push 2. The target can't move.",
+])
+def test_a_stop_that_ends_no_sentence_cuts_nothing(clause):
+    effects = clause_effects(clause)
+    assert not any(isinstance(e, fx.ApplyCondition | fx.ForcedMove) for e in effects)
+    assert "".join(e.text for e in effects if isinstance(e, fx.Text)).replace(" ", "") in clause.replace(" ", "") \
+        and any(isinstance(e, fx.Text) for e in effects)
+
+
+def test_sentence_stops_skip_abbreviations_and_lower_case():
+    from statblock.rulesets.draw_steel.grammar.full_stops import sentence_stops
+
+    assert sentence_stops("2 damage. e.g. this. St. Cuthbert. The target") == [(19, 21), (33, 35)]
+
+
+# a tier's area among other effects (`3 damage. The distance is a 3 burst`) was read, but cards joined it with a
+# comma (`3 damage, The distance is a 3 burst`, `3 ダメージ、3 バースト`), text when read back; now a sentence of its own
+@pytest.mark.parametrize("clause", ["3 damage. The distance is a 3 burst", "3 damage. 2 cube", "3 ダメージ。3 バースト"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tier_area_after_another_effect_reads_back(clause, lang):
+    effects = clause_effects(clause)
+    assert any(isinstance(e, fx.TierArea) for e in effects) and any(isinstance(e, fx.Damage) for e in effects)
+    assert clause_effects(clause_text(effects, lang)) == effects
+
+
+# a clause after a condition's `by`/`of` was taken for its source (`slowed` with source `by the noise unless it is
+# deaf`): slowed on every target, the `unless` lost to a field no one applies; alone and as a later sentence
+@pytest.mark.parametrize("clause", ["the target is slowed by the noise unless it is deaf (save ends)",
+                                    "3 damage. The target is slowed by the noise unless it is deaf (save ends).",
+                                    "3 damage. The target is grabbed by you while it is adjacent (save ends)."])
+def test_a_clause_after_a_condition_is_no_source(clause):
+    effects = clause_effects(clause)
+    assert not any(isinstance(e, fx.ApplyCondition) for e in effects)
+    assert isinstance(effects[-1], fx.Text) and ("unless" in effects[-1].text or "while" in effects[-1].text)
+
+
+def test_a_source_is_still_a_source():
+    (effect,) = clause_effects("the target is frightened of the knight (save ends)")
+    assert (effect.condition, effect.source) == ("frightened", "of the knight")

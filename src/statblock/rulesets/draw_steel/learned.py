@@ -23,7 +23,9 @@ from .vocabulary import vocabulary
 __all__ = ["declared_resources", "file_vocabulary"]
 
 # `a Heroic Resource called ferocity`, `heroic resource named **Zeal**`: one word, as every resource's name is
-_ENGLISH = re.compile(r"(?i)\bheroic\s{1,3}resources?\s{1,3}(?:called|named)\s{1,3}[*_]{0,2}([a-z][a-z'’-]{0,30})\b")
+# (an article before it is none of its name: `called the zeal`)
+_ENGLISH = re.compile(r"(?i)\bheroic\s{1,3}resources?\s{1,3}(?:called|named)\s{1,3}(?:(?:the|a|an)\s{1,3})?"
+                      r"[*_]{0,2}([a-z][a-z'’-]{0,30})\b")
 # `「熱意」と呼ばれる英雄リソース`, `「熱意」という英雄リソース`
 _JAPANESE = re.compile(r"「([^」\n]{1,20})」\s{0,2}(?:と呼ばれる|という)\s{0,2}(?:英雄リソース|ヒロイック・リソース)")
 _MOST = 8  # declarations read in one file: a class has one resource; more is no class's book
@@ -39,11 +41,22 @@ def declared_resources(text: str, rules: Vocabulary | None = None) -> tuple[str,
     for pattern in (_ENGLISH, _JAPANESE):
         for match in pattern.finditer(text):
             name = match.group(1).strip()
-            if name and rules.heroic_resources.lookup(name) is None and name.lower() not in {n.lower() for n in found}:
+            if name and not _known(name, rules) and name.lower() not in {n.lower() for n in found}:
                 found.append(name)
             if len(found) >= _MOST:
                 return tuple(found)
     return tuple(found)
+
+
+# the words a resource's name is looked up among, after the heroic resources (`gain 2 surges`, `loses 5 Stamina`)
+_SHADOWED = ("heroic_resources", "resources", "statblock_fields", "characteristics")
+
+
+def _known(name: str, rules: Vocabulary) -> bool:
+    """Whether `name` is a word the ruleset already knows where a resource's name is read: learned, it would be read
+    as the new resource there (`a heroic resource called surges` made `gain 2 surges` the class's resource, in
+    silence); not learned, a cost of it is SB107 as before."""
+    return any(rules.categories[c].lookup(name) is not None for c in _SHADOWED if c in rules.categories)
 
 
 def file_vocabulary(text: str) -> Vocabulary | None:

@@ -118,6 +118,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "名前の中の「{count}」は名前の一部として読むため、このプロファイルは 1 体です。数は名前全体の前（「{count} {name}」）"
               "か、行末に書いてください",
     },
+    "sbh.count_in_name_counted": {
+        "en": "`{count}` inside the name is read as part of the name; the profile is counted by `{counted}`: write one "
+              "count",
+        "ja": "名前の中の「{count}」は名前の一部として読みます。このプロファイルの数は「{counted}」です。数は 1 つだけ書いてください",
+    },
     "sbh.count_twice": {
         "en": "two counts on one profile, `{first}` and `{second}`: it is counted as {models} (the first); write one count",
         "ja": "1 つのプロファイルに数が 2 つあります（「{first}」と「{second}」）。最初の {models} 体として数えます。数は 1 つだけ"

@@ -24,6 +24,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
+from ..grammar.full_stops import CLAUSE_OPENERS
 from .base import NotStructured, known_labels
 from .conditions_ja import (
     JA_AND_WORD, JA_OR_WORD, JA_UNTIL, JapaneseConditions, condition_stem, japanese_sentence)
@@ -229,7 +230,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 out.append(fx.ApplyCondition(rider.en[0].lower(), lasting, (), True, None, subject))
                 continue
             source, ja_source = ja_source, None
+            # (never a clause after it: `slowed by the noise unless it is deaf` is no source, the clause is text)
             if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
+                    and not CLAUSE_OPENERS.intersection(fold(w.text) for w in words[2:]) \
                     and (self.rules.conditions.lookup(words[0].text) is not None
                          or self.rules.conditions.suggest(words[0].text) is not None):
                 # `frightened of the triggering ally`, `taunted by the knight`; a misspelt condition so

@@ -196,9 +196,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                     if sidebar is not None:
                         # `> **Angulotl Tactics**` and prose, under a heading of no statblock: the page's, as the text
                         # around it is; said, so that a feature written without its icon is not lost unseen (a
-                        # warning among a statblock's features: a sidebar, or a feature whose icon was left out)
-                        severity = Severity.WARNING if table else Severity.INFO
-                        said = msg("markdown.sidebar_among" if table else "markdown.sidebar", name=sidebar.text)
+                        # warning among features marked with icons, a statblock's or a Malice heading's: a sidebar, or
+                        # a feature whose icon was left out; the icons of a section of no table looked for only now)
+                        among = iconed or any(_icon_named(source, other[0]) for other in groups.values())
+                        severity = Severity.WARNING if among else Severity.INFO
+                        said = msg("markdown.sidebar_among" if among else "markdown.sidebar", name=sidebar.text)
                         diagnostics.append(Diagnostic("SB175", severity, said,
                                                       sidebar.span(), suggestion=msg("markdown.sidebar_fix")))
                         notes.extend(group)

@@ -386,11 +386,12 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         # (a potency a target too weak takes instead of the potency before it stays in its sentence: `M < 2、減速 (セーヴ
         # 終了)、またはM < 2、拘束 (セーヴ終了)`, `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`
         # (`_instead`), which read back so; after `。`, `. ` they were text; and a sentence kept as text after another
-        # effect, or before one: `slowed (save ends). The target can't …`)
+        # effect, or before one: `slowed (save ends). The target can't …`; a tier's area, read only as a sentence of its
+        # own: `3 damage. The distance is a 3 burst`)
         ends = [at + 1 for at, e in enumerate(said[:-1])
                 if (isinstance(e, fx.PotencyGate)
                     and not (isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise))
-                or isinstance(e, fx.Text) or isinstance(said[at + 1], fx.Text)]
+                or isinstance(e, (fx.Text, fx.TierArea)) or isinstance(said[at + 1], (fx.Text, fx.TierArea))]
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)

@@ -200,35 +200,37 @@ class CreatureSentences:
             return f"{whose}{stat} is {'increased' if effect.by >= 0 else 'decreased'} by {abs(effect.by)}{duration}"
         return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"
 
+    def _edge_words(self, edge: str | None) -> str:
+        """The edge or bane a strike or an ability used has (`edge`, `double_bane`), in the card's language: ` that
+        gains an edge`, ` that has a double bane`; `有利を得た`, `倍不利を受けた` (as an edge is gained: 有利を得る,
+        不利を受ける); "" for none."""
+        if not edge:
+            return ""
+        double, which = edge.startswith("double_"), edge.rpartition("_")[2]
+        if self.lang == "ja":
+            return f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}"
+        return f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
+
     def _free_strike(self, effect: fx.FreeStrike) -> str:
         strike = self.term("statblock_fields", "free_strike")
-        double, which = (effect.edge or "").startswith("double_"), (effect.edge or "").rpartition("_")[2]
+        edge = self._edge_words(effect.edge)
         if self.lang == "ja":
             against = f"{self.quoted(effect.against)}に" if effect.against else ""
-            # (`有利を得たフリー・ストライク`: the edge the strike gains, as an edge is gained: 有利を得る, 不利を受ける)
-            edge = f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}" if effect.edge else ""
             return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        edge = ""
-        if effect.edge:
-            edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
         return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
 
     def _use_ability(self, effect: fx.UseAbility) -> str:
         """`the target uses a signature ability against the nearest ally`, `ターゲットは「the nearest ally」に
         シグネチャー・アビリティを使用する`; `strike signature ability`, `ストライク・シグネチャー・アビリティ`."""
-        double, which = (effect.edge or "").startswith("double_"), (effect.edge or "").rpartition("_")[2]
+        edge = self._edge_words(effect.edge)
         if self.lang == "ja":
             against = f"{self.quoted(effect.against)}に" if effect.against else ""
-            edge = f"{'倍' if double else ''}{'有利を得た' if which == 'edge' else '不利を受けた'}" if effect.edge else ""
             what = ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
             return f"{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        edge = ""
-        if effect.edge:
-            edge = f" that has a double {which}" if double else (" that gains an edge" if which == "edge" else " that takes a bane")
         what = "strike signature ability" if effect.strike else "signature ability"
         return f"{self._who(effect.who)}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
 

@@ -9,7 +9,9 @@ written) so that nothing resolves it as if it held:
   `even if` are no condition (`syntax.no_condition`);
 - a sentence that says what happens when a player declines a `may` (`If you do not, take 1 damage.`,
   `Otherwise, …`): it depends on that choice;
-- the game mode it happens in, leading it (`In expert mode, the villain gains steady.`, `syntax.in_mode`);
+- a limit opening it after the first sentence (`Once per round, deal 1 damage …`): how often it may happen;
+- the game mode it happens in, wherever the sentence says it (`In expert mode, the villain gains steady.`, `… deal 1
+  damage to an enemy in expert mode.`, `syntax.in_mode`);
 - a qualifier comparing what the cards it names have (`Each player with fewer than 3 cards in hand
   takes 2 damage`): it holds for some of them.
 
@@ -31,6 +33,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
+from .limits import leading_limit
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
            "replaces", "sentence_condition"]
@@ -50,14 +53,18 @@ def sentence_condition(words: str) -> str | None:
     """The words of the condition `words` (a sentence without its `Then,`) depends on, or None."""
     masked = mask(words)
     low = masked.lower()
-    for mode in sorted(syntax_words("in_mode"), key=len, reverse=True):   # `In expert mode, …`: leading it
-        if (re.match(rf"{re.escape(mode.lower())}\b", low) if mode.isascii() else masked.startswith(mode)) \
-                and re.match(r"\s*[,、，]", masked[len(mode):]):
-            return words[:len(mode)]
-        # after a leading phrase with no effect in it (`In either case, in expert mode, place 2 threat …`)
-        found = re.search(rf",\s*({re.escape(mode.lower())})\s*,", low) if mode.isascii() else None
-        if found is not None and not effect_verbs(words[:found.start()]):
-            return words[found.start(1):found.end(1)]
+    opening = leading_limit(words)
+    if opening is not None:
+        # `Draw 1 card. Once per round, deal 1 damage to an enemy.`: a limit opening a later sentence (the first's is
+        # the ability's, `Body`) limits that sentence alone; no count of uses is kept for it, so it is its condition
+        # (was read as dealt every time, in silence)
+        return opening[0].text
+    found = _mode(masked)
+    if found is not None:
+        # `In expert mode, …`, with no comma, after a leading phrase (`In either case, in expert mode, place …`) or
+        # trailing (`… deal 1 damage to an enemy in expert mode.`): the sentence happens in that mode alone (a trailing
+        # one was no condition, its effect read as always on)
+        return words[found[0]:found[1]]
     for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
         if re.match(rf"{re.escape(declined)}\b", low):
             return words[:len(declined)]
@@ -80,6 +87,21 @@ def sentence_condition(words: str) -> str | None:
     return None
 
 
+def _mode(masked: str) -> tuple[int, int] | None:
+    """Where the first game mode (`syntax.in_mode`: `In expert mode`, `エキスパートモードでは`) stands in a sentence's
+    masked words (none inside parentheses or quotes), or None."""
+    low, best = masked.lower(), None
+    for mode in sorted(syntax_words("in_mode"), key=len, reverse=True):
+        if mode.isascii():
+            found = re.search(rf"(?<![\w-]){re.escape(mode.lower())}\b", low)
+            at = found.start() if found is not None else -1
+        else:
+            at = masked.find(mode)
+        if at >= 0 and (best is None or at < best[0]):
+            best = (at, at + len(mode))
+    return best
+
+
 def condition_scope(words: str, condition: str | None, effects: int) -> str | None:
     """What `condition` (`sentence_condition(words)`) gates in `words`, a sentence of `effects` effects:
     `sentence`, or only a `part` of it (a trailing `if` after an alternative or after more than one
@@ -87,6 +109,11 @@ def condition_scope(words: str, condition: str | None, effects: int) -> str | No
     if condition is None:
         return None
     at = words.find(condition)
+    mode = _mode(mask(words))
+    if mode is not None and mode[0] == at and at > 0 and effect_verbs(words[:at]):
+        # `Deal 1 damage to each hero, in expert mode, deal 2 damage.`: the mode gates what follows it, not the
+        # damage before it (which part, the reading leaves to a person)
+        return "part"
     found = _if_clause(mask(words).lower())
     if at <= 0 or found is None or found.start() != at:   # leading, a qualifier, or Japanese
         return "sentence"

@@ -15,8 +15,9 @@ from .japanese import cost_parts, is_japanese
 from .masking import mask
 from .targets import read_number
 from .variables import cost_uses_x, where_definition
+from .verb_slips import misspelt_verb
 
-__all__ = ["lower_costs"]
+__all__ = ["lower_costs", "lower_spelt_costs"]
 
 _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("exhaust", r"exhaust (?P<what>.+)"),
@@ -71,3 +72,34 @@ def _cost_of(kind: str, groups: dict, words: str) -> Cost:
         amount = len(icons)
     # `take up to 3 damage`, `Remove up to 4 growth counters` (the amount's own `up to`): the most the player may pay
     return Cost(kind, amount, icons, groups.get("what"), words, up_to=bool(groups.get("up_to") or groups.get("most")))
+
+
+#: Where a cost may start: the words' start, after a comma or an `and` (`Exhaust Test Bike and dsicard a card`)
+_COST_START = re.compile(r"^\s*|,\s+(?:and\s+)?|\s+and\s+")
+_LOOKED_AT = 60
+
+
+def lower_spelt_costs(text: str, name: str = "") -> tuple[list[Cost], list[tuple[int, str, str]]]:
+    """`lower_costs`, a cost whose verb is misspelt read as the verb it stands for (`Exhause E.V.A.`, and after an `and`:
+    `Exhaust Test Bike and dsicard a card`, where the discard was no cost, the words of the exhaust's): (the costs,
+    their words as written; each slip as (where in `text`, the word, the verb)). Only when every slip makes a cost
+    that reads; else the costs as written and no slip."""
+    masked, slips = mask(text), []
+    for found in _COST_START.finditer(masked):
+        # (the words there, a few: a verb and what follows it, never the rest copied at each comma)
+        slip = misspelt_verb(text[found.end():found.end() + _LOOKED_AT], name) if found.end() < len(text) else None
+        if slip is not None:
+            slips.append((found.end(), *slip))
+    if not slips:
+        return lower_costs(text), []
+    fixed = text
+    for at, word, guess in reversed(slips):
+        fixed = fixed[:at] + guess + fixed[at + len(word):]
+    costs, waiting = lower_costs(fixed), list(slips)
+    for number, cost in enumerate(costs):
+        if waiting and cost.text.startswith(waiting[0][2]):
+            if cost.kind == "text":
+                break
+            costs[number] = attrs.evolve(cost, text=waiting[0][1] + cost.text[len(waiting[0][2]):])
+            waiting.pop(0)
+    return (costs, slips) if not waiting else (lower_costs(text), [])

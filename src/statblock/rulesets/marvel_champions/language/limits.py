@@ -78,6 +78,10 @@ def sentence_limit(text: str) -> tuple[Limit, int, int] | None:
 #: a permission); Japanese names its scope first (`フェイズにつき1回、…`, `1ラウンドに1回、…`), without `まで`.
 _LEADING_EN = re.compile(r"(?P<words>(?:once|twice|\d{1,2} times?) per [\w-]+(?: [\w-]+){0,2}?)\s*,\s*(?=\S)",
                          re.IGNORECASE)
+#: ... and one with no comma after it when its scope is one word a limit has (`Once per phase draw 1 card.`: was the
+#: sentence's words, the limit lost in silence); a scope of more words needs the comma to say where it ends
+_LEADING_BARE_EN = re.compile(r"(?P<words>(?:once|twice|\d{1,2} times?) per (?:round|phase|game))\s+(?=[a-z])",
+                              re.IGNORECASE)
 _LEADING_JA = re.compile(r"(?P<words>[^\s、。,，]{1,12}?[0-9０-９]?\s*回)\s*[、,，]\s*(?=\S)")
 
 
@@ -90,7 +94,7 @@ def leading_limit(text: str) -> tuple[Limit, int] | None:
         parts = ja.limit_parts(words + next(iter(w for w in syntax_words("limit_end") if not w.isascii()), "")) \
             if found else None
         return (Limit(parts[0], parts[1], words, parts[2]), found.end()) if parts else None
-    found = _LEADING_EN.match(text)
+    found = _LEADING_EN.match(text) or _LEADING_BARE_EN.match(text)
     if found is None:
         return None
     limit = limit_of(f"{syntax_words('limit')[0]} {found.group('words')}")

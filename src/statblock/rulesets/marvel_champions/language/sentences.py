@@ -21,7 +21,8 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
-from .effects import lower_costs, lower_effects, mask
+from .costs import lower_spelt_costs
+from .effects import lower_effects, mask
 from .doubled import report_doubled_words
 from .limits import leading_limit, limit_of as _limit, sentence_limit
 from .lower_case import split_lower_case
@@ -271,19 +272,15 @@ class Body:
                       start, start + len(words))
 
     def _costs(self, item: Item) -> list:
-        costs = lower_costs(item.text)
-        for number, cost in enumerate(costs):
+        # `Exhause E.V.A. →`, `Exhaust Test Bike and dsicard a card →`: a cost whose verb is misspelt, read as the verb
+        # it stands for (as an effect's is), reported (MC111); its words as written
+        costs, slips = lower_spelt_costs(item.text, self.p.card_name or "")
+        for cost in costs:
             if cost.kind == "text" and ja.is_japanese(cost.text):
                 self._unread("cost", item, cost.text)
-            # `Exhause E.V.A. →`: a cost whose verb is misspelt, read as the verb it stands for (as an effect's is),
-            # reported (MC111); its words as written
-            slip = misspelt_verb(cost.text, self.p.card_name or "") if cost.kind == "text" else None
-            fixed = lower_costs(slip[1] + cost.text[len(slip[0]):]) if slip is not None else []
-            if len(fixed) == 1 and fixed[0].kind != "text":
-                start = item.start + max(item.text.find(cost.text), 0)
-                self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=slip[0], guess=slip[1]),
-                              start, start + len(slip[0]), message("language.replace", word=slip[0], guess=slip[1]))
-                costs[number] = attrs.evolve(fixed[0], text=cost.text)
+        for at, word, guess in slips:
+            self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
+                          item.start + at, item.start + at + len(word), message("language.replace", word=word, guess=guess))
         return costs
 
     def _read_condition(self, ability_type: str) -> None:

@@ -225,7 +225,10 @@ def kinds_may_meet(condition_kind: str, event_kind: str) -> bool:
 
 
 #: The kind of counter an event of counters placed or removed names (`a pursuit counter is placed here`: pursuit).
-_COUNTER = re.compile(r"\b(?!(?:an?|the|last|each|all|any|more|no|one|\d+)\b)([a-z][\w-]*) counters?\b")
+#: (never a verb or a determiner before it: `you place counters here` names no kind, and was a `place` counter, which
+#: no pursuit counter placed met, in silence)
+_COUNTER = re.compile(r"\b(?!(?:an?|the|last|each|all|any|more|no|one|or|and|of|your|its|their|his|her|these|those|"
+                      r"every|such|several|some|places?|placed|would|removes?|removed|\d+)\b)([a-z][\w-]*) counters?\b")
 _COUNTER_JA = re.compile(r"(?:^|[をがにのはも、])([^をがにのはも、\s\d]+)カウンター")   # `追跡カウンターを置く`: 追跡
 
 

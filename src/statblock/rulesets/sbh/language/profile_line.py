@@ -154,6 +154,7 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
     name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems)
     if end_count is not None:
         count, count_span = _end_count(end_count, offset, source, count, count_span, problems)
+    _count_in_name(name_span, count_span, source, problems)
     if count == 0 and count_span is not None:
         problems.append(Diagnostic("SH005", _ERROR, message("zero_count"), count_span))
     elif count > MAX_COUNT and count_span is not None:
@@ -205,21 +206,23 @@ def _name_and_count(span: Span, count: int, count_span: Span | None, source: Sou
             problems.append(Diagnostic("SH006", _WARNING, message("bare_count", number=number, models=models),
                                        source.span(at, span.start + bare.end("number")),
                                        suggestion=message("bare_count_fix", number=bare.group("number"))))
-    if count_span is None:
-        _count_in_name(text, span, source, problems)
     return source.span(span.start, span.start + len(text.rstrip())), count, count_span
 
 
-def _count_in_name(text: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> None:
-    """SH011 for a count written inside the name, with words before it (`Veteran 2x Orc`, `大量 1000x Orc`):
+def _count_in_name(span: Span, count_span: Span | None, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """SH011 for a count written inside the name `span`, with words before it (`Veteran 2x Orc`, `大量 1000x Orc`):
     one at the name's start is the grammar's count and one at its end is read as the count (`_COUNT_AFTER`);
-    one between words is left in the name, one model, and said."""
+    one between words is left in the name and said: the profile is one model, or as many as the count written
+    elsewhere on the line says (`3x Veteran 2x Orc`, `Veteran 2x Orc Q4+ C3 x3`: 3, was said to be one, or not said)."""
+    text = fold_width(span.text)
     inside = _COUNT_WORD.search(text)
-    if inside is None or inside.start() == 0:
-        return
-    name = (text[: inside.start()] + text[inside.end():]).split()
-    problems.append(Diagnostic("SH011", _WARNING, message("count_in_name", count=inside.group(), name=" ".join(name)),
-                               source.span(span.start + inside.start(), span.start + inside.end())))
+    if inside is None or inside.start() == 0 or inside.end() >= len(text.rstrip()):
+        return  # (at the name's end beside a count before it, `2x Squad x2`: a name may end so)
+    name = " ".join((text[: inside.start()] + text[inside.end():]).split())
+    said = message("count_in_name", count=inside.group(), name=name) if count_span is None else \
+        message("count_in_name_counted", count=inside.group(), counted=count_span.text)
+    problems.append(Diagnostic("SH011", _WARNING, said, source.span(span.start + inside.start(),
+                                                                    span.start + inside.end())))
 
 
 def _end_count(found: re.Match, offset: int, source: SourceFile, count: int, count_span: Span | None,
