@@ -350,6 +350,39 @@ def test_a_creature_narrowed_by_where_it_stands_is_said_in_japanese(english, jap
         assert _dumped(read) == _dumped(effects) and codes == []
 
 
+@pytest.mark.parametrize("english, japanese", [
+    ("one ally within 4 squares of you can spend a Recovery", "あなたから4 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("each ally within 2 squares of the target gains 1 surge", "ターゲットから2 スクエア以内の各味方はサージ 1 を得る"),
+    ("you or one ally within 6 squares of you can spend a Recovery",
+     "あなたかあなたから6 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("you and each ally adjacent to you gain 5 temporary Stamina", "あなたとあなたに隣接する各味方は一時的スタミナ 5 を得る"),
+    ("you or one ally within 3 squares of the target can spend a Recovery",
+     "あなたかターゲットから3 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+])
+def test_two_creatures_joined_or_measured_from_someone_are_said_in_japanese(english, japanese):
+    """`you or one ally within 10 squares of you` (a tactician's tier) was quoted English on a Japanese card; a creature
+    measured from someone (`of you`: `あなたから`) and two known creatures joined (`or`: か, `and`: と) are said in
+    Japanese and read back to the same JSON."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    read, codes = _compiled(said)
+    assert _dumped(read) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("english", [
+    "you or the griffon can spend a Recovery",                 # one of the two is no creature the ruleset knows
+    "you and the griffon gain 5 temporary Stamina",
+    "one ally within 5 squares of the griffon gains 2 surges",  # measured from an unknown creature
+])
+def test_a_join_with_an_unknown_creature_stays_quoted(english):
+    effects, _ = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert "「" in said and said.count("「") == 1
+    read, _ = _compiled(said)
+    assert _dumped(read) == _dumped(effects)
+
+
 def test_an_unknown_creature_narrowed_stays_quoted():
     """`the griffon within 5 squares`: no creature the ruleset knows, so the author's words, quoted."""
     effects, _ = _compiled("the griffon within 5 squares gains 2 surges")
