@@ -264,7 +264,7 @@ QUOTED = [
     ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける"),
     ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
     ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
-    ("frightened of the triggering ally (save ends)", "恐怖（「of the triggering ally」） (セーヴ終了)"),
+    ("frightened of the nearest ogre (save ends)", "恐怖（「of the nearest ogre」） (セーヴ終了)"),
     ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
     ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
     ("the target regains 6 Vigor", "ターゲットは「vigor」 6 を回復する"),
@@ -379,6 +379,36 @@ def test_a_join_with_an_unknown_creature_stays_quoted(english):
     effects, _ = _compiled(english)
     said = clause_text(effects, "ja")
     assert "「" in said and said.count("「") == 1
+    read, _ = _compiled(said)
+    assert _dumped(read) == _dumped(effects)
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("frightened of you (save ends)", "あなたに対して恐怖 (セーヴ終了)"),
+    ("taunted by you (EoT)", "あなたに対して挑発 (EoT)"),
+    ("I < AVERAGE, the target is frightened of the triggering ally (save ends)",
+     "I < AVERAGE、トリガーとなった味方に対して恐怖 (セーヴ終了)"),
+    ("frightened of the triggering creature (EoT)", "トリガーとなったクリーチャーに対して恐怖 (EoT)"),
+])
+def test_a_condition_said_of_a_known_creature_is_said_in_japanese(english, japanese):
+    """`frightened of the triggering ally` (a tactician's tier) printed 恐怖（「of the triggering ally」）, and even `frightened
+    of you` printed 恐怖（「of you」）, though the Japanese reader takes `あなたに対して恐怖`: a source the ruleset knows is
+    said so, and reads back to the same JSON."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    read, codes = _compiled(said)
+    assert _dumped(read) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("english, quoted", [
+    ("frightened of the griffon (save ends)", "「of the griffon」"),   # no creature the ruleset knows
+    ("frightened of You (save ends)", "「of You」"),                   # not spelt as its English: quoted as written
+])
+def test_a_condition_of_another_source_keeps_it_quoted(english, quoted):
+    effects, _ = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert quoted in said
     read, _ = _compiled(said)
     assert _dumped(read) == _dumped(effects)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["narrowed_english", "narrowed_japanese"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese"]
 
 _SQUARES_JA = "スクエア"
 _EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?(?: of (?P<of>you|the target))?"
@@ -22,6 +22,9 @@ _TO_JA = {"you": "あなた", "the target": "ターゲット"}
 _TO_EN = {ja: en for en, ja in _TO_JA.items()}
 # two creatures joined: the English word and the Japanese particle (`you or …`: `あなたか…`)
 _JOINS = ((" or ", "か"), (" and ", "と"))
+# a condition said of a creature: `frightened of you`, `taunted by you`; in Japanese `あなたに対して恐怖`
+ABOUT_JA = "に対して"
+ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 _MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
@@ -94,3 +97,16 @@ def narrowed_english(rules, written: str):
                 return f"{left[0]}{english}{right[0]}", some
             start, tries = written.find(particle, start + 1), tries + 1
     return None
+
+
+def about_japanese(rules, condition: str, source: str) -> str | None:
+    """`frightened` `of the triggering ally`: `トリガーとなった味方に対して`, the words before the condition's
+    Japanese name that the Japanese reader takes back to the same source; None when the source is no creature the
+    ruleset knows (a card then quotes it: `恐怖（「of the griffon」）`) or not spelt as the ruleset's English."""
+    word, _, whom = source.partition(" ")
+    if ABOUT_SOURCE.get(condition) != word:
+        return None
+    term = rules.creatures.lookup(whom)
+    if term is None or term.en[0] != whom:
+        return None
+    return term.label("ja") + ABOUT_JA
