@@ -301,6 +301,22 @@ def test_a_japanese_card_marks_the_authors_english_and_says_a_villain_action_onc
     assert english.sections[0].paragraphs == ("Each target can move.",)  # nothing is marked in English
 
 
+@pytest.mark.parametrize("distance", ["Warden's Reach", "Ogre’s Throw"])
+def test_a_distance_of_english_words_with_an_apostrophe_is_marked_on_a_japanese_card(write, distance):
+    """`Summoner's Range` (a summoner's distance, no distance the ruleset knows) was printed on a Japanese card unmarked:
+    an apostrophe split the words (`s`, one letter); the author's English is marked as any other is."""
+    ability = _compiled(write, f"Lash\nMagic | Main action\n📏 {distance} | 🎯 One creature\nEffect: 2 damage.\n")
+    assert card_view(ability, lang="ja").distance == f"〔原文〕{distance}"
+    assert card_view(ability, lang="en").distance == distance
+
+
+@pytest.mark.parametrize("distance", ["Warden's", "A's 5"])
+def test_one_word_with_an_apostrophe_is_not_marked(write, distance):
+    """One English word (a name), apostrophe or not, is printed as written, as before."""
+    ability = _compiled(write, f"Lash\nMagic | Main action\n📏 {distance} | 🎯 One creature\nEffect: 2 damage.\n")
+    assert card_view(ability, lang="ja").distance == distance
+
+
 # (`3-7 Malice` is a cost now, a range: tests/test_cost_ranges.py)
 COSTS = [("1 Malice per minion", "ミニオン1体につき1 悪意"),
          ("Malice of the Deep", "Malice of the Deep")]
@@ -421,7 +437,7 @@ def test_a_japanese_card_has_no_unquoted_english_author_word_in_its_tiers(write)
                                "≤11: 2 damage; the target is dragonsealed (save ends); I < 2 can't stand (save ends); "
                                "the target is blood soaked (save ends)\n"
                                "12-16: 5 damage; the griffon shifts up to 2 squares; the target takes a bane on the first strike; "
-                               "frightened of the triggering ally (save ends)\n"
+                               "frightened of the nearest ogre (save ends)\n"
                                "17+: 8 damage; pull 5 toward the center of the cube; "
                                "the creature is weakened until the mist disappears; the target can't hide (save ends)\n")
     view = card_view(ability, lang="ja")
@@ -429,7 +445,7 @@ def test_a_japanese_card_has_no_unquoted_english_author_word_in_its_tiers(write)
     assert len(clauses) == 12 and not any(c.startswith("〔") for c in clauses), clauses
     assert [c for c in clauses if unmarked_english(c)] == []
     for words in ("「dragonsealed」", "立ち上がれない", "「blood soaked」", "「the griffon」", "「the first strike」",
-                  "「of the triggering ally」", "「toward the center of the cube」", "「until the mist disappears」",
+                  "「of the nearest ogre」", "「toward the center of the cube」", "「until the mist disappears」",
                   "「can't hide」"):
         assert any(words in c for c in clauses), words
     english = card_view(ability, lang="en")

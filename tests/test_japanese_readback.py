@@ -264,7 +264,7 @@ QUOTED = [
     ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける"),
     ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
     ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
-    ("frightened of the triggering ally (save ends)", "恐怖（「of the triggering ally」） (セーヴ終了)"),
+    ("frightened of the nearest ogre (save ends)", "恐怖（「of the nearest ogre」） (セーヴ終了)"),
     ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
     ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
     ("the target regains 6 Vigor", "ターゲットは「vigor」 6 を回復する"),
@@ -348,6 +348,69 @@ def test_a_creature_narrowed_by_where_it_stands_is_said_in_japanese(english, jap
     for written in (said, said.replace(" スクエア", "マス")):
         read, codes = _compiled(written)
         assert _dumped(read) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("one ally within 4 squares of you can spend a Recovery", "あなたから4 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("each ally within 2 squares of the target gains 1 surge", "ターゲットから2 スクエア以内の各味方はサージ 1 を得る"),
+    ("you or one ally within 6 squares of you can spend a Recovery",
+     "あなたかあなたから6 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+    ("you and each ally adjacent to you gain 5 temporary Stamina", "あなたとあなたに隣接する各味方は一時的スタミナ 5 を得る"),
+    ("you or one ally within 3 squares of the target can spend a Recovery",
+     "あなたかターゲットから3 スクエア以内の1体の味方はリカバリー 1 を消費できる"),
+])
+def test_two_creatures_joined_or_measured_from_someone_are_said_in_japanese(english, japanese):
+    """`you or one ally within 10 squares of you` (a tactician's tier) was quoted English on a Japanese card; a creature
+    measured from someone (`of you`: `あなたから`) and two known creatures joined (`or`: か, `and`: と) are said in
+    Japanese and read back to the same JSON."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    read, codes = _compiled(said)
+    assert _dumped(read) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("english", [
+    "you or the griffon can spend a Recovery",                 # one of the two is no creature the ruleset knows
+    "you and the griffon gain 5 temporary Stamina",
+    "one ally within 5 squares of the griffon gains 2 surges",  # measured from an unknown creature
+])
+def test_a_join_with_an_unknown_creature_stays_quoted(english):
+    effects, _ = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert "「" in said and said.count("「") == 1
+    read, _ = _compiled(said)
+    assert _dumped(read) == _dumped(effects)
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("frightened of you (save ends)", "あなたに対して恐怖 (セーヴ終了)"),
+    ("taunted by you (EoT)", "あなたに対して挑発 (EoT)"),
+    ("I < AVERAGE, the target is frightened of the triggering ally (save ends)",
+     "I < AVERAGE、トリガーとなった味方に対して恐怖 (セーヴ終了)"),
+    ("frightened of the triggering creature (EoT)", "トリガーとなったクリーチャーに対して恐怖 (EoT)"),
+])
+def test_a_condition_said_of_a_known_creature_is_said_in_japanese(english, japanese):
+    """`frightened of the triggering ally` (a tactician's tier) printed 恐怖（「of the triggering ally」）, and even `frightened
+    of you` printed 恐怖（「of you」）, though the Japanese reader takes `あなたに対して恐怖`: a source the ruleset knows is
+    said so, and reads back to the same JSON."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    read, codes = _compiled(said)
+    assert _dumped(read) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("english, quoted", [
+    ("frightened of the griffon (save ends)", "「of the griffon」"),   # no creature the ruleset knows
+    ("frightened of You (save ends)", "「of You」"),                   # not spelt as its English: quoted as written
+])
+def test_a_condition_of_another_source_keeps_it_quoted(english, quoted):
+    effects, _ = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert quoted in said
+    read, _ = _compiled(said)
+    assert _dumped(read) == _dumped(effects)
 
 
 def test_an_unknown_creature_narrowed_stays_quoted():

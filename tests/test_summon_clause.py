@@ -61,7 +61,9 @@ def test_a_count_in_kanji_is_still_sb126():
     (fx.Summon("you", 4, "シグネチャー・ミニオン", "召喚する"), "ja", "あなたはシグネチャー・ミニオンを4体召喚する"),
     (fx.Summon(None, 12, "wisps", "summon"), "en", "summon 12 wisps"),
     (fx.Summon("you", 2, "wisps", "summon"), "ja", "あなたは「wisps」を2体召喚する"),
-], ids=["en", "ja", "en-digits", "ja-english-name"])
+    # (a name of two English words was text on reading the card back: a space ended what is summoned)
+    (fx.Summon("you", 3, "bound motes", "summon"), "ja", "あなたは「bound motes」を3体召喚する"),
+], ids=["en", "ja", "en-digits", "ja-english-name", "ja-english-name-of-two-words"])
 def test_a_summon_is_written_back_and_reads_the_same(effect, lang, written):
     assert clause_text([effect], lang) == written
     assert load(dump(effect)) == effect

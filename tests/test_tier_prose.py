@@ -94,6 +94,10 @@ STAYS = [
     ("distance-unknown-shape", "the distance is a 3 blob"),
     ("use-unknown-doer", "the wizard's cat uses a signature ability"),   # no creature the ruleset knows
     ("use-more-said", "as a free triggered action, one ally can use a signature ability"),
+    # how it is used, after whom (was read as whom: `against` "the target as a free triggered action")
+    ("use-as-after-whom", "one ally can use a signature ability against the target as a free triggered action"),
+    ("use-as-after-whom-edge", "the target can use a strike signature ability that gains an edge against an enemy as a "
+                               "free maneuver"),
     ("use-other-ability", "the target uses a heroic ability"),
     ("use-no-one-named", "uses a signature ability against the nearest ally"),
 ]

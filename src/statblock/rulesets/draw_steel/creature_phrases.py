@@ -1,6 +1,9 @@
 """A creature the ruleset knows, narrowed by where it stands: `one ally within 5 squares`, `each ally adjacent to
 you`, in Japanese as seed 000 says it, before the creature (`5スクエア以内のクリーチャー`, `隣接する（1スクエア以内の）1体の
-クリーチャー`): `5 スクエア以内の1体の味方`, `あなたに隣接する各味方`. Each language reads back to the other's words, so a
+クリーチャー`): `5 スクエア以内の1体の味方`, `あなたに隣接する各味方`; measured from someone, `one ally within 10 squares
+of you`: `あなたから10 スクエア以内の1体の味方`. Two such creatures joined, `you or one ally within 10 squares of you`,
+`you and each ally adjacent to you`: `あなたかあなたから10 スクエア以内の1体の味方`, `あなたとあなたに隣接する各味方` (か and
+と, never または, whose は would end a sentence's subject). Each language reads back to the other's words, so a
 sentence's `who` is one English for both (was: the English quoted on a Japanese card, `「one ally within 5 squares」`).
 """
 
@@ -8,31 +11,61 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["narrowed_english", "narrowed_japanese"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese"]
 
 _SQUARES_JA = "スクエア"
-_EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?|adjacent to (?P<to>you|the target))$")
-_JA = re.compile(r"^(?:(?P<n>[0-9０-９]{1,3})\s*(?:スクエア|マス)以内の|(?P<to>あなた|ターゲット)に隣接する)(?P<who>.+)$")
+_EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?(?: of (?P<of>you|the target))?"
+                 r"|adjacent to (?P<to>you|the target))$")
+_JA = re.compile(r"^(?:(?:(?P<of>あなた|ターゲット)から)?(?P<n>[0-9０-９]{1,3})\s*(?:スクエア|マス)以内の"
+                 r"|(?P<to>あなた|ターゲット)に隣接する)(?P<who>.+)$")
 _TO_JA = {"you": "あなた", "the target": "ターゲット"}
 _TO_EN = {ja: en for en, ja in _TO_JA.items()}
+# two creatures joined: the English word and the Japanese particle (`you or …`: `あなたか…`)
+_JOINS = ((" or ", "か"), (" and ", "と"))
+# a condition said of a creature: `frightened of you`, `taunted by you`; in Japanese `あなたに対して恐怖`
+ABOUT_JA = "に対して"
+ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
+_MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
-def narrowed_japanese(rules, who: str) -> str | None:
-    """`one ally within 5 squares`: `5 スクエア以内の1体の味方`; None when `who` is not a known creature so narrowed."""
+def _one_japanese(rules, who: str) -> str | None:
+    term = rules.creatures.lookup(who)
+    if term is not None:
+        return term.label("ja")
     found = _EN.match(who)
     if found is None:
         return None
     term = rules.creatures.lookup(found["who"])
     if term is None:
         return None
-    where = f"{found['n']} {_SQUARES_JA}以内の" if found["n"] else f"{_TO_JA[found['to']]}に隣接する"
+    if found["n"]:
+        where = (f"{_TO_JA[found['of']]}から" if found["of"] else "") + f"{found['n']} {_SQUARES_JA}以内の"
+    else:
+        where = f"{_TO_JA[found['to']]}に隣接する"
     return where + term.label("ja")
 
 
-def narrowed_english(rules, written: str):
-    """`5 スクエア以内の1体の味方`, `5マス以内の1体の味方`: (`one ally within 5 squares`, the creature's term); None when
-    `written` is not a known creature so narrowed."""
-    found = _JA.match(written.strip())
+def narrowed_japanese(rules, who: str) -> str | None:
+    """`one ally within 5 squares`: `5 スクエア以内の1体の味方`; `you or one ally within 10 squares of you`:
+    `あなたかあなたから10 スクエア以内の1体の味方`; None when `who` is not a known creature so narrowed or joined."""
+    if rules.creatures.lookup(who) is None:
+        single = _one_japanese(rules, who)
+        if single is not None:
+            return single
+    for english, particle in _JOINS:
+        first, joined, second = who.partition(english)
+        if joined:
+            left, right = _one_japanese(rules, first), _one_japanese(rules, second)
+            if left is not None and right is not None:
+                return left + particle + right
+    return None
+
+
+def _one_english(rules, written: str):
+    term = rules.creatures.lookup(written)
+    if term is not None:
+        return term.en[0], term
+    found = _JA.match(written)
     if found is None:
         return None
     term = rules.creatures.lookup(found["who"])
@@ -40,5 +73,40 @@ def narrowed_english(rules, written: str):
         return None
     if found["n"]:
         count = int(found["n"].translate(str.maketrans("０１２３４５６７８９", "0123456789")))
-        return f"{term.en[0]} within {count} {'square' if count == 1 else 'squares'}", term
+        english = f"{term.en[0]} within {count} {'square' if count == 1 else 'squares'}"
+        return (english + f" of {_TO_EN[found['of']]}" if found["of"] else english), term
     return f"{term.en[0]} adjacent to {_TO_EN[found['to']]}", term
+
+
+def narrowed_english(rules, written: str):
+    """`5 スクエア以内の1体の味方`, `5マス以内の1体の味方`: (`one ally within 5 squares`, the creature's term);
+    `あなたとあなたに隣接する各味方`: (`you and each ally adjacent to you`, the second's term); None when `written`
+    is not a known creature so narrowed or joined."""
+    written = written.strip()
+    if rules.creatures.lookup(written) is None:
+        single = _one_english(rules, written)
+        if single is not None:
+            return single
+    for english, particle in _JOINS:
+        start, tries = written.find(particle), 0
+        while start > 0 and tries < _MOST_JOINS:
+            left = _one_english(rules, written[:start])
+            right = _one_english(rules, written[start + 1:]) if left is not None else None
+            if right is not None:
+                some = left[1] if left[1].extra.get("some") else right[1]  # only some of the targets if either is
+                return f"{left[0]}{english}{right[0]}", some
+            start, tries = written.find(particle, start + 1), tries + 1
+    return None
+
+
+def about_japanese(rules, condition: str, source: str) -> str | None:
+    """`frightened` `of the triggering ally`: `トリガーとなった味方に対して`, the words before the condition's
+    Japanese name that the Japanese reader takes back to the same source; None when the source is no creature the
+    ruleset knows (a card then quotes it: `恐怖（「of the griffon」）`) or not spelt as the ruleset's English."""
+    word, _, whom = source.partition(" ")
+    if ABOUT_SOURCE.get(condition) != word:
+        return None
+    term = rules.creatures.lookup(whom)
+    if term is None or term.en[0] != whom:
+        return None
+    return term.label("ja") + ABOUT_JA

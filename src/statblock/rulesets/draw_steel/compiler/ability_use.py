@@ -48,11 +48,12 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
 
 
 # `the target `, `one ally `: who uses it (a creature the ruleset knows), then
-# `[can ]use(s) a [strike ]signature ability[ that gains an edge][ against <whom>]`
+# `[can ]use(s) a [strike ]signature ability[ that gains an edge][ against <whom>]`; whom never holds ` as `
+# (`against the target as a free triggered action` was read as a target of that name: the clause stays text)
 _USE = re.compile(r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?) (?P<can>can )?(?P<verb>uses?) an? "
                   r"(?P<strike>strike )?signature ability"
                   r"(?: that (?:gains|has|takes) an? (?P<double>double )?(?P<which>edge|bane))?"
-                  r"(?: against (?P<against>[^.;()]+?))?\.?", re.IGNORECASE)
+                  r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?\.?", re.IGNORECASE)
 # `ターゲットは[「…」に][有利を得た][ストライク・]シグネチャー・アビリティを使用する|できる`
 _JA_USE = re.compile(r"(?P<doer>[^\sはにを「」]{1,12})は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
                      r"(?:対して)?)?(?P<which>(?P<double>倍)?(?:有利を得た|不利を受けた))?(?P<strike>ストライク・)?"

@@ -193,6 +193,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 about = self._japanese_about(words)
                 if about is not None:
                     words, ja_source = about
+            elif len(words) == 1 and not words[0].text.isascii():
+                # `あなたに対して恐怖` without a subject, as a Japanese card says `frightened of you`
+                about = self._japanese_about(words)
+                if about is not None:
+                    words, ja_source = about
             for said in self.rules.subjects() if text.startswith(subject_starts) else ():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]

@@ -17,7 +17,7 @@ import re
 import attrs
 
 from .. import ast
-from ..creature_phrases import narrowed_english
+from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, narrowed_english
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
@@ -75,19 +75,19 @@ class JapaneseConditions:
         knows, as `frightened of you` and `taunted by you` are, its word and its source in English."""
         if len(words) != 1:
             return None
-        who, particle, name = words[0].text.partition(_JA_ABOUT)
+        who, particle, name = words[0].text.partition(ABOUT_JA)
         if not particle or not who:
             return None
         name = name.removesuffix("状態")
         term = self.rules.conditions.lookup(name)
         creature = self.rules.creatures.lookup(who)
-        if term is None or creature is None or term.id not in _JA_ABOUT_SOURCE:
+        if term is None or creature is None or term.id not in ABOUT_SOURCE:
             return None
         span = words[0].span
         if span is not None:
             start = span[0] + len(who) + len(particle)
             span = (start, start + len(name))
-        return [ast.Word(name, span)], f"{_JA_ABOUT_SOURCE[term.id]} {creature.en[0]}"
+        return [ast.Word(name, span)], f"{ABOUT_SOURCE[term.id]} {creature.en[0]}"
 
     def _creature(self, written: str) -> tuple[str, bool]:
         """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the
@@ -141,17 +141,10 @@ class JapaneseConditions:
         return tail + list(words[1:]), english if some else None, True
 
 
-# `あなたに対して恐怖`: who a Japanese condition is about, put before it; the English word each takes
-_JA_ABOUT = "に対して"
-
-
 JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
 
 
 JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
-
-
-_JA_ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 
 
 #: `伏せ状態になる`: Japanese prose says a condition lands so; `朦朧となる`, and `伏せ状態にされる` (seed 000:

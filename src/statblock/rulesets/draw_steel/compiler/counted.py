@@ -61,8 +61,10 @@ _SUMMON = re.compile(r"(?:(?P<doer>[A-Za-z]+(?: [A-Za-z]+)?) )?(?P<verb>summons?
 # words that say where or how what is summoned is put, not what it is: the clause says more than a count
 _NOT_A_NAME = frozenset({"into", "in", "within", "at", "to", "adjacent", "that", "who", "which", "and", "or", "of",
                          "from", "on", "near", "with"})
-# `[あなたは]シグネチャー・ミニオンを4体召喚する`: who (maybe), what, a count in digits before 体, plain or polite
-_JA_SUMMON = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<what>[^\sはを、。]{1,24})を(?P<count>[0-9０-９]{1,3})体"
+# `[あなたは]シグネチャー・ミニオンを4体召喚する`: who (maybe), what, a count in digits before 体, plain or polite;
+# what may be the author's English quoted, spaces and all (`「signature minions」`, as a Japanese card prints it)
+_JA_SUMMON = re.compile(r"(?:(?P<doer>[^\sはを]{1,12})は)?(?P<what>「[^「」]{1,40}」|[^\sはを、。]{1,24})を"
+                        r"(?P<count>[0-9０-９]{1,3})体"
                         r"召喚(?:する|します)。?")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ....vocabulary import fold
+from ..creature_phrases import about_japanese
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES
 
@@ -123,9 +124,19 @@ class AsWritten:
             if shared is not None and (self.lang == "ja" or condition):
                 parts[at] = shared
                 if condition:
-                    parts[at + 1] = self.say.named_subject + parts[at + 1]
+                    parts[at + 1] = self.say.named_subject + self._source_quoted(then, parts[at + 1])
             elif self.lang == "ja":
                 parts[at] = " または".join(self.effects(option) for option in effect.options)
+
+    def _source_quoted(self, condition: fx.ApplyCondition, text: str) -> str:
+        """`恐怖（「of you」）` for `あなたに対して恐怖`: after a choice and its subject (`プルまたはプッシュ 3、ターゲットは…`)
+        a condition said of a creature does not read back, so its source is quoted there, as the author wrote it."""
+        about = about_japanese(self.rules, condition.condition, condition.source) \
+            if self.lang == "ja" and condition.source is not None else None
+        name = self.term("conditions", condition.condition)
+        if about is None or not text.startswith(about + name):
+            return text
+        return self.say.sourced(name, self.quoted(condition.source)) + text[len(about + name):]
 
     def _shared_distance(self, effect: fx.Choice) -> str | None:
         """`pull or push 3`, `プルまたはプッシュ 3`: forced moves that differ in their kind only, the distance said once."""

@@ -33,6 +33,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..articles import with_articles
+from ..creature_phrases import about_japanese
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ..runtime import effects as fx
@@ -217,7 +218,10 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
                 # Japanese name too, as the seeds write a condition (`ターゲットは燃焼状態`)
                 name += _STATE
         if effect.source is not None:
-            name = self.say.sourced(name, self.quoted(effect.source))
+            about = None if effect.custom or self.lang != "ja" else \
+                about_japanese(self.rules, effect.condition, effect.source)
+            # `frightened of you`: `あなたに対して恐怖`, as the Japanese reader takes it back; else the source quoted
+            name = about + name if about is not None else self.say.sourced(name, self.quoted(effect.source))
         if effect.custom and effect.who is None and effect.subject is None \
                 and self.rules.riders.lookup(effect.condition) is None:
             # `the target is blood soaked`: a name of several words is read only after its subject; any

@@ -129,7 +129,9 @@ class _Builder(Wording):
 
 # English words (two or more letters, twice) and no Japanese: text nobody translated.
 # (possessive, and only from the start of a word: linear time on a 10,000-letter word)
-_LATIN_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}+\W++[A-Za-z]{2}")
+# two English words (`Summoner's Range`, `can't stand`: a word holds its apostrophe; was read as `s` and `t`,
+# one letter each, so such a distance was printed on a Japanese card unmarked)
+_LATIN_WORDS = re.compile(r"(?<![A-Za-z'’])[A-Za-z][A-Za-z'’]++(?<=[A-Za-z]{2}|['’][A-Za-z])\W++[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 # The author's words a Japanese clause quotes (`「can't stand」 (EoT)`): marked already
 _QUOTED = re.compile(r"「[^「」]*」")
