@@ -442,3 +442,23 @@ def test_an_own_move_in_the_notation_s_order_reads_as_the_english(japanese, engl
 def test_a_bare_teleport_or_move_is_said_in_both_languages(clause):
     effects, codes = _compiled(clause)
     assert _kinds(effects) == {"text"} and codes == ["SB146"]
+
+
+@pytest.mark.parametrize(("clause", "part"), [("3 damage, teleport 3", "teleport 3"), ("3 ダメージ、テレポート 3", "テレポート 3"),
+                                              ("3 damage, push 2, move 3", "move 3")])
+def test_a_bare_teleport_after_a_comma_of_a_clause_kept_as_text_is_said(clause, part):
+    """`3 damage, teleport 3` is no clause of the grammar, so the whole clause was text with no word; its bare move is
+    said as one alone is (SB146), at its own words, and the clause stays text as written."""
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (ability,) = result.abilities
+    effects = ability.power_roll.tiers[0].effects
+    (said,) = [d for d in result.diagnostics if d.code == "SB146"]
+    assert _kinds(effects) == {"text"} and effects[0].text == clause
+    assert said.span.text == part
+
+
+@pytest.mark.parametrize("clause", ["3 damage, shift 3", "3 ダメージ、シフト 2", "3 damage, you teleport 3 squares",
+                                    "slowed (save ends, teleport 3)"])
+def test_a_move_whose_maker_is_said_or_inside_brackets_after_a_comma_is_not_said_so(clause):
+    _, codes = _compiled(clause)
+    assert "SB146" not in codes

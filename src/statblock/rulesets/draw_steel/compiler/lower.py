@@ -26,6 +26,7 @@ from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, keyword_for_damage_type, known_labels
 from .conditions import ConditionLowering
+from .own_moves import JA_MOVE, say_whose, whose_unsaid
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
@@ -176,7 +177,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
                 self._forced_in_words(part.text, 0) or self._gloss_contradicts(part.text, (0, len(part.text))) \
-                    or self._own_move_by_characteristic(part.text, 0) or self._duration_unbracketed(part.text, 0)
+                    or self._own_move_by_characteristic(part.text, 0) or self._duration_unbracketed(part.text, 0) \
+                    or self._own_move_in_parts(part.text, 0)
             return effects
 
     def _bare_potency(self, part: ast.ClausePart) -> None:
@@ -339,16 +341,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
         if node.kind == "own_move":
-            if node.doer is None and "squares" not in node.flags and "speed" not in node.flags \
-                    and not fold(verb).startswith("shift") and fold(verb) != fold(_JA_SHIFT):
-                # `teleport 3`, `テレポート 3`: who moves whom is not said (kept as text, and now said: SB146); `shift 3`,
-                # `シフト 3` (a monster's tier: `4 fire damage; shift 3`) is the creature's own shift, as `shift 3 squares` is
+            if whose_unsaid(node):
+                # `teleport 3`, `テレポート 3`: who moves whom is not said (kept as text, and said: SB146, `own_moves.py`)
                 said = self._part_text[node.span[0]:node.span[1]] if node.span is not None else verb
                 raise NotStructured(self._diagnostic(
                     "SB146", Severity.WARNING, msg("own_move.whose", text=said, verb=verb),
-                    node.span or (0, len(self._part_text)), msg("own_move.say_whose", **_say_whose(verb, node.amount))))
+                    node.span or (0, len(self._part_text)), msg("own_move.say_whose", **say_whose(verb, node.amount))))
             movement = "teleport" if fold(verb).startswith("teleport") or "teleport" in node.flags else "shift"
-            if fold(verb).startswith("move") or fold(verb) == fold(_JA_MOVE):  # `moves up to their speed`, 移動
+            if fold(verb).startswith("move") or fold(verb) == fold(JA_MOVE):  # `moves up to their speed`, 移動
                 movement = "move"
             whom = self._creature(node.words[0].text)[0] if node.words else None
             return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom,
@@ -412,8 +412,6 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
 
 
 # a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
-_JA_MOVE = "移動"
-_JA_SHIFT = "シフト"  # (a bare `シフト 3` is the creature's own shift, as `shift 3` is)
 
 # a free strike's own edge or bane (`a free strike that gains an edge`), as the builders flag it
 _STRIKE_EDGES = frozenset({"edge", "double_edge", "bane", "double_bane"})
@@ -474,14 +472,3 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
-
-
-def _say_whose(verb: str, amount: int) -> dict[str, str]:
-    """What SB146's help offers to write, in the ability's own language: `you teleport 3 squares`, `the target teleports
-    3 squares`; `あなたは 3 スクエアテレポートする`, `ターゲットは 3 スクエアテレポートする`."""
-    creatures = vocabulary().creatures.terms
-    if is_japanese(verb):
-        return {"mine": f"{creatures['you'].ja[0]}は {amount} スクエア{verb}する",
-                "theirs": f"{creatures['the_target'].ja[0]}は {amount} スクエア{verb}する"}
-    theirs = verb + "s" if not verb.endswith("s") else verb
-    return {"mine": f"you {verb} {amount} squares", "theirs": f"the target {theirs} {amount} squares"}

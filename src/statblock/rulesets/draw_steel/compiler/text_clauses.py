@@ -25,6 +25,8 @@ from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .ability_use import ability_use
+from .own_moves import say_whose, unsaid_moves
+from ..grammar.clauses import parse_clause_text
 from .counted import characteristic_damage, own_count, own_resource, summon
 from .slips import (
     damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_special,
@@ -160,6 +162,18 @@ class TextLowering:
             if owned is not None:
                 return owned
         return fx.Text(text)
+
+    def _own_move_in_parts(self, text: str, at: int) -> bool:
+        """SB146 for each part after a comma of a clause kept as text that is an own move with no one said to make it
+        (`3 damage, teleport 3`, `3 ダメージ、テレポート 3`: the grammar reads no such clause, so it was text with no
+        word); True when one was said."""
+        said = False
+        for start, end, move in unsaid_moves(text, parse_clause_text):
+            verb = move.verb.text if move.verb is not None else text[start:end]
+            self.report("SB146", Severity.WARNING, msg("own_move.whose", text=text[start:end], verb=verb),
+                        (at + start, at + end), msg("own_move.say_whose", **say_whose(verb, move.amount)))
+            said = True
+        return said
 
     def _as_text_parts(self, text: str) -> tuple[fx.Effect, ...]:
         """`_as_text`, and a reference written after (`2 charges (see below)`: the charges, and where their
