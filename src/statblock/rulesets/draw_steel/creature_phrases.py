@@ -72,7 +72,7 @@ def _one_english(rules, written: str):
     if term is None:
         return None
     if found["n"]:
-        count = int(found["n"].translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+        count = int(found["n"])  # (`int` reads full-width digits too: `１０`)
         english = f"{term.en[0]} within {count} {'square' if count == 1 else 'squares'}"
         return (english + f" of {_TO_EN[found['of']]}" if found["of"] else english), term
     return f"{term.en[0]} adjacent to {_TO_EN[found['to']]}", term

@@ -14,6 +14,7 @@ import re
 
 from ....vocabulary import Vocabulary
 from ..grammar.building import unquote
+from .counted import written_in_either
 from ..runtime import effects as fx
 
 __all__ = ["ability_use"]
@@ -23,12 +24,10 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
     """The `UseAbility` `text` says, or None."""
     if "signature" not in text.lower() and "シグネチャー" not in text:
         return None
-    stripped = text.strip()
-    found = _USE.fullmatch(stripped)
-    japanese = found is None
-    found = found or _JA_USE.fullmatch(stripped)
-    if found is None:
+    either = written_in_either(text, _USE, _JA_USE)
+    if either is None:
         return None
+    found, japanese = either
     doer = found.group("doer")
     who = rules.creatures.lookup(doer) if doer is not None else None
     if who is None:
@@ -42,7 +41,7 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
     can = found.group("can") is not None and found.group("can").startswith(("can", "でき"))
     against = found.group("against")
     if japanese:
-        return fx.UseAbility(who.label("en") if who is not None else None, unquote(against) if against else None, can,
+        return fx.UseAbility(who.label("en"), unquote(against) if against else None, can,
                              "使用する", found.group("strike") is not None, edge)
     return fx.UseAbility(doer, against, can, found.group("verb"), found.group("strike") is not None, edge)
 

@@ -17,7 +17,7 @@ from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..grammar.building import unquote
 from ..runtime import effects as fx
 
-__all__ = ["characteristic_damage", "own_count", "own_resource", "summon"]
+__all__ = ["characteristic_damage", "own_count", "own_resource", "summon", "written_in_either"]
 
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
@@ -30,6 +30,17 @@ def _count(written: str) -> int | None:
     return 1 if fold(written) in ("a", "an") else NUMBER_WORDS.get(fold(written))
 
 
+def written_in_either(text: str, english: re.Pattern, japanese: re.Pattern) -> tuple[re.Match, bool] | None:
+    """(the match, whether it is the Japanese one) of `text`, blanks stripped, matched whole by the English pattern or
+    else the Japanese one; None when neither matches."""
+    stripped = text.strip()
+    found = english.fullmatch(stripped)
+    if found is not None:
+        return found, False
+    found = japanese.fullmatch(stripped)
+    return (found, True) if found is not None else None
+
+
 def summon(text: str, rules: Vocabulary) -> fx.Summon | None:
     """`You summon four signature minions`, `summon 2 skeletons`, `あなたはシグネチャー・ミニオンを4体召喚する` (a count
     in digits before 体, as the seeds write one): who summons how many of what, as written; None unless who
@@ -37,12 +48,10 @@ def summon(text: str, rules: Vocabulary) -> fx.Summon | None:
     into unoccupied spaces` says where too: the words are kept as written)."""
     if "summon" not in text.lower() and "召喚" not in text:
         return None
-    stripped = text.strip()
-    found = _SUMMON.fullmatch(stripped)
-    japanese = found is None
-    found = found or _JA_SUMMON.fullmatch(stripped)
-    if found is None:
+    either = written_in_either(text, _SUMMON, _JA_SUMMON)
+    if either is None:
         return None
+    found, japanese = either
     doer, written, what = found.group("doer", "count", "what")
     who = rules.creatures.lookup(doer) if doer is not None else None
     count = _count(written)
