@@ -51,3 +51,11 @@ def cpu_seconds(call, repeat: int = 1) -> float:
         return best
     finally:
         gc.enable()
+
+
+def interruptible() -> None:
+    """`preexec_fn` of a child process a test sends Ctrl-C (SIGINT): its default disposition, as a program started
+    from a terminal has it, even when the suite itself runs with SIGINT ignored (a background job of a script,
+    `nohup`), which the child would inherit: Python then installs no KeyboardInterrupt handler, and the child
+    ignored the test's Ctrl-C (the serve and forking tests failed so, the command under test right)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -181,12 +181,13 @@ def test_ctrl_c_is_left_to_the_parent(tmp_path):
     import subprocess
     import sys
 
+    from bounds import interruptible
     from conftest import ROOT
 
     script = tmp_path / "interrupted.py"
     script.write_text(_INTERRUPTED.format(tests=str(ROOT / "tests")))
     child = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True, start_new_session=True)
+                             text=True, start_new_session=True, preexec_fn=interruptible)
     time.sleep(2.0)
     start = time.monotonic()
     os.killpg(child.pid, signal.SIGINT)

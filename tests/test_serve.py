@@ -36,6 +36,7 @@ from statblock.serve.placing import place, units_of
 from statblock.serve.server import Preview
 from statblock.serve.split import split_deck
 
+from bounds import interruptible
 from browser import chromium
 from cards_text import html_cards, pdf_text
 from conftest import DS_CORPUS, ROOT
@@ -700,7 +701,7 @@ def test_the_command_prints_the_address_and_ends_cleanly_on_ctrl_c(folder):
                "sys.argv[0] = 'statblock'; runpy.run_module('statblock.cli', run_name='__main__')")
     process = subprocess.Popen([sys.executable, "-c", command, "serve", str(folder), "--port", "0"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "STATBLOCK_LANG": "en"})
+                               env={**os.environ, "STATBLOCK_LANG": "en"}, preexec_fn=interruptible)
     try:
         url = process.stdout.readline().strip()
         assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", url), url
