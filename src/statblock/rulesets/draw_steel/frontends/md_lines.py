@@ -19,7 +19,7 @@ from ....frontends.markdown_text import clean_inline
 from .labels import label_patterns, lowercase_label_end
 
 __all__ = ["MAX_CACHED", "Shape", "classify", "heading_text", "paragraph_line", "place", "read_paragraph", "table_row",
-           "without_bullet"]
+           "read_list_item", "without_bullet"]
 
 Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, read at offset 0
 
@@ -89,7 +89,7 @@ def paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None
 
 def _paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None, Shape] | None:
     line = Fragment(text, ((0, 0),), None)
-    return read_paragraph(without_bullet(line) if list_item else line)
+    return read_list_item(line) if list_item else read_paragraph(line)
 
 
 def read_paragraph(text: Fragment) -> tuple[Shape, str, Shape | None, Shape] | None:
@@ -107,6 +107,23 @@ def without_bullet(line: Fragment) -> Fragment:
     """The first line of a list item without its bullet."""
     text = line.text
     return line.slice(len(text) - len(text.lstrip("-*+ \t")))
+
+
+def read_list_item(line: Fragment) -> tuple[Shape, str, Shape | None, Shape] | None:
+    """What a list item's first line reads as (`read_paragraph`), its bullet off; an ordered list's number is off
+    only before a tier (`1. **≤11:** 2 damage`: that was no tier, and the three were said as lines under no power
+    roll), and kept before anything else (`1. You shift 2 squares.`, an option's number as the author wrote it)."""
+    number = _ORDERED.match(line.text)
+    if number is not None:
+        read = read_paragraph(line.slice(number.end()))
+        if read is not None and read[1] == "tier":
+            return read
+        return read_paragraph(line)
+    return read_paragraph(without_bullet(line))
+
+
+# an ordered list item's marker (CommonMark: up to nine digits, then `.` or `)`, then a space)
+_ORDERED = re.compile(r"[ \t]*\d{1,9}[.)][ \t]+")
 
 
 _cached_paragraph_line = functools.lru_cache(maxsize=8192)(_paragraph_line)

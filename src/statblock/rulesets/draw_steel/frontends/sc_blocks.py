@@ -7,10 +7,11 @@ from __future__ import annotations
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_content, stripped_content, stripped_text
 from .md_document import Block
-from .md_lines import Shape, classify, paragraph_line, place, read_paragraph, table_row, without_bullet
+from .md_lines import Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
+from ..vocabulary import vocabulary
 
-__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "has_header_icons", "lines_of_labels", "paragraph",
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
            "paragraph_kind", "stripped_lines"]
 
 
@@ -32,23 +33,49 @@ def lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
     `**12-16:** …`, or bulleted as Japanese bullets them, `・**≤11：**`) split into one paragraph per line:
     Markdown joins the lines of a paragraph, but Obsidian shows each on its own, as the author meant them
     (was: one tier holding all three, SB121 and SB124). Only a paragraph whose every line is a roll
-    header, a tier or a labelled section, two of them tiers, is split."""
+    header, a tier or a labelled section, two of them tiers, is split. So is one whose every line is such, two of
+    them labelled with an ability's header fields or sections (`**Keywords:** Melee, Strike` then `**Type:** Main
+    action`, `**Distance:** …`, hand-written as the .ability format writes them; `**Trigger:** …` then
+    `**Effect:** …`): joined, the keywords were `Strike Type: Main action Distance: …`, the type, distance and
+    target lost in them, and a trigger held the effect."""
     out = []
     for block in blocks:
         if block.kind != "paragraph" or block.end - block.start < 2:
             out.append(block)
             continue
         kinds = []
+        fields = 0
         for index in range(block.start, block.end):
             text = stripped_text(source, index, block.quote[0])[1]
             read = paragraph_line(text, block.list_item and index == block.start) if text else None
             kinds.append(None if read is None else read[1])
-        if kinds.count("tier") < 2 or not all(kind in ("roll", "tier", "labeled") for kind in kinds):
+            if read is not None and read[1] == "labeled" and read[2] is not None:
+                fields += _known_label(read[2][0])
+        if not all(kind in ("roll", "tier", "labeled") for kind in kinds) \
+                or (kinds.count("tier") < 2 and fields < 2):
             out.append(block)
             continue
         out.extend(Block(block.kind, index, index + 1, block.quote, block.list_item and index == block.start,
                           block.level, block.info) for index in range(block.start, block.end))
     return out
+
+
+def _header_field(label: str) -> bool:
+    """Whether a line's label (`Keywords:`, `**Type:**` with the markup out) names a field of an ability's header."""
+    return vocabulary().fields.lookup(label.rstrip(":：").strip()) is not None
+
+
+def _known_label(label: str) -> bool:
+    """Whether a line's label names a field of an ability's header or one of its sections (`Effect:`, `Trigger:`)."""
+    rules = vocabulary()
+    word = label.rstrip(":：").strip()
+    return rules.fields.lookup(word) is not None or rules.sections.lookup(word) is not None
+
+
+def header_field_label(source: SourceFile, block: Block) -> bool:
+    """Whether a labelled paragraph's label names a field of an ability's header (`**Keywords:**`, `**Type:**`)."""
+    read = paragraph(source, block)[1]
+    return read is not None and read[1] == "labeled" and read[2] is not None and _header_field(read[2][0])
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
@@ -70,10 +97,9 @@ def _read_paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape,
     lines = [f for f in lines if f.text]
     if not lines:
         return first_line, None, 0
-    if block.list_item:
-        lines[0] = without_bullet(lines[0])
+    whole = lines[0] if len(lines) == 1 else Fragment.join(lines, " ")
     # shapes at offset 0 of the file: placed at 0, they are these fragments again
-    return first_line, read_paragraph(lines[0] if len(lines) == 1 else Fragment.join(lines, " ")), 0
+    return first_line, (read_list_item(whole) if block.list_item else read_paragraph(whole)), 0
 
 
 def paragraph_kind(source: SourceFile, block: Block) -> str | None:

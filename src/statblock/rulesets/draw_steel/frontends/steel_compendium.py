@@ -37,7 +37,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
                            signature_lead)
-from .sc_blocks import bold_label, bold_name, has_header_icons, lines_of_labels, paragraph_kind
+from .sc_blocks import bold_label, bold_name, has_header_icons, header_field_label, lines_of_labels, paragraph_kind
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -343,12 +343,22 @@ def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool
 
 
 def _looks_like_ability(source: SourceFile, body: list[Block]) -> bool:
+    """Whether blocks hold an ability: its header table (📏, 🎯), a power roll or a tier, or two fields of its
+    header written as labels (`**Keywords:** -`, `**Type:** Maneuver`: an ability of no power roll written by hand,
+    read as the .ability format reads `Keywords:` and `Type:` lines; it was the page's text, with no word)."""
+    fields = 0
     for block in body:
         if block.kind == "table":
             if has_header_icons(source, block):
                 return True
-        if block.kind == "paragraph" and paragraph_kind(source, block) in ("roll", "tier"):
-            return True
+        if block.kind == "paragraph":
+            kind = paragraph_kind(source, block)
+            if kind in ("roll", "tier"):
+                return True
+            if kind == "labeled" and header_field_label(source, block):
+                fields += 1
+                if fields == 2:
+                    return True
     return False
 
 
