@@ -276,3 +276,34 @@ def test_the_director_is_not_a_hero_class(tmp_path):
                     'reason = 1\nintuition = 1\npresence = 1\n', encoding="utf-8")
     with pytest.raises(HeroFileError, match="unknown class `director`"):
         load_hero(path)
+
+
+@pytest.mark.parametrize("edit, where, words", [
+    # a misspelt characteristic: its key's line and column, and the closest name in the word's language
+    (lambda t: t.replace("intuition = 0", "intution = 0"), ":9:1", ["`intution`", "did you mean `Intuition`"]),
+    (lambda t: t.replace("agility = 1", '"敏捷" = 1'), ":7:1", ["`敏捷`", "did you mean `敏捷力`"]),
+    # a value out of range: the key's line; an array's item: its array's key
+    (lambda t: t.replace("level = 1", "level = 11"), ":4:1", ["`level`"]),
+    (lambda t: t.replace("melee_damage = [1, 1, 1]", "melee_damage = [1, 1, 999]"), ":13:1", ["`kit.melee_damage"]),
+    # a missing characteristic: its table's header
+    (lambda t: t.replace("presence = 1\n", ""), ":5:1", ["`characteristics.presence`", "missing"]),
+])
+def test_a_bad_field_is_placed_at_its_line_and_column(tmp_path, edit, where, words):
+    """A hero file's mistake named only the file and the field; a long file left the user looking for the line."""
+    path = tmp_path / "hero.toml"
+    path.write_text(edit(KORVA), encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    said = str(error.value)
+    assert said.startswith(f"{path}{where}: "), said
+    for word in words:
+        assert word in said
+
+
+def test_a_misspelt_characteristic_is_guessed_in_japanese_too(tmp_path):
+    path = tmp_path / "hero.toml"
+    path.write_text(KORVA.replace("reason = -1", '"理性" = -1'), encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    said = error.value.args[0].render("ja")
+    assert said.startswith(f"{path}:8:1 の「characteristics.理性」") and "「知力」のことですか" in said

@@ -318,7 +318,7 @@ def test_a_japanese_message_about_a_hero_file_names_the_kind_in_japanese(tmp_pat
     path.write_text(line + "\n" + "\n".join(lines), encoding="utf-8")
     with pytest.raises(StatblockError) as error:
         load_hero(path)
-    assert error.value.args[0].render("ja") == f"{path} の{japanese}"
+    assert error.value.args[0].render("ja") == f"{path}:1:1 の{japanese}"
 
 
 @pytest.mark.parametrize("lang, cost, spend, gain", [

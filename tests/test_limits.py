@@ -239,7 +239,8 @@ def _one_error_line(capsys, path: str, words: list[str]) -> None:
     lines = err.strip().split("\n")
     assert len(lines) == 1, err[:2000]
     assert len(lines[0]) < 400
-    assert lines[0].startswith(f"statblock: error: {path}: ")
+    # the field's line and column where the file's text shows it (`hero.toml:4:1: `)
+    assert re.match(rf"statblock: error: {re.escape(path)}(:\d+:\d+)?: ", lines[0]), lines[0]
     for word in words:
         assert word in lines[0]
 

@@ -52,6 +52,8 @@ CATALOG: dict[str, dict[str, str]] = {
                    "ja": "表（「[{key}]」）にしてください（今は {value}）"},
     "hero.characteristic": {"en": "unknown characteristic `{word}`; expected one of {names}",
                             "ja": "知らない能力値「{word}」です。使えるのは {names} です"},
+    "hero.characteristic_guess": {"en": "unknown characteristic `{word}`; did you mean `{guess}`? (one of {names})",
+                                  "ja": "知らない能力値「{word}」です。「{guess}」のことですか（使えるのは {names}）"},
     "hero.characteristics_missing": {"en": "missing; add a {table} table with {names}",
                                      "ja": "ありません。{names} を書いた {table} の表を加えてください"},
     "hero.missing": {"en": "missing", "ja": "ありません"},

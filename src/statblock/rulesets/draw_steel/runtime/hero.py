@@ -141,14 +141,43 @@ def default_target(ruleset: Vocabulary | None = None) -> Target:
 
 
 class _Reader:
-    """Checks one parsed TOML table, raising with the file and the dotted field name."""
+    """Checks one parsed TOML table, raising with the file, the line and column of the field where the file's text
+    is known, and the dotted field name."""
 
-    def __init__(self, origin: str, ruleset: Vocabulary):
+    def __init__(self, origin: str, ruleset: Vocabulary, text: str | None = None):
         self.origin = origin
         self.ruleset = ruleset
+        self.file_text = text
 
     def fail(self, field: str, problem: str, /, **args) -> HeroFileError:
-        return HeroFileError(msg("hero.field", origin=self.origin, field=_clip(field), message=msg(problem, **args)))
+        return HeroFileError(msg("hero.field", origin=self._where(field), field=_clip(field),
+                                 message=msg(problem, **args)))
+
+    def _where(self, field: str) -> str:
+        """`path:line:col` of a field's key (`characteristics.intution`, `kit.melee_damage[1]`), or of its table's
+        header when the key is missing; the path alone if the text is unknown or the field not found in it."""
+        text = self.file_text
+        if text is None:
+            return self.origin
+        path: list[str | int] = []
+        for part in field.split("."):
+            name, _, rest = part.partition("[")
+            path.append(name)
+            path.extend(int(index) for index in re.findall(r"(\d+)\]", "[" + rest) if rest)
+        from ....frontends.toml_text import Locator  # noqa: PLC0415 (only a bad file needs it)
+
+        locator = Locator(text)
+        while path:
+            start, end = locator.key(tuple(path))
+            if end:
+                line = text.count("\n", 0, start) + 1
+                return f"{self.origin}:{line}:{start - (text.rfind(chr(10), 0, start) + 1) + 1}"
+            header = locator.headers.get(tuple(path))
+            if header is not None:
+                start = header[0]
+                return f"{self.origin}:{text.count(chr(10), 0, start) + 1}:1"
+            path.pop()
+        return self.origin
 
     def nesting(self, data: dict) -> None:
         """Refuse tables and arrays nested deeper than any field needs, before anything walks them."""
@@ -202,6 +231,11 @@ class _Reader:
         term = self.ruleset.characteristics.lookup(word)
         if term is None:
             names = Listing(tuple(t.id for t in self.ruleset.characteristics.terms.values()))
+            # `敏捷` for 敏捷力, `intution`: the closest name, in the word's language (`理性` → 知力, a word only ever
+            # suggested for it)
+            guess = self.ruleset.characteristics.suggest(word) if len(word) <= 60 else None
+            if guess is not None:
+                raise self.fail(field, "hero.characteristic_guess", word=_clip(word), guess=guess, names=names)
             raise self.fail(field, "hero.characteristic", word=_clip(word), names=names)
         return term.id
 
@@ -320,10 +354,11 @@ _TARGET_FIELDS = ("name", "characteristics", "stamina", "immunities", "weaknesse
 OBJECT_IMMUNITIES = {"poison": IMMUNE_TO_ALL, "psychic": IMMUNE_TO_ALL}
 
 
-def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None) -> Hero:
-    """A hero from an already-parsed TOML table; `origin` names the file in messages."""
+def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = None, text: str | None = None) -> Hero:
+    """A hero from an already-parsed TOML table; `origin` names the file in messages, and `text`, the file's text,
+    places them at their line and column."""
     ruleset = ruleset or vocabulary()
-    read = _Reader(origin, ruleset)
+    read = _Reader(origin, ruleset, text)
     read.nesting(data)
     read.known_keys(data, _HERO_FIELDS)
     if "name" not in data:
@@ -364,11 +399,12 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
     return Hero(name, characteristics, level, hero_class, potency, kit, read.conditions(data), companion)
 
 
-def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | None = None) -> Target:
-    """A target from an already-parsed TOML table. Immunity and weakness keys are damage types or
-    `all` (any damage); an immunity's value may be `"all"` (ignores that damage entirely)."""
+def parse_target(data: dict, origin: str = "<target>", ruleset: Vocabulary | None = None,
+                 text: str | None = None) -> Target:
+    """A target from an already-parsed TOML table (`text`: as `parse_hero`'s). Immunity and weakness keys are damage
+    types or `all` (any damage); an immunity's value may be `"all"` (ignores that damage entirely)."""
     ruleset = ruleset or vocabulary()
-    read = _Reader(origin, ruleset)
+    read = _Reader(origin, ruleset, text)
     read.nesting(data)
     read.known_keys(data, _TARGET_FIELDS)
     name = read.text(data, "name") if "name" in data else Path(origin).stem
@@ -412,7 +448,8 @@ def _read_bytes(path: str | Path) -> bytes:
     return data
 
 
-def _load_toml(path: str | Path) -> dict:
+def _load_toml(path: str | Path) -> tuple[dict, str]:
+    """A hero or target file's table, and its text."""
     data = _read_bytes(path)
     try:
         text = data.decode("utf-8")
@@ -421,7 +458,7 @@ def _load_toml(path: str | Path) -> dict:
             line = text.count("\n", 0, long_key.start()) + 1
             raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=_clip(long_key.group()),
                                     parts=MAX_KEY_PARTS, depth=MAX_NESTING))
-        return tomllib.loads(text)
+        return tomllib.loads(text), text
     except UnicodeDecodeError:
         raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
     except tomllib.TOMLDecodeError as error:
@@ -459,8 +496,10 @@ def _where(text: str, pattern: re.Pattern) -> Message | str:
 
 
 def load_hero(path: str | Path, ruleset: Vocabulary | None = None) -> Hero:
-    return parse_hero(_load_toml(path), str(path), ruleset)
+    data, text = _load_toml(path)
+    return parse_hero(data, str(path), ruleset, text)
 
 
 def load_target(path: str | Path, ruleset: Vocabulary | None = None) -> Target:
-    return parse_target(_load_toml(path), str(path), ruleset)
+    data, text = _load_toml(path)
+    return parse_target(data, str(path), ruleset, text)
