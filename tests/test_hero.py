@@ -307,3 +307,12 @@ def test_a_misspelt_characteristic_is_guessed_in_japanese_too(tmp_path):
         load_hero(path)
     said = error.value.args[0].render("ja")
     assert said.startswith(f"{path}:8:1 の「characteristics.理性」") and "「知力」のことですか" in said
+
+
+def test_a_characteristic_above_the_tables_is_told_where_it_goes(tmp_path):
+    """`might = 2` at the top of the file was `unknown field; known fields: name, class, …`."""
+    path = tmp_path / "hero.toml"
+    path.write_text('name = "Korva"\nlevel = 1\nmight = 2\n', encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    assert str(error.value).startswith(f"{path}:3:1: `might`: a characteristic goes in the [characteristics] table")

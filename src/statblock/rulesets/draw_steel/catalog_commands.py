@@ -52,6 +52,8 @@ CATALOG: dict[str, dict[str, str]] = {
                    "ja": "表（「[{key}]」）にしてください（今は {value}）"},
     "hero.characteristic": {"en": "unknown characteristic `{word}`; expected one of {names}",
                             "ja": "知らない能力値「{word}」です。使えるのは {names} です"},
+    "hero.characteristic_outside": {"en": "a characteristic goes in the {table} table: write it under a `{table}` line",
+                                    "ja": "能力値は {table} の表に書きます。「{table}」の行の下に移してください"},
     "hero.characteristic_guess": {"en": "unknown characteristic `{word}`; did you mean `{guess}`? (one of {names})",
                                   "ja": "知らない能力値「{word}」です。「{guess}」のことですか（使えるのは {names}）"},
     "hero.characteristics_missing": {"en": "missing; add a {table} table with {names}",

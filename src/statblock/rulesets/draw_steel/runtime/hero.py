@@ -196,6 +196,10 @@ class _Reader:
 
     def known_keys(self, table: dict, allowed: tuple[str, ...], prefix: str = "") -> None:
         for key in table:
+            if key not in allowed and "characteristics" in allowed and len(key) <= 60 \
+                    and self.ruleset.characteristics.lookup(key) is not None:
+                # `might = 2` above the tables: a characteristic the file has (an unknown field, it said)
+                raise self.fail(prefix + key, "hero.characteristic_outside", table=f"[{prefix}characteristics]")
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1)
                 if close:
