@@ -149,7 +149,7 @@ def test_a_japanese_card_writes_no_space_around_or_between_japanese_words():
     ability, _ = compile_one("X\nPower Roll + Might:\n≤11: 6 cold, fire, or sonic damage\n"
                              "12-16: 7 + M or A damage\n17+: 9 cold or fire damage\n")
     said = [clause_text(t.effects, "ja") for t in ability.power_roll.tiers]
-    assert said == ["6 冷気、火炎、または音波ダメージ", "7 + M または A ダメージ", "9 冷気または火炎ダメージ"]
+    assert said == ["6 冷気、火、または音波ダメージ", "7 + M または A ダメージ", "9 冷気または火ダメージ"]
 
 
 def test_convert_of_a_japanese_markdown_statblock_keeps_its_labels_japanese():

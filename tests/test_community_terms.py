@@ -1,0 +1,48 @@
+"""Where the seeds name no Japanese term, the community translation's word is the one cards print
+(ds-starter.lill.dev, ds-reference.lill.dev; docs/glossary.md); the word we had chosen before is still read,
+so that a file written with it means what it meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
+
+# (category, id, the community's word, our earlier spellings still read)
+COMMUNITY = [
+    ("damage_types", "corruption", "汚染", ["腐敗"]),
+    ("damage_types", "fire", "火", ["火炎", "炎"]),
+    ("keywords", "fire", "火", ["火炎", "炎"]),
+    ("damage_types", "acid", "酸", []),
+    ("damage_types", "cold", "冷気", []),
+    ("damage_types", "lightning", "電撃", ["雷撃", "雷"]),
+    ("damage_types", "sonic", "音波", []),
+    ("movement_modes", "fly", "飛行", []),
+    ("movement_modes", "burrow", "穴掘り", []),
+    ("movement_modes", "swim", "水泳", []),
+]
+
+
+@pytest.mark.parametrize(("category", "term_id", "printed", "earlier"), COMMUNITY)
+def test_the_community_word_prints_and_ours_still_reads(category, term_id, printed, earlier):
+    terms = vocabulary().categories[category]
+    term = terms.terms[term_id]
+    assert term.label("ja") == printed
+    for spelling in (printed, *earlier):
+        assert getattr(terms.lookup(spelling), "id", None) == term_id, spelling
+    # our earlier words are marked ours in the glossary, the community's is not
+    assert set(term.extra.get("ours", ())) == set(earlier)
+
+
+def test_a_card_prints_the_community_word_for_damage_written_with_ours():
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    text = HEAD + "≤11: 3 腐敗ダメージ\n12-16: 5 火炎ダメージ\n17+: 8 炎ダメージ\n"
+    (ability,) = read_text("t.ability", text).abilities
+    kinds = [e.damage_type for tier in ability.power_roll.tiers for e in tier.effects]
+    assert kinds == ["corruption", "fire", "fire"]
+    printed = [c for tier in ability.power_roll.tiers for c in tier_clauses(tier, "ja")]
+    assert printed == ["3 汚染ダメージ", "5 火ダメージ", "8 火ダメージ"]
