@@ -23,6 +23,7 @@ COMMUNITY = [
     ("movement_modes", "fly", "飛行", []),
     ("movement_modes", "burrow", "穴掘り", []),
     ("movement_modes", "swim", "水泳", []),
+    ("phrases", "immunity", "無効化", ["耐性"]),
 ]
 
 
@@ -46,3 +47,19 @@ def test_a_card_prints_the_community_word_for_damage_written_with_ours():
     assert kinds == ["corruption", "fire", "fire"]
     printed = [c for tier in ability.power_roll.tiers for c in tier_clauses(tier, "ja")]
     assert printed == ["3 汚染ダメージ", "5 火ダメージ", "8 火ダメージ"]
+
+
+def test_an_immunity_prints_the_community_word_and_reads_back():
+    """`ダメージ無効化 5`, `電撃無効化 5` (ds-starter.lill.dev, 戦闘/ダメージ); 耐性, the word cards printed before,
+    still reads as an immunity."""
+    from statblock.rulesets.draw_steel.render.clauses import tier_clauses
+
+    text = HEAD + ("≤11: the target has fire immunity 5 (save ends)\n12-16: the target has damage immunity 2 (EoT)\n"
+                   "17+: ターゲットは電撃耐性 3 (EoT)\n")
+    (ability,) = read_text("t.ability", text).abilities
+    printed = [c for tier in ability.power_roll.tiers for c in tier_clauses(tier, "ja")]
+    assert printed == ["ターゲットは火無効化 5 (セーヴ終了)", "ターゲットはダメージ無効化 2 (EoT)", "ターゲットは電撃無効化 3 (EoT)"]
+    again = HEAD + "".join(f"{label}: {clause}\n" for label, clause in zip(("≤11", "12-16", "17+"), printed))
+    (back,) = read_text("t.ability", again).abilities
+    assert [e.which for tier in back.power_roll.tiers for e in tier.effects] == ["immunity"] * 3
+    assert [e.damage_type for tier in back.power_roll.tiers for e in tier.effects] == ["fire", None, "lightning"]

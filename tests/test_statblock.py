@@ -125,7 +125,7 @@ def test_convert_to_japanese_writes_a_statblocks_labels_in_japanese_and_reads_th
     assert native.problems == ()
     assert "Bog Hag (ステータスブロック)\nレベル: 3 | 役割: Elite Hexer | EV: 20\n祖先: Fey, Hag\n" in native.text
     assert "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n" in native.text
-    assert "耐性: Poison 5 | 移動: Swim | 弱点: Fire 5\n筋力: 0 | 敏捷力: +2 | 知力: +1" in native.text
+    assert "無効化: Poison 5 | 移動: Swim | 弱点: Fire 5\n筋力: 0 | 敏捷力: +2 | 知力: +1" in native.text
     assert "Lair: a sunken hut" in native.text  # a field of no id keeps its label
     assert statblocks_of(read_text("hag.ja.ability", native.text)) == hag
     markdown = convert_result(read_text("hag.ability", BOG_HAG), "md", "hag.ja.md", "ja")

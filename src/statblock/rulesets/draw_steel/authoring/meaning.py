@@ -192,7 +192,7 @@ def word_changes(before: str, after: str) -> tuple[dict, dict]:
 def _label_words() -> frozenset[str]:
     """The words of the labels a header field or a statblock statistic may be written under, in either
     language (`キーワード：…`, `距離：…`, `免疫：毒 5`): the layout writes them as rows, or under the one label
-    it prints (`耐性`), and a meaning that changed is caught by comparing the meanings."""
+    it prints (`無効化`), and a meaning that changed is caught by comparing the meanings."""
     from ..frontends.statblocks import field_labels  # noqa: PLC0415
     from ..vocabulary import vocabulary  # noqa: PLC0415
 

@@ -62,14 +62,14 @@ ROWS = (("level", "roles", "ev", "organization"), ("ancestry",),
 CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 # The Japanese labels of the fields `statblock_fields` and `characteristics` do not name (they have the
 # numbered ones), as written (`field_label`): the seed's words where it has one (サイズ, 祖先, 役割, 移動),
-# the vocabulary's for immunity and weakness (耐性, 弱点), ours for the rest.
-_JA_FIELDS = {"ancestry": "祖先", "roles": "役割", "organization": "編成", "size": "サイズ", "immunity": "耐性",
+# the vocabulary's for immunity and weakness (無効化, 弱点), ours for the rest.
+_JA_FIELDS = {"ancestry": "祖先", "roles": "役割", "organization": "編成", "size": "サイズ", "immunity": "無効化",
               "movement": "移動", "with_captain": "キャプテン同伴", "weakness": "弱点"}
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"} | {
     label: key for key, label in _JA_FIELDS.items()} | {
-    # other Japanese spellings read (完全耐性 and 免疫, as other games' Japanese name an immunity)
-    "ロール": "roles", "移動方法": "movement", "完全耐性": "immunity", "免疫": "immunity"}
+    # other Japanese spellings read (耐性, our earlier label; 完全耐性 and 免疫, as other games' Japanese name an immunity)
+    "ロール": "roles", "移動方法": "movement", "耐性": "immunity", "完全耐性": "immunity", "免疫": "immunity"}
 _INTEGER = re.compile(r"\s*+([+＋\-−–－]?)\s*+(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
