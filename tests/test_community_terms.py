@@ -63,3 +63,24 @@ def test_an_immunity_prints_the_community_word_and_reads_back():
     (back,) = read_text("t.ability", again).abilities
     assert [e.which for tier in back.power_roll.tiers for e in tier.effects] == ["immunity"] * 3
     assert [e.damage_type for tier in back.power_roll.tiers for e in tier.effects] == ["fire", None, "lightning"]
+
+
+_STATBLOCK = ("沼の魔女 ({tag})\nレベル: 3 | 役割: エリート・ヘクサー | EV: 20\n"
+              "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n"
+              "筋力: 0 | 敏捷力: +2 | 知力: +1 | 判断力: +3 | 魅力: +3\n")
+
+
+@pytest.mark.parametrize("tag", ["スタッツ・ブロック", "スタッツブロック", "ステータスブロック"])
+def test_a_statblock_tagged_with_either_word_is_a_statblock_and_fmt_writes_the_community_word(tag):
+    """スタッツ・ブロック: ds-starter.lill.dev (戦闘/ダメージ); ステータスブロック, the tag we wrote before, still
+    tags a statblock, and fmt writes the community's (as it writes one label for a field), losing nothing."""
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+    from statblock.rulesets.draw_steel.frontends.statblocks import names_statblock, statblock_tag
+
+    text = _STATBLOCK.format(tag=tag)
+    assert names_statblock(text.split("\n")[0])
+    assert statblock_tag("ja") == "スタッツ・ブロック" and statblock_tag() == "Statblock"
+    result = format_text(text)
+    assert result.problems == ()
+    assert result.text.startswith("沼の魔女 (スタッツ・ブロック)\nレベル: 3 | 役割: エリート・ヘクサー")
+    assert format_text(result.text).text == result.text

@@ -463,7 +463,7 @@ def test_cards_print_a_monsters_statblock_before_its_features(capsys, tmp_path):
     out = tmp_path / "cards.txt"
     assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--lang", "ja", "-o", str(out)]) == 0
     text = out.read_text("utf-8")
-    assert "ステータスブロック" in text and "レベル 3 · エリート ヘクサー · EV 20" in text
+    assert "スタッツ・ブロック" in text and "レベル 3 · エリート ヘクサー · EV 20" in text
     assert "サイズ 1M · 速度 6 · スタミナ 120 · 安定性 1 · フリー・ストライク 5" in text
     # the values the ruleset has words for, in Japanese (they were `Poison 5 · 移動 Swim · 弱点 Fire 5`)
     assert "無効化 毒 5 · 移動 水泳 · 弱点 火 5" in text

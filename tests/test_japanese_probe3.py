@@ -161,7 +161,7 @@ def test_convert_of_a_japanese_markdown_statblock_keeps_its_labels_japanese():
     native = ("沼の魔女 (ステータスブロック)\nレベル: 3 | 役割: エリート・ヘクサー | EV: 20\n"
               "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n"
               "筋力: 0 | 敏捷力: +2 | 知力: +1 | 判断力: +3 | 魅力: +3\n")
-    for lang, head in (("ja", "沼の魔女 (ステータスブロック)\nレベル: 3 | 役割: "), ("en", "沼の魔女 (Statblock)\nLevel: 3 | Roles: ")):
+    for lang, head in (("ja", "沼の魔女 (スタッツ・ブロック)\nレベル: 3 | 役割: "), ("en", "沼の魔女 (Statblock)\nLevel: 3 | Roles: ")):
         markdown = converted_text(read_text("m.ability", native), "md", lang)
         assert converted_text(read_text("m.md", markdown), "ability").startswith(head), markdown
 
