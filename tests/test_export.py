@@ -463,17 +463,17 @@ def test_cards_print_a_monsters_statblock_before_its_features(capsys, tmp_path):
     out = tmp_path / "cards.txt"
     assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--lang", "ja", "-o", str(out)]) == 0
     text = out.read_text("utf-8")
-    assert "ステータスブロック" in text and "レベル 3 · エリート ヘクサー · EV 20" in text
+    assert "スタッツ・ブロック" in text and "レベル 3 · エリート ヘクサー · EV 20" in text
     assert "サイズ 1M · 速度 6 · スタミナ 120 · 安定性 1 · フリー・ストライク 5" in text
     # the values the ruleset has words for, in Japanese (they were `Poison 5 · 移動 Swim · 弱点 Fire 5`)
-    assert "耐性 毒 5 · 移動 水泳 · 弱点 火炎 5" in text
+    assert "無効化 毒 5 · 移動 水泳 · 弱点 火 5" in text
 
 
 @pytest.mark.parametrize(("row", "printed"), [
-    ("Immunity: Corruption 2, psychic 2 | Movement: Climb, swim", "耐性 腐敗 2、精神 2 · 移動 登攀、水泳"),
+    ("Immunity: Corruption 2, psychic 2 | Movement: Climb, swim", "無効化 汚染 2、精神 2 · 移動 登攀、水泳"),
     ("Immunity: Damage 3 | Movement: Fly, hover, teleport | Weakness: Holy 5",
-     "耐性 ダメージ 3 · 移動 飛行、ホバー、テレポート · 弱点 聖なる 5"),
-    ("Immunity: Mud 2 | Movement: Slither", "耐性 Mud 2 · 移動 Slither"),  # words of one's own: as written
+     "無効化 ダメージ 3 · 移動 飛行、ホバー、テレポート · 弱点 聖なる 5"),
+    ("Immunity: Mud 2 | Movement: Slither", "無効化 Mud 2 · 移動 Slither"),  # words of one's own: as written
 ])
 def test_a_japanese_statblock_card_prints_damage_types_and_movement_in_japanese(tmp_path, row, printed):
     source = tmp_path / "m.ability"

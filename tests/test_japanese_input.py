@@ -65,7 +65,7 @@ def test_a_misspelt_condition_is_an_error_with_a_did_you_mean(written, meant):
 
 @pytest.mark.parametrize("written, meant", [
     ("A < 弱い、伏せ", "弱"),          # a potency strength
-    ("2 火災ダメージ", "火炎"),         # a damage type
+    ("2 火災ダメージ", "火"),           # a damage type
 ])
 def test_other_misspelt_japanese_words_get_a_did_you_mean(written, meant):
     _, diagnostics = tier_one(written)

@@ -149,7 +149,7 @@ def test_a_japanese_card_writes_no_space_around_or_between_japanese_words():
     ability, _ = compile_one("X\nPower Roll + Might:\n≤11: 6 cold, fire, or sonic damage\n"
                              "12-16: 7 + M or A damage\n17+: 9 cold or fire damage\n")
     said = [clause_text(t.effects, "ja") for t in ability.power_roll.tiers]
-    assert said == ["6 冷気、火炎、または音波ダメージ", "7 + M または A ダメージ", "9 冷気または火炎ダメージ"]
+    assert said == ["6 冷気、火、または音波ダメージ", "7 + M または A ダメージ", "9 冷気または火ダメージ"]
 
 
 def test_convert_of_a_japanese_markdown_statblock_keeps_its_labels_japanese():
@@ -161,7 +161,7 @@ def test_convert_of_a_japanese_markdown_statblock_keeps_its_labels_japanese():
     native = ("沼の魔女 (ステータスブロック)\nレベル: 3 | 役割: エリート・ヘクサー | EV: 20\n"
               "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n"
               "筋力: 0 | 敏捷力: +2 | 知力: +1 | 判断力: +3 | 魅力: +3\n")
-    for lang, head in (("ja", "沼の魔女 (ステータスブロック)\nレベル: 3 | 役割: "), ("en", "沼の魔女 (Statblock)\nLevel: 3 | Roles: ")):
+    for lang, head in (("ja", "沼の魔女 (スタッツ・ブロック)\nレベル: 3 | 役割: "), ("en", "沼の魔女 (Statblock)\nLevel: 3 | Roles: ")):
         markdown = converted_text(read_text("m.ability", native), "md", lang)
         assert converted_text(read_text("m.md", markdown), "ability").startswith(head), markdown
 

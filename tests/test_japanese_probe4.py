@@ -385,12 +385,12 @@ def test_a_japanese_tier_of_nothing(clause):
      "📏 遠距離 10 | 🎯 1体のクリーチャー"),
     ("巨人 (ステータスブロック)\nレベル：5 | 役割：リーダー | EV：28\nサイズ：3 | 速度：5 | スタミナ：180 | 安定性：4 | "
      "フリー・ストライク：6\n免疫：毒 3 | 移動：― | 弱点：音波 5\n筋力：+4 | 敏捷力：-1 | 知力：0 | 判断力：+1 | 魅力：+2\n",
-     "耐性: 毒 3 | 弱点: 音波 5"),
+     "無効化: 毒 3 | 弱点: 音波 5"),
 ], ids=["seed-gloss", "labelled-rows", "statblock-menneki"])
 def test_fmt_formats_what_a_japanese_author_writes(text, line):
     """fmt refused these files (`パワーロール + 筋力 (Might):`, seed 000's header, lost its gloss; the labels
     キーワード, 種別, 距離, ターゲット and a statblock's 免疫 were 'words it would drop', though the layout writes
-    them as rows or as 耐性)."""
+    them as rows or as 無効化)."""
     result = format_text(text)
     assert result.problems == () and line in result.text.split("\n")
     assert format_text(result.text).text == result.text

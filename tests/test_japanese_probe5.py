@@ -89,8 +89,8 @@ _EN_BLOCK = ("Mire Witch (Statblock)\nAncestry: {ancestry}\nLevel: 4 | Roles: El
 @pytest.mark.parametrize("source, ancestry, lang, rows", [
     (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("フェイ, ハグ, 人間", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
                                               "Weakness Cold 2, lightning 1")),
-    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
-    (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "無効化 毒 5、火 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
+    (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "無効化 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
     (_EN_BLOCK, "Fey, Hag, Human", "en", ("Fey, Hag, Human", "Immunity poison 5, fire 3 · Movement climb, swim · "
                                           "Weakness cold 2, lightning 1")),
 ], ids=["ja-on-en", "en-on-ja", "ja-as-written", "en-as-written"])

@@ -249,7 +249,7 @@ def test_a_sentence_with_more_than_an_amount_and_a_name_stays_text(clause):
     ("en", ["the target can shift 1 square", "each target gains 2 surges", "the target takes a bane on their next strike",
             "the target has fire weakness 5 (save ends)"]),
     ("ja", ["ターゲットは 1 スクエアシフトできる", "各ターゲットはサージ 2 を得る", "ターゲットは次のストライクに不利を受ける",
-            "ターゲットは火炎弱点 5 (セーヴ終了)"]),
+            "ターゲットは火弱点 5 (セーヴ終了)"]),
 ])
 def test_cards_print_the_sentences_in_each_language(lang, words):
     from statblock.rulesets.draw_steel.render.clauses import tier_clauses

@@ -123,9 +123,9 @@ def test_convert_to_japanese_writes_a_statblocks_labels_in_japanese_and_reads_th
     hag = statblocks_of(read_text("hag.ability", BOG_HAG))
     native = convert_result(read_text("hag.ability", BOG_HAG), "ability", "hag.ja.ability", "ja")
     assert native.problems == ()
-    assert "Bog Hag (ステータスブロック)\nレベル: 3 | 役割: Elite Hexer | EV: 20\n祖先: Fey, Hag\n" in native.text
+    assert "Bog Hag (スタッツ・ブロック)\nレベル: 3 | 役割: Elite Hexer | EV: 20\n祖先: Fey, Hag\n" in native.text
     assert "サイズ: 1M | 速度: 6 | スタミナ: 120 | 安定性: 1 | フリー・ストライク: 5\n" in native.text
-    assert "耐性: Poison 5 | 移動: Swim | 弱点: Fire 5\n筋力: 0 | 敏捷力: +2 | 知力: +1" in native.text
+    assert "無効化: Poison 5 | 移動: Swim | 弱点: Fire 5\n筋力: 0 | 敏捷力: +2 | 知力: +1" in native.text
     assert "Lair: a sunken hut" in native.text  # a field of no id keeps its label
     assert statblocks_of(read_text("hag.ja.ability", native.text)) == hag
     markdown = convert_result(read_text("hag.ability", BOG_HAG), "md", "hag.ja.md", "ja")
@@ -144,9 +144,9 @@ def test_fmt_and_convert_keep_a_japanese_statblock_and_signature_as_written():
     assert "(シグネチャー)" in native
     assert format_text(native, "hag.ja.ability").text == native  # was refused: it would drop `レベル`, ...
     again = convert_result(read_text("hag.ja.ability", native), "ability", "again.ability")  # no `--lang`
-    assert "Bog Hag (ステータスブロック)\nレベル: 3" in again.text and "(シグネチャー)" in again.text
+    assert "Bog Hag (スタッツ・ブロック)\nレベル: 3" in again.text and "(シグネチャー)" in again.text
     # labels in Japanese under the English tag are kept in Japanese too; an English statblock stays English
-    mixed = native.replace("(ステータスブロック)", "(Statblock)")
+    mixed = native.replace("(スタッツ・ブロック)", "(Statblock)")
     assert format_text(mixed, "hag.ja.ability").text == mixed
     assert format_text(BOG_HAG, "hag.ability").text == BOG_HAG
 

@@ -45,7 +45,7 @@ ROUND_TRIPS = [
      "the target takes a bane on their next strike"),
     ("has-speed", "the target has speed 2 (save ends)", "ターゲットの速度は 2 になる (セーヴ終了)",
      "the target's speed is 2 (save ends)"),
-    ("has-weakness", "the target has fire weakness 5 (save ends)", "ターゲットは火炎弱点 5 (セーヴ終了)",
+    ("has-weakness", "the target has fire weakness 5 (save ends)", "ターゲットは火弱点 5 (セーヴ終了)",
      "the target has fire weakness 5 (save ends)"),
     ("can-make", "one ally can make a free strike", "1体の味方はフリー・ストライクを行うことができる",
      "one ally can make a free strike"),

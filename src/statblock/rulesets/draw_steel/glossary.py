@@ -34,7 +34,7 @@ TITLES = {
     "fields": "Header field labels",
     "phrases": "Whole-clause phrases",
     "distance_kinds": "Distances and areas (距離)",
-    "statblock_fields": "Monster statistics (ステータスブロック)",
+    "statblock_fields": "Monster statistics (スタッツ・ブロック)",
     "statblock_notes": "Statblock notes (a companion's skills, a summoned creature's cost)",
     "statblock_values": "Statistics said as the hero's (a companion's Stamina)",
     "movement_modes": "Movement modes (移動)",

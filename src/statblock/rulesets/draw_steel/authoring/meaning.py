@@ -191,12 +191,16 @@ def word_changes(before: str, after: str) -> tuple[dict, dict]:
 @functools.cache
 def _label_words() -> frozenset[str]:
     """The words of the labels a header field or a statblock statistic may be written under, in either
-    language (`キーワード：…`, `距離：…`, `免疫：毒 5`): the layout writes them as rows, or under the one label
-    it prints (`耐性`), and a meaning that changed is caught by comparing the meanings."""
+    language (`キーワード：…`, `距離：…`, `免疫：毒 5`), and of a statblock's Japanese tag: the layout writes
+    them as rows, or under the one label it prints (`無効化`), and a meaning that changed is caught by comparing
+    the meanings."""
     from ..frontends.statblocks import field_labels  # noqa: PLC0415
     from ..vocabulary import vocabulary  # noqa: PLC0415
 
     rules = vocabulary()
     spellings = [s for term in rules.categories["fields"].terms.values() for s in (*term.en, *term.ja)]
     spellings += list(field_labels(rules))
+    # a Japanese statblock's tag is written as the vocabulary's first (`(ステータスブロック)` → `(スタッツ・ブロック)`),
+    # with `・` or without it, as a tag is read
+    spellings += [t for s in rules.card_words.terms["statblock"].ja for t in (s, s.replace("・", ""))]
     return frozenset(w for s in spellings for w in _words(s))

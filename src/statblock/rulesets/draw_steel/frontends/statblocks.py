@@ -62,14 +62,14 @@ ROWS = (("level", "roles", "ev", "organization"), ("ancestry",),
 CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 # The Japanese labels of the fields `statblock_fields` and `characteristics` do not name (they have the
 # numbered ones), as written (`field_label`): the seed's words where it has one (サイズ, 祖先, 役割, 移動),
-# the vocabulary's for immunity and weakness (耐性, 弱点), ours for the rest.
-_JA_FIELDS = {"ancestry": "祖先", "roles": "役割", "organization": "編成", "size": "サイズ", "immunity": "耐性",
+# the vocabulary's for immunity and weakness (無効化, 弱点), ours for the rest.
+_JA_FIELDS = {"ancestry": "祖先", "roles": "役割", "organization": "編成", "size": "サイズ", "immunity": "無効化",
               "movement": "移動", "with_captain": "キャプテン同伴", "weakness": "弱点"}
 _BY_LABEL = {label.lower(): key for key, label in FIELDS.items()} | {
     "immunities": "immunity", "weaknesses": "weakness", "role": "roles", "free strike": "free_strike"} | {
     label: key for key, label in _JA_FIELDS.items()} | {
-    # other Japanese spellings read (完全耐性 and 免疫, as other games' Japanese name an immunity)
-    "ロール": "roles", "移動方法": "movement", "完全耐性": "immunity", "免疫": "immunity"}
+    # other Japanese spellings read (耐性, our earlier label; 完全耐性 and 免疫, as other games' Japanese name an immunity)
+    "ロール": "roles", "移動方法": "movement", "耐性": "immunity", "完全耐性": "immunity", "免疫": "immunity"}
 _INTEGER = re.compile(r"\s*+([+＋\-−–－]?)\s*+(\d{1,100})\s*")  # 100: `to_ast.MAX_DIGITS`; `–2`: an en dash as minus
 # `Goblin Malice (Malice Features)`, `Demon Malice (Level 4+ Malice Features)`
 _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNORECASE)
@@ -206,8 +206,8 @@ def terrain_label(key: str, lang: str | None = None, rules: Vocabulary | None = 
 
 
 def statblock_tag(lang: str | None = None) -> str:
-    """What a native statblock's heading says in parentheses: `Statblock`, `ステータスブロック`."""
-    return _JA_STATBLOCK_TAG if lang == "ja" else STATBLOCK_TAG
+    """What a native statblock's heading says in parentheses: `Statblock`, `スタッツ・ブロック`."""
+    return _ja_statblock_tags()[0] if lang == "ja" else STATBLOCK_TAG
 
 
 def _field_key(label: str, rules: Vocabulary | None = None) -> str:
@@ -297,21 +297,33 @@ def _japanese_malice() -> re.Pattern:
 def is_group_header(ability) -> bool:
     """Whether a parsed or compiled ability is a statblock or malice-features header, not an ability."""
     tag = (ability.tag or "").strip()
-    return " ".join(tag.lower().replace("・", "").split()) in _STATBLOCK_TAGS or malice_match(tag) is not None or \
+    return _folded_tag(tag) in _statblock_tags() or malice_match(tag) is not None or \
         is_terrain_tag(tag)
 
 
-# `(Statblock)`, and `(ステータスブロック)` as the Japanese messages call a statblock (ours: no seed names one)
-_JA_STATBLOCK_TAG = "ステータスブロック"
-_STATBLOCK_TAGS = frozenset({STATBLOCK_TAG.lower(), "stat block", _JA_STATBLOCK_TAG})
+def _folded_tag(tag: str) -> str:
+    """A heading's tag as the tags are compared: lower case, one space between words, no `・`."""
+    return " ".join(tag.lower().replace("・", "").split())
+
+
+@functools.cache
+def _ja_statblock_tags() -> tuple[str, ...]:
+    """The Japanese tags of a statblock, the one written first: the vocabulary's words for it (card_words.statblock,
+    `スタッツ・ブロック` as the community translation writes it, `ステータスブロック` as our messages say it)."""
+    return vocabulary().card_words.terms["statblock"].ja
+
+
+@functools.cache
+def _statblock_tags() -> frozenset[str]:
+    """`(Statblock)`, `(Stat Block)` and the Japanese tags, folded (`_folded_tag`)."""
+    return frozenset({STATBLOCK_TAG.lower(), "stat block", *(_folded_tag(t) for t in _ja_statblock_tags())})
 _TAG = re.compile(r"[(（]([^()（）]*)[)）]\s*$")
 
 
 def names_statblock(name_line: str) -> bool:
     """Whether a native block's name line names a statblock (`Bog Hound (Statblock)`), before it is parsed."""
     found = _TAG.search(name_line)
-    return found is not None and (" ".join(found.group(1).lower().replace("・", "").split()) in _STATBLOCK_TAGS
-                                  or is_terrain_tag(found.group(1)))
+    return found is not None and (_folded_tag(found.group(1)) in _statblock_tags() or is_terrain_tag(found.group(1)))
 
 
 # ---- native ------------------------------------------------------------------------------------
@@ -358,10 +370,11 @@ def _terrain(tree: ast.Ability, common: dict) -> Statblock:
 
 
 def labels_lang(tree: ast.Ability) -> str | None:
-    """"ja" when a native statblock header is written in Japanese (its tag `ステータスブロック`, or most of
-    its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
+    """"ja" when a native statblock header is written in Japanese (its tag `スタッツ・ブロック`, `ステータスブロック`, or
+    most of its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
     tag = " ".join((tree.tag or "").split())
-    if tag == _JA_STATBLOCK_TAG or _japanese_malice().match(tag) or tag == terrain_tag("ja"):
+    if _folded_tag(tag) in {_folded_tag(t) for t in _ja_statblock_tags()} or _japanese_malice().match(tag) \
+            or tag == terrain_tag("ja"):
         return "ja"
     labels = [label for section in tree.sections for label, _, _ in _cells(section)]
     return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None

@@ -171,7 +171,7 @@ class CreatureSentences:
     def _damage_modifier(self, effect: fx.DamageModifier) -> str:
         kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
         if self.lang == "ja":
-            which = "弱点" if effect.which == "weakness" else "耐性"
+            which = self.term("phrases", effect.which)  # 弱点, 無効化
             label = f"{kind}{which}" if kind else f"ダメージ{which}"
             return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
         label = f"{kind or 'damage'} {effect.which} {effect.amount}"

@@ -79,7 +79,7 @@ _WORDS = {
     },
     "ja": {
         "damage": "{amount} {kind}ダメージ{note}", "kind": "{kind}", "note": "（{amount}、{adjust}）",
-        "weakness": "弱点 {value}", "immunity": "耐性 {value}", "list": "、",
+        "weakness": "弱点 {value}", "immunity": "無効化 {value}", "list": "、",
         "potency": "{letter} {score} < {potency}？ {answer}", "yes": "はい", "no": "いいえ、抵抗した",
         "rider": "、{rider}", "duration": "（{duration}）", "vertical": "垂直に", "straight": "真っ直ぐ", "parts": "; ",
         "no_effect": "効果なし", "stamina": "    スタミナ {before} -> {after}",
@@ -87,7 +87,7 @@ _WORDS = {
         "no_characteristic": "能力値の指定なし", "tier": "ティア{tier}",
         "no_roll": "  パワーロールなし: 振るものはありません", "bonus_word": "ボーナス", "bonuses": "{value} ボーナス",
         "power_roll": "  パワーロール: {sums} = {total}{notes} -> {tier}{downgrade}",
-        # the seeds' words: 有利 (edge), 倍不利 (double bane); the card's 耐性 for immunity
+        # the seeds' words: 有利 (edge), 倍不利 (double bane); the card's 無効化 for immunity (phrases.immunity)
         "double_edge": "、倍有利: ティアが1段階上がる", "double_bane": "、倍不利: ティアが1段階下がる",
         "natural": "、出目19-20: ティア3", "automatic": "、自動的な結果",
         "downgraded": "、ティア{tier}に下げた", "critical": "  クリティカルヒット: もう一度メインアクションを行える",
