@@ -58,3 +58,48 @@ def test_dice_in_prose_is_no_roll_line(line):
     ability, _ = _one("zap.ability", f"Zap\nMagic | Main action\n📏 Self | 🎯 Self\nEffect: It hums.\n{line}\n", "Zap")
     assert ability.power_roll is None
     assert line.rstrip(".") in " ".join(s.text for s in ability.sections)
+
+
+TRAP = "Snap\nMelee, Strike | Free triggered action\n📏 Melee 1 | 🎯 The triggering creature\n"
+
+
+@pytest.mark.parametrize("text, trigger", [
+    (TRAP + "Trigger: A creature moves adjacent to the trap.\n", "A creature moves adjacent to the trap."),
+    ("Snap\n近接、ストライク | フリー・トリガーアクション\n📏 近接 1 | 🎯 トリガーとなったクリーチャー\n"
+     "トリガー: クリーチャーが罠に隣接する。\n", "クリーチャーが罠に隣接する。"),
+], ids=["en", "ja"])
+def test_tiers_under_a_trigger_are_the_power_roll(text, trigger):
+    """A trap's strike whose tiers follow its trigger with no `Power Roll` line: the tiers were a test of no
+    characteristic written under the trigger (each target tested); they are the ability's power roll."""
+    ability, codes = _one("snap.ability", text + "≤11: 5 damage\n12-16: 8 damage\n17+: 11 damage\n", "Snap")
+    assert codes == []
+    (roll,) = ability.all_rolls()
+    assert roll.kind == "power_roll" and [t.effects[0].amount for t in roll.tiers] == [5, 8, 11]
+    assert ability.trigger == trigger
+
+
+@pytest.mark.parametrize("effect", [
+    "You make a free strike, which adds these effects to the tier outcomes of its power roll:",
+    "フリーストライクを行い、そのパワーロールのティア結果に以下を加える:",
+], ids=["en", "ja"])
+def test_tiers_a_section_adds_to_a_power_roll_are_no_test(effect):
+    """A treasure's `**Effect:**` whose tiers it adds to the tier outcomes of a strike's power roll: they were read
+    as a test each target makes; they are a power roll's (the strike's), kept under the section."""
+    ability, codes = _one("dart.ability", f"Dart\nKeywords: Magic\nEffect: {effect}\n≤11: Push 1\n12-16: Push 2\n"
+                          "17+: Push 3\n", "Dart")
+    assert codes == []
+    (section,) = ability.sections
+    assert section.roll is not None and section.roll.kind == "power_roll"
+    assert [t.effects[0].distance for t in section.roll.tiers] == [1, 2, 3]
+
+
+@pytest.mark.parametrize("effect, kind", [
+    ("Each enemy in the area makes a Might test.", "test"),
+    ("The target must make a test with their power roll bonus. They make an Agility test:", "test"),
+    ("The ground shakes.", "test"),
+], ids=["test", "test-named-beside-a-power-roll", "nothing-named"])
+def test_tiers_under_a_section_that_calls_for_a_test_stay_a_test(effect, kind):
+    ability, _ = _one("quake.ability", f"Quake\nArea | Main action\n📏 3 burst | 🎯 Each enemy in the area\n"
+                      f"Effect: {effect}\n≤11: 5 damage\n12-16: 3 damage\n17+: No effect.\n", "Quake")
+    (section,) = ability.sections
+    assert section.roll is not None and section.roll.kind == kind
