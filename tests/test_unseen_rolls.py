@@ -103,3 +103,20 @@ def test_tiers_under_a_section_that_calls_for_a_test_stay_a_test(effect, kind):
                       f"Effect: {effect}\n≤11: 5 damage\n12-16: 3 damage\n17+: No effect.\n", "Quake")
     (section,) = ability.sections
     assert section.roll is not None and section.roll.kind == kind
+
+
+@pytest.mark.parametrize("tier, effects", [
+    ("1 The target shifts 1 square away.", [("text", None)]),
+    ("2 the targets shift 1 square.", [("text", None)]),
+    ("3 damage; 2 allies shift 1 square", [("damage", None), ("own_move", "2 allies")]),
+    ("3 damage; the target shifts 1 square", [("damage", None), ("own_move", "the target")]),
+], ids=["stray-number", "stray-number-lower", "counted-doer", "plain"])
+def test_a_stray_number_before_a_sentence_is_no_part_of_its_doer(tier, effects):
+    """A trap's tier 1 as published, `1 The target shifts 1 square away from the trap.` (its `damage;` lost): the
+    shift was read as done by a creature named `1 The target`, the stray number hidden; the clause is kept as text."""
+    ability, _ = _one("snap.ability", f"Snap\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\n"
+                      f"Power Roll + 2:\n≤11: {tier}\n12-16: 4 damage\n17+: 5 damage\n", "Snap")
+    got = ability.power_roll.tiers[0].effects
+    assert [(e.kind, getattr(e, "who", None)) for e in got] == effects
+    if effects[0][0] == "text":
+        assert got[0].text == tier
