@@ -213,6 +213,30 @@ def test_a_forced_move_of_special_distance_stays_text_and_is_said(clause):
     assert [t.text for t in texts] == [clause.removeprefix("M < 2 ")]
 
 
+@pytest.mark.parametrize("clause, said", [
+    ("push special and prone", "push special"),
+    ("M < 2 push special and prone", "push special"),
+    ("slide special, and the target is dazed (EoT)", "slide special"),
+], ids=["and-condition", "behind-a-potency", "comma"])
+def test_a_forced_move_of_special_distance_joined_to_more_is_said_too(clause, said):
+    """A published tier 3 `push special and prone` (its tiers 1 and 2 `push special`, each SB110): it was kept as
+    text with nothing said, the one tier of the three; the movement is now named as in the others."""
+    from statblock.pipeline import read_text
+
+    head = "Shove\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+    result = read_text("t.ability", head + f"≤11: 3 damage; {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (found,) = result.diagnostics
+    assert (found.code, found.severity.value) == ("SB110", "warning")
+    assert said in found.message.render("en")
+    assert not any(isinstance(e, fx.ForcedMove) for e in result.abilities[0].power_roll.tiers[0].effects)
+
+
+@pytest.mark.parametrize("clause", ["push special effects apply", "push specially hard"], ids=["prose", "other-word"])
+def test_special_in_longer_prose_is_not_named(clause):
+    effects, codes = _tier1(clause)
+    assert codes == []
+
+
 def test_a_forced_move_in_words_behind_a_potency_is_said_too():
     effects, codes = _tier1("M < 1 push two")
     assert codes == [("SB126", "warning")]

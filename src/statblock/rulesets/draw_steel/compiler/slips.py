@@ -215,16 +215,24 @@ def forced_special(text: str, rules: Vocabulary) -> tuple[int, int, str] | None:
     special`, `vertical slide special`, `プッシュ 特殊`): seed 000 gives a forced movement a distance in squares
     (push X), and the word says only that the ability's text gives it elsewhere, so no move is read; None
     otherwise."""
-    if len(text) > 40:
+    if len(text) > 120:
         return None
     words = text.strip().rstrip(".。").split()
-    if not 2 <= len(words) <= 3 or not _forced(words[:-1], rules):
-        return None
-    term = rules.distance_kinds.lookup(words[-1])
-    if term is None or term.id != "special":
-        return None
-    start = text.index(words[0])
-    return start, text.rindex(words[-1]) + len(words[-1]), " ".join(words[:-1])
+    for cut in (2, 3):
+        # the movement and `special`, alone or before what the clause joins to it (`push special and prone`, the
+        # tier 3 of a published statblock whose tiers 1 and 2 are `push special`: it was kept as text unsaid)
+        if len(words) < cut:
+            return None
+        last = words[cut - 1].rstrip(",、")
+        term = rules.distance_kinds.lookup(last)
+        if term is None or term.id != "special" or not _forced(words[:cut - 1], rules):
+            continue
+        rest = words[cut:]
+        if rest and rest[0].lower() not in ("and", "or") and not words[cut - 1].endswith((",", "、")):
+            return None
+        start = text.index(words[0])
+        return start, text.index(last, start) + len(last), " ".join(words[:cut - 1])
+    return None
 
 
 # `サージを二つ得る`, `二マス押し戻す`, `ターゲット二体`: a small count in kanji before a counter; not after

@@ -295,11 +295,11 @@ class _Reader:
         text = self.fragment(node)
         from .labels import roll_label_end
 
-        cut = roll_label_end(text.text)
-        dice = _DICE.match(text.text) if not cut else None
+        dice = _DICE.match(text.text)
         if dice is not None:
             word = vocabulary().card_words.terms["power_roll"].label("en")
             return RawLine("roll", text.slice(dice.end()).strip(), _synthetic(text.slice(0, dice.end()), word))
+        cut = roll_label_end(text.text)
         return RawLine("roll", text.slice(cut).strip(), text.slice(0, cut))
 
     def effect_lines(self, node) -> list[RawLine]:

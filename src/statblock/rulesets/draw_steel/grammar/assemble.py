@@ -26,6 +26,8 @@ _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
 # Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
 _KEYWORD_SEPARATORS = ",、，・･"
 _KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
+# `... the tier outcomes of the power roll:`, `パワーロールのティア結果に`: a section whose tiers are a power roll's
+_NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNORECASE)
 
 
 class _Assembler(CostReading):
@@ -161,6 +163,15 @@ class _Assembler(CostReading):
                 return None
         return None
 
+    def _section_roll_kind(self, text: str, is_trigger: bool) -> str:
+        """Whose roll the tiers under a section are: a test when its text calls for one (`makes a Might test`);
+        the ability's power roll when they follow its trigger with no roll line (`Trigger: A creature moves
+        adjacent.`, then the tiers: a trap's strike), or when the text names a power roll (`adds these effects to
+        the tier outcomes of the power roll:`, a treasure's); else a test, as before."""
+        if self.ruleset.names_a_test(text):
+            return "test"
+        return "power_roll" if is_trigger or _NAMES_A_POWER_ROLL.search(text) else "test"
+
     def _names_a_test(self, item: list) -> bool:
         """Whether a section's text calls for a test (`makes a Might test`), whose tiers follow it."""
         return self.ruleset.names_a_test(" ".join(f.text for f in item[2]))
@@ -235,11 +246,12 @@ class _Assembler(CostReading):
             label = label_frag.text.rstrip(":：").strip() if label_frag is not None else ""
             body = Fragment.join(bodies, "\n") if bodies else None
             text = body.text if body is not None else ""
-            roll = self._roll(roll_item, kind="test") if roll_item else None
+            known = self.ruleset.sections.lookup(label) if trigger is None and label else None
+            is_trigger = known is not None and known.id == "trigger"
+            roll = self._roll(roll_item, kind=self._section_roll_kind(text, is_trigger)) if roll_item else None
             label_span = label_frag.span() if label_frag is not None else None
             span = label_span if label_span is not None else body.span() if body is not None else self.raw.span
             section = ast.Section(label, text, roll, span, label_span)
-            known = self.ruleset.sections.lookup(label) if trigger is None and label else None
             if known is not None and known.id == "trigger":
                 trigger = section
             else:

@@ -26,6 +26,8 @@ SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? (?:up to|\d)|spends?
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
 # words that join a sentence to the one before it, not part of its subject (`and you gain 2 surges`)
 _JOINING = frozenset({"and", "then"})
+# words that start a noun phrase: a number right before one is no part of a doer (`1 The target shifts`)
+_ARTICLES = frozenset({"the", "a", "an", "each", "every", "any", "one", "that", "this", "their", "your", "its"})
 # a verb after `or`/`and` in an edge's or a bane's scope: a part of a compound sentence, not the scope's
 VERB_AFTER_JOIN = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?"
                              r"|has|have|moves?|uses?|spends?|ends?|becomes?|falls?)", re.IGNORECASE)
@@ -120,6 +122,10 @@ class SentenceBuilder(BuilderBase):
         # nothing names, in silence)
         if len(tokens) > 1 and str(tokens[0]).lower() in _JOINING:
             tokens = tokens[1:]
+        if len(tokens) > 1 and tokens[0].type == "NUMBER" and str(tokens[1]).lower() in _ARTICLES:
+            # `1 The target shifts 1 square` (a trap's tier 1 as published, its `damage;` lost): a number then an
+            # article is no one's name; the doer was `1 The target`, the stray number hidden in it
+            raise NotInGrammar
         return ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos))
 
     def moved(self, *tokens):
