@@ -87,15 +87,16 @@ _EN_BLOCK = ("Mire Witch (Statblock)\nAncestry: {ancestry}\nLevel: 4 | Roles: El
 
 
 @pytest.mark.parametrize("source, ancestry, lang, rows", [
-    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("フェイ, ハグ, 人間", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
+    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("Fey, Hag, Human", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
                                               "Weakness Cold 2, lightning 1")),
-    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("フェイ、ハグ、人間", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
     (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "耐性 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
     (_EN_BLOCK, "Fey, Hag, Human", "en", ("Fey, Hag, Human", "Immunity poison 5, fire 3 · Movement climb, swim · "
                                           "Weakness cold 2, lightning 1")),
 ], ids=["ja-on-en", "en-on-ja", "ja-as-written", "en-as-written"])
 def test_a_statblock_card_joins_its_lists_as_its_language_does(source, ancestry, lang, rows):
-    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one; `雷撃`, as many
+    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one, then each as written
+    joined as the card's language joins a list; the monster keywords are now in the card's language; `雷撃`, as many
     Japanese games write lightning, printed as written on an English card)."""
     from statblock import parse_text
     from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
@@ -158,3 +159,18 @@ def test_a_villain_action_in_japanese_words(written):
 
     (ability,) = parse_text(f"X ({written})\n魔法｜-\n📏 自身｜🎯 自身\n効果：何か。\n").abilities
     assert ability_json(ability)["tag"] == "Villain action 1"
+
+
+@pytest.mark.parametrize("ancestry, lang, printed", [
+    ("Fey, Mirebeast, Shadow Elf", "ja", "フェイ、Mirebeast、シャドウ・エルフ"),
+    ("ヒューマノイド、ゴブリン", "en", "Humanoid, Goblin"),
+    ("Undead", "ja", "アンデッド"),
+], ids=["unknown-as-written", "ja-on-en", "one"])
+def test_a_monster_keyword_is_in_the_cards_language_where_the_ruleset_knows_it(ancestry, lang, printed):
+    """A statblock's keywords (its `Ancestry`) in the vocabulary's `monster_keywords`: in the card's language,
+    read either way; one it does not know is printed as written (was: every keyword as written)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.format(ancestry=ancestry)).statblocks
+    assert statblock_view(block, lang).sections[0].paragraphs[1] == printed

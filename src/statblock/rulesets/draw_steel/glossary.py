@@ -38,6 +38,7 @@ TITLES = {
     "statblock_notes": "Statblock notes (a companion's skills, a summoned creature's cost)",
     "statblock_values": "Statistics said as the hero's (a companion's Stamina)",
     "movement_modes": "Movement modes (移動)",
+    "monster_keywords": "Monster keywords (祖先)",
     "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
     "terrain_types": "Dynamic terrain types (地形種別)",
 }

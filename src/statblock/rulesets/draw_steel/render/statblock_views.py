@@ -1,7 +1,7 @@
 """The cards of what groups abilities: a monster's statblock, a malice group, a dynamic terrain object.
 
 Each is a `CardView` of its own, printed before its features. Labels are the card's language; values
-are as written, but for the words the ruleset knows (roles, damage types, movement, terrain types),
+are as written, but for the words the ruleset knows (roles, keywords, damage types, movement, terrain types),
 which are printed in the card's language when they were written in the other one: `Elite Hexer` is
 `エリート ヘクサー` on a Japanese card and `エリート・ヘクサー` is `Elite Hexer` on an English one. A word the
 ruleset does not know is printed as written.
@@ -89,8 +89,9 @@ def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> Car
 def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
     """The values the ruleset has words for in the card's language, where they were written in the other:
     roles (`Elite Hexer` / `エリート ヘクサー`), damage types (`Poison 5, fire 3` / `毒 5、火炎 3`), movement
-    (`Climb, swim` / `登攀、水泳`) and a terrain type (`Siege Engine` / `攻城兵器`); ancestries are as written but
-    joined as the card's language joins a list (`フェイ, ハグ` / `Fey、Hag`). A value already in the
+    (`Climb, swim` / `登攀、水泳`), a terrain type (`Siege Engine` / `攻城兵器`) and a monster's keywords (`Fey, Hag` /
+    `フェイ、ハグ`; one the ruleset does not know as written, joined as the card's language joins a list). A value
+    already in the
     card's language is printed as written (its case, its separators)."""
     out = dict(fields)
     for key, value in fields.items():
@@ -111,9 +112,12 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
             modes = rules.categories["movement_modes"]
             out[key] = _joined([_label(modes.lookup(part), part, lang) for part in split_list(value)], lang)
         elif key == "ancestry":
-            # `フェイ、ハグ` on an English card: `フェイ, ハグ` (the ruleset has no words for ancestries, which are
-            # printed as written, but in a list joined as the card's language joins one)
-            out[key] = _LIST_SEPARATOR[lang].join(split_list(value))
+            # `Fey, Humanoid` on a Japanese card: `フェイ、ヒューマノイド` (was printed as written); a keyword the
+            # ruleset has no word for as written, in a list joined as the card's language joins one
+            keywords = rules.categories.get("monster_keywords")
+            out[key] = _LIST_SEPARATOR[lang].join(
+                _label(keywords.lookup(part) if keywords is not None else None, part, lang)
+                for part in split_list(value))
         elif key in _PHRASED.get(lang, {}):
             # `3 for four minions`, `+2 bonus to speed`: the book's phrases in the ruleset's Japanese words (were
             # printed in English), and those Japanese in English; any other value as written
