@@ -265,7 +265,8 @@ QUOTED = [
     ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
     ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
     ("frightened of the nearest ogre (save ends)", "恐怖（「of the nearest ogre」） (セーヴ終了)"),
-    ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
+    ("pull 5 toward the dragon", "プル 5（「toward the dragon」）"),
+    ("pull 5 towards the center of the cube", "プル 5（「towards the center of the cube」）"),
     ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
     ("the target regains 6 Vigor", "ターゲットは「vigor」 6 を回復する"),
     ("the target is swallowed (see Swallowed)", "ターゲットは「swallowed」状態 （「Swallowed」参照）"),
@@ -462,3 +463,26 @@ def test_a_bare_teleport_after_a_comma_of_a_clause_kept_as_text_is_said(clause, 
 def test_a_move_whose_maker_is_said_or_inside_brackets_after_a_comma_is_not_said_so(clause):
     _, codes = _compiled(clause)
     assert "SB146" not in codes
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("pull 5 toward the center of the cube", "プル 5（キューブの中心に向かって）"),
+    ("pull 3 toward the center of the area", "プル 3（領域の中心に向かって）"),
+    ("push 2 away from you", "プッシュ 2（あなたから離れて）"),
+    ("the target can shift 2 squares toward you", "ターゲットは 2 スクエアシフトできる（あなたに向かって）"),
+    ("you can shift up to 3 squares toward the target", "あなたは最大 3 スクエアシフトできる（ターゲットに向かって）"),
+], ids=["cube", "area", "away-from-you", "own-move", "own-move-target"])
+def test_where_a_move_goes_is_said_in_japanese_and_read_back(english, japanese):
+    """`toward the center of the cube`, `away from you`: the ruleset's words for the place, read back to the same
+    English (was: the English quoted, `プル 5（「toward the center of the cube」）`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+def test_a_japanese_place_the_ruleset_has_no_words_for_is_kept_and_read_back_on_an_english_card():
+    effects, _ = _compiled("プル 3（ドラゴンに向かって）")
+    assert effects[0].toward == "ドラゴンに向かって"
+    english = clause_text(effects, "en")
+    assert english == "pull 3 （ドラゴンに向かって）"
+    assert _compiled(english)[0] == effects

@@ -12,6 +12,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..creature_phrases import narrowed_japanese
+from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
 
 __all__ = ["CreatureSentences"]
@@ -82,11 +83,13 @@ class CreatureSentences:
         return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{self._toward(effect)}"
 
     def _toward(self, effect: fx.OwnMove) -> str:
-        """Where an own move goes, after it: ` toward the target`; `（「toward the target」）` on a Japanese card, as a
-        forced move's is."""
+        """Where an own move goes, after it: ` toward the target`; `（ターゲットに向かって）` on a Japanese card, the
+        author's own words quoted (`（「toward the dragon」）`), as a forced move's are."""
         if not effect.toward:
             return ""
-        return f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        if self.lang == "en":
+            return toward_said(effect.toward)
+        return f"（{toward_japanese(self.rules, effect.toward) or self.quoted(effect.toward)}）"
 
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":
