@@ -265,7 +265,7 @@ def test_an_immunity_of_a_type_said_in_words_with_a_note(tmp_path):
     (block,) = result.statblocks
     assert statblock_json(block)["immunities"] == [
         {"type": "fire", "value": 2}, {"type": "chosen type", "value": 3, "note": "(see Fiery Heart)"}]
-    assert "耐性 火炎 2、chosen type 3 (see Fiery Heart)" in _card_text(tmp_path, _HOUND, "ja")
+    assert "耐性 火炎 2、「chosen type」 3（「Fiery Heart」参照）" in _card_text(tmp_path, _HOUND, "ja")
 
 
 @pytest.mark.parametrize(("entry", "code"), [

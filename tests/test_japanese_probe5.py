@@ -174,3 +174,19 @@ def test_a_monster_keyword_is_in_the_cards_language_where_the_ruleset_knows_it(a
 
     (block,) = parse_text(_EN_BLOCK.format(ancestry=ancestry)).statblocks
     assert statblock_view(block, lang).sections[0].paragraphs[1] == printed
+
+
+@pytest.mark.parametrize("immunity, lang, printed", [
+    ("chosen type 3 (see Elementally Attuned)", "ja", "耐性 「chosen type」 3（「Elementally Attuned」参照）"),
+    ("chosen type 3 (see Elementally Attuned)", "en", "Immunity chosen type 3 (see Elementally Attuned)"),
+    ("fire 3 (see Hot Blood), poison 2", "ja", "耐性 火炎 3（「Hot Blood」参照）、毒 2"),
+    ("火炎 3（「Hot Blood」参照）", "en", "Immunity Fire 3 (see Hot Blood)"),
+], ids=["words-ja", "words-en", "known-type-ja", "ja-note-on-en"])
+def test_an_immunity_whose_type_is_in_words_is_quoted_on_a_japanese_card(immunity, lang, printed):
+    """`chosen type 3 (see Elementally Attuned)`: the author's words for the type quoted, the note in the card's
+    language, as a clause's `（「Lop」参照）` (was: the English printed bare among the Japanese)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.replace("poison 5, fire 3", immunity).format(ancestry="Fey")).statblocks
+    assert statblock_view(block, lang).sections[0].paragraphs[3].split(" · ")[0] == printed

@@ -486,3 +486,28 @@ def test_a_japanese_place_the_ruleset_has_no_words_for_is_kept_and_read_back_on_
     english = clause_text(effects, "en")
     assert english == "pull 3 （ドラゴンに向かって）"
     assert _compiled(english)[0] == effects
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("you and your companion each shift 2 squares", "あなたとあなたのコンパニオンそれぞれは 2 スクエアシフトする"),
+    ("you and the target each gain 1 surge", "あなたとターゲットそれぞれはサージ 1 を得る"),
+    ("you and one ally within 5 squares each shift 1 square",
+     "あなたと5 スクエア以内の1体の味方それぞれは 1 スクエアシフトする"),
+], ids=["companion", "target", "narrowed"])
+def test_two_creatures_joined_then_each_are_said_in_japanese_and_read_back(english, japanese):
+    """`you and your companion each`: the two creatures' words, then それぞれ (was: the English quoted,
+    `「you and your companion each」は…`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+def test_each_after_one_creature_is_not_said_as_two():
+    """`それぞれ` is read only after two creatures joined by と: a lone creature then それぞれ is no creature the
+    ruleset knows, and `the target each` none it says."""
+    from statblock.rulesets.draw_steel.creature_phrases import narrowed_english, narrowed_japanese
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    assert narrowed_english(vocabulary(), "ターゲットそれぞれ") is None
+    assert narrowed_japanese(vocabulary(), "the target each") is None
+    assert narrowed_english(vocabulary(), "あなたとドラゴンそれぞれ") is None

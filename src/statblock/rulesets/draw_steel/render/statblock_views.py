@@ -139,16 +139,37 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back; the `or` a list's last entry starts with
     in the card's language (`or lightning` → `または雷撃`: was `or lightning` on a Japanese card)."""
     joiner, part = list_joiner(part)
-    part, note = split_note(part)  # `(see Elementally Attuned)`: printed as written after the entry
+    part, note = split_note(part)  # `(see Elementally Attuned)`: after the entry, in the card's language
     if note is not None:
-        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)} {note}"
+        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)}{_see_note(note, lang)}"
     kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:
-        word = _label(rules.damage_types.lookup(kind) if kind else None, kind, lang)
+        term = rules.damage_types.lookup(kind) if kind else None
+        # `chosen type 3`: the author's words for a type, quoted on a Japanese card (`「chosen type」 3`), as a
+        # clause quotes an author's English (was printed bare among the Japanese)
+        word = term.label(lang) if term is not None else \
+            f"「{kind}」" if lang == "ja" and kind and not is_japanese(kind) else kind
     lead = "" if joiner is None else (_JOINERS[lang][joiner] + ("" if lang == "ja" else " "))
     return f"{lead}{word} {value}" if value else lead + word
+
+
+# `(see Elementally Attuned)`, `（「Elementally Attuned」参照）`, `（Elementally Attuned参照）`: a note naming where a
+# statistic is said
+_SEE = re.compile(r"^[(（]\s*(?:see\s+(?P<en>[^()（）]+?)|「?(?P<ja>[^()（）「」]+?)」?参照)\s*[)）]$", re.IGNORECASE)
+
+
+def _see_note(note: str, lang: str) -> str:
+    """A note after an entry in the card's language: ` (see Elementally Attuned)` on an English card,
+    `（「Elementally Attuned」参照）` on a Japanese one (a clause's `（「Lop」参照）`); any other note as written."""
+    found = _SEE.match(note.strip())
+    if found is None:
+        return f" {note}"
+    where = found["en"] or found["ja"]
+    if lang == "en":
+        return f" (see {where})"
+    return f"（{where}参照）" if is_japanese(where) else f"（「{where}」参照）"
 
 
 #: the `or`/`and` before a list's last entry, in each card language
