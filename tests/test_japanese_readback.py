@@ -263,7 +263,7 @@ QUOTED = [
     # seed 000's words for the strike that triggered it (vocabulary `edge_scopes`)
     ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける"),
     ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
-    ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
+    ("the target makes a free strike against the nearest ogre", "ターゲットは「the nearest ogre」にフリー・ストライクを行う"),
     ("frightened of the nearest ogre (save ends)", "恐怖（「of the nearest ogre」） (セーヴ終了)"),
     ("pull 5 toward the dragon", "プル 5（「toward the dragon」）"),
     ("pull 5 towards the center of the cube", "プル 5（「towards the center of the cube」）"),
@@ -511,3 +511,16 @@ def test_each_after_one_creature_is_not_said_as_two():
     assert narrowed_english(vocabulary(), "ターゲットそれぞれ") is None
     assert narrowed_japanese(vocabulary(), "the target each") is None
     assert narrowed_english(vocabulary(), "あなたとドラゴンそれぞれ") is None
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("the target makes a free strike against the nearest ally", "ターゲットは最も近い味方にフリー・ストライクを行う"),
+    ("you can make a free strike against the target", "あなたはターゲットにフリー・ストライクを行うことができる"),
+    ("the target makes a free strike against each ally", "ターゲットは各味方にフリー・ストライクを行う"),
+    ("the target makes a free strike against the nearest ogre", "ターゲットは「the nearest ogre」にフリー・ストライクを行う"),
+], ids=["nearest-ally", "the-target", "each-ally", "a-name-quoted"])
+def test_whom_a_free_strike_is_made_against_is_said_in_japanese_where_the_ruleset_knows_it(english, japanese):
+    """(was: always the English quoted, `ターゲットは「the nearest ally」に…`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects

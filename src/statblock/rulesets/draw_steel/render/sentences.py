@@ -41,6 +41,13 @@ class CreatureSentences:
             return narrowed_japanese(self.rules, who) or self.quoted(who)
         return term.label("ja")
 
+    def _known_creature(self, who: str) -> str | None:
+        """`the nearest ally`: `最も近い味方`, a creature the ruleset knows and spelt as it spells it, in Japanese;
+        None for any other words (one narrowed, `ターゲットに隣接する各敵`, holds a particle the Japanese free strike
+        is not read with)."""
+        term = self.rules.creatures.lookup(who)
+        return term.label("ja") if term is not None and term.en[0] == who else None
+
     def _who(self, who: str | None) -> str:
         if who is None:
             return ""
@@ -218,7 +225,9 @@ class CreatureSentences:
         strike = self.term("statblock_fields", "free_strike")
         edge = self._edge_words(effect.edge)
         if self.lang == "ja":
-            against = f"{self.quoted(effect.against)}に" if effect.against else ""
+            # (`最も近い味方に`: a creature the ruleset knows, as it spells it, in its words; else quoted)
+            against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
+                if effect.against else ""
             return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
