@@ -40,3 +40,14 @@ def test_a_japanese_compound_with_a_conditions_source_reads_back(clause, japanes
     effects = clause_effects(clause)
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(japanese) == effects
+
+
+def test_a_forced_move_said_of_the_targets_in_an_option_of_several_effects_reads_back_in_japanese():
+    """`prone or grabbed, the target is pushed 2 squares` (the push the second option's, as English reads it): in the
+    notation's form inside the option (was `…、またはつかまれ、ターゲットは 2 スクエア押し戻される`, text to the reader)."""
+    effects = clause_effects("prone or grabbed, the target is pushed 2 squares")
+    japanese = clause_text(effects, "ja")
+    assert japanese == "伏せ、またはつかまれ、プッシュ 2 スクエア"
+    assert clause_effects(japanese) == effects
+    # alone, it is said as the source says it
+    assert clause_text(clause_effects("the target is pushed 2 squares"), "ja") == "ターゲットは 2 スクエア押し戻される"

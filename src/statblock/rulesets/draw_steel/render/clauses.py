@@ -322,8 +322,16 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         # subject would run on from the option before it)
         joiner = ", or " if self.lang == "en" and any(isinstance(e, _SENTENCES) for option in effect.options
                                                       for e in option) else self.say.or_word
+        options = effect.options
+        if self.lang == "ja":
+            # `伏せ、またはつかまれ、プッシュ 2 スクエア`: a forced move said of the targets in an option of several
+            # effects in the notation's form (`ターゲットは 2 スクエア押し戻される` there was text to the reader, which
+            # reads no sentence inside an option); `said` keeps only the English words
+            options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
+                                  and e.subject is None and not e.up_to else e for e in option)
+                            for option in options)
         return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
-            self.effects(option) for option in effect.options)
+            self.effects(option) for option in options)
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
         return vertical_text(effect, self.rules, self.lang)
