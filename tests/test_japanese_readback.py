@@ -511,6 +511,10 @@ def test_each_after_one_creature_is_not_said_as_two():
     assert narrowed_english(vocabulary(), "ターゲットそれぞれ") is None
     assert narrowed_japanese(vocabulary(), "the target each") is None
     assert narrowed_english(vocabulary(), "あなたとドラゴンそれぞれ") is None
+    # `or` then each is none the reader takes back (か), and one `each` only, however many are written
+    assert narrowed_japanese(vocabulary(), "you or the target each") is None
+    assert narrowed_japanese(vocabulary(), "you and the target" + " each" * 5000) is None
+    assert narrowed_english(vocabulary(), "あなたとターゲット" + "それぞれ" * 5000) is None
 
 
 @pytest.mark.parametrize("english, japanese", [

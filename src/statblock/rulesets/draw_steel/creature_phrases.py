@@ -53,8 +53,15 @@ def narrowed_japanese(rules, who: str) -> str | None:
     `あなたかあなたから10 スクエア以内の1体の味方`; two joined by `and`, then `each` (`you and your companion each`):
     `あなたとあなたのコンパニオンそれぞれ`; None when `who` is not a known creature so narrowed or joined."""
     if who.endswith(_EACH_EN) and _AND_EN in who:
-        joined = narrowed_japanese(rules, who[:-len(_EACH_EN)])
-        return None if joined is None else joined + _EACH_JA
+        joined = _joined_japanese(rules, who[:-len(_EACH_EN)])  # (one `each`: `… each each` is none)
+        said = None if joined is None else joined + _EACH_JA
+        # (only what reads back as written: two joined by `and`, not `or`, whose か the reader takes no each after)
+        back = narrowed_english(rules, said) if said is not None else None
+        return said if back is not None and back[0] == who else None
+    return _joined_japanese(rules, who)
+
+
+def _joined_japanese(rules, who: str) -> str | None:
     if rules.creatures.lookup(who) is None:
         single = _one_japanese(rules, who)
         if single is not None:
@@ -91,10 +98,15 @@ def narrowed_english(rules, written: str):
     joined by と: (`… each`, the same); None when `written` is not a known creature so narrowed or joined."""
     written = written.strip()
     if written.endswith(_EACH_JA) and "と" in written:
-        joined = narrowed_english(rules, written[:-len(_EACH_JA)])
+        joined = _joined_english(rules, written[:-len(_EACH_JA)])  # (one `それぞれ`: two in a row are none)
         if joined is None or _AND_EN not in joined[0]:
             return None
         return joined[0] + _EACH_EN, joined[1]
+    return _joined_english(rules, written)
+
+
+def _joined_english(rules, written: str):
+    written = written.strip()
     if rules.creatures.lookup(written) is None:
         single = _one_english(rules, written)
         if single is not None:
