@@ -252,7 +252,7 @@ def test_a_japanese_subject_is_read_as_the_english_the_ruleset_gives():
 QUOTED = [
     ("the target is dragonsealed (save ends)", "ターゲットは「dragonsealed」状態 (セーヴ終了)"),
     ("the target is blood soaked (save ends)", "ターゲットは「blood soaked」状態 (セーヴ終了)"),
-    ("the target can't use magic abilities (EoT)", "ターゲットは「can't use magic abilities」 (EoT)"),
+    ("the target can't use psionic abilities (EoT)", "ターゲットは「can't use psionic abilities」 (EoT)"),
     # (a rider on its own is said with the vocabulary's Japanese, as the seeds write it: was `「can't stand」`)
     ("I < 2 can't stand (save ends)", "I < 2、立ち上がれない (セーヴ終了)"),
     ("the griffon shifts up to 2 squares", "「the griffon」は最大 2 スクエアシフトする"),
@@ -525,6 +525,22 @@ def test_each_after_one_creature_is_not_said_as_two():
 ], ids=["nearest-ally", "the-target", "each-ally", "a-name-quoted"])
 def test_whom_a_free_strike_is_made_against_is_said_in_japanese_where_the_ruleset_knows_it(english, japanese):
     """(was: always the English quoted, `ターゲットは「the nearest ally」に…`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("the target can't hide (save ends)", "ターゲットは隠れられない (セーヴ終了)"),
+    ("dazed (EoT), the target can't shift (EoT)", "朦朧 (EoT)、ターゲットはシフトできない (EoT)"),
+    ("the target can't regain Stamina (EoE)", "ターゲットはスタミナを回復できない (エンカウント終了)"),
+    ("P < 2, the target can't use magic abilities (EoT)", "P < 2、ターゲットは魔法アビリティを使用できない (EoT)"),
+    # joined to a condition, as written (the reader takes `「can't shift」、および減速`, not the status's Japanese there)
+    ("the target can't shift and is slowed (save ends)", "ターゲットは「can't shift」、および減速 (セーヴ終了)"),
+], ids=["hide", "shift", "regain", "magic", "joined-quoted"])
+def test_a_status_the_vocabulary_names_is_said_in_japanese_and_read_back(english, japanese):
+    """`the target can't hide`: the vocabulary's `statuses` (was `ターゲットは「can't hide」`); the Japanese reads back
+    to the English name, as a rider's does (the JSON has no language)."""
     effects, _ = _compiled(english)
     assert clause_text(effects, "ja") == japanese
     assert _compiled(japanese)[0] == effects

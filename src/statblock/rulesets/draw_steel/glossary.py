@@ -20,6 +20,7 @@ TITLES = {
     "potency_strengths": "Potency strengths (ポテンシー)",
     "conditions": "Conditions (状態異常)",
     "riders": "Condition riders",
+    "statuses": "Statuses (what a creature cannot do)",
     "damage_types": "Damage types (ダメージ種別)",
     "keywords": "Keywords (キーワード)",
     "action_types": "Action types (種別)",
