@@ -102,8 +102,8 @@ def _card_text(tmp_path, text: str, lang: str) -> str:
 
 def test_a_companion_statblock_card_is_in_japanese(tmp_path):
     card = _card_text(tmp_path, _PUP, "ja")
-    assert "スタミナ あなたと同じ" in card and "スキル: Track" in card
-    assert "yours" not in card and "Skills" not in card
+    assert "スタミナ あなたと同じ" in card and "スキル: 追跡" in card
+    assert "yours" not in card and "Skills" not in card and "Track" not in card
 
 
 def test_a_japanese_companion_statblock_reads_as_the_english_one(tmp_path):

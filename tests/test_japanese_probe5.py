@@ -190,3 +190,18 @@ def test_an_immunity_whose_type_is_in_words_is_quoted_on_a_japanese_card(immunit
 
     (block,) = parse_text(_EN_BLOCK.replace("poison 5, fire 3", immunity).format(ancestry="Fey")).statblocks
     assert statblock_view(block, lang).sections[0].paragraphs[3].split(" · ")[0] == printed
+
+
+@pytest.mark.parametrize("source, lang, printed", [
+    ("Skills: Alertness, Track", "ja", "警戒、追跡"),
+    ("スキル：威圧、忍び足", "en", "Intimidate, Sneak"),
+    ("Skills: Basket Weaving", "ja", "Basket Weaving"),
+], ids=["en-on-ja", "ja-on-en", "unknown-as-written"])
+def test_a_statblocks_skills_are_in_the_cards_language(source, lang, printed):
+    """A companion's `Skills` note (`Alertness`): in the vocabulary's `skills` (was as written on a Japanese card)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.format(ancestry="Animal") + source + "\n").statblocks
+    (skills,) = [s for s in statblock_view(block, lang).sections if s.label in ("Skills", "スキル")]
+    assert skills.paragraphs == (printed,)

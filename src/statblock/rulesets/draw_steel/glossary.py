@@ -37,6 +37,7 @@ TITLES = {
     "distance_kinds": "Distances and areas (距離)",
     "statblock_fields": "Monster statistics (ステータスブロック)",
     "statblock_notes": "Statblock notes (a companion's skills, a summoned creature's cost)",
+    "skills": "Skills (スキル)",
     "statblock_values": "Statistics said as the hero's (a companion's Stamina)",
     "movement_modes": "Movement modes (移動)",
     "monster_keywords": "Monster keywords (祖先)",

@@ -55,8 +55,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
             if cells:
                 rows.append(" · ".join(cells))
         # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
-        extra = tuple(SectionView(field_label(key, lang, rules), (value,)) for key, value in block.fields.items()
-                      if key not in FIELDS)
+        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, value, rules, lang),))
+                      for key, value in block.fields.items() if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
@@ -125,6 +125,15 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
         elif key == "terrain_type" and "terrain_types" in rules.categories:
             out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
     return out
+
+
+def _skills(key: str, value: str, rules: Vocabulary, lang: str) -> str:
+    """A `Skills` note's value in the card's language (`Alertness, Track` / `警戒、追跡`), a skill the ruleset does not
+    know as written; any other note's value as written."""
+    notes, skills = rules.categories.get("statblock_notes"), rules.categories.get("skills")
+    if notes is None or skills is None or getattr(notes.lookup(key), "id", None) != "skills" or not isinstance(value, str):
+        return value
+    return _LIST_SEPARATOR[lang].join(_label(skills.lookup(part), part, lang) for part in split_list(value))
 
 
 def _joined(parts: list[str], lang: str) -> str:
