@@ -21,7 +21,14 @@ from statblock.rulesets.draw_steel.render.clauses import clause_text
     # a choice of conditions, then a forced move said of the creature, joined by `and` as written (was a comma: the move
     # read as the last option's)
     ("prone or grabbed and the target is pushed 2 squares", "prone or grabbed and the target is pushed 2 squares"),
-], ids=["pull-or-push", "can-then-condition", "can-then-gain", "you-can-then-gain", "choice-then-passive"])
+    # a potency spelt out that lands instead, after another potency: `and` alone, as written (was `, and if …`, text)
+    ("A < WEAK, restrained (save ends) and if the target has M < 2 they are instead restrained (save ends)",
+     "A < WEAK, restrained (save ends) and if the target has M < 2 they are instead restrained (save ends)"),
+    # after an effect that is no potency, `, and` as before
+    ("5 damage and if the target has M < 2 they are instead restrained (save ends)",
+     "5 damage, and if the target has M < 2 they are instead restrained (save ends)"),
+], ids=["pull-or-push", "can-then-condition", "can-then-gain", "you-can-then-gain", "choice-then-passive",
+        "instead-after-potency", "instead-after-damage"])
 def test_an_english_card_of_two_parts_reads_back(clause, english):
     effects = clause_effects(clause)
     assert clause_text(effects, "en") == english

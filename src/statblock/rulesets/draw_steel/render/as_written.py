@@ -86,8 +86,10 @@ class AsWritten:
             if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is not None \
                     and not gate.said.lower().startswith("or "):
                 # `5 damage and if the target has M < 2 they are instead restrained (save ends)`, spelt out: after `, and`
-                # (after a bare comma it was text)
-                parts[at - 1:at + 1] = [f"{parts[at - 1]}, and {parts[at]}"]
+                # (after a bare comma it was text); after a potency, `and` alone, as written (`A < WEAK, restrained (save
+                # ends), and if …` was text: the comma's part read as the potency's)
+                joiner = " and " if isinstance(said[at - 1], fx.PotencyGate) else ", and "
+                parts[at - 1:at + 1] = [f"{parts[at - 1]}{joiner}{parts[at]}"]
                 said[at - 1:at + 1] = [gate]
                 at -= 1
             elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
