@@ -27,8 +27,12 @@ from statblock.rulesets.draw_steel.render.clauses import clause_text
     # after an effect that is no potency, `, and` as before
     ("5 damage and if the target has M < 2 they are instead restrained (save ends)",
      "5 damage, and if the target has M < 2 they are instead restrained (save ends)"),
+    # a potency that lands instead after a sentence: `and … they are instead`, as written (was `or M < 2 restrained`,
+    # read as a choice between the shift and the potency)
+    ("you shift 1 square and M < 2 they are instead restrained (save ends)",
+     "you shift 1 square and M < 2 they are instead restrained (save ends)"),
 ], ids=["pull-or-push", "can-then-condition", "can-then-gain", "you-can-then-gain", "choice-then-passive",
-        "instead-after-potency", "instead-after-damage"])
+        "instead-after-potency", "instead-after-damage", "instead-after-sentence"])
 def test_an_english_card_of_two_parts_reads_back(clause, english):
     effects = clause_effects(clause)
     assert clause_text(effects, "en") == english

@@ -93,10 +93,11 @@ class AsWritten:
                 said[at - 1:at + 1] = [gate]
                 at -= 1
             elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
-                    and isinstance(said[at - 1], fx.PotencyGate) and gate.effects \
+                    and isinstance(said[at - 1], (fx.PotencyGate, *_SENTENCES)) and gate.effects \
                     and all(isinstance(e, fx.ApplyCondition) and e.who is None and e.subject is None for e in gate.effects):
                 # `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`: instead of the potency
-                # before it, as written (was cut with `. or if M < 2 they are restrained`, text)
+                # before it, as written (was cut with `. or if M < 2 they are restrained`, text); after a sentence too
+                # (`you shift 1 square and M < 2 they are instead restrained`: after `or` it read as a choice)
                 conditions = self.effects(gate.effects).removeprefix(self.say.named_subject)
                 parts[at - 1:at + 1] = [f"{parts[at - 1]} and {self.gate_head(gate)} they are instead {conditions}"]
                 said[at - 1:at + 1] = [gate]
