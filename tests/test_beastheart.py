@@ -102,8 +102,8 @@ def _card_text(tmp_path, text: str, lang: str) -> str:
 
 def test_a_companion_statblock_card_is_in_japanese(tmp_path):
     card = _card_text(tmp_path, _PUP, "ja")
-    assert "スタミナ あなたと同じ" in card and "スキル: Track" in card
-    assert "yours" not in card and "Skills" not in card
+    assert "スタミナ あなたと同じ" in card and "スキル: 追跡" in card
+    assert "yours" not in card and "Skills" not in card and "Track" not in card
 
 
 def test_a_japanese_companion_statblock_reads_as_the_english_one(tmp_path):
@@ -265,7 +265,7 @@ def test_an_immunity_of_a_type_said_in_words_with_a_note(tmp_path):
     (block,) = result.statblocks
     assert statblock_json(block)["immunities"] == [
         {"type": "fire", "value": 2}, {"type": "chosen type", "value": 3, "note": "(see Fiery Heart)"}]
-    assert "無効化 火 2、chosen type 3 (see Fiery Heart)" in _card_text(tmp_path, _HOUND, "ja")
+    assert "無効化 火 2、「chosen type」 3（「Fiery Heart」参照）" in _card_text(tmp_path, _HOUND, "ja")
 
 
 @pytest.mark.parametrize(("entry", "code"), [

@@ -473,7 +473,7 @@ def test_cards_print_a_monsters_statblock_before_its_features(capsys, tmp_path):
     ("Immunity: Corruption 2, psychic 2 | Movement: Climb, swim", "無効化 汚染 2、精神 2 · 移動 登攀、水泳"),
     ("Immunity: Damage 3 | Movement: Fly, hover, teleport | Weakness: Holy 5",
      "無効化 ダメージ 3 · 移動 飛行、ホバー、テレポート · 弱点 聖なる 5"),
-    ("Immunity: Mud 2 | Movement: Slither", "無効化 Mud 2 · 移動 Slither"),  # words of one's own: as written
+    ("Immunity: Mud 2 | Movement: Slither", "無効化 「Mud」 2 · 移動 Slither"),  # words of one's own: as written (a type quoted)
 ])
 def test_a_japanese_statblock_card_prints_damage_types_and_movement_in_japanese(tmp_path, row, printed):
     source = tmp_path / "m.ability"

@@ -101,8 +101,8 @@ def test_a_vertical_or_up_to_where_no_forced_move_is_said_stays_text(clause):
     pytest.param("Any target whose Stamina is equal to or less than 8 dies",
                  "スタミナが 8 以下のいずれかのターゲットは死亡する", id="slay"),
     pytest.param("The enemy's stability is halved (EoT)", "敵の安定性は半減する (EoT)", id="stat"),
-    # (the status in the author's words, its capitals kept: test_status_case.py)
-    pytest.param("The target can't regain Stamina (save ends)", "ターゲットは「can't regain Stamina」 (セーヴ終了)",
+    # (a status the vocabulary names, in its Japanese; any other in the author's words, its capitals kept: test_status_case.py)
+    pytest.param("The target can't regain Stamina (save ends)", "ターゲットはスタミナを回復できない (セーヴ終了)",
                  id="custom-status"),
     pytest.param("One target is pushed 2 squares", "1体のターゲットは 2 スクエア押し戻される", id="forced-some"),
 ])

@@ -36,7 +36,7 @@ CARDS = [
     # no Japanese sentence says `+ R` or `toward …`: the forced move's own form, with 最大
     ("en-characteristic", "slide up to 2 + R", ("slide", 2, False), "slide up to 2 + R", "スライド 最大 2 + R"),
     ("en-toward", "pull up to 4 toward the center of the cube", ("pull", 4, False),
-     "pull up to 4 toward the center of the cube", "プル 最大 4（「toward the center of the cube」）"),
+     "pull up to 4 toward the center of the cube", "プル 最大 4（キューブの中心に向かって）"),
     ("ja-push", "最大3マス押す", ("push", 3, False), "the target is pushed up to 3 squares",
      "ターゲットは最大 3 スクエア押し戻される"),
     ("ja-push-name", "最大3マスプッシュ", ("push", 3, False), "the target is pushed up to 3 squares",

@@ -438,15 +438,15 @@ def test_a_japanese_card_has_no_unquoted_english_author_word_in_its_tiers(write)
                                "the target is blood soaked (save ends)\n"
                                "12-16: 5 damage; the griffon shifts up to 2 squares; the target takes a bane on the first strike; "
                                "frightened of the nearest ogre (save ends)\n"
-                               "17+: 8 damage; pull 5 toward the center of the cube; "
-                               "the creature is weakened until the mist disappears; the target can't hide (save ends)\n")
+                               "17+: 8 damage; pull 5 toward the center of the dragon; "
+                               "the creature is weakened until the mist disappears; the target can't sing (save ends)\n")
     view = card_view(ability, lang="ja")
     clauses = [c for tier in view.roll.tiers for c in tier.clauses]
     assert len(clauses) == 12 and not any(c.startswith("〔") for c in clauses), clauses
     assert [c for c in clauses if unmarked_english(c)] == []
     for words in ("「dragonsealed」", "立ち上がれない", "「blood soaked」", "「the griffon」", "「the first strike」",
-                  "「of the nearest ogre」", "「toward the center of the cube」", "「until the mist disappears」",
-                  "「can't hide」"):
+                  "「of the nearest ogre」", "「toward the center of the dragon」", "「until the mist disappears」",
+                  "「can't sing」"):
         assert any(words in c for c in clauses), words
     english = card_view(ability, lang="en")
     assert not any("「" in c for tier in english.roll.tiers for c in tier.clauses)  # English quotes nothing

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from builders import compile_one
+from conftest import ON_THE_CORPUS, corpus_report
 
 _HEAD = ("X\n魔法｜マニューバ\n📏 自身｜🎯 自身\nパワーロール + 敏捷力:\n≤11: 1 ダメージ\n12-16: 2 ダメージ\n"
          "17+: 3 ダメージ; ")
@@ -87,15 +88,16 @@ _EN_BLOCK = ("Mire Witch (Statblock)\nAncestry: {ancestry}\nLevel: 4 | Roles: El
 
 
 @pytest.mark.parametrize("source, ancestry, lang, rows", [
-    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("フェイ, ハグ, 人間", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
+    (_JA_BLOCK, "フェイ、ハグ、人間", "en", ("Fey, Hag, Human", "Immunity Poison 5, fire 3 · Movement Climb, swim · "
                                               "Weakness Cold 2, lightning 1")),
-    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("Fey、Hag、Human", "無効化 毒 5、火 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
+    (_EN_BLOCK, "Fey, Hag, Human", "ja", ("フェイ、ハグ、人間", "無効化 毒 5、火 3 · 移動 登攀、水泳 · 弱点 冷気 2、電撃 1")),
     (_JA_BLOCK, "フェイ、ハグ、人間", "ja", ("フェイ、ハグ、人間", "無効化 毒 5、火炎 3 · 移動 登攀、水泳 · 弱点 冷気 2、雷撃 1")),
     (_EN_BLOCK, "Fey, Hag, Human", "en", ("Fey, Hag, Human", "Immunity poison 5, fire 3 · Movement climb, swim · "
                                           "Weakness cold 2, lightning 1")),
 ], ids=["ja-on-en", "en-on-ja", "ja-as-written", "en-as-written"])
 def test_a_statblock_card_joins_its_lists_as_its_language_does(source, ancestry, lang, rows):
-    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one; `雷撃`, as many
+    """(was: `フェイ、ハグ、人間` on an English card and `Fey, Hag, Human` on a Japanese one, then each as written
+    joined as the card's language joins a list; the monster keywords are now in the card's language; `雷撃`, as many
     Japanese games write lightning, printed as written on an English card)."""
     from statblock import parse_text
     from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
@@ -158,3 +160,67 @@ def test_a_villain_action_in_japanese_words(written):
 
     (ability,) = parse_text(f"X ({written})\n魔法｜-\n📏 自身｜🎯 自身\n効果：何か。\n").abilities
     assert ability_json(ability)["tag"] == "Villain action 1"
+
+
+@pytest.mark.parametrize("ancestry, lang, printed", [
+    ("Fey, Mirebeast, Shadow Elf", "ja", "フェイ、Mirebeast、シャドウ・エルフ"),
+    ("ヒューマノイド、ゴブリン", "en", "Humanoid, Goblin"),
+    ("Undead", "ja", "アンデッド"),
+], ids=["unknown-as-written", "ja-on-en", "one"])
+def test_a_monster_keyword_is_in_the_cards_language_where_the_ruleset_knows_it(ancestry, lang, printed):
+    """A statblock's keywords (its `Ancestry`) in the vocabulary's `monster_keywords`: in the card's language,
+    read either way; one it does not know is printed as written (was: every keyword as written)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.format(ancestry=ancestry)).statblocks
+    assert statblock_view(block, lang).sections[0].paragraphs[1] == printed
+
+
+@pytest.mark.parametrize("immunity, lang, printed", [
+    ("chosen type 3 (see Elementally Attuned)", "ja", "無効化 「chosen type」 3（「Elementally Attuned」参照）"),
+    ("chosen type 3 (see Elementally Attuned)", "en", "Immunity chosen type 3 (see Elementally Attuned)"),
+    ("fire 3 (see Hot Blood), poison 2", "ja", "無効化 火 3（「Hot Blood」参照）、毒 2"),
+    ("火炎 3（「Hot Blood」参照）", "en", "Immunity Fire 3 (see Hot Blood)"),
+], ids=["words-ja", "words-en", "known-type-ja", "ja-note-on-en"])
+def test_an_immunity_whose_type_is_in_words_is_quoted_on_a_japanese_card(immunity, lang, printed):
+    """`chosen type 3 (see Elementally Attuned)`: the author's words for the type quoted, the note in the card's
+    language, as a clause's `（「Lop」参照）` (was: the English printed bare among the Japanese)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.replace("poison 5, fire 3", immunity).format(ancestry="Fey")).statblocks
+    assert statblock_view(block, lang).sections[0].paragraphs[3].split(" · ")[0] == printed
+
+
+@pytest.mark.parametrize("source, lang, printed", [
+    ("Skills: Alertness, Track", "ja", "警戒、追跡"),
+    ("スキル：威圧、忍び足", "en", "Intimidate, Sneak"),
+    ("Skills: Basket Weaving", "ja", "Basket Weaving"),
+], ids=["en-on-ja", "ja-on-en", "unknown-as-written"])
+def test_a_statblocks_skills_are_in_the_cards_language(source, lang, printed):
+    """A companion's `Skills` note (`Alertness`): in the vocabulary's `skills` (was as written on a Japanese card)."""
+    from statblock import parse_text
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (block,) = parse_text(_EN_BLOCK.format(ancestry="Animal") + source + "\n").statblocks
+    (skills,) = [s for s in statblock_view(block, lang).sections if s.label in ("Skills", "スキル")]
+    assert skills.paragraphs == (printed,)
+
+
+@pytest.mark.slow
+@ON_THE_CORPUS
+def test_every_monster_keyword_and_skill_of_the_corpus_has_its_japanese():
+    """Each keyword of a corpus statblock's Ancestry (and each skill of its Skills note) is one the vocabulary says in
+    Japanese, so no corpus statblock card prints one in English (was every one of them: about 1,100 English runs)."""
+    from statblock.rulesets.draw_steel.runtime.statblocks import split_list
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    rules = vocabulary()
+    blocks = [b for result in corpus_report().files for b in result.statblocks]
+    keywords = {part for b in blocks for part in b.ancestry}
+    assert len(keywords) > 30
+    assert sorted(k for k in keywords if rules.monster_keywords.lookup(k) is None) == []
+    skills = {part for b in blocks for key, value in b.fields.items()
+              if getattr(rules.statblock_notes.lookup(key), "id", None) == "skills" for part in split_list(value)}
+    assert sorted(s for s in skills if rules.skills.lookup(s) is None) == []

@@ -252,7 +252,7 @@ def test_a_japanese_subject_is_read_as_the_english_the_ruleset_gives():
 QUOTED = [
     ("the target is dragonsealed (save ends)", "ターゲットは「dragonsealed」状態 (セーヴ終了)"),
     ("the target is blood soaked (save ends)", "ターゲットは「blood soaked」状態 (セーヴ終了)"),
-    ("the target can't use magic abilities (EoT)", "ターゲットは「can't use magic abilities」 (EoT)"),
+    ("the target can't use psionic abilities (EoT)", "ターゲットは「can't use psionic abilities」 (EoT)"),
     # (a rider on its own is said with the vocabulary's Japanese, as the seeds write it: was `「can't stand」`)
     ("I < 2 can't stand (save ends)", "I < 2、立ち上がれない (セーヴ終了)"),
     ("the griffon shifts up to 2 squares", "「the griffon」は最大 2 スクエアシフトする"),
@@ -263,9 +263,10 @@ QUOTED = [
     # seed 000's words for the strike that triggered it (vocabulary `edge_scopes`)
     ("the target takes a bane on the strike", "ターゲットはそのストライクに不利を受ける"),
     ("the target has a bane on its next strike", "ターゲットは次のストライクに不利を受ける"),
-    ("the target makes a free strike against the nearest ally", "ターゲットは「the nearest ally」にフリー・ストライクを行う"),
+    ("the target makes a free strike against the nearest ogre", "ターゲットは「the nearest ogre」にフリー・ストライクを行う"),
     ("frightened of the nearest ogre (save ends)", "恐怖（「of the nearest ogre」） (セーヴ終了)"),
-    ("pull 5 toward the center of the cube", "プル 5（「toward the center of the cube」）"),
+    ("pull 5 toward the dragon", "プル 5（「toward the dragon」）"),
+    ("pull 5 towards the center of the cube", "プル 5（「towards the center of the cube」）"),
     ("the creature is weakened until the mist disappears", "衰弱 「until the mist disappears」"),
     ("the target regains 6 Vigor", "ターゲットは「vigor」 6 を回復する"),
     ("the target is swallowed (see Swallowed)", "ターゲットは「swallowed」状態 （「Swallowed」参照）"),
@@ -462,3 +463,84 @@ def test_a_bare_teleport_after_a_comma_of_a_clause_kept_as_text_is_said(clause, 
 def test_a_move_whose_maker_is_said_or_inside_brackets_after_a_comma_is_not_said_so(clause):
     _, codes = _compiled(clause)
     assert "SB146" not in codes
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("pull 5 toward the center of the cube", "プル 5（キューブの中心に向かって）"),
+    ("pull 3 toward the center of the area", "プル 3（領域の中心に向かって）"),
+    ("push 2 away from you", "プッシュ 2（あなたから離れて）"),
+    ("the target can shift 2 squares toward you", "ターゲットは 2 スクエアシフトできる（あなたに向かって）"),
+    ("you can shift up to 3 squares toward the target", "あなたは最大 3 スクエアシフトできる（ターゲットに向かって）"),
+], ids=["cube", "area", "away-from-you", "own-move", "own-move-target"])
+def test_where_a_move_goes_is_said_in_japanese_and_read_back(english, japanese):
+    """`toward the center of the cube`, `away from you`: the ruleset's words for the place, read back to the same
+    English (was: the English quoted, `プル 5（「toward the center of the cube」）`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+def test_a_japanese_place_the_ruleset_has_no_words_for_is_kept_and_read_back_on_an_english_card():
+    effects, _ = _compiled("プル 3（ドラゴンに向かって）")
+    assert effects[0].toward == "ドラゴンに向かって"
+    english = clause_text(effects, "en")
+    assert english == "pull 3 （ドラゴンに向かって）"
+    assert _compiled(english)[0] == effects
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("you and your companion each shift 2 squares", "あなたとあなたのコンパニオンそれぞれは 2 スクエアシフトする"),
+    ("you and the target each gain 1 surge", "あなたとターゲットそれぞれはサージ 1 を得る"),
+    ("you and one ally within 5 squares each shift 1 square",
+     "あなたと5 スクエア以内の1体の味方それぞれは 1 スクエアシフトする"),
+], ids=["companion", "target", "narrowed"])
+def test_two_creatures_joined_then_each_are_said_in_japanese_and_read_back(english, japanese):
+    """`you and your companion each`: the two creatures' words, then それぞれ (was: the English quoted,
+    `「you and your companion each」は…`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+def test_each_after_one_creature_is_not_said_as_two():
+    """`それぞれ` is read only after two creatures joined by と: a lone creature then それぞれ is no creature the
+    ruleset knows, and `the target each` none it says."""
+    from statblock.rulesets.draw_steel.creature_phrases import narrowed_english, narrowed_japanese
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    assert narrowed_english(vocabulary(), "ターゲットそれぞれ") is None
+    assert narrowed_japanese(vocabulary(), "the target each") is None
+    assert narrowed_english(vocabulary(), "あなたとドラゴンそれぞれ") is None
+    # `or` then each is none the reader takes back (か), and one `each` only, however many are written
+    assert narrowed_japanese(vocabulary(), "you or the target each") is None
+    assert narrowed_japanese(vocabulary(), "you and the target" + " each" * 5000) is None
+    assert narrowed_english(vocabulary(), "あなたとターゲット" + "それぞれ" * 5000) is None
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("the target makes a free strike against the nearest ally", "ターゲットは最も近い味方にフリー・ストライクを行う"),
+    ("you can make a free strike against the target", "あなたはターゲットにフリー・ストライクを行うことができる"),
+    ("the target makes a free strike against each ally", "ターゲットは各味方にフリー・ストライクを行う"),
+    ("the target makes a free strike against the nearest ogre", "ターゲットは「the nearest ogre」にフリー・ストライクを行う"),
+], ids=["nearest-ally", "the-target", "each-ally", "a-name-quoted"])
+def test_whom_a_free_strike_is_made_against_is_said_in_japanese_where_the_ruleset_knows_it(english, japanese):
+    """(was: always the English quoted, `ターゲットは「the nearest ally」に…`)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("the target can't hide (save ends)", "ターゲットは隠れられない (セーヴ終了)"),
+    ("dazed (EoT), the target can't shift (EoT)", "朦朧 (EoT)、ターゲットはシフトできない (EoT)"),
+    ("the target can't regain Stamina (EoE)", "ターゲットはスタミナを回復できない (エンカウント終了)"),
+    ("P < 2, the target can't use magic abilities (EoT)", "P < 2、ターゲットは魔法アビリティを使用できない (EoT)"),
+    # joined to a condition, as written (the reader takes `「can't shift」、および減速`, not the status's Japanese there)
+    ("the target can't shift and is slowed (save ends)", "ターゲットは「can't shift」、および減速 (セーヴ終了)"),
+], ids=["hide", "shift", "regain", "magic", "joined-quoted"])
+def test_a_status_the_vocabulary_names_is_said_in_japanese_and_read_back(english, japanese):
+    """`the target can't hide`: the vocabulary's `statuses` (was `ターゲットは「can't hide」`); the Japanese reads back
+    to the English name, as a rider's does (the JSON has no language)."""
+    effects, _ = _compiled(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _compiled(japanese)[0] == effects

@@ -1,7 +1,8 @@
 """A creature's own move that says where it goes: `the bard can shift 1 square toward the target`, `… away from
 the target`, `the target moves up to their speed toward you` (monsters' tiers write it so, as forced moves' `pull 3
 toward …`). The clause was text; now it is an own move whose `toward` keeps the words as written, printed after it on
-English cards and quoted on Japanese ones (`（「toward the target」）`, as a forced move's is), each reading back the
+English cards and in Japanese words on Japanese ones (`（ターゲットに向かって）`; words the ruleset has none for quoted,
+`（「toward the dragon」）`, as a forced move's are), each reading back the
 same."""
 
 from __future__ import annotations
@@ -36,11 +37,13 @@ def test_the_card_reads_back_the_same(text, lang):
     effects = clause_effects(text)
     printed = clause_text(effects, lang)
     assert clause_effects(printed) == effects, printed
-    assert "toward" in printed or "away from" in printed
+    assert any(words in printed for words in ("toward", "away from", "に向かって", "から離れて"))
 
 
-def test_the_japanese_card_quotes_where_it_goes():
-    assert clause_text(clause_effects(CASES[0][0]), "ja").endswith("（「toward the target」）")
+def test_the_japanese_card_says_where_it_goes():
+    """In the ruleset's words where it has them (`（ターゲットに向かって）`), else quoted as written."""
+    assert clause_text(clause_effects(CASES[0][0]), "ja").endswith("（ターゲットに向かって）")
+    assert clause_text(clause_effects(CASES[3][0]), "ja").endswith("（「towards the nearest ally」）")
 
 
 def test_a_choice_between_a_forced_move_and_an_own_move_toward_is_read():

@@ -540,7 +540,7 @@ def test_a_status_said_of_they_is_the_targets_on_a_japanese_card():
     effects, _ = _compiled("they can't hide (save ends)")
     said = clause_text(effects, "ja")
     back, codes = _compiled(said)
-    assert said.startswith("ターゲットは「can't hide」") and codes == []
+    assert said.startswith("ターゲットは隠れられない") and codes == []  # (the vocabulary's words for the status)
     assert [(e.condition, e.who) for e in back] == [("can't hide", "the target")]
 
 

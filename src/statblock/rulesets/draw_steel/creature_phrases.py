@@ -25,6 +25,9 @@ _JOINS = ((" or ", "か"), (" and ", "と"))
 # a condition said of a creature: `frightened of you`, `taunted by you`; in Japanese `あなたに対して恐怖`
 ABOUT_JA = "に対して"
 ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
+# two creatures joined by `and`, then `each` (`you and your companion each gain 1 surge`): in Japanese それぞれ after
+# them (`あなたとあなたのコンパニオンそれぞれはサージ 1 を得る`)
+_AND_EN, _EACH_EN, _EACH_JA = " and ", " each", "それぞれ"
 _MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
@@ -47,7 +50,18 @@ def _one_japanese(rules, who: str) -> str | None:
 
 def narrowed_japanese(rules, who: str) -> str | None:
     """`one ally within 5 squares`: `5 スクエア以内の1体の味方`; `you or one ally within 10 squares of you`:
-    `あなたかあなたから10 スクエア以内の1体の味方`; None when `who` is not a known creature so narrowed or joined."""
+    `あなたかあなたから10 スクエア以内の1体の味方`; two joined by `and`, then `each` (`you and your companion each`):
+    `あなたとあなたのコンパニオンそれぞれ`; None when `who` is not a known creature so narrowed or joined."""
+    if who.endswith(_EACH_EN) and _AND_EN in who:
+        joined = _joined_japanese(rules, who[:-len(_EACH_EN)])  # (one `each`: `… each each` is none)
+        said = None if joined is None else joined + _EACH_JA
+        # (only what reads back as written: two joined by `and`, not `or`, whose か the reader takes no each after)
+        back = narrowed_english(rules, said) if said is not None else None
+        return said if back is not None and back[0] == who else None
+    return _joined_japanese(rules, who)
+
+
+def _joined_japanese(rules, who: str) -> str | None:
     if rules.creatures.lookup(who) is None:
         single = _one_japanese(rules, who)
         if single is not None:
@@ -80,8 +94,18 @@ def _one_english(rules, written: str):
 
 def narrowed_english(rules, written: str):
     """`5 スクエア以内の1体の味方`, `5マス以内の1体の味方`: (`one ally within 5 squares`, the creature's term);
-    `あなたとあなたに隣接する各味方`: (`you and each ally adjacent to you`, the second's term); None when `written`
-    is not a known creature so narrowed or joined."""
+    `あなたとあなたに隣接する各味方`: (`you and each ally adjacent to you`, the second's term); `…それぞれ` after two
+    joined by と: (`… each`, the same); None when `written` is not a known creature so narrowed or joined."""
+    written = written.strip()
+    if written.endswith(_EACH_JA) and "と" in written:
+        joined = _joined_english(rules, written[:-len(_EACH_JA)])  # (one `それぞれ`: two in a row are none)
+        if joined is None or _AND_EN not in joined[0]:
+            return None
+        return joined[0] + _EACH_EN, joined[1]
+    return _joined_english(rules, written)
+
+
+def _joined_english(rules, written: str):
     written = written.strip()
     if rules.creatures.lookup(written) is None:
         single = _one_english(rules, written)

@@ -20,6 +20,7 @@ TITLES = {
     "potency_strengths": "Potency strengths (ポテンシー)",
     "conditions": "Conditions (状態異常)",
     "riders": "Condition riders",
+    "statuses": "Statuses (what a creature cannot do)",
     "damage_types": "Damage types (ダメージ種別)",
     "keywords": "Keywords (キーワード)",
     "action_types": "Action types (種別)",
@@ -36,8 +37,10 @@ TITLES = {
     "distance_kinds": "Distances and areas (距離)",
     "statblock_fields": "Monster statistics (スタッツ・ブロック)",
     "statblock_notes": "Statblock notes (a companion's skills, a summoned creature's cost)",
+    "skills": "Skills (スキル)",
     "statblock_values": "Statistics said as the hero's (a companion's Stamina)",
     "movement_modes": "Movement modes (移動)",
+    "monster_keywords": "Monster keywords (祖先)",
     "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
     "terrain_types": "Dynamic terrain types (地形種別)",
 }

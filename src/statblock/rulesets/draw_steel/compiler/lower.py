@@ -388,6 +388,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                                   verb)]
         if node.kind == "free_strike":
             against = node.words[0].text.rstrip(".。") if node.words else None
+            if against is not None and not against.isascii():
+                # `最も近い味方に`, `ターゲットに隣接する各敵に`: whom, in the ruleset's English, as a card says it
+                against = self._creature(against)[0]
             edge = next((f for f in node.flags if f in _STRIKE_EDGES), None)
             return [fx.FreeStrike(who, against, "can" in node.flags, verb, edge)]
         if node.kind == "slay":

@@ -30,6 +30,11 @@ class SubjectStatuses:
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
         return frozenset((*forced, *self.rules.own_moves))
 
+    def _known_status(self, written: str):
+        """The vocabulary's term of a status (`隠れられない`: `can't hide`), or None (a ruleset without `statuses`)."""
+        statuses = self.rules.categories.get("statuses")
+        return statuses.lookup(written) if statuses is not None else None
+
     def _status(self, phrase: ast.ConditionPhrase) -> tuple[str, str, ast.Word] | None:
         """A status subject and what follows it with a verb of its own (`the target`, `can't hide`), and the first
         word of that."""

@@ -21,6 +21,7 @@ from typing import Callable
 import attrs
 
 from .. import ast
+from ..creature_phrases import ABOUT_JA
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -202,7 +203,9 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             cuts = sorted([c for c in cuts if not any(j.start() <= c.start() < j.end() for j in joins)] + joins,
                           key=lambda m: m.start())
     if "て" in text:  # (`…シフトしてフリー・ストライクを行う`: the te-form with no `、`, cut after it)
-        ignoring = [m.span() for m in _ja_ignoring().finditer(text)]
+        # (nor `に対して`, the source of a condition: `ターゲットはあなたに対して恐怖` was cut after `対して`, read as `対する`)
+        ignoring = [m.span() for m in _ja_ignoring().finditer(text)] + \
+            [(m.start(), m.end()) for m in re.finditer(re.escape(ABOUT_JA), text)]
         te = [m for m in _top_level(text, _ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
         cuts = sorted(cuts + te, key=lambda m: m.start())
     # where the last `、` and the last comma of any kind that cut nothing are: each head after one holds it, and no

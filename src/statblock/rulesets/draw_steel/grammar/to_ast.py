@@ -20,6 +20,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import RawAbility
 from ....messages import msg
 from ....vocabulary import Vocabulary
+from ..toward_phrases import toward_english
 from ..vocabulary import vocabulary
 from .building import FULLWIDTH_DIGITS as _FULLWIDTH_DIGITS, MAX_DIGITS, to_int as _int
 from .direct import Lexeme, NotInGrammar, child
@@ -312,6 +313,12 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
                 or (len(words) > 2 and [w.text.lower() for w in words[:2]] == ["away", "from"])):
             raise NotInGrammar
         return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
+
+    def ja_toward(self, token):
+        """`（キューブの中心に向かって）`: where a Japanese card says a move goes, as the ruleset's English
+        (`toward the center of the cube`); a place it has no words for as written."""
+        english = toward_english(vocabulary(), str(token))
+        return ast.Word(english or str(token), (token.start_pos, token.end_pos))
 
     def conditions(self, *items):
         phrases: list[ast.ConditionPhrase] = []

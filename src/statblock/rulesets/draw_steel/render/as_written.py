@@ -86,15 +86,18 @@ class AsWritten:
             if isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is not None \
                     and not gate.said.lower().startswith("or "):
                 # `5 damage and if the target has M < 2 they are instead restrained (save ends)`, spelt out: after `, and`
-                # (after a bare comma it was text)
-                parts[at - 1:at + 1] = [f"{parts[at - 1]}, and {parts[at]}"]
+                # (after a bare comma it was text); after a potency, `and` alone, as written (`A < WEAK, restrained (save
+                # ends), and if …` was text: the comma's part read as the potency's)
+                joiner = " and " if isinstance(said[at - 1], fx.PotencyGate) else ", and "
+                parts[at - 1:at + 1] = [f"{parts[at - 1]}{joiner}{parts[at]}"]
                 said[at - 1:at + 1] = [gate]
                 at -= 1
             elif isinstance(gate, fx.PotencyGate) and gate.otherwise and gate.said is None and gate.subject is None \
-                    and isinstance(said[at - 1], fx.PotencyGate) and gate.effects \
+                    and isinstance(said[at - 1], (fx.PotencyGate, *_SENTENCES)) and gate.effects \
                     and all(isinstance(e, fx.ApplyCondition) and e.who is None and e.subject is None for e in gate.effects):
                 # `M < 2 slowed (save ends) and M < 2 they are instead restrained (save ends)`: instead of the potency
-                # before it, as written (was cut with `. or if M < 2 they are restrained`, text)
+                # before it, as written (was cut with `. or if M < 2 they are restrained`, text); after a sentence too
+                # (`you shift 1 square and M < 2 they are instead restrained`: after `or` it read as a choice)
                 conditions = self.effects(gate.effects).removeprefix(self.say.named_subject)
                 parts[at - 1:at + 1] = [f"{parts[at - 1]} and {self.gate_head(gate)} they are instead {conditions}"]
                 said[at - 1:at + 1] = [gate]
@@ -108,10 +111,13 @@ class AsWritten:
 
     def _closed_choices(self, parts: list[str], said: list[fx.Effect]) -> None:
         """A choice with more of the clause after it, closed so that what follows is not read as its last option's:
-        forced moves of one distance share it (`pull or push 3, the target is slowed (save ends)`, `プルまたは
-        プッシュ 3、あなたはサージ 2 を得る`), a condition after them said with its subject (`pull 3 or push 3, slowed`
-        read `slowed` as the push's only); in Japanese, other options that are no sentences are joined by `または`
+        forced moves of one distance share it (`pull or push 3, the target is slowed (save ends)`, `pull or push 3, the
+        target is pushed 2 squares`, `プルまたはプッシュ 3、あなたはサージ 2 を得る`), a condition after them said with its
+        subject (`pull 3 or push 3, slowed` read `slowed` as the push's only); in English, a forced move said of the
+        creature after other options joined by `and` (`prone or grabbed and the target is pushed 2 squares`: after a
+        comma it was read as the last option's); in Japanese, other options that are no sentences are joined by `または`
         with no comma before it (`プル 3、またはプッシュ 3、あなたは…` read the sentence as the push's only)."""
+        joined = []
         for at, effect in enumerate(said[:-1]):
             if not isinstance(effect, fx.Choice) or parts[at] != self._choice(effect) \
                     or any(isinstance(e, (*_SENTENCES, fx.PotencyGate, fx.Choice)) for option in effect.options
@@ -121,12 +127,19 @@ class AsWritten:
             then = said[at + 1]
             condition = isinstance(then, fx.ApplyCondition) and then.who is None and then.subject is None \
                 and not then.custom and not parts[at + 1].startswith(self.say.named_subject)
-            if shared is not None and (self.lang == "ja" or condition):
+            # (in English after anything: `pull 3 or push 3, the target is pushed 2 squares` read the push's sentence
+            # as the last option's)
+            if shared is not None:
                 parts[at] = shared
                 if condition:
                     parts[at + 1] = self.say.named_subject + self._source_quoted(then, parts[at + 1])
             elif self.lang == "ja":
                 parts[at] = " または".join(self.effects(option) for option in effect.options)
+            elif isinstance(then, fx.ForcedMove) and then.said is not None and parts[at + 1].startswith(then.said):
+                joined.append(at)
+        for at in reversed(joined):
+            parts[at:at + 2] = [f"{parts[at]} and {parts[at + 1]}"]
+            said[at:at + 2] = [said[at + 1]]
 
     def _source_quoted(self, condition: fx.ApplyCondition, text: str) -> str:
         """`恐怖（「of you」）` for `あなたに対して恐怖`: after a choice and its subject (`プルまたはプッシュ 3、ターゲットは…`)

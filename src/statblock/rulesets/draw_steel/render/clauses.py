@@ -205,11 +205,18 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
 
-    def _condition(self, effect: fx.ApplyCondition) -> str:
+    def _condition(self, effect: fx.ApplyCondition, alone: bool = True) -> str:
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
         rider = self.rules.riders.lookup(name) if effect.custom else None
         if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
             name = rider.label(self.lang)
+        elif alone and effect.custom and effect.who is not None and "statuses" in self.rules.categories:
+            # `the target can't hide`: `ターゲットは隠れられない` (was `ターゲットは「can't hide」`), where spelt as the
+            # ruleset's English (the reader gives that back) and not joined to a condition (`「can't shift」、および減速`
+            # reads back as written, `シフトできない、および減速` does not)
+            status = self.rules.categories["statuses"].lookup(name)
+            if status is not None and status.en[0] == name:
+                name = status.label(self.lang)
         if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
@@ -239,7 +246,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
     def _conditions(self, group: list[fx.ApplyCondition]) -> str:
         """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
         targets only: `one target is grabbed`."""
-        said = [self._condition(c) for c in group]
+        said = [self._condition(c, alone=len(group) == 1) for c in group]
         for at in range(1, len(group) if self.lang == "en" else 0):
             if group[at - 1].who and group[at].who is None and not group[at].custom:
                 # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
@@ -322,8 +329,16 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
         # subject would run on from the option before it)
         joiner = ", or " if self.lang == "en" and any(isinstance(e, _SENTENCES) for option in effect.options
                                                       for e in option) else self.say.or_word
+        options = effect.options
+        if self.lang == "ja":
+            # `伏せ、またはつかまれ、プッシュ 2 スクエア`: a forced move said of the targets in an option of several
+            # effects in the notation's form (`ターゲットは 2 スクエア押し戻される` there was text to the reader, which
+            # reads no sentence inside an option); `said` keeps only the English words
+            options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
+                                  and e.subject is None and not e.up_to else e for e in option)
+                            for option in options)
         return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
-            self.effects(option) for option in effect.options)
+            self.effects(option) for option in options)
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
         return vertical_text(effect, self.rules, self.lang)

@@ -60,7 +60,11 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
             continue
         same = isinstance(effect, SENTENCES) and effect.who is not None and subject is not None \
             and fold(effect.who) == fold(subject)
-        if same and text.startswith(who(effect.who)):
+        # (`the target can shift 1 square and the target gains 2 surges`: after `can`, a part that is no `can` of
+        # the same creature says its subject again; `can shift 1 square and gains 2 surges` read `gains` as no one's,
+        # `and is slowed` and `and takes a bane` were text)
+        can_only = lang == "en" and can and not getattr(effect, "can", False)
+        if same and text.startswith(who(effect.who)) and not can_only:
             text = text[len(who(effect.who)):]
             if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
                 text = text[len("can "):]
@@ -71,6 +75,8 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
             # reads as the targets' as it stands: `you shift 1 square and push 1`)
             if fold(subject) not in targets:
                 text = ("the target is " if lang == "en" else "ターゲットは") + text
+            elif can_only:
+                text = who(subject) + ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
             elif lang == "en":
                 text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
         if lang == "en":

@@ -1,10 +1,11 @@
-"""Forced moves on a card: the notation's own form (`push 2`, `vertical slide 2 + R`, `プル 3（「toward …」）`), or
+"""Forced moves on a card: the notation's own form (`push 2`, `vertical slide 2 + R`, `プル 3（キューブの中心に向かって）`), or
 said of the creature moved where it names who or says `up to` (`one target is vertical pushed up to 3
 squares`, `1体のターゲットは垂直に最大 3 スクエア押し戻される`); both read back to the same effects."""
 
 from __future__ import annotations
 
 from ..runtime import effects as fx
+from ..toward_phrases import toward_japanese, toward_said
 
 __all__ = ["ForcedMoves", "SQUARE_JA"]
 
@@ -48,7 +49,9 @@ class ForcedMoves:
         elif squares:
             text += f" {_SQUARE_JA}"
         if effect.toward:
-            text += f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+            # (`（キューブの中心に向かって）`: the ruleset's words for the place; was always the English quoted)
+            text += toward_said(effect.toward) if self.lang == "en" else \
+                f"（{toward_japanese(self.rules, effect.toward) or self.quoted(effect.toward)}）"
         if effect.ignores_stability:
             text += ", ignoring stability" if self.lang == "en" else "、安定性を無視"
         return text

@@ -12,6 +12,7 @@ from ....vocabulary import NUMBER_WORDS, fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..creature_phrases import narrowed_japanese
+from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
 
 __all__ = ["CreatureSentences"]
@@ -39,6 +40,13 @@ class CreatureSentences:
             # `one ally within 5 squares`: `5 スクエア以内の1体の味方`, as seed 000 narrows a creature
             return narrowed_japanese(self.rules, who) or self.quoted(who)
         return term.label("ja")
+
+    def _known_creature(self, who: str) -> str | None:
+        """`the nearest ally`: `最も近い味方`, a creature the ruleset knows and spelt as it spells it, in Japanese;
+        None for any other words (one narrowed, `ターゲットに隣接する各敵`, holds a particle the Japanese free strike
+        is not read with)."""
+        term = self.rules.creatures.lookup(who)
+        return term.label("ja") if term is not None and term.en[0] == who else None
 
     def _who(self, who: str | None) -> str:
         if who is None:
@@ -82,11 +90,13 @@ class CreatureSentences:
         return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{self._toward(effect)}"
 
     def _toward(self, effect: fx.OwnMove) -> str:
-        """Where an own move goes, after it: ` toward the target`; `（「toward the target」）` on a Japanese card, as a
-        forced move's is."""
+        """Where an own move goes, after it: ` toward the target`; `（ターゲットに向かって）` on a Japanese card, the
+        author's own words quoted (`（「toward the dragon」）`), as a forced move's are."""
         if not effect.toward:
             return ""
-        return f" {effect.toward}" if self.lang == "en" else f"（{self.quoted(effect.toward)}）"
+        if self.lang == "en":
+            return toward_said(effect.toward)
+        return f"（{toward_japanese(self.rules, effect.toward) or self.quoted(effect.toward)}）"
 
     def _temporary_stamina(self, effect: fx.TemporaryStamina) -> str:
         if self.lang == "ja":
@@ -215,7 +225,9 @@ class CreatureSentences:
         strike = self.term("statblock_fields", "free_strike")
         edge = self._edge_words(effect.edge)
         if self.lang == "ja":
-            against = f"{self.quoted(effect.against)}に" if effect.against else ""
+            # (`最も近い味方に`: a creature the ruleset knows, as it spells it, in its words; else quoted)
+            against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
+                if effect.against else ""
             return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""

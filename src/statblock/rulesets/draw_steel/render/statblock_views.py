@@ -1,7 +1,7 @@
 """The cards of what groups abilities: a monster's statblock, a malice group, a dynamic terrain object.
 
 Each is a `CardView` of its own, printed before its features. Labels are the card's language; values
-are as written, but for the words the ruleset knows (roles, damage types, movement, terrain types),
+are as written, but for the words the ruleset knows (roles, keywords, damage types, movement, terrain types),
 which are printed in the card's language when they were written in the other one: `Elite Hexer` is
 `エリート ヘクサー` on a Japanese card and `エリート・ヘクサー` is `Elite Hexer` on an English one. A word the
 ruleset does not know is printed as written.
@@ -55,8 +55,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
             if cells:
                 rows.append(" · ".join(cells))
         # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
-        extra = tuple(SectionView(field_label(key, lang, rules), (value,)) for key, value in block.fields.items()
-                      if key not in FIELDS)
+        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, value, rules, lang),))
+                      for key, value in block.fields.items() if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
@@ -89,8 +89,9 @@ def _terrain_view(block: CompiledStatblock, lang: str, rules: Vocabulary) -> Car
 def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
     """The values the ruleset has words for in the card's language, where they were written in the other:
     roles (`Elite Hexer` / `エリート ヘクサー`), damage types (`Poison 5, fire 3` / `毒 5、火炎 3`), movement
-    (`Climb, swim` / `登攀、水泳`) and a terrain type (`Siege Engine` / `攻城兵器`); ancestries are as written but
-    joined as the card's language joins a list (`フェイ, ハグ` / `Fey、Hag`). A value already in the
+    (`Climb, swim` / `登攀、水泳`), a terrain type (`Siege Engine` / `攻城兵器`) and a monster's keywords (`Fey, Hag` /
+    `フェイ、ハグ`; one the ruleset does not know as written, joined as the card's language joins a list). A value
+    already in the
     card's language is printed as written (its case, its separators)."""
     out = dict(fields)
     for key, value in fields.items():
@@ -111,9 +112,12 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
             modes = rules.categories["movement_modes"]
             out[key] = _joined([_label(modes.lookup(part), part, lang) for part in split_list(value)], lang)
         elif key == "ancestry":
-            # `フェイ、ハグ` on an English card: `フェイ, ハグ` (the ruleset has no words for ancestries, which are
-            # printed as written, but in a list joined as the card's language joins one)
-            out[key] = _LIST_SEPARATOR[lang].join(split_list(value))
+            # `Fey, Humanoid` on a Japanese card: `フェイ、ヒューマノイド` (was printed as written); a keyword the
+            # ruleset has no word for as written, in a list joined as the card's language joins one
+            keywords = rules.categories.get("monster_keywords")
+            out[key] = _LIST_SEPARATOR[lang].join(
+                _label(keywords.lookup(part) if keywords is not None else None, part, lang)
+                for part in split_list(value))
         elif key in _PHRASED.get(lang, {}):
             # `3 for four minions`, `+2 bonus to speed`: the book's phrases in the ruleset's Japanese words (were
             # printed in English), and those Japanese in English; any other value as written
@@ -121,6 +125,15 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
         elif key == "terrain_type" and "terrain_types" in rules.categories:
             out[key] = _label(rules.categories["terrain_types"].lookup(value), value, lang)
     return out
+
+
+def _skills(key: str, value: str, rules: Vocabulary, lang: str) -> str:
+    """A `Skills` note's value in the card's language (`Alertness, Track` / `警戒、追跡`), a skill the ruleset does not
+    know as written; any other note's value as written."""
+    notes, skills = rules.categories.get("statblock_notes"), rules.categories.get("skills")
+    if notes is None or skills is None or getattr(notes.lookup(key), "id", None) != "skills" or not isinstance(value, str):
+        return value
+    return _LIST_SEPARATOR[lang].join(_label(skills.lookup(part), part, lang) for part in split_list(value))
 
 
 def _joined(parts: list[str], lang: str) -> str:
@@ -135,16 +148,37 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     """`Poison 5` → `毒 5`; `Damage 3` (every type) → `ダメージ 3`, and back; the `or` a list's last entry starts with
     in the card's language (`or lightning` → `または雷撃`: was `or lightning` on a Japanese card)."""
     joiner, part = list_joiner(part)
-    part, note = split_note(part)  # `(see Elementally Attuned)`: printed as written after the entry
+    part, note = split_note(part)  # `(see Elementally Attuned)`: after the entry, in the card's language
     if note is not None:
-        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)} {note}"
+        return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)}{_see_note(note, lang)}"
     kind, value = split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:
-        word = _label(rules.damage_types.lookup(kind) if kind else None, kind, lang)
+        term = rules.damage_types.lookup(kind) if kind else None
+        # `chosen type 3`: the author's words for a type, quoted on a Japanese card (`「chosen type」 3`), as a
+        # clause quotes an author's English (was printed bare among the Japanese)
+        word = term.label(lang) if term is not None else \
+            f"「{kind}」" if lang == "ja" and kind and not is_japanese(kind) else kind
     lead = "" if joiner is None else (_JOINERS[lang][joiner] + ("" if lang == "ja" else " "))
     return f"{lead}{word} {value}" if value else lead + word
+
+
+# `(see Elementally Attuned)`, `（「Elementally Attuned」参照）`, `（Elementally Attuned参照）`: a note naming where a
+# statistic is said
+_SEE = re.compile(r"^[(（]\s*(?:see\s+(?P<en>[^()（）]+?)|「?(?P<ja>[^()（）「」]+?)」?参照)\s*[)）]$", re.IGNORECASE)
+
+
+def _see_note(note: str, lang: str) -> str:
+    """A note after an entry in the card's language: ` (see Elementally Attuned)` on an English card,
+    `（「Elementally Attuned」参照）` on a Japanese one (a clause's `（「Lop」参照）`); any other note as written."""
+    found = _SEE.match(note.strip())
+    if found is None:
+        return f" {note}"
+    where = found["en"] or found["ja"]
+    if lang == "en":
+        return f" (see {where})"
+    return f"（{where}参照）" if is_japanese(where) else f"（「{where}」参照）"
 
 
 #: the `or`/`and` before a list's last entry, in each card language
