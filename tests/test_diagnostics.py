@@ -385,6 +385,27 @@ FILE_ERRORS = [
     Case("SB125-efect-lower-case", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nefect: The target is shaken.\n", "efect",
          suggestion="replace `efect` with `Effect`"),
+    # a native block's first line that is no name (SB136): a Markdown heading written as a comment, a blank line
+    # that cut an ability in two, a label before the name
+    Case("SB136-comment-then-keywords", "SB136", "error", "t.ability",
+         "# Test Strike\nKeywords: Melee, Strike\nType: Main action\nEffect: The target is shaken.\n", "Keywords",
+         suggestion="a line starting with `#` is a comment, not read: write the name on the first line, `Test Strike` "
+                    "instead of `# Test Strike`", message="`Keywords: Melee, Strike` is a labelled line"),
+    Case("SB136-blank-before-roll", "SB136", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\n\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
+         "Power Roll", message="is a power roll", suggestion="a blank line ends an ability: if this line belongs to "
+         "the ability above, remove the blank line before it; else write the name on the first line"),
+    Case("SB136-row-first", "SB136", "error", "t.ability",
+         "Melee, Strike | Main action\nEffect: The target is shaken.\n", "Melee, Strike",
+         message="is a header row",
+         suggestion="write the ability's name on the first line (a line starting with `#` is a comment)"),
+    Case("SB136-ja-label", "SB136", "error", "t.ability",
+         "# 打撃\nキーワード：近接、ストライク\n種別：メインアクション\n効果：ターゲットは伏せ状態になる。\n", "キーワード",
+         suggestion="a line starting with `#` is a comment, not read: write the name on the first line, `打撃` "
+                    "instead of `# 打撃`"),
+    Case("SB136-name-label", "SB136", "warning", "t.ability",
+         "Name: Slam\nMelee, Strike | Main action\nEffect: The target is shaken.\n", (1, 1),
+         suggestion="write the name alone: `Slam`"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
          "- **17+:** 8 damage\n\n#### Notes\n\n- **<18:** 9 damage\n", "<18"),

@@ -428,6 +428,35 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "put a blank line before the next ability's name, or remove the repeated line",
         "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",
     },
+    # SB136: a native block's first line that is no name (`frontends/name_line.py`)
+    "name_line.not_a_name": {
+        "en": "the first line of an ability is its name, but `{line}` is {what}: the ability has no name",
+        "ja": "アビリティの最初の行は名前ですが、「{line}」は{what}です。このアビリティには名前がありません",
+    },
+    "name_line.what.roll": {"en": "a power roll", "ja": "パワーロール"},
+    "name_line.what.tier": {"en": "a tier line", "ja": "ティアの行"},
+    "name_line.what.label": {"en": "a labelled line of an ability", "ja": "アビリティのラベル付きの行"},
+    "name_line.what.row": {"en": "a header row", "ja": "見出しの行"},
+    "name_line.comment": {
+        "en": "a line starting with `#` is a comment, not read: write the name on the first line, `{name}` instead "
+              "of `{comment}`",
+        "ja": "「#」で始まる行はコメントで、読まれません。最初の行に名前を書いてください（「{comment}」ではなく「{name}」）",
+    },
+    "name_line.blank_above": {
+        "en": "a blank line ends an ability: if this line belongs to the ability above, remove the blank line "
+              "before it; else write the name on the first line",
+        "ja": "空行でアビリティが終わります。この行が上のアビリティのものなら前の空行を消し、そうでなければ最初の行に名前を"
+              "書いてください",
+    },
+    "name_line.write_name": {
+        "en": "write the ability's name on the first line (a line starting with `#` is a comment)",
+        "ja": "最初の行にアビリティの名前を書いてください（「#」で始まる行はコメントです）",
+    },
+    "name_line.labelled": {
+        "en": "`{label}` before the name: the first line of an ability is its name, with no label",
+        "ja": "名前の前に「{label}」があります。アビリティの最初の行はラベルなしの名前です",
+    },
+    "name_line.write_alone": {"en": "write the name alone: `{name}`", "ja": "名前だけを書いてください：「{name}」"},
     # ---- checking what was read ----
     # tier structure
     "tier.unreadable": {

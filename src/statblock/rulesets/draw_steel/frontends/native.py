@@ -10,6 +10,7 @@ from ..grammar.direct import DirectParser, Lexeme, NotInGrammar
 from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
 from .labels import lowercase_label_end
+from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
 
@@ -115,7 +116,10 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
         statblock = False
         for item in block:
             if isinstance(item, str):  # the name line (a lark Token or a direct Lexeme)
-                lines.append(RawLine("name", _frag(source, item)))
+                read, problem = read_name_line(source, _frag(source, item), bool(abilities))
+                lines.extend(read)
+                if problem is not None:
+                    problems.append(problem)
                 statblock = names_statblock(str(item))
                 continue
             kind = _LINE_KINDS[item[0]]
