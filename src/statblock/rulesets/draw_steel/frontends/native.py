@@ -9,6 +9,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ..grammar.direct import DirectParser, Lexeme, NotInGrammar
 from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
+from .bold_labels import bold_label_line
 from .labels import lowercase_label_end
 from .name_line import read_name_line
 from .raw import RawAbility, RawLine
@@ -133,6 +134,10 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
                     kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
                     lines.append(RawLine(kind, body))
+                    continue
+                bold = bold_label_line(body) if kind == "text" else None
+                if bold is not None:  # `**Effect:** ...`, `- **≤11:** ...`: a label in Markdown bold
+                    lines.append(bold)
                     continue
                 lowercase = lowercase_label_end(body.text, statblock) if kind in ("text", "row", "flavor") else 0
                 if lowercase:  # `effect: ...`: the label, in lower case (it was flavor text, in silence)
