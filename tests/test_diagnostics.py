@@ -864,3 +864,25 @@ def test_targets_in_an_area_need_an_area(keywords, distance, target, said):
     text = native(Parts(keywords=tuple(keywords.replace("、", ", ").split(", ")), distance=distance, target=target))
     codes = [d.code for d in parse_text(text, "t.ability").diagnostics]
     assert ("SB145" in codes) == said, codes
+
+
+@pytest.mark.parametrize("line, word, guess", [
+    ("Keywrods: Melee, Strike", "Keywrods", "Keywords"), ("Distnace: Melee 1", "Distnace", "Distance"),
+    ("Taget: One creature", "Taget", "Target"), ("キーワド：近接", "キーワド", "キーワード"),
+])
+def test_a_misspelt_header_field_label_is_said(tmp_path, line, word, guess):
+    # `Keywrods: Melee, Strike` was a section of its own in silence: the keywords lost, SB140-SB145 blind to them
+    path = tmp_path / "t.ability"
+    path.write_text(f"Slam\n{line}\nEffect: The target is shaken.\n", "utf-8")
+    (found,) = [d for d in run([str(path)]).diagnostics if d.code == "SB125"]
+    assert (found.span.line, found.span.column) == (2, 1)
+    assert found.severity is Severity.WARNING
+    assert f"did you mean the header field `{guess}`" in str(found.message)
+    assert str(found.suggestion) == f"replace `{word}` with `{guess}`"
+
+
+@pytest.mark.parametrize("label", ["Keywords", "Target", "Trigger", "Hit", "Targeting Note", "Distant Echo"])
+def test_a_label_that_is_no_slip_of_a_field_is_not_said(tmp_path, label):
+    path = tmp_path / "t.ability"
+    path.write_text(f"Slam\nMelee | Main action\nEffect: Something.\n{label}: words.\n", "utf-8")
+    assert [d.render() for d in run([str(path)]).diagnostics if d.code == "SB125"] == []

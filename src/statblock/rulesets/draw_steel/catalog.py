@@ -383,6 +383,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",
         "ja": "不明な見出し「{word}」です。「{guess}」の誤りではありませんか？（独自の見出しとして扱います）",
     },
+    "section.did_you_mean_field": {
+        "en": "unknown label `{word}`; did you mean the header field `{guess}`? (kept as a section of its own: "
+              "its value is not read)",
+        "ja": "不明な見出し「{word}」です。見出し項目「{guess}」の誤りではありませんか？（独自の見出しとして扱い、"
+              "その値は読まれません）",
+    },
     "forced.no_distance": {
         "en": "`{word}` without a distance is not read as a forced move (nor as a condition); kept as text",
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
