@@ -68,3 +68,23 @@ def test_a_name_is_still_a_name(name):
     abilities, said = _read(f"{name}\nMelee, Strike | Main action\nEffect: The target is marked.\n")
     assert said == []
     assert abilities[0].name == name.replace(" (3 Piety)", "")
+
+
+@pytest.mark.parametrize("line, name, cost", [
+    ("Smite – 3 Piety", "Smite", (3, "piety")), ("Smite - 3 piety", "Smite", (3, "piety")),
+    ("Glare — 2 Malice", "Glare", (2, "malice")), ("裁き – 3 信心", "裁き", (3, "piety")),
+    ("Blade - Second Form", "Blade - Second Form", None), ("Rush - 5 Pity", "Rush - 5 Pity", None),
+    ("Two-Step", "Two-Step", None),
+])
+def test_a_cost_after_a_spaced_dash_is_the_cost(line, name, cost):
+    # `Smite – 3 Piety` was all the name, the cost lost in silence; it is the brackets' `Smite (3 Piety)`
+    abilities, _ = _read(f"{line}\nMagic | Main action\nEffect: Hit.\n")
+    (ability,) = abilities
+    assert ability.name == name
+    assert ((ability.cost_amount, ability.cost_resource) if ability.cost_amount is not None else None) == cost
+
+
+def test_a_dashed_cost_is_written_in_brackets():
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+
+    assert format_text("Smite – 3 Piety\nMagic | Main action\nEffect: Hit.\n").text.startswith("Smite (3 Piety)\n")

@@ -286,6 +286,10 @@ class _Assembler(CostReading):
             if open_at > 0:
                 cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
                 name = name.slice_stripped(0, open_at)
+        elif cost_frag is None:
+            dashed = self._dashed_cost(name)
+            if dashed is not None:
+                name, cost_frag = dashed
         if cost_frag is not None and cost_frag.text:
             cost_frag = self._unlabelled(cost_frag)
             cost = self._cost(cost_frag)
@@ -307,6 +311,20 @@ class _Assembler(CostReading):
                     signature, cost = self._signature_after_cost(cost_frag, said)
                     tag = None if signature else words
         return name.text, cost, signature, tag
+
+    def _dashed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite – 3 Piety`, `Smite - 2 Malice`: (the name, the cost) when the words after a spaced dash are a cost
+        in a resource the ruleset knows, as the brackets' `Smite (3 Piety)` is (was: all of it the name, the cost
+        lost in silence). Other words after a dash (`Blade - Second Form`) stay the name's."""
+        text = name.text
+        at = max(text.rfind(" " + dash) for dash in "-–—")
+        if at <= 0 or not text[at + 2:].startswith((" ", "\t")):
+            return None
+        tail = name.slice_stripped(at + 2)
+        cost = self._cost(tail) if tail.text[:1].isdigit() or tail.text[:1] in "０１２３４５６７８９" else None
+        if cost is None or self.ruleset.heroic_resources.lookup(cost.resource.text) is None:
+            return None
+        return name.slice_stripped(0, at), tail
 
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
