@@ -30,6 +30,8 @@ NAMED = [
     # tier 3 written as tier 1 is (`<=11`): `>=17` was no label, so its line was joined to tier 2's, which lost
     # its damage to text, and only SB121 said `missing 17+`
     ("<=11:", "12-16:", ">=17:"), ("≤11:", "12-16:", "≥17:"), ("＜＝１１：", "１２－１６：", "＞＝１７："),
+    # in Markdown bold, as the Steel Compendium writes them (frontends/bold_labels.py; they were left unread, SB121)
+    ("**≤11:**", "**12-16:**", "**17+:**"), ("- **Tier 1:**", "- **Tier 2:**", "- **Tier 3:**"),
 ]
 
 
@@ -47,7 +49,7 @@ def test_a_tier_named_with_another_tiers_range_is_an_error():
     assert [d.code for d in diagnostics] == ["SB120", "SB121"]
 
 
-@pytest.mark.parametrize("labels", [("Tier one:", "Tier two:", "Tier three:"), ("**≤11:**", "**12-16:**", "**17+:**")])
+@pytest.mark.parametrize("labels", [("Tier one:", "Tier two:", "Tier three:"), ("**Low:**", "**Middle:**", "**High:**")])
 def test_a_power_roll_with_no_tier_line_read_is_an_error(labels):
     """The header's tiers were all missing and nothing said so (`roll` had nothing to roll)."""
     _, diagnostics = _read(labels)
