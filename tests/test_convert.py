@@ -426,3 +426,19 @@ def test_a_roll_header_naming_another_characteristic_still_differs():
         return meaning(read_text("x.ability", text).abilities[0])
     assert differences(roll_of("Power roll + Might:"), roll_of("Power Roll + Might:")) == []
     assert differences(roll_of("Power roll + Might:"), roll_of("Power Roll + Agility:")) != []
+
+
+@pytest.mark.parametrize("header, characteristics, bonus", [("2d10 + Might:", ("might",), None),
+                                                            ("2D10+Might or Agility:", ("might", "agility"), None),
+                                                            ("2d10 + 2:", (), 2)])
+def test_a_roll_header_said_by_its_dice_is_the_power_roll(header, characteristics, bonus):
+    # `2d10 + Might:` was a section of that name, its tiers a test of it, the ability without a power roll, no word
+    text = f"Test Strike\nMelee, Strike | Main action\n{header}\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"
+    result = read_text("dice.ability", text)
+    (ability,) = result.abilities
+    assert result.diagnostics == [] and ability.sections == ()
+    assert ability.power_roll.characteristics == characteristics and ability.power_roll.bonus == bonus
+    conversion = convert_result(result, "ability", "out.ability")
+    assert conversion.problems == ()
+    assert "\nPower Roll + " in conversion.text
+    assert convert_result(result, "ability", "out.ability", "ja").problems == ()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import threading
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
@@ -24,6 +25,9 @@ META_PREFIX = "# meta:"
 # `¶ text`: a paragraph of its own (a section without a label), where a plain
 # line would continue the line above or be read as flavor.
 PARAGRAPH_MARK = "¶"
+
+# `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line
+_DICE_ROLL = re.compile(r"2[dD]10\s*[+＋]")
 
 _LINE_KINDS = {
     "tier_line": "tier",
@@ -128,6 +132,9 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
+                if kind == "labeled" and not body.text.strip() and _DICE_ROLL.match(label.text):
+                    # `2d10 + Might:`: the power roll said by its dice (was: a section so named, the roll lost)
+                    kind, body, label = "roll", label.slice(4).strip(), label.slice(0, 4)
                 lines.append(RawLine(kind, body.strip(), label))
             else:
                 body = _frag(source, tokens[0]).strip()
