@@ -406,6 +406,12 @@ FILE_ERRORS = [
     Case("SB136-name-label", "SB136", "warning", "t.ability",
          "Name: Slam\nMelee, Strike | Main action\nEffect: The target is shaken.\n", (1, 1),
          suggestion="write the name alone: `Slam`"),
+    Case("SB137-tier-continued", "SB137", "warning", "t.ability",
+         "Slam (3 Piety)\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+         "17+: 8 damage\nspend 1 Piety: The target is shaken.\n", "spend 1 Piety",
+         message="continues the tier line `17+:`", suggestion="indent the line by two spaces if it continues the tier; "
+         "else give it its label (`Effect:`, `Spend 1 Piety:`), or put a blank line before it if it is the next "
+         "ability's name"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
          "- **17+:** 8 damage\n\n#### Notes\n\n- **<18:** 9 damage\n", "<18"),

@@ -430,6 +430,18 @@ CATALOG: dict[str, dict[str, str]] = {
               "before a new ability",
         "ja": "このアビリティには同じ見出し行がすでにあります。新しいアビリティの前の空行が抜けているようです",
     },
+    "layout.tier_continued": {
+        "en": "`{line}` continues the tier line `{label}` above it (a line that is no label continues the line "
+              "above), and the tier no longer reads: what the tier does is kept as text",
+        "ja": "「{line}」は上のティア行「{label}」の続きとして読まれ（ラベルのない行は上の行の続きです）、ティアが読めなく"
+              "なりました。ティアの内容はテキストのまま残ります",
+    },
+    "layout.tier_continued_fix": {
+        "en": "indent the line by two spaces if it continues the tier; else give it its label (`Effect:`, "
+              "`Spend 1 Piety:`), or put a blank line before it if it is the next ability's name",
+        "ja": "ティアの続きなら行頭に空白を2つ入れてください。そうでなければラベル（「効果:」「消費 1 信心:」など）を付けるか、"
+              "次のアビリティの名前なら前に空行を入れてください",
+    },
     "layout.blank_line": {
         "en": "put a blank line before the next ability's name, or remove the repeated line",
         "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",

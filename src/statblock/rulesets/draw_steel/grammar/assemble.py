@@ -151,6 +151,24 @@ class _Assembler(CostReading):
         self.last = tier
         self.tier_roll = target_roll  # the next tier line, if it follows at once, goes to the same roll
 
+    def _unindented_continuation(self, label: Fragment, bodies: list[Fragment], clauses) -> None:
+        """SB137: a line at the start of its line, under a tier line, continues the tier (a line of no kind continues
+        the line above), and with it a clause of the tier that read no longer does: `17+: 7 + M damage`, then
+        `spend 1 Piety: ...` or the next ability's name with no blank line, made tier 3 text, its damage lost, with
+        no word. Said at the line, with what to do; the tier stays as read (nothing is guessed away)."""
+        source = self.raw.span.source
+        for index in range(1, len(bodies)):
+            line = bodies[index]
+            if source.position(line.file_offset(0))[1] != 1:
+                continue  # indented: the author continued the tier
+            before = parse_clauses(Fragment.join(bodies[:index], " "))
+            if _unread_parts(clauses) > _unread_parts(before):
+                self.diagnostics.append(Diagnostic(
+                    "SB137", Severity.WARNING,
+                    msg("layout.tier_continued", label=label.text.strip(), line=_clip(line.text)), line.span(),
+                    self.name.text if self.name is not None else None, msg("layout.tier_continued_fix")))
+            return
+
     def _waiting_roll(self, before: int) -> list | None:
         """The nearest power-roll header before item `before` that has no tier yet, if every item
         between them is a section without tiers of its own."""
@@ -366,6 +384,8 @@ class _Assembler(CostReading):
         for _, tier_label, tier_bodies in tiers_raw:
             body = Fragment.join(tier_bodies, " ")
             clauses = parse_clauses(body)
+            if len(tier_bodies) > 1 and self.raw.fmt == "ability":
+                self._unindented_continuation(tier_label, tier_bodies, clauses)
             number = tier_number(tier_label.text)
             label_span = tier_label.span()
             tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), label_span), clauses, body.text,
@@ -373,6 +393,15 @@ class _Assembler(CostReading):
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
                              anchor.span() if anchor is not None else self.raw.span)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _unread_parts(clauses) -> int:
+    """How many clause parts of a tier the grammar could not read (kept as text)."""
+    return sum(1 for part in clauses if any(isinstance(item, ast.TextClause) for item in part.items))
 
 
 def _strip_icons(fragment: Fragment) -> Fragment:
