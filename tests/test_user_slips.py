@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from statblock import parse_text
 from statblock.cli import main
 
@@ -114,3 +116,19 @@ def test_cards_refuse_an_output_suffix_they_cannot_write(write, capsys, tmp_path
     assert main(["cards", path, "-o", str(tmp_path / "x.docx")]) == 2
     assert "cannot tell the format from `.docx`" in capsys.readouterr().err
     assert not (tmp_path / "x.docx").exists()
+
+
+@pytest.mark.parametrize("first", ["Melee, Strike, Weapon | Main action", "Main action", "Keywords: Melee\nType: Main action"])
+def test_a_second_row_without_its_icons_is_the_second_row(first):
+    # `Melee 1 | One creature` under the first row was the first row given twice (SB123, the distance and target
+    # kept as text with advice about a blank line)
+    result = parse_text(f"Slam\n{first}\nMelee 1 | One creature\nEffect: Hit.\n", "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.distance["parts"][0]["kind"] == "melee" and ability.target == "One creature"
+    assert [s.text for s in ability.sections] == ["Hit."]
+
+
+def test_a_first_row_given_twice_is_still_said():
+    result = parse_text("Slam\nMelee, Strike | Main action\nMagic, Ranged | Maneuver\n", "t.ability")
+    assert [d.code for d in result.diagnostics] == ["SB123"]

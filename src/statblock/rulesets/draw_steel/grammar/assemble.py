@@ -79,6 +79,10 @@ class _Assembler(CostReading):
         else:
             cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut + 1, len(text))]
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
+        if fields[0] == "keywords" and self._second_row(cells):
+            # `Melee 1 | One creature` under the first row, without the book's icons: the second row (was: the first
+            # row given twice, SB123, the distance and target lost)
+            fields = ("distance", "target")
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
             return
@@ -86,6 +90,19 @@ class _Assembler(CostReading):
             if cell.text:
                 setattr(self, field, cell)
         self.last = None
+
+    def _second_row(self, cells: list[Fragment]) -> bool:
+        """Whether a row without icons is the book's second row: the first (keywords, action) is given, the second
+        is not, nothing else came between, and its cells are no keywords and no action type."""
+        if self.action is None and self.keywords is None or self.distance is not None or self.target is not None:
+            return False
+        if self.items or len(cells) != 2:
+            return False
+        keywords, action = cells
+        if self.ruleset.action_types.lookup(action.text) is not None:
+            return False
+        words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
+        return not all(w in self.ruleset.keywords or w in _no_keywords(self.ruleset) for w in words)
 
     def _line_field(self, line: RawLine) -> None:
         field = {"keywords": "keywords", "action": "action", "distance": "distance",
