@@ -72,3 +72,16 @@ def test_a_range_is_the_tier_its_numbers_fall_in():
     assert [t.number for t in ability.power_roll.tiers] == [1, 2, 3]
     assert [(d.code, d.message.render("en")) for d in diagnostics] == [
         ("SB120", "tier 1 covers ≤11, not `1-11`"), ("SB120", "tier 3 covers 17+, not `17-20`")]
+
+
+@pytest.mark.parametrize("labels", [("≤11 –", "12-16 –", "17+ –"), ("≤11 -", "12–16 -", "17+ —")])
+def test_a_dash_after_a_tier_label_stands_for_its_colon(labels):
+    # `≤11 – 3 + M damage`: the dash was read as the clause's first word, every tier kept as text with no word
+    ability, diagnostics = _read(labels)
+    assert not diagnostics, [d.render() for d in diagnostics]
+    assert [t.effects[0].amount for t in ability.power_roll.tiers] == [2, 4, 6]
+
+
+def test_a_minus_sign_after_a_tier_label_is_still_a_negative_number():
+    _, diagnostics = _read(("≤11 -2 damage;", "12-16:", "17+:"))
+    assert "SB113" in [d.code for d in diagnostics]

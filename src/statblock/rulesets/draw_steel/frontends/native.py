@@ -29,6 +29,9 @@ PARAGRAPH_MARK = "¶"
 # `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line
 _DICE_ROLL = re.compile(r"2[dD]10\s*[+＋]")
 
+# what may stand for a tier label's colon: `≤11 – 3 damage`, `12-16 - 5 damage`
+_DASHES = "-–—"
+
 _LINE_KINDS = {
     "tier_line": "tier",
     "roll_line": "roll",
@@ -132,6 +135,10 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
+                if kind == "tier" and body.text[:1] in _DASHES and body.text[1:2].isspace():
+                    # `≤11 – 3 + M damage`: a dash between the label and the clauses, as a colon (was: the dash the
+                    # clause's first word, every tier kept as text in silence)
+                    body = body.slice(1).strip()
                 if kind == "labeled" and not body.text.strip() and _DICE_ROLL.match(label.text):
                     # `2d10 + Might:`: the power roll said by its dice (was: a section so named, the roll lost)
                     kind, body, label = "roll", label.slice(4).strip(), label.slice(0, 4)
