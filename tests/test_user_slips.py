@@ -132,3 +132,33 @@ def test_a_second_row_without_its_icons_is_the_second_row(first):
 def test_a_first_row_given_twice_is_still_said():
     result = parse_text("Slam\nMelee, Strike | Main action\nMagic, Ranged | Maneuver\n", "t.ability")
     assert [d.code for d in result.diagnostics] == ["SB123"]
+
+
+@pytest.mark.parametrize("text", [
+    "打撃\nキーワード：近接、ストライク\nアクション：メインアクション\n距離：近接1\n対象：1体のクリーチャー\n効果：ターゲットは伏せ状態になる。\n",
+    "打撃\nキーワード：近接、ストライク\nアクション種別：メインアクション\n距離：近接1\n対象：1体のクリーチャー\n効果：ターゲットは伏せ状態になる。\n",
+])
+def test_an_action_label_in_japanese_is_the_action_field(text):
+    # `アクション：` was a section of its own, and each header field after it a section too: action, distance and target
+    # lost with no word
+    result = parse_text(text, "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.action == "main_action" and ability.distance is not None and ability.target == "1体のクリーチャー"
+    assert [s.kind for s in ability.sections] == ["effect"]
+
+
+def test_header_fields_after_a_misspelt_one_are_still_fields():
+    # `Keywrods:` is said (SB125) and stays a section; the `Type:`, `Distance:` and `Target:` after it were sections too
+    text = "Slam\nKeywrods: Melee, Strike\nType: Main action\nDistance: Melee 1\nTarget: One creature\nEffect: Hit.\n"
+    result = parse_text(text, "t.ability")
+    assert [d.code for d in result.diagnostics] == ["SB125"]
+    (ability,) = result.abilities
+    assert ability.action == "main_action" and ability.distance is not None and ability.target == "One creature"
+    assert [s.label for s in ability.sections] == ["Keywrods", "Effect"]
+
+
+def test_a_field_label_after_a_known_section_stays_a_section():
+    result = parse_text("Slam\nMelee | Main action\nEffect: Hit.\nTarget: the one you hit\n", "t.ability")
+    (ability,) = result.abilities
+    assert ability.target is None and [s.label for s in ability.sections] == ["Effect", "Target"]

@@ -126,7 +126,7 @@ class _Assembler(CostReading):
     def _line_labeled(self, line: RawLine) -> None:
         label = line.label.text.rstrip(":：").strip()
         field = self.ruleset.fields.lookup(label)
-        if field is not None and not self.items:
+        if field is not None and (not self.items or self._still_header(field.id)):
             if field.id == "flavor":
                 self.flavor.append(line.body)
                 self.last = ["flavor"]
@@ -136,6 +136,17 @@ class _Assembler(CostReading):
         item = ["section", line.label, [line.body] if line.body.text else [], None]
         self.items.append(item)
         self.last = item
+
+    def _still_header(self, field: str) -> bool:
+        """Whether a header field's label after sections is still the header's: the field is not given yet and every
+        section before it is under a label of no known kind (`Keywrods:`, `アクション：`, said by SB125 where it is
+        a slip), with no roll. Was: each field after such a label a section too, in silence (`距離：近接1` lost)."""
+        attribute = {"cost": "cost_text"}.get(field, field)
+        if field == "flavor" or getattr(self, attribute, None) is not None:
+            return False
+        sections = self.ruleset.sections
+        return all(item[0] == "section" and item[1] is not None and item[3] is None
+                   and sections.lookup(item[1].text.rstrip(":：").strip()) is None for item in self.items)
 
     def _line_roll(self, line: RawLine) -> None:
         roll = ["roll", line.label, [line.body], []]
