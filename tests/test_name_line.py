@@ -88,3 +88,16 @@ def test_a_dashed_cost_is_written_in_brackets():
     from statblock.rulesets.draw_steel.authoring.format import format_text
 
     assert format_text("Smite – 3 Piety\nMagic | Main action\nEffect: Hit.\n").text.startswith("Smite (3 Piety)\n")
+
+
+@pytest.mark.parametrize("line, name, cost", [
+    ("Smite [3 Piety]", "Smite", (3, "piety")), ("裁き［信心3］", "裁き", (3, "piety")),
+    ("Smite [Piety 3]", "Smite", (3, "piety")), ("Smite [beta]", "Smite [beta]", None),
+    ("Smite [3 Pity]", "Smite [3 Pity]", None),
+])
+def test_a_cost_in_square_brackets_is_the_cost(line, name, cost):
+    # `Smite [3 Piety]` was all the name, the cost lost in silence
+    abilities, _ = _read(f"{line}\nMagic | Main action\nEffect: Hit.\n")
+    (ability,) = abilities
+    assert ability.name == name
+    assert ((ability.cost_amount, ability.cost_resource) if ability.cost_amount is not None else None) == cost

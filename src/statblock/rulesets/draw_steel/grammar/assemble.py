@@ -333,7 +333,7 @@ class _Assembler(CostReading):
                 cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
                 name = name.slice_stripped(0, open_at)
         elif cost_frag is None:
-            dashed = self._dashed_cost(name)
+            dashed = self._dashed_cost(name) if not text.endswith(("]", "］")) else self._bracketed_cost(name)
             if dashed is not None:
                 name, cost_frag = dashed
         if cost_frag is not None and cost_frag.text:
@@ -371,6 +371,19 @@ class _Assembler(CostReading):
         if cost is None or self.ruleset.heroic_resources.lookup(cost.resource.text) is None:
             return None
         return name.slice_stripped(0, at), tail
+
+    def _bracketed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite [3 Piety]`: (the name, the cost) when the square brackets hold a cost in a resource the ruleset knows
+        (was: all of it the name, the cost lost in silence); other words in square brackets stay the name's."""
+        text = name.text
+        open_at = max(text.rfind("["), text.rfind("［"))
+        if open_at <= 0:
+            return None
+        inner = name.slice_stripped(open_at + 1, len(text) - 1)
+        cost = self._cost(inner) if inner.text else None
+        if cost is None or self.ruleset.heroic_resources.lookup(cost.resource.text) is None:
+            return None
+        return name.slice_stripped(0, open_at), inner
 
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
