@@ -368,7 +368,7 @@ class _Assembler(CostReading):
             return None
         tail = name.slice_stripped(at + 2)
         cost = self._cost(tail) if tail.text[:1].isdigit() or tail.text[:1] in "０１２３４５６７８９" else None
-        if cost is None or self.ruleset.heroic_resources.lookup(cost.resource.text) is None:
+        if not self._resource_meant(cost):
             return None
         return name.slice_stripped(0, at), tail
 
@@ -381,9 +381,17 @@ class _Assembler(CostReading):
             return None
         inner = name.slice_stripped(open_at + 1, len(text) - 1)
         cost = self._cost(inner) if inner.text else None
-        if cost is None or self.ruleset.heroic_resources.lookup(cost.resource.text) is None:
+        if not self._resource_meant(cost):
             return None
         return name.slice_stripped(0, open_at), inner
+
+    def _resource_meant(self, cost: ast.Cost | None) -> bool:
+        """Whether a cost read after a dash or in square brackets names a resource the ruleset knows, or one a slip
+        from it (`3 Pity`: read as the cost, and SB107 names `Piety`, as for `(3 Pity)`)."""
+        if cost is None:
+            return False
+        resources = self.ruleset.heroic_resources
+        return resources.lookup(cost.resource.text) is not None or resources.suggest(cost.resource.text) is not None
 
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
