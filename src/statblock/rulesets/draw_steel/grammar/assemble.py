@@ -139,14 +139,21 @@ class _Assembler(CostReading):
 
     def _still_header(self, field: str) -> bool:
         """Whether a header field's label after sections is still the header's: the field is not given yet and every
-        section before it is under a label of no known kind (`Keywrods:`, `アクション：`, said by SB125 where it is
-        a slip), with no roll. Was: each field after such a label a section too, in silence (`距離：近接1` lost)."""
+        section before it is under a header field's label misspelt (`Keywrods:`, which SB125 says), with no roll.
+        Was: each field after such a label a section too, in silence (`Type: Main action` lost). A statblock's rows
+        (`Roles:`, `Ancestry:`, then `Cost:`) are no slip of a field's, and stay as they were."""
         attribute = {"cost": "cost_text"}.get(field, field)
         if field == "flavor" or getattr(self, attribute, None) is not None:
             return False
-        sections = self.ruleset.sections
-        return all(item[0] == "section" and item[1] is not None and item[3] is None
-                   and sections.lookup(item[1].text.rstrip(":：").strip()) is None for item in self.items)
+        rules = self.ruleset
+        for item in self.items:
+            if item[0] != "section" or item[1] is None or item[3] is not None:
+                return False
+            label = item[1].text.rstrip(":：").strip()
+            if rules.sections.lookup(label) is not None or rules.sections.suggest(label, cutoff=0.8) is not None \
+                    or rules.fields.suggest(label, cutoff=0.8) is None:
+                return False
+        return True
 
     def _line_roll(self, line: RawLine) -> None:
         roll = ["roll", line.label, [line.body], []]
