@@ -60,3 +60,17 @@ def test_fmt_writes_a_bold_label_without_the_markup():
 def test_bold_words_that_are_no_label_stay_text(line):
     ability, _ = _one(HEAD + "Effect: Something happens.\n" + line + "\n")
     assert line in ability.sections[-1].text
+
+
+@pytest.mark.parametrize("line", ["【効果】ターゲットは伏せ状態になる。", "【効果】 ターゲットは伏せ状態になる。"])
+def test_a_label_in_lenticular_brackets_is_a_section(line):
+    # `【効果】…` under the tiers continued tier 3 (SB137 said so); it is the Japanese heading of a paragraph
+    ability, diagnostics = _one(HEAD + "Power Roll + Might:\n" + TIERS + line + "\n")
+    assert diagnostics == []
+    assert [t.effects[0].kind for t in ability.power_roll.tiers] == ["damage"] * 3
+    assert [(s.kind, s.text) for s in ability.sections] == [("effect", "ターゲットは伏せ状態になる。")]
+
+
+def test_words_in_lenticular_brackets_that_are_no_label_stay_text():
+    ability, _ = _one(HEAD + "Effect: Something happens.\n【Power Roll】 is rolled.\n")
+    assert "【Power Roll】 is rolled." in ability.sections[-1].text

@@ -1,4 +1,5 @@
-"""A label in Markdown bold on a native line (`**Effect:** ...`, `- **≤11:** ...`, `**Power Roll + Might:**`).
+"""A label in Markdown bold on a native line (`**Effect:** ...`, `- **≤11:** ...`, `**Power Roll + Might:**`), or in
+the lenticular brackets Japanese writing heads a paragraph with (`【効果】…`).
 
 Authors who know the Steel Compendium's Markdown write its bold labels in `.ability` files too. The native
 grammar's labels start with the label itself, so such a line was a line of text: after a tier it continued
@@ -21,9 +22,23 @@ __all__ = ["bold_label_line"]
 _BOLD = re.compile(r"(?:[-*•・･]\s+)?\*\*(?P<inner>[^*\n]{1,60})\*\*(?P<colon>[:：]?)")
 
 
+# `【効果】ターゲットは…`: the lenticular brackets Japanese writing puts round a heading, for the label's colon
+_LENTICULAR = re.compile(r"【(?P<inner>[^】\n]{1,12})】")
+
+
 def bold_label_line(body: Fragment) -> RawLine | None:
-    """The roll, tier or labelled line that `body` is when it starts with a bold label; None otherwise."""
+    """The roll, tier or labelled line that `body` is when it starts with a bold label (or a label in 【】); None
+    otherwise."""
     text = body.text
+    if text.startswith("【"):
+        found = _LENTICULAR.match(text)
+        if found is None:
+            return None
+        inner = body.slice(*found.span("inner")).strip()
+        said = inner.text + "："
+        if label_end(said) != len(said) or roll_label_end(said) or tier_label_end(said):
+            return None
+        return RawLine("labeled", body.slice(found.end()).strip(), inner)
     if "**" not in text[:4]:
         return None
     found = _BOLD.match(text)
