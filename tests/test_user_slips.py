@@ -162,3 +162,21 @@ def test_a_field_label_after_a_known_section_stays_a_section():
     result = parse_text("Slam\nMelee | Main action\nEffect: Hit.\nTarget: the one you hit\n", "t.ability")
     (ability,) = result.abilities
     assert ability.target is None and [s.label for s in ability.sections] == ["Effect", "Target"]
+
+
+def test_header_fields_whose_labels_lost_their_colons_are_read():
+    # `Keywords Melee, Strike` (no colon) was flavor text, the keywords lost in silence
+    text = "Slam\nKeywords Melee, Strike\nType Main action\nDistance Melee 1\nTarget One creature\nEffect: Hit.\n"
+    result = parse_text(text, "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.keywords == ("melee", "strike") and ability.action == "main_action"
+    assert ability.distance["parts"][0]["kind"] == "melee" and ability.target == "One creature"
+    assert ability.flavor is None
+
+
+@pytest.mark.parametrize("line", ["Distance is no obstacle for you.", "Target practice never ends.",
+                                  "Keywords are for the weak.", "Type faster."])
+def test_flavor_that_starts_with_a_fields_word_stays_flavor(line):
+    (ability,) = parse_text(f"Far Look\n{line}\nMagic | Maneuver\nEffect: You see far.\n", "t.ability").abilities
+    assert ability.flavor == line and ability.keywords == ("magic",)

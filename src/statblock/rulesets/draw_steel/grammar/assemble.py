@@ -91,6 +91,34 @@ class _Assembler(CostReading):
                 setattr(self, field, cell)
         self.last = None
 
+    def _field_without_colon(self, body: Fragment) -> bool:
+        """`Keywords Melee, Strike`, `Type Main action`, `Distance Melee 1`, `Target One creature`: a header field whose
+        label lost its colon (was: flavor text, the field lost in silence). Taken only when the words after the label
+        are what the field holds (every keyword known, an action type, a distance with parts, a target the ruleset
+        knows), so that flavor starting with such a word (`Distance is no obstacle.`) stays flavor."""
+        text = body.text
+        head, _, rest = text.partition(" ")
+        field = self.ruleset.fields.lookup(head)
+        rest = rest.strip()
+        if field is None or not rest or field.id in ("flavor", "cost"):
+            return False
+        attribute = field.id
+        if getattr(self, attribute) is not None:
+            return False
+        value = body.slice_stripped(len(head))
+        rules = self.ruleset
+        if attribute == "keywords":
+            fits = all(w.strip() in rules.keywords for w in _KEYWORD_SEPARATOR.split(rest))
+        elif attribute == "action":
+            fits = rules.action_types.lookup(rest) is not None
+        elif attribute == "distance":
+            fits = bool(parse_distance(value).parts)
+        else:
+            fits = rules.targets.lookup(rest) is not None
+        if fits:
+            setattr(self, attribute, value)
+        return fits
+
     def _second_row(self, cells: list[Fragment]) -> bool:
         """Whether a row without icons is the book's second row: the first (keywords, action) is given, the second
         is not, nothing else came between, and its cells are no keywords and no action type."""
@@ -247,6 +275,9 @@ class _Assembler(CostReading):
         last = self.last
         if (self.keywords is None and not self.items and (last is None or last[0] == "flavor")
                 and self._keyword_row(line.body)):
+            self.last = None
+            return
+        if not self.items and (last is None or last[0] == "flavor") and self._field_without_colon(line.body):
             self.last = None
             return
         if last is None and not self.items and self.keywords is None and self.distance is None and not self.flavor:
