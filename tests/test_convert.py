@@ -430,7 +430,8 @@ def test_a_roll_header_naming_another_characteristic_still_differs():
 
 @pytest.mark.parametrize("header, characteristics, bonus", [("2d10 + Might:", ("might",), None),
                                                             ("2D10+Might or Agility:", ("might", "agility"), None),
-                                                            ("2d10 + 2:", (), 2)])
+                                                            ("2d10 + 2:", (), 2), ("Roll + Might:", ("might",), None),
+                                                            ("Roll + 2:", (), 2)])
 def test_a_roll_header_said_by_its_dice_is_the_power_roll(header, characteristics, bonus):
     # `2d10 + Might:` was a section of that name, its tiers a test of it, the ability without a power roll, no word
     text = f"Test Strike\nMelee, Strike | Main action\n{header}\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"

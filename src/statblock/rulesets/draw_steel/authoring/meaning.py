@@ -54,8 +54,9 @@ def _roll(roll: dict | None) -> dict | None:
     # it names are compared by their ids and numbers, as a verb's case and a sentence's capital are)
     label = unicodedata.normalize("NFKC", _one_line(roll["written"]["label"])).rstrip(":")
     label = "".join(label.split()).casefold()
-    if label.startswith("2d10"):  # `2d10 + Might:`, the roll said by its dice, which `fmt` writes `Power Roll + Might:`
-        label = "powerroll" + label[4:]
+    for said in ("2d10", "roll"):  # `2d10 + Might:`, `Roll + Might:`, which `fmt` writes `Power Roll + Might:`
+        if label.startswith(said + "+"):
+            label = "powerroll" + label[len(said):]
     written = {**roll["written"], "label": label}
     return {**roll, "written": written,
             "tiers": [{k: v for k, v in tier.items() if k not in ("range", "written")} for tier in roll["tiers"]]}

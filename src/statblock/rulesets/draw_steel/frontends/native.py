@@ -26,8 +26,9 @@ META_PREFIX = "# meta:"
 # line would continue the line above or be read as flavor.
 PARAGRAPH_MARK = "¶"
 
-# `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line
-_DICE_ROLL = re.compile(r"2[dD]10\s*[+＋]")
+# `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line; `Roll +
+# Might:`, the word Power left out
+_DICE_ROLL = re.compile(r"(?:2[dD]10|[Rr]oll)(?=\s*[+＋])")
 
 # what may stand for a tier label's colon: `≤11 – 3 damage`, `12-16 - 5 damage`
 _DASHES = "-–—"
@@ -139,9 +140,10 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                     # `≤11 – 3 + M damage`: a dash between the label and the clauses, as a colon (was: the dash the
                     # clause's first word, every tier kept as text in silence)
                     body = body.slice(1).strip()
-                if kind == "labeled" and not body.text.strip() and _DICE_ROLL.match(label.text):
+                dice = _DICE_ROLL.match(label.text) if kind == "labeled" and not body.text.strip() else None
+                if dice is not None:
                     # `2d10 + Might:`: the power roll said by its dice (was: a section so named, the roll lost)
-                    kind, body, label = "roll", label.slice(4).strip(), label.slice(0, 4)
+                    kind, body, label = "roll", label.slice(dice.end()).strip(), label.slice(0, dice.end())
                 lines.append(RawLine(kind, body.strip(), label))
             else:
                 body = _frag(source, tokens[0]).strip()
