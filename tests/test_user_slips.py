@@ -180,3 +180,28 @@ def test_header_fields_whose_labels_lost_their_colons_are_read():
 def test_flavor_that_starts_with_a_fields_word_stays_flavor(line):
     (ability,) = parse_text(f"Far Look\n{line}\nMagic | Maneuver\nEffect: You see far.\n", "t.ability").abilities
     assert ability.flavor == line and ability.keywords == ("magic",)
+
+
+@pytest.mark.parametrize("cell", ["Keywords: none\nType: Maneuver", "None | Maneuver", "Keywords: None\nType: Maneuver",
+                                  "キーワード：無し\n種別：マニューバ"])
+def test_none_in_the_keyword_cell_is_no_keywords(cell):
+    # `Keywords: none` was an unknown keyword `none` (SB103), kept as the ability's one keyword
+    result = parse_text(f"Step\n{cell}\nEffect: You shift 2 squares.\n", "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.keywords == () and ability.action == "maneuver"
+
+
+def test_none_in_the_keyword_cell_is_written_as_a_dash():
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+
+    assert format_text("Step\nKeywords: none\nType: Maneuver\nEffect: You shift 2 squares.\n").text == \
+        "Step\n- | Maneuver\nEffect: You shift 2 squares.\n"
+
+
+def test_none_in_a_statblock_field_is_still_no_number():
+    # `Stability: none` in a statblock stays SB171 (not a number): only the keyword cell reads `none` as nothing
+    text = ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
+            "Size: 1M | Speed: 7 | Stamina: 12 | Stability: none | Free Strike: 2\n"
+            "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
+    assert "SB171" in [d.code for d in parse_text(text, "m.ability").diagnostics]

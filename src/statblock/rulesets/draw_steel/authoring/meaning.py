@@ -178,7 +178,7 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 # without keywords is written `-` (`ー`, the long-vowel mark a Japanese keyboard types for a dash, and なし:
 # `phrases.nothing`).
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし", "none", "無し"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 

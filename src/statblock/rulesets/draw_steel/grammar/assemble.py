@@ -543,6 +543,6 @@ def _is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
 
 def _no_keywords(ruleset: Vocabulary) -> frozenset[str]:
     """What the keyword cell of an ability without keywords holds: a dash (`-`, `－`, `ー`) or なし
-    (`phrases.nothing`)."""
-    term = ruleset.phrases.terms["nothing"]
-    return frozenset((*term.en, *term.ja))
+    (`phrases.nothing`), or `None` (`phrases.no_keywords`)."""
+    term, word = ruleset.phrases.terms["nothing"], ruleset.phrases.terms["no_keywords"]
+    return frozenset((*term.en, *term.ja, *word.en, *word.ja))
