@@ -402,3 +402,44 @@ def test_a_metadata_value_with_line_breaks_stays_on_its_meta_line(notes):
     assert converted.text.split("\n")[0].startswith("# meta: notes: \"") and converted.text.count("# meta:") == 1
     (again,) = read_text("t.ability", converted.text).abilities
     assert again.metadata == {"notes": notes}
+
+
+@pytest.mark.parametrize("header", ["Power roll + Might:", "POWER ROLL + MIGHT:", "power roll + might:",
+                                    "Power roll+M:", "パワーロール＋筋力："])
+def test_the_letter_case_of_a_roll_header_is_spelling(header):
+    # `Power roll + Might:` was read well, but converting it said "would change power_roll.written.label:
+    # 'Powerroll+Might' != 'PowerRoll+Might'" and counted the file as a problem: the case of a fixed label
+    # is spelling (fmt writes `Power Roll`), as its spacing and width are
+    text = ("Test Strike\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
+            f"{header}\n≤11: 3 + M damage\n12-16: 5 + M damage\n17+: 7 + M damage\n")
+    result = read_text("case.ability", text)
+    assert result.diagnostics == []
+    conversion = convert_result(result, "ability", "out.ability")
+    assert conversion.problems == ()
+    assert "Power Roll + " in conversion.text or "パワーロール + " in conversion.text
+
+
+def test_a_roll_header_naming_another_characteristic_still_differs():
+    # the header's case is spelling; what it names is not
+    def roll_of(header):
+        text = f"Test Strike\nMelee, Strike, Weapon | Main action\n{header}\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"
+        return meaning(read_text("x.ability", text).abilities[0])
+    assert differences(roll_of("Power roll + Might:"), roll_of("Power Roll + Might:")) == []
+    assert differences(roll_of("Power roll + Might:"), roll_of("Power Roll + Agility:")) != []
+
+
+@pytest.mark.parametrize("header, characteristics, bonus", [("2d10 + Might:", ("might",), None),
+                                                            ("2D10+Might or Agility:", ("might", "agility"), None),
+                                                            ("2d10 + 2:", (), 2), ("Roll + Might:", ("might",), None),
+                                                            ("Roll + 2:", (), 2)])
+def test_a_roll_header_said_by_its_dice_is_the_power_roll(header, characteristics, bonus):
+    # `2d10 + Might:` was a section of that name, its tiers a test of it, the ability without a power roll, no word
+    text = f"Test Strike\nMelee, Strike | Main action\n{header}\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"
+    result = read_text("dice.ability", text)
+    (ability,) = result.abilities
+    assert result.diagnostics == [] and ability.sections == ()
+    assert ability.power_roll.characteristics == characteristics and ability.power_roll.bonus == bonus
+    conversion = convert_result(result, "ability", "out.ability")
+    assert conversion.problems == ()
+    assert "\nPower Roll + " in conversion.text
+    assert convert_result(result, "ability", "out.ability", "ja").problems == ()

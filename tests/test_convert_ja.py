@@ -282,3 +282,13 @@ def test_corpus_in_japanese_figures(figure):
     # 1659/1683: the others have a word outside the target grammar (`One creature grabbed by the brawler`)
     assert japanese_targets / len(targets) > 0.98
     assert problems == []
+
+
+@pytest.mark.parametrize("lang, row", [("ja", "近接、ストライク、武器 | メインアクション"), ("en", "Melee, Strike, Weapon | Main action")])
+def test_keywords_joined_by_semicolons_are_each_translated(lang, row):
+    # `Melee; Strike; Weapon` is read as three keywords (SB103 says to write commas), but `--lang ja` wrote `近接`
+    # alone and refused the file as changing the keywords
+    text = "Test Strike\nMelee; Strike; Weapon | Main action\nEffect: Hit.\n"
+    conversion = convert_result(read_text("k.ability", text), "ability", "out.ability", lang)
+    assert conversion.problems == ()
+    assert conversion.text.splitlines()[1] == row

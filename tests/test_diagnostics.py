@@ -385,6 +385,33 @@ FILE_ERRORS = [
     Case("SB125-efect-lower-case", "SB125", "warning", "t.ability",
          "Slam\nMelee, Strike | Main action\nefect: The target is shaken.\n", "efect",
          suggestion="replace `efect` with `Effect`"),
+    # a native block's first line that is no name (SB136): a Markdown heading written as a comment, a blank line
+    # that cut an ability in two, a label before the name
+    Case("SB136-comment-then-keywords", "SB136", "error", "t.ability",
+         "# Test Strike\nKeywords: Melee, Strike\nType: Main action\nEffect: The target is shaken.\n", "Keywords",
+         suggestion="a line starting with `#` is a comment, not read: write the name on the first line, `Test Strike` "
+                    "instead of `# Test Strike`", message="`Keywords: Melee, Strike` is a labelled line"),
+    Case("SB136-blank-before-roll", "SB136", "error", "t.ability",
+         "Slam\nMelee, Strike | Main action\n\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
+         "Power Roll", message="is a power roll", suggestion="a blank line ends an ability: if this line belongs to "
+         "the ability above, remove the blank line before it; else write the name on the first line"),
+    Case("SB136-row-first", "SB136", "error", "t.ability",
+         "Melee, Strike | Main action\nEffect: The target is shaken.\n", "Melee, Strike",
+         message="is a header row",
+         suggestion="write the ability's name on the first line (a line starting with `#` is a comment)"),
+    Case("SB136-ja-label", "SB136", "error", "t.ability",
+         "# 打撃\nキーワード：近接、ストライク\n種別：メインアクション\n効果：ターゲットは伏せ状態になる。\n", "キーワード",
+         suggestion="a line starting with `#` is a comment, not read: write the name on the first line, `打撃` "
+                    "instead of `# 打撃`"),
+    Case("SB136-name-label", "SB136", "warning", "t.ability",
+         "Name: Slam\nMelee, Strike | Main action\nEffect: The target is shaken.\n", (1, 1),
+         suggestion="write the name alone: `Slam`"),
+    Case("SB137-tier-continued", "SB137", "warning", "t.ability",
+         "Slam (3 Piety)\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+         "17+: 8 damage\nspend 1 Piety: The target is shaken.\n", "spend 1 Piety",
+         message="continues the tier line `17+:`", suggestion="indent the line by two spaces if it continues the tier; "
+         "else give it its label (`Effect:`, `Spend 1 Piety:`), or put a blank line before it if it is the next "
+         "ability's name"),
     Case("SB124-stray-tier", "SB124", "warning", "t.md",
          "###### Slam\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n- **12-16:** 5 damage\n"
          "- **17+:** 8 damage\n\n#### Notes\n\n- **<18:** 9 damage\n", "<18"),
@@ -843,3 +870,25 @@ def test_targets_in_an_area_need_an_area(keywords, distance, target, said):
     text = native(Parts(keywords=tuple(keywords.replace("、", ", ").split(", ")), distance=distance, target=target))
     codes = [d.code for d in parse_text(text, "t.ability").diagnostics]
     assert ("SB145" in codes) == said, codes
+
+
+@pytest.mark.parametrize("line, word, guess", [
+    ("Keywrods: Melee, Strike", "Keywrods", "Keywords"), ("Distnace: Melee 1", "Distnace", "Distance"),
+    ("Taget: One creature", "Taget", "Target"), ("キーワド：近接", "キーワド", "キーワード"),
+])
+def test_a_misspelt_header_field_label_is_said(tmp_path, line, word, guess):
+    # `Keywrods: Melee, Strike` was a section of its own in silence: the keywords lost, SB140-SB145 blind to them
+    path = tmp_path / "t.ability"
+    path.write_text(f"Slam\n{line}\nEffect: The target is shaken.\n", "utf-8")
+    (found,) = [d for d in run([str(path)]).diagnostics if d.code == "SB125"]
+    assert (found.span.line, found.span.column) == (2, 1)
+    assert found.severity is Severity.WARNING
+    assert f"did you mean the header field `{guess}`" in str(found.message)
+    assert str(found.suggestion) == f"replace `{word}` with `{guess}`"
+
+
+@pytest.mark.parametrize("label", ["Keywords", "Target", "Trigger", "Hit", "Targeting Note", "Distant Echo"])
+def test_a_label_that_is_no_slip_of_a_field_is_not_said(tmp_path, label):
+    path = tmp_path / "t.ability"
+    path.write_text(f"Slam\nMelee | Main action\nEffect: Something.\n{label}: words.\n", "utf-8")
+    assert [d.render() for d in run([str(path)]).diagnostics if d.code == "SB125"] == []

@@ -861,7 +861,10 @@ def test_every_check_code_has_an_injected_mistake():
     from statblock.rulesets.draw_steel.compiler.codes import CODES
 
     # SB170/SB171 check native statblocks, which the published corpus (Markdown tables) has none of;
-    # SB123 is a native layout slip (a header line twice), tested in test_diagnostics.py; SB172 (a statblock's
+    # SB123 is a native layout slip (a header line twice), tested in test_diagnostics.py, and so are SB136 (a native
+    # block's first line that is no name: the corpus is Markdown and YAML, whose names are headings and fields;
+    # tested in test_diagnostics.py and test_name_line.py) and SB137 (a native line at the start of its line
+    # continuing a tier; test_diagnostics.py and test_tier_continued.py); SB172 (a statblock's
     # misspelt label) is injected into every statblock table of the corpus by test_statblocks.py. SB134 (one duration
     # after parts about several creatures, `you gain an edge and the target is slowed (save ends)`) needs a compound
     # the corpus writes nowhere to be changed into one: tested in test_diagnostics.py and test_silent_readings.py.
@@ -871,7 +874,7 @@ def test_every_check_code_has_an_injected_mistake():
     # sidebar, information) is a page's layout too: tested in test_md_sidebars.py and test_diagnostics.py.
     checks = {code for code in CODES
               if "SB101" <= code <= "SB199"
-              and code not in ("SB105", "SB111", "SB123", "SB134", "SB170", "SB171", "SB172", "SB173", "SB174", "SB175")}
+              and code not in ("SB105", "SB111", "SB123", "SB134", "SB136", "SB137", "SB170", "SB171", "SB172", "SB173", "SB174", "SB175")}
     assert checks <= {m.code for m in MISTAKES.values()}
 
 

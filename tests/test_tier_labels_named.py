@@ -30,6 +30,8 @@ NAMED = [
     # tier 3 written as tier 1 is (`<=11`): `>=17` was no label, so its line was joined to tier 2's, which lost
     # its damage to text, and only SB121 said `missing 17+`
     ("<=11:", "12-16:", ">=17:"), ("≤11:", "12-16:", "≥17:"), ("＜＝１１：", "１２－１６：", "＞＝１７："),
+    # in Markdown bold, as the Steel Compendium writes them (frontends/bold_labels.py; they were left unread, SB121)
+    ("**≤11:**", "**12-16:**", "**17+:**"), ("- **Tier 1:**", "- **Tier 2:**", "- **Tier 3:**"),
 ]
 
 
@@ -47,7 +49,7 @@ def test_a_tier_named_with_another_tiers_range_is_an_error():
     assert [d.code for d in diagnostics] == ["SB120", "SB121"]
 
 
-@pytest.mark.parametrize("labels", [("Tier one:", "Tier two:", "Tier three:"), ("**≤11:**", "**12-16:**", "**17+:**")])
+@pytest.mark.parametrize("labels", [("Tier one:", "Tier two:", "Tier three:"), ("**Low:**", "**Middle:**", "**High:**")])
 def test_a_power_roll_with_no_tier_line_read_is_an_error(labels):
     """The header's tiers were all missing and nothing said so (`roll` had nothing to roll)."""
     _, diagnostics = _read(labels)
@@ -70,3 +72,16 @@ def test_a_range_is_the_tier_its_numbers_fall_in():
     assert [t.number for t in ability.power_roll.tiers] == [1, 2, 3]
     assert [(d.code, d.message.render("en")) for d in diagnostics] == [
         ("SB120", "tier 1 covers ≤11, not `1-11`"), ("SB120", "tier 3 covers 17+, not `17-20`")]
+
+
+@pytest.mark.parametrize("labels", [("≤11 –", "12-16 –", "17+ –"), ("≤11 -", "12–16 -", "17+ —")])
+def test_a_dash_after_a_tier_label_stands_for_its_colon(labels):
+    # `≤11 – 3 + M damage`: the dash was read as the clause's first word, every tier kept as text with no word
+    ability, diagnostics = _read(labels)
+    assert not diagnostics, [d.render() for d in diagnostics]
+    assert [t.effects[0].amount for t in ability.power_roll.tiers] == [2, 4, 6]
+
+
+def test_a_minus_sign_after_a_tier_label_is_still_a_negative_number():
+    _, diagnostics = _read(("≤11 -2 damage;", "12-16:", "17+:"))
+    assert "SB113" in [d.code for d in diagnostics]

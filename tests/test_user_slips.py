@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from statblock import parse_text
 from statblock.cli import main
 
@@ -114,3 +116,92 @@ def test_cards_refuse_an_output_suffix_they_cannot_write(write, capsys, tmp_path
     assert main(["cards", path, "-o", str(tmp_path / "x.docx")]) == 2
     assert "cannot tell the format from `.docx`" in capsys.readouterr().err
     assert not (tmp_path / "x.docx").exists()
+
+
+@pytest.mark.parametrize("first", ["Melee, Strike, Weapon | Main action", "Main action", "Keywords: Melee\nType: Main action"])
+def test_a_second_row_without_its_icons_is_the_second_row(first):
+    # `Melee 1 | One creature` under the first row was the first row given twice (SB123, the distance and target
+    # kept as text with advice about a blank line)
+    result = parse_text(f"Slam\n{first}\nMelee 1 | One creature\nEffect: Hit.\n", "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.distance["parts"][0]["kind"] == "melee" and ability.target == "One creature"
+    assert [s.text for s in ability.sections] == ["Hit."]
+
+
+def test_a_first_row_given_twice_is_still_said():
+    result = parse_text("Slam\nMelee, Strike | Main action\nMagic, Ranged | Maneuver\n", "t.ability")
+    assert [d.code for d in result.diagnostics] == ["SB123"]
+
+
+@pytest.mark.parametrize("text", [
+    "打撃\nキーワード：近接、ストライク\nアクション：メインアクション\n距離：近接1\n対象：1体のクリーチャー\n効果：ターゲットは伏せ状態になる。\n",
+    "打撃\nキーワード：近接、ストライク\nアクション種別：メインアクション\n距離：近接1\n対象：1体のクリーチャー\n効果：ターゲットは伏せ状態になる。\n",
+])
+def test_an_action_label_in_japanese_is_the_action_field(text):
+    # `アクション：` was a section of its own, and each header field after it a section too: action, distance and target
+    # lost with no word
+    result = parse_text(text, "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.action == "main_action" and ability.distance is not None and ability.target == "1体のクリーチャー"
+    assert [s.kind for s in ability.sections] == ["effect"]
+
+
+def test_header_fields_after_a_misspelt_one_are_still_fields():
+    # `Keywrods:` is said (SB125) and stays a section; the `Type:`, `Distance:` and `Target:` after it were sections too
+    text = "Slam\nKeywrods: Melee, Strike\nType: Main action\nDistance: Melee 1\nTarget: One creature\nEffect: Hit.\n"
+    result = parse_text(text, "t.ability")
+    assert [d.code for d in result.diagnostics] == ["SB125"]
+    (ability,) = result.abilities
+    assert ability.action == "main_action" and ability.distance is not None and ability.target == "One creature"
+    assert [s.label for s in ability.sections] == ["Keywrods", "Effect"]
+
+
+def test_a_field_label_after_a_known_section_stays_a_section():
+    result = parse_text("Slam\nMelee | Main action\nEffect: Hit.\nTarget: the one you hit\n", "t.ability")
+    (ability,) = result.abilities
+    assert ability.target is None and [s.label for s in ability.sections] == ["Effect", "Target"]
+
+
+def test_header_fields_whose_labels_lost_their_colons_are_read():
+    # `Keywords Melee, Strike` (no colon) was flavor text, the keywords lost in silence
+    text = "Slam\nKeywords Melee, Strike\nType Main action\nDistance Melee 1\nTarget One creature\nEffect: Hit.\n"
+    result = parse_text(text, "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.keywords == ("melee", "strike") and ability.action == "main_action"
+    assert ability.distance["parts"][0]["kind"] == "melee" and ability.target == "One creature"
+    assert ability.flavor is None
+
+
+@pytest.mark.parametrize("line", ["Distance is no obstacle for you.", "Target practice never ends.",
+                                  "Keywords are for the weak.", "Type faster."])
+def test_flavor_that_starts_with_a_fields_word_stays_flavor(line):
+    (ability,) = parse_text(f"Far Look\n{line}\nMagic | Maneuver\nEffect: You see far.\n", "t.ability").abilities
+    assert ability.flavor == line and ability.keywords == ("magic",)
+
+
+@pytest.mark.parametrize("cell", ["Keywords: none\nType: Maneuver", "None | Maneuver", "Keywords: None\nType: Maneuver",
+                                  "キーワード：無し\n種別：マニューバ"])
+def test_none_in_the_keyword_cell_is_no_keywords(cell):
+    # `Keywords: none` was an unknown keyword `none` (SB103), kept as the ability's one keyword
+    result = parse_text(f"Step\n{cell}\nEffect: You shift 2 squares.\n", "t.ability")
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    assert ability.keywords == () and ability.action == "maneuver"
+
+
+def test_none_in_the_keyword_cell_is_written_as_a_dash():
+    from statblock.rulesets.draw_steel.authoring.format import format_text
+
+    assert format_text("Step\nKeywords: none\nType: Maneuver\nEffect: You shift 2 squares.\n").text == \
+        "Step\n- | Maneuver\nEffect: You shift 2 squares.\n"
+
+
+def test_none_in_a_statblock_field_is_still_no_number():
+    # `Stability: none` in a statblock stays SB171 (not a number): only the keyword cell reads `none` as nothing
+    text = ("Bog Hound (Statblock)\nLevel: 2 | Roles: Horde Harrier | EV: 4\n"
+            "Size: 1M | Speed: 7 | Stamina: 12 | Stability: none | Free Strike: 2\n"
+            "Might: +1 | Agility: +2 | Reason: -3 | Intuition: 0 | Presence: -2\n")
+    assert "SB171" in [d.code for d in parse_text(text, "m.ability").diagnostics]

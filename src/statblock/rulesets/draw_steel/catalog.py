@@ -383,6 +383,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown section label `{word}`; did you mean `{guess}`? (kept as a section of its own)",
         "ja": "不明な見出し「{word}」です。「{guess}」の誤りではありませんか？（独自の見出しとして扱います）",
     },
+    "section.did_you_mean_field": {
+        "en": "unknown label `{word}`; did you mean the header field `{guess}`? (kept as a section of its own: "
+              "its value is not read)",
+        "ja": "不明な見出し「{word}」です。見出し項目「{guess}」の誤りではありませんか？（独自の見出しとして扱い、"
+              "その値は読まれません）",
+    },
     "forced.no_distance": {
         "en": "`{word}` without a distance is not read as a forced move (nor as a condition); kept as text",
         "ja": "距離のない「{word}」は強制移動としても状態異常としても読まず、テキストのまま残します",
@@ -424,10 +430,51 @@ CATALOG: dict[str, dict[str, str]] = {
               "before a new ability",
         "ja": "このアビリティには同じ見出し行がすでにあります。新しいアビリティの前の空行が抜けているようです",
     },
+    "layout.tier_continued": {
+        "en": "`{line}` continues the tier line `{label}` above it (a line that is no label continues the line "
+              "above), and the tier no longer reads: what the tier does is kept as text",
+        "ja": "「{line}」は上のティア行「{label}」の続きとして読まれ（ラベルのない行は上の行の続きです）、ティアが読めなく"
+              "なりました。ティアの内容はテキストのまま残ります",
+    },
+    "layout.tier_continued_fix": {
+        "en": "indent the line by two spaces if it continues the tier; else give it its label (`Effect:`, "
+              "`Spend 1 Piety:`), or put a blank line before it if it is the next ability's name",
+        "ja": "ティアの続きなら行頭に空白を2つ入れてください。そうでなければラベル（「効果:」「消費 1 信心:」など）を付けるか、"
+              "次のアビリティの名前なら前に空行を入れてください",
+    },
     "layout.blank_line": {
         "en": "put a blank line before the next ability's name, or remove the repeated line",
         "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",
     },
+    # SB136: a native block's first line that is no name (`frontends/name_line.py`)
+    "name_line.not_a_name": {
+        "en": "the first line of an ability is its name, but `{line}` is {what}: the ability has no name",
+        "ja": "アビリティの最初の行は名前ですが、「{line}」は{what}です。このアビリティには名前がありません",
+    },
+    "name_line.what.roll": {"en": "a power roll", "ja": "パワーロール"},
+    "name_line.what.tier": {"en": "a tier line", "ja": "ティアの行"},
+    "name_line.what.label": {"en": "a labelled line of an ability", "ja": "アビリティのラベル付きの行"},
+    "name_line.what.row": {"en": "a header row", "ja": "見出しの行"},
+    "name_line.comment": {
+        "en": "a line starting with `#` is a comment, not read: write the name on the first line, `{name}` instead "
+              "of `{comment}`",
+        "ja": "「#」で始まる行はコメントで、読まれません。最初の行に名前を書いてください（「{comment}」ではなく「{name}」）",
+    },
+    "name_line.blank_above": {
+        "en": "a blank line ends an ability: if this line belongs to the ability above, remove the blank line "
+              "before it; else write the name on the first line",
+        "ja": "空行でアビリティが終わります。この行が上のアビリティのものなら前の空行を消し、そうでなければ最初の行に名前を"
+              "書いてください",
+    },
+    "name_line.write_name": {
+        "en": "write the ability's name on the first line (a line starting with `#` is a comment)",
+        "ja": "最初の行にアビリティの名前を書いてください（「#」で始まる行はコメントです）",
+    },
+    "name_line.labelled": {
+        "en": "`{label}` before the name: the first line of an ability is its name, with no label",
+        "ja": "名前の前に「{label}」があります。アビリティの最初の行はラベルなしの名前です",
+    },
+    "name_line.write_alone": {"en": "write the name alone: `{name}`", "ja": "名前だけを書いてください：「{name}」"},
     # ---- checking what was read ----
     # tier structure
     "tier.unreadable": {

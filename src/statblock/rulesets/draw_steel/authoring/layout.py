@@ -133,7 +133,7 @@ def _roll_header(roll: ast.PowerRoll) -> str | None:
     if roll.bonus is not None:
         return f"{word} + {roll.bonus}"
     names = [w.text for w in roll.characteristics]
-    if not names or not label.lower().startswith(("power roll", "パワーロール")):
+    if not names or not label.lower().startswith(("power roll", "パワーロール", "2d10", "roll")):
         return label
     if len(names) == 1:
         joined = names[0]

@@ -2,8 +2,9 @@
 
 `meaning(ability)` is the `parse` JSON of a compiled ability without what
 depends on the file or the spelling of a label: path, line, column, input
-format, tier ranges (`<=11` and `≤11` are both tier 1) and the colon after a
-power roll header as written. Labels and one-line fields, canonical and as
+format, tier ranges (`<=11` and `≤11` are both tier 1) and the colon and the
+letter case of a power roll header as written (`Power roll + Might:` is
+`Power Roll + Might`: the roll's characteristics compare by their ids). Labels and one-line fields, canonical and as
 written (the JSON's `written` objects), compare with their spaces collapsed.
 Everything else (names, costs, keywords, distance, every effect, every
 verbatim text, metadata) must be equal.
@@ -48,9 +49,15 @@ def _roll(roll: dict | None) -> dict | None:
     if roll is None:
         return None
     # `Power Roll+Might:` and `Power Roll + Might` say the same: the label's spacing is spelling, and
-    # so is its width (`パワーロール＋筋力：`, which `fmt` writes `パワーロール + 筋力:`)
+    # so is its width (`パワーロール＋筋力：`, which `fmt` writes `パワーロール + 筋力:`) and its letter case
+    # (`Power roll + Might:`, which `fmt` writes `Power Roll + Might:`; the characteristics and the bonus
+    # it names are compared by their ids and numbers, as a verb's case and a sentence's capital are)
     label = unicodedata.normalize("NFKC", _one_line(roll["written"]["label"])).rstrip(":")
-    written = {**roll["written"], "label": "".join(label.split())}
+    label = "".join(label.split()).casefold()
+    for said in ("2d10", "roll"):  # `2d10 + Might:`, `Roll + Might:`, which `fmt` writes `Power Roll + Might:`
+        if label.startswith(said + "+"):
+            label = "powerroll" + label[len(said):]
+    written = {**roll["written"], "label": label}
     return {**roll, "written": written,
             "tiers": [{k: v for k, v in tier.items() if k not in ("range", "written")} for tier in roll["tiers"]]}
 
@@ -171,7 +178,7 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
 # without keywords is written `-` (`ー`, the long-vowel mark a Japanese keyboard types for a dash, and なし:
 # `phrases.nothing`).
 DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distance", "target", "targets",
-                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし"})
+                       "flavor", "flavour", "cost", "ability", "アビリティ", "以下", "以上", "avg", "ー", "なし", "none", "無し"})
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 

@@ -57,6 +57,10 @@ class Translation:
 
     def keywords(self, written: tuple[str, ...]) -> tuple[str, ...]:
         ids = self.compiled.keywords  # one per written keyword, in order (see compiler/ability.py)
+        if len(ids) != len(written):
+            # `Melee; Strike; Weapon`: one word written for several keywords (SB103), read as each (was: only the first
+            # kept, `近接`, the convert refused as changing the keywords): each keyword in the language asked for
+            return tuple(self.words.label("keywords", term_id, term_id) for term_id in ids)
         return tuple(self.words.label("keywords", term_id, word) if self.foreign(word) else word
                      for word, term_id in zip(written, ids))
 

@@ -362,10 +362,16 @@ def _misspelt_label(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()
     if short and not is_japanese(section.label):
         return  # (`Hit:`, `Cost:`: a short English word one letter from a label is a word of its own)
     guess = lowerer.rules.sections.suggest(section.label, cutoff=0.8)
+    key = "section.did_you_mean"
+    if guess is None and not short and lowerer.rules.fields.lookup(section.label) is None:
+        # `Keywrods:`, `Distnace:`, `Taget:`: a header field's label misspelt (was: a section, the keywords, the
+        # distance or the target it gives lost, with no word said)
+        guess = lowerer.rules.fields.suggest(section.label, cutoff=0.8)
+        key = "section.did_you_mean_field"
     if guess is None or (short and not _one_character_off(section.label, guess, siblings, lowerer.rules.sections)):
         return
     span = section.label_span
-    lowerer.report("SB125", Severity.WARNING, msg("section.did_you_mean", word=section.label, guess=guess),
+    lowerer.report("SB125", Severity.WARNING, msg(key, word=section.label, guess=guess),
                    Span(span.source, span.start, span.start + len(section.label)),
                    msg("word.replace", word=section.label, guess=guess))
 

@@ -65,7 +65,11 @@ CODES: dict[str, str] = {
     "SB122": "tiers out of order",
     "SB123": "a header line (keywords, distance, ...) given twice in one ability",
     "SB124": "a power-roll header or tier line that no ability holds: it was not read",
-    "SB125": "a section label close to a known one (`Efect:`), most likely misspelt",
+    "SB125": "a section label close to a known one (`Efect:`), or a header field's (`Keywrods:`), most likely misspelt",
+    "SB137": "a line at the start of its line under a tier line, which continues the tier and makes a clause of it "
+             "that read unreadable (`spend 1 Piety: ...`, the next ability's name with no blank line): a warning",
+    "SB136": "a native ability's first line that is no name (`Keywords: Melee`, `Power Roll + Might:`, a header row): "
+             "read as what it is, the ability with no name; or a name under a label (`Name: Slam`, a warning)",
     # consistency
     "SB130": "a potency that weakens from one tier to the next",
     "SB131": "damage that goes down from one tier to the next",

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import functools
+import re
 import threading
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ..grammar.direct import DirectParser, Lexeme, NotInGrammar
 from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
+from .bold_labels import bold_label_line
 from .labels import lowercase_label_end
+from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
 
@@ -22,6 +25,13 @@ META_PREFIX = "# meta:"
 # `¶ text`: a paragraph of its own (a section without a label), where a plain
 # line would continue the line above or be read as flavor.
 PARAGRAPH_MARK = "¶"
+
+# `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line; `Roll +
+# Might:`, the word Power left out
+_DICE_ROLL = re.compile(r"(?:2[dD]10|[Rr]oll)(?=\s*[+＋])")
+
+# what may stand for a tier label's colon: `≤11 – 3 damage`, `12-16 - 5 damage`
+_DASHES = "-–—"
 
 _LINE_KINDS = {
     "tier_line": "tier",
@@ -115,7 +125,10 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
         statblock = False
         for item in block:
             if isinstance(item, str):  # the name line (a lark Token or a direct Lexeme)
-                lines.append(RawLine("name", _frag(source, item)))
+                read, problem = read_name_line(source, _frag(source, item), bool(abilities))
+                lines.extend(read)
+                if problem is not None:
+                    problems.append(problem)
                 statblock = names_statblock(str(item))
                 continue
             kind = _LINE_KINDS[item[0]]
@@ -123,12 +136,24 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
+                if kind == "tier" and body.text[:1] in _DASHES and body.text[1:2].isspace():
+                    # `≤11 – 3 + M damage`: a dash between the label and the clauses, as a colon (was: the dash the
+                    # clause's first word, every tier kept as text in silence)
+                    body = body.slice(1).strip()
+                dice = _DICE_ROLL.match(label.text) if kind == "labeled" and not body.text.strip() else None
+                if dice is not None:
+                    # `2d10 + Might:`: the power roll said by its dice (was: a section so named, the roll lost)
+                    kind, body, label = "roll", label.slice(dice.end()).strip(), label.slice(0, dice.end())
                 lines.append(RawLine(kind, body.strip(), label))
             else:
                 body = _frag(source, tokens[0]).strip()
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
                     kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
                     lines.append(RawLine(kind, body))
+                    continue
+                bold = bold_label_line(body) if kind == "text" else None
+                if bold is not None:  # `**Effect:** ...`, `- **≤11:** ...`: a label in Markdown bold
+                    lines.append(bold)
                     continue
                 lowercase = lowercase_label_end(body.text, statblock) if kind in ("text", "row", "flavor") else 0
                 if lowercase:  # `effect: ...`: the label, in lower case (it was flavor text, in silence)

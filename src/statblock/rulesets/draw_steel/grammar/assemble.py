@@ -81,6 +81,10 @@ class _Assembler(CostReading):
         else:
             cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut + 1, len(text))]
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
+        if fields[0] == "keywords" and self._second_row(cells):
+            # `Melee 1 | One creature` under the first row, without the book's icons: the second row (was: the first
+            # row given twice, SB123, the distance and target lost)
+            fields = ("distance", "target")
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
             return
@@ -88,6 +92,47 @@ class _Assembler(CostReading):
             if cell.text:
                 setattr(self, field, cell)
         self.last = None
+
+    def _field_without_colon(self, body: Fragment) -> bool:
+        """`Keywords Melee, Strike`, `Type Main action`, `Distance Melee 1`, `Target One creature`: a header field whose
+        label lost its colon (was: flavor text, the field lost in silence). Taken only when the words after the label
+        are what the field holds (every keyword known, an action type, a distance with parts, a target the ruleset
+        knows), so that flavor starting with such a word (`Distance is no obstacle.`) stays flavor."""
+        text = body.text
+        head, _, rest = text.partition(" ")
+        field = self.ruleset.fields.lookup(head)
+        rest = rest.strip()
+        if field is None or not rest or field.id in ("flavor", "cost"):
+            return False
+        attribute = field.id
+        if getattr(self, attribute) is not None:
+            return False
+        value = body.slice_stripped(len(head))
+        rules = self.ruleset
+        if attribute == "keywords":
+            fits = all(w.strip() in rules.keywords for w in _KEYWORD_SEPARATOR.split(rest))
+        elif attribute == "action":
+            fits = rules.action_types.lookup(rest) is not None
+        elif attribute == "distance":
+            fits = bool(parse_distance(value).parts)
+        else:
+            fits = rules.targets.lookup(rest) is not None
+        if fits:
+            setattr(self, attribute, value)
+        return fits
+
+    def _second_row(self, cells: list[Fragment]) -> bool:
+        """Whether a row without icons is the book's second row: the first (keywords, action) is given, the second
+        is not, nothing else came between, and its cells are no keywords and no action type."""
+        if self.action is None and self.keywords is None or self.distance is not None or self.target is not None:
+            return False
+        if self.items or len(cells) != 2:
+            return False
+        keywords, action = cells
+        if self.ruleset.action_types.lookup(action.text) is not None:
+            return False
+        words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
+        return not all(w in self.ruleset.keywords or w in _no_keywords(self.ruleset) for w in words)
 
     def _line_field(self, line: RawLine) -> None:
         field = {"keywords": "keywords", "action": "action", "distance": "distance",
@@ -111,7 +156,7 @@ class _Assembler(CostReading):
     def _line_labeled(self, line: RawLine) -> None:
         label = line.label.text.rstrip(":：").strip()
         field = self.ruleset.fields.lookup(label)
-        if field is not None and not self.items:
+        if field is not None and (not self.items or self._still_header(field.id)):
             if field.id == "flavor":
                 self.flavor.append(line.body)
                 self.last = ["flavor"]
@@ -121,6 +166,24 @@ class _Assembler(CostReading):
         item = ["section", line.label, [line.body] if line.body.text else [], None]
         self.items.append(item)
         self.last = item
+
+    def _still_header(self, field: str) -> bool:
+        """Whether a header field's label after sections is still the header's: the field is not given yet and every
+        section before it is under a header field's label misspelt (`Keywrods:`, which SB125 says), with no roll.
+        Was: each field after such a label a section too, in silence (`Type: Main action` lost). A statblock's rows
+        (`Roles:`, `Ancestry:`, then `Cost:`) are no slip of a field's, and stay as they were."""
+        attribute = {"cost": "cost_text"}.get(field, field)
+        if field == "flavor" or getattr(self, attribute, None) is not None:
+            return False
+        rules = self.ruleset
+        for item in self.items:
+            if item[0] != "section" or item[1] is None or item[3] is not None:
+                return False
+            label = item[1].text.rstrip(":：").strip()
+            if rules.sections.lookup(label) is not None or rules.sections.suggest(label, cutoff=0.8) is not None \
+                    or rules.fields.suggest(label, cutoff=0.8) is None:
+                return False
+        return True
 
     def _line_roll(self, line: RawLine) -> None:
         roll = ["roll", line.label, [line.body], []]
@@ -152,6 +215,24 @@ class _Assembler(CostReading):
         target_roll[3].append(tier)
         self.last = tier
         self.tier_roll = target_roll  # the next tier line, if it follows at once, goes to the same roll
+
+    def _unindented_continuation(self, label: Fragment, bodies: list[Fragment], clauses) -> None:
+        """SB137: a line at the start of its line, under a tier line, continues the tier (a line of no kind continues
+        the line above), and with it a clause of the tier that read no longer does: `17+: 7 + M damage`, then
+        `spend 1 Piety: ...` or the next ability's name with no blank line, made tier 3 text, its damage lost, with
+        no word. Said at the line, with what to do; the tier stays as read (nothing is guessed away)."""
+        source = self.raw.span.source
+        for index in range(1, len(bodies)):
+            line = bodies[index]
+            if source.position(line.file_offset(0))[1] != 1:
+                continue  # indented: the author continued the tier
+            before = parse_clauses(Fragment.join(bodies[:index], " "))
+            if _unread_parts(clauses) > _unread_parts(before):
+                self.diagnostics.append(Diagnostic(
+                    "SB137", Severity.WARNING,
+                    msg("layout.tier_continued", label=label.text.strip(), line=_clip(line.text)), line.span(),
+                    self.name.text if self.name is not None else None, msg("layout.tier_continued_fix")))
+            return
 
     def _waiting_roll(self, before: int) -> list | None:
         """The nearest power-roll header before item `before` that has no tier yet, if every item
@@ -205,6 +286,9 @@ class _Assembler(CostReading):
         last = self.last
         if (self.keywords is None and not self.items and (last is None or last[0] == "flavor")
                 and self._keyword_row(line.body)):
+            self.last = None
+            return
+        if not self.items and (last is None or last[0] == "flavor") and self._field_without_colon(line.body):
             self.last = None
             return
         if last is None and not self.items and self.keywords is None and self.distance is None and not self.flavor:
@@ -298,6 +382,10 @@ class _Assembler(CostReading):
             if open_at > 0:
                 cost_frag = name.slice_stripped(open_at + 1, len(text) - 1)
                 name = name.slice_stripped(0, open_at)
+        elif cost_frag is None:
+            dashed = self._dashed_cost(name) if not text.endswith(("]", "］")) else self._bracketed_cost(name)
+            if dashed is not None:
+                name, cost_frag = dashed
         if cost_frag is not None and cost_frag.text:
             cost_frag = self._unlabelled(cost_frag)
             cost = self._cost(cost_frag)
@@ -319,6 +407,41 @@ class _Assembler(CostReading):
                     signature, cost = self._signature_after_cost(cost_frag, said)
                     tag = None if signature else words
         return name.text, cost, signature, tag
+
+    def _dashed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite – 3 Piety`, `Smite - 2 Malice`: (the name, the cost) when the words after a spaced dash are a cost
+        in a resource the ruleset knows, as the brackets' `Smite (3 Piety)` is (was: all of it the name, the cost
+        lost in silence). Other words after a dash (`Blade - Second Form`) stay the name's."""
+        text = name.text
+        at = max(text.rfind(" " + dash) for dash in "-–—")
+        if at <= 0 or not text[at + 2:].startswith((" ", "\t")):
+            return None
+        tail = name.slice_stripped(at + 2)
+        cost = self._cost(tail) if tail.text[:1].isdigit() or tail.text[:1] in "０１２３４５６７８９" else None
+        if not self._resource_meant(cost):
+            return None
+        return name.slice_stripped(0, at), tail
+
+    def _bracketed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite [3 Piety]`: (the name, the cost) when the square brackets hold a cost in a resource the ruleset knows
+        (was: all of it the name, the cost lost in silence); other words in square brackets stay the name's."""
+        text = name.text
+        open_at = max(text.rfind("["), text.rfind("［"))
+        if open_at <= 0:
+            return None
+        inner = name.slice_stripped(open_at + 1, len(text) - 1)
+        cost = self._cost(inner) if inner.text else None
+        if not self._resource_meant(cost):
+            return None
+        return name.slice_stripped(0, open_at), inner
+
+    def _resource_meant(self, cost: ast.Cost | None) -> bool:
+        """Whether a cost read after a dash or in square brackets names a resource the ruleset knows, or one a slip
+        from it (`3 Pity`: read as the cost, and SB107 names `Piety`, as for `(3 Pity)`)."""
+        if cost is None:
+            return False
+        resources = self.ruleset.heroic_resources
+        return resources.lookup(cost.resource.text) is not None or resources.suggest(cost.resource.text) is not None
 
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
@@ -360,6 +483,8 @@ class _Assembler(CostReading):
         for _, tier_label, tier_bodies in tiers_raw:
             body = Fragment.join(tier_bodies, " ")
             clauses = parse_clauses(body)
+            if len(tier_bodies) > 1 and self.raw.fmt == "ability":
+                self._unindented_continuation(tier_label, tier_bodies, clauses)
             number = tier_number(tier_label.text)
             label_span = tier_label.span()
             tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), label_span), clauses, body.text,
@@ -367,6 +492,15 @@ class _Assembler(CostReading):
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
                              anchor.span() if anchor is not None else self.raw.span)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _unread_parts(clauses) -> int:
+    """How many clause parts of a tier the grammar could not read (kept as text)."""
+    return sum(1 for part in clauses if any(isinstance(item, ast.TextClause) for item in part.items))
 
 
 def _strip_icons(fragment: Fragment) -> Fragment:
@@ -421,6 +555,6 @@ def _is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
 
 def _no_keywords(ruleset: Vocabulary) -> frozenset[str]:
     """What the keyword cell of an ability without keywords holds: a dash (`-`, `－`, `ー`) or なし
-    (`phrases.nothing`)."""
-    term = ruleset.phrases.terms["nothing"]
-    return frozenset((*term.en, *term.ja))
+    (`phrases.nothing`), or `None` (`phrases.no_keywords`)."""
+    term, word = ruleset.phrases.terms["nothing"], ruleset.phrases.terms["no_keywords"]
+    return frozenset((*term.en, *term.ja, *word.en, *word.ja))
