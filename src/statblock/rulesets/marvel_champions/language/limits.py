@@ -12,7 +12,7 @@ from ..model import Limit
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 
-__all__ = ["leading_limit", "limit_of", "sentence_limit"]
+__all__ = ["leading_limit", "limit_of", "sentence_limit", "unknown_scope"]
 
 
 #: An icon `[per_hero]` with the blanks before it. A match starts only where a run of blanks starts (`\s*` tried
@@ -99,3 +99,30 @@ def leading_limit(text: str) -> tuple[Limit, int] | None:
         return None
     limit = limit_of(f"{syntax_words('limit')[0]} {found.group('words')}")
     return (attrs.evolve(limit, text=found.group("words")), found.end()) if limit is not None else None
+
+
+#: Where an English limit's scope ends: before `per player`, an icon, `for each …`, or the limit's closing marks
+_SCOPE_END = re.compile(r"\s+per\s|\s*\[per_|\s+for\s+each\b|\s*[.)）]", re.IGNORECASE)
+
+
+def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
+    """(the scope's words as written, where they start in the limit's text, the known scope they are a slip of or
+    None) of an English limit counted over nothing a printed card counts one over (`Limit once per fight.`,
+    `… per rnd.`), or None when its scope is one (the vocabulary's `limit_scopes`: the periods and things of the
+    published cards; `round for each aspect` is counted over rounds). A Japanese limit's scope is always one (any
+    other words are no limit: MC110)."""
+    if ja.is_japanese(limit.text):
+        return None
+    scopes = vocabulary().limit_scopes
+    if scopes.lookup(limit.scope.split("_for_each_")[0].replace("_", " ")) is not None:
+        return None
+    found = re.search(r"\bper\s+", limit.text, re.IGNORECASE)
+    if found is None:
+        return None
+    rest = limit.text[found.end():]
+    end = _SCOPE_END.search(rest)
+    words = (rest[:end.start()] if end else rest).rstrip()
+    if not words:
+        return None
+    guess = scopes.suggest(words)
+    return words, found.end(), guess
