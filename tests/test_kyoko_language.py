@@ -353,6 +353,42 @@ def test_unknown_ability():
     assert only(problems, "KY021").help("en") == "write `【Sense】`"
 
 
+def test_an_unknown_skill_or_ability_with_none_close_says_what_is_known_and_what_to_write():
+    # (`〈交渉〉`: the rulebook's full list of skills is not known here; before, the message was "unknown skill" alone)
+    _, problems = card_with("難易度4の〈交渉〉判定。【知力】＋1。")
+    skill, ability = only(problems, "KY022"), only(problems, "KY021")
+    assert where(skill) == (4, 10, 4, 12)
+    assert "〈意志〉〈操作〉" in skill.text("ja") and "〈学問：…〉" in skill.text("ja") and "※" in skill.text("ja")
+    assert "<Will>" in skill.text("en") and "not known here" in skill.text("en")
+    assert "〈交渉※〉" in skill.help("en") and "〈交渉※〉" in skill.help("ja")
+    assert "【感覚】【身体】" in ability.text("ja") and "【Sense】" in ability.text("en") and ability.help("en")
+
+
+@pytest.mark.parametrize("written, code, fixed", [
+    ("【意志】で判定する。", "KY021", "〈意志〉"), ("難易度4の〈感覚〉判定。", "KY022", "【感覚】"),
+], ids=["skill-in-ability-brackets", "ability-in-skill-brackets"])
+def test_a_skill_or_ability_in_the_others_brackets_is_told_its_brackets(written, code, fixed):
+    _, problems = card_with(written)
+    d = only(problems, code)
+    assert d.help("en") == f"write `{fixed}`" and fixed in d.text("ja")
+
+
+@pytest.mark.parametrize("written, fixed", [
+    ("難易度4の《意志》判定。", "〈意志〉"), ("≪学問：医学≫を組み合わせる。", "〈学問：医学〉"), ("《感覚》点回復。", "【感覚】"),
+], ids=["skill", "field", "ability"])
+def test_a_skill_or_ability_in_a_powers_marks_is_said_and_kept_as_text(written, fixed):
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [d.code for d in problems] == ["KY028"]
+    assert problems[0].severity.name == "WARNING" and problems[0].help("en") == f"write `{fixed}`"
+    assert "".join(e.text for e in card.effects) == written   # kept as written, nothing lost
+    assert not [e for e in card.effects if isinstance(e, Check)]
+
+
+def test_a_powers_name_in_its_marks_is_no_ky028():
+    _, problems = card_with("《限界突破》を使用する。")
+    assert problems == []
+
+
 def test_the_rulebooks_abilities_and_specialty_skills_are_known():
     # 【身体】 and 【社会値】 are the web rulebook's (its templates, its free time); a skill marked ※ is a specialty
     # (専門技能) of the character's own, any name: they were KY021 and KY022 errors on published text
