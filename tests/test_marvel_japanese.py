@@ -820,3 +820,33 @@ def test_a_japanese_limit_without_made_over_no_scope_is_said():
     (ability,), diagnostics = read("アクション：カードを1枚引く。（戦闘につき1回）")
     assert ability.limit is None and [d.code for d in diagnostics] == ["MC110"]
     assert "（戦闘につき1回）" in diagnostics[0].text("en")
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # the katakana of Interrupt, as レスポンス is Response's: was a constant ability of text, its window lost
+    ("インタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Interrupt: When an enemy would attack you, draw 1 card."),
+    ("強制インタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Forced Interrupt: When an enemy would attack you, draw 1 card."),
+    ("ヒーローインタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Hero Interrupt: When an enemy would attack you, draw 1 card."),
+], ids=["interrupt", "forced", "hero"])
+def test_interrupt_in_katakana_reads_as_the_english(japanese, english):
+    (ability,), diagnostics = read(japanese)
+    (printed,), _ = read(english)
+    assert diagnostics == [] and (ability.type, ability.forced, ability.form) == (printed.type, printed.forced,
+                                                                                    printed.form)
+    assert ability.condition is not None
+
+
+def test_a_japanese_trigger_with_a_blank_for_its_colon_is_read_and_said():
+    # (`強制レスポンス 倒された後、…`: was a constant ability of text with no word)
+    (ability,), diagnostics = read("強制レスポンス 敵が攻撃した後、カードを1枚引く。")
+    assert (ability.type, ability.forced) == ("response", True) and ability.condition is not None
+    assert [d.code for d in diagnostics] == ["MC109"] and diagnostics[0].help("en") == "write `強制レスポンス：`"
+
+
+def test_a_japanese_limit_over_no_scope_written_with_ni_is_said():
+    # (`（1戦闘に1回まで。）`: was text with no word)
+    (ability,), diagnostics = read("アクション：カードを1枚引く。（1戦闘に1回まで。）")
+    assert ability.limit is None and [d.code for d in diagnostics] == ["MC110"]

@@ -433,6 +433,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write `{word}:`",
         "ja": "「{word}：」と書いてください",
     },
+    "marvel_champions.language.write_colon_ja": {
+        "en": "write `{word}：`",
+        "ja": "「{word}：」と書いてください",
+    },
     "marvel_champions.language.remove": {
         "en": "take `{found}` out",
         "ja": "「{found}」を取り除いてください",

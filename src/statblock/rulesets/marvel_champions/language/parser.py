@@ -50,6 +50,7 @@ def grammar_text() -> str:
             .replace("@THEN@", _alternatives(syntax_words("then")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))
+            .replace("@JA_TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values() for s in term.ja))
             .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation")))
             .replace("@OPENERS@", _alternatives(_openers())))
 
