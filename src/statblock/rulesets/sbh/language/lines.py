@@ -39,6 +39,7 @@ def line_words(raw: str) -> tuple[int, str]:
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
+    ja_quality = "|".join(w for w in quality.split("|") if not w.isascii())
     label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
     total = word_pattern("total")
     return (
@@ -46,7 +47,10 @@ def _patterns():
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        re.compile(rf"(?:^|[ \t)、,/|;])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
+        # (after a blank or a separator, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`; or a Japanese
+        # Quality label with its `+` right after a Japanese word: `エルフ質3+`)
+        re.compile(rf"(?:(?:^|[ \t)、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
+                   rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
