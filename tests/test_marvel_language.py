@@ -974,6 +974,25 @@ def test_trigger_without_its_colon():
     assert (constant.type, none) == ("constant", [])
 
 
+@pytest.mark.parametrize("text, trigger, kind", [
+    ("Action Deal 2 damage to an enemy.", "Action", "action"),
+    ("Response After you attack, draw 1 card.", "Response", "response"),
+    ("Interrupt When you would take damage, prevent 1 of that damage.", "Interrupt", "interrupt"),
+], ids=["action", "response", "interrupt"])
+def test_a_one_word_trigger_without_its_colon(text, trigger, kind):
+    # (was a constant ability with no word: its window lost)
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC109")
+    assert (found.span.column, found.span.text, found.help()) == (1, trigger, f"write `{trigger}:`")
+    assert ability.type == kind and ability.effects
+
+
+@pytest.mark.parametrize("text", ["Response Team gets +1 ATK.", "Action cards cost 1 less."], ids=["name", "noun"])
+def test_a_one_word_trigger_before_no_opening_word_stays_the_sentence(text):
+    ability, diagnostics = one(text)
+    assert (ability.type, diagnostics) == ("constant", [])
+
+
 def test_japanese_keywords():
     ability, diagnostics = one("報復 1。タフネス。")
     assert [(k.id, k.value) for k in ability.keywords] == [("retaliate", 1), ("toughness", None)]
