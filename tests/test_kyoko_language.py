@@ -322,6 +322,18 @@ def test_literal_n_is_a_missing_n():
     assert where(only(problems, "KY011")) == (4, 4, 4, 9)
 
 
+@pytest.mark.parametrize("written, fixed", [
+    ("［崩壊3点］を与える。", "［崩壊3］"), ("［再生２回］を得る。", "［再生2］"), ("［萎縮3回］を与える。", "［萎縮］"),
+    ("[Decay 3 pts]", "[Decay 3]"),
+], ids=["points", "times", "no-n", "english"])
+def test_words_after_a_conditions_n_are_told_the_games_form(written, fixed):
+    # (`［崩壊3点］`: was KY007 "expected ］", the whole effect line text, its other phrases not read)
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}難易度4の〈意志〉判定。\n")
+    d = only(problems, "KY010")
+    assert d.help("en") == f"write `{fixed}`" and len(problems) == 1
+    assert [e for e in card.effects if isinstance(e, Check)]   # the rest of the line is read
+
+
 def test_hatred_without_target():
     _, problems = card_with("x［憎悪］")
     d = only(problems, "KY013")
