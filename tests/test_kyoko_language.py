@@ -426,7 +426,9 @@ def test_unknown_use_type():
 
 
 @pytest.mark.parametrize(("use", "fix"), [("Reaction", "Interrupt"), ("リアクション", "割込"), ("Passive", "Constant"),
-                                        ("パッシブ", "常時")])
+                                        ("パッシブ", "常時"),
+                                        # (the katakana of Action was told `割込`, the closest letters)
+                                        ("アクション", "行動"), ("インタラプト", "割込"), ("じょうじ", "常時")])
 def test_other_games_use_words_suggest_the_games_own(use, fix):
     # `Use: Reaction` was told `did you mean `Action`?` (the closest letters), though a reaction is an ［割込］
     _, problems = card_with("［集中］を得る。", use=use)
