@@ -993,6 +993,30 @@ def test_a_one_word_trigger_before_no_opening_word_stays_the_sentence(text):
     assert (ability.type, diagnostics) == ("constant", [])
 
 
+@pytest.mark.parametrize("text, printed, kind", [
+    ("forced response: After the villain attacks, deal 1 damage to it.", "Forced Response", "response"),
+    ("hero Action: Deal 1 damage to an enemy.", "Hero Action", "action"),
+    ("Forced  Response: After the villain attacks, deal 1 damage to it.", "Forced Response", "response"),
+], ids=["lower-case", "lower-first", "doubled-blank"])
+def test_a_trigger_in_lower_case_or_with_a_doubled_blank_is_read_and_said(text, printed, kind):
+    # (was a constant ability with no word: the head's shape wanted a capital and single blanks)
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC102")
+    assert found.help() == f"replace `{text.split(':')[0]}` with `{printed}`"
+    assert ability.type == kind
+
+
+@pytest.mark.parametrize("text, kind, forced", [
+    ("割込：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", False),
+    ("強制割込：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", True),
+    ("強制 割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", True),
+], ids=["no-okurigana", "forced", "blank"])
+def test_japanese_interrupts_as_players_write_them(text, kind, forced):
+    # (`割込` without its okurigana, and a blank inside: were constant abilities of text with no word)
+    ability, _ = one(text)
+    assert (ability.type, ability.forced) == (kind, forced) and ability.condition is not None
+
+
 def test_japanese_keywords():
     ability, diagnostics = one("報復 1。タフネス。")
     assert [(k.id, k.value) for k in ability.keywords] == [("retaliate", 1), ("toughness", None)]

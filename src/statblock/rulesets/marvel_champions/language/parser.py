@@ -21,7 +21,8 @@ __all__ = ["HEAD", "UnexpectedInput", "ability_parser", "error_position", "parse
 
 #: The shape of a timing trigger with its parentheses and colon (`Hero Action (attack):`), for the
 #: grammar's lookaheads: up to four capitalised words, or Japanese.
-HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-\u9fff]+)"
+HEAD = (r"(?:[A-Za-z][A-Za-z'’]*(?:(?:[ \t]{1,3}|[_-])[A-Za-z'’]+){0,3}"
+        r"|[\u3040-\u30ff\u4e00-\u9fff]+(?:[ \t\u3000][\u3040-\u30ff\u4e00-\u9fff]+)?)"
         r"[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?[:：]")
 
 
