@@ -416,6 +416,29 @@ def test_the_rulebooks_abilities_and_specialty_skills_are_known():
     assert [d.code for d in problems] == ["KY022"]
 
 
+@pytest.mark.parametrize("use_line, effect_line, fix", [
+    ("【使用】行動", "【効果】対象に2点のダメージを与える。", "使用："),
+    ("【使用】：行動", "［効果］対象に2点のダメージを与える。", "使用："),
+    ("[Use] Action", "[Effect] deal 2 damage.", "Use: "),
+], ids=["lenticular", "with-colon", "english"])
+def test_a_field_label_in_brackets_is_read_as_the_field_and_said(use_line, effect_line, fix):
+    # (`【使用】行動`: was KY003 "unknown field `【使用】行動`", the card with no use and no effect)
+    (card,), problems = read(f"札 (所持品)\n{use_line}\n{effect_line}\n")
+    assert [d.code for d in problems] == ["KY003", "KY003"]
+    assert problems[0].help("en") == f"write `{fix}`" and problems[0].span.column == 1
+    assert card.use == "action" and [e for e in card.effects if isinstance(e, Damage)]
+
+
+def test_a_note_label_after_the_effect_is_said_and_read_as_the_effect():
+    # (`備考：テスト用。` after the effect was more of its text with no word)
+    (card,), problems = read("札 (所持品)\n使用：行動\n効果：対象に2点のダメージを与える。\n備考：テスト用。\n")
+    d = only(problems, "KY003")
+    assert d.severity.name == "WARNING" and where(d) == (4, 1, 4, 3) and "# 備考：" in d.text("ja")
+    assert card.effects[-1].text == "備考：テスト用。"   # kept, as before
+    _, problems = read("札 (所持品)\n使用：行動\n効果：以下の効果を得る。\n［集中］を得る。\n")
+    assert problems == []
+
+
 def test_unknown_use_type():
     _, problems = card_with("ダメージ5", use="割り込み")
     d = only(problems, "KY020")

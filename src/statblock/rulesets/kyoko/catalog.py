@@ -112,6 +112,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.field_no_colon": {
         "en": "the field `{word}` has no colon after its label: write `{fixed}` (read as written so)",
         "ja": "項目「{word}」の後に「：」がありません。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
+    "kyoko.field_brackets": {
+        "en": "the field label `{word}` is in brackets: write `{fixed}` (read as written so)",
+        "ja": "項目名「{word}」が括弧で書かれています。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
+    "kyoko.note_after_effect": {
+        "en": "`{word}` after the effect is no field of a card: the line is read as more of the effect's text; write a "
+              "note as a comment (`# {word}…`)",
+        "ja": "効果の後の「{word}」はカードの項目ではありません。この行は効果の文の続きとして読みます。メモはコメントとして"
+              "書いてください（「# {word}…」）"},
     "kyoko.field_unknown": {
         "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
