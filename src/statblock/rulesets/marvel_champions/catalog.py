@@ -75,6 +75,9 @@ CODES: dict[str, str] = {
     "MC122": "a limit counted over nothing the printed cards count one over (`Limit once per fight.`): kept as "
              "written; one a letter or two off a scope (`per rnd`, `per rounds`) is read as that scope, with a "
              "did-you-mean",
+    "MC123": "English words that say a limit but not as the cards print one (`(Limit once a round.)`, "
+             "`(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`): kept as written, not read as a "
+             "limit",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -306,6 +309,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown limit scope `{word}`; did you mean `{guess}`? (read as `{guess}`)",
         "ja": "不明な制限の単位「{word}」です。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
     },
+    "marvel_champions.language.unread_limit": {
+        "en": "`{words}` is not read as a limit (the cards print `(Limit once per round.)`, `(Max 1 per player.)`): it "
+              "is kept as written, and nothing counts the ability's uses",
+        "ja": "「{words}」は制限として読めません（カードの表記は「(Limit once per round.)」「(Max 1 per player.)」）。書かれた"
+              "とおりに残し、能力の使用回数は数えません"},
+    "marvel_champions.language.write_limit": {
+        "en": "write it as the cards print a limit: `(Limit once per round.)`, `(Limit twice per phase.)`",
+        "ja": "カードの制限の表記で書いてください：「(Limit once per round.)」「(Limit twice per phase.)」"},
     "marvel_champions.language.write_scope": {
         "en": "write what the cards count it over: `Limit once per round.`, `Limit once per phase.`",
         "ja": "カードの単位で書いてください：「Limit once per round.」「Limit once per phase.」",

@@ -12,7 +12,7 @@ from ..model import Limit
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 
-__all__ = ["leading_limit", "limit_of", "sentence_limit", "unknown_scope"]
+__all__ = ["leading_limit", "limit_of", "sentence_limit", "unknown_scope", "unread_limit"]
 
 
 #: An icon `[per_hero]` with the blanks before it. A match starts only where a run of blanks starts (`\s*` tried
@@ -124,5 +124,34 @@ def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
     words = (rest[:end.start()] if end else rest).rstrip()
     if not words:
         return None
+    if scopes.lookup(words) is not None:   # `once per round per hero`: the scope is known, what follows it is not
+        end = re.search(r"\s*[.)）]*\s*$", rest)
+        words = rest[:end.start()] if end else rest
+        return words, found.end(), None
     guess = scopes.suggest(words)
     return words, found.end(), guess
+
+
+#: English words that say a limit (`Limit …`, `Max …`, `once a round`, `twice each phase`, `1x per round`)
+_LIMIT_LIKE = re.compile(r"^\s*(?:limit|max)\b|\b(?:once|twice|thrice|one|two|three|\d+\s*(?:x|times?))\s+"
+                         r"(?:per|a|an|each|every)\s+\w+", re.IGNORECASE)
+
+
+def unread_limit(text: str) -> tuple[int, int] | None:
+    """(start, end) in `text` of English words that say a limit but are not one the reader takes (`(Limit once a
+    round.)`, `(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`, `(Limit one per round.)`): the
+    words in parentheses that end the sentence, or the sentence itself when it opens with `Limit` or `Max`; None
+    when there are none, or when they read as a limit. Japanese is MC110's."""
+    if ja.is_japanese(text):
+        return None
+    found = _FINAL_PARENTHESES.search(text)
+    if found is not None:
+        start, end = found.start(), found.end()
+        words = found.group(1)
+    elif re.match(r"\s*(?:limit|max)\b", text, re.IGNORECASE):
+        start, end, words = len(text) - len(text.lstrip()), len(text.rstrip()), text
+    else:
+        return None
+    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None:
+        return None
+    return start, end

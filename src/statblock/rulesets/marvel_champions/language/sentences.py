@@ -24,7 +24,7 @@ from .conditions import (bare_condition, condition_scope, english_bare_timing, j
 from .costs import lower_spelt_costs
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
-from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope
+from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -253,6 +253,13 @@ class Body:
             sentences[0] = attrs.evolve(first, start=first.start + at, text=first.text[at:], body_start=first.start + at)
         if self.limit is not None:
             self._limit_scope(limit_at)
+        else:   # `(Limit once a round.)`, `(Limit: once per round.)`: words of a limit it cannot take, said (MC123)
+            for item in sentences:
+                found = unread_limit(item.text)
+                if found is not None:
+                    words = item.text[found[0]:found[1]]
+                    self.p.report("MC123", Severity.WARNING, message("language.unread_limit", words=words),
+                                  item.start + found[0], item.start + found[1], message("language.write_limit"))
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
