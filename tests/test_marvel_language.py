@@ -1615,11 +1615,13 @@ def test_a_long_clause_keeps_its_amount_and_target():
     assert effect.text == text
 
 
-_OLD_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；]\s*")  # what the stats line's separator was (quadratic)
+# what the stats line's separator was (quadratic), with the slash and the blanks between a value and a name since
+_OLD_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])")
 
 
 @settings(max_examples=examples(400), deadline=None)
-@given(st.lists(st.sampled_from(["ATK 2", " ", "  ", "·", "・", "|", ",", "、", "\t", "x"]), max_size=12).map("".join))
+@given(st.lists(st.sampled_from(["ATK 2", " ", "  ", "·", "・", "|", ",", "、", "\t", "x", "/", "\u3000"]),
+                max_size=12).map("".join))
 def test_a_stats_line_is_cut_where_it_was(line):
     """(`ATK 2 · · THW 3`: a separator right after one, its space taken by the one before, was missed by
     a first linear version, which then read `· THW` as an unknown stat.)"""
