@@ -210,7 +210,7 @@ CATALOG: dict[str, dict[str, str]] = {
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {
         "en": "unknown ability `【{word}】`: the abilities known are {known} (the seed's and the web rulebook's pages')",
-        "ja": "【{word}】という能力値はありません。知られている能力値は{known}です（シードとWEB版ルールブックのページのもの）"},
+        "ja": "【{word}】という能力値はありません。知られている能力値は{known}です（シードとウェブ版ルールブックのページのもの）"},
     "kyoko.write_known_ability": {"en": "write one of these abilities, or say the effect in words without 【】",
                                   "ja": "このいずれかの能力値を書くか、効果を【】なしの文章で書いてください"},
     "kyoko.other_brackets": {
@@ -227,7 +227,7 @@ CATALOG: dict[str, dict[str, str]] = {
               "character's own marked ※ (`〈VER-TH※〉`); the rulebook's full list of skills is not known here, so "
               "any other is reported and read as no skill",
         "ja": "〈{word}〉という技能は知られていません。知られている技能はシードの{known}と、※を付けたキャラクター独自の"
-              "専門技能（〈VER-TH※〉）です。ルールブックの技能の一覧はここでは分からないため、ほかの技能は報告し、"
+              "専門技能（〈虚構侵蝕※〉）です。ルールブックの技能の一覧はここでは分からないため、ほかの技能は報告し、"
               "技能なしとして読みます"},
     "kyoko.write_known_skill": {
         "en": "write one of these skills, or mark a specialty skill of the character's own with ※ (`〈{word}※〉`)",

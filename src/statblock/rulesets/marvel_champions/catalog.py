@@ -312,14 +312,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unread_limit": {
         "en": "`{words}` is not read as a limit (the cards print `(Limit once per round.)`, `(Max 1 per player.)`): it "
               "is kept as written, and nothing counts the ability's uses",
-        "ja": "「{words}」は制限として読めません（カードの表記は「(Limit once per round.)」「(Max 1 per player.)」）。書かれた"
-              "とおりに残し、能力の使用回数は数えません"},
+        "ja": "「{words}」は制限として読めません（カードの表記は「（ラウンドにつき1回まで。）」）。書かれたとおりに残し、"
+              "能力の使用回数は数えません"},
     "marvel_champions.language.write_limit": {
         "en": "write it as the cards print a limit: `(Limit once per round.)`, `(Limit twice per phase.)`",
-        "ja": "カードの制限の表記で書いてください：「(Limit once per round.)」「(Limit twice per phase.)」"},
+        "ja": "カードの制限の表記で書いてください：「（ラウンドにつき1回まで。）」「（フェイズにつき2回まで。）」"},
     "marvel_champions.language.write_scope": {
         "en": "write what the cards count it over: `Limit once per round.`, `Limit once per phase.`",
-        "ja": "カードの単位で書いてください：「Limit once per round.」「Limit once per phase.」",
+        "ja": "カードの単位で書いてください：「（ラウンドにつき1回まで。）」「（フェイズにつき1回まで。）」",
     },
     "marvel_champions.language.verb_slip": {
         "en": "`{word}` is no wording of the cards; did you mean `{guess}`? (read as `{guess}`)",
