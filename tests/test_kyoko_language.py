@@ -322,6 +322,18 @@ def test_literal_n_is_a_missing_n():
     assert where(only(problems, "KY011")) == (4, 4, 4, 9)
 
 
+@pytest.mark.parametrize("written, fixed", [
+    ("［崩壊3点］を与える。", "［崩壊3］"), ("［再生２回］を得る。", "［再生2］"), ("［萎縮3回］を与える。", "［萎縮］"),
+    ("[Decay 3 pts]", "[Decay 3]"),
+], ids=["points", "times", "no-n", "english"])
+def test_words_after_a_conditions_n_are_told_the_games_form(written, fixed):
+    # (`［崩壊3点］`: was KY007 "expected ］", the whole effect line text, its other phrases not read)
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}難易度4の〈意志〉判定。\n")
+    d = only(problems, "KY010")
+    assert d.help("en") == f"write `{fixed}`" and len(problems) == 1
+    assert [e for e in card.effects if isinstance(e, Check)]   # the rest of the line is read
+
+
 def test_hatred_without_target():
     _, problems = card_with("x［憎悪］")
     d = only(problems, "KY013")
@@ -353,6 +365,42 @@ def test_unknown_ability():
     assert only(problems, "KY021").help("en") == "write `【Sense】`"
 
 
+def test_an_unknown_skill_or_ability_with_none_close_says_what_is_known_and_what_to_write():
+    # (`〈交渉〉`: the rulebook's full list of skills is not known here; before, the message was "unknown skill" alone)
+    _, problems = card_with("難易度4の〈交渉〉判定。【知力】＋1。")
+    skill, ability = only(problems, "KY022"), only(problems, "KY021")
+    assert where(skill) == (4, 10, 4, 12)
+    assert "〈意志〉〈操作〉" in skill.text("ja") and "〈学問：…〉" in skill.text("ja") and "※" in skill.text("ja")
+    assert "<Will>" in skill.text("en") and "not known here" in skill.text("en")
+    assert "〈交渉※〉" in skill.help("en") and "〈交渉※〉" in skill.help("ja")
+    assert "【感覚】【身体】" in ability.text("ja") and "【Sense】" in ability.text("en") and ability.help("en")
+
+
+@pytest.mark.parametrize("written, code, fixed", [
+    ("【意志】で判定する。", "KY021", "〈意志〉"), ("難易度4の〈感覚〉判定。", "KY022", "【感覚】"),
+], ids=["skill-in-ability-brackets", "ability-in-skill-brackets"])
+def test_a_skill_or_ability_in_the_others_brackets_is_told_its_brackets(written, code, fixed):
+    _, problems = card_with(written)
+    d = only(problems, code)
+    assert d.help("en") == f"write `{fixed}`" and fixed in d.text("ja")
+
+
+@pytest.mark.parametrize("written, fixed", [
+    ("難易度4の《意志》判定。", "〈意志〉"), ("≪学問：医学≫を組み合わせる。", "〈学問：医学〉"), ("《感覚》点回復。", "【感覚】"),
+], ids=["skill", "field", "ability"])
+def test_a_skill_or_ability_in_a_powers_marks_is_said_and_kept_as_text(written, fixed):
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [d.code for d in problems] == ["KY028"]
+    assert problems[0].severity.name == "WARNING" and problems[0].help("en") == f"write `{fixed}`"
+    assert "".join(e.text for e in card.effects) == written   # kept as written, nothing lost
+    assert not [e for e in card.effects if isinstance(e, Check)]
+
+
+def test_a_powers_name_in_its_marks_is_no_ky028():
+    _, problems = card_with("《限界突破》を使用する。")
+    assert problems == []
+
+
 def test_the_rulebooks_abilities_and_specialty_skills_are_known():
     # 【身体】 and 【社会値】 are the web rulebook's (its templates, its free time); a skill marked ※ is a specialty
     # (専門技能) of the character's own, any name: they were KY021 and KY022 errors on published text
@@ -368,6 +416,29 @@ def test_the_rulebooks_abilities_and_specialty_skills_are_known():
     assert [d.code for d in problems] == ["KY022"]
 
 
+@pytest.mark.parametrize("use_line, effect_line, fix", [
+    ("【使用】行動", "【効果】対象に2点のダメージを与える。", "使用："),
+    ("【使用】：行動", "［効果］対象に2点のダメージを与える。", "使用："),
+    ("[Use] Action", "[Effect] deal 2 damage.", "Use: "),
+], ids=["lenticular", "with-colon", "english"])
+def test_a_field_label_in_brackets_is_read_as_the_field_and_said(use_line, effect_line, fix):
+    # (`【使用】行動`: was KY003 "unknown field `【使用】行動`", the card with no use and no effect)
+    (card,), problems = read(f"札 (所持品)\n{use_line}\n{effect_line}\n")
+    assert [d.code for d in problems] == ["KY003", "KY003"]
+    assert problems[0].help("en") == f"write `{fix}`" and problems[0].span.column == 1
+    assert card.use == "action" and [e for e in card.effects if isinstance(e, Damage)]
+
+
+def test_a_note_label_after_the_effect_is_said_and_read_as_the_effect():
+    # (`備考：テスト用。` after the effect was more of its text with no word)
+    (card,), problems = read("札 (所持品)\n使用：行動\n効果：対象に2点のダメージを与える。\n備考：テスト用。\n")
+    d = only(problems, "KY003")
+    assert d.severity.name == "WARNING" and where(d) == (4, 1, 4, 3) and "# 備考：" in d.text("ja")
+    assert card.effects[-1].text == "備考：テスト用。"   # kept, as before
+    _, problems = read("札 (所持品)\n使用：行動\n効果：以下の効果を得る。\n［集中］を得る。\n")
+    assert problems == []
+
+
 def test_unknown_use_type():
     _, problems = card_with("ダメージ5", use="割り込み")
     d = only(problems, "KY020")
@@ -378,7 +449,9 @@ def test_unknown_use_type():
 
 
 @pytest.mark.parametrize(("use", "fix"), [("Reaction", "Interrupt"), ("リアクション", "割込"), ("Passive", "Constant"),
-                                        ("パッシブ", "常時")])
+                                        ("パッシブ", "常時"),
+                                        # (the katakana of Action was told `割込`, the closest letters)
+                                        ("アクション", "行動"), ("インタラプト", "割込"), ("じょうじ", "常時")])
 def test_other_games_use_words_suggest_the_games_own(use, fix):
     # `Use: Reaction` was told `did you mean `Action`?` (the closest letters), though a reaction is an ［割込］
     _, problems = card_with("［集中］を得る。", use=use)

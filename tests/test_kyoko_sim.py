@@ -627,6 +627,15 @@ def test_dismount_moving_needs_driver_move():
     assert [code for code, *_ in found] == ["KY207"]
 
 
+def test_a_missing_key_is_named_in_the_language_of_the_message():
+    # (`「amount」がありません`: the Japanese message named the English key, where the scenario writes 「量」)
+    _, diagnostics = diagnostics_of(HEAD + events('kind = "damage"'))
+    (missing,) = [d for d in diagnostics if d.code == "KY207"]
+    assert missing.text("ja") == "「量」がありません" and missing.text("en") == "`amount` is missing"
+    _, diagnostics = diagnostics_of(HEAD.replace("hp = 10", "hq = 10"))
+    assert "「ＨＰ」がありません" in [d.text("ja") for d in diagnostics]
+
+
 def test_the_part_of_damage_to_armor_hp_is_at_most_the_damage():
     found, _ = diagnostics_of(HEAD + events('kind = "damage"\namount = 3\narmor = 5'))
     line = (HEAD + events('kind = "damage"\namount = 3\narmor = 5')).splitlines().index("armor = 5") + 1

@@ -19,13 +19,14 @@ MARVELCDB = CORPUS / "marvelcdb"
 
 #: The slips of the published data, by code (each checked where it is in the tests of its stage):
 #: markup (4), text under another field (1), `/n` for a line break (1), misspelt triggers (4), a case
-#: or underscore variant of a trigger (3) or of a limit's word (1: `(limit once per round for each aspect.)`), stray or doubled punctuation (7), a trigger with no colon (7),
+#: or underscore variant of a trigger (3) or of a limit's word (1: `(limit once per round for each aspect.)`), stray or doubled punctuation (7), a trigger with no colon (8: one
+#: of them `<b>Action</b> Search your deck …`, a constant ability before one word was read so),
 #: `Attack to your identity` for `Attach to` (1), a card's name cased otherwise in a card's text (4: `Avengers tower`,
 #: `Bell tower`, `Life-size Decoy`, `Hawkeye's bow`), a condition whose comma is left out (1: `If you cannot this card
 #: gains surge.`), a sentence opened in lower case after a period (1: `… side scheme aside. remove each player's
 #: obligation cards from the game.`), options written with no bullet after a lead-in (7: `Choose one:` then
 #: `Shuffle up to 2 …`: Combat Ready's two, Now or Never's two, Multi-Gun's three).
-SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 7, "MC111": 1, "MC113": 4,
+SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 8, "MC111": 1, "MC113": 4,
          "MC114": 1, "MC119": 1, "MC120": 7}
 
 

@@ -504,6 +504,23 @@ def test_native_lines_that_only_look_like_stats_are_abilities():
                                                      "Cost 3"]
 
 
+@pytest.mark.parametrize("line", ["Cost 2 ATK 1 THW 1 HP 3", "コスト：2　攻撃：1　阻止：1　体力：3", "コスト2／攻撃1／阻止1／HP3",
+                                  "Cost 2  ATK 1  THW 1  HP 3"], ids=["blanks", "ideographic", "slash-glued", "two-blanks"])
+def test_native_stats_as_hand_written_cards_put_them(line):
+    # (each was an ability paragraph of text with no word, the card's stats lost)
+    cards, problems = read_native(SourceFile("c.champions", f"Vigil (Ally)\n{line}\nAction: Draw 1 card.\n"))
+    assert problems == [] and cards[0].stats == {"cost": 2, "attack": 1, "thwart": 1, "health": 3}
+    assert [p.text for p in cards[0].paragraphs] == ["Action: Draw 1 card."]
+
+
+def test_native_a_sentence_opening_with_a_stats_name_is_no_stats_line():
+    cards, problems = read_native(SourceFile("c.champions", "Vigil (Ally)\nCost 2\nAttack 2 enemies.\n"))
+    assert problems == [] and cards[0].stats == {"cost": 2}
+    assert [p.text for p in cards[0].paragraphs] == ["Attack 2 enemies."]
+    cards, _ = read_native(SourceFile("c.champions", "Vigil (アリー)\nCost 2\n"))
+    assert cards[0].type == "ally"
+
+
 def test_native_empty_and_comment_only_files():
     assert read_native(SourceFile("c.champions", "")) == ([], [])
     assert read_native(SourceFile("c.champions", "# ruleset: marvel_champions\n\n# nothing yet\n")) == ([], [])

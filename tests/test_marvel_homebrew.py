@@ -369,3 +369,55 @@ def test_the_star_icon_is_no_part_of_a_subject(text, subject, quantity):
     ability, diagnostics = one(text)
     target = ability.effects[0].effects[0].target
     assert (target.text, target.quantity) == (subject, quantity) and diagnostics == []   # was none, or `[star] …`
+
+
+# ---- a limit over no scope the cards have (MC122) --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("Action: Draw 1 card. (Limit once per fight.)", "fight"),
+    ("Response: After you attack, draw 1 card. (Limit once per battle per player.)", "battle"),
+    ("Once per encounter, you may draw 1 card.", "encounter"),
+], ids=["fight", "per-player", "leading"])
+def test_a_limit_over_no_scope_of_the_cards_is_said_and_kept(text, words):
+    ability, diagnostics = one(text)
+    assert codes(diagnostics) == ["MC122"]
+    said = diagnostics[0]
+    assert text[said.span.column - 1:said.span.end_column - 1] == words
+    assert ability.limit is not None and ability.limit.scope == words
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Action: Draw 1 card. (Limit once per rnd.)", "rnd"),
+    ("Action: Draw 1 card. (Limit once per rounds.)", "rounds"),
+], ids=["short", "plural"])
+def test_a_limit_scope_a_letter_off_is_read_as_the_scope(text, words):
+    ability, diagnostics = one(text)
+    assert codes(diagnostics) == ["MC122"]
+    assert diagnostics[0].suggestion.render("en") == f"replace `{words}` with `round`"
+    assert ability.limit.scope == "round"
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Draw 1 card. (Limit once per round per player.)", "Max 1 per [[Attack]] event.", "Max 1[per_hero].",
+    "Max once per basic power use.", "Action: Draw 1 card. (Limit once per round for each aspect.)",
+    "Max once per activation.", "Action: Draw 1 card. (Limit once per phase.)",
+], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase"])
+def test_the_scopes_of_the_printed_cards_are_no_mc122(text):
+    assert "MC122" not in codes(one(text)[1])
+
+
+@pytest.mark.parametrize("words", ["(Limit once a round.)", "(Limit: once per round.)", "(Max. 1 per player.)",
+                                   "(once per round)", "(Limit one per round.)", "(Limit 1x per round.)"],
+                         ids=["a-round", "colon", "max-dot", "no-word", "one", "1x"])
+def test_words_of_a_limit_not_as_the_cards_print_one_are_said_and_kept(words):
+    text = f"Action: Draw 1 card. {words}"
+    ability, diagnostics = one(text)
+    assert codes(diagnostics) == ["MC123"] and ability.limit is None
+    said = diagnostics[0]
+    assert text[said.span.column - 1:said.span.end_column - 1] == words
+
+
+def test_a_known_scope_with_more_after_it_is_named_whole():
+    _, diagnostics = one("Action: Draw 1 card. (Limit once per round per hero.)")
+    assert codes(diagnostics) == ["MC122"] and "`round per hero`" in diagnostics[0].text("en")
+    assert "did you mean" not in diagnostics[0].text("en")

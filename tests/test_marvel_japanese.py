@@ -149,6 +149,12 @@ def test_japanese_triggers_answer_only_their_events(tmp_path, capsys, event, lis
     ("アクション：カードを1枚引く。（1ラウンドにつき1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
     ("アクション：カードを1枚引く。（1ラウンドにプレイヤー毎1回まで。）",
      "Action: Draw 1 card. (Limit once per round per player.)"),
+    # as players type them: `毎に` (ごとに in kanji), `一回`, and no `まで` in the parentheses: were text, no word
+    ("アクション：カードを1枚引く。（ラウンド毎に1回まで。）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（フェイズ毎に1回）", "Action: Draw 1 card. (Limit once per phase.)"),
+    ("アクション：カードを1枚引く。（ラウンドにつき1回）", "Action: Draw 1 card. (Limit once per round.)"),
+    ("アクション：カードを1枚引く。（1ラウンドに2回）", "Action: Draw 1 card. (Limit twice per round.)"),
+    ("アクション：カードを1枚引く。（ゲームにつき一回まで。）", "Action: Draw 1 card. (Limit once per game.)"),
 ], ids=lambda text: text)
 def test_japanese_limits_read_as_the_english(japanese, english):
     (ability,), _ = read(japanese)
@@ -807,3 +813,40 @@ def test_a_japanese_trait_with_a_space_inside_is_mc115_without_advice_to_space_i
     assert (slip.code, slip.span.text, slip.suggestion.render("ja")) == ("MC115", found, f"「{found}」を「{fixed}」に直してください")
     assert "空白を入れないで" in slip.message.render("ja") and "間に空白を入れて" not in slip.message.render("ja")
     assert "no space inside" in slip.message.render("en") and "words beside" not in slip.message.render("en")
+
+
+def test_a_japanese_limit_without_made_over_no_scope_is_said():
+    # (`（戦闘につき1回）`: a limit's shape in parentheses, over nothing the cards count one over: kept, MC110)
+    (ability,), diagnostics = read("アクション：カードを1枚引く。（戦闘につき1回）")
+    assert ability.limit is None and [d.code for d in diagnostics] == ["MC110"]
+    assert "（戦闘につき1回）" in diagnostics[0].text("en")
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # the katakana of Interrupt, as レスポンス is Response's: was a constant ability of text, its window lost
+    ("インタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Interrupt: When an enemy would attack you, draw 1 card."),
+    ("強制インタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Forced Interrupt: When an enemy would attack you, draw 1 card."),
+    ("ヒーローインタラプト：敵があなたを攻撃しようとする時、カードを1枚引く。",
+     "Hero Interrupt: When an enemy would attack you, draw 1 card."),
+], ids=["interrupt", "forced", "hero"])
+def test_interrupt_in_katakana_reads_as_the_english(japanese, english):
+    (ability,), diagnostics = read(japanese)
+    (printed,), _ = read(english)
+    assert diagnostics == [] and (ability.type, ability.forced, ability.form) == (printed.type, printed.forced,
+                                                                                    printed.form)
+    assert ability.condition is not None
+
+
+def test_a_japanese_trigger_with_a_blank_for_its_colon_is_read_and_said():
+    # (`強制レスポンス 倒された後、…`: was a constant ability of text with no word)
+    (ability,), diagnostics = read("強制レスポンス 敵が攻撃した後、カードを1枚引く。")
+    assert (ability.type, ability.forced) == ("response", True) and ability.condition is not None
+    assert [d.code for d in diagnostics] == ["MC109"] and diagnostics[0].help("en") == "write `強制レスポンス：`"
+
+
+def test_a_japanese_limit_over_no_scope_written_with_ni_is_said():
+    # (`（1戦闘に1回まで。）`: was text with no word)
+    (ability,), diagnostics = read("アクション：カードを1枚引く。（1戦闘に1回まで。）")
+    assert ability.limit is None and [d.code for d in diagnostics] == ["MC110"]

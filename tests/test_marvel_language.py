@@ -974,6 +974,49 @@ def test_trigger_without_its_colon():
     assert (constant.type, none) == ("constant", [])
 
 
+@pytest.mark.parametrize("text, trigger, kind", [
+    ("Action Deal 2 damage to an enemy.", "Action", "action"),
+    ("Response After you attack, draw 1 card.", "Response", "response"),
+    ("Interrupt When you would take damage, prevent 1 of that damage.", "Interrupt", "interrupt"),
+], ids=["action", "response", "interrupt"])
+def test_a_one_word_trigger_without_its_colon(text, trigger, kind):
+    # (was a constant ability with no word: its window lost)
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC109")
+    assert (found.span.column, found.span.text, found.help()) == (1, trigger, f"write `{trigger}:`")
+    assert ability.type == kind and ability.effects
+
+
+@pytest.mark.parametrize("text", ["Response Team gets +1 ATK.", "Action cards cost 1 less."], ids=["name", "noun"])
+def test_a_one_word_trigger_before_no_opening_word_stays_the_sentence(text):
+    ability, diagnostics = one(text)
+    assert (ability.type, diagnostics) == ("constant", [])
+
+
+@pytest.mark.parametrize("text, printed, kind", [
+    ("forced response: After the villain attacks, deal 1 damage to it.", "Forced Response", "response"),
+    ("hero Action: Deal 1 damage to an enemy.", "Hero Action", "action"),
+    ("Forced  Response: After the villain attacks, deal 1 damage to it.", "Forced Response", "response"),
+], ids=["lower-case", "lower-first", "doubled-blank"])
+def test_a_trigger_in_lower_case_or_with_a_doubled_blank_is_read_and_said(text, printed, kind):
+    # (was a constant ability with no word: the head's shape wanted a capital and single blanks)
+    ability, diagnostics = one(text)
+    found = _only(diagnostics, "MC102")
+    assert found.help() == f"replace `{text.split(':')[0]}` with `{printed}`"
+    assert ability.type == kind
+
+
+@pytest.mark.parametrize("text, kind, forced", [
+    ("割込：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", False),
+    ("強制割込：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", True),
+    ("強制 割り込み：敵があなたを攻撃しようとする時、カードを1枚引く。", "interrupt", True),
+], ids=["no-okurigana", "forced", "blank"])
+def test_japanese_interrupts_as_players_write_them(text, kind, forced):
+    # (`割込` without its okurigana, and a blank inside: were constant abilities of text with no word)
+    ability, _ = one(text)
+    assert (ability.type, ability.forced) == (kind, forced) and ability.condition is not None
+
+
 def test_japanese_keywords():
     ability, diagnostics = one("報復 1。タフネス。")
     assert [(k.id, k.value) for k in ability.keywords] == [("retaliate", 1), ("toughness", None)]
@@ -1572,11 +1615,13 @@ def test_a_long_clause_keeps_its_amount_and_target():
     assert effect.text == text
 
 
-_OLD_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；]\s*")  # what the stats line's separator was (quadratic)
+# what the stats line's separator was (quadratic), with the slash and the blanks between a value and a name since
+_OLD_SEPARATOR = re.compile(r"\s*[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])")
 
 
 @settings(max_examples=examples(400), deadline=None)
-@given(st.lists(st.sampled_from(["ATK 2", " ", "  ", "·", "・", "|", ",", "、", "\t", "x"]), max_size=12).map("".join))
+@given(st.lists(st.sampled_from(["ATK 2", " ", "  ", "·", "・", "|", ",", "、", "\t", "x", "/", "\u3000"]),
+                max_size=12).map("".join))
 def test_a_stats_line_is_cut_where_it_was(line):
     """(`ATK 2 · · THW 3`: a separator right after one, its space taken by the one before, was missed by
     a first linear version, which then read `· THW` as an unknown stat.)"""

@@ -89,6 +89,17 @@ def test_a_profile_written_in_full_width_letters_is_found_by_its_plain_name(tmp_
     assert "Ｗｉｔｃｈ" in capsys.readouterr().out
 
 
+def test_a_profile_named_by_part_of_its_name_is_suggested(tmp_path, capsys):
+    # (`--profile エルフ` for `エルフの魔法使い` said only that there was no such profile: too short for a close match)
+    path = tmp_path / "band.sbh"
+    path.write_text("部隊：緑\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\nオーク 質4+ 戦闘3\n", encoding="utf-8")
+    assert cli.main(["--lang", "ja", "odds", str(path), "--profile", "エルフ"]) == 2
+    assert "「エルフの魔法使い」のことですか" in capsys.readouterr().err
+    path.write_text("Band: Two\nElf Mage Q3+ C2 Magic-User\nElf Scout Q3+ C2\n", encoding="utf-8")
+    assert cli.main(["odds", str(path), "--profile", "Elf"]) == 2
+    assert "did you mean" not in capsys.readouterr().err   # (two profiles hold it: none is guessed)
+
+
 @pytest.mark.parametrize("option, written, said", [
     ("--target-rules", "undaed", "did you mean `Undead`?"), ("--rules", "good shoot", "did you mean `Good Shot`?")])
 def test_a_rule_name_no_rule_has_is_a_usage_error_never_left_out(capsys, option, written, said):

@@ -702,6 +702,31 @@ def test_dashes_and_colons_between_the_parts_of_a_profile():
     assert only(problems, "SH112").help() == "write `26 pts`"
 
 
+def test_a_separator_with_no_blank_before_the_quality_as_japanese_and_terse_rosters_write_it():
+    # (`Orc:Q4+`, `オーク：質4+`, `オーク・質4+・戦闘3`, `エルフ質3+戦闘2`: each was SH001 or SH002, its model not read)
+    (band,), problems = read("Band\nOrc:Q4+,C3,Shooter(Long)\nOrc Two -Q4+ C3\nオーク：質4+ 戦闘3\n"
+                             "オーク・質４＋・戦闘３\nエルフ質3+戦闘2森林踏破\nHalf-Orc Q4+ C3\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.quality, p.combat) for p in band.profiles] == [
+        ("Orc", 4, 3), ("Orc Two", 4, 3), ("オーク", 4, 3), ("オーク", 4, 3), ("エルフ", 3, 2), ("Half-Orc", 4, 3)]
+    assert [[use.name_as_written for use in p.rules] for p in band.profiles][::4] == [["Shooter"], ["森林踏破"]]
+    # (a Japanese name runs into a Japanese Quality label only with its `+`: `エルフ質3 戦闘2` is not guessed)
+    _, problems = read("Band\nエルフ質3 戦闘2\n")
+    assert [d.code for d in problems] == ["SH002"]   # (said: a model missing its Quality)
+
+
+def test_labels_in_brackets_each_models_points_and_range_in_kanji_as_japanese_notes_write_them():
+    # (`【ポイント】300` was SH001, `【ウォーバンド】森の守り手` the warband's name label and all, `射手（長射程）` SH107, and
+    # `森林踏破　各36pt` the rule `森林踏破　各36pt`, unknown)
+    (band,), problems = read("【ウォーバンド】森の守り手\n【ポイント】：300\n"
+                             "・エルフの射手×２　Q3+ C2　射手（長射程）、森林踏破　各40pt\n狼 Q4+ C2 動物 @11pts\n［合計］91\n")
+    assert not problems, [d.render() for d in problems]
+    assert (band.name, band.limit) == ("森の守り手", 300)
+    assert [[use.name_as_written for use in p.rules] for p in band.profiles] == [["射手", "森林踏破"], ["動物"]]
+    _, problems = read("Band\nElf Q3+ C2 Forester each 30 pts\n")
+    assert only(problems, "SH112").help() == "write `each 26 pts`"
+
+
 def test_unknown_rules_and_variants_are_not_counted_in_the_json():
     (band,), _ = read("Band\nElf Q3+ C2 Foresterr, Shooter (Far), Shooter, Regenerate, Forester\n")
     assert [(use.name_as_written, use.counted) for use in band.profiles[0].rules] == [

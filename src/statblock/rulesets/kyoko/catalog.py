@@ -28,8 +28,9 @@ CODES: dict[str, str] = {
     "KY013": "［憎悪］ without its target (`［憎悪／使用者］`)",
     "KY014": "the n of ［崩壊n］ or ［再生n］ outside 1 to 999 (`［崩壊0］`, `［崩壊-3］`)",
     "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時), with a did-you-mean, or an empty `使用：`",
-    "KY021": "an unknown ability in 【 】, with a did-you-mean",
-    "KY022": "an unknown skill in 〈 〉, with a did-you-mean",
+    "KY021": "an unknown ability in 【 】, with a did-you-mean, else the abilities known; a skill in 【 】 (`【意志】`)",
+    "KY022": "an unknown skill in 〈 〉, with a did-you-mean, else the skills known and the ※ of a specialty skill; an "
+             "ability in 〈 〉 (`〈感覚〉`)",
     "KY023": "a difficulty outside 2 to 20 (a check is its highest die, at most a d20's 20; a 1 is always a fumble)",
     "KY024": "an amount of damage or recovery, or a modifier, past 999 (our own limit, that of a 【ＨＰ】 maximum)",
     "KY025": "an unknown item category (`種別：` is 道具, 武器, 防具, 乗物 or 義体), with a did-you-mean: kept as written "
@@ -38,6 +39,8 @@ CODES: dict[str, str] = {
              "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
     "KY027": "damage in a form the game's amounts are not (dice, `2D6点のダメージ`; a number without 点, `5ダメージ`; a "
              "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
+    "KY028": "a skill or ability in a fiction power's name marks (`難易度4の《意志》判定`: 〈意志〉): kept as text, not read "
+             "(a warning, with the brackets to write)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -109,6 +112,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.field_no_colon": {
         "en": "the field `{word}` has no colon after its label: write `{fixed}` (read as written so)",
         "ja": "項目「{word}」の後に「：」がありません。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
+    "kyoko.field_brackets": {
+        "en": "the field label `{word}` is in brackets: write `{fixed}` (read as written so)",
+        "ja": "項目名「{word}」が括弧で書かれています。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
+    "kyoko.note_after_effect": {
+        "en": "`{word}` after the effect is no field of a card: the line is read as more of the effect's text; write a "
+              "note as a comment (`# {word}…`)",
+        "ja": "効果の後の「{word}」はカードの項目ではありません。この行は効果の文の続きとして読みます。メモはコメントとして"
+              "書いてください（「# {word}…」）"},
     "kyoko.field_unknown": {
         "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
@@ -197,10 +208,30 @@ CATALOG: dict[str, dict[str, str]] = {
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
-    "kyoko.ability_unknown": {"en": "unknown ability `【{word}】`", "ja": "【{word}】という能力値はありません"},
+    "kyoko.ability_unknown": {
+        "en": "unknown ability `【{word}】`: the abilities known are {known} (the seed's and the web rulebook's pages')",
+        "ja": "【{word}】という能力値はありません。知られている能力値は{known}です（シードとウェブ版ルールブックのページのもの）"},
+    "kyoko.write_known_ability": {"en": "write one of these abilities, or say the effect in words without 【】",
+                                  "ja": "このいずれかの能力値を書くか、効果を【】なしの文章で書いてください"},
+    "kyoko.other_brackets": {
+        "en": "`{written}` is the {what} `{fixed}` in the brackets of another word: a skill is written in 〈〉, an "
+              "ability in 【】 (《》 names a fiction power); read as written, not as the {what}",
+        "ja": "{written}は{what}{fixed}ですが、別の語の括弧で書かれています。技能は〈〉、能力値は【】で書きます"
+              "（《》はフィクションパワーの名前です）。{what}としては読まず、書かれたとおりに残します"},
+    "kyoko.what_skill": {"en": "skill", "ja": "技能"},
+    "kyoko.what_ability": {"en": "ability", "ja": "能力値"},
     "kyoko.ability_guess": {"en": "unknown ability `【{word}】`; did you mean `【{guess}】`?",
                             "ja": "【{word}】という能力値はありません。【{guess}】のことですか？"},
-    "kyoko.skill_unknown": {"en": "unknown skill `〈{word}〉`", "ja": "〈{word}〉という技能はありません"},
+    "kyoko.skill_unknown": {
+        "en": "unknown skill `〈{word}〉`: the skills known are the seed's, {known}, and a specialty skill of the "
+              "character's own marked ※ (`〈VER-TH※〉`); the rulebook's full list of skills is not known here, so "
+              "any other is reported and read as no skill",
+        "ja": "〈{word}〉という技能は知られていません。知られている技能はシードの{known}と、※を付けたキャラクター独自の"
+              "専門技能（〈虚構侵蝕※〉）です。ルールブックの技能の一覧はここでは分からないため、ほかの技能は報告し、"
+              "技能なしとして読みます"},
+    "kyoko.write_known_skill": {
+        "en": "write one of these skills, or mark a specialty skill of the character's own with ※ (`〈{word}※〉`)",
+        "ja": "このいずれかの技能を書くか、キャラクター独自の専門技能なら※を付けてください（〈{word}※〉）"},
     "kyoko.skill_guess": {"en": "unknown skill `〈{word}〉`; did you mean `〈{guess}〉`?",
                           "ja": "〈{word}〉という技能はありません。〈{guess}〉のことですか？"},
     "kyoko.difficulty_range": {

@@ -12,7 +12,7 @@ from ...messages import Localized
 from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 
 __all__ = ["ConditionInfo", "amount_limit", "category", "cause", "condition", "condition_list", "conditions",
-           "difficulty_range", "lookup", "n_limit", "suggest", "vocabulary"]
+           "difficulty_range", "lookup", "n_limit", "suggest", "term_list", "vocabulary"]
 
 
 @attrs.frozen
@@ -73,6 +73,19 @@ def condition_list() -> Localized:
     infos = conditions().values()
     return Localized({"ja": "".join(f"［{info.ja[0]}］" for info in infos),
                       "en": ", ".join(f"[{info.en[0]}]" for info in infos)})
+
+
+def term_list(name: str) -> Localized:
+    """The abilities or skills as a message lists them, each in its brackets: `【感覚】【身体】…` or `〈意志〉…〈学問：…〉`
+    in Japanese, `【Sense】, 【Body】, …` or `<Will>, …` in English; a skill taking a field shows it as `…`, and the
+    specialty skill, named as the player likes, is left out (a message says how it is written)."""
+    terms = [t for t in category(name).terms.values() if t.id != "specialty"]
+    if name == "skills":
+        def shaped(word: str, term: Term, colon: str) -> str:
+            return f"〈{word}{colon}…〉" if term.extra.get("field") else f"〈{word}〉"
+        return Localized({"ja": "".join(shaped(t.ja[0], t, "：") for t in terms),
+                          "en": ", ".join(shaped(t.en[0], t, ": ").replace("〈", "<").replace("〉", ">") for t in terms)})
+    return Localized({"ja": "".join(f"【{t.ja[0]}】" for t in terms), "en": ", ".join(f"【{t.en[0]}】" for t in terms)})
 
 
 def lookup(name: str, word: str) -> Term | None:

@@ -72,6 +72,12 @@ CODES: dict[str, str] = {
              "remove this card from the game.`): read as an option, as the lines after it with no bullet either",
     "MC121": "a lower-case word written twice in a row (`You play play Test Ally …`), with the words to write; read "
              "as written",
+    "MC122": "a limit counted over nothing the printed cards count one over (`Limit once per fight.`): kept as "
+             "written; one a letter or two off a scope (`per rnd`, `per rounds`) is read as that scope, with a "
+             "did-you-mean",
+    "MC123": "English words that say a limit but not as the cards print one (`(Limit once a round.)`, "
+             "`(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`): kept as written, not read as a "
+             "limit",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -291,6 +297,30 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",
         "ja": "「{word}」はカードでは「{guess}」と印刷されています（「{guess}」として読みます）",
     },
+    "marvel_champions.language.unknown_scope": {
+        "en": "a limit is counted over a round, a phase, the game, an attack, an activation, an event or a basic "
+              "power use, or over copies (per player, deck, hero, …); `{word}` is none of these: the limit is kept "
+              "as written, and nothing tells when its uses start over",
+        "ja": "制限は、ラウンド・フェイズ・ゲーム・攻撃・起動・イベント・基本パワーの使用のいずれかにつき、またはコピーの数"
+              "（プレイヤー・デッキ・ヒーローなどにつき）で数えます。「{word}」はそのどれでもありません。制限は書かれたとおり"
+              "に残しますが、使用回数がいつ戻るかは分かりません",
+    },
+    "marvel_champions.language.unknown_scope_guess": {
+        "en": "unknown limit scope `{word}`; did you mean `{guess}`? (read as `{guess}`)",
+        "ja": "不明な制限の単位「{word}」です。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
+    },
+    "marvel_champions.language.unread_limit": {
+        "en": "`{words}` is not read as a limit (the cards print `(Limit once per round.)`, `(Max 1 per player.)`): it "
+              "is kept as written, and nothing counts the ability's uses",
+        "ja": "「{words}」は制限として読めません（カードの表記は「（ラウンドにつき1回まで。）」）。書かれたとおりに残し、"
+              "能力の使用回数は数えません"},
+    "marvel_champions.language.write_limit": {
+        "en": "write it as the cards print a limit: `(Limit once per round.)`, `(Limit twice per phase.)`",
+        "ja": "カードの制限の表記で書いてください：「（ラウンドにつき1回まで。）」「（フェイズにつき2回まで。）」"},
+    "marvel_champions.language.write_scope": {
+        "en": "write what the cards count it over: `Limit once per round.`, `Limit once per phase.`",
+        "ja": "カードの単位で書いてください：「（ラウンドにつき1回まで。）」「（フェイズにつき1回まで。）」",
+    },
     "marvel_champions.language.verb_slip": {
         "en": "`{word}` is no wording of the cards; did you mean `{guess}`? (read as `{guess}`)",
         "ja": "「{word}」はカードの言い回しにありません。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
@@ -412,6 +442,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.language.write_colon": {
         "en": "write `{word}:`",
+        "ja": "「{word}：」と書いてください",
+    },
+    "marvel_champions.language.write_colon_ja": {
+        "en": "write `{word}：`",
         "ja": "「{word}：」と書いてください",
     },
     "marvel_champions.language.remove": {

@@ -90,6 +90,12 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return ConditionEffect(None, "", None, None, removes, span.text, span, referenced)
         name, start, end = "", number.start_pos, number.start_pos
     n, negative = _n(number), False
+    tail = word(tree, "COND_TAIL", line)
+    if tail is not None and condition(name) is not None:   # ［崩壊3点］, ［再生2回］: words after the n
+        fixed = _shaped(name.strip(), n if condition(name).param == "number" else None)
+        line.report("KY010", _ERROR, message("condition_joined", word=span.text.strip(), fixed=fixed), before, after,
+                    suggestion=message("replace", guess=fixed))
+        return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
     info = condition(name)
     literal_n = False
     if info is None and name[-1:] in ("n", "ｎ", "N", "Ｎ"):

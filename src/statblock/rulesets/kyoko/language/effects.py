@@ -15,10 +15,11 @@ from lark import Token, Tree
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
-from ..vocabulary import difficulty_range, lookup, suggest
+from ..vocabulary import difficulty_range, lookup, suggest, term_list
 from .condition import read_condition
 from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
+from .misbracketed import warn_misbracketed
 from .unread_damage import warn_unread_damage
 
 __all__ = ["read_effect_line", "link_checks"]
@@ -62,6 +63,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_denied(effects)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
+    warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     return effects
 
 
@@ -171,14 +173,27 @@ def _skill(tree: Tree, line: Line) -> tuple[str | None, str | None]:
 _SPECIALTY = re.compile(r"\s*([^※＊*\s][^※＊*]{0,40}?)\s*[※＊*]\s*")
 
 
+#: the other of abilities and skills, its word and brackets: `【意志】` is the skill 〈意志〉, `〈感覚〉` the ability 【感覚】
+_OTHER = {"abilities": ("skills", "skill", "〈{}〉"), "skills": ("abilities", "ability", "【{}】")}
+
+
 def _resolve(category: str, what: str, code: str, text: str, start: int, end: int, line: Line,
              shape: str) -> str | None:
     term = lookup(category, text) if text.strip() else None
     if term is not None:
         return term.id
+    other, other_what, other_shape = _OTHER[category]
+    if text.strip() and lookup(other, text) is not None:   # `【意志】`: the skill in an ability's brackets
+        fixed = other_shape.format(text.strip())
+        said = message("other_brackets", written=shape.format(text), what=message(f"what_{other_what}"), fixed=fixed)
+        line.report(code, _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
+        return None
     guess = suggest(category, text) if text.strip() else None
     if guess is None:
-        line.report(code, _ERROR, message(f"{what}_unknown", word=text), start, end)
+        help_ = message("write_known_skill", word=text.strip()) if category == "skills" \
+            else message("write_known_ability")
+        line.report(code, _ERROR, message(f"{what}_unknown", word=text, known=term_list(category)), start, end,
+                    suggestion=help_)
     else:
         line.report(code, _ERROR, message(f"{what}_guess", word=text, guess=guess), start, end,
                     suggestion=message("replace", guess=shape.format(guess)))

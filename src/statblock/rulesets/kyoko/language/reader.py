@@ -163,6 +163,16 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 
 
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
+    bracketed = _bracketed_label().match(line)
+    if bracketed is not None:   # `【使用】行動`, `［効果］…`: a label in brackets, read as `使用：行動`
+        close = bracketed.end("label")
+        head = source.span(offset, offset + bracketed.end())   # (with a colon written after it: replaced too)
+        fixed = bracketed.group("label") + (": " if bracketed.group("label").isascii() else "：")
+        problems.append(Diagnostic("KY003", _ERROR, message("field_brackets", word=head.text.rstrip(), fixed=fixed),
+                                   head, suggestion=message("replace", guess=fixed)))
+        colon = " " if bracketed.group("colon") else ":"   # (`【使用】：行動`: the colon written stays the one)
+        _body_line(card, line[1:close] + colon + line[close + 1:], offset + 1, source, span, problems)
+        return
     found = _FIELD.fullmatch(line)
     field = None
     if found is not None:
@@ -172,6 +182,12 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
             field = term.id
         else:
             guess = suggest("fields", label) or _label_within(label)
+            if guess is None and card.effect_start is not None and lookup("note_labels", label) is not None:
+                # `備考：テスト用。` after the effect: read as more of its text (as before), and said
+                label_span = source.span(offset, offset + found.end("label"))
+                problems.append(Diagnostic("KY003", _WARNING, message("note_after_effect", word=label_span.text + "："
+                                                                      if not label.isascii() else label_span.text + ": "),
+                                           label_span))
             if guess is not None or card.effect_start is None:
                 label_span = source.span(offset, offset + found.end("label"))
                 problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
@@ -229,6 +245,15 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         _detail(card, field, value_span, problems)
     else:
         _effect_line(card, value, offset + value_at, source, problems)
+
+
+@functools.cache
+def _bracketed_label() -> re.Pattern:
+    """A known field label in brackets at a line's start (`【使用】行動`, `［効果］：…`, `[Use] Action`): as the line is
+    folded, ［］ and 〔〕 are `[` `]`."""
+    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"[【\[](?P<label>{alternatives})[】\]](?P<colon>[ \t]*:)?", re.IGNORECASE)
 
 
 def _bare_label(line: str) -> tuple[int, int] | None:

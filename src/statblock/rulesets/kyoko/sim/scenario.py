@@ -175,7 +175,7 @@ class _Reader:
         if "seed" in top:
             scenario.seed = self.number(top["seed"][0], top["seed"][1], 0, 2**63 - 1) or 0
         if "character" not in top:
-            self.report("KY207", (), "sim.error.missing", key="character")
+            self.report("KY207", (), "sim.error.missing", key=_named("character"))
         elif self.kind(top["character"][0], "table", top["character"][1]):
             scenario.character = self.character(*top["character"])
             scenario.character_path = top["character"][1]
@@ -196,7 +196,7 @@ class _Reader:
         if "name" in fields and self.kind(fields["name"][0], "text", fields["name"][1]):
             character.name = fields["name"][0]
         if "hp" not in fields:
-            self.report("KY207", at, "sim.error.missing", key="hp", at_key=True)
+            self.report("KY207", at, "sim.error.missing", key=_named("hp"), at_key=True)
         else:
             character.hp_max = self.number(*fields["hp"], 1, 999) or 1
         character.hp = character.hp_max
@@ -265,7 +265,7 @@ class _Reader:
     def event(self, table: dict, at: tuple) -> Event | None:
         fields = self.keys(table, EVENT_KEYS, at)
         if "kind" not in fields:
-            self.report("KY207", at, "sim.error.missing", key="kind")
+            self.report("KY207", at, "sim.error.missing", key=_named("kind"))
             return None
         kind = self.pick(fields["kind"][0], KINDS, fields["kind"][1], "KY205", "sim.error.unknown_event")
         if kind is None:
@@ -291,11 +291,11 @@ class _Reader:
         for name in NEEDED.get(kind, ()):
             if name not in fields:
                 ok = False
-                self.report("KY207", at, "sim.error.missing", key=name)
+                self.report("KY207", at, "sim.error.missing", key=_named(name))
         if ok and kind == "dismount" and data.get("moving") and "driver_move" not in data:
             # 「乗物が走行している状態であれば、降りる際に「操縦者の【移動値】」点のダメージ…」
             ok = False
-            self.report("KY207", at, "sim.error.missing", key="driver_move")
+            self.report("KY207", at, "sim.error.missing", key=_named("driver_move"))
         if ok and kind == "gain":
             ok = self.gain(data, fields)
         armor = data.get("armor")
@@ -401,6 +401,13 @@ class _Reader:
             if name in data:
                 spec[name] = data[name]
         return True
+
+
+def _named(name: str) -> Localized:
+    """A key a message names as missing, in each language's word (`kind`, 「種別」がありません; before, 「kind」)."""
+    words = next((table[name] for table in (TOP, CHARACTER, EVENT_KEYS, BY_KEYS) if name in table), (name,))
+    ja = next((w for w in words if not w.isascii()), words[0])
+    return Localized({"en": words[0], "ja": ja.replace("hp", "ＨＰ") if ja != "hp" else "ＨＰ"})
 
 
 def _both(words: tuple[str, ...]) -> Localized:

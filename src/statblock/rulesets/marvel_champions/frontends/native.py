@@ -19,7 +19,8 @@ Cards are separated by blank lines; a line starting with `#` is a comment, anywh
   or `Scheme`, `Player Side Scheme`, `Attachment`, `Environment`, `Obligation`, or MarvelCDB's codes
   `alter_ego`, `main_scheme`, ...) or Japanese (`TYPES` below). An unknown type is MC005.
 - Right after it, in any order: a traits line, `Traits: Hero for Hire. Tech.` (`特性：`), and stats
-  lines, `Cost 2 · ATK 1 · THW 1 · HP 2`, items separated by `·` `•` `・` `|` `,` `、` or `;`, each a
+  lines, `Cost 2 · ATK 1 · THW 1 · HP 2`, items separated by `·` `•` `・` `|` `,` `、` `;` or `/`, or by blanks
+  alone when every item is a known stat and its value (`Cost 2 ATK 1`, `コスト：2　攻撃：1`), each a
   stat's name (`STATS` below), an optional `:` and its value: a number, `X`, or `—`/`-` for none, which
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
@@ -46,7 +47,7 @@ __all__ = ["STATS", "TYPES", "read_native"]
 TYPES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hero": (("Hero",), ("ヒーロー", "英雄")),
     "alter_ego": (("Alter-Ego",), ("分身", "アルターエゴ")),
-    "ally": (("Ally",), ("味方",)),
+    "ally": (("Ally",), ("味方", "アリー")),   # アリー: ours, the katakana of Ally, as ヴィラン and ミニオン are
     "event": (("Event",), ("イベント",)),
     "upgrade": (("Upgrade",), ("アップグレード",)),
     "support": (("Support",), ("サポート",)),
@@ -107,8 +108,12 @@ _NAME_LINE = re.compile(r"(?P<body>.*?)(?<!\s)\s*[(（](?P<type>[^()（）]*)[)�
 _SUBNAME = re.compile(r"(?<!\s)(?:\s+[—–-]\s+|\s*[—―]\s*)")
 _TRAITS = re.compile(r"(?:traits|特性)\s*[:：]\s*", re.IGNORECASE)
 # (a run of spaces is entered at its start only, so that the expression is linear on a long one)
-_SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；]\s*")
-_ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*(?P<value>[^\s:：]+)")
+# ... or a slash, or blanks alone between a value and the next stat's name (`コスト：2　攻撃：1`, `Cost 2 ATK 1 HP 3`,
+# `コスト2／攻撃1`, as hand-written cards put them: before, such a line was an ability of text, the stats lost)
+_SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])")
+# (a value glued to its name starts with a digit, `X` or a dash: `コスト2`, `HP3` are コスト and HP, not コ and スト2)
+_ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*"
+                   r"(?P<value>[\dXx—–\-－][^\s:：]*|(?<=[\s:：])[^\s:：]+)")
 _ITEM_MOST = 120  # characters of one item of a stats line (`Target Threat 12[per_hero]`)
 _VALUE = re.compile(r"(?P<number>\d+|X|[—–\-－])(?P<marks>(?:\*|\[star\]|\[per_hero\])*)", re.IGNORECASE)
 
@@ -195,7 +200,9 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
     """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was."""
     items = []
     start = 0
+    blanks = False   # a separator of blanks alone (`Cost 2 ATK 1`): then every item must be a stat and its value
     for separator in (*_SEPARATOR.finditer(line.text), None):
+        blanks |= separator is not None and not separator.group().strip()
         end = separator.start() if separator is not None else len(line.text)
         # (a stat is a few words: a longer piece is none, and `_ITEM` is never tried on a long run of spaces)
         item = _ITEM.fullmatch(line.text, start, end) if end - start <= _ITEM_MOST else None
@@ -205,6 +212,9 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
         start = separator.end() if separator is not None else end
     if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
         return False
+    if blanks and not all(_fold(item.group("label")) in _STAT_INDEX
+                          and _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items):
+        return False   # (`Attack 2 enemies.`: a sentence, not stats)
     for item in items:
         label, value = item.group("label"), item.group("value")
         label_span = line.span(item.start("label"), item.end("label"))

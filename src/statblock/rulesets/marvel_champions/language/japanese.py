@@ -86,7 +86,7 @@ def _limit_shape() -> re.Pattern:
     per = alternatives([*(w for w in syntax_words("per") if not w.isascii()), *ja_words("per_scope")])
     counts = alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
     return re.compile(rf"(?:1 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
-                      rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{alternatives(ja_words('limit_end'))})")
+                      rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{alternatives(ja_words('limit_end'))}|(?<=回))")
 
 
 def limit_parts(words: str) -> tuple[str, int, bool] | None:

@@ -12,7 +12,7 @@ from ..model import Limit
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 
-__all__ = ["leading_limit", "limit_of", "sentence_limit"]
+__all__ = ["leading_limit", "limit_of", "sentence_limit", "unknown_scope", "unread_limit"]
 
 
 #: An icon `[per_hero]` with the blanks before it. A match starts only where a run of blanks starts (`\s*` tried
@@ -99,3 +99,59 @@ def leading_limit(text: str) -> tuple[Limit, int] | None:
         return None
     limit = limit_of(f"{syntax_words('limit')[0]} {found.group('words')}")
     return (attrs.evolve(limit, text=found.group("words")), found.end()) if limit is not None else None
+
+
+#: Where an English limit's scope ends: before `per player`, an icon, `for each …`, or the limit's closing marks
+_SCOPE_END = re.compile(r"\s+per\s|\s*\[per_|\s+for\s+each\b|\s*[.)）]", re.IGNORECASE)
+
+
+def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
+    """(the scope's words as written, where they start in the limit's text, the known scope they are a slip of or
+    None) of an English limit counted over nothing a printed card counts one over (`Limit once per fight.`,
+    `… per rnd.`), or None when its scope is one (the vocabulary's `limit_scopes`: the periods and things of the
+    published cards; `round for each aspect` is counted over rounds). A Japanese limit's scope is always one (any
+    other words are no limit: MC110)."""
+    if ja.is_japanese(limit.text):
+        return None
+    scopes = vocabulary().limit_scopes
+    if scopes.lookup(limit.scope.split("_for_each_")[0].replace("_", " ")) is not None:
+        return None
+    found = re.search(r"\bper\s+", limit.text, re.IGNORECASE)
+    if found is None:
+        return None
+    rest = limit.text[found.end():]
+    end = _SCOPE_END.search(rest)
+    words = (rest[:end.start()] if end else rest).rstrip()
+    if not words:
+        return None
+    if scopes.lookup(words) is not None:   # `once per round per hero`: the scope is known, what follows it is not
+        end = re.search(r"\s*[.)）]*\s*$", rest)
+        words = rest[:end.start()] if end else rest
+        return words, found.end(), None
+    guess = scopes.suggest(words)
+    return words, found.end(), guess
+
+
+#: English words that say a limit (`Limit …`, `Max …`, `once a round`, `twice each phase`, `1x per round`)
+_LIMIT_LIKE = re.compile(r"^\s*(?:limit|max)\b|\b(?:once|twice|thrice|one|two|three|\d+\s*(?:x|times?))\s+"
+                         r"(?:per|a|an|each|every)\s+\w+", re.IGNORECASE)
+
+
+def unread_limit(text: str) -> tuple[int, int] | None:
+    """(start, end) in `text` of English words that say a limit but are not one the reader takes (`(Limit once a
+    round.)`, `(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`, `(Limit one per round.)`): the
+    words in parentheses that end the sentence, or the sentence itself when it opens with `Limit` or `Max`; None
+    when there are none, or when they read as a limit. Japanese is MC110's."""
+    if ja.is_japanese(text):
+        return None
+    found = _FINAL_PARENTHESES.search(text)
+    if found is not None:
+        start, end = found.start(), found.end()
+        words = found.group(1)
+    elif re.match(r"\s*(?:limit|max)\b", text, re.IGNORECASE):
+        start, end, words = len(text) - len(text.lstrip()), len(text.rstrip()), text
+    else:
+        return None
+    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None:
+        return None
+    return start, end

@@ -21,7 +21,8 @@ __all__ = ["HEAD", "UnexpectedInput", "ability_parser", "error_position", "parse
 
 #: The shape of a timing trigger with its parentheses and colon (`Hero Action (attack):`), for the
 #: grammar's lookaheads: up to four capitalised words, or Japanese.
-HEAD = (r"(?:[A-Z][A-Za-z'’]*(?:[ _-][A-Za-z'’]+){0,3}|[\u3040-\u30ff\u4e00-\u9fff]+)"
+HEAD = (r"(?:[A-Za-z][A-Za-z'’]*(?:(?:[ \t]{1,3}|[_-])[A-Za-z'’]+){0,3}"
+        r"|[\u3040-\u30ff\u4e00-\u9fff]+(?:[ \t\u3000][\u3040-\u30ff\u4e00-\u9fff]+)?)"
         r"[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?[:：]")
 
 
@@ -38,6 +39,12 @@ def _alternatives(words) -> str:
     return "|".join(re.escape(word) for word in sorted(set(words), key=lambda word: (-len(word), word)))
 
 
+#: The triggers of one word read with no colon after them before a word that opens a sentence (`Action Deal 2 damage
+#: …`, `Response After you …`; not `Response Team gets +1.`, a name): the optional types a player declares (`Resource`,
+#: `Boost`, `Setup` and `Special` are nouns a sentence may start with)
+_BARE_ONE_WORD = frozenset({"action", "response", "interrupt"})
+
+
 @functools.cache
 def grammar_text() -> str:
     text = resources.files(__package__).joinpath("ability.lark").read_text("utf-8")
@@ -50,6 +57,9 @@ def grammar_text() -> str:
             .replace("@THEN@", _alternatives(syntax_words("then")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))
+            .replace("@ONE_WORD_TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
+                                                          for s in term.en if term.id in _BARE_ONE_WORD))
+            .replace("@JA_TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values() for s in term.ja))
             .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation")))
             .replace("@OPENERS@", _alternatives(_openers())))
 

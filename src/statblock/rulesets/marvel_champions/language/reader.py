@@ -303,7 +303,9 @@ class _Paragraph:
                 return None
         if trigger.type == "BARE_TRIGGER":
             self.report("MC109", Severity.WARNING, message("language.missing_colon", word=str(trigger)),
-                        trigger.start_pos, trigger.end_pos, message("language.write_colon", word=str(trigger)))
+                        trigger.start_pos, trigger.end_pos,
+                        message("language.write_colon_ja" if is_japanese(str(trigger)) else "language.write_colon",
+                                word=str(trigger)))
         tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
         head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found)
         self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")

@@ -24,7 +24,7 @@ from .conditions import (bare_condition, condition_scope, english_bare_timing, j
 from .costs import lower_spelt_costs
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
-from .limits import leading_limit, limit_of as _limit, sentence_limit
+from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .verb_slips import glued_number, misspelt_verb
@@ -214,12 +214,14 @@ class Body:
                              message("language.second_arrow_help"))
         self.costs = tuple(c for i in before if i.kind == "sentence" for c in self._costs(i))
         self.limit: Limit | None = None
+        limit_at = 0   # where the limit's words start in the paragraph
         sentences = []
         for item in after:
             if item.kind == "limit":
                 limit = _limit(item.text)
                 if limit is not None and self.limit is None:
                     self.limit = limit
+                    limit_at = item.start + len(item.text) - len(item.text.lstrip())
                     self._limit_spelling(item)
                     continue
                 if limit is None and ja.is_japanese(item.text):
@@ -232,11 +234,13 @@ class Body:
         for item in before:
             if item.kind == "limit" and self.limit is None:
                 self.limit = _limit(item.text)
+                limit_at = item.start + len(item.text) - len(item.text.lstrip())
         for item in sentences if self.limit is None else ():
             # `(Generate … instead if …. Limit once per round.)`, `Draw 1 card (limit once per round).`
             found = sentence_limit(item.text)
             if found is not None:
                 self.limit, at, _ = found
+                limit_at = item.start + at
                 self._limit_spelling(attrs.evolve(item, start=item.start + at, text=item.text[at:]))
                 break
         # `Once per phase, you may play the top card of your deck …`: the limit, then the sentence's words; only
@@ -245,7 +249,17 @@ class Body:
         if opening is not None and not sentences[0].then:
             self.limit, at = opening
             first = sentences[0]
+            limit_at = first.start
             sentences[0] = attrs.evolve(first, start=first.start + at, text=first.text[at:], body_start=first.start + at)
+        if self.limit is not None:
+            self._limit_scope(limit_at)
+        else:   # `(Limit once a round.)`, `(Limit: once per round.)`: words of a limit it cannot take, said (MC123)
+            for item in sentences:
+                found = unread_limit(item.text)
+                if found is not None:
+                    words = item.text[found[0]:found[1]]
+                    self.p.report("MC123", Severity.WARNING, message("language.unread_limit", words=words),
+                                  item.start + found[0], item.start + found[1], message("language.write_limit"))
         self.effects = with_caps(self._sentences(sentences))
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
@@ -262,6 +276,23 @@ class Body:
             start = item.start + found.start(1)
             self.p.report("MC102", Severity.WARNING, message("language.trigger_spelling", word=word, guess=printed),
                           start, start + len(word), message("language.replace", word=word, guess=printed))
+
+    def _limit_scope(self, at: int) -> None:
+        """Report a limit counted over nothing the cards count one over (MC122, `Limit once per fight.`): read as the
+        scope it is a slip of (`per rnd`: round), else kept as written."""
+        found = unknown_scope(self.limit)
+        if found is None:
+            return
+        words, offset, guess = found
+        start = at + offset
+        if guess is not None:
+            term = vocabulary().limit_scopes.lookup(guess)
+            self.limit = attrs.evolve(self.limit, scope=term.id)
+            self.p.report("MC122", Severity.WARNING, message("language.unknown_scope_guess", word=words, guess=guess),
+                          start, start + len(words), message("language.replace", word=words, guess=guess))
+        else:
+            self.p.report("MC122", Severity.WARNING, message("language.unknown_scope", word=words),
+                          start, start + len(words), message("language.write_scope"))
 
     def _unread(self, what: str, item: Item, words: str | None = None) -> None:
         """Report Japanese words the reader could not structure (MC110): they are kept as written."""

@@ -3,7 +3,8 @@ and telling how closely it matches the printed spelling.
 
 A word is `exact` when it is spelt as the cards print it (Japanese: up to the variants the core folds,
 `ヒーロー・アクション` for `ヒーローアクション`); a `variant` when it differs only by case, `_` for
-`-` or spacing (`Alter-ego Action`, `Alter_Ego`): read as the printed word and reported (MC102); a
+`-` or spacing (`Alter-ego Action`, `Alter_Ego`, Japanese with a blank inside, `強制 割り込み`): read as the
+printed word and reported (MC102); a
 `guess` when it is unknown but close to a known spelling (`Hero Reponse`): read as that and reported
 (MC101, MC103, MC107); else unknown.
 """
@@ -51,6 +52,12 @@ def look_up(category: str, word: str, guess: bool = True, cutoff: float = 0.8) -
     for term in terms.terms.values():
         if any(_loose(s) == loose for s in (*term.en, term.id)):
             return Match(term, "variant", term.en[0])
+    # Japanese with a blank inside (`強制 割り込み`): Japanese puts none between words
+    joined = re.sub(r"[\s\u3000]+", "", word)
+    if joined != word and any(ord(ch) > 0x2E80 for ch in word):
+        for term in terms.terms.values():
+            if term.ja and fold(joined) in {fold(s) for s in term.ja}:
+                return Match(term, "variant", _printed(term, word))
     if not guess:
         return None
     suggestion = terms.suggest(word, cutoff)

@@ -25,7 +25,9 @@ _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|
 
 def line_words(raw: str) -> tuple[int, str]:
     """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`)
-    and a list marker before it (`- `, `・`, `1.`) left out."""
+    and a list marker before it (`- `, `・`, `1.`) left out. A warband's, a limit's or a total's label in brackets, as
+    Japanese notes write a heading (`【ポイント】300`, `［ウォーバンド］森の守り手`, `[Points] 300`), is that label with a
+    colon (`ポイント:300`: its opening bracket left out, its closing one the colon, one character for one)."""
     cut = _COMMENT.search(raw)
     body = raw[: cut.start()] if cut else raw
     left = len(body) - len(body.lstrip())
@@ -33,12 +35,18 @@ def line_words(raw: str) -> tuple[int, str]:
     marker = _MARKER.match(line)
     if marker is not None and marker.end() < len(line):
         left, line = left + marker.end(), line[marker.end():]
+    label = _BRACKETED_LABEL.match(line)
+    if label is not None:
+        close = label.start("colon") - 1 if label.group("colon") else label.end() - 1
+        mark = " " if label.group("colon") else ":"   # (`【ポイント】：300`: the colon written is the one)
+        left, line = left + 1, line[1:close] + mark + line[close + 1:]
     return left, line
 
 
 def _patterns():
     points, warband = word_pattern("points"), word_pattern("warband")
     quality, combat, cost = word_pattern("quality"), word_pattern("combat"), word_pattern("cost")
+    ja_quality = "|".join(w for w in quality.split("|") if not w.isascii())
     label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
     total = word_pattern("total")
     return (
@@ -46,18 +54,24 @@ def _patterns():
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        re.compile(rf"(?:^|[ \t)、,/|;])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d", re.IGNORECASE),
+        # (after a blank or a separator, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`; or a Japanese
+        # Quality label with its `+` right after a Japanese word: `エルフ質3+`)
+        re.compile(rf"(?:(?:^|[ \t)、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
+                   rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
+        # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
         # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
         re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
                    rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
-                   rf"|(?P<word>\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
+                   rf"|(?P<word>(?:各[ \t]*|each[ \t]+|@[ \t]*)?\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
 
 
 TOTAL_LINE, WARBAND_LINE, LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
+_BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word_pattern('points')}|{word_pattern('total')})"
+                              rf"[ \t]*[】\]］〕](?P<colon>[ \t]*[:：])?", re.IGNORECASE)
 #: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
 #: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
 HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"

@@ -22,7 +22,8 @@ def grammar_text() -> str:
     text = resources.files(__package__).joinpath("warband.lark").read_text("utf-8")
     # before the number: `x`, `×` (`×3 Goblin`), not `体`
     count_before = "|".join(w for w in word_pattern("count").split("|") if w.isascii() or not w.isalpha())
-    return (text.replace("@QUALITY@", word_pattern("quality"))
+    ja_quality = "|".join(w for w in word_pattern("quality").split("|") if not w.isascii())
+    return (text.replace("@JA_QUALITY@", ja_quality).replace("@QUALITY@", word_pattern("quality"))
             .replace("@COMBAT@", word_pattern("combat"))
             .replace("@COUNT_BEFORE@", count_before)
             .replace("@COUNT@", word_pattern("count"))

@@ -142,6 +142,9 @@ def profile_from_file(path: str, name: str):
         if fold(profile.name) == wanted:
             return profile, result
     near = closest(name, [profile.name for profile in profiles])
+    if near is None and wanted:   # `エルフ` for `エルフの魔法使い`: the one profile whose name holds the words given
+        holding = {profile.name for profile in profiles if wanted in fold(profile.name)}
+        near = holding.pop() if len(holding) == 1 else None
     hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
     raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, hint=hint))
 
