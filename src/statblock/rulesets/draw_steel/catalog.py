@@ -561,7 +561,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the damage adds {added}, but no `Power Roll + …:` line above the tiers says what the roll adds: "
               "rolled as it is, the roll adds nothing to 2d10",
         "ja": "ダメージに{added}を加えていますが、ティアの上にパワーロールの行（「パワーロール + …:」）がなく、"
-              "ロールに何を加えるかが書かれていません。このままでは 2d10 に何も加えません",
+              "ロールに何を加えるかが書かれていません。このままではダイス 2 個の出目に何も加えません",
     },
     "roll.header_missing_fix": {"en": "write `{header}` on the line above the tiers",
                                 "ja": "ティアの上の行に「{header}」を書いてください"},
