@@ -87,7 +87,7 @@ class Parts:
     distance: str = "Melee 1"
     target: str = "One creature"
     trigger: str | None = None
-    roll: str = "Might"
+    roll: str | None = "Might"                    # None: no `Power Roll + …:` line (native formats only)
     tiers: tuple[str, ...] = TIERS
     labels: tuple[str, ...] = LABELS
     sections: tuple[tuple[str, str], ...] = ()   # (label, text) after the tiers
@@ -105,7 +105,8 @@ def native(p: Parts) -> str:
     lines = [p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"]
     if p.trigger:
         lines.append(f"Trigger: {p.trigger}")
-    lines.append(f"Power Roll + {p.roll}:")
+    if p.roll is not None:
+        lines.append(f"Power Roll + {p.roll}:")
     lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
     lines += [f"{label}: {text}" for label, text in p.sections]
     return "\n".join(lines) + "\n"
@@ -117,7 +118,8 @@ def native_labeled(p: Parts) -> str:
              f"Target: {p.target}"]
     if p.trigger:
         lines.append(f"Trigger: {p.trigger}")
-    lines.append(f"Power Roll + {p.roll}:")
+    if p.roll is not None:
+        lines.append(f"Power Roll + {p.roll}:")
     lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
     lines += [f"{label}: {text}" for label, text in p.sections]
     return "\n".join(lines) + "\n"

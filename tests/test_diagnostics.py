@@ -209,6 +209,8 @@ CONSISTENCY_ERRORS = [
      ("md-hero", "md-front-named", "md-ds-feature")),
     ("damage-characteristic", "SB160", "warning", Parts(tiers=("1 + A damage",) + TIERS[1:]), "1 + A", None,
      ALL_FORMATS),
+    ("roll-header-missing", "SB161", "warning", Parts(roll=None, tiers=("2 + M damage",) + TIERS[1:]), "≤11",
+     "write `Power Roll + Might:` on the line above the tiers", ("native", "native-labeled")),
 ]
 
 

@@ -711,6 +711,21 @@ def damage_letter_not_in_roll(entry: Entry) -> Injection | None:
     return None
 
 
+def deleted_roll_header(entry: Entry) -> Injection | None:
+    """`**Power Roll + Might:**` left out above tiers whose damage adds a characteristic; SB161 points at the first
+    tier's label (the roll read with no header adds nothing to 2d10)."""
+    tree_roll, roll = entry.tree.power_roll, entry.ability.power_roll
+    if tree_roll is None or roll is None or roll.kind != "power_roll" or roll.bonus is not None \
+            or not roll.characteristics or not tree_roll.tiers or tree_roll.span is None:
+        return None
+    if not any(isinstance(e, fx.Damage) and e.characteristics for _, _, effects in tier_parts(entry) for e in effects):
+        return None
+    start, end = line_bounds(entry.text, tree_roll.span.start)
+    if not entry.text[start:end].lstrip().startswith(("**Power Roll", "Power Roll")):
+        return None  # a Markdown or native header line of its own (a YAML `- roll:` item holds its effect's dash)
+    return edit(entry.text, [Edit(start, end + 1, "")], tree_roll.tiers[0].span.start)
+
+
 # ---- the table ------------------------------------------------------------------------------------
 
 
@@ -773,6 +788,7 @@ MISTAKES = {
     "missing-trigger": Mistake("SB152", missing_trigger, at_least=10),
     "signature-with-cost": Mistake("SB153", signature_with_cost),
     "damage-letter-not-in-roll": Mistake("SB160", damage_letter_not_in_roll),
+    "deleted-roll-header": Mistake("SB161", deleted_roll_header),
 }
 
 
@@ -846,7 +862,8 @@ def check_injected_mistake(case: Case) -> None:
             report.render()
 
 
-_MARKDOWN_ONLY = {"wrong-tier-range", "swapped-tier-lines", "loose-tier-label"}  # YAML names its tiers by key, not by range
+_MARKDOWN_ONLY = {"wrong-tier-range", "swapped-tier-lines", "loose-tier-label",  # YAML names its tiers by key, not by range
+                  "deleted-roll-header"}  # (and its roll is a `- roll:` item; monsters roll a number, no characteristic)
 
 
 @ON_THE_CORPUS

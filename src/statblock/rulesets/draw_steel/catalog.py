@@ -557,6 +557,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ポテンシーがティア{lower}（{before}）からティア{higher}（{after}）で弱くなっています。"
               "ポテンシーは上のティアで同じか強くなるはずです（弱、並、強の順）",
     },
+    "roll.header_missing": {
+        "en": "the damage adds {added}, but no `Power Roll + …:` line above the tiers says what the roll adds: "
+              "rolled as it is, the roll adds nothing to 2d10",
+        "ja": "ダメージに{added}を加えていますが、ティアの上にパワーロールの行（「パワーロール + …:」）がなく、"
+              "ロールに何を加えるかが書かれていません。このままではダイス 2 個の出目に何も加えません",
+    },
+    "roll.header_missing_fix": {"en": "write `{header}` on the line above the tiers",
+                                "ja": "ティアの上の行に「{header}」を書いてください"},
     "damage.characteristic": {
         "en": "the damage adds {extra}, which the power roll (+ {roll}) does not use; check the letter",
         "ja": "ダメージに加える{extra}をパワーロール（+ {roll}）が使っていません。文字を確認してください",

@@ -93,6 +93,8 @@ CODES: dict[str, str] = {
     "SB153": "a signature ability with a heroic resource cost (seed 000: a signature ability needs no heroic "
              "resource to use; what it buys goes in a Spend section), a warning",
     "SB160": "damage that adds a characteristic the power roll does not use",
+    "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "
+             "the roll adds nothing to 2d10 (a warning)",
     # monster statblocks
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "
              "a dynamic terrain object without its level, EV, Stamina or Size (a warning)",

@@ -184,6 +184,9 @@ def _names(rules: Vocabulary, characteristics, conjunction: str | None = None) -
 
 def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary,
                                      report) -> None:
+    if not roll.characteristics and roll.bonus is None and not roll_tree.label.strip():
+        _roll_header_missing(roll_tree, roll, rules, report)
+        return
     if not roll.characteristics or "highest" in roll.characteristics:
         return  # a monster's flat bonus, or any characteristic allowed
     if any(c not in rules.characteristics.terms for c in roll.characteristics):
@@ -199,6 +202,25 @@ def _damage_uses_roll_characteristic(roll_tree: ast.PowerRoll, roll: CompiledRol
                            msg("damage.characteristic", extra=_names(rules, extra),
                                roll=_names(rules, roll.characteristics, "or")),
                            part.span)
+
+
+def _roll_header_missing(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary, report) -> None:
+    """SB161: tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M
+    damage`): the header was left out, and the roll adds nothing to 2d10 (`roll` and the cards had it so, with no
+    word). Published tiers with no header (a treasure's tiers added to a free strike's, a trap's strike) add none."""
+    added: list[str] = []
+    for tier in roll.tiers:
+        for effects in tier.clauses:
+            for damage in _top_level(effects, fx.Damage):
+                added.extend(c for c in damage.characteristics if c in rules.characteristics.terms and c not in added)
+    if added:
+        first = roll_tree.tiers[0] if roll_tree.tiers else None
+        lang = _language(first.text) if first is not None else "en"  # the header to write, in the tiers' language
+        header = "パワーロール + {}:" if lang == "ja" else "Power Roll + {}:"
+        report("SB161", Severity.WARNING,
+               msg("roll.header_missing", added=_names(rules, added, "or")),
+               first.span if first is not None else roll_tree.span,
+               suggestion=msg("roll.header_missing_fix", header=header.format(rules.characteristics.terms[added[0]].label(lang))))
 
 
 # ---- keywords and distance ------------------------------------------------------------------
