@@ -450,12 +450,13 @@ def test_a_labelled_japanese_header_has_its_target(label):
     "ターゲットとそれに隣接する各味方は弱体 (EoT)", "隣接する敵は減速 (EoT)",
 ])
 def test_a_condition_said_of_someone_else_is_text(clause):
-    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text."""
+    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text, and
+    said so (SB136, an information)."""
     from statblock.rulesets.draw_steel.runtime import effects as fx
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert not diagnostics
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB136", "info")]
 
 
 @pytest.mark.parametrize("clause, subject", [
@@ -479,7 +480,7 @@ def test_a_forced_move_or_potency_of_someone_else_is_text(clause):
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert not diagnostics
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB136", "info")]  # (said, as text)
 
 
 def test_a_potency_said_of_you_in_english_is_text():

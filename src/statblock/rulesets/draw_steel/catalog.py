@@ -407,6 +407,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "say who: `{mine}`, or `{theirs}`",
         "ja": "誰が移動するかを書いてください（「{mine}」「{theirs}」など）",
     },
+    "text.unread": {
+        "en": "`{text}` is kept as written: no effect of the notation is read in it, so the card prints it word for "
+              "word and `roll` applies none of it",
+        "ja": "「{text}」は書かれたまま残します。記法の効果として読めないため、カードにはそのまま印刷し、ロールの"
+              "結果には何も適用しません",
+    },
+    "text.unread_help": {
+        "en": "if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target "
+              "is prone`, `you gain 2 surges`); the ability's own prose needs nothing",
+        "ja": "ルールとして書いたのなら、記法が読む形で書いてください（「減速 (セーヴ終了)」「プッシュ 2」「ターゲットは"
+              "伏せ」「あなたはサージを2つ得る」など）。アビリティ固有の説明文ならそのままで構いません",
+    },
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
         "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",
