@@ -355,6 +355,16 @@ FILE_ERRORS = [
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "5 精神ダメージ",
          suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `および` before it if only a target "
          "the potency affects does"),   # (the word in the ability's language, the message in the user's)
+    # a part about another creature than the targets after the potency's effect, by a comma only: whether the
+    # potency gates it is not read either (seed 000: a potency is what the target suffers)
+    Case("SB127-comma-other-creature", "SB127", "warning", "t.ability",
+         _slam("3 damage; M < 2, slowed (save ends), you gain 2 surges"), "you gain 2 surges",
+         suggestion="write `;` before `you gain 2 surges` if it happens whatever the target's characteristic, or "
+         "`and` before it if only when the potency affects the target", message="is about another creature"),
+    Case("SB127-comma-other-creature-ja", "SB127", "warning", "t.ability",
+         _slam("3 ダメージ; M < 2、減速 (セーヴ終了)、あなたはサージを2つ得る"), "あなたはサージ",
+         suggestion="write `;` before `あなたはサージを2つ得る` if it happens whatever the target's characteristic, or "
+         "`、および` before it if only when the potency affects the target"),
     Case("SB129-potency-chain", "SB129", "warning", "t.ability",
          _slam("3 damage; slowed (EoT), or if M < AVERAGE, prone (save ends), or if M < 2.5, restrained (save ends)"),
          "slowed (EoT), or if", suggestion="write `;` for each comma before `or if` (`slowed (EoT); or if "

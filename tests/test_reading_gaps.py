@@ -147,6 +147,54 @@ def test_damage_after_a_comma_in_a_potency_is_kept_as_text_and_said(line):
     assert codes == ["SB127"]
 
 
+@pytest.mark.parametrize("line", [
+    "M < 2, slowed (save ends), you gain 2 surges",
+    "M < 2 prone, you gain 1 surge",
+    "M < 2 3 damage, you gain 1 surge",
+    "M < 2, slowed (save ends), each ally gains 2 surges",
+    "M < 2, slowed (save ends), the Director gains 2 Malice",
+    "M < 2, weakened (save ends), you shift 2 squares",
+    "M < 2, slowed (save ends), you gain an edge on strikes (EoT)",
+    "M < 2、減速 (セーヴ終了)、あなたはサージを2つ得る",
+    "M < 2、伏せ、各味方は 1 スクエアシフトする",
+], ids=["surges", "condition", "damage", "each-ally", "director", "own-move", "edge", "ja-surges", "ja-each-ally"])
+def test_another_creatures_part_after_a_comma_in_a_potency_is_kept_as_text_and_said(line):
+    """Seed 000 reads a potency as `if the target's Might is below 2, they [suffer the effect]`: what another
+    creature gets is no effect the target suffers, and a comma may be a list's or stand for `;`, so whether the
+    potency gates it is not read (was: gated, silently: your surges hung on the target's Might)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    ((gate,),) = [[e for e in tier.effects]]
+    assert isinstance(gate, fx.PotencyGate) and _kinds(gate.effects) == [("Text",)]
+    assert codes == ["SB127"]
+
+
+@pytest.mark.parametrize(("line", "gated"), [
+    ("M < 2, slowed (save ends) and you gain 2 surges", True),
+    ("M < 2, slowed (save ends), and you gain 2 surges", True),
+    ("M < 2 prone and each ally gains 2 surges", True),
+    ("M < 2、伏せ、およびあなたはサージを2つ得る", True),
+    ("M < 2、減速 (セーヴ終了)、および各味方は 1 スクエアシフトする", True),
+    ("M < 2, slowed (save ends); you gain 2 surges", False),
+    ("M < 2、伏せ; あなたはサージを2つ得る", False),
+    # the target's own, or some of the targets': a list, gated as before
+    ("M < 2, slowed (save ends), the target takes a bane on strikes", True),
+    ("M < 2, slowed (save ends), push 2", True),
+    # the potency's only effect is yours: `if the target has M < 2, you gain 2 surges`
+    ("M < 2, you gain 2 surges", True),
+], ids=["and", "comma-and", "each-ally", "ja-and", "ja-and-duration", "semicolon", "ja-semicolon", "the-target",
+        "push", "only-yours"])
+def test_another_creatures_part_said_with_and_or_a_semicolon_reads_and_reads_back(line, gated):
+    """`and` (`、および`) writes it with the potency's effect, `;` ends that effect first: each is read so, and the
+    English and Japanese cards print it so that it reads back the same (the Japanese with `、および`)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    assert codes == [] and "Text" not in str(_kinds(tier.effects))
+    gate = tier.effects[0]
+    assert isinstance(gate, fx.PotencyGate) and (len(tier.effects) == 1) is gated
+    _reads_back(tier)
+
+
 # ---- 3. a target line that counts targets --------------------------------------------------------
 
 TARGETS = [

@@ -332,6 +332,20 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "すべてのターゲットが受けるなら「{damage}」の前に「;」を、ポテンシーが効いたターゲットだけが受けるなら"
               "前に「{joiner}」を書いてください",
     },
+    "potency.comma_other": {
+        "en": "`{damage}` follows the potency's effect on the target after a comma only, and is about another "
+              "creature: whether the potency gates it (only when the target's characteristic is below it) or not (the "
+              "comma standing for `;`) is not read, so the potency's effect is kept as text",
+        "ja": "「{damage}」がターゲットへのポテンシーの効果の後に読点だけで続き、別のクリーチャーについて書いています。"
+              "ポテンシーの条件がかかる（ターゲットの能力値が下回るときだけ）のか、かからない（読点が「;」の代わり）のかが"
+              "読み取れないため、ポテンシーの効果はテキストのまま残します",
+    },
+    "potency.comma_other_fix": {
+        "en": "write `;` before `{damage}` if it happens whatever the target's characteristic, or `{joiner}` before it "
+              "if only when the potency affects the target",
+        "ja": "ターゲットの能力値にかかわらず起きるなら「{damage}」の前に「;」を、ポテンシーがターゲットに効いたときだけなら"
+              "前に「{joiner}」を書いてください",
+    },
     "potency.chain": {
         "en": "`{text}`: {count} effects joined by commas before `{join}`, and a part after one is no potency, so "
               "the chain cannot be read: the clause is kept as text and does nothing",

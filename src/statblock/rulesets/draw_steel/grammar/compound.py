@@ -125,8 +125,11 @@ _JA_COMMA = re.compile(r"[、，]")
 # (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
 # (found with finditer: its blanks are taken once, those before `および` only from where their run starts; `\s*` from every
 # blank of a run took the square of its length, 20,000 blanks in a Japanese tier 5 s)
+# (and before a sentence's own subject, after a comma: `伏せ、およびあなたはサージ 2 を得る`, as `prone, and you gain 2
+# surges`, the cards' way to say that a potency gates what another creature gets; was text)
 _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:および|かつ)\s*+"
-                                    r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])")
+                                    r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])"
+                                    r"|[、，]\s*+(?:および|かつ)\s*+(?=(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]{1,24}?は)")
 # (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
 _JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
 # a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
