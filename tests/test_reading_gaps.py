@@ -95,6 +95,51 @@ def test_a_passive_that_is_no_forced_move_of_the_targets_stays_text(clause):
     assert _kinds(clause_effects(clause)) == [("Text",)]
 
 
+# a choice said of the targets in sentences (`押し戻されるか、伏せ状態になる`: a verb's plain form and か, or `、または`),
+# each option a forced move or conditions: read as `push 3 or prone` is (was text, said nowhere)
+JA_CHOICES = [
+    ("push-or-prone", "ターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("no-comma", "ターゲットは 3 マス押し戻されるか伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("or-word", "ターゲットは 3 マス押し戻される、または伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("polite", "ターゲットは 3 マス押し戻されます。または伏せ状態になります", [("push", 3), ("prone",)], None),
+    ("condition-first", "ターゲットは伏せ状態になるか、3 マス押し戻される", [("prone",), ("push", 3)], None),
+    ("pull-or-slowed", "ターゲットは減速するか、2 マス引き寄せられる", [("slowed",), ("pull", 2)], None),
+    ("duration", "ターゲットは伏せ状態になるか、拘束される (セーヴ終了)", [("prone",), ("restrained",)], None),
+    # (a status named `出血するか` and slowed, before: the choice's particle in a condition's name)
+    ("two-conditions", "ターゲットは出血するか、減速 (セーヴ終了)", [("bleeding",), ("slowed",)], None),
+    ("one-target", "1体のターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], "one target"),
+    ("each-target", "各ターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], None),
+]
+
+
+def _option(effects) -> tuple:
+    (effect,) = effects
+    if isinstance(effect, fx.ForcedMove):
+        return (effect.movement, effect.distance)
+    return (effect.condition,)
+
+
+@pytest.mark.parametrize("japanese, options, subject", [c[1:] for c in JA_CHOICES], ids=[c[0] for c in JA_CHOICES])
+def test_a_japanese_choice_in_sentences_is_the_choice(japanese, options, subject):
+    tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
+    (choice,) = tier.effects[1:]
+    assert isinstance(choice, fx.Choice) and codes == []
+    assert [_option(o) for o in choice.options] == options
+    assert {getattr(o[0], "subject") for o in choice.options} == {subject}
+    assert not any(o[0].custom for o in choice.options if isinstance(o[0], fx.ApplyCondition))
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("japanese", [
+    "あなたは 3 マス押し戻されるか、伏せ状態になる",   # not the targets: `you are pushed` is not read either
+    "ターゲットは 3 マス押し戻されるか、何かが起こる",   # an option that does not read
+    "ターゲットはサージを得るか、伏せ状態になる",       # a sentence of what the target gets, as `gains`: no choice read
+], ids=["you", "prose", "resource"])
+def test_a_japanese_choice_that_does_not_read_stays_text_and_is_said(japanese):
+    tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
+    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB136"]
+
+
 # ---- 2. what follows a potency's effect -------------------------------------------------------------
 
 _GATED = [("gate", [("condition", "weakened"), ("damage", 5, "psychic")])]

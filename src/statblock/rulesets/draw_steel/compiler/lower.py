@@ -229,7 +229,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             mark = len(self.diagnostics)
             try:
                 whole = [effect for item in node.whole for effect in self.clause(item)]
-                if not any(isinstance(e, fx.Text) for e in whole):
+                # (of a choice, not a status of the ability's own named with the choice's particle: `ターゲットは出血するか、
+                # 減速` was a status named `出血するか`, and slowed)
+                if not any(isinstance(e, fx.Text) or (node.choice and isinstance(e, fx.ApplyCondition) and e.custom)
+                           for e in whole):
                     return self._share_in_whole(node, whole)
             except NotStructured:
                 pass
