@@ -32,7 +32,8 @@ KEPT = [
     ("the-target-and-one-ally", "3 damage; the target and one ally are slowed (EoT)",
      ["the target and one ally are slowed (EoT)"]),
     ("you-or-the-target", "3 damage; you or the target is dazed (EoT)", ["you or the target is dazed (EoT)"]),
-    ("one-target-cant-hide", "5 damage; one target can't hide (EoT)", ["one target can't hide (EoT)"]),
+    ("one-target-cant-shift-and-slowed", "5 damage; one target can't shift and is slowed (EoT)",
+     ["one target can't shift and is slowed (EoT)"]),
     ("later-sentence", "3 damage; slowed (EoT). The target glows like a lantern", ["The target glows like a lantern"]),
     ("two-later-sentences", "slowed (EoT). Sparks fly. The air hums", ["Sparks fly. The air hums"]),
     ("potency-body", "3 damage; M < 2 the wind howls around the target", ["the wind howls around the target"]),
@@ -110,3 +111,38 @@ def test_every_text_of_the_corpus_is_said_and_as_information_only():
             unsaid.append(part.text)
     assert kept > 50 and unsaid == []
     assert not any(d.code == "SB136" and d.severity is not Severity.INFO for d in report.diagnostics)
+
+
+# ---- read now: a status of some of the targets said with a verb of its own ------------------------------------------
+
+SOME_STATUSES = [
+    ("one-target", "one target can't hide (EoT)", "can't hide", "one target", "end_of_turn"),
+    ("other-target", "the other target can't hide (save ends)", "can't hide", "the other target", "save_ends"),
+    ("one-creature", "one creature drops their weapon (EoT)", "drops their weapon", "one creature", "end_of_turn"),
+    ("ja", "1体のターゲットは隠れられない (EoT)", "隠れられない", "one target", "end_of_turn"),
+    ("ja-quoted", "1体のターゲットは「can't hide」 (セーヴ終了)", "can't hide", "one target", "save_ends"),
+]
+
+
+@pytest.mark.parametrize(("clause", "status", "who", "lasting"), [c[1:] for c in SOME_STATUSES],
+                         ids=[c[0] for c in SOME_STATUSES])
+def test_a_status_of_some_of_the_targets_is_theirs_and_reads_back(clause, status, who, lasting):
+    """`one target can't hide (EoT)` was text, said nowhere; `the target can't hide (EoT)` was a status of the targets.
+    Now the status, on the one the user picks (`subject`, which `roll` leaves to the table), said with its own verb
+    (`who`): its cards say it as written and read back the same."""
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+    from statblock.rulesets.draw_steel.runtime.apply import apply_tier
+    from statblock.rulesets.draw_steel.runtime.hero import default_target
+
+    (effect,) = clause_effects(clause)
+    assert isinstance(effect, fx.ApplyCondition) and effect.custom
+    assert (effect.condition, effect.subject, effect.who, effect.duration.kind) == (status, who, who, lasting)
+    assert _said("3 damage; " + clause) == []
+    english = clause_text((effect,), "en")
+    assert english == clause if clause.isascii() else english.startswith(who + " ")
+    for lang in ("en", "ja"):
+        assert clause_effects(clause_text((effect,), lang)) == (effect,)
+    # (on the one the user picks: not on every target)
+    assert apply_tier((effect,), default_target()).conditions == ()

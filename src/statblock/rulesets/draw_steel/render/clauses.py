@@ -245,7 +245,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
                 # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
                 said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
         text = self.say.and_word.join(said) + self._duration(group[0].duration)
-        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject else text
+        # (`one target can't hide (EoT)`: a status said with its own verb names them already)
+        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject and not group[0].who \
+            else text
 
     def _damage_choice(self, effect: fx.Choice) -> str | None:
         """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
