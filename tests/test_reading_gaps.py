@@ -112,6 +112,16 @@ JA_CHOICES = [
 ]
 
 
+# the same in English: a first option with its subject, said in the passive, and a second that shares its `is`
+EN_CHOICES = [
+    ("en-knocked", "the target is pushed 3 squares or knocked prone", [("push", 3), ("prone",)], None),
+    ("en-is-knocked", "the target is pushed 3 squares or is knocked prone", [("push", 3), ("prone",)], None),
+    ("en-pulled-or-slowed", "the target is pulled 2 squares or is slowed (EoT)", [("pull", 2), ("slowed",)], None),
+    ("en-one-target", "one target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], "one target"),
+]
+CHOICES = JA_CHOICES + EN_CHOICES
+
+
 def _option(effects) -> tuple:
     (effect,) = effects
     if isinstance(effect, fx.ForcedMove):
@@ -119,9 +129,10 @@ def _option(effects) -> tuple:
     return (effect.condition,)
 
 
-@pytest.mark.parametrize("japanese, options, subject", [c[1:] for c in JA_CHOICES], ids=[c[0] for c in JA_CHOICES])
-def test_a_japanese_choice_in_sentences_is_the_choice(japanese, options, subject):
-    tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
+@pytest.mark.parametrize("clause, options, subject", [c[1:] for c in CHOICES], ids=[c[0] for c in CHOICES])
+def test_a_choice_in_sentences_is_the_choice(clause, options, subject):
+    english = clause.isascii()
+    tier, codes = _tier1(("3 damage; " if english else "3 ダメージ; ") + clause, "en" if english else "ja")
     (choice,) = tier.effects[1:]
     assert isinstance(choice, fx.Choice) and codes == []
     assert [_option(o) for o in choice.options] == options

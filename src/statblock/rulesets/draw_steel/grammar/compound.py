@@ -393,7 +393,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
         return None
     # (a choice needs a sentence among its options, and an English sentence one of its verbs: `10 + M or A
     # damage` is not cut and read again part by part)
-    options = _options(text, japanese) if japanese or SENTENCE_VERB.search(text) else None
+    # (or a subject said first, its verb `is`: `the target is pushed 3 squares or knocked prone`)
+    options = _options(text, japanese) if japanese or SENTENCE_VERB.search(text) or _SUBJECT.match(text) else None
     if options is not None:
         found = _parts(text, options, parse, japanese)
         if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)
