@@ -24,8 +24,8 @@ def _tier1(clause: str):
 
 
 def _said(effects) -> list[str]:
-    """The codes a tier of `effects` is told with: SB136 (an information) for words kept as text, nothing else."""
-    return ["SB136"] if '"kind": "text"' in json.dumps(effects) else []
+    """The codes a tier of `effects` is told with: SB138 (an information) for words kept as text, nothing else."""
+    return ["SB138"] if '"kind": "text"' in json.dumps(effects) else []
 
 
 def _damage(chars, damage_type=None):

@@ -52,7 +52,7 @@ class Case:
     after: str = ""                 # look for the needle after this text
 
 
-# SB136's help: words kept as text may be a rule the author meant
+# SB138's help: words kept as text may be a rule the author meant
 _UNREAD_HELP = ("if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target is "
                 "prone`, `you gain 2 surges`); the ability's own prose needs nothing")
 
@@ -323,15 +323,15 @@ FILE_ERRORS = [
          "R < 1", suggestion="write `;` before `R < 1`: `push 2; R < 1`", message="no `;`"),
     # words of a tier kept as text that no other code names: said, as information, at those words (a clause, a later
     # sentence, a potency's effect, in either language)
-    Case("SB136-clause-kept-as-text", "SB136", "info", "t.ability",
+    Case("SB138-clause-kept-as-text", "SB138", "info", "t.ability",
          _slam("3 damage; you and the target are slowed (EoT)"), "you and", suggestion=_UNREAD_HELP,
          message="`you and the target are slowed (EoT)` is kept as written"),
-    Case("SB136-later-sentence", "SB136", "info", "t.ability",
+    Case("SB138-later-sentence", "SB138", "info", "t.ability",
          _slam("3 damage; slowed (EoT). The target glows like a lantern"), "The target glows", suggestion=_UNREAD_HELP,
          message="`The target glows like a lantern` is kept as written"),
-    Case("SB136-potency-effect", "SB136", "info", "t.ability", _slam("3 damage; M < 2 the wind howls around the target"),
+    Case("SB138-potency-effect", "SB138", "info", "t.ability", _slam("3 damage; M < 2 the wind howls around the target"),
          "the wind", suggestion=_UNREAD_HELP, message="`the wind howls around the target` is kept as written"),
-    Case("SB136-japanese", "SB136", "info", "t.ability", _slam("3 ダメージ; ターゲットは光り輝く"), "ターゲットは光",
+    Case("SB138-japanese", "SB138", "info", "t.ability", _slam("3 ダメージ; ターゲットは光り輝く"), "ターゲットは光",
          suggestion=_UNREAD_HELP, message="`ターゲットは光り輝く` is kept as written"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",

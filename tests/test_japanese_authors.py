@@ -453,12 +453,12 @@ def test_a_labelled_japanese_header_has_its_target(label):
 ])
 def test_a_condition_said_of_someone_else_is_text(clause):
     """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text, and
-    said so (SB136, an information)."""
+    said so (SB138, an information)."""
     from statblock.rulesets.draw_steel.runtime import effects as fx
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB136", "info")]
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB138", "info")]
 
 
 @pytest.mark.parametrize("clause, subject", [
@@ -482,7 +482,7 @@ def test_a_forced_move_or_potency_of_someone_else_is_text(clause):
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB136", "info")]  # (said, as text)
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB138", "info")]  # (said, as text)
 
 
 def test_a_potency_said_of_you_in_english_is_text():

@@ -84,7 +84,7 @@ def test_a_verb_of_the_game_quoted_whole_is_the_verb(clause, twin):
     assert codes == [] and effects[0].kind in ("condition", "forced_move")
 
 
-@pytest.mark.parametrize("clause, code", [("ターゲットを「つかむ (push)」", "SB128"), ("ターゲットを「霧」", "SB136")],
+@pytest.mark.parametrize("clause, code", [("ターゲットを「つかむ (push)」", "SB128"), ("ターゲットを「霧」", "SB138")],
                          ids=["gloss-of-another", "authors-word"])
 def test_no_quoted_verb_read_but_of_its_own_gloss(clause, code):
     effects, codes = _effects(clause)

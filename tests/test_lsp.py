@@ -254,8 +254,8 @@ def test_ranges_count_utf16_code_units_after_emoji_and_japanese(english, tmp_pat
     text = prefix + ASTRAL.replace("\n", newline)
     uri = english.open(tmp_path / f"astral-{len(prefix)}.ability", text)
     said = english.diagnostics(uri)
-    # (`3 + M 😀ダメージ`: an emoji inside the damage keeps it as text, said so: SB136, an information)
-    assert [d.code for d in said] == ["SB136", "SB101"]
+    # (`3 + M 😀ダメージ`: an emoji inside the damage keeps it as text, said so: SB138, an information)
+    assert [d.code for d in said] == ["SB138", "SB101"]
     found = said[1:]
     line = ASTRAL.split("\n")[4]
     column = len(line[:line.index("伏せる")].encode("utf-16-le")) // 2
@@ -265,7 +265,7 @@ def test_ranges_count_utf16_code_units_after_emoji_and_japanese(english, tmp_pat
     # an edit in the editor's units after the emoji: `伏せる` becomes the condition `伏せ`
     fixed = english.edit(uri, types.Position(line=4, character=column + 2),
                          types.Position(line=4, character=column + 3), "")
-    assert [d.code for d in english.diagnostics(uri, fixed)] == ["SB136"]
+    assert [d.code for d in english.diagnostics(uri, fixed)] == ["SB138"]
 
 
 def test_an_edit_updates_the_diagnostics(english, tmp_path):
@@ -703,7 +703,7 @@ def test_the_workspace_settings_are_asked_for_and_utf32_positions_given_when_ask
         session.wait(lambda: session.asked)
         assert [item.section for item in session.asked[0].items] == ["statblock"]
         uri = session.open(tmp_path / "astral.ability", ASTRAL)
-        # (the unknown condition's, after SB136's at the damage an emoji keeps as text)
+        # (the unknown condition's, after SB138's at the damage an emoji keeps as text)
         session.wait(lambda: any("不明" in d.message for p in session.published[uri] for d in p.diagnostics))
         line = ASTRAL.split("\n")[4]
         found = next(d for d in [p for p in session.published[uri] if p.diagnostics][-1].diagnostics

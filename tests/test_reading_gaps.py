@@ -148,7 +148,7 @@ def test_a_choice_in_sentences_is_the_choice(clause, options, subject):
 ], ids=["you", "prose", "resource"])
 def test_a_japanese_choice_that_does_not_read_stays_text_and_is_said(japanese):
     tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
-    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB136"]
+    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB138"]
 
 
 # ---- 2. what follows a potency's effect -------------------------------------------------------------

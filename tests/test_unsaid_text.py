@@ -1,6 +1,6 @@
 """Words of a tier kept as text that no diagnostic named (`you and the target are slowed (EoT)`, `one target can't hide
 (EoT)`, a later sentence that does not read, `ターゲットは 3 マス押し戻されるか、伏せ状態になる`): printed word for word,
-applied by no one, and said nowhere, so a clean `check` read as understood. SB136, an information, says each, once,
+applied by no one, and said nowhere, so a clean `check` read as understood. SB138, an information, says each, once,
 at its words; not where another code says why already. Short examples written for these tests."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _said(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage"):
     return [(d.code, d.severity.value, text[d.span.start:d.span.end]) for d in result.diagnostics]
 
 
-# (id, tier 1, the words SB136 names): each a tier clause, or a part of one, kept as text
+# (id, tier 1, the words SB138 names): each a tier clause, or a part of one, kept as text
 KEPT = [
     ("you-and-the-target", "3 damage; you and the target are slowed (EoT)", ["you and the target are slowed (EoT)"]),
     ("each-target-and-you", "3 damage; each target and you are weakened (save ends)",
@@ -44,7 +44,7 @@ KEPT = [
 
 @pytest.mark.parametrize(("tier1", "words"), [k[1:] for k in KEPT], ids=[k[0] for k in KEPT])
 def test_words_kept_as_text_are_said_once_each_as_information(tier1, words):
-    assert _said(tier1) == [("SB136", "info", said) for said in words]
+    assert _said(tier1) == [("SB138", "info", said) for said in words]
 
 
 @pytest.mark.parametrize("tier1", [
@@ -69,7 +69,7 @@ def test_text_another_code_explains_is_not_said_again(tier1, code):
 def test_a_clause_said_elsewhere_in_its_tier_is_still_said_itself():
     """Another clause's diagnostic says nothing of these words: each text is said where no diagnostic touches it."""
     assert _said("3 damage; proen; the air hums") == [("SB101", "error", "proen"),
-                                                      ("SB136", "info", "the air hums")]
+                                                      ("SB138", "info", "the air hums")]
 
 
 def test_many_texts_and_diagnostics_are_said_in_linear_time():
@@ -78,7 +78,7 @@ def test_many_texts_and_diagnostics_are_said_in_linear_time():
     clauses = "; ".join(f"proen; the air hums {n}" for n in range(2000))
     with time_bound(30):
         said = _said(f"3 damage; {clauses}")
-    assert collections.Counter(code for code, _, _ in said) == {"SB101": 2000, "SB136": 2000}
+    assert collections.Counter(code for code, _, _ in said) == {"SB101": 2000, "SB138": 2000}
 
 
 def test_sb136_counts_in_no_summary_and_sets_no_exit_code(tmp_path, capsys):
@@ -88,12 +88,12 @@ def test_sb136_counts_in_no_summary_and_sets_no_exit_code(tmp_path, capsys):
     path.write_text(HEAD + "≤11: 3 damage; the air hums\n12-16: 5 damage\n17+: 8 damage\n", encoding="utf-8")
     assert cli.main(["check", "--error-on", "warning", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "info[SB136]: `the air hums` is kept as written" in out and "0 errors, 0 warnings" in out
+    assert "info[SB138]: `the air hums` is kept as written" in out and "0 errors, 0 warnings" in out
 
 
 @ON_THE_CORPUS
 def test_every_text_of_the_corpus_is_said_and_as_information_only():
-    """Each corpus tier clause holding text has a diagnostic at its words (SB136, or the code that says why), and the
+    """Each corpus tier clause holding text has a diagnostic at its words (SB138, or the code that says why), and the
     corpus's warnings are not one more for it."""
     report = corpus_report()
     by_file = collections.defaultdict(list)
@@ -110,7 +110,7 @@ def test_every_text_of_the_corpus_is_said_and_as_information_only():
         if not any(span.start <= d.span.start < max(span.end, span.start + 1) for d in by_file[span.source]):
             unsaid.append(part.text)
     assert kept > 50 and unsaid == []
-    assert not any(d.code == "SB136" and d.severity is not Severity.INFO for d in report.diagnostics)
+    assert not any(d.code == "SB138" and d.severity is not Severity.INFO for d in report.diagnostics)
 
 
 # ---- read now: a status of some of the targets said with a verb of its own ------------------------------------------

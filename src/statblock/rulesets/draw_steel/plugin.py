@@ -54,7 +54,7 @@ class DrawSteel(Ruleset):
             result.asts.append(tree)
             result.abilities.append(compiled)
             result.diagnostics.extend(more)
-            # words of a tier kept as text that nothing above said (SB136, an information)
+            # words of a tier kept as text that nothing above said (SB138, an information)
             result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
         result.diagnostics.extend(more)

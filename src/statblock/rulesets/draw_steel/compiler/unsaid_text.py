@@ -1,11 +1,11 @@
-"""Words of a tier clause kept as text that no diagnostic names: SB136 says them.
+"""Words of a tier clause kept as text that no diagnostic names: SB138 says them.
 
 A tier clause (or a part of one: a potency's effect, an option of a choice, a sentence after the first) that the
 notation does not read compiles to `fx.Text`: printed on the card word for word, applied by no one (`roll`, `odds`
 and the exports list it as text). When it is a slip the ruleset knows (`3 + A damge`, `push two`, `M < STRONG;
 prone`, SB109-SB146), a warning or an error says so; the rest (`you and the target are slowed (EoT)`: no condition
 lands on you; `the target has a Deathcount of 10`, `The rift closes.`) was kept with no word, which reads as if it was
-understood. SB136, an information, says it at those words: not a warning, as most of it is an
+understood. SB138, an information, says it at those words: not a warning, as most of it is an
 ability's own prose (the published corpus keeps about a hundred such clauses, each meant as written), but seen in
 `check` and the editor, so that an author who meant a rule sees that it was not read. Said once the ability's other
 diagnostics are known (the grammar's, the lowering's, the checks'): words any of them touches are said already.
@@ -40,7 +40,7 @@ def texts_of(effects) -> list[str]:
 
 
 def unsaid_texts(tree: ast.Ability, compiled: CompiledAbility, said: list[Diagnostic]) -> list[Diagnostic]:
-    """SB136 (information) at each text of the ability's tier clauses that no diagnostic of `said` touches."""
+    """SB138 (information) at each text of the ability's tier clauses that no diagnostic of `said` touches."""
     out: list[Diagnostic] = []
     touched = None  # (what the diagnostics touch, made when a text is first found: most abilities have none)
     for tree_roll, roll in zip(tree.all_rolls(), compiled.all_rolls()):
@@ -74,7 +74,7 @@ class _Touched:
 
 
 def _unsaid(part: ast.ClausePart, texts: list[str], touched: _Touched, name: str | None) -> list[Diagnostic]:
-    """SB136 at each of `texts` (a clause's, in order) that no diagnostic touches. A text is sought in the clause from
+    """SB138 at each of `texts` (a clause's, in order) that no diagnostic touches. A text is sought in the clause from
     after the one before it (the texts are the clause's own words)."""
     out: list[Diagnostic] = []
     at = 0
@@ -89,6 +89,6 @@ def _unsaid(part: ast.ClausePart, texts: list[str], touched: _Touched, name: str
         span = part.fragment.span(start, end)
         if touched(span.start, max(span.end, span.start + 1)):
             continue
-        out.append(Diagnostic("SB136", Severity.INFO, msg("text.unread", text=text), span, name,
+        out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread", text=text), span, name,
                               msg("text.unread_help")))
     return out
