@@ -52,6 +52,11 @@ class Case:
     after: str = ""                 # look for the needle after this text
 
 
+# SB138's help: words kept as text may be a rule the author meant
+_UNREAD_HELP = ("if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target is "
+                "prone`, `you gain 2 surges`); the ability's own prose needs nothing")
+
+
 def _slam(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage", roll: str = "Might") -> str:
     """A native ability whose tiers are given (the first usually holds the slip)."""
     return f"Slam\nMelee, Strike | Main action\nPower Roll + {roll}:\n≤11: {tier1}\n12-16: {tier2}\n17+: {tier3}\n"
@@ -318,6 +323,18 @@ FILE_ERRORS = [
     # a potency straight after an effect, no `;` between: read as if one stood there
     Case("SB135-potency-with-no-separator", "SB135", "warning", "t.ability", _slam("2 damage; push 2 R < 1 prone"),
          "R < 1", suggestion="write `;` before `R < 1`: `push 2; R < 1`", message="no `;`"),
+    # words of a tier kept as text that no other code names: said, as information, at those words (a clause, a later
+    # sentence, a potency's effect, in either language)
+    Case("SB138-clause-kept-as-text", "SB138", "info", "t.ability",
+         _slam("3 damage; you and the target are slowed (EoT)"), "you and", suggestion=_UNREAD_HELP,
+         message="`you and the target are slowed (EoT)` is kept as written"),
+    Case("SB138-later-sentence", "SB138", "info", "t.ability",
+         _slam("3 damage; slowed (EoT). The target glows like a lantern"), "The target glows", suggestion=_UNREAD_HELP,
+         message="`The target glows like a lantern` is kept as written"),
+    Case("SB138-potency-effect", "SB138", "info", "t.ability", _slam("3 damage; M < 2 the wind howls around the target"),
+         "the wind", suggestion=_UNREAD_HELP, message="`the wind howls around the target` is kept as written"),
+    Case("SB138-japanese", "SB138", "info", "t.ability", _slam("3 ダメージ; ターゲットは光り輝く"), "ターゲットは光",
+         suggestion=_UNREAD_HELP, message="`ターゲットは光り輝く` is kept as written"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",
          message="names another word of the game"),
@@ -340,6 +357,16 @@ FILE_ERRORS = [
          "12-16: 6 ダメージ\n17+: 9 ダメージ\n", "5 精神ダメージ",
          suggestion="write `;` before `5 精神ダメージ` if every target takes it, or `および` before it if only a target "
          "the potency affects does"),   # (the word in the ability's language, the message in the user's)
+    # a part about another creature than the targets after the potency's effect, by a comma only: whether the
+    # potency gates it is not read either (seed 000: a potency is what the target suffers)
+    Case("SB127-comma-other-creature", "SB127", "warning", "t.ability",
+         _slam("3 damage; M < 2, slowed (save ends), you gain 2 surges"), "you gain 2 surges",
+         suggestion="write `;` before `you gain 2 surges` if it happens whatever the target's characteristic, or "
+         "`and` before it if only when the potency affects the target", message="is about another creature"),
+    Case("SB127-comma-other-creature-ja", "SB127", "warning", "t.ability",
+         _slam("3 ダメージ; M < 2、減速 (セーヴ終了)、あなたはサージを2つ得る"), "あなたはサージ",
+         suggestion="write `;` before `あなたはサージを2つ得る` if it happens whatever the target's characteristic, or "
+         "`、および` before it if only when the potency affects the target"),
     Case("SB129-potency-chain", "SB129", "warning", "t.ability",
          _slam("3 damage; slowed (EoT), or if M < AVERAGE, prone (save ends), or if M < 2.5, restrained (save ends)"),
          "slowed (EoT), or if", suggestion="write `;` for each comma before `or if` (`slowed (EoT); or if "

@@ -420,12 +420,14 @@ def test_the_other_japanese_statuses_read_as_their_english(clause, english):
 
 def test_a_status_of_one_target_is_left_to_the_user_to_place():
     """`1体のターゲットは隠れられない (EoT)`: about one of the targets (the user says which), as
-    `1体のターゲットはつかまれ` is, and said once on a card."""
+    `1体のターゲットはつかまれ` is, and said once on a card; said with a verb of its own, as `one target can't hide
+    (EoT)` is (who, too: its English card was `one target is 隠れられない`)."""
     from statblock.rulesets.draw_steel.render.clauses import effect_text
 
     (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
-    assert (effect.subject, effect.who) == ("one target", None)
+    assert (effect.subject, effect.who) == ("one target", "one target")
     assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"
+    assert effect_text(effect, "en") == "one target 隠れられない (EoT)"
 
 
 @pytest.mark.parametrize("label", ["ターゲット", "対象"])
@@ -450,12 +452,13 @@ def test_a_labelled_japanese_header_has_its_target(label):
     "ターゲットとそれに隣接する各味方は弱体 (EoT)", "隣接する敵は減速 (EoT)",
 ])
 def test_a_condition_said_of_someone_else_is_text(clause):
-    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text."""
+    """Its English (`you are prone`, `each ally is slowed (EoT)`, `adjacent enemies are slowed (EoT)`) is text, and
+    said so (SB138, an information)."""
     from statblock.rulesets.draw_steel.runtime import effects as fx
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert not diagnostics
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB138", "info")]
 
 
 @pytest.mark.parametrize("clause, subject", [
@@ -479,7 +482,7 @@ def test_a_forced_move_or_potency_of_someone_else_is_text(clause):
 
     (effect,), diagnostics = _first_tier(clause)
     assert isinstance(effect, fx.Text) and effect.text == clause, effect
-    assert not diagnostics
+    assert [(d.code, d.severity.value) for d in diagnostics] == [("SB138", "info")]  # (said, as text)
 
 
 def test_a_potency_said_of_you_in_english_is_text():

@@ -84,11 +84,11 @@ def test_a_verb_of_the_game_quoted_whole_is_the_verb(clause, twin):
     assert codes == [] and effects[0].kind in ("condition", "forced_move")
 
 
-@pytest.mark.parametrize("clause, code", [("ターゲットを「つかむ (push)」", "SB128"), ("ターゲットを「霧」", None)],
+@pytest.mark.parametrize("clause, code", [("ターゲットを「つかむ (push)」", "SB128"), ("ターゲットを「霧」", "SB138")],
                          ids=["gloss-of-another", "authors-word"])
 def test_no_quoted_verb_read_but_of_its_own_gloss(clause, code):
     effects, codes = _effects(clause)
-    assert [e.kind for e in effects] == ["text"] and codes == ([code] if code else [])
+    assert [e.kind for e in effects] == ["text"] and codes == [code]  # (the author's word: text, said as such)
 
 
 @pytest.mark.parametrize("clause, twin", [

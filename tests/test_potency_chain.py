@@ -32,7 +32,8 @@ ROWS = [
     ("chain-unreadable", UNREADABLE, ["SB129"], ["text"]),
     ("one-join", "the target is slowed (EoT), or if P < AVERAGE, prone (save ends)", [], ["condition", "potency"]),
     ("semicolons", CHAIN.replace(", or if", "; or if"), [], ["condition", "potency", "potency"]),
-    ("in-brackets", "slowed (EoT, or if P < AVERAGE, prone, or if P < STRONG, restrained)", [], ["text"]),
+    # (no chain: text, said as such, SB138)
+    ("in-brackets", "slowed (EoT, or if P < AVERAGE, prone, or if P < STRONG, restrained)", ["SB138"], ["text"]),
 ]
 
 

@@ -95,6 +95,62 @@ def test_a_passive_that_is_no_forced_move_of_the_targets_stays_text(clause):
     assert _kinds(clause_effects(clause)) == [("Text",)]
 
 
+# a choice said of the targets in sentences (`押し戻されるか、伏せ状態になる`: a verb's plain form and か, or `、または`),
+# each option a forced move or conditions: read as `push 3 or prone` is (was text, said nowhere)
+JA_CHOICES = [
+    ("push-or-prone", "ターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("no-comma", "ターゲットは 3 マス押し戻されるか伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("or-word", "ターゲットは 3 マス押し戻される、または伏せ状態になる", [("push", 3), ("prone",)], None),
+    ("polite", "ターゲットは 3 マス押し戻されます。または伏せ状態になります", [("push", 3), ("prone",)], None),
+    ("condition-first", "ターゲットは伏せ状態になるか、3 マス押し戻される", [("prone",), ("push", 3)], None),
+    ("pull-or-slowed", "ターゲットは減速するか、2 マス引き寄せられる", [("slowed",), ("pull", 2)], None),
+    ("duration", "ターゲットは伏せ状態になるか、拘束される (セーヴ終了)", [("prone",), ("restrained",)], None),
+    # (a status named `出血するか` and slowed, before: the choice's particle in a condition's name)
+    ("two-conditions", "ターゲットは出血するか、減速 (セーヴ終了)", [("bleeding",), ("slowed",)], None),
+    ("one-target", "1体のターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], "one target"),
+    ("each-target", "各ターゲットは 3 マス押し戻されるか、伏せ状態になる", [("push", 3), ("prone",)], None),
+]
+
+
+# the same in English: a first option with its subject, said in the passive, and a second that shares its `is`
+EN_CHOICES = [
+    ("en-knocked", "the target is pushed 3 squares or knocked prone", [("push", 3), ("prone",)], None),
+    ("en-is-knocked", "the target is pushed 3 squares or is knocked prone", [("push", 3), ("prone",)], None),
+    ("en-pulled-or-slowed", "the target is pulled 2 squares or is slowed (EoT)", [("pull", 2), ("slowed",)], None),
+    ("en-one-target", "one target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], "one target"),
+]
+CHOICES = JA_CHOICES + EN_CHOICES
+
+
+def _option(effects) -> tuple:
+    (effect,) = effects
+    if isinstance(effect, fx.ForcedMove):
+        return (effect.movement, effect.distance)
+    return (effect.condition,)
+
+
+@pytest.mark.parametrize("clause, options, subject", [c[1:] for c in CHOICES], ids=[c[0] for c in CHOICES])
+def test_a_choice_in_sentences_is_the_choice(clause, options, subject):
+    english = clause.isascii()
+    tier, codes = _tier1(("3 damage; " if english else "3 ダメージ; ") + clause, "en" if english else "ja")
+    (choice,) = tier.effects[1:]
+    assert isinstance(choice, fx.Choice) and codes == []
+    assert [_option(o) for o in choice.options] == options
+    assert {getattr(o[0], "subject") for o in choice.options} == {subject}
+    assert not any(o[0].custom for o in choice.options if isinstance(o[0], fx.ApplyCondition))
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("japanese", [
+    "あなたは 3 マス押し戻されるか、伏せ状態になる",   # not the targets: `you are pushed` is not read either
+    "ターゲットは 3 マス押し戻されるか、何かが起こる",   # an option that does not read
+    "ターゲットはサージを得るか、伏せ状態になる",       # a sentence of what the target gets, as `gains`: no choice read
+], ids=["you", "prose", "resource"])
+def test_a_japanese_choice_that_does_not_read_stays_text_and_is_said(japanese):
+    tier, codes = _tier1("3 ダメージ; " + japanese, "ja")
+    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB138"]
+
+
 # ---- 2. what follows a potency's effect -------------------------------------------------------------
 
 _GATED = [("gate", [("condition", "weakened"), ("damage", 5, "psychic")])]
@@ -145,6 +201,54 @@ def test_damage_after_a_comma_in_a_potency_is_kept_as_text_and_said(line):
     ((gate,),) = [[e for e in tier.effects]]
     assert isinstance(gate, fx.PotencyGate) and _kinds(gate.effects) == [("Text",)]
     assert codes == ["SB127"]
+
+
+@pytest.mark.parametrize("line", [
+    "M < 2, slowed (save ends), you gain 2 surges",
+    "M < 2 prone, you gain 1 surge",
+    "M < 2 3 damage, you gain 1 surge",
+    "M < 2, slowed (save ends), each ally gains 2 surges",
+    "M < 2, slowed (save ends), the Director gains 2 Malice",
+    "M < 2, weakened (save ends), you shift 2 squares",
+    "M < 2, slowed (save ends), you gain an edge on strikes (EoT)",
+    "M < 2、減速 (セーヴ終了)、あなたはサージを2つ得る",
+    "M < 2、伏せ、各味方は 1 スクエアシフトする",
+], ids=["surges", "condition", "damage", "each-ally", "director", "own-move", "edge", "ja-surges", "ja-each-ally"])
+def test_another_creatures_part_after_a_comma_in_a_potency_is_kept_as_text_and_said(line):
+    """Seed 000 reads a potency as `if the target's Might is below 2, they [suffer the effect]`: what another
+    creature gets is no effect the target suffers, and a comma may be a list's or stand for `;`, so whether the
+    potency gates it is not read (was: gated, silently: your surges hung on the target's Might)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    ((gate,),) = [[e for e in tier.effects]]
+    assert isinstance(gate, fx.PotencyGate) and _kinds(gate.effects) == [("Text",)]
+    assert codes == ["SB127"]
+
+
+@pytest.mark.parametrize(("line", "gated"), [
+    ("M < 2, slowed (save ends) and you gain 2 surges", True),
+    ("M < 2, slowed (save ends), and you gain 2 surges", True),
+    ("M < 2 prone and each ally gains 2 surges", True),
+    ("M < 2、伏せ、およびあなたはサージを2つ得る", True),
+    ("M < 2、減速 (セーヴ終了)、および各味方は 1 スクエアシフトする", True),
+    ("M < 2, slowed (save ends); you gain 2 surges", False),
+    ("M < 2、伏せ; あなたはサージを2つ得る", False),
+    # the target's own, or some of the targets': a list, gated as before
+    ("M < 2, slowed (save ends), the target takes a bane on strikes", True),
+    ("M < 2, slowed (save ends), push 2", True),
+    # the potency's only effect is yours: `if the target has M < 2, you gain 2 surges`
+    ("M < 2, you gain 2 surges", True),
+], ids=["and", "comma-and", "each-ally", "ja-and", "ja-and-duration", "semicolon", "ja-semicolon", "the-target",
+        "push", "only-yours"])
+def test_another_creatures_part_said_with_and_or_a_semicolon_reads_and_reads_back(line, gated):
+    """`and` (`、および`) writes it with the potency's effect, `;` ends that effect first: each is read so, and the
+    English and Japanese cards print it so that it reads back the same (the Japanese with `、および`)."""
+    lang = "en" if line.isascii() else "ja"
+    tier, codes = _tier1(line, lang)
+    assert codes == [] and "Text" not in str(_kinds(tier.effects))
+    gate = tier.effects[0]
+    assert isinstance(gate, fx.PotencyGate) and (len(tier.effects) == 1) is gated
+    _reads_back(tier)
 
 
 # ---- 3. a target line that counts targets --------------------------------------------------------

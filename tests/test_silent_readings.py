@@ -496,7 +496,7 @@ def test_a_draw_steel_condition_after_a_status_is_that_condition(clause, status,
 def test_a_creature_in_condition_position_is_no_condition(clause):
     """Was a custom condition named `you` (SB111 advised `the target is youed`), the others slowed."""
     effects, codes = _compiled(clause)
-    assert [type(e) for e in effects] == [fx.Text] and effects[0].text == clause and codes == []
+    assert [type(e) for e in effects] == [fx.Text] and effects[0].text == clause and codes == ["SB138"]
 
 
 # a Japanese continuative (`拘束され、`, `減速し、`) joins parts of one creature as `and` does: the duration at the end
@@ -574,4 +574,4 @@ def test_a_condition_among_a_statuss_words_is_text(clause):
     """Which of the words are the status and which the condition's is not read: text (was one status named by all
     of them, the condition lost)."""
     effects, codes = _compiled(clause)
-    assert [type(e) for e in effects] == [fx.Text] and codes == []
+    assert [type(e) for e in effects] == [fx.Text] and codes == ["SB138"]  # (text, said as such)

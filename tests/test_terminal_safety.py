@@ -86,10 +86,12 @@ HOSTILE = (
 )
 
 
-def snippet(out: str, line: int) -> tuple[str, str]:
-    """The source line and the caret line under it, for the snippet of file line `line`."""
+def snippet(out: str, line: int, code: str | None = None) -> tuple[str, str]:
+    """The source line and the caret line under it, for the snippet of file line `line` (of the first diagnostic of
+    `code`, if given)."""
     lines = out.split("\n")
-    at = next(i for i, text in enumerate(lines) if text.startswith(f"{line:>5} | "))
+    after = next(i for i, text in enumerate(lines) if f"[{code}]" in text) if code is not None else 0
+    at = next(i for i, text in enumerate(lines) if i > after and text.startswith(f"{line:>5} | "))
     return lines[at], lines[at + 1]
 
 
@@ -105,7 +107,7 @@ def test_check_escapes_controls_in_the_file_text(write, capsys):
     assert source == "    2 | Melee, Strik\\x1b[2Je | Main action"
     assert carets == " " * len("    2 | Melee, ") + "^" * len("Strik\\x1b[2Je")
     # the misspelt condition after ESC c, BEL, CSI (0x9b) and RLO: the caret counts their escapes
-    source, carets = snippet(out, 5)
+    source, carets = snippet(out, 5, "SB101")
     assert source == "    5 | ≤11: 3 damage; \\x1bc\\x07\\x9b<U+202E>; proen; \\x1b[2J"
     assert carets.index("^") == 46 == source.index("proen")
     assert carets.strip() == "^^^^^"
@@ -115,7 +117,7 @@ def test_the_caret_counts_wide_characters_and_escapes_together(write, capsys):
     path = write("wide.ability", "Wide\nPower Roll + Might:\n≤11: 3 聖なるダメージ; \x07; proen\n"
                                  "12-16: 5 damage\n17+: 9 damage\n")
     _, out, _ = run(capsys, "check", path)
-    source, carets = snippet(out, 3)
+    source, carets = snippet(out, 3, "SB101")
     assert source == "    3 | ≤11: 3 聖なるダメージ; \\x07; proen"
     assert carets.index("^") == len("    3 | ≤11: 3 ") + 2 * len("聖なるダメージ") + len("; \\x07; ")
     assert carets.strip() == "^^^^^"

@@ -168,7 +168,11 @@ def test_in_a_tier_the_japanese_card_reads_back_to_the_same_effects():
     effects = english.abilities[0].power_roll.tiers[0].effects
     japanese = read_text("t.ability", head + f"≤11: {clause_text(effects, 'ja')}\n12-16: 5 damage\n17+: 8 damage\n")
     assert japanese.abilities[0].power_roll.tiers[0].effects == effects
-    assert [d.code for d in english.diagnostics + japanese.diagnostics] == []
+    # (the later sentence, kept as text, is said so in each: SB138, an information, at its words)
+    for result in (english, japanese):
+        (said,) = result.diagnostics
+        assert (said.code, said.severity.value) == ("SB138", "info")
+        assert result.source.text[said.span.start:said.span.end] == effects[-1].text
 
 
 def test_many_sentences_are_read_in_linear_time():
@@ -246,9 +250,10 @@ def test_a_forced_move_in_words_behind_a_potency_is_said_too():
 def test_a_condition_on_you_stays_text_whole(clause):
     """A condition on `you` has no model (a condition lands on the targets: seed 000, your ability affects you only
     as its target), and `you and the target` is not cut: half of it read would slow the target alone, the text
-    (verbatim, the English card printing it so) is what is left to the player, as `roll` says it."""
+    (verbatim, the English card printing it so) is what is left to the player, as `roll` says it, and `check` (SB138,
+    an information: it was said nowhere)."""
     effects, codes = _tier1(clause)
-    assert effects[1:] == (fx.Text(clause),) and codes == []
+    assert effects[1:] == (fx.Text(clause),) and codes == [("SB138", "info")]
     assert clause_text(effects[1:], "en") == clause
 
 

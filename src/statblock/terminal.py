@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["char_width", "display_width", "ljust", "printable", "rjust"]
+__all__ = ["char_width", "display_width", "json_printable", "ljust", "printable", "rjust"]
 
 # Exactly the characters that can move the cursor, end a line, or reorder text when printed:
 # C0 controls but TAB (a tab is ordinary text and shows as spaces), DEL and the C1 controls
@@ -53,6 +53,20 @@ def printable(text: str) -> str:
     if _UNSAFE.search(text) is None:
         return text
     return _UNSAFE.sub(_escape, text)
+
+
+# what JSON written with `ensure_ascii=False` keeps raw of `_UNSAFE` (it escapes the C0 controls itself): DEL, the C1
+# controls, the bidi characters and the line and paragraph separators
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def json_printable(dumped: str) -> str:
+    """JSON text (`json.dumps(..., ensure_ascii=False)`) with the characters a terminal would act on that it keeps
+    raw written as JSON's escapes (`\\u009b`, `\\u202e`): the same JSON to a program that reads it, nothing a
+    terminal acts on (a message quoting a hostile file's words held them). Those characters stand only in strings."""
+    if _JSON_UNSAFE.search(dumped) is None:
+        return dumped
+    return _JSON_UNSAFE.sub(lambda found: f"\\u{ord(found.group()):04x}", dumped)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -42,9 +42,12 @@ def run_check(args) -> int:
             emit(finding)
     errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
     if args.format == "json":
-        print(json.dumps({"files": run.files, "abilities": abilities, "errors": errors, "warnings": warnings,
-                          "files_without_abilities": empty, "diagnostics": [f.to_json(args.lang) for f in findings]},
-                         ensure_ascii=False, indent=2))
+        from ..terminal import json_printable
+
+        print(json_printable(json.dumps({"files": run.files, "abilities": abilities, "errors": errors,
+                                         "warnings": warnings, "files_without_abilities": empty,
+                                         "diagnostics": [f.to_json(args.lang) for f in findings]},
+                                        ensure_ascii=False, indent=2)))
     elif args.format == "text":
         from ..messages import summary
 

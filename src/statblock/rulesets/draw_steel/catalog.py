@@ -332,6 +332,20 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "すべてのターゲットが受けるなら「{damage}」の前に「;」を、ポテンシーが効いたターゲットだけが受けるなら"
               "前に「{joiner}」を書いてください",
     },
+    "potency.comma_other": {
+        "en": "`{damage}` follows the potency's effect on the target after a comma only, and is about another "
+              "creature: whether the potency gates it (only when the target's characteristic is below it) or not (the "
+              "comma standing for `;`) is not read, so the potency's effect is kept as text",
+        "ja": "「{damage}」がターゲットへのポテンシーの効果の後に読点だけで続き、別のクリーチャーについて書いています。"
+              "ポテンシーの条件がかかる（ターゲットの能力値が下回るときだけ）のか、かからない（読点が「;」の代わり）のかが"
+              "読み取れないため、ポテンシーの効果はテキストのまま残します",
+    },
+    "potency.comma_other_fix": {
+        "en": "write `;` before `{damage}` if it happens whatever the target's characteristic, or `{joiner}` before it "
+              "if only when the potency affects the target",
+        "ja": "ターゲットの能力値にかかわらず起きるなら「{damage}」の前に「;」を、ポテンシーがターゲットに効いたときだけなら"
+              "前に「{joiner}」を書いてください",
+    },
     "potency.chain": {
         "en": "`{text}`: {count} effects joined by commas before `{join}`, and a part after one is no potency, so "
               "the chain cannot be read: the clause is kept as text and does nothing",
@@ -412,6 +426,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "own_move.say_whose": {
         "en": "say who: `{mine}`, or `{theirs}`",
         "ja": "誰が移動するかを書いてください（「{mine}」「{theirs}」など）",
+    },
+    "text.unread": {
+        "en": "`{text}` is kept as written: no effect of the notation is read in it, so the card prints it word for "
+              "word and `roll` applies none of it",
+        "ja": "「{text}」は書かれたまま残します。記法の効果として読めないため、カードにはそのまま印刷し、ロールの"
+              "結果には何も適用しません",
+    },
+    "text.unread_help": {
+        "en": "if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target "
+              "is prone`, `you gain 2 surges`); the ability's own prose needs nothing",
+        "ja": "ルールとして書いたのなら、記法が読む形で書いてください（「減速 (セーヴ終了)」「プッシュ 2」「ターゲットは"
+              "伏せ」「あなたはサージを2つ得る」など）。アビリティ固有の説明文ならそのままで構いません",
     },
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",

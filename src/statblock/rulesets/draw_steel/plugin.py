@@ -35,6 +35,7 @@ class DrawSteel(Ruleset):
         from .compiler import compile_ability, compile_statblocks
         from .compiler.accounting import unread_lines
         from .compiler.statblocks import is_header
+        from .compiler.unsaid_text import unsaid_texts
         from .frontends import find_abilities, format_of
         from .grammar.to_ast import build_ability
         from .learned import file_vocabulary
@@ -53,6 +54,8 @@ class DrawSteel(Ruleset):
             result.asts.append(tree)
             result.abilities.append(compiled)
             result.diagnostics.extend(more)
+            # words of a tier kept as text that nothing above said (SB138, an information)
+            result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
         result.diagnostics.extend(more)
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,

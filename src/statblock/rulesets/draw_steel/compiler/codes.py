@@ -56,10 +56,14 @@ CODES: dict[str, str] = {
              "kept as text and does nothing (a warning)",
     # tier structure
     "SB117": "a potency with no effect after it (`M < STRONG; prone`): kept as text, and the clause after it is not gated",
-    "SB127": "damage after a potency's effect joined by a comma only (`M < 2 weakened (save ends), 5 psychic "
-             "damage`): whether the potency gates it is not read, so the potency's effect is kept as text (a warning)",
+    "SB127": "damage, or a part about another creature than the targets, after a potency's effect joined by a comma "
+             "only (`M < 2 weakened (save ends), 5 psychic damage`, `M < 2, slowed (save ends), you gain 2 surges`): "
+             "whether the potency gates it is not read, so the potency's effect is kept as text (a warning)",
     "SB135": "a potency written straight after an effect, with no `;` before it (`push 4 M < WEAK prone`): read as "
              "if `;` stood there (a warning)",
+    "SB138": "a tier clause, or a part of one, kept as written with no other diagnostic saying why (`you and the "
+             "target are slowed (EoT)`, `The rift closes.`): the card prints it word for word and `roll` applies none "
+             "of it (an information)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -140,6 +140,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             # `the target can't hide (save ends)`: a status the ability describes, kept as written;
             # an `and` in it is its own prose (`line of effect only to creatures and objects`)
             who, what, first = status
+            # (`one target can't hide (EoT)`: on some of the targets, said with a verb of its own: both kept, for the card
+            # to say it as written and `roll` to leave it to the user, as `one target is slowed (EoT)`; was text)
+            some = self.some_of_them(who)
             what = " and ".join([what, *(p.text for p in node.phrases[1:])])
             if _sentences_joined(what) or _EDGE_OR_BANE.match(what) or _BANE_JOINED.search(what):
                 # `takes a bane on strikes and is slowed (save ends)`: no status of its own; nor `slowed (save ends), and
@@ -152,8 +155,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 raise NotStructured
             named = self._named_after_subject(node, what)
             if named is not None:
-                return [fx.ApplyCondition(named, duration, (), False, None, None)]
+                return [fx.ApplyCondition(named, duration, (), False, None, some)]
             joined = self._status_then_condition(node, first, what)
+            if joined is not None and some is not None:
+                raise NotStructured  # (`one target can't shift and is slowed (EoT)`: not read, as a condition after it)
             if joined is not None:
                 # `the target can't shift and is slowed (save ends)`, `ターゲットは「can't shift」、および減速`: the status,
                 # and a Draw Steel condition that lasts as long (was one status named `can't shift and is slowed`, the
@@ -168,11 +173,11 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                         *(fx.ApplyCondition(condition, duration, riders, False, None, None)
                           for condition, riders in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
-            return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, None, who)]
+            return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, some, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
             if named is not None:
-                return [fx.ApplyCondition(named, None, (), False, None, None)]
+                return [fx.ApplyCondition(named, None, (), False, None, self.some_of_them(status[0]))]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
         for number, phrase in enumerate(node.phrases):
@@ -224,9 +229,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 rider = self.rules.riders.lookup(words[0].text) or (
                     self._known_status(words[0].text) if subject is None else None)
                 named = rider.en[0] if rider is not None else words[0].text
-                if subject is not None:
-                    return [fx.ApplyCondition(named, lasting, (), True, None, subject)]
-                return [fx.ApplyCondition(named, lasting, (), True, None, None, who)]
+                # (on some of the targets, `1体のターゲットは隠れられない (EoT)`: who too, as `one target can't hide (EoT)`
+                # says it; was the subject alone, its English card `one target is 隠れられない`)
+                return [fx.ApplyCondition(named, lasting, (), True, None, subject, who)]
             phrase_text = " ".join([w.text for w in words])
             rider = self.rules.riders.lookup(phrase_text)
             if rider is not None and out:

@@ -229,7 +229,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             mark = len(self.diagnostics)
             try:
                 whole = [effect for item in node.whole for effect in self.clause(item)]
-                if not any(isinstance(e, fx.Text) for e in whole):
+                # (of a choice, not a status of the ability's own named with the choice's particle: `ターゲットは出血するか、
+                # 減速` was a status named `出血するか`, and slowed)
+                if not any(isinstance(e, fx.Text) or (node.choice and isinstance(e, fx.ApplyCondition) and e.custom)
+                           for e in whole):
                     return self._share_in_whole(node, whole)
             except NotStructured:
                 pass
@@ -311,7 +314,11 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         comma only. A potency gates the effect written with it, and `;` ends that effect (`weakened (save ends);
         5 psychic damage`: not gated); a comma may be a list's (`M < 2 3 damage, bleeding (save ends)`, the
         damage gated) or stand for that `;`, as the notation reads a comma before a potency
-        (`3 damage, M < WEAK, prone`). Which it is, is not read: the effect is kept as text, and said so."""
+        (`3 damage, M < WEAK, prone`). Which it is, is not read: the effect is kept as text, and said so. The same of
+        a part about another creature than the targets after the target's effect (`M < 2, slowed (save ends), you gain
+        2 surges`): seed 000 reads a potency as `if the target's Might is below 2, they [suffer the effect]`, and lists
+        the target's effects with commas (`A < STRONG、伏せ、および立ち上がれない`), but what you gain is no effect the target
+        suffers, and whether it hangs on the potency is said by neither (was: gated, in silence)."""
         if node.body[0].__class__ is ast.AndClause:
             if node.body[0].choice:
                 return
@@ -322,20 +329,37 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if base is None:
             return
         for before, after in zip(runs, runs[1:]):
-            if not (after and isinstance(after[0], _DAMAGE_ITEMS)) or all(isinstance(i, _DAMAGE_ITEMS) for i in before):
+            if not after:
+                continue
+            damage = isinstance(after[0], _DAMAGE_ITEMS) and not all(isinstance(i, _DAMAGE_ITEMS) for i in before)
+            other = not damage and self._another_creature(after[0]) and not all(map(self._another_creature, before))
+            if not (damage or other):
                 continue
             between = node.body_text[before[-1].span[-1] - base:after[0].span[-2] - base]
             if between.strip() not in (",", "、", "，"):
                 continue
-            damage = node.body_text[after[0].span[-2] - base:after[0].span[-1] - base]
+            part = node.body_text[after[0].span[-2] - base:after[0].span[-1] - base]
+            key = "potency.comma_damage" if damage else "potency.comma_other"
             raise NotStructured(self._diagnostic(
-                "SB127", Severity.WARNING, msg("potency.comma_damage", damage=damage),
+                "SB127", Severity.WARNING, msg(key, damage=part),
                 (after[0].span[-2], after[0].span[-1]) if not isinstance(after[0].span, Span) else after[0].span,
                 # (the word to write in the ability's own language, whatever the message's: `and` or `および`)
-                msg("potency.comma_damage_fix", damage=damage,
-                    joiner="および" if is_japanese(node.body_text) else "and")))
+                # (`、および` before another creature's sentence: `伏せ、およびあなたは…`; after a blank only, the grammar
+                # reads one sentence, of a creature named `伏せ および あなた`, kept as text)
+                msg(f"{key}_fix", damage=part, joiner=("および" if damage else "、および") if is_japanese(node.body_text)
+                    else "and")))
+
+    def _another_creature(self, item) -> bool:
+        """Whether `item` is a sentence about a creature that is none of the targets (`you gain 2 surges`, `each ally
+        shifts 1 square`, `あなたはサージを2つ得る`)."""
+        return isinstance(item, ast.DeedClause) and item.doer is not None \
+            and not self._names_targets(self._creature(item.doer.text.removesuffix("は"))[0])
 
     def _deed(self, node: ast.DeedClause) -> list[fx.Effect]:
+        if node.doer is not None and _JA_JOINED.search(node.doer.text):
+            # `伏せ および あなたはサージ 2 を得る`: no creature's name holds a join (was a resource gained by one named
+            # `伏せ および あなた`, the prone lost)
+            raise NotStructured
         who = self._creature(node.doer.text)[0] if node.doer is not None else None
         verb = node.verb.text if node.verb is not None else ""
         if node.kind in ("own_move", "temporary_stamina"):
@@ -413,6 +437,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         which = "immunity" if "immunity" in node.flags else "weakness"
         return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration, who), verb)]
 
+
+# the Japanese words that join two clauses (`および`, `かつ`): in no creature's name
+_JA_JOINED = re.compile("および|かつ")
 
 # a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
 

@@ -41,9 +41,9 @@ class SubjectStatuses:
         if one_word(phrase.words):
             return None  # (a subject is followed by a space, and a word alone folds to none)
         text = fold(phrase.text)
-        if not text.startswith(self.rules.status_starts):
+        if not text.startswith(self.rules.status_starts) and not text.startswith(self._some_starts):
             return None
-        for said in self.rules.status_subjects:
+        for said in (*self.rules.status_subjects, *self._some_subjects):
             if text.startswith(said + " "):
                 size = len(said.split())
                 who, rest = phrase.words[:size], phrase.words[size:]
@@ -56,6 +56,25 @@ class SubjectStatuses:
                     return written, " ".join(w.text for w in rest), rest[0]
                 return None
         return None
+
+    @functools.cached_property
+    def _some_subjects(self) -> tuple[str, ...]:
+        """Folded subjects that name some of the targets (`one target`, `the other target`), longest first: a status
+        said of them with a verb of its own (`one target can't hide (EoT)`) lands on them only."""
+        said = {subject.removesuffix(" is") for subject in self.rules.partial_subjects if subject.endswith(" is")}
+        # (`1体のターゲットは`: the Japanese topic of a creature that is some of the targets, as `ターゲットは` is a status's)
+        said |= {fold(spelling + "は") for term in self.rules.creatures.terms.values() if term.extra.get("some")
+                 for spelling in term.ja}
+        return tuple(sorted(said, key=len, reverse=True))
+
+    @functools.cached_property
+    def _some_starts(self) -> tuple[str, ...]:
+        return tuple(said + " " for said in self._some_subjects)
+
+    def some_of_them(self, who: str) -> str | None:
+        """`who` (a status's subject as written, in English: `one target`) when it names some of the targets only,
+        else None."""
+        return who if fold(who) in self._some_subjects else None
 
     def _status_then_condition(self, node: ast.ConditionsClause, first: ast.Word,
                                what: str) -> tuple[str, list[tuple[str, tuple[str, ...]]]] | None:

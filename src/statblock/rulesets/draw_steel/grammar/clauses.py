@@ -126,8 +126,10 @@ def parse_clause_text(text: str) -> tuple:
                 if not text_body:
                     compound = (attrs.evolve(compound[0], whole=gated.body),)
                 return (attrs.evolve(gated, body=compound),)
-    if items is None or (isinstance(items[0], _WORDS_ONLY) if len(items) == 1
+    if items is None or (isinstance(items[0], _WORDS_ONLY + (ast.OrClause,)) if len(items) == 1
                          else all(isinstance(item, _WORDS_ONLY) for item in items)):
+        # (an `or` the grammar reads may be a choice of sentences of one subject: `the target is pushed 3 squares or
+        # knocked prone`, whose second option the grammar reads with no subject; the lowering tries its reading first)
         # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
         compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
         if compound is not None:

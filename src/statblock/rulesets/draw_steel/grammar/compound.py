@@ -119,15 +119,20 @@ def _ja_ignoring() -> re.Pattern:
 _JA_OWN_DURATION = re.compile(r"(?<!\s)\s*+[(（][^()（）]++[)）]\s*+$")
 _OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.IGNORECASE)
-_JA_OR = re.compile(r"(?:[、，,]\s*)?または")
+# `または` (`、または`), and a verb's plain form with か before the other option (`押し戻されるか、伏せ状態になる`, as
+# `is pushed 3 squares or knocked prone`): a choice
+_JA_OR = re.compile(r"(?:[、，,]\s*)?または|(?<=[るう])か(?:\s*+[、，])?\s*+")
 _JA_COMMA = re.compile(r"[、，]")
 # `および` after a duration or before damage (`弱体化 (セーヴ終了) および 5 精神ダメージ`, as `weakened (save ends) and 5 psychic
 # damage`): a cut, its comma with it; elsewhere `および` is inside a list the grammar reads (`伏せおよび減速`)
 # (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
 # (found with finditer: its blanks are taken once, those before `および` only from where their run starts; `\s*` from every
 # blank of a run took the square of its length, 20,000 blanks in a Japanese tier 5 s)
+# (and before a sentence's own subject, after a comma: `伏せ、およびあなたはサージ 2 を得る`, as `prone, and you gain 2
+# surges`, the cards' way to say that a potency gates what another creature gets; was text)
 _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:および|かつ)\s*+"
-                                    r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])")
+                                    r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])"
+                                    r"|[、，]\s*+(?:および|かつ)\s*+(?=(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]{1,24}?は)")
 # (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
 _JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
 # a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
@@ -384,17 +389,19 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     # match of `_AND` and `_OR` holds, and about a sixth of their cost to look for)
     if japanese:
         if "、" not in text and "，" not in text and "または" not in text and "て" not in text and "および" not in text \
-                and "かつ" not in text:
+                and "かつ" not in text and "るか" not in text and "うか" not in text:
             return None
     elif ("and" not in (lowered := text.lower()) and "or" not in lowered and "," not in lowered) \
             or _JOINS.search(text) is None:
         return None
     # (a choice needs a sentence among its options, and an English sentence one of its verbs: `10 + M or A
     # damage` is not cut and read again part by part)
-    options = _options(text, japanese) if japanese or SENTENCE_VERB.search(text) else None
+    # (or a subject said first, its verb `is`: `the target is pushed 3 squares or knocked prone`)
+    options = _options(text, japanese) if japanese or SENTENCE_VERB.search(text) or _SUBJECT.match(text) else None
     if options is not None:
         found = _parts(text, options, parse, japanese)
-        if found is not None and any(isinstance(i, ast.DeedClause) for part in found for i in part):
+        if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)
+                                  or _of_the_targets(options[0][1], found)):
             return (ast.AndClause(found, (0, len(text)), choice=True),)
     pieces = _pieces_ja(text) if japanese else _pieces_en(text)
     if pieces is None:
@@ -463,6 +470,20 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)
+
+
+def _of_the_targets(first: str, found: tuple) -> bool:
+    """Whether options said of the targets, the first with its subject (`the target is pushed 3 squares or knocked
+    prone`, `ターゲットは 3 マス押し戻されるか、伏せ状態になる`), are each a forced move or conditions: a choice, as `push 3
+    or prone` is (was text)."""
+    subject = _JA_TOPIC.match(first.lstrip()) if not first.isascii() else _SUBJECT.match(first.lstrip())
+    if subject is None:
+        return False
+    who = (subject.group() if not first.isascii() else subject.group("who")).strip()
+    term = vocabulary().creatures.lookup(who.removesuffix("は"))
+    # (every target, or some of them: `1体のターゲットは`, `one target is`, each option then said of them)
+    of_them = _some_targets(who) or (term is not None and term.id in ("each_target", "the_targets"))
+    return of_them and all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
 
 
 def _some_targets(who: str) -> bool:

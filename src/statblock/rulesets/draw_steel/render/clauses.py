@@ -252,7 +252,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
                 # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
                 said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
         text = self.say.and_word.join(said) + self._duration(group[0].duration)
-        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject else text
+        # (`one target can't hide (EoT)`: a status said with its own verb names them already)
+        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject and not group[0].who \
+            else text
 
     def _damage_choice(self, effect: fx.Choice) -> str | None:
         """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
@@ -266,11 +268,21 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
 
     def _gated(self, effects: tuple[fx.Effect, ...]) -> str:
         """A potency's effects; damage after another effect joined with `and` (`weakened (save ends) and 5 psychic
-        damage`): after a comma, whether the potency gates it is not read (SB127)."""
+        damage`): after a comma, whether the potency gates it is not read (SB127). So is, in Japanese, what another
+        creature than the targets gets after the target's effect (`伏せ、およびあなたはサージ 2 を得る`; the
+        English sentence joins it with `, and` already: `slowed (save ends), and you gain 2 surges`)."""
         for at in range(1, len(effects)):
-            if isinstance(effects[at], fx.Damage) and not isinstance(effects[at - 1], fx.Damage):
+            later, before = effects[at], effects[at - 1]
+            if isinstance(later, fx.Damage) and not isinstance(before, fx.Damage):
                 return self.effects(effects[:at]) + _GATED_AND[self.lang] + self._gated(effects[at:])
+            if self.lang == "ja" and self._another(later) and not self._another(before):
+                return self.effects(effects[:at]) + "、および" + self._gated(effects[at:])
         return self.effects(effects)
+
+    def _another(self, effect: fx.Effect) -> bool:
+        """Whether `effect` is what a creature that is none of the targets does or gets (`you gain 2 surges`)."""
+        who = getattr(effect, "who", None) if isinstance(effect, _SENTENCES) else None
+        return who is not None and not any(f"{fold(who)} {copula}" in self.rules.subjects() for copula in ("is", "are"))
 
     def gate_head(self, effect: fx.PotencyGate) -> str:
         """`M < 2`, `A < WEAK`: the characteristic's letter and the threshold."""

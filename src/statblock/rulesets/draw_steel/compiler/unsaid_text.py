@@ -1,0 +1,94 @@
+"""Words of a tier clause kept as text that no diagnostic names: SB138 says them.
+
+A tier clause (or a part of one: a potency's effect, an option of a choice, a sentence after the first) that the
+notation does not read compiles to `fx.Text`: printed on the card word for word, applied by no one (`roll`, `odds`
+and the exports list it as text). When it is a slip the ruleset knows (`3 + A damge`, `push two`, `M < STRONG;
+prone`, SB109-SB146), a warning or an error says so; the rest (`you and the target are slowed (EoT)`: no condition
+lands on you; `the target has a Deathcount of 10`, `The rift closes.`) was kept with no word, which reads as if it was
+understood. SB138, an information, says it at those words: not a warning, as most of it is an
+ability's own prose (the published corpus keeps about a hundred such clauses, each meant as written), but seen in
+`check` and the editor, so that an author who meant a rule sees that it was not read. Said once the ability's other
+diagnostics are known (the grammar's, the lowering's, the checks'): words any of them touches are said already.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from ....diagnostics import Diagnostic, Severity
+from ....messages import msg
+from .. import ast
+from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility
+
+__all__ = ["texts_of", "unsaid_texts"]
+
+
+def texts_of(effects) -> list[str]:
+    """The words of every `fx.Text` in `effects`, nested ones too (a potency's effects, a choice's options), in
+    order; `fx.NoEffect` (`no effect`) is read, and not among them."""
+    out: list[str] = []
+    for effect in effects:
+        if effect.__class__ is fx.Text:
+            out.append(effect.text)
+        elif effect.__class__ is fx.PotencyGate:
+            out.extend(texts_of(effect.effects))
+        elif effect.__class__ is fx.Choice:
+            for option in effect.options:
+                out.extend(texts_of(option))
+    return out
+
+
+def unsaid_texts(tree: ast.Ability, compiled: CompiledAbility, said: list[Diagnostic]) -> list[Diagnostic]:
+    """SB138 (information) at each text of the ability's tier clauses that no diagnostic of `said` touches."""
+    out: list[Diagnostic] = []
+    touched = None  # (what the diagnostics touch, made when a text is first found: most abilities have none)
+    for tree_roll, roll in zip(tree.all_rolls(), compiled.all_rolls()):
+        for tree_tier, tier in zip(tree_roll.tiers, roll.tiers):
+            for part, effects in zip(tree_tier.clauses, tier.clauses):
+                texts = texts_of(effects)
+                if not texts or part.fragment is None or part.fragment.source is None:
+                    continue
+                if touched is None:
+                    touched = _Touched(said, part.fragment.source)
+                out.extend(_unsaid(part, texts, touched, tree.name))
+    return out
+
+
+class _Touched:
+    """The stretches of one file that diagnostics name, asked whether one touches a stretch in logarithmic time (a
+    file of thousands of clauses kept as text and thousands of diagnostics stays linear)."""
+
+    def __init__(self, said: list[Diagnostic], source) -> None:
+        # (a diagnostic of no width, `(s, s)`, touches the words it stands in: it reaches to s + 1)
+        spans = sorted((d.span.start, max(d.span.end, d.span.start + 1)) for d in said
+                       if d.span is not None and d.span.source is source)
+        self.starts = [start for start, _ in spans]
+        self.reach: list[int] = []  # the farthest end of the spans up to each
+        for _, end in spans:
+            self.reach.append(max(end, self.reach[-1]) if self.reach else end)
+
+    def __call__(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self.starts, end)  # (the spans that start before `end`)
+        return before > 0 and self.reach[before - 1] > start
+
+
+def _unsaid(part: ast.ClausePart, texts: list[str], touched: _Touched, name: str | None) -> list[Diagnostic]:
+    """SB138 at each of `texts` (a clause's, in order) that no diagnostic touches. A text is sought in the clause from
+    after the one before it (the texts are the clause's own words)."""
+    out: list[Diagnostic] = []
+    at = 0
+    for text in texts:
+        start = part.text.find(text, at)
+        if start < 0:
+            start = part.text.find(text)
+            if start < 0:
+                continue
+        end = start + len(text)
+        at = end
+        span = part.fragment.span(start, end)
+        if touched(span.start, max(span.end, span.start + 1)):
+            continue
+        out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread", text=text), span, name,
+                              msg("text.unread_help")))
+    return out
