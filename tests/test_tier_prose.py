@@ -237,8 +237,9 @@ def test_a_forced_move_of_special_distance_joined_to_more_is_said_too(clause, sa
 
 @pytest.mark.parametrize("clause", ["push special effects apply", "push specially hard"], ids=["prose", "other-word"])
 def test_special_in_longer_prose_is_not_named(clause):
+    """No SB110 for prose that only starts so: the text is said as text (SB138, information), nothing more."""
     effects, codes = _tier1(clause)
-    assert codes == []
+    assert codes == [("SB138", "info")]
 
 
 def test_a_forced_move_in_words_behind_a_potency_is_said_too():

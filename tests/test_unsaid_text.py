@@ -119,7 +119,7 @@ SOME_STATUSES = [
     ("one-target", "one target can't hide (EoT)", "can't hide", "one target", "end_of_turn"),
     ("other-target", "the other target can't hide (save ends)", "can't hide", "the other target", "save_ends"),
     ("one-creature", "one creature drops their weapon (EoT)", "drops their weapon", "one creature", "end_of_turn"),
-    ("ja", "1体のターゲットは隠れられない (EoT)", "隠れられない", "one target", "end_of_turn"),
+    ("ja", "1体のターゲットは隠れられない (EoT)", "can't hide", "one target", "end_of_turn"),  # (the vocabulary's status)
     ("ja-quoted", "1体のターゲットは「can't hide」 (セーヴ終了)", "can't hide", "one target", "save_ends"),
 ]
 

@@ -224,10 +224,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                 who = self._creature(phrase.words[0].text.partition("は")[0])[0]
                 # (`ターゲットは立ち上がれない (EoT)`: a rider the vocabulary names, by its English name, as `the target
                 # can't stand (EoT)` gives: the JSON has no language; was `立ち上がれない`)
-                # (`ターゲットは隠れられない`: a status the vocabulary names, likewise, `can't hide`; of one target, as
-                # written: `one target can't hide` is no English the reader takes)
-                rider = self.rules.riders.lookup(words[0].text) or (
-                    self._known_status(words[0].text) if subject is None else None)
+                # (`ターゲットは隠れられない`: a status the vocabulary names, likewise, `can't hide`; of one target too,
+                # `1体のターゲットは隠れられない`, as `one target can't hide` is read)
+                rider = self.rules.riders.lookup(words[0].text) or self._known_status(words[0].text)
                 named = rider.en[0] if rider is not None else words[0].text
                 # (on some of the targets, `1体のターゲットは隠れられない (EoT)`: who too, as `one target can't hide (EoT)`
                 # says it; was the subject alone, its English card `one target is 隠れられない`)
