@@ -421,13 +421,14 @@ def test_the_other_japanese_statuses_read_as_their_english(clause, english):
 def test_a_status_of_one_target_is_left_to_the_user_to_place():
     """`1体のターゲットは隠れられない (EoT)`: about one of the targets (the user says which), as
     `1体のターゲットはつかまれ` is, and said once on a card; said with a verb of its own, as `one target can't hide
-    (EoT)` is (who, too: its English card was `one target is 隠れられない`)."""
+    (EoT)` is (who, too: its English card was `one target is 隠れられない`, then `one target 隠れられない`; the status is
+    the vocabulary's, its English card in English)."""
     from statblock.rulesets.draw_steel.render.clauses import effect_text
 
     (effect,), _ = _first_tier("1体のターゲットは隠れられない (EoT)")
     assert (effect.subject, effect.who) == ("one target", "one target")
     assert effect_text(effect, "ja") == "1体のターゲットは隠れられない (EoT)"
-    assert effect_text(effect, "en") == "one target 隠れられない (EoT)"
+    assert effect_text(effect, "en") == "one target can't hide (EoT)"
 
 
 @pytest.mark.parametrize("label", ["ターゲット", "対象"])
