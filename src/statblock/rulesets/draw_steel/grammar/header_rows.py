@@ -11,7 +11,7 @@ from ....diagnostics import Fragment
 from ....vocabulary import Vocabulary
 from .distances import parse_distance
 
-__all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "no_keywords"]
+__all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "field_holds", "no_keywords"]
 
 # Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
 _KEYWORD_SEPARATORS = ",、，・･"
@@ -37,15 +37,7 @@ class HeaderReading:
         if getattr(self, attribute) is not None:
             return False
         value = body.slice_stripped(len(head))
-        rules = self.ruleset
-        if attribute == "keywords":
-            fits = all(w.strip() in rules.keywords for w in KEYWORD_SEPARATOR.split(rest))
-        elif attribute == "action":
-            fits = rules.action_types.lookup(rest) is not None
-        elif attribute == "distance":
-            fits = bool(parse_distance(value).parts)
-        else:
-            fits = rules.targets.lookup(rest) is not None
+        fits = field_holds(self.ruleset, attribute, value)
         if fits:
             setattr(self, attribute, value)
         return fits
@@ -116,3 +108,19 @@ def no_keywords(ruleset: Vocabulary) -> frozenset[str]:
     (`phrases.nothing`), or `None` (`phrases.no_keywords`)."""
     term, word = ruleset.phrases.terms["nothing"], ruleset.phrases.terms["no_keywords"]
     return frozenset((*term.en, *term.ja, *word.en, *word.ja))
+
+
+def field_holds(ruleset: Vocabulary, field: str, value: Fragment) -> bool:
+    """Whether `value` is what a header field holds, not words about it: every keyword known (or none said, `-`), an
+    action type, a distance with parts, a target the ruleset knows; False for the other fields (usage, cost)."""
+    text = value.text.strip()
+    if field == "keywords":
+        return bool(text) and all(w.strip() in ruleset.keywords or w.strip() in no_keywords(ruleset)
+                                  for w in KEYWORD_SEPARATOR.split(text))
+    if field == "action":
+        return ruleset.action_types.lookup(text) is not None
+    if field == "distance":
+        return bool(parse_distance(value).parts)
+    if field == "target":
+        return ruleset.targets.lookup(text) is not None
+    return False
