@@ -904,6 +904,7 @@ def test_targets_in_an_area_need_an_area(keywords, distance, target, said):
 @pytest.mark.parametrize("line, word, guess", [
     ("Keywrods: Melee, Strike", "Keywrods", "Keywords"), ("Distnace: Melee 1", "Distnace", "Distance"),
     ("Taget: One creature", "Taget", "Target"), ("キーワド：近接", "キーワド", "キーワード"),
+    ("Types: Main action", "Types", "Type"), ("Tagret: One creature", "Tagret", "Target"),
 ])
 def test_a_misspelt_header_field_label_is_said(tmp_path, line, word, guess):
     # `Keywrods: Melee, Strike` was a section of its own in silence: the keywords lost, SB140-SB145 blind to them
@@ -916,7 +917,8 @@ def test_a_misspelt_header_field_label_is_said(tmp_path, line, word, guess):
     assert str(found.suggestion) == f"replace `{word}` with `{guess}`"
 
 
-@pytest.mark.parametrize("label", ["Keywords", "Target", "Trigger", "Hit", "Targeting Note", "Distant Echo"])
+@pytest.mark.parametrize("label", ["Keywords", "Target", "Trigger", "Hit", "Targeting Note", "Distant Echo",
+                                   "Stance", "Reaction", "Acting"])
 def test_a_label_that_is_no_slip_of_a_field_is_not_said(tmp_path, label):
     path = tmp_path / "t.ability"
     path.write_text(f"Slam\nMelee | Main action\nEffect: Something.\n{label}: words.\n", "utf-8")

@@ -316,3 +316,15 @@ def test_a_characteristic_above_the_tables_is_told_where_it_goes(tmp_path):
     with pytest.raises(HeroFileError) as error:
         load_hero(path)
     assert str(error.value).startswith(f"{path}:3:1: `might`: a characteristic goes in the [characteristics] table")
+
+
+def test_a_bad_field_under_dotted_keys_is_placed_at_its_own_line(tmp_path):
+    """`characteristics.intution = 2` on line 7, under dotted keys (TOML's other way to write a table): the mistake
+    was placed at line 4, the first `characteristics.` key, the walk finding the table's first part only."""
+    path = tmp_path / "hero.toml"
+    path.write_text('name = "X"\nclass = "conduit"\nlevel = 1\ncharacteristics.might = 0\ncharacteristics.agility = 1\n'
+                    'characteristics.reason = 0\n  characteristics . intution = 2\ncharacteristics.presence = 1\n',
+                    encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    assert str(error.value).startswith(f"{path}:7:3: `characteristics.intution`"), str(error.value)

@@ -60,6 +60,20 @@ def test_one_field_label_or_prose_lines_are_not_an_ability():
     assert found == {}
 
 
+def test_a_page_explaining_the_fields_is_not_an_ability():
+    """A rules page's section with two field labels over words about them (`**Distance:** How far away the target can
+    be.`) was read as an ability named after the heading, its distance and target those words, with nothing said. Two
+    field labels make an ability when one of them holds what its field holds (a known keyword, an action type, a
+    distance, a target)."""
+    result, found = _abilities("# Guide\n\n## Reading an Ability\n\n**Distance:** How far away the target can be.\n\n"
+                               "**Target:** Who or what the ability affects.\n\n## The Keywords\n\n"
+                               "**Keywords:** Words such as Melee or Magic.\n**Type:** The action it takes.\n")
+    assert found == {}
+    result, found = _abilities("## Hex Bolt\n\n**Keywords:** Magic, Hexcraft\n**Type:** Spell action\n"
+                               "**Distance:** Ranged 10\n\n**Effect:** The target is marked.\n")
+    assert found["Hex Bolt"].distance is not None  # homebrew words beside one field that reads: an ability
+
+
 def test_japanese_field_lines_are_split_too():
     result, found = _abilities("## 炎の拳\n\n**キーワード：** 近接、ストライク、武器\n**種別：** メインアクション\n"
                                "**距離：** 近接 1\n**ターゲット：** 1体のクリーチャー\n\n**効果：** ターゲットは伏せ状態になる。\n")

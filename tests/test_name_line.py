@@ -110,3 +110,14 @@ def test_a_cost_with_its_resource_misspelt_is_said(line):
     assert result.abilities[0].name == "Smite"
     (problem,) = [d for d in result.diagnostics if d.code == "SB107"]
     assert str(problem.suggestion) == "replace `Pity` with `Piety`"
+
+
+@pytest.mark.parametrize("name", ["Power Roll Mastery", "Power Roll Bonus", "2d10 + 2 Imps Appear"])
+def test_a_name_starting_with_the_roll_words_is_a_name(name):
+    """`Power Roll Mastery` was the ability's name until SB136 read any first line starting with `Power Roll ` as a
+    roll header: the name lost, an error, the action line under it made text. A header reads `+ Might:` or `+ 2`
+    after the words, or a colon; other words after them make a name."""
+    abilities, said = _read(f"{name}\nMain action\nEffect: The target is marked.\n")
+    (ability,) = abilities
+    assert ability.name == name and ability.action == "main_action" and ability.power_roll is None
+    assert said == []

@@ -92,8 +92,23 @@ class Locator:
                 continue
             value_start = self._blank(i + 1)
             value_end = self._skip_value(value_start)
-            self.tables.setdefault(current, {}).setdefault(key, (key_start, key_end, value_start, value_end))
+            record = (key_start, key_end, value_start, value_end)
+            self.tables.setdefault(current, {}).setdefault(key, record)
+            self._dotted(current, text[key_start:key_end], record)
             i = self._line_end(value_end)
+
+    def _dotted(self, current: tuple, written: str, record: tuple[int, int, int, int]) -> None:
+        """`characteristics.intution = 2`: the key is also the last part's, in the tables its parts make (placed at
+        the first dotted key that makes each, as a header would place it); a path into it was found only as far as
+        the first dotted key of its first part, another line."""
+        if "." not in written or written[:1] in "\"'" or written.count(".") >= MAX_KEY_PARTS:
+            return  # (a key of more parts is refused; its prefixes, each a tuple, would take the square of them)
+        parts = self._key_parts(written)
+        for count in range(1, len(parts)):
+            table = (*current, *parts[:count])
+            self.tables.setdefault(table, {})
+            self.headers.setdefault(table, record[:2])
+        self.tables[(*current, *parts[:-1])].setdefault(parts[-1], record)
 
     def _key_parts(self, name: str) -> list[str]:
         return [part.strip().strip("\"'") for part in name.split(".")]

@@ -13,7 +13,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection, CompiledTier
 from ....messages import msg
 from ....vocabulary import fold
-from ...similarity import is_japanese
+from ...similarity import edit_distance, is_japanese
 from .distances import distance as _distance
 from .lower import Lowerer
 from ..vocabulary import action_note
@@ -367,6 +367,8 @@ def _misspelt_label(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()
         # `Keywrods:`, `Distnace:`, `Taget:`: a header field's label misspelt (was: a section, the keywords, the
         # distance or the target it gives lost, with no word said)
         guess = lowerer.rules.fields.suggest(section.label, cutoff=0.8)
+        if guess is not None and not _one_slip(section.label, guess):
+            guess = None  # (`Stance:`, `Reaction:`: words of their own, two letters from `Distance`, `Action`)
         key = "section.did_you_mean_field"
     if guess is None or (short and not _one_character_off(section.label, guess, siblings, lowerer.rules.sections)):
         return
@@ -374,6 +376,18 @@ def _misspelt_label(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()
     lowerer.report("SB125", Severity.WARNING, msg(key, word=section.label, guess=guess),
                    Span(span.source, span.start, span.start + len(section.label)),
                    msg("word.replace", word=section.label, guess=guess))
+
+
+def _one_slip(label: str, guess: str) -> bool:
+    """Whether `label` is `guess` with one slip of the hand: a letter added, left out or replaced (`Taget`, `Types`,
+    `キーワド`), or two side by side swapped (`Keywrods`, `Distnace`)."""
+    a, b = label.casefold(), guess.casefold()
+    if edit_distance(a, b, 1) <= 1:
+        return True
+    if len(a) != len(b):
+        return False
+    off = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    return len(off) == 2 and off[1] == off[0] + 1 and a[off[0]] == b[off[1]] and a[off[1]] == b[off[0]]
 
 
 def _one_character_off(label: str, guess: str, siblings: tuple, sections) -> bool:

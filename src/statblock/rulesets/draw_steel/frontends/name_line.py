@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
+from ..grammar.clauses import parse_notation_text
 from ..vocabulary import vocabulary
 from .labels import label_end, lowercase_label_end, roll_label_end, tier_label_end
 from .raw import RawLine
@@ -29,7 +30,7 @@ def _line_kind(text: str) -> tuple[str, int] | None:
     """What a first line is when it is no name: (`roll`, label end), (`tier`, ...), (`labeled`, ...), (`name`,
     label end) for a name under a label, or (`row`, 0); None for a name."""
     end = roll_label_end(text)
-    if end:
+    if end and _roll_header(text[end:].strip()):
         return "roll", end
     end = tier_label_end(text)
     if end and text[:end].rstrip().endswith((":", "：")):  # `12-16 Blades` may be a name; `12-16:` is a tier
@@ -46,6 +47,13 @@ def _line_kind(text: str) -> tuple[str, int] | None:
     if text.startswith(_ROW_ICONS) or any(mark in text for mark in _ROW_MARKS):
         return "row", 0
     return None
+
+
+def _roll_header(rest: str) -> bool:
+    """Whether what follows `Power Roll` (or `2d10`) on a first line makes it a roll header: nothing, a colon, or
+    what the grammar reads as the roll's characteristics or bonus (`+ Might:`, `+ 2`). `Power Roll Mastery`, `2d10 +
+    2 Imps Appear` are names (they were the ability's name before SB136, and a header reads nothing in them)."""
+    return not rest or rest.endswith((":", "：")) or parse_notation_text(rest, "roll") is not None
 
 
 def read_name_line(source: SourceFile, line: Fragment, after_blank: bool) -> tuple[list[RawLine], Diagnostic | None]:

@@ -9,6 +9,7 @@ from ....frontends.markdown_text import clean_inline, line_content, stripped_con
 from .md_document import Block
 from .md_lines import Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
+from ..grammar.header_rows import field_holds
 from ..vocabulary import vocabulary
 
 __all__ = ["block_lines", "block_text", "bold_label", "bold_name", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
@@ -60,9 +61,10 @@ def lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
     return out
 
 
-def _header_field(label: str) -> bool:
-    """Whether a line's label (`Keywords:`, `**Type:**` with the markup out) names a field of an ability's header."""
-    return vocabulary().fields.lookup(label.rstrip(":：").strip()) is not None
+def _header_field(label: str) -> str | None:
+    """The header field a line's label (`Keywords:`, `**Type:**` with the markup out) names, if any."""
+    term = vocabulary().fields.lookup(label.rstrip(":：").strip())
+    return term.id if term is not None else None
 
 
 def _known_label(label: str) -> bool:
@@ -72,10 +74,15 @@ def _known_label(label: str) -> bool:
     return rules.fields.lookup(word) is not None or rules.sections.lookup(word) is not None
 
 
-def header_field_label(source: SourceFile, block: Block) -> bool:
-    """Whether a labelled paragraph's label names a field of an ability's header (`**Keywords:**`, `**Type:**`)."""
+def header_field_label(source: SourceFile, block: Block) -> tuple[bool, bool]:
+    """Whether a labelled paragraph's label names a field of an ability's header (`**Keywords:**`, `**Type:**`), and
+    whether what follows it is what the field holds (`Melee, Strike`, `Main action`; not a page's words about it,
+    `**Distance:** How far away the target can be.`)."""
     read = paragraph(source, block)[1]
-    return read is not None and read[1] == "labeled" and read[2] is not None and _header_field(read[2][0])
+    field = _header_field(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
+    if field is None:
+        return False, False
+    return True, field_holds(vocabulary(), field, Fragment(read[3][0], ((0, 0),), None))
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:

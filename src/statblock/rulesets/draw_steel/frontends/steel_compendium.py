@@ -345,8 +345,10 @@ def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool
 def _looks_like_ability(source: SourceFile, body: list[Block]) -> bool:
     """Whether blocks hold an ability: its header table (📏, 🎯), a power roll or a tier, or two fields of its
     header written as labels (`**Keywords:** -`, `**Type:** Maneuver`: an ability of no power roll written by hand,
-    read as the .ability format reads `Keywords:` and `Type:` lines; it was the page's text, with no word)."""
-    fields = 0
+    read as the .ability format reads `Keywords:` and `Type:` lines; it was the page's text, with no word), one of them
+    holding what its field holds (a page's words about the fields, `**Distance:** How far away the target can be.`
+    and `**Target:** Who the ability affects.`, are no ability's)."""
+    fields = holding = 0
     for block in body:
         if block.kind == "table":
             if has_header_icons(source, block):
@@ -355,10 +357,10 @@ def _looks_like_ability(source: SourceFile, body: list[Block]) -> bool:
             kind = paragraph_kind(source, block)
             if kind in ("roll", "tier"):
                 return True
-            if kind == "labeled" and header_field_label(source, block):
-                fields += 1
-                if fields == 2:
-                    return True
+            field, holds = header_field_label(source, block) if kind == "labeled" else (False, False)
+            fields, holding = fields + field, holding + holds
+            if fields >= 2 and holding:
+                return True
     return False
 
 

@@ -18,19 +18,17 @@ from ....vocabulary import Vocabulary
 from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
 from .distances import parse_distance
+from .header_rows import KEYWORD_SEPARATOR, HeaderReading, no_keywords
 from .to_ast import absolute_word, tier_number
 
 __all__ = ["assemble"]
 
 _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
-# Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
-_KEYWORD_SEPARATORS = ",、，・･"
-_KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
 # `... the tier outcomes of the power roll:`, `パワーロールのティア結果に`: a section whose tiers are a power roll's
 _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNORECASE)
 
 
-class _Assembler(CostReading):
+class _Assembler(CostReading, HeaderReading):
     def __init__(self, raw: RawAbility, ruleset: Vocabulary) -> None:
         self.raw = raw
         self.ruleset = ruleset
@@ -93,47 +91,6 @@ class _Assembler(CostReading):
                 setattr(self, field, cell)
         self.last = None
 
-    def _field_without_colon(self, body: Fragment) -> bool:
-        """`Keywords Melee, Strike`, `Type Main action`, `Distance Melee 1`, `Target One creature`: a header field whose
-        label lost its colon (was: flavor text, the field lost in silence). Taken only when the words after the label
-        are what the field holds (every keyword known, an action type, a distance with parts, a target the ruleset
-        knows), so that flavor starting with such a word (`Distance is no obstacle.`) stays flavor."""
-        text = body.text
-        head, _, rest = text.partition(" ")
-        field = self.ruleset.fields.lookup(head)
-        rest = rest.strip()
-        if field is None or not rest or field.id in ("flavor", "cost"):
-            return False
-        attribute = field.id
-        if getattr(self, attribute) is not None:
-            return False
-        value = body.slice_stripped(len(head))
-        rules = self.ruleset
-        if attribute == "keywords":
-            fits = all(w.strip() in rules.keywords for w in _KEYWORD_SEPARATOR.split(rest))
-        elif attribute == "action":
-            fits = rules.action_types.lookup(rest) is not None
-        elif attribute == "distance":
-            fits = bool(parse_distance(value).parts)
-        else:
-            fits = rules.targets.lookup(rest) is not None
-        if fits:
-            setattr(self, attribute, value)
-        return fits
-
-    def _second_row(self, cells: list[Fragment]) -> bool:
-        """Whether a row without icons is the book's second row: the first (keywords, action) is given, the second
-        is not, nothing else came between, and its cells are no keywords and no action type."""
-        if self.action is None and self.keywords is None or self.distance is not None or self.target is not None:
-            return False
-        if self.items or len(cells) != 2:
-            return False
-        keywords, action = cells
-        if self.ruleset.action_types.lookup(action.text) is not None:
-            return False
-        words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
-        return not all(w in self.ruleset.keywords or w in _no_keywords(self.ruleset) for w in words)
-
     def _line_field(self, line: RawLine) -> None:
         field = {"keywords": "keywords", "action": "action", "distance": "distance",
                  "target": "target", "cost": "cost_text"}[line.field]
@@ -166,24 +123,6 @@ class _Assembler(CostReading):
         item = ["section", line.label, [line.body] if line.body.text else [], None]
         self.items.append(item)
         self.last = item
-
-    def _still_header(self, field: str) -> bool:
-        """Whether a header field's label after sections is still the header's: the field is not given yet and every
-        section before it is under a header field's label misspelt (`Keywrods:`, which SB125 says), with no roll.
-        Was: each field after such a label a section too, in silence (`Type: Main action` lost). A statblock's rows
-        (`Roles:`, `Ancestry:`, then `Cost:`) are no slip of a field's, and stay as they were."""
-        attribute = {"cost": "cost_text"}.get(field, field)
-        if field == "flavor" or getattr(self, attribute, None) is not None:
-            return False
-        rules = self.ruleset
-        for item in self.items:
-            if item[0] != "section" or item[1] is None or item[3] is not None:
-                return False
-            label = item[1].text.rstrip(":：").strip()
-            if rules.sections.lookup(label) is not None or rules.sections.suggest(label, cutoff=0.8) is not None \
-                    or rules.fields.suggest(label, cutoff=0.8) is None:
-                return False
-        return True
 
     def _line_roll(self, line: RawLine) -> None:
         roll = ["roll", line.label, [line.body], []]
@@ -261,26 +200,6 @@ class _Assembler(CostReading):
         item = ["section", None, [line.body], None]
         self.items.append(item)
         self.last = item
-
-    def _keyword_row(self, body: Fragment) -> bool:
-        """`Melee, Strike, Weapon Main action`: the book's first row as copied from a PDF, without
-        the `|` between the cells. Taken only when every keyword and the action type are known; an
-        action type alone is the row of an ability without keywords."""
-        text = body.text
-        for term in self.ruleset.action_types.terms.values():
-            for spelling in (*term.en, *term.ja):
-                if _is_action_alone(text, spelling, term.extra.get("numbered", False)):
-                    # `Main action`, `Villain action 2` alone: an ability without keywords (it was flavor text)
-                    self.action = body.strip()
-                    return True
-                if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
-                    cut = len(text) - len(spelling)
-                    keywords = body.slice(0, cut).strip()
-                    words = [w.strip() for w in _KEYWORD_SEPARATOR.split(keywords.text)]
-                    if keywords.text and all(w in self.ruleset.keywords or w in _no_keywords(self.ruleset) for w in words):
-                        self.keywords, self.action = keywords, body.slice(cut).strip()
-                        return True
-        return False
 
     def _line_text(self, line: RawLine) -> None:
         last = self.last
@@ -408,41 +327,6 @@ class _Assembler(CostReading):
                     tag = None if signature else words
         return name.text, cost, signature, tag
 
-    def _dashed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
-        """`Smite – 3 Piety`, `Smite - 2 Malice`: (the name, the cost) when the words after a spaced dash are a cost
-        in a resource the ruleset knows, as the brackets' `Smite (3 Piety)` is (was: all of it the name, the cost
-        lost in silence). Other words after a dash (`Blade - Second Form`) stay the name's."""
-        text = name.text
-        at = max(text.rfind(" " + dash) for dash in "-–—")
-        if at <= 0 or not text[at + 2:].startswith((" ", "\t")):
-            return None
-        tail = name.slice_stripped(at + 2)
-        cost = self._cost(tail) if tail.text[:1].isdigit() or tail.text[:1] in "０１２３４５６７８９" else None
-        if not self._resource_meant(cost):
-            return None
-        return name.slice_stripped(0, at), tail
-
-    def _bracketed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
-        """`Smite [3 Piety]`: (the name, the cost) when the square brackets hold a cost in a resource the ruleset knows
-        (was: all of it the name, the cost lost in silence); other words in square brackets stay the name's."""
-        text = name.text
-        open_at = max(text.rfind("["), text.rfind("［"))
-        if open_at <= 0:
-            return None
-        inner = name.slice_stripped(open_at + 1, len(text) - 1)
-        cost = self._cost(inner) if inner.text else None
-        if not self._resource_meant(cost):
-            return None
-        return name.slice_stripped(0, open_at), inner
-
-    def _resource_meant(self, cost: ast.Cost | None) -> bool:
-        """Whether a cost read after a dash or in square brackets names a resource the ruleset knows, or one a slip
-        from it (`3 Pity`: read as the cost, and SB107 names `Piety`, as for `(3 Pity)`)."""
-        if cost is None:
-            return False
-        resources = self.ruleset.heroic_resources
-        return resources.lookup(cost.resource.text) is not None or resources.suggest(cost.resource.text) is not None
-
     def _keywords(self) -> tuple[ast.Word, ...]:
         if self.keywords is None:
             return ()
@@ -450,10 +334,10 @@ class _Assembler(CostReading):
         frag = self.keywords
         start = 0
         text = frag.text
-        for end in [*(match.start() for match in _KEYWORD_SEPARATOR.finditer(text)), len(text)]:
+        for end in [*(match.start() for match in KEYWORD_SEPARATOR.finditer(text)), len(text)]:
             piece = text[start:end]
             word = piece.strip()  # the text of `frag.slice(start, end).strip()`
-            if word and word not in _no_keywords(self.ruleset):
+            if word and word not in no_keywords(self.ruleset):
                 first = start + len(piece) - len(piece.lstrip())
                 words.append(ast.Word(word, frag.span(first, first + len(word))))  # that slice's span
             start = end + 1
@@ -542,19 +426,3 @@ def assemble(raw: RawAbility, ruleset: Vocabulary) -> tuple[ast.Ability, list[Di
     assembler = _Assembler(raw, ruleset)
     ability = assembler.run()
     return ability, assembler.diagnostics
-
-
-def _is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
-    """Whether a line is the action type `spelling` and nothing else (`Villain action 2` when it is numbered)."""
-    text = text.strip().lower()
-    spelling = spelling.lower()
-    if text == spelling:
-        return True
-    return numbered and text.startswith(spelling) and text[len(spelling):].strip().isdigit()
-
-
-def _no_keywords(ruleset: Vocabulary) -> frozenset[str]:
-    """What the keyword cell of an ability without keywords holds: a dash (`-`, `－`, `ー`) or なし
-    (`phrases.nothing`), or `None` (`phrases.no_keywords`)."""
-    term, word = ruleset.phrases.terms["nothing"], ruleset.phrases.terms["no_keywords"]
-    return frozenset((*term.en, *term.ja, *word.en, *word.ja))

@@ -1,5 +1,6 @@
 """Reading an ability's cost from its name's brackets (`(3 Piety)`, `（信心3）`, `(5+ Essence)`, `(3-Piety)`,
-`(5 Heroic Resource)`, `(Signature, 3 Wrath)`): the amount and the heroic resource, with their spans in the file.
+`(5 Heroic Resource)`, `(Signature, 3 Wrath)`), after a spaced dash (`Smite – 3 Piety`) or in square brackets (`Smite
+[3 Piety]`): the amount and the heroic resource, with their spans in the file.
 Split from `assemble.py`, whose assembler uses it."""
 
 from __future__ import annotations
@@ -112,3 +113,38 @@ class CostReading:
         start, end = match.span("resource")
         return ast.Cost(int(match.group("amount").translate(_FULLWIDTH)),
                         ast.Word(match.group("resource"), (start, end)), bool(match.group("plus")), (0, end))
+
+    def _dashed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite – 3 Piety`, `Smite - 2 Malice`: (the name, the cost) when the words after a spaced dash are a cost
+        in a resource the ruleset knows, as the brackets' `Smite (3 Piety)` is (was: all of it the name, the cost
+        lost in silence). Other words after a dash (`Blade - Second Form`) stay the name's."""
+        text = name.text
+        at = max(text.rfind(" " + dash) for dash in "-–—")
+        if at <= 0 or not text[at + 2:].startswith((" ", "\t")):
+            return None
+        tail = name.slice_stripped(at + 2)
+        cost = self._cost(tail) if tail.text[:1].isdigit() or tail.text[:1] in "０１２３４５６７８９" else None
+        if not self._resource_meant(cost):
+            return None
+        return name.slice_stripped(0, at), tail
+
+    def _bracketed_cost(self, name: Fragment) -> tuple[Fragment, Fragment] | None:
+        """`Smite [3 Piety]`: (the name, the cost) when the square brackets hold a cost in a resource the ruleset knows
+        (was: all of it the name, the cost lost in silence); other words in square brackets stay the name's."""
+        text = name.text
+        open_at = max(text.rfind("["), text.rfind("［"))
+        if open_at <= 0:
+            return None
+        inner = name.slice_stripped(open_at + 1, len(text) - 1)
+        cost = self._cost(inner) if inner.text else None
+        if not self._resource_meant(cost):
+            return None
+        return name.slice_stripped(0, open_at), inner
+
+    def _resource_meant(self, cost: ast.Cost | None) -> bool:
+        """Whether a cost read after a dash or in square brackets names a resource the ruleset knows, or one a slip
+        from it (`3 Pity`: read as the cost, and SB107 names `Piety`, as for `(3 Pity)`)."""
+        if cost is None:
+            return False
+        resources = self.ruleset.heroic_resources
+        return resources.lookup(cost.resource.text) is not None or resources.suggest(cost.resource.text) is not None
