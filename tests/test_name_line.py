@@ -121,3 +121,16 @@ def test_a_name_starting_with_the_roll_words_is_a_name(name):
     (ability,) = abilities
     assert ability.name == name and ability.action == "main_action" and ability.power_roll is None
     assert said == []
+
+
+@pytest.mark.parametrize("hash_line", ["＃ 打撃", "＃メモ：あとで直す"])
+def test_a_full_width_hash_is_no_comment_and_is_said(hash_line):
+    """`＃ 打撃` (the full-width hash a Japanese input method types) starts no comment: it was the ability's name, with
+    no word. It stays the name as written, said with what to write."""
+    abilities, said = _read(hash_line + "\n近接、ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+                            "パワーロール + 筋力:\n" + TIERS)
+    (ability,) = abilities
+    assert ability.name == hash_line
+    (found,) = said
+    assert found.severity.value == "warning" and (found.span.line, found.span.column) == (1, 1)
+    assert "「#」" in found.render(False, "ja") and "`#`" in found.render(False, "en")

@@ -496,6 +496,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write the ability's name on the first line (a line starting with `#` is a comment)",
         "ja": "最初の行にアビリティの名前を書いてください（「#」で始まる行はコメントです）",
     },
+    "name_line.fullwidth_hash": {
+        "en": "this name starts with a full-width `＃`, which starts no comment (a comment starts with `#`)",
+        "ja": "この名前は全角の「＃」で始まっています。コメントになるのは半角の「#」で始まる行だけです",
+    },
+    "name_line.fullwidth_hash_fix": {
+        "en": "write `#` for a comment, or the name without `＃`",
+        "ja": "コメントなら半角の「#」に、名前なら「＃」を消してください",
+    },
     "name_line.labelled": {
         "en": "`{label}` before the name: the first line of an ability is its name, with no label",
         "ja": "名前の前に「{label}」があります。アビリティの最初の行はラベルなしの名前です",

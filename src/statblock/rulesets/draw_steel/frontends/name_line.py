@@ -62,6 +62,12 @@ def read_name_line(source: SourceFile, line: Fragment, after_blank: bool) -> tup
     text = line.text
     found = _line_kind(text)
     if found is None:
+        if text.lstrip().startswith("＃"):
+            # `＃ 打撃`: a comment typed with the full-width hash a Japanese input method gives; `#` alone starts a
+            # comment, so this is the name as written (it was, with no word)
+            return [RawLine("name", line)], Diagnostic(
+                "SB136", Severity.WARNING, msg("name_line.fullwidth_hash"), line.slice(0, text.index("＃") + 1).span(),
+                text.strip() or None, msg("name_line.fullwidth_hash_fix"))
         return [RawLine("name", line)], None
     kind, end = found
     if kind == "name":
