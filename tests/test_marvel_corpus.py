@@ -27,7 +27,8 @@ MARVELCDB = CORPUS / "marvelcdb"
 #: obligation cards from the game.`), options written with no bullet after a lead-in (7: `Choose one:` then
 #: `Shuffle up to 2 …`: Combat Ready's two, Now or Never's two, Multi-Gun's three).
 SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 8, "MC111": 1, "MC113": 4,
-         "MC114": 1, "MC119": 1, "MC120": 7}
+         "MC114": 1, "MC119": 1, "MC120": 7,
+         "MC124": 1}  # (MC124: Marvel Boy's `spend a [physics] resource`, mts.json)
 
 
 @pytest.fixture(scope="module")

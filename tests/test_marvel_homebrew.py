@@ -421,3 +421,26 @@ def test_a_known_scope_with_more_after_it_is_named_whole():
     _, diagnostics = one("Action: Draw 1 card. (Limit once per round per hero.)")
     assert codes(diagnostics) == ["MC122"] and "`round per hero`" in diagnostics[0].text("en")
     assert "did you mean" not in diagnostics[0].text("en")
+
+
+# ---- an icon the cards do not print (MC124) -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, icon, meant", [
+    ("Resource: Generate a [enrgy] resource.", "[enrgy]", "[energy]"),
+    ("Resource: Generate a ［energy］ resource.", "［energy］", "[energy]"),
+    ("リソース：［エネルギー］リソースを1つ生成する。", "［エネルギー］", "[エネルギー]"),
+], ids=["misspelt", "full-width", "full-width-ja"])
+def test_an_icon_the_cards_do_not_print_is_said(text, icon, meant):
+    """`[enrgy]` and `［energy］` were read as no icon, the resource of no kind, with no word."""
+    _, diagnostics = read(text)
+    assert codes(diagnostics) == ["MC124"]
+    slip = diagnostics[0]
+    assert text[slip.span.column - 1:slip.span.end_column - 1] == icon
+    assert slip.suggestion.render("en") == f"replace `{icon}` with `{meant}`"
+
+
+@pytest.mark.parametrize("text", ["Resource: Generate a [energy] resource.", "Gets +1 ATK for each [[Spy]] ally.",
+                                  "Attack a unique enemy ([unique]).", "Deal 1 damage[per_hero]."],
+                         ids=["icon", "trait", "unique", "per-hero"])
+def test_icons_the_cards_print_and_traits_are_no_mc124(text):
+    assert "MC124" not in codes(read(text)[1])

@@ -75,6 +75,8 @@ CODES: dict[str, str] = {
     "MC122": "a limit counted over nothing the printed cards count one over (`Limit once per fight.`): kept as "
              "written; one a letter or two off a scope (`per rnd`, `per rounds`) is read as that scope, with a "
              "did-you-mean",
+    "MC124": "an icon in brackets the cards do not print (`[enrgy]`, `［energy］` in full-width brackets): read as no "
+             "icon, a resource of no kind (a warning, with the icon meant where one is close)",
     "MC123": "English words that say a limit but not as the cards print one (`(Limit once a round.)`, "
              "`(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`): kept as written, not read as a "
              "limit",
@@ -288,6 +290,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.use_bullet_before": {
         "en": "write `• ` before each option, as the cards print them",
         "ja": "カードの表記のとおり、各選択肢の前に「• 」を書いてください",
+    },
+    "marvel_champions.language.unknown_icon": {
+        "en": "`{icon}` is no icon the cards print: read as no icon (a resource of no kind)",
+        "ja": "「{icon}」はカードに印刷されるアイコンではありません。アイコンなしとして読みます（種類のないリソース）",
     },
     "marvel_champions.language.doubled_word": {
         "en": "`{words}`: a word written twice in a row",

@@ -24,6 +24,7 @@ from .conditions import (bare_condition, condition_scope, english_bare_timing, j
 from .costs import lower_spelt_costs
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
+from .icons import report_unknown_icons
 from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
@@ -190,6 +191,7 @@ class Body:
         self.p = paragraph
         self.items = split_lower_case([i for i in items_ if i.kind != "stray"], paragraph, Item)
         report_doubled_words(self.items, paragraph)
+        report_unknown_icons(self.items, paragraph)
         for stray in (i for i in items_ if i.kind == "stray"):
             found = stray.text if len(stray.text) <= 12 else stray.text[:6] + "…"  # (a run of thousands: shown short)
             paragraph.report("MC108", Severity.WARNING, message("language.stray_period", found=found),
