@@ -19,7 +19,7 @@ from statblock.rulesets.draw_steel.authoring.convert import abilities_of, conver
 from statblock.rulesets.draw_steel.authoring.format import format_text
 from statblock.rulesets.draw_steel.authoring.meaning import differences, meaning
 from statblock.cli import main
-from statblock.pipeline import read_text
+from statblock.pipeline import read_file, read_text
 
 from conftest import ON_THE_CORPUS, corpus_abilities, corpus_report, in_sample, sweep
 
@@ -221,10 +221,10 @@ def test_json_is_the_parse_json(write, tmp_path, capsys):
     assert written == json.loads(capsys.readouterr().out)
 
 
-def test_the_json_written_is_not_read_back_as_records(write, tmp_path):
+def test_the_json_written_is_read_back_as_what_it_was_not_as_records(write, tmp_path):
     """The parse JSON holds a statblock's keys (`free_strike`), so it was taken for the Steel Compendium's JSON
-    records: each ability came back with no power roll, distance or target, and nothing said so. It is what was
-    read, not ability text: no ruleset reads it (`check` says it found no ability in it)."""
+    records: each ability came back with no power roll, distance or target, and nothing said so. It is statblock's
+    own JSON: read back as the abilities and statblock it was written from."""
     statblock = ("###### Test Brute\n\n| Humanoid | - | Level 1 | Platoon Brute | EV 6 |\n| :-: | :-: | :-: | :-: | :-: |\n"
                  "| **1M**<br/> Size | **5**<br/> Speed | **20**<br/> Stamina | **0**<br/> Stability "
                  "| **2**<br/> Free Strike |\n| **+2**<br/> Might | **0**<br/> Agility | **0**<br/> Reason "
@@ -233,7 +233,11 @@ def test_the_json_written_is_not_read_back_as_records(write, tmp_path):
     assert main(["convert", path, "--to", "json", "-o", str(tmp_path / "out")]) == 0
     written = tmp_path / "out" / "monster.json"
     assert '"free_strike"' in written.read_text(encoding="utf-8")  # (the case: a statblock's key in it)
-    assert read_text(str(written), written.read_text(encoding="utf-8")).abilities == []
+    back = read_text(str(written), written.read_text(encoding="utf-8"))
+    original = read_file(path)
+    assert [(a.name, a.power_roll, a.distance, a.target) for a in back.abilities] == \
+        [(a.name, a.power_roll, a.distance, a.target) for a in original.abilities] != []
+    assert [(s.name, s.stamina, s.features) for s in back.statblocks] == [("Test Brute", 20, original.statblocks[0].features)]
 
 
 @pytest.mark.parametrize("text", [

@@ -1,6 +1,7 @@
-"""SB008: statblock's own JSON output handed back as input. `convert --to json` then `check` of its folder listed the
-file among those without abilities, with no word why; a JSON file of another kind stays listed in silence (a folder's
-`package.json` is none of the games' data)."""
+"""SB008: statblock's own JSON output of a game whose ruleset does not read it back (Marvel Champions' cards) handed
+back as input. `parse --format json` then `check` of its file listed the file among those without abilities, with no
+word why; a JSON file of another kind stays listed in silence (a folder's `package.json` is none of the games' data).
+Draw Steel's own JSON is read back (tests/test_own_json.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,21 @@ def _check(tmp_path, capsys, *args):
     return code, json.loads(capsys.readouterr().out)
 
 
-def test_convert_output_checked_says_what_it_is_and_where_it_came_from(tmp_path, capsys):
+def test_another_games_output_checked_says_what_it_is_and_where_it_came_from(tmp_path, capsys):
+    source = tmp_path / "私のカード.champions"
+    source.write_text("# ruleset: marvel_champions\nGrapnel Line (Upgrade)\nCost 1\n"
+                      "Hero Action: Exhaust Grapnel Line → ready Night Owl.\n", encoding="utf-8")
+    assert main(["parse", "--format", "json", str(source)]) == 0
+    written = tmp_path / "out.json"
+    written.write_text(capsys.readouterr().out, encoding="utf-8")
+    code, report = _check(tmp_path, capsys, str(written))
+    assert code == 0 and report["warnings"] == 1
+    (said,) = report["diagnostics"]
+    assert (said["code"], said["line"], said["column"]) == ("SB008", 1, 1)
+    assert str(source) in said["message"] or "私のカード.champions" in said["message"]
+
+
+def test_draw_steels_own_json_is_read_back_not_sb008(tmp_path, capsys):
     source = tmp_path / "技の本.ability"
     source.write_text("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is slowed.\n",
                       encoding="utf-8")
@@ -22,10 +37,7 @@ def test_convert_output_checked_says_what_it_is_and_where_it_came_from(tmp_path,
     capsys.readouterr()
     (written,) = (tmp_path / "out").rglob("*.json")
     code, report = _check(tmp_path, capsys, str(written))
-    assert code == 0 and report["warnings"] == 1
-    (said,) = report["diagnostics"]
-    assert (said["code"], said["line"], said["column"]) == ("SB008", 1, 1)
-    assert str(source) in said["message"] or "技の本.ability" in said["message"]
+    assert (code, report["abilities"], report["diagnostics"]) == (0, 1, [])
 
 
 def test_other_json_and_broken_paths_are_not_sb008(tmp_path, capsys):

@@ -504,6 +504,32 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write `#` for a comment, or the name without `＃`",
         "ja": "コメントなら半角の「#」に、名前なら「＃」を消してください",
     },
+    # statblock's own JSON read back (frontends/own_json.py)
+    "own_json.not_json": {
+        "en": "this file looks like statblock's own JSON output, but it is not JSON that can be read ({error}); "
+              "nothing in it was read",
+        "ja": "このファイルは statblock 自身の JSON 出力のようですが、JSON として読めません（{error}）。何も読んでいません",
+    },
+    "own_json.no_abilities": {
+        "en": "this file looks like statblock's own JSON output, but it has no `{key}` list; nothing in it was read",
+        "ja": "このファイルは statblock 自身の JSON 出力のようですが、「{key}」の一覧がありません。何も読んでいません",
+    },
+    "own_json.no_name": {
+        "en": "an ability with no `{key}` in statblock's JSON: it was not read back; give it its name",
+        "ja": "statblock の JSON に「{key}」のないアビリティがあります。読み戻していません。名前を書いてください",
+    },
+    "own_json.unreadable": {
+        "en": "`{name}` in statblock's JSON cannot be written back as ability text ({error}): it was not read; "
+              "write it again with `{command}` from its source, or correct the value",
+        "ja": "statblock の JSON の「{name}」はアビリティの文に書き戻せません（{error}）。読んでいません。元のファイルから"
+              "「{command}」で書き直すか、値を直してください",
+    },
+    "own_json.not_one": {
+        "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
+              "break or a `#` the text cannot keep); check the abilities read from it",
+        "ja": "statblock の JSON の「{name}」は一つのアビリティとして読み戻せませんでした（名前か値に、文に残せない改行か"
+              "「#」があります）。読み取られたアビリティを確認してください",
+    },
     "name_line.labelled": {
         "en": "`{label}` before the name: the first line of an ability is its name, with no label",
         "ja": "名前の前に「{label}」があります。アビリティの最初の行はラベルなしの名前です",

@@ -26,9 +26,9 @@ class DrawSteel(Ruleset):
 
     def sniff(self, path: str, text: str) -> int:
         if path.lower().endswith(".json"):  # other games' JSON too: only when it holds Draw Steel's records
-            from .frontends.ds_json import sniff
+            from .frontends import ds_json, own_json
 
-            return sniff(text)
+            return 5 if own_json.sniff(text) else ds_json.sniff(text)  # (or is statblock's own JSON of them)
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):
@@ -36,13 +36,19 @@ class DrawSteel(Ruleset):
         from .compiler.accounting import unread_lines
         from .compiler.statblocks import is_header
         from .compiler.unsaid_text import unsaid_texts
-        from .frontends import find_abilities, format_of
+        from .frontends import find_abilities, own_json, source_format
         from .grammar.to_ast import build_ability
         from .learned import file_vocabulary
 
         # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
+        if result.source.path.lower().endswith(".json") and own_json.sniff(result.source.text):
+            # statblock's own JSON: read as the native text it stands for, which becomes the file's source (its
+            # positions shown in the JSON)
+            written, raws, problems = own_json.read_own_json(result.source)
+            result.source = written or result.source
+        else:
+            raws, problems = find_abilities(result.source)
         rules = file_vocabulary(result.source.text)
-        raws, problems = find_abilities(result.source)
         result.diagnostics.extend(problems)
         for raw in raws:
             tree, found = build_ability(raw)
@@ -59,7 +65,7 @@ class DrawSteel(Ruleset):
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
         result.diagnostics.extend(more)
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
-                                               format_of(result.source.path)))
+                                               source_format(result.source)))
         return result
 
     def parse_json(self, files):
@@ -127,7 +133,7 @@ class DrawSteel(Ruleset):
         from .render import render_cards
 
         # a monster's statistics (and a malice group's introduction) are a card before its features, in file order
-        cards = [item for f in files for item in sorted([*f.statblocks, *f.abilities], key=lambda i: i.line or 0)]
+        cards = [item for f in files for item in _in_file_order(f)]
         if warn is not None:  # text no feature holds (SB174) has no card: said where the cards are made too
             from ...messages import msg
 
@@ -139,3 +145,29 @@ class DrawSteel(Ruleset):
 
 
 RULESET = DrawSteel()
+
+
+def _in_file_order(result) -> list:
+    """A file's statblocks and abilities in the order of the file: by line; for statblock's own JSON read back (its
+    lines those of the JSON, where the statblocks come after every ability) each statblock right before its first
+    feature, as the file it came from had it."""
+    from ...frontends.written_source import WrittenSource
+
+    if not isinstance(result.source, WrittenSource):
+        return sorted([*result.statblocks, *result.abilities], key=lambda i: i.line or 0)
+    # (read back as native text, the statblocks come in the file's order, each right before its features, which
+    # follow one another: the next one's start after them)
+    before: dict[int, list] = {}
+    start = 0
+    for statblock in result.statblocks:
+        at = next((n for n in range(start, len(result.abilities)) if result.abilities[n].name in statblock.features),
+                  start if not statblock.features else None)
+        if at is None:
+            at = len(result.abilities)
+        before.setdefault(at, []).append(statblock)
+        start = at + len(statblock.features)
+    ordered = []
+    for index, ability in enumerate(result.abilities):
+        ordered += before.get(index, [])
+        ordered.append(ability)
+    return ordered + before.get(len(result.abilities), [])

@@ -34,12 +34,23 @@ def roll_json(roll: CompiledRoll | None) -> dict | None:
                 "tier": tier.number,
                 "range": tier_range(tier),
                 "effects": [effect_json.dump(e) for e in tier.effects],
+                **_clauses(tier),
                 "written": {"range": tier.range},
             }
             for tier in roll.tiers
         ],
         "written": {"label": roll.label},
     }
+
+
+def _clauses(tier) -> dict:
+    """`clauses`: how many of the tier's effects each clause of its source holds, in order (`pull 2, grabbed; …`
+    is `[2, …]`), said only where a clause holds other than one (added after the first contract: the tier's text is
+    written again from it when the JSON is read back)."""
+    counts = [len(group) for group in tier.clauses]
+    if not tier.clauses or sum(counts) != len(tier.effects) or all(count == 1 for count in counts):
+        return {}
+    return {"clauses": counts}
 
 
 def _section_json(section: CompiledSection) -> dict:

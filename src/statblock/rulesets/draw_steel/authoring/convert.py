@@ -21,6 +21,7 @@ import attrs
 from ....diagnostics import Severity
 from ....messages import msg
 from ....pipeline import FileResult, read_file, read_text
+from ..canonical import tag
 from ..serialize import parse_json
 from .layout import Card, layout
 from .markdown import render_markdown
@@ -28,6 +29,7 @@ from .meaning import differences, meaning, without_wording
 from .native import render_native
 from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
+from ..vocabulary import vocabulary
 
 __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
 
@@ -42,6 +44,25 @@ class Conversion:
     problems: tuple = ()   # input errors (diagnostics) and what the conversion would change (messages)
 
 
+def feature_icon(ability) -> str:
+    """The icon the book prints before a monster feature's name, from what the feature is: ☠️ a villain action,
+    ❗️ a triggered action, ⭐️ a trait (no action type, no power roll), 🔳 an area, 🏹 a ranged and 🗡 a melee ability,
+    👤 one of distance self, ❇️ any other."""
+    action = ability.action or ""
+    if action.startswith("villain_action") or (tag(ability.tag) or "").lower().startswith("villain action"):
+        return "☠️"
+    term = vocabulary().action_types.terms.get(action)
+    if term is not None and term.extra.get("triggered"):
+        return "❗️"
+    if not action and ability.power_roll is None:
+        return "⭐️"
+    kinds = {part.get("kind") for part in (ability.distance or {}).get("parts") or () if isinstance(part, dict)}
+    for keyword, icon in (("area", "🔳"), ("ranged", "🏹"), ("melee", "🗡")):
+        if keyword in ability.keywords or keyword in kinds:
+            return icon
+    return "👤" if "self" in kinds else "❇️"
+
+
 def converted_text(result: FileResult, to: str, lang: str | None = None) -> str:
     """The text `convert` writes for an already-read file, without reading it back."""
     return _render(result, to, lang)
@@ -51,7 +72,7 @@ def _render(result: FileResult, to: str, lang: str | None = None) -> str:
     if to == "json":  # the `parse` JSON
         return json.dumps(parse_json(result.abilities, result.statblocks), ensure_ascii=False, indent=2,
                           default=str) + "\n"
-    cards = _cards(result, lang)
+    cards = _cards(result, lang, icons=to == "md")
     if to == "ability":
         return render_native(cards)
     if to == "md":
@@ -59,18 +80,23 @@ def _render(result: FileResult, to: str, lang: str | None = None) -> str:
     raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
 
 
-def _cards(result: FileResult, lang: str | None = None) -> list[Card]:
-    """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`."""
+def _cards(result: FileResult, lang: str | None = None, icons: bool = False) -> list[Card]:
+    """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`. With `icons`,
+    a monster's feature written with no icon gets the one the book prints for its kind (the Markdown statblock
+    layout tells a feature from a sidebar by it: without, the feature was read back as prose)."""
     anchored = []
-    icons = yaml_icons(result.source) if result.source is not None else {}
+    compiled = dict(zip(map(id, result.asts), result.abilities))
+    yaml = yaml_icons(result.source) if result.source is not None else {}
     for tree in [*result.headers, *result.asts]:
         statblock = from_ability(tree) if tree.fmt == "ability" else None
         if statblock is not None:  # (without `lang`, its labels in the language they are written in)
             card = header_card(statblock, lang or labels_lang(tree))
         else:
             card = layout(tree, lang=lang)
-        if card.icon is None and tree.name in icons:
-            card = attrs.evolve(card, icon=icons[tree.name])
+        if card.icon is None and tree.name in yaml:
+            card = attrs.evolve(card, icon=yaml[tree.name])
+        if card.icon is None and icons and id(tree) in compiled:
+            card = attrs.evolve(card, icon=feature_icon(compiled[id(tree)]))
         anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
     if result.source is not None:
         # (without `lang`, a Markdown table's labels in the language they are written in)
@@ -85,8 +111,8 @@ def abilities_of(result: FileResult) -> list:
 
 
 def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lang: str | None = None) -> list[str]:
-    if to == "json" or not (result.abilities or result.statblocks):
-        return []
+    if not (result.abilities or result.statblocks):
+        return []  # (JSON too is read back: statblock's own JSON is read as the native text it stands for)
     again = read_text(out_path, text)
     loose = to == "md"
     originals, converted = abilities_of(result), abilities_of(again)

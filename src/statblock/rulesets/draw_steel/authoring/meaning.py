@@ -15,7 +15,7 @@ comes back from Markdown as one line.
 
 `without_wording(meaning)` also leaves out what `convert --lang` spells in
 another language: every `written` object, the action type, distance and roll
-header, the labels of sections of a known kind, the spelling kept in effects
+header, the labels of sections of a known kind, how many effects each tier clause holds, the spelling kept in effects
 (the words of `No effect`, a verb, of which only whether it regains counts, the capital of a creature named at a
 sentence's start); a target and a numbered tag (`Villain
 Action 1`) compare by what they name.
@@ -121,7 +121,9 @@ def _effect_without_wording(effect: dict) -> dict:
 def _roll_without_wording(roll: dict | None) -> dict | None:
     if roll is None:
         return None
-    tiers = [{**tier, "effects": [_effect_without_wording(e) for e in tier["effects"]]} for tier in roll["tiers"]]
+    # (how many effects each clause holds is wording too: a Japanese sentence may say in one what was two)
+    tiers = [{**{k: v for k, v in tier.items() if k != "clauses"},
+              "effects": [_effect_without_wording(e) for e in tier["effects"]]} for tier in roll["tiers"]]
     return {**{k: v for k, v in roll.items() if k not in ("label", "written")}, "tiers": tiers}
 
 

@@ -18,7 +18,9 @@ CODES: dict[str, str] = {
     "SB006": "text nested too deeply to read",
     "SB007": "the ruleset the file names (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded",
     "SB008": "the file is statblock's own JSON output (`parse --format json`, `convert --to json`), which no ruleset "
-             "reads back as ability text (a warning naming the file its first ability came from)",
+             "reads back (another game's cards, warband or items; a warning naming the file its first entry came from)",
+    "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
+             "no `abilities` list, or an ability with no name or a value of a kind this version does not know",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -1,7 +1,7 @@
 """Draw Steel's front-ends: find ability blocks in a file, whatever its format.
 
 `find_abilities` picks the reader for the file (native `.ability`, Steel Compendium Markdown,
-ds-feature YAML or JSON) and returns raw blocks with their positions.
+ds-feature YAML or JSON, statblock's own JSON) and returns raw blocks with their positions.
 """
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ....diagnostics import Diagnostic, SourceFile
+from ....frontends.written_source import WrittenSource
 from .raw import RawAbility
 
-__all__ = ["SUFFIXES", "find_abilities", "format_of"]
+__all__ = ["SUFFIXES", "find_abilities", "format_of", "source_format"]
 
 SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml", ".json")
 
@@ -26,8 +27,14 @@ def format_of(path: str) -> str:
     return "native"
 
 
+def source_format(source: SourceFile) -> str:
+    """`format_of` the file, but `native` for text written from another file to be read as native text (statblock's
+    own JSON written back: `own_json.py`), whatever its path says."""
+    return "native" if isinstance(source, WrittenSource) else format_of(source.path)
+
+
 def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    fmt = format_of(source.path)
+    fmt = source_format(source)
     if fmt == "markdown":
         from .steel_compendium import read_markdown
 

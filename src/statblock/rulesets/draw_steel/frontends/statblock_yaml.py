@@ -39,7 +39,11 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
 
 def yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
     """(start, end) file offsets of the YAML of a file: the file itself, or its `ds-*` fenced blocks."""
+    from . import source_format
+
     path = source.path.lower()
+    if source_format(source) == "native":  # (statblock's own JSON, read as the native text it stands for)
+        return []
     if path.endswith((".yaml", ".yml", ".json")):
         return [(0, len(source.text))]
     if not (path.endswith((".md", ".markdown")) and ("```ds-" in source.text or "~~~ds-" in source.text)):

@@ -450,7 +450,11 @@ _SPACED_BAR = re.compile(r" \| |(?:(?<!\s)|(?<= \| ))\s*+｜\s*+|｜\s*+")
 def from_source(source: SourceFile) -> list[Statblock]:
     """The statblocks and malice-feature groups of a Markdown or YAML file, in file order (the readers,
     and PyYAML with them, are imported only for such a file: a check of native files does without)."""
+    from . import source_format
+
     path = source.path.lower()
+    if source_format(source) == "native":  # (statblock's own JSON, read as the native text it stands for)
+        return []
     if path.endswith((".yaml", ".yml", ".json")):  # JSON: the same records in YAML's flow style
         from .statblock_yaml import read_yaml
 

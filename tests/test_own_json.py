@@ -1,0 +1,153 @@
+"""statblock's own JSON (`parse --format json`, `convert --to json`) read back: DESIGN's "JSON out and back".
+
+The JSON used to be a dead end: `check` of it said SB008 and nothing else, `convert` and `cards` read nothing from
+it. It is read as the native text it stands for, positions shown in the JSON: the abilities and statblocks that come
+back are the ones that went out (every one of the published corpus, in the slow tier), and the cards print the same.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from statblock.cli import main
+from statblock.pipeline import read_file, read_text
+from statblock.rulesets.draw_steel.authoring.convert import converted_text
+from statblock.rulesets.draw_steel.serialize import parse_json
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus" / "steel-compendium"
+_POSITIONS = ("path", "line", "column", "format")
+
+
+def _without_positions(data):
+    if isinstance(data, dict):
+        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
+    if isinstance(data, list):
+        return [_without_positions(v) for v in data]
+    return data
+
+
+def _round_trip(path: Path) -> tuple[dict, dict, object]:
+    """The parse JSON of `path`, that of its JSON read back, and the read-back result."""
+    result = read_file(str(path))
+    text = converted_text(result, "json")
+    back = read_text(str(path.with_suffix(".json")), text)
+    return (parse_json(result.abilities, result.statblocks), parse_json(back.abilities, back.statblocks), back)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "abilities").glob("*.ability")))
+def test_the_bundled_abilities_come_back_from_their_json(name):
+    out, back, result = _round_trip(ROOT / "abilities" / name)
+    assert out["abilities"] and _without_positions(back) == _without_positions(out)
+    assert [d.code for d in result.diagnostics if d.severity.value != "info"] == \
+        [d.code for d in read_file(str(ROOT / "abilities" / name)).diagnostics if d.severity.value != "info"]
+
+
+def test_a_monster_comes_back_with_its_statblock_and_its_cards_print_the_same(tmp_path, capsys):
+    source = ROOT / "abilities" / "homebrew-monster.ability"
+    assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "json")]) == 0
+    written = tmp_path / "json" / "homebrew-monster.json"
+    for lang in ("en", "ja"):
+        assert main(["cards", str(source), "--format", "txt", "--lang", lang, "-o", str(tmp_path / f"a{lang}.txt")]) == 0
+        assert main(["cards", str(written), "--format", "txt", "--lang", lang, "-o", str(tmp_path / f"b{lang}.txt")]) == 0
+        first = (tmp_path / f"a{lang}.txt").read_text(encoding="utf-8")
+        assert "Statblock" in first or "スタッツ・ブロック" in first
+        assert (tmp_path / f"b{lang}.txt").read_text(encoding="utf-8") == first  # (the statblock's card first, too)
+    capsys.readouterr()
+
+
+def test_japanese_abilities_come_back_written_in_japanese(tmp_path):
+    source = ROOT / "abilities" / "seeds.ja.ability"
+    assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "json")]) == 0
+    assert main(["convert", str(tmp_path / "json" / "seeds.ja.json"), "--to", "ability", "-o", str(tmp_path / "back")]) == 0
+    text = (tmp_path / "back" / "seeds.ja.ability").read_text(encoding="utf-8")
+    assert "≤11: 3 + M ダメージ; プッシュ 1" in text and "パワーロール + 筋力:" in text and "damage" not in text
+
+
+def test_a_clause_of_several_effects_is_written_back_as_one(tmp_path):
+    """The JSON counts each tier clause's effects (`clauses`, where one holds other than one effect): `pull 2,
+    grabbed` came back as `pull 2; grabbed` without it."""
+    text = ("Hook\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+            "≤11: 2 damage; pull 1, grabbed\n12-16: 4 damage\n17+: 6 damage; slowed (EoT) or A < 3 restrained (EoT)\n")
+    result = read_text("hook.ability", text)
+    data = json.loads(converted_text(result, "json"))
+    tiers = data["abilities"][0]["power_roll"]["tiers"]
+    assert [t.get("clauses") for t in tiers] == [[1, 2], None, [1, 2]]
+    back = read_text("hook.json", json.dumps(data))
+    assert converted_text(back, "ability").endswith(text.split("\n", 4)[4])
+
+
+def test_the_json_is_an_authoring_format_and_its_mistakes_are_placed_in_it(tmp_path):
+    result = read_text("slam.ability", "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\n"
+                                       "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    data = json.loads(converted_text(result, "json"))
+    data["abilities"][0]["power_roll"]["tiers"][0]["effects"][0]["amount"] = 4      # an edit: read as written
+    data["abilities"][0]["written"]["keywords"] = ["Melee", "Strik"]                # a slip: said where it is
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    back = read_text(str(tmp_path / "slam.json"), text)
+    (ability,) = back.abilities
+    assert ability.power_roll.tiers[0].effects[0].amount == 4
+    (slip,) = [d for d in back.diagnostics if d.code == "SB103"]
+    line = next(n for n, row in enumerate(text.split("\n"), 1) if '"Strik"' in row)
+    assert (slip.span.line, slip.span.column) == (line, text.split("\n")[line - 1].index('"Strik"') + 2)
+    finding = slip.finding()
+    assert '"Strik"' in finding.line_text and finding.path.endswith("slam.json")  # (the snippet: the JSON's line)
+
+
+@pytest.mark.parametrize(("text", "where", "said"), [
+    ('{"abilities": [{"name": "A", "power_roll": null, "power_rolls": [], }]}', (1, 67), "a comma before `}`"),
+    ('{"abilities": [], "power_rolls": 1, "abilities": 5}', (1, 1), "no `abilities` list"),
+])
+def test_json_that_cannot_be_read_is_sb009_where_it_is(text, where, said):
+    result = read_text("bad.json", text)
+    (problem,) = result.diagnostics
+    assert (problem.code, problem.severity.value, (problem.span.line, problem.span.column)) == ("SB009", "error", where)
+    assert said in problem.text("en")
+    assert problem.text("ja") != problem.text("en")
+
+
+def test_an_ability_that_cannot_be_written_again_is_left_out_and_said_the_others_read():
+    good = json.loads(converted_text(read_text("a.ability", "Slam\nMelee | Main action\nEffect: Hit.\n"), "json"))
+    first = dict(good["abilities"][0], name="Broken", power_roll={
+        "label": "Power Roll + Might", "written": {"label": "Power Roll + Might:"},
+        "tiers": [{"range": "≤11", "effects": [{"kind": "teleport_everyone", "amount": 1}]}]})
+    nameless = dict(good["abilities"][0], name="")
+    data = {"abilities": [first, nameless, good["abilities"][0]], "statblocks": []}
+    text = json.dumps(data, indent=2)
+    result = read_text("mixed.json", text)
+    assert [a.name for a in result.abilities] == ["Slam"]
+    starts = [n for n, row in enumerate(text.split("\n"), 1) if row == "    {"]  # (each ability's `{`)
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [("SB009", starts[0]), ("SB009", starts[1])]
+    assert "Broken" in result.diagnostics[0].text("en") and "teleport_everyone" in result.diagnostics[0].text("en")
+
+
+def test_a_monster_feature_with_no_icon_keeps_its_place_in_markdown(tmp_path):
+    """A native monster's features written with no icon (`Reed Lash`, not `🗡 Reed Lash`; and the JSON keeps none)
+    were written to Markdown as `> **Reed Lash**`, which reads as a sidebar: two of nine abilities were lost. The
+    book's icon for the feature's kind is written."""
+    text = (ROOT / "abilities" / "homebrew-monster.ability").read_text(encoding="utf-8")
+    bare = "\n".join(line.split(" ", 1)[1] if line and line[0] in "⭐🏹🗡❗☠❇🌀" else line for line in text.split("\n"))
+    assert "🗡" not in bare
+    source = tmp_path / "bare.ability"
+    source.write_text(bare, encoding="utf-8")
+    assert main(["convert", str(source), "--to", "md", "-o", str(tmp_path / "md")]) == 0
+    markdown = (tmp_path / "md" / "bare.md").read_text(encoding="utf-8")
+    assert "> 🗡 **Reed Lash**" in markdown and "> ☠️ **The Water Rises (Villain Action 1)**" in markdown
+    assert "> ❗️ **Slip Beneath**" in markdown and "> ⭐️ **Mud Skin**" in markdown
+    assert len(read_file(str(tmp_path / "md" / "bare.md")).abilities) == len(read_file(str(source)).abilities) == 9
+
+
+@pytest.mark.slow
+def test_every_published_ability_and_statblock_comes_back_from_its_json():
+    files = sorted(p for p in CORPUS.rglob("*") if p.suffix in (".md", ".yaml", ".yml"))
+    assert len(files) > 600
+    abilities = statblocks = 0
+    for path in files:
+        out, back, _ = _round_trip(path)
+        assert _without_positions(back) == _without_positions(out), path
+        abilities += len(out["abilities"])
+        statblocks += len(out["statblocks"])
+    assert abilities > 2600 and statblocks > 500
