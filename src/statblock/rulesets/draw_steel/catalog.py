@@ -504,6 +504,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write `#` for a comment, or the name without `＃`",
         "ja": "コメントなら半角の「#」に、名前なら「＃」を消してください",
     },
+    # a TOML file named to `check` (frontends/hero_toml.py)
+    "hero_file.none": {
+        "en": "this {format} file is no hero or target file (`{hero}`, `{target}`) and holds no abilities; a game state or "
+              "scenario is read by its own command (`{timing}`, `{sim}`)",
+        "ja": "この {format} ファイルはヒーローやターゲットのファイル（「{hero}」「{target}」）ではなく、アビリティもありません。"
+              "ゲームの状態やシナリオはそれぞれのコマンド（「{timing}」「{sim}」）で読みます",
+    },
     # statblock's own JSON read back (frontends/own_json.py)
     "own_json.not_json": {
         "en": "this file looks like statblock's own JSON output, but it is not JSON that can be read ({error}); "

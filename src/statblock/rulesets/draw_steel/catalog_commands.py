@@ -35,6 +35,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # hero and target files (`--hero`, `--target`): HeroFileError
     "hero.field": {"en": "{origin}: `{field}`: {message}", "ja": "{origin} の「{field}」: {message}"},
+    "hero.field_only": {"en": "`{field}`: {message}", "ja": "「{field}」: {message}"},
     "hero.nested": {"en": "tables and arrays nested more than {limit} deep; a hero file holds words, numbers and "
                           "lists of numbers",
                     "ja": "表や配列の入れ子が {limit} 段を超えています。ヒーローファイルに書くのは語、数、数の並びだけです"},

@@ -41,6 +41,11 @@ class DrawSteel(Ruleset):
         from .learned import file_vocabulary
 
         # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
+        if result.source.path.lower().endswith(".toml"):  # named to `check`: a hero or target file, no ability text
+            from .frontends.hero_toml import hero_file_problems
+
+            result.diagnostics.extend(hero_file_problems(result.source))
+            return result
         if result.source.path.lower().endswith(".json") and own_json.sniff(result.source.text):
             # statblock's own JSON: read as the native text it stands for, which becomes the file's source (its
             # positions shown in the JSON)

@@ -21,6 +21,8 @@ CODES: dict[str, str] = {
              "reads back (another game's cards, warband or items; a warning naming the file its first entry came from)",
     "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
              "no `abilities` list, or an ability with no name or a value of a kind this version does not know",
+    "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
+             "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -37,6 +37,7 @@ __all__ = [
     "load_target",
     "parse_hero",
     "parse_target",
+    "toml_table",
 ]
 
 #: The key of an immunity or weakness that applies to every damage, typed or not
@@ -58,7 +59,13 @@ BONUS_RANGE = (0, 100)  # kit damage bonuses, immunity and weakness values: a fe
 
 
 class HeroFileError(StatblockError):
-    """A hero or target file that cannot be used; the message names the file and the field."""
+    """A hero or target file that cannot be used; the message names the file and the field. `offset` is where in
+    the file's text (None: not known) and `problem` what is wrong there, without the file's name (for `check`)."""
+
+    def __init__(self, message, offset: int | None = None, problem=None) -> None:
+        super().__init__(message)
+        self.offset = offset
+        self.problem = problem if problem is not None else message
 
 
 @attrs.frozen
@@ -150,15 +157,24 @@ class _Reader:
         self.file_text = text
 
     def fail(self, field: str, problem: str, /, **args) -> HeroFileError:
-        return HeroFileError(msg("hero.field", origin=self._where(field), field=_clip(field),
-                                 message=msg(problem, **args)))
+        said = msg(problem, **args)
+        offset = self._offset(field)
+        return HeroFileError(msg("hero.field", origin=self._where(offset), field=_clip(field), message=said), offset,
+                             msg("hero.field_only", field=_clip(field), message=said))
 
-    def _where(self, field: str) -> str:
-        """`path:line:col` of a field's key (`characteristics.intution`, `kit.melee_damage[1]`), or of its table's
-        header when the key is missing; the path alone if the text is unknown or the field not found in it."""
+    def _where(self, offset: int | None) -> str:
+        """`path:line:col` of an offset of the file, the path alone when it is not known."""
+        if offset is None or self.file_text is None:
+            return self.origin
+        text = self.file_text
+        return f"{self.origin}:{text.count(chr(10), 0, offset) + 1}:{offset - (text.rfind(chr(10), 0, offset) + 1) + 1}"
+
+    def _offset(self, field: str) -> int | None:
+        """Where a field's key is (`characteristics.intution`, `kit.melee_damage[1]`), or its table's header when
+        the key is missing; None if the text is unknown or the field not found in it."""
         text = self.file_text
         if text is None:
-            return self.origin
+            return None
         path: list[str | int] = []
         for part in field.split("."):
             name, _, rest = part.partition("[")
@@ -170,14 +186,12 @@ class _Reader:
         while path:
             start, end = locator.key(tuple(path))
             if end:
-                line = text.count("\n", 0, start) + 1
-                return f"{self.origin}:{line}:{start - (text.rfind(chr(10), 0, start) + 1) + 1}"
+                return start
             header = locator.headers.get(tuple(path))
             if header is not None:
-                start = header[0]
-                return f"{self.origin}:{text.count(chr(10), 0, start) + 1}:1"
+                return text.rfind("\n", 0, header[0]) + 1  # (the header's line, from its first column)
             path.pop()
-        return self.origin
+        return None
 
     def nesting(self, data: dict) -> None:
         """Refuse tables and arrays nested deeper than any field needs, before anything walks them."""
@@ -456,15 +470,20 @@ def _load_toml(path: str | Path) -> tuple[dict, str]:
     """A hero or target file's table, and its text."""
     data = _read_bytes(path)
     try:
-        text = data.decode("utf-8")
+        return toml_table(data.decode("utf-8"), str(path))
+    except UnicodeDecodeError:
+        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
+
+
+def toml_table(text: str, path: str) -> tuple[dict, str]:
+    """The table of a hero or target file's text, and the text; `HeroFileError` when it is no TOML to read."""
+    try:
         long_key = long_dotted_key(text)  # tomllib takes the square of a key's parts: refuse first
         if long_key is not None:
             line = text.count("\n", 0, long_key.start()) + 1
             raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=_clip(long_key.group()),
                                     parts=MAX_KEY_PARTS, depth=MAX_NESTING))
         return tomllib.loads(text), text
-    except UnicodeDecodeError:
-        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
     except tomllib.TOMLDecodeError as error:
         bare = bare_key(text, str(error))
         if bare is not None:  # `筋力 = 2`: TOML takes a key in Japanese only in quotes

@@ -1,0 +1,53 @@
+"""`check` of a `.toml` file: a hero or target file is read as `roll --hero` and `--target` read it, never as ability
+text. Named to `check` it was read as the native format (the default for a suffix no ruleset reads): the bundled
+bandit's file came back as one ability named after its first comment line, the README's Marvel Champions state as
+four (`[villain]`, `[[players]]`), 0 errors, no word."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from statblock.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _check(capsys, *paths: str) -> tuple[int, dict]:
+    code = main(["check", "--format", "json", *paths])
+    return code, json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "abilities" / "heroes").glob("*.toml")))
+def test_the_bundled_hero_and_target_files_are_read_as_such(capsys, name):
+    code, report = _check(capsys, str(ROOT / "abilities" / "heroes" / name))
+    assert (code, report["abilities"], report["diagnostics"]) == (0, 0, [])
+
+
+def test_a_game_state_of_another_ruleset_is_said_to_be_no_hero_file(capsys):
+    code, report = _check(capsys, str(ROOT / "examples" / "marvel" / "state.toml"))
+    assert (code, report["abilities"]) == (0, 0)
+    assert [(d["code"], d["severity"], d["line"]) for d in report["diagnostics"]] == [("SB010", "warning", 1)]
+
+
+@pytest.mark.parametrize(("text", "where", "said"), [
+    ('name = "Korva"\nclass = "fury"\n[characteristics]\nmight = 2\nagility = 1\nreason = 0\nintuition = 1\n'
+     'presence = 0\n[kit]\nmelee_damage = [1, 1]\n', (10, 1), "kit.melee_damage"),
+    ('name = "Bandit"\nstamina = 15\nimmunities = { fier = 5 }\n', (3, 16), "immunities.fier"),
+    ('name = "Korva\nlevel = 1\n', (1, 14), "TOML"),
+    ('筋力 = 2\nname = "K"\nlevel = 1\n', (1, 1), "筋力"),
+])
+def test_a_bad_hero_or_target_file_is_sb010_at_the_key(tmp_path, capsys, text, where, said):
+    path = tmp_path / "hero.toml"
+    path.write_text(text, encoding="utf-8")
+    code, report = _check(capsys, str(path))
+    (found,) = report["diagnostics"]
+    assert (code, found["code"], found["severity"], (found["line"], found["column"])) == (1, "SB010", "error", where)
+    assert said in found["message"]
+
+
+def test_a_kyoko_scenario_is_still_its_rulesets(capsys):
+    code, report = _check(capsys, str(ROOT / "examples" / "kyoko" / "scenario.toml"))
+    assert code == 0 and not [d for d in report["diagnostics"] if d["code"] == "SB010"]
