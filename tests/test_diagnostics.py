@@ -457,6 +457,8 @@ FILE_ERRORS = [
          "intution", message="did you mean `Intuition`?"),
     Case("SB010-no-hero-file", "SB010", "warning", "state.toml", 'you = "Kara"\n[villain]\ncard = "Steel Jaw"\n', (1, 1),
          message="no hero or target file"),
+    Case("SB011-web-page", "SB011", "error", "page.html", "<!DOCTYPE html>\n<html><body><p>Slam</p></body></html>\n",
+         (1, 1), message="web page"),
     Case("SB007-unknown-ruleset", "SB007", "error", "t.ability",
          "# ruleset: draw_stel\nSlam\nMelee, Strike | Main action\nEffect: Hit.\n", "draw_stel",
          suggestion="replace `draw_stel` with `draw_steel`"),

@@ -504,6 +504,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write `#` for a comment, or the name without `＃`",
         "ja": "コメントなら半角の「#」に、名前なら「＃」を消してください",
     },
+    # a web page named to `check` (frontends/markup.py)
+    "markup.page": {
+        "en": "this is a web page or {xml}, not ability text: nothing in it was read; copy the abilities into a file "
+              "`check` reads ({formats})",
+        "ja": "これはウェブページか {xml} で、アビリティの文ではありません。何も読んでいません。アビリティを読めるファイル"
+              "（{formats}）に写してください",
+    },
+    "markup.own_cards": {
+        "en": "this is statblock's own cards (`{command}`), not ability text: nothing in it was read; check the files "
+              "the cards were made from",
+        "ja": "これは statblock 自身のカード（「{command}」）で、アビリティの文ではありません。何も読んでいません。"
+              "カードの元になったファイルを確認してください",
+    },
     # a TOML file named to `check` (frontends/hero_toml.py)
     "hero_file.none": {
         "en": "this {format} file is no hero or target file (`{hero}`, `{target}`) and holds no abilities; a game state or "

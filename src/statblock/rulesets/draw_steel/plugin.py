@@ -37,6 +37,7 @@ class DrawSteel(Ruleset):
         from .compiler.statblocks import is_header
         from .compiler.unsaid_text import unsaid_texts
         from .frontends import find_abilities, own_json, source_format
+        from .frontends.markup import markup_problem
         from .grammar.to_ast import build_ability
         from .learned import file_vocabulary
 
@@ -52,6 +53,10 @@ class DrawSteel(Ruleset):
             written, raws, problems = own_json.read_own_json(result.source)
             result.source = written or result.source
         else:
+            markup = markup_problem(result.source) if source_format(result.source) == "native" else None
+            if markup is not None:  # a web page (statblock's own cards too): no ability text, said
+                result.diagnostics.append(markup)
+                return result
             raws, problems = find_abilities(result.source)
         rules = file_vocabulary(result.source.text)
         result.diagnostics.extend(problems)

@@ -23,6 +23,8 @@ CODES: dict[str, str] = {
              "no `abilities` list, or an ability with no name or a value of a kind this version does not know",
     "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
+    "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them), which is no ability text: "
+             "nothing in it is read",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -1,0 +1,31 @@
+"""A web page or XML named to `check` is no ability text: said (SB011), not read as the native format.
+
+A file of a suffix no ruleset reads is read as the native format, so that abilities typed into a `.txt` file are
+checked. An HTML page (statblock's own cards, `cards --format html`, among them) came back as abilities named
+`<!DOCTYPE html>`, `.card {`, with 0 errors and no word; XML and SVG alike. Markup is recognised by its first
+words, which no ability's name starts with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....diagnostics import Diagnostic, Severity, SourceFile
+from ....messages import msg
+
+__all__ = ["markup_problem"]
+
+_MARKUP = re.compile(r"\ufeff?\s*<(?:!doctype\s+html|html[\s>]|\?xml[\s?]|svg[\s>]|!--)", re.IGNORECASE)
+# what `statblock cards --format html` writes in its head
+_OWN_CARDS = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
+_HEAD_CHARS = 4096
+
+
+def markup_problem(source: SourceFile) -> Diagnostic | None:
+    """SB011 when `source` is HTML, XML or SVG (what no front-end reads), else None."""
+    if _MARKUP.match(source.text[:_HEAD_CHARS]) is None:
+        return None
+    own = _OWN_CARDS.search(source.text[:_HEAD_CHARS]) is not None
+    message = msg("markup.own_cards" if own else "markup.page", command="statblock cards",
+                  formats=".ability, .md, .yaml, .json", xml="XML")
+    return Diagnostic("SB011", Severity.ERROR, message, source.span(0, 1))
