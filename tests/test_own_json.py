@@ -151,3 +151,21 @@ def test_every_published_ability_and_statblock_comes_back_from_its_json():
         abilities += len(out["abilities"])
         statblocks += len(out["statblocks"])
     assert abilities > 2600 and statblocks > 500
+
+
+@pytest.mark.parametrize("edit", [
+    lambda a: a["power_roll"]["tiers"][0].update(effects=5),
+    lambda a: a["power_roll"].update(tiers="three"),
+    lambda a: a["power_roll"]["tiers"][0].update(effects=[{"kind": "choice", "options": [[]]}]),
+    lambda a: a["written"].update(keywords=3),
+    lambda a: a.update(power_rolls=1.5, sections=True),
+    lambda a: a["power_roll"]["tiers"][0]["effects"].append({"kind": "damage", "amount": "lots"}),
+], ids=["effects-a-number", "tiers-a-word", "choice-of-nothing", "keywords-a-number", "lists-not-lists", "bad-amount"])
+def test_a_hand_edited_json_of_any_shape_is_read_or_said_never_an_internal_error(edit):
+    data = json.loads(converted_text(read_text("s.ability", "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One "
+                                               "creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+                                               "17+: 8 damage; push 1 or slide 1\n"), "json"))
+    edit(data["abilities"][0])
+    result = read_text("s.json", json.dumps(data))
+    assert not [d for d in result.diagnostics if d.code == "SB999"]
+    assert result.abilities or [d.code for d in result.diagnostics] == ["SB009"]

@@ -45,6 +45,11 @@ def sniff(text: str) -> bool:
     return bool(_OUTPUT.match(head) and _ABILITY_KEYS.search(head) or _STATBLOCKS_ONLY.match(head))
 
 
+def _list(value) -> list:
+    """`value` when it is a list (a hand-edited JSON may hold anything where one is due), else none."""
+    return value if isinstance(value, list) else []
+
+
 def _one_line(value) -> str:
     return " ".join(str(value).split()) if value is not None else ""
 
@@ -122,7 +127,7 @@ class _Item:
             self.line(("📏 ", self.item.start), distance)
         elif target[0]:
             self.line((f"{_label('target', self.lang)}: ", self.item.start), target)
-        rolls = [r for r in ability.get("power_rolls") or [] if isinstance(r, JSONObject)]
+        rolls = [r for r in _list(ability.get("power_rolls")) if isinstance(r, JSONObject)]
         if isinstance(ability.get("trigger"), str) and ability["trigger"]:
             self.paragraph(f"{_label('trigger', self.lang)}: ", ability, "trigger")
             for roll in rolls:
@@ -130,7 +135,7 @@ class _Item:
                     self.tiers(roll)
         if isinstance(ability.get("power_roll"), JSONObject):
             self.roll(ability["power_roll"])
-        for section in ability.get("sections") or []:
+        for section in _list(ability.get("sections")):
             if isinstance(section, JSONObject):
                 self.section(section)
 
@@ -186,12 +191,12 @@ class _Item:
         from ..runtime.effect_json import load
         from ..runtime.effects import Reference
 
-        for tier in roll.get("tiers") or []:
+        for tier in _list(roll.get("tiers")):
             if not isinstance(tier, JSONObject):
                 continue
             written = tier.get("written") if isinstance(tier.get("written"), JSONObject) else JSONObject()
             label = _one_line(written.get("range") or tier.get("range"))
-            effects = [load(e) for e in tier.get("effects") or []]
+            effects = [load(e) for e in _list(tier.get("effects"))]
             counts = tier.get("clauses")
             if isinstance(counts, list) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
                                                 for n in counts) and sum(counts) == len(effects):
@@ -290,11 +295,11 @@ def _language(item: dict, statblock: bool) -> str:
         said = [item.get("name"), *fields.values()]
     else:
         written = item.get("written") if isinstance(item.get("written"), dict) else {}
-        said = [written.get("action"), written.get("distance"), written.get("target"), *(written.get("keywords") or [])]
-        for roll in item.get("power_rolls") or []:
+        said = [written.get("action"), written.get("distance"), written.get("target"), *_list(written.get("keywords"))]
+        for roll in _list(item.get("power_rolls")):
             if isinstance(roll, dict) and isinstance(roll.get("written"), dict):
                 said.append(roll["written"].get("label"))
-        said += [s["written"].get("label") for s in item.get("sections") or []
+        said += [s["written"].get("label") for s in _list(item.get("sections"))
                  if isinstance(s, dict) and isinstance(s.get("written"), dict)]
     return "ja" if any(isinstance(s, str) and is_cjk(s) for s in said) else "en"
 
@@ -342,8 +347,9 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
         written = _Item(source, item, _language(item, kind == "statblock"))
         try:
             written.statblock() if kind == "statblock" else written.ability()
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            # (an effect of a kind this version does not know, a value of the wrong type: `effect_json.load`)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as error:
+            # (an effect of a kind this version does not know, a value of the wrong type: `effect_json.load`; one
+            # the card writer cannot print, a choice of no option)
             problems.append(_unread(source, at, msg("own_json.unreadable", name=_one_line(item.get("name")),
                                                     error=f"{type(error).__name__}: {error}",
                                                     command="convert --to json")))
