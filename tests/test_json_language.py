@@ -27,7 +27,9 @@ from statblock.rulesets.draw_steel.serialize import parse_json
 
 from conftest import CORPUS, ON_THE_CORPUS, ROOT, corpus_report, in_sample, sweep
 
-POSITIONS = frozenset({"path", "line", "column", "format"})
+# (and the icon before a monster feature's name: the format's, not the language's; a YAML record keeps it beside the
+# feature, where the JSON does not look, and the converted native text before the name, where it does)
+POSITIONS = frozenset({"path", "line", "column", "format", "icon"})
 PROSE = frozenset({"name", "flavor", "trigger"})
 # the words of a free-text clause, and what each effect kind keeps of its spelling only: fields out of equality, and
 # the verb as written (`gain`, `得る`; whether it regains, `regains` or `回復する`, is part of equality since

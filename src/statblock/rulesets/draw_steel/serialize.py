@@ -102,6 +102,8 @@ def ability_json(ability: CompiledAbility) -> dict:
             **({} if ability.cost_upper_amount is None else {"upper_amount": ability.cost_upper_amount})},
         "signature": ability.signature,
         "tag": tag(ability.tag),
+        # (added after the first contract, where the name has one: `☠️`, `🗡`, the book's icon of a monster's feature)
+        **({} if ability.icon is None else {"icon": ability.icon}),
         "flavor": ability.flavor,
         "keywords": list(ability.keywords),
         "action": ability.action,

@@ -21,6 +21,7 @@ import attrs
 
 from .. import ast
 from ....diagnostics import Span
+from ..frontends.name_line import icon_before_name
 from ..grammar.to_ast import tier_number
 from ..compiler.checks import EXPECTED_RANGES, names_its_tier, range_label
 from ..vocabulary import vocabulary
@@ -228,18 +229,6 @@ def _joined_the_japanese_way(ability: ast.Ability) -> bool:
     return "、" in words[0].span.source.text[words[0].span.end : words[1].span.start]
 
 
-def icon_before_name(ability: ast.Ability) -> str | None:
-    """The icon written before the name on its line (`🗡 **Sword Stab**`), if any."""
-    span = ability.name_span
-    if span is None:
-        return None
-    line = span.source.line_text(span.line)
-    at = line.find(ability.name, span.column - 1)
-    prefix = line[: at if at >= 0 else span.column - 1]
-    icon = "".join(ch for ch in prefix if unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d")
-    return icon or None
-
-
 def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None) -> Card:
     """The canonical layout of one ability. `metadata=False` leaves the metadata out; with `lang`
     (`en`, `ja`) every structured part written in the other language is written in that one."""
@@ -265,7 +254,7 @@ def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None)
     return Card(
         name=_one_line(ability.name),
         paren=words.paren(ability, paren) if words is not None else paren,
-        icon=icon_before_name(ability),
+        icon=icon_before_name(ability.name, ability.name_span),
         flavor=flavor,
         header=_header(ability, words),
         body=tuple(body),

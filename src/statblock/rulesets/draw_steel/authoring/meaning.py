@@ -2,7 +2,7 @@
 
 `meaning(ability)` is the `parse` JSON of a compiled ability without what
 depends on the file or the spelling of a label: path, line, column, input
-format, tier ranges (`<=11` and `≤11` are both tier 1) and the colon and the
+format, the icon before a monster feature's name (YAML keeps it beside the feature), tier ranges (`<=11` and `≤11` are both tier 1) and the colon and the
 letter case of a power roll header as written (`Power roll + Might:` is
 `Power Roll + Might`: the roll's characteristics compare by their ids). Labels and one-line fields, canonical and as
 written (the JSON's `written` objects), compare with their spaces collapsed.
@@ -79,7 +79,7 @@ def _placed_roll(placed: dict) -> dict:
 
 def meaning(ability: CompiledAbility, loose: bool = False) -> dict:
     data = ability_json(ability)
-    for key in ("path", "line", "column", "format"):
+    for key in ("path", "line", "column", "format", "icon"):
         data.pop(key, None)
     data["power_rolls"] = [_placed_roll(placed) for placed in data["power_rolls"]]
     for key in ("name", "action_label", "target", "tag"):

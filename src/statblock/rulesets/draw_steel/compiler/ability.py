@@ -15,6 +15,7 @@ from ....messages import msg
 from ....vocabulary import fold
 from ...similarity import edit_distance, is_japanese
 from .distances import distance as _distance
+from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
 from ..vocabulary import action_note
 
@@ -142,6 +143,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
         trigger_roll=_test_roll(lowerer, ability.trigger) if ability.trigger and ability.trigger.roll else None,
         cost_label=_cost_label(ability.cost),
         cost_upper_amount=ability.cost.upper_amount if ability.cost else None,
+        icon=icon_before_name(ability.name, ability.name_span),
     )
     return compiled, lowerer.diagnostics
 

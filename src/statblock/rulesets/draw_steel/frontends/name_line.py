@@ -10,6 +10,8 @@ ability above. A first line `Name: Test Strike` names the ability `Test Strike`,
 
 from __future__ import annotations
 
+import unicodedata
+
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
 from ..grammar.clauses import parse_notation_text
@@ -17,7 +19,7 @@ from ..vocabulary import vocabulary
 from .labels import label_end, lowercase_label_end, roll_label_end, tier_label_end
 from .raw import RawLine
 
-__all__ = ["read_name_line"]
+__all__ = ["icon_before_name", "read_name_line"]
 
 # A label an author may put before the name itself (`Name: Test Strike`, `名前：テスト打撃`): the book has none, so
 # the vocabulary has no term for it; what follows is the name
@@ -105,3 +107,18 @@ def _comment_above(source: SourceFile, line: Fragment) -> str | None:
     if above.startswith("#") and not above.startswith(("# meta:", "# ruleset:")) and above.lstrip("# \t"):
         return above
     return None
+
+
+def icon_before_name(name: str, span) -> str | None:
+    """The icon written before a name on its line (`🗡 **Sword Stab**`, `☠️ Doom`), if any: the symbols between the
+    line's start and the name, read from the file's text at the name's offset (so that text written from another
+    file, statblock's own JSON, is read as itself)."""
+    if span is None:
+        return None
+    text = span.source.text
+    start = text.rfind("\n", 0, span.start) + 1
+    line = text[start:text.find("\n", span.start) if text.find("\n", span.start) >= 0 else len(text)]
+    at = line.find(name, span.start - start)
+    prefix = line[: at if at >= 0 else span.start - start]
+    icon = "".join(ch for ch in prefix if unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d")
+    return icon or None

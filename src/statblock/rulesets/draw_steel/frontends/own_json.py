@@ -103,7 +103,9 @@ class _Item:
         metadata = ability.get("metadata")
         for key, value in (metadata.items() if isinstance(metadata, dict) else ()):
             self.line((meta_line(str(key), _plain(value)), self.place(metadata, key)))
-        self.line((_one_line(ability.get("name")), self.place(ability, "name")), *self.paren(written))
+        icon = ability.get("icon")
+        icon = [(f"{_one_line(icon)} ", self.place(ability, "icon"))] if isinstance(icon, str) and icon.strip() else []
+        self.line(*icon, (_one_line(ability.get("name")), self.place(ability, "name")), *self.paren(written))
         if isinstance(ability.get("flavor"), str) and ability["flavor"]:
             whole = string_fragment(self.source, ability.value_starts["flavor"])
             index = 0
@@ -295,7 +297,8 @@ def _language(item: dict, statblock: bool) -> str:
         said = [item.get("name"), *fields.values()]
     else:
         written = item.get("written") if isinstance(item.get("written"), dict) else {}
-        said = [written.get("action"), written.get("distance"), written.get("target"), *_list(written.get("keywords"))]
+        said = [written.get("action"), written.get("distance"), written.get("target"), written.get("cost"),
+                *_list(written.get("keywords"))]
         for roll in _list(item.get("power_rolls")):
             if isinstance(roll, dict) and isinstance(roll.get("written"), dict):
                 said.append(roll["written"].get("label"))
@@ -339,12 +342,18 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
     placer = TextPlacer()
     bare: set[int] = set()
     problems: list[Diagnostic] = []
+    # (a statblock's labels are written in its features' language when its own words do not say: `レベル`, `スタミナ`)
+    japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
+                if isinstance(a, dict) and _language(a, False) == "ja"}
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
         if not isinstance(item, JSONObject) or not _one_line(item.get("name")):
             problems.append(_unread(source, at, msg("own_json.no_name", key="name")))
             continue
-        written = _Item(source, item, _language(item, kind == "statblock"))
+        lang = _language(item, kind == "statblock")
+        if kind == "statblock" and any((str(item.get("path")), str(name)) in japanese for name in _list(item.get("features"))):
+            lang = "ja"
+        written = _Item(source, item, lang)
         try:
             written.statblock() if kind == "statblock" else written.ability()
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as error:

@@ -72,6 +72,7 @@ class CompiledAbility:
     trigger_roll: CompiledRoll | None = None   # tier lines written under the trigger (a test it calls for)
     cost_label: str | None = attrs.field(default=None, eq=False)  # the cost as written (`5 Wrath`, `3 信心`)
     cost_upper_amount: int | None = None  # the most of a cost's range: 7 in `3-7 Malice`
+    icon: str | None = attrs.field(default=None, eq=False)  # the book's icon before a monster feature's name, as written
 
     def all_rolls(self) -> list[CompiledRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the
