@@ -126,6 +126,41 @@ def test_a_feature_with_effects_is_still_read_as_a_feature():
     assert ability.name == "Test Strike" and ability.power_roll is not None
 
 
+FEATURE_BODY = ("*A short story.*\n\n| **Area, Magic** | **Maneuver** |\n|---|---:|\n"
+                "| **📏 3 burst** | **🎯 Each enemy in the area** |\n\n"
+                "**Effect:** You hum a tune.\n\nEach target is P < AVERAGE slowed (save ends).\n\n"
+                "- 1 note: You shift 1 square.\n")
+FEATURE_RECORD = ("distance: 3 burst\neffects:\n    - effect: You hum a tune.\n      name: Effect\n"
+                  "keywords:\n    - Area\n    - Magic\nmetadata:\n    action_type: Maneuver\n    content: {content}\n"
+                  "name: Test Hum\ntarget: Each enemy in the area\ntype: feature\nusage: Maneuver\n")
+
+
+def test_a_feature_keeping_its_markdown_in_metadata_reads_all_of_it():
+    """The data-unified ability records list the first effect only in `effects`; the paragraph and the list item
+    after it are in `metadata.content` alone (were lost: the slowed and the shift not read, nothing said)."""
+    text = FEATURE_RECORD.format(content=_yaml_string(FEATURE_BODY))
+    result = read_text("hum.yaml", text)
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert (said["name"], said["action"], said["keywords"]) == ("Test Hum", "maneuver", ["area", "magic"])
+    assert [s["label"] for s in said["sections"]] == ["Effect", "", "1 note"]
+    assert "slowed" in said["sections"][1]["text"]
+    assert "content" not in said["metadata"]["metadata"] and "effects" not in said["metadata"]
+
+
+def test_a_slip_in_metadata_content_points_into_the_yaml():
+    text = FEATURE_RECORD.format(content=_yaml_string(FEATURE_BODY.replace("Area, Magic", "Area, Magik")))
+    (problem,) = read_text("hum.yaml", text).diagnostics
+    assert text[problem.span.start:problem.span.end] == "Magik"
+
+
+def test_metadata_content_with_no_header_rows_leaves_the_effects_read():
+    text = FEATURE_RECORD.format(content='"Just a note."')
+    (ability,) = read_text("hum.yaml", text).abilities
+    assert [s["text"] for s in ability_json(ability)["sections"]] == ["You hum a tune."]
+
+
 MONSTER_JSON = """{
   "features": [
     {

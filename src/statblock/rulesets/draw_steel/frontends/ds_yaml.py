@@ -51,6 +51,9 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
                           *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
+# a Markdown table's row, as an ability's header rows are written (`| **Magic** | **Maneuver** |`): a record's
+# `metadata.content` holding one is the ability's Markdown
+_HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
@@ -139,8 +142,14 @@ class _Reader:
         YAML of titles, kits, treasures, complications...), or None: a feature with `effects` or a
         block with `features` is read as such."""
         mapping = _mapping(root)
-        if mapping is None or "effects" in mapping or "features" in mapping:
+        if mapping is None or "features" in mapping:
             return None
+        if "effects" in mapping:
+            # a data-unified ability record keeps its whole Markdown in `metadata.content`; its `effects` list
+            # leaves out paragraphs and list items after the first effect (`Each target is R < AVERAGE weakened
+            # (save ends).`, `- 1 charge: ...`), which reading the list alone lost with no word
+            content = (_mapping(mapping.get("metadata")) or {}).get("content")
+            return content if _scalar(content) and _HEADER_ROW.search(str(content.value)) else None
         content = mapping.get("content")
         return content if _scalar(content) else None
 
