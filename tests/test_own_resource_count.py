@@ -60,3 +60,25 @@ def test_a_count_of_what_the_ability_spends(clause, effect, effects):
 def test_the_count_is_written_back_as_it_is_read(clause, effect, lang, written):
     ability, _ = _ability(clause, effect)
     assert tier_clauses(ability.power_roll.tiers[0], lang)[1] == written
+
+
+def test_a_count_lowered_on_its_own_first_is_still_read_in_the_ability():
+    """The Japanese card and the canonical form lower each clause on its own (no ability to say what it spends): `7
+    charges` was kept as text there, and that text was remembered for the clause, so the ability read after it (the
+    file read back by `convert --lang ja`) had text where the resource was: `convert` refused the file."""
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump
+
+    assert [dump(e)["kind"] for e in clause_effects("7 charges")] == ["text"]  # on its own: nothing spends them
+    ability, _ = _ability("7 charges", SPEND)
+    assert [dump(e) for e in ability.power_roll.tiers[0].effects][1:] == [_gain(7, "charges")]
+
+
+def test_a_published_layout_converts_to_japanese_with_its_count():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text = HEAD + "≤11: 2 damage; 6 charges (see below)\n12-16: 5 damage; 8 charges\n17+: 8 damage; 11 charges\n" \
+        f"Effect: {SPEND}\n"
+    result = read_text("t.ability", text)
+    conversion = convert_result(result, "ability", "out/t.ability", "ja")
+    assert conversion.problems == () and "8 charges" in conversion.text

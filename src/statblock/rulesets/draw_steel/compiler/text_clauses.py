@@ -156,9 +156,11 @@ class TextLowering:
             noun = self.rules.target_words.lookup(count.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
-        if self.ability is not None and own_count(text) is not None:
-            self._used_context = True  # (what the ability's own text spends: not the clause's alone)
-            owned = own_resource(text, self.ability)
+        if own_count(text) is not None:
+            # what the ability's own text spends: not the clause's alone, with an ability or without one (a clause
+            # lowered with no ability, kept for others, left `2 charges` text in every ability read after it)
+            self._used_context = True
+            owned = own_resource(text, self.ability) if self.ability is not None else None
             if owned is not None:
                 return owned
         return fx.Text(text)
