@@ -278,3 +278,28 @@ def test_a_quoted_ability_after_the_sentence_and_not_one_after_another():
             "- *Swing:* You have the following signature ability.\n\n" + quoted.format("Test Swing")
             + "\n\n- *Push:* You have the following ability.\n\n" + quoted.format("Test Push") + "\n")
     assert [s[:2] for s in _signatures(text)] == [("Test Swing", True), ("Test Push", False)]
+
+
+def test_an_effects_item_with_an_effect_and_a_roll_keeps_both():
+    """The data-unified YAML puts an effect written before the roll in the roll's item (`- effect: ...`, `name:
+    Effect`, `roll: Power Roll + 2`, the tiers): the roll was read and the effect dropped, with no word. Both are
+    read now, the effect first, as the Markdown of the same ability writes them."""
+    item = ("features:\n    - name: Test Toss\n      usage: Maneuver\n      distance: 3 x 1 line within 1\n"
+            "      target: Each creature in the area\n      keywords:\n        - Area\n        - Weapon\n"
+            "      effects:\n        - effect: The hurled creature lands at the end of the line.\n"
+            "          name: Effect\n          roll: Power Roll + 2\n          tier1: 2 damage\n"
+            "          tier2: 4 damage\n          tier3: 6 damage\n"
+            "name: Test Giant\ntype: statblock\n")
+    result = read_text("giant.yaml", item)
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert [(s["label"], s["text"]) for s in said["sections"]][0] == (
+        "Effect", "The hurled creature lands at the end of the line.")
+    (roll,) = said["power_rolls"]
+    assert roll["bonus"] == 2 and [t["effects"][0]["amount"] for t in roll["tiers"]] == [2, 4, 6]
+    markdown = ("###### Test Giant\n\n> 🔳 **Test Toss**\n>\n> | **Area, Weapon** | **Maneuver** |\n> |---|---:|\n"
+                "> | **📏 3 x 1 line within 1** | **🎯 Each creature in the area** |\n>\n"
+                "> **Effect:** The hurled creature lands at the end of the line.\n>\n> **Power Roll + 2:**\n>\n"
+                "> - **≤11:** 2 damage\n> - **12-16:** 4 damage\n> - **17+:** 6 damage\n")
+    (same,) = read_text("giant.md", markdown).abilities
+    assert [s["text"] for s in ability_json(same)["sections"]] == [s["text"] for s in said["sections"]]

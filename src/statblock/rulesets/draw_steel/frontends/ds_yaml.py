@@ -251,9 +251,10 @@ class _Reader:
         if name is None or not _scalar(name):
             name = cost  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
-        if roll is not None and _scalar(roll):
-            lines.append(self.roll_line(roll))
-        elif effect is not None and _scalar(effect):
+        # an item may hold both (the data-unified YAML puts an effect written before the roll in the roll's item:
+        # `- effect: The goon must have ...`, `name: Effect`, `roll: Power Roll + 2`, the tiers): the effect, then
+        # the roll, as the Markdown writes them (the effect was dropped for the roll, with no word)
+        if effect is not None and _scalar(effect):
             body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
@@ -264,6 +265,8 @@ class _Reader:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
+        if roll is not None and _scalar(roll):
+            lines.append(self.roll_line(roll))
         for key, value in mapping.items():
             if key not in _EFFECT_KEYS and _scalar(value):  # `- Effect: ...`: the key is the effect's label
                 written = self._key(mapping, key)
