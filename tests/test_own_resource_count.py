@@ -81,4 +81,23 @@ def test_a_published_layout_converts_to_japanese_with_its_count():
         f"Effect: {SPEND}\n"
     result = read_text("t.ability", text)
     conversion = convert_result(result, "ability", "out/t.ability", "ja")
-    assert conversion.problems == () and "8 charges" in conversion.text
+    assert conversion.problems == () and "8 「charges」" in conversion.text
+
+
+def test_a_japanese_conversion_quotes_the_counted_word_and_reads_it_back():
+    """`convert --lang ja` translated each clause on its own, where `9 charges` is text: the English was left
+    unquoted on the Japanese file (`9 charges`, `2 charges (see below)`). Read in the ability, the count is the
+    charges, and its Japanese `9 「charges」` (and `（「below」参照）`, the reference as the cards write it) reads back
+    to it in the converted file."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text = HEAD + "≤11: 2 damage; 6 charges (see below)\n12-16: 5 damage; 9 charges\n17+: 8 damage; 9 charges\n" \
+        f"Effect: {SPEND}\n"
+    conversion = convert_result(read_text("t.ability", text), "ability", "out/t.ability", "ja")
+    assert conversion.problems == ()
+    assert "; 9 「charges」" in conversion.text and "6 「charges」 （「below」参照）" in conversion.text
+    (again,) = read_text("out/t.ability", conversion.text).abilities
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump
+
+    assert [dump(e) for e in again.power_roll.tiers[0].effects][1:] == [_gain(6, "charges"),
+                                                                          {"kind": "reference", "text": "below"}]
