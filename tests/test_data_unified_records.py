@@ -126,6 +126,41 @@ def test_a_feature_with_effects_is_still_read_as_a_feature():
     assert ability.name == "Test Strike" and ability.power_roll is not None
 
 
+FEATURE_BODY = ("*A short story.*\n\n| **Area, Magic** | **Maneuver** |\n|---|---:|\n"
+                "| **📏 3 burst** | **🎯 Each enemy in the area** |\n\n"
+                "**Effect:** You hum a tune.\n\nEach target is P < AVERAGE slowed (save ends).\n\n"
+                "- 1 note: You shift 1 square.\n")
+FEATURE_RECORD = ("distance: 3 burst\neffects:\n    - effect: You hum a tune.\n      name: Effect\n"
+                  "keywords:\n    - Area\n    - Magic\nmetadata:\n    action_type: Maneuver\n    content: {content}\n"
+                  "name: Test Hum\ntarget: Each enemy in the area\ntype: feature\nusage: Maneuver\n")
+
+
+def test_a_feature_keeping_its_markdown_in_metadata_reads_all_of_it():
+    """The data-unified ability records list the first effect only in `effects`; the paragraph and the list item
+    after it are in `metadata.content` alone (were lost: the slowed and the shift not read, nothing said)."""
+    text = FEATURE_RECORD.format(content=_yaml_string(FEATURE_BODY))
+    result = read_text("hum.yaml", text)
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert (said["name"], said["action"], said["keywords"]) == ("Test Hum", "maneuver", ["area", "magic"])
+    assert [s["label"] for s in said["sections"]] == ["Effect", "", "1 note"]
+    assert "slowed" in said["sections"][1]["text"]
+    assert "content" not in said["metadata"]["metadata"] and "effects" not in said["metadata"]
+
+
+def test_a_slip_in_metadata_content_points_into_the_yaml():
+    text = FEATURE_RECORD.format(content=_yaml_string(FEATURE_BODY.replace("Area, Magic", "Area, Magik")))
+    (problem,) = read_text("hum.yaml", text).diagnostics
+    assert text[problem.span.start:problem.span.end] == "Magik"
+
+
+def test_metadata_content_with_no_header_rows_leaves_the_effects_read():
+    text = FEATURE_RECORD.format(content='"Just a note."')
+    (ability,) = read_text("hum.yaml", text).abilities
+    assert [s["text"] for s in ability_json(ability)["sections"]] == ["You hum a tune."]
+
+
 MONSTER_JSON = """{
   "features": [
     {
@@ -243,3 +278,28 @@ def test_a_quoted_ability_after_the_sentence_and_not_one_after_another():
             "- *Swing:* You have the following signature ability.\n\n" + quoted.format("Test Swing")
             + "\n\n- *Push:* You have the following ability.\n\n" + quoted.format("Test Push") + "\n")
     assert [s[:2] for s in _signatures(text)] == [("Test Swing", True), ("Test Push", False)]
+
+
+def test_an_effects_item_with_an_effect_and_a_roll_keeps_both():
+    """The data-unified YAML puts an effect written before the roll in the roll's item (`- effect: ...`, `name:
+    Effect`, `roll: Power Roll + 2`, the tiers): the roll was read and the effect dropped, with no word. Both are
+    read now, the effect first, as the Markdown of the same ability writes them."""
+    item = ("features:\n    - name: Test Toss\n      usage: Maneuver\n      distance: 3 x 1 line within 1\n"
+            "      target: Each creature in the area\n      keywords:\n        - Area\n        - Weapon\n"
+            "      effects:\n        - effect: The hurled creature lands at the end of the line.\n"
+            "          name: Effect\n          roll: Power Roll + 2\n          tier1: 2 damage\n"
+            "          tier2: 4 damage\n          tier3: 6 damage\n"
+            "name: Test Giant\ntype: statblock\n")
+    result = read_text("giant.yaml", item)
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert [(s["label"], s["text"]) for s in said["sections"]][0] == (
+        "Effect", "The hurled creature lands at the end of the line.")
+    (roll,) = said["power_rolls"]
+    assert roll["bonus"] == 2 and [t["effects"][0]["amount"] for t in roll["tiers"]] == [2, 4, 6]
+    markdown = ("###### Test Giant\n\n> 🔳 **Test Toss**\n>\n> | **Area, Weapon** | **Maneuver** |\n> |---|---:|\n"
+                "> | **📏 3 x 1 line within 1** | **🎯 Each creature in the area** |\n>\n"
+                "> **Effect:** The hurled creature lands at the end of the line.\n>\n> **Power Roll + 2:**\n>\n"
+                "> - **≤11:** 2 damage\n> - **12-16:** 4 damage\n> - **17+:** 6 damage\n")
+    (same,) = read_text("giant.md", markdown).abilities
+    assert [s["text"] for s in ability_json(same)["sections"]] == [s["text"] for s in said["sections"]]

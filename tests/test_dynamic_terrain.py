@@ -434,3 +434,18 @@ def test_a_ds_statblock_immunity_written_as_a_mapping_is_kept():
     (block,) = result.statblocks
     assert [(m.damage_type, m.value) for m in block.immunities] == [("fire", 5), ("poison", 2)]
     assert [(m.damage_type, m.value) for m in block.weaknesses] == [("holy", 3)]
+
+
+def test_an_ability_named_outside_its_quote_stays_in_its_place():
+    """`❗️ **Snap**` over a quote holding its ability, after the object's quoted features (an upgrade's ability, so
+    written): the abilities were listed with it first, before the features above it, and `convert` read its own
+    output back in file order and refused the file (`converting Deactivate would change name ...`)."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    snap = ("❗️ **Snap**\n\n> | **Melee, Strike** | **Free triggered action** |\n> |---|---:|\n"
+            "> | **📏 Melee 0** | **🎯 The triggering creature** |\n>\n> **Trigger:** A creature steps in.\n>\n"
+            "> **Effect:** The loop tightens.\n")
+    text = heading() + "\n" + snap
+    result = read_text("snare.md", text)
+    assert [a.name for a in result.abilities] == [*FEATURES, "Snap"]
+    assert convert_result(result, "ability", "out/snare.ability").problems == ()

@@ -60,3 +60,44 @@ def test_a_count_of_what_the_ability_spends(clause, effect, effects):
 def test_the_count_is_written_back_as_it_is_read(clause, effect, lang, written):
     ability, _ = _ability(clause, effect)
     assert tier_clauses(ability.power_roll.tiers[0], lang)[1] == written
+
+
+def test_a_count_lowered_on_its_own_first_is_still_read_in_the_ability():
+    """The Japanese card and the canonical form lower each clause on its own (no ability to say what it spends): `7
+    charges` was kept as text there, and that text was remembered for the clause, so the ability read after it (the
+    file read back by `convert --lang ja`) had text where the resource was: `convert` refused the file."""
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump
+
+    assert [dump(e)["kind"] for e in clause_effects("7 charges")] == ["text"]  # on its own: nothing spends them
+    ability, _ = _ability("7 charges", SPEND)
+    assert [dump(e) for e in ability.power_roll.tiers[0].effects][1:] == [_gain(7, "charges")]
+
+
+def test_a_published_layout_converts_to_japanese_with_its_count():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text = HEAD + "≤11: 2 damage; 6 charges (see below)\n12-16: 5 damage; 8 charges\n17+: 8 damage; 11 charges\n" \
+        f"Effect: {SPEND}\n"
+    result = read_text("t.ability", text)
+    conversion = convert_result(result, "ability", "out/t.ability", "ja")
+    assert conversion.problems == () and "8 「charges」" in conversion.text
+
+
+def test_a_japanese_conversion_quotes_the_counted_word_and_reads_it_back():
+    """`convert --lang ja` translated each clause on its own, where `9 charges` is text: the English was left
+    unquoted on the Japanese file (`9 charges`, `2 charges (see below)`). Read in the ability, the count is the
+    charges, and its Japanese `9 「charges」` (and `（「below」参照）`, the reference as the cards write it) reads back
+    to it in the converted file."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text = HEAD + "≤11: 2 damage; 6 charges (see below)\n12-16: 5 damage; 9 charges\n17+: 8 damage; 9 charges\n" \
+        f"Effect: {SPEND}\n"
+    conversion = convert_result(read_text("t.ability", text), "ability", "out/t.ability", "ja")
+    assert conversion.problems == ()
+    assert "; 9 「charges」" in conversion.text and "6 「charges」 （「below」参照）" in conversion.text
+    (again,) = read_text("out/t.ability", conversion.text).abilities
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump
+
+    assert [dump(e) for e in again.power_roll.tiers[0].effects][1:] == [_gain(6, "charges"),
+                                                                          {"kind": "reference", "text": "below"}]

@@ -161,3 +161,15 @@ def test_a_heading_of_many_words_reads_in_linear_time():
     small = cpu_seconds(lambda: read(5_000))
     big = cpu_seconds(lambda: read(20_000))
     assert big < 8 * max(small, 0.05), (small, big)
+
+
+def test_a_name_line_over_the_quote_of_its_ability_is_held_by_it():
+    """`❗️ **Snap**` outside the quote that holds its ability (a terrain object's last ability, so written) names that
+    ability, and the cards hold it: SB174 said it was on no card. A line of prose there still is said."""
+    snap = ("❗️ **Snap**\n\n> | **Melee, Strike** | **Main action** |\n> | --- | ---: |\n"
+            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n> **Effect:** The beast bites.\n")
+    text = f"###### Tusk Beast\n\n{TABLE}\n{TRAIT}\n{snap}"
+    result, found = _codes(text)
+    assert found == [] and "Snap" in [a.name for a in result.abilities]
+    prose = f"###### Tusk Beast\n\n{TABLE}\n{TRAIT}\nA stray line.\n\n{snap}"
+    assert [prose.split("\n")[d.span.line - 1] for d in _codes(prose)[1]] == ["A stray line."]

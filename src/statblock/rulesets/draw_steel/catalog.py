@@ -23,6 +23,8 @@ CATALOG: dict[str, dict[str, str]] = {
     # vocabulary categories, used inside other messages
     "what.conditions": {"en": "condition", "ja": "状態異常"},
     "what.damage_types": {"en": "damage type", "ja": "ダメージ種別"},
+    "what.immunity": {"en": "immunity", "ja": "無効化"},
+    "what.weakness": {"en": "weakness", "ja": "弱点"},
     "what.characteristics": {"en": "characteristic", "ja": "能力値"},
     "what.action_types": {"en": "action type", "ja": "アクション種別"},
     "what.heroic_resources": {"en": "heroic resource", "ja": "英雄リソース"},
@@ -582,6 +584,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ステータスブロックに{field}がありません",
     },
     "statblock.add": {"en": "add a `{field}: N` cell", "ja": "「{field}: N」のセルを足してください"},
+    "statblock.no_value": {
+        "en": "the {what} `{entry}` has no value: read so, it changes no damage",
+        "ja": "{what}「{entry}」に値がありません。このままではダメージを何も変えません",
+    },
+    "statblock.no_value_fix": {"en": "write its value after it (`{example}`)", "ja": "値を後ろに書いてください（「{example}」）"},
     "statblock.add_table": {
         "en": "add a `**N**<br/> {field}` cell to the statblock's table",
         "ja": "ステータスブロックの表に「**N**<br/> {field}」のセルを足してください",

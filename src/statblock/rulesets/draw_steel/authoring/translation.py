@@ -15,8 +15,13 @@ must lower to the effects of the original, or the original is kept.
 
 from __future__ import annotations
 
+import re
+
 from .. import ast
-from ..compiler.lower import lower_ability
+from ....diagnostics import SourceFile
+from ..compiler.counted import own_count
+from ..compiler.lower import Lowerer, lower_ability
+from ..grammar.clauses import parse_clause_text
 from ..render.clauses import clause_text
 from ....vocabulary import Vocabulary
 from ..runtime.compiled import CompiledRoll, CompiledSection
@@ -26,6 +31,9 @@ from .clauses import canonical_clause, clause_effects, is_cjk
 __all__ = ["LANGUAGES", "Translation"]
 
 LANGUAGES = ("en", "ja")
+
+# where a clause's words in brackets start (`2 charges (see below)`, `2 チャージ（「below」参照）`)
+_BEFORE_BRACKET = re.compile(r"[(（]")
 
 
 def _japanese(text: str) -> bool:
@@ -40,6 +48,7 @@ class Translation:
             raise ValueError(f"no translation into {lang!r}; known: {', '.join(LANGUAGES)}")
         self.lang = lang
         self.words = Wording(lang, ruleset)
+        self.ability = ability
         self.compiled, _ = lower_ability(ability, self.words.rules)
 
     def foreign(self, text: str | None) -> bool:
@@ -91,9 +100,22 @@ class Translation:
         if not self.foreign(part.text):
             return canonical
         effects = clause_effects(part.text)
+        lowered = clause_effects
+        if own_count(_BEFORE_BRACKET.split(part.text)[0]) is not None:
+            # `2 charges`: a count of what the ability spends is read in the ability only (`counted.own_resource`),
+            # and so is its translation, `2 「charges」` (on its own each was text: the English was left unquoted)
+            lowered = self._in_context
+            effects = lowered(part.text)
         translated = clause_text(effects, self.lang, self.words.rules)
-        again = clause_effects(translated)
+        again = lowered(translated)
         # (`The target gains 5 temporary Stamina` reads back from `ターゲットは…` as `the target`: equal, the capital
         # being spelling, which `meaning.without_wording` leaves out as it does a verb's words)
         return translated if again == effects else canonical
+
+    def _in_context(self, text: str) -> tuple:
+        """The effects a clause's text lowers to in this ability (what its own text spends, defines)."""
+        lowerer = Lowerer(self.words.rules)
+        lowerer.ability = self.ability
+        source = SourceFile("<clause>", text)
+        return tuple(lowerer.clause_part(ast.ClausePart(text, parse_clause_text(text), None, source.whole())))
 

@@ -106,6 +106,8 @@ CODES: dict[str, str] = {
     "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "
              "the roll adds nothing to 2d10 (a warning)",
     # monster statblocks
+    "SB165": "a statblock's immunity or weakness entry with no value beside entries that have theirs (`Weakness: Acid 5, "
+             "fire`): it changes no damage (a warning; `Cold, fire, or lightning 5` shares the last value)",
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "
              "a dynamic terrain object without its level, EV, Stamina or Size (a warning)",
     "SB171": "a statblock statistic that is not a number, or has more digits than are read (100)",

@@ -31,6 +31,7 @@ from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, list_jo
                                   split_note)
 from ..frontends.terrain import TERRAIN_KIND
 from .base import known_labels
+from .modifier_values import valueless_modifiers
 from .stray import stray_paragraphs
 
 __all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
@@ -111,7 +112,8 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         features=features,
         **where,
     )
-    return compiled, _check(block, source, rules) + _damage_types(block, source, rules)
+    return compiled, _check(block, source, rules) + _damage_types(block, source, rules) \
+        + valueless_modifiers(block, source, rules)
 
 
 def _relation(value: str, rules: Vocabulary) -> bool:

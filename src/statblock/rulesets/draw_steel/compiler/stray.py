@@ -80,7 +80,9 @@ def _strays(source: SourceFile, spans: list[tuple[int, int]], first: int, anchor
             index += 1
         line = text[at:stop]
         stripped = line.strip()
-        held = index < len(spans) and spans[index][0] <= at
+        # (a feature that starts on the line holds it: a name line written outside the quote its ability is in,
+        # `❗️ **Icy Water**` over `> | **Melee, Strike** | ...`, is that ability's name, read; was SB174)
+        held = index < len(spans) and spans[index][0] <= stop
         if fence is not None:
             fence = None if stripped.startswith(fence) else fence
             open_run = False

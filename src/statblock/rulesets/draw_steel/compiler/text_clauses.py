@@ -156,9 +156,11 @@ class TextLowering:
             noun = self.rules.target_words.lookup(count.group(2))
             if noun is not None and noun.extra.get("kind") == "noun":
                 return fx.TargetCount(NUMBER_WORDS[fold(count.group(1))], noun.id)
-        if self.ability is not None and own_count(text) is not None:
-            self._used_context = True  # (what the ability's own text spends: not the clause's alone)
-            owned = own_resource(text, self.ability)
+        if own_count(text) is not None:
+            # what the ability's own text spends: not the clause's alone, with an ability or without one (a clause
+            # lowered with no ability, kept for others, left `2 charges` text in every ability read after it)
+            self._used_context = True
+            owned = own_resource(text, self.ability) if self.ability is not None else None
             if owned is not None:
                 return owned
         return fx.Text(text)
@@ -178,7 +180,7 @@ class TextLowering:
     def _as_text_parts(self, text: str) -> tuple[fx.Effect, ...]:
         """`_as_text`, and a reference written after (`2 charges (see below)`: the charges, and where their
         rules are) when what is before it reads; else the words as written, the reference in them."""
-        found = _SEE_AFTER.search(text)
+        found = _SEE_AFTER.search(text) or _JA_SEE_AFTER.search(text)
         if found is not None and found.start() > 0:
             head = self._as_text(text[:found.start()].rstrip())
             if not isinstance(head, fx.Text):
@@ -352,6 +354,8 @@ class TextLowering:
 
 # `(see below)` ending a clause
 _SEE_AFTER = re.compile(r"[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*\.?\s*$", re.IGNORECASE)
+#: `2 「charges」 （「below」参照）`: the same reference as a Japanese card writes it (the author's word quoted)
+_JA_SEE_AFTER = re.compile(r"[(（]\s*「?([^()（）「」]+?)」?\s*参照\s*[)）]\s*。?\s*$")
 #: `2体のクリーチャー`: a count, 体 and の (joining words), a noun
 _JA_COUNT = re.compile(r"([0-9０-９]+)\s*体の\s*(\S+?)。?")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")

@@ -51,6 +51,9 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
                           *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
 # the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
 _NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
+# a Markdown table's row, as an ability's header rows are written (`| **Magic** | **Maneuver** |`): a record's
+# `metadata.content` holding one is the ability's Markdown
+_HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
@@ -139,8 +142,14 @@ class _Reader:
         YAML of titles, kits, treasures, complications...), or None: a feature with `effects` or a
         block with `features` is read as such."""
         mapping = _mapping(root)
-        if mapping is None or "effects" in mapping or "features" in mapping:
+        if mapping is None or "features" in mapping:
             return None
+        if "effects" in mapping:
+            # a data-unified ability record keeps its whole Markdown in `metadata.content`; its `effects` list
+            # leaves out paragraphs and list items after the first effect (`Each target is R < AVERAGE weakened
+            # (save ends).`, `- 1 charge: ...`), which reading the list alone lost with no word
+            content = (_mapping(mapping.get("metadata")) or {}).get("content")
+            return content if _scalar(content) and _HEADER_ROW.search(str(content.value)) else None
         content = mapping.get("content")
         return content if _scalar(content) else None
 
@@ -242,9 +251,10 @@ class _Reader:
         if name is None or not _scalar(name):
             name = cost  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
-        if roll is not None and _scalar(roll):
-            lines.append(self.roll_line(roll))
-        elif effect is not None and _scalar(effect):
+        # an item may hold both (the data-unified YAML puts an effect written before the roll in the roll's item:
+        # `- effect: The goon must have ...`, `name: Effect`, `roll: Power Roll + 2`, the tiers): the effect, then
+        # the roll, as the Markdown writes them (the effect was dropped for the roll, with no word)
+        if effect is not None and _scalar(effect):
             body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
             if name is not None and _scalar(name):
                 label = self.fragment(name)
@@ -255,6 +265,8 @@ class _Reader:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
+        if roll is not None and _scalar(roll):
+            lines.append(self.roll_line(roll))
         for key, value in mapping.items():
             if key not in _EFFECT_KEYS and _scalar(value):  # `- Effect: ...`: the key is the effect's label
                 written = self._key(mapping, key)

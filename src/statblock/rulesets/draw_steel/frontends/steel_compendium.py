@@ -226,8 +226,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
-        abilities.extend(named_ability(source, group, quote_kind) for group in named)
-        abilities.extend(features)
+        # in the order they are written: a name line outside a quote (`❗️ **Icy Water**` over the quote holding its
+        # ability) after a quoted feature was put before it, which `convert` then read back in another order
+        found = [named_ability(source, group, quote_kind) for group in named] + features
+        abilities.extend(sorted(found, key=lambda raw: raw.span.start))
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
     return abilities, diagnostics
