@@ -118,6 +118,10 @@ EN_CHOICES = [
     ("en-is-knocked", "the target is pushed 3 squares or is knocked prone", [("push", 3), ("prone",)], None),
     ("en-pulled-or-slowed", "the target is pulled 2 squares or is slowed (EoT)", [("pull", 2), ("slowed",)], None),
     ("en-one-target", "one target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], "one target"),
+    # (every target, each said so or all at once: `knocked` was known after `the target is` alone, the option a custom
+    # condition named `knocked prone` and the choice text)
+    ("en-each-target", "each target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], None),
+    ("en-the-targets", "the targets are pulled 2 squares or knocked prone", [("pull", 2), ("prone",)], None),
 ]
 CHOICES = JA_CHOICES + EN_CHOICES
 
@@ -138,6 +142,15 @@ def test_a_choice_in_sentences_is_the_choice(clause, options, subject):
     assert [_option(o) for o in choice.options] == options
     assert {getattr(o[0], "subject") for o in choice.options} == {subject}
     assert not any(o[0].custom for o in choice.options if isinstance(o[0], fx.ApplyCondition))
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("clause", ["each target is knocked prone", "the targets are knocked prone",
+                                    "they are knocked prone", "the creature is knocked prone"])
+def test_knocked_prone_after_any_subject_of_the_targets_is_prone(clause):
+    """Was a custom condition named `knocked prone`, said nowhere, after any subject but `the target is`."""
+    tier, codes = _tier1("3 damage; " + clause, "en")
+    assert [(e.condition, e.custom) for e in tier.effects[1:]] == [("prone", False)] and codes == []
     _reads_back(tier)
 
 
