@@ -378,6 +378,11 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    Case("SB162-words", "SB162", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 How far away the target "
+         "can be | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
+         "How far away the target can be",
+         suggestion="name what it is: `Ranged 10` for a range, `Melee 1` for a melee reach, an area such as `3 burst`",
+         message="holds no distance"),
     Case("SB110-special", "SB110", "warning", "t.ability", _slam("3 damage; push special"), "push special",
          suggestion="write the distance the ability's text gives (`push 3`, or a characteristic: `push M`), or say "
          "the movement in the Effect", message="not `special`"),

@@ -99,6 +99,8 @@ CODES: dict[str, str] = {
     "SB160": "damage that adds a characteristic the power roll does not use",
     "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "
              "the roll adds nothing to 2d10 (a warning)",
+    "SB162": "a distance of words that name no range or area and hold no number (`📏 How far away the target can be`): "
+             "no reach is known (a warning)",
     # monster statblocks
     "SB170": "a statblock (native, Markdown table or ds-statblock YAML) without one of its numbered statistics; "
              "a dynamic terrain object without its level, EV, Stamina or Size (a warning)",
