@@ -210,6 +210,12 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
                         subject = " ".join(w.text for w in phrase.words[: subject_size(said)])
                     break
+            if not explicit and text:
+                user = next((said for said in self.rules.user_subjects if text.startswith(said + " ")), None)
+                if user is not None:  # `you are slowed (EoT)`: on the creature using the ability
+                    size = subject_size(user)
+                    words, explicit = words[len(user.split()):], True
+                    subject = " ".join(w.text for w in phrase.words[:size])
             if explicit and len(words) == 1 and japanese_sentence(words[0].text) \
                     and self.rules.conditions.lookup(words[0].text) is None:
                 # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,

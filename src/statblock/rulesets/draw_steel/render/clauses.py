@@ -77,7 +77,9 @@ class Phrasing:
 
     def on_some(self, subject: str, conditions: str) -> str:
         """`one target is grabbed`: conditions that land on some of the targets only."""
-        return f"{subject} is {conditions}" if self.lang == "en" else f"{subject}は{conditions}"
+        if self.lang != "en":
+            return f"{subject}は{conditions}"
+        return f"{subject} {'are' if fold(subject) == 'you' else 'is'} {conditions}"
 
     def damage(self, amount: str, damage_type: str | None) -> str:
         if damage_type is None:
