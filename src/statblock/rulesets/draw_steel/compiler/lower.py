@@ -26,6 +26,7 @@ from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, keyword_for_damage_type, known_labels
 from .conditions import ConditionLowering
+from .subject_pairs import subject_choice
 from .own_moves import JA_MOVE, say_whose, whose_unsaid
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
@@ -214,6 +215,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             # M < 2 they are …` and `または、M < 2、…` read (was a choice)
             return [effect for item in (*node.options[0], attrs.evolve(last[0], otherwise=True))
                     for effect in self.clause(item)]
+        either = subject_choice(node.options, self.rules)
+        if either is not None:  # `you or the target is dazed (EoT)`: a choice of who
+            return self.either_subject(*either)
         options = []
         for option in node.options:
             effects: list[fx.Effect] = []

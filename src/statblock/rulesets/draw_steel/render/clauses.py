@@ -33,6 +33,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..articles import with_articles
+from .both import BothSubjects
 from ..creature_phrases import about_japanese
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
@@ -94,7 +95,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
+class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -351,7 +352,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
                                   and e.subject is None and not e.up_to else e for e in option)
                             for option in options)
-        return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
+        return self._damage_choice(effect) or self._condition_choice(effect) or self._either_subject(effect) \
+            or joiner.join(
             self.effects(option) for option in options)
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
@@ -412,6 +414,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             groups[len(parts)] = group
             parts.append(self._conditions(group))
             said.append(group[0])
+        self._say_both(parts, said, groups)
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
