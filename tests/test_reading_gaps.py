@@ -353,3 +353,45 @@ def test_sb127_says_the_word_in_the_abilitys_own_language(line, joiner):
     for lang in ("en", "ja"):
         said = found.suggestion.render(lang)
         assert (joiner.strip("`「」") in said) and (("および" in said) is (joiner == "「および」"))
+
+
+# ---- a list of options with the serial comma, mixed kinds -----------------------------------------------------------
+
+# `A, B, or C` is a choice of three, whatever each is (the notation's `prone, slowed, or push 2` was so already):
+# said of the targets in a sentence it was a choice of the first two together or the last (`pushed 3 squares and
+# slowed, or prone`); in Japanese, whose serial comma is `、または`, the first was no option but an effect of its own
+# (`伏せ、減速、またはプッシュ 2`: prone, then slowed or push 2), unlike its English twin and a list of conditions alone
+SERIAL = [
+    ("en-sentence", "the target is pushed 3 squares, slowed, or knocked prone", [[("forced", "push", 3, None)],
+                                                                                  [("condition", "slowed")],
+                                                                                  [("condition", "prone")]]),
+    ("en-sentence-duration", "each target is pulled 2 squares, restrained, or knocked prone (save ends)",
+     [[("forced", "pull", 2, None)], [("condition", "restrained")], [("condition", "prone")]]),
+    ("ja-list", "伏せ、減速、またはプッシュ 2",
+     [[("condition", "prone")], [("condition", "slowed")], [("forced", "push", 2, None)]]),
+    ("ja-list-duration", "減速 (EoT)、伏せ、またはプッシュ 2",
+     [[("condition", "slowed")], [("condition", "prone")], [("forced", "push", 2, None)]]),
+]
+
+
+@pytest.mark.parametrize("clause, options", [s[1:] for s in SERIAL], ids=[s[0] for s in SERIAL])
+def test_a_serial_list_of_unlike_options_is_a_choice_of_each(clause, options):
+    lang = "en" if clause.isascii() else "ja"
+    tier, codes = _tier1(("3 damage; " if lang == "en" else "3 ダメージ; ") + clause, lang)
+    (choice,) = tier.effects[1:]
+    assert isinstance(choice, fx.Choice) and codes == []
+    assert [_kinds(option) for option in choice.options] == options
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("clause, lang", [
+    ("prone, slowed or push 2", "en"),        # no serial comma: prone, then a choice (as before)
+    ("伏せ、減速またはプッシュ 2", "ja"),      # its Japanese: または with no 、
+    ("5 damage, prone, or push 2", "en"),     # damage before a list keeps its damage
+    ("5 ダメージ、伏せ、またはプッシュ 2", "ja"),
+])
+def test_an_effect_before_a_choice_with_no_serial_comma_stays_before_it(clause, lang):
+    tier, codes = _tier1(clause, lang)
+    first, choice = tier.effects
+    assert not isinstance(first, fx.Choice) and isinstance(choice, fx.Choice) and len(choice.options) == 2
+    _reads_back(tier)

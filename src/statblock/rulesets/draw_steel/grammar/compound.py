@@ -370,12 +370,23 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     joins = _top_level(text, _JA_OR if japanese else _OR)
     if not joins:
         return None
+    cuts = [join.span() for join in joins]
+    if not japanese and len(joins) == 1 and "," in joins[0].group() and not _DAMAGE_WORD.search(text):
+        # `the target is pushed 3 squares, slowed, or knocked prone`: the serial commas before the last `or` are a
+        # list's, each an option as the notation's `prone, slowed, or push 2` is (was a choice of the first two
+        # together or the last); not where damage is one of them (`5 damage, push 2, or …` keeps its damage)
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _LIST_COMMA)]
     pieces, start = [], 0
-    for join in joins:
-        pieces.append((start, text[start:join.start()]))
-        start = join.end()
+    for cut_start, cut_end in cuts:
+        pieces.append((start, text[start:cut_start]))
+        start = cut_end
     pieces.append((start, text[start:]))
     return pieces
+
+
+#: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
+_LIST_COMMA = re.compile(r"(?<!\s)\s*+,\s*+(?!(?:and|or|then)\b)", re.IGNORECASE)
+_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
 
 
 def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bool,

@@ -415,6 +415,12 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
             parts.append(self._conditions(group))
             said.append(group[0])
         self._say_both(parts, said, groups)
+        if self.lang == "ja":
+            # `伏せ、減速またはプッシュ 2`: a choice after another effect of its clause says its first または with no 、,
+            # which would make the effect before it one of the options (`伏せ、減速、またはプッシュ 2` is `prone, slowed, or
+            # push 2`, a choice of three)
+            parts[1:] = [part.replace(self.say.or_word, "または", 1) if isinstance(effect, fx.Choice) else part
+                         for part, effect in zip(parts[1:], said[1:])]
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
