@@ -106,6 +106,10 @@ BOTH = [
       ("slowed", None, "end_of_turn"), ("weakened", None, "end_of_turn")]),
     ("en-knocked", "the target and you are knocked prone", [("prone", None, None), ("prone", "you", None)]),
     ("ja", "あなたとターゲットは減速 (EoT)", [("slowed", "you", "end_of_turn"), ("slowed", None, "end_of_turn")]),
+    # (each ally, whom the table plays it on as on the user; `one ally` stays text: its Japanese is no topic read)
+    ("en-each-ally", "each ally and the target are slowed (EoT)",
+     [("slowed", "each ally", "end_of_turn"), ("slowed", None, "end_of_turn")]),
+    ("ja-each-ally", "ターゲットと各味方は減速 (EoT)", [("slowed", None, "end_of_turn"), ("slowed", "each ally", "end_of_turn")]),
 ]
 
 

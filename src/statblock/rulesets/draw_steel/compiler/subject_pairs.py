@@ -1,5 +1,5 @@
-"""Conditions said of the user and of the targets at once: `you and the target are slowed (EoT)`, `each target and you
-are weakened (save ends)`, `あなたとターゲットは減速 (EoT)`; or of one of them, which the user picks (a choice of who,
+"""Conditions said of the user (or allies) and of the targets at once: `you and the target are slowed (EoT)`, `each
+target and you are weakened (save ends)`, `あなたとターゲットは減速 (EoT)`, `the target and each ally are slowed (EoT)`; or of one of them, which the user picks (a choice of who,
 `subject_choice`): `you or the target is dazed (EoT)`, `あなたまたはターゲットは朦朧 (EoT)`. Seed 000: a tier's effects
 land on the targets unless it says otherwise, and one said of the user lands on it once; both are said here, so the
 conditions land on each: the targets' as any condition of theirs (`roll` applies it), the user's with the subject
@@ -17,7 +17,7 @@ from ....vocabulary import fold
 from ..runtime import effects as fx
 from .base import NotStructured
 
-__all__ = ["SubjectPairs", "TARGETS", "subject_choice", "subject_pair"]
+__all__ = ["OTHERS", "SubjectPairs", "TARGETS", "subject_choice", "subject_pair"]
 
 #: creatures (`creatures` ids) that name every target, as a condition's subject
 TARGETS = frozenset({"the_target", "each_target", "the_targets"})
@@ -51,20 +51,27 @@ class SubjectPairs:
         return effects
 
 
+#: creatures (`creatures` ids) a condition may be said of beside the targets: the user, and each ally (`the target and
+#: each ally are slowed (EoT)`), whom the table plays it on. (`one ally`: its Japanese, `ターゲットと1体の味方は…`, is
+#: no topic the grammar reads, so a card of it would not read back; it stays text, SB138)
+OTHERS = frozenset({"you", "each_ally"})
+
+
 def _who(rules, written: str) -> str | None:
-    """`you` (as written) for the user, "" for the targets, None for anyone else."""
+    """Another creature of `OTHERS` (`you`, `each ally`: in English as written), "" for the targets, None for anyone
+    else."""
     term = rules.creatures.lookup(written.strip())
     if term is None:
         return None
-    if term.id == "you":
+    if term.id in OTHERS:
         return written.strip() if written.isascii() else term.en[0]
     return "" if term.id in TARGETS else None
 
 
 def subject_pair(node: ast.ConditionsClause, rules) -> tuple[str | None, str | None, ast.ConditionsClause] | None:
     """The two subjects of `node` (the user's as written, None for the targets), in the order written, and the
-    clause of what both are (`slowed`, with the duration); None unless one subject is the user and the other the
-    targets (`the target and one ally`, `you and each ally` are not read here)."""
+    clause of what both are (`slowed`, with the duration); None unless one subject is the targets and the other the
+    user or allies (`you and each ally`, `the target and each enemy` are not read here)."""
     if len(node.phrases) < 1:
         return None
     first = node.phrases[0]

@@ -13,10 +13,9 @@ __all__ = ["BothSubjects"]
 
 
 def _twins(one: list[fx.ApplyCondition], other: list[fx.ApplyCondition]) -> bool:
-    """Whether `one` and `other` are the same conditions, one group on the user, the other on the targets."""
-    subjects = {(one[0].subject or "").lower(), (other[0].subject or "").lower()}
-    if subjects != {"you", ""} or len(one) != len(other):
-        return False
+    """Whether `one` and `other` are the same conditions, one group on the targets, the other on someone else."""
+    if bool(one[0].subject) == bool(other[0].subject) or len(one) != len(other):
+        return False  # (one group on the targets, the other on the user or allies, as `compiler/subject_pairs.py` reads)
     return all(a.who is None and not a.custom and attrs.evolve(a, subject=None) == attrs.evolve(b, subject=None)
                for a, b in zip(one, other))
 
