@@ -395,3 +395,43 @@ def test_an_effect_before_a_choice_with_no_serial_comma_stays_before_it(clause, 
     first, choice = tier.effects
     assert not isinstance(first, fx.Choice) and isinstance(choice, fx.Choice) and len(choice.options) == 2
     _reads_back(tier)
+
+
+# ---- a status said of the targets after another sentence of theirs ------------------------------------------------
+
+# `… and can't regain Stamina (save ends)` after a sentence in the passive took its `is` (`the target is can't regain
+# Stamina`), and a status said with its own subject in a compound (`…, and the target can't hide (save ends)`) was
+# taken for a misspelt condition: the clause was text (SB138); its card said `and is the target can't …`
+STATUS_AFTER = [
+    ("passive-list", "The target is slowed, takes a bane on power rolls, and can't regain Stamina (save ends).",
+     [("condition", "slowed"), ("edge_bane", "bane"), ("status", "can't regain Stamina")]),
+    ("own-subject", "the target takes a bane on power rolls, and the target can't regain Stamina (save ends)",
+     [("edge_bane", "bane"), ("status", "can't regain Stamina")]),
+    ("after-a-move", "the target shifts 2 squares, and the target can't hide (save ends)",
+     [("own_move", "shift"), ("status", "can't hide")]),
+]
+
+
+def _said(effects) -> list[tuple[str, str]]:
+    out = []
+    for e in effects:
+        if isinstance(e, fx.ApplyCondition):
+            out.append(("status", e.condition) if e.who else ("condition", e.condition))
+        elif isinstance(e, fx.EdgeOrBane):
+            out.append(("edge_bane", e.which))
+        else:
+            out.append((e.kind, getattr(e, "movement", "")))
+    return out
+
+
+@pytest.mark.parametrize("clause, said", [s[1:] for s in STATUS_AFTER], ids=[s[0] for s in STATUS_AFTER])
+def test_a_status_after_another_sentence_of_the_targets_is_read(clause, said):
+    tier, codes = _tier1("3 damage; " + clause, "en")
+    assert _said(tier.effects[1:]) == said and codes == []
+    assert all(e.duration == fx.SAVE_ENDS for e in tier.effects[1:] if isinstance(e, fx.ApplyCondition)) \
+        or said[0][0] == "own_move"
+    printed = "; ".join(tier_clauses(tier, "en"))[len("3 damage; "):]
+    assert " is the target" not in printed and " is The target" not in printed
+    if clause.startswith("The target is slowed"):  # (the card says it as written, the duration once)
+        assert printed == clause.rstrip(".")
+    _reads_back(tier)

@@ -254,10 +254,12 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         for part in node.parts:
             for item in part:
                 for effect in self.clause(item):
-                    if isinstance(effect, fx.Text) or (isinstance(effect, fx.ApplyCondition) and effect.custom) \
+                    if isinstance(effect, fx.Text) or (isinstance(effect, fx.ApplyCondition) and effect.custom
+                                                         and effect.who is None) \
                             or (isinstance(effect, fx.PotencyGate) and any(isinstance(e, fx.Text) for e in effect.effects)):
                         # (a part's misspelt condition is still said, the clause kept as text: `porne and the target
-                        # loses 1d3 Recoveries`)
+                        # loses 1d3 Recoveries`; not a status said of its subject with a verb of its own, `… and can't
+                        # regain Stamina (save ends)`, as `the target can't regain Stamina (save ends)` alone is read)
                         raise NotStructured(*(d for d in self.diagnostics[mark:] if d.code == "SB101"))
                     effects.append(effect)
         # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration said of every part

@@ -384,6 +384,9 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     return pieces
 
 
+#: a verb of its own a later part may start with that `_SAYS_WHAT` leaves out, being a rider's too (`prone and can't stand`):
+#: after a first part in the passive it shares no `is` (`the target is slowed, …, and can't regain Stamina`)
+_CANNOT = re.compile(r"(?:can't|can’t|cannot)\s", re.IGNORECASE)
 #: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
 _LIST_COMMA = re.compile(r"(?<!\s)\s*+,\s*+(?!(?:and|or|then)\b)", re.IGNORECASE)
 _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
@@ -453,7 +456,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
         items = None
         if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
             items = _said_of(whom, offset, stripped, at, parse)
-        shared = None if japanese or _SAYS_WHAT.match(stripped) else _passive(subject)
+        shared = None if japanese or _SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else _passive(subject)
         if items is None and subject is not None and (
                 _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
             who = subject.group("who") if not japanese else subject.group()
@@ -465,8 +468,9 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = parse(said + stripped)
             # (what is not a sentence, a condition or a forced move, is the targets': said of another
             # subject, `you shift 1 square and are slowed`, it is not read as theirs)
+            # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)
             if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
-                    and not _some_targets(who.strip()):
+                    and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese):
                 items = None
             if items is not None and _readable(items):
                 who_at = offset + subject.start() if japanese else offset + subject.start("who")
