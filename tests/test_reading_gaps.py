@@ -371,6 +371,11 @@ SERIAL = [
      [[("condition", "prone")], [("condition", "slowed")], [("forced", "push", 2, None)]]),
     ("ja-list-duration", "減速 (EoT)、伏せ、またはプッシュ 2",
      [[("condition", "slowed")], [("condition", "prone")], [("forced", "push", 2, None)]]),
+    # (in sentences, each verb in its plain form before `、`: was text)
+    ("ja-sentences", "ターゲットは 3 マス押し戻される、伏せ状態になる、または減速する",
+     [[("forced", "push", 3, None)], [("condition", "prone")], [("condition", "slowed")]]),
+    ("ja-sentences-duration", "ターゲットは 2 マス引き寄せられる、拘束される、または伏せ状態になる (セーヴ終了)",
+     [[("forced", "pull", 2, None)], [("condition", "restrained")], [("condition", "prone")]]),
 ]
 
 
@@ -382,6 +387,12 @@ def test_a_serial_list_of_unlike_options_is_a_choice_of_each(clause, options):
     assert isinstance(choice, fx.Choice) and codes == []
     assert [_kinds(option) for option in choice.options] == options
     _reads_back(tier)
+
+
+def test_a_japanese_part_joined_by_its_continuative_before_a_choice_stays_text_and_is_said():
+    """`減速し、` is `and`, not a list's comma: slowed and then a choice, or a choice of slowed and pushed, is not read."""
+    tier, codes = _tier1("3 ダメージ; ターゲットは減速し、3 マス押し戻されるか、伏せ状態になる", "ja")
+    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB138"]
 
 
 @pytest.mark.parametrize("clause, lang", [

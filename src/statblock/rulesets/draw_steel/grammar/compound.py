@@ -376,6 +376,10 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
         # list's, each an option as the notation's `prone, slowed, or push 2` is (was a choice of the first two
         # together or the last); not where damage is one of them (`5 damage, push 2, or …` keeps its damage)
         cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _LIST_COMMA)]
+    elif japanese and len(joins) == 1 and _JA_COMMA.match(joins[0].group()) and not _JA_DAMAGE_WORD.search(text):
+        # `ターゲットは 3 マス押し戻される、伏せ状態になる、またはつかまれる`: a list of options in the plain form, its serial
+        # comma `、または`, as the English `the target is pushed 3 squares, knocked prone, or grabbed` (was text)
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)]
     pieces, start = [], 0
     for cut_start, cut_end in cuts:
         pieces.append((start, text[start:cut_start]))
@@ -390,6 +394,9 @@ _CANNOT = re.compile(r"(?:can't|can’t|cannot)\s", re.IGNORECASE)
 #: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
 _LIST_COMMA = re.compile(r"(?<!\s)\s*+,\s*+(?!(?:and|or|then)\b)", re.IGNORECASE)
 _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+#: a Japanese list's comma after a verb's plain form (`押し戻される、`), not after its continuative (`減速し、`: `and`)
+_JA_LIST_COMMA = re.compile(r"(?<=る)\s*+[、，]\s*+")
+_JA_DAMAGE_WORD = re.compile("ダメージ")
 
 
 def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bool,
