@@ -326,8 +326,8 @@ FILE_ERRORS = [
     # words of a tier kept as text that no other code names: said, as information, at those words (a clause, a later
     # sentence, a potency's effect, in either language)
     Case("SB138-clause-kept-as-text", "SB138", "info", "t.ability",
-         _slam("3 damage; you and the target are slowed (EoT)"), "you and", suggestion=_UNREAD_HELP,
-         message="`you and the target are slowed (EoT)` is kept as written"),
+         _slam("3 damage; the target and one ally are slowed (EoT)"), "the target and", suggestion=_UNREAD_HELP,
+         message="`the target and one ally are slowed (EoT)` is kept as written"),
     Case("SB138-later-sentence", "SB138", "info", "t.ability",
          _slam("3 damage; slowed (EoT). The target glows like a lantern"), "The target glows", suggestion=_UNREAD_HELP,
          message="`The target glows like a lantern` is kept as written"),
@@ -378,6 +378,11 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    Case("SB162-words", "SB162", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 How far away the target "
+         "can be | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
+         "How far away the target can be",
+         suggestion="name what it is: `Ranged 10` for a range, `Melee 1` for a melee reach, an area such as `3 burst`",
+         message="holds no distance"),
     Case("SB110-special", "SB110", "warning", "t.ability", _slam("3 damage; push special"), "push special",
          suggestion="write the distance the ability's text gives (`push 3`, or a characteristic: `push M`), or say "
          "the movement in the Effect", message="not `special`"),

@@ -309,3 +309,17 @@ def test_the_whole_corpus_exports_with_no_validation_failure_and_nothing_lost():
     print(f"\nFoundry export: {len(exported)} abilities, 0 validation failures, {typed} of {clauses} tier "
           f"clauses in typed effects ({share:.1%}), {text} in `other` or text")
     assert share > 0.9
+
+
+def test_a_condition_on_the_user_or_on_one_target_is_said_in_words_not_applied_to_every_target():
+    """`you are slowed (EoT)` was an applied effect of the item, slowing the target; `one target is grabbed` grabbed
+    every target. Now words (the system applies what it types to every target); the target's half of `you and the
+    target are slowed (EoT)` stays typed."""
+    item = _item("Shove\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 Two creatures\nPower Roll + Might:\n"
+                 "≤11: 3 damage; you are slowed (EoT)\n12-16: 5 damage; you and the target are slowed (EoT)\n"
+                 "17+: 8 damage; one target is grabbed\n")
+    (other,) = _effects(item, "other")
+    assert [other[n]["display"] for n in (1, 2, 3)] == ["you are slowed (EoT)", "you are slowed (EoT)",
+                                                        "one target is grabbed"]
+    (applied,) = _effects(item, "applied")
+    assert [list(applied[n]["effects"]) for n in (1, 2, 3)] == [[], ["slowed"], []]

@@ -726,6 +726,18 @@ def deleted_roll_header(entry: Entry) -> Injection | None:
     return edit(entry.text, [Edit(start, end + 1, "")], tree_roll.tiers[0].span.start)
 
 
+def worded_distance(entry: Entry) -> Injection | None:
+    """A distance written as words about it (`📏 as far as the eye can see` for `Ranged 10`): no range, area or number
+    in it; SB162 points at the distance (it was said nowhere, no reach known)."""
+    distance = entry.tree.distance
+    if distance is None or distance.span is None or not distance.parts:
+        return None
+    start, end = distance.span.start, distance.span.end
+    if not re.search(r"\d", entry.text[start:end]) or "\n" in entry.text[start:end]:
+        return None
+    return edit(entry.text, [Edit(start, end, "as far as the eye can see")], start)
+
+
 # ---- the table ------------------------------------------------------------------------------------
 
 
@@ -789,6 +801,8 @@ MISTAKES = {
     "signature-with-cost": Mistake("SB153", signature_with_cost),
     "damage-letter-not-in-roll": Mistake("SB160", damage_letter_not_in_roll),
     "deleted-roll-header": Mistake("SB161", deleted_roll_header),
+    # (a Ranged or Melee keyword with no distance of its kind left: SB140 may say it too)
+    "worded-distance": Mistake("SB162", worded_distance, also=frozenset({"SB140"})),
 }
 
 
@@ -911,7 +925,7 @@ PUBLISHED_WARNINGS = {
 
 # sidebars: tactics, sample encounters, a dragon's domain, treasures, ...; words of a tier kept as text that no other
 # code names (`The rift closes.`, `the target has a Deathcount of 10`, `you can swap places with the target`), each copy
-PUBLISHED_INFOS = {"SB175": 15, "SB138": 106}
+PUBLISHED_INFOS = {"SB175": 15, "SB138": 104}
 
 
 def _readme_section() -> str:

@@ -118,6 +118,10 @@ EN_CHOICES = [
     ("en-is-knocked", "the target is pushed 3 squares or is knocked prone", [("push", 3), ("prone",)], None),
     ("en-pulled-or-slowed", "the target is pulled 2 squares or is slowed (EoT)", [("pull", 2), ("slowed",)], None),
     ("en-one-target", "one target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], "one target"),
+    # (every target, each said so or all at once: `knocked` was known after `the target is` alone, the option a custom
+    # condition named `knocked prone` and the choice text)
+    ("en-each-target", "each target is pushed 2 squares or knocked prone", [("push", 2), ("prone",)], None),
+    ("en-the-targets", "the targets are pulled 2 squares or knocked prone", [("pull", 2), ("prone",)], None),
 ]
 CHOICES = JA_CHOICES + EN_CHOICES
 
@@ -138,6 +142,15 @@ def test_a_choice_in_sentences_is_the_choice(clause, options, subject):
     assert [_option(o) for o in choice.options] == options
     assert {getattr(o[0], "subject") for o in choice.options} == {subject}
     assert not any(o[0].custom for o in choice.options if isinstance(o[0], fx.ApplyCondition))
+    _reads_back(tier)
+
+
+@pytest.mark.parametrize("clause", ["each target is knocked prone", "the targets are knocked prone",
+                                    "they are knocked prone", "the creature is knocked prone"])
+def test_knocked_prone_after_any_subject_of_the_targets_is_prone(clause):
+    """Was a custom condition named `knocked prone`, said nowhere, after any subject but `the target is`."""
+    tier, codes = _tier1("3 damage; " + clause, "en")
+    assert [(e.condition, e.custom) for e in tier.effects[1:]] == [("prone", False)] and codes == []
     _reads_back(tier)
 
 
@@ -340,3 +353,96 @@ def test_sb127_says_the_word_in_the_abilitys_own_language(line, joiner):
     for lang in ("en", "ja"):
         said = found.suggestion.render(lang)
         assert (joiner.strip("`「」") in said) and (("および" in said) is (joiner == "「および」"))
+
+
+# ---- a list of options with the serial comma, mixed kinds -----------------------------------------------------------
+
+# `A, B, or C` is a choice of three, whatever each is (the notation's `prone, slowed, or push 2` was so already):
+# said of the targets in a sentence it was a choice of the first two together or the last (`pushed 3 squares and
+# slowed, or prone`); in Japanese, whose serial comma is `、または`, the first was no option but an effect of its own
+# (`伏せ、減速、またはプッシュ 2`: prone, then slowed or push 2), unlike its English twin and a list of conditions alone
+SERIAL = [
+    ("en-sentence", "the target is pushed 3 squares, slowed, or knocked prone", [[("forced", "push", 3, None)],
+                                                                                  [("condition", "slowed")],
+                                                                                  [("condition", "prone")]]),
+    ("en-sentence-duration", "each target is pulled 2 squares, restrained, or knocked prone (save ends)",
+     [[("forced", "pull", 2, None)], [("condition", "restrained")], [("condition", "prone")]]),
+    ("ja-list", "伏せ、減速、またはプッシュ 2",
+     [[("condition", "prone")], [("condition", "slowed")], [("forced", "push", 2, None)]]),
+    ("ja-list-duration", "減速 (EoT)、伏せ、またはプッシュ 2",
+     [[("condition", "slowed")], [("condition", "prone")], [("forced", "push", 2, None)]]),
+    # (in sentences, each verb in its plain form before `、`: was text)
+    ("ja-sentences", "ターゲットは 3 マス押し戻される、伏せ状態になる、または減速する",
+     [[("forced", "push", 3, None)], [("condition", "prone")], [("condition", "slowed")]]),
+    ("ja-sentences-duration", "ターゲットは 2 マス引き寄せられる、拘束される、または伏せ状態になる (セーヴ終了)",
+     [[("forced", "pull", 2, None)], [("condition", "restrained")], [("condition", "prone")]]),
+]
+
+
+@pytest.mark.parametrize("clause, options", [s[1:] for s in SERIAL], ids=[s[0] for s in SERIAL])
+def test_a_serial_list_of_unlike_options_is_a_choice_of_each(clause, options):
+    lang = "en" if clause.isascii() else "ja"
+    tier, codes = _tier1(("3 damage; " if lang == "en" else "3 ダメージ; ") + clause, lang)
+    (choice,) = tier.effects[1:]
+    assert isinstance(choice, fx.Choice) and codes == []
+    assert [_kinds(option) for option in choice.options] == options
+    _reads_back(tier)
+
+
+def test_a_japanese_part_joined_by_its_continuative_before_a_choice_stays_text_and_is_said():
+    """`減速し、` is `and`, not a list's comma: slowed and then a choice, or a choice of slowed and pushed, is not read."""
+    tier, codes = _tier1("3 ダメージ; ターゲットは減速し、3 マス押し戻されるか、伏せ状態になる", "ja")
+    assert _kinds(tier.effects[1:]) == [("Text",)] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, lang", [
+    ("prone, slowed or push 2", "en"),        # no serial comma: prone, then a choice (as before)
+    ("伏せ、減速またはプッシュ 2", "ja"),      # its Japanese: または with no 、
+    ("5 damage, prone, or push 2", "en"),     # damage before a list keeps its damage
+    ("5 ダメージ、伏せ、またはプッシュ 2", "ja"),
+])
+def test_an_effect_before_a_choice_with_no_serial_comma_stays_before_it(clause, lang):
+    tier, codes = _tier1(clause, lang)
+    first, choice = tier.effects
+    assert not isinstance(first, fx.Choice) and isinstance(choice, fx.Choice) and len(choice.options) == 2
+    _reads_back(tier)
+
+
+# ---- a status said of the targets after another sentence of theirs ------------------------------------------------
+
+# `… and can't regain Stamina (save ends)` after a sentence in the passive took its `is` (`the target is can't regain
+# Stamina`), and a status said with its own subject in a compound (`…, and the target can't hide (save ends)`) was
+# taken for a misspelt condition: the clause was text (SB138); its card said `and is the target can't …`
+STATUS_AFTER = [
+    ("passive-list", "The target is slowed, takes a bane on power rolls, and can't regain Stamina (save ends).",
+     [("condition", "slowed"), ("edge_bane", "bane"), ("status", "can't regain Stamina")]),
+    ("own-subject", "the target takes a bane on power rolls, and the target can't regain Stamina (save ends)",
+     [("edge_bane", "bane"), ("status", "can't regain Stamina")]),
+    ("after-a-move", "the target shifts 2 squares, and the target can't hide (save ends)",
+     [("own_move", "shift"), ("status", "can't hide")]),
+]
+
+
+def _said(effects) -> list[tuple[str, str]]:
+    out = []
+    for e in effects:
+        if isinstance(e, fx.ApplyCondition):
+            out.append(("status", e.condition) if e.who else ("condition", e.condition))
+        elif isinstance(e, fx.EdgeOrBane):
+            out.append(("edge_bane", e.which))
+        else:
+            out.append((e.kind, getattr(e, "movement", "")))
+    return out
+
+
+@pytest.mark.parametrize("clause, said", [s[1:] for s in STATUS_AFTER], ids=[s[0] for s in STATUS_AFTER])
+def test_a_status_after_another_sentence_of_the_targets_is_read(clause, said):
+    tier, codes = _tier1("3 damage; " + clause, "en")
+    assert _said(tier.effects[1:]) == said and codes == []
+    assert all(e.duration == fx.SAVE_ENDS for e in tier.effects[1:] if isinstance(e, fx.ApplyCondition)) \
+        or said[0][0] == "own_move"
+    printed = "; ".join(tier_clauses(tier, "en"))[len("3 damage; "):]
+    assert " is the target" not in printed and " is The target" not in printed
+    if clause.startswith("The target is slowed"):  # (the card says it as written, the duration once)
+        assert printed == clause.rstrip(".")
+    _reads_back(tier)

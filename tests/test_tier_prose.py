@@ -247,12 +247,11 @@ def test_a_forced_move_in_words_behind_a_potency_is_said_too():
     assert codes == [("SB126", "warning")]
 
 
-@pytest.mark.parametrize("clause", ["you and the target are slowed (EoT)", "you are slowed (EoT)"])
-def test_a_condition_on_you_stays_text_whole(clause):
-    """A condition on `you` has no model (a condition lands on the targets: seed 000, your ability affects you only
-    as its target), and `you and the target` is not cut: half of it read would slow the target alone, the text
-    (verbatim, the English card printing it so) is what is left to the player, as `roll` says it, and `check` (SB138,
-    an information: it was said nowhere)."""
+@pytest.mark.parametrize("clause", ["you and each ally are slowed (EoT)", "the target and one ally are slowed (EoT)"])
+def test_a_condition_on_the_targets_and_someone_unread_stays_text_whole(clause):
+    """Such a clause is not cut: half of it read would slow the target alone, the text (verbatim, the English
+    card printing it so) is what is left to the player, as `roll` says it, and `check` (SB138, an information: it was
+    said nowhere). (`you and the target are slowed (EoT)` is read, on each: test_condition_subjects.py.)"""
     effects, codes = _tier1(clause)
     assert effects[1:] == (fx.Text(clause),) and codes == [("SB138", "info")]
     assert clause_text(effects[1:], "en") == clause

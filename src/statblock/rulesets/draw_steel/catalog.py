@@ -229,6 +229,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離「{text}」は射程も範囲も名指ししていません（使えるのは {known} です）。届く距離が分からないため、"
               "カード、エクスポート、キーワードの確認ではこれなしで扱われます",
     },
+    "distance.none": {
+        "en": "the distance `{text}` holds no distance: no range or area is named (known: {known}), nor a number, so no "
+              "reach is known (cards, exports and the keyword checks go without it)",
+        "ja": "距離「{text}」には距離が書かれていません。射程も範囲も（使えるのは {known} です）、数値もないため、届く距離が"
+              "分からず、カード、エクスポート、キーワードの確認ではこれなしで扱われます",
+    },
     "distance.no_size": {
         "en": "`{text}` has no number, so how far it reaches is not known (nothing is guessed); write it, as "
               "`{example}`",

@@ -105,6 +105,8 @@ CODES: dict[str, str] = {
     "SB160": "damage that adds a characteristic the power roll does not use",
     "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "
              "the roll adds nothing to 2d10 (a warning)",
+    "SB162": "a distance of words that name no range or area and hold no number (`📏 How far away the target can be`): "
+             "no reach is known (a warning)",
     # monster statblocks
     "SB165": "a statblock's immunity or weakness entry with no value beside entries that have theirs (`Weakness: Acid 5, "
              "fire`): it changes no damage (a warning; `Cold, fire, or lightning 5` shares the last value)",

@@ -32,11 +32,12 @@ from ..articles import with_articles
 from .slips import forced_in_words, kanji_count
 from ..vertical import vertical_effect
 from .statuses import COPULAS, SubjectStatuses, a_name, one_word, subject_size
+from .subject_pairs import SubjectPairs, subject_pair
 
 __all__ = ["ConditionLowering"]
 
 
-class ConditionLowering(SubjectStatuses, JapaneseConditions):
+class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs):
     """The conditions and durations of `Lowerer`, Japanese forms included (see the module's docstring)."""
 
     def _duration_term(self, text: str):
@@ -122,6 +123,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             before = self._conditions(head)
             some = before[-1].subject if before and isinstance(before[-1], fx.ApplyCondition) else None
             return [*before, self._condition_word(word, False, False, None, None, some)]
+        pair = subject_pair(node, self.rules)
+        if pair is not None:  # `you and the target are slowed (EoT)`
+            return self.on_both(*pair)
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced
@@ -210,6 +214,12 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
                     if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
                         subject = " ".join(w.text for w in phrase.words[: subject_size(said)])
                     break
+            if not explicit and text:
+                user = next((said for said in self.rules.user_subjects if text.startswith(said + " ")), None)
+                if user is not None:  # `you are slowed (EoT)`: on the creature using the ability
+                    size = subject_size(user)
+                    words, explicit = words[len(user.split()):], True
+                    subject = " ".join(w.text for w in phrase.words[:size])
             if explicit and len(words) == 1 and japanese_sentence(words[0].text) \
                     and self.rules.conditions.lookup(words[0].text) is None:
                 # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,
@@ -296,7 +306,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions):
             # grammar cannot name, which its English (`adjacent enemies are slowed`) is too
             raise NotStructured
         if not explicit and self.rules.creatures.lookup(word.text) is not None:
-            # `you and the target are slowed (EoT)`: a creature, one of the subjects, names no condition (was a custom
+            # `you and each ally are slowed (EoT)`: a creature, one of the subjects, names no condition (was a custom
             # condition named `you`, whose advice was to write `the target is youed`)
             raise NotStructured
         if not explicit and self.rules.forced_moves.lookup(word.text) is not None:

@@ -132,6 +132,12 @@ class JapaneseConditions:
         if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
             return words, None, False
         english, some = self._creature(who)
+        if self.rules.creatures.lookup(who).id == "you":
+            # `あなたは減速 (EoT)`: on the creature using the ability, as `you are slowed (EoT)` (seed 000: an effect
+            # the tier says of the user lands on it, once)
+            start = words[0].span[0] + len(who) + 1
+            tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
+            return tail + list(words[1:]), english, True
         if not self._names_targets(english):
             # `あなたは伏せ`, `各味方は減速`: a condition on someone other than the targets, which the
             # English `you are prone` is too, and no effect on the targets

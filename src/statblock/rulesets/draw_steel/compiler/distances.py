@@ -71,6 +71,7 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     said too, with the kinds to name."""
     text = distance.text
     if not any(ch.isdigit() for ch in text):
+        _no_distance(distance, rules, lowerer)
         return
     kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
              if (term := rules.distance_kinds.lookup(word)) is not None}
@@ -125,6 +126,30 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
         return
     lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
                    msg("word.replace", word=text, guess=guess))
+
+
+#: a letter of any script (`How far away`, `遠くまで`): words, where a placeholder (`-`, `—`) has none
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _no_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
+    """SB162: a distance of words with no range or area in them, nor a number (`📏 How far away the target can be`,
+    `Distance: as far as you can see`): no reach is known and the keywords are not checked against it (was said
+    nowhere). A kind named with no number (`Ranged`) is SB119's; a note (`see below`) and a placeholder of no words
+    (`-`, as published abilities that only use others write it) say nothing."""
+    text = distance.text
+    if distance.note is not None or not _LETTER.search(text) \
+            or rules.distance_notes.lookup(text.strip().rstrip(".")) is not None:
+        return  # (`see below` alone: where the distance is, as after a kind)
+    if any(rules.distance_kinds.lookup(word) is not None for word in re.findall(r"[^\W\d_]+", text)) \
+            or any(s in text for term in rules.distance_kinds.terms.values() for s in term.ja):
+        return
+    japanese = is_japanese(text)
+    lowerer.report("SB162", Severity.WARNING,
+                   msg("distance.none", text=text, known=known_labels(rules.distance_kinds, written=text)),
+                   distance.span,
+                   msg("distance.name_kind", ranged=f"{_label(rules, 'ranged', japanese)} 10",
+                       melee=f"{_label(rules, 'melee', japanese)} 1", area=f"3 {_label(rules, 'burst', japanese)}"))
 
 
 # what a distance may hold beside its kinds and numbers and still be no more than a shape written otherwise: blanks,

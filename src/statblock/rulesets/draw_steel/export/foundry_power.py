@@ -153,6 +153,12 @@ class _Placer:
 
     def _conditions(self, group, potency) -> list[Placement]:
         group = [group] if isinstance(group, fx.ApplyCondition) else list(group)
+        if any(condition.subject is not None for condition in group):
+            # `you are slowed (EoT)`, `one target is grabbed`: on the user, or on the target the user picks, not on every
+            # target as the system applies one: said in words (the targets' of `you and the target are …` typed still)
+            mine = [condition for condition in group if condition.subject is None]
+            theirs = tuple(condition for condition in group if condition.subject is not None)
+            return (self._conditions(mine, potency) if mine else []) + [self._other(theirs, potency)]
         applied = {}
         for condition in group:
             key = condition.condition if not condition.custom and condition.condition in CONDITIONS \

@@ -25,6 +25,7 @@ from ..creature_phrases import ABOUT_JA
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
+from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
 from .put_ja import puts_a_condition
 from .sentences import SENTENCE_VERB
 
@@ -54,65 +55,6 @@ _SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (
 # a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
 # and knocked prone`): English leaves out the `is` the two share, and the part is read with it
 _COPULA = re.compile(r"is|are", re.IGNORECASE)
-# Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
-_JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
-              ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
-              ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
-# (the te-form joining two parts with no `、` after it, `1マスシフトしてフリー・ストライクを行う`, is a cut of its own: `_ja_te`)
-# a passive in its continuative form (`拘束され、`, `引き寄せられ、`): the plain form
-_JA_PASSIVE_JOINED = (("され", "される"), ("られ", "られる"))
-# the kana before る of a verb that drops it for its continuative (`引き寄せる` → `引き寄せ`, `される` → `され`); any
-# other る-verb of the vocabulary changes it to り (`押しやる` → `押しやり`, `引っ張る` → `引っ張り`)
-_ICHIDAN = frozenset("えけげせぜてでねへべぺめれいきぎしじちにひびみり")
-
-
-def _joined_forms(verb: str) -> tuple[tuple[str, str], ...]:
-    """The continuative and the te-form of a forced move's verb (`押し戻す`: `押し戻し`, `押し戻して`), each with
-    the verb."""
-    if verb.endswith("す"):
-        return ((verb[:-1] + "して", verb), (verb[:-1] + "し", verb))
-    if verb.endswith("る") and len(verb) > 1 and verb[-2] in _ICHIDAN:
-        return ((verb[:-1] + "て", verb), (verb[:-1], verb))
-    if verb.endswith("る"):
-        return ((verb[:-1] + "って", verb), (verb[:-1] + "り", verb))
-    return ()
-
-
-@functools.cache
-def _ja_joined() -> tuple[tuple[str, str], ...]:
-    """`_JA_JOINED` with the forced moves' verbs and their passives joined so (`ターゲットを2スクエア押し戻し、伏せ状態に
-    する`, `ターゲットは2マス押し戻され、伏せ状態になる`), and the passive's, first: the longest ending wins (not the
-    `し` of `押し戻し` read as `する`)."""
-    verbs = {form for term in vocabulary().forced_moves.terms.values()
-             for verb in (*term.extra.get("verbs", ()), *term.extra.get("passive", ())) for form in _joined_forms(verb)}
-    return tuple(sorted(verbs | set(_JA_PASSIVE_JOINED), key=lambda pair: len(pair[0]), reverse=True)) + _JA_JOINED
-
-
-@functools.cache
-def _ja_passives() -> tuple[str, ...]:
-    """The forced moves' verbs in the passive (`押し戻される`, `引き寄せられる`), as the vocabulary lists them."""
-    return tuple(verb for term in vocabulary().forced_moves.terms.values() for verb in term.extra.get("passive", ()))
-
-
-@functools.cache
-def _ja_te() -> re.Pattern:
-    """`_JA_TE` with the te-forms of `_ja_joined` (`2マス押し戻して伏せ状態にする`)."""
-    forms = sorted({joined for joined, _ in _ja_joined() if joined.endswith("て")}, key=len, reverse=True)
-    # (not before its own duration: `有利を得て（セーヴ終了）、…` is cut at the `、`, the duration kept with it)
-    return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*[(（]|\s*$)")
-
-
-@functools.cache
-def _ja_ignoring() -> re.Pattern:
-    """The notation's `JA_IGNORING` (`安定性を無視して`): its te-form is no cut (`ターゲットを安定性を無視して3マス押し戻し、
-    伏せ状態にする`, whose first part is read as the plain form is, `…3マス押し戻す`), and it may stand before the
-    creature named with を (`安定性を無視してターゲットを…`)."""
-    from .parser import NOTATION_STARTS, notation_tables
-    from .to_ast import JA_STARTS
-
-    return re.compile(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)).terminals["JA_IGNORING"])
-
-
 # a part's own duration in brackets at its end (`（セーヴ終了）`), after the verb joined to the next part
 # (searched: a match starts only where a run of blanks does, and takes it once; `\s*` from every blank of a run took
 # the square of its length, 20,000 blanks in a Japanese part 1.7 s)
@@ -209,9 +151,9 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
                           key=lambda m: m.start())
     if "て" in text:  # (`…シフトしてフリー・ストライクを行う`: the te-form with no `、`, cut after it)
         # (nor `に対して`, the source of a condition: `ターゲットはあなたに対して恐怖` was cut after `対して`, read as `対する`)
-        ignoring = [m.span() for m in _ja_ignoring().finditer(text)] + \
+        ignoring = [m.span() for m in ja_ignoring().finditer(text)] + \
             [(m.start(), m.end()) for m in re.finditer(re.escape(ABOUT_JA), text)]
-        te = [m for m in _top_level(text, _ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
+        te = [m for m in _top_level(text, ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
         cuts = sorted(cuts + te, key=lambda m: m.start())
     # where the last `、` and the last comma of any kind that cut nothing are: each head after one holds it, and no
     # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off: the
@@ -225,9 +167,9 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             pieces.append((start, text[start:comma.start()]))
             start = comma.end()
             continue
-        if comma.re is _ja_te():
+        if comma.re is ja_te():
             head = text[start:comma.end()]
-            plain = next(plain for joined, plain in _ja_joined() if comma.group() == joined)
+            plain = next(plain for joined, plain in ja_joined() if comma.group() == joined)
             pieces.append((start, head[:-len(comma.group())] + plain))
             start = comma.end()
             continue
@@ -236,7 +178,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         # named `ストライクに不利を受け`): the plain form, the duration kept
         lasting = _own_duration(head)
         before, after = (head[:lasting.start()], head[lasting.start():]) if lasting is not None else (head, "")
-        for joined, plain in _ja_joined():
+        for joined, plain in ja_joined():
             if before.endswith(joined):
                 pieces.append((start, before[:-len(joined)] + plain + after))
                 break
@@ -246,7 +188,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or topics.at(comma.end())
                     or _JA_QUOTED_TOPIC.match(text, comma.end())
-                    or head.rstrip().endswith(_ja_passives())
+                    or head.rstrip().endswith(ja_passives())
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
                         and _a_condition(head, first=not pieces))):
@@ -370,12 +312,33 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     joins = _top_level(text, _JA_OR if japanese else _OR)
     if not joins:
         return None
+    cuts = [join.span() for join in joins]
+    if not japanese and len(joins) == 1 and "," in joins[0].group() and not _DAMAGE_WORD.search(text):
+        # `the target is pushed 3 squares, slowed, or knocked prone`: the serial commas before the last `or` are a
+        # list's, each an option as the notation's `prone, slowed, or push 2` is (was a choice of the first two
+        # together or the last); not where damage is one of them (`5 damage, push 2, or …` keeps its damage)
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _LIST_COMMA)]
+    elif japanese and len(joins) == 1 and _JA_COMMA.match(joins[0].group()) and not _JA_DAMAGE_WORD.search(text):
+        # `ターゲットは 3 マス押し戻される、伏せ状態になる、またはつかまれる`: a list of options in the plain form, its serial
+        # comma `、または`, as the English `the target is pushed 3 squares, knocked prone, or grabbed` (was text)
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)]
     pieces, start = [], 0
-    for join in joins:
-        pieces.append((start, text[start:join.start()]))
-        start = join.end()
+    for cut_start, cut_end in cuts:
+        pieces.append((start, text[start:cut_start]))
+        start = cut_end
     pieces.append((start, text[start:]))
     return pieces
+
+
+#: a verb of its own a later part may start with that `_SAYS_WHAT` leaves out, being a rider's too (`prone and can't stand`):
+#: after a first part in the passive it shares no `is` (`the target is slowed, …, and can't regain Stamina`)
+_CANNOT = re.compile(r"(?:can't|can’t|cannot)\s", re.IGNORECASE)
+#: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
+_LIST_COMMA = re.compile(r"(?<!\s)\s*+,\s*+(?!(?:and|or|then)\b)", re.IGNORECASE)
+_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+#: a Japanese list's comma after a verb's plain form (`押し戻される、`), not after its continuative (`減速し、`: `and`)
+_JA_LIST_COMMA = re.compile(r"(?<=る)\s*+[、，]\s*+")
+_JA_DAMAGE_WORD = re.compile("ダメージ")
 
 
 def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bool,
@@ -432,7 +395,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
     whom = None
     if japanese and subject is None:  # (after `安定性を無視して`, if it comes first)
-        ignoring = _ja_ignoring().match(first.lstrip())
+        ignoring = ja_ignoring().match(first.lstrip())
         whom = _JA_OBJECT.match(first.lstrip(), ignoring.end() if ignoring is not None else 0)
     if whom is not None and vocabulary().creatures.lookup(whom.group().strip()[:-1]) is None:
         whom = None
@@ -442,7 +405,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
         items = None
         if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
             items = _said_of(whom, offset, stripped, at, parse)
-        shared = None if japanese or _SAYS_WHAT.match(stripped) else _passive(subject)
+        shared = None if japanese or _SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else _passive(subject)
         if items is None and subject is not None and (
                 _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
             who = subject.group("who") if not japanese else subject.group()
@@ -454,8 +417,9 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = parse(said + stripped)
             # (what is not a sentence, a condition or a forced move, is the targets': said of another
             # subject, `you shift 1 square and are slowed`, it is not read as theirs)
+            # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)
             if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
-                    and not _some_targets(who.strip()):
+                    and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese):
                 items = None
             if items is not None and _readable(items):
                 who_at = offset + subject.start() if japanese else offset + subject.start("who")

@@ -174,6 +174,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             # were made the first option's, so that picking another dropped them, a review's finding)
             if any(_options_alike(first[k:] + rest) for k in range(len(first) - 1)):
                 return self.serial_options(*first, *rest)
+            if _JA_SERIAL_OR.match(between) and not any(isinstance(a, _DAMAGE_ATOMS) for a in (*first, *rest)):
+                # `伏せ、減速、またはプッシュ 2`: Japanese writes the serial comma with または (`、または`), so options unlike
+                # are a list of options as `prone, slowed, or push 2` is (was prone, then a choice of the other two)
+                return self.serial_options(*first, *rest)
             head, options = first[:-1], ((first[-1],), rest)
         else:
             options = (first, rest)
@@ -248,6 +252,11 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         is no option alike (`5 damage, slowed, prone, or dazed (EoT)`: the damage, then a choice of three)."""
         alike = next((k for k in range(1, len(items) - 1) if _options_alike(items[k:])), 0) \
             if not _options_alike(items) else 0
+        if not alike:
+            # `5 damage, prone, or push 2`: the damage before options unlike is no option either (was a choice of the
+            # damage, prone or push 2: picking one dropped the damage)
+            alike = next((k for k, item in enumerate(items) if not isinstance(item, _DAMAGE_ATOMS)), 0)
+            alike = alike if alike <= len(items) - 2 else 0
         head, items = items[:alike], items[alike:]
         options = _one_distance(tuple((item,) for item in items))
         return (*head, ast.OrClause(options, self._node_span(options[0][0], options[-1][-1])))
@@ -404,6 +413,11 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 
 
 _word = ast.word  # `Word(text, span)`, made faster
+
+
+#: the serial comma of a Japanese list of options, written with または (`伏せ、減速、またはプッシュ 2`)
+_JA_SERIAL_OR = re.compile(r"\s*[、，,]\s*または")
+_DAMAGE_ATOMS = (ast.DamageClause, ast.DamageAndConditions)
 
 
 def _options_alike(atoms: tuple) -> bool:

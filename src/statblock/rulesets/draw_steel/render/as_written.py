@@ -61,6 +61,17 @@ class AsWritten:
                     and fold(then.who) in targets and parts[at + 1].startswith(f"{then.who} ")):
                 continue
             conditions = self._conditions([attrs.evolve(c, duration=None) for c in group])
+            status = said[at + 2] if at + 2 < len(said) else None
+            if isinstance(status, fx.ApplyCondition) and status.custom and status.who is not None \
+                    and fold(status.who) == fold(then.who) and status.duration == then.duration \
+                    and parts[at + 2].startswith(f"{status.who} "):
+                # `The target is slowed, takes a bane on power rolls, and can't regain Stamina (save ends)`: a status of
+                # theirs after it that lasts as long, in the same sentence (was `… and the target can't …`, twice ended)
+                sentence = self._table[type(then)](attrs.evolve(then, duration=None))
+                parts[at:at + 3] = [f"{then.who} {self.copula(then.who)} {conditions}, "
+                                    f"{sentence[len(then.who) + 1:]}, and {parts[at + 2][len(status.who) + 1:]}"]
+                said[at:at + 3] = [then]
+                continue
             parts[at:at + 2] = [f"{then.who} {self.copula(then.who)} {conditions} and "
                                 f"{parts[at + 1][len(then.who) + 1:]}"]
             said[at:at + 2] = [then]

@@ -33,6 +33,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
 from ..articles import with_articles
+from .both import BothSubjects
 from ..creature_phrases import about_japanese
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
@@ -77,7 +78,9 @@ class Phrasing:
 
     def on_some(self, subject: str, conditions: str) -> str:
         """`one target is grabbed`: conditions that land on some of the targets only."""
-        return f"{subject} is {conditions}" if self.lang == "en" else f"{subject}は{conditions}"
+        if self.lang != "en":
+            return f"{subject}は{conditions}"
+        return f"{subject} {'are' if fold(subject) == 'you' else 'is'} {conditions}"
 
     def damage(self, amount: str, damage_type: str | None) -> str:
         if damage_type is None:
@@ -92,7 +95,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
+class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -349,7 +352,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
                                   and e.subject is None and not e.up_to else e for e in option)
                             for option in options)
-        return self._damage_choice(effect) or self._condition_choice(effect) or joiner.join(
+        return self._damage_choice(effect) or self._condition_choice(effect) or self._either_subject(effect) \
+            or joiner.join(
             self.effects(option) for option in options)
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
@@ -410,6 +414,13 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten):
             groups[len(parts)] = group
             parts.append(self._conditions(group))
             said.append(group[0])
+        self._say_both(parts, said, groups)
+        if self.lang == "ja":
+            # `伏せ、減速またはプッシュ 2`: a choice after another effect of its clause says its first または with no 、,
+            # which would make the effect before it one of the options (`伏せ、減速、またはプッシュ 2` is `prone, slowed, or
+            # push 2`, a choice of three)
+            parts[1:] = [part.replace(self.say.or_word, "または", 1) if isinstance(effect, fx.Choice) else part
+                         for part, effect in zip(parts[1:], said[1:])]
         self._moved_and_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)

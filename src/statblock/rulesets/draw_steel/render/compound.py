@@ -69,7 +69,10 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
             if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
                 text = text[len("can "):]
         elif isinstance(effect, fx.ApplyCondition) and subject is not None and isinstance(before, SENTENCES) \
-                and effect.subject is None and not text.startswith(("the target is ", "ターゲットは")):
+                and effect.subject is None and effect.who is None \
+                and not text.startswith(("the target is ", "ターゲットは")):
+            # (not a status said with its own subject and verb: `… and the target can't regain Stamina (save ends)`, which
+            # was `… and is the target can't regain Stamina`)
             # a condition is the targets': who is said once more when the sentence is another's (`you
             # shift 1 square and the target is slowed`), by `is` alone when it is theirs (a forced move
             # reads as the targets' as it stands: `you shift 1 square and push 1`)

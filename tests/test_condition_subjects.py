@@ -1,0 +1,170 @@
+"""Who a tier's condition lands on when the tier names it: the targets (`the target is slowed`), some of them
+(`one target is grabbed`), or the creature using the ability (`you are slowed (EoT)`, `あなたは減速 (EoT)`). Seed 000:
+a tier's effects land on the targets unless it says otherwise, and one said of the user lands on it once, not on
+each target; the table plays it (`roll` keeps it as the effect, said in the report's language, and applies it to no
+target). Short examples written for these tests."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+from statblock.rulesets.draw_steel.runtime.bind import bind
+from statblock.rulesets.draw_steel.runtime.hero import Hero, Target
+from statblock.rulesets.draw_steel.runtime.report_text import resolution_text
+from statblock.rulesets.draw_steel.runtime.resolve import resolve
+
+HEAD = "Shove\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 Two creatures\n"
+SCORES = {"might": 2, "agility": 1, "reason": 0, "intuition": 0, "presence": 0}
+
+
+def _read(clause: str):
+    """The ability whose every tier is `3 damage; clause` (in the clause's language), and its diagnostics' codes."""
+    english = clause.isascii()
+    roll, damage = ("Power Roll + Might:", "3 damage") if english else ("パワーロール + 筋力:", "3 ダメージ")
+    text = HEAD + roll + "\n" + "".join(f"{label}: {damage}; {clause}\n" for label in ("≤11", "12-16", "17+"))
+    result = read_text("t.ability", text)
+    return result.abilities[0], [d.code for d in result.diagnostics]
+
+
+def _tier1(clause: str):
+    ability, codes = _read(clause)
+    return ability.power_roll.tiers[0].effects[1:], codes
+
+
+def _on(effects) -> list[tuple[str, str | None, str | None]]:
+    return [(e.condition, e.subject and e.subject.lower(), e.duration and e.duration.kind) for e in effects]
+
+
+ON_YOU = [
+    ("en", "you are slowed (EoT)", [("slowed", "you", "end_of_turn")]),
+    ("en-capital", "You are weakened (save ends)", [("weakened", "you", "save_ends")]),
+    ("en-two", "you are slowed and weakened (EoT)", [("slowed", "you", "end_of_turn"), ("weakened", "you", "end_of_turn")]),
+    ("en-knocked", "you are knocked prone", [("prone", "you", None)]),
+    ("en-become", "you become frightened of the target (save ends)", [("frightened", "you", "save_ends")]),
+    ("ja", "あなたは減速 (EoT)", [("slowed", "you", "end_of_turn")]),
+    ("ja-become", "あなたは伏せ状態になる", [("prone", "you", None)]),
+    ("ja-bare", "あなたは伏せ", [("prone", "you", None)]),
+]
+
+
+@pytest.mark.parametrize(("clause", "landed"), [row[1:] for row in ON_YOU], ids=[row[0] for row in ON_YOU])
+def test_a_condition_on_you_is_read_as_on_the_user(clause, landed):
+    """Was text (SB138): `you are slowed (EoT)` read no effect, and `あなたは減速` none either."""
+    effects, codes = _tier1(clause)
+    assert all(isinstance(e, fx.ApplyCondition) and not e.custom for e in effects)
+    assert _on(effects) == landed and codes == []
+
+
+@pytest.mark.parametrize("clause", [row[1] for row in ON_YOU], ids=[row[0] for row in ON_YOU])
+def test_a_condition_on_you_printed_in_each_language_reads_back(clause):
+    effects, _ = _tier1(clause)
+    for lang in ("en", "ja"):
+        printed = clause_text(effects, lang)
+        again, codes = _tier1(printed)
+        assert (again, codes) == (effects, []), (lang, printed)
+
+
+def test_the_cards_say_who():
+    effects, _ = _tier1("you are slowed (EoT)")
+    assert clause_text(effects, "en") == "you are slowed (EoT)"
+    assert clause_text(effects, "ja") == "あなたは減速 (EoT)"
+
+
+def test_roll_lands_a_condition_on_you_on_no_target_and_says_it():
+    ability, _ = _read("you are slowed (EoT)")
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    targets = [Target("Bandit", dict.fromkeys(SCORES, 0), 20), Target("Goblin", dict.fromkeys(SCORES, 0), 20)]
+    result = resolve(bound, targets, random.Random(1))
+    for landed in result.targets:
+        assert landed.conditions == () and [type(t) for t in landed.text] == [fx.ApplyCondition]
+        assert landed.text[0].subject == "you"
+    assert "you are slowed (EoT)" in resolution_text(result, bound)
+    assert "あなたは減速 (EoT)" in resolution_text(result, bound, lang="ja")
+
+
+@pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
+def test_what_else_you_are_said_to_be_stays_text(clause):
+    """A forced move of the user names no one who moves it: not read (as before), said."""
+    effects, codes = _tier1(clause)
+    assert [type(e) for e in effects] == [fx.Text] and codes == ["SB138"] * 3
+
+
+# ---- on the user and on the targets at once, or on one of them ---------------------------------------------------
+
+BOTH = [
+    ("en", "you and the target are slowed (EoT)", [("slowed", "you", "end_of_turn"), ("slowed", None, "end_of_turn")]),
+    ("en-targets-first", "each target and you are weakened (save ends)",
+     [("weakened", None, "save_ends"), ("weakened", "you", "save_ends")]),
+    ("en-two", "you and the target are slowed and weakened (EoT)",
+     [("slowed", "you", "end_of_turn"), ("weakened", "you", "end_of_turn"),
+      ("slowed", None, "end_of_turn"), ("weakened", None, "end_of_turn")]),
+    ("en-knocked", "the target and you are knocked prone", [("prone", None, None), ("prone", "you", None)]),
+    ("ja", "あなたとターゲットは減速 (EoT)", [("slowed", "you", "end_of_turn"), ("slowed", None, "end_of_turn")]),
+    # (each ally, whom the table plays it on as on the user; `one ally` stays text: its Japanese is no topic read)
+    ("en-each-ally", "each ally and the target are slowed (EoT)",
+     [("slowed", "each ally", "end_of_turn"), ("slowed", None, "end_of_turn")]),
+    ("ja-each-ally", "ターゲットと各味方は減速 (EoT)", [("slowed", None, "end_of_turn"), ("slowed", "each ally", "end_of_turn")]),
+]
+
+
+@pytest.mark.parametrize(("clause", "landed"), [row[1:] for row in BOTH], ids=[row[0] for row in BOTH])
+def test_a_condition_on_you_and_the_target_lands_on_each(clause, landed):
+    """Was text (SB138), nothing landing on either."""
+    effects, codes = _tier1(clause)
+    assert _on(effects) == landed and codes == []
+    for lang in ("en", "ja"):
+        printed = clause_text(effects, lang)
+        assert _tier1(printed) == (effects, []), (lang, printed)
+
+
+def test_the_cards_say_both_as_written():
+    effects, _ = _tier1("you and the target are slowed (EoT)")
+    assert clause_text(effects, "en") == "you and the target are slowed (EoT)"
+    assert clause_text(effects, "ja") == "あなたとターゲットは減速 (EoT)"
+
+
+EITHER = [
+    ("en", "you or the target is dazed (EoT)", "you", None),
+    ("en-target-first", "the target or you are knocked prone", None, "you"),
+    ("ja", "あなたまたはターゲットは朦朧 (EoT)", "you", None),
+]
+
+
+@pytest.mark.parametrize(("clause", "one", "other"), [row[1:] for row in EITHER], ids=[row[0] for row in EITHER])
+def test_a_condition_on_you_or_the_target_is_a_choice_of_who(clause, one, other):
+    """Was text (SB138): a choice the user makes of who the conditions land on."""
+    (choice,), codes = _tier1(clause)
+    assert isinstance(choice, fx.Choice) and codes == []
+    assert [[e.subject and e.subject.lower() for e in option] for option in choice.options] == [[one], [other]]
+    assert len({attrs.evolve(option[0], subject=None) for option in choice.options}) == 1
+    for lang in ("en", "ja"):
+        printed = clause_text((choice,), lang)
+        assert _tier1(printed) == ((choice,), []), (lang, printed)
+    assert clause_text((choice,), "en") == (clause.replace("knocked ", "") if clause.isascii()
+                                            else "you or the target is dazed (EoT)")
+
+
+def test_roll_lands_the_targets_part_and_keeps_the_users_for_the_table():
+    ability, _ = _read("you and the target are slowed (EoT)")
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    result = resolve(bound, [Target("Bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    (landed,) = result.targets
+    assert [c.condition for c in landed.conditions] == ["slowed"]
+    assert [(t.condition, t.subject) for t in landed.text] == [("slowed", "you")]
+
+
+def test_roll_picks_who_of_a_choice_and_says_it():
+    ability, _ = _read("you or the target is dazed (EoT)")
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    target = Target("Bandit", dict.fromkeys(SCORES, 0), 20)
+    on_you = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[0]).targets[0]
+    on_them = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[1]).targets[0]
+    assert on_you.conditions == () and [t.subject for t in on_you.text] == ["you"]
+    assert [c.condition for c in on_them.conditions] == ["dazed"] and on_them.text == ()
+    assert [(c.picked, c.count) for c in on_you.choices] == [(0, 2)]
