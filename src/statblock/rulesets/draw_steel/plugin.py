@@ -36,8 +36,7 @@ class DrawSteel(Ruleset):
         from .compiler.accounting import unread_lines
         from .compiler.statblocks import is_header
         from .compiler.unsaid_text import unsaid_texts
-        from .frontends import find_abilities, own_json, source_format
-        from .frontends.markup import markup_problem
+        from .frontends import find_abilities, source_format
         from .grammar.to_ast import build_ability
         from .learned import file_vocabulary
 
@@ -47,16 +46,19 @@ class DrawSteel(Ruleset):
 
             result.diagnostics.extend(hero_file_problems(result.source))
             return result
-        if result.source.path.lower().endswith(".json") and own_json.sniff(result.source.text):
+        if result.source.path.lower().endswith(".json") and _own_json().sniff(result.source.text):
             # statblock's own JSON: read as the native text it stands for, which becomes the file's source (its
             # positions shown in the JSON)
-            written, raws, problems = own_json.read_own_json(result.source)
+            written, raws, problems = _own_json().read_own_json(result.source)
             result.source = written or result.source
         else:
-            markup = markup_problem(result.source) if source_format(result.source) == "native" else None
-            if markup is not None:  # a web page (statblock's own cards too): no ability text, said
-                result.diagnostics.append(markup)
-                return result
+            if source_format(result.source) == "native" and result.source.text[:256].lstrip("\ufeff \t\r\n")[:1] == "<":
+                from .frontends.markup import markup_problem
+
+                markup = markup_problem(result.source)
+                if markup is not None:  # a web page (statblock's own cards too): no ability text, said
+                    result.diagnostics.append(markup)
+                    return result
             raws, problems = find_abilities(result.source)
         rules = file_vocabulary(result.source.text)
         result.diagnostics.extend(problems)
@@ -181,3 +183,10 @@ def _in_file_order(result) -> list:
         ordered += before.get(index, [])
         ordered.append(ability)
     return ordered + before.get(len(result.abilities), [])
+
+
+def _own_json():
+    """The reader of statblock's own JSON, imported for a `.json` file alone (a check of other files does without)."""
+    from .frontends import own_json
+
+    return own_json

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from ....diagnostics import Diagnostic, SourceFile
-from ....frontends.written_source import WrittenSource
 from .raw import RawAbility
 
 __all__ = ["SUFFIXES", "find_abilities", "format_of", "source_format"]
@@ -30,7 +29,12 @@ def format_of(path: str) -> str:
 def source_format(source: SourceFile) -> str:
     """`format_of` the file, but `native` for text written from another file to be read as native text (statblock's
     own JSON written back: `own_json.py`), whatever its path says."""
-    return "native" if isinstance(source, WrittenSource) else format_of(source.path)
+    fmt = format_of(source.path)
+    if fmt == "yaml" and source.path.lower().endswith(".json"):  # (only statblock's own JSON is written again)
+        from ....frontends.written_source import WrittenSource
+
+        return "native" if isinstance(source, WrittenSource) else fmt
+    return fmt
 
 
 def find_abilities(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
