@@ -46,10 +46,10 @@ _PARTICLES = "を|に|へ|と|で|から|まで|が|は"
 _WORDS = r"[^、,，]"
 
 
-def _predicate(phrase: str, end: str, amount: str = "") -> str:
+def _predicate(phrase: str, end: str, amount: str = "", count: str = "") -> str:
     """A vocabulary predicate as a pattern: its last verb in the forms `end` names (`final`: the sentence ends
     with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
-    and `amount` after its noun's を (`脅威を 2個 置く`)."""
+    `count` between its noun and を (`カード2枚を引く`) and `amount` after its noun's を (`脅威を 2個 置く`)."""
     noun, _, verb = phrase.rpartition("を")
     connective, te = conjugated(verb)
     if end == "final":
@@ -58,7 +58,13 @@ def _predicate(phrase: str, end: str, amount: str = "") -> str:
     else:
         forms = connective | te
     verbs = f"(?:{alternatives(forms)})" if forms else "(?!)"
-    return rf"{re.escape(noun)}を ?{amount}{verbs}" if noun else verbs
+    return rf"{re.escape(noun)} ?{count}を ?{amount}{verbs}" if noun else verbs
+
+
+def _count(name: str) -> str:
+    """An amount between a counted noun and its を, optional: a number and its counter word (`カード2枚を引く`,
+    `脅威2つを取り除く`, `[energy]リソース1つを生み出す`, as a player types `Draw 2 cards`), `X`, `[per_hero]`."""
+    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()} ?)?"
 
 
 def _amount(name: str) -> str:
@@ -104,7 +110,7 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
                 target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
-            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
+            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
@@ -298,8 +304,10 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
+        if kind in _AMOUNTED and not {"n", "m", "k", "nmuch", "mmuch"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
+        if "k" in groups and {"n", "m", "nmuch", "mmuch"} & set(groups):
+            continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
             continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given
         # `合計3`, `最大3`, `3個まで`, before or after the noun: the effect's `shared` and `up_to`
@@ -315,6 +323,9 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
             groups["ph"] = groups.pop("mph", None)
+        elif "k" in groups:   # the amount between the noun and を (`カード2枚を引く`)
+            groups["n"] = groups.pop("k")
+            groups["ph"] = groups.pop("kph", None)
         else:
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
