@@ -39,3 +39,31 @@ def test_two_amounts_of_one_noun_stay_text():
     # `2カード3枚を引く`: two amounts, which is meant is not said: no amount is guessed
     ((_, _, (effect,)),), _ = effects_json("アクション：2カード3枚を引く。")
     assert effect["kind"] == "text"
+
+
+# ---- a stat changed by a signed amount (`攻撃力+1を得る`, as `gets +1 ATK`) ----------------------------------------
+
+CHANGED = [
+    ("このミニオンは攻撃力+1を得る。", "This minion gets +1 ATK."),
+    ("このミニオンは攻撃力+1と計画力+1を得る。", "This minion gets +1 ATK and +1 SCH."),
+    ("アクション：このラウンド中、悪役は攻撃力+2を得る。", "Action: The villain gets +2 ATK this round."),
+    ("アクション：あなたのヒーローは阻止力+1を得る。", "Action: Your hero gets +1 THW."),
+    ("各ミニオンは攻撃力-1を得る。", "Each minion gets -1 ATK."),
+    ("アクション：各ヒーローは防御力＋1を得る。", "Action: Each hero gets +1 DEF."),
+    ("アクション：悪役はATK+2を得る。", "Action: The villain gets +2 ATK."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", CHANGED, ids=[j for j, _ in CHANGED])
+def test_a_stat_changed_by_a_signed_amount_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert [e["kind"] for _, _, effects in found[0] for e in effects] == ["modify"]
+
+
+@pytest.mark.parametrize("japanese", ["テストヒーローは攻撃力+1と報復1を得る。", "隣の敵は攻撃力+1を得る。",
+                                      "このミニオンは攻撃力を得る。"],
+                         ids=["a-stat-and-a-keyword", "an-unknown-subject", "no-amount"])
+def test_a_stat_change_that_does_not_read_whole_stays_text(japanese):
+    ((_, _, (effect,)),), _ = effects_json(japanese)
+    assert effect["kind"] == "text"

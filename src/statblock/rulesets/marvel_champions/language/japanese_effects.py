@@ -124,6 +124,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     for kind in _GIVING:   # `テストヒーローは報復1と不屈を得る`: keywords given or taken away (`granted`)
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{_predicate(phrase, end)}"))   # (a list's commas)
+    for phrase in effects["modify"].ja:   # `このミニオンは攻撃力+1を得る`: a stat changed, as English `gets +1 ATK`
+        shapes.append(("modify", rf"{subject}{_stat_changes()} ?を ?{_predicate(phrase.removeprefix('を'), end)}"))
     for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
@@ -138,6 +140,15 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
         shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}"))
         shapes.append((kind, about))
     return tuple((kind, re.compile(shape)) for kind, shape in shapes)
+
+
+def _stat_changes() -> str:
+    """Stats each with a signed amount, joined by `と`, `、` or `および` (`攻撃力+1`, `攻撃力+1と計画力+1`, `ATK +2`,
+    `攻撃力-1`; full-width signs too), as a pattern: what `gets +1 ATK and +1 SCH` changes."""
+    stat = alternatives(ja_words("stat"))
+    change = rf"(?:{stat}) ?[+＋\-－−] ?(?:\d{{1,4}}|X)(?:\[per_hero\])?"
+    joined = alternatives((*ja_words("and"), "、", ","))
+    return rf"{change}(?: ?(?:{joined}) ?{change}){{0,5}}"
 
 
 @functools.cache
