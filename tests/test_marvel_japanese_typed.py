@@ -67,3 +67,30 @@ def test_a_stat_changed_by_a_signed_amount_reads_as_the_english(japanese, englis
 def test_a_stat_change_that_does_not_read_whole_stays_text(japanese):
     ((_, _, (effect,)),), _ = effects_json(japanese)
     assert effect["kind"] == "text"
+
+
+# ---- an object left out of a clause joined to one that names it (`悪役をスタン状態にし、混乱状態にする`) -----------
+
+LEFT_OUT = [
+    ("アクション：悪役をスタン状態にし、混乱状態にする。", "Action: Stun and confuse the villain."),
+    ("アクション：敵1体をスタンさせ、混乱させる。", "Action: Stun and confuse an enemy."),
+    ("アクション：悪役と各ミニオンをスタン状態にし、混乱状態にする。", "Action: Stun and confuse the villain and each minion."),
+    ("アクション：悪役または敵1体をスタンさせ、混乱させる。", "Action: Stun and confuse the villain or an enemy."),
+    ("アクション：敵1体に3ダメージを与え、スタン状態にする。", "Action: Deal 3 damage to an enemy and stun it."),
+    ("アクション：敵1体に3ダメージを与え、消耗させる。", "Action: Deal 3 damage to an enemy and exhaust it."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", LEFT_OUT, ids=[j for j, _ in LEFT_OUT])
+def test_an_object_left_out_is_the_one_the_clause_before_names(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert all(e["kind"] != "text" and e["target"] for _, _, effects in found[0] for e in effects)
+
+
+@pytest.mark.parametrize("japanese", ["アクション：カードを1枚引き、スタン状態にする。", "アクション：スタン状態にする。",
+                                      "アクション：敵1体に3ダメージを与え、歌を歌う。"],
+                         ids=["nothing-named-before", "alone", "no-targeted-verb"])
+def test_an_object_left_out_with_nothing_named_before_stays_text(japanese):
+    found, codes = effects_json(japanese)
+    assert found[0][2][-1]["kind"] == "text"

@@ -204,6 +204,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets
                 break
+        if target is None and groups.get("implied"):   # `…を与え、スタン状態にする`: its object left out, `it`
+            target = japanese_target(groups["implied"], card_name, card_type)
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
             target = Target("you", "the", None, tuple(noun_types("you")), "")
         if target is None and groups.get("entering"):   # `…カウンターが置かれた状態で場に出る`: this card's own

@@ -214,10 +214,13 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = _negated(clause, card_name)
+        if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
+            found = _object_left_out(clause, "final" if last else "link", parts[-1])
         if found is not None:
             kind, groups = found
             spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
                      for k, (a, b) in groups.pop("spans").items()}
+            spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
             stop = len(text) if last else where[clause_start + len(clause)]
             parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
@@ -225,6 +228,34 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
+
+
+@functools.cache
+def _bare_predicates(end: str) -> tuple[tuple[str, re.Pattern], ...]:
+    """(kind, predicate) of the targeted kinds whose verb makes its object something (`スタン状態にする`,
+    `混乱させる`, `準備状態にする`, `消耗させる`: `…にする`, `…させる`), alone: a clause of one of them with its object
+    left out is said of the object of the clause before it (`_object_left_out`)."""
+    effects = vocabulary().effects.terms
+    return tuple((kind, re.compile(_predicate(phrase, end))) for kind in _TARGETED for phrase in effects[kind].ja
+                 if "を" not in phrase and phrase.endswith(("にする", "させる")))
+
+
+def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict] | None:
+    """(kind, groups) of a clause that is a targeted predicate alone after a typed clause, its object left out as
+    Japanese leaves out one the clause before names: that object when the clause before is one of the same kinds
+    and has one (`悪役をスタン状態にし、混乱状態にする`: the villain confused too, as English `Stun and confuse the
+    villain`), else what the clause before is done to, `it` (`敵1体に3ダメージを与え、スタン状態にする`: as `Deal 3
+    damage to an enemy and stun it`); None for any other clause, or when the clause before names no target (nothing
+    is guessed)."""
+    kind = next((k for k, shape in _bare_predicates(end) if shape.fullmatch(clause)), None)
+    previous, groups, _, _ = before
+    if kind is None or "t_span" not in groups:
+        return None
+    if previous in _TARGETED:
+        shared = {k: v for k, v in groups.items() if k == "t" or k == "t_or" or (k.startswith("t") and k.endswith("_span"))}
+        return kind, {"spans": {}, "shared_spans": {k: v for k, v in shared.items() if k.endswith("_span")},
+                      **{k: v for k, v in shared.items() if not k.endswith("_span")}}
+    return kind, {"spans": {}, "implied": ja_words("pronoun_it", "ja_targets")[0]}
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
