@@ -94,3 +94,19 @@ def test_an_object_left_out_is_the_one_the_clause_before_names(japanese, english
 def test_an_object_left_out_with_nothing_named_before_stays_text(japanese):
     found, codes = effects_json(japanese)
     assert found[0][2][-1]["kind"] == "text"
+
+
+# ---- removed from the game (`このカードをゲームから取り除く`) ---------------------------------------------------------
+
+REMOVED = [
+    ("アクション：このカードをゲームから取り除く。", "Action: Remove this card from the game."),
+    ("アクション：このカードをゲームから除外する。", "Action: Remove this card from the game."),
+    ("アクション：その味方をゲームから取り除き、カードを1枚引く。", "Action: Remove that ally from the game and draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", REMOVED, ids=[j for j, _ in REMOVED])
+def test_a_card_removed_from_the_game_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["kind"] == "remove_from_game"
