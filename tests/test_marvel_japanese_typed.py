@@ -110,3 +110,21 @@ def test_a_card_removed_from_the_game_reads_as_the_english(japanese, english):
     found = read_as(japanese)
     assert found == read_as(english)
     assert found[0][0][2][0]["kind"] == "remove_from_game"
+
+
+# ---- `ドローする` (the loanword players type for drawing) ----------------------------------------------------------
+
+DRAWN = [
+    ("アクション：カードを2枚ドローする。", "Action: Draw 2 cards."),
+    ("アクション：カード2枚をドローする。", "Action: Draw 2 cards."),
+    ("アクション：各プレイヤーはカードを1枚ドローする。", "Action: Each player draws 1 card."),
+    ("アクション：カードを1枚ドローし、敵1体に1ダメージを与える。", "Action: Draw 1 card and deal 1 damage to an enemy."),
+    ("アクション：カードを1枚ドローしてもよい。", "Action: Draw 1 card."),   # (`may` said of the sentence, below)
+]
+
+
+@pytest.mark.parametrize("japanese, english", DRAWN, ids=[j for j, _ in DRAWN])
+def test_drawing_said_with_the_loanword_reads_as_the_english(japanese, english):
+    found, _ = read_as(japanese)
+    assert [effects for _, _, effects in found] == [effects for _, _, effects in read_as(english)[0]]
+    assert found[0][2][0]["kind"] == "draw" and found[0][0] == ("てもよい" in japanese)
