@@ -128,3 +128,21 @@ def test_drawing_said_with_the_loanword_reads_as_the_english(japanese, english):
     found, _ = read_as(japanese)
     assert [effects for _, _, effects in found] == [effects for _, _, effects in read_as(english)[0]]
     assert found[0][2][0]["kind"] == "draw" and found[0][0] == ("てもよい" in japanese)
+
+
+# ---- a card put into a deck and the deck shuffled (`…に混ぜてシャッフルする`) ---------------------------------------
+
+SHUFFLED = [
+    ("アクション：あなたの捨て札をあなたのデッキに混ぜてシャッフルする。", "Action: Shuffle your discard pile into your deck."),
+    ("アクション：このカードを遭遇デッキに戻してシャッフルする。", "Action: Shuffle this card into the encounter deck."),
+    ("アクション：そのカードをあなたのデッキに加えてシャッフルする。", "Action: Shuffle that card into your deck."),
+    ("アクション：このカードを遭遇デッキに入れてシャッフルし、カードを1枚引く。",
+     "Action: Shuffle this card into the encounter deck and draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", SHUFFLED, ids=[j for j, _ in SHUFFLED])
+def test_a_card_shuffled_into_a_deck_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["kind"] == "shuffle"
