@@ -146,3 +146,31 @@ def test_a_card_shuffled_into_a_deck_reads_as_the_english(japanese, english):
     found = read_as(japanese)
     assert found == read_as(english)
     assert found[0][0][2][0]["kind"] == "shuffle"
+
+
+# ---- a condition said with `なら`, `ならば` or `たら` (`あなたが分身形態なら、…`) ----------------------------------------
+
+IFS = [
+    ("アクション：あなたが分身形態なら、カードを1枚引く。", "Action: If you are in alter-ego form, draw 1 card."),
+    ("アクション：あなたが分身形態ならば、カードを1枚引く。", "Action: If you are in alter-ego form, draw 1 card."),
+    ("アクション：敵1体に2ダメージを与える。その敵が倒されたら、カードを1枚引く。",
+     "Action: Deal 2 damage to an enemy. If that enemy is defeated, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", IFS, ids=[j for j, _ in IFS])
+def test_a_condition_said_with_nara_or_tara_reads_as_the_english(japanese, english):
+    from test_marvel_language import one
+
+    (ja, _), (en, _) = one(japanese), one(english)
+    assert read_as(japanese) == read_as(english)
+    assert [s.condition is not None for s in ja.effects] == [s.condition is not None for s in en.effects]
+    assert ja.effects[-1].condition.endswith(("なら", "ならば", "たら"))
+
+
+@pytest.mark.parametrize("japanese", ["アクション：悪役はスタン状態にならない。", "アクション：悪役が攻撃するならダメージを受けない。"],
+                         ids=["naranai", "nara-with-no-comma"])
+def test_nara_with_no_comma_after_it_is_no_comma_left_out(japanese):
+    # `ならない` is no condition, and `なら` written with no comma after it (as Japanese writes it) lacks none: no MC114
+    found, codes = effects_json(japanese)
+    assert codes == [] and [e["kind"] for e in found[0][2]] == ["prohibit"]

@@ -155,7 +155,8 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
     then = tuple(w for w in syntax_words("then") if not w.isascii())
     if any(body.endswith(word) and len(body) > len(word) and not body.endswith(then) for word in ends):
         return words[:len(body)], None
-    for word in ends:
+    bare_forms = set(syntax_words("if_without_comma"))   # (`…ならダメージを受けない`: no comma missing)
+    for word in (w for w in ends if w not in bare_forms):
         for found in re.finditer(re.escape(word), body):
             at = found.end()
             rest = words[at:]
