@@ -174,3 +174,22 @@ def test_nara_with_no_comma_after_it_is_no_comma_left_out(japanese):
     # `ならない` is no condition, and `なら` written with no comma after it (as Japanese writes it) lacks none: no MC114
     found, codes = effects_json(japanese)
     assert codes == [] and [e["kind"] for e in found[0][2]] == ["prohibit"]
+
+
+# ---- verbs players type that a kind lacked (`変身する`, `進行させる`, `交戦させる`, `敗北する`, `配る`) ------------------
+
+VERBS = [
+    ("アクション：分身形態に変身する。", "Action: Change to alter-ego form.", "flip"),
+    ("アクション：このスキームを進行させる。", "Action: Advance this scheme.", "advance"),
+    ("アクション：ミニオン1体をあなたと交戦させる。", "Action: Engage a minion.", "engage"),
+    ("アクション：各プレイヤーはゲームに敗北する。", "Action: Each player loses the game.", "win"),
+    ("アクション：遭遇カードを1枚あなたに配る。", "Action: Deal yourself an encounter card.", "deal_card"),
+    ("アクション：悪役のブーストカードを1枚追加で配る。", "Action: Deal the villain an additional boost card.", "deal_card"),
+]
+
+
+@pytest.mark.parametrize("japanese, english, kind", VERBS, ids=[j for j, *_ in VERBS])
+def test_a_verb_players_type_reads_as_the_english(japanese, english, kind):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["kind"] == kind
