@@ -193,3 +193,21 @@ def test_a_verb_players_type_reads_as_the_english(japanese, english, kind):
     found = read_as(japanese)
     assert found == read_as(english)
     assert found[0][0][2][0]["kind"] == kind
+
+
+# ---- an amount that is all there is (`全てのダメージを回復する`, `脅威をすべて取り除く`) --------------------------------
+
+ALL = [
+    ("アクション：あなたのヒーローから全てのダメージを回復する。", "Action: Heal all damage from your hero."),
+    ("アクション：あなたのヒーローのダメージをすべて回復する。", "Action: Heal all damage from your hero."),
+    ("アクション：このスキームから脅威をすべて取り除く。", "Action: Remove all threat from this scheme."),
+    ("アクション：このスキームからすべての脅威を取り除く。", "Action: Remove all threat from this scheme."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", ALL, ids=[j for j, _ in ALL])
+def test_an_amount_of_all_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    (effect,) = found[0][0][2]
+    assert effect["kind"] != "text" and effect["amount"] is None and effect["target"] is not None

@@ -75,7 +75,8 @@ def _amount(name: str) -> str:
     `up to`), and `まで` after it (`カードを2枚まで引く`), as `counted.AMOUNT` reads them."""
     that_much = alternatives(w for w in syntax_words("that_much") if not w.isascii())
     return (rf"(?:{_most_before(name)}(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}"
-            rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?)?")
+            rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?"
+            rf"|(?P<{name}all>{alternatives(ja_words('all_of'))}) ?)?")
 
 
 def _most_before(name: str) -> str:
@@ -304,9 +305,9 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "k", "nmuch", "mmuch"} & set(groups):
+        if kind in _AMOUNTED and not {"n", "m", "k", "nmuch", "mmuch", "nall", "mall"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
-        if "k" in groups and {"n", "m", "nmuch", "mmuch"} & set(groups):
+        if "k" in groups and {"n", "m", "nmuch", "mmuch", "nall", "mall"} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
             continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given
