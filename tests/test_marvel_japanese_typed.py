@@ -211,3 +211,25 @@ def test_an_amount_of_all_reads_as_the_english(japanese, english):
     assert found == read_as(english)
     (effect,) = found[0][0][2]
     assert effect["kind"] != "text" and effect["amount"] is None and effect["target"] is not None
+
+
+# ---- one tough status card said with its count (`タフ状態カードを1枚与える`) -------------------------------------------
+
+TOUGH = [
+    ("アクション：悪役にタフ状態カードを1枚与える。", "Action: Give the villain a tough status card."),
+    ("アクション：あなたのヒーローにタフ状態カードを1つ与える。", "Action: Give your hero a tough status card."),
+    ("アクション：あなたはタフ状態カードを1枚得る。", "Action: You gain a tough status card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", TOUGH, ids=[j for j, _ in TOUGH])
+def test_one_tough_status_card_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["kind"] == "tough"
+
+
+def test_two_tough_status_cards_stay_text():
+    # (a count the English `a tough status card` never says: not read as one)
+    found, _ = effects_json("アクション：悪役にタフ状態カードを2枚与える。")
+    assert found[0][2][0]["kind"] == "text"
