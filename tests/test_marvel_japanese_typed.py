@@ -233,3 +233,24 @@ def test_two_tough_status_cards_stay_text():
     # (a count the English `a tough status card` never says: not read as one)
     found, _ = effects_json("アクション：悪役にタフ状態カードを2枚与える。")
     assert found[0][2][0]["kind"] == "text"
+
+
+# ---- a status said of its subject (`悪役はスタン状態になる`, as `The villain is stunned`) ------------------------------
+
+BECOMES = [
+    ("アクション：悪役はスタン状態になる。", "Action: The villain is stunned."),
+    ("アクション：あなたのヒーローは混乱状態になる。", "Action: Your hero is confused."),
+    ("アクション：悪役は準備状態になり、カードを1枚引く。", "Action: The villain readies and draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", BECOMES, ids=[j for j, _ in BECOMES])
+def test_a_status_said_of_its_subject_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["target"] is not None
+
+
+def test_a_status_said_of_no_subject_stays_text():
+    found, _ = effects_json("アクション：スタン状態になる。")
+    assert found[0][2][0]["kind"] == "text"

@@ -115,7 +115,9 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
-            if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
+            if phrase.endswith("になる"):   # `悪役はスタン状態になる`: said of its subject, as `The villain is stunned`
+                shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}"))
+            elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
                 one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}"))
             else:
