@@ -254,3 +254,19 @@ def test_a_status_said_of_its_subject_reads_as_the_english(japanese, english):
 def test_a_status_said_of_no_subject_stays_text():
     found, _ = effects_json("アクション：スタン状態になる。")
     assert found[0][2][0]["kind"] == "text"
+
+
+# ---- a card put into play (`このカードを場に出す`) --------------------------------------------------------------------
+
+PUT = [
+    ("アクション：このカードを場に出す。", "Action: Put this card into play."),
+    ("アクション：あなたの捨て札から味方を1枚場に出す。", "Action: Put an ally from your discard pile into play."),
+    ("アクション：このカードを場に出し、カードを1枚引く。", "Action: Put this card into play and draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", PUT, ids=[j for j, _ in PUT])
+def test_a_card_put_into_play_reads_as_the_english(japanese, english):
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert found[0][0][2][0]["kind"] == "put"
