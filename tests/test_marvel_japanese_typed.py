@@ -270,3 +270,37 @@ def test_a_card_put_into_play_reads_as_the_english(japanese, english):
     found = read_as(japanese)
     assert found == read_as(english)
     assert found[0][0][2][0]["kind"] == "put"
+
+
+NO_COMMA = [
+    ("アクション：あなたが分身形態ならカードを1枚引く。", "Action: If you are in alter-ego form, draw 1 card."),
+    ("アクション：敵1体に2ダメージを与える。その敵が倒されたらカードを1枚引く。",
+     "Action: Deal 2 damage to an enemy. If that enemy is defeated, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", NO_COMMA, ids=[j for j, _ in NO_COMMA])
+def test_a_condition_with_no_comma_after_nara_or_tara_reads_as_the_english(japanese, english):
+    from test_marvel_language import one
+
+    (ja, codes), (en, _) = one(japanese), one(english)
+    assert read_as(japanese) == read_as(english) and codes == []
+    assert ja.effects[-1].condition.endswith(("なら", "たら")) and en.effects[-1].condition
+
+
+@pytest.mark.parametrize("japanese", ["アクション：カードを1枚捨てなければならない。", "アクション：あなたが分身形態ならば歌を歌う。"],
+                         ids=["naranai", "no-effect-after"])
+def test_no_condition_is_cut_where_no_effect_follows_or_a_word_goes_on(japanese):
+    from test_marvel_language import one
+
+    ability, _ = one(japanese)
+    assert ability.effects[0].condition is None and ability.effects[0].effects[0].kind == "text"
+
+
+def test_a_run_of_conditional_forms_is_read_in_linear_time():
+    from bounds import time_bound
+    from test_marvel_language import one
+
+    with time_bound(10):
+        ability, _ = one("アクション：" + "攻撃したら" * 20_000 + "カードを1枚引く。")
+    assert ability.effects
