@@ -29,6 +29,10 @@ MARVELCDB = CORPUS / "marvelcdb"
 SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 8, "MC111": 1, "MC113": 4,
          "MC114": 1, "MC119": 1, "MC120": 7,
          "MC124": 1}  # (MC124: Marvel Boy's `spend a [physics] resource`, mts.json)
+#: The informations of the published data, by code: effect sentences kept as text that no warning names (MC125: 40,
+#: the cards' own prose, `Continue that activation.`, `The first player controls the Milano.`, and a few rules no
+#: shape reads, `Replace that status card with a different status card.`)
+INFOS = {"MC125": 40}
 
 
 @pytest.fixture(scope="module")
@@ -43,9 +47,10 @@ def test_the_published_data_has_no_error_and_only_its_real_slips(report):
     assert len(files) == 70 and sum(len(f.statblocks) for f in files) == 2511
     unread = sorted(f.path.rsplit("/", 1)[1] for f in report.files if not f.ruleset)
     assert unread == ["factions.json", "packs.json", "sets.json", "types.json"]  # MarvelCDB's tables, no cards
-    found = collections.Counter(d.code for d in report.diagnostics)
+    found = collections.Counter(d.code for d in report.diagnostics if d.severity.value != "info")
     assert found == SLIPS
-    assert all(d.severity.value == "warning" and d.ability for d in report.diagnostics)
+    assert collections.Counter(d.code for d in report.diagnostics if d.severity.value == "info") == INFOS
+    assert all(d.severity.value in ("warning", "info") and d.ability for d in report.diagnostics)
 
 
 def effect_sentences(abilities) -> list:

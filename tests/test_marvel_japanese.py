@@ -599,9 +599,9 @@ def test_an_english_sentence_with_a_japanese_name_reads_as_before():
 
 
 def test_only_the_words_after_the_last_typed_clause_stay_text():
-    (ability,), _ = read("アクション：敵1体に3ダメージを与え、スタン状態にする。")
+    (ability,), _ = read("アクション：敵1体に3ダメージを与え、歌を歌う。")
     assert [(e.kind, e.text) for e in ability.effects[0].effects] == [
-        ("deal_damage", "敵1体に3ダメージを与え"), ("text", "スタン状態にする。")]
+        ("deal_damage", "敵1体に3ダメージを与え"), ("text", "歌を歌う。")]
 
 
 def test_a_japanese_target_no_card_type_can_be_is_reported_as_the_english_one():

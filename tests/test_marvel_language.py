@@ -1937,3 +1937,30 @@ def test_misspelt_cost_verbs_are_looked_for_in_linear_time():
     with time_bound(10):
         costs, slips = lower_spelt_costs("Exhaust Test Bike" + ", dsicard a card" * 5000)
     assert len(costs) == 5001 and len(slips) == 5000 and costs[-1].kind == "discard"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Action: Deal 2 damage to an enemy and 1 damage to you.",
+     [("deal_damage", 2, "enemy"), ("deal_damage", 1, "you")]),
+    ("Action: Remove 2 threat from this scheme and 1 threat from the main scheme.",
+     [("remove_threat", 2, "scheme"), ("remove_threat", 1, "main_scheme")]),
+    ("Action: Heal 2 damage from your hero and 1 damage from an ally.", [("heal", 2, "hero"), ("heal", 1, "ally")]),
+    ("アクション：敵1体に2ダメージを与え、あなたに1ダメージを与える。",
+     [("deal_damage", 2, "enemy"), ("deal_damage", 1, "you")]),
+    # whom the second amount goes to is no target read: the words are text (MC125 says them), never lost
+    ("Action: Deal 2 damage to an enemy and 1 damage to ウォー.", [("deal_damage", 2, "enemy"), ("text", None, None)]),
+    # targets joined by `and` stay one effect
+    ("Action: Deal 1 damage to the villain and each minion.", [("deal_damage", 1, "villain")]),
+])
+def test_a_second_amount_after_and_with_the_verb_left_out_is_an_effect_of_its_own(text, read):
+    """`Deal 2 damage to an enemy and 1 damage to you` was one effect of 2 damage to the enemy and to you (the second
+    amount taken for more targets), in silence: you took 2."""
+    ability, _ = one(text)
+    effects = [e for s in ability.effects for e in s.effects]
+    assert [(e.kind, e.amount, e.target.noun if e.target else None) for e in effects] == read
+
+
+def test_an_ellipsis_is_looked_for_in_linear_time():
+    with time_bound(10):
+        ability, _ = one("Action: Deal 1 damage to an enemy" + " and 1 damage to an ally" * 3000 + ".")
+    assert ability.effects[0].effects[0].kind == "deal_damage"

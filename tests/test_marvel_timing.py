@@ -2095,3 +2095,17 @@ def test_resolve_leaves_the_rows_keyed_by_words_to_a_player():
     step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Paparazzo")
     assert _lines(step)[-1] == ("resolve by hand, its options as its words say: • Minion − Deal 1 damage to the villain. "
                                 "• Villain − Draw 1 card.")
+
+
+@pytest.mark.parametrize("words", ["place 1 counter on this card.", "remove a counter from this card."])
+def test_a_counter_of_no_name_is_left_by_hand_never_named_by_its_number(words):
+    """`Place 1 counter on the main scheme` (a counter the card names no kind of) was read with no amount or target,
+    and `--resolve` named the counter by the word before `counter` (`1`); now its amount and target are read, and
+    which counter it is, unsaid, is left by hand."""
+    omen = _read_card("Test Omen", "environment", "Forced Response: After the villain schemes, " + words)
+    effect = omen.abilities[0].effects[0].effects[0]
+    assert (effect.amount, effect.target.noun) == (1, "this")
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Test Omen"\n'), omen), "after the villain schemes",
+                   resolve=True)[1]
+    copy = next(c for c in steps[0].state.copies if c.name == "Test Omen")
+    assert tuple(copy.counters) == () and any(line.startswith("resolve by hand") for line in _lines(steps[0]))

@@ -80,6 +80,8 @@ CODES: dict[str, str] = {
     "MC123": "English words that say a limit but not as the cards print one (`(Limit once a round.)`, "
              "`(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`): kept as written, not read as a "
              "limit",
+    "MC125": "(information) words of an effect sentence kept as text that no other diagnostic names: no effect of the "
+             "cards' wording is read in them (printed word for word, resolved by no one)",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -294,6 +296,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.language.unknown_icon": {
         "en": "`{icon}` is no icon the cards print: read as no icon (a resource of no kind)",
         "ja": "「{icon}」はカードに印刷されるアイコンではありません。アイコンなしとして読みます（種類のないリソース）",
+    },
+    "marvel_champions.language.unsaid_text": {
+        "en": "`{text}` is kept as written: no effect of the cards' wording is read in it, so the card prints it word "
+              "for word and `timing --resolve` leaves it to be done by hand",
+        "ja": "「{text}」は書かれたまま残します。カードの文言の効果として読めないため、カードにはそのまま印刷し、"
+              "解決は手で行うよう残します",
+    },
+    "marvel_champions.language.unsaid_text_help": {
+        "en": "if it is meant as a rule, write it as the cards word one (`Deal 2 damage to an enemy.`, `敵1体に2ダメージを"
+              "与える。`); the card's own prose needs nothing",
+        "ja": "ルールとして書いたのなら、カードの文言の形で書いてください（「敵1体に2ダメージを与える。」「カードを1枚引く。」"
+              "など）。カード固有の説明文ならそのままで構いません",
     },
     "marvel_champions.language.doubled_word": {
         "en": "`{words}`: a word written twice in a row",

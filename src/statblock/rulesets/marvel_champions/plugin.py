@@ -34,17 +34,22 @@ class MarvelChampions(Ruleset):
         from .frontends import marvelcdb, native
         from .language import read_card
         from .language.name_slips import name_slips
+        from .language.unsaid import unsaid_texts
 
         reader = native.read_native if result.source.path.lower().endswith(self.native_suffixes) \
             else marvelcdb.read_marvelcdb
         cards, problems = reader(result.source)
         result.diagnostics.extend(problems)
+        read = []
         for card in cards:
             compiled, found = read_card(card)
+            read.append(compiled)
             result.statblocks.append(compiled)
             result.abilities.extend(compiled.abilities)
             result.diagnostics.extend(found)
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
+        # (last: an effect kept as text that no diagnostic above names, MC125)
+        result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
         return result
 
     def summary(self, result):

@@ -5,7 +5,7 @@
 come from `../vocabulary.toml`; `reader.py` makes abilities of the parse (seed 002's ability types,
 mandatory or optional, forms, labels, keywords), `sentences.py` their sentences, conditions, costs
 and limits, `effects.py` the typed effects (`clauses.py` where each starts, `counted.py` the amounts and targets of
-the counted kinds, `japanese_effects.py` those of a Japanese sentence), `costs.py` the costs, `targets.py` the
+the counted kinds, `japanese_effects.py` those of a Japanese sentence, `japanese_negation.py` a negated one), `costs.py` the costs, `targets.py` the
 targets they name.
 """
 

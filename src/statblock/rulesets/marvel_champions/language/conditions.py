@@ -28,11 +28,13 @@ The words come from the vocabulary (`timings.if`, `syntax.unless`, `syntax.decli
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
+from .japanese import is_japanese
 from .limits import leading_limit
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
@@ -84,6 +86,27 @@ def sentence_condition(words: str) -> str | None:
         at = masked.find(word + "、")
         if at > 0:
             return words[:at + len(word)]
+    return _japanese_if_without_comma(words, masked)
+
+
+#: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).
+_IF_WITHOUT_COMMA_LIMIT = 300
+
+
+def _japanese_if_without_comma(words: str, masked: str) -> str | None:
+    """The words of a Japanese condition ending with a conditional form written with no comma after it
+    (`syntax.if_without_comma`: `あなたが分身形態ならカードを1枚引く`, as `If you are in alter-ego form, draw 1 card`),
+    when effects the reader types follow it; None when none does, or the form continues a word (`ならない`,
+    `当たらない`: no condition)."""
+    if not is_japanese(masked) or len(masked) > _IF_WITHOUT_COMMA_LIMIT:
+        return None
+    for word in sorted(syntax_words("if_without_comma"), key=len, reverse=True):
+        for found in itertools.islice(re.finditer(re.escape(word), masked), 3):   # (the first few: linear time)
+            rest = words[found.end():].strip()
+            if found.start() == 0 or not rest.strip(" 。.") or rest.startswith(("な", "ず", "ば", *_JAPANESE_AFTER_IF)):
+                continue
+            if any(part.effect.kind != "text" for part in lower_effects(rest)):
+                return words[:found.end()]
     return None
 
 
@@ -155,7 +178,8 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
     then = tuple(w for w in syntax_words("then") if not w.isascii())
     if any(body.endswith(word) and len(body) > len(word) and not body.endswith(then) for word in ends):
         return words[:len(body)], None
-    for word in ends:
+    bare_forms = set(syntax_words("if_without_comma"))   # (`…ならダメージを受けない`: no comma missing)
+    for word in (w for w in ends if w not in bare_forms):
         for found in re.finditer(re.escape(word), body):
             at = found.end()
             rest = words[at:]

@@ -38,13 +38,13 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
                      rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
     ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat"
                       rf"(?: from (?P<among>among )?{TARGET})?"),
-    ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
-                       rf"(?: (?:on|onto) {TARGET})?"),
+    ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
+                       rf"(?: (?:on|onto) {TARGET})?"),   # (a counter of no name: `Place 1 counter on the main scheme`)
     ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
                                                                                # boom counter to her`: placed on her
     ("place_counters", rf"(?P<entering>enters? play) with {AMOUNT} (?P<c>[\w-]+) counters?"
                        rf"(?: on (?:it|him|her|them|itself))?"),
-    ("remove_counters", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?(?P<c>[\w-]+) counters?"
+    ("remove_counters", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
                         rf"(?: from {TARGET})?"),
     ("generate", r"generates? (?:(?P<n>\d+|an?|one|two) )?(?P<icons>(?:\[\w+\]\s*)+)resources?"),
     ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),

@@ -97,7 +97,56 @@ def lower_effects(text: str, card_name: str = "", card_type: str | None = None) 
                                  targets=subjects if len(subjects) > 1 and not doer else ()),
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
-    return _where_x(_keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked), stripped)
+    parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
+    return _where_x(_ellipses(parts, stripped, masked, card_name, card_type), stripped)
+
+
+#: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
+#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`): where the verb's own clause ends and the
+#: second begins. The noun is the first's (group `noun`); the words after it a preposition and a target.
+_ELLIPSIS = re.compile(r"(?P<first>\w+\s+(?:\d+|X)\s+(?P<noun>damage|threat)\s+(?:to|from|on|onto)\s+[^,;]+?)"
+                       r"\s+and\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
+                       re.IGNORECASE)
+
+
+def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
+    """`parts` with a counted effect whose verb is left out of a second amount and target after `and` cut in two:
+    `Deal 2 damage to an enemy and 1 damage to you` deals 2 to an enemy and 1 to you (it was 2 damage to both, the
+    second amount taken for more targets, in silence), as the Japanese `敵1体に2ダメージを与え、あなたに1ダメージを
+    与える` reads."""
+    out = []
+    for part in parts:
+        at = part.verb if part.verb >= part.start else part.start
+        found = _ELLIPSIS.fullmatch(masked[at:part.end].rstrip()) \
+            if part.effect.kind in _ELLIPTIC and part.end - at <= _ELLIPSIS_LIMIT else None
+        if found is None or part.effect.target is None:
+            out.append(part)
+            continue
+        verb = text[at:].split()[0]
+        first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type)
+        second_at = at + found.start("second")
+        second = counted(part.effect.kind, verb + " " + text[second_at:at + found.end("second")], card_name, card_type)
+        if first is None or first[0].target is None:
+            out.append(part)
+            continue
+        one, one_target = first
+        out.append(attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
+                                end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1))
+        words = text[second_at:part.end].strip()
+        if second is None or second[0].target is None:   # `… and 1 damage to ウォー`: whom, not read: said as text
+            out.append(Part(Effect("text", text=words), second_at, part.end))
+            continue
+        two, two_target = second
+        out.append(Part(attrs.evolve(two, text=words), second_at, part.end,
+                        second_at + two_target - len(verb) - 1 if two_target >= 0 else -1))
+    return out
+
+
+#: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
+#: clause's end: time linear in a sentence of any length).
+_ELLIPSIS_LIMIT = 300
+#: The counted kinds whose second amount and target may follow `and` with the verb left out.
+_ELLIPTIC = frozenset(("deal_damage", "heal", "place_threat", "remove_threat"))
 
 
 def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
@@ -204,6 +253,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets
                 break
+        if target is None and groups.get("implied"):   # `…を与え、スタン状態にする`: its object left out, `it`
+            target = japanese_target(groups["implied"], card_name, card_type)
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
             target = Target("you", "the", None, tuple(noun_types("you")), "")
         if target is None and groups.get("entering"):   # `…カウンターが置かれた状態で場に出る`: this card's own

@@ -12,6 +12,7 @@ import re
 from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
+from .japanese_negation import negated
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -46,10 +47,10 @@ _PARTICLES = "を|に|へ|と|で|から|まで|が|は"
 _WORDS = r"[^、,，]"
 
 
-def _predicate(phrase: str, end: str, amount: str = "") -> str:
+def _predicate(phrase: str, end: str, amount: str = "", count: str = "") -> str:
     """A vocabulary predicate as a pattern: its last verb in the forms `end` names (`final`: the sentence ends
     with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
-    and `amount` after its noun's を (`脅威を 2個 置く`)."""
+    `count` between its noun and を (`カード2枚を引く`) and `amount` after its noun's を (`脅威を 2個 置く`)."""
     noun, _, verb = phrase.rpartition("を")
     connective, te = conjugated(verb)
     if end == "final":
@@ -58,7 +59,13 @@ def _predicate(phrase: str, end: str, amount: str = "") -> str:
     else:
         forms = connective | te
     verbs = f"(?:{alternatives(forms)})" if forms else "(?!)"
-    return rf"{re.escape(noun)}を ?{amount}{verbs}" if noun else verbs
+    return rf"{re.escape(noun)} ?{count}を ?{amount}{verbs}" if noun else verbs
+
+
+def _count(name: str) -> str:
+    """An amount between a counted noun and its を, optional: a number and its counter word (`カード2枚を引く`,
+    `脅威2つを取り除く`, `[energy]リソース1つを生み出す`, as a player types `Draw 2 cards`), `X`, `[per_hero]`."""
+    return rf"(?:(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()} ?)?"
 
 
 def _amount(name: str) -> str:
@@ -68,7 +75,8 @@ def _amount(name: str) -> str:
     `up to`), and `まで` after it (`カードを2枚まで引く`), as `counted.AMOUNT` reads them."""
     that_much = alternatives(w for w in syntax_words("that_much") if not w.isascii())
     return (rf"(?:{_most_before(name)}(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}"
-            rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?)?")
+            rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?"
+            rf"|(?P<{name}all>{alternatives(ja_words('all_of'))}) ?)?")
 
 
 def _most_before(name: str) -> str:
@@ -104,11 +112,14 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
                 target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
-            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'))}"))
+            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}"))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
-            if "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end)}"))
+            if phrase.endswith("になる"):   # `悪役はスタン状態になる`: said of its subject, as `The villain is stunned`
+                shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}"))
+            elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
+                one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}"))
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
     if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
@@ -118,6 +129,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     for kind in _GIVING:   # `テストヒーローは報復1と不屈を得る`: keywords given or taken away (`granted`)
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{_predicate(phrase, end)}"))   # (a list's commas)
+    for phrase in effects["modify"].ja:   # `このミニオンは攻撃力+1を得る`: a stat changed, as English `gets +1 ATK`
+        shapes.append(("modify", rf"{subject}{_stat_changes()} ?を ?{_predicate(phrase.removeprefix('を'), end)}"))
     for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
@@ -132,6 +145,15 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
         shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}"))
         shapes.append((kind, about))
     return tuple((kind, re.compile(shape)) for kind, shape in shapes)
+
+
+def _stat_changes() -> str:
+    """Stats each with a signed amount, joined by `と`, `、` or `および` (`攻撃力+1`, `攻撃力+1と計画力+1`, `ATK +2`,
+    `攻撃力-1`; full-width signs too), as a pattern: what `gets +1 ATK and +1 SCH` changes."""
+    stat = alternatives(ja_words("stat"))
+    change = rf"(?:{stat}) ?[+＋\-－−] ?(?:\d{{1,4}}|X)(?:\[per_hero\])?"
+    joined = alternatives((*ja_words("and"), "、", ","))
+    return rf"{change}(?: ?(?:{joined}) ?{change}){{0,5}}"
 
 
 @functools.cache
@@ -191,16 +213,19 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         offers = False   # `…与えるか、`: the next clause is this one's alternative
         if found is None and not last and clause.endswith(ja_words("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
             bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
-            found = _fit(bare, "final", card_name) or _negated(bare, card_name)
+            found = _fit(bare, "final", card_name) or negated(bare, card_name)
             clause, offers = (bare, True) if found is not None else (clause, False)
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
-            found = _negated(clause, card_name)
+            found = negated(clause, card_name)
+        if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
+            found = _object_left_out(clause, "final" if last else "link", parts[-1])
         if found is not None:
             kind, groups = found
             spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
                      for k, (a, b) in groups.pop("spans").items()}
+            spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
             stop = len(text) if last else where[clause_start + len(clause)]
             parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
@@ -208,6 +233,34 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
+
+
+@functools.cache
+def _bare_predicates(end: str) -> tuple[tuple[str, re.Pattern], ...]:
+    """(kind, predicate) of the targeted kinds whose verb makes its object something (`スタン状態にする`,
+    `混乱させる`, `準備状態にする`, `消耗させる`: `…にする`, `…させる`), alone: a clause of one of them with its object
+    left out is said of the object of the clause before it (`_object_left_out`)."""
+    effects = vocabulary().effects.terms
+    return tuple((kind, re.compile(_predicate(phrase, end))) for kind in _TARGETED for phrase in effects[kind].ja
+                 if "を" not in phrase and phrase.endswith(("にする", "させる")))
+
+
+def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict] | None:
+    """(kind, groups) of a clause that is a targeted predicate alone after a typed clause, its object left out as
+    Japanese leaves out one the clause before names: that object when the clause before is one of the same kinds
+    and has one (`悪役をスタン状態にし、混乱状態にする`: the villain confused too, as English `Stun and confuse the
+    villain`), else what the clause before is done to, `it` (`敵1体に3ダメージを与え、スタン状態にする`: as `Deal 3
+    damage to an enemy and stun it`); None for any other clause, or when the clause before names no target (nothing
+    is guessed)."""
+    kind = next((k for k, shape in _bare_predicates(end) if shape.fullmatch(clause)), None)
+    previous, groups, _, _ = before
+    if kind is None or "t_span" not in groups:
+        return None
+    if previous in _TARGETED:
+        shared = {k: v for k, v in groups.items() if k == "t" or k == "t_or" or (k.startswith("t") and k.endswith("_span"))}
+        return kind, {"spans": {}, "shared_spans": {k: v for k, v in shared.items() if k.endswith("_span")},
+                      **{k: v for k, v in shared.items() if not k.endswith("_span")}}
+    return kind, {"spans": {}, "implied": ja_words("pronoun_it", "ja_targets")[0]}
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
@@ -223,49 +276,6 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
             while start < end and words[start] in " " + COMMA:
                 start += 1
     return start, alternative
-
-
-@functools.cache
-def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
-    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`): (the clause whole,
-    after the time phrase it may open with: `このラウンド中、悪役は攻撃できない`; the words after the last comma
-    or condition's end, when the clause whole is not one; what comes before those words). The subject is the
-    one of the negated verb's own words: words before a comma that no shape read
-    (`あなたはカードを引かない限り、悪役は攻撃できない`), nor a condition's (`悪役が攻撃する場合はダメージを受けない`),
-    lend theirs, as English `Unless you draw a card, the villain cannot attack` forbids the villain."""
-    time = rf"(?:(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?)?"
-    within = alternatives(ja_words("condition_within"))
-    plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
-    # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
-    joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
-    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
-    return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
-            re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
-
-
-def _negated(clause: str, card_name: str) -> tuple[str, dict] | None:
-    """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
-    `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
-    and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
-    `1枚しか引けない`: draws one at most)."""
-    whole, last, before = _negation_shapes()
-    found = whole.fullmatch(clause)
-    if found is None and (cut := before.match(clause)) is not None:
-        found = last.fullmatch(clause, cut.end())
-    if found is None or clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
-        return None
-    subject = found.group("s")
-    if subject is None:
-        return "prohibit", {"spans": {}}
-    # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
-    # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
-    listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
-    if listed is None:
-        return "prohibit", {"spans": {}}
-    pieces = listed[0]
-    spans = {"s": found.span("s")}
-    spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
-    return "prohibit", {"s": subject, "spans": spans}
 
 
 @functools.cache
@@ -298,8 +308,10 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "nmuch", "mmuch"} & set(groups):
+        if kind in _AMOUNTED and not {"n", "m", "k", "nmuch", "mmuch", "nall", "mall"} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
+        if "k" in groups and {"n", "m", "nmuch", "mmuch", "nall", "mall"} & set(groups):
+            continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
             continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given
         # `合計3`, `最大3`, `3個まで`, before or after the noun: the effect's `shared` and `up_to`
@@ -315,6 +327,9 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
             groups["ph"] = groups.pop("mph", None)
+        elif "k" in groups:   # the amount between the noun and を (`カード2枚を引く`)
+            groups["n"] = groups.pop("k")
+            groups["ph"] = groups.pop("kph", None)
         else:
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}

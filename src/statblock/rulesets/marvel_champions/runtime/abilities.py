@@ -331,11 +331,21 @@ def target_copies_types(target: Target) -> frozenset[str] | None:
 
 
 def _counter_name(effect: Effect) -> str | None:
+    """The kind of counter an effect places or removes: the reader's, else the word before `counter` in its words;
+    None when that word is an amount (`Place 1 counter on …`, `remove a counter`, `all counters`: which kind is not
+    said, left by hand; it was a counter named `1`)."""
     named = getattr(effect, "counters", None) or effect.resource
     if named:
         return named
     found = re.search(r"(?:\d+\s+)?([\w-]+)\s+counters?", effect.text or "")
-    return found.group(1) if found else None
+    if found is None or found.group(1).isdigit() or found.group(1).lower() in _AMOUNT_WORDS:
+        return None
+    return found.group(1)
+
+
+#: Words of an amount before `counter`, no kind of counter: `a counter`, `all counters`, `X counters`.
+_AMOUNT_WORDS = frozenset(("a", "an", "all", "any", "each", "every", "x", "one", "two", "three", "four", "five", "six",
+                           "seven", "eight", "nine", "ten", "many", "more", "additional", "that", "those", "these"))
 
 
 #: Effects that are nothing without their number: one not read leaves the effect to be resolved by hand.

@@ -1,0 +1,59 @@
+"""A negated Japanese clause (`悪役は攻撃できない`, `カードを引かない`): no effect to do but a restriction
+(`prohibit`), as English `The villain cannot attack`, with the subject it is said of. `japanese_effects.py` tries it
+on a clause no effect shape fits.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .japanese import COMMA, alternatives, ja_words, listed_targets, target_words
+
+__all__ = ["negated"]
+
+#: Words of one clause: a subject never runs over a comma.
+_WORDS = r"[^、,，]"
+
+
+@functools.cache
+def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`): (the clause whole,
+    after the time phrase it may open with: `このラウンド中、悪役は攻撃できない`; the words after the last comma
+    or condition's end, when the clause whole is not one; what comes before those words). The subject is the
+    one of the negated verb's own words: words before a comma that no shape read
+    (`あなたはカードを引かない限り、悪役は攻撃できない`), nor a condition's (`悪役が攻撃する場合はダメージを受けない`),
+    lend theirs, as English `Unless you draw a card, the villain cannot attack` forbids the villain."""
+    time = rf"(?:(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?)?"
+    within = alternatives(ja_words("condition_within"))
+    plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
+    # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
+    joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
+    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
+    return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
+            re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
+
+
+def negated(clause: str, card_name: str) -> tuple[str, dict] | None:
+    """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
+    `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
+    and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
+    `1枚しか引けない`: draws one at most)."""
+    whole, last, before = _negation_shapes()
+    found = whole.fullmatch(clause)
+    if found is None and (cut := before.match(clause)) is not None:
+        found = last.fullmatch(clause, cut.end())
+    if found is None or clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
+        return None
+    subject = found.group("s")
+    if subject is None:
+        return "prohibit", {"spans": {}}
+    # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
+    # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
+    listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
+    if listed is None:
+        return "prohibit", {"spans": {}}
+    pieces = listed[0]
+    spans = {"s": found.span("s")}
+    spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
+    return "prohibit", {"s": subject, "spans": spans}

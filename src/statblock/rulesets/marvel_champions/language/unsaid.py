@@ -1,0 +1,106 @@
+"""Words of an effect sentence kept as text that no diagnostic names: MC125 says them.
+
+A sentence (or the words after its last typed clause, `敵1体に3ダメージを与え、…`) that no shape of the cards'
+wording reads is an effect of kind `text`: printed on the card word for word, resolved by no one (`timing --resolve`
+leaves it by hand). When it is a slip the ruleset knows (a misspelt verb, a condition with no effect, a Japanese
+condition not read: MC110, MC111, MC114, …) a warning says so; the rest was kept with no word, which reads as if it
+was understood. MC125, an information, says it at those words: not a warning, as much of it is a card's own prose
+(the published corpus keeps a few dozen such sentences, each meant as written: `Continue that activation.`), but
+seen in `check` and the editor, so that an author who meant a rule sees that it was not read. Said once the file's
+other diagnostics are known: words any of them touches are said already. Reminder text (a sentence all in
+parentheses) is no rule and is not said.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from ....diagnostics import Diagnostic, Severity
+from ..catalog import message
+
+__all__ = ["unsaid_texts"]
+
+#: The most of a text the message quotes (a sentence of thousands of characters: its start and `…`)
+_QUOTED = 60
+
+
+def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
+    """MC125 (information) at each text effect of `cards` (compiled, in the order of `sources`, the front-end's
+    cards) that no diagnostic of `said` touches, each sentence once (two abilities of one paragraph share theirs:
+    `When Revealed/Defeated: …`)."""
+    out: list[Diagnostic] = []
+    touched = None   # (made when a text is first found: most files have none)
+    for source, card in zip(sources, cards):
+        seen: set[tuple[int, int]] = set()
+        for ability in card.abilities:
+            for sentence in (*ability.effects, *(s for o in ability.options for s in o.effects)):
+                key = (sentence.span.start, sentence.span.end)
+                texts = [e.text for e in sentence.effects if e.kind == "text" and e.text.strip()]
+                if sentence.reminder or not texts or key in seen:
+                    continue
+                seen.add(key)
+                if touched is None:
+                    touched = _Touched(said, sentence.span.source)
+                for text, span in _places(source.paragraphs, sentence, texts):
+                    if not touched(span.start, max(span.end, span.start + 1)):
+                        shown = text if len(text) <= _QUOTED else text[:_QUOTED - 1] + "…"
+                        out.append(Diagnostic("MC125", Severity.INFO, message("language.unsaid_text", text=shown),
+                                              span, card.name or None, message("language.unsaid_text_help")))
+    return out
+
+
+def _places(paragraphs, sentence, texts: list[str]):
+    """(text, span) of each of `texts` (a sentence's, in order) in the file: sought in the paragraph that holds the
+    sentence, from where it starts, each after the one before; the sentence's span when it is not found there (words
+    the effect reader changed)."""
+    found = _paragraph_at(paragraphs, sentence.span.start)
+    if found is None:
+        return [(text, sentence.span) for text in texts]
+    paragraph, start = found
+    end = start + len(sentence.text)
+    out = []
+    at = start
+    for text in texts:
+        words = text.strip()
+        index = paragraph.text.find(words, at, end)
+        if index < 0:
+            index = paragraph.text.find(words, start, end)
+        if index < 0:
+            out.append((text, sentence.span))
+            continue
+        at = index + len(words)
+        out.append((text, paragraph.span(index, at)))
+    return out
+
+
+def _paragraph_at(paragraphs, offset: int):
+    """(the paragraph, the index in its text) of the character at file `offset`, or None: the paragraph's runs map
+    its text onto the file in order (MarvelCDB's JSON escapes and markup skip characters of the file)."""
+    for paragraph in paragraphs:
+        runs = paragraph.runs
+        k = bisect.bisect_right([file for _, file in runs], offset) - 1
+        if k < 0:
+            continue
+        index = runs[k][0] + offset - runs[k][1]
+        if 0 <= index <= len(paragraph.text) and (k + 1 == len(runs) or index < runs[k + 1][0]) \
+                and paragraph.file_offset(index) == offset:
+            return paragraph, index
+    return None
+
+
+class _Touched:
+    """The stretches of one file that diagnostics name, asked whether one touches a stretch in logarithmic time (a
+    file of thousands of text effects and thousands of diagnostics stays linear)."""
+
+    def __init__(self, said: list[Diagnostic], source) -> None:
+        # (a diagnostic of no width, `(s, s)`, touches the words it stands in: it reaches to s + 1)
+        spans = sorted((d.span.start, max(d.span.end, d.span.start + 1)) for d in said
+                       if d.span is not None and d.span.source is source)
+        self.starts = [start for start, _ in spans]
+        self.reach: list[int] = []   # the farthest end of the spans up to each
+        for _, end in spans:
+            self.reach.append(max(end, self.reach[-1]) if self.reach else end)
+
+    def __call__(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self.starts, end)   # (the spans that start before `end`)
+        return before > 0 and self.reach[before - 1] > start

@@ -1,0 +1,77 @@
+"""MC125: words of an effect sentence kept as text that no other diagnostic names are said (an information), at
+their words, in English and Japanese, in native and MarvelCDB files. Every card text here is made up."""
+
+from __future__ import annotations
+
+import json
+
+from statblock import cli
+from statblock.pipeline import run
+
+
+def said(tmp_path, text: str, name: str = "cards.champions"):
+    """(code, severity, line, column, end column) of each diagnostic of a native file holding `text`."""
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    report = run([str(path)])
+    return [(d.code, d.severity.value, d.span.line, d.span.column, d.span.end_column) for d in report.diagnostics]
+
+
+def test_an_english_sentence_no_shape_reads_is_said_at_its_words(tmp_path):
+    text = "Test Song (Event)\nAction: Draw 1 card. Sing a song to the villain.\n"
+    assert said(tmp_path, text) == [("MC125", "info", 2, 22, 49)]   # `Sing a song to the villain.`
+
+
+def test_the_words_after_the_last_typed_japanese_clause_are_said(tmp_path):
+    text = "テストの歌（イベント）\nアクション：敵1体に3ダメージを与え、歌を歌う。\n"
+    (found,) = said(tmp_path, text)
+    assert found[:4] == ("MC125", "info", 2, 20)   # `歌を歌う。`, after the damage read
+
+
+def test_an_option_kept_as_text_is_said(tmp_path):
+    text = "Test Choice (Event)\nAction: Choose one:\n• Sing a song.\n• Draw 1 card.\n"
+    assert said(tmp_path, text) == [("MC125", "info", 3, 3, 15)]
+
+
+def test_text_another_diagnostic_names_is_not_said_again(tmp_path):
+    # a condition with no effect after it is MC114 already: its words are not said twice
+    text = "Test Plot (Treachery)\nWhen Revealed: If the villain is stunned.\n"
+    assert [code for code, *_ in said(tmp_path, text)] == ["MC114"]
+
+
+def test_reminder_text_and_read_sentences_are_not_said(tmp_path):
+    text = ("Test Punch (Event)\nHero Action (attack): Deal 3 damage to an enemy. (Attacks hurt.)\n\n"
+            "テストパンチ（イベント）\nヒーローアクション（攻撃）：敵1体に3ダメージを与える。\n")
+    assert said(tmp_path, text) == []
+
+
+def test_a_sentence_two_triggers_share_is_said_once(tmp_path):
+    text = "Test Plot (Treachery)\nWhen Revealed/Defeated: Sing a song.\n"
+    assert [code for code, *_ in said(tmp_path, text)] == ["MC125"]
+
+
+def test_the_place_in_marvelcdb_json_counts_escapes_and_markup(tmp_path):
+    cards = [{"code": "99001", "pack_code": "test", "name": "Test Song", "type_code": "event",
+              "text": "<b>Action</b>: Draw 1 card. Sing \"a\" song."}]
+    path = tmp_path / "test.json"
+    path.write_text(json.dumps(cards), "utf-8")
+    (found,) = run([str(path)]).diagnostics
+    start = path.read_text("utf-8").index("Sing")
+    assert (found.code, found.span.start, found.span.end) == ("MC125", start, start + len('Sing \\"a\\" song.'))
+
+
+def test_check_says_it_and_exits_clean(tmp_path, capsys):
+    path = tmp_path / "cards.champions"
+    path.write_text("Test Song (Event)\nAction: Sing a song to the villain.\n", "utf-8")
+    assert cli.main(["check", str(path), "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["warnings"] == 0
+    (found,) = out["diagnostics"]
+    assert found["code"] == "MC125" and "Sing a song to the villain." in found["message"]
+
+
+def test_a_long_text_is_quoted_short(tmp_path):
+    path = tmp_path / "cards.champions"
+    path.write_text("Test Song (Event)\nAction: " + "Sing a song of the sea " * 100 + "to the villain.\n", "utf-8")
+    (found,) = run([str(path)]).diagnostics
+    assert found.span.end - found.span.start > 1500 and len(found.message.render("en")) < 400
