@@ -8,6 +8,7 @@ Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and chec
 from __future__ import annotations
 
 from ...messages import catalog_message
+from .catalog_checks import CHECKS_CATALOG
 from .catalog_sim import SIM_CATALOG
 
 __all__ = ["CATALOG", "CODES", "message"]
@@ -41,6 +42,8 @@ CODES: dict[str, str] = {
              "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
     "KY028": "a skill or ability in a fiction power's name marks (`難易度4の《意志》判定`: 〈意志〉): kept as text, not read "
              "(a warning, with the brackets to write)",
+    "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the seed does not say which is rolled; kept as "
+             "text, not read (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -343,6 +346,7 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 CATALOG.update(SIM_CATALOG)
+CATALOG.update(CHECKS_CATALOG)
 
 #: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
 message = catalog_message("kyoko.", CATALOG)

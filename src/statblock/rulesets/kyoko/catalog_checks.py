@@ -1,0 +1,21 @@
+"""虚構侵蝕TRPG's messages (Japanese and English) about checks and difficulties the effect text writes in a way the
+reader does not read, kept as text and said (KY029 on)."""
+
+from __future__ import annotations
+
+__all__ = ["CHECKS_CATALOG"]
+
+CHECKS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.check_skills": {
+        "en": "`{written}` is a check of several skills, not read as a check: seed 004 writes a check with one skill "
+              "(`難易度4の〈意志〉判定`) and names the skills that may be combined with it in parentheses after it "
+              "(`（〈治療〉〈学問：医学〉を組み合わせ可能）`) without saying what combining does, so whether one skill, "
+              "the better or both are rolled is not known here; kept as written, its skills read as skills",
+        "ja": "「{written}」は複数の技能の判定で、判定としては読みません。シード004は判定を技能1つで書き"
+              "（「難易度4の〈意志〉判定」）、組み合わせ可能な技能は判定の後に括弧で書きます"
+              "（「（〈治療〉〈学問：医学〉を組み合わせ可能）」）が、組み合わせの処理は書かれていないため、どちらか一方か、"
+              "高い方か、両方かはここでは分かりません。書かれたまま残し、技能は技能として読みます"},
+    "kyoko.check_skills_help": {
+        "en": "write the check with one skill (`難易度4の〈意志〉判定`), or one check for each skill",
+        "ja": "判定を技能1つで書くか（「難易度4の〈意志〉判定」）、技能ごとに判定を書いてください"},
+}

@@ -1,0 +1,51 @@
+"""虚構侵蝕TRPG: checks and difficulties written in ways the reader does not read as a check: kept as text and said,
+never read as something else (KY029 on)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.kyoko.language import read_cards
+from statblock.rulesets.kyoko.model import Check, Term
+
+
+def card_with(effect: str):
+    (card,), problems = read_cards(SourceFile("cards.kyoko", f"試作品（所持品）\n使用：行動\n対象：単体\n効果：{effect}\n"))
+    return card, problems
+
+
+# ---- KY029: a check of several skills ---------------------------------------------------------------
+
+@pytest.mark.parametrize("effect, written", [
+    ("難易度4の〈意志〉〈頑健〉判定に［成功］すれば［萎縮］を解除する。", "難易度4の〈意志〉〈頑健〉判定"),
+    ("難易度３の〈意志〉・〈頑健〉判定を行なう。", "難易度３の〈意志〉・〈頑健〉判定"),
+    ("難易度4の〈意志〉または〈頑健〉判定に成功する。", "難易度4の〈意志〉または〈頑健〉判定"),
+    ("難易度4の〈運動〉か〈探知〉判定に失敗すると4点のダメージを受ける。", "難易度4の〈運動〉か〈探知〉判定"),
+    ("難易度5の〈意志〉と〈頑健〉の判定に両方成功する。", "難易度5の〈意志〉と〈頑健〉の判定"),
+    ("難易度４の〈探知〉／〈意志〉判定。", "難易度４の〈探知〉／〈意志〉判定"),
+    ("難易度3の〈操作〉＋〈治療〉判定。", "難易度3の〈操作〉＋〈治療〉判定"),
+    ("〈治療〉〈学問：医学〉判定（難易度３）。", "〈治療〉〈学問：医学〉判定（難易度３）"),
+    ("Difficulty 4 <Will> or <Toughness> check; on a success, remove [Shaken].", "Difficulty 4 <Will> or <Toughness> check"),
+], ids=["side-by-side", "nakaguro", "matawa", "ka", "to-no", "slash", "plus", "difficulty-after", "english"])
+def test_a_check_of_several_skills_is_said_and_kept_as_text(effect, written):
+    # was read as a check of its first skill (of its last, the difficulty after it), with no word
+    card, problems = card_with(effect)
+    assert [(d.code, d.severity.name) for d in problems] == [("KY029", "WARNING")], [str(d.message) for d in problems]
+    assert problems[0].span.text == written
+    assert "one skill" in problems[0].text("en") and "組み合わせ" in problems[0].text("ja")
+    assert not [e for e in card.effects if isinstance(e, Check)]
+    assert len([e for e in card.effects if isinstance(e, Term) and e.category == "skills"]) == 2
+    assert "".join(e.text for e in card.effects) == effect   # kept as written, nothing lost
+
+
+@pytest.mark.parametrize("effect", [
+    "難易度3の〈操作〉判定（〈治療〉〈学問：医学〉を組み合わせ可能）を行ない、［成功］することで【ＨＰ】を「【感覚】±0」点回復する。",
+    "難易度4の〈意志〉判定、〈頑健〉判定の順に行なう。",
+    "難易度4の〈意志〉判定に成功すると〈頑健〉判定に+1。",
+    "「〈操作〉vs〈探知〉」の［対決］を行なう。",
+], ids=["seed-combinable", "two-checks", "skill-after-a-check", "seed-contest"])
+def test_one_skill_checks_beside_other_skills_stay_checks(effect):
+    card, problems = card_with(effect)
+    assert "KY029" not in [d.code for d in problems]
+    assert all(e.skill is not None for e in card.effects if isinstance(e, Check))
