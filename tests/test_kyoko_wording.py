@@ -366,3 +366,21 @@ def test_a_separator_ending_a_field_is_no_part_of_its_value(use):
     between two fields on one line."""
     cards, problems = card_with("対象に5点のダメージを与える。", use=use)
     assert problems == [] and (cards[0].use, cards[0].use_span.text) == ("action", "行動")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("対象に３～６点のダメージを与える。", "３～６点のダメージ"), ("対象に3〜6点のダメージ。", "3〜6点のダメージ"),
+    ("対象に3 - 6点のダメージ。", "3 - 6点のダメージ"), ("対象に3から6点のダメージ。", "3から6点のダメージ"),
+    ("ダメージ3～6。", "ダメージ3～6"), ("deal damage 3-6.", "damage 3-6"), ("deal 3 to 6 damage.", "3 to 6 damage"),
+    ("【ＨＰ】を2～4点回復する。", "2～4点回復"), ("ＨＰを2〜4回復する。", "2〜4回復"), ("heal 2-4.", "heal 2-4"),
+], ids=["fullwidth-tilde", "wave-dash", "hyphen", "kara", "after-damage", "english", "english-to", "recovery",
+        "recovery-bare", "heal"])
+def test_a_range_of_damage_or_recovery_is_said_and_never_read_as_one_end(written, said):
+    """`３～６点のダメージ` was read as 6 points of damage (`ダメージ3～6` as 3, `heal 2-4` as 2), in silence: the game's
+    amounts are one number, so a range is kept as text and said (KY027)."""
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.severity.name, d.span.text) == ("KY027", "WARNING", said)
+    assert "not a range" in d.text("en") and "範囲ではなく" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+    assert "".join(e.text for e in cards[0].effects) == written

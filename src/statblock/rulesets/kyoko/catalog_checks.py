@@ -18,4 +18,22 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.check_skills_help": {
         "en": "write the check with one skill (`難易度4の〈意志〉判定`), or one check for each skill",
         "ja": "判定を技能1つで書くか（「難易度4の〈意志〉判定」）、技能ごとに判定を書いてください"},
+    "kyoko.damage_range": {
+        "en": "`{written}` is not read as damage: the game's damage is one number of points or an ability "
+              "(`4点のダメージ`, `「【感覚】＋2」点のダメージ`), not a range; kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数か能力値で書きます（「4点のダメージ」"
+              "「「【感覚】＋2」点のダメージ」）。書かれたまま残します"},
+    "kyoko.damage_range_en": {
+        "en": "`{written}` is not read as damage: the game's damage is one number of points (`damage 4`), not a range; "
+              "kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「damage 4」）。書かれたまま残します"},
+    "kyoko.recovery_range": {
+        "en": "`{written}` is not read as a recovery: the game recovers one number of points or an ability (`3点回復`, "
+              "`「【感覚】±0」点回復`), not a range; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数か能力値で書きます（「3点回復」"
+              "「「【感覚】±0」点回復」）。書かれたまま残します"},
+    "kyoko.recovery_range_en": {
+        "en": "`{written}` is not read as a recovery: the game recovers one number of points (`heal 3`), not a range; "
+              "kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「heal 3」）。書かれたまま残します"},
 }

@@ -7,7 +7,10 @@ so a card's JSON had no damage and nothing said why:
 - dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
-- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`.
+- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
+- a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
+  `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
+  read as the amount, in silence).
 
 A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned; nor a
 threshold or damage taken (`受ける2ダメージまで`, `5ダメージ以上を受けたとき`).
@@ -35,6 +38,13 @@ _DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}
 # a fix to `2点のダメージ` would make the card deal it, a review's finding)
 _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受けた)(?P<n>\d{1,3})[ \t]*ダメージ"
                    r"(?![ \t]*(?:まで|以上|以下|未満|超|を受け|を軽減|を無効))")
+# a range as the amount: `3～6点のダメージ`, `3から6点`, `ダメージ3-6`, `3 to 6 damage`, `【ＨＰ】を2～4点回復` (before, its last
+# number, or its first after ダメージ, was read as the amount)
+_TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
+_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
+                    r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
+                    r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])",
+                    re.IGNORECASE)
 _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
 
 
@@ -63,6 +73,13 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             line.report("KY027", Severity.WARNING, message("damage_bare", written=line.span(*found.span()).text,
                                                            fixed=fixed), *found.span(),
                         suggestion=message("replace", guess=fixed))
+    for found in _RANGE.finditer(folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            damage = found.group("d1") or found.group("d2") or found.group("d3")
+            said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
+                           written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _PRODUCT.finditer(folded):
         line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
                     *found.span())
