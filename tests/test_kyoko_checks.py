@@ -49,3 +49,24 @@ def test_one_skill_checks_beside_other_skills_stay_checks(effect):
     card, problems = card_with(effect)
     assert "KY029" not in [d.code for d in problems]
     assert all(e.skill is not None for e in card.effects if isinstance(e, Check))
+
+
+# ---- a difficulty with で, as players write it -------------------------------------------------------
+
+@pytest.mark.parametrize("effect, written, difficulty, skill", [
+    ("難易度４での〈頑健〉判定を行なう。", "難易度４での〈頑健〉判定", 4, "toughness"),
+    ("難易度4で〈意志〉判定。", "難易度4で〈意志〉判定", 4, "will"),
+    ("難易度 3 で 〈運動〉 判定。", "難易度 3 で 〈運動〉 判定", 3, "athletics"),
+    ("〈運動〉で判定（難易度３）。", "〈運動〉で判定（難易度３）", 3, "athletics"),
+], ids=["de-no", "de", "de-spaces", "de-difficulty-after"])
+def test_a_difficulty_with_de_is_a_check(effect, written, difficulty, skill):
+    # was text with no word: the check lost
+    card, problems = card_with(effect)
+    assert problems == [], [str(d.message) for d in problems]
+    (check,) = [e for e in card.effects if isinstance(e, Check)]
+    assert (check.text, check.difficulty, check.skill) == (written, difficulty, skill)
+
+
+def test_a_skill_with_de_and_no_check_stays_a_skill():
+    card, problems = card_with("〈運動〉で移動する。難易度表を参照する。")
+    assert problems == [] and not [e for e in card.effects if isinstance(e, Check)]

@@ -23,7 +23,7 @@ __all__ = ["unread_multi_skill_checks"]
 _BETWEEN = re.compile(r"[ \t\u3000]*(?:[・、，,/／+＋&＆]|と|か|や|又は|または|もしくは|あるいは|及び|および|\bor\b|\band\b)?"
                       r"[ \t\u3000]*", re.IGNORECASE)
 # the check's word after its last skill (`判定`, `の判定`, ` check`)
-_CHECK_WORD = re.compile(r"[ \t\u3000]*(?:の[ \t\u3000]*)?判定|[ \t]+check\b", re.IGNORECASE)
+_CHECK_WORD = re.compile(r"[ \t\u3000]*(?:[ので][ \t\u3000]*)?判定|[ \t]+check\b", re.IGNORECASE)
 _SKILL = re.compile(r"[〈<＜][^〉>＞\n]*[〉>＞]")
 
 
