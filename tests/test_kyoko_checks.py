@@ -70,3 +70,50 @@ def test_a_difficulty_with_de_is_a_check(effect, written, difficulty, skill):
 def test_a_skill_with_de_and_no_check_stays_a_skill():
     card, problems = card_with("〈運動〉で移動する。難易度表を参照する。")
     assert problems == [] and not [e for e in card.effects if isinstance(e, Check)]
+
+
+# ---- KY030: a range of difficulty; KY031: a difficulty that is no check's ------------------------------
+
+@pytest.mark.parametrize("effect, written", [
+    ("難易度3～5の〈操作〉判定に［成功］すると扉を開ける。", "難易度3～5の〈操作〉判定"),
+    ("難易度３〜５の〈探知〉判定。", "難易度３〜５の〈探知〉判定"),
+    ("難易度３－５の〈頑健〉判定で解除。", "難易度３－５の〈頑健〉判定"),
+    ("難易度3から5の〈頑健〉判定。", "難易度3から5の〈頑健〉判定"),
+    ("難易度：3~5。", "難易度：3~5"),
+    ("Difficulty 3-5 <Handling> check.", "Difficulty 3-5 <Handling> check"),
+], ids=["fullwidth-tilde", "wave-dash", "fullwidth-minus", "kara", "no-skill", "english"])
+def test_a_range_of_difficulty_is_said_and_kept_as_text(effect, written):
+    # was text with no word
+    card, problems = card_with(effect)
+    assert [(d.code, d.severity.name) for d in problems] == [("KY030", "WARNING")], [str(d.message) for d in problems]
+    assert problems[0].span.text == written
+    assert "one difficulty" in problems[0].text("en") and "範囲" in problems[0].text("ja")
+    assert not [e for e in card.effects if isinstance(e, Check)]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect, written", [
+    ("難易度4の判定を行なう。", "難易度4"),
+    ("〈運動〉判定、難易度4。", "難易度4"),
+    ("難易度は4。", "難易度は4"),
+    ("難易度【感覚】の〈意志〉判定。", "難易度【感覚】の〈意志〉判定"),
+    ("難易度5+1の〈意志〉判定。", "難易度5+1の〈意志〉判定"),
+    ("make a difficulty 4 check.", "difficulty 4"),
+], ids=["no-skill", "apart", "wa", "ability", "sum", "english"])
+def test_a_difficulty_that_is_no_checks_is_said(effect, written):
+    card, problems = card_with(effect)
+    assert [(d.code, d.severity.name) for d in problems] == [("KY031", "WARNING")], [str(d.message) for d in problems]
+    assert problems[0].span.text == written
+    assert "`難易度4の〈意志〉判定`" in problems[0].help("en")
+    assert not [e for e in card.effects if isinstance(e, Check)]
+
+
+@pytest.mark.parametrize("effect", [
+    "〈操作〉判定の難易度は、「難易度表」を参考にして状況や操縦の困難さの度合いによって決定すること。",
+    "物理的に拘束されている場合、難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定を行ない、［成功］することで解除できる。",
+    "難易度が2上昇する。", "難易度を+1する。", "難易度4以上の判定に成功した場合、［集中］を得る。", "難易度4の〈意志〉判定。",
+    "難易度4の《意志》判定。",
+], ids=["seed-table", "seed-cases", "raised", "plus-one", "bound", "a-check", "power-marks"])
+def test_a_difficulty_without_a_number_a_change_or_a_check_says_no_ky030_or_ky031(effect):
+    _, problems = card_with(effect)
+    assert not {"KY030", "KY031"} & {d.code for d in problems}, [str(d.message) for d in problems]

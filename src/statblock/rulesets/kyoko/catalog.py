@@ -44,6 +44,10 @@ CODES: dict[str, str] = {
              "(a warning, with the brackets to write)",
     "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the seed does not say which is rolled; kept as "
              "text, not read (a warning)",
+    "KY030": "a range of difficulty (`難易度3～5の〈操作〉判定`): a check has one difficulty; kept as text, not read "
+             "(a warning)",
+    "KY031": "a difficulty with a number that is no check's (`難易度4の判定` with no skill, `〈運動〉判定、難易度4`, "
+             "`難易度【感覚】`): kept as text, not read (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",

@@ -36,4 +36,22 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{written}` is not read as a recovery: the game recovers one number of points (`heal 3`), not a range; "
               "kept as written",
         "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「heal 3」）。書かれたまま残します"},
+    "kyoko.difficulty_range_unread": {
+        "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the seed's "
+              "`難易度4の〈意志〉判定`), and where it depends on the situation the seed gives one for each case "
+              "(`難易度（簡単な拘束：3／厳重な拘束：5）`), never a range, so which applies is not known here; kept as written",
+        "ja": "「{written}」：難易度の範囲は判定として読みません。判定の難易度は1つで（シードの「難易度4の〈意志〉判定」）、"
+              "状況によって変わるときシードは場合ごとに難易度を書き（「難易度（簡単な拘束：3／厳重な拘束：5）」）、範囲では"
+              "書かないため、どれを使うかここでは分かりません。書かれたまま残します"},
+    "kyoko.difficulty_range_help": {
+        "en": "write one difficulty (`難易度4の〈操作〉判定`), or one for each case in words",
+        "ja": "難易度を1つ書くか（「難易度4の〈操作〉判定」）、場合ごとの難易度を文章で書いてください"},
+    "kyoko.difficulty_unread": {
+        "en": "`{written}`: this difficulty is not read as a check's: a check is read as `難易度4の〈意志〉判定` or "
+              "`〈意志〉判定（難易度4）`, one number and one skill (`Difficulty 4 <Will> check`); kept as written",
+        "ja": "「{written}」：この難易度は判定の難易度として読みません。判定は「難易度4の〈意志〉判定」か"
+              "「〈意志〉判定（難易度4）」のように、1つの数と1つの技能で読みます。書かれたまま残します"},
+    "kyoko.difficulty_unread_help": {
+        "en": "write the check as `難易度4の〈意志〉判定`, with its number and its skill",
+        "ja": "判定を「難易度4の〈意志〉判定」のように、数と技能を添えて書いてください"},
 }

@@ -21,6 +21,7 @@ from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
 from .multi_skill import unread_multi_skill_checks
+from .unread_difficulty import warn_unread_difficulty
 from .unread_damage import warn_unread_damage
 
 __all__ = ["read_effect_line", "link_checks"]
@@ -63,6 +64,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_denied(effects)
+    warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
     effects = unread_multi_skill_checks(effects, line)   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
