@@ -627,3 +627,36 @@ def test_a_name_line_of_opening_brackets_is_read_in_linear_time(line):
     timings = [cpu_seconds(lambda: read(line.format(marks="【" * n) + "\n使用：行動\n効果：ダメージ3\n"))
                for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("written, shown, fixed", [
+    ("《気絶》を与える。", "《気絶》", "［気絶］"), ("『散漫』を解除する。", "『散漫』", "［散漫］"), ("“萎縮”を受ける。", "“萎縮”", "［萎縮］"),
+    ("「気絶」を受ける。", "「気絶」", "［気絶］"), ("対象に《崩壊３》。", "《崩壊３》", "［崩壊３］"),
+    ("『憎悪／使用者』。", "『憎悪／使用者』", "［憎悪／使用者］"), ("≪Decay 2≫.", "≪Decay 2≫", "［Decay 2］"),
+], ids=["power-marks", "double-quote", "curly", "quote", "with-n", "with-target", "english"])
+def test_a_condition_in_other_marks_is_said_and_kept_as_text(written, shown, fixed):
+    # was text with no word, the condition lost
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name) for d in problems] == [("KY032", "WARNING")], [str(d.message) for d in problems]
+    assert problems[0].span.text == shown and problems[0].help("en") == f"write `{fixed}`"
+    assert "in other brackets" in problems[0].text("en") and "別の括弧" in problems[0].text("ja")
+    assert "".join(e.text for e in card.effects) == written
+    assert not [e for e in card.effects if not isinstance(e, Text)]
+
+
+@pytest.mark.parametrize("written", ["《飛行》を使用する。", "《再生》。", "「集中」という言葉。", "『気絶』（小説）。"],
+                         ids=["power", "power-alone", "word", "title"])
+def test_a_name_alone_in_marks_may_be_a_powers_or_a_word(written):
+    _, problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written, code, fixed", [
+    ("対象に【散漫】を与える。", "KY021", "［散漫］"), ("【崩壊3】を与える。", "KY021", "［崩壊3］"),
+    ("【憎悪／使用者】。", "KY021", "［憎悪／使用者］"), ("〈気絶〉を与える。", "KY022", "［気絶］"),
+], ids=["ability", "ability-n", "ability-target", "skill"])
+def test_a_condition_in_an_abilitys_or_skills_brackets_is_told_so(written, code, fixed):
+    # was "unknown ability `【散漫】`: the abilities known are …", never naming the condition
+    _, problems = card_with(written)
+    d = only(problems, code)
+    assert d.help("en") == f"write `{fixed}`" and "is the condition" in d.text("en") and "状態" in d.text("ja")

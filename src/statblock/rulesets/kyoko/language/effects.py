@@ -17,6 +17,7 @@ from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest, term_list
 from .condition import read_condition
+from .condition_marks import as_condition, warn_condition_marks
 from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
@@ -68,6 +69,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = unread_multi_skill_checks(effects, line)   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
+    warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
     return effects
 
 
@@ -190,6 +192,11 @@ def _resolve(category: str, what: str, code: str, text: str, start: int, end: in
     if text.strip() and lookup(other, text) is not None:   # `【意志】`: the skill in an ability's brackets
         fixed = other_shape.format(text.strip())
         said = message("other_brackets", written=shape.format(text), what=message(f"what_{other_what}"), fixed=fixed)
+        line.report(code, _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
+        return None
+    fixed = as_condition(text) if text.strip() else None
+    if fixed is not None:   # `【散漫】`: a ［状態］ in an ability's brackets
+        said = message("condition_in", written=shape.format(text), fixed=fixed, what=message(f"what_a_{what}"))
         line.report(code, _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
         return None
     guess = suggest(category, text) if text.strip() else None

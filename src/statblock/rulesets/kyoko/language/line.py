@@ -3,15 +3,17 @@ and the numbers written in it (read with a bound, so that no number stops the re
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
+from ..model import Text
 from ..vocabulary import amount_limit
 
-__all__ = ["JA_NOT", "Line", "bounds", "shown_number", "tokens", "word"]
+__all__ = ["JA_NOT", "Line", "TextPieces", "bounds", "shown_number", "tokens", "word"]
 
 #: What follows a Japanese verb's stem to deny it, in any tense (`解除し[ない]`, `受け[なかった]`, `解除せ[ず]`,
 #: `解除され[ていない]`, `取り除け[ません]`, `解除し[てはならない]`): the reader of a lifting and that of damage or a
@@ -75,3 +77,18 @@ def word(tree: Tree, name: str, line: Line) -> tuple[str, int, int] | None:
     if start >= end:
         return None
     return line.span(start, end).text, start, end
+
+
+class TextPieces:
+    """Where a line's text pieces (`model.Text`, kept as written) are, to ask whether some words lie in one: by
+    bisection, so that a long line of many pieces and many words asked about stays linear."""
+
+    def __init__(self, effects: list, line: Line):
+        self.pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+        self.starts = [low for low, _ in self.pieces]
+
+    def holds(self, start: int, end: int | None = None) -> bool:
+        """Whether `start` (to `end`, when given) in the line lies in one text piece."""
+        at = bisect.bisect_right(self.starts, start) - 1
+        return at >= 0 and start < self.pieces[at][1] and (end is None or end <= self.pieces[at][1])
+

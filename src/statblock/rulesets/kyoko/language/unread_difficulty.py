@@ -15,13 +15,11 @@ A difficulty without a number is no check and says nothing (`「難易度表」�
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..model import Text
-from .line import Line
+from .line import Line, TextPieces
 
 __all__ = ["warn_unread_difficulty"]
 
@@ -40,12 +38,7 @@ _MARKED_AFTER = re.compile(r"[ \t]*(?:での|で|の)?[ \t]*[《≪]")
 
 def warn_unread_difficulty(effects: list, line: Line) -> None:
     """KY030 for each range of difficulty, KY031 for each other numbered difficulty, in the text pieces of `effects`."""
-    pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
-    starts = [low for low, _ in pieces]
-
-    def in_text(start: int) -> bool:   # (a bisection: a long line of many pieces stays linear)
-        at = bisect.bisect_right(starts, start) - 1
-        return at >= 0 and start < pieces[at][1]
+    in_text = TextPieces(effects, line).holds
 
     ranges: list[int] = []
     for found in _RANGE.finditer(line.folded):
