@@ -22,8 +22,7 @@ import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..model import Text
-from .line import Line
+from .line import Line, TextPieces
 
 __all__ = ["warn_unread_damage"]
 
@@ -51,11 +50,8 @@ _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*�
 def warn_unread_damage(effects: list, line: Line) -> None:
     """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
     spans the pieces its ability splits, so it is looked for in the whole line)."""
-    pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+    in_text = TextPieces(effects, line).holds   # (by bisection: a line of many pieces stays linear)
     folded = line.folded
-
-    def in_text(start: int, end: int) -> bool:
-        return any(low <= start and end <= high for low, high in pieces)
 
     for found in _DICE.finditer(folded):
         if in_text(*found.span()):
