@@ -12,7 +12,7 @@ import pytest
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.catalog import CATALOG, CODES
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
 from statblock.rulesets.kyoko.serialize import to_json
 from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
 
@@ -660,3 +660,20 @@ def test_a_condition_in_an_abilitys_or_skills_brackets_is_told_so(written, code,
     _, problems = card_with(written)
     d = only(problems, code)
     assert d.help("en") == f"write `{fixed}`" and "is the condition" in d.text("en") and "状態" in d.text("ja")
+
+
+@pytest.mark.parametrize("written", ["［崩壊］［萎縮］［散漫］を解除する。", "［崩壊］・［萎縮］を解除。", "［崩壊］／［萎縮］を解除。",
+                                     "［崩壊］ ［萎縮］を解除する。"], ids=["side-by-side", "nakaguro", "slash", "blank"])
+def test_conditions_listed_side_by_side_are_all_lifted(written):
+    # `［崩壊］［萎縮］を解除する` was KY011 (`［崩壊］` needs its n): only the last of the list was lifted
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]
+    conditions = [e for e in card.effects if isinstance(e, ConditionEffect)]
+    assert len(conditions) >= 2 and all(c.removes for c in conditions)
+
+
+def test_conditions_listed_side_by_side_and_named_need_no_n_but_given_do():
+    _, problems = card_with("［再生］［崩壊］は重複しない。")
+    assert problems == []
+    _, problems = card_with("［崩壊］［萎縮］を与える。")
+    assert [d.code for d in problems] == ["KY011"]   # given: its n is needed

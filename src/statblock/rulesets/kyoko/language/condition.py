@@ -23,9 +23,11 @@ _ERROR = Severity.ERROR
 # when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
 # the other ［状態］ listed after it, which the words after the list are about too (`［高揚］と［憎悪］を解除する`:
 # both are lifted; `［崩壊3］と［萎縮］を与える`: both given; `［崩壊］か［萎縮］を解除する` as `Remove [Decay] or
-# [Shaken]`); a few at most, so the time stays linear
+# [Shaken]`; side by side or with ・ or ／ too, as players list them: `［崩壊］［萎縮］を解除する`, `［崩壊］・［萎縮］を解除`); a
+# few at most, so the time stays linear
 # (each run of blanks is read possessively, `[ \t]*+`: a long run is passed once, never tried at every length)
-_LISTED = r"(?:[ \t]*+(?:と|、|,|や|および|及び|または|又は|もしくは|あるいは|か|and|or)[ \t]*+(?:(?:and|or)[ \t]++)?\[[^\[\]\n]{1,24}\]){0,8}"
+_LISTED = (r"(?:[ \t]*+(?:(?:と|、|,|・|/|や|および|及び|または|又は|もしくは|あるいは|か|and|or)[ \t]*+)?(?:(?:and|or)[ \t]++)?"
+           r"\[[^\[\]\n]{1,24}\]){0,8}")
 # the lifting denied in any tense or way (`解除されない`, `解除できなかった`, `解除せず`, `解除されていない`,
 # `解除することはできない`, `の解除はできない`, `解除不可`, `取り除かれない`), or only the condition of what follows
 # (`［崩壊］が解除された場合`, `［気絶］を解除する効果`, `［瀕死］が解除されるまで`, seed 004's words): the words
