@@ -677,3 +677,22 @@ def test_conditions_listed_side_by_side_and_named_need_no_n_but_given_do():
     assert problems == []
     _, problems = card_with("［崩壊］［萎縮］を与える。")
     assert [d.code for d in problems] == ["KY011"]   # given: its n is needed
+
+
+@pytest.mark.parametrize("text, use, effect", [
+    ("ナイフ（武器）　価格：１　使用：行動　対象：単体\n効果：対象に3点のダメージを与える。\n", "action", "対象に3点のダメージを与える。"),
+    ("ナイフ（武器）、使用：行動\n効果：3点のダメージ。\n", "action", "3点のダメージ。"),
+    ("ナイフ（所持品） 使用：行動 効果：対象に3点のダメージ。\n", "action", "対象に3点のダメージ。"),
+    ("Knife (item) Use: Action\nEffect: damage 3\n", "action", "damage 3"),
+], ids=["sheet", "comma", "effect-too", "english"])
+def test_fields_after_the_name_on_its_line_are_read(text, use, effect):
+    # the whole line was the name, KY001 saying it had no kind, and the card had no use
+    (card,), problems = read(text)
+    assert problems == [], [str(d.message) for d in problems]
+    assert card.name in ("ナイフ", "Knife") and card.kind == "item" and card.use == use
+    assert card.effect_text == effect and any(isinstance(e, Damage) for e in card.effects)
+
+
+def test_an_unknown_label_after_the_name_is_its_own_ky003():
+    (card,), problems = read("名前（所持品） 謎：値\n使用：行動\n効果：x\n")
+    assert card.name == "名前" and [d.code for d in problems] == ["KY003"]

@@ -96,13 +96,34 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
             continue
         span = source.span(offset, offset + len(line))
         if card is None:
-            card = _name_line(line, offset, source, span, problems)
+            cut = _fields_after_name(line)
+            head = line if cut is None else line[:cut].rstrip(" \t、,/|")
+            card = _name_line(head, offset, source, source.span(offset, offset + len(head)), problems)
             cards.append(card)
+            if cut is not None:   # `ナイフ（武器）　価格：１　使用：行動`: the fields after the name, as a sheet prints them
+                _body_line(card, line[cut:], offset + cut, source, source.span(offset + cut, offset + len(line)),
+                           problems)
             continue
         _body_line(card, line, offset, source, span, problems)
     done = [_finish(c, source, problems) for c in cards]
     problems.sort(key=lambda d: d.span.start)
     return done, problems
+
+
+# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`)
+_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?)[ \t]*:")
+
+
+def _fields_after_name(line: str) -> int | None:
+    """Where the fields start on a name line that goes on with them (`ナイフ（武器）　価格：１　使用：行動`, as a
+    character sheet prints an item on one line), or None. Before, the whole line was the name, KY001 saying it had
+    no kind, and the card had no use."""
+    found = _NAME_THEN_FIELD.search(line)   # (the first only: a line of many stays linear)
+    name = None if found is None else _NAME.fullmatch(line[:found.start() + 1])
+    if name is not None and (lookup("fields", found.group("label")) is not None or lookup("kinds", name["kind"])
+                             or lookup("categories", name["kind"])):
+        return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
+    return None
 
 
 def _other_brackets(line: str) -> tuple[int, int, int] | None:
