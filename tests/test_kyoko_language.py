@@ -696,3 +696,11 @@ def test_fields_after_the_name_on_its_line_are_read(text, use, effect):
 def test_an_unknown_label_after_the_name_is_its_own_ky003():
     (card,), problems = read("名前（所持品） 謎：値\n使用：行動\n効果：x\n")
     assert card.name == "名前" and [d.code for d in problems] == ["KY003"]
+
+
+def test_a_line_of_thousands_of_fields_is_read_without_a_recursion_as_deep():
+    # each field after the first was read by a call within the last: 2,000 on one line was a RecursionError (SB006 in
+    # `check`, the whole file lost)
+    (card,), problems = read("ナイフ（武器）\n使用：行動" + " 価格：１" * 3000 + "\n効果：3点のダメージ。\n")
+    assert card.use == "action" and any(isinstance(e, Damage) for e in card.effects)
+    assert [d.code for d in problems] == ["KY004"] * 2999   # the price written again and again: the first is kept

@@ -184,6 +184,15 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 
 
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
+    """One line of a card after its name: its fields, one after another (`使用：行動　対象：単体`, in a loop: a line
+    of thousands of fields was a recursion as deep, SB006 and the whole file lost), or more of the effect text."""
+    rest = (line, offset, span)
+    while rest is not None:
+        rest = _body_field(card, *rest, source, problems)
+
+
+def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceFile, problems):
+    """The first field of `line` read; the rest of the line, as `(line, offset, span)`, when more fields follow."""
     bracketed = _bracketed_label().match(line)
     if bracketed is not None:   # `【使用】行動`, `［効果］…`: a label in brackets, read as `使用：行動`
         close = bracketed.end("label")
@@ -239,8 +248,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
         _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
         rest_at = offset + value_at + after
-        _body_line(card, line[value_at + after:], rest_at, source, source.span(rest_at, offset + len(line)), problems)
-        return
+        return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
     if field != "effect":  # (`使用：行動、` with nothing after: the separator is no part of the value, as between fields)
         value = value.rstrip().rstrip("、,/|，／｜").rstrip() or value
     value_span = source.span(offset + value_at, offset + value_at + len(value))
