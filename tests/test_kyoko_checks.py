@@ -131,3 +131,8 @@ def test_many_words_said_among_many_pieces_are_read_in_linear_time(unit):
     card_with(unit * 10)
     small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2000, 8000))
     assert large < 8 * small + 0.1, (small, large)   # four times the text, not sixteen times the time
+
+
+def test_a_difficulty_in_kanji_is_said():
+    card, problems = card_with("難易度四の〈意志〉判定。")
+    assert [d.code for d in problems] == ["KY031"] and not [e for e in card.effects if isinstance(e, Check)]

@@ -384,3 +384,29 @@ def test_a_range_of_damage_or_recovery_is_said_and_never_read_as_one_end(written
     assert "not a range" in d.text("en") and "範囲ではなく" in d.text("ja")
     assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
     assert "".join(e.text for e in cards[0].effects) == written
+
+
+@pytest.mark.parametrize(("written", "said", "fixed"), [
+    ("対象に三点のダメージを与える。", "三点のダメージ", "3点のダメージ"), ("【ＨＰ】を二点回復する。", "二点回復", "2点回復"),
+    ("十二点のダメージ。", "十二点のダメージ", "12点のダメージ"),
+], ids=["damage", "recovery", "twelve"])
+def test_an_amount_in_kanji_is_said_with_its_digits(written, said, fixed):
+    # was text with no word: the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.severity.name, d.span.text) == ("KY027", "WARNING", said)
+    assert d.help("en") == f"write `{fixed}`" and "漢数字" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+@pytest.mark.parametrize(("written", "fixed"), [("［崩壊二］を与える。", "［崩壊2］"), ("［再生十］を得る。", "［再生10］")])
+def test_a_conditions_n_in_kanji_is_told_in_digits(written, fixed):
+    # `［崩壊二］` was told `did you mean ［崩壊］?`, which then needs its n
+    _, problems = card_with(written)
+    (d,) = problems
+    assert d.code == "KY010" and d.help("en") == f"write `{fixed}`"
+
+
+def test_words_with_kanji_digits_are_no_amount():
+    _, problems = card_with("一点集中で攻撃する。十分に注意する。")
+    assert problems == []

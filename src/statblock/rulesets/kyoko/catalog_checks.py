@@ -65,4 +65,10 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "{written}は状態{fixed}ですが、{what}の括弧で書かれています。［状態］は［］で書きます。状態としては読みません"},
     "kyoko.what_a_ability": {"en": "an ability", "ja": "能力値"},
     "kyoko.what_a_skill": {"en": "a skill", "ja": "技能"},
+    "kyoko.amount_kanji": {
+        "en": "`{written}` is not read as {what}: its number is in kanji; the game writes it in digits (`{fixed}`); kept "
+              "as written",
+        "ja": "「{written}」は{what}として読みません。数が漢数字で書かれています。数字で「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.what_damage": {"en": "damage", "ja": "ダメージ"},
+    "kyoko.what_recovery": {"en": "a recovery", "ja": "回復"},
 }

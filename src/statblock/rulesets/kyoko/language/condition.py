@@ -14,7 +14,7 @@ from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
-from .line import JA_NOT, Line, shown_number, word
+from .line import JA_NOT, KANJI_DIGITS, Line, kanji_number, shown_number, word
 
 __all__ = ["read_condition"]
 
@@ -188,7 +188,16 @@ _JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:(
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:
     """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or None."""
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
+    before told `［崩壊］`, which then needed its n), or None."""
+    body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
+    cut = len(body)
+    while cut > 0 and len(body) - cut < 3 and body[cut - 1] in KANJI_DIGITS:
+        cut -= 1
+    if 0 < cut < len(body) and n is None and kanji_number(body[cut:]) is not None:
+        info = condition(body[:cut])
+        if info is not None and info.param == "number":
+            return _shaped(body[:cut].strip(), kanji_number(body[cut:]))
     found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
     info = condition(found.group("head")) if found else None
     if info is None:

@@ -8,6 +8,7 @@ so a card's JSON had no damage and nothing said why:
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
+- a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
 - a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
   `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
   read as the amount, in silence).
@@ -22,7 +23,7 @@ import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from .line import Line, TextPieces
+from .line import KANJI_DIGITS, Line, TextPieces, kanji_number
 
 __all__ = ["warn_unread_damage"]
 
@@ -44,6 +45,9 @@ _RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[
                     r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
                     r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])",
                     re.IGNORECASE)
+# a number in kanji: `三点のダメージ`, `二点回復` (the grammar reads digits, full-width or not)
+_KANJI_AMOUNT = re.compile(rf"(?<![{KANJI_DIGITS}])(?P<n>[{KANJI_DIGITS}]{{1,3}})[ \t]*点[ \t]*"
+                           r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
 _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
 
 
@@ -76,6 +80,15 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
                            written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _KANJI_AMOUNT.finditer(folded):
+        n = kanji_number(found.group("n"))
+        if n is not None and in_text(*found.span()):
+            written = line.span(*found.span()).text
+            fixed = written.replace(found.group("n"), str(n), 1)
+            line.report("KY027", Severity.WARNING, message("amount_kanji", written=written, fixed=fixed,
+                                                           what=message("what_damage" if found.group("damage")
+                                                                        else "what_recovery")),
+                        *found.span(), suggestion=message("replace", guess=fixed))
     for found in _PRODUCT.finditer(folded):
         line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
                     *found.span())

@@ -7,8 +7,8 @@ check`). Players write a difficulty in other ways, and each was text with no wor
   check has one difficulty; the seed gives one by case when it depends on the situation (「難易度（簡単な拘束：3／厳重な拘束：
   5）の〈頑健〉判定」, read as text and said nothing, as the seed's own words), never a range, so which applies is not known;
 - KY031, any other difficulty with a number or an ability that is no check's: with no skill (`難易度4の判定`), apart from
-  its check (`〈運動〉判定、難易度4`, `難易度は4`), with an ability or a sum for its number (`難易度【感覚】の〈意志〉判定`,
-  `難易度5+1の〈意志〉判定`).
+  its check (`〈運動〉判定、難易度4`, `難易度は4`), with an ability, a sum or kanji for its number (`難易度【感覚】の〈意志〉判定`,
+  `難易度5+1の〈意志〉判定`, `難易度四の〈意志〉判定`).
 
 A difficulty without a number is no check and says nothing (`「難易度表」を参考にして`, `難易度を+1する`, the seed's words).
 """
@@ -29,7 +29,7 @@ _SKILL_AFTER = r"(?:[ \t]*(?:での|で|の)?[ \t]*〈[^〉\n]{0,40}〉(?:[ \t]*
 _RANGE = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?::[ \t]*)?\d{1,9}" + _TO + r"\d{1,9}(?!\d)" + _SKILL_AFTER,
                     re.IGNORECASE)
 # (not a change to a difficulty nor a bound: `難易度が2上昇する`, `難易度4以上の判定に成功した場合`)
-_NUMBERED = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?:(?::|は|が|=|is\b)[ \t]*)?(?:\d{1,9}(?!\d)|【[^】\n]{0,20}】)"
+_NUMBERED = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?:(?::|は|が|=|is\b)[ \t]*)?(?:\d{1,9}(?!\d)|【[^】\n]{0,20}】|[〇一二三四五六七八九十]{1,3})"
                        r"(?:[ \t]*[+\-][ \t]*\d{1,9})?(?![ \t]*(?:以|上|下|増|減|低|高|未満|超|点|or\b|\+|-))"
                        + _SKILL_AFTER, re.IGNORECASE)
 # a name in a power's marks after it is KY028's (`難易度4の《意志》判定`)
