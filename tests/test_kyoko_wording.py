@@ -410,3 +410,15 @@ def test_a_conditions_n_in_kanji_is_told_in_digits(written, fixed):
 def test_words_with_kanji_digits_are_no_amount():
     _, problems = card_with("一点集中で攻撃する。十分に注意する。")
     assert problems == []
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("対象にＫＳ（８，２）点のダメージを与える。", "ＫＳ（８，２）点のダメージ"), ("KS(8,2) damage.", "KS(8,2) damage"),
+    ("【ＨＰ】をKS(6,1)点回復する。", "KS(6,1)点回復"),
+], ids=["fullwidth", "english", "recovery"])
+def test_a_checks_dice_as_an_amount_are_said(written, said):
+    # `ＫＳ（８，２）点のダメージ`, the game's dice as BCDice writes them, were text with no word
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said)
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]

@@ -4,7 +4,7 @@ Seed 004 writes damage as a number of points (「n点のダメージ」) or an a
 which the grammar reads (docs/kyoko.md). Three forms players bring from other games were kept as text in silence,
 so a card's JSON had no damage and nothing said why:
 
-- dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
+- dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, a check's dice (`KS(8,2)点のダメージ`, as BCDice writes them), `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
@@ -27,11 +27,13 @@ from .line import KANJI_DIGITS, Line, TextPieces, kanji_number
 
 __all__ = ["warn_unread_damage"]
 
-_DICE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+_DICE = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
+                   r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                    r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]+damage\b)"
                    r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
 # a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
-_DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+_DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
+                            r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                             r"[ \t]*(?:点[ \t]*)?回復|\b(?:heal|recover)s?[ \t]+\d{1,3}[dD]\d{1,3}(?![0-9A-Za-z])",
                             re.IGNORECASE)
 # (not a threshold nor damage taken, which no card deals: `受ける2ダメージまでを無効化する`, `5ダメージ以上を受けたとき`:
