@@ -704,3 +704,21 @@ def test_a_line_of_thousands_of_fields_is_read_without_a_recursion_as_deep():
     (card,), problems = read("ナイフ（武器）\n使用：行動" + " 価格：１" * 3000 + "\n効果：3点のダメージ。\n")
     assert card.use == "action" and any(isinstance(e, Damage) for e in card.effects)
     assert [d.code for d in problems] == ["KY004"] * 2999   # the price written again and again: the first is kept
+
+
+@pytest.mark.parametrize("written, shown, fixed", [
+    ("対象に崩壊3を与える。", "崩壊3", "［崩壊3］"), ("気絶を受ける。", "気絶", "［気絶］"), ("再生２を得る。", "再生２", "［再生２］"),
+    ("憎悪／使用者を与える。", "憎悪／使用者", "［憎悪／使用者］"),
+], ids=["decay", "faint", "regeneration", "hatred"])
+def test_a_condition_without_brackets_given_is_said(written, shown, fixed):
+    # was text with no word, the condition lost
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name, d.span.text) for d in problems] == [("KY032", "WARNING", shown)]
+    assert problems[0].help("en") == f"write `{fixed}`" and "without its brackets" in problems[0].text("en")
+    assert "".join(e.text for e in card.effects) == written
+
+
+@pytest.mark.parametrize("written", ["自己再生を得る。", "気絶させる。", "集中する。", "［崩壊3］を与える。", "萎縮している。"])
+def test_a_conditions_name_in_other_words_says_nothing(written):
+    _, problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]

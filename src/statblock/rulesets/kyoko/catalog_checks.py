@@ -71,4 +71,8 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は{what}として読みません。数が漢数字で書かれています。数字で「{fixed}」と書きます。書かれたまま残します"},
     "kyoko.what_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.what_recovery": {"en": "a recovery", "ja": "回復"},
+    "kyoko.condition_bare": {
+        "en": "`{written}` reads as the condition `{fixed}` without its brackets: a ［状態］ is written in ［］; kept as "
+              "written, not read as the condition",
+        "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
 }

@@ -8,16 +8,19 @@ Players type a condition in the other marks near at hand, and each was lost in s
 - in a fiction power's 《》 (≪≫), or quoted in 『』, 「」, “” (`《気絶》を与える`, `『散漫』を解除する`): text with no word, the
   condition lost; now KY032 (a warning) when it reads as one: with its n or target (`《崩壊3》`, `『憎悪／使用者』`), or given,
   taken or lifted (`を与える`, `を受ける`, `を得る`, `を解除`). A name alone in 《》 may be a power's (`《飛行》を使用する`) and
-  says nothing.
+  says nothing;
+- with no brackets at all, given, taken or gained (`崩壊3を与える`, `気絶を受ける`, `憎悪／使用者を与える`): text with no word;
+  now KY032 too. Not within a longer word (`自己再生を得る`), nor named otherwise (`気絶させる`, `集中する`).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..vocabulary import condition
+from ..vocabulary import condition, conditions
 from .line import Line, TextPieces
 
 __all__ = ["as_condition", "warn_condition_marks"]
@@ -40,9 +43,24 @@ def as_condition(folded: str) -> str | None:
     return f"［{found.group('name').strip()}{n or ''}{'／' + target.strip() if target else ''}］"
 
 
+@functools.cache
+def _bare() -> re.Pattern:
+    """A ［状態］'s Japanese name without brackets, its n or target after it, given, taken or gained right after
+    (`崩壊3を与える`, `気絶を受ける`, `憎悪/使用者を与える`); not inside a longer word (`自己再生を得る`)."""
+    names = "|".join(sorted((re.escape(n) for info in conditions().values() for n in info.ja), key=len, reverse=True))
+    return re.compile(rf"(?<![\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9\[［〔《『「“【〈/])(?:{names})(?:[ \t]*\d{{1,3}})?"
+                      r"(?:[ \t]*/[ \t]*[^\s/、。,.をがに]{1,12})?(?=[ \t]*[をが][ \t]*(?:与え|受け|得|付与))")
+
+
 def warn_condition_marks(effects: list, line: Line) -> None:
-    """KY032 for each ［状態］ in 《》, 『』, 「」 or “” in the text pieces of `effects`."""
+    """KY032 for each ［状態］ in 《》, 『』, 「」 or “”, or with no brackets and given, in the text pieces of `effects`."""
     in_text = TextPieces(effects, line).holds
+    for found in _bare().finditer(line.folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            fixed = "［" + written.strip() + "］"
+            line.report("KY032", Severity.WARNING, message("condition_bare", written=written, fixed=fixed),
+                        *found.span(), suggestion=message("replace", guess=fixed))
     for found in _MARKS.finditer(line.folded):
         if _PAIRS[found.group("open")] != found.group("close"):
             continue
