@@ -422,3 +422,28 @@ def test_a_checks_dice_as_an_amount_are_said(written, said):
     (d,) = problems
     assert (d.code, d.span.text) == ("KY027", said)
     assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("2×【感覚】点のダメージを与える。", "2×【感覚】点のダメージ"), ("【感覚】x2点のダメージ。", "【感覚】x2点のダメージ"),
+    ("2×【感覚】点回復する。", "2×【感覚】点回復"), ("【感覚】x2点回復。", "【感覚】x2点回復"),
+    ("【感覚】×２点のダメージ。", "【感覚】×２点のダメージ"),
+], ids=["times-ability-damage", "ability-x-damage", "times-ability-recovery", "ability-x-recovery", "ability-times"])
+def test_a_product_is_never_read_as_one_of_its_factors(written, said):
+    """`2×【感覚】点のダメージ` was read as 【感覚】 points of damage, `【感覚】x2点回復` as a recovery of 2, in silence: a
+    product is no amount of the game's; kept as text and said (KY027)."""
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "product" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+    assert "".join(e.text for e in cards[0].effects) == written
+
+
+@pytest.mark.parametrize(("written", "said"), [("対象に5点の貫通ダメージを与える。", "5点の貫通ダメージ"),
+                                              ("5点の追加ダメージ。", "5点の追加ダメージ")], ids=["piercing", "extra"])
+def test_damage_with_a_word_between_is_said(written, said):
+    # was text with no word, the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "`5点のダメージ`" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage)]

@@ -75,4 +75,14 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{written}` reads as the condition `{fixed}` without its brackets: a ［状態］ is written in ［］; kept as "
               "written, not read as the condition",
         "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
+    "kyoko.damage_qualified": {
+        "en": "`{written}` is not read as damage: the game's damage is `{n}点のダメージ`, and what `{word}` does to it is not "
+              "known here (seed 004 writes no word between); kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは「{n}点のダメージ」と書き、「{word}」がダメージをどう変えるかは"
+              "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
+    "kyoko.recovery_product": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability with a modifier "
+              "(`「【感覚】±0」点回復`), not a product; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は点数か能力値と修正値（「「【感覚】±0」点回復」）で、掛け算は書けません。"
+              "書かれたまま残します"},
 }

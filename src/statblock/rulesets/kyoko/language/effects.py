@@ -64,7 +64,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    effects = _without_denied(effects)
+    effects = _without_products(_without_denied(effects))
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
     effects = unread_multi_skill_checks(effects, line)   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
@@ -76,6 +76,18 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
 # the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
 # `ダメージ5を受けなかった場合`): it is not done (blanks read possessively: a long run is passed once)
 _DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|でき|出来)" + JA_NOT)
+
+
+# a multiplication or division sign right before an amount's ability (`2×【感覚】点のダメージ`): the amount is a product
+_TIMES_BEFORE = re.compile(r"[×*xX÷/][ \t]*$")
+
+
+def _without_products(effects: list) -> list:
+    """`effects` with each damage or recovery of an ability a product is made of (`2×【感覚】点のダメージ`: it was read as
+    【感覚】 points) kept as text: the game's amounts are no products (KY027 says so)."""
+    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and effect.text.startswith("【")
+            and index > 0 and isinstance(effects[index - 1], Text) and _TIMES_BEFORE.search(effects[index - 1].text)
+            else effect for index, effect in enumerate(effects)]
 
 
 def _without_denied(effects: list) -> list:

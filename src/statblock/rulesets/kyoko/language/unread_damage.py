@@ -8,6 +8,8 @@ so a card's JSON had no damage and nothing said why:
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
+- a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
+- a product without 「」: `【感覚】×2点のダメージ`;
 - a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
 - a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
   `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
@@ -50,7 +52,17 @@ _RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[
 # a number in kanji: `三点のダメージ`, `二点回復` (the grammar reads digits, full-width or not)
 _KANJI_AMOUNT = re.compile(rf"(?<![{KANJI_DIGITS}])(?P<n>[{KANJI_DIGITS}]{{1,3}})[ \t]*点[ \t]*"
                            r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
-_PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
+_PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ"
+                      # (and without 「」: `【感覚】×2点のダメージ`, `2×【感覚】点のダメージ`)
+                      r"|【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3}[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ"
+                      r"|(?<![\d.])\d{1,3}[ \t]*[×x*][ \t]*【[^】\n]{1,20}】[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
+# a recovery likewise (`2×【感覚】点回復`, `【感覚】×2点回復`)
+_PRODUCT_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3}[ \t]*点?[ \t]*回復"
+                               r"|(?<![\d.])\d{1,3}[ \t]*[×x*][ \t]*【[^】\n]{1,20}】[ \t]*点?[ \t]*回復")
+# a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the game's damage has none: what the word does is
+# not read, so neither is the damage)
+_QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>[^\s\d【】「」［］\[\]、。,.のをにがはダ]{1,8})"
+                        r"ダメージ")
 
 
 def warn_unread_damage(effects: list, line: Line) -> None:
@@ -91,6 +103,13 @@ def warn_unread_damage(effects: list, line: Line) -> None:
                                                            what=message("what_damage" if found.group("damage")
                                                                         else "what_recovery")),
                         *found.span(), suggestion=message("replace", guess=fixed))
+    for found in _QUALIFIED.finditer(folded):
+        if in_text(*found.span()):
+            line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.span(*found.span()).text,
+                                                           word=found.group("word"), n=found.group("n")), *found.span())
+    for found in _PRODUCT_RECOVERY.finditer(folded):
+        line.report("KY027", Severity.WARNING, message("recovery_product", written=line.span(*found.span()).text),
+                    *found.span())
     for found in _PRODUCT.finditer(folded):
         line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
                     *found.span())
