@@ -10,7 +10,7 @@ import pytest
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
 
 from bounds import cpu_seconds
 from conftest import SEEDS
@@ -447,3 +447,22 @@ def test_damage_with_a_word_between_is_said(written, said):
     (d,) = problems
     assert (d.code, d.span.text) == ("KY027", said) and "`5点のダメージ`" in d.text("en")
     assert not [e for e in cards[0].effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize(("written", "loss", "number"), [
+    ("対象の【ＨＰ】を５点減らす。", "【ＨＰ】を５点減らす", 5), ("ＨＰを３減らす。", "ＨＰを３減らす", 3),
+    ("【ＨＰ】を2点減らしてもよい。", "【ＨＰ】を2点減らし", 2),
+], ids=["herasu", "bare", "te"])
+def test_hp_reduced_with_herasu_is_a_loss(written, loss, number):
+    # `【ＨＰ】を５点減らす` (減らす, the verb of 減少させる) was text with no word
+    cards, problems = card_with(written)
+    assert problems == []
+    (found,) = [e for e in cards[0].effects if isinstance(e, Loss)]
+    assert (found.text, found.amount.number, found.stat) == (loss, number, "hp")
+
+
+@pytest.mark.parametrize("written", ["【ＨＰ】を3点減らさない。", "【ＨＰ】を3点減らしはしない。", "受けるダメージを３点減らす。",
+                                     "【装備ＨＰ】を1点減らす。"], ids=["denied", "denied-wa", "damage", "armor"])
+def test_no_loss_denied_or_of_damage_or_armor(written):
+    cards, _ = card_with(written)
+    assert not [e for e in cards[0].effects if isinstance(e, Loss)]
