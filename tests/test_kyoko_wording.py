@@ -466,3 +466,21 @@ def test_hp_reduced_with_herasu_is_a_loss(written, loss, number):
 def test_no_loss_denied_or_of_damage_or_armor(written):
     cards, _ = card_with(written)
     assert not [e for e in cards[0].effects if isinstance(e, Loss)]
+
+
+@pytest.mark.parametrize(("written", "damage", "number"), [
+    ("deal 5 points of damage.", "5 points of damage", 5), ("deal 5pt damage.", "5pt damage", 5),
+    ("deal 5 pts damage.", "5 pts damage", 5), ("deal 【Sense】 points of damage.", "【Sense】 points of damage", None),
+], ids=["points-of", "pt", "pts", "ability"])
+def test_points_of_damage_in_english(written, damage, number):
+    # `deal 5 points of damage` was text with no word (only `5 damage` and `damage 5` were read)
+    cards, problems = card_with(written)
+    assert problems == []
+    (found,) = [e for e in cards[0].effects if isinstance(e, Damage)]
+    assert (found.text, found.amount.number) == (damage, number)
+
+
+@pytest.mark.parametrize("written", ["2d6 points of damage.", "3 to 6 points of damage."])
+def test_dice_or_a_range_of_points_of_damage_are_said(written):
+    cards, problems = card_with(written)
+    assert [d.code for d in problems] == ["KY027"] and not [e for e in cards[0].effects if isinstance(e, Damage)]

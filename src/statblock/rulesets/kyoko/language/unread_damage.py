@@ -31,7 +31,7 @@ __all__ = ["warn_unread_damage"]
 
 _DICE = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
                    r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
-                   r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]+damage\b)"
+                   r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]*(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?<![0-9A-Za-z])damage\b)"
                    r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
 # a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
 _DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
@@ -46,7 +46,7 @@ _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受�
 # number, or its first after ダメージ, was read as the amount)
 _TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
 _RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
-                    r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
+                    r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
                     r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])",
                     re.IGNORECASE)
 # a number in kanji: `三点のダメージ`, `二点回復` (the grammar reads digits, full-width or not)
