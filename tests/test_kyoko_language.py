@@ -722,3 +722,13 @@ def test_a_condition_without_brackets_given_is_said(written, shown, fixed):
 def test_a_conditions_name_in_other_words_says_nothing(written):
     _, problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
     assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written, shown, fixed", [("ﾀﾞﾒｰｼﾞ5。5点のﾀﾞﾒｰｼﾞを与える。", "ﾀﾞﾒｰｼﾞ", "ダメージ"),
+                                                   ("対象にｽﾀﾝを与える。", "ｽﾀﾝ", "スタン")], ids=["damage", "word"])
+def test_halfwidth_katakana_are_said_once_a_line(written, shown, fixed):
+    # `ﾀﾞﾒｰｼﾞ5` was text with no word, the damage lost: its ﾞ folds to a combining mark, never ダ
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name, d.span.text) for d in problems] == [("KY033", "WARNING", shown)]
+    assert problems[0].help("en") == f"write `{fixed}`" and "半角カタカナ" in problems[0].text("ja")
+    assert "".join(e.text for e in card.effects) == written

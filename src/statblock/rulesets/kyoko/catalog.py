@@ -50,6 +50,8 @@ CODES: dict[str, str] = {
              "`難易度【感覚】`): kept as text, not read (a warning)",
     "KY032": "a ［状態］ in other brackets, given or with its n (`《気絶》を与える`, `『崩壊3』`), or with none and given "
              "(`崩壊3を与える`): kept as text, not read (a warning, with the ［］ to write)",
+    "KY033": "half-width katakana in effect text (`ﾀﾞﾒｰｼﾞ5`), which are never read as the game's words: said at the "
+             "first run of a line, with the full-width form (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",

@@ -85,4 +85,9 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "(`「【感覚】±0」点回復`), not a product; kept as written",
         "ja": "「{written}」は回復として読みません。回復量は点数か能力値と修正値（「「【感覚】±0」点回復」）で、掛け算は書けません。"
               "書かれたまま残します"},
+    "kyoko.halfwidth_kana": {
+        "en": "`{written}` is in half-width katakana, which the reader does not read as the game's words (`{fixed}`): "
+              "the effect text around it may be kept as text with no reading; kept as written",
+        "ja": "「{written}」は半角カタカナで、ゲームの語（「{fixed}」）としては読みません。周りの効果文は読まれずに文章として残る"
+              "ことがあります。書かれたまま残します"},
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 
 from lark import Token, Tree
 
@@ -65,12 +66,29 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_products(_without_denied(effects))
+    _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
     effects = unread_multi_skill_checks(effects, line)   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
     return effects
+
+
+# a run of half-width katakana (U+FF66 to U+FF9F), as old sheets and some input methods type them
+_HALFWIDTH_KANA = re.compile(r"[\uff66-\uff9f]+")
+
+
+def _warn_halfwidth_kana(line: Line) -> None:
+    """KY033 (a warning) at the first run of half-width katakana on a line: `ﾀﾞﾒｰｼﾞ5` is not `ダメージ5` to the reader
+    (its voiced mark is a character of its own, folded to a combining one, so `ﾀﾞ` is never `ダ`), and was text with no
+    word."""
+    found = _HALFWIDTH_KANA.search(line.span(0, len(line.folded)).text)   # (as written: the fold made them full-width)
+    if found is not None:
+        written = line.span(*found.span()).text
+        line.report("KY033", _WARNING, message("halfwidth_kana", written=written,
+                                               fixed=unicodedata.normalize("NFKC", written)), *found.span(),
+                    suggestion=message("replace", guess=unicodedata.normalize("NFKC", written)))
 
 
 # the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
