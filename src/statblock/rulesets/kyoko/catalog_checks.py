@@ -90,4 +90,9 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "the effect text around it may be kept as text with no reading; kept as written",
         "ja": "「{written}」は半角カタカナで、ゲームの語（「{fixed}」）としては読みません。周りの効果文は読まれずに文章として残る"
               "ことがあります。書かれたまま残します"},
+    "kyoko.sim.error.several_skills": {
+        "en": "`{value}` names several skills: a check rolls one skill's dice (seed 004 writes a check with one skill and "
+              "does not say what a check of two does); write one of {known}",
+        "ja": "「{value}」は複数の技能です。判定は1つの技能のダイスを振ります（シード004は判定を技能1つで書き、2つの技能の判定の"
+              "処理は書いていません）。{known}のいずれか1つを書いてください"},
 }
