@@ -749,3 +749,10 @@ def test_a_check_of_several_skills_is_told_one_skill(skill):
 def test_one_skill_with_its_field_is_no_several():
     found, _ = diagnostics_of(HEAD + events('kind = "check"\nskill = "学問：医学"\ndifficulty = 4'))
     assert not [code for code, _, _ in found if code == "KY208"]
+
+
+@pytest.mark.parametrize("written, guess", [('"崩壊２点"', "崩壊2"), ('"再生3回"', "再生3"), ('"Decay 2 pts"', "Decay 2")])
+def test_a_condition_with_words_after_its_n_is_told_its_n(written, guess):
+    # `崩壊２点` was told `did you mean 崩壊?`, which then is KY211, ［崩壊］ without n
+    _, (d,) = diagnostics_of(HEAD + events(f'kind = "gain"\ncondition = {written}'))
+    assert d.code == "KY206" and d.text("en").endswith(f"did you mean `{guess}`?")

@@ -37,6 +37,8 @@ def _word(text: str) -> str:
 #: slash or the end, and each run of blanks after it is taken once (a lazy name before `\s*(?:-?\d+)?\s*` split a run
 #: of blanks inside the name every way: cubic, 2,000 spaces took 33 s)
 _CONDITION = re.compile(r"(?P<name>[^\d/-](?:[^\d/-]*[^\d/\s-])?)\s*+(?P<n>-?\d+)?\s*+(?:(?P<slash>/)\s*+(?P<target>.*))?")
+#: a condition with words after its n (`崩壊2点`, `再生3回`, `Decay 2 pts`), told its n alone (as KY010 of a card)
+_N_TAIL = re.compile(r"(?P<name>[^\d/]{1,20}?)\s*(?P<n>\d{1,3})\s*(?:点|回|ポイント|pts?|points?)\.?", re.IGNORECASE)
 #: what stands between the skills of a check written with several (`〈意志〉〈頑健〉`, `意志・頑健`, `Will or Toughness`)
 _SKILLS_APART = re.compile(r"〉\s*〈|[・、,/+&]|\s+(?:or|and)\s+|と|か|または", re.IGNORECASE)
 _DICE = re.compile(r"(?P<dice>\d{1,3})\s*d\s*(?P<size>\d{1,3})")
@@ -362,6 +364,13 @@ class _Reader:
             return None
         found = _CONDITION.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         cid = condition_id(found.group("name")) if found else None
+        tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
+        if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
+            name = tail.group("name").strip()
+            guess = f"{name} {tail.group('n')}" if name.isascii() else f"{name}{tail.group('n')}"
+            self.report("KY206", path, "sim.error.unknown_condition_guess", guess=guess, word=value.strip(), value=value,
+                        known=condition_list())
+            return None
         if cid is None:
             word = found.group("name") if found else value
             covering = cause(word) if found else None
