@@ -10,6 +10,7 @@ from bounds import cpu_seconds
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
 from statblock.rulesets.kyoko.model import Check, Term
+from statblock.rulesets.kyoko.serialize import to_json
 
 
 def card_with(effect: str):
@@ -136,3 +137,27 @@ def test_many_words_said_among_many_pieces_are_read_in_linear_time(unit):
 def test_a_difficulty_in_kanji_is_said():
     card, problems = card_with("難易度四の〈意志〉判定。")
     assert [d.code for d in problems] == ["KY031"] and not [e for e in card.effects if isinstance(e, Check)]
+
+
+# ---- the skills seed 004 says may be combined with a check ------------------------------------------------
+
+@pytest.mark.parametrize("effect, combinable", [
+    ("難易度3の〈操作〉判定（〈治療〉〈学問：医学〉を組み合わせ可能）を行ない、［成功］することで【ＨＰ】を「【感覚】±0」点回復する。",
+     (("medicine", None), ("scholarship", "医学"))),
+    ("難易度3の〈操作〉判定（〈修理〉、〈学問：工学〉を組み合わせ可能）を行なう。", (("mechanics", None), ("scholarship", "工学"))),
+    ("Difficulty 3 <Handling> check (<Medicine> may be combined).", (("medicine", None),)),
+], ids=["seed-treatment", "repair-comma", "english"])
+def test_the_skills_combinable_with_a_check_are_the_checks(effect, combinable):
+    # seed 004's 「（〈治療〉〈学問：医学〉を組み合わせ可能）」 was two skill terms after the check, unrelated to it in the JSON
+    card, problems = card_with(effect)
+    assert problems == []
+    (check,) = [e for e in card.effects if isinstance(e, Check)]
+    assert check.skill == "handling" and check.combinable == combinable
+    assert to_json(card)["effects"][0]["combinable"] == [{"skill": s, "field": f} for s, f in combinable]
+    assert "".join(e.text for e in card.effects) == effect   # the skills stay terms, the text as written
+
+
+@pytest.mark.parametrize("effect", ["難易度3の〈操作〉判定（〈治療〉）。", "難易度3の〈操作〉判定。〈治療〉を組み合わせ可能。"])
+def test_skills_not_said_combinable_in_parentheses_after_a_check_are_not(effect):
+    card, _ = card_with(effect)
+    assert all(e.combinable == () for e in card.effects if isinstance(e, Check))

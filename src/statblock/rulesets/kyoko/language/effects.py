@@ -11,6 +11,7 @@ import bisect
 import re
 import unicodedata
 
+import attrs
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
@@ -22,7 +23,7 @@ from .condition_marks import as_condition, warn_condition_marks
 from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
-from .multi_skill import unread_multi_skill_checks
+from .multi_skill import read_combinable, unread_multi_skill_checks
 from .unread_difficulty import warn_unread_difficulty
 from .unread_damage import warn_unread_damage
 
@@ -68,7 +69,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = _without_products(_without_denied(effects))
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
-    effects = unread_multi_skill_checks(effects, line)   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
+    effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
@@ -294,7 +295,7 @@ def link_checks(effects: list) -> list:
             named = named_after[index]
             ends = named[0] if named is not None and named[1] < high else last
             if lifted and ends is not None:
-                effect = Check(effect.difficulty, effect.skill, effect.field, ends, effect.text, effect.span)
+                effect = attrs.evolve(effect, ends=ends)
         out.append(effect)
     return out
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from ....diagnostics import Severity
 from ..catalog import message
 from ..model import Check, Term, Text
 from .line import Line
 
-__all__ = ["unread_multi_skill_checks"]
+__all__ = ["read_combinable", "unread_multi_skill_checks"]
 
 # what players write between two skills of one check (nothing too: `〈意志〉〈頑健〉`)
 _BETWEEN = re.compile(r"[ \t\u3000]*(?:[・、，,/／+＋&＆]|と|か|や|又は|または|もしくは|あるいは|及び|および|\bor\b|\band\b)?"
@@ -96,3 +98,36 @@ def _as_text(check: Check, line: Line) -> list:
     if found.end() < len(check.text):
         pieces.append(Text(check.text[found.end():], line.span(start + found.end(), start + len(check.text))))
     return pieces
+
+
+# the parentheses after a check that name the skills combinable with it, and the words that say so
+_FIELD = re.compile(r"[:：]([^〉>＞]+)[〉>＞]")
+_OPEN = re.compile(r"[ \t]*[(（][ \t]*")
+_COMBINABLE = re.compile(r"[ \t]*(?:を[ \t]*)?組み合わせ(?:可能|られる|できる|てもよい)|[ \t]+may[ \t]+be[ \t]+combined\b",
+                         re.IGNORECASE)
+
+
+def read_combinable(effects: list) -> list:
+    """`effects` with each check that seed 004's parentheses follow (「難易度3の〈操作〉判定（〈治療〉〈学問：医学〉を組み合わせ
+    可能）」, `<Handling> check (<Medicine> may be combined)`) holding the skills they name as `combinable`; the skills stay
+    skill terms, the text as written."""
+    out = list(effects)
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, Check) or index + 1 >= len(effects):
+            continue
+        opening = effects[index + 1]
+        if not (isinstance(opening, Text) and _OPEN.fullmatch(opening.text)):
+            continue
+        at, skills = index + 2, []
+        while at < len(effects):
+            piece = effects[at]
+            if isinstance(piece, Term) and piece.category == "skills":
+                field = _FIELD.search(piece.text)   # (`〈学問：医学〉`'s 医学, as a check's own field)
+                skills.append((piece.id, field.group(1).strip() if field else None))
+            elif not (isinstance(piece, Text) and _BETWEEN.fullmatch(piece.text)):
+                break
+            at += 1
+        if skills and at < len(effects) and isinstance(effects[at], Text) and _COMBINABLE.match(effects[at].text):
+            out[index] = attrs.evolve(effect, combinable=tuple(skills))
+    return out
+
