@@ -161,3 +161,28 @@ def test_the_skills_combinable_with_a_check_are_the_checks(effect, combinable):
 def test_skills_not_said_combinable_in_parentheses_after_a_check_are_not(effect):
     card, _ = card_with(effect)
     assert all(e.combinable == () for e in card.effects if isinstance(e, Check))
+
+
+# ---- a difficulty for each case, as seed 004 writes one ---------------------------------------------------
+
+@pytest.mark.parametrize("effect, written, cases, skill", [
+    ("物理的に拘束されている場合、難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定を行ない、［成功］することで解除できる。",
+     "難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定", (("簡単な拘束", 3), ("厳重な拘束", 5)), "toughness"),
+    ("難易度(簡単：3/困難：5)の〈運動〉判定。", "難易度(簡単：3/困難：5)の〈運動〉判定", (("簡単", 3), ("困難", 5)), "athletics"),
+], ids=["seed-line-43", "half-width"])
+def test_a_difficulty_for_each_case_is_a_checks(effect, written, cases, skill):
+    # seed 004's own 「難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定」 was text with no word (a skill term in it)
+    card, problems = card_with(effect)
+    assert problems == []
+    (check,) = [e for e in card.effects if isinstance(e, Check)]
+    assert (check.text, check.difficulty, check.cases, check.skill) == (written, None, cases, skill)
+    assert [e for e in to_json(card)["effects"] if e["type"] == "check"][0]["cases"] == [
+        {"case": case, "difficulty": n} for case, n in cases]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect", ["難易度（簡単な拘束）の〈頑健〉判定。", "難易度（簡単：3／困難：30）の〈頑健〉判定。",
+                                    "難易度（簡単：3）の〈頑健〉判定。"], ids=["no-number", "out-of-range", "one-case"])
+def test_cases_that_are_not_difficulties_stay_text(effect):
+    card, _ = card_with(effect)
+    assert not [e for e in card.effects if isinstance(e, Check)]

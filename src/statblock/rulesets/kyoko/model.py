@@ -120,6 +120,9 @@ class Check:
     # 組み合わせ可能）」): (skill id, field) each, as written; what combining does the seed does not say, so nothing is made
     # of them
     combinable: tuple[tuple[str | None, str | None], ...] = ()
+    # a difficulty for each case, as written (seed 004's 「難易度（簡単な拘束：3／厳重な拘束：5）」): (case, difficulty) each, and
+    # `difficulty` None
+    cases: tuple[tuple[str, int], ...] = ()
 
 
 Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check

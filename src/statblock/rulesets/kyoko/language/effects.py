@@ -18,6 +18,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest, term_list
+from .case_difficulty import read_case_difficulties
 from .condition import read_condition
 from .condition_marks import as_condition, warn_condition_marks
 from .line import JA_NOT, Line, bounds, shown_number, word
@@ -69,6 +70,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = _without_products(_without_denied(effects))
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
+    effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
     effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)

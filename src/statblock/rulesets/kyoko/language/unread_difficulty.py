@@ -5,7 +5,7 @@ check`). Players write a difficulty in other ways, and each was text with no wor
 
 - KY030, a range of difficulty: `難易度3～5の〈操作〉判定` (`3〜5`, `3-5`, `3から5`, `Difficulty 3-5 <Handling> check`). A
   check has one difficulty; the seed gives one by case when it depends on the situation (「難易度（簡単な拘束：3／厳重な拘束：
-  5）の〈頑健〉判定」, read as text and said nothing, as the seed's own words), never a range, so which applies is not known;
+  5）の〈頑健〉判定」, a check of cases), never a range, so which applies is not known;
 - KY031, any other difficulty with a number or an ability that is no check's: with no skill (`難易度4の判定`), apart from
   its check (`〈運動〉判定、難易度4`, `難易度は4`), with an ability, a sum or kanji for its number (`難易度【感覚】の〈意志〉判定`,
   `難易度5+1の〈意志〉判定`, `難易度四の〈意志〉判定`).
