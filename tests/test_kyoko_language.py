@@ -732,3 +732,11 @@ def test_halfwidth_katakana_are_said_once_a_line(written, shown, fixed):
     assert [(d.code, d.severity.name, d.span.text) for d in problems] == [("KY033", "WARNING", shown)]
     assert problems[0].help("en") == f"write `{fixed}`" and "半角カタカナ" in problems[0].text("ja")
     assert "".join(e.text for e in card.effects) == written
+
+
+@pytest.mark.parametrize("label, fixed", [("タイミング：行動", "使用"), ("Timing: Action", "Use")])
+def test_other_games_timing_label_is_told_use(label, fixed):
+    # `タイミング：行動`, the label of the use type on other games' sheets, was KY003 with no help
+    (card,), problems = read(f"加速（パワー）\n{label}\n効果：［集中］を得る。\n")
+    d = only(problems, "KY003")
+    assert d.help("en") == f"write `{fixed}`" and card.use is None   # told, never read as it
