@@ -484,3 +484,19 @@ def test_points_of_damage_in_english(written, damage, number):
 def test_dice_or_a_range_of_points_of_damage_are_said(written):
     cards, problems = card_with(written)
     assert [d.code for d in problems] == ["KY027"] and not [e for e in cards[0].effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize(("written", "said"), [("対象に「判定の達成値」点のダメージを与える。", "「判定の達成値」点のダメージ"),
+                                              ("【ＨＰ】を「判定の達成値」点回復する。", "「判定の達成値」点回復")],
+                         ids=["damage", "recovery"])
+def test_an_amount_in_words_is_said(written, said):
+    # was text with no word, the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "is words" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+def test_seed_words_of_a_reduction_by_a_worded_amount_say_nothing():
+    _, problems = card_with("ダメージを「判定の達成値」点減少できる。")
+    assert problems == []

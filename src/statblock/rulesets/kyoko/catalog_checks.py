@@ -95,4 +95,9 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "does not say what a check of two does); write one of {known}",
         "ja": "「{value}」は複数の技能です。判定は1つの技能のダイスを振ります（シード004は判定を技能1つで書き、2つの技能の判定の"
               "処理は書いていません）。{known}のいずれか1つを書いてください"},
+    "kyoko.amount_worded": {
+        "en": "`{written}` is not read as {what}: its amount in 「」 is words, with no ability or number the reader can "
+              "take (the game's are as `「【感覚】±0」`, `「操縦者の【移動値】」`); kept as written",
+        "ja": "「{written}」は{what}として読みません。「」内の数値が文章で、読める能力値や数がありません（「【感覚】±0」"
+              "「操縦者の【移動値】」のように書きます）。書かれたまま残します"},
 }

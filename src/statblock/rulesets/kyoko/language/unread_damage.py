@@ -10,6 +10,7 @@ so a card's JSON had no damage and nothing said why:
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
 - a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
 - a product without 「」: `【感覚】×2点のダメージ`;
+- an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
 - a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
 - a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
   `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
@@ -59,6 +60,9 @@ _PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*�
 # a recovery likewise (`2×【感覚】点回復`, `【感覚】×2点回復`)
 _PRODUCT_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3}[ \t]*点?[ \t]*回復"
                                r"|(?<![\d.])\d{1,3}[ \t]*[×x*][ \t]*【[^】\n]{1,20}】[ \t]*点?[ \t]*回復")
+# an amount in 「」 in words, no ability or number in it: `「判定の達成値」点のダメージ`, `「判定の達成値」点回復` (the game's
+# quoted amounts hold an ability, 「操縦者の【移動値】」, which is read)
+_WORDED = re.compile(r"「[^「」【】\d\n]{1,40}」[ \t]*点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
 # a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the game's damage has none: what the word does is
 # not read, so neither is the damage)
 _QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>[^\s\d【】「」［］\[\]、。,.のをにがはダ]{1,8})"
@@ -103,6 +107,11 @@ def warn_unread_damage(effects: list, line: Line) -> None:
                                                            what=message("what_damage" if found.group("damage")
                                                                         else "what_recovery")),
                         *found.span(), suggestion=message("replace", guess=fixed))
+    for found in _WORDED.finditer(folded):
+        if in_text(*found.span()):
+            line.report("KY027", Severity.WARNING, message("amount_worded", written=line.span(*found.span()).text,
+                                                           what=message("what_damage" if found.group("damage")
+                                                                        else "what_recovery")), *found.span())
     for found in _QUALIFIED.finditer(folded):
         if in_text(*found.span()):
             line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.span(*found.span()).text,
