@@ -12,7 +12,7 @@ import pytest
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.catalog import CATALOG, CODES
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
 from statblock.rulesets.kyoko.serialize import to_json
 from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
 
@@ -627,3 +627,116 @@ def test_a_name_line_of_opening_brackets_is_read_in_linear_time(line):
     timings = [cpu_seconds(lambda: read(line.format(marks="【" * n) + "\n使用：行動\n効果：ダメージ3\n"))
                for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("written, shown, fixed", [
+    ("《気絶》を与える。", "《気絶》", "［気絶］"), ("『散漫』を解除する。", "『散漫』", "［散漫］"), ("“萎縮”を受ける。", "“萎縮”", "［萎縮］"),
+    ("「気絶」を受ける。", "「気絶」", "［気絶］"), ("対象に《崩壊３》。", "《崩壊３》", "［崩壊３］"),
+    ("『憎悪／使用者』。", "『憎悪／使用者』", "［憎悪／使用者］"), ("≪Decay 2≫.", "≪Decay 2≫", "［Decay 2］"),
+], ids=["power-marks", "double-quote", "curly", "quote", "with-n", "with-target", "english"])
+def test_a_condition_in_other_marks_is_said_and_kept_as_text(written, shown, fixed):
+    # was text with no word, the condition lost
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name) for d in problems] == [("KY032", "WARNING")], [str(d.message) for d in problems]
+    assert problems[0].span.text == shown and problems[0].help("en") == f"write `{fixed}`"
+    assert "in other brackets" in problems[0].text("en") and "別の括弧" in problems[0].text("ja")
+    assert "".join(e.text for e in card.effects) == written
+    assert not [e for e in card.effects if not isinstance(e, Text)]
+
+
+@pytest.mark.parametrize("written", ["《飛行》を使用する。", "《再生》。", "「集中」という言葉。", "『気絶』（小説）。"],
+                         ids=["power", "power-alone", "word", "title"])
+def test_a_name_alone_in_marks_may_be_a_powers_or_a_word(written):
+    _, problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written, code, fixed", [
+    ("対象に【散漫】を与える。", "KY021", "［散漫］"), ("【崩壊3】を与える。", "KY021", "［崩壊3］"),
+    ("【憎悪／使用者】。", "KY021", "［憎悪／使用者］"), ("〈気絶〉を与える。", "KY022", "［気絶］"),
+], ids=["ability", "ability-n", "ability-target", "skill"])
+def test_a_condition_in_an_abilitys_or_skills_brackets_is_told_so(written, code, fixed):
+    # was "unknown ability `【散漫】`: the abilities known are …", never naming the condition
+    _, problems = card_with(written)
+    d = only(problems, code)
+    assert d.help("en") == f"write `{fixed}`" and "is the condition" in d.text("en") and "状態" in d.text("ja")
+
+
+@pytest.mark.parametrize("written", ["［崩壊］［萎縮］［散漫］を解除する。", "［崩壊］・［萎縮］を解除。", "［崩壊］／［萎縮］を解除。",
+                                     "［崩壊］ ［萎縮］を解除する。"], ids=["side-by-side", "nakaguro", "slash", "blank"])
+def test_conditions_listed_side_by_side_are_all_lifted(written):
+    # `［崩壊］［萎縮］を解除する` was KY011 (`［崩壊］` needs its n): only the last of the list was lifted
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]
+    conditions = [e for e in card.effects if isinstance(e, ConditionEffect)]
+    assert len(conditions) >= 2 and all(c.removes for c in conditions)
+
+
+def test_conditions_listed_side_by_side_and_named_need_no_n_but_given_do():
+    _, problems = card_with("［再生］［崩壊］は重複しない。")
+    assert problems == []
+    _, problems = card_with("［崩壊］［萎縮］を与える。")
+    assert [d.code for d in problems] == ["KY011"]   # given: its n is needed
+
+
+@pytest.mark.parametrize("text, use, effect", [
+    ("ナイフ（武器）　価格：１　使用：行動　対象：単体\n効果：対象に3点のダメージを与える。\n", "action", "対象に3点のダメージを与える。"),
+    ("ナイフ（武器）、使用：行動\n効果：3点のダメージ。\n", "action", "3点のダメージ。"),
+    ("ナイフ（所持品） 使用：行動 効果：対象に3点のダメージ。\n", "action", "対象に3点のダメージ。"),
+    ("Knife (item) Use: Action\nEffect: damage 3\n", "action", "damage 3"),
+], ids=["sheet", "comma", "effect-too", "english"])
+def test_fields_after_the_name_on_its_line_are_read(text, use, effect):
+    # the whole line was the name, KY001 saying it had no kind, and the card had no use
+    (card,), problems = read(text)
+    assert problems == [], [str(d.message) for d in problems]
+    assert card.name in ("ナイフ", "Knife") and card.kind == "item" and card.use == use
+    assert card.effect_text == effect and any(isinstance(e, Damage) for e in card.effects)
+
+
+def test_an_unknown_label_after_the_name_is_its_own_ky003():
+    (card,), problems = read("名前（所持品） 謎：値\n使用：行動\n効果：x\n")
+    assert card.name == "名前" and [d.code for d in problems] == ["KY003"]
+
+
+def test_a_line_of_thousands_of_fields_is_read_without_a_recursion_as_deep():
+    # each field after the first was read by a call within the last: 2,000 on one line was a RecursionError (SB006 in
+    # `check`, the whole file lost)
+    (card,), problems = read("ナイフ（武器）\n使用：行動" + " 価格：１" * 3000 + "\n効果：3点のダメージ。\n")
+    assert card.use == "action" and any(isinstance(e, Damage) for e in card.effects)
+    assert [d.code for d in problems] == ["KY004"] * 2999   # the price written again and again: the first is kept
+
+
+@pytest.mark.parametrize("written, shown, fixed", [
+    ("対象に崩壊3を与える。", "崩壊3", "［崩壊3］"), ("気絶を受ける。", "気絶", "［気絶］"), ("再生２を得る。", "再生２", "［再生２］"),
+    ("憎悪／使用者を与える。", "憎悪／使用者", "［憎悪／使用者］"),
+], ids=["decay", "faint", "regeneration", "hatred"])
+def test_a_condition_without_brackets_given_is_said(written, shown, fixed):
+    # was text with no word, the condition lost
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name, d.span.text) for d in problems] == [("KY032", "WARNING", shown)]
+    assert problems[0].help("en") == f"write `{fixed}`" and "without its brackets" in problems[0].text("en")
+    assert "".join(e.text for e in card.effects) == written
+
+
+@pytest.mark.parametrize("written", ["自己再生を得る。", "気絶させる。", "集中する。", "［崩壊3］を与える。", "萎縮している。"])
+def test_a_conditions_name_in_other_words_says_nothing(written):
+    _, problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert problems == [], [str(d.message) for d in problems]
+
+
+@pytest.mark.parametrize("written, shown, fixed", [("ﾀﾞﾒｰｼﾞ5。5点のﾀﾞﾒｰｼﾞを与える。", "ﾀﾞﾒｰｼﾞ", "ダメージ"),
+                                                   ("対象にｽﾀﾝを与える。", "ｽﾀﾝ", "スタン")], ids=["damage", "word"])
+def test_halfwidth_katakana_are_said_once_a_line(written, shown, fixed):
+    # `ﾀﾞﾒｰｼﾞ5` was text with no word, the damage lost: its ﾞ folds to a combining mark, never ダ
+    (card,), problems = read(f"札 (所持品)\n使用：行動\n効果：{written}\n")
+    assert [(d.code, d.severity.name, d.span.text) for d in problems] == [("KY033", "WARNING", shown)]
+    assert problems[0].help("en") == f"write `{fixed}`" and "半角カタカナ" in problems[0].text("ja")
+    assert "".join(e.text for e in card.effects) == written
+
+
+@pytest.mark.parametrize("label, fixed", [("タイミング：行動", "使用"), ("Timing: Action", "Use")])
+def test_other_games_timing_label_is_told_use(label, fixed):
+    # `タイミング：行動`, the label of the use type on other games' sheets, was KY003 with no help
+    (card,), problems = read(f"加速（パワー）\n{label}\n効果：［集中］を得る。\n")
+    d = only(problems, "KY003")
+    assert d.help("en") == f"write `{fixed}`" and card.use is None   # told, never read as it

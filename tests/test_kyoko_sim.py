@@ -737,3 +737,22 @@ def test_a_list_or_a_table_given_for_text_is_named_as_toml_names_it():
     assert [code for code, _, _ in found] == ["KY204"]
     assert diagnostics[0].text("en") == "expected text, found a list"
     assert diagnostics[0].text("ja") == "文字列が必要です（配列 が書かれています）"
+
+
+@pytest.mark.parametrize("skill", ['"〈意志〉〈頑健〉"', '"意志・頑健"', '"Will or Toughness"'], ids=["brackets", "nakaguro", "english"])
+def test_a_check_of_several_skills_is_told_one_skill(skill):
+    # was KY208 `… is none of 意志, 操作, …` as if the skill were misspelt (KY029's reading of cards: the seed does not say)
+    found, (d,) = diagnostics_of(HEAD + events(f'kind = "check"\nskill = {skill}\ndifficulty = 4'))
+    assert d.code == "KY208" and "several skills" in d.text("en") and "複数の技能" in d.text("ja")
+
+
+def test_one_skill_with_its_field_is_no_several():
+    found, _ = diagnostics_of(HEAD + events('kind = "check"\nskill = "学問：医学"\ndifficulty = 4'))
+    assert not [code for code, _, _ in found if code == "KY208"]
+
+
+@pytest.mark.parametrize("written, guess", [('"崩壊２点"', "崩壊2"), ('"再生3回"', "再生3"), ('"Decay 2 pts"', "Decay 2")])
+def test_a_condition_with_words_after_its_n_is_told_its_n(written, guess):
+    # `崩壊２点` was told `did you mean 崩壊?`, which then is KY211, ［崩壊］ without n
+    _, (d,) = diagnostics_of(HEAD + events(f'kind = "gain"\ncondition = {written}'))
+    assert d.code == "KY206" and d.text("en").endswith(f"did you mean `{guess}`?")

@@ -10,7 +10,7 @@ import pytest
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Loss, Recovery, Term, Text
 
 from bounds import cpu_seconds
 from conftest import SEEDS
@@ -366,3 +366,137 @@ def test_a_separator_ending_a_field_is_no_part_of_its_value(use):
     between two fields on one line."""
     cards, problems = card_with("対象に5点のダメージを与える。", use=use)
     assert problems == [] and (cards[0].use, cards[0].use_span.text) == ("action", "行動")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("対象に３～６点のダメージを与える。", "３～６点のダメージ"), ("対象に3〜6点のダメージ。", "3〜6点のダメージ"),
+    ("対象に3 - 6点のダメージ。", "3 - 6点のダメージ"), ("対象に3から6点のダメージ。", "3から6点のダメージ"),
+    ("ダメージ3～6。", "ダメージ3～6"), ("deal damage 3-6.", "damage 3-6"), ("deal 3 to 6 damage.", "3 to 6 damage"),
+    ("【ＨＰ】を2～4点回復する。", "2～4点回復"), ("ＨＰを2〜4回復する。", "2〜4回復"), ("heal 2-4.", "heal 2-4"),
+], ids=["fullwidth-tilde", "wave-dash", "hyphen", "kara", "after-damage", "english", "english-to", "recovery",
+        "recovery-bare", "heal"])
+def test_a_range_of_damage_or_recovery_is_said_and_never_read_as_one_end(written, said):
+    """`３～６点のダメージ` was read as 6 points of damage (`ダメージ3～6` as 3, `heal 2-4` as 2), in silence: the game's
+    amounts are one number, so a range is kept as text and said (KY027)."""
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.severity.name, d.span.text) == ("KY027", "WARNING", said)
+    assert "not a range" in d.text("en") and "範囲ではなく" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+    assert "".join(e.text for e in cards[0].effects) == written
+
+
+@pytest.mark.parametrize(("written", "said", "fixed"), [
+    ("対象に三点のダメージを与える。", "三点のダメージ", "3点のダメージ"), ("【ＨＰ】を二点回復する。", "二点回復", "2点回復"),
+    ("十二点のダメージ。", "十二点のダメージ", "12点のダメージ"),
+], ids=["damage", "recovery", "twelve"])
+def test_an_amount_in_kanji_is_said_with_its_digits(written, said, fixed):
+    # was text with no word: the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.severity.name, d.span.text) == ("KY027", "WARNING", said)
+    assert d.help("en") == f"write `{fixed}`" and "漢数字" in d.text("ja")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+@pytest.mark.parametrize(("written", "fixed"), [("［崩壊二］を与える。", "［崩壊2］"), ("［再生十］を得る。", "［再生10］")])
+def test_a_conditions_n_in_kanji_is_told_in_digits(written, fixed):
+    # `［崩壊二］` was told `did you mean ［崩壊］?`, which then needs its n
+    _, problems = card_with(written)
+    (d,) = problems
+    assert d.code == "KY010" and d.help("en") == f"write `{fixed}`"
+
+
+def test_words_with_kanji_digits_are_no_amount():
+    _, problems = card_with("一点集中で攻撃する。十分に注意する。")
+    assert problems == []
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("対象にＫＳ（８，２）点のダメージを与える。", "ＫＳ（８，２）点のダメージ"), ("KS(8,2) damage.", "KS(8,2) damage"),
+    ("【ＨＰ】をKS(6,1)点回復する。", "KS(6,1)点回復"),
+], ids=["fullwidth", "english", "recovery"])
+def test_a_checks_dice_as_an_amount_are_said(written, said):
+    # `ＫＳ（８，２）点のダメージ`, the game's dice as BCDice writes them, were text with no word
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said)
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("2×【感覚】点のダメージを与える。", "2×【感覚】点のダメージ"), ("【感覚】x2点のダメージ。", "【感覚】x2点のダメージ"),
+    ("2×【感覚】点回復する。", "2×【感覚】点回復"), ("【感覚】x2点回復。", "【感覚】x2点回復"),
+    ("【感覚】×２点のダメージ。", "【感覚】×２点のダメージ"),
+], ids=["times-ability-damage", "ability-x-damage", "times-ability-recovery", "ability-x-recovery", "ability-times"])
+def test_a_product_is_never_read_as_one_of_its_factors(written, said):
+    """`2×【感覚】点のダメージ` was read as 【感覚】 points of damage, `【感覚】x2点回復` as a recovery of 2, in silence: a
+    product is no amount of the game's; kept as text and said (KY027)."""
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "product" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+    assert "".join(e.text for e in cards[0].effects) == written
+
+
+@pytest.mark.parametrize(("written", "said"), [("対象に5点の貫通ダメージを与える。", "5点の貫通ダメージ"),
+                                              ("5点の追加ダメージ。", "5点の追加ダメージ")], ids=["piercing", "extra"])
+def test_damage_with_a_word_between_is_said(written, said):
+    # was text with no word, the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "`5点のダメージ`" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize(("written", "loss", "number"), [
+    ("対象の【ＨＰ】を５点減らす。", "【ＨＰ】を５点減らす", 5), ("ＨＰを３減らす。", "ＨＰを３減らす", 3),
+    ("【ＨＰ】を2点減らしてもよい。", "【ＨＰ】を2点減らし", 2),
+], ids=["herasu", "bare", "te"])
+def test_hp_reduced_with_herasu_is_a_loss(written, loss, number):
+    # `【ＨＰ】を５点減らす` (減らす, the verb of 減少させる) was text with no word
+    cards, problems = card_with(written)
+    assert problems == []
+    (found,) = [e for e in cards[0].effects if isinstance(e, Loss)]
+    assert (found.text, found.amount.number, found.stat) == (loss, number, "hp")
+
+
+@pytest.mark.parametrize("written", ["【ＨＰ】を3点減らさない。", "【ＨＰ】を3点減らしはしない。", "受けるダメージを３点減らす。",
+                                     "【装備ＨＰ】を1点減らす。"], ids=["denied", "denied-wa", "damage", "armor"])
+def test_no_loss_denied_or_of_damage_or_armor(written):
+    cards, _ = card_with(written)
+    assert not [e for e in cards[0].effects if isinstance(e, Loss)]
+
+
+@pytest.mark.parametrize(("written", "damage", "number"), [
+    ("deal 5 points of damage.", "5 points of damage", 5), ("deal 5pt damage.", "5pt damage", 5),
+    ("deal 5 pts damage.", "5 pts damage", 5), ("deal 【Sense】 points of damage.", "【Sense】 points of damage", None),
+], ids=["points-of", "pt", "pts", "ability"])
+def test_points_of_damage_in_english(written, damage, number):
+    # `deal 5 points of damage` was text with no word (only `5 damage` and `damage 5` were read)
+    cards, problems = card_with(written)
+    assert problems == []
+    (found,) = [e for e in cards[0].effects if isinstance(e, Damage)]
+    assert (found.text, found.amount.number) == (damage, number)
+
+
+@pytest.mark.parametrize("written", ["2d6 points of damage.", "3 to 6 points of damage."])
+def test_dice_or_a_range_of_points_of_damage_are_said(written):
+    cards, problems = card_with(written)
+    assert [d.code for d in problems] == ["KY027"] and not [e for e in cards[0].effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize(("written", "said"), [("対象に「判定の達成値」点のダメージを与える。", "「判定の達成値」点のダメージ"),
+                                              ("【ＨＰ】を「判定の達成値」点回復する。", "「判定の達成値」点回復")],
+                         ids=["damage", "recovery"])
+def test_an_amount_in_words_is_said(written, said):
+    # was text with no word, the damage lost
+    cards, problems = card_with(written)
+    (d,) = problems
+    assert (d.code, d.span.text) == ("KY027", said) and "is words" in d.text("en")
+    assert not [e for e in cards[0].effects if isinstance(e, Damage | Recovery)]
+
+
+def test_seed_words_of_a_reduction_by_a_worded_amount_say_nothing():
+    _, problems = card_with("ダメージを「判定の達成値」点減少できる。")
+    assert problems == []

@@ -8,6 +8,7 @@ Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and chec
 from __future__ import annotations
 
 from ...messages import catalog_message
+from .catalog_checks import CHECKS_CATALOG
 from .catalog_sim import SIM_CATALOG
 
 __all__ = ["CATALOG", "CODES", "message"]
@@ -41,6 +42,16 @@ CODES: dict[str, str] = {
              "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
     "KY028": "a skill or ability in a fiction power's name marks (`難易度4の《意志》判定`: 〈意志〉): kept as text, not read "
              "(a warning, with the brackets to write)",
+    "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the seed does not say which is rolled; kept as "
+             "text, not read (a warning)",
+    "KY030": "a range of difficulty (`難易度3～5の〈操作〉判定`): a check has one difficulty; kept as text, not read "
+             "(a warning)",
+    "KY031": "a difficulty with a number that is no check's (`難易度4の判定` with no skill, `〈運動〉判定、難易度4`, "
+             "`難易度【感覚】`): kept as text, not read (a warning)",
+    "KY032": "a ［状態］ in other brackets, given or with its n (`《気絶》を与える`, `『崩壊3』`), or with none and given "
+             "(`崩壊3を与える`): kept as text, not read (a warning, with the ［］ to write)",
+    "KY033": "half-width katakana in effect text (`ﾀﾞﾒｰｼﾞ5`), which are never read as the game's words: said at the "
+             "first run of a line, with the full-width form (a warning)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -343,6 +354,7 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 CATALOG.update(SIM_CATALOG)
+CATALOG.update(CHECKS_CATALOG)
 
 #: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
 message = catalog_message("kyoko.", CATALOG)

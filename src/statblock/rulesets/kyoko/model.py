@@ -116,6 +116,13 @@ class Check:
     ends: str | None
     text: str
     span: Span
+    # the skills seed 004 says may be combined with it, in parentheses after it (「難易度3の〈操作〉判定（〈治療〉〈学問：医学〉を
+    # 組み合わせ可能）」): (skill id, field) each, as written; what combining does the seed does not say, so nothing is made
+    # of them
+    combinable: tuple[tuple[str | None, str | None], ...] = ()
+    # a difficulty for each case, as written (seed 004's 「難易度（簡単な拘束：3／厳重な拘束：5）」): (case, difficulty) each, and
+    # `difficulty` None
+    cases: tuple[tuple[str, int], ...] = ()
 
 
 Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check

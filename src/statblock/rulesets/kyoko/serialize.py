@@ -34,7 +34,9 @@ def effect_json(effect) -> dict:
                 "removes": effect.removes, "referenced": effect.referenced, **where}
     if isinstance(effect, Check):
         return {"type": "check", "difficulty": effect.difficulty, "skill": effect.skill, "field": effect.field,
-                "ends": effect.ends, **where}
+                "ends": effect.ends, "combinable": [{"skill": skill, "field": field} for skill, field in effect.combinable],
+                "cases": [{"case": case, "difficulty": n} for case, n in effect.cases],
+                **where}
     if isinstance(effect, Term):
         return {"type": "term", "category": effect.category, "id": effect.id, **where}
     assert isinstance(effect, Text)

@@ -14,7 +14,7 @@ from ....diagnostics import Severity, Span
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
-from .line import JA_NOT, Line, shown_number, word
+from .line import JA_NOT, KANJI_DIGITS, Line, kanji_number, shown_number, word
 
 __all__ = ["read_condition"]
 
@@ -23,9 +23,11 @@ _ERROR = Severity.ERROR
 # when it ends), `[Decay] ends`, `[Decay] is removed`; not when the lifting is denied (`［再生］が解除されない`)
 # the other ［状態］ listed after it, which the words after the list are about too (`［高揚］と［憎悪］を解除する`:
 # both are lifted; `［崩壊3］と［萎縮］を与える`: both given; `［崩壊］か［萎縮］を解除する` as `Remove [Decay] or
-# [Shaken]`); a few at most, so the time stays linear
+# [Shaken]`; side by side or with ・ or ／ too, as players list them: `［崩壊］［萎縮］を解除する`, `［崩壊］・［萎縮］を解除`); a
+# few at most, so the time stays linear
 # (each run of blanks is read possessively, `[ \t]*+`: a long run is passed once, never tried at every length)
-_LISTED = r"(?:[ \t]*+(?:と|、|,|や|および|及び|または|又は|もしくは|あるいは|か|and|or)[ \t]*+(?:(?:and|or)[ \t]++)?\[[^\[\]\n]{1,24}\]){0,8}"
+_LISTED = (r"(?:[ \t]*+(?:(?:と|、|,|・|/|や|および|及び|または|又は|もしくは|あるいは|か|and|or)[ \t]*+)?(?:(?:and|or)[ \t]++)?"
+           r"\[[^\[\]\n]{1,24}\]){0,8}")
 # the lifting denied in any tense or way (`解除されない`, `解除できなかった`, `解除せず`, `解除されていない`,
 # `解除することはできない`, `の解除はできない`, `解除不可`, `取り除かれない`), or only the condition of what follows
 # (`［崩壊］が解除された場合`, `［気絶］を解除する効果`, `［瀕死］が解除されるまで`, seed 004's words): the words
@@ -186,7 +188,16 @@ _JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:(
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:
     """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or None."""
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
+    before told `［崩壊］`, which then needed its n), or None."""
+    body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
+    cut = len(body)
+    while cut > 0 and len(body) - cut < 3 and body[cut - 1] in KANJI_DIGITS:
+        cut -= 1
+    if 0 < cut < len(body) and n is None and kanji_number(body[cut:]) is not None:
+        info = condition(body[:cut])
+        if info is not None and info.param == "number":
+            return _shaped(body[:cut].strip(), kanji_number(body[cut:]))
     found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
     info = condition(found.group("head")) if found else None
     if info is None:

@@ -9,17 +9,23 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 
+import attrs
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest, term_list
+from .case_difficulty import read_case_difficulties
 from .condition import read_condition
+from .condition_marks import as_condition, warn_condition_marks
 from .line import JA_NOT, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
+from .multi_skill import read_combinable, unread_multi_skill_checks
+from .unread_difficulty import warn_unread_difficulty
 from .unread_damage import warn_unread_damage
 
 __all__ = ["read_effect_line", "link_checks"]
@@ -61,15 +67,48 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    effects = _without_denied(effects)
+    effects = _without_products(_without_denied(effects))
+    _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
+    warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
+    effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
+    effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
+    warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
     return effects
+
+
+# a run of half-width katakana (U+FF66 to U+FF9F), as old sheets and some input methods type them
+_HALFWIDTH_KANA = re.compile(r"[\uff66-\uff9f]+")
+
+
+def _warn_halfwidth_kana(line: Line) -> None:
+    """KY033 (a warning) at the first run of half-width katakana on a line: `ﾀﾞﾒｰｼﾞ5` is not `ダメージ5` to the reader
+    (its voiced mark is a character of its own, folded to a combining one, so `ﾀﾞ` is never `ダ`), and was text with no
+    word."""
+    found = _HALFWIDTH_KANA.search(line.span(0, len(line.folded)).text)   # (as written: the fold made them full-width)
+    if found is not None:
+        written = line.span(*found.span()).text
+        line.report("KY033", _WARNING, message("halfwidth_kana", written=written,
+                                               fixed=unicodedata.normalize("NFKC", written)), *found.span(),
+                    suggestion=message("replace", guess=unicodedata.normalize("NFKC", written)))
 
 
 # the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
 # `ダメージ5を受けなかった場合`): it is not done (blanks read possessively: a long run is passed once)
 _DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|でき|出来)" + JA_NOT)
+
+
+# a multiplication or division sign right before an amount's ability (`2×【感覚】点のダメージ`): the amount is a product
+_TIMES_BEFORE = re.compile(r"[×*xX÷/][ \t]*$")
+
+
+def _without_products(effects: list) -> list:
+    """`effects` with each damage or recovery of an ability a product is made of (`2×【感覚】点のダメージ`: it was read as
+    【感覚】 points) kept as text: the game's amounts are no products (KY027 says so)."""
+    return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and effect.text.startswith("【")
+            and index > 0 and isinstance(effects[index - 1], Text) and _TIMES_BEFORE.search(effects[index - 1].text)
+            else effect for index, effect in enumerate(effects)]
 
 
 def _without_denied(effects: list) -> list:
@@ -188,6 +227,11 @@ def _resolve(category: str, what: str, code: str, text: str, start: int, end: in
         said = message("other_brackets", written=shape.format(text), what=message(f"what_{other_what}"), fixed=fixed)
         line.report(code, _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
         return None
+    fixed = as_condition(text) if text.strip() else None
+    if fixed is not None:   # `【散漫】`: a ［状態］ in an ability's brackets
+        said = message("condition_in", written=shape.format(text), fixed=fixed, what=message(f"what_a_{what}"))
+        line.report(code, _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
+        return None
     guess = suggest(category, text) if text.strip() else None
     if guess is None:
         help_ = message("write_known_skill", word=text.strip()) if category == "skills" \
@@ -253,7 +297,7 @@ def link_checks(effects: list) -> list:
             named = named_after[index]
             ends = named[0] if named is not None and named[1] < high else last
             if lifted and ends is not None:
-                effect = Check(effect.difficulty, effect.skill, effect.field, ends, effect.text, effect.span)
+                effect = attrs.evolve(effect, ends=ends)
         out.append(effect)
     return out
 

@@ -3,15 +3,17 @@ and the numbers written in it (read with a bound, so that no number stops the re
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from lark import Token, Tree
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
+from ..model import Text
 from ..vocabulary import amount_limit
 
-__all__ = ["JA_NOT", "Line", "bounds", "shown_number", "tokens", "word"]
+__all__ = ["JA_NOT", "KANJI_DIGITS", "Line", "TextPieces", "bounds", "kanji_number", "shown_number", "tokens", "word"]
 
 #: What follows a Japanese verb's stem to deny it, in any tense (`解除し[ない]`, `受け[なかった]`, `解除せ[ず]`,
 #: `解除され[ていない]`, `取り除け[ません]`, `解除し[てはならない]`): the reader of a lifting and that of damage or a
@@ -75,3 +77,36 @@ def word(tree: Tree, name: str, line: Line) -> tuple[str, int, int] | None:
     if start >= end:
         return None
     return line.span(start, end).text, start, end
+
+
+class TextPieces:
+    """Where a line's text pieces (`model.Text`, kept as written) are, to ask whether some words lie in one: by
+    bisection, so that a long line of many pieces and many words asked about stays linear."""
+
+    def __init__(self, effects: list, line: Line):
+        self.pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+        self.starts = [low for low, _ in self.pieces]
+
+    def holds(self, start: int, end: int | None = None) -> bool:
+        """Whether `start` (to `end`, when given) in the line lies in one text piece."""
+        at = bisect.bisect_right(self.starts, start) - 1
+        return at >= 0 and start < self.pieces[at][1] and (end is None or end <= self.pieces[at][1])
+
+
+#: The kanji of a number written in words (`三点`, `十二点`), as vertical text and some sheets write them.
+KANJI_DIGITS = "〇一二三四五六七八九十"
+_KANJI = {ch: at for at, ch in enumerate(KANJI_DIGITS[:10])}
+
+
+def kanji_number(text: str) -> int | None:
+    """The number a run of kanji digits writes, 0 to 99 (`三` 3, `十二` 12, `二十` 20, `四〇` 40), or None."""
+    text = text.strip()
+    if not text or len(text) > 3 or any(ch not in KANJI_DIGITS for ch in text):
+        return None
+    if "十" not in text:
+        return int("".join(str(_KANJI[ch]) for ch in text)) if len(text) <= 2 else None
+    tens, _, ones = text.partition("十")
+    if len(tens) > 1 or len(ones) > 1 or "十" in ones or (tens and _KANJI[tens] < 2) or (ones and _KANJI[ones] == 0):
+        return None
+    return (_KANJI[tens] if tens else 1) * 10 + (_KANJI[ones] if ones else 0)
+

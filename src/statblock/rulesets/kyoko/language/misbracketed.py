@@ -11,9 +11,8 @@ import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..model import Text
 from ..vocabulary import lookup
-from .line import Line
+from .line import Line, TextPieces
 
 __all__ = ["warn_misbracketed"]
 
@@ -24,9 +23,9 @@ _FIELD = re.compile(r"[:：]")
 
 def warn_misbracketed(effects: list, line: Line) -> None:
     """KY028 for each skill or ability in 《》 in the text pieces of `effects`."""
-    pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+    in_text = TextPieces(effects, line).holds
     for found in _MARKED.finditer(line.folded):
-        if not any(low <= found.start() and found.end() <= high for low, high in pieces):
+        if not in_text(*found.span()):
             continue
         inner = found.group(1).strip()
         base = _FIELD.split(inner, maxsplit=1)[0].strip()

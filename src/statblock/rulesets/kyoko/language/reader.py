@@ -96,13 +96,34 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
             continue
         span = source.span(offset, offset + len(line))
         if card is None:
-            card = _name_line(line, offset, source, span, problems)
+            cut = _fields_after_name(line)
+            head = line if cut is None else line[:cut].rstrip(" \t、,/|")
+            card = _name_line(head, offset, source, source.span(offset, offset + len(head)), problems)
             cards.append(card)
+            if cut is not None:   # `ナイフ（武器）　価格：１　使用：行動`: the fields after the name, as a sheet prints them
+                _body_line(card, line[cut:], offset + cut, source, source.span(offset + cut, offset + len(line)),
+                           problems)
             continue
         _body_line(card, line, offset, source, span, problems)
     done = [_finish(c, source, problems) for c in cards]
     problems.sort(key=lambda d: d.span.start)
     return done, problems
+
+
+# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`)
+_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?)[ \t]*:")
+
+
+def _fields_after_name(line: str) -> int | None:
+    """Where the fields start on a name line that goes on with them (`ナイフ（武器）　価格：１　使用：行動`, as a
+    character sheet prints an item on one line), or None. Before, the whole line was the name, KY001 saying it had
+    no kind, and the card had no use."""
+    found = _NAME_THEN_FIELD.search(line)   # (the first only: a line of many stays linear)
+    name = None if found is None else _NAME.fullmatch(line[:found.start() + 1])
+    if name is not None and (lookup("fields", found.group("label")) is not None or lookup("kinds", name["kind"])
+                             or lookup("categories", name["kind"])):
+        return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
+    return None
 
 
 def _other_brackets(line: str) -> tuple[int, int, int] | None:
@@ -163,6 +184,15 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 
 
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
+    """One line of a card after its name: its fields, one after another (`使用：行動　対象：単体`, in a loop: a line
+    of thousands of fields was a recursion as deep, SB006 and the whole file lost), or more of the effect text."""
+    rest = (line, offset, span)
+    while rest is not None:
+        rest = _body_field(card, *rest, source, problems)
+
+
+def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceFile, problems):
+    """The first field of `line` read; the rest of the line, as `(line, offset, span)`, when more fields follow."""
     bracketed = _bracketed_label().match(line)
     if bracketed is not None:   # `【使用】行動`, `［効果］…`: a label in brackets, read as `使用：行動`
         close = bracketed.end("label")
@@ -218,8 +248,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
         here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
         _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
         rest_at = offset + value_at + after
-        _body_line(card, line[value_at + after:], rest_at, source, source.span(rest_at, offset + len(line)), problems)
-        return
+        return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
     if field != "effect":  # (`使用：行動、` with nothing after: the separator is no part of the value, as between fields)
         value = value.rstrip().rstrip("、,/|，／｜").rstrip() or value
     value_span = source.span(offset + value_at, offset + value_at + len(value))

@@ -4,10 +4,17 @@ Seed 004 writes damage as a number of points (「n点のダメージ」) or an a
 which the grammar reads (docs/kyoko.md). Three forms players bring from other games were kept as text in silence,
 so a card's JSON had no damage and nothing said why:
 
-- dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
+- dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, a check's dice (`KS(8,2)点のダメージ`, as BCDice writes them), `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
-- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`.
+- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
+- a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
+- a product without 「」: `【感覚】×2点のダメージ`;
+- an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
+- a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
+- a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
+  `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
+  read as the amount, in silence).
 
 A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned; nor a
 threshold or damage taken (`受ける2ダメージまで`, `5ダメージ以上を受けたとき`).
@@ -19,33 +26,54 @@ import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..model import Text
-from .line import Line
+from .line import KANJI_DIGITS, Line, TextPieces, kanji_number
 
 __all__ = ["warn_unread_damage"]
 
-_DICE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
-                   r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]+damage\b)"
+_DICE = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
+                   r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+                   r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]*(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?<![0-9A-Za-z])damage\b)"
                    r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
 # a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
-_DICE_RECOVERY = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?"
+_DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
+                            r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                             r"[ \t]*(?:点[ \t]*)?回復|\b(?:heal|recover)s?[ \t]+\d{1,3}[dD]\d{1,3}(?![0-9A-Za-z])",
                             re.IGNORECASE)
 # (not a threshold nor damage taken, which no card deals: `受ける2ダメージまでを無効化する`, `5ダメージ以上を受けたとき`:
 # a fix to `2点のダメージ` would make the card deal it, a review's finding)
 _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受けた)(?P<n>\d{1,3})[ \t]*ダメージ"
                    r"(?![ \t]*(?:まで|以上|以下|未満|超|を受け|を軽減|を無効))")
-_PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
+# a range as the amount: `3～6点のダメージ`, `3から6点`, `ダメージ3-6`, `3 to 6 damage`, `【ＨＰ】を2～4点回復` (before, its last
+# number, or its first after ダメージ, was read as the amount)
+_TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
+_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
+                    r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
+                    r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])",
+                    re.IGNORECASE)
+# a number in kanji: `三点のダメージ`, `二点回復` (the grammar reads digits, full-width or not)
+_KANJI_AMOUNT = re.compile(rf"(?<![{KANJI_DIGITS}])(?P<n>[{KANJI_DIGITS}]{{1,3}})[ \t]*点[ \t]*"
+                           r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
+_PRODUCT = re.compile(r"「[^「」\n]{1,40}[×x*÷/][^「」\n]{0,40}」[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ"
+                      # (and without 「」: `【感覚】×2点のダメージ`, `2×【感覚】点のダメージ`)
+                      r"|【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3}[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ"
+                      r"|(?<![\d.])\d{1,3}[ \t]*[×x*][ \t]*【[^】\n]{1,20}】[ \t]*点[ \t]*(?:の[ \t]*)?ダメージ")
+# a recovery likewise (`2×【感覚】点回復`, `【感覚】×2点回復`)
+_PRODUCT_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3}[ \t]*点?[ \t]*回復"
+                               r"|(?<![\d.])\d{1,3}[ \t]*[×x*][ \t]*【[^】\n]{1,20}】[ \t]*点?[ \t]*回復")
+# an amount in 「」 in words, no ability or number in it: `「判定の達成値」点のダメージ`, `「判定の達成値」点回復` (the game's
+# quoted amounts hold an ability, 「操縦者の【移動値】」, which is read)
+_WORDED = re.compile(r"「[^「」【】\d\n]{1,40}」[ \t]*点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
+# a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the game's damage has none: what the word does is
+# not read, so neither is the damage)
+_QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>[^\s\d【】「」［］\[\]、。,.のをにがはダ]{1,8})"
+                        r"ダメージ")
 
 
 def warn_unread_damage(effects: list, line: Line) -> None:
     """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
     spans the pieces its ability splits, so it is looked for in the whole line)."""
-    pieces = [(e.span.start - line.offset, e.span.end - line.offset) for e in effects if isinstance(e, Text)]
+    in_text = TextPieces(effects, line).holds   # (by bisection: a line of many pieces stays linear)
     folded = line.folded
-
-    def in_text(start: int, end: int) -> bool:
-        return any(low <= start and end <= high for low, high in pieces)
 
     for found in _DICE.finditer(folded):
         if in_text(*found.span()):
@@ -63,6 +91,34 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             line.report("KY027", Severity.WARNING, message("damage_bare", written=line.span(*found.span()).text,
                                                            fixed=fixed), *found.span(),
                         suggestion=message("replace", guess=fixed))
+    for found in _RANGE.finditer(folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            damage = found.group("d1") or found.group("d2") or found.group("d3")
+            said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
+                           written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _KANJI_AMOUNT.finditer(folded):
+        n = kanji_number(found.group("n"))
+        if n is not None and in_text(*found.span()):
+            written = line.span(*found.span()).text
+            fixed = written.replace(found.group("n"), str(n), 1)
+            line.report("KY027", Severity.WARNING, message("amount_kanji", written=written, fixed=fixed,
+                                                           what=message("what_damage" if found.group("damage")
+                                                                        else "what_recovery")),
+                        *found.span(), suggestion=message("replace", guess=fixed))
+    for found in _WORDED.finditer(folded):
+        if in_text(*found.span()):
+            line.report("KY027", Severity.WARNING, message("amount_worded", written=line.span(*found.span()).text,
+                                                           what=message("what_damage" if found.group("damage")
+                                                                        else "what_recovery")), *found.span())
+    for found in _QUALIFIED.finditer(folded):
+        if in_text(*found.span()):
+            line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.span(*found.span()).text,
+                                                           word=found.group("word"), n=found.group("n")), *found.span())
+    for found in _PRODUCT_RECOVERY.finditer(folded):
+        line.report("KY027", Severity.WARNING, message("recovery_product", written=line.span(*found.span()).text),
+                    *found.span())
     for found in _PRODUCT.finditer(folded):
         line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
                     *found.span())

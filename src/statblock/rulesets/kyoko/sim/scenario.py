@@ -37,6 +37,10 @@ def _word(text: str) -> str:
 #: slash or the end, and each run of blanks after it is taken once (a lazy name before `\s*(?:-?\d+)?\s*` split a run
 #: of blanks inside the name every way: cubic, 2,000 spaces took 33 s)
 _CONDITION = re.compile(r"(?P<name>[^\d/-](?:[^\d/-]*[^\d/\s-])?)\s*+(?P<n>-?\d+)?\s*+(?:(?P<slash>/)\s*+(?P<target>.*))?")
+#: a condition with words after its n (`崩壊2点`, `再生3回`, `Decay 2 pts`), told its n alone (as KY010 of a card)
+_N_TAIL = re.compile(r"(?P<name>[^\d/]{1,20}?)\s*(?P<n>\d{1,3})\s*(?:点|回|ポイント|pts?|points?)\.?", re.IGNORECASE)
+#: what stands between the skills of a check written with several (`〈意志〉〈頑健〉`, `意志・頑健`, `Will or Toughness`)
+_SKILLS_APART = re.compile(r"〉\s*〈|[・、,/+&]|\s+(?:or|and)\s+|と|か|または", re.IGNORECASE)
 _DICE = re.compile(r"(?P<dice>\d{1,3})\s*d\s*(?P<size>\d{1,3})")
 N_RANGE = (1, 999)   # the n of ［崩壊n］ and ［再生n］, as the card language's (vocabulary.toml [limits.n])
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
@@ -241,8 +245,13 @@ class _Reader:
         if term is not None:
             name = term.ja[0]
             return f"{name}：{field.strip()}" if field.strip() else name
-        guess = suggest("skills", base) if base.strip() else None
         known = Listing(tuple(t.ja[0] for t in category("skills").terms.values()), conjunction="or")
+        several = [p for p in _SKILLS_APART.split(unicodedata.normalize("NFKC", str(written))) if p.strip()]
+        if not at_key and len(several) > 1 and all(lookup("skills", _word(p).partition(":")[0]) for p in several):
+            # `〈意志〉〈頑健〉`, `意志・頑健`: a check of several skills, which the seed does not write (KY029's)
+            self.report("KY208", path, "sim.error.several_skills", value=written, known=known)
+            return None
+        guess = suggest("skills", base) if base.strip() else None
         if at_key:
             self.report("KY202", path, "sim.error.unknown_key_guess" if guess else "sim.error.unknown_key",
                         at_key=True, guess=guess, word=str(written), key=str(written), known=known)
@@ -355,6 +364,13 @@ class _Reader:
             return None
         found = _CONDITION.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         cid = condition_id(found.group("name")) if found else None
+        tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
+        if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
+            name = tail.group("name").strip()
+            guess = f"{name} {tail.group('n')}" if name.isascii() else f"{name}{tail.group('n')}"
+            self.report("KY206", path, "sim.error.unknown_condition_guess", guess=guess, word=value.strip(), value=value,
+                        known=condition_list())
+            return None
         if cid is None:
             word = found.group("name") if found else value
             covering = cause(word) if found else None

@@ -1,0 +1,103 @@
+"""虚構侵蝕TRPG's messages (Japanese and English) about checks and difficulties the effect text writes in a way the
+reader does not read, kept as text and said (KY029 on)."""
+
+from __future__ import annotations
+
+__all__ = ["CHECKS_CATALOG"]
+
+CHECKS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.check_skills": {
+        "en": "`{written}` is a check of several skills, not read as a check: seed 004 writes a check with one skill "
+              "(`難易度4の〈意志〉判定`) and names the skills that may be combined with it in parentheses after it "
+              "(`（〈治療〉〈学問：医学〉を組み合わせ可能）`) without saying what combining does, so whether one skill, "
+              "the better or both are rolled is not known here; kept as written, its skills read as skills",
+        "ja": "「{written}」は複数の技能の判定で、判定としては読みません。シード004は判定を技能1つで書き"
+              "（「難易度4の〈意志〉判定」）、組み合わせ可能な技能は判定の後に括弧で書きます"
+              "（「（〈治療〉〈学問：医学〉を組み合わせ可能）」）が、組み合わせの処理は書かれていないため、どちらか一方か、"
+              "高い方か、両方かはここでは分かりません。書かれたまま残し、技能は技能として読みます"},
+    "kyoko.check_skills_help": {
+        "en": "write the check with one skill (`難易度4の〈意志〉判定`), or one check for each skill",
+        "ja": "判定を技能1つで書くか（「難易度4の〈意志〉判定」）、技能ごとに判定を書いてください"},
+    "kyoko.damage_range": {
+        "en": "`{written}` is not read as damage: the game's damage is one number of points or an ability "
+              "(`4点のダメージ`, `「【感覚】＋2」点のダメージ`), not a range; kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数か能力値で書きます（「4点のダメージ」"
+              "「「【感覚】＋2」点のダメージ」）。書かれたまま残します"},
+    "kyoko.damage_range_en": {
+        "en": "`{written}` is not read as damage: the game's damage is one number of points (`damage 4`), not a range; "
+              "kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「damage 4」）。書かれたまま残します"},
+    "kyoko.recovery_range": {
+        "en": "`{written}` is not read as a recovery: the game recovers one number of points or an ability (`3点回復`, "
+              "`「【感覚】±0」点回復`), not a range; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数か能力値で書きます（「3点回復」"
+              "「「【感覚】±0」点回復」）。書かれたまま残します"},
+    "kyoko.recovery_range_en": {
+        "en": "`{written}` is not read as a recovery: the game recovers one number of points (`heal 3`), not a range; "
+              "kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「heal 3」）。書かれたまま残します"},
+    "kyoko.difficulty_range_unread": {
+        "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the seed's "
+              "`難易度4の〈意志〉判定`), and where it depends on the situation the seed gives one for each case "
+              "(`難易度（簡単な拘束：3／厳重な拘束：5）`), never a range, so which applies is not known here; kept as written",
+        "ja": "「{written}」：難易度の範囲は判定として読みません。判定の難易度は1つで（シードの「難易度4の〈意志〉判定」）、"
+              "状況によって変わるときシードは場合ごとに難易度を書き（「難易度（簡単な拘束：3／厳重な拘束：5）」）、範囲では"
+              "書かないため、どれを使うかここでは分かりません。書かれたまま残します"},
+    "kyoko.difficulty_range_help": {
+        "en": "write one difficulty (`難易度4の〈操作〉判定`), or one for each case in words",
+        "ja": "難易度を1つ書くか（「難易度4の〈操作〉判定」）、場合ごとの難易度を文章で書いてください"},
+    "kyoko.difficulty_unread": {
+        "en": "`{written}`: this difficulty is not read as a check's: a check is read as `難易度4の〈意志〉判定` or "
+              "`〈意志〉判定（難易度4）`, one number and one skill (`Difficulty 4 <Will> check`); kept as written",
+        "ja": "「{written}」：この難易度は判定の難易度として読みません。判定は「難易度4の〈意志〉判定」か"
+              "「〈意志〉判定（難易度4）」のように、1つの数と1つの技能で読みます。書かれたまま残します"},
+    "kyoko.difficulty_unread_help": {
+        "en": "write the check as `難易度4の〈意志〉判定`, with its number and its skill",
+        "ja": "判定を「難易度4の〈意志〉判定」のように、数と技能を添えて書いてください"},
+    "kyoko.condition_marks": {
+        "en": "`{written}` is the condition `{fixed}` in other brackets: a ［状態］ is written in ［］ (《》 names a fiction "
+              "power, 『』「」 quote words); kept as written, not read as the condition",
+        "ja": "{written}は状態{fixed}ですが、別の括弧で書かれています。［状態］は［］で書きます（《》はフィクションパワーの名前、"
+              "『』「」は語の引用です）。状態としては読まず、書かれたとおりに残します"},
+    "kyoko.condition_in": {
+        "en": "`{written}` is the condition `{fixed}` in the brackets of {what}: a ［状態］ is written in ［］; not read as "
+              "the condition",
+        "ja": "{written}は状態{fixed}ですが、{what}の括弧で書かれています。［状態］は［］で書きます。状態としては読みません"},
+    "kyoko.what_a_ability": {"en": "an ability", "ja": "能力値"},
+    "kyoko.what_a_skill": {"en": "a skill", "ja": "技能"},
+    "kyoko.amount_kanji": {
+        "en": "`{written}` is not read as {what}: its number is in kanji; the game writes it in digits (`{fixed}`); kept "
+              "as written",
+        "ja": "「{written}」は{what}として読みません。数が漢数字で書かれています。数字で「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.what_damage": {"en": "damage", "ja": "ダメージ"},
+    "kyoko.what_recovery": {"en": "a recovery", "ja": "回復"},
+    "kyoko.condition_bare": {
+        "en": "`{written}` reads as the condition `{fixed}` without its brackets: a ［状態］ is written in ［］; kept as "
+              "written, not read as the condition",
+        "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
+    "kyoko.damage_qualified": {
+        "en": "`{written}` is not read as damage: the game's damage is `{n}点のダメージ`, and what `{word}` does to it is not "
+              "known here (seed 004 writes no word between); kept as written",
+        "ja": "「{written}」はダメージとして読みません。ダメージは「{n}点のダメージ」と書き、「{word}」がダメージをどう変えるかは"
+              "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
+    "kyoko.recovery_product": {
+        "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability with a modifier "
+              "(`「【感覚】±0」点回復`), not a product; kept as written",
+        "ja": "「{written}」は回復として読みません。回復量は点数か能力値と修正値（「「【感覚】±0」点回復」）で、掛け算は書けません。"
+              "書かれたまま残します"},
+    "kyoko.halfwidth_kana": {
+        "en": "`{written}` is in half-width katakana, which the reader does not read as the game's words (`{fixed}`): "
+              "the effect text around it may be kept as text with no reading; kept as written",
+        "ja": "「{written}」は半角カタカナで、ゲームの語（「{fixed}」）としては読みません。周りの効果文は読まれずに文章として残る"
+              "ことがあります。書かれたまま残します"},
+    "kyoko.sim.error.several_skills": {
+        "en": "`{value}` names several skills: a check rolls one skill's dice (seed 004 writes a check with one skill and "
+              "does not say what a check of two does); write one of {known}",
+        "ja": "「{value}」は複数の技能です。判定は1つの技能のダイスを振ります（シード004は判定を技能1つで書き、2つの技能の判定の"
+              "処理は書いていません）。{known}のいずれか1つを書いてください"},
+    "kyoko.amount_worded": {
+        "en": "`{written}` is not read as {what}: its amount in 「」 is words, with no ability or number the reader can "
+              "take (the game's are as `「【感覚】±0」`, `「操縦者の【移動値】」`); kept as written",
+        "ja": "「{written}」は{what}として読みません。「」内の数値が文章で、読める能力値や数がありません（「【感覚】±0」"
+              "「操縦者の【移動値】」のように書きます）。書かれたまま残します"},
+}

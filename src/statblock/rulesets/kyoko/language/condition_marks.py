@@ -1,0 +1,76 @@
+"""A ［状態］ written in brackets other than ［］, kept as written and said, with the ［］ to write.
+
+Seed 004 writes every ［状態］ in ［］ (「これらはすべて［状態］として表現される」), and the reader takes 〔〕 and [] as the same.
+Players type a condition in the other marks near at hand, and each was lost in silence or told a wrong thing:
+
+- in an ability's 【】 or a skill's 〈〉 (`【散漫】を与える`, `〈気絶〉`): an unknown ability or skill (KY021, KY022, errors),
+  the message listing abilities; now the same error says it is the condition and to write `［散漫］` (`condition_in`);
+- in a fiction power's 《》 (≪≫), or quoted in 『』, 「」, “” (`《気絶》を与える`, `『散漫』を解除する`): text with no word, the
+  condition lost; now KY032 (a warning) when it reads as one: with its n or target (`《崩壊3》`, `『憎悪／使用者』`), or given,
+  taken or lifted (`を与える`, `を受ける`, `を得る`, `を解除`). A name alone in 《》 may be a power's (`《飛行》を使用する`) and
+  says nothing;
+- with no brackets at all, given, taken or gained (`崩壊3を与える`, `気絶を受ける`, `憎悪／使用者を与える`): text with no word;
+  now KY032 too. Not within a longer word (`自己再生を得る`), nor named otherwise (`気絶させる`, `集中する`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ....diagnostics import Severity
+from ..catalog import message
+from ..vocabulary import condition, conditions
+from .line import Line, TextPieces
+
+__all__ = ["as_condition", "warn_condition_marks"]
+
+# a condition's words: its name, its n, its target after ／ (`崩壊3`, `憎悪／使用者`, `Decay 3`)
+_WORDS = re.compile(r"[ \t　]*(?P<name>[^\d/／\n]+?)[ \t　]*(?P<n>\d{1,3})?[ \t　]*(?:[/／][ \t　]*(?P<target>[^\n]{1,20}?))?"
+                    r"[ \t　]*")
+_MARKS = re.compile(r"(?P<open>[《≪『「“])(?P<inner>[^《》≪≫『』「」“”\n]{1,24})(?P<close>[》≫』」”])")
+_PAIRS = {"《": "》", "≪": "≫", "『": "』", "「": "」", "“": "”"}
+# given, taken or lifted right after it
+_GIVEN = re.compile(r"[ \t]*(?:を|が|は)?[ \t]*(?:与え|受け|得|解除|付与|gain|give|suffer|remove)", re.IGNORECASE)
+
+
+def as_condition(folded: str) -> str | None:
+    """`［散漫］` (its n or target as written) when `folded`, the words in some brackets, name a ［状態］; else None."""
+    found = _WORDS.fullmatch(folded)
+    if found is None or condition(found.group("name")) is None:
+        return None
+    n, target = found.group("n"), found.group("target")
+    return f"［{found.group('name').strip()}{n or ''}{'／' + target.strip() if target else ''}］"
+
+
+@functools.cache
+def _bare() -> re.Pattern:
+    """A ［状態］'s Japanese name without brackets, its n or target after it, given, taken or gained right after
+    (`崩壊3を与える`, `気絶を受ける`, `憎悪/使用者を与える`); not inside a longer word (`自己再生を得る`)."""
+    names = "|".join(sorted((re.escape(n) for info in conditions().values() for n in info.ja), key=len, reverse=True))
+    return re.compile(rf"(?<![\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9\[［〔《『「“【〈/])(?:{names})(?:[ \t]*\d{{1,3}})?"
+                      r"(?:[ \t]*/[ \t]*[^\s/、。,.をがに]{1,12})?(?=[ \t]*[をが][ \t]*(?:与え|受け|得|付与))")
+
+
+def warn_condition_marks(effects: list, line: Line) -> None:
+    """KY032 for each ［状態］ in 《》, 『』, 「」 or “”, or with no brackets and given, in the text pieces of `effects`."""
+    in_text = TextPieces(effects, line).holds
+    for found in _bare().finditer(line.folded):
+        if in_text(*found.span()):
+            written = line.span(*found.span()).text
+            fixed = "［" + written.strip() + "］"
+            line.report("KY032", Severity.WARNING, message("condition_bare", written=written, fixed=fixed),
+                        *found.span(), suggestion=message("replace", guess=fixed))
+    for found in _MARKS.finditer(line.folded):
+        if _PAIRS[found.group("open")] != found.group("close"):
+            continue
+        if not in_text(*found.span()):
+            continue
+        words = _WORDS.fullmatch(found.group("inner"))
+        fixed = as_condition(found.group("inner"))
+        if fixed is None or not (words.group("n") or words.group("target") or _GIVEN.match(line.folded, found.end())):
+            continue
+        written = line.span(*found.span()).text
+        fixed = "［" + written[1:-1].strip() + "］"   # (as written: `《崩壊３》` is `［崩壊３］`)
+        line.report("KY032", Severity.WARNING, message("condition_marks", written=written, fixed=fixed),
+                    *found.span(), suggestion=message("replace", guess=fixed))
