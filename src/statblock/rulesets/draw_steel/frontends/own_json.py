@@ -62,6 +62,7 @@ class _Item:
         self.text = TextPlacer()
         self.body_started = False  # a trigger, roll or section written after the header rows
         self.bare_headers: set[int] = set()  # lines of roll headers given a colon the JSON's label has not
+        self.written = JSONObject()  # the ability's `written` (`_written`), once its name line is written
 
     # ---- where a value is ----
 
@@ -99,7 +100,10 @@ class _Item:
         from ..authoring.native import meta_line
 
         ability = self.item
-        written = ability.get("written") if isinstance(ability.get("written"), JSONObject) else JSONObject()
+        distance = ability.get("distance")
+        written = self.written = _written(ability, {"keywords": (ability, "keywords"), "action": (ability, "action_label"),
+                                     "distance": (distance, "text"), "target": (ability, "target"),
+                                     "tag": (ability, "tag")})
         metadata = ability.get("metadata")
         for key, value in (metadata.items() if isinstance(metadata, dict) else ()):
             self.line((meta_line(str(key), _plain(value)), self.place(metadata, key)))
@@ -165,8 +169,11 @@ class _Item:
         cost's text as the file has it), `Signature`, a tag (`authoring/layout.py`)."""
         at = self.item.start
         cost, tag = _one_line(written.get("cost")), _one_line(written.get("tag"))
+        cost_at = self.place(written, "cost")
+        if "cost" not in written and not cost:
+            cost, cost_at = _cost_text(self.item.get("cost")), self.item.value_starts.get("cost", at)
         if cost:
-            parts = [(cost, self.place(written, "cost"))]
+            parts = [(cost, cost_at)]
             if self.item.get("signature") is True:
                 parts.insert(0, ("Signature" + ("、" if is_cjk(cost) else ", "), at))
         elif self.item.get("signature") is True:
@@ -178,7 +185,7 @@ class _Item:
         return [(" (", at), *parts, (")", at)]
 
     def roll(self, roll: JSONObject) -> None:
-        written = roll.get("written") if isinstance(roll.get("written"), JSONObject) else JSONObject()
+        written = _written(roll, {"label": (roll, "label")})
         label = _one_line(written.get("label"))
         if label:
             if not label.endswith((":", "：")):  # (a native header ends with a colon; the author's had none)
@@ -196,8 +203,8 @@ class _Item:
         for tier in _list(roll.get("tiers")):
             if not isinstance(tier, JSONObject):
                 continue
-            written = tier.get("written") if isinstance(tier.get("written"), JSONObject) else JSONObject()
-            label = _one_line(written.get("range") or tier.get("range"))
+            written = tier.get("written") if isinstance(tier.get("written"), JSONObject) else None
+            label = _one_line(written.get("range") if written is not None else None) or _one_line(tier.get("range"))
             effects = [load(e) for e in _list(tier.get("effects"))]
             counts = tier.get("clauses")
             if isinstance(counts, list) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
@@ -216,7 +223,8 @@ class _Item:
                     else:
                         groups.append([effect])
             body = "; ".join(clause_text(group, self.lang) for group in groups if group)
-            self.line((f"{label}:", self.place(written, "range") if "range" in written else tier.start),
+            self.line((f"{label}:", self.place(written, "range") if written and written.get("range") else
+                       self.place(tier, "range") if "range" in tier.value_starts else tier.start),
                       (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
 
     def section(self, section: JSONObject) -> None:
@@ -226,7 +234,7 @@ class _Item:
         if section.get("kind") == "power_roll" and isinstance(roll, JSONObject):
             self.roll(roll)  # a second power roll: its header is its label
             return
-        written = section.get("written") if isinstance(section.get("written"), JSONObject) else JSONObject()
+        written = _written(section, {"label": (section, "label")})
         label = _one_line(written.get("label"))
         text = section.get("text") if isinstance(section.get("text"), str) else ""
         if label:
@@ -240,7 +248,7 @@ class _Item:
             self.tiers(roll)
 
     def has_header(self) -> bool:
-        written = self.item.get("written") if isinstance(self.item.get("written"), dict) else {}
+        written = self.written
         return bool(written.get("keywords") or written.get("action") or written.get("distance"))
 
     # ---- a statblock ----
@@ -264,6 +272,32 @@ class _Item:
                 self.line((block.name, self.place(item, "name")), (line[len(block.name):], item.start))
             else:
                 self.line((line, at_fields if number > name_line else item.value_starts.get("metadata", item.start)))
+
+
+def _written(owner: JSONObject, canonical: dict[str, tuple[object, str]]) -> JSONObject:
+    """`owner`'s `written` object (what the author wrote beside each canonical value). A key it lacks (a JSON written
+    by hand, `written` left out) is the canonical value standing for it (`keywords`, `action_label`,
+    `distance.text`, `target`, a roll's or section's `label`), placed where that value is: the ability's header
+    rows are read from what the JSON says, not lost (the ability was refused with an internal AttributeError)."""
+    given = owner.get("written")
+    written = JSONObject(given) if isinstance(given, JSONObject) else JSONObject()
+    written.start = given.start if isinstance(given, JSONObject) else owner.start
+    written.value_starts = dict(given.value_starts) if isinstance(given, JSONObject) else {}
+    for key, (holder, name) in canonical.items():
+        value = holder.get(name) if isinstance(holder, JSONObject) else None
+        if key not in written and isinstance(value, (str, list)) and name in holder.value_starts:
+            written[key], written.value_starts[key] = value, holder.value_starts[name]
+    return written
+
+
+def _cost_text(cost) -> str:
+    """A canonical cost (`{"amount": 5, "resource": "Wrath"}`) as a name line writes it (`5 Wrath`), else ``."""
+    if not isinstance(cost, dict) or isinstance(cost.get("amount"), bool) or not isinstance(cost.get("amount"), int) \
+            or not isinstance(cost.get("resource"), str) or not cost["resource"].strip():
+        return ""
+    upper = cost.get("upper_amount")
+    upper = f"-{upper}" if isinstance(upper, int) and not isinstance(upper, bool) else ""
+    return f"{cost['amount']}{upper}{'+' if cost.get('open_ended') is True else ''} {_one_line(cost['resource'])}"
 
 
 def _plain(value):
