@@ -199,3 +199,25 @@ def _strip(data, keys):
     if isinstance(data, list):
         return [_strip(v, keys) for v in data]
     return data
+
+
+def test_a_roll_edited_in_one_of_its_two_places_is_said_and_one_left_in_one_is_read():
+    """The JSON holds the ability's roll twice: `power_roll` and the `power_rolls` entry `at: ability`. Reading
+    `power_roll` alone, an edit made in `power_rolls` (`amount: 99`) was ignored with no word, and an ability whose
+    `power_roll` was left out lost its tiers with no word."""
+    text = ("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+            "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    edited = json.loads(json.dumps(data))
+    edited["abilities"][0]["power_rolls"][0]["tiers"][0]["effects"][0]["amount"] = 99
+    written = json.dumps(edited, indent=2)
+    result = read_text("slam.json", written)
+    (said,) = result.diagnostics
+    entry = next(n for n, row in enumerate(written.split("\n"), 1) if '"power_rolls"' in row) + 1
+    assert (said.code, said.severity.value, said.span.line) == ("SB009", "warning", entry)
+    assert "power_rolls" in said.text("en") and said.text("ja") != said.text("en")
+    left_out = json.loads(json.dumps(data))
+    del left_out["abilities"][0]["power_roll"]
+    result = read_text("slam.json", json.dumps(left_out, indent=2))
+    assert not result.diagnostics
+    assert [t.effects[0].amount for t in result.abilities[0].power_roll.tiers] == [3, 5, 8]

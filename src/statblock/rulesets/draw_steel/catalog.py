@@ -552,6 +552,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」はアビリティの文に書き戻せません（{error}）。読んでいません。元のファイルから"
               "「{command}」で書き直すか、値を直してください",
     },
+    "own_json.roll_copy": {
+        "en": "`{name}` in statblock's JSON: this entry of `{list}` is not the roll `{key}` holds (one of them was "
+              "edited); `{key}` was read and this entry ignored: edit both alike, or remove the entry",
+        "ja": "statblock の JSON の「{name}」：「{list}」のこの項目は「{key}」のロールと同じではありません（片方だけ"
+              "書き換えられています）。「{key}」を読み、この項目は読んでいません。両方を同じに直すか、この項目を消してください",
+    },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
               "break or a `#` the text cannot keep); check the abilities read from it",

@@ -63,6 +63,7 @@ class _Item:
         self.body_started = False  # a trigger, roll or section written after the header rows
         self.bare_headers: set[int] = set()  # lines of roll headers given a colon the JSON's label has not
         self.written = JSONObject()  # the ability's `written` (`_written`), once its name line is written
+        self.problems: list[Diagnostic] = []  # what the JSON says twice and differently (`own_rolls`)
 
     # ---- where a value is ----
 
@@ -139,11 +140,43 @@ class _Item:
             for roll in rolls:
                 if roll.get("at") == "trigger":
                     self.tiers(roll)
-        if isinstance(ability.get("power_roll"), JSONObject):
-            self.roll(ability["power_roll"])
-        for section in _list(ability.get("sections")):
+        own, sections = self.own_rolls()
+        if own is not None:
+            self.roll(own)
+        for index, section in enumerate(_list(ability.get("sections"))):
             if isinstance(section, JSONObject):
-                self.section(section)
+                self.section(section, sections.get(index))
+
+    def own_rolls(self) -> tuple[JSONObject | None, dict[int, JSONObject]]:
+        """The ability's own roll and each section's: `power_roll` and `sections[i].power_roll`, which `power_rolls`
+        lists again (`at`: `ability`, `section`). A roll in `power_rolls` alone (its `power_roll` left out) is read;
+        one that differs from the roll it repeats (an edit made in one place) is said, never silently ignored."""
+        ability, sections, listed = self.item, _list(self.item.get("sections")), self.item.get("power_rolls")
+        own = ability.get("power_roll") if isinstance(ability.get("power_roll"), JSONObject) else None
+        chosen: dict[int, JSONObject] = {}
+        for number, roll in enumerate(_list(listed)):
+            if not isinstance(roll, JSONObject):
+                continue
+            at, where = roll.get("at"), roll.get("section")
+            index = where.get("index") if at == "section" and isinstance(where, dict) else None
+            if at == "ability":
+                owner, key = ability, "power_roll"
+            elif isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(sections) \
+                    and isinstance(sections[index], JSONObject):
+                owner, key = sections[index], "power_roll"
+            else:
+                continue
+            held = owner.get(key)
+            if key not in owner:
+                if at == "ability":
+                    own = own if own is not None else roll
+                else:
+                    chosen.setdefault(index, roll)
+            elif not _same_roll(held, roll):
+                said = msg("own_json.roll_copy", name=_one_line(ability.get("name")), list="power_rolls",
+                           key="power_roll" if at == "ability" else f"sections[{index}].power_roll")
+                self.problems.append(_unread(self.source, listed.value_starts[number], said, Severity.WARNING))
+        return own, chosen
 
     def keywords(self, written: JSONObject) -> list[tuple[str, object]]:
         """The keywords as written, joined as the native row joins them, each placed on its string."""
@@ -227,10 +260,11 @@ class _Item:
                        self.place(tier, "range") if "range" in tier.value_starts else tier.start),
                       (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
 
-    def section(self, section: JSONObject) -> None:
+    def section(self, section: JSONObject, listed: JSONObject | None = None) -> None:
+        """A section; `listed`: its roll as `power_rolls` holds it, when the section's own `power_roll` is left out."""
         from ..authoring.native import plain_text_line
 
-        roll = section.get("power_roll")
+        roll = section.get("power_roll") if "power_roll" in section else listed
         if section.get("kind") == "power_roll" and isinstance(roll, JSONObject):
             self.roll(roll)  # a second power roll: its header is its label
             return
@@ -298,6 +332,15 @@ def _cost_text(cost) -> str:
     upper = cost.get("upper_amount")
     upper = f"-{upper}" if isinstance(upper, int) and not isinstance(upper, bool) else ""
     return f"{cost['amount']}{upper}{'+' if cost.get('open_ended') is True else ''} {_one_line(cost['resource'])}"
+
+
+_PLACE_KEYS = ("at", "section", "line", "column")
+
+
+def _same_roll(held, listed: JSONObject) -> bool:
+    """Whether `listed` (an entry of `power_rolls`) is the roll `held` repeats, where it sits aside."""
+    return isinstance(held, dict) and {k: v for k, v in listed.items() if k not in _PLACE_KEYS} == \
+        {k: v for k, v in held.items() if k not in _PLACE_KEYS}
 
 
 def _plain(value):
@@ -408,6 +451,7 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
             placer.put(line, tuple(runs))
             placer.end_line()
         bare |= {first + n for n in written.bare_headers}
+        problems += written.problems
     return placer.source(source), bare, problems
 
 
@@ -436,6 +480,6 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbi
     return written, raws, problems
 
 
-def _unread(source: SourceFile, offset: int, message) -> Diagnostic:
+def _unread(source: SourceFile, offset: int, message, severity: Severity = Severity.ERROR) -> Diagnostic:
     offset = max(0, min(offset, len(source.text)))
-    return Diagnostic("SB009", Severity.ERROR, message, source.span(offset, offset + 1))
+    return Diagnostic("SB009", severity, message, source.span(offset, offset + 1))
