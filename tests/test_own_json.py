@@ -221,3 +221,18 @@ def test_a_roll_edited_in_one_of_its_two_places_is_said_and_one_left_in_one_is_r
     result = read_text("slam.json", json.dumps(left_out, indent=2))
     assert not result.diagnostics
     assert [t.effects[0].amount for t in result.abilities[0].power_roll.tiers] == [3, 5, 8]
+
+
+def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():
+    """The JSON was known by a `power_roll` key in its first 4 KB: an ability with a long flavor (or its keys in
+    another order) before it was SB008, `not read back`, and nothing read."""
+    data = json.loads(converted_text(read_text("s.ability", "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One "
+                                               "creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+                                               "17+: 8 damage\n"), "json"))
+    ability = data["abilities"][0]
+    ability["flavor"] = "A long story. " * 400
+    data["abilities"][0] = {"name": ability["name"], "flavor": ability["flavor"],
+                            **{k: v for k, v in ability.items() if k not in ("name", "flavor")}}
+    result = read_text("s.json", json.dumps(data, indent=2))
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Slam"] and result.abilities[0].flavor == ability["flavor"].strip()

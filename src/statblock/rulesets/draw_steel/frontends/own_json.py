@@ -31,8 +31,9 @@ from .raw import RawAbility, RawLine
 __all__ = ["read_own_json", "sniff", "written_source"]
 
 _SNIFF_CHARS = 4096
-# `{"abilities": [{"name": …` with a `power_roll(s)` key in the first few KB (every ability has one; no record of
-# the Steel Compendium has that key), or `{"abilities": [], "statblocks": [{`: statblocks alone
+# `{"abilities": [{"name": …` with a `power_roll(s)` key (every ability has one; no record of the Steel Compendium
+# has that key) anywhere (a long flavor, or keys in another order, may put it past the first few KB), or
+# `{"abilities": [], "statblocks": [{`: statblocks alone
 _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"abilities"\s*:\s*\[')
 _ABILITY_KEYS = re.compile(r'"power_rolls?"\s*:')
 _STATBLOCKS_ONLY = re.compile(r'\ufeff?\s*\{\s*"abilities"\s*:\s*\[\s*\]\s*,\s*"statblocks"\s*:\s*\[\s*\{')
@@ -42,7 +43,7 @@ _CONTINUATION = "  "  # a wrapped line of a section (`authoring/native.py`)
 def sniff(text: str) -> bool:
     """Whether `text` is statblock's own JSON of Draw Steel abilities (or statblocks)."""
     head = text[:_SNIFF_CHARS]
-    return bool(_OUTPUT.match(head) and _ABILITY_KEYS.search(head) or _STATBLOCKS_ONLY.match(head))
+    return bool(_OUTPUT.match(head) and _ABILITY_KEYS.search(text) or _STATBLOCKS_ONLY.match(head))
 
 
 def _list(value) -> list:
