@@ -558,6 +558,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」：「{list}」のこの項目は「{key}」のロールと同じではありません（片方だけ"
               "書き換えられています）。「{key}」を読み、この項目は読んでいません。両方を同じに直すか、この項目を消してください",
     },
+    "own_json.read_twice": {
+        "en": "this JSON holds the abilities of `{path}`, which is read here too: each of them is counted, and carded, "
+              "twice; check one of the two (the JSON `{command}` wrote can go in a folder of its own)",
+        "ja": "この JSON は「{path}」のアビリティを収めていて、そのファイルもここで読んでいます。どのアビリティも二度数えられ、"
+              "カードも二枚になります。どちらか一方を確認してください（「{command}」の JSON は別のフォルダーに置けます）",
+    },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
               "break or a `#` the text cannot keep); check the abilities read from it",

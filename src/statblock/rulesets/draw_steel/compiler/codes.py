@@ -26,6 +26,8 @@ CODES: dict[str, str] = {
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
     "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them), which is no ability text: "
              "nothing in it is read",
+    "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
+             "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -420,6 +420,7 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
     placer = TextPlacer()
     bare: set[int] = set()
     problems: list[Diagnostic] = []
+    origins: dict[str, int] = {}  # each file the JSON's abilities came from, at its first `path` in the JSON
     # (a statblock's labels are written in its features' language when its own words do not say: `レベル`, `スタミナ`)
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
@@ -453,7 +454,9 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
             placer.end_line()
         bare |= {first + n for n in written.bare_headers}
         problems += written.problems
-    return placer.source(source), bare, problems
+        if isinstance(item.get("path"), str) and item["path"]:
+            origins.setdefault(item["path"], item.value_starts.get("path", item.start))
+    return placer.source(source, origins), bare, problems
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic]]:
