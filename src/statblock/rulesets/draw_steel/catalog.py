@@ -519,6 +519,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "これはウェブページか {xml} で、アビリティの文ではありません。何も読んでいません。アビリティを読めるファイル"
               "（{formats}）に写してください",
     },
+    "markup.comment": {
+        "en": "the file opens with an HTML comment (`{comment}`), which ability text does not have: nothing in it was "
+              "read; write a comment as `{hash} …` on its own line",
+        "ja": "ファイルが HTML のコメント（「{comment}」）で始まっていますが、アビリティの文にはありません。何も読んでいません。"
+              "コメントは行頭の「{hash} …」で書いてください",
+    },
     "markup.own_cards": {
         "en": "this is statblock's own cards (`{command}`), not ability text: nothing in it was read; check the files "
               "the cards were made from",

@@ -25,7 +25,7 @@ CODES: dict[str, str] = {
     "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
     "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them), which is no ability text: "
-             "nothing in it is read",
+             "nothing in it is read; or a file of ability text opening with an HTML comment (`<!-- -->`: write `#`)",
     "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
     "SB999": "an internal error in statblock (please report it)",
