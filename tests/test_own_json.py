@@ -236,3 +236,17 @@ def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():
     result = read_text("s.json", json.dumps(data, indent=2))
     assert [d.code for d in result.diagnostics] == []
     assert [a.name for a in result.abilities] == ["Slam"] and result.abilities[0].flavor == ability["flavor"].strip()
+
+
+def test_a_misspelt_section_label_is_shown_on_the_label():
+    """A section's label was placed on its text: `Spend 2 Wrth` said `Wrth` in the section's `text`, columns
+    into it, on another line of the JSON."""
+    text = ("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n"
+            "12-16: 5 damage\n17+: 8 damage\nSpend 2 Wrath: The target is also dazed (EoT).\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    data["abilities"][0]["sections"][0]["written"]["label"] = "Spend 2 Wrth"
+    written = json.dumps(data, indent=2)
+    (slip,) = read_text("slam.json", written).diagnostics
+    line = next(n for n, row in enumerate(written.split("\n"), 1) if '"Spend 2 Wrth"' in row)
+    assert (slip.code, slip.span.line, slip.span.column) == \
+        ("SB107", line, written.split("\n")[line - 1].index("Wrth") + 1)

@@ -81,14 +81,17 @@ class _Item:
             self.text.put(text, runs)
         self.text.end_line()
 
-    def paragraph(self, prefix: str, owner: JSONObject, key: str) -> None:
+    def paragraph(self, prefix: str, owner: JSONObject, key: str, label: tuple[str, object] | None = None) -> None:
         """`prefix` (`Effect: `, `¶ `) then the text of `owner[key]`, its further lines indented, each placed on its
-        line of the value."""
+        line of the value; `label`: the author's label (text, runs) before `prefix`, placed on its own string (a
+        misspelt `Spend 2 Wrth` is shown there, not in the section's text)."""
         value = owner.get(key)
         whole = string_fragment(self.source, owner.value_starts[key]) if isinstance(value, str) else None
         index = 0
         for number, line in enumerate(value.split("\n") if isinstance(value, str) and value else [""]):
             at = whole.file_offset(index) if whole is not None else self.item.start
+            if number == 0 and label is not None:
+                self.text.put(*label)
             self.text.put(prefix if number == 0 else _CONTINUATION, at)
             if whole is not None and line:
                 self.text.put(line, whole.slice(index, index + len(line)).runs)
@@ -272,13 +275,14 @@ class _Item:
         written = _written(section, {"label": (section, "label")})
         label = _one_line(written.get("label"))
         text = section.get("text") if isinstance(section.get("text"), str) else ""
+        placed = None
         if label:
-            prefix = f"{label}: "
+            prefix, placed = ": ", (label, self.place(written, "label"))
         elif not self.body_started and self.has_header() and plain_text_line(text.split("\n")[0]):
             prefix = ""  # right after the header rows a plain line is a paragraph by itself
         else:
             prefix = f"{PARAGRAPH_MARK} "
-        self.paragraph(prefix, section, "text")
+        self.paragraph(prefix, section, "text", placed)
         if isinstance(roll, JSONObject):
             self.tiers(roll)
 
