@@ -250,3 +250,19 @@ def test_a_misspelt_section_label_is_shown_on_the_label():
     line = next(n for n, row in enumerate(written.split("\n"), 1) if '"Spend 2 Wrth"' in row)
     assert (slip.code, slip.span.line, slip.span.column) == \
         ("SB107", line, written.split("\n")[line - 1].index("Wrth") + 1)
+
+
+def test_a_slip_in_a_statblocks_field_is_shown_on_the_field():
+    """A statblock's rows were placed as one run from its `fields` object's `{`: `Stamina: 2x50` (SB171) was shown on
+    the `roles` line, a weakness's `Fiire` (SB173) on `level`'s."""
+    source = ROOT / "abilities" / "homebrew-monster.ability"
+    data = json.loads(converted_text(read_file(str(source)), "json"))
+    (monster,) = [s for s in data["statblocks"] if s["kind"] == "statblock"]
+    monster["fields"]["stamina"] = "2x50"
+    monster["fields"]["weaknesses"] = "Fiire 5"
+    written = json.dumps(data, indent=2, ensure_ascii=False)
+    rows = written.split("\n")
+    found = {d.code: d for d in read_text("m.json", written).diagnostics}
+    for code, needle in (("SB171", '"2x50"'), ("SB173", '"Fiire 5"')):
+        line = next(n for n, row in enumerate(rows, 1) if needle in row)
+        assert (found[code].span.line, found[code].span.column) == (line, rows[line - 1].index(needle) + 2), code

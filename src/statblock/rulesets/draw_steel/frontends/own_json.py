@@ -304,13 +304,47 @@ class _Item:
                           str(item.get("kind") or "statblock"), item.get("text") if isinstance(item.get("text"), str)
                           else None, _plain(metadata))
         lines = NativePrinter().card(header_card(block, self.lang))
-        at_fields = item.value_starts.get("fields", item.start)
         name_line = len(metadata)  # (the metadata lines come first)
+        used: set[str] = set()
+        said = item.get("text") if isinstance(item.get("text"), str) else ""
+        read_to = 0  # (the statblock's own text: its lines are found in it in order)
         for number, line in enumerate(lines):
+            found = said.find(line, read_to) if line and number > name_line else -1
             if number == name_line and line.startswith(block.name):
                 self.line((block.name, self.place(item, "name")), (line[len(block.name):], item.start))
+            elif number < name_line:
+                self.line((line, _each_on(item.value_starts.get("metadata", item.start), len(line))))
+            elif found >= 0:
+                self.line((line, string_fragment(self.source, item.value_starts["text"]).slice(found, found + len(line))
+                           .runs))
+                read_to = found + len(line)
             else:
-                self.line((line, at_fields if number > name_line else item.value_starts.get("metadata", item.start)))
+                self.field_row(line, item.get("fields"), used)
+
+    def field_row(self, line: str, fields, used: set[str]) -> None:
+        """A statblock's row of fields (`Size: 1L | Speed: 8 | Stamina: 2x50`): each value placed on the string of
+        the field it is, the labels and bars on that field's start (not, as one run from the `fields` object's `{`,
+        on the lines after it: `2x50` was shown on the `roles` line)."""
+        at = fields.start if isinstance(fields, JSONObject) else self.item.start
+        parts: list[tuple[str, object]] = []
+        for number, segment in enumerate(line.split(" | ")):
+            if number:
+                parts.append((" | ", _each_on(at, 3)))
+            label, colon, value = segment.partition(": ")
+            key = next((k for k, v in fields.items() if k not in used and v == value), None) \
+                if isinstance(fields, JSONObject) and colon and value else None
+            if key is None:
+                parts.append((segment, _each_on(at, len(segment))))
+                continue
+            used.add(key)
+            at = fields.value_starts[key]
+            parts += [(label + colon, _each_on(at, len(label + colon))), (value, string_fragment(self.source, at).runs)]
+        self.line(*parts)
+
+
+def _each_on(offset: int, count: int) -> tuple[tuple[int, int], ...]:
+    """Runs placing each of `count` written characters on the one character at `offset` (words the writing adds)."""
+    return tuple((index, offset) for index in range(count))
 
 
 def _written(owner: JSONObject, canonical: dict[str, tuple[object, str]]) -> JSONObject:
