@@ -168,3 +168,23 @@ def test_roll_picks_who_of_a_choice_and_says_it():
     assert on_you.conditions == () and [t.subject for t in on_you.text] == ["you"]
     assert [c.condition for c in on_them.conditions] == ["dazed"] and on_them.text == ()
     assert [(c.picked, c.count) for c in on_you.choices] == [(0, 2)]
+
+
+@pytest.mark.parametrize(("tier", "lang"), [
+    ("you are slowed and the target is dazed (save ends)", "en"),
+    ("you are slowed (EoT) and the target is dazed (EoT)", "ja"),
+    ("one target is grabbed and the target is slowed", "en"),
+])
+def test_the_targets_named_after_someone_else_are_the_targets_again(tier, lang):
+    """`you are slowed and the target is dazed (save ends)` put dazed on the user too (the subject of the part before
+    ran on), and a card said `you are slowed (save ends), dazed (save ends)`, which reads so. Now dazed is the
+    targets', and the cards say `the target is` / `ターゲットは` before it, each reading back."""
+    text = ("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+            f"≤11: 3 damage; {tier}\n12-16: 5 damage\n17+: 8 damage\n")
+    result = read_text("t.ability", text)
+    effects = result.abilities[0].power_roll.tiers[0].effects[1:]
+    assert [e.subject for e in effects][-1] is None and effects[0].subject is not None
+    card = clause_text(list(effects), lang)
+    assert ("the target is" if lang == "en" else "ターゲットは") in card
+    back = read_text("b.ability", text.replace(tier, card))
+    assert back.abilities[0].power_roll.tiers[0].effects[1:] == effects

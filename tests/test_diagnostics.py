@@ -533,7 +533,8 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
         if any(d.code == case.code for d in run_case(case, folder)):
             exercised.add(case.code)
     exercised.add(_native_syntax_error().code)
-    exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)
+    exercised.update(d.code for d in _json_beside_its_source(tmp_path / "twice"))
+    exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)  # (last: it breaks the reader)
     assert set(CODES) - {"SB999"} - exercised == set()
 
 
@@ -546,6 +547,16 @@ def test_unknown_resource_in_a_spend_section():
     assert found.severity is Severity.ERROR
     assert (found.span.line, found.span.column) == position_of(text, "Pieti")
     assert english(found.suggestion) == "replace `Pieti` with `Piety`"
+
+
+def _json_beside_its_source(folder):
+    """SB012: a folder holding a file and the JSON `convert --to json` wrote of it, checked together."""
+    folder.mkdir()
+    (folder / "slam.ability").write_text("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\n"
+                                         "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
+                                         encoding="utf-8")
+    assert cli.main(["convert", str(folder / "slam.ability"), "--to", "json", "-o", str(folder)]) == 0
+    return run([str(folder)]).diagnostics
 
 
 def _too_deep(monkeypatch):

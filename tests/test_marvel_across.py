@@ -74,7 +74,7 @@ def test_the_check_across_files_works_from_the_cache_and_keeps_names_only(tmp_pa
 
 
 def test_a_ruleset_without_the_stage_finds_nothing_across_files():
-    ruleset = registry.get("draw_steel")
+    ruleset = registry.get("sbh")  # (Draw Steel has one since its own JSON is read back: SB012)
     assert ruleset.summary(None) is None and ruleset.across({}, lambda path: None) == {}
 
 
@@ -221,9 +221,9 @@ def test_a_document_alone_or_of_a_ruleset_without_the_stage_reads_nothing_beside
     _folder(tmp_path / "alone", {"b.champions": PLAN})
     monkeypatch.setattr(across, "_summary", lambda *a: pytest.fail("read a neighbour"))
     assert _in_editor(tmp_path / "alone" / "b.champions", PLAN) == []
-    slam = "Slam\nPower Roll + Might:\n≤11: 2 damage\n12-16: 5 damage\n17+: 8 damage\n"
-    _folder(tmp_path / "alone", {"x.ability": slam})
-    assert analyze("file://x", 1, str(tmp_path / "alone" / "x.ability"), slam, "utf-16").diagnostics == []
+    band = "# ruleset: sbh\nWarband: The Few\nPoints: 100\nElf Scout Q3+ C2 Forester, Stealth\n"
+    _folder(tmp_path / "alone", {"x.sbh": band})
+    assert analyze("file://x", 1, str(tmp_path / "alone" / "x.sbh"), band, "utf-16").diagnostics == []
 
 
 def test_a_keystroke_reads_no_neighbours_text(tmp_path, monkeypatch):

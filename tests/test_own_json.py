@@ -169,3 +169,100 @@ def test_a_hand_edited_json_of_any_shape_is_read_or_said_never_an_internal_error
     result = read_text("s.json", json.dumps(data))
     assert not [d for d in result.diagnostics if d.code == "SB999"]
     assert result.abilities or [d.code for d in result.diagnostics] == ["SB009"]
+
+
+def _without_written(data):
+    if isinstance(data, dict):
+        return {k: _without_written(v) for k, v in data.items() if k != "written"}
+    if isinstance(data, list):
+        return [_without_written(v) for v in data]
+    return data
+
+
+@pytest.mark.parametrize("name", ["seeds.ability", "seeds.ja.ability", "homebrew.ability"])
+def test_a_json_without_its_written_words_is_read_from_its_canonical_values(name):
+    """`written` (the author's words beside each canonical value) left out of a hand-written JSON: every ability
+    was refused (SB009, `AttributeError: 'JSONObject' object has no attribute 'value_starts'`). The header rows
+    are now read from the canonical values (`keywords`, `action_label`, `distance.text`, `target`, the cost, a
+    roll's `label`): the same abilities come back."""
+    out, _, _ = _round_trip(ROOT / "abilities" / name)
+    result = read_text("bare.json", json.dumps(_without_written(out), ensure_ascii=False, indent=2))
+    assert not [d for d in result.diagnostics if d.code in ("SB009", "SB999")]
+    back = parse_json(result.abilities, result.statblocks)
+    drop = ("action_label", "clauses")
+    assert out["abilities"] and _strip(back, drop) == _strip(out, drop)
+
+
+def _strip(data, keys):
+    if isinstance(data, dict):
+        return {k: _strip(v, keys) for k, v in data.items() if k not in (*keys, *_POSITIONS, "written")}
+    if isinstance(data, list):
+        return [_strip(v, keys) for v in data]
+    return data
+
+
+def test_a_roll_edited_in_one_of_its_two_places_is_said_and_one_left_in_one_is_read():
+    """The JSON holds the ability's roll twice: `power_roll` and the `power_rolls` entry `at: ability`. Reading
+    `power_roll` alone, an edit made in `power_rolls` (`amount: 99`) was ignored with no word, and an ability whose
+    `power_roll` was left out lost its tiers with no word."""
+    text = ("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+            "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    edited = json.loads(json.dumps(data))
+    edited["abilities"][0]["power_rolls"][0]["tiers"][0]["effects"][0]["amount"] = 99
+    written = json.dumps(edited, indent=2)
+    result = read_text("slam.json", written)
+    (said,) = result.diagnostics
+    entry = next(n for n, row in enumerate(written.split("\n"), 1) if '"power_rolls"' in row) + 1
+    assert (said.code, said.severity.value, said.span.line) == ("SB009", "warning", entry)
+    assert "power_rolls" in said.text("en") and said.text("ja") != said.text("en")
+    left_out = json.loads(json.dumps(data))
+    del left_out["abilities"][0]["power_roll"]
+    result = read_text("slam.json", json.dumps(left_out, indent=2))
+    assert not result.diagnostics
+    assert [t.effects[0].amount for t in result.abilities[0].power_roll.tiers] == [3, 5, 8]
+
+
+def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():
+    """The JSON was known by a `power_roll` key in its first 4 KB: an ability with a long flavor (or its keys in
+    another order) before it was SB008, `not read back`, and nothing read."""
+    data = json.loads(converted_text(read_text("s.ability", "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One "
+                                               "creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n"
+                                               "17+: 8 damage\n"), "json"))
+    ability = data["abilities"][0]
+    ability["flavor"] = "A long story. " * 400
+    data["abilities"][0] = {"name": ability["name"], "flavor": ability["flavor"],
+                            **{k: v for k, v in ability.items() if k not in ("name", "flavor")}}
+    result = read_text("s.json", json.dumps(data, indent=2))
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Slam"] and result.abilities[0].flavor == ability["flavor"].strip()
+
+
+def test_a_misspelt_section_label_is_shown_on_the_label():
+    """A section's label was placed on its text: `Spend 2 Wrth` said `Wrth` in the section's `text`, columns
+    into it, on another line of the JSON."""
+    text = ("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n"
+            "12-16: 5 damage\n17+: 8 damage\nSpend 2 Wrath: The target is also dazed (EoT).\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    data["abilities"][0]["sections"][0]["written"]["label"] = "Spend 2 Wrth"
+    written = json.dumps(data, indent=2)
+    (slip,) = read_text("slam.json", written).diagnostics
+    line = next(n for n, row in enumerate(written.split("\n"), 1) if '"Spend 2 Wrth"' in row)
+    assert (slip.code, slip.span.line, slip.span.column) == \
+        ("SB107", line, written.split("\n")[line - 1].index("Wrth") + 1)
+
+
+def test_a_slip_in_a_statblocks_field_is_shown_on_the_field():
+    """A statblock's rows were placed as one run from its `fields` object's `{`: `Stamina: 2x50` (SB171) was shown on
+    the `roles` line, a weakness's `Fiire` (SB173) on `level`'s."""
+    source = ROOT / "abilities" / "homebrew-monster.ability"
+    data = json.loads(converted_text(read_file(str(source)), "json"))
+    (monster,) = [s for s in data["statblocks"] if s["kind"] == "statblock"]
+    monster["fields"]["stamina"] = "2x50"
+    monster["fields"]["weaknesses"] = "Fiire 5"
+    written = json.dumps(data, indent=2, ensure_ascii=False)
+    rows = written.split("\n")
+    found = {d.code: d for d in read_text("m.json", written).diagnostics}
+    for code, needle in (("SB171", '"2x50"'), ("SB173", '"Fiire 5"')):
+        line = next(n for n, row in enumerate(rows, 1) if needle in row)
+        assert (found[code].span.line, found[code].span.column) == (line, rows[line - 1].index(needle) + 2), code

@@ -44,9 +44,10 @@ class TextPlacer:
         self.runs.append(self._line_runs or [(0, 0)])
         self._parts, self._line_runs, self._length = [], [], 0
 
-    def source(self, shown: SourceFile) -> WrittenSource:
-        """The text written so far, as a file shown as `shown`."""
-        return WrittenSource(shown.path, "\n".join(self.lines) + "\n", shown, [list(r) for r in self.runs])
+    def source(self, shown: SourceFile, origins: dict[str, int] | None = None) -> WrittenSource:
+        """The text written so far, as a file shown as `shown`; `origins`: see `WrittenSource`."""
+        return WrittenSource(shown.path, "\n".join(self.lines) + "\n", shown, [list(r) for r in self.runs],
+                             origins=dict(origins or {}))
 
 
 @attrs.define(eq=False)
@@ -55,6 +56,9 @@ class WrittenSource(SourceFile):
 
     shown: SourceFile = attrs.field(kw_only=False)
     runs: list = attrs.field(repr=False)
+    # the files the text was first written from, as `shown` names them (a JSON's `path`s), each with the offset in
+    # `shown` where the first thing from it is said
+    origins: dict = attrs.field(factory=dict, repr=False, kw_only=True)
 
     def shown_offset(self, offset: int) -> int:
         """The offset in `shown` of the written character at `offset` (the end of a line: its last one's)."""

@@ -519,6 +519,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "これはウェブページか {xml} で、アビリティの文ではありません。何も読んでいません。アビリティを読めるファイル"
               "（{formats}）に写してください",
     },
+    "markup.comment": {
+        "en": "the file opens with an HTML comment (`{comment}`), which ability text does not have: nothing in it was "
+              "read; write a comment as `{hash} …` on its own line",
+        "ja": "ファイルが HTML のコメント（「{comment}」）で始まっていますが、アビリティの文にはありません。何も読んでいません。"
+              "コメントは行頭の「{hash} …」で書いてください",
+    },
     "markup.own_cards": {
         "en": "this is statblock's own cards (`{command}`), not ability text: nothing in it was read; check the files "
               "the cards were made from",
@@ -551,6 +557,18 @@ CATALOG: dict[str, dict[str, str]] = {
               "write it again with `{command}` from its source, or correct the value",
         "ja": "statblock の JSON の「{name}」はアビリティの文に書き戻せません（{error}）。読んでいません。元のファイルから"
               "「{command}」で書き直すか、値を直してください",
+    },
+    "own_json.roll_copy": {
+        "en": "`{name}` in statblock's JSON: this entry of `{list}` is not the roll `{key}` holds (one of them was "
+              "edited); `{key}` was read and this entry ignored: edit both alike, or remove the entry",
+        "ja": "statblock の JSON の「{name}」：「{list}」のこの項目は「{key}」のロールと同じではありません（片方だけ"
+              "書き換えられています）。「{key}」を読み、この項目は読んでいません。両方を同じに直すか、この項目を消してください",
+    },
+    "own_json.read_twice": {
+        "en": "this JSON holds the abilities of `{path}`, which is read here too: each of them is counted, and carded, "
+              "twice; check one of the two (the JSON `{command}` wrote can go in a folder of its own)",
+        "ja": "この JSON は「{path}」のアビリティを収めていて、そのファイルもここで読んでいます。どのアビリティも二度数えられ、"
+              "カードも二枚になります。どちらか一方を確認してください（「{command}」の JSON は別のフォルダーに置けます）",
     },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "

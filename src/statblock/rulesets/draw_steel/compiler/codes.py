@@ -20,11 +20,14 @@ CODES: dict[str, str] = {
     "SB008": "the file is statblock's own JSON output (`parse --format json`, `convert --to json`), which no ruleset "
              "reads back (another game's cards, warband or items; a warning naming the file its first entry came from)",
     "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
-             "no `abilities` list, or an ability with no name or a value of a kind this version does not know",
+             "no `abilities` list, or an ability with no name or a value of a kind this version does not know; a "
+             "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read)",
     "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
     "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them), which is no ability text: "
-             "nothing in it is read",
+             "nothing in it is read; or a file of ability text opening with an HTML comment (`<!-- -->`: write `#`)",
+    "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
+             "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

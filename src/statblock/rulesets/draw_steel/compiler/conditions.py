@@ -211,8 +211,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs):
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
                     explicit = True
-                    if said in self.rules.partial_subjects:  # `one target is grabbed`: not every target
-                        subject = " ".join(w.text for w in phrase.words[: subject_size(said)])
+                    # `one target is grabbed`: not every target; `the target is dazed` after `you are slowed and`:
+                    # the targets again (it kept the part before's `you`: dazed was put on the user)
+                    subject = " ".join(w.text for w in phrase.words[: subject_size(said)]) \
+                        if said in self.rules.partial_subjects else None
                     break
             if not explicit and text:
                 user = next((said for said in self.rules.user_subjects if text.startswith(said + " ")), None)

@@ -15,7 +15,13 @@ from ....messages import msg
 
 __all__ = ["markup_problem"]
 
-_MARKUP = re.compile(r"\ufeff?\s*<(?:!doctype\s+html|html[\s>]|\?xml[\s?]|svg[\s>]|!--)", re.IGNORECASE)
+# the comments a page or XML file may open with (`<!-- saved from … -->`), then its first words: a doctype, an XML
+# declaration, an `<html>` or `<svg>` element, or after a comment any element (`<cards>`). A comment over other text
+# is no page: `<!-- my abilities -->` over abilities typed into a `.ability` or `.txt` file was said to be a web page
+# (and read as native text it names the ability, the real name its flavor): said as a comment to write with `#`.
+_COMMENTS = re.compile(r"\ufeff?\s*(?:<!--.*?-->\s*)*", re.DOTALL)
+_OPENING = re.compile(r"<(?:!doctype\s+html|html[\s>]|\?xml[\s?]|svg[\s>])", re.IGNORECASE)
+_ELEMENT = re.compile(r"<[A-Za-z][\w.:-]*[\s/>]")
 # what `statblock cards --format html` writes in its head
 _OWN_CARDS = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
 _HEAD_CHARS = 4096
@@ -23,8 +29,14 @@ _HEAD_CHARS = 4096
 
 def markup_problem(source: SourceFile) -> Diagnostic | None:
     """SB011 when `source` is HTML, XML or SVG (what no front-end reads), else None."""
-    if _MARKUP.match(source.text[:_HEAD_CHARS]) is None:
-        return None
+    head = source.text[:_HEAD_CHARS]
+    after = _COMMENTS.match(head)
+    commented = "<!--" in head[:after.end()]
+    if not (_OPENING.match(head, after.end()) or commented and _ELEMENT.match(head, after.end())):
+        if not commented:
+            return None
+        return Diagnostic("SB011", Severity.ERROR, msg("markup.comment", comment="<!-- -->", hash="#"),
+                          source.span(0, 1))
     own = _OWN_CARDS.search(source.text[:_HEAD_CHARS]) is not None
     message = msg("markup.own_cards" if own else "markup.page", command="statblock cards",
                   formats=".ability, .md, .yaml, .json", xml="XML")

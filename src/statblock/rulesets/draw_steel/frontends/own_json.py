@@ -19,274 +19,30 @@ from __future__ import annotations
 
 import re
 
-from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from ....frontends.json_text import JSONObject, JSONTextError, parse, string_fragment
+from ....diagnostics import Diagnostic, Fragment, SourceFile
+from ....frontends.json_text import JSONObject, JSONTextError, parse
 from ....frontends.written_source import TextPlacer, WrittenSource
 from ....messages import msg
 from ..authoring.clauses import is_cjk
-from ..vocabulary import vocabulary
-from .native import PARAGRAPH_MARK, read_native
+from .native import read_native
+from .own_json_item import ItemWriter, as_list, one_line, unread
 from .raw import RawAbility, RawLine
 
 __all__ = ["read_own_json", "sniff", "written_source"]
 
 _SNIFF_CHARS = 4096
-# `{"abilities": [{"name": …` with a `power_roll(s)` key in the first few KB (every ability has one; no record of
-# the Steel Compendium has that key), or `{"abilities": [], "statblocks": [{`: statblocks alone
+# `{"abilities": [{"name": …` with a `power_roll(s)` key (every ability has one; no record of the Steel Compendium
+# has that key) anywhere (a long flavor, or keys in another order, may put it past the first few KB), or
+# `{"abilities": [], "statblocks": [{`: statblocks alone
 _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"abilities"\s*:\s*\[')
 _ABILITY_KEYS = re.compile(r'"power_rolls?"\s*:')
 _STATBLOCKS_ONLY = re.compile(r'\ufeff?\s*\{\s*"abilities"\s*:\s*\[\s*\]\s*,\s*"statblocks"\s*:\s*\[\s*\{')
-_CONTINUATION = "  "  # a wrapped line of a section (`authoring/native.py`)
 
 
 def sniff(text: str) -> bool:
     """Whether `text` is statblock's own JSON of Draw Steel abilities (or statblocks)."""
     head = text[:_SNIFF_CHARS]
-    return bool(_OUTPUT.match(head) and _ABILITY_KEYS.search(head) or _STATBLOCKS_ONLY.match(head))
-
-
-def _list(value) -> list:
-    """`value` when it is a list (a hand-edited JSON may hold anything where one is due), else none."""
-    return value if isinstance(value, list) else []
-
-
-def _one_line(value) -> str:
-    return " ".join(str(value).split()) if value is not None else ""
-
-
-class _Item:
-    """One ability or statblock of the JSON written as native lines (the layout of `authoring/native.py`)."""
-
-    def __init__(self, source: SourceFile, item: JSONObject, lang: str) -> None:
-        self.source, self.item, self.lang = source, item, lang
-        self.text = TextPlacer()
-        self.body_started = False  # a trigger, roll or section written after the header rows
-        self.bare_headers: set[int] = set()  # lines of roll headers given a colon the JSON's label has not
-
-    # ---- where a value is ----
-
-    def place(self, owner: JSONObject | None, key: str):
-        """The runs placing the value of `owner[key]` (a string's characters one for one; else its first)."""
-        if not isinstance(owner, JSONObject) or key not in owner.value_starts:
-            return self.item.start
-        value, start = owner[key], owner.value_starts[key]
-        return string_fragment(self.source, start).runs if isinstance(value, str) else start
-
-    def line(self, *parts) -> None:
-        """A line of (text, runs) parts (`place`'s runs, or an offset for words the writing adds)."""
-        for text, runs in parts:
-            self.text.put(text, runs)
-        self.text.end_line()
-
-    def paragraph(self, prefix: str, owner: JSONObject, key: str) -> None:
-        """`prefix` (`Effect: `, `¶ `) then the text of `owner[key]`, its further lines indented, each placed on its
-        line of the value."""
-        value = owner.get(key)
-        whole = string_fragment(self.source, owner.value_starts[key]) if isinstance(value, str) else None
-        index = 0
-        for number, line in enumerate(value.split("\n") if isinstance(value, str) and value else [""]):
-            at = whole.file_offset(index) if whole is not None else self.item.start
-            self.text.put(prefix if number == 0 else _CONTINUATION, at)
-            if whole is not None and line:
-                self.text.put(line, whole.slice(index, index + len(line)).runs)
-            self.text.end_line()
-            index += len(line) + 1
-        self.body_started = True
-
-    # ---- an ability ----
-
-    def ability(self) -> None:
-        from ..authoring.native import meta_line
-
-        ability = self.item
-        written = ability.get("written") if isinstance(ability.get("written"), JSONObject) else JSONObject()
-        metadata = ability.get("metadata")
-        for key, value in (metadata.items() if isinstance(metadata, dict) else ()):
-            self.line((meta_line(str(key), _plain(value)), self.place(metadata, key)))
-        icon = ability.get("icon")
-        icon = [(f"{_one_line(icon)} ", self.place(ability, "icon"))] if isinstance(icon, str) and icon.strip() else []
-        self.line(*icon, (_one_line(ability.get("name")), self.place(ability, "name")), *self.paren(written))
-        if isinstance(ability.get("flavor"), str) and ability["flavor"]:
-            whole = string_fragment(self.source, ability.value_starts["flavor"])
-            index = 0
-            for line in ability["flavor"].split("\n"):
-                self.line(("*", whole.file_offset(index)), (line, whole.slice(index, index + len(line)).runs),
-                          ("*", whole.file_offset(index + len(line))))
-                index += len(line) + 1
-        said = self.keywords(written)
-        action = (_one_line(written.get("action")), self.place(written, "action"))
-        if said and action[0]:
-            self.line(*said, (" | ", self.item.start), action)
-        elif action[0]:
-            self.line(("- | ", self.item.start), action)
-        elif said:
-            self.line((f"{_label('keywords', self.lang)}: ", self.item.start), *said)
-        distance = (_one_line(written.get("distance")), self.place(written, "distance"))
-        target = (_one_line(written.get("target")), self.place(written, "target"))
-        if distance[0] and target[0]:
-            self.line(("📏 ", self.item.start), distance, (" | 🎯 ", self.item.start), target)
-        elif distance[0]:
-            self.line(("📏 ", self.item.start), distance)
-        elif target[0]:
-            self.line((f"{_label('target', self.lang)}: ", self.item.start), target)
-        rolls = [r for r in _list(ability.get("power_rolls")) if isinstance(r, JSONObject)]
-        if isinstance(ability.get("trigger"), str) and ability["trigger"]:
-            self.paragraph(f"{_label('trigger', self.lang)}: ", ability, "trigger")
-            for roll in rolls:
-                if roll.get("at") == "trigger":
-                    self.tiers(roll)
-        if isinstance(ability.get("power_roll"), JSONObject):
-            self.roll(ability["power_roll"])
-        for section in _list(ability.get("sections")):
-            if isinstance(section, JSONObject):
-                self.section(section)
-
-    def keywords(self, written: JSONObject) -> list[tuple[str, object]]:
-        """The keywords as written, joined as the native row joins them, each placed on its string."""
-        from ..authoring.native import join_keywords
-
-        listed = written.get("keywords")
-        if not isinstance(listed, list):
-            return []
-        separator = join_keywords(("", ""), self.lang)
-        parts: list[tuple[str, object]] = []
-        for index, keyword in enumerate(listed):
-            if not isinstance(keyword, str) or not keyword.strip():
-                continue
-            if parts:
-                parts.append((separator, self.item.start))
-            start = listed.value_starts[index]
-            parts.append((_one_line(keyword), string_fragment(self.source, start).runs if _one_line(keyword) == keyword
-                          else start + 1))
-        return parts
-
-    def paren(self, written: JSONObject) -> list[tuple[str, object]]:
-        """The name line's parentheses: the cost as written (placed on the JSON's string: the compiler keeps the
-        cost's text as the file has it), `Signature`, a tag (`authoring/layout.py`)."""
-        at = self.item.start
-        cost, tag = _one_line(written.get("cost")), _one_line(written.get("tag"))
-        if cost:
-            parts = [(cost, self.place(written, "cost"))]
-            if self.item.get("signature") is True:
-                parts.insert(0, ("Signature" + ("、" if is_cjk(cost) else ", "), at))
-        elif self.item.get("signature") is True:
-            parts = [("Signature", at), *([(" ", at), (tag, self.place(written, "tag"))] if tag else [])]
-        elif tag:
-            parts = [(tag, self.place(written, "tag"))]
-        else:
-            return []
-        return [(" (", at), *parts, (")", at)]
-
-    def roll(self, roll: JSONObject) -> None:
-        written = roll.get("written") if isinstance(roll.get("written"), JSONObject) else JSONObject()
-        label = _one_line(written.get("label"))
-        if label:
-            if not label.endswith((":", "：")):  # (a native header ends with a colon; the author's had none)
-                self.bare_headers.add(len(self.text.lines))
-                label += ":"
-            self.line((label, self.place(written, "label")))
-        self.tiers(roll)
-        self.body_started = True
-
-    def tiers(self, roll: JSONObject) -> None:
-        from ..render.clauses import clause_text
-        from ..runtime.effect_json import load
-        from ..runtime.effects import Reference
-
-        for tier in _list(roll.get("tiers")):
-            if not isinstance(tier, JSONObject):
-                continue
-            written = tier.get("written") if isinstance(tier.get("written"), JSONObject) else JSONObject()
-            label = _one_line(written.get("range") or tier.get("range"))
-            effects = [load(e) for e in _list(tier.get("effects"))]
-            counts = tier.get("clauses")
-            if isinstance(counts, list) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
-                                                for n in counts) and sum(counts) == len(effects):
-                groups = []  # the effects of each clause of the source, as the JSON counts them
-                for count in counts:
-                    groups.append(effects[:count])
-                    effects = effects[count:]
-            else:
-                # (no count, one effect a clause: each a clause of its own, as `;` separates them, but for what is
-                # said of the clause before it: a reference, `(see …)`, a potency of what happens otherwise)
-                groups = []
-                for effect in effects:
-                    if groups and (isinstance(effect, Reference) or _said_with_the_one_before(effect)):
-                        groups[-1].append(effect)
-                    else:
-                        groups.append([effect])
-            body = "; ".join(clause_text(group, self.lang) for group in groups if group)
-            self.line((f"{label}:", self.place(written, "range") if "range" in written else tier.start),
-                      (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
-
-    def section(self, section: JSONObject) -> None:
-        from ..authoring.native import plain_text_line
-
-        roll = section.get("power_roll")
-        if section.get("kind") == "power_roll" and isinstance(roll, JSONObject):
-            self.roll(roll)  # a second power roll: its header is its label
-            return
-        written = section.get("written") if isinstance(section.get("written"), JSONObject) else JSONObject()
-        label = _one_line(written.get("label"))
-        text = section.get("text") if isinstance(section.get("text"), str) else ""
-        if label:
-            prefix = f"{label}: "
-        elif not self.body_started and self.has_header() and plain_text_line(text.split("\n")[0]):
-            prefix = ""  # right after the header rows a plain line is a paragraph by itself
-        else:
-            prefix = f"{PARAGRAPH_MARK} "
-        self.paragraph(prefix, section, "text")
-        if isinstance(roll, JSONObject):
-            self.tiers(roll)
-
-    def has_header(self) -> bool:
-        written = self.item.get("written") if isinstance(self.item.get("written"), dict) else {}
-        return bool(written.get("keywords") or written.get("action") or written.get("distance"))
-
-    # ---- a statblock ----
-
-    def statblock(self) -> None:
-        from ..authoring.native import NativePrinter
-        from ..authoring.statblock import header_card
-        from .statblocks import Statblock
-
-        item = self.item
-        fields = item.get("fields") if isinstance(item.get("fields"), dict) else {}
-        metadata = item.get("metadata") if isinstance(item.get("metadata"), dict) else {}
-        block = Statblock(_one_line(item.get("name")), {str(k): str(v) for k, v in fields.items()},
-                          str(item.get("kind") or "statblock"), item.get("text") if isinstance(item.get("text"), str)
-                          else None, _plain(metadata))
-        lines = NativePrinter().card(header_card(block, self.lang))
-        at_fields = item.value_starts.get("fields", item.start)
-        name_line = len(metadata)  # (the metadata lines come first)
-        for number, line in enumerate(lines):
-            if number == name_line and line.startswith(block.name):
-                self.line((block.name, self.place(item, "name")), (line[len(block.name):], item.start))
-            else:
-                self.line((line, at_fields if number > name_line else item.value_starts.get("metadata", item.start)))
-
-
-def _plain(value):
-    """`value` with the reader's placed objects and arrays made plain `dict` and `list` (PyYAML, which writes the
-    `# meta:` lines, looks at types exactly)."""
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _said_with_the_one_before(effect) -> bool:
-    """A potency of what happens otherwise joined to the effect before it by a plain `or` (`slowed (EoT) or A < 3 3
-    damage`): it keeps no spelling of its own (one written as a clause of its own keeps its words, `; or if the
-    target has A < 1`)."""
-    return bool(getattr(effect, "otherwise", False)) and not getattr(effect, "said", None)
-
-
-def _label(field: str, lang: str) -> str:
-    rules = vocabulary()
-    terms = rules.sections.terms if field == "trigger" else rules.fields.terms
-    return terms[field].label(lang)
+    return bool(_OUTPUT.match(head) and _ABILITY_KEYS.search(text) or _STATBLOCKS_ONLY.match(head))
 
 
 def _language(item: dict, statblock: bool) -> str:
@@ -298,11 +54,11 @@ def _language(item: dict, statblock: bool) -> str:
     else:
         written = item.get("written") if isinstance(item.get("written"), dict) else {}
         said = [written.get("action"), written.get("distance"), written.get("target"), written.get("cost"),
-                *_list(written.get("keywords"))]
-        for roll in _list(item.get("power_rolls")):
+                *as_list(written.get("keywords"))]
+        for roll in as_list(item.get("power_rolls")):
             if isinstance(roll, dict) and isinstance(roll.get("written"), dict):
                 said.append(roll["written"].get("label"))
-        said += [s["written"].get("label") for s in _list(item.get("sections"))
+        said += [s["written"].get("label") for s in as_list(item.get("sections"))
                  if isinstance(s, dict) and isinstance(s.get("written"), dict)]
     return "ja" if any(isinstance(s, str) and is_cjk(s) for s in said) else "en"
 
@@ -338,34 +94,35 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
     except JSONTextError as error:
         return None, set(), [error.diagnostic(source, "SB009", msg("own_json.not_json", error=error.problem))]
     if not isinstance(data, JSONObject) or not isinstance(data.get("abilities"), list):
-        return None, set(), [_unread(source, 0, msg("own_json.no_abilities", key="abilities"))]
+        return None, set(), [unread(source, 0, msg("own_json.no_abilities", key="abilities"))]
     placer = TextPlacer()
     bare: set[int] = set()
     problems: list[Diagnostic] = []
+    origins: dict[str, int] = {}  # each file the JSON's abilities came from, at its first `path` in the JSON
     # (a statblock's labels are written in its features' language when its own words do not say: `レベル`, `スタミナ`)
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
-        if not isinstance(item, JSONObject) or not _one_line(item.get("name")):
-            problems.append(_unread(source, at, msg("own_json.no_name", key="name")))
+        if not isinstance(item, JSONObject) or not one_line(item.get("name")):
+            problems.append(unread(source, at, msg("own_json.no_name", key="name")))
             continue
         lang = _language(item, kind == "statblock")
-        if kind == "statblock" and any((str(item.get("path")), str(name)) in japanese for name in _list(item.get("features"))):
+        if kind == "statblock" and any((str(item.get("path")), str(name)) in japanese for name in as_list(item.get("features"))):
             lang = "ja"
-        written = _Item(source, item, lang)
+        written = ItemWriter(source, item, lang)
         try:
             written.statblock() if kind == "statblock" else written.ability()
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as error:
             # (an effect of a kind this version does not know, a value of the wrong type: `effect_json.load`; one
             # the card writer cannot print, a choice of no option)
-            problems.append(_unread(source, at, msg("own_json.unreadable", name=_one_line(item.get("name")),
+            problems.append(unread(source, at, msg("own_json.unreadable", name=one_line(item.get("name")),
                                                     error=f"{type(error).__name__}: {error}",
                                                     command="convert --to json")))
             continue
         alone, said = read_native(SourceFile(source.path, "\n".join(written.text.lines) + "\n"))
         if len(alone) != 1 or any(d.code == "SB100" for d in said):
-            problems.append(_unread(source, at, msg("own_json.not_one", name=_one_line(item.get("name")))))
+            problems.append(unread(source, at, msg("own_json.not_one", name=one_line(item.get("name")))))
             continue
         if placer.lines:
             placer.end_line()  # the blank line between blocks
@@ -374,7 +131,10 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
             placer.put(line, tuple(runs))
             placer.end_line()
         bare |= {first + n for n in written.bare_headers}
-    return placer.source(source), bare, problems
+        problems += written.problems
+        if isinstance(item.get("path"), str) and item["path"]:
+            origins.setdefault(item["path"], item.value_starts.get("path", item.start))
+    return placer.source(source, origins), bare, problems
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic]]:
@@ -400,8 +160,3 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbi
     problems += [Diagnostic(d.code, d.severity, d.message, written.span(d.span.start, d.span.end), d.ability,
                             d.suggestion) for d in found]
     return written, raws, problems
-
-
-def _unread(source: SourceFile, offset: int, message) -> Diagnostic:
-    offset = max(0, min(offset, len(source.text)))
-    return Diagnostic("SB009", Severity.ERROR, message, source.span(offset, offset + 1))

@@ -246,9 +246,13 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
 
-    def _conditions(self, group: list[fx.ApplyCondition]) -> str:
+    def _conditions(self, group: list[fx.ApplyCondition], targets_again: bool = False) -> str:
         """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
-        targets only: `one target is grabbed`."""
+        targets only: `one target is grabbed`. `targets_again`: on the targets after conditions said of someone else
+        in the clause (`you are slowed and the target is dazed`): said of them, or they would read as the user's."""
+        if targets_again and not group[0].subject and not group[0].who:
+            the_target = self.rules.creatures.terms["the_target"].label("en")
+            return self.say.on_some(self._creature(the_target), self._conditions(group))
         said = [self._condition(c, alone=len(group) == 1) for c in group]
         for at in range(1, len(group) if self.lang == "en" else 0):
             if group[at - 1].who and group[at].who is None and not group[at].custom:
@@ -388,21 +392,25 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
         said: list[fx.Effect] = []  # the effect each part says (a group's first condition)
         group: list[fx.ApplyCondition] = []
         groups: dict[int, list[fx.ApplyCondition]] = {}  # the conditions each part says, by its place
+
+        def said_of() -> bool:  # (whether a group before says its conditions of someone else than the targets)
+            return any(g[0].subject for g in groups.values())
+
         for effect in effects:
             if isinstance(effect, fx.ApplyCondition):
                 # (a status said with a subject of its own after a bare condition starts a part of its own: `dazed (EoT),
                 # the target can't shift (EoT)`; `dazed and the target can't shift (EoT)` read the first with no duration)
                 if group and (group[-1].duration != effect.duration or group[-1].subject != effect.subject
                               or (effect.who is not None and group[-1].who is None)):
-                    groups[len(parts)] = group
-                    parts.append(self._conditions(group))
+                    parts.append(self._conditions(group, said_of()))
+                    groups[len(parts) - 1] = group
                     said.append(group[0])
                     group = []
                 group.append(effect)
                 continue
             if group:
-                groups[len(parts)] = group
-                parts.append(self._conditions(group))
+                parts.append(self._conditions(group, said_of()))
+                groups[len(parts) - 1] = group
                 said.append(group[0])
                 group = []
             if isinstance(effect, fx.Reference) and parts:  # `beheaded (see Lop)`
@@ -411,8 +419,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
             parts.append(self._table[type(effect)](effect))
             said.append(effect)
         if group:
-            groups[len(parts)] = group
-            parts.append(self._conditions(group))
+            parts.append(self._conditions(group, said_of()))
+            groups[len(parts) - 1] = group
             said.append(group[0])
         self._say_both(parts, said, groups)
         if self.lang == "ja":

@@ -1,0 +1,70 @@
+"""A file read twice in one run: statblock's own JSON beside a file it was written from (SB012).
+
+`convert --to json -o DIR` writes the JSON of `DIR/x.ability` as `DIR/x.json`, and `check DIR` (or `cards DIR`)
+then reads both: every ability was counted, and carded, twice, with no word. The JSON names the files its abilities
+came from (their `path`); when one of them is read in the same run, the JSON is said to repeat it, where it names it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ....diagnostics import Diagnostic, Severity
+from ....messages import msg
+
+__all__ = ["origins_summary", "read_twice"]
+
+
+def _parts(path: str) -> tuple[str, ...]:
+    try:
+        return Path(path).resolve().parts
+    except (OSError, RuntimeError, ValueError):
+        return Path(path).parts
+
+
+def _named(origin: str) -> tuple[str, ...]:
+    """The parts of a path a JSON names that any reading of it ends with: all of an absolute one, a relative one's
+    after its leading `.` and `..` (relative to wherever `convert` ran, which the JSON does not say)."""
+    parts = Path(origin).parts
+    if Path(origin).is_absolute():
+        return _parts(origin)
+    while parts and parts[0] in (".", ".."):
+        parts = parts[1:]
+    return parts
+
+
+def origins_summary(result) -> dict:
+    """The file's own path and, for statblock's own JSON read back, the files it was written from (each with the
+    offset in the JSON where it is first named): small JSON data, as a summary must be."""
+    from ....frontends.written_source import WrittenSource
+
+    origins = result.source.origins if isinstance(result.source, WrittenSource) else {}
+    return {"origins": {str(k): int(v) for k, v in origins.items()}}
+
+
+def read_twice(summaries: dict[str, dict], source) -> dict[str, list[Diagnostic]]:
+    """SB012 for each JSON of the run that was written from another file of the run (one whose path ends with the
+    path the JSON names), at the JSON's first `path` naming it."""
+    by_name: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for path in summaries:
+        parts = _parts(path)
+        if parts:
+            by_name.setdefault(parts[-1], []).append((parts, path))
+    from ....frontends.written_source import WrittenSource
+
+    found: dict[str, list[Diagnostic]] = {}
+    for path, summary in summaries.items():
+        origins = summary.get("origins") if isinstance(summary, dict) else None
+        for origin, offset in sorted((origins or {}).items(), key=lambda pair: pair[1]):
+            named = _named(origin)
+            twins = [p for parts, p in by_name.get(named[-1] if named else "", ())
+                     if p != path and parts[len(parts) - len(named):] == named]
+            shown = source(path) if twins else None
+            if shown is None:
+                continue
+            shown = shown.shown if isinstance(shown, WrittenSource) else shown  # (the JSON as the user has it)
+            offset = max(0, min(offset, len(shown.text)))
+            found.setdefault(path, []).append(Diagnostic(
+                "SB012", Severity.WARNING, msg("own_json.read_twice", path=twins[0], command="convert --to json"),
+                shown.span(offset, offset + 1)))
+    return found

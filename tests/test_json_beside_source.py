@@ -1,0 +1,53 @@
+"""SB012: statblock's own JSON checked in the same run as a file it was written from.
+
+`convert --to json -o DIR` writes `DIR/x.json` beside `DIR/x.ability`; `check DIR` and `cards DIR` then read both,
+and every ability was counted and carded twice with no word.
+"""
+
+from __future__ import annotations
+
+from statblock.cli import main
+from statblock.pipeline import run
+
+SLAM = "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n" \
+       "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n"
+
+
+def _folder(tmp_path):
+    folder = tmp_path / "abilities"
+    folder.mkdir()
+    (folder / "slam.ability").write_text(SLAM, encoding="utf-8")
+    assert main(["convert", str(folder / "slam.ability"), "--to", "json", "-o", str(folder)]) == 0
+    return folder
+
+
+def test_a_json_read_with_the_file_it_was_written_from_is_said_where_it_names_it(tmp_path, capsys):
+    folder = _folder(tmp_path)
+    report = run([str(folder)])
+    (twice,) = [d for d in report.diagnostics if d.code == "SB012"]
+    assert twice.span.path.endswith("slam.json") and twice.severity.value == "warning"
+    text = (folder / "slam.json").read_text(encoding="utf-8")
+    line = next(n for n, row in enumerate(text.split("\n"), 1) if '"path"' in row)
+    assert twice.span.line == line and "slam.ability" in twice.text("en") and twice.text("ja") != twice.text("en")
+    assert [d.code for d in report.diagnostics] == ["SB012"]
+    capsys.readouterr()
+    main(["check", "--no-cache", str(folder)])
+    assert "warning[SB012]" in capsys.readouterr().out
+
+
+def test_the_json_alone_or_beside_other_files_says_nothing(tmp_path):
+    folder = _folder(tmp_path)
+    (folder / "slam.ability").rename(tmp_path / "elsewhere.ability")
+    (folder / "other.ability").write_text(SLAM.replace("Slam", "Bash"), encoding="utf-8")
+    assert [d.code for d in run([str(folder)]).diagnostics] == []
+    assert [d.code for d in run([str(folder / "slam.json")]).diagnostics] == []
+
+
+def test_the_editor_says_it_of_the_open_json_and_nothing_of_its_source(tmp_path):
+    from statblock.lsp.analysis import analyze
+
+    folder = _folder(tmp_path)
+    text = (folder / "slam.json").read_text(encoding="utf-8")
+    found = analyze("file://j", 1, str(folder / "slam.json"), text, "utf-16").diagnostics
+    assert [d.code for d in found] == ["SB012"]
+    assert analyze("file://a", 1, str(folder / "slam.ability"), SLAM, "utf-16").diagnostics == []
