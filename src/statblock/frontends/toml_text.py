@@ -2,7 +2,8 @@
 walked again, lightly, to find them.
 
 `Locator(text).value(("players", 0, "play", 2))` is the (start, end) offsets of the third card of
-the first player's play area; `.key(path)` the offsets of the key itself. Tables (`[villain]`),
+the first player's play area; `.key(path)` the offsets of the key itself; `field_offset(text,
+"kit.melee_damage[1]")` the offset of a field named as a message names it. Tables (`[villain]`),
 arrays of tables (`[[players]]`), inline tables and arrays (over several lines, with comments) are
 followed; a path the walk cannot follow gives the place of the deepest part it found, so a
 diagnostic always points into the file.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_KEY_PARTS", "Locator", "bare_key", "long_dotted_key"]
+__all__ = ["MAX_KEY_PARTS", "Locator", "bare_key", "field_offset", "long_dotted_key"]
 
 # A dotted key (`a.b.c = 1`, `[a.b.c]`) of more than MAX_KEY_PARTS parts, bare or quoted: tomllib's
 # work and memory grow with the square of the parts (20,000 take a quarter of a minute and a gigabyte),
@@ -286,3 +287,24 @@ class Locator:
     def key(self, path: tuple) -> tuple[int, int]:
         found, _ = self._walk(path)
         return found or (0, 0)
+
+
+def field_offset(text: str, field: str) -> int | None:
+    """Where a field named with dots and indexes (`characteristics.intution`, `kit.melee_damage[1]`) is in
+    `text`: the offset of its key, or, when the key is missing, the start of the line of its table's header (or
+    of the nearest table above it that is there); None when nothing of it is found."""
+    path: list[str | int] = []
+    for part in field.split("."):
+        name, _, rest = part.partition("[")
+        path.append(name)
+        path.extend(int(index) for index in re.findall(r"(\d+)\]", "[" + rest) if rest)
+    locator = Locator(text)
+    while path:
+        start, end = locator.key(tuple(path))
+        if end:
+            return start
+        header = locator.headers.get(tuple(path))
+        if header is not None:
+            return text.rfind("\n", 0, header[0]) + 1  # (the header's line, from its first column)
+        path.pop()
+    return None

@@ -1,0 +1,92 @@
+"""Reading a hero or target file's TOML safely: a regular file of at most a megabyte, UTF-8, and TOML that
+tomllib can take without hanging or running out of stack; each refusal is a `HeroFileError` that says what to
+write instead (a Japanese key in quotes, a shorter number).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tomllib
+from pathlib import Path
+
+from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
+from ....messages import Message, msg
+from .hero_fields import CHARACTERISTIC_RANGE, MAX_NESTING, HeroFileError, clip
+
+__all__ = ["MAX_FILE_BYTES", "load_toml", "read_bytes", "toml_table"]
+
+#: The most a file may hold: it keeps an endless device or a runaway file from eating memory.
+MAX_FILE_BYTES = 1024 * 1024
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES.
+
+    Opened without blocking, so that a FIFO with no writer does not hang, and checked to be a
+    regular file before reading, so that /dev/zero or a terminal is not read at all.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise HeroFileError(msg("hero.not_regular", path=str(path), suffix=".toml"))
+            data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
+    except OSError as error:
+        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=error.strerror or str(error))) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise HeroFileError(msg("hero.too_big", path=str(path), limit=MAX_FILE_BYTES // (1024 * 1024)))
+    return data
+
+
+def load_toml(path: str | Path) -> tuple[dict, str]:
+    """A hero or target file's table, and its text."""
+    data = read_bytes(path)
+    try:
+        return toml_table(data.decode("utf-8"), str(path))
+    except UnicodeDecodeError:
+        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
+
+
+def toml_table(text: str, path: str) -> tuple[dict, str]:
+    """The table of a hero or target file's text, and the text; `HeroFileError` when it is no TOML to read."""
+    try:
+        long_key = long_dotted_key(text)  # tomllib takes the square of a key's parts: refuse first
+        if long_key is not None:
+            line = text.count("\n", 0, long_key.start()) + 1
+            raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=clip(long_key.group()),
+                                    parts=MAX_KEY_PARTS, depth=MAX_NESTING))
+        return tomllib.loads(text), text
+    except tomllib.TOMLDecodeError as error:
+        bare = bare_key(text, str(error))
+        if bare is not None:  # `筋力 = 2`: TOML takes a key in Japanese only in quotes
+            line, key = bare
+            raise HeroFileError(msg("hero.quote_key", path=str(path), line=line, key=clip(key), format="TOML")) from None
+        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML", message=str(error))) from None
+    except ValueError:  # tomllib lets Python's limit on the digits of an integer through
+        where = _first_line(text, _LONG_NUMBER)
+        raise HeroFileError(msg("hero.long_number", path=str(path), where=where, low=CHARACTERISTIC_RANGE[0],
+                                high=CHARACTERISTIC_RANGE[1])) from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        where = _first_line(text, _DEEP_BRACKETS)
+        raise HeroFileError(msg("hero.deep", path=str(path), where=where, depth=MAX_NESTING)) from None
+    except MemoryError:
+        raise HeroFileError(msg("hero.too_large", path=str(path))) from None
+
+
+_LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
+# A dotted key of more than MAX_KEY_PARTS parts (toml_text.long_dotted_key) is refused before tomllib reads
+# it; a hero file needs at most MAX_NESTING, and keys are looked for in strings and comments too, hence the room.
+_DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
+
+
+def _first_line(text: str, pattern: re.Pattern) -> Message | str:
+    """`line N: `key`: ` for the first line where `pattern` matches, or nothing."""
+    found = pattern.search(text)
+    if found is None:
+        return ""
+    start = text.rfind("\n", 0, found.start()) + 1
+    line = text.count("\n", 0, start) + 1
+    key = text[start:found.start()].partition("=")[0].strip()
+    return msg("hero.where_key", line=line, key=clip(key)) if key else msg("hero.where", line=line)
