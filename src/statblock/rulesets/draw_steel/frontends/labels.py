@@ -15,7 +15,7 @@ from ..grammar.parser import native_tables
 from ...similarity import closest
 from ..vocabulary import vocabulary
 
-__all__ = ["label_end", "label_patterns", "lowercase_label_end", "roll_label_end", "tier_label_end"]
+__all__ = ["known_label", "label_end", "label_patterns", "lowercase_label_end", "roll_label_end", "tier_label_end"]
 
 
 @functools.cache
@@ -45,6 +45,18 @@ def label_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     """The patterns of `roll_label_end`, `tier_label_end` and `label_end`, for a caller that tries
     them on many lines (an empty match counts as none, as there)."""
     return _terminal("ROLL_LABEL"), _terminal("TIER_LABEL"), _terminal("LABEL")
+
+
+def known_label(label: str) -> tuple[str, str] | None:
+    """What a line's label names (`Keywords:`, `**Type:**` with the markup out, `効果：`): ("field", its id) for a
+    field of an ability's header, ("section", its id) for one of its sections (`Effect:`, `Trigger:`), else None."""
+    rules = vocabulary()
+    word = label.rstrip(":：").strip()
+    term = rules.fields.lookup(word)
+    if term is not None:
+        return "field", term.id
+    term = rules.sections.lookup(word)
+    return ("section", term.id) if term is not None else None
 
 
 # `effect:`, `free strike:` at the start of a line: a label written in lower case (the grammar's LABEL starts

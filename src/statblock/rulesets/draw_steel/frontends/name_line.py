@@ -15,8 +15,7 @@ import unicodedata
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
 from ..grammar.clauses import parse_notation_text
-from ..vocabulary import vocabulary
-from .labels import label_end, lowercase_label_end, roll_label_end, tier_label_end
+from .labels import known_label, label_end, lowercase_label_end, roll_label_end, tier_label_end
 from .raw import RawLine
 
 __all__ = ["icon_before_name", "read_name_line"]
@@ -41,11 +40,8 @@ def _line_kind(text: str) -> tuple[str, int] | None:
     if colon and head.strip().lower() in _NAME_LABELS:
         return "name", len(head) + 1
     end = label_end(text) or lowercase_label_end(text)
-    if end:
-        label = text[:end].rstrip(":：").strip()
-        rules = vocabulary()
-        if rules.fields.lookup(label) is not None or rules.sections.lookup(label) is not None:
-            return "labeled", end
+    if end and known_label(text[:end]) is not None:
+        return "labeled", end
     if text.startswith(_ROW_ICONS) or any(mark in text for mark in _ROW_MARKS):
         return "row", 0
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_content, stripped_content, stripped_text
+from .labels import known_label
 from .md_document import Block
 from .md_lines import Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
@@ -51,7 +52,7 @@ def lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
             read = paragraph_line(text, block.list_item and index == block.start) if text else None
             kinds.append(None if read is None else read[1])
             if read is not None and read[1] == "labeled" and read[2] is not None:
-                fields += _known_label(read[2][0])
+                fields += known_label(read[2][0]) is not None
         if not all(kind in ("roll", "tier", "labeled") for kind in kinds) \
                 or (kinds.count("tier") < 2 and fields < 2):
             out.append(block)
@@ -61,28 +62,15 @@ def lines_of_labels(source: SourceFile, blocks: list[Block]) -> list[Block]:
     return out
 
 
-def _header_field(label: str) -> str | None:
-    """The header field a line's label (`Keywords:`, `**Type:**` with the markup out) names, if any."""
-    term = vocabulary().fields.lookup(label.rstrip(":：").strip())
-    return term.id if term is not None else None
-
-
-def _known_label(label: str) -> bool:
-    """Whether a line's label names a field of an ability's header or one of its sections (`Effect:`, `Trigger:`)."""
-    rules = vocabulary()
-    word = label.rstrip(":：").strip()
-    return rules.fields.lookup(word) is not None or rules.sections.lookup(word) is not None
-
-
 def header_field_label(source: SourceFile, block: Block) -> tuple[bool, bool]:
     """Whether a labelled paragraph's label names a field of an ability's header (`**Keywords:**`, `**Type:**`), and
     whether what follows it is what the field holds (`Melee, Strike`, `Main action`; not a page's words about it,
     `**Distance:** How far away the target can be.`)."""
     read = paragraph(source, block)[1]
-    field = _header_field(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
-    if field is None:
+    known = known_label(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
+    if known is None or known[0] != "field":
         return False, False
-    return True, field_holds(vocabulary(), field, Fragment(read[3][0], ((0, 0),), None))
+    return True, field_holds(vocabulary(), known[1], Fragment(read[3][0], ((0, 0),), None))
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
