@@ -92,7 +92,8 @@ def test_the_core_imports_no_game_when_it_starts():
             "from statblock.rulesets import registry; registry.choose('a.ability', 'x'); "
             "print(sorted(m for m in sys.modules if m.startswith('statblock.rulesets.draw_steel.')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    messages = ["statblock.rulesets.draw_steel.catalog", "statblock.rulesets.draw_steel.catalog_commands"]
+    messages = [f"statblock.rulesets.draw_steel.{name}"
+                for name in ("catalog", "catalog_checks", "catalog_commands", "catalog_words")]
     assert done.stdout.strip() == str([*messages, "statblock.rulesets.draw_steel.plugin"])
 
 
