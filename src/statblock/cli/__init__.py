@@ -13,10 +13,13 @@ import sys
 
 from ..collector import tune as tune_collector
 from ..messages import CATALOG, msg
+from .cards import run_cards
 from .common import (
     ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number,
     whole_number, printable_path, quiet_option, say_error, silence_stdout)
-from .files import convert_formats, run_cards, run_check, run_convert, run_fmt, run_parse, run_rulesets
+from .convert import convert_formats, run_convert
+from .files import run_check, run_parse, run_rulesets
+from .fmt import run_fmt
 
 __all__ = ["main"]
 

@@ -1,0 +1,131 @@
+"""`statblock fmt`: a native file rewritten in its ruleset's own layout, in place or from standard input
+to standard output; a file that does not read without errors, or whose ruleset offers no `fmt`, is left
+as it is and said."""
+
+from __future__ import annotations
+
+import sys
+
+from ..diagnostics import Severity
+from ..messages import counted, msg
+from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, printable_path, report_problems, say, say_error, \
+    usage_error
+from .files import not_offered, ruleset_for
+
+__all__ = ["format_file", "run_fmt"]
+
+
+def run_fmt(args) -> int:
+    from ..fileio import collect
+    from ..progress import progress
+    from ..rulesets import registry
+
+    if args.paths == ["-"]:
+        return _fmt_stdin(args)
+    suffixes = tuple(s for r in registry.usable() if "fmt" in r.offers for s in r.native_suffixes)
+    found = collect(args.paths, suffixes)
+    report_problems(found.problems, args.lang)
+    changed = failed = 0
+    for path, _ in progress(args.quiet)(found.files, total=len(found.files)):
+        outcome = format_file(path, args.check, args.lang, args.ruleset)
+        changed += outcome == "changed"
+        failed += outcome == "failed"
+    total = len(found.files)
+    files = counted(changed, "file", "files", "ファイル")
+    summary = msg("fmt.summary_check" if args.check else "fmt.summary", files=files,
+                  same=total - changed - failed).render(args.lang)
+    if failed:
+        summary += msg("fmt.summary_failed", failed=failed).render(args.lang)
+    print(summary, file=sys.stderr)
+    if found.problems:  # unreadable input, as for every command
+        return EXIT_USAGE
+    return EXIT_ERRORS if failed or (args.check and changed) else EXIT_OK
+
+
+def _fmt_stdin(args) -> int:
+    """`fmt -`: standard input to standard output, read as the native format of `--ruleset`, of its
+    `# ruleset:` line, else of the default ruleset."""
+    from ..fileio import MAX_FILE_BYTES
+    from ..frontends import read_source
+
+    stream = getattr(sys.stdin, "buffer", None)  # a text-only stream (an embedding program's) has none
+    data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
+        sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
+    if len(data) > MAX_FILE_BYTES:
+        return usage_error(msg("cli.stdin_too_big", limit=MAX_FILE_BYTES // (1024 * 1024)), args.lang)
+    source, problems = read_source("<stdin>", data)
+    if source is None:
+        for problem in problems:
+            print(problem.render(lang=args.lang), file=sys.stderr)
+        return EXIT_ERRORS
+    ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
+    if ruleset is None:
+        return EXIT_USAGE
+    if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
+        not_offered(ruleset, "fmt", args.lang)
+        return EXIT_USAGE
+    result = ruleset.format(source.text, "<stdin>" + ruleset.native_suffixes[0])
+    sys.stdout.write(result.text)
+    for problem in result.problems:
+        say(problem, args.lang)
+    return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
+
+
+def format_file(path: str, check: bool, lang: str = "en", forced: str | None = None) -> str:
+    """Format one file in place: `changed`, `same`, or `failed` (the reason is on stderr; the file is untouched)."""
+    from ..fileio import ReadProblem, WriteError, atomic_write, is_read_only, problem_diagnostic, read_bounded
+    from ..frontends import read_source
+
+    shown = printable_path(path)
+    data = read_bounded(path)
+    if isinstance(data, ReadProblem):
+        print(problem_diagnostic(data).render(lang=lang), file=sys.stderr)
+        return "failed"
+    source, problems = read_source(path, data)
+    if source is None:
+        for problem in problems:
+            print(problem.render(lang=lang), file=sys.stderr)
+        return "failed"
+    ruleset = ruleset_for(path, source.text, forced, lang)
+    if ruleset is None:
+        return "failed"
+    if "fmt" not in ruleset.offers:
+        not_offered(ruleset, "fmt", lang, path)
+        return "failed"
+    refused = ruleset.format_refusal(path)
+    if refused is not None:
+        say_error(lang, refused)
+        return "failed"
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        say_error(lang, msg("fmt.not_utf8", path=shown))
+        return "failed"
+    from ..pipeline import read_text
+
+    errors = [d for d in read_text(path, source.text, ruleset.name).diagnostics if d.severity is Severity.ERROR]
+    if errors:
+        for d in errors:
+            print(d.render(lang=lang), file=sys.stderr)
+        say(msg("fmt.has_errors", path=shown, errors=counted(len(errors), "error", "errors")), lang)
+        return "failed"
+    result = ruleset.format(source.text, path)
+    for problem in result.problems:
+        say(problem, lang)
+    if result.problems:
+        return "failed"
+    if not result.changed:
+        return "same"
+    if check:
+        print(msg("fmt.would_reformat", path=shown).render(lang))
+        return "changed"
+    if is_read_only(path):
+        say_error(lang, msg("fmt.read_only", path=shown))
+        return "failed"
+    try:
+        atomic_write(path, result.text.encode("utf-8"), overwrite=True)
+    except WriteError as error:
+        say_error(lang, error_text(error, lang))
+        return "failed"
+    print(msg("fmt.reformatted", path=shown).render(lang))
+    return "changed"
