@@ -8,7 +8,7 @@ onto itself, one written as an escape (`\\n`, `\\"`, `\\u2192`, a surrogate pair
 that starts it.
 
 Invalid JSON raises `JSONTextError` at the exact character, with a message (English and Japanese)
-that says what is wrong and what to do. The scanner is iterative: nesting deeper than `max_depth`
+that says what is wrong and what to do (`json_errors.py`). The scanner is iterative: nesting deeper than `max_depth`
 is an error, never a RecursionError; it reads at most `MAX_CHARS` characters (the most the core
 reads of any file), `MAX_VALUES` values and `MAX_CONTAINERS` arrays and objects, so that what it
 builds stays bounded (a few hundred MB at worst; MarvelCDB's 1.5 MB of cards take about 0.1 s).
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 
-from ..diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span, StatblockError
+from ..diagnostics import Fragment, SourceFile
 from ..fileio import MAX_FILE_BYTES
-from ..messages import Localized
+from .json_errors import (JSONTextError, control_character, cut, no_comma, not_a_name, not_a_value, problem, shown,
+                          shown_ja, too_many, trailing_comma, unclosed)
 
 __all__ = ["MAX_CHARS", "MAX_CONTAINERS", "MAX_DEPTH", "MAX_VALUES", "JSONArray", "JSONObject", "JSONTextError", "parse", "string_fragment"]
 
@@ -56,29 +57,6 @@ class JSONArray(list):
     value_starts: list
 
 
-class JSONTextError(StatblockError):
-    """Text that is not JSON: where (`start`, `end`: file offsets) and why (`problem`, a `Localized`
-    text in English and Japanese saying what is wrong and what to do)."""
-
-    def __init__(self, start: int, end: int, problem: Localized) -> None:
-        super().__init__(problem.by_lang["en"])
-        self.start = start
-        self.end = max(start, end)
-        self.problem = problem
-
-    def span(self, source: SourceFile) -> Span:
-        return source.span(self.start, self.end)
-
-    def diagnostic(self, source: SourceFile, code: str, message: object,
-                   severity: Severity = Severity.ERROR) -> Diagnostic:
-        """A diagnostic at the fault; `message` is the caller's (it usually holds `problem`)."""
-        return Diagnostic(code, severity, message, self.span(source))
-
-
-def _problem(en: str, ja: str) -> Localized:
-    return Localized({"en": en, "ja": ja})
-
-
 _WS = re.compile(r"[ \t\n\r]*")
 # `, "name": ` after a member's value, in one match (a name without escapes: nearly every one)
 _NEXT_MEMBER = re.compile(r'[ \t\n\r]*,[ \t\n\r]*"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
@@ -86,10 +64,8 @@ _PLAIN = re.compile(r'[^"\\\x00-\x1f]*')           # string characters written a
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _SMALL_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,17})(?![-+.0-9eE])")
 _NUMBERISH = re.compile(r"[-+.0-9eE]+")
-_WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _HEX4 = re.compile(r"[0-9a-fA-F]{4}")
 _SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-_VALUE_STARTS = frozenset('"{[-0123456789tfn')
 
 
 def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int = MAX_DEPTH) -> object:
@@ -99,7 +75,7 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
     n = len(text) if endpos is None else min(endpos, len(text))
     if n - pos > MAX_CHARS:
         megabytes = (n - pos) // (1024 * 1024)
-        raise JSONTextError(pos, pos, _problem(
+        raise JSONTextError(pos, pos, problem(
             f"the text is {megabytes} MB; at most {MAX_CHARS // (1024 * 1024)} MB of JSON is read: split it",
             f"テキストが {megabytes} MB あります。読める JSON は {MAX_CHARS // (1024 * 1024)} MB までです。分割してください"))
     ws = _WS.match
@@ -107,8 +83,8 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
     small_int = _SMALL_INT.match
     i = ws(text, pos, n).end()
     if i >= n:
-        raise JSONTextError(i, i, _problem("there is no JSON value here: the text is empty",
-                                           "JSON の値がありません（テキストが空です）"))
+        raise JSONTextError(i, i, problem("there is no JSON value here: the text is empty",
+                                          "JSON の値がありません（テキストが空です）"))
     # frames of the containers being read: [container, is_object, key of the value being read]
     stack: list[list] = []
     values = containers = 0
@@ -117,7 +93,7 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
         start = i
         values += 1
         if values > MAX_VALUES:
-            raise _too_many(i, f"{MAX_VALUES:,} values", f"{MAX_VALUES:,} 個の値")
+            raise too_many(i, f"{MAX_VALUES:,} values", f"{MAX_VALUES:,} 個の値")
         ch = text[i] if i < n else ""
         if ch == '"':
             j = plain(text, i + 1, n).end()
@@ -127,12 +103,12 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
                 value, i = _string(text, i, n)
         elif ch == "{" or ch == "[":
             if len(stack) >= max_depth:
-                raise JSONTextError(i, i + 1, _problem(
+                raise JSONTextError(i, i + 1, problem(
                     f"arrays and objects nested more than {max_depth} deep: flatten the data",
                     f"配列とオブジェクトの入れ子が {max_depth} 段を超えています。浅くしてください"))
             containers += 1
             if containers > MAX_CONTAINERS:
-                raise _too_many(i, f"{MAX_CONTAINERS:,} arrays and objects", f"{MAX_CONTAINERS:,} 個の配列とオブジェクト")
+                raise too_many(i, f"{MAX_CONTAINERS:,} arrays and objects", f"{MAX_CONTAINERS:,} 個の配列とオブジェクト")
             is_object = ch == "{"
             container = JSONObject() if is_object else JSONArray()
             container.start = i
@@ -161,13 +137,13 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
         elif ch == "n" and text.startswith("null", i, n):
             value, i = None, i + 4
         else:
-            raise _not_a_value(text, i, n, stack)
+            raise not_a_value(text, i, n, stack)
         # ---- a whole value ends at i: it goes into its container, and the containers it ends close
         while True:
             if not stack:
                 i = ws(text, i, n).end()
                 if i < n:
-                    raise JSONTextError(i, i + 1, _problem(
+                    raise JSONTextError(i, i + 1, problem(
                         "there is more text after the JSON value: a file holds one value; put the items in one "
                         "array (`[…, …]`) or remove the rest",
                         "JSON の値の後にまだテキストがあります。ファイルに書ける値は 1 つです。"
@@ -194,44 +170,29 @@ def parse(text: str, pos: int = 0, endpos: int | None = None, *, max_depth: int 
                 if is_object:
                     frame[2], i = _key(text, i, n, container, after_comma=True, comma=comma)
                 elif i < n and text[i] == "]":
-                    raise _trailing_comma(comma, "]")
+                    raise trailing_comma(comma, "]")
                 break
             if ch == ("}" if is_object else "]"):
                 container.end = i + 1
                 value, start, i = container, container.start, i + 1
                 stack.pop()
                 continue
-            raise _no_comma(text, i, n, container, is_object)
+            raise no_comma(text, i, n, container, is_object)
 
 
 def _key(text: str, i: int, n: int, container: JSONObject, *, after_comma: bool, comma: int = 0) -> tuple[str, int]:
     """Read `"name" :` at i; the position after the colon and its whitespace."""
     ch = text[i] if i < n else ""
     if ch != '"':
-        if ch == "}" and after_comma:
-            raise _trailing_comma(comma, "}")
-        if ch == "":
-            raise _unclosed(text, i, container)
-        if ch == "'":
-            raise JSONTextError(i, i + 1, _problem(
-                "a name in single quotes: JSON names take double quotes (`\"name\"`)",
-                "名前が一重引用符で囲まれています。JSON の名前は二重引用符（「\"name\"」）で囲んでください"))
-        word = _WORD.match(text, i, n)
-        if word is not None:
-            raise JSONTextError(i, word.end(), _problem(
-                f"the name `{word.group()}` has no quotes: JSON names take double quotes (`\"{word.group()}\"`)",
-                f"名前「{word.group()}」に引用符がありません。JSON の名前は二重引用符（「\"{word.group()}\"」）で囲んでください"))
-        raise JSONTextError(i, i + 1, _problem(
-            f"expected a member's name in double quotes, found {_shown(text, i, n)}",
-            f"メンバーの名前（二重引用符で囲んだもの）があるはずの所に{_shown_ja(text, i, n)}があります"))
+        raise not_a_name(text, i, n, container, after_comma, comma)
     key, i = _string(text, i, n)
     i = _WS.match(text, i, n).end()
     if i >= n or text[i] != ":":
         if i >= n:
-            raise _unclosed(text, i, container)
-        raise JSONTextError(i, i + 1, _problem(
-            f"expected `:` after the name `{_cut(key)}`, found {_shown(text, i, n)}: write `\"name\": value`",
-            f"名前「{_cut(key)}」の後に「:」がなく{_shown_ja(text, i, n)}があります。「\"name\": value」と書いてください"))
+            raise unclosed(text, i, container)
+        raise JSONTextError(i, i + 1, problem(
+            f"expected `:` after the name `{cut(key)}`, found {shown(text, i, n)}: write `\"name\": value`",
+            f"名前「{cut(key)}」の後に「:」がなく{shown_ja(text, i, n)}があります。「\"name\": value」と書いてください"))
     return key, _WS.match(text, i + 1, n).end()
 
 
@@ -260,14 +221,14 @@ def _scan_string(text: str, i: int, n: int, want_runs: bool) -> tuple[str, int, 
             parts.append(text[j:k])
             length += k - j
         if k >= n:
-            raise JSONTextError(i, i + 1, _problem(
+            raise JSONTextError(i, i + 1, problem(
                 "this string never ends: close it with `\"`",
                 "この文字列が閉じられていません。「\"」で閉じてください"))
         ch = text[k]
         if ch == '"':
             return "".join(parts), k + 1, runs
         if ch != "\\":
-            raise _control(ch, k)
+            raise control_character(ch, k)
         char, j = _escape(text, k, n)
         if want_runs:
             runs.append((length, k))
@@ -283,13 +244,13 @@ def _escape(text: str, k: int, n: int) -> tuple[str, int]:
         return simple, k + 2
     if code != "u":
         shown = "\\" + code if code and code.isprintable() else "\\"
-        raise JSONTextError(k, min(k + 2, n), _problem(  # (a backslash that ends the text is its last character)
+        raise JSONTextError(k, min(k + 2, n), problem(  # (a backslash that ends the text is its last character)
             f"`{shown}` is not a JSON escape: write a backslash as `\\\\`; the escapes are "
             "`\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` `\\uXXXX`",
             f"「{shown}」は JSON のエスケープではありません。バックスラッシュは「\\\\」と書いてください。"
             "エスケープは「\\\"」「\\\\」「\\/」「\\b」「\\f」「\\n」「\\r」「\\t」「\\uXXXX」です"))
     if _HEX4.match(text, k + 2, n) is None:
-        raise JSONTextError(k, k + 2, _problem(
+        raise JSONTextError(k, k + 2, problem(
             "`\\u` takes four hexadecimal digits (`\\u2192`)",
             "「\\u」の後には 16 進数 4 桁が要ります（「\\u2192」）"))
     unit = int(text[k + 2 : k + 6], 16)
@@ -299,7 +260,7 @@ def _escape(text: str, k: int, n: int) -> tuple[str, int]:
             if 0xDC00 <= low <= 0xDFFF:
                 return chr(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)), k + 12
     if 0xD800 <= unit <= 0xDFFF:
-        raise JSONTextError(k, k + 6, _problem(
+        raise JSONTextError(k, k + 6, problem(
             f"`\\u{text[k + 2 : k + 6]}` is half of a surrogate pair without its other half: write the "
             "character itself, or both halves (`\\ud83d\\ude00`)",
             f"「\\u{text[k + 2 : k + 6]}」はサロゲートペアの片方だけです。文字そのものか、"
@@ -307,147 +268,23 @@ def _escape(text: str, k: int, n: int) -> tuple[str, int]:
     return chr(unit), k + 6
 
 
-def _control(ch: str, k: int) -> JSONTextError:
-    if ch == "\n" or ch == "\r":
-        return JSONTextError(k, k + 1, _problem(
-            "a line break inside a string: write it as `\\n`, or close the string with `\"` before it",
-            "文字列の中で改行しています。改行は「\\n」と書くか、その前で文字列を「\"」で閉じてください"))
-    escape = "\\t" if ch == "\t" else f"\\u{ord(ch):04x}"
-    return JSONTextError(k, k + 1, _problem(
-        f"a control character (U+{ord(ch):04X}) inside a string: write it as `{escape}`",
-        f"文字列の中に制御文字（U+{ord(ch):04X}）があります。「{escape}」と書いてください"))
-
-
 def _number(text: str, i: int, n: int) -> tuple[object, int]:
     match = _NUMBER.match(text, i, n)
     loose = _NUMBERISH.match(text, i, n)
     if match is None or loose.end() > match.end():
         token = loose.group()
-        raise JSONTextError(i, loose.end(), _problem(
-            f"`{_cut(token)}` is not a JSON number: write digits with at most one `.` and an exponent "
+        raise JSONTextError(i, loose.end(), problem(
+            f"`{cut(token)}` is not a JSON number: write digits with at most one `.` and an exponent "
             "(`12`, `-0.5`, `1e3`), without leading zeros",
-            f"「{_cut(token)}」は JSON の数ではありません。数字と、多くて 1 つの「.」と指数で書いてください"
+            f"「{cut(token)}」は JSON の数ではありません。数字と、多くて 1 つの「.」と指数で書いてください"
             "（「12」、「-0.5」、「1e3」。先頭に 0 を付けない）"))
     token = match.group()
     try:
         return (float(token) if match.group(1) or match.group(2) else int(token)), match.end()
     except ValueError:  # more digits than Python converts
-        raise JSONTextError(i, match.end(), _problem(
+        raise JSONTextError(i, match.end(), problem(
             f"a number of {len(token)} digits: write it in quotes if it is text",
             f"{len(token)} 桁の数があります。テキストなら引用符で囲んでください")) from None
-
-
-def _not_a_value(text: str, i: int, n: int, stack: list) -> JSONTextError:
-    """Why there is no value at i."""
-    if i >= n:
-        return _unclosed(text, i, stack[-1][0])
-    ch = text[i]
-    if ch == "'":
-        return JSONTextError(i, i + 1, _problem(
-            "text in single quotes: JSON strings take double quotes (`\"…\"`)",
-            "テキストが一重引用符で囲まれています。JSON の文字列は二重引用符（「\"…\"」）で囲んでください"))
-    if ch == "/" and text.startswith(("//", "/*"), i, n):
-        return JSONTextError(i, i + 2, _problem("a comment: JSON has no comments; remove it",
-                                                "コメントがあります。JSON にはコメントを書けません。削除してください"))
-    if ch in "]}" and stack:
-        container, is_object = stack[-1][0], stack[-1][1]
-        close = "}" if is_object else "]"
-        if ch == close:  # `{"a": }`, `[1, ]` is a trailing comma, found before
-            return JSONTextError(i, i + 1, _problem(
-                f"a value is missing before `{ch}`: write one, or remove the name",
-                f"「{ch}」の前に値がありません。値を書くか、名前を削除してください"))
-        return JSONTextError(i, i + 1, _problem(
-            f"`{ch}` does not close the `{'{' if is_object else '['}` opened {_where(text, container.start)}: "
-            f"close it with `{close}`",
-            f"「{ch}」は {_where_ja(text, container.start)}で開いた「{'{' if is_object else '['}」を閉じられません。"
-            f"「{close}」で閉じてください"))
-    word = _WORD.match(text, i, n)
-    if word is not None:
-        written = word.group()
-        fix = {"True": "true", "False": "false", "None": "null", "NULL": "null", "Null": "null",
-               "TRUE": "true", "FALSE": "false"}.get(written)
-        if fix is not None:
-            return JSONTextError(i, word.end(), _problem(f"`{written}` is not JSON: write `{fix}`",
-                                                         f"「{written}」は JSON ではありません。「{fix}」と書いてください"))
-        if written in ("NaN", "Infinity"):
-            return JSONTextError(i, word.end(), _problem(
-                f"`{written}` is not a JSON value: write a number, or null",
-                f"「{written}」は JSON の値ではありません。数か null を書いてください"))
-        return JSONTextError(i, word.end(), _problem(
-            f"`{_cut(written)}` has no quotes: text in JSON takes double quotes (`\"{_cut(written)}\"`)",
-            f"「{_cut(written)}」に引用符がありません。JSON のテキストは二重引用符（「\"{_cut(written)}\"」）で囲んでください"))
-    return JSONTextError(i, i + 1, _problem(
-        f"expected a value (text in double quotes, a number, true, false, null, an object or an array), "
-        f"found {_shown(text, i, n)}",
-        f"値（二重引用符で囲んだテキスト、数、true、false、null、オブジェクト、配列）があるはずの所に"
-        f"{_shown_ja(text, i, n)}があります"))
-
-
-def _no_comma(text: str, i: int, n: int, container, is_object: bool) -> JSONTextError:
-    """Why neither `,` nor the closing bracket follows a value at i."""
-    if i >= n:
-        return _unclosed(text, i, container)
-    close = "}" if is_object else "]"
-    what_en, what_ja = ("members", "メンバー") if is_object else ("items", "項目")
-    if text[i] in _VALUE_STARTS or text[i] == "'" or _WORD.match(text, i, n):
-        return JSONTextError(i, i + 1, _problem(
-            f"a comma is missing between two {what_en}: add `,` before this",
-            f"2 つの{what_ja}の間にコンマがありません。この前に「,」を加えてください"))
-    return JSONTextError(i, i + 1, _problem(
-        f"expected `,` or `{close}` after a value, found {_shown(text, i, n)}",
-        f"値の後には「,」か「{close}」が来るはずですが、{_shown_ja(text, i, n)}があります"))
-
-
-def _too_many(i: int, what_en: str, what_ja: str) -> JSONTextError:
-    return JSONTextError(i, i + 1, _problem(f"more than {what_en}: more than is read from one file; split it",
-                                            f"{what_ja}を超えています。1 つのファイルから読める量を超えているので、分割してください"))
-
-
-def _trailing_comma(comma: int, close: str) -> JSONTextError:
-    return JSONTextError(comma, comma + 1, _problem(
-        f"a comma before `{close}`: JSON allows no comma after the last item; remove it",
-        f"「{close}」の前にコンマがあります。JSON では最後の項目の後にコンマを書けません。削除してください"))
-
-
-def _unclosed(text: str, i: int, container) -> JSONTextError:
-    """The text ends inside `container`."""
-    close, kind_en, kind_ja = ("}", "object", "オブジェクト") if isinstance(container, dict) else ("]", "array", "配列")
-    return JSONTextError(i, i, _problem(
-        f"the text ends inside the {kind_en} opened {_where(text, container.start)}: close it with `{close}`",
-        f"テキストが {_where_ja(text, container.start)}で開いた{kind_ja}の途中で終わっています。"
-        f"「{close}」で閉じてください"))
-
-
-def _line_column(text: str, offset: int) -> tuple[int, int]:
-    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
-
-
-def _where(text: str, offset: int) -> str:
-    line, column = _line_column(text, offset)
-    return f"at line {line}, column {column}"
-
-
-def _where_ja(text: str, offset: int) -> str:
-    line, column = _line_column(text, offset)
-    return f"{line} 行 {column} 列目"
-
-
-def _shown(text: str, i: int, n: int) -> str:
-    if i >= n:
-        return "the end of the text"
-    ch = text[i]
-    return f"`{ch}`" if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
-
-
-def _shown_ja(text: str, i: int, n: int) -> str:
-    if i >= n:
-        return "テキストの終わり"
-    ch = text[i]
-    return f"「{ch}」" if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X} "
-
-
-def _cut(text: str, limit: int = 40) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def string_fragment(source: SourceFile, offset: int) -> Fragment:
