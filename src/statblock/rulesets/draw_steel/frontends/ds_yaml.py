@@ -8,7 +8,7 @@ text. The Steel Compendium's newer YAML (a `ds-fb` block, a front matter's
 `formula` and `tiers` `low`/`mid`/`high`, `sections` of `label`/`text` and
 `trailing` text. A statblock or feature block holds a `features` list.
 PyYAML's node tree gives the position of every scalar, so diagnostics point
-into the original file.
+into the original file (`yaml_nodes.NodeText`, which the reader here extends).
 """
 
 from __future__ import annotations
@@ -18,16 +18,14 @@ import re
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from ....frontends.markdown_text import clean_inline
 from ....messages import msg
 from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
 from .yaml_load import alias_diagnostic, compose_yaml
+from .yaml_nodes import KeyedMapping, NodeText, as_mapping, cleaned, scalar_text, synthetic
 
-# what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
-_INLINE_MARKS = ("[", "*", "_", "<", "\\")
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
 
@@ -109,24 +107,22 @@ def _granted(node, depth: int = 0):
     Elements documents it: `effect: You gain the following ability.` and the ability), each after the one that
     grants it."""
     yield node
-    effects = (_mapping(node) or {}).get("effects")
+    effects = (as_mapping(node) or {}).get("effects")
     if depth > 8 or not isinstance(effects, yaml.SequenceNode):
         return
     for item in effects.value:
-        nested = (_mapping(item) or {}).get("features")
+        nested = (as_mapping(item) or {}).get("features")
         if isinstance(nested, yaml.SequenceNode):
             for feature in nested.value:
                 if isinstance(feature, yaml.MappingNode):
                     yield from _granted(feature, depth + 1)
 
 
-class _Reader:
-    def __init__(self, source: SourceFile, base: int) -> None:
-        self.source = source
-        self.base = base
+class _Reader(NodeText):
+    """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
 
     def features(self, root, listed_only: bool = False) -> list:
-        mapping = _mapping(root)
+        mapping = as_mapping(root)
         if mapping is None:
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
@@ -141,64 +137,27 @@ class _Reader:
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified
         YAML of titles, kits, treasures, complications...), or None: a feature with `effects` or a
         block with `features` is read as such."""
-        mapping = _mapping(root)
+        mapping = as_mapping(root)
         if mapping is None or "features" in mapping:
             return None
         if "effects" in mapping:
             # a data-unified ability record keeps its whole Markdown in `metadata.content`; its `effects` list
             # leaves out paragraphs and list items after the first effect (`Each target is R < AVERAGE weakened
             # (save ends).`, `- 1 charge: ...`), which reading the list alone lost with no word
-            content = (_mapping(mapping.get("metadata")) or {}).get("content")
-            return content if _scalar(content) and _HEADER_ROW.search(str(content.value)) else None
+            content = (as_mapping(mapping.get("metadata")) or {}).get("content")
+            return content if scalar_text(content) and _HEADER_ROW.search(str(content.value)) else None
         content = mapping.get("content")
-        return content if _scalar(content) else None
-
-    def fragment(self, node) -> Fragment:
-        """The scalar's value, mapped character by character onto the file, its inline Markdown read as
-        the Markdown front-end reads it: the newer Steel Compendium YAML links its words as its Markdown
-        does (`[restrained](scc.v1:…/condition/restrained) (save ends)`, `a **Might test**`)."""
-        placed = self.placed(node)
-        if any(mark in placed.text for mark in _INLINE_MARKS):
-            return clean_inline(placed)
-        return placed
-
-    def placed(self, node) -> Fragment:
-        value = str(node.value)
-        start = self.base + node.start_mark.index
-        end = self.base + node.end_mark.index
-        raw = self.source.text[start:end]
-        if raw == value:
-            return Fragment.at(self.source, start, end)
-        if len(raw) >= 2 and raw[0] in "'\"" and raw[1:-1] == value:
-            return Fragment.at(self.source, start + 1, end - 1)
-        # Folded or block scalars: align the value's characters with the raw text.
-        runs: list[tuple[int, int]] = []
-        cursor = 0
-        last = max(0, len(raw) - 1)  # every character maps into the node's text, however the guess goes
-        for index, ch in enumerate(value):
-            found = raw.find(ch, cursor) if not ch.isspace() else cursor
-            if found == -1:
-                found = cursor
-            if ch.isspace():
-                following = value[index + 1 : index + 2]
-                while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
-                    found += 1
-                found = max(cursor, found - 1)
-            found = min(found, last)
-            if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
-                runs.append((index, start + found))
-            cursor = found + 1
-        return Fragment(value, tuple(runs) or ((0, start),), self.source)
+        return content if scalar_text(content) else None
 
     def ability(self, node, metadata: dict) -> RawAbility | None:
-        mapping = _mapping(node)
+        mapping = as_mapping(node)
         if mapping is None or "name" not in mapping:
             return None
         lines: list[RawLine] = []
         name = self.fragment(mapping["name"])
         cost = mapping.get("cost")
-        kind = _scalar(mapping.get("ability_type"))
-        if cost is not None and _scalar(cost):
+        kind = scalar_text(mapping.get("ability_type"))
+        if cost is not None and scalar_text(cost):
             lines.append(RawLine("name", name))
             lines.append(RawLine("field", self.fragment(cost), field="cost"))
         elif kind:  # `Signature Ability`, `Villain Action 1`: what the book prints in the name's parentheses
@@ -206,7 +165,7 @@ class _Reader:
             lines.append(RawLine("field", self.fragment(mapping["ability_type"]), field="cost"))
         else:
             lines.append(RawLine("name", name))
-        if "flavor" in mapping and _scalar(mapping["flavor"]):
+        if "flavor" in mapping and scalar_text(mapping["flavor"]):
             lines.append(RawLine("flavor", self.fragment(mapping["flavor"])))
         for key, field in _HEADER_FIELDS.items():
             value = mapping.get(key)
@@ -216,14 +175,14 @@ class _Reader:
                 parts = [self.fragment(item) for item in value.value if isinstance(item, yaml.ScalarNode)]
                 if parts:
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
-            elif _scalar(value):
+            elif scalar_text(value):
                 lines.append(RawLine("field", self.fragment(value), field=field))
-        written_type = _scalar(mapping.get("type"))
+        written_type = scalar_text(mapping.get("type"))
         if written_type and not any(line.field == "action" for line in lines) and _is_action(written_type):
             # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
             lines.append(RawLine("field", self.fragment(mapping["type"]), field="action"))
-        if "trigger" in mapping and _scalar(mapping["trigger"]):
-            lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), _synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
+        if "trigger" in mapping and scalar_text(mapping["trigger"]):
+            lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
         if any(key in mapping for key in _NEWER_TEXT):
             lines.extend(self.described(mapping))
@@ -239,64 +198,60 @@ class _Reader:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
         and, as the Draw Steel Elements documents them, a nameless effect (a string) and a named one written
         as its one key (`- Effect: ...`, `- Custom Named Effect: ...`)."""
-        if _scalar(node):
+        if scalar_text(node):
             return self.effect_lines(node)
-        mapping = _mapping(node)
+        mapping = as_mapping(node)
         if mapping is None:
             return []
         lines: list[RawLine] = []
         roll = mapping.get("roll")
         name = mapping.get("name")
         cost = mapping.get("cost")
-        if name is None or not _scalar(name):
+        if name is None or not scalar_text(name):
             name = cost  # `cost: 1+ Malice` labels the effect as `**1+ Malice:**` does in Markdown
         effect = mapping.get("effect")
         # an item may hold both (the data-unified YAML puts an effect written before the roll in the roll's item:
         # `- effect: The goon must have ...`, `name: Effect`, `roll: Power Roll + 2`, the tiers): the effect, then
         # the roll, as the Markdown writes them (the effect was dropped for the roll, with no word)
-        if effect is not None and _scalar(effect):
+        if effect is not None and scalar_text(effect):
             body = self.fragment(effect).strip()  # (`'... free strike. '`: a quoted value's end spaces)
-            if name is not None and _scalar(name):
+            if name is not None and scalar_text(name):
                 label = self.fragment(name)
-                if name is not cost and _scalar(cost):  # `name: Spend` and `cost: 1 Essence`: `Spend 1 Essence:`
+                if name is not cost and scalar_text(cost):  # `name: Spend` and `cost: 1 Essence`: `Spend 1 Essence:`
                     label = Fragment.join([label, self.fragment(cost)], " ")
-                lines.append(RawLine("labeled", body, _synthetic(label, label.text + ":")))
+                lines.append(RawLine("labeled", body, synthetic(label, label.text + ":")))
             else:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
-        if roll is not None and _scalar(roll):
+        if roll is not None and scalar_text(roll):
             lines.append(self.roll_line(roll))
         for key, value in mapping.items():
-            if key not in _EFFECT_KEYS and _scalar(value):  # `- Effect: ...`: the key is the effect's label
-                written = self._key(mapping, key)
-                lines.append(RawLine("labeled", self.fragment(value).strip(), _synthetic(written, key + ":")))
+            if key not in _EFFECT_KEYS and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
+                written = self.key_fragment(mapping, key)
+                lines.append(RawLine("labeled", self.fragment(value).strip(), synthetic(written, key + ":")))
         lines.extend(self.tiers(mapping))
         return lines
 
-    def _key(self, mapping: _Mapping, key: str) -> Fragment:
-        node = mapping.key_nodes[key]
-        return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
-
-    def own_effect(self, mapping: _Mapping, effects=None) -> list[RawLine]:
+    def own_effect(self, mapping: KeyedMapping, effects=None) -> list[RawLine]:
         """A feature's own `roll`, tiers and `effect:` (the Draw Steel Elements statblock's abilities write
         them beside `name`, as its traits write their text in `effect:`): the roll line, the tiers, then
         the effect, labelled `Effect:` in an ability, a trait's paragraphs as written. What its `effects`
         list says again (a roll with tiers, the same effect text) is read there only, not twice."""
-        listed = [m for m in (_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
+        listed = [m for m in (as_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
                   if m is not None]
         lines: list[RawLine] = []
         if not any(key in item for item in listed for key in _ROLL_KEYS):
             roll = mapping.get("roll")
-            if roll is not None and _scalar(roll):
+            if roll is not None and scalar_text(roll):
                 lines.append(self.roll_line(roll))
             lines.extend(self.tiers(mapping))
         effect = mapping.get("effect")
-        said = {" ".join(str(item["effect"].value).split()) for item in listed if _scalar(item.get("effect"))}
-        if effect is not None and _scalar(effect) and " ".join(str(effect.value).split()) not in said:
+        said = {" ".join(str(item["effect"].value).split()) for item in listed if scalar_text(item.get("effect"))}
+        if effect is not None and scalar_text(effect) and " ".join(str(effect.value).split()) not in said:
             if any(key in mapping for key in _ABILITY_KEYS):
                 body = self.fragment(effect).strip()
-                lines.append(RawLine("labeled", body, _synthetic(body, "Effect:")))
+                lines.append(RawLine("labeled", body, synthetic(body, "Effect:")))
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
@@ -310,7 +265,7 @@ class _Reader:
         dice = _DICE.match(text.text)
         if dice is not None:
             word = vocabulary().card_words.terms["power_roll"].label("en")
-            return RawLine("roll", text.slice(dice.end()).strip(), _synthetic(text.slice(0, dice.end()), word))
+            return RawLine("roll", text.slice(dice.end()).strip(), synthetic(text.slice(0, dice.end()), word))
         cut = roll_label_end(text.text)
         return RawLine("roll", text.slice(cut).strip(), text.slice(0, cut))
 
@@ -328,32 +283,30 @@ class _Reader:
                 continue
             bold = _BOLD_LABEL.match(part.text)
             if bold is None:
-                lines.append(RawLine("paragraph", _cleaned(part).strip()))
+                lines.append(RawLine("paragraph", cleaned(part).strip()))
             else:
-                label = _cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
-                lines.append(RawLine("labeled", _cleaned(part.slice(bold.end())).strip(), label.strip()))
+                label = cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
+                lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip()))
         return lines
 
-    def tiers(self, mapping: _Mapping) -> list[RawLine]:
+    def tiers(self, mapping: KeyedMapping) -> list[RawLine]:
         """A tier line for each tier key of `mapping`, in the tiers' order (the newer YAML sorts its keys:
         `high` before `low`), labelled `≤11:` on its key."""
         lines = []
         for label, keys in _TIERS:
             for key in keys:
                 value = mapping.get(key)
-                if value is not None and _scalar(value):
-                    key_node = mapping.key_nodes[key]
-                    written = Fragment.at(self.source, self.base + key_node.start_mark.index,
-                                          self.base + key_node.end_mark.index)
-                    lines.append(RawLine("tier", self.fragment(value).strip(), _synthetic(written, label + ":")))
+                if value is not None and scalar_text(value):
+                    written = self.key_fragment(mapping, key)
+                    lines.append(RawLine("tier", self.fragment(value).strip(), synthetic(written, label + ":")))
         for key in _CRITICAL:  # `crit: ...` after the tiers, as its own labelled line (`Crit: ...`)
             value = mapping.get(key)
-            if value is not None and _scalar(value):
+            if value is not None and scalar_text(value):
                 lines.append(RawLine("labeled", self.fragment(value).strip(),
-                                     _synthetic(self._key(mapping, key), key[:1].upper() + key[1:] + ":")))
+                                     synthetic(self.key_fragment(mapping, key), key[:1].upper() + key[1:] + ":")))
         return lines
 
-    def described(self, mapping: _Mapping) -> list[RawLine]:
+    def described(self, mapping: KeyedMapping) -> list[RawLine]:
         """The newer layout's text, in the book's order: `intro` and `body`, the sections that come before
         the tiers, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers). Before
         the tiers: the trigger, and where the roll is a test's (no `formula`) a section that calls for the
@@ -361,8 +314,8 @@ class _Reader:
         prints it (the data keeps no order between its keys)."""
         sections = mapping.get("sections")
         said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
-        roll = _mapping(mapping.get("power_roll"))
-        test = roll is not None and not _scalar(roll.get("formula"))
+        roll = as_mapping(mapping.get("power_roll"))
+        test = roll is not None and not scalar_text(roll.get("formula"))
         first = [trigger or (test and vocabulary().names_a_test(" ".join(line.body.text for line in part)))
                  for part, trigger in said]
         lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
@@ -378,40 +331,40 @@ class _Reader:
     def power_roll(self, node) -> list[RawLine]:
         """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
         then the `tiers`."""
-        roll = _mapping(node)
+        roll = as_mapping(node)
         if roll is None:
             return []
-        tiers = _mapping(roll.get("tiers"))
+        tiers = as_mapping(roll.get("tiers"))
         lines = self.tiers(tiers) if tiers is not None else []
         formula = roll.get("formula")
-        if formula is not None and _scalar(formula):
+        if formula is not None and scalar_text(formula):
             body = self.fragment(formula)
             japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)
             word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
-            lines.insert(0, RawLine("roll", body, _synthetic(body, word)))
+            lines.insert(0, RawLine("roll", body, synthetic(body, word)))
         return lines
 
     def section(self, node) -> tuple[list[RawLine], bool]:
         """A `sections` item's lines (`label: Effect`, `text: ...` as `Effect: ...`), and whether its label
         is the trigger's."""
-        item = _mapping(node)
+        item = as_mapping(node)
         if item is None:
             return [], False
         paragraphs = self.paragraphs(item.get("text"))
         label = item.get("label")
-        if not paragraphs or label is None or not _scalar(label):
+        if not paragraphs or label is None or not scalar_text(label):
             return paragraphs, False
         written = self.fragment(label)
         first = paragraphs[0]
         body = first.body if first.label is None else Fragment.join([first.label, first.body], " ")
         term = vocabulary().sections.lookup(written.text)
-        labeled = RawLine("labeled", body, _synthetic(written, written.text + ":"))
+        labeled = RawLine("labeled", body, synthetic(written, written.text + ":"))
         return [labeled, *paragraphs[1:]], term is not None and term.id == "trigger"
 
     def paragraphs(self, node) -> list[RawLine]:
         """A text value as the Markdown front-end reads the same text: a line for each paragraph (blank lines
         part them), a paragraph that opens with a label (`**Effect:** ...`) a labelled one."""
-        if node is None or not _scalar(node):
+        if node is None or not scalar_text(node):
             return []
         placed = self.placed(node)
         lines, start = [], 0
@@ -434,10 +387,6 @@ _DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # `**Trigger:**`, `**[End Effect](…):**` at the start of a line: a label in bold, its colon inside the bold
 _BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")
-
-
-def _cleaned(part: Fragment) -> Fragment:
-    return clean_inline(part) if any(mark in part.text for mark in _INLINE_MARKS) else part
 
 
 def _labelled_groups(rows: list[Fragment]) -> list[list[Fragment]]:
@@ -464,39 +413,6 @@ def _rows(text: Fragment) -> list[Fragment]:
         start = end + 1
 
 
-def _synthetic(anchor: Fragment, text: str) -> Fragment:
-    """A label the YAML does not spell out, positioned on the value it names: its characters on
-    the value's, and those past the value's end (the `:` of `Effect:`) on the value's last one."""
-    length = len(anchor.text)
-    if not length:
-        return Fragment(text, tuple((i, anchor.file_offset(0)) for i in range(max(1, len(text)))), anchor.source)
-    runs = tuple(run for run in anchor.runs if run[0] < len(text))
-    end = anchor.file_offset(length - 1)
-    return Fragment(text, runs + tuple((i, end) for i in range(length, len(text))), anchor.source)
-
-
 def _is_action(written: str) -> bool:
     """Whether a value is an action type (`Free triggered action`, `Main action (Adjacent creature)`)."""
     return vocabulary().action_types.lookup(written) is not None or action_note(written) is not None
-
-
-class _Mapping(dict):
-    key_nodes: dict
-
-
-def _mapping(node) -> _Mapping | None:
-    if not isinstance(node, yaml.MappingNode):
-        return None
-    out = _Mapping()
-    out.key_nodes = {}
-    for key, value in node.value:
-        if isinstance(key, yaml.ScalarNode):
-            out[str(key.value)] = value
-            out.key_nodes[str(key.value)] = key
-    return out
-
-
-def _scalar(node) -> str | None:
-    if isinstance(node, yaml.ScalarNode) and node.value not in (None, ""):
-        return str(node.value)
-    return None

@@ -1,0 +1,112 @@
+"""Where a YAML value is in the file, for Draw Steel's YAML front-ends: `NodeText` maps a PyYAML node's value
+onto the characters of the file it was read from (quoted, folded and block scalars too; a value's inline
+Markdown read as the Markdown front-end reads it), and the small readers of a node tree they share:
+`as_mapping` (a mapping node's values by key, with its key nodes), `scalar_text`, `synthetic` (a label the
+YAML does not spell out, placed on the value it names) and `cleaned`.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from ....diagnostics import Fragment, SourceFile
+from ....frontends.markdown_text import clean_inline
+
+__all__ = ["INLINE_MARKS", "KeyedMapping", "NodeText", "as_mapping", "cleaned", "scalar_text", "synthetic"]
+
+# what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
+INLINE_MARKS = ("[", "*", "_", "<", "\\")
+
+
+class NodeText:
+    """The text of the nodes of one YAML document that starts at the file offset `base` of `source`."""
+
+    def __init__(self, source: SourceFile, base: int) -> None:
+        self.source = source
+        self.base = base
+
+    def fragment(self, node) -> Fragment:
+        """The scalar's value, mapped character by character onto the file, its inline Markdown read as
+        the Markdown front-end reads it: the newer Steel Compendium YAML links its words as its Markdown
+        does (`[restrained](scc.v1:…/condition/restrained) (save ends)`, `a **Might test**`)."""
+        placed = self.placed(node)
+        if any(mark in placed.text for mark in INLINE_MARKS):
+            return clean_inline(placed)
+        return placed
+
+    def placed(self, node) -> Fragment:
+        """The scalar's value as PyYAML gives it, each character on the file's character that wrote it (inside a
+        quoted scalar's quotes; a folded or block scalar's characters found along its raw text)."""
+        value = str(node.value)
+        start = self.base + node.start_mark.index
+        end = self.base + node.end_mark.index
+        raw = self.source.text[start:end]
+        if raw == value:
+            return Fragment.at(self.source, start, end)
+        if len(raw) >= 2 and raw[0] in "'\"" and raw[1:-1] == value:
+            return Fragment.at(self.source, start + 1, end - 1)
+        # Folded or block scalars: align the value's characters with the raw text.
+        runs: list[tuple[int, int]] = []
+        cursor = 0
+        last = max(0, len(raw) - 1)  # every character maps into the node's text, however the guess goes
+        for index, ch in enumerate(value):
+            found = raw.find(ch, cursor) if not ch.isspace() else cursor
+            if found == -1:
+                found = cursor
+            if ch.isspace():
+                following = value[index + 1 : index + 2]
+                while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
+                    found += 1
+                found = max(cursor, found - 1)
+            found = min(found, last)
+            if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
+                runs.append((index, start + found))
+            cursor = found + 1
+        return Fragment(value, tuple(runs) or ((0, start),), self.source)
+
+    def key_fragment(self, mapping: KeyedMapping, key: str) -> Fragment:
+        """The key `key` of `mapping` as written in the file."""
+        node = mapping.key_nodes[key]
+        return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
+
+
+def cleaned(part: Fragment) -> Fragment:
+    """`part` with its inline Markdown read (`clean_inline`), or as it is where it has none."""
+    return clean_inline(part) if any(mark in part.text for mark in INLINE_MARKS) else part
+
+
+def synthetic(anchor: Fragment, text: str) -> Fragment:
+    """A label the YAML does not spell out, positioned on the value it names: its characters on
+    the value's, and those past the value's end (the `:` of `Effect:`) on the value's last one."""
+    length = len(anchor.text)
+    if not length:
+        return Fragment(text, tuple((i, anchor.file_offset(0)) for i in range(max(1, len(text)))), anchor.source)
+    runs = tuple(run for run in anchor.runs if run[0] < len(text))
+    end = anchor.file_offset(length - 1)
+    return Fragment(text, runs + tuple((i, end) for i in range(length, len(text))), anchor.source)
+
+
+class KeyedMapping(dict):
+    """A YAML mapping's value nodes by key, and in `key_nodes` the nodes of the keys (where each is written)."""
+
+    key_nodes: dict
+
+
+def as_mapping(node) -> KeyedMapping | None:
+    """A mapping node's values by key (its scalar keys), with their key nodes in `key_nodes`; None for any other node."""
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    out = KeyedMapping()
+    out.key_nodes = {}
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode):
+            out[str(key.value)] = value
+            out.key_nodes[str(key.value)] = key
+    return out
+
+
+def scalar_text(node) -> str | None:
+    """A scalar node's value as text, or None for an empty one or any other node."""
+    if isinstance(node, yaml.ScalarNode) and node.value not in (None, ""):
+        return str(node.value)
+    return None
