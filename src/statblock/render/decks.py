@@ -20,7 +20,7 @@ from .fonts import SANS, SERIF, css_families, font_notices
 from .sheets import Sheet, lay_out
 from .sizes import CARD_SIZES, PAGE_SIZES, CardSize, PageSize, Room
 
-__all__ = ["FONTS", "Deck", "check_options", "on_sheets", "print_deck"]
+__all__ = ["FONTS", "Deck", "check_options", "on_sheets", "print_deck", "printed_pdf", "warn_fonts"]
 
 #: The stylesheet's font families (`sheets.css.j2` reads `fonts.sans`).
 FONTS = {"sans": css_families(SANS), "serif": css_families(SERIF)}
@@ -71,9 +71,7 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
         text = html(on_sheets(cards, title, lang, page, size))
         if tally is not None:
             tally(len(cards))
-        if warn is not None:
-            for notice in font_notices(lang, printed_text(text)):
-                warn(notice)
+        warn_fonts(text, lang, warn)
         return text.encode("utf-8")
     from .printing import Part, in_parts, print_cards
 
@@ -82,6 +80,20 @@ def print_deck(views: list, fit: Callable[[object, Room], list], package: str, f
         return in_parts(deck.sheets, lambda sheets: html(attrs.evolve(deck, sheets=sheets)))
 
     printed = print_cards(views, fit, pages, progress)
+    return printed_pdf(printed, lang, warn, tally)
+
+
+def warn_fonts(text: str, lang: str, warn: Callable[[Message], None] | None) -> None:
+    """Tell `warn` (when given) what the user should know of the fonts of `text`, a deck's HTML."""
+    if warn is not None:
+        for notice in font_notices(lang, printed_text(text)):
+            warn(notice)
+
+
+def printed_pdf(printed, lang: str, warn: Callable[[Message], None] | None = None,
+                tally: Callable[[int], None] | None = None) -> bytes:
+    """The PDF of `printed` (what `printing.print_cards` gave), once `tally` is told how many cards it laid
+    out (continuation cards included) and `warn` of its fonts and of each card that could not be made to fit."""
     if tally is not None:
         tally(printed.count)
     if warn is not None:

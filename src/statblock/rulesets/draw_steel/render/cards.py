@@ -21,9 +21,9 @@ from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledAbility
 from ..runtime.hero import Hero
 from ..runtime.statblocks import CompiledStatblock
-from ....render.env import FORMATS, environment, printed_text
+from ....render.decks import FONTS, printed_pdf, warn_fonts
+from ....render.env import FORMATS, environment
 from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
-from ....render.fonts import SANS, SERIF, css_families, font_notices
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, card_count, lay_out
 from .statblock_views import statblock_view
 from .views import CardLabels, CardView, card_labels, card_view
@@ -98,13 +98,10 @@ def render_text(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero 
                            width=TEXT_WIDTH)
 
 
-_FONTS = {"sans": css_families(SANS), "serif": css_families(SERIF)}
-
-
 def _deck_html(laid_out: Deck) -> str:
     return environment("html", __package__).get_template("cards.html.j2").render(deck=laid_out, labels=laid_out.labels,
                                                                      style=laid_out.style, steps=laid_out.steps,
-                                                                     fonts=_FONTS)
+                                                                     fonts=FONTS)
 
 
 def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero | None = None, lang: str = "en",
@@ -117,9 +114,8 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
     (continuation cards included)."""
     if fmt != "pdf":
         text = render_text(abilities, fmt, hero, lang, page, size, ruleset, tally)
-        if warn is not None and FORMATS[fmt] == "html":
-            for notice in font_notices(lang, printed_text(text)):
-                warn(notice)
+        if FORMATS[fmt] == "html":
+            warn_fonts(text, lang, warn)
         return text.encode("utf-8")
     from ....render.printing import Part, in_parts, print_cards
 
@@ -134,9 +130,4 @@ def render_cards(abilities: list[CompiledAbility], fmt: str = "html", hero: Hero
     card_size = CARD_SIZES[size]
     printed = print_cards(card_views(abilities, hero, lang, rules),
                           lambda view, room: fit_card(view, card_size, labels, room), pages, progress)
-    if tally is not None:
-        tally(printed.count)
-    if warn is not None:
-        for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
-            warn(notice)
-    return printed.pdf
+    return printed_pdf(printed, lang, warn, tally)

@@ -15,10 +15,9 @@ from collections.abc import Callable
 import attrs
 
 from ....messages import Message
-from ....render.decks import FONTS, check_options
-from ....render.env import FORMATS, environment, printed_text
+from ....render.decks import FONTS, check_options, printed_pdf, warn_fonts
+from ....render.env import FORMATS, environment
 from ....render.fitting import STEPS
-from ....render.fonts import font_notices
 from ....render.sheets import Mark, Placed, card_count, lay_out
 from ....render.sizes import CARD_SIZES, PAGE_SIZES, CardSize, PageSize
 from .fit import STYLE, fit_profile
@@ -120,9 +119,8 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
     `tally`, how many cards HTML or PDF laid out (continuation cards included)."""
     if fmt != "pdf":
         text = render_text(warbands, fmt, lang, page, size, tally)
-        if warn is not None and FORMATS[fmt] == "html":
-            for notice in font_notices(lang, printed_text(text)):
-                warn(notice)
+        if FORMATS[fmt] == "html":
+            warn_fonts(text, lang, warn)
         return text.encode("utf-8")
     from ....render.printing import Part, in_parts, print_cards
 
@@ -137,9 +135,4 @@ def render_cards(warbands, fmt: str, lang: str = "en", page: str = "a4", size: s
     card_size = CARD_SIZES[size]
     printed = print_cards(profile_cards(warbands, words["lang"]),
                           lambda card, room: fit_profile(card, card_size, words, room), pages, progress)
-    if tally is not None:
-        tally(printed.count)
-    if warn is not None:
-        for notice in (*font_notices(lang, " ".join(map(printed_text, printed.pages))), *printed.notices):
-            warn(notice)
-    return printed.pdf
+    return printed_pdf(printed, lang, warn, tally)
