@@ -16,7 +16,7 @@ from .helpformat import HelpFormatter
 __all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
            "argv_lang", "error_text", "exit_code", "help_text", "lang_option", "positive_number", "printable_path",
            "quiet_option", "report_problems", "run_paths", "say", "say_error", "silence_stdout", "usage_error",
-           "whole_number"]
+           "whole_number", "write_output"]
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -252,3 +252,14 @@ def say(text: object, lang: str = "en") -> None:
     print("\n".join(printable_path(line) for line in text.split("\n")), file=sys.stderr)
 
 
+def write_output(out: str, text: str, force: bool, lang: str | None) -> bool:
+    """Write `text` to the file `out` atomically, its folders made (over a file there only with `force`):
+    whether it was written; when not, why is said (`convert` and `export` write their files so)."""
+    from ..fileio import WriteError, atomic_write
+
+    try:
+        atomic_write(out, text.encode("utf-8"), overwrite=force, make_folders=True)
+    except WriteError as error:
+        say_error(lang, msg("convert.unwritable", error=error_text(error, lang)))
+        return False
+    return True

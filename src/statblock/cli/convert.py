@@ -8,14 +8,14 @@ import os
 import sys
 
 from ..messages import counted, msg
-from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, printable_path, report_problems, say, say_error
+from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, printable_path, report_problems, say, say_error, write_output
 from .files import not_offered
 
 __all__ = ["convert_formats", "run_convert"]
 
 
 def run_convert(args) -> int:
-    from ..fileio import WriteError, atomic_write, collect, mirrored_path, same_file
+    from ..fileio import collect, mirrored_path, same_file
     from ..progress import progress
     from ..rulesets import registry
 
@@ -53,13 +53,10 @@ def run_convert(args) -> int:
         failed += problems
         if result is None:
             continue
-        try:
-            atomic_write(out, result.text.encode("utf-8"), overwrite=args.force, make_folders=True)
-        except WriteError as error:
-            say_error(lang, msg("convert.unwritable", error=error_text(error, lang)))
+        if write_output(out, result.text, args.force, lang):
+            written += 1
+        else:
             unwritable += 1
-            continue
-        written += 1
     summary = msg("convert.summary", files=counted(written, "file", "files", "ファイル"), to=args.to,
                   out=printable_path(args.output)).render(lang)
     summary += msg("convert.with_problems", count=failed).render(lang) if failed else ""

@@ -21,8 +21,8 @@ import os
 import sys
 
 from ....cli.common import (
-    EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, help_text, lang_option, printable_path, quiet_option,
-    report_problems, say, say_error)
+    EXIT_ERRORS, EXIT_OK, EXIT_USAGE, help_text, lang_option, printable_path, quiet_option,
+    report_problems, say, say_error, write_output)
 from ....messages import Listing, counted, msg
 from . import FORMATS, safe_name
 
@@ -202,15 +202,5 @@ def _problems(fmt, item) -> list[str]:
 
 def _write(targets, args, lang: str) -> tuple[int, int]:
     """Write every file atomically; (written, could not be written)."""
-    from ....fileio import WriteError, atomic_write
-
-    written = unwritable = 0
-    for item, out in targets:
-        try:
-            atomic_write(out, item.text.encode("utf-8"), overwrite=args.force, make_folders=True)
-        except WriteError as error:
-            say_error(lang, msg("convert.unwritable", error=error_text(error, lang)))
-            unwritable += 1
-            continue
-        written += 1
-    return written, unwritable
+    written = sum(write_output(out, item.text, args.force, lang) for item, out in targets)
+    return written, len(targets) - written
