@@ -677,7 +677,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.markdown", "_STATS_CELL", "fullmatch", lambda n: "3+" + " " * n + "x2"),
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: " " * n + "!"),
     ("statblock.rulesets.draw_steel.compiler.ability", "_OFFERED_BESIDE", "fullmatch", lambda n: "," * n + " or" + " " * n + "!"),
-    ("statblock.rulesets.draw_steel.frontends.statblocks", "_SPACED_BAR", "split", lambda n: "a" + " " * n + "x"),
+    ("statblock.rulesets.draw_steel.frontends.statblock_native", "_SPACED_BAR", "split", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.marvel_champions.language.limits", "_PER_ICON", "sub", lambda n: "a" + " " * n + "x"),
 ]
 
@@ -853,7 +853,7 @@ def _tag_action(tag: str):
 
 
 def _spaced_bar(line: str) -> list[str]:
-    from statblock.rulesets.draw_steel.frontends.statblocks import _SPACED_BAR
+    from statblock.rulesets.draw_steel.frontends.statblock_native import _SPACED_BAR
 
     return _SPACED_BAR.split(line)
 

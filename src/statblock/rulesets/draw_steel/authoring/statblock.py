@@ -38,9 +38,10 @@ meaning, and this module turns them back into cards for the printers.
 from __future__ import annotations
 
 from ..frontends.statblock_yaml import yaml_icons
+from ..frontends.statblock_native import from_ability, labels_lang
 from ..frontends.statblocks import (
-    CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, field_label, from_ability, from_source,
-    is_group_header, labels_lang, malice_tag, statblock_tag, statblocks_of)
+    CHARACTERISTICS, FIELDS, MALICE_TAG, ROWS, STATBLOCK_TAG, Statblock, field_label, from_source, is_group_header,
+    malice_tag, statblock_tag, statblocks_of)
 from ..frontends.statblocks import terrain_label
 from ..frontends.terrain import PROSE, TERRAIN_FIELDS, TERRAIN_KIND, TERRAIN_ROWS, terrain_tag
 from .layout import Card, Header, Section

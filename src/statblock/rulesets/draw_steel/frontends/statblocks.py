@@ -9,8 +9,8 @@ three gather the features that follow them. Three layouts hold them:
   row by row, `Label: value` cells separated by `|`; `Name (Malice Features)`
   with its introduction as a paragraph; `Name (Dynamic Terrain)` with its
   flavor and `Level: 3 | Type: Siege Engine | Role: Artillery | EV: 10` rows.
-  The parser reads them as ordinary blocks; `from_ability` gives them their
-  meaning.
+  The parser reads them as ordinary blocks; `statblock_native.from_ability`
+  gives them their meaning.
 - Steel Compendium Markdown: a heading with the monster's name and the
   book's five-column table under it (`| Goblin, Humanoid | - | Level 1 |
   Minion Harrier | EV 3 |`, then `**4**<br/> Stamina` cells); a heading
@@ -20,8 +20,8 @@ three gather the features that follow them. Three layouts hold them:
   `.yaml` file): `type: statblock` with `level`, `stamina`, ... keys and a
   `features` list; `type: featureblock`.
 
-This module holds what a statblock is as written and reads the native form;
-`statblock_md.py` reads Markdown, `statblock_yaml.py` YAML (`terrain_md.py` a terrain object's). Values are kept as the book
+This module holds what a statblock is as written and gathers a file's;
+`statblock_native.py` reads the native form, `statblock_md.py` Markdown, `statblock_yaml.py` YAML (`terrain_md.py` a terrain object's). Values are kept as the book
 writes them (`fields`, field id → text); what they mean is the compiler's
 business (`compiler/statblocks.py`). `spans` says where each value is in
 the original file, for diagnostics.
@@ -35,15 +35,15 @@ import re
 import attrs
 
 from .. import ast
-from ....diagnostics import Fragment, SourceFile, Span
+from ....diagnostics import SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, terrain_key, terrain_tag, terrain_value
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
-           "field_value", "malice_match", "named_malice", "put_field", "names_statblock", "from_ability", "from_source",
-           "is_group_header", "labels_lang", "malice_tag", "partition_cell", "put_terrain", "terrain_field",
-           "read_statblocks", "statblock_tag", "statblocks_of", "terrain_label"]
+           "field_value", "malice_match", "named_malice", "put_field", "names_statblock", "from_source",
+           "is_group_header", "japanese_tag", "malice_tag", "partition_cell", "put_terrain", "terrain_field",
+           "read_statblocks", "source_labels_lang", "statblock_tag", "statblocks_of", "terrain_label"]
 
 STATBLOCK_TAG = "Statblock"
 MALICE_TAG = "Malice Features"
@@ -326,58 +326,11 @@ def names_statblock(name_line: str) -> bool:
     return found is not None and (_folded_tag(found.group(1)) in _statblock_tags() or is_terrain_tag(found.group(1)))
 
 
-# ---- native ------------------------------------------------------------------------------------
-
-
-def from_ability(tree: ast.Ability) -> Statblock | None:
-    """The statblock a native header block stands for, or None for an ordinary ability."""
-    if not is_group_header(tree):
-        return None
-    anchor = tree.name_span.start if tree.name_span is not None else 0
-    common = {"metadata": dict(tree.metadata), "anchor": anchor, "name_span": tree.name_span, "fmt": tree.fmt}
-    if is_terrain_tag(tree.tag):
-        return _terrain(tree, common)
-    malice = malice_match(tree.tag)
-    if malice is not None:
-        text = "\n".join(s.text for s in tree.sections if not s.label) or tree.flavor
-        fields = {"level": malice.group("level")} if malice.group("level") else {}
-        return Statblock(tree.name, fields, "malice_features", text, **common)
-    fields: dict = {}
-    spans: dict = {}
-    for section in tree.sections:
-        for label, value, span in _cells(section):
-            put_field(fields, spans, label, value, span)
-    return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
-
-
-def _terrain(tree: ast.Ability, common: dict) -> Statblock:
-    """A native `Name (Dynamic Terrain)` block: its `Label: value` cells, its flavor (`*...*`, or a
-    paragraph) as its text."""
-    fields: dict = {}
-    spans: dict = {}
-    sections = list(tree.sections)
-    if tree.action is not None:
-        # `Type: Hazard | Role: Support` first (an object with no level: a summoner's fixture): the notation
-        # read the line as an ability's `Type:` (its action), and the object lost its type and role
-        sections.insert(0, ast.Section("", f"Type: {tree.action.text}"))
-    for section in sections:
-        for label, value, span in _cells(section):
-            put_terrain(fields, spans, label, value, span)
-    fields = {key: fields[key] for key in [*TERRAIN_FIELDS, *fields] if key in fields}
-    paragraphs = [s.text for s in tree.sections if not s.label]
-    text = "\n".join(p for p in ([tree.flavor] if tree.flavor else []) + paragraphs if p) or None
-    return Statblock(tree.name, fields, TERRAIN_KIND, text, spans=spans, **common)
-
-
-def labels_lang(tree: ast.Ability) -> str | None:
-    """"ja" when a native statblock header is written in Japanese (its tag `スタッツ・ブロック`, `ステータスブロック`, or
-    most of its labels), else None (English): the language `fmt` keeps and `convert` without `--lang` writes."""
-    tag = " ".join((tree.tag or "").split())
-    if _folded_tag(tag) in {_folded_tag(t) for t in _ja_statblock_tags()} or _japanese_malice().match(tag) \
-            or tag == terrain_tag("ja"):
-        return "ja"
-    labels = [label for section in tree.sections for label, _, _ in _cells(section)]
-    return "ja" if 2 * sum(not label.isascii() for label in labels) > len(labels) else None
+def japanese_tag(tag: str) -> bool:
+    """Whether a header's tag (blanks folded) is written in Japanese: a statblock's (`スタッツ・ブロック`,
+    `ステータスブロック`), a malice group's or a terrain object's."""
+    return (_folded_tag(tag) in {_folded_tag(t) for t in _ja_statblock_tags()}
+            or _japanese_malice().match(tag) is not None or tag == terrain_tag("ja"))
 
 
 def source_labels_lang(statblock: Statblock) -> str | None:
@@ -404,30 +357,6 @@ def source_labels_lang(statblock: Statblock) -> str | None:
 _LABEL_WORDS = re.compile(r"[^\W\d_]+")
 
 
-def _cells(section: ast.Section) -> list[tuple[str, str, Span | None]]:
-    """(label, value, span of the value) for every `Label: value` cell of a statblock line."""
-    span = section.label_span
-    if span is None:  # a line without a label: its cells as text, without positions
-        out = []
-        for cell in _SPACED_BAR.split(section.text):
-            label, colon, value = partition_cell(cell)
-            if colon:
-                out.append((label, value.replace("\\|", "|"), None))
-        return out
-    source = span.source
-    end = source.text.find("\n", span.start)
-    line = Fragment.at(source, span.start, len(source.text) if end == -1 else end)
-    out = []
-    position = 0
-    for cell in _BAR.split(line.text):  # (each bar one character: `position` counts them)
-        label, colon, value = partition_cell(cell)
-        if colon:
-            found = line.slice(position + len(label) + 1, position + len(cell)).strip()
-            out.append((label.strip(), found.text.replace("\\|", "|"), found.span()))
-        position += len(cell) + 1
-    return out
-
-
 def partition_cell(cell: str) -> tuple[str, str, str]:
     """`cell` cut at its first colon, half-width or full-width (`レベル：4`, as Japanese is typed)."""
     found = _COLON.search(cell)
@@ -437,12 +366,6 @@ def partition_cell(cell: str) -> tuple[str, str, str]:
 
 
 _COLON = re.compile("[:：]")
-# The bar between cells, half-width or full-width (`レベル：3｜役割：エリート・ヘクサー`, as an ability's
-# header rows take it too)
-_BAR = re.compile(r"(?<!\\)[|｜]")  # (`5 \| 5`: a bar in a value, a minion squad's Stamina, escaped)
-# (split: `\s*｜` starts only where a run of blanks starts, right after a ` | ` or at a `｜`, as the search found it, and takes
-# the run once; tried from every blank of a run it took the square of its length, 20,000 blanks 0.33 s a line)
-_SPACED_BAR = re.compile(r" \| |(?:(?<!\s)|(?<= \| ))\s*+｜\s*+|｜\s*+")
 
 
 # ---- Markdown and YAML -----------------------------------------------------------------------------
@@ -469,6 +392,8 @@ def from_source(source: SourceFile) -> list[Statblock]:
 def read_statblocks(source: SourceFile, trees: list[ast.Ability]) -> list[Statblock]:
     """Every statblock and malice group of a file, in file order, each with the end of its features:
     native headers from the parsed blocks, the rest from the file itself."""
+    from .statblock_native import from_ability  # noqa: PLC0415 (it reads the `Statblock`s of this module)
+
     found = [s for s in (from_ability(t) for t in trees if t.fmt == "ability") if s is not None]
     found = sorted(found + from_source(source), key=lambda s: s.anchor)
     out = []
