@@ -20,8 +20,8 @@ where a forced move goes (`プル 3（「toward the center of the cube」）`), 
 
 The writer's formatters are split by family: what a creature does or gets is `sentences.py`'s,
 forced moves `forced.py`'s, effects measured against the hero or the map `measures.py`'s, a clause's parts
-said as the source writes them in English `as_written.py`'s (mixins of `_Writer`); damage, conditions,
-potencies, choices and the joining of clauses are here.
+said as the source writes them in English `as_written.py`'s, conditions and durations `conditions.py`'s
+(mixins of `_Writer`); damage, potencies, choices and the joining of clauses are here.
 """
 
 from __future__ import annotations
@@ -32,15 +32,13 @@ from typing import Callable, Iterable
 import attrs
 
 from ....vocabulary import NUMBER_WORDS, Vocabulary, fold
-from ..articles import with_articles
 from .both import BothSubjects
-from ..creature_phrases import about_japanese
 from ..vocabulary import vocabulary
-from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledTier
 from .as_written import AsWritten
 from .compound import SENTENCES as _SENTENCES, join_sentences
+from .conditions import ConditionPhrases
 from .forced import ForcedMoves
 from .measures import Measures
 from .sentences import CreatureSentences
@@ -51,8 +49,6 @@ __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"
 
 # A Latin letter: a word with one is the author's English (or other), which a Japanese card quotes
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
-# What a Japanese card says after a condition's name of the ability's own: `「burning」状態`
-_STATE = "状態"
 
 
 @attrs.frozen
@@ -95,7 +91,7 @@ PHRASINGS: dict[str, Phrasing] = {
 }
 
 
-class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects):
+class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects, ConditionPhrases):
     """Formats effects in one language against one ruleset."""
 
     def __init__(self, lang: str, rules: Vocabulary) -> None:
@@ -192,77 +188,6 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
             return f"{self._who(effect.subject)} {said}を受ける"
         return f"{effect.subject} takes {said}"
 
-    def _duration(self, duration: fx.Duration | None) -> str:
-        if duration is None:
-            return ""
-        if duration.kind == "until":
-            phrases = self.rules.categories.get("until_phrases")
-            term = None if phrases is None else phrases.lookup(duration.text) \
-                or phrases.lookup(with_articles(duration.text) or duration.text)  # (`until start of your next turn`)
-            # a phrase the ruleset knows in the card's language, else as written; in Japanese in brackets, as the
-            # card's other durations are (`挑発 (あなたの次のターンの開始時まで)`, not a phrase after a blank)
-            if term is None:
-                return f" {self.quoted(duration.text)}"
-            return f" ({term.label(self.lang)})" if self.lang == "ja" else f" {term.label(self.lang)}"
-        label = self.term("durations", duration.kind)
-        # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
-        return f" {label}" if fold(label).startswith("until") else f" ({label})"
-
-    def _condition(self, effect: fx.ApplyCondition, alone: bool = True) -> str:
-        name = effect.condition if effect.custom else self.term("conditions", effect.condition)
-        rider = self.rules.riders.lookup(name) if effect.custom else None
-        if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
-            name = rider.label(self.lang)
-        elif alone and effect.custom and effect.who is not None and "statuses" in self.rules.categories:
-            # `the target can't hide`: `ターゲットは隠れられない` (was `ターゲットは「can't hide」`), where spelt as the
-            # ruleset's English (the reader gives that back) and not joined to a condition (`「can't shift」、および減速`
-            # reads back as written, `シフトできない、および減速` does not)
-            status = self.rules.categories["statuses"].lookup(name)
-            if status is not None and status.en[0] == name:
-                name = status.label(self.lang)
-        if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
-            name = self.quoted(name)
-            if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
-                # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
-                # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words; a
-                # Japanese name too, as the seeds write a condition (`ターゲットは燃焼状態`)
-                name += _STATE
-        if effect.source is not None:
-            about = None if effect.custom or self.lang != "ja" else \
-                about_japanese(self.rules, effect.condition, effect.source)
-            # `frightened of you`: `あなたに対して恐怖`, as the Japanese reader takes it back; else the source quoted
-            name = about + name if about is not None else self.say.sourced(name, self.quoted(effect.source))
-        if effect.custom and effect.who is None and effect.subject is None \
-                and self.rules.riders.lookup(effect.condition) is None:
-            # `the target is blood soaked`: a name of several words is read only after its subject; any
-            # status of the ability's own (`the target is burning`, `ターゲットは「slagged」状態`): said, not
-            # misspelt (a bare `burning` is SB111, which the Japanese card of the same never was)
-            name = self.say.named_subject + name
-        who = effect.who
-        if who is not None and self.lang == "ja" and self.rules.creatures.lookup(who) is None \
-                and fold(who) in self.rules.status_subjects:
-            who = "the target"  # (`they can't hide`: the targets, whom Japanese says ターゲットは; `「they」は` read back wrong)
-        words = [self._who(who) + name]
-        words.extend(self.term("riders", rider) for rider in effect.riders)
-        return self.say.and_word.join(words)
-
-    def _conditions(self, group: list[fx.ApplyCondition], targets_again: bool = False) -> str:
-        """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
-        targets only: `one target is grabbed`. `targets_again`: on the targets after conditions said of someone else
-        in the clause (`you are slowed and the target is dazed`): said of them, or they would read as the user's."""
-        if targets_again and not group[0].subject and not group[0].who:
-            the_target = self.rules.creatures.terms["the_target"].label("en")
-            return self.say.on_some(self._creature(the_target), self._conditions(group))
-        said = [self._condition(c, alone=len(group) == 1) for c in group]
-        for at in range(1, len(group) if self.lang == "en" else 0):
-            if group[at - 1].who and group[at].who is None and not group[at].custom:
-                # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
-                said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
-        text = self.say.and_word.join(said) + self._duration(group[0].duration)
-        # (`one target can't hide (EoT)`: a status said with its own verb names them already)
-        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject and not group[0].who \
-            else text
-
     def _damage_choice(self, effect: fx.Choice) -> str | None:
         """`6 cold, fire, or sonic damage`: one amount, the damage type picked by the user."""
         options = [o[0] for o in effect.options]
@@ -333,15 +258,6 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects)
             # (`if one target has M < 2 they are bleeding`, `or if M < 2 they are restrained`, as the source says it)
             return f"{lead}{gate} {they}"
         return f"{gate}{separator}{gated}"
-
-    def _condition_choice(self, effect: fx.Choice) -> str | None:
-        """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""
-        options = [o[0] for o in effect.options]
-        if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
-                or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
-            return None
-        names = self.alternatives([self._condition(attrs.evolve(c, duration=None)) for c in options])
-        return names + self._duration(options[0].duration)
 
     def _choice(self, effect: fx.Choice) -> str:
         # (`pull 1, or the tonguer shifts 1 square`: a comma before an option that is a sentence, whose
@@ -494,8 +410,3 @@ def tier_clauses(tier: CompiledTier, lang: str = "en", ruleset: Vocabulary | Non
     writer = _writer(lang, ruleset)
     groups = tier.clauses or tuple((effect,) for effect in tier.effects)
     return tuple(writer.effects(group) for group in groups)
-
-
-def _one_japanese_word(name: str) -> bool:
-    """Whether a condition's name is one Japanese word (`燃焼`), not a sentence (`隠れられない`, `武器を落とす`)."""
-    return is_japanese(name) and " " not in name and not name.endswith(("ない", "る", "う", "す", "く", "つ", "ぬ", "む", "ぶ", "ぐ"))
