@@ -45,6 +45,8 @@ def origins_summary(result) -> dict:
 def read_twice(summaries: dict[str, dict], source) -> dict[str, list[Diagnostic]]:
     """SB012 for each JSON of the run that was written from another file of the run (one whose path ends with the
     path the JSON names), at the JSON's first `path` naming it."""
+    if not any(isinstance(s, dict) and s.get("origins") for s in summaries.values()):
+        return {}  # no JSON read back in the run: no file's path is resolved (a syscall or more each)
     by_name: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for path in summaries:
         parts = _parts(path)
