@@ -68,3 +68,14 @@ def test_a_comment_over_abilities_is_no_web_page(tmp_path, capsys, name):
     path.write_text(path.read_text(encoding="utf-8").replace("<!-- my abilities -->", "# my abilities"), "utf-8")
     code, report = _check(capsys, path)
     assert (code, report["abilities"], report["diagnostics"]) == (0, 1, [])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_statblocks_own_text_cards_are_said_to_be_cards(tmp_path, capsys, lang):
+    """Read as native text, a text deck's rules and rows were a heap of errors about tier lines and names."""
+    out = tmp_path / "cards.txt"
+    assert main(["cards", str(ROOT / "abilities" / "seeds.ability"), "--format", "txt", "--lang", lang, "-o", str(out)]) == 0
+    capsys.readouterr()
+    code, report = _check(capsys, out)
+    assert (code, report["abilities"], [d["code"] for d in report["diagnostics"]]) == (1, 0, ["SB011"])
+    assert "statblock cards" in report["diagnostics"][0]["message"]

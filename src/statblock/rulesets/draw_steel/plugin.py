@@ -52,7 +52,7 @@ class DrawSteel(Ruleset):
             written, raws, problems = _own_json().read_own_json(result.source)
             result.source = written or result.source
         else:
-            if source_format(result.source) == "native" and result.source.text[:256].lstrip("\ufeff \t\r\n")[:1] == "<":
+            if source_format(result.source) == "native" and result.source.text[:256].lstrip("\ufeff \t\r\n")[:1] in "<═":
                 from .frontends.markup import markup_problem
 
                 markup = markup_problem(result.source)

@@ -24,7 +24,7 @@ CODES: dict[str, str] = {
              "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read)",
     "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
-    "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them), which is no ability text: "
+    "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them, and its text cards), which is no ability text: "
              "nothing in it is read; or a file of ability text opening with an HTML comment (`<!-- -->`: write `#`)",
     "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",

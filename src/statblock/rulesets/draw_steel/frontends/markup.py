@@ -1,4 +1,5 @@
-"""A web page or XML named to `check` is no ability text: said (SB011), not read as the native format.
+"""A web page or XML named to `check` is no ability text: said (SB011), not read as the native format; nor are
+statblock's own text cards.
 
 A file of a suffix no ruleset reads is read as the native format, so that abilities typed into a `.txt` file are
 checked. An HTML page (statblock's own cards, `cards --format html`, among them) came back as abilities named
@@ -27,9 +28,16 @@ _OWN_CARDS = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
 _HEAD_CHARS = 4096
 
 
+# what `statblock cards --format txt` writes first: a rule of double lines over the first card (no ability's name)
+_OWN_TEXT_CARDS = re.compile(r"\ufeff?\s*═{20,}[ \t]*\r?\n")
+
+
 def markup_problem(source: SourceFile) -> Diagnostic | None:
-    """SB011 when `source` is HTML, XML or SVG (what no front-end reads), else None."""
+    """SB011 when `source` is HTML, XML or SVG (what no front-end reads) or statblock's own text cards, else None."""
     head = source.text[:_HEAD_CHARS]
+    if _OWN_TEXT_CARDS.match(head):  # (read as native text, each card's rule and rows were a heap of errors)
+        return Diagnostic("SB011", Severity.ERROR, msg("markup.own_cards", command="statblock cards"),
+                          source.span(0, 1))
     after = _COMMENTS.match(head)
     commented = "<!--" in head[:after.end()]
     if not (_OPENING.match(head, after.end()) or commented and _ELEMENT.match(head, after.end())):
