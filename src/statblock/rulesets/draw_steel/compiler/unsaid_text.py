@@ -13,9 +13,7 @@ diagnostics are known (the grammar's, the lowering's, the checks'): words any of
 
 from __future__ import annotations
 
-import bisect
-
-from ....diagnostics import Diagnostic, Severity
+from ....diagnostics import Diagnostic, Severity, TouchedSpans
 from ....messages import msg
 from .. import ast
 from ..runtime import effects as fx
@@ -50,30 +48,12 @@ def unsaid_texts(tree: ast.Ability, compiled: CompiledAbility, said: list[Diagno
                 if not texts or part.fragment is None or part.fragment.source is None:
                     continue
                 if touched is None:
-                    touched = _Touched(said, part.fragment.source)
+                    touched = TouchedSpans(said, part.fragment.source)
                 out.extend(_unsaid(part, texts, touched, tree.name))
     return out
 
 
-class _Touched:
-    """The stretches of one file that diagnostics name, asked whether one touches a stretch in logarithmic time (a
-    file of thousands of clauses kept as text and thousands of diagnostics stays linear)."""
-
-    def __init__(self, said: list[Diagnostic], source) -> None:
-        # (a diagnostic of no width, `(s, s)`, touches the words it stands in: it reaches to s + 1)
-        spans = sorted((d.span.start, max(d.span.end, d.span.start + 1)) for d in said
-                       if d.span is not None and d.span.source is source)
-        self.starts = [start for start, _ in spans]
-        self.reach: list[int] = []  # the farthest end of the spans up to each
-        for _, end in spans:
-            self.reach.append(max(end, self.reach[-1]) if self.reach else end)
-
-    def __call__(self, start: int, end: int) -> bool:
-        before = bisect.bisect_left(self.starts, end)  # (the spans that start before `end`)
-        return before > 0 and self.reach[before - 1] > start
-
-
-def _unsaid(part: ast.ClausePart, texts: list[str], touched: _Touched, name: str | None) -> list[Diagnostic]:
+def _unsaid(part: ast.ClausePart, texts: list[str], touched: TouchedSpans, name: str | None) -> list[Diagnostic]:
     """SB138 at each of `texts` (a clause's, in order) that no diagnostic touches. A text is sought in the clause from
     after the one before it (the texts are the clause's own words)."""
     out: list[Diagnostic] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import bisect
 
-from ....diagnostics import Diagnostic, Severity
+from ....diagnostics import Diagnostic, Severity, TouchedSpans
 from ..catalog import message
 
 __all__ = ["unsaid_texts"]
@@ -40,7 +40,7 @@ def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
                     continue
                 seen.add(key)
                 if touched is None:
-                    touched = _Touched(said, sentence.span.source)
+                    touched = TouchedSpans(said, sentence.span.source)
                 for text, span in _places(source.paragraphs, sentence, texts):
                     if not touched(span.start, max(span.end, span.start + 1)):
                         shown = text if len(text) <= _QUOTED else text[:_QUOTED - 1] + "…"
@@ -86,21 +86,3 @@ def _paragraph_at(paragraphs, offset: int):
                 and paragraph.file_offset(index) == offset:
             return paragraph, index
     return None
-
-
-class _Touched:
-    """The stretches of one file that diagnostics name, asked whether one touches a stretch in logarithmic time (a
-    file of thousands of text effects and thousands of diagnostics stays linear)."""
-
-    def __init__(self, said: list[Diagnostic], source) -> None:
-        # (a diagnostic of no width, `(s, s)`, touches the words it stands in: it reaches to s + 1)
-        spans = sorted((d.span.start, max(d.span.end, d.span.start + 1)) for d in said
-                       if d.span is not None and d.span.source is source)
-        self.starts = [start for start, _ in spans]
-        self.reach: list[int] = []   # the farthest end of the spans up to each
-        for _, end in spans:
-            self.reach.append(max(end, self.reach[-1]) if self.reach else end)
-
-    def __call__(self, start: int, end: int) -> bool:
-        before = bisect.bisect_left(self.starts, end)   # (the spans that start before `end`)
-        return before > 0 and self.reach[before - 1] > start
