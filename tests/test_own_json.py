@@ -46,6 +46,14 @@ def test_the_bundled_abilities_come_back_from_their_json(name):
         [d.code for d in read_file(str(ROOT / "abilities" / name)).diagnostics if d.severity.value != "info"]
 
 
+def test_what_comes_back_from_a_json_says_it_was_read_from_the_json():
+    """Its `path` is the JSON's, and so is its `format` (it was `ability`, the native text the JSON is written as)."""
+    out, back, _ = _round_trip(ROOT / "abilities" / "homebrew-monster.ability")
+    assert {a["format"] for a in out["abilities"]} == {"ability"}
+    assert {a["format"] for a in back["abilities"]} == {s["format"] for s in back["statblocks"]} == {"json"}
+    assert back["statblocks"] and {a["path"] for a in back["abilities"]} == {str(ROOT / "abilities" / "homebrew-monster.json")}
+
+
 def test_a_monster_comes_back_with_its_statblock_and_its_cards_print_the_same(tmp_path, capsys):
     source = ROOT / "abilities" / "homebrew-monster.ability"
     assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "json")]) == 0

@@ -6,6 +6,8 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
+import attrs
+
 from ..registry import CardOptions, Completion, Ruleset
 
 __all__ = ["RULESET", "DrawSteel"]
@@ -60,6 +62,7 @@ class DrawSteel(Ruleset):
                     result.diagnostics.append(markup)
                     return result
             raws, problems = find_abilities(result.source)
+            written = None
         rules = file_vocabulary(result.source.text)
         result.diagnostics.extend(problems)
         for raw in raws:
@@ -78,6 +81,9 @@ class DrawSteel(Ruleset):
         result.diagnostics.extend(more)
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
                                                source_format(result.source)))
+        if written is not None:  # (read as native text, but the file the user wrote, and its `path`, is a JSON)
+            result.abilities = [attrs.evolve(a, fmt="json") for a in result.abilities]
+            result.statblocks = [attrs.evolve(s, fmt="json") for s in result.statblocks]
         return result
 
     def summary(self, result):
