@@ -231,6 +231,28 @@ def test_a_roll_edited_in_one_of_its_two_places_is_said_and_one_left_in_one_is_r
     assert [t.effects[0].amount for t in result.abilities[0].power_roll.tiers] == [3, 5, 8]
 
 
+@pytest.mark.parametrize("key, edit, shown, read", [
+    ("keywords[1]", lambda a: a["keywords"].__setitem__(1, "ranged"), '"ranged"', "Melee"),
+    ("action", lambda a: a.update(action="maneuver"), '"action": "maneuver"', "Main action"),
+    ("target", lambda a: a.update(target="Two creatures"), '"target": "Two creatures"', "One creature"),
+    ("distance.parts[0].size", lambda a: a["distance"]["parts"][0].update(size=5), '"size": 5', "Melee 1"),
+])
+def test_a_canonical_value_edited_apart_from_its_written_words_is_said(key, edit, shown, read):
+    """The JSON keeps a canonical value and, in `written`, the words the author wrote for it, which are what is read
+    back: `keywords` edited to `ranged` beside `written.keywords: ["Melee", ...]` came back melee with no word."""
+    text = "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is slowed (EoT).\n"
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    assert not read_text("slam.json", json.dumps(data, indent=2)).diagnostics
+    edit(data["abilities"][0])
+    written = json.dumps(data, indent=2)
+    result = read_text("slam.json", written)
+    (said,) = result.diagnostics
+    assert (said.code, said.severity.value) == ("SB009", "warning") and f"`{key}`" in said.text("en")
+    assert shown in written.split("\n")[said.span.line - 1]  # (shown on the edited value)
+    assert read in converted_text(result, "ability")  # (the written words were read, as the message says)
+    assert said.text("ja") != said.text("en")
+
+
 def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():
     """The JSON was known by a `power_roll` key in its first 4 KB: an ability with a long flavor (or its keys in
     another order) before it was SB008, `not read back`, and nothing read."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from ...diagnostics import Severity
 from ..registry import CardOptions, Completion, Ruleset
 
 __all__ = ["RULESET", "DrawSteel"]
@@ -51,7 +52,8 @@ class DrawSteel(Ruleset):
         if result.source.path.lower().endswith(".json") and _own_json().sniff(result.source.text):
             # statblock's own JSON: read as the native text it stands for, which becomes the file's source (its
             # positions shown in the JSON)
-            written, raws, problems = _own_json().read_own_json(result.source)
+            json_source = result.source
+            written, raws, problems, items = _own_json().read_own_json(json_source)
             result.source = written or result.source
         else:
             if source_format(result.source) == "native" and result.source.text[:256].lstrip("\ufeff \t\r\n")[:1] in "<═":
@@ -62,10 +64,10 @@ class DrawSteel(Ruleset):
                     result.diagnostics.append(markup)
                     return result
             raws, problems = find_abilities(result.source)
-            written = None
+            written, items = None, []
         rules = file_vocabulary(result.source.text)
         result.diagnostics.extend(problems)
-        for raw in raws:
+        for index, raw in enumerate(raws):
             tree, found = build_ability(raw)
             result.diagnostics.extend(found)
             if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
@@ -75,6 +77,11 @@ class DrawSteel(Ruleset):
             result.asts.append(tree)
             result.abilities.append(compiled)
             result.diagnostics.extend(more)
+            if items and not any(d.severity is Severity.ERROR for d in found + more):
+                # (statblock's own JSON: what was read from its written words against its canonical values; after an
+                # error in those words, which a difference would only repeat, once it is corrected)
+                said = _own_json().disagreement(json_source, items[index], compiled)
+                result.diagnostics.extend([said] if said is not None else [])
             # words of a tier kept as text that nothing above said (SB138, an information)
             result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)

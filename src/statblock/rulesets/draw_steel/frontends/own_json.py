@@ -28,7 +28,7 @@ from .native import read_native
 from .own_json_item import ItemWriter, as_list, one_line, unread
 from .raw import RawAbility, RawLine
 
-__all__ = ["read_own_json", "sniff", "written_source"]
+__all__ = ["disagreement", "read_own_json", "sniff", "written_source"]
 
 _SNIFF_CHARS = 4096
 # `{"abilities": [{"name": …` with a `power_roll(s)` key (every ability has one; no record of the Steel Compendium
@@ -86,16 +86,18 @@ def _in_file_order(data: JSONObject) -> list[tuple[str, JSONObject]]:
     return [pair for _, pair in sorted(enumerate(items), key=key)]
 
 
-def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], list[Diagnostic]]:
+def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], list[Diagnostic], list[JSONObject]]:
     """The native text `source`'s abilities and statblocks stand for (or None, and why, when it has none to read),
-    and the lines (0-based) of the roll headers in it given a colon the JSON's label has not."""
+    the lines (0-based) of the roll headers in it given a colon the JSON's label has not, and the JSON's abilities
+    and statblocks written in it, in its order."""
     try:
         data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
     except JSONTextError as error:
-        return None, set(), [error.diagnostic(source, "SB009", msg("own_json.not_json", error=error.problem))]
+        return None, set(), [error.diagnostic(source, "SB009", msg("own_json.not_json", error=error.problem))], []
     if not isinstance(data, JSONObject) or not isinstance(data.get("abilities"), list):
-        return None, set(), [unread(source, 0, msg("own_json.no_abilities", key="abilities"))]
+        return None, set(), [unread(source, 0, msg("own_json.no_abilities", key="abilities"))], []
     placer = TextPlacer()
+    items: list[JSONObject] = []
     bare: set[int] = set()
     problems: list[Diagnostic] = []
     origins: dict[str, int] = {}  # each file the JSON's abilities came from, at its first `path` in the JSON
@@ -131,18 +133,21 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
             placer.put(line, tuple(runs))
             placer.end_line()
         bare |= {first + n for n in written.bare_headers}
+        items.append(item)
         problems += written.problems
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
-    return placer.source(source, origins), bare, problems
+    return placer.source(source, origins), bare, problems, items
 
 
-def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic]]:
+def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic],
+                                               list[JSONObject]]:
     """The abilities of statblock's own JSON `source`, read from the native text it stands for (that text too: the
-    source the abilities' positions are in)."""
-    written, bare, problems = written_source(source)
+    source the abilities' positions are in), and the JSON's item each was written from (none when they cannot be
+    paired one for one)."""
+    written, bare, problems, items = written_source(source)
     if written is None:
-        return None, [], problems
+        return None, [], problems, []
     plain = SourceFile(written.path, written.text)  # (read as any file; positions then moved onto `written`)
     raws, found = read_native(plain)
 
@@ -159,4 +164,13 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbi
         raw.span = written.span(raw.span.start, raw.span.end)
     problems += [Diagnostic(d.code, d.severity, d.message, written.span(d.span.start, d.span.end), d.ability,
                             d.suggestion) for d in found]
-    return written, raws, problems
+    return written, raws, problems, items if len(items) == len(raws) else []
+
+
+def disagreement(source: SourceFile, item: JSONObject, ability) -> Diagnostic | None:
+    """SB009 (a warning) where `item`, an ability of the JSON `source`, says otherwise than `ability`, the compiled
+    ability read back from it (`own_json_agree.py`)."""
+    from ..serialize import ability_json
+    from .own_json_agree import disagreement as first_disagreement
+
+    return first_disagreement(source, item, ability_json(ability))
