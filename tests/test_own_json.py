@@ -253,6 +253,49 @@ def test_a_canonical_value_edited_apart_from_its_written_words_is_said(key, edit
     assert said.text("ja") != said.text("en")
 
 
+_TAUNT = ("Goad\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+          "≤11: 3  damage; taunted until the end of their next turn\n12-16: 5 damage\n17+: 8 damage; push 2 or slide 1\n")
+
+
+def test_a_tier_comes_back_in_its_authors_words():
+    """The JSON keeps each tier's text as written (`written.text`, added beside its effects), and the tier is read
+    back from it: `taunted until the end of their next turn` came back `taunted (EoT)` (the same effect, printed
+    from it), two blanks one."""
+    data = json.loads(converted_text(read_text("goad.ability", _TAUNT), "json"))
+    tiers = data["abilities"][0]["power_roll"]["tiers"]
+    assert tiers[0]["written"]["text"] == "3  damage; taunted until the end of their next turn"
+    back = read_text("goad.json", json.dumps(data, indent=2))
+    assert not back.diagnostics
+    assert back.abilities[0].power_roll.tiers[0].text == tiers[0]["written"]["text"]
+    assert "≤11: 3 damage; taunted until the end of their next turn\n" in converted_text(back, "ability")
+
+
+def test_an_edit_of_a_tiers_effects_is_read_and_its_text_left_said():
+    """A tier's effects are the JSON's; its text the words they were read from. An edit of the effects (in both of
+    the roll's places, `power_roll` and `power_rolls`) is read, the text that says otherwise left, and said there;
+    an edit of the text alone is said the same way (the effects read)."""
+    data = json.loads(converted_text(read_text("goad.ability", _TAUNT), "json"))
+    edited = json.loads(json.dumps(data))
+    for roll in (edited["abilities"][0]["power_roll"], edited["abilities"][0]["power_rolls"][0]):
+        roll["tiers"][1]["effects"][0]["amount"] = 6
+    written = json.dumps(edited, indent=2)
+    back = read_text("goad.json", written)
+    assert [t.effects[0].amount for t in back.abilities[0].power_roll.tiers] == [3, 6, 8]
+    said = [d for d in back.diagnostics if d.severity.value != "info"]
+    (left,) = said
+    assert (left.code, left.severity.value) == ("SB009", "warning")
+    assert '"text": "5 damage"' in written.split("\n")[left.span.line - 1]
+    assert "written.text" in left.text("en") and left.text("ja") != left.text("en")
+    ability = converted_text(back, "ability")
+    assert "12-16: 6 damage\n" in ability and "taunted until the end of their next turn" in ability  # (the others kept)
+    retold = json.loads(json.dumps(data))
+    for roll in (retold["abilities"][0]["power_roll"], retold["abilities"][0]["power_rolls"][0]):
+        roll["tiers"][2]["written"]["text"] = "9 damage; push 2 or slide 1"
+    back = read_text("goad.json", json.dumps(retold, indent=2))
+    assert [t.effects[0].amount for t in back.abilities[0].power_roll.tiers] == [3, 5, 8]
+    assert {d.code for d in back.diagnostics if d.severity.value != "info"} == {"SB009"}
+
+
 def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():
     """The JSON was known by a `power_roll` key in its first 4 KB: an ability with a long flavor (or its keys in
     another order) before it was SB008, `not read back`, and nothing read."""

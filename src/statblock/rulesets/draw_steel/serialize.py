@@ -35,7 +35,7 @@ def roll_json(roll: CompiledRoll | None) -> dict | None:
                 "range": tier_range(tier),
                 "effects": [effect_json.dump(e) for e in tier.effects],
                 **_clauses(tier),
-                "written": {"range": tier.range},
+                "written": {"range": tier.range, **({"text": tier.text} if tier.text else {})},
             }
             for tier in roll.tiers
         ],

@@ -218,7 +218,8 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
+        tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause,
+                                  tier.text))
     line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
     return CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 

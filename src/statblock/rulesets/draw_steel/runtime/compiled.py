@@ -19,6 +19,7 @@ class CompiledTier:
     range: str            # as written: "≤11", "12-16", "17+"
     effects: tuple[Effect, ...]
     clauses: tuple[tuple[Effect, ...], ...] = attrs.field(eq=False, default=())  # effects per source clause
+    text: str = attrs.field(eq=False, default="")  # the tier's clauses as written (`3 + M damage; push 1`)
 
 
 @attrs.frozen
