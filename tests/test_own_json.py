@@ -75,6 +75,18 @@ def test_japanese_abilities_come_back_written_in_japanese(tmp_path):
     assert "≤11: 3 + M ダメージ; プッシュ 1" in text and "パワーロール + 筋力:" in text and "damage" not in text
 
 
+def test_a_signature_comes_back_spelt_as_written():
+    """`(シグネチャー)` came back `(Signature)`: the JSON kept no word for it (`written.signature` now)."""
+    text = ("荒々しい叩きつけ (シグネチャー)\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+            "パワーロール + 筋力:\n≤11: 3 + M ダメージ\n12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    assert (data["abilities"][0]["signature"], data["abilities"][0]["written"]["signature"]) == (True, "シグネチャー")
+    back = converted_text(read_text("slam.json", json.dumps(data, ensure_ascii=False)), "ability")
+    assert back.startswith("荒々しい叩きつけ (シグネチャー)\n")
+    english = json.loads(converted_text(read_text("s.ability", "Slam (Signature)\nMelee | Main action\n"), "json"))
+    assert english["abilities"][0]["written"]["signature"] == "Signature"
+
+
 def test_a_clause_of_several_effects_is_written_back_as_one(tmp_path):
     """The JSON counts each tier clause's effects (`clauses`, where one holds other than one effect): `pull 2,
     grabbed` came back as `pull 2; grabbed` without it."""

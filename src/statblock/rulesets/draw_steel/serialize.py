@@ -122,6 +122,8 @@ def ability_json(ability: CompiledAbility) -> dict:
             "action": ability.action_label,
             "distance": None if ability.distance is None else ability.distance["text"],
             "target": ability.target,
+            # (added after the first contract, for a signature ability alone: `シグネチャー` came back `Signature`)
+            **({"signature": ability.signature_label} if ability.signature_label else {}),
         },
     }
 

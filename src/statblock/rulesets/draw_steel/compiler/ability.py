@@ -144,6 +144,8 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
         cost_label=_cost_label(ability.cost),
         cost_upper_amount=ability.cost.upper_amount if ability.cost else None,
         icon=icon_before_name(ability.name, ability.name_span),
+        signature_label=(("シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text
+                          else "Signature") if ability.signature else None),
     )
     return compiled, lowerer.diagnostics
 

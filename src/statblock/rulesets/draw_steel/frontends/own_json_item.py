@@ -187,12 +187,15 @@ class ItemWriter:
         cost_at = self.place(written, "cost")
         if "cost" not in written and not cost:
             cost, cost_at = _cost_text(self.item.get("cost")), self.item.value_starts.get("cost", at)
+        said = written.get("signature")  # (as written: `シグネチャー`; a JSON without it, `Signature`)
+        signature = (one_line(said), self.place(written, "signature")) if isinstance(said, str) and one_line(said) \
+            else ("Signature", at)
         if cost:
             parts = [(cost, cost_at)]
             if self.item.get("signature") is True:
-                parts.insert(0, ("Signature" + ("、" if is_cjk(cost) else ", "), at))
+                parts[0:0] = [signature, ("、" if is_cjk(cost) else ", ", at)]
         elif self.item.get("signature") is True:
-            parts = [("Signature", at), *([(" ", at), (tag, self.place(written, "tag"))] if tag else [])]
+            parts = [signature, *([(" ", at), (tag, self.place(written, "tag"))] if tag else [])]
         elif tag:
             parts = [(tag, self.place(written, "tag"))]
         else:
