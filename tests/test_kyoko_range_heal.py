@@ -195,3 +195,41 @@ def test_a_loss_in_the_json(tmp_path, capsys):
     (item,) = json.loads(capsys.readouterr().out)["items"]
     assert [(e["type"], e.get("stat"), e.get("amount")) for e in item["effects"]][0] == (
         "loss", "hp", {"number": 3, "ability": None, "modifier": 0})
+
+
+FULL = [
+    # (effect as written, what recovers, the words the recovery covers)
+    ("対象の【ＨＰ】を最大値まで回復する。", "hp", "【ＨＰ】を最大値まで回復"),
+    ("【装備ＨＰ】が全回復する。", "armor_hp", "【装備ＨＰ】が全回復"),
+    ("ＨＰを完全に回復する。", "hp", "ＨＰを完全に回復"),
+    ("使用者の装備HPを最大まで回復。", "armor_hp", "装備HPを最大まで回復"),
+]
+
+
+@pytest.mark.parametrize(("effect", "stat", "words"), FULL, ids=[f[0] for f in FULL])
+def test_a_recovery_to_the_maximum_is_a_recovery_of_it(effect, stat, words):
+    """`【ＨＰ】を最大値まで回復する` (seed 004 says so of a ［余暇］) was text with no word: 【ＨＰ】 a term, the rest
+    plain; it is a recovery whose amount is the maximum (JSON `amount.full`), its words as written."""
+    found, problems = card("", effect)
+    assert problems == []
+    (recovery,) = [e for e in found.effects if isinstance(e, Recovery)]
+    assert (recovery.stat, recovery.amount.full, recovery.amount.number, recovery.text) == (stat, True, None, words)
+    assert "".join(e.text for e in found.effects) == effect  # (nothing dropped, nothing moved)
+
+
+@pytest.mark.parametrize("effect", ["【ＨＰ】を最大値まで回復しない。", "HPを全回復できない。", "最大値まで回復する。",
+                                    "【感覚】を最大値まで回復する。", "HPを全回復活させる。"])
+def test_a_denied_or_statless_recovery_to_the_maximum_stays_text(effect):
+    found, problems = card("", effect)
+    assert problems == [] and not [e for e in found.effects if isinstance(e, Recovery)]
+    assert "".join(e.text for e in found.effects) == effect
+
+
+def test_a_recovery_to_the_maximum_in_the_json(tmp_path, capsys):
+    path = tmp_path / "potion.kyoko"
+    path.write_text("霊薬（所持品）\n使用：行動\n対象：単体\n効果：【ＨＰ】を最大値まで回復し、［崩壊］を解除する。\n", encoding="utf-8")
+    assert cli.main(["parse", "--format", "json", str(path)]) == 0
+    (item,) = json.loads(capsys.readouterr().out)["items"]
+    (recovery,) = [e for e in item["effects"] if e["type"] == "recovery"]
+    assert recovery["amount"] == {"number": None, "ability": None, "modifier": 0, "full": True}
+    assert [e for e in item["effects"] if e["type"] == "text" and "最大値" in e["text"]] == []

@@ -18,11 +18,13 @@ __all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Ef
 
 @attrs.frozen
 class Amount:
-    """How much: a number (`5`), or an ability with a modifier (`【感覚】`, `【感覚】±0`, `【感覚】+1`)."""
+    """How much: a number (`5`), an ability with a modifier (`【感覚】`, `【感覚】±0`, `【感覚】+1`), or, for a
+    recovery, the maximum (`最大値まで回復`: `full`)."""
 
     number: int | None = None           # None for an ability, or a number past the limit (KY024)
     ability: str | None = None          # the ability's id (`sense`), None for a plain number
     modifier: int = 0
+    full: bool = False                  # up to the maximum, whatever is missing (`【ＨＰ】を最大値まで回復`)
 
     @property
     def fixed(self) -> bool:

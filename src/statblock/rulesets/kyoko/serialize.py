@@ -16,7 +16,9 @@ def position(span: Span | None) -> dict | None:
 
 
 def _amount(amount: Amount) -> dict:
-    return {"number": amount.number, "ability": amount.ability, "modifier": amount.modifier}
+    # (`full`, a recovery to the maximum, added after the first contract: said only where it is one)
+    return {"number": amount.number, "ability": amount.ability, "modifier": amount.modifier,
+            **({"full": True} if amount.full else {})}
 
 
 def effect_json(effect) -> dict:

@@ -21,7 +21,8 @@ from ..vocabulary import difficulty_range, lookup, suggest, term_list
 from .case_difficulty import read_case_difficulties
 from .condition import read_condition
 from .condition_marks import as_condition, warn_condition_marks
-from .line import JA_NOT, Line, bounds, shown_number, word
+from .full_recovery import read_full_recoveries
+from .line import DENIED, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
@@ -67,7 +68,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    effects = _without_products(_without_denied(effects))
+    effects = _without_products(_without_denied(read_full_recoveries(effects, line)))   # `【ＨＰ】を最大値まで回復`
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
     effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
@@ -94,9 +95,6 @@ def _warn_halfwidth_kana(line: Line) -> None:
                     suggestion=message("replace", guess=unicodedata.normalize("NFKC", written)))
 
 
-# the words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
-# `ダメージ5を受けなかった場合`): it is not done (blanks read possessively: a long run is passed once)
-_DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|でき|出来)" + JA_NOT)
 
 
 # a multiplication or division sign right before an amount's ability (`2×【感覚】点のダメージ`): the amount is a product
@@ -116,7 +114,7 @@ def _without_denied(effects: list) -> list:
     JSON or a card would apply."""
     return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery | Loss | StatChange)
             and index + 1 < len(effects)
-            and isinstance(effects[index + 1], Text) and _DENIED.match(effects[index + 1].text) else effect
+            and isinstance(effects[index + 1], Text) and DENIED.match(effects[index + 1].text) else effect
             for index, effect in enumerate(effects)]
 
 

@@ -13,12 +13,16 @@ from ..catalog import message
 from ..model import Text
 from ..vocabulary import amount_limit
 
-__all__ = ["JA_NOT", "KANJI_DIGITS", "Line", "TextPieces", "bounds", "kanji_number", "shown_number", "tokens", "word"]
+__all__ = ["DENIED", "JA_NOT", "KANJI_DIGITS", "Line", "TextPieces", "bounds", "kanji_number", "shown_number", "tokens", "word"]
 
 #: What follows a Japanese verb's stem to deny it, in any tense (`解除し[ない]`, `受け[なかった]`, `解除せ[ず]`,
 #: `解除され[ていない]`, `取り除け[ません]`, `解除し[てはならない]`): the reader of a lifting and that of damage or a
 #: recovery denied share it.
 JA_NOT = r"(?:(?:て[いは]?)?(?:ない|なかった|ず|ません|ぬ)|ては(?:いけ|なら|なり)(?:ない|ません))"
+
+#: The words right after damage or a recovery that deny it in any tense (`ダメージ5を受けない`, `3点回復しない`,
+#: `ダメージ5を受けなかった場合`): it is not done (blanks read possessively: a long run is passed once).
+DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|でき|出来)" + JA_NOT)
 
 #: More digits than this are never read as a number (Python refuses past 4,300 digits, and nothing in
 #: the game comes near): such a number is reported and kept as written.
