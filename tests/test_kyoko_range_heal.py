@@ -233,3 +233,34 @@ def test_a_recovery_to_the_maximum_in_the_json(tmp_path, capsys):
     (recovery,) = [e for e in item["effects"] if e["type"] == "recovery"]
     assert recovery["amount"] == {"number": None, "ability": None, "modifier": 0, "full": True}
     assert [e for e in item["effects"] if e["type"] == "text" and "最大値" in e["text"]] == []
+
+
+CONTESTS = [
+    # (written, active skill, passive skill, the contest's words)
+    ("「〈操作〉vs〈探知〉」の［対決］を行なう。", "handling", "perception", "〈操作〉vs〈探知〉"),   # seed 004's own
+    ("〈探知〉 VS 〈操作〉の対決。", "perception", "handling", "〈探知〉 VS 〈操作〉"),
+    ("〈運動〉対〈頑健〉で対決する。", "athletics", "toughness", "〈運動〉対〈頑健〉"),
+    ("<Handling> vs <Perception> contest", "handling", "perception", "<Handling> vs <Perception>"),
+]
+
+
+@pytest.mark.parametrize(("effect", "active", "passive", "words"), CONTESTS, ids=[c[0] for c in CONTESTS])
+def test_two_skills_joined_by_vs_are_one_contest(effect, active, passive, words):
+    """`「〈操作〉vs〈探知〉」の［対決］` (seed 004) was two skills side by side and `vs` as text: now one contest, the
+    acting character's skill first (the seed's 能動判定), the answering one's second."""
+    from statblock.rulesets.kyoko.model import Contest
+
+    found, problems = card("", effect)
+    assert problems == []
+    (contest,) = [e for e in found.effects if isinstance(e, Contest)]
+    assert (contest.active, contest.passive, contest.text) == (active, passive, words)
+    assert "".join(e.text for e in found.effects) == effect
+
+
+@pytest.mark.parametrize("effect", ["〈運動〉と〈探知〉の判定。", "〈運動〉、〈探知〉。", "〈運動〉vs使用者。"])
+def test_skills_not_joined_by_vs_are_no_contest(effect):
+    from statblock.rulesets.kyoko.model import Contest
+
+    found, _ = card("", effect)
+    assert not [e for e in found.effects if isinstance(e, Contest)]
+    assert "".join(e.text for e in found.effects) == effect

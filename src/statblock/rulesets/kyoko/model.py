@@ -12,7 +12,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "StatChange",
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "StatChange",
            "Term", "Text"]
 
 
@@ -127,7 +127,21 @@ class Check:
     cases: tuple[tuple[str, int], ...] = ()
 
 
-Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check
+@attrs.frozen
+class Contest:
+    """`〈操作〉vs〈探知〉` (seed 004: 「〈操作〉vs〈探知〉」の［対決］): the skill of the character who acts, written first
+    (the one who declares ［隠密］, or ［発見］), against the skill of the one who answers: the seed's 能動判定 and
+    受動判定 (［高揚］ changes their dice). Each skill's id (None when unknown) and its words as written."""
+
+    active: str | None
+    passive: str | None
+    active_text: str
+    passive_text: str
+    text: str
+    span: Span
+
+
+Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check | Contest
 
 
 @attrs.frozen

@@ -4,7 +4,7 @@ span as its position in the file (`line`, `column`, `end_line`, `end_column`; th
 from __future__ import annotations
 
 from ...diagnostics import Span
-from .model import Amount, Card, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
+from .model import Amount, Card, Check, ConditionEffect, Contest, Damage, Loss, Recovery, StatChange, Term, Text
 
 __all__ = ["effect_json", "position", "to_json"]
 
@@ -39,6 +39,9 @@ def effect_json(effect) -> dict:
                 "ends": effect.ends, "combinable": [{"skill": skill, "field": field} for skill, field in effect.combinable],
                 "cases": [{"case": case, "difficulty": n} for case, n in effect.cases],
                 **where}
+    if isinstance(effect, Contest):  # (added after the first contract: the two skills were two terms and text)
+        return {"type": "contest", "active": {"skill": effect.active, "text": effect.active_text},
+                "passive": {"skill": effect.passive, "text": effect.passive_text}, **where}
     if isinstance(effect, Term):
         return {"type": "term", "category": effect.category, "id": effect.id, **where}
     assert isinstance(effect, Text)

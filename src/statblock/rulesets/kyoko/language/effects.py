@@ -21,6 +21,7 @@ from ..vocabulary import difficulty_range, lookup, suggest, term_list
 from .case_difficulty import read_case_difficulties
 from .condition import read_condition
 from .condition_marks import as_condition, warn_condition_marks
+from .contests import read_contests
 from .full_recovery import read_full_recoveries
 from .line import DENIED, Line, bounds, shown_number, word
 from .parser import UnexpectedInput, error_position, expected, parse_effect
@@ -69,6 +70,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_products(_without_denied(read_full_recoveries(effects, line)))   # `【ＨＰ】を最大値まで回復`
+    effects = read_contests(effects, line)   # `〈操作〉vs〈探知〉`: one contest, not two skills side by side
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
     effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
